@@ -1,0 +1,44 @@
+import nx from "@nx/eslint-plugin";
+import tseslint from "typescript-eslint";
+
+/**
+ * Lint rules, including the layering of DESIGN.md expressed as Nx tags:
+ * core imports nothing internal; storage adapters import only core; tools and
+ * agent never import storage; only the server composes everything.
+ */
+export default tseslint.config(
+  {
+    ignores: ["**/dist/**", "**/out-tsc/**", "**/node_modules/**", "**/.nx/**", "**/vite.config.ts.timestamp-*"],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { "@nx": nx },
+    rules: {
+      "@nx/enforce-module-boundaries": [
+        "error",
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints: [
+            { sourceTag: "layer:core", onlyDependOnLibsWithTags: [] },
+            { sourceTag: "layer:storage", onlyDependOnLibsWithTags: ["layer:core"] },
+            { sourceTag: "layer:tools", onlyDependOnLibsWithTags: ["layer:core"] },
+            { sourceTag: "layer:agent", onlyDependOnLibsWithTags: ["layer:core", "layer:tools"] },
+            { sourceTag: "layer:web", onlyDependOnLibsWithTags: ["layer:core"] },
+            {
+              sourceTag: "layer:app",
+              onlyDependOnLibsWithTags: ["layer:core", "layer:tools", "layer:agent", "layer:storage"],
+            },
+          ],
+        },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": "off",
+    },
+  },
+);

@@ -1,0 +1,87 @@
+import type { Effect, Stream } from "effect";
+import { Context } from "effect";
+import type { InvalidInput, MissingApiKey, ProviderError, RateLimited, Timeout } from "../errors.js";
+
+/** What a model can do. The kernel never offers tools to a model without `tools`. */
+export interface ModelCapabilities {
+  readonly tools: boolean;
+  readonly reasoning: boolean;
+  readonly vision: boolean;
+  readonly structuredOutput: boolean;
+}
+
+export interface ModelInfo {
+  /** The model id as the provider knows it, e.g. "gpt-4.1-mini" or "offline". */
+  readonly id: string;
+  readonly provider: string;
+  /** True for the offline planner: no AI model is involved. */
+  readonly offline: boolean;
+  readonly capabilities: ModelCapabilities;
+  /** Tokens of context the model accepts (prompt plus output). */
+  readonly contextWindow: number;
+}
+
+/** A tool as offered to a model: a name, a description, and a JSON Schema for its arguments. */
+export interface ToolSpec {
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+export interface ModelToolCall {
+  readonly id: string;
+  readonly name: string;
+  /** The arguments as the model wrote them: a JSON text, possibly malformed. */
+  readonly arguments: string;
+}
+
+/** Conversation history in a provider-neutral shape. */
+export type ModelMessage =
+  | { readonly role: "user"; readonly content: string }
+  | {
+      readonly role: "assistant";
+      readonly content: string;
+      readonly toolCalls?: ReadonlyArray<ModelToolCall>;
+    }
+  | { readonly role: "tool"; readonly toolCallId: string; readonly name: string; readonly content: string };
+
+export interface ModelRequest {
+  readonly system: string;
+  readonly messages: ReadonlyArray<ModelMessage>;
+  readonly tools?: ReadonlyArray<ToolSpec>;
+  readonly maxOutputTokens?: number;
+  /** Ask for one JSON object matching the schema (structured output). */
+  readonly responseFormat?: { readonly name: string; readonly schema: Readonly<Record<string, unknown>> };
+  readonly temperature?: number;
+}
+
+export interface ModelUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+/** What a model streams. A tool call is emitted once, complete, after its deltas were assembled. */
+export type ModelStreamPart =
+  | { readonly type: "textDelta"; readonly delta: string }
+  | { readonly type: "reasoningDelta"; readonly delta: string }
+  | { readonly type: "toolCall"; readonly call: ModelToolCall }
+  | { readonly type: "usage"; readonly usage: ModelUsage }
+  | { readonly type: "finish"; readonly reason: "stop" | "toolCalls" | "length" | "contentFilter" | "other" };
+
+export type ModelError = ProviderError | RateLimited | Timeout | MissingApiKey | InvalidInput;
+
+export interface LanguageModelService {
+  readonly info: ModelInfo;
+  /**
+   * Streams one model turn. Interrupting the stream cancels the provider
+   * request. Errors raised before any output are retryable by the caller;
+   * the adapter itself does not retry.
+   */
+  readonly stream: (request: ModelRequest) => Stream.Stream<ModelStreamPart, ModelError>;
+  /** One complete answer as text (used for titles, summaries and structured output). */
+  readonly generate: (request: ModelRequest) => Effect.Effect<{ text: string; usage: ModelUsage | null }, ModelError>;
+}
+
+export class LanguageModel extends Context.Service<LanguageModel, LanguageModelService>()(
+  "@lifeos/core/LanguageModel",
+) {}

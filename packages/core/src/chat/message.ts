@@ -1,0 +1,93 @@
+import { Schema } from "effect";
+import { ErrorCode } from "../errors.js";
+import { MessageId, RunId, ThreadId, UserId } from "../ids.js";
+import { BoundedString, Limits } from "../validation.js";
+import { ToolResultMeta } from "./toolResultMeta.js";
+
+const Text = BoundedString(Limits.messageTextChars);
+
+export const TextPart = Schema.Struct({ type: Schema.Literal("text"), text: Text });
+export const ReasoningPart = Schema.Struct({ type: Schema.Literal("reasoning"), text: Text });
+export const ToolCallPart = Schema.Struct({
+  type: Schema.Literal("toolCall"),
+  toolCallId: Schema.String,
+  name: Schema.String,
+  arguments: Schema.Unknown,
+});
+export const ToolResultPart = Schema.Struct({
+  type: Schema.Literal("toolResult"),
+  toolCallId: Schema.String,
+  name: Schema.String,
+  success: Schema.Boolean,
+  data: Schema.Unknown,
+  meta: Schema.NullOr(ToolResultMeta),
+  error: Schema.optional(Schema.Struct({ code: ErrorCode, message: Schema.String })),
+});
+export const ErrorPart = Schema.Struct({
+  type: Schema.Literal("error"),
+  code: ErrorCode,
+  message: Schema.String,
+});
+
+/** One piece of a message, in the order it was produced. */
+export const MessagePart = Schema.Union([TextPart, ReasoningPart, ToolCallPart, ToolResultPart, ErrorPart]);
+export type MessagePart = typeof MessagePart.Type;
+export type TextPart = typeof TextPart.Type;
+export type ReasoningPart = typeof ReasoningPart.Type;
+export type ToolCallPart = typeof ToolCallPart.Type;
+export type ToolResultPart = typeof ToolResultPart.Type;
+export type ErrorPart = typeof ErrorPart.Type;
+
+/** Versioned message content: what was streamed is what is stored. */
+export const MessageContent = Schema.Struct({
+  schemaVersion: Schema.Literal(1),
+  parts: Schema.Array(MessagePart),
+  truncated: Schema.optional(Schema.Boolean),
+});
+export type MessageContent = typeof MessageContent.Type;
+
+export const MessageRole = Schema.Literals(["user", "assistant", "system"]);
+export type MessageRole = typeof MessageRole.Type;
+
+/** `complete` unless the run that produced it failed (`error`) or was stopped (`stopped`). */
+export const MessageStatus = Schema.Literals(["complete", "streaming", "error", "stopped"]);
+export type MessageStatus = typeof MessageStatus.Type;
+
+/** Token usage of the model calls that produced a message. */
+export const Usage = Schema.Struct({
+  inputTokens: Schema.Int,
+  outputTokens: Schema.Int,
+  model: Schema.String,
+});
+export type Usage = typeof Usage.Type;
+
+export const Message = Schema.Struct({
+  id: MessageId,
+  userId: UserId,
+  threadId: ThreadId,
+  runId: Schema.NullOr(RunId),
+  role: MessageRole,
+  content: MessageContent,
+  status: MessageStatus,
+  usage: Schema.NullOr(Usage),
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date,
+});
+export type Message = typeof Message.Type;
+
+/** A message to store. Saving an id that exists replaces content, status and usage (same thread only). */
+export const NewMessage = Schema.Struct({
+  id: MessageId,
+  threadId: ThreadId,
+  runId: Schema.NullOr(RunId),
+  role: MessageRole,
+  content: MessageContent,
+  status: MessageStatus,
+  usage: Schema.NullOr(Usage),
+  createdAt: Schema.Date,
+});
+export type NewMessage = typeof NewMessage.Type;
+
+/** Concatenated text parts of a message. */
+export const messageText = (content: MessageContent): string =>
+  content.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");

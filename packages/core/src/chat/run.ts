@@ -1,0 +1,40 @@
+import { Schema } from "effect";
+import { ErrorCode } from "../errors.js";
+import { MessageId, RunId, ThreadId, UserId } from "../ids.js";
+import { Usage } from "./message.js";
+
+export const RunStatus = Schema.Literals(["running", "completed", "failed", "stopped"]);
+export type RunStatus = typeof RunStatus.Type;
+
+/** One turn of the agent: from a user message to the assistant's final message. */
+export const Run = Schema.Struct({
+  id: RunId,
+  userId: UserId,
+  threadId: ThreadId,
+  /** The assistant message this run produces. */
+  messageId: MessageId,
+  status: RunStatus,
+  model: Schema.String,
+  startedAt: Schema.Date,
+  finishedAt: Schema.NullOr(Schema.Date),
+  error: Schema.NullOr(Schema.Struct({ code: ErrorCode, message: Schema.String })),
+  usage: Schema.NullOr(Usage),
+});
+export type Run = typeof Run.Type;
+
+export const NewRun = Schema.Struct({
+  id: RunId,
+  threadId: ThreadId,
+  messageId: MessageId,
+  model: Schema.String,
+  startedAt: Schema.Date,
+});
+export type NewRun = typeof NewRun.Type;
+
+export const RunPatch = Schema.Struct({
+  status: Schema.optional(RunStatus),
+  finishedAt: Schema.optional(Schema.NullOr(Schema.Date)),
+  error: Schema.optional(Schema.NullOr(Schema.Struct({ code: ErrorCode, message: Schema.String }))),
+  usage: Schema.optional(Schema.NullOr(Usage)),
+});
+export type RunPatch = typeof RunPatch.Type;

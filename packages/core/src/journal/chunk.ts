@@ -1,0 +1,93 @@
+import { Schema } from "effect";
+import { ChunkId, UserId } from "../ids.js";
+import { LocalDate } from "../time.js";
+import { Limits, RequiredString } from "../validation.js";
+
+/** What a chunk was cut from. The chunk index serves all of them through one port. */
+export const ChunkSource = Schema.Literals(["journal", "document", "memory"]);
+export type ChunkSource = typeof ChunkSource.Type;
+
+/** A vector and the embedding model that produced it. Vectors of different models never mix. */
+export const Embedding = Schema.Struct({
+  model: RequiredString(200),
+  vector: Schema.Array(Schema.Finite).check(Schema.isMinLength(1), Schema.isMaxLength(4096)),
+});
+export type Embedding = typeof Embedding.Type;
+
+/**
+ * A searchable piece of text. `text` equals the source text between
+ * `startOffset` and `endOffset`. Journal chunks carry the entry's date;
+ * document chunks carry page numbers.
+ */
+export const Chunk = Schema.Struct({
+  id: ChunkId,
+  userId: UserId,
+  source: ChunkSource,
+  sourceId: Schema.String,
+  ordinal: Schema.Int,
+  text: RequiredString(Limits.chunkChars),
+  startOffset: Schema.Int,
+  endOffset: Schema.Int,
+  date: Schema.NullOr(LocalDate),
+  pageStart: Schema.NullOr(Schema.Int),
+  pageEnd: Schema.NullOr(Schema.Int),
+  tokenCount: Schema.Int,
+  embedding: Schema.NullOr(Embedding),
+  createdAt: Schema.Date,
+});
+export type Chunk = typeof Chunk.Type;
+
+export const NewChunk = Schema.Struct({
+  id: Schema.optional(ChunkId),
+  ordinal: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  text: RequiredString(Limits.chunkChars),
+  startOffset: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  endOffset: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  date: Schema.optional(Schema.NullOr(LocalDate)),
+  pageStart: Schema.optional(Schema.NullOr(Schema.Int)),
+  pageEnd: Schema.optional(Schema.NullOr(Schema.Int)),
+  tokenCount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  embedding: Schema.optional(Schema.NullOr(Embedding)),
+});
+export type NewChunk = typeof NewChunk.Type;
+
+/** Optional filters shared by every chunk search. Dates are inclusive. */
+export const ChunkFilter = Schema.Struct({
+  source: ChunkSource,
+  from: Schema.optional(LocalDate),
+  to: Schema.optional(LocalDate),
+  sourceIds: Schema.optional(Schema.Array(Schema.String)),
+});
+export type ChunkFilter = typeof ChunkFilter.Type;
+
+export const VectorQuery = Schema.Struct({
+  ...ChunkFilter.fields,
+  embedding: Embedding,
+  k: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })),
+});
+export type VectorQuery = typeof VectorQuery.Type;
+
+export const KeywordQuery = Schema.Struct({
+  ...ChunkFilter.fields,
+  query: RequiredString(2000),
+  k: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })),
+});
+export type KeywordQuery = typeof KeywordQuery.Type;
+
+export const DateRangeQuery = Schema.Struct({
+  ...ChunkFilter.fields,
+  order: Schema.optional(Schema.Literals(["asc", "desc"])),
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+  cursor: Schema.optional(Schema.String),
+});
+export type DateRangeQuery = typeof DateRangeQuery.Type;
+
+/**
+ * A search result. For vector search `score` is cosine similarity (higher is
+ * closer, at most 1); for keyword search it is a relevance score where higher
+ * is better (bm25 or ts_rank, not comparable across adapters).
+ */
+export interface ChunkHit {
+  readonly chunk: Chunk;
+  readonly score: number;
+}

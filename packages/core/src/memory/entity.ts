@@ -1,0 +1,45 @@
+import { Schema } from "effect";
+import { EntityId, UserId } from "../ids.js";
+import { Limits, RequiredString } from "../validation.js";
+
+export const EntityType = Schema.Literals(["person", "place", "organization", "project", "thing", "other"]);
+export type EntityType = typeof EntityType.Type;
+
+/** A directed relationship to another entity, such as "sister of" or "works at". */
+export const Relationship = Schema.Struct({
+  targetId: EntityId,
+  kind: RequiredString(100),
+});
+export type Relationship = typeof Relationship.Type;
+
+/** A person, place or thing that memories mention. Names are unique per user, case-insensitively. */
+export const Entity = Schema.Struct({
+  id: EntityId,
+  userId: UserId,
+  name: RequiredString(Limits.nameChars),
+  type: EntityType,
+  aliases: Schema.Array(Schema.String),
+  relationships: Schema.Array(Relationship),
+  mentionCount: Schema.Int,
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date,
+});
+export type Entity = typeof Entity.Type;
+
+export const NewEntity = Schema.Struct({
+  id: Schema.optional(EntityId),
+  name: RequiredString(Limits.nameChars),
+  type: EntityType,
+  aliases: Schema.optional(Schema.Array(Schema.String)),
+  relationships: Schema.optional(Schema.Array(Relationship)),
+});
+export type NewEntity = typeof NewEntity.Type;
+
+export const EntityPatch = Schema.Struct({
+  name: Schema.optional(RequiredString(Limits.nameChars)),
+  type: Schema.optional(EntityType),
+  aliases: Schema.optional(Schema.Array(Schema.String)),
+  relationships: Schema.optional(Schema.Array(Relationship)),
+  mentionCount: Schema.optional(Schema.Int),
+});
+export type EntityPatch = typeof EntityPatch.Type;

@@ -1,0 +1,21 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../errors.js";
+import type { DocumentId, UserId } from "../ids.js";
+import type { Document, DocumentPatch, NewDocument } from "../knowledge/document.js";
+import type { Page, PageRequest } from "../pagination.js";
+
+export interface DocumentRepositoryService {
+  /** Creates a document in processing status `pending`. */
+  readonly create: (userId: UserId, input: NewDocument) => Effect.Effect<Document, StorageError>;
+  readonly get: (userId: UserId, id: DocumentId) => Effect.Effect<Document, StorageError>;
+  /** Newest first. */
+  readonly list: (userId: UserId, page: PageRequest) => Effect.Effect<Page<Document>, StorageError>;
+  readonly update: (userId: UserId, id: DocumentId, patch: DocumentPatch) => Effect.Effect<Document, StorageError>;
+  /** Deletes the document with its chunks, atomically. */
+  readonly delete: (userId: UserId, id: DocumentId) => Effect.Effect<void, StorageError>;
+}
+
+export class DocumentRepository extends Context.Service<DocumentRepository, DocumentRepositoryService>()(
+  "@lifeos/core/DocumentRepository",
+) {}

@@ -1,0 +1,23 @@
+import type { Effect, Option } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../errors.js";
+import type { EntryId, UserId } from "../ids.js";
+import type { EntryAnalytics } from "../journal/analytics.js";
+import type { LocalDate } from "../time.js";
+
+export interface EntryAnalyticsRepositoryService {
+  /** Inserts or replaces the analysis of one entry; `NotFound` if the entry is not this user's. */
+  readonly upsert: (userId: UserId, analytics: EntryAnalytics) => Effect.Effect<void, StorageError>;
+  readonly get: (userId: UserId, entryId: EntryId) => Effect.Effect<Option.Option<EntryAnalytics>, StorageError>;
+  /** Analyses dated within `[from, to]` (inclusive), by date ascending, at most `limit` (default 5000). */
+  readonly listByDateRange: (
+    userId: UserId,
+    from: LocalDate,
+    to: LocalDate,
+    limit?: number,
+  ) => Effect.Effect<ReadonlyArray<EntryAnalytics>, StorageError>;
+}
+
+export class EntryAnalyticsRepository extends Context.Service<EntryAnalyticsRepository, EntryAnalyticsRepositoryService>()(
+  "@lifeos/core/EntryAnalyticsRepository",
+) {}

@@ -1,0 +1,22 @@
+import type { Effect, Option } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../errors.js";
+import type { UserId } from "../ids.js";
+import type { JournalSummary, SummaryKind } from "../journal/summary.js";
+
+export interface JournalSummaryRepositoryService {
+  /** Inserts or replaces the summary of `(kind, period)`. */
+  readonly upsert: (userId: UserId, summary: JournalSummary) => Effect.Effect<void, StorageError>;
+  readonly get: (userId: UserId, kind: SummaryKind, period: string) => Effect.Effect<Option.Option<JournalSummary>, StorageError>;
+  /** Summaries of one kind, period ascending, optionally within `[from, to]` periods. */
+  readonly list: (
+    userId: UserId,
+    kind: SummaryKind,
+    range?: { from?: string; to?: string },
+  ) => Effect.Effect<ReadonlyArray<JournalSummary>, StorageError>;
+  readonly delete: (userId: UserId, kind: SummaryKind, period: string) => Effect.Effect<void, StorageError>;
+}
+
+export class JournalSummaryRepository extends Context.Service<JournalSummaryRepository, JournalSummaryRepositoryService>()(
+  "@lifeos/core/JournalSummaryRepository",
+) {}

@@ -1,0 +1,16 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../errors.js";
+import type { MemorySummaryId, UserId } from "../ids.js";
+import type { MemorySummary, NewMemorySummary } from "../memory/memorySummary.js";
+
+export interface MemorySummaryRepositoryService {
+  readonly create: (userId: UserId, input: NewMemorySummary) => Effect.Effect<MemorySummary, StorageError>;
+  /** Newest first, at most `limit` (default 50). */
+  readonly list: (userId: UserId, limit?: number) => Effect.Effect<ReadonlyArray<MemorySummary>, StorageError>;
+  readonly delete: (userId: UserId, id: MemorySummaryId) => Effect.Effect<void, StorageError>;
+}
+
+export class MemorySummaryRepository extends Context.Service<MemorySummaryRepository, MemorySummaryRepositoryService>()(
+  "@lifeos/core/MemorySummaryRepository",
+) {}

@@ -1,0 +1,27 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { Message, NewMessage } from "../chat/message.js";
+import type { StorageError } from "../errors.js";
+import type { MessageId, ThreadId, UserId } from "../ids.js";
+import type { Page, PageRequest } from "../pagination.js";
+
+export interface MessageRepositoryService {
+  /**
+   * Inserts the message, or replaces content, status and usage of the message
+   * with the same id. Fails with `NotFound` when the thread is not this
+   * user's, and with `Conflict` when the id belongs to another thread.
+   */
+  readonly save: (userId: UserId, message: NewMessage) => Effect.Effect<Message, StorageError>;
+  /** Saves several messages in one transaction: all or none. */
+  readonly saveAll: (userId: UserId, messages: ReadonlyArray<NewMessage>) => Effect.Effect<void, StorageError>;
+  readonly get: (userId: UserId, id: MessageId) => Effect.Effect<Message, StorageError>;
+  /**
+   * A thread's messages oldest first (`createdAt`, then id). Fails with
+   * `NotFound` when the thread is not this user's.
+   */
+  readonly list: (userId: UserId, threadId: ThreadId, page: PageRequest) => Effect.Effect<Page<Message>, StorageError>;
+}
+
+export class MessageRepository extends Context.Service<MessageRepository, MessageRepositoryService>()(
+  "@lifeos/core/MessageRepository",
+) {}

@@ -1,0 +1,20 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../errors.js";
+import type { ReminderId, UserId } from "../ids.js";
+import type { NewReminder, Reminder, ReminderListQuery, ReminderPatch } from "../memory/reminder.js";
+import type { Page } from "../pagination.js";
+
+export interface ReminderRepositoryService {
+  /** Creates a reminder in status `pending`. */
+  readonly create: (userId: UserId, input: NewReminder) => Effect.Effect<Reminder, StorageError>;
+  readonly get: (userId: UserId, id: ReminderId) => Effect.Effect<Reminder, StorageError>;
+  /** Soonest due first; see `ReminderListQuery`. */
+  readonly list: (userId: UserId, query: ReminderListQuery) => Effect.Effect<Page<Reminder>, StorageError>;
+  readonly update: (userId: UserId, id: ReminderId, patch: ReminderPatch) => Effect.Effect<Reminder, StorageError>;
+  readonly delete: (userId: UserId, id: ReminderId) => Effect.Effect<void, StorageError>;
+}
+
+export class ReminderRepository extends Context.Service<ReminderRepository, ReminderRepositoryService>()(
+  "@lifeos/core/ReminderRepository",
+) {}

@@ -1,0 +1,18 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { NewRun, Run, RunPatch } from "../chat/run.js";
+import type { StorageError } from "../errors.js";
+import type { RunId, ThreadId, UserId } from "../ids.js";
+
+export interface RunRepositoryService {
+  /** Starts a run in status `running`; `NotFound` when the thread is not this user's. */
+  readonly create: (userId: UserId, input: NewRun) => Effect.Effect<Run, StorageError>;
+  readonly get: (userId: UserId, id: RunId) => Effect.Effect<Run, StorageError>;
+  readonly update: (userId: UserId, id: RunId, patch: RunPatch) => Effect.Effect<Run, StorageError>;
+  /** A thread's runs, newest first, at most `limit` (default 50). */
+  readonly listByThread: (userId: UserId, threadId: ThreadId, limit?: number) => Effect.Effect<ReadonlyArray<Run>, StorageError>;
+}
+
+export class RunRepository extends Context.Service<RunRepository, RunRepositoryService>()(
+  "@lifeos/core/RunRepository",
+) {}

@@ -1,0 +1,23 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { NewThread, Thread, ThreadListQuery, ThreadPatch } from "../chat/thread.js";
+import type { StorageError } from "../errors.js";
+import type { ThreadId, UserId } from "../ids.js";
+import type { Page } from "../pagination.js";
+
+export interface ThreadRepositoryService {
+  /** Creates a thread; `createdAt` and `updatedAt` are the repository clock's now. */
+  readonly create: (userId: UserId, input: NewThread) => Effect.Effect<Thread, StorageError>;
+  /** Fails with `NotFound` (code THREAD_NOT_FOUND) for an unknown id or another user's thread. */
+  readonly get: (userId: UserId, id: ThreadId) => Effect.Effect<Thread, StorageError>;
+  /** Pinned first, then `updatedAt` descending, then id descending. */
+  readonly list: (userId: UserId, query: ThreadListQuery) => Effect.Effect<Page<Thread>, StorageError>;
+  /** Applies the patch and returns the thread; `updatedAt` moves only with `touchedAt`. */
+  readonly update: (userId: UserId, id: ThreadId, patch: ThreadPatch) => Effect.Effect<Thread, StorageError>;
+  /** Deletes the thread with its messages and runs, atomically. */
+  readonly delete: (userId: UserId, id: ThreadId) => Effect.Effect<void, StorageError>;
+}
+
+export class ThreadRepository extends Context.Service<ThreadRepository, ThreadRepositoryService>()(
+  "@lifeos/core/ThreadRepository",
+) {}

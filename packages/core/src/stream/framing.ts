@@ -1,0 +1,53 @@
+import { Schema } from "effect";
+import { InvalidInput } from "../errors.js";
+import { StreamEvent } from "./StreamEvent.js";
+
+const encodeEvent = Schema.encodeSync(StreamEvent);
+const decodeEvent = Schema.decodeUnknownSync(StreamEvent);
+
+export const ndjsonContentType = "application/x-ndjson";
+export const sseContentType = "text/event-stream";
+
+/** One NDJSON line (with its trailing newline). */
+export const encodeNdjson = (event: StreamEvent): string => `${JSON.stringify(encodeEvent(event))}\n`;
+
+/** One Server-Sent Events frame: `event: <type>` and `data: <json>`. */
+export const encodeSse = (event: StreamEvent): string =>
+  `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(encodeEvent(event))}\n\n`;
+
+/** Decodes one JSON value into an event, throwing `InvalidInput` on anything else. */
+export const decodeStreamEvent = (value: unknown): StreamEvent => {
+  try {
+    return decodeEvent(value);
+  } catch (error) {
+    throw new InvalidInput({ message: `Not a stream event: ${String(error)}` });
+  }
+};
+
+/**
+ * An incremental NDJSON decoder: feed it text as it arrives, in chunks cut
+ * anywhere, and it returns the events completed so far.
+ */
+export class NdjsonDecoder {
+  private buffer = "";
+
+  push(text: string): StreamEvent[] {
+    this.buffer += text;
+    const lines = this.buffer.split("\n");
+    this.buffer = lines.pop() ?? "";
+    return lines.filter((line) => line.trim() !== "").map((line) => decodeStreamEvent(JSON.parse(line)));
+  }
+
+  /** Returns the final event when the stream ended without a newline. */
+  end(): StreamEvent[] {
+    const rest = this.buffer.trim();
+    this.buffer = "";
+    return rest === "" ? [] : [decodeStreamEvent(JSON.parse(rest))];
+  }
+}
+
+/** Decodes a whole NDJSON body. */
+export const decodeNdjson = (body: string): StreamEvent[] => {
+  const decoder = new NdjsonDecoder();
+  return [...decoder.push(body), ...decoder.end()];
+};

@@ -1,0 +1,2 @@
+/** @lifeos/tools — the tool registry and the tools the agent calls. */
+export * from "./registry/Tool.js";

@@ -1,4 +1,3 @@
-import type { SchemaIssue } from "effect";
 import { Effect, Schema } from "effect";
 import { InvalidInput, PayloadTooLarge } from "./errors.js";
 
@@ -28,9 +27,8 @@ export const BoundedString = (max: number) =>
 export const RequiredString = (max: number) =>
   BoundedString(max).pipe(Schema.check(Schema.makeFilter((value: string) => value.trim().length > 0 || "must not be empty")));
 
-const tooLargeLimit = (issue: SchemaIssue.Issue): number | undefined => {
-  const text = String(issue);
-  const match = /is longer than (\d+) characters/.exec(text);
+const tooLargeLimit = (message: string): number | undefined => {
+  const match = /is longer than (\d+) characters/.exec(message);
   return match ? Number(match[1]) : undefined;
 };
 
@@ -44,7 +42,7 @@ export const decodeInput = <S extends Schema.Top & { readonly DecodingServices: 
 ): Effect.Effect<S["Type"], InvalidInput | PayloadTooLarge> =>
   Schema.decodeUnknownEffect(schema)(input).pipe(
     Effect.mapError((error) => {
-      const limit = tooLargeLimit(error.issue);
+      const limit = tooLargeLimit(error.message);
       if (limit !== undefined) return new PayloadTooLarge({ message: error.message, limit });
       return new InvalidInput({ message: error.message });
     }),

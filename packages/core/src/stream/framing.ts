@@ -2,8 +2,13 @@ import { Schema } from "effect";
 import { InvalidInput } from "../errors.js";
 import { StreamEvent } from "./StreamEvent.js";
 
-const encodeEvent = Schema.encodeSync(StreamEvent);
-const decodeEvent = Schema.decodeUnknownSync(StreamEvent);
+/** The JSON codec of the event union: Dates travel as ISO strings. */
+const StreamEventJson = Schema.toCodecJson(StreamEvent);
+const encodeEvent = Schema.encodeSync(StreamEventJson);
+const decodeEvent = Schema.decodeUnknownSync(StreamEventJson);
+
+/** An event as a plain JSON value (what goes on the wire). */
+export const streamEventToJson = (event: StreamEvent): unknown => encodeEvent(event);
 
 export const ndjsonContentType = "application/x-ndjson";
 export const sseContentType = "text/event-stream";

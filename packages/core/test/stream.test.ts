@@ -44,7 +44,7 @@ const run: StreamEvent[] = [
       createdAt: now,
       updatedAt: now,
       content: { schemaVersion: 1, parts: [{ type: "text", text: "Olá — nada encontrado 🌱\nlinha" }] },
-    } as Extract<StreamEvent, { type: "done" }>["message"],
+    } as unknown as Extract<StreamEvent, { type: "done" }>["message"],
   },
 ];
 

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe } from "vitest";
+import type { StorageContractOptions, StorageHarness, StorageUnderTest } from "./harness.js";
+import { makeHarness } from "./harness.js";
+import { threadRepositoryContract } from "./ThreadRepository.contract.js";
+import { userRepositoryContract } from "./UserRepository.contract.js";
+
+export type { StorageContractOptions, StorageHarness, StorageUnderTest } from "./harness.js";
+export { assertDecodes } from "./harness.js";
+
+/** One contract per port, in the order the suite runs them. */
+export const storageContracts: ReadonlyArray<(harness: StorageHarness) => void> = [
+  userRepositoryContract,
+  threadRepositoryContract,
+];
+
+/**
+ * The storage contract: every port's behaviour that any adapter must show,
+ * as vitest `describe` blocks. `makeStorage` runs once before the suite and
+ * `close` once after; every test creates its own users, so the adapter may
+ * keep one database for the whole suite.
+ *
+ * ```ts
+ * storageContractSuite("SqliteStorage", async () => ({ layer: SqliteStorage.layer({ file }) }));
+ * ```
+ */
+export const storageContractSuite = (
+  name: string,
+  makeStorage: () => Promise<StorageUnderTest>,
+  options: StorageContractOptions = {},
+): void => {
+  describe(`${name} storage contract`, () => {
+    const harness = makeHarness(makeStorage, options);
+    beforeAll(harness.setUp);
+    afterAll(harness.tearDown);
+    for (const contract of storageContracts) contract(harness);
+  });
+};

@@ -1,0 +1,127 @@
+import { Effect } from "effect";
+import { Conflict, InvalidInput } from "../../../errors.js";
+import { ChunkId, DocumentId, EntryId, MemoryId } from "../../../ids.js";
+import type { Chunk, ChunkSource } from "../../../journal/chunk.js";
+import { ChunkSource as ChunkSourceSchema, NewChunk } from "../../../journal/chunk.js";
+import type { ChunkIndexService } from "../../../ports/ChunkIndex.js";
+import { decodeInput } from "../../../validation.js";
+import { deleteChunksOf } from "./cascade.js";
+import { makeChunkSearch } from "./chunkSearch.js";
+import type { MemoryStore } from "./MemoryStore.js";
+import { actingUser, copy, decodeArgument, existingUser, owned, rowsOf } from "./MemoryStore.js";
+
+const conflict = (message: string) => new Conflict({ message });
+const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
+
+export const makeChunkIndex = (store: MemoryStore): ChunkIndexService => {
+  const { tables } = store;
+  const sourceChunks = (userId: string, source: ChunkSource) =>
+    rowsOf(tables.chunks, userId).filter((chunk) => chunk.source === source);
+
+  /** Validates `(source, sourceId)` and requires the source object to be the user's. */
+  const sourceOf = (userId: string, source: unknown, sourceId: unknown) =>
+    Effect.gen(function* () {
+      const kind = yield* decodeArgument(ChunkSourceSchema, source);
+      const row =
+        kind === "journal"
+          ? yield* owned(tables.entries, userId, yield* decodeArgument(EntryId, sourceId), "journalEntry")
+          : kind === "document"
+            ? yield* owned(tables.documents, userId, yield* decodeArgument(DocumentId, sourceId), "document")
+            : yield* owned(tables.memories, userId, yield* decodeArgument(MemoryId, sourceId), "memory");
+      return { kind, id: row.id as string };
+    });
+
+  const replace: ChunkIndexService["replace"] = (userId, source, sourceId, input) =>
+    Effect.gen(function* () {
+      const user = yield* existingUser(store, userId);
+      const target = yield* sourceOf(user, source, sourceId);
+      const chunks = yield* Effect.forEach(input, (chunk) => decodeInput(NewChunk, chunk));
+      const ordinals = new Set(chunks.map((chunk) => chunk.ordinal));
+      if (ordinals.size !== chunks.length) return yield* Effect.fail(invalid("Chunk ordinals must be distinct"));
+      if (chunks.some((chunk) => chunk.endOffset < chunk.startOffset)) {
+        return yield* Effect.fail(invalid("A chunk ends before it starts"));
+      }
+      const embeddings = chunks.flatMap((chunk) => (chunk.embedding ? [chunk.embedding] : []));
+      const model = embeddings[0]?.model;
+      const length = embeddings[0]?.vector.length;
+      if (embeddings.some((embedding) => embedding.model !== model)) {
+        return yield* Effect.fail(conflict("A batch mixes embedding models"));
+      }
+      if (embeddings.some((embedding) => embedding.vector.length !== length)) {
+        return yield* Effect.fail(invalid("Vectors in the batch differ in length"));
+      }
+      const others = sourceChunks(user, target.kind).filter((chunk) => chunk.sourceId !== target.id);
+      const indexed = others.find((chunk) => chunk.embedding !== null)?.embedding ?? undefined;
+      if (model !== undefined && indexed !== undefined) {
+        if (indexed.model !== model) return yield* Effect.fail(conflict(`The index holds embeddings of ${indexed.model}`));
+        if (indexed.vector.length !== length) return yield* Effect.fail(invalid("Vector length differs from the index"));
+      }
+      const ids = chunks.flatMap((chunk) => (chunk.id ? [chunk.id] : []));
+      const replaced = (chunk: Chunk) => chunk.userId === user && chunk.source === target.kind && chunk.sourceId === target.id;
+      if (new Set(ids).size !== ids.length || ids.some((id) => { const row = tables.chunks.get(id); return row !== undefined && !replaced(row); })) {
+        return yield* Effect.fail(conflict("A chunk id is already in use"));
+      }
+      const now = yield* store.now;
+      const rows: Chunk[] = [];
+      for (const chunk of [...chunks].sort((a, b) => a.ordinal - b.ordinal)) {
+        rows.push({
+          id: chunk.id ?? ((yield* store.nextId) as ChunkId),
+          userId: user,
+          source: target.kind,
+          sourceId: target.id,
+          ordinal: chunk.ordinal,
+          text: chunk.text,
+          startOffset: chunk.startOffset,
+          endOffset: chunk.endOffset,
+          date: chunk.date ?? null,
+          pageStart: chunk.pageStart ?? null,
+          pageEnd: chunk.pageEnd ?? null,
+          tokenCount: chunk.tokenCount,
+          embedding: chunk.embedding ?? null,
+          createdAt: now,
+        });
+      }
+      deleteChunksOf(tables, user, target.kind, target.id);
+      for (const row of rows) tables.chunks.set(row.id, copy(row));
+      return rows.map(copy);
+    });
+
+  return {
+    replace,
+    deleteBySource: (userId, source, sourceId) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const kind = yield* decodeArgument(ChunkSourceSchema, source);
+        deleteChunksOf(tables, user, kind, sourceId);
+      }),
+    clear: (userId, source) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const kind = yield* decodeArgument(ChunkSourceSchema, source);
+        for (const chunk of sourceChunks(user, kind)) tables.chunks.delete(chunk.id);
+      }),
+    get: (userId, id) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const chunkId = yield* decodeArgument(ChunkId, id);
+        return copy(yield* owned(tables.chunks, user, chunkId, "chunk"));
+      }),
+    listBySource: (userId, source, sourceId) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const kind = yield* decodeArgument(ChunkSourceSchema, source);
+        return sourceChunks(user, kind)
+          .filter((chunk) => chunk.sourceId === sourceId)
+          .sort((a, b) => a.ordinal - b.ordinal)
+          .map(copy);
+      }),
+    ...makeChunkSearch(store),
+    stats: (userId, source) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const kind = yield* decodeArgument(ChunkSourceSchema, source);
+        const rows = sourceChunks(user, kind);
+        return { count: rows.length, embeddingModel: rows.find((chunk) => chunk.embedding !== null)?.embedding?.model ?? null };
+      }),
+  };
+};

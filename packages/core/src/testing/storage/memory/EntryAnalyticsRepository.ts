@@ -1,0 +1,42 @@
+import { Effect, Option } from "effect";
+import { InvalidInput } from "../../../errors.js";
+import { EntryId } from "../../../ids.js";
+import { EntryAnalytics } from "../../../journal/analytics.js";
+import type { EntryAnalyticsRepositoryService } from "../../../ports/EntryAnalyticsRepository.js";
+import { LocalDate } from "../../../time.js";
+import { decodeInput } from "../../../validation.js";
+import type { MemoryStore } from "./MemoryStore.js";
+import { actingUser, copy, decodeArgument, existingUser, limitOf, owned, rowsOf } from "./MemoryStore.js";
+import { sortBy } from "./paginate.js";
+
+export const makeEntryAnalyticsRepository = (store: MemoryStore): EntryAnalyticsRepositoryService => {
+  const { analytics, entries } = store.tables;
+  return {
+    upsert: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* existingUser(store, userId);
+        const value = yield* decodeInput(EntryAnalytics, input);
+        if (value.userId !== user) {
+          return yield* Effect.fail(new InvalidInput({ message: "Analytics belong to another user", field: "userId" }));
+        }
+        yield* owned(entries, user, value.entryId, "journalEntry");
+        analytics.set(value.entryId, copy(value));
+      }),
+    get: (userId, entryId) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const id = yield* decodeArgument(EntryId, entryId);
+        const row = analytics.get(id);
+        return row !== undefined && row.userId === user ? Option.some(copy(row)) : Option.none();
+      }),
+    listByDateRange: (userId, from, to, limit) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const start = yield* decodeArgument(LocalDate, from);
+        const end = yield* decodeArgument(LocalDate, to);
+        const max = yield* limitOf(limit, 5000);
+        const rows = rowsOf(analytics, user).filter((row) => row.date >= start && row.date <= end);
+        return sortBy(rows, (row) => [row.date, row.entryId], ["asc", "asc"]).slice(0, max).map(copy);
+      }),
+  };
+};

@@ -1,0 +1,1 @@
+export * as InMemoryStorage from "./InMemoryStorage.js";

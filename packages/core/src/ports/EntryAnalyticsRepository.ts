@@ -6,10 +6,13 @@ import type { EntryAnalytics } from "../journal/analytics.js";
 import type { LocalDate } from "../time.js";
 
 export interface EntryAnalyticsRepositoryService {
-  /** Inserts or replaces the analysis of one entry; `NotFound` if the entry is not this user's. */
+  /**
+   * Inserts or replaces the analysis of one entry; `NotFound` if the entry is
+   * not this user's, `InvalidInput` if `analytics.userId` is not `userId`.
+   */
   readonly upsert: (userId: UserId, analytics: EntryAnalytics) => Effect.Effect<void, StorageError>;
   readonly get: (userId: UserId, entryId: EntryId) => Effect.Effect<Option.Option<EntryAnalytics>, StorageError>;
-  /** Analyses dated within `[from, to]` (inclusive), by date ascending, at most `limit` (default 5000). */
+  /** Analyses dated within `[from, to]` (inclusive), by date ascending then entry id, at most `limit` (default 5000). */
   readonly listByDateRange: (
     userId: UserId,
     from: LocalDate,

@@ -15,22 +15,33 @@ import type { Page } from "../pagination.js";
 import type { LocalDate } from "../time.js";
 
 export interface JournalEntryRepositoryService {
-  /** Creates an entry in processing status `pending`. */
+  /**
+   * Creates an entry in processing status `pending` with 0 attempts, no
+   * error and no processed hash; title and source ref default to null and
+   * source to "manual". A caller-chosen `id` that exists fails with `Conflict`.
+   */
   readonly create: (userId: UserId, input: NewJournalEntry) => Effect.Effect<JournalEntry, StorageError>;
   readonly get: (userId: UserId, id: EntryId) => Effect.Effect<JournalEntry, StorageError>;
   /** The entries dated `date`, oldest created first (empty when none). */
   readonly listByDate: (userId: UserId, date: LocalDate) => Effect.Effect<ReadonlyArray<JournalEntry>, StorageError>;
   /** See `EntryListQuery` for order and bounds. */
   readonly list: (userId: UserId, query: EntryListQuery) => Effect.Effect<Page<JournalEntry>, StorageError>;
-  /** A content change sets processing back to `pending`. */
+  /**
+   * A content change (new text different from the stored one) sets
+   * processing back to `pending` with 0 attempts and no error; the processed
+   * hash is kept. `updatedAt` is the clock's now.
+   */
   readonly update: (userId: UserId, id: EntryId, patch: JournalEntryPatch) => Effect.Effect<JournalEntry, StorageError>;
   /** Deletes the entry with its chunks and analytics, atomically. */
   readonly delete: (userId: UserId, id: EntryId) => Effect.Effect<void, StorageError>;
+  /** The oldest-created entry with this content hash, if any. */
   readonly findByContentHash: (userId: UserId, contentHash: string) => Effect.Effect<Option.Option<JournalEntry>, StorageError>;
+  /** The oldest-created entry with this source ref, if any. */
   readonly findBySourceRef: (userId: UserId, sourceRef: string) => Effect.Effect<Option.Option<JournalEntry>, StorageError>;
+  /** Sets status, and attempts, error and processed hash when given; `updatedAt` is unchanged. */
   readonly setProcessing: (userId: UserId, id: EntryId, update: ProcessingUpdate) => Effect.Effect<void, StorageError>;
   readonly countByProcessing: (userId: UserId) => Effect.Effect<ProcessingCounts, StorageError>;
-  /** Entries in `status`, oldest date first, at most `limit`. */
+  /** Entries in `status`, oldest date first (then `createdAt`, id), at most `limit`. */
   readonly listByProcessing: (
     userId: UserId,
     status: ProcessingStatus,

@@ -6,7 +6,7 @@ import type { MemorySummary, NewMemorySummary } from "../memory/memorySummary.js
 
 export interface MemorySummaryRepositoryService {
   readonly create: (userId: UserId, input: NewMemorySummary) => Effect.Effect<MemorySummary, StorageError>;
-  /** Newest first, at most `limit` (default 50). */
+  /** Newest first (`createdAt`, then id, descending), at most `limit` (default 50). */
   readonly list: (userId: UserId, limit?: number) => Effect.Effect<ReadonlyArray<MemorySummary>, StorageError>;
   readonly delete: (userId: UserId, id: MemorySummaryId) => Effect.Effect<void, StorageError>;
 }

@@ -9,15 +9,17 @@ export interface MessageRepositoryService {
   /**
    * Inserts the message, or replaces content, status and usage of the message
    * with the same id. Fails with `NotFound` when the thread is not this
-   * user's, and with `Conflict` when the id belongs to another thread.
+   * user's (code THREAD_NOT_FOUND), and with `Conflict` when the id belongs
+   * to another thread (of any user). A replaced message keeps its role, run
+   * id and `createdAt`; `updatedAt` is the clock's now on every save.
    */
   readonly save: (userId: UserId, message: NewMessage) => Effect.Effect<Message, StorageError>;
-  /** Saves several messages in one transaction: all or none. */
+  /** Saves several messages in one transaction: all or none (any failure saves nothing). */
   readonly saveAll: (userId: UserId, messages: ReadonlyArray<NewMessage>) => Effect.Effect<void, StorageError>;
   readonly get: (userId: UserId, id: MessageId) => Effect.Effect<Message, StorageError>;
   /**
    * A thread's messages oldest first (`createdAt`, then id). Fails with
-   * `NotFound` when the thread is not this user's.
+   * `NotFound` (code THREAD_NOT_FOUND) when the thread is not this user's.
    */
   readonly list: (userId: UserId, threadId: ThreadId, page: PageRequest) => Effect.Effect<Page<Message>, StorageError>;
 }

@@ -9,7 +9,7 @@ export interface ReminderRepositoryService {
   /** Creates a reminder in status `pending`. */
   readonly create: (userId: UserId, input: NewReminder) => Effect.Effect<Reminder, StorageError>;
   readonly get: (userId: UserId, id: ReminderId) => Effect.Effect<Reminder, StorageError>;
-  /** Soonest due first; see `ReminderListQuery`. */
+  /** Soonest due first (`dueAt`, then id, ascending); see `ReminderListQuery`. `dueBefore` is inclusive. */
   readonly list: (userId: UserId, query: ReminderListQuery) => Effect.Effect<Page<Reminder>, StorageError>;
   readonly update: (userId: UserId, id: ReminderId, patch: ReminderPatch) => Effect.Effect<Reminder, StorageError>;
   readonly delete: (userId: UserId, id: ReminderId) => Effect.Effect<void, StorageError>;

@@ -6,7 +6,7 @@ import type { SettingsInput, UserSettings } from "../settings/settings.js";
 
 export interface SettingsRepositoryService {
   readonly get: (userId: UserId) => Effect.Effect<Option.Option<UserSettings>, StorageError>;
-  /** Inserts or replaces the user's settings. */
+  /** Inserts or replaces the user's settings; `updatedAt` is the clock's now. */
   readonly put: (userId: UserId, input: SettingsInput) => Effect.Effect<UserSettings, StorageError>;
 }
 

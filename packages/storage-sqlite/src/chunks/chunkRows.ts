@@ -1,0 +1,45 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { Chunk } from "@lifeos/core";
+import { chunks } from "../schema/index.js";
+import type { SqliteContext } from "../database/SqliteContext.js";
+import { decodeRow } from "../database/SqliteContext.js";
+import { decodeVector } from "./vectorEncoding.js";
+
+export type ChunkRow = typeof chunks.$inferSelect;
+
+const decodeChunk = decodeRow(Chunk);
+
+/** A stored chunk row as the domain `Chunk` (the vector read back as given). */
+export const toChunk = (row: ChunkRow): Chunk =>
+  decodeChunk({
+    ...row,
+    embedding:
+      row.embeddingModel !== null && row.embeddingVector !== null
+        ? { model: row.embeddingModel, vector: decodeVector(row.embeddingVector) }
+        : null,
+  });
+
+/**
+ * Deletes every chunk of one source object of this user; the FTS5 and vec0
+ * entries go with them by trigger. Runs inside the caller's transaction.
+ */
+export const deleteChunksOf = (context: SqliteContext, userId: string, source: string, sourceId: string): void => {
+  context.db
+    .delete(chunks)
+    .where(and(eq(chunks.userId, userId), eq(chunks.source, source), eq(chunks.sourceId, sourceId)))
+    .run();
+};
+
+/** The chunks with these `seq` values, keyed by `seq` (this user's only). */
+export const loadChunksBySeq = (context: SqliteContext, userId: string, seqs: ReadonlyArray<number>): Map<number, Chunk> => {
+  const found = new Map<number, Chunk>();
+  for (let start = 0; start < seqs.length; start += 500) {
+    const rows = context.db
+      .select()
+      .from(chunks)
+      .where(and(eq(chunks.userId, userId), inArray(chunks.seq, seqs.slice(start, start + 500))))
+      .all();
+    for (const row of rows) found.set(row.seq, toChunk(row));
+  }
+  return found;
+};

@@ -1,0 +1,37 @@
+import { Effect, Schema } from "effect";
+import type { StorageError } from "@lifeos/core";
+import { decodeInput } from "@lifeos/core";
+import type { DrizzleDatabase } from "./openDatabase.js";
+import type Database from "better-sqlite3";
+import { toStorageError } from "./errors.js";
+
+/** What every repository of this adapter shares: one connection, the `Clock` and the `IdGenerator`. */
+export interface SqliteContext {
+  readonly client: Database.Database;
+  readonly db: DrizzleDatabase;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}
+
+/**
+ * Runs synchronous driver work, mapping anything it throws through
+ * `toStorageError`. Work that touches more than one table passes through
+ * `transaction` inside it.
+ */
+export const attempt = <A>(work: () => A): Effect.Effect<A, StorageError> =>
+  Effect.try({ try: work, catch: toStorageError });
+
+/** Runs `work` in one SQLite transaction: all of it commits, or none of it. */
+export const transaction = <A>(context: SqliteContext, work: () => A): A => context.client.transaction(work)();
+
+/** Decodes a stored row with a domain schema (extra columns are dropped); a mismatch is an internal error. */
+export const decodeRow =
+  <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
+  (row: unknown): S["Type"] =>
+    Schema.decodeUnknownSync(schema)(row);
+
+/** Validates a caller's input; see core's `decodeInput`. */
+export const input = decodeInput;
+
+/** A `limit` argument: a positive integer. */
+export const Limit = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1));

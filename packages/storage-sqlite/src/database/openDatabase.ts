@@ -1,0 +1,49 @@
+import Database from "better-sqlite3";
+import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { fileURLToPath } from "node:url";
+import * as sqliteVec from "sqlite-vec";
+import * as schema from "../schema/index.js";
+
+export type DrizzleDatabase = BetterSQLite3Database<typeof schema>;
+
+export interface OpenDatabaseOptions {
+  /** Path of the database file (created when missing). `:memory:` works for throwaway use. */
+  readonly filename: string;
+  /** How long a writer waits for another connection's lock before failing (default 5000 ms). */
+  readonly busyTimeoutMs?: number;
+}
+
+/** An open connection: the raw driver (for virtual tables) and drizzle over the same connection. */
+export interface OpenDatabase {
+  readonly client: Database.Database;
+  readonly db: DrizzleDatabase;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/**
+ * Opens the file in WAL mode with a busy timeout and foreign keys on, loads
+ * sqlite-vec, and applies pending migrations (a no-op when up to date).
+ * Throws the driver's error; callers map it.
+ */
+export const openDatabase = (options: OpenDatabaseOptions): OpenDatabase => {
+  const client = new Database(options.filename);
+  try {
+    client.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+    client.pragma("journal_mode = WAL");
+    client.pragma("synchronous = NORMAL");
+    client.pragma("foreign_keys = ON");
+    // Vector scans read every vector of a user; let SQLite map the file instead of copying pages.
+    client.pragma("mmap_size = 1073741824");
+    client.pragma("cache_size = -65536");
+    sqliteVec.load(client);
+    const db = drizzle(client, { schema });
+    migrate(db, { migrationsFolder });
+    return { client, db };
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+};

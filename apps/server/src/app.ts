@@ -1,0 +1,59 @@
+import { PayloadTooLarge } from "@lifeos/core";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { authenticate } from "./auth/authenticate.js";
+import type { AppContext, AppEnv } from "./http/AppContext.js";
+import { errorResponse } from "./http/errorResponse.js";
+import { mountWebApp } from "./http/staticWeb.js";
+import { healthRoutes } from "./routes/health.js";
+import { journalEntryRoutes } from "./routes/journalEntries.js";
+import { meRoutes } from "./routes/me.js";
+import { openApiRoutes } from "./routes/openapi.js";
+import { settingsRoutes } from "./routes/settings.js";
+import { threadRoutes } from "./routes/threads.js";
+
+const tooLarge = (limit: number) => () => {
+  throw new PayloadTooLarge({ message: `The request body is larger than ${limit} bytes`, limit });
+};
+
+/**
+ * The HTTP application: `/healthz`, the API under `/api/v1` (every route
+ * authenticated and rate limited, bodies bounded), the OpenAPI document, and
+ * the web app at `/`.
+ */
+export const createApp = (context: AppContext): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.route("/", healthRoutes(context));
+
+  const api = new Hono<AppEnv>();
+  api.route("/", openApiRoutes());
+  api.use("/journal/import", bodyLimit({ maxSize: context.config.limits.importBytes, onError: tooLarge(context.config.limits.importBytes) }));
+  api.use("*", async (c, next) => {
+    if (c.req.path.endsWith("/journal/import")) return next();
+    return bodyLimit({ maxSize: context.config.limits.bodyBytes, onError: tooLarge(context.config.limits.bodyBytes) })(c, next);
+  });
+  api.use("*", authenticate(context));
+  api.route("/me", meRoutes(context));
+  api.route("/threads", threadRoutes(context));
+  api.route("/journal/entries", journalEntryRoutes(context));
+  api.route("/settings", settingsRoutes(context));
+  api.all("*", (c) => c.json({ code: "NOT_FOUND", message: "No such API route" }, 404));
+  app.route("/api/v1", api);
+
+  mountWebApp(app, context.config.webRoot);
+  return app;
+};

@@ -1,0 +1,112 @@
+import { dirname, isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL database. */
+export type DatabaseConfig =
+  | { readonly kind: "sqlite"; readonly filename: string }
+  | { readonly kind: "postgres"; readonly url: string };
+
+/** The model provider configured for the whole server; users may override it in their settings. */
+export interface ModelConfig {
+  readonly apiKey: string | null;
+  readonly baseUrl: string | null;
+  readonly chatModel: string;
+  readonly embeddingModel: string;
+  /** "responses" selects the OpenAI Responses API (reasoning models); otherwise chat completions. */
+  readonly api: "chat" | "responses";
+}
+
+export interface LimitsConfig {
+  /** Largest JSON request body, in bytes. */
+  readonly bodyBytes: number;
+  /** Largest journal import upload, in bytes. */
+  readonly importBytes: number;
+  /** Longest chat message, in characters. */
+  readonly messageChars: number;
+  /** Requests per minute per token (or per local client); 0 disables the limit. */
+  readonly requestsPerMinute: number;
+}
+
+export interface ServerConfig {
+  readonly database: DatabaseConfig;
+  /**
+   * `embedded`: one local user, loopback requests without a token act as that user.
+   * `hosted`: every request needs a bearer token. SQLite is embedded, PostgreSQL hosted.
+   */
+  readonly mode: "embedded" | "hosted";
+  readonly host: string;
+  readonly port: number;
+  readonly model: ModelConfig;
+  readonly sampleData: boolean;
+  /** A 32-byte key (base64 or hex) from LIFEOS_ENCRYPTION_KEY, or null to use `keyFile`. */
+  readonly encryptionKey: string | null;
+  /** Where the generated encryption key is kept (mode 0600), next to the database. */
+  readonly keyFile: string;
+  /** The built web app, served at `/`. */
+  readonly webRoot: string;
+  readonly limits: LimitsConfig;
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+const defaultDatabaseUrl = "file:./data/lifeos.db";
+
+const text = (value: string | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+const integer = (value: string | undefined, fallback: number, name: string): number => {
+  const raw = text(value);
+  if (raw === null) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return parsed;
+};
+
+/** Parses `LIFEOS_DATABASE_URL`: `file:<path>` (relative to `cwd`) or `postgres://…`. */
+export const parseDatabaseUrl = (url: string, cwd: string): DatabaseConfig => {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return { kind: "postgres", url };
+  if (url.startsWith("file:")) {
+    const path = url.slice("file:".length);
+    if (path === "") throw new Error("LIFEOS_DATABASE_URL file: needs a path");
+    return { kind: "sqlite", filename: path === ":memory:" ? path : isAbsolute(path) ? path : resolve(cwd, path) };
+  }
+  throw new Error(`LIFEOS_DATABASE_URL must start with file: or postgres://, got "${url.split(":")[0]}:"`);
+};
+
+const defaultWebRoot = (): string => resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/** Reads the server's configuration from environment variables; throws a readable error on bad values. */
+export const loadConfig = (env: Environment = process.env, cwd: string = process.cwd()): ServerConfig => {
+  const database = parseDatabaseUrl(text(env.LIFEOS_DATABASE_URL) ?? defaultDatabaseUrl, cwd);
+  const dataDirectory =
+    database.kind === "sqlite" && database.filename !== ":memory:" ? dirname(database.filename) : resolve(cwd, "data");
+  const mode = text(env.LIFEOS_MODE) ?? (database.kind === "sqlite" ? "embedded" : "hosted");
+  if (mode !== "embedded" && mode !== "hosted") throw new Error(`LIFEOS_MODE must be embedded or hosted, got "${mode}"`);
+  const api = text(env.LIFEOS_OPENAI_API) ?? "chat";
+  if (api !== "chat" && api !== "responses") throw new Error(`LIFEOS_OPENAI_API must be chat or responses, got "${api}"`);
+  return {
+    database,
+    mode,
+    host: text(env.HOST) ?? "127.0.0.1",
+    port: integer(env.PORT, 3000, "PORT"),
+    model: {
+      apiKey: text(env.OPENAI_API_KEY),
+      baseUrl: text(env.OPENAI_BASE_URL),
+      chatModel: text(env.LIFEOS_MODEL) ?? "gpt-4.1-mini",
+      embeddingModel: text(env.LIFEOS_EMBEDDING_MODEL) ?? "text-embedding-3-small",
+      api,
+    },
+    sampleData: (text(env.LIFEOS_SAMPLE_DATA) ?? "true").toLowerCase() !== "false",
+    encryptionKey: text(env.LIFEOS_ENCRYPTION_KEY),
+    keyFile: resolve(cwd, text(env.LIFEOS_KEY_FILE) ?? resolve(dataDirectory, "lifeos.key")),
+    webRoot: resolve(cwd, text(env.LIFEOS_WEB_ROOT) ?? defaultWebRoot()),
+    limits: {
+      bodyBytes: integer(env.LIFEOS_MAX_BODY_BYTES, 1_000_000, "LIFEOS_MAX_BODY_BYTES"),
+      importBytes: integer(env.LIFEOS_MAX_IMPORT_BYTES, 50_000_000, "LIFEOS_MAX_IMPORT_BYTES"),
+      messageChars: integer(env.LIFEOS_MAX_MESSAGE_CHARS, 20_000, "LIFEOS_MAX_MESSAGE_CHARS"),
+      requestsPerMinute: integer(env.LIFEOS_RATE_LIMIT, 300, "LIFEOS_RATE_LIMIT"),
+    },
+  };
+};

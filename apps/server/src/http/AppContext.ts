@@ -1,0 +1,34 @@
+import type { Clock, IdGenerator, StorageServices, UserId } from "@lifeos/core";
+import type { Effect } from "effect";
+import type { ServerConfig } from "../config.js";
+import type { SecretBox } from "../crypto/SecretBox.js";
+import type { RateLimiter } from "./RateLimiter.js";
+
+/** Every service a route may use; provided by the environment layer (see environment.ts). */
+export type AppServices = StorageServices | Clock | IdGenerator;
+
+/** What the routes are built from: configuration, secrets, and a runner for effects. */
+export interface AppContext {
+  readonly config: ServerConfig;
+  readonly secrets: SecretBox;
+  readonly rateLimiter: RateLimiter;
+  /** The embedded mode's local user, who acts for loopback requests without a token. */
+  readonly localUserId: UserId | null;
+  /** Told about changes that background work reacts to. */
+  readonly hooks: {
+    /** Entries of this user were created, edited or imported: process them. */
+    readonly entriesChanged: (userId: UserId) => void;
+    /** This user's model settings changed: forget what was built from the old ones. */
+    readonly settingsChanged: (userId: UserId) => void;
+  };
+  /** Runs an effect with the environment; a failure rejects with the domain error itself. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
+}
+
+/** Hono's per-request variables: who the request acts for, and the key its rate limit is counted under. */
+export interface AppEnv {
+  Variables: {
+    userId: UserId;
+    clientKey: string;
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * A token bucket per client key (a token hash, or "local"): each key may
+ * make `perMinute` requests per minute with bursts up to that many. A
+ * `perMinute` of 0 disables the limit. Idle buckets are forgotten.
+ */
+export interface RateLimiter {
+  /** Takes one request from the key's bucket: 0 when allowed, else the milliseconds until one is. */
+  readonly take: (key: string, now?: number) => number;
+}
+
+export const makeRateLimiter = (perMinute: number): RateLimiter => {
+  const buckets = new Map<string, { tokens: number; updatedAt: number }>();
+  const ratePerMs = perMinute / 60_000;
+  let lastSweep = 0;
+  const sweep = (now: number) => {
+    if (now - lastSweep < 60_000) return;
+    lastSweep = now;
+    for (const [key, bucket] of buckets) if (now - bucket.updatedAt > 120_000) buckets.delete(key);
+  };
+  return {
+    take: (key, now = Date.now()) => {
+      if (perMinute <= 0) return 0;
+      sweep(now);
+      const bucket = buckets.get(key) ?? { tokens: perMinute, updatedAt: now };
+      bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.updatedAt) * ratePerMs);
+      bucket.updatedAt = now;
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return 0;
+      }
+      return Math.ceil((1 - bucket.tokens) / ratePerMs);
+    },
+  };
+};

@@ -1,0 +1,63 @@
+import { Schema } from "effect";
+import { errorStatus } from "../http/errorStatus.js";
+import { operations } from "./operations.js";
+
+const errorSchema = {
+  type: "object",
+  required: ["code", "message"],
+  properties: { code: { type: "string", enum: Object.keys(errorStatus) }, message: { type: "string" } },
+};
+
+const bodySchema = (schema: Schema.Top): unknown => {
+  const document = Schema.toJsonSchemaDocument(schema as Schema.Codec<unknown, unknown>);
+  return Object.keys(document.definitions).length > 0 ? { ...document.schema, $defs: document.definitions } : document.schema;
+};
+
+/** The OpenAPI 3.1 document of the API, generated from the route table and the request schemas. */
+export const buildOpenApiDocument = (): Record<string, unknown> => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const path = operation.path.startsWith("//") ? operation.path.slice(1) : `/api/v1${operation.path}`;
+    const parameters = [
+      ...[...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: "path", required: true, schema: { type: "string" } })),
+      ...(operation.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+    ];
+    const success = operation.response ?? { status: 200, type: "application/json", description: "OK" };
+    paths[path] ??= {};
+    paths[path][operation.method] = {
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.public ? { security: [] } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.body
+        ? { requestBody: { required: true, content: { [operation.bodyType ?? "application/json"]: { schema: bodySchema(operation.body) } } } }
+        : {}),
+      responses: {
+        [String(success.status)]: {
+          description: success.description,
+          ...(success.type ? { content: { [success.type]: {} } } : {}),
+        },
+        default: { description: "An error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "LifeOS API",
+      version: "1",
+      description:
+        "Errors are `{ code, message }`; statuses: " +
+        Object.entries(errorStatus)
+          .map(([code, status]) => `${code} ${status}`)
+          .join(", ") +
+        ".",
+    },
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An API token from `lifeos tokens create`" } },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+};

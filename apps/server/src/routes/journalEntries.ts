@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import {
+  BoundedString,
+  EntryAnalyticsRepository,
+  EntryId,
+  EntryListQuery,
+  JournalEntryRepository,
+  Limits,
+  LocalDate,
+  RequiredString,
+} from "@lifeos/core";
+import { Effect, Option, Schema } from "effect";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { queryObject } from "../http/query.js";
+import { decodeOrThrow, readBody } from "../http/readBody.js";
+
+/** `POST /journal/entries`. */
+export const EntryCreateBody = Schema.Struct({
+  date: LocalDate,
+  title: Schema.optional(Schema.NullOr(BoundedString(Limits.titleChars))),
+  content: RequiredString(Limits.entryChars),
+});
+
+/** `PATCH /journal/entries/:id`: any of date, title, content. A content change re-runs the pipeline. */
+export const EntryUpdateBody = Schema.Struct({
+  date: Schema.optional(LocalDate),
+  title: Schema.optional(Schema.NullOr(BoundedString(Limits.titleChars))),
+  content: Schema.optional(RequiredString(Limits.entryChars)),
+});
+
+const EntryIdParam = Schema.Struct({ id: EntryId });
+
+/** SHA-256 of an entry's text: the identity that makes re-imports idempotent. */
+export const contentHash = (content: string): string => createHash("sha256").update(content, "utf8").digest("hex");
+
+/**
+ * Journal entry CRUD. Every created or edited entry is reported to
+ * `hooks.entriesChanged` (the ingestion pipeline's queue).
+ */
+export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const entryId = (c: { req: { param: (name: "id") => string } }) => decodeOrThrow(EntryIdParam, { id: c.req.param("id") }).id;
+
+  app.get("/", async (c) => {
+    const query = decodeOrThrow(EntryListQuery, queryObject(c));
+    return c.json(await context.run(JournalEntryRepository.use((entries) => entries.list(c.get("userId"), query))));
+  });
+
+  app.post("/", async (c) => {
+    const body = await readBody(c, EntryCreateBody);
+    const entry = await context.run(
+      JournalEntryRepository.use((entries) =>
+        entries.create(c.get("userId"), {
+          date: body.date,
+          title: body.title ?? null,
+          content: body.content,
+          contentHash: contentHash(body.content),
+          source: "manual",
+        }),
+      ),
+    );
+    context.hooks.entriesChanged(entry.userId);
+    return c.json(entry, 201);
+  });
+
+  app.get("/:id", async (c) => {
+    const id = entryId(c);
+    const userId = c.get("userId");
+    const result = await context.run(
+      Effect.gen(function* () {
+        const entry = yield* JournalEntryRepository.use((entries) => entries.get(userId, id));
+        const analytics = yield* EntryAnalyticsRepository.use((repository) => repository.get(userId, id));
+        return { ...entry, analytics: Option.getOrNull(analytics) };
+      }),
+    );
+    return c.json(result);
+  });
+
+  app.patch("/:id", async (c) => {
+    const id = entryId(c);
+    const body = await readBody(c, EntryUpdateBody);
+    const patch = {
+      ...(body.date !== undefined ? { date: body.date } : {}),
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.content !== undefined ? { content: body.content, contentHash: contentHash(body.content) } : {}),
+    };
+    const entry = await context.run(JournalEntryRepository.use((entries) => entries.update(c.get("userId"), id, patch)));
+    if (body.content !== undefined) context.hooks.entriesChanged(entry.userId);
+    return c.json(entry);
+  });
+
+  app.delete("/:id", async (c) => {
+    const id = entryId(c);
+    await context.run(JournalEntryRepository.use((entries) => entries.delete(c.get("userId"), id)));
+    return c.body(null, 204);
+  });
+
+  return app;
+};

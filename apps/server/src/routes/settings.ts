@@ -1,0 +1,77 @@
+import { ModelProvider, SettingsRepository, TimeZone, type UserSettings } from "@lifeos/core";
+import { Effect, Option, Schema } from "effect";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { readBody } from "../http/readBody.js";
+
+const OptionalText = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500))));
+
+/**
+ * `PUT /settings`. `apiKey`: a string sets it, `null` clears it, absent keeps
+ * the stored one. The key is encrypted before it reaches storage.
+ */
+export const SettingsBody = Schema.Struct({
+  provider: ModelProvider,
+  baseUrl: OptionalText,
+  chatModel: OptionalText,
+  embeddingModel: OptionalText,
+  apiKey: OptionalText,
+  timeZone: Schema.optional(Schema.NullOr(TimeZone)),
+});
+
+/** What a client sees of the settings: the API key only as "set" or "not set". */
+export interface SettingsView {
+  readonly provider: "offline" | "openai";
+  readonly baseUrl: string | null;
+  readonly chatModel: string | null;
+  readonly embeddingModel: string | null;
+  readonly apiKey: "set" | "not set";
+  readonly timeZone: string | null;
+}
+
+export const settingsView = (settings: UserSettings | null): SettingsView => ({
+  provider: settings?.provider ?? "offline",
+  baseUrl: settings?.baseUrl ?? null,
+  chatModel: settings?.chatModel ?? null,
+  embeddingModel: settings?.embeddingModel ?? null,
+  apiKey: settings?.apiKeyCiphertext ? "set" : "not set",
+  timeZone: settings?.timeZone ?? null,
+});
+
+const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+/** Model settings of the caller: read (never the key) and replace. */
+export const settingsRoutes = (context: AppContext): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", async (c) => {
+    const settings = await context.run(SettingsRepository.use((repository) => repository.get(c.get("userId"))));
+    return c.json(settingsView(Option.getOrNull(settings)));
+  });
+
+  app.put("/", async (c) => {
+    const body = await readBody(c, SettingsBody);
+    const userId = c.get("userId");
+    const saved = await context.run(
+      Effect.gen(function* () {
+        const repository = yield* SettingsRepository;
+        const current = Option.getOrNull(yield* repository.get(userId));
+        const apiKey = blankToNull(body.apiKey);
+        const apiKeyCiphertext =
+          body.apiKey === undefined ? (current?.apiKeyCiphertext ?? null) : apiKey === null ? null : context.secrets.seal(apiKey);
+        return yield* repository.put(userId, {
+          provider: body.provider,
+          baseUrl: blankToNull(body.baseUrl),
+          chatModel: blankToNull(body.chatModel),
+          embeddingModel: blankToNull(body.embeddingModel),
+          apiKeyCiphertext,
+          timeZone: body.timeZone === undefined ? (current?.timeZone ?? null) : body.timeZone,
+        });
+      }),
+    );
+    context.hooks.settingsChanged(userId);
+    return c.json(settingsView(saved));
+  });
+
+  return app;
+};

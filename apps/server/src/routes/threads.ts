@@ -1,0 +1,93 @@
+import {
+  Limits,
+  MessageRepository,
+  PageRequest,
+  RequiredString,
+  ThreadId,
+  ThreadListQuery,
+  ThreadRepository,
+} from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { queryObject } from "../http/query.js";
+import { decodeOrThrow, readBody } from "../http/readBody.js";
+
+/** `PATCH /threads/:id`: rename and/or pin. A user-chosen title is never overwritten by the model. */
+export const ThreadUpdateBody = Schema.Struct({
+  title: Schema.optional(RequiredString(Limits.titleChars)),
+  pinned: Schema.optional(Schema.Boolean),
+});
+
+/** `POST /threads/:id/tags`. */
+export const ThreadTagBody = Schema.Struct({ tag: RequiredString(Limits.tagChars) });
+
+const ThreadIdParam = Schema.Struct({ id: ThreadId });
+
+/** Thread routes: list (pinned first, then most recently updated; `search` on titles), get, rename, pin, tags, delete, messages. */
+export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const threadId = (c: { req: { param: (name: "id") => string } }) => decodeOrThrow(ThreadIdParam, { id: c.req.param("id") }).id;
+
+  app.get("/", async (c) => {
+    const query = decodeOrThrow(ThreadListQuery, queryObject(c));
+    return c.json(await context.run(ThreadRepository.use((threads) => threads.list(c.get("userId"), query))));
+  });
+
+  app.get("/:id", async (c) => {
+    const id = threadId(c);
+    return c.json(await context.run(ThreadRepository.use((threads) => threads.get(c.get("userId"), id))));
+  });
+
+  app.patch("/:id", async (c) => {
+    const id = threadId(c);
+    const body = await readBody(c, ThreadUpdateBody);
+    const patch = {
+      ...(body.title !== undefined ? { title: body.title.trim(), titleSource: "user" as const } : {}),
+      ...(body.pinned !== undefined ? { pinned: body.pinned } : {}),
+    };
+    return c.json(await context.run(ThreadRepository.use((threads) => threads.update(c.get("userId"), id, patch))));
+  });
+
+  app.post("/:id/tags", async (c) => {
+    const id = threadId(c);
+    const { tag } = await readBody(c, ThreadTagBody);
+    const userId = c.get("userId");
+    const thread = await context.run(
+      ThreadRepository.use((threads) =>
+        Effect.flatMap(threads.get(userId, id), (current) =>
+          current.tags.includes(tag.trim()) ? Effect.succeed(current) : threads.update(userId, id, { tags: [...current.tags, tag.trim()] }),
+        ),
+      ),
+    );
+    return c.json(thread);
+  });
+
+  app.delete("/:id/tags/:tag", async (c) => {
+    const id = threadId(c);
+    const tag = c.req.param("tag");
+    const userId = c.get("userId");
+    const thread = await context.run(
+      ThreadRepository.use((threads) =>
+        Effect.flatMap(threads.get(userId, id), (current) =>
+          threads.update(userId, id, { tags: current.tags.filter((existing) => existing !== tag) }),
+        ),
+      ),
+    );
+    return c.json(thread);
+  });
+
+  app.delete("/:id", async (c) => {
+    const id = threadId(c);
+    await context.run(ThreadRepository.use((threads) => threads.delete(c.get("userId"), id)));
+    return c.body(null, 204);
+  });
+
+  app.get("/:id/messages", async (c) => {
+    const id = threadId(c);
+    const page = decodeOrThrow(PageRequest, queryObject(c));
+    return c.json(await context.run(MessageRepository.use((messages) => messages.list(c.get("userId"), id, page))));
+  });
+
+  return app;
+};

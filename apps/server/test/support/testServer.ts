@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { UserId } from "@lifeos/core";
+import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { Layer } from "effect";
+import { createToken, createUser } from "../../src/auth/userAdmin.js";
+import { loadConfig, type ServerConfig } from "../../src/config.js";
+import type { AppServices } from "../../src/http/AppContext.js";
+import { startServer, type RunningServer } from "../../src/startServer.js";
+
+export interface TestUser {
+  readonly id: UserId;
+  readonly token: string;
+}
+
+export interface TestServer extends RunningServer {
+  readonly directory: string;
+  /** A user with a token (hosted mode's way in). */
+  readonly addUser: (name: string) => Promise<TestUser>;
+  /** fetch against the server with an optional bearer token. */
+  readonly call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
+  readonly stop: () => Promise<void>;
+}
+
+const memoryEnvironment = (): Layer.Layer<AppServices> =>
+  InMemoryStorage.layer.pipe(Layer.provideMerge(Layer.mergeAll(TestClock.layer(new Date()), TestIdGenerator.layer)));
+
+/** Starts a server on a random loopback port over `environment` (default: in-memory storage). */
+export const startTestServer = async (
+  options: { env?: Record<string, string>; environment?: (config: ServerConfig) => Layer.Layer<AppServices, unknown> } = {},
+): Promise<TestServer> => {
+  const directory = mkdtempSync(join(tmpdir(), "lifeos-server-"));
+  const config = loadConfig(
+    {
+      LIFEOS_DATABASE_URL: `file:${join(directory, "lifeos.db")}`,
+      PORT: "0",
+      LIFEOS_SAMPLE_DATA: "false",
+      LIFEOS_LOG: "silent",
+      ...options.env,
+    },
+    directory,
+  );
+  const server = await startServer(config, options.environment ? options.environment(config) : memoryEnvironment());
+  const call: TestServer["call"] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+    if (init.json !== undefined) headers.set("content-type", "application/json");
+    return fetch(`${server.url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  };
+  return {
+    ...server,
+    directory,
+    call,
+    addUser: async (name) => {
+      const user = await server.context.run(createUser({ name }));
+      const { secret } = await server.context.run(createToken(user.id, "test"));
+      return { id: user.id, token: secret };
+    },
+    stop: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+};

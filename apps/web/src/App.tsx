@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from "react";
+import { api } from "./api/client.js";
+import type { Me } from "./api/types.js";
+import { ChatPage } from "./chat/ChatPage.js";
+import { OfflineBanner } from "./components/OfflineBanner.js";
+import { JournalPage } from "./journal/JournalPage.js";
+import { Link, navigate, useRoute } from "./router.js";
+import { SettingsPage } from "./settings/SettingsPage.js";
+import { ThreadList } from "./threads/ThreadList.js";
+
+/** The shell: navigation and conversations on the side, the current page in the middle. */
+export const App = () => {
+  const route = useRoute();
+  const [me, setMe] = useState<Me | null>(null);
+  const [threadsVersion, setThreadsVersion] = useState(0);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const threadsChanged = useCallback(() => setThreadsVersion((value) => value + 1), []);
+  const loadMe = useCallback(() => {
+    api<Me>("/me")
+      .then(setMe)
+      .catch(() => setMe(null));
+  }, []);
+  useEffect(loadMe, [loadMe]);
+  useEffect(() => setMenuOpen(false), [route.page, route.page === "chat" ? route.threadId : null]);
+
+  const activeThreadId = route.page === "chat" ? route.threadId : null;
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          ☰<span className="visually-hidden">Menu</span>
+        </button>
+        <Link href="/" className="brand">
+          LifeOS
+        </Link>
+      </header>
+      <aside id="sidebar" className={`sidebar${menuOpen ? " sidebar-open" : ""}`}>
+        <Link href="/" className="brand brand-sidebar">
+          LifeOS
+        </Link>
+        <nav aria-label="Pages" className="pages">
+          <button type="button" className="button button-primary new-chat" onClick={() => navigate("/")}>
+            New conversation
+          </button>
+          <Link href="/journal" aria-current={route.page === "journal" ? "page" : undefined}>
+            Journal
+          </Link>
+          <Link href="/settings" aria-current={route.page === "settings" ? "page" : undefined}>
+            Settings
+          </Link>
+        </nav>
+        <ThreadList
+          activeThreadId={activeThreadId}
+          version={threadsVersion}
+          onChanged={threadsChanged}
+          onDeleted={(id) => {
+            if (id === activeThreadId) navigate("/");
+          }}
+        />
+      </aside>
+      <main id="main" className="main" tabIndex={-1}>
+        {me?.model.offline && route.page !== "settings" && <OfflineBanner />}
+        {route.page === "chat" && <ChatPage threadId={route.threadId} onThreadsChanged={threadsChanged} />}
+        {route.page === "journal" && <JournalPage entryId={route.entryId} />}
+        {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
+      </main>
+    </div>
+  );
+};

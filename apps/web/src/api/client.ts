@@ -1,0 +1,49 @@
+/** A failed API call: the server's `{ code, message }` and the HTTP status (0 when the network failed). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const base = "/api/v1";
+
+/** Turns a non-2xx response into an ApiError carrying the server's code and message. */
+export const errorFrom = async (response: Response): Promise<ApiError> => {
+  try {
+    const body = (await response.json()) as { code?: string; message?: string };
+    return new ApiError(body.code ?? "INTERNAL_ERROR", body.message ?? response.statusText, response.status);
+  } catch {
+    return new ApiError("INTERNAL_ERROR", response.statusText || "Request failed", response.status);
+  }
+};
+
+/** Calls the API with a JSON body (if any) and returns the decoded JSON (undefined for 204). */
+export const api = async <A>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<A> => {
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method: init.method ?? "GET",
+      headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError("INTERNAL_ERROR", "The server could not be reached", 0);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as A;
+  return (await response.json()) as A;
+};
+
+/** Builds a query string from the defined values. */
+export const query = (values: Record<string, string | number | boolean | undefined | null>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};

@@ -1,0 +1,74 @@
+/** A progress line of `POST /journal/import`. */
+export interface ImportProgress {
+  readonly phase: "upload" | "import" | "done" | "error";
+  /** 0..1 */
+  readonly fraction: number;
+  readonly message: string;
+  readonly result?: ImportResult;
+}
+
+export interface ImportResult {
+  readonly imported: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  readonly skipped: ReadonlyArray<{ readonly file: string; readonly reason: string }>;
+}
+
+/**
+ * Uploads journal files and follows the import: upload progress from the
+ * browser, then the server's NDJSON progress lines, ending in a result.
+ */
+export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> =>
+  new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const file of files) form.append("files", file, (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name);
+    const request = new XMLHttpRequest();
+    let seen = 0;
+    let result: ImportResult | undefined;
+    let failure: string | undefined;
+    const readLines = () => {
+      const text = request.responseText;
+      const complete = text.lastIndexOf("\n") + 1;
+      for (const line of text.slice(seen, complete).split("\n")) {
+        if (!line.trim()) continue;
+        const event = JSON.parse(line) as
+          | { type: "progress"; processed: number; total: number }
+          | ({ type: "done" } & ImportResult)
+          | { type: "error"; code: string; message: string };
+        if (event.type === "progress") {
+          onProgress({
+            phase: "import",
+            fraction: event.total === 0 ? 1 : event.processed / event.total,
+            message: `Imported ${event.processed} of ${event.total} files`,
+          });
+        } else if (event.type === "done") {
+          result = { imported: event.imported, updated: event.updated, unchanged: event.unchanged, skipped: event.skipped };
+          onProgress({ phase: "done", fraction: 1, message: "Import finished", result });
+        } else failure = event.message;
+      }
+      seen = complete;
+    };
+    request.open("POST", "/api/v1/journal/import");
+    request.setRequestHeader("Accept", "application/x-ndjson");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ phase: "upload", fraction: event.loaded / event.total, message: "Uploading…" });
+    };
+    request.onprogress = () => {
+      if (request.status === 200) readLines();
+    };
+    request.onerror = () => reject(new Error("The upload failed"));
+    request.onload = () => {
+      if (request.status !== 200) {
+        try {
+          reject(new Error((JSON.parse(request.responseText) as { message: string }).message));
+        } catch {
+          reject(new Error(`The upload failed (${request.status})`));
+        }
+        return;
+      }
+      readLines();
+      if (result) resolve(result);
+      else reject(new Error(failure ?? "The import ended without a result"));
+    };
+    request.send(form);
+  });

@@ -1,0 +1,55 @@
+import type { PartJson } from "../api/types.js";
+import { CurrentStateCard } from "./cards/CurrentStateCard.js";
+import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
+import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
+import { TimeSeriesChart, type TimeSeriesData } from "./cards/TimeSeriesChart.js";
+
+type ToolResult = Extract<PartJson, { type: "toolResult" }>;
+type Loose = Readonly<Record<string, unknown>>;
+
+const toolLabels: Readonly<Record<string, string>> = {
+  search_journal: "Searched the journal",
+  get_recent_entries: "Read recent entries",
+  get_entry: "Opened entries",
+  get_time_series: "Charted mood",
+  get_current_state: "Checked how you are doing",
+  get_month_summary: "Month in review",
+  get_year_summary: "Year in review",
+  compare_time_periods: "Compared periods",
+};
+
+export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
+
+const Body = ({ name, data }: { name: string; data: Loose }) => {
+  switch (name) {
+    case "get_time_series":
+      return <TimeSeriesChart data={data as unknown as TimeSeriesData} />;
+    case "search_journal":
+      return <EntryListCard entries={(data.results ?? []) as ReadonlyArray<EntryListItem>} empty="Nothing in the journal matched." />;
+    case "get_recent_entries":
+    case "get_entry":
+      return <EntryListCard entries={(data.entries ?? []) as ReadonlyArray<EntryListItem>} empty="No entries for that." />;
+    case "get_month_summary":
+    case "get_year_summary":
+      return <SummaryCard summary={(data.summary ?? null) as SummaryView | null} />;
+    case "get_current_state":
+      return <CurrentStateCard data={data} />;
+    default:
+      return <pre className="json">{JSON.stringify(data, null, 2)}</pre>;
+  }
+};
+
+/** The result of one tool call, drawn as a card suited to the tool (chart, entries, summary, state). */
+export const ToolResultCard = ({ part }: { part: ToolResult }) => (
+  <section className={`tool-card${part.success ? "" : " tool-card-failed"}`} aria-label={toolLabel(part.name)} data-tool={part.name}>
+    <header>
+      <h3>{toolLabel(part.name)}</h3>
+      {part.meta?.truncated && <span className="badge">showing {part.meta.returnedCount} of {part.meta.originalCount}</span>}
+    </header>
+    {part.success ? (
+      <Body name={part.name} data={(part.data ?? {}) as Loose} />
+    ) : (
+      <p className="card-empty">This lookup failed: {part.error?.message ?? "unknown error"}</p>
+    )}
+  </section>
+);

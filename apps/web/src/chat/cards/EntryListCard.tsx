@@ -1,0 +1,38 @@
+import { Link } from "../../router.js";
+
+export interface EntryListItem {
+  readonly entryId: string;
+  readonly date: string;
+  readonly title?: string | null;
+  readonly excerpt?: string;
+  readonly content?: string;
+  readonly confidence?: string;
+}
+
+export const formatDate = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/** Entries a tool found, newest or best first, each opening the entry in the journal. */
+export const EntryListCard = ({ entries, empty }: { entries: ReadonlyArray<EntryListItem>; empty: string }) => {
+  if (entries.length === 0) return <p className="card-empty">{empty}</p>;
+  return (
+    <ul className="entry-list">
+      {entries.map((entry, index) => (
+        <li key={`${entry.entryId}-${index}`}>
+          <Link href={`/journal/${entry.entryId}`} className="entry-link">
+            <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+            {entry.title && <strong> {entry.title}</strong>}
+            {entry.confidence && <span className={`badge badge-${entry.confidence}`}>{entry.confidence}</span>}
+          </Link>
+          <p>{entry.excerpt ?? (entry.content && entry.content.length > 280 ? `${entry.content.slice(0, 280)}…` : entry.content)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+};

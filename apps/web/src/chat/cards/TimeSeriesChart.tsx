@@ -1,0 +1,70 @@
+interface Point {
+  readonly date: string;
+  readonly value: number;
+}
+
+export interface TimeSeriesData {
+  readonly metric: string;
+  readonly from: string;
+  readonly to: string;
+  readonly points: ReadonlyArray<Point>;
+  readonly average: number | null;
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly count: number;
+  readonly trend?: unknown;
+}
+
+const width = 560;
+const height = 200;
+const pad = { left: 36, right: 12, top: 12, bottom: 28 };
+
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+const shortDate = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** A line chart of one mood metric with its average, drawn as SVG; summarised in text for screen readers. */
+export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
+  const points = data.points;
+  const range = data.metric === "valence" ? { low: -1, high: 1 } : { low: 0, high: 100 };
+  const summary =
+    data.count === 0
+      ? `No ${data.metric} readings between ${data.from} and ${data.to}.`
+      : `${data.metric} from ${data.from} to ${data.to}: average ${data.average}, lowest ${data.min}, highest ${data.max}, over ${data.count} days.`;
+  if (points.length === 0) return <p className="card-empty">{summary}</p>;
+  const firstDay = dayNumber(data.from);
+  const span = Math.max(1, dayNumber(data.to) - firstDay);
+  const x = (date: string) => pad.left + ((dayNumber(date) - firstDay) / span) * (width - pad.left - pad.right);
+  const y = (value: number) =>
+    pad.top + (1 - (value - range.low) / (range.high - range.low)) * (height - pad.top - pad.bottom);
+  const path = points.map((point, index) => `${index === 0 ? "M" : "L"}${x(point.date).toFixed(1)},${y(point.value).toFixed(1)}`).join(" ");
+  const ticks = [range.low, (range.low + range.high) / 2, range.high];
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} data-testid="time-series-chart">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} className="chart-grid" />
+            <text x={pad.left - 6} y={y(tick) + 4} className="chart-label" textAnchor="end">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {data.average !== null && (
+          <line x1={pad.left} x2={width - pad.right} y1={y(data.average)} y2={y(data.average)} className="chart-average" />
+        )}
+        <path d={path} className="chart-line" />
+        {points.length <= 60 &&
+          points.map((point) => <circle key={point.date} cx={x(point.date)} cy={y(point.value)} r={3} className="chart-dot" />)}
+        <text x={pad.left} y={height - 8} className="chart-label">
+          {shortDate(data.from)}
+        </text>
+        <text x={width - pad.right} y={height - 8} className="chart-label" textAnchor="end">
+          {shortDate(data.to)}
+        </text>
+      </svg>
+      <figcaption>{summary}</figcaption>
+    </figure>
+  );
+};

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from "react";
+
+export interface EntryDraft {
+  readonly date: string;
+  readonly title: string;
+  readonly content: string;
+}
+
+/** The form to write or edit an entry. */
+export const EntryEditor = ({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: EntryDraft;
+  submitLabel: string;
+  onSubmit: (draft: EntryDraft) => Promise<void>;
+  onCancel: () => void;
+}) => {
+  const [draft, setDraft] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await onSubmit(draft);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form className="panel entry-editor" onSubmit={submit}>
+      <div className="field-row">
+        <div>
+          <label htmlFor="entry-date" className="field-label">
+            Date
+          </label>
+          <input id="entry-date" type="date" required value={draft.date} onChange={(event) => setDraft({ ...draft, date: event.target.value })} />
+        </div>
+        <div className="grow">
+          <label htmlFor="entry-title" className="field-label">
+            Title (optional)
+          </label>
+          <input id="entry-title" value={draft.title} maxLength={200} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        </div>
+      </div>
+      <label htmlFor="entry-content" className="field-label">
+        Entry
+      </label>
+      <textarea id="entry-content" required rows={12} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.target.value })} />
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={saving || !draft.content.trim()}>
+          {saving ? "Saving…" : submitLabel}
+        </button>
+        <button type="button" className="button button-quiet" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,111 @@
+import { useEffect, useState } from "react";
+import type { ApiError} from "../api/client.js";
+import { api } from "../api/client.js";
+import type { EntryWithAnalytics } from "../api/types.js";
+import { formatDate } from "../chat/cards/EntryListCard.js";
+import { ErrorNotice } from "../components/ErrorNotice.js";
+import { Link, navigate } from "../router.js";
+import { EntryEditor } from "./EntryEditor.js";
+import { moodColor } from "./moodColor.js";
+
+const metricNames = ["happiness", "stress", "energy"] as const;
+
+/** One entry in full with its mood reading; edit and delete. */
+export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: () => void }) => {
+  const [entry, setEntry] = useState<EntryWithAnalytics | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const load = () =>
+    api<EntryWithAnalytics>(`/journal/entries/${entryId}`)
+      .then((loaded) => {
+        setEntry(loaded);
+        setError(null);
+      })
+      .catch((failure: ApiError) => setError(failure));
+
+  useEffect(() => {
+    setEntry(null);
+    setEditing(false);
+    void load();
+  }, [entryId]);
+
+  if (error) return <ErrorNotice message={error.message} code={error.code} onRetry={() => void load()} />;
+  if (!entry) return <p className="muted">Loading…</p>;
+
+  if (editing) {
+    return (
+      <EntryEditor
+        initial={{ date: entry.date, title: entry.title ?? "", content: entry.content }}
+        submitLabel="Save changes"
+        onCancel={() => setEditing(false)}
+        onSubmit={async (draft) => {
+          await api(`/journal/entries/${entry.id}`, {
+            method: "PATCH",
+            body: { date: draft.date, title: draft.title.trim() || null, content: draft.content },
+          });
+          setEditing(false);
+          onChanged();
+          await load();
+        }}
+      />
+    );
+  }
+
+  return (
+    <article className="panel entry-view" aria-labelledby="entry-heading">
+      <p>
+        <Link href="/journal">← Journal</Link>
+      </p>
+      <h2 id="entry-heading">
+        <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+        {entry.title && <span className="entry-title"> — {entry.title}</span>}
+      </h2>
+      {entry.source === "sample" && <p className="badge badge-sample">Sample entry</p>}
+      {entry.analytics ? (
+        <dl className="metrics">
+          {metricNames.map((name) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd style={name === "happiness" ? { color: moodColor(entry.analytics?.happiness ?? 50) } : undefined}>
+                {Math.round(entry.analytics?.[name] ?? 0)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="muted">Not analysed yet ({entry.processingStatus}).</p>
+      )}
+      <div className="entry-content">{entry.content}</div>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+        {confirmDelete ? (
+          <>
+            <button
+              type="button"
+              className="button button-danger"
+              autoFocus
+              onClick={async () => {
+                await api(`/journal/entries/${entry.id}`, { method: "DELETE" });
+                onChanged();
+                navigate("/journal");
+              }}
+            >
+              Delete this entry
+            </button>
+            <button type="button" className="button button-quiet" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button-quiet" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </button>
+        )}
+      </div>
+    </article>
+  );
+};

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { uploadJournal, type ImportProgress, type ImportResult } from "../api/importUpload.js";
+
+/** Import journal files (Markdown or text, one entry per file; a Markdown file with dated headings; a Day One JSON export). */
+export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; onClose: () => void }) => {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null && progress.phase !== "done" && result === null && error === null;
+
+  const start = async () => {
+    setResult(null);
+    setError(null);
+    setProgress({ phase: "upload", fraction: 0, message: "Uploading…" });
+    try {
+      const done = await uploadJournal(files, setProgress);
+      setResult(done);
+      onImported();
+    } catch (failure) {
+      setError((failure as Error).message);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="import-heading">
+      <h2 id="import-heading">Import a journal</h2>
+      <p className="muted">
+        Markdown or text files (one entry per file, dated by front matter or file name such as 2024-03-15.md), one Markdown file with dated
+        headings, or a Day One JSON export. Importing the same files again changes nothing.
+      </p>
+      <label htmlFor="import-files" className="field-label">
+        Files
+      </label>
+      <input
+        id="import-files"
+        type="file"
+        multiple
+        accept=".md,.markdown,.txt,.json,text/markdown,text/plain,application/json"
+        onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+        disabled={busy}
+      />
+      {progress && (
+        <div className="progress-block">
+          <progress max={1} value={progress.fraction} aria-label="Import progress" data-testid="import-progress" />
+          <p className="muted" aria-live="polite">
+            {progress.message}
+          </p>
+        </div>
+      )}
+      {result && (
+        <div className="notice" role="status" data-testid="import-result">
+          <p>
+            Imported {result.imported} new, {result.updated} updated, {result.unchanged} unchanged.
+          </p>
+          {result.skipped.length > 0 && (
+            <>
+              <p>Skipped {result.skipped.length}:</p>
+              <ul>
+                {result.skipped.map((skip) => (
+                  <li key={skip.file}>
+                    {skip.file}: {skip.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button button-primary" disabled={files.length === 0 || busy} onClick={() => void start()}>
+          Import {files.length > 0 ? `${files.length} file${files.length === 1 ? "" : "s"}` : ""}
+        </button>
+        <button type="button" className="button button-quiet" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from "react";
+import { api, query } from "../api/client.js";
+import type { EntryJson, Page, PipelineStatus } from "../api/types.js";
+import { TimeSeriesChart, type TimeSeriesData } from "../chat/cards/TimeSeriesChart.js";
+import { navigate } from "../router.js";
+import { EntryEditor } from "./EntryEditor.js";
+import { EntryView } from "./EntryView.js";
+import { ImportPanel } from "./ImportPanel.js";
+import { SampleBanner } from "./SampleBanner.js";
+import { Timeline, type TimelineEntry } from "./Timeline.js";
+
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** The journal: mood over time, the timeline of entries, writing, importing, and one entry in full. */
+export const JournalPage = ({ entryId }: { entryId: string | null }) => {
+  const [entries, setEntries] = useState<TimelineEntry[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [series, setSeries] = useState<TimeSeriesData | null>(null);
+  const [pipeline, setPipeline] = useState<PipelineStatus | null>(null);
+  const [panel, setPanel] = useState<"none" | "write" | "import">("none");
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    api<Page<TimelineEntry>>(`/journal/entries${query({ limit: 50 })}`)
+      .then((page) => {
+        setEntries([...page.items]);
+        setNextCursor(page.nextCursor);
+      })
+      .catch(() => undefined);
+    api<TimeSeriesData>(`/journal/timeseries${query({ metric: "happiness", days: 90 })}`)
+      .then(setSeries)
+      .catch(() => setSeries(null));
+    api<PipelineStatus>("/journal/pipeline")
+      .then(setPipeline)
+      .catch(() => undefined);
+  }, [version]);
+
+  useEffect(() => {
+    if (!pipeline || pipeline.pending === 0) return;
+    const timer = setTimeout(refresh, 2000);
+    return () => clearTimeout(timer);
+  }, [pipeline, refresh]);
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    const page = await api<Page<TimelineEntry>>(`/journal/entries${query({ limit: 50, cursor: nextCursor })}`);
+    setEntries((current) => [...current, ...page.items]);
+    setNextCursor(page.nextCursor);
+  };
+
+  return (
+    <section className="journal" aria-label="Journal">
+      <header className="page-header">
+        <h1>Journal</h1>
+        <div className="header-actions">
+          <button type="button" className="button button-primary" onClick={() => setPanel(panel === "write" ? "none" : "write")}>
+            New entry
+          </button>
+          <button type="button" className="button" onClick={() => setPanel(panel === "import" ? "none" : "import")}>
+            Import
+          </button>
+        </div>
+      </header>
+      <div className="page-body">
+        <SampleBanner version={version} onRemoved={refresh} />
+        {panel === "write" && (
+          <EntryEditor
+            initial={{ date: today(), title: "", content: "" }}
+            submitLabel="Save entry"
+            onCancel={() => setPanel("none")}
+            onSubmit={async (draft) => {
+              const created = await api<EntryJson>("/journal/entries", {
+                method: "POST",
+                body: { date: draft.date, title: draft.title.trim() || null, content: draft.content },
+              });
+              setPanel("none");
+              refresh();
+              navigate(`/journal/${created.id}`);
+            }}
+          />
+        )}
+        {panel === "import" && <ImportPanel onImported={refresh} onClose={() => setPanel("none")} />}
+        {entryId && <EntryView entryId={entryId} onChanged={refresh} />}
+        {!entryId && (
+          <>
+            {series && series.count > 0 && (
+              <section className="panel" aria-label="Happiness, last 90 days">
+                <h2>Happiness, last 90 days</h2>
+                <TimeSeriesChart data={series} />
+              </section>
+            )}
+            {pipeline && (
+              <p className="muted pipeline-status" data-testid="pipeline-status">
+                {pipeline.done} analysed
+                {pipeline.pending > 0 && ` · ${pipeline.pending} waiting`}
+                {pipeline.failed > 0 && ` · ${pipeline.failed} failed (will retry)`}
+              </p>
+            )}
+            {entries.length === 0 ? (
+              <p className="muted">No entries yet. Write one, or import your journal.</p>
+            ) : (
+              <Timeline entries={entries} />
+            )}
+            {nextCursor && (
+              <button type="button" className="button button-quiet" onClick={() => void loadMore()}>
+                Older entries
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,51 @@
+import type { EntryJson } from "../api/types.js";
+import { formatDate } from "../chat/cards/EntryListCard.js";
+import { Link } from "../router.js";
+import { moodColor, moodWord } from "./moodColor.js";
+
+export type TimelineEntry = EntryJson & { readonly mood: { readonly happiness: number } | null };
+
+const monthOf = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
+
+const excerpt = (content: string) => (content.length > 160 ? `${content.slice(0, 160).trimEnd()}…` : content);
+
+/** Entries newest first, grouped by month, each with a mood mark, opening the entry. */
+export const Timeline = ({ entries }: { entries: ReadonlyArray<TimelineEntry> }) => {
+  const months: Array<{ month: string; entries: TimelineEntry[] }> = [];
+  for (const entry of entries) {
+    const month = monthOf(entry.date);
+    const last = months[months.length - 1];
+    if (last?.month === month) last.entries.push(entry);
+    else months.push({ month, entries: [entry] });
+  }
+  return (
+    <div className="timeline" data-testid="timeline">
+      {months.map((group) => (
+        <section key={group.month} aria-label={group.month}>
+          <h2 className="timeline-month">{group.month}</h2>
+          <ol className="timeline-list">
+            {group.entries.map((entry) => (
+              <li key={entry.id}>
+                <Link href={`/journal/${entry.id}`} className="timeline-entry">
+                  <span
+                    className="mood-dot"
+                    style={{ background: entry.mood ? moodColor(entry.mood.happiness) : "var(--muted-line)" }}
+                    aria-label={entry.mood ? `Mood ${moodWord(entry.mood.happiness)} (${Math.round(entry.mood.happiness)})` : "Not analysed yet"}
+                    role="img"
+                  />
+                  <span className="timeline-text">
+                    <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                    {entry.title && <strong className="timeline-title">{entry.title}</strong>}
+                    {entry.source === "sample" && <span className="badge badge-sample">sample</span>}
+                    <span className="timeline-excerpt">{excerpt(entry.content)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+};

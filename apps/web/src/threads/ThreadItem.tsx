@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import type { ThreadJson } from "../api/types.js";
+import { Link } from "../router.js";
+
+export interface ThreadActions {
+  readonly rename: (thread: ThreadJson, title: string) => Promise<void>;
+  readonly setPinned: (thread: ThreadJson, pinned: boolean) => Promise<void>;
+  readonly remove: (thread: ThreadJson) => Promise<void>;
+}
+
+/** One thread in the list: opens it, and offers rename, pin and delete (delete asks once more). */
+export const ThreadItem = ({ thread, active, actions }: { thread: ThreadJson; active: boolean; actions: ThreadActions }) => {
+  const [mode, setMode] = useState<"view" | "rename" | "confirmDelete">("view");
+  const [title, setTitle] = useState(thread.title);
+  const label = thread.title || "Untitled";
+
+  const saveRename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() && title.trim() !== thread.title) await actions.rename(thread, title.trim());
+    setMode("view");
+  };
+
+  if (mode === "rename") {
+    return (
+      <li className="thread-item">
+        <form onSubmit={saveRename} className="thread-rename">
+          <label htmlFor={`rename-${thread.id}`} className="visually-hidden">
+            New title
+          </label>
+          <input
+            id={`rename-${thread.id}`}
+            value={title}
+            maxLength={200}
+            autoFocus
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") setMode("view");
+            }}
+          />
+          <button type="submit" className="button button-small">
+            Save
+          </button>
+          <button type="button" className="button button-small button-quiet" onClick={() => setMode("view")}>
+            Cancel
+          </button>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className={`thread-item${active ? " thread-item-active" : ""}`} data-testid="thread-item">
+      <Link href={`/chat/${thread.id}`} className="thread-link" aria-current={active ? "page" : undefined}>
+        {thread.pinned && (
+          <span className="pin-mark" aria-label="Pinned">
+            📌
+          </span>
+        )}
+        <span className="thread-title">{label}</span>
+      </Link>
+      {mode === "confirmDelete" ? (
+        <div className="thread-actions thread-actions-visible" role="group" aria-label={`Delete ${label}?`}>
+          <button type="button" className="button button-small button-danger" autoFocus onClick={() => void actions.remove(thread)}>
+            Delete
+          </button>
+          <button type="button" className="button button-small button-quiet" onClick={() => setMode("view")}>
+            Keep
+          </button>
+        </div>
+      ) : (
+        <div className="thread-actions" role="group" aria-label={`Actions for ${label}`}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Rename ${label}`}
+            title="Rename"
+            onClick={() => {
+              setTitle(thread.title);
+              setMode("rename");
+            }}
+          >
+            ✎
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`${thread.pinned ? "Unpin" : "Pin"} ${label}`}
+            aria-pressed={thread.pinned}
+            title={thread.pinned ? "Unpin" : "Pin"}
+            onClick={() => void actions.setPinned(thread, !thread.pinned)}
+          >
+            {thread.pinned ? "★" : "☆"}
+          </button>
+          <button type="button" className="icon-button" aria-label={`Delete ${label}`} title="Delete" onClick={() => setMode("confirmDelete")}>
+            🗑
+          </button>
+        </div>
+      )}
+    </li>
+  );
+};

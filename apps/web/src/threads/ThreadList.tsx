@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import { api, query } from "../api/client.js";
+import type { Page, ThreadJson } from "../api/types.js";
+import { ThreadItem, type ThreadActions } from "./ThreadItem.js";
+
+/**
+ * The sidebar's conversations: a title search, pinned threads, then recent
+ * ones. `version` changes whenever something elsewhere may have changed them.
+ */
+export const ThreadList = ({
+  activeThreadId,
+  version,
+  onChanged,
+  onDeleted,
+}: {
+  activeThreadId: string | null;
+  version: number;
+  onChanged: () => void;
+  onDeleted: (threadId: string) => void;
+}) => {
+  const [search, setSearch] = useState("");
+  const [threads, setThreads] = useState<ReadonlyArray<ThreadJson>>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api<Page<ThreadJson>>(`/threads${query({ search: search.trim(), limit: 50 })}`, { signal: controller.signal })
+        .then((page) => {
+          setThreads(page.items);
+          setNextCursor(page.nextCursor);
+          setFailed(false);
+        })
+        .catch((error: Error) => {
+          if (error.name !== "AbortError") setFailed(true);
+        });
+    }, search ? 200 : 0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [search, version]);
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    const page = await api<Page<ThreadJson>>(`/threads${query({ search: search.trim(), limit: 50, cursor: nextCursor })}`);
+    setThreads((current) => [...current, ...page.items]);
+    setNextCursor(page.nextCursor);
+  };
+
+  const actions: ThreadActions = {
+    rename: async (thread, title) => {
+      await api(`/threads/${thread.id}`, { method: "PATCH", body: { title } });
+      onChanged();
+    },
+    setPinned: async (thread, pinned) => {
+      await api(`/threads/${thread.id}`, { method: "PATCH", body: { pinned } });
+      onChanged();
+    },
+    remove: async (thread) => {
+      await api(`/threads/${thread.id}`, { method: "DELETE" });
+      onDeleted(thread.id);
+      onChanged();
+    },
+  };
+
+  const pinned = threads.filter((thread) => thread.pinned);
+  const recent = threads.filter((thread) => !thread.pinned);
+  const section = (title: string, items: ReadonlyArray<ThreadJson>, testId: string) =>
+    items.length === 0 ? null : (
+      <section aria-label={title} data-testid={testId}>
+        <h2 className="sidebar-heading">{title}</h2>
+        <ul className="thread-list">
+          {items.map((thread) => (
+            <ThreadItem key={`${thread.id}-${thread.title}-${thread.pinned}`} thread={thread} active={thread.id === activeThreadId} actions={actions} />
+          ))}
+        </ul>
+      </section>
+    );
+
+  return (
+    <nav className="threads" aria-label="Conversations">
+      <label htmlFor="thread-search" className="visually-hidden">
+        Search conversations
+      </label>
+      <input
+        id="thread-search"
+        type="search"
+        className="search"
+        placeholder="Search conversations"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {failed && <p className="muted">Could not load conversations.</p>}
+      {section("Pinned", pinned, "pinned-threads")}
+      {section("Recent", recent, "recent-threads")}
+      {threads.length === 0 && !failed && <p className="muted sidebar-empty">{search ? "No conversation matches." : "No conversations yet."}</p>}
+      {nextCursor && (
+        <button type="button" className="button button-quiet button-small" onClick={() => void loadMore()}>
+          Show more
+        </button>
+      )}
+    </nav>
+  );
+};

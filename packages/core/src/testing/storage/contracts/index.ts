@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { StorageContractOptions, StorageHarness, StorageUnderTest } from "./harness.js";
 import { makeHarness } from "./harness.js";
+import { chunkIndexContract } from "./ChunkIndex.contract.js";
+import { entryAnalyticsRepositoryContract } from "./EntryAnalyticsRepository.contract.js";
+import { journalEntryRepositoryContract } from "./JournalEntryRepository.contract.js";
+import { journalSummaryRepositoryContract } from "./JournalSummaryRepository.contract.js";
+import { messageRepositoryContract } from "./MessageRepository.contract.js";
+import { runRepositoryContract } from "./RunRepository.contract.js";
 import { threadRepositoryContract } from "./ThreadRepository.contract.js";
 import { userRepositoryContract } from "./UserRepository.contract.js";
 
@@ -11,6 +17,12 @@ export { assertDecodes } from "./harness.js";
 export const storageContracts: ReadonlyArray<(harness: StorageHarness) => void> = [
   userRepositoryContract,
   threadRepositoryContract,
+  messageRepositoryContract,
+  runRepositoryContract,
+  journalEntryRepositoryContract,
+  entryAnalyticsRepositoryContract,
+  journalSummaryRepositoryContract,
+  chunkIndexContract,
 ];
 
 /**

@@ -1,1 +1,41 @@
-export {};
+/**
+ * @lifeos/agent — the runtime of every conversation: model and embedding
+ * adapters (OpenAI-compatible and offline), the ReAct kernel, the chat
+ * service with write-behind persistence, and date resolution shared with
+ * the journal tools. Adapters export `make` and `layer`; nothing wires
+ * itself on import.
+ */
+export type { AiEnvironment } from "./AiEnvironment.js";
+
+export * as SystemClock from "./runtime/SystemClock.js";
+export * as UuidV7IdGenerator from "./runtime/UuidV7IdGenerator.js";
+
+export { modelCapabilities } from "./models/modelCapabilities.js";
+export type { ModelProfile } from "./models/modelCapabilities.js";
+export type { OpenAiModelOptions } from "./models/openai/OpenAiOptions.js";
+export type { OpenAiResponsesOptions } from "./models/openai/OpenAiResponsesModel.js";
+export * as OpenAiChatModel from "./models/openai/OpenAiChatModel.js";
+export * as OpenAiResponsesModel from "./models/openai/OpenAiResponsesModel.js";
+export * as OfflineLanguageModel from "./models/offline/OfflineLanguageModel.js";
+
+export * as OpenAiEmbedder from "./embedders/OpenAiEmbedder.js";
+export type { OpenAiEmbedderOptions } from "./embedders/OpenAiEmbedder.js";
+export * as OfflineEmbedder from "./embedders/OfflineEmbedder.js";
+
+export { resolveDateRange } from "./time/relativeDates.js";
+export type { DateRange } from "./time/relativeDates.js";
+
+export { runKernel, toolResultContent } from "./kernel/runKernel.js";
+export type { KernelInput, KernelResult } from "./kernel/runKernel.js";
+export { defaultKernelOptions } from "./kernel/KernelEvent.js";
+export type { KernelEvent, KernelOptions } from "./kernel/KernelEvent.js";
+export { systemPrompt, noToolsAnswer } from "./kernel/systemPrompt.js";
+export { fitToWindow } from "./kernel/contextWindow.js";
+
+export { ChatService } from "./chat/ChatService.js";
+export type { ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
+export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
+export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";
+export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";
+export type { PersistenceActor, PersistenceOptions, PersistOperation } from "./chat/PersistenceActor.js";
+export { autoTitle } from "./chat/titles.js";

@@ -1,2 +1,6 @@
 /** @lifeos/tools — the tool registry and the tools the agent calls. */
 export * from "./registry/Tool.js";
+export * from "./registry/ToolRegistry.js";
+export * from "./registry/strictJsonSchema.js";
+export * from "./registry/envelope.js";
+export * from "./journal/index.js";

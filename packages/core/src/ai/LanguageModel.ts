@@ -53,6 +53,10 @@ export interface ModelRequest {
   /** Ask for one JSON object matching the schema (structured output). */
   readonly responseFormat?: { readonly name: string; readonly schema: Readonly<Record<string, unknown>> };
   readonly temperature?: number;
+  /** The instant the system prompt calls "now" (the offline model plans relative dates from it). */
+  readonly now?: Date;
+  /** The user's IANA time zone, for the same purpose. */
+  readonly timeZone?: string;
 }
 
 export interface ModelUsage {

@@ -34,5 +34,9 @@ export interface Tool<P = unknown, D = unknown, R = never> {
   readonly run: (params: P, context: ToolContext) => Effect.Effect<ToolOutput<D>, unknown, R>;
 }
 
+/** A tool of any parameter and data type (for lists of tools). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool<R = never> = Tool<any, unknown, R>;
+
 /** Declares a tool with its types inferred from the parameter schema. */
 export const defineTool = <P, D, R>(tool: Tool<P, D, R>): Tool<P, D, R> => tool;

@@ -1,0 +1,233 @@
+import type {
+  Message,
+  MessageId,
+  StreamEvent,
+  Thread,
+  ThreadId,
+  UserId,
+  RunId,
+
+  ToolNotAllowed} from "@lifeos/core";
+import {
+  Clock,
+  IdGenerator,
+  InvalidInput,
+  LanguageModel,
+  MessageRepository,
+  NotFound,
+  PayloadTooLarge,
+  ThreadRepository,
+  UserRepository,
+  unsafeId,
+  MessageId as MessageIdSchema,
+  RunId as RunIdSchema,
+  ThreadId as ThreadIdSchema,
+} from "@lifeos/core";
+import { ToolRegistry } from "@lifeos/tools";
+import type { Layer , Stream } from "effect";
+import { Context, Effect, Layer as LayerModule } from "effect";
+import type { AiEnvironment } from "../AiEnvironment.js";
+import type { ChatServiceConfig } from "./ChatServiceOptions.js";
+import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
+import { loadThread } from "./loadThread.js";
+import { makePersistenceActor } from "./PersistenceActor.js";
+import { RunRegistry } from "./RunRegistry.js";
+import { runEvents } from "./runEvents.js";
+import { ThreadCache } from "./ThreadCache.js";
+import { autoTitle } from "./titles.js";
+
+export interface ChatStreamInput {
+  readonly userId: UserId;
+  /** Omit to start a new thread with this message. */
+  readonly threadId?: ThreadId;
+  readonly content: string;
+  /** Tools this thread may call; omitted: the thread's own list, or the read-only tools for a new thread. */
+  readonly allowlist?: ReadonlyArray<string>;
+}
+
+export interface ChatStream {
+  readonly threadId: ThreadId;
+  readonly runId: RunId;
+  /**
+   * The run's events per DESIGN.md: `system` first, `seq` strictly
+   * increasing, every `toolResult` after its `toolCall`, exactly one
+   * terminal event (`done` or `error`). The stream never fails. The run
+   * starts when the stream is consumed; interrupting it (a client
+   * disconnect) stops the run, which is then stored with status "stopped".
+   */
+  readonly events: Stream.Stream<StreamEvent>;
+}
+
+export interface ChatServiceShape {
+  /**
+   * Accepts a user message: validates it, creates the thread on the first
+   * message (titled at once from the message), stores the user message and
+   * a run through the write-behind actor, and returns the run's event stream.
+   */
+  readonly stream: (
+    input: ChatStreamInput,
+  ) => Effect.Effect<ChatStream, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
+  /** Stops a running run of this user (`NotFound` when there is none); its stream ends with `done` (status "stopped"). */
+  readonly stop: (userId: UserId, runId: RunId) => Effect.Effect<void, NotFound>;
+  /** Drops a thread from the cache (call after renaming or deleting it elsewhere). */
+  readonly forgetThread: (userId: UserId, threadId: ThreadId) => Effect.Effect<void>;
+  /** Waits until every write enqueued so far is stored. */
+  readonly flush: Effect.Effect<void>;
+}
+
+const makeService = (config: ChatServiceConfig) =>
+  Effect.gen(function* () {
+    const options = resolveChatServiceOptions(config);
+    const model = yield* LanguageModel;
+    const registry = yield* ToolRegistry;
+    const clock = yield* Clock;
+    const ids = yield* IdGenerator;
+    const threads = yield* ThreadRepository;
+    const messages = yield* MessageRepository;
+    const users = yield* UserRepository;
+    const actor = yield* makePersistenceActor(options.persistence);
+    const cache = new ThreadCache(options.cacheSize);
+    const runs = new RunRegistry();
+    const timeZones = new Map<UserId, string>();
+
+    const timeZoneOf = (userId: UserId) =>
+      timeZones.has(userId)
+        ? Effect.succeed(timeZones.get(userId)!)
+        : users.get(userId).pipe(
+            Effect.map((user) => user.timeZone),
+            Effect.orElseSucceed(() => "UTC"),
+            Effect.tap((zone) => Effect.sync(() => timeZones.set(userId, zone))),
+          );
+
+    const validate = (content: string) => {
+      if (content.trim() === "") return Effect.fail(new InvalidInput({ message: "The message is empty", field: "content" }));
+      if (content.length > options.maxMessageChars) {
+        return Effect.fail(
+          new PayloadTooLarge({ message: `The message is longer than ${options.maxMessageChars} characters`, limit: options.maxMessageChars }),
+        );
+      }
+      return Effect.void;
+    };
+
+    const stream: ChatServiceShape["stream"] = (input) =>
+      Effect.gen(function* () {
+        yield* validate(input.content);
+        const now = yield* clock.now;
+        let thread: Thread;
+        let history: ReadonlyArray<Message>;
+        let isNew = false;
+        if (input.threadId !== undefined) {
+          const loaded = cache.get(input.userId, input.threadId) ??
+            (yield* loadThread(threads, messages, input.userId, input.threadId, options.historyLimit).pipe(
+              Effect.catch((error) =>
+                error._tag === "NotFound" ? Effect.fail(error) : Effect.fail(NotFound.of("thread", input.threadId!)),
+              ),
+            ));
+          thread = loaded.thread;
+          history = loaded.messages;
+        } else {
+          isNew = true;
+          const threadId = unsafeId(ThreadIdSchema, yield* ids.next);
+          const allowlist = yield* registry.resolveAllowlist(input.allowlist);
+          thread = {
+            id: threadId,
+            userId: input.userId,
+            title: autoTitle(input.content),
+            titleSource: "auto",
+            pinned: false,
+            tags: [],
+            config: { model: model.info.id, tools: [...allowlist] },
+            createdAt: now,
+            updatedAt: now,
+          };
+          history = [];
+          yield* actor.enqueue(
+            {
+              kind: "createThread",
+              userId: input.userId,
+              thread: { id: threadId, title: thread.title, titleSource: "auto", config: thread.config },
+            },
+            true,
+          );
+        }
+        let allowlist = yield* registry.resolveAllowlist(input.allowlist ?? thread.config.tools.filter((name) => registry.tools.some((tool) => tool.name === name)));
+        if (!isNew && input.allowlist !== undefined && input.allowlist.join("\u0000") !== thread.config.tools.join("\u0000")) {
+          thread = { ...thread, config: { ...thread.config, tools: [...allowlist] } };
+          yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { config: thread.config } });
+        }
+        allowlist = [...allowlist];
+        const runId = unsafeId(RunIdSchema, yield* ids.next);
+        const userMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
+        const assistantMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
+        const userMessage: Message = {
+          id: userMessageId,
+          userId: input.userId,
+          threadId: thread.id,
+          runId,
+          role: "user",
+          content: { schemaVersion: 1, parts: [{ type: "text", text: input.content }] },
+          status: "complete",
+          usage: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        yield* actor.enqueue({ kind: "saveMessage", userId: input.userId, message: userMessage });
+        yield* actor.enqueue({
+          kind: "createRun",
+          userId: input.userId,
+          run: { id: runId, threadId: thread.id, messageId: assistantMessageId, model: model.info.id, startedAt: now },
+        });
+        yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
+        history = [...history, userMessage];
+        cache.set(input.userId, thread.id, { thread, messages: history });
+        const control = runs.register(input.userId, runId);
+        const timeZone = yield* timeZoneOf(input.userId);
+
+        const events = runEvents({
+          model,
+          registry,
+          clock,
+          actor,
+          cache,
+          threads,
+          options,
+          control,
+          onFinish: () => runs.remove(runId),
+          run: {
+            userId: input.userId,
+            thread,
+            isNew,
+            runId,
+            messageId: assistantMessageId,
+            history,
+            content: input.content,
+            allowlist,
+            now,
+            timeZone,
+          },
+        });
+        return { threadId: thread.id, runId, events };
+      });
+
+    const service: ChatServiceShape = {
+      stream,
+      stop: (userId, runId) =>
+        Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
+      forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),
+      flush: actor.flush,
+    };
+    return service;
+  });
+
+/**
+ * The chat application service: one implementation, built from the
+ * `AiEnvironment`. Its layer owns the write-behind actor: closing the layer
+ * flushes every queued write.
+ */
+export class ChatService extends Context.Service<ChatService, ChatServiceShape>()("@lifeos/agent/ChatService") {
+  static readonly layer: Layer.Layer<ChatService, never, AiEnvironment> = LayerModule.effect(ChatService, makeService({}));
+  /** The layer with non-default limits (kernel, persistence, cache, message size). */
+  static layerWith(config: ChatServiceConfig): Layer.Layer<ChatService, never, AiEnvironment> {
+    return LayerModule.effect(ChatService, makeService(config));
+  }
+}

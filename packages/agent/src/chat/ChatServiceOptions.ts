@@ -1,0 +1,38 @@
+import type { KernelOptions } from "../kernel/KernelEvent.js";
+import { defaultKernelOptions } from "../kernel/KernelEvent.js";
+import type { PersistenceOptions } from "./PersistenceActor.js";
+import { defaultPersistenceOptions } from "./PersistenceActor.js";
+
+export interface ChatServiceOptions {
+  readonly kernel: KernelOptions;
+  readonly persistence: PersistenceOptions;
+  /** Threads kept in the LRU cache (default 500). */
+  readonly cacheSize: number;
+  /** Longest user message in characters (default 32 000); longer fails with `PayloadTooLarge`. */
+  readonly maxMessageChars: number;
+  /** Messages of a thread loaded as history (the newest; default 400). */
+  readonly historyLimit: number;
+  /** Whether to ask the model for a short title after the first message (never for the offline model). */
+  readonly modelTitles: boolean;
+}
+
+export const defaultChatServiceOptions: ChatServiceOptions = {
+  kernel: defaultKernelOptions,
+  persistence: defaultPersistenceOptions,
+  cacheSize: 500,
+  maxMessageChars: 32_000,
+  historyLimit: 400,
+  modelTitles: true,
+};
+
+export type ChatServiceConfig = Partial<Omit<ChatServiceOptions, "kernel" | "persistence">> & {
+  readonly kernel?: Partial<KernelOptions>;
+  readonly persistence?: Partial<PersistenceOptions>;
+};
+
+export const resolveChatServiceOptions = (config: ChatServiceConfig = {}): ChatServiceOptions => ({
+  ...defaultChatServiceOptions,
+  ...config,
+  kernel: { ...defaultKernelOptions, ...config.kernel },
+  persistence: { ...defaultPersistenceOptions, ...config.persistence },
+});

@@ -1,0 +1,190 @@
+import type {
+  ClockService,
+  LanguageModelService,
+  Message,
+  MessageId,
+  MessageStatus,
+  RunId,
+  StreamEvent,
+  Thread,
+  ThreadRepositoryService,
+  UserId,
+} from "@lifeos/core";
+import { InternalError } from "@lifeos/core";
+import type { ToolRegistryService } from "@lifeos/tools";
+import { Deferred, Effect, Queue, Stream } from "effect";
+import type { KernelEvent } from "../kernel/KernelEvent.js";
+import { runKernel } from "../kernel/runKernel.js";
+import type { ChatServiceOptions } from "./ChatServiceOptions.js";
+import { describeFailure } from "./describeFailure.js";
+import { MessageBuilder } from "./MessageBuilder.js";
+import { toModelHistory } from "./modelHistory.js";
+import type { PersistenceActor } from "./PersistenceActor.js";
+import type { RunControl } from "./RunRegistry.js";
+import type { ThreadCache } from "./ThreadCache.js";
+import { cleanTitle, titleRequest } from "./titles.js";
+
+type EventBody = StreamEvent extends infer E ? (E extends StreamEvent ? Omit<E, "threadId" | "runId" | "messageId" | "seq"> : never) : never;
+
+export interface RunEventsInput {
+  readonly model: LanguageModelService;
+  readonly registry: ToolRegistryService;
+  readonly clock: ClockService;
+  readonly actor: PersistenceActor;
+  readonly cache: ThreadCache;
+  readonly threads: ThreadRepositoryService;
+  readonly options: ChatServiceOptions;
+  readonly control: RunControl;
+  readonly onFinish: () => void;
+  readonly run: {
+    readonly userId: UserId;
+    readonly thread: Thread;
+    readonly isNew: boolean;
+    readonly runId: RunId;
+    readonly messageId: MessageId;
+    readonly history: ReadonlyArray<Message>;
+    readonly content: string;
+    readonly allowlist: ReadonlyArray<string>;
+    readonly now: Date;
+    readonly timeZone: string;
+  };
+}
+
+type Outcome = { readonly status: "complete" | "stopped" } | { readonly status: "error"; readonly error: unknown };
+
+/**
+ * One run as a stream of protocol events. The kernel's output is mirrored
+ * into message parts as it streams; however the run ends (answer, stop,
+ * failure, or the consumer going away) the assistant message and the run
+ * are stored with what was produced, and — unless the consumer is gone —
+ * exactly one terminal event closes the stream.
+ */
+export const runEvents = (input: RunEventsInput): Stream.Stream<StreamEvent> =>
+  Stream.callback<StreamEvent>((queue) =>
+    Effect.gen(function* () {
+      const { run, model, actor, cache } = input;
+      const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
+      let seq = 0;
+      let closed = false;
+      const push = (body: EventBody) =>
+        Effect.suspend(() => {
+          if (closed) return Effect.void;
+          return Queue.offer(queue, { ...body, ...base, seq: seq++ } as StreamEvent).pipe(Effect.asVoid);
+        });
+
+      yield* push({ type: "system", model: model.info.id, offline: model.info.offline });
+      if (run.isNew) yield* push({ type: "threadTitleUpdated", title: run.thread.title });
+      if (run.isNew && !model.info.offline && input.options.modelTitles) {
+        yield* Effect.forkDetach(modelTitle(input, (title) => push({ type: "threadTitleUpdated", title })));
+      }
+
+      const builder = new MessageBuilder();
+      const emit = (event: KernelEvent): Effect.Effect<void> => {
+        builder.add(event);
+        switch (event.type) {
+          case "usage":
+            return Effect.void;
+          case "toolResult": {
+            const { outcome } = event;
+            return push({
+              type: "toolResult",
+              toolCallId: outcome.toolCallId,
+              success: outcome.success,
+              data: outcome.data,
+              meta: outcome.meta,
+              ...(outcome.error ? { error: outcome.error } : {}),
+            });
+          }
+          default:
+            return push(event);
+        }
+      };
+
+      const finalize = (outcome: Outcome, notify: boolean) =>
+        Effect.gen(function* () {
+          const failure = outcome.status === "error" ? describeFailure(outcome.error) : null;
+          if (failure) builder.addError(failure.code, failure.message);
+          const finishedAt = yield* input.clock.now;
+          const status: MessageStatus = outcome.status;
+          const usage = builder.usage(model.info.id);
+          const message: Message = {
+            id: run.messageId,
+            userId: run.userId,
+            threadId: run.thread.id,
+            runId: run.runId,
+            role: "assistant",
+            content: builder.content(),
+            status,
+            usage,
+            createdAt: run.now,
+            updatedAt: finishedAt,
+          };
+          yield* actor.enqueue({ kind: "saveMessage", userId: run.userId, message });
+          yield* actor.enqueue(
+            {
+              kind: "updateRun",
+              userId: run.userId,
+              runId: run.runId,
+              patch: {
+                status: outcome.status === "complete" ? "completed" : outcome.status === "stopped" ? "stopped" : "failed",
+                finishedAt,
+                error: failure ? { code: failure.code, message: failure.message } : null,
+                usage,
+              },
+            },
+            true,
+          );
+          const cached = cache.get(run.userId, run.thread.id);
+          if (cached) cache.set(run.userId, run.thread.id, { ...cached, messages: [...cached.messages, message] });
+          input.onFinish();
+          if (notify) {
+            yield* failure
+              ? push({ type: "error", code: failure.code, message: failure.message, retryable: failure.retryable })
+              : push({ type: "done", message, usage });
+          }
+          closed = true;
+          yield* Queue.end(queue);
+        });
+
+      const kernel = runKernel(
+        model,
+        input.registry,
+        {
+          history: toModelHistory(run.history),
+          allowlist: run.allowlist,
+          context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
+          options: input.options.kernel,
+        },
+        emit,
+      );
+      const outcome: Outcome = yield* kernel.pipe(
+        Effect.as<Outcome>({ status: "complete" }),
+        Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.as<Outcome>({ status: "stopped" }))),
+        Effect.catch((error) => Effect.succeed<Outcome>({ status: "error", error })),
+        Effect.catchDefect(() =>
+          Effect.succeed<Outcome>({ status: "error", error: new InternalError({ message: "The run failed unexpectedly" }) }),
+        ),
+        Effect.onInterrupt(() => finalize({ status: "stopped" }, false)),
+      );
+      yield* finalize(outcome, true);
+    }),
+  );
+
+/**
+ * Asks the model for a short title and applies it only while the thread's
+ * title is still the automatic one (never over a title the user set).
+ */
+const modelTitle = (input: RunEventsInput, announce: (title: string) => Effect.Effect<void>) =>
+  Effect.gen(function* () {
+    const { run } = input;
+    const answer = yield* input.model.generate(titleRequest(run.content)).pipe(Effect.timeout(15_000));
+    const title = cleanTitle(answer.text);
+    if (title === null) return;
+    yield* input.actor.flush.pipe(Effect.timeout(10_000));
+    const current = yield* input.threads.get(run.userId, run.thread.id);
+    if (current.titleSource !== "auto") return;
+    const updated = yield* input.threads.update(run.userId, run.thread.id, { title, titleSource: "model" });
+    const cached = input.cache.get(run.userId, run.thread.id);
+    if (cached) input.cache.set(run.userId, run.thread.id, { ...cached, thread: updated });
+    yield* announce(title);
+  }).pipe(Effect.ignore);

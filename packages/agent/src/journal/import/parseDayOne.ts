@@ -1,0 +1,45 @@
+import { Limits } from "@lifeos/core";
+import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
+import { localDateOf } from "./parseDate.js";
+
+interface DayOneEntry {
+  readonly uuid?: unknown;
+  readonly creationDate?: unknown;
+  readonly text?: unknown;
+  readonly timeZone?: unknown;
+}
+
+/** True when the parsed JSON looks like a Day One export (`{ entries: [...] }`). */
+export const isDayOneExport = (json: unknown): json is { entries: ReadonlyArray<DayOneEntry> } =>
+  typeof json === "object" && json !== null && Array.isArray((json as { entries?: unknown }).entries);
+
+const titleOf = (text: string): string | null => {
+  const match = /^\s*#{1,3}[ \t]+(.+?)\s*$/m.exec(text.split("\n")[0] ?? "");
+  return match === null ? null : match[1]!.slice(0, Limits.titleChars);
+};
+
+/**
+ * Reads a Day One JSON export: each entry dated by `creationDate` in its own
+ * `timeZone` (else `defaultTimeZone`), keyed by its `uuid` for re-imports.
+ */
+export const parseDayOne = (
+  name: string,
+  json: { entries: ReadonlyArray<DayOneEntry> },
+  defaultTimeZone: string,
+): { records: ImportRecord[]; skipped: SkippedItem[] } => {
+  const records: ImportRecord[] = [];
+  const skipped: SkippedItem[] = [];
+  json.entries.forEach((entry, index) => {
+    const ref = typeof entry.uuid === "string" && entry.uuid !== "" ? `dayone:${entry.uuid}` : `${name}#${index}`;
+    const text = typeof entry.text === "string" ? entry.text.replace(/\\([.!()[\]#*_-])/g, "$1").trim() : "";
+    const instant = typeof entry.creationDate === "string" ? new Date(entry.creationDate) : new Date(Number.NaN);
+    if (text === "") skipped.push({ name: `${name} entry ${index + 1}`, reason: "empty" });
+    else if (Number.isNaN(instant.getTime())) skipped.push({ name: `${name} entry ${index + 1}`, reason: "no date (missing or invalid creationDate)" });
+    else if (text.length > Limits.entryChars) skipped.push({ name: `${name} entry ${index + 1}`, reason: `too large (over ${Limits.entryChars} characters)` });
+    else {
+      const zone = typeof entry.timeZone === "string" ? entry.timeZone : undefined;
+      records.push({ date: localDateOf(instant, zone, defaultTimeZone), title: titleOf(text), content: text, sourceRef: ref });
+    }
+  });
+  return { records, skipped };
+};

@@ -1,0 +1,71 @@
+import { Limits } from "@lifeos/core";
+import { parseFrontMatter } from "./frontMatter.js";
+import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
+import { findIsoDate, parseWrittenDate } from "./parseDate.js";
+
+const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
+
+/** "2024-03-05-a-long-walk.md" → "a long walk"; null when the name is only a date. */
+const titleFromName = (name: string): string | null => {
+  const stem = baseName(name).replace(/\.[^.]+$/, "");
+  const rest = stem.replace(/^\d{4}-\d{2}-\d{2}[-_ ]*/, "").replace(/[-_]+/g, " ").trim();
+  return rest === "" || rest === stem ? null : rest;
+};
+
+const firstHeading = (body: string): string | null => {
+  const match = /^\s*#{1,3}[ \t]+(.+?)\s*#*\s*$/m.exec(body.split(/\n\s*\n/)[0] ?? "");
+  return match === null ? null : match[1]!.slice(0, Limits.titleChars);
+};
+
+const headingPattern = /^(#{1,4})[ \t]+(.+?)[ \t]*#*[ \t]*$/gm;
+
+/** Dated headings of a Markdown text: `## 2024-03-05`, `## March 5, 2024 — title`, `## 5 de março de 2024`. */
+const datedHeadings = (body: string) =>
+  Array.from(body.matchAll(headingPattern)).flatMap((match) => {
+    const date = parseWrittenDate(match[2]!);
+    return date === null ? [] : [{ index: match.index, end: match.index + match[0].length, level: match[1]!.length, date, heading: match[2]! }];
+  });
+
+const headingTitle = (heading: string): string | null => {
+  const rest = heading
+    .replace(/\d{4}-\d{2}-\d{2}/, "")
+    .replace(/^[\s—–:|-]+|[\s—–:|-]+$/g, "")
+    .trim();
+  return rest === "" || parseWrittenDate(rest) !== null ? null : rest.slice(0, Limits.titleChars);
+};
+
+/**
+ * Reads one Markdown or text file. A file with dated headings becomes one
+ * entry per heading (text up to the next dated heading). Otherwise it is one
+ * entry dated by front matter `date:` or by a date in the file name, titled
+ * by front matter `title:`, the name after the date, or a first heading.
+ */
+export const parseMarkdownFile = (name: string, text: string): { records: ImportRecord[]; skipped: SkippedItem[] } => {
+  const { fields, body } = parseFrontMatter(text.replace(/^\uFEFF/, ""));
+  if (body.trim() === "") return { records: [], skipped: [{ name, reason: "empty" }] };
+  const headings = datedHeadings(body);
+  const frontDate = fields["date"] !== undefined ? parseWrittenDate(fields["date"]) : null;
+  if (headings.length > 0 && frontDate === null) {
+    const level = Math.min(...headings.map((heading) => heading.level));
+    const sections = headings.filter((heading) => heading.level === level);
+    const seen = new Map<string, number>();
+    const records: ImportRecord[] = [];
+    const skipped: SkippedItem[] = [];
+    sections.forEach((section, position) => {
+      const content = body.slice(section.end, sections[position + 1]?.index ?? body.length).trim();
+      const occurrence = (seen.get(section.date) ?? 0) + 1;
+      seen.set(section.date, occurrence);
+      const sourceRef = `${name}#${section.date}${occurrence > 1 ? `#${occurrence}` : ""}`;
+      if (content === "") skipped.push({ name: sourceRef, reason: "empty" });
+      else if (content.length > Limits.entryChars) skipped.push({ name: sourceRef, reason: `too large (over ${Limits.entryChars} characters)` });
+      else records.push({ date: section.date, title: headingTitle(section.heading), content, sourceRef });
+    });
+    return { records, skipped };
+  }
+  const date = frontDate ?? findIsoDate(baseName(name));
+  if (date === null) return { records: [], skipped: [{ name, reason: "no date (add front matter `date:` or name the file YYYY-MM-DD.md)" }] };
+  const content = body.trim();
+  if (content.length > Limits.entryChars) return { records: [], skipped: [{ name, reason: `too large (over ${Limits.entryChars} characters)` }] };
+  const title = (fields["title"]?.slice(0, Limits.titleChars) ?? null) || titleFromName(name) || firstHeading(content);
+  return { records: [{ date, title, content, sourceRef: name }], skipped: [] };
+};

@@ -1,0 +1,20 @@
+/** Journal intelligence: import, the chunk/embed/analyse/summarise pipeline, and the sample journal. */
+export * from "./pipeline/JournalPipeline.js";
+export type { PipelineOptions } from "./pipeline/PipelineOptions.js";
+export type { PipelineProgress, PipelineRun } from "./pipeline/runPending.js";
+export { journalChunkOptions } from "./pipeline/processBatch.js";
+export { analyzeWithLexicon } from "./lexicon/analyzeWithLexicon.js";
+export type { MoodReading } from "./lexicon/analyzeWithLexicon.js";
+export { detectEvents } from "./lexicon/detectEvents.js";
+export { analyzeWithModel, moodReadingJsonSchema, ModelMoodReading } from "./analysis/analyzeWithModel.js";
+export { makeRateLimiter } from "./analysis/RateLimiter.js";
+export type { RateLimiter } from "./analysis/RateLimiter.js";
+export { withRetry } from "./analysis/withRetry.js";
+export { importJournal, importFiles } from "./import/importJournal.js";
+export type { ImportOptions, ImportProgress, ImportReport } from "./import/importJournal.js";
+export type { ImportFile, ImportRecord, SkippedItem } from "./import/ImportRecord.js";
+export { parseImportFiles } from "./import/parseImportFiles.js";
+export { contentHash, saveRecords } from "./import/importRecords.js";
+export { generateSampleJournal } from "./sample/generateSampleJournal.js";
+export type { SampleEntry, SampleEvent, SampleJournal, SampleJournalOptions } from "./sample/generateSampleJournal.js";
+export { saveSampleJournal } from "./sample/importSampleJournal.js";

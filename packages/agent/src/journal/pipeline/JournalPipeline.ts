@@ -1,0 +1,122 @@
+import type { EntryId, ProcessingCounts, StorageError, UserId } from "@lifeos/core";
+import { Context, Effect, FiberMap, FiberSet, Layer, Semaphore } from "effect";
+import { JournalSummarizer } from "@lifeos/tools";
+import { makeRateLimiter } from "../analysis/RateLimiter.js";
+import { makeSummarizer } from "../summaries/makeSummarizer.js";
+import { capturePipelineDeps } from "./PipelineDeps.js";
+import type { PipelineOptions } from "./PipelineOptions.js";
+import { resolvePipelineOptions } from "./PipelineOptions.js";
+import type { PipelineProgress, PipelineRun } from "./runPending.js";
+import { makeRunPending } from "./runPending.js";
+
+export interface PipelineStatus extends ProcessingCounts {
+  readonly total: number;
+  /** True while a run is processing this user's entries. */
+  readonly running: boolean;
+}
+
+export interface JournalPipelineService {
+  /**
+   * Schedules processing after an entry was saved. Calls within the debounce
+   * window are merged into one run; never fails and returns at once.
+   */
+  readonly enqueue: (userId: UserId, entryId?: EntryId) => Effect.Effect<void>;
+  /**
+   * Processes every pending entry now (newly saved, edited, or reset), and
+   * retries failed entries that have attempts left, in batches; then
+   * refreshes the month and year summaries of the periods touched. One run
+   * per user at a time: a second call waits for the first.
+   */
+  readonly processPending: (
+    userId: UserId,
+    options?: { readonly onProgress?: (progress: PipelineProgress) => void },
+  ) => Effect.Effect<PipelineRun, StorageError>;
+  /** Marks every entry pending so the next run re-chunks, re-embeds and re-analyses everything. */
+  readonly resetAll: (userId: UserId) => Effect.Effect<number, StorageError>;
+  /** Counts of entries pending, done and failed. */
+  readonly status: (userId: UserId) => Effect.Effect<PipelineStatus, StorageError>;
+}
+
+/**
+ * The journal's ingestion pipeline: chunk, embed, index, analyse and
+ * summarise, after saves (debounced) and on demand.
+ */
+export class JournalPipeline extends Context.Service<JournalPipeline, JournalPipelineService>()("@lifeos/agent/JournalPipeline") {
+  /**
+   * The pipeline and the on-demand `JournalSummarizer` it shares its model
+   * and rate limiter with. Needs the journal repositories, the chunk index
+   * and an `Embedder`; uses `LanguageModel` when present and not offline,
+   * and `Clock` when present.
+   */
+  static layer(options: PipelineOptions = {}) {
+    return Layer.effectContext(
+      Effect.gen(function* () {
+        const resolved = resolvePipelineOptions(options);
+        const deps = yield* capturePipelineDeps;
+        const limiter = makeRateLimiter(resolved.modelRequestsPerMinute);
+        const summarizer = makeSummarizer(deps, limiter, resolved);
+        const runPending = makeRunPending(deps, limiter, resolved, summarizer);
+        const locks = new Map<string, Semaphore.Semaphore>();
+        const running = new Set<string>();
+        const lockOf = (userId: UserId) => {
+          let lock = locks.get(userId);
+          if (lock === undefined) locks.set(userId, (lock = Semaphore.makeUnsafe(1)));
+          return lock;
+        };
+        const timers = yield* FiberMap.make<string>();
+        const workers = yield* FiberSet.make();
+
+        const processPending: JournalPipelineService["processPending"] = (userId, runOptions) =>
+          lockOf(userId).withPermits(1)(
+            Effect.acquireUseRelease(
+              Effect.sync(() => running.add(userId)),
+              () => runPending(userId, runOptions?.onProgress),
+              () => Effect.sync(() => running.delete(userId)),
+            ),
+          );
+
+        const service: JournalPipelineService = {
+          enqueue: (userId) =>
+            FiberMap.run(
+              timers,
+              userId,
+              Effect.sleep(resolved.debounceMs).pipe(
+                Effect.andThen(
+                  FiberSet.run(
+                    workers,
+                    processPending(userId).pipe(
+                      Effect.catchCause((cause) => Effect.logWarning("journal pipeline run failed", cause)),
+                    ),
+                  ),
+                ),
+              ),
+            ).pipe(Effect.asVoid),
+          processPending,
+          resetAll: (userId) =>
+            Effect.gen(function* () {
+              let count = 0;
+              let cursor: string | undefined;
+              do {
+                const page = yield* deps.entries.list(userId, { order: "asc", limit: 200, cursor });
+                for (const entry of page.items) {
+                  yield* deps.entries.setProcessing(userId, entry.id, { status: "pending", attempts: 0, error: null });
+                  count++;
+                }
+                cursor = page.nextCursor ?? undefined;
+              } while (cursor !== undefined);
+              return count;
+            }),
+          status: (userId) =>
+            deps.entries.countByProcessing(userId).pipe(
+              Effect.map((counts) => ({
+                ...counts,
+                total: counts.pending + counts.done + counts.failed,
+                running: running.has(userId),
+              })),
+            ),
+        };
+        return Context.make(JournalPipeline, service).pipe(Context.add(JournalSummarizer, summarizer));
+      }),
+    );
+  }
+}

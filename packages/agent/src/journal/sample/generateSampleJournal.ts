@@ -1,0 +1,133 @@
+import type { LocalDate } from "@lifeos/core";
+import { addDays, localDate } from "@lifeos/core";
+import type { Mood } from "./phrases.js";
+import { activities, english, neverMentioned, people, places, portuguese } from "./phrases.js";
+import type { Random } from "./random.js";
+import { makeRandom } from "./random.js";
+import { birthday, sampleEventSpecs } from "./sampleEvents.js";
+
+export interface SampleJournalOptions {
+  /** Same seed, same journal. Default 42. */
+  readonly seed?: number;
+  /** First day. Default 2022-01-01. */
+  readonly start?: LocalDate;
+  /** Last day; always has an entry. Default start + 3 years − 1 day. */
+  readonly end?: LocalDate;
+  /** Rough length of an ordinary entry. Default 120. */
+  readonly wordsPerEntry?: number;
+  /** Chance that an ordinary day has no entry. Default 0.15 (0 for a strictly daily journal). */
+  readonly skipChance?: number;
+  /** Share of ordinary days written in Portuguese. Default 0.1. */
+  readonly portugueseShare?: number;
+}
+
+export interface SampleEntry {
+  readonly date: LocalDate;
+  readonly title: string | null;
+  readonly content: string;
+  readonly language: "en" | "pt";
+  readonly mood: Mood;
+  /** Labels of the known events written about that day. */
+  readonly events: ReadonlyArray<string>;
+}
+
+export interface SampleEvent {
+  readonly label: string;
+  readonly from: LocalDate;
+  readonly to: LocalDate;
+}
+
+export interface SampleJournal {
+  readonly entries: ReadonlyArray<SampleEntry>;
+  readonly events: ReadonlyArray<SampleEvent>;
+  readonly people: ReadonlyArray<string>;
+  readonly places: ReadonlyArray<string>;
+  /** Topics no entry mentions. */
+  readonly neverMentioned: ReadonlyArray<string>;
+}
+
+const moodOf = (score: number): Mood =>
+  score > 0.45 ? "great" : score > 0.15 ? "good" : score > -0.15 ? "neutral" : score > -0.45 ? "low" : "bad";
+
+const fill = (template: string, random: Random, language: "en" | "pt", extras: ReadonlyArray<string>) => {
+  const activity = random.pick(activities);
+  return template
+    .replaceAll("{person}", random.pick([...people, ...extras]))
+    .replaceAll("{place}", random.pick(places))
+    .replaceAll("{activity}", language === "pt" ? (portuguese.activityNames[activity] ?? activity) : activity);
+};
+
+const countWords = (text: string) => text.split(/\s+/).filter((word) => word !== "").length;
+
+/** Every known event's days, by date. */
+const eventDays = (start: LocalDate, end: LocalDate): { byDate: Map<string, { label: string; mood: Mood; sentence: string }>; events: SampleEvent[] } => {
+  const firstYear = Number(start.slice(0, 4));
+  const lastYear = Number(end.slice(0, 4));
+  const byDate = new Map<string, { label: string; mood: Mood; sentence: string }>();
+  const events: SampleEvent[] = [];
+  for (const spec of sampleEventSpecs) {
+    const from = localDate(`${firstYear + spec.yearOffset}-${String(spec.month).padStart(2, "0")}-${String(spec.day).padStart(2, "0")}`);
+    const to = addDays(from, spec.days - 1);
+    if (from < start || to > end) continue;
+    events.push({ label: spec.label, from, to });
+    for (let index = 0; index < spec.days; index++) {
+      byDate.set(addDays(from, index), { label: spec.label, mood: spec.mood, sentence: spec.sentences[index % spec.sentences.length]!.replaceAll("{n}", String(index + 1)) });
+    }
+  }
+  for (let year = firstYear; year <= lastYear; year++) {
+    const date = localDate(`${year}-${String(birthday.month).padStart(2, "0")}-${String(birthday.day).padStart(2, "0")}`);
+    if (date < start || date > end || byDate.has(date)) continue;
+    events.push({ label: birthday.label, from: date, to: date });
+    byDate.set(date, { label: birthday.label, mood: birthday.mood, sentence: birthday.sentence });
+  }
+  events.sort((a, b) => (a.from < b.from ? -1 : 1));
+  return { byDate, events };
+};
+
+/**
+ * A deterministic multi-year journal with known people, places, moods and
+ * events, mostly English with some Portuguese days. Mood follows the seasons,
+ * the events (a stressful launch crunch, a hospital stay, a trip, a wedding)
+ * and noise; the text is written from the mood with words a mood lexicon knows.
+ */
+export const generateSampleJournal = (options: SampleJournalOptions = {}): SampleJournal => {
+  const random = makeRandom(options.seed ?? 42);
+  const start = options.start ?? localDate("2022-01-01");
+  const end = options.end ?? addDays(localDate(`${Number(start.slice(0, 4)) + 3}${start.slice(4)}`), -1);
+  const words = options.wordsPerEntry ?? 120;
+  const skipChance = options.skipChance ?? 0.15;
+  const portugueseShare = options.portugueseShare ?? 0.1;
+  const { byDate, events } = eventDays(start, end);
+  const biscuitFrom = events.find((event) => event.label === "Adopted Biscuit")?.from;
+  const entries: SampleEntry[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    const event = byDate.get(date);
+    if (event === undefined && date !== end && random.chance(skipChance)) continue;
+    const dayOfYear = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000;
+    const season = 0.2 * Math.sin((2 * Math.PI * (dayOfYear - 80)) / 365);
+    const mood = event?.mood ?? moodOf(season + 0.05 + (random.next() - 0.5) * 1.1);
+    const language = event === undefined && random.chance(portugueseShare) ? "pt" : "en";
+    const bank = language === "pt" ? portuguese : english;
+    const extras = biscuitFrom !== undefined && date > biscuitFrom && language === "en" ? ["Biscuit"] : [];
+    const paragraphs: string[] = [];
+    paragraphs.push(`${random.pick(bank.openings[mood])} ${random.pick(bank.feelings[mood])}`);
+    if (event !== undefined) paragraphs.push(event.sentence);
+    const body: string[] = [];
+    let total = countWords(paragraphs.join(" "));
+    while (total < words * 0.85) {
+      const sentence =
+        extras.length > 0 && random.chance(0.15)
+          ? fill("Took Biscuit for a walk in {place}.", random, language, extras)
+          : language === "en" && random.chance(0.2)
+            ? random.pick(english.work)
+            : fill(random.pick(bank.activities), random, language, extras);
+      body.push(sentence);
+      total += countWords(sentence);
+      if (body.length % 3 === 0 && random.chance(0.5)) body.push(random.pick(bank.feelings[mood]));
+    }
+    for (let index = 0; index < body.length; index += 4) paragraphs.push(body.slice(index, index + 4).join(" "));
+    paragraphs.push(random.pick(bank.closings));
+    entries.push({ date, title: event?.label ?? null, content: paragraphs.join("\n\n"), language, mood, events: event === undefined ? [] : [event.label] });
+  }
+  return { entries, events, people: [...people, "Biscuit"], places: [...places], neverMentioned: [...neverMentioned] };
+};

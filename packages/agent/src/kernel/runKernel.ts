@@ -1,0 +1,176 @@
+import type { LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage } from "@lifeos/core";
+import { countTokens } from "@lifeos/core";
+import type { ToolCallOutcome, ToolContext, ToolRegistryService } from "@lifeos/tools";
+import { parseToolArguments } from "@lifeos/tools";
+import { Effect, Stream } from "effect";
+import { fitToWindow } from "./contextWindow.js";
+import type { KernelEvent, KernelOptions } from "./KernelEvent.js";
+import { retryDelay } from "./retryDelay.js";
+import { systemPrompt } from "./systemPrompt.js";
+
+export interface KernelInput {
+  /** The conversation so far, ending with the new user message. */
+  readonly history: ReadonlyArray<ModelMessage>;
+  readonly allowlist: ReadonlyArray<string>;
+  readonly context: ToolContext;
+  readonly options: KernelOptions;
+}
+
+export interface KernelResult {
+  readonly turns: number;
+  readonly toolCalls: number;
+  readonly finishReason: "stop" | "toolCalls" | "length" | "contentFilter" | "other";
+}
+
+const toolResultCharLimit = 16_000;
+
+/** What the model reads back for a tool call. */
+export const toolResultContent = (outcome: ToolCallOutcome): string => {
+  const text = JSON.stringify(
+    outcome.success ? { success: true, data: outcome.data, meta: outcome.meta } : { success: false, error: outcome.error },
+  );
+  return text.length <= toolResultCharLimit ? text : `${text.slice(0, toolResultCharLimit)}…[cut: result too long]`;
+};
+
+const canonicalArguments = (text: string): string => {
+  const parsed = parseToolArguments(text);
+  if (!parsed.ok) return text;
+  const sort = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sort)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sort(v)]))
+        : value;
+  return JSON.stringify(sort(parsed.value));
+};
+
+/**
+ * The ReAct loop: ask the model, run the tools it calls (in parallel, capped),
+ * feed the results back, until it answers without tools or the turn limit is
+ * reached (the last turn offers no tools). Every step is reported through
+ * `emit` as it happens. A repeated call (same tool, same arguments) and calls
+ * past the per-run cap are answered with `success: false` without running.
+ * A model turn is retried on transient errors only while it has produced no
+ * output. Interrupting the returned effect cancels the provider request and
+ * any running tool.
+ */
+export const runKernel = (
+  model: LanguageModelService,
+  registry: ToolRegistryService,
+  input: KernelInput,
+  emit: (event: KernelEvent) => Effect.Effect<void>,
+): Effect.Effect<KernelResult, ModelError> =>
+  Effect.gen(function* () {
+    const { options, context } = input;
+    const toolsAvailable = model.info.capabilities.tools && input.allowlist.length > 0;
+    const specs = toolsAvailable ? registry.specs(input.allowlist) : [];
+    const system = systemPrompt({ now: context.now, timeZone: context.timeZone, toolsAvailable });
+    const fixedTokens = countTokens(system) + countTokens(JSON.stringify(specs));
+    const budget = Math.max(1024, model.info.contextWindow - options.outputReserveTokens - fixedTokens);
+    const history: ModelMessage[] = [...input.history];
+    const seen = new Set<string>();
+    let toolCalls = 0;
+
+    for (let turn = 1; turn <= options.maxTurns; turn++) {
+      const offerTools = toolsAvailable && turn < options.maxTurns;
+      const request = {
+        system,
+        messages: fitToWindow(history, budget).messages,
+        ...(offerTools ? { tools: specs } : {}),
+        now: context.now,
+        timeZone: context.timeZone,
+      };
+      const turnResult = yield* streamTurn(model, request, options, emit);
+      if (turnResult.calls.length === 0 || !offerTools) {
+        return { turns: turn, toolCalls, finishReason: turnResult.finishReason };
+      }
+      history.push({ role: "assistant", content: turnResult.text, toolCalls: turnResult.calls });
+      for (const call of turnResult.calls) {
+        const parsed = parseToolArguments(call.arguments);
+        yield* emit({ type: "toolCall", id: call.id, name: call.name, arguments: parsed.ok ? parsed.value : call.arguments });
+      }
+      const planned = turnResult.calls.map((call) => {
+        const key = `${call.name}\u0000${canonicalArguments(call.arguments)}`;
+        if (seen.has(key)) {
+          return Effect.succeed(refusal(call, `You already called ${call.name} with these arguments in this run; use that result.`));
+        }
+        seen.add(key);
+        toolCalls += 1;
+        if (toolCalls > options.maxToolCalls) {
+          return Effect.succeed(refusal(call, `The limit of ${options.maxToolCalls} tool calls for this answer is reached; answer with what you have.`));
+        }
+        return registry.execute(call, { allowlist: input.allowlist, context });
+      });
+      const outcomes = yield* Effect.forEach(
+        planned,
+        (run) => Effect.tap(run, (outcome) => emit({ type: "toolResult", outcome })),
+        { concurrency: options.toolConcurrency },
+      );
+      for (const outcome of outcomes) {
+        history.push({ role: "tool", toolCallId: outcome.toolCallId, name: outcome.name, content: toolResultContent(outcome) });
+      }
+    }
+    return { turns: options.maxTurns, toolCalls, finishReason: "length" as const };
+  });
+
+const refusal = (call: ModelToolCall, message: string): ToolCallOutcome => ({
+  toolCallId: call.id,
+  name: call.name,
+  success: false,
+  data: null,
+  meta: null,
+  error: { code: "TOOL_EXECUTION_FAILED", message },
+});
+
+interface TurnResult {
+  readonly text: string;
+  readonly calls: ReadonlyArray<ModelToolCall>;
+  readonly usage: ModelUsage | null;
+  readonly finishReason: KernelResult["finishReason"];
+}
+
+/** One model turn, retried (with backoff / Retry-After) only while nothing has been streamed. */
+const streamTurn = (
+  model: LanguageModelService,
+  request: Parameters<LanguageModelService["stream"]>[0],
+  options: KernelOptions,
+  emit: (event: KernelEvent) => Effect.Effect<void>,
+): Effect.Effect<TurnResult, ModelError> => {
+  const attempt = (number: number): Effect.Effect<TurnResult, ModelError> =>
+    Effect.suspend(() => {
+      let started = false;
+      let text = "";
+      const calls: ModelToolCall[] = [];
+      let usage: ModelUsage | null = null;
+      let finishReason: KernelResult["finishReason"] = "other";
+      return Stream.runForEach(model.stream(request), (part) => {
+        switch (part.type) {
+          case "textDelta":
+            started = true;
+            text += part.delta;
+            return emit(part);
+          case "reasoningDelta":
+            started = true;
+            return emit(part);
+          case "toolCall":
+            started = true;
+            calls.push(part.call);
+            return Effect.void;
+          case "usage":
+            usage = part.usage;
+            return emit(part);
+          case "finish":
+            finishReason = part.reason;
+            return Effect.void;
+        }
+      }).pipe(
+        Effect.as(undefined),
+        Effect.map(() => ({ text, calls, usage, finishReason })),
+        Effect.catch((error: ModelError) => {
+          const delay = started || number >= options.maxAttempts ? null : retryDelay(error, number, options.retryBaseDelayMs, options.maxRetryDelayMs);
+          return delay === null ? Effect.fail(error) : Effect.sleep(delay).pipe(Effect.andThen(attempt(number + 1)));
+        }),
+      );
+    });
+  return attempt(1);
+};

@@ -1,0 +1,31 @@
+import { toLocalDate } from "@lifeos/core";
+
+/** The sentence a model without tool support says when asked about the user's data. */
+export const noToolsAnswer = "I can't read your data with this model.";
+
+/**
+ * The system prompt of every run: who the assistant is, today's date and the
+ * user's time zone, to ground answers in tool results, and to say so plainly
+ * when the tools found nothing.
+ */
+export const systemPrompt = (options: { now: Date; timeZone: string; toolsAvailable: boolean }): string => {
+  const today = toLocalDate(options.now, options.timeZone);
+  const weekday = new Intl.DateTimeFormat("en", { weekday: "long", timeZone: options.timeZone }).format(options.now);
+  const lines = [
+    "You are LifeOS, a personal assistant over the user's own journal, documents and memories.",
+    `Today is ${today} (${weekday}); the user's time zone is ${options.timeZone}. Resolve relative dates such as "yesterday" or "last week" in that time zone.`,
+    "Answer in the language the user writes in.",
+  ];
+  if (options.toolsAvailable) {
+    lines.push(
+      "Use the tools to read the user's data before answering anything about their life, and base the answer only on what the tools returned.",
+      "Cite the dates of the entries you rely on. Never invent entries, dates, quotes or numbers.",
+      "When the tools return nothing, or only weak matches, say plainly that you found nothing about it instead of guessing.",
+    );
+  } else {
+    lines.push(
+      `You cannot read the user's journal or any of their data in this conversation. If they ask about it, answer: "${noToolsAnswer}" and suggest choosing a model with tool support.`,
+    );
+  }
+  return lines.join("\n");
+};

@@ -1,0 +1,24 @@
+import type { ModelCapabilities } from "@lifeos/core";
+import OpenAI from "openai";
+
+/** Configuration shared by the OpenAI adapters. Any OpenAI-compatible base URL works. */
+export interface OpenAiModelOptions {
+  readonly apiKey: string;
+  /** e.g. "http://localhost:11434/v1" (a trailing slash is fine); default OpenAI. */
+  readonly baseURL?: string;
+  readonly model: string;
+  /** Overrides the flags `modelCapabilities(model)` infers. */
+  readonly capabilities?: Partial<ModelCapabilities>;
+  readonly contextWindow?: number;
+  /** Per-request deadline; default 120 s. */
+  readonly timeoutMs?: number;
+}
+
+/** A client whose own retries are off: the kernel owns retries and their budget. */
+export const makeClient = (options: { apiKey: string; baseURL?: string; timeoutMs?: number }): OpenAI =>
+  new OpenAI({
+    apiKey: options.apiKey || "missing",
+    baseURL: options.baseURL?.replace(/\/+$/, "") || undefined,
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 120_000,
+  });

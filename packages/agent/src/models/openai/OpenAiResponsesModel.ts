@@ -1,0 +1,90 @@
+import type { LanguageModelService, ModelRequest } from "@lifeos/core";
+import { LanguageModel, MissingApiKey } from "@lifeos/core";
+import { Effect, Layer, Stream } from "effect";
+import type OpenAI from "openai";
+import { modelInfo } from "./OpenAiChatModel.js";
+import type { OpenAiModelOptions } from "./OpenAiOptions.js";
+import { makeClient } from "./OpenAiOptions.js";
+import { toModelError } from "./providerErrors.js";
+import { responsesStreamParts } from "./responsesStreamParts.js";
+import { toResponsesInput, toResponsesTools } from "./toResponsesInput.js";
+
+export interface OpenAiResponsesOptions extends OpenAiModelOptions {
+  /** Reasoning effort for reasoning models; default "medium". */
+  readonly reasoningEffort?: "minimal" | "low" | "medium" | "high";
+}
+
+type Body = OpenAI.Responses.ResponseCreateParamsNonStreaming;
+
+/**
+ * A `LanguageModel` over the Responses API, for reasoning models (o-series,
+ * gpt-5): reasoning summaries stream as `reasoningDelta`; function calls and
+ * their outputs go back as input items. Nothing is stored at the provider.
+ */
+export const make = (options: OpenAiResponsesOptions): LanguageModelService => {
+  const client = makeClient(options);
+  const info = modelInfo(options, "openai-responses");
+  const missingKey = options.apiKey === "" && options.baseURL === undefined;
+
+  const body = (request: ModelRequest): Body => {
+    const tools = info.capabilities.tools ? toResponsesTools(request) : undefined;
+    return {
+      model: options.model,
+      instructions: request.system,
+      input: toResponsesInput(request),
+      store: false,
+      ...(tools ? { tools, parallel_tool_calls: true } : {}),
+      ...(info.capabilities.reasoning
+        ? { reasoning: { effort: options.reasoningEffort ?? "medium", summary: "auto" as const } }
+        : {}),
+      ...(request.maxOutputTokens !== undefined ? { max_output_tokens: request.maxOutputTokens } : {}),
+      ...(request.responseFormat
+        ? {
+            text: {
+              format: {
+                type: "json_schema" as const,
+                name: request.responseFormat.name,
+                schema: { ...request.responseFormat.schema },
+                strict: true,
+              },
+            },
+          }
+        : {}),
+    };
+  };
+  const missing = new MissingApiKey({ message: "No API key is configured for the model provider" });
+
+  return {
+    info,
+    stream: (request) =>
+      missingKey
+        ? Stream.fail(missing)
+        : Stream.unwrap(
+            Effect.gen(function* () {
+              const controller = yield* Effect.acquireRelease(
+                Effect.sync(() => new AbortController()),
+                (abort) => Effect.sync(() => abort.abort()),
+              );
+              const events = yield* Effect.tryPromise({
+                try: () => client.responses.create({ ...body(request), stream: true }, { signal: controller.signal }),
+                catch: toModelError,
+              });
+              return Stream.fromAsyncIterable(responsesStreamParts(events), toModelError);
+            }),
+          ),
+    generate: (request) =>
+      missingKey
+        ? Effect.fail(missing)
+        : Effect.tryPromise({ try: (signal) => client.responses.create(body(request), { signal }), catch: toModelError }).pipe(
+            Effect.map((response) => ({
+              text: response.output_text ?? "",
+              usage: response.usage
+                ? { inputTokens: response.usage.input_tokens, outputTokens: response.usage.output_tokens }
+                : null,
+            })),
+          ),
+  };
+};
+
+export const layer = (options: OpenAiResponsesOptions): Layer.Layer<LanguageModel> =>
+  Layer.sync(LanguageModel, () => make(options));

@@ -1,0 +1,66 @@
+import { EntryAnalyticsRepository, LocalDate, MoodMetric } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { resolveRange } from "./dates.js";
+import { listMeta } from "./meta.js";
+import { metricDigits, metricValue, trendThreshold } from "./metrics.js";
+import type { Point, Trend } from "./stats.js";
+import { dailyAverages, downsample, round, trendOf } from "./stats.js";
+
+export const GetTimeSeriesParameters = Schema.Struct({
+  metric: MoodMetric,
+  from: Schema.optional(LocalDate),
+  to: Schema.optional(LocalDate),
+});
+export type GetTimeSeriesParameters = typeof GetTimeSeriesParameters.Type;
+
+export interface GetTimeSeriesData {
+  readonly metric: MoodMetric;
+  readonly from: string;
+  readonly to: string;
+  readonly points: ReadonlyArray<Point>;
+  readonly average: number | null;
+  readonly min: number | null;
+  readonly max: number | null;
+  /** Days with a reading in the range. */
+  readonly count: number;
+  readonly trend: Trend;
+}
+
+/** Most points returned; longer series are averaged into this many buckets. */
+export const maxSeriesPoints = 120;
+const defaultDays = 30;
+
+/** `get_time_series`: one mood metric per day over a date range (default: the last 30 days). */
+export const getTimeSeries = defineTool({
+  name: "get_time_series",
+  description:
+    "A mood metric over time from the analysed entries: happiness, stress or energy (0-100) or valence (-1..1). " +
+    "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
+    "and trend. Default range: the last 30 days. count 0 means no analysed entries in the range.",
+  parameters: GetTimeSeriesParameters,
+  readOnly: true,
+  maxResults: maxSeriesPoints,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const analytics = yield* EntryAnalyticsRepository;
+      const range = yield* resolveRange(context, params.from, params.to, defaultDays);
+      const readings = yield* analytics.listByDateRange(context.userId, range.from, range.to);
+      const daily = dailyAverages(readings.map((reading) => ({ date: reading.date, value: metricValue(reading, params.metric) })));
+      const digits = metricDigits(params.metric);
+      const values = daily.map((point) => point.value);
+      const points = downsample(daily, maxSeriesPoints).map((point) => ({ date: point.date, value: round(point.value, digits) }));
+      const data: GetTimeSeriesData = {
+        metric: params.metric,
+        from: range.from,
+        to: range.to,
+        points,
+        average: values.length === 0 ? null : round(values.reduce((a, b) => a + b, 0) / values.length, digits),
+        min: values.length === 0 ? null : round(Math.min(...values), digits),
+        max: values.length === 0 ? null : round(Math.max(...values), digits),
+        count: daily.length,
+        trend: trendOf(daily, trendThreshold(params.metric)),
+      };
+      return { data, meta: listMeta(points.length, daily.length, { from: range.from, to: range.to, metric: params.metric }) };
+    }),
+});

@@ -1,0 +1,33 @@
+import type { ChunkIndex, Embedder, EntryAnalyticsRepository, JournalEntryRepository, JournalSummaryRepository } from "@lifeos/core";
+import type { AnyTool } from "../registry/Tool.js";
+import { compareTimePeriods } from "./compareTimePeriods.js";
+import { getCurrentState } from "./getCurrentState.js";
+import { getEntry } from "./getEntry.js";
+import { getMonthSummary } from "./getMonthSummary.js";
+import { getRecentEntries } from "./getRecentEntries.js";
+import { getTimeSeries } from "./getTimeSeries.js";
+import { getYearSummary } from "./getYearSummary.js";
+import { searchJournal } from "./searchJournal.js";
+
+/** The services the journal tools read (plus `JournalSummarizer`, used when present). */
+export type JournalToolServices =
+  | ChunkIndex
+  | Embedder
+  | JournalEntryRepository
+  | EntryAnalyticsRepository
+  | JournalSummaryRepository;
+
+/** Every journal tool, all read-only, in the order they are offered to a model. */
+export const journalTools: ReadonlyArray<AnyTool<JournalToolServices>> = [
+  searchJournal,
+  getRecentEntries,
+  getEntry,
+  getTimeSeries,
+  getCurrentState,
+  getMonthSummary,
+  getYearSummary,
+  compareTimePeriods,
+];
+
+/** The names of the journal tools. */
+export const journalToolNames = journalTools.map((tool) => tool.name);

@@ -1,0 +1,77 @@
+import type { JournalSummary, LocalDate, SummaryKind , EntryAnalyticsRepository, JournalEntryRepository} from "@lifeos/core";
+import { JournalSummaryRepository } from "@lifeos/core";
+import { Effect, Option } from "effect";
+import type { ToolContext, ToolOutput } from "../../registry/Tool.js";
+import { listMeta } from "../meta.js";
+import { buildExtractiveSummary } from "./buildSummary.js";
+import { JournalSummarizer } from "./JournalSummarizer.js";
+import { loadPeriod } from "./loadPeriod.js";
+
+/** A summary as the tools return it. */
+export interface SummaryView {
+  readonly kind: SummaryKind;
+  readonly period: string;
+  readonly narrative: string;
+  readonly positiveDrivers: ReadonlyArray<string>;
+  readonly negativeDrivers: ReadonlyArray<string>;
+  readonly topEvents: ReadonlyArray<string>;
+  readonly happinessAverage: number | null;
+  readonly happinessInterval: { readonly low: number; readonly high: number } | null;
+  readonly entryCount: number;
+  /** "model" when a language model wrote the narrative, "lexicon" when it was assembled offline. */
+  readonly method: "model" | "lexicon";
+  readonly generatedAt: string;
+}
+
+export interface SummaryData {
+  /** null when nothing was written in the period. */
+  readonly summary: SummaryView | null;
+}
+
+const toView = (summary: JournalSummary): SummaryView => ({
+  kind: summary.kind,
+  period: summary.period,
+  narrative: summary.narrative,
+  positiveDrivers: summary.positiveDrivers,
+  negativeDrivers: summary.negativeDrivers,
+  topEvents: summary.topEvents,
+  happinessAverage: summary.happinessAverage,
+  happinessInterval: summary.happinessInterval,
+  entryCount: summary.entryCount,
+  method: summary.method,
+  generatedAt: summary.generatedAt.toISOString(),
+});
+
+/** Shared body of the month and year summary tools. */
+export const runSummaryTool = (
+  kind: SummaryKind,
+  period: string,
+  range: { from: LocalDate; to: LocalDate },
+  context: ToolContext,
+) =>
+  Effect.gen(function* () {
+    const summarizer = yield* Effect.serviceOption(JournalSummarizer);
+    let summary: Option.Option<JournalSummary>;
+    if (Option.isSome(summarizer)) {
+      summary = yield* summarizer.value.summarize(context.userId, kind, period);
+    } else {
+      const stored = yield* (yield* JournalSummaryRepository).get(context.userId, kind, period);
+      if (Option.isSome(stored)) summary = stored;
+      else {
+        const { entries, analytics } = yield* loadPeriod(context.userId, range.from, range.to);
+        summary =
+          entries.length === 0
+            ? Option.none()
+            : Option.some(buildExtractiveSummary({ userId: context.userId, kind, period, entries, analytics }, context.now));
+      }
+    }
+    const data: SummaryData = { summary: Option.isSome(summary) ? toView(summary.value) : null };
+    const output: ToolOutput<SummaryData> = {
+      data,
+      meta: listMeta(data.summary === null ? 0 : 1, data.summary === null ? 0 : 1, { kind, period, ...range }),
+    };
+    return output;
+  });
+
+/** The services the summary tools read. */
+export type SummaryToolServices = JournalSummaryRepository | JournalEntryRepository | EntryAnalyticsRepository;

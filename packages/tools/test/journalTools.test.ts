@@ -1,0 +1,234 @@
+import { localDate } from "@lifeos/core";
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import {
+  compareTimePeriods,
+  getCurrentState,
+  getEntry,
+  getMonthSummary,
+  getRecentEntries,
+  getTimeSeries,
+  getYearSummary,
+  journalTools,
+  maxSeriesPoints,
+  ToolRegistry,
+} from "../src/index.js";
+import type { FixtureEntry } from "./journalFixtures.js";
+import { contextFor, run, seedJournal } from "./journalFixtures.js";
+
+const day = (offset: number) => new Date(Date.UTC(2024, 5, 30 + offset)).toISOString().slice(0, 10);
+
+/** 28 days ending 2024-06-30: the last week happier and calmer than the week before. Saved out of date order. */
+const month: FixtureEntry[] = Array.from({ length: 28 }, (_, index) => {
+  const offset = -27 + index;
+  const recent = offset > -7;
+  return {
+    date: day(offset),
+    content: recent
+      ? `Morning run by the river with Biscuit, then coffee with Ana. Felt light. Day ${index}.`
+      : `Deadline pressure at the office again, the Helios release is slipping. Day ${index}.`,
+    happiness: recent ? 75 : 45,
+    stress: recent ? 25 : 70,
+    energy: recent ? 70 : 40,
+    events: recent ? [] : ["deadline"],
+  };
+}).reverse();
+
+describe("get_recent_entries", () => {
+  it("returns the newest entries by date, newest first, whatever order they were saved in", async () => {
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal([
+          { date: "2024-06-29", content: "Second to last." },
+          { date: "2021-01-01", content: "A very old entry about running." },
+          { date: "2024-06-30", content: "The newest entry." },
+        ]);
+        return yield* getRecentEntries.run({ count: 2 }, contextFor(userId));
+      }),
+    );
+    expect(data.entries.map((entry) => entry.date)).toEqual(["2024-06-30", "2024-06-29"]);
+    expect(data.entries[0]!.excerpt).toBe("The newest entry.");
+  });
+
+  it("keeps to before and after (inclusive) and says nothing when the range is empty", async () => {
+    const result = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month.slice(0, 10));
+        const inRange = yield* getRecentEntries.run({ after: localDate("2024-06-24"), before: localDate("2024-06-26") }, contextFor(userId));
+        const empty = yield* getRecentEntries.run({ before: localDate("2020-01-01") }, contextFor(userId));
+        return { inRange: inRange.data, empty: empty.data };
+      }),
+    );
+    expect(result.inRange.entries.map((entry) => entry.date)).toEqual(["2024-06-26", "2024-06-25", "2024-06-24"]);
+    expect(result.empty.entries).toEqual([]);
+  });
+});
+
+describe("get_entry", () => {
+  it("reads an entry in full by id and by date, and names the nearest days when a date is empty", async () => {
+    const result = await run(
+      Effect.gen(function* () {
+        const long = `${"A long day. ".repeat(20)}The end.`;
+        const { userId, entries } = yield* seedJournal([
+          { date: "2024-03-01", content: long, title: "Long" },
+          { date: "2024-03-05", content: "Later." },
+        ]);
+        const byId = yield* getEntry.run({ id: entries[0]!.id }, contextFor(userId));
+        const byDate = yield* getEntry.run({ date: localDate("2024-03-05") }, contextFor(userId));
+        const missing = yield* getEntry.run({ date: localDate("2024-03-03") }, contextFor(userId));
+        const unknownId = yield* getEntry.run({ id: "not-an-id" }, contextFor(userId));
+        return { byId: byId.data, byDate: byDate.data, missing: missing.data, unknownId: unknownId.data, long };
+      }),
+    );
+    expect(result.byId.entries[0]).toMatchObject({ date: "2024-03-01", title: "Long", content: result.long, truncated: false });
+    expect(result.byDate.entries.map((entry) => entry.content)).toEqual(["Later."]);
+    expect(result.missing).toEqual({ entries: [], nearestDates: { before: "2024-03-01", after: "2024-03-05" } });
+    expect(result.unknownId.entries).toEqual([]);
+  });
+
+  it("fails with a message the model can act on when given neither id nor date", async () => {
+    const error = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal([]);
+        return yield* Effect.flip(getEntry.run({}, contextFor(userId)));
+      }),
+    );
+    expect(error).toMatchObject({ _tag: "InvalidInput" });
+  });
+});
+
+describe("get_time_series", () => {
+  it("returns daily points with average, min, max, count and trend", async () => {
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        return yield* getTimeSeries.run({ metric: "happiness" }, contextFor(userId));
+      }),
+    );
+    expect(data.count).toBe(28);
+    expect(data.points).toHaveLength(28);
+    expect(data.min).toBe(45);
+    expect(data.max).toBe(75);
+    expect(data.trend).toBe("rising");
+    expect(data.from).toBe("2024-06-01");
+  });
+
+  it("averages long ranges down to the bound and reports none for an empty range", async () => {
+    const result = await run(
+      Effect.gen(function* () {
+        const year = Array.from({ length: 300 }, (_, index) => ({ date: day(-299 + index), content: `Day ${index}`, happiness: index % 100 }));
+        const { userId } = yield* seedJournal(year);
+        const long = yield* getTimeSeries.run({ metric: "stress", from: localDate("2023-01-01") }, contextFor(userId));
+        const empty = yield* getTimeSeries.run({ metric: "energy", from: localDate("2020-01-01"), to: localDate("2020-12-31") }, contextFor(userId));
+        return { long: long.data, empty: empty.data };
+      }),
+    );
+    expect(result.long.count).toBe(300);
+    expect(result.long.points.length).toBeLessThanOrEqual(maxSeriesPoints);
+    expect(result.empty).toMatchObject({ points: [], count: 0, average: null, trend: "insufficient" });
+  });
+});
+
+describe("get_current_state", () => {
+  it("compares the last 7 days with the 7 before and suggests 5 to 10 todos", async () => {
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        return yield* getCurrentState.run({}, contextFor(userId));
+      }),
+    );
+    expect(data.metrics.happiness).toEqual({ current: 75, previous: 45, change: 30, trend: "rising" });
+    expect(data.metrics.stress.trend).toBe("falling");
+    expect(data.lastEntryDate).toBe("2024-06-30");
+    const stressful = `${month[27]!.content} deadline`.toLowerCase();
+    const happy = month[0]!.content.toLowerCase();
+    expect(data.stressors.length).toBeGreaterThan(0);
+    for (const stressor of data.stressors) expect(stressful).toContain(stressor.toLowerCase());
+    expect(data.protectiveFactors.length).toBeGreaterThan(0);
+    for (const factor of data.protectiveFactors) expect(happy).toContain(factor.toLowerCase());
+    expect(data.themes.length).toBeGreaterThan(0);
+    expect(data.todos.length).toBeGreaterThanOrEqual(5);
+    expect(data.todos.length).toBeLessThanOrEqual(10);
+    for (const todo of data.todos) {
+      expect(todo.title && todo.firstStep && todo.why).toBeTruthy();
+      expect(todo.minutes).toBeGreaterThan(0);
+    }
+  });
+
+  it("is honest about an empty journal", async () => {
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal([]);
+        return yield* getCurrentState.run({ days: 30 }, contextFor(userId));
+      }),
+    );
+    expect(data.entryCount).toBe(0);
+    expect(data.lastEntryDate).toBeNull();
+    expect(data.metrics.happiness).toEqual({ current: null, previous: null, change: null, trend: "insufficient" });
+    expect(data.todos.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("summaries and comparisons", () => {
+  it("summarises a month with entries (happiness with a 95% interval) and returns null for an empty one", async () => {
+    const result = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        const june = yield* getMonthSummary.run({ month: "2024-06" }, contextFor(userId));
+        const empty = yield* getMonthSummary.run({ month: "2023-02" }, contextFor(userId));
+        const year = yield* getYearSummary.run({ year: 2024 }, contextFor(userId));
+        return { june: june.data, empty: empty.data, year: year.data };
+      }),
+    );
+    const june = result.june.summary!;
+    expect(june.entryCount).toBe(28);
+    expect(june.happinessAverage).toBeCloseTo((21 * 45 + 7 * 75) / 28, 0);
+    expect(june.happinessInterval!.low).toBeLessThan(june.happinessAverage!);
+    expect(june.happinessInterval!.high).toBeGreaterThan(june.happinessAverage!);
+    expect(june.topEvents[0]).toContain("deadline");
+    expect(june.narrative).toContain("June 2024");
+    expect(result.empty.summary).toBeNull();
+    expect(result.year.summary!.entryCount).toBe(28);
+  });
+
+  it("compares two periods and gives no difference when one is empty", async () => {
+    const result = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        const both = yield* compareTimePeriods.run(
+          { metric: "stress", first: { from: localDate("2024-06-03"), to: localDate("2024-06-23") }, second: { from: localDate("2024-06-24"), to: localDate("2024-06-30") } },
+          contextFor(userId),
+        );
+        const none = yield* compareTimePeriods.run(
+          { metric: "stress", first: { from: localDate("2020-01-01"), to: localDate("2020-01-31") }, second: { from: localDate("2024-06-24"), to: localDate("2024-06-30") } },
+          contextFor(userId),
+        );
+        return { both: both.data, none: none.data };
+      }),
+    );
+    expect(result.both.first).toEqual({ from: "2024-06-03", to: "2024-06-23", average: 70, count: 21 });
+    expect(result.both.difference).toBe(-45);
+    expect(result.none.difference).toBeNull();
+    expect(result.none.first.count).toBe(0);
+  });
+});
+
+describe("journalTools", () => {
+  it("are all read-only, bounded, and accepted by the registry with strict JSON schemas", () => {
+    expect(journalTools.map((tool) => tool.name)).toEqual([
+      "search_journal",
+      "get_recent_entries",
+      "get_entry",
+      "get_time_series",
+      "get_current_state",
+      "get_month_summary",
+      "get_year_summary",
+      "compare_time_periods",
+    ]);
+    const registry = ToolRegistry.make(journalTools as never);
+    expect(registry.defaultAllowlist).toHaveLength(8);
+    const specs = registry.specs(registry.defaultAllowlist);
+    expect(specs.map((spec) => spec.parameters["type"])).toEqual(Array(8).fill("object"));
+    for (const tool of journalTools) expect(tool.maxResults).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { Effect } from "effect";
+import { afterAll, describe, expect, it } from "vitest";
+import { ChunkIndex } from "@lifeos/core";
+import type { UserId } from "@lifeos/core";
+import { toKeywordQuery } from "../src/chunks/keywordQuery.js";
+import { createEntry, createUser, runStorage } from "./runStorage.js";
+import { tempDatabase } from "./tempDatabase.js";
+
+const texts = [
+  "Hoje fui à praia com a minha irmã e senti o coração leve.",
+  "Reunião longa no trabalho; o projeto atrasou outra vez.",
+  "Went running by the river and felt calm afterwards.",
+  "The project review went well: the team shipped the river map.",
+  "Jantar com amigos, conversa sobre o projeto da praia.",
+];
+
+describe("SqliteStorage keyword search", () => {
+  const database = tempDatabase();
+  afterAll(() => database.remove());
+  let userId: UserId;
+
+  const search = (query: string, k = 10) =>
+    runStorage(
+      database.filename,
+      ChunkIndex.use((index) => index.searchKeyword(userId, { source: "journal", query, k })),
+    );
+
+  it("indexes chunk text", async () => {
+    userId = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const index = yield* ChunkIndex;
+        const owner = yield* createUser("Ana");
+        const stranger = yield* createUser("Bruno");
+        for (const [position, text] of texts.entries()) {
+          const date = `2025-06-0${position + 1}`;
+          for (const user of [owner, stranger]) {
+            const entry = yield* createEntry(user, date, text);
+            yield* index.replace(user, "journal", entry.id, [
+              { ordinal: 0, text, startOffset: 0, endOffset: text.length, tokenCount: 10, date: date as never },
+            ]);
+          }
+        }
+        return owner;
+      }),
+    );
+  });
+
+  it("folds accents and case both ways (Portuguese)", async () => {
+    const plain = await search("coracao IRMA");
+    expect(plain.map((hit) => hit.chunk.text)).toEqual([texts[0]]);
+    const accented = await search("reuniÃo");
+    expect(accented.map((hit) => hit.chunk.text)).toEqual([texts[1]]);
+  });
+
+  it("ranks chunks matching more of the words higher, with positive scores", async () => {
+    const hits = await search("projeto praia");
+    expect(hits[0]!.chunk.text).toBe(texts[4]);
+    expect(hits.map((hit) => hit.chunk.text)).toEqual(expect.arrayContaining([texts[0], texts[1], texts[4]]));
+    expect(hits).toHaveLength(3);
+    expect(hits.every((hit) => hit.score > 0)).toBe(true);
+    for (let position = 1; position < hits.length; position++)
+      expect(hits[position - 1]!.score).toBeGreaterThanOrEqual(hits[position]!.score);
+    expect(hits.every((hit) => hit.chunk.userId === userId)).toBe(true);
+  });
+
+  it("stems English words", async () => {
+    const hits = await search("run");
+    expect(hits.map((hit) => hit.chunk.text)).toEqual([texts[2]]);
+  });
+
+  it("treats FTS5 syntax as plain words and never fails on it", async () => {
+    for (const query of ['"unterminated', "river AND", "NOT calm", "col:river", "(praia*", "-", "NEAR(a b)", "^river"]) {
+      const hits = await search(query);
+      expect(Array.isArray(hits)).toBe(true);
+    }
+    expect((await search("river AND")).map((hit) => hit.chunk.text).sort()).toEqual([texts[2], texts[3]].sort());
+    expect(await search("...!!!")).toEqual([]);
+  });
+
+  it("honours the date filter and k", async () => {
+    const hits = await runStorage(
+      database.filename,
+      ChunkIndex.use((index) =>
+        index.searchKeyword(userId, { source: "journal", query: "projeto river praia", k: 2, from: "2025-06-02" as never }),
+      ),
+    );
+    expect(hits).toHaveLength(2);
+    expect(hits.every((hit) => hit.chunk.date! >= "2025-06-02")).toBe(true);
+  });
+
+  it("quotes every word and ORs them", () => {
+    expect(toKeywordQuery('Coração "e" AND x*')).toBe('"coração" OR "e" OR "and" OR "x"');
+    expect(toKeywordQuery(" -- ")).toBeNull();
+  });
+});

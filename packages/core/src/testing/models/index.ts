@@ -1,1 +1,1 @@
-export {};
+export * as ScriptedLanguageModel from "./ScriptedLanguageModel.js";

@@ -1,0 +1,33 @@
+import type { LanguageModelService, StorageServices } from "@lifeos/core";
+import { Embedder, LanguageModel, UserRepository } from "@lifeos/core";
+import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { JournalSummarizer } from "@lifeos/tools";
+import { Effect, Layer } from "effect";
+import * as OfflineEmbedder from "../../src/embedders/OfflineEmbedder.js";
+import type { PipelineOptions } from "../../src/journal/index.js";
+import { JournalPipeline } from "../../src/journal/index.js";
+
+export type JournalTestServices = StorageServices | Embedder | JournalPipeline | JournalSummarizer;
+
+/** In-memory storage, the offline embedder and the pipeline; a model only when one is given. */
+export const journalTestLayer = (
+  options: PipelineOptions & { readonly model?: LanguageModelService } = {},
+): Layer.Layer<JournalTestServices> => {
+  const storage = InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
+  const base = Layer.mergeAll(
+    storage,
+    OfflineEmbedder.layer,
+    ...(options.model === undefined ? [] : [Layer.succeed(LanguageModel, options.model)]),
+  );
+  return Layer.provideMerge(JournalPipeline.layer({ debounceMs: 20, retryBaseDelayMs: 1, ...options }), base);
+};
+
+export const runJournal = <A, E>(
+  effect: Effect.Effect<A, E, JournalTestServices>,
+  options: PipelineOptions & { readonly model?: LanguageModelService } = {},
+): Promise<A> => Effect.runPromise(Effect.scoped(Effect.provide(effect, journalTestLayer(options))));
+
+export const makeUser = Effect.flatMap(UserRepository.asEffect(), (users) => users.create({ name: "Writer", timeZone: "Europe/Lisbon" }));
+
+/** Keeps summaries reachable for tests that read them through the tools. */
+export { JournalSummarizer };

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { StorageContractOptions, StorageHarness, StorageUnderTest } from "./harness.js";
 import { makeHarness } from "./harness.js";
+import { apiTokenRepositoryContract } from "./ApiTokenRepository.contract.js";
+import { documentRepositoryContract } from "./DocumentRepository.contract.js";
+import { entityRepositoryContract } from "./EntityRepository.contract.js";
+import { memoryRepositoryContract } from "./MemoryRepository.contract.js";
+import { memorySummaryRepositoryContract } from "./MemorySummaryRepository.contract.js";
+import { reminderRepositoryContract } from "./ReminderRepository.contract.js";
+import { settingsRepositoryContract } from "./SettingsRepository.contract.js";
+import { userCascadeContract } from "./UserCascade.contract.js";
+import { chunkDateRangeContract } from "./ChunkDateRange.contract.js";
 import { chunkIndexContract } from "./ChunkIndex.contract.js";
+import { chunkKeywordSearchContract } from "./ChunkKeywordSearch.contract.js";
+import { chunkVectorSearchContract } from "./ChunkVectorSearch.contract.js";
 import { entryAnalyticsRepositoryContract } from "./EntryAnalyticsRepository.contract.js";
 import { journalEntryRepositoryContract } from "./JournalEntryRepository.contract.js";
 import { journalSummaryRepositoryContract } from "./JournalSummaryRepository.contract.js";
@@ -16,6 +27,8 @@ export { assertDecodes } from "./harness.js";
 /** One contract per port, in the order the suite runs them. */
 export const storageContracts: ReadonlyArray<(harness: StorageHarness) => void> = [
   userRepositoryContract,
+  apiTokenRepositoryContract,
+  settingsRepositoryContract,
   threadRepositoryContract,
   messageRepositoryContract,
   runRepositoryContract,
@@ -23,6 +36,15 @@ export const storageContracts: ReadonlyArray<(harness: StorageHarness) => void> 
   entryAnalyticsRepositoryContract,
   journalSummaryRepositoryContract,
   chunkIndexContract,
+  chunkVectorSearchContract,
+  chunkKeywordSearchContract,
+  chunkDateRangeContract,
+  documentRepositoryContract,
+  memoryRepositoryContract,
+  entityRepositoryContract,
+  memorySummaryRepositoryContract,
+  reminderRepositoryContract,
+  userCascadeContract,
 ];
 
 /**

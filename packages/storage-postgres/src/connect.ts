@@ -1,0 +1,77 @@
+import { fileURLToPath } from "node:url";
+import { InternalError } from "@lifeos/core";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import { Effect } from "effect";
+import type { Scope } from "effect";
+import postgres from "postgres";
+import { toStorageError } from "./errors.js";
+import type { PostgresOptions } from "./PostgresOptions.js";
+import { defaults } from "./PostgresOptions.js";
+import * as schema from "./schema/index.js";
+
+/** The committed migrations, next to `src` and `dist` alike. */
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+/** Serialises migrations of concurrent openers of one database. */
+const migrationLockKey = 7_100_530_917;
+
+const internal = (what: string) => (error: unknown) => {
+  const mapped = toStorageError(error);
+  return mapped._tag === "InternalError" ? new InternalError({ message: `${what}: ${mapped.message}`, retryable: mapped.retryable }) : new InternalError({ message: `${what}: ${mapped.message}` });
+};
+
+/**
+ * Applies the committed migrations that the database has not seen, holding
+ * an advisory lock on one dedicated connection so that concurrent opens of
+ * the same database take turns. Applying them again is a no-op.
+ */
+export const applyMigrations = (url: string): Effect.Effect<void, InternalError> =>
+  Effect.tryPromise({
+    try: async () => {
+      const client = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await client`SELECT pg_advisory_lock(${migrationLockKey})`;
+        await migrate(drizzle({ client }), { migrationsFolder });
+        await client`SELECT pg_advisory_unlock(${migrationLockKey})`;
+      } finally {
+        await client.end({ timeout: 5 });
+      }
+    },
+    catch: internal("Applying PostgreSQL migrations failed"),
+  });
+
+/** The open pool: postgres.js with a drizzle handle over it. */
+export interface Connection {
+  readonly sql: postgres.Sql;
+  readonly db: ReturnType<typeof drizzle<typeof schema>>;
+}
+
+/**
+ * Opens the pool, checks that the server answers, applies migrations, and
+ * closes the pool when the scope closes. Fails with `InternalError` when the
+ * server cannot be reached.
+ */
+export const connect = (options: PostgresOptions): Effect.Effect<Connection, InternalError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const connection = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        const sql = postgres(options.url, {
+          max: options.max ?? defaults.max,
+          idle_timeout: options.idleTimeout ?? defaults.idleTimeout,
+          connect_timeout: options.connectTimeout ?? defaults.connectTimeout,
+          onnotice: () => {},
+          connection: {
+            application_name: "lifeos",
+            "hnsw.ef_search": String(options.efSearch ?? defaults.efSearch),
+            "hnsw.iterative_scan": "relaxed_order",
+          } as Record<string, string>,
+        });
+        return { sql, db: drizzle({ client: sql, schema }) };
+      }),
+      ({ sql }) => Effect.promise(() => sql.end({ timeout: 5 })),
+    );
+    yield* Effect.tryPromise({ try: () => connection.sql`SELECT 1`, catch: internal("Cannot connect to PostgreSQL") });
+    yield* applyMigrations(options.url);
+    return connection;
+  });

@@ -1,0 +1,69 @@
+import type { StorageError } from "@lifeos/core";
+import { Conflict, InternalError, InvalidInput, NotFound, isLifeOsError } from "@lifeos/core";
+
+/** What a failing statement was about, for a `NotFound` made from a foreign-key violation. */
+export interface ErrorContext {
+  readonly entity: string;
+  readonly id: string;
+}
+
+const sqlStateOf = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current !== null && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECT_TIMEOUT", "CONNECTION_DESTROYED"]);
+
+const nodeCodeOf = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current !== null && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && connectionCodes.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * The one place driver failures become domain errors. Domain errors pass
+ * through unchanged. Messages name the SQLSTATE or constraint, never row data.
+ */
+export const toStorageError = (error: unknown, context?: ErrorContext): StorageError => {
+  if (isLifeOsError(error)) return error as StorageError;
+  const state = sqlStateOf(error);
+  switch (state) {
+    case "23505": {
+      const constraint = (error as { cause?: { constraint_name?: string }; constraint_name?: string }).constraint_name ??
+        (error as { cause?: { constraint_name?: string } }).cause?.constraint_name;
+      return new Conflict({ message: `A row with this key already exists${constraint ? ` (${constraint})` : ""}` });
+    }
+    case "23503":
+      return context ? NotFound.of(context.entity, context.id) : new InvalidInput({ message: "A referenced row does not exist" });
+    case "22P02":
+    case "22001":
+    case "22003":
+    case "22007":
+    case "22008":
+    case "23502":
+    case "23514":
+      return new InvalidInput({ message: `The database rejected a value (SQLSTATE ${state})` });
+    case "40001":
+    case "40P01":
+    case "55P03":
+    case "57014":
+      return new InternalError({ message: `The database aborted the statement (SQLSTATE ${state})`, retryable: true });
+    case undefined:
+      break;
+    default:
+      if (state.startsWith("08") || state.startsWith("57P")) {
+        return new InternalError({ message: `Lost the database connection (SQLSTATE ${state})`, retryable: true });
+      }
+      return new InternalError({ message: `Database error (SQLSTATE ${state})` });
+  }
+  const node = nodeCodeOf(error);
+  if (node !== undefined) return new InternalError({ message: `Cannot reach PostgreSQL (${node})`, retryable: true });
+  return new InternalError({ message: "Unexpected database failure" });
+};

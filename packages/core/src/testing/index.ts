@@ -5,3 +5,4 @@
  */
 export * from "./storage/index.js";
 export * from "./models/index.js";
+export * from "./testLayer.js";

@@ -39,3 +39,4 @@ export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOp
 export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";
 export type { PersistenceActor, PersistenceOptions, PersistOperation } from "./chat/PersistenceActor.js";
 export { autoTitle } from "./chat/titles.js";
+export * from "./journal/index.js";

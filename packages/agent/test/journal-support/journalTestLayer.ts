@@ -1,7 +1,7 @@
-import type { LanguageModelService, StorageServices } from "@lifeos/core";
-import { Embedder, LanguageModel, UserRepository } from "@lifeos/core";
+import type { LanguageModelService, StorageServices , Embedder} from "@lifeos/core";
+import { LanguageModel, UserRepository } from "@lifeos/core";
 import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
-import { JournalSummarizer } from "@lifeos/tools";
+import type { JournalSummarizer } from "@lifeos/tools";
 import { Effect, Layer } from "effect";
 import * as OfflineEmbedder from "../../src/embedders/OfflineEmbedder.js";
 import type { PipelineOptions } from "../../src/journal/index.js";
@@ -19,7 +19,7 @@ export const journalTestLayer = (
     OfflineEmbedder.layer,
     ...(options.model === undefined ? [] : [Layer.succeed(LanguageModel, options.model)]),
   );
-  return Layer.provideMerge(JournalPipeline.layer({ debounceMs: 20, retryBaseDelayMs: 1, ...options }), base);
+  return Layer.provideMerge(JournalPipeline.layer({ debounceMs: 20, retryBaseDelayMs: 1, modelRequestsPerMinute: 60_000, ...options }), base);
 };
 
 export const runJournal = <A, E>(
@@ -27,7 +27,6 @@ export const runJournal = <A, E>(
   options: PipelineOptions & { readonly model?: LanguageModelService } = {},
 ): Promise<A> => Effect.runPromise(Effect.scoped(Effect.provide(effect, journalTestLayer(options))));
 
-export const makeUser = Effect.flatMap(UserRepository.asEffect(), (users) => users.create({ name: "Writer", timeZone: "Europe/Lisbon" }));
-
-/** Keeps summaries reachable for tests that read them through the tools. */
-export { JournalSummarizer };
+export const makeUser = Effect.gen(function* () {
+  return yield* (yield* UserRepository).create({ name: "Writer", timeZone: "Europe/Lisbon" });
+});

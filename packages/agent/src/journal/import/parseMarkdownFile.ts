@@ -26,12 +26,13 @@ const datedHeadings = (body: string) =>
     return date === null ? [] : [{ index: match.index, end: match.index + match[0].length, level: match[1]!.length, date, heading: match[2]! }];
   });
 
+/** The words of a dated heading besides its date ("2024-03-05 — Snow day" → "Snow day"). */
 const headingTitle = (heading: string): string | null => {
-  const rest = heading
-    .replace(/\d{4}-\d{2}-\d{2}/, "")
-    .replace(/^[\s—–:|-]+|[\s—–:|-]+$/g, "")
-    .trim();
-  return rest === "" || parseWrittenDate(rest) !== null ? null : rest.slice(0, Limits.titleChars);
+  const parts = heading
+    .split(/\s+[—–|:-]\s+|\s*[—–|]\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && parseWrittenDate(part) === null);
+  return parts.length === 0 ? null : parts.join(" - ").slice(0, Limits.titleChars);
 };
 
 /**

@@ -8,7 +8,7 @@ export interface PipelineOptions {
   readonly embedBatchSize?: number;
   /** Attempts before a failed entry is left for a manual retry. Default 3. */
   readonly maxAttempts?: number;
-  /** Model calls started per minute (analysis and summaries). Default 60. */
+  /** Model calls started per minute (analysis and summaries). Default 300. */
   readonly modelRequestsPerMinute?: number;
   /** Retries of one model or embedding call on a transient error. Default 4 attempts. */
   readonly retryAttempts?: number;
@@ -23,7 +23,7 @@ export const resolvePipelineOptions = (options: PipelineOptions = {}): Required<
   batchSize: options.batchSize ?? 64,
   embedBatchSize: options.embedBatchSize ?? 128,
   maxAttempts: options.maxAttempts ?? 3,
-  modelRequestsPerMinute: options.modelRequestsPerMinute ?? 60,
+  modelRequestsPerMinute: options.modelRequestsPerMinute ?? 300,
   retryAttempts: options.retryAttempts ?? 4,
   retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
   summarize: options.summarize ?? true,

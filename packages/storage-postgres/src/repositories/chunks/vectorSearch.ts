@@ -55,7 +55,9 @@ export const searchVector =
           .select(chunkColumns)
           .from(chunks)
           .where(and(ofModel, sql.raw(`"chunks"."dims" = ${dims}`)))
-          .orderBy(distance, chunks.id)
+          // The HNSW index orders by distance alone (a second sort key would disable it);
+          // ties are settled below, after the exact re-rank.
+          .orderBy(...(exact ? [distance, chunks.id] : [distance]))
           .limit(fetch),
       );
       const found = yield* toChunks(rows);

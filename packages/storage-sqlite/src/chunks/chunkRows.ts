@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { Chunk } from "@lifeos/core";
+import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { decodeRow } from "../database/SqliteContext.js";
@@ -9,15 +9,19 @@ export type ChunkRow = typeof chunks.$inferSelect;
 
 const decodeChunk = decodeRow(Chunk);
 
-/** A stored chunk row as the domain `Chunk` (the vector read back as given). */
-export const toChunk = (row: ChunkRow): Chunk =>
-  decodeChunk({
-    ...row,
-    embedding:
-      row.embeddingModel !== null && row.embeddingVector !== null
-        ? { model: row.embeddingModel, vector: decodeVector(row.embeddingVector) }
-        : null,
-  });
+const decodeEmbeddingModel = decodeRow(Embedding.fields.model);
+
+/**
+ * A stored chunk row as the domain `Chunk`, decoded through the schema. The
+ * vector is read back from its float64 bytes as given; it is not re-validated
+ * element by element (thousands of numbers per chunk), since only finite
+ * vectors validated on the way in are ever written.
+ */
+export const toChunk = (row: ChunkRow): Chunk => {
+  const chunk = decodeChunk({ ...row, embedding: null });
+  if (row.embeddingModel === null || row.embeddingVector === null) return chunk;
+  return { ...chunk, embedding: { model: decodeEmbeddingModel(row.embeddingModel), vector: decodeVector(row.embeddingVector) } };
+};
 
 /**
  * Deletes every chunk of one source object of this user; the FTS5 and vec0

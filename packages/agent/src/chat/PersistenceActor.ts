@@ -154,9 +154,12 @@ export const makePersistenceActor = (
       while (batch.length < options.batchSize && urgentWaiting === 0) {
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
+        // The queue ending (shutdown) must not drop what this batch already holds.
         const more = yield* Queue.takeBetween(queue, 1, options.batchSize - batch.length).pipe(
           Effect.timeoutOption(Math.min(remaining, 25)),
+          Effect.catch(() => Effect.succeed(null)),
         );
+        if (more === null) break;
         if (Option.isSome(more)) batch.push(...more.value);
       }
       return batch;

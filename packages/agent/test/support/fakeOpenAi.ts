@@ -3,10 +3,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** How the fake provider answers one request. */
-export type Fixture =
+export type StaticFixture =
   | { readonly kind: "sse"; readonly events: ReadonlyArray<unknown>; readonly dropAfter?: number; readonly done?: boolean; readonly raw?: ReadonlyArray<string> }
-  | { readonly kind: "json"; readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> }
-  | ((request: RecordedRequest) => Fixture);
+  | { readonly kind: "json"; readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> };
+export type Fixture = StaticFixture | ((request: RecordedRequest) => StaticFixture);
 
 export interface RecordedRequest {
   readonly method: string;
@@ -53,8 +53,8 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
       headers: request.headers,
     };
     requests.push(recorded);
-    let fixture: Fixture = queue.shift() ?? { kind: "json", status: 500, body: { error: { message: "no fixture left" } } };
-    if (typeof fixture === "function") fixture = fixture(recorded);
+    const next: Fixture = queue.shift() ?? { kind: "json", status: 500, body: { error: { message: "no fixture left" } } };
+    const fixture = typeof next === "function" ? next(recorded) : next;
     if (fixture.kind === "json") {
       response.writeHead(fixture.status ?? 200, { "content-type": "application/json", ...fixture.headers });
       response.end(JSON.stringify(fixture.body));
@@ -117,7 +117,7 @@ export const usageChunk = (prompt: number, completion: number) => ({
 });
 
 /** A streamed text answer split into the given pieces. */
-export const textStream = (pieces: ReadonlyArray<string>, usage = true): Fixture => ({
+export const textStream = (pieces: ReadonlyArray<string>, usage = true): StaticFixture => ({
   kind: "sse",
   events: [
     chunk({ role: "assistant", content: "" }),
@@ -128,7 +128,7 @@ export const textStream = (pieces: ReadonlyArray<string>, usage = true): Fixture
 });
 
 /** A streamed answer calling tools; each call's arguments are split into two deltas. */
-export const toolCallStream = (calls: ReadonlyArray<{ id: string; name: string; arguments: string }>): Fixture => ({
+export const toolCallStream = (calls: ReadonlyArray<{ id: string; name: string; arguments: string }>): StaticFixture => ({
   kind: "sse",
   events: [
     chunk({ role: "assistant", content: null }),

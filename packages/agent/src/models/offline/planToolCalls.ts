@@ -12,7 +12,7 @@ export interface Plan {
 type Metric = "happiness" | "stress" | "energy" | "valence";
 
 const metricPatterns: ReadonlyArray<readonly [RegExp, Metric]> = [
-  [/happ|feliz|felicidade|alegr|content(e|ment)/i, "happiness"],
+  [/\bhapp(y|ier|iest|iness)\b|feliz|felicidade|alegr|contentment/i, "happiness"],
   [/stress|estress|anxi|ansie|pressure|press[ãa]o/i, "stress"],
   [/energ|tired|exhaust|cansa|fatig/i, "energy"],
   [/\bmood|humor|[âa]nimo|valence/i, "valence"],

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { ChatService, JournalPipeline } from "@lifeos/agent";
 import { Cause, Effect, Exit, type Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { ensureLocalUser } from "./auth/localUser.js";
@@ -8,19 +9,22 @@ import { loadEncryptionKey } from "./crypto/encryptionKey.js";
 import { makeSecretBox } from "./crypto/SecretBox.js";
 import type { AppContext, AppServices } from "./http/AppContext.js";
 import { makeRateLimiter } from "./http/RateLimiter.js";
+import { loadSampleJournal } from "./journal/loadSampleJournal.js";
 import { logger } from "./logger.js";
+import { makeModelStacks } from "./stacks/ModelStacks.js";
 
 export interface RunningServer {
   /** `http://host:port` as bound (the real port when `config.port` was 0). */
   readonly url: string;
   readonly context: AppContext;
-  /** Stops accepting requests, ends open streams, and releases the environment (flushing pending writes). */
+  /** Stops accepting requests, ends open streams, flushes pending chat writes and releases the environment. */
   readonly close: () => Promise<void>;
 }
 
 /**
- * Builds the environment, prepares the embedded local user, and listens.
- * `environment` is the layer of every service the routes use (see environment.ts).
+ * Builds the shared environment, prepares the embedded local user, and
+ * listens. `environment` provides the services shared by every request
+ * (see environment.ts); model-dependent services are built per selection.
  */
 export const startServer = async (config: ServerConfig, environment: Layer.Layer<AppServices, unknown>): Promise<RunningServer> => {
   const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
@@ -30,15 +34,40 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
-  const localUserId = config.mode === "embedded" ? await run(ensureLocalUser) : null;
+  const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars });
+  const local = config.mode === "embedded" ? await run(ensureLocalUser) : null;
+  const localUserId = local?.userId ?? null;
   const context: AppContext = {
     config,
     secrets,
     rateLimiter: makeRateLimiter(config.limits.requestsPerMinute),
     localUserId,
+    stacks,
     run,
-    hooks: { entriesChanged: () => undefined, settingsChanged: () => undefined },
+    runAs: async (userId, effect) => {
+      const { context: services } = await stacks.forUser(userId);
+      return run(Effect.provide(effect, services));
+    },
+    hooks: {
+      entriesChanged: (userId) => {
+        void stacks
+          .forUser(userId)
+          .then(({ context: services }) => run(Effect.provide(JournalPipeline.use((pipeline) => pipeline.enqueue(userId)), services)))
+          .catch(() => logger.warn("could not schedule journal processing", { userId }));
+      },
+      settingsChanged: (userId) => stacks.invalidate(userId),
+      threadChanged: (userId, threadId) => {
+        void stacks.all().then((all) =>
+          Promise.all(all.map((services) => run(Effect.provide(ChatService.use((chat) => chat.forgetThread(userId, threadId)), services)))),
+        );
+      },
+    },
   };
+  if (local?.created && config.sampleData) {
+    const created = await run(loadSampleJournal(local.userId));
+    logger.info("loaded the sample journal", { entries: created });
+    context.hooks.entriesChanged(local.userId);
+  }
   const app = createApp(context);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
@@ -55,11 +84,8 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await stacks.close();
       await runtime.dispose();
     },
   };
 };
-
-/** Runs an effect against a fresh runtime of `environment` (used by the CLI). */
-export const runOnce = <A, E>(environment: Layer.Layer<AppServices, unknown>, effect: Effect.Effect<A, E, AppServices>): Promise<A> =>
-  Effect.runPromise(Effect.provide(effect, environment) as Effect.Effect<A, unknown>);

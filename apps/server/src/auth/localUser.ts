@@ -6,13 +6,14 @@ export const localUserName = "Local user";
 
 /**
  * The embedded mode's local user: the oldest user in the database, created
- * (with the machine's time zone) when there is none. Idempotent.
+ * (with the machine's time zone) when there is none. Idempotent; `created`
+ * tells whether the database was empty.
  */
 export const ensureLocalUser = Effect.gen(function* () {
   const users = yield* UserRepository;
   const [existing] = yield* users.list(1);
-  if (existing) return existing.id;
+  if (existing) return { userId: existing.id, created: false };
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   const created = yield* users.create({ name: localUserName, timeZone });
-  return created.id as UserId;
+  return { userId: created.id as UserId, created: true };
 });

@@ -1,7 +1,9 @@
-import type { Clock, IdGenerator, StorageServices, UserId } from "@lifeos/core";
+import type { Clock, IdGenerator, StorageServices, ThreadId, UserId } from "@lifeos/core";
 import type { Effect } from "effect";
 import type { ServerConfig } from "../config.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
+import type { ModelStacks } from "../stacks/ModelStacks.js";
+import type { StackServices } from "../stacks/modelStackLayer.js";
 import type { RateLimiter } from "./RateLimiter.js";
 
 /** Every service a route may use; provided by the environment layer (see environment.ts). */
@@ -14,15 +16,21 @@ export interface AppContext {
   readonly rateLimiter: RateLimiter;
   /** The embedded mode's local user, who acts for loopback requests without a token. */
   readonly localUserId: UserId | null;
+  /** The model-dependent services of each user. */
+  readonly stacks: ModelStacks;
   /** Told about changes that background work reacts to. */
   readonly hooks: {
     /** Entries of this user were created, edited or imported: process them. */
     readonly entriesChanged: (userId: UserId) => void;
     /** This user's model settings changed: forget what was built from the old ones. */
     readonly settingsChanged: (userId: UserId) => void;
+    /** A thread was renamed, re-tagged or deleted here: caches of it must be dropped. */
+    readonly threadChanged: (userId: UserId, threadId: ThreadId) => void;
   };
   /** Runs an effect with the environment; a failure rejects with the domain error itself. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
+  /** Runs an effect that also needs the services of the user's model selection. */
+  readonly runAs: <A, E>(userId: UserId, effect: Effect.Effect<A, E, AppServices | StackServices>) => Promise<A>;
 }
 
 /** Hono's per-request variables: who the request acts for, and the key its rate limit is counted under. */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { contentHash } from "@lifeos/agent";
 import {
   BoundedString,
   EntryAnalyticsRepository,
@@ -31,11 +31,9 @@ export const EntryUpdateBody = Schema.Struct({
 
 const EntryIdParam = Schema.Struct({ id: EntryId });
 
-/** SHA-256 of an entry's text: the identity that makes re-imports idempotent. */
-export const contentHash = (content: string): string => createHash("sha256").update(content, "utf8").digest("hex");
-
 /**
- * Journal entry CRUD. Every created or edited entry is reported to
+ * Journal entry CRUD. Listed entries carry their mood reading (`mood`, null
+ * until analysed). Every created or edited entry is reported to
  * `hooks.entriesChanged` (the ingestion pipeline's queue).
  */
 export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
@@ -44,7 +42,25 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.get("/", async (c) => {
     const query = decodeOrThrow(EntryListQuery, queryObject(c));
-    return c.json(await context.run(JournalEntryRepository.use((entries) => entries.list(c.get("userId"), query))));
+    const userId = c.get("userId");
+    const page = await context.run(
+      Effect.gen(function* () {
+        const page = yield* JournalEntryRepository.use((entries) => entries.list(userId, query));
+        const dates = page.items.map((entry) => entry.date).sort();
+        const [first, last] = [dates[0], dates[dates.length - 1]];
+        const readings =
+          first === undefined || last === undefined
+            ? []
+            : yield* EntryAnalyticsRepository.use((analytics) => analytics.listByDateRange(userId, first, last));
+        const byEntry = new Map(readings.map((reading) => [reading.entryId as string, reading]));
+        const items = page.items.map((entry) => {
+          const reading = byEntry.get(entry.id);
+          return { ...entry, mood: reading ? { happiness: reading.happiness, stress: reading.stress, energy: reading.energy } : null };
+        });
+        return { items, nextCursor: page.nextCursor };
+      }),
+    );
+    return c.json(page);
   });
 
   app.post("/", async (c) => {

@@ -46,7 +46,9 @@ export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
       ...(body.title !== undefined ? { title: body.title.trim(), titleSource: "user" as const } : {}),
       ...(body.pinned !== undefined ? { pinned: body.pinned } : {}),
     };
-    return c.json(await context.run(ThreadRepository.use((threads) => threads.update(c.get("userId"), id, patch))));
+    const thread = await context.run(ThreadRepository.use((threads) => threads.update(c.get("userId"), id, patch)));
+    context.hooks.threadChanged(thread.userId, thread.id);
+    return c.json(thread);
   });
 
   app.post("/:id/tags", async (c) => {
@@ -60,6 +62,7 @@ export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
         ),
       ),
     );
+    context.hooks.threadChanged(userId, id);
     return c.json(thread);
   });
 
@@ -74,12 +77,14 @@ export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
         ),
       ),
     );
+    context.hooks.threadChanged(userId, id);
     return c.json(thread);
   });
 
   app.delete("/:id", async (c) => {
     const id = threadId(c);
     await context.run(ThreadRepository.use((threads) => threads.delete(c.get("userId"), id)));
+    context.hooks.threadChanged(c.get("userId"), id);
     return c.body(null, 204);
   });
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { UserId } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
-import { Layer } from "effect";
+import type { Layer } from "effect";
 import { createToken, createUser } from "../../src/auth/userAdmin.js";
 import { loadConfig, type ServerConfig } from "../../src/config.js";
+import { baseEnvironment } from "../../src/environment.js";
 import type { AppServices } from "../../src/http/AppContext.js";
 import { startServer, type RunningServer } from "../../src/startServer.js";
 
@@ -23,10 +23,7 @@ export interface TestServer extends RunningServer {
   readonly stop: () => Promise<void>;
 }
 
-const memoryEnvironment = (): Layer.Layer<AppServices> =>
-  InMemoryStorage.layer.pipe(Layer.provideMerge(Layer.mergeAll(TestClock.layer(new Date()), TestIdGenerator.layer)));
-
-/** Starts a server on a random loopback port over `environment` (default: in-memory storage). */
+/** Starts a server on a random loopback port over a fresh SQLite file in a temp folder (or `environment`). */
 export const startTestServer = async (
   options: { env?: Record<string, string>; environment?: (config: ServerConfig) => Layer.Layer<AppServices, unknown> } = {},
 ): Promise<TestServer> => {
@@ -41,7 +38,7 @@ export const startTestServer = async (
     },
     directory,
   );
-  const server = await startServer(config, options.environment ? options.environment(config) : memoryEnvironment());
+  const server = await startServer(config, options.environment ? options.environment(config) : baseEnvironment(config.database));
   const call: TestServer["call"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);

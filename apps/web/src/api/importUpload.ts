@@ -8,11 +8,18 @@ export interface ImportProgress {
 }
 
 export interface ImportResult {
-  readonly imported: number;
+  readonly created: number;
   readonly updated: number;
   readonly unchanged: number;
-  readonly skipped: ReadonlyArray<{ readonly file: string; readonly reason: string }>;
+  readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
 }
+
+const phaseLabels: Readonly<Record<string, string>> = {
+  reading: "Reading files",
+  saving: "Saving entries",
+  processing: "Analysing mood and indexing",
+  done: "Finishing",
+};
 
 /**
  * Uploads journal files and follows the import: upload progress from the
@@ -32,17 +39,17 @@ export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress:
       for (const line of text.slice(seen, complete).split("\n")) {
         if (!line.trim()) continue;
         const event = JSON.parse(line) as
-          | { type: "progress"; processed: number; total: number }
+          | { type: "progress"; phase: string; done: number; total: number }
           | ({ type: "done" } & ImportResult)
           | { type: "error"; code: string; message: string };
         if (event.type === "progress") {
           onProgress({
             phase: "import",
-            fraction: event.total === 0 ? 1 : event.processed / event.total,
-            message: `Imported ${event.processed} of ${event.total} files`,
+            fraction: event.total === 0 ? 1 : event.done / event.total,
+            message: `${phaseLabels[event.phase] ?? event.phase}: ${event.done} of ${event.total}`,
           });
         } else if (event.type === "done") {
-          result = { imported: event.imported, updated: event.updated, unchanged: event.unchanged, skipped: event.skipped };
+          result = { created: event.created, updated: event.updated, unchanged: event.unchanged, skipped: event.skipped };
           onProgress({ phase: "done", fraction: 1, message: "Import finished", result });
         } else failure = event.message;
       }

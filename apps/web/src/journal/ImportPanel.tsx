@@ -52,15 +52,15 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
       {result && (
         <div className="notice" role="status" data-testid="import-result">
           <p>
-            Imported {result.imported} new, {result.updated} updated, {result.unchanged} unchanged.
+            Imported {result.created} new, {result.updated} updated, {result.unchanged} unchanged.
           </p>
           {result.skipped.length > 0 && (
             <>
               <p>Skipped {result.skipped.length}:</p>
               <ul>
                 {result.skipped.map((skip) => (
-                  <li key={skip.file}>
-                    {skip.file}: {skip.reason}
+                  <li key={skip.name}>
+                    {skip.name}: {skip.reason}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * `lifeos` — administration from a shell, on the database of LIFEOS_DATABASE_URL:
+ *
+ *   lifeos users create --name <name> [--email <email>] [--time-zone <zone>]
+ *   lifeos users list
+ *   lifeos tokens create --user <id|email> [--name <label>]
+ *   lifeos tokens list --user <id|email>
+ *   lifeos tokens revoke --user <id|email> --token <token id>
+ *   lifeos import <path> [--user <id|email>]
+ */
+import { parseArgs } from "node:util";
+import { importJournal } from "@lifeos/agent";
+import { ApiTokenRepository, ApiTokenId, Clock, UserRepository, decodeInputSync, type UserId } from "@lifeos/core";
+import { Cause, Effect, Exit, ManagedRuntime } from "effect";
+import { ensureLocalUser } from "./auth/localUser.js";
+import { createToken, createUser, findUser } from "./auth/userAdmin.js";
+import { makeProgressBar } from "./cli/progressBar.js";
+import { loadConfig } from "./config.js";
+import { loadEncryptionKey } from "./crypto/encryptionKey.js";
+import { makeSecretBox } from "./crypto/SecretBox.js";
+import { baseEnvironment } from "./environment.js";
+import type { AppServices } from "./http/AppContext.js";
+import { makeModelStacks } from "./stacks/ModelStacks.js";
+
+const usage = `usage:
+  lifeos users create --name <name> [--email <email>] [--time-zone <zone>]
+  lifeos users list
+  lifeos tokens create --user <id|email> [--name <label>]
+  lifeos tokens list --user <id|email>
+  lifeos tokens revoke --user <id|email> --token <token id>
+  lifeos import <path> [--user <id|email>]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: "string" },
+    email: { type: "string" },
+    "time-zone": { type: "string" },
+    user: { type: "string" },
+    token: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+
+const config = loadConfig();
+const runtime = ManagedRuntime.make(baseEnvironment(config.database));
+const run = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
+  const exit = await runtime.runPromiseExit(effect);
+  if (Exit.isSuccess(exit)) return exit.value;
+  throw Cause.squash(exit.cause);
+};
+const required = (value: string | undefined, flag: string): string => {
+  if (!value) throw new Error(`${flag} is required\n${usage}`);
+  return value;
+};
+const userOf = async (flag: string | undefined): Promise<UserId> => {
+  if (flag) return (await run(findUser(flag))).id;
+  if (config.mode === "embedded") return (await run(ensureLocalUser)).userId;
+  throw new Error(`--user is required in hosted mode\n${usage}`);
+};
+
+const commands: Record<string, () => Promise<void>> = {
+  "users create": async () => {
+    const user = await run(
+      createUser({ name: required(values.name, "--name"), email: values.email ?? null, ...(values["time-zone"] ? { timeZone: values["time-zone"] } : {}) }),
+    );
+    console.log(`created user ${user.id} (${user.name})`);
+  },
+  "users list": async () => {
+    for (const user of await run(UserRepository.use((users) => users.list(10_000)))) {
+      console.log(`${user.id}  ${user.name}${user.email ? ` <${user.email}>` : ""}  ${user.timeZone}`);
+    }
+  },
+  "tokens create": async () => {
+    const userId = (await run(findUser(required(values.user, "--user")))).id;
+    const { token, secret } = await run(createToken(userId, values.name ?? "cli"));
+    console.log(`token ${token.id} for user ${userId}. Keep it now; it is not shown again:\n\n  ${secret}\n`);
+    console.log(`Use it as: Authorization: Bearer ${token.prefix}…`);
+  },
+  "tokens list": async () => {
+    const userId = (await run(findUser(required(values.user, "--user")))).id;
+    for (const token of await run(ApiTokenRepository.use((tokens) => tokens.list(userId)))) {
+      const state = token.revokedAt ? "revoked" : token.lastUsedAt ? `last used ${token.lastUsedAt.toISOString()}` : "never used";
+      console.log(`${token.id}  ${token.prefix}…  ${token.name}  ${state}`);
+    }
+  },
+  "tokens revoke": async () => {
+    const userId = (await run(findUser(required(values.user, "--user")))).id;
+    const tokenId = decodeInputSync(ApiTokenId, required(values.token, "--token"));
+    await run(Effect.flatMap(Clock.use((clock) => clock.now), (now) => ApiTokenRepository.use((tokens) => tokens.revoke(userId, tokenId, now))));
+    console.log(`revoked ${tokenId}`);
+  },
+  import: async () => {
+    const path = required(positionals[1], "<path>");
+    const userId = await userOf(values.user);
+    const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
+    const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars });
+    const { context } = await stacks.forUser(userId);
+    const bar = makeProgressBar();
+    const labels = { reading: "Reading", saving: "Saving", processing: "Analysing", done: "Done" } as const;
+    const report = await run(
+      Effect.provide(
+        Effect.flatMap(UserRepository.use((users) => users.get(userId)), (user) =>
+          importJournal(userId, path, { timeZone: user.timeZone, onProgress: (progress) => bar.update(labels[progress.phase], progress.done, progress.total) }),
+        ),
+        context,
+      ),
+    );
+    bar.finish();
+    await stacks.close();
+    console.log(`${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped.length} skipped`);
+    for (const skipped of report.skipped) console.log(`  skipped ${skipped.name}: ${skipped.reason}`);
+  },
+};
+
+const command = commands[positionals.slice(0, 2).join(" ")] ?? commands[positionals[0] ?? ""];
+if (values.help || command === undefined) {
+  console.log(usage);
+  await runtime.dispose();
+  process.exit(values.help ? 0 : 1);
+}
+try {
+  await command();
+  await runtime.dispose();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  await runtime.dispose();
+  process.exit(1);
+}

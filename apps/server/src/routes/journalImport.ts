@@ -1,0 +1,84 @@
+import { importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
+import { InvalidInput, UserRepository, isLifeOsError, toErrorBody } from "@lifeos/core";
+import { Effect } from "effect";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { logger } from "../logger.js";
+
+/** Most files in one upload. */
+const maxFiles = 20_000;
+
+/** One line of the import's NDJSON response. */
+export type ImportLine =
+  | ({ readonly type: "progress" } & ImportProgress)
+  | {
+      readonly type: "done";
+      readonly created: number;
+      readonly updated: number;
+      readonly unchanged: number;
+      readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
+    }
+  | { readonly type: "error"; readonly code: string; readonly message: string };
+
+/**
+ * `POST /journal/import`: a multipart upload (`files`: Markdown or text
+ * files, one Markdown file with dated headings, or a Day One JSON export).
+ * Answers NDJSON: progress lines (reading, saving, processing) and one final
+ * `done` line with the counts and every skipped file and why. Re-importing
+ * the same files changes nothing.
+ */
+export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+
+  app.post("/", async (c) => {
+    const userId = c.get("userId");
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw new InvalidInput({ message: "Send the files as multipart/form-data in the field `files`" });
+    }
+    const raw = form.files ?? form.file;
+    const uploads = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => item instanceof File);
+    if (uploads.length === 0) throw new InvalidInput({ message: "No files were uploaded (field `files`)", field: "files" });
+    if (uploads.length > maxFiles) throw new InvalidInput({ message: `At most ${maxFiles} files per upload`, field: "files" });
+    const files: ImportFile[] = await Promise.all(
+      uploads.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+    );
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        const send = (line: ImportLine) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        let lastSent = 0;
+        context
+          .runAs(
+            userId,
+            Effect.gen(function* () {
+              const user = yield* UserRepository.use((users) => users.get(userId));
+              return yield* importFiles(userId, files, {
+                timeZone: user.timeZone,
+                onProgress: (progress) => {
+                  const now = Date.now();
+                  if (progress.phase !== "done" && progress.done !== progress.total && now - lastSent < 100) return;
+                  lastSent = now;
+                  send({ type: "progress", ...progress });
+                },
+              });
+            }),
+          )
+          .then((report) => {
+            logger.info("journal import", { files: report.files, created: report.created, updated: report.updated, skipped: report.skipped.length });
+            send({ type: "done", created: report.created, updated: report.updated, unchanged: report.unchanged, skipped: report.skipped });
+          })
+          .catch((error: unknown) => {
+            if (!isLifeOsError(error)) logger.error("journal import failed", { files: files.length });
+            send({ type: "error", ...toErrorBody(error) });
+          })
+          .finally(() => controller.close());
+      },
+    });
+    return new Response(body, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-cache" } });
+  });
+
+  return app;
+};

@@ -1,0 +1,49 @@
+import {
+  ChatService,
+  JournalPipeline,
+  OfflineEmbedder,
+  OfflineLanguageModel,
+  OpenAiChatModel,
+  OpenAiEmbedder,
+  OpenAiResponsesModel,
+} from "@lifeos/agent";
+import type { Embedder, LanguageModel } from "@lifeos/core";
+import type { JournalSummarizer} from "@lifeos/tools";
+import { ToolRegistry, journalTools, type JournalToolServices } from "@lifeos/tools";
+import { Layer } from "effect";
+import type { AppServices } from "../http/AppContext.js";
+import type { ModelSelection } from "../modelSelection.js";
+
+/** What is built per model selection on top of the shared services. */
+export type StackServices = LanguageModel | Embedder | ToolRegistry | ChatService | JournalPipeline | JournalSummarizer;
+
+export interface StackOptions {
+  /** Longest chat message in characters. */
+  readonly maxMessageChars: number;
+}
+
+const modelLayer = (selection: ModelSelection): Layer.Layer<LanguageModel> => {
+  if (selection.provider === "offline") return OfflineLanguageModel.layer;
+  const options = { apiKey: selection.apiKey, model: selection.chatModel, ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}) };
+  return selection.api === "responses" ? OpenAiResponsesModel.layer(options) : OpenAiChatModel.layer(options);
+};
+
+/** The offline embedder unless a provider is selected with an embedding model other than "offline". */
+const embedderLayer = (selection: ModelSelection): Layer.Layer<Embedder> =>
+  selection.provider === "offline" || selection.embeddingModel === "offline"
+    ? OfflineEmbedder.layer
+    : OpenAiEmbedder.layer({ apiKey: selection.apiKey, model: selection.embeddingModel, ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}) });
+
+/**
+ * The `AiEnvironment` of one model selection and the services built from
+ * it: model and embedder adapters, the journal pipeline (with the summarizer
+ * the summary tools use), the tool registry over the journal tools, and the
+ * chat service (whose write-behind actor is flushed when the layer closes).
+ */
+export const modelStackLayer = (selection: ModelSelection, options: StackOptions): Layer.Layer<StackServices, never, AppServices> => {
+  const ai = Layer.mergeAll(modelLayer(selection), embedderLayer(selection));
+  const withPipeline = Layer.provideMerge(JournalPipeline.layer(), ai);
+  const withTools = Layer.provideMerge(ToolRegistry.layer<JournalToolServices | JournalSummarizer>(journalTools), withPipeline);
+  const chat = ChatService.layerWith({ maxMessageChars: options.maxMessageChars }).pipe(Layer.provide(withTools));
+  return Layer.merge(chat, withTools);
+};

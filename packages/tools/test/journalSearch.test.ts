@@ -1,3 +1,4 @@
+import { localDate } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { searchJournal } from "../src/index.js";
@@ -27,6 +28,22 @@ describe("search_journal", () => {
     expect(meta.returnedCount).toBe(3);
   });
 
+  it("offers weak matches only when nothing matches the whole query", async () => {
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const both = yield* searchJournal.run({ query: "climbing Ana" }, contextFor(userId));
+        const partial = yield* searchJournal.run({ query: "climbing Lisbon" }, contextFor(userId));
+        return { data: { both: both.data, partial: partial.data } };
+      }),
+    );
+    expect(new Set(data.both.results.map((result) => `${result.date} ${result.confidence}`))).toEqual(
+      new Set(["2024-01-05 high", "2024-03-15 high"]),
+    );
+    expect(data.partial.confidence).toBe("low");
+    expect(data.partial.results.every((result) => result.confidence === "low")).toBe(true);
+  });
+
   it("returns nothing with confidence none for a topic never written about", async () => {
     const { data } = await run(
       Effect.gen(function* () {
@@ -41,7 +58,7 @@ describe("search_journal", () => {
     const { data } = await run(
       Effect.gen(function* () {
         const { userId } = yield* seedJournal(entries);
-        return yield* searchJournal.run({ query: "climbing", from: "2024-03-01" as never, to: "2024-05-31" as never }, contextFor(userId));
+        return yield* searchJournal.run({ query: "climbing", from: localDate("2024-03-01"), to: localDate("2024-05-31") }, contextFor(userId));
       }),
     );
     expect(data.results.map((result) => result.date)).toEqual(["2024-03-15"]);
@@ -51,12 +68,13 @@ describe("search_journal", () => {
     const { data } = await run(
       Effect.gen(function* () {
         const { userId } = yield* seedJournal(entries);
-        return yield* searchJournal.run({ query: "climbing Ana", recencyBoost: true, limit: 3 }, contextFor(userId));
+        const plain = yield* searchJournal.run({ query: "climbing" }, contextFor(userId));
+        const boosted = yield* searchJournal.run({ query: "climbing", recencyBoost: true }, contextFor(userId));
+        return { data: { plain: plain.data, boosted: boosted.data } };
       }),
     );
-    const dates = data.results.map((result) => result.date);
-    expect(dates).toContain("2024-06-28");
-    expect(dates.indexOf("2024-06-28")).toBeLessThan(dates.indexOf("2024-01-05"));
+    expect(data.boosted.results.map((result) => result.date)).toEqual(["2024-06-28", "2024-03-15", "2024-01-05"]);
+    expect(new Set(data.plain.results.map((result) => result.date))).toEqual(new Set(["2024-06-28", "2024-03-15", "2024-01-05"]));
   });
 
   it("never reads another user's journal", async () => {

@@ -19,12 +19,22 @@ export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max
   if (flat.length <= max) return flat;
   let anchor = 0;
   if (terms.length > 0) {
-    const wanted = new Set(terms);
+    const matches = (word: string) =>
+      terms.findIndex((term) => word.startsWith(term.slice(0, Math.max(3, term.length - 2))));
+    const hits: Array<{ index: number; term: number }> = [];
     for (const match of flat.matchAll(/[\p{L}\p{N}]+/gu)) {
       const [word] = tokenize(match[0]);
-      if (word !== undefined && [...wanted].some((term) => word.startsWith(term.slice(0, Math.max(3, term.length - 2))))) {
-        anchor = match.index;
-        break;
+      const term = word === undefined ? -1 : matches(word);
+      if (term !== -1) hits.push({ index: match.index, term });
+    }
+    // The window that shows the most different query words, earliest first.
+    let best = -1;
+    for (const hit of hits) {
+      const start = Math.max(0, hit.index - Math.floor(max / 3));
+      const covered = new Set(hits.filter((other) => other.index >= start && other.index < start + max - 20).map((other) => other.term)).size;
+      if (covered > best) {
+        best = covered;
+        anchor = hit.index;
       }
     }
   }

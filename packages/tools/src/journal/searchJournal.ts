@@ -34,15 +34,24 @@ export interface SearchJournalData {
 
 /** Thresholds of the hybrid search, in cosine similarity of the embedder's vectors. */
 export interface SearchTuning {
-  /** A chunk without any query word must reach this similarity to be returned at all. */
-  readonly similarityFloor: number;
+  /**
+   * A chunk without any query word must reach this similarity to be returned
+   * at all. The offline embedder's averaged word vectors make unrelated texts
+   * look alike (0.4-0.5), so with it only very close chunks pass without a
+   * shared word; a real embedding model separates topics at a lower floor.
+   */
+  readonly similarityFloor: { readonly offline: number; readonly model: number };
   /** Similarity at which a result is labelled "high" even without the query's words. */
   readonly highSimilarity: number;
   /** Half-life, in days, of the recency boost. */
   readonly recencyHalfLifeDays: number;
 }
 
-export const defaultSearchTuning: SearchTuning = { similarityFloor: 0.45, highSimilarity: 0.7, recencyHalfLifeDays: 120 };
+export const defaultSearchTuning: SearchTuning = {
+  similarityFloor: { offline: 0.62, model: 0.45 },
+  highSimilarity: 0.7,
+  recencyHalfLifeDays: 120,
+};
 
 const maxResults = 20;
 
@@ -98,8 +107,8 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           similarity: similarity.get(hit.chunk.id) ?? null,
           coverage: coverage(hit.chunk.text, terms),
         });
-        const grounded = (candidate: Candidate) =>
-          candidate.coverage > 0 || (candidate.similarity ?? 0) >= tuning.similarityFloor;
+        const floor = embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model;
+        const grounded = (candidate: Candidate) => candidate.coverage > 0 || (candidate.similarity ?? 0) >= floor;
         const vectorList = vectorHits.map(toCandidate).filter(grounded);
         const keywordList = keywordHits.map(toCandidate).filter(grounded);
 
@@ -116,19 +125,29 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
         const ranked = [...best.values()].sort((a, b) => b.score - a.score);
         const top = ranked.length === 0 ? 1 : ranked[0]!.score;
         const fullCoverage = terms.length <= 2 ? 1 : 2 / 3;
-        const results: SearchJournalResult[] = ranked.slice(0, limit).map(({ candidate, score }) => ({
+        const labelled = ranked.map(({ candidate, score }) => ({
+          candidate,
+          score,
+          confidence: (candidate.coverage >= fullCoverage || (candidate.similarity ?? 0) >= tuning.highSimilarity
+            ? "high"
+            : "low") as Confidence,
+        }));
+        // Weak matches are only offered when there is nothing better.
+        const kept = labelled.some((item) => item.confidence === "high")
+          ? labelled.filter((item) => item.confidence === "high")
+          : labelled;
+        const results: SearchJournalResult[] = kept.slice(0, limit).map(({ candidate, score, confidence }) => ({
           entryId: candidate.chunk.sourceId,
           date: candidate.chunk.date ?? "",
           excerpt: makeExcerpt(candidate.chunk.text, terms),
           score: Math.round((score / top) * 1000) / 1000,
-          confidence:
-            candidate.coverage >= fullCoverage || (candidate.similarity ?? 0) >= tuning.highSimilarity ? "high" : "low",
+          confidence,
         }));
         const confidence = results.length === 0 ? "none" : results.some((result) => result.confidence === "high") ? "high" : "low";
         const data: SearchJournalData = { results, confidence };
         return {
           data,
-          meta: listMeta(results.length, ranked.length, {
+          meta: listMeta(results.length, kept.length, {
             from: params.from,
             to: params.to,
             recencyBoost: params.recencyBoost === true,

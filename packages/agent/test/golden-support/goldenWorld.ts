@@ -1,0 +1,78 @@
+import type { JournalEntry, LanguageModelService, UserId } from "@lifeos/core";
+import { JournalEntryRepository, localDate } from "@lifeos/core";
+import type { ToolContext, ToolRegistryService } from "@lifeos/tools";
+import { journalTools, ToolRegistry } from "@lifeos/tools";
+import { Effect, Layer } from "effect";
+import { defaultKernelOptions, runKernel } from "../../src/index.js";
+import type { SampleJournal } from "../../src/journal/index.js";
+import { generateSampleJournal, JournalPipeline, saveSampleJournal } from "../../src/journal/index.js";
+import { journalTestLayer, makeUser } from "../journal-support/journalTestLayer.js";
+
+/** The synthetic journal the golden questions are asked about, processed and ready to query. */
+export interface GoldenWorld {
+  readonly journal: SampleJournal;
+  readonly entries: ReadonlyArray<JournalEntry>;
+  readonly registry: ToolRegistryService;
+  readonly context: ToolContext;
+}
+
+/** "Now" of every golden question: the evening of the journal's last day, in Lisbon. */
+export const goldenNow = new Date("2024-12-31T20:00:00Z");
+
+export const buildGoldenWorld = async (): Promise<GoldenWorld> => {
+  const journal = generateSampleJournal({ seed: 42, start: localDate("2022-01-01"), end: localDate("2024-12-31"), wordsPerEntry: 80 });
+  const layer = journalTestLayer({ summarize: false });
+  return Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        const context = yield* Layer.build(Layer.provideMerge(ToolRegistry.layer(journalTools), layer));
+        return yield* Effect.gen(function* () {
+          const user = yield* makeUser;
+          yield* saveSampleJournal(user.id, journal);
+          yield* (yield* JournalPipeline).processPending(user.id);
+          const entries: JournalEntry[] = [];
+          let cursor: string | undefined;
+          do {
+            const page = yield* (yield* JournalEntryRepository).list(user.id, { order: "asc", limit: 200, cursor });
+            entries.push(...page.items);
+            cursor = page.nextCursor ?? undefined;
+          } while (cursor !== undefined);
+          const registry = yield* ToolRegistry;
+          const toolContext: ToolContext = { userId: user.id as UserId, threadId: null, timeZone: "Europe/Lisbon", now: goldenNow };
+          return { journal, entries, registry, context: toolContext };
+        }).pipe(Effect.provideContext(context));
+      }),
+    ),
+  );
+};
+
+/** One question's run: the tools called with their arguments and results, and the answer text. */
+export interface GoldenRun {
+  readonly calls: ReadonlyArray<{ readonly name: string; readonly arguments: Record<string, unknown> }>;
+  readonly results: ReadonlyArray<{ readonly name: string; readonly success: boolean; readonly data: unknown }>;
+  readonly answer: string;
+}
+
+export const ask = (world: GoldenWorld, model: LanguageModelService, question: string): Promise<GoldenRun> => {
+  const calls: Array<{ name: string; arguments: Record<string, unknown> }> = [];
+  const results: Array<{ name: string; success: boolean; data: unknown }> = [];
+  let answer = "";
+  return Effect.runPromise(
+    runKernel(
+      model,
+      world.registry,
+      {
+        history: [{ role: "user", content: question }],
+        allowlist: world.registry.defaultAllowlist,
+        context: world.context,
+        options: { ...defaultKernelOptions, retryBaseDelayMs: 1 },
+      },
+      (event) =>
+        Effect.sync(() => {
+          if (event.type === "textDelta") answer += event.delta;
+          if (event.type === "toolCall") calls.push({ name: event.name, arguments: (event.arguments ?? {}) as Record<string, unknown> });
+          if (event.type === "toolResult") results.push({ name: event.outcome.name, success: event.outcome.success, data: event.outcome.data });
+        }),
+    ).pipe(Effect.map(() => ({ calls, results, answer }))),
+  );
+};

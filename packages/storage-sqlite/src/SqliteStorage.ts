@@ -57,21 +57,21 @@ export const open = (
     const clock = yield* Clock;
     const ids = yield* IdGenerator;
     return yield* Effect.acquireRelease(
-    Effect.try({
-      try: (): SqliteContext => {
-        const { client, db } = openDatabase(options);
-        client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
-          typeof value === "string" ? foldCase(value) : value,
-        );
-        return { client, db, now: () => Effect.runSync(clock.now), newId: () => Effect.runSync(ids.next) };
-      },
-      catch: (error) =>
-        new InternalError({
-          message: `Could not open the SQLite database (${(error as { code?: string }).code ?? "unknown error"})`,
-        }),
-    }),
-    (context) => Effect.sync(() => context.client.close()),
-  );
+      Effect.try({
+        try: (): SqliteContext => {
+          const { client, db } = openDatabase(options);
+          client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
+            typeof value === "string" ? foldCase(value) : value,
+          );
+          return { client, db, now: () => Effect.runSync(clock.now), newId: () => Effect.runSync(ids.next) };
+        },
+        catch: (error) =>
+          new InternalError({
+            message: `Could not open the SQLite database (${(error as { code?: string }).code ?? "unknown error"})`,
+          }),
+      }),
+      (context) => Effect.sync(() => context.client.close()),
+    );
   });
 
 /** Every repository port over one open connection. */

@@ -59,17 +59,17 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
       Effect.flatMap(
         Effect.all([input(UserId, rawUserId), input(ThreadId, rawThreadId), input(Limit, limit)]),
         ([userId, threadId, bound]) =>
-        attempt(() => {
-          assertThreadOwned(context, userId, threadId);
-          return db
-            .select()
-            .from(runs)
-            .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
-            .orderBy(desc(runs.startedAt), desc(runs.id))
-            .limit(bound)
-            .all()
-            .map(toRun);
-        }),
+          attempt(() => {
+            assertThreadOwned(context, userId, threadId);
+            return db
+              .select()
+              .from(runs)
+              .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
+              .orderBy(desc(runs.startedAt), desc(runs.id))
+              .limit(bound)
+              .all()
+              .map(toRun);
+          }),
       ),
   };
 };

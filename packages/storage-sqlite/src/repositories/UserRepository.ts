@@ -45,15 +45,16 @@ export const makeUserRepository = (context: SqliteContext): UserRepositoryServic
       }),
     list: (limit = 100) =>
       Effect.flatMap(input(Limit, limit), (bound) =>
-      attempt(() =>
-        db
-          .select()
-          .from(users)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(bound)
-          .all()
-          .map(toUser),
-      )),
+        attempt(() =>
+          db
+            .select()
+            .from(users)
+            .orderBy(asc(users.createdAt), asc(users.id))
+            .limit(bound)
+            .all()
+            .map(toUser),
+        ),
+      ),
     update: (rawId, rawPatch) =>
       Effect.flatMap(Effect.all([input(UserId, rawId), input(UserPatch, rawPatch)]), ([id, patch]) =>
         attempt(() =>

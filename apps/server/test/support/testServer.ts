@@ -25,9 +25,14 @@ export interface TestServer extends RunningServer {
 
 /** Starts a server on a random loopback port over a fresh SQLite file in a temp folder (or `environment`). */
 export const startTestServer = async (
-  options: { env?: Record<string, string>; environment?: (config: ServerConfig) => Layer.Layer<AppServices, unknown> } = {},
+  options: {
+    env?: Record<string, string>;
+    environment?: (config: ServerConfig) => Layer.Layer<AppServices, unknown>;
+    /** Reuse a data folder (to restart on the same database); it is then kept on stop. */
+    directory?: string;
+  } = {},
 ): Promise<TestServer> => {
-  const directory = mkdtempSync(join(tmpdir(), "lifeos-server-"));
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), "lifeos-server-"));
   const config = loadConfig(
     {
       LIFEOS_DATABASE_URL: `file:${join(directory, "lifeos.db")}`,
@@ -56,7 +61,7 @@ export const startTestServer = async (
     },
     stop: async () => {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!options.directory) rmSync(directory, { recursive: true, force: true });
     },
   };
 };

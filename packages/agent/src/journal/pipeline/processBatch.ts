@@ -1,5 +1,5 @@
 import type { EntryAnalytics, JournalEntry, NewChunk, TextChunk, UserId } from "@lifeos/core";
-import { chunkText, isLifeOsError } from "@lifeos/core";
+import { chunkText, countTokens, estimateTokens, isLifeOsError } from "@lifeos/core";
 import { Cause, Effect, Exit, Option } from "effect";
 import { analyzeEntry } from "../analysis/analyzeEntry.js";
 import type { RateLimiter } from "../analysis/RateLimiter.js";
@@ -7,8 +7,12 @@ import { withRetry } from "../analysis/withRetry.js";
 import type { PipelineDeps } from "./PipelineDeps.js";
 import type { PipelineOptions } from "./PipelineOptions.js";
 
-/** Chunk sizes for journal entries: a typical day is one chunk; long entries split at paragraphs. */
-export const journalChunkOptions = { targetTokens: 350, maxTokens: 512 } as const;
+/**
+ * Chunk sizes for journal entries: a typical day is one chunk; long entries
+ * split at paragraphs. Sizes are estimated while splitting (the exact
+ * tokenizer is counted once per finished chunk).
+ */
+export const journalChunkOptions = { targetTokens: 350, maxTokens: 512, countTokens: estimateTokens } as const;
 
 /** How one entry ended in a batch. */
 export type EntryOutcome =
@@ -64,7 +68,7 @@ export const processBatch = (
           startOffset: piece.start,
           endOffset: piece.end,
           date: entry.date,
-          tokenCount: piece.tokenCount,
+          tokenCount: countTokens(piece.text),
           embedding: { model: deps.embedder.info.model, vector: vectors[ordinal]! },
         }));
         const analytics: EntryAnalytics = yield* analyzeEntry(deps, limiter, { attempts: options.retryAttempts, baseDelayMs: options.retryBaseDelayMs }, entry);

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 export type StaticFixture =
   | { readonly kind: "sse"; readonly events: ReadonlyArray<unknown>; readonly dropAfter?: number; readonly done?: boolean; readonly raw?: ReadonlyArray<string> }
   | { readonly kind: "json"; readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> };
-export type Fixture = StaticFixture | ((request: RecordedRequest) => StaticFixture);
+export type Fixture = StaticFixture | ((request: RecordedRequest) => Fixture);
 
 export interface RecordedRequest {
   readonly method: string;
@@ -54,7 +54,8 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     };
     requests.push(recorded);
     const next: Fixture = queue.shift() ?? { kind: "json", status: 500, body: { error: { message: "no fixture left" } } };
-    const fixture = typeof next === "function" ? next(recorded) : next;
+    let fixture: Fixture = next;
+    while (typeof fixture === "function") fixture = fixture(recorded);
     if (fixture.kind === "json") {
       response.writeHead(fixture.status ?? 200, { "content-type": "application/json", ...fixture.headers });
       response.end(JSON.stringify(fixture.body));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "./api/client.js";
 import type { Me } from "./api/types.js";
 import { ChatPage } from "./chat/ChatPage.js";
+import { Icon } from "./components/Icon.js";
 import { OfflineBanner } from "./components/OfflineBanner.js";
 import { JournalPage } from "./journal/JournalPage.js";
 import { Link, navigate, useRoute } from "./router.js";
@@ -37,7 +38,8 @@ export const App = () => {
           aria-controls="sidebar"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          ☰<span className="visually-hidden">Menu</span>
+          <Icon name="menu" />
+          <span className="visually-hidden">Menu</span>
         </button>
         <Link href="/" className="brand">
           LifeOS

@@ -8,7 +8,11 @@ export type TimelineEntry = EntryJson & { readonly mood: { readonly happiness: n
 const monthOf = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 
-const excerpt = (content: string) => (content.length > 160 ? `${content.slice(0, 160).trimEnd()}…` : content);
+/** The start of an entry, without a leading Markdown heading that repeats its title. */
+const excerpt = (content: string, title: string | null) => {
+  const text = title ? content.replace(new RegExp(`^#+\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\n+`), "") : content;
+  return text.length > 160 ? `${text.slice(0, 160).trimEnd()}…` : text;
+};
 
 /** Entries newest first, grouped by month, each with a mood mark, opening the entry. */
 export const Timeline = ({ entries }: { entries: ReadonlyArray<TimelineEntry> }) => {
@@ -38,7 +42,7 @@ export const Timeline = ({ entries }: { entries: ReadonlyArray<TimelineEntry> })
                     <time dateTime={entry.date}>{formatDate(entry.date)}</time>
                     {entry.title && <strong className="timeline-title">{entry.title}</strong>}
                     {entry.source === "sample" && <span className="badge badge-sample">sample</span>}
-                    <span className="timeline-excerpt">{excerpt(entry.content)}</span>
+                    <span className="timeline-excerpt">{excerpt(entry.content, entry.title)}</span>
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { ThreadJson } from "../api/types.js";
+import { Icon } from "../components/Icon.js";
 import { Link } from "../router.js";
 
 export interface ThreadActions {
@@ -52,8 +53,8 @@ export const ThreadItem = ({ thread, active, actions }: { thread: ThreadJson; ac
     <li className={`thread-item${active ? " thread-item-active" : ""}`} data-testid="thread-item">
       <Link href={`/chat/${thread.id}`} className="thread-link" aria-current={active ? "page" : undefined}>
         {thread.pinned && (
-          <span className="pin-mark" aria-label="Pinned">
-            📌
+          <span className="pin-mark" role="img" aria-label="Pinned">
+            <Icon name="pin" filled />
           </span>
         )}
         <span className="thread-title">{label}</span>
@@ -79,7 +80,7 @@ export const ThreadItem = ({ thread, active, actions }: { thread: ThreadJson; ac
               setMode("rename");
             }}
           >
-            ✎
+            <Icon name="pencil" />
           </button>
           <button
             type="button"
@@ -89,10 +90,10 @@ export const ThreadItem = ({ thread, active, actions }: { thread: ThreadJson; ac
             title={thread.pinned ? "Unpin" : "Pin"}
             onClick={() => void actions.setPinned(thread, !thread.pinned)}
           >
-            {thread.pinned ? "★" : "☆"}
+            <Icon name="star" filled={thread.pinned} />
           </button>
           <button type="button" className="icon-button" aria-label={`Delete ${label}`} title="Delete" onClick={() => setMode("confirmDelete")}>
-            🗑
+            <Icon name="trash" />
           </button>
         </div>
       )}

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:search`: search latency and recall of each storage adapter
+ * through the ChunkIndex port.
+ *
+ *   npm run bench:search -- [--sizes 10000,100000] [--dims 384,1536] [--queries 100]
+ *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 200]
+ *
+ * For every adapter, size and vector length it inserts that many journal
+ * chunks (clustered random unit vectors, English/Portuguese text) into a fresh
+ * database (a temp SQLite file; a new PostgreSQL database on the server of
+ * --pg or LIFEOS_TEST_DATABASE_URL, dropped afterwards), then prints p50/p95
+ * latency of top-10 vector search, keyword search and both fused with core's
+ * reciprocalRankFusion, and recall@10 of vector search against brute force.
+ * Targets at 100k × 1536: p95 ≤ 50 ms on SQLite, ≤ 10 ms on PostgreSQL, with
+ * recall@10 ≥ 0.95. A benchmark, not a test: nothing here asserts.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { ChunkHit, NewChunk, StorageServices } from "@lifeos/core";
+import { ChunkIndex, Clock, IdGenerator, JournalEntryRepository, UserRepository, localDate, makeUuidV7, reciprocalRankFusion } from "@lifeos/core";
+import { PostgresStorage } from "@lifeos/storage-postgres";
+import { SqliteStorage } from "@lifeos/storage-sqlite";
+import type { Effect } from "effect";
+import { Layer, ManagedRuntime, Effect as Effects } from "effect";
+import postgres from "postgres";
+import { clusteredVectors, journalText, keywordQuery, seeded } from "./lib/data.js";
+import { bruteForceTopK, percentile, printTable } from "./lib/stats.js";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000" },
+    dims: { type: "string", default: "384,1536" },
+    queries: { type: "string", default: "100" },
+    pg: { type: "string" },
+    adapters: { type: "string", default: "sqlite,postgres" },
+    "ef-search": { type: "string" },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const dimensions = values.dims.split(",").map(Number);
+const queryCount = Number(values.queries);
+const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
+const adapters = values.adapters.split(",").filter((name) => name !== "postgres" || pgUrl !== undefined);
+if (!pgUrl && values.adapters.includes("postgres")) console.log("PostgreSQL skipped: pass --pg <url> or set LIFEOS_TEST_DATABASE_URL.\n");
+
+const chunksPerEntry = 50;
+const model = "bench-embedder";
+const k = 10;
+
+const ports = Layer.mergeAll(
+  Layer.succeed(Clock, { now: Effects.sync(() => new Date()) }),
+  Layer.succeed(IdGenerator, { next: Effects.sync(makeUuidV7) }),
+);
+
+interface Store {
+  readonly runtime: ManagedRuntime.ManagedRuntime<StorageServices, unknown>;
+  readonly dispose: () => Promise<void>;
+}
+
+const openStore = async (adapter: string): Promise<Store> => {
+  if (adapter === "sqlite") {
+    const folder = mkdtempSync(join(tmpdir(), "lifeos-bench-"));
+    const runtime = ManagedRuntime.make(SqliteStorage.layer({ filename: join(folder, "bench.db") }).pipe(Layer.provide(ports)));
+    return { runtime, dispose: async () => { await runtime.dispose(); rmSync(folder, { recursive: true, force: true }); } };
+  }
+  const name = `lifeos_bench_${Date.now().toString(36)}`;
+  const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl ?? "");
+  url.pathname = `/${name}`;
+  const efSearch = values["ef-search"] === undefined ? {} : { efSearch: Number(values["ef-search"]) };
+  const runtime = ManagedRuntime.make(PostgresStorage.layer({ url: url.toString(), max: 4, ...efSearch }).pipe(Layer.provide(ports)));
+  return {
+    runtime,
+    dispose: async () => {
+      await runtime.dispose();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+};
+
+const time = async <A>(run: () => Promise<A>): Promise<{ value: A; ms: number }> => {
+  const start = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - start };
+};
+
+const format = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+const rows: string[][] = [];
+
+for (const adapter of adapters) {
+  for (const size of sizes) {
+    for (const dims of dimensions) {
+      const random = seeded(size + dims);
+      const nextVector = clusteredVectors(random, dims, 50);
+      const store = await openStore(adapter);
+      const run = <A, E>(effect: Effect.Effect<A, E, StorageServices>) => store.runtime.runPromise(effect);
+      try {
+        const user = (await run(UserRepository.use((users) => users.create({ name: "Bench" })))).id;
+        const vectors: Float32Array[] = [];
+        const ids: string[] = [];
+        const loadStart = performance.now();
+        for (let first = 0; first < size; first += chunksPerEntry) {
+          const day = localDate(new Date(Date.UTC(2020, 0, 1) + Math.floor(first / chunksPerEntry) * 86_400_000).toISOString().slice(0, 10));
+          const entry = await run(JournalEntryRepository.use((entries) => entries.create(user, { date: day, content: `Entry ${first}`, contentHash: `${first}` })));
+          const batch: NewChunk[] = [];
+          const batchVectors: Float32Array[] = [];
+          for (let ordinal = 0; ordinal < Math.min(chunksPerEntry, size - first); ordinal++) {
+            const vector = nextVector();
+            const text = journalText(random, 40 + Math.floor(random() * 60));
+            batchVectors.push(vector);
+            batch.push({ ordinal, text, startOffset: 0, endOffset: text.length, tokenCount: 60, date: day, embedding: { model, vector: Array.from(vector) } });
+          }
+          const created = await run(ChunkIndex.use((index) => index.replace(user, "journal", entry.id, batch)));
+          created.forEach((chunk, position) => {
+            ids.push(chunk.id);
+            vectors.push(batchVectors[position]!);
+          });
+          if ((first / chunksPerEntry) % 200 === 0) process.stderr.write(`\r${adapter} ${size}×${dims}: ${first}/${size} chunks`);
+        }
+        const loadSeconds = (performance.now() - loadStart) / 1000;
+        process.stderr.write(`\r${adapter} ${size}×${dims}: loaded in ${loadSeconds.toFixed(0)} s; searching…\n`);
+
+        const queries = Array.from({ length: queryCount }, () => ({ vector: nextVector(), text: keywordQuery(random) }));
+        const vectorSearch = (vector: Float32Array) =>
+          run(ChunkIndex.use((index) => index.searchVector(user, { source: "journal", k, embedding: { model, vector: Array.from(vector) } })));
+        const keywordSearch = (text: string) => run(ChunkIndex.use((index) => index.searchKeyword(user, { source: "journal", k, query: text })));
+        for (const query of queries.slice(0, 5)) {
+          await vectorSearch(query.vector);
+          await keywordSearch(query.text);
+        }
+        const vectorMs: number[] = [];
+        const keywordMs: number[] = [];
+        const fusedMs: number[] = [];
+        let recallSum = 0;
+        for (const query of queries) {
+          const vector = await time(() => vectorSearch(query.vector));
+          const keyword = await time(() => keywordSearch(query.text));
+          const fused = await time(async () => {
+            const [byVector, byKeyword] = await Promise.all([vectorSearch(query.vector), keywordSearch(query.text)]);
+            return reciprocalRankFusion<ChunkHit>([byVector, byKeyword], (hit) => hit.chunk.id).slice(0, k);
+          });
+          vectorMs.push(vector.ms);
+          keywordMs.push(keyword.ms);
+          fusedMs.push(fused.ms);
+          const exact = new Set(bruteForceTopK(query.vector, vectors, ids, k));
+          recallSum += vector.value.filter((hit) => exact.has(hit.chunk.id)).length / k;
+        }
+        rows.push([
+          adapter,
+          String(size),
+          String(dims),
+          format(percentile(vectorMs, 50)),
+          format(percentile(vectorMs, 95)),
+          format(percentile(keywordMs, 50)),
+          format(percentile(keywordMs, 95)),
+          format(percentile(fusedMs, 50)),
+          format(percentile(fusedMs, 95)),
+          (recallSum / queries.length).toFixed(3),
+          loadSeconds.toFixed(0),
+        ]);
+      } finally {
+        await store.dispose();
+      }
+    }
+  }
+}
+
+console.log(`\ntop-${k} search through the ChunkIndex port, ${queryCount} queries per row (latency in ms)\n`);
+printTable(
+  ["adapter", "chunks", "dims", "vector p50", "vector p95", "keyword p50", "keyword p95", "fused p50", "fused p95", "recall@10", "load s"],
+  rows,
+);

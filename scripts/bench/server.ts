@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:server [-- --streams 200 --rounds 2]`: N concurrent chat
+ * streams with the offline model over real HTTP on loopback, against the
+ * server in its own process on a fresh SQLite file with the sample journal.
+ * Prints p50/p99 time to first event, events per second, the server's
+ * memory, and how many runs' final messages are missing from storage.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { NdjsonDecoder, type StreamEvent } from "@lifeos/core";
+
+const { values } = parseArgs({ options: { streams: { type: "string", default: "200" }, rounds: { type: "string", default: "2" } } });
+const streams = Number(values.streams);
+const rounds = Number(values.rounds);
+const root = resolve(import.meta.dirname, "../..");
+const questions = [
+  "How has my happiness been over the last 3 months?",
+  "What was my last entry?",
+  "How have I been doing lately?",
+  "Summarise last month",
+  "When did I last go to Sintra?",
+  "How stressed was I last week?",
+];
+
+const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  return { rssMb: field("VmRSS"), peakMb: field("VmHWM") };
+};
+
+const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+interface RunResult {
+  readonly ttfeMs: number;
+  readonly totalMs: number;
+  readonly events: number;
+  readonly threadId: string;
+  readonly messageId: string | null;
+  readonly terminal: string;
+}
+
+const oneStream = async (url: string, content: string): Promise<RunResult> => {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/v1/ai/chat/stream`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ content }),
+  });
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  const decoder = new NdjsonDecoder();
+  const events: StreamEvent[] = [];
+  let ttfeMs = NaN;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const decoded = decoder.push(value);
+    if (decoded.length > 0 && Number.isNaN(ttfeMs)) ttfeMs = performance.now() - started;
+    events.push(...decoded);
+  }
+  events.push(...decoder.end());
+  const last = events.at(-1);
+  return {
+    ttfeMs,
+    totalMs: performance.now() - started,
+    events: events.length,
+    threadId: events[0]?.threadId ?? "",
+    messageId: last?.type === "done" ? last.message.id : null,
+    terminal: last?.type ?? "none",
+  };
+};
+
+const isStored = async (url: string, run: RunResult): Promise<boolean> => {
+  if (run.messageId === null) return false;
+  const page = (await (await fetch(`${url}/api/v1/threads/${run.threadId}/messages?limit=200`)).json()) as { items?: Array<{ id: string }> };
+  return (page.items ?? []).some((message) => message.id === run.messageId);
+};
+
+const main = async () => {
+  const directory = mkdtempSync(join(tmpdir(), "lifeos-bench-"));
+  const server = spawn(process.execPath, ["--conditions=@lifeos/source", "--import", import.meta.resolve("tsx"), join(root, "apps/server/src/main.ts")], {
+    cwd: directory,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LIFEOS_DATABASE_URL: `file:${join(directory, "lifeos.db")}`,
+      LIFEOS_SAMPLE_DATA: "true",
+      LIFEOS_RATE_LIMIT: "0",
+      LIFEOS_LOG: "silent",
+      OPENAI_API_KEY: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      let output = "";
+      server.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString("utf8");
+        const match = /running at (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) resolveUrl(match[1]);
+      });
+      server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    for (;;) {
+      const status = (await (await fetch(`${url}/api/v1/journal/pipeline`)).json()) as { pending: number; running: boolean };
+      if (status.pending === 0 && !status.running) break;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    await oneStream(url, "warm up: what was my last entry?");
+    const idle = memoryOf(server.pid!);
+
+    const rows: string[][] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const started = performance.now();
+      const results = await Promise.all(Array.from({ length: streams }, (_, index) => oneStream(url, questions[index % questions.length]!)));
+      const wallMs = performance.now() - started;
+      const memory = memoryOf(server.pid!);
+      const stored = await Promise.all(results.map((run) => isStored(url, run)));
+      const ttfe = results.map((run) => run.ttfeMs).sort((a, b) => a - b);
+      const total = results.map((run) => run.totalMs).sort((a, b) => a - b);
+      const events = results.reduce((sum, run) => sum + run.events, 0);
+      const failed = results.filter((run) => run.terminal !== "done").length;
+      rows.push([
+        String(round),
+        String(streams),
+        percentile(ttfe, 50).toFixed(1),
+        percentile(ttfe, 99).toFixed(1),
+        percentile(total, 50).toFixed(0),
+        percentile(total, 99).toFixed(0),
+        (events / (wallMs / 1000)).toFixed(0),
+        memory.rssMb.toFixed(0),
+        String(failed),
+        String(stored.filter((ok) => !ok).length),
+      ]);
+    }
+
+    console.log(`\nbench:server — ${streams} concurrent offline chat streams × ${rounds} rounds, SQLite, ${availableParallelism()} cores, Node ${process.version}`);
+    console.log(`server memory idle after warm-up: ${idle.rssMb.toFixed(0)} MB RSS; peak during the run: ${memoryOf(server.pid!).peakMb.toFixed(0)} MB\n`);
+    const header = ["round", "streams", "TTFE p50 ms", "TTFE p99 ms", "total p50 ms", "total p99 ms", "events/s", "RSS MB", "not done", "missing msgs"];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+    const line = (cells: ReadonlyArray<string>) => `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(" | ")} |`;
+    console.log(line(header));
+    console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+    for (const row of rows) console.log(line(row));
+    console.log("\ntarget: p99 TTFE < 100 ms and 0 missing messages at 200 streams on 2 cores");
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolveExit) => server.once("exit", resolveExit));
+    rmSync(directory, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,6 +1,6 @@
 import type { ChunkHit, StorageError } from "@lifeos/core";
 import { InvalidInput, VectorQuery, cosineSimilarity, decodeInput } from "@lifeos/core";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../../Database.js";
 import { query } from "../../Database.js";
@@ -11,6 +11,10 @@ import { chunkColumns, filterCondition, toChunks } from "./chunkRows.js";
 
 /** Extra candidates fetched beyond `k`, re-ranked exactly, so near-ties at the cut are settled in float64. */
 const rerankMargin = 20;
+/** Extra ids taken from the HNSW scan beyond `k` (cheap: no vectors travel). */
+const indexMargin = 20;
+/** Of those, how many beyond `k` are loaded with their vectors and re-ranked exactly. */
+const vectorRerankMargin = 5;
 
 const byScoreThenId = (a: ChunkHit, b: ChunkHit) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : a.chunk.id > b.chunk.id ? 1 : 0);
 
@@ -44,22 +48,33 @@ export const searchVector =
         return yield* Effect.fail(new InvalidInput({ message: `The query vector has ${dims} dimensions; the index holds ${indexedDims}`, field: "embedding" }));
       }
       const vectorText = `[${value.embedding.vector.join(",")}]`;
-      const fetch = value.k + rerankMargin;
       const exact = (probe[0]?.candidates ?? 0) <= exactSearchLimit || !isIndexedDimension(dims);
-      const distance = exact
-        ? sql`${chunks.embedding} <=> ${vectorText}::vector`
-        : sql`(${chunks.embedding}::${sql.raw(`${indexTypeOf(dims)}(${dims})`)}) <=> ${vectorText}::${sql.raw(`${indexTypeOf(dims)}(${dims})`)}`;
       // The literal `dims = N` lets the planner match the partial index of that length.
-      const rows = yield* query(() =>
-        db
-          .select(chunkColumns)
-          .from(chunks)
-          .where(and(ofModel, sql.raw(`"chunks"."dims" = ${dims}`)))
-          // The HNSW index orders by distance alone (a second sort key would disable it);
-          // ties are settled below, after the exact re-rank.
-          .orderBy(...(exact ? [distance, chunks.id] : [distance]))
-          .limit(fetch),
-      );
+      const sameLength = and(ofModel, sql.raw(`"chunks"."dims" = ${dims}`));
+      let rows;
+      if (exact) {
+        rows = yield* query(() =>
+          db
+            .select(chunkColumns)
+            .from(chunks)
+            .where(sameLength)
+            .orderBy(sql`${chunks.embedding} <=> ${vectorText}::vector`, chunks.id)
+            .limit(value.k + rerankMargin),
+        );
+      } else {
+        // Ids first, ordered by the index alone (a second sort key would disable
+        // it); then only the best rows travel with their vectors.
+        const cast = sql.raw(`${indexTypeOf(dims)}(${dims})`);
+        const distance = sql<number>`(${chunks.embedding}::${cast}) <=> ${vectorText}::${cast}`;
+        const candidates = yield* query(() =>
+          db.select({ id: chunks.id, distance }).from(chunks).where(sameLength).orderBy(distance).limit(value.k + indexMargin),
+        );
+        const best = candidates
+          .sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .slice(0, value.k + vectorRerankMargin)
+          .map((candidate) => candidate.id);
+        rows = best.length === 0 ? [] : yield* query(() => db.select(chunkColumns).from(chunks).where(inArray(chunks.id, best)));
+      }
       const found = yield* toChunks(rows);
       return found
         .map((chunk) => ({ chunk, score: cosineSimilarity(chunk.embedding?.vector ?? [], value.embedding.vector) }))

@@ -95,7 +95,7 @@ const commands: Record<string, () => Promise<void>> = {
     const path = required(positionals[1], "<path>");
     const userId = await userOf(values.user);
     const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
-    const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars });
+    const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars, localWorkPermits: 2 });
     const { context } = await stacks.forUser(userId);
     const bar = makeProgressBar();
     const labels = { reading: "Reading", saving: "Saving", processing: "Analysing", done: "Done" } as const;

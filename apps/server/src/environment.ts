@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
 import { PostgresStorage } from "@lifeos/storage-postgres";
 import { SqliteStorage } from "@lifeos/storage-sqlite";
-import { Layer } from "effect";
+import { Layer, Scheduler } from "effect";
 import type { DatabaseConfig } from "./config.js";
 import type { AppServices } from "./http/AppContext.js";
 
@@ -20,4 +20,16 @@ export const storageLayer = (database: DatabaseConfig) => {
  * built per model selection on top of these (see ModelStacks).
  */
 export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServices, unknown> =>
-  storageLayer(database).pipe(Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)));
+  storageLayer(database).pipe(
+    Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)),
+    Layer.provideMerge(fairScheduling),
+  );
+
+/**
+ * Fibers yield to the event loop after this many operations (Effect's
+ * default is 2048). Many concurrent runs share one thread; shorter slices
+ * let new requests and stream writes through sooner.
+ */
+export const maxOpsBeforeYield = 128;
+
+const fairScheduling = Layer.succeed(Scheduler.MaxOpsBeforeYield, maxOpsBeforeYield);

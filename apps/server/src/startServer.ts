@@ -34,7 +34,7 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
-  const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars });
+  const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars, localWorkPermits: 2 });
   const local = config.mode === "embedded" ? await run(ensureLocalUser) : null;
   const localUserId = local?.userId ?? null;
   const context: AppContext = {
@@ -44,6 +44,7 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
     localUserId,
     stacks,
     run,
+    services: () => runtime.context(),
     runAs: async (userId, effect) => {
       const { context: services } = await stacks.forUser(userId);
       return run(Effect.provide(effect, services));

@@ -56,8 +56,9 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     const encode = sse ? encodeSse : encodeNdjson;
     // The body ends only once the run's writes are stored, so a client that
     // reads the thread after the stream ends sees the final message.
-    const readable = Stream.toReadableStream(
+    const readable = Stream.toReadableStreamWith(
       chat.events.pipe(Stream.map(encode), Stream.concat(Stream.fromEffectDrain(flush)), Stream.encodeText),
+      await context.services(),
     );
     return new Response(readable, {
       status: 200,

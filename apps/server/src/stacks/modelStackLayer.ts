@@ -7,10 +7,11 @@ import {
   OpenAiEmbedder,
   OpenAiResponsesModel,
 } from "@lifeos/agent";
-import type { Embedder, LanguageModel } from "@lifeos/core";
+import { type Embedder, LanguageModel } from "@lifeos/core";
 import type { JournalSummarizer} from "@lifeos/tools";
 import { ToolRegistry, journalTools, type JournalToolServices } from "@lifeos/tools";
-import { Layer } from "effect";
+import { Layer, Semaphore } from "effect";
+import { limitModel, limitTools } from "./limitConcurrency.js";
 import type { AppServices } from "../http/AppContext.js";
 import type { ModelSelection } from "../modelSelection.js";
 
@@ -20,10 +21,12 @@ export type StackServices = LanguageModel | Embedder | ToolRegistry | ChatServic
 export interface StackOptions {
   /** Longest chat message in characters. */
   readonly maxMessageChars: number;
+  /** Offline model turns and tool calls running at once (local CPU work). */
+  readonly localWorkPermits: number;
 }
 
-const modelLayer = (selection: ModelSelection): Layer.Layer<LanguageModel> => {
-  if (selection.provider === "offline") return OfflineLanguageModel.layer;
+const modelLayer = (selection: ModelSelection, permits: Semaphore.Semaphore): Layer.Layer<LanguageModel> => {
+  if (selection.provider === "offline") return Layer.succeed(LanguageModel, limitModel(OfflineLanguageModel.make(), permits));
   const options = { apiKey: selection.apiKey, model: selection.chatModel, ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}) };
   return selection.api === "responses" ? OpenAiResponsesModel.layer(options) : OpenAiChatModel.layer(options);
 };
@@ -41,9 +44,14 @@ const embedderLayer = (selection: ModelSelection): Layer.Layer<Embedder> =>
  * chat service (whose write-behind actor is flushed when the layer closes).
  */
 export const modelStackLayer = (selection: ModelSelection, options: StackOptions): Layer.Layer<StackServices, never, AppServices> => {
-  const ai = Layer.mergeAll(modelLayer(selection), embedderLayer(selection));
+  const permits = Semaphore.makeUnsafe(options.localWorkPermits);
+  const ai = Layer.mergeAll(modelLayer(selection, permits), embedderLayer(selection));
   const withPipeline = Layer.provideMerge(JournalPipeline.layer(), ai);
-  const withTools = Layer.provideMerge(ToolRegistry.layer<JournalToolServices | JournalSummarizer>(journalTools), withPipeline);
+  const registry = Layer.effect(
+    ToolRegistry,
+    ToolRegistry.useSync((service) => limitTools(service, permits)),
+  ).pipe(Layer.provide(ToolRegistry.layer<JournalToolServices | JournalSummarizer>(journalTools)));
+  const withTools = Layer.provideMerge(registry, withPipeline);
   const chat = ChatService.layerWith({ maxMessageChars: options.maxMessageChars }).pipe(Layer.provide(withTools));
   return Layer.merge(chat, withTools);
 };

@@ -1,13 +1,13 @@
-import type { Clock, IdGenerator, StorageServices, ThreadId, UserId } from "@lifeos/core";
+import type { ThreadId, UserId } from "@lifeos/core";
 import type { Context, Effect } from "effect";
 import type { ServerConfig } from "../config.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { ModelStacks } from "../stacks/ModelStacks.js";
 import type { StackServices } from "../stacks/modelStackLayer.js";
+import type { AppServices } from "./AppServices.js";
 import type { RateLimiter } from "./RateLimiter.js";
 
-/** Every service a route may use; provided by the environment layer (see environment.ts). */
-export type AppServices = StorageServices | Clock | IdGenerator;
+export type { AppServices };
 
 /** What the routes are built from: configuration, secrets, and a runner for effects. */
 export interface AppContext {

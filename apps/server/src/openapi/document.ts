@@ -31,7 +31,9 @@ export const buildOpenApiDocument = (): Record<string, unknown> => {
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(operation.body
         ? { requestBody: { required: true, content: { [operation.bodyType ?? "application/json"]: { schema: bodySchema(operation.body) } } } }
-        : {}),
+        : operation.bodyType
+          ? { requestBody: { required: true, content: { [operation.bodyType]: { schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" } } } } } } } }
+          : {}),
       responses: {
         [String(success.status)]: {
           description: success.description,

@@ -2,7 +2,7 @@ import { SettingsRepository, type UserId } from "@lifeos/core";
 import { type Context, Effect, Exit, Layer, type ManagedRuntime, Option, Scope } from "effect";
 import type { ModelConfig } from "../config.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
-import type { AppServices } from "../http/AppContext.js";
+import type { AppServices } from "../http/AppServices.js";
 import { selectModel, selectionKey, type ModelSelection } from "../modelSelection.js";
 import { modelStackLayer, type StackOptions, type StackServices } from "./modelStackLayer.js";
 

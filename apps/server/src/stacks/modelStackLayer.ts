@@ -12,7 +12,7 @@ import type { JournalSummarizer} from "@lifeos/tools";
 import { ToolRegistry, journalTools, type JournalToolServices } from "@lifeos/tools";
 import { Layer, Semaphore } from "effect";
 import { limitModel, limitTools } from "./limitConcurrency.js";
-import type { AppServices } from "../http/AppContext.js";
+import type { AppServices } from "../http/AppServices.js";
 import type { ModelSelection } from "../modelSelection.js";
 
 /** What is built per model selection on top of the shared services. */

@@ -32,7 +32,7 @@ import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { RunRegistry } from "./RunRegistry.js";
-import { runEvents } from "./runEvents.js";
+import { startRun } from "./runEvents.js";
 import { ThreadCache } from "./ThreadCache.js";
 import { autoTitle } from "./titles.js";
 
@@ -52,8 +52,11 @@ export interface ChatStream {
    * The run's events per DESIGN.md: `system` first, `seq` strictly
    * increasing, every `toolResult` after its `toolCall`, exactly one
    * terminal event (`done` or `error`). The stream never fails. The run
-   * starts when the stream is consumed; interrupting it (a client
-   * disconnect) stops the run, which is then stored with status "stopped".
+   * starts at once; its events are buffered until the stream is read, and
+   * the stream can be read once (a second reader gets no events). A reader
+   * that goes away before the end (a client disconnect) stops the run, and
+   * so does nobody reading within `unreadRunTimeoutMs`: the run is then
+   * stored with status "stopped", with whatever it produced.
    */
   readonly events: Stream.Stream<StreamEvent>;
 }
@@ -86,6 +89,8 @@ const makeService = (config: ChatServiceConfig) =>
     const messages = yield* MessageRepository;
     const users = yield* UserRepository;
     const actor = yield* makePersistenceActor(options.persistence);
+    // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
+    const scope = yield* Effect.scope;
     const cache = new ThreadCache(options.cacheSize);
     const runs = new RunRegistry();
     const timeZones = new Map<UserId, string>();
@@ -183,7 +188,7 @@ const makeService = (config: ChatServiceConfig) =>
         const control = runs.register(input.userId, runId);
         const timeZone = yield* timeZoneOf(input.userId);
 
-        const events = runEvents({
+        const events = yield* startRun({
           model,
           registry,
           clock,
@@ -205,7 +210,7 @@ const makeService = (config: ChatServiceConfig) =>
             now,
             timeZone,
           },
-        });
+        }, scope);
         return { threadId: thread.id, runId, events };
       });
 

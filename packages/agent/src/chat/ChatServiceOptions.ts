@@ -14,6 +14,8 @@ export interface ChatServiceOptions {
   readonly historyLimit: number;
   /** Whether to ask the model for a short title after the first message (never for the offline model). */
   readonly modelTitles: boolean;
+  /** A run whose events nobody starts reading within this time is stopped (default 30 s). */
+  readonly unreadRunTimeoutMs: number;
 }
 
 export const defaultChatServiceOptions: ChatServiceOptions = {
@@ -23,6 +25,7 @@ export const defaultChatServiceOptions: ChatServiceOptions = {
   maxMessageChars: 32_000,
   historyLimit: 400,
   modelTitles: true,
+  unreadRunTimeoutMs: 30_000,
 };
 
 export type ChatServiceConfig = Partial<Omit<ChatServiceOptions, "kernel" | "persistence">> & {

@@ -12,7 +12,8 @@ import type {
 } from "@lifeos/core";
 import { InternalError } from "@lifeos/core";
 import type { ToolRegistryService } from "@lifeos/tools";
-import { Deferred, Effect, Queue, Stream } from "effect";
+import type { Cause, Scope } from "effect";
+import { Deferred, Effect, Fiber, Queue, Stream } from "effect";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
 import { runKernel } from "../kernel/runKernel.js";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
@@ -51,124 +52,167 @@ export interface RunEventsInput {
 }
 
 type Outcome = { readonly status: "complete" | "stopped" } | { readonly status: "error"; readonly error: unknown };
+type RaceOutcome = Outcome | { readonly status: "unread" };
 
 /**
- * One run as a stream of protocol events. The kernel's output is mirrored
+ * Starts one run at once, in a fiber of `scope` (the chat service's), and
+ * returns its protocol events as a stream for one reader; events produced
+ * before the reader attaches are buffered. The kernel's output is mirrored
  * into message parts as it streams; however the run ends (answer, stop,
- * failure, or the consumer going away) the assistant message and the run
- * are stored with what was produced, and — unless the consumer is gone —
- * exactly one terminal event closes the stream.
+ * failure, the reader going away, nobody reading within
+ * `options.unreadRunTimeoutMs`, or the scope closing) the assistant message
+ * and the run are stored with what was produced, and — unless the reader is
+ * gone — exactly one terminal event closes the stream.
  */
-export const runEvents = (input: RunEventsInput): Stream.Stream<StreamEvent> =>
-  Stream.callback<StreamEvent>((queue) =>
-    Effect.gen(function* () {
-      const { run, model, actor, cache } = input;
-      const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
-      let seq = 0;
-      let closed = false;
-      const push = (body: EventBody) =>
-        Effect.suspend(() => {
-          if (closed) return Effect.void;
-          return Queue.offer(queue, { ...body, ...base, seq: seq++ } as StreamEvent).pipe(Effect.asVoid);
-        });
+export const startRun = (input: RunEventsInput, scope: Scope.Scope): Effect.Effect<Stream.Stream<StreamEvent>> =>
+  Effect.gen(function* () {
+    const queue = yield* Queue.unbounded<StreamEvent, Cause.Done>();
+    let attached = false;
+    let terminal = false;
+    const fiber = yield* runFiber(
+      input,
+      queue,
+      () => attached,
+      () => {
+        terminal = true;
+      },
+    ).pipe(Effect.forkIn(scope, { startImmediately: true }));
+    return Stream.unwrap(
+      Effect.sync(() => {
+        if (attached) return Stream.empty;
+        attached = true;
+        return Stream.fromQueue(queue).pipe(
+          // A reader that leaves before the terminal event stops the run (stored as stopped).
+          Stream.ensuring(Effect.suspend(() => (terminal ? Effect.void : Fiber.interrupt(fiber)))),
+        );
+      }),
+    );
+  });
 
-      yield* push({ type: "system", model: model.info.id, offline: model.info.offline });
-      if (run.isNew) yield* push({ type: "threadTitleUpdated", title: run.thread.title });
-      if (run.isNew && !model.info.offline && input.options.modelTitles) {
-        yield* Effect.forkDetach(modelTitle(input, (title) => push({ type: "threadTitleUpdated", title })));
-      }
+const runFiber = (
+  input: RunEventsInput,
+  queue: Queue.Queue<StreamEvent, Cause.Done>,
+  isAttached: () => boolean,
+  onTerminal: () => void,
+) =>
+  Effect.gen(function* () {
+    const { run, model, actor, cache } = input;
+    const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
+    let seq = 0;
+    let closed = false;
+    const push = (body: EventBody) =>
+      Effect.sync(() => {
+        if (closed) return;
+        Queue.offerUnsafe(queue, { ...body, ...base, seq: seq++ } as StreamEvent);
+      });
 
-      const builder = new MessageBuilder();
-      const emit = (event: KernelEvent): Effect.Effect<void> => {
-        builder.add(event);
-        switch (event.type) {
-          case "usage":
-            return Effect.void;
-          case "toolResult": {
-            const { outcome } = event;
-            return push({
-              type: "toolResult",
-              toolCallId: outcome.toolCallId,
-              success: outcome.success,
-              data: outcome.data,
-              meta: outcome.meta,
-              ...(outcome.error ? { error: outcome.error } : {}),
-            });
-          }
-          default:
-            return push(event);
+    yield* push({ type: "system", model: model.info.id, offline: model.info.offline });
+    if (run.isNew) yield* push({ type: "threadTitleUpdated", title: run.thread.title });
+    if (run.isNew && !model.info.offline && input.options.modelTitles) {
+      yield* Effect.forkDetach(modelTitle(input, (title) => push({ type: "threadTitleUpdated", title })));
+    }
+
+    const builder = new MessageBuilder();
+    const emit = (event: KernelEvent): Effect.Effect<void> => {
+      builder.add(event);
+      switch (event.type) {
+        case "usage":
+          return Effect.void;
+        case "toolResult": {
+          const { outcome } = event;
+          return push({
+            type: "toolResult",
+            toolCallId: outcome.toolCallId,
+            success: outcome.success,
+            data: outcome.data,
+            meta: outcome.meta,
+            ...(outcome.error ? { error: outcome.error } : {}),
+          });
         }
-      };
+        default:
+          return push(event);
+      }
+    };
 
-      const finalize = (outcome: Outcome, notify: boolean) =>
-        Effect.gen(function* () {
-          const failure = outcome.status === "error" ? describeFailure(outcome.error) : null;
-          if (failure) builder.addError(failure.code, failure.message);
-          const finishedAt = yield* input.clock.now;
-          const status: MessageStatus = outcome.status;
-          const usage = builder.usage(model.info.id);
-          const message: Message = {
-            id: run.messageId,
+    let finalized = false;
+    const finalize = (outcome: Outcome, notify: boolean) =>
+      Effect.gen(function* () {
+        if (finalized) return;
+        finalized = true;
+        const failure = outcome.status === "error" ? describeFailure(outcome.error) : null;
+        if (failure) builder.addError(failure.code, failure.message);
+        const finishedAt = yield* input.clock.now;
+        const status: MessageStatus = outcome.status;
+        const usage = builder.usage(model.info.id);
+        const message: Message = {
+          id: run.messageId,
+          userId: run.userId,
+          threadId: run.thread.id,
+          runId: run.runId,
+          role: "assistant",
+          content: builder.content(),
+          status,
+          usage,
+          createdAt: run.now,
+          updatedAt: finishedAt,
+        };
+        yield* actor.enqueue({ kind: "saveMessage", userId: run.userId, message });
+        yield* actor.enqueue(
+          {
+            kind: "updateRun",
             userId: run.userId,
-            threadId: run.thread.id,
             runId: run.runId,
-            role: "assistant",
-            content: builder.content(),
-            status,
-            usage,
-            createdAt: run.now,
-            updatedAt: finishedAt,
-          };
-          yield* actor.enqueue({ kind: "saveMessage", userId: run.userId, message });
-          yield* actor.enqueue(
-            {
-              kind: "updateRun",
-              userId: run.userId,
-              runId: run.runId,
-              patch: {
-                status: outcome.status === "complete" ? "completed" : outcome.status === "stopped" ? "stopped" : "failed",
-                finishedAt,
-                error: failure ? { code: failure.code, message: failure.message } : null,
-                usage,
-              },
+            patch: {
+              status: outcome.status === "complete" ? "completed" : outcome.status === "stopped" ? "stopped" : "failed",
+              finishedAt,
+              error: failure ? { code: failure.code, message: failure.message } : null,
+              usage,
             },
-            true,
-          );
-          const cached = cache.get(run.userId, run.thread.id);
-          if (cached) cache.set(run.userId, run.thread.id, { ...cached, messages: [...cached.messages, message] });
-          input.onFinish();
-          if (notify) {
-            yield* failure
-              ? push({ type: "error", code: failure.code, message: failure.message, retryable: failure.retryable })
-              : push({ type: "done", message, usage });
-          }
-          closed = true;
-          yield* Queue.end(queue);
-        });
+          },
+          true,
+        );
+        const cached = cache.get(run.userId, run.thread.id);
+        if (cached) cache.set(run.userId, run.thread.id, { ...cached, messages: [...cached.messages, message] });
+        input.onFinish();
+        if (notify) {
+          onTerminal();
+          yield* failure
+            ? push({ type: "error", code: failure.code, message: failure.message, retryable: failure.retryable })
+            : push({ type: "done", message, usage });
+        }
+        closed = true;
+        yield* Queue.end(queue);
+      }).pipe(Effect.uninterruptible);
 
-      const kernel = runKernel(
-        model,
-        input.registry,
-        {
-          history: toModelHistory(run.history),
-          allowlist: run.allowlist,
-          context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
-          options: input.options.kernel,
-        },
-        emit,
-      );
-      const outcome: Outcome = yield* kernel.pipe(
-        Effect.as<Outcome>({ status: "complete" }),
-        Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.as<Outcome>({ status: "stopped" }))),
-        Effect.catch((error) => Effect.succeed<Outcome>({ status: "error", error })),
-        Effect.catchDefect(() =>
-          Effect.succeed<Outcome>({ status: "error", error: new InternalError({ message: "The run failed unexpectedly" }) }),
+    const kernel = runKernel(
+      model,
+      input.registry,
+      {
+        history: toModelHistory(run.history),
+        allowlist: run.allowlist,
+        context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
+        options: input.options.kernel,
+      },
+      emit,
+    );
+    const outcome: RaceOutcome = yield* kernel.pipe(
+      Effect.as<RaceOutcome>({ status: "complete" }),
+      Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.as<RaceOutcome>({ status: "stopped" }))),
+      // Nobody came to read: the client left before the stream was opened.
+      Effect.raceFirst(
+        Effect.sleep(input.options.unreadRunTimeoutMs).pipe(
+          Effect.andThen(Effect.suspend(() => (isAttached() ? Effect.never : Effect.succeed<RaceOutcome>({ status: "unread" })))),
         ),
-        Effect.onInterrupt(() => finalize({ status: "stopped" }, false)),
-      );
-      yield* finalize(outcome, true);
-    }),
-  );
+      ),
+      Effect.catch((error) => Effect.succeed<RaceOutcome>({ status: "error", error })),
+      Effect.catchDefect(() =>
+        Effect.succeed<RaceOutcome>({ status: "error", error: new InternalError({ message: "The run failed unexpectedly" }) }),
+      ),
+      Effect.onInterrupt(() => finalize({ status: "stopped" }, false)),
+    );
+    // An unread run still ends with its terminal event, for a reader that turns up late.
+    yield* finalize(outcome.status === "unread" ? { status: "stopped" } : outcome, true);
+  });
 
 /**
  * Asks the model for a short title and applies it only while the thread's

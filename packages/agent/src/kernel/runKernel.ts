@@ -1,4 +1,4 @@
-import type { LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage } from "@lifeos/core";
+import type { LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage, ToolSpec } from "@lifeos/core";
 import { countTokens } from "@lifeos/core";
 import type { ToolCallOutcome, ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { parseToolArguments } from "@lifeos/tools";
@@ -23,6 +23,27 @@ export interface KernelResult {
 }
 
 const toolResultCharLimit = 16_000;
+
+// Tokenizing the system prompt and the tool schemas on every run costs about a millisecond; both repeat across runs.
+const specTokenCache = new WeakMap<ToolSpec, number>();
+const specTokens = (spec: ToolSpec): number => {
+  let tokens = specTokenCache.get(spec);
+  if (tokens === undefined) {
+    tokens = countTokens(JSON.stringify(spec));
+    specTokenCache.set(spec, tokens);
+  }
+  return tokens;
+};
+const promptTokenCache = new Map<string, number>();
+const promptTokens = (prompt: string): number => {
+  let tokens = promptTokenCache.get(prompt);
+  if (tokens === undefined) {
+    tokens = countTokens(prompt);
+    if (promptTokenCache.size >= 64) promptTokenCache.clear();
+    promptTokenCache.set(prompt, tokens);
+  }
+  return tokens;
+};
 
 /** What the model reads back for a tool call. */
 export const toolResultContent = (outcome: ToolCallOutcome): string => {
@@ -65,7 +86,7 @@ export const runKernel = (
     const toolsAvailable = model.info.capabilities.tools && input.allowlist.length > 0;
     const specs = toolsAvailable ? registry.specs(input.allowlist) : [];
     const system = systemPrompt({ now: context.now, timeZone: context.timeZone, toolsAvailable });
-    const fixedTokens = countTokens(system) + countTokens(JSON.stringify(specs));
+    const fixedTokens = promptTokens(system) + specs.reduce((sum, spec) => sum + specTokens(spec), 0);
     const budget = Math.max(1024, model.info.contextWindow - options.outputReserveTokens - fixedTokens);
     const history: ModelMessage[] = [...input.history];
     const seen = new Set<string>();

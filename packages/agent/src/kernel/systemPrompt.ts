@@ -3,6 +3,17 @@ import { toLocalDate } from "@lifeos/core";
 /** The sentence a model without tool support says when asked about the user's data. */
 export const noToolsAnswer = "I can't read your data with this model.";
 
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+const weekdayOf = (now: Date, timeZone: string): string => {
+  let formatter = weekdayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en", { weekday: "long", timeZone });
+    if (weekdayFormatters.size >= 256) weekdayFormatters.clear();
+    weekdayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
+};
+
 /**
  * The system prompt of every run: who the assistant is, today's date and the
  * user's time zone, to ground answers in tool results, and to say so plainly
@@ -10,7 +21,7 @@ export const noToolsAnswer = "I can't read your data with this model.";
  */
 export const systemPrompt = (options: { now: Date; timeZone: string; toolsAvailable: boolean }): string => {
   const today = toLocalDate(options.now, options.timeZone);
-  const weekday = new Intl.DateTimeFormat("en", { weekday: "long", timeZone: options.timeZone }).format(options.now);
+  const weekday = weekdayOf(options.now, options.timeZone);
   const lines = [
     "You are LifeOS, a personal assistant over the user's own journal, documents and memories.",
     `Today is ${today} (${weekday}); the user's time zone is ${options.timeZone}. Resolve relative dates such as "yesterday" or "last week" in that time zone.`,

@@ -1,6 +1,6 @@
 import type { LanguageModelService, ModelInfo, ModelRequest } from "@lifeos/core";
 import { LanguageModel, MissingApiKey } from "@lifeos/core";
-import { Effect, Layer, Stream } from "effect";
+import { Effect, Exit, Layer, Stream } from "effect";
 import type OpenAI from "openai";
 import { modelCapabilities } from "../modelCapabilities.js";
 import { chatStreamParts } from "./chatStreamParts.js";
@@ -75,7 +75,8 @@ export const make = (options: OpenAiModelOptions): LanguageModelService => {
             Effect.gen(function* () {
               const controller = yield* Effect.acquireRelease(
                 Effect.sync(() => new AbortController()),
-                (abort) => Effect.sync(() => abort.abort()),
+                // Only a stream cut short (interrupted or failed) has a request left to abort.
+                (abort, exit) => (Exit.isSuccess(exit) ? Effect.void : Effect.sync(() => abort.abort())),
               );
               const chunks = yield* Effect.tryPromise({ try: () => open(request, controller.signal), catch: toModelError });
               return Stream.fromAsyncIterable(chatStreamParts(chunks), toModelError);

@@ -1,6 +1,6 @@
 import type { LanguageModelService, ModelRequest } from "@lifeos/core";
 import { LanguageModel, MissingApiKey } from "@lifeos/core";
-import { Effect, Layer, Stream } from "effect";
+import { Effect, Exit, Layer, Stream } from "effect";
 import type OpenAI from "openai";
 import { modelInfo } from "./OpenAiChatModel.js";
 import type { OpenAiModelOptions } from "./OpenAiOptions.js";
@@ -63,7 +63,8 @@ export const make = (options: OpenAiResponsesOptions): LanguageModelService => {
             Effect.gen(function* () {
               const controller = yield* Effect.acquireRelease(
                 Effect.sync(() => new AbortController()),
-                (abort) => Effect.sync(() => abort.abort()),
+                // Only a stream cut short (interrupted or failed) has a request left to abort.
+                (abort, exit) => (Exit.isSuccess(exit) ? Effect.void : Effect.sync(() => abort.abort())),
               );
               const events = yield* Effect.tryPromise({
                 try: () => client.responses.create({ ...body(request), stream: true }, { signal: controller.signal }),

@@ -17,6 +17,8 @@ const months: Record<string, number> = {
   august: 8, aug: 8, agosto: 8, ago: 8, september: 9, sep: 9, sept: 9, setembro: 9, set: 9, october: 10, oct: 10,
   outubro: 10, out: 10, november: 11, nov: 11, novembro: 11, december: 12, dec: 12, dezembro: 12, dez: 12,
 };
+/** Month names that are also ordinary words ("may", "march", "set", "out"): a month only with a preposition, a day or a year. */
+const ambiguousMonthWords = new Set(["may", "march", "mar", "set", "out", "dez", "jun", "jan", "dec", "sep", "aug", "nov", "oct", "apr", "feb", "jul", "fev", "abr", "mai", "ago"]);
 const monthNames = Object.keys(months).sort((a, b) => b.length - a.length).join("|");
 const numberWords: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3,
@@ -99,7 +101,7 @@ const rawRules: ReadonlyArray<Rule> = [
       const preposition = m[1]?.toLowerCase();
       const name = (m[2] as string).toLowerCase();
       const explicitYear = m[3] ? Number(m[3]) : undefined;
-      const ambiguous = ["may", "march", "mar", "set", "out", "dez", "jun", "jan", "dec", "sep", "aug", "nov", "oct", "apr", "feb", "jul", "fev", "abr", "mai", "ago"].includes(name);
+      const ambiguous = ambiguousMonthWords.has(name);
       if (ambiguous && preposition === undefined && explicitYear === undefined) return null;
       const month = months[name] as number;
       const [thisYear, thisMonth] = parts(today);
@@ -121,7 +123,8 @@ const fromChrono = (text: string, today: LocalDate): DateRange | null => {
   const [year, month, dayOfMonth] = parts(today);
   const reference = new Date(year, month - 1, dayOfMonth, 12);
   const results = [...chrono.parse(text, reference), ...chrono.pt.parse(text, reference)];
-  const result = results[0];
+  // chrono reads a bare "march" or "may" as a date; the rules above already refused those.
+  const result = results.find((candidate) => !ambiguousMonthWords.has(candidate.text.toLowerCase().replace(/\.$/, "")));
   if (!result) return null;
   const toLocal = (components: chrono.ParsedComponents) =>
     day(components.get("year") ?? year, components.get("month") ?? 1, components.get("day") ?? 1);

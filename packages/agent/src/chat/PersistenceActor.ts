@@ -42,6 +42,53 @@ export interface PersistenceActor {
   readonly failures: () => number;
 }
 
+type WriteResult = "stored" | "unavailable" | "refused";
+
+const refusedMessage = "This message could not be stored.";
+
+/** The smaller write stored in place of one the database refused for good, or null when there is none. */
+const placeholder = (operation: PersistOperation): PersistOperation | null => {
+  switch (operation.kind) {
+    case "saveMessage": {
+      const { message } = operation;
+      const isPlaceholder = message.content.parts.some((part) => part.type === "error" && part.message === refusedMessage);
+      if (isPlaceholder) return null;
+      return {
+        ...operation,
+        message: {
+          ...message,
+          status: "error",
+          usage: null,
+          content: { schemaVersion: 1, truncated: true, parts: [{ type: "error", code: "INTERNAL_ERROR", message: refusedMessage }] },
+        },
+      };
+    }
+    case "updateRun":
+      if (operation.patch.error?.code === "INTERNAL_ERROR" && operation.patch.usage === undefined) return null;
+      return {
+        ...operation,
+        patch: {
+          status: "failed",
+          finishedAt: operation.patch.finishedAt ?? null,
+          error: { code: "INTERNAL_ERROR", message: "The run's record could not be stored in full." },
+        },
+      };
+    default:
+      return null;
+  }
+};
+
+const describe = (operation: PersistOperation): string => {
+  switch (operation.kind) {
+    case "saveMessage":
+      return `message ${operation.message.id}`;
+    case "updateRun":
+      return `run ${operation.runId}`;
+    default:
+      return operation.kind;
+  }
+};
+
 const isTransient = (error: StorageError): boolean =>
   (error._tag === "InternalError" && error.retryable !== false) || (error as { _tag: string })._tag === "Timeout";
 
@@ -71,39 +118,73 @@ export const makePersistenceActor = (
     let failures = 0;
     let urgentWaiting = 0;
 
-    const withRetry = <A>(write: Effect.Effect<A, StorageError>, label: string): Effect.Effect<boolean> => {
-      const attempt = (number: number): Effect.Effect<boolean> =>
+    // Runs whose assistant message the database refused for good: their run record is marked failed.
+    const unsavedRuns = new Set<RunId>();
+
+    /**
+     * Applies one write with retries. Logs carry the operation, the ids and
+     * the error's tag and code, never content or the error's message (a
+     * driver or schema message may quote the refused value).
+     */
+    const withRetry = <A>(write: Effect.Effect<A, StorageError>, label: string): Effect.Effect<WriteResult> => {
+      const attempt = (number: number): Effect.Effect<WriteResult> =>
         write.pipe(
-          Effect.as(true),
+          Effect.as<WriteResult>("stored"),
           Effect.catch((error: StorageError) => {
             if (isTransient(error) && number < options.maxAttempts) {
               return Effect.sleep(options.backoffMs * 2 ** (number - 1)).pipe(Effect.andThen(attempt(number + 1)));
             }
-            failures += 1;
-            return Effect.logWarning(`persistence: ${label} failed (${error._tag}) after ${number} attempt(s)`).pipe(Effect.as(false));
+            return Effect.logWarning(`persistence: ${label} failed (${error._tag} ${error.code}) after ${number} attempt(s)`).pipe(
+              Effect.as<WriteResult>(isTransient(error) ? "unavailable" : "refused"),
+            );
           }),
-          Effect.catchDefect(() => {
-            failures += 1;
-            return Effect.logWarning(`persistence: ${label} failed with a defect`).pipe(Effect.as(false));
-          }),
+          Effect.catchDefect(() => Effect.logWarning(`persistence: ${label} failed with a defect`).pipe(Effect.as<WriteResult>("refused"))),
         );
       return attempt(1);
     };
 
-    const apply = (operation: PersistOperation): Effect.Effect<boolean> => {
+    const write = (operation: PersistOperation): Effect.Effect<WriteResult> => {
       switch (operation.kind) {
         case "createThread":
-          return withRetry(threads.create(operation.userId, operation.thread), "create thread");
+          return withRetry(threads.create(operation.userId, operation.thread), `create thread ${operation.thread.id}`);
         case "updateThread":
-          return withRetry(threads.update(operation.userId, operation.threadId, operation.patch), "update thread");
+          return withRetry(threads.update(operation.userId, operation.threadId, operation.patch), `update thread ${operation.threadId}`);
         case "saveMessage":
-          return withRetry(messages.save(operation.userId, operation.message), "save message");
+          return withRetry(messages.save(operation.userId, operation.message), `save message ${operation.message.id}`);
         case "createRun":
-          return withRetry(runs.create(operation.userId, operation.run), "create run");
-        case "updateRun":
-          return withRetry(runs.update(operation.userId, operation.runId, operation.patch), "update run");
+          return withRetry(runs.create(operation.userId, operation.run), `create run ${operation.run.id}`);
+        case "updateRun": {
+          const patch: RunPatch = unsavedRuns.delete(operation.runId)
+            ? { ...operation.patch, status: "failed", error: { code: "INTERNAL_ERROR", message: "The answer could not be stored." } }
+            : operation.patch;
+          return withRetry(runs.update(operation.userId, operation.runId, patch), `update run ${operation.runId}`);
+        }
       }
     };
+
+    /**
+     * One write; when the database refuses it for good (not when it is
+     * unavailable: a placeholder would fail the same way), what can still be
+     * marked is: a refused message is replaced by a placeholder (status
+     * "error", truncated, an error part saying it could not be stored) and its
+     * run is marked failed; a refused run update is retried as a bare
+     * "failed" mark. Thread writes and run creation have nothing smaller to
+     * store and are dropped (counted in `failures`).
+     */
+    const apply = (operation: PersistOperation): Effect.Effect<boolean> =>
+      write(operation).pipe(
+        Effect.flatMap((result) => {
+          if (result === "stored") return Effect.succeed(true);
+          failures += 1;
+          const fallback = result === "refused" ? placeholder(operation) : null;
+          if (fallback === null) return Effect.succeed(false);
+          if (operation.kind === "saveMessage" && operation.message.runId !== null) unsavedRuns.add(operation.message.runId);
+          return write(fallback).pipe(
+            Effect.tap((stored) => (stored === "stored" ? Effect.logWarning(`persistence: stored a placeholder for ${describe(operation)}`) : Effect.void)),
+            Effect.as(false),
+          );
+        }),
+      );
 
     const saveMessages = (userId: UserId, batch: ReadonlyArray<NewMessage>) => {
       const latest = new Map(batch.map((message) => [message.id, message]));
@@ -111,9 +192,14 @@ export const makePersistenceActor = (
       if (unique.length === 1) return apply({ kind: "saveMessage", userId, message: unique[0]! });
       return withRetry(messages.saveAll(userId, unique), "save messages").pipe(
         // A batch refused as a whole is retried one message at a time, so one bad row loses nothing else.
-        Effect.flatMap((ok) => {
-          if (ok) return Effect.void;
-          failures -= 1;
+        Effect.flatMap((result) => {
+          if (result === "stored") return Effect.void;
+          if (result === "unavailable") {
+            // The database is down, not this batch at fault: one at a time would only fail the same way, slower.
+            return Effect.sync(() => {
+              failures += unique.length;
+            });
+          }
           return Effect.forEach(unique, (message) => apply({ kind: "saveMessage", userId, message }), { discard: true });
         }),
       );

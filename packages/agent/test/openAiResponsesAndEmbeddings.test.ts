@@ -1,7 +1,8 @@
 import { cosineSimilarity } from "@lifeos/core";
 import { Effect, Stream } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OfflineEmbedder, OpenAiEmbedder, OpenAiResponsesModel } from "../src/index.js";
+import { ChatService, OfflineEmbedder, OpenAiEmbedder, OpenAiResponsesModel } from "../src/index.js";
+import { chatRuntime } from "./support/environment.js";
 import type { FakeOpenAi } from "./support/fakeOpenAi.js";
 import { startFakeOpenAi } from "./support/fakeOpenAi.js";
 
@@ -62,6 +63,50 @@ describe("OpenAiResponsesModel through the real SDK", () => {
       { type: "function_call", call_id: "call_1", name: "get_entry", arguments: "{}" },
       { type: "function_call_output", call_id: "call_1", output: "{}" },
     ]);
+  });
+
+  it("asks for encrypted reasoning and sends it back before the function call it led to in the next turn", async () => {
+    const completed = (id: string, output: unknown[]) => ({
+      type: "response.completed",
+      sequence_number: 9,
+      response: { id, status: "completed", output, usage: { input_tokens: 10, output_tokens: 5, total_tokens: 15 } },
+    });
+    const reasoningItem = { type: "reasoning", id: "rs_1", summary: [{ type: "summary_text", text: "Need the journal." }], encrypted_content: "gAAAA-opaque" };
+    const call = { type: "function_call", id: "fc_1", call_id: "call_r1", name: "search_journal", arguments: '{"query":"run"}', status: "completed" };
+    server.enqueue(
+      {
+        kind: "sse",
+        done: false,
+        events: [
+          { type: "response.created", sequence_number: 0, response: { id: "r1", status: "in_progress", output: [] } },
+          { type: "response.reasoning_summary_text.delta", sequence_number: 1, item_id: "rs_1", output_index: 0, summary_index: 0, delta: "Need the journal." },
+          { type: "response.output_item.done", sequence_number: 2, output_index: 0, item: reasoningItem },
+          { type: "response.output_item.done", sequence_number: 3, output_index: 1, item: call },
+          completed("r1", [reasoningItem, call]),
+        ],
+      },
+      {
+        kind: "sse",
+        done: false,
+        events: [
+          { type: "response.created", sequence_number: 0, response: { id: "r2", status: "in_progress", output: [] } },
+          { type: "response.output_text.delta", sequence_number: 1, item_id: "msg_1", output_index: 0, content_index: 0, delta: "You ran on 2024-03-05." },
+          completed("r2", []),
+        ],
+      },
+    );
+    const { runtime, userId } = await chatRuntime(OpenAiResponsesModel.layer({ apiKey: "k", baseURL: server.baseURL, model: "o4-mini" }), { modelTitles: false });
+    const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "When did I run?" })));
+    const events = Array.from(await Effect.runPromise(Stream.runCollect(chat.events)));
+    await runtime.dispose();
+    expect(events.at(-1)!.type).toBe("done");
+    const [first, second] = server.requests.slice(-2);
+    expect(first!.body["include"]).toEqual(["reasoning.encrypted_content"]);
+    expect(first!.body["store"]).toBe(false);
+    const input = second!.body["input"] as Array<Record<string, unknown>>;
+    expect(input.map((item) => item["type"] ?? item["role"])).toEqual(["user", "reasoning", "function_call", "function_call_output"]);
+    expect(input[1]).toEqual({ type: "reasoning", id: "rs_1", summary: [{ type: "summary_text", text: "Need the journal." }], encrypted_content: "gAAAA-opaque" });
+    expect(input[2]).toMatchObject({ call_id: "call_r1", name: "search_journal" });
   });
 });
 

@@ -6,7 +6,7 @@ import { modelInfo } from "./OpenAiChatModel.js";
 import type { OpenAiModelOptions } from "./OpenAiOptions.js";
 import { makeClient } from "./OpenAiOptions.js";
 import { toModelError } from "./providerErrors.js";
-import { responsesStreamParts } from "./responsesStreamParts.js";
+import { ReasoningItems, responsesStreamParts } from "./responsesStreamParts.js";
 import { toResponsesInput, toResponsesTools } from "./toResponsesInput.js";
 
 export interface OpenAiResponsesOptions extends OpenAiModelOptions {
@@ -19,23 +19,31 @@ type Body = OpenAI.Responses.ResponseCreateParamsNonStreaming;
 /**
  * A `LanguageModel` over the Responses API, for reasoning models (o-series,
  * gpt-5): reasoning summaries stream as `reasoningDelta`; function calls and
- * their outputs go back as input items. Nothing is stored at the provider.
+ * their outputs go back as input items. Nothing is stored at the provider
+ * (`store: false`): a reasoning model's encrypted reasoning items are asked
+ * for and sent back before the function calls they led to, which reasoning
+ * models need to continue a tool-using turn.
  */
 export const make = (options: OpenAiResponsesOptions): LanguageModelService => {
   const client = makeClient(options);
   const info = modelInfo(options, "openai-responses");
   const missingKey = options.apiKey === "" && options.baseURL === undefined;
+  const reasoning = new ReasoningItems();
 
   const body = (request: ModelRequest): Body => {
     const tools = info.capabilities.tools ? toResponsesTools(request) : undefined;
     return {
       model: options.model,
       instructions: request.system,
-      input: toResponsesInput(request),
+      input: toResponsesInput(request, reasoning),
       store: false,
       ...(tools ? { tools, parallel_tool_calls: true } : {}),
       ...(info.capabilities.reasoning
-        ? { reasoning: { effort: options.reasoningEffort ?? "medium", summary: "auto" as const } }
+        ? {
+            reasoning: { effort: options.reasoningEffort ?? "medium", summary: "auto" as const },
+            // Nothing is stored at the provider, so its reasoning comes back encrypted for the next turn.
+            include: ["reasoning.encrypted_content" as const],
+          }
         : {}),
       ...(request.maxOutputTokens !== undefined ? { max_output_tokens: request.maxOutputTokens } : {}),
       ...(request.responseFormat
@@ -70,7 +78,7 @@ export const make = (options: OpenAiResponsesOptions): LanguageModelService => {
                 try: () => client.responses.create({ ...body(request), stream: true }, { signal: controller.signal }),
                 catch: toModelError,
               });
-              return Stream.fromAsyncIterable(responsesStreamParts(events), toModelError);
+              return Stream.fromAsyncIterable(responsesStreamParts(events, reasoning), toModelError);
             }),
           ),
     generate: (request) =>

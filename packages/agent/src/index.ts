@@ -29,7 +29,8 @@ export { runKernel, toolResultContent } from "./kernel/runKernel.js";
 export type { KernelInput, KernelResult } from "./kernel/runKernel.js";
 export { defaultKernelOptions } from "./kernel/KernelEvent.js";
 export type { KernelEvent, KernelOptions } from "./kernel/KernelEvent.js";
-export { systemPrompt, noToolsAnswer } from "./kernel/systemPrompt.js";
+export { systemPrompt, noToolsAnswer, noToolsReply } from "./kernel/systemPrompt.js";
+export { asksAboutUserData } from "./kernel/asksAboutUserData.js";
 export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";

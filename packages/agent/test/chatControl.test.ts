@@ -3,7 +3,7 @@ import { MessageRepository, RunRepository, streamViolations, ThreadRepository } 
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
 import { Effect, Fiber, Stream } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { ChatService, noToolsAnswer } from "../src/index.js";
+import { asksAboutUserData, ChatService, noToolsAnswer, noToolsReply } from "../src/index.js";
 import { chatRuntime } from "./support/environment.js";
 
 const { make: script, textTurn, toolTurn } = ScriptedLanguageModel;
@@ -150,12 +150,42 @@ describe("ChatService with a scripted model", () => {
     expect([assistant.status, assistant.content.parts]).toEqual(["stopped", [{ type: "text", text: "so far" }]]);
   });
 
-  it("tells a model without tool support that it cannot read the user's data", async () => {
-    const model = script([textTurn(noToolsAnswer)], { capabilities: { tools: false, reasoning: false, vision: false, structuredOutput: false } });
+  it("answers data questions itself, honestly, when the model has no tool support, and passes other questions on", async () => {
+    const model = script([textTurn("Paris.")], { capabilities: { tools: false, reasoning: false, vision: false, structuredOutput: false } });
     const { runtime, userId } = await setup(model);
-    const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "What did I write yesterday?" })));
-    await collect(chat.events);
+    const answerOf = async (content: string) => {
+      const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content })));
+      const events = await collect(chat.events);
+      expect(streamViolations(events)).toEqual([]);
+      const done = events.at(-1)!;
+      return done.type === "done" ? done.message.content.parts : [];
+    };
+    expect(await answerOf("What did I write yesterday?")).toEqual([{ type: "text", text: noToolsReply("en") }]);
+    expect(await answerOf("Como me senti na semana passada?")).toEqual([{ type: "text", text: noToolsReply("pt") }]);
+    expect(model.requests).toHaveLength(0);
+    expect(await answerOf("What is the capital of France?")).toEqual([{ type: "text", text: "Paris." }]);
+    expect(model.requests).toHaveLength(1);
     expect(model.requests[0]!.tools).toBeUndefined();
     expect(model.requests[0]!.system).toContain(noToolsAnswer);
   });
+});
+
+describe("asksAboutUserData", () => {
+  const now = new Date("2024-05-10T10:00:00Z");
+  it.each([
+    "What did I write yesterday?",
+    "How have I been sleeping lately?",
+    "When was I stressed in March?",
+    "O que escrevi ontem?",
+    "Como estou?",
+    "Quando me senti feliz em março?",
+  ])("reads %s as a question about the user's data", (text) => {
+    expect(asksAboutUserData(text, now, "UTC")).toBe(true);
+  });
+  it.each(["What is the capital of France?", "Explain photosynthesis", "Qual é a capital de França?", "Translate 'good morning' to Portuguese"])(
+    "reads %s as a general question",
+    (text) => {
+      expect(asksAboutUserData(text, now, "UTC")).toBe(false);
+    },
+  );
 });

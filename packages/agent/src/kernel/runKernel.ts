@@ -6,7 +6,9 @@ import { Effect, Stream } from "effect";
 import { fitToWindow } from "./contextWindow.js";
 import type { KernelEvent, KernelOptions } from "./KernelEvent.js";
 import { retryDelay } from "./retryDelay.js";
-import { systemPrompt } from "./systemPrompt.js";
+import { detectLanguage } from "../models/offline/language.js";
+import { asksAboutUserData } from "./asksAboutUserData.js";
+import { noToolsReply, systemPrompt } from "./systemPrompt.js";
 
 export interface KernelInput {
   /** The conversation so far, ending with the new user message. */
@@ -73,7 +75,9 @@ const canonicalArguments = (text: string): string => {
  * past the per-run cap are answered with `success: false` without running.
  * A model turn is retried on transient errors only while it has produced no
  * output. Interrupting the returned effect cancels the provider request and
- * any running tool.
+ * any running tool. A model without tool support is not asked about the
+ * user's own data at all: the kernel answers that it cannot read it with
+ * this model (`turns: 0`); other questions go to the model as usual.
  */
 export const runKernel = (
   model: LanguageModelService,
@@ -84,6 +88,17 @@ export const runKernel = (
   Effect.gen(function* () {
     const { options, context } = input;
     const toolsAvailable = model.info.capabilities.tools && input.allowlist.length > 0;
+    // A model that cannot call tools would have to guess about the user's life: the kernel answers honestly instead.
+    const question = input.history.at(-1);
+    if (
+      !model.info.capabilities.tools &&
+      input.allowlist.length > 0 &&
+      question?.role === "user" &&
+      asksAboutUserData(question.content, context.now, context.timeZone)
+    ) {
+      yield* emit({ type: "textDelta", delta: noToolsReply(detectLanguage(question.content)) });
+      return { turns: 0, toolCalls: 0, finishReason: "stop" as const };
+    }
     const specs = toolsAvailable ? registry.specs(input.allowlist) : [];
     const system = systemPrompt({ now: context.now, timeZone: context.timeZone, toolsAvailable });
     const fixedTokens = promptTokens(system) + specs.reduce((sum, spec) => sum + specTokens(spec), 0);

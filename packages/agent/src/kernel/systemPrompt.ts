@@ -3,6 +3,12 @@ import { toLocalDate } from "@lifeos/core";
 /** The sentence a model without tool support says when asked about the user's data. */
 export const noToolsAnswer = "I can't read your data with this model.";
 
+/** What the kernel answers itself, without asking such a model, to a question about the user's data. */
+export const noToolsReply = (language: "en" | "pt"): string =>
+  language === "pt"
+    ? "Não consigo ler os seus dados com este modelo. Escolha um modelo com suporte a ferramentas para perguntar sobre o seu diário."
+    : `${noToolsAnswer} Choose a model with tool support to ask about your journal.`;
+
 const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
 const weekdayOf = (now: Date, timeZone: string): string => {
   let formatter = weekdayFormatters.get(timeZone);

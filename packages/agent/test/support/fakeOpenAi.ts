@@ -4,7 +4,15 @@ import type { AddressInfo } from "node:net";
 
 /** How the fake provider answers one request. */
 export type StaticFixture =
-  | { readonly kind: "sse"; readonly events: ReadonlyArray<unknown>; readonly dropAfter?: number; readonly done?: boolean; readonly raw?: ReadonlyArray<string> }
+  | {
+      readonly kind: "sse";
+      readonly events: ReadonlyArray<unknown>;
+      readonly dropAfter?: number;
+      readonly done?: boolean;
+      readonly raw?: ReadonlyArray<string>;
+      /** Keep the connection open after the events, as a model still thinking would, until the client goes away. */
+      readonly hang?: boolean;
+    }
   | { readonly kind: "json"; readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> };
 export type Fixture = StaticFixture | ((request: RecordedRequest) => Fixture);
 
@@ -76,6 +84,7 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
       response.write(line);
       await new Promise((resolve) => setImmediate(resolve));
     }
+    if (fixture.hang) return;
     if (fixture.done !== false) response.write("data: [DONE]\n\n");
     finished = true;
     response.end();

@@ -46,6 +46,8 @@ describe("resolveDateRange", () => {
       ["How was 2023?", "Como foi 2023?", { from: "2023-01-01", to: "2023-12-31", granularity: "year" }],
       ["What did I write on 5 March 2024?", "O que escrevi a 5 de março de 2024?", { from: "2024-03-05", to: "2024-03-05", granularity: "day" }],
       ["What did I write on 5 March?", "O que escrevi a 5 de março?", { from: "2024-03-05", to: "2024-03-05", granularity: "day" }],
+      ["What did I write on 2021-06-01?", "O que escrevi em 2021-06-01?", { from: "2021-06-01", to: "2021-06-01", granularity: "day" }],
+      ["What happened in 2021-06?", "O que aconteceu em 2021-06?", { from: "2021-06-01", to: "2021-06-30", granularity: "month" }],
     ])("%s / %s", (english, portuguese, expected) => {
       expect(range(english, zone)).toEqual(expected);
       expect(range(portuguese, zone)).toEqual(expected);

@@ -54,6 +54,19 @@ const explicitDay = (year: number | undefined, month: number, dayOfMonth: number
 };
 
 const rawRules: ReadonlyArray<Rule> = [
+  [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/u, (m) => {
+    const [year, month, dayOfMonth] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > lastDayOfMonth(year, month)) return null;
+    const date = day(year, month, dayOfMonth);
+    return { from: date, to: date, granularity: "day" };
+  }],
+  [/\b(since|desde)?\s*\b((?:19|20)\d{2})-(\d{2})\b(?!-)/iu, (m, today) => {
+    const [year, month] = [Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12) return null;
+    const range = monthRange(year, month);
+    if (m[1]) return { from: range.from, to: today, granularity: "range" };
+    return { ...range, granularity: "month" };
+  }],
   [/\b(?:the\s+)?day before yesterday\b|\banteontem\b/iu, (_m, today) => ({ from: addDays(today, -2), to: addDays(today, -2), granularity: "day" })],
   [/\byesterday\b|\bontem\b/iu, (_m, today) => ({ from: addDays(today, -1), to: addDays(today, -1), granularity: "day" })],
   [/\btoday\b|\bhoje\b/iu, (_m, today) => ({ from: today, to: today, granularity: "day" })],
@@ -138,7 +151,7 @@ const fromChrono = (text: string, today: LocalDate): DateRange | null => {
  * The calendar range a text names, in English or Portuguese ("yesterday",
  * "last week", "this week", "in March", "since March", "March 2024",
  * "last 10 days", "ontem", "semana passada", "em março", "desde março",
- * "2023"), resolved against `now` in `timeZone`. Ranges never end after
+ * "2023", "2024-03-05", "2024-03"), resolved against `now` in `timeZone`. Ranges never end after
  * today except when the text names a future date outright. Null when the
  * text names no date.
  */

@@ -1,10 +1,9 @@
-import { PayloadTooLarge } from "@lifeos/core";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { authenticate } from "./auth/authenticate.js";
 import type { AppContext, AppEnv } from "./http/AppContext.js";
 import { errorResponse } from "./http/errorResponse.js";
+import { limitBody } from "./http/limitBody.js";
 import { mountWebApp } from "./http/staticWeb.js";
 import { chatRoutes } from "./routes/chat.js";
 import { healthRoutes } from "./routes/health.js";
@@ -17,10 +16,6 @@ import { meRoutes } from "./routes/me.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { threadRoutes } from "./routes/threads.js";
-
-const tooLarge = (limit: number) => () => {
-  throw new PayloadTooLarge({ message: `The request body is larger than ${limit} bytes`, limit });
-};
 
 /**
  * The HTTP application: `/healthz`, the API under `/api/v1` (every route
@@ -46,11 +41,9 @@ export const createApp = (context: AppContext): Hono<AppEnv> => {
 
   const api = new Hono<AppEnv>();
   api.route("/", openApiRoutes());
-  api.use("/journal/import", bodyLimit({ maxSize: context.config.limits.importBytes, onError: tooLarge(context.config.limits.importBytes) }));
-  api.use("*", async (c, next) => {
-    if (c.req.path.endsWith("/journal/import")) return next();
-    return bodyLimit({ maxSize: context.config.limits.bodyBytes, onError: tooLarge(context.config.limits.bodyBytes) })(c, next);
-  });
+  const importLimit = limitBody(context.config.limits.importBytes);
+  const bodyLimit = limitBody(context.config.limits.bodyBytes);
+  api.use("*", (c, next) => (c.req.path.endsWith("/journal/import") ? importLimit(c, next) : bodyLimit(c, next)));
   api.use("*", authenticate(context));
   api.route("/me", meRoutes(context));
   api.route("/ai", chatRoutes(context));

@@ -6,6 +6,7 @@ import { SqliteStorage } from "@lifeos/storage-sqlite";
 import { Layer, Scheduler } from "effect";
 import type { DatabaseConfig } from "./config.js";
 import type { AppServices } from "./http/AppContext.js";
+import { TimeSlicedScheduler } from "./scheduling/TimeSlicedScheduler.js";
 
 /** The storage adapter chosen by `LIFEOS_DATABASE_URL`: a SQLite file (its folder created) or PostgreSQL. */
 export const storageLayer = (database: DatabaseConfig) => {
@@ -17,19 +18,23 @@ export const storageLayer = (database: DatabaseConfig) => {
 /**
  * The services shared by every request: storage, the wall clock and UUIDv7
  * ids. Model-dependent services (model, embedder, tools, chat, pipeline) are
- * built per model selection on top of these (see ModelStacks).
+ * built per model selection on top of these (see ModelStacks). The server
+ * adds its scheduler (see `schedulingLayer`).
  */
 export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServices, unknown> =>
   storageLayer(database).pipe(
     Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)),
-    Layer.provideMerge(fairScheduling),
   );
 
 /**
- * Fibers yield to the event loop after this many operations (Effect's
- * default is 2048). Many concurrent runs share one thread; shorter slices
- * let new requests and stream writes through sooner.
+ * The scheduler every fiber of the server runs on: fibers yield after 128
+ * operations (Effect's default is 2048), scheduled work runs in 4 ms slices
+ * between polls for I/O, and bursts of new connections and requests are served first
+ * (see TimeSlicedScheduler).
  */
-export const maxOpsBeforeYield = 128;
+export const makeScheduler = (): TimeSlicedScheduler =>
+  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 100 });
 
-const fairScheduling = Layer.succeed(Scheduler.MaxOpsBeforeYield, maxOpsBeforeYield);
+/** Runs the fibers of whatever it is provided to on `scheduler`. */
+export const schedulingLayer = (scheduler: TimeSlicedScheduler) =>
+  Layer.succeed(Scheduler.Scheduler, scheduler);

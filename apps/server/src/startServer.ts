@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { ChatService, JournalPipeline } from "@lifeos/agent";
-import { Cause, Effect, Exit, type Layer, ManagedRuntime } from "effect";
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { ensureLocalUser } from "./auth/localUser.js";
 import type { ServerConfig } from "./config.js";
 import { loadEncryptionKey } from "./crypto/encryptionKey.js";
+import { makeScheduler, schedulingLayer } from "./environment.js";
 import { makeSecretBox } from "./crypto/SecretBox.js";
 import type { AppContext, AppServices } from "./http/AppContext.js";
 import { makeRateLimiter } from "./http/RateLimiter.js";
@@ -23,12 +24,14 @@ export interface RunningServer {
 
 /**
  * Builds the shared environment, prepares the embedded local user, and
- * listens. `environment` provides the services shared by every request
+ * listens. Every fiber runs on one time-sliced scheduler (see
+ * TimeSlicedScheduler) that is told about new connections. `environment` provides the services shared by every request
  * (see environment.ts); model-dependent services are built per selection.
  */
 export const startServer = async (config: ServerConfig, environment: Layer.Layer<AppServices, unknown>): Promise<RunningServer> => {
   const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
-  const runtime = ManagedRuntime.make(environment);
+  const scheduler = makeScheduler();
+  const runtime = ManagedRuntime.make(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))));
   const run = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
     const exit = await runtime.runPromiseExit(effect);
     if (Exit.isSuccess(exit)) return exit.value;
@@ -44,10 +47,12 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
     localUserId,
     stacks,
     run,
-    services: () => runtime.context(),
+    responseScheduler: scheduler.urgent,
     runAs: async (userId, effect) => {
       const { context: services } = await stacks.forUser(userId);
-      return run(Effect.provide(effect, services));
+      const exit = await Effect.runPromiseExitWith(services)(effect);
+      if (Exit.isSuccess(exit)) return exit.value;
+      throw Cause.squash(exit.cause);
     },
     hooks: {
       entriesChanged: (userId) => {
@@ -73,6 +78,8 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
   });
+  server.on("connection", () => scheduler.arrived());
+  server.on("request", () => scheduler.arrived());
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;

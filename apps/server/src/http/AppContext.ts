@@ -1,5 +1,5 @@
 import type { ThreadId, UserId } from "@lifeos/core";
-import type { Context, Effect } from "effect";
+import type { Effect, Scheduler } from "effect";
 import type { ServerConfig } from "../config.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { ModelStacks } from "../stacks/ModelStacks.js";
@@ -29,8 +29,8 @@ export interface AppContext {
   };
   /** Runs an effect with the environment; a failure rejects with the domain error itself. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
-  /** The shared services (with the scheduling settings) for streams run outside `run`. */
-  readonly services: () => Promise<Context.Context<AppServices>>;
+  /** The scheduler lane for writing streamed response bodies (ahead of other work; see pushReadable). */
+  readonly responseScheduler: Scheduler.Scheduler;
   /** Runs an effect that also needs the services of the user's model selection. */
   readonly runAs: <A, E>(userId: UserId, effect: Effect.Effect<A, E, AppServices | StackServices>) => Promise<A>;
 }

@@ -11,10 +11,11 @@ import {
   ndjsonContentType,
   sseContentType,
 } from "@lifeos/core";
-import { Effect, Schema, Stream } from "effect";
+import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
+import { streamResponse } from "../http/streamResponse.js";
 
 /** `POST /ai/chat/stream`. Without `threadId` a new thread is started with this message. */
 export const ChatBody = (maxChars: number) =>
@@ -53,15 +54,10 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
       ),
     );
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
-    const encode = sse ? encodeSse : encodeNdjson;
+    // The run's first events are already queued: they go out with the headers.
     // The body ends only once the run's writes are stored, so a client that
     // reads the thread after the stream ends sees the final message.
-    const readable = Stream.toReadableStreamWith(
-      chat.events.pipe(Stream.map(encode), Stream.concat(Stream.fromEffectDrain(flush)), Stream.encodeText),
-      await context.services(),
-    );
-    return new Response(readable, {
-      status: 200,
+    return streamResponse(c, {
       headers: {
         "content-type": `${sse ? sseContentType : ndjsonContentType}; charset=utf-8`,
         "cache-control": "no-cache, no-transform",
@@ -69,6 +65,10 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
         "x-thread-id": chat.threadId,
         "x-run-id": chat.runId,
       },
+      items: chat.events,
+      encode: sse ? encodeSse : encodeNdjson,
+      after: flush,
+      scheduler: context.responseScheduler,
     });
   });
 

@@ -1,14 +1,17 @@
 import { SettingsRepository, type UserId } from "@lifeos/core";
-import { type Context, Effect, Exit, Layer, type ManagedRuntime, Option, Scope } from "effect";
+import { Context, Effect, Exit, Layer, type ManagedRuntime, Option, Scope } from "effect";
 import type { ModelConfig } from "../config.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { AppServices } from "../http/AppServices.js";
 import { selectModel, selectionKey, type ModelSelection } from "../modelSelection.js";
 import { modelStackLayer, type StackOptions, type StackServices } from "./modelStackLayer.js";
 
+/** Everything an effect of a user's request can use: the shared services and their model stack's. */
+export type UserServices = AppServices | StackServices;
+
 interface BuiltStack {
   readonly selection: ModelSelection;
-  readonly context: Promise<Context.Context<StackServices>>;
+  readonly context: Promise<Context.Context<UserServices>>;
   readonly scope: Scope.Closeable;
 }
 
@@ -18,11 +21,11 @@ interface BuiltStack {
  * is re-read after `invalidate` (their settings changed).
  */
 export interface ModelStacks {
-  /** The selection and the services answering `userId`. */
-  readonly forUser: (userId: UserId) => Promise<{ selection: ModelSelection; context: Context.Context<StackServices> }>;
+  /** The selection and the services answering `userId` (the shared ones included, so effects run with it directly). */
+  readonly forUser: (userId: UserId) => Promise<{ selection: ModelSelection; context: Context.Context<UserServices> }>;
   readonly invalidate: (userId: UserId) => void;
   /** Every stack built so far (a run may live in any of them). */
-  readonly all: () => Promise<ReadonlyArray<Context.Context<StackServices>>>;
+  readonly all: () => Promise<ReadonlyArray<Context.Context<UserServices>>>;
   /** Closes every stack: chat writes are flushed. */
   readonly close: () => Promise<void>;
 }
@@ -38,7 +41,12 @@ export const makeModelStacks = (
 
   const build = (selection: ModelSelection): BuiltStack => {
     const scope = Effect.runSync(Scope.make());
-    const context = runtime.runPromise(Layer.buildWithScope(modelStackLayer(selection, options), scope));
+    const context = runtime.runPromise(
+      Effect.gen(function* () {
+        const stack = yield* Layer.buildWithScope(modelStackLayer(selection, options), scope);
+        return Context.merge(yield* Effect.context<AppServices>(), stack);
+      }),
+    );
     return { selection, context, scope };
   };
 

@@ -108,6 +108,9 @@ const runFiber = (
 
     yield* push({ type: "system", model: model.info.id, offline: model.info.offline });
     if (run.isNew) yield* push({ type: "threadTitleUpdated", title: run.thread.title });
+    // The run was started inside `ChatService.stream`: hand the thread back
+    // so the caller can send these first events before the run's work begins.
+    yield* Effect.yieldNow;
     if (run.isNew && !model.info.offline && input.options.modelTitles) {
       yield* Effect.forkDetach(modelTitle(input, (title) => push({ type: "threadTitleUpdated", title })));
     }

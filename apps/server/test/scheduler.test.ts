@@ -1,0 +1,123 @@
+import { Effect, Fiber } from "effect";
+import { describe, expect, it } from "vitest";
+import { TaskQueue } from "../src/scheduling/TaskQueue.js";
+import { TimeSlicedScheduler } from "../src/scheduling/TimeSlicedScheduler.js";
+
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+};
+
+/** Resolves on the next macrotask after the ones queued so far (an I/O-like callback). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const make = (options: Partial<ConstructorParameters<typeof TimeSlicedScheduler>[0]> = {}) =>
+  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 100, ...options });
+
+describe("TaskQueue", () => {
+  it("hands out tasks first in, first out, skipping ones already run elsewhere", () => {
+    const queue = new TaskQueue();
+    const tasks = [0, 1, 2, 3].map((index) => ({ run: () => index, done: false }));
+    for (const task of tasks) queue.push(task);
+    tasks[1]!.done = true;
+    queue.discard();
+    expect(queue.size).toBe(3);
+    expect([queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([tasks[0], tasks[2], tasks[3], undefined]);
+    expect(queue.size).toBe(0);
+  });
+
+  it("keeps order across many pushes and shifts", () => {
+    const queue = new TaskQueue();
+    const seen: number[] = [];
+    for (let index = 0; index < 5000; index++) {
+      queue.push({ run: () => seen.push(index), done: false });
+      if (index % 3 === 0) queue.shift()!.run();
+    }
+    for (let task = queue.shift(); task !== undefined; task = queue.shift()) task.run();
+    expect(seen).toEqual(Array.from({ length: 5000 }, (_, index) => index));
+  });
+});
+
+describe("TimeSlicedScheduler", () => {
+  it("runs a backlog in slices, letting other callbacks run between them", async () => {
+    const scheduler = make();
+    const dispatcher = scheduler.makeDispatcher();
+    let ran = 0;
+    for (let index = 0; index < 200; index++) dispatcher.scheduleTask(() => (busy(1), ran++), 0);
+    await nextTurn();
+    // Effect's default scheduler would have run all 200 (200 ms of work) before this callback.
+    expect(ran).toBeGreaterThan(0);
+    expect(ran).toBeLessThan(100);
+    while (scheduler.backlog > 0) await nextTurn();
+    expect(ran).toBe(200);
+  });
+
+  it("runs tasks of every dispatcher in the order they were scheduled", async () => {
+    const scheduler = make();
+    const first = scheduler.makeDispatcher();
+    const second = scheduler.makeDispatcher();
+    const order: string[] = [];
+    first.scheduleTask(() => order.push("a1"), 0);
+    second.scheduleTask(() => order.push("b1"), 0);
+    first.scheduleTask(() => order.push("a2"), 0);
+    while (scheduler.backlog > 0) await nextTurn();
+    expect(order).toEqual(["a1", "b1", "a2"]);
+  });
+
+  it("runs the urgent lane before other work", async () => {
+    const scheduler = make();
+    const order: string[] = [];
+    const normal = scheduler.makeDispatcher();
+    const urgent = scheduler.urgent.makeDispatcher();
+    normal.scheduleTask(() => order.push("normal"), 0);
+    urgent.scheduleTask(() => order.push("urgent"), 0);
+    while (scheduler.backlog > 0) await nextTurn();
+    expect(order).toEqual(["urgent", "normal"]);
+  });
+
+  it("holds work back for a turn after an arrival, but not beyond its budget", async () => {
+    const scheduler = make({ arrivalPriorityMs: 20 });
+    const dispatcher = scheduler.makeDispatcher();
+    let ran = 0;
+    dispatcher.scheduleTask(() => ran++, 0);
+    scheduler.arrived();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(ran).toBe(0);
+    // Arrivals on every turn: once the budget is spent, work runs anyway.
+    while (ran === 0) {
+      scheduler.arrived();
+      busy(1);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    expect(ran).toBe(1);
+  });
+
+  it("flush runs only the tasks of its own dispatcher", () => {
+    const scheduler = make();
+    const mine = scheduler.makeDispatcher();
+    const other = scheduler.makeDispatcher();
+    const order: string[] = [];
+    other.scheduleTask(() => order.push("other"), 0);
+    mine.scheduleTask(() => order.push("mine"), 0);
+    mine.flush();
+    expect(order).toEqual(["mine"]);
+    expect(scheduler.backlog).toBe(1);
+  });
+
+  it("runs Effect fibers, which yield to each other on it", async () => {
+    const scheduler = make({ maxOpsBeforeYield: 16 });
+    const trace: string[] = [];
+    const worker = (name: string) =>
+      Effect.forEach(Array.from({ length: 50 }, (_, index) => index), () => Effect.sync(() => trace.push(name)), { discard: true });
+    const both = Effect.gen(function* () {
+      const a = yield* Effect.forkChild(worker("a"));
+      const b = yield* Effect.forkChild(worker("b"));
+      yield* Fiber.join(a);
+      yield* Fiber.join(b);
+    });
+    await Effect.runPromise(both, { scheduler });
+    expect(trace.filter((name) => name === "a")).toHaveLength(50);
+    // Interleaved: b ran before a finished.
+    expect(trace.indexOf("b")).toBeLessThan(trace.lastIndexOf("a"));
+  });
+});

@@ -16,6 +16,7 @@ import { meRoutes } from "./routes/me.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { threadRoutes } from "./routes/threads.js";
+import { tokenRoutes } from "./routes/tokens.js";
 
 /**
  * The HTTP application: `/healthz`, the API under `/api/v1` (every route
@@ -54,6 +55,7 @@ export const createApp = (context: AppContext): Hono<AppEnv> => {
   api.route("/journal/sample", journalSampleRoutes(context));
   api.route("/journal", journalInsightRoutes(context));
   api.route("/settings", settingsRoutes(context));
+  api.route("/tokens", tokenRoutes(context));
   api.all("*", (c) => c.json({ code: "NOT_FOUND", message: "No such API route" }, 404));
   app.route("/api/v1", api);
 

@@ -4,6 +4,7 @@ import { ChatService, JournalPipeline } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { ensureLocalUser } from "./auth/localUser.js";
+import { TokenCache } from "./auth/TokenCache.js";
 import type { ServerConfig } from "./config.js";
 import { loadEncryptionKey } from "./crypto/encryptionKey.js";
 import { makeScheduler, schedulingLayer } from "./environment.js";
@@ -28,7 +29,16 @@ export interface RunningServer {
  * TimeSlicedScheduler) that is told about new connections. `environment` provides the services shared by every request
  * (see environment.ts); model-dependent services are built per selection.
  */
-export const startServer = async (config: ServerConfig, environment: Layer.Layer<AppServices, unknown>): Promise<RunningServer> => {
+export interface StartOptions {
+  /** How long a model stack no user selects any more stays open (default ten minutes; see ModelStacks). */
+  readonly stackIdleCloseMs?: number;
+}
+
+export const startServer = async (
+  config: ServerConfig,
+  environment: Layer.Layer<AppServices, unknown>,
+  options: StartOptions = {},
+): Promise<RunningServer> => {
   const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
   const scheduler = makeScheduler();
   const runtime = ManagedRuntime.make(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))));
@@ -37,13 +47,18 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
-  const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars, localWorkPermits: 2 });
+  const stacks = makeModelStacks(runtime, config.model, secrets, {
+    maxMessageChars: config.limits.messageChars,
+    localWorkPermits: 2,
+    ...(options.stackIdleCloseMs !== undefined ? { idleCloseMs: options.stackIdleCloseMs } : {}),
+  });
   const local = config.mode === "embedded" ? await run(ensureLocalUser) : null;
   const localUserId = local?.userId ?? null;
   const context: AppContext = {
     config,
     secrets,
     rateLimiter: makeRateLimiter(config.limits.requestsPerMinute),
+    tokenCache: new TokenCache(10_000),
     localUserId,
     stacks,
     run,
@@ -61,10 +76,15 @@ export const startServer = async (config: ServerConfig, environment: Layer.Layer
           .then(({ context: services }) => run(Effect.provide(JournalPipeline.use((pipeline) => pipeline.enqueue(userId)), services)))
           .catch(() => logger.warn("could not schedule journal processing", { userId }));
       },
-      settingsChanged: (userId) => stacks.invalidate(userId),
+      settingsChanged: (userId) => {
+        stacks.invalidate(userId);
+        void stacks.all().then((all) =>
+          Promise.all(all.map((services) => Effect.runPromise(Effect.provide(ChatService.use((chat) => chat.forgetUser(userId)), services)))),
+        );
+      },
       threadChanged: (userId, threadId) => {
         void stacks.all().then((all) =>
-          Promise.all(all.map((services) => run(Effect.provide(ChatService.use((chat) => chat.forgetThread(userId, threadId)), services)))),
+          Promise.all(all.map((services) => Effect.runPromise(Effect.provide(ChatService.use((chat) => chat.forgetThread(userId, threadId)), services)))),
         );
       },
     },

@@ -1,4 +1,4 @@
-import { SettingsRepository } from "@lifeos/core";
+import { SettingsRepository, decodeNdjson, toLocalDate } from "@lifeos/core";
 import { Option } from "effect";
 import { statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +38,26 @@ describe("settings", () => {
     expect(await (await call("/settings")).json()).toMatchObject({ apiKey: "set", chatModel: "gpt-other" });
     await call("/settings", { method: "PUT", json: { provider: "offline", apiKey: null } });
     expect(await (await call("/settings")).json()).toMatchObject({ provider: "offline", apiKey: "not set" });
+  });
+
+  it("makes a saved time zone the user's own, which the chat then uses", async () => {
+    const toolArguments = async () => {
+      const response = await call("/ai/chat/stream", { method: "POST", json: { content: "What did I write today?" } });
+      const events = decodeNdjson(await response.text());
+      return JSON.stringify(events.filter((event) => event.type === "toolCall").map((event) => event.arguments));
+    };
+    for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const saved = await call("/settings", { method: "PUT", json: { provider: "offline", timeZone: zone } });
+      expect(await saved.json()).toMatchObject({ timeZone: zone });
+      expect(((await (await call("/me")).json()) as { user: { timeZone: string } }).user.timeZone).toBe(zone);
+      expect(await (await call("/settings")).json()).toMatchObject({ timeZone: zone });
+      // UTC+14 and UTC-11: "today" is a different date in each, at any hour.
+      expect(await toolArguments()).toContain(toLocalDate(new Date(), zone));
+    }
+    const unknown = await call("/settings", { method: "PUT", json: { provider: "offline", timeZone: "Mars/Olympus_Mons" } });
+    expect(unknown.status).toBe(400);
+    await call("/settings", { method: "PUT", json: { provider: "offline", timeZone: null } });
+    expect(await (await call("/settings")).json()).toMatchObject({ timeZone: "Pacific/Pago_Pago" });
   });
 
   it("keeps the generated key file private", () => {

@@ -1,5 +1,5 @@
 import type { StreamEvent, ThreadId } from "@lifeos/core";
-import { MessageRepository, RunRepository, streamViolations, ThreadRepository } from "@lifeos/core";
+import { MessageRepository, RunRepository, streamViolations, ThreadRepository, UserRepository } from "@lifeos/core";
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
 import { Effect, Fiber, Stream } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
@@ -47,6 +47,19 @@ describe("ChatService with a scripted model", () => {
     expect(events.at(-1)!.type).toBe("done");
     const second = model.requests[1]!;
     expect(second.messages.filter((message) => message.role === "tool")).toHaveLength(6);
+  });
+
+  it("answers in the user's time zone, and in a new one after forgetUser", async () => {
+    const model = script([textTurn("one"), textTurn("two")]);
+    const { runtime, userId } = await setup(model);
+    const ask = () => runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hi" }))).then((chat) => collect(chat.events));
+    const systemText = (index: number) => JSON.stringify(model.requests[index]);
+    await ask();
+    expect(systemText(0)).toContain("Europe/Lisbon");
+    await runtime.runPromise(UserRepository.use((users) => users.update(userId, { timeZone: "Asia/Tokyo" })));
+    await runtime.runPromise(ChatService.use((service) => service.forgetUser(userId)));
+    await ask();
+    expect(systemText(1)).toContain("Asia/Tokyo");
   });
 
   it("refuses a repeated call with the same arguments and caps tool calls per run", async () => {

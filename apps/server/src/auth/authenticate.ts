@@ -5,7 +5,6 @@ import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { hashToken } from "./apiTokenSecret.js";
 import { isLocalRequest } from "./isLocalRequest.js";
 
-const cacheMs = 10_000;
 const touchEveryMs = 60_000;
 
 /**
@@ -13,16 +12,16 @@ const touchEveryMs = 60_000;
  * must name an active token (else UNAUTHORIZED); without one, only the
  * embedded mode's local user is allowed, and only for local requests (see
  * `isLocalRequest`). Then counts the request against the caller's rate limit
- * (RATE_LIMITED with Retry-After). Known token hashes are cached for ten
- * seconds, so a revoked token stops working within that time.
+ * (RATE_LIMITED with Retry-After). Known token hashes are cached (see
+ * TokenCache): a token revoked through this server's API stops working at
+ * once, one revoked elsewhere within `tokenCache.maxAgeMs` (ten seconds).
  */
 export const authenticate = (context: AppContext): MiddlewareHandler<AppEnv> => {
-  const cache = new Map<string, { userId: UserId; expiresAt: number }>();
+  const cache = context.tokenCache;
 
   const lookup = async (tokenHash: string): Promise<UserId | null> => {
-    const now = Date.now();
     const cached = cache.get(tokenHash);
-    if (cached && cached.expiresAt > now) return cached.userId;
+    if (cached !== undefined) return cached;
     const found = await context.run(
       Effect.gen(function* () {
         const tokens = yield* ApiTokenRepository;
@@ -36,10 +35,7 @@ export const authenticate = (context: AppContext): MiddlewareHandler<AppEnv> => 
       }),
     );
     if (found === null) cache.delete(tokenHash);
-    else {
-      if (cache.size > 10_000) cache.clear();
-      cache.set(tokenHash, { userId: found, expiresAt: now + cacheMs });
-    }
+    else cache.set(tokenHash, found);
     return found;
   };
 

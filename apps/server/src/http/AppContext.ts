@@ -1,6 +1,7 @@
 import type { ThreadId, UserId } from "@lifeos/core";
 import type { Effect, Scheduler } from "effect";
 import type { ServerConfig } from "../config.js";
+import type { TokenCache } from "../auth/TokenCache.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { ModelStacks } from "../stacks/ModelStacks.js";
 import type { StackServices } from "../stacks/modelStackLayer.js";
@@ -14,6 +15,8 @@ export interface AppContext {
   readonly config: ServerConfig;
   readonly secrets: SecretBox;
   readonly rateLimiter: RateLimiter;
+  /** Active API tokens recently seen (revoking a token through the API drops its user's). */
+  readonly tokenCache: TokenCache;
   /** The embedded mode's local user, who acts for loopback requests without a token. */
   readonly localUserId: UserId | null;
   /** The model-dependent services of each user. */

@@ -3,6 +3,7 @@ import { ChatBody } from "../routes/chat.js";
 import { EntryCreateBody, EntryUpdateBody } from "../routes/journalEntries.js";
 import { SettingsBody } from "../routes/settings.js";
 import { ThreadTagBody, ThreadUpdateBody } from "../routes/threads.js";
+import { TokenCreateBody } from "../routes/tokens.js";
 
 /** One documented operation of the API. Paths are relative to `/api/v1` unless they start with `//`. */
 export interface Operation {
@@ -57,5 +58,8 @@ export const operations: ReadonlyArray<Operation> = [
   { method: "get", path: "/journal/sample", tag: "journal", summary: "How many generated sample entries are in the journal", response: json("`{ count }`") },
   { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry", response: json("`{ deleted }`") },
   { method: "get", path: "/settings", tag: "settings", summary: "Model settings; the API key only as \"set\"/\"not set\"", response: json("Settings") },
-  { method: "put", path: "/settings", tag: "settings", summary: "Replace model settings (the API key is stored encrypted)", body: SettingsBody, response: json("Settings") },
+  { method: "put", path: "/settings", tag: "settings", summary: "Replace model settings (the API key is stored encrypted) and set the caller's time zone", body: SettingsBody, response: json("Settings") },
+  { method: "get", path: "/tokens", tag: "tokens", summary: "The caller's API tokens, revoked ones included (never the secret or its hash)", response: json("`{ items }`") },
+  { method: "post", path: "/tokens", tag: "tokens", summary: "Create an API token; its secret is in this response only", body: TokenCreateBody, response: json("`{ token, secret }`", 201) },
+  { method: "delete", path: "/tokens/{id}", tag: "tokens", summary: "Revoke a token; it stops working at once on this server (within 10 s on other server processes)", response: noContent },
 ];

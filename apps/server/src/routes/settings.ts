@@ -1,4 +1,4 @@
-import { ModelProvider, SettingsRepository, TimeZone, type UserSettings } from "@lifeos/core";
+import { ModelProvider, SettingsRepository, TimeZone, UserRepository, type UserSettings } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -8,7 +8,9 @@ const OptionalText = Schema.optional(Schema.NullOr(Schema.String.check(Schema.is
 
 /**
  * `PUT /settings`. `apiKey`: a string sets it, `null` clears it, absent keeps
- * the stored one. The key is encrypted before it reaches storage.
+ * the stored one. The key is encrypted before it reaches storage. `timeZone`:
+ * a zone becomes the user's own time zone (what the chat resolves
+ * "yesterday" and "last week" in); `null` or absent leaves it as it is.
  */
 export const SettingsBody = Schema.Struct({
   provider: ModelProvider,
@@ -26,16 +28,17 @@ export interface SettingsView {
   readonly chatModel: string | null;
   readonly embeddingModel: string | null;
   readonly apiKey: "set" | "not set";
-  readonly timeZone: string | null;
+  /** The user's time zone. */
+  readonly timeZone: string;
 }
 
-export const settingsView = (settings: UserSettings | null): SettingsView => ({
+export const settingsView = (settings: UserSettings | null, timeZone: string): SettingsView => ({
   provider: settings?.provider ?? "offline",
   baseUrl: settings?.baseUrl ?? null,
   chatModel: settings?.chatModel ?? null,
   embeddingModel: settings?.embeddingModel ?? null,
   apiKey: settings?.apiKeyCiphertext ? "set" : "not set",
-  timeZone: settings?.timeZone ?? null,
+  timeZone,
 });
 
 const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -45,32 +48,42 @@ export const settingsRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
   app.get("/", async (c) => {
-    const settings = await context.run(SettingsRepository.use((repository) => repository.get(c.get("userId"))));
-    return c.json(settingsView(Option.getOrNull(settings)));
+    const userId = c.get("userId");
+    const { settings, user } = await context.run(
+      Effect.all({
+        settings: SettingsRepository.use((repository) => repository.get(userId)),
+        user: UserRepository.use((users) => users.get(userId)),
+      }),
+    );
+    return c.json(settingsView(Option.getOrNull(settings), user.timeZone));
   });
 
   app.put("/", async (c) => {
     const body = await readBody(c, SettingsBody);
     const userId = c.get("userId");
-    const saved = await context.run(
+    const { saved, timeZone } = await context.run(
       Effect.gen(function* () {
         const repository = yield* SettingsRepository;
+        const users = yield* UserRepository;
+        // The user's zone first: it is the one the chat uses (settings keep a copy of what was chosen).
+        const user = body.timeZone ? yield* users.update(userId, { timeZone: body.timeZone }) : yield* users.get(userId);
         const current = Option.getOrNull(yield* repository.get(userId));
         const apiKey = blankToNull(body.apiKey);
         const apiKeyCiphertext =
           body.apiKey === undefined ? (current?.apiKeyCiphertext ?? null) : apiKey === null ? null : context.secrets.seal(apiKey);
-        return yield* repository.put(userId, {
+        const saved = yield* repository.put(userId, {
           provider: body.provider,
           baseUrl: blankToNull(body.baseUrl),
           chatModel: blankToNull(body.chatModel),
           embeddingModel: blankToNull(body.embeddingModel),
           apiKeyCiphertext,
-          timeZone: body.timeZone === undefined ? (current?.timeZone ?? null) : body.timeZone,
+          timeZone: body.timeZone ?? current?.timeZone ?? null,
         });
+        return { saved, timeZone: user.timeZone };
       }),
     );
     context.hooks.settingsChanged(userId);
-    return c.json(settingsView(saved));
+    return c.json(settingsView(saved, timeZone));
   });
 
   return app;

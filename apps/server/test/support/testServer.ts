@@ -30,6 +30,8 @@ export const startTestServer = async (
     environment?: (config: ServerConfig) => Layer.Layer<AppServices, unknown>;
     /** Reuse a data folder (to restart on the same database); it is then kept on stop. */
     directory?: string;
+    /** How long an unused model stack stays open (see ModelStacks). */
+    stackIdleCloseMs?: number;
   } = {},
 ): Promise<TestServer> => {
   const directory = options.directory ?? mkdtempSync(join(tmpdir(), "lifeos-server-"));
@@ -43,7 +45,9 @@ export const startTestServer = async (
     },
     directory,
   );
-  const server = await startServer(config, options.environment ? options.environment(config) : baseEnvironment(config.database));
+  const server = await startServer(config, options.environment ? options.environment(config) : baseEnvironment(config.database), {
+    ...(options.stackIdleCloseMs !== undefined ? { stackIdleCloseMs: options.stackIdleCloseMs } : {}),
+  });
   const call: TestServer["call"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);

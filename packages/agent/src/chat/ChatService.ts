@@ -74,9 +74,16 @@ export interface ChatServiceShape {
   readonly stop: (userId: UserId, runId: RunId) => Effect.Effect<void, NotFound>;
   /** Drops a thread from the cache (call after renaming or deleting it elsewhere). */
   readonly forgetThread: (userId: UserId, threadId: ThreadId) => Effect.Effect<void>;
+  /**
+   * Drops what is cached of the user (their time zone); call after changing
+   * the user. Without it a change made elsewhere is seen within a minute.
+   */
+  readonly forgetUser: (userId: UserId) => Effect.Effect<void>;
   /** Waits until every write enqueued so far is stored. */
   readonly flush: Effect.Effect<void>;
 }
+
+const timeZoneTtlMs = 60_000;
 
 const makeService = (config: ChatServiceConfig) =>
   Effect.gen(function* () {
@@ -93,16 +100,24 @@ const makeService = (config: ChatServiceConfig) =>
     const scope = yield* Effect.scope;
     const cache = new ThreadCache(options.cacheSize);
     const runs = new RunRegistry();
-    const timeZones = new Map<UserId, string>();
+    // Users' time zones, read once per `timeZoneTtlMs` (a change made by another process shows within that time).
+    const timeZones = new Map<UserId, { readonly zone: string; readonly readAt: number }>();
 
     const timeZoneOf = (userId: UserId) =>
-      timeZones.has(userId)
-        ? Effect.succeed(timeZones.get(userId)!)
-        : users.get(userId).pipe(
-            Effect.map((user) => user.timeZone),
-            Effect.orElseSucceed(() => "UTC"),
-            Effect.tap((zone) => Effect.sync(() => timeZones.set(userId, zone))),
-          );
+      Effect.suspend(() => {
+        const cached = timeZones.get(userId);
+        if (cached !== undefined && Date.now() - cached.readAt < timeZoneTtlMs) return Effect.succeed(cached.zone);
+        return users.get(userId).pipe(
+          Effect.map((user) => user.timeZone),
+          Effect.orElseSucceed(() => "UTC"),
+          Effect.tap((zone) =>
+            Effect.sync(() => {
+              if (timeZones.size > 10_000) timeZones.clear();
+              timeZones.set(userId, { zone, readAt: Date.now() });
+            }),
+          ),
+        );
+      });
 
     const validate = (content: string) => {
       if (content.trim() === "") return Effect.fail(new InvalidInput({ message: "The message is empty", field: "content" }));
@@ -219,6 +234,7 @@ const makeService = (config: ChatServiceConfig) =>
       stop: (userId, runId) =>
         Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),
+      forgetUser: (userId) => Effect.sync(() => timeZones.delete(userId)),
       flush: actor.flush,
     };
     return service;

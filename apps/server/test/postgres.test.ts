@@ -1,0 +1,49 @@
+import postgres from "postgres";
+import { describe } from "vitest";
+import { isolationSuite } from "./support/isolationSuite.js";
+import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
+import { startTestServer, type TestServer } from "./support/testServer.js";
+
+/**
+ * The server on PostgreSQL: the main routes and user isolation, each suite on
+ * a fresh database of the server named by LIFEOS_TEST_DATABASE_URL (dropped
+ * afterwards). Without that variable these suites are skipped with one
+ * printed line, unless LIFEOS_REQUIRE_POSTGRES=1, in which case they fail.
+ */
+const serverUrl = process.env.LIFEOS_TEST_DATABASE_URL;
+const required = process.env.LIFEOS_REQUIRE_POSTGRES === "1";
+
+/** Starts a hosted-mode server on a database of its own; stopping the server drops it. */
+const startOnFreshDatabase = async (): Promise<TestServer> => {
+  if (!serverUrl) throw new Error("LIFEOS_REQUIRE_POSTGRES=1 but LIFEOS_TEST_DATABASE_URL is not set");
+  const name = `lifeos_server_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    await admin.end({ timeout: 1 });
+    throw new Error(`Cannot create a database on LIFEOS_TEST_DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const server = await startTestServer({ env: { LIFEOS_DATABASE_URL: url.toString(), LIFEOS_MODE: "hosted" } });
+  return {
+    ...server,
+    stop: async () => {
+      try {
+        await server.stop();
+      } finally {
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end({ timeout: 5 });
+      }
+    },
+  };
+};
+
+if (serverUrl || required) {
+  mainRoutesSuite("PostgreSQL", startOnFreshDatabase);
+  isolationSuite("PostgreSQL", startOnFreshDatabase);
+} else {
+  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation): LIFEOS_TEST_DATABASE_URL is not set");
+  describe.skip("server on PostgreSQL (LIFEOS_TEST_DATABASE_URL is not set)", () => {});
+}

@@ -3,7 +3,9 @@
  * through the ChunkIndex port.
  *
  *   npm run bench:search -- [--sizes 10000,100000] [--dims 384,1536] [--queries 100]
- *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 200]
+ *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 200] [--keep]
+ *
+ * --keep leaves the databases in place (and prints where) for profiling.
  *
  * For every adapter, size and vector length it inserts that many journal
  * chunks (clustered random unit vectors, English/Portuguese text) into a fresh
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     pg: { type: "string" },
     adapters: { type: "string", default: "sqlite,postgres" },
     "ef-search": { type: "string" },
+    keep: { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -63,7 +66,14 @@ const openStore = async (adapter: string): Promise<Store> => {
   if (adapter === "sqlite") {
     const folder = mkdtempSync(join(tmpdir(), "lifeos-bench-"));
     const runtime = ManagedRuntime.make(SqliteStorage.layer({ filename: join(folder, "bench.db") }).pipe(Layer.provide(ports)));
-    return { runtime, dispose: async () => { await runtime.dispose(); rmSync(folder, { recursive: true, force: true }); } };
+    return {
+      runtime,
+      dispose: async () => {
+        await runtime.dispose();
+        if (values.keep) console.log(`kept ${folder}/bench.db`);
+        else rmSync(folder, { recursive: true, force: true });
+      },
+    };
   }
   const name = `lifeos_bench_${Date.now().toString(36)}`;
   const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
@@ -76,7 +86,8 @@ const openStore = async (adapter: string): Promise<Store> => {
     runtime,
     dispose: async () => {
       await runtime.dispose();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (values.keep) console.log(`kept ${url.toString()}`);
+      else await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });
     },
   };

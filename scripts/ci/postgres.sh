@@ -13,6 +13,8 @@
 #   that cluster is reused; pass a fresh --dir for a throwaway one. Prints `export …`
 #   lines on stdout (the URL is also the last line of stderr); logs go to stderr.
 #   Durability is off (fsync, synchronous_commit): the data is disposable.
+#   shared_buffers is 1GB (PG_SHARED_BUFFERS overrides): an HNSW index is fast
+#   only while it fits in shared buffers (100k × 1536 floats is ~800MB).
 #
 # stop [--dir D]
 #   Stops the cluster (pg_ctl -m fast). D defaults to $LIFEOS_PG_DIR, then to
@@ -67,7 +69,7 @@ start() {
         as_postgres "$BIN/initdb" -D "$dir" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
       fi
       as_postgres "$BIN/pg_ctl" -D "$dir" -l "$dir/server.log" -w start -o \
-        "-p $port -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c maintenance_work_mem=512MB" >/dev/null
+        "-p $port -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=${PG_SHARED_BUFFERS:-1GB} -c maintenance_work_mem=1GB" >/dev/null
       log "started PostgreSQL ${PG_MAJOR} in $dir on 127.0.0.1:$port"
     fi
   fi

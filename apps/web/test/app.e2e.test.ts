@@ -161,5 +161,12 @@ describe("LifeOS in a real browser", () => {
     await page.getByRole("button", { name: "Menu" }).press("Enter");
     await page.getByRole("navigation", { name: "Conversations" }).waitFor();
     await screenshot(page, "10-phone-menu");
+
+    // A conversation with a chart card fits the phone's width too.
+    await page.getByRole("navigation", { name: "Conversations" }).getByText("Mood over the autumn").click();
+    await page.getByTestId("time-series-chart").waitFor();
+    const chatOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(chatOverflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "11-phone-chat");
   });
 });

@@ -33,7 +33,7 @@ export const Composer = ({
         value={text}
         maxLength={maxChars}
         rows={2}
-        placeholder="Ask about your journal — e.g. “How has my mood been this month?”"
+        placeholder="Ask about your journal, e.g. “How was my week?”"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -30,7 +30,11 @@ const Part = ({ part, answered }: { part: PartJson; answered: ReadonlySet<string
     case "toolCall": {
       const summary = argumentSummary(part.arguments);
       return (
-        <span className={`tool-chip${answered.has(part.toolCallId) ? "" : " tool-chip-running"}`} data-testid="tool-chip">
+        <span
+          className={`tool-chip${answered.has(part.toolCallId) ? "" : " tool-chip-running"}`}
+          data-testid="tool-chip"
+          title={summary ? `${toolLabel(part.name)} · ${summary}` : toolLabel(part.name)}
+        >
           {toolLabel(part.name)}
           {summary && <span className="tool-chip-args"> · {summary}</span>}
         </span>

@@ -95,7 +95,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
             )}
             {pipeline && (
               <p className="muted pipeline-status" data-testid="pipeline-status">
-                {pipeline.done} analysed
+                {pipeline.done} {pipeline.done === 1 ? "entry" : "entries"} analysed for mood and search
                 {pipeline.pending > 0 && ` · ${pipeline.pending} waiting`}
                 {pipeline.failed > 0 && ` · ${pipeline.failed} failed (will retry)`}
               </p>

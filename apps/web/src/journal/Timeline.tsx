@@ -36,6 +36,7 @@ export const Timeline = ({ entries }: { entries: ReadonlyArray<TimelineEntry> })
                     className="mood-dot"
                     style={{ background: entry.mood ? moodColor(entry.mood.happiness) : "var(--muted-line)" }}
                     aria-label={entry.mood ? `Mood ${moodWord(entry.mood.happiness)} (${Math.round(entry.mood.happiness)})` : "Not analysed yet"}
+                    title={entry.mood ? `Mood: ${moodWord(entry.mood.happiness)} (${Math.round(entry.mood.happiness)} of 100)` : "Not analysed yet"}
                     role="img"
                   />
                   <span className="timeline-text">

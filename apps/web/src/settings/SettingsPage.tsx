@@ -4,6 +4,9 @@ import { api } from "../api/client.js";
 import type { SettingsJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 
+/** IANA time zones the browser knows, for the time zone field's suggestions. */
+const timeZones: ReadonlyArray<string> = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
 /** The model provider: offline (no AI model) or any OpenAI-compatible endpoint; the API key is write-only. */
 export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
   const [settings, setSettings] = useState<SettingsJson | null>(null);
@@ -52,7 +55,7 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
     }
   };
 
-  const field = (id: keyof SettingsJson, label: string, placeholder: string, hint?: string) => (
+  const field = (id: keyof SettingsJson, label: string, placeholder: string, hint?: string, list?: string) => (
     <div className="field">
       <label htmlFor={`settings-${id}`} className="field-label">
         {label}
@@ -61,6 +64,7 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
         id={`settings-${id}`}
         value={(settings[id] as string | null) ?? ""}
         placeholder={placeholder}
+        {...(list ? { list, autoComplete: "off" } : {})}
         onChange={(event) => setSettings({ ...settings, [id]: event.target.value || null })}
       />
       {hint && <p className="muted field-hint">{hint}</p>}
@@ -123,7 +127,18 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
             </>
           )}
           <h2>You</h2>
-          {field("timeZone", "Time zone", Intl.DateTimeFormat().resolvedOptions().timeZone, "Used to resolve “yesterday” and “last week”.")}
+          {field(
+            "timeZone",
+            "Time zone",
+            Intl.DateTimeFormat().resolvedOptions().timeZone,
+            "Your own time zone: the chat resolves “yesterday” and “last week” in it.",
+            "time-zones",
+          )}
+          <datalist id="time-zones">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
           {error && <ErrorNotice message={error.message} code={error.code} />}
           <div className="form-actions">
             <button type="submit" className="button button-primary">

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, useState } from "react";
+
 interface Point {
   readonly date: string;
   readonly value: number;
@@ -15,8 +17,28 @@ export interface TimeSeriesData {
   readonly trend?: unknown;
 }
 
-const width = 560;
+const defaultWidth = 560;
 const height = 200;
+
+/**
+ * The width the chart is drawn at: its container's, so that one unit of the
+ * drawing is one pixel and labels keep their size on a phone (a fixed
+ * drawing scaled down to a narrow screen made them unreadably small).
+ */
+const useDrawingWidth = () => {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(defaultWidth);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setWidth(Math.max(240, Math.round(element.clientWidth)) || defaultWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+};
 const pad = { left: 36, right: 12, top: 12, bottom: 28 };
 
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -26,6 +48,7 @@ const shortDate = (date: string): string =>
 
 /** A line chart of one mood metric with its average, drawn as SVG; summarised in text for screen readers. */
 export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
+  const { ref, width } = useDrawingWidth();
   const points = data.points;
   const range = data.metric === "valence" ? { low: -1, high: 1 } : { low: 0, high: 100 };
   const summary =
@@ -33,6 +56,7 @@ export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
       ? `No ${data.metric} readings between ${data.from} and ${data.to}.`
       : `${data.metric} from ${data.from} to ${data.to}: average ${data.average}, lowest ${data.min}, highest ${data.max}, over ${data.count} days.`;
   if (points.length === 0) return <p className="card-empty">{summary}</p>;
+  const dotLimit = Math.floor(width / 10);
   const firstDay = dayNumber(data.from);
   const span = Math.max(1, dayNumber(data.to) - firstDay);
   const x = (date: string) => pad.left + ((dayNumber(date) - firstDay) / span) * (width - pad.left - pad.right);
@@ -41,7 +65,7 @@ export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
   const path = points.map((point, index) => `${index === 0 ? "M" : "L"}${x(point.date).toFixed(1)},${y(point.value).toFixed(1)}`).join(" ");
   const ticks = [range.low, (range.low + range.high) / 2, range.high];
   return (
-    <figure className="chart">
+    <figure className="chart" ref={ref}>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} data-testid="time-series-chart">
         {ticks.map((tick) => (
           <g key={tick}>
@@ -55,7 +79,7 @@ export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
           <line x1={pad.left} x2={width - pad.right} y1={y(data.average)} y2={y(data.average)} className="chart-average" />
         )}
         <path d={path} className="chart-line" />
-        {points.length <= 60 &&
+        {points.length <= dotLimit &&
           points.map((point) => <circle key={point.date} cx={x(point.date)} cy={y(point.value)} r={3} className="chart-dot" />)}
         <text x={pad.left} y={height - 8} className="chart-label">
           {shortDate(data.from)}

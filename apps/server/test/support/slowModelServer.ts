@@ -1,0 +1,50 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local OpenAI-compatible chat completions endpoint that streams its
+ * answer slowly (one word every `delayMs`), so a test can leave a run
+ * midway. Non-streamed requests (titles) get a short answer at once.
+ */
+export const startSlowModelServer = async (delayMs = 100): Promise<{ baseUrl: string; close: () => Promise<void> }> => {
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    request.on("end", () => {
+      const parsed = JSON.parse(body || "{}") as { stream?: boolean; model?: string };
+      const model = parsed.model ?? "slow-model";
+      if (!parsed.stream) {
+        const answer = { role: "assistant", content: "A slow story" };
+        response.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({ id: "title", object: "chat.completion", created: 0, model, choices: [{ index: 0, message: answer, finish_reason: "stop" }] }),
+        );
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+        `data: ${JSON.stringify({ id: "slow", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      response.write(chunk({ role: "assistant", content: "Once upon a time " }));
+      let index = 0;
+      const timer = setInterval(() => {
+        if (index < 200) {
+          response.write(chunk({ content: `word${index++} ` }));
+          return;
+        }
+        clearInterval(timer);
+        response.write(chunk({}, "stop"));
+        response.end("data: [DONE]\n\n");
+      }, delayMs);
+      response.on("close", () => clearInterval(timer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};

@@ -26,6 +26,7 @@ export * from "./chat/message.js";
 export * from "./chat/run.js";
 export * from "./chat/toolResultMeta.js";
 export * from "./journal/entry.js";
+export * from "./journal/newJournalEntryRecord.js";
 export * from "./journal/chunk.js";
 export * from "./journal/analytics.js";
 export * from "./journal/summary.js";

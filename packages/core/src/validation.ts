@@ -13,6 +13,8 @@ export const Limits = {
   memoryChars: 10_000,
   nameChars: 200,
   pageLimitMax: 200,
+  /** Items in one batch write or lookup (`createMany`, `replaceMany`, ...); more fail with `PayloadTooLarge`. */
+  batchItemsMax: 1000,
 } as const;
 
 /** A string with at most `max` characters; longer input fails with PayloadTooLarge. */
@@ -47,6 +49,21 @@ export const decodeInput = <S extends Schema.Top & { readonly DecodingServices: 
       return new InvalidInput({ message: error.message });
     }),
   );
+
+/**
+ * Decodes the items of a batch call with `schema`: a non-array is
+ * `InvalidInput`, more than `Limits.batchItemsMax` items `PayloadTooLarge`,
+ * and any bad item fails the whole batch as `decodeInput` would.
+ */
+export const decodeBatch = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  schema: S,
+  items: unknown,
+): Effect.Effect<ReadonlyArray<S["Type"]>, InvalidInput | PayloadTooLarge> => {
+  if (!Array.isArray(items)) return Effect.fail(new InvalidInput({ message: "Expected an array of items" }));
+  if (items.length > Limits.batchItemsMax)
+    return Effect.fail(new PayloadTooLarge({ message: `A batch takes at most ${Limits.batchItemsMax} items`, limit: Limits.batchItemsMax }));
+  return decodeInput(Schema.Array(schema), items);
+};
 
 /** Synchronous variant of `decodeInput` that throws the domain error. */
 export const decodeInputSync = <S extends Schema.Top & { readonly DecodingServices: never }>(

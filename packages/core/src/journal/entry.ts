@@ -61,6 +61,14 @@ export const ProcessingUpdate = Schema.Struct({
 });
 export type ProcessingUpdate = typeof ProcessingUpdate.Type;
 
+/** One item of a batch processing update: the entry and what to set on it. */
+export const EntryProcessingUpdate = Schema.Struct({ id: EntryId, ...ProcessingUpdate.fields });
+export type EntryProcessingUpdate = typeof EntryProcessingUpdate.Type;
+
+/** The fields entries can be looked up by in a batch (`findMany`). */
+export const EntryLookupKey = Schema.Literals(["id", "sourceRef", "contentHash"]);
+export type EntryLookupKey = typeof EntryLookupKey.Type;
+
 /**
  * Entries by date. `order` "desc" (default) lists newest first; ties on the
  * date are broken by creation time, then id, in the same direction.

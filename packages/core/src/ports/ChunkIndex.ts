@@ -13,6 +13,12 @@ import type {
 } from "../journal/chunk.js";
 import type { Page } from "../pagination.js";
 
+/** The new chunks of one source object, for `replaceMany`. */
+export interface SourceChunks {
+  readonly sourceId: string;
+  readonly chunks: ReadonlyArray<NewChunk>;
+}
+
 /**
  * The searchable text of journal entries, documents and memories, shared by
  * all three through `source`.
@@ -42,6 +48,21 @@ export interface ChunkIndexService {
     sourceId: string,
     chunks: ReadonlyArray<NewChunk>,
   ) => Effect.Effect<ReadonlyArray<Chunk>, StorageError>;
+  /**
+   * `replace` for several source objects of one `source` in one transaction,
+   * all or nothing: the items are applied in input order, each following
+   * every rule of `replace` (ownership, ordinals, offsets, one model and
+   * vector length, chunk ids) against the index as the items before it left
+   * it, so the batch may not mix models either. A `sourceId` given
+   * twice is `InvalidInput`; more than `Limits.batchItemsMax` items is
+   * `PayloadTooLarge`. On any failure no item's chunks change. Returns the
+   * new chunks per item, in input order, each by ordinal.
+   */
+  readonly replaceMany: (
+    userId: UserId,
+    source: ChunkSource,
+    items: ReadonlyArray<SourceChunks>,
+  ) => Effect.Effect<ReadonlyArray<ReadonlyArray<Chunk>>, StorageError>;
   /** Nothing to delete is not an error. */
   readonly deleteBySource: (userId: UserId, source: ChunkSource, sourceId: string) => Effect.Effect<void, StorageError>;
   /** Deletes every chunk of `source` for the user (before re-embedding with another model). */

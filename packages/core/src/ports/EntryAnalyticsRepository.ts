@@ -11,6 +11,14 @@ export interface EntryAnalyticsRepositoryService {
    * not this user's, `InvalidInput` if `analytics.userId` is not `userId`.
    */
   readonly upsert: (userId: UserId, analytics: EntryAnalytics) => Effect.Effect<void, StorageError>;
+  /**
+   * `upsert` for several entries in one transaction, all or nothing: any
+   * entry that is not the user's (`NotFound`), an analysis of another user
+   * or a bad value (`InvalidInput`), or more than `Limits.batchItemsMax`
+   * analyses (`PayloadTooLarge`) fails the call and no analysis changes. A
+   * repeated entry ends with its last analysis.
+   */
+  readonly upsertMany: (userId: UserId, analyses: ReadonlyArray<EntryAnalytics>) => Effect.Effect<void, StorageError>;
   readonly get: (userId: UserId, entryId: EntryId) => Effect.Effect<Option.Option<EntryAnalytics>, StorageError>;
   /** Analyses dated within `[from, to]` (inclusive), by date ascending then entry id, at most `limit` (default 5000). */
   readonly listByDateRange: (

@@ -1,15 +1,22 @@
 import type { EntryAnalyticsRepositoryService } from "@lifeos/core";
-import { EntryAnalytics, EntryId, InvalidInput, LocalDate, NotFound, decodeInput } from "@lifeos/core";
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { EntryAnalytics, EntryId, InvalidInput, LocalDate, NotFound, decodeBatch, decodeInput } from "@lifeos/core";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from "drizzle-orm";
 import { Effect, Option } from "effect";
 import type { Database } from "../Database.js";
-import { query } from "../Database.js";
+import { query, transaction } from "../Database.js";
 import { decodeRow, decodeRows } from "../decodeRow.js";
 import { entryAnalytics, journalEntries } from "../schema/index.js";
 import { actingUser, decodeArgument, limitOf } from "./arguments.js";
 
 const toAnalytics = decodeRow(EntryAnalytics, "entryAnalytics");
 const toAnalyticsList = decodeRows(EntryAnalytics, "entryAnalytics");
+
+/** Every column but the key, taken from the row that was proposed for insertion. */
+const excludedColumns = Object.fromEntries(
+  Object.entries(getTableColumns(entryAnalytics))
+    .filter(([name]) => name !== "entryId")
+    .map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)]),
+);
 
 export const makeEntryAnalyticsRepository = ({ db }: Database): EntryAnalyticsRepositoryService => ({
   upsert: (userId, analytics) =>
@@ -27,6 +34,36 @@ export const makeEntryAnalyticsRepository = ({ db }: Database): EntryAnalyticsRe
         entity: "journalEntry",
         id: value.entryId,
       });
+    }),
+  upsertMany: (userId, analyses) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const values = yield* decodeBatch(EntryAnalytics, analyses);
+      if (values.some((value) => value.userId !== user)) {
+        return yield* Effect.fail(new InvalidInput({ message: "An analysis belongs to another user", field: "userId" }));
+      }
+      if (values.length === 0) return;
+      // A repeated entry ends with its last analysis.
+      const last = [...new Map(values.map((value) => [value.entryId as string, value])).values()];
+      yield* transaction(db, (tx) =>
+        Effect.gen(function* () {
+          const owned = yield* query(() =>
+            tx
+              .select({ id: journalEntries.id })
+              .from(journalEntries)
+              .where(and(eq(journalEntries.userId, user), inArray(journalEntries.id, last.map((value) => value.entryId)))),
+          );
+          const ownedIds = new Set(owned.map((row) => row.id));
+          const missing = last.find((value) => !ownedIds.has(value.entryId));
+          if (missing !== undefined) return yield* Effect.fail(NotFound.of("journalEntry", missing.entryId));
+          yield* query(() =>
+            tx
+              .insert(entryAnalytics)
+              .values(last)
+              .onConflictDoUpdate({ target: entryAnalytics.entryId, set: excludedColumns }),
+          );
+        }),
+      );
     }),
   get: (userId, entryId) =>
     Effect.gen(function* () {

@@ -10,6 +10,7 @@ import {
   ProcessingStatus,
   ProcessingUpdate,
   decodeInput,
+  newJournalEntryRecord,
 } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, asc, count, eq, gte, lte, max, min } from "drizzle-orm";
@@ -20,6 +21,7 @@ import { decodeRow, decodeRows } from "../decodeRow.js";
 import { chunks, journalEntries } from "../schema/index.js";
 import { actingUser, decodeArgument, given, single } from "./arguments.js";
 import { keyset, pageLimit } from "./cursor.js";
+import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
 
 const toEntry = decodeRow(JournalEntry, "journalEntry");
 const toEntries = decodeRows(JournalEntry, "journalEntry");
@@ -32,7 +34,15 @@ const keys = [
 const ascending = keyset<JournalEntry>(keys, "asc");
 const descending = keyset<JournalEntry>(keys, "desc");
 
-export const makeJournalEntryRepository = ({ db, now, nextId }: Database): JournalEntryRepositoryService => {
+const processingChanges = (value: ProcessingUpdate) => ({
+  processingStatus: value.status,
+  ...(value.attempts !== undefined ? { processingAttempts: value.attempts } : {}),
+  ...(value.error !== undefined ? { processingError: value.error } : {}),
+  ...(value.processedHash !== undefined ? { processedHash: value.processedHash } : {}),
+});
+
+export const makeJournalEntryRepository = (database: Database): JournalEntryRepositoryService => {
+  const { db, now, nextId } = database;
   const owned = (user: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, user));
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
@@ -54,26 +64,11 @@ export const makeJournalEntryRepository = ({ db, now, nextId }: Database): Journ
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const value = yield* decodeInput(NewJournalEntry, input);
-        const at = yield* now;
-        const row = {
-          id: value.id ?? (yield* nextId),
-          userId: user,
-          date: value.date,
-          title: value.title ?? null,
-          content: value.content,
-          contentHash: value.contentHash,
-          source: value.source ?? "manual",
-          sourceRef: value.sourceRef ?? null,
-          processingStatus: "pending",
-          processingAttempts: 0,
-          processingError: null,
-          processedHash: null,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const row = newJournalEntryRecord(value, { id: value.id ?? (yield* nextId), userId: user, now: yield* now });
         const inserted = yield* query(() => db.insert(journalEntries).values(row).returning(), { entity: "user", id: user });
         return yield* toEntry(inserted[0]);
       }),
+    ...makeJournalEntryBatches(database),
     get: find,
     listByDate: (userId, date) =>
       Effect.gen(function* () {
@@ -134,13 +129,7 @@ export const makeJournalEntryRepository = ({ db, now, nextId }: Database): Journ
     setProcessing: (userId, id, update) =>
       Effect.gen(function* () {
         const entry = yield* find(userId, id);
-        const value = yield* decodeInput(ProcessingUpdate, update);
-        const changes = {
-          processingStatus: value.status,
-          ...(value.attempts !== undefined ? { processingAttempts: value.attempts } : {}),
-          ...(value.error !== undefined ? { processingError: value.error } : {}),
-          ...(value.processedHash !== undefined ? { processedHash: value.processedHash } : {}),
-        };
+        const changes = processingChanges(yield* decodeInput(ProcessingUpdate, update));
         yield* query(() => db.update(journalEntries).set(changes).where(owned(entry.userId, entry.id)));
       }),
     countByProcessing: (userId) =>

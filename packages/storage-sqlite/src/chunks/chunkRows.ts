@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { decodeRow } from "../database/SqliteContext.js";
+import { decodeRow, prepared } from "../database/SqliteContext.js";
 import { decodeVector } from "./vectorEncoding.js";
 
 export type ChunkRow = typeof chunks.$inferSelect;
@@ -28,10 +28,7 @@ export const toChunk = (row: ChunkRow): Chunk => {
  * entries go with them by trigger. Runs inside the caller's transaction.
  */
 export const deleteChunksOf = (context: SqliteContext, userId: string, source: string, sourceId: string): void => {
-  context.db
-    .delete(chunks)
-    .where(and(eq(chunks.userId, userId), eq(chunks.source, source), eq(chunks.sourceId, sourceId)))
-    .run();
+  prepared(context, "DELETE FROM chunks WHERE user_id = ? AND source = ? AND source_id = ?").run(userId, source, sourceId);
 };
 
 /** The chunks with these `seq` values, keyed by `seq` (this user's only). */

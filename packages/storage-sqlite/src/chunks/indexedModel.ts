@@ -1,4 +1,5 @@
 import type { SqliteContext } from "../database/SqliteContext.js";
+import { prepared } from "../database/SqliteContext.js";
 
 export interface IndexedModel {
   readonly model: string;
@@ -16,11 +17,10 @@ export const indexedModel = (
   source: string,
   exceptSourceId?: string,
 ): IndexedModel | null => {
-  const row = context.client
-    .prepare(
+  const row = prepared(
+    context,
       `SELECT embedding_model AS model, embedding_dimensions AS dimensions FROM chunks
        WHERE user_id = ? AND source = ? AND embedding_model IS NOT NULL AND source_id IS NOT ? LIMIT 1`,
-    )
-    .get(userId, source, exceptSourceId ?? null) as IndexedModel | undefined;
+  ).get(userId, source, exceptSourceId ?? null) as IndexedModel | undefined;
   return row ?? null;
 };

@@ -1,15 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import { Effect } from "effect";
 import { DocumentId, EntryId, MemoryId, NotFound } from "@lifeos/core";
 import type { ChunkSource, InvalidInput, PayloadTooLarge } from "@lifeos/core";
 import { documents, journalEntries, memories } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { input } from "../database/SqliteContext.js";
+import { input, prepared } from "../database/SqliteContext.js";
 
 const owners = {
-  journal: { table: journalEntries, entity: "journalEntry", id: EntryId },
-  document: { table: documents, entity: "document", id: DocumentId },
-  memory: { table: memories, entity: "memory", id: MemoryId },
+  journal: { tableName: getTableName(journalEntries), entity: "journalEntry", id: EntryId },
+  document: { tableName: getTableName(documents), entity: "document", id: DocumentId },
+  memory: { tableName: getTableName(memories), entity: "memory", id: MemoryId },
 } as const;
 
 /** Validates a chunk's `sourceId` as the id type of its source (`InvalidInput` when malformed). */
@@ -19,10 +19,6 @@ export const decodeSourceId = (source: ChunkSource, sourceId: string): Effect.Ef
 /** Throws `NotFound` unless the source object (entry, document, memory) is the user's. */
 export const assertSourceOwned = (context: SqliteContext, userId: string, source: ChunkSource, sourceId: string): void => {
   const owner = owners[source];
-  const row = context.db
-    .select({ id: owner.table.id })
-    .from(owner.table)
-    .where(and(eq(owner.table.id, sourceId), eq(owner.table.userId, userId)))
-    .get();
-  if (!row) throw NotFound.of(owner.entity, sourceId);
+  const row = prepared(context, `SELECT 1 FROM ${owner.tableName} WHERE id = ? AND user_id = ?`).get(sourceId, userId);
+  if (row === undefined) throw NotFound.of(owner.entity, sourceId);
 };

@@ -1,4 +1,5 @@
 import type { SqliteContext } from "../database/SqliteContext.js";
+import { prepared } from "../database/SqliteContext.js";
 
 /**
  * Vectors live in sqlite-vec `vec0` tables, one per vector length, because
@@ -18,7 +19,7 @@ const assertDimensions = (dimensions: number): void => {
 
 /** True when the vec0 table for this length exists. */
 export const hasVectorTable = (context: SqliteContext, dimensions: number): boolean =>
-  context.client.prepare("SELECT 1 FROM chunk_vector_tables WHERE dimensions = ?").get(dimensions) !== undefined;
+  prepared(context, "SELECT 1 FROM chunk_vector_tables WHERE dimensions = ?").get(dimensions) !== undefined;
 
 /**
  * Creates the vec0 table for this length on first use, with the trigger that

@@ -21,6 +21,20 @@ export interface SqliteContext {
 export const attempt = <A>(work: () => A): Effect.Effect<A, StorageError> =>
   Effect.try({ try: work, catch: toStorageError });
 
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/**
+ * The connection's prepared statement for `sql`, prepared once and reused
+ * (hot batch paths: preparing costs more than running a small statement).
+ */
+export const prepared = (context: SqliteContext, sql: string): Database.Statement => {
+  let cache = statements.get(context.client);
+  if (cache === undefined) statements.set(context.client, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (statement === undefined) cache.set(sql, (statement = context.client.prepare(sql)));
+  return statement;
+};
+
 /** Runs `work` in one SQLite transaction: all of it commits, or none of it. */
 export const transaction = <A>(context: SqliteContext, work: () => A): A => context.client.transaction(work)();
 

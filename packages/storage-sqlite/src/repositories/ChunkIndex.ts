@@ -6,6 +6,7 @@ import {
   ChunkSource,
   Conflict,
   DateRangeQuery,
+  decodeBatch,
   decodeCursor,
   defaultPageLimit,
   InvalidInput,
@@ -20,7 +21,7 @@ import {
 import type { Chunk, ChunkIndexService } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, input, transaction } from "../database/SqliteContext.js";
+import { attempt, input, prepared, transaction } from "../database/SqliteContext.js";
 import { chunkFilterSql } from "../chunks/chunkFilter.js";
 import { deleteChunksOf, toChunk } from "../chunks/chunkRows.js";
 import { indexedModel } from "../chunks/indexedModel.js";
@@ -31,6 +32,12 @@ import { ensureVectorTable, vectorScope } from "../chunks/vectorTables.js";
 import { assertSourceOwned, decodeSourceId } from "../chunks/sourceOwnership.js";
 
 const SourceId = RequiredString(500);
+
+const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunk) });
+
+const insertChunkSql = `INSERT INTO chunks (id, user_id, source, source_id, ordinal, text, start_offset, end_offset, date, page_start,
+  page_end, token_count, embedding_model, embedding_dimensions, embedding_vector, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Distinct ordinals and `endOffset ≥ startOffset`, else `InvalidInput`. */
 const assertWellFormed = (batch: ReadonlyArray<NewChunk>): void => {
@@ -58,63 +65,78 @@ const batchModel = (batch: ReadonlyArray<NewChunk>): { model: string; dimensions
 };
 
 export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
-  const { db, client } = context;
-  const replaceSync = (userId: UserId, source: ChunkSource, sourceId: string, batch: ReadonlyArray<NewChunk>) => {
+  const { db } = context;
+  /**
+   * Replaces one source object's chunks, inside the caller's transaction:
+   * checks every rule of `replace`, then writes rows, FTS (by trigger) and
+   * vectors with statements prepared once. Returns what was written.
+   */
+  const writeChunks = (userId: UserId, source: ChunkSource, sourceId: string, batch: ReadonlyArray<NewChunk>, createdAt: Date): Chunk[] => {
     assertWellFormed(batch);
     const model = batchModel(batch);
-    return transaction(context, () => {
-      assertSourceOwned(context, userId, source, sourceId);
-      if (model !== null) {
-        const existing = indexedModel(context, userId, source, sourceId);
-        if (existing !== null && existing.model !== model.model)
-          throw new Conflict({
-            message: `The ${source} index holds embeddings of another model; clear it before indexing with a new one`,
-          });
-        if (existing !== null && existing.dimensions !== model.dimensions)
-          throw new InvalidInput({ message: "Vector length differs from the indexed vectors of this model", field: "embedding" });
-      }
-      deleteChunksOf(context, userId, source, sourceId);
-      const insertVector =
-        model === null
-          ? null
-          : client.prepare(
-              `INSERT INTO ${ensureVectorTable(context, model.dimensions)} (rowid, scope, embedding, source_id, date) VALUES (?, ?, ?, ?, ?)`,
-            );
-      const createdAt = context.now();
-      const scope = vectorScope(userId, source);
-      const byOrdinal = [...batch].sort((left, right) => left.ordinal - right.ordinal);
-      return byOrdinal.map((chunk): Chunk => {
-        const row = db
-          .insert(chunks)
-          .values({
-            id: chunk.id ?? context.newId(),
-            userId,
-            source,
-            sourceId,
-            ordinal: chunk.ordinal,
-            text: chunk.text,
-            startOffset: chunk.startOffset,
-            endOffset: chunk.endOffset,
-            date: chunk.date ?? null,
-            pageStart: chunk.pageStart ?? null,
-            pageEnd: chunk.pageEnd ?? null,
-            tokenCount: chunk.tokenCount,
-            embeddingModel: chunk.embedding?.model ?? null,
-            embeddingDimensions: chunk.embedding?.vector.length ?? null,
-            embeddingVector: chunk.embedding ? encodeVector(chunk.embedding.vector) : null,
-            createdAt,
-          })
-          .returning()
-          .get();
-        if (insertVector !== null && chunk.embedding)
-          // vec0 takes only BigInt rowids from better-sqlite3.
-          insertVector.run(BigInt(row.seq), scope, float32Bytes(chunk.embedding.vector), sourceId, chunk.date ?? "");
-        return toChunk(row);
-      });
+    assertSourceOwned(context, userId, source, sourceId);
+    if (model !== null) {
+      const existing = indexedModel(context, userId, source, sourceId);
+      if (existing !== null && existing.model !== model.model)
+        throw new Conflict({
+          message: `The ${source} index holds embeddings of another model; clear it before indexing with a new one`,
+        });
+      if (existing !== null && existing.dimensions !== model.dimensions)
+        throw new InvalidInput({ message: "Vector length differs from the indexed vectors of this model", field: "embedding" });
+    }
+    deleteChunksOf(context, userId, source, sourceId);
+    const insertVector =
+      model === null
+        ? null
+        : prepared(context, `INSERT INTO ${ensureVectorTable(context, model.dimensions)} (rowid, scope, embedding, source_id, date) VALUES (?, ?, ?, ?, ?)`);
+    const insertChunk = prepared(context, insertChunkSql);
+    const scope = vectorScope(userId, source);
+    const byOrdinal = [...batch].sort((left, right) => left.ordinal - right.ordinal);
+    return byOrdinal.map((chunk): Chunk => {
+      const stored: Chunk = {
+        id: chunk.id ?? (context.newId() as ChunkId),
+        userId,
+        source,
+        sourceId,
+        ordinal: chunk.ordinal,
+        text: chunk.text,
+        startOffset: chunk.startOffset,
+        endOffset: chunk.endOffset,
+        date: chunk.date ?? null,
+        pageStart: chunk.pageStart ?? null,
+        pageEnd: chunk.pageEnd ?? null,
+        tokenCount: chunk.tokenCount,
+        embedding: chunk.embedding ? { model: chunk.embedding.model, vector: [...chunk.embedding.vector] } : null,
+        createdAt: new Date(createdAt.getTime()),
+      };
+      const { lastInsertRowid } = insertChunk.run(
+        stored.id, userId, source, sourceId, stored.ordinal, stored.text, stored.startOffset, stored.endOffset, stored.date,
+        stored.pageStart, stored.pageEnd, stored.tokenCount, stored.embedding?.model ?? null, stored.embedding?.vector.length ?? null,
+        stored.embedding ? encodeVector(stored.embedding.vector) : null, createdAt.getTime(),
+      );
+      if (insertVector !== null && stored.embedding)
+        // vec0 takes only BigInt rowids from better-sqlite3.
+        insertVector.run(BigInt(lastInsertRowid), scope, float32Bytes(stored.embedding.vector), sourceId, stored.date ?? "");
+      return stored;
     });
   };
 
+  const replaceMany: ChunkIndexService["replaceMany"] = (rawUserId, rawSource, rawItems) =>
+    Effect.gen(function* () {
+      const userId = yield* input(UserId, rawUserId);
+      const source = yield* input(ChunkSource, rawSource);
+      const items = yield* decodeBatch(SourceChunks, rawItems);
+      const sourceIds = yield* Effect.forEach(items, (item) => decodeSourceId(source, item.sourceId));
+      if (new Set(sourceIds).size !== sourceIds.length)
+        return yield* Effect.fail(new InvalidInput({ message: "A source id is given twice", field: "sourceId" }));
+      return yield* attempt(() => {
+        const createdAt = context.now();
+        return transaction(context, () => items.map((item, index) => writeChunks(userId, source, sourceIds[index]!, item.chunks, createdAt)));
+      });
+    });
+
   return {
+    replaceMany,
     replace: (rawUserId, rawSource, rawSourceId, rawChunks) =>
       Effect.flatMap(
         Effect.all([
@@ -126,7 +148,11 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
             Effect.map(decodeSourceId(source, rawSourceId), (sourceId) => [userId, source, sourceId, batch] as const),
           ),
         ),
-        ([userId, source, sourceId, batch]) => attempt(() => replaceSync(userId, source, sourceId, batch)),
+        ([userId, source, sourceId, batch]) =>
+          attempt(() => {
+            const createdAt = context.now();
+            return transaction(context, () => writeChunks(userId, source, sourceId, batch, createdAt));
+          }),
       ),
     deleteBySource: (rawUserId, rawSource, rawSourceId) =>
       Effect.flatMap(

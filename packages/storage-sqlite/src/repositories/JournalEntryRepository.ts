@@ -10,6 +10,7 @@ import {
   JournalEntryPatch,
   LocalDate,
   NewJournalEntry,
+  newJournalEntryRecord,
   NotFound,
   pageFrom,
   ProcessingStatus,
@@ -22,6 +23,7 @@ import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
 import { definedFields } from "../database/patch.js";
 import { deleteChunksOf } from "../chunks/chunkRows.js";
+import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
 
 const toEntry = decodeRow(JournalEntry);
 
@@ -46,30 +48,11 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
     create: (rawUserId, raw) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewJournalEntry, raw)]), ([userId, value]) =>
         attempt(() => {
-          const now = context.now();
-          const row = db
-            .insert(journalEntries)
-            .values({
-              id: value.id ?? context.newId(),
-              userId,
-              date: value.date,
-              title: value.title ?? null,
-              content: value.content,
-              contentHash: value.contentHash,
-              source: value.source ?? "manual",
-              sourceRef: value.sourceRef ?? null,
-              processingStatus: "pending",
-              processingAttempts: 0,
-              processingError: null,
-              processedHash: null,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-            .get();
-          return toEntry(row);
+          const entry = newJournalEntryRecord(value, { id: value.id ?? context.newId(), userId, now: context.now() });
+          return toEntry(db.insert(journalEntries).values(entry).returning().get());
         }),
       ),
+    ...makeJournalEntryBatches(context),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryId, rawId)]), ([userId, id]) =>
         attempt(() => getOrFail(userId, id)),

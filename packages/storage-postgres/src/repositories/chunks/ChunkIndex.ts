@@ -22,6 +22,7 @@ import { keyset, pageLimit } from "../cursor.js";
 import { requireUser } from "../requireUser.js";
 import { chunkColumns, filterCondition, toChunk, toChunks } from "./chunkRows.js";
 import { searchKeyword } from "./keywordSearch.js";
+import { makeReplaceMany } from "./replaceMany.js";
 import { searchVector } from "./vectorSearch.js";
 
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
@@ -127,6 +128,7 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
 
   return {
     replace,
+    replaceMany: makeReplaceMany(database),
     deleteBySource: (userId, source, sourceId) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

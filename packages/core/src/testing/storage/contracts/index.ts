@@ -11,6 +11,9 @@ import { settingsRepositoryContract } from "./SettingsRepository.contract.js";
 import { userCascadeContract } from "./UserCascade.contract.js";
 import { chunkDateRangeContract } from "./ChunkDateRange.contract.js";
 import { chunkIndexContract } from "./ChunkIndex.contract.js";
+import { chunkReplaceManyContract } from "./ChunkReplaceMany.contract.js";
+import { entryAnalyticsBatchContract } from "./EntryAnalyticsBatch.contract.js";
+import { journalEntryBatchContract } from "./JournalEntryBatch.contract.js";
 import { chunkKeywordSearchContract } from "./ChunkKeywordSearch.contract.js";
 import { chunkVectorSearchContract } from "./ChunkVectorSearch.contract.js";
 import { entryAnalyticsRepositoryContract } from "./EntryAnalyticsRepository.contract.js";
@@ -33,9 +36,12 @@ export const storageContracts: ReadonlyArray<(harness: StorageHarness) => void> 
   messageRepositoryContract,
   runRepositoryContract,
   journalEntryRepositoryContract,
+  journalEntryBatchContract,
   entryAnalyticsRepositoryContract,
+  entryAnalyticsBatchContract,
   journalSummaryRepositoryContract,
   chunkIndexContract,
+  chunkReplaceManyContract,
   chunkVectorSearchContract,
   chunkKeywordSearchContract,
   chunkDateRangeContract,

@@ -1,14 +1,18 @@
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { Conflict, InvalidInput } from "../../../errors.js";
 import { ChunkId, DocumentId, EntryId, MemoryId } from "../../../ids.js";
 import type { Chunk, ChunkSource } from "../../../journal/chunk.js";
 import { ChunkSource as ChunkSourceSchema, NewChunk } from "../../../journal/chunk.js";
 import type { ChunkIndexService } from "../../../ports/ChunkIndex.js";
-import { decodeInput } from "../../../validation.js";
+import { decodeBatch, decodeInput } from "../../../validation.js";
+import { atomically } from "./atomically.js";
 import { deleteChunksOf } from "./cascade.js";
 import { makeChunkSearch } from "./chunkSearch.js";
 import type { MemoryStore } from "./MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, owned, rowsOf } from "./MemoryStore.js";
+
+/** A `replaceMany` item, checked only as far as its shape (`replace` checks the rest). */
+const SourceChunksSchema = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(Schema.Unknown) });
 
 const conflict = (message: string) => new Conflict({ message });
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
@@ -86,8 +90,21 @@ export const makeChunkIndex = (store: MemoryStore): ChunkIndexService => {
       return rows.map(copy);
     });
 
+  const replaceMany: ChunkIndexService["replaceMany"] = (userId, source, items) =>
+    atomically(
+      tables,
+      ["chunks"],
+      Effect.gen(function* () {
+        const batch = yield* decodeBatch(SourceChunksSchema, items);
+        const sourceIds = batch.map((item) => item.sourceId);
+        if (new Set(sourceIds).size !== sourceIds.length) return yield* Effect.fail(invalid("A source id is given twice"));
+        return yield* Effect.forEach(batch, (item) => replace(userId, source, item.sourceId, item.chunks as ReadonlyArray<NewChunk>));
+      }),
+    );
+
   return {
     replace,
+    replaceMany,
     deleteBySource: (userId, source, sourceId) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

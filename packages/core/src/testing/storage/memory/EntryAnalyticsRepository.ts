@@ -4,24 +4,37 @@ import { EntryId } from "../../../ids.js";
 import { EntryAnalytics } from "../../../journal/analytics.js";
 import type { EntryAnalyticsRepositoryService } from "../../../ports/EntryAnalyticsRepository.js";
 import { LocalDate } from "../../../time.js";
-import { decodeInput } from "../../../validation.js";
+import { decodeBatch, decodeInput } from "../../../validation.js";
+import { atomically } from "./atomically.js";
 import type { MemoryStore } from "./MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, limitOf, owned, rowsOf } from "./MemoryStore.js";
 import { sortBy } from "./paginate.js";
 
 export const makeEntryAnalyticsRepository = (store: MemoryStore): EntryAnalyticsRepositoryService => {
   const { analytics, entries } = store.tables;
+  const put = (user: string, value: EntryAnalytics) =>
+    Effect.gen(function* () {
+      if (value.userId !== user) {
+        return yield* Effect.fail(new InvalidInput({ message: "Analytics belong to another user", field: "userId" }));
+      }
+      yield* owned(entries, user, value.entryId, "journalEntry");
+      analytics.set(value.entryId, copy(value));
+    });
   return {
     upsert: (userId, input) =>
       Effect.gen(function* () {
         const user = yield* existingUser(store, userId);
-        const value = yield* decodeInput(EntryAnalytics, input);
-        if (value.userId !== user) {
-          return yield* Effect.fail(new InvalidInput({ message: "Analytics belong to another user", field: "userId" }));
-        }
-        yield* owned(entries, user, value.entryId, "journalEntry");
-        analytics.set(value.entryId, copy(value));
+        yield* put(user, yield* decodeInput(EntryAnalytics, input));
       }),
+    upsertMany: (userId, inputs) =>
+      atomically(
+        store.tables,
+        ["analytics"],
+        Effect.gen(function* () {
+          const user = yield* existingUser(store, userId);
+          for (const value of yield* decodeBatch(EntryAnalytics, inputs)) yield* put(user, value);
+        }),
+      ),
     get: (userId, entryId) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

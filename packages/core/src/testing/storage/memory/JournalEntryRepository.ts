@@ -1,15 +1,33 @@
-import { Effect, Option } from "effect";
+import { Effect, Option, Schema } from "effect";
 import { Conflict } from "../../../errors.js";
 import { EntryId } from "../../../ids.js";
 import type { JournalEntry } from "../../../journal/entry.js";
-import { EntryListQuery, JournalEntryPatch, NewJournalEntry, ProcessingStatus, ProcessingUpdate } from "../../../journal/entry.js";
+import {
+  EntryListQuery,
+  EntryLookupKey,
+  EntryProcessingUpdate,
+  JournalEntryPatch,
+  NewJournalEntry,
+  ProcessingStatus,
+  ProcessingUpdate,
+} from "../../../journal/entry.js";
+import { newJournalEntryRecord } from "../../../journal/newJournalEntryRecord.js";
 import type { JournalEntryRepositoryService } from "../../../ports/JournalEntryRepository.js";
 import { LocalDate } from "../../../time.js";
-import { decodeInput } from "../../../validation.js";
+import { decodeBatch, decodeInput } from "../../../validation.js";
+import { atomically } from "./atomically.js";
 import { deleteEntryRows } from "./cascade.js";
 import type { MemoryStore } from "./MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, limitOf, owned, rowsOf } from "./MemoryStore.js";
 import { paginate, sortBy } from "./paginate.js";
+
+const withProcessing = (entry: JournalEntry, value: ProcessingUpdate): JournalEntry => ({
+  ...entry,
+  processingStatus: value.status,
+  processingAttempts: value.attempts ?? entry.processingAttempts,
+  processingError: value.error !== undefined ? value.error : entry.processingError,
+  processedHash: value.processedHash !== undefined ? value.processedHash : entry.processedHash,
+});
 
 const keyOf = (entry: JournalEntry) => [entry.date, entry.createdAt.getTime(), entry.id];
 const ascending = ["asc", "asc", "asc"] as const;
@@ -23,8 +41,9 @@ export const makeJournalEntryRepository = (store: MemoryStore): JournalEntryRepo
       return yield* owned(entries, user, entryId, "journalEntry");
     });
   const userRows = (userId: unknown) => Effect.map(actingUser(userId), (user) => sortBy(rowsOf(entries, user), keyOf, ascending));
+  const oldestFirst = (user: string) => sortBy(rowsOf(entries, user), (entry) => [entry.createdAt.getTime(), entry.id], ["asc", "asc"]);
   const firstWhere = (userId: unknown, predicate: (entry: JournalEntry) => boolean) =>
-    Effect.map(userRows(userId), (rows) => Option.map(Option.fromNullishOr(rows.find(predicate)), copy));
+    Effect.map(actingUser(userId), (user) => Option.map(Option.fromNullishOr(oldestFirst(user).find(predicate)), copy));
   return {
     create: (userId, input) =>
       Effect.gen(function* () {
@@ -34,24 +53,23 @@ export const makeJournalEntryRepository = (store: MemoryStore): JournalEntryRepo
           return yield* Effect.fail(new Conflict({ message: "An entry with this id exists" }));
         }
         const now = yield* store.now;
-        const entry: JournalEntry = {
-          id: value.id ?? ((yield* store.nextId) as EntryId),
-          userId: user,
-          date: value.date,
-          title: value.title ?? null,
-          content: value.content,
-          contentHash: value.contentHash,
-          source: value.source ?? "manual",
-          sourceRef: value.sourceRef ?? null,
-          processingStatus: "pending",
-          processingAttempts: 0,
-          processingError: null,
-          processedHash: null,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const entry = newJournalEntryRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now });
         entries.set(entry.id, copy(entry));
         return copy(entry);
+      }),
+    createMany: (userId, inputs) =>
+      Effect.gen(function* () {
+        const user = yield* existingUser(store, userId);
+        const values = yield* decodeBatch(NewJournalEntry, inputs);
+        const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
+        if (new Set(chosen).size !== chosen.length || chosen.some((id) => entries.has(id))) {
+          return yield* Effect.fail(new Conflict({ message: "An entry with this id exists" }));
+        }
+        const now = yield* store.now;
+        const created: JournalEntry[] = [];
+        for (const value of values) created.push(newJournalEntryRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now }));
+        for (const entry of created) entries.set(entry.id, copy(entry));
+        return created.map(copy);
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),
     listByDate: (userId, date) =>
@@ -87,18 +105,36 @@ export const makeJournalEntryRepository = (store: MemoryStore): JournalEntryRepo
     delete: (userId, id) => Effect.map(find(userId, id), (entry) => deleteEntryRows(store.tables, entry.userId, entry.id)),
     findByContentHash: (userId, contentHash) => firstWhere(userId, (entry) => entry.contentHash === contentHash),
     findBySourceRef: (userId, sourceRef) => firstWhere(userId, (entry) => entry.sourceRef === sourceRef),
+    findMany: (userId, key, values) =>
+      Effect.gen(function* () {
+        const field = yield* decodeArgument(EntryLookupKey, key);
+        const wanted = yield* decodeBatch(field === "id" ? EntryId : Schema.String, values);
+        const found = new Map<string, JournalEntry>();
+        const lookedUp = new Set<string>(wanted);
+        for (const entry of oldestFirst(yield* actingUser(userId))) {
+          const value = entry[field];
+          if (value !== null && lookedUp.has(value) && !found.has(value)) found.set(value, copy(entry));
+        }
+        return found;
+      }),
     setProcessing: (userId, id, update) =>
       Effect.gen(function* () {
         const entry = yield* find(userId, id);
         const value = yield* decodeInput(ProcessingUpdate, update);
-        entries.set(entry.id, {
-          ...entry,
-          processingStatus: value.status,
-          processingAttempts: value.attempts ?? entry.processingAttempts,
-          processingError: value.error !== undefined ? value.error : entry.processingError,
-          processedHash: value.processedHash !== undefined ? value.processedHash : entry.processedHash,
-        });
+        entries.set(entry.id, withProcessing(entry, value));
       }),
+    setProcessingMany: (userId, updates) =>
+      atomically(
+        store.tables,
+        ["entries"],
+        Effect.gen(function* () {
+          const values = yield* decodeBatch(EntryProcessingUpdate, updates);
+          for (const { id, ...value } of values) {
+            const entry = yield* find(userId, id);
+            entries.set(entry.id, withProcessing(entry, value));
+          }
+        }),
+      ),
     countByProcessing: (userId) =>
       Effect.map(userRows(userId), (rows) => ({
         pending: rows.filter((entry) => entry.processingStatus === "pending").length,

@@ -4,8 +4,9 @@ import { Effect } from "effect";
 import type { RateLimiter } from "../analysis/RateLimiter.js";
 import type { PipelineDeps } from "./PipelineDeps.js";
 import type { PipelineOptions } from "./PipelineOptions.js";
-import type { EntryOutcome } from "./processBatch.js";
-import { processBatch } from "./processBatch.js";
+import { prepareEntries } from "./prepareEntries.js";
+import type { EntryOutcome } from "./writeEntries.js";
+import { writeEntries } from "./writeEntries.js";
 
 /** Progress of a run, reported after every batch. */
 export interface PipelineProgress {
@@ -41,24 +42,45 @@ export const makeRunPending =
           failed: outcomes.filter((outcome) => outcome.status === "failed").length,
           remaining,
         });
+      /**
+       * The next `batchSize` entries in `status` not yet seen in this run.
+       * Seen entries rarely stay in a list (only if marking them failed
+       * failed, or a retry is out of attempts), so the list is read with room
+       * for those found last time, growing only while a short read hides more.
+       */
+      const skipped = { pending: 0, failed: 0 };
+      const unseen = (status: "pending" | "failed", eligible: (entry: JournalEntry) => boolean) =>
+        Effect.gen(function* () {
+          for (;;) {
+            const limit = options.batchSize + skipped[status];
+            const listed = yield* deps.entries.listByProcessing(userId, status, limit);
+            const fresh = listed.filter((entry) => !seen.has(entry.id) && eligible(entry));
+            skipped[status] = listed.length - fresh.length;
+            if (fresh.length >= options.batchSize || listed.length < limit) return fresh.slice(0, options.batchSize);
+          }
+        });
       const nextBatch = Effect.gen(function* () {
-        const pending = yield* deps.entries.listByProcessing(userId, "pending", options.batchSize + seen.size);
-        let batch: JournalEntry[] = pending.filter((entry) => !seen.has(entry.id)).slice(0, options.batchSize);
-        if (batch.length === 0) {
-          const failed = yield* deps.entries.listByProcessing(userId, "failed", options.batchSize + seen.size);
-          batch = failed.filter((entry) => !seen.has(entry.id) && entry.processingAttempts < options.maxAttempts).slice(0, options.batchSize);
-        }
-        return batch;
+        const batch = yield* unseen("pending", () => true);
+        if (batch.length > 0) return batch;
+        return yield* unseen("failed", (entry) => entry.processingAttempts < options.maxAttempts);
       });
-      for (;;) {
+      /** The next batch, read and prepared (chunked, embedded, analysed): nothing is written yet. */
+      const takeAndPrepare = Effect.gen(function* () {
         const batch = yield* nextBatch;
-        if (batch.length === 0) break;
         for (const entry of batch) seen.add(entry.id);
-        const results = yield* processBatch(deps, limiter, options, userId, batch);
+        return yield* prepareEntries(deps, limiter, options, batch);
+      });
+      let prepared = yield* takeAndPrepare;
+      while (prepared.length > 0) {
+        // Each batch is written while the next one is prepared, so the database
+        // works on one while this process computes the other.
+        const [results, following] = yield* Effect.all([writeEntries(deps, userId, prepared), takeAndPrepare], { concurrency: 2 });
         for (const result of results) if (result.status === "stale") seen.delete(result.entryId);
         outcomes.push(...results);
         const counts = yield* deps.entries.countByProcessing(userId);
         report("processing", counts.pending);
+        // The next batch was read before this one's stale entries were let go: read again for them.
+        prepared = following.length === 0 && results.some((result) => result.status === "stale") ? yield* takeAndPrepare : following;
       }
       let summariesUpdated = 0;
       if (options.summarize) {

@@ -23,6 +23,7 @@ import { requireUser } from "../requireUser.js";
 import { chunkColumns, filterCondition, toChunk, toChunks } from "./chunkRows.js";
 import { searchKeyword } from "./keywordSearch.js";
 import { makeReplaceMany } from "./replaceMany.js";
+import { makeSetSizes } from "./setSizes.js";
 import { searchVector } from "./vectorSearch.js";
 
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
@@ -55,6 +56,8 @@ const requireSource = (db: Executor, userId: string, source: ChunkSource, source
 
 export const makeChunkIndex = (database: Database): ChunkIndexService => {
   const { db, now, nextId } = database;
+  const sizes = makeSetSizes();
+  const replaceMany = makeReplaceMany(database);
   const ofSource = (user: string, source: string, sourceId: string) =>
     and(eq(chunks.userId, user), eq(chunks.source, source), eq(chunks.sourceId, sourceId));
 
@@ -94,6 +97,7 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
           createdAt: at,
         });
       }
+      sizes.forgetUser(user);
       return yield* transaction(db, (tx) =>
         Effect.gen(function* () {
           yield* requireUser(tx, user);
@@ -128,18 +132,20 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
 
   return {
     replace,
-    replaceMany: makeReplaceMany(database),
+    replaceMany: (userId, source, items) => Effect.andThen(Effect.sync(() => sizes.forgetUser(String(userId))), replaceMany(userId, source, items)),
     deleteBySource: (userId, source, sourceId) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const kind = yield* decodeArgument(ChunkSourceSchema, source);
         if (typeof sourceId !== "string") return yield* Effect.fail(new InvalidInput({ message: "sourceId must be a string", field: "sourceId" }));
+        sizes.forgetUser(user);
         yield* query(() => db.delete(chunks).where(ofSource(user, kind, sourceId)));
       }),
     clear: (userId, source) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const kind = yield* decodeArgument(ChunkSourceSchema, source);
+        sizes.forgetUser(user);
         yield* query(() => db.delete(chunks).where(and(eq(chunks.userId, user), eq(chunks.source, kind))));
       }),
     get: (userId, id) =>
@@ -156,7 +162,7 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
         if (typeof sourceId !== "string") return [];
         return yield* toChunks(yield* query(() => db.select(chunkColumns).from(chunks).where(ofSource(user, kind, sourceId)).orderBy(asc(chunks.ordinal))));
       }),
-    searchVector: searchVector(database),
+    searchVector: searchVector(database, sizes),
     searchKeyword: searchKeyword(database),
     listByDateRange: (userId, input) =>
       Effect.gen(function* () {

@@ -22,10 +22,12 @@ export const queryWords = (text: string): string[] =>
 /**
  * Full-text search over the English and Portuguese stems of the chunks (accents
  * folded). Each query word is optional. The score is the number of distinct
- * query words a chunk matches, plus a fraction below 1 from the words'
- * BM25-style rarity among the matching chunks weighted by `ts_rank_cd`; so a
- * chunk matching more words always ranks higher, and among equals rarer and
- * denser matches rank higher. Every score is positive; ties go to the smaller id.
+ * query words a chunk matches, plus a fraction below 1 that grows with the
+ * BM25 rarity (idf among the matching chunks) of the words it matches, scaled by
+ * their cover density (`ts_rank_cd`, computed for the 4k leading chunks only);
+ * so a chunk matching more words always ranks higher, and among equals rarer
+ * and denser matches rank higher. Every score is positive; ties go to the
+ * smaller id.
  */
 export const searchKeyword =
   ({ db }: Database) =>
@@ -37,6 +39,7 @@ export const searchKeyword =
       if (words.length === 0) return [];
       const wordArray = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
       const anyWord = words.join(" | ");
+      const anyQuery = sql`(to_tsquery('lifeos_english', ${anyWord}) || to_tsquery('lifeos_portuguese', ${anyWord}))`;
       const scored = yield* query(() =>
         db.execute<{ id: string; score: number }>(sql`
           WITH terms AS MATERIALIZED (
@@ -46,26 +49,28 @@ export const searchKeyword =
           live_terms AS MATERIALIZED (SELECT word_index, term FROM terms WHERE numnode(term) > 0),
           candidates AS MATERIALIZED (
             SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks}
-            WHERE ${filterCondition(user, value)}
-              AND ${chunks.tsv} @@ (to_tsquery('lifeos_english', ${anyWord}) || to_tsquery('lifeos_portuguese', ${anyWord}))
+            WHERE ${filterCondition(user, value)} AND ${chunks.tsv} @@ ${anyQuery}
           ),
-          frequencies AS (
-            SELECT live_terms.word_index, live_terms.term, count(candidates.id) AS containing
-            FROM live_terms JOIN candidates ON candidates.tsv @@ live_terms.term
-            GROUP BY live_terms.word_index, live_terms.term
+          matches AS MATERIALIZED (
+            SELECT candidates.id, live_terms.word_index
+            FROM candidates JOIN live_terms ON candidates.tsv @@ live_terms.term
           ),
+          frequencies AS (SELECT word_index, count(*) AS containing FROM matches GROUP BY word_index),
           total AS (SELECT count(*) AS n FROM candidates),
           weighted AS (
-            SELECT candidates.id,
-                   count(*) AS matched,
-                   sum(ln(1 + (total.n - frequencies.containing + 0.5) / (frequencies.containing + 0.5)) * ts_rank_cd(candidates.tsv, frequencies.term)) AS weight
-            FROM candidates
-            JOIN frequencies ON candidates.tsv @@ frequencies.term
-            CROSS JOIN total
-            GROUP BY candidates.id
+            SELECT matches.id, count(*) AS matched, sum(ln(1 + (total.n - frequencies.containing + 0.5) / (frequencies.containing + 0.5))) AS rarity
+            FROM matches JOIN frequencies USING (word_index) CROSS JOIN total
+            GROUP BY matches.id
+          ),
+          leaders AS (
+            SELECT id, matched, rarity FROM weighted ORDER BY matched DESC, rarity DESC, id ASC LIMIT ${value.k * 4}
+          ),
+          scored AS (
+            SELECT leaders.id, leaders.matched, leaders.rarity * (1 + ts_rank_cd(candidates.tsv, ${anyQuery})) AS weight
+            FROM leaders JOIN candidates USING (id)
           )
           SELECT id::text AS id, (matched + weight / (1 + weight))::float8 AS score
-          FROM weighted
+          FROM scored
           ORDER BY score DESC, id ASC
           LIMIT ${value.k}
         `),

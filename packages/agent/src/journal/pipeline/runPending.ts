@@ -1,12 +1,15 @@
 import type { JournalEntry, StorageError, UserId } from "@lifeos/core";
 import type { JournalSummarizerService } from "@lifeos/tools";
-import { Effect } from "effect";
+import { Effect, Fiber } from "effect";
 import type { RateLimiter } from "../analysis/RateLimiter.js";
 import type { PipelineDeps } from "./PipelineDeps.js";
 import type { PipelineOptions } from "./PipelineOptions.js";
 import { prepareEntries } from "./prepareEntries.js";
 import type { EntryOutcome } from "./writeEntries.js";
 import { writeEntries } from "./writeEntries.js";
+
+/** Batches being written at once while later ones are prepared. */
+const writesInFlight = 2;
 
 /** Progress of a run, reported after every batch. */
 export interface PipelineProgress {
@@ -70,17 +73,29 @@ export const makeRunPending =
         for (const entry of batch) seen.add(entry.id);
         return yield* prepareEntries(deps, limiter, options, batch);
       });
-      let prepared = yield* takeAndPrepare;
-      while (prepared.length > 0) {
-        // Each batch is written while the next one is prepared, so the database
-        // works on one while this process computes the other.
-        const [results, following] = yield* Effect.all([writeEntries(deps, userId, prepared), takeAndPrepare], { concurrency: 2 });
-        for (const result of results) if (result.status === "stale") seen.delete(result.entryId);
-        outcomes.push(...results);
-        const counts = yield* deps.entries.countByProcessing(userId);
-        report("processing", counts.pending);
-        // The next batch was read before this one's stale entries were let go: read again for them.
-        prepared = following.length === 0 && results.some((result) => result.status === "stale") ? yield* takeAndPrepare : following;
+      const finish = (results: ReadonlyArray<EntryOutcome>) =>
+        Effect.gen(function* () {
+          for (const result of results) if (result.status === "stale") seen.delete(result.entryId);
+          outcomes.push(...results);
+          const counts = yield* deps.entries.countByProcessing(userId);
+          report("processing", counts.pending);
+          return results.some((result) => result.status === "stale");
+        });
+      // Batches are written in the background, at most `writesInFlight` at a
+      // time, while the next ones are read and prepared: the database works
+      // on some while this process computes others.
+      const writing: Array<Fiber.Fiber<EntryOutcome[]>> = [];
+      for (;;) {
+        const prepared = yield* takeAndPrepare;
+        if (prepared.length > 0) {
+          if (writing.length >= writesInFlight) yield* finish(yield* Fiber.join(writing.shift()!));
+          writing.push(yield* Effect.forkChild(writeEntries(deps, userId, prepared)));
+          continue;
+        }
+        let stale = false;
+        while (writing.length > 0) stale = (yield* finish(yield* Fiber.join(writing.shift()!))) || stale;
+        // Entries edited while their batch was prepared were let go after the last read: read again for them.
+        if (!stale) break;
       }
       let summariesUpdated = 0;
       if (options.summarize) {

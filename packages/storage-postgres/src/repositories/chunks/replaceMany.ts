@@ -1,6 +1,7 @@
 import type { Chunk, ChunkIndexService, ChunkSource, NewChunk } from "@lifeos/core";
 import { ChunkSource as ChunkSourceSchema, Conflict, DocumentId, EntryId, InvalidInput, MemoryId, NewChunk as NewChunkSchema, NotFound, decodeBatch } from "@lifeos/core";
-import { and, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import type { Database, Executor } from "../../Database.js";
 import { query, transaction } from "../../Database.js";
@@ -17,8 +18,29 @@ const owners = {
   memory: { table: memories, id: MemoryId, entity: "memory" },
 } as const;
 
-/** Rows per INSERT: 16 parameters each stays far below PostgreSQL's 65535. */
+/** Rows per INSERT (one JSON parameter each). */
 const insertRows = 2000;
+
+type ChunkRow = typeof chunks.$inferInsert;
+
+/**
+ * A SELECT of `rows` from one jsonb parameter, its columns in the table's
+ * insert order (the generated `tsv` excluded). Vectors go as pgvector text.
+ */
+const fromJson = (rows: ReadonlyArray<ChunkRow>): SQL => {
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      embedding: row.embedding == null ? null : `[${row.embedding.join(",")}]`,
+    })),
+  );
+  return sql`SELECT r."id", r."userId", r."source", r."sourceId", r."ordinal", r."text", r."startOffset", r."endOffset", r."date",
+    r."pageStart", r."pageEnd", r."tokenCount", r."embeddingModel", r."dims", r."embedding"::vector, r."createdAt"
+    FROM jsonb_to_recordset(${json}::jsonb) AS r("id" uuid, "userId" uuid, "source" text, "sourceId" text, "ordinal" integer,
+      "text" text, "startOffset" integer, "endOffset" integer, "date" date, "pageStart" integer, "pageEnd" integer,
+      "tokenCount" integer, "embeddingModel" text, "dims" smallint, "embedding" text, "createdAt" timestamptz)`;
+};
 
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
 
@@ -85,7 +107,7 @@ export const makeReplaceMany =
       const chosen = items.flatMap((item) => item.chunks.flatMap((chunk) => (chunk.id ? [chunk.id] : [])));
       if (new Set(chosen).size !== chosen.length) return yield* Effect.fail(new Conflict({ message: "A chunk id is already in use" }));
       const at = yield* now;
-      const rows: Array<typeof chunks.$inferInsert> = [];
+      const rows: ChunkRow[] = [];
       for (const [index, item] of items.entries()) {
         for (const chunk of [...item.chunks].sort((a, b) => a.ordinal - b.ordinal)) {
           rows.push({
@@ -121,7 +143,8 @@ export const makeReplaceMany =
           if (models.some((model) => model !== null)) {
             const embedded = and(eq(chunks.userId, user), eq(chunks.source, kind), isNotNull(chunks.embeddingModel));
             const outside = yield* query(() =>
-              tx.selectDistinct({ model: chunks.embeddingModel, dims: chunks.dims }).from(chunks).where(and(embedded, notInArray(chunks.sourceId, sourceIds))),
+              // One row is enough, as for `replace`: every write keeps a source's index to one model.
+              tx.select({ model: chunks.embeddingModel, dims: chunks.dims }).from(chunks).where(and(embedded, notInArray(chunks.sourceId, sourceIds))).limit(1),
             );
             const inside = yield* query(() =>
               tx
@@ -140,7 +163,10 @@ export const makeReplaceMany =
           const inserted: Chunk[] = [];
           for (let start = 0; start < rows.length; start += insertRows) {
             const slice = rows.slice(start, start + insertRows);
-            inserted.push(...(yield* toChunks(yield* query(() => tx.insert(chunks).values(slice).returning(chunkColumns)))));
+            // The rows travel as one JSON parameter: building a statement of
+            // thousands of parameters costs more than the database's insert.
+            const returned = yield* query(() => tx.insert(chunks).select(fromJson(slice)).returning(chunkColumns));
+            inserted.push(...(yield* toChunks(returned)));
           }
           return inserted;
         }),

@@ -9,7 +9,7 @@ import type { EntryOutcome } from "./writeEntries.js";
 import { writeEntries } from "./writeEntries.js";
 
 /** Batches being written at once while later ones are prepared. */
-const writesInFlight = 2;
+const writesInFlight = 3;
 
 /** Progress of a run, reported after every batch. */
 export interface PipelineProgress {
@@ -101,10 +101,10 @@ export const makeRunPending =
       if (options.summarize) {
         const months = [...new Set(outcomes.filter((outcome) => outcome.status === "done").map((outcome) => outcome.date.slice(0, 7)))].sort();
         const years = [...new Set(months.map((month) => month.slice(0, 4)))];
-        for (const [kind, period] of [...months.map((month) => ["month", month] as const), ...years.map((year) => ["year", year] as const)]) {
-          yield* summarizer.summarize(userId, kind, period).pipe(Effect.ignore);
-          summariesUpdated++;
-        }
+        const periods = [...months.map((month) => ["month", month] as const), ...years.map((year) => ["year", year] as const)];
+        // Two at a time: the database reads one period while this process summarises another.
+        yield* Effect.forEach(periods, ([kind, period]) => summarizer.summarize(userId, kind, period).pipe(Effect.ignore), { concurrency: 2, discard: true });
+        summariesUpdated = periods.length;
         report("summarizing", 0);
       }
       const failed = outcomes.flatMap((outcome) =>

@@ -28,6 +28,7 @@ export * from "./chat/toolResultMeta.js";
 export * from "./journal/entry.js";
 export * from "./journal/newJournalEntryRecord.js";
 export * from "./journal/chunk.js";
+export * from "./journal/newChunkRecord.js";
 export * from "./journal/analytics.js";
 export * from "./journal/summary.js";
 export * from "./knowledge/document.js";

@@ -12,6 +12,7 @@ import {
   InvalidInput,
   KeywordQuery,
   NewChunk,
+  newChunkRecord,
   NotFound,
   pageFrom,
   RequiredString,
@@ -93,22 +94,7 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
     const scope = vectorScope(userId, source);
     const byOrdinal = [...batch].sort((left, right) => left.ordinal - right.ordinal);
     return byOrdinal.map((chunk): Chunk => {
-      const stored: Chunk = {
-        id: chunk.id ?? (context.newId() as ChunkId),
-        userId,
-        source,
-        sourceId,
-        ordinal: chunk.ordinal,
-        text: chunk.text,
-        startOffset: chunk.startOffset,
-        endOffset: chunk.endOffset,
-        date: chunk.date ?? null,
-        pageStart: chunk.pageStart ?? null,
-        pageEnd: chunk.pageEnd ?? null,
-        tokenCount: chunk.tokenCount,
-        embedding: chunk.embedding ? { model: chunk.embedding.model, vector: [...chunk.embedding.vector] } : null,
-        createdAt: new Date(createdAt.getTime()),
-      };
+      const stored = newChunkRecord(chunk, { id: chunk.id ?? context.newId(), userId, source, sourceId, now: new Date(createdAt.getTime()) });
       const { lastInsertRowid } = insertChunk.run(
         stored.id, userId, source, sourceId, stored.ordinal, stored.text, stored.startOffset, stored.endOffset, stored.date,
         stored.pageStart, stored.pageEnd, stored.tokenCount, stored.embedding?.model ?? null, stored.embedding?.vector.length ?? null,

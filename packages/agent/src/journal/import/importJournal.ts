@@ -59,6 +59,7 @@ export const importFiles = (
     if (options.process !== false && Option.isSome(pipeline)) {
       const before = yield* pipeline.value.status(userId);
       const toProcess = before.pending;
+      progress({ phase: "processing", done: 0, total: toProcess });
       processing = yield* pipeline.value.processPending(userId, {
         onProgress: (step) => progress({ phase: "processing", done: Math.min(step.processed, toProcess), total: toProcess }),
       });

@@ -1,5 +1,16 @@
 import type { Chunk, ChunkIndexService, ChunkSource, NewChunk } from "@lifeos/core";
-import { ChunkSource as ChunkSourceSchema, Conflict, DocumentId, EntryId, InvalidInput, MemoryId, NewChunk as NewChunkSchema, NotFound, decodeBatch } from "@lifeos/core";
+import {
+  ChunkSource as ChunkSourceSchema,
+  Conflict,
+  DocumentId,
+  EntryId,
+  InvalidInput,
+  MemoryId,
+  NewChunk as NewChunkSchema,
+  NotFound,
+  decodeBatch,
+  newChunkRecord,
+} from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
@@ -110,24 +121,8 @@ export const makeReplaceMany =
       const rows: ChunkRow[] = [];
       for (const [index, item] of items.entries()) {
         for (const chunk of [...item.chunks].sort((a, b) => a.ordinal - b.ordinal)) {
-          rows.push({
-            id: chunk.id ?? (yield* nextId),
-            userId: user,
-            source: kind,
-            sourceId: sourceIds[index]!,
-            ordinal: chunk.ordinal,
-            text: chunk.text,
-            startOffset: chunk.startOffset,
-            endOffset: chunk.endOffset,
-            date: chunk.date ?? null,
-            pageStart: chunk.pageStart ?? null,
-            pageEnd: chunk.pageEnd ?? null,
-            tokenCount: chunk.tokenCount,
-            embeddingModel: chunk.embedding?.model ?? null,
-            dims: chunk.embedding ? chunk.embedding.vector.length : null,
-            embedding: chunk.embedding?.vector ?? null,
-            createdAt: at,
-          });
+          const { embedding, ...record } = newChunkRecord(chunk, { id: chunk.id ?? (yield* nextId), userId: user, source: kind, sourceId: sourceIds[index]!, now: at });
+          rows.push({ ...record, embeddingModel: embedding?.model ?? null, dims: embedding?.vector.length ?? null, embedding: embedding?.vector ?? null });
         }
       }
       if (items.length === 0) return [];

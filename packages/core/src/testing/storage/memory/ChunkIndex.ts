@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect";
 import { Conflict, InvalidInput } from "../../../errors.js";
 import { ChunkId, DocumentId, EntryId, MemoryId } from "../../../ids.js";
+import { newChunkRecord } from "../../../journal/newChunkRecord.js";
 import type { Chunk, ChunkSource } from "../../../journal/chunk.js";
 import { ChunkSource as ChunkSourceSchema, NewChunk } from "../../../journal/chunk.js";
 import type { ChunkIndexService } from "../../../ports/ChunkIndex.js";
@@ -68,22 +69,7 @@ export const makeChunkIndex = (store: MemoryStore): ChunkIndexService => {
       const now = yield* store.now;
       const rows: Chunk[] = [];
       for (const chunk of [...chunks].sort((a, b) => a.ordinal - b.ordinal)) {
-        rows.push({
-          id: chunk.id ?? ((yield* store.nextId) as ChunkId),
-          userId: user,
-          source: target.kind,
-          sourceId: target.id,
-          ordinal: chunk.ordinal,
-          text: chunk.text,
-          startOffset: chunk.startOffset,
-          endOffset: chunk.endOffset,
-          date: chunk.date ?? null,
-          pageStart: chunk.pageStart ?? null,
-          pageEnd: chunk.pageEnd ?? null,
-          tokenCount: chunk.tokenCount,
-          embedding: chunk.embedding ?? null,
-          createdAt: now,
-        });
+        rows.push(newChunkRecord(chunk, { id: chunk.id ?? (yield* store.nextId), userId: user, source: target.kind, sourceId: target.id, now }));
       }
       deleteChunksOf(tables, user, target.kind, target.id);
       for (const row of rows) tables.chunks.set(row.id, copy(row));

@@ -5,10 +5,13 @@
 
 /** Lower case without diacritics: "Não" and "nao" compare equal. */
 export const foldWord = (word: string): string =>
-  word
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
+  // ASCII has no marks to strip: most words of most journals skip the Unicode work.
+  /^[\x00-\x7f]*$/.test(word)
+    ? word.toLowerCase()
+    : word
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase();
 
 /** The words of a text, folded, in order (letters, digits and inner apostrophes or hyphens). */
 export const tokenize = (text: string): string[] =>

@@ -144,6 +144,35 @@ describe("JournalPipeline batches", () => {
   });
 });
 
+describe("JournalPipeline.resetAll", () => {
+  it("marks every entry pending with one update per page, and the next run processes them all again", async () => {
+    const calls = new Map<string, number>();
+    const result = await runCounting(
+      Effect.gen(function* () {
+        const user = yield* makeUser;
+        const entries = yield* createEntries(user.id, [day(1), day(2), day(3)]);
+        const pipeline = yield* JournalPipeline;
+        yield* pipeline.processPending(user.id);
+        const before = new Map(calls);
+        const reset = yield* pipeline.resetAll(user.id);
+        const status = yield* pipeline.status(user.id);
+        const entry = yield* statusOf(user.id, entries[0]!.id);
+        const updates = (calls.get("entries.setProcessingMany") ?? 0) - (before.get("entries.setProcessingMany") ?? 0);
+        const again = yield* pipeline.processPending(user.id);
+        return { reset, status, entry, updates, again };
+      }),
+      calls,
+      {},
+      { summarize: false },
+    );
+    expect(result.reset).toBe(3);
+    expect(result.status).toMatchObject({ pending: 3, done: 0, failed: 0 });
+    expect(result.entry).toMatchObject({ processingStatus: "pending", processingAttempts: 0, processingError: null });
+    expect(result.updates).toBe(1);
+    expect(result.again).toMatchObject({ processed: 3, done: 3 });
+  });
+});
+
 describe("importFiles batches", () => {
   const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
 

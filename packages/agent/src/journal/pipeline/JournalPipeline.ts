@@ -98,10 +98,11 @@ export class JournalPipeline extends Context.Service<JournalPipeline, JournalPip
               let cursor: string | undefined;
               do {
                 const page = yield* deps.entries.list(userId, { order: "asc", limit: 200, cursor });
-                for (const entry of page.items) {
-                  yield* deps.entries.setProcessing(userId, entry.id, { status: "pending", attempts: 0, error: null });
-                  count++;
-                }
+                yield* deps.entries.setProcessingMany(
+                  userId,
+                  page.items.map((entry) => ({ id: entry.id, status: "pending" as const, attempts: 0, error: null })),
+                );
+                count += page.items.length;
                 cursor = page.nextCursor ?? undefined;
               } while (cursor !== undefined);
               return count;

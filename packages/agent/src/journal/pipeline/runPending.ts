@@ -46,32 +46,42 @@ export const makeRunPending =
           remaining,
         });
       /**
-       * The next `batchSize` entries in `status` not yet seen in this run.
-       * Seen entries rarely stay in a list (only if marking them failed
-       * failed, or a retry is out of attempts), so the list is read with room
-       * for those found last time, growing only while a short read hides more.
+       * Up to `wanted` entries in `status` not yet seen in this run. Seen
+       * entries still in the list (batches being written, or entries whose
+       * marking failed) are read past: the list is read with room for those
+       * found last time, growing only while a short read hides more.
        */
       const skipped = { pending: 0, failed: 0 };
-      const unseen = (status: "pending" | "failed", eligible: (entry: JournalEntry) => boolean) =>
+      const unseen = (status: "pending" | "failed", wanted: number, eligible: (entry: JournalEntry) => boolean) =>
         Effect.gen(function* () {
           for (;;) {
-            const limit = options.batchSize + skipped[status];
+            const limit = wanted + skipped[status];
             const listed = yield* deps.entries.listByProcessing(userId, status, limit);
             const fresh = listed.filter((entry) => !seen.has(entry.id) && eligible(entry));
             skipped[status] = listed.length - fresh.length;
-            if (fresh.length >= options.batchSize || listed.length < limit) return fresh.slice(0, options.batchSize);
+            if (fresh.length >= wanted || listed.length < limit) return fresh.slice(0, wanted);
           }
         });
+      /**
+       * Entries read ahead for the next batches (several batches per read, so
+       * the batches being written are read past once, not once per batch).
+       * An entry edited or deleted after it was read is caught when its batch
+       * is written.
+       */
+      const queue: JournalEntry[] = [];
+      const readAhead = options.batchSize * (writesInFlight + 1);
       const nextBatch = Effect.gen(function* () {
-        const batch = yield* unseen("pending", () => true);
-        if (batch.length > 0) return batch;
-        return yield* unseen("failed", (entry) => entry.processingAttempts < options.maxAttempts);
+        if (queue.length === 0) {
+          let read = yield* unseen("pending", readAhead, () => true);
+          if (read.length === 0) read = yield* unseen("failed", readAhead, (entry) => entry.processingAttempts < options.maxAttempts);
+          for (const entry of read) seen.add(entry.id);
+          queue.push(...read);
+        }
+        return queue.splice(0, options.batchSize);
       });
       /** The next batch, read and prepared (chunked, embedded, analysed): nothing is written yet. */
       const takeAndPrepare = Effect.gen(function* () {
-        const batch = yield* nextBatch;
-        for (const entry of batch) seen.add(entry.id);
-        return yield* prepareEntries(deps, limiter, options, batch);
+        return yield* prepareEntries(deps, limiter, options, yield* nextBatch);
       });
       const finish = (results: ReadonlyArray<EntryOutcome>) =>
         Effect.gen(function* () {

@@ -208,19 +208,27 @@ const throughput = async () => {
   };
   const memoryRuntime = await runtimeFor(Layer.succeed(LanguageModel, parked));
   const gc = (globalThis as { gc?: () => void }).gc;
+  // Starts `count` runs, waits until each has streamed past its first deltas, and returns a stopper.
+  const park = async (count: number) => {
+    const seen: number[] = new Array(count).fill(0);
+    const streams: Array<Stream.Stream<StreamEvent>> = [];
+    for (let index = 0; index < count; index++) {
+      const run = await memoryRuntime.runtime.runPromise(ChatService.use((service) => service.stream({ userId: memoryRuntime.userId, content: `question ${index}` })));
+      streams.push(run.events);
+    }
+    const fibers = streams.map((events, index) => Effect.runFork(Stream.runForEach(events, () => Effect.sync(() => void (seen[index]! += 1)))));
+    while (seen.some((value) => value < 52)) await new Promise((resolve) => setTimeout(resolve, 10));
+    return () => Promise.all(fibers.map((fiber) => Effect.runPromise(Fiber.interrupt(fiber))));
+  };
+  // A warm-up round first, so code compiled and caches filled on first use are not counted as per-run memory.
+  await (await park(10))();
+  await new Promise((resolve) => setTimeout(resolve, 50));
   gc?.();
   const before = process.memoryUsage().heapUsed;
-  const seen: number[] = new Array(100).fill(0);
-  const streams: Array<Stream.Stream<StreamEvent>> = [];
-  for (let index = 0; index < 100; index++) {
-    const run = await memoryRuntime.runtime.runPromise(ChatService.use((service) => service.stream({ userId: memoryRuntime.userId, content: `question ${index}` })));
-    streams.push(run.events);
-  }
-  const fibers = streams.map((events, index) => Effect.runFork(Stream.runForEach(events, () => Effect.sync(() => void (seen[index]! += 1)))));
-  while (seen.some((value) => value < 52)) await new Promise((resolve) => setTimeout(resolve, 10));
+  const stop = await park(100);
   gc?.();
   const after = process.memoryUsage().heapUsed;
-  await Promise.all(fibers.map((fiber) => Effect.runPromise(Fiber.interrupt(fiber))));
+  await stop();
   await memoryRuntime.dispose();
 
   console.log("");

@@ -1,7 +1,7 @@
 import { decodeNdjson, streamViolations, type StreamEvent } from "@lifeos/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
-import { startSlowModelServer } from "./support/slowModelServer.js";
+import { startSlowModelServer } from "@lifeos/core/testing";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
 describe("chat stream", () => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, startAppServer, waitForPipeline, type AppServer } from "./support/appServer.js";
 import { launchBrowser, screenshot } from "./support/browser.js";
-import { startSlowModelServer } from "./support/slowModelServer.js";
+import { startSlowModelServer } from "@lifeos/core/testing";
 
 describe("LifeOS in a real browser", () => {
   let server: AppServer;

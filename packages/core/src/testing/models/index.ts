@@ -1,1 +1,2 @@
 export * as ScriptedLanguageModel from "./ScriptedLanguageModel.js";
+export * from "./slowModelServer.js";

@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { conditions: ["@lifeos/source"] },
+  ssr: { resolve: { conditions: ["@lifeos/source"] } },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 120_000,

@@ -25,6 +25,7 @@ import type { OpenDatabaseOptions } from "./database/openDatabase.js";
 import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
 import { foldCase } from "./database/patch.js";
+import { VectorCodeCache, defaultVectorCacheBytes } from "./chunks/codes/VectorCodeCache.js";
 import { makeApiTokenRepository } from "./repositories/ApiTokenRepository.js";
 import { makeChunkIndex } from "./repositories/ChunkIndex.js";
 import { makeDocumentRepository } from "./repositories/DocumentRepository.js";
@@ -41,7 +42,16 @@ import { makeSettingsRepository } from "./repositories/SettingsRepository.js";
 import { makeThreadRepository } from "./repositories/ThreadRepository.js";
 import { makeUserRepository } from "./repositories/UserRepository.js";
 
-export type SqliteStorageOptions = OpenDatabaseOptions;
+export interface SqliteStorageOptions extends OpenDatabaseOptions {
+  /**
+   * Memory bound, in bytes, of the int8 codes the connection keeps for vector
+   * search (default 512 MiB). A (user, source) scope of n vectors of d
+   * dimensions takes about n × (d + 41) bytes, so 100k × 1536 is ~158 MB.
+   * Scopes beyond the bound are searched with sqlite-vec's float32 scan; 0
+   * turns the codes off.
+   */
+  readonly vectorCacheBytes?: number;
+}
 
 /**
  * Opens (creating and migrating when needed) the database file. The
@@ -63,7 +73,13 @@ export const open = (
           client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
             typeof value === "string" ? foldCase(value) : value,
           );
-          return { client, db, now: () => Effect.runSync(clock.now), newId: () => Effect.runSync(ids.next) };
+          return {
+            client,
+            db,
+            now: () => Effect.runSync(clock.now),
+            newId: () => Effect.runSync(ids.next),
+            vectorCodes: new VectorCodeCache(Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes)),
+          };
         },
         catch: (error) =>
           new InternalError({

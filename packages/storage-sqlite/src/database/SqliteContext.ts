@@ -4,13 +4,18 @@ import { decodeInput } from "@lifeos/core";
 import type { DrizzleDatabase } from "./openDatabase.js";
 import type Database from "better-sqlite3";
 import { toStorageError } from "./errors.js";
+import type { VectorCodeCache } from "../chunks/codes/VectorCodeCache.js";
 
-/** What every repository of this adapter shares: one connection, the `Clock` and the `IdGenerator`. */
+/**
+ * What every repository of this adapter shares: one connection, the `Clock`,
+ * the `IdGenerator`, and the connection's in-memory codes for vector search.
+ */
 export interface SqliteContext {
   readonly client: Database.Database;
   readonly db: DrizzleDatabase;
   readonly now: () => Date;
   readonly newId: () => string;
+  readonly vectorCodes: VectorCodeCache;
 }
 
 /**

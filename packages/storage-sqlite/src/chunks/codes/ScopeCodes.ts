@@ -1,0 +1,241 @@
+import type { DotKernel } from "./DotKernel.js";
+import { makeDotKernel } from "./DotKernel.js";
+import { boundMargin, quantizeQuery, quantizeStored } from "./quantize.js";
+
+/** Which slots a scan considers: a date range on `YYYYMMDD` keys and an optional source-id mask. */
+export interface SlotFilter {
+  /** True when a date bound is given: undated slots never match. */
+  readonly dated: boolean;
+  readonly fromKey: number;
+  readonly toKey: number;
+  /** Indexed by the scope's source-id number; null means every source. */
+  readonly sourceMask: Uint8Array | null;
+}
+
+/** `YYYY-MM-DD` as the integer YYYYMMDD (ordered like the text); -1 for no date. */
+export const dateKey = (date: string | null): number => (date === null ? -1 : Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10)));
+
+const pageBytes = 65_536;
+/** Above this a scope's memory would overflow the kernel's signed 32-bit offsets. */
+export const maxScopeBytes = 2 ** 31 - pageBytes;
+/** Bytes per slot besides its code: seq, two factors, date key, source number, liveness. */
+const metadataBytesPerSlot = 8 + 8 + 8 + 4 + 4 + 1;
+
+/** The memory a scope of `capacity` slots of this length takes (codes, scratch, metadata). */
+export const scopeBytes = (dimensions: number, capacity: number): number => {
+  const stride = Math.ceil(dimensions / 16) * 16;
+  return capacity * (stride + 8 + metadataBytesPerSlot) + 2 * stride;
+};
+
+/**
+ * The int8 codes of one user's vectors of one source and model, in
+ * WebAssembly memory laid out for `dotKernel.wat`: `capacity` code rows of
+ * `stride` bytes, then scratch space for one query (int16), the row list and
+ * the results. Slots are kept in ascending `seq` order (rows are appended in
+ * seq order, which only grows); deleted slots are marked dead and squeezed out
+ * once they are a quarter of the scope.
+ */
+export class ScopeCodes {
+  readonly stride: number;
+  private kernel: DotKernel;
+  private capacity: number;
+  /** Slots in use, alive or dead. */
+  length = 0;
+  private dead = 0;
+  private seqs: Float64Array;
+  private scaleOverNorm: Float64Array;
+  private residualOverNorm: Float64Array;
+  private dateKeys: Int32Array;
+  private sourceNumbers: Int32Array;
+  private alive: Uint8Array;
+  private readonly sourceIds: Array<string> = [];
+  private readonly sourceNumberById = new Map<string, number>();
+
+  constructor(
+    readonly model: string,
+    readonly dimensions: number,
+    capacity: number,
+  ) {
+    this.stride = Math.ceil(dimensions / 16) * 16;
+    this.capacity = Math.max(16, capacity);
+    this.kernel = makeDotKernel(Math.ceil(this.memoryBytes(this.capacity) / pageBytes));
+    this.seqs = new Float64Array(this.capacity);
+    this.scaleOverNorm = new Float64Array(this.capacity);
+    this.residualOverNorm = new Float64Array(this.capacity);
+    this.dateKeys = new Int32Array(this.capacity);
+    this.sourceNumbers = new Int32Array(this.capacity);
+    this.alive = new Uint8Array(this.capacity);
+  }
+
+  /** The newest `seq` held, 0 when empty. */
+  get lastSeq(): number {
+    return this.length === 0 ? 0 : this.seqs[this.length - 1]!;
+  }
+
+  /** Bytes held: WebAssembly memory plus metadata. */
+  get bytes(): number {
+    return this.kernel.memory.buffer.byteLength + this.capacity * metadataBytesPerSlot;
+  }
+
+  private memoryBytes(capacity: number): number {
+    return capacity * this.stride + 2 * this.stride + 8 * capacity;
+  }
+
+  private grow(needed: number): void {
+    const capacity = Math.max(needed, Math.ceil(this.capacity * 1.25));
+    if (this.memoryBytes(capacity) > maxScopeBytes) throw new RangeError("vector scope too large for its code memory");
+    const pages = Math.ceil(this.memoryBytes(capacity) / pageBytes) - this.kernel.memory.buffer.byteLength / pageBytes;
+    if (pages > 0) this.kernel.memory.grow(pages);
+    const widen = <T extends Float64Array | Int32Array | Uint8Array>(old: T, make: (size: number) => T): T => {
+      const next = make(capacity);
+      next.set(old.subarray(0, this.length) as never);
+      return next;
+    };
+    this.seqs = widen(this.seqs, (size) => new Float64Array(size));
+    this.scaleOverNorm = widen(this.scaleOverNorm, (size) => new Float64Array(size));
+    this.residualOverNorm = widen(this.residualOverNorm, (size) => new Float64Array(size));
+    this.dateKeys = widen(this.dateKeys, (size) => new Int32Array(size));
+    this.sourceNumbers = widen(this.sourceNumbers, (size) => new Int32Array(size));
+    this.alive = widen(this.alive, (size) => new Uint8Array(size));
+    this.capacity = capacity;
+  }
+
+  /** Adds a vector; `seq` must exceed every seq held. */
+  append(seq: number, sourceId: string, date: string | null, vector: ArrayLike<number>): void {
+    if (seq <= this.lastSeq) throw new RangeError("vector codes must be appended in seq order");
+    if (this.length === this.capacity) this.grow(this.length + 1);
+    const slot = this.length;
+    const codes = new Int8Array(this.kernel.memory.buffer, slot * this.stride, this.stride);
+    codes.fill(0);
+    const factors = quantizeStored(vector, codes, 0);
+    let sourceNumber = this.sourceNumberById.get(sourceId);
+    if (sourceNumber === undefined) {
+      sourceNumber = this.sourceIds.push(sourceId) - 1;
+      this.sourceNumberById.set(sourceId, sourceNumber);
+    }
+    this.seqs[slot] = seq;
+    this.scaleOverNorm[slot] = factors.scaleOverNorm;
+    this.residualOverNorm[slot] = factors.residualOverNorm;
+    this.dateKeys[slot] = dateKey(date);
+    this.sourceNumbers[slot] = sourceNumber;
+    this.alive[slot] = 1;
+    this.length = slot + 1;
+  }
+
+  /**
+   * Keeps only the slots whose seq is in `present` (ascending; seqs above
+   * `lastSeq` are ignored). Returns how many slots died.
+   */
+  retainOnly(present: ReadonlyArray<number>): number {
+    let removed = 0;
+    let cursor = 0;
+    for (let slot = 0; slot < this.length; slot++) {
+      const seq = this.seqs[slot]!;
+      while (cursor < present.length && present[cursor]! < seq) cursor++;
+      if (this.alive[slot] === 1 && present[cursor] !== seq) {
+        this.alive[slot] = 0;
+        removed++;
+      }
+    }
+    this.dead += removed;
+    if (this.dead > Math.max(64, this.length / 4)) this.compact();
+    return removed;
+  }
+
+  /** Moves the live slots down over the dead ones, keeping their order. */
+  private compact(): void {
+    const bytes = new Uint8Array(this.kernel.memory.buffer);
+    let next = 0;
+    for (let slot = 0; slot < this.length; slot++) {
+      if (this.alive[slot] !== 1) continue;
+      if (slot !== next) {
+        bytes.copyWithin(next * this.stride, slot * this.stride, (slot + 1) * this.stride);
+        this.seqs[next] = this.seqs[slot]!;
+        this.scaleOverNorm[next] = this.scaleOverNorm[slot]!;
+        this.residualOverNorm[next] = this.residualOverNorm[slot]!;
+        this.dateKeys[next] = this.dateKeys[slot]!;
+        this.sourceNumbers[next] = this.sourceNumbers[slot]!;
+        this.alive[next] = 1;
+      }
+      next++;
+    }
+    this.alive.fill(0, next, this.length);
+    this.length = next;
+    this.dead = 0;
+  }
+
+  /** A mask over this scope's source ids with the given ones set (unknown ids match nothing). */
+  sourceMask(sourceIds: ReadonlyArray<string>): Uint8Array {
+    const mask = new Uint8Array(this.sourceIds.length);
+    for (const id of sourceIds) {
+      const number = this.sourceNumberById.get(id);
+      if (number !== undefined) mask[number] = 1;
+    }
+    return mask;
+  }
+
+  /**
+   * The seqs of every live slot passing `filter` whose cosine upper bound
+   * reaches the k-th largest lower bound among them: a superset of the exact
+   * top-k under any tie-break (see quantize.ts). A bound that is NaN keeps
+   * its slot (never excluded, never the threshold), so odd inputs cost time,
+   * not correctness.
+   */
+  candidates(query: ArrayLike<number>, filter: SlotFilter, k: number): Array<number> {
+    const buffer = this.kernel.memory.buffer;
+    const queryAt = this.capacity * this.stride;
+    const rowsAt = queryAt + 2 * this.stride;
+    const outAt = rowsAt + 4 * this.capacity;
+    const rows = new Int32Array(buffer, rowsAt, this.capacity);
+    let count = 0;
+    for (let slot = 0; slot < this.length; slot++) {
+      if (this.alive[slot] !== 1) continue;
+      if (filter.dated) {
+        const key = this.dateKeys[slot]!;
+        if (key < 0 || key < filter.fromKey || key > filter.toKey) continue;
+      }
+      if (filter.sourceMask !== null && filter.sourceMask[this.sourceNumbers[slot]!] !== 1) continue;
+      rows[count++] = slot;
+    }
+    if (count <= k) return Array.from(rows.subarray(0, count), (slot) => this.seqs[slot]!);
+
+    const queryCodes = new Int16Array(buffer, queryAt, this.stride);
+    queryCodes.fill(0);
+    const factors = quantizeQuery(query, queryCodes, 0);
+    this.kernel.dots(0, this.stride, queryAt, rowsAt, count, outAt);
+    const dots = new Int32Array(buffer, outAt, count);
+
+    const scale = factors.scaleOverNorm;
+    const errorOf = (slot: number) => factors.codeNormOverNorm * this.residualOverNorm[slot]! + factors.residualOverNorm + boundMargin;
+    // The k largest lower bounds, as a min-heap: best[0] is the k-th largest.
+    const best = new Float64Array(k).fill(Number.NEGATIVE_INFINITY);
+    for (let index = 0; index < count; index++) {
+      const slot = rows[index]!;
+      const lower = scale * this.scaleOverNorm[slot]! * dots[index]! - errorOf(slot);
+      if (lower > best[0]!) replaceSmallest(best, lower);
+    }
+    const threshold = best[0]!;
+    const found: Array<number> = [];
+    for (let index = 0; index < count; index++) {
+      const slot = rows[index]!;
+      const upper = scale * this.scaleOverNorm[slot]! * dots[index]! + errorOf(slot);
+      if (!(upper < threshold)) found.push(this.seqs[slot]!);
+    }
+    return found;
+  }
+}
+
+/** Replaces the root of a min-heap with `value` and sifts it down. */
+const replaceSmallest = (heap: Float64Array, value: number): void => {
+  let index = 0;
+  for (;;) {
+    const left = 2 * index + 1;
+    if (left >= heap.length) break;
+    const right = left + 1;
+    const child = right < heap.length && heap[right]! < heap[left]! ? right : left;
+    if (heap[child]! >= value) break;
+    heap[index] = heap[child]!;
+    index = child;
+  }
+  heap[index] = value;
+};

@@ -1,0 +1,133 @@
+import type { SqliteContext } from "../../database/SqliteContext.js";
+import { prepared } from "../../database/SqliteContext.js";
+import type { IndexedModel } from "../indexedModel.js";
+import { ScopeCodes, maxScopeBytes, scopeBytes } from "./ScopeCodes.js";
+
+/** Default memory bound of one connection's vector codes: 512 MiB (~330k vectors of 1536 dimensions). */
+export const defaultVectorCacheBytes = 512 * 1024 * 1024;
+
+/**
+ * One connection's int8 codes of the vectors of each (user, source) scope it
+ * has searched, loaded on first search and kept in step with the file.
+ *
+ * Coherence: triggers on `chunks` count, per (user, source), the embedded
+ * rows inserted and deleted and the rows updated in a way the codes depend on
+ * (`chunk_vector_versions`, migration 0002). The counters change inside the
+ * writing transaction, whichever connection or process writes. Every search
+ * reads them in the same read transaction as everything else it reads, and
+ * brings the scope up to date first: new rows (seqs only grow, so they are
+ * the seqs above the last one held) are appended; after deletes, slots whose
+ * rows are gone are dropped; after an update, or a change of model, the scope
+ * is rebuilt. So a search never sees codes older than its own snapshot.
+ *
+ * Memory: at most `budgetBytes` over all scopes (least recently searched
+ * scopes are dropped first). A scope that alone exceeds the budget is not
+ * held; `codesFor` returns null and the caller searches without codes.
+ */
+export class VectorCodeCache {
+  private readonly scopes = new Map<string, { codes: ScopeCodes; versions: Versions }>();
+
+  constructor(readonly budgetBytes: number) {}
+
+  /** Forgets a scope (its user or its vectors are gone). */
+  drop(userId: string, source: string): void {
+    this.scopes.delete(scopeKey(userId, source));
+  }
+
+  /**
+   * The scope's codes, current as of the caller's read transaction, or null
+   * when they do not fit the budget. Call inside a transaction.
+   */
+  codesFor(context: SqliteContext, userId: string, source: string, indexed: IndexedModel): ScopeCodes | null {
+    const key = scopeKey(userId, source);
+    const versions = readVersions(context, userId, source);
+    let held = this.scopes.get(key);
+    this.scopes.delete(key);
+    try {
+      if (
+        held !== undefined &&
+        (held.codes.model !== indexed.model || held.codes.dimensions !== indexed.dimensions || held.versions.rewritten !== versions.rewritten)
+      )
+        held = undefined;
+      if (held === undefined) {
+        const count = countRows(context, userId, source, indexed.model);
+        const capacity = count + Math.ceil(count / 8);
+        if (scopeBytes(indexed.dimensions, capacity) > Math.min(this.budgetBytes, maxScopeBytes)) return null;
+        held = { codes: new ScopeCodes(indexed.model, indexed.dimensions, capacity), versions };
+        appendRows(context, held.codes, userId, source);
+      } else if (held.versions.deleted !== versions.deleted) {
+        held.codes.retainOnly(presentSeqs(context, userId, source, held.codes));
+        appendRows(context, held.codes, userId, source);
+      } else if (held.versions.inserted !== versions.inserted) {
+        appendRows(context, held.codes, userId, source);
+      }
+      held.versions = versions;
+      if (held.codes.bytes > this.budgetBytes) return null;
+      this.scopes.set(key, held);
+      this.evictBeyondBudget();
+      return held.codes;
+    } catch (error) {
+      this.scopes.delete(key);
+      throw error;
+    }
+  }
+
+  /** Drops the least recently used scopes (Map order) until the rest fit. */
+  private evictBeyondBudget(): void {
+    let total = 0;
+    for (const { codes } of this.scopes.values()) total += codes.bytes;
+    for (const [key, { codes }] of this.scopes) {
+      if (total <= this.budgetBytes) break;
+      this.scopes.delete(key);
+      total -= codes.bytes;
+    }
+  }
+}
+
+interface Versions {
+  readonly inserted: number;
+  readonly deleted: number;
+  readonly rewritten: number;
+}
+
+const scopeKey = (userId: string, source: string): string => `${userId}\u0000${source}`;
+
+const readVersions = (context: SqliteContext, userId: string, source: string): Versions =>
+  (prepared(context, "SELECT inserted, deleted, rewritten FROM chunk_vector_versions WHERE user_id = ? AND source = ?").get(
+    userId,
+    source,
+  ) as Versions | undefined) ?? { inserted: 0, deleted: 0, rewritten: 0 };
+
+const countRows = (context: SqliteContext, userId: string, source: string, model: string): number =>
+  (
+    prepared(context, "SELECT count(*) AS count FROM chunks WHERE user_id = ? AND source = ? AND embedding_model = ?").get(
+      userId,
+      source,
+      model,
+    ) as { count: number }
+  ).count;
+
+/** Appends the scope's embedded rows newer than the last one held, in seq order. */
+const appendRows = (context: SqliteContext, codes: ScopeCodes, userId: string, source: string): void => {
+  const rows = prepared(
+    context,
+    `SELECT seq, source_id, date, embedding_vector FROM chunks
+     WHERE user_id = ? AND source = ? AND embedding_model = ? AND seq > ? AND embedding_vector IS NOT NULL ORDER BY seq`,
+  )
+    .raw(true)
+    .iterate(userId, source, codes.model, codes.lastSeq) as IterableIterator<[number, string, string | null, Buffer]>;
+  // Driver buffers need not be 8-byte aligned: copy each vector into one aligned scratch buffer.
+  const scratch = new Float64Array(codes.dimensions);
+  const scratchBytes = new Uint8Array(scratch.buffer);
+  for (const [seq, sourceId, date, vector] of rows) {
+    if (vector.byteLength !== scratchBytes.byteLength) throw new RangeError("stored vector length differs from its scope");
+    scratchBytes.set(vector);
+    codes.append(seq, sourceId, date, scratch);
+  }
+};
+
+/** The scope's embedded seqs up to the last one held, ascending. */
+const presentSeqs = (context: SqliteContext, userId: string, source: string, codes: ScopeCodes): Array<number> =>
+  prepared(context, "SELECT seq FROM chunks WHERE user_id = ? AND source = ? AND embedding_model = ? AND seq <= ? ORDER BY seq")
+    .pluck(true)
+    .all(userId, source, codes.model, codes.lastSeq) as Array<number>;

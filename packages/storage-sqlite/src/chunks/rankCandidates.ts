@@ -1,0 +1,54 @@
+import { cosineSimilarity } from "@lifeos/core";
+import type { ChunkHit } from "@lifeos/core";
+import type { SqliteContext } from "../database/SqliteContext.js";
+import { prepared } from "../database/SqliteContext.js";
+import { loadChunksBySeq } from "./chunkRows.js";
+
+interface Scored {
+  readonly seq: number;
+  readonly id: string;
+  readonly score: number;
+}
+
+const byScoreThenId = (left: Scored, right: Scored): number =>
+  right.score - left.score || (left.id < right.id ? -1 : left.id > right.id ? 1 : 0);
+
+/**
+ * The best k of the candidate chunks (this user's only), by core's float64
+ * `cosineSimilarity` against the vector stored on the chunk row, best first,
+ * ties by id: the same scores and order as a brute-force search over the
+ * candidates. Only the k winners are decoded into full chunks.
+ */
+export const rankCandidates = (
+  context: SqliteContext,
+  userId: string,
+  seqs: ReadonlyArray<number>,
+  query: ReadonlyArray<number>,
+  k: number,
+): Array<ChunkHit> => {
+  const select = prepared(
+    context,
+    "SELECT seq, id, embedding_vector FROM chunks WHERE user_id = ? AND seq IN (SELECT value FROM json_each(?)) AND embedding_vector IS NOT NULL",
+  ).raw(true);
+  const scored: Array<Scored> = [];
+  let vector = new Float64Array(0);
+  for (let start = 0; start < seqs.length; start += 1000) {
+    const rows = select.all(userId, JSON.stringify(seqs.slice(start, start + 1000))) as Array<[number, string, Buffer]>;
+    for (const [seq, id, bytes] of rows) {
+      // Copied: driver buffers need not be 8-byte aligned.
+      if (vector.byteLength !== bytes.byteLength) vector = new Float64Array(bytes.byteLength / 8);
+      new Uint8Array(vector.buffer).set(bytes);
+      scored.push({ seq, id, score: cosineSimilarity(vector, query) });
+    }
+  }
+  const winners = scored.sort(byScoreThenId).slice(0, k);
+  const chunks = loadChunksBySeq(
+    context,
+    userId,
+    winners.map((winner) => winner.seq),
+  );
+  return winners.flatMap((winner) => {
+    const chunk = chunks.get(winner.seq);
+    return chunk === undefined ? [] : [{ chunk, score: winner.score }];
+  });
+};

@@ -15,6 +15,8 @@ export type Executor = PgDatabase<PostgresJsQueryResultHKT, typeof schema>;
 export interface Database {
   readonly db: Executor;
   readonly sql: postgres.Sql;
+  /** The vector-search pool (see `Connection.vectorSql`). */
+  readonly vectorSql: postgres.Sql;
   /** The repository clock (core's `Clock` when provided, else the system clock). */
   readonly now: Effect.Effect<Date>;
   /** Fresh UUIDv7 ids (core's `IdGenerator` when provided). */

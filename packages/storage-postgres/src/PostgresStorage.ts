@@ -51,12 +51,13 @@ import { makeUserRepository } from "./repositories/UserRepository.js";
  */
 export const make = (options: PostgresOptions): Effect.Effect<Context.Context<StorageServices>, InternalError, Scope.Scope> =>
   Effect.gen(function* () {
-    const { db, sql } = yield* connect(options);
+    const { db, sql, vectorSql } = yield* connect(options);
     const clock = yield* Effect.serviceOption(Clock);
     const ids = yield* Effect.serviceOption(IdGenerator);
     const database: Database = {
       db,
       sql,
+      vectorSql,
       now: Option.match(clock, { onNone: () => Effect.sync(() => new Date()), onSome: (service) => service.now }),
       nextId: Option.match(ids, { onNone: () => Effect.sync(makeUuidV7), onSome: (service) => service.next }),
       efSearch: options.efSearch ?? defaults.efSearch,

@@ -41,10 +41,18 @@ export const applyMigrations = (url: string): Effect.Effect<void, InternalError>
     catch: internal("Applying PostgreSQL migrations failed"),
   });
 
-/** The open pool: postgres.js with a drizzle handle over it. */
+/** The open pools: postgres.js with a drizzle handle over it, and the vector-search pool. */
 export interface Connection {
   readonly sql: postgres.Sql;
   readonly db: ReturnType<typeof drizzle<typeof schema>>;
+  /**
+   * Sessions that plan ordered queries from an index rather than a sort
+   * (`enable_sort = off`), with the HNSW settings: used only for the one
+   * statement of an HNSW vector search, so it needs no transaction. Opened
+   * lazily, at most `max` connections; dates and timestamps get postgres.js's
+   * own parsers (there is no drizzle over it).
+   */
+  readonly vectorSql: postgres.Sql;
 }
 
 /**
@@ -54,22 +62,25 @@ export interface Connection {
  */
 export const connect = (options: PostgresOptions): Effect.Effect<Connection, InternalError, Scope.Scope> =>
   Effect.gen(function* () {
+    const open = (settings: Record<string, string>) =>
+      postgres(options.url, {
+        max: options.max ?? defaults.max,
+        idle_timeout: options.idleTimeout ?? defaults.idleTimeout,
+        connect_timeout: options.connectTimeout ?? defaults.connectTimeout,
+        onnotice: () => {},
+        connection: {
+          application_name: "lifeos",
+          "hnsw.ef_search": String(options.efSearch ?? defaults.efSearch),
+          "hnsw.iterative_scan": "relaxed_order",
+          ...settings,
+        } as Record<string, string>,
+      });
     const connection = yield* Effect.acquireRelease(
       Effect.sync(() => {
-        const sql = postgres(options.url, {
-          max: options.max ?? defaults.max,
-          idle_timeout: options.idleTimeout ?? defaults.idleTimeout,
-          connect_timeout: options.connectTimeout ?? defaults.connectTimeout,
-          onnotice: () => {},
-          connection: {
-            application_name: "lifeos",
-            "hnsw.ef_search": String(options.efSearch ?? defaults.efSearch),
-            "hnsw.iterative_scan": "relaxed_order",
-          } as Record<string, string>,
-        });
-        return { sql, db: drizzle({ client: sql, schema }) };
+        const sql = open({});
+        return { sql, db: drizzle({ client: sql, schema }), vectorSql: open({ enable_sort: "off" }) };
       }),
-      ({ sql }) => Effect.promise(() => sql.end({ timeout: 5 })),
+      ({ sql, vectorSql }) => Effect.promise(() => Promise.all([sql.end({ timeout: 5 }), vectorSql.end({ timeout: 5 })])),
     );
     yield* Effect.tryPromise({ try: () => connection.sql`SELECT 1`, catch: internal("Cannot connect to PostgreSQL") });
     yield* applyMigrations(options.url);

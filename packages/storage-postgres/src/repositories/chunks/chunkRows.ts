@@ -67,3 +67,43 @@ export const filterCondition = (userId: string, filter: ChunkFilter): SQL =>
     filter.to !== undefined ? and(isNotNull(chunks.date), lte(chunks.date, filter.to)) : undefined,
     filter.sourceIds !== undefined ? (filter.sourceIds.length === 0 ? sql`false` : inArray(chunks.sourceId, [...filter.sourceIds])) : undefined,
   ) as SQL;
+
+/**
+ * The columns of `chunkColumns` for a statement run on a bare postgres.js
+ * pool (see `preparedQuery`), named as drizzle names them, with types that do
+ * not depend on the pool's parsers: `date` as text, `created_at` as epoch
+ * milliseconds, the vector as pgvector text. `fromRawChunk` turns a row into a
+ * `ChunkRow`.
+ */
+export const rawChunkColumns = sql.raw(
+  [
+    `"chunks"."id"::text AS "id"`,
+    `"chunks"."user_id"::text AS "userId"`,
+    `"chunks"."source"`,
+    `"chunks"."source_id" AS "sourceId"`,
+    `"chunks"."ordinal"`,
+    `"chunks"."text"`,
+    `"chunks"."start_offset" AS "startOffset"`,
+    `"chunks"."end_offset" AS "endOffset"`,
+    `"chunks"."date"::text AS "date"`,
+    `"chunks"."page_start" AS "pageStart"`,
+    `"chunks"."page_end" AS "pageEnd"`,
+    `"chunks"."token_count" AS "tokenCount"`,
+    `"chunks"."embedding_model" AS "embeddingModel"`,
+    `"chunks"."embedding"::text AS "embedding"`,
+    `(extract(epoch FROM "chunks"."created_at") * 1000)::float8 AS "createdAt"`,
+  ].join(", "),
+);
+
+export interface RawChunkRow {
+  readonly embeddingModel: string | null;
+  readonly embedding: string | null;
+  readonly createdAt: number;
+  readonly [column: string]: unknown;
+}
+
+export const fromRawChunk = (row: RawChunkRow): ChunkRow => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  embedding: row.embedding === null ? null : (JSON.parse(row.embedding) as number[]),
+});

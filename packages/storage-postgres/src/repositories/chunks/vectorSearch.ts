@@ -1,14 +1,15 @@
 import type { ChunkHit, StorageError } from "@lifeos/core";
 import { InvalidInput, VectorQuery, cosineSimilarity, decodeInput } from "@lifeos/core";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../../Database.js";
-import { query, transaction } from "../../Database.js";
 import { chunks } from "../../schema/index.js";
 import { indexTypeOf, isIndexedDimension } from "../../schema/dimensions.js";
 import { actingUser } from "../arguments.js";
-import type { ChunkRow } from "./chunkRows.js";
-import { chunkColumns, filterCondition, toChunks } from "./chunkRows.js";
+import type { RawChunkRow } from "./chunkRows.js";
+import { filterCondition, fromRawChunk, rawChunkColumns, toChunks } from "./chunkRows.js";
+import { preparedQuery } from "./preparedQuery.js";
 import type { SetSizes } from "./setSizes.js";
 
 /** Rows beyond `k` an exact scan returns, re-ranked in float64 so near-ties at the cut are settled exactly. */
@@ -27,74 +28,93 @@ const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score:
  * without an index is searched exactly; otherwise the HNSW index of that length
  * answers, with an iterative scan (pgvector 0.8 `hnsw.iterative_scan`) so that
  * filters never leave fewer than k rows when k exist. Candidates are re-ranked
- * with an exact float64 cosine; ties go to the smaller id.
+ * with an exact float64 cosine; ties go to the smaller id. A query vector whose
+ * length differs from the indexed one fails with `InvalidInput`; a model the
+ * user has no chunks of finds nothing.
+ *
+ * Each search is one statement once the candidate-set size is known (cached
+ * for unfiltered searches, see `SetSizes`); the length check costs a second
+ * statement only when the search finds nothing.
  */
 export const searchVector =
-  ({ db, exactSearchLimit }: Database, sizes: SetSizes) =>
+  ({ sql: pool, vectorSql, exactSearchLimit }: Database, sizes: SetSizes) =>
   (userId: unknown, input: unknown): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
       const value = yield* decodeInput(VectorQuery, input);
       const dims = value.embedding.vector.length;
       const model = value.embedding.model;
-      const ofModel = and(filterCondition(user, value), eq(chunks.embeddingModel, model), isNotNull(chunks.dims));
+      const ofModel = and(filterCondition(user, value), eq(chunks.embeddingModel, model)) as SQL;
       const filtered = value.from !== undefined || value.to !== undefined || value.sourceIds !== undefined;
+      // Statements with a source-id list vary in text with its length: not prepared.
+      const prepare = value.sourceIds === undefined;
       const sizeKey = `${user}|${value.source}|${model}`;
-      const known = filtered ? undefined : sizes.get(sizeKey);
-      const probe = yield* query(() =>
-        db
-          .select({
-            dims: sql<number | null>`(SELECT ${chunks.dims} FROM ${chunks} WHERE ${chunks.userId} = ${user} AND ${chunks.source} = ${value.source} AND ${chunks.embeddingModel} = ${model} LIMIT 1)`,
-            candidates:
-              known !== undefined
-                ? sql<number>`${known}::int`
-                : sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${chunks} WHERE ${ofModel} LIMIT ${exactSearchLimit + 1}) AS bounded)`,
-          })
-          .from(sql`(SELECT 1) AS one`),
-      );
-      const indexedDims = probe[0]?.dims ?? null;
-      if (indexedDims === null) return [];
-      if (indexedDims !== dims) {
-        return yield* Effect.fail(new InvalidInput({ message: `The query vector has ${dims} dimensions; the index holds ${indexedDims}`, field: "embedding" }));
+      const cached = filtered ? undefined : sizes.get(sizeKey);
+      let size = cached;
+      if (size === undefined) {
+        const counted = yield* preparedQuery<{ n: number }>(
+          pool,
+          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${chunks} WHERE ${ofModel} LIMIT ${exactSearchLimit + 1}) AS bounded`,
+          prepare,
+        );
+        size = counted[0]?.n ?? 0;
+        if (!filtered) sizes.set(sizeKey, size);
       }
-      const candidateCount = probe[0]?.candidates ?? 0;
-      if (!filtered && known === undefined) sizes.set(sizeKey, candidateCount);
+      // A fresh count of 0 without filters: no chunks of that model, nothing to check.
+      if (size === 0 && !filtered && cached === undefined) return [];
       const vectorText = `[${value.embedding.vector.join(",")}]`;
       // The literal `dims = N` lets the planner match the partial index of that length.
-      const sameLength = and(ofModel, sql.raw(`"chunks"."dims" = ${dims}`));
-      let rows: ReadonlyArray<ChunkRow>;
-      if (candidateCount <= exactSearchLimit || !isIndexedDimension(dims)) {
-        rows = yield* query(() =>
-          db
-            .select(chunkColumns)
-            .from(chunks)
-            .where(sameLength)
-            .orderBy(sql`${chunks.embedding} <=> ${vectorText}::vector`, chunks.id)
-            .limit(value.k + exactMargin),
+      const length = sql.raw(String(dims));
+      const sameLength = sql`${ofModel} AND ${chunks.dims} = ${length}`;
+      const raw =
+        size <= exactSearchLimit || !isIndexedDimension(dims)
+          ? yield* preparedQuery<RawChunkRow>(
+              pool,
+              sql`SELECT ${rawChunkColumns} FROM ${chunks} WHERE ${sameLength}
+                ORDER BY ${chunks.embedding} <=> ${vectorText}::vector, ${chunks.id} LIMIT ${value.k + exactMargin}`,
+              prepare,
+            )
+          : yield* preparedQuery<RawChunkRow>(vectorSql, fromIndex(user, value.source, model, dims, vectorText, sameLength, value.k), prepare);
+      if (raw.length === 0) {
+        const indexed = yield* preparedQuery<{ dims: number }>(
+          pool,
+          sql`SELECT ${chunks.dims} AS dims FROM ${chunks}
+            WHERE ${chunks.userId} = ${user} AND ${chunks.source} = ${value.source} AND ${chunks.embeddingModel} = ${model} LIMIT 1`,
         );
-      } else {
-        const cast = sql.raw(`${indexTypeOf(dims)}(${dims})`);
-        const distance = sql<number>`(${chunks.embedding}::${cast}) <=> ${vectorText}::${cast}`;
-        // Ids first, ordered by the index alone (a second sort key would disable
-        // it). Left to itself the planner may prefer a full scan and sort (for
-        // instance before statistics exist); with sorting off for this one
-        // statement it takes its order from the HNSW index.
-        const candidates = yield* transaction(db, (tx) =>
-          Effect.andThen(query(() => tx.execute(sql`SET LOCAL enable_sort = off`)), () =>
-            query(() => tx.select({ id: chunks.id, distance }).from(chunks).where(sameLength).orderBy(distance).limit(value.k + indexMargin)),
-          ),
-        );
-        const best = candidates
-          .sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-          .slice(0, value.k + vectorRerankMargin)
-          .map((candidate) => candidate.id);
-        rows = best.length === 0 ? [] : yield* query(() => db.select(chunkColumns).from(chunks).where(inArray(chunks.id, best)));
+        const indexedDims = indexed[0]?.dims;
+        if (indexedDims !== undefined && indexedDims !== dims) {
+          return yield* Effect.fail(new InvalidInput({ message: `The query vector has ${dims} dimensions; the index holds ${indexedDims}`, field: "embedding" }));
+        }
+        return [];
       }
       // Score the raw rows, then decode only the k that are returned.
-      const ranked = rows
+      const ranked = raw
+        .map(fromRawChunk)
         .map((row) => ({ row, id: String(row["id"]), score: cosineSimilarity(row.embedding ?? [], value.embedding.vector) }))
         .sort(byScoreThenId)
         .slice(0, value.k);
       const decoded = yield* toChunks(ranked.map((hit) => hit.row));
       return decoded.map((chunk, index) => ({ chunk, score: ranked[index]?.score ?? 0 }));
     });
+
+/**
+ * One statement for the vector pool (sorting off, so the order comes from the
+ * HNSW index): ids first, ordered by the index alone (a second sort key would
+ * disable it), then the best of them with their rows. It runs only when the
+ * user's chunks of that model have this length, so a query of another length
+ * never walks the index in vain.
+ */
+const fromIndex = (user: string, source: string, model: string, dims: number, vectorText: string, sameLength: SQL, k: number): SQL => {
+  const cast = sql.raw(`${indexTypeOf(dims)}(${dims})`);
+  const distance = sql`(${chunks.embedding}::${cast}) <=> ${vectorText}::${cast}`;
+  return sql`WITH candidates AS MATERIALIZED (
+      SELECT ${chunks.id} AS id, ${distance} AS distance FROM ${chunks}
+      WHERE ${sameLength} AND EXISTS (
+        SELECT 1 FROM ${chunks} AS "indexed"
+        WHERE "indexed"."user_id" = ${user} AND "indexed"."source" = ${source} AND "indexed"."embedding_model" = ${model} AND "indexed"."dims" = ${sql.raw(String(dims))}
+      )
+      ORDER BY ${distance} LIMIT ${k + indexMargin}
+    ),
+    best AS MATERIALIZED (SELECT id FROM candidates ORDER BY distance, id LIMIT ${k + vectorRerankMargin})
+    SELECT ${rawChunkColumns} FROM best JOIN ${chunks} ON ${chunks.id} = best.id`;
+};

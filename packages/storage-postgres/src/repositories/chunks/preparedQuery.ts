@@ -1,0 +1,23 @@
+import type { StorageError } from "@lifeos/core";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Effect } from "effect";
+import type postgres from "postgres";
+import { query } from "../../Database.js";
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a drizzle `sql` statement straight on a postgres.js pool. Prepared
+ * (the default), a statement costs one round trip once a connection has seen
+ * its text; unprepared, postgres.js first asks the server for the parameter
+ * types, a second round trip each time (as every drizzle query does). Prepare
+ * only statements whose text comes from a small fixed set: each connection
+ * keeps every text it has prepared. Rows come back as postgres.js parses them,
+ * without drizzle's column mapping.
+ */
+export const preparedQuery = <Row>(pool: postgres.Sql, statement: SQL, prepare = true): Effect.Effect<ReadonlyArray<Row>, StorageError> =>
+  query(() => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return pool.unsafe(text, params as Array<postgres.ParameterOrJSON<never>>, { prepare }) as unknown as Promise<ReadonlyArray<Row>>;
+  });

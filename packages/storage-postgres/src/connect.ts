@@ -77,7 +77,9 @@ export const connect = (options: PostgresOptions): Effect.Effect<Connection, Int
       });
     const connection = yield* Effect.acquireRelease(
       Effect.sync(() => {
-        const sql = open({});
+        // Prepared statements (see preparedQuery) are planned for their values
+        // every time, as drizzle's unnamed ones are: keyword search depends on it.
+        const sql = open({ plan_cache_mode: "force_custom_plan" });
         return { sql, db: drizzle({ client: sql, schema }), vectorSql: open({ enable_sort: "off" }) };
       }),
       ({ sql, vectorSql }) => Effect.promise(() => Promise.all([sql.end({ timeout: 5 }), vectorSql.end({ timeout: 5 })])),

@@ -92,7 +92,8 @@ describe.skipIf(serverUrl === null)("PostgreSQL vector search", () => {
 
   it("answers through the HNSW index, with the stored rows and exact scores", async () => {
     const random = seeded(5);
-    const run = open({ exactSearchLimit: 0 });
+    const runtime = ManagedRuntime.make(PostgresStorage.layer({ url, max: 2, exactSearchLimit: 0 }) as Layer.Layer<StorageServices, unknown>);
+    const run = <A, E>(effect: Effect.Effect<A, E, StorageServices>) => runtime.runPromise(effect);
     const user = (await run(UserRepository.use((users) => users.create({ name: "Rui" })))).id;
     const entry = await run(JournalEntryRepository.use((entries) => entries.create(user, { date: localDate("2024-05-02"), content: "y", contentHash: "y" })));
     const stored = await run(ChunkIndex.use((chunkIndex) => chunkIndex.replace(user, "journal", entry.id, chunksOf(60, 384, "model-c", random))));
@@ -108,7 +109,8 @@ describe.skipIf(serverUrl === null)("PostgreSQL vector search", () => {
       .slice(0, 10);
     expect(hits.map((hit) => hit.chunk)).toEqual(expected.map((hit) => hit.chunk));
     hits.forEach((hit, position) => expect(hit.score).toBeCloseTo(expected[position]!.score, 12));
-    // Index statistics reach other sessions when the searching session next reports them.
+    // A session reports its index statistics when it ends (or some seconds after it goes idle).
+    await runtime.dispose();
     let after = before;
     for (let attempt = 0; attempt < 100 && after === before; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,15 +1,20 @@
 import type { ChunkHit, StorageError } from "@lifeos/core";
 import { KeywordQuery, decodeInput } from "@lifeos/core";
-import { inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../../Database.js";
-import { query } from "../../Database.js";
 import { chunks } from "../../schema/index.js";
 import { actingUser } from "../arguments.js";
-import { chunkColumns, filterCondition, toChunks } from "./chunkRows.js";
+import type { RawChunkRow } from "./chunkRows.js";
+import { filterCondition, fromRawChunk, rawChunkColumns, toChunks } from "./chunkRows.js";
+import { preparedQuery } from "./preparedQuery.js";
 
 /** Most distinct words of one query that are scored. */
 const maxWords = 32;
+
+/** Chunks taken per query word (and for all words together) into the candidate set. */
+export const wordSample = 500;
 
 /**
  * The words of a query: runs of letters and digits, lower-cased, deduplicated.
@@ -19,68 +24,85 @@ const maxWords = 32;
 export const queryWords = (text: string): string[] =>
   [...new Set(text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxWords);
 
+/** A word's tsquery: its English or its Portuguese stems. `word` is a value or an SQL expression. */
+const termOf = (word: string | SQL): SQL => sql`(plainto_tsquery('lifeos_english', ${word}) || plainto_tsquery('lifeos_portuguese', ${word}))`;
+
 /**
  * Full-text search over the English and Portuguese stems of the chunks (accents
  * folded). Each query word is optional. The score is the number of distinct
  * query words a chunk matches, plus a fraction below 1 that grows with the
- * BM25 rarity (idf among the matching chunks) of the words it matches, scaled by
- * their cover density (`ts_rank_cd`, computed for the 4k leading chunks only);
- * so a chunk matching more words always ranks higher, and among equals rarer
+ * BM25 rarity (idf among the candidates) of the words it matches, scaled by
+ * their cover density (`ts_rank_cd`, computed for the 4k leading candidates
+ * only); so a chunk matching more words ranks higher, and among equals rarer
  * and denser matches rank higher. Every score is positive; ties go to the
  * smaller id.
+ *
+ * The candidates are bounded: up to `wordSample` chunks matching each word,
+ * plus up to `wordSample` matching every word (so when any chunk matches every
+ * word, the best hits do). While no word matches more than `wordSample` chunks
+ * (within the filters) the candidates are every matching chunk. A word's
+ * frequency, and the candidate count the idf is taken against, are counted
+ * among the candidates.
  */
 export const searchKeyword =
-  ({ db }: Database) =>
+  ({ sql: pool }: Database) =>
   (userId: unknown, input: unknown): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
       const value = yield* decodeInput(KeywordQuery, input);
       const words = queryWords(value.query);
       if (words.length === 0) return [];
-      const wordArray = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
-      const anyWord = words.join(" | ");
-      const anyQuery = sql`(to_tsquery('lifeos_english', ${anyWord}) || to_tsquery('lifeos_portuguese', ${anyWord}))`;
-      const scored = yield* query(() =>
-        db.execute<{ id: string; score: number }>(sql`
+      const filter = filterCondition(user, value);
+      // Each word's term is a literal of its own sampling scan, so the planner
+      // sees how common the word is: a common word is sampled by a short
+      // sequential scan, a rare one through the GIN index.
+      const sample = (term: SQL) =>
+        sql`(SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ ${term} LIMIT ${wordSample})`;
+      const samples = words.map((word) => sample(termOf(word)));
+      if (words.length > 1) samples.push(sample(sql`(SELECT every_term FROM query_terms)`));
+      const rows = yield* preparedQuery<RawChunkRow & { score: number }>(
+        pool,
+        sql`
           WITH terms AS MATERIALIZED (
-            SELECT word_index, plainto_tsquery('lifeos_english', word) || plainto_tsquery('lifeos_portuguese', word) AS term
-            FROM unnest(${wordArray}) WITH ORDINALITY AS words(word, word_index)
+            SELECT word_index, ${termOf(sql.raw("word"))} AS term
+            FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS words(word, word_index)
           ),
           live_terms AS MATERIALIZED (SELECT word_index, term FROM terms WHERE numnode(term) > 0),
+          query_terms AS MATERIALIZED (
+            SELECT string_agg('(' || term::text || ')', ' & ')::tsquery AS every_term,
+                   string_agg('(' || term::text || ')', ' | ')::tsquery AS any_term
+            FROM live_terms
+          ),
+          hits AS (${sql.join(samples, sql` UNION ALL `)}),
           candidates AS MATERIALIZED (
-            SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks}
-            WHERE ${filterCondition(user, value)} AND ${chunks.tsv} @@ ${anyQuery}
+            SELECT DISTINCT ON (hits.id) hits.id, matched.words
+            FROM hits CROSS JOIN LATERAL (SELECT array_agg(word_index) AS words FROM live_terms WHERE hits.tsv @@ live_terms.term) AS matched
+            ORDER BY hits.id
           ),
-          matches AS MATERIALIZED (
-            SELECT candidates.id, live_terms.word_index
-            FROM candidates JOIN live_terms ON candidates.tsv @@ live_terms.term
+          rarities AS MATERIALIZED (
+            SELECT word_index, ln(1 + (total.n - count(*) + 0.5) / (count(*) + 0.5)) AS idf
+            FROM candidates CROSS JOIN unnest(candidates.words) AS word_index
+              CROSS JOIN (SELECT count(*)::float8 AS n FROM candidates) AS total
+            GROUP BY word_index, total.n
           ),
-          frequencies AS (SELECT word_index, count(*) AS containing FROM matches GROUP BY word_index),
-          total AS (SELECT count(*) AS n FROM candidates),
-          weighted AS (
-            SELECT matches.id, count(*) AS matched, sum(ln(1 + (total.n - frequencies.containing + 0.5) / (frequencies.containing + 0.5))) AS rarity
-            FROM matches JOIN frequencies USING (word_index) CROSS JOIN total
-            GROUP BY matches.id
+          leaders AS MATERIALIZED (
+            SELECT candidates.id, cardinality(candidates.words) AS matched, rarity.value AS rarity
+            FROM candidates CROSS JOIN LATERAL (SELECT sum(idf) AS value FROM rarities WHERE rarities.word_index = ANY (candidates.words)) AS rarity
+            ORDER BY matched DESC, rarity DESC, id ASC
+            LIMIT ${value.k * 4}
           ),
-          leaders AS (
-            SELECT id, matched, rarity FROM weighted ORDER BY matched DESC, rarity DESC, id ASC LIMIT ${value.k * 4}
-          ),
-          scored AS (
-            SELECT leaders.id, leaders.matched, leaders.rarity * (1 + ts_rank_cd(candidates.tsv, ${anyQuery})) AS weight
-            FROM leaders JOIN candidates USING (id)
+          best AS MATERIALIZED (
+            SELECT leaders.id, (leaders.matched + weight.value / (1 + weight.value))::float8 AS score
+            FROM leaders JOIN ${chunks} ON ${chunks.id} = leaders.id CROSS JOIN query_terms
+              CROSS JOIN LATERAL (SELECT leaders.rarity * (1 + ts_rank_cd(${chunks.tsv}, query_terms.any_term)) AS value) AS weight
+            ORDER BY score DESC, leaders.id ASC
+            LIMIT ${value.k}
           )
-          SELECT id::text AS id, (matched + weight / (1 + weight))::float8 AS score
-          FROM scored
-          ORDER BY score DESC, id ASC
-          LIMIT ${value.k}
-        `),
+          SELECT ${rawChunkColumns}, best.score FROM best JOIN ${chunks} ON ${chunks.id} = best.id
+          ORDER BY best.score DESC, best.id ASC
+        `,
+        value.sourceIds === undefined,
       );
-      const list = [...scored];
-      if (list.length === 0) return [];
-      const rows = yield* query(() => db.select(chunkColumns).from(chunks).where(inArray(chunks.id, list.map((row) => row.id))));
-      const byId = new Map((yield* toChunks(rows)).map((chunk) => [chunk.id as string, chunk]));
-      return list.flatMap((row) => {
-        const chunk = byId.get(row.id);
-        return chunk === undefined ? [] : [{ chunk, score: Number(row.score) }];
-      });
+      const decoded = yield* toChunks(rows.map(fromRawChunk));
+      return decoded.map((chunk, index) => ({ chunk, score: Number(rows[index]?.score) }));
     });

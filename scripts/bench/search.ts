@@ -4,8 +4,12 @@
  *
  *   npm run bench:search -- [--sizes 10000,100000] [--dims 384,1536] [--queries 100]
  *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 200] [--keep]
+ *                           [--sqlite-vector-cache-mb 0,512]
  *
  * --keep leaves the databases in place (and prints where) for profiling.
+ * --sqlite-vector-cache-mb searches each loaded SQLite file once per listed
+ * budget of in-memory vector codes (a new connection each; 0 = sqlite-vec's
+ * float32 scan), one row each, to compare them on the same data back to back.
  *
  * For every adapter, size and vector length it inserts that many journal
  * chunks (clustered random unit vectors, English/Portuguese text) into a fresh
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     adapters: { type: "string", default: "sqlite,postgres" },
     "ef-search": { type: "string" },
     keep: { type: "boolean", default: false },
+    "sqlite-vector-cache-mb": { type: "string" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -60,7 +65,12 @@ const ports = Layer.mergeAll(
 interface Store {
   readonly runtime: ManagedRuntime.ManagedRuntime<StorageServices, unknown>;
   readonly dispose: () => Promise<void>;
+  /** SQLite only: another connection to the same file with this vector code budget. */
+  readonly reopen?: (vectorCacheBytes: number) => ManagedRuntime.ManagedRuntime<StorageServices, unknown>;
 }
+
+/** Search variants per loaded store: the store's own connection, or one per listed SQLite code budget. */
+const cacheBudgets = values["sqlite-vector-cache-mb"]?.split(",").map((megabytes) => Number(megabytes) * 1024 * 1024);
 
 const openStore = async (adapter: string): Promise<Store> => {
   if (adapter === "sqlite") {
@@ -68,6 +78,8 @@ const openStore = async (adapter: string): Promise<Store> => {
     const runtime = ManagedRuntime.make(SqliteStorage.layer({ filename: join(folder, "bench.db") }).pipe(Layer.provide(ports)));
     return {
       runtime,
+      reopen: (vectorCacheBytes) =>
+        ManagedRuntime.make(SqliteStorage.layer({ filename: join(folder, "bench.db"), vectorCacheBytes }).pipe(Layer.provide(ports))),
       dispose: async () => {
         await runtime.dispose();
         if (values.keep) console.log(`kept ${folder}/bench.db`);
@@ -137,43 +149,49 @@ for (const adapter of adapters) {
         process.stderr.write(`\r${adapter} ${size}×${dims}: loaded in ${loadSeconds.toFixed(0)} s; searching…\n`);
 
         const queries = Array.from({ length: queryCount }, () => ({ vector: nextVector(), text: keywordQuery(random) }));
-        const vectorSearch = (vector: Float32Array) =>
-          run(ChunkIndex.use((index) => index.searchVector(user, { source: "journal", k, embedding: { model, vector: Array.from(vector) } })));
-        const keywordSearch = (text: string) => run(ChunkIndex.use((index) => index.searchKeyword(user, { source: "journal", k, query: text })));
-        for (const query of queries.slice(0, 5)) {
-          await vectorSearch(query.vector);
-          await keywordSearch(query.text);
+        const variants = store.reopen && cacheBudgets ? cacheBudgets : [undefined];
+        for (const budget of variants) {
+          const searcher = budget === undefined || !store.reopen ? store.runtime : store.reopen(budget);
+          const run = <A, E>(effect: Effect.Effect<A, E, StorageServices>) => searcher.runPromise(effect);
+          const vectorSearch = (vector: Float32Array) =>
+            run(ChunkIndex.use((index) => index.searchVector(user, { source: "journal", k, embedding: { model, vector: Array.from(vector) } })));
+          const keywordSearch = (text: string) => run(ChunkIndex.use((index) => index.searchKeyword(user, { source: "journal", k, query: text })));
+          for (const query of queries.slice(0, 5)) {
+            await vectorSearch(query.vector);
+            await keywordSearch(query.text);
+          }
+          const vectorMs: number[] = [];
+          const keywordMs: number[] = [];
+          const fusedMs: number[] = [];
+          let recallSum = 0;
+          for (const query of queries) {
+            const vector = await time(() => vectorSearch(query.vector));
+            const keyword = await time(() => keywordSearch(query.text));
+            const fused = await time(async () => {
+              const [byVector, byKeyword] = await Promise.all([vectorSearch(query.vector), keywordSearch(query.text)]);
+              return reciprocalRankFusion<ChunkHit>([byVector, byKeyword], (hit) => hit.chunk.id).slice(0, k);
+            });
+            vectorMs.push(vector.ms);
+            keywordMs.push(keyword.ms);
+            fusedMs.push(fused.ms);
+            const exact = new Set(bruteForceTopK(query.vector, vectors, ids, k));
+            recallSum += vector.value.filter((hit) => exact.has(hit.chunk.id)).length / k;
+          }
+          rows.push([
+            budget === undefined ? adapter : `${adapter} (codes ${budget / 1024 / 1024} MB)`,
+            String(size),
+            String(dims),
+            format(percentile(vectorMs, 50)),
+            format(percentile(vectorMs, 95)),
+            format(percentile(keywordMs, 50)),
+            format(percentile(keywordMs, 95)),
+            format(percentile(fusedMs, 50)),
+            format(percentile(fusedMs, 95)),
+            (recallSum / queries.length).toFixed(3),
+            loadSeconds.toFixed(0),
+          ]);
+          if (searcher !== store.runtime) await searcher.dispose();
         }
-        const vectorMs: number[] = [];
-        const keywordMs: number[] = [];
-        const fusedMs: number[] = [];
-        let recallSum = 0;
-        for (const query of queries) {
-          const vector = await time(() => vectorSearch(query.vector));
-          const keyword = await time(() => keywordSearch(query.text));
-          const fused = await time(async () => {
-            const [byVector, byKeyword] = await Promise.all([vectorSearch(query.vector), keywordSearch(query.text)]);
-            return reciprocalRankFusion<ChunkHit>([byVector, byKeyword], (hit) => hit.chunk.id).slice(0, k);
-          });
-          vectorMs.push(vector.ms);
-          keywordMs.push(keyword.ms);
-          fusedMs.push(fused.ms);
-          const exact = new Set(bruteForceTopK(query.vector, vectors, ids, k));
-          recallSum += vector.value.filter((hit) => exact.has(hit.chunk.id)).length / k;
-        }
-        rows.push([
-          adapter,
-          String(size),
-          String(dims),
-          format(percentile(vectorMs, 50)),
-          format(percentile(vectorMs, 95)),
-          format(percentile(keywordMs, 50)),
-          format(percentile(keywordMs, 95)),
-          format(percentile(fusedMs, 50)),
-          format(percentile(fusedMs, 95)),
-          (recallSum / queries.length).toFixed(3),
-          loadSeconds.toFixed(0),
-        ]);
       } finally {
         await store.dispose();
       }

@@ -177,9 +177,9 @@ export class ScopeCodes {
   /**
    * The seqs of every live slot passing `filter` whose cosine upper bound
    * reaches the k-th largest lower bound among them: a superset of the exact
-   * top-k under any tie-break (see quantize.ts). A bound that is NaN keeps
-   * its slot (never excluded, never the threshold), so odd inputs cost time,
-   * not correctness.
+   * top-k under any tie-break (the bounds are `cosineBounds` of quantize.ts,
+   * written out here for speed). A query whose bounds are unknown keeps every
+   * slot that passes the filter.
    */
   candidates(query: ArrayLike<number>, filter: SlotFilter, k: number): Array<number> {
     const buffer = this.kernel.memory.buffer;
@@ -202,6 +202,7 @@ export class ScopeCodes {
     const queryCodes = new Int16Array(buffer, queryAt, this.stride);
     queryCodes.fill(0);
     const factors = quantizeQuery(query, queryCodes, 0);
+    if (!Number.isFinite(factors.codeNormOverNorm)) return Array.from(rows.subarray(0, count), (slot) => this.seqs[slot]!);
     this.kernel.dots(0, this.stride, queryAt, rowsAt, count, outAt);
     const dots = new Int32Array(buffer, outAt, count);
 

@@ -19,10 +19,11 @@
  * `margin` covers floating-point rounding, both in these factors and in the
  * float64 cosine the results are ranked by (core's `cosineSimilarity`, whose
  * error is below (2d + 5)·2⁻⁵³ ≈ 2·10⁻¹² for d ≤ 8192 when the squared norm
- * lies in [1e-150, 1e150]). A vector outside that range, or with a
- * non-finite square, gets r_v = ∞ (its bounds are ±∞, so it is always
- * re-scored). An all-zero vector gets a_v = r_v = 0: its bounds ±(C + margin)
- * hold its exact score, 0.
+ * lies in [1e-150, 1e150]). A stored vector outside that range gets
+ * r_v = ∞ (its bounds are ±∞, so it is always re-scored); a query outside it
+ * gets infinite B and C, and callers then re-score everything. An all-zero
+ * stored vector gets a_v = r_v = 0: its bounds ±(C + margin) hold its exact
+ * score, 0.
  */
 export const boundMargin = 1e-9;
 
@@ -106,4 +107,16 @@ export const quantizeQuery = (vector: ArrayLike<number>, codes: Int16Array, offs
     codeNormOverNorm: (scale * Math.sqrt(codeNormSquared)) / norm,
     residualOverNorm: Math.sqrt(residualSquared) / norm,
   };
+};
+
+/**
+ * Lower and upper bounds on the float64 cosine similarity of the two vectors
+ * whose factors these are, given the exact integer dot product of their
+ * codes. (The scan in ScopeCodes computes the same expressions inline.)
+ */
+export const cosineBounds = (query: QueryFactors, stored: StoredFactors, codeDot: number): { lower: number; upper: number } => {
+  if (!Number.isFinite(query.codeNormOverNorm)) return { lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
+  const estimate = query.scaleOverNorm * stored.scaleOverNorm * codeDot;
+  const error = query.codeNormOverNorm * stored.residualOverNorm + query.residualOverNorm + boundMargin;
+  return { lower: estimate - error, upper: estimate + error };
 };

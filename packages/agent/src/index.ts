@@ -34,7 +34,7 @@ export { asksAboutUserData } from "./kernel/asksAboutUserData.js";
 export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";
-export type { ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
+export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";

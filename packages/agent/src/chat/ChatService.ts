@@ -24,15 +24,15 @@ import {
   ThreadId as ThreadIdSchema,
 } from "@lifeos/core";
 import { ToolRegistry } from "@lifeos/tools";
-import type { Layer , Stream } from "effect";
-import { Context, Effect, Layer as LayerModule } from "effect";
+import type { Layer } from "effect";
+import { Context, Effect, Layer as LayerModule, Stream } from "effect";
 import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { RunRegistry } from "./RunRegistry.js";
-import { startRun } from "./runEvents.js";
+import { openingEvents, startRun } from "./runEvents.js";
 import { ThreadCache } from "./ThreadCache.js";
 import { autoTitle } from "./titles.js";
 
@@ -61,6 +61,25 @@ export interface ChatStream {
   readonly events: Stream.Stream<StreamEvent>;
 }
 
+/**
+ * A run whose ids are reserved and whose opening events are known, not yet
+ * started (see `ChatServiceShape.open`).
+ */
+export interface ChatOpening {
+  readonly threadId: ThreadId;
+  readonly runId: RunId;
+  /** The run's first events (`system`, and a new thread's title): the first elements of the started stream too. */
+  readonly opening: ReadonlyArray<StreamEvent>;
+  /**
+   * Queues the thread's, the user message's and the run's writes and starts
+   * the run, as `stream` does; it is not interruptible (to stop the run, use
+   * `stop`, or end the returned stream). Run it exactly once (a second run
+   * gives a stream without events): a run that is never started stays
+   * registered.
+   */
+  readonly start: Effect.Effect<ChatStream>;
+}
+
 export interface ChatServiceShape {
   /**
    * Accepts a user message: validates it, creates the thread on the first
@@ -70,6 +89,17 @@ export interface ChatServiceShape {
   readonly stream: (
     input: ChatStreamInput,
   ) => Effect.Effect<ChatStream, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
+  /**
+   * `stream` in two steps, for a caller that sends the opening events before
+   * anything else: validates the message, finds the thread (reading it only
+   * when it is not cached; a new thread needs no I/O), reserves the ids,
+   * registers the run so `stop` reaches it at once, and returns its opening
+   * events and `start`, which does the rest. A stop asked before `start`
+   * ends the run as soon as it starts (stored as stopped).
+   */
+  readonly open: (
+    input: ChatStreamInput,
+  ) => Effect.Effect<ChatOpening, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
   /** Stops a running run of this user (`NotFound` when there is none); its stream ends with `done` (status "stopped"). */
   readonly stop: (userId: UserId, runId: RunId) => Effect.Effect<void, NotFound>;
   /** Drops a thread from the cache (call after renaming or deleting it elsewhere). */
@@ -129,7 +159,7 @@ const makeService = (config: ChatServiceConfig) =>
       return Effect.void;
     };
 
-    const stream: ChatServiceShape["stream"] = (input) =>
+    const open: ChatServiceShape["open"] = (input) =>
       Effect.gen(function* () {
         yield* validate(input.content);
         const now = yield* clock.now;
@@ -161,76 +191,94 @@ const makeService = (config: ChatServiceConfig) =>
             updatedAt: now,
           };
           history = [];
-          yield* actor.enqueue(
-            {
-              kind: "createThread",
-              userId: input.userId,
-              thread: { id: threadId, title: thread.title, titleSource: "auto", config: thread.config },
-            },
-            true,
-          );
         }
         let allowlist = yield* registry.resolveAllowlist(input.allowlist ?? thread.config.tools.filter((name) => registry.tools.some((tool) => tool.name === name)));
-        if (!isNew && input.allowlist !== undefined && input.allowlist.join("\u0000") !== thread.config.tools.join("\u0000")) {
-          thread = { ...thread, config: { ...thread.config, tools: [...allowlist] } };
-          yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { config: thread.config } });
-        }
+        const configChanged = !isNew && input.allowlist !== undefined && input.allowlist.join("\u0000") !== thread.config.tools.join("\u0000");
+        if (configChanged) thread = { ...thread, config: { ...thread.config, tools: [...allowlist] } };
         allowlist = [...allowlist];
         const runId = unsafeId(RunIdSchema, yield* ids.next);
         const userMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
         const assistantMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
-        const userMessage: Message = {
-          id: userMessageId,
-          userId: input.userId,
-          threadId: thread.id,
-          runId,
-          role: "user",
-          content: { schemaVersion: 1, parts: [{ type: "text", text: input.content }] },
-          status: "complete",
-          usage: null,
-          createdAt: now,
-          updatedAt: now,
-        };
-        yield* actor.enqueue({ kind: "saveMessage", userId: input.userId, message: userMessage });
-        yield* actor.enqueue({
-          kind: "createRun",
-          userId: input.userId,
-          run: { id: runId, threadId: thread.id, messageId: assistantMessageId, model: model.info.id, startedAt: now },
-        });
-        yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
-        history = [...history, userMessage];
-        cache.set(input.userId, thread.id, { thread, messages: history });
         const control = runs.register(input.userId, runId);
-        const timeZone = yield* timeZoneOf(input.userId);
+        const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId }, model.info);
+        let started = false;
+        const start = Effect.suspend(() => {
+          if (started) return Effect.succeed<ChatStream>({ threadId: thread.id, runId, events: Stream.empty });
+          started = true;
+          return Effect.uninterruptible(begin());
+        });
+        const begin = () =>
+          Effect.gen(function* () {
+            if (isNew) {
+              yield* actor.enqueue(
+                {
+                  kind: "createThread",
+                  userId: input.userId,
+                  thread: { id: thread.id, title: thread.title, titleSource: "auto", config: thread.config },
+                },
+                true,
+              );
+            }
+            if (configChanged) {
+              yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { config: thread.config } });
+            }
+            const userMessage: Message = {
+              id: userMessageId,
+              userId: input.userId,
+              threadId: thread.id,
+              runId,
+              role: "user",
+              content: { schemaVersion: 1, parts: [{ type: "text", text: input.content }] },
+              status: "complete",
+              usage: null,
+              createdAt: now,
+              updatedAt: now,
+            };
+            yield* actor.enqueue({ kind: "saveMessage", userId: input.userId, message: userMessage });
+            yield* actor.enqueue({
+              kind: "createRun",
+              userId: input.userId,
+              run: { id: runId, threadId: thread.id, messageId: assistantMessageId, model: model.info.id, startedAt: now },
+            });
+            yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
+            history = [...history, userMessage];
+            cache.set(input.userId, thread.id, { thread, messages: history });
+            const timeZone = yield* timeZoneOf(input.userId);
 
-        const events = yield* startRun({
-          model,
-          registry,
-          clock,
-          actor,
-          cache,
-          threads,
-          options,
-          control,
-          onFinish: () => runs.remove(runId),
-          run: {
-            userId: input.userId,
-            thread,
-            isNew,
-            runId,
-            messageId: assistantMessageId,
-            history,
-            content: input.content,
-            allowlist,
-            now,
-            timeZone,
-          },
-        }, scope);
-        return { threadId: thread.id, runId, events };
+            const events = yield* startRun({
+              model,
+              registry,
+              clock,
+              actor,
+              cache,
+              threads,
+              options,
+              control,
+              opening,
+              onFinish: () => runs.remove(runId),
+              run: {
+                userId: input.userId,
+                thread,
+                isNew,
+                runId,
+                messageId: assistantMessageId,
+                history,
+                content: input.content,
+                allowlist,
+                now,
+                timeZone,
+              },
+            }, scope);
+            return { threadId: thread.id, runId, events } satisfies ChatStream;
+          });
+        return { threadId: thread.id, runId, opening, start } satisfies ChatOpening;
       });
+
+    const stream: ChatServiceShape["stream"] = (input) => Effect.flatMap(open(input), (opened) => opened.start);
 
     const service: ChatServiceShape = {
       stream,
+      open,
       stop: (userId, runId) =>
         Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),

@@ -36,6 +36,8 @@ export interface RunEventsInput {
   readonly threads: ThreadRepositoryService;
   readonly options: ChatServiceOptions;
   readonly control: RunControl;
+  /** The run's first events, from `openingEvents`: queued first, before the run's work begins. */
+  readonly opening: ReadonlyArray<StreamEvent>;
   readonly onFinish: () => void;
   readonly run: {
     readonly userId: UserId;
@@ -50,6 +52,21 @@ export interface RunEventsInput {
     readonly timeZone: string;
   };
 }
+
+/**
+ * The events that open a run, `seq` 0 on: `system` (ids, model, offline
+ * flag) and, for a new thread, its title. They depend only on ids and the
+ * thread, so they can be sent before the run's writes are queued.
+ */
+export const openingEvents = (
+  run: { readonly thread: Thread; readonly isNew: boolean; readonly runId: RunId; readonly messageId: MessageId },
+  info: LanguageModelService["info"],
+): ReadonlyArray<StreamEvent> => {
+  const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
+  const events: Array<StreamEvent> = [{ type: "system", model: info.id, offline: info.offline, ...base, seq: 0 }];
+  if (run.isNew) events.push({ type: "threadTitleUpdated", title: run.thread.title, ...base, seq: 1 });
+  return events;
+};
 
 type Outcome = { readonly status: "complete" | "stopped" } | { readonly status: "error"; readonly error: unknown };
 type RaceOutcome = Outcome | { readonly status: "unread" };
@@ -106,8 +123,10 @@ const runFiber = (
         Queue.offerUnsafe(queue, { ...body, ...base, seq: seq++ } as StreamEvent);
       });
 
-    yield* push({ type: "system", model: model.info.id, offline: model.info.offline });
-    if (run.isNew) yield* push({ type: "threadTitleUpdated", title: run.thread.title });
+    for (const event of input.opening) {
+      Queue.offerUnsafe(queue, event);
+      seq = event.seq + 1;
+    }
     // The run was started inside `ChatService.stream`: hand the thread back
     // so the caller can send these first events before the run's work begins.
     yield* Effect.yieldNow;
@@ -198,7 +217,9 @@ const runFiber = (
       },
       emit,
     );
-    const outcome: RaceOutcome = yield* kernel.pipe(
+    // A stop asked before the run started (see ChatService.open) wins over a kernel that would finish at once.
+    const stoppedEarly = Deferred.isDoneUnsafe(input.control.stopped);
+    const outcome: RaceOutcome = stoppedEarly ? { status: "stopped" } : yield* kernel.pipe(
       Effect.as<RaceOutcome>({ status: "complete" }),
       Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.as<RaceOutcome>({ status: "stopped" }))),
       // Nobody came to read: the client left before the stream was opened.

@@ -2,12 +2,25 @@ import { describe, expect, it } from "vitest";
 import { compileKernel } from "../scripts/compileKernel.js";
 import { makeDotKernel } from "../src/chunks/codes/DotKernel.js";
 import { dotKernelBinary } from "../src/chunks/codes/dotKernelBinary.js";
+import { queryCodeLimit } from "../src/chunks/codes/quantize.js";
 import { random } from "./randomVectors.js";
 
 describe("int8 dot kernel", () => {
   it("is the checked-in compilation of dotKernel.wat", async () => {
     const compiled = Buffer.from(await compileKernel()).toString("base64");
     expect(compiled).toBe(dotKernelBinary);
+  });
+
+  it("stays exact at the largest sums the query code limit allows", () => {
+    const stride = 1536;
+    const limit = queryCodeLimit(stride);
+    const kernel = makeDotKernel(1);
+    new Int8Array(kernel.memory.buffer, 0, stride).fill(127);
+    new Int16Array(kernel.memory.buffer, stride, stride).fill(-limit);
+    new Int32Array(kernel.memory.buffer, 3 * stride, 1).set([0]);
+    kernel.dots(0, stride, stride, 3 * stride, 1, 3 * stride + 4);
+    expect(new Int32Array(kernel.memory.buffer, 3 * stride + 4, 1)[0]).toBe(-127 * limit * stride);
+    expect(127 * limit * stride).toBeGreaterThan(2 ** 31 - 2 * 127 * stride);
   });
 
   it("computes exact integer dot products for any row list, stride and count", () => {

@@ -199,7 +199,7 @@ describe("SqliteStorage vector codes", () => {
         }),
       ),
     );
-    // A scope of 300 vectors of 40 takes one 64 KiB page of codes plus ~11 kB of metadata:
+    // A scope of 300 vectors of 40 takes one 64 KiB page of codes plus ~17 kB of metadata:
     // 100 kB holds one scope at a time, so the two users' scopes evict each other.
     await withConnections(database.filename, [0, 100_000, undefined], (connections) =>
       Effect.gen(function* () {

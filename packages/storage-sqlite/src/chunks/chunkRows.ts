@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
@@ -38,7 +38,8 @@ export const loadChunksBySeq = (context: SqliteContext, userId: string, seqs: Re
     const rows = context.db
       .select()
       .from(chunks)
-      .where(and(eq(chunks.userId, userId), inArray(chunks.seq, seqs.slice(start, start + 500))))
+      // `+user_id` keeps SQLite on rowid lookups instead of walking the user's index entries.
+      .where(and(inArray(chunks.seq, seqs.slice(start, start + 500)), sql`+${chunks.userId} = ${userId}`))
       .all();
     for (const row of rows) found.set(row.seq, toChunk(row));
   }

@@ -28,12 +28,14 @@ export const rankCandidates = (
 ): Array<ChunkHit> => {
   const select = prepared(
     context,
-    "SELECT seq, id, embedding_vector FROM chunks WHERE user_id = ? AND seq IN (SELECT value FROM json_each(?)) AND embedding_vector IS NOT NULL",
+    // CROSS JOIN keeps SQLite from walking all the user's chunks: one rowid lookup per candidate.
+    `SELECT chunks.seq, chunks.id, chunks.embedding_vector FROM json_each(?) AS wanted CROSS JOIN chunks ON chunks.seq = wanted.value
+     WHERE chunks.user_id = ? AND chunks.embedding_vector IS NOT NULL`,
   ).raw(true);
   const scored: Array<Scored> = [];
   let vector = new Float64Array(0);
   for (let start = 0; start < seqs.length; start += 1000) {
-    const rows = select.all(userId, JSON.stringify(seqs.slice(start, start + 1000))) as Array<[number, string, Buffer]>;
+    const rows = select.all(JSON.stringify(seqs.slice(start, start + 1000)), userId) as Array<[number, string, Buffer]>;
     for (const [seq, id, bytes] of rows) {
       // Copied: driver buffers need not be 8-byte aligned.
       if (vector.byteLength !== bytes.byteLength) vector = new Float64Array(bytes.byteLength / 8);

@@ -2,7 +2,10 @@
 export interface PostgresOptions {
   /** A `postgres://` URL. Use a TCP host (`127.0.0.1`); postgres.js ignores socket hosts in URLs. */
   readonly url: string;
-  /** Most connections the pool opens (default 10). */
+  /**
+   * Most connections the pool opens (default 10). HNSW vector searches run on
+   * a second pool of the same bound, whose connections open on first use.
+   */
   readonly max?: number;
   /** Seconds before an idle pooled connection is closed (default 30; 0 keeps them open). */
   readonly idleTimeout?: number;

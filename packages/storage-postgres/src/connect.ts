@@ -48,7 +48,9 @@ export interface Connection {
   /**
    * Sessions that plan ordered queries from an index rather than a sort
    * (`enable_sort = off`), with the HNSW settings: used only for the one
-   * statement of an HNSW vector search, so it needs no transaction. Opened
+   * statement of an HNSW vector search, so it needs no transaction. JIT is off
+   * there: the cost sorting-off adds to the few rows it still sorts would
+   * otherwise make every search compile its plan (~0.2 s). Opened
    * lazily, at most `max` connections; dates and timestamps get postgres.js's
    * own parsers (there is no drizzle over it).
    */
@@ -80,7 +82,7 @@ export const connect = (options: PostgresOptions): Effect.Effect<Connection, Int
         // Prepared statements (see preparedQuery) are planned for their values
         // every time, as drizzle's unnamed ones are: keyword search depends on it.
         const sql = open({ plan_cache_mode: "force_custom_plan" });
-        return { sql, db: drizzle({ client: sql, schema }), vectorSql: open({ enable_sort: "off" }) };
+        return { sql, db: drizzle({ client: sql, schema }), vectorSql: open({ enable_sort: "off", jit: "off" }) };
       }),
       ({ sql, vectorSql }) => Effect.promise(() => Promise.all([sql.end({ timeout: 5 }), vectorSql.end({ timeout: 5 })])),
     );

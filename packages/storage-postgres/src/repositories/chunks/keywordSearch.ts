@@ -24,8 +24,8 @@ export const wordSample = 500;
 export const queryWords = (text: string): string[] =>
   [...new Set(text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxWords);
 
-/** A word's tsquery: its English or its Portuguese stems. `word` is a value or an SQL expression. */
-const termOf = (word: string | SQL): SQL => sql`(plainto_tsquery('lifeos_english', ${word}) || plainto_tsquery('lifeos_portuguese', ${word}))`;
+/** The tsquery of `word` (an SQL text expression): its English or its Portuguese stems. */
+const termOf = (word: SQL): SQL => sql`(plainto_tsquery('lifeos_english', ${word}) || plainto_tsquery('lifeos_portuguese', ${word}))`;
 
 /**
  * Full-text search over the English and Portuguese stems of the chunks (accents
@@ -53,13 +53,15 @@ export const searchKeyword =
       const words = queryWords(value.query);
       if (words.length === 0) return [];
       const filter = filterCondition(user, value);
-      // Each word's term is a literal of its own sampling scan, so the planner
-      // sees how common the word is: a common word is sampled by a short
-      // sequential scan, a rare one through the GIN index.
-      const sample = (term: SQL) =>
-        sql`(SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ ${term} LIMIT ${wordSample})`;
-      const samples = words.map((word) => sample(termOf(word)));
-      if (words.length > 1) samples.push(sample(sql`(SELECT every_term FROM query_terms)`));
+      // The terms reach the sampling scans as values the planner cannot see, so
+      // it plans each as a GIN bitmap scan, which stops after `wordSample`
+      // rows whatever the word's frequency (a sequential scan, chosen for a
+      // word it thinks common, would test every row's tsvector until then).
+      const together =
+        words.length > 1
+          ? sql`UNION ALL (SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks}
+              WHERE ${filter} AND ${chunks.tsv} @@ (SELECT every_term FROM query_terms) LIMIT ${wordSample})`
+          : sql``;
       const rows = yield* preparedQuery<RawChunkRow & { score: number }>(
         pool,
         sql`
@@ -73,7 +75,12 @@ export const searchKeyword =
                    string_agg('(' || term::text || ')', ' | ')::tsquery AS any_term
             FROM live_terms
           ),
-          hits AS (${sql.join(samples, sql` UNION ALL `)}),
+          hits AS (
+            SELECT hit.id, hit.tsv FROM live_terms CROSS JOIN LATERAL (
+              SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ live_terms.term LIMIT ${wordSample}
+            ) AS hit
+            ${together}
+          ),
           candidates AS MATERIALIZED (
             SELECT DISTINCT ON (hits.id) hits.id, matched.words
             FROM hits CROSS JOIN LATERAL (SELECT array_agg(word_index) AS words FROM live_terms WHERE hits.tsv @@ live_terms.term) AS matched

@@ -62,7 +62,7 @@ export const startServer = async (
     localUserId,
     stacks,
     run,
-    responseScheduler: scheduler.urgent,
+    responseLanes: { urgent: scheduler.urgent, later: (task) => scheduler.later(task) },
     runAs: async (userId, effect) => {
       const { context: services } = await stacks.forUser(userId);
       const exit = await Effect.runPromiseExitWith(services)(effect);

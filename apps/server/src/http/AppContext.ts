@@ -1,5 +1,5 @@
 import type { ThreadId, UserId } from "@lifeos/core";
-import type { Effect, Scheduler } from "effect";
+import type { Effect } from "effect";
 import type { ServerConfig } from "../config.js";
 import type { TokenCache } from "../auth/TokenCache.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
@@ -7,6 +7,7 @@ import type { ModelStacks } from "../stacks/ModelStacks.js";
 import type { StackServices } from "../stacks/modelStackLayer.js";
 import type { AppServices } from "./AppServices.js";
 import type { RateLimiter } from "./RateLimiter.js";
+import type { ResponseLanes } from "./streamResponse.js";
 
 export type { AppServices };
 
@@ -32,8 +33,8 @@ export interface AppContext {
   };
   /** Runs an effect with the environment; a failure rejects with the domain error itself. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
-  /** The scheduler lane for writing streamed response bodies (ahead of other work; see pushReadable). */
-  readonly responseScheduler: Scheduler.Scheduler;
+  /** Where streamed response bodies are read and written (see streamResponse). */
+  readonly responseLanes: ResponseLanes;
   /** Runs an effect that also needs the services of the user's model selection. */
   readonly runAs: <A, E>(userId: UserId, effect: Effect.Effect<A, E, AppServices | StackServices>) => Promise<A>;
 }

@@ -11,7 +11,7 @@ import {
   ndjsonContentType,
   sseContentType,
 } from "@lifeos/core";
-import { Effect, Schema } from "effect";
+import { Cause, Effect, Exit, Schema, Stream } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
@@ -39,36 +39,46 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
   app.post("/chat/stream", async (c) => {
     const input = await readBody(c, body);
     const userId = c.get("userId");
-    const { chat, flush } = await context.runAs(
-      userId,
+    const { context: services } = await context.stacks.forUser(userId);
+    const exit = await Effect.runPromiseExitWith(services)(
       ChatService.use((service) =>
         Effect.map(
-          service.stream({
+          service.open({
             userId,
             content: input.content,
             ...(input.threadId !== undefined ? { threadId: input.threadId } : {}),
             ...(input.allowlist !== undefined ? { allowlist: input.allowlist } : {}),
           }),
-          (chat) => ({ chat, flush: service.flush }),
+          (opened) => ({ opened, flush: service.flush }),
         ),
       ),
     );
+    if (Exit.isFailure(exit)) throw Cause.squash(exit.cause);
+    const { opened, flush } = exit.value;
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
-    // The run's first events are already queued: they go out with the headers.
-    // The body ends only once the run's writes are stored, so a client that
+    // The run's opening events (its ids) go out with the headers; starting
+    // the run (queueing its writes, then its work) and reading its events
+    // come after, in turn with other work, so a burst of requests all get
+    // their first event first. Every opened run is started, even when the
+    // client has gone by then (it is then stopped and stored as such). The
+    // body ends only once the run's writes are stored, so a client that
     // reads the thread after the stream ends sees the final message.
     return streamResponse(c, {
       headers: {
         "content-type": `${sse ? sseContentType : ndjsonContentType}; charset=utf-8`,
         "cache-control": "no-cache, no-transform",
         "x-accel-buffering": "no",
-        "x-thread-id": chat.threadId,
-        "x-run-id": chat.runId,
+        "x-thread-id": opened.threadId,
+        "x-run-id": opened.runId,
       },
-      items: chat.events,
+      opening: opened.opening,
+      items: Stream.unwrap(Effect.provide(Effect.map(opened.start, (chat) => chat.events), services)),
       encode: sse ? encodeSse : encodeNdjson,
       after: flush,
-      scheduler: context.responseScheduler,
+      abandon: () => {
+        Effect.runFork(Effect.ignore(Effect.provide(ChatService.use((service) => service.stop(userId, opened.runId)), services)));
+      },
+      lanes: context.responseLanes,
     });
   });
 

@@ -46,7 +46,7 @@ export interface SqliteStorageOptions extends OpenDatabaseOptions {
   /**
    * Memory bound, in bytes, of the int8 codes the connection keeps for vector
    * search (default 512 MiB). A (user, source) scope of n vectors of d
-   * dimensions takes about n × (d + 41) bytes, so 100k × 1536 is ~158 MB.
+   * dimensions takes about n × (2d + 57) bytes, so 100k × 1536 is ~313 MB.
    * Scopes beyond the bound are searched with sqlite-vec's float32 scan; 0
    * turns the codes off.
    */
@@ -78,7 +78,7 @@ export const open = (
             db,
             now: () => Effect.runSync(clock.now),
             newId: () => Effect.runSync(ids.next),
-            vectorCodes: new VectorCodeCache(Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes)),
+            vectorCodes: new VectorCodeCache(client, Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes)),
           };
         },
         catch: (error) =>

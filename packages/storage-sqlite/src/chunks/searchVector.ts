@@ -24,8 +24,9 @@ import { vectorTableCandidates } from "./vectorTableCandidates.js";
  * stored vectors. Everything is read in one read transaction, so the codes
  * and the rows agree.
  */
-export const searchVector = (context: SqliteContext, userId: string, query: VectorQuery): ReadonlyArray<ChunkHit> =>
-  transaction(context, () => {
+export const searchVector = (context: SqliteContext, userId: string, query: VectorQuery): ReadonlyArray<ChunkHit> => {
+  const nested = context.client.inTransaction;
+  return transaction(context, () => {
     const vector = query.embedding.vector;
     const indexed = indexedModel(context, userId, query.source);
     if (indexed === null) context.vectorCodes.drop(userId, query.source);
@@ -47,13 +48,15 @@ export const searchVector = (context: SqliteContext, userId: string, query: Vect
         .all()
         .map((row) => ({ chunk: toChunk(row), score: 0 }));
     }
-    const codes = context.vectorCodes.codesFor(context, userId, query.source, indexed);
+    // Inside a caller's transaction the rows may yet roll back: never let them into the codes.
+    const codes = nested ? null : context.vectorCodes.codesFor(userId, query.source, indexed);
     const candidates =
       codes === null
         ? vectorTableCandidates(context, userId, query, indexed.dimensions)
         : codes.candidates(vector, slotFilter(query, codes.sourceMask.bind(codes)), query.k);
     return rankCandidates(context, userId, candidates, vector, query.k);
   });
+};
 
 const slotFilter = (query: VectorQuery, sourceMask: (ids: ReadonlyArray<string>) => Uint8Array): SlotFilter => ({
   dated: query.from !== undefined || query.to !== undefined,

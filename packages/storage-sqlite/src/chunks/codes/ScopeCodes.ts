@@ -27,7 +27,7 @@ const strideOf = (dimensions: number): number => Math.ceil(dimensions / 16) * 16
 /** WebAssembly memory for `capacity` slots: codes, residual codes, one query, the row list and the results. */
 const memoryBytes = (stride: number, capacity: number): number => 2 * capacity * stride + 2 * stride + 8 * capacity;
 
-/** The memory a scope of `capacity` slots of this length takes: about 2d + 53 bytes a vector. */
+/** The memory a scope of `capacity` slots of this length takes: about 2d + 57 bytes a vector. */
 export const scopeBytes = (dimensions: number, capacity: number): number =>
   memoryBytes(strideOf(dimensions), capacity) + capacity * metadataBytesPerSlot;
 

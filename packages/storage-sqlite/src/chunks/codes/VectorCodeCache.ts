@@ -1,9 +1,7 @@
-import type { SqliteContext } from "../../database/SqliteContext.js";
-import { prepared } from "../../database/SqliteContext.js";
-import type { IndexedModel } from "../indexedModel.js";
+import type Database from "better-sqlite3";
 import { ScopeCodes, maxScopeBytes, scopeBytes } from "./ScopeCodes.js";
 
-/** Default memory bound of one connection's vector codes: 512 MiB (~330k vectors of 1536 dimensions). */
+/** Default memory bound of one connection's vector codes: 512 MiB (~170k vectors of 1536 dimensions). */
 export const defaultVectorCacheBytes = 512 * 1024 * 1024;
 
 /**
@@ -26,8 +24,19 @@ export const defaultVectorCacheBytes = 512 * 1024 * 1024;
  */
 export class VectorCodeCache {
   private readonly scopes = new Map<string, { codes: ScopeCodes; versions: Versions }>();
+  private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(readonly budgetBytes: number) {}
+  /** The cache of one connection, `client`. */
+  constructor(
+    private readonly client: Database.Database,
+    readonly budgetBytes: number,
+  ) {}
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) this.statements.set(sql, (statement = this.client.prepare(sql)));
+    return statement;
+  }
 
   /** Forgets a scope (its user or its vectors are gone). */
   drop(userId: string, source: string): void {
@@ -35,12 +44,13 @@ export class VectorCodeCache {
   }
 
   /**
-   * The scope's codes, current as of the caller's read transaction, or null
-   * when they do not fit the budget. Call inside a transaction.
+   * The scope's codes of the `indexed` model, current as of the caller's
+   * read transaction, or null when they do not fit the budget. Call inside a
+   * transaction on this cache's connection.
    */
-  codesFor(context: SqliteContext, userId: string, source: string, indexed: IndexedModel): ScopeCodes | null {
+  codesFor(userId: string, source: string, indexed: { readonly model: string; readonly dimensions: number }): ScopeCodes | null {
     const key = scopeKey(userId, source);
-    const versions = readVersions(context, userId, source);
+    const versions = this.readVersions(userId, source);
     let held = this.scopes.get(key);
     this.scopes.delete(key);
     try {
@@ -50,16 +60,16 @@ export class VectorCodeCache {
       )
         held = undefined;
       if (held === undefined) {
-        const count = countRows(context, userId, source, indexed.model);
+        const count = this.countRows(userId, source, indexed.model);
         const capacity = count + Math.ceil(count / 8);
         if (scopeBytes(indexed.dimensions, capacity) > Math.min(this.budgetBytes, maxScopeBytes)) return null;
         held = { codes: new ScopeCodes(indexed.model, indexed.dimensions, capacity), versions };
-        appendRows(context, held.codes, userId, source);
+        this.appendRows(held.codes, userId, source);
       } else if (held.versions.deleted !== versions.deleted) {
-        held.codes.retainOnly(presentSeqs(context, userId, source, held.codes));
-        appendRows(context, held.codes, userId, source);
+        held.codes.retainOnly(this.presentSeqs(held.codes, userId, source));
+        this.appendRows(held.codes, userId, source);
       } else if (held.versions.inserted !== versions.inserted) {
-        appendRows(context, held.codes, userId, source);
+        this.appendRows(held.codes, userId, source);
       }
       held.versions = versions;
       if (held.codes.bytes > this.budgetBytes) return null;
@@ -82,6 +92,41 @@ export class VectorCodeCache {
       total -= codes.bytes;
     }
   }
+
+  private readVersions(userId: string, source: string): Versions {
+    const row = this.statement("SELECT inserted, deleted, rewritten FROM chunk_vector_versions WHERE user_id = ? AND source = ?").get(userId, source);
+    return (row as Versions | undefined) ?? { inserted: 0, deleted: 0, rewritten: 0 };
+  }
+
+  private countRows(userId: string, source: string, model: string): number {
+    const row = this.statement("SELECT count(*) AS count FROM chunks WHERE user_id = ? AND source = ? AND embedding_model = ?").get(userId, source, model);
+    return (row as { count: number }).count;
+  }
+
+  /** Appends the scope's embedded rows newer than the last one held, in seq order. */
+  private appendRows(codes: ScopeCodes, userId: string, source: string): void {
+    const rows = this.statement(
+      `SELECT seq, source_id, date, embedding_vector FROM chunks
+       WHERE user_id = ? AND source = ? AND embedding_model = ? AND seq > ? AND embedding_vector IS NOT NULL ORDER BY seq`,
+    )
+      .raw(true)
+      .iterate(userId, source, codes.model, codes.lastSeq) as IterableIterator<[number, string, string | null, Buffer]>;
+    // Driver buffers need not be 8-byte aligned: copy each vector into one aligned scratch buffer.
+    const scratch = new Float64Array(codes.dimensions);
+    const scratchBytes = new Uint8Array(scratch.buffer);
+    for (const [seq, sourceId, date, vector] of rows) {
+      if (vector.byteLength !== scratchBytes.byteLength) throw new RangeError("stored vector length differs from its scope");
+      scratchBytes.set(vector);
+      codes.append(seq, sourceId, date, scratch);
+    }
+  }
+
+  /** The scope's embedded seqs up to the last one held, ascending. */
+  private presentSeqs(codes: ScopeCodes, userId: string, source: string): Array<number> {
+    return this.statement("SELECT seq FROM chunks WHERE user_id = ? AND source = ? AND embedding_model = ? AND seq <= ? ORDER BY seq")
+      .pluck(true)
+      .all(userId, source, codes.model, codes.lastSeq) as Array<number>;
+  }
 }
 
 interface Versions {
@@ -91,43 +136,3 @@ interface Versions {
 }
 
 const scopeKey = (userId: string, source: string): string => `${userId}\u0000${source}`;
-
-const readVersions = (context: SqliteContext, userId: string, source: string): Versions =>
-  (prepared(context, "SELECT inserted, deleted, rewritten FROM chunk_vector_versions WHERE user_id = ? AND source = ?").get(
-    userId,
-    source,
-  ) as Versions | undefined) ?? { inserted: 0, deleted: 0, rewritten: 0 };
-
-const countRows = (context: SqliteContext, userId: string, source: string, model: string): number =>
-  (
-    prepared(context, "SELECT count(*) AS count FROM chunks WHERE user_id = ? AND source = ? AND embedding_model = ?").get(
-      userId,
-      source,
-      model,
-    ) as { count: number }
-  ).count;
-
-/** Appends the scope's embedded rows newer than the last one held, in seq order. */
-const appendRows = (context: SqliteContext, codes: ScopeCodes, userId: string, source: string): void => {
-  const rows = prepared(
-    context,
-    `SELECT seq, source_id, date, embedding_vector FROM chunks
-     WHERE user_id = ? AND source = ? AND embedding_model = ? AND seq > ? AND embedding_vector IS NOT NULL ORDER BY seq`,
-  )
-    .raw(true)
-    .iterate(userId, source, codes.model, codes.lastSeq) as IterableIterator<[number, string, string | null, Buffer]>;
-  // Driver buffers need not be 8-byte aligned: copy each vector into one aligned scratch buffer.
-  const scratch = new Float64Array(codes.dimensions);
-  const scratchBytes = new Uint8Array(scratch.buffer);
-  for (const [seq, sourceId, date, vector] of rows) {
-    if (vector.byteLength !== scratchBytes.byteLength) throw new RangeError("stored vector length differs from its scope");
-    scratchBytes.set(vector);
-    codes.append(seq, sourceId, date, scratch);
-  }
-};
-
-/** The scope's embedded seqs up to the last one held, ascending. */
-const presentSeqs = (context: SqliteContext, userId: string, source: string, codes: ScopeCodes): Array<number> =>
-  prepared(context, "SELECT seq FROM chunks WHERE user_id = ? AND source = ? AND embedding_model = ? AND seq <= ? ORDER BY seq")
-    .pluck(true)
-    .all(userId, source, codes.model, codes.lastSeq) as Array<number>;

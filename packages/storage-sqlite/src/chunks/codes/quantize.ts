@@ -69,13 +69,8 @@ interface Quantized {
   readonly scale: number;
   readonly codeNormSquared: number;
   readonly residualSquared: number;
+  readonly residualLargest: number;
 }
-
-const largestMagnitude = (vector: ArrayLike<number>): number => {
-  let largest = 0;
-  for (let index = 0; index < vector.length; index++) largest = Math.max(largest, Math.abs(vector[index]!));
-  return largest;
-};
 
 /**
  * Writes the code of `vector` (length d) to `codes[offset .. offset + d)`
@@ -90,15 +85,21 @@ const quantizeInto = (
   residual?: Float64Array,
 ): Quantized => {
   let normSquared = 0;
-  for (let index = 0; index < vector.length; index++) normSquared += vector[index]! * vector[index]!;
+  let largest = 0;
+  for (let index = 0; index < vector.length; index++) {
+    const value = vector[index]!;
+    normSquared += value * value;
+    largest = Math.max(largest, Math.abs(value));
+  }
   if (!reliable(normSquared)) {
     codes.fill(0, offset, offset + vector.length);
     residual?.fill(0);
-    return { normSquared, scale: 0, codeNormSquared: 0, residualSquared: normSquared };
+    return { normSquared, scale: 0, codeNormSquared: 0, residualSquared: normSquared, residualLargest: 0 };
   }
-  const scale = largestMagnitude(vector) / limit;
+  const scale = largest / limit;
   let codeNormSquared = 0;
   let residualSquared = 0;
+  let residualLargest = 0;
   for (let index = 0; index < vector.length; index++) {
     const value = vector[index]!;
     const code = Math.max(-limit, Math.min(limit, Math.round(value / scale)));
@@ -107,8 +108,9 @@ const quantizeInto = (
     const rest = value - scale * code;
     if (residual !== undefined) residual[index] = rest;
     residualSquared += rest * rest;
+    residualLargest = Math.max(residualLargest, Math.abs(rest));
   }
-  return { normSquared, scale, codeNormSquared, residualSquared };
+  return { normSquared, scale, codeNormSquared, residualSquared, residualLargest };
 };
 
 let residualScratch = new Float64Array(0);
@@ -120,14 +122,14 @@ let residualScratch = new Float64Array(0);
 export const quantizeStored = (vector: ArrayLike<number>, codes: Int8Array, residualCodes: Int8Array, offset: number): StoredFactors => {
   if (residualScratch.length < vector.length) residualScratch = new Float64Array(vector.length);
   const residual = residualScratch.subarray(0, vector.length);
-  const { normSquared, scale, residualSquared } = quantizeInto(vector, codeLimit, codes, offset, residual);
+  const { normSquared, scale, residualSquared, residualLargest } = quantizeInto(vector, codeLimit, codes, offset, residual);
   if (normSquared === 0 || !reliable(normSquared)) {
     residualCodes.fill(0, offset, offset + vector.length);
     const unknown = normSquared === 0 ? 0 : Number.POSITIVE_INFINITY;
     return { scaleOverNorm: 0, residualOverNorm: unknown, residualScaleOverNorm: 0, finalResidualOverNorm: unknown };
   }
   const norm = Math.sqrt(normSquared);
-  const residualScale = largestMagnitude(residual) / codeLimit;
+  const residualScale = residualLargest / codeLimit;
   let finalSquared = 0;
   for (let index = 0; index < vector.length; index++) {
     const rest = residual[index]!;

@@ -72,7 +72,8 @@ export const searchVector =
               pool,
               sql`SELECT ${rawChunkColumns} FROM ${chunks} WHERE ${sameLength}
                 ORDER BY ${chunks.embedding} <=> ${vectorText}::vector, ${chunks.id} LIMIT ${value.k + exactMargin}`,
-              prepare,
+              // The length is in the text: prepared only for the few indexed lengths.
+              prepare && isIndexedDimension(dims),
             )
           : yield* preparedQuery<RawChunkRow>(vectorSql, fromIndex(user, value.source, model, dims, vectorText, sameLength, value.k), prepare);
       if (raw.length === 0) {

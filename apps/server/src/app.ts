@@ -1,3 +1,4 @@
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { authenticate } from "./auth/authenticate.js";
@@ -26,18 +27,22 @@ import { tokenRoutes } from "./routes/tokens.js";
 export const createApp = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  const secure = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+  const done = () => Promise.resolve();
+  // A response written to the socket directly (a chat stream, with its own
+  // security headers; see streamResponse) has nothing left to set headers on.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res !== RESPONSE_ALREADY_SENT) await secure(c, done);
+  });
   app.route("/", healthRoutes(context));
 
   const api = new Hono<AppEnv>();

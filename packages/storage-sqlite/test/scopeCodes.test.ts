@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cosineSimilarity } from "@lifeos/core";
 import type { SlotFilter } from "../src/chunks/codes/ScopeCodes.js";
-import { ScopeCodes, dateKey } from "../src/chunks/codes/ScopeCodes.js";
+import { ScopeCodes, ScopeTooLarge, dateKey, scopeBytes } from "../src/chunks/codes/ScopeCodes.js";
 import { clustered, gaussian, random } from "./randomVectors.js";
 
 interface Stored {
@@ -95,5 +95,18 @@ describe("ScopeCodes candidates", () => {
       expect(found.every((seq) => liveSeqs.has(seq))).toBe(true);
     }
     expect(() => codes.append(1, "old", null, nextVector())).toThrow(RangeError);
+  });
+
+  it("never grow past their byte limit", () => {
+    const next = random(3);
+    const limit = scopeBytes(40, 1000);
+    const codes = new ScopeCodes("model", 40, 10, limit);
+    let appended = 0;
+    expect(() => {
+      for (;;) codes.append(++appended, "s", null, Array.from({ length: 40 }, () => gaussian(next)));
+    }).toThrow(ScopeTooLarge);
+    expect(codes.bytes).toBeLessThanOrEqual(limit);
+    expect(appended).toBeGreaterThan(1000);
+    expect(() => new ScopeCodes("model", 40, 5000, limit)).toThrow(ScopeTooLarge);
   });
 });

@@ -29,7 +29,14 @@ const memoryBytes = (stride: number, capacity: number): number => 2 * capacity *
 
 /** The memory a scope of `capacity` slots of this length takes: about 2d + 57 bytes a vector. */
 export const scopeBytes = (dimensions: number, capacity: number): number =>
-  memoryBytes(strideOf(dimensions), capacity) + capacity * metadataBytesPerSlot;
+  Math.ceil(memoryBytes(strideOf(dimensions), capacity) / pageBytes) * pageBytes + capacity * metadataBytesPerSlot;
+
+/** Thrown by `append` when one more vector would take the scope past its byte limit. */
+export class ScopeTooLarge extends Error {
+  constructor() {
+    super("The vector scope outgrew its memory limit");
+  }
+}
 
 /**
  * The int8 codes of one user's vectors of one source and model, in
@@ -57,13 +64,18 @@ export class ScopeCodes {
   private readonly sourceIds: Array<string> = [];
   private readonly sourceNumberById = new Map<string, number>();
 
+  /**
+   * Room for `expected` vectors and some more to start with; never more than
+   * `maxBytes` in all (else `ScopeTooLarge`).
+   */
   constructor(
     readonly model: string,
     readonly dimensions: number,
-    capacity: number,
+    expected: number,
+    private readonly maxBytes: number = maxScopeBytes,
   ) {
     this.stride = strideOf(dimensions);
-    this.capacity = Math.max(16, capacity);
+    this.capacity = this.fittingCapacity(Math.max(16, expected + Math.ceil(expected / 8)), expected);
     this.kernel = makeDotKernel(Math.ceil(memoryBytes(this.stride, this.capacity) / pageBytes));
     this.seqs = new Float64Array(this.capacity);
     this.scaleOverNorm = new Float64Array(this.capacity);
@@ -90,9 +102,17 @@ export class ScopeCodes {
     return this.capacity * this.stride;
   }
 
+  /** `wanted` slots, or fewer (but at least `needed`) to stay within the byte limit. */
+  private fittingCapacity(wanted: number, needed: number): number {
+    const limit = Math.min(this.maxBytes, maxScopeBytes);
+    let capacity = Math.max(wanted, needed);
+    while (capacity > needed && scopeBytes(this.dimensions, capacity) > limit) capacity = Math.max(needed, Math.floor(capacity * 0.95));
+    if (scopeBytes(this.dimensions, capacity) > limit) throw new ScopeTooLarge();
+    return capacity;
+  }
+
   private grow(needed: number): void {
-    const capacity = Math.max(needed, Math.ceil(this.capacity * 1.25));
-    if (memoryBytes(this.stride, capacity) > maxScopeBytes) throw new RangeError("vector scope too large for its code memory");
+    const capacity = this.fittingCapacity(Math.ceil(this.capacity * 1.25), needed);
     const pages = Math.ceil(memoryBytes(this.stride, capacity) / pageBytes) - this.kernel.memory.buffer.byteLength / pageBytes;
     if (pages > 0) this.kernel.memory.grow(pages);
     // The residual rows move up to make room for more code rows.

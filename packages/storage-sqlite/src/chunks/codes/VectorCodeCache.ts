@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { ScopeCodes, maxScopeBytes, scopeBytes } from "./ScopeCodes.js";
+import { ScopeCodes, ScopeTooLarge } from "./ScopeCodes.js";
 
 /** Default memory bound of one connection's vector codes: 512 MiB (~170k vectors of 1536 dimensions). */
 export const defaultVectorCacheBytes = 512 * 1024 * 1024;
@@ -61,9 +61,7 @@ export class VectorCodeCache {
         held = undefined;
       if (held === undefined) {
         const count = this.countRows(userId, source, indexed.model);
-        const capacity = count + Math.ceil(count / 8);
-        if (scopeBytes(indexed.dimensions, capacity) > Math.min(this.budgetBytes, maxScopeBytes)) return null;
-        held = { codes: new ScopeCodes(indexed.model, indexed.dimensions, capacity), versions };
+        held = { codes: new ScopeCodes(indexed.model, indexed.dimensions, count, this.budgetBytes), versions };
         this.appendRows(held.codes, userId, source);
       } else if (held.versions.deleted !== versions.deleted) {
         held.codes.retainOnly(this.presentSeqs(held.codes, userId, source));
@@ -72,12 +70,12 @@ export class VectorCodeCache {
         this.appendRows(held.codes, userId, source);
       }
       held.versions = versions;
-      if (held.codes.bytes > this.budgetBytes) return null;
       this.scopes.set(key, held);
       this.evictBeyondBudget();
       return held.codes;
     } catch (error) {
       this.scopes.delete(key);
+      if (error instanceof ScopeTooLarge) return null;
       throw error;
     }
   }

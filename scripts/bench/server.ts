@@ -10,8 +10,11 @@
  * browsers and HTTP clients do: the warm-up opens 50, so the first round
  * opens N - 50 new ones (Node accepts one new connection per turn of its
  * event loop, so this round is the harder one) and later rounds reuse them;
- * the "new conns" column says which. The load average is printed because the
- * client and server share the machine with whatever else runs on it.
+ * the "new conns" column says which. The load average (before the run and
+ * at the start of each round) is printed because the client and server
+ * share the machine with whatever else runs on it; the server's CPU time per
+ * run (user + system, over the whole round) is steadier than wall times
+ * when the machine is busy.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -38,6 +41,12 @@ const memoryOf = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rssMb: field("VmRSS"), peakMb: field("VmHWM") };
+};
+
+/** CPU time the process has used so far (user + system), in ms. */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 
 const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -141,9 +150,12 @@ const main = async () => {
 
     const rows: string[][] = [];
     for (let round = 1; round <= rounds; round++) {
+      const load = loadavg()[0]!.toFixed(2);
+      const cpuBefore = cpuMsOf(server.pid!);
       const started = performance.now();
       const results = await Promise.all(Array.from({ length: streams }, (_, index) => oneStream(url, questions[index % questions.length]!)));
       const wallMs = performance.now() - started;
+      const serverCpuMs = cpuMsOf(server.pid!) - cpuBefore;
       const memory = memoryOf(server.pid!);
       const stored = await Promise.all(results.map((run) => isStored(url, run)));
       const ttfe = results.map((run) => run.ttfeMs).sort((a, b) => a - b);
@@ -153,6 +165,7 @@ const main = async () => {
       const fresh = results.filter((run) => run.newConnection).length;
       rows.push([
         String(round),
+        load,
         String(streams),
         String(fresh),
         percentile(ttfe, 50).toFixed(1),
@@ -160,6 +173,7 @@ const main = async () => {
         percentile(total, 50).toFixed(0),
         percentile(total, 99).toFixed(0),
         (events / (wallMs / 1000)).toFixed(0),
+        (serverCpuMs / streams).toFixed(1),
         memory.rssMb.toFixed(0),
         String(failed),
         String(stored.filter((ok) => !ok).length),
@@ -169,7 +183,7 @@ const main = async () => {
     console.log(`\nbench:server — ${streams} concurrent offline chat streams × ${rounds} rounds, SQLite, ${availableParallelism()} cores, Node ${process.version}`);
     console.log(`machine load average before/after: ${loadBefore} / ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
     console.log(`server memory idle after warm-up: ${idle.rssMb.toFixed(0)} MB RSS; peak during the run: ${memoryOf(server.pid!).peakMb.toFixed(0)} MB\n`);
-    const header = ["round", "streams", "new conns", "TTFE p50 ms", "TTFE p99 ms", "total p50 ms", "total p99 ms", "events/s", "RSS MB", "not done", "missing msgs"];
+    const header = ["round", "load", "streams", "new conns", "TTFE p50 ms", "TTFE p99 ms", "total p50 ms", "total p99 ms", "events/s", "server CPU ms/run", "RSS MB", "not done", "missing msgs"];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     const line = (cells: ReadonlyArray<string>) => `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(" | ")} |`;
     console.log(line(header));

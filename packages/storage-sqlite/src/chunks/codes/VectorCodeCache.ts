@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { ScopeCodes, ScopeTooLarge } from "./ScopeCodes.js";
+import { ScopeCodes, ScopeTooLarge, scopeBytes } from "./ScopeCodes.js";
 
 /** Default memory bound of one connection's vector codes: 512 MiB (~170k vectors of 1536 dimensions). */
 export const defaultVectorCacheBytes = 512 * 1024 * 1024;
@@ -61,6 +61,8 @@ export class VectorCodeCache {
         held = undefined;
       if (held === undefined) {
         const count = this.countRows(userId, source, indexed.model);
+        // Make room first, so the budget holds while the new scope loads too.
+        this.evictBeyondBudget(Math.min(this.budgetBytes, scopeBytes(indexed.dimensions, count)));
         held = { codes: new ScopeCodes(indexed.model, indexed.dimensions, count, this.budgetBytes), versions };
         this.appendRows(held.codes, userId, source);
       } else if (held.versions.deleted !== versions.deleted) {
@@ -80,9 +82,9 @@ export class VectorCodeCache {
     }
   }
 
-  /** Drops the least recently used scopes (Map order) until the rest fit. */
-  private evictBeyondBudget(): void {
-    let total = 0;
+  /** Drops the least recently used scopes (Map order) until the rest, plus `reserve` bytes, fit. */
+  private evictBeyondBudget(reserve = 0): void {
+    let total = reserve;
     for (const { codes } of this.scopes.values()) total += codes.bytes;
     for (const [key, { codes }] of this.scopes) {
       if (total <= this.budgetBytes) break;

@@ -64,9 +64,11 @@ describe.skipIf(serverUrl === null)("PostgreSQL keyword search over many matches
     expect(await run(ChunkIndex.use((index) => index.searchKeyword(stranger, { source: "journal", query: "alfa beta", k: 5 })))).toEqual([]);
   });
 
-  it("stores the tsvector with storage MAIN (kept in the row) and finds chunks whose vectors are long", async () => {
+  it("keeps tsvectors in the row (storage MAIN) and the GIN pending list small, and finds chunks whose vectors are long", async () => {
     const storage = await admin`SELECT attstorage FROM pg_attribute WHERE attrelid = 'chunks'::regclass AND attname = 'tsv'`;
     expect(storage[0]?.attstorage).toBe("m");
+    const index = await admin`SELECT reloptions FROM pg_class WHERE relname = 'chunks_tsv_idx'`;
+    expect(index[0]?.reloptions).toEqual(["gin_pending_list_limit=256"]);
     const user = (await run(UserRepository.use((users) => users.create({ name: "Eva" })))).id;
     const text = Array.from({ length: 120 }, (_, index) => `palavra${index} caminhada`).join(" ");
     await indexEntry(user, [chunk(0, text, Array.from({ length: 1536 }, (_, index) => Math.sin(index)))]);

@@ -19,7 +19,7 @@ export type Embedding = typeof Embedding.Type;
  * `startOffset` and `endOffset`. Journal chunks carry the entry's date;
  * document chunks carry page numbers.
  */
-export const Chunk = Schema.Struct({
+const chunkFields = {
   id: ChunkId,
   userId: UserId,
   source: ChunkSource,
@@ -32,10 +32,23 @@ export const Chunk = Schema.Struct({
   pageStart: Schema.NullOr(Schema.Int),
   pageEnd: Schema.NullOr(Schema.Int),
   tokenCount: Schema.Int,
-  embedding: Schema.NullOr(Embedding),
   createdAt: Schema.Date,
-});
+};
+
+export const Chunk = Schema.Struct({ ...chunkFields, embedding: Schema.NullOr(Embedding) });
 export type Chunk = typeof Chunk.Type;
+
+/**
+ * A chunk as searches return it: every field of `Chunk` except the vector.
+ * `embeddingModel` is the model of the chunk's embedding (`null` for a chunk
+ * without one). Callers that need the vector read the chunk with
+ * `ChunkIndex.get` or `listBySource`.
+ */
+export const ChunkWithoutVector = Schema.Struct({ ...chunkFields, embeddingModel: Schema.NullOr(Embedding.fields.model) });
+export type ChunkWithoutVector = typeof ChunkWithoutVector.Type;
+
+/** The chunk as a search hit carries it: without its vector. */
+export const withoutVector = ({ embedding, ...chunk }: Chunk): ChunkWithoutVector => ({ ...chunk, embeddingModel: embedding?.model ?? null });
 
 export const NewChunk = Schema.Struct({
   id: Schema.optional(ChunkId),
@@ -83,11 +96,12 @@ export const DateRangeQuery = Schema.Struct({
 export type DateRangeQuery = typeof DateRangeQuery.Type;
 
 /**
- * A search result. For vector search `score` is cosine similarity (higher is
- * closer, at most 1); for keyword search it is a relevance score where higher
- * is better (bm25 or ts_rank, not comparable across adapters).
+ * A search result: the chunk without its vector (see `ChunkWithoutVector`).
+ * For vector search `score` is cosine similarity (higher is closer, at most
+ * 1); for keyword search it is a relevance score where higher is better (bm25
+ * or ts_rank, not comparable across adapters).
  */
 export interface ChunkHit {
-  readonly chunk: Chunk;
+  readonly chunk: ChunkWithoutVector;
   readonly score: number;
 }

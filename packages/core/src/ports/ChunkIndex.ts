@@ -78,6 +78,8 @@ export interface ChunkIndexService {
    * the cosine similarity (stored vectors may be float32: scores agree with
    * a float64 computation to about 1e-6). A query vector whose length
    * differs from the indexed vectors of that model fails with `InvalidInput`.
+   * Hits carry the chunk without its vector (`ChunkWithoutVector`, whose
+   * `embeddingModel` is the query's model).
    */
   readonly searchVector: (userId: UserId, query: VectorQuery) => Effect.Effect<ReadonlyArray<ChunkHit>, StorageError>;
   /**
@@ -90,7 +92,8 @@ export interface ChunkIndexService {
    * distinct query words ranks above one matching fewer; every score is
    * positive; punctuation and query-syntax characters of the backend (quotes,
    * `*`, `-`, `:`, parentheses, AND/OR/NOT) are plain text, never an error.
-   * Stemming ("corri" vs "correr") is allowed but not required.
+   * Stemming ("corri" vs "correr") is allowed but not required. Hits carry
+   * the chunk without its vector (`ChunkWithoutVector`).
    */
   readonly searchKeyword: (userId: UserId, query: KeywordQuery) => Effect.Effect<ReadonlyArray<ChunkHit>, StorageError>;
   /**

@@ -1,4 +1,5 @@
 import { and, inArray, sql } from "drizzle-orm";
+import type { ChunkWithoutVector } from "@lifeos/core";
 import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
@@ -23,6 +24,12 @@ export const toChunk = (row: ChunkRow): Chunk => {
   return { ...chunk, embedding: { model: decodeEmbeddingModel(row.embeddingModel), vector: decodeVector(row.embeddingVector) } };
 };
 
+/** A stored chunk row as a search hit's chunk: the vector is not read. */
+export const toChunkWithoutVector = (row: ChunkRow): ChunkWithoutVector => {
+  const { embedding: _embedding, ...chunk } = decodeChunk({ ...row, embedding: null });
+  return { ...chunk, embeddingModel: row.embeddingModel === null ? null : decodeEmbeddingModel(row.embeddingModel) };
+};
+
 /**
  * Deletes every chunk of one source object of this user; the FTS5 and vec0
  * entries go with them by trigger. Runs inside the caller's transaction.
@@ -31,9 +38,9 @@ export const deleteChunksOf = (context: SqliteContext, userId: string, source: s
   prepared(context, "DELETE FROM chunks WHERE user_id = ? AND source = ? AND source_id = ?").run(userId, source, sourceId);
 };
 
-/** The chunks with these `seq` values, keyed by `seq` (this user's only). */
-export const loadChunksBySeq = (context: SqliteContext, userId: string, seqs: ReadonlyArray<number>): Map<number, Chunk> => {
-  const found = new Map<number, Chunk>();
+/** The chunks with these `seq` values, without vectors, keyed by `seq` (this user's only). */
+export const loadChunksBySeq = (context: SqliteContext, userId: string, seqs: ReadonlyArray<number>): Map<number, ChunkWithoutVector> => {
+  const found = new Map<number, ChunkWithoutVector>();
   for (let start = 0; start < seqs.length; start += 500) {
     const rows = context.db
       .select()
@@ -41,7 +48,7 @@ export const loadChunksBySeq = (context: SqliteContext, userId: string, seqs: Re
       // `+user_id` keeps SQLite on rowid lookups instead of walking the user's index entries.
       .where(and(inArray(chunks.seq, seqs.slice(start, start + 500)), sql`+${chunks.userId} = ${userId}`))
       .all();
-    for (const row of rows) found.set(row.seq, toChunk(row));
+    for (const row of rows) found.set(row.seq, toChunkWithoutVector(row));
   }
   return found;
 };

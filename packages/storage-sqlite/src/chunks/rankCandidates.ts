@@ -17,7 +17,7 @@ const byScoreThenId = (left: Scored, right: Scored): number =>
  * The best k of the candidate chunks (this user's only), by core's float64
  * `cosineSimilarity` against the vector stored on the chunk row, best first,
  * ties by id: the same scores and order as a brute-force search over the
- * candidates. Only the k winners are decoded into full chunks.
+ * candidates. Only the k winners are decoded, without their vectors.
  */
 export const rankCandidates = (
   context: SqliteContext,

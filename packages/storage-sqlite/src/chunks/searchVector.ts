@@ -5,7 +5,7 @@ import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { transaction } from "../database/SqliteContext.js";
 import { chunkFilterSql } from "./chunkFilter.js";
-import { toChunk } from "./chunkRows.js";
+import { toChunkWithoutVector } from "./chunkRows.js";
 import type { SlotFilter } from "./codes/ScopeCodes.js";
 import { dateKey } from "./codes/ScopeCodes.js";
 import { indexedModel } from "./indexedModel.js";
@@ -46,7 +46,7 @@ export const searchVector = (context: SqliteContext, userId: string, query: Vect
         .orderBy(asc(chunks.id))
         .limit(query.k)
         .all()
-        .map((row) => ({ chunk: toChunk(row), score: 0 }));
+        .map((row) => ({ chunk: toChunkWithoutVector(row), score: 0 }));
     }
     // Inside a caller's transaction the rows may yet roll back: never let them into the codes.
     const codes = nested ? null : context.vectorCodes.codesFor(userId, query.source, indexed);

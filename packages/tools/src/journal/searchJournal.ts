@@ -1,4 +1,4 @@
-import type { Chunk, ChunkHit } from "@lifeos/core";
+import type { ChunkHit, ChunkWithoutVector } from "@lifeos/core";
 import { ChunkIndex, Embedder, LocalDate as LocalDateSchema, reciprocalRankFusion } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
@@ -63,7 +63,7 @@ const coverage = (text: string, terms: ReadonlyArray<string>): number => {
 };
 
 interface Candidate {
-  readonly chunk: Chunk;
+  readonly chunk: ChunkWithoutVector;
   readonly similarity: number | null;
   readonly coverage: number;
 }

@@ -1,5 +1,5 @@
 import type { ChunkFilter } from "@lifeos/core";
-import { Chunk, Embedding, InternalError } from "@lifeos/core";
+import { Chunk, ChunkWithoutVector, Embedding, InternalError } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -69,13 +69,13 @@ export const filterCondition = (userId: string, filter: ChunkFilter): SQL =>
   ) as SQL;
 
 /**
- * The columns of `chunkColumns` for a statement run on a bare postgres.js
+ * The columns of a search hit (`ChunkWithoutVector`: every column of
+ * `chunkColumns` but the vector) for a statement run on a bare postgres.js
  * pool (see `preparedQuery`), named as drizzle names them, with types that do
  * not depend on the pool's parsers: `date` as text, `created_at` as epoch
- * milliseconds, the vector as pgvector text. `fromRawChunk` turns a row into a
- * `ChunkRow`.
+ * milliseconds. `toChunkWithoutVector` decodes a row.
  */
-export const rawChunkColumns = sql.raw(
+export const rawHitColumns = sql.raw(
   [
     `"chunks"."id"::text AS "id"`,
     `"chunks"."user_id"::text AS "userId"`,
@@ -90,20 +90,21 @@ export const rawChunkColumns = sql.raw(
     `"chunks"."page_end" AS "pageEnd"`,
     `"chunks"."token_count" AS "tokenCount"`,
     `"chunks"."embedding_model" AS "embeddingModel"`,
-    `"chunks"."embedding"::text AS "embedding"`,
     `(extract(epoch FROM "chunks"."created_at") * 1000)::float8 AS "createdAt"`,
   ].join(", "),
 );
 
-export interface RawChunkRow {
-  readonly embeddingModel: string | null;
-  readonly embedding: string | null;
+/** A row of `rawHitColumns` with the hit's `score` (float8). */
+export interface RawHitRow {
   readonly createdAt: number;
+  readonly score: number;
   readonly [column: string]: unknown;
 }
 
-export const fromRawChunk = (row: RawChunkRow): ChunkRow => ({
-  ...row,
-  createdAt: new Date(row.createdAt),
-  embedding: row.embedding === null ? null : (JSON.parse(row.embedding) as number[]),
-});
+const decodeChunkWithoutVector = decodeRow(ChunkWithoutVector, "chunk");
+
+/** A row of `rawHitColumns` as a `ChunkHit`, decoded through the `ChunkWithoutVector` schema. */
+export const toHit = ({ score, ...row }: RawHitRow) =>
+  Effect.map(decodeChunkWithoutVector({ ...row, createdAt: new Date(row.createdAt) }), (chunk) => ({ chunk, score: Number(score) }));
+
+export const toHits = (rows: ReadonlyArray<RawHitRow>) => Effect.forEach(rows, toHit);

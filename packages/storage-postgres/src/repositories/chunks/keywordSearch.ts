@@ -6,8 +6,8 @@ import { Effect } from "effect";
 import type { Database } from "../../Database.js";
 import { chunks } from "../../schema/index.js";
 import { actingUser } from "../arguments.js";
-import type { RawChunkRow } from "./chunkRows.js";
-import { filterCondition, fromRawChunk, rawChunkColumns, toChunks } from "./chunkRows.js";
+import type { RawHitRow } from "./chunkRows.js";
+import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
 import { preparedQuery } from "./preparedQuery.js";
 
 /** Most distinct words of one query that are scored. */
@@ -62,7 +62,7 @@ export const searchKeyword =
           ? sql`UNION ALL (SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks}
               WHERE ${filter} AND ${chunks.tsv} @@ (SELECT every_term FROM query_terms) LIMIT ${wordSample})`
           : sql``;
-      const rows = yield* preparedQuery<RawChunkRow & { score: number }>(
+      const rows = yield* preparedQuery<RawHitRow>(
         pool,
         sql`
           WITH terms AS MATERIALIZED (
@@ -105,11 +105,10 @@ export const searchKeyword =
             ORDER BY score DESC, leaders.id ASC
             LIMIT ${value.k}
           )
-          SELECT ${rawChunkColumns}, best.score FROM best JOIN ${chunks} ON ${chunks.id} = best.id
+          SELECT ${rawHitColumns}, best.score FROM best JOIN ${chunks} ON ${chunks.id} = best.id
           ORDER BY best.score DESC, best.id ASC
         `,
         value.sourceIds === undefined,
       );
-      const decoded = yield* toChunks(rows.map(fromRawChunk));
-      return decoded.map((chunk, index) => ({ chunk, score: Number(rows[index]?.score) }));
+      return yield* toHits(rows);
     });

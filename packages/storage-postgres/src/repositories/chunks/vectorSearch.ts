@@ -1,5 +1,5 @@
 import type { ChunkHit, StorageError } from "@lifeos/core";
-import { InvalidInput, VectorQuery, cosineSimilarity, decodeInput } from "@lifeos/core";
+import { InvalidInput, VectorQuery, decodeInput } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -7,28 +7,32 @@ import type { Database } from "../../Database.js";
 import { chunks } from "../../schema/index.js";
 import { indexTypeOf, isIndexedDimension } from "../../schema/dimensions.js";
 import { actingUser } from "../arguments.js";
-import type { RawChunkRow } from "./chunkRows.js";
-import { filterCondition, fromRawChunk, rawChunkColumns, toChunks } from "./chunkRows.js";
+import type { RawHitRow } from "./chunkRows.js";
+import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
 import { preparedQuery } from "./preparedQuery.js";
 import type { SetSizes } from "./setSizes.js";
 
-/** Rows beyond `k` an exact scan returns, re-ranked in float64 so near-ties at the cut are settled exactly. */
-const exactMargin = 20;
-/** Extra ids taken from the HNSW scan beyond `k` (cheap: no vectors travel). */
+/** Extra ids taken from the HNSW scan beyond `k`, all re-scored exactly (cheap: no vectors travel). */
 const indexMargin = 20;
-/** Of those, how many beyond `k` are loaded with their vectors and re-ranked exactly. */
-const vectorRerankMargin = 5;
 
-const byScoreThenId = (a: { id: string; score: number }, b: { id: string; score: number }) =>
-  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * A cosine distance as the float8 cosine similarity: 0 when either vector is
+ * all zeros (pgvector's distance is NaN then), like core's `cosineSimilarity`.
+ * pgvector sums in float32, within 1e-5 of a float64 sum.
+ */
+const similarityOf = (distance: SQL): SQL => sql`coalesce(1 - nullif(${distance}, 'NaN'::float8), 0)::float8`;
+
+/** The cosine similarity of the full stored vector and the query. */
+const scoreOf = (vectorText: string): SQL => similarityOf(sql`${chunks.embedding} <=> ${vectorText}::vector`);
 
 /**
  * Top-k by cosine similarity among the user's chunks embedded with the query's
  * model. A small candidate set (≤ `exactSearchLimit` after filters) or a length
  * without an index is searched exactly; otherwise the HNSW index of that length
  * answers, with an iterative scan (pgvector 0.8 `hnsw.iterative_scan`) so that
- * filters never leave fewer than k rows when k exist. Candidates are re-ranked
- * with an exact float64 cosine; ties go to the smaller id. A query vector whose
+ * filters never leave fewer than k rows when k exist. Every candidate is scored
+ * in SQL by the cosine of its full stored vector (see `scoreOf`), best first,
+ * ties to the smaller id; no vector leaves the database. A query vector whose
  * length differs from the indexed one fails with `InvalidInput`; a model the
  * user has no chunks of finds nothing.
  *
@@ -66,17 +70,17 @@ export const searchVector =
       // The literal `dims = N` lets the planner match the partial index of that length.
       const length = sql.raw(String(dims));
       const sameLength = sql`${ofModel} AND ${chunks.dims} = ${length}`;
-      const raw =
+      const rows =
         size <= exactSearchLimit || !isIndexedDimension(dims)
-          ? yield* preparedQuery<RawChunkRow>(
+          ? yield* preparedQuery<RawHitRow>(
               pool,
-              sql`SELECT ${rawChunkColumns} FROM ${chunks} WHERE ${sameLength}
-                ORDER BY ${chunks.embedding} <=> ${vectorText}::vector, ${chunks.id} LIMIT ${value.k + exactMargin}`,
+              sql`SELECT ${rawHitColumns}, ${scoreOf(vectorText)} AS score FROM ${chunks} WHERE ${sameLength}
+                ORDER BY score DESC, ${chunks.id} LIMIT ${value.k}`,
               // The length is in the text: prepared only for the few indexed lengths.
               prepare && isIndexedDimension(dims),
             )
-          : yield* preparedQuery<RawChunkRow>(vectorSql, fromIndex(user, value.source, model, dims, vectorText, sameLength, value.k), prepare);
-      if (raw.length === 0) {
+          : yield* preparedQuery<RawHitRow>(vectorSql, fromIndex(user, value.source, model, dims, vectorText, sameLength, value.k), prepare);
+      if (rows.length === 0) {
         const indexed = yield* preparedQuery<{ dims: number }>(
           pool,
           sql`SELECT ${chunks.dims} AS dims FROM ${chunks}
@@ -88,26 +92,26 @@ export const searchVector =
         }
         return [];
       }
-      // Score the raw rows, then decode only the k that are returned.
-      const ranked = raw
-        .map(fromRawChunk)
-        .map((row) => ({ row, id: String(row["id"]), score: cosineSimilarity(row.embedding ?? [], value.embedding.vector) }))
-        .sort(byScoreThenId)
-        .slice(0, value.k);
-      const decoded = yield* toChunks(ranked.map((hit) => hit.row));
-      return decoded.map((chunk, index) => ({ chunk, score: ranked[index]?.score ?? 0 }));
+      return yield* toHits(rows);
     });
 
 /**
  * One statement for the vector pool (sorting off, so the order comes from the
  * HNSW index): ids first, ordered by the index alone (a second sort key would
- * disable it), then the best of them with their rows. It runs only when the
- * user's chunks of that model have this length, so a query of another length
- * never walks the index in vain.
+ * disable it), then those candidates scored exactly and the best k returned
+ * with their rows. A `vector` index's distance is already the exact one; a
+ * `halfvec` index's candidates are re-scored from the full vectors. It runs
+ * only when the user's chunks of that model have this length, so a query of
+ * another length never walks the index in vain.
  */
 const fromIndex = (user: string, source: string, model: string, dims: number, vectorText: string, sameLength: SQL, k: number): SQL => {
-  const cast = sql.raw(`${indexTypeOf(dims)}(${dims})`);
+  const type = indexTypeOf(dims);
+  const cast = sql.raw(`${type}(${dims})`);
   const distance = sql`(${chunks.embedding}::${cast}) <=> ${vectorText}::${cast}`;
+  const scored =
+    type === "vector"
+      ? sql`SELECT id, ${similarityOf(sql.raw("distance"))} AS score FROM candidates`
+      : sql`SELECT candidates.id, ${scoreOf(vectorText)} AS score FROM candidates JOIN ${chunks} ON ${chunks.id} = candidates.id`;
   return sql`WITH candidates AS MATERIALIZED (
       SELECT ${chunks.id} AS id, ${distance} AS distance FROM ${chunks}
       WHERE ${sameLength} AND EXISTS (
@@ -116,6 +120,6 @@ const fromIndex = (user: string, source: string, model: string, dims: number, ve
       )
       ORDER BY ${distance} LIMIT ${k + indexMargin}
     ),
-    best AS MATERIALIZED (SELECT id FROM candidates ORDER BY distance, id LIMIT ${k + vectorRerankMargin})
-    SELECT ${rawChunkColumns} FROM best JOIN ${chunks} ON ${chunks.id} = best.id`;
+    best AS MATERIALIZED (SELECT id, score FROM (${scored}) AS scored ORDER BY score DESC, id LIMIT ${k})
+    SELECT ${rawHitColumns}, best.score FROM best JOIN ${chunks} ON ${chunks.id} = best.id ORDER BY best.score DESC, best.id`;
 };

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { InvalidInput } from "../../../errors.js";
 import type { Chunk, ChunkFilter, ChunkHit } from "../../../journal/chunk.js";
-import { DateRangeQuery, KeywordQuery, VectorQuery } from "../../../journal/chunk.js";
+import { DateRangeQuery, KeywordQuery, VectorQuery, withoutVector } from "../../../journal/chunk.js";
 import type { ChunkIndexService } from "../../../ports/ChunkIndex.js";
 import { cosineSimilarity } from "../../../search/cosine.js";
 import { decodeInput } from "../../../validation.js";
@@ -20,12 +20,12 @@ const filtered = (store: MemoryStore, userId: string, filter: ChunkFilter): Chun
       (filter.sourceIds === undefined || filter.sourceIds.includes(chunk.sourceId)),
   );
 
-/** Best first, ties by id ascending, at most `k`. */
-const topK = (hits: ReadonlyArray<ChunkHit>, k: number): ChunkHit[] =>
+/** Best first, ties by id ascending, at most `k`, each chunk without its vector. */
+const topK = (hits: ReadonlyArray<{ readonly chunk: Chunk; readonly score: number }>, k: number): ChunkHit[] =>
   [...hits]
     .sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : a.chunk.id > b.chunk.id ? 1 : 0))
     .slice(0, k)
-    .map((hit) => ({ chunk: copy(hit.chunk), score: hit.score }));
+    .map((hit) => ({ chunk: copy(withoutVector(hit.chunk)), score: hit.score }));
 
 export const makeChunkSearch = (
   store: MemoryStore,

@@ -75,8 +75,8 @@ export interface ChunkIndexService {
    * first, ties broken by id; exactly the brute-force top-k over the user's
    * chunks embedded with the same model (an approximate index must reach
    * recall ≥ 0.95). Chunks of other models are never compared. `score` is
-   * the cosine similarity (stored vectors may be float32: scores agree with
-   * a float64 computation to about 1e-6). A query vector whose length
+   * the cosine similarity (stored vectors and sums may be float32: scores agree with
+   * a float64 computation within 1e-5). A query vector whose length
    * differs from the indexed vectors of that model fails with `InvalidInput`.
    * Hits carry the chunk without its vector (`ChunkWithoutVector`, whose
    * `embeddingModel` is the query's model).

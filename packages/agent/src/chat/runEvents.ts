@@ -68,6 +68,9 @@ export const openingEvents = (
   return events;
 };
 
+/** What an event says, without the ids and `seq` that `push` adds. */
+const bodyOf = ({ threadId: _thread, runId: _run, messageId: _message, seq: _seq, ...body }: StreamEvent): EventBody => body as EventBody;
+
 type Outcome = { readonly status: "complete" | "stopped" } | { readonly status: "error"; readonly error: unknown };
 type RaceOutcome = Outcome | { readonly status: "unread" };
 
@@ -123,10 +126,10 @@ const runFiber = (
         Queue.offerUnsafe(queue, { ...body, ...base, seq: seq++ } as StreamEvent);
       });
 
-    for (const event of input.opening) {
-      Queue.offerUnsafe(queue, event);
-      seq = event.seq + 1;
-    }
+    // The opening events go through `push` like every other event, so every
+    // event object is built the same way (offering the prebuilt ones
+    // directly measured 2-3 times fewer events per second in bench:agent).
+    for (const event of input.opening) yield* push(bodyOf(event));
     // The run was started inside `ChatService.stream`: hand the thread back
     // so the caller can send these first events before the run's work begins.
     yield* Effect.yieldNow;

@@ -14,11 +14,7 @@ export const Embedding = Schema.Struct({
 });
 export type Embedding = typeof Embedding.Type;
 
-/**
- * A searchable piece of text. `text` equals the source text between
- * `startOffset` and `endOffset`. Journal chunks carry the entry's date;
- * document chunks carry page numbers.
- */
+/** The fields of a chunk other than its embedding. */
 const chunkFields = {
   id: ChunkId,
   userId: UserId,
@@ -35,6 +31,11 @@ const chunkFields = {
   createdAt: Schema.Date,
 };
 
+/**
+ * A searchable piece of text. `text` equals the source text between
+ * `startOffset` and `endOffset`. Journal chunks carry the entry's date;
+ * document chunks carry page numbers.
+ */
 export const Chunk = Schema.Struct({ ...chunkFields, embedding: Schema.NullOr(Embedding) });
 export type Chunk = typeof Chunk.Type;
 

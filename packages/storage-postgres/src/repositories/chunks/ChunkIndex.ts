@@ -11,6 +11,7 @@ import {
   NewChunk,
   NotFound,
   decodeInput,
+  newChunkRecord,
 } from "@lifeos/core";
 import { and, asc, count, eq, isNotNull, ne } from "drizzle-orm";
 import { Effect } from "effect";
@@ -20,7 +21,7 @@ import { chunks, documents, journalEntries, memories } from "../../schema/index.
 import { actingUser, decodeArgument, single } from "../arguments.js";
 import { keyset, pageLimit } from "../cursor.js";
 import { requireUser } from "../requireUser.js";
-import { chunkColumns, filterCondition, toChunk, toChunks } from "./chunkRows.js";
+import { chunkColumns, filterCondition, toChunk, toChunks, toInsertRow } from "./chunkRows.js";
 import { searchKeyword } from "./keywordSearch.js";
 import { makeReplaceMany } from "./replaceMany.js";
 import { makeSetSizes } from "./setSizes.js";
@@ -78,24 +79,8 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
       const at = yield* now;
       const rows: Array<typeof chunks.$inferInsert> = [];
       for (const chunk of [...batch].sort((a, b) => a.ordinal - b.ordinal)) {
-        rows.push({
-          id: chunk.id ?? (yield* nextId),
-          userId: user,
-          source: kind,
-          sourceId: "",
-          ordinal: chunk.ordinal,
-          text: chunk.text,
-          startOffset: chunk.startOffset,
-          endOffset: chunk.endOffset,
-          date: chunk.date ?? null,
-          pageStart: chunk.pageStart ?? null,
-          pageEnd: chunk.pageEnd ?? null,
-          tokenCount: chunk.tokenCount,
-          embeddingModel: chunk.embedding?.model ?? null,
-          dims: chunk.embedding ? chunk.embedding.vector.length : null,
-          embedding: chunk.embedding?.vector ?? null,
-          createdAt: at,
-        });
+        // The source id is checked inside the transaction; the rows take it there.
+        rows.push(toInsertRow(newChunkRecord(chunk, { id: chunk.id ?? (yield* nextId), userId: user, source: kind, sourceId: "", now: at })));
       }
       sizes.forgetUser(user);
       return yield* transaction(db, (tx) =>

@@ -58,6 +58,14 @@ export const toChunk = ({ embeddingModel, embedding, ...row }: ChunkRow) =>
 
 export const toChunks = (rows: ReadonlyArray<ChunkRow>) => Effect.forEach(rows, toChunk);
 
+/** A new chunk's record (core's `newChunkRecord`) as the row it is inserted as: `toChunk` in reverse. */
+export const toInsertRow = ({ embedding, ...record }: Chunk): typeof chunks.$inferInsert => ({
+  ...record,
+  embeddingModel: embedding?.model ?? null,
+  dims: embedding?.vector.length ?? null,
+  embedding: embedding?.vector ?? null,
+});
+
 /** The user's chunks of one source within the filter; a date bound excludes undated chunks. */
 export const filterCondition = (userId: string, filter: ChunkFilter): SQL =>
   and(

@@ -19,7 +19,7 @@ import { query, transaction } from "../../Database.js";
 import { chunks, documents, journalEntries, memories } from "../../schema/index.js";
 import { actingUser, decodeArgument } from "../arguments.js";
 import { requireUser } from "../requireUser.js";
-import { chunkColumns, toChunks } from "./chunkRows.js";
+import { chunkColumns, toChunks, toInsertRow } from "./chunkRows.js";
 
 const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunkSchema) });
 
@@ -121,8 +121,7 @@ export const makeReplaceMany =
       const rows: ChunkRow[] = [];
       for (const [index, item] of items.entries()) {
         for (const chunk of [...item.chunks].sort((a, b) => a.ordinal - b.ordinal)) {
-          const { embedding, ...record } = newChunkRecord(chunk, { id: chunk.id ?? (yield* nextId), userId: user, source: kind, sourceId: sourceIds[index]!, now: at });
-          rows.push({ ...record, embeddingModel: embedding?.model ?? null, dims: embedding?.vector.length ?? null, embedding: embedding?.vector ?? null });
+          rows.push(toInsertRow(newChunkRecord(chunk, { id: chunk.id ?? (yield* nextId), userId: user, source: kind, sourceId: sourceIds[index]!, now: at })));
         }
       }
       if (items.length === 0) return [];

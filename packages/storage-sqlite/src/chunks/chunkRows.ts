@@ -1,5 +1,5 @@
 import { and, inArray, sql } from "drizzle-orm";
-import type { ChunkWithoutVector } from "@lifeos/core";
+import type { ChunkHit, ChunkWithoutVector } from "@lifeos/core";
 import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
@@ -38,17 +38,24 @@ export const deleteChunksOf = (context: SqliteContext, userId: string, source: s
   prepared(context, "DELETE FROM chunks WHERE user_id = ? AND source = ? AND source_id = ?").run(userId, source, sourceId);
 };
 
-/** The chunks with these `seq` values, without vectors, keyed by `seq` (this user's only). */
-export const loadChunksBySeq = (context: SqliteContext, userId: string, seqs: ReadonlyArray<number>): Map<number, ChunkWithoutVector> => {
+/**
+ * Ranked chunks as search hits, in the given order: each `seq`'s chunk
+ * (this user's only, without its vector) with its score. A `seq` that is not
+ * this user's chunk is left out.
+ */
+export const hitsBySeq = (context: SqliteContext, userId: string, ranked: ReadonlyArray<{ readonly seq: number; readonly score: number }>): Array<ChunkHit> => {
   const found = new Map<number, ChunkWithoutVector>();
-  for (let start = 0; start < seqs.length; start += 500) {
+  for (let start = 0; start < ranked.length; start += 500) {
     const rows = context.db
       .select()
       .from(chunks)
       // `+user_id` keeps SQLite on rowid lookups instead of walking the user's index entries.
-      .where(and(inArray(chunks.seq, seqs.slice(start, start + 500)), sql`+${chunks.userId} = ${userId}`))
+      .where(and(inArray(chunks.seq, ranked.slice(start, start + 500).map((item) => item.seq)), sql`+${chunks.userId} = ${userId}`))
       .all();
     for (const row of rows) found.set(row.seq, toChunkWithoutVector(row));
   }
-  return found;
+  return ranked.flatMap(({ seq, score }) => {
+    const chunk = found.get(seq);
+    return chunk === undefined ? [] : [{ chunk, score }];
+  });
 };

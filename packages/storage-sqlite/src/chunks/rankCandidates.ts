@@ -2,7 +2,7 @@ import { cosineSimilarity } from "@lifeos/core";
 import type { ChunkHit } from "@lifeos/core";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { prepared } from "../database/SqliteContext.js";
-import { loadChunksBySeq } from "./chunkRows.js";
+import { hitsBySeq } from "./chunkRows.js";
 
 interface Scored {
   readonly seq: number;
@@ -43,14 +43,5 @@ export const rankCandidates = (
       scored.push({ seq, id, score: cosineSimilarity(vector, query) });
     }
   }
-  const winners = scored.sort(byScoreThenId).slice(0, k);
-  const chunks = loadChunksBySeq(
-    context,
-    userId,
-    winners.map((winner) => winner.seq),
-  );
-  return winners.flatMap((winner) => {
-    const chunk = chunks.get(winner.seq);
-    return chunk === undefined ? [] : [{ chunk, score: winner.score }];
-  });
+  return hitsBySeq(context, userId, scored.sort(byScoreThenId).slice(0, k));
 };

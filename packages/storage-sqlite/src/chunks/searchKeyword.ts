@@ -3,7 +3,7 @@ import type { ChunkHit, KeywordQuery } from "@lifeos/core";
 import { chunks } from "../schema/index.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { chunkFilterSql } from "./chunkFilter.js";
-import { loadChunksBySeq } from "./chunkRows.js";
+import { hitsBySeq } from "./chunkRows.js";
 import { toKeywordQuery } from "./keywordQuery.js";
 
 /** FTS5 search ranked by bm25 (score = -bm25, higher is better), ties by chunk id. */
@@ -16,13 +16,5 @@ export const searchKeyword = (context: SqliteContext, userId: string, query: Key
     WHERE chunks_fts MATCH ${match} AND ${chunkFilterSql(userId, query)}
     ORDER BY score DESC, ${chunks.id} ASC
     LIMIT ${query.k}`);
-  const found = loadChunksBySeq(
-    context,
-    userId,
-    ranked.map((row) => row.seq),
-  );
-  return ranked.flatMap((row) => {
-    const chunk = found.get(row.seq);
-    return chunk ? [{ chunk, score: row.score }] : [];
-  });
+  return hitsBySeq(context, userId, ranked);
 };

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { uuidv7 } from "uuidv7";
+import { V7Generator } from "uuidv7";
 
 /**
  * Branded, time-ordered identifiers (UUIDv7). A malformed id fails to decode
@@ -32,8 +32,28 @@ export type MemorySummaryId = typeof MemorySummaryId.Type;
 export const ReminderId = Uuid.pipe(Schema.brand("ReminderId"));
 export type ReminderId = typeof ReminderId.Type;
 
+/**
+ * Random words for ids from the system's CSPRNG, drawn 4 KiB at a time: the
+ * library's default draws 32 bytes per call, and each id takes one to four
+ * words, so a burst of requests went through WebCrypto for about every other id.
+ */
+class PooledRandom {
+  private readonly words = new Uint32Array(1024);
+  private next = this.words.length;
+
+  nextUint32(): number {
+    if (this.next === this.words.length) {
+      crypto.getRandomValues(this.words);
+      this.next = 0;
+    }
+    return this.words[this.next++]!;
+  }
+}
+
+const generator = new V7Generator(new PooledRandom());
+
 /** A fresh UUIDv7 string: lexical order follows creation time. */
-export const makeUuidV7 = (): string => uuidv7();
+export const makeUuidV7 = (): string => generator.generate().toString();
 
 /**
  * Casts a trusted, freshly generated UUID to a branded id. Use only with values

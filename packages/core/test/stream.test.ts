@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import {
   decodeNdjson,
@@ -5,6 +6,8 @@ import {
   encodeSse,
   makeUuidV7,
   NdjsonDecoder,
+  StreamEvent as StreamEventSchema,
+  streamEventToJson,
   streamViolations,
   type StreamEvent,
 } from "../src/index.js";
@@ -75,6 +78,30 @@ describe("stream framing", () => {
 
   it("rejects a line that is not an event", () => {
     expect(() => decodeNdjson('{"type":"textDelta"}\n')).toThrow(/Not a stream event/);
+  });
+});
+
+describe("the JSON form of flat events", () => {
+  const codec = Schema.encodeSync(Schema.toCodecJson(StreamEventSchema));
+  const texts = ["", "plain", "Olá — coração 🌱", "line\nbreak \"quoted\" \\ back\u0000slash", "x".repeat(10_000)];
+  const flat: StreamEvent[] = texts.flatMap((text, index) => [
+    { type: "system", ...ids, seq: 0, model: text, offline: index % 2 === 0 },
+    { type: "textDelta", ...ids, seq: index + 1, delta: text },
+    { type: "reasoningDelta", ...ids, seq: 2 ** 31 + index, delta: text },
+    { type: "threadTitleUpdated", ...ids, seq: 7, title: text },
+  ]);
+
+  it("is what the schema codec gives, key order included", () => {
+    for (const event of flat) {
+      expect(JSON.stringify(streamEventToJson(event))).toBe(JSON.stringify(codec(event)));
+      expect(encodeNdjson(event)).toBe(`${JSON.stringify(codec(event))}\n`);
+    }
+  });
+
+  it("carries no field the protocol does not define", () => {
+    const withExtra = { type: "textDelta", ...ids, seq: 1, delta: "hi", secret: "journal text" } as StreamEvent;
+    expect(encodeNdjson(withExtra)).not.toContain("secret");
+    expect(encodeSse(withExtra)).not.toContain("secret");
   });
 });
 

@@ -7,18 +7,37 @@ const StreamEventJson = Schema.toCodecJson(StreamEvent);
 const encodeEvent = Schema.encodeSync(StreamEventJson);
 const decodeEvent = Schema.decodeUnknownSync(StreamEventJson);
 
-/** An event as a plain JSON value (what goes on the wire). */
-export const streamEventToJson = (event: StreamEvent): unknown => encodeEvent(event);
+/**
+ * An event as a plain JSON value (what goes on the wire). The flat events,
+ * most of a stream (text and reasoning deltas, the opening system event,
+ * titles), hold only strings, numbers and booleans and are their own JSON
+ * form: they are copied field by field in the codec's order, about ten times
+ * cheaper than the codec (a test checks the two agree); the rest go through
+ * the codec.
+ */
+export const streamEventToJson = (event: StreamEvent): unknown => {
+  switch (event.type) {
+    case "textDelta":
+    case "reasoningDelta":
+      return { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, delta: event.delta };
+    case "system":
+      return { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, model: event.model, offline: event.offline };
+    case "threadTitleUpdated":
+      return { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, title: event.title };
+    default:
+      return encodeEvent(event);
+  }
+};
 
 export const ndjsonContentType = "application/x-ndjson";
 export const sseContentType = "text/event-stream";
 
 /** One NDJSON line (with its trailing newline). */
-export const encodeNdjson = (event: StreamEvent): string => `${JSON.stringify(encodeEvent(event))}\n`;
+export const encodeNdjson = (event: StreamEvent): string => `${JSON.stringify(streamEventToJson(event))}\n`;
 
 /** One Server-Sent Events frame: `event: <type>` and `data: <json>`. */
 export const encodeSse = (event: StreamEvent): string =>
-  `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(encodeEvent(event))}\n\n`;
+  `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(streamEventToJson(event))}\n\n`;
 
 /** Decodes one JSON value into an event, throwing `InvalidInput` on anything else. */
 export const decodeStreamEvent = (value: unknown): StreamEvent => {

@@ -4,9 +4,11 @@
  *
  *   npm run bench:search -- [--sizes 10000,100000] [--dims 384,1536] [--queries 100]
  *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 200] [--keep]
- *                           [--sqlite-vector-cache-mb 0,512]
+ *                           [--sqlite-vector-cache-mb 0,512] [--reuse lifeos_bench_…] [--warmup 200]
  *
- * --keep leaves the databases in place (and prints where) for profiling.
+ * --keep leaves the databases in place (and prints where) for profiling;
+ * --reuse searches such a kept PostgreSQL database again (one size and
+ * vector length, the same as when it was kept) without loading it.
  * --sqlite-vector-cache-mb searches each loaded SQLite file once per listed
  * budget of in-memory vector codes (a new connection each; 0 = sqlite-vec's
  * float32 scan), one row each, to compare them on the same data back to back.
@@ -17,6 +19,12 @@
  * --pg or LIFEOS_TEST_DATABASE_URL, dropped afterwards), then prints p50/p95
  * latency of top-10 vector search, keyword search and both fused with core's
  * reciprocalRankFusion, and recall@10 of vector search against brute force.
+ * Before timing, --warmup other queries (vector and keyword together) run on
+ * the same connections: latencies are those of a running server, not of
+ * connections that have yet to touch the index (a PostgreSQL backend's first
+ * walks through shared memory pages it has not mapped yet take two to three
+ * times as long). The brute-force pass runs after the timings: it streams
+ * every vector through the CPU caches and would leave each next search cold.
  * Targets at 100k × 1536: p95 ≤ 50 ms on SQLite, ≤ 10 ms on PostgreSQL, with
  * recall@10 ≥ 0.95. A benchmark, not a test: nothing here asserts.
  */
@@ -24,7 +32,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { ChunkHit, NewChunk, StorageServices } from "@lifeos/core";
+import type { ChunkHit, NewChunk, StorageServices, UserId } from "@lifeos/core";
 import { ChunkIndex, Clock, IdGenerator, JournalEntryRepository, UserRepository, localDate, makeUuidV7, reciprocalRankFusion } from "@lifeos/core";
 import { PostgresStorage } from "@lifeos/storage-postgres";
 import { SqliteStorage } from "@lifeos/storage-sqlite";
@@ -43,6 +51,8 @@ const { values } = parseArgs({
     adapters: { type: "string", default: "sqlite,postgres" },
     "ef-search": { type: "string" },
     keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
+    warmup: { type: "string", default: "200" },
     "sqlite-vector-cache-mb": { type: "string" },
   },
 });
@@ -87,9 +97,9 @@ const openStore = async (adapter: string): Promise<Store> => {
       },
     };
   }
-  const name = `lifeos_bench_${Date.now().toString(36)}`;
+  const name = values.reuse ?? `lifeos_bench_${Date.now().toString(36)}`;
   const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  if (values.reuse === undefined) await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(pgUrl ?? "");
   url.pathname = `/${name}`;
   const efSearch = values["ef-search"] === undefined ? {} : { efSearch: Number(values["ef-search"]) };
@@ -98,11 +108,24 @@ const openStore = async (adapter: string): Promise<Store> => {
     runtime,
     dispose: async () => {
       await runtime.dispose();
-      if (values.keep) console.log(`kept ${url.toString()}`);
+      if (values.keep || values.reuse !== undefined) console.log(`kept ${url.toString()}`);
       else await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });
     },
   };
+};
+
+/** A kept database's user and its chunk ids in the order they were loaded (by date, then ordinal). */
+const reusedDatabase = async () => {
+  const url = new URL(pgUrl ?? "");
+  url.pathname = `/${values.reuse}`;
+  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await client<Array<{ id: string; user_id: string }>>`SELECT id, user_id FROM chunks ORDER BY date, ordinal`;
+    return { user: rows[0]!.user_id as UserId, ids: rows.map((row) => row.id) };
+  } finally {
+    await client.end({ timeout: 5 });
+  }
 };
 
 const time = async <A>(run: () => Promise<A>): Promise<{ value: A; ms: number }> => {
@@ -123,13 +146,15 @@ for (const adapter of adapters) {
       const store = await openStore(adapter);
       const run = <A, E>(effect: Effect.Effect<A, E, StorageServices>) => store.runtime.runPromise(effect);
       try {
-        const user = (await run(UserRepository.use((users) => users.create({ name: "Bench" })))).id;
+        const reused = values.reuse === undefined ? undefined : await reusedDatabase();
+        const user = reused?.user ?? (await run(UserRepository.use((users) => users.create({ name: "Bench" })))).id;
         const vectors: Float32Array[] = [];
         const ids: string[] = [];
         const loadStart = performance.now();
         for (let first = 0; first < size; first += chunksPerEntry) {
           const day = localDate(new Date(Date.UTC(2020, 0, 1) + Math.floor(first / chunksPerEntry) * 86_400_000).toISOString().slice(0, 10));
-          const entry = await run(JournalEntryRepository.use((entries) => entries.create(user, { date: day, content: `Entry ${first}`, contentHash: `${first}` })));
+          // Reusing: the same random draws, so the same vectors, without writing them.
+          const entry = reused ? undefined : await run(JournalEntryRepository.use((entries) => entries.create(user, { date: day, content: `Entry ${first}`, contentHash: `${first}` })));
           const batch: NewChunk[] = [];
           const batchVectors: Float32Array[] = [];
           for (let ordinal = 0; ordinal < Math.min(chunksPerEntry, size - first); ordinal++) {
@@ -138,17 +163,22 @@ for (const adapter of adapters) {
             batchVectors.push(vector);
             batch.push({ ordinal, text, startOffset: 0, endOffset: text.length, tokenCount: 60, date: day, embedding: { model, vector: Array.from(vector) } });
           }
-          const created = await run(ChunkIndex.use((index) => index.replace(user, "journal", entry.id, batch)));
-          created.forEach((chunk, position) => {
-            ids.push(chunk.id);
-            vectors.push(batchVectors[position]!);
-          });
+          if (entry === undefined) vectors.push(...batchVectors);
+          else {
+            const created = await run(ChunkIndex.use((index) => index.replace(user, "journal", entry.id, batch)));
+            created.forEach((chunk, position) => {
+              ids.push(chunk.id);
+              vectors.push(batchVectors[position]!);
+            });
+          }
           if ((first / chunksPerEntry) % 200 === 0) process.stderr.write(`\r${adapter} ${size}×${dims}: ${first}/${size} chunks`);
         }
+        if (reused) ids.push(...reused.ids);
         const loadSeconds = (performance.now() - loadStart) / 1000;
         process.stderr.write(`\r${adapter} ${size}×${dims}: loaded in ${loadSeconds.toFixed(0)} s; searching…\n`);
 
         const queries = Array.from({ length: queryCount }, () => ({ vector: nextVector(), text: keywordQuery(random) }));
+        const warmUps = Array.from({ length: Number(values.warmup) }, () => ({ vector: nextVector(), text: keywordQuery(random) }));
         const variants = store.reopen && cacheBudgets ? cacheBudgets : [undefined];
         for (const budget of variants) {
           const searcher = budget === undefined || !store.reopen ? store.runtime : store.reopen(budget);
@@ -156,14 +186,13 @@ for (const adapter of adapters) {
           const vectorSearch = (vector: Float32Array) =>
             run(ChunkIndex.use((index) => index.searchVector(user, { source: "journal", k, embedding: { model, vector: Array.from(vector) } })));
           const keywordSearch = (text: string) => run(ChunkIndex.use((index) => index.searchKeyword(user, { source: "journal", k, query: text })));
-          for (const query of queries.slice(0, 5)) {
-            await vectorSearch(query.vector);
-            await keywordSearch(query.text);
+          for (const query of warmUps) {
+            await Promise.all([vectorSearch(query.vector), keywordSearch(query.text)]);
           }
           const vectorMs: number[] = [];
           const keywordMs: number[] = [];
           const fusedMs: number[] = [];
-          let recallSum = 0;
+          const found: Array<ReadonlyArray<ChunkHit>> = [];
           for (const query of queries) {
             const vector = await time(() => vectorSearch(query.vector));
             const keyword = await time(() => keywordSearch(query.text));
@@ -174,8 +203,13 @@ for (const adapter of adapters) {
             vectorMs.push(vector.ms);
             keywordMs.push(keyword.ms);
             fusedMs.push(fused.ms);
+            found.push(vector.value);
+          }
+          // Recall after the timings: brute force over every vector allocates enough to set off collections mid-search.
+          let recallSum = 0;
+          for (const [index, query] of queries.entries()) {
             const exact = new Set(bruteForceTopK(query.vector, vectors, ids, k));
-            recallSum += vector.value.filter((hit) => exact.has(hit.chunk.id)).length / k;
+            recallSum += found[index]!.filter((hit) => exact.has(hit.chunk.id)).length / k;
           }
           rows.push([
             budget === undefined ? adapter : `${adapter} (codes ${budget / 1024 / 1024} MB)`,

@@ -30,12 +30,12 @@ export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServic
  * The scheduler every fiber of the server runs on: fibers yield after 128
  * operations (Effect's default is 2048), scheduled work runs in 4 ms slices
  * between polls for I/O, and bursts of new connections and requests are served first
- * (see TimeSlicedScheduler): other work waits up to 500 ms in a row, enough
- * for a burst of a few hundred new connections (Node accepts one per turn of
- * the event loop), and still gets at least half the thread under a flood.
+ * (see TimeSlicedScheduler): while the latest arrived within 2 ms, other work
+ * waits, up to 500 ms in a row (enough for a burst of a few hundred new
+ * connections), and still gets at least half the thread under a flood.
  */
 export const makeScheduler = (): TimeSlicedScheduler =>
-  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 500 });
+  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 500, arrivalQuietMs: 2 });
 
 /** Runs the fibers of whatever it is provided to on `scheduler`. */
 export const schedulingLayer = (scheduler: TimeSlicedScheduler) =>

@@ -92,6 +92,22 @@ describe("TimeSlicedScheduler", () => {
     expect(ran).toBe(1);
   });
 
+  it("keeps holding work back while the latest arrival is recent, even on turns that see none", async () => {
+    const scheduler = make({ arrivalQuietMs: 30 });
+    const dispatcher = scheduler.makeDispatcher();
+    let ran = 0;
+    dispatcher.scheduleTask(() => ran++, 0);
+    scheduler.arrived();
+    const arrivedAt = performance.now();
+    // Several turns with no new arrival, all within the quiet window: still held.
+    for (let turn = 0; turn < 5; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (performance.now() - arrivedAt < 30) expect(ran).toBe(0);
+    // Once the window has passed with nothing new, the work runs.
+    await new Promise<void>((resolve) => setTimeout(resolve, 40));
+    await nextTurn();
+    expect(ran).toBe(1);
+  });
+
   it("flush runs only the tasks of its own dispatcher", () => {
     const scheduler = make();
     const mine = scheduler.makeDispatcher();

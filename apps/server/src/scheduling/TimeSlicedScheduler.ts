@@ -8,11 +8,18 @@ export interface TimeSlicedSchedulerOptions {
   readonly sliceMs: number;
   /**
    * After a new connection or request, scheduled work is held back while
-   * more keep arriving (Node accepts one connection per turn of the event
-   * loop): for at most this long in a row, and for no more than half the
-   * time under sustained arrivals.
+   * more keep arriving: for at most this long in a row, and for no more than
+   * half the time under sustained arrivals.
    */
   readonly arrivalPriorityMs: number;
+  /**
+   * Arrivals "keep arriving" while the latest was at most this long ago
+   * (default 2 ms). A burst reaches the server over several turns of the
+   * event loop, at the pace its clients connect and send; a turn that
+   * happens to see nothing new would otherwise run a whole slice of other
+   * work before the next request of the burst is read.
+   */
+  readonly arrivalQuietMs?: number;
 }
 
 /**
@@ -27,10 +34,10 @@ export interface TimeSlicedSchedulerOptions {
  *
  * Two things go first: the `urgent` lane (for writing responses: cheap work
  * a client is waiting on), whose tasks run before any other, and arrivals.
- * Node accepts one new connection per turn of the event loop, so a burst of
- * N connections needs N turns; while connections or requests keep arriving
- * (`arrived`), turns run only urgent tasks, for at most `arrivalPriorityMs`
- * in a row. The time held back is a budget refilled by the time other work
+ * A burst of N connections and requests reaches the server over many turns
+ * of the event loop; while they keep arriving (`arrived`, the latest within
+ * `arrivalQuietMs`), turns run only urgent tasks, for at most
+ * `arrivalPriorityMs` in a row. The time held back is a budget refilled by the time other work
  * runs, so under a steady flood of requests running work still gets at least
  * half the thread.
  *
@@ -44,16 +51,18 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
   private readonly normal = new TaskQueue();
   private readonly urgentTasks = new TaskQueue();
   private scheduled = false;
-  private arrivalSeen = false;
+  private lastArrivalAt = -Infinity;
   private held = false;
   private holdBudgetMs: number;
   private lastDrainAt = performance.now();
+  private readonly quietMs: number;
 
   /** Fibers run with this scheduler put their tasks ahead of all others; for response writes only. */
   readonly urgent: Scheduler.Scheduler;
 
   constructor(private readonly options: TimeSlicedSchedulerOptions) {
     this.holdBudgetMs = options.arrivalPriorityMs;
+    this.quietMs = options.arrivalQuietMs ?? 2;
     this.urgent = {
       executionMode: "async",
       shouldYield: (fiber) => fiber.currentOpCount >= options.maxOpsBeforeYield * 8,
@@ -81,7 +90,7 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
 
   /** Tell the scheduler that a connection or request just arrived (more may be waiting). */
   arrived(): void {
-    this.arrivalSeen = true;
+    this.lastArrivalAt = performance.now();
     this.wake();
   }
 
@@ -138,10 +147,9 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
       ? this.holdBudgetMs - elapsed
       : Math.min(this.options.arrivalPriorityMs, this.holdBudgetMs + elapsed);
     for (let task = this.urgentTasks.shift(); task !== undefined; task = this.urgentTasks.shift()) this.runTask(task);
-    this.held = this.arrivalSeen && this.holdBudgetMs > 0;
-    this.arrivalSeen = false;
+    this.held = start - this.lastArrivalAt <= this.quietMs && this.holdBudgetMs > 0;
     if (this.held) {
-      // Arrivals since the last turn: take another turn to serve the next ones first.
+      // Arrivals just now: take another turn to serve the next ones first.
       if (this.normal.size > 0) this.wake();
       return;
     }

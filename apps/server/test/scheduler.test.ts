@@ -12,7 +12,7 @@ const busy = (ms: number) => {
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const make = (options: Partial<ConstructorParameters<typeof TimeSlicedScheduler>[0]> = {}) =>
-  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 100, ...options });
+  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 100, arrivalQuietMs: 2, ...options });
 
 describe("TaskQueue", () => {
   it("hands out tasks first in, first out, skipping ones already run elsewhere", () => {

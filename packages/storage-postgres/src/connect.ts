@@ -53,8 +53,9 @@ export interface Connection {
    * otherwise make every search compile its plan (~0.2 s). Its statements
    * keep one generic plan: the query vector reaches the index scan as a
    * constant from a subquery either way, so planning each call for its values
-   * (about 0.5-0.9 ms at 1536 dimensions) would buy nothing. Opened lazily, at most `max` connections; dates and timestamps get postgres.js's
-   * own parsers (there is no drizzle over it).
+   * (about 0.5-0.9 ms at 1536 dimensions) would buy nothing. Opened lazily, at
+   * most `max` connections; dates and timestamps get postgres.js's own parsers
+   * (there is no drizzle over it).
    */
   readonly vectorSql: postgres.Sql;
 }

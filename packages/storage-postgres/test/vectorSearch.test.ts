@@ -1,4 +1,4 @@
-import type { NewChunk, StorageServices, UserId } from "@lifeos/core";
+import type { Chunk, ChunkHit, NewChunk, StorageServices, UserId } from "@lifeos/core";
 import { ChunkIndex, JournalEntryRepository, UserRepository, cosineSimilarity, localDate, withoutVector } from "@lifeos/core";
 import type { Layer } from "effect";
 import { ManagedRuntime } from "effect";
@@ -49,6 +49,19 @@ describe.skipIf(serverUrl === null)("PostgreSQL vector search", () => {
       date: localDate("2024-05-01"),
       embedding: { model, vector: Array.from({ length: dims }, random) },
     }));
+
+  /**
+   * The hits are the brute-force top k of `stored`, without their vectors, and
+   * each score is within the port's 1e-5 of float64 (pgvector sums in float32).
+   */
+  const expectBruteForceTopK = (hits: ReadonlyArray<ChunkHit>, stored: ReadonlyArray<Chunk>, query: ReadonlyArray<number>, k: number) => {
+    const expected = stored
+      .map((chunk) => ({ chunk, score: cosineSimilarity(chunk.embedding!.vector, query) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, k);
+    expect(hits.map((hit) => hit.chunk)).toEqual(expected.map((hit) => withoutVector(hit.chunk)));
+    hits.forEach((hit, position) => expect(Math.abs(hit.score - expected[position]!.score)).toBeLessThan(1e-5));
+  };
 
   /** Two pools on one database, as two server processes would have. */
   const twoPools = async (options: Omit<PostgresOptions, "url">) => {
@@ -103,13 +116,7 @@ describe.skipIf(serverUrl === null)("PostgreSQL vector search", () => {
     const before = await scans();
     const query = Array.from({ length: 384 }, random);
     const hits = await run(ChunkIndex.use((chunkIndex) => chunkIndex.searchVector(user, { source: "journal", k: 10, embedding: { model: "model-c", vector: query } })));
-    const expected = stored
-      .map((chunk) => ({ chunk, score: cosineSimilarity(chunk.embedding!.vector, query) }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 10);
-    expect(hits.map((hit) => hit.chunk)).toEqual(expected.map((hit) => withoutVector(hit.chunk)));
-    // Scored in SQL by pgvector (float32 sums): within the port's 1e-5 of float64.
-    hits.forEach((hit, position) => expect(Math.abs(hit.score - expected[position]!.score)).toBeLessThan(1e-5));
+    expectBruteForceTopK(hits, stored, query, 10);
     // A session reports its index statistics when it ends (or some seconds after it goes idle).
     await runtime.dispose();
     let after = before;
@@ -131,11 +138,6 @@ describe.skipIf(serverUrl === null)("PostgreSQL vector search", () => {
     const stored = await run(ChunkIndex.use((chunkIndex) => chunkIndex.replace(user, "journal", entry.id, chunksOf(40, 3072, "model-d", tiny))));
     const query = Array.from({ length: 3072 }, random);
     const hits = await run(ChunkIndex.use((chunkIndex) => chunkIndex.searchVector(user, { source: "journal", k: 8, embedding: { model: "model-d", vector: query } })));
-    const expected = stored
-      .map((chunk) => ({ chunk, score: cosineSimilarity(chunk.embedding!.vector, query) }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 8);
-    expect(hits.map((hit) => hit.chunk)).toEqual(expected.map((hit) => withoutVector(hit.chunk)));
-    hits.forEach((hit, position) => expect(Math.abs(hit.score - expected[position]!.score)).toBeLessThan(1e-5));
+    expectBruteForceTopK(hits, stored, query, 8);
   });
 });

@@ -13,13 +13,12 @@ export interface TimeSlicedSchedulerOptions {
    */
   readonly arrivalPriorityMs: number;
   /**
-   * Arrivals "keep arriving" while the latest was at most this long ago
-   * (default 2 ms). A burst reaches the server over several turns of the
+   * Arrivals "keep arriving" while the latest was at most this long ago. A burst reaches the server over several turns of the
    * event loop, at the pace its clients connect and send; a turn that
    * happens to see nothing new would otherwise run a whole slice of other
    * work before the next request of the burst is read.
    */
-  readonly arrivalQuietMs?: number;
+  readonly arrivalQuietMs: number;
 }
 
 /**
@@ -37,9 +36,9 @@ export interface TimeSlicedSchedulerOptions {
  * A burst of N connections and requests reaches the server over many turns
  * of the event loop; while they keep arriving (`arrived`, the latest within
  * `arrivalQuietMs`), turns run only urgent tasks, for at most
- * `arrivalPriorityMs` in a row. The time held back is a budget refilled by the time other work
- * runs, so under a steady flood of requests running work still gets at least
- * half the thread.
+ * `arrivalPriorityMs` in a row. The time held back is a budget refilled by
+ * the time other work runs, so under a steady flood of requests running work
+ * still gets at least half the thread.
  *
  * So a new request is read within about one slice plus the longest single
  * synchronous step of a task, and busy fibers share the thread in turn.
@@ -55,14 +54,12 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
   private held = false;
   private holdBudgetMs: number;
   private lastDrainAt = performance.now();
-  private readonly quietMs: number;
 
   /** Fibers run with this scheduler put their tasks ahead of all others; for response writes only. */
   readonly urgent: Scheduler.Scheduler;
 
   constructor(private readonly options: TimeSlicedSchedulerOptions) {
     this.holdBudgetMs = options.arrivalPriorityMs;
-    this.quietMs = options.arrivalQuietMs ?? 2;
     this.urgent = {
       executionMode: "async",
       shouldYield: (fiber) => fiber.currentOpCount >= options.maxOpsBeforeYield * 8,
@@ -147,7 +144,7 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
       ? this.holdBudgetMs - elapsed
       : Math.min(this.options.arrivalPriorityMs, this.holdBudgetMs + elapsed);
     for (let task = this.urgentTasks.shift(); task !== undefined; task = this.urgentTasks.shift()) this.runTask(task);
-    this.held = start - this.lastArrivalAt <= this.quietMs && this.holdBudgetMs > 0;
+    this.held = start - this.lastArrivalAt <= this.options.arrivalQuietMs && this.holdBudgetMs > 0;
     if (this.held) {
       // Arrivals just now: take another turn to serve the next ones first.
       if (this.normal.size > 0) this.wake();

@@ -13,6 +13,8 @@ export const Limits = {
   memoryChars: 10_000,
   nameChars: 200,
   pageLimitMax: 200,
+  /** Elements of an embedding vector. */
+  vectorDimsMax: 4096,
   /** Items in one batch write or lookup (`createMany`, `replaceMany`, ...); more fail with `PayloadTooLarge`. */
   batchItemsMax: 1000,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cosineSimilarity, normalize, reciprocalRankFusion } from "../src/index.js";
+import { Effect, Schema } from "effect";
+import { Embedding, Limits, VectorQuery, cosineSimilarity, decodeInput, normalize, reciprocalRankFusion } from "../src/index.js";
 
 describe("cosineSimilarity", () => {
   it("is 1 for parallel, 0 for orthogonal and -1 for opposite vectors", () => {
@@ -48,5 +49,45 @@ describe("reciprocalRankFusion", () => {
   it("breaks ties by best single rank, then by key", () => {
     const fused = reciprocalRankFusion([[{ id: "y" }], [{ id: "x" }]], key);
     expect(fused.map((result) => result.item.id)).toEqual(["x", "y"]);
+  });
+});
+
+describe("Vector", () => {
+  const decode = (input: unknown) => Effect.runSync(Effect.result(decodeInput(VectorQuery, { source: "journal", k: 3, embedding: { model: "m", vector: input } })));
+
+  it("accepts 1 to 4096 finite numbers and passes the array through as given", () => {
+    const vector = Array.from({ length: Limits.vectorDimsMax }, (_, index) => index / 7 - 100);
+    const result = decode(vector);
+    expect(result._tag).toBe("Success");
+    if (result._tag === "Success") expect(result.success.embedding.vector).toBe(vector);
+    expect(decode([-0.5])._tag).toBe("Success");
+  });
+
+  it("refuses empty, too long, non-finite, non-number and non-array input with INVALID_INPUT", () => {
+    const bad: ReadonlyArray<unknown> = [
+      [],
+      Array.from({ length: Limits.vectorDimsMax + 1 }, () => 1),
+      [1, Number.NaN],
+      [Number.POSITIVE_INFINITY],
+      [1, "2"],
+      [1, null],
+      new Float32Array([1, 2]),
+      "1,2",
+      { 0: 1, length: 1 },
+    ];
+    for (const input of bad) {
+      const result = decode(input);
+      expect(result._tag).toBe("Failure");
+      if (result._tag === "Failure") {
+        expect(result.failure.code).toBe("INVALID_INPUT");
+        expect(result.failure.message).toContain("finite numbers");
+      }
+    }
+  });
+
+  it("is JSON-encoded as the plain array", () => {
+    const embedding = { model: "m", vector: [0.25, -1, 3] };
+    expect(Schema.encodeSync(Schema.toCodecJson(Embedding))(embedding)).toEqual(embedding);
+    expect(Schema.decodeUnknownSync(Schema.toCodecJson(Embedding))(embedding)).toEqual(embedding);
   });
 });

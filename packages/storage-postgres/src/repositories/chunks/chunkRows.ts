@@ -1,5 +1,5 @@
 import type { ChunkFilter } from "@lifeos/core";
-import { Chunk, ChunkWithoutVector, Embedding, InternalError } from "@lifeos/core";
+import { Chunk, ChunkWithoutVector } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -32,29 +32,10 @@ export interface ChunkRow {
 }
 
 const decodeChunk = decodeRow(Chunk, "chunk");
-const decodeEmbedding = decodeRow(Embedding.fields.model, "chunk");
 
-/** Core's `Embedding.vector` bound, checked in one loop: a schema walk over 1536 numbers costs ~0.5 ms. */
-const isStoredVector = (vector: ReadonlyArray<number>): boolean => {
-  if (vector.length < 1 || vector.length > 4096) return false;
-  for (const value of vector) if (!Number.isFinite(value)) return false;
-  return true;
-};
-
-/**
- * A stored row as the domain `Chunk`: model and vector folded into
- * `embedding`. Every field is decoded through the `Chunk` schema except the
- * vector's elements, which get the schema's own checks (finite numbers,
- * 1..4096 of them) in a plain loop.
- */
+/** A stored row as the domain `Chunk` (model and vector folded into `embedding`), decoded through the `Chunk` schema. */
 export const toChunk = ({ embeddingModel, embedding, ...row }: ChunkRow) =>
-  Effect.gen(function* () {
-    const chunk = yield* decodeChunk({ ...row, embedding: null });
-    if (embeddingModel === null || embedding === null) return chunk;
-    const model = yield* decodeEmbedding(embeddingModel);
-    if (!isStoredVector(embedding)) return yield* Effect.fail(new InternalError({ message: "A stored chunk row failed to decode" }));
-    return { ...chunk, embedding: { model, vector: embedding } } as Chunk;
-  });
+  decodeChunk({ ...row, embedding: embeddingModel === null || embedding === null ? null : { model: embeddingModel, vector: embedding } });
 
 export const toChunks = (rows: ReadonlyArray<ChunkRow>) => Effect.forEach(rows, toChunk);
 

@@ -20,6 +20,7 @@ import { chunks, documents, journalEntries, memories } from "../../schema/index.
 import { actingUser, decodeArgument } from "../arguments.js";
 import { requireUser } from "../requireUser.js";
 import { chunkColumns, toChunks, toInsertRow } from "./chunkRows.js";
+import { vectorLiteral } from "../../vectorLiteral.js";
 
 const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunkSchema) });
 
@@ -43,7 +44,7 @@ const fromJson = (rows: ReadonlyArray<ChunkRow>): SQL => {
     rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      embedding: row.embedding == null ? null : `[${row.embedding.join(",")}]`,
+      embedding: row.embedding == null ? null : vectorLiteral(row.embedding),
     })),
   );
   return sql`SELECT r."id", r."userId", r."source", r."sourceId", r."ordinal", r."text", r."startOffset", r."endOffset", r."date",

@@ -177,27 +177,32 @@ for (const adapter of adapters) {
         const loadSeconds = (performance.now() - loadStart) / 1000;
         process.stderr.write(`\r${adapter} ${size}×${dims}: loaded in ${loadSeconds.toFixed(0)} s; searching…\n`);
 
-        const queries = Array.from({ length: queryCount }, () => ({ vector: nextVector(), text: keywordQuery(random) }));
-        const warmUps = Array.from({ length: Number(values.warmup) }, () => ({ vector: nextVector(), text: keywordQuery(random) }));
+        // Each query's vector also as the number array an embedder returns, made before the timings.
+        const query = () => {
+          const vector = nextVector();
+          return { vector, embedding: Array.from(vector), text: keywordQuery(random) };
+        };
+        const queries = Array.from({ length: queryCount }, query);
+        const warmUps = Array.from({ length: Number(values.warmup) }, query);
         const variants = store.reopen && cacheBudgets ? cacheBudgets : [undefined];
         for (const budget of variants) {
           const searcher = budget === undefined || !store.reopen ? store.runtime : store.reopen(budget);
           const run = <A, E>(effect: Effect.Effect<A, E, StorageServices>) => searcher.runPromise(effect);
-          const vectorSearch = (vector: Float32Array) =>
-            run(ChunkIndex.use((index) => index.searchVector(user, { source: "journal", k, embedding: { model, vector: Array.from(vector) } })));
+          const vectorSearch = (vector: ReadonlyArray<number>) =>
+            run(ChunkIndex.use((index) => index.searchVector(user, { source: "journal", k, embedding: { model, vector } })));
           const keywordSearch = (text: string) => run(ChunkIndex.use((index) => index.searchKeyword(user, { source: "journal", k, query: text })));
           for (const query of warmUps) {
-            await Promise.all([vectorSearch(query.vector), keywordSearch(query.text)]);
+            await Promise.all([vectorSearch(query.embedding), keywordSearch(query.text)]);
           }
           const vectorMs: number[] = [];
           const keywordMs: number[] = [];
           const fusedMs: number[] = [];
           const found: Array<ReadonlyArray<ChunkHit>> = [];
           for (const query of queries) {
-            const vector = await time(() => vectorSearch(query.vector));
+            const vector = await time(() => vectorSearch(query.embedding));
             const keyword = await time(() => keywordSearch(query.text));
             const fused = await time(async () => {
-              const [byVector, byKeyword] = await Promise.all([vectorSearch(query.vector), keywordSearch(query.text)]);
+              const [byVector, byKeyword] = await Promise.all([vectorSearch(query.embedding), keywordSearch(query.text)]);
               return reciprocalRankFusion<ChunkHit>([byVector, byKeyword], (hit) => hit.chunk.id).slice(0, k);
             });
             vectorMs.push(vector.ms);

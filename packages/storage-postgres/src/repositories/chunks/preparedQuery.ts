@@ -1,5 +1,6 @@
 import type { StorageError } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
+import { fillPlaceholders } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Effect } from "effect";
 import type postgres from "postgres";
@@ -20,4 +21,22 @@ export const preparedQuery = <Row>(pool: postgres.Sql, statement: SQL, prepare =
   query(() => {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     return pool.unsafe(text, params as Array<postgres.ParameterOrJSON<never>>, { prepare }) as unknown as Promise<ReadonlyArray<Row>>;
+  });
+
+/** A statement's text and parameters, as drizzle renders it (placeholders still in `params`). */
+export type RenderedQuery = ReturnType<PgDialect["sqlToQuery"]>;
+
+/** Renders a drizzle `sql` statement once, to run many times with `runRendered`. */
+export const render = (statement: SQL): RenderedQuery => dialect.sqlToQuery(statement);
+
+/** Runs a rendered statement with its placeholders filled from `values`, prepared like `preparedQuery`. */
+export const runRendered = <Row>(
+  pool: postgres.Sql,
+  rendered: RenderedQuery,
+  values: Record<string, unknown>,
+  prepare = true,
+): Effect.Effect<ReadonlyArray<Row>, StorageError> =>
+  query(() => {
+    const params = fillPlaceholders(rendered.params, values);
+    return pool.unsafe(rendered.sql, params as Array<postgres.ParameterOrJSON<never>>, { prepare }) as unknown as Promise<ReadonlyArray<Row>>;
   });

@@ -3,7 +3,7 @@
  * through the ChunkIndex port.
  *
  *   npm run bench:search -- [--sizes 10000,100000] [--dims 384,1536] [--queries 100]
- *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 200] [--keep]
+ *                           [--pg postgres://…] [--adapters sqlite,postgres] [--ef-search 160] [--keep]
  *                           [--sqlite-vector-cache-mb 0,512] [--reuse lifeos_bench_…] [--warmup 200]
  *
  * --keep leaves the databases in place (and prints where) for profiling;

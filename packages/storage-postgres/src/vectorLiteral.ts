@@ -2,6 +2,7 @@ import { Limits } from "@lifeos/core";
 
 /** 10^i for i in -70..69, at `powersOfTen[i + 70]`: every exponent a float32 needs, subnormals included. */
 const powersOfTen = Float64Array.from({ length: 140 }, (_, index) => Number(`1e${index - 70}`));
+/** `powersOfTen[offset - power]` is 10^(8 - power): it scales a number of decimal exponent `power` to nine integer digits. */
 const offset = 70 + 8;
 
 /** One float32's bits, to read its binary exponent. */

@@ -15,13 +15,17 @@ export const printTable = (header: ReadonlyArray<string>, rows: ReadonlyArray<Re
   for (const row of rows) console.log(line(row));
 };
 
-/** Exact top-k ids by cosine similarity (vectors are unit length: dot product). */
-export const bruteForceTopK = (query: Float32Array, vectors: ReadonlyArray<Float32Array>, ids: ReadonlyArray<string>, k: number): string[] => {
+/**
+ * Exact top-k ids by cosine similarity (vectors are unit length: dot
+ * product). `vectors` holds them one after another, `dims` numbers each, in
+ * the order of `ids`.
+ */
+export const bruteForceTopK = (query: Float32Array, vectors: Float32Array, dims: number, ids: ReadonlyArray<string>, k: number): string[] => {
   const best: Array<{ id: string; score: number }> = [];
-  for (let index = 0; index < vectors.length; index++) {
-    const vector = vectors[index]!;
+  for (let index = 0; index < ids.length; index++) {
+    const start = index * dims;
     let dot = 0;
-    for (let d = 0; d < vector.length; d++) dot += vector[d]! * query[d]!;
+    for (let d = 0; d < dims; d++) dot += vectors[start + d]! * query[d]!;
     if (best.length < k || dot > best[best.length - 1]!.score) {
       best.push({ id: ids[index]!, score: dot });
       best.sort((a, b) => b.score - a.score);

@@ -26,9 +26,9 @@
  * times as long). The brute-force pass runs after the timings: it streams
  * every vector through the CPU caches and would leave each next search cold.
  * Targets at 100k × 1536: p95 ≤ 50 ms on SQLite, ≤ 10 ms on PostgreSQL, with
- * recall@10 ≥ 0.95. At that size run PostgreSQL as a production server for
- * it would run: shared_buffers holding the index and the vectors, backed by
- * huge pages (`PG_SHARED_BUFFERS=3GB PG_HUGE_PAGES=1 scripts/ci/postgres.sh
+ * recall@10 ≥ 0.95. At that size run PostgreSQL as a production server
+ * of that size runs: shared_buffers holding the index and the vectors, backed
+ * by huge pages (`PG_SHARED_BUFFERS=3GB PG_HUGE_PAGES=1 scripts/ci/postgres.sh
  * start`; with 4 kB pages the HNSW scan's visits all over the index miss the
  * TLB, about 1.5 ms more per search here). A benchmark, not a test: nothing
  * here asserts.
@@ -170,7 +170,7 @@ for (const adapter of adapters) {
             const vector = nextVector();
             const text = journalText(random, 40 + Math.floor(random() * 60));
             batchVectors.push(vector);
-            batch.push({ ordinal, text, startOffset: 0, endOffset: text.length, tokenCount: 60, date: day, embedding: { model, vector: Array.from(vector) } });
+            if (entry !== undefined) batch.push({ ordinal, text, startOffset: 0, endOffset: text.length, tokenCount: 60, date: day, embedding: { model, vector: Array.from(vector) } });
           }
           if (entry === undefined) batchVectors.forEach(keep);
           else {

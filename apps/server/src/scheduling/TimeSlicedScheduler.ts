@@ -13,10 +13,11 @@ export interface TimeSlicedSchedulerOptions {
    */
   readonly arrivalPriorityMs: number;
   /**
-   * Arrivals "keep arriving" while the latest was at most this long ago. A burst reaches the server over several turns of the
-   * event loop, at the pace its clients connect and send; a turn that
-   * happens to see nothing new would otherwise run a whole slice of other
-   * work before the next request of the burst is read.
+   * Arrivals "keep arriving" while the latest was at most this long ago. A
+   * burst reaches the server over several turns of the event loop, at the
+   * pace its clients connect and send; a turn that happens to see nothing
+   * new would otherwise run a whole slice of other work before the next
+   * request of the burst is read.
    */
   readonly arrivalQuietMs: number;
 }

@@ -17,10 +17,10 @@ import { Effect, Schema } from "effect";
 import type { Database, Executor } from "../../Database.js";
 import { query, transaction } from "../../Database.js";
 import { chunks, documents, journalEntries, memories } from "../../schema/index.js";
+import { vectorLiteral } from "../../vectorLiteral.js";
 import { actingUser, decodeArgument } from "../arguments.js";
 import { requireUser } from "../requireUser.js";
 import { chunkColumns, toChunks, toInsertRow } from "./chunkRows.js";
-import { vectorLiteral } from "../../vectorLiteral.js";
 
 const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunkSchema) });
 

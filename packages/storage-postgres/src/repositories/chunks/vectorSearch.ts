@@ -6,10 +6,10 @@ import { Effect } from "effect";
 import type { Database } from "../../Database.js";
 import { chunks } from "../../schema/index.js";
 import { indexTypeOf, isIndexedDimension } from "../../schema/dimensions.js";
+import { vectorLiteral } from "../../vectorLiteral.js";
 import { actingUser } from "../arguments.js";
 import type { RawHitRow } from "./chunkRows.js";
 import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
-import { vectorLiteral } from "../../vectorLiteral.js";
 import type { RenderedQuery } from "./preparedQuery.js";
 import { preparedQuery, render, runRendered } from "./preparedQuery.js";
 import type { SetSizes } from "./setSizes.js";
@@ -124,8 +124,8 @@ export const searchVector = ({ sql: pool, vectorSql, exactSearchLimit }: Databas
  * disable it), then those candidates scored exactly and the best k returned
  * with their rows. A `vector` index's distance is already the exact one; a
  * `halfvec` index's candidates are re-scored from the full vectors. The query
- * vector is sent and parsed once (parsing 1536 floats from text costs about
- * half a millisecond), and read through scalar subqueries, which the index
+ * vector is sent and parsed once (parsing 1536 floats from text costs a few
+ * tenths of a millisecond), and read through scalar subqueries, which the index
  * scan takes as constants. It runs only when the user's chunks of that model
  * have this length, so a query of another length never walks the index in vain.
  */

@@ -92,6 +92,22 @@ describe("TimeSlicedScheduler", () => {
     expect(ran).toBe(1);
   });
 
+  it("holds work back for the turn of an arrival even when that turn outlasts the quiet window", async () => {
+    const scheduler = make({ arrivalQuietMs: 2 });
+    const dispatcher = scheduler.makeDispatcher();
+    let ran = 0;
+    dispatcher.scheduleTask(() => ran++, 0);
+    // A connection arrives, then the turn runs long (a collection, a big request) before work would run.
+    scheduler.arrived();
+    busy(10);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(ran).toBe(0);
+    // No arrival on the next turns: once the quiet window has passed, the work runs.
+    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    await nextTurn();
+    expect(ran).toBe(1);
+  });
+
   it("keeps holding work back while the latest arrival is recent, even on turns that see none", async () => {
     const scheduler = make({ arrivalQuietMs: 30 });
     const dispatcher = scheduler.makeDispatcher();

@@ -35,11 +35,16 @@ export interface TimeSlicedSchedulerOptions {
  * Two things go first: the `urgent` lane (for writing responses: cheap work
  * a client is waiting on), whose tasks run before any other, and arrivals.
  * A burst of N connections and requests reaches the server over many turns
- * of the event loop; while they keep arriving (`arrived`, the latest within
+ * of the event loop: Node (libuv) accepts one pending connection per turn,
+ * so a burst of N new connections takes N turns however fast they came.
+ * While they keep arriving (`arrived` since the previous turn, or within
  * `arrivalQuietMs`), turns run only urgent tasks, for at most
- * `arrivalPriorityMs` in a row. The time held back is a budget refilled by
- * the time other work runs, so under a steady flood of requests running work
- * still gets at least half the thread.
+ * `arrivalPriorityMs` in a row. Counting arrivals per turn, not only by the
+ * clock, keeps a turn that took long (a garbage collection, a large body)
+ * from handing the thread to other work while connections still wait to be
+ * accepted. The time held back is a budget refilled by the time other work
+ * runs, so under a steady flood of requests running work still gets at least
+ * half the thread.
  *
  * So a new request is read within about one slice plus the longest single
  * synchronous step of a task, and busy fibers share the thread in turn.
@@ -52,6 +57,8 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
   private readonly urgentTasks = new TaskQueue();
   private scheduled = false;
   private lastArrivalAt = -Infinity;
+  /** Whether a connection or request arrived since the last turn. */
+  private arrivedThisTurn = false;
   private held = false;
   private holdBudgetMs: number;
   private lastDrainAt = performance.now();
@@ -89,6 +96,7 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
   /** Tell the scheduler that a connection or request just arrived (more may be waiting). */
   arrived(): void {
     this.lastArrivalAt = performance.now();
+    this.arrivedThisTurn = true;
     this.wake();
   }
 
@@ -145,7 +153,9 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
       ? this.holdBudgetMs - elapsed
       : Math.min(this.options.arrivalPriorityMs, this.holdBudgetMs + elapsed);
     for (let task = this.urgentTasks.shift(); task !== undefined; task = this.urgentTasks.shift()) this.runTask(task);
-    this.held = start - this.lastArrivalAt <= this.options.arrivalQuietMs && this.holdBudgetMs > 0;
+    const arriving = this.arrivedThisTurn || start - this.lastArrivalAt <= this.options.arrivalQuietMs;
+    this.arrivedThisTurn = false;
+    this.held = arriving && this.holdBudgetMs > 0;
     if (this.held) {
       // Arrivals just now: take another turn to serve the next ones first.
       if (this.normal.size > 0) this.wake();

@@ -92,6 +92,23 @@ describe("TimeSlicedScheduler", () => {
     expect(ran).toBe(1);
   });
 
+  it("does not count idle time after a held turn against the budget", async () => {
+    const scheduler = make({ arrivalPriorityMs: 20 });
+    // An arrival with nothing waiting (the turn holds nothing back), then the server idles for longer than the budget.
+    scheduler.arrived();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await new Promise<void>((resolve) => setTimeout(resolve, 50));
+    // The next burst still gets its turns first.
+    const dispatcher = scheduler.makeDispatcher();
+    let ran = 0;
+    dispatcher.scheduleTask(() => ran++, 0);
+    scheduler.arrived();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(ran).toBe(0);
+    while (scheduler.backlog > 0) await nextTurn();
+    expect(ran).toBe(1);
+  });
+
   it("holds work back for the turn of an arrival even when that turn outlasts the quiet window", async () => {
     const scheduler = make({ arrivalQuietMs: 2 });
     const dispatcher = scheduler.makeDispatcher();

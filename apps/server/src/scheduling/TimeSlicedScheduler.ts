@@ -59,7 +59,8 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
   private lastArrivalAt = -Infinity;
   /** Whether a connection or request arrived since the last turn. */
   private arrivedThisTurn = false;
-  private held = false;
+  /** Whether the last turn held back work that was waiting (an idle server holds nothing back). */
+  private heldWork = false;
   private holdBudgetMs: number;
   private lastDrainAt = performance.now();
 
@@ -146,19 +147,20 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
   private readonly drain = (): void => {
     this.scheduled = false;
     const start = performance.now();
-    // Time spent since the last turn counts against the hold budget if that turn held work back, else refills it.
+    // Time since the last turn counts against the hold budget if that turn held waiting work back, else refills it.
     const elapsed = start - this.lastDrainAt;
     this.lastDrainAt = start;
-    this.holdBudgetMs = this.held
+    this.holdBudgetMs = this.heldWork
       ? this.holdBudgetMs - elapsed
       : Math.min(this.options.arrivalPriorityMs, this.holdBudgetMs + elapsed);
     for (let task = this.urgentTasks.shift(); task !== undefined; task = this.urgentTasks.shift()) this.runTask(task);
     const arriving = this.arrivedThisTurn || start - this.lastArrivalAt <= this.options.arrivalQuietMs;
     this.arrivedThisTurn = false;
-    this.held = arriving && this.holdBudgetMs > 0;
-    if (this.held) {
+    const held = arriving && this.holdBudgetMs > 0;
+    this.heldWork = held && this.normal.size > 0;
+    if (held) {
       // Arrivals just now: take another turn to serve the next ones first.
-      if (this.normal.size > 0) this.wake();
+      if (this.heldWork) this.wake();
       return;
     }
     const deadline = start + this.options.sliceMs;

@@ -29,10 +29,11 @@ export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServic
 /**
  * The scheduler every fiber of the server runs on: fibers yield after 128
  * operations (Effect's default is 2048), scheduled work runs in 4 ms slices
- * between polls for I/O, and bursts of new connections and requests are served first
- * (see TimeSlicedScheduler): while the latest arrived within 2 ms, other work
- * waits, up to 500 ms in a row (enough for a burst of a few hundred new
- * connections), and still gets at least half the thread under a flood.
+ * between polls for I/O, and bursts of new connections and requests are
+ * served first (see TimeSlicedScheduler): while turns of the event loop keep
+ * seeing arrivals, or the latest came within 2 ms, other work waits, up to
+ * 500 ms in a row (enough for a burst of a few hundred new connections), and
+ * still gets at least half the thread under a flood.
  */
 export const makeScheduler = (): TimeSlicedScheduler =>
   new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 500, arrivalQuietMs: 2 });

@@ -164,6 +164,7 @@ const measure = async (server: Started, bare: boolean) => {
   const pooled = { storm: [] as number[], kept: [] as number[] };
   let idle = memoryOf(server.pid);
   for (let round = 1 - warmups; round <= rounds; round++) {
+    // What the server holds once warmed up, before the measured rounds.
     if (round === 1) idle = memoryOf(server.pid);
     const label = round <= 0 ? `warm-up ${round + warmups}` : String(round);
     const client = new StreamingClient(hostname, Number(port));
@@ -180,12 +181,12 @@ const measure = async (server: Started, bare: boolean) => {
     }
     await pause(1000);
   }
-  const sort = (values: number[]) => values.sort((a, b) => a - b);
-  const summary = (values: number[]) => `p50 ${percentile(sort(values), 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
-  const pooledLines = [
-    `${bare ? "bare node:http" : "LifeOS"}, ${rounds} rounds pooled (${pooled.storm.length} streams each): storms ${summary(pooled.storm)}; kept alive ${summary(pooled.kept)}`,
-  ];
-  return { rows: rowsOut, idle, pooledLines };
+  const summary = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    return `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
+  };
+  const pooledLine = `${bare ? "bare node:http" : "LifeOS"}, ${rounds} rounds pooled (${pooled.storm.length} streams each): storms ${summary(pooled.storm)}; kept alive ${summary(pooled.kept)}`;
+  return { rows: rowsOut, idle, pooledLine };
 };
 
 const main = async () => {
@@ -198,7 +199,7 @@ const main = async () => {
     try {
       const measured = await measure(bare, true);
       rows.push(...measured.rows);
-      pooledLines.push(...measured.pooledLines);
+      pooledLines.push(measured.pooledLine);
     } finally {
       await bare.stop();
     }
@@ -225,7 +226,7 @@ const main = async () => {
       }
       const measured = await measure(server, false);
       rows.push(...measured.rows);
-      pooledLines.push(...measured.pooledLines);
+      pooledLines.push(measured.pooledLine);
 
       console.log(`\nbench:server — ${streams} concurrent offline chat streams, ${warmups} warm-up + ${rounds} measured rounds, SQLite, ${availableParallelism()} cores, Node ${process.version}`);
       console.log(`machine load average before/after: ${loadBefore} / ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);

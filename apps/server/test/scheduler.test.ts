@@ -11,6 +11,18 @@ const busy = (ms: number) => {
 /** Resolves on the next macrotask after the ones queued so far (an I/O-like callback). */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Resolves right after the scheduler's turn queued so far (its `setImmediate`), before the next poll for I/O. */
+const afterTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Schedules one task on `scheduler`; the returned function says how many times it ran. */
+const countedTask = (scheduler: TimeSlicedScheduler) => {
+  let ran = 0;
+  scheduler.makeDispatcher().scheduleTask(() => ran++, 0);
+  return () => ran;
+};
+
 const make = (options: Partial<ConstructorParameters<typeof TimeSlicedScheduler>[0]> = {}) =>
   new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 100, arrivalQuietMs: 2, ...options });
 
@@ -77,68 +89,60 @@ describe("TimeSlicedScheduler", () => {
 
   it("holds work back for a turn after an arrival, but not beyond its budget", async () => {
     const scheduler = make({ arrivalPriorityMs: 20 });
-    const dispatcher = scheduler.makeDispatcher();
-    let ran = 0;
-    dispatcher.scheduleTask(() => ran++, 0);
+    const ran = countedTask(scheduler);
     scheduler.arrived();
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(ran).toBe(0);
+    await afterTurn();
+    expect(ran()).toBe(0);
     // Arrivals on every turn: once the budget is spent, work runs anyway.
-    while (ran === 0) {
+    while (ran() === 0) {
       scheduler.arrived();
       busy(1);
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await afterTurn();
     }
-    expect(ran).toBe(1);
+    expect(ran()).toBe(1);
   });
 
   it("does not count idle time after a held turn against the budget", async () => {
     const scheduler = make({ arrivalPriorityMs: 20 });
     // An arrival with nothing waiting (the turn holds nothing back), then the server idles for longer than the budget.
     scheduler.arrived();
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    await new Promise<void>((resolve) => setTimeout(resolve, 50));
+    await afterTurn();
+    await sleep(50);
     // The next burst still gets its turns first.
-    const dispatcher = scheduler.makeDispatcher();
-    let ran = 0;
-    dispatcher.scheduleTask(() => ran++, 0);
+    const ran = countedTask(scheduler);
     scheduler.arrived();
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(ran).toBe(0);
+    await afterTurn();
+    expect(ran()).toBe(0);
     while (scheduler.backlog > 0) await nextTurn();
-    expect(ran).toBe(1);
+    expect(ran()).toBe(1);
   });
 
   it("holds work back for the turn of an arrival even when that turn outlasts the quiet window", async () => {
     const scheduler = make({ arrivalQuietMs: 2 });
-    const dispatcher = scheduler.makeDispatcher();
-    let ran = 0;
-    dispatcher.scheduleTask(() => ran++, 0);
+    const ran = countedTask(scheduler);
     // A connection arrives, then the turn runs long (a collection, a big request) before work would run.
     scheduler.arrived();
     busy(10);
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(ran).toBe(0);
+    await afterTurn();
+    expect(ran()).toBe(0);
     // No arrival on the next turns: once the quiet window has passed, the work runs.
-    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
     await nextTurn();
-    expect(ran).toBe(1);
+    expect(ran()).toBe(1);
   });
 
   it("keeps holding work back while the latest arrival is recent, even on turns that see none", async () => {
     const scheduler = make({ arrivalQuietMs: 30 });
-    const dispatcher = scheduler.makeDispatcher();
-    let ran = 0;
-    dispatcher.scheduleTask(() => ran++, 0);
+    const ran = countedTask(scheduler);
     scheduler.arrived();
     const arrivedAt = performance.now();
     // Several turns with no new arrival, all within the quiet window: still held.
-    for (let turn = 0; turn < 5; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
-    if (performance.now() - arrivedAt < 30) expect(ran).toBe(0);
+    for (let turn = 0; turn < 5; turn++) await afterTurn();
+    if (performance.now() - arrivedAt < 30) expect(ran()).toBe(0);
     // Once the window has passed with nothing new, the work runs.
-    await new Promise<void>((resolve) => setTimeout(resolve, 40));
+    await sleep(40);
     await nextTurn();
-    expect(ran).toBe(1);
+    expect(ran()).toBe(1);
   });
 
   it("flush runs only the tasks of its own dispatcher", () => {

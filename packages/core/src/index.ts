@@ -12,40 +12,18 @@
  * Core imports no other LifeOS package. Ports are `Context` services with an
  * explicit interface and no default implementation; adapters live in the
  * storage and agent packages and are wired only in the server.
+ *
+ * One folder per domain (`users`, `chat`, `journal`, `search`, `memory`,
+ * `knowledge`), each with an index of its schemas, ports and logic, beside
+ * the shared `common`, `ai`, `stream` and `storage` (see ARCHITECTURE.md).
  */
-export * from "./ids.js";
-export * from "./errors.js";
-export * from "./validation.js";
-export * from "./time.js";
-export * from "./pagination.js";
-
-export * from "./users/user.js";
-export * from "./users/apiToken.js";
-export * from "./chat/thread.js";
-export * from "./chat/message.js";
-export * from "./chat/run.js";
-export * from "./chat/toolResultMeta.js";
-export * from "./journal/entry.js";
-export * from "./journal/newJournalEntryRecord.js";
-export * from "./journal/chunk.js";
-export * from "./journal/newChunkRecord.js";
-export * from "./journal/analytics.js";
-export * from "./journal/summary.js";
-export * from "./knowledge/document.js";
-export * from "./memory/memory.js";
-export * from "./memory/entity.js";
-export * from "./memory/memorySummary.js";
-export * from "./memory/reminder.js";
-export * from "./settings/settings.js";
-
-export * from "./ports/index.js";
+export * from "./common/index.js";
+export * from "./users/index.js";
+export * from "./chat/index.js";
+export * from "./journal/index.js";
+export * from "./search/index.js";
+export * from "./memory/index.js";
+export * from "./knowledge/index.js";
+export * from "./storage/index.js";
 export * from "./ai/index.js";
-
-export * from "./stream/StreamEvent.js";
-export * from "./stream/framing.js";
-export * from "./stream/invariants.js";
-
-export * from "./text/tokens.js";
-export * from "./text/chunker.js";
-export * from "./search/cosine.js";
-export * from "./search/rrf.js";
+export * from "./stream/index.js";

@@ -1,6 +1,6 @@
 import { Cause, Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
-import { ThreadRepository } from "../src/ports/ThreadRepository.js";
+import { ThreadRepository } from "../src/chat/ThreadRepository.js";
 import { testLayer } from "../src/testing/index.js";
 
 describe("testLayer", () => {

@@ -8,7 +8,7 @@ import {
   OpenAiResponsesModel,
 } from "@lifeos/agent";
 import { type Embedder, LanguageModel } from "@lifeos/core";
-import type { JournalSummarizer} from "@lifeos/tools";
+import type { JournalSummarizer } from "@lifeos/core";
 import { ToolRegistry, journalTools, type JournalToolServices } from "@lifeos/tools";
 import { Layer, Semaphore } from "effect";
 import { limitModel, limitTools } from "./limitConcurrency.js";

@@ -1,12 +1,11 @@
 import type { LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage, ToolSpec } from "@lifeos/core";
-import { countTokens } from "@lifeos/core";
+import { countTokens, detectLanguage } from "@lifeos/core";
 import type { ToolCallOutcome, ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { parseToolArguments } from "@lifeos/tools";
 import { Effect, Stream } from "effect";
 import { fitToWindow } from "./contextWindow.js";
 import type { KernelEvent, KernelOptions } from "./KernelEvent.js";
 import { retryDelay } from "./retryDelay.js";
-import { detectLanguage } from "../models/offline/language.js";
 import { asksAboutUserData } from "./asksAboutUserData.js";
 import { noToolsReply, systemPrompt } from "./systemPrompt.js";
 

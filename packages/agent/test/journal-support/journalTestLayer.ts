@@ -1,7 +1,6 @@
-import type { LanguageModelService, StorageServices , Embedder} from "@lifeos/core";
+import type { Embedder, JournalSummarizer, LanguageModelService, StorageServices } from "@lifeos/core";
 import { LanguageModel, UserRepository } from "@lifeos/core";
 import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
-import type { JournalSummarizer } from "@lifeos/tools";
 import { Effect, Layer } from "effect";
 import * as OfflineEmbedder from "../../src/embedders/OfflineEmbedder.js";
 import type { PipelineOptions } from "../../src/journal/index.js";

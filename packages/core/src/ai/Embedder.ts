@@ -1,6 +1,6 @@
 import type { Effect } from "effect";
 import { Context } from "effect";
-import type { MissingApiKey, ProviderError, RateLimited, Timeout } from "../errors.js";
+import type { MissingApiKey, ProviderError, RateLimited, Timeout } from "../common/errors.js";
 
 export interface EmbedderInfo {
   /** Recorded with every vector; the chunk index never compares vectors of different models. */

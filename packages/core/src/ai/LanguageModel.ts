@@ -1,6 +1,6 @@
 import type { Effect, Stream } from "effect";
 import { Context } from "effect";
-import type { InvalidInput, MissingApiKey, ProviderError, RateLimited, Timeout } from "../errors.js";
+import type { InvalidInput, MissingApiKey, ProviderError, RateLimited, Timeout } from "../common/errors.js";
 
 /** What a model can do. The kernel never offers tools to a model without `tools`. */
 export interface ModelCapabilities {

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { ErrorCode } from "../errors.js";
-import { MessageId, RunId, ThreadId, UserId } from "../ids.js";
-import { BoundedString, Limits } from "../validation.js";
+import { ErrorCode } from "../common/errors.js";
+import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
+import { BoundedString, Limits } from "../common/validation.js";
 import { ToolResultMeta } from "./toolResultMeta.js";
 
 const Text = BoundedString(Limits.messageTextChars);

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { ErrorCode } from "../errors.js";
-import { MessageId, RunId, ThreadId, UserId } from "../ids.js";
+import { ErrorCode } from "../common/errors.js";
+import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
 import { Usage } from "./message.js";
 
 export const RunStatus = Schema.Literals(["running", "completed", "failed", "stopped"]);

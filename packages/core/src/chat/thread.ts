@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { ThreadId, UserId } from "../ids.js";
-import { BoundedString, Limits, RequiredString } from "../validation.js";
+import { ThreadId, UserId } from "../common/ids.js";
+import { BoundedString, Limits, RequiredString } from "../common/validation.js";
 
 /**
  * The configuration a thread was created with: which model answers and which

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { EntryId, UserId } from "../ids.js";
-import { LocalDate } from "../time.js";
+import { EntryId, UserId } from "../common/ids.js";
+import { LocalDate } from "../common/time.js";
 
 export const emotionNames = ["joy", "sadness", "anxiety", "anger", "gratitude", "calm"] as const;
 export const EmotionName = Schema.Literals(emotionNames);

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { EntryId, UserId } from "../ids.js";
-import { LocalDate } from "../time.js";
-import { BoundedString, Limits, RequiredString } from "../validation.js";
+import { EntryId, UserId } from "../common/ids.js";
+import { LocalDate } from "../common/time.js";
+import { BoundedString, Limits, RequiredString } from "../common/validation.js";
 
 /** Where an entry came from. */
 export const EntrySource = Schema.Literals(["manual", "import", "sample"]);

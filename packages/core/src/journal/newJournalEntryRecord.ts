@@ -1,4 +1,4 @@
-import type { EntryId, UserId } from "../ids.js";
+import type { EntryId, UserId } from "../common/ids.js";
 import type { JournalEntry, NewJournalEntry } from "./entry.js";
 
 /** What the store supplies for a new entry: its id (when the input has none), owner and creation time. */

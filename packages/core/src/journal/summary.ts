@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { UserId } from "../ids.js";
+import { UserId } from "../common/ids.js";
 import { AnalysisMethod } from "./analytics.js";
 
 export const SummaryKind = Schema.Literals(["month", "year"]);

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { DocumentId, UserId } from "../ids.js";
-import { Limits, RequiredString } from "../validation.js";
+import { DocumentId, UserId } from "../common/ids.js";
+import { Limits, RequiredString } from "../common/validation.js";
 import { ProcessingStatus } from "../journal/entry.js";
 
 /** An uploaded document (PDF, Markdown, text). Its chunks live in the chunk index with page numbers. */

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { EntityId, UserId } from "../ids.js";
-import { Limits, RequiredString } from "../validation.js";
+import { EntityId, UserId } from "../common/ids.js";
+import { Limits, RequiredString } from "../common/validation.js";
 
 export const EntityType = Schema.Literals(["person", "place", "organization", "project", "thing", "other"]);
 export type EntityType = typeof EntityType.Type;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { MemoryId, ThreadId, UserId } from "../ids.js";
-import { Limits, RequiredString } from "../validation.js";
+import { MemoryId, ThreadId, UserId } from "../common/ids.js";
+import { Limits, RequiredString } from "../common/validation.js";
 
 export const MemoryType = Schema.Literals(["fact", "preference", "event", "relationship", "goal", "other"]);
 export type MemoryType = typeof MemoryType.Type;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { MemoryId, MemorySummaryId, UserId } from "../ids.js";
-import { Limits, RequiredString } from "../validation.js";
+import { MemoryId, MemorySummaryId, UserId } from "../common/ids.js";
+import { Limits, RequiredString } from "../common/validation.js";
 import { MemoryContext } from "./memory.js";
 
 /** Older memories compressed into one note; the originals are archived, not deleted. */

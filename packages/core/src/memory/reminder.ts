@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { ReminderId, ThreadId, UserId } from "../ids.js";
-import { RequiredString } from "../validation.js";
+import { ReminderId, ThreadId, UserId } from "../common/ids.js";
+import { RequiredString } from "../common/validation.js";
 
 export const ReminderStatus = Schema.Literals(["pending", "done", "dismissed"]);
 export type ReminderStatus = typeof ReminderStatus.Type;

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { Message, Usage } from "../chat/message.js";
 import { ToolResultMeta } from "../chat/toolResultMeta.js";
-import { ErrorCode } from "../errors.js";
-import { MessageId, RunId, ThreadId } from "../ids.js";
+import { ErrorCode } from "../common/errors.js";
+import { MessageId, RunId, ThreadId } from "../common/ids.js";
 
 /** Fields every event carries; `seq` starts at 0 and increases by one within a run. */
 const envelope = {

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { InvalidInput } from "../errors.js";
+import { InvalidInput } from "../common/errors.js";
 import { StreamEvent } from "./StreamEvent.js";
 
 /** The JSON codec of the event union: Dates travel as ISO strings. */

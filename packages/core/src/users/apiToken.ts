@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { ApiTokenId, UserId } from "../ids.js";
-import { Limits, RequiredString } from "../validation.js";
+import { ApiTokenId, UserId } from "../common/ids.js";
+import { Limits, RequiredString } from "../common/validation.js";
 
 /**
  * An API token. Only a hash of the secret is stored; `prefix` (the first

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { UserId } from "../ids.js";
-import { TimeZone } from "../time.js";
-import { Limits, RequiredString } from "../validation.js";
+import { UserId } from "../common/ids.js";
+import { TimeZone } from "../common/time.js";
+import { Limits, RequiredString } from "../common/validation.js";
 
 /** A person whose data LifeOS holds. Every other record belongs to exactly one user. */
 export const User = Schema.Struct({

@@ -8,7 +8,6 @@ export * from "./getCurrentState.js";
 export * from "./getMonthSummary.js";
 export * from "./getYearSummary.js";
 export * from "./compareTimePeriods.js";
-export * from "./summary/JournalSummarizer.js";
 export * from "./summary/buildSummary.js";
 export * from "./summary/loadPeriod.js";
 export type { SummaryData, SummaryView, SummaryToolServices } from "./summary/summaryTool.js";

@@ -1,6 +1,6 @@
 import type { EntryId, ProcessingCounts, StorageError, UserId } from "@lifeos/core";
 import { Context, Effect, FiberMap, FiberSet, Layer, Semaphore } from "effect";
-import { JournalSummarizer } from "@lifeos/tools";
+import { JournalSummarizer } from "@lifeos/core";
 import { makeRateLimiter } from "../analysis/RateLimiter.js";
 import { makeSummarizer } from "../summaries/makeSummarizer.js";
 import { capturePipelineDeps } from "./PipelineDeps.js";

@@ -1,5 +1,4 @@
-import type { JournalEntry, StorageError, UserId } from "@lifeos/core";
-import type { JournalSummarizerService } from "@lifeos/tools";
+import type { JournalEntry, JournalSummarizerService, StorageError, UserId } from "@lifeos/core";
 import { Effect, Fiber } from "effect";
 import type { RateLimiter } from "../analysis/RateLimiter.js";
 import type { PipelineDeps } from "./PipelineDeps.js";

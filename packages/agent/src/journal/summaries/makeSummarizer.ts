@@ -1,6 +1,5 @@
-import type { JournalSummary, SummaryKind, UserId } from "@lifeos/core";
+import type { JournalSummarizerService, JournalSummary, SummaryKind, UserId } from "@lifeos/core";
 import { EntryAnalyticsRepository, JournalEntryRepository, localDate } from "@lifeos/core";
-import type { JournalSummarizerService } from "@lifeos/tools";
 import { buildExtractiveSummary, loadPeriod, summaryFacts } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import type { RateLimiter } from "../analysis/RateLimiter.js";

@@ -1,6 +1,5 @@
-import type { ModelMessage, ModelRequest } from "@lifeos/core";
-import type { Language } from "./language.js";
-import { detectLanguage } from "./language.js";
+import type { Language, ModelMessage, ModelRequest } from "@lifeos/core";
+import { detectLanguage } from "@lifeos/core";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,7 +1,8 @@
 import type { ModelRequest, ModelToolCall } from "@lifeos/core";
+import { detectLanguage } from "@lifeos/core";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
-import { detectLanguage, nonTopicWords } from "./language.js";
+import { nonTopicWords } from "./language.js";
 
 export interface Plan {
   readonly calls: ReadonlyArray<ModelToolCall>;

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect";
 import type { IdGeneratorService } from "../../ai/IdGenerator.js";
 import { IdGenerator } from "../../ai/IdGenerator.js";
-import { makeUuidV7 } from "../../ids.js";
+import { makeUuidV7 } from "../../common/ids.js";
 
 /** Fresh UUIDv7 ids from core's generator: monotonic within a process. */
 export const make = (): IdGeneratorService => ({

@@ -1,4 +1,4 @@
-export * from "./memory/index.js";
-export * from "./contracts/index.js";
+export * from "./storageContractSuite.js";
+export * as InMemoryStorage from "./InMemoryStorage.js";
 export * as TestClock from "./TestClock.js";
 export * as TestIdGenerator from "./TestIdGenerator.js";

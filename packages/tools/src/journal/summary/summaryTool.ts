@@ -1,10 +1,9 @@
 import type { JournalSummary, LocalDate, SummaryKind , EntryAnalyticsRepository, JournalEntryRepository} from "@lifeos/core";
-import { JournalSummaryRepository } from "@lifeos/core";
+import { JournalSummarizer, JournalSummaryRepository } from "@lifeos/core";
 import { Effect, Option } from "effect";
 import type { ToolContext, ToolOutput } from "../../registry/Tool.js";
 import { listMeta } from "../meta.js";
 import { buildExtractiveSummary } from "./buildSummary.js";
-import { JournalSummarizer } from "./JournalSummarizer.js";
 import { loadPeriod } from "./loadPeriod.js";
 
 /** A summary as the tools return it. */

@@ -1,0 +1,22 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { NewRun, Run, RunPatch } from "./run.js";
+import type { StorageError } from "../common/errors.js";
+import type { RunId, ThreadId, UserId } from "../common/ids.js";
+
+export interface RunRepositoryService {
+  /**
+   * Starts a run in status `running` with no finish time, error or usage;
+   * `NotFound` (THREAD_NOT_FOUND) when the thread is not this user's,
+   * `Conflict` when the id exists. The message need not exist yet.
+   */
+  readonly create: (userId: UserId, input: NewRun) => Effect.Effect<Run, StorageError>;
+  readonly get: (userId: UserId, id: RunId) => Effect.Effect<Run, StorageError>;
+  readonly update: (userId: UserId, id: RunId, patch: RunPatch) => Effect.Effect<Run, StorageError>;
+  /** A thread's runs, newest first (`startedAt`, then id, descending), at most `limit` (default 50); `NotFound` (THREAD_NOT_FOUND) when the thread is not this user's. */
+  readonly listByThread: (userId: UserId, threadId: ThreadId, limit?: number) => Effect.Effect<ReadonlyArray<Run>, StorageError>;
+}
+
+export class RunRepository extends Context.Service<RunRepository, RunRepositoryService>()(
+  "@lifeos/core/RunRepository",
+) {}

@@ -1,0 +1,15 @@
+import type { MessageRepository } from "./MessageRepository.js";
+import type { RunRepository } from "./RunRepository.js";
+import type { ThreadRepository } from "./ThreadRepository.js";
+
+/** Threads, their messages and the runs that wrote them. */
+export * from "./thread.js";
+export * from "./message.js";
+export * from "./run.js";
+export * from "./toolResultMeta.js";
+export * from "./ThreadRepository.js";
+export * from "./MessageRepository.js";
+export * from "./RunRepository.js";
+
+/** The repositories of the chat domain. */
+export type ChatStorage = ThreadRepository | MessageRepository | RunRepository;

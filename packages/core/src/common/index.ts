@@ -1,0 +1,8 @@
+/** Shared building blocks of every domain: ids, errors, validation, time, pagination, token counts, language. */
+export * from "./ids.js";
+export * from "./errors.js";
+export * from "./validation.js";
+export * from "./time.js";
+export * from "./pagination.js";
+export * from "./tokens.js";
+export * from "./language.js";

@@ -1,0 +1,31 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../common/errors.js";
+import type { MemoryId, UserId } from "../common/ids.js";
+import type { Memory, MemoryListQuery, MemoryPatch, NewMemory } from "./memory.js";
+import type { Page } from "../common/pagination.js";
+
+export interface MemoryRepositoryService {
+  /**
+   * Defaults: empty summary, no entities, sentiment 0, not archived, access
+   * count 0. `sourceThreadId` is kept as given (not checked, may outlive the
+   * thread). A caller-chosen `id` that exists fails with `Conflict`.
+   */
+  readonly create: (userId: UserId, input: NewMemory) => Effect.Effect<Memory, StorageError>;
+  readonly get: (userId: UserId, id: MemoryId) => Effect.Effect<Memory, StorageError>;
+  /** Newest first (`createdAt`, then id, descending); see `MemoryListQuery`. `entity` matches a listed entity name case-insensitively. */
+  readonly list: (userId: UserId, query: MemoryListQuery) => Effect.Effect<Page<Memory>, StorageError>;
+  readonly update: (userId: UserId, id: MemoryId, patch: MemoryPatch) => Effect.Effect<Memory, StorageError>;
+  /** Deletes the memory and its index chunks, atomically. */
+  readonly delete: (userId: UserId, id: MemoryId) => Effect.Effect<void, StorageError>;
+  /**
+   * Increments `accessCount` (once per distinct id) and sets `lastAccessedAt`
+   * of each listed memory of this user; ids of missing or other users'
+   * memories are ignored.
+   */
+  readonly recordAccess: (userId: UserId, ids: ReadonlyArray<MemoryId>, at: Date) => Effect.Effect<void, StorageError>;
+}
+
+export class MemoryRepository extends Context.Service<MemoryRepository, MemoryRepositoryService>()(
+  "@lifeos/core/MemoryRepository",
+) {}

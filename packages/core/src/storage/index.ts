@@ -1,0 +1,3 @@
+/** What every storage adapter provides. */
+export * from "./StorageServices.js";
+export * from "./mergeStorage.js";

@@ -1,0 +1,53 @@
+import { Effect } from "effect";
+import type { Run } from "../../chat/run.js";
+import { NewRun, RunPatch } from "../../chat/run.js";
+import { Conflict } from "../../common/errors.js";
+import { RunId, ThreadId } from "../../common/ids.js";
+import type { RunRepositoryService } from "../../chat/RunRepository.js";
+import { decodeInput } from "../../common/validation.js";
+import type { MemoryStore } from "../storage/MemoryStore.js";
+import { actingUser, copy, decodeArgument, existingUser, limitOf, owned } from "../storage/MemoryStore.js";
+import { sortBy } from "../storage/paginate.js";
+
+export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
+  const { runs, threads } = store.tables;
+  const find = (userId: unknown, id: unknown) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const runId = yield* decodeArgument(RunId, id);
+      return yield* owned(runs, user, runId, "run");
+    });
+  return {
+    create: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* existingUser(store, userId);
+        const value = yield* decodeInput(NewRun, input);
+        yield* owned(threads, user, value.threadId, "thread");
+        if (runs.has(value.id)) return yield* Effect.fail(new Conflict({ message: "A run with this id exists" }));
+        const run: Run = { ...value, userId: user, status: "running", finishedAt: null, error: null, usage: null };
+        runs.set(run.id, copy(run));
+        return copy(run);
+      }),
+    get: (userId, id) => Effect.map(find(userId, id), copy),
+    update: (userId, id, patch) =>
+      Effect.gen(function* () {
+        const run = yield* find(userId, id);
+        const value = yield* decodeInput(RunPatch, patch);
+        const next: Run = {
+          ...run,
+          ...Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)),
+        };
+        runs.set(next.id, copy(next));
+        return copy(next);
+      }),
+    listByThread: (userId, threadId, limit) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const thread = yield* decodeArgument(ThreadId, threadId);
+        yield* owned(threads, user, thread, "thread");
+        const max = yield* limitOf(limit, 50);
+        const rows = [...runs.values()].filter((run) => run.userId === user && run.threadId === thread);
+        return sortBy(rows, (run) => [run.startedAt.getTime(), run.id], ["desc", "desc"]).slice(0, max).map(copy);
+      }),
+  };
+};

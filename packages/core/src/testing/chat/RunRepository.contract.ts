@@ -1,0 +1,99 @@
+import type { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { Run } from "../../chat/run.js";
+import type { UserId } from "../../common/ids.js";
+import { MessageRepository } from "../../chat/MessageRepository.js";
+import { RunRepository } from "../../chat/RunRepository.js";
+import { ThreadRepository } from "../../chat/ThreadRepository.js";
+import { malformedId, newMessage, newRunInput, newThread, unknownId } from "../storage/fixtures.js";
+import type { StorageHarness } from "../storage/harness.js";
+import { assertDecodes } from "../storage/harness.js";
+
+const runs = <A, E>(f: (repository: RunRepository["Service"]) => Effect.Effect<A, E>) => RunRepository.use(f);
+
+export const runRepositoryContract = (harness: StorageHarness): void => {
+  describe("RunRepository", () => {
+    const { run, fails } = harness;
+    const threadOf = async (user: UserId) =>
+      (await run(ThreadRepository.use((repository) => repository.create(user, newThread())))).id;
+
+    it("starts a run, updates it and reads it back with exact types", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const input = newRunInput(threadId, new Date("2025-04-01T10:00:00.000Z"));
+      const started = await run(runs((repository) => repository.create(user, input)));
+      assertDecodes(Run, started);
+      expect(started).toEqual({ ...input, userId: user, status: "running", finishedAt: null, error: null, usage: null });
+      const finishedAt = new Date("2025-04-01T10:00:05.250Z");
+      const failed = await run(runs((repository) =>
+        repository.update(user, input.id, { status: "failed", finishedAt, error: { code: "TIMEOUT", message: "slow" }, usage: { inputTokens: 3, outputTokens: 4, model: "m" } }),
+      ));
+      expect(failed).toMatchObject({ status: "failed", finishedAt, error: { code: "TIMEOUT", message: "slow" }, usage: { inputTokens: 3, outputTokens: 4, model: "m" } });
+      expect(await run(runs((repository) => repository.get(user, input.id)))).toEqual(failed);
+    });
+
+    it("lists a thread's runs newest first, at most `limit`", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const other = await threadOf(user);
+      const ids = [];
+      for (const minute of [1, 3, 2]) {
+        const input = newRunInput(threadId, new Date(Date.UTC(2025, 0, 1, 0, minute)));
+        ids.push({ id: input.id, minute });
+        await run(runs((repository) => repository.create(user, input)));
+      }
+      await run(runs((repository) => repository.create(user, newRunInput(other, new Date()))));
+      const listed = await run(runs((repository) => repository.listByThread(user, threadId)));
+      expect(listed.map((item) => item.id)).toEqual([...ids].sort((a, b) => b.minute - a.minute).map((item) => item.id));
+      expect(await run(runs((repository) => repository.listByThread(user, threadId, 2)))).toHaveLength(2);
+    });
+
+    it("rejects bad input with typed errors", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const input = newRunInput(threadId, new Date());
+      await run(runs((repository) => repository.create(user, input)));
+      await fails(runs((repository) => repository.create(user, input)), "Conflict", "CONFLICT");
+      await fails(runs((repository) => repository.create(user, newRunInput(unknownId(), new Date()))), "NotFound", "THREAD_NOT_FOUND");
+      await fails(runs((repository) => repository.get(user, unknownId())), "NotFound", "NOT_FOUND");
+      await fails(runs((repository) => repository.get(user, malformedId())), "InvalidInput", "INVALID_INPUT");
+      await fails(runs((repository) => repository.update(user, unknownId(), { status: "completed" })), "NotFound", "NOT_FOUND");
+      await fails(runs((repository) => repository.update(user, input.id, { status: "exploded" as never })), "InvalidInput", "INVALID_INPUT");
+      await fails(runs((repository) => repository.listByThread(user, unknownId())), "NotFound", "THREAD_NOT_FOUND");
+      await fails(runs((repository) => repository.listByThread(user, threadId, 0)), "InvalidInput", "INVALID_INPUT");
+      expect((await run(runs((repository) => repository.get(user, input.id)))).status).toBe("running");
+    });
+
+    it("never lets another user read, list, start or change a run", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const threadId = await threadOf(owner);
+      const input = newRunInput(threadId, new Date());
+      const started = await run(runs((repository) => repository.create(owner, input)));
+      await fails(runs((repository) => repository.get(stranger, input.id)), "NotFound", "NOT_FOUND");
+      await fails(runs((repository) => repository.update(stranger, input.id, { status: "stopped" })), "NotFound", "NOT_FOUND");
+      await fails(runs((repository) => repository.listByThread(stranger, threadId)), "NotFound", "THREAD_NOT_FOUND");
+      await fails(runs((repository) => repository.create(stranger, newRunInput(threadId, new Date()))), "NotFound", "THREAD_NOT_FOUND");
+      expect(await run(runs((repository) => repository.get(owner, input.id)))).toEqual(started);
+    });
+
+    it("goes with its thread: deleting a thread deletes its messages and runs", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const keep = await threadOf(user);
+      const input = newRunInput(threadId, new Date());
+      const kept = newRunInput(keep, new Date());
+      await run(runs((repository) => repository.create(user, input)));
+      await run(runs((repository) => repository.create(user, kept)));
+      const message = newMessage(threadId);
+      const keptMessage = newMessage(keep);
+      await run(MessageRepository.use((repository) => repository.saveAll(user, [message, keptMessage])));
+      await run(ThreadRepository.use((repository) => repository.delete(user, threadId)));
+      await fails(runs((repository) => repository.get(user, input.id)), "NotFound", "NOT_FOUND");
+      await fails(MessageRepository.use((repository) => repository.get(user, message.id)), "NotFound", "NOT_FOUND");
+      await fails(ThreadRepository.use((repository) => repository.get(user, threadId)), "NotFound", "THREAD_NOT_FOUND");
+      expect((await run(runs((repository) => repository.get(user, kept.id)))).id).toBe(kept.id);
+      expect((await run(MessageRepository.use((repository) => repository.get(user, keptMessage.id)))).id).toBe(keptMessage.id);
+    });
+  });
+};

@@ -1,0 +1,57 @@
+import type { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { Document } from "../../knowledge/document.js";
+import { DocumentRepository } from "../../knowledge/DocumentRepository.js";
+import { Limits } from "../../common/validation.js";
+import { malformedCursors, malformedId, newDocument, unknownId } from "../storage/fixtures.js";
+import type { StorageHarness } from "../storage/harness.js";
+import { assertDecodes } from "../storage/harness.js";
+import { walkPages } from "../storage/pages.js";
+
+const documents = <A, E>(f: (repository: DocumentRepository["Service"]) => Effect.Effect<A, E>) => DocumentRepository.use(f);
+
+export const documentRepositoryContract = (harness: StorageHarness): void => {
+  describe("DocumentRepository", () => {
+    const { run, fails } = harness;
+
+    it("creates, reads, updates and deletes a document with exact types", async () => {
+      const user = await harness.newUser();
+      const created = await run(documents((repository) => repository.create(user, newDocument({ title: "Relatório anual 📄", pageCount: null }))));
+      assertDecodes(Document, created);
+      expect(created).toMatchObject({ userId: user, title: "Relatório anual 📄", pageCount: null, processingStatus: "pending", processingError: null });
+      expect(await run(documents((repository) => repository.get(user, created.id)))).toEqual(created);
+      const updated = await run(documents((repository) => repository.update(user, created.id, { processingStatus: "failed", processingError: "bad pdf", pageCount: 9 })));
+      expect(updated).toMatchObject({ processingStatus: "failed", processingError: "bad pdf", pageCount: 9, title: created.title });
+      expect(updated.updatedAt.getTime()).toBeGreaterThan(created.updatedAt.getTime());
+      await run(documents((repository) => repository.delete(user, created.id)));
+      await fails(documents((repository) => repository.get(user, created.id)), "NotFound", "NOT_FOUND");
+    });
+
+    it("lists newest first and walks every page once", async () => {
+      const user = await harness.newUser();
+      const ids = [];
+      for (let index = 0; index < 5; index++) ids.push((await run(documents((repository) => repository.create(user, newDocument({ title: `Doc ${index}` }))))).id);
+      const walked = await walkPages(run, (cursor) => documents((repository) => repository.list(user, { limit: 2, cursor })));
+      expect(walked.items.map((document) => document.id)).toEqual([...ids].reverse());
+      for (const cursor of malformedCursors) await fails(documents((repository) => repository.list(user, { cursor })), "InvalidInput", "INVALID_INPUT");
+    });
+
+    it("rejects bad input and never lets another user read, list, change or delete a document", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const mine = await run(documents((repository) => repository.create(owner, newDocument())));
+      await fails(documents((repository) => repository.create(owner, newDocument({ title: "" }))), "InvalidInput", "INVALID_INPUT");
+      await fails(documents((repository) => repository.create(owner, newDocument({ title: "t".repeat(Limits.titleChars + 1) }))), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
+      await fails(documents((repository) => repository.create(owner, newDocument({ byteSize: -1 }))), "InvalidInput", "INVALID_INPUT");
+      await fails(documents((repository) => repository.update(owner, mine.id, { processingStatus: "lost" as never })), "InvalidInput", "INVALID_INPUT");
+      await fails(documents((repository) => repository.get(owner, malformedId())), "InvalidInput", "INVALID_INPUT");
+      await fails(documents((repository) => repository.get(owner, unknownId())), "NotFound", "NOT_FOUND");
+      await fails(documents((repository) => repository.delete(owner, unknownId())), "NotFound", "NOT_FOUND");
+      await fails(documents((repository) => repository.get(stranger, mine.id)), "NotFound", "NOT_FOUND");
+      await fails(documents((repository) => repository.update(stranger, mine.id, { title: "x" })), "NotFound", "NOT_FOUND");
+      await fails(documents((repository) => repository.delete(stranger, mine.id)), "NotFound", "NOT_FOUND");
+      expect((await run(documents((repository) => repository.list(stranger, {})))).items).toEqual([]);
+      expect(await run(documents((repository) => repository.get(owner, mine.id)))).toEqual(mine);
+    });
+  });
+};

@@ -1,0 +1,97 @@
+import { Effect, Schema } from "effect";
+import { Conflict } from "../../common/errors.js";
+import { MemoryId } from "../../common/ids.js";
+import type { Memory } from "../../memory/memory.js";
+import { MemoryListQuery, MemoryPatch, NewMemory } from "../../memory/memory.js";
+import type { MemoryRepositoryService } from "../../memory/MemoryRepository.js";
+import { decodeInput } from "../../common/validation.js";
+import { deleteChunksOf } from "../storage/cascade.js";
+import type { MemoryStore } from "../storage/MemoryStore.js";
+import { actingUser, copy, decodeArgument, existingUser, owned, rowsOf } from "../storage/MemoryStore.js";
+import { paginate } from "../storage/paginate.js";
+
+const MemoryIds = Schema.Array(MemoryId);
+
+export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryService => {
+  const { memories } = store.tables;
+  const find = (userId: unknown, id: unknown) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const memoryId = yield* decodeArgument(MemoryId, id);
+      return yield* owned(memories, user, memoryId, "memory");
+    });
+  return {
+    create: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* existingUser(store, userId);
+        const value = yield* decodeInput(NewMemory, input);
+        if (value.id !== undefined && memories.has(value.id)) {
+          return yield* Effect.fail(new Conflict({ message: "A memory with this id exists" }));
+        }
+        const now = yield* store.now;
+        const memory: Memory = {
+          id: value.id ?? ((yield* store.nextId) as MemoryId),
+          userId: user,
+          content: value.content,
+          summary: value.summary ?? "",
+          type: value.type,
+          context: value.context,
+          importance: value.importance,
+          entities: value.entities ?? [],
+          sentiment: value.sentiment ?? 0,
+          accessCount: 0,
+          lastAccessedAt: null,
+          sourceThreadId: value.sourceThreadId ?? null,
+          archived: false,
+          createdAt: now,
+          updatedAt: now,
+        };
+        memories.set(memory.id, copy(memory));
+        return copy(memory);
+      }),
+    get: (userId, id) => Effect.map(find(userId, id), copy),
+    list: (userId, query) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(MemoryListQuery, query);
+        const entity = value.entity?.toLowerCase();
+        const rows = rowsOf(memories, user).filter(
+          (memory) =>
+            (value.includeArchived === true || !memory.archived) &&
+            (value.type === undefined || memory.type === value.type) &&
+            (value.context === undefined || memory.context === value.context) &&
+            (entity === undefined || memory.entities.some((name) => name.toLowerCase() === entity)),
+        );
+        const page = yield* paginate(rows, (row) => [row.createdAt.getTime(), row.id], ["desc", "desc"], value);
+        return { ...page, items: page.items.map(copy) };
+      }),
+    update: (userId, id, patch) =>
+      Effect.gen(function* () {
+        const memory = yield* find(userId, id);
+        const value = yield* decodeInput(MemoryPatch, patch);
+        const next: Memory = {
+          ...memory,
+          ...Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)),
+          updatedAt: yield* store.now,
+        };
+        memories.set(next.id, copy(next));
+        return copy(next);
+      }),
+    delete: (userId, id) =>
+      Effect.map(find(userId, id), (memory) => {
+        memories.delete(memory.id);
+        deleteChunksOf(store.tables, memory.userId, "memory", memory.id);
+      }),
+    recordAccess: (userId, ids, at) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const memoryIds = yield* decodeInput(MemoryIds, ids);
+        const instant = yield* decodeArgument(Schema.Date, at);
+        for (const id of new Set(memoryIds)) {
+          const memory = memories.get(id);
+          if (memory === undefined || memory.userId !== user) continue;
+          memories.set(id, { ...memory, accessCount: memory.accessCount + 1, lastAccessedAt: instant });
+        }
+      }),
+  };
+};

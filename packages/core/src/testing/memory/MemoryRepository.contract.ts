@@ -1,0 +1,69 @@
+import type { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { Memory } from "../../memory/memory.js";
+import { MemoryRepository } from "../../memory/MemoryRepository.js";
+import { Limits } from "../../common/validation.js";
+import { malformedCursors, malformedId, newMemory, unicodeText, unknownId } from "../storage/fixtures.js";
+import type { StorageHarness } from "../storage/harness.js";
+import { assertDecodes } from "../storage/harness.js";
+import { walkPages } from "../storage/pages.js";
+
+const memories = <A, E>(f: (repository: MemoryRepository["Service"]) => Effect.Effect<A, E>) => MemoryRepository.use(f);
+
+export const memoryRepositoryContract = (harness: StorageHarness): void => {
+  describe("MemoryRepository", () => {
+    const { run, fails } = harness;
+
+    it("creates with defaults, updates, records access and deletes", async () => {
+      const user = await harness.newUser();
+      const created = await run(memories((repository) => repository.create(user, newMemory(unicodeText, { entities: ["Ana", "Lisboa"] }))));
+      assertDecodes(Memory, created);
+      expect(created).toMatchObject({ content: unicodeText, summary: "", sentiment: 0, accessCount: 0, lastAccessedAt: null, sourceThreadId: null, archived: false, entities: ["Ana", "Lisboa"] });
+      const updated = await run(memories((repository) => repository.update(user, created.id, { importance: 9, archived: true, summary: "resumo", sentiment: -0.5 })));
+      expect(updated).toMatchObject({ importance: 9, archived: true, summary: "resumo", sentiment: -0.5 });
+      const at = new Date("2025-06-07T08:09:10.111Z");
+      await run(memories((repository) => repository.recordAccess(user, [created.id, created.id, unknownId()], at)));
+      await run(memories((repository) => repository.recordAccess(user, [created.id], at)));
+      expect(await run(memories((repository) => repository.get(user, created.id)))).toMatchObject({ accessCount: 2, lastAccessedAt: at });
+      await run(memories((repository) => repository.delete(user, created.id)));
+      await fails(memories((repository) => repository.get(user, created.id)), "NotFound", "NOT_FOUND");
+    });
+
+    it("lists newest first with filters, hides archived unless asked, and walks every page once", async () => {
+      const user = await harness.newUser();
+      const work = await run(memories((repository) => repository.create(user, newMemory("trabalho", { context: "work", type: "goal" }))));
+      const family = await run(memories((repository) => repository.create(user, newMemory("família", { context: "family", entities: ["João"] }))));
+      const archived = await run(memories((repository) => repository.create(user, newMemory("antigo"))));
+      await run(memories((repository) => repository.update(user, archived.id, { archived: true })));
+      const ids = async (query: Parameters<MemoryRepository["Service"]["list"]>[1]) =>
+        (await run(memories((repository) => repository.list(user, query)))).items.map((memory) => memory.id);
+      expect(await ids({})).toEqual([family.id, work.id]);
+      expect(await ids({ includeArchived: true })).toEqual([archived.id, family.id, work.id]);
+      expect(await ids({ context: "work" })).toEqual([work.id]);
+      expect(await ids({ type: "goal" })).toEqual([work.id]);
+      expect(await ids({ entity: "joão" })).toEqual([family.id]);
+      const walked = await walkPages(run, (cursor) => memories((repository) => repository.list(user, { includeArchived: true, limit: 1, cursor })));
+      expect(walked.items.map((memory) => memory.id)).toEqual([archived.id, family.id, work.id]);
+      for (const cursor of malformedCursors) await fails(memories((repository) => repository.list(user, { cursor })), "InvalidInput", "INVALID_INPUT");
+    });
+
+    it("rejects bad input and never lets another user read, list, change, access or delete a memory", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const mine = await run(memories((repository) => repository.create(owner, newMemory("meu"))));
+      await fails(memories((repository) => repository.create(owner, newMemory(""))), "InvalidInput", "INVALID_INPUT");
+      await fails(memories((repository) => repository.create(owner, newMemory("x".repeat(Limits.memoryChars + 1)))), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
+      await fails(memories((repository) => repository.create(owner, newMemory("x", { importance: 11 }))), "InvalidInput", "INVALID_INPUT");
+      await fails(memories((repository) => repository.create(owner, newMemory("x", { type: "rumour" as never }))), "InvalidInput", "INVALID_INPUT");
+      await fails(memories((repository) => repository.get(owner, malformedId())), "InvalidInput", "INVALID_INPUT");
+      await fails(memories((repository) => repository.recordAccess(owner, [malformedId()], new Date())), "InvalidInput", "INVALID_INPUT");
+      await fails(memories((repository) => repository.delete(owner, unknownId())), "NotFound", "NOT_FOUND");
+      await fails(memories((repository) => repository.get(stranger, mine.id)), "NotFound", "NOT_FOUND");
+      await fails(memories((repository) => repository.update(stranger, mine.id, { content: "x" })), "NotFound", "NOT_FOUND");
+      await fails(memories((repository) => repository.delete(stranger, mine.id)), "NotFound", "NOT_FOUND");
+      await run(memories((repository) => repository.recordAccess(stranger, [mine.id], new Date())));
+      expect((await run(memories((repository) => repository.list(stranger, { includeArchived: true })))).items).toEqual([]);
+      expect(await run(memories((repository) => repository.get(owner, mine.id)))).toEqual(mine);
+    });
+  });
+};

@@ -1,0 +1,51 @@
+import type { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { Reminder } from "../../memory/reminder.js";
+import { ReminderRepository } from "../../memory/ReminderRepository.js";
+import { malformedCursors, malformedId, unknownId } from "../storage/fixtures.js";
+import type { StorageHarness } from "../storage/harness.js";
+import { assertDecodes } from "../storage/harness.js";
+import { walkPages } from "../storage/pages.js";
+
+const reminders = <A, E>(f: (repository: ReminderRepository["Service"]) => Effect.Effect<A, E>) => ReminderRepository.use(f);
+const at = (hour: number) => new Date(Date.UTC(2025, 5, 1, hour));
+
+export const reminderRepositoryContract = (harness: StorageHarness): void => {
+  describe("ReminderRepository", () => {
+    const { run, fails } = harness;
+
+    it("creates pending reminders, lists soonest first with inclusive dueBefore, updates and deletes", async () => {
+      const user = await harness.newUser();
+      const made: Reminder[] = [];
+      for (const hour of [9, 7, 8, 10]) made.push(await run(reminders((repository) => repository.create(user, { text: `Ligar à mãe às ${hour}h 📞`, dueAt: at(hour) }))));
+      assertDecodes(Reminder, made[0]);
+      expect(made[0]).toMatchObject({ status: "pending", sourceThreadId: null, dueAt: at(9) });
+      const walked = await walkPages(run, (cursor) => reminders((repository) => repository.list(user, { limit: 3, cursor })));
+      expect(walked.items.map((reminder) => reminder.dueAt.getUTCHours())).toEqual([7, 8, 9, 10]);
+      const due = await run(reminders((repository) => repository.list(user, { dueBefore: at(8) })));
+      expect(due.items.map((reminder) => reminder.dueAt.getUTCHours())).toEqual([7, 8]);
+      const done = await run(reminders((repository) => repository.update(user, made[0]!.id, { status: "done" })));
+      expect(done.status).toBe("done");
+      expect((await run(reminders((repository) => repository.list(user, { status: "done" })))).items).toEqual([done]);
+      await run(reminders((repository) => repository.delete(user, made[0]!.id)));
+      await fails(reminders((repository) => repository.get(user, made[0]!.id)), "NotFound", "NOT_FOUND");
+      for (const cursor of malformedCursors) await fails(reminders((repository) => repository.list(user, { cursor })), "InvalidInput", "INVALID_INPUT");
+    });
+
+    it("rejects bad input and never lets another user read, list, change or delete a reminder", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const mine = await run(reminders((repository) => repository.create(owner, { text: "meu", dueAt: at(12) })));
+      await fails(reminders((repository) => repository.create(owner, { text: "", dueAt: at(1) })), "InvalidInput", "INVALID_INPUT");
+      await fails(reminders((repository) => repository.create(owner, { text: "x".repeat(2001), dueAt: at(1) })), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
+      await fails(reminders((repository) => repository.update(owner, mine.id, { status: "snoozed" as never })), "InvalidInput", "INVALID_INPUT");
+      await fails(reminders((repository) => repository.get(owner, malformedId())), "InvalidInput", "INVALID_INPUT");
+      await fails(reminders((repository) => repository.delete(owner, unknownId())), "NotFound", "NOT_FOUND");
+      await fails(reminders((repository) => repository.get(stranger, mine.id)), "NotFound", "NOT_FOUND");
+      await fails(reminders((repository) => repository.update(stranger, mine.id, { status: "dismissed" })), "NotFound", "NOT_FOUND");
+      await fails(reminders((repository) => repository.delete(stranger, mine.id)), "NotFound", "NOT_FOUND");
+      expect((await run(reminders((repository) => repository.list(stranger, {})))).items).toEqual([]);
+      expect(await run(reminders((repository) => repository.get(owner, mine.id)))).toEqual(mine);
+    });
+  });
+};

@@ -1,1 +1,0 @@
-export * as InMemoryStorage from "./InMemoryStorage.js";

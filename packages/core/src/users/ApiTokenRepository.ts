@@ -1,0 +1,25 @@
+import type { Effect, Option } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../common/errors.js";
+import type { ApiTokenId, UserId } from "../common/ids.js";
+import type { ApiToken, NewApiToken } from "./apiToken.js";
+
+export interface ApiTokenRepositoryService {
+  /** Fails with `Conflict` when a token with the same hash exists (for any user). */
+  readonly create: (userId: UserId, input: NewApiToken) => Effect.Effect<ApiToken, StorageError>;
+  /**
+   * The unrevoked token with this hash. This is the only lookup not scoped to
+   * a user: it is how a request finds out which user it acts for.
+   */
+  readonly findActiveByHash: (tokenHash: string) => Effect.Effect<Option.Option<ApiToken>, StorageError>;
+  /** The user's tokens, revoked ones included, newest first (`createdAt`, then id, descending). */
+  readonly list: (userId: UserId) => Effect.Effect<ReadonlyArray<ApiToken>, StorageError>;
+  /** Marks the token revoked; `NotFound` if it is not this user's. Revoking again keeps the first `revokedAt`. */
+  readonly revoke: (userId: UserId, id: ApiTokenId, at: Date) => Effect.Effect<void, StorageError>;
+  /** Sets `lastUsedAt`; `NotFound` if it is not this user's. */
+  readonly touch: (userId: UserId, id: ApiTokenId, at: Date) => Effect.Effect<void, StorageError>;
+}
+
+export class ApiTokenRepository extends Context.Service<ApiTokenRepository, ApiTokenRepositoryService>()(
+  "@lifeos/core/ApiTokenRepository",
+) {}

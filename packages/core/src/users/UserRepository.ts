@@ -1,0 +1,27 @@
+import type { Effect, Option } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../common/errors.js";
+import type { UserId } from "../common/ids.js";
+import type { NewUser, User, UserPatch } from "./user.js";
+
+export interface UserRepositoryService {
+  /**
+   * Creates a user with a fresh id. A missing time zone defaults to "UTC" and
+   * a missing e-mail to null. Fails with `Conflict` when another user has the
+   * same e-mail address (case-insensitively).
+   */
+  readonly create: (input: NewUser) => Effect.Effect<User, StorageError>;
+  /** Fails with `NotFound` for an unknown id. */
+  readonly get: (id: UserId) => Effect.Effect<User, StorageError>;
+  /** The user with this e-mail address, if any (case-insensitive). */
+  readonly findByEmail: (email: string) => Effect.Effect<Option.Option<User>, StorageError>;
+  /** All users, oldest first (`createdAt`, then id; an administrative listing; at most `limit`, default 100). */
+  readonly list: (limit?: number) => Effect.Effect<ReadonlyArray<User>, StorageError>;
+  readonly update: (id: UserId, patch: UserPatch) => Effect.Effect<User, StorageError>;
+  /** Deletes the user and every row they own, atomically. */
+  readonly delete: (id: UserId) => Effect.Effect<void, StorageError>;
+}
+
+export class UserRepository extends Context.Service<UserRepository, UserRepositoryService>()(
+  "@lifeos/core/UserRepository",
+) {}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates a migration from src/schema into ./drizzle with drizzle-kit.
+# Generates a migration from the domains' src/*/schema.ts into ./drizzle with drizzle-kit.
 #
 #   packages/storage-postgres/scripts/generate-migrations.sh <name>
 #

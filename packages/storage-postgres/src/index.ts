@@ -9,5 +9,5 @@
  */
 export * as PostgresStorage from "./PostgresStorage.js";
 export type { PostgresOptions } from "./PostgresOptions.js";
-export { applyMigrations, migrationsFolder } from "./connect.js";
-export { toStorageError } from "./errors.js";
+export { applyMigrations, migrationsFolder } from "./database/connect.js";
+export { toStorageError } from "./database/errors.js";

@@ -4,7 +4,7 @@ import type { Effect, Layer } from "effect";
 import { ManagedRuntime } from "effect";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { wordSample } from "../src/repositories/chunks/keywordSearch.js";
+import { wordSample } from "../src/search/keywordSearch.js";
 import { PostgresStorage } from "../src/index.js";
 import { scratchDatabase } from "./scratchDatabase.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vectorLiteral } from "../src/vectorLiteral.js";
+import { vectorLiteral } from "../src/database/vectorLiteral.js";
 
 /** The elements of a literal, read as `strtof` reads them (to the nearest float32). */
 const readBack = (literal: string): number[] => literal.slice(1, -1).split(",").map((text) => Math.fround(Number(text)));

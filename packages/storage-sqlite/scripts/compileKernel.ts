@@ -1,6 +1,6 @@
 /**
- * Compiles `src/chunks/codes/dotKernel.wat` with wabt and writes the bytes,
- * base64, to `src/chunks/codes/dotKernelBinary.ts`:
+ * Compiles `src/search/vectorCodes/dotKernel.wat` with wabt and writes the bytes,
+ * base64, to `src/search/vectorCodes/dotKernelBinary.ts`:
  *   npm run compile:kernel   (in packages/storage-sqlite)
  * The adapter loads the checked-in bytes, so wabt is needed only here and in
  * the test that checks the bytes still match the source.
@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import wabt from "wabt";
 
-export const kernelSourcePath = fileURLToPath(new URL("../src/chunks/codes/dotKernel.wat", import.meta.url));
-const binaryModulePath = fileURLToPath(new URL("../src/chunks/codes/dotKernelBinary.ts", import.meta.url));
+export const kernelSourcePath = fileURLToPath(new URL("../src/search/vectorCodes/dotKernel.wat", import.meta.url));
+const binaryModulePath = fileURLToPath(new URL("../src/search/vectorCodes/dotKernelBinary.ts", import.meta.url));
 
 /** The kernel's WebAssembly bytes, compiled from the `.wat` source. */
 export const compileKernel = async (): Promise<Uint8Array> => {

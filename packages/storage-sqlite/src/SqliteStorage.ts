@@ -1,46 +1,13 @@
-import { Context, Effect, Layer } from "effect";
-import type { Scope } from "effect";
-import {
-  ApiTokenRepository,
-  ChunkIndex,
-  Clock,
-  IdGenerator,
-  DocumentRepository,
-  EntityRepository,
-  EntryAnalyticsRepository,
-  InternalError,
-  JournalEntryRepository,
-  JournalSummaryRepository,
-  MemoryRepository,
-  MemorySummaryRepository,
-  MessageRepository,
-  ReminderRepository,
-  RunRepository,
-  SettingsRepository,
-  ThreadRepository,
-  UserRepository,
-} from "@lifeos/core";
+import type { Context, Scope } from "effect";
+import { Effect, Layer } from "effect";
+import { Clock, IdGenerator, InternalError, mergeStorage } from "@lifeos/core";
 import type { StorageServices } from "@lifeos/core";
 import type { OpenDatabaseOptions } from "./database/openDatabase.js";
 import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
 import { foldCase } from "./database/patch.js";
-import { VectorCodeCache, defaultVectorCacheBytes } from "./chunks/codes/VectorCodeCache.js";
-import { makeApiTokenRepository } from "./repositories/ApiTokenRepository.js";
-import { makeChunkIndex } from "./repositories/ChunkIndex.js";
-import { makeDocumentRepository } from "./repositories/DocumentRepository.js";
-import { makeEntityRepository } from "./repositories/EntityRepository.js";
-import { makeEntryAnalyticsRepository } from "./repositories/EntryAnalyticsRepository.js";
-import { makeJournalEntryRepository } from "./repositories/JournalEntryRepository.js";
-import { makeJournalSummaryRepository } from "./repositories/JournalSummaryRepository.js";
-import { makeMemoryRepository } from "./repositories/MemoryRepository.js";
-import { makeMemorySummaryRepository } from "./repositories/MemorySummaryRepository.js";
-import { makeMessageRepository } from "./repositories/MessageRepository.js";
-import { makeReminderRepository } from "./repositories/ReminderRepository.js";
-import { makeRunRepository } from "./repositories/RunRepository.js";
-import { makeSettingsRepository } from "./repositories/SettingsRepository.js";
-import { makeThreadRepository } from "./repositories/ThreadRepository.js";
-import { makeUserRepository } from "./repositories/UserRepository.js";
+import { domains } from "./domains.js";
+import { VectorCodeCache, defaultVectorCacheBytes } from "./search/vectorCodes/VectorCodeCache.js";
 
 export interface SqliteStorageOptions extends OpenDatabaseOptions {
   /**
@@ -90,24 +57,8 @@ export const open = (
     );
   });
 
-/** Every repository port over one open connection. */
-export const services = (context: SqliteContext): Context.Context<StorageServices> =>
-  Context.make(UserRepository, makeUserRepository(context)).pipe(
-    Context.add(ApiTokenRepository, makeApiTokenRepository(context)),
-    Context.add(ThreadRepository, makeThreadRepository(context)),
-    Context.add(MessageRepository, makeMessageRepository(context)),
-    Context.add(RunRepository, makeRunRepository(context)),
-    Context.add(JournalEntryRepository, makeJournalEntryRepository(context)),
-    Context.add(EntryAnalyticsRepository, makeEntryAnalyticsRepository(context)),
-    Context.add(JournalSummaryRepository, makeJournalSummaryRepository(context)),
-    Context.add(ChunkIndex, makeChunkIndex(context)),
-    Context.add(DocumentRepository, makeDocumentRepository(context)),
-    Context.add(MemoryRepository, makeMemoryRepository(context)),
-    Context.add(EntityRepository, makeEntityRepository(context)),
-    Context.add(MemorySummaryRepository, makeMemorySummaryRepository(context)),
-    Context.add(ReminderRepository, makeReminderRepository(context)),
-    Context.add(SettingsRepository, makeSettingsRepository(context)),
-  );
+/** Every repository port over one open connection: the storage of each domain in `domains`. */
+export const services = (context: SqliteContext): Context.Context<StorageServices> => mergeStorage(domains, context);
 
 /** Opens the database and builds every repository; the connection closes with the scope. */
 export const make = (

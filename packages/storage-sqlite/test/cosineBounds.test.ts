@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cosineSimilarity } from "@lifeos/core";
-import { coarseBounds, quantizeQuery, quantizeStored, queryCodeLimit, refinedBounds } from "../src/chunks/codes/quantize.js";
+import { coarseBounds, quantizeQuery, quantizeStored, queryCodeLimit, refinedBounds } from "../src/search/vectorCodes/quantize.js";
 import { clustered, gaussian, random } from "./randomVectors.js";
 
 /** Both rounds of bounds the scan would compute for this pair, with the codes' integer dot products done here. */

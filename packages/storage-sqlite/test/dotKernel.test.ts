@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileKernel } from "../scripts/compileKernel.js";
-import { makeDotKernel } from "../src/chunks/codes/DotKernel.js";
-import { dotKernelBinary } from "../src/chunks/codes/dotKernelBinary.js";
-import { queryCodeLimit } from "../src/chunks/codes/quantize.js";
+import { makeDotKernel } from "../src/search/vectorCodes/DotKernel.js";
+import { dotKernelBinary } from "../src/search/vectorCodes/dotKernelBinary.js";
+import { queryCodeLimit } from "../src/search/vectorCodes/quantize.js";
 import { random } from "./randomVectors.js";
 
 describe("int8 dot kernel", () => {

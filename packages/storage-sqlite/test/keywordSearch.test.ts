@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
 import { ChunkIndex } from "@lifeos/core";
 import type { UserId } from "@lifeos/core";
-import { toKeywordQuery } from "../src/chunks/keywordQuery.js";
+import { toKeywordQuery } from "../src/search/keywordQuery.js";
 import { createEntry, createUser, runStorage } from "./runStorage.js";
 import { tempDatabase } from "./tempDatabase.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cosineSimilarity } from "@lifeos/core";
-import type { SlotFilter } from "../src/chunks/codes/ScopeCodes.js";
-import { ScopeCodes, ScopeTooLarge, dateKey, scopeBytes } from "../src/chunks/codes/ScopeCodes.js";
+import type { SlotFilter } from "../src/search/vectorCodes/ScopeCodes.js";
+import { ScopeCodes, ScopeTooLarge, dateKey, scopeBytes } from "../src/search/vectorCodes/ScopeCodes.js";
 import { clustered, gaussian, random } from "./randomVectors.js";
 
 interface Stored {

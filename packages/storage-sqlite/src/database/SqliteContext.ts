@@ -4,7 +4,7 @@ import { decodeInput } from "@lifeos/core";
 import type { DrizzleDatabase } from "./openDatabase.js";
 import type Database from "better-sqlite3";
 import { toStorageError } from "./errors.js";
-import type { VectorCodeCache } from "../chunks/codes/VectorCodeCache.js";
+import type { VectorCodeCache } from "../search/vectorCodes/VectorCodeCache.js";
 
 /**
  * What every repository of this adapter shares: one connection, the `Clock`,

@@ -4,9 +4,9 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { fileURLToPath } from "node:url";
 import * as sqliteVec from "sqlite-vec";
-import * as schema from "../schema/index.js";
 
-export type DrizzleDatabase = BetterSQLite3Database<typeof schema>;
+/** Drizzle over the connection; each domain's tables are in its `schema.ts`. */
+export type DrizzleDatabase = BetterSQLite3Database;
 
 export interface OpenDatabaseOptions {
   /** Path of the database file (created when missing). `:memory:` works for throwaway use. */
@@ -39,7 +39,7 @@ export const openDatabase = (options: OpenDatabaseOptions): OpenDatabase => {
     client.pragma("mmap_size = 1073741824");
     client.pragma("cache_size = -65536");
     sqliteVec.load(client);
-    const db = drizzle(client, { schema });
+    const db = drizzle(client);
     migrate(db, { migrationsFolder });
     return { client, db };
   } catch (error) {

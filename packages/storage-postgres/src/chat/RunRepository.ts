@@ -1,0 +1,55 @@
+import type { RunRepositoryService } from "@lifeos/core";
+import { NewRun, NotFound, Run, RunId, RunPatch, ThreadId, decodeInput } from "@lifeos/core";
+import { and, desc, eq } from "drizzle-orm";
+import { Effect } from "effect";
+import type { Database } from "../database/Database.js";
+import { query } from "../database/Database.js";
+import { decodeRow, decodeRows } from "../database/decodeRow.js";
+import { runs } from "./schema.js";
+import { actingUser, decodeArgument, given, limitOf, single } from "../database/arguments.js";
+import { requireThread } from "./threadAccess.js";
+
+const toRun = decodeRow(Run, "run");
+const toRuns = decodeRows(Run, "run");
+
+export const makeRunRepository = ({ db }: Database): RunRepositoryService => {
+  const find = (userId: unknown, id: unknown) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const runId = yield* decodeArgument(RunId, id);
+      const rows = yield* query(() => db.select().from(runs).where(and(eq(runs.id, runId), eq(runs.userId, user))));
+      return yield* toRun(yield* single(rows, () => NotFound.of("run", runId)));
+    });
+  return {
+    create: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(NewRun, input);
+        yield* requireThread(db, user, value.threadId);
+        const row = { ...value, userId: user, status: "running", finishedAt: null, error: null, usage: null };
+        const inserted = yield* query(() => db.insert(runs).values(row).returning());
+        return yield* toRun(inserted[0]);
+      }),
+    get: find,
+    update: (userId, id, patch) =>
+      Effect.gen(function* () {
+        const run = yield* find(userId, id);
+        const changes = given(yield* decodeInput(RunPatch, patch));
+        if (Object.keys(changes).length === 0) return run;
+        const rows = yield* query(() => db.update(runs).set(changes).where(and(eq(runs.id, run.id), eq(runs.userId, run.userId))).returning());
+        return yield* toRun(yield* single(rows, () => NotFound.of("run", run.id)));
+      }),
+    listByThread: (userId, threadId, limit) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const thread = yield* decodeArgument(ThreadId, threadId);
+        yield* requireThread(db, user, thread);
+        const max = yield* limitOf(limit, 50);
+        return yield* toRuns(
+          yield* query(() =>
+            db.select().from(runs).where(and(eq(runs.userId, user), eq(runs.threadId, thread))).orderBy(desc(runs.startedAt), desc(runs.id)).limit(max),
+          ),
+        );
+      }),
+  };
+};

@@ -1,0 +1,111 @@
+import type { MemoryRepositoryService } from "@lifeos/core";
+import { Memory, MemoryId, MemoryListQuery, MemoryPatch, NewMemory, NotFound, decodeInput } from "@lifeos/core";
+import type { SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { Effect, Schema } from "effect";
+import type { Database } from "../database/Database.js";
+import { query, transaction } from "../database/Database.js";
+import { decodeRow, decodeRows } from "../database/decodeRow.js";
+import { memories } from "./schema.js";
+import { chunks } from "../search/schema.js";
+import { actingUser, decodeArgument, given, single } from "../database/arguments.js";
+import { keyset, pageLimit } from "../database/cursor.js";
+
+const toMemory = decodeRow(Memory, "memory");
+const toMemories = decodeRows(Memory, "memory");
+
+const order = keyset<Memory>(
+  [
+    { column: memories.createdAt, kind: "timestamp", value: (memory) => memory.createdAt.getTime() },
+    { column: memories.id, kind: "uuid", value: (memory) => memory.id },
+  ],
+  "desc",
+);
+
+const MemoryIds = Schema.Array(MemoryId);
+
+export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepositoryService => {
+  const owned = (user: string, id: string) => and(eq(memories.id, id), eq(memories.userId, user));
+  const find = (userId: unknown, id: unknown) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const memoryId = yield* decodeArgument(MemoryId, id);
+      const rows = yield* query(() => db.select().from(memories).where(owned(user, memoryId)));
+      return yield* toMemory(yield* single(rows, () => NotFound.of("memory", memoryId)));
+    });
+  return {
+    create: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(NewMemory, input);
+        const at = yield* now;
+        const row = {
+          id: value.id ?? (yield* nextId),
+          userId: user,
+          content: value.content,
+          summary: value.summary ?? "",
+          type: value.type,
+          context: value.context,
+          importance: value.importance,
+          entities: value.entities ?? [],
+          sentiment: value.sentiment ?? 0,
+          accessCount: 0,
+          lastAccessedAt: null,
+          sourceThreadId: value.sourceThreadId ?? null,
+          archived: false,
+          createdAt: at,
+          updatedAt: at,
+        };
+        const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
+        return yield* toMemory(inserted[0]);
+      }),
+    get: find,
+    list: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(MemoryListQuery, input);
+        const limit = pageLimit(value.limit);
+        const conditions: Array<SQL | undefined> = [eq(memories.userId, user), yield* order.after(value.cursor)];
+        if (value.includeArchived !== true) conditions.push(eq(memories.archived, false));
+        if (value.type !== undefined) conditions.push(eq(memories.type, value.type));
+        if (value.context !== undefined) conditions.push(eq(memories.context, value.context));
+        if (value.entity !== undefined) {
+          conditions.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${memories.entities}) AS name WHERE lower(name) = lower(${value.entity}))`);
+        }
+        const rows = yield* query(() => db.select().from(memories).where(and(...conditions)).orderBy(...order.orderBy).limit(limit + 1));
+        return order.page(yield* toMemories(rows), limit);
+      }),
+    update: (userId, id, patch) =>
+      Effect.gen(function* () {
+        const memory = yield* find(userId, id);
+        const changes = { ...given(yield* decodeInput(MemoryPatch, patch)), updatedAt: yield* now };
+        const rows = yield* query(() => db.update(memories).set(changes).where(owned(memory.userId, memory.id)).returning());
+        return yield* toMemory(yield* single(rows, () => NotFound.of("memory", memory.id)));
+      }),
+    delete: (userId, id) =>
+      Effect.gen(function* () {
+        const memory = yield* find(userId, id);
+        yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            yield* query(() =>
+              tx.delete(chunks).where(and(eq(chunks.userId, memory.userId), eq(chunks.source, "memory"), eq(chunks.sourceId, memory.id))),
+            );
+            yield* query(() => tx.delete(memories).where(owned(memory.userId, memory.id)));
+          }),
+        );
+      }),
+    recordAccess: (userId, ids, at) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const memoryIds = [...new Set(yield* decodeInput(MemoryIds, ids))];
+        const instant = yield* decodeArgument(Schema.Date, at);
+        if (memoryIds.length === 0) return;
+        yield* query(() =>
+          db
+            .update(memories)
+            .set({ accessCount: sql`${memories.accessCount} + 1`, lastAccessedAt: instant })
+            .where(and(eq(memories.userId, user), inArray(memories.id, memoryIds))),
+        );
+      }),
+  };
+};

@@ -1,6 +1,0 @@
-export * from "./users.js";
-export * from "./chat.js";
-export * from "./journal.js";
-export * from "./chunks.js";
-export * from "./knowledge.js";
-export * from "./memory.js";

@@ -1,0 +1,114 @@
+import type { ChunkHit, StorageError } from "@lifeos/core";
+import { KeywordQuery, decodeInput } from "@lifeos/core";
+import type { SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { Effect } from "effect";
+import type { Database } from "../database/Database.js";
+import { chunks } from "./schema.js";
+import { actingUser } from "../database/arguments.js";
+import type { RawHitRow } from "./chunkRows.js";
+import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
+import { preparedQuery } from "./preparedQuery.js";
+
+/** Most distinct words of one query that are scored. */
+const maxWords = 32;
+
+/** Chunks taken per query word (and for all words together) into the candidate set. */
+export const wordSample = 500;
+
+/**
+ * The words of a query: runs of letters and digits, lower-cased, deduplicated.
+ * Everything else (quotes, `*`, `-`, `:`, `&`, `|`, `!`, parentheses) separates
+ * words, so no tsquery syntax ever reaches PostgreSQL.
+ */
+export const queryWords = (text: string): string[] =>
+  [...new Set(text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxWords);
+
+/** The tsquery of `word` (an SQL text expression): its English or its Portuguese stems. */
+const termOf = (word: SQL): SQL => sql`(plainto_tsquery('lifeos_english', ${word}) || plainto_tsquery('lifeos_portuguese', ${word}))`;
+
+/**
+ * Full-text search over the English and Portuguese stems of the chunks (accents
+ * folded). Each query word is optional. The score is the number of distinct
+ * query words a chunk matches, plus a fraction below 1 that grows with the
+ * BM25 rarity (idf among the candidates) of the words it matches, scaled by
+ * their cover density (`ts_rank_cd`, computed for the 4k leading candidates
+ * only); so a chunk matching more words ranks higher, and among equals rarer
+ * and denser matches rank higher. Every score is positive; ties go to the
+ * smaller id.
+ *
+ * The candidates are bounded: up to `wordSample` chunks matching each word,
+ * plus up to `wordSample` matching every word (so when any chunk matches every
+ * word, the best hits do). While no word matches more than `wordSample` chunks
+ * (within the filters) the candidates are every matching chunk. A word's
+ * frequency, and the candidate count the idf is taken against, are counted
+ * among the candidates.
+ */
+export const searchKeyword =
+  ({ sql: pool }: Database) =>
+  (userId: unknown, input: unknown): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const value = yield* decodeInput(KeywordQuery, input);
+      const words = queryWords(value.query);
+      if (words.length === 0) return [];
+      const filter = filterCondition(user, value);
+      // The terms reach the sampling scans as values the planner cannot see, so
+      // it plans each as a GIN bitmap scan, which stops after `wordSample`
+      // rows whatever the word's frequency (a sequential scan, chosen for a
+      // word it thinks common, would test every row's tsvector until then).
+      const together =
+        words.length > 1
+          ? sql`UNION ALL (SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks}
+              WHERE ${filter} AND ${chunks.tsv} @@ (SELECT every_term FROM query_terms) LIMIT ${wordSample})`
+          : sql``;
+      const rows = yield* preparedQuery<RawHitRow>(
+        pool,
+        sql`
+          WITH terms AS MATERIALIZED (
+            SELECT word_index, ${termOf(sql.raw("word"))} AS term
+            FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS words(word, word_index)
+          ),
+          live_terms AS MATERIALIZED (SELECT word_index, term FROM terms WHERE numnode(term) > 0),
+          query_terms AS MATERIALIZED (
+            SELECT string_agg('(' || term::text || ')', ' & ')::tsquery AS every_term,
+                   string_agg('(' || term::text || ')', ' | ')::tsquery AS any_term
+            FROM live_terms
+          ),
+          hits AS (
+            SELECT hit.id, hit.tsv FROM live_terms CROSS JOIN LATERAL (
+              SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ live_terms.term LIMIT ${wordSample}
+            ) AS hit
+            ${together}
+          ),
+          candidates AS MATERIALIZED (
+            SELECT DISTINCT ON (hits.id) hits.id, matched.words
+            FROM hits CROSS JOIN LATERAL (SELECT array_agg(word_index) AS words FROM live_terms WHERE hits.tsv @@ live_terms.term) AS matched
+            ORDER BY hits.id
+          ),
+          rarities AS MATERIALIZED (
+            SELECT word_index, ln(1 + (total.n - count(*) + 0.5) / (count(*) + 0.5)) AS idf
+            FROM candidates CROSS JOIN unnest(candidates.words) AS word_index
+              CROSS JOIN (SELECT count(*)::float8 AS n FROM candidates) AS total
+            GROUP BY word_index, total.n
+          ),
+          leaders AS MATERIALIZED (
+            SELECT candidates.id, cardinality(candidates.words) AS matched, rarity.value AS rarity
+            FROM candidates CROSS JOIN LATERAL (SELECT sum(idf) AS value FROM rarities WHERE rarities.word_index = ANY (candidates.words)) AS rarity
+            ORDER BY matched DESC, rarity DESC, id ASC
+            LIMIT ${value.k * 4}
+          ),
+          best AS MATERIALIZED (
+            SELECT leaders.id, (leaders.matched + weight.value / (1 + weight.value))::float8 AS score
+            FROM leaders JOIN ${chunks} ON ${chunks.id} = leaders.id CROSS JOIN query_terms
+              CROSS JOIN LATERAL (SELECT leaders.rarity * (1 + ts_rank_cd(${chunks.tsv}, query_terms.any_term)) AS value) AS weight
+            ORDER BY score DESC, leaders.id ASC
+            LIMIT ${value.k}
+          )
+          SELECT ${rawHitColumns}, best.score FROM best JOIN ${chunks} ON ${chunks.id} = best.id
+          ORDER BY best.score DESC, best.id ASC
+        `,
+        value.sourceIds === undefined,
+      );
+      return yield* toHits(rows);
+    });

@@ -1,0 +1,75 @@
+import { and, desc, eq } from "drizzle-orm";
+import { Effect } from "effect";
+import { NewRun, NotFound, Run, RunId, RunPatch, ThreadId, UserId } from "@lifeos/core";
+import type { RunRepositoryService } from "@lifeos/core";
+import { runs } from "./schema.js";
+import type { SqliteContext } from "../database/SqliteContext.js";
+import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
+import { definedFields } from "../database/patch.js";
+import { assertThreadOwned } from "./threadOwnership.js";
+
+const toRun = decodeRow(Run);
+
+export const makeRunRepository = (context: SqliteContext): RunRepositoryService => {
+  const { db } = context;
+  const getOrFail = (userId: string, id: string) => {
+    const row = db
+      .select()
+      .from(runs)
+      .where(and(eq(runs.id, id), eq(runs.userId, userId)))
+      .get();
+    if (!row) throw NotFound.of("run", id);
+    return toRun(row);
+  };
+  return {
+    create: (rawUserId, raw) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewRun, raw)]), ([userId, value]) =>
+        attempt(() =>
+          transaction(context, () => {
+            assertThreadOwned(context, userId, value.threadId);
+            db.insert(runs)
+              .values({ ...value, userId, status: "running", finishedAt: null, error: null, usage: null })
+              .run();
+            return getOrFail(userId, value.id);
+          }),
+        ),
+      ),
+    get: (rawUserId, rawId) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(RunId, rawId)]), ([userId, id]) =>
+        attempt(() => getOrFail(userId, id)),
+      ),
+    update: (rawUserId, rawId, rawPatch) =>
+      Effect.flatMap(
+        Effect.all([input(UserId, rawUserId), input(RunId, rawId), input(RunPatch, rawPatch)]),
+        ([userId, id, patch]) =>
+          attempt(() =>
+            transaction(context, () => {
+              getOrFail(userId, id);
+              const fields = definedFields(patch);
+              if (Object.keys(fields).length > 0)
+                db.update(runs)
+                  .set(fields)
+                  .where(and(eq(runs.id, id), eq(runs.userId, userId)))
+                  .run();
+              return getOrFail(userId, id);
+            }),
+          ),
+      ),
+    listByThread: (rawUserId, rawThreadId, limit = 50) =>
+      Effect.flatMap(
+        Effect.all([input(UserId, rawUserId), input(ThreadId, rawThreadId), input(Limit, limit)]),
+        ([userId, threadId, bound]) =>
+          attempt(() => {
+            assertThreadOwned(context, userId, threadId);
+            return db
+              .select()
+              .from(runs)
+              .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
+              .orderBy(desc(runs.startedAt), desc(runs.id))
+              .limit(bound)
+              .all()
+              .map(toRun);
+          }),
+      ),
+  };
+};

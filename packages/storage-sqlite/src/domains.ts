@@ -1,0 +1,13 @@
+import { chatStorage } from "./chat/index.js";
+import { journalStorage } from "./journal/index.js";
+import { knowledgeStorage } from "./knowledge/index.js";
+import { memoryStorage } from "./memory/index.js";
+import { searchStorage } from "./search/index.js";
+import { usersStorage } from "./users/index.js";
+
+/**
+ * Every domain's storage on SQLite, each a function from the open connection
+ * to the domain's repositories; `SqliteStorage.services` merges them. A new
+ * domain adds its folder and one entry here.
+ */
+export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage] as const;

@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gte, lte, max, min, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { Effect, Option } from "effect";
+import {
+  decodeCursor,
+  defaultPageLimit,
+  EntryId,
+  EntryListQuery,
+  JournalEntry,
+  JournalEntryPatch,
+  LocalDate,
+  NewJournalEntry,
+  newJournalEntryRecord,
+  NotFound,
+  pageFrom,
+  ProcessingStatus,
+  ProcessingUpdate,
+  UserId,
+} from "@lifeos/core";
+import type { JournalEntryRepositoryService } from "@lifeos/core";
+import { journalEntries } from "./schema.js";
+import type { SqliteContext } from "../database/SqliteContext.js";
+import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
+import { definedFields } from "../database/patch.js";
+import { deleteChunksOf } from "../search/chunkRows.js";
+import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
+
+const toEntry = decodeRow(JournalEntry);
+
+export const makeJournalEntryRepository = (context: SqliteContext): JournalEntryRepositoryService => {
+  const { db } = context;
+  const owned = (userId: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
+  const getOrFail = (userId: string, id: string) => {
+    const row = db.select().from(journalEntries).where(owned(userId, id)).get();
+    if (!row) throw NotFound.of("journalEntry", id);
+    return toEntry(row);
+  };
+  const findOne = (condition: SQL | undefined) => {
+    const row = db
+      .select()
+      .from(journalEntries)
+      .where(condition)
+      .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id))
+      .get();
+    return row ? Option.some(toEntry(row)) : Option.none();
+  };
+  return {
+    create: (rawUserId, raw) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewJournalEntry, raw)]), ([userId, value]) =>
+        attempt(() => {
+          const entry = newJournalEntryRecord(value, { id: value.id ?? context.newId(), userId, now: context.now() });
+          return toEntry(db.insert(journalEntries).values(entry).returning().get());
+        }),
+      ),
+    ...makeJournalEntryBatches(context),
+    get: (rawUserId, rawId) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryId, rawId)]), ([userId, id]) =>
+        attempt(() => getOrFail(userId, id)),
+      ),
+    listByDate: (rawUserId, rawDate) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(LocalDate, rawDate)]), ([userId, date]) =>
+        attempt(() =>
+          db
+            .select()
+            .from(journalEntries)
+            .where(and(eq(journalEntries.userId, userId), eq(journalEntries.date, date)))
+            .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id))
+            .all()
+            .map(toEntry),
+        ),
+      ),
+    list: (rawUserId, rawQuery) =>
+      Effect.gen(function* () {
+        const userId = yield* input(UserId, rawUserId);
+        const query = yield* input(EntryListQuery, rawQuery);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 3);
+        const limit = query.limit ?? defaultPageLimit;
+        const ascending = query.order === "asc";
+        return yield* attempt(() => {
+          const conditions: Array<SQL> = [eq(journalEntries.userId, userId)];
+          if (query.from !== undefined) conditions.push(gte(journalEntries.date, query.from));
+          if (query.to !== undefined) conditions.push(lte(journalEntries.date, query.to));
+          if (after !== undefined) {
+            const key = sql`(${journalEntries.date}, ${journalEntries.createdAt}, ${journalEntries.id})`;
+            const last = sql`(${after[0]}, ${after[1]}, ${after[2]})`;
+            conditions.push(ascending ? sql`${key} > ${last}` : sql`${key} < ${last}`);
+          }
+          const direction = ascending ? asc : desc;
+          const rows = db
+            .select()
+            .from(journalEntries)
+            .where(and(...conditions))
+            .orderBy(direction(journalEntries.date), direction(journalEntries.createdAt), direction(journalEntries.id))
+            .limit(limit + 1)
+            .all()
+            .map(toEntry);
+          return pageFrom(rows, limit, (entry) => [entry.date, entry.createdAt.getTime(), entry.id]);
+        });
+      }),
+    update: (rawUserId, rawId, rawPatch) =>
+      Effect.flatMap(
+        Effect.all([input(UserId, rawUserId), input(EntryId, rawId), input(JournalEntryPatch, rawPatch)]),
+        ([userId, id, patch]) =>
+          attempt(() =>
+            transaction(context, () => {
+              const current = getOrFail(userId, id);
+              const contentChanged = patch.content !== undefined && patch.content !== current.content;
+              db.update(journalEntries)
+                .set({
+                  ...definedFields(patch),
+                  ...(contentChanged ? { processingStatus: "pending", processingAttempts: 0, processingError: null } : {}),
+                  updatedAt: context.now(),
+                })
+                .where(owned(userId, id))
+                .run();
+              return getOrFail(userId, id);
+            }),
+          ),
+      ),
+    delete: (rawUserId, rawId) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryId, rawId)]), ([userId, id]) =>
+        attempt(() =>
+          transaction(context, () => {
+            // Analytics go by ON DELETE CASCADE; chunks are indexed by source, so they go here.
+            const result = db.delete(journalEntries).where(owned(userId, id)).run();
+            if (result.changes === 0) throw NotFound.of("journalEntry", id);
+            deleteChunksOf(context, userId, "journal", id);
+          }),
+        ),
+      ),
+    findByContentHash: (rawUserId, contentHash) =>
+      Effect.flatMap(input(UserId, rawUserId), (userId) =>
+        attempt(() => findOne(and(eq(journalEntries.userId, userId), eq(journalEntries.contentHash, contentHash)))),
+      ),
+    findBySourceRef: (rawUserId, sourceRef) =>
+      Effect.flatMap(input(UserId, rawUserId), (userId) =>
+        attempt(() => findOne(and(eq(journalEntries.userId, userId), eq(journalEntries.sourceRef, sourceRef)))),
+      ),
+    setProcessing: (rawUserId, rawId, rawUpdate) =>
+      Effect.flatMap(
+        Effect.all([input(UserId, rawUserId), input(EntryId, rawId), input(ProcessingUpdate, rawUpdate)]),
+        ([userId, id, update]) =>
+          attempt(() => {
+            const result = db
+              .update(journalEntries)
+              .set({
+                processingStatus: update.status,
+                ...definedFields({
+                  processingAttempts: update.attempts,
+                  processingError: update.error,
+                  processedHash: update.processedHash,
+                }),
+              })
+              .where(owned(userId, id))
+              .run();
+            if (result.changes === 0) throw NotFound.of("journalEntry", id);
+          }),
+      ),
+    countByProcessing: (rawUserId) =>
+      Effect.flatMap(input(UserId, rawUserId), (userId) =>
+        attempt(() => {
+          const counts = { pending: 0, done: 0, failed: 0 };
+          const rows = db
+            .select({ status: journalEntries.processingStatus, count: count() })
+            .from(journalEntries)
+            .where(eq(journalEntries.userId, userId))
+            .groupBy(journalEntries.processingStatus)
+            .all();
+          for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.count;
+          return counts;
+        }),
+      ),
+    listByProcessing: (rawUserId, rawStatus, limit) =>
+      Effect.flatMap(
+        Effect.all([input(UserId, rawUserId), input(ProcessingStatus, rawStatus), input(Limit, limit)]),
+        ([userId, status, bound]) =>
+          attempt(() =>
+            db
+              .select()
+              .from(journalEntries)
+              .where(and(eq(journalEntries.userId, userId), eq(journalEntries.processingStatus, status)))
+              .orderBy(asc(journalEntries.date), asc(journalEntries.createdAt), asc(journalEntries.id))
+              .limit(bound)
+              .all()
+              .map(toEntry),
+          ),
+      ),
+    stats: (rawUserId) =>
+      Effect.flatMap(input(UserId, rawUserId), (userId) =>
+        attempt(() => {
+          const row = db
+            .select({ count: count(), firstDate: min(journalEntries.date), lastDate: max(journalEntries.date) })
+            .from(journalEntries)
+            .where(eq(journalEntries.userId, userId))
+            .get();
+          const decodeDate = (value: string | null | undefined) => (value ? decodeRow(LocalDate)(value) : null);
+          return { count: row?.count ?? 0, firstDate: decodeDate(row?.firstDate), lastDate: decodeDate(row?.lastDate) };
+        }),
+      ),
+  };
+};

@@ -1,0 +1,24 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { instant } from "../database/columns.js";
+import { users } from "../users/schema.js";
+
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    pageCount: integer("page_count"),
+    contentHash: text("content_hash").notNull(),
+    processingStatus: text("processing_status").notNull(),
+    processingError: text("processing_error"),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (table) => [index("documents_user_order").on(table.userId, table.createdAt, table.id)],
+);

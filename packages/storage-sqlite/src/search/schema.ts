@@ -1,0 +1,40 @@
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { instant } from "../database/columns.js";
+import { users } from "../users/schema.js";
+
+/**
+ * Searchable pieces of journal entries, documents and memories. `seq` is the
+ * integer rowid shared with the FTS5 table (`chunks_fts`) and the per-dimension
+ * vec0 tables (`chunk_vectors_<dimension>`); `id` is the public id.
+ */
+export const chunks = sqliteTable(
+  "chunks",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    sourceId: text("source_id").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    text: text("text").notNull(),
+    startOffset: integer("start_offset").notNull(),
+    endOffset: integer("end_offset").notNull(),
+    date: text("date"),
+    pageStart: integer("page_start"),
+    pageEnd: integer("page_end"),
+    tokenCount: integer("token_count").notNull(),
+    embeddingModel: text("embedding_model"),
+    embeddingDimensions: integer("embedding_dimensions"),
+    /** The vector as given, as little-endian float64, so it reads back unchanged. */
+    embeddingVector: blob("embedding_vector", { mode: "buffer" }),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("chunks_id").on(table.id),
+    index("chunks_user_source").on(table.userId, table.source, table.sourceId, table.ordinal),
+    index("chunks_user_date").on(table.userId, table.source, table.date, table.sourceId, table.ordinal),
+    index("chunks_user_model").on(table.userId, table.source, table.embeddingModel),
+  ],
+);

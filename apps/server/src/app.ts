@@ -6,25 +6,17 @@ import type { AppContext, AppEnv } from "./http/AppContext.js";
 import { errorResponse } from "./http/errorResponse.js";
 import { limitBody } from "./http/limitBody.js";
 import { mountWebApp } from "./http/staticWeb.js";
-import { chatRoutes } from "./routes/chat.js";
-import { healthRoutes } from "./routes/health.js";
-import { journalEntryRoutes } from "./routes/journalEntries.js";
-import { journalImportRoutes } from "./routes/journalImport.js";
-import { journalInsightRoutes } from "./routes/journalInsights.js";
-import { journalPipelineRoutes } from "./routes/journalPipeline.js";
-import { journalSampleRoutes } from "./routes/journalSample.js";
-import { meRoutes } from "./routes/me.js";
-import { openApiRoutes } from "./routes/openapi.js";
-import { settingsRoutes } from "./routes/settings.js";
-import { threadRoutes } from "./routes/threads.js";
-import { tokenRoutes } from "./routes/tokens.js";
+import type { DomainModule } from "./modules/DomainModule.js";
+
+/** Where the API is mounted; modules' route paths are relative to it. */
+const apiBase = "/api/v1";
 
 /**
- * The HTTP application: `/healthz`, the API under `/api/v1` (every route
- * authenticated and rate limited, bodies bounded), the OpenAPI document, and
- * the web app at `/`.
+ * The HTTP application: the modules' site routes (`/healthz`), the API under
+ * `/api/v1` (every module's routes, authenticated and rate limited unless
+ * public, bodies bounded), and the web app at `/`.
  */
-export const createApp = (context: AppContext): Hono<AppEnv> => {
+export const createApp = (context: AppContext, modules: ReadonlyArray<DomainModule>): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   const secure = secureHeaders({
@@ -43,26 +35,25 @@ export const createApp = (context: AppContext): Hono<AppEnv> => {
     await next();
     if (c.res !== RESPONSE_ALREADY_SENT) await secure(c, done);
   });
-  app.route("/", healthRoutes(context));
+  for (const mount of modules.flatMap((module) => module.siteRoutes?.(context) ?? [])) app.route(mount.path, mount.app);
 
+  const operations = modules.flatMap((module) => module.operations);
+  const mounts = modules.flatMap((module) => module.routes(context, operations));
   const api = new Hono<AppEnv>();
-  api.route("/", openApiRoutes());
-  const importLimit = limitBody(context.config.limits.importBytes);
+  for (const mount of mounts.filter((mount) => mount.public)) api.route(mount.path, mount.app);
   const bodyLimit = limitBody(context.config.limits.bodyBytes);
-  api.use("*", (c, next) => (c.req.path.endsWith("/journal/import") ? importLimit(c, next) : bodyLimit(c, next)));
+  const routeLimits = modules.flatMap((module) =>
+    Object.entries(module.bodyLimit ?? {}).map(([prefix, bytes]) => ({ prefix, limit: limitBody(bytes(context.config)) })),
+  );
+  api.use("*", (c, next) => {
+    const path = c.req.path.slice(apiBase.length);
+    const route = routeLimits.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+    return (route?.limit ?? bodyLimit)(c, next);
+  });
   api.use("*", authenticate(context));
-  api.route("/me", meRoutes(context));
-  api.route("/ai", chatRoutes(context));
-  api.route("/threads", threadRoutes(context));
-  api.route("/journal/entries", journalEntryRoutes(context));
-  api.route("/journal/import", journalImportRoutes(context));
-  api.route("/journal/pipeline", journalPipelineRoutes(context));
-  api.route("/journal/sample", journalSampleRoutes(context));
-  api.route("/journal", journalInsightRoutes(context));
-  api.route("/settings", settingsRoutes(context));
-  api.route("/tokens", tokenRoutes(context));
+  for (const mount of mounts.filter((mount) => !mount.public)) api.route(mount.path, mount.app);
   api.all("*", (c) => c.json({ code: "NOT_FOUND", message: "No such API route" }, 404));
-  app.route("/api/v1", api);
+  app.route(apiBase, api);
 
   mountWebApp(app, context.config.webRoot);
   return app;

@@ -19,6 +19,7 @@ import { makeProgressBar } from "./cli/progressBar.js";
 import { loadConfig } from "./config.js";
 import { loadEncryptionKey } from "./crypto/encryptionKey.js";
 import { makeSecretBox } from "./crypto/SecretBox.js";
+import { domains } from "./domains.js";
 import { baseEnvironment } from "./environment.js";
 import type { AppServices } from "./http/AppContext.js";
 import { makeModelStacks } from "./stacks/ModelStacks.js";
@@ -95,7 +96,11 @@ const commands: Record<string, () => Promise<void>> = {
     const path = required(positionals[1], "<path>");
     const userId = await userOf(values.user);
     const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
-    const stacks = makeModelStacks(runtime, config.model, secrets, { maxMessageChars: config.limits.messageChars, localWorkPermits: 2 });
+    const stacks = makeModelStacks(runtime, config.model, secrets, {
+      maxMessageChars: config.limits.messageChars,
+      localWorkPermits: 2,
+      modules: domains,
+    });
     const { context } = await stacks.forUser(userId);
     const bar = makeProgressBar();
     const labels = { reading: "Reading", saving: "Saving", processing: "Analysing", done: "Done" } as const;

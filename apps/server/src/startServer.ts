@@ -7,6 +7,7 @@ import { ensureLocalUser } from "./auth/localUser.js";
 import { TokenCache } from "./auth/TokenCache.js";
 import type { ServerConfig } from "./config.js";
 import { loadEncryptionKey } from "./crypto/encryptionKey.js";
+import { domains } from "./domains.js";
 import { makeScheduler, schedulingLayer } from "./environment.js";
 import { makeSecretBox } from "./crypto/SecretBox.js";
 import type { AppContext, AppServices } from "./http/AppContext.js";
@@ -50,6 +51,7 @@ export const startServer = async (
   const stacks = makeModelStacks(runtime, config.model, secrets, {
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
+    modules: domains,
     ...(options.stackIdleCloseMs !== undefined ? { idleCloseMs: options.stackIdleCloseMs } : {}),
   });
   const local = config.mode === "embedded" ? await run(ensureLocalUser) : null;
@@ -94,7 +96,7 @@ export const startServer = async (
     logger.info("loaded the sample journal", { entries: created });
     context.hooks.entriesChanged(local.userId);
   }
-  const app = createApp(context);
+  const app = createApp(context, domains);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
   });

@@ -4,7 +4,7 @@ import type { ServerConfig } from "../config.js";
 import type { TokenCache } from "../auth/TokenCache.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { ModelStacks } from "../stacks/ModelStacks.js";
-import type { StackServices } from "../stacks/modelStackLayer.js";
+import type { StackServices } from "../stacks/StackServices.js";
 import type { AppServices } from "./AppServices.js";
 import type { RateLimiter } from "./RateLimiter.js";
 import type { ResponseLanes } from "./streamResponse.js";

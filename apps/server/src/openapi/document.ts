@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { errorStatus } from "../http/errorStatus.js";
-import { operations } from "./operations.js";
+import type { Operation } from "./Operation.js";
 
 const errorSchema = {
   type: "object",
@@ -13,8 +13,8 @@ const bodySchema = (schema: Schema.Top): unknown => {
   return Object.keys(document.definitions).length > 0 ? { ...document.schema, $defs: document.definitions } : document.schema;
 };
 
-/** The OpenAPI 3.1 document of the API, generated from the route table and the request schemas. */
-export const buildOpenApiDocument = (): Record<string, unknown> => {
+/** The OpenAPI 3.1 document of the API, generated from the operations (every domain module's) and their request schemas. */
+export const buildOpenApiDocument = (operations: ReadonlyArray<Operation>): Record<string, unknown> => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     const path = operation.path.startsWith("//") ? operation.path.slice(1) : `/api/v1${operation.path}`;

@@ -4,7 +4,8 @@ import type { ModelConfig } from "../config.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { AppServices } from "../http/AppServices.js";
 import { selectModel, selectionKey, type ModelSelection } from "../modelSelection.js";
-import { modelStackLayer, type StackOptions, type StackServices } from "./modelStackLayer.js";
+import { modelStackLayer, type StackOptions } from "./modelStackLayer.js";
+import type { StackServices } from "./StackServices.js";
 
 /** Everything an effect of a user's request can use: the shared services and their model stack's. */
 export type UserServices = AppServices | StackServices;

@@ -1,6 +1,5 @@
 import {
   ChatService,
-  JournalPipeline,
   OfflineEmbedder,
   OfflineLanguageModel,
   OpenAiChatModel,
@@ -8,21 +7,21 @@ import {
   OpenAiResponsesModel,
 } from "@lifeos/agent";
 import { type Embedder, LanguageModel } from "@lifeos/core";
-import type { JournalSummarizer } from "@lifeos/core";
-import { ToolRegistry, journalTools, type JournalToolServices } from "@lifeos/tools";
+import { ToolRegistry } from "@lifeos/tools";
 import { Layer, Semaphore } from "effect";
 import { limitModel, limitTools } from "./limitConcurrency.js";
 import type { AppServices } from "../http/AppServices.js";
 import type { ModelSelection } from "../modelSelection.js";
-
-/** What is built per model selection on top of the shared services. */
-export type StackServices = LanguageModel | Embedder | ToolRegistry | ChatService | JournalPipeline | JournalSummarizer;
+import type { StackModule } from "./StackModule.js";
+import type { ModuleStackServices, StackLayerServices, StackServices, ToolServices } from "./StackServices.js";
 
 export interface StackOptions {
   /** Longest chat message in characters. */
   readonly maxMessageChars: number;
   /** Offline model turns and tool calls running at once (local CPU work). */
   readonly localWorkPermits: number;
+  /** The domain modules whose tools and stack services each stack gets (the server's `domains`). */
+  readonly modules: ReadonlyArray<StackModule>;
 }
 
 const modelLayer = (selection: ModelSelection, permits: Semaphore.Semaphore): Layer.Layer<LanguageModel> => {
@@ -38,20 +37,32 @@ const embedderLayer = (selection: ModelSelection): Layer.Layer<Embedder> =>
     : OpenAiEmbedder.layer({ apiKey: selection.apiKey, model: selection.embeddingModel, ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}) });
 
 /**
+ * Every module's stack services. Each module's layer provides its own entry
+ * of `DomainStackServices` (checked by its name where the module is
+ * declared), so together they provide every entry.
+ */
+const moduleLayers = (modules: ReadonlyArray<StackModule>): Layer.Layer<ModuleStackServices, never, StackLayerServices> =>
+  modules.reduce(
+    (merged: Layer.Layer<never, never, StackLayerServices>, module) =>
+      module.stackLayer === undefined ? merged : Layer.merge(merged, module.stackLayer),
+    Layer.empty,
+  ) as Layer.Layer<ModuleStackServices, never, StackLayerServices>;
+
+/**
  * The `AiEnvironment` of one model selection and the services built from
- * it: model and embedder adapters, the journal pipeline (with the summarizer
- * the summary tools use), the tool registry over the journal tools, and the
- * chat service (whose write-behind actor is flushed when the layer closes).
+ * it: model and embedder adapters, the services the domain modules add, the
+ * tool registry over every module's tools, and the chat service (whose
+ * write-behind actor is flushed when the layer closes).
  */
 export const modelStackLayer = (selection: ModelSelection, options: StackOptions): Layer.Layer<StackServices, never, AppServices> => {
   const permits = Semaphore.makeUnsafe(options.localWorkPermits);
   const ai = Layer.mergeAll(modelLayer(selection, permits), embedderLayer(selection));
-  const withPipeline = Layer.provideMerge(JournalPipeline.layer(), ai);
+  const withModules = Layer.provideMerge(moduleLayers(options.modules), ai);
   const registry = Layer.effect(
     ToolRegistry,
     ToolRegistry.useSync((service) => limitTools(service, permits)),
-  ).pipe(Layer.provide(ToolRegistry.layer<JournalToolServices | JournalSummarizer>(journalTools)));
-  const withTools = Layer.provideMerge(registry, withPipeline);
+  ).pipe(Layer.provide(ToolRegistry.layer<ToolServices>(options.modules.flatMap((module) => module.tools))));
+  const withTools = Layer.provideMerge(registry, withModules);
   const chat = ChatService.layerWith({ maxMessageChars: options.maxMessageChars }).pipe(Layer.provide(withTools));
   return Layer.merge(chat, withTools);
 };

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
-import { deleteSampleEntries, sampleEntries } from "../journal/sampleEntries.js";
+import { deleteSampleEntries, sampleEntries } from "./sampleEntries.js";
 
 /** The generated sample journal: how many of its entries are left, and removing them all. */
 export const journalSampleRoutes = (context: AppContext): Hono<AppEnv> => {

@@ -1,0 +1,15 @@
+import type { DomainModule } from "../modules/DomainModule.js";
+import { chatRoutes } from "./chat.js";
+import { chatOperations } from "./operations.js";
+import { threadRoutes } from "./threads.js";
+
+/** Chat: streamed runs (the chat service is in every model stack) and threads. */
+export const chatModule: DomainModule = {
+  name: "chat",
+  routes: (context) => [
+    { path: "/ai", app: chatRoutes(context) },
+    { path: "/threads", app: threadRoutes(context) },
+  ],
+  operations: chatOperations,
+  tools: [],
+};

@@ -1,0 +1,25 @@
+import type { Operation } from "../openapi/Operation.js";
+import { json, ndjson, noContent } from "../openapi/Operation.js";
+import { ChatBody } from "./chat.js";
+import { ThreadTagBody, ThreadUpdateBody } from "./threads.js";
+
+/** The chat routes, in the order the OpenAPI document lists them: streamed runs and threads. */
+export const chatOperations: ReadonlyArray<Operation> = [
+  {
+    method: "post",
+    path: "/ai/chat/stream",
+    tag: "chat",
+    summary: "Send a message and stream the run: NDJSON, or SSE with `Accept: text/event-stream`. Without `threadId` a thread is started.",
+    body: ChatBody(20_000),
+    response: ndjson("Stream events (system, textDelta, reasoningDelta, toolCall, toolResult, threadTitleUpdated, then error or done)"),
+  },
+  { method: "post", path: "/ai/runs/{runId}/stop", tag: "chat", summary: "Stop a running run; its stream ends with done (status stopped)", response: json("`{ runId, stopping }`", 202) },
+  { method: "get", path: "/ai/runs/{runId}", tag: "chat", summary: "A run's record (status, model, usage, error)", response: json("Run") },
+  { method: "get", path: "/threads", tag: "threads", summary: "Threads: pinned first, then most recently updated; `search` matches titles", query: ["search", "tag", "pinned", "limit", "cursor"], response: json("`{ items, nextCursor }`") },
+  { method: "get", path: "/threads/{id}", tag: "threads", summary: "One thread", response: json("Thread") },
+  { method: "patch", path: "/threads/{id}", tag: "threads", summary: "Rename and/or pin", body: ThreadUpdateBody, response: json("Thread") },
+  { method: "post", path: "/threads/{id}/tags", tag: "threads", summary: "Add a tag", body: ThreadTagBody, response: json("Thread") },
+  { method: "delete", path: "/threads/{id}/tags/{tag}", tag: "threads", summary: "Remove a tag", response: json("Thread") },
+  { method: "delete", path: "/threads/{id}", tag: "threads", summary: "Delete a thread with its messages and runs", response: noContent },
+  { method: "get", path: "/threads/{id}/messages", tag: "threads", summary: "Messages, oldest first", query: ["limit", "cursor"], response: json("`{ items, nextCursor }`") },
+];

@@ -1,0 +1,37 @@
+import { JournalPipeline } from "@lifeos/agent";
+import type { JournalSummarizer } from "@lifeos/core";
+import { journalTools } from "@lifeos/tools";
+import type { DomainModule } from "../modules/DomainModule.js";
+import { journalEntryRoutes } from "./journalEntries.js";
+import { journalImportRoutes } from "./journalImport.js";
+import { journalInsightRoutes } from "./journalInsights.js";
+import { journalPipelineRoutes } from "./journalPipeline.js";
+import { journalSampleRoutes } from "./journalSample.js";
+import { journalOperations } from "./operations.js";
+
+declare module "../stacks/StackServices.js" {
+  interface DomainStackServices {
+    /** The ingestion pipeline, and the summarizer the summary tools use. */
+    readonly journal: JournalPipeline | JournalSummarizer;
+  }
+}
+
+/**
+ * The journal: entries, import (uploads up to `LIFEOS_MAX_IMPORT_BYTES`),
+ * mood insights, the ingestion pipeline and the sample journal; the journal
+ * tools; and, in each model stack, the pipeline with its summarizer.
+ */
+export const journalModule: DomainModule<"journal"> = {
+  name: "journal",
+  routes: (context) => [
+    { path: "/journal/entries", app: journalEntryRoutes(context) },
+    { path: "/journal/import", app: journalImportRoutes(context) },
+    { path: "/journal/pipeline", app: journalPipelineRoutes(context) },
+    { path: "/journal/sample", app: journalSampleRoutes(context) },
+    { path: "/journal", app: journalInsightRoutes(context) },
+  ],
+  operations: journalOperations,
+  tools: journalTools,
+  stackLayer: JournalPipeline.layer(),
+  bodyLimit: { "/journal/import": (config) => config.limits.importBytes },
+};

@@ -1,0 +1,20 @@
+import type { Operation } from "../openapi/Operation.js";
+import { json, ndjson, noContent } from "../openapi/Operation.js";
+import { EntryCreateBody, EntryUpdateBody } from "./journalEntries.js";
+
+/** The journal routes, in the order the OpenAPI document lists them: entries, import, insights, the ingestion pipeline and the sample journal. */
+export const journalOperations: ReadonlyArray<Operation> = [
+  { method: "get", path: "/journal/entries", tag: "journal", summary: "Entries by date", query: ["from", "to", "order", "limit", "cursor"], response: json("`{ items, nextCursor }`") },
+  { method: "post", path: "/journal/entries", tag: "journal", summary: "Write an entry", body: EntryCreateBody, response: json("Entry", 201) },
+  { method: "get", path: "/journal/entries/{id}", tag: "journal", summary: "One entry with its mood analysis", response: json("Entry") },
+  { method: "patch", path: "/journal/entries/{id}", tag: "journal", summary: "Edit an entry", body: EntryUpdateBody, response: json("Entry") },
+  { method: "delete", path: "/journal/entries/{id}", tag: "journal", summary: "Delete an entry", response: noContent },
+  { method: "post", path: "/journal/import", tag: "journal", summary: "Import uploaded files (multipart field `files`); progress lines then a done line", bodyType: "multipart/form-data", response: ndjson("`{ type: progress|done|error, … }` lines") },
+  { method: "get", path: "/journal/timeseries", tag: "journal", summary: "A mood metric per day", query: ["metric", "from", "to", "days"], response: json("`{ metric, from, to, points, average, min, max, count, trend }`") },
+  { method: "get", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "Month (YYYY-MM) or year (YYYY) in review", response: json("`{ summary }` (null when nothing was written)") },
+  { method: "get", path: "/journal/current-state", tag: "journal", summary: "Recent mood with trends, themes, stressors, what helps, todos with first steps", query: ["days"], response: json("Current state") },
+  { method: "get", path: "/journal/pipeline", tag: "journal", summary: "Ingestion progress", response: json("`{ pending, done, failed, running }`") },
+  { method: "post", path: "/journal/pipeline/run", tag: "journal", summary: "Process pending and failed entries now", response: json("`{ scheduled: true }`", 202) },
+  { method: "get", path: "/journal/sample", tag: "journal", summary: "How many generated sample entries are in the journal", response: json("`{ count }`") },
+  { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry", response: json("`{ deleted }`") },
+];

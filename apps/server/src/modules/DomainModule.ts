@@ -1,0 +1,39 @@
+import type { Hono } from "hono";
+import type { ServerConfig } from "../config.js";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import type { Operation } from "../openapi/Operation.js";
+import type { StackModule } from "../stacks/StackModule.js";
+
+/** A Hono app mounted at `path`. */
+export interface RouteMount {
+  readonly path: string;
+  readonly app: Hono<AppEnv>;
+  /** Mounted before body limits and authentication: anyone may call it (default false). */
+  readonly public?: boolean;
+}
+
+/**
+ * One domain of the server, as the composition root assembles it
+ * (`domains.ts` lists them): its routes with their OpenAPI operations, its
+ * tools and the services it adds to each model stack. Adding a domain adds
+ * its folders and one entry to that list. A module with stack services is
+ * typed with its name (`DomainModule<"journal">`), which checks its
+ * `stackLayer` against its entry in `DomainStackServices`.
+ */
+export interface DomainModule<Name extends string = string> extends StackModule<Name> {
+  /**
+   * The domain's routes, mounted under `/api/v1` in order, authenticated and
+   * rate limited unless `public`. `operations` are every module's (for the
+   * OpenAPI document).
+   */
+  readonly routes: (context: AppContext, operations: ReadonlyArray<Operation>) => ReadonlyArray<RouteMount>;
+  /** Routes mounted at the site root, outside `/api/v1`: public, not rate limited (the health check). */
+  readonly siteRoutes?: (context: AppContext) => ReadonlyArray<RouteMount>;
+  /** The OpenAPI operations of the domain's routes, in the order the document lists them. */
+  readonly operations: ReadonlyArray<Operation>;
+  /**
+   * Request body bounds, in bytes, by route prefix under `/api/v1` (e.g.
+   * `"/journal/import"`), instead of the JSON bound `LIFEOS_MAX_BODY_BYTES`.
+   */
+  readonly bodyLimit?: Readonly<Record<string, (config: ServerConfig) => number>>;
+}

@@ -47,5 +47,4 @@ export * from "./stream/invariants.js";
 
 export * from "./text/tokens.js";
 export * from "./text/chunker.js";
-export * from "./search/cosine.js";
-export * from "./search/rrf.js";
+export * from "./search/index.js";

@@ -17,24 +17,27 @@
  *
  * Methods: "keyword" is the adapter's keyword search given the question as
  * asked; "vector" the nearest chunks to the question's offline embedding;
- * "hybrid" what the product ships: `search_journal` for journal entries.
+ * "hybrid" what the product ships: `search_journal` for journal entries,
+ * core's `hybridSearch` (which it calls) for memories and documents.
  * Each takes the first 20 results (hits of one item counted once).
  * Recall@k counts the answers among the first k results out of at most k
  * answers; MRR is the mean of 1 / rank of the first answer (0 if none). For
  * questions the journal never answers, "abstained" is the share the hybrid
- * returns nothing for. A benchmark: nothing asserts.
+ * returns nothing for. --floor and --tuning (JSON of `HybridTuning` fields)
+ * try other settings of `hybridSearch` on memories and documents. A
+ * benchmark: nothing asserts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { ChunkHit, StorageServices } from "@lifeos/core";
-import { ChunkIndex, Embedder } from "@lifeos/core";
+import { ChunkIndex, defaultHybridTuning, Embedder, hybridSearch, localDate } from "@lifeos/core";
 import { JournalPipeline, OfflineEmbedder, SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
 import { PostgresStorage } from "@lifeos/storage-postgres";
 import { SqliteStorage } from "@lifeos/storage-sqlite";
 import type { ToolContext } from "@lifeos/tools";
-import { searchJournal } from "@lifeos/tools";
+import { defaultSearchTuning, searchJournal } from "@lifeos/tools";
 import type { Effect } from "effect";
 import { Layer, ManagedRuntime } from "effect";
 import postgres from "postgres";
@@ -55,6 +58,8 @@ const { values } = parseArgs({
     adapters: { type: "string", default: "sqlite,postgres" },
     pg: { type: "string" },
     "as-journal": { type: "boolean", default: false },
+    floor: { type: "string" },
+    tuning: { type: "string" },
   },
 });
 const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
@@ -116,14 +121,26 @@ const methods = (run: Run, loaded: LoadedCorpus, corpus: Corpus): Record<string,
           ),
         ),
       ),
-    ...(loaded.source === "journal"
-      ? {
-          hybrid: async (question: string) => {
+    hybrid:
+      loaded.source === "journal"
+        ? async (question: string) => {
             const { data } = await run(searchJournal.run({ query: question, limit: depth }, context));
             return distinct(data.results.flatMap((result) => loaded.itemOfEntry(result.entryId) ?? []));
+          }
+        : async (question: string) => {
+            const { hits } = await run(
+              hybridSearch(loaded.userId, {
+                source: loaded.source,
+                query: question,
+                limit: depth,
+                today: localDate(corpus.now),
+                groupBy: loaded.source === "document" ? "chunk" : "source",
+                similarityFloor: values.floor === undefined ? defaultSearchTuning.similarityFloor.offline : Number(values.floor),
+                ...(values.tuning === undefined ? {} : { tuning: { ...defaultHybridTuning, ...JSON.parse(values.tuning) } }),
+              }),
+            );
+            return distinct(hits.flatMap((hit) => loaded.itemOf(hit.chunk) ?? []));
           },
-        }
-      : {}),
   };
 };
 

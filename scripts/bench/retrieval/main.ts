@@ -18,7 +18,9 @@
  * Methods: "keyword" is the adapter's keyword search given the question as
  * asked; "vector" the nearest chunks to the question's offline embedding;
  * "hybrid" what the product ships: `search_journal` for journal entries,
- * core's `hybridSearch` (which it calls) for memories and documents.
+ * core's `hybridSearch` (which it calls) for memories and documents, with
+ * the journal's offline abstention floor; "hybrid, never abstaining" is
+ * `hybridSearch` with no floor (what abstaining costs in recall).
  * Each takes the first 20 results (hits of one item counted once).
  * Recall@k counts the answers among the first k results out of at most k
  * answers; MRR is the mean of 1 / rank of the first answer (0 if none). For
@@ -105,6 +107,21 @@ type Run = <A, E>(effect: Effect.Effect<A, E, Services>) => Promise<A>;
 /** The methods compared: each returns corpus item ids, best first. */
 const methods = (run: Run, loaded: LoadedCorpus, corpus: Corpus): Record<string, (question: string) => Promise<string[]>> => {
   const items = (hits: ReadonlyArray<ChunkHit>) => distinct(hits.flatMap((hit) => loaded.itemOf(hit.chunk) ?? []));
+  /** Core's `hybridSearch` on the corpus's source, abstaining below `floor` (see `similarityFloor`). */
+  const fused = (floor: number) => async (question: string) => {
+    const { hits } = await run(
+      hybridSearch(loaded.userId, {
+        source: loaded.source,
+        query: question,
+        limit: depth,
+        today: localDate(corpus.now),
+        groupBy: loaded.source === "document" ? "chunk" : "source",
+        similarityFloor: values.floor === undefined ? floor : Number(values.floor),
+        ...(values.tuning === undefined ? {} : { tuning: { ...defaultHybridTuning, ...JSON.parse(values.tuning) } }),
+      }),
+    );
+    return distinct(hits.flatMap((hit) => loaded.itemOf(hit.chunk) ?? []));
+  };
   const context: ToolContext = { userId: loaded.userId, threadId: null, timeZone: "UTC", now: new Date(`${corpus.now}T20:00:00Z`) };
   return {
     keyword: async (question) =>
@@ -127,20 +144,8 @@ const methods = (run: Run, loaded: LoadedCorpus, corpus: Corpus): Record<string,
             const { data } = await run(searchJournal.run({ query: question, limit: depth }, context));
             return distinct(data.results.flatMap((result) => loaded.itemOfEntry(result.entryId) ?? []));
           }
-        : async (question: string) => {
-            const { hits } = await run(
-              hybridSearch(loaded.userId, {
-                source: loaded.source,
-                query: question,
-                limit: depth,
-                today: localDate(corpus.now),
-                groupBy: loaded.source === "document" ? "chunk" : "source",
-                similarityFloor: values.floor === undefined ? defaultSearchTuning.similarityFloor.offline : Number(values.floor),
-                ...(values.tuning === undefined ? {} : { tuning: { ...defaultHybridTuning, ...JSON.parse(values.tuning) } }),
-              }),
-            );
-            return distinct(hits.flatMap((hit) => loaded.itemOf(hit.chunk) ?? []));
-          },
+        : fused(defaultSearchTuning.similarityFloor.offline),
+    "hybrid, never abstaining": fused(0),
   };
 };
 
@@ -167,10 +172,10 @@ for (const adapter of adapters) {
           const mean = meanScores(subset.map(({ scores }) => scores));
           rows.push([adapter, corpus.name, language, String(subset.length), method, format(mean.recallAt5), format(mean.recallAt10), format(mean.reciprocalRank), language === "all" ? perQuery.toFixed(1) : ""]);
         }
-        if (corpus.name === "journal" && method === "hybrid") {
+        if (corpus.name === "journal" && method.startsWith("hybrid")) {
           let empty = 0;
           for (const question of journalAbsentQuestions) if ((await search(question)).length === 0) empty++;
-          abstentions.push([adapter, corpus.name, String(journalAbsentQuestions.length), format(empty / journalAbsentQuestions.length)]);
+          abstentions.push([adapter, corpus.name, method, String(journalAbsentQuestions.length), format(empty / journalAbsentQuestions.length)]);
         }
       }
     } finally {
@@ -183,5 +188,5 @@ console.log(`\nRetrieval quality (first ${depth} results; recall out of at most 
 printTable(["adapter", "corpus", "lang", "questions", "method", "R@5", "R@10", "MRR", "ms/query"], rows);
 if (abstentions.length > 0) {
   console.log("\nQuestions about topics the corpus never mentions: share the hybrid answers with nothing\n");
-  printTable(["adapter", "corpus", "questions", "abstained"], abstentions);
+  printTable(["adapter", "corpus", "method", "questions", "abstained"], abstentions);
 }

@@ -16,6 +16,11 @@ export interface HybridTuning {
   readonly keywordWeight: number;
   /** Weight of the vector score (cosine similarity, rescaled so the list's best is 1 and its floor 0). */
   readonly vectorWeight: number;
+  /**
+   * Cosine spread (best minus lowest similarity of the vector hits) at which
+   * the vector list is fully trusted; a flatter list counts in proportion.
+   */
+  readonly vectorContrast: number;
   /** Extra weight, as a share of the score, for a chunk naming every name of the question. */
   readonly nameBoost: number;
   /** Extra weight for a chunk dated within the question's date cue. */
@@ -28,6 +33,7 @@ export interface HybridTuning {
 export const defaultHybridTuning: HybridTuning = {
   keywordWeight: 0.5,
   vectorWeight: 0.5,
+  vectorContrast: 0.3,
   nameBoost: 0.5,
   dateBoost: 1,
   recencyBoost: 0.5,
@@ -99,10 +105,13 @@ interface Candidate {
  *    the days it names are among the candidates.
  * 3. Each chunk's score is `keywordWeight × keyword + vectorWeight × vector`,
  *    where keyword is its keyword score over the best one of that search and
- *    vector its similarity rescaled from the list's lowest (0) to its best (1);
- *    a chunk missing from a list scores 0 there. The weights come from
- *    `bench:retrieval` (equal weights did best on the conversation corpus and
- *    no worse elsewhere).
+ *    vector its similarity rescaled from the list's lowest (0) to its best
+ *    (1), times the list's trust: its spread (best − lowest similarity) over
+ *    `vectorContrast`, at most 1, so a flat list (every chunk about equally
+ *    close, as long entries are to the offline embedder) weighs little. A
+ *    chunk missing from a list scores 0 there. The weights are the ones
+ *    `bench:retrieval` chose: equal weights with a contrast of 0.3 beat both
+ *    single signals on every corpus.
  * 4. The score is then multiplied by `1 + nameBoost × share of the question's
  *    names the chunk holds`, by `1 + dateBoost` within the date cue, and, when
  *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`.
@@ -146,7 +155,8 @@ export const hybridSearch = (
       for (const hit of hits) {
         const candidate = candidates.get(hit.chunk.id) ?? { chunk: hit.chunk, keyword: 0, vector: 0, similarity: null };
         if (isVector) {
-          candidate.vector = Math.max(candidate.vector, best > lowest ? (hit.score - lowest) / (best - lowest) : 1);
+          const trust = Math.min(1, (best - lowest) / tuning.vectorContrast);
+          candidate.vector = Math.max(candidate.vector, trust * (best > lowest ? (hit.score - lowest) / (best - lowest) : 1));
           candidate.similarity = hit.score;
         } else {
           candidate.keyword = Math.max(candidate.keyword, best > 0 ? hit.score / best : 0);

@@ -2,6 +2,7 @@ import { defaultHybridTuning, Embedder, hybridSearch, LocalDate as LocalDateSche
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
+import { foldWord } from "./text.js";
 import { makeExcerpt } from "./excerpt.js";
 import { listMeta } from "./meta.js";
 
@@ -81,7 +82,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           similarityFloor: embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model,
           tuning: { ...defaultHybridTuning, recencyHalfLifeDays: tuning.recencyHalfLifeDays },
         });
-        const terms = analysis.keywords;
+        const terms = analysis.keywords.map(foldWord);
         const top = hits.length === 0 ? 1 : hits[0]!.score;
         const fullCoverage = terms.length <= 2 ? 1 : 2 / 3;
         const labelled = hits.map((hit) => ({

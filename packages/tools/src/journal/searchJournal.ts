@@ -75,7 +75,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           query: params.query,
           from: params.from,
           to: params.to,
-          limit: maxResults,
+          limit,
           today: today(context),
           recencyBoost: params.recencyBoost,
           groupBy: "source",

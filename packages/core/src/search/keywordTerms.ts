@@ -1,3 +1,5 @@
+// An ambient declaration of the untyped package, referenced so every project compiling core from source sees it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./snowballStemmers.d.ts" />
 import snowball from "snowball-stemmers";
 import { foldAccents } from "./foldAccents.js";

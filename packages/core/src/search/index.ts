@@ -1,12 +1,22 @@
 import type { ChunkIndex } from "./ChunkIndex.js";
 
-/** Chunks of searchable text (of entries, documents and memories), the chunk index, and rank fusion. */
+/**
+ * The shared search domain: chunks of searchable text (of entries, documents
+ * and memories), the chunk index, keyword terms, question reading, and the
+ * hybrid search every domain's search calls.
+ */
 export * from "./chunk.js";
 export * from "./newChunkRecord.js";
 export * from "./ChunkIndex.js";
 export * from "./chunker.js";
 export * from "./cosine.js";
 export * from "./rrf.js";
+export { foldAccents } from "./foldAccents.js";
+export { stopWords } from "./stopWords.js";
+export * from "./keywordTerms.js";
+export * from "./dateCues.js";
+export * from "./analyseQuery.js";
+export * from "./hybridSearch.js";
 
 /** The repositories of the search domain. */
 export type SearchStorage = ChunkIndex;

@@ -1,11 +1,10 @@
-import type { ChunkHit, ChunkWithoutVector } from "@lifeos/core";
-import { ChunkIndex, Embedder, LocalDate as LocalDateSchema, reciprocalRankFusion } from "@lifeos/core";
+import { defaultHybridTuning, Embedder, hybridSearch, LocalDate as LocalDateSchema } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
-import { daysBetween, today } from "./dates.js";
+import { today } from "./dates.js";
+import { foldWord } from "./text.js";
 import { makeExcerpt } from "./excerpt.js";
 import { listMeta } from "./meta.js";
-import { contentTerms, stem, tokenize } from "./text.js";
 
 export const SearchJournalParameters = Schema.Struct({
   query: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)),
@@ -55,19 +54,6 @@ export const defaultSearchTuning: SearchTuning = {
 
 const maxResults = 20;
 
-/** The share of `terms` (by stem) that occur in `text`. */
-const coverage = (text: string, terms: ReadonlyArray<string>): number => {
-  if (terms.length === 0) return 0;
-  const words = new Set(tokenize(text).map(stem));
-  return terms.filter((term) => words.has(stem(term))).length / terms.length;
-};
-
-interface Candidate {
-  readonly chunk: ChunkWithoutVector;
-  readonly similarity: number | null;
-  readonly coverage: number;
-}
-
 /** Builds `search_journal` with the given thresholds (see `defaultSearchTuning`). */
 export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
   defineTool({
@@ -82,65 +68,36 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
     maxResults,
     run: (params, context) =>
       Effect.gen(function* () {
-        const index = yield* ChunkIndex;
         const embedder = yield* Embedder;
         const limit = params.limit ?? 8;
-        const k = Math.min(100, limit * 6);
-        const terms = contentTerms(params.query).slice(0, 20);
-        const filter = { source: "journal" as const, from: params.from, to: params.to };
-
-        const [vector] = yield* embedder.embed([params.query]);
-        const vectorHits: ReadonlyArray<ChunkHit> =
-          vector === undefined || vector.length === 0
-            ? []
-            : yield* index.searchVector(context.userId, {
-                ...filter,
-                embedding: { model: embedder.info.model, vector },
-                k,
-              });
-        const keywordHits: ReadonlyArray<ChunkHit> =
-          terms.length === 0 ? [] : yield* index.searchKeyword(context.userId, { ...filter, query: terms.join(" "), k });
-
-        const similarity = new Map(vectorHits.map((hit) => [hit.chunk.id as string, hit.score]));
-        const toCandidate = (hit: ChunkHit): Candidate => ({
-          chunk: hit.chunk,
-          similarity: similarity.get(hit.chunk.id) ?? null,
-          coverage: coverage(hit.chunk.text, terms),
+        const { hits, analysis } = yield* hybridSearch(context.userId, {
+          source: "journal",
+          query: params.query,
+          from: params.from,
+          to: params.to,
+          limit,
+          today: today(context),
+          recencyBoost: params.recencyBoost,
+          groupBy: "source",
+          similarityFloor: embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model,
+          tuning: { ...defaultHybridTuning, recencyHalfLifeDays: tuning.recencyHalfLifeDays },
         });
-        const floor = embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model;
-        const grounded = (candidate: Candidate) => candidate.coverage > 0 || (candidate.similarity ?? 0) >= floor;
-        const vectorList = vectorHits.map(toCandidate).filter(grounded);
-        const keywordList = keywordHits.map(toCandidate).filter(grounded);
-
-        const fused = reciprocalRankFusion([vectorList, keywordList], (candidate) => candidate.chunk.id);
-        const now = today(context);
-        const best = new Map<string, { candidate: Candidate; score: number }>();
-        for (const { item, score } of fused) {
-          const age = item.chunk.date === null ? 0 : Math.max(0, daysBetween(item.chunk.date, now));
-          const boost = params.recencyBoost === true ? 1 + 0.5 * 0.5 ** (age / tuning.recencyHalfLifeDays) : 1;
-          const boosted = score * boost;
-          const current = best.get(item.chunk.sourceId);
-          if (current === undefined || boosted > current.score) best.set(item.chunk.sourceId, { candidate: item, score: boosted });
-        }
-        const ranked = [...best.values()].sort((a, b) => b.score - a.score);
-        const top = ranked.length === 0 ? 1 : ranked[0]!.score;
+        const terms = analysis.keywords.map(foldWord);
+        const top = hits.length === 0 ? 1 : hits[0]!.score;
         const fullCoverage = terms.length <= 2 ? 1 : 2 / 3;
-        const labelled = ranked.map(({ candidate, score }) => ({
-          candidate,
-          score,
-          confidence: (candidate.coverage >= fullCoverage || (candidate.similarity ?? 0) >= tuning.highSimilarity
-            ? "high"
-            : "low") as Confidence,
+        const labelled = hits.map((hit) => ({
+          hit,
+          confidence: (hit.coverage >= fullCoverage || (hit.similarity ?? 0) >= tuning.highSimilarity ? "high" : "low") as Confidence,
         }));
         // Weak matches are only offered when there is nothing better.
         const kept = labelled.some((item) => item.confidence === "high")
           ? labelled.filter((item) => item.confidence === "high")
           : labelled;
-        const results: SearchJournalResult[] = kept.slice(0, limit).map(({ candidate, score, confidence }) => ({
-          entryId: candidate.chunk.sourceId,
-          date: candidate.chunk.date ?? "",
-          excerpt: makeExcerpt(candidate.chunk.text, terms),
-          score: Math.round((score / top) * 1000) / 1000,
+        const results: SearchJournalResult[] = kept.slice(0, limit).map(({ hit, confidence }) => ({
+          entryId: hit.chunk.sourceId,
+          date: hit.chunk.date ?? "",
+          excerpt: makeExcerpt(hit.chunk.text, terms),
+          score: Math.round((hit.score / top) * 1000) / 1000,
           confidence,
         }));
         const confidence = results.length === 0 ? "none" : results.some((result) => result.confidence === "high") ? "high" : "low";

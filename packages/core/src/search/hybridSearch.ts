@@ -1,0 +1,199 @@
+import { Effect } from "effect";
+import type { StorageError } from "../common/errors.js";
+import type { MissingApiKey, ProviderError, RateLimited, Timeout } from "../common/errors.js";
+import type { ChunkHit, ChunkSource, ChunkWithoutVector } from "./chunk.js";
+import { ChunkIndex } from "./ChunkIndex.js";
+import { Embedder } from "../ai/Embedder.js";
+import type { UserId } from "../common/ids.js";
+import type { LocalDate } from "../common/time.js";
+import { analyseQuery, searchText } from "./analyseQuery.js";
+import type { QueryAnalysis } from "./analyseQuery.js";
+import { indexTerms, queryTermGroups, searchWords } from "./keywordTerms.js";
+
+/** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
+export interface HybridTuning {
+  /** Weight of the keyword score (each list's scores divided by its best). */
+  readonly keywordWeight: number;
+  /** Weight of the vector score (cosine similarity, rescaled so the list's best is 1 and its floor 0). */
+  readonly vectorWeight: number;
+  /**
+   * Cosine spread (best minus lowest similarity of the vector hits) at which
+   * the vector list is fully trusted; a flatter list counts in proportion.
+   */
+  readonly vectorContrast: number;
+  /** Extra weight, as a share of the score, for a chunk naming every name of the question. */
+  readonly nameBoost: number;
+  /** Extra weight for a chunk dated within the question's date cue. */
+  readonly dateBoost: number;
+  /** Extra weight of the newest chunk when recency counts, halving every `recencyHalfLifeDays`. */
+  readonly recencyBoost: number;
+  readonly recencyHalfLifeDays: number;
+}
+
+export const defaultHybridTuning: HybridTuning = {
+  keywordWeight: 0.5,
+  vectorWeight: 0.5,
+  vectorContrast: 0.3,
+  nameBoost: 0.5,
+  dateBoost: 1,
+  recencyBoost: 0.5,
+  recencyHalfLifeDays: 120,
+};
+
+export interface HybridSearchRequest {
+  readonly source: ChunkSource;
+  readonly query: string;
+  /** Inclusive date bounds given by the caller; when set, the question's own date cue is not used. */
+  readonly from?: LocalDate;
+  readonly to?: LocalDate;
+  /** Results wanted (after grouping). */
+  readonly limit: number;
+  /** Today, in the user's time zone: date cues and recency are relative to it. */
+  readonly today: LocalDate;
+  /** Prefer recent chunks even when the question does not ask for the latest. */
+  readonly recencyBoost?: boolean;
+  /** "source": the best chunk of each source object (a journal entry, a memory); "chunk": every chunk. */
+  readonly groupBy: "source" | "chunk";
+  /**
+   * Evidence that the searched text speaks of the question at all: unless
+   * some candidate holds a topic word of the question or reaches this cosine
+   * similarity, the search finds nothing (default 0: always found).
+   */
+  readonly similarityFloor?: number;
+  readonly tuning?: HybridTuning;
+}
+
+export interface HybridHit {
+  readonly chunk: ChunkWithoutVector;
+  /** The fused score, highest first; comparable only within one search. */
+  readonly score: number;
+  /** Cosine similarity to the question, when the chunk was among the vector hits. */
+  readonly similarity: number | null;
+  /** Share of the question's topic words the chunk holds (by stem). */
+  readonly coverage: number;
+}
+
+export interface HybridSearchResult {
+  readonly hits: ReadonlyArray<HybridHit>;
+  /** How the question was read. */
+  readonly analysis: QueryAnalysis;
+  /** Hits before grouping and the limit. */
+  readonly candidates: number;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+interface Candidate {
+  readonly chunk: ChunkWithoutVector;
+  keyword: number;
+  vector: number;
+  similarity: number | null;
+}
+
+/**
+ * Search of the journal, memories or documents by keywords and meaning at
+ * once, the one retrieval every domain uses.
+ *
+ * 1. The question is read (`analyseQuery`): its topic words and names are
+ *    kept; question, function and record words are dropped; a date cue ("in
+ *    May", "last year") and a wish for the latest ("last time") are noted.
+ * 2. Keyword search runs on the question less its question and record words
+ *    (every word optional, rarer words weighing more: a function word costs
+ *    little and sometimes pins the answer) and vector search on the
+ *    embedding of the whole question, each for `limit × 6` chunks (at least 50).
+ *    With a date cue (and no explicit range) both also run within it, so
+ *    the days it names are among the candidates.
+ * 3. Each chunk's score is `keywordWeight × keyword + vectorWeight × vector`,
+ *    where keyword is its keyword score over the best one of that search and
+ *    vector its similarity rescaled from the list's lowest (0) to its best
+ *    (1), times the list's trust: its spread (best − lowest similarity) over
+ *    `vectorContrast`, at most 1, so a flat list (every chunk about equally
+ *    close, as long entries are to the offline embedder) weighs little. A
+ *    chunk missing from a list scores 0 there. The weights are the ones
+ *    `bench:retrieval` chose: equal weights with a contrast of 0.3 beat both
+ *    single signals on every corpus.
+ * 4. The score is then multiplied by `1 + nameBoost × share of the question's
+ *    names the chunk holds`, by `1 + dateBoost` within the date cue, and, when
+ *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`.
+ * 5. When no candidate holds a topic word and none reaches the similarity
+ *    floor, the text does not speak of the question: nothing is returned.
+ *    Otherwise chunks are grouped (best chunk per source object, or each
+ *    chunk) and the first `limit` returned.
+ */
+export const hybridSearch = (
+  userId: UserId,
+  request: HybridSearchRequest,
+): Effect.Effect<HybridSearchResult, StorageError | ProviderError | RateLimited | Timeout | MissingApiKey, ChunkIndex | Embedder> =>
+  Effect.gen(function* () {
+    const index = yield* ChunkIndex;
+    const embedder = yield* Embedder;
+    const tuning = request.tuning ?? defaultHybridTuning;
+    const analysis = analyseQuery(request.query, request.today);
+    const topic = analysis.keywords.join(" ");
+    const depth = Math.min(200, Math.max(50, request.limit * 6));
+    const filter = { source: request.source, from: request.from, to: request.to };
+    const explicitRange = request.from !== undefined || request.to !== undefined;
+    const cue = explicitRange ? null : analysis.dateCue;
+    const filters = cue === null ? [filter] : [filter, { ...filter, from: cue.range.from, to: cue.range.to }];
+
+    const keywordText = searchText(request.query, analysis);
+    const [vector] = yield* embedder.embed([request.query]);
+    const searches = filters.flatMap((bounds) => [
+      vector === undefined || vector.length === 0
+        ? Effect.succeed<ReadonlyArray<ChunkHit>>([])
+        : index.searchVector(userId, { ...bounds, embedding: { model: embedder.info.model, vector }, k: depth }),
+      index.searchKeyword(userId, { ...bounds, query: keywordText, k: depth }),
+    ]);
+    const lists = yield* Effect.all(searches);
+
+    const candidates = new Map<string, Candidate>();
+    lists.forEach((hits, position) => {
+      if (hits.length === 0) return;
+      const isVector = position % 2 === 0;
+      const best = hits[0]!.score;
+      const lowest = hits[hits.length - 1]!.score;
+      for (const hit of hits) {
+        const candidate = candidates.get(hit.chunk.id) ?? { chunk: hit.chunk, keyword: 0, vector: 0, similarity: null };
+        if (isVector) {
+          const trust = Math.min(1, (best - lowest) / tuning.vectorContrast);
+          candidate.vector = Math.max(candidate.vector, trust * (best > lowest ? (hit.score - lowest) / (best - lowest) : 1));
+          candidate.similarity = hit.score;
+        } else {
+          candidate.keyword = Math.max(candidate.keyword, best > 0 ? hit.score / best : 0);
+        }
+        candidates.set(hit.chunk.id, candidate);
+      }
+    });
+
+    const groups = queryTermGroups(topic);
+    const floor = request.similarityFloor ?? 0;
+    const recency = analysis.wantsRecent || request.recencyBoost === true;
+    const scored: HybridHit[] = [];
+    let grounded = false;
+    for (const candidate of candidates.values()) {
+      const terms = new Set(indexTerms(candidate.chunk.text).split(" "));
+      const coverage = groups.length === 0 ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
+      if (coverage > 0 || (candidate.similarity ?? 0) >= floor) grounded = true;
+      let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
+      if (analysis.names.length > 0) {
+        const words = new Set(searchWords(candidate.chunk.text));
+        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => words.has(name)).length) / analysis.names.length;
+      }
+      const date = candidate.chunk.date;
+      if (cue !== null && date !== null && date >= cue.range.from && date <= cue.range.to) score *= 1 + tuning.dateBoost;
+      if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
+      scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage });
+    }
+    if (!grounded) return { hits: [], analysis, candidates: candidates.size };
+    scored.sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1));
+    const seen = new Set<string>();
+    const hits: HybridHit[] = [];
+    for (const hit of scored) {
+      const key = request.groupBy === "source" ? hit.chunk.sourceId : hit.chunk.id;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      hits.push(hit);
+      if (hits.length === request.limit) break;
+    }
+    return { hits, analysis, candidates: candidates.size };
+  });

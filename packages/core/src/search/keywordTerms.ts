@@ -1,0 +1,55 @@
+// An ambient declaration of the untyped package, referenced so every project compiling core from source sees it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./snowballStemmers.d.ts" />
+import snowball from "snowball-stemmers";
+import { foldAccents } from "./foldAccents.js";
+
+/**
+ * The keyword terms of text, one implementation for every storage adapter,
+ * at index time and at query time alike: words are runs of letters and
+ * digits, lower-cased and accent-folded, and each word stands for its
+ * English and its Portuguese Snowball stems (one term when they agree).
+ * Folding before stemming makes matching accent-insensitive both ways
+ * ("coracao" and "coração" give the same terms); stemming both languages
+ * makes "adotámos" find "adotou" and "running" find "runs", whatever the
+ * language of the chunk. Stop words are kept here (every query word is
+ * optional in keyword search, and rarity ranks them); leaving question
+ * words out is the caller's choice (`analyseQuery`).
+ */
+
+const english = snowball.newStemmer("english");
+const portuguese = snowball.newStemmer("portuguese");
+
+/** Most distinct words of one query that are searched. */
+export const maxQueryWords = 32;
+
+/** Bumped whenever the terms of a text change, so stored terms are computed again. */
+export const searchTermsVersion = 1;
+
+/** The words of a text: lower-cased, accent-folded runs of letters and digits, in order. */
+export const searchWords = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const stemCache = new Map<string, ReadonlyArray<string>>();
+
+/** The distinct stems of one folded word: English first. */
+export const stemsOf = (word: string): ReadonlyArray<string> => {
+  let stems = stemCache.get(word);
+  if (stems === undefined) {
+    const inEnglish = english.stem(word);
+    const inPortuguese = portuguese.stem(word);
+    stems = inEnglish === inPortuguese ? [inEnglish] : [inEnglish, inPortuguese];
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(word, stems);
+  }
+  return stems;
+};
+
+/** What the keyword index stores for a text: the stems of its words, space-separated, in order. */
+export const indexTerms = (text: string): string => searchWords(text).flatMap(stemsOf).join(" ");
+
+/**
+ * The terms of a query, one group per distinct word (first `maxQueryWords`
+ * words): a chunk matches the word when it holds any term of its group.
+ */
+export const queryTermGroups = (text: string): string[][] =>
+  [...new Set(searchWords(text))].slice(0, maxQueryWords).map((word) => [...stemsOf(word)]);

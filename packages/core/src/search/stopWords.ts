@@ -1,0 +1,30 @@
+import stopwordsIso from "stopwords-iso/stopwords-iso.json" with { type: "json" };
+import { foldAccents } from "./foldAccents.js";
+
+/**
+ * Words of the stopwords-iso lists that name a topic a person may search
+ * for ("home", "work", "novel", "trabalho", "viagem"): the lists are broad
+ * (1,298 English words), and dropping these would drop the question.
+ */
+const topicWords = `home work works worked working world name names novel test tests room rooms year years date dates place places
+  group groups fire bill key keys line page pages site free high young older proud great good best small large computer
+  information problem problems research system money night adopted early later past value order state states
+  trabalho trabalhar viagem pessoas noite nome hora horas tempo lugar caminho conselho sistema verdade grupo povo obra area
+  casa final forma local valor ponto`;
+
+/** Question and filler words some lists miss. */
+const questionWords = `what whats when where which who whom whose why how did does do ever tell remember
+  qual quais quando onde quem porque porquê como quanto quanta quantos quantas`;
+
+const topics = new Set(topicWords.split(/\s+/).filter((word) => word !== ""));
+
+/**
+ * Function words of English and Portuguese (accent-folded, lower case): the
+ * stopwords-iso lists of both languages, less the topic words above, plus
+ * question words. A query word in this set carries no topic.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  [...stopwordsIso.en, ...stopwordsIso.pt, ...questionWords.split(/\s+/)]
+    .map((word) => foldAccents(word.toLowerCase()))
+    .filter((word) => word !== "" && !topics.has(word)),
+);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { analyseQuery, findDateCue, indexTerms, localDate, maxQueryWords, queryTermGroups, searchText, searchWords, stemsOf, stopWords } from "../src/index.js";
+
+const today = localDate("2024-12-20");
+
+describe("keyword terms", () => {
+  it("folds case and accents before stemming, so both spellings give the same terms", () => {
+    expect(indexTerms("Coração")).toBe(indexTerms("coracao"));
+    expect(searchWords("Reunião às 9h, NÃO!")).toEqual(["reuniao", "as", "9h", "nao"]);
+  });
+
+  it("stems English words with the English Snowball stemmer", () => {
+    expect(stemsOf("running")).toContain("run");
+    expect(stemsOf("runs")).toContain("run");
+    expect(stemsOf("adopted")).toContain("adopt");
+  });
+
+  it("stems Portuguese words with the Portuguese Snowball stemmer", () => {
+    const stem = (word: string) => stemsOf(word).at(-1);
+    expect(stem("adotamos")).toBe(stem("adotou"));
+    expect(stem("corri")).toBe(stem("correr"));
+    expect(stem("cartoes")).toBe("carto");
+  });
+
+  it("gives one term when both stemmers agree and both when they differ", () => {
+    expect(stemsOf("biscuit")).toEqual(["biscuit"]);
+    expect(stemsOf("running")).toEqual(["run", "running"]);
+    expect(indexTerms("Running home")).toBe("run running home hom");
+  });
+
+  it("groups a query's terms by distinct word, capped", () => {
+    expect(queryTermGroups("run RUN running")).toEqual([["run"], ["run", "running"]]);
+    const many = Array.from({ length: maxQueryWords + 5 }, (_, index) => `word${index}`).join(" ");
+    expect(queryTermGroups(many)).toHaveLength(maxQueryWords);
+    expect(queryTermGroups("?! -- *")).toEqual([]);
+  });
+
+  it("knows English and Portuguese function words but not topic words the lists name", () => {
+    for (const word of ["the", "what", "when", "did", "quando", "onde", "nao", "que"]) expect(stopWords.has(word)).toBe(true);
+    for (const word of ["home", "work", "novel", "trabalho", "viagem", "dog", "biscuit"]) expect(stopWords.has(word)).toBe(false);
+  });
+});
+
+describe("analyseQuery", () => {
+  it("keeps topic words and names, drops question, function and record words", () => {
+    const analysis = analyseQuery("When did I write about Biscuit and the dog park?", today);
+    expect(analysis.keywords).toEqual(["Biscuit", "dog", "park"]);
+    expect(analysis.names).toEqual(["biscuit"]);
+    expect(analysis.dateCue).toBeNull();
+    expect(analysis.wantsRecent).toBe(false);
+  });
+
+  it("reads Portuguese questions", () => {
+    const analysis = analyseQuery("Quando é que a Sofia foi viver para Berlim?", today);
+    expect(analysis.keywords).toEqual(["Sofia", "viver", "Berlim"]);
+    expect(analysis.names).toEqual(["sofia", "berlim"]);
+  });
+
+  it("notes a wish for the latest", () => {
+    expect(analyseQuery("What was the last book Maya mentioned?", today).wantsRecent).toBe(true);
+    expect(analyseQuery("Qual foi o último livro do Rui?", today).wantsRecent).toBe(true);
+    expect(analyseQuery("What did I do last year?", today).wantsRecent).toBe(false);
+  });
+
+  it("keeps a question of function words only", () => {
+    expect(analyseQuery("who", today).keywords).toEqual(["who"]);
+  });
+
+  it("leaves only question, record and date words out of the keyword search text", () => {
+    const question = "What did Maya say about the race in March 2023?";
+    expect(searchText(question, analyseQuery(question, today))).toBe("Maya about the race in");
+  });
+});
+
+describe("findDateCue", () => {
+  it("reads a month with its year, in English and Portuguese", () => {
+    expect(findDateCue("What did Jonas run in March 2023?", today)?.range).toEqual({ from: "2023-03-01", to: "2023-03-31" });
+    expect(findDateCue("Que livro lia a Inês em fevereiro de 2024?", today)?.range).toEqual({ from: "2024-02-01", to: "2024-02-29" });
+  });
+
+  it("takes a month alone as its latest occurrence not after today", () => {
+    expect(findDateCue("What happened in May?", today)?.range).toEqual({ from: "2024-05-01", to: "2024-05-31" });
+    expect(findDateCue("What happened in May?", localDate("2024-03-02"))?.range).toEqual({ from: "2023-05-01", to: "2023-05-31" });
+  });
+
+  it("reads last year, last month and a bare year", () => {
+    expect(findDateCue("trips last year", today)?.range).toEqual({ from: "2023-01-01", to: "2023-12-31" });
+    expect(findDateCue("o que fiz no mês passado", today)?.range).toEqual({ from: "2024-11-01", to: "2024-11-30" });
+    expect(findDateCue("climbing in 2022", today)?.range).toEqual({ from: "2022-01-01", to: "2022-12-31" });
+  });
+
+  it("does not take English words that are month names for months", () => {
+    expect(findDateCue("the anniversary march", today)).toBeNull();
+    expect(findDateCue("may I ask about climbing", today)).toBeNull();
+  });
+});

@@ -31,7 +31,7 @@ export * from "./journal/chunk.js";
 export * from "./journal/newChunkRecord.js";
 export * from "./journal/analytics.js";
 export * from "./journal/summary.js";
-export * from "./knowledge/document.js";
+export * from "./knowledge/index.js";
 export * from "./memory/memory.js";
 export * from "./memory/entity.js";
 export * from "./memory/memorySummary.js";

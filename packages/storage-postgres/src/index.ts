@@ -11,3 +11,4 @@ export * as PostgresStorage from "./PostgresStorage.js";
 export type { PostgresOptions } from "./PostgresOptions.js";
 export { applyMigrations, migrationsFolder } from "./connect.js";
 export { toStorageError } from "./errors.js";
+export * from "./knowledge/index.js";

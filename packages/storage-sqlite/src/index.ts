@@ -7,3 +7,4 @@
  */
 export * as SqliteStorage from "./SqliteStorage.js";
 export type { SqliteStorageOptions } from "./SqliteStorage.js";
+export * from "./knowledge/index.js";

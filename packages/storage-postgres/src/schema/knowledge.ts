@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 import { users } from "./users.js";
 
@@ -17,6 +17,8 @@ export const documents = pgTable(
     contentHash: text("content_hash").notNull(),
     processingStatus: text("processing_status").notNull(),
     processingError: text("processing_error"),
+    needsOcr: boolean("needs_ocr").notNull().default(false),
+    summary: text("summary"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },

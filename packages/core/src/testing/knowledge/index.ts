@@ -1,0 +1,2 @@
+export * from "./BlobStore.contract.js";
+export * as InMemoryBlobStore from "./InMemoryBlobStore.js";

@@ -1,0 +1,2 @@
+export * as PostgresBlobStore from "./PostgresBlobStore.js";
+export type { PostgresBlobStoreOptions } from "./PostgresBlobStore.js";

@@ -1,0 +1,2 @@
+export * as FileBlobStore from "./FileBlobStore.js";
+export type { FileBlobStoreOptions } from "./FileBlobStore.js";

@@ -79,6 +79,7 @@ describe("parsing PDFs", () => {
       [{ text: "Outlook for next year", level: 2, offset: 0 }],
     ]);
     expect(parsed.pagesWithoutText).toEqual([2]);
+    expect(parsed.warnings).toEqual(["1 of 3 pages have no text (pictures or blank pages): what they show is not searchable"]);
     expect(parsed.pages[1]).toEqual({ number: 2, text: "", headings: [] });
     expect(chunkDocument(parsed.pages).map((chunk) => chunk.page)).toEqual([1, 3]);
   });

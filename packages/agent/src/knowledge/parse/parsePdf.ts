@@ -54,7 +54,7 @@ const titleOf = async (pdf: PdfDocument): Promise<string | null> => {
  * headings from font sizes larger than the body text's (sizes ranked into
  * levels across the whole document). The title is the PDF's Title metadata,
  * else its first heading. A PDF with no text on any page fails with
- * `needsOcr`.
+ * `needsOcr`; one with some such pages lists them and warns.
  */
 export const parsePdf = (bytes: Uint8Array, fileName: string): Effect.Effect<ParsedDocument, DocumentUnreadable> =>
   Effect.flatMap(
@@ -83,14 +83,18 @@ export const parsePdf = (bytes: Uint8Array, fileName: string): Effect.Effect<Par
       const body = bodySize(all);
       const levels = headingLevels(all, body);
       const pages = linesByPage.map((lines, index) => ({ number: index + 1, ...pdfPageText(lines, body, levels) }));
+      const pagesWithoutText = pages.filter((page) => page.text === "").map((page) => page.number);
       return Effect.succeed({
         kind: "pdf" as const,
         mimeType: documentMimeTypes.pdf,
         title: title ?? pages.flatMap((page) => page.headings)[0]?.text ?? null,
         pageCount: pages.length,
         pages,
-        pagesWithoutText: pages.filter((page) => page.text === "").map((page) => page.number),
-        warnings: [],
+        pagesWithoutText,
+        warnings:
+          pagesWithoutText.length === 0
+            ? []
+            : [`${pagesWithoutText.length} of ${pages.length} pages have no text (pictures or blank pages): what they show is not searchable`],
       });
     },
   );

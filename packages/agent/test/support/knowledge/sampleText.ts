@@ -18,7 +18,7 @@ const objects = [
 ];
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
-/** A word for a number: "seven", "twelve", "page-307" beyond twelve. */
+/** A word for a number: "seven", "twelve", then "n13", "n307". */
 const word = (value: number): string => numberWords[value] ?? `n${value}`;
 
 /** One sentence unique to (page, paragraph, index). */

@@ -11,3 +11,5 @@ export * as PostgresStorage from "./PostgresStorage.js";
 export type { PostgresOptions } from "./PostgresOptions.js";
 export { applyMigrations, migrationsFolder } from "./database/connect.js";
 export { toStorageError } from "./database/errors.js";
+export * as PostgresBlobStore from "./knowledge/PostgresBlobStore.js";
+export type { PostgresBlobStoreOptions } from "./knowledge/PostgresBlobStore.js";

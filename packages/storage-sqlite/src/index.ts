@@ -7,3 +7,5 @@
  */
 export * as SqliteStorage from "./SqliteStorage.js";
 export type { SqliteStorageOptions } from "./SqliteStorage.js";
+export * as FileBlobStore from "./knowledge/FileBlobStore.js";
+export type { FileBlobStoreOptions } from "./knowledge/FileBlobStore.js";

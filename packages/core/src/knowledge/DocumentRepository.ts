@@ -6,7 +6,7 @@ import type { Document, DocumentPatch, NewDocument } from "./document.js";
 import type { Page, PageRequest } from "../common/pagination.js";
 
 export interface DocumentRepositoryService {
-  /** Creates a document in processing status `pending`; a caller-chosen `id` that exists fails with `Conflict`. */
+  /** Creates a document in processing status `queued` (no error or summary, `needsOcr` false); a caller-chosen `id` that exists fails with `Conflict`. */
   readonly create: (userId: UserId, input: NewDocument) => Effect.Effect<Document, StorageError>;
   readonly get: (userId: UserId, id: DocumentId) => Effect.Effect<Document, StorageError>;
   /** Newest first (`createdAt`, then id, descending). */

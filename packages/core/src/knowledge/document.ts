@@ -1,9 +1,20 @@
 import { Schema } from "effect";
 import { DocumentId, UserId } from "../common/ids.js";
-import { Limits, RequiredString } from "../common/validation.js";
-import { ProcessingStatus } from "../journal/entry.js";
+import { BoundedString, Limits, RequiredString } from "../common/validation.js";
+import { DocumentStatus } from "./documentStatus.js";
 
-/** An uploaded document (PDF, Markdown, text). Its chunks live in the chunk index with page numbers. */
+/** The longest stored document summary, in characters. */
+export const documentSummaryChars = 2000;
+
+/**
+ * An uploaded document (PDF, DOCX, HTML, Markdown, text). Its chunks live in
+ * the chunk index with page numbers; its original file in the `BlobStore`.
+ * `mimeType` is the type read from the file's bytes, `pageCount` null for
+ * kinds without pages. `processingError` is the exact reason of a `failed`
+ * status (null otherwise); `needsOcr` is true when the file had no text layer
+ * (a scanned PDF): such a document fails until OCR exists. `summary` is a
+ * short extract of the document, null until it is parsed.
+ */
 export const Document = Schema.Struct({
   id: DocumentId,
   userId: UserId,
@@ -13,13 +24,16 @@ export const Document = Schema.Struct({
   byteSize: Schema.Int,
   pageCount: Schema.NullOr(Schema.Int),
   contentHash: Schema.String,
-  processingStatus: ProcessingStatus,
+  processingStatus: DocumentStatus,
   processingError: Schema.NullOr(Schema.String),
+  needsOcr: Schema.Boolean,
+  summary: Schema.NullOr(BoundedString(documentSummaryChars)),
   createdAt: Schema.Date,
   updatedAt: Schema.Date,
 });
 export type Document = typeof Document.Type;
 
+/** What an upload supplies. A new document starts `queued`, with no error, `needsOcr` false and no summary. */
 export const NewDocument = Schema.Struct({
   id: Schema.optional(DocumentId),
   title: RequiredString(Limits.titleChars),
@@ -34,7 +48,9 @@ export type NewDocument = typeof NewDocument.Type;
 export const DocumentPatch = Schema.Struct({
   title: Schema.optional(RequiredString(Limits.titleChars)),
   pageCount: Schema.optional(Schema.NullOr(Schema.Int)),
-  processingStatus: Schema.optional(ProcessingStatus),
+  processingStatus: Schema.optional(DocumentStatus),
   processingError: Schema.optional(Schema.NullOr(Schema.String)),
+  needsOcr: Schema.optional(Schema.Boolean),
+  summary: Schema.optional(Schema.NullOr(BoundedString(documentSummaryChars))),
 });
 export type DocumentPatch = typeof DocumentPatch.Type;

@@ -1,7 +1,17 @@
 import type { DocumentRepository } from "./DocumentRepository.js";
 
-/** Uploaded documents. */
+/** The knowledge domain: documents, their parsing into pages and chunks, summaries, and stored files. */
 export * from "./document.js";
+export * from "./documentStatus.js";
+export * from "./documentKind.js";
+export * from "./parsedDocument.js";
+export * from "./DocumentUnreadable.js";
+export * from "./DocumentParser.js";
+export * from "./BlobStore.js";
+export * from "./chunkDocument.js";
+export * from "./toNewChunk.js";
+export * from "./summarizeDocument.js";
+export * from "./blobArguments.js";
 export * from "./DocumentRepository.js";
 
 /** The repositories of the knowledge domain. */

@@ -6,3 +6,4 @@
 export * from "./storage/index.js";
 export * from "./models/index.js";
 export * from "./testLayer.js";
+export * from "./knowledge/index.js";

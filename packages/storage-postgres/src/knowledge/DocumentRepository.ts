@@ -41,7 +41,7 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
           id: value.id ?? (yield* nextId),
           userId: user,
           pageCount: value.pageCount ?? null,
-          processingStatus: "pending",
+          processingStatus: "queued",
           processingError: null,
           createdAt: at,
           updatedAt: at,

@@ -42,7 +42,7 @@ export const makeDocumentRepository = (context: SqliteContext): DocumentReposito
               id: value.id ?? context.newId(),
               userId,
               pageCount: value.pageCount ?? null,
-              processingStatus: "pending",
+              processingStatus: "queued",
               processingError: null,
               createdAt: now,
               updatedAt: now,

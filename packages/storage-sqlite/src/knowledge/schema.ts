@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { instant } from "../database/columns.js";
+import { flag, instant } from "../database/columns.js";
 import { users } from "../users/schema.js";
 
 export const documents = sqliteTable(
@@ -17,6 +17,8 @@ export const documents = sqliteTable(
     contentHash: text("content_hash").notNull(),
     processingStatus: text("processing_status").notNull(),
     processingError: text("processing_error"),
+    needsOcr: flag("needs_ocr").notNull().default(false),
+    summary: text("summary"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },

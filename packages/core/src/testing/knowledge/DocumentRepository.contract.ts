@@ -1,6 +1,6 @@
 import type { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { Document } from "../../knowledge/document.js";
+import { Document, documentSummaryChars } from "../../knowledge/document.js";
 import { DocumentRepository } from "../../knowledge/DocumentRepository.js";
 import { Limits } from "../../common/validation.js";
 import { malformedCursors, malformedId, newDocument, unknownId } from "../storage/fixtures.js";
@@ -18,11 +18,21 @@ export const documentRepositoryContract = (harness: StorageHarness): void => {
       const user = await harness.newUser();
       const created = await run(documents((repository) => repository.create(user, newDocument({ title: "Relatório anual 📄", pageCount: null }))));
       assertDecodes(Document, created);
-      expect(created).toMatchObject({ userId: user, title: "Relatório anual 📄", pageCount: null, processingStatus: "pending", processingError: null });
+      expect(created).toMatchObject({ userId: user, title: "Relatório anual 📄", pageCount: null, processingStatus: "queued", processingError: null, needsOcr: false, summary: null });
       expect(await run(documents((repository) => repository.get(user, created.id)))).toEqual(created);
       const updated = await run(documents((repository) => repository.update(user, created.id, { processingStatus: "failed", processingError: "bad pdf", pageCount: 9 })));
       expect(updated).toMatchObject({ processingStatus: "failed", processingError: "bad pdf", pageCount: 9, title: created.title });
       expect(updated.updatedAt.getTime()).toBeGreaterThan(created.updatedAt.getTime());
+      const scanned = await run(documents((repository) => repository.update(user, created.id, { processingStatus: "failed", processingError: "needs OCR", needsOcr: true })));
+      expect(scanned).toMatchObject({ needsOcr: true, summary: null, processingError: "needs OCR" });
+      for (const status of ["queued", "parsing", "embedding"] as const) {
+        expect((await run(documents((repository) => repository.update(user, created.id, { processingStatus: status, processingError: null })))).processingStatus).toBe(status);
+      }
+      const summary = "Resumo: o contrato de arrendamento permite um gato. ".repeat(20).trim();
+      const ready = await run(documents((repository) => repository.update(user, created.id, { processingStatus: "ready", summary, needsOcr: false })));
+      assertDecodes(Document, ready);
+      expect(ready).toMatchObject({ processingStatus: "ready", processingError: null, needsOcr: false, summary, pageCount: 9 });
+      expect(await run(documents((repository) => repository.get(user, created.id)))).toEqual(ready);
       await run(documents((repository) => repository.delete(user, created.id)));
       await fails(documents((repository) => repository.get(user, created.id)), "NotFound", "NOT_FOUND");
     });
@@ -44,6 +54,8 @@ export const documentRepositoryContract = (harness: StorageHarness): void => {
       await fails(documents((repository) => repository.create(owner, newDocument({ title: "t".repeat(Limits.titleChars + 1) }))), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
       await fails(documents((repository) => repository.create(owner, newDocument({ byteSize: -1 }))), "InvalidInput", "INVALID_INPUT");
       await fails(documents((repository) => repository.update(owner, mine.id, { processingStatus: "lost" as never })), "InvalidInput", "INVALID_INPUT");
+      await fails(documents((repository) => repository.update(owner, mine.id, { processingStatus: "pending" as never })), "InvalidInput", "INVALID_INPUT");
+      await fails(documents((repository) => repository.update(owner, mine.id, { summary: "s".repeat(documentSummaryChars + 1) })), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
       await fails(documents((repository) => repository.get(owner, malformedId())), "InvalidInput", "INVALID_INPUT");
       await fails(documents((repository) => repository.get(owner, unknownId())), "NotFound", "NOT_FOUND");
       await fails(documents((repository) => repository.delete(owner, unknownId())), "NotFound", "NOT_FOUND");

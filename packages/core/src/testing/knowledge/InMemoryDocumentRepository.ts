@@ -37,8 +37,10 @@ export const makeDocumentRepository = (store: MemoryStore): DocumentRepositorySe
           byteSize: value.byteSize,
           pageCount: value.pageCount ?? null,
           contentHash: value.contentHash,
-          processingStatus: "pending",
+          processingStatus: "queued",
           processingError: null,
+          needsOcr: false,
+          summary: null,
           createdAt: now,
           updatedAt: now,
         };

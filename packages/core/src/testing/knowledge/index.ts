@@ -12,3 +12,5 @@ export const knowledgeContracts: ReadonlyArray<StorageContract> = [documentRepos
 /** The knowledge domain's repositories over the in-memory tables. */
 export const inMemoryKnowledgeStorage = (store: MemoryStore): Context.Context<KnowledgeStorage> =>
   Context.make(DocumentRepository, makeDocumentRepository(store));
+export * from "./BlobStore.contract.js";
+export * as InMemoryBlobStore from "./InMemoryBlobStore.js";

@@ -1,0 +1,3 @@
+/** The calculator: a safe expression evaluator for arithmetic, units and conversions. */
+export * from "./calculator.js";
+export { allowedFunctions, expressionCharsMax } from "./restrictedMath.js";

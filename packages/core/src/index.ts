@@ -36,6 +36,7 @@ export * from "./memory/memory.js";
 export * from "./memory/entity.js";
 export * from "./memory/memorySummary.js";
 export * from "./memory/reminder.js";
+export * from "./memory/understanding.js";
 export * from "./settings/settings.js";
 
 export * from "./ports/index.js";

@@ -3,6 +3,7 @@ import { Conflict } from "../../../errors.js";
 import { EntityId } from "../../../ids.js";
 import type { Entity } from "../../../memory/entity.js";
 import { EntityPatch, NewEntity } from "../../../memory/entity.js";
+import { newEntityRecord } from "../../../memory/newEntityRecord.js";
 import type { EntityRepositoryService } from "../../../ports/EntityRepository.js";
 import { decodeInput } from "../../../validation.js";
 import type { MemoryStore } from "./MemoryStore.js";
@@ -29,17 +30,7 @@ export const makeEntityRepository = (store: MemoryStore): EntityRepositoryServic
         const value = yield* decodeInput(NewEntity, input);
         if (nameTaken(user, value.name) || (value.id !== undefined && entities.has(value.id))) return yield* taken();
         const now = yield* store.now;
-        const entity: Entity = {
-          id: value.id ?? ((yield* store.nextId) as EntityId),
-          userId: user,
-          name: value.name,
-          type: value.type,
-          aliases: value.aliases ?? [],
-          relationships: value.relationships ?? [],
-          mentionCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const entity = newEntityRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now });
         entities.set(entity.id, copy(entity));
         return copy(entity);
       }),

@@ -66,3 +66,10 @@ export const isNegated = (text: string, language?: string | null): boolean => {
 
 /** The numbers a text states, in order ("Susana tem 15 anos" → ["15"]). */
 export const numbersIn = (text: string): ReadonlyArray<string> => text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+
+/** True when the folded `word` is a stop word of `language` ("en" or "pt"; either, when null). */
+export const isStopword = (word: string, language?: string | null): boolean => {
+  const folded = normalizeText(word);
+  const code = known(language);
+  return code === null ? stopwords.en.has(folded) || stopwords.pt.has(folded) : stopwords[code].has(folded);
+};

@@ -19,6 +19,8 @@ export const Predicates = {
   /** `prefers` alone, or `prefers:<topic>` ("prefers:meetings" → "morning"). */
   prefers: "prefers",
   visited: "visited",
+  /** Time spent with someone ("almocei com a Marta"); the object is the person. */
+  metWith: "met_with",
   appointment: "appointment",
   needs: "needs",
   mustDo: "must_do",

@@ -52,3 +52,16 @@ export const topicLabel = (key: string, language: string | null | undefined): st
   if (topic === undefined) return key;
   return language?.startsWith("pt") ? topic.pt.label : topic.en.label;
 };
+
+const formsLongestFirst = [...byForm.keys()].sort((left, right) => right.length - left.length);
+
+/**
+ * The topic a longer phrase mentions, by the longest form it contains as
+ * whole words ("ir no oftalmologista" → ophthalmologist, "get an eye exam" →
+ * ophthalmologist); undefined when none.
+ */
+export const serviceTopicIn = (phrase: string): ServiceTopic | undefined => {
+  const folded = ` ${normalizeText(phrase)} `;
+  const form = formsLongestFirst.find((candidate) => folded.includes(` ${candidate} `));
+  return form === undefined ? undefined : byForm.get(form);
+};

@@ -1,0 +1,27 @@
+/** The languages the offline extractor reads. */
+export type ExtractionLanguage = "en" | "pt";
+
+const portugueseWords = new Set(
+  ("a o as os um uma de do da dos das no na nos nas ao à em com para pra pro por que não nao é e eu meu minha meus minhas você voce " +
+    "ele ela isso isto essa esse esta este fui foi vou tenho tem preciso precisa gosto gosta sou está estou ontem hoje amanhã semana " +
+    "mês ano também muito mas porque quando onde quem qual obrigado obrigada sim olá oi filha filho mãe pai chefe consulta dentista").split(" "),
+);
+const englishWords = new Set(
+  ("the a an of to in on at for with and but or is are was were am i i'm i've my me you your he she his her it its this that " +
+    "went go going have has had need needs like likes love hate prefer don't do did not yesterday today tomorrow week month year " +
+    "also very because when where who what which thanks thank yes hello hi daughter son wife husband boss appointment dentist").split(" "),
+);
+
+/**
+ * Portuguese or English, by which language's common words the text uses
+ * more (Portuguese letters such as ã, ç and õ count double); English on a tie.
+ */
+export const detectLanguage = (text: string): ExtractionLanguage => {
+  let portuguese = (text.match(/[ãõçâêôàáéíóú]/giu) ?? []).length > 0 ? 2 : 0;
+  let english = 0;
+  for (const word of text.toLowerCase().replace(/’/g, "'").split(/[^\p{L}']+/u)) {
+    if (portugueseWords.has(word)) portuguese += 1;
+    if (englishWords.has(word)) english += 1;
+  }
+  return portuguese > english ? "pt" : "en";
+};

@@ -4,7 +4,8 @@ export type ExtractionLanguage = "en" | "pt";
 const portugueseWords = new Set(
   ("a o as os um uma de do da dos das no na nos nas ao à em com para pra pro por que não nao é e eu meu minha meus minhas você voce " +
     "ele ela isso isto essa esse esta este fui foi vou tenho tem preciso precisa gosto gosta sou está estou ontem hoje amanhã semana " +
-    "mês ano também muito mas porque quando onde quem qual obrigado obrigada sim olá oi filha filho mãe pai chefe consulta dentista").split(" "),
+    "mês ano também muito mas porque quando onde quem qual obrigado obrigada sim olá oi filha filho mãe pai chefe consulta dentista " +
+    "bom boa dia noite odeio adoro detesto moro trabalho estou fiz vi falei almocei jantei marquei levei tudo bem pois então").split(" "),
 );
 const englishWords = new Set(
   ("the a an of to in on at for with and but or is are was were am i i'm i've my me you your he she his her it its this that " +
@@ -12,15 +13,19 @@ const englishWords = new Set(
     "also very because when where who what which thanks thank yes hello hi daughter son wife husband boss appointment dentist").split(" "),
 );
 
+/** Word endings English hardly has: "-ção", "-ões", "-nha", "-lho", "-eiro". */
+const portugueseEndings = /(?:ção|ções|ão|ões|nh[ao]s?|lh[ao]s?|eir[ao]s?)$/u;
+
 /**
- * Portuguese or English, by which language's common words the text uses
- * more (Portuguese letters such as ã, ç and õ count double); English on a tie.
+ * Portuguese or English, by which language's common words (and, for
+ * Portuguese, word endings) the text uses more; Portuguese letters such as
+ * ã, ç and õ count double. English on a tie.
  */
 export const detectLanguage = (text: string): ExtractionLanguage => {
   let portuguese = (text.match(/[ãõçâêôàáéíóú]/giu) ?? []).length > 0 ? 2 : 0;
   let english = 0;
   for (const word of text.toLowerCase().replace(/’/g, "'").split(/[^\p{L}']+/u)) {
-    if (portugueseWords.has(word)) portuguese += 1;
+    if (portugueseWords.has(word) || portugueseEndings.test(word)) portuguese += 1;
     if (englishWords.has(word)) english += 1;
   }
   return portuguese > english ? "pt" : "en";

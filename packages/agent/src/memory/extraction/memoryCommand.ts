@@ -27,7 +27,7 @@ const rules: ReadonlyArray<CommandRule> = [
   },
   { pattern: new RegExp(`^${please}(?:this\\s+is\\s+)?off\\s+the\\s+record\\b(?:\\s*[:,-]\\s*(.*)|${end})`, "isu"), read: () => ({ kind: "forget", target: "thisMessage", query: null }) },
   {
-    pattern: new RegExp(`^${please}n[ãa]o\\s+(?:(?:precisa|precisas|é\\s+para|e\\s+para|é\\s+pra)\\s+)?(?:guarde?s?|guardar|lembre?s?|lembrar|memoriz[ae]s?|memorizar|salve?s?|salvar|registr[ae]s?|registar|registrar|anot[ae]s?|anotar|grave?s?|gravar)(?:\\s+(?:isso|isto|essa|esta|nada\\s+disso|disso))?(?:\\s*[:,-]\\s*(.*)|${end})`, "isu"),
+    pattern: new RegExp(`^${please}n[ãa]o\\s+(?:(?:precisa|precisas|é\\s+para|e\\s+para|é\\s+pra)\\s+)?(?:guard|lembr|memoriz|salv|regist|registr|anot|grav)(?:a|e|as|es|ar)(?:\\s+(?:isso|isto|essa|esta|nada\\s+disso|disso))?(?:\\s*[:,-]\\s*(.*)|${end})`, "isu"),
     read: () => ({ kind: "forget", target: "thisMessage", query: null }),
   },
   // Forget what was just said.
@@ -36,7 +36,7 @@ const rules: ReadonlyArray<CommandRule> = [
     read: () => ({ kind: "forget", target: "previous", query: null }),
   },
   {
-    pattern: new RegExp(`^${please}(?:esquec?e|esqueça|esquecer|apaga|apague|apagar|deleta|delete|remove|remova)\\s+(?:isso|isto|o\\s+que\\s+(?:eu\\s+)?(?:acabei\\s+de\\s+)?(?:disse|falei|contei))${end}`, "iu"),
+    pattern: new RegExp(`^${please}(?:esquec?e|esqueça|esquecer|apaga|apague|apagar|deleta|delete|remove|remova)\\s+(?:isso|isto|o\\s+que\\s+(?:eu\\s+)?(?:acabei\\s+de\\s+(?:dizer|falar|contar)|disse|falei|contei))${end}`, "iu"),
     read: () => ({ kind: "forget", target: "previous", query: null }),
   },
   // Forget what is about something.

@@ -50,7 +50,8 @@ const dotStandIn = "\u2024";
  */
 export const splitClauses = (text: string, language: ExtractionLanguage): ReadonlyArray<Clause> => {
   const protectedText = text.replace(/’/g, "'").replace(abbreviations, (abbreviation) => abbreviation.replaceAll(".", dotStandIn));
-  const sentences = (protectedText.match(/[^.!?;\n]+[.!?;]*|[.!?;]+/g) ?? []).map((sentence) => sentence.replaceAll(dotStandIn, "."));
+  // A sentence ends at . ! ? or ; followed by a space or the end (not inside "ana.silva@exemplo.pt"), or at a line break.
+  const sentences = protectedText.split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.replaceAll(dotStandIn, "."));
   return sentences.flatMap((sentence, index) => {
     const question = /\?\s*$/.test(sentence);
     const body = sentence.replace(/[.!?;]+\s*$/, "");

@@ -49,6 +49,20 @@ const notADate = (result: ParsedResult, text: string): boolean => {
   return /^\s*(?:anos|years?|yo\b|€|euros?|reais|dollars?)/iu.test(after);
 };
 
+/** A number before a day word ("turned 16 yesterday") that chrono took for an hour, though nothing marks it as one. */
+const strayNumber = /^(\d{1,3})\s+(?=\p{L})/u;
+const timeMarker = /\d\s*(?::|h\b|am\b|pm\b|o'?clock|horas?)/iu;
+
+/** chrono's results, each re-read without a leading number that is not a time ("16 yesterday" → "yesterday"). */
+const parseWithoutStrayNumbers = (parser: chrono.Chrono, text: string, reference: chrono.ParsingReference): ReadonlyArray<ParsedResult> =>
+  parser.parse(text, reference).flatMap((result) => {
+    const stray = strayNumber.exec(result.text);
+    const takenForHour = stray !== null && result.start.isCertain("hour") && result.start.get("hour") === Number(stray[1]);
+    if (!takenForHour || timeMarker.test(result.text)) return [result];
+    const offset = stray[0].length;
+    return parser.parse(result.text.slice(offset), reference).map((inner) => Object.assign(inner, { index: inner.index + result.index + offset }));
+  });
+
 /**
  * The dates and times in `text`, resolved from `sentAt` in `timeZone` with
  * chrono (its English and Portuguese parsers, plus ours for what they miss:
@@ -59,8 +73,7 @@ const notADate = (result: ParsedResult, text: string): boolean => {
 export const findDates = (text: string, language: ExtractionLanguage, sentAt: Date, timeZone: string): ReadonlyArray<DateMention> => {
   const reference = { instant: sentAt, timezone: timeZoneOffsetMinutes(sentAt, timeZone) };
   const today = zonedParts(sentAt, timeZone);
-  return parsers[language]
-    .parse(text, reference)
+  return parseWithoutStrayNumbers(parsers[language], text, reference)
     .filter((result) => !notADate(result, text))
     .map((result) => {
       const start = result.start;

@@ -48,15 +48,20 @@ export const buildMemory = (context: ClauseContext, fields: MemoryFields): Extra
 /** Relationships whose natural alias is the role itself: "Dr. Almeida" is also "o dentista", "my dentist". */
 const roleKinds = new Set(["dentist", "doctor", "therapist", "lawyer", "accountant", "pediatrician", "teacher", "boss"]);
 
+/** The aliases a relationship gives someone: "my dentist" and "the dentist" for Dr. Almeida; none for relatives. */
+export const roleAliases = (kind: string, language: ClauseContext["language"], gender: PersonRef["gender"], said?: string): ReadonlyArray<string> => {
+  const relation = relationKindOf(kind);
+  if (!roleKinds.has(kind) || relation === undefined) return [];
+  const word = said ?? relation[language][0]![0];
+  const article = language === "en" ? "the" : gender === "female" ? "a" : "o";
+  return [relationPhrase(kind, language, gender, said), `${article} ${word}`];
+};
+
 /** Adds a named person to the draft, with the relationship and gender the message states. */
 export const addPerson = (draft: ExtractionDraft, person: PersonRef, context: ClauseContext): void => {
   if (person.name === null) return;
   const stated = context.statedRelations.get(nameKey(person.name));
   const kind = stated?.kind ?? null;
-  const relation = kind === null ? undefined : relationKindOf(kind);
-  const aliases =
-    kind !== null && roleKinds.has(kind) && relation !== undefined
-      ? [relationPhrase(kind, context.language, person.gender, stated?.word), context.language === "pt" ? `o ${stated?.word ?? relation.pt[0]![0]}` : `the ${stated?.word ?? relation.en[0]![0]}`]
-      : [];
-  draft.addEntity({ name: person.name, type: "person", aliases, gender: person.gender, relationshipToUser: kind });
+  const aliases = kind === null ? [] : roleAliases(kind, context.language, person.gender, stated?.word);
+  draft.addEntity({ name: person.name, type: "person", aliases: [...aliases], gender: person.gender, relationshipToUser: kind });
 };

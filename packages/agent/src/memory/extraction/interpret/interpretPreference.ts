@@ -33,7 +33,8 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
   const subject = match.slots["who"] === undefined ? "user" : resolveSubject(match.slots["who"], context);
   const object = restoreNames(match.slots["object"] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (subject === null || object === "" || object.split(/\s+/).length > 12) return false;
-  const qualified = polarity === "dislikes" ? null : splitQualifier(polarity === "prefers" ? preferred(object) : object, context);
+  // "reuniões à tarde" is a qualifier before "chá a café" is a comparison.
+  const qualified = polarity === "dislikes" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
   const triple =
     qualified !== null
       ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(qualified.topic)), object: qualified.value }

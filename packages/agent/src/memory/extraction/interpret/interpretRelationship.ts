@@ -3,7 +3,7 @@ import { relationPhrase, relationWord } from "../lexicon/relations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
-import { buildMemory } from "./buildMemory.js";
+import { buildMemory, roleAliases } from "./buildMemory.js";
 import { resolveSubject } from "./subjects.js";
 
 /**
@@ -30,7 +30,7 @@ export const recordRelationship = (
       importance: 8,
     },
   );
-  draft.addEntity({ name: person.name, type: "person", aliases: [], gender: person.gender, relationshipToUser: kind });
+  draft.addEntity({ name: person.name, type: "person", aliases: [...roleAliases(kind, context.language, person.gender, said)], gender: person.gender, relationshipToUser: kind });
   draft.addRelationship({ from: person.name, kind, to: "user" });
   draft.addMemory(memory);
 };

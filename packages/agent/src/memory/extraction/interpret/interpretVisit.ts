@@ -28,7 +28,7 @@ export const interpretVisit = (match: RuleMatch, context: ClauseContext, draft: 
   if (subject === null || placeSlot === "" || placeSlot.split(/\s+/).length > 8) return false;
   const place = withoutArticles(restoreNames(placeSlot, context.names));
   const service = serviceTopicIn(place);
-  if (match.rule.serviceOnly === true && service === undefined) return false;
+  if (match.rule.serviceOnly === true && (service === undefined || place.split(/\s+/).length > 3)) return false;
 
   // A named place: a person seen (a title, or someone known), or else a place.
   const placeholder = /^(?:(?:o|a|the|my|meu|minha)\s+)?⟨(\d+)⟩$/iu.exec(placeSlot);

@@ -42,14 +42,17 @@ const ordinaryWord = (text: string, language: ExtractionLanguage) =>
  * capitalised words (with "da", "de", "van"… between them), optionally after
  * a title; leading ordinary words are dropped from it ("Essa", "My"). The
  * first word of the clause is a name only when it has a title, is one of
- * `knownNames`, or a verb follows it ("Susana precisa", "Rui is").
+ * `knownNames`, is possessive ("Ana's") or a verb or comma follows it
+ * ("Susana precisa", "Rui is", "Rui, my boss").
  */
 export const maskNames = (clause: string, language: ExtractionLanguage, knownNames: ReadonlySet<string>): MaskedClause => {
   const names: NameSpan[] = [];
   const text = clause.replace(candidate, (whole: string, ...rest: unknown[]) => {
     const groups = rest.at(-1) as { title?: string; name: string };
     const offset = rest.at(-3) as number;
-    const words = groups.name.split(/\s+/);
+    // "Ana's phone": the possessive stays in the text, after the placeholder.
+    const possessive = /['’]s$/u.exec(groups.name)?.[0] ?? "";
+    const words = groups.name.slice(0, groups.name.length - possessive.length).split(/\s+/);
     let start = 0;
     while (start < words.length && groups.title === undefined && ordinaryWord(words[start]!, language)) start += 1;
     if (start === words.length) return whole;
@@ -59,14 +62,14 @@ export const maskNames = (clause: string, language: ExtractionLanguage, knownNam
     if (atStart && groups.title === undefined && !knownNames.has(nameKey(name))) {
       const next = clause.slice(offset + whole.length).trim().split(/[\s,;:]+/)[0]?.toLowerCase() ?? "";
       const apposition = /^\s*,/.test(clause.slice(offset + whole.length));
-      if (!subjectVerbs[language].has(next) && !apposition) return whole;
+      if (!subjectVerbs[language].has(next) && !apposition && possessive === "") return whole;
     }
     const before = clause.slice(0, offset) + (leading === "" ? "" : `${leading} `);
     const title = titles.find(([candidateTitle]) => candidateTitle === groups.title);
     const article = language === "pt" ? articleBefore.exec(before)?.[1]?.toLowerCase() : undefined;
     const gender = title?.[1] ?? (article === undefined ? null : (articleGender[article] ?? null));
     names.push({ name: groups.title === undefined ? name : `${groups.title} ${name}`, gender, hasTitle: groups.title !== undefined });
-    return `${leading === "" ? "" : `${leading} `}⟨${names.length - 1}⟩`;
+    return `${leading === "" ? "" : `${leading} `}⟨${names.length - 1}⟩${possessive}`;
   });
   return { text, names };
 };

@@ -38,7 +38,7 @@ export interface ClauseRule {
   readonly predicate?: string;
   /** For preferences: which way. */
   readonly polarity?: "likes" | "dislikes" | "prefers";
-  /** The place must be a known service ("tenho dentista terça"), not any word ("tenho um carro"). */
+  /** The place must be a known service of at most three words ("tenho dentista terça"), not any words ("tenho um carro", "tenho que ir…"). */
   readonly serviceOnly?: boolean;
 }
 

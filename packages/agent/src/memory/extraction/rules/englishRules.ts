@@ -44,7 +44,6 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.appointment.seeing", kind: "appointment", pattern: ["i'm|i am|i will be|i'll be", "seeing|going to see|going to|visiting", "[the|my]", "{place}"] },
   { id: "en.appointment.going", kind: "appointment", pattern: [i, "will go|'ll go|am going|'m going|plan to go", "to", "[the|my]", "{place}"] },
   { id: "en.appointment.booked", kind: "appointment", pattern: [i, "booked|scheduled|made|rescheduled", "[a|an|the|my]", "[appointment with|appointment at|appointment for]", "[the|my]", "{place}", "[appointment]"] },
-  { id: "en.appointment.noun", kind: "appointment", serviceOnly: true, pattern: ["[my|the]", "{place}", "appointment|appt|checkup|check-up", "[is]"] },
   { id: "en.appointment.other", kind: "appointment", pattern: ["{who}", "has|'s got|will have", "[a|an]", "{place}", "appointment|appt|checkup|check-up"] },
 
   // Needs and tasks.
@@ -61,4 +60,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.visit.had", kind: "visit", pattern: [i, "had", "[a|an|my]", "{place}", "appointment|appt|checkup|check-up|visit|session"] },
   { id: "en.visit.took", kind: "visit", pattern: [i, "took", "{who}", "to", "[the]", "{place}"] },
   { id: "en.visit.other", kind: "visit", pattern: ["{who}", "went|was", "to|at", "[the]", "{place}"] },
+
+  // Last, as it reads any words before "appointment": "Dentist appointment on Friday at 9am".
+  { id: "en.appointment.noun", kind: "appointment", serviceOnly: true, pattern: ["[my|the]", "{place}", "appointment|appt|checkup|check-up", "[is]"] },
 ];

@@ -6,6 +6,8 @@
  * "who is …?" exchange.
  */
 export * as OfflineMemoryExtractor from "./OfflineMemoryExtractor.js";
+export * as ModelMemoryExtractor from "./modelExtractor.js";
+export { ModelExtraction, modelExtractionJsonSchema } from "./modelExtractionSchema.js";
 export { extractOffline } from "./extractOffline.js";
 export { memoryCommand } from "./memoryCommand.js";
 export { detectLanguage } from "./detectLanguage.js";

@@ -18,15 +18,20 @@ const portugueseEndings = /(?:ção|ções|ão|ões|nh[ao]s?|lh[ao]s?|eir[ao]s?)
 
 /**
  * Portuguese or English, by which language's common words (and, for
- * Portuguese, word endings) the text uses more; Portuguese letters such as
- * ã, ç and õ count double. English on a tie.
+ * Portuguese, word endings) the text uses more; a word with Portuguese
+ * letters such as ã, ç or õ counts double. Capitalised words (names) count
+ * only as listed words. English on a tie.
  */
 export const detectLanguage = (text: string): ExtractionLanguage => {
-  let portuguese = (text.match(/[ãõçâêôàáéíóú]/giu) ?? []).length > 0 ? 2 : 0;
+  let portuguese = 0;
   let english = 0;
-  for (const word of text.toLowerCase().replace(/’/g, "'").split(/[^\p{L}']+/u)) {
-    if (portugueseWords.has(word) || portugueseEndings.test(word)) portuguese += 1;
-    if (englishWords.has(word)) english += 1;
+  for (const word of text.replace(/’/g, "'").split(/[^\p{L}']+/u)) {
+    // Names ("Inês", "São Paulo") say nothing about the language around them.
+    const name = /^\p{Lu}/u.test(word);
+    const lower = word.toLowerCase();
+    if (!name && /[ãõçâêôàáéíóú]/u.test(lower)) portuguese += 2;
+    if (portugueseWords.has(lower) || (!name && portugueseEndings.test(lower))) portuguese += 1;
+    if (englishWords.has(lower)) english += 1;
   }
   return portuguese > english ? "pt" : "en";
 };

@@ -133,7 +133,8 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   }
 
   // Names no rule placed: people by compromise (English) or by the article or "com" before them (Portuguese).
-  const englishKinds = language === "en" && kept.some((clause) => clause.names.length > 0) ? englishNameKinds(kept.map((clause) => clause.text).join(". ")) : null;
+  const unplaced = kept.some((clause) => clause.names.some((span) => draft.entity(span.name) === undefined));
+  const englishKinds = language === "en" && unplaced ? englishNameKinds(kept.map((clause) => clause.text).join(". ")) : null;
   for (const clause of kept) {
     for (const [index, span] of clause.names.entries()) {
       if (draft.entity(span.name) !== undefined) continue;

@@ -88,6 +88,12 @@ export const portugueseCases: ReadonlyArray<readonly [string, ExtractionCase]> =
   ["don't keep this", { text: "Não guarda isso: estou a pensar mudar de emprego", nothing: "command" }],
   ["forget that", { text: "Esquece isso", nothing: "command" }],
   ["nothing to keep", { text: "Hoje está a chover muito", nothing: "noMatch" }],
+  ["a like of nothing in particular", { text: "Gosto disso", nothing: "noMatch" }],
+  ["a request to the assistant", { text: "Preciso que você escreva um email para o meu chefe", nothing: "instruction" }],
+  ["asking for help", { text: "Preciso de ajuda com o código", nothing: "instruction" }],
+  ["a vague need", { text: "Preciso descansar", nothing: "noMatch" }],
+  ["an interjection first", { text: "Sim, fui ao dentista ontem", memories: [["event", ["user", "visited", "dentist"]]] }],
+  ["a place said with an article", { text: "Fui no mercado ontem", memories: [["event", ["user", "visited", "mercado"]]] }],
 ];
 
 export const englishCases: ReadonlyArray<readonly [string, ExtractionCase]> = [
@@ -148,4 +154,10 @@ export const englishCases: ReadonlyArray<readonly [string, ExtractionCase]> = [
   ["forget that", { text: "Forget that", nothing: "command" }],
   ["nothing to keep", { text: "The weather was lovely", nothing: "noMatch" }],
   ["not a command: telling", { text: "I don't remember this place", nothing: "noMatch" }],
+  ["an idiom, not a visit", { text: "I went to bed early", nothing: "noMatch" }],
+  ["seeing a film is not a visit", { text: "I saw a movie", nothing: "noMatch" }],
+  ["a vague need", { text: "I need a break", nothing: "noMatch" }],
+  ["loving someone is not a preference to keep", { text: "I love you", nothing: "noMatch" }],
+  ["a request to the assistant", { text: "I need you to write an email", nothing: "instruction" }],
+  ["a named place", { text: "I went to Paris last year", memories: [["event", ["user", "visited", "Paris"]]], occurred: [["2024-01-01T00:00:00.000Z", "year"]], entities: [["Paris", "place", null, null]] }],
 ];

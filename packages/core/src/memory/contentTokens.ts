@@ -1,4 +1,3 @@
-/// <reference path="./snowballStemmers.d.ts" />
 import stopwordsIso from "stopwords-iso/stopwords-iso.json" with { type: "json" };
 import snowball from "snowball-stemmers";
 import { normalizeText } from "./normalizeText.js";

@@ -21,7 +21,7 @@ export interface ServiceTopic {
  * topic "dentist"); patterns and nudges name it back in the person's language.
  */
 export const serviceTopics: ReadonlyArray<ServiceTopic> = [
-  { key: "dentist", en: { label: "the dentist", forms: ["dentist", "dental appointment", "dental checkup", "dental check-up"] }, pt: { label: "o dentista", forms: ["dentista", "consulta no dentista"] } },
+  { key: "dentist", en: { label: "the dentist", forms: ["dentist", "dental", "dental appointment", "dental checkup", "dental check-up"] }, pt: { label: "o dentista", forms: ["dentista", "dentária", "consulta no dentista"] } },
   { key: "ophthalmologist", en: { label: "the eye doctor", forms: ["ophthalmologist", "eye doctor", "eye exam", "optometrist", "optician"] }, pt: { label: "o oftalmologista", forms: ["oftalmologista", "oftalmo", "oculista", "exame de vista", "exame aos olhos"] } },
   { key: "doctor", en: { label: "the doctor", forms: ["doctor", "gp", "physician", "checkup", "check-up"] }, pt: { label: "o médico", forms: ["médico", "médica", "medico", "clínico geral", "centro de saúde", "posto de saúde", "check-up"] } },
   { key: "pediatrician", en: { label: "the pediatrician", forms: ["pediatrician", "paediatrician"] }, pt: { label: "o pediatra", forms: ["pediatra"] } },

@@ -14,7 +14,7 @@ const end = "(?![\\p{L}\\p{N}])";
 const compile = (language: ExtractionLanguage) => {
   const cues = clauseCues[language];
   return {
-    connectors: new RegExp(`^(?:(?:${phrase(cues.connectors)})${end}[\\s,]*)+`, "iu"),
+    connectors: new RegExp(`^(?:(?:(?:${phrase(cues.connectors)})${end}[\\s,]*)|(?:(?:${phrase(cues.interjections)})\\s*,\\s*))+`, "iu"),
     question: new RegExp(`^(?:${phrase(cues.question)})${end}`, "iu"),
     hypothetical: new RegExp(`^(?:${phrase(cues.hypothetical)})${end}`, "iu"),
     hedges: new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrase(cues.hedges)})${end}`, "iu"),
@@ -24,7 +24,7 @@ const compile = (language: ExtractionLanguage) => {
 };
 const byLanguage = { en: compile("en"), pt: compile("pt") };
 
-/** A clause without the connectors it opens with ("e também preciso…" → "preciso…"). */
+/** A clause without the connectors (and interjections before a comma) it opens with ("e também preciso…", "sim, fui…"). */
 export const withoutConnectors = (text: string, language: ExtractionLanguage): string => text.replace(byLanguage[language].connectors, "").trim();
 
 /**

@@ -39,7 +39,8 @@ const withoutDates = (text: string, dates: ReadonlyArray<DateMention>) => {
   return result.replace(/\s{2,}/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
 };
 
-const prepare = (text: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
+const prepare = (clause: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
+  const text = withoutConnectors(clause, language);
   const dates = findDates(text, language, input.sentAt, input.timeZone);
   const { text: masked, names } = maskNames(withoutDates(text, dates), language, knownNames);
   const folded = takeAppositions(withoutConnectors(masked, language), language);

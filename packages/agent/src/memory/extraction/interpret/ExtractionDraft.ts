@@ -1,5 +1,5 @@
 import type { ExtractedAppointment, ExtractedEntity, ExtractedMemory, ExtractedRelationship, ExtractedTask } from "@lifeos/core";
-import { nameKey } from "@lifeos/core";
+import { dedupeKey, nameKey } from "@lifeos/core";
 
 /** What a message has yielded so far; interpretations add to it, `extractOffline` turns it into an `Extraction`. */
 export class ExtractionDraft {
@@ -11,7 +11,7 @@ export class ExtractionDraft {
 
   /** Adds a memory and returns its index. A memory with the same content as one already added is not added twice. */
   addMemory(memory: ExtractedMemory): number {
-    const existing = this.memories.findIndex((candidate) => nameKey(candidate.content) === nameKey(memory.content));
+    const existing = this.memories.findIndex((candidate) => dedupeKey(candidate.content) === dedupeKey(memory.content));
     if (existing >= 0) return existing;
     this.memories.push(memory);
     return this.memories.length - 1;

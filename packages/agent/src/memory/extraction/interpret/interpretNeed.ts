@@ -1,4 +1,5 @@
-import { Predicates, serviceTopicIn } from "@lifeos/core";
+import { normalizeText, Predicates, serviceTopicIn } from "@lifeos/core";
+import { vagueActions } from "../lexicon/contextWords.js";
 import { orientDate } from "../dates/findDates.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
@@ -17,6 +18,7 @@ export const interpretNeed = (match: RuleMatch, context: ClauseContext, draft: E
   const owner = match.rule.kind === "need" ? resolveSubject(match.slots["who"], context) : "user";
   const action = restoreNames(match.slots["action"] ?? "", context.names).trim();
   if (owner === null || action === "" || action.split(/\s+/).length > 15) return false;
+  if (vagueActions[context.language].some((vague) => normalizeText(vague) === normalizeText(action))) return false;
   const topic = serviceTopicIn(action)?.key ?? null;
   const due = context.dates[0] === undefined ? null : orientDate(context.dates[0], "future", context.sentAt, context.timeZone);
   const memory = buildMemory(context, {

@@ -1,5 +1,5 @@
 import { normalizeText, preferencePredicate, Predicates } from "@lifeos/core";
-import { preferenceQualifiers } from "../lexicon/contextWords.js";
+import { preferenceQualifiers, vagueObjects } from "../lexicon/contextWords.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
@@ -33,6 +33,7 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
   const subject = match.slots["who"] === undefined ? "user" : resolveSubject(match.slots["who"], context);
   const object = restoreNames(match.slots["object"] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (subject === null || object === "" || object.split(/\s+/).length > 12) return false;
+  if (vagueObjects[context.language].some((vague) => normalizeText(vague) === normalizeText(object))) return false;
   // "reuniões à tarde" is a qualifier before "chá a café" is a comparison.
   const qualified = polarity === "dislikes" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
   const triple =

@@ -9,6 +9,14 @@ import { restoreNames, withoutArticles } from "./clauseText.js";
 import { findKnown, knownByRelation } from "./knownEntities.js";
 import { personNamed, resolveSubject, subjectKey } from "./subjects.js";
 
+const articles = "the|a|an|my|o|os|as|um|uma|no|na|nos|nas|ao|à|aos|às|pelo|pela|meu|minha";
+
+/** True when the place follows an article in the clause ("to the park", "no mercado"). */
+const articled = (placeSlot: string, context: ClauseContext) => {
+  const escaped = placeSlot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(`(?:^|\\s)(?:${articles})\\s+${escaped}[\\s.!,;:]*$`, "iu").test(context.masked);
+};
+
 const startOfDay = (at: Date, timeZone: string) => {
   const parts = zonedParts(at, timeZone);
   return Date.UTC(parts.year, parts.month - 1, parts.day);
@@ -28,7 +36,6 @@ export const interpretVisit = (match: RuleMatch, context: ClauseContext, draft: 
   if (subject === null || placeSlot === "" || placeSlot.split(/\s+/).length > 8) return false;
   const place = withoutArticles(restoreNames(placeSlot, context.names));
   const service = serviceTopicIn(place);
-  if (match.rule.serviceOnly === true && (service === undefined || place.split(/\s+/).length > 3)) return false;
 
   // A named place: a person seen (a title, or someone known), or else a place.
   const placeholder = /^(?:(?:o|a|the|my|meu|minha)\s+)?⟨(\d+)⟩$/iu.exec(placeSlot);
@@ -37,6 +44,9 @@ export const interpretVisit = (match: RuleMatch, context: ClauseContext, draft: 
     span !== undefined && (span.hasTitle || findKnown(span.name, context.known) !== undefined || context.statedRelations.has(nameKey(span.name)))
       ? personNamed(span.name, context, span.gender)
       : null;
+  // A service ("o dentista"), someone seen, a named place ("Lisboa"), or a place said with an article ("no mercado"),
+  // not any words after a verb ("went to bed early", "saw a movie").
+  if (match.rule.serviceOnly === true ? (service === undefined || place.split(/\s+/).length > 3) && seen === null : service === undefined && span === undefined && !articled(placeSlot, context)) return false;
   const professional = seen?.name ?? (service === undefined ? null : (knownByRelation(service.key, context.known)?.name ?? null));
   const topic = service?.key ?? (seen?.relation ?? place);
 

@@ -18,6 +18,8 @@ export interface ClauseCues {
   readonly instruction: ReadonlyArray<string>;
   /** Words that join clauses and carry nothing: "and", "also", "e", "também". */
   readonly connectors: ReadonlyArray<string>;
+  /** Interjections that open a clause before a comma: "ok, …", "sim, …". */
+  readonly interjections: ReadonlyArray<string>;
 }
 
 export const clauseCues: Record<ExtractionLanguage, ClauseCues> = {
@@ -39,8 +41,10 @@ export const clauseCues: Record<ExtractionLanguage, ClauseCues> = {
     instruction: [
       "please", "search", "find", "show", "tell me", "list", "give me", "write", "summarize", "summarise", "translate", "explain", "help me",
       "create", "make", "draft", "remind me", "set a reminder", "calculate", "look up", "open", "check", "compare", "plot", "let me know",
+      "i need you to", "i want you to", "i'd like you to", "i need help", "i need some help", "help", "i want help",
     ],
     connectors: ["and", "also", "then", "so", "but", "plus", "oh", "ah", "well", "btw", "by the way", "anyway", "and also"],
+    interjections: ["ok", "okay", "yes", "yeah", "yep", "no", "nope", "well", "so", "hmm", "oh", "right", "sure", "actually", "anyway", "alright"],
   },
   pt: {
     question: [
@@ -64,7 +68,10 @@ export const clauseCues: Record<ExtractionLanguage, ClauseCues> = {
       "me diz", "me diga", "lista", "liste", "escreve", "escreva", "resume", "resuma", "traduz", "traduza", "explica", "explique",
       "ajuda", "ajude", "me ajuda", "cria", "crie", "faz um", "faça", "calcula", "calcule", "me lembra", "me lembre", "lembra-me",
       "avisa-me", "me avisa", "compara", "compare", "abre", "abra", "verifica", "verifique", "vê", "veja",
+      "preciso que você", "preciso que voce", "preciso que tu", "quero que você", "quero que voce", "quero que tu", "preciso de ajuda",
+      "preciso da tua ajuda", "preciso da sua ajuda",
     ],
     connectors: ["e", "também", "tambem", "depois", "então", "entao", "aí", "ai", "mas", "ah", "olha", "pois", "bem", "ah e", "e também", "além disso"],
+    interjections: ["ok", "okay", "sim", "não", "nao", "olha", "bem", "pois", "então", "entao", "hmm", "ah", "claro", "aliás", "alias", "enfim", "certo", "tá", "ta"],
   },
 };

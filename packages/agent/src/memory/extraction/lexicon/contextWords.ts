@@ -69,3 +69,15 @@ export const statusWords: Record<ExtractionLanguage, ReadonlyArray<readonly [pat
     ["namorando|a namorar", "in a relationship"],
   ],
 };
+
+/** Needs too vague to keep ("I need to go", "preciso descansar"), as whole folded actions. */
+export const vagueActions: Record<ExtractionLanguage, ReadonlyArray<string>> = {
+  en: ["go", "leave", "sleep", "rest", "a break", "a nap", "think", "to think", "think about it", "eat", "a minute", "a moment", "a second", "time", "more time", "some time", "help", "some help", "coffee", "a coffee", "a drink", "to go", "go now", "run"],
+  pt: ["ir", "ir embora", "sair", "dormir", "descansar", "pensar", "pensar nisso", "comer", "um tempo", "tempo", "mais tempo", "uma pausa", "pausa", "ajuda", "um minuto", "um momento", "um café", "café", "ir agora", "correr"],
+};
+
+/** Objects of a like or dislike that only point back ("I like it", "gosto disso"): nothing to keep. */
+export const vagueObjects: Record<ExtractionLanguage, ReadonlyArray<string>> = {
+  en: ["it", "that", "this", "them", "you", "him", "her", "these", "those", "it a lot", "that a lot", "you too", "so", "too", "very much", "it very much"],
+  pt: ["isso", "isto", "disso", "disto", "você", "voce", "ti", "te", "ele", "ela", "dele", "dela", "deles", "delas", "muito", "bastante", "demais", "você também"],
+};

@@ -38,7 +38,12 @@ export interface ClauseRule {
   readonly predicate?: string;
   /** For preferences: which way. */
   readonly polarity?: "likes" | "dislikes" | "prefers";
-  /** The place must be a known service of at most three words ("tenho dentista terça"), not any words ("tenho um carro", "tenho que ir…"). */
+  /**
+   * The place must be a known service of at most three words ("tenho dentista
+   * terça") or a person seen ("I saw Dr. Almeida"), not any words ("tenho um
+   * carro", "I saw a movie"). Other visits take a service, a named place, or
+   * a place said with an article ("no mercado"), never "went to bed early".
+   */
   readonly serviceOnly?: boolean;
 }
 

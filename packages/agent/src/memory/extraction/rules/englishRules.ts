@@ -56,7 +56,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
 
   // Visits that happened.
   { id: "en.visit.self", kind: "visit", pattern: [i, "went|went back|was|'ve been|have been|had been|stopped by|popped into|dropped by", "to|at|by", "[the|my]", "{place}"] },
-  { id: "en.visit.saw", kind: "visit", pattern: [i, "saw|visited|had an appointment with|had a session with|had my appointment with|went to see", "[the|my]", "{place}"] },
+  { id: "en.visit.saw", kind: "visit", serviceOnly: true, pattern: [i, "saw|visited|had an appointment with|had a session with|had my appointment with|went to see", "[the|my]", "{place}"] },
   { id: "en.visit.had", kind: "visit", pattern: [i, "had", "[a|an|my]", "{place}", "appointment|appt|checkup|check-up|visit|session"] },
   { id: "en.visit.took", kind: "visit", pattern: [i, "took", "{who}", "to", "[the]", "{place}"] },
   { id: "en.visit.other", kind: "visit", pattern: ["{who}", "went|was", "to|at", "[the]", "{place}"] },

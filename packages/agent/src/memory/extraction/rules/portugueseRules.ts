@@ -62,5 +62,5 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.visit.took", kind: "visit", pattern: ["[eu]", "levei", "{who}", to, "{place}"] },
   { id: "pt.visit.other", kind: "visit", pattern: ["{who}", "foi|esteve|voltou", to, "{place}"] },
   { id: "pt.visit.consultation", kind: "visit", pattern: ["[eu]", "tive|fiz", "[uma|a]", "consulta|exame|sessão|check-up|revisão", "no|na|com o|com a|com|de|do|da|em|ao|à", "{place}"] },
-  { id: "pt.visit.consulted", kind: "visit", pattern: ["[eu]", "consultei|vi", "o|a", "{place}"] },
+  { id: "pt.visit.consulted", kind: "visit", serviceOnly: true, pattern: ["[eu]", "consultei|vi", "o|a", "{place}"] },
 ];

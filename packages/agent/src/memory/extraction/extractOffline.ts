@@ -11,11 +11,12 @@ import { buildMemory } from "./interpret/buildMemory.js";
 import { findKnown } from "./interpret/knownEntities.js";
 import { interpretRule } from "./interpret/interpretRule.js";
 import { recordRelationship } from "./interpret/interpretRelationship.js";
+import { recordAppositions } from "./interpret/recordAppositions.js";
+import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
 import { personNamed } from "./interpret/subjects.js";
 import { memoryCommand } from "./memoryCommand.js";
 import type { Apposition } from "./people/appositions.js";
 import { takeAppositions } from "./people/appositions.js";
-import { englishNameKinds } from "./people/englishNameKinds.js";
 import type { NameSpan } from "./people/maskNames.js";
 import { maskNames } from "./people/maskNames.js";
 import { matchClause } from "./rules/matchClause.js";
@@ -107,45 +108,18 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     recordRelationship(person, answer.relation.relation.kind, context, draft, answer.relation.word);
   }
 
-  const persons = new Map<string, NameSpan>();
   let referent: PersonRef | null = asked;
   for (const clause of kept) {
     const context: ClauseContext = { ...base, clause: clause.text, masked: clause.masked, names: clause.names, dates: clause.dates, referent };
-    for (const apposition of clause.appositions) {
-      const span = clause.names[apposition.name];
-      if (span === undefined) continue;
-      persons.set(nameKey(span.name), span);
-      const person = personNamed(span.name, context, span.gender);
-      if (apposition.of === null) recordRelationship({ ...person, name: span.name }, apposition.relation.relation.kind, context, draft, apposition.relation.word);
-      else {
-        const of = clause.names[apposition.of];
-        if (of === undefined) continue;
-        persons.set(nameKey(of.name), of);
-        draft.addEntity({ name: span.name, type: "person", aliases: [], gender: apposition.relation.gender ?? span.gender, relationshipToUser: null });
-        draft.addEntity({ name: of.name, type: "person", aliases: [], gender: of.gender, relationshipToUser: null });
-        draft.addRelationship({ from: span.name, kind: `${apposition.relation.relation.kind} of`, to: of.name });
-      }
-    }
+    recordAppositions(clause.appositions, clause.names, context, draft);
     const accepted = matchClause(clause.masked, language).some((match) => interpretRule(match, context, draft));
-    if (!accepted && clause.appositions.length === 0 && !(answer !== null && clause === kept[0])) ignored.push({ text: clause.text, reason: "noMatch" });
+    // A clause that only answered "who is …?" or only named relationships in passing has already been read.
+    const answeredWhoIs = answer !== null && clause === kept[0];
+    if (!accepted && clause.appositions.length === 0 && !answeredWhoIs) ignored.push({ text: clause.text, reason: "noMatch" });
     const named = clause.names.find((span) => draft.entity(span.name)?.type === "person");
     if (named !== undefined) referent = personNamed(named.name, context, named.gender);
-    for (const span of clause.names) if (draft.entity(span.name)?.type === "person") persons.set(nameKey(span.name), span);
   }
-
-  // Names no rule placed: people by compromise (English) or by the article or "com" before them (Portuguese).
-  const unplaced = kept.some((clause) => clause.names.some((span) => draft.entity(span.name) === undefined));
-  const englishKinds = language === "en" && unplaced ? englishNameKinds(kept.map((clause) => clause.text).join(". ")) : null;
-  for (const clause of kept) {
-    for (const [index, span] of clause.names.entries()) {
-      if (draft.entity(span.name) !== undefined) continue;
-      const marker = new RegExp(`(?:^|\\s)(?:a|o|com|com a|com o|with|met|saw|called|and)\\s+⟨${index}⟩`, "iu");
-      const person = span.hasTitle || (englishKinds !== null ? englishKinds.get(nameKey(span.name)) === "person" : span.gender !== null || marker.test(clause.masked));
-      if (!person) continue;
-      draft.addEntity({ name: span.name, type: "person", aliases: [], gender: span.gender, relationshipToUser: null });
-      persons.set(nameKey(span.name), span);
-    }
-  }
+  addUnplacedPeople(kept, language, draft);
 
   // Asked to remember something no rule reads: keep it as said.
   if (command.kind === "remember" && draft.memories.length === 0 && text.trim() !== "") {

@@ -2,9 +2,6 @@ import type { ExtractedTask } from "@lifeos/core";
 import { topicLabel } from "@lifeos/core";
 import type { ExtractionLanguage } from "./detectLanguage.js";
 
-/** "o oftalmologista" → "o oftalmologista"; used after "de marcar": "de marcar o oftalmologista". */
-const bookable = (topic: string, language: ExtractionLanguage) => topicLabel(topic, language);
-
 /**
  * The question that offers a reminder for a task or need, in the person's
  * language: "Quer que eu lembre você de marcar o oftalmologista?" for a
@@ -15,9 +12,9 @@ const bookable = (topic: string, language: ExtractionLanguage) => topicLabel(top
 export const reminderOffer = (task: ExtractedTask, language: ExtractionLanguage): string => {
   const forOther = task.kind === "need" && task.owner !== "user" ? task.owner : null;
   if (language === "pt") {
-    const what = task.topic !== null ? `marcar ${bookable(task.topic, "pt")}` : task.action;
+    const what = task.topic !== null ? `marcar ${topicLabel(task.topic, "pt")}` : task.action;
     return `Quer que eu lembre você de ${what}${forOther === null ? "" : ` (${forOther})`}?`;
   }
-  const what = task.topic !== null ? `book ${bookable(task.topic, "en")}` : task.action.replace(/^to\s+/i, "");
+  const what = task.topic !== null ? `book ${topicLabel(task.topic, "en")}` : task.action.replace(/^to\s+/i, "");
   return `Shall I remind you to ${what}${forOther === null ? "" : ` for ${forOther}`}?`;
 };

@@ -22,8 +22,10 @@ export const shiftDays = (from: CalendarDay, days: number): CalendarDay => fromU
 export const shiftMonthsToFirst = (from: CalendarDay, months: number): CalendarDay => fromUtc(new Date(Date.UTC(from.year, from.month - 1 + months, 1)));
 
 /** The same day `years` later (28 February for 29 February in a common year). */
-export const shiftYears = (from: CalendarDay, years: number): CalendarDay =>
-  fromUtc(new Date(Date.UTC(from.year + years, from.month - 1, Math.min(from.day, from.month === 2 ? 28 : from.day))));
+export const shiftYears = (from: CalendarDay, years: number): CalendarDay => {
+  const lastDay = new Date(Date.UTC(from.year + years, from.month, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(from.year + years, from.month - 1, Math.min(from.day, lastDay))));
+};
 
 /** Monday of the week that contains `from` (weeks start on Monday). */
 export const mondayOf = (from: CalendarDay): CalendarDay => shiftDays(from, -((from.weekday + 6) % 7));

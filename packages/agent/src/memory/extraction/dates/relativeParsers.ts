@@ -51,7 +51,7 @@ export const periodRules = (words: {
   { pattern: words.thisMonth, resolve: (today) => ({ day: shiftMonthsToFirst(today, 0), tag: precisionTag.month }) },
   { pattern: words.lastMonth, resolve: (today) => ({ day: shiftMonthsToFirst(today, -1), tag: precisionTag.month }) },
   { pattern: words.nextMonth, resolve: (today) => ({ day: shiftMonthsToFirst(today, 1), tag: precisionTag.month }) },
-  { pattern: words.thisYear, resolve: (today) => ({ day: { ...shiftMonthsToFirst(today, 1 - today.month) }, tag: precisionTag.year }) },
+  { pattern: words.thisYear, resolve: (today) => ({ day: shiftMonthsToFirst(today, 1 - today.month), tag: precisionTag.year }) },
   { pattern: words.lastYear, resolve: (today) => ({ day: shiftMonthsToFirst(today, 1 - today.month - 12), tag: precisionTag.year }) },
   { pattern: words.nextYear, resolve: (today) => ({ day: shiftMonthsToFirst(today, 13 - today.month), tag: precisionTag.year }) },
 ];

@@ -1,9 +1,14 @@
 import { Schema } from "effect";
 import { EntityId, UserId } from "../common/ids.js";
 import { Limits, RequiredString } from "../common/validation.js";
+import { nullWhenMissing } from "./nullWhenMissing.js";
 
-export const EntityType = Schema.Literals(["person", "place", "organization", "project", "thing", "other"]);
+export const EntityType = Schema.Literals(["person", "place", "organization", "project", "event", "thing", "other"]);
 export type EntityType = typeof EntityType.Type;
+
+/** Gender where the person's language marks it ("filha", "a Susana", "my wife"); null when unknown. */
+export const Gender = Schema.Literals(["female", "male"]);
+export type Gender = typeof Gender.Type;
 
 /** A directed relationship to another entity, such as "sister of" or "works at". */
 export const Relationship = Schema.Struct({
@@ -23,6 +28,10 @@ export const Entity = Schema.Struct({
   mentionCount: Schema.Int,
   createdAt: Schema.Date,
   updatedAt: Schema.Date,
+  /** What the entity is to the person, as a relationship kind ("daughter", "boss", "dentist"); null when unknown. */
+  relationshipToUser: nullWhenMissing(RequiredString(100)),
+  gender: nullWhenMissing(Gender),
+  lastMentionedAt: nullWhenMissing(Schema.Date),
 });
 export type Entity = typeof Entity.Type;
 
@@ -32,6 +41,9 @@ export const NewEntity = Schema.Struct({
   type: EntityType,
   aliases: Schema.optional(Schema.Array(Schema.String)),
   relationships: Schema.optional(Schema.Array(Relationship)),
+  relationshipToUser: Schema.optional(Schema.NullOr(RequiredString(100))),
+  gender: Schema.optional(Schema.NullOr(Gender)),
+  lastMentionedAt: Schema.optional(Schema.NullOr(Schema.Date)),
 });
 export type NewEntity = typeof NewEntity.Type;
 
@@ -41,5 +53,8 @@ export const EntityPatch = Schema.Struct({
   aliases: Schema.optional(Schema.Array(Schema.String)),
   relationships: Schema.optional(Schema.Array(Relationship)),
   mentionCount: Schema.optional(Schema.Int),
+  relationshipToUser: Schema.optional(Schema.NullOr(RequiredString(100))),
+  gender: Schema.optional(Schema.NullOr(Gender)),
+  lastMentionedAt: Schema.optional(Schema.NullOr(Schema.Date)),
 });
 export type EntityPatch = typeof EntityPatch.Type;

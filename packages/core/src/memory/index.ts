@@ -15,3 +15,4 @@ export * from "./ReminderRepository.js";
 
 /** The repositories of the memory domain. */
 export type MemoryStorage = MemoryRepository | EntityRepository | MemorySummaryRepository | ReminderRepository;
+export * from "./understanding.js";

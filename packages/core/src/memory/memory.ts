@@ -1,15 +1,26 @@
 import { Schema } from "effect";
 import { MemoryId, ThreadId, UserId } from "../common/ids.js";
 import { Limits, RequiredString } from "../common/validation.js";
+import { LanguageTag, MemorySource, TimePrecision } from "./memoryProvenance.js";
+import { MemoryTriple } from "./memoryTriple.js";
+import { nullWhenMissing } from "./nullWhenMissing.js";
 
-export const MemoryType = Schema.Literals(["fact", "preference", "event", "relationship", "goal", "other"]);
+/**
+ * What kind of thing a memory is. Extractors write the first six; "goal" and
+ * "other" stay readable for memories stored before them.
+ */
+export const MemoryType = Schema.Literals(["fact", "preference", "event", "relationship", "appointment", "task", "goal", "other"]);
 export type MemoryType = typeof MemoryType.Type;
 
+/**
+ * The part of life a memory belongs to. Extractors write work, personal or
+ * family; "health" and "other" stay readable for memories stored before them.
+ */
 export const MemoryContext = Schema.Literals(["work", "personal", "family", "health", "other"]);
 export type MemoryContext = typeof MemoryContext.Type;
 
-const Importance = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10 }));
-const Sentiment = Schema.Finite.check(Schema.isBetween({ minimum: -1, maximum: 1 }));
+export const Importance = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10 }));
+export const Sentiment = Schema.Finite.check(Schema.isBetween({ minimum: -1, maximum: 1 }));
 
 /** Something the assistant learned about the person and keeps across conversations. */
 export const Memory = Schema.Struct({
@@ -30,6 +41,21 @@ export const Memory = Schema.Struct({
   archived: Schema.Boolean,
   createdAt: Schema.Date,
   updatedAt: Schema.Date,
+  /** The language the memory is written in; null when unknown. */
+  language: nullWhenMissing(LanguageTag),
+  /** The message or entry it was learned from; null when unknown. */
+  source: nullWhenMissing(MemorySource),
+  /** When what it describes happened (events, appointments), as exactly as `occurredPrecision` says. */
+  occurredAt: nullWhenMissing(Schema.Date),
+  occurredPrecision: nullWhenMissing(TimePrecision),
+  /** Since when it is true; null: since `createdAt`. */
+  validFrom: nullWhenMissing(Schema.Date),
+  /** Until when it was true (exclusive); null: still true. Set when a newer memory contradicts it, never by deleting. */
+  validTo: nullWhenMissing(Schema.Date),
+  /** The memory that replaced this one when it was closed. */
+  supersededBy: nullWhenMissing(MemoryId),
+  /** What it states as subject–predicate–object, when that is known. */
+  triple: nullWhenMissing(MemoryTriple),
 });
 export type Memory = typeof Memory.Type;
 
@@ -43,6 +69,13 @@ export const NewMemory = Schema.Struct({
   entities: Schema.optional(Schema.Array(Schema.String)),
   sentiment: Schema.optional(Sentiment),
   sourceThreadId: Schema.optional(Schema.NullOr(ThreadId)),
+  language: Schema.optional(Schema.NullOr(LanguageTag)),
+  source: Schema.optional(Schema.NullOr(MemorySource)),
+  occurredAt: Schema.optional(Schema.NullOr(Schema.Date)),
+  occurredPrecision: Schema.optional(Schema.NullOr(TimePrecision)),
+  validFrom: Schema.optional(Schema.NullOr(Schema.Date)),
+  validTo: Schema.optional(Schema.NullOr(Schema.Date)),
+  triple: Schema.optional(Schema.NullOr(MemoryTriple)),
 });
 export type NewMemory = typeof NewMemory.Type;
 
@@ -55,6 +88,12 @@ export const MemoryPatch = Schema.Struct({
   entities: Schema.optional(Schema.Array(Schema.String)),
   sentiment: Schema.optional(Sentiment),
   archived: Schema.optional(Schema.Boolean),
+  occurredAt: Schema.optional(Schema.NullOr(Schema.Date)),
+  occurredPrecision: Schema.optional(Schema.NullOr(TimePrecision)),
+  validFrom: Schema.optional(Schema.NullOr(Schema.Date)),
+  validTo: Schema.optional(Schema.NullOr(Schema.Date)),
+  supersededBy: Schema.optional(Schema.NullOr(MemoryId)),
+  triple: Schema.optional(Schema.NullOr(MemoryTriple)),
 });
 export type MemoryPatch = typeof MemoryPatch.Type;
 

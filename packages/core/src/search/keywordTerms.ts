@@ -1,7 +1,4 @@
-// An ambient declaration of the untyped package, referenced so every project compiling core from source sees it.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./snowballStemmers.d.ts" />
-import * as snowballModule from "snowball-stemmers";
+import { stemmers } from "../common/stemmers.js";
 import { foldAccents } from "./foldAccents.js";
 
 /**
@@ -17,10 +14,8 @@ import { foldAccents } from "./foldAccents.js";
  * words out is the caller's choice (`analyseQuery`).
  */
 
-// Node hands a CommonJS module to `import` as its default export; bundlers that load core as CommonJS (drizzle-kit) hand the exports themselves.
-const snowball = ("newStemmer" in snowballModule ? snowballModule : snowballModule.default) as typeof snowballModule.default;
-const english = snowball.newStemmer("english");
-const portuguese = snowball.newStemmer("portuguese");
+const english = stemmers.en;
+const portuguese = stemmers.pt;
 
 /** Most distinct words of one query that are searched. */
 export const maxQueryWords = 32;

@@ -8,6 +8,7 @@ import { decodeInput } from "../../common/validation.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, limitOf, owned, rowsOf } from "../storage/MemoryStore.js";
 import { sortBy } from "../storage/paginate.js";
+import { newEntityRecord } from "../../memory/newEntityRecord.js";
 
 const fold = (name: string) => name.toLowerCase();
 
@@ -29,17 +30,7 @@ export const makeEntityRepository = (store: MemoryStore): EntityRepositoryServic
         const value = yield* decodeInput(NewEntity, input);
         if (nameTaken(user, value.name) || (value.id !== undefined && entities.has(value.id))) return yield* taken();
         const now = yield* store.now;
-        const entity: Entity = {
-          id: value.id ?? ((yield* store.nextId) as EntityId),
-          userId: user,
-          name: value.name,
-          type: value.type,
-          aliases: value.aliases ?? [],
-          relationships: value.relationships ?? [],
-          mentionCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const entity = newEntityRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now });
         entities.set(entity.id, copy(entity));
         return copy(entity);
       }),

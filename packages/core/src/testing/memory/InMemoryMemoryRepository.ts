@@ -9,6 +9,7 @@ import { deleteChunksOf } from "../storage/cascade.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, owned, rowsOf } from "../storage/MemoryStore.js";
 import { paginate } from "../storage/paginate.js";
+import { newMemoryRecord } from "../../memory/newMemoryRecord.js";
 
 const MemoryIds = Schema.Array(MemoryId);
 
@@ -29,23 +30,7 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
           return yield* Effect.fail(new Conflict({ message: "A memory with this id exists" }));
         }
         const now = yield* store.now;
-        const memory: Memory = {
-          id: value.id ?? ((yield* store.nextId) as MemoryId),
-          userId: user,
-          content: value.content,
-          summary: value.summary ?? "",
-          type: value.type,
-          context: value.context,
-          importance: value.importance,
-          entities: value.entities ?? [],
-          sentiment: value.sentiment ?? 0,
-          accessCount: 0,
-          lastAccessedAt: null,
-          sourceThreadId: value.sourceThreadId ?? null,
-          archived: false,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const memory = newMemoryRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now });
         memories.set(memory.id, copy(memory));
         return copy(memory);
       }),

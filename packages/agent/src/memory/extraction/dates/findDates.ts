@@ -1,0 +1,112 @@
+import type { TimePrecision } from "@lifeos/core";
+import { timeZoneOffsetMinutes, zonedInstant, zonedParts } from "@lifeos/core";
+import type { ParsedResult } from "chrono-node";
+import * as chrono from "chrono-node";
+import type { ExtractionLanguage } from "../detectLanguage.js";
+import { englishDateParsers } from "./englishDates.js";
+import { portugueseDateParsers } from "./portugueseDates.js";
+import { precisionTag } from "./relativeParsers.js";
+
+/** A time a message names, resolved in the person's time zone. */
+export interface DateMention {
+  /** The words, as written, and where they start in the text. */
+  readonly text: string;
+  readonly index: number;
+  /** The instant: the named minute, or 00:00 of the day, week (Monday), month or year it starts. */
+  readonly at: Date;
+  readonly precision: TimePrecision;
+  /** Only a weekday was said ("on Tuesday", "na sexta"): `orientDate` may move it a week. */
+  readonly weekdayOnly: boolean;
+}
+
+/** Which way an ambiguous weekday points: a past visit ("na terça fui…") or an appointment ahead ("tenho dentista na terça"). */
+export type DateDirection = "past" | "future" | "any";
+
+const withParsers = (base: chrono.Chrono, parsers: ReadonlyArray<chrono.Parser>): chrono.Chrono => {
+  const parser = base.clone();
+  parser.parsers.unshift(...parsers);
+  return parser;
+};
+const parsers: Record<ExtractionLanguage, chrono.Chrono> = {
+  en: withParsers(chrono.en.casual, englishDateParsers),
+  pt: withParsers(chrono.pt.casual, portugueseDateParsers),
+};
+
+const precisionOf = (result: ParsedResult): TimePrecision => {
+  const tags = result.start.tags();
+  if (tags.has(precisionTag.year)) return "year";
+  if (tags.has(precisionTag.month)) return "month";
+  if (tags.has(precisionTag.week)) return "week";
+  return result.start.isCertain("hour") ? "minute" : "day";
+};
+
+/** Bare numbers ("15" in "tem 15 anos", "a 3" in "fui a 3 consultas"), and numbers that are ages or amounts, are not dates. */
+const notADate = (result: ParsedResult, text: string): boolean => {
+  if (/^(?:a\s+)?\d+$/iu.test(result.text.trim())) return true;
+  // A part of the day with no day ("meetings in the morning", "de manhã") is a habit, not a date.
+  if (/^(?:(?:in\s+the|at|de|à|a|pela|na|da)\s+)?(?:mornings?|afternoons?|evenings?|nights?|noon|manh[ãa]|tarde|noite|madrugada)$/iu.test(result.text.trim())) return true;
+  const after = text.slice(result.index + result.text.length, result.index + result.text.length + 12);
+  return /^\s*(?:anos|years?|yo\b|€|euros?|reais|dollars?)/iu.test(after);
+};
+
+/** A number before a day word ("turned 16 yesterday") that chrono took for an hour, though nothing marks it as one. */
+const strayNumber = /^(\d{1,3})\s+(?=\p{L})/u;
+const timeMarker = /\d\s*(?::|h\b|am\b|pm\b|o'?clock|horas?)/iu;
+
+/** chrono's results, each re-read without a leading number that is not a time ("16 yesterday" → "yesterday"). */
+const parseWithoutStrayNumbers = (parser: chrono.Chrono, text: string, reference: chrono.ParsingReference): ReadonlyArray<ParsedResult> =>
+  parser.parse(text, reference).flatMap((result) => {
+    const stray = strayNumber.exec(result.text);
+    const takenForHour = stray !== null && result.start.isCertain("hour") && result.start.get("hour") === Number(stray[1]);
+    if (!takenForHour || timeMarker.test(result.text)) return [result];
+    const offset = stray[0].length;
+    return parser.parse(result.text.slice(offset), reference).map((inner) => Object.assign(inner, { index: inner.index + result.index + offset }));
+  });
+
+/**
+ * The dates and times in `text`, resolved from `sentAt` in `timeZone` with
+ * chrono (its English and Portuguese parsers, plus ours for what they miss:
+ * "essa semana", "semana passada", "próxima terça às 14h", "há 3 dias",
+ * "this week" as a week). A weekday alone is taken as chrono reads it (the
+ * nearest); `orientDate` turns it to the past or the future.
+ */
+export const findDates = (text: string, language: ExtractionLanguage, sentAt: Date, timeZone: string): ReadonlyArray<DateMention> => {
+  const reference = { instant: sentAt, timezone: timeZoneOffsetMinutes(sentAt, timeZone) };
+  const today = zonedParts(sentAt, timeZone);
+  return parseWithoutStrayNumbers(parsers[language], text, reference)
+    .filter((result) => !notADate(result, text))
+    .map((result) => {
+      const start = result.start;
+      const precision = precisionOf(result);
+      const wallClock = {
+        year: start.get("year") ?? today.year,
+        month: start.get("month") ?? today.month,
+        day: start.get("day") ?? today.day,
+        ...(precision === "minute" ? { hour: start.get("hour") ?? 0, minute: start.get("minute") ?? 0 } : {}),
+      };
+      return {
+        text: result.text,
+        index: result.index,
+        at: zonedInstant(wallClock, timeZone),
+        precision,
+        weekdayOnly: start.isCertain("weekday") && !start.isCertain("day"),
+      };
+    });
+};
+
+/**
+ * A weekday-only mention moved a week to point the way the clause does: a
+ * past visit ("na terça fui…" said on Monday is last Tuesday) or an
+ * appointment ahead ("tenho dentista na segunda" said on Wednesday is next
+ * Monday). Other mentions are returned as they are.
+ */
+export const orientDate = (mention: DateMention, direction: DateDirection, sentAt: Date, timeZone: string): DateMention => {
+  if (!mention.weekdayOnly || direction === "any") return mention;
+  const today = zonedParts(sentAt, timeZone);
+  const day = zonedParts(mention.at, timeZone);
+  const todayKey = Date.UTC(today.year, today.month - 1, today.day);
+  const key = Date.UTC(day.year, day.month - 1, day.day);
+  const shift = direction === "past" && key > todayKey ? -7 : direction === "future" && key < todayKey ? 7 : 0;
+  if (shift === 0) return mention;
+  return { ...mention, at: zonedInstant({ year: day.year, month: day.month, day: day.day + shift, hour: day.hour, minute: day.minute }, timeZone) };
+};

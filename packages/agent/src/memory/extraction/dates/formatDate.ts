@@ -1,0 +1,33 @@
+import type { TimePrecision } from "@lifeos/core";
+import { zonedParts } from "@lifeos/core";
+import type { ExtractionLanguage } from "../detectLanguage.js";
+
+const monthsPt = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * A resolved time as words that stay true later, in the person's language
+ * and time zone: "11 de março de 2025 às 14h", "semana de 10 de março de
+ * 2025", "março de 2025"; "11 March 2025 at 2 PM", "the week of 10 March
+ * 2025", "March 2025".
+ */
+export const formatDate = (at: Date, precision: TimePrecision, language: ExtractionLanguage, timeZone: string): string => {
+  const { year, month, day, hour, minute } = zonedParts(at, timeZone);
+  if (language === "pt") {
+    const date = `${day} de ${monthsPt[month - 1]} de ${year}`;
+    if (precision === "year") return String(year);
+    if (precision === "month") return `${monthsPt[month - 1]} de ${year}`;
+    if (precision === "week") return `semana de ${date}`;
+    if (precision === "minute") return `${date} às ${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`;
+    return date;
+  }
+  const date = `${day} ${monthsEn[month - 1]} ${year}`;
+  if (precision === "year") return String(year);
+  if (precision === "month") return `${monthsEn[month - 1]} ${year}`;
+  if (precision === "week") return `the week of ${date}`;
+  if (precision === "minute") {
+    const clock = `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`} ${hour < 12 ? "AM" : "PM"}`;
+    return `${date} at ${clock}`;
+  }
+  return date;
+};

@@ -1,0 +1,65 @@
+import type { Parser, ParsingContext } from "chrono-node";
+import { shiftDays } from "./calendar.js";
+import type { RelativeRule } from "./relativeParsers.js";
+import { offsetRules, periodRules, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
+
+const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
+const numbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30 };
+const article = "(?:n?[oa]s?\\s+)?";
+
+/** What chrono's Portuguese parser leaves out: weeks, months and years, "próxima terça", "há 3 dias", "daqui a 2 semanas". */
+const rules: ReadonlyArray<RelativeRule> = [
+  { pattern: "anteontem|antes\\s+de\\s+ontem", resolve: (today) => ({ day: shiftDays(today, -2) }) },
+  { pattern: "depois\\s+de\\s+amanh[ãa]", resolve: (today) => ({ day: shiftDays(today, 2) }) },
+  ...periodRules({
+    thisWeek: "n?(?:esta|essa)\\s+semana",
+    lastWeek: `${article}(?:semana\\s+passada|[úu]ltima\\s+semana)`,
+    nextWeek: `${article}(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)`,
+    thisMonth: "n?(?:este|esse)\\s+m[êe]s",
+    lastMonth: `${article}(?:m[êe]s\\s+passado|[úu]ltimo\\s+m[êe]s)`,
+    nextMonth: `${article}(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)`,
+    thisYear: "n?(?:este|esse)\\s+ano",
+    lastYear: `${article}(?:ano\\s+passado|[úu]ltimo\\s+ano)`,
+    nextYear: `${article}(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)`,
+  }),
+  ...weekdayRules(weekdays, {
+    next: [`${article}pr[óo]xim[oa]\\s+WEEKDAY`, `${article}WEEKDAY\\s+que\\s+vem`, `${article}WEEKDAY\\s+pr[óo]xim[oa]`],
+    last: [`${article}WEEKDAY\\s+passad[oa]`, `${article}[úu]ltim[oa]\\s+WEEKDAY`],
+    current: ["n?(?:esta|essa|este|esse)\\s+WEEKDAY"],
+  }),
+  ...offsetRules(
+    numbers,
+    { day: "dias?", week: "semanas?", month: "m[êe]s|meses", year: "anos?" },
+    { ago: ["h[áa]\\s+AMOUNT\\s+UNIT", "AMOUNT\\s+UNIT\\s+atr[áa]s"], ahead: ["daqui\\s+a\\s+AMOUNT\\s+UNIT", "(?:dentro\\s+de|em)\\s+AMOUNT\\s+UNIT"] },
+  ),
+];
+
+const periods: Record<string, number> = { manhã: 0, manha: 0, tarde: 12, noite: 12, madrugada: 0 };
+
+/**
+ * Clock times as Portuguese writes them: "às 14h", "as 9h30", "às 14:00",
+ * "às 3 da tarde", "14 horas", "ao meio-dia". The preposition is part of the
+ * match so chrono joins the time to a day just before it ("terça às 14h").
+ */
+const clockParser: Parser = {
+  pattern: () =>
+    new RegExp(
+      `${wordStart}(?:(?:(?<prep>[àa]s|pel[ao]s?|[àa])\\s+)?(?<hour>\\d{1,2})(?<suffix>\\s*(?:h|:)\\s*(?<minute>\\d{2})?|\\s+horas?)?(?:\\s+da\\s+(?<period>manh[ãa]|tarde|noite|madrugada))?|(?:ao\\s+)?(?<noon>meio[-\\s]dia))${wordEnd}`,
+      "iu",
+    ),
+  extract: (context: ParsingContext, match: RegExpMatchArray) => {
+    const groups = match.groups ?? {};
+    if (groups["noon"] !== undefined) return context.createParsingComponents({ hour: 12, minute: 0 });
+    // A bare number is a time only after "às" or before "h", "horas" or "da tarde".
+    if (groups["suffix"] === undefined && groups["period"] === undefined && !/^[àa]s|^pel/iu.test(groups["prep"] ?? "")) return null;
+    let hour = Number(groups["hour"]);
+    const minute = Number(groups["minute"] ?? 0);
+    const period = groups["period"]?.toLowerCase();
+    if (period !== undefined && hour < 12) hour += periods[period] ?? 0;
+    if (hour > 23 || minute > 59) return null;
+    return context.createParsingComponents({ hour, minute });
+  },
+};
+
+/** Parsers added in front of chrono's Portuguese ones. */
+export const portugueseDateParsers: ReadonlyArray<Parser> = [...relativeParsers(rules), clockParser];

@@ -1,0 +1,103 @@
+import type { Parser, ParsingComponents, ParsingContext } from "chrono-node";
+import type { CalendarDay } from "./calendar.js";
+import { daysSince, daysUntil, mondayOf, referenceDay, shiftDays, shiftMonthsToFirst, shiftYears } from "./calendar.js";
+
+/** How exactly a parsed expression names its time, carried on chrono's result as a tag. */
+export const precisionTag = { week: "lifeos/week", month: "lifeos/month", year: "lifeos/year" } as const;
+
+/** `\b` that also knows accented letters. */
+export const wordStart = "(?<![\\p{L}\\p{N}])";
+export const wordEnd = "(?![\\p{L}\\p{N}])";
+
+const onDay = (context: ParsingContext, day: CalendarDay, tag?: string): ParsingComponents => {
+  const components = context.createParsingComponents({ year: day.year, month: day.month, day: day.day });
+  return tag === undefined ? components : components.addTag(tag);
+};
+
+/** One relative expression: a pattern (without word boundaries) and the day it names from today. */
+export interface RelativeRule {
+  readonly pattern: string;
+  readonly resolve: (today: CalendarDay, match: RegExpMatchArray) => { readonly day: CalendarDay; readonly tag?: string } | null;
+}
+
+/** A chrono parser for each rule, matched case-insensitively on word boundaries. */
+export const relativeParsers = (rules: ReadonlyArray<RelativeRule>): ReadonlyArray<Parser> =>
+  rules.map((rule) => {
+    const pattern = new RegExp(`${wordStart}(?:${rule.pattern})${wordEnd}`, "iu");
+    return {
+      pattern: () => pattern,
+      extract: (context: ParsingContext, match: RegExpMatchArray) => {
+        const resolved = rule.resolve(referenceDay(context), match);
+        return resolved === null ? null : onDay(context, resolved.day, resolved.tag);
+      },
+    };
+  });
+
+/** Rules for periods: this/last/next week, month and year, from word lists of a language. */
+export const periodRules = (words: {
+  readonly thisWeek: string;
+  readonly lastWeek: string;
+  readonly nextWeek: string;
+  readonly thisMonth: string;
+  readonly lastMonth: string;
+  readonly nextMonth: string;
+  readonly thisYear: string;
+  readonly lastYear: string;
+  readonly nextYear: string;
+}): ReadonlyArray<RelativeRule> => [
+  { pattern: words.thisWeek, resolve: (today) => ({ day: mondayOf(today), tag: precisionTag.week }) },
+  { pattern: words.lastWeek, resolve: (today) => ({ day: shiftDays(mondayOf(today), -7), tag: precisionTag.week }) },
+  { pattern: words.nextWeek, resolve: (today) => ({ day: shiftDays(mondayOf(today), 7), tag: precisionTag.week }) },
+  { pattern: words.thisMonth, resolve: (today) => ({ day: shiftMonthsToFirst(today, 0), tag: precisionTag.month }) },
+  { pattern: words.lastMonth, resolve: (today) => ({ day: shiftMonthsToFirst(today, -1), tag: precisionTag.month }) },
+  { pattern: words.nextMonth, resolve: (today) => ({ day: shiftMonthsToFirst(today, 1), tag: precisionTag.month }) },
+  { pattern: words.thisYear, resolve: (today) => ({ day: shiftMonthsToFirst(today, 1 - today.month), tag: precisionTag.year }) },
+  { pattern: words.lastYear, resolve: (today) => ({ day: shiftMonthsToFirst(today, 1 - today.month - 12), tag: precisionTag.year }) },
+  { pattern: words.nextYear, resolve: (today) => ({ day: shiftMonthsToFirst(today, 13 - today.month), tag: precisionTag.year }) },
+];
+
+/** Rules for "next/last/this <weekday>" given a language's weekday words (index 0 = Sunday) and modifier patterns. */
+export const weekdayRules = (
+  weekdays: ReadonlyArray<string>,
+  forms: { readonly next: ReadonlyArray<string>; readonly last: ReadonlyArray<string>; readonly current: ReadonlyArray<string> },
+): ReadonlyArray<RelativeRule> => {
+  const alternation = weekdays.map((word, index) => `(?<d${index}>${word})`).join("|");
+  const weekdayOf = (match: RegExpMatchArray) => weekdays.findIndex((_word, index) => match.groups?.[`d${index}`] !== undefined);
+  const build = (form: string) => form.replace("WEEKDAY", `(?:${alternation})`);
+  return [
+    ...forms.next.map((form) => ({ pattern: build(form), resolve: (today: CalendarDay, match: RegExpMatchArray) => ({ day: shiftDays(today, daysUntil(today, weekdayOf(match))) }) })),
+    ...forms.last.map((form) => ({ pattern: build(form), resolve: (today: CalendarDay, match: RegExpMatchArray) => ({ day: shiftDays(today, -daysSince(today, weekdayOf(match))) }) })),
+    ...forms.current.map((form) => ({
+      pattern: build(form),
+      resolve: (today: CalendarDay, match: RegExpMatchArray) => ({ day: shiftDays(mondayOf(today), (weekdayOf(match) + 6) % 7) }),
+    })),
+  ];
+};
+
+/** Rules for "N days/weeks/months ago" and "in N …", given number words and unit words of a language. */
+export const offsetRules = (
+  numbers: Readonly<Record<string, number>>,
+  units: { readonly day: string; readonly week: string; readonly month: string; readonly year: string },
+  forms: { readonly ago: ReadonlyArray<string>; readonly ahead: ReadonlyArray<string> },
+): ReadonlyArray<RelativeRule> => {
+  const amount = `(?<amount>\\d{1,3}|${Object.keys(numbers).join("|")})`;
+  const unit = `(?<unit>${[units.day, units.week, units.month, units.year].join("|")})`;
+  const shift = (today: CalendarDay, match: RegExpMatchArray, sign: number) => {
+    const raw = match.groups?.["amount"]?.toLowerCase() ?? "";
+    const count = (numbers[raw] ?? Number(raw)) * sign;
+    const word = match.groups?.["unit"] ?? "";
+    const is = (pattern: string) => new RegExp(`^(?:${pattern})$`, "iu").test(word);
+    if (is(units.day)) return { day: shiftDays(today, count) };
+    if (is(units.week)) return { day: shiftDays(today, 7 * count) };
+    if (is(units.month)) {
+      const first = shiftMonthsToFirst(today, count);
+      return { day: shiftDays(first, Math.min(today.day, 28) - 1) };
+    }
+    return { day: shiftYears(today, count) };
+  };
+  const build = (form: string) => form.replace("AMOUNT", amount).replace("UNIT", unit);
+  return [
+    ...forms.ago.map((form) => ({ pattern: build(form), resolve: (today: CalendarDay, match: RegExpMatchArray) => shift(today, match, -1) })),
+    ...forms.ahead.map((form) => ({ pattern: build(form), resolve: (today: CalendarDay, match: RegExpMatchArray) => shift(today, match, 1) })),
+  ];
+};

@@ -1,0 +1,147 @@
+import type { Extraction, ExtractionInput, IgnoredReason, MemoryCommand, UnknownPerson } from "@lifeos/core";
+import { emptyExtraction, nameKey } from "@lifeos/core";
+import { classifyClause, withoutConnectors } from "./classifyClause.js";
+import type { DateMention } from "./dates/findDates.js";
+import { findDates } from "./dates/findDates.js";
+import type { ExtractionLanguage } from "./detectLanguage.js";
+import { detectLanguage } from "./detectLanguage.js";
+import type { ClauseContext, PersonRef, StatedRelation } from "./interpret/ClauseContext.js";
+import { ExtractionDraft } from "./interpret/ExtractionDraft.js";
+import { buildMemory } from "./interpret/buildMemory.js";
+import { findKnown } from "./interpret/knownEntities.js";
+import { interpretRule } from "./interpret/interpretRule.js";
+import { recordRelationship } from "./interpret/interpretRelationship.js";
+import { recordAppositions } from "./interpret/recordAppositions.js";
+import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
+import { personNamed } from "./interpret/subjects.js";
+import { memoryCommand } from "./memoryCommand.js";
+import type { Apposition } from "./people/appositions.js";
+import { takeAppositions } from "./people/appositions.js";
+import type { NameSpan } from "./people/maskNames.js";
+import { maskNames } from "./people/maskNames.js";
+import { matchClause } from "./rules/matchClause.js";
+import { splitClauses } from "./splitClauses.js";
+import { parseWhoIsAnswer } from "./whoIs.js";
+
+/** A clause ready for the rules: names masked, relationships in passing folded, dates found and removed. */
+interface PreparedClause {
+  readonly text: string;
+  readonly masked: string;
+  readonly names: ReadonlyArray<NameSpan>;
+  readonly appositions: ReadonlyArray<Apposition>;
+  readonly dates: ReadonlyArray<DateMention>;
+}
+
+const withoutDates = (text: string, dates: ReadonlyArray<DateMention>) => {
+  let result = text;
+  for (const date of [...dates].sort((left, right) => right.index - left.index)) {
+    result = `${result.slice(0, date.index)} ${result.slice(date.index + date.text.length)}`;
+  }
+  return result.replace(/\s{2,}/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+};
+
+const prepare = (clause: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
+  const text = withoutConnectors(clause, language);
+  const dates = findDates(text, language, input.sentAt, input.timeZone);
+  const { text: masked, names } = maskNames(withoutDates(text, dates), language, knownNames);
+  const folded = takeAppositions(withoutConnectors(masked, language), language);
+  return { text, masked: withoutConnectors(folded.text, language), names, appositions: folded.appositions, dates };
+};
+
+const languageOf = (input: ExtractionInput): ExtractionLanguage => {
+  const given = input.language?.slice(0, 2);
+  return given === "en" || given === "pt" ? given : detectLanguage(input.text);
+};
+
+/** What the message's own words say of each name's relationship ("a Susana, minha filha"). */
+const statedRelationsOf = (clauses: ReadonlyArray<PreparedClause>, language: ExtractionLanguage): Map<string, StatedRelation> => {
+  const stated = new Map<string, StatedRelation>();
+  for (const clause of clauses) {
+    for (const apposition of clause.appositions) {
+      const span = clause.names[apposition.name];
+      if (span === undefined || apposition.of !== null) continue;
+      const gender = apposition.relation.gender ?? (language === "pt" ? apposition.possessiveGender : null) ?? span.gender;
+      stated.set(nameKey(span.name), { kind: apposition.relation.relation.kind, word: apposition.relation.word, context: apposition.relation.relation.context, gender });
+    }
+  }
+  return stated;
+};
+
+/**
+ * The offline extractor: rules per language over each clause of the
+ * message, with dates from chrono and names from capitalisation (and
+ * compromise, in English). See `MemoryExtractorService.extract` for the
+ * contract; this is its pure, synchronous core.
+ */
+export const extractOffline = (input: ExtractionInput): Extraction => {
+  const language = languageOf(input);
+  const command: MemoryCommand = memoryCommand(input.text);
+  const ignoredCommand = { text: input.text.trim(), reason: "command" as IgnoredReason };
+  if (command.kind === "forget" || (command.kind === "remember" && command.content === null)) {
+    return { ...emptyExtraction(language, command), ignored: [ignoredCommand] };
+  }
+  const text = command.kind === "remember" && command.content !== null ? command.content : input.text;
+  const known = input.knownEntities ?? [];
+  const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
+  if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));
+
+  const draft = new ExtractionDraft();
+  const ignored: Array<Extraction["ignored"][number]> = [];
+  const kept: PreparedClause[] = [];
+  // "If I get the job, I'll move": what follows a hypothetical in the same sentence is hypothetical too.
+  const hypotheticalSentences = new Set<number>();
+  for (const clause of splitClauses(text, language)) {
+    const reason = hypotheticalSentences.has(clause.sentence) ? "hypothetical" : classifyClause(clause, language);
+    if (reason === "hypothetical") hypotheticalSentences.add(clause.sentence);
+    if (reason === null) kept.push(prepare(clause.text, input, language, knownNames));
+    else ignored.push({ text: clause.text, reason });
+  }
+  const statedRelations = statedRelationsOf(kept, language);
+  const base = { language, sentAt: input.sentAt, timeZone: input.timeZone, statedRelations, known, explicit: command.kind === "remember" };
+  const asked = input.pendingWhoIs === undefined ? null : personNamed(input.pendingWhoIs, { ...base, clause: "", masked: "", names: [], dates: [], referent: null });
+
+  // An answer to "who is …?" ("é minha filha", "she's my daughter").
+  const answer = asked === null ? null : parseWhoIsAnswer(text, language);
+  if (asked !== null && answer !== null) {
+    const context: ClauseContext = { ...base, clause: text, masked: text, names: [], dates: [], referent: asked };
+    const person = { ...asked, name: asked.name!, relation: answer.relation.relation.kind, relationContext: answer.relation.relation.context, gender: answer.gender ?? asked.gender };
+    recordRelationship(person, answer.relation.relation.kind, context, draft, answer.relation.word);
+  }
+
+  let referent: PersonRef | null = asked;
+  for (const clause of kept) {
+    const context: ClauseContext = { ...base, clause: clause.text, masked: clause.masked, names: clause.names, dates: clause.dates, referent };
+    recordAppositions(clause.appositions, clause.names, context, draft);
+    const accepted = matchClause(clause.masked, language).some((match) => interpretRule(match, context, draft));
+    // A clause that only answered "who is …?" or only named relationships in passing has already been read.
+    const answeredWhoIs = answer !== null && clause === kept[0];
+    if (!accepted && clause.appositions.length === 0 && !answeredWhoIs) ignored.push({ text: clause.text, reason: "noMatch" });
+    const named = clause.names.find((span) => draft.entity(span.name)?.type === "person");
+    if (named !== undefined) referent = personNamed(named.name, context, named.gender);
+  }
+  addUnplacedPeople(kept, language, draft);
+
+  // Asked to remember something no rule reads: keep it as said.
+  if (command.kind === "remember" && draft.memories.length === 0 && text.trim() !== "") {
+    const context: ClauseContext = { ...base, clause: text.trim(), masked: text.trim(), names: [], dates: [], referent: null };
+    draft.addMemory(buildMemory(context, { type: "fact", triple: null, subjects: [], importance: 8 }));
+    ignored.splice(0, ignored.length, ...ignored.filter((entry) => entry.reason !== "noMatch"));
+  }
+
+  const unknownPeople: UnknownPerson[] = draft.entities
+    .filter((entity) => entity.type === "person" && entity.relationshipToUser === null)
+    .filter((entity) => findKnown(entity.name, known) === undefined && (input.pendingWhoIs === undefined || nameKey(input.pendingWhoIs) !== nameKey(entity.name)))
+    .map((entity) => ({ name: entity.name, gender: entity.gender }));
+
+  return {
+    language,
+    command,
+    memories: draft.memories,
+    entities: draft.entities,
+    relationships: draft.relationships,
+    tasks: draft.tasks,
+    appointments: draft.appointments,
+    unknownPeople,
+    ignored,
+  };
+};

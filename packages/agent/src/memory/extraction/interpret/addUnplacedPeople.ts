@@ -1,0 +1,33 @@
+import { nameKey } from "@lifeos/core";
+import type { ExtractionLanguage } from "../detectLanguage.js";
+import type { NameSpan } from "../people/maskNames.js";
+import { englishNameKinds } from "../people/englishNameKinds.js";
+import type { ExtractionDraft } from "./ExtractionDraft.js";
+
+/** Words before a name that show it is a person's: "com a ⟨0⟩", "met ⟨0⟩". */
+const personMarker = (index: number) => new RegExp(`(?:^|\\s)(?:a|o|com|com a|com o|with|met|saw|called|and)\\s+⟨${index}⟩`, "iu");
+
+/**
+ * Adds the people among the names no rule placed, so they can be asked
+ * about: a name with a title; in English, one compromise takes for a
+ * person; in Portuguese, one after an article or "com" ("com a Marta").
+ * Other unplaced names (places, brands) are left out.
+ */
+export const addUnplacedPeople = (
+  clauses: ReadonlyArray<{ readonly text: string; readonly masked: string; readonly names: ReadonlyArray<NameSpan> }>,
+  language: ExtractionLanguage,
+  draft: ExtractionDraft,
+): void => {
+  const unplaced = clauses.some((clause) => clause.names.some((span) => draft.entity(span.name) === undefined));
+  if (!unplaced) return;
+  const englishKinds = language === "en" ? englishNameKinds(clauses.map((clause) => clause.text).join(". ")) : null;
+  for (const clause of clauses) {
+    for (const [index, span] of clause.names.entries()) {
+      if (draft.entity(span.name) !== undefined) continue;
+      const person =
+        span.hasTitle ||
+        (englishKinds !== null ? englishKinds.get(nameKey(span.name)) === "person" : span.gender !== null || personMarker(index).test(clause.masked));
+      if (person) draft.addEntity({ name: span.name, type: "person", aliases: [], gender: span.gender, relationshipToUser: null });
+    }
+  }
+};

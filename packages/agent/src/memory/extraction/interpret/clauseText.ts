@@ -1,0 +1,49 @@
+import type { NameSpan } from "../people/maskNames.js";
+import { formatDate } from "../dates/formatDate.js";
+import type { ClauseContext } from "./ClauseContext.js";
+
+/** Puts the names back in place of their placeholders. */
+export const restoreNames = (text: string, names: ReadonlyArray<NameSpan>): string =>
+  text.replace(/⟨(\d+)⟩/g, (whole, index: string) => names[Number(index)]?.name ?? whole);
+
+const leadingArticles = /^(?:(?:o|a|os|as|um|uma|uns|umas|the|an?|my|meu|minha|meus|minhas|some|algumas?|alguns)\s+)+/iu;
+
+/** A phrase without the articles and possessives it opens with ("o dentista" → "dentista"). */
+export const withoutArticles = (text: string): string => text.trim().replace(leadingArticles, "").trim();
+
+const tidy = (text: string) =>
+  text
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s,;:]+|[\s,;:]+$/g, "");
+
+const capitalised = (text: string) => (text === "" ? text : text[0]!.toLocaleUpperCase() + text.slice(1));
+
+/** The first date the clause names, as words that stay true ("semana de 10 de março de 2025"). */
+const datePhrase = (context: ClauseContext) => {
+  const date = context.dates[0];
+  return date === undefined ? null : formatDate(date.at, date.precision, context.language, context.timeZone);
+};
+
+/**
+ * The memory's content: the clause as written, its date words replaced by
+ * the date they meant, in parentheses ("Fui no dentista (semana de 10 de
+ * março de 2025)"), so it reads right later.
+ */
+export const contentOf = (context: ClauseContext): string => {
+  let text = context.clause;
+  for (const date of [...context.dates].sort((left, right) => right.index - left.index)) {
+    text = text.slice(0, date.index) + text.slice(date.index + date.text.length);
+  }
+  const phrase = datePhrase(context);
+  const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
+  return phrase === null ? body : `${body} (${phrase})`;
+};
+
+/** One line: what the rules read (names back, relationships in passing and dates left out), with the date. */
+export const summaryOf = (context: ClauseContext): string => {
+  const body = capitalised(tidy(restoreNames(context.masked, context.names).replace(/[.!;]+\s*$/, "")));
+  const phrase = datePhrase(context);
+  const line = phrase === null ? body : `${body} (${phrase})`;
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+};

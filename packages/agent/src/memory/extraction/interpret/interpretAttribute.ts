@@ -1,0 +1,70 @@
+import type { EntityType, ExtractedEntity } from "@lifeos/core";
+import { normalizeText, Predicates } from "@lifeos/core";
+import { orientDate } from "../dates/findDates.js";
+import { statusWords } from "../lexicon/contextWords.js";
+import type { RuleMatch } from "../rules/matchClause.js";
+import type { ClauseContext } from "./ClauseContext.js";
+import type { ExtractionDraft } from "./ExtractionDraft.js";
+import { addPerson, buildMemory } from "./buildMemory.js";
+import { restoreNames, withoutArticles } from "./clauseText.js";
+import { resolveSubject, subjectKey } from "./subjects.js";
+
+/** Which slot holds each attribute's value, and what entity a named value is. */
+const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
+  [Predicates.age]: { slot: "number" },
+  [Predicates.livesIn]: { slot: "place", entity: "place", relationship: "lives in" },
+  [Predicates.worksAt]: { slot: "org", entity: "organization", relationship: "works at" },
+  [Predicates.jobTitle]: { slot: "title" },
+  [Predicates.relationshipStatus]: { slot: "status" },
+  [Predicates.email]: { slot: "email" },
+  [Predicates.phone]: { slot: "phone" },
+};
+
+const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7 };
+
+const canonicalStatus = (text: string, context: ClauseContext): string | null => {
+  for (const [pattern, value] of statusWords[context.language]) if (new RegExp(`^(?:${pattern})$`, "iu").test(text.trim())) return value;
+  return null;
+};
+
+/**
+ * An attribute of the person or someone else: age, where they live or work,
+ * job title, relationship status, email, phone. A fact memory with the value
+ * as its triple's object, true from the date said (or from when it was
+ * said), so a later different value closes it. Named places and
+ * organisations become entities related to the subject.
+ */
+export const interpretAttribute = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const predicate = match.rule.predicate ?? "";
+  const spec = valueSlot[predicate];
+  const subject = match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context) : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context) : "user";
+  const raw = restoreNames(match.slots[spec?.slot ?? ""] ?? "", context.names).trim().replace(/[.!]+$/, "");
+  if (spec === undefined || subject === null || raw === "" || raw.split(/\s+/).length > 8) return false;
+  const value =
+    predicate === Predicates.relationshipStatus
+      ? canonicalStatus(raw, context)
+      : predicate === Predicates.email
+        ? raw.toLowerCase()
+        : predicate === Predicates.phone
+          ? raw.replace(/[^\d+]/g, "")
+          : withoutArticles(raw);
+  if (value === null || value === "") return false;
+  const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
+  const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
+  const memory = buildMemory(context, {
+    type: "fact",
+    triple: { subject: subjectKey(subject), predicate, object: predicate === Predicates.jobTitle ? normalizeText(value) : value },
+    subjects: [subject],
+    importance: importance[predicate] ?? 6,
+    validFrom: date?.at ?? context.sentAt,
+    otherEntities: named ? [value] : [],
+  });
+  if (subject !== "user") addPerson(draft, subject, context);
+  if (named && spec.entity !== undefined) {
+    const entity: ExtractedEntity = { name: value, type: spec.entity, aliases: [], gender: null, relationshipToUser: null };
+    draft.addEntity(entity);
+  }
+  if (named && spec.relationship !== undefined) draft.addRelationship({ from: subjectKey(subject), kind: spec.relationship, to: value });
+  draft.addMemory(memory);
+  return true;
+};

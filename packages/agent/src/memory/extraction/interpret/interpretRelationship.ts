@@ -1,0 +1,49 @@
+import { Predicates } from "@lifeos/core";
+import { relationPhrase, relationWord } from "../lexicon/relations.js";
+import type { RuleMatch } from "../rules/matchClause.js";
+import type { ClauseContext, PersonRef } from "./ClauseContext.js";
+import type { ExtractionDraft } from "./ExtractionDraft.js";
+import { buildMemory, roleAliases } from "./buildMemory.js";
+import { resolveSubject } from "./subjects.js";
+
+/**
+ * Records that someone is something to the person: the entity (person, with
+ * the relationship and the gender the word marks), the relationship to the
+ * person, and a relationship memory ("Susana é minha filha"). Used for
+ * statements, relationships said in passing and answers to "who is …?".
+ */
+export const recordRelationship = (
+  person: PersonRef & { readonly name: string },
+  kind: string,
+  context: ClauseContext,
+  draft: ExtractionDraft,
+  said?: string,
+): void => {
+  const phrase = relationPhrase(kind, context.language, person.gender, said);
+  const sentence = context.language === "pt" ? `${person.name} é ${phrase}` : `${person.name} is ${phrase}`;
+  const memory = buildMemory(
+    { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
+    {
+      type: "relationship",
+      triple: { subject: person.name, predicate: Predicates.relationshipToUser, object: kind },
+      subjects: [person],
+      importance: 8,
+    },
+  );
+  draft.addEntity({ name: person.name, type: "person", aliases: [...roleAliases(kind, context.language, person.gender, said)], gender: person.gender, relationshipToUser: kind });
+  draft.addRelationship({ from: person.name, kind, to: "user" });
+  draft.addMemory(memory);
+};
+
+/** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha". */
+export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const word = relationWord(match.slots["relation"] ?? "", context.language);
+  const slot = match.slots["name"] ?? match.slots["who"];
+  const subject = slot === undefined ? context.referent : resolveSubject(slot, context);
+  if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
+  const possessive = /\b(minha)\b/iu.test(context.masked) ? "female" : /\b(meu)\b/iu.test(context.masked) ? "male" : null;
+  const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
+  const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
+  recordRelationship(person, word.relation.kind, context, draft, word.word);
+  return true;
+};

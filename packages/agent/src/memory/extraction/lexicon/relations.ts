@@ -1,0 +1,103 @@
+import type { Gender, MemoryContext } from "@lifeos/core";
+
+/** How one language names a relationship: the words, and the gender each marks (null when unmarked). */
+type Words = ReadonlyArray<readonly [word: string, gender: Gender | null]>;
+
+/** A relationship someone can have to the person: its kind (stored, language-neutral), context and words. */
+export interface RelationKind {
+  readonly kind: string;
+  readonly context: MemoryContext;
+  readonly en: Words;
+  readonly pt: Words;
+}
+
+/**
+ * The relationships the offline extractor recognises ("minha filha", "my
+ * boss", "o meu dentista"). A word that marks gender also gives the person's
+ * gender. Add a row to teach a new one.
+ */
+export const relationKinds: ReadonlyArray<RelationKind> = [
+  { kind: "daughter", context: "family", en: [["daughter", "female"]], pt: [["filha", "female"]] },
+  { kind: "son", context: "family", en: [["son", "male"]], pt: [["filho", "male"]] },
+  { kind: "child", context: "family", en: [["child", null], ["kid", null]], pt: [["criança", null]] },
+  { kind: "wife", context: "family", en: [["wife", "female"]], pt: [["esposa", "female"], ["mulher", "female"]] },
+  { kind: "husband", context: "family", en: [["husband", "male"]], pt: [["marido", "male"], ["esposo", "male"]] },
+  { kind: "partner", context: "family", en: [["partner", null]], pt: [["companheira", "female"], ["companheiro", "male"], ["parceira", "female"], ["parceiro", "male"]] },
+  { kind: "girlfriend", context: "family", en: [["girlfriend", "female"]], pt: [["namorada", "female"]] },
+  { kind: "boyfriend", context: "family", en: [["boyfriend", "male"]], pt: [["namorado", "male"]] },
+  { kind: "mother", context: "family", en: [["mother", "female"], ["mom", "female"], ["mum", "female"]], pt: [["mãe", "female"], ["mae", "female"]] },
+  { kind: "father", context: "family", en: [["father", "male"], ["dad", "male"]], pt: [["pai", "male"]] },
+  { kind: "sister", context: "family", en: [["sister", "female"]], pt: [["irmã", "female"], ["irma", "female"]] },
+  { kind: "brother", context: "family", en: [["brother", "male"]], pt: [["irmão", "male"], ["irmao", "male"]] },
+  { kind: "grandmother", context: "family", en: [["grandmother", "female"], ["grandma", "female"]], pt: [["avó", "female"]] },
+  { kind: "grandfather", context: "family", en: [["grandfather", "male"], ["grandpa", "male"]], pt: [["avô", "male"]] },
+  { kind: "granddaughter", context: "family", en: [["granddaughter", "female"]], pt: [["neta", "female"]] },
+  { kind: "grandson", context: "family", en: [["grandson", "male"]], pt: [["neto", "male"]] },
+  { kind: "aunt", context: "family", en: [["aunt", "female"]], pt: [["tia", "female"]] },
+  { kind: "uncle", context: "family", en: [["uncle", "male"]], pt: [["tio", "male"]] },
+  { kind: "cousin", context: "family", en: [["cousin", null]], pt: [["prima", "female"], ["primo", "male"]] },
+  { kind: "niece", context: "family", en: [["niece", "female"]], pt: [["sobrinha", "female"]] },
+  { kind: "nephew", context: "family", en: [["nephew", "male"]], pt: [["sobrinho", "male"]] },
+  { kind: "mother-in-law", context: "family", en: [["mother-in-law", "female"]], pt: [["sogra", "female"]] },
+  { kind: "father-in-law", context: "family", en: [["father-in-law", "male"]], pt: [["sogro", "male"]] },
+  { kind: "stepdaughter", context: "family", en: [["stepdaughter", "female"]], pt: [["enteada", "female"]] },
+  { kind: "stepson", context: "family", en: [["stepson", "male"]], pt: [["enteado", "male"]] },
+  { kind: "friend", context: "personal", en: [["best friend", null], ["friend", null]], pt: [["melhor amiga", "female"], ["melhor amigo", "male"], ["amiga", "female"], ["amigo", "male"]] },
+  { kind: "neighbour", context: "personal", en: [["neighbour", null], ["neighbor", null]], pt: [["vizinha", "female"], ["vizinho", "male"]] },
+  { kind: "boss", context: "work", en: [["boss", null], ["manager", null]], pt: [["chefe", null], ["gerente", null], ["gestora", "female"], ["gestor", "male"]] },
+  { kind: "colleague", context: "work", en: [["colleague", null], ["coworker", null], ["co-worker", null]], pt: [["colega de trabalho", null], ["colega", null]] },
+  { kind: "employee", context: "work", en: [["employee", null], ["assistant", null]], pt: [["funcionária", "female"], ["funcionário", "male"], ["assistente", null]] },
+  { kind: "client", context: "work", en: [["client", null], ["customer", null]], pt: [["cliente", null]] },
+  { kind: "teacher", context: "personal", en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
+  { kind: "dentist", context: "personal", en: [["dentist", null]], pt: [["dentista", null]] },
+  { kind: "doctor", context: "personal", en: [["doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["medica", "female"], ["medico", "male"]] },
+  { kind: "therapist", context: "personal", en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
+  { kind: "lawyer", context: "personal", en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
+  { kind: "accountant", context: "personal", en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
+  { kind: "pediatrician", context: "family", en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
+];
+
+export interface RelationWord {
+  readonly relation: RelationKind;
+  readonly word: string;
+  readonly gender: Gender | null;
+}
+
+const index = (language: "en" | "pt") => {
+  const words = new Map<string, RelationWord>();
+  for (const relation of relationKinds) for (const [word, gender] of relation[language]) words.set(word, { relation, word, gender });
+  return words;
+};
+const byLanguage = { en: index("en"), pt: index("pt") };
+
+/** The relationship a word names in a language ("filha" → daughter, female); undefined when none. */
+export const relationWord = (word: string, language: "en" | "pt"): RelationWord | undefined =>
+  byLanguage[language].get(word.toLowerCase().replace(/\s+/g, " "));
+
+/** Every relationship word of a language as a regular-expression alternation, longest first. */
+export const relationAlternation = (language: "en" | "pt"): string =>
+  [...byLanguage[language].keys()]
+    .sort((left, right) => right.length - left.length)
+    .map((word) => word.replace(/ /g, "\\s+"))
+    .join("|");
+
+/** The relationship kind named in any language ("daughter", "filha" → daughter). */
+export const relationKindOf = (kind: string): RelationKind | undefined =>
+  relationKinds.find((relation) => relation.kind === kind) ?? relationWord(kind, "pt")?.relation ?? relationWord(kind, "en")?.relation;
+
+/**
+ * How the person would say "<possessive> <relation>" in a language: "minha
+ * filha", "my daughter", "meu chefe" — with `said`, the word they used, when
+ * it names this relationship.
+ */
+export const relationPhrase = (kind: string, language: "en" | "pt", gender: Gender | null, said?: string): string => {
+  const relation = relationKindOf(kind);
+  if (relation === undefined) return language === "pt" ? kind : `my ${kind}`;
+  const words = relation[language];
+  const [word, marked] =
+    words.find(([candidate]) => said !== undefined && candidate === said.toLowerCase()) ??
+    words.find(([, wordGender]) => gender !== null && wordGender === gender) ??
+    words[0]!;
+  if (language === "en") return `my ${word}`;
+  return `${(marked ?? gender) === "female" ? "minha" : "meu"} ${word}`;
+};

@@ -1,0 +1,70 @@
+import type { Gender } from "@lifeos/core";
+import type { ExtractionLanguage } from "../detectLanguage.js";
+import type { RelationWord } from "../lexicon/relations.js";
+import { relationAlternation, relationWord } from "../lexicon/relations.js";
+
+/** A relationship a clause states in passing: "a Susana, minha filha", "my wife Ana", "a Ana, filha do Rui". */
+export interface Apposition {
+  /** The placeholder index of the person it is about. */
+  readonly name: number;
+  readonly relation: RelationWord;
+  /** The gender the possessive marks ("minha" → female, "meu" → male), in Portuguese. */
+  readonly possessiveGender: Gender | null;
+  /** Whose relation it is: the person's (null) or another named person's (placeholder index). */
+  readonly of: number | null;
+}
+
+interface AppositionPattern {
+  readonly pattern: RegExp;
+  readonly read: (groups: Record<string, string | undefined>) => { name: string; relation: string; possessive?: string; of?: string };
+}
+
+const possessiveGender = (possessive: string | undefined): Gender | null =>
+  possessive === undefined ? null : /^minha$/iu.test(possessive) ? "female" : /^meu$/iu.test(possessive) ? "male" : null;
+
+const patterns = (language: ExtractionLanguage): ReadonlyArray<AppositionPattern> => {
+  const relation = `(?<relation>${relationAlternation(language)})`;
+  const name = "⟨(?<name>\\d+)⟩";
+  const build = (source: string) => new RegExp(source, "iu");
+  if (language === "pt") {
+    const article = "(?:(?:a|o)\\s+)?";
+    return [
+      { pattern: build(`${article}${name}\\s*,?\\s+${article}${relation}\\s+d[oa]\\s+⟨(?<of>\\d+)⟩\\s*,?`), read: (groups) => ({ name: groups["name"]!, relation: groups["relation"]!, of: groups["of"]! }) },
+      { pattern: build(`${article}${name}\\s*,?\\s+${article}(?<possessive>minha|meu)\\s+${relation}(?![\\p{L}])\\s*,?`), read: (groups) => ({ name: groups["name"]!, relation: groups["relation"]!, possessive: groups["possessive"]! }) },
+      { pattern: build(`${article}(?<possessive>minha|meu)\\s+${relation}\\s*,?\\s+${article}${name}\\s*,?`), read: (groups) => ({ name: groups["name"]!, relation: groups["relation"]!, possessive: groups["possessive"]! }) },
+    ];
+  }
+  return [
+    { pattern: build(`⟨(?<of>\\d+)⟩['’]s\\s+${relation}\\s*,?\\s+${name}\\s*,?`), read: (groups) => ({ name: groups["name"]!, relation: groups["relation"]!, of: groups["of"]! }) },
+    { pattern: build(`(?:the\\s+)?${name}\\s*(?:,|\\()\\s*my\\s+${relation}(?![\\p{L}])\\s*[,)]?`), read: (groups) => ({ name: groups["name"]!, relation: groups["relation"]! }) },
+    { pattern: build(`my\\s+${relation}\\s*,?\\s+${name}\\s*,?`), read: (groups) => ({ name: groups["name"]!, relation: groups["relation"]! }) },
+  ];
+};
+const byLanguage = { en: patterns("en"), pt: patterns("pt") };
+
+/**
+ * Finds the relationships a masked clause states in passing and folds each
+ * phrase to its name, so "A ⟨0⟩ minha filha precisa…" reads "⟨0⟩ precisa…"
+ * for the rules. Returns the relationships and the simplified text.
+ */
+export const takeAppositions = (masked: string, language: ExtractionLanguage): { readonly text: string; readonly appositions: ReadonlyArray<Apposition> } => {
+  const appositions: Apposition[] = [];
+  let text = masked;
+  for (const { pattern, read } of byLanguage[language]) {
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      const found = read(match.groups ?? {});
+      const word = relationWord(found.relation, language);
+      if (word === undefined) break;
+      appositions.push({
+        name: Number(found.name),
+        relation: word,
+        possessiveGender: possessiveGender(found.possessive),
+        of: found.of === undefined ? null : Number(found.of),
+      });
+      const end = match.index + match[0].length;
+      const spacer = /^\s*$/.test(text.slice(end)) ? "" : " ";
+      text = `${text.slice(0, match.index)}⟨${found.name}⟩${spacer}${text.slice(end).trimStart()}`;
+    }
+  }
+  return { text: text.trim(), appositions };
+};

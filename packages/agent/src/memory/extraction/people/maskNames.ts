@@ -1,0 +1,75 @@
+import type { Gender } from "@lifeos/core";
+import { isStopword, nameKey, serviceTopicOf } from "@lifeos/core";
+import type { ExtractionLanguage } from "../detectLanguage.js";
+import { relationWord } from "../lexicon/relations.js";
+import { nameOpeners, notNames, subjectVerbs, titles } from "./nameCues.js";
+
+/** A name found in a clause, replaced there by its placeholder `⟨index⟩`. */
+export interface NameSpan {
+  /** As written, title included ("Dr. Almeida"). */
+  readonly name: string;
+  /** The gender the title or the article before it marks ("a Susana", "Dra. Ana"), in Portuguese. */
+  readonly gender: Gender | null;
+  readonly hasTitle: boolean;
+}
+
+export interface MaskedClause {
+  /** The clause with each name replaced by `⟨n⟩`, n its index in `names`. */
+  readonly text: string;
+  readonly names: ReadonlyArray<NameSpan>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const titlePattern = titles.map(([title]) => escape(title)).sort((left, right) => right.length - left.length).join("|");
+const word = "\\p{Lu}[\\p{L}'’-]*";
+const candidate = new RegExp(
+  `(?<![\\p{L}\\p{N}.])(?:(?<title>${titlePattern})\\s+)?(?<name>${word}(?:\\s+(?:(?:da|de|do|dos|das|van|von|del|di)\\s+)?${word})*)`,
+  "gu",
+);
+const articleBefore = /(?:^|\s)(a|o|da|do|na|no|à|ao|pela|pelo)\s+$/iu;
+const articleGender: Record<string, Gender> = { a: "female", da: "female", na: "female", à: "female", pela: "female", o: "male", do: "male", no: "male", ao: "male", pelo: "male" };
+
+/** A capitalised word that is an ordinary word in its language, a calendar word, a service or a relationship. */
+const ordinaryWord = (text: string, language: ExtractionLanguage) =>
+  notNames.has(text.toLowerCase()) ||
+  (isStopword(text, language) && !nameOpeners.has(text.toLowerCase())) ||
+  serviceTopicOf(text) !== undefined ||
+  relationWord(text, language) !== undefined;
+
+/**
+ * Replaces the people and other proper names of a clause by placeholders, so
+ * rules read "⟨0⟩ precisa ir no oftalmologista". A name is a run of
+ * capitalised words (with "da", "de", "van"… between them), optionally after
+ * a title; leading ordinary words are dropped from it ("Essa", "My"). The
+ * first word of the clause is a name only when it has a title, is one of
+ * `knownNames`, is possessive ("Ana's") or a verb or comma follows it
+ * ("Susana precisa", "Rui is", "Rui, my boss").
+ */
+export const maskNames = (clause: string, language: ExtractionLanguage, knownNames: ReadonlySet<string>): MaskedClause => {
+  const names: NameSpan[] = [];
+  const text = clause.replace(candidate, (whole: string, ...rest: unknown[]) => {
+    const groups = rest.at(-1) as { title?: string; name: string };
+    const offset = rest.at(-3) as number;
+    // "Ana's phone": the possessive stays in the text, after the placeholder.
+    const possessive = /['’]s$/u.exec(groups.name)?.[0] ?? "";
+    const words = groups.name.slice(0, groups.name.length - possessive.length).split(/\s+/);
+    let start = 0;
+    while (start < words.length && groups.title === undefined && ordinaryWord(words[start]!, language)) start += 1;
+    if (start === words.length) return whole;
+    const name = words.slice(start).join(" ");
+    const leading = words.slice(0, start).join(" ");
+    const atStart = clause.slice(0, offset).trim() === "" && start === 0;
+    if (atStart && groups.title === undefined && !knownNames.has(nameKey(name))) {
+      const next = clause.slice(offset + whole.length).trim().split(/[\s,;:]+/)[0]?.toLowerCase() ?? "";
+      const apposition = /^\s*,/.test(clause.slice(offset + whole.length));
+      if (!subjectVerbs[language].has(next) && !apposition && possessive === "") return whole;
+    }
+    const before = clause.slice(0, offset) + (leading === "" ? "" : `${leading} `);
+    const title = titles.find(([candidateTitle]) => candidateTitle === groups.title);
+    const article = language === "pt" ? articleBefore.exec(before)?.[1]?.toLowerCase() : undefined;
+    const gender = title?.[1] ?? (article === undefined ? null : (articleGender[article] ?? null));
+    names.push({ name: groups.title === undefined ? name : `${groups.title} ${name}`, gender, hasTitle: groups.title !== undefined });
+    return `${leading === "" ? "" : `${leading} `}⟨${names.length - 1}⟩${possessive}`;
+  });
+  return { text, names };
+};

@@ -1,0 +1,51 @@
+import type { ExtractionLanguage } from "../detectLanguage.js";
+
+/**
+ * One element of a rule's pattern, matched in order, separated by spaces:
+ * - `"preciso|tenho que"`: one of the alternatives (spaces inside match any spacing);
+ * - `"[de|do]"`: optionally one of them;
+ * - `"{who}"`: a slot (see `compileRule`), captured under its name; text right
+ *   after the braces must follow it with no space (`"{name}'s"`).
+ * Alternatives are regular-expression text, so `casad[oa]` works.
+ */
+export type PatternElement = string;
+
+/** What a clause says, by kind; each kind names the slots its rules capture. */
+export type FindingKind =
+  /** Someone else needs something: {who} {action}. */
+  | "need"
+  /** The person has to do something: {action}. */
+  | "task"
+  /** A visit that happened: {place}, optionally {who} (someone else went, or was taken). */
+  | "visit"
+  /** An appointment ahead: {place}, optionally {who}. */
+  | "appointment"
+  /** Time spent with someone: {who}. */
+  | "social"
+  /** A like, dislike or preference: {object}, optionally {who}. */
+  | "preference"
+  /** An attribute of someone: a value slot ({number}, {place}, {org}, {email}, {phone}, {title}, {status}), optionally {who}. */
+  | "attribute"
+  /** Someone is something to the person: {name} or {who}, and {relation}. */
+  | "relationship";
+
+export interface ClauseRule {
+  /** Stable id, "<language>.<kind>.<variant>", shown in tests and traces. */
+  readonly id: string;
+  readonly kind: FindingKind;
+  readonly pattern: ReadonlyArray<PatternElement>;
+  /** For attributes: the predicate stored ("age", "lives_in"…). */
+  readonly predicate?: string;
+  /** For preferences: which way. */
+  readonly polarity?: "likes" | "dislikes" | "prefers";
+  /**
+   * The place must be a known service of at most three words ("tenho dentista
+   * terça") or a person seen ("I saw Dr. Almeida"), not any words ("tenho um
+   * carro", "I saw a movie"). Other visits take a service, a named place, or
+   * a place said with an article ("no mercado"), never "went to bed early".
+   */
+  readonly serviceOnly?: boolean;
+}
+
+/** A language's rules, tried in order; the first whose pattern matches a whole clause wins. */
+export type RuleTable = Readonly<Record<ExtractionLanguage, ReadonlyArray<ClauseRule>>>;

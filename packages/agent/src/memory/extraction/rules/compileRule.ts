@@ -1,0 +1,60 @@
+import type { ExtractionLanguage } from "../detectLanguage.js";
+import { relationAlternation } from "../lexicon/relations.js";
+import type { ClauseRule, PatternElement } from "./ClauseRule.js";
+
+const placeholder = "⟨\\d+⟩";
+
+/** What each slot matches, per language, in a clause whose names are placeholders. */
+const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
+  const relation = relationAlternation(language);
+  const who =
+    language === "pt"
+      ? `(?:(?:a|o)\\s+)?${placeholder}|(?:(?:a|o)\\s+)?(?:minha|meu)\\s+(?:${relation})|ela|ele`
+      : `(?:the\\s+)?${placeholder}|my\\s+(?:${relation})|she|he`;
+  const free = ".+?";
+  return {
+    who,
+    name: placeholder,
+    relation,
+    number: "\\d{1,3}",
+    email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",
+    phone: "\\+?\\d[\\d\\s().-]{5,18}\\d",
+    action: free,
+    place: free,
+    object: free,
+    org: free,
+    title: free,
+    status: free,
+  };
+};
+
+const alternatives = (text: string) => text.split("|").map((alternative) => alternative.trim().replace(/'/g, "['’]").replace(/\s+/g, "\\s+")).join("|");
+
+const element = (part: PatternElement, slots: Record<string, string>): { source: string; optional: boolean } => {
+  const slot = /^\{(\w+)\}(.*)$/.exec(part);
+  if (slot !== null) {
+    const pattern = slots[slot[1]!];
+    if (pattern === undefined) throw new Error(`unknown slot {${slot[1]}}`);
+    const suffix = slot[2] === "" ? "" : `(?:${alternatives(slot[2]!)})`;
+    return { source: `(?<${slot[1]}>${pattern})${suffix}`, optional: false };
+  }
+  const optional = /^\[(.*)\]$/.exec(part);
+  if (optional !== null) return { source: `(?:${alternatives(optional[1]!)})`, optional: true };
+  return { source: `(?:${alternatives(part)})`, optional: false };
+};
+
+/** A rule's pattern as one regular expression over a whole clause (trailing punctuation allowed), case-insensitive. */
+export const compileRule = (rule: ClauseRule, language: ExtractionLanguage): RegExp => {
+  const slots = slotPatterns(language);
+  const parts = rule.pattern.map((part) => element(part, slots));
+  // Elements before the first required one carry their space after them; the rest carry it before them.
+  let source = "";
+  let atStart = true;
+  for (const part of parts) {
+    if (atStart) {
+      source += part.optional ? `(?:${part.source}\\s+)?` : part.source;
+      atStart = part.optional;
+    } else source += part.optional ? `(?:\\s+${part.source})?` : `\\s+${part.source}`;
+  }
+  return new RegExp(`^\\s*${source}\\s*[.!,;:]*\\s*$`, "iu");
+};

@@ -1,0 +1,66 @@
+import { Predicates } from "@lifeos/core";
+import type { ClauseRule } from "./ClauseRule.js";
+
+const i = "i";
+
+/**
+ * English. Tried in order; the first rule whose pattern matches the whole
+ * clause wins. Names are placeholders here; contractions match with either
+ * apostrophe.
+ */
+export const englishRules: ReadonlyArray<ClauseRule> = [
+  // Who someone is.
+  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "my", "{relation}"] },
+  { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
+  { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
+
+  // Attributes.
+  { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
+  { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
+  { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "live|am living|'m living|now live", "in", "{place}"] },
+  { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
+  { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved", "in|to", "{place}"] },
+  { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
+  { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
+  { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
+  { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
+  { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
+  { id: "en.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["my", "email|e-mail|email address", "is|:", "{email}"] },
+  { id: "en.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["{name}'s", "email|e-mail|email address", "is|:", "{email}"] },
+  { id: "en.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["my", "phone|phone number|number|cell|cell number|mobile|mobile number", "is|:", "{phone}"] },
+  { id: "en.phone.other", kind: "attribute", predicate: Predicates.phone, pattern: ["{name}'s", "phone|phone number|number|cell|mobile", "is|:", "{phone}"] },
+
+  // Preferences.
+  { id: "en.dislike.self", kind: "preference", polarity: "dislikes", pattern: [i, "don't like|do not like|dislike|hate|can't stand|cannot stand|don't enjoy|really don't like|really hate|never liked", "{object}"] },
+  { id: "en.prefer.self", kind: "preference", polarity: "prefers", pattern: [i, "prefer|'d rather have|would rather have|'d rather|would rather", "{object}"] },
+  { id: "en.like.self", kind: "preference", polarity: "likes", pattern: [i, "really like|like|love|enjoy|adore|really love", "{object}"] },
+  { id: "en.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "doesn't like|does not like|hates|dislikes|can't stand", "{object}"] },
+  { id: "en.prefer.other", kind: "preference", polarity: "prefers", pattern: ["{who}", "prefers", "{object}"] },
+  { id: "en.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "likes|loves|enjoys|adores", "{object}"] },
+
+  // Appointments ahead.
+  { id: "en.appointment.kind", kind: "appointment", pattern: [i, "have|'ve got|got|have got|'ll have|will have", "[a|an|my]", "{place}", "appointment|appt|checkup|check-up|session|visit"] },
+  { id: "en.appointment.with", kind: "appointment", pattern: [i, "have|'ve got|got|have got|'ll have|will have", "[a|an|my]", "appointment|appt|session|checkup|check-up", "with|at", "[the|my]", "{place}"] },
+  { id: "en.appointment.seeing", kind: "appointment", pattern: ["i'm|i am|i will be|i'll be", "seeing|going to see|going to|visiting", "[the|my]", "{place}"] },
+  { id: "en.appointment.going", kind: "appointment", pattern: [i, "will go|'ll go|am going|'m going|plan to go", "to", "[the|my]", "{place}"] },
+  { id: "en.appointment.booked", kind: "appointment", pattern: [i, "booked|scheduled|made|rescheduled", "[a|an|the|my]", "[appointment with|appointment at|appointment for]", "[the|my]", "{place}", "[appointment]"] },
+  { id: "en.appointment.other", kind: "appointment", pattern: ["{who}", "has|'s got|will have", "[a|an]", "{place}", "appointment|appt|checkup|check-up"] },
+
+  // Needs and tasks.
+  { id: "en.need.other", kind: "need", pattern: ["{who}", "needs to|needs|has to|must|should|will need to|still needs to", "{action}"] },
+  { id: "en.task.self", kind: "task", pattern: [i, "need to|have to|must|should|'ve got to|got to|gotta|need|'ll need to|will need to|still need to|still have to", "{action}"] },
+
+  // Time with someone.
+  { id: "en.social.with", kind: "social", pattern: [i, "had lunch|had dinner|had breakfast|had coffee|had drinks|went out|hung out|met up|caught up|talked|spoke|spent the day|spent the afternoon|played|trained", "with", "{who}"] },
+  { id: "en.social.met", kind: "social", pattern: [i, "met|saw|visited|called|ran into|bumped into|caught up with|texted|phoned", "{who}"] },
+
+  // Visits that happened.
+  { id: "en.visit.self", kind: "visit", pattern: [i, "went|went back|was|'ve been|have been|had been|stopped by|popped into|dropped by", "to|at|by", "[the|my]", "{place}"] },
+  { id: "en.visit.saw", kind: "visit", serviceOnly: true, pattern: [i, "saw|visited|had an appointment with|had a session with|had my appointment with|went to see", "[the|my]", "{place}"] },
+  { id: "en.visit.had", kind: "visit", pattern: [i, "had", "[a|an|my]", "{place}", "appointment|appt|checkup|check-up|visit|session"] },
+  { id: "en.visit.took", kind: "visit", pattern: [i, "took", "{who}", "to", "[the]", "{place}"] },
+  { id: "en.visit.other", kind: "visit", pattern: ["{who}", "went|was", "to|at", "[the]", "{place}"] },
+
+  // Last, as it reads any words before "appointment": "Dentist appointment on Friday at 9am".
+  { id: "en.appointment.noun", kind: "appointment", serviceOnly: true, pattern: ["[my|the]", "{place}", "appointment|appt|checkup|check-up", "[is]"] },
+];

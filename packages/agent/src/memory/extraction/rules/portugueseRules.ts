@@ -1,0 +1,66 @@
+import { Predicates } from "@lifeos/core";
+import type { ClauseRule } from "./ClauseRule.js";
+
+const to = "no|na|nos|nas|ao|à|aos|às|a|em|pelo|pela|para o|para a|pro|pra|lá no|lá na";
+const of = "[de|do|da|dos|das]";
+
+/**
+ * Portuguese (Brazilian and European forms: "fui no dentista" and "fui ao
+ * dentista", "tenho que" and "tenho de"). Tried in order; the first rule
+ * whose pattern matches the whole clause wins. Names are placeholders here.
+ */
+export const portugueseRules: ReadonlyArray<ClauseRule> = [
+  // Who someone is.
+  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "{relation}"] },
+  { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
+  { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
+
+  // Attributes.
+  { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },
+  { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
+  { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
+  { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "moro|vivo|resido|estou morando|estou a viver", "em|no|na|nos|nas", "{place}"] },
+  { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },
+  { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
+  { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
+  { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
+  { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
+  { id: "pt.jobTitle.as", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como", "{title}"] },
+  { id: "pt.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "sou|estou|fiquei|agora sou|agora estou", "{status}"] },
+  { id: "pt.status.event", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "{status}"] },
+  { id: "pt.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["[o]", "[meu]", "e-?mail|endereço de e-?mail", "é|:", "{email}"] },
+  { id: "pt.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["o", "e-?mail", "d[ao]", "{who}", "é|:", "{email}"] },
+  { id: "pt.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["[o]", "[meu]", "telefone|telemóvel|celular|número|número de telefone|whatsapp", "é|:", "{phone}"] },
+  { id: "pt.phone.other", kind: "attribute", predicate: Predicates.phone, pattern: ["o", "telefone|telemóvel|celular|número|whatsapp", "d[ao]", "{who}", "é|:", "{phone}"] },
+
+  // Preferences.
+  { id: "pt.dislike.self", kind: "preference", polarity: "dislikes", pattern: ["[eu]", "não gosto|odeio|detesto|não suporto|não curto|não aguento", of, "{object}"] },
+  { id: "pt.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "não gosta|odeia|detesta|não suporta", of, "{object}"] },
+  { id: "pt.prefer.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "prefiro|gosto mais de|gosto mais", "{object}"] },
+  { id: "pt.prefer.other", kind: "preference", polarity: "prefers", pattern: ["{who}", "prefere", "{object}"] },
+  { id: "pt.like.self", kind: "preference", polarity: "likes", pattern: ["[eu]", "gosto muito|gosto bastante|gosto|adoro|amo|curto", of, "{object}"] },
+  { id: "pt.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "gosta muito|gosta|adora|ama|curte", of, "{object}"] },
+
+  // Appointments ahead (before needs: "tenho que ir ao dentista amanhã" stays a task below only without a service).
+  { id: "pt.appointment.booked", kind: "appointment", pattern: ["[eu]", "tenho|terei|vou ter", "[uma]", "consulta|marcação|hora marcada|exame|sessão|reunião|check-up", "[marcada]", "no|na|com o|com a|com|de|do|da|em|ao|à", "{place}"] },
+  { id: "pt.appointment.service", kind: "appointment", serviceOnly: true, pattern: ["[eu]", "tenho", "{place}"] },
+  { id: "pt.appointment.going", kind: "appointment", pattern: ["[eu]", "vou|irei|vou ter que ir|vou ter de ir", to, "{place}"] },
+  { id: "pt.appointment.scheduled", kind: "appointment", pattern: ["[eu]", "marquei|agendei|remarquei", "[uma|a|o]", "[consulta|hora|exame|sessão]", "[no|na|com o|com a|para o|para a|de|do|da|ao|à]", "{place}"] },
+  { id: "pt.appointment.is", kind: "appointment", pattern: ["[a|minha]", "consulta|marcação|sessão", "do|da|no|na|com o|com a|de", "{place}", "é|será|está marcada|ficou marcada|ficou|vai ser"] },
+  { id: "pt.appointment.other", kind: "appointment", pattern: ["{who}", "tem|vai ter", "[uma]", "consulta|exame|sessão|marcação", "[marcada]", "no|na|com o|com a|de|do|da|em|ao|à", "{place}"] },
+
+  // Needs and tasks.
+  { id: "pt.need.other", kind: "need", pattern: ["{who}", "precisa|tem que|tem de|deve|vai ter que|vai ter de|vai precisar", "[de]", "{action}"] },
+  { id: "pt.task.self", kind: "task", pattern: ["[eu]", "preciso|tenho que|tenho de|devo|vou ter que|vou ter de|vou precisar|necessito|ainda preciso|ainda tenho que|ainda tenho de", "[de]", "{action}"] },
+
+  // Time with someone.
+  { id: "pt.social.with", kind: "social", pattern: ["[eu]", "almocei|jantei|lanchei|tomei um café|tomei café|saí|conversei|falei|estive|passei a tarde|passei o dia|fiquei|treinei|joguei", "com", "{who}"] },
+  { id: "pt.social.met", kind: "social", pattern: ["[eu]", "encontrei|vi|visitei|liguei para|liguei pra|liguei a|liguei à|liguei ao|reencontrei", "{who}"] },
+
+  // Visits that happened.
+  { id: "pt.visit.self", kind: "visit", pattern: ["[eu]", "fui|estive|passei|voltei|fui hoje|já fui", to, "{place}"] },
+  { id: "pt.visit.took", kind: "visit", pattern: ["[eu]", "levei", "{who}", to, "{place}"] },
+  { id: "pt.visit.other", kind: "visit", pattern: ["{who}", "foi|esteve|voltou", to, "{place}"] },
+  { id: "pt.visit.consultation", kind: "visit", pattern: ["[eu]", "tive|fiz", "[uma|a]", "consulta|exame|sessão|check-up|revisão", "no|na|com o|com a|com|de|do|da|em|ao|à", "{place}"] },
+  { id: "pt.visit.consulted", kind: "visit", serviceOnly: true, pattern: ["[eu]", "consultei|vi", "o|a", "{place}"] },
+];

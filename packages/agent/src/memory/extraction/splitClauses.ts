@@ -1,0 +1,62 @@
+import type { ExtractionLanguage } from "./detectLanguage.js";
+
+/** One clause of a message, and whether the sentence it belongs to asks something. */
+export interface Clause {
+  readonly text: string;
+  readonly question: boolean;
+  /** Which sentence of the message it belongs to (0-based). */
+  readonly sentence: number;
+}
+
+/** Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb, a date word, a name. */
+const clauseStarts: Record<ExtractionLanguage, string> = {
+  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}",
+  en: "i|i'm|i've|i'll|my|she|he|she's|he's|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}",
+};
+const firstPerson: Record<ExtractionLanguage, string> = {
+  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho",
+  en: "i|i'm|i've|i'll",
+};
+const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
+
+const splitters = (language: ExtractionLanguage) => ({
+  joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?=(?:${clauseStarts[language]})(?![\\p{L}]))`, "u"),
+  comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
+});
+const byLanguage = { en: splitters("en"), pt: splitters("pt") };
+
+const splitAll = (parts: ReadonlyArray<string>, pattern: RegExp, minimumWords = 0): string[] =>
+  parts.flatMap((part) => {
+    const pieces: string[] = [];
+    let rest = part;
+    for (let match = pattern.exec(rest); match !== null; match = pattern.exec(rest)) {
+      const left = rest.slice(0, match.index);
+      if (left.trim().split(/\s+/).length < minimumWords) break;
+      pieces.push(left);
+      rest = rest.slice(match.index + match[0].length);
+    }
+    return [...pieces, rest];
+  });
+
+/** Abbreviations whose dot does not end a sentence ("Dr. Almeida", "e.g."). */
+const abbreviations = /(?<![\p{L}])(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Prof|St|Av|Jr|etc|vs|e\.g|i\.e|p\.ex)\.(?=\s|$)/giu;
+const dotStandIn = "\u2024";
+
+/**
+ * A message as clauses: sentences (split at . ! ? ; and line breaks), each
+ * split again where "and"/"e"/"mas" or a comma opens a new clause ("… e
+ * preciso…", "…, I need…") — not inside lists ("rice and beans"). A
+ * question mark marks every clause of its sentence.
+ */
+export const splitClauses = (text: string, language: ExtractionLanguage): ReadonlyArray<Clause> => {
+  const protectedText = text.replace(/’/g, "'").replace(abbreviations, (abbreviation) => abbreviation.replaceAll(".", dotStandIn));
+  // A sentence ends at . ! ? or ; followed by a space or the end (not inside "ana.silva@exemplo.pt"), or at a line break.
+  const sentences = protectedText.split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.replaceAll(dotStandIn, "."));
+  return sentences.flatMap((sentence, index) => {
+    const question = /\?\s*$/.test(sentence);
+    const body = sentence.replace(/[.!?;]+\s*$/, "");
+    const { joined, comma } = byLanguage[language];
+    const parts = splitAll(splitAll([body], joined), comma, 3);
+    return parts.map((part) => part.trim()).filter((part) => part !== "").map((part) => ({ text: part, question, sentence: index }));
+  });
+};

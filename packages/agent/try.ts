@@ -1,0 +1,44 @@
+import { extractOffline } from "./src/memory/extraction/extractOffline.js";
+const sentAt = new Date("2025-03-12T15:00:00Z");
+const run = (text: string, extra: object = {}) => {
+  const r = extractOffline({ text, sentAt, timeZone: "Europe/Lisbon", ...extra });
+  console.log("\n>>", text);
+  for (const m of r.memories) console.log("  M", m.type, m.context, m.importance, JSON.stringify(m.content), "|", m.summary, "|", JSON.stringify(m.triple), m.occurredAt?.toISOString() ?? "", m.occurredPrecision ?? "", m.entities);
+  for (const e of r.entities) console.log("  E", JSON.stringify(e));
+  for (const x of r.relationships) console.log("  R", JSON.stringify(x));
+  for (const t of r.tasks) console.log("  T", JSON.stringify(t));
+  for (const a of r.appointments) console.log("  A", JSON.stringify(a));
+  if (r.unknownPeople.length) console.log("  ?", JSON.stringify(r.unknownPeople));
+  if (r.ignored.length) console.log("  I", JSON.stringify(r.ignored));
+  if (r.command.kind !== "none") console.log("  C", JSON.stringify(r.command));
+};
+for (const t of process.argv.slice(2)) run(t);
+if (process.argv.length <= 2) {
+run("A Susana minha filha precisa ir no oftalmologista; essa semana fui no dentista; preciso fazer um tratamento");
+run("A Susana precisa ir ao dentista");
+run("é minha filha", { pendingWhoIs: "Susana" });
+run("She's my daughter", { pendingWhoIs: "Susana" });
+run("My daughter Susana needs an eye exam. I have a dentist appointment next Tuesday at 2 pm.");
+run("o meu chefe, o Rui, mora em Lisboa");
+run("Dr. Almeida, my dentist, works at Clínica Sorriso");
+run("I need to renew my passport");
+run("I prefer meetings in the morning");
+run("não gosto de acordar cedo");
+run("I hate cilantro");
+run("Susana tem 15 anos");
+run("Susana fez 16 anos ontem");
+run("when did I last go to the dentist?");
+run("If I get the job, I'll move to Porto");
+run("Thanks!");
+run("Show me my journal from last week");
+run("don't remember this: I'm interviewing at Acme");
+run("forget that");
+run("remember that my locker code is 4417");
+run("My wife Ana works at Google and I live in Lisbon");
+run("Ontem levei a Susana ao pediatra");
+run("tenho de renovar o cartão de cidadão");
+run("Fui ao dentista ontem e tenho consulta no oftalmologista na próxima terça às 15h");
+run("I went to the dentist last Friday");
+run("Almocei com a Marta hoje");
+run("I had lunch with John yesterday");
+}

@@ -1,0 +1,76 @@
+import type { Memory } from "./memory.js";
+import type { MemoryTriple } from "./memoryTriple.js";
+import { nameKey, normalizeText } from "./normalizeText.js";
+import { isSingleValued, oppositeOf } from "./predicates.js";
+import { isCurrent, validSince } from "./validity.js";
+
+/** Why an older memory no longer holds. */
+export type ContradictionReason = "replacedValue" | "opposite";
+
+export interface Contradiction {
+  readonly memory: Memory;
+  readonly reason: ContradictionReason;
+}
+
+/**
+ * The current memories (`validTo` null) that `triple` contradicts: same
+ * subject (compared as `nameKey`) and either a single-valued predicate with
+ * a different object ("age" 15 vs 16, "lives_in" Porto vs Lisboa,
+ * "prefers:meetings" morning vs afternoon) — `replacedValue` — or the
+ * opposite predicate with the same object ("likes" vs "dislikes" coffee) —
+ * `opposite`. Objects compare folded. Memories without a triple are never
+ * contradicted; the same value is a duplicate, not a contradiction.
+ */
+export const findContradictions = (triple: MemoryTriple, memories: ReadonlyArray<Memory>): ReadonlyArray<Contradiction> => {
+  const subject = nameKey(triple.subject);
+  const object = normalizeText(triple.object);
+  const opposite = oppositeOf(triple.predicate);
+  const found: Contradiction[] = [];
+  for (const memory of memories) {
+    if (!isCurrent(memory) || memory.triple === null || nameKey(memory.triple.subject) !== subject) continue;
+    const sameObject = normalizeText(memory.triple.object) === object;
+    if (memory.triple.predicate === triple.predicate && isSingleValued(triple.predicate) && !sameObject) {
+      found.push({ memory, reason: "replacedValue" });
+    } else if (opposite !== undefined && memory.triple.predicate === opposite && sameObject) {
+      found.push({ memory, reason: "opposite" });
+    }
+  }
+  return found;
+};
+
+/** What storing a new statement does to the time spans of the memories it contradicts. */
+export interface ValidityPlan {
+  /** Older memories to close: set `validTo` (and `supersededBy` to the new memory's id). Never deleted. */
+  readonly close: ReadonlyArray<{ readonly memory: Memory; readonly validTo: Date; readonly reason: ContradictionReason }>;
+  /**
+   * Set when the new statement is older than a current memory that
+   * contradicts it (told "last year she was 15" after "she is 16"): the new
+   * memory is stored already closed at this time, and nothing else changes.
+   */
+  readonly incomingValidTo: Date | null;
+}
+
+/**
+ * Plans the history a new statement makes: it holds from `validFrom` (or
+ * `at`, the time it was said), closing each contradicted memory that became
+ * true no later than that; a contradicted memory that became true later
+ * stays current and closes the new one instead. "Susana tem 15 anos" then
+ * "Susana fez 16 anos" closes the first at the second's start, so one current
+ * and one historical fact remain.
+ */
+export const planValidity = (
+  incoming: { readonly triple: MemoryTriple | null; readonly validFrom?: Date | null },
+  memories: ReadonlyArray<Memory>,
+  at: Date,
+): ValidityPlan => {
+  if (incoming.triple === null) return { close: [], incomingValidTo: null };
+  const start = incoming.validFrom ?? at;
+  const close: Array<ValidityPlan["close"][number]> = [];
+  let incomingValidTo: Date | null = null;
+  for (const { memory, reason } of findContradictions(incoming.triple, memories)) {
+    const since = validSince(memory);
+    if (since.getTime() <= start.getTime()) close.push({ memory, validTo: start, reason });
+    else if (incomingValidTo === null || since.getTime() < incomingValidTo.getTime()) incomingValidTo = since;
+  }
+  return { close, incomingValidTo };
+};

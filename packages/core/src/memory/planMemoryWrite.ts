@@ -1,0 +1,38 @@
+import type { Memory, MemoryPatch, NewMemory } from "./memory.js";
+import type { DuplicateOptions } from "./findDuplicate.js";
+import { findDuplicate } from "./findDuplicate.js";
+import type { ValidityPlan } from "./findContradictions.js";
+import { planValidity } from "./findContradictions.js";
+
+/** What to write for one new memory, decided before any write. */
+export type MemoryWritePlan =
+  /** It repeats a stored memory and adds nothing: write nothing. */
+  | { readonly kind: "skip"; readonly duplicate: Memory }
+  /** It repeats a stored memory and adds something: apply `patch` to `into`. */
+  | { readonly kind: "merge"; readonly into: Memory; readonly patch: MemoryPatch }
+  /**
+   * It is new: create `memory`, then close each memory of `close` with its
+   * `validTo` and `supersededBy` = the new id, in one transaction.
+   */
+  | { readonly kind: "create"; readonly memory: NewMemory; readonly close: ValidityPlan["close"] };
+
+/**
+ * Decides how a new memory joins the stored ones: a repeat (see
+ * `findDuplicate`) is skipped or merged, never stored twice; anything else is
+ * created, closing the memories it contradicts (see `planValidity`) — or
+ * created already closed when it is older than what contradicts it.
+ * `memories` are the person's stored memories most like it (same entities,
+ * subject or keywords), current and historical alike; `options.now` is when
+ * it is being stored.
+ */
+export const planMemoryWrite = (incoming: NewMemory, memories: ReadonlyArray<Memory>, options: DuplicateOptions): MemoryWritePlan => {
+  const duplicate = findDuplicate(incoming, memories, options);
+  if (duplicate.kind === "duplicate") {
+    return Object.keys(duplicate.patch).length === 0
+      ? { kind: "skip", duplicate: duplicate.memory }
+      : { kind: "merge", into: duplicate.memory, patch: duplicate.patch };
+  }
+  const validity = planValidity({ triple: incoming.triple ?? null, validFrom: incoming.validFrom ?? null }, memories, options.now);
+  const memory: NewMemory = validity.incomingValidTo === null ? incoming : { ...incoming, validTo: validity.incomingValidTo };
+  return { kind: "create", memory, close: validity.close };
+};

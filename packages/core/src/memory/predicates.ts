@@ -1,0 +1,62 @@
+/**
+ * The predicates memory triples use, language-neutral. Extractors (offline
+ * rules and the model's schema) write these names; contradiction and
+ * pattern logic read them.
+ */
+export const Predicates = {
+  age: "age",
+  livesIn: "lives_in",
+  worksAt: "works_at",
+  jobTitle: "job_title",
+  relationshipStatus: "relationship_status",
+  phone: "phone",
+  email: "email",
+  birthday: "birthday",
+  /** What someone is to the person ("daughter", "boss"); the subject is the entity. */
+  relationshipToUser: "relationship_to_user",
+  likes: "likes",
+  dislikes: "dislikes",
+  /** `prefers` alone, or `prefers:<topic>` ("prefers:meetings" → "morning"). */
+  prefers: "prefers",
+  visited: "visited",
+  /** Time spent with someone ("almocei com a Marta"); the object is the person. */
+  metWith: "met_with",
+  appointment: "appointment",
+  needs: "needs",
+  mustDo: "must_do",
+} as const;
+export type Predicate = (typeof Predicates)[keyof typeof Predicates];
+
+/** Predicates a subject has one value of at a time: a different value replaces the old one. */
+const singleValued: ReadonlySet<string> = new Set([
+  Predicates.age,
+  Predicates.livesIn,
+  Predicates.worksAt,
+  Predicates.jobTitle,
+  Predicates.relationshipStatus,
+  Predicates.phone,
+  Predicates.email,
+  Predicates.birthday,
+]);
+
+/** Pairs that cannot both hold for the same subject and object. */
+const opposites: ReadonlyMap<string, string> = new Map([
+  [Predicates.likes, Predicates.dislikes],
+  [Predicates.dislikes, Predicates.likes],
+]);
+
+/** The predicate for a preference about one topic: `prefers:<topic>`. */
+export const preferencePredicate = (topic: string): string => `${Predicates.prefers}:${topic}`;
+
+/**
+ * True when a subject holds one value of `predicate` at a time: the
+ * attributes in `singleValued` and every `prefers:<topic>`.
+ */
+export const isSingleValued = (predicate: string): boolean =>
+  singleValued.has(predicate) || predicate.startsWith(`${Predicates.prefers}:`);
+
+/** The predicate that contradicts `predicate` for the same object, if any ("likes" ↔ "dislikes"). */
+export const oppositeOf = (predicate: string): string | undefined => opposites.get(predicate);
+
+/** Predicates of things that happen on a date (visits, appointments): what patterns and nudges read. */
+export const isOccurrence = (predicate: string): boolean => predicate === Predicates.visited || predicate === Predicates.appointment;

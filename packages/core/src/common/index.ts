@@ -6,3 +6,4 @@ export * from "./time.js";
 export * from "./pagination.js";
 export * from "./tokens.js";
 export * from "./language.js";
+export * from "./backoff.js";

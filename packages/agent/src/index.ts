@@ -41,3 +41,4 @@ export { makePersistenceActor, defaultPersistenceOptions } from "./chat/Persiste
 export type { PersistenceActor, PersistenceOptions, PersistOperation } from "./chat/PersistenceActor.js";
 export { autoTitle } from "./chat/titles.js";
 export * from "./journal/index.js";
+export * from "./jobs/index.js";

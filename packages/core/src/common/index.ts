@@ -7,3 +7,4 @@ export * from "./pagination.js";
 export * from "./tokens.js";
 export * from "./language.js";
 export * from "./backoff.js";
+export * from "./failureReason.js";

@@ -33,6 +33,7 @@ export const defineJob = <Payload extends JobPayloadSchema>(kind: JobKind, paylo
 export interface EnqueueOptions {
   readonly dedupeKey?: string;
   readonly runAfter?: Date;
+  readonly delayMs?: number;
   readonly maxAttempts?: number;
 }
 

@@ -12,9 +12,11 @@ import type { ClaimRequest, Job, JobFailure, JobId, JobListQuery, NewJob } from 
  * retry failed ones or cancel queued ones.
  *
  * Rules, beyond the storage rules of `StorageServices`:
- * - Instants come from the `Clock` port ("now" below). Leases are measured
- *   with it, so the processes sharing a database need clocks that agree to
- *   well within a lease.
+ * - Instants come from the `Clock` port ("now" below); callers give delays
+ *   (`delayMs`, `leaseMs`, `retryInMs`) rather than instants where they can,
+ *   so every instant is the queue's. The processes sharing a database need
+ *   clocks that agree to well within a lease.
+ * - Arguments are validated before the job's state is looked at.
  * - The user-facing methods (`enqueue`, `get`, `list`, `retry`, `cancel`)
  *   are scoped to their user: another user's job is reported as missing
  *   (`NotFound`, entity "job"). The worker methods (`claim`, `renew`,
@@ -28,8 +30,8 @@ import type { ClaimRequest, Job, JobFailure, JobId, JobListQuery, NewJob } from 
  */
 export interface JobQueueService {
   /**
-   * Queues a job: `queued`, no attempts, due at `runAfter` (default now),
-   * `maxAttempts` default 5. With a `dedupeKey`, a job of the same user,
+   * Queues a job: `queued`, no attempts, due at `runAfter`, or `delayMs`
+   * after now (default now; both is `InvalidInput`), `maxAttempts` default 5. With a `dedupeKey`, a job of the same user,
    * kind and key that is still to be done is not queued twice; that job is
    * returned instead, and
    * - when it is `queued`, it becomes due at the earlier of its `runAfter`
@@ -82,8 +84,8 @@ export interface JobQueueService {
   readonly complete: (id: JobId, workerId: string) => Effect.Effect<Job, StorageError>;
   /**
    * Records a failed attempt with its reason (`lastError`). With a
-   * `retryAt` and attempts left (`attempts < maxAttempts`) the job is
-   * `queued` again, due at `retryAt`; otherwise it is `failed` for good
+   * `retryInMs` and attempts left (`attempts < maxAttempts`) the job is
+   * `queued` again, due that long after now; otherwise it is `failed` for good
    * (`finishedAt` now) and `runAgain` is dropped: the failure stays visible
    * until the user retries it.
    */

@@ -88,16 +88,23 @@ export const Job = Schema.Struct({
 });
 export type Job = typeof Job.Type;
 
+/** Longest delay a job can be queued or retried with: a year. */
+export const delayMaxMs = 366 * 24 * 3_600_000;
+
+/** A delay from the queue's now, in milliseconds. */
+export const DelayMs = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: delayMaxMs }));
+
 /** `JobQueue.enqueue`'s input. */
 export const NewJob = Schema.Struct({
   kind: JobKind,
   payload: JobPayload,
   dedupeKey: Schema.optional(DedupeKey),
-  /** Default: now. */
+  /** When it becomes due: an instant, or `delayMs` after the queue's now (not both). Default: now. */
   runAfter: Schema.optional(Schema.Date),
+  delayMs: Schema.optional(DelayMs),
   /** Default: `defaultMaxAttempts`. */
   maxAttempts: Schema.optional(MaxAttempts),
-});
+}).check(Schema.makeFilter((job) => job.runAfter === undefined || job.delayMs === undefined || "gives both runAfter and delayMs"));
 export type NewJob = typeof NewJob.Type;
 
 /** `JobQueue.list`'s filters, newest first. */
@@ -128,8 +135,8 @@ export type ClaimRequest = typeof ClaimRequest.Type;
 /** `JobQueue.fail`'s input. */
 export const JobFailure = Schema.Struct({
   reason: JobReason,
-  /** When to try again; null (or no attempts left) fails the job for good. */
-  retryAt: Schema.NullOr(Schema.Date),
+  /** How long after the queue's now to try again; null (or no attempts left) fails the job for good. */
+  retryInMs: Schema.NullOr(DelayMs),
 });
 export type JobFailure = typeof JobFailure.Type;
 

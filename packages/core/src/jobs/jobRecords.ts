@@ -9,6 +9,10 @@ import { defaultMaxAttempts } from "./job.js";
  * what these return, so the rules are written once.
  */
 
+/** When an enqueued job becomes due: its `runAfter`, or `delayMs` after now, or now. */
+export const requestedRunAfter = (input: NewJob, now: Date): Date =>
+  input.runAfter ?? new Date(now.getTime() + (input.delayMs ?? 0));
+
 /** The record `enqueue` stores for a job nothing is merged into. */
 export const newJobRecord = (input: NewJob, context: { readonly id: string; readonly userId: UserId; readonly now: Date }): Job => ({
   id: context.id as JobId,
@@ -19,7 +23,7 @@ export const newJobRecord = (input: NewJob, context: { readonly id: string; read
   status: "queued",
   attempts: 0,
   maxAttempts: input.maxAttempts ?? defaultMaxAttempts,
-  runAfter: input.runAfter ?? context.now,
+  runAfter: requestedRunAfter(input, context.now),
   leaseOwner: null,
   leaseExpiresAt: null,
   runAgain: false,
@@ -32,7 +36,7 @@ export const newJobRecord = (input: NewJob, context: { readonly id: string; read
 /** An active job that an equal `enqueue` is merged into: due at the earlier time when queued, marked to run again when running. */
 export const mergedJob = (existing: Job, input: NewJob, now: Date): Job => {
   if (existing.status === "running") return existing.runAgain ? existing : { ...existing, runAgain: true, updatedAt: now };
-  const runAfter = input.runAfter ?? now;
+  const runAfter = requestedRunAfter(input, now);
   return runAfter < existing.runAfter ? { ...existing, runAfter, updatedAt: now } : existing;
 };
 
@@ -111,13 +115,13 @@ export const completedJob = (job: Job, now: Date, nextId: string): { readonly jo
     : null,
 });
 
-/** A failed attempt: queued again at `retryAt` while attempts are left, otherwise failed for good. */
+/** A failed attempt: queued again `retryInMs` from now while attempts are left, otherwise failed for good. */
 export const failedJob = (job: Job, failure: JobFailure, now: Date): Job =>
-  failure.retryAt !== null && job.attempts < job.maxAttempts
+  failure.retryInMs !== null && job.attempts < job.maxAttempts
     ? {
         ...job,
         status: "queued",
-        runAfter: failure.retryAt,
+        runAfter: new Date(now.getTime() + failure.retryInMs),
         leaseOwner: null,
         leaseExpiresAt: null,
         runAgain: false,

@@ -3,7 +3,7 @@ import { Job } from "../../jobs/job.js";
 import { unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
 import { assertDecodes } from "../storage/harness.js";
-import { expiredLease, future, longLease, past, queue, uniqueKind } from "./jobFixtures.js";
+import { expiredLease, future, later, longLease, past, queue, uniqueKind } from "./jobFixtures.js";
 
 /** What workers do with jobs: claim due ones under a lease, renew, release, complete, fail. */
 export const jobLeasesContract = (harness: StorageHarness): void => {
@@ -43,7 +43,7 @@ export const jobLeasesContract = (harness: StorageHarness): void => {
       expect(taken).toMatchObject({ id: job.id, status: "running", attempts: 2, leaseOwner: "survivor" });
       await fails(queue((jobs) => jobs.complete(job.id, "crashed")), "Conflict", "CONFLICT");
       await fails(queue((jobs) => jobs.renew(job.id, "crashed", longLease)), "Conflict", "CONFLICT");
-      await fails(queue((jobs) => jobs.fail(job.id, "crashed", { reason: "late", retryAt: null })), "Conflict", "CONFLICT");
+      await fails(queue((jobs) => jobs.fail(job.id, "crashed", { reason: "late", retryInMs: null })), "Conflict", "CONFLICT");
       const done = await run(queue((jobs) => jobs.complete(job.id, "survivor")));
       expect(done).toMatchObject({ status: "succeeded", leaseOwner: null, leaseExpiresAt: null, attempts: 2, lastError: null });
       expect(done.finishedAt).toBeInstanceOf(Date);
@@ -68,26 +68,27 @@ export const jobLeasesContract = (harness: StorageHarness): void => {
       expect(again).toMatchObject({ id: job.id, attempts: 1, leaseOwner: "other" });
     });
 
-    it("records a failed attempt's exact reason, retries it at the given time while attempts are left, then fails for good", async () => {
+    it("records a failed attempt's exact reason, retries it after the given delay while attempts are left, then fails for good", async () => {
       const user = await harness.newUser();
       const kind = uniqueKind();
       const job = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, runAfter: past(1), maxAttempts: 2 })));
       await claim([kind], "worker");
       const reason = "RATE_LIMITED: slow down — tente mais tarde (429)";
-      const retrying = await run(queue((jobs) => jobs.fail(job.id, "worker", { reason, retryAt: future })));
-      expect(retrying).toMatchObject({ status: "queued", attempts: 1, runAfter: future, lastError: reason, leaseOwner: null, finishedAt: null });
+      const retrying = await run(queue((jobs) => jobs.fail(job.id, "worker", { reason, retryInMs: later })));
+      expect(retrying).toMatchObject({ status: "queued", attempts: 1, lastError: reason, leaseOwner: null, finishedAt: null });
+      expect(retrying.runAfter.getTime() - retrying.updatedAt.getTime()).toBe(later);
       expect(await claim([kind], "worker")).toEqual([]);
 
       const soon = await run(queue((jobs) => jobs.enqueue(user, { kind: uniqueKind(), payload: {}, runAfter: past(1), maxAttempts: 2 })));
       await claim([soon.kind], "worker");
-      await run(queue((jobs) => jobs.fail(soon.id, "worker", { reason: "TIMEOUT: first", retryAt: past(2) })));
+      await run(queue((jobs) => jobs.fail(soon.id, "worker", { reason: "TIMEOUT: first", retryInMs: 0 })));
       const [second] = await claim([soon.kind], "worker");
       expect(second).toMatchObject({ id: soon.id, attempts: 2, lastError: "TIMEOUT: first" });
-      const failed = await run(queue((jobs) => jobs.fail(soon.id, "worker", { reason: "TIMEOUT: second", retryAt: past(3) })));
+      const failed = await run(queue((jobs) => jobs.fail(soon.id, "worker", { reason: "TIMEOUT: second", retryInMs: 0 })));
       expect(failed).toMatchObject({ status: "failed", attempts: 2, lastError: "TIMEOUT: second" });
       expect(await claim([soon.kind], "worker")).toEqual([]);
-      await fails(queue((jobs) => jobs.fail(soon.id, "worker", { reason: " ", retryAt: null })), "InvalidInput", "INVALID_INPUT");
-      await fails(queue((jobs) => jobs.fail(job.id, "worker", { reason: "x".repeat(2001), retryAt: null })), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
+      await fails(queue((jobs) => jobs.fail(soon.id, "worker", { reason: " ", retryInMs: null })), "InvalidInput", "INVALID_INPUT");
+      await fails(queue((jobs) => jobs.fail(job.id, "worker", { reason: "x".repeat(2001), retryInMs: null })), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
     });
 
     it("fails a job whose lease expired with no attempts left, instead of running it forever", async () => {
@@ -116,7 +117,7 @@ export const jobLeasesContract = (harness: StorageHarness): void => {
       expect(again!.id).not.toBe(job.id);
 
       await run(queue((jobs) => jobs.enqueue(user, { kind, payload: { scope: "all" }, dedupeKey: "k" })));
-      const failed = await run(queue((jobs) => jobs.fail(again!.id, "worker", { reason: "INTERNAL_ERROR: broken", retryAt: null })));
+      const failed = await run(queue((jobs) => jobs.fail(again!.id, "worker", { reason: "INTERNAL_ERROR: broken", retryInMs: null })));
       expect(failed).toMatchObject({ status: "failed", runAgain: false });
       expect(await claim([kind], "worker")).toEqual([]);
     });

@@ -39,6 +39,10 @@ export const jobQueueContract = (harness: StorageHarness): void => {
       const later = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: null, runAfter: future, maxAttempts: 2 })));
       expect(later).toMatchObject({ runAfter: future, maxAttempts: 2, payload: null });
       expect(later.id).not.toBe(job.id);
+      const delayed = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, delayMs: 60_000 })));
+      expect(delayed.runAfter.getTime() - delayed.createdAt.getTime()).toBe(60_000);
+      await fails(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, delayMs: 1, runAfter: future })), "InvalidInput", "INVALID_INPUT");
+      await fails(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, delayMs: -1 })), "InvalidInput", "INVALID_INPUT");
     });
 
     it("round-trips any JSON payload exactly, and bounds its size", async () => {
@@ -67,8 +71,12 @@ export const jobQueueContract = (harness: StorageHarness): void => {
       const first = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: { n: 1 }, dedupeKey: "k", runAfter: past(20) })));
       const sooner = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: { n: 2 }, dedupeKey: "k", runAfter: past(10) })));
       expect(sooner).toMatchObject({ id: first.id, runAfter: past(10), payload: { n: 1 }, status: "queued" });
-      const later = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: { n: 3 }, dedupeKey: "k", runAfter: past(30) })));
-      expect(later).toMatchObject({ id: first.id, runAfter: past(10) });
+      const after = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: { n: 3 }, dedupeKey: "k", runAfter: past(30) })));
+      expect(after).toMatchObject({ id: first.id, runAfter: past(10) });
+      const delayed = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "delayed", delayMs: 60_000 })));
+      const now = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "delayed" })));
+      expect(now.id).toBe(delayed.id);
+      expect(now.runAfter.getTime()).toBeLessThan(delayed.runAfter.getTime());
       const distinct = [
         await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "other key" }))),
         await run(queue((jobs) => jobs.enqueue(user, { kind: uniqueKind(), payload: {}, dedupeKey: "k" }))),
@@ -76,7 +84,7 @@ export const jobQueueContract = (harness: StorageHarness): void => {
         await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {} }))),
         await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {} }))),
       ];
-      expect(new Set([first.id, ...distinct.map((job) => job.id)]).size).toBe(6);
+      expect(new Set([first.id, delayed.id, ...distinct.map((job) => job.id)]).size).toBe(7);
       const listed = await run(queue((jobs) => jobs.list(user, { kind })));
       expect(listed.items.filter((job) => job.dedupeKey === "k").map((job) => job.id)).toEqual([first.id]);
     });
@@ -104,7 +112,7 @@ export const jobQueueContract = (harness: StorageHarness): void => {
       const job = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "k", maxAttempts: 1, runAfter: past(1) })));
       const [claimed] = await run(queue((jobs) => jobs.claim({ kinds: [kind], workerId: "worker", leaseMs: longLease, limit: 1 })));
       expect(claimed?.id).toBe(job.id);
-      const failed = await run(queue((jobs) => jobs.fail(job.id, "worker", { reason: "PROVIDER_ERROR: the model is down", retryAt: past(2) })));
+      const failed = await run(queue((jobs) => jobs.fail(job.id, "worker", { reason: "PROVIDER_ERROR: the model is down", retryInMs: 0 })));
       expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "PROVIDER_ERROR: the model is down" });
       expect(failed.finishedAt).toBeInstanceOf(Date);
       await fails(queue((jobs) => jobs.cancel(user, job.id)), "Conflict", "CONFLICT");

@@ -19,6 +19,9 @@ export const past = (day: number): Date => new Date(Date.UTC(2024, 0, day));
 /** A run time far ahead: never due during the suite. */
 export const future = new Date(Date.UTC(2099, 0, 1));
 
+/** A delay that does not pass during the suite: thirty days. */
+export const later = 30 * 24 * 3_600_000;
+
 /** A lease that cannot expire during a test. */
 export const longLease = 3_600_000;
 

@@ -27,6 +27,16 @@ export interface LimitsConfig {
   readonly requestsPerMinute: number;
 }
 
+/** The background job runner of this process (see agent's `JobRunner`). */
+export interface JobsConfig {
+  /** Jobs running at once in this process; 0 runs none here (another process sharing the database does). */
+  readonly concurrency: number;
+  /** How often to look for due jobs queued elsewhere or retried, in ms. */
+  readonly pollIntervalMs: number;
+  /** How long a claimed job stays this process's without a renewal, in ms: a job of a process that died runs again this long after. */
+  readonly leaseMs: number;
+}
+
 export interface ServerConfig {
   readonly database: DatabaseConfig;
   /**
@@ -45,6 +55,7 @@ export interface ServerConfig {
   /** The built web app, served at `/`. */
   readonly webRoot: string;
   readonly limits: LimitsConfig;
+  readonly jobs: JobsConfig;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -107,6 +118,11 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
       importBytes: integer(env.LIFEOS_MAX_IMPORT_BYTES, 50_000_000, "LIFEOS_MAX_IMPORT_BYTES"),
       messageChars: integer(env.LIFEOS_MAX_MESSAGE_CHARS, 20_000, "LIFEOS_MAX_MESSAGE_CHARS"),
       requestsPerMinute: integer(env.LIFEOS_RATE_LIMIT, 300, "LIFEOS_RATE_LIMIT"),
+    },
+    jobs: {
+      concurrency: integer(env.LIFEOS_JOB_CONCURRENCY, 2, "LIFEOS_JOB_CONCURRENCY"),
+      pollIntervalMs: Math.max(10, integer(env.LIFEOS_JOB_POLL_MS, 1000, "LIFEOS_JOB_POLL_MS")),
+      leaseMs: Math.max(1000, integer(env.LIFEOS_JOB_LEASE_MS, 60_000, "LIFEOS_JOB_LEASE_MS")),
     },
   };
 };

@@ -1,4 +1,5 @@
 import { chatModule } from "./chat/module.js";
+import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
 import type { DomainModule } from "./modules/DomainModule.js";
 import { systemModule } from "./system/module.js";
@@ -6,7 +7,7 @@ import { usersModule } from "./users/module.js";
 
 /**
  * The server's domain modules, in the order their routes are mounted, their
- * operations documented and their tools registered. A new domain adds its
- * folders and one entry here.
+ * operations documented, their tools registered and their job handlers
+ * given to the runner. A new domain adds its folders and one entry here.
  */
-export const domains: ReadonlyArray<DomainModule> = [systemModule, usersModule, chatModule, journalModule];
+export const domains: ReadonlyArray<DomainModule> = [systemModule, usersModule, chatModule, journalModule, jobsModule];

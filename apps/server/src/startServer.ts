@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { ChatService, JournalPipeline } from "@lifeos/agent";
+import { ChatService, enqueueJournalProcessing, JobWakeups } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { ensureLocalUser } from "./auth/localUser.js";
@@ -14,27 +14,31 @@ import type { AppContext, AppServices } from "./http/AppContext.js";
 import { makeRateLimiter } from "./http/RateLimiter.js";
 import { loadSampleJournal } from "./journal/loadSampleJournal.js";
 import { logger } from "./logger.js";
+import { startJobRunner } from "./jobs/startJobRunner.js";
 import { makeModelStacks } from "./stacks/ModelStacks.js";
 
 export interface RunningServer {
   /** `http://host:port` as bound (the real port when `config.port` was 0). */
   readonly url: string;
   readonly context: AppContext;
-  /** Stops accepting requests, ends open streams, flushes pending chat writes and releases the environment. */
+  /** Stops accepting requests, ends open streams, stops the job runner (finishing or giving back its jobs), flushes pending chat writes and releases the environment. */
   readonly close: () => Promise<void>;
 }
 
-/**
- * Builds the shared environment, prepares the embedded local user, and
- * listens. Every fiber runs on one time-sliced scheduler (see
- * TimeSlicedScheduler) that is told about new connections. `environment` provides the services shared by every request
- * (see environment.ts); model-dependent services are built per selection.
- */
 export interface StartOptions {
   /** How long a model stack no user selects any more stays open (default ten minutes; see ModelStacks). */
   readonly stackIdleCloseMs?: number;
 }
 
+/**
+ * Builds the shared environment, prepares the embedded local user, starts
+ * the background job runner, and listens. Every fiber runs on one
+ * time-sliced scheduler (see TimeSlicedScheduler) that is told about new
+ * connections. `environment` provides the services shared by every request
+ * (see environment.ts); its job queue is wrapped so that work queued here
+ * wakes this process's runner at once. Model-dependent services are built
+ * per selection.
+ */
 export const startServer = async (
   config: ServerConfig,
   environment: Layer.Layer<AppServices, unknown>,
@@ -42,7 +46,7 @@ export const startServer = async (
 ): Promise<RunningServer> => {
   const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
   const scheduler = makeScheduler();
-  const runtime = ManagedRuntime.make(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))));
+  const runtime = ManagedRuntime.make(JobWakeups.layer.pipe(Layer.provideMerge(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))))));
   const run = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
     const exit = await runtime.runPromiseExit(effect);
     if (Exit.isSuccess(exit)) return exit.value;
@@ -72,12 +76,6 @@ export const startServer = async (
       throw Cause.squash(exit.cause);
     },
     hooks: {
-      entriesChanged: (userId) => {
-        void stacks
-          .forUser(userId)
-          .then(({ context: services }) => run(Effect.provide(JournalPipeline.use((pipeline) => pipeline.enqueue(userId)), services)))
-          .catch(() => logger.warn("could not schedule journal processing", { userId }));
-      },
       settingsChanged: (userId) => {
         stacks.invalidate(userId);
         void stacks.all().then((all) =>
@@ -94,8 +92,9 @@ export const startServer = async (
   if (local?.created && config.sampleData) {
     const created = await run(loadSampleJournal(local.userId));
     logger.info("loaded the sample journal", { entries: created });
-    context.hooks.entriesChanged(local.userId);
+    await run(enqueueJournalProcessing(local.userId, 0));
   }
+  const runner = await startJobRunner(runtime, stacks, domains, config.jobs);
   const app = createApp(context, domains);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
@@ -114,6 +113,7 @@ export const startServer = async (
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await runner.stop();
       await stacks.close();
       await runtime.dispose();
     },

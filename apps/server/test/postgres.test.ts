@@ -2,10 +2,12 @@ import postgres from "postgres";
 import { describe } from "vitest";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
+import { restartSuite } from "./support/restartSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
 
 /**
- * The server on PostgreSQL: the main routes and user isolation, each suite on
+ * The server on PostgreSQL: the main routes, user isolation and journal
+ * processing across killed server processes, each suite on
  * a fresh database of the server named by LIFEOS_TEST_DATABASE_URL (dropped
  * afterwards). Without that variable these suites are skipped with one
  * printed line, unless LIFEOS_REQUIRE_POSTGRES=1, in which case they fail.
@@ -13,8 +15,8 @@ import { startTestServer, type TestServer } from "./support/testServer.js";
 const serverUrl = process.env.LIFEOS_TEST_DATABASE_URL;
 const required = process.env.LIFEOS_REQUIRE_POSTGRES === "1";
 
-/** Starts a hosted-mode server on a database of its own; stopping the server drops it. */
-const startOnFreshDatabase = async (): Promise<TestServer> => {
+/** A database of its own on the server of LIFEOS_TEST_DATABASE_URL, and how to drop it. */
+const freshDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   if (!serverUrl) throw new Error("LIFEOS_REQUIRE_POSTGRES=1 but LIFEOS_TEST_DATABASE_URL is not set");
   const name = `lifeos_server_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
@@ -26,15 +28,26 @@ const startOnFreshDatabase = async (): Promise<TestServer> => {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const server = await startTestServer({ env: { LIFEOS_DATABASE_URL: url.toString(), LIFEOS_MODE: "hosted" } });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+};
+
+/** Starts a hosted-mode server on a database of its own; stopping the server drops it. */
+const startOnFreshDatabase = async (): Promise<TestServer> => {
+  const database = await freshDatabase();
+  const server = await startTestServer({ env: { LIFEOS_DATABASE_URL: database.url, LIFEOS_MODE: "hosted" } });
   return {
     ...server,
     stop: async () => {
       try {
         await server.stop();
       } finally {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end({ timeout: 5 });
+        await database.drop();
       }
     },
   };
@@ -43,7 +56,8 @@ const startOnFreshDatabase = async (): Promise<TestServer> => {
 if (serverUrl || required) {
   mainRoutesSuite("PostgreSQL", startOnFreshDatabase);
   isolationSuite("PostgreSQL", startOnFreshDatabase);
+  restartSuite("PostgreSQL", freshDatabase);
 } else {
-  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation): LIFEOS_TEST_DATABASE_URL is not set");
+  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation, restart): LIFEOS_TEST_DATABASE_URL is not set");
   describe.skip("server on PostgreSQL (LIFEOS_TEST_DATABASE_URL is not set)", () => {});
 }

@@ -45,3 +45,4 @@ export * from "./knowledge/index.js";
 export * from "./memory/extraction/index.js";
 export { sampleMessages } from "./memory/sample/sampleMessages.js";
 export type { SampleMessage } from "./memory/sample/sampleMessages.js";
+export * from "./jobs/index.js";

@@ -1,8 +1,10 @@
-import type { LanguageModelService , ProviderError} from "@lifeos/core";
-import { ChunkIndex, EntryAnalyticsRepository, JournalEntryRepository, JournalSummaryRepository, localDate, RateLimited } from "@lifeos/core";
+import type { Job, LanguageModelService, ProviderError } from "@lifeos/core";
+import { ChunkIndex, EntryAnalyticsRepository, JobQueue, JournalEntryRepository, JournalSummaryRepository, localDate, RateLimited } from "@lifeos/core";
 import { Effect, Option, Stream } from "effect";
 import { describe, expect, it } from "vitest";
-import { contentHash, JournalPipeline } from "../src/journal/index.js";
+import { JobRunner } from "../src/jobs/index.js";
+import { contentHash, enqueueJournalProcessing, journalProcessHandler, JournalPipeline } from "../src/journal/index.js";
+import type { JournalTestServices } from "./journal-support/journalTestLayer.js";
 import { makeUser, runJournal } from "./journal-support/journalTestLayer.js";
 
 const createEntry = (userId: string, date: string, content: string) =>
@@ -148,23 +150,33 @@ describe("JournalPipeline", () => {
     expect(result.entry.processingError).toContain("not JSON");
   });
 
-  it("processes entries saved in quick succession once the debounce window has passed", async () => {
+  it("processes entries saved in quick succession through one deduplicated journal.process job", async () => {
     const result = await runJournal(
       Effect.gen(function* () {
         const user = yield* makeUser;
-        const pipeline = yield* JournalPipeline;
+        const queued: Job[] = [];
         for (const date of ["2024-06-01", "2024-06-02", "2024-06-03"]) {
-          const entry = yield* createEntry(user.id, date, `Notes for ${date}: a walk in the park.`);
-          yield* pipeline.enqueue(user.id, entry.id);
+          yield* createEntry(user.id, date, `Notes for ${date}: a walk in the park.`);
+          queued.push(yield* enqueueJournalProcessing(user.id, 0));
         }
-        for (let poll = 0; poll < 200; poll++) {
-          const status = yield* pipeline.status(user.id);
-          if (status.done === 3) return status;
-          yield* Effect.sleep(25);
-        }
-        return yield* pipeline.status(user.id);
+        const services = yield* Effect.context<JournalTestServices>();
+        const jobs = yield* JobQueue;
+        const job = yield* Effect.scoped(
+          Effect.gen(function* () {
+            yield* JobRunner.make({ handlers: [journalProcessHandler], contextFor: () => Effect.succeed(services), options: { pollIntervalMs: 10 } });
+            let job = yield* jobs.get(user.id, queued[0]!.id);
+            for (let poll = 0; poll < 200 && job.status !== "succeeded"; poll++) {
+              yield* Effect.sleep(25);
+              job = yield* jobs.get(user.id, job.id);
+            }
+            return job;
+          }),
+        );
+        return { ids: new Set(queued.map((item) => item.id)), job, status: yield* (yield* JournalPipeline).status(user.id) };
       }),
     );
-    expect(result).toMatchObject({ pending: 0, done: 3, failed: 0 });
+    expect(result.ids.size).toBe(1);
+    expect(result.job).toMatchObject({ kind: "journal.process", status: "succeeded", attempts: 1, lastError: null });
+    expect(result.status).toMatchObject({ pending: 0, done: 3, failed: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { chatStorage } from "./chat/index.js";
+import { jobsStorage } from "./jobs/index.js";
 import { journalStorage } from "./journal/index.js";
 import { knowledgeStorage } from "./knowledge/index.js";
 import { memoryStorage } from "./memory/index.js";
@@ -10,4 +11,4 @@ import { usersStorage } from "./users/index.js";
  * to the domain's repositories; `SqliteStorage.services` merges them. A new
  * domain adds its folder and one entry here.
  */
-export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage] as const;
+export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage, jobsStorage] as const;

@@ -22,10 +22,8 @@ export interface AppContext {
   readonly localUserId: UserId | null;
   /** The model-dependent services of each user. */
   readonly stacks: ModelStacks;
-  /** Told about changes that background work reacts to. */
+  /** Told about changes that caches of this process react to (background work is queued as jobs instead). */
   readonly hooks: {
-    /** Entries of this user were created, edited or imported: process them. */
-    readonly entriesChanged: (userId: UserId) => void;
     /** This user's model settings changed: forget what was built from the old ones. */
     readonly settingsChanged: (userId: UserId) => void;
     /** A thread was renamed, re-tagged or deleted here: caches of it must be dropped. */

@@ -1,4 +1,4 @@
-import { contentHash } from "@lifeos/agent";
+import { contentHash, enqueueJournalProcessing } from "@lifeos/agent";
 import {
   BoundedString,
   EntryAnalyticsRepository,
@@ -33,8 +33,10 @@ const EntryIdParam = Schema.Struct({ id: EntryId });
 
 /**
  * Journal entry CRUD. Listed entries carry their mood reading (`mood`, null
- * until analysed). Every created or edited entry is reported to
- * `hooks.entriesChanged` (the ingestion pipeline's queue).
+ * until analysed). Creating an entry or changing its content queues the
+ * user's `journal.process` job (merged with one already queued) before the
+ * entry is written, so no saved entry is ever left pending without a job,
+ * even if the process dies in between.
  */
 export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -65,9 +67,11 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.post("/", async (c) => {
     const body = await readBody(c, EntryCreateBody);
+    const userId = c.get("userId");
+    await context.run(enqueueJournalProcessing(userId));
     const entry = await context.run(
       JournalEntryRepository.use((entries) =>
-        entries.create(c.get("userId"), {
+        entries.create(userId, {
           date: body.date,
           title: body.title ?? null,
           content: body.content,
@@ -76,7 +80,6 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
         }),
       ),
     );
-    context.hooks.entriesChanged(entry.userId);
     return c.json(entry, 201);
   });
 
@@ -101,8 +104,11 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.content !== undefined ? { content: body.content, contentHash: contentHash(body.content) } : {}),
     };
-    const entry = await context.run(JournalEntryRepository.use((entries) => entries.update(c.get("userId"), id, patch)));
-    if (body.content !== undefined) context.hooks.entriesChanged(entry.userId);
+    const userId = c.get("userId");
+    if (body.content !== undefined) {
+      await context.run(Effect.andThen(JournalEntryRepository.use((entries) => entries.get(userId, id)), enqueueJournalProcessing(userId)));
+    }
+    const entry = await context.run(JournalEntryRepository.use((entries) => entries.update(userId, id, patch)));
     return c.json(entry);
   });
 

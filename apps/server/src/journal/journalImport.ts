@@ -1,9 +1,13 @@
-import { importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
-import { InvalidInput, UserRepository, isLifeOsError, toErrorBody } from "@lifeos/core";
+import { enqueueJournalProcessing, importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
+import { InvalidInput, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
 import { Effect } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { logger } from "../logger.js";
+import { journalProcessing } from "./journalProcessing.js";
+
+/** How often an import looks at the processing of its entries. */
+const followEveryMs = 250;
 
 /** Most files in one upload. */
 const maxFiles = 20_000;
@@ -21,11 +25,38 @@ export type ImportLine =
   | { readonly type: "error"; readonly code: string; readonly message: string };
 
 /**
+ * Reports the processing of the user's entries until no `journal.process`
+ * job of theirs is queued or running (whichever process runs it), or until
+ * `stopped()`: `done` of `total` counts the entries pending when it began.
+ */
+const followProcessing = (
+  context: AppContext,
+  userId: UserId,
+  onProgress: (progress: ImportProgress) => void,
+  stopped: () => boolean,
+): Promise<void> =>
+  context.run(
+    Effect.gen(function* () {
+      const total = (yield* journalProcessing(userId)).pending;
+      onProgress({ phase: "processing", done: 0, total });
+      while (!stopped()) {
+        const status = yield* journalProcessing(userId);
+        onProgress({ phase: "processing", done: Math.max(0, total - status.pending), total });
+        if (!status.running && !status.queued) return;
+        yield* Effect.sleep(followEveryMs);
+      }
+    }),
+  );
+
+/**
  * `POST /journal/import`: a multipart upload (`files`: Markdown or text
  * files, one Markdown file with dated headings, or a Day One JSON export).
  * Answers NDJSON: progress lines (reading, saving, processing) and one final
  * `done` line with the counts and every skipped file and why. Re-importing
- * the same files changes nothing.
+ * the same files changes nothing. The entries are processed by the user's
+ * `journal.process` job, queued before the first entry is saved (so an
+ * import cut short by a restart is still processed) and due at once when
+ * saving ends; the response follows that job until it is done.
  */
 export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -46,27 +77,40 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
       uploads.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
     );
     const encoder = new TextEncoder();
+    let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
+      cancel: () => {
+        cancelled = true;
+      },
       start: (controller) => {
-        const send = (line: ImportLine) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        const send = (line: ImportLine) => {
+          if (!cancelled) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        };
         let lastSent = 0;
+        const onProgress = (progress: ImportProgress) => {
+          const now = Date.now();
+          if (progress.phase !== "done" && progress.done !== progress.total && now - lastSent < 100) return;
+          lastSent = now;
+          send({ type: "progress", ...progress });
+        };
         context
-          .runAs(
-            userId,
+          .run(
             Effect.gen(function* () {
+              yield* enqueueJournalProcessing(userId);
               const user = yield* UserRepository.use((users) => users.get(userId));
-              return yield* importFiles(userId, files, {
+              const report = yield* importFiles(userId, files, {
                 timeZone: user.timeZone,
-                onProgress: (progress) => {
-                  const now = Date.now();
-                  if (progress.phase !== "done" && progress.done !== progress.total && now - lastSent < 100) return;
-                  lastSent = now;
-                  send({ type: "progress", ...progress });
-                },
+                process: false,
+                // Saving is not the end: "done" is reported once the entries are processed.
+                onProgress: (progress) => progress.phase !== "done" && onProgress(progress),
               });
+              yield* enqueueJournalProcessing(userId, 0);
+              return report;
             }),
           )
-          .then((report) => {
+          .then(async (report) => {
+            await followProcessing(context, userId, onProgress, () => cancelled);
+            onProgress({ phase: "done", done: report.records, total: report.records });
             logger.info("journal import", { files: report.files, created: report.created, updated: report.updated, skipped: report.skipped.length });
             send({ type: "done", created: report.created, updated: report.updated, unchanged: report.unchanged, skipped: report.skipped });
           })
@@ -74,7 +118,9 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
             if (!isLifeOsError(error)) logger.error("journal import failed", { files: files.length });
             send({ type: "error", ...toErrorBody(error) });
           })
-          .finally(() => controller.close());
+          .finally(() => {
+            if (!cancelled) controller.close();
+          });
       },
     });
     return new Response(body, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-cache" } });

@@ -1,20 +1,31 @@
-import { JournalPipeline } from "@lifeos/agent";
+import { enqueueJournalProcessing } from "@lifeos/agent";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { journalProcessing } from "./journalProcessing.js";
 
-/** The ingestion pipeline: counts of entries pending, done and failed; and a way to process now. */
+/**
+ * The ingestion pipeline: counts of entries pending, done and failed,
+ * whether its job is running or queued (with the latest job and its last
+ * error); and a way to process now.
+ */
 export const journalPipelineRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
   app.get("/", async (c) => {
-    const userId = c.get("userId");
-    const status = await context.runAs(userId, JournalPipeline.use((pipeline) => pipeline.status(userId)));
-    return c.json({ pending: status.pending, done: status.done, failed: status.failed, running: status.running });
+    const status = await context.run(journalProcessing(c.get("userId")));
+    return c.json({
+      pending: status.pending,
+      done: status.done,
+      failed: status.failed,
+      running: status.running,
+      queued: status.queued,
+      job: status.latestJob,
+    });
   });
 
-  app.post("/run", (c) => {
-    context.hooks.entriesChanged(c.get("userId"));
-    return c.json({ scheduled: true }, 202);
+  app.post("/run", async (c) => {
+    const job = await context.run(enqueueJournalProcessing(c.get("userId"), 0));
+    return c.json({ scheduled: true, jobId: job.id }, 202);
   });
 
   return app;

@@ -1,7 +1,9 @@
+import type { JobHandler } from "@lifeos/agent";
 import type { Hono } from "hono";
 import type { ServerConfig } from "../config.js";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import type { Operation } from "../openapi/Operation.js";
+import type { UserServices } from "../stacks/ModelStacks.js";
 import type { StackModule } from "../stacks/StackModule.js";
 
 /** A Hono app mounted at `path`. */
@@ -15,7 +17,8 @@ export interface RouteMount {
 /**
  * One domain of the server, as the composition root assembles it
  * (`domains.ts` lists them): its routes with their OpenAPI operations, its
- * tools and the services it adds to each model stack. Adding a domain adds
+ * tools, the services it adds to each model stack and the handlers of its
+ * background jobs. Adding a domain adds
  * its folders and one entry to that list. A module with stack services is
  * typed with its name (`DomainModule<"journal">`), which checks its
  * `stackLayer` against its entry in `DomainStackServices`.
@@ -36,4 +39,12 @@ export interface DomainModule<Name extends string = string> extends StackModule<
    * `"/journal/import"`), instead of the JSON bound `LIFEOS_MAX_BODY_BYTES`.
    */
   readonly bodyLimit?: Readonly<Record<string, (config: ServerConfig) => number>>;
+  /**
+   * The handlers of the domain's background jobs, one per kind, run by the
+   * server's `JobRunner`. Each attempt runs with the services of the job's
+   * user: the shared ones and that user's model stack (`ModelStacks.forUser`),
+   * so a handler uses the user's model, embedder and the domain's stack
+   * services. The domain enqueues with `enqueueJob` (or `JobQueue.enqueue`).
+   */
+  readonly jobs?: ReadonlyArray<JobHandler<UserServices>>;
 }

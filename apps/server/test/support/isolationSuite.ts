@@ -11,6 +11,7 @@ export const isolationSuite = (name: string, start: () => Promise<TestServer>) =
     let threadId: string;
     let runId: string;
     let entryId: string;
+    let jobId: string;
 
     beforeAll(async () => {
       server = await start();
@@ -25,10 +26,12 @@ export const isolationSuite = (name: string, start: () => Promise<TestServer>) =
         await server.call("/api/v1/journal/entries", { method: "POST", token: alice.token, json: { date: "2025-03-01", content: "A private day." } })
       ).json()) as { id: string };
       entryId = entry.id;
+      const jobs = (await (await server.call("/api/v1/jobs", { token: alice.token })).json()) as { items: Array<{ id: string; kind: string }> };
+      jobId = jobs.items.find((job) => job.kind === "journal.process")!.id;
     });
     afterAll(() => server.stop());
 
-    it("answers 404 to another user for a thread, entry or run id on every route", async () => {
+    it("answers 404 to another user for a thread, entry, run or job id on every route", async () => {
       const routes: Array<[string, string, unknown?]> = [
         ["GET", `/api/v1/threads/${threadId}`],
         ["PATCH", `/api/v1/threads/${threadId}`, { title: "mine now" }],
@@ -43,6 +46,9 @@ export const isolationSuite = (name: string, start: () => Promise<TestServer>) =
         ["GET", `/api/v1/journal/entries/${entryId}`],
         ["PATCH", `/api/v1/journal/entries/${entryId}`, { content: "changed" }],
         ["DELETE", `/api/v1/journal/entries/${entryId}`],
+        ["GET", `/api/v1/jobs/${jobId}`],
+        ["POST", `/api/v1/jobs/${jobId}/retry`],
+        ["POST", `/api/v1/jobs/${jobId}/cancel`],
       ];
       for (const [method, path, json] of routes) {
         const response = await server.call(path, { method, token: bob.token, ...(json === undefined ? {} : { json }) });
@@ -56,8 +62,10 @@ export const isolationSuite = (name: string, start: () => Promise<TestServer>) =
       const threads = (await (await server.call("/api/v1/threads", { token: bob.token })).json()) as { items: unknown[] };
       const entries = (await (await server.call("/api/v1/journal/entries", { token: bob.token })).json()) as { items: unknown[] };
       const tokens = (await (await server.call("/api/v1/tokens", { token: bob.token })).json()) as { items: Array<{ name: string }> };
+      const jobs = (await (await server.call("/api/v1/jobs", { token: bob.token })).json()) as { items: unknown[] };
       expect(threads.items).toEqual([]);
       expect(entries.items).toEqual([]);
+      expect(jobs.items).toEqual([]);
       expect(tokens.items.map((token) => token.name)).toEqual(["test"]);
     });
 
@@ -69,5 +77,7 @@ export const isolationSuite = (name: string, start: () => Promise<TestServer>) =
       const entry = (await (await server.call(`/api/v1/journal/entries/${entryId}`, { token: alice.token })).json()) as { content: string };
       expect(entry.content).toBe("A private day.");
       expect((await server.call(`/api/v1/ai/runs/${runId}`, { token: alice.token })).status).toBe(200);
+      const job = (await (await server.call(`/api/v1/jobs/${jobId}`, { token: alice.token })).json()) as { status: string };
+      expect(job.status).not.toBe("cancelled");
     });
   });

@@ -1,4 +1,4 @@
-import type { JournalEntry, Message, MessagePart, StreamEvent, Thread } from "@lifeos/core";
+import type { Job, JournalEntry, Message, MessagePart, StreamEvent, Thread } from "@lifeos/core";
 
 /** A domain type as it travels in JSON: dates become ISO strings. */
 export type Wire<T> = T extends string | number | boolean | null | undefined
@@ -49,8 +49,15 @@ export interface EntryAnalyticsJson {
 
 export type EntryWithAnalytics = EntryJson & { readonly analytics: EntryAnalyticsJson | null };
 
+/** A background job as the API sends it. */
+export type JobJson = Wire<Job>;
+
 export interface PipelineStatus {
   readonly pending: number;
   readonly done: number;
   readonly failed: number;
+  readonly running: boolean;
+  readonly queued: boolean;
+  /** The latest journal processing job. */
+  readonly job: JobJson | null;
 }

@@ -40,7 +40,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
   }, [version]);
 
   useEffect(() => {
-    if (!pipeline || pipeline.pending === 0) return;
+    if (!pipeline || (pipeline.pending === 0 && !pipeline.running && !pipeline.queued)) return;
     const timer = setTimeout(refresh, 2000);
     return () => clearTimeout(timer);
   }, [pipeline, refresh]);
@@ -98,6 +98,18 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
                 {pipeline.done} {pipeline.done === 1 ? "entry" : "entries"} analysed for mood and search
                 {pipeline.pending > 0 && ` · ${pipeline.pending} waiting`}
                 {pipeline.failed > 0 && ` · ${pipeline.failed} failed (will retry)`}
+              </p>
+            )}
+            {pipeline?.job?.status === "failed" && (
+              <p className="muted pipeline-failure" role="alert" data-testid="pipeline-failure">
+                Analysis stopped after {pipeline.job.attempts} {pipeline.job.attempts === 1 ? "attempt" : "attempts"}: {pipeline.job.lastError}{" "}
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  onClick={() => void api(`/jobs/${pipeline.job!.id}/retry`, { method: "POST" }).then(refresh, refresh)}
+                >
+                  Try again
+                </button>
               </p>
             )}
             {entries.length === 0 ? (

@@ -1,5 +1,6 @@
-/** Journal intelligence: import, the chunk/embed/analyse/summarise pipeline, and the sample journal. */
+/** Journal intelligence: import, the chunk/embed/analyse/summarise pipeline (and its `journal.process` job), and the sample journal. */
 export * from "./pipeline/JournalPipeline.js";
+export { enqueueJournalProcessing, journalProcessDelayMs, journalProcessHandler, journalProcessJob } from "./pipeline/journalProcessJob.js";
 export type { PipelineOptions } from "./pipeline/PipelineOptions.js";
 export type { PipelineProgress, PipelineRun } from "./pipeline/runPending.js";
 export { journalChunkOptions } from "./pipeline/prepareEntries.js";

@@ -58,7 +58,7 @@ export const countingLayer = (calls: Map<string, number>, overrides: Overrides =
       );
     }),
   ).pipe(Layer.provide(base));
-  return Layer.provideMerge(JournalPipeline.layer({ debounceMs: 20, retryBaseDelayMs: 1, ...options }), wrapped) as Layer.Layer<JournalTestServices>;
+  return Layer.provideMerge(JournalPipeline.layer({ retryBaseDelayMs: 1, ...options }), wrapped) as Layer.Layer<JournalTestServices>;
 };
 
 export const runCounting = <A, E>(

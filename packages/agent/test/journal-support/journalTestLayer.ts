@@ -18,7 +18,7 @@ export const journalTestLayer = (
     OfflineEmbedder.layer,
     ...(options.model === undefined ? [] : [Layer.succeed(LanguageModel, options.model)]),
   );
-  return Layer.provideMerge(JournalPipeline.layer({ debounceMs: 20, retryBaseDelayMs: 1, modelRequestsPerMinute: 60_000, ...options }), base);
+  return Layer.provideMerge(JournalPipeline.layer({ retryBaseDelayMs: 1, modelRequestsPerMinute: 60_000, ...options }), base);
 };
 
 export const runJournal = <A, E>(

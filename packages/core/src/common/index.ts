@@ -7,3 +7,5 @@ export * from "./pagination.js";
 export * from "./tokens.js";
 export * from "./language.js";
 export * from "./zonedTime.js";
+export * from "./backoff.js";
+export * from "./failureReason.js";

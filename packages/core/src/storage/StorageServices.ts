@@ -1,4 +1,5 @@
 import type { ChatStorage } from "../chat/index.js";
+import type { JobsStorage } from "../jobs/index.js";
 import type { JournalStorage } from "../journal/index.js";
 import type { KnowledgeStorage } from "../knowledge/index.js";
 import type { MemoryStorage } from "../memory/index.js";
@@ -7,7 +8,8 @@ import type { UsersStorage } from "../users/index.js";
 
 /**
  * Every repository port: what a storage adapter's `layer` provides, the
- * union of each domain's storage (`UsersStorage`, `ChatStorage`, ...).
+ * union of each domain's storage (`UsersStorage`, `ChatStorage`, ...) and
+ * the durable job queue (`JobsStorage`).
  *
  * Rules every method of every repository follows (the storage contract
  * suite in "@lifeos/core/testing" checks them):
@@ -29,7 +31,7 @@ import type { UsersStorage } from "../users/index.js";
  *   made by the same list fails with `InvalidInput`.
  * - `NotFound.entity` is one of "user", "apiToken", "thread" (code
  *   THREAD_NOT_FOUND), "message", "run", "journalEntry", "journalSummary",
- *   "chunk", "document", "memory", "entity", "memorySummary", "reminder".
+ *   "chunk", "document", "memory", "entity", "memorySummary", "reminder", "job".
  */
 export type StorageServices =
   | UsersStorage
@@ -37,4 +39,5 @@ export type StorageServices =
   | JournalStorage
   | SearchStorage
   | MemoryStorage
-  | KnowledgeStorage;
+  | KnowledgeStorage
+  | JobsStorage;

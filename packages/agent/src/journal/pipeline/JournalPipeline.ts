@@ -1,5 +1,5 @@
-import type { EntryId, ProcessingCounts, StorageError, UserId } from "@lifeos/core";
-import { Context, Effect, FiberMap, FiberSet, Layer, Semaphore } from "effect";
+import type { ProcessingCounts, StorageError, UserId } from "@lifeos/core";
+import { Context, Effect, Layer, Semaphore } from "effect";
 import { JournalSummarizer } from "@lifeos/core";
 import { makeRateLimiter } from "../analysis/RateLimiter.js";
 import { makeSummarizer } from "../summaries/makeSummarizer.js";
@@ -17,15 +17,12 @@ export interface PipelineStatus extends ProcessingCounts {
 
 export interface JournalPipelineService {
   /**
-   * Schedules processing after an entry was saved. Calls within the debounce
-   * window are merged into one run; never fails and returns at once.
-   */
-  readonly enqueue: (userId: UserId, entryId?: EntryId) => Effect.Effect<void>;
-  /**
    * Processes every pending entry now (newly saved, edited, or reset), and
    * retries failed entries that have attempts left, in batches; then
    * refreshes the month and year summaries of the periods touched. One run
-   * per user at a time: a second call waits for the first.
+   * per user at a time in this process: a second call waits for the first.
+   * Saved entries reach it through the `journal.process` job (see
+   * `journalProcessJob`), which is how it runs in the server.
    */
   readonly processPending: (
     userId: UserId,
@@ -33,13 +30,13 @@ export interface JournalPipelineService {
   ) => Effect.Effect<PipelineRun, StorageError>;
   /** Marks every entry pending so the next run re-chunks, re-embeds and re-analyses everything. */
   readonly resetAll: (userId: UserId) => Effect.Effect<number, StorageError>;
-  /** Counts of entries pending, done and failed. */
+  /** Counts of entries pending, done and failed; `running` while this process runs the user's entries. */
   readonly status: (userId: UserId) => Effect.Effect<PipelineStatus, StorageError>;
 }
 
 /**
  * The journal's ingestion pipeline: chunk, embed, index, analyse and
- * summarise, after saves (debounced) and on demand.
+ * summarise the entries waiting for it.
  */
 export class JournalPipeline extends Context.Service<JournalPipeline, JournalPipelineService>()("@lifeos/agent/JournalPipeline") {
   /**
@@ -63,9 +60,6 @@ export class JournalPipeline extends Context.Service<JournalPipeline, JournalPip
           if (lock === undefined) locks.set(userId, (lock = Semaphore.makeUnsafe(1)));
           return lock;
         };
-        const timers = yield* FiberMap.make<string>();
-        const workers = yield* FiberSet.make();
-
         const processPending: JournalPipelineService["processPending"] = (userId, runOptions) =>
           lockOf(userId).withPermits(1)(
             Effect.acquireUseRelease(
@@ -76,21 +70,6 @@ export class JournalPipeline extends Context.Service<JournalPipeline, JournalPip
           );
 
         const service: JournalPipelineService = {
-          enqueue: (userId) =>
-            FiberMap.run(
-              timers,
-              userId,
-              Effect.sleep(resolved.debounceMs).pipe(
-                Effect.andThen(
-                  FiberSet.run(
-                    workers,
-                    processPending(userId).pipe(
-                      Effect.catchCause((cause) => Effect.logWarning("journal pipeline run failed", cause)),
-                    ),
-                  ),
-                ),
-              ),
-            ).pipe(Effect.asVoid),
           processPending,
           resetAll: (userId) =>
             Effect.gen(function* () {

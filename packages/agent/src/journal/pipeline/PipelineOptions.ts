@@ -1,7 +1,5 @@
 /** Tuning of the journal pipeline. Every field has a default. */
 export interface PipelineOptions {
-  /** Quiet time after the last save before processing starts. Default 2000 ms. */
-  readonly debounceMs?: number;
   /** Entries taken per batch (their chunks are embedded together). Default 64. */
   readonly batchSize?: number;
   /** Texts per embedding request. Default 128. */
@@ -19,7 +17,6 @@ export interface PipelineOptions {
 }
 
 export const resolvePipelineOptions = (options: PipelineOptions = {}): Required<PipelineOptions> => ({
-  debounceMs: options.debounceMs ?? 2000,
   batchSize: options.batchSize ?? 64,
   embedBatchSize: options.embedBatchSize ?? 128,
   maxAttempts: options.maxAttempts ?? 3,

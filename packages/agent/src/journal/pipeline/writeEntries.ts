@@ -1,6 +1,6 @@
 import type { EntryProcessingUpdate, JournalEntry, StorageError, UserId } from "@lifeos/core";
-import { isLifeOsError, NotFound } from "@lifeos/core";
-import { Cause, Effect, Exit, Option } from "effect";
+import { causeReason, failureReason, NotFound } from "@lifeos/core";
+import { Effect, Exit } from "effect";
 import type { PipelineDeps } from "./PipelineDeps.js";
 import type { PreparedEntry } from "./prepareEntries.js";
 
@@ -10,12 +10,6 @@ export type EntryOutcome =
   | { readonly entryId: string; readonly date: string; readonly status: "failed"; readonly error: string }
   /** Edited while it was processed: left pending for the next pass. */
   | { readonly entryId: string; readonly date: string; readonly status: "stale" };
-
-/** A failure's message for the entry's record: the error's own message, never the entry's text. */
-export const describeFailure = (error: unknown): string =>
-  isLifeOsError(error) ? `${error.code}: ${error.message}`.slice(0, 500) : "INTERNAL_ERROR: unexpected failure";
-
-const describeCause = (cause: Cause.Cause<unknown>): string => describeFailure(Option.getOrUndefined(Cause.findErrorOption(cause)));
 
 type Ready = Extract<PreparedEntry, { readonly chunks: unknown }>;
 
@@ -48,7 +42,7 @@ const writeOne = (deps: PipelineDeps, userId: UserId, prepared: Ready): Effect.E
     Effect.exit,
     Effect.flatMap((exit) => {
       if (Exit.isSuccess(exit)) return Effect.succeed<EntryOutcome>({ entryId: entry.id, date: entry.date, status: exit.value });
-      const error = describeCause(exit.cause);
+      const error = causeReason(exit.cause);
       return deps.entries.setProcessing(userId, entry.id, failedUpdate(entry, error)).pipe(
         Effect.ignore,
         Effect.as<EntryOutcome>({ entryId: entry.id, date: entry.date, status: "failed", error }),
@@ -91,9 +85,9 @@ export const writeEntries = (deps: PipelineDeps, userId: UserId, prepared: Reado
       const { entry } = item;
       const now = current?.get(entry.id);
       if (current !== null && now === undefined) {
-        outcomes.set(entry.id, { entryId: entry.id, date: entry.date, status: "failed", error: describeFailure(NotFound.of("journalEntry", entry.id)) });
+        outcomes.set(entry.id, { entryId: entry.id, date: entry.date, status: "failed", error: failureReason(NotFound.of("journalEntry", entry.id)) });
       } else if ("failure" in item) {
-        const error = describeCause(item.failure);
+        const error = causeReason(item.failure);
         failed.push({ entry, error });
         outcomes.set(entry.id, { entryId: entry.id, date: entry.date, status: "failed", error });
       } else if (now !== undefined && now.contentHash !== entry.contentHash) {

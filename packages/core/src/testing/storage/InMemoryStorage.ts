@@ -5,6 +5,7 @@ import { IdGenerator } from "../../ai/IdGenerator.js";
 import { mergeStorage } from "../../storage/mergeStorage.js";
 import type { StorageServices } from "../../storage/StorageServices.js";
 import { inMemoryChatStorage } from "../chat/index.js";
+import { inMemoryJobsStorage } from "../jobs/index.js";
 import { inMemoryJournalStorage } from "../journal/index.js";
 import { inMemoryKnowledgeStorage } from "../knowledge/index.js";
 import { inMemoryMemoryStorage } from "../memory/index.js";
@@ -21,6 +22,7 @@ const inMemoryDomains = [
   inMemorySearchStorage,
   inMemoryMemoryStorage,
   inMemoryKnowledgeStorage,
+  inMemoryJobsStorage,
 ] as const;
 
 /**

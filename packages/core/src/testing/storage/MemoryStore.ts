@@ -8,6 +8,7 @@ import type { EntryAnalytics } from "../../journal/analytics.js";
 import type { Chunk } from "../../search/chunk.js";
 import type { JournalEntry } from "../../journal/entry.js";
 import type { JournalSummary } from "../../journal/summary.js";
+import type { Job } from "../../jobs/job.js";
 import type { Document } from "../../knowledge/document.js";
 import type { Entity } from "../../memory/entity.js";
 import type { Memory } from "../../memory/memory.js";
@@ -38,6 +39,7 @@ export interface MemoryTables {
   readonly reminders: Map<string, Reminder>;
   /** Keyed by user id. */
   readonly settings: Map<string, UserSettings>;
+  readonly jobs: Map<string, Job>;
 }
 
 /** Shared state and the ports every in-memory repository draws time and ids from. */
@@ -63,6 +65,7 @@ export const makeTables = (): MemoryTables => ({
   memorySummaries: new Map(),
   reminders: new Map(),
   settings: new Map(),
+  jobs: new Map(),
 });
 
 /** A deep copy, so callers never share mutable state with the store. */

@@ -41,4 +41,5 @@ export const deleteUserRows = (tables: MemoryTables, userId: string): void => {
   deleteWhere(tables.entities, owned);
   deleteWhere(tables.memorySummaries, owned);
   deleteWhere(tables.reminders, owned);
+  deleteWhere(tables.jobs, owned);
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { chatContracts } from "../chat/index.js";
+import { jobsContracts } from "../jobs/index.js";
 import { journalContracts } from "../journal/index.js";
 import { knowledgeContracts } from "../knowledge/index.js";
 import { memoryContracts } from "../memory/index.js";
@@ -20,6 +21,7 @@ export const storageContracts: ReadonlyArray<StorageContract> = [
   ...searchContracts,
   ...knowledgeContracts,
   ...memoryContracts,
+  ...jobsContracts,
   userCascadeContract,
 ];
 

@@ -1,0 +1,249 @@
+import type { Job, JobQueueService, StorageError } from "@lifeos/core";
+import {
+  abandonedJob,
+  cancelConflict,
+  cancelledJob,
+  ClaimRequest,
+  claimedJob,
+  claimOrder,
+  completedJob,
+  decodeInput,
+  duplicateConflict,
+  failedJob,
+  isAbandoned,
+  JobFailure,
+  JobId,
+  JobListQuery,
+  LeaseMs,
+  leaseConflict,
+  mergedJob,
+  NewJob,
+  newJobRecord,
+  NotFound,
+  releasedJob,
+  renewedJob,
+  retriedJob,
+  retryConflict,
+  WorkerId,
+} from "@lifeos/core";
+import type { SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { Effect } from "effect";
+import { actingUser, decodeArgument } from "../database/arguments.js";
+import { keyset, pageLimit } from "../database/cursor.js";
+import type { Database, Executor } from "../database/Database.js";
+import { query, transaction } from "../database/Database.js";
+import { jobColumns, toJob, toJobs, toRow } from "./jobRows.js";
+import { jobs } from "./schema.js";
+
+const order = keyset<Job>(
+  [
+    { column: jobs.createdAt, kind: "timestamp", value: (job) => job.createdAt.getTime() },
+    { column: jobs.id, kind: "uuid", value: (job) => job.id },
+  ],
+  "desc",
+);
+
+const active = sql`${jobs.status} in ('queued', 'running')`;
+
+/** Most times `enqueue` starts over when the equal job it found finished meanwhile. */
+const enqueueRounds = 5;
+
+/**
+ * The job queue on PostgreSQL, safe with several server processes: each
+ * method is one transaction that locks the rows it changes, and `claim`
+ * takes due rows with `FOR UPDATE SKIP LOCKED`, so concurrent claimers
+ * never wait on each other nor take the same job. The rules are core's
+ * `jobRecords`.
+ */
+export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => {
+  const save = (tx: Executor, job: Job) =>
+    Effect.flatMap(query(() => tx.update(jobs).set(toRow(job)).where(eq(jobs.id, job.id)).returning(jobColumns)), (rows) => toJob(rows[0]!));
+  /** Locks and reads one job (of the user, when given). */
+  const lock = (tx: Executor, id: string, userId?: string) =>
+    Effect.gen(function* () {
+      const rows = yield* query(() =>
+        tx
+          .select(jobColumns)
+          .from(jobs)
+          .where(and(eq(jobs.id, id), userId === undefined ? undefined : eq(jobs.userId, userId)))
+          .for("update"),
+      );
+      if (rows[0] === undefined) return yield* Effect.fail(NotFound.of("job", id));
+      return yield* toJob(rows[0]);
+    });
+  const held = (tx: Executor, id: string, workerId: string) =>
+    Effect.flatMap(lock(tx, id), (job) => {
+      const conflict = leaseConflict(job, workerId);
+      return conflict === undefined ? Effect.succeed(job) : Effect.fail(conflict);
+    });
+  const equalActive = (tx: Executor, job: Pick<Job, "userId" | "kind" | "dedupeKey">, forUpdate: boolean) =>
+    Effect.gen(function* () {
+      if (job.dedupeKey === null) return undefined;
+      const select = tx
+        .select(jobColumns)
+        .from(jobs)
+        .where(and(eq(jobs.userId, job.userId), eq(jobs.kind, job.kind), eq(jobs.dedupeKey, job.dedupeKey), active));
+      const rows = yield* query(() => (forUpdate ? select.for("update") : select));
+      return rows[0] === undefined ? undefined : yield* toJob(rows[0]);
+    });
+  /** Inserts unless an equal job is active (a concurrent enqueue won); returns what was inserted. */
+  const insert = (tx: Executor, job: Job) =>
+    Effect.gen(function* () {
+      const rows = yield* query(
+        () =>
+          tx
+            .insert(jobs)
+            .values(toRow(job))
+            .onConflictDoNothing({
+              target: [jobs.userId, jobs.kind, jobs.dedupeKey],
+              where: sql`status in ('queued', 'running') and dedupe_key is not null`,
+            })
+            .returning(jobColumns),
+        { entity: "user", id: job.userId },
+      );
+      return rows[0] === undefined ? undefined : yield* toJob(rows[0]);
+    });
+  const inTransaction = <A>(body: (tx: Executor) => Effect.Effect<A, StorageError>) => transaction(db, body);
+
+  return {
+    enqueue: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(NewJob, input);
+        const key = { userId: user, kind: value.kind, dedupeKey: value.dedupeKey ?? null };
+        for (let round = 0; round < enqueueRounds; round++) {
+          const job = yield* inTransaction((tx) =>
+            Effect.gen(function* () {
+              const at = yield* now;
+              const existing = yield* equalActive(tx, key, true);
+              if (existing !== undefined) {
+                const merged = mergedJob(existing, value, at);
+                return merged === existing ? existing : yield* save(tx, merged);
+              }
+              return yield* insert(tx, newJobRecord(value, { id: yield* nextId, userId: user, now: at }));
+            }),
+          );
+          if (job !== undefined) return job;
+        }
+        return yield* Effect.die(new Error("enqueue kept racing with equal jobs"));
+      }),
+    get: (userId, id) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const jobId = yield* decodeArgument(JobId, id);
+        const rows = yield* query(() => db.select(jobColumns).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, user))));
+        if (rows[0] === undefined) return yield* Effect.fail(NotFound.of("job", jobId));
+        return yield* toJob(rows[0]);
+      }),
+    list: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(JobListQuery, input ?? {});
+        const limit = pageLimit(value.limit);
+        const conditions: Array<SQL | undefined> = [eq(jobs.userId, user), yield* order.after(value.cursor)];
+        if (value.kind !== undefined) conditions.push(eq(jobs.kind, value.kind));
+        if (value.status !== undefined) conditions.push(eq(jobs.status, value.status));
+        const rows = yield* query(() =>
+          db
+            .select(jobColumns)
+            .from(jobs)
+            .where(and(...conditions))
+            .orderBy(...order.orderBy)
+            .limit(limit + 1),
+        );
+        return order.page(yield* toJobs(rows), limit);
+      }),
+    retry: (userId, id) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const jobId = yield* decodeArgument(JobId, id);
+        return yield* inTransaction((tx) =>
+          Effect.gen(function* () {
+            const job = yield* lock(tx, jobId, user);
+            const conflict = retryConflict(job);
+            if (conflict !== undefined) return yield* Effect.fail(conflict);
+            if ((yield* equalActive(tx, job, false)) !== undefined) return yield* Effect.fail(duplicateConflict(job));
+            return yield* save(tx, retriedJob(job, yield* now));
+          }),
+        );
+      }),
+    cancel: (userId, id) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const jobId = yield* decodeArgument(JobId, id);
+        return yield* inTransaction((tx) =>
+          Effect.gen(function* () {
+            const job = yield* lock(tx, jobId, user);
+            const conflict = cancelConflict(job);
+            if (conflict !== undefined) return yield* Effect.fail(conflict);
+            const cancelled = cancelledJob(job, yield* now);
+            return cancelled === job ? job : yield* save(tx, cancelled);
+          }),
+        );
+      }),
+    claim: (input) =>
+      Effect.gen(function* () {
+        const request = yield* decodeInput(ClaimRequest, input);
+        return yield* inTransaction((tx) =>
+          Effect.gen(function* () {
+            const at = yield* now;
+            const kinds = inArray(jobs.kind, [...request.kinds]);
+            const expired = and(kinds, eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, at));
+            const abandoned = yield* query(() =>
+              tx
+                .select(jobColumns)
+                .from(jobs)
+                .where(and(expired, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+                .for("update", { skipLocked: true }),
+            );
+            for (const job of yield* toJobs(abandoned)) if (isAbandoned(job, at)) yield* save(tx, abandonedJob(job, at));
+            const due = yield* query(() =>
+              tx
+                .select(jobColumns)
+                .from(jobs)
+                .where(or(and(kinds, eq(jobs.status, "queued"), lte(jobs.runAfter, at)), and(expired, lt(jobs.attempts, jobs.maxAttempts))))
+                .orderBy(asc(jobs.runAfter), asc(jobs.id))
+                .limit(request.limit)
+                .for("update", { skipLocked: true }),
+            );
+            const claimed = yield* Effect.forEach(yield* toJobs(due), (job) => save(tx, claimedJob(job, request, at)));
+            return claimed.sort(claimOrder);
+          }),
+        );
+      }),
+    renew: (id, workerId, leaseMs) =>
+      Effect.gen(function* () {
+        const jobId = yield* decodeArgument(JobId, id);
+        const worker = yield* decodeArgument(WorkerId, workerId);
+        const lease = yield* decodeArgument(LeaseMs, leaseMs);
+        return yield* inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, renewedJob(job, lease, at)))));
+      }),
+    release: (id, workerId) =>
+      Effect.gen(function* () {
+        const jobId = yield* decodeArgument(JobId, id);
+        const worker = yield* decodeArgument(WorkerId, workerId);
+        return yield* inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, releasedJob(job, at)))));
+      }),
+    complete: (id, workerId) =>
+      Effect.gen(function* () {
+        const jobId = yield* decodeArgument(JobId, id);
+        const worker = yield* decodeArgument(WorkerId, workerId);
+        return yield* inTransaction((tx) =>
+          Effect.gen(function* () {
+            const { job, again } = completedJob(yield* held(tx, jobId, worker), yield* now, yield* nextId);
+            const saved = yield* save(tx, job);
+            if (again !== null) yield* insert(tx, again);
+            return saved;
+          }),
+        );
+      }),
+    fail: (id, workerId, failure) =>
+      Effect.gen(function* () {
+        const jobId = yield* decodeArgument(JobId, id);
+        const worker = yield* decodeArgument(WorkerId, workerId);
+        const value = yield* decodeInput(JobFailure, failure);
+        return yield* inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, failedJob(job, value, at)))));
+      }),
+  };
+};

@@ -1,0 +1,224 @@
+import type { Job, JobQueueService } from "@lifeos/core";
+import {
+  abandonedJob,
+  cancelConflict,
+  cancelledJob,
+  ClaimRequest,
+  claimedJob,
+  completedJob,
+  duplicateConflict,
+  failedJob,
+  isAbandoned,
+  isClaimable,
+  JobFailure,
+  JobId,
+  JobListQuery,
+  LeaseMs,
+  leaseConflict,
+  mergedJob,
+  NewJob,
+  newJobRecord,
+  NotFound,
+  pageFrom,
+  decodeCursor,
+  defaultPageLimit,
+  releasedJob,
+  renewedJob,
+  retriedJob,
+  retryConflict,
+  UserId,
+  WorkerId,
+} from "@lifeos/core";
+import { Job as JobSchema } from "@lifeos/core";
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { Effect } from "effect";
+import type { SqliteContext } from "../database/SqliteContext.js";
+import { attempt, decodeRow, input } from "../database/SqliteContext.js";
+import { jobs } from "./schema.js";
+
+type JobRow = typeof jobs.$inferSelect;
+
+const decodeJob = decodeRow(JobSchema);
+const toJob = (row: JobRow): Job => decodeJob({ ...row, payload: JSON.parse(row.payload) as unknown });
+const toRow = (job: Job): JobRow => ({ ...job, payload: JSON.stringify(job.payload) });
+
+const active = sql`${jobs.status} in ('queued', 'running')`;
+
+/**
+ * Runs `work` in one transaction that takes the write lock first
+ * (`BEGIN IMMEDIATE`): another connection to the file (a second process)
+ * waits for it within the busy timeout, instead of failing when both read
+ * and then try to write.
+ */
+const transaction = <A>(context: SqliteContext, work: () => A): A => context.client.transaction(work).immediate();
+
+/**
+ * The job queue on SQLite. Every method is one synchronous transaction on
+ * the one connection, so claims never overlap; the rules are core's
+ * `jobRecords`.
+ */
+export const makeJobQueue = (context: SqliteContext): JobQueueService => {
+  const { db } = context;
+  const byId = (id: string) => db.select().from(jobs).where(eq(jobs.id, id)).get();
+  const owned = (userId: string, id: string): Job => {
+    const row = db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .get();
+    if (!row) throw NotFound.of("job", id);
+    return toJob(row);
+  };
+  const held = (id: string, workerId: string): Job => {
+    const row = byId(id);
+    if (!row) throw NotFound.of("job", id);
+    const job = toJob(row);
+    const conflict = leaseConflict(job, workerId);
+    if (conflict) throw conflict;
+    return job;
+  };
+  const activeEqual = (job: Pick<Job, "userId" | "kind" | "dedupeKey">): Job | undefined => {
+    if (job.dedupeKey === null) return undefined;
+    const row = db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.userId, job.userId), eq(jobs.kind, job.kind), eq(jobs.dedupeKey, job.dedupeKey), active))
+      .get();
+    return row ? toJob(row) : undefined;
+  };
+  const save = (job: Job): Job => {
+    db.update(jobs).set(toRow(job)).where(eq(jobs.id, job.id)).run();
+    return job;
+  };
+  const insert = (job: Job): Job => {
+    db.insert(jobs).values(toRow(job)).run();
+    return job;
+  };
+
+  return {
+    enqueue: (rawUserId, raw) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewJob, raw)]), ([userId, value]) =>
+        attempt(() =>
+          transaction(context, () => {
+            const now = context.now();
+            const existing = activeEqual({ userId, kind: value.kind, dedupeKey: value.dedupeKey ?? null });
+            if (existing) return save(mergedJob(existing, value, now));
+            return insert(newJobRecord(value, { id: context.newId(), userId, now }));
+          }),
+        ),
+      ),
+    get: (rawUserId, rawId) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(JobId, rawId)]), ([userId, id]) => attempt(() => owned(userId, id))),
+    list: (rawUserId, rawQuery) =>
+      Effect.gen(function* () {
+        const userId = yield* input(UserId, rawUserId);
+        const query = yield* input(JobListQuery, rawQuery ?? {});
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 2);
+        const limit = query.limit ?? defaultPageLimit;
+        return yield* attempt(() => {
+          const rows = db
+            .select()
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.userId, userId),
+                query.kind === undefined ? undefined : eq(jobs.kind, query.kind),
+                query.status === undefined ? undefined : eq(jobs.status, query.status),
+                after === undefined
+                  ? undefined
+                  : or(
+                      lt(jobs.createdAt, new Date(Number(after[0]))),
+                      and(eq(jobs.createdAt, new Date(Number(after[0]))), lt(jobs.id, String(after[1]))),
+                    ),
+              ),
+            )
+            .orderBy(desc(jobs.createdAt), desc(jobs.id))
+            .limit(limit + 1)
+            .all()
+            .map(toJob);
+          return pageFrom(rows, limit, (job) => [job.createdAt.getTime(), job.id]);
+        });
+      }),
+    retry: (rawUserId, rawId) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(JobId, rawId)]), ([userId, id]) =>
+        attempt(() =>
+          transaction(context, () => {
+            const job = owned(userId, id);
+            const conflict = retryConflict(job);
+            if (conflict) throw conflict;
+            if (activeEqual(job)) throw duplicateConflict(job);
+            return save(retriedJob(job, context.now()));
+          }),
+        ),
+      ),
+    cancel: (rawUserId, rawId) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(JobId, rawId)]), ([userId, id]) =>
+        attempt(() =>
+          transaction(context, () => {
+            const job = owned(userId, id);
+            const conflict = cancelConflict(job);
+            if (conflict) throw conflict;
+            const cancelled = cancelledJob(job, context.now());
+            return cancelled === job ? job : save(cancelled);
+          }),
+        ),
+      ),
+    claim: (raw) =>
+      Effect.flatMap(input(ClaimRequest, raw), (request) =>
+        attempt(() =>
+          transaction(context, () => {
+            const now = context.now();
+            const kinds = inArray(jobs.kind, [...request.kinds]);
+            const expired = db
+              .select()
+              .from(jobs)
+              .where(and(kinds, eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now)))
+              .all()
+              .map(toJob);
+            for (const job of expired) if (isAbandoned(job, now)) save(abandonedJob(job, now));
+            const due = db
+              .select()
+              .from(jobs)
+              .where(
+                and(
+                  kinds,
+                  or(
+                    and(eq(jobs.status, "queued"), lte(jobs.runAfter, now)),
+                    and(eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now), lt(jobs.attempts, jobs.maxAttempts)),
+                  ),
+                ),
+              )
+              .orderBy(asc(jobs.runAfter), asc(jobs.id))
+              .limit(request.limit)
+              .all()
+              .map(toJob);
+            return due.filter((job) => isClaimable(job, now)).map((job) => save(claimedJob(job, request, now)));
+          }),
+        ),
+      ),
+    renew: (rawId, rawWorkerId, rawLeaseMs) =>
+      Effect.flatMap(Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId), input(LeaseMs, rawLeaseMs)]), ([id, workerId, leaseMs]) =>
+        attempt(() => transaction(context, () => save(renewedJob(held(id, workerId), leaseMs, context.now())))),
+      ),
+    release: (rawId, rawWorkerId) =>
+      Effect.flatMap(Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId)]), ([id, workerId]) =>
+        attempt(() => transaction(context, () => save(releasedJob(held(id, workerId), context.now())))),
+      ),
+    complete: (rawId, rawWorkerId) =>
+      Effect.flatMap(Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId)]), ([id, workerId]) =>
+        attempt(() =>
+          transaction(context, () => {
+            const { job, again } = completedJob(held(id, workerId), context.now(), context.newId());
+            save(job);
+            if (again !== null && !activeEqual(again)) insert(again);
+            return job;
+          }),
+        ),
+      ),
+    fail: (rawId, rawWorkerId, rawFailure) =>
+      Effect.flatMap(
+        Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId), input(JobFailure, rawFailure)]),
+        ([id, workerId, failure]) => attempt(() => transaction(context, () => save(failedJob(held(id, workerId), failure, context.now())))),
+      ),
+  };
+};

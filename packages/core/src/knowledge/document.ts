@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { DocumentId, UserId } from "../common/ids.js";
-import { Limits, RequiredString } from "../common/validation.js";
+import { Limits, RequiredString, StorableText } from "../common/validation.js";
 import { ProcessingStatus } from "../journal/entry.js";
 
 /** An uploaded document (PDF, Markdown, text). Its chunks live in the chunk index with page numbers. */
@@ -35,6 +35,6 @@ export const DocumentPatch = Schema.Struct({
   title: Schema.optional(RequiredString(Limits.titleChars)),
   pageCount: Schema.optional(Schema.NullOr(Schema.Int)),
   processingStatus: Schema.optional(ProcessingStatus),
-  processingError: Schema.optional(Schema.NullOr(Schema.String)),
+  processingError: Schema.optional(Schema.NullOr(StorableText)),
 });
 export type DocumentPatch = typeof DocumentPatch.Type;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { EntityId, UserId } from "../common/ids.js";
-import { Limits, RequiredString } from "../common/validation.js";
+import { Limits, RequiredString, StorableText } from "../common/validation.js";
 
 export const EntityType = Schema.Literals(["person", "place", "organization", "project", "thing", "other"]);
 export type EntityType = typeof EntityType.Type;
@@ -30,7 +30,7 @@ export const NewEntity = Schema.Struct({
   id: Schema.optional(EntityId),
   name: RequiredString(Limits.nameChars),
   type: EntityType,
-  aliases: Schema.optional(Schema.Array(Schema.String)),
+  aliases: Schema.optional(Schema.Array(StorableText)),
   relationships: Schema.optional(Schema.Array(Relationship)),
 });
 export type NewEntity = typeof NewEntity.Type;
@@ -38,7 +38,7 @@ export type NewEntity = typeof NewEntity.Type;
 export const EntityPatch = Schema.Struct({
   name: Schema.optional(RequiredString(Limits.nameChars)),
   type: Schema.optional(EntityType),
-  aliases: Schema.optional(Schema.Array(Schema.String)),
+  aliases: Schema.optional(Schema.Array(StorableText)),
   relationships: Schema.optional(Schema.Array(Relationship)),
   mentionCount: Schema.optional(Schema.Int),
 });

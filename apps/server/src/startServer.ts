@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { ChatService, JournalPipeline } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
+import { makeEmbeddedSession } from "./auth/EmbeddedSession.js";
 import { ensureLocalUser } from "./auth/localUser.js";
 import { TokenCache } from "./auth/TokenCache.js";
 import type { ServerConfig } from "./config.js";
@@ -40,7 +41,8 @@ export const startServer = async (
   environment: Layer.Layer<AppServices, unknown>,
   options: StartOptions = {},
 ): Promise<RunningServer> => {
-  const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
+  const key = loadEncryptionKey(config.encryptionKey, config.keyFile);
+  const secrets = makeSecretBox(key);
   const scheduler = makeScheduler();
   const runtime = ManagedRuntime.make(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))));
   const run = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
@@ -60,6 +62,8 @@ export const startServer = async (
     config,
     secrets,
     rateLimiter: makeRateLimiter(config.limits.requestsPerMinute),
+    authFailures: makeRateLimiter(config.limits.authFailuresPerMinute),
+    session: config.mode === "embedded" ? makeEmbeddedSession(key) : null,
     tokenCache: new TokenCache(10_000),
     localUserId,
     stacks,

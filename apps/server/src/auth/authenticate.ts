@@ -31,7 +31,9 @@ const clientAddress = (c: Context): string => {
  *   origin's page (see `localRequestRefusal`: UNAUTHORIZED or FORBIDDEN).
  *   Reads need nothing more (curl on this machine works); writes need the
  *   web app's session cookie (see `EmbeddedSession`), else UNAUTHORIZED: a
- *   process without it uses a token.
+ *   process without it uses a token. A read that passes these checks gets
+ *   the cookie too, as the app's page does (so the app works behind a
+ *   development server's proxy that serves the page itself).
  *
  * Then counts the request against the caller's rate limit (RATE_LIMITED with
  * Retry-After). Known token hashes are cached (see TokenCache): a token
@@ -89,11 +91,14 @@ export const authenticate = (context: AppContext): MiddlewareHandler<AppEnv> => 
     } else if (context.localUserId !== null) {
       const refusal = localRequestRefusal(c, context.config.trust.allowedHosts);
       if (refusal !== null) throw refusal;
-      if (!safeMethods.has(c.req.method) && !context.session?.isPresent(c)) {
+      const hasSession = context.session?.isPresent(c) ?? false;
+      if (!safeMethods.has(c.req.method) && !hasSession) {
         throw new Unauthorized({
           message: "Changes need the LifeOS app's session or an API token (npm run lifeos -- tokens create); reads from this machine need neither",
         });
       }
+      // A read that passed these checks came from the app's own origin (or this machine), like a request for its page.
+      if (!hasSession && safeMethods.has(c.req.method)) context.session?.issue(c);
       c.set("userId", context.localUserId);
       c.set("clientKey", "local");
     } else {

@@ -3,6 +3,8 @@ import { InvalidInput, UserRepository, isLifeOsError, toErrorBody } from "@lifeo
 import { Effect } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { requestIdOf } from "../http/errorResponse.js";
+import { errorStatus } from "../http/errorStatus.js";
 import { logger } from "../logger.js";
 
 /** Most files in one upload. */
@@ -16,6 +18,8 @@ export type ImportLine =
       readonly created: number;
       readonly updated: number;
       readonly unchanged: number;
+      /** Entries edited in the app since they were imported, whose edit was kept (each also in `skipped`). */
+      readonly kept: number;
       readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
     }
   | { readonly type: "error"; readonly code: string; readonly message: string };
@@ -25,13 +29,15 @@ export type ImportLine =
  * files, one Markdown file with dated headings, or a Day One JSON export).
  * Answers NDJSON: progress lines (reading, saving, processing) and one final
  * `done` line with the counts and every skipped file and why. Re-importing
- * the same files changes nothing.
+ * the same files changes nothing; an entry edited in the app since it was
+ * imported keeps the edit (counted in `kept`, listed as "kept your edit").
  */
 export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
   app.post("/", async (c) => {
     const userId = c.get("userId");
+    const requestId = requestIdOf(c);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -68,11 +74,19 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
           )
           .then((report) => {
             logger.info("journal import", { files: report.files, created: report.created, updated: report.updated, skipped: report.skipped.length });
-            send({ type: "done", created: report.created, updated: report.updated, unchanged: report.unchanged, skipped: report.skipped });
+            send({ type: "done", created: report.created, updated: report.updated, unchanged: report.unchanged, kept: report.kept, skipped: report.skipped });
           })
           .catch((error: unknown) => {
-            if (!isLifeOsError(error)) logger.error("journal import failed", { files: files.length });
-            send({ type: "error", ...toErrorBody(error) });
+            const body = toErrorBody(error);
+            if (errorStatus[body.code] >= 500) {
+              logger.error("journal import failed", {
+                requestId,
+                files: files.length,
+                errorClass: isLifeOsError(error) ? error._tag : error instanceof Error ? error.name : typeof error,
+                code: body.code,
+              });
+            }
+            send({ type: "error", ...body });
           })
           .finally(() => controller.close());
       },

@@ -33,6 +33,10 @@ export const unstorableTextMessage = "must not contain U+0000 (NUL) or an unpair
 /** True when every character of `value` can be stored by every adapter: no U+0000, no unpaired surrogate. */
 export const isStorableText = (value: string): boolean => !unstorableCharacter.test(value);
 
+/** `value` with each unstorable character (see `isStorableText`) replaced by U+FFFD, for showing or logging it. */
+export const replaceUnstorableText = (value: string): string =>
+  isStorableText(value) ? value : value.replace(new RegExp(unstorableCharacter.source, "g"), "\uFFFD");
+
 const storable = Schema.makeFilter((value: string) => isStorableText(value) || unstorableTextMessage);
 
 /**

@@ -30,6 +30,8 @@ export interface ImportReport {
   readonly created: number;
   readonly updated: number;
   readonly unchanged: number;
+  /** Entries edited in the app since they were imported, whose edit the import kept (each also in `skipped`). */
+  readonly kept: number;
   readonly skipped: ReadonlyArray<SkippedItem>;
   /** The pipeline run, when the import processed its entries (and the pipeline is available). */
   readonly processing: PipelineRun | null;
@@ -71,6 +73,7 @@ export const importFiles = (
       created: saved.created,
       updated: saved.updated,
       unchanged: saved.unchanged,
+      kept: saved.kept,
       skipped: [...alreadySkipped, ...parsed.skipped, ...saved.skipped],
       processing,
     };
@@ -79,8 +82,10 @@ export const importFiles = (
 /**
  * Imports a folder of Markdown/text files (one entry per file, or per dated
  * heading), a single Markdown file, or a Day One JSON export. Re-importing
- * is idempotent: unchanged entries are skipped, edited ones updated and
- * processed again. Fails only when the path cannot be read at all.
+ * is idempotent: unchanged entries are skipped, entries of changed files
+ * updated and processed again, and entries edited in the app since they were
+ * imported keep the edit (reported as kept). Fails only when the path cannot
+ * be read at all.
  */
 export const importJournal = (
   userId: UserId,

@@ -50,7 +50,7 @@ export const startServer = async (
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
-  const stacks = makeModelStacks(runtime, config.model, secrets, {
+  const stacks = makeModelStacks(runtime, config, secrets, {
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
     modules: domains,

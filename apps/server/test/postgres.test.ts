@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { describe } from "vitest";
+import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
@@ -13,8 +14,8 @@ import { startTestServer, type TestServer } from "./support/testServer.js";
 const serverUrl = process.env.LIFEOS_TEST_DATABASE_URL;
 const required = process.env.LIFEOS_REQUIRE_POSTGRES === "1";
 
-/** Starts a hosted-mode server on a database of its own; stopping the server drops it. */
-const startOnFreshDatabase = async (): Promise<TestServer> => {
+/** Starts a server (hosted mode unless `env` says otherwise) on a database of its own; stopping the server drops it. */
+const startOnFreshDatabase = async (env: Record<string, string> = {}): Promise<TestServer> => {
   if (!serverUrl) throw new Error("LIFEOS_REQUIRE_POSTGRES=1 but LIFEOS_TEST_DATABASE_URL is not set");
   const name = `lifeos_server_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
@@ -26,7 +27,7 @@ const startOnFreshDatabase = async (): Promise<TestServer> => {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const server = await startTestServer({ env: { LIFEOS_DATABASE_URL: url.toString(), LIFEOS_MODE: "hosted" } });
+  const server = await startTestServer({ env: { LIFEOS_MODE: "hosted", ...env, LIFEOS_DATABASE_URL: url.toString() } });
   return {
     ...server,
     stop: async () => {
@@ -41,9 +42,14 @@ const startOnFreshDatabase = async (): Promise<TestServer> => {
 };
 
 if (serverUrl || required) {
-  mainRoutesSuite("PostgreSQL", startOnFreshDatabase);
-  isolationSuite("PostgreSQL", startOnFreshDatabase);
+  mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
+  isolationSuite("PostgreSQL", () => startOnFreshDatabase());
+  hostileSuite(
+    "PostgreSQL",
+    () => startOnFreshDatabase(hostileEnv),
+    () => startOnFreshDatabase({ ...hostileEnv, LIFEOS_MODE: "embedded" }),
+  );
 } else {
-  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation): LIFEOS_TEST_DATABASE_URL is not set");
+  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation, hostile input): LIFEOS_TEST_DATABASE_URL is not set");
   describe.skip("server on PostgreSQL (LIFEOS_TEST_DATABASE_URL is not set)", () => {});
 }

@@ -72,5 +72,9 @@ export const isTimeZone = (name: string): boolean => {
 };
 
 export const TimeZone = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => isTimeZone(value) || "must be an IANA time zone")),
+  Schema.check(
+    Schema.makeFilter((value: string) => isTimeZone(value) || "must be an IANA time zone", {
+      toJsonSchema: () => ({ examples: ["Europe/Lisbon"] }),
+    }),
+  ),
 );

@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { describe } from "vitest";
 import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
+import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
@@ -44,12 +45,13 @@ const startOnFreshDatabase = async (env: Record<string, string> = {}): Promise<T
 if (serverUrl || required) {
   mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
   isolationSuite("PostgreSQL", () => startOnFreshDatabase());
+  importSuite("PostgreSQL", () => startOnFreshDatabase());
   hostileSuite(
     "PostgreSQL",
     () => startOnFreshDatabase(hostileEnv),
     () => startOnFreshDatabase({ ...hostileEnv, LIFEOS_MODE: "embedded" }),
   );
 } else {
-  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation, hostile input): LIFEOS_TEST_DATABASE_URL is not set");
+  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation, import, hostile input): LIFEOS_TEST_DATABASE_URL is not set");
   describe.skip("server on PostgreSQL (LIFEOS_TEST_DATABASE_URL is not set)", () => {});
 }

@@ -160,6 +160,8 @@ const runRound = async (server: Started, client: StreamingClient, bare: boolean,
  */
 const measure = async (server: Started, bare: boolean) => {
   const { hostname, port } = new URL(server.url);
+  // The embedded mode's writes need the session its web app gets with its page.
+  const session = bare ? null : ((await fetch(`${server.url}/`)).headers.getSetCookie().find((cookie) => cookie.startsWith("lifeos_session_"))?.split(";")[0] ?? null);
   const rowsOut: string[][] = [];
   const pooled = { storm: [] as number[], kept: [] as number[] };
   let idle = memoryOf(server.pid);
@@ -167,7 +169,7 @@ const measure = async (server: Started, bare: boolean) => {
     // What the server holds once warmed up, before the measured rounds.
     if (round === 1) idle = memoryOf(server.pid);
     const label = round <= 0 ? `warm-up ${round + warmups}` : String(round);
-    const client = new StreamingClient(hostname, Number(port));
+    const client = new StreamingClient(hostname, Number(port), session);
     try {
       const storm = await runRound(server, client, bare, label);
       const kept = await runRound(server, client, bare, label);

@@ -50,6 +50,8 @@ export class StreamingClient {
   constructor(
     private readonly host: string,
     private readonly port: number,
+    /** A `Cookie` header value to send (the embedded mode's session, which its writes need). */
+    private readonly cookie: string | null = null,
   ) {}
 
   /** POSTs `body` (JSON) to `path` and reads the whole response. */
@@ -57,7 +59,7 @@ export class StreamingClient {
     const payload = Buffer.from(body, "utf8");
     const request = Buffer.concat([
       Buffer.from(
-        `POST ${path} HTTP/1.1\r\nHost: ${this.host}:${this.port}\r\nContent-Type: application/json\r\nContent-Length: ${payload.length}\r\n\r\n`,
+        `POST ${path} HTTP/1.1\r\nHost: ${this.host}:${this.port}\r\nContent-Type: application/json\r\n${this.cookie === null ? "" : `Cookie: ${this.cookie}\r\n`}Content-Length: ${payload.length}\r\n\r\n`,
         "latin1",
       ),
       payload,

@@ -1,10 +1,12 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { authenticate } from "./auth/authenticate.js";
 import type { AppContext, AppEnv } from "./http/AppContext.js";
 import { errorResponse } from "./http/errorResponse.js";
 import { limitBody } from "./http/limitBody.js";
+import { requireContentType } from "./http/requireContentType.js";
 import { mountWebApp } from "./http/staticWeb.js";
 import type { DomainModule } from "./modules/DomainModule.js";
 
@@ -14,7 +16,10 @@ const apiBase = "/api/v1";
 /**
  * The HTTP application: the modules' site routes (`/healthz`), the API under
  * `/api/v1` (every module's routes, authenticated and rate limited unless
- * public, bodies bounded), and the web app at `/`.
+ * public, bodies bounded and of the type their route reads), and the web app
+ * at `/` (which hands out the embedded mode's session). Every response
+ * carries an `X-Request-Id` (the client's own when well-formed), which the
+ * log lines of a failed request name.
  */
 export const createApp = (context: AppContext, modules: ReadonlyArray<DomainModule>): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -29,6 +34,7 @@ export const createApp = (context: AppContext, modules: ReadonlyArray<DomainModu
     },
   });
   const done = () => Promise.resolve();
+  app.use("*", requestId());
   // A response written to the socket directly (a chat stream, with its own
   // security headers; see streamResponse) has nothing left to set headers on.
   app.use("*", async (c, next) => {
@@ -50,11 +56,12 @@ export const createApp = (context: AppContext, modules: ReadonlyArray<DomainModu
     const route = routeLimits.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
     return (route?.limit ?? bodyLimit)(c, next);
   });
+  api.use("*", requireContentType(operations, apiBase));
   api.use("*", authenticate(context));
   for (const mount of mounts.filter((mount) => !mount.public)) api.route(mount.path, mount.app);
   api.all("*", (c) => c.json({ code: "NOT_FOUND", message: "No such API route" }, 404));
   app.route(apiBase, api);
 
-  mountWebApp(app, context.config.webRoot);
+  mountWebApp(app, context);
   return app;
 };

@@ -4,7 +4,7 @@
  *
  *   lifeos users create --name <name> [--email <email>] [--time-zone <zone>]
  *   lifeos users list
- *   lifeos tokens create --user <id|email> [--name <label>]
+ *   lifeos tokens create [--user <id|email>] [--name <label>]   (the local user in embedded mode)
  *   lifeos tokens list --user <id|email>
  *   lifeos tokens revoke --user <id|email> --token <token id>
  *   lifeos import <path> [--user <id|email>]
@@ -27,7 +27,7 @@ import { makeModelStacks } from "./stacks/ModelStacks.js";
 const usage = `usage:
   lifeos users create --name <name> [--email <email>] [--time-zone <zone>]
   lifeos users list
-  lifeos tokens create --user <id|email> [--name <label>]
+  lifeos tokens create [--user <id|email>] [--name <label>]
   lifeos tokens list --user <id|email>
   lifeos tokens revoke --user <id|email> --token <token id>
   lifeos import <path> [--user <id|email>]`;
@@ -74,7 +74,7 @@ const commands: Record<string, () => Promise<void>> = {
     }
   },
   "tokens create": async () => {
-    const userId = (await run(findUser(required(values.user, "--user")))).id;
+    const userId = await userOf(values.user);
     const { token, secret } = await run(createToken(userId, values.name ?? "cli"));
     console.log(`token ${token.id} for user ${userId}. Keep it now; it is not shown again:\n\n  ${secret}\n`);
     console.log(`Use it as: Authorization: Bearer ${token.prefix}…`);
@@ -96,7 +96,7 @@ const commands: Record<string, () => Promise<void>> = {
     const path = required(positionals[1], "<path>");
     const userId = await userOf(values.user);
     const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
-    const stacks = makeModelStacks(runtime, config.model, secrets, {
+    const stacks = makeModelStacks(runtime, config, secrets, {
       maxMessageChars: config.limits.messageChars,
       localWorkPermits: 2,
       modules: domains,

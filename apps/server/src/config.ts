@@ -25,6 +25,23 @@ export interface LimitsConfig {
   readonly messageChars: number;
   /** Requests per minute per token (or per local client); 0 disables the limit. */
   readonly requestsPerMinute: number;
+  /** Failed authentications (unknown or malformed tokens) per minute per client address; 0 disables the limit. */
+  readonly authFailuresPerMinute: number;
+}
+
+/** What the server trusts beyond its tokens (see the README's "Embedded mode: who may call"). */
+export interface TrustConfig {
+  /**
+   * Host names (besides localhost, 127.0.0.1 and ::1) under which the
+   * embedded mode serves its own web app and trusts its session; any port.
+   */
+  readonly allowedHosts: ReadonlyArray<string>;
+  /**
+   * Whether a user's own provider base URL may point at a private, loopback
+   * or link-local address in hosted mode (always allowed in embedded mode,
+   * where local model servers are the point).
+   */
+  readonly allowPrivateProviderUrls: boolean;
 }
 
 /** The background job runner of this process (see agent's `JobRunner`). */
@@ -56,6 +73,7 @@ export interface ServerConfig {
   readonly webRoot: string;
   readonly limits: LimitsConfig;
   readonly jobs: JobsConfig;
+  readonly trust: TrustConfig;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -74,6 +92,20 @@ const integer = (value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return parsed;
 };
+
+const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  const raw = text(value);
+  if (raw === null) return fallback;
+  if (["true", "1", "yes"].includes(raw.toLowerCase())) return true;
+  if (["false", "0", "no"].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+};
+
+const hostNames = (value: string | undefined): ReadonlyArray<string> =>
+  (text(value) ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== "");
 
 /** Parses `LIFEOS_DATABASE_URL`: `file:<path>` (relative to `cwd`) or `postgres://…`. */
 export const parseDatabaseUrl = (url: string, cwd: string): DatabaseConfig => {
@@ -118,6 +150,11 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
       importBytes: integer(env.LIFEOS_MAX_IMPORT_BYTES, 50_000_000, "LIFEOS_MAX_IMPORT_BYTES"),
       messageChars: integer(env.LIFEOS_MAX_MESSAGE_CHARS, 20_000, "LIFEOS_MAX_MESSAGE_CHARS"),
       requestsPerMinute: integer(env.LIFEOS_RATE_LIMIT, 300, "LIFEOS_RATE_LIMIT"),
+      authFailuresPerMinute: integer(env.LIFEOS_AUTH_FAILURE_LIMIT, 30, "LIFEOS_AUTH_FAILURE_LIMIT"),
+    },
+    trust: {
+      allowedHosts: hostNames(env.LIFEOS_ALLOWED_HOSTS),
+      allowPrivateProviderUrls: flag(env.LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS, false, "LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS"),
     },
     jobs: {
       concurrency: integer(env.LIFEOS_JOB_CONCURRENCY, 2, "LIFEOS_JOB_CONCURRENCY"),

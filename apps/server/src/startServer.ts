@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { ChatService, enqueueJournalProcessing, JobWakeups } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
+import { makeEmbeddedSession } from "./auth/EmbeddedSession.js";
 import { ensureLocalUser } from "./auth/localUser.js";
 import { TokenCache } from "./auth/TokenCache.js";
 import type { ServerConfig } from "./config.js";
@@ -44,7 +45,8 @@ export const startServer = async (
   environment: Layer.Layer<AppServices, unknown>,
   options: StartOptions = {},
 ): Promise<RunningServer> => {
-  const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
+  const key = loadEncryptionKey(config.encryptionKey, config.keyFile);
+  const secrets = makeSecretBox(key);
   const scheduler = makeScheduler();
   const runtime = ManagedRuntime.make(JobWakeups.layer.pipe(Layer.provideMerge(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))))));
   const run = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
@@ -52,7 +54,7 @@ export const startServer = async (
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
-  const stacks = makeModelStacks(runtime, config.model, secrets, {
+  const stacks = makeModelStacks(runtime, config, secrets, {
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
     modules: domains,
@@ -64,6 +66,8 @@ export const startServer = async (
     config,
     secrets,
     rateLimiter: makeRateLimiter(config.limits.requestsPerMinute),
+    authFailures: makeRateLimiter(config.limits.authFailuresPerMinute),
+    session: config.mode === "embedded" ? makeEmbeddedSession(key) : null,
     tokenCache: new TokenCache(10_000),
     localUserId,
     stacks,

@@ -1,5 +1,5 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "./support/rawRequest.js";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
 describe("hosted mode", () => {
@@ -53,11 +53,12 @@ describe("embedded mode", () => {
     expect(me.mode).toBe("embedded");
   });
 
-  it("refuses tokenless requests from another site's page or a rebound host name", async () => {
-    expect((await server.call("/api/v1/me", { headers: { origin: "https://evil.example" } })).status).toBe(401);
-    expect(await statusWithHost(server.url, "/api/v1/me", "evil.example")).toBe(401);
+  it("refuses tokenless requests from another site's page, another local port's page or a rebound host name", async () => {
+    expect((await server.call("/api/v1/me", { headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await server.call("/api/v1/me", { headers: { origin: "http://localhost:1234" } })).status).toBe(403);
+    expect(await statusWithHost(server.url, "/api/v1/me", "evil.example")).toBe(403);
     expect(await statusWithHost(server.url, "/api/v1/me", "localhost")).toBe(200);
-    expect((await server.call("/api/v1/me", { headers: { origin: `http://localhost:1234` } })).status).toBe(200);
+    expect((await server.call("/api/v1/me", { headers: { origin: server.url } })).status).toBe(200);
   });
 
   it("still honours a token, and refuses a bad one instead of falling back", async () => {
@@ -89,14 +90,4 @@ describe("rate limiting", () => {
   });
 });
 
-/** fetch cannot set Host; node:http can (as a DNS-rebinding page's requests would arrive). */
-const statusWithHost = (base: string, path: string, host: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const url = new URL(path, base);
-    const outgoing = request({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
+const statusWithHost = async (base: string, path: string, host: string): Promise<number> => (await rawRequest(base, path, { headers: { host } })).status;

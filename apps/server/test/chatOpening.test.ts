@@ -14,7 +14,8 @@ describe("chat stream, right after its first event", () => {
   let bob: TestUser;
   let closeModel: () => Promise<void>;
   beforeAll(async () => {
-    server = await startTestServer({ env: { LIFEOS_MODE: "hosted" } });
+    // The slow model server runs on this machine, which hosted mode refuses unless allowed.
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true" } });
     bob = await server.addUser("Bob");
     const model = await startSlowModelServer(100);
     closeModel = model.close;

@@ -1,3 +1,5 @@
+import { JournalSummaryRepository } from "@lifeos/core";
+import { Option } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
@@ -80,11 +82,35 @@ describe("journal routes", () => {
     expect(series.points.map((point) => point.date)).toEqual(["2025-01-05", "2025-01-06"]);
     expect(series.points[0]!.value).toBeGreaterThan(series.points[1]!.value);
 
-    const summary = (await (await call("/journal/summaries/month/2025-01")).json()) as { summary: { entryCount: number } | null };
+    const summary = (await (await call("/journal/summaries/month/2025-01", { method: "POST" })).json()) as { summary: { entryCount: number } | null };
     expect(summary.summary?.entryCount).toBe(2);
+    expect(await (await call("/journal/summaries/month/2025-01")).json()).toEqual(summary);
     const state = (await (await call("/journal/current-state?days=30")).json()) as { todos: unknown[] };
     expect(Array.isArray(state.todos)).toBe(true);
     expect((await call("/journal/summaries/month/2025")).status).toBe(400);
+  });
+
+  it("reads a summary as stored, never making one on a GET; a POST makes it; impossible periods are INVALID_INPUT", async () => {
+    expect((await call("/journal/entries", { method: "POST", json: { date: "2023-06-10", content: "A calm day at the lake." } })).status).toBe(201);
+    await waitForPipeline();
+    const stored = () => server.context.run(JournalSummaryRepository.use((summaries) => summaries.get(alice.id, "year", "2023")));
+    if (Option.isSome(await stored())) await server.context.run(JournalSummaryRepository.use((summaries) => summaries.delete(alice.id, "year", "2023")));
+    const missing = await call("/journal/summaries/year/2023");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect(Option.isNone(await stored())).toBe(true);
+    const made = (await (await call("/journal/summaries/year/2023", { method: "POST" })).json()) as { summary: { period: string; entryCount: number } };
+    expect(made.summary).toMatchObject({ period: "2023", entryCount: 1 });
+    expect(Option.isSome(await stored())).toBe(true);
+    expect(await (await call("/journal/summaries/year/2023")).json()).toEqual(made);
+    expect(await (await call("/journal/summaries/year/1999", { method: "POST" })).json()).toEqual({ summary: null });
+    for (const path of ["month/0000-01", "year/0000", "month/0099-12", "month/2023-13", "year/2023-01", "week/2023", "month/2023"]) {
+      for (const method of ["GET", "POST"]) {
+        const response = await call(`/journal/summaries/${path}`, { method });
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 400`);
+        expect(await response.json()).toMatchObject({ code: "INVALID_INPUT" });
+      }
+    }
   });
 
   it("counts and removes sample entries in one call", async () => {

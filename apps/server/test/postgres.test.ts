@@ -1,5 +1,7 @@
 import postgres from "postgres";
 import { describe } from "vitest";
+import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
+import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { restartSuite } from "./support/restartSuite.js";
@@ -37,10 +39,10 @@ const freshDatabase = async (): Promise<{ url: string; drop: () => Promise<void>
   };
 };
 
-/** Starts a hosted-mode server on a database of its own; stopping the server drops it. */
-const startOnFreshDatabase = async (): Promise<TestServer> => {
+/** Starts a server (hosted mode unless `env` says otherwise) on a database of its own; stopping the server drops it. */
+const startOnFreshDatabase = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const database = await freshDatabase();
-  const server = await startTestServer({ env: { LIFEOS_DATABASE_URL: database.url, LIFEOS_MODE: "hosted" } });
+  const server = await startTestServer({ env: { LIFEOS_MODE: "hosted", ...env, LIFEOS_DATABASE_URL: database.url } });
   return {
     ...server,
     stop: async () => {
@@ -54,10 +56,16 @@ const startOnFreshDatabase = async (): Promise<TestServer> => {
 };
 
 if (serverUrl || required) {
-  mainRoutesSuite("PostgreSQL", startOnFreshDatabase);
-  isolationSuite("PostgreSQL", startOnFreshDatabase);
+  mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
+  isolationSuite("PostgreSQL", () => startOnFreshDatabase());
+  importSuite("PostgreSQL", () => startOnFreshDatabase());
   restartSuite("PostgreSQL", freshDatabase);
+  hostileSuite(
+    "PostgreSQL",
+    () => startOnFreshDatabase(hostileEnv),
+    () => startOnFreshDatabase({ ...hostileEnv, LIFEOS_MODE: "embedded" }),
+  );
 } else {
-  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation, restart): LIFEOS_TEST_DATABASE_URL is not set");
+  console.warn("server: SKIPPED the PostgreSQL server suites (main routes, isolation, import, restart, hostile input): LIFEOS_TEST_DATABASE_URL is not set");
   describe.skip("server on PostgreSQL (LIFEOS_TEST_DATABASE_URL is not set)", () => {});
 }

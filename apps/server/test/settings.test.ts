@@ -20,7 +20,7 @@ describe("settings", () => {
     expect(await (await call("/settings")).json()).toMatchObject({ provider: "offline", apiKey: "not set" });
     const saved = await call("/settings", {
       method: "PUT",
-      json: { provider: "openai", baseUrl: "http://127.0.0.1:9/v1", chatModel: "gpt-test", embeddingModel: "offline", apiKey: "sk-secret-123" },
+      json: { provider: "openai", baseUrl: "https://provider.invalid/v1", chatModel: "gpt-test", embeddingModel: "offline", apiKey: "sk-secret-123" },
     });
     const body = await saved.text();
     expect(body).not.toContain("sk-secret-123");

@@ -73,7 +73,7 @@ describe("model stacks", () => {
     const bob = await server.addUser("Bob");
     const { stacks } = server.context;
     const put = (user: TestUser, json: unknown) => server.call("/api/v1/settings", { method: "PUT", token: user.token, json });
-    const openai = { provider: "openai", baseUrl: "http://127.0.0.1:9/v1", chatModel: "gpt-test", embeddingModel: "offline", apiKey: "sk-test" };
+    const openai = { provider: "openai", baseUrl: "https://provider.invalid/v1", chatModel: "gpt-test", embeddingModel: "offline", apiKey: "sk-test" };
 
     await stacks.forUser(alice.id);
     await stacks.forUser(bob.id);

@@ -191,17 +191,18 @@ describe("importFiles batches", () => {
       }),
       calls,
     );
-    expect(result.counts).toMatchObject({ created: 1100, updated: 0, unchanged: 1 });
-    expect(result.counts.entryIds).toHaveLength(1100);
+    // "Entry number 7." again, from another file, is an entry of its own.
+    expect(result.counts).toMatchObject({ created: 1101, updated: 0, unchanged: 0, kept: 0 });
+    expect(result.counts.entryIds).toHaveLength(1101);
     expect(result.counts.skipped).toEqual([{ name: "1101.md", reason: expect.stringContaining("longer than") }]);
-    expect(result.stats.count).toBe(1100);
+    expect(result.stats.count).toBe(1101);
     expect(saved).toEqual(Array.from({ length: 1102 }, (_, index) => index + 1));
     expect(calls.get("entries.createMany")).toBe(3);
-    expect(calls.get("entries.create")).toBe(101);
-    expect(calls.get("entries.findMany")).toBe(6);
+    expect(calls.get("entries.create")).toBe(102);
+    expect(calls.get("entries.findMany")).toBe(3);
   });
 
-  it("re-imports with the outcome of saving one record at a time: an edited file's old text under a new name is a new entry", async () => {
+  it("re-imports by source, never by text: an edited file's entry is updated, its old text under a new name is a new entry", async () => {
     const calls = new Map<string, number>();
     const result = await runCounting(
       Effect.gen(function* () {
@@ -218,11 +219,12 @@ describe("importFiles batches", () => {
       calls,
     );
     expect(result.first).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
-    expect(result.second).toMatchObject({ created: 1, updated: 1, unchanged: 2 });
+    expect(result.second).toMatchObject({ created: 2, updated: 1, unchanged: 1 });
     expect(result.entries).toEqual([
       ["2024-01-01.md", "Text B."],
       ["2024-01-02.md", "Text C."],
       ["2024-01-03.md", "Text A."],
+      ["2024-01-04.md", "Text B."],
     ]);
   });
 });

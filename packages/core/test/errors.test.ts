@@ -8,6 +8,8 @@ import {
   NotFound,
   ProviderError,
   RequiredString,
+  StorableText,
+  isStorableText,
   ThreadId,
   toErrorBody,
 } from "../src/index.js";
@@ -47,5 +49,27 @@ describe("decodeInput", () => {
     const error = await run(decodeInput(Schema.Struct({ text: RequiredString(5) }), { text: "123456" }));
     expect(error._tag).toBe("PayloadTooLarge");
     expect(error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", limit: 5 });
+  });
+});
+
+describe("text every adapter can store", () => {
+  const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.flip(effect));
+
+  it("refuses U+0000 and unpaired surrogates, and accepts paired ones, RTL and emoji", () => {
+    expect(isStorableText("a\u0000b")).toBe(false);
+    expect(isStorableText("\uD83D")).toBe(false);
+    expect(isStorableText("x\uDE00")).toBe(false);
+    expect(isStorableText("\uDE00\uD83D")).toBe(false);
+    expect(isStorableText("שלום مرحبا 👍🏽 família")).toBe(true);
+    expect(isStorableText("")).toBe(true);
+  });
+
+  it("fails with InvalidInput naming the field, in bounded and unbounded text alike", async () => {
+    const schema = Schema.Struct({ title: RequiredString(50), tags: Schema.Array(StorableText) });
+    const nul = await run(decodeInput(schema, { title: "a\u0000", tags: [] }));
+    expect(nul).toMatchObject({ _tag: "InvalidInput", code: "INVALID_INPUT", field: "title" });
+    expect(nul.message).toContain("U+0000");
+    const surrogate = await run(decodeInput(schema, { title: "ok", tags: ["fine", "\uD800"] }));
+    expect(surrogate).toMatchObject({ _tag: "InvalidInput", field: "tags.1" });
   });
 });

@@ -1,5 +1,6 @@
 import { ChatService } from "@lifeos/agent";
 import {
+  BoundedString,
   NotFound,
   RequiredString,
   RunId,
@@ -22,7 +23,7 @@ export const ChatBody = (maxChars: number) =>
   Schema.Struct({
     threadId: Schema.optional(ThreadId),
     content: RequiredString(maxChars),
-    allowlist: Schema.optional(Schema.Array(Schema.String).check(Schema.isMaxLength(50))),
+    allowlist: Schema.optional(Schema.Array(BoundedString(100)).check(Schema.isMaxLength(50))),
   });
 
 const RunIdParam = Schema.Struct({ runId: RunId });

@@ -3,6 +3,7 @@ import {
   MessageRepository,
   PageRequest,
   RequiredString,
+  Tag,
   ThreadId,
   ThreadListQuery,
   ThreadRepository,
@@ -23,6 +24,7 @@ export const ThreadUpdateBody = Schema.Struct({
 export const ThreadTagBody = Schema.Struct({ tag: RequiredString(Limits.tagChars) });
 
 const ThreadIdParam = Schema.Struct({ id: ThreadId });
+const TagParam = Schema.Struct({ tag: Tag });
 
 /** Thread routes: list (pinned first, then most recently updated; `search` on titles), get, rename, pin, tags, delete, messages. */
 export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
@@ -68,7 +70,7 @@ export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.delete("/:id/tags/:tag", async (c) => {
     const id = threadId(c);
-    const tag = c.req.param("tag");
+    const { tag } = decodeOrThrow(TagParam, { tag: c.req.param("tag") });
     const userId = c.get("userId");
     const thread = await context.run(
       ThreadRepository.use((threads) =>

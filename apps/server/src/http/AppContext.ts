@@ -1,6 +1,7 @@
 import type { ThreadId, UserId } from "@lifeos/core";
 import type { Effect } from "effect";
 import type { ServerConfig } from "../config.js";
+import type { EmbeddedSession } from "../auth/EmbeddedSession.js";
 import type { TokenCache } from "../auth/TokenCache.js";
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { ModelStacks } from "../stacks/ModelStacks.js";
@@ -16,6 +17,10 @@ export interface AppContext {
   readonly config: ServerConfig;
   readonly secrets: SecretBox;
   readonly rateLimiter: RateLimiter;
+  /** Failed authentications per client address (see `authenticate`). */
+  readonly authFailures: RateLimiter;
+  /** The embedded mode's web session, which writes without a token need; null in hosted mode. */
+  readonly session: EmbeddedSession | null;
   /** Active API tokens recently seen (revoking a token through the API drops its user's). */
   readonly tokenCache: TokenCache;
   /** The embedded mode's local user, who acts for loopback requests without a token. */
@@ -37,10 +42,11 @@ export interface AppContext {
   readonly runAs: <A, E>(userId: UserId, effect: Effect.Effect<A, E, AppServices | StackServices>) => Promise<A>;
 }
 
-/** Hono's per-request variables: who the request acts for, and the key its rate limit is counted under. */
+/** Hono's per-request variables: who the request acts for, the key its rate limit is counted under, and its id in logs and the `X-Request-Id` header. */
 export interface AppEnv {
   Variables: {
     userId: UserId;
     clientKey: string;
+    requestId: string;
   };
 }

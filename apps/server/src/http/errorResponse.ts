@@ -7,8 +7,10 @@ import { logger } from "../logger.js";
 /**
  * Turns any thrown value into the `{ code, message }` body with the status of
  * its code. Domain errors keep their message; anything else is an opaque
- * INTERNAL_ERROR, logged by class and stack only (never a message, which might
- * quote user text).
+ * INTERNAL_ERROR. Every 5xx answer is logged with the request id (the
+ * `X-Request-Id` header the client got), the route and the error's class:
+ * a domain error by its tag and code, a defect by its class and stack frames,
+ * never a message that might quote user text.
  */
 export const errorResponse = (error: unknown, c: Context): Response => {
   if (isLifeOsError(error)) {
@@ -16,14 +18,31 @@ export const errorResponse = (error: unknown, c: Context): Response => {
     if (error._tag === "RateLimited" && error.retryAfterMs !== undefined) {
       c.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
     }
-    return c.json(body, errorStatus[body.code]);
+    const status = errorStatus[body.code];
+    if (status >= 500) logFailure(c, status, { errorClass: error._tag, code: body.code });
+    return c.json(body, status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 401 ? "UNAUTHORIZED" : "INVALID_INPUT";
     return c.json({ code, message: error.message || "Bad request" }, errorStatus[code]);
   }
-  logger.error("request failed", { method: c.req.method, path: c.req.routePath, error: describeDefect(error) });
+  logFailure(c, 500, { errorClass: error instanceof Error ? error.name : typeof error, code: "INTERNAL_ERROR", error: describeDefect(error) });
   return c.json(toErrorBody(error), 500);
+};
+
+const logFailure = (c: Context, status: number, fields: Readonly<Record<string, string>>): void =>
+  logger.error("request failed", {
+    requestId: requestIdOf(c),
+    method: c.req.method,
+    path: c.req.routePath,
+    status,
+    ...fields,
+  });
+
+/** The request's id (see `requestId` in app.ts), or null outside a request that has one. */
+export const requestIdOf = (c: Context): string | null => {
+  const id: unknown = c.get("requestId");
+  return typeof id === "string" ? id : null;
 };
 
 /** A defect's class and stack frames without its message. */

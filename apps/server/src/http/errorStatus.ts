@@ -5,11 +5,13 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export const errorStatus: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   INVALID_INPUT: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   TOOL_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   THREAD_NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   MISSING_API_KEY: 400,
   PROVIDER_ERROR: 502,

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Effect, Exit, Fiber, type Scheduler, Stream } from "effect";
 import type { Context } from "hono";
+import { requestIdOf } from "./errorResponse.js";
 import { pushReadable } from "./pushReadable.js";
 
 /** Where a streamed response's work runs (see TimeSlicedScheduler). */
@@ -56,13 +57,12 @@ const isServerResponse = (value: unknown): value is ServerResponse =>
  */
 export const streamResponse = <A>(c: Context, options: StreamResponseOptions<A>): Response => {
   const outgoing: unknown = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  const id = requestIdOf(c);
+  const headers = { ...securityHeaders, ...(id === null ? {} : { "x-request-id": id }), ...options.headers };
   if (!isServerResponse(outgoing)) {
-    return new Response(pushReadable(options.items, options.encode, options.after, options.lanes.urgent), {
-      status: 200,
-      headers: { ...securityHeaders, ...options.headers },
-    });
+    return new Response(pushReadable(options.items, options.encode, options.after, options.lanes.urgent), { status: 200, headers });
   }
-  outgoing.writeHead(200, { ...securityHeaders, ...options.headers });
+  outgoing.writeHead(200, headers);
   let opening = "";
   for (const item of options.opening) opening += options.encode(item);
   if (opening !== "") outgoing.write(opening);

@@ -22,7 +22,11 @@ export const EntryCreateBody = Schema.Struct({
   content: RequiredString(Limits.entryChars),
 });
 
-/** `PATCH /journal/entries/:id`: any of date, title, content. A content change re-runs the pipeline. */
+/**
+ * `PATCH /journal/entries/:id`: any of date, title, content. A content change
+ * re-runs the pipeline. An imported entry edited here becomes "manual" (its
+ * source ref stays), so a re-import of its file keeps the edit.
+ */
 export const EntryUpdateBody = Schema.Struct({
   date: Schema.optional(LocalDate),
   title: Schema.optional(Schema.NullOr(BoundedString(Limits.titleChars))),
@@ -108,7 +112,14 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
     if (body.content !== undefined) {
       await context.run(Effect.andThen(JournalEntryRepository.use((entries) => entries.get(userId, id)), enqueueJournalProcessing(userId)));
     }
-    const entry = await context.run(JournalEntryRepository.use((entries) => entries.update(userId, id, patch)));
+    const entry = await context.run(
+      JournalEntryRepository.use((entries) =>
+        Effect.flatMap(entries.get(userId, id), (current) =>
+          // An imported entry edited here is the person's own now: a re-import of its file keeps the edit.
+          entries.update(userId, id, current.source === "import" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch),
+        ),
+      ),
+    );
     return c.json(entry);
   });
 

@@ -1,8 +1,10 @@
 import { enqueueJournalProcessing, importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
-import { InvalidInput, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
+import { InvalidInput, JobQueue, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
 import { Effect } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { requestIdOf } from "../http/errorResponse.js";
+import { errorStatus } from "../http/errorStatus.js";
 import { logger } from "../logger.js";
 import { journalProcessing } from "./journalProcessing.js";
 
@@ -20,6 +22,8 @@ export type ImportLine =
       readonly created: number;
       readonly updated: number;
       readonly unchanged: number;
+      /** Entries edited in the app since they were imported, whose edit was kept (each also in `skipped`). */
+      readonly kept: number;
       readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
     }
   | { readonly type: "error"; readonly code: string; readonly message: string };
@@ -53,7 +57,8 @@ const followProcessing = (
  * files, one Markdown file with dated headings, or a Day One JSON export).
  * Answers NDJSON: progress lines (reading, saving, processing) and one final
  * `done` line with the counts and every skipped file and why. Re-importing
- * the same files changes nothing. The entries are processed by the user's
+ * the same files changes nothing; an entry edited in the app since it was
+ * imported keeps the edit (counted in `kept`, listed as "kept your edit"). The entries are processed by the user's
  * `journal.process` job, queued before the first entry is saved (so an
  * import cut short by a restart is still processed) and due at once when
  * saving ends; the response follows that job until it is done.
@@ -63,6 +68,7 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.post("/", async (c) => {
     const userId = c.get("userId");
+    const requestId = requestIdOf(c);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -96,15 +102,16 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
         context
           .run(
             Effect.gen(function* () {
-              yield* enqueueJournalProcessing(userId);
+              const jobs = yield* JobQueue;
               const user = yield* UserRepository.use((users) => users.get(userId));
               const report = yield* importFiles(userId, files, {
                 timeZone: user.timeZone,
                 process: false,
+                beforeSave: Effect.asVoid(Effect.provideService(enqueueJournalProcessing(userId), JobQueue, jobs)),
                 // Saving is not the end: "done" is reported once the entries are processed.
                 onProgress: (progress) => progress.phase !== "done" && onProgress(progress),
               });
-              yield* enqueueJournalProcessing(userId, 0);
+              if (report.records > 0) yield* Effect.provideService(enqueueJournalProcessing(userId, 0), JobQueue, jobs);
               return report;
             }),
           )
@@ -112,11 +119,19 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
             await followProcessing(context, userId, onProgress, () => cancelled);
             onProgress({ phase: "done", done: report.records, total: report.records });
             logger.info("journal import", { files: report.files, created: report.created, updated: report.updated, skipped: report.skipped.length });
-            send({ type: "done", created: report.created, updated: report.updated, unchanged: report.unchanged, skipped: report.skipped });
+            send({ type: "done", created: report.created, updated: report.updated, unchanged: report.unchanged, kept: report.kept, skipped: report.skipped });
           })
           .catch((error: unknown) => {
-            if (!isLifeOsError(error)) logger.error("journal import failed", { files: files.length });
-            send({ type: "error", ...toErrorBody(error) });
+            const body = toErrorBody(error);
+            if (errorStatus[body.code] >= 500) {
+              logger.error("journal import failed", {
+                requestId,
+                files: files.length,
+                errorClass: isLifeOsError(error) ? error._tag : error instanceof Error ? error.name : typeof error,
+                code: body.code,
+              });
+            }
+            send({ type: "error", ...body });
           })
           .finally(() => {
             if (!cancelled) controller.close();

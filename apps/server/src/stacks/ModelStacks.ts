@@ -1,9 +1,9 @@
 import { SettingsRepository, type UserId } from "@lifeos/core";
 import { Context, Effect, Exit, Layer, type ManagedRuntime, Option, Scope } from "effect";
-import type { ModelConfig } from "../config.js";
+
 import type { SecretBox } from "../crypto/SecretBox.js";
 import type { AppServices } from "../http/AppServices.js";
-import { selectModel, selectionKey, type ModelSelection } from "../modelSelection.js";
+import { selectModel, selectionKey, type ModelSelection, type SelectionConfig } from "../modelSelection.js";
 import { modelStackLayer, type StackOptions } from "./modelStackLayer.js";
 import type { StackServices } from "./StackServices.js";
 
@@ -48,7 +48,7 @@ export interface ModelStacks {
 
 export const makeModelStacks = (
   runtime: ManagedRuntime.ManagedRuntime<AppServices, unknown>,
-  config: ModelConfig,
+  config: SelectionConfig,
   secrets: SecretBox,
   options: ModelStacksOptions,
 ): ModelStacks => {

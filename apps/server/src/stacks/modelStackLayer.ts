@@ -12,6 +12,7 @@ import { Layer, Semaphore } from "effect";
 import { limitModel, limitTools } from "./limitConcurrency.js";
 import type { AppServices } from "../http/AppServices.js";
 import type { ModelSelection } from "../modelSelection.js";
+import { makePublicOnlyFetch } from "../users/publicOnlyFetch.js";
 import type { StackModule } from "./StackModule.js";
 import type { ModuleStackServices, StackLayerServices, StackServices, ToolServices } from "./StackServices.js";
 
@@ -24,9 +25,18 @@ export interface StackOptions {
   readonly modules: ReadonlyArray<StackModule>;
 }
 
+type ProviderSelection = Extract<ModelSelection, { provider: "openai" }>;
+
+/** The key, base URL and (for a user's own URL in hosted mode) the public-only `fetch` of a provider selection. */
+const connection = (selection: ProviderSelection) => ({
+  apiKey: selection.apiKey,
+  ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}),
+  ...(selection.publicAddressesOnly ? { fetch: makePublicOnlyFetch() } : {}),
+});
+
 const modelLayer = (selection: ModelSelection, permits: Semaphore.Semaphore): Layer.Layer<LanguageModel> => {
   if (selection.provider === "offline") return Layer.succeed(LanguageModel, limitModel(OfflineLanguageModel.make(), permits));
-  const options = { apiKey: selection.apiKey, model: selection.chatModel, ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}) };
+  const options = { ...connection(selection), model: selection.chatModel };
   return selection.api === "responses" ? OpenAiResponsesModel.layer(options) : OpenAiChatModel.layer(options);
 };
 
@@ -34,7 +44,7 @@ const modelLayer = (selection: ModelSelection, permits: Semaphore.Semaphore): La
 const embedderLayer = (selection: ModelSelection): Layer.Layer<Embedder> =>
   selection.provider === "offline" || selection.embeddingModel === "offline"
     ? OfflineEmbedder.layer
-    : OpenAiEmbedder.layer({ apiKey: selection.apiKey, model: selection.embeddingModel, ...(selection.baseUrl ? { baseURL: selection.baseUrl } : {}) });
+    : OpenAiEmbedder.layer({ ...connection(selection), model: selection.embeddingModel });
 
 /**
  * Every module's stack services. Each module's layer provides its own entry

@@ -18,7 +18,7 @@ export const meRoutes = (context: AppContext): Hono<AppEnv> => {
         settings: SettingsRepository.use((repository) => repository.get(userId)),
       }),
     );
-    const selection = selectModel(context.config.model, Option.getOrNull(settings), context.secrets);
+    const selection = selectModel(context.config, Option.getOrNull(settings), context.secrets);
     return c.json({
       user: { id: user.id, name: user.name, timeZone: user.timeZone },
       mode: context.config.mode,

@@ -1,20 +1,25 @@
-import { ModelProvider, SettingsRepository, TimeZone, UserRepository, type UserSettings } from "@lifeos/core";
+import { BoundedString, MissingApiKey, ModelProvider, SettingsRepository, TimeZone, UserRepository, type UserSettings } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { readBody } from "../http/readBody.js";
+import { isOperatorBaseUrl } from "../modelSelection.js";
+import { checkProviderBaseUrl, ProviderBaseUrl } from "./providerBaseUrl.js";
 
-const OptionalText = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500))));
+const OptionalText = Schema.optional(Schema.NullOr(BoundedString(500)));
 
 /**
  * `PUT /settings`. `apiKey`: a string sets it, `null` clears it, absent keeps
- * the stored one. The key is encrypted before it reaches storage. `timeZone`:
- * a zone becomes the user's own time zone (what the chat resolves
- * "yesterday" and "last week" in); `null` or absent leaves it as it is.
+ * the stored one. The key is encrypted before it reaches storage. `baseUrl`:
+ * an http(s) URL; one other than the server's own needs the user's own key
+ * in hosted mode (the server's key is never sent anywhere else), and there
+ * may not point at a private address (see `checkProviderBaseUrl`).
+ * `timeZone`: a zone becomes the user's own time zone (what the chat
+ * resolves "yesterday" and "last week" in); `null` or absent leaves it as it is.
  */
 export const SettingsBody = Schema.Struct({
   provider: ModelProvider,
-  baseUrl: OptionalText,
+  baseUrl: Schema.optional(Schema.NullOr(ProviderBaseUrl)),
   chatModel: OptionalText,
   embeddingModel: OptionalText,
   apiKey: OptionalText,
@@ -61,19 +66,25 @@ export const settingsRoutes = (context: AppContext): Hono<AppEnv> => {
   app.put("/", async (c) => {
     const body = await readBody(c, SettingsBody);
     const userId = c.get("userId");
+    const baseUrl = blankToNull(body.baseUrl);
+    if (baseUrl !== null) await checkProviderBaseUrl(context.config, baseUrl);
     const { saved, timeZone } = await context.run(
       Effect.gen(function* () {
         const repository = yield* SettingsRepository;
         const users = yield* UserRepository;
-        // The user's zone first: it is the one the chat uses (settings keep a copy of what was chosen).
-        const user = body.timeZone ? yield* users.update(userId, { timeZone: body.timeZone }) : yield* users.get(userId);
         const current = Option.getOrNull(yield* repository.get(userId));
         const apiKey = blankToNull(body.apiKey);
         const apiKeyCiphertext =
           body.apiKey === undefined ? (current?.apiKeyCiphertext ?? null) : apiKey === null ? null : context.secrets.seal(apiKey);
+        // Checked before anything is written: refused settings change nothing.
+        if (body.provider === "openai" && context.config.mode === "hosted" && apiKeyCiphertext === null && !isOperatorBaseUrl(context.config, baseUrl)) {
+          return yield* new MissingApiKey({ message: "A base URL of your own needs your own API key (apiKey): the server's key is used only with its own provider" });
+        }
+        // The user's zone first: it is the one the chat uses (settings keep a copy of what was chosen).
+        const user = body.timeZone ? yield* users.update(userId, { timeZone: body.timeZone }) : yield* users.get(userId);
         const saved = yield* repository.put(userId, {
           provider: body.provider,
-          baseUrl: blankToNull(body.baseUrl),
+          baseUrl,
           chatModel: blankToNull(body.chatModel),
           embeddingModel: blankToNull(body.embeddingModel),
           apiKeyCiphertext,

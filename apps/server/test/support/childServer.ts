@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 export interface ChildServer {
   readonly url: string;
   readonly process: ChildProcess;
-  /** fetch against the server (embedded mode: loopback requests act as the local user). */
+  /**
+   * fetch against the server (embedded mode: loopback requests act as the
+   * local user, carrying the session cookie its page sets, as the web app does).
+   */
   readonly call: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   /** Kills it at once (SIGKILL: no shutdown code runs) and waits until it is gone. */
   readonly kill: () => Promise<void>;
@@ -38,11 +41,16 @@ export const startChildServer = (env: Record<string, string>): Promise<ChildServ
       const url = /LifeOS is running at (http:\/\/\S+)/.exec(output)?.[1];
       if (url === undefined) return;
       child.stdout.removeAllListeners("data");
+      let session: Promise<string | null> | undefined;
+      const sessionCookie = () =>
+        (session ??= fetch(`${url}/`).then((page) => page.headers.getSetCookie().find((value) => value.startsWith("lifeos_session_"))?.split(";")[0] ?? null));
       resolve({
         url,
         process: child,
-        call: (path, init = {}) => {
+        call: async (path, init = {}) => {
           const headers = new Headers(init.headers);
+          const cookie = await sessionCookie();
+          if (cookie !== null && !headers.has("cookie")) headers.set("cookie", cookie);
           if (init.json !== undefined) headers.set("content-type", "application/json");
           return fetch(`${url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
         },

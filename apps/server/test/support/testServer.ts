@@ -18,8 +18,15 @@ export interface TestServer extends RunningServer {
   readonly directory: string;
   /** A user with a token (hosted mode's way in). */
   readonly addUser: (name: string) => Promise<TestUser>;
-  /** fetch against the server with an optional bearer token. */
-  readonly call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
+  /**
+   * fetch against the server with an optional bearer token. Without a token
+   * (the embedded mode's local user), the request carries the session cookie
+   * the web app gets with its page, as the app's own requests do, unless
+   * `session` is false (a script on this machine without it).
+   */
+  readonly call: (path: string, init?: RequestInit & { token?: string; json?: unknown; session?: boolean }) => Promise<Response>;
+  /** The `name=value` of the session cookie the server's page sets (embedded mode), or null. */
+  readonly sessionCookie: () => Promise<string | null>;
   readonly stop: () => Promise<void>;
 }
 
@@ -48,16 +55,28 @@ export const startTestServer = async (
   const server = await startServer(config, options.environment ? options.environment(config) : baseEnvironment(config.database), {
     ...(options.stackIdleCloseMs !== undefined ? { stackIdleCloseMs: options.stackIdleCloseMs } : {}),
   });
-  const call: TestServer["call"] = (path, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set("content-type", "application/json");
-    return fetch(`${server.url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  let session: Promise<string | null> | undefined;
+  const sessionCookie = () =>
+    (session ??= fetch(`${server.url}/`).then((page) => {
+      const cookie = page.headers.getSetCookie().find((value) => value.startsWith("lifeos_session_"));
+      return cookie === undefined ? null : cookie.split(";")[0]!;
+    }));
+  const call: TestServer["call"] = async (path, init = {}) => {
+    const { token, json, session: withSession = true, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    else if (withSession && !headers.has("cookie")) {
+      const cookie = await sessionCookie();
+      if (cookie !== null) headers.set("cookie", cookie);
+    }
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return fetch(`${server.url}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
   };
   return {
     ...server,
     directory,
     call,
+    sessionCookie,
     addUser: async (name) => {
       const user = await server.context.run(createUser({ name }));
       const { secret } = await server.context.run(createToken(user.id, "test"));

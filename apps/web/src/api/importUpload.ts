@@ -11,6 +11,8 @@ export interface ImportResult {
   readonly created: number;
   readonly updated: number;
   readonly unchanged: number;
+  /** Entries edited in the app since they were imported, whose edit was kept (also listed in `skipped`). */
+  readonly kept: number;
   readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
 }
 
@@ -49,7 +51,7 @@ export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress:
             message: `${phaseLabels[event.phase] ?? event.phase}: ${event.done} of ${event.total}`,
           });
         } else if (event.type === "done") {
-          result = { created: event.created, updated: event.updated, unchanged: event.unchanged, skipped: event.skipped };
+          result = { created: event.created, updated: event.updated, unchanged: event.unchanged, kept: event.kept, skipped: event.skipped };
           onProgress({ phase: "done", fraction: 1, message: "Import finished", result });
         } else failure = event.message;
       }

@@ -52,11 +52,12 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
       {result && (
         <div className="notice" role="status" data-testid="import-result">
           <p>
-            Imported {result.created} new, {result.updated} updated, {result.unchanged} unchanged.
+            Imported {result.created} new, {result.updated} updated, {result.unchanged} unchanged
+            {result.kept > 0 ? `; kept your edit of ${result.kept}` : ""}.
           </p>
           {result.skipped.length > 0 && (
             <>
-              <p>Skipped {result.skipped.length}:</p>
+              <p>Not imported ({result.skipped.length}):</p>
               <ul>
                 {result.skipped.map((skip) => (
                   <li key={skip.name}>

@@ -13,6 +13,8 @@ export interface OpenAiEmbedderOptions {
   readonly dimensions?: number;
   /** Texts per request; default 128. */
   readonly batchSize?: number;
+  /** How requests are sent (see `OpenAiModelOptions.fetch`); default the global `fetch`. */
+  readonly fetch?: typeof fetch;
 }
 
 const knownDimensions: Record<string, number> = {

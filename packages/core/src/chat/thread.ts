@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ThreadId, UserId } from "../common/ids.js";
-import { BoundedString, Limits, RequiredString } from "../common/validation.js";
+import { BoundedString, Limits, RequiredString, StorableText } from "../common/validation.js";
 
 /**
  * The configuration a thread was created with: which model answers and which
@@ -58,10 +58,10 @@ export type ThreadPatch = typeof ThreadPatch.Type;
  * `search` matches the title case-insensitively.
  */
 export const ThreadListQuery = Schema.Struct({
-  search: Schema.optional(Schema.String),
-  tag: Schema.optional(Schema.String),
+  search: Schema.optional(StorableText),
+  tag: Schema.optional(StorableText),
   pinned: Schema.optional(Schema.Boolean),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Limits.pageLimitMax }))),
-  cursor: Schema.optional(Schema.String),
+  cursor: Schema.optional(StorableText),
 });
 export type ThreadListQuery = typeof ThreadListQuery.Type;

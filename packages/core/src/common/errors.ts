@@ -4,11 +4,13 @@ import { Schema } from "effect";
 export const ErrorCode = Schema.Literals([
   "INVALID_INPUT",
   "UNAUTHORIZED",
+  "FORBIDDEN",
   "TOOL_NOT_ALLOWED",
   "NOT_FOUND",
   "THREAD_NOT_FOUND",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "MISSING_API_KEY",
   "PROVIDER_ERROR",
@@ -31,6 +33,16 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthoriz
   message: Schema.String,
 }) {
   readonly code = "UNAUTHORIZED" as const;
+}
+
+/**
+ * The request came from somewhere this server does not trust: a page of
+ * another origin, or a Host name it does not serve (DNS rebinding).
+ */
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {
+  message: Schema.String,
+}) {
+  readonly code = "FORBIDDEN" as const;
 }
 
 /** A tool outside the thread's allowlist was requested. */
@@ -71,6 +83,13 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("Payl
   limit: Schema.Number,
 }) {
   readonly code = "PAYLOAD_TOO_LARGE" as const;
+}
+
+/** A request body of a type the route does not read (JSON, or multipart for uploads). */
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", {
+  message: Schema.String,
+}) {
+  readonly code = "UNSUPPORTED_MEDIA_TYPE" as const;
 }
 
 /** Too many requests, from a client or reported by a provider. */
@@ -125,10 +144,12 @@ export class InternalError extends Schema.TaggedError<InternalError>()("Internal
 export type LifeOsError =
   | InvalidInput
   | Unauthorized
+  | Forbidden
   | ToolNotAllowed
   | NotFound
   | Conflict
   | PayloadTooLarge
+  | UnsupportedMediaType
   | RateLimited
   | MissingApiKey
   | ProviderError
@@ -142,10 +163,12 @@ export type StorageError = InvalidInput | NotFound | Conflict | PayloadTooLarge 
 const errorTags = new Set([
   "InvalidInput",
   "Unauthorized",
+  "Forbidden",
   "ToolNotAllowed",
   "NotFound",
   "Conflict",
   "PayloadTooLarge",
+  "UnsupportedMediaType",
   "RateLimited",
   "MissingApiKey",
   "ProviderError",

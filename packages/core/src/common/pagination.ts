@@ -1,11 +1,11 @@
 import { Effect, Schema } from "effect";
 import { InvalidInput } from "./errors.js";
-import { Limits } from "./validation.js";
+import { Limits, StorableText } from "./validation.js";
 
 /** A request for one page: at most `limit` rows after `cursor`. */
 export const PageRequest = Schema.Struct({
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Limits.pageLimitMax }))),
-  cursor: Schema.optional(Schema.String),
+  cursor: Schema.optional(StorableText),
 });
 export type PageRequest = typeof PageRequest.Type;
 

@@ -16,7 +16,11 @@ export const isLocalDate = (value: string): boolean => {
  * chunks and analytics are dated by the day the person lived, not by a UTC instant.
  */
 export const LocalDate = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => isLocalDate(value) || "must be a date written YYYY-MM-DD")),
+  Schema.check(
+    Schema.makeFilter((value: string) => isLocalDate(value) || "must be a date written YYYY-MM-DD", {
+      toJsonSchema: () => ({ format: "date", pattern: localDatePattern.source }),
+    }),
+  ),
   Schema.brand("LocalDate"),
 );
 export type LocalDate = typeof LocalDate.Type;
@@ -68,5 +72,9 @@ export const isTimeZone = (name: string): boolean => {
 };
 
 export const TimeZone = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => isTimeZone(value) || "must be an IANA time zone")),
+  Schema.check(
+    Schema.makeFilter((value: string) => isTimeZone(value) || "must be an IANA time zone", {
+      toJsonSchema: () => ({ examples: ["Europe/Lisbon"] }),
+    }),
+  ),
 );

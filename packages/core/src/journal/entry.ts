@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { EntryId, UserId } from "../common/ids.js";
 import { LocalDate } from "../common/time.js";
-import { BoundedString, Limits, RequiredString } from "../common/validation.js";
+import { BoundedString, Limits, RequiredString, StorableText } from "../common/validation.js";
 
 /** Where an entry came from. */
 export const EntrySource = Schema.Literals(["manual", "import", "sample"]);
@@ -40,24 +40,29 @@ export const NewJournalEntry = Schema.Struct({
   content: RequiredString(Limits.entryChars),
   contentHash: RequiredString(128),
   source: Schema.optional(EntrySource),
-  sourceRef: Schema.optional(Schema.NullOr(Schema.String)),
+  sourceRef: Schema.optional(Schema.NullOr(StorableText)),
 });
 export type NewJournalEntry = typeof NewJournalEntry.Type;
 
-/** Changing content resets processing to `pending`. */
+/**
+ * Changing content resets processing to `pending`. `source` changes where the
+ * entry counts as coming from: an imported entry edited in the app becomes
+ * "manual", which a re-import of its file then leaves alone.
+ */
 export const JournalEntryPatch = Schema.Struct({
   date: Schema.optional(LocalDate),
   title: Schema.optional(Schema.NullOr(BoundedString(Limits.titleChars))),
   content: Schema.optional(RequiredString(Limits.entryChars)),
   contentHash: Schema.optional(RequiredString(128)),
+  source: Schema.optional(EntrySource),
 });
 export type JournalEntryPatch = typeof JournalEntryPatch.Type;
 
 export const ProcessingUpdate = Schema.Struct({
   status: ProcessingStatus,
   attempts: Schema.optional(Schema.Int),
-  error: Schema.optional(Schema.NullOr(Schema.String)),
-  processedHash: Schema.optional(Schema.NullOr(Schema.String)),
+  error: Schema.optional(Schema.NullOr(StorableText)),
+  processedHash: Schema.optional(Schema.NullOr(StorableText)),
 });
 export type ProcessingUpdate = typeof ProcessingUpdate.Type;
 
@@ -79,7 +84,7 @@ export const EntryListQuery = Schema.Struct({
   to: Schema.optional(LocalDate),
   order: Schema.optional(Schema.Literals(["asc", "desc"])),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Limits.pageLimitMax }))),
-  cursor: Schema.optional(Schema.String),
+  cursor: Schema.optional(StorableText),
 });
 export type EntryListQuery = typeof EntryListQuery.Type;
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { DocumentId, UserId } from "../common/ids.js";
-import { BoundedString, Limits, RequiredString } from "../common/validation.js";
+import { BoundedString, Limits, RequiredString, StorableText } from "../common/validation.js";
 import { DocumentStatus } from "./documentStatus.js";
 
 /** The longest stored document summary, in characters. */
@@ -49,7 +49,7 @@ export const DocumentPatch = Schema.Struct({
   title: Schema.optional(RequiredString(Limits.titleChars)),
   pageCount: Schema.optional(Schema.NullOr(Schema.Int)),
   processingStatus: Schema.optional(DocumentStatus),
-  processingError: Schema.optional(Schema.NullOr(Schema.String)),
+  processingError: Schema.optional(Schema.NullOr(StorableText)),
   needsOcr: Schema.optional(Schema.Boolean),
   summary: Schema.optional(Schema.NullOr(BoundedString(documentSummaryChars))),
 });

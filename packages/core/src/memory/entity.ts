@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { EntityId, UserId } from "../common/ids.js";
-import { Limits, RequiredString } from "../common/validation.js";
+import { Limits, RequiredString, StorableText } from "../common/validation.js";
 import { nullWhenMissing } from "./nullWhenMissing.js";
 
 export const EntityType = Schema.Literals(["person", "place", "organization", "project", "event", "thing", "other"]);
@@ -39,7 +39,7 @@ export const NewEntity = Schema.Struct({
   id: Schema.optional(EntityId),
   name: RequiredString(Limits.nameChars),
   type: EntityType,
-  aliases: Schema.optional(Schema.Array(Schema.String)),
+  aliases: Schema.optional(Schema.Array(StorableText)),
   relationships: Schema.optional(Schema.Array(Relationship)),
   relationshipToUser: Schema.optional(Schema.NullOr(RequiredString(100))),
   gender: Schema.optional(Schema.NullOr(Gender)),
@@ -50,7 +50,7 @@ export type NewEntity = typeof NewEntity.Type;
 export const EntityPatch = Schema.Struct({
   name: Schema.optional(RequiredString(Limits.nameChars)),
   type: Schema.optional(EntityType),
-  aliases: Schema.optional(Schema.Array(Schema.String)),
+  aliases: Schema.optional(Schema.Array(StorableText)),
   relationships: Schema.optional(Schema.Array(Relationship)),
   mentionCount: Schema.optional(Schema.Int),
   relationshipToUser: Schema.optional(Schema.NullOr(RequiredString(100))),

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { MemoryId, ThreadId, UserId } from "../common/ids.js";
-import { Limits, RequiredString } from "../common/validation.js";
+import { Limits, RequiredString, StorableText } from "../common/validation.js";
 import { LanguageTag, MemorySource, TimePrecision } from "./memoryProvenance.js";
 import { MemoryTriple } from "./memoryTriple.js";
 import { nullWhenMissing } from "./nullWhenMissing.js";
@@ -62,11 +62,11 @@ export type Memory = typeof Memory.Type;
 export const NewMemory = Schema.Struct({
   id: Schema.optional(MemoryId),
   content: RequiredString(Limits.memoryChars),
-  summary: Schema.optional(Schema.String),
+  summary: Schema.optional(StorableText),
   type: MemoryType,
   context: MemoryContext,
   importance: Importance,
-  entities: Schema.optional(Schema.Array(Schema.String)),
+  entities: Schema.optional(Schema.Array(StorableText)),
   sentiment: Schema.optional(Sentiment),
   sourceThreadId: Schema.optional(Schema.NullOr(ThreadId)),
   language: Schema.optional(Schema.NullOr(LanguageTag)),
@@ -81,11 +81,11 @@ export type NewMemory = typeof NewMemory.Type;
 
 export const MemoryPatch = Schema.Struct({
   content: Schema.optional(RequiredString(Limits.memoryChars)),
-  summary: Schema.optional(Schema.String),
+  summary: Schema.optional(StorableText),
   type: Schema.optional(MemoryType),
   context: Schema.optional(MemoryContext),
   importance: Schema.optional(Importance),
-  entities: Schema.optional(Schema.Array(Schema.String)),
+  entities: Schema.optional(Schema.Array(StorableText)),
   sentiment: Schema.optional(Sentiment),
   archived: Schema.optional(Schema.Boolean),
   occurredAt: Schema.optional(Schema.NullOr(Schema.Date)),
@@ -101,9 +101,9 @@ export type MemoryPatch = typeof MemoryPatch.Type;
 export const MemoryListQuery = Schema.Struct({
   type: Schema.optional(MemoryType),
   context: Schema.optional(MemoryContext),
-  entity: Schema.optional(Schema.String),
+  entity: Schema.optional(StorableText),
   includeArchived: Schema.optional(Schema.Boolean),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Limits.pageLimitMax }))),
-  cursor: Schema.optional(Schema.String),
+  cursor: Schema.optional(StorableText),
 });
 export type MemoryListQuery = typeof MemoryListQuery.Type;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ReminderId, ThreadId, UserId } from "../common/ids.js";
-import { RequiredString } from "../common/validation.js";
+import { RequiredString, StorableText } from "../common/validation.js";
 
 export const ReminderStatus = Schema.Literals(["pending", "done", "dismissed"]);
 export type ReminderStatus = typeof ReminderStatus.Type;
@@ -37,6 +37,6 @@ export const ReminderListQuery = Schema.Struct({
   status: Schema.optional(ReminderStatus),
   dueBefore: Schema.optional(Schema.Date),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 200 }))),
-  cursor: Schema.optional(Schema.String),
+  cursor: Schema.optional(StorableText),
 });
 export type ReminderListQuery = typeof ReminderListQuery.Type;

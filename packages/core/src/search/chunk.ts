@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ChunkId, UserId } from "../common/ids.js";
 import { LocalDate } from "../common/time.js";
-import { Limits, RequiredString } from "../common/validation.js";
+import { Limits, RequiredString, StorableText } from "../common/validation.js";
 
 /** What a chunk was cut from. The chunk index serves all of them through one port. */
 export const ChunkSource = Schema.Literals(["journal", "document", "memory"]);
@@ -86,7 +86,7 @@ export const ChunkFilter = Schema.Struct({
   source: ChunkSource,
   from: Schema.optional(LocalDate),
   to: Schema.optional(LocalDate),
-  sourceIds: Schema.optional(Schema.Array(Schema.String)),
+  sourceIds: Schema.optional(Schema.Array(StorableText)),
 });
 export type ChunkFilter = typeof ChunkFilter.Type;
 
@@ -108,7 +108,7 @@ export const DateRangeQuery = Schema.Struct({
   ...ChunkFilter.fields,
   order: Schema.optional(Schema.Literals(["asc", "desc"])),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
-  cursor: Schema.optional(Schema.String),
+  cursor: Schema.optional(StorableText),
 });
 export type DateRangeQuery = typeof DateRangeQuery.Type;
 

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { UserId } from "../common/ids.js";
+import { StorableText } from "../common/validation.js";
 
 export const ModelProvider = Schema.Literals(["offline", "openai"]);
 export type ModelProvider = typeof ModelProvider.Type;
@@ -22,10 +23,10 @@ export type UserSettings = typeof UserSettings.Type;
 
 export const SettingsInput = Schema.Struct({
   provider: ModelProvider,
-  baseUrl: Schema.NullOr(Schema.String),
-  chatModel: Schema.NullOr(Schema.String),
-  embeddingModel: Schema.NullOr(Schema.String),
-  apiKeyCiphertext: Schema.NullOr(Schema.String),
-  timeZone: Schema.NullOr(Schema.String),
+  baseUrl: Schema.NullOr(StorableText),
+  chatModel: Schema.NullOr(StorableText),
+  embeddingModel: Schema.NullOr(StorableText),
+  apiKeyCiphertext: Schema.NullOr(StorableText),
+  timeZone: Schema.NullOr(StorableText),
 });
 export type SettingsInput = typeof SettingsInput.Type;

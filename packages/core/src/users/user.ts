@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { UserId } from "../common/ids.js";
 import { TimeZone } from "../common/time.js";
-import { Limits, RequiredString } from "../common/validation.js";
+import { Limits, RequiredString, StorableText } from "../common/validation.js";
 
 /** A person whose data LifeOS holds. Every other record belongs to exactly one user. */
 export const User = Schema.Struct({
@@ -15,7 +15,7 @@ export type User = typeof User.Type;
 
 export const NewUser = Schema.Struct({
   name: RequiredString(Limits.nameChars),
-  email: Schema.optional(Schema.NullOr(Schema.String)),
+  email: Schema.optional(Schema.NullOr(StorableText)),
   timeZone: Schema.optional(TimeZone),
 });
 export type NewUser = typeof NewUser.Type;

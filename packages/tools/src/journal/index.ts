@@ -11,6 +11,7 @@ export * from "./compareTimePeriods.js";
 export * from "./summary/buildSummary.js";
 export * from "./summary/loadPeriod.js";
 export type { SummaryData, SummaryView, SummaryToolServices } from "./summary/summaryTool.js";
+export { summaryView } from "./summary/summaryTool.js";
 export type { Todo, MetricChange } from "./insight/suggestTodos.js";
 export type { Point, Trend } from "./stats.js";
 export { meanWithInterval } from "./stats.js";

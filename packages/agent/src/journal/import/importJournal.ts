@@ -21,6 +21,12 @@ export interface ImportOptions {
   readonly process?: boolean;
   /** Zone for Day One entries that carry none. Default "UTC". */
   readonly timeZone?: string;
+  /**
+   * Runs once before the first entry is saved, and only when there is one to
+   * save (a caller queues the entries' processing here, so an import cut short
+   * is still processed and an import that saves nothing queues nothing).
+   */
+  readonly beforeSave?: Effect.Effect<void, StorageError>;
 }
 
 /** What an import did. Every file or record not imported is listed by name with its reason. */
@@ -30,6 +36,8 @@ export interface ImportReport {
   readonly created: number;
   readonly updated: number;
   readonly unchanged: number;
+  /** Entries edited in the app since they were imported, whose edit the import kept (each also in `skipped`). */
+  readonly kept: number;
   readonly skipped: ReadonlyArray<SkippedItem>;
   /** The pipeline run, when the import processed its entries (and the pipeline is available). */
   readonly processing: PipelineRun | null;
@@ -51,6 +59,7 @@ export const importFiles = (
     const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC" });
     progress({ phase: "reading", done: files.length, total: files.length });
     const total = parsed.records.length;
+    if (total > 0 && options.beforeSave !== undefined) yield* options.beforeSave;
     const saved = yield* saveRecords(userId, parsed.records, (done) => {
       if (done === total || done % 50 === 0) progress({ phase: "saving", done, total });
     });
@@ -71,6 +80,7 @@ export const importFiles = (
       created: saved.created,
       updated: saved.updated,
       unchanged: saved.unchanged,
+      kept: saved.kept,
       skipped: [...alreadySkipped, ...parsed.skipped, ...saved.skipped],
       processing,
     };
@@ -79,8 +89,10 @@ export const importFiles = (
 /**
  * Imports a folder of Markdown/text files (one entry per file, or per dated
  * heading), a single Markdown file, or a Day One JSON export. Re-importing
- * is idempotent: unchanged entries are skipped, edited ones updated and
- * processed again. Fails only when the path cannot be read at all.
+ * is idempotent: unchanged entries are skipped, entries of changed files
+ * updated and processed again, and entries edited in the app since they were
+ * imported keep the edit (reported as kept). Fails only when the path cannot
+ * be read at all.
  */
 export const importJournal = (
   userId: UserId,

@@ -4,29 +4,41 @@ import { JournalEntryRepository } from "@lifeos/core";
 import { Effect, Option } from "effect";
 import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
 
-/** SHA-256 of an entry's text: equal texts are the same entry. */
+/** SHA-256 of an entry's text: an unchanged re-import is recognised by it. */
 export const contentHash = (content: string): string => createHash("sha256").update(content, "utf8").digest("hex");
 
 export interface SaveCounts {
   readonly created: number;
   readonly updated: number;
   readonly unchanged: number;
+  /** Records whose entry was edited in the app since it was imported: the edit is kept (each is also in `skipped`). */
+  readonly kept: number;
   readonly entryIds: ReadonlyArray<EntryId>;
   readonly skipped: ReadonlyArray<SkippedItem>;
 }
 
-/** Records looked up and created per round: two lookups and one `createMany` each. */
+/** The `skipped` reason of a record whose entry was edited in the app. */
+export const keptEditReason = "kept your edit: the entry was changed in the app since it was imported";
+
+/** Records looked up and created per round: one lookup and one `createMany` each. */
 const roundSize = 500;
 
+const sameAs = (entry: JournalEntry, record: ImportRecord, hash: string): boolean =>
+  entry.contentHash === hash && entry.date === record.date && entry.title === record.title;
+
 /**
- * Saves records idempotently. A record whose source was imported before is
- * updated when its text, date or title changed (its processing starts over)
- * and left alone otherwise; a new source whose exact text is already in the
- * journal is not duplicated. The outcome is that of saving the records one
- * by one in order; the work is batched: existing entries are looked up for
- * many records at once and new ones created together (one by one only when
- * a batch holds a record the store refuses, which is then skipped with its
- * reason). `onSaved` is called as records are decided.
+ * Saves records idempotently. A record is identified by its source ref (the
+ * file, `file#date` or Day One uuid it came from), never by its text: the
+ * same words on two days, or equal to an entry written in the app, are
+ * separate entries. A record whose source was imported before updates its
+ * entry when its text, date or title changed (processing starts over) and
+ * leaves it alone otherwise; an entry edited in the app since (its source is
+ * no longer "import") keeps the edit, and the record is reported as kept.
+ * The outcome is that of saving the records one by one in order; the work is
+ * batched: existing entries are looked up for many records at once and new
+ * ones created together (one by one only when a batch holds a record the
+ * store refuses, which is then skipped with its reason). `onSaved` is called
+ * as records are decided.
  */
 export const saveRecords = (
   userId: UserId,
@@ -38,6 +50,7 @@ export const saveRecords = (
     let created = 0;
     let updated = 0;
     let unchanged = 0;
+    let kept = 0;
     /** Entry ids in record order; a slot stays empty for a record left alone or skipped. */
     const slots: Array<EntryId | undefined> = [];
     const skipped: SkippedItem[] = [];
@@ -54,18 +67,14 @@ export const saveRecords = (
 
     for (let start = 0; start < records.length; start += roundSize) {
       const round = records.slice(start, start + roundSize);
-      const hashes = round.map((record) => contentHash(record.content));
       const byRef = new Map(yield* repository.findMany(userId, "sourceRef", [...new Set(round.map((record) => record.sourceRef))]));
-      const byHash = new Map(yield* repository.findMany(userId, "contentHash", [...new Set(hashes)]));
-      /** Hashes whose looked-up answer an update in this round may have changed: asked again one by one. */
-      const changedHashes = new Set<string>();
       let waiting: Array<{ readonly record: ImportRecord; readonly hash: string; readonly slot: number }> = [];
-      const waitingKeys = new Set<string>();
+      const waitingRefs = new Set<string>();
 
       const createWaiting = Effect.gen(function* () {
         const batch = waiting;
         waiting = [];
-        waitingKeys.clear();
+        waitingRefs.clear();
         if (batch.length === 0) return;
         const many = yield* repository.createMany(userId, batch.map(({ record, hash }) => newEntry(record, hash))).pipe(
           Effect.map(Option.some),
@@ -80,37 +89,32 @@ export const saveRecords = (
           if (Option.isNone(entry)) continue;
           created++;
           slots[slot] = entry.value.id;
-          if (!byRef.has(record.sourceRef)) byRef.set(record.sourceRef, entry.value);
-          if (!byHash.has(hash)) byHash.set(hash, entry.value);
+          byRef.set(record.sourceRef, entry.value);
         }
       });
 
       for (const [index, record] of round.entries()) {
-        const hash = hashes[index]!;
-        // A record that depends on one still waiting to be created sees it created first.
-        if (waitingKeys.has(`ref:${record.sourceRef}`) || waitingKeys.has(`hash:${hash}`)) yield* createWaiting;
+        const hash = contentHash(record.content);
+        // A record repeating a source still waiting to be created sees it created first.
+        if (waitingRefs.has(record.sourceRef)) yield* createWaiting;
         const existing = byRef.get(record.sourceRef);
-        if (existing !== undefined) {
-          if (existing.contentHash === hash && existing.date === record.date && existing.title === record.title) unchanged++;
-          else {
-            const entry = yield* repository.update(userId, existing.id, { content: record.content, contentHash: hash, date: record.date, title: record.title });
-            byRef.set(record.sourceRef, entry);
-            changedHashes.add(existing.contentHash).add(hash);
-            updated++;
-            slots[start + index] = entry.id;
-          }
+        if (existing === undefined) {
+          waiting.push({ record, hash, slot: start + index });
+          waitingRefs.add(record.sourceRef);
+        } else if (sameAs(existing, record, hash)) unchanged++;
+        else if (existing.source !== "import") {
+          kept++;
+          skipped.push({ name: record.sourceRef, reason: keptEditReason });
         } else {
-          const known = changedHashes.has(hash) ? yield* repository.findByContentHash(userId, hash) : Option.fromNullishOr(byHash.get(hash));
-          if (Option.isSome(known)) unchanged++;
-          else {
-            waiting.push({ record, hash, slot: start + index });
-            waitingKeys.add(`ref:${record.sourceRef}`).add(`hash:${hash}`);
-          }
+          const entry = yield* repository.update(userId, existing.id, { content: record.content, contentHash: hash, date: record.date, title: record.title });
+          byRef.set(record.sourceRef, entry);
+          updated++;
+          slots[start + index] = entry.id;
         }
         onSaved(start + index + 1);
       }
       yield* createWaiting;
     }
     const entryIds = slots.filter((id): id is EntryId => id !== undefined);
-    return { created, updated, unchanged, entryIds, skipped };
+    return { created, updated, unchanged, kept, entryIds, skipped };
   });

@@ -2,12 +2,26 @@ import type { LocalDate } from "@lifeos/core";
 import { isLocalDate, toLocalDate } from "@lifeos/core";
 import * as chrono from "chrono-node";
 
-const isoDate = /(\d{4})-(\d{2})-(\d{2})/;
+/** `YYYY-MM-DD` not inside a longer run of digits (so "99999-01-01" holds no date). */
+const isoDate = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
+
+/** Anything written like an ISO date, real or not: "2025-02-30", "99999-01-01", "2025-13-1". */
+const isoLike = /(?<!\d)\d{4,}-\d{1,2}-\d{1,2}(?!\d)/;
+
+const months =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|" +
+  "janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+
+/** A heading that starts like a written day: "February 30, 2025", "30 de fevereiro de 2025", "Mon, Feb 30 2025". */
+const writtenDayLike = new RegExp(
+  `^\\s*(?:[a-zçã\\-]+,?\\s+)?(?:(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:º|ª)?\\s+(?:de\\s+)?(?:${months})\\.?,?\\s+(?:de\\s+)?\\d{4})`,
+  "iu",
+);
 
 /** The first `YYYY-MM-DD` in the text that is a real calendar date. */
 export const findIsoDate = (text: string): LocalDate | null => {
-  const match = isoDate.exec(text);
-  return match !== null && isLocalDate(match[0]) ? (match[0] as LocalDate) : null;
+  for (const match of text.matchAll(isoDate)) if (isLocalDate(match[0])) return match[0] as LocalDate;
+  return null;
 };
 
 /**
@@ -29,6 +43,18 @@ export const parseWrittenDate = (text: string): LocalDate | null => {
     }
   }
   return null;
+};
+
+/**
+ * What in `text` is written as a date but is none (`2025-02-30`,
+ * `99999-01-01`, a heading "February 30, 2025"), or null. An import skips
+ * what such a date heads, with this as its reason, rather than guess a day.
+ */
+export const invalidWrittenDate = (text: string): string | null => {
+  if (parseWrittenDate(text) !== null) return null;
+  const iso = isoLike.exec(text)?.[0];
+  if (iso !== undefined) return iso;
+  return writtenDayLike.exec(text)?.[0].trim() ?? null;
 };
 
 /** The calendar day of an instant in a time zone, falling back to `fallbackZone` for an unknown zone. */

@@ -1,4 +1,4 @@
-import { Limits } from "@lifeos/core";
+import { Limits, isLocalDate } from "@lifeos/core";
 import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
 import { localDateOf } from "./parseDate.js";
 
@@ -12,6 +12,15 @@ interface DayOneEntry {
 /** True when the parsed JSON looks like a Day One export (`{ entries: [...] }`). */
 export const isDayOneExport = (json: unknown): json is { entries: ReadonlyArray<DayOneEntry> } =>
   typeof json === "object" && json !== null && Array.isArray((json as { entries?: unknown }).entries);
+
+/**
+ * The calendar day an ISO timestamp starts with, when that day does not
+ * exist: `Date` would roll "2025-02-30T10:00:00Z" over to March 2.
+ */
+const invalidCalendarDay = (timestamp: string): string | null => {
+  const day = /^\s*([+-]?\d{4,6}-\d{2}-\d{2})(?:[T\s]|$)/.exec(timestamp)?.[1];
+  return day !== undefined && !isLocalDate(day) ? day : null;
+};
 
 const titleOf = (text: string): string | null => {
   const match = /^\s*#{1,3}[ \t]+(.+?)\s*$/m.exec(text.split("\n")[0] ?? "");
@@ -33,7 +42,9 @@ export const parseDayOne = (
     const ref = typeof entry.uuid === "string" && entry.uuid !== "" ? `dayone:${entry.uuid}` : `${name}#${index}`;
     const text = typeof entry.text === "string" ? entry.text.replace(/\\([.!()[\]#*_-])/g, "$1").trim() : "";
     const instant = typeof entry.creationDate === "string" ? new Date(entry.creationDate) : new Date(Number.NaN);
+    const invalid = typeof entry.creationDate === "string" ? invalidCalendarDay(entry.creationDate) : null;
     if (text === "") skipped.push({ name: `${name} entry ${index + 1}`, reason: "empty" });
+    else if (invalid !== null) skipped.push({ name: `${name} entry ${index + 1}`, reason: `invalid date "${invalid}" in creationDate: no such day` });
     else if (Number.isNaN(instant.getTime())) skipped.push({ name: `${name} entry ${index + 1}`, reason: "no date (missing or invalid creationDate)" });
     else if (text.length > Limits.entryChars) skipped.push({ name: `${name} entry ${index + 1}`, reason: `too large (over ${Limits.entryChars} characters)` });
     else {

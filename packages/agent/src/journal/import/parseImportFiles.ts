@@ -1,3 +1,4 @@
+import { isLocalDate, isStorableText, replaceUnstorableText } from "@lifeos/core";
 import { decodeText } from "./decodeText.js";
 import type { ImportFile, ImportRecord, ParsedFiles, SkippedItem } from "./ImportRecord.js";
 import { isDayOneExport, parseDayOne } from "./parseDayOne.js";
@@ -8,15 +9,45 @@ export const importableExtensions = [".md", ".markdown", ".txt", ".text", ".json
 
 const extensionOf = (name: string) => (/\.[^./\\]+$/.exec(name)?.[0] ?? "").toLowerCase();
 
+const unstorableReason = "contains characters that cannot be stored (U+0000 or an unpaired surrogate)";
+
+/**
+ * Why a record cannot be saved as it is, or null: text no adapter stores (see
+ * `isStorableText`) or a date outside `YYYY-MM-DD`. Checked here so such a
+ * record is skipped with its reason, never aborts or half-writes an import.
+ */
+const refusal = (record: ImportRecord): string | null => {
+  if (![record.content, record.title ?? "", record.sourceRef].every(isStorableText)) return unstorableReason;
+  if (!isLocalDate(record.date)) return `invalid date "${record.date}"`;
+  return null;
+};
+
 /**
  * Turns files into entry records: Markdown and text files (one entry each,
- * or one per dated heading) and Day One JSON exports. Every file that
- * yields nothing is listed in `skipped` with the reason.
+ * or one per dated heading) and Day One JSON exports. Every file or record
+ * that yields nothing is listed in `skipped` with the reason; so is one
+ * whose name or text cannot be stored.
  */
 export const parseImportFiles = (files: ReadonlyArray<ImportFile>, options: { readonly timeZone: string }): ParsedFiles => {
+  const parsed = parseEach(files, options);
+  const records: ImportRecord[] = [];
+  const skipped: SkippedItem[] = parsed.skipped.map((item) => ({ ...item, name: replaceUnstorableText(item.name) }));
+  for (const record of parsed.records) {
+    const reason = refusal(record);
+    if (reason === null) records.push(record);
+    else skipped.push({ name: replaceUnstorableText(record.sourceRef), reason });
+  }
+  return { records, skipped };
+};
+
+const parseEach = (files: ReadonlyArray<ImportFile>, options: { readonly timeZone: string }): ParsedFiles => {
   const records: ImportRecord[] = [];
   const skipped: SkippedItem[] = [];
   for (const file of files) {
+    if (!isStorableText(file.name)) {
+      skipped.push({ name: file.name, reason: `the file name ${unstorableReason}` });
+      continue;
+    }
     const extension = extensionOf(file.name);
     if (!(importableExtensions as ReadonlyArray<string>).includes(extension)) {
       skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}"` });

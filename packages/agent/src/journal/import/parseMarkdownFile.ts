@@ -1,7 +1,7 @@
-import { Limits } from "@lifeos/core";
+import { Limits, type LocalDate } from "@lifeos/core";
 import { parseFrontMatter } from "./frontMatter.js";
 import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
-import { findIsoDate, parseWrittenDate } from "./parseDate.js";
+import { findIsoDate, invalidWrittenDate, parseWrittenDate } from "./parseDate.js";
 
 const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
 
@@ -19,12 +19,31 @@ const firstHeading = (body: string): string | null => {
 
 const headingPattern = /^(#{1,4})[ \t]+(.+?)[ \t]*#*[ \t]*$/gm;
 
-/** Dated headings of a Markdown text: `## 2024-03-05`, `## March 5, 2024 — title`, `## 5 de março de 2024`. */
-const datedHeadings = (body: string) =>
+interface DatedHeading {
+  readonly index: number;
+  readonly end: number;
+  readonly level: number;
+  readonly heading: string;
+  /** The day it heads, or null when it is written as a date that does not exist (see `invalid`). */
+  readonly date: LocalDate | null;
+  readonly invalid: string | null;
+}
+
+/**
+ * Dated headings of a Markdown text: `## 2024-03-05`, `## March 5, 2024 —
+ * title`, `## 5 de março de 2024`; and headings written as a day that does
+ * not exist (`## 2025-02-30`), which still end the section before them.
+ */
+const datedHeadings = (body: string): DatedHeading[] =>
   Array.from(body.matchAll(headingPattern)).flatMap((match) => {
-    const date = parseWrittenDate(match[2]!);
-    return date === null ? [] : [{ index: match.index, end: match.index + match[0].length, level: match[1]!.length, date, heading: match[2]! }];
+    const heading = match[2]!;
+    const date = parseWrittenDate(heading);
+    const invalid = date === null ? invalidWrittenDate(heading) : null;
+    return date === null && invalid === null ? [] : [{ index: match.index, end: match.index + match[0].length, level: match[1]!.length, heading, date, invalid }];
   });
+
+/** True when text holds more than headings and blank lines. */
+const hasProse = (text: string): boolean => text.split("\n").some((line) => line.trim() !== "" && !/^\s*#{1,6}\s/.test(line));
 
 /** The words of a dated heading besides its date ("2024-03-05 — Snow day" → "Snow day"). */
 const headingTitle = (heading: string): string | null => {
@@ -52,8 +71,15 @@ export const parseMarkdownFile = (name: string, text: string): { records: Import
     const seen = new Map<string, number>();
     const records: ImportRecord[] = [];
     const skipped: SkippedItem[] = [];
+    if (hasProse(body.slice(0, sections[0]!.index))) {
+      skipped.push({ name: `${name} (before the first dated heading)`, reason: "text under no dated heading; give it one to import it" });
+    }
     sections.forEach((section, position) => {
       const content = body.slice(section.end, sections[position + 1]?.index ?? body.length).trim();
+      if (section.date === null) {
+        skipped.push({ name: `${name}#${section.invalid}`, reason: `invalid date "${section.invalid}": no such day` });
+        return;
+      }
       const occurrence = (seen.get(section.date) ?? 0) + 1;
       seen.set(section.date, occurrence);
       const sourceRef = `${name}#${section.date}${occurrence > 1 ? `#${occurrence}` : ""}`;
@@ -63,8 +89,15 @@ export const parseMarkdownFile = (name: string, text: string): { records: Import
     });
     return { records, skipped };
   }
+  if (fields["date"] !== undefined && frontDate === null) {
+    return { records: [], skipped: [{ name, reason: `invalid date "${fields["date"]}" in the front matter` }] };
+  }
   const date = frontDate ?? findIsoDate(baseName(name));
-  if (date === null) return { records: [], skipped: [{ name, reason: "no date (add front matter `date:` or name the file YYYY-MM-DD.md)" }] };
+  if (date === null) {
+    const invalid = invalidWrittenDate(baseName(name));
+    const reason = invalid === null ? "no date (add front matter `date:` or name the file YYYY-MM-DD.md)" : `invalid date "${invalid}" in the file name`;
+    return { records: [], skipped: [{ name, reason }] };
+  }
   const content = body.trim();
   if (content.length > Limits.entryChars) return { records: [], skipped: [{ name, reason: `too large (over ${Limits.entryChars} characters)` }] };
   const title = (fields["title"]?.slice(0, Limits.titleChars) ?? null) || titleFromName(name) || firstHeading(content);

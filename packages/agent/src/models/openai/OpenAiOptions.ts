@@ -12,13 +12,16 @@ export interface OpenAiModelOptions {
   readonly contextWindow?: number;
   /** Per-request deadline; default 120 s. */
   readonly timeoutMs?: number;
+  /** How requests are sent (the server passes one that reaches only public addresses); default the global `fetch`. */
+  readonly fetch?: typeof fetch;
 }
 
 /** A client whose own retries are off: the kernel owns retries and their budget. */
-export const makeClient = (options: { apiKey: string; baseURL?: string; timeoutMs?: number }): OpenAI =>
+export const makeClient = (options: { apiKey: string; baseURL?: string; timeoutMs?: number; fetch?: typeof fetch }): OpenAI =>
   new OpenAI({
     apiKey: options.apiKey || "missing",
     baseURL: options.baseURL?.replace(/\/+$/, "") || undefined,
     maxRetries: 0,
     timeout: options.timeoutMs ?? 120_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });

@@ -72,6 +72,14 @@ export const journalEntryRepositoryContract = (harness: StorageHarness): void =>
       expect(rewritten.createdAt).toEqual(entry.createdAt);
     });
 
+    it("records that an imported entry was edited by changing its source, keeping its source ref", async () => {
+      const user = await harness.newUser();
+      const entry = await create(user, "2024-03-03", "From the file", { source: "import", sourceRef: "2024-03-03.md" });
+      const edited = await run(entries((repository) => repository.update(user, entry.id, { content: "My edit", contentHash: "h-edit", source: "manual" })));
+      expect(edited).toMatchObject({ source: "manual", sourceRef: "2024-03-03.md", content: "My edit" });
+      expect(Option.getOrNull(await run(entries((repository) => repository.findBySourceRef(user, "2024-03-03.md"))))?.source).toBe("manual");
+    });
+
     it("tracks processing status, counts and queues", async () => {
       const user = await harness.newUser();
       const a = await create(user, "2024-06-03", "a");
@@ -105,6 +113,13 @@ export const journalEntryRepositoryContract = (harness: StorageHarness): void =>
       await fails(bad({ source: "telepathy" }), "InvalidInput", "INVALID_INPUT");
       await fails(bad({ title: "t".repeat(Limits.titleChars + 1) }), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
       await fails(bad({ id: entry.id }), "Conflict", "CONFLICT");
+      // Text no adapter stores as given is refused by every adapter alike.
+      await fails(bad({ content: "before\u0000after" }), "InvalidInput", "INVALID_INPUT");
+      await fails(bad({ title: "lone \uD800 surrogate" }), "InvalidInput", "INVALID_INPUT");
+      await fails(bad({ source: "import", sourceRef: "notes\u0000.md" }), "InvalidInput", "INVALID_INPUT");
+      await fails(entries((repository) => repository.update(user, entry.id, { content: "tail \uDC00" })), "InvalidInput", "INVALID_INPUT");
+      expect((await run(entries((repository) => repository.get(user, entry.id)))).content).toBe("ok");
+      expect((await run(entries((repository) => repository.stats(user)))).count).toBe(1);
       await fails(entries((repository) => repository.get(user, unknownId())), "NotFound", "NOT_FOUND");
       await fails(entries((repository) => repository.get(user, malformedId())), "InvalidInput", "INVALID_INPUT");
       await fails(entries((repository) => repository.update(user, unknownId(), { title: "x" })), "NotFound", "NOT_FOUND");

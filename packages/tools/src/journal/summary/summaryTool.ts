@@ -27,7 +27,8 @@ export interface SummaryData {
   readonly summary: SummaryView | null;
 }
 
-const toView = (summary: JournalSummary): SummaryView => ({
+/** A stored summary as the tools (and the summary routes) return it. */
+export const summaryView = (summary: JournalSummary): SummaryView => ({
   kind: summary.kind,
   period: summary.period,
   narrative: summary.narrative,
@@ -64,7 +65,7 @@ export const runSummaryTool = (
             : Option.some(buildExtractiveSummary({ userId: context.userId, kind, period, entries, analytics }, context.now));
       }
     }
-    const data: SummaryData = { summary: Option.isSome(summary) ? toView(summary.value) : null };
+    const data: SummaryData = { summary: Option.isSome(summary) ? summaryView(summary.value) : null };
     const output: ToolOutput<SummaryData> = {
       data,
       meta: listMeta(data.summary === null ? 0 : 1, data.summary === null ? 0 : 1, { kind, period, ...range }),

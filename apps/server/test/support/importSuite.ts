@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestServer, TestUser } from "./testServer.js";
+
+interface DoneLine {
+  type: "done";
+  created: number;
+  updated: number;
+  unchanged: number;
+  kept: number;
+  skipped: Array<{ name: string; reason: string }>;
+}
+
+/** Imports over HTTP on any database: identity by source, edits kept, bad names skipped without aborting the rest. */
+export const importSuite = (name: string, start: () => Promise<TestServer>) =>
+  describe(`journal import never drops or overwrites silently (${name})`, () => {
+    let server: TestServer;
+    let alice: TestUser;
+    beforeAll(async () => {
+      server = await start();
+      alice = await server.addUser("Alice");
+    });
+    afterAll(() => server.stop());
+
+    const call = (path: string, init: RequestInit & { json?: unknown } = {}) => server.call(`/api/v1${path}`, { ...init, token: alice.token });
+    const upload = async (files: ReadonlyArray<[string, string]>): Promise<DoneLine> => {
+      const form = new FormData();
+      for (const [fileName, text] of files) form.append("files", new Blob([text]), fileName);
+      const response = await call("/journal/import", { method: "POST", body: form });
+      expect(response.status).toBe(200);
+      const last = JSON.parse((await response.text()).trim().split("\n").at(-1)!) as DoneLine | { type: "error" };
+      expect(last.type).toBe("done");
+      return last as DoneLine;
+    };
+    const entries = async () =>
+      ((await (await call("/journal/entries?order=asc&limit=200")).json()) as { items: Array<{ id: string; date: string; content: string; source: string; sourceRef: string | null }> }).items;
+
+    it("keeps the same words on two days, and a manual entry's words, as entries of their own", async () => {
+      expect((await call("/journal/entries", { method: "POST", json: { date: "2025-01-03", content: "Rest day." } })).status).toBe(201);
+      const done = await upload([
+        ["2025-01-01.md", "Rest day."],
+        ["2025-01-02.md", "Rest day."],
+        ["2025-01-03.md", "Rest day."],
+      ]);
+      expect(done).toMatchObject({ created: 3, unchanged: 0, skipped: [] });
+      expect((await entries()).filter((entry) => entry.content === "Rest day.")).toHaveLength(4);
+    });
+
+    it("keeps an entry edited in the app when its file comes again, and says so", async () => {
+      await upload([["2025-02-01.md", "First draft."]]);
+      const entry = (await entries()).find((item) => item.sourceRef === "2025-02-01.md")!;
+      expect((await call(`/journal/entries/${entry.id}`, { method: "PATCH", json: { content: "Rewritten in the app." } })).status).toBe(200);
+      const again = await upload([["2025-02-01.md", "First draft, changed on disk."]]);
+      expect(again).toMatchObject({ created: 0, updated: 0, kept: 1 });
+      expect(again.skipped).toEqual([{ name: "2025-02-01.md", reason: expect.stringMatching(/^kept your edit/) }]);
+      expect((await entries()).find((item) => item.id === entry.id)).toMatchObject({ content: "Rewritten in the app.", source: "manual" });
+    });
+
+    it("skips a file whose name holds NUL, and one with an impossible date, importing the rest", async () => {
+      const done = await upload([
+        ["2025-03-01\u0000.md", "A name the database cannot store."],
+        ["99999-01-01.md", "Far future."],
+        ["2025-03-02.md", "Imported all the same."],
+      ]);
+      expect(done.created).toBe(1);
+      expect(done.skipped.map((item) => item.reason)).toEqual([expect.stringContaining("cannot be stored"), expect.stringContaining('invalid date "99999-01-01"')]);
+      expect((await entries()).map((item) => item.content)).toContain("Imported all the same.");
+      expect(JSON.stringify(await entries())).not.toContain("Far future.");
+    });
+  });

@@ -1,4 +1,4 @@
-import { JournalPipeline } from "@lifeos/agent";
+import { JournalPipeline, journalSkill } from "@lifeos/agent";
 import type { JournalSummarizer } from "@lifeos/core";
 import { journalTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
@@ -19,7 +19,8 @@ declare module "../stacks/StackServices.js" {
 /**
  * The journal: entries, import (uploads up to `LIFEOS_MAX_IMPORT_BYTES`),
  * mood insights, the ingestion pipeline and the sample journal; the journal
- * tools; and, in each model stack, the pipeline with its summarizer.
+ * tools; in each model stack, the pipeline with its summarizer; and the
+ * offline model's journal skill.
  */
 export const journalModule: DomainModule<"journal"> = {
   name: "journal",
@@ -33,5 +34,6 @@ export const journalModule: DomainModule<"journal"> = {
   operations: journalOperations,
   tools: journalTools,
   stackLayer: JournalPipeline.layer(),
+  offlineSkills: [journalSkill],
   bodyLimit: { "/journal/import": (config) => config.limits.importBytes },
 };

@@ -15,7 +15,9 @@ export interface RouteMount {
 /**
  * One domain of the server, as the composition root assembles it
  * (`domains.ts` lists them): its routes with their OpenAPI operations, its
- * tools and the services it adds to each model stack. Adding a domain adds
+ * tools, the services it adds to each model stack and its offline skills
+ * (`offlineSkills`, declared with the other stack contributions in
+ * `StackModule`). Adding a domain adds
  * its folders and one entry to that list. A module with stack services is
  * typed with its name (`DomainModule<"journal">`), which checks its
  * `stackLayer` against its entry in `DomainStackServices`.

@@ -105,7 +105,7 @@ const english: JournalPhrases = {
   stateWindow: (days, from, to, count) => `In the last ${english.days(days)} (${from} to ${to}) you wrote ${english.entries(count)}.`,
   noRecentEntries: (days, last) => `You wrote no entries in the last ${english.days(days)}${last ? `; your last entry is from ${last}` : ""}.`,
   weekMetric: (metric, value, change) =>
-    `${metric} ${value}${change === null ? "" : change >= 5 ? `, up ${Math.round(change)}` : change <= -5 ? `, down ${Math.round(-change)}` : ", about the same"}`,
+    `${metric} ${value}${change === null ? "" : change >= 5 ? ` (up ${Math.round(change)})` : change <= -5 ? ` (down ${Math.round(-change)})` : " (about the same)"}`,
   lastSevenDays: (parts) => `Over the last 7 days compared with the week before: ${parts}.`,
   cameUp: (themes) => `What came up most: ${themes}.`,
   helped: (terms) => `Days with ${terms} tended to be happier.`,
@@ -166,7 +166,7 @@ const portuguese: JournalPhrases = {
   stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,
   noRecentEntries: (days, last) => `Não há entradas nos últimos ${portuguese.days(days)}${last ? `; a última é de ${last}` : ""}.`,
   weekMetric: (metric, value, change) =>
-    `${metric} ${value}${change === null ? "" : change >= 5 ? `, mais ${Math.round(change)}` : change <= -5 ? `, menos ${Math.round(-change)}` : ", quase igual"}`,
+    `${metric} ${value}${change === null ? "" : change >= 5 ? ` (mais ${Math.round(change)})` : change <= -5 ? ` (menos ${Math.round(-change)})` : " (quase igual)"}`,
   lastSevenDays: (parts) => `Nos últimos 7 dias, em comparação com a semana anterior: ${parts}.`,
   cameUp: (themes) => `O que mais apareceu: ${themes}.`,
   helped: (terms) => `Os dias com ${terms} tenderam a ser mais felizes.`,

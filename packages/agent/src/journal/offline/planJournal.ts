@@ -95,7 +95,7 @@ const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const range = reading.range;
   const days = range !== null && range.to === question.today ? Math.min(90, daysIn(range)) : undefined;
   return [
-    plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", days === undefined ? {} : { days })),
+    plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
     plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),
     plan(0.3, call("get_recent_entries", { count: 5 })),
   ];
@@ -116,7 +116,7 @@ const reviewOf = (reading: Reading, range: DateRange, confidence: number): Skill
       const days = daysIn(range);
       const entries = call("get_recent_entries", days > 31 ? { sort: "happiest", count: 5, ...bounds } : { count: 20, ...bounds });
       const plans = [plan(confidence - 0.05, call("get_time_series", { metric: "happiness", ...dateBounds(range) }), entries), plan(0.3, entries)];
-      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days })));
+      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days, language: question.language })));
       return plans;
     }
   }
@@ -130,7 +130,7 @@ const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   if (!review) return null;
   const range = reading.range ?? ownPeriod(question);
   if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
-  if (question.cues.has("lately")) return [plan(0.7, call("get_current_state", {}))];
+  if (question.cues.has("lately")) return [plan(0.7, call("get_current_state", { language: question.language }))];
   return null;
 };
 

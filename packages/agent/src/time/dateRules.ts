@@ -181,9 +181,10 @@ export const dateRules: ReadonlyArray<Rule> = [
         const range = seasonRange(season, Number(explicitYear), southern);
         return range.from > today ? null : { from: range.from, to: earlier(range.to, today), granularity: "season" };
       }
-      const back = determiner === "last" || determiner === "previous" || /passad|anterior/.test(m[5] ?? "") ? 1 : 0;
-      const range = recentSeason(season, today, southern, back);
-      return { ...range, granularity: "season" };
+      const last = determiner === "last" || determiner === "previous" || /passad|anterior/.test(m[5] ?? "");
+      const current = determiner === "this" || /^n?est[ae]\s/i.test(m[0].trim()) || /deste ano/.test(m[5] ?? "");
+      const range = recentSeason(season, today, southern, last ? "last" : current ? "this" : "recent");
+      return range === null ? null : { ...range, granularity: "season" };
     },
   ],
   [pattern(`\\b${dayWord}\\s+(?:de\\s+|of\\s+)?${month}(?:,?\\s+(?:de\\s+)?${year})?`), (m, { today }) => {

@@ -34,13 +34,27 @@ export const seasonRange = (season: Season, year: number, southern: boolean): { 
 };
 
 /**
- * The latest occurrence of `season` that has begun by `today` (cut at today
- * when it is under way), or, `back` occurrences earlier, a whole one.
+ * The occurrence of `season` a question means, cut at today: `which` "this"
+ * is the one begun this calendar year (or, for one that began in December,
+ * that ends in it) and null when it is still to come; "last" is the one
+ * before "this", or the latest begun when "this" is still to come;
+ * "recent" (no determiner) is "this" when it has begun, else "last".
  */
-export const recentSeason = (season: Season, today: LocalDate, southern: boolean, back = 0): { from: LocalDate; to: LocalDate } => {
+export const recentSeason = (season: Season, today: LocalDate, southern: boolean, which: "this" | "last" | "recent"): { from: LocalDate; to: LocalDate } | null => {
   const [year] = parts(today);
-  let occurrence = year + 1;
-  while (seasonRange(season, occurrence, southern).from > today) occurrence -= 1;
-  const range = seasonRange(season, occurrence - back, southern);
-  return { from: range.from, to: range.to > today ? today : range.to };
+  const cut = (range: { from: LocalDate; to: LocalDate }) => ({ from: range.from, to: range.to > today ? today : range.to });
+  const thisYear = [seasonRange(season, year + 1, southern), seasonRange(season, year, southern)].find(
+    (range) => range.from <= today && (range.from.startsWith(String(year)) || range.to.startsWith(String(year))),
+  );
+  let latest = year + 1;
+  while (seasonRange(season, latest, southern).from > today) latest -= 1;
+  if (which === "this") return thisYear === undefined ? null : cut(thisYear);
+  if (which === "recent" && thisYear !== undefined) return cut(thisYear);
+  const current = thisYear === undefined ? null : thisYear.from.slice(0, 4);
+  const previous = current === null ? seasonRange(season, latest, southern) : seasonRange(season, seasonYear(thisYear!, season, southern) - 1, southern);
+  return cut(previous);
 };
+
+/** The year `seasonRange` gives an occurrence (its end year for one beginning in December). */
+const seasonYear = (range: { from: LocalDate; to: LocalDate }, _season: Season, _southern: boolean): number =>
+  range.from.slice(5, 7) === "12" ? Number(range.to.slice(0, 4)) : Number(range.from.slice(0, 4));

@@ -30,24 +30,24 @@ const monthEnd = (monthStart: LocalDate): LocalDate => {
 };
 
 /**
- * The period a named range is naturally compared with, the one before it:
- * the month before a month, the year before a year, the same season a year
- * earlier, the week before a week, else as many days just before. A
- * period cut at today is compared with the same days of the one before.
+ * The period a named range is naturally compared with, the one before it,
+ * whole: the month before a month, the year before a year, the same
+ * season a year earlier, the week before a week, else as many days just
+ * before. ("This month" so far is compared with all of last month.)
  */
 export const precedingPeriod = (range: DateRange): Period => {
   const length = daysIn(range);
   switch (range.granularity) {
     case "month": {
       const from = shiftMonth(range.from, -1);
-      const full = monthEnd(from);
-      const cut = addDays(from, length - 1);
-      return { from, to: cut < full ? cut : full };
+      return { from, to: monthEnd(from) };
     }
     case "year":
-      return { from: shiftYear(range.from, -1), to: shiftYear(range.to, -1) };
-    case "season":
-      return { from: shiftYear(range.from, -1), to: shiftYear(range.to, -1) };
+      return { from: shiftYear(range.from.slice(0, 4) + "-01-01" as LocalDate, -1), to: shiftYear(`${range.from.slice(0, 4)}-12-31` as LocalDate, -1) };
+    case "season": {
+      const from = shiftYear(range.from, -1);
+      return { from, to: monthEnd(shiftMonth(from, 2)) };
+    }
     case "week":
       return { from: addDays(range.from, -7), to: addDays(range.to, -7) };
     default:

@@ -1,6 +1,8 @@
 import type { Language, LanguageModelService, ModelRequest, ModelStreamPart } from "@lifeos/core";
 import { LanguageModel } from "@lifeos/core";
 import { Effect, Layer, Stream } from "effect";
+import { paragraphs } from "./answerText.js";
+import { capabilityText, generalPhrases } from "./general/generalPhrases.js";
 import { generalSkill } from "./general/generalSkill.js";
 import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
 import type { Turn } from "./planTurn.js";
@@ -27,6 +29,9 @@ const failed: Readonly<Record<Language, (tool: string, message: string) => strin
   pt: (tool, message) => `Não consegui usar ${tool}: ${message}`,
 };
 const nothing: Readonly<Record<Language, string>> = { en: "I found nothing.", pt: "Não encontrei nada." };
+
+/** A plan this sure that could not run (its tools not offered) is answered with "I can't look that up" when nothing half as sure can run. */
+const missedThreshold = 0.3;
 
 /** Help lines of the skills with an offered tool, in order. */
 const helpLines = (skills: ReadonlyArray<OfflineSkill>, tools: ReadonlySet<string>, language: Language): string[] =>
@@ -100,7 +105,11 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       const more = exchange.rounds < 2 ? followUps(question, skills, groups) : [];
       return more.length > 0 ? { kind: "calls", calls: more } : { kind: "text", text: compose(question, groups) };
     }
-    const chosen = choosePlan(question, skills);
+    const { chosen, missed } = choosePlan(question, skills);
+    // A question some skill understood, asked where its tools are not offered: say so, rather than the general fallback.
+    if (missed >= missedThreshold && (chosen === null || chosen.plan.confidence < missed / 2)) {
+      return { kind: "text", text: paragraphs(generalPhrases[question.language].cannotLookUp, capabilityText(question.language, question.capabilities)) };
+    }
     if (chosen === null) return { kind: "text", text: nothing[question.language] };
     if (chosen.plan.calls.length > 0) return { kind: "calls", calls: chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call)) };
     return { kind: "text", text: chosen.plan.answer ?? "" };

@@ -17,18 +17,24 @@ const offered = (question: Question, plan: SkillPlan): boolean => plan.calls.eve
 
 /**
  * The surest plan of all skills whose tools the request offers (ties to
- * the skill listed first; a skill's own plans in the order it gave them).
- * Plans with neither calls nor an answer are ignored.
+ * the skill listed first; a skill's own plans in the order it gave them),
+ * and the confidence of the surest plan that could not run for want of a
+ * tool (0 when none). Plans with neither calls nor an answer are ignored.
  */
-export const choosePlan = (question: Question, skills: ReadonlyArray<OfflineSkill>): { skill: OfflineSkill; plan: SkillPlan } | null => {
-  let best: { skill: OfflineSkill; plan: SkillPlan } | null = null;
+export const choosePlan = (
+  question: Question,
+  skills: ReadonlyArray<OfflineSkill>,
+): { chosen: { skill: OfflineSkill; plan: SkillPlan } | null; missed: number } => {
+  let chosen: { skill: OfflineSkill; plan: SkillPlan } | null = null;
+  let missed = 0;
   for (const skill of skills) {
     for (const plan of skill.plan(question)) {
-      if ((plan.calls.length === 0 && plan.answer === undefined) || !offered(question, plan)) continue;
-      if (best === null || plan.confidence > best.plan.confidence) best = { skill, plan };
+      if (plan.calls.length === 0 && plan.answer === undefined) continue;
+      if (!offered(question, plan)) missed = Math.max(missed, plan.confidence);
+      else if (chosen === null || plan.confidence > chosen.plan.confidence) chosen = { skill, plan };
     }
   }
-  return best;
+  return { chosen, missed };
 };
 
 const key = (call: { name: string; arguments: Readonly<Record<string, unknown>> }) => `${call.name}\u0000${JSON.stringify(call.arguments)}`;

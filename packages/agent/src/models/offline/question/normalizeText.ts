@@ -70,7 +70,9 @@ export const correctWord = (word: string): string => {
 const keepCase = (replacement: string) => (written: string) =>
   /^\p{Lu}/u.test(written) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 
-const withFlags = (pattern: RegExp) => new RegExp(pattern.source, "giu");
+/** `\b` that also knows accented letters, for patterns run on unfolded text ("você" is no "voc"). */
+const boundary = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
+const withFlags = (pattern: RegExp) => new RegExp(pattern.source.replaceAll("\\b", boundary), "giu");
 
 /**
  * The message with chat shorthand and contractions spelled out

@@ -147,12 +147,34 @@ export const dateRules: ReadonlyArray<Rule> = [
       return weekday === undefined ? null : single(recentWeekday(today, weekday, Boolean(m[2] ?? m[4])));
     },
   ],
-  [pattern("\\bthis week\\b|\\b(?:n)?esta semana\\b"), (_m, { today }) => ({ from: mondayOf(today), to: today, granularity: "week" })],
+  // "the first week of April", "a segunda semana de março", "the last week of May"
+  [
+    pattern(`\\b(?:the\\s+|a\\s+|na\\s+)?(first|second|third|fourth|last|primeira|segunda|terceira|quarta|[úu]ltima)\\s+(?:week|semana)\\s+(?:of|de)\\s+${month}(?:\\s+(?:of\\s+|de\\s+)?${year})?`),
+    (m, { today }) => {
+      const monthNumber = monthOf(m[2]!);
+      const [thisYear, thisMonth] = parts(today);
+      const whole = monthRange(m[3] ? Number(m[3]) : monthNumber <= thisMonth ? thisYear : thisYear - 1, monthNumber);
+      const ordinal = ["first", "second", "third", "fourth"].indexOf(m[1]!.toLowerCase());
+      const portuguese = ["primeira", "segunda", "terceira", "quarta"].indexOf(m[1]!.toLowerCase());
+      const index = ordinal >= 0 ? ordinal : portuguese;
+      if (index < 0) return { from: addDays(whole.to, -6), to: whole.to, granularity: "range" };
+      const from = addDays(whole.from, index * 7);
+      return { from, to: addDays(from, 6), granularity: "range" };
+    },
+  ],
+  // "the week of March 4", "a semana de 4 de março": Monday to Sunday around that day
+  [pattern(`\\b(?:the\\s+|a\\s+|na\\s+)?(?:week|semana)\\s+(?:of|de)\\s+(?:${month}\\s+${dayWord}|${dayWord}\\s+(?:de\\s+|of\\s+)?${month})`), (m, { today }) => {
+    const date = pastDay(undefined, monthOf(m[1] ?? m[4]!), Number(m[2] ?? m[3]), today);
+    if (date === null) return null;
+    const monday = mondayOf(date);
+    return { from: monday, to: addDays(monday, 6), granularity: "week" };
+  }],
+  [pattern("\\bthis week\\b|\\b(?:n)?esta semana\\b|\\b(?:n)?essa semana\\b"), (_m, { today }) => ({ from: mondayOf(today), to: today, granularity: "week" })],
   [pattern("\\b(?:last|previous)\\s+week\\b|\\b(?:n?a\\s+)?semana passada\\b|\\b(?:n?a\\s+)?semana anterior\\b"), (_m, { today }) => {
     const monday = addDays(mondayOf(today), -7);
     return { from: monday, to: addDays(monday, 6), granularity: "week" };
   }],
-  [pattern("\\bthis month\\b|\\b(?:n)?este m[eê]s\\b"), (_m, { today }) => {
+  [pattern("\\bthis month\\b|\\b(?:n)?este m[eê]s\\b|\\b(?:n)?esse m[eê]s\\b"), (_m, { today }) => {
     const [thisYear, thisMonth] = parts(today);
     return { from: day(thisYear, thisMonth, 1), to: today, granularity: "month" };
   }],
@@ -160,7 +182,7 @@ export const dateRules: ReadonlyArray<Rule> = [
     const [thisYear, thisMonth] = parts(today);
     return { ...monthRange(thisYear, thisMonth - 1), granularity: "month" };
   }],
-  [pattern("\\bthis year\\b|\\b(?:n)?este ano\\b"), (_m, { today }) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" })],
+  [pattern("\\bthis year\\b|\\b(?:n)?este ano\\b|\\b(?:n)?esse ano\\b"), (_m, { today }) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" })],
   [pattern("\\b(?:last|previous)\\s+year\\b|\\b(?:n?o\\s+)?ano (?:passado|anterior)\\b"), (_m, { today }) => {
     const previous = parts(today)[0] - 1;
     return { from: day(previous, 1, 1), to: day(previous, 12, 31), granularity: "year" };

@@ -150,6 +150,26 @@ export const phrasings: ReadonlyArray<Phrasing> = [
     related: ["corrida"],
   },
   { question: "quantas entradas escrevi em abril?", tool: "get_month_summary", args: { month: "2024-04" } },
+  // Found by trying: each once misrouted
+  { question: "What's been on my mind lately?", tool: "get_current_state", args: { language: "en" } },
+  { question: "When was the last time I felt really happy?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-04-11", before: "2024-05-10" } },
+  {
+    question: "estou mais feliz agora do que no ano passado?",
+    tool: "compare_time_periods",
+    args: { metric: "happiness", first: { from: "2023-01-01", to: "2023-12-31" }, second: { from: "2024-01-01", to: "2024-05-10" } },
+  },
+  { question: "fiquei mais ansioso esse mês?", tool: "compare_time_periods", args: { metric: "stress", first: lastMonth, second: thisMonth } },
+  { question: "preciso de conselhos", tool: "get_current_state", args: { language: "pt" } },
+  { question: "entries mentioning Sofia", tool: "search_journal", args: { query: "Sofia" } },
+  { question: "i feel sad today", tool: "get_current_state", args: { language: "en" } },
+  { question: "tell me about the week of March 4", tool: "get_time_series", args: { metric: "happiness", from: "2024-03-04", to: "2024-03-10" } },
+  { question: "what did I write in the first week of April?", tool: "get_recent_entries", args: { count: 20, after: "2024-04-01", before: "2024-04-07" } },
+  { question: "o que me tem preocupado ultimamente?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5, after: "2024-04-11", before: "2024-05-10" } },
+  { question: "Was last month better than the one before?", tool: "compare_time_periods", args: { metric: "valence", first: march, second: lastMonth } },
+  { question: "Did I see Ana in April?", tool: "search_journal", args: { query: "Ana", from: "2024-04-01", to: "2024-04-30" } },
+  { question: "What happened when Dad was in the hospital?", tool: "search_journal", args: { query: "Dad hospital" }, related: ["father", "pai", "clinic"] },
+  { question: "me conta como foi minha semana", tool: "get_current_state", args: { days: 7, language: "pt" } },
+  { question: "How did I feel in April?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
 ];
 
 /** Questions answered without a tool, and what the answer must say. */
@@ -173,4 +193,7 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "what is the capital of France?", answer: /^I can't do that in offline mode.*How was my week\?/s },
   { question: "write me a poem", answer: /^I can't do that in offline mode/ },
   { question: "escreve-me um poema", answer: /^Não consigo fazer isso em modo offline/ },
+  { question: "qual é a capital de Portugal?", answer: /^Não consigo fazer isso em modo offline/ },
+  { question: "Hey! How's it going?", answer: /^Hello!/ },
+  { question: "remember that my sister's birthday is on June 3", answer: /^I can't keep that for you: no memory tool/ },
 ];

@@ -67,9 +67,12 @@ const rankRoute = (reading: Reading): SkillPlan[] | null => {
   const asksMoments = question.cues.has("cause") || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
   if (!asksMoments) return null;
   const sort = sortFor(question.metric, question.direction);
+  // "the last time I felt happy", "lately": the happiest of the last 30 days.
+  const recent = question.cues.has("lastTime") || question.cues.has("lately");
+  const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
   return [
-    plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(reading.range) })),
-    plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) })),
+    plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
+    plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),
   ];
 };
 
@@ -88,12 +91,17 @@ const seriesRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 /** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
+const onMyMind = /\b(?:on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
+/** "I feel sad today", "estou cansado": a feeling told, not asked. */
+const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
+
 const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   const advice = question.cues.has("advice") && reading.subject.length === 0;
-  if (!question.cues.has("wellbeing") && !advice) return null;
+  const told = question.metric !== null && question.has(feelingTold) && !question.words.includes("?") && !question.text.includes("?");
+  if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;
-  const days = range !== null && range.to === question.today ? Math.min(90, daysIn(range)) : undefined;
+  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.min(90, daysIn(range)) : undefined;
   return [
     plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
     plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),
@@ -183,7 +191,7 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
   return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
 };
 
-const routes = [compareRoute, rankRoute, seriesRoute, stateRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
+const routes = [compareRoute, rankRoute, stateRoute, seriesRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
 
 const read = (question: Question): Reading => ({
   question,

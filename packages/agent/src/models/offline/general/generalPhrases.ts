@@ -12,6 +12,7 @@ export interface GeneralPhrases {
   readonly outside: string;
   readonly cannotLookUp: string;
   readonly modelHint: string;
+  readonly cannotRemember: string;
 }
 
 export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
@@ -26,6 +27,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
+    cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
   },
   pt: {
     greeting: "Olá!",
@@ -38,6 +40,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
+    cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",
   },
 };
 

@@ -34,6 +34,8 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
     }
     if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
+    // A memory skill with its tool plans "remember that …" more surely; without one, say so.
+    if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));
     if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {
       plans.push(answer(0.6, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }

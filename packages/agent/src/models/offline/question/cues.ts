@@ -33,7 +33,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["count", /\b(?:how many|how often|number of|how much did i|count|quantas|quantos|quantas vezes|com que frequencia|numero de)\b/],
   [
     "cause",
-    /\b(?:what (?:made|makes|kept|keeps|caused|causes|triggered|triggers|brought|brings|lifted|lifts|stressed|stresses|worried|worries|upset|upsets|drained|drains)(?: me)?|why (?:was|am|did|do|have) i|what is behind|what was behind|what (?:helped|helps)|o que (?:me )?(?:fez|faz|deixou|deixa|tem deixado|causou|causa|animou|anima|stressou|estressou|preocupou|preocupa|ajudou|ajuda|incomodou)|porque (?:e que )?(?:estive|estou|andei|ando|fiquei|me senti)|por ?que (?:eu )?(?:estive|estou|andei|fiquei))\b/,
+    /\b(?:what (?:made|makes|kept|keeps|caused|causes|triggered|triggers|brought|brings|lifted|lifts|stressed|stresses|worried|worries|upset|upsets|drained|drains)(?: me)?|why (?:was|am|did|do|have) i|what is behind|what was behind|what (?:helped|helps)|o que (?:me )?(?:fez|faz|deixou|deixa|tem deixado|tem feito|tem preocupado|tem stressado|tem estressado|tem animado|causou|causa|animou|anima|stressou|estressou|preocupou|preocupa|ajudou|ajuda|incomodou|incomoda)|porque (?:e que )?(?:estive|estou|andei|ando|fiquei|me senti)|por ?que (?:eu )?(?:estive|estou|andei|fiquei))\b/,
   ],
   [
     "list",

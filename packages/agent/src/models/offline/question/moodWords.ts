@@ -23,17 +23,21 @@ const lowWords = /\b(?:worst|worse|bad|low|lowest|hard|rough|tough|pior|piores|m
 const superlatives = /\b(?:best|worst|happiest|saddest|melhor(?:es)?|pior(?:es)?)\b/;
 
 /**
- * The mood metric a normalised message names (the first in its words) and
+ * The mood metric a normalised message names (the first specific one in
+ * its words, else the overall mood) and
  * which end of it: "happy" → happiness high, "sad" → happiness low,
  * "stressed" → stress high, "calm" → stress low, "tired" → energy low,
  * "mood" → valence. "best"/"worst" alone point at happiness; with
  * "mood" or "energy", "good"/"bad" set the end.
  */
 export const findMood = (normalized: string): { metric: MoodMetric | null; direction: "high" | "low" | null } => {
+  // The first specific word ("happy", "stressed", "tired") wins over a general one ("feel", "mood") anywhere.
   let first: { index: number; word: MoodWord } | null = null;
   for (const word of moodWords) {
     const match = word.pattern.exec(normalized);
-    if (match && (first === null || match.index < first.index)) first = { index: match.index, word };
+    if (match === null) continue;
+    const general = (candidate: MoodWord) => candidate.metric === "valence";
+    if (first === null || (general(first.word) && !general(word)) || (general(first.word) === general(word) && match.index < first.index)) first = { index: match.index, word };
   }
   const high = highWords.test(normalized);
   const low = lowWords.test(normalized);

@@ -30,7 +30,8 @@ export const requestWords: ReadonlySet<string> = new Set(
   passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu fez deixou
   advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
   fala fala-me falar conta conta-me diz-me mostra-me sabes sabe voce pode podes consegues spring summer autumn fall winter
-  primavera verao outono inverno`)
+  primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
+  tava estava ando`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

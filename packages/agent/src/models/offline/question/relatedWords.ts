@@ -21,11 +21,20 @@ for (const concept of concepts) {
   }
 }
 
-/** The words of a concept and of every concept it includes, its own first. */
+/**
+ * The words of a concept and of every concept it includes: its own first,
+ * then the included ones taken in turn (one word of each, then the next),
+ * so that a cut list still names every narrower topic.
+ */
 const expand = (concept: Concept, seen = new Set<string>()): string[] => {
   if (seen.has(concept.name)) return [];
   seen.add(concept.name);
-  return [...wordsOf(concept), ...(concept.includes ?? []).flatMap((name) => (byName.has(name) ? expand(byName.get(name)!, seen) : []))];
+  const narrower = (concept.includes ?? []).flatMap((name) => (byName.has(name) ? [expand(byName.get(name)!, seen)] : []));
+  const interleaved: string[] = [];
+  for (let index = 0; narrower.some((words) => index < words.length); index++) {
+    for (const words of narrower) if (index < words.length) interleaved.push(words[index]!);
+  }
+  return [...wordsOf(concept), ...interleaved];
 };
 
 /**

@@ -32,8 +32,8 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
     if (ambiguousMonthWords.has(result.text.toLowerCase().replace(/\.$/, ""))) return [];
     // …and a bare "segunda" or "quinta" (also "second", "fifth", "farm") as a weekday.
     if (/^(segunda|ter[çc]a|quarta|quinta|sexta)$/iu.test(result.text.trim())) return [];
-    // "now" and "agora" are the present, not a day to look up.
-    if (/^(?:right\s+)?now$|^agora(?: mesmo)?$|^já$/iu.test(result.text.trim())) return [];
+    // "now" and "agora" are the present, and a bare part of the day ("good night", "bom dia") a greeting, not a day to look up.
+    if (/^(?:right\s+)?now$|^agora(?: mesmo)?$|^já$|^(?:morning|afternoon|evening|night|manhã|manha|tarde|noite|dia)$/iu.test(result.text.trim())) return [];
     const toLocal = (components: chrono.ParsedComponents) =>
       `${components.get("year") ?? year}-${String(components.get("month") ?? 1).padStart(2, "0")}-${String(components.get("day") ?? 1).padStart(2, "0")}` as LocalDate;
     let from = toLocal(result.start);

@@ -170,6 +170,23 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "What happened when Dad was in the hospital?", tool: "search_journal", args: { query: "Dad hospital" }, related: ["father", "pai", "clinic"] },
   { question: "me conta como foi minha semana", tool: "get_current_state", args: { days: 7, language: "pt" } },
   { question: "How did I feel in April?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
+  { question: "o que eu estava fazendo em janeiro?", tool: "get_recent_entries", args: { count: 20, after: "2024-01-01", before: "2024-01-31" } },
+  { question: "what drains my energy?", tool: "get_recent_entries", args: { sort: "most_tired", count: 5 } },
+  { question: "o que me dá energia?", tool: "get_recent_entries", args: { sort: "most_energetic", count: 5 } },
+  { question: "list all entries from yesterday and today", tool: "get_recent_entries", args: { count: 20, after: "2024-05-09", before: "2024-05-10" } },
+  { question: "quais são os temas mais frequentes?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "what do I write about most?", tool: "get_current_state", args: { days: 90, language: "en" } },
+  { question: "summary please", tool: "get_current_state", args: { language: "en" } },
+  { question: "faz um resumo do ano", tool: "get_year_summary", args: { year: 2024 } },
+  { question: "i wanna know how my week went", tool: "get_current_state", args: { days: 7, language: "en" } },
+  { question: "what's new?", tool: "get_recent_entries", args: { count: 5 } },
+  { question: "good morning, what did I write yesterday?", tool: "get_entry", args: { date: "2024-05-09" } },
+  { question: "what did I do in the morning yesterday?", tool: "get_entry", args: { date: "2024-05-09" } },
+  { question: "why was I so stressed in March?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5, ...{ after: "2024-03-01", before: "2024-03-31" } } },
+  { question: "porque é que andei tão em baixo em fevereiro?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-02-01", before: "2024-02-29" } },
+  { question: "plot my energy for the last two weeks", tool: "get_time_series", args: { metric: "energy", from: "2024-04-27", to: "2024-05-10" } },
+  { question: "gráfico do meu humor no último ano", tool: "get_time_series", args: { metric: "valence", from: "2023-05-12", to: "2024-05-10" } },
+  { question: "could you compare january and february for me", tool: "compare_time_periods", args: { metric: "valence", first: { from: "2024-01-01", to: "2024-01-31" }, second: { from: "2024-02-01", to: "2024-02-29" } } },
 ];
 
 /** Questions answered without a tool, and what the answer must say. */
@@ -196,4 +213,9 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "qual é a capital de Portugal?", answer: /^Não consigo fazer isso em modo offline/ },
   { question: "Hey! How's it going?", answer: /^Hello!/ },
   { question: "remember that my sister's birthday is on June 3", answer: /^I can't keep that for you: no memory tool/ },
+  { question: "what's up", answer: /^Hello!/ },
+  { question: "boa noite", answer: /^Olá!/ },
+  { question: "good night", answer: /^Goodbye!/ },
+  { question: "tchau", answer: /^Até breve!/ },
+  { question: "bye, thanks!", answer: /^You're welcome\. Goodbye!/ },
 ];

@@ -4,7 +4,7 @@
  */
 
 /** "my week", "a minha semana", "o meu mes": a period of the user's own without a date. */
-export const myPeriod = /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b/;
+export const myPeriod = /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:do|da|deste|desta)\s+(dia|semana|fim de semana|mes|ano)\b/;
 
 /** Comparative mood words: "happier", "more stressed", "less tired", "mais feliz", "menos stressado", "better", "pior". */
 export const comparative =
@@ -33,3 +33,9 @@ export const yesNo = /^(?:was|were|am|is|did|do|have|has|estive|estava|fui|fique
 
 /** Words that open a follow-up to the previous question ("and last month?", "e em abril?", "what about stress?"). */
 export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto a|e no|e na|e em|e o|e a|e para|e sobre|mesmo para)\b/;
+
+/** Asks what comes up most ("what do I write about most?", "recurring themes", "temas mais frequentes"). */
+export const themesAsked = /\b(?:write about (?:the )?most|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo)\b/;
+
+/** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
+export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;

@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { baselineBefore, comparative, followUpOpening, generalQuestion, momentWords, singular, whenWords } from "./journalPatterns.js";
+import { baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, whenWords } from "./journalPatterns.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -62,11 +62,14 @@ const compareRoute = (reading: Reading): SkillPlan[] | null => {
 /** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
 const rankRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric === null || question.direction === null || question.cues.has("trend") || question.cues.has("wellbeing")) return null;
+  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing")) return null;
+  // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
+  const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
+  if (direction === null) return null;
   if (reading.subject.length > 0 && !question.cues.has("cause")) return null;
   const asksMoments = question.cues.has("cause") || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
   if (!asksMoments) return null;
-  const sort = sortFor(question.metric, question.direction);
+  const sort = sortFor(question.metric, direction);
   // "the last time I felt happy", "lately": the happiest of the last 30 days.
   const recent = question.cues.has("lastTime") || question.cues.has("lately");
   const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
@@ -99,6 +102,7 @@ const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   const advice = question.cues.has("advice") && reading.subject.length === 0;
   const told = question.metric !== null && question.has(feelingTold) && !question.words.includes("?") && !question.text.includes("?");
+  if (question.has(themesAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
   if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;
   const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.min(90, daysIn(range)) : undefined;
@@ -138,8 +142,8 @@ const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   if (!review) return null;
   const range = reading.range ?? ownPeriod(question);
   if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
-  if (question.cues.has("lately")) return [plan(0.7, call("get_current_state", { language: question.language }))];
-  return null;
+  // "summary please", "how have things been lately": the last days.
+  return [plan(question.cues.has("lately") ? 0.7 : 0.6, call("get_current_state", { language: question.language }))];
 };
 
 /** "my last entry", "my first entries" → entries by date. */
@@ -176,8 +180,13 @@ const countRoute = (reading: Reading): SkillPlan[] | null => {
 
 /** A day, or a span of days, with nothing else to look for ("what did I write yesterday?", "o que fiz na semana passada?"). */
 const datesRoute = (reading: Reading): SkillPlan[] | null => {
-  const { range } = reading;
-  if (range === null || reading.subject.length > 0) return null;
+  const { question } = reading;
+  if (reading.range === null || reading.subject.length > 0) return null;
+  // "yesterday and today", "from Monday to Wednesday" said as two dates: the span they cover.
+  const range: Period & { granularity: DateRange["granularity"] } =
+    question.dates.length >= 2
+      ? { from: question.dates.map((found) => found.from).sort()[0]!, to: question.dates.map((found) => found.to).sort().at(-1)!, granularity: "range" }
+      : reading.range;
   if (range.granularity === "day") return [plan(0.8, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, after: range.from, before: range.to }))];
   return [plan(0.75, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
 };

@@ -8,6 +8,7 @@ export interface GeneralPhrases {
   readonly examples: string;
   readonly noTools: string;
   readonly welcome: string;
+  readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
   readonly cannotLookUp: string;
@@ -23,6 +24,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     examples: "You can ask, for example:",
     noTools: "No tools are available in this conversation, so I can't look anything up.",
     welcome: "You're welcome.",
+    goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
@@ -36,6 +38,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     examples: "Pode perguntar, por exemplo:",
     noTools: "Nesta conversa não há ferramentas disponíveis, por isso não consigo consultar nada.",
     welcome: "De nada.",
+    goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",

@@ -34,6 +34,7 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
     }
     if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
+    if (question.cues.has("farewell") && onlyCourtesy) plans.push(answer(0.96, question.cues.has("thanks") ? `${p.welcome} ${p.goodbye}` : p.goodbye));
     // A memory skill with its tool plans "remember that …" more surely; without one, say so.
     if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));
     if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {

@@ -10,6 +10,8 @@ export type Cue =
   | "greeting"
   /** "thanks", "obrigado", "valeu" */
   | "thanks"
+  /** "bye", "good night", "tchau", "até logo" */
+  | "farewell"
   /** "what can you do?", "help", "o que sabes fazer?", "are you an AI?" */
   | "capabilities"
   /** "when did I last…", "the last time I…", "quando foi a última vez…" */

@@ -25,7 +25,7 @@ const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha
 const firstPersonVerbs = /\b(?:escrevi|senti|sinto|fiz|estive|estou|andei|ando|fui|tive|tenho|dormi|passei|vi|comecei|corri|jantei|almocei)\b/;
 /** Greeting, thanks and courtesy words: never a topic. */
 const courtesy = new Set(
-  "hi hello hey hiya yo greetings good morning afternoon evening bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem".split(" "),
+  "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha".split(" "),
 );
 
 /**
@@ -48,7 +48,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const dates = resolveDateRanges(spelled, input.now, input.timeZone);
   const range = resolveDateRange(spelled, input.now, input.timeZone);
   const cues = findCues(normalized);
-  const exclude = cues.has("greeting") || cues.has("thanks") ? courtesy : new Set<string>();
+  const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
   const topicWords = topicWordsOf(spelled, dates, exclude).map((word) =>
     language === "en" && /^\p{Ll}/u.test(word) ? correctTopicWord(foldAccents(word.toLowerCase())) : word,
   );

@@ -31,7 +31,8 @@ export const requestWords: ReadonlySet<string> = new Set(
   advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
   fala fala-me falar conta conta-me diz-me mostra-me sabes sabe voce pode podes consegues spring summer autumn fall winter
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
-  tava estava ando`)
+  tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning
+  afternoon evening night manha tarde noite`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

@@ -50,11 +50,9 @@ export const recentSeason = (season: Season, today: LocalDate, southern: boolean
   while (seasonRange(season, latest, southern).from > today) latest -= 1;
   if (which === "this") return thisYear === undefined ? null : cut(thisYear);
   if (which === "recent" && thisYear !== undefined) return cut(thisYear);
-  const current = thisYear === undefined ? null : thisYear.from.slice(0, 4);
-  const previous = current === null ? seasonRange(season, latest, southern) : seasonRange(season, seasonYear(thisYear!, season, southern) - 1, southern);
-  return cut(previous);
+  return cut(thisYear === undefined ? seasonRange(season, latest, southern) : seasonRange(season, seasonYear(thisYear) - 1, southern));
 };
 
 /** The year `seasonRange` gives an occurrence (its end year for one beginning in December). */
-const seasonYear = (range: { from: LocalDate; to: LocalDate }, _season: Season, _southern: boolean): number =>
+const seasonYear = (range: { from: LocalDate; to: LocalDate }): number =>
   range.from.slice(5, 7) === "12" ? Number(range.to.slice(0, 4)) : Number(range.from.slice(0, 4));

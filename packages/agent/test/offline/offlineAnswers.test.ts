@@ -105,3 +105,51 @@ describe("the offline model's answers", () => {
     expect(resolveDateRange("semana passada", now, timeZone)).toMatchObject({ from: "2024-04-29", to: "2024-05-05" });
   });
 });
+
+describe("a topic that leads to a name", () => {
+  const search = (query: string, results: unknown[]) => JSON.stringify({ success: true, data: { results, confidence: results.length > 0 ? "high" : "none" } });
+
+  it("searches the name a result introduces for the topic, and reads both as one answer", async () => {
+    const question = "What did I write about my dog?";
+    const first = (await plan(question)).calls[0]!;
+    const firstCall: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const adoption = { entryId: "a", date: "2023-02-12", excerpt: "What a day. We adopted a puppy today! His name is Biscuit and he sleeps on Ana's feet.", score: 1, confidence: "high" };
+    const messages = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "", toolCalls: [firstCall] },
+      { role: "tool" as const, toolCallId: first.id, name: "search_journal", content: search("dog", [adoption]) },
+    ];
+    const second = await stream({ system: "", messages, tools: toolSpecs(), now, timeZone });
+    const followUp = second.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    expect(followUp.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_journal", { query: "Biscuit" }]]);
+    const walks = [{ entryId: "b", date: "2023-04-26", excerpt: "Took Biscuit for a walk in the park.", score: 1, confidence: "high" }];
+    const final = await stream({
+      system: "",
+      messages: [...messages, { role: "assistant", content: "", toolCalls: followUp }, { role: "tool", toolCallId: followUp[0]!.id, name: "search_journal", content: search("Biscuit", walks) }],
+      tools: toolSpecs(),
+      now,
+      timeZone,
+    });
+    expect(final.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("")).toBe(
+      "Your dog seems to be Biscuit: on 2023-02-12 you wrote “His name is Biscuit and he sleeps on Ana's feet.”\n\nI found 1 entry about “Biscuit”. The closest:\n- 2023-04-26: “Took Biscuit for a walk in the park.”",
+    );
+  });
+
+  it("does not take someone called on the phone for the topic's name", async () => {
+    const question = "What did I write about work?";
+    const first = (await plan(question)).calls[0]!;
+    const call: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const parts = await stream({
+      system: "",
+      messages: [
+        { role: "user", content: question },
+        { role: "assistant", content: "", toolCalls: [call] },
+        { role: "tool", toolCallId: call.id, name: "search_journal", content: search("work", [{ entryId: "a", date: "2024-03-01", excerpt: "Long day at the office; we called Miguel after work.", score: 1, confidence: "high" }]) },
+      ],
+      tools: toolSpecs(),
+      now,
+      timeZone,
+    });
+    expect(parts.some((part) => part.type === "toolCall")).toBe(false);
+  });
+});

@@ -59,8 +59,10 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
 export const introducedName = (result: ToolResultView, known: ReadonlyArray<string>): { name: string; date: string; excerpt: string } | null => {
   for (const row of objects(result.data["results"])) {
     const excerpt = text(row["excerpt"]);
-    const match = /\b(?:named|called|name is|name's|chama-se|se chama|chamad[oa]|de nome)\s+(\p{Lu}\p{Ll}+)/u.exec(excerpt);
-    const name = match?.[1];
+    // "named Biscuit", "His name is Biscuit", "a puppy called Biscuit", "chama-se Biscuit" — not "we called Miguel".
+    const match =
+      /(?:\bnamed|\bname is|\bname's|\bchama-se|\bse chama|\bde nome)\s+(\p{Lu}\p{Ll}+)|\b(?:a|an|the|our|my|um|uma|o|nosso|nossa|meu|minha)\s+\p{L}+\s+(?:called|chamad[oa])\s+(\p{Lu}\p{Ll}+)/u.exec(excerpt);
+    const name = match?.[1] ?? match?.[2];
     if (name !== undefined && !known.some((word) => word.toLowerCase() === name.toLowerCase())) return { name, date: text(row["date"]), excerpt };
   }
   return null;

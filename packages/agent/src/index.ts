@@ -17,12 +17,15 @@ export type { OpenAiResponsesOptions } from "./models/openai/OpenAiResponsesMode
 export * as OpenAiChatModel from "./models/openai/OpenAiChatModel.js";
 export * as OpenAiResponsesModel from "./models/openai/OpenAiResponsesModel.js";
 export * as OfflineLanguageModel from "./models/offline/OfflineLanguageModel.js";
+export type { OfflineModelOptions } from "./models/offline/OfflineLanguageModel.js";
+export type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "./models/offline/OfflineSkill.js";
+export type { Cue, Question } from "./models/offline/question/Question.js";
 
 export * as OpenAiEmbedder from "./embedders/OpenAiEmbedder.js";
 export type { OpenAiEmbedderOptions } from "./embedders/OpenAiEmbedder.js";
 export * as OfflineEmbedder from "./embedders/OfflineEmbedder.js";
 
-export { resolveDateRange } from "./time/relativeDates.js";
+export { resolveDateRange, resolveDateRanges } from "./time/relativeDates.js";
 export type { DateRange } from "./time/relativeDates.js";
 
 export { runKernel, toolResultContent } from "./kernel/runKernel.js";

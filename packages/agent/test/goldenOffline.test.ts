@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { journalSkill } from "../src/journal/offline/journalSkill.js";
 import * as OfflineLanguageModel from "../src/models/offline/OfflineLanguageModel.js";
 import { goldenQuestions } from "./golden-support/goldenQuestions.js";
 import type { GoldenWorld } from "./golden-support/goldenWorld.js";
@@ -17,7 +18,7 @@ describe("golden questions with the offline model", () => {
   });
 
   it.each(goldenQuestions.map((question) => [question.question, question] as const))("%s", async (_text, question) => {
-    const run = await ask(world, OfflineLanguageModel.make(), question.question);
+    const run = await ask(world, OfflineLanguageModel.make({ skills: [journalSkill] }), question.question);
     expect(run.calls[0]?.name).toBe(question.call.name);
     for (const key of question.exact ?? []) expect(run.calls[0]?.arguments[key]).toEqual(question.call.args[key]);
     question.check(run, world);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveDateRange } from "../src/index.js";
+import { resolveDateRange, resolveDateRanges } from "../src/index.js";
 
 // 02:30 UTC on Monday 6 May 2024: still Sunday 5 May in Los Angeles and São Paulo.
 const now = new Date("2024-05-06T02:30:00Z");
@@ -75,5 +75,64 @@ describe("resolveDateRange", () => {
     expect(resolveDateRange("Quem é a Ana?", now, "UTC")).toBeNull();
     // "may" and "march" as plain words are not months.
     expect(resolveDateRange("I may march for it", now, "UTC")).toBeNull();
+  });
+});
+
+describe("resolveDateRanges", () => {
+  // Tuesday 31 December 2024, evening in Lisbon.
+  const evening = new Date("2024-12-31T20:00:00Z");
+  const all = (text: string, zone = "Europe/Lisbon", at = evening) =>
+    resolveDateRanges(text, at, zone).map((found) => `${found.from}..${found.to} ${found.granularity} [${found.text}]`);
+
+  it("returns every range a text names, in the order named", () => {
+    expect(all("October vs November")).toEqual(["2024-10-01..2024-10-31 month [October]", "2024-11-01..2024-11-30 month [November]"]);
+    expect(all("estive mais stressado em março ou em abril?")).toEqual([
+      "2024-03-01..2024-03-31 month [em março]",
+      "2024-04-01..2024-04-30 month [em abril]",
+    ]);
+    expect(all("compare this month with last month")).toEqual(["2024-12-01..2024-12-31 month [this month]", "2024-11-01..2024-11-30 month [last month]"]);
+    expect(all("2023 vs 2024")).toEqual(["2023-01-01..2023-12-31 year [2023]", "2024-01-01..2024-12-31 year [2024]"]);
+    expect(all("Compare March and April")).toEqual(["2024-03-01..2024-03-31 month [March]", "2024-04-01..2024-04-30 month [April]"]);
+  });
+
+  it("reads seasons, on the user's side of the equator, and never reaches into the future", () => {
+    expect(all("was I happier this spring than last spring?")).toEqual([
+      "2024-03-01..2024-05-31 season [this spring]",
+      "2023-03-01..2023-05-31 season [last spring]",
+    ]);
+    expect(all("no verão passado")).toEqual(["2023-06-01..2023-08-31 season [no verão passado]"]);
+    expect(all("winter 2023")).toEqual(["2022-12-01..2023-02-28 season [winter 2023]"]);
+    expect(all("this winter")).toEqual(["2024-12-01..2024-12-31 season [this winter]"]);
+    expect(all("this summer", "America/Sao_Paulo")).toEqual(["2024-12-01..2024-12-31 season [this summer]"]);
+    // In May, this summer is still to come; last summer is the one before.
+    const may = new Date("2024-05-10T10:00:00Z");
+    expect(all("this summer", "Europe/Lisbon", may)).toEqual([]);
+    expect(all("last summer", "Europe/Lisbon", may)).toEqual(["2023-06-01..2023-08-31 season [last summer]"]);
+    expect(all("I fall asleep early")).toEqual([]);
+  });
+
+  it("reads days and spans written many ways", () => {
+    expect(all("what did I write on March 3rd?")).toEqual(["2024-03-03..2024-03-03 day [March 3rd]"]);
+    expect(all("o que escrevi no dia 3 de março?")).toEqual(["2024-03-03..2024-03-03 day [3 de março]"]);
+    expect(all("o que escrevi no dia 3?")).toEqual(["2024-12-03..2024-12-03 day [no dia 3]"]);
+    expect(all("na sexta passada")).toEqual(["2024-12-27..2024-12-27 day [na sexta passada]"]);
+    expect(all("last friday")).toEqual(["2024-12-27..2024-12-27 day [last friday]"]);
+    expect(all("a segunda vez")).toEqual([]);
+    expect(all("3 days ago")).toEqual(["2024-12-28..2024-12-28 day [3 days ago]"]);
+    expect(all("há duas semanas")).toEqual(["2024-12-16..2024-12-22 week [há duas semanas]"]);
+    expect(all("between March 3 and March 10")).toEqual(["2024-03-03..2024-03-10 range [between March 3 and March 10]"]);
+    expect(all("de 3 a 10 de março")).toEqual(["2024-03-03..2024-03-10 range [de 3 a 10 de março]"]);
+    expect(all("last weekend")).toEqual(["2024-12-28..2024-12-29 range [last weekend]"]);
+    expect(all("the first week of April")).toEqual(["2024-04-01..2024-04-07 range [the first week of April]"]);
+    expect(all("the week of March 4")).toEqual(["2024-03-04..2024-03-10 week [the week of March 4]"]);
+    expect(all("how am I now?")).toEqual([]);
+  });
+
+  it("reads rolling windows ending today", () => {
+    expect(all("como foi o meu último mês?")).toEqual(["2024-12-02..2024-12-31 range [o meu último mês]"]);
+    expect(all("the past month")).toEqual(["2024-12-02..2024-12-31 range [the past month]"]);
+    expect(all("in the past few weeks")).toEqual(["2024-12-11..2024-12-31 range [in the past few weeks]"]);
+    expect(all("nos últimos dias")).toEqual(["2024-12-25..2024-12-31 range [nos últimos dias]"]);
+    expect(all("fiquei mais ansioso esse mês?")).toEqual(["2024-12-01..2024-12-31 month [esse mês]"]);
   });
 });

@@ -1,4 +1,4 @@
-import { journalProcessHandler, JournalPipeline } from "@lifeos/agent";
+import { JournalPipeline, journalProcessHandler, journalSkill } from "@lifeos/agent";
 import type { JournalSummarizer } from "@lifeos/core";
 import { journalTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
@@ -20,7 +20,8 @@ declare module "../stacks/StackServices.js" {
  * The journal: entries, import (uploads up to `LIFEOS_MAX_IMPORT_BYTES`),
  * mood insights, the ingestion pipeline and the sample journal; the journal
  * tools; in each model stack, the pipeline with its summarizer; and the
- * `journal.process` job that runs the pipeline after entries are saved.
+ * `journal.process` job that runs the pipeline after entries are saved; and the
+ * offline model's journal skill.
  */
 export const journalModule: DomainModule<"journal"> = {
   name: "journal",
@@ -35,5 +36,6 @@ export const journalModule: DomainModule<"journal"> = {
   tools: journalTools,
   stackLayer: JournalPipeline.layer(),
   jobs: [journalProcessHandler],
+  offlineSkills: [journalSkill],
   bodyLimit: { "/journal/import": (config) => config.limits.importBytes },
 };

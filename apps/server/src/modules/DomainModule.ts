@@ -17,8 +17,9 @@ export interface RouteMount {
 /**
  * One domain of the server, as the composition root assembles it
  * (`domains.ts` lists them): its routes with their OpenAPI operations, its
- * tools, the services it adds to each model stack and the handlers of its
- * background jobs. Adding a domain adds
+ * tools, the services it adds to each model stack, the handlers of its
+ * background jobs and its offline skills (`offlineSkills`, declared with the
+ * other stack contributions in `StackModule`). Adding a domain adds
  * its folders and one entry to that list. A module with stack services is
  * typed with its name (`DomainModule<"journal">`), which checks its
  * `stackLayer` against its entry in `DomainStackServices`.

@@ -1,3 +1,4 @@
+import type { OfflineSkill } from "@lifeos/agent";
 import type { AnyTool } from "@lifeos/tools";
 import type { Layer } from "effect";
 import type { DomainStackServices, StackLayerServices, ToolServices } from "./StackServices.js";
@@ -18,4 +19,10 @@ export interface StackModule<Name extends string = string> {
    * is checked against the `journal` entry).
    */
   readonly stackLayer?: Layer.Layer<StackServicesOf<Name>, never, StackLayerServices>;
+  /**
+   * What the offline model understands of the domain: its skills (usually
+   * one, from `agent/src/<domain>/offline/`), given to the offline model of
+   * every stack in the order of the module list.
+   */
+  readonly offlineSkills?: ReadonlyArray<OfflineSkill>;
 }

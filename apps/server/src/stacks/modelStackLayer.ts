@@ -34,8 +34,11 @@ const connection = (selection: ProviderSelection) => ({
   ...(selection.publicAddressesOnly ? { fetch: makePublicOnlyFetch() } : {}),
 });
 
-const modelLayer = (selection: ModelSelection, permits: Semaphore.Semaphore): Layer.Layer<LanguageModel> => {
-  if (selection.provider === "offline") return Layer.succeed(LanguageModel, limitModel(OfflineLanguageModel.make(), permits));
+const modelLayer = (selection: ModelSelection, permits: Semaphore.Semaphore, modules: ReadonlyArray<StackModule>): Layer.Layer<LanguageModel> => {
+  if (selection.provider === "offline") {
+    const skills = modules.flatMap((module) => module.offlineSkills ?? []);
+    return Layer.succeed(LanguageModel, limitModel(OfflineLanguageModel.make({ skills }), permits));
+  }
   const options = { ...connection(selection), model: selection.chatModel };
   return selection.api === "responses" ? OpenAiResponsesModel.layer(options) : OpenAiChatModel.layer(options);
 };
@@ -60,13 +63,14 @@ const moduleLayers = (modules: ReadonlyArray<StackModule>): Layer.Layer<ModuleSt
 
 /**
  * The `AiEnvironment` of one model selection and the services built from
- * it: model and embedder adapters, the services the domain modules add, the
+ * it: model and embedder adapters (the offline model with every module's
+ * offline skills), the services the domain modules add, the
  * tool registry over every module's tools, and the chat service (whose
  * write-behind actor is flushed when the layer closes).
  */
 export const modelStackLayer = (selection: ModelSelection, options: StackOptions): Layer.Layer<StackServices, never, AppServices> => {
   const permits = Semaphore.makeUnsafe(options.localWorkPermits);
-  const ai = Layer.mergeAll(modelLayer(selection, permits), embedderLayer(selection));
+  const ai = Layer.mergeAll(modelLayer(selection, permits, options.modules), embedderLayer(selection));
   const withModules = Layer.provideMerge(moduleLayers(options.modules), ai);
   const registry = Layer.effect(
     ToolRegistry,

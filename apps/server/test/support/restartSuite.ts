@@ -93,7 +93,9 @@ export const restartSuite = (name: string, database: (directory: string) => Prom
       // Third start: the queued job is still there and runs.
       const third = await start();
       const after = await waitForPipeline(third, (status) => idle(status) && status.pending === 0);
-      expect(after).toMatchObject({ failed: 0, done: finished.done + 1, job: { status: "succeeded", attempts: 1 } });
+      // On a slow machine the job may come due and be claimed before the kill; then its lease expires and it runs again.
+      expect(after).toMatchObject({ failed: 0, done: finished.done + 1, job: { status: "succeeded" } });
+      expect(after.job!.attempts).toBeGreaterThanOrEqual(1);
       expect(after.job!.id).not.toBe(killedJob.id);
       await third.stop();
       expect(third.process.exitCode).toBe(0);

@@ -1,4 +1,5 @@
 import type { PartJson } from "../api/types.js";
+import { type ComparisonData, ComparisonCard } from "./cards/ComparisonCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
 import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
@@ -34,6 +35,8 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
       return <SummaryCard summary={(data.summary ?? null) as SummaryView | null} />;
     case "get_current_state":
       return <CurrentStateCard data={data} />;
+    case "compare_time_periods":
+      return <ComparisonCard data={data as unknown as ComparisonData} />;
     default:
       return <pre className="json">{JSON.stringify(data, null, 2)}</pre>;
   }

@@ -2,7 +2,7 @@ import type { EmbedderService } from "@lifeos/core";
 import { Embedder } from "@lifeos/core";
 import { Effect, Layer } from "effect";
 import type { WordVectors } from "./wordVectors.js";
-import { loadWordVectors } from "./wordVectors.js";
+import { sharedWordVectors } from "./wordVectors.js";
 
 /** Recorded with every vector this embedder makes; change it whenever the output changes. */
 export const offlineEmbedderModel = "offline-hash-ngrams-v1";
@@ -73,7 +73,8 @@ export const embedText = (table: WordVectors, text: string): number[] => {
 
 /**
  * An `Embedder` that needs no network and no download: its word vectors are
- * read from an installed npm package on first use (about 30k words).
+ * read from an installed npm package on first use (about 30k words, read
+ * once per process and shared with the offline model).
  */
 export const make = (): EmbedderService => {
   let table: WordVectors | undefined;
@@ -81,7 +82,7 @@ export const make = (): EmbedderService => {
     info: { model: offlineEmbedderModel, dimensions: offlineEmbedderDimensions, offline: true },
     embed: (texts) =>
       Effect.sync(() => {
-        table ??= loadWordVectors();
+        table ??= sharedWordVectors();
         const loaded = table;
         return texts.map((text) => embedText(loaded, text));
       }),

@@ -62,3 +62,8 @@ export const loadWordVectors = (limit = 30_000): WordVectors => {
   }
   return { dimensions, index, vectors: index.size === limit ? vectors : vectors.slice(0, index.size * dimensions) };
 };
+
+let shared: WordVectors | undefined;
+
+/** The default table (`loadWordVectors()`), read on first call and kept for the life of the process. */
+export const sharedWordVectors = (): WordVectors => (shared ??= loadWordVectors());

@@ -19,3 +19,4 @@ export { contentHash, saveRecords } from "./import/importRecords.js";
 export { generateSampleJournal } from "./sample/generateSampleJournal.js";
 export type { SampleEntry, SampleEvent, SampleJournal, SampleJournalOptions } from "./sample/generateSampleJournal.js";
 export { saveSampleJournal } from "./sample/importSampleJournal.js";
+export { journalSkill } from "./offline/journalSkill.js";

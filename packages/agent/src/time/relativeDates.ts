@@ -1,167 +1,105 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays, toLocalDate } from "@lifeos/core";
 import * as chrono from "chrono-node";
+import { parts } from "./calendar.js";
+import type { ResolvedRange } from "./dateRules.js";
+import { dateRules } from "./dateRules.js";
+import { ambiguousMonthWords } from "./monthNames.js";
+import { isSouthern } from "./seasons.js";
 
 /** A span of calendar days in the user's time zone, both ends inclusive. */
-export interface DateRange {
-  readonly from: LocalDate;
-  readonly to: LocalDate;
+export interface DateRange extends ResolvedRange {
   /** The words that named the range, as written (for removing them from a query). */
   readonly text: string;
-  readonly granularity: "day" | "week" | "month" | "year" | "range";
+  /** Where those words start in the text. */
+  readonly index: number;
 }
 
-const months: Record<string, number> = {
-  january: 1, jan: 1, janeiro: 1, february: 2, feb: 2, fevereiro: 2, fev: 2, march: 3, mar: 3, março: 3, marco: 3,
-  april: 4, apr: 4, abril: 4, abr: 4, may: 5, maio: 5, mai: 5, june: 6, jun: 6, junho: 6, july: 7, jul: 7, julho: 7,
-  august: 8, aug: 8, agosto: 8, ago: 8, september: 9, sep: 9, sept: 9, setembro: 9, set: 9, october: 10, oct: 10,
-  outubro: 10, out: 10, november: 11, nov: 11, novembro: 11, december: 12, dec: 12, dezembro: 12, dez: 12,
-};
-/** Month names that are also ordinary words ("may", "march", "set", "out"): a month only with a preposition, a day or a year. */
-const ambiguousMonthWords = new Set(["may", "march", "mar", "set", "out", "dez", "jun", "jan", "dec", "sep", "aug", "nov", "oct", "apr", "feb", "jul", "fev", "abr", "mai", "ago"]);
-const monthNames = Object.keys(months).sort((a, b) => b.length - a.length).join("|");
-const numberWords: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3,
-  quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10,
-};
-const count = (word: string): number => numberWords[word] ?? Number(word);
+interface Candidate {
+  readonly range: DateRange;
+  readonly priority: number;
+}
 
-const pad = (value: number) => String(value).padStart(2, "0");
-const day = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}` as LocalDate;
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const monthRange = (year: number, month: number) => ({ from: day(year, month, 1), to: day(year, month, lastDayOfMonth(year, month)) });
-const parts = (date: LocalDate) => date.split("-").map(Number) as [number, number, number];
-/** Monday of the ISO week containing `date`. */
-const mondayOf = (date: LocalDate): LocalDate => {
-  const [year, month, dayOfMonth] = parts(date);
-  const weekday = (new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-};
+const overlaps = (a: DateRange, b: DateRange) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 
-/** `\b` that also knows accented letters (JavaScript's `\b` is ASCII-only even with the `u` flag). */
-const boundary = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
-const words = (pattern: RegExp): RegExp => new RegExp(pattern.source.replaceAll("\\b", boundary), "iu");
-
-type Rule = readonly [RegExp, (match: RegExpExecArray, today: LocalDate) => Omit<DateRange, "text"> | null];
-
-const explicitDay = (year: number | undefined, month: number, dayOfMonth: number, today: LocalDate) => {
-  const [thisYear] = parts(today);
-  let resolvedYear = year ?? thisYear;
-  if (dayOfMonth < 1 || dayOfMonth > lastDayOfMonth(resolvedYear, month)) return null;
-  if (year === undefined && day(resolvedYear, month, dayOfMonth) > today) resolvedYear -= 1;
-  const date = day(resolvedYear, month, dayOfMonth);
-  return { from: date, to: date, granularity: "day" as const };
-};
-
-const rawRules: ReadonlyArray<Rule> = [
-  [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/u, (m) => {
-    const [year, month, dayOfMonth] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > lastDayOfMonth(year, month)) return null;
-    const date = day(year, month, dayOfMonth);
-    return { from: date, to: date, granularity: "day" };
-  }],
-  [/\b(since|desde)?\s*\b((?:19|20)\d{2})-(\d{2})\b(?!-)/iu, (m, today) => {
-    const [year, month] = [Number(m[2]), Number(m[3])];
-    if (month < 1 || month > 12) return null;
-    const range = monthRange(year, month);
-    if (m[1]) return { from: range.from, to: today, granularity: "range" };
-    return { ...range, granularity: "month" };
-  }],
-  [/\b(?:the\s+)?day before yesterday\b|\banteontem\b/iu, (_m, today) => ({ from: addDays(today, -2), to: addDays(today, -2), granularity: "day" })],
-  [/\byesterday\b|\bontem\b/iu, (_m, today) => ({ from: addDays(today, -1), to: addDays(today, -1), granularity: "day" })],
-  [/\btoday\b|\bhoje\b/iu, (_m, today) => ({ from: today, to: today, granularity: "day" })],
-  [
-    /\b(?:(?:in\s+)?the\s+)?(?:last|past)\s+(\d+|one|two|three|four|five|six|seven|ten)\s+(days?|weeks?|months?|years?)\b|\b(?:n?os\s+|n?as\s+)?(?:últim[oa]s|ultim[oa]s)\s+(\d+|dois|duas|três|tres|quatro|cinco|seis|sete|dez)\s+(dias|semanas|meses|anos)\b/iu,
-    (m, today) => {
-      const amount = count(((m[1] ?? m[3]) as string).toLowerCase());
-      const unit = ((m[2] ?? m[4]) as string).toLowerCase();
-      const days = /^(day|dia)/.test(unit) ? amount : /^(week|semana)/.test(unit) ? amount * 7 : /^(month|mes)/.test(unit) ? amount * 30 : amount * 365;
-      return { from: addDays(today, -(days - 1)), to: today, granularity: "range" };
-    },
-  ],
-  [/\bthis week\b|\b(?:n)?esta semana\b/iu, (_m, today) => ({ from: mondayOf(today), to: today, granularity: "week" })],
-  [
-    /\b(?:last|past|previous)\s+week\b|\b(?:n?a\s+)?semana passada\b|\b(?:n?a\s+)?(?:última|ultima) semana\b/iu,
-    (_m, today) => {
-      const monday = addDays(mondayOf(today), -7);
-      return { from: monday, to: addDays(monday, 6), granularity: "week" };
-    },
-  ],
-  [/\bthis month\b|\b(?:n)?este m[eê]s\b/iu, (_m, today) => {
-    const [year, month] = parts(today);
-    return { from: day(year, month, 1), to: today, granularity: "month" };
-  }],
-  [/\b(?:last|previous)\s+month\b|\b(?:n?o\s+)?m[eê]s passado\b/iu, (_m, today) => {
-    const [year, month] = parts(today);
-    return { ...(month === 1 ? monthRange(year - 1, 12) : monthRange(year, month - 1)), granularity: "month" };
-  }],
-  [/\bthis year\b|\b(?:n)?este ano\b/iu, (_m, today) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" })],
-  [/\b(?:last|previous)\s+year\b|\b(?:n?o\s+)?ano passado\b/iu, (_m, today) => {
-    const year = parts(today)[0] - 1;
-    return { from: day(year, 1, 1), to: day(year, 12, 31), granularity: "year" };
-  }],
-  [
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\\s+)?(${monthNames})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`),
-    (m, today) => explicitDay(m[3] ? Number(m[3]) : undefined, months[(m[2] as string).toLowerCase()] as number, Number(m[1]), today),
-  ],
-  [
-    new RegExp(`\\b(${monthNames})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`),
-    (m, today) => explicitDay(m[3] ? Number(m[3]) : undefined, months[(m[1] as string).toLowerCase()] as number, Number(m[2]), today),
-  ],
-  [
-    new RegExp(`(?:\\b(since|desde|in|during|em|durante|of|de|no m[eê]s de)\\s+)?\\b(${monthNames})\\b\\.?(?:\\s+(?:de\\s+|of\\s+)?(\\d{4}))?`, "iu"),
-    (m, today) => {
-      const preposition = m[1]?.toLowerCase();
-      const name = (m[2] as string).toLowerCase();
-      const explicitYear = m[3] ? Number(m[3]) : undefined;
-      const ambiguous = ambiguousMonthWords.has(name);
-      if (ambiguous && preposition === undefined && explicitYear === undefined) return null;
-      const month = months[name] as number;
-      const [thisYear, thisMonth] = parts(today);
-      const year = explicitYear ?? (month <= thisMonth ? thisYear : thisYear - 1);
-      const range = monthRange(year, month);
-      if (preposition === "since" || preposition === "desde") return { from: range.from, to: today, granularity: "range" };
-      return { from: range.from, to: range.to, granularity: "month" };
-    },
-  ],
-  [/\b(since|desde)?\s*\b((?:19|20)\d{2})\b/iu, (m, today) => {
-    const year = Number(m[2]);
-    if (m[1]) return { from: day(year, 1, 1), to: today, granularity: "range" };
-    return { from: day(year, 1, 1), to: day(year, 12, 31), granularity: "year" };
-  }],
-];
-const rules: ReadonlyArray<Rule> = rawRules.map(([pattern, resolve]) => [words(pattern), resolve] as const);
-
-const fromChrono = (text: string, today: LocalDate): DateRange | null => {
+/** chrono's reading of what the rules did not recognise, in English and Portuguese; certain months not yet reached are last year's. */
+const fromChrono = (text: string, today: LocalDate): DateRange[] => {
   const [year, month, dayOfMonth] = parts(today);
   const reference = new Date(year, month - 1, dayOfMonth, 12);
   const results = [...chrono.parse(text, reference), ...chrono.pt.parse(text, reference)];
-  // chrono reads a bare "march" or "may" as a date; the rules above already refused those.
-  const result = results.find((candidate) => !ambiguousMonthWords.has(candidate.text.toLowerCase().replace(/\.$/, "")));
-  if (!result) return null;
-  const toLocal = (components: chrono.ParsedComponents) =>
-    day(components.get("year") ?? year, components.get("month") ?? 1, components.get("day") ?? 1);
-  let from = toLocal(result.start);
-  if (from > today && !result.start.isCertain("day")) from = addDays(from, -7);
-  const to = result.end ? toLocal(result.end) : from;
-  return { from, to: to < from ? from : to, text: result.text, granularity: result.end ? "range" : "day" };
+  return results.flatMap((result): DateRange[] => {
+    // chrono reads a bare "march" or "may" as a date; the rules already refused those…
+    if (ambiguousMonthWords.has(result.text.toLowerCase().replace(/\.$/, ""))) return [];
+    // …and a bare "segunda" or "quinta" (also "second", "fifth", "farm") as a weekday.
+    if (/^(segunda|ter[çc]a|quarta|quinta|sexta)$/iu.test(result.text.trim())) return [];
+    // "now" and "agora" are the present, and a bare part of the day ("good night", "bom dia") a greeting, not a day to look up.
+    if (/^(?:right\s+)?now$|^agora(?: mesmo)?$|^já$|^(?:morning|afternoon|evening|night|manhã|manha|tarde|noite|dia)$/iu.test(result.text.trim())) return [];
+    const toLocal = (components: chrono.ParsedComponents) =>
+      `${components.get("year") ?? year}-${String(components.get("month") ?? 1).padStart(2, "0")}-${String(components.get("day") ?? 1).padStart(2, "0")}` as LocalDate;
+    let from = toLocal(result.start);
+    let to = result.end ? toLocal(result.end) : from;
+    if (from > today && !result.start.isCertain("year")) {
+      const shift = result.start.isCertain("month") ? -365 : -7;
+      from = addDays(from, shift);
+      to = addDays(to, shift);
+    }
+    if (from > today) return [];
+    return [{ from, to: to < from ? from : to > today ? today : to, text: result.text, index: result.index, granularity: result.end ? "range" : "day" }];
+  });
 };
 
 /**
- * The calendar range a text names, in English or Portuguese ("yesterday",
- * "last week", "this week", "in March", "since March", "March 2024",
- * "last 10 days", "ontem", "semana passada", "em março", "desde março",
- * "2023", "2024-03-05", "2024-03"), resolved against `now` in `timeZone`. Ranges never end after
- * today except when the text names a future date outright. Null when the
- * text names no date.
+ * Every calendar range a text names, in the order it names them ("October
+ * vs November", "this spring than last spring", "em março ou em abril"),
+ * resolved against `now` in `timeZone`. Recognised in English and
+ * Portuguese: days ("yesterday", "ontem", "March 3rd", "3 de março", "no
+ * dia 3", "last Friday", "na sexta passada", "3 days ago", "há 3 dias",
+ * "2024-03-05"), spans of days ("from March 3 to 10", "de 3 a 10 de
+ * março", "last weekend"), weeks ("this week", "last week", "semana
+ * passada"), rolling windows ending today ("the last 10 days", "the past
+ * month", "o último mês", "nos últimos dias"), calendar months ("last
+ * month", "in March", "since March", "março de 2023", "2024-03"),
+ * seasons ("this spring", "last summer", "inverno de 2023"; the southern
+ * hemisphere's when the time zone lies there) and years ("2023", "last
+ * year", "este ano"). A range never ends after today, and a month or day
+ * named without a year is the latest one not after today. Where two
+ * expressions overlap, the more specific one (earlier in `dateRules`) wins.
+ */
+export const resolveDateRanges = (text: string, now: Date, timeZone: string): DateRange[] => {
+  const today = toLocalDate(now, timeZone);
+  const context = { today, southern: isSouthern(timeZone) };
+  const candidates: Candidate[] = [];
+  dateRules.forEach(([pattern, resolve], priority) => {
+    for (const match of text.matchAll(pattern)) {
+      const resolved = resolve(match, context, text);
+      if (resolved === null || resolved.from > today) continue;
+      const leading = match[0].length - match[0].trimStart().length;
+      const range: DateRange = { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
+      candidates.push({ range, priority });
+    }
+  });
+  candidates.sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
+  const accepted: DateRange[] = [];
+  for (const { range } of candidates) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
+  for (const range of fromChrono(text, today)) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
+  return accepted.sort((a, b) => a.index - b.index);
+};
+
+/**
+ * The calendar range a text names (see `resolveDateRanges`): when it names
+ * several, the most specific, and of those the first. Null when the text
+ * names no date.
  */
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
-  for (const [pattern, resolve] of rules) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const range = resolve(match, today);
-    if (range) return { ...range, text: match[0].trim() };
+  const context = { today, southern: isSouthern(timeZone) };
+  for (const [pattern, resolve] of dateRules) {
+    for (const match of text.matchAll(pattern)) {
+      const resolved = resolve(match, context, text);
+      if (resolved === null || resolved.from > today) continue;
+      const leading = match[0].length - match[0].trimStart().length;
+      return { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
+    }
   }
-  return fromChrono(text, today);
+  return fromChrono(text, today)[0] ?? null;
 };

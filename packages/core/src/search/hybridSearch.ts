@@ -8,7 +8,10 @@ import type { UserId } from "../common/ids.js";
 import type { LocalDate } from "../common/time.js";
 import { analyseQuery, searchText } from "./analyseQuery.js";
 import type { QueryAnalysis } from "./analyseQuery.js";
-import { indexTerms, queryTermGroups, searchWords } from "./keywordTerms.js";
+import { indexTerms, queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
+
+/** The stems of every word of a (possibly multi-word) expression. */
+const stemsOfWord = (text: string): string[] => searchWords(text).flatMap(stemsOf);
 
 /** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
 export interface HybridTuning {
@@ -60,6 +63,14 @@ export interface HybridSearchRequest {
    * similarity, the search finds nothing (default 0: always found).
    */
   readonly similarityFloor?: number;
+  /**
+   * Query expansion: each list is a word of the query followed by words
+   * that mean it (synonyms, narrower words, translations). They join the
+   * keyword search (after the query's own words), and a chunk holding one
+   * of them holds that word for `coverage` and the similarity floor; the
+   * vector search reads the query alone.
+   */
+  readonly related?: ReadonlyArray<ReadonlyArray<string>>;
   readonly tuning?: HybridTuning;
 }
 
@@ -102,7 +113,8 @@ interface Candidate {
  *    little and sometimes pins the answer) and vector search on the
  *    embedding of the whole question, each for `limit × 6` chunks (at least 50).
  *    With a date cue (and no explicit range) both also run within it, so
- *    the days it names are among the candidates.
+ *    the days it names are among the candidates. Words given as `related`
+ *    join the keyword search and count as the topic word they expand.
  * 3. Each chunk's score is `keywordWeight × keyword + vectorWeight × vector`,
  *    where keyword is its keyword score over the best one of that search and
  *    vector its similarity rescaled from the list's lowest (0) to its best
@@ -136,7 +148,8 @@ export const hybridSearch = (
     const cue = explicitRange ? null : analysis.dateCue;
     const filters = cue === null ? [filter] : [filter, { ...filter, from: cue.range.from, to: cue.range.to }];
 
-    const keywordText = searchText(request.query, analysis);
+    const alternatives = (request.related ?? []).filter((list) => list.length > 1);
+    const keywordText = [searchText(request.query, analysis), ...alternatives.flatMap((list) => list.slice(1))].join(" ");
     const [vector] = yield* embedder.embed([request.query]);
     const searches = filters.flatMap((bounds) => [
       vector === undefined || vector.length === 0
@@ -165,7 +178,10 @@ export const hybridSearch = (
       }
     });
 
-    const groups = queryTermGroups(topic);
+    const groups = queryTermGroups(topic).map((group) => {
+      const expansion = alternatives.find((list) => stemsOfWord(list[0]!).some((stem) => group.includes(stem)));
+      return expansion === undefined ? group : [...new Set([...group, ...expansion.slice(1).flatMap(stemsOfWord)])];
+    });
     const floor = request.similarityFloor ?? 0;
     const recency = analysis.wantsRecent || request.recencyBoost === true;
     const scored: HybridHit[] = [];

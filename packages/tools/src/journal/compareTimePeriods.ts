@@ -34,15 +34,16 @@ export interface CompareTimePeriodsData {
 export const compareTimePeriods = defineTool({
   name: "compare_time_periods",
   description:
-    "Compare a mood metric (happiness, stress, energy, valence) between two inclusive date ranges: the average " +
-    "and number of days with readings in each, and the difference (second minus first, null if a period has none).",
+    "Compare a mood metric between two inclusive date ranges: happiness, stress, energy or valence (the overall " +
+    "mood), all on a 0-100 scale (valence: 50 is neutral). Returns the average and number of days with readings in " +
+    "each, and the difference (second minus first, null if a period has none).",
   parameters: CompareTimePeriodsParameters,
   readOnly: true,
   maxResults: 2,
   run: (params, context) =>
     Effect.gen(function* () {
       const analytics = yield* EntryAnalyticsRepository;
-      const digits = metricDigits(params.metric);
+      const digits = metricDigits;
       const summarize = (period: { from: LocalDate; to: LocalDate }, field: string) =>
         Effect.gen(function* () {
           if (period.from > period.to) {

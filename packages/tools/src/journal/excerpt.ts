@@ -20,7 +20,7 @@ export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max
   let anchor = 0;
   if (terms.length > 0) {
     const matches = (word: string) =>
-      terms.findIndex((term) => word.startsWith(term.slice(0, Math.max(3, term.length - 2))));
+      terms.findIndex((term) => word.startsWith(term.slice(0, Math.max(4, term.length - 2))));
     const hits: Array<{ index: number; term: number }> = [];
     for (const match of flat.matchAll(/[\p{L}\p{N}]+/gu)) {
       const [word] = tokenize(match[0]);

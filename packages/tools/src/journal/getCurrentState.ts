@@ -1,10 +1,11 @@
 import type { EntryAnalytics, LocalDate } from "@lifeos/core";
-import { addDays, EntryAnalyticsRepository, JournalEntryRepository } from "@lifeos/core";
+import { addDays, detectLanguage, EntryAnalyticsRepository, JournalEntryRepository } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
 import { associations, frequentTerms } from "./insight/associations.js";
-import { entryTerms } from "./insight/entryTerms.js";
+import { entryTerms, namesIn } from "./insight/entryTerms.js";
+import { termKinds } from "./insight/termKinds.js";
 import type { MetricChange, Todo } from "./insight/suggestTodos.js";
 import { suggestTodos } from "./insight/suggestTodos.js";
 import { listMeta } from "./meta.js";
@@ -13,6 +14,7 @@ import { listEntriesInRange } from "./summary/loadPeriod.js";
 
 export const GetCurrentStateParameters = Schema.Struct({
   days: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 90 }))),
+  language: Schema.optional(Schema.Literals(["en", "pt"])),
 });
 export type GetCurrentStateParameters = typeof GetCurrentStateParameters.Type;
 
@@ -46,13 +48,20 @@ const metricChange = (readings: ReadonlyArray<EntryAnalytics>, metric: "happines
   };
 };
 
+/** The language most of the texts are written in (English on a tie). */
+const mostUsedLanguage = (texts: ReadonlyArray<string>): "en" | "pt" => {
+  const portuguese = texts.filter((text) => detectLanguage(text) === "pt").length;
+  return portuguese * 2 > texts.length ? "pt" : "en";
+};
+
 /** `get_current_state`: how the last days went, what is behind it, and what might help. */
 export const getCurrentState = defineTool({
   name: "get_current_state",
   description:
     "How the person is doing lately: happiness, stress and energy over the last 7 days versus the 7 before " +
-    "(current, previous, change, trend), recurring themes, stressors and protective factors from the last `days` " +
-    "days (1-90, default 14), and 5-10 suggested todos each with a first step, why and minutes.",
+    "(current, previous, change, trend, 0-100), recurring themes, stressors and protective factors from the last `days` " +
+    "days (1-90, default 14), and 5-10 suggested todos each with a first step, why and minutes, written in `language` " +
+    "(en or pt; default: the language most of those entries are written in).",
   parameters: GetCurrentStateParameters,
   readOnly: true,
   maxResults: 10,
@@ -66,7 +75,8 @@ export const getCurrentState = defineTool({
       const entries = yield* listEntriesInRange(context.userId, windowStart, to, 500);
       const stats = yield* (yield* JournalEntryRepository).stats(context.userId);
       const byEntry = new Map(readings.map((reading) => [reading.entryId as string, reading]));
-      const termed = entries.map((entry) => ({ entry, terms: entryTerms(entry.content, byEntry.get(entry.id)?.events ?? []) }));
+      const names = namesIn(entries.map((entry) => entry.content));
+      const termed = entries.map((entry) => ({ entry, terms: entryTerms(entry.content, byEntry.get(entry.id)?.events ?? [], names) }));
       const analysed = termed.flatMap(({ entry, terms }) => {
         const reading = byEntry.get(entry.id);
         return reading === undefined ? [] : [{ terms, reading }];
@@ -93,7 +103,18 @@ export const getCurrentState = defineTool({
         themes: frequentTerms(termed.map(({ terms }) => terms), 8).map(({ term }) => term),
         stressors: stressors.map((association) => association.term),
         protectiveFactors: protective.map((association) => association.term),
-        todos: suggestTodos({ metrics, stressors, protectiveFactors: protective, entryCount: entries.length, days }),
+        todos: suggestTodos({
+          metrics,
+          stressors,
+          protectiveFactors: protective,
+          entryCount: entries.length,
+          days,
+          language: params.language ?? mostUsedLanguage(entries.map((entry) => entry.content)),
+          kinds: termKinds(
+            entries.map((entry) => entry.content),
+            [...stressors, ...protective].map((association) => association.term),
+          ),
+        }),
       };
       return { data, meta: listMeta(data.todos.length, data.todos.length, { from: windowStart, to, days }) };
     }),

@@ -35,7 +35,8 @@ const defaultDays = 30;
 export const getTimeSeries = defineTool({
   name: "get_time_series",
   description:
-    "A mood metric over time from the analysed entries: happiness, stress or energy (0-100) or valence (-1..1). " +
+    "A mood metric over time from the analysed entries: happiness, stress, energy or valence (the overall mood), all " +
+    "on a 0-100 scale (valence: 50 is neutral). " +
     "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
     "and trend. Default range: the last 30 days. count 0 means no analysed entries in the range.",
   parameters: GetTimeSeriesParameters,
@@ -47,7 +48,7 @@ export const getTimeSeries = defineTool({
       const range = yield* resolveRange(context, params.from, params.to, defaultDays);
       const readings = yield* analytics.listByDateRange(context.userId, range.from, range.to);
       const daily = dailyAverages(readings.map((reading) => ({ date: reading.date, value: metricValue(reading, params.metric) })));
-      const digits = metricDigits(params.metric);
+      const digits = metricDigits;
       const values = daily.map((point) => point.value);
       const points = downsample(daily, maxSeriesPoints).map((point) => ({ date: point.date, value: round(point.value, digits) }));
       const data: GetTimeSeriesData = {
@@ -59,7 +60,7 @@ export const getTimeSeries = defineTool({
         min: values.length === 0 ? null : round(Math.min(...values), digits),
         max: values.length === 0 ? null : round(Math.max(...values), digits),
         count: daily.length,
-        trend: trendOf(daily, trendThreshold(params.metric)),
+        trend: trendOf(daily, trendThreshold),
       };
       return { data, meta: listMeta(points.length, daily.length, { from: range.from, to: range.to, metric: params.metric }) };
     }),

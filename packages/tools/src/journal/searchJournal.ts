@@ -12,6 +12,11 @@ export const SearchJournalParameters = Schema.Struct({
   to: Schema.optional(LocalDateSchema),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
   recencyBoost: Schema.optional(Schema.Boolean),
+  related: Schema.optional(
+    Schema.Array(Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60))).check(Schema.isMinLength(2), Schema.isMaxLength(25))).check(
+      Schema.isMaxLength(8),
+    ),
+  ),
 });
 export type SearchJournalParameters = typeof SearchJournalParameters.Type;
 
@@ -61,6 +66,8 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
     description:
       "Search the journal by meaning and keywords. Returns matching entries (id, date, excerpt, score, confidence). " +
       "Optional inclusive date range from/to (YYYY-MM-DD) and recencyBoost to prefer recent entries. " +
+      'Optional related: lists of a query word followed by words that mean it (e.g. [["dog", "puppy", "cão"]]); ' +
+      "an entry with one of them counts as mentioning the word. " +
       'confidence "none" with no results means the journal does not mention the topic: say so, never guess. ' +
       "For the latest entries use get_recent_entries instead.",
     parameters: SearchJournalParameters,
@@ -78,13 +85,14 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           limit,
           today: today(context),
           recencyBoost: params.recencyBoost,
+          related: params.related,
           groupBy: "source",
           similarityFloor: embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model,
           tuning: { ...defaultHybridTuning, recencyHalfLifeDays: tuning.recencyHalfLifeDays },
         });
-        const terms = analysis.keywords.map(foldWord);
+        const terms = [...analysis.keywords, ...(params.related ?? []).flatMap((list) => list.slice(1))].map(foldWord);
         const top = hits.length === 0 ? 1 : hits[0]!.score;
-        const fullCoverage = terms.length <= 2 ? 1 : 2 / 3;
+        const fullCoverage = analysis.keywords.length <= 2 ? 1 : 2 / 3;
         const labelled = hits.map((hit) => ({
           hit,
           confidence: (hit.coverage >= fullCoverage || (hit.similarity ?? 0) >= tuning.highSimilarity ? "high" : "low") as Confidence,

@@ -7,6 +7,8 @@ export interface EntryListItem {
   readonly excerpt?: string;
   readonly content?: string;
   readonly confidence?: string;
+  /** The entry's mood readings (0-100), when the entries were ranked by mood. */
+  readonly mood?: { readonly happiness: number; readonly stress: number; readonly energy: number; readonly mood: number };
 }
 
 export const formatDate = (date: string): string =>
@@ -29,6 +31,11 @@ export const EntryListCard = ({ entries, empty }: { entries: ReadonlyArray<Entry
             <time dateTime={entry.date}>{formatDate(entry.date)}</time>
             {entry.title && <strong> {entry.title}</strong>}
             {entry.confidence && <span className={`badge badge-${entry.confidence}`}>{entry.confidence}</span>}
+            {entry.mood && (
+              <span className="badge" title={`happiness ${entry.mood.happiness}/100, stress ${entry.mood.stress}/100, energy ${entry.mood.energy}/100`}>
+                happiness {entry.mood.happiness}/100
+              </span>
+            )}
           </Link>
           <p>{entry.excerpt ?? (entry.content && entry.content.length > 280 ? `${entry.content.slice(0, 280)}…` : entry.content)}</p>
         </li>

@@ -46,15 +46,20 @@ const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86
 const shortDate = (date: string): string =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
-/** A line chart of one mood metric with its average, drawn as SVG; summarised in text for screen readers. */
+/** How a metric is named to a person: valence is their overall mood. */
+export const metricName = (metric: string): string => (metric === "valence" ? "mood" : metric);
+
+/** A line chart of one mood metric (0-100) with its average, drawn as SVG; summarised in text for screen readers. */
 export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
   const { ref, width } = useDrawingWidth();
   const points = data.points;
-  const range = data.metric === "valence" ? { low: -1, high: 1 } : { low: 0, high: 100 };
+  // Every metric is reported on one 0-100 scale (valence, the overall mood, too: 50 is neutral).
+  const range = { low: 0, high: 100 };
+  const metric = metricName(data.metric);
   const summary =
     data.count === 0
-      ? `No ${data.metric} readings between ${data.from} and ${data.to}.`
-      : `${data.metric} from ${data.from} to ${data.to}: average ${data.average}, lowest ${data.min}, highest ${data.max}, over ${data.count} days.`;
+      ? `No ${metric} readings between ${data.from} and ${data.to}.`
+      : `${metric} from ${data.from} to ${data.to}: average ${data.average}/100, lowest ${data.min}, highest ${data.max}, over ${data.count} days.`;
   if (points.length === 0) return <p className="card-empty">{summary}</p>;
   const dotLimit = Math.floor(width / 10);
   const firstDay = dayNumber(data.from);

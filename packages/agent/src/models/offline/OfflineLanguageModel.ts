@@ -1,27 +1,120 @@
-import type { LanguageModelService, ModelStreamPart } from "@lifeos/core";
+import type { Language, LanguageModelService, ModelRequest, ModelStreamPart } from "@lifeos/core";
 import { LanguageModel } from "@lifeos/core";
 import { Effect, Layer, Stream } from "effect";
-import { composeAnswer } from "./composeAnswer.js";
-import { planToolCalls } from "./planToolCalls.js";
+import { paragraphs } from "./answerText.js";
+import { capabilityText, generalPhrases } from "./general/generalPhrases.js";
+import { generalSkill } from "./general/generalSkill.js";
+import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
+import type { Turn } from "./planTurn.js";
+import { choosePlan, followUps, toolCall } from "./planTurn.js";
+import { analyseQuestion } from "./question/analyseQuestion.js";
+import type { Question } from "./question/Question.js";
 import { textDeltas } from "./textDeltas.js";
+import { readExchange, skillOfCall } from "./toolResults.js";
 
 /** The model id the offline planner reports (and threads record). */
 export const offlineModelId = "offline";
 
+export interface OfflineModelOptions {
+  /**
+   * What the model understands, one skill per domain (the server passes its
+   * domain modules' `offlineSkills`). The general skill (greetings, thanks,
+   * "what can you do?", and the honest fallback) is always added last.
+   */
+  readonly skills?: ReadonlyArray<OfflineSkill>;
+}
+
+const failed: Readonly<Record<Language, (tool: string, message: string) => string>> = {
+  en: (tool, message) => `I couldn't use ${tool}: ${message}`,
+  pt: (tool, message) => `Não consegui usar ${tool}: ${message}`,
+};
+const nothing: Readonly<Record<Language, string>> = { en: "I found nothing.", pt: "Não encontrei nada." };
+
+/** A plan this sure that could not run (its tools not offered) is answered with "I can't look that up" when nothing half as sure can run. */
+const missedThreshold = 0.3;
+
+/** Help lines of the skills with an offered tool, in order. */
+const helpLines = (skills: ReadonlyArray<OfflineSkill>, tools: ReadonlySet<string>, language: Language): string[] =>
+  skills.flatMap((skill) => (skill.help !== undefined && skill.tools.some((tool) => tools.has(tool)) ? skill.help[language] : []));
+
+/** Each result with the skill that planned it (by its call id, else the first skill that lists the tool). */
+const bySkill = (skills: ReadonlyArray<OfflineSkill>, results: ReadonlyArray<ToolResultView>): Map<OfflineSkill, ToolResultView[]> => {
+  const groups = new Map<OfflineSkill, ToolResultView[]>();
+  for (const result of results) {
+    const named = skillOfCall(result.id);
+    const skill = skills.find((candidate) => candidate.name === named) ?? skills.find((candidate) => candidate.tools.includes(result.name));
+    if (skill === undefined) continue;
+    groups.set(skill, [...(groups.get(skill) ?? []), result]);
+  }
+  return groups;
+};
+
+const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): string => {
+  const sections = [...groups.entries()].flatMap(([skill, results]) => {
+    const failures = results.filter((result) => !result.success).map((result) => failed[question.language](result.name, result.error ?? ""));
+    const successes = results.filter((result) => result.success);
+    return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];
+  });
+  return sections.filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
+};
+
 /**
- * The offline `LanguageModel`: a deterministic planner, not an AI model. On a
- * user turn it reads the user's words and calls the journal tools the
- * request offers; on the turn after, it composes the answer only from what
- * the tools returned (dates, excerpts, entry references), or says plainly
- * that nothing was found. Its text streams in word-sized deltas.
+ * The offline `LanguageModel`: a deterministic planner, not an AI model,
+ * and it never says otherwise. On a user turn it reads the user's last
+ * message once (`analyseQuestion`: language, dates, topic words with their
+ * related words, mood metric, cues) and asks every skill for plans; the
+ * surest plan whose tools the request offers runs (a greeting or a
+ * capability question is answered without tools). When the results come
+ * back, the skill that planned the calls may ask for one more round
+ * (`followUp`), then writes the answer from the results alone (`compose`);
+ * failed calls are reported as such. Text streams in word-sized deltas.
+ *
+ * Adding a skill for a domain:
+ * 1. Write `packages/agent/src/<domain>/offline/<domain>Skill.ts` exporting
+ *    an `OfflineSkill`: its `name`, the `tools` it may call, `plan` (read
+ *    the `Question`: `question.has(/…/)` over the normalised text, `cues`,
+ *    `range`/`dates`, `topic`/`related`, `metric`; return plans with a
+ *    confidence, preferred first, and cheaper fall-backs at lower
+ *    confidence), `compose` (a short reading of the results in
+ *    `question.language`, with the helpers of `answerText.ts`; the card
+ *    shows the detail) and `help` (a few example questions per language).
+ * 2. Add it to the domain's server module: `offlineSkills: [<domain>Skill]`
+ *    in `apps/server/src/<domain>/module.ts`; the model stack gathers every
+ *    module's skills.
+ * 3. Add its phrasings to the table test in `packages/agent/test/offline/`.
+ * Words a skill's patterns rely on belong in `cueVocabulary.ts` (so typos of
+ * them are corrected), and topics in `concepts.ts` (so related words are found).
  */
-export const make = (): LanguageModelService => {
-  const answer = (request: Parameters<LanguageModelService["stream"]>[0]) => {
-    const last = request.messages[request.messages.length - 1];
-    if (last?.role === "tool") return { kind: "text" as const, text: composeAnswer(request) };
-    const plan = planToolCalls(request);
-    return plan.calls.length > 0 ? { kind: "calls" as const, calls: plan.calls } : { kind: "text" as const, text: plan.text };
+export const make = (options: OfflineModelOptions = {}): LanguageModelService => {
+  const skills = [...(options.skills ?? []).filter((skill) => skill.name !== generalSkill.name), generalSkill];
+
+  const respond = (request: ModelRequest): Turn => {
+    const said = request.messages.flatMap((message) => (message.role === "user" ? [message.content] : []));
+    const tools = new Set((request.tools ?? []).map((tool) => tool.name));
+    const question = analyseQuestion({
+      text: said.at(-1) ?? "",
+      now: request.now ?? new Date(),
+      timeZone: request.timeZone ?? "UTC",
+      tools,
+      capabilities: (language) => helpLines(skills, tools, language),
+      earlier: said.slice(0, -1),
+    });
+    if (request.messages.at(-1)?.role === "tool") {
+      const exchange = readExchange(request.messages);
+      const groups = bySkill(skills, exchange.results);
+      const more = exchange.rounds < 2 ? followUps(question, skills, groups) : [];
+      return more.length > 0 ? { kind: "calls", calls: more } : { kind: "text", text: compose(question, groups) };
+    }
+    const { chosen, missed } = choosePlan(question, skills);
+    // A question some skill understood, asked where its tools are not offered: say so, rather than the general fallback.
+    if (missed >= missedThreshold && (chosen === null || chosen.plan.confidence < missed / 2)) {
+      return { kind: "text", text: paragraphs(generalPhrases[question.language].cannotLookUp, capabilityText(question.language, question.capabilities)) };
+    }
+    if (chosen === null) return { kind: "text", text: nothing[question.language] };
+    if (chosen.plan.calls.length > 0) return { kind: "calls", calls: chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call)) };
+    return { kind: "text", text: chosen.plan.answer ?? "" };
   };
+
   return {
     info: {
       id: offlineModelId,
@@ -32,27 +125,28 @@ export const make = (): LanguageModelService => {
     },
     stream: (request) =>
       Stream.suspend((): Stream.Stream<ModelStreamPart> => {
-        const result = answer(request);
+        const turn = respond(request);
         const inputTokens = Math.ceil(request.messages.reduce((sum, message) => sum + message.content.length, request.system.length) / 4);
-        if (result.kind === "calls") {
+        if (turn.kind === "calls") {
           return Stream.fromIterable([
-            ...result.calls.map((call) => ({ type: "toolCall" as const, call })),
+            ...turn.calls.map((call) => ({ type: "toolCall" as const, call })),
             { type: "usage" as const, usage: { inputTokens, outputTokens: 0 } },
             { type: "finish" as const, reason: "toolCalls" as const },
           ]);
         }
         return Stream.fromIterable([
-          ...textDeltas(result.text).map((delta) => ({ type: "textDelta" as const, delta })),
-          { type: "usage" as const, usage: { inputTokens, outputTokens: Math.ceil(result.text.length / 4) } },
+          ...textDeltas(turn.text).map((delta) => ({ type: "textDelta" as const, delta })),
+          { type: "usage" as const, usage: { inputTokens, outputTokens: Math.ceil(turn.text.length / 4) } },
           { type: "finish" as const, reason: "stop" as const },
         ]);
       }),
     generate: (request) =>
       Effect.sync(() => {
-        const result = answer(request);
-        return { text: result.kind === "text" ? result.text : "", usage: null };
+        const turn = respond(request);
+        return { text: turn.kind === "text" ? turn.text : "", usage: null };
       }),
   };
 };
 
-export const layer: Layer.Layer<LanguageModel> = Layer.sync(LanguageModel, make);
+/** The offline model with `options.skills` as the `LanguageModel` service. */
+export const layer = (options: OfflineModelOptions = {}): Layer.Layer<LanguageModel> => Layer.sync(LanguageModel, () => make(options));

@@ -1,19 +1,7 @@
 import { foldWord, stopWords, tokenize } from "../text.js";
+import { canBeTopic } from "./topicFilter.js";
 
-/** Everyday journal words that name no topic; they would otherwise dominate every theme list. */
-const genericWords: ReadonlySet<string> = new Set(
-  `today yesterday tomorrow morning afternoon evening night tonight week weekend felt feel feeling feelings
-  think thought thinking little bit pretty quite maybe though thing things something time times back again
-  good great bad nice better worse best worst happy sad tired long short first last next made make making
-  went come came coming took take taking done doing told tell said says well even enough always never
-  around while later still other another every would could should might must which there their about
-  after before because really actually just like dia hoje ontem manha tarde noite semana senti sentir
-  bem mal bom boa muito coisa coisas depois antes ainda sempre nunca estava fiquei tinha`
-    .split(/\s+/)
-    .filter((word) => word !== "")
-    .map(foldWord),
-);
-
+/** Capitalised words that are not names even mid-sentence (weekdays, months, "I"). */
 const properNounStop: ReadonlySet<string> = new Set(
   `i the a an it my we he she they this that today then but and so after before when on in at monday tuesday wednesday
   thursday friday saturday sunday january february march april may june july august september october november december
@@ -22,21 +10,53 @@ const properNounStop: ReadonlySet<string> = new Set(
     .map(foldWord),
 );
 
+const nameAfterLowercase = /(?<=[\p{Ll}\p{N},;:'"]\s+)(\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?)/gu;
+
 /**
- * The topics of one entry: capitalised names not at a sentence start
- * (people, places, pets) kept as written, plus content words of five or
- * more letters, folded. Each at most once.
+ * The names a set of texts uses mid-sentence (people, places, pets,
+ * projects), folded, each with the words of multi-word names: a name seen
+ * once mid-sentence is a name at the start of a sentence too.
  */
-export const entryTerms = (text: string, extra: ReadonlyArray<string> = []): string[] => {
-  const terms = new Set<string>();
-  for (const match of text.matchAll(/(?<=[\p{Ll},;:]\s+)(\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?)/gu)) {
-    const name = match[1]!;
-    if (!properNounStop.has(foldWord(name.split(" ")[0]!))) terms.add(name);
+export const namesIn = (texts: ReadonlyArray<string>): ReadonlySet<string> => {
+  const names = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(nameAfterLowercase)) {
+      const name = match[1]!;
+      if (!properNounStop.has(foldWord(name.split(" ")[0]!))) names.add(foldWord(name));
+    }
   }
-  const names = new Set([...terms].map(foldWord));
+  return names;
+};
+
+/**
+ * The topics of one entry: names (see `namesIn`; those of `knownNames`
+ * also at the start of a sentence), kept as written, and content words of
+ * five or more letters that can name a topic (`canBeTopic`: not feelings,
+ * judgements, adverbs or conjugated verbs), folded; then `extra` (the
+ * entry's events). Each at most once; a word of a name is not repeated.
+ */
+export const entryTerms = (text: string, extra: ReadonlyArray<string> = [], knownNames: ReadonlySet<string> = new Set()): string[] => {
+  const terms = new Set<string>();
+  const names = new Set<string>();
+  const addName = (name: string) => {
+    const folded = foldWord(name);
+    if ([...names].some((known) => known === folded || known.split(" ").includes(folded))) return;
+    terms.add(name);
+    names.add(folded);
+  };
+  for (const match of text.matchAll(nameAfterLowercase)) {
+    const name = match[1]!;
+    if (!properNounStop.has(foldWord(name.split(" ")[0]!))) addName(name);
+  }
+  for (const match of text.matchAll(/\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?/gu)) {
+    const written = match[0];
+    const known = knownNames.has(foldWord(written)) ? written : knownNames.has(foldWord(written.split(" ")[0]!)) ? written.split(" ")[0]! : null;
+    if (known !== null && !properNounStop.has(foldWord(known))) addName(known);
+  }
+  const nameWords = new Set([...names].flatMap((name) => name.split(" ")));
   for (const word of tokenize(text)) {
-    if (names.has(word)) continue;
-    if (word.length >= 5 && !stopWords.has(word) && !genericWords.has(word) && !/\d/.test(word)) terms.add(word);
+    if (nameWords.has(word) || knownNames.has(word)) continue;
+    if (word.length >= 5 && !stopWords.has(word) && !/\d/.test(word) && canBeTopic(word)) terms.add(word);
   }
   for (const term of extra) terms.add(term);
   return [...terms];

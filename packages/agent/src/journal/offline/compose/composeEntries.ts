@@ -1,0 +1,58 @@
+import { bullets, clip, paragraphs, plain, quote } from "../../../models/offline/answerText.js";
+import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
+import type { Question } from "../../../models/offline/question/Question.js";
+import { journalPhrases } from "../journalPhrases.js";
+import { gistOf } from "./gist.js";
+import type { Json } from "./readData.js";
+import { object, objects, text } from "./readData.js";
+import { scopeOf } from "./scope.js";
+
+/** Most entries read out; the card lists them all. */
+const shown = 5;
+
+const moodOf = (row: Json, sort: string): string => {
+  const mood = object(row["mood"]);
+  const key = sort.includes("stress") || sort === "calmest" ? "stress" : sort.includes("energ") || sort === "most_tired" ? "energy" : "happiness";
+  const value = mood[key];
+  return typeof value === "number" ? ` (${Math.round(value)}/100)` : "";
+};
+
+/** `get_recent_entries`: the latest or earliest entries, the entries of a span, or the days ranked by mood. */
+export const composeRecent = (question: Question, result: ToolResultView): string => {
+  const p = journalPhrases[question.language];
+  const args = result.arguments;
+  const rows = objects(result.data["entries"]);
+  const sort = text(result.data["sort"]) || text(args["sort"]) || "newest";
+  const scope = scopeOf(p, args);
+  if (rows.length === 0) return p.noEntries(scope);
+  const line = (row: Json) => {
+    const title = text(row["title"]);
+    return `${text(row["date"])}${moodOf(row, sort)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gistOf(text(row["excerpt"]), [], question.language, 100)}`;
+  };
+  const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
+  if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));
+  const hasRange = args["after"] !== undefined || args["before"] !== undefined;
+  if (rows.length === 1 && !hasRange) {
+    const row = rows[0]!;
+    const heading = sort === "oldest" ? p.firstEntry(text(row["date"]), text(row["title"]) || null) : p.lastEntry(text(row["date"]), text(row["title"]) || null);
+    return `${heading} ${gistOf(text(row["excerpt"]), [], question.language, 200)}`;
+  }
+  if (!hasRange) return list(sort === "oldest" ? p.oldestEntries(rows.length) : p.recentEntries(rows.length));
+  const count = typeof args["count"] === "number" ? args["count"] : 5;
+  return list(p.entriesIn(rows.length, scope, rows.length >= count));
+};
+
+/** `get_entry`: what was written on a day (how it begins), or that nothing was, with the nearest days that have entries. */
+export const composeEntry = (question: Question, result: ToolResultView): string => {
+  const p = journalPhrases[question.language];
+  const rows = objects(result.data["entries"]);
+  const date = text(result.arguments["date"]) || text(rows[0]?.["date"]);
+  if (rows.length === 0) {
+    const nearest = object(result.data["nearestDates"]);
+    return paragraphs(p.nothingOn(date), p.nearest(text(nearest["before"]) || null, text(nearest["after"]) || null));
+  }
+  const titled = rows.map((row) => text(row["title"])).filter((title) => title !== "");
+  const heading = `${p.wroteOn(date, rows.length)}${titled.length > 0 ? `: ${titled.map((title) => quote(plain(title), question.language)).join(", ")}` : ""}.`;
+  const opening = quote(clip(plain(text(rows[0]!["content"])), 220), question.language);
+  return `${heading} ${p.begins} ${opening}`;
+};

@@ -1,0 +1,41 @@
+import { paragraphs } from "../../../models/offline/answerText.js";
+import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
+import type { Question } from "../../../models/offline/question/Question.js";
+import { composeEntry, composeRecent } from "./composeEntries.js";
+import { composeComparison, composeSeries } from "./composeMood.js";
+import { composeNamed, composeSearch } from "./composeSearch.js";
+import { composeState } from "./composeState.js";
+import { composeSummary } from "./composeSummary.js";
+
+const sectionOf = (question: Question, result: ToolResultView): string => {
+  switch (result.name) {
+    case "search_journal":
+      return composeSearch(question, result);
+    case "get_recent_entries":
+      return composeRecent(question, result);
+    case "get_entry":
+      return composeEntry(question, result);
+    case "get_time_series":
+      return composeSeries(question, result);
+    case "compare_time_periods":
+      return composeComparison(question, result);
+    case "get_current_state":
+      return composeState(question, result);
+    case "get_month_summary":
+    case "get_year_summary":
+      return composeSummary(question, result);
+    default:
+      return "";
+  }
+};
+
+/**
+ * The journal skill's answer: one section per result, in call order,
+ * except that a topic search followed by a search for the name it
+ * introduced reads as one ("Your dog seems to be Biscuit: …").
+ */
+export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const [first, second] = results;
+  if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
+  return paragraphs(...results.map((result) => sectionOf(question, result)));
+};

@@ -1,0 +1,81 @@
+import type { Language } from "@lifeos/core";
+import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
+import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
+import type { Question } from "../../../models/offline/question/Question.js";
+import { journalPhrases } from "../journalPhrases.js";
+import { gistOf } from "./gist.js";
+import type { Json } from "./readData.js";
+import { objects, strings, text } from "./readData.js";
+import { scopeOf } from "./scope.js";
+
+/** Most matches read out; the card lists them all. */
+const shown = 3;
+
+/** The related words a search was given, without the query words they expand. */
+const relatedOf = (args: Json): string[] =>
+  (Array.isArray(args["related"]) ? (args["related"] as unknown[]) : []).flatMap((list) => (Array.isArray(list) ? strings(list.slice(1)) : []));
+
+/** The words a result may have matched on: the query's and the related ones. */
+const termsOf = (args: Json): string[] => [...text(args["query"]).split(/\s+/), ...relatedOf(args)];
+
+/** A few of the related words searched, for "I also looked for puppy, cão and pet." */
+const relatedSample = (args: Json, language: Language): string => {
+  const words = relatedOf(args).slice(0, 4);
+  return words.length === 0 ? "" : listWords(words.map((word) => (language === "pt" ? `«${word}»` : `“${word}”`)), language);
+};
+
+/** One search's answer: nothing found; the last or first time; a count; or the closest matches, each with its date and the sentence that matched. */
+export const composeSearch = (question: Question, result: ToolResultView): string => {
+  const p = journalPhrases[question.language];
+  const args = result.arguments;
+  const query = text(args["query"]);
+  const scope = scopeOf(p, args);
+  const rows = objects(result.data["results"]);
+  if (rows.length === 0 || result.data["confidence"] === "none") {
+    const also = relatedSample(args, question.language);
+    return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
+  }
+  const terms = termsOf(args);
+  const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
+  const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
+  if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
+    const latest = byDate.at(-1)!;
+    const others = byDate.slice(0, -1).reverse().slice(0, 4).map((row) => text(row["date"]));
+    return paragraphs(p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language)), others.length > 0 ? p.earlierMentions(others.join(", ")) : "");
+  }
+  if (question.cues.has("firstTime")) {
+    const earliest = byDate[0]!;
+    return p.firstTime(text(earliest["date"]), gistOf(text(earliest["excerpt"]), terms, question.language));
+  }
+  if (question.cues.has("count")) {
+    const limit = typeof args["limit"] === "number" ? args["limit"] : 8;
+    return p.counted(rows.length, query, scope, rows.length >= limit);
+  }
+  const heading = result.data["confidence"] === "low" ? p.weak(query) : p.found(rows.length, query, scope);
+  return paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
+};
+
+/** A name introduced next to a topic word in a search result ("a puppy … His name is Biscuit", "a minha irmã Rita"). */
+export const introducedName = (result: ToolResultView, known: ReadonlyArray<string>): { name: string; date: string; excerpt: string } | null => {
+  for (const row of objects(result.data["results"])) {
+    const excerpt = text(row["excerpt"]);
+    // "named Biscuit", "His name is Biscuit", "a puppy called Biscuit", "chama-se Biscuit" — not "we called Miguel".
+    const match =
+      /(?:\bnamed|\bname is|\bname's|\bchama-se|\bse chama|\bde nome)\s+(\p{Lu}\p{Ll}+)|\b(?:a|an|the|our|my|um|uma|o|nosso|nossa|meu|minha)\s+\p{L}+\s+(?:called|chamad[oa])\s+(\p{Lu}\p{Ll}+)/u.exec(excerpt);
+    const name = match?.[1] ?? match?.[2];
+    if (name !== undefined && !known.some((word) => word.toLowerCase() === name.toLowerCase())) return { name, date: text(row["date"]), excerpt };
+  }
+  return null;
+};
+
+/** The answer when a topic led to a name ("my dog" → Biscuit): who it is, then what the journal says about them. */
+export const composeNamed = (question: Question, topicResult: ToolResultView, nameResult: ToolResultView): string => {
+  const p = journalPhrases[question.language];
+  const introduced = introducedName(topicResult, question.topicWords);
+  if (introduced === null) return paragraphs(composeSearch(question, topicResult), composeSearch(question, nameResult));
+  const topic = text(topicResult.arguments["query"]);
+  return paragraphs(
+    p.namedAs(topic, introduced.name, introduced.date, gistOf(introduced.excerpt, [introduced.name], question.language, 160)),
+    composeSearch(question, nameResult),
+  );
+};

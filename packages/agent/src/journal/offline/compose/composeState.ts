@@ -1,0 +1,44 @@
+import type { Language } from "@lifeos/core";
+import { listWords, paragraphs, score } from "../../../models/offline/answerText.js";
+import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
+import type { Question } from "../../../models/offline/question/Question.js";
+import { journalPhrases } from "../journalPhrases.js";
+import { numberOrNull, object, objects, strings, text } from "./readData.js";
+
+const quoted = (items: ReadonlyArray<string>, language: Language) => listWords(items.slice(0, 3), language);
+
+/**
+ * `get_current_state`: how many entries in the window, the last 7 days
+ * against the 7 before on each metric, what came up most, what went with
+ * happier and more stressed days, and one of the suggestions (the card
+ * shows them all).
+ */
+export const composeState = (question: Question, result: ToolResultView): string => {
+  const p = journalPhrases[question.language];
+  const data = result.data;
+  const days = numberOrNull(data["days"]) ?? 14;
+  const count = numberOrNull(data["entryCount"]) ?? 0;
+  if (count === 0) return p.noRecentEntries(days, text(data["lastEntryDate"]) || null);
+  const metrics = object(data["metrics"]);
+  const parts = (["happiness", "stress", "energy"] as const).flatMap((name) => {
+    const metric = object(metrics[name]);
+    const current = numberOrNull(metric["current"]);
+    return current === null ? [] : [p.weekMetric(p.metric(name), score(current), numberOrNull(metric["change"]))];
+  });
+  const themes = strings(data["themes"]);
+  const protective = strings(data["protectiveFactors"]);
+  const stressors = strings(data["stressors"]);
+  const todos = objects(data["todos"]);
+  const firstTodo = text(todos[0]?.["title"]);
+  return paragraphs(
+    [p.stateWindow(days, text(data["from"]), text(data["to"]), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : ""].filter((line) => line !== "").join(" "),
+    [
+      themes.length > 0 ? p.cameUp(quoted(themes, question.language)) : "",
+      protective.length > 0 ? p.helped(quoted(protective, question.language)) : "",
+      stressors.length > 0 ? p.weighed(quoted(stressors, question.language)) : "",
+    ]
+      .filter((line) => line !== "")
+      .join(" "),
+    firstTodo ? p.suggestion(firstTodo, todos.length) : "",
+  );
+};

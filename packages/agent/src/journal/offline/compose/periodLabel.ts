@@ -1,0 +1,28 @@
+import type { Language } from "@lifeos/core";
+import type { Question } from "../../../models/offline/question/Question.js";
+
+const englishLead = /^(?:in|on|during|this|last|the|since|from|between|over|past|previous)\b/i;
+const portugueseLead = /^(?:em|no|na|nos|nas|neste|nesta|este|esta|o|a|de|desde|entre|durante)\b/i;
+
+/**
+ * How an answer names a period: the user's own words when the question
+ * named it ("this spring (2024-03-01 to 2024-05-31)", "em março (…)"), else
+ * its dates ("from 2024-02-01 to 2024-02-29").
+ */
+export const periodLabel = (question: Question, from: string, to: string): string => {
+  const dates = question.language === "pt" ? `${from} a ${to}` : `${from} to ${to}`;
+  const words = namedWords(question, from, to);
+  return words === null ? (question.language === "pt" ? `de ${dates}` : `from ${dates}`) : `${words} (${dates})`;
+};
+
+/** The user's words for a period when the question named it ("last month", "em março"), else its dates. */
+export const shortLabel = (question: Question, from: string, to: string): string =>
+  namedWords(question, from, to) ?? (question.language === "pt" ? `de ${from} a ${to}` : `from ${from} to ${to}`);
+
+const namedWords = (question: Question, from: string, to: string): string | null => {
+  const language: Language = question.language;
+  const named = question.dates.find((range) => range.from === from && range.to === to);
+  if (named === undefined) return null;
+  const lead = language === "pt" ? portugueseLead : englishLead;
+  return lead.test(named.text) ? named.text : `${language === "pt" ? "em" : "in"} ${named.text}`;
+};

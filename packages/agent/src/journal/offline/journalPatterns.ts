@@ -1,0 +1,41 @@
+/**
+ * The journal skill's own patterns, over the normalised question (lower
+ * case, no accents, shorthand spelled out): English, then Portuguese.
+ */
+
+/** "my week", "a minha semana", "o meu mes": a period of the user's own without a date. */
+export const myPeriod = /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:do|da|deste|desta)\s+(dia|semana|fim de semana|mes|ano)\b/;
+
+/** Comparative mood words: "happier", "more stressed", "less tired", "mais feliz", "menos stressado", "better", "pior". */
+export const comparative =
+  /\b(?:happier|sadder|calmer|more (?:stressed|anxious|tired|energetic|relaxed|happy|content)|less (?:stressed|anxious|tired|energetic|happy|sad)|better|worse|mais (?:feliz|felizes|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa]|calm[oa]|content[oa]|energi\w*|animad[oa])|menos (?:feliz|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa])|melhor|pior)\b/;
+
+/** A comparative that asks for the lower end: "less stressed", "sadder", "calmer", "menos feliz". */
+export const towardsLow = /\b(?:less|menos|sadder|calmer|worse|pior|mais triste|mais calm[oa])\b/;
+
+/** Words before a date that make it the baseline of a comparison ("than last year", "do que no ano passado"). */
+export const baselineBefore = /(?:than|compared (?:to|with)|versus|vs\.?|do que|que|comparad[oa] (?:com|a)|em relacao a)\s*(?:in |on |during |the |no |na |em |o |a )*$/;
+
+/** Asks for moments or days, not a number ("moments", "days", "times", "entries", "momentos", "dias"). */
+export const momentWords = /\b(?:moments?|days?|times?|entries|memories|highlights|momentos?|dias?|alturas?|vezes|entradas|memorias|quando)\b/;
+
+/** Asks when ("when was I…", "quando estive…"). */
+export const whenWords = /^(?:when|quando)\b|\bwhen (?:was|were|did) i\b|\bquando (?:e que )?(?:eu )?(?:estive|fiquei|me senti|fui)\b/;
+
+/** Asks about a single item: "my last entry", "a última entrada". */
+export const singular = /\b(?:last|latest|most recent|newest|first|oldest|very first) (?:journal )?(?:entry|note|post|thing)\b|\b(?:ultima|primeira|mais recente|mais antiga) (?:entrada|nota|coisa)\b|\bentrada mais (?:recente|antiga)\b/;
+
+/** A question about the world, not the user ("what is…", "how tall…", "o que é…"). */
+export const generalQuestion = /^(?:what|who|where|how|why|which|o que|quem|onde|como|porque|qual)\b.*\b(?:is|are|does|do|was|were|e|sao|foi|eram)\b/;
+
+/** Yes/no questions ("was I…", "am I…", "did I…", "estive…", "fui…"). */
+export const yesNo = /^(?:was|were|am|is|did|do|have|has|estive|estava|fui|fiquei|ando|tenho|andei|sera que)\b/;
+
+/** Words that open a follow-up to the previous question ("and last month?", "e em abril?", "what about stress?"). */
+export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto a|e no|e na|e em|e o|e a|e para|e sobre|mesmo para)\b/;
+
+/** Asks what comes up most ("what do I write about most?", "recurring themes", "temas mais frequentes"). */
+export const themesAsked = /\b(?:write about (?:the )?most|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo)\b/;
+
+/** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
+export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;

@@ -1,0 +1,180 @@
+import type { Language, MoodMetric } from "@lifeos/core";
+
+const englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const portugueseMonths = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/**
+ * The journal skill's sentences. Portuguese is written to read right in
+ * Portugal and in Brazil: impersonal or "você"-free phrasing, no "tu".
+ */
+export interface JournalPhrases {
+  readonly metric: (metric: MoodMetric) => string;
+  readonly month: (period: string) => string;
+  readonly span: (from: string, to: string) => string;
+  readonly since: (from: string) => string;
+  readonly until: (to: string) => string;
+  readonly trend: (trend: string) => string;
+  readonly entries: (count: number) => string;
+  readonly days: (count: number) => string;
+  readonly nothingAbout: (topic: string, scope: string) => string;
+  readonly alsoLookedFor: (words: string) => string;
+  readonly found: (count: number, topic: string, scope: string) => string;
+  readonly weak: (topic: string) => string;
+  readonly lastTime: (date: string, gist: string) => string;
+  readonly firstTime: (date: string, gist: string) => string;
+  readonly earlierMentions: (dates: string) => string;
+  readonly counted: (count: number, topic: string, scope: string, more: boolean) => string;
+  readonly namedAs: (topic: string, name: string, date: string, gist: string) => string;
+  readonly noEntries: (scope: string) => string;
+  readonly lastEntry: (date: string, title: string | null) => string;
+  readonly firstEntry: (date: string, title: string | null) => string;
+  readonly recentEntries: (count: number) => string;
+  readonly oldestEntries: (count: number) => string;
+  readonly entriesIn: (count: number, scope: string, more: boolean) => string;
+  readonly ranked: (sort: string, scope: string) => string;
+  readonly andMore: (count: number) => string;
+  readonly wroteOn: (date: string, count: number) => string;
+  readonly begins: string;
+  readonly nothingOn: (date: string) => string;
+  readonly nearest: (before: string | null, after: string | null) => string;
+  readonly noReadings: (metric: string, scope: string) => string;
+  readonly averaged: (metric: string, scope: string, average: string, days: number) => string;
+  readonly extremes: (lowest: string, lowDate: string, highest: string, highDate: string) => string;
+  readonly trendWas: (trend: string) => string;
+  readonly compared: (metric: MoodMetric, first: string, firstValue: string, second: string, secondValue: string, points: number, higher: string) => string;
+  readonly aboutTheSame: (metric: MoodMetric, first: string, firstValue: string, second: string, secondValue: string) => string;
+  readonly noReadingsFor: (label: string) => string;
+  readonly yes: string;
+  readonly no: string;
+  readonly stateWindow: (days: number, from: string, to: string, count: number) => string;
+  readonly noRecentEntries: (days: number, last: string | null) => string;
+  readonly weekMetric: (metric: string, value: string, change: number | null) => string;
+  readonly lastSevenDays: (parts: string) => string;
+  readonly cameUp: (themes: string) => string;
+  readonly helped: (terms: string) => string;
+  readonly weighed: (terms: string) => string;
+  readonly suggestion: (title: string, count: number) => string;
+  readonly noSummary: (period: string) => string;
+  readonly summaryHead: (period: string, count: number, average: string | null) => string;
+  readonly mainEvents: (events: string) => string;
+}
+
+const english: JournalPhrases = {
+  metric: (metric) => (metric === "valence" ? "mood" : metric),
+  month: (period) => `${englishMonths[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`,
+  span: (from, to) => (from === to ? ` on ${from}` : ` from ${from} to ${to}`),
+  since: (from) => ` since ${from}`,
+  until: (to) => ` until ${to}`,
+  trend: (trend) => ({ rising: "rising", falling: "falling", steady: "steady" })[trend] ?? "",
+  entries: (count) => `${count} ${count === 1 ? "entry" : "entries"}`,
+  days: (count) => `${count} ${count === 1 ? "day" : "days"}`,
+  nothingAbout: (topic, scope) => `I found nothing about “${topic}” in your journal${scope}.`,
+  alsoLookedFor: (words) => `I also looked for ${words}.`,
+  found: (count, topic, scope) => `I found ${english.entries(count)} about “${topic}”${scope}. The closest:`,
+  weak: (topic) => `I found only weak matches for “${topic}”; they may not be what you mean:`,
+  lastTime: (date, gist) => `The last time was on ${date}: ${gist}`,
+  firstTime: (date, gist) => `The earliest I found is from ${date}: ${gist}`,
+  earlierMentions: (dates) => `Other mentions: ${dates}.`,
+  counted: (count, topic, scope, more) => `${more ? "At least " : ""}${english.entries(count)} ${count === 1 ? "mentions" : "mention"} “${topic}”${scope}.`,
+  namedAs: (topic, name, date, gist) => `Your ${topic} seems to be ${name}: on ${date} you wrote ${gist}`,
+  noEntries: (scope) => `I found no journal entries${scope}.`,
+  lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
+  firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
+  recentEntries: (count) => `Your ${count} most recent entries:`,
+  oldestEntries: (count) => `Your ${count} earliest entries:`,
+  entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
+  ranked: (sort, scope) =>
+    `${({ happiest: "Your happiest days", unhappiest: "Your hardest days", most_stressed: "Your most stressed days", calmest: "Your calmest days", most_energetic: "Your most energetic days", most_tired: "Your most tired days" } as Record<string, string>)[sort] ?? "Your entries"}${scope}:`,
+  andMore: (count) => `…and ${count} more in the list.`,
+  wroteOn: (date, count) => (count === 1 ? `On ${date} you wrote one entry` : `On ${date} you wrote ${count} entries`),
+  begins: "It begins:",
+  nothingOn: (date) => `You wrote nothing on ${date}.`,
+  nearest: (before, after) =>
+    before && after ? `The closest entries are from ${before} and ${after}.` : before ? `Your latest entry before it is from ${before}.` : after ? `Your journal starts on ${after}.` : "Your journal has no entries yet.",
+  noReadings: (metric, scope) => `I found no ${metric} readings${scope}.`,
+  averaged: (metric, scope, average, days) => `Your ${metric}${scope} averaged ${average} over ${english.days(days)} with entries.`,
+  extremes: (lowest, lowDate, highest, highDate) => `It was lowest on ${lowDate} (${lowest}) and highest on ${highDate} (${highest}).`,
+  trendWas: (trend) => `Overall it was ${trend}.`,
+  compared: (metric, first, firstValue, second, secondValue, points, higher) =>
+    `Your ${english.metric(metric)} averaged ${firstValue} ${first} and ${secondValue} ${second}, so it was ${points} ${points === 1 ? "point" : "points"} higher ${higher}.`,
+  aboutTheSame: (metric, first, firstValue, second, secondValue) =>
+    `Your ${english.metric(metric)} averaged ${firstValue} ${first} and ${secondValue} ${second}: about the same.`,
+  noReadingsFor: (label) => `I found no readings ${label}.`,
+  yes: "Yes.",
+  no: "No.",
+  stateWindow: (days, from, to, count) => `In the last ${english.days(days)} (${from} to ${to}) you wrote ${english.entries(count)}.`,
+  noRecentEntries: (days, last) => `You wrote no entries in the last ${english.days(days)}${last ? `; your last entry is from ${last}` : ""}.`,
+  weekMetric: (metric, value, change) =>
+    `${metric} ${value}${change === null ? "" : change >= 5 ? ` (up ${Math.round(change)})` : change <= -5 ? ` (down ${Math.round(-change)})` : " (about the same)"}`,
+  lastSevenDays: (parts) => `Over the last 7 days compared with the week before: ${parts}.`,
+  cameUp: (themes) => `What came up most: ${themes}.`,
+  helped: (terms) => `Days with ${terms} tended to be happier.`,
+  weighed: (terms) => `Days with ${terms} tended to be more stressful.`,
+  suggestion: (title, count) => `One of ${count} suggestions: ${title}`,
+  noSummary: (period) => `I found no entries in ${period}, so there is nothing to summarise.`,
+  summaryHead: (period, count, average) => `${period}: ${english.entries(count)}${average ? `, happiness ${average} on average` : ""}.`,
+  mainEvents: (events) => `Main events: ${events}.`,
+};
+
+/** A metric as the subject of a Portuguese sentence, with a masculine head so "mais alto" agrees. */
+const measure = (metric: MoodMetric): string =>
+  ({ happiness: "O nível de felicidade", stress: "O stress", energy: "O nível de energia", valence: "O humor" })[metric];
+
+const portuguese: JournalPhrases = {
+  metric: (metric) => ({ happiness: "felicidade", stress: "stress", energy: "energia", valence: "humor" })[metric],
+  month: (period) => `${portugueseMonths[Number(period.slice(5, 7)) - 1]} de ${period.slice(0, 4)}`,
+  span: (from, to) => (from === to ? ` em ${from}` : ` de ${from} a ${to}`),
+  since: (from) => ` desde ${from}`,
+  until: (to) => ` até ${to}`,
+  trend: (trend) => ({ rising: "a subir", falling: "a descer", steady: "estável" })[trend] ?? "",
+  entries: (count) => `${count} ${count === 1 ? "entrada" : "entradas"}`,
+  days: (count) => `${count} ${count === 1 ? "dia" : "dias"}`,
+  nothingAbout: (topic, scope) => `Não encontrei nada sobre «${topic}» no diário${scope}.`,
+  alsoLookedFor: (words) => `Também procurei ${words}.`,
+  found: (count, topic, scope) => `Encontrei ${portuguese.entries(count)} sobre «${topic}»${scope}. As mais próximas:`,
+  weak: (topic) => `Só encontrei resultados fracos para «${topic}»; podem não ser o que procura:`,
+  lastTime: (date, gist) => `A última vez foi em ${date}: ${gist}`,
+  firstTime: (date, gist) => `A mais antiga que encontrei é de ${date}: ${gist}`,
+  earlierMentions: (dates) => `Outras menções: ${dates}.`,
+  counted: (count, topic, scope, more) => `${more ? "Pelo menos " : ""}${portuguese.entries(count)} ${count === 1 ? "menciona" : "mencionam"} «${topic}»${scope}.`,
+  namedAs: (topic, name, date, gist) => `Parece que «${topic}» é ${name}: em ${date} escreveu ${gist}`,
+  noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,
+  lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
+  firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
+  recentEntries: (count) => `As ${count} entradas mais recentes:`,
+  oldestEntries: (count) => `As ${count} entradas mais antigas:`,
+  entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,
+  ranked: (sort, scope) =>
+    `${({ happiest: "Os dias mais felizes", unhappiest: "Os dias mais difíceis", most_stressed: "Os dias com mais stress", calmest: "Os dias mais calmos", most_energetic: "Os dias com mais energia", most_tired: "Os dias de mais cansaço" } as Record<string, string>)[sort] ?? "As entradas"}${scope}:`,
+  andMore: (count) => `…e mais ${count} na lista.`,
+  wroteOn: (date, count) => (count === 1 ? `Em ${date} escreveu uma entrada` : `Em ${date} escreveu ${count} entradas`),
+  begins: "Começa assim:",
+  nothingOn: (date) => `Não há nada escrito em ${date}.`,
+  nearest: (before, after) =>
+    before && after ? `As entradas mais próximas são de ${before} e de ${after}.` : before ? `A entrada anterior mais próxima é de ${before}.` : after ? `O diário começa em ${after}.` : "O diário ainda não tem entradas.",
+  noReadings: (metric, scope) => `Não encontrei registos de ${metric}${scope}.`,
+  averaged: (metric, scope, average, days) => `A média de ${metric}${scope} foi ${average}, em ${portuguese.days(days)} com entradas.`,
+  extremes: (lowest, lowDate, highest, highDate) => `O valor mais baixo foi em ${lowDate} (${lowest}) e o mais alto em ${highDate} (${highest}).`,
+  trendWas: (trend) => `No conjunto, esteve ${trend}.`,
+  compared: (metric, first, firstValue, second, secondValue, points, higher) =>
+    `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: ${points} ${points === 1 ? "ponto" : "pontos"} mais alto ${higher}.`,
+  aboutTheSame: (metric, first, firstValue, second, secondValue) =>
+    `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: quase igual.`,
+  noReadingsFor: (label) => `Não encontrei registos ${label}.`,
+  yes: "Sim.",
+  no: "Não.",
+  stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,
+  noRecentEntries: (days, last) => `Não há entradas nos últimos ${portuguese.days(days)}${last ? `; a última é de ${last}` : ""}.`,
+  weekMetric: (metric, value, change) =>
+    `${metric} ${value}${change === null ? "" : change >= 5 ? ` (mais ${Math.round(change)})` : change <= -5 ? ` (menos ${Math.round(-change)})` : " (quase igual)"}`,
+  lastSevenDays: (parts) => `Nos últimos 7 dias, em comparação com a semana anterior: ${parts}.`,
+  cameUp: (themes) => `O que mais apareceu: ${themes}.`,
+  helped: (terms) => `Os dias com ${terms} tenderam a ser mais felizes.`,
+  weighed: (terms) => `Os dias com ${terms} tenderam a ter mais stress.`,
+  suggestion: (title, count) => `Uma de ${count} sugestões: ${title}`,
+  noSummary: (period) => `Não encontrei entradas em ${period}, por isso não há nada a resumir.`,
+  summaryHead: (period, count, average) => `${period.charAt(0).toUpperCase()}${period.slice(1)}: ${portuguese.entries(count)}${average ? `, felicidade média de ${average}` : ""}.`,
+  mainEvents: (events) => `Principais acontecimentos: ${events}.`,
+};
+
+export const journalPhrases: Readonly<Record<Language, JournalPhrases>> = { en: english, pt: portuguese };

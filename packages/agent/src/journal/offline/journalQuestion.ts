@@ -1,0 +1,63 @@
+import type { LocalDate, MoodMetric } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
+import { findMood } from "../../models/offline/question/moodWords.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { DateRange } from "../../time/relativeDates.js";
+import { resolveDateRange } from "../../time/relativeDates.js";
+import { myPeriod } from "./journalPatterns.js";
+
+/** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
+const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|things?|days?|coisas?|alturas?)$/;
+
+/** The question's topic without its mood and comparison words: what a search is about ("my dog", "Sofia"). */
+export const subjectWords = (question: Question): string[] =>
+  question.topicWords.filter((word) => {
+    const folded = foldAccents(word.toLowerCase());
+    return findMood(folded).metric === null && !comparisonWords.test(folded);
+  });
+
+/** The related-word lists of the subject's words (see `Question.related`). */
+export const subjectRelated = (question: Question, subject: ReadonlyArray<string>): ReadonlyArray<ReadonlyArray<string>> =>
+  question.related.filter((list) => subject.includes(list[0]!));
+
+/**
+ * The period a question names without a date ("my week", "o meu mês"): the
+ * last 7 days for a week, the last weekend, the last 30 days for a month,
+ * this year for a year, today for a day. Null when it names none.
+ */
+export const ownPeriod = (question: Question): DateRange | null => {
+  const match = myPeriod.exec(question.normalized);
+  if (match === null) return null;
+  const unit = match[1] ?? match[2] ?? match[3];
+  const today = question.today;
+  const range = (from: LocalDate, granularity: DateRange["granularity"]): DateRange => ({ from, to: today, granularity, text: match[0], index: -1 });
+  switch (unit) {
+    case "day":
+    case "dia":
+      return range(today, "day");
+    case "week":
+    case "semana":
+      return range(addDays(today, -6), "range");
+    case "weekend":
+    case "fim de semana":
+      return resolveDateRange("the weekend", question.now, question.timeZone);
+    case "month":
+    case "mes":
+      return range(addDays(today, -29), "range");
+    default:
+      return range(`${today.slice(0, 4)}-01-01` as LocalDate, "year");
+  }
+};
+
+/** The `get_recent_entries` order that ranks by a metric's end. */
+export const sortFor = (metric: MoodMetric, direction: "high" | "low"): string => {
+  const high = direction === "high";
+  switch (metric) {
+    case "stress":
+      return high ? "most_stressed" : "calmest";
+    case "energy":
+      return high ? "most_energetic" : "most_tired";
+    default:
+      return high ? "happiest" : "unhappiest";
+  }
+};

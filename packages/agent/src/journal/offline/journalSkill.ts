@@ -1,0 +1,51 @@
+import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
+import { composeJournal } from "./compose/composeJournal.js";
+import { introducedName } from "./compose/composeSearch.js";
+import { planJournal } from "./planJournal.js";
+
+/**
+ * The journal's offline skill: ordinary questions about the journal in
+ * English and Portuguese — how a day, week, month, season or year went;
+ * how the person is doing; mood over time and comparisons between
+ * periods; the happiest or hardest days; the latest, first or a given day's
+ * entries; when something last or first happened; and topics by meaning
+ * (a topic's related words searched too, and a name the results introduce
+ * for it searched next: "my dog" → Biscuit).
+ */
+export const journalSkill: OfflineSkill = {
+  name: "journal",
+  tools: ["search_journal", "get_recent_entries", "get_entry", "get_time_series", "get_current_state", "get_month_summary", "get_year_summary", "compare_time_periods"],
+  plan: planJournal,
+  followUp: (question, results) => {
+    const [first] = results;
+    if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];
+    if (!Array.isArray(first.arguments["related"]) || question.names.length > 0) return [];
+    const introduced = introducedName(first, question.topicWords);
+    if (introduced === null) return [];
+    const { query: _query, related: _related, ...rest } = first.arguments;
+    return [{ name: "search_journal", arguments: { ...rest, query: introduced.name } }];
+  },
+  compose: composeJournal,
+  help: {
+    en: [
+      "How was my week? How was March?",
+      "How am I doing lately?",
+      "What did I write yesterday? And on March 3rd?",
+      "When did I last go climbing?",
+      "What did I write about my dog?",
+      "What made me happy last week?",
+      "Compare this month with last month.",
+      "How has my stress changed this year?",
+    ],
+    pt: [
+      "Como foi a minha semana? Como foi março?",
+      "Como tenho andado?",
+      "O que escrevi ontem? E no dia 3 de março?",
+      "Quando foi a última vez que fui escalar?",
+      "O que escrevi sobre o meu cão?",
+      "O que me fez feliz na semana passada?",
+      "Compara este mês com o mês passado.",
+      "Como evoluiu o meu stress este ano?",
+    ],
+  },
+};

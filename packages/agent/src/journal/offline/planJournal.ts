@@ -1,0 +1,257 @@
+import type { MoodMetric } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { DateRange } from "../../time/relativeDates.js";
+import { baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, whenWords } from "./journalPatterns.js";
+import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
+import type { Period } from "./periods.js";
+import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
+
+type Args = Record<string, unknown>;
+const call = (name: string, args: Args): PlannedCall => ({ name, arguments: args });
+const plan = (confidence: number, ...calls: PlannedCall[]): SkillPlan => ({ confidence, calls });
+const entryBounds = (range: Period | null): Args => (range ? { after: range.from, before: range.to } : {});
+const dateBounds = (range: Period | null): Args => (range ? { from: range.from, to: range.to } : {});
+const period = (range: Period): Period => ({ from: range.from, to: range.to });
+
+/** What a question asks, read once for the routes below. */
+interface Reading {
+  readonly question: Question;
+  readonly subject: ReadonlyArray<string>;
+  readonly range: DateRange | null;
+  readonly comparing: boolean;
+}
+
+const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
+const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa])\b/;
+
+const search = (reading: Reading, confidence: number, extra: Args = {}): SkillPlan => {
+  const related = subjectRelated(reading.question, reading.subject);
+  return plan(confidence, call("search_journal", {
+    query: reading.subject.join(" ") || reading.question.topic || reading.question.text.trim(),
+    ...(related.length > 0 ? { related } : {}),
+    ...dateBounds(reading.range),
+    ...extra,
+  }));
+};
+
+/** "compare this month with last month", "was I happier this spring than last spring?", "stress em março ou em abril?" */
+const compareRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!reading.comparing || reading.subject.length > 0) return null;
+  const metric: MoodMetric = question.metric ?? "valence";
+  let periods: [Period, Period] | null = null;
+  if (question.dates.length >= 2) periods = chronological(period(question.dates[0]!), period(question.dates[1]!));
+  else if (question.dates.length === 1) {
+    const named = question.dates[0]!;
+    const baseline = baselineBefore.test(foldAccents(question.spelled.slice(0, Math.max(0, named.index)).toLowerCase()));
+    periods = baseline ? [period(named), currentPeriodLike(named, question.today)] : [precedingPeriod(named), period(named)];
+  } else if (question.metric !== null && (question.cues.has("lately") || question.has(/\b(?:than (?:before|usual|i used to)|do que (?:antes|o habitual|costume)|que antes)\b/))) {
+    const recent = { from: addDays(question.today, -29), to: question.today };
+    periods = [{ from: addDays(question.today, -59), to: addDays(question.today, -30) }, recent];
+  }
+  if (periods === null) return null;
+  const [first, second] = periods;
+  return [
+    plan(0.85, call("compare_time_periods", { metric, first, second })),
+    plan(0.5, call("get_time_series", { metric, ...dateBounds(first) }), call("get_time_series", { metric, ...dateBounds(second) })),
+  ];
+};
+
+/** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
+const rankRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing")) return null;
+  // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
+  const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
+  if (direction === null) return null;
+  if (reading.subject.length > 0 && !question.cues.has("cause")) return null;
+  const asksMoments = question.cues.has("cause") || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
+  if (!asksMoments) return null;
+  const sort = sortFor(question.metric, direction);
+  // "the last time I felt happy", "lately": the happiest of the last 30 days.
+  const recent = question.cues.has("lastTime") || question.cues.has("lately");
+  const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
+  return [
+    plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
+    plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),
+  ];
+};
+
+/** "how has my happiness changed?", "stress level in March", "how was my energy last month?" → one metric over time. */
+const seriesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric === null || reading.comparing || (question.has(writesAbout) && !question.cues.has("trend"))) return null;
+  const asksLevel =
+    question.cues.has("trend") ||
+    question.cues.has("review") ||
+    question.cues.has("lately") ||
+    reading.range !== null ||
+    question.has(/\bhow (?:happy|sad|stressed|anxious|tired|energetic|calm)\b|\bmy (?:happiness|stress|energy|mood)\b|\bo meu (?:humor|stress|estresse|nivel|animo)\b|\ba minha (?:felicidade|energia|ansiedade)\b|\bquao\b|\bquanto\b/);
+  if (!asksLevel) return null;
+  return [plan(reading.subject.length > 0 ? 0.5 : 0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
+};
+
+/** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
+const onMyMind = /\b(?:on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
+/** "I feel sad today", "estou cansado": a feeling told, not asked. */
+const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
+
+const stateRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const advice = question.cues.has("advice") && reading.subject.length === 0;
+  const told = question.metric !== null && question.has(feelingTold) && !question.words.includes("?") && !question.text.includes("?");
+  if (question.has(themesAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
+  if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
+  const range = reading.range;
+  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.min(90, daysIn(range)) : undefined;
+  return [
+    plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
+    plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),
+    plan(0.3, call("get_recent_entries", { count: 5 })),
+  ];
+};
+
+/** A day, a week, a month, a year or a season in review ("how was my week?", "como foi março?", "resumo de 2023"). */
+const reviewOf = (reading: Reading, range: DateRange, confidence: number): SkillPlan[] => {
+  const { question } = reading;
+  const bounds = entryBounds(range);
+  switch (range.granularity) {
+    case "month":
+      return [plan(confidence, call("get_month_summary", { month: range.from.slice(0, 7) })), plan(0.3, call("get_recent_entries", { count: 20, ...bounds }))];
+    case "year":
+      return [plan(confidence, call("get_year_summary", { year: Number(range.from.slice(0, 4)) })), plan(0.3, call("get_recent_entries", { count: 20, ...bounds }))];
+    case "day":
+      return [plan(confidence, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, ...bounds }))];
+    default: {
+      const days = daysIn(range);
+      const entries = call("get_recent_entries", days > 31 ? { sort: "happiest", count: 5, ...bounds } : { count: 20, ...bounds });
+      const plans = [plan(confidence - 0.05, call("get_time_series", { metric: "happiness", ...dateBounds(range) }), entries), plan(0.3, entries)];
+      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days, language: question.language })));
+      return plans;
+    }
+  }
+};
+
+const reviewRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (reading.subject.length > 0) return null;
+  const otherCue = ["list", "latest", "earliest", "lastTime", "firstTime", "count", "search"].some((cue) => question.cues.has(cue as never));
+  const review = question.cues.has("review") || (!otherCue && question.metric === null && reading.range !== null);
+  if (!review) return null;
+  const range = reading.range ?? ownPeriod(question);
+  if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
+  // "summary please", "how have things been lately": the last days.
+  return [plan(question.cues.has("lately") ? 0.7 : 0.6, call("get_current_state", { language: question.language }))];
+};
+
+/** "my last entry", "my first entries" → entries by date. */
+const latestRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const latest = question.cues.has("latest");
+  const earliest = question.cues.has("earliest");
+  if (!latest && !earliest) return null;
+  const count = question.has(singular) ? 1 : 5;
+  return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
+};
+
+/** "when did I last go climbing?", "a primeira vez que fui a Sintra" → a search leaning to the latest or scanning for the earliest. */
+const timesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.cues.has("lastTime")) {
+    if (reading.subject.length === 0) return [plan(0.6, call("get_recent_entries", { count: 1 }))];
+    return [search(reading, 0.85, { recencyBoost: true, limit: 20 })];
+  }
+  if (question.cues.has("firstTime") && reading.subject.length > 0) return [search(reading, 0.8, { limit: 20 })];
+  return null;
+};
+
+/** "how many times did I go climbing in 2023?", "quantas entradas escrevi em março?" */
+const countRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question, range } = reading;
+  if (!question.cues.has("count")) return null;
+  if (reading.subject.length > 0) return [search(reading, 0.75, { limit: 20 })];
+  if (range?.granularity === "month") return [plan(0.75, call("get_month_summary", { month: range.from.slice(0, 7) }))];
+  const year = range?.granularity === "year" ? Number(range.from.slice(0, 4)) : Number(question.today.slice(0, 4));
+  if (range === null || range.granularity === "year") return [plan(0.7, call("get_year_summary", { year }))];
+  return [plan(0.7, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
+};
+
+/** A day, or a span of days, with nothing else to look for ("what did I write yesterday?", "o que fiz na semana passada?"). */
+const datesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (reading.range === null || reading.subject.length > 0) return null;
+  // "yesterday and today", "from Monday to Wednesday" said as two dates: the span they cover.
+  const range: Period & { granularity: DateRange["granularity"] } =
+    question.dates.length >= 2
+      ? { from: question.dates.map((found) => found.from).sort()[0]!, to: question.dates.map((found) => found.to).sort().at(-1)!, granularity: "range" }
+      : reading.range;
+  if (range.granularity === "day") return [plan(0.8, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, after: range.from, before: range.to }))];
+  return [plan(0.75, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
+};
+
+/** Anything with a topic: search the journal by meaning and keywords. */
+const searchRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (reading.subject.length === 0 && question.names.length === 0) return null;
+  const aboutTheWorld = !question.firstPerson && question.has(generalQuestion) && !question.cues.has("search");
+  const confidence = aboutTheWorld ? 0.2 : question.firstPerson || question.cues.has("search") || question.cues.has("list") ? 0.5 : 0.45;
+  return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
+};
+
+const routes = [compareRoute, rankRoute, stateRoute, seriesRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
+
+const read = (question: Question): Reading => ({
+  question,
+  subject: subjectWords(question),
+  range: question.range,
+  comparing: question.cues.has("comparison") || question.has(comparative) || (question.dates.length >= 2 && (question.metric !== null || question.cues.has("review"))),
+});
+
+const route = (question: Question): SkillPlan[] => {
+  const reading = read(question);
+  for (const candidate of routes) {
+    const plans = candidate(reading);
+    if (plans !== null) return plans;
+  }
+  return [];
+};
+
+/**
+ * "and last month?", "e em abril?", "what about stress?": the previous
+ * question asked again with this one's dates or metric.
+ */
+const followUpOf = (question: Question): Question | null => {
+  const previous = question.previous;
+  if (previous === null || !question.has(followUpOpening) || subjectWords(question).length > 0) return null;
+  if (question.dates.length === 0 && question.metric === null) return null;
+  return {
+    ...previous,
+    language: question.language,
+    dates: question.dates.length > 0 ? question.dates : previous.dates,
+    range: question.range ?? previous.range,
+    metric: question.metric ?? previous.metric,
+    direction: question.metric !== null ? question.direction : previous.direction,
+    tools: question.tools,
+    capabilities: question.capabilities,
+    previous: null,
+  };
+};
+
+/**
+ * The journal skill's plans for a question, preferred first: the first
+ * route that recognises it (comparison, mood ranking, metric over time,
+ * current state, latest entries, last or first time, count, review of a
+ * period, a day or span, topic search) with its fall-backs, or the previous
+ * question's with this one's dates for a follow-up.
+ */
+export const planJournal = (question: Question): SkillPlan[] => {
+  if (question.cues.has("remember")) return [];
+  const followed = followUpOf(question);
+  if (followed !== null) {
+    const plans = route(followed);
+    if (plans.length > 0) return plans.map((candidate) => ({ ...candidate, confidence: candidate.confidence * 0.95 }));
+  }
+  return route(question);
+};

@@ -1,0 +1,81 @@
+import type { Language } from "@lifeos/core";
+import type { Question } from "./question/Question.js";
+
+/** A tool call a skill wants made: the tool's name and its arguments (validated by the tool, as any model's). */
+export interface PlannedCall {
+  readonly name: string;
+  readonly arguments: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One way a skill could answer the question. The engine runs the plan with
+ * the highest `confidence` among every skill's plans whose tools the
+ * request all offers (ties go to the skill listed first), so a skill
+ * returns its preferred plan and, at a lower confidence, plans over fewer
+ * or more common tools to fall back on.
+ */
+export interface SkillPlan {
+  /**
+   * 0..1, how surely the question asks for this. Conventions: 0.9 and up, a
+   * phrase that can only mean this ("what was my last entry?"); 0.6-0.8, a
+   * clear intent with some reading ("how was March?"); 0.3-0.5, a plausible
+   * reading ("Biscuit" → search the journal); below 0.1, a last resort.
+   */
+  readonly confidence: number;
+  /** The calls to make, at once. Empty when `answer` replies without tools. */
+  readonly calls: ReadonlyArray<PlannedCall>;
+  /** The reply when no tool is needed (a greeting, a capability list). */
+  readonly answer?: string;
+}
+
+/** A tool result as a skill reads it back: the call's arguments and the tool's data (success) or error message. */
+export interface ToolResultView {
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: Readonly<Record<string, unknown>>;
+  readonly success: boolean;
+  /** The tool's `data` when it succeeded. */
+  readonly data: Readonly<Record<string, unknown>>;
+  /** The error message when it failed. */
+  readonly error: string | null;
+}
+
+/**
+ * What one domain teaches the offline model: which questions it answers,
+ * with which tool calls, and how to put the results into words. It never
+ * sees a model and never pretends to be one: plans are rules over the
+ * question's words, answers are built only from what the tools returned.
+ */
+export interface OfflineSkill {
+  /** Unique among the skills of a model (it tags the skill's tool calls). */
+  readonly name: string;
+  /** Every tool the skill may call; its help is offered when any of them is. */
+  readonly tools: ReadonlyArray<string>;
+  /**
+   * The skill's plans for the question, best first (none when it does not
+   * apply). Called on every user turn with the engine's one analysis of the
+   * question; must be pure and fast.
+   */
+  readonly plan: (question: Question) => ReadonlyArray<SkillPlan>;
+  /**
+   * More calls after seeing the results of the skill's calls (a name found
+   * in the first search, searched next), or none to answer now. Asked at
+   * most once per question; calls already made are dropped.
+   */
+  readonly followUp?: (question: Question, results: ReadonlyArray<ToolResultView>) => ReadonlyArray<PlannedCall>;
+  /**
+   * The answer section for the skill's successful results of this question
+   * (failed calls are reported by the engine): a short reading of what came
+   * back in the question's language, as plain Markdown (sentences and "- "
+   * lists, no emphasis markers) that reads well as plain text, citing dates
+   * that came back and saying plainly when nothing was found. The client's
+   * cards show the full data: do not repeat it.
+   */
+  readonly compose: (question: Question, results: ReadonlyArray<ToolResultView>) => string;
+  /**
+   * Example requests, one short line each, in each language, listed when
+   * someone asks what the offline mode can do or asks something no skill
+   * can plan.
+   */
+  readonly help?: Readonly<Record<Language, ReadonlyArray<string>>>;
+}

@@ -1,0 +1,53 @@
+import type { Language } from "@lifeos/core";
+
+/**
+ * Writing helpers for skills' answers: plain Markdown that reads the same
+ * as text (sentences, "- " lists, quotes in typographic marks), never
+ * emphasis markers.
+ */
+
+/** A text cut at a word boundary to at most `max` characters, whitespace collapsed, "…" when cut. */
+export const clip = (text: string, max: number): string => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.…-]+$/, "")}…`;
+};
+
+/** The first sentence of a text (or its first `max` characters), without Markdown that would render. */
+export const firstSentence = (text: string, max = 140): string => {
+  const flat = plain(text).replace(/^…\s*/, "");
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
+  return clip(sentence, max);
+};
+
+/** Text with the characters Markdown would act on made harmless (emphasis, headings, links, code). */
+export const plain = (text: string): string =>
+  text
+    .replace(/[*_`#>|[\]]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A quotation in the language's marks. */
+export const quote = (text: string, language: Language): string => (language === "pt" ? `«${text}»` : `“${text}”`);
+
+/** A Markdown list, one "- " line per item. */
+export const bullets = (items: ReadonlyArray<string>): string => items.map((item) => `- ${item}`).join("\n");
+
+/** "a, b and c" / "a, b e c". */
+export const listWords = (items: ReadonlyArray<string>, language: Language): string => {
+  if (items.length <= 1) return items[0] ?? "";
+  const and = language === "pt" ? "e" : "and";
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+};
+
+/** A mood value on the 0-100 scale, as "62/100". */
+export const score = (value: number): string => `${Math.round(value)}/100`;
+
+/** "1 entry" / "3 entries" and the like. */
+export const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** Sentences and blocks joined with blank lines, empty ones dropped. */
+export const paragraphs = (...blocks: ReadonlyArray<string | null | undefined | false>): string =>
+  blocks.filter((block): block is string => typeof block === "string" && block.trim() !== "").join("\n\n");

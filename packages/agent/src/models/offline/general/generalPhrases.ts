@@ -1,0 +1,54 @@
+import type { Language } from "@lifeos/core";
+import { bullets, paragraphs } from "../answerText.js";
+
+/** The general skill's sentences in each language (Portuguese written to read right in Portugal and in Brazil). */
+export interface GeneralPhrases {
+  readonly greeting: string;
+  readonly whatIAm: string;
+  readonly examples: string;
+  readonly noTools: string;
+  readonly welcome: string;
+  readonly goodbye: string;
+  readonly unknown: string;
+  readonly outside: string;
+  readonly cannotLookUp: string;
+  readonly modelHint: string;
+  readonly cannotRemember: string;
+}
+
+export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
+  en: {
+    greeting: "Hello!",
+    whatIAm:
+      "LifeOS is running in offline mode: I am a deterministic planner, not an AI model. I recognise common questions, look the answer up with LifeOS's tools and reply only with what they return.",
+    examples: "You can ask, for example:",
+    noTools: "No tools are available in this conversation, so I can't look anything up.",
+    welcome: "You're welcome.",
+    goodbye: "Goodbye! Your journal will be here when you come back.",
+    unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
+    outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
+    cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
+    modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
+    cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
+  },
+  pt: {
+    greeting: "Olá!",
+    whatIAm:
+      "O LifeOS está em modo offline: sou um planeador determinístico, não um modelo de IA. Reconheço perguntas comuns, procuro a resposta com as ferramentas do LifeOS e respondo só com o que elas devolvem.",
+    examples: "Pode perguntar, por exemplo:",
+    noTools: "Nesta conversa não há ferramentas disponíveis, por isso não consigo consultar nada.",
+    welcome: "De nada.",
+    goodbye: "Até breve! O diário fica aqui à sua espera.",
+    unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
+    outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
+    cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
+    modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
+    cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",
+  },
+};
+
+/** What the offline mode is, and the examples of what it can do now (or that nothing can be looked up). */
+export const capabilityText = (language: Language, capabilities: ReadonlyArray<string>): string => {
+  const p = generalPhrases[language];
+  return capabilities.length === 0 ? paragraphs(p.whatIAm, p.noTools) : paragraphs(p.whatIAm, `${p.examples}\n${bullets(capabilities)}`, p.modelHint);
+};

@@ -1,0 +1,52 @@
+import type { OfflineSkill, SkillPlan } from "../OfflineSkill.js";
+import type { Question } from "../question/Question.js";
+import { bullets, paragraphs } from "../answerText.js";
+import { capabilityText, generalPhrases } from "./generalPhrases.js";
+
+/** Requests no skill of a personal data assistant answers: writing, translating, world knowledge. */
+const outsideRequests =
+  /\b(?:tell me a (?:joke|story)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|recipe for|how do (?:i|you) (?:cook|make|fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou|receita de)\b/;
+
+/** Cues that ask something of the data: a greeting or thanks with one of these is not only a greeting. */
+const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comparison", "count", "cause", "list", "latest", "earliest", "search", "advice", "remember"] as const;
+
+const asksSomethingElse = (question: Question): boolean =>
+  question.topicWords.length > 0 || question.dates.length > 0 || question.metric !== null || dataCues.some((cue) => question.cues.has(cue));
+
+const answer = (confidence: number, text: string): SkillPlan => ({ confidence, calls: [], answer: text });
+
+/**
+ * The skill every offline model has: greetings, thanks, "what can you do?"
+ * (in both languages, answered honestly: a deterministic planner, not an
+ * AI model, with the examples of the skills whose tools are offered), a
+ * plain "I can't do that" for writing, translating and world knowledge, and,
+ * as the last resort for anything no skill plans, what it can do instead.
+ */
+export const generalSkill: OfflineSkill = {
+  name: "general",
+  tools: [],
+  plan: (question) => {
+    const p = generalPhrases[question.language];
+    const plans: SkillPlan[] = [];
+    const onlyCourtesy = !asksSomethingElse(question);
+    if (question.cues.has("capabilities")) plans.push(answer(0.9, capabilityText(question.language, question.capabilities)));
+    if (question.cues.has("greeting") && onlyCourtesy) {
+      plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
+    }
+    if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
+    if (question.cues.has("farewell") && onlyCourtesy) plans.push(answer(0.96, question.cues.has("thanks") ? `${p.welcome} ${p.goodbye}` : p.goodbye));
+    // A memory skill with its tool plans "remember that …" more surely; without one, say so.
+    if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));
+    if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {
+      plans.push(answer(0.6, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+    }
+    const aboutMe = question.firstPerson || question.dates.length > 0 || question.metric !== null;
+    const fallback =
+      aboutMe && question.capabilities.length === 0
+        ? paragraphs(p.cannotLookUp, p.whatIAm)
+        : paragraphs(p.unknown, capabilityText(question.language, question.capabilities));
+    plans.push(answer(0.01, fallback));
+    return plans;
+  },
+  compose: () => "",
+};

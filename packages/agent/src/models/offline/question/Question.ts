@@ -1,0 +1,110 @@
+import type { Language, LocalDate, MoodMetric } from "@lifeos/core";
+import type { DateRange } from "../../../time/relativeDates.js";
+
+/**
+ * Kinds of request the engine recognises in any domain's words (English and
+ * Portuguese, European and Brazilian): a question may carry several.
+ */
+export type Cue =
+  /** "hi", "olá", "bom dia" */
+  | "greeting"
+  /** "thanks", "obrigado", "valeu" */
+  | "thanks"
+  /** "bye", "good night", "tchau", "até logo" */
+  | "farewell"
+  /** "what can you do?", "help", "o que sabes fazer?", "are you an AI?" */
+  | "capabilities"
+  /** "when did I last…", "the last time I…", "quando foi a última vez…" */
+  | "lastTime"
+  /** "when did I first…", "a primeira vez que…" */
+  | "firstTime"
+  /** "how was…", "summarise…", "como foi…", "resumo de…" */
+  | "review"
+  /** "how am I doing?", "how have I been?", "como estou?", "como tenho andado?" */
+  | "wellbeing"
+  /** "trend", "over time", "has … changed", "evolução", "gráfico" */
+  | "trend"
+  /** "compare", "vs", "than", "do que", "… ou …?" with two periods */
+  | "comparison"
+  /** "how many", "how often", "quantas vezes" */
+  | "count"
+  /** "what made me…", "why was I…", "o que me fez…" */
+  | "cause"
+  /** "what did I write / do", "show me", "o que escrevi", "mostra" */
+  | "list"
+  /** "latest", "most recent", "newest", "a mais recente" */
+  | "latest"
+  /** "first entry", "oldest", "a mais antiga" */
+  | "earliest"
+  /** "find", "search", "look up", "what do my notes say about", "procura" */
+  | "search"
+  /** "what should I do?", "any advice?", "sugestões", "o que devo fazer?" */
+  | "advice"
+  /** "lately", "recently", "these days", "ultimamente" */
+  | "lately"
+  /** "remember that…", "lembra-te que…" */
+  | "remember";
+
+/** The user's last message as the engine read it, once, for every skill. */
+export interface Question {
+  /** The message as written. */
+  readonly text: string;
+  /** The message with shorthand spelled out and typos corrected, case kept: dates' and names' positions point into it. */
+  readonly spelled: string;
+  /**
+   * The message lower-cased and accent-folded, contractions and chat
+   * shorthand spelled out ("what's" → "what is", "vc" → "voce") and likely
+   * typos of the words the engine knows corrected ("wirte" → "write"), single
+   * spaces: the text skills match their patterns against.
+   */
+  readonly normalized: string;
+  /** The words of `normalized`, in order. */
+  readonly words: ReadonlyArray<string>;
+  /** The language to answer in: the message's, or the conversation's when the message does not tell. */
+  readonly language: Language;
+  readonly now: Date;
+  readonly timeZone: string;
+  /** Today in the user's time zone. */
+  readonly today: LocalDate;
+  /** Every date range the message names, in the order named. */
+  readonly dates: ReadonlyArray<DateRange>;
+  /** The most specific of them (see `resolveDateRange`), or null. */
+  readonly range: DateRange | null;
+  /**
+   * The topic: the message's words as written, less question and function
+   * words, words about records and requests ("write", "journal", "show"),
+   * the date expressions and the greeting. Mood words stay ("happy"): skills
+   * that route mood questions take them out. "" when nothing is left.
+   */
+  readonly topic: string;
+  /** The topic's words. */
+  readonly topicWords: ReadonlyArray<string>;
+  /**
+   * For each topic word with known alternatives, the word followed by them:
+   * synonyms, narrower words and translations between English and
+   * Portuguese ("dog" → "puppy", "cão"; "trips" → "travel", "viagem").
+   */
+  readonly related: ReadonlyArray<ReadonlyArray<string>>;
+  /** Capitalised words after the first one, as written (people, places, pets). */
+  readonly names: ReadonlyArray<string>;
+  /** The mood metric the message names ("happy" → happiness, "stressed" → stress, "tired" → energy, "mood" → valence). */
+  readonly metric: MoodMetric | null;
+  /**
+   * Which end of the metric the words point at: "high" for "happy",
+   * "stressed", "energetic", "best"; "low" for "sad", "calm", "tired",
+   * "worst". Null without such a word.
+   */
+  readonly direction: "high" | "low" | null;
+  /** Kinds of request recognised. */
+  readonly cues: ReadonlySet<Cue>;
+  /** The message speaks of the user (I, my, me, eu, meu, minha, …). */
+  readonly firstPerson: boolean;
+  /** The user's previous message in the conversation, analysed the same way (for "and last month?"). */
+  readonly previous: Question | null;
+  /** The tools this request offers. */
+  readonly tools: ReadonlySet<string>;
+  /** Help lines of the skills whose tools are offered, in the question's language. */
+  readonly capabilities: ReadonlyArray<string>;
+  /** True when `pattern` matches `normalized` (write patterns lower case and without accents). */
+  readonly has: (pattern: RegExp) => boolean;
+}

@@ -1,0 +1,85 @@
+import type { Language } from "@lifeos/core";
+import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
+import { resolveDateRange, resolveDateRanges } from "../../../time/relativeDates.js";
+import { correctTopicWord } from "./correctTopicWord.js";
+import { findCues } from "./cues.js";
+import { findMood } from "./moodWords.js";
+import { normalizeText, spellOut } from "./normalizeText.js";
+import type { Question } from "./Question.js";
+import { relatedWords } from "./relatedWords.js";
+import { namesOf, topicWordsOf } from "./topicWords.js";
+
+export interface QuestionInput {
+  /** The user's message. */
+  readonly text: string;
+  readonly now: Date;
+  readonly timeZone: string;
+  readonly tools: ReadonlySet<string>;
+  /** Help lines of the skills whose tools are offered, by language. */
+  readonly capabilities: (language: Language) => ReadonlyArray<string>;
+  /** The user's earlier messages in the conversation, oldest first. */
+  readonly earlier?: ReadonlyArray<string>;
+}
+
+const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha|meus|minhas|comigo|nos|nosso|nossa)\b/;
+const firstPersonVerbs = /\b(?:escrevi|senti|sinto|fiz|estive|estou|andei|ando|fui|tive|tenho|dormi|passei|vi|comecei|corri|jantei|almocei)\b/;
+/** Greeting, thanks and courtesy words: never a topic. */
+const courtesy = new Set(
+  "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha".split(" "),
+);
+
+/**
+ * Reads the user's message once for every skill: the language (the
+ * message's, else the conversation's), its normalised words, every date it
+ * names, its topic words with their related words, names, mood metric,
+ * cues and whether it speaks of the user. In an English message, a topic
+ * word no dictionary knows is corrected when exactly one common word is
+ * one edit away ("climbign" → "climbing").
+ */
+export const analyseQuestion = (input: QuestionInput): Question => {
+  const earlier = input.earlier ?? [];
+  const previousText = earlier.at(-1);
+  // One message back is enough for "and last month?"; the one before it is not read.
+  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [] });
+  const language = detectLanguage(input.text, previous?.language ?? "en");
+  const spelled = spellOut(input.text, language === "pt");
+  const normalized = normalizeText(spelled);
+  const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
+  const dates = resolveDateRanges(spelled, input.now, input.timeZone);
+  const range = resolveDateRange(spelled, input.now, input.timeZone);
+  const cues = findCues(normalized);
+  const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
+  const topicWords = topicWordsOf(spelled, dates, exclude).map((word) =>
+    language === "en" && /^\p{Ll}/u.test(word) ? correctTopicWord(foldAccents(word.toLowerCase())) : word,
+  );
+  const related = topicWords.flatMap((word) => {
+    const alternatives = relatedWords(word);
+    return alternatives.length === 0 ? [] : [[word, ...alternatives]];
+  });
+  const mood = findMood(normalized);
+  const capabilities = input.capabilities(language);
+  return {
+    text: input.text,
+    spelled,
+    normalized,
+    words,
+    language,
+    now: input.now,
+    timeZone: input.timeZone,
+    today: toLocalDate(input.now, input.timeZone),
+    dates,
+    range,
+    topic: topicWords.join(" "),
+    topicWords,
+    related,
+    names: namesOf(spelled),
+    metric: mood.metric,
+    direction: mood.direction,
+    cues,
+    firstPerson: firstPersonWords.test(normalized) || firstPersonVerbs.test(normalized),
+    previous,
+    tools: input.tools,
+    capabilities,
+    has: (pattern) => pattern.test(normalized),
+  };
+};

@@ -1,0 +1,52 @@
+import type { Cue } from "./Question.js";
+
+/**
+ * The patterns of each cue, over the normalised text (lower case, no
+ * accents, shorthand spelled out): English, then European and Brazilian
+ * Portuguese.
+ */
+export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
+  [
+    "greeting",
+    /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up|whats up|wassup)\b)/,
+  ],
+  ["farewell", /^(?:(?:ok(?:ay)?|well|right|then|entao|pronto)\s+)?(?:bye|goodbye|bye bye|good night|see you|see ya|later|take care|tchau|adeus|ate logo|ate amanha|ate ja|boa noite e ate amanha|fui)\b/],
+  ["thanks", /\b(?:thanks|thank you|thank u|cheers|much appreciated|obrigad[oa]|muito obrigad[oa]|valeu|agradeco|brigadao)\b/],
+  [
+    "capabilities",
+    /\b(?:what (?:can|could|do) you (?:do|help)|what are you able|what do you know how|how can you help|what are your (?:features|capabilities|skills)|what can i (?:ask|do here|do with you)|help me\s*\??$|^help\b|^\??\s*help\s*\??$|who are you|what are you|are you (?:an? )?(?:ai|bot|robot|chatgpt|gpt|llm|human|real|language model|model)|how do you work|how does this work|what is this|capabilities|o que (?:e que )?(?:sabes|podes|consegues|voce (?:sabe|pode|consegue)|sabe|pode|consegue) fazer|em que (?:me )?(?:podes|pode|consegues|consegue) ajudar|como (?:me )?(?:podes|pode) ajudar|o que posso (?:perguntar|fazer)|quem (?:es|e) (?:tu|voce)|^ajuda\b|^\??\s*ajuda\s*\??$|(?:es|e|voce e) (?:uma? )?(?:ia|robo|bot|chatgpt|inteligencia artificial|modelo)|como funcionas|como (?:e que )?isto funciona|como voce funciona)/,
+  ],
+  [
+    "lastTime",
+    /\b(?:when did i last|when was i last|when was the last time|last time (?:that )?i|the last time|when have i last|most recently did i|quando (?:e que )?(?:foi|fui|estive|fiz|vi|tive) (?:a )?(?:ultima|ultimo)|(?:a|na) ultima vez|quando (?:e que )?(?:eu )?\w+ pela ultima vez|pela ultima vez)\b/,
+  ],
+  ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b/],
+  [
+    "review",
+    /\b(?:how (?:was|were|did|has|have) (?:my|the|last|this|it|things|that|i|\w+ \d{4}|(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}))|how did (?:\w+ )?go|summar(?:y|ise|ize|ising|izing)|recap|overview|review|highlights|wrap ?up|in a nutshell|how (?:my|the|this|last) (?:\w+ )?went|como (?:foi|correu|correram|foram|esteve|estiveram|tem sido|andou)|resum(?:o|e|ir|a|ao)|balanco|retrospetiva|retrospectiva|destaques)\b/,
+  ],
+  [
+    "wellbeing",
+    /\b(?:how am i(?: doing| feeling| lately| these days)?\s*(?:\?|$)|how am i doing|how am i feeling|how have i been|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
+  ],
+  ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
+  ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],
+  ["count", /\b(?:how many|how often|number of|how much did i|count|quantas|quantos|quantas vezes|com que frequencia|numero de)\b/],
+  [
+    "cause",
+    /\b(?:what (?:made|makes|kept|keeps|caused|causes|triggered|triggers|brought|brings|lifted|lifts|stressed|stresses|worried|worries|upset|upsets|drained|drains|gives|gave|saps|kills|boosts)(?: me| my)?|why (?:was|am|did|do|have) i|what is behind|what was behind|what (?:helped|helps)|o que (?:me )?(?:da|dao|deu|tira|tirou|rouba|fez|faz|deixou|deixa|tem deixado|tem feito|tem preocupado|tem stressado|tem estressado|tem animado|causou|causa|animou|anima|stressou|estressou|preocupou|preocupa|ajudou|ajuda|incomodou|incomoda)|porque (?:e que )?(?:estive|estou|andei|ando|fiquei|me senti)|por ?que (?:eu )?(?:estive|estou|andei|fiquei))\b/,
+  ],
+  [
+    "list",
+    /\b(?:what did i (?:write|do|journal|note|record|say|get up to)|what was i doing|o que (?:e que )?(?:eu )?(?:estava|andei|estive) (?:a )?(?:fazer|fazendo)|what have i (?:written|done|been up to)|show me|list|tell me what i|read me|what happened|what went on|what was going on|o que (?:e que )?(?:eu )?(?:escrevi|fiz|registei|registrei|anotei|fiz eu|aconteceu|se passou)|mostra(?:-me)?|mostre|lista|le-me|o que andei a fazer|o que estive a fazer)\b/,
+  ],
+  ["latest", /\b(?:latest|most recent|newest|what is new|anything new|novidades|o que ha de novo|last (?:journal )?(?:entry|entries|note|notes|post|thing i wrote)|ultim[oa]s? (?:entrada|entradas|nota|notas|registo|registro)|mais recentes?|recentes)\b/],
+  ["earliest", /\b(?:first (?:journal )?(?:entry|entries|note|notes)|oldest|earliest|very first|primeir[oa]s? (?:entrada|entradas|nota|notas|registo|registro)|mais antig[oa]s?)\b/],
+  ["search", /\b(?:find|search|look (?:up|for)|lookup|anything about|what do (?:my )?(?:notes|entries|journal) say|did i (?:ever )?(?:mention|write about|talk about)|have i (?:ever )?(?:mentioned|written about)|procura|pesquisa|encontra|busca|alguma vez (?:escrevi|falei|mencionei)|o que (?:dizem|diz) (?:as )?(?:minhas )?(?:notas|entradas))\b/],
+  ["advice", /\b(?:what should i (?:do|try|change|focus)|any (?:advice|suggestions|tips|ideas)|advice|suggest\w*|recommend\w*|to-?dos?|next steps|what can i do to|how can i (?:improve|feel better|be happier|reduce)|o que (?:devo|deveria|posso) fazer|conselhos?|sugest\w*|dicas?|recomend\w*|proximos passos|como posso (?:melhorar|ficar|sentir|reduzir))\b/],
+  ["lately", /\b(?:lately|recently|these days|nowadays|of late|in recent (?:days|weeks)|ultimamente|recentemente|nos ultimos tempos|nestes dias|esses dias|estes dias|hoje em dia)\b/],
+  ["remember", /^(?:please |por favor )?(?:remember|note that|don't forget|do not forget|lembra(?:-te)?|lembre(?:-se)?|nao (?:te )?esquecas|nao esqueca|guarda|anota)\b/],
+];
+
+/** The cues a normalised message carries. */
+export const findCues = (normalized: string): Set<Cue> => new Set(cuePatterns.filter(([, pattern]) => pattern.test(normalized)).map(([cue]) => cue));

@@ -1,0 +1,47 @@
+import type { MoodMetric } from "@lifeos/core";
+
+interface MoodWord {
+  readonly pattern: RegExp;
+  readonly metric: MoodMetric;
+  readonly direction: "high" | "low" | null;
+}
+
+/** Words naming a mood metric and which end of it, over the normalised text (English, then Portuguese). */
+const moodWords: ReadonlyArray<MoodWord> = [
+  { pattern: /\b(?:unhappy|unhappiest|sad|sadder|saddest|sadness|down|depressed|miserable|lonely|infeliz|triste|tristes|tristeza|deprimid[oa]|em baixo|sozinh[oa])\b/, metric: "happiness", direction: "low" },
+  { pattern: /\b(?:happ(?:y|ier|iest|iness)|joy|joyful|cheerful|glad|content|delighted|feliz|felizes|felicidade|alegre|alegria|contente|satisfeit[oa])\b/, metric: "happiness", direction: "high" },
+  { pattern: /\b(?:calm|calmer|calmest|relaxed|peaceful|at ease|calm[oa]|tranquil[oa]|relaxad[oa]|em paz)\b/, metric: "stress", direction: "low" },
+  { pattern: /\b(?:stress\w*|anxious|anxiety|worried|worry|worries|pressure|overwhelmed|tense|nervous|estress\w*|ansios[oa]s?|ansiedade|preocupad[oa]s?|preocupacao|pressao|nervos[oa]|sobrecarregad[oa])\b/, metric: "stress", direction: "high" },
+  { pattern: /\b(?:tired|tiredness|exhausted|exhaustion|fatigued?|drained|sleepy|worn out|low energy|cansad[oa]s?|cansaco|exaust[oa]|esgotad[oa]|sem energia)\b/, metric: "energy", direction: "low" },
+  { pattern: /\b(?:energy|energetic|energised|energized|vitality|motivated|energia|energetic[oa]|cheio de energia|motivad[oa]|disposto|disposta)\b/, metric: "energy", direction: null },
+  { pattern: /\b(?:mood|moods|feel|feeling|feelings|felt|emotion\w*|spirits|humor|animo|estado de espirito|emoc\w*|sentiment\w*|senti|sentia|sinto)\b/, metric: "valence", direction: null },
+];
+
+const highWords = /\b(?:best|better|good|great|high|highest|top|melhor|melhores|bom|boa|bons|otim[oa]s?|alt[oa])\b/;
+const lowWords = /\b(?:worst|worse|bad|low|lowest|hard|rough|tough|pior|piores|mau|maus|baix[oa]|dificil|dificeis)\b/;
+/** Superlatives that point at an end of the mood scale even without a metric word ("my best days"). */
+const superlatives = /\b(?:best|worst|happiest|saddest|melhor(?:es)?|pior(?:es)?)\b/;
+
+/**
+ * The mood metric a normalised message names (the first specific one in
+ * its words, else the overall mood) and
+ * which end of it: "happy" → happiness high, "sad" → happiness low,
+ * "stressed" → stress high, "calm" → stress low, "tired" → energy low,
+ * "mood" → valence. "best"/"worst" alone point at happiness; with
+ * "mood" or "energy", "good"/"bad" set the end.
+ */
+export const findMood = (normalized: string): { metric: MoodMetric | null; direction: "high" | "low" | null } => {
+  // The first specific word ("happy", "stressed", "tired") wins over a general one ("feel", "mood") anywhere.
+  let first: { index: number; word: MoodWord } | null = null;
+  for (const word of moodWords) {
+    const match = word.pattern.exec(normalized);
+    if (match === null) continue;
+    const general = (candidate: MoodWord) => candidate.metric === "valence";
+    if (first === null || (general(first.word) && !general(word)) || (general(first.word) === general(word) && match.index < first.index)) first = { index: match.index, word };
+  }
+  const high = highWords.test(normalized);
+  const low = lowWords.test(normalized);
+  const leaning = high && !low ? "high" : low && !high ? "low" : null;
+  if (first === null) return superlatives.test(normalized) && leaning !== null ? { metric: "happiness", direction: leaning } : { metric: null, direction: null };
+  return { metric: first.word.metric, direction: first.word.direction ?? leaning };
+};

@@ -1,0 +1,105 @@
+import { foldAccents, stopWords } from "@lifeos/core";
+import { sharedWordVectors } from "../../../embedders/wordVectors.js";
+import { cueVocabulary } from "./cueVocabulary.js";
+
+/** Lower case without accents, apostrophes made straight, punctuation kept. */
+export const foldText = (text: string): string => foldAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
+
+/** Contractions and chat shorthand, spelled out (both languages). */
+const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bwhat's\b/g, "what is"], [/\bhow's\b/g, "how is"], [/\bwhen's\b/g, "when is"], [/\bwhere's\b/g, "where is"],
+  [/\bwho's\b/g, "who is"], [/\bthat's\b/g, "that is"], [/\bit's\b/g, "it is"], [/\bi'm\b/g, "i am"], [/\bim\b/g, "i am"],
+  [/\bi've\b/g, "i have"], [/\bive\b/g, "i have"], [/\bi'd\b/g, "i would"], [/\bi'll\b/g, "i will"], [/\byou're\b/g, "you are"],
+  [/\b(did|do|does|was|were|is|are|have|has|had|could|would|should|ca)n't\b/g, "$1 not"], [/\bcan't\b/g, "can not"],
+  [/\bwon't\b/g, "will not"], [/\br u\b/g, "are you"], [/\bu\b/g, "you"], [/\bur\b/g, "your"], [/\bwat\b|\bwut\b/g, "what"],
+  [/\bhw\b/g, "how"], [/\bwht\b/g, "what"], [/\bpls\b|\bplz\b/g, "please"], [/\bthx\b|\bty\b|\btnx\b/g, "thanks"], [/\blemme\b/g, "let me"], [/\bgimme\b/g, "give me"],
+  [/\bwanna\b/g, "want to"], [/\bgonna\b/g, "going to"], [/\bhowdy\b|\bhiya\b|\bsup\b/g, "hello"], [/\bcuz\b|\bcos\b/g, "because"],
+  [/\bvc\b|\bvoc\b/g, "voce"], [/\bvcs\b/g, "voces"], [/\boq\b/g, "o que"], [/\bq\b/g, "que"], [/\bpq\b/g, "porque"],
+  [/\bpra\b|\bp\/\b/g, "para"], [/\bpro\b/g, "para o"], [/\bhj\b/g, "hoje"], [/\btb\b|\btbm\b/g, "tambem"], [/\bmt\b|\bmto\b/g, "muito"],
+  [/\bobg\b|\bbrigad[oa]\b/g, "obrigado"], [/\bblz\b/g, "beleza"], [/\bqdo\b|\bqnd\b/g, "quando"], [/\bta\b(?= (bem|tudo|a|o|correr))/g, "esta"],
+];
+
+/** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */
+const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [[/\bto\b/g, "estou"], [/\bta\b/g, "esta"], [/\bn\b/g, "nao"]];
+
+/** Edit distance with transpositions (optimal string alignment), giving up past `limit`. */
+export const editDistance = (a: string, b: string, limit: number): number => {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+};
+
+const known = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || sharedWordVectors().index.has(word);
+
+/**
+ * The word of the engine's vocabulary a misspelt word most likely is: one
+ * edit away (two for words of eight letters or more), same first letter,
+ * and the only such word of four letters or more. Words a dictionary
+ * knows, words of one or two letters and digits are never changed.
+ */
+export const correctWord = (word: string): string => {
+  if (word.length < 3 || /\d/.test(word) || known(word)) return word;
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  let tied = false;
+  for (const candidate of cueVocabulary) {
+    if (candidate.length < 4 || candidate[0] !== word[0]) continue;
+    const edits = editDistance(word, candidate, limit);
+    if (edits < bestDistance) {
+      best = candidate;
+      bestDistance = edits;
+      tied = false;
+    } else if (edits === bestDistance) tied = true;
+  }
+  return best !== null && !tied ? best : word;
+};
+
+/** A replacement that keeps the case of the first letter it replaces. */
+const keepCase = (replacement: string) => (written: string) =>
+  /^\p{Lu}/u.test(written) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+
+/** `\b` that also knows accented letters, for patterns run on unfolded text ("você" is no "voc"). */
+const boundary = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
+const withFlags = (pattern: RegExp) => new RegExp(pattern.source.replaceAll("\\b", boundary), "giu");
+
+/**
+ * The message with chat shorthand and contractions spelled out
+ * (Portuguese shorthand only in Portuguese) and likely typos of the
+ * engine's vocabulary corrected ("yestrday" → "yesterday"), everything
+ * else as written: what dates and topic words are read from.
+ */
+export const spellOut = (text: string, portuguese: boolean): string => {
+  let spelled = text.replace(/[’‘`´]/g, "'");
+  for (const [pattern, replacement] of [...shorthand, ...(portuguese ? portugueseShorthand : [])]) {
+    spelled = spelled.replace(withFlags(pattern), replacement);
+  }
+  return spelled.replace(/[\p{L}]+/gu, (word) => {
+    const corrected = correctWord(foldText(word));
+    return corrected === foldText(word) ? word : keepCase(corrected)(word);
+  });
+};
+
+/**
+ * A spelt-out message (see `spellOut`) as skills match it: folded (see
+ * `foldText`), punctuation other than apostrophes, hyphens, slashes and
+ * "?" turned into spaces, "?" a word of its own, single spaces.
+ */
+export const normalizeText = (spelled: string): string =>
+  foldText(spelled)
+    .replace(/[^\p{L}\p{N}'?\-/]+/gu, " ")
+    .replace(/\?/g, " ? ")
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .join(" ");

@@ -1,0 +1,58 @@
+import { foldAccents, stemsOf } from "@lifeos/core";
+import type { Concept } from "./concepts.js";
+import { concepts } from "./concepts.js";
+
+/** Most alternatives offered for one word (keyword search reads a bounded number of words). */
+export const maxAlternatives = 24;
+
+const fold = (word: string) => foldAccents(word.toLowerCase());
+const byName = new Map(concepts.map((concept) => [concept.name, concept] as const));
+const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filter((word) => word !== "");
+
+/** Concepts by each of their words, folded, and by each word's stems. */
+const index = new Map<string, Concept[]>();
+for (const concept of concepts) {
+  for (const word of wordsOf(concept)) {
+    for (const key of new Set([fold(word), ...stemsOf(fold(word))])) {
+      const list = index.get(key) ?? [];
+      if (!list.includes(concept)) list.push(concept);
+      index.set(key, list);
+    }
+  }
+}
+
+/**
+ * The words of a concept and of every concept it includes: its own first,
+ * then the included ones taken in turn (one word of each, then the next),
+ * so that a cut list still names every narrower topic.
+ */
+const expand = (concept: Concept, seen = new Set<string>()): string[] => {
+  if (seen.has(concept.name)) return [];
+  seen.add(concept.name);
+  const narrower = (concept.includes ?? []).flatMap((name) => (byName.has(name) ? [expand(byName.get(name)!, seen)] : []));
+  const interleaved: string[] = [];
+  for (let index = 0; narrower.some((words) => index < words.length); index++) {
+    for (const words of narrower) if (index < words.length) interleaved.push(words[index]!);
+  }
+  return [...wordsOf(concept), ...interleaved];
+};
+
+/**
+ * Other words for `word` (see `concepts`): its other forms, synonyms and
+ * translations, then the words of narrower topics, without the word
+ * itself, at most `maxAlternatives`. Empty for a word of no known
+ * topic. Matched by the folded word, else by its English or Portuguese stem.
+ */
+export const relatedWords = (word: string): string[] => {
+  const folded = fold(word);
+  const found = index.get(folded) ?? stemsOf(folded).flatMap((stem) => index.get(stem) ?? []);
+  const alternatives: string[] = [];
+  for (const concept of found) {
+    for (const candidate of expand(concept)) {
+      const key = fold(candidate);
+      if (key === folded || alternatives.some((kept) => fold(kept) === key)) continue;
+      alternatives.push(candidate);
+    }
+  }
+  return alternatives.slice(0, maxAlternatives);
+};

@@ -1,0 +1,70 @@
+import { foldAccents, stopWords } from "@lifeos/core";
+import type { DateRange } from "../../../time/relativeDates.js";
+
+const list = (text: string): string[] => text.split(/\s+/).filter((word) => word !== "");
+
+/**
+ * Words that ask rather than name a topic, beyond the function words of
+ * `stopWords`: words about records and requests, time words, greetings,
+ * and the cue words of comparisons, summaries and trends (accent-folded).
+ */
+export const requestWords: ReadonlySet<string> = new Set(
+  list(`a an the i me my mine myself we our you your it its is am are was were be been being do does did done doing have has had
+  what when where which who whom why how that this these those there here of in on at by for with about from to into since during
+  and or but if then than so just ever last latest recent recently lately most any anything something some all tell show find search
+  look lookup write wrote written writing say said mention mentioned journal journals entry entries diary note notes noted record
+  records log logged day days please can could would should will time times happen happened happening going went summary summaries
+  summarise summarize summarising summarizing review recap overview highlights month months year years week weeks weekend like
+  give get got let know remind remember recall read see explain describe list hey hi hello thanks thank cheers help today yesterday
+  tonight compare compared comparing comparison versus vs against trend trends chart graph plot over changed change evolution level
+  levels first oldest newest earliest previous past ago often many much number count more less better worse best worst did again
+  things thing stuff been doing lot lots bit okay ok alright going gone made make makes kept keep caused cause why whats
+  o a os as um uma uns umas eu me mim meu minha meus minhas nos voce voces tu te teu tua que quê quando onde qual quais quem
+  como porque porquê por para com sem sobre de do da dos das em no na nos nas num numa ao aos à às desde durante e ou mas se
+  entao é foi era sao são estava estive tenho tive fiz fui escrevi escrever escrito escrevo disse falei mencionei diario diário
+  entrada entradas nota notas registo registos registro registros dia dias mostra mostrar mostre procura procurar pesquisa
+  encontra diz diga fala alguma algum coisa coisas ultima última ultimas últimas ultimo último ultimos últimos vez vezes aconteceu
+  acontecer passou resumo resume resumir resumos mês mes meses ano anos semana semanas sinto senti da de dá dê dar faz faça
+  lembra lembras lembrar ler ola olá oi obrigado obrigada valeu ajuda compara comparar comparação comparacao versus tendencia
+  tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado
+  passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu fez deixou
+  advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
+  fala fala-me falar conta conta-me diz-me mostra-me sabes sabe voce pode podes consegues spring summer autumn fall winter
+  primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
+  tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning
+  afternoon evening night manha tarde noite`)
+    .map((word) => foldAccents(word.toLowerCase())),
+);
+
+/** Words of a text with where they start, letters, digits, inner apostrophes and hyphens. */
+export const tokens = (text: string): Array<{ word: string; index: number }> =>
+  Array.from(text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu), (match) => ({ word: match[0], index: match.index }));
+
+/**
+ * The topic words of `text` as written: not inside a date expression, not
+ * a function word (`stopWords`) or request word (`requestWords`), and not
+ * in `exclude` (folded words a caller also drops, such as a greeting's).
+ * Possessives keep their stem ("Miguel's" stays "Miguel's").
+ */
+export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, exclude: ReadonlySet<string> = new Set()): string[] => {
+  const inDate = (index: number) => dates.some((range) => index >= range.index && index < range.index + range.text.length);
+  const kept: string[] = [];
+  for (const { word, index } of tokens(text)) {
+    if (inDate(index)) continue;
+    const folded = foldAccents(word.toLowerCase()).replace(/['’]s$/, "");
+    if (stopWords.has(folded) || requestWords.has(folded) || exclude.has(folded) || /^\d{1,2}$/.test(folded)) continue;
+    if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
+  }
+  return kept;
+};
+
+/** Capitalised words after the first word of each sentence, as written (people, places, pets). */
+export const namesOf = (text: string): string[] => {
+  const names: string[] = [];
+  for (const { word, index } of tokens(text)) {
+    const before = text.slice(0, index).trimEnd();
+    const sentenceStart = before === "" || /[.!?¿¡:]$/.test(before);
+    if (!sentenceStart && /^\p{Lu}/u.test(word) && !/^I$|^I'/.test(word) && !names.includes(word)) names.push(word);
+  }
+  return names;
+};

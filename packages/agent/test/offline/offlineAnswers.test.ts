@@ -1,0 +1,155 @@
+import type { ModelToolCall } from "@lifeos/core";
+import { describe, expect, it } from "vitest";
+import { resolveDateRange } from "../../src/index.js";
+import { now, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+
+/** The model's answer to a question whose first call returned `data`. */
+const answer = async (question: string, data: unknown, options: { success?: boolean; error?: string } = {}) => {
+  const { calls } = await plan(question);
+  const first = calls[0]!;
+  const call: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+  const content = JSON.stringify(options.success === false ? { success: false, error: { code: "X", message: options.error } } : { success: true, data, meta: null });
+  const parts = await stream({
+    system: "",
+    messages: [
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: [call] },
+      { role: "tool", toolCallId: call.id, name: call.name, content },
+    ],
+    tools: toolSpecs(),
+    now,
+    timeZone,
+  });
+  const deltas = parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : []));
+  return { deltas, text: deltas.join("") };
+};
+
+describe("the offline model's answers", () => {
+  it("cites the dates and the matching sentence of search results, in word-sized deltas, without emphasis markers", async () => {
+    const { deltas, text } = await answer("When did I write about the river?", {
+      results: [
+        { entryId: "e1", date: "2024-03-05", excerpt: "A slow morning. Ran 5 km by the river and felt great.", score: 1, confidence: "high" },
+        { entryId: "e2", date: "2024-02-01", excerpt: "Walked along the river with Ana.", score: 0.8, confidence: "high" },
+      ],
+      confidence: "high",
+    });
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(text).toBe("I found 2 entries about “river”. The closest:\n- 2024-03-05: “Ran 5 km by the river and felt great.”\n- 2024-02-01: “Walked along the river with Ana.”");
+    expect(text).not.toMatch(/\*\*|\bAI\b|language model/);
+  });
+
+  it("says plainly when nothing was found, in the user's language, naming the related words it also tried", async () => {
+    const empty = { results: [], confidence: "none" };
+    expect((await answer("Did I mention whales?", empty)).text).toBe("I found nothing about “whales” in your journal.");
+    expect((await answer("Escrevi sobre baleias?", empty)).text).toBe("Não encontrei nada sobre «baleias» no diário.");
+    expect((await answer("What did I write about my dog?", empty)).text).toBe(
+      "I found nothing about “dog” in your journal.\n\nI also looked for “dogs”, “puppy”, “puppies” and “pup”.",
+    );
+  });
+
+  it("reads mood on the 0-100 scale: the average, the lowest and highest days, and the trend", async () => {
+    const { text } = await answer("How was my mood in March?", {
+      metric: "valence",
+      from: "2024-03-01",
+      to: "2024-03-31",
+      points: [{ date: "2024-03-02", value: 40 }, { date: "2024-03-09", value: 71.5 }, { date: "2024-03-20", value: 55 }],
+      average: 55.5,
+      min: 40,
+      max: 71.5,
+      count: 3,
+      trend: "rising",
+    });
+    expect(text).toBe("Your mood from 2024-03-01 to 2024-03-31 averaged 56/100 over 3 days with entries. It was lowest on 2024-03-02 (40/100) and highest on 2024-03-09 (72/100). Overall it was rising.");
+  });
+
+  it("answers a comparison with yes or no when the question asks one, naming both periods in the user's words", async () => {
+    const data = { metric: "happiness", first: { from: "2023-03-01", to: "2023-05-31", average: 52, count: 80 }, second: { from: "2024-03-01", to: "2024-05-10", average: 64.4, count: 60 }, difference: 12.4 };
+    expect((await answer("was I happier this spring than last spring?", data)).text).toBe(
+      "Yes. Your happiness averaged 52/100 last spring (2023-03-01 to 2023-05-31) and 64/100 this spring (2024-03-01 to 2024-05-10), so it was 12 points higher this spring.",
+    );
+    expect((await answer("was I sadder this spring than last spring?", data)).text).toMatch(/^No\. /);
+    const stress = { metric: "stress", first: { from: "2024-03-01", to: "2024-03-31", average: 31, count: 25 }, second: { from: "2024-04-01", to: "2024-04-30", average: 22, count: 27 }, difference: -9 };
+    expect((await answer("estive mais stressado em março ou em abril?", stress)).text).toBe(
+      "O stress teve uma média de 31/100 em março (2024-03-01 a 2024-03-31) e de 22/100 em abril (2024-04-01 a 2024-04-30): 9 pontos mais alto em março.",
+    );
+  });
+
+  it("lists the happiest days with their score, not a chart", async () => {
+    const { text } = await answer("what made me happy last week?", {
+      entries: [
+        { entryId: "a", date: "2024-05-04", title: null, excerpt: "Lunch with Sofia by the sea. We laughed a lot.", mood: { happiness: 88, stress: 10, energy: 70, mood: 85 } },
+        { entryId: "b", date: "2024-05-01", title: "Climbing", excerpt: "New route done at the gym.", mood: { happiness: 75, stress: 20, energy: 80, mood: 70 } },
+      ],
+      sort: "happiest",
+    });
+    expect(text).toBe(
+      "Your happiest days from 2024-04-29 to 2024-05-05:\n- 2024-05-04 (88/100): “Lunch with Sofia by the sea.”\n- 2024-05-01 (75/100): “Climbing” — “New route done at the gym.”",
+    );
+  });
+
+  it("says what was written on a day, or which days nearby have entries", async () => {
+    const written = await answer("o que escrevi no dia 3 de março?", {
+      entries: [{ entryId: "a", date: "2024-03-03", title: "Domingo", content: "Dia tranquilo em casa. Li um livro inteiro.", truncated: false }],
+    });
+    expect(written.text).toBe("Em 2024-03-03 escreveu uma entrada: «Domingo». Começa assim: «Dia tranquilo em casa. Li um livro inteiro.»");
+    const nothing = await answer("What did I write on March 3rd?", { entries: [], nearestDates: { before: "2024-03-01", after: "2024-03-05" } });
+    expect(nothing.text).toBe("You wrote nothing on 2024-03-03.\n\nThe closest entries are from 2024-03-01 and 2024-03-05.");
+  });
+
+  it("reports a month without entries and a failed call plainly", async () => {
+    expect((await answer("How was March 2024?", { summary: null })).text).toBe("I found no entries in March 2024, so there is nothing to summarise.");
+    expect((await answer("How am I doing?", null, { success: false, error: "the journal is locked" })).text).toBe("I couldn't use get_current_state: the journal is locked");
+  });
+
+  it("shares one date resolver with the tools", () => {
+    expect(resolveDateRange("semana passada", now, timeZone)).toMatchObject({ from: "2024-04-29", to: "2024-05-05" });
+  });
+});
+
+describe("a topic that leads to a name", () => {
+  const search = (query: string, results: unknown[]) => JSON.stringify({ success: true, data: { results, confidence: results.length > 0 ? "high" : "none" } });
+
+  it("searches the name a result introduces for the topic, and reads both as one answer", async () => {
+    const question = "What did I write about my dog?";
+    const first = (await plan(question)).calls[0]!;
+    const firstCall: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const adoption = { entryId: "a", date: "2023-02-12", excerpt: "What a day. We adopted a puppy today! His name is Biscuit and he sleeps on Ana's feet.", score: 1, confidence: "high" };
+    const messages = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "", toolCalls: [firstCall] },
+      { role: "tool" as const, toolCallId: first.id, name: "search_journal", content: search("dog", [adoption]) },
+    ];
+    const second = await stream({ system: "", messages, tools: toolSpecs(), now, timeZone });
+    const followUp = second.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    expect(followUp.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_journal", { query: "Biscuit" }]]);
+    const walks = [{ entryId: "b", date: "2023-04-26", excerpt: "Took Biscuit for a walk in the park.", score: 1, confidence: "high" }];
+    const final = await stream({
+      system: "",
+      messages: [...messages, { role: "assistant", content: "", toolCalls: followUp }, { role: "tool", toolCallId: followUp[0]!.id, name: "search_journal", content: search("Biscuit", walks) }],
+      tools: toolSpecs(),
+      now,
+      timeZone,
+    });
+    expect(final.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("")).toBe(
+      "Your dog seems to be Biscuit: on 2023-02-12 you wrote “His name is Biscuit and he sleeps on Ana's feet.”\n\nI found 1 entry about “Biscuit”. The closest:\n- 2023-04-26: “Took Biscuit for a walk in the park.”",
+    );
+  });
+
+  it("does not take someone called on the phone for the topic's name", async () => {
+    const question = "What did I write about work?";
+    const first = (await plan(question)).calls[0]!;
+    const call: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const parts = await stream({
+      system: "",
+      messages: [
+        { role: "user", content: question },
+        { role: "assistant", content: "", toolCalls: [call] },
+        { role: "tool", toolCallId: call.id, name: "search_journal", content: search("work", [{ entryId: "a", date: "2024-03-01", excerpt: "Long day at the office; we called Miguel after work.", score: 1, confidence: "high" }]) },
+      ],
+      tools: toolSpecs(),
+      now,
+      timeZone,
+    });
+    expect(parts.some((part) => part.type === "toolCall")).toBe(false);
+  });
+});

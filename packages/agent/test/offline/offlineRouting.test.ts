@@ -1,0 +1,125 @@
+import type { ModelMessage } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import type { OfflineSkill } from "../../src/index.js";
+import { OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { directAnswers, phrasings } from "./phrasings.js";
+import { now, plan, timeZone, toolSpecs, turn } from "./offlineTestModel.js";
+
+describe("the offline model routes ordinary questions", () => {
+  it("has a table of at least 80 phrasings in both languages", () => {
+    expect(phrasings.length).toBeGreaterThanOrEqual(80);
+    expect(phrasings.filter((row) => /[ãõçáéíóúâêô]|\b(o que|como|qual|quando|escrevi|minha|meu)\b/i.test(row.question)).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(phrasings.map((row) => [row.question, row] as const))("%s", async (_question, row) => {
+    const { calls } = await plan(row.question);
+    expect(calls.length).toBeGreaterThan(0);
+    const [first] = calls;
+    const { related, ...args } = first!.args;
+    expect({ tool: first!.name, args }).toEqual({ tool: row.tool, args: row.args });
+    if (row.related !== undefined) {
+      const words = (related as string[][]).flat();
+      for (const word of row.related) expect(words).toContain(word);
+    } else {
+      expect(related).toBeUndefined();
+    }
+  });
+
+  it.each(directAnswers.map((row) => [row.question, row.answer] as const))("answers %s without tools", async (question, answer) => {
+    const { calls, text } = await plan(question);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(answer);
+    expect(text).not.toContain("**");
+  });
+});
+
+describe("the offline model with fewer tools", () => {
+  it("falls back to the tools offered, and says plainly when none can answer", async () => {
+    const onlySearch = toolSpecs(["search_journal"]);
+    expect((await plan("When did I last go climbing?", onlySearch)).calls[0]!.name).toBe("search_journal");
+    const noCompare = toolSpecs(["get_time_series", "search_journal"]);
+    const compared = await plan("compare this month with last month", noCompare);
+    expect(compared.calls.map((call) => [call.name, call.args])).toEqual([
+      ["get_time_series", { metric: "valence", from: "2024-04-01", to: "2024-04-30" }],
+      ["get_time_series", { metric: "valence", from: "2024-05-01", to: "2024-05-10" }],
+    ]);
+    const state = await plan("How am I doing?", onlySearch);
+    expect(state.calls).toEqual([]);
+    expect(state.text).toMatch(/^I can't look that up/);
+    const none = await plan("How am I doing?", []);
+    expect(none.calls).toEqual([]);
+    expect(none.text).toContain("can't look that up");
+    const semNada = await plan("Como estou?", []);
+    expect(semNada.text).toMatch(/^Não consigo consultar isso/);
+  });
+
+  it("lists only what the offered tools can do", async () => {
+    const withTools = await plan("what can you do?");
+    expect(withTools.text).toContain("- What made me happy last week?");
+    const without = await plan("what can you do?", []);
+    expect(without.text).toContain("No tools are available in this conversation");
+    expect(without.text).not.toContain("- What made me happy last week?");
+  });
+});
+
+describe("follow-up questions", () => {
+  it("asks the previous question again with the new dates or metric", async () => {
+    const { calls } = await turn([
+      { role: "user", content: "How stressed was I in March?" },
+      { role: "assistant", content: "Your stress averaged 40/100." },
+      { role: "user", content: "and in April?" },
+    ]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]]);
+    const portuguese = await turn([
+      { role: "user", content: "Como foi março?" },
+      { role: "assistant", content: "Março de 2024: 25 entradas." },
+      { role: "user", content: "e o mês passado?" },
+    ]);
+    expect(portuguese.calls.map((call) => [call.name, call.args])).toEqual([["get_month_summary", { month: "2024-04" }]]);
+  });
+
+  it("answers a message with no telling words in the conversation's language", async () => {
+    const { calls } = await turn([
+      { role: "user", content: "O que escrevi sobre o Miguel?" },
+      { role: "assistant", content: "…" },
+      { role: "user", content: "Biscuit" },
+    ]);
+    expect(calls[0]!.name).toBe("search_journal");
+    const answer = await turn([
+      { role: "user", content: "O que escrevi sobre o Miguel?" },
+      { role: "assistant", content: "…" },
+      { role: "user", content: "Biscuit" },
+      { role: "assistant", content: "", toolCalls: [{ id: calls[0]!.id, name: "search_journal", arguments: JSON.stringify(calls[0]!.args) }] },
+      { role: "tool", toolCallId: calls[0]!.id, name: "search_journal", content: JSON.stringify({ success: true, data: { results: [], confidence: "none" } }) },
+    ]);
+    expect(answer.text).toBe("Não encontrei nada sobre «Biscuit» no diário.");
+  });
+});
+
+describe("skills from the domains", () => {
+  it("runs the surest plan of any skill whose tools are offered, and reads the results back to that skill", async () => {
+    const dentist: OfflineSkill = {
+      name: "memory",
+      tools: ["recall"],
+      plan: (question) => (question.has(/\bdentist\b/) && question.cues.has("lastTime") ? [{ confidence: 0.9, calls: [{ name: "recall", arguments: { about: "dentist" } }] }] : []),
+      compose: (_question, results) => `Recalled ${String(results[0]!.data["fact"])}.`,
+      help: { en: ["When did I last go to the dentist?"], pt: ["Quando fui ao dentista?"] },
+    };
+    const model = OfflineLanguageModel.make({ skills: [journalSkill, dentist] });
+    const tools = toolSpecs(["search_journal", "recall"]);
+    const generate = (messages: ReadonlyArray<ModelMessage>) => Effect.runPromise(model.generate({ system: "", messages, tools, now, timeZone }));
+    const question: ModelMessage = { role: "user", content: "When did I last go to the dentist?" };
+    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages: [question], tools, now, timeZone }))));
+    const calls = parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    expect(calls.map((call) => [call.name, call.id.startsWith("offline-memory-")])).toEqual([["recall", true]]);
+    const answer = await generate([
+      question,
+      { role: "assistant", content: "", toolCalls: calls },
+      { role: "tool", toolCallId: calls[0]!.id, name: "recall", content: JSON.stringify({ success: true, data: { fact: "2024-04-02" } }) },
+    ]);
+    expect(answer.text).toBe("Recalled 2024-04-02.");
+    expect((await generate([{ role: "user", content: "what can you do?" }])).text).toContain("- When did I last go to the dentist?");
+  });
+});

@@ -1,0 +1,85 @@
+import { foldWord } from "../text.js";
+
+/** What a topic is, as far as the words around it tell. */
+export type TermKind = "person" | "place" | "activity" | "thing" | "name";
+
+export interface TermInfo {
+  readonly kind: TermKind;
+  /** The Portuguese definite article the texts use with a common noun ("o prazo", "as reuniões"). */
+  readonly article: "o" | "a" | "os" | "as";
+}
+
+const before = (text: string, index: number, words: number): string[] =>
+  foldWord(text.slice(Math.max(0, index - 40), index))
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word !== "")
+    .slice(-words);
+
+const personCues = new Set(["with", "called", "call", "met", "meet", "saw", "texted", "told", "visited", "com", "liguei", "ao", "encontrei", "vi", "falei"]);
+const placeCues = new Set(["in", "at", "to", "through", "from", "near", "around", "into", "no", "na", "em", "por", "pelo", "pela", "para", "ate"]);
+const activityCues = new Set(["went", "go", "going", "practised", "practiced", "did", "fui", "ir", "vou", "foi", "fomos", "gosto"]);
+
+/** "-ing" nouns that are not things one does. */
+const notActivities = new Set(["meeting", "wedding", "building", "morning", "evening", "ceiling", "feeling", "something", "nothing", "everything", "anything", "during", "string", "spring", "ending", "beginning", "sibling", "pudding", "clothing", "earring"]);
+
+const articleOf: Readonly<Record<string, "o" | "a" | "os" | "as">> = {
+  o: "o", do: "o", no: "o", ao: "o", pelo: "o", este: "o", esse: "o", meu: "o", num: "o",
+  a: "a", da: "a", na: "a", pela: "a", esta: "a", essa: "a", minha: "a", numa: "a",
+  os: "os", dos: "os", nos: "os", aos: "os", pelos: "os", meus: "os",
+  as: "as", das: "as", nas: "as", pelas: "as", minhas: "as",
+};
+
+/** The article by the word's ending when the texts never show one: -a, -ção, -dade, -gem are feminine. */
+const articleByEnding = (word: string): "o" | "a" | "os" | "as" => {
+  const folded = foldWord(word);
+  if (/(?:as|coes|soes|dades|gens)$/.test(folded)) return "as";
+  if (/(?:os|es)$/.test(folded)) return "os";
+  if (/(?:a|cao|sao|dade|gem|ie)$/.test(folded)) return "a";
+  return "o";
+};
+
+const mostCommon = <T extends string>(counts: Map<T, number>): T | null => {
+  let best: T | null = null;
+  for (const [key, count] of counts) if (best === null || count > counts.get(best)!) best = key;
+  return best;
+};
+
+/**
+ * What each term is, from the words before it in the texts: a name after
+ * "with", "called", "com" or "liguei ao" is a person, after "in", "at",
+ * "to", "no", "em" or "por" a place (a name with no telling context stays a
+ * name); a word ending in "-ing" or following "went", "go", "fui" or "ir"
+ * is an activity; anything else is a thing. The Portuguese article is the
+ * one the texts use most with the word, else the one its ending suggests.
+ */
+export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<string>): Map<string, TermInfo> => {
+  const kinds = new Map<string, TermInfo>();
+  for (const term of terms) {
+    const isName = /^\p{Lu}/u.test(term);
+    const pattern = new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, isName ? "gu" : "giu");
+    const cues = new Map<TermKind, number>();
+    const articles = new Map<"o" | "a" | "os" | "as", number>();
+    for (const text of texts) {
+      for (const match of text.matchAll(pattern)) {
+        const words = before(text, match.index, 2);
+        const last = words.at(-1) ?? "";
+        const previous = words.length > 1 ? words[0]! : "";
+        const count = (kind: TermKind) => cues.set(kind, (cues.get(kind) ?? 0) + 1);
+        if (isName && (personCues.has(last) || (last === "e" && previous === "com"))) count("person");
+        else if (isName && placeCues.has(last)) count("place");
+        if (!isName && (activityCues.has(last) || activityCues.has(previous))) count("activity");
+        const article = articleOf[last];
+        if (article !== undefined) articles.set(article, (articles.get(article) ?? 0) + 1);
+      }
+    }
+    const kind: TermKind = isName
+      ? (mostCommon(cues) ?? "name")
+      : /ing$/.test(term) && term.length >= 6 && !notActivities.has(foldWord(term))
+        ? "activity"
+        : (cues.get("activity") ?? 0) > 0 && /(?:ar|er|ir)$/.test(foldWord(term))
+          ? "activity"
+          : "thing";
+    kinds.set(term, { kind, article: mostCommon(articles) ?? articleByEnding(term) });
+  }
+  return kinds;
+};

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { entryTerms, namesIn } from "../src/journal/insight/entryTerms.js";
+import { suggestTodos } from "../src/journal/insight/suggestTodos.js";
+import { termKinds } from "../src/journal/insight/termKinds.js";
+import { canBeTopic } from "../src/journal/insight/topicFilter.js";
+
+const texts = [
+  "Pleasant day, mostly calm. Had lunch with Sofia at Cafe Aurora. Went climbing at the gym in the afternoon.",
+  "Sofia called in the evening. The deadline for the launch is close and I felt anxious.",
+  "Walked through Sintra after work. Spent the evening gardening, which always clears my head.",
+  "Almocei com Rita no escritório. O prazo da entrega está a chegar. Fui correr à tarde.",
+  "Liguei ao Miguel e falámos durante uma hora. As reuniões foram longas.",
+];
+
+describe("topics of entries", () => {
+  it("keeps names, places, activities and things, and leaves out feelings, adverbs and conjugated verbs", () => {
+    for (const word of ["pleasant", "mostly", "enjoyed", "anxious", "spent", "grateful", "almocei", "cansado", "ajuda-me", "clearly", "early", "simple"]) {
+      expect(canBeTopic(word), word).toBe(false);
+    }
+    for (const word of ["climbing", "deadline", "office", "family", "corrida", "jardinagem", "reuniões", "launch", "novel"]) expect(canBeTopic(word), word).toBe(true);
+    const names = namesIn(texts);
+    // "Sofia" opens the second text: a name seen mid-sentence elsewhere is a name there too, never the word "sofia".
+    expect(entryTerms(texts[1]!, [], names)).toEqual(["Sofia", "deadline", "launch"]);
+    expect(entryTerms(texts[0]!, [], names)).toEqual(["Sofia", "Cafe Aurora", "lunch", "climbing"]);
+  });
+
+  it("tells people from places, activities from things, and the Portuguese article a text uses", () => {
+    const kinds = termKinds(texts, ["Sofia", "Sintra", "Cafe Aurora", "Rita", "Miguel", "climbing", "gardening", "deadline", "correr", "prazo", "reuniões"]);
+    expect(Object.fromEntries([...kinds].map(([term, info]) => [term, info.kind]))).toEqual({
+      Sofia: "person",
+      Sintra: "place",
+      "Cafe Aurora": "place",
+      Rita: "person",
+      Miguel: "person",
+      climbing: "activity",
+      gardening: "activity",
+      deadline: "thing",
+      correr: "activity",
+      prazo: "thing",
+      reuniões: "thing",
+    });
+    expect(kinds.get("prazo")!.article).toBe("o");
+    expect(kinds.get("reuniões")!.article).toBe("as");
+  });
+});
+
+describe("suggestTodos", () => {
+  const metrics = {
+    happiness: { current: 42, previous: 55, change: -13, trend: "falling" as const },
+    stress: { current: 61, previous: 50, change: 11, trend: "rising" as const },
+    energy: { current: 40, previous: 48, change: -8, trend: "falling" as const },
+  };
+  const input = {
+    metrics,
+    protectiveFactors: [{ term: "Sofia", lift: 12 }, { term: "climbing", lift: 9 }],
+    stressors: [{ term: "deadline", lift: 15 }, { term: "Sintra", lift: 6 }],
+    entryCount: 9,
+    days: 14,
+    kinds: termKinds(texts, ["Sofia", "climbing", "deadline", "Sintra", "prazo", "reuniões"]),
+  };
+
+  it("writes each suggestion as a sentence about a person, place, activity or thing", () => {
+    const titles = suggestTodos(input).map((todo) => todo.title);
+    expect(titles).toEqual([
+      "Take a real break from the pressure.",
+      "Spend time with Sofia this week.",
+      "Make time for climbing this week.",
+      "Take one small step on the deadline today.",
+      "Plan a lighter day at Sintra.",
+      "Protect your sleep tonight.",
+      "Reach out to someone you trust.",
+    ]);
+  });
+
+  it("writes them in Portuguese when asked, with the articles the entries use", () => {
+    const todos = suggestTodos({ ...input, language: "pt", stressors: [{ term: "prazo", lift: 15 }, { term: "reuniões", lift: 8 }] });
+    expect(todos.map((todo) => todo.title)).toEqual([
+      "Fazer uma pausa verdadeira da pressão.",
+      "Passar tempo com Sofia esta semana.",
+      "Reservar tempo para climbing esta semana.",
+      "Dar hoje um pequeno passo em relação ao prazo.",
+      "Dar hoje um pequeno passo em relação às reuniões.",
+      "Proteger o sono esta noite.",
+      "Falar com alguém de confiança.",
+    ]);
+    expect(todos[0]!.why).toBe("O stress subiu: stress com média de 61/100 nos últimos 7 dias (+11 em relação à semana anterior).");
+  });
+
+  it("fills up to five with general suggestions, each a full sentence", () => {
+    const calm = { current: 70, previous: 68, change: 2, trend: "steady" as const };
+    const todos = suggestTodos({ metrics: { happiness: calm, stress: { ...calm, current: 20 }, energy: calm }, protectiveFactors: [], stressors: [], entryCount: 1, days: 14 });
+    expect(todos).toHaveLength(5);
+    for (const todo of todos) {
+      expect(todo.title).toMatch(/^\p{Lu}.*\.$/u);
+      expect(todo.firstStep).toMatch(/^\p{Lu}/u);
+    }
+    expect(todos[0]!.why).toBe("You wrote 1 entry in the last 14 days; regular entries make these readings more reliable.");
+  });
+});

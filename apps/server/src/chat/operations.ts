@@ -1,5 +1,8 @@
+import { Message, Run, StreamEvent, Thread } from "@lifeos/core";
+import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
-import { json, ndjson, noContent } from "../openapi/Operation.js";
+import { events, json, noContent } from "../openapi/Operation.js";
+import { Page } from "../openapi/responses.js";
 import { ChatBody } from "./chat.js";
 import { ThreadTagBody, ThreadUpdateBody } from "./threads.js";
 
@@ -11,15 +14,15 @@ export const chatOperations: ReadonlyArray<Operation> = [
     tag: "chat",
     summary: "Send a message and stream the run: NDJSON, or SSE with `Accept: text/event-stream`. Without `threadId` a thread is started.",
     body: ChatBody(20_000),
-    response: ndjson("Stream events (system, textDelta, reasoningDelta, toolCall, toolResult, threadTitleUpdated, then error or done)"),
+    response: events("Stream events (system, textDelta, reasoningDelta, toolCall, toolResult, threadTitleUpdated, then error or done)", StreamEvent),
   },
-  { method: "post", path: "/ai/runs/{runId}/stop", tag: "chat", summary: "Stop a running run; its stream ends with done (status stopped)", response: json("`{ runId, stopping }`", 202) },
-  { method: "get", path: "/ai/runs/{runId}", tag: "chat", summary: "A run's record (status, model, usage, error)", response: json("Run") },
-  { method: "get", path: "/threads", tag: "threads", summary: "Threads: pinned first, then most recently updated; `search` matches titles", query: ["search", "tag", "pinned", "limit", "cursor"], response: json("`{ items, nextCursor }`") },
-  { method: "get", path: "/threads/{id}", tag: "threads", summary: "One thread", response: json("Thread") },
-  { method: "patch", path: "/threads/{id}", tag: "threads", summary: "Rename and/or pin", body: ThreadUpdateBody, response: json("Thread") },
-  { method: "post", path: "/threads/{id}/tags", tag: "threads", summary: "Add a tag", body: ThreadTagBody, response: json("Thread") },
-  { method: "delete", path: "/threads/{id}/tags/{tag}", tag: "threads", summary: "Remove a tag", response: json("Thread") },
+  { method: "post", path: "/ai/runs/{runId}/stop", tag: "chat", summary: "Stop a running run; its stream ends with done (status stopped)", response: json("`{ runId, stopping }`", 202, Schema.Struct({ runId: Run.fields.id, stopping: Schema.Boolean })) },
+  { method: "get", path: "/ai/runs/{runId}", tag: "chat", summary: "A run's record (status, model, usage, error)", response: json("Run", 200, Run) },
+  { method: "get", path: "/threads", tag: "threads", summary: "Threads: pinned first, then most recently updated; `search` matches titles", query: ["search", "tag", "pinned", "limit", "cursor"], response: json("`{ items, nextCursor }`", 200, Page(Thread)) },
+  { method: "get", path: "/threads/{id}", tag: "threads", summary: "One thread", response: json("Thread", 200, Thread) },
+  { method: "patch", path: "/threads/{id}", tag: "threads", summary: "Rename and/or pin", body: ThreadUpdateBody, response: json("Thread", 200, Thread) },
+  { method: "post", path: "/threads/{id}/tags", tag: "threads", summary: "Add a tag", body: ThreadTagBody, response: json("Thread", 200, Thread) },
+  { method: "delete", path: "/threads/{id}/tags/{tag}", tag: "threads", summary: "Remove a tag", response: json("Thread", 200, Thread) },
   { method: "delete", path: "/threads/{id}", tag: "threads", summary: "Delete a thread with its messages and runs", response: noContent },
-  { method: "get", path: "/threads/{id}/messages", tag: "threads", summary: "Messages, oldest first", query: ["limit", "cursor"], response: json("`{ items, nextCursor }`") },
+  { method: "get", path: "/threads/{id}/messages", tag: "threads", summary: "Messages, oldest first", query: ["limit", "cursor"], response: json("`{ items, nextCursor }`", 200, Page(Message)) },
 ];

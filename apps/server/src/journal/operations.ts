@@ -1,21 +1,34 @@
+import { EntryAnalytics, Job, JournalEntry } from "@lifeos/core";
+import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
 import { json, ndjson, noContent } from "../openapi/Operation.js";
+import { Page } from "../openapi/responses.js";
 import { EntryCreateBody, EntryUpdateBody } from "./journalEntries.js";
+
+/** A listed entry with its mood reading (null until analysed). */
+const ListedEntry = Schema.Struct({
+  ...JournalEntry.fields,
+  mood: Schema.NullOr(Schema.Struct({ happiness: EntryAnalytics.fields.happiness, stress: EntryAnalytics.fields.stress, energy: EntryAnalytics.fields.energy })),
+});
+/** One entry with its full mood analysis (null until analysed). */
+const AnalysedEntry = Schema.Struct({ ...JournalEntry.fields, analytics: Schema.NullOr(EntryAnalytics) });
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+const PipelineStatus = Schema.Struct({ pending: Count, done: Count, failed: Count, running: Schema.Boolean, queued: Schema.Boolean, job: Schema.NullOr(Job) });
 
 /** The journal routes, in the order the OpenAPI document lists them: entries, import, insights, the ingestion pipeline and the sample journal. */
 export const journalOperations: ReadonlyArray<Operation> = [
-  { method: "get", path: "/journal/entries", tag: "journal", summary: "Entries by date", query: ["from", "to", "order", "limit", "cursor"], response: json("`{ items, nextCursor }`") },
-  { method: "post", path: "/journal/entries", tag: "journal", summary: "Write an entry", body: EntryCreateBody, response: json("Entry", 201) },
-  { method: "get", path: "/journal/entries/{id}", tag: "journal", summary: "One entry with its mood analysis", response: json("Entry") },
-  { method: "patch", path: "/journal/entries/{id}", tag: "journal", summary: "Edit an entry", body: EntryUpdateBody, response: json("Entry") },
+  { method: "get", path: "/journal/entries", tag: "journal", summary: "Entries by date", query: ["from", "to", "order", "limit", "cursor"], response: json("`{ items, nextCursor }`", 200, Page(ListedEntry)) },
+  { method: "post", path: "/journal/entries", tag: "journal", summary: "Write an entry", body: EntryCreateBody, response: json("Entry", 201, JournalEntry) },
+  { method: "get", path: "/journal/entries/{id}", tag: "journal", summary: "One entry with its mood analysis", response: json("Entry with `analytics`", 200, AnalysedEntry) },
+  { method: "patch", path: "/journal/entries/{id}", tag: "journal", summary: "Edit an entry", body: EntryUpdateBody, response: json("Entry", 200, JournalEntry) },
   { method: "delete", path: "/journal/entries/{id}", tag: "journal", summary: "Delete an entry", response: noContent },
   { method: "post", path: "/journal/import", tag: "journal", summary: "Import uploaded files (multipart field `files`); progress lines (reading, saving, then processing by the journal.process job) then a done line", bodyType: "multipart/form-data", response: ndjson("`{ type: progress|done|error, … }` lines") },
   { method: "get", path: "/journal/timeseries", tag: "journal", summary: "A mood metric per day", query: ["metric", "from", "to", "days"], response: json("`{ metric, from, to, points, average, min, max, count, trend }`") },
   { method: "get", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "The stored month (YYYY-MM) or year (YYYY) in review; NOT_FOUND until a POST made it", response: json("`{ summary }`") },
   { method: "post", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "Make (or bring up to date) and store the month (YYYY-MM) or year (YYYY) in review", response: json("`{ summary }` (null when nothing was written)") },
   { method: "get", path: "/journal/current-state", tag: "journal", summary: "Recent mood with trends, themes, stressors, what helps, todos with first steps", query: ["days"], response: json("Current state") },
-  { method: "get", path: "/journal/pipeline", tag: "journal", summary: "Ingestion progress: entry counts, whether the journal.process job is running or queued, and the latest such job (with its last error)", response: json("`{ pending, done, failed, running, queued, job }`") },
-  { method: "post", path: "/journal/pipeline/run", tag: "journal", summary: "Queue the journal.process job now for pending entries and failed ones with attempts left", response: json("`{ scheduled: true, jobId }`", 202) },
-  { method: "get", path: "/journal/sample", tag: "journal", summary: "How many generated sample entries are in the journal", response: json("`{ count }`") },
-  { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry", response: json("`{ deleted }`") },
+  { method: "get", path: "/journal/pipeline", tag: "journal", summary: "Ingestion progress: entry counts, whether the journal.process job is running or queued, and the latest such job (with its last error)", response: json("`{ pending, done, failed, running, queued, job }`", 200, PipelineStatus) },
+  { method: "post", path: "/journal/pipeline/run", tag: "journal", summary: "Queue the journal.process job now for pending entries and failed ones with attempts left", response: json("`{ scheduled: true, jobId }`", 202, Schema.Struct({ scheduled: Schema.Literal(true), jobId: Job.fields.id })) },
+  { method: "get", path: "/journal/sample", tag: "journal", summary: "How many generated sample entries are in the journal", response: json("`{ count }`", 200, Schema.Struct({ count: Count })) },
+  { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry", response: json("`{ deleted }`", 200, Schema.Struct({ deleted: Count })) },
 ];

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { errorStatus } from "../http/errorStatus.js";
 import type { Operation } from "./Operation.js";
+import { operationIdOf } from "./Operation.js";
 
 const errorSchema = {
   type: "object",
@@ -22,9 +23,11 @@ export const buildOpenApiDocument = (operations: ReadonlyArray<Operation>): Reco
       ...[...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: "path", required: true, schema: { type: "string" } })),
       ...(operation.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
     ];
-    const success = operation.response ?? { status: 200, type: "application/json", description: "OK" };
+    const success = operation.response ?? { status: 200, types: ["application/json"], description: "OK" };
+    const content = Object.fromEntries(success.types.map((type) => [type, success.schema === undefined ? {} : { schema: bodySchema(success.schema) }]));
     paths[path] ??= {};
     paths[path][operation.method] = {
+      operationId: operationIdOf(operation),
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.public ? { security: [] } : {}),
@@ -37,7 +40,7 @@ export const buildOpenApiDocument = (operations: ReadonlyArray<Operation>): Reco
       responses: {
         [String(success.status)]: {
           description: success.description,
-          ...(success.type ? { content: { [success.type]: {} } } : {}),
+          ...(success.types.length > 0 ? { content } : {}),
         },
         default: { description: "An error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
       },

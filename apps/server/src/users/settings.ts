@@ -26,16 +26,16 @@ export const SettingsBody = Schema.Struct({
   timeZone: Schema.optional(Schema.NullOr(TimeZone)),
 });
 
-/** What a client sees of the settings: the API key only as "set" or "not set". */
-export interface SettingsView {
-  readonly provider: "offline" | "openai";
-  readonly baseUrl: string | null;
-  readonly chatModel: string | null;
-  readonly embeddingModel: string | null;
-  readonly apiKey: "set" | "not set";
-  /** The user's time zone. */
-  readonly timeZone: string;
-}
+/** What a client sees of the settings: the API key only as "set" or "not set", and the user's time zone. */
+export const SettingsView = Schema.Struct({
+  provider: Schema.Literals(["offline", "openai"]),
+  baseUrl: Schema.NullOr(Schema.String),
+  chatModel: Schema.NullOr(Schema.String),
+  embeddingModel: Schema.NullOr(Schema.String),
+  apiKey: Schema.Literals(["set", "not set"]),
+  timeZone: Schema.String,
+});
+export type SettingsView = typeof SettingsView.Type;
 
 export const settingsView = (settings: UserSettings | null, timeZone: string): SettingsView => ({
   provider: settings?.provider ?? "offline",

@@ -1,4 +1,4 @@
-import { ApiTokenId, ApiTokenRepository, Clock, Limits, RequiredString, type ApiToken } from "@lifeos/core";
+import { ApiToken, ApiTokenId, ApiTokenRepository, Clock, Limits, RequiredString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import { createToken } from "../auth/userAdmin.js";
@@ -11,7 +11,20 @@ export const TokenCreateBody = Schema.Struct({ name: RequiredString(Limits.nameC
 const TokenIdParam = Schema.Struct({ id: ApiTokenId });
 
 /** What a client sees of a token: never its hash. */
-const tokenView = (token: ApiToken) => ({
+/** What a client sees of a token: never its secret or hash. */
+export const TokenView = Schema.Struct({
+  id: ApiToken.fields.id,
+  name: ApiToken.fields.name,
+  prefix: ApiToken.fields.prefix,
+  createdAt: ApiToken.fields.createdAt,
+  lastUsedAt: ApiToken.fields.lastUsedAt,
+  revokedAt: ApiToken.fields.revokedAt,
+});
+
+/** `POST /tokens`: the new token and its secret, shown this once. */
+export const CreatedToken = Schema.Struct({ token: TokenView, secret: Schema.String });
+
+const tokenView = (token: ApiToken): typeof TokenView.Type => ({
   id: token.id,
   name: token.name,
   prefix: token.prefix,

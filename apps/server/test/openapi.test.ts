@@ -1,0 +1,137 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Schema } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app.js";
+import { domains } from "../src/domains.js";
+import type { Operation } from "../src/openapi/Operation.js";
+import { operationIdOf } from "../src/openapi/Operation.js";
+import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
+
+interface Document {
+  readonly paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+}
+
+const operations: ReadonlyArray<Operation> = domains.flatMap((module) => module.operations);
+/** The path an operation is served at (`//healthz` is outside the API). */
+const servedPath = (operation: Operation) => (operation.path.startsWith("//") ? operation.path.slice(1) : `/api/v1${operation.path}`);
+
+describe("the OpenAPI document", () => {
+  let server: TestServer;
+  let alice: TestUser;
+  let document: Document;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted" } });
+    alice = await server.addUser("Alice");
+    document = (await (await server.call("/api/v1/openapi.json")).json()) as Document;
+  });
+  afterAll(() => server.stop());
+
+  it("is a valid OpenAPI 3.1 document with a unique operationId on every operation", async () => {
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ids).toHaveLength(operations.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain("getJournalEntriesById");
+  });
+
+  it("lists every route the server answers, and no route it does not", () => {
+    const app = createApp(server.context, domains);
+    const served = new Set(
+      app.routes
+        .filter((route) => route.method !== "ALL" && (route.path.startsWith("/api/v1/") || route.path === "/healthz"))
+        .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}").replace(/(.)\/$/, "$1")}`),
+    );
+    const documented = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`)));
+    expect([...served].filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it("describes a streamed run as NDJSON and as server-sent events of one event union", () => {
+    const content = document.paths["/api/v1/ai/chat/stream"]!.post!.responses["200"]!.content!;
+    expect(Object.keys(content).sort()).toEqual(["application/x-ndjson", "text/event-stream"]);
+    expect(content["text/event-stream"]).toEqual(content["application/x-ndjson"]);
+    expect(JSON.stringify(content["application/x-ndjson"])).toContain("threadTitleUpdated");
+  });
+
+  it("describes what the routes answer: real responses decode with their documented schemas", async () => {
+    const checked = new Set<Operation>();
+    /** Calls the operation at `path` and decodes its body with the operation's response schema. */
+    const call = async (method: Operation["method"], template: string, path: string = template, body?: unknown): Promise<unknown> => {
+      const operation = operations.find((candidate) => candidate.method === method && servedPath(candidate) === template);
+      expect(operation, `${method} ${template} is documented`).toBeDefined();
+      const response = await server.call(path, { method: method.toUpperCase(), token: alice.token, ...(body === undefined ? {} : { json: body }) });
+      expect(response.status, `${method} ${path}`).toBe(operation!.response?.status ?? 200);
+      const schema = operation!.response?.schema;
+      if (schema === undefined) return undefined;
+      const decodeBody = Schema.decodeUnknownSync(Schema.toCodecJson(schema as Schema.Codec<unknown, unknown>));
+      const decode = (value: unknown) => {
+        try {
+          return decodeBody(value);
+        } catch (error) {
+          throw new Error(`${method} ${path} answered outside its documented schema: ${String(error)}\n${JSON.stringify(value).slice(0, 400)}`);
+        }
+      };
+      checked.add(operation!);
+      const type = response.headers.get("content-type") ?? "";
+      if (type.includes("ndjson")) return (await response.text()).split("\n").filter((line) => line !== "").map((line) => decode(JSON.parse(line)));
+      if (type.includes("event-stream")) {
+        const text = await response.text();
+        return [...text.matchAll(/^data: (.*)$/gm)].map((match) => decode(JSON.parse(match[1]!)));
+      }
+      return decode(await response.json());
+    };
+
+    await call("get", "/healthz");
+    await call("get", "/api/v1/openapi.json");
+    await call("get", "/api/v1/me");
+    await call("get", "/api/v1/settings");
+    await call("put", "/api/v1/settings", "/api/v1/settings", { provider: "offline", timeZone: "Europe/Lisbon" });
+    await call("post", "/api/v1/tokens", "/api/v1/tokens", { name: "laptop" });
+    await call("get", "/api/v1/tokens");
+
+    const entry = (await call("post", "/api/v1/journal/entries", "/api/v1/journal/entries", { date: "2025-03-04", content: "Walked by the river with Ana." })) as { id: string };
+    await call("get", "/api/v1/journal/entries");
+    await call("get", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`);
+    await call("patch", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`, { title: "River" });
+    await call("get", "/api/v1/journal/pipeline");
+    await call("get", "/api/v1/journal/sample");
+    await call("delete", "/api/v1/journal/sample");
+
+    const events = (await call("post", "/api/v1/ai/chat/stream", "/api/v1/ai/chat/stream", { content: "What was my last entry?" })) as Array<{ threadId: string; runId: string }>;
+    expect(events.length).toBeGreaterThan(2);
+    const sse = await server.call("/api/v1/ai/chat/stream", { method: "POST", token: alice.token, json: { content: "Hello" }, headers: { accept: "text/event-stream" } });
+    const sseEvents = [...(await sse.text()).matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as unknown);
+    const eventSchema = Schema.decodeUnknownSync(Schema.toCodecJson(operations.find((operation) => operation.path === "/ai/chat/stream")!.response!.schema as Schema.Codec<unknown, unknown>));
+    expect(sseEvents.length).toBeGreaterThan(2);
+    for (const event of sseEvents) eventSchema(event);
+
+    const { threadId, runId } = events[0]!;
+    await call("get", "/api/v1/ai/runs/{runId}", `/api/v1/ai/runs/${runId}`);
+    await call("get", "/api/v1/threads");
+    await call("get", "/api/v1/threads/{id}", `/api/v1/threads/${threadId}`);
+    await call("patch", "/api/v1/threads/{id}", `/api/v1/threads/${threadId}`, { title: "Last entry" });
+    await call("post", "/api/v1/threads/{id}/tags", `/api/v1/threads/${threadId}/tags`, { tag: "journal" });
+    await call("delete", "/api/v1/threads/{id}/tags/{tag}", `/api/v1/threads/${threadId}/tags/journal`);
+    await call("get", "/api/v1/threads/{id}/messages", `/api/v1/threads/${threadId}/messages`);
+
+    const scheduled = (await call("post", "/api/v1/journal/pipeline/run")) as { jobId: string };
+    await call("get", "/api/v1/jobs");
+    await call("get", "/api/v1/jobs/{id}", `/api/v1/jobs/${scheduled.jobId}`);
+    // Processing may already have finished the job; cancel and retry need it queued or failed.
+    const job = (await (await server.call(`/api/v1/jobs/${scheduled.jobId}`, { token: alice.token })).json()) as { status: string };
+    if (job.status === "queued" || job.status === "running") {
+      await call("post", "/api/v1/jobs/{id}/cancel", `/api/v1/jobs/${scheduled.jobId}/cancel`);
+      await call("post", "/api/v1/jobs/{id}/retry", `/api/v1/jobs/${scheduled.jobId}/retry`);
+    }
+
+    // Every operation with a response schema was checked against a real response, but the ones needing a
+    // run still going (stop) or a job in a given state (cancel, retry: covered above when the job was queued).
+    const unchecked = operations
+      .filter((operation) => operation.response?.schema !== undefined && !checked.has(operation))
+      .map((operation) => operationIdOf(operation))
+      .filter((id) => !["postAiRunsByRunIdStop", "postJobsByIdCancel", "postJobsByIdRetry"].includes(id));
+    expect(unchecked).toEqual([]);
+  });
+});

@@ -6,8 +6,9 @@ import type {
   ThreadId,
   UserId,
   RunId,
-
-  ToolNotAllowed} from "@lifeos/core";
+  StorageError,
+  ToolNotAllowed,
+} from "@lifeos/core";
 import {
   Clock,
   IdGenerator,
@@ -88,7 +89,7 @@ export interface ChatServiceShape {
    */
   readonly stream: (
     input: ChatStreamInput,
-  ) => Effect.Effect<ChatStream, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
+  ) => Effect.Effect<ChatStream, StorageError | ToolNotAllowed>;
   /**
    * `stream` in two steps, for a caller that sends the opening events before
    * anything else: validates the message, finds the thread (reading it only
@@ -99,7 +100,7 @@ export interface ChatServiceShape {
    */
   readonly open: (
     input: ChatStreamInput,
-  ) => Effect.Effect<ChatOpening, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
+  ) => Effect.Effect<ChatOpening, StorageError | ToolNotAllowed>;
   /** Stops a running run of this user (`NotFound` when there is none); its stream ends with `done` (status "stopped"). */
   readonly stop: (userId: UserId, runId: RunId) => Effect.Effect<void, NotFound>;
   /** Drops a thread from the cache (call after renaming or deleting it elsewhere). */
@@ -169,8 +170,9 @@ const makeService = (config: ChatServiceConfig) =>
         if (input.threadId !== undefined) {
           const loaded = cache.get(input.userId, input.threadId) ??
             (yield* loadThread(threads, messages, input.userId, input.threadId, options.historyLimit).pipe(
+              // A malformed id is a thread that does not exist; a storage failure stays what it is.
               Effect.catch((error) =>
-                error._tag === "NotFound" ? Effect.fail(error) : Effect.fail(NotFound.of("thread", input.threadId!)),
+                error._tag === "InvalidInput" ? Effect.fail(NotFound.of("thread", input.threadId!)) : Effect.fail(error),
               ),
             ));
           thread = loaded.thread;

@@ -143,7 +143,8 @@ const runFiber = (
     let finalized = false;
     let lastCheckpoint = Date.now();
     // The partial answer as stored while the run goes on (status "streaming"):
-    // what a crash leaves behind. Never after the final save (see finalize).
+    // what a crash leaves behind. Urgent, so the write-behind batch does not
+    // hold it back. Never after the final save (see finalize).
     const checkpoint = Effect.suspend(() => {
       if (finalized) return Effect.void;
       lastCheckpoint = Date.now();
@@ -160,7 +161,7 @@ const runFiber = (
           usage: builder.usage(model.info.id),
           createdAt: run.now,
         },
-      });
+      }, true);
     });
     const checkpointDue = (event: KernelEvent) =>
       event.type === "toolResult" || Date.now() - lastCheckpoint >= input.options.checkpointIntervalMs ? checkpoint : Effect.void;

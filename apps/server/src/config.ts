@@ -73,6 +73,13 @@ export interface ServerConfig {
   readonly webRoot: string;
   readonly limits: LimitsConfig;
   readonly jobs: JobsConfig;
+  /**
+   * A run still "running" with no sign of life (no checkpoint of its answer)
+   * for this long was left by a process that died: it is marked interrupted
+   * (`LIFEOS_ABANDONED_RUN_MS`, default 20 000, at least 1000). Live runs
+   * checkpoint every `min(5 s, this / 4)`.
+   */
+  readonly abandonedRunMs: number;
   readonly trust: TrustConfig;
   /**
    * How the server's fibers are scheduled (LIFEOS_SCHEDULER): `time-sliced`
@@ -170,6 +177,7 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
       pollIntervalMs: Math.max(10, integer(env.LIFEOS_JOB_POLL_MS, 1000, "LIFEOS_JOB_POLL_MS")),
       leaseMs: Math.max(1000, integer(env.LIFEOS_JOB_LEASE_MS, 60_000, "LIFEOS_JOB_LEASE_MS")),
     },
+    abandonedRunMs: Math.max(1000, integer(env.LIFEOS_ABANDONED_RUN_MS, 20_000, "LIFEOS_ABANDONED_RUN_MS")),
     scheduler,
   };
 };

@@ -12,7 +12,7 @@ import { TimeSlicedScheduler } from "./scheduling/TimeSlicedScheduler.js";
 /** The storage adapter chosen by `LIFEOS_DATABASE_URL`: a SQLite file (its folder created) or PostgreSQL. */
 export const storageLayer = (database: DatabaseConfig) => {
   if (database.kind === "postgres") return PostgresStorage.layer({ url: database.url });
-  if (database.filename !== ":memory:") mkdirSync(dirname(database.filename), { recursive: true });
+  if (database.filename !== ":memory:") mkdirSync(dirname(database.filename), { recursive: true, mode: 0o700 });
   return SqliteStorage.layer({ filename: database.filename });
 };
 

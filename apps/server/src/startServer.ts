@@ -16,7 +16,8 @@ import { makeRateLimiter } from "./http/RateLimiter.js";
 import { loadSampleJournal } from "./journal/loadSampleJournal.js";
 import { logger } from "./logger.js";
 import { startJobRunner } from "./jobs/startJobRunner.js";
-import { makeModelStacks } from "./stacks/ModelStacks.js";
+import { makeModelStacks, type ModelStacks } from "./stacks/ModelStacks.js";
+import { startAbandonedRunSweep } from "./chat/abandonedRuns.js";
 
 export interface RunningServer {
   /** `http://host:port` as bound (the real port when `config.port` was 0). */
@@ -40,6 +41,16 @@ export interface StartOptions {
  * wakes this process's runner at once. Model-dependent services are built
  * per selection.
  */
+/** Ends every active chat run of every stack as interrupted, waiting up to `withinMs` for their writes. */
+const interruptChats = async (stacks: ModelStacks, withinMs: number): Promise<void> => {
+  const all = await stacks.all();
+  await Promise.all(
+    all.map((services) =>
+      Effect.runPromise(Effect.provide(ChatService.use((chat) => chat.interruptAll(withinMs)), services)).catch(() => undefined),
+    ),
+  );
+};
+
 export const startServer = async (
   config: ServerConfig,
   environment: Layer.Layer<AppServices, unknown>,
@@ -58,6 +69,7 @@ export const startServer = async (
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
     modules: domains,
+    chatHeartbeatMs: Math.min(5000, Math.floor(config.abandonedRunMs / 4)),
     ...(options.stackIdleCloseMs !== undefined ? { idleCloseMs: options.stackIdleCloseMs } : {}),
   });
   const local = config.mode === "embedded" ? await run(ensureLocalUser) : null;
@@ -99,6 +111,7 @@ export const startServer = async (
     await run(enqueueJournalProcessing(local.userId, 0));
   }
   const runner = await startJobRunner(runtime, stacks, domains, config.jobs);
+  const sweeper = startAbandonedRunSweep(run, config.abandonedRunMs);
   const app = createApp(context, domains);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
@@ -113,10 +126,16 @@ export const startServer = async (
     url,
     context,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      sweeper.stop();
+      // Stop taking requests; end every open chat stream with its terminal
+      // event (runs interrupted, their answers stored), give the responses a
+      // moment to drain, then cut what is left.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      await interruptChats(stacks, 3000);
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closed;
       await runner.stop();
       await stacks.close();
       await runtime.dispose();

@@ -5,6 +5,7 @@ import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { restartSuite } from "./support/restartSuite.js";
+import { chatCrashSuite } from "./support/chatCrashSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
 
 /**
@@ -60,6 +61,7 @@ if (serverUrl || required) {
   isolationSuite("PostgreSQL", () => startOnFreshDatabase());
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   restartSuite("PostgreSQL", freshDatabase);
+  chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(
     "PostgreSQL",
     () => startOnFreshDatabase(hostileEnv),

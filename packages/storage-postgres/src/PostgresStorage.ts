@@ -1,12 +1,13 @@
 import type { InternalError, StorageServices } from "@lifeos/core";
-import { Clock, IdGenerator, makeUuidV7, mergeStorage } from "@lifeos/core";
-import type { Context, Scope } from "effect";
-import { Effect, Layer, Option } from "effect";
+import { Clock, IdGenerator, StorageHealth, makeUuidV7, mergeStorage } from "@lifeos/core";
+import type { Scope } from "effect";
+import { Context, Effect, Layer, Option } from "effect";
 import { connect } from "./database/connect.js";
 import type { Database } from "./database/Database.js";
 import type { PostgresOptions } from "./PostgresOptions.js";
 import { defaults } from "./PostgresOptions.js";
 import { domains } from "./domains.js";
+import { makeStorageHealth } from "./database/StorageHealth.js";
 
 /**
  * Every repository port over one PostgreSQL database (the storage of each
@@ -16,7 +17,9 @@ import { domains } from "./domains.js";
  * otherwise). Fails with `InternalError` when the server cannot be reached or
  * a migration fails.
  */
-export const make = (options: PostgresOptions): Effect.Effect<Context.Context<StorageServices>, InternalError, Scope.Scope> =>
+export const make = (
+  options: PostgresOptions,
+): Effect.Effect<Context.Context<StorageServices | StorageHealth>, InternalError, Scope.Scope> =>
   Effect.gen(function* () {
     const { db, sql, vectorSql } = yield* connect(options);
     const clock = yield* Effect.serviceOption(Clock);
@@ -30,8 +33,9 @@ export const make = (options: PostgresOptions): Effect.Effect<Context.Context<St
       efSearch: options.efSearch ?? defaults.efSearch,
       exactSearchLimit: options.exactSearchLimit ?? defaults.exactSearchLimit,
     };
-    return mergeStorage(domains, database);
+    return Context.add(mergeStorage(domains, database), StorageHealth, makeStorageHealth(database));
   });
 
-/** All storage ports on PostgreSQL; the pool lives as long as the layer. */
-export const layer = (options: PostgresOptions): Layer.Layer<StorageServices, InternalError> => Layer.effectContext(make(options));
+/** All storage ports on PostgreSQL and the write probe; the pool lives as long as the layer. */
+export const layer = (options: PostgresOptions): Layer.Layer<StorageServices | StorageHealth, InternalError> =>
+  Layer.effectContext(make(options));

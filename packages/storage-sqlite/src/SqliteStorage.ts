@@ -1,11 +1,12 @@
-import type { Context, Scope } from "effect";
-import { Effect, Layer } from "effect";
-import { Clock, IdGenerator, InternalError, mergeStorage } from "@lifeos/core";
+import type { Scope } from "effect";
+import { Context, Effect, Layer } from "effect";
+import { Clock, IdGenerator, InternalError, StorageHealth, mergeStorage } from "@lifeos/core";
 import type { StorageServices } from "@lifeos/core";
 import type { OpenDatabaseOptions } from "./database/openDatabase.js";
 import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
 import { foldCase } from "./database/patch.js";
+import { makeStorageHealth } from "./database/StorageHealth.js";
 import { domains } from "./domains.js";
 import { int8CodeAccelerator } from "./search/vectorCodes/int8CodeAccelerator.js";
 import { defaultVectorCacheBytes } from "./search/vectorCodes/VectorCodeCache.js";
@@ -68,6 +69,12 @@ export const make = (
 ): Effect.Effect<Context.Context<StorageServices>, InternalError, Scope.Scope | Clock | IdGenerator> =>
   Effect.map(open(options), services);
 
-/** Every repository port backed by one SQLite file, closed when the layer is released. */
-export const layer = (options: SqliteStorageOptions): Layer.Layer<StorageServices, InternalError, Clock | IdGenerator> =>
-  Layer.effectContext(make(options));
+/** Every repository port and the write probe (`StorageHealth`) over one open connection. */
+export const servicesWithHealth = (context: SqliteContext): Context.Context<StorageServices | StorageHealth> =>
+  Context.add(services(context), StorageHealth, makeStorageHealth(context));
+
+/** Every repository port backed by one SQLite file, and its write probe; closed when the layer is released. */
+export const layer = (
+  options: SqliteStorageOptions,
+): Layer.Layer<StorageServices | StorageHealth, InternalError, Clock | IdGenerator> =>
+  Layer.effectContext(Effect.map(open(options), servicesWithHealth));

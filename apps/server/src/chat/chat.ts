@@ -12,7 +12,7 @@ import {
   ndjsonContentType,
   sseContentType,
 } from "@lifeos/core";
-import { Cause, Effect, Exit, Schema, Stream } from "effect";
+import { Cause, Effect, Exit, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
@@ -56,12 +56,14 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     );
     if (Exit.isFailure(exit)) throw Cause.squash(exit.cause);
     const { opened, flush } = exit.value;
+    // The thread, the user message and the run are stored before the answer
+    // begins: a failed write is an error answer (507/503), never a stream.
+    const started = await Effect.runPromiseExitWith(services)(opened.start);
+    if (Exit.isFailure(started)) throw Cause.squash(started.cause);
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
-    // The run's opening events (its ids) go out with the headers; starting
-    // the run (queueing its writes, then its work) and reading its events
-    // come after, in turn with other work, so a burst of requests all get
-    // their first event first. Every opened run is started, even when the
-    // client has gone by then (it is then stopped and stored as such). The
+    // The run's opening events (its ids) go out with the headers; reading
+    // its events comes after, in turn with other work. Every started run
+    // ends stored, even when the client has gone (stopped, stored as such). The
     // body ends only once the run's writes are stored, so a client that
     // reads the thread after the stream ends sees the final message.
     return streamResponse(c, {
@@ -73,7 +75,7 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
         "x-run-id": opened.runId,
       },
       opening: opened.opening,
-      items: Stream.unwrap(Effect.provide(Effect.map(opened.start, (chat) => chat.events), services)),
+      items: started.value.events,
       encode: sse ? encodeSse : encodeNdjson,
       after: flush,
       abandon: () => {

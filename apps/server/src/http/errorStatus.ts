@@ -18,4 +18,6 @@ export const errorStatus: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   TIMEOUT: 504,
   TOOL_EXECUTION_FAILED: 500,
   INTERNAL_ERROR: 500,
+  INSUFFICIENT_STORAGE: 507,
+  STORAGE_UNAVAILABLE: 503,
 };

@@ -23,6 +23,8 @@ export interface StackOptions {
   readonly localWorkPermits: number;
   /** The domain modules whose tools and stack services each stack gets (the server's `domains`). */
   readonly modules: ReadonlyArray<StackModule>;
+  /** How often a running chat stores its partial answer even without output (see ChatServiceOptions.heartbeatMs). */
+  readonly chatHeartbeatMs?: number;
 }
 
 type ProviderSelection = Extract<ModelSelection, { provider: "openai" }>;
@@ -77,6 +79,9 @@ export const modelStackLayer = (selection: ModelSelection, options: StackOptions
     ToolRegistry.useSync((service) => limitTools(service, permits)),
   ).pipe(Layer.provide(ToolRegistry.layer<ToolServices>(options.modules.flatMap((module) => module.tools))));
   const withTools = Layer.provideMerge(registry, withModules);
-  const chat = ChatService.layerWith({ maxMessageChars: options.maxMessageChars }).pipe(Layer.provide(withTools));
+  const chat = ChatService.layerWith({
+    maxMessageChars: options.maxMessageChars,
+    ...(options.chatHeartbeatMs !== undefined ? { heartbeatMs: options.chatHeartbeatMs } : {}),
+  }).pipe(Layer.provide(withTools));
   return Layer.merge(chat, withTools);
 };

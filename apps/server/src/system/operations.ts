@@ -9,6 +9,6 @@ const OpenApiDocument = Schema.Struct({ openapi: Schema.Literal("3.1.0"), info: 
 
 /** The system routes, in the order the OpenAPI document lists them: health check and this document. */
 export const systemOperations: ReadonlyArray<Operation> = [
-  { method: "get", path: "//healthz", tag: "system", summary: "Liveness and database check", response: json("`{ status: \"ok\", database, mode }`", 200, Health), public: true },
+  { method: "get", path: "//healthz", tag: "system", summary: "Liveness and database check: 503 `{ status: \"unwritable\", code }` when the database cannot store writes", response: json("`{ status: \"ok\", database, mode }`", 200, Health), public: true },
   { method: "get", path: "/openapi.json", tag: "system", summary: "This document", response: json("OpenAPI 3.1", 200, OpenApiDocument), public: true },
 ];

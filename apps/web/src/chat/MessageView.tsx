@@ -5,7 +5,7 @@ export interface ViewMessage {
   readonly id: string;
   readonly role: "user" | "assistant" | "system";
   readonly parts: ReadonlyArray<PartJson>;
-  readonly status: "complete" | "streaming" | "error" | "stopped";
+  readonly status: "complete" | "streaming" | "error" | "stopped" | "interrupted";
 }
 
 const argumentSummary = (value: unknown): string => {
@@ -62,6 +62,9 @@ export const MessageView = ({ message }: { message: ViewMessage }) => {
         ))}
         {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
         {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
+        {message.status === "interrupted" && (
+          <p className="message-note">Interrupted — the server stopped before this answer was finished; what it had written is kept.</p>
+        )}
       </div>
     </article>
   );

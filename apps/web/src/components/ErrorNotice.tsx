@@ -1,3 +1,9 @@
+/** What a person can do about a failure of the server's storage; nothing of the failed action was saved. */
+const storageNotices: Readonly<Record<string, string>> = {
+  INSUFFICIENT_STORAGE: "The disk where LifeOS keeps your data is full, so this was not saved. Free some space, then try again.",
+  STORAGE_UNAVAILABLE: "LifeOS cannot write to its database right now, so this was not saved. Try again in a moment.",
+};
+
 /** An error in words a person can act on, with a retry when one may help. */
 export const ErrorNotice = ({
   message,
@@ -12,7 +18,8 @@ export const ErrorNotice = ({
 }) => (
   <div className="notice notice-error" role="alert">
     <p>
-      <strong>Something went wrong.</strong> {message}
+      <strong>{code !== undefined && storageNotices[code] !== undefined ? "Not saved." : "Something went wrong."}</strong>{" "}
+      {(code !== undefined ? storageNotices[code] : undefined) ?? message}
       {code && <span className="muted"> ({code})</span>}
     </p>
     <div className="notice-actions">

@@ -6,8 +6,9 @@ import type {
   ThreadId,
   UserId,
   RunId,
-
-  ToolNotAllowed} from "@lifeos/core";
+  StorageError,
+  ToolNotAllowed,
+} from "@lifeos/core";
 import {
   Clock,
   IdGenerator,
@@ -16,6 +17,7 @@ import {
   MessageRepository,
   NotFound,
   PayloadTooLarge,
+  RunRepository,
   ThreadRepository,
   UserRepository,
   unsafeId,
@@ -71,13 +73,14 @@ export interface ChatOpening {
   /** The run's first events (`system`, and a new thread's title): the first elements of the started stream too. */
   readonly opening: ReadonlyArray<StreamEvent>;
   /**
-   * Queues the thread's, the user message's and the run's writes and starts
-   * the run, as `stream` does; it is not interruptible (to stop the run, use
+   * Stores the thread (when new), the user message and the run (failing
+   * with the storage error when it cannot; nothing is then started) and
+   * starts the run, as `stream` does; it is not interruptible (to stop the run, use
    * `stop`, or end the returned stream). Run it exactly once (a second run
    * gives a stream without events): a run that is never started stays
    * registered.
    */
-  readonly start: Effect.Effect<ChatStream>;
+  readonly start: Effect.Effect<ChatStream, StorageError>;
 }
 
 export interface ChatServiceShape {
@@ -88,7 +91,7 @@ export interface ChatServiceShape {
    */
   readonly stream: (
     input: ChatStreamInput,
-  ) => Effect.Effect<ChatStream, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
+  ) => Effect.Effect<ChatStream, StorageError | ToolNotAllowed>;
   /**
    * `stream` in two steps, for a caller that sends the opening events before
    * anything else: validates the message, finds the thread (reading it only
@@ -99,7 +102,7 @@ export interface ChatServiceShape {
    */
   readonly open: (
     input: ChatStreamInput,
-  ) => Effect.Effect<ChatOpening, InvalidInput | PayloadTooLarge | NotFound | ToolNotAllowed>;
+  ) => Effect.Effect<ChatOpening, StorageError | ToolNotAllowed>;
   /** Stops a running run of this user (`NotFound` when there is none); its stream ends with `done` (status "stopped"). */
   readonly stop: (userId: UserId, runId: RunId) => Effect.Effect<void, NotFound>;
   /** Drops a thread from the cache (call after renaming or deleting it elsewhere). */
@@ -111,6 +114,12 @@ export interface ChatServiceShape {
   readonly forgetUser: (userId: UserId) => Effect.Effect<void>;
   /** Waits until every write enqueued so far is stored. */
   readonly flush: Effect.Effect<void>;
+  /**
+   * For shutdown: ends every active run at once with status "interrupted"
+   * (its stream gets a `done` event whose message says so), waits up to
+   * `withinMs` for them to finish and for their writes to be stored.
+   */
+  readonly interruptAll: (withinMs: number) => Effect.Effect<void>;
 }
 
 const timeZoneTtlMs = 60_000;
@@ -125,6 +134,7 @@ const makeService = (config: ChatServiceConfig) =>
     const threads = yield* ThreadRepository;
     const messages = yield* MessageRepository;
     const users = yield* UserRepository;
+    const runRecords = yield* RunRepository;
     const actor = yield* makePersistenceActor(options.persistence);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
@@ -169,8 +179,9 @@ const makeService = (config: ChatServiceConfig) =>
         if (input.threadId !== undefined) {
           const loaded = cache.get(input.userId, input.threadId) ??
             (yield* loadThread(threads, messages, input.userId, input.threadId, options.historyLimit).pipe(
+              // A malformed id is a thread that does not exist; a storage failure stays what it is.
               Effect.catch((error) =>
-                error._tag === "NotFound" ? Effect.fail(error) : Effect.fail(NotFound.of("thread", input.threadId!)),
+                error._tag === "InvalidInput" ? Effect.fail(NotFound.of("thread", input.threadId!)) : Effect.fail(error),
               ),
             ));
           thread = loaded.thread;
@@ -205,23 +216,25 @@ const makeService = (config: ChatServiceConfig) =>
         const start = Effect.suspend(() => {
           if (started) return Effect.succeed<ChatStream>({ threadId: thread.id, runId, events: Stream.empty });
           started = true;
-          return Effect.uninterruptible(begin());
+          return Effect.uninterruptible(begin()).pipe(
+            Effect.tapError(() => Effect.sync(() => runs.remove(runId))),
+          );
         });
         const begin = () =>
           Effect.gen(function* () {
+            // The thread, the user message and the run are stored before the
+            // run starts (and before the caller sends more than the opening
+            // events): a crash from here on never loses the question, and a
+            // failed write fails the request instead of being acknowledged.
             if (isNew) {
-              yield* actor.enqueue(
-                {
-                  kind: "createThread",
-                  userId: input.userId,
-                  thread: { id: thread.id, title: thread.title, titleSource: "auto", config: thread.config },
-                },
-                true,
-              );
+              yield* threads.create(input.userId, {
+                id: thread.id,
+                title: thread.title,
+                titleSource: "auto",
+                config: thread.config,
+              });
             }
-            if (configChanged) {
-              yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { config: thread.config } });
-            }
+            if (configChanged) yield* threads.update(input.userId, thread.id, { config: thread.config });
             const userMessage: Message = {
               id: userMessageId,
               userId: input.userId,
@@ -234,11 +247,13 @@ const makeService = (config: ChatServiceConfig) =>
               createdAt: now,
               updatedAt: now,
             };
-            yield* actor.enqueue({ kind: "saveMessage", userId: input.userId, message: userMessage });
-            yield* actor.enqueue({
-              kind: "createRun",
-              userId: input.userId,
-              run: { id: runId, threadId: thread.id, messageId: assistantMessageId, model: model.info.id, startedAt: now },
+            yield* messages.save(input.userId, userMessage);
+            yield* runRecords.create(input.userId, {
+              id: runId,
+              threadId: thread.id,
+              messageId: assistantMessageId,
+              model: model.info.id,
+              startedAt: now,
             });
             yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
             history = [...history, userMessage];
@@ -284,6 +299,14 @@ const makeService = (config: ChatServiceConfig) =>
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),
       forgetUser: (userId) => Effect.sync(() => timeZones.delete(userId)),
       flush: actor.flush,
+      interruptAll: (withinMs) =>
+        Effect.suspend(() => {
+          runs.interruptAll();
+          const settled = Effect.suspend(function wait(): Effect.Effect<void> {
+            return runs.size === 0 ? Effect.void : Effect.sleep(10).pipe(Effect.andThen(Effect.suspend(wait)));
+          });
+          return settled.pipe(Effect.andThen(actor.flush), Effect.timeoutOption(withinMs), Effect.asVoid);
+        }),
     };
     return service;
   });

@@ -16,6 +16,18 @@ export interface ChatServiceOptions {
   readonly modelTitles: boolean;
   /** A run whose events nobody starts reading within this time is stopped (default 30 s). */
   readonly unreadRunTimeoutMs: number;
+  /**
+   * The partial answer of a running run is stored (status "streaming") at most
+   * this long after it last was while output arrives (default 1 s), and at
+   * every tool result: a crash loses at most this much of an answer.
+   */
+  readonly checkpointIntervalMs: number;
+  /**
+   * Even without output, the partial answer is stored this often (default
+   * 5 s), so its `updatedAt` shows the run is alive; keep it well under the
+   * threshold of `RunRepository.interruptAbandoned`.
+   */
+  readonly heartbeatMs: number;
 }
 
 export const defaultChatServiceOptions: ChatServiceOptions = {
@@ -26,6 +38,8 @@ export const defaultChatServiceOptions: ChatServiceOptions = {
   historyLimit: 400,
   modelTitles: true,
   unreadRunTimeoutMs: 30_000,
+  checkpointIntervalMs: 1_000,
+  heartbeatMs: 5_000,
 };
 
 export type ChatServiceConfig = Partial<Omit<ChatServiceOptions, "kernel" | "persistence">> & {

@@ -90,7 +90,9 @@ const describe = (operation: PersistOperation): string => {
 };
 
 const isTransient = (error: StorageError): boolean =>
-  (error._tag === "InternalError" && error.retryable !== false) || (error as { _tag: string })._tag === "Timeout";
+  (error._tag === "InternalError" && error.retryable !== false) ||
+  error._tag === "StorageUnavailable" ||
+  (error as { _tag: string })._tag === "Timeout";
 
 interface Item {
   readonly operation: PersistOperation;

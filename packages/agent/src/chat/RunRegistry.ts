@@ -1,9 +1,14 @@
 import type { RunId, UserId } from "@lifeos/core";
 import { Deferred, Effect } from "effect";
 
-/** The handle of one active run: `stopped` completes when someone asks it to stop. */
+/**
+ * The handle of one active run: `stopped` completes when someone asks it to
+ * stop; `interrupted` is set first when the stop is the server shutting down
+ * (the run then ends with status "interrupted").
+ */
 export interface RunControl {
   readonly stopped: Deferred.Deferred<void>;
+  interrupted: boolean;
 }
 
 /** Active runs of this process, by id, so `stop` can reach them. */
@@ -11,7 +16,7 @@ export class RunRegistry {
   private readonly active = new Map<RunId, { userId: UserId; control: RunControl }>();
 
   register(userId: UserId, runId: RunId): RunControl {
-    const control: RunControl = { stopped: Deferred.makeUnsafe<void>() };
+    const control: RunControl = { stopped: Deferred.makeUnsafe<void>(), interrupted: false };
     this.active.set(runId, { userId, control });
     return control;
   }
@@ -22,6 +27,14 @@ export class RunRegistry {
     if (!entry || entry.userId !== userId) return false;
     Effect.runSync(Deferred.succeed(entry.control.stopped, undefined));
     return true;
+  }
+
+  /** Asks every active run to end as interrupted (the server is shutting down). */
+  interruptAll(): void {
+    for (const { control } of this.active.values()) {
+      control.interrupted = true;
+      Effect.runSync(Deferred.succeed(control.stopped, undefined));
+    }
   }
 
   remove(runId: RunId): void {

@@ -71,7 +71,9 @@ export const openingEvents = (
 /** What an event says, without the ids and `seq` that `push` adds. */
 const bodyOf = ({ threadId: _thread, runId: _run, messageId: _message, seq: _seq, ...body }: StreamEvent): EventBody => body as EventBody;
 
-type Outcome = { readonly status: "complete" | "stopped" } | { readonly status: "error"; readonly error: unknown };
+type Outcome = { readonly status: "complete" | "stopped" | "interrupted" } | { readonly status: "error"; readonly error: unknown };
+
+const runStatusOf = { complete: "completed", stopped: "stopped", interrupted: "interrupted", error: "failed" } as const;
 type RaceOutcome = Outcome | { readonly status: "unread" };
 
 /**
@@ -138,8 +140,37 @@ const runFiber = (
     }
 
     const builder = new MessageBuilder();
+    let finalized = false;
+    let lastCheckpoint = Date.now();
+    // The partial answer as stored while the run goes on (status "streaming"):
+    // what a crash leaves behind. Urgent, so the write-behind batch does not
+    // hold it back. Never after the final save (see finalize).
+    const checkpoint = Effect.suspend(() => {
+      if (finalized) return Effect.void;
+      lastCheckpoint = Date.now();
+      return actor.enqueue({
+        kind: "saveMessage",
+        userId: run.userId,
+        message: {
+          id: run.messageId,
+          threadId: run.thread.id,
+          runId: run.runId,
+          role: "assistant",
+          content: builder.content(),
+          status: "streaming",
+          usage: builder.usage(model.info.id),
+          createdAt: run.now,
+        },
+      }, true);
+    });
+    const checkpointDue = (event: KernelEvent) =>
+      event.type === "toolResult" || Date.now() - lastCheckpoint >= input.options.checkpointIntervalMs ? checkpoint : Effect.void;
+    yield* Effect.forkChild(Effect.forever(Effect.sleep(input.options.heartbeatMs).pipe(Effect.andThen(checkpoint))));
     const emit = (event: KernelEvent): Effect.Effect<void> => {
       builder.add(event);
+      return Effect.andThen(emitEvent(event), checkpointDue(event));
+    };
+    const emitEvent = (event: KernelEvent): Effect.Effect<void> => {
       switch (event.type) {
         case "usage":
           return Effect.void;
@@ -159,7 +190,6 @@ const runFiber = (
       }
     };
 
-    let finalized = false;
     const finalize = (outcome: Outcome, notify: boolean) =>
       Effect.gen(function* () {
         if (finalized) return;
@@ -188,7 +218,7 @@ const runFiber = (
             userId: run.userId,
             runId: run.runId,
             patch: {
-              status: outcome.status === "complete" ? "completed" : outcome.status === "stopped" ? "stopped" : "failed",
+              status: runStatusOf[outcome.status],
               finishedAt,
               error: failure ? { code: failure.code, message: failure.message } : null,
               usage,
@@ -222,9 +252,10 @@ const runFiber = (
     );
     // A stop asked before the run started (see ChatService.open) wins over a kernel that would finish at once.
     const stoppedEarly = Deferred.isDoneUnsafe(input.control.stopped);
-    const outcome: RaceOutcome = stoppedEarly ? { status: "stopped" } : yield* kernel.pipe(
+    const stoppedOutcome = (): RaceOutcome => ({ status: input.control.interrupted ? "interrupted" : "stopped" });
+    const outcome: RaceOutcome = stoppedEarly ? stoppedOutcome() : yield* kernel.pipe(
       Effect.as<RaceOutcome>({ status: "complete" }),
-      Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.as<RaceOutcome>({ status: "stopped" }))),
+      Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.map(stoppedOutcome))),
       // Nobody came to read: the client left before the stream was opened.
       Effect.raceFirst(
         Effect.sleep(input.options.unreadRunTimeoutMs).pipe(

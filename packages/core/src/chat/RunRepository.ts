@@ -15,6 +15,17 @@ export interface RunRepositoryService {
   readonly update: (userId: UserId, id: RunId, patch: RunPatch) => Effect.Effect<Run, StorageError>;
   /** A thread's runs, newest first (`startedAt`, then id, descending), at most `limit` (default 50); `NotFound` (THREAD_NOT_FOUND) when the thread is not this user's. */
   readonly listByThread: (userId: UserId, threadId: ThreadId, limit?: number) => Effect.Effect<ReadonlyArray<Run>, StorageError>;
+  /**
+   * Administrative, for every user: marks as `interrupted` (with
+   * `finishedAt` = `at`) every run still `running` whose last sign of life —
+   * the later of its `startedAt` and its assistant message's `updatedAt` (a
+   * live run checkpoints that message periodically) — is before
+   * `lastActivityBefore`, and sets that message's status from `streaming` to
+   * `interrupted`, keeping its content. Atomic; returns how many runs it
+   * marked. Runs of a live process are never touched as long as it
+   * checkpoints more often than the threshold.
+   */
+  readonly interruptAbandoned: (input: { readonly lastActivityBefore: Date; readonly at: Date }) => Effect.Effect<number, StorageError>;
 }
 
 export class RunRepository extends Context.Service<RunRepository, RunRepositoryService>()(

@@ -50,7 +50,12 @@ export const MessageRole = Schema.Literals(["user", "assistant", "system"]);
 export type MessageRole = typeof MessageRole.Type;
 
 /** `complete` unless the run that produced it failed (`error`) or was stopped (`stopped`). */
-export const MessageStatus = Schema.Literals(["complete", "streaming", "error", "stopped"]);
+/**
+ * `streaming`: a checkpoint of an answer still being produced; `interrupted`:
+ * what was stored of an answer whose server stopped (shut down or crashed)
+ * before it ended.
+ */
+export const MessageStatus = Schema.Literals(["complete", "streaming", "error", "stopped", "interrupted"]);
 export type MessageStatus = typeof MessageStatus.Type;
 
 /** Token usage of the model calls that produced a message. */

@@ -3,7 +3,8 @@ import { ErrorCode } from "../common/errors.js";
 import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
 import { Usage } from "./message.js";
 
-export const RunStatus = Schema.Literals(["running", "completed", "failed", "stopped"]);
+/** `interrupted`: the server running it shut down or died before it ended (see `RunRepository.interruptAbandoned`). */
+export const RunStatus = Schema.Literals(["running", "completed", "failed", "stopped", "interrupted"]);
 export type RunStatus = typeof RunStatus.Type;
 
 /** One turn of the agent: from a user message to the assistant's final message. */

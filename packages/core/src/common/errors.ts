@@ -17,6 +17,8 @@ export const ErrorCode = Schema.Literals([
   "TIMEOUT",
   "TOOL_EXECUTION_FAILED",
   "INTERNAL_ERROR",
+  "INSUFFICIENT_STORAGE",
+  "STORAGE_UNAVAILABLE",
 ]);
 export type ErrorCode = typeof ErrorCode.Type;
 
@@ -140,6 +142,21 @@ export class InternalError extends Schema.TaggedError<InternalError>()("Internal
   readonly code = "INTERNAL_ERROR" as const;
 }
 
+/**
+ * The database could not store a write (or cannot be reached): the disk is
+ * full (`reason: "full"`, INSUFFICIENT_STORAGE) or the database failed to
+ * write or answer (`"unavailable"`, STORAGE_UNAVAILABLE). Nothing of the
+ * failed operation was stored; retrying once the cause is gone may succeed.
+ */
+export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()("StorageUnavailable", {
+  message: Schema.String,
+  reason: Schema.Literals(["full", "unavailable"]),
+}) {
+  get code(): "INSUFFICIENT_STORAGE" | "STORAGE_UNAVAILABLE" {
+    return this.reason === "full" ? "INSUFFICIENT_STORAGE" : "STORAGE_UNAVAILABLE";
+  }
+}
+
 /** Every domain error. Each carries a stable `code`. */
 export type LifeOsError =
   | InvalidInput
@@ -155,10 +172,11 @@ export type LifeOsError =
   | ProviderError
   | Timeout
   | ToolExecutionFailed
-  | InternalError;
+  | InternalError
+  | StorageUnavailable;
 
 /** Errors a repository method may fail with. */
-export type StorageError = InvalidInput | NotFound | Conflict | PayloadTooLarge | InternalError;
+export type StorageError = InvalidInput | NotFound | Conflict | PayloadTooLarge | InternalError | StorageUnavailable;
 
 const errorTags = new Set([
   "InvalidInput",
@@ -175,6 +193,7 @@ const errorTags = new Set([
   "Timeout",
   "ToolExecutionFailed",
   "InternalError",
+  "StorageUnavailable",
 ]);
 
 /** True for any domain error defined here. */
@@ -185,6 +204,7 @@ export const isLifeOsError = (value: unknown): value is LifeOsError =>
 export const isRetryable = (error: LifeOsError): boolean =>
   error._tag === "RateLimited" ||
   error._tag === "Timeout" ||
+  error._tag === "StorageUnavailable" ||
   (error._tag === "ProviderError" && error.retryable) ||
   (error._tag === "InternalError" && error.retryable === true);
 

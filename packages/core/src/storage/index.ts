@@ -1,3 +1,4 @@
 /** What every storage adapter provides. */
 export * from "./StorageServices.js";
 export * from "./mergeStorage.js";
+export * from "./StorageHealth.js";

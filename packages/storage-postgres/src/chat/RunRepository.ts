@@ -12,7 +12,7 @@ import { requireThread } from "./threadAccess.js";
 const toRun = decodeRow(Run, "run");
 const toRuns = decodeRows(Run, "run");
 
-export const makeRunRepository = ({ db }: Database): RunRepositoryService => {
+export const makeRunRepository = ({ db, sql }: Database): RunRepositoryService => {
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
@@ -51,5 +51,23 @@ export const makeRunRepository = ({ db }: Database): RunRepositoryService => {
           ),
         );
       }),
+    interruptAbandoned: ({ lastActivityBefore, at }) =>
+      Effect.map(
+        query(
+          () => sql<Array<{ count: number }>>`
+            WITH abandoned AS (
+              UPDATE runs AS r SET status = 'interrupted', finished_at = ${at.toISOString()}::timestamptz
+              WHERE r.status = 'running'
+                AND greatest(r.started_at, coalesce((SELECT m.updated_at FROM messages AS m WHERE m.id = r.message_id), r.started_at)) < ${lastActivityBefore.toISOString()}::timestamptz
+              RETURNING r.message_id
+            ), marked AS (
+              UPDATE messages AS m SET status = 'interrupted'
+              FROM abandoned AS a WHERE m.id = a.message_id AND m.status = 'streaming'
+              RETURNING m.id
+            )
+            SELECT count(*)::int AS count FROM abandoned`,
+        ),
+        (rows) => rows[0]?.count ?? 0,
+      ),
   };
 };

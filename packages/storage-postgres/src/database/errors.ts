@@ -1,5 +1,5 @@
 import type { StorageError } from "@lifeos/core";
-import { Conflict, InternalError, InvalidInput, NotFound, isLifeOsError } from "@lifeos/core";
+import { Conflict, InternalError, InvalidInput, NotFound, StorageUnavailable, isLifeOsError } from "@lifeos/core";
 
 /** What a failing statement was about, for a `NotFound` made from a foreign-key violation. */
 export interface ErrorContext {
@@ -30,6 +30,10 @@ const nodeCodeOf = (error: unknown): string | undefined => {
 /**
  * The one place driver failures become domain errors. Domain errors pass
  * through unchanged. Messages name the SQLSTATE or constraint, never row data.
+ * A full disk (53100) is `StorageUnavailable` "full"; a database that cannot
+ * be reached, is shutting down, is read-only, is out of resources or failed
+ * to read or write its files (08…, 57P…, 25006, 53…, 58…) is
+ * `StorageUnavailable` "unavailable", never a not-found or an internal error.
  */
 export const toStorageError = (error: unknown, context?: ErrorContext): StorageError => {
   if (isLifeOsError(error)) return error as StorageError;
@@ -55,15 +59,17 @@ export const toStorageError = (error: unknown, context?: ErrorContext): StorageE
     case "55P03":
     case "57014":
       return new InternalError({ message: `The database aborted the statement (SQLSTATE ${state})`, retryable: true });
+    case "53100":
+      return new StorageUnavailable({ reason: "full", message: "The database disk is full, so nothing was stored (SQLSTATE 53100)" });
     case undefined:
       break;
     default:
-      if (state.startsWith("08") || state.startsWith("57P")) {
-        return new InternalError({ message: `Lost the database connection (SQLSTATE ${state})`, retryable: true });
+      if (state.startsWith("08") || state.startsWith("57P") || state.startsWith("53") || state.startsWith("58") || state === "25006") {
+        return new StorageUnavailable({ reason: "unavailable", message: `The database cannot store or read right now (SQLSTATE ${state})` });
       }
       return new InternalError({ message: `Database error (SQLSTATE ${state})` });
   }
   const node = nodeCodeOf(error);
-  if (node !== undefined) return new InternalError({ message: `Cannot reach PostgreSQL (${node})`, retryable: true });
+  if (node !== undefined) return new StorageUnavailable({ reason: "unavailable", message: `Cannot reach PostgreSQL (${node})` });
   return new InternalError({ message: "Unexpected database failure" });
 };

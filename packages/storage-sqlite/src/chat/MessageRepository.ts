@@ -80,7 +80,7 @@ export const makeMessageRepository = (context: SqliteContext): MessageRepository
         const userId = yield* input(UserId, rawUserId);
         const threadId = yield* input(ThreadId, rawThreadId);
         const page = yield* input(PageRequest, rawPage);
-        const after = page.cursor === undefined ? undefined : yield* decodeCursor(page.cursor, 2);
+        const after = page.cursor === undefined ? undefined : yield* decodeCursor(page.cursor, ["timestamp", "uuid"]);
         const limit = page.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           assertThreadOwned(context, userId, threadId);

@@ -1,8 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import { NewRun, NotFound, Run, RunId, RunPatch, ThreadId, UserId } from "@lifeos/core";
 import type { RunRepositoryService } from "@lifeos/core";
-import { runs } from "./schema.js";
+import { messages, runs } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
 import { definedFields } from "../database/patch.js";
@@ -70,6 +70,36 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
               .all()
               .map(toRun);
           }),
+      ),
+    interruptAbandoned: ({ lastActivityBefore, at }) =>
+      attempt(() =>
+        transaction(context, () => {
+          const before = lastActivityBefore.getTime();
+          const abandoned = db
+            .select({ id: runs.id, messageId: runs.messageId })
+            .from(runs)
+            .leftJoin(messages, eq(messages.id, runs.messageId))
+            .where(
+              and(
+                eq(runs.status, "running"),
+                sql`max(${runs.startedAt}, coalesce(${messages.updatedAt}, 0)) < ${before}`,
+              ),
+            )
+            .all();
+          if (abandoned.length === 0) return 0;
+          for (let start = 0; start < abandoned.length; start += 500) {
+            const slice = abandoned.slice(start, start + 500);
+            db.update(runs)
+              .set({ status: "interrupted", finishedAt: at })
+              .where(inArray(runs.id, slice.map((run) => run.id)))
+              .run();
+            db.update(messages)
+              .set({ status: "interrupted" })
+              .where(and(inArray(messages.id, slice.map((run) => run.messageId)), eq(messages.status, "streaming")))
+              .run();
+          }
+          return abandoned.length;
+        }),
       ),
   };
 };

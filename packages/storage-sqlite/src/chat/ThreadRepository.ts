@@ -63,7 +63,7 @@ export const makeThreadRepository = (context: SqliteContext): ThreadRepositorySe
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(ThreadListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 3);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["boolean", "timestamp", "uuid"]);
         const limit = query.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const conditions: Array<SQL | undefined> = [eq(threads.userId, userId)];

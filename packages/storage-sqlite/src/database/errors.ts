@@ -1,4 +1,4 @@
-import { Conflict, InternalError, isLifeOsError, NotFound } from "@lifeos/core";
+import { Conflict, InternalError, isLifeOsError, NotFound, StorageUnavailable } from "@lifeos/core";
 import type { StorageError } from "@lifeos/core";
 
 const driverCode = (error: unknown): string | undefined =>
@@ -10,7 +10,10 @@ const driverCode = (error: unknown): string | undefined =>
  * The one place where failures inside the adapter become domain errors.
  * Domain errors thrown on purpose pass through; a uniqueness violation is a
  * `Conflict`; a write for a user that does not exist is `NotFound` ("user"); a lock held too long is a
- * retryable `InternalError`; anything else is an `InternalError` whose message
+ * retryable `InternalError`; a full disk or database (`SQLITE_FULL`) and a
+ * failed read or write of the file (`SQLITE_IOERR…`, read-only, cannot open,
+ * corrupt) are `StorageUnavailable` (nothing of the write was stored);
+ * anything else is an `InternalError` whose message
  * names only the driver's error code, never user text.
  */
 export const toStorageError = (error: unknown): StorageError => {
@@ -21,6 +24,7 @@ export const toStorageError = (error: unknown): StorageError => {
       case "Conflict":
       case "PayloadTooLarge":
       case "InternalError":
+      case "StorageUnavailable":
         return error;
       default:
         return new InternalError({ message: `Unexpected ${error._tag} in storage` });
@@ -39,7 +43,12 @@ export const toStorageError = (error: unknown): StorageError => {
     case "SQLITE_BUSY_TIMEOUT":
     case "SQLITE_LOCKED":
       return new InternalError({ message: `Database is busy (${code})`, retryable: true });
+    case "SQLITE_FULL":
+      return new StorageUnavailable({ reason: "full", message: "The database is full: the disk has no room for this write, so nothing was stored" });
     default:
+      if (code !== undefined && /^SQLITE_(IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)/.test(code)) {
+        return new StorageUnavailable({ reason: "unavailable", message: `The database could not be written or read (${code}), so nothing was stored` });
+      }
       return new InternalError({ message: code ? `Storage failure (${code})` : "Storage failure" });
   }
 };

@@ -4,6 +4,8 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { fileURLToPath } from "node:url";
 import * as sqliteVec from "sqlite-vec";
+import { acknowledgedWrites } from "./acknowledgedWrites.js";
+import { prepareDatabaseFile, privateCompanions } from "./privateFiles.js";
 
 /** Drizzle over the connection; each domain's tables are in its `schema.ts`. */
 export type DrizzleDatabase = BetterSQLite3Database;
@@ -24,12 +26,15 @@ export interface OpenDatabase {
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /**
- * Opens the file in WAL mode with a busy timeout and foreign keys on, loads
- * sqlite-vec, and applies pending migrations (a no-op when up to date).
+ * Opens the file (created private: see `prepareDatabaseFile`) in WAL mode
+ * with a busy timeout and foreign keys on, loads sqlite-vec, and applies
+ * pending migrations (a no-op when up to date).
+ * Statements that write report a failed write (see `acknowledgedWrites`).
  * Throws the driver's error; callers map it.
  */
 export const openDatabase = (options: OpenDatabaseOptions): OpenDatabase => {
-  const client = new Database(options.filename);
+  prepareDatabaseFile(options.filename);
+  const client = acknowledgedWrites(new Database(options.filename));
   try {
     client.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
     client.pragma("journal_mode = WAL");
@@ -41,6 +46,7 @@ export const openDatabase = (options: OpenDatabaseOptions): OpenDatabase => {
     sqliteVec.load(client);
     const db = drizzle(client);
     migrate(db, { migrationsFolder });
+    privateCompanions(options.filename);
     return { client, db };
   } catch (error) {
     client.close();

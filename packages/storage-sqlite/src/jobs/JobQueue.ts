@@ -113,7 +113,7 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(JobListQuery, rawQuery ?? {});
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 2);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["timestamp", "uuid"]);
         const limit = query.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const rows = db

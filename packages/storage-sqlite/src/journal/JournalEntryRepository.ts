@@ -73,7 +73,7 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(EntryListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 3);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["date", "timestamp", "uuid"]);
         const limit = query.limit ?? defaultPageLimit;
         const ascending = query.order === "asc";
         return yield* attempt(() => {

@@ -60,7 +60,7 @@ export const makeDocumentRepository = (context: SqliteContext): DocumentReposito
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const page = yield* input(PageRequest, rawPage);
-        const after = page.cursor === undefined ? undefined : yield* decodeCursor(page.cursor, 2);
+        const after = page.cursor === undefined ? undefined : yield* decodeCursor(page.cursor, ["timestamp", "uuid"]);
         const limit = page.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const conditions: Array<SQL> = [eq(documents.userId, userId)];

@@ -69,7 +69,7 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(MemoryListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 2);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["timestamp", "uuid"]);
         const limit = query.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const conditions: Array<SQL> = [eq(memories.userId, userId)];

@@ -60,7 +60,7 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(ReminderListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 2);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["timestamp", "uuid"]);
         const limit = query.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const conditions: Array<SQL> = [eq(reminders.userId, userId)];

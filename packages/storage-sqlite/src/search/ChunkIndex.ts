@@ -193,7 +193,7 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(DateRangeQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, 4);
+        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["date", "text", "integer", "uuid"]);
         const limit = query.limit ?? defaultPageLimit;
         const ascending = query.order !== "desc";
         return yield* attempt(() => {

@@ -47,19 +47,24 @@ const isIdParam = (name: string) => /(^id$|Id$)/.test(name);
 
 const cursorOf = (json: string) => Buffer.from(json).toString("base64url");
 
-/** Cursors no page ever handed out: not base64, not JSON, not a list, or a list of the wrong length. */
-const craftedCursors = ["!!!", "%%%", cursorOf("{}"), cursorOf("[1,2,3,4,5,6,7]"), cursorOf("[]"), "x".repeat(5000)];
-
 /**
- * Cursors of the right length whose values have the wrong types ([true,
- * "notatime", "x"] is issue 11's reproduction). Some adapters answer 500 or
- * 200 to these today; the pagination checks being made elsewhere for issue
- * 11 (point 7) make them INVALID_INPUT, and these join `craftedCursors` then.
+ * Cursors no page ever handed out: not base64, not JSON, not a list, a list
+ * of the wrong length, or of the right length with values of the wrong kinds
+ * ([true, "notatime", "x"] is issue 11's reproduction: a RangeError on
+ * PostgreSQL before core's `decodeCursor` checked each key's kind).
  */
-export const typeConfusedCursors = [
+const craftedCursors = [
+  "!!!",
+  "%%%",
+  cursorOf("{}"),
+  cursorOf("[1,2,3,4,5,6,7]"),
+  cursorOf("[]"),
+  "x".repeat(5000),
   "W3RydWUsICJub3RhdGltZSIsICJ4Il0",
   cursorOf('["2025-01-01", 1e309, "x"]'),
-  cursorOf("[null, null, null]"),
+  cursorOf('[true, 8.7e15, "01a2225f-7555-73ff-a5b1-b8f4fbede23e"]'),
+  cursorOf('["2025-02-30", 1, "01a2225f-7555-73ff-a5b1-b8f4fbede23e"]'),
+  cursorOf('[1, "x"]'),
   cursorOf('["\\u0000", 1, "x"]'),
 ];
 const samplePathValues: Readonly<Record<string, string>> = { kind: "year", period: "2025", tag: "hostile" };

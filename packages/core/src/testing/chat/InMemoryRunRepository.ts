@@ -10,7 +10,7 @@ import { actingUser, copy, decodeArgument, existingUser, limitOf, owned } from "
 import { sortBy } from "../storage/paginate.js";
 
 export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
-  const { runs, threads } = store.tables;
+  const { runs, threads, messages } = store.tables;
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
@@ -48,6 +48,20 @@ export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
         const max = yield* limitOf(limit, 50);
         const rows = [...runs.values()].filter((run) => run.userId === user && run.threadId === thread);
         return sortBy(rows, (run) => [run.startedAt.getTime(), run.id], ["desc", "desc"]).slice(0, max).map(copy);
+      }),
+    interruptAbandoned: ({ lastActivityBefore, at }) =>
+      Effect.sync(() => {
+        let marked = 0;
+        for (const run of [...runs.values()]) {
+          if (run.status !== "running") continue;
+          const message = messages.get(run.messageId);
+          const lastActivity = Math.max(run.startedAt.getTime(), message?.updatedAt.getTime() ?? 0);
+          if (lastActivity >= lastActivityBefore.getTime()) continue;
+          runs.set(run.id, copy({ ...run, status: "interrupted", finishedAt: at }));
+          if (message !== undefined && message.status === "streaming") messages.set(message.id, copy({ ...message, status: "interrupted" }));
+          marked += 1;
+        }
+        return marked;
       }),
   };
 };

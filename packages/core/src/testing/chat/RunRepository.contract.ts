@@ -32,6 +32,31 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(runs((repository) => repository.get(user, input.id)))).toEqual(failed);
     });
 
+    it("marks runs abandoned by a dead process as interrupted, keeping their partial messages", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const old = new Date("2020-01-01T00:00:00.000Z");
+      const silent = newRunInput(threadId, old);
+      const checkpointed = newRunInput(threadId, old);
+      const finished = newRunInput(threadId, old);
+      const recent = newRunInput(threadId, new Date("2100-01-01T00:00:00.000Z"));
+      for (const input of [silent, checkpointed, finished, recent]) await run(runs((repository) => repository.create(user, input)));
+      await run(runs((repository) => repository.update(user, finished.id, { status: "completed", finishedAt: old })));
+      // The checkpoint is written now (the repository clock), long after the run started.
+      const partial = newMessage(threadId, { id: checkpointed.messageId, runId: checkpointed.id, role: "assistant", status: "streaming" });
+      await run(MessageRepository.use((repository) => repository.save(user, partial)));
+      const at = new Date("2100-06-01T00:00:00.000Z");
+      expect(await run(runs((repository) => repository.interruptAbandoned({ lastActivityBefore: new Date("2024-12-31T00:00:00.000Z"), at })))).toBeGreaterThanOrEqual(1);
+      expect(await run(runs((repository) => repository.get(user, silent.id)))).toMatchObject({ status: "interrupted", finishedAt: at });
+      expect(await run(runs((repository) => repository.get(user, checkpointed.id)))).toMatchObject({ status: "running", finishedAt: null });
+      await run(runs((repository) => repository.interruptAbandoned({ lastActivityBefore: new Date("2099-01-01T00:00:00.000Z"), at })));
+      expect(await run(runs((repository) => repository.get(user, checkpointed.id)))).toMatchObject({ status: "interrupted" });
+      expect(await run(runs((repository) => repository.get(user, finished.id)))).toMatchObject({ status: "completed", finishedAt: old });
+      expect(await run(runs((repository) => repository.get(user, recent.id)))).toMatchObject({ status: "running" });
+      const stored = await run(MessageRepository.use((repository) => repository.get(user, partial.id)));
+      expect(stored).toMatchObject({ status: "interrupted", content: partial.content });
+    });
+
     it("lists a thread's runs newest first, at most `limit`", async () => {
       const user = await harness.newUser();
       const threadId = await threadOf(user);

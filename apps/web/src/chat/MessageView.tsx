@@ -1,4 +1,5 @@
 import type { PartJson } from "../api/types.js";
+import { Markdown } from "../markdown/Markdown.js";
 import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
 
 export interface ViewMessage {
@@ -16,15 +17,16 @@ const argumentSummary = (value: unknown): string => {
     .join(", ");
 };
 
-const Part = ({ part, answered }: { part: PartJson; answered: ReadonlySet<string> }) => {
+const Part = ({ part, answered, role }: { part: PartJson; answered: ReadonlySet<string>; role: ViewMessage["role"] }) => {
   switch (part.type) {
     case "text":
-      return <div className="message-text">{part.text}</div>;
+      // The person's own words are shown as typed; answers are Markdown.
+      return role === "user" ? <div className="message-text message-plain">{part.text}</div> : <Markdown text={part.text} className="message-text" />;
     case "reasoning":
       return (
         <details className="reasoning">
           <summary>Reasoning</summary>
-          <div className="message-text">{part.text}</div>
+          <Markdown text={part.text} className="message-text" />
         </details>
       );
     case "toolCall": {
@@ -58,7 +60,7 @@ export const MessageView = ({ message }: { message: ViewMessage }) => {
     <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? "You" : "LifeOS"}>
       <div className="message-body">
         {message.parts.map((part, index) => (
-          <Part key={index} part={part} answered={answered} />
+          <Part key={index} part={part} answered={answered} role={message.role} />
         ))}
         {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
         {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}

@@ -5,6 +5,7 @@ import type { EntryWithAnalytics } from "../api/types.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { Link, navigate } from "../router.js";
+import { Markdown } from "../markdown/Markdown.js";
 import { EntryEditor } from "./EntryEditor.js";
 import { moodColor } from "./moodColor.js";
 
@@ -77,7 +78,7 @@ export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: 
       ) : (
         <p className="muted">Not analysed yet ({entry.processingStatus}).</p>
       )}
-      <div className="entry-content">{entry.content}</div>
+      <Markdown text={entry.content} className="entry-content" />
       <div className="form-actions">
         <button type="button" className="button" onClick={() => setEditing(true)}>
           Edit

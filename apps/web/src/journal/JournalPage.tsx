@@ -4,6 +4,8 @@ import type { EntryJson, Page, PipelineStatus } from "../api/types.js";
 import { TimeSeriesChart, type TimeSeriesData } from "../chat/cards/TimeSeriesChart.js";
 import { navigate } from "../router.js";
 import { EntryEditor } from "./EntryEditor.js";
+import { isCalendarDate } from "../markdown/citations.js";
+import { DayView } from "./DayView.js";
 import { EntryView } from "./EntryView.js";
 import { ImportPanel } from "./ImportPanel.js";
 import { SampleBanner } from "./SampleBanner.js";
@@ -84,7 +86,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
           />
         )}
         {panel === "import" && <ImportPanel onImported={refresh} onClose={() => setPanel("none")} />}
-        {entryId && <EntryView entryId={entryId} onChanged={refresh} />}
+        {entryId && (isCalendarDate(entryId) ? <DayView date={entryId} onChanged={refresh} /> : <EntryView entryId={entryId} onChanged={refresh} />)}
         {!entryId && (
           <>
             {series && series.count > 0 && (

@@ -32,6 +32,7 @@ export const journalModule: DomainModule<"journal"> = {
     { path: "/journal/sample", app: journalSampleRoutes(context) },
     { path: "/journal", app: journalInsightRoutes(context) },
   ],
+  webPages: ["/journal", "/journal/:id"],
   operations: journalOperations,
   tools: journalTools,
   stackLayer: JournalPipeline.layer(),

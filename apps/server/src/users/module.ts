@@ -12,6 +12,7 @@ export const usersModule: DomainModule = {
     { path: "/settings", app: settingsRoutes(context) },
     { path: "/tokens", app: tokenRoutes(context) },
   ],
+  webPages: ["/settings"],
   operations: usersOperations,
   tools: [],
 };

@@ -69,6 +69,19 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
   );
   const { run, failure, send, stop, dismiss } = useChatRun(callbacks);
 
+  // Esc stops the answer being written (unless a dialog is open: Esc closes that).
+  const running = run?.running ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.shiftKey || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      void stop();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [running, stop]);
+
   useEffect(() => {
     if (threadId !== null && threadId === ownThread.current) return;
     ownThread.current = threadId;

@@ -3,6 +3,7 @@ import type { ApiError} from "../api/client.js";
 import { api } from "../api/client.js";
 import type { SettingsJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { AppearancePanel } from "./AppearancePanel.js";
 
 /** IANA time zones the browser knows, for the time zone field's suggestions. */
 const timeZones: ReadonlyArray<string> = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -151,6 +152,7 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
             )}
           </div>
         </form>
+        <AppearancePanel />
       </div>
     </section>
   );

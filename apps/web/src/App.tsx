@@ -94,7 +94,7 @@ export const App = () => {
       </aside>
       <main id="main" className="main" tabIndex={-1}>
         {me?.model.offline && route.page !== "settings" && <OfflineBanner />}
-        {route.page === "chat" && <ChatPage threadId={route.threadId} onThreadsChanged={threadsChanged} />}
+        {route.page === "chat" && <ChatPage threadId={route.threadId} threadsVersion={threadsVersion} onThreadsChanged={threadsChanged} />}
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
         {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
       </main>

@@ -3,6 +3,7 @@ import { ApiError, api, query } from "../api/client.js";
 import type { MessageJson, Page, ThreadJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { navigate } from "../router.js";
+import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type ViewMessage } from "./MessageView.js";
 import { useChatRun } from "./useChatRun.js";
@@ -33,9 +34,18 @@ const loadMessages = async (threadId: string): Promise<ViewMessage[]> => {
 };
 
 /** A conversation: its history, the answer streaming in, and the message box. */
-export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | null; onThreadsChanged: () => void }) => {
+export const ChatPage = ({
+  threadId,
+  threadsVersion,
+  onThreadsChanged,
+}: {
+  threadId: string | null;
+  /** Changes whenever a thread may have changed elsewhere (renamed in the list): the header follows at once. */
+  threadsVersion: number;
+  onThreadsChanged: () => void;
+}) => {
   const [messages, setMessages] = useState<ViewMessage[]>([]);
-  const [title, setTitle] = useState<string | null>(null);
+  const [thread, setThread] = useState<ThreadJson | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const ownThread = useRef<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
@@ -43,12 +53,12 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
   const reload = useCallback(async (id: string | null) => {
     if (!id) {
       setMessages([]);
-      setTitle(null);
+      setThread(null);
       return;
     }
     try {
       const [thread, history] = await Promise.all([api<ThreadJson>(`/threads/${id}`), loadMessages(id)]);
-      setTitle(thread.title);
+      setThread(thread);
       setMessages(history);
       setLoadError(null);
     } catch (error) {
@@ -88,6 +98,15 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
     void reload(threadId);
   }, [threadId, reload]);
 
+  useEffect(() => {
+    if (threadId === null) return;
+    const controller = new AbortController();
+    api<ThreadJson>(`/threads/${threadId}`, { signal: controller.signal })
+      .then(setThread)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [threadId, threadsVersion]);
+
   const liveMessages: ViewMessage[] = run
     ? [
         { id: "live-user", role: "user", parts: [{ type: "text", text: run.content }], status: "complete" },
@@ -104,9 +123,14 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
 
   return (
     <section className="chat" aria-label="Conversation">
-      <header className="page-header">
-        <h1>{title || (threadId ? "Conversation" : "New conversation")}</h1>
-      </header>
+      <ThreadHeader
+        thread={thread?.id === threadId ? thread : null}
+        fallbackTitle={threadId ? "Conversation" : "New conversation"}
+        onChanged={(changed) => {
+          setThread(changed);
+          onThreadsChanged();
+        }}
+      />
       <div className="messages" aria-live="polite" aria-busy={run?.running ?? false}>
         {loadError && <ErrorNotice message={loadError.message} code={loadError.code} onRetry={() => void reload(threadId)} />}
         {shown.length === 0 && !loadError && (

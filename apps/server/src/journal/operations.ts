@@ -16,6 +16,8 @@ export const journalOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/journal/current-state", tag: "journal", summary: "Recent mood with trends, themes, stressors, what helps, todos with first steps", query: ["days"], response: json("Current state") },
   { method: "get", path: "/journal/pipeline", tag: "journal", summary: "Ingestion progress: entry counts, whether the journal.process job is running or queued, and the latest such job (with its last error)", response: json("`{ pending, done, failed, running, queued, job }`") },
   { method: "post", path: "/journal/pipeline/run", tag: "journal", summary: "Queue the journal.process job now for pending entries and failed ones with attempts left", response: json("`{ scheduled: true, jobId }`", 202) },
-  { method: "get", path: "/journal/sample", tag: "journal", summary: "How many generated sample entries are in the journal", response: json("`{ count }`") },
-  { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry", response: json("`{ deleted }`") },
+  { method: "get", path: "/journal/sample", tag: "journal", summary: "The generated sample entries still in the journal (edited ones are the person's own)", response: json("`{ count, entryIds }`") },
+  { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry; entries the person edited stay", response: json("`{ deleted }`") },
+  { method: "get", path: "/journal/search", tag: "journal", summary: "Search entries by meaning and keywords (what the chat's search_journal finds)", query: ["q", "limit"], response: json("`{ results: [{ entryId, date, excerpt, score, confidence }], confidence }`") },
+  { method: "get", path: "/journal/on-this-day", tag: "journal", summary: "Entries of the same date in earlier years, newest first", query: ["date"], response: json("`{ date, entries }`") },
 ];

@@ -3,6 +3,7 @@ import { ApiError, api, query } from "../api/client.js";
 import type { MessageJson, Page, ThreadJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { navigate } from "../router.js";
+import { SampleChatLabel } from "../journal/SampleChatLabel.js";
 import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type ViewMessage } from "./MessageView.js";
@@ -131,6 +132,7 @@ export const ChatPage = ({
           onThreadsChanged();
         }}
       />
+      <SampleChatLabel />
       <div className="messages" aria-live="polite" aria-busy={run?.running ?? false}>
         {loadError && <ErrorNotice message={loadError.message} code={loadError.code} onRetry={() => void reload(threadId)} />}
         {shown.length === 0 && !loadError && (

@@ -7,7 +7,7 @@ import { EntryView } from "./EntryView.js";
 import { Timeline, type TimelineEntry } from "./Timeline.js";
 
 /** A day of the journal, as a date citation opens it: its one entry in full, or its entries to choose from. */
-export const DayView = ({ date, onChanged }: { date: string; onChanged: () => void }) => {
+export const DayView = ({ date, onChanged, onTag }: { date: string; onChanged: () => void; onTag: (tag: string) => void }) => {
   const [entries, setEntries] = useState<ReadonlyArray<TimelineEntry> | null>(null);
   useEffect(() => {
     setEntries(null);
@@ -16,7 +16,7 @@ export const DayView = ({ date, onChanged }: { date: string; onChanged: () => vo
       .catch(() => setEntries([]));
   }, [date]);
   if (entries === null) return <p className="muted">Loading…</p>;
-  if (entries.length === 1) return <EntryView entryId={entries[0]!.id} onChanged={onChanged} />;
+  if (entries.length === 1) return <EntryView entryId={entries[0]!.id} onChanged={onChanged} onTag={onTag} />;
   return (
     <section className="panel" aria-label={`Entries of ${formatDate(date)}`}>
       <p>

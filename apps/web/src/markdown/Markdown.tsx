@@ -53,7 +53,7 @@ const components: Components = {
 /**
  * Markdown as people and models write it (GFM tables, task lists,
  * strikethrough, fenced code with highlighting), safely: raw HTML is shown as
- * dropped, never run; unsafe URLs are dropped; images become links. Dates and
+ * shown as text, never run; unsafe URLs are dropped; images become links. Dates and
  * `lifeos:` links become citations that open what they cite in the app.
  */
 export const Markdown = ({ text, className }: { text: string; className?: string }) => (

@@ -7,6 +7,7 @@ import { ErrorNotice } from "../components/ErrorNotice.js";
 import { Link, navigate } from "../router.js";
 import { Markdown } from "../markdown/Markdown.js";
 import { EntryEditor } from "./EntryEditor.js";
+import { withoutRepeatedTitle } from "./entryText.js";
 import { hashtags } from "./highlight.js";
 import { refreshSampleJournal } from "./useSampleJournal.js";
 import { moodColor } from "./moodColor.js";
@@ -108,7 +109,7 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
           ))}
         </ul>
       )}
-      <Markdown text={entry.content} className="entry-content" />
+      <Markdown text={withoutRepeatedTitle(entry.content, entry.title)} className="entry-content" />
       <div className="form-actions">
         <button type="button" className="button" onClick={() => setEditing(true)}>
           Edit

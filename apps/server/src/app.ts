@@ -62,6 +62,6 @@ export const createApp = (context: AppContext, modules: ReadonlyArray<DomainModu
   api.all("*", (c) => c.json({ code: "NOT_FOUND", message: "No such API route" }, 404));
   app.route(apiBase, api);
 
-  mountWebApp(app, context);
+  mountWebApp(app, context, modules.flatMap((module) => module.webPages ?? []));
   return app;
 };

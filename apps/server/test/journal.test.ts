@@ -114,6 +114,6 @@ describe("journal routes", () => {
   });
 
   it("counts and removes sample entries in one call", async () => {
-    expect(await (await call("/journal/sample")).json()).toEqual({ count: 0 });
+    expect(await (await call("/journal/sample")).json()).toEqual({ count: 0, entryIds: [] });
   });
 });

@@ -87,6 +87,53 @@ describe("thread routes", () => {
     expect(await gone.json()).toMatchObject({ code: "THREAD_NOT_FOUND" });
   });
 
+  it("finds a thread by its messages' words and exports it as Markdown, to its owner only", async () => {
+    const thread = await seed(alice.id, "Café à Lisboa");
+    await server.call(`/api/v1/threads/${thread.id}/tags`, { method: "POST", token: alice.token, json: { tag: "travel" } });
+    const now = new Date("2025-03-01T09:30:00.000Z");
+    await server.context.run(
+      MessageRepository.use((messages) =>
+        messages.saveAll(alice.id, [
+          { id: makeUuidV7() as MessageId, threadId: thread.id as ThreadId, runId: null, role: "user", content: { schemaVersion: 1, parts: [{ type: "text", text: "What did I eat in the Alfama?" }] }, status: "complete", usage: null, createdAt: now },
+          {
+            id: makeUuidV7() as MessageId,
+            threadId: thread.id as ThreadId,
+            runId: null,
+            role: "assistant",
+            content: {
+              schemaVersion: 1,
+              parts: [
+                { type: "toolCall", toolCallId: "c1", name: "search_journal", arguments: { query: "Alfama" } },
+                { type: "toolResult", toolCallId: "c1", name: "search_journal", success: true, data: { secret: "raw tool data" }, meta: null },
+                { type: "text", text: "**Sardines** on 2024-06-13." },
+              ],
+            },
+            status: "complete",
+            usage: null,
+            createdAt: new Date(now.getTime() + 1000),
+          },
+        ]),
+      ),
+    );
+    const found = await json<{ items: ThreadJson[] }>(await server.call("/api/v1/threads?search=sardines", { token: alice.token }));
+    expect(found.items.map((item) => item.id)).toEqual([thread.id]);
+
+    const exported = await server.call(`/api/v1/threads/${thread.id}/export.md`, { token: alice.token });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toContain("text/markdown");
+    expect(exported.headers.get("content-disposition")).toBe('attachment; filename="cafe-a-lisboa.md"');
+    const markdown = await exported.text();
+    expect(markdown).toMatch(/^# Café à Lisboa\n/);
+    expect(markdown).toContain("Tags: travel.");
+    expect(markdown).toContain("## You · 2025-03-01 09:30 UTC\n\nWhat did I eat in the Alfama?");
+    expect(markdown).toContain("## LifeOS · 2025-03-01 09:30 UTC\n\n> Looked up with `search_journal`\n\n**Sardines** on 2024-06-13.");
+    expect(markdown).not.toContain("raw tool data");
+
+    const bob = await server.addUser("Bob");
+    expect((await server.call(`/api/v1/threads/${thread.id}/export.md`, { token: bob.token })).status).toBe(404);
+    expect((await json<{ items: ThreadJson[] }>(await server.call("/api/v1/threads?search=sardines", { token: bob.token }))).items).toEqual([]);
+  });
+
   it("rejects bad input with INVALID_INPUT or PAYLOAD_TOO_LARGE", async () => {
     const thread = await seed(alice.id, "Validation");
     const cases: Array<[string, RequestInit & { json?: unknown }, number, string]> = [

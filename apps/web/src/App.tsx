@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "./api/client.js";
 import type { Me } from "./api/types.js";
 import { ChatPage } from "./chat/ChatPage.js";
@@ -7,6 +7,9 @@ import { OfflineBanner } from "./components/OfflineBanner.js";
 import { JournalPage } from "./journal/JournalPage.js";
 import { Link, navigate, useRoute } from "./router.js";
 import { SettingsPage } from "./settings/SettingsPage.js";
+import { focusComposer } from "./shortcuts/focusComposer.js";
+import { ShortcutHelp } from "./shortcuts/ShortcutHelp.js";
+import { useGlobalShortcuts } from "./shortcuts/useGlobalShortcuts.js";
 import { ThreadList } from "./threads/ThreadList.js";
 
 /** The shell: navigation and conversations on the side, the current page in the middle. */
@@ -15,6 +18,23 @@ export const App = () => {
   const [me, setMe] = useState<Me | null>(null);
   const [threadsVersion, setThreadsVersion] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const newChat = useCallback(() => {
+    navigate("/");
+    focusComposer();
+  }, []);
+  const shortcuts = useMemo(
+    () => ({
+      newChat,
+      focusBox: () => {
+        if (window.location.pathname === "/" || window.location.pathname.startsWith("/chat/")) focusComposer();
+        else newChat();
+      },
+      help: () => setHelpOpen(true),
+    }),
+    [newChat],
+  );
+  useGlobalShortcuts(shortcuts);
   const threadsChanged = useCallback(() => setThreadsVersion((value) => value + 1), []);
   const loadMe = useCallback(() => {
     api<Me>("/me")
@@ -50,7 +70,7 @@ export const App = () => {
           LifeOS
         </Link>
         <nav aria-label="Pages" className="pages">
-          <button type="button" className="button button-primary new-chat" onClick={() => navigate("/")}>
+          <button type="button" className="button button-primary new-chat" onClick={newChat}>
             New conversation
           </button>
           <Link href="/journal" aria-current={route.page === "journal" ? "page" : undefined}>
@@ -68,13 +88,17 @@ export const App = () => {
             if (id === activeThreadId) navigate("/");
           }}
         />
+        <button type="button" className="button button-quiet button-small shortcuts-button" onClick={() => setHelpOpen(true)}>
+          Keyboard shortcuts <kbd>?</kbd>
+        </button>
       </aside>
       <main id="main" className="main" tabIndex={-1}>
         {me?.model.offline && route.page !== "settings" && <OfflineBanner />}
-        {route.page === "chat" && <ChatPage threadId={route.threadId} onThreadsChanged={threadsChanged} />}
+        {route.page === "chat" && <ChatPage threadId={route.threadId} threadsVersion={threadsVersion} onThreadsChanged={threadsChanged} />}
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
         {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
       </main>
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 };

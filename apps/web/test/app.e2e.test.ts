@@ -98,6 +98,7 @@ describe("LifeOS in a real browser", () => {
     await screenshot(page, "04-import-done");
 
     await page.getByRole("button", { name: "Remove sample data" }).click();
+    await page.getByRole("button", { name: "Remove them" }).click();
     await page.getByTestId("sample-banner").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Close" }).click();
     const timeline = page.getByTestId("timeline");

@@ -16,6 +16,8 @@ export type { OpenAiModelOptions } from "./models/openai/OpenAiOptions.js";
 export type { OpenAiResponsesOptions } from "./models/openai/OpenAiResponsesModel.js";
 export * as OpenAiChatModel from "./models/openai/OpenAiChatModel.js";
 export * as OpenAiResponsesModel from "./models/openai/OpenAiResponsesModel.js";
+export { describeProviderFailure, listProviderModels } from "./models/openai/listProviderModels.js";
+export type { ProviderCheck } from "./models/openai/listProviderModels.js";
 export * as OfflineLanguageModel from "./models/offline/OfflineLanguageModel.js";
 export type { OfflineModelOptions } from "./models/offline/OfflineLanguageModel.js";
 export type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "./models/offline/OfflineSkill.js";

@@ -10,6 +10,7 @@ export const chatModule: DomainModule = {
     { path: "/ai", app: chatRoutes(context) },
     { path: "/threads", app: threadRoutes(context) },
   ],
+  webPages: ["/", "/chat/:id"],
   operations: chatOperations,
   tools: [],
 };

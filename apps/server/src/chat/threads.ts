@@ -1,5 +1,6 @@
 import {
   Limits,
+  type Message,
   MessageRepository,
   PageRequest,
   RequiredString,
@@ -13,6 +14,7 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { queryObject } from "../http/query.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
+import { exportFileName, threadMarkdown } from "./threadMarkdown.js";
 
 /** `PATCH /threads/:id`: rename and/or pin. A user-chosen title is never overwritten by the model. */
 export const ThreadUpdateBody = Schema.Struct({
@@ -26,7 +28,11 @@ export const ThreadTagBody = Schema.Struct({ tag: RequiredString(Limits.tagChars
 const ThreadIdParam = Schema.Struct({ id: ThreadId });
 const TagParam = Schema.Struct({ tag: Tag });
 
-/** Thread routes: list (pinned first, then most recently updated; `search` on titles), get, rename, pin, tags, delete, messages. */
+/**
+ * Thread routes: list (pinned first, then most recently updated; `search` on
+ * titles and message text), get, rename, pin, tags, delete, messages, and the
+ * thread as a Markdown file.
+ */
 export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const threadId = (c: { req: { param: (name: "id") => string } }) => decodeOrThrow(ThreadIdParam, { id: c.req.param("id") }).id;
@@ -94,6 +100,27 @@ export const threadRoutes = (context: AppContext): Hono<AppEnv> => {
     const id = threadId(c);
     const page = decodeOrThrow(PageRequest, queryObject(c));
     return c.json(await context.run(MessageRepository.use((messages) => messages.list(c.get("userId"), id, page))));
+  });
+
+  app.get("/:id/export.md", async (c) => {
+    const id = threadId(c);
+    const userId = c.get("userId");
+    const { thread, messages } = await context.run(
+      Effect.gen(function* () {
+        const thread = yield* ThreadRepository.use((threads) => threads.get(userId, id));
+        const messages: Array<Message> = [];
+        let cursor: string | undefined;
+        do {
+          const page = yield* MessageRepository.use((repository) => repository.list(userId, id, { limit: Limits.pageLimitMax, ...(cursor ? { cursor } : {}) }));
+          messages.push(...page.items);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor !== undefined);
+        return { thread, messages };
+      }),
+    );
+    c.header("Content-Type", "text/markdown; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${exportFileName(thread)}"`);
+    return c.body(threadMarkdown(thread, messages, new Date()));
   });
 
   return app;

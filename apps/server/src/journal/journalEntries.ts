@@ -24,8 +24,9 @@ export const EntryCreateBody = Schema.Struct({
 
 /**
  * `PATCH /journal/entries/:id`: any of date, title, content. A content change
- * re-runs the pipeline. An imported entry edited here becomes "manual" (its
- * source ref stays), so a re-import of its file keeps the edit.
+ * re-runs the pipeline. An imported or sample entry edited here becomes
+ * "manual" (its source ref stays), so a re-import of its file keeps the edit
+ * and removing the sample journal keeps it.
  */
 export const EntryUpdateBody = Schema.Struct({
   date: Schema.optional(LocalDate),
@@ -115,8 +116,9 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
     const entry = await context.run(
       JournalEntryRepository.use((entries) =>
         Effect.flatMap(entries.get(userId, id), (current) =>
-          // An imported entry edited here is the person's own now: a re-import of its file keeps the edit.
-          entries.update(userId, id, current.source === "import" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch),
+          // An imported or sample entry edited here is the person's own now: a re-import of its
+          // file keeps the edit, and removing the sample journal keeps it.
+          entries.update(userId, id, current.source !== "manual" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch),
         ),
       ),
     );

@@ -2,6 +2,7 @@ import { JournalPipeline, journalProcessHandler, journalSkill } from "@lifeos/ag
 import type { JournalSummarizer } from "@lifeos/core";
 import { journalTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
+import { journalBrowseRoutes } from "./journalBrowse.js";
 import { journalEntryRoutes } from "./journalEntries.js";
 import { journalImportRoutes } from "./journalImport.js";
 import { journalInsightRoutes } from "./journalInsights.js";
@@ -31,7 +32,9 @@ export const journalModule: DomainModule<"journal"> = {
     { path: "/journal/pipeline", app: journalPipelineRoutes(context) },
     { path: "/journal/sample", app: journalSampleRoutes(context) },
     { path: "/journal", app: journalInsightRoutes(context) },
+    { path: "/journal", app: journalBrowseRoutes(context) },
   ],
+  webPages: ["/journal", "/journal/:id"],
   operations: journalOperations,
   tools: journalTools,
   stackLayer: JournalPipeline.layer(),

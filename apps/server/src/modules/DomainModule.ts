@@ -33,6 +33,13 @@ export interface DomainModule<Name extends string = string> extends StackModule<
   readonly routes: (context: AppContext, operations: ReadonlyArray<Operation>) => ReadonlyArray<RouteMount>;
   /** Routes mounted at the site root, outside `/api/v1`: public, not rate limited (the health check). */
   readonly siteRoutes?: (context: AppContext) => ReadonlyArray<RouteMount>;
+  /**
+   * The web app's pages of this domain, as path patterns (`"/journal"`,
+   * `"/journal/:id"`; a `:name` segment matches any one non-empty segment).
+   * The server answers these with the app's page and any other non-file,
+   * non-API path with 404, so a mistyped link is not an empty app.
+   */
+  readonly webPages?: ReadonlyArray<string>;
   /** The OpenAPI operations of the domain's routes, in the order the document lists them. */
   readonly operations: ReadonlyArray<Operation>;
   /**

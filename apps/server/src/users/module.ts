@@ -2,6 +2,7 @@ import type { DomainModule } from "../modules/DomainModule.js";
 import { meRoutes } from "./me.js";
 import { usersOperations } from "./operations.js";
 import { settingsRoutes } from "./settings.js";
+import { settingsTestRoutes } from "./settingsTest.js";
 import { tokenRoutes } from "./tokens.js";
 
 /** Users: who the caller is, their model settings and their API tokens. */
@@ -9,9 +10,11 @@ export const usersModule: DomainModule = {
   name: "users",
   routes: (context) => [
     { path: "/me", app: meRoutes(context) },
+    { path: "/settings/test", app: settingsTestRoutes(context) },
     { path: "/settings", app: settingsRoutes(context) },
     { path: "/tokens", app: tokenRoutes(context) },
   ],
+  webPages: ["/settings"],
   operations: usersOperations,
   tools: [],
 };

@@ -3,7 +3,7 @@ import { Effect, Option, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { readBody } from "../http/readBody.js";
-import { isOperatorBaseUrl } from "../modelSelection.js";
+import { isOperatorBaseUrl, selectModel } from "../modelSelection.js";
 import { checkProviderBaseUrl, ProviderBaseUrl } from "./providerBaseUrl.js";
 
 const OptionalText = Schema.optional(Schema.NullOr(BoundedString(500)));
@@ -48,7 +48,11 @@ export const settingsView = (settings: UserSettings | null, timeZone: string): S
 
 const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 
-/** Model settings of the caller: read (never the key) and replace. */
+/**
+ * Model settings of the caller: read (never the key) and replace. A
+ * replacement answers with the settings and `notice`: null, or why the
+ * saved choice cannot take effect (an OpenAI provider with no key to use).
+ */
 export const settingsRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
@@ -94,7 +98,10 @@ export const settingsRoutes = (context: AppContext): Hono<AppEnv> => {
       }),
     );
     context.hooks.settingsChanged(userId);
-    return c.json(settingsView(saved, timeZone));
+    // Saved as asked, but a choice that cannot take effect says why instead of quietly answering offline.
+    const answersOffline = body.provider === "openai" && selectModel(context.config, saved, context.secrets).provider === "offline";
+    const notice = answersOffline ? "Saved, but no API key is available for this provider, so LifeOS keeps answering offline until you add one." : null;
+    return c.json({ ...settingsView(saved, timeZone), notice });
   });
 
   return app;

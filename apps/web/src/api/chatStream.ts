@@ -3,7 +3,10 @@ import { ApiError, errorFrom } from "./client.js";
 
 export interface ChatRequest {
   readonly threadId?: string;
-  readonly content: string;
+  /** Left out only to regenerate an answer (`replaces` naming it). */
+  readonly content?: string;
+  /** A message of the thread to take the place of (see `POST /ai/chat/stream`). */
+  readonly replaces?: string;
 }
 
 /**

@@ -1,10 +1,14 @@
+import { activePath } from "@lifeos/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, api, query } from "../api/client.js";
 import type { MessageJson, Page, ThreadJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { navigate } from "../router.js";
+import { SampleChatLabel } from "../journal/SampleChatLabel.js";
+import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
-import { MessageView, type ViewMessage } from "./MessageView.js";
+import { MessageView, type MessageActions, type ViewMessage } from "./MessageView.js";
+import { runErrorText } from "./runErrorText.js";
 import { useChatRun } from "./useChatRun.js";
 
 const suggestions = [
@@ -21,35 +25,54 @@ const toView = (message: MessageJson): ViewMessage => ({
   status: message.status,
 });
 
-const loadMessages = async (threadId: string): Promise<ViewMessage[]> => {
-  const all: ViewMessage[] = [];
+const loadMessages = async (threadId: string): Promise<MessageJson[]> => {
+  const all: MessageJson[] = [];
   let cursor: string | null = null;
   do {
     const page: Page<MessageJson> = await api(`/threads/${threadId}/messages${query({ limit: 200, cursor })}`);
-    all.push(...page.items.map(toView));
+    all.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
   return all;
 };
 
+/** A message as shown, and the earlier versions it stands in for (the current one last). */
+interface Shown {
+  readonly message: ViewMessage;
+  readonly versions: ReadonlyArray<ReadonlyArray<ViewMessage>>;
+}
+
 /** A conversation: its history, the answer streaming in, and the message box. */
-export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | null; onThreadsChanged: () => void }) => {
-  const [messages, setMessages] = useState<ViewMessage[]>([]);
-  const [title, setTitle] = useState<string | null>(null);
+export const ChatPage = ({
+  threadId,
+  threadsVersion,
+  onThreadsChanged,
+}: {
+  threadId: string | null;
+  /** Changes whenever a thread may have changed elsewhere (renamed in the list): the header follows at once. */
+  threadsVersion: number;
+  onThreadsChanged: () => void;
+}) => {
+  const [stored, setStored] = useState<MessageJson[]>([]);
+  /** For a message with earlier versions, which one is shown (absent: the current one). */
+  const [viewing, setViewing] = useState<Readonly<Record<string, number>>>({});
+  const [editing, setEditing] = useState<string | null>(null);
+  const [thread, setThread] = useState<ThreadJson | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const ownThread = useRef<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
   const reload = useCallback(async (id: string | null) => {
     if (!id) {
-      setMessages([]);
-      setTitle(null);
+      setStored([]);
+      setThread(null);
       return;
     }
     try {
       const [thread, history] = await Promise.all([api<ThreadJson>(`/threads/${id}`), loadMessages(id)]);
-      setTitle(thread.title);
-      setMessages(history);
+      setThread(thread);
+      setStored(history);
+      setViewing({});
       setLoadError(null);
     } catch (error) {
       setLoadError(error instanceof ApiError ? error : new ApiError("INTERNAL_ERROR", "Could not load the conversation", 0));
@@ -69,31 +92,105 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
   );
   const { run, failure, send, stop, dismiss } = useChatRun(callbacks);
 
+  // Esc stops the answer being written (unless a dialog is open: Esc closes that).
+  const running = run?.running ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.shiftKey || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      void stop();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [running, stop]);
+
   useEffect(() => {
     if (threadId !== null && threadId === ownThread.current) return;
     ownThread.current = threadId;
     void reload(threadId);
   }, [threadId, reload]);
 
-  const liveMessages: ViewMessage[] = run
+  useEffect(() => {
+    if (threadId === null) return;
+    const controller = new AbortController();
+    api<ThreadJson>(`/threads/${threadId}`, { signal: controller.signal })
+      .then(setThread)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [threadId, threadsVersion]);
+
+  // The conversation in effect; while a run replaces a message, that message (and, for a question, what followed) is hidden.
+  const path = useMemo(() => activePath(stored), [stored]);
+  const conversation: ReadonlyArray<Shown> = useMemo(() => {
+    const rows: Shown[] = [];
+    for (const message of path.active) {
+      const earlier = path.alternatives.get(message.id) ?? [];
+      const versions = [...earlier.map((segment) => segment.map(toView)), [toView(message)]];
+      const index = viewing[message.id] ?? versions.length - 1;
+      if (index < versions.length - 1) {
+        // An earlier version stands in for this message and everything after it, as it was.
+        for (const old of versions[index]!) rows.push({ message: old, versions: old === versions[index]![0] ? versions : [] });
+        return rows;
+      }
+      rows.push({ message: versions.at(-1)![0]!, versions });
+    }
+    return rows;
+  }, [path, viewing]);
+  const replacedAt = run?.replaces ? conversation.findIndex((row) => row.message.id === run.replaces!.messageId) : -1;
+  const settledRows = replacedAt >= 0 ? conversation.slice(0, replacedAt) : conversation;
+  const liveRows: ReadonlyArray<Shown> = run
     ? [
-        { id: "live-user", role: "user", parts: [{ type: "text", text: run.content }], status: "complete" },
-        run.assistant,
+        ...(run.replaces?.role === "assistant"
+          ? []
+          : [{ message: { id: "live-user", role: "user", parts: [{ type: "text", text: run.content }], status: "complete" } as ViewMessage, versions: [] }]),
+        { message: run.assistant, versions: [] },
       ]
     : [];
-  const shown = [...messages, ...liveMessages];
+  const shown = [...settledRows, ...liveRows];
+  const lastQuestion = [...settledRows].reverse().find((row) => row.message.role === "user" && row.versions.length > 0);
+  const lastAnswer = settledRows.at(-1)?.message.role === "assistant" ? settledRows.at(-1) : undefined;
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [shown.length, run?.assistant.parts.length]);
 
   const submit = (content: string) => void send(content, threadId);
+  const idle = !running;
+  const actionsFor = (row: Shown): MessageActions => {
+    const { message, versions } = row;
+    const current = versions.length > 0 && versions.at(-1)![0] === message;
+    const version =
+      versions.length > 1
+        ? { index: versions.findIndex((segment) => segment[0] === message), count: versions.length, show: (index: number) => setViewing({ ...viewing, [versions.at(-1)![0]!.id]: index }) }
+        : undefined;
+    return {
+      ...(version ? { versions: version } : {}),
+      ...(idle && current && message.role === "user" && threadId
+        ? { edit: (content: string) => void send(content, threadId, { messageId: message.id, role: "user" }) }
+        : {}),
+      ...(idle && current && row === lastAnswer && threadId
+        ? {
+            regenerate: () => {
+              dismiss();
+              void send("", threadId, { messageId: message.id, role: "assistant" });
+            },
+          }
+        : {}),
+    };
+  };
 
   return (
     <section className="chat" aria-label="Conversation">
-      <header className="page-header">
-        <h1>{title || (threadId ? "Conversation" : "New conversation")}</h1>
-      </header>
+      <ThreadHeader
+        thread={thread?.id === threadId ? thread : null}
+        fallbackTitle={threadId ? "Conversation" : "New conversation"}
+        onChanged={(changed) => {
+          setThread(changed);
+          onThreadsChanged();
+        }}
+      />
+      <SampleChatLabel />
       <div className="messages" aria-live="polite" aria-busy={run?.running ?? false}>
         {loadError && <ErrorNotice message={loadError.message} code={loadError.code} onRetry={() => void reload(threadId)} />}
         {shown.length === 0 && !loadError && (
@@ -111,13 +208,18 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
             </ul>
           </div>
         )}
-        {shown.map((message) => (
-          <MessageView key={message.id} message={message} />
+        {shown.map((row) => (
+          <MessageView
+            key={row.message.id}
+            message={row.message}
+            actions={actionsFor(row)}
+            editing={editing === row.message.id}
+            onEditing={(on) => setEditing(on ? row.message.id : null)}
+          />
         ))}
-        {failure && (
+        {failure && failure.messageId === null && (
           <ErrorNotice
-            message={failure.error.message}
-            code={failure.error.code}
+            message={runErrorText(failure.error.code, failure.error.message).text}
             onRetry={() => {
               dismiss();
               void send(failure.content, failure.threadId ?? threadId);
@@ -127,7 +229,12 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
         )}
         <div ref={bottom} />
       </div>
-      <Composer running={run?.running ?? false} onSend={submit} onStop={() => void stop()} />
+      <Composer
+        running={running}
+        onSend={submit}
+        onStop={() => void stop()}
+        {...(lastQuestion ? { onEditLast: () => setEditing(lastQuestion.message.id) } : {})}
+      />
     </section>
   );
 };

@@ -1,15 +1,21 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { composerId } from "../shortcuts/focusComposer.js";
 
-/** The message box: Enter sends, Shift+Enter adds a line; while a run streams, Stop replaces Send. */
+/**
+ * The message box: Enter sends, Shift+Enter adds a line; while a run streams,
+ * Stop replaces Send and Esc stops. ↑ in the empty box edits the last question.
+ */
 export const Composer = ({
   running,
   onSend,
   onStop,
+  onEditLast,
   maxChars = 20_000,
 }: {
   running: boolean;
   onSend: (content: string) => void;
   onStop: () => void;
+  onEditLast?: () => void;
   maxChars?: number;
 }) => {
   const [text, setText] = useState("");
@@ -21,15 +27,20 @@ export const Composer = ({
     onSend(content);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === "Enter" && !event.shiftKey) submit(event);
+    else if (event.key === "ArrowUp" && text === "" && !running && onEditLast) {
+      event.preventDefault();
+      onEditLast();
+    }
   };
   return (
     <form className="composer" onSubmit={submit}>
-      <label htmlFor="composer-input" className="visually-hidden">
+      <label htmlFor={composerId} className="visually-hidden">
         Ask about your journal
       </label>
       <textarea
-        id="composer-input"
+        id={composerId}
         value={text}
         maxLength={maxChars}
         rows={2}

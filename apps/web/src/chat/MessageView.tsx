@@ -1,4 +1,9 @@
+import { useState, type FormEvent } from "react";
 import type { PartJson } from "../api/types.js";
+import { Markdown } from "../markdown/Markdown.js";
+import { Link } from "../router.js";
+import { copyText } from "./copyText.js";
+import { runErrorText } from "./runErrorText.js";
 import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
 
 export interface ViewMessage {
@@ -6,6 +11,16 @@ export interface ViewMessage {
   readonly role: "user" | "assistant" | "system";
   readonly parts: ReadonlyArray<PartJson>;
   readonly status: "complete" | "streaming" | "error" | "stopped" | "interrupted";
+}
+
+/** What can be done with a message; an action left out is not offered. */
+export interface MessageActions {
+  /** Ask this answer again (the last answer only); also the retry of a failed one. */
+  readonly regenerate?: () => void;
+  /** Replace this question with new words and answer afresh. */
+  readonly edit?: (content: string) => void;
+  /** Earlier versions of this message: which one is shown (the last is the current), and choosing another. */
+  readonly versions?: { readonly index: number; readonly count: number; readonly show: (index: number) => void };
 }
 
 const argumentSummary = (value: unknown): string => {
@@ -16,15 +31,37 @@ const argumentSummary = (value: unknown): string => {
     .join(", ");
 };
 
-const Part = ({ part, answered }: { part: PartJson; answered: ReadonlySet<string> }) => {
+const ErrorPart = ({ code, message, retry }: { code: string; message: string; retry?: () => void }) => {
+  const words = runErrorText(code, message);
+  return (
+    <div className="message-error" role="alert">
+      <p>{words.text}</p>
+      <div className="notice-actions">
+        {retry && (
+          <button type="button" className="button button-small" onClick={retry}>
+            Retry
+          </button>
+        )}
+        {words.settings && (
+          <Link href="/settings" className="button button-small button-quiet">
+            Open Settings
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+};
+
+const Part = ({ part, answered, role, retry }: { part: PartJson; answered: ReadonlySet<string>; role: ViewMessage["role"]; retry?: () => void }) => {
   switch (part.type) {
     case "text":
-      return <div className="message-text">{part.text}</div>;
+      // The person's own words are shown as typed; answers are Markdown.
+      return role === "user" ? <div className="message-text message-plain">{part.text}</div> : <Markdown text={part.text} className="message-text" />;
     case "reasoning":
       return (
         <details className="reasoning">
           <summary>Reasoning</summary>
-          <div className="message-text">{part.text}</div>
+          <Markdown text={part.text} className="message-text" />
         </details>
       );
     case "toolCall": {
@@ -43,27 +80,139 @@ const Part = ({ part, answered }: { part: PartJson; answered: ReadonlySet<string
     case "toolResult":
       return <ToolResultCard part={part} />;
     case "error":
-      return (
-        <p className="message-error" role="alert">
-          {part.message}
-        </p>
-      );
+      return <ErrorPart code={part.code} message={part.message} {...(retry ? { retry } : {})} />;
   }
 };
 
-/** One message: the user's words, or the assistant's work in the order it happened. */
-export const MessageView = ({ message }: { message: ViewMessage }) => {
+const plainText = (message: ViewMessage): string =>
+  message.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n\n");
+
+const Versions = ({ versions }: { versions: NonNullable<MessageActions["versions"]> }) => (
+  <span className="versions" role="group" aria-label="Versions">
+    <button type="button" className="icon-button" aria-label="Previous version" disabled={versions.index === 0} onClick={() => versions.show(versions.index - 1)}>
+      ‹
+    </button>
+    <span data-testid="version-label">
+      {versions.index + 1}/{versions.count}
+    </span>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Next version"
+      disabled={versions.index === versions.count - 1}
+      onClick={() => versions.show(versions.index + 1)}
+    >
+      ›
+    </button>
+  </span>
+);
+
+const EditForm = ({ initial, onSave, onCancel }: { initial: string; onSave: (content: string) => void; onCancel: () => void }) => {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) onSave(text.trim());
+  };
+  return (
+    <form className="message-edit" onSubmit={submit}>
+      <label htmlFor="edit-question" className="visually-hidden">
+        Edit your question
+      </label>
+      <textarea
+        id="edit-question"
+        value={text}
+        rows={Math.min(8, Math.max(2, text.split("\n").length))}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onCancel();
+          else if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+        }}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary button-small" disabled={!text.trim()}>
+          Send
+        </button>
+        <button type="button" className="button button-quiet button-small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/**
+ * One message: the person's words, or the assistant's work in the order it
+ * happened, with its actions (copy, regenerate, edit, earlier versions).
+ * `editing` shows the question in an edit box (↑ in the message box opens it).
+ */
+export const MessageView = ({
+  message,
+  actions = {},
+  editing = false,
+  onEditing,
+}: {
+  message: ViewMessage;
+  actions?: MessageActions;
+  editing?: boolean;
+  onEditing?: (editing: boolean) => void;
+}) => {
+  const [copied, setCopied] = useState(false);
   const answered = new Set(message.parts.flatMap((part) => (part.type === "toolResult" ? [part.toolCallId] : [])));
+  const text = plainText(message);
+  const settled = message.status !== "streaming";
   return (
     <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? "You" : "LifeOS"}>
-      <div className="message-body">
-        {message.parts.map((part, index) => (
-          <Part key={index} part={part} answered={answered} />
-        ))}
-        {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
-        {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
-        {message.status === "interrupted" && (
-          <p className="message-note">Interrupted — the server stopped before this answer was finished; what it had written is kept.</p>
+      <div className="message-column">
+        <div className="message-body">
+          {editing && actions.edit ? (
+            <EditForm
+              initial={text}
+              onCancel={() => onEditing?.(false)}
+              onSave={(content) => {
+                onEditing?.(false);
+                actions.edit?.(content);
+              }}
+            />
+          ) : (
+            message.parts.map((part, index) => (
+              <Part key={index} part={part} answered={answered} role={message.role} {...(actions.regenerate ? { retry: actions.regenerate } : {})} />
+            ))
+          )}
+          {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
+          {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
+          {message.status === "interrupted" && (
+            <p className="message-note">Interrupted — the server stopped before this answer was finished; what it had written is kept.</p>
+          )}
+        </div>
+        {settled && !editing && (
+          <div className="message-actions" role="group" aria-label={message.role === "user" ? "Your message" : "Answer"}>
+            {actions.versions && actions.versions.count > 1 && <Versions versions={actions.versions} />}
+            {text && (
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() =>
+                  void copyText(text).then((done) => {
+                    setCopied(done);
+                    setTimeout(() => setCopied(false), 1500);
+                  })
+                }
+              >
+                {copied ? "Copied" : "Copy"}
+              </button>
+            )}
+            {actions.edit && (
+              <button type="button" className="icon-button" onClick={() => onEditing?.(true)}>
+                Edit
+              </button>
+            )}
+            {actions.regenerate && message.status !== "error" && (
+              <button type="button" className="icon-button" onClick={actions.regenerate}>
+                Regenerate
+              </button>
+            )}
+          </div>
         )}
       </div>
     </article>

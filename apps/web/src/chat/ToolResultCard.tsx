@@ -1,5 +1,7 @@
 import type { PartJson } from "../api/types.js";
+import { CalculatorCard, type CalculatorView } from "./cards/CalculatorCard.js";
 import { type ComparisonData, ComparisonCard } from "./cards/ComparisonCard.js";
+import { GenericCard } from "./cards/GenericCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
 import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
@@ -17,6 +19,7 @@ const toolLabels: Readonly<Record<string, string>> = {
   get_month_summary: "Month in review",
   get_year_summary: "Year in review",
   compare_time_periods: "Compared periods",
+  calculator: "Calculated",
 };
 
 export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
@@ -37,8 +40,10 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
       return <CurrentStateCard data={data} />;
     case "compare_time_periods":
       return <ComparisonCard data={data as unknown as ComparisonData} />;
+    case "calculator":
+      return <CalculatorCard data={data as unknown as CalculatorView} />;
     default:
-      return <pre className="json">{JSON.stringify(data, null, 2)}</pre>;
+      return <GenericCard data={data} />;
   }
 };
 

@@ -14,12 +14,21 @@ export interface RunError {
 export interface RunFailure {
   readonly content: string;
   readonly threadId: string | null;
+  /** The failed answer, when the run got as far as starting one (a retry then replaces it). */
+  readonly messageId: string | null;
   readonly error: RunError;
+}
+
+/** A message of the thread the run takes the place of: an answer (regenerate, retry) or a question (edit). */
+export interface Replacement {
+  readonly messageId: string;
+  readonly role: "user" | "assistant";
 }
 
 export interface LiveRun {
   readonly content: string;
   readonly threadId: string | null;
+  readonly replaces: Replacement | null;
   readonly runId: string | null;
   readonly assistant: ViewMessage;
   readonly running: boolean;
@@ -46,10 +55,11 @@ export const useChatRun = (callbacks: RunCallbacks) => {
   };
 
   const send = useCallback(
-    async (content: string, threadId: string | null) => {
+    async (content: string, threadId: string | null, replaces: Replacement | null = null) => {
       let live: LiveRun = {
         content,
         threadId,
+        replaces,
         runId: null,
         assistant: { id: "live", role: "assistant", parts: [], status: "streaming" },
         running: true,
@@ -58,7 +68,11 @@ export const useChatRun = (callbacks: RunCallbacks) => {
       update(live);
       setFailure(null);
       try {
-        await streamChat({ content, ...(threadId ? { threadId } : {}) }, (event) => {
+        const request =
+          replaces?.role === "assistant" && threadId
+            ? { threadId, replaces: replaces.messageId }
+            : { content, ...(threadId ? { threadId } : {}), ...(replaces && threadId ? { replaces: replaces.messageId } : {}) };
+        await streamChat(request, (event) => {
           live = { ...live, assistant: applyEvent(live.assistant, event) };
           if (event.type === "system") {
             live = { ...live, threadId: event.threadId, runId: event.runId };
@@ -81,7 +95,9 @@ export const useChatRun = (callbacks: RunCallbacks) => {
       callbacks.onThreadsChanged();
       await callbacks.onFinished(live.threadId);
       update(null);
-      if (live.error) setFailure({ content, threadId: live.threadId, error: live.error });
+      if (live.error) {
+        setFailure({ content, threadId: live.threadId, messageId: live.assistant.id === "live" ? null : live.assistant.id, error: live.error });
+      }
     },
     [callbacks],
   );

@@ -5,13 +5,21 @@ import type { EntryWithAnalytics } from "../api/types.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { Link, navigate } from "../router.js";
+import { Markdown } from "../markdown/Markdown.js";
 import { EntryEditor } from "./EntryEditor.js";
+import { withoutRepeatedTitle } from "./entryText.js";
+import { hashtags } from "./highlight.js";
+import { refreshSampleJournal } from "./useSampleJournal.js";
 import { moodColor } from "./moodColor.js";
 
 const metricNames = ["happiness", "stress", "energy"] as const;
 
-/** One entry in full with its mood reading; edit and delete. */
-export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: () => void }) => {
+/**
+ * One entry in full with its mood reading and its #tags; edit and delete.
+ * While the pipeline reads a new or edited entry, the view polls until the
+ * mood and analysis are in.
+ */
+export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onChanged: () => void; onTag: (tag: string) => void }) => {
   const [entry, setEntry] = useState<EntryWithAnalytics | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
@@ -31,8 +39,18 @@ export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: 
     void load();
   }, [entryId]);
 
+  // After a new entry or an edit, the pipeline reads it again: poll until its mood and analysis are in.
+  const pending = entry?.processingStatus === "pending";
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => void load(), 1500);
+    return () => clearTimeout(timer);
+  }, [pending, entry]);
+
   if (error) return <ErrorNotice message={error.message} code={error.code} onRetry={() => void load()} />;
   if (!entry) return <p className="muted">Loading…</p>;
+
+  const tags = hashtags(entry.content);
 
   if (editing) {
     return (
@@ -48,6 +66,7 @@ export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: 
           setEditing(false);
           onChanged();
           await load();
+          void refreshSampleJournal();
         }}
       />
     );
@@ -75,9 +94,22 @@ export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: 
           ))}
         </dl>
       ) : (
-        <p className="muted">Not analysed yet ({entry.processingStatus}).</p>
+        <p className="muted" data-testid="analysis-pending">
+          {entry.processingStatus === "pending" ? "Reading this entry for mood and search…" : `Not analysed (${entry.processingStatus}).`}
+        </p>
       )}
-      <div className="entry-content">{entry.content}</div>
+      {tags.length > 0 && (
+        <ul className="chips" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button type="button" className="chip chip-button" onClick={() => onTag(tag)}>
+                #{tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Markdown text={withoutRepeatedTitle(entry.content, entry.title)} className="entry-content" />
       <div className="form-actions">
         <button type="button" className="button" onClick={() => setEditing(true)}>
           Edit

@@ -4,10 +4,15 @@ import type { EntryJson, Page, PipelineStatus } from "../api/types.js";
 import { TimeSeriesChart, type TimeSeriesData } from "../chat/cards/TimeSeriesChart.js";
 import { navigate } from "../router.js";
 import { EntryEditor } from "./EntryEditor.js";
+import { isCalendarDate } from "../markdown/citations.js";
+import { DayView } from "./DayView.js";
 import { EntryView } from "./EntryView.js";
 import { ImportPanel } from "./ImportPanel.js";
 import { SampleBanner } from "./SampleBanner.js";
 import { Timeline, type TimelineEntry } from "./Timeline.js";
+import { CalendarView } from "./CalendarView.js";
+import { JournalSearch } from "./JournalSearch.js";
+import { OnThisDay } from "./OnThisDay.js";
 
 const today = () => {
   const now = new Date();
@@ -21,6 +26,14 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
   const [series, setSeries] = useState<TimeSeriesData | null>(null);
   const [pipeline, setPipeline] = useState<PipelineStatus | null>(null);
   const [panel, setPanel] = useState<"none" | "write" | "import">("none");
+  const [view, setView] = useState<"timeline" | "calendar">("timeline");
+  const [search, setSearch] = useState("");
+  const searching = search.trim().length > 0;
+  // A #tag is a word written in entries: choosing one searches the journal for it.
+  const searchTag = (tag: string) => {
+    setSearch(`#${tag}`);
+    navigate("/journal");
+  };
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
 
@@ -57,6 +70,20 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
       <header className="page-header">
         <h1>Journal</h1>
         <div className="header-actions">
+          <label htmlFor="journal-search" className="visually-hidden">
+            Search the journal
+          </label>
+          <input
+            id="journal-search"
+            type="search"
+            className="journal-search"
+            placeholder="Search the journal"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (entryId) navigate("/journal");
+            }}
+          />
           <button type="button" className="button button-primary" onClick={() => setPanel(panel === "write" ? "none" : "write")}>
             New entry
           </button>
@@ -84,9 +111,25 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
           />
         )}
         {panel === "import" && <ImportPanel onImported={refresh} onClose={() => setPanel("none")} />}
-        {entryId && <EntryView entryId={entryId} onChanged={refresh} />}
-        {!entryId && (
+        {entryId &&
+          (isCalendarDate(entryId) ? (
+            <DayView date={entryId} onChanged={refresh} onTag={searchTag} />
+          ) : (
+            <EntryView entryId={entryId} onChanged={refresh} onTag={searchTag} />
+          ))}
+        {!entryId && searching && <JournalSearch query={search.trim()} />}
+        {!entryId && !searching && (
           <>
+            <OnThisDay version={version} />
+            <div className="view-switch" role="group" aria-label="View">
+              <button type="button" className="button button-small" aria-pressed={view === "timeline"} onClick={() => setView("timeline")}>
+                Timeline
+              </button>
+              <button type="button" className="button button-small" aria-pressed={view === "calendar"} onClick={() => setView("calendar")}>
+                Calendar
+              </button>
+            </div>
+            {view === "calendar" && <CalendarView version={version} />}
             {series && series.count > 0 && (
               <section className="panel" aria-label="Happiness, last 90 days">
                 <h2>Happiness, last 90 days</h2>
@@ -112,12 +155,13 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
                 </button>
               </p>
             )}
-            {entries.length === 0 ? (
-              <p className="muted">No entries yet. Write one, or import your journal.</p>
-            ) : (
-              <Timeline entries={entries} />
-            )}
-            {nextCursor && (
+            {view === "timeline" &&
+              (entries.length === 0 ? (
+                <p className="muted">No entries yet. Write one, or import your journal.</p>
+              ) : (
+                <Timeline entries={entries} />
+              ))}
+            {view === "timeline" && nextCursor && (
               <button type="button" className="button button-quiet" onClick={() => void loadMore()}>
                 Older entries
               </button>

@@ -1,6 +1,7 @@
 import type { EntryJson } from "../api/types.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { Link } from "../router.js";
+import { withoutRepeatedTitle } from "./entryText.js";
 import { moodColor, moodWord } from "./moodColor.js";
 
 export type TimelineEntry = EntryJson & { readonly mood: { readonly happiness: number } | null };
@@ -10,7 +11,7 @@ const monthOf = (date: string) =>
 
 /** The start of an entry, without a leading Markdown heading that repeats its title. */
 const excerpt = (content: string, title: string | null) => {
-  const text = title ? content.replace(new RegExp(`^#+\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\n+`), "") : content;
+  const text = withoutRepeatedTitle(content, title);
   return text.length > 160 ? `${text.slice(0, 160).trimEnd()}…` : text;
 };
 

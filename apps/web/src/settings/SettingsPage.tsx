@@ -3,6 +3,8 @@ import type { ApiError} from "../api/client.js";
 import { api } from "../api/client.js";
 import type { SettingsJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { AppearancePanel } from "./AppearancePanel.js";
+import { ConnectionResult, type ConnectionTest } from "./ConnectionResult.js";
 
 /** IANA time zones the browser knows, for the time zone field's suggestions. */
 const timeZones: ReadonlyArray<string> = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -13,6 +15,9 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
   const [apiKey, setApiKey] = useState("");
   const [clearKey, setClearKey] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [test, setTest] = useState<ConnectionTest | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
   const load = () =>
@@ -32,8 +37,9 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
+    setNotice(null);
     try {
-      const saved = await api<SettingsJson>("/settings", {
+      const saved = await api<SettingsJson & { notice: string | null }>("/settings", {
         method: "PUT",
         body: {
           provider: settings.provider,
@@ -49,9 +55,31 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
       setClearKey(false);
       setError(null);
       setStatus("Saved.");
+      setNotice(saved.notice);
       onSaved();
     } catch (failure) {
       setError(failure as ApiError);
+    }
+  };
+
+  const testConnection = async () => {
+    setTesting(true);
+    setTest(null);
+    try {
+      setTest(
+        await api<ConnectionTest>("/settings/test", {
+          method: "POST",
+          body: {
+            baseUrl: settings.baseUrl,
+            chatModel: settings.chatModel,
+            ...(clearKey ? { apiKey: null } : apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
+          },
+        }),
+      );
+    } catch (failure) {
+      setTest({ ok: false, error: (failure as ApiError).message });
+    } finally {
+      setTesting(false);
     }
   };
 
@@ -103,7 +131,14 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
           {settings.provider === "openai" && (
             <>
               {field("baseUrl", "Base URL", "https://api.openai.com/v1", "Leave empty for OpenAI; e.g. http://127.0.0.1:11434/v1 for Ollama.")}
-              {field("chatModel", "Chat model", "gpt-4.1-mini")}
+              {field("chatModel", "Chat model", "gpt-4.1-mini", undefined, test?.ok ? "provider-models" : undefined)}
+              {test?.ok && (
+                <datalist id="provider-models">
+                  {test.models.map((model) => (
+                    <option key={model} value={model} />
+                  ))}
+                </datalist>
+              )}
               {field("embeddingModel", "Embedding model", "text-embedding-3-small")}
               <div className="field">
                 <label htmlFor="settings-api-key" className="field-label">
@@ -117,13 +152,21 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
                   placeholder={settings.apiKey === "set" ? "Stored — type to replace" : "sk-…"}
                   onChange={(event) => setApiKey(event.target.value)}
                 />
-                <p className="muted field-hint">Stored encrypted on the server and never shown again.</p>
+                <p className="muted field-hint">
+                  Stored encrypted on the server and never shown again. A local server such as Ollama or llama.cpp needs none.
+                </p>
                 {settings.apiKey === "set" && (
                   <label>
                     <input type="checkbox" checked={clearKey} onChange={(event) => setClearKey(event.target.checked)} /> Remove the stored key
                   </label>
                 )}
               </div>
+              <div className="form-actions">
+                <button type="button" className="button" disabled={testing} onClick={() => void testConnection()}>
+                  {testing ? "Testing…" : "Test connection"}
+                </button>
+              </div>
+              {test && <ConnectionResult test={test} chatModel={settings.chatModel} onPick={(model) => setSettings({ ...settings, chatModel: model })} />}
             </>
           )}
           <h2>You</h2>
@@ -150,7 +193,13 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
               </span>
             )}
           </div>
+          {notice && (
+            <p className="notice notice-warn" role="alert" data-testid="settings-notice">
+              {notice}
+            </p>
+          )}
         </form>
+        <AppearancePanel />
       </div>
     </section>
   );

@@ -10,7 +10,18 @@ export interface ThreadActions {
 }
 
 /** One thread in the list: opens it, and offers rename, pin and delete (delete asks once more). */
-export const ThreadItem = ({ thread, active, actions }: { thread: ThreadJson; active: boolean; actions: ThreadActions }) => {
+export const ThreadItem = ({
+  thread,
+  active,
+  actions,
+  onTag,
+}: {
+  thread: ThreadJson;
+  active: boolean;
+  actions: ThreadActions;
+  /** Filters the list by a tag of this thread. */
+  onTag: (tag: string) => void;
+}) => {
   const [mode, setMode] = useState<"view" | "rename" | "confirmDelete">("view");
   const [title, setTitle] = useState(thread.title);
   const label = thread.title || "Untitled";
@@ -59,6 +70,15 @@ export const ThreadItem = ({ thread, active, actions }: { thread: ThreadJson; ac
         )}
         <span className="thread-title">{label}</span>
       </Link>
+      {thread.tags.length > 0 && (
+        <span className="thread-tags">
+          {thread.tags.slice(0, 2).map((tag) => (
+            <button key={tag} type="button" className="thread-tag" title={`Show conversations tagged ${tag}`} onClick={() => onTag(tag)}>
+              #{tag}
+            </button>
+          ))}
+        </span>
+      )}
       {mode === "confirmDelete" ? (
         <div className="thread-actions thread-actions-visible" role="group" aria-label={`Delete ${label}?`}>
           <button type="button" className="button button-small button-danger" autoFocus onClick={() => void actions.remove(thread)}>

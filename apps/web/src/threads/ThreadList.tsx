@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { api, query } from "../api/client.js";
 import type { Page, ThreadJson } from "../api/types.js";
+import { groupByDate } from "./dateGroups.js";
 import { ThreadItem, type ThreadActions } from "./ThreadItem.js";
 
 /**
- * The sidebar's conversations: a title search, pinned threads, then recent
- * ones. `version` changes whenever something elsewhere may have changed them.
+ * The sidebar's conversations: a search over titles and messages, a tag
+ * filter, pinned threads, then the others grouped by date (Today,
+ * Yesterday, …). `version` changes whenever something elsewhere may have
+ * changed them.
  */
 export const ThreadList = ({
   activeThreadId,
@@ -19,6 +22,8 @@ export const ThreadList = ({
   onDeleted: (threadId: string) => void;
 }) => {
   const [search, setSearch] = useState("");
+  const [tag, setTag] = useState<string | null>(null);
+  const [knownTags, setKnownTags] = useState<ReadonlyArray<string>>([]);
   const [threads, setThreads] = useState<ReadonlyArray<ThreadJson>>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -26,9 +31,10 @@ export const ThreadList = ({
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<Page<ThreadJson>>(`/threads${query({ search: search.trim(), limit: 50 })}`, { signal: controller.signal })
+      api<Page<ThreadJson>>(`/threads${query({ search: search.trim(), tag, limit: 50 })}`, { signal: controller.signal })
         .then((page) => {
           setThreads(page.items);
+          if (!tag && !search.trim()) setKnownTags([...new Set(page.items.flatMap((thread) => thread.tags))].sort());
           setNextCursor(page.nextCursor);
           setFailed(false);
         })
@@ -40,11 +46,11 @@ export const ThreadList = ({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [search, version]);
+  }, [search, tag, version]);
 
   const loadMore = async () => {
     if (!nextCursor) return;
-    const page = await api<Page<ThreadJson>>(`/threads${query({ search: search.trim(), limit: 50, cursor: nextCursor })}`);
+    const page = await api<Page<ThreadJson>>(`/threads${query({ search: search.trim(), tag, limit: 50, cursor: nextCursor })}`);
     setThreads((current) => [...current, ...page.items]);
     setNextCursor(page.nextCursor);
   };
@@ -69,11 +75,17 @@ export const ThreadList = ({
   const recent = threads.filter((thread) => !thread.pinned);
   const section = (title: string, items: ReadonlyArray<ThreadJson>, testId: string) =>
     items.length === 0 ? null : (
-      <section aria-label={title} data-testid={testId}>
+      <section key={title} aria-label={title} data-testid={testId}>
         <h2 className="sidebar-heading">{title}</h2>
         <ul className="thread-list">
           {items.map((thread) => (
-            <ThreadItem key={`${thread.id}-${thread.title}-${thread.pinned}`} thread={thread} active={thread.id === activeThreadId} actions={actions} />
+            <ThreadItem
+              key={`${thread.id}-${thread.title}-${thread.pinned}`}
+              thread={thread}
+              active={thread.id === activeThreadId}
+              actions={actions}
+              onTag={setTag}
+            />
           ))}
         </ul>
       </section>
@@ -92,10 +104,26 @@ export const ThreadList = ({
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      {(knownTags.length > 0 || tag) && (
+        <div className="tag-filter" role="group" aria-label="Filter by tag">
+          {tag ? (
+            <button type="button" className="chip chip-active" aria-pressed="true" onClick={() => setTag(null)}>
+              #{tag} <span aria-hidden="true">×</span>
+              <span className="visually-hidden"> (clear the filter)</span>
+            </button>
+          ) : (
+            knownTags.map((name) => (
+              <button key={name} type="button" className="chip" aria-pressed="false" onClick={() => setTag(name)}>
+                #{name}
+              </button>
+            ))
+          )}
+        </div>
+      )}
       {failed && <p className="muted">Could not load conversations.</p>}
       {section("Pinned", pinned, "pinned-threads")}
-      {section("Recent", recent, "recent-threads")}
-      {threads.length === 0 && !failed && <p className="muted sidebar-empty">{search ? "No conversation matches." : "No conversations yet."}</p>}
+      {groupByDate(recent, (thread) => new Date(thread.updatedAt)).map((group) => section(group.label, group.items, "recent-threads"))}
+      {threads.length === 0 && !failed && <p className="muted sidebar-empty">{search || tag ? "No conversation matches." : "No conversations yet."}</p>}
       {nextCursor && (
         <button type="button" className="button button-quiet button-small" onClick={() => void loadMore()}>
           Show more

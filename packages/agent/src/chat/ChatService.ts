@@ -45,6 +45,14 @@ export interface ChatStreamInput {
   readonly content: string;
   /** Tools this thread may call; omitted: the thread's own list, or the read-only tools for a new thread. */
   readonly allowlist?: ReadonlyArray<string>;
+  /**
+   * A message of the thread's recent conversation to take the place of. An
+   * answer: it is regenerated from the question before it (`content` is
+   * ignored; this is also how a failed answer is retried). A question: it is
+   * replaced by `content` and answered afresh, branching the thread there.
+   * What is replaced stays stored as an alternative (see `activePath`).
+   */
+  readonly replaces?: MessageId;
 }
 
 export interface ChatStream {
@@ -171,7 +179,7 @@ const makeService = (config: ChatServiceConfig) =>
 
     const open: ChatServiceShape["open"] = (input) =>
       Effect.gen(function* () {
-        yield* validate(input.content);
+        if (input.replaces === undefined || input.threadId === undefined) yield* validate(input.content);
         const now = yield* clock.now;
         let thread: Thread;
         let history: ReadonlyArray<Message>;
@@ -203,15 +211,38 @@ const makeService = (config: ChatServiceConfig) =>
           };
           history = [];
         }
+        // A replacement continues the conversation from just before the replaced message.
+        let content = input.content;
+        let askAgain = true;
+        if (input.replaces !== undefined && !isNew) {
+          const index = history.findIndex((message) => message.id === input.replaces);
+          const replaced = history[index];
+          if (replaced === undefined || replaced.role === "system") {
+            return yield* Effect.fail(new InvalidInput({ message: "The message to replace is not in this conversation", field: "replaces" }));
+          }
+          if (replaced.role === "assistant") {
+            const question = history.slice(0, index).findLast((message) => message.role === "user");
+            if (question === undefined) {
+              return yield* Effect.fail(new InvalidInput({ message: "There is no question before this answer to ask again", field: "replaces" }));
+            }
+            content = question.content.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+            askAgain = false;
+          } else {
+            yield* validate(input.content);
+          }
+          history = history.slice(0, index);
+        }
+        const replaces = input.replaces !== undefined && !isNew ? input.replaces : undefined;
         let allowlist = yield* registry.resolveAllowlist(input.allowlist ?? thread.config.tools.filter((name) => registry.tools.some((tool) => tool.name === name)));
         const configChanged = !isNew && input.allowlist !== undefined && input.allowlist.join("\u0000") !== thread.config.tools.join("\u0000");
         if (configChanged) thread = { ...thread, config: { ...thread.config, tools: [...allowlist] } };
         allowlist = [...allowlist];
         const runId = unsafeId(RunIdSchema, yield* ids.next);
-        const userMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
+        const questionId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
         const assistantMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
         const control = runs.register(input.userId, runId);
         const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId }, model.info);
+        const userMessageId: MessageId | null = askAgain ? questionId : null;
         let started = false;
         const start = Effect.suspend(() => {
           if (started) return Effect.succeed<ChatStream>({ threadId: thread.id, runId, events: Stream.empty });
@@ -235,19 +266,22 @@ const makeService = (config: ChatServiceConfig) =>
               });
             }
             if (configChanged) yield* threads.update(input.userId, thread.id, { config: thread.config });
-            const userMessage: Message = {
-              id: userMessageId,
-              userId: input.userId,
-              threadId: thread.id,
-              runId,
-              role: "user",
-              content: { schemaVersion: 1, parts: [{ type: "text", text: input.content }] },
-              status: "complete",
-              usage: null,
-              createdAt: now,
-              updatedAt: now,
-            };
-            yield* messages.save(input.userId, userMessage);
+            const userMessage: Message | null =
+              userMessageId === null
+                ? null
+                : {
+                    id: userMessageId,
+                    userId: input.userId,
+                    threadId: thread.id,
+                    runId,
+                    role: "user",
+                    content: { schemaVersion: 1, parts: [{ type: "text", text: content }], ...(replaces !== undefined ? { replaces } : {}) },
+                    status: "complete",
+                    usage: null,
+                    createdAt: now,
+                    updatedAt: now,
+                  };
+            if (userMessage !== null) yield* messages.save(input.userId, userMessage);
             yield* runRecords.create(input.userId, {
               id: runId,
               threadId: thread.id,
@@ -256,7 +290,7 @@ const makeService = (config: ChatServiceConfig) =>
               startedAt: now,
             });
             yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
-            history = [...history, userMessage];
+            if (userMessage !== null) history = [...history, userMessage];
             cache.set(input.userId, thread.id, { thread, messages: history });
             const timeZone = yield* timeZoneOf(input.userId);
 
@@ -278,7 +312,8 @@ const makeService = (config: ChatServiceConfig) =>
                 runId,
                 messageId: assistantMessageId,
                 history,
-                content: input.content,
+                content,
+                ...(userMessage === null && replaces !== undefined ? { replaces } : {}),
                 allowlist,
                 now,
                 timeZone,

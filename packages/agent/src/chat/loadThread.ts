@@ -1,8 +1,13 @@
 import type { Message, MessageRepositoryService, StorageError, ThreadId, ThreadRepositoryService, UserId } from "@lifeos/core";
+import { activePath } from "@lifeos/core";
 import { Effect } from "effect";
 import type { CachedThread } from "./ThreadCache.js";
 
-/** Loads a thread and its newest `limit` messages (oldest first) through the ports. */
+/**
+ * Loads a thread and its newest `limit` messages (oldest first) through the
+ * ports, as the conversation in effect: messages replaced by a regenerated
+ * answer or an edited question are left out (see `activePath`).
+ */
 export const loadThread = (
   threads: ThreadRepositoryService,
   messages: MessageRepositoryService,
@@ -19,5 +24,5 @@ export const loadThread = (
       all = [...all, ...page.items].slice(-limit);
       cursor = page.nextCursor ?? undefined;
     } while (cursor !== undefined);
-    return { thread, messages: all };
+    return { thread, messages: [...activePath(all).active] };
   });

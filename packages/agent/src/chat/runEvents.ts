@@ -47,6 +47,8 @@ export interface RunEventsInput {
     readonly messageId: MessageId;
     readonly history: ReadonlyArray<Message>;
     readonly content: string;
+    /** The answer this run's answer takes the place of (a regeneration or a retry). */
+    readonly replaces?: MessageId;
     readonly allowlist: ReadonlyArray<string>;
     readonly now: Date;
     readonly timeZone: string;
@@ -205,7 +207,7 @@ const runFiber = (
           threadId: run.thread.id,
           runId: run.runId,
           role: "assistant",
-          content: builder.content(),
+          content: run.replaces === undefined ? builder.content() : { ...builder.content(), replaces: run.replaces },
           status,
           usage,
           createdAt: run.now,

@@ -43,6 +43,13 @@ export const MessageContent = Schema.Struct({
   schemaVersion: Schema.Literal(1),
   parts: Schema.Array(MessagePart),
   truncated: Schema.optional(Schema.Boolean),
+  /**
+   * The earlier message of the same thread this one takes the place of: a
+   * regenerated answer replaces the old answer, an edited question replaces
+   * the old question and everything after it. The replaced messages stay
+   * stored as alternatives (see `activePath`).
+   */
+  replaces: Schema.optional(MessageId),
 });
 export type MessageContent = typeof MessageContent.Type;
 

@@ -60,7 +60,12 @@ export const makeThreadRepository = ({ db, now, nextId }: Database): ThreadRepos
         const value = yield* decodeInput(ThreadListQuery, input);
         const limit = pageLimit(value.limit);
         const conditions: Array<SQL | undefined> = [eq(threads.userId, user), yield* order.after(value.cursor)];
-        if (value.search !== undefined) conditions.push(sql`${threads.title} ILIKE ${likePattern(value.search)}`);
+        if (value.search !== undefined) {
+          const pattern = likePattern(value.search);
+          conditions.push(
+            sql`(${threads.title} ILIKE ${pattern} or exists (select 1 from messages as message, jsonb_array_elements(message.content -> 'parts') as part where message.thread_id = threads.id and part ->> 'type' = 'text' and part ->> 'text' ILIKE ${pattern}))`,
+          );
+        }
         if (value.tag !== undefined) conditions.push(sql`${threads.tags} @> ${JSON.stringify([value.tag])}::jsonb`);
         if (value.pinned !== undefined) conditions.push(eq(threads.pinned, value.pinned));
         const rows = yield* query(() =>

@@ -67,8 +67,12 @@ export const makeThreadRepository = (context: SqliteContext): ThreadRepositorySe
         const limit = query.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const conditions: Array<SQL | undefined> = [eq(threads.userId, userId)];
-          if (query.search !== undefined && query.search.trim() !== "")
-            conditions.push(sql`instr(unicode_lower(${threads.title}), ${foldCase(query.search.trim())}) > 0`);
+          if (query.search !== undefined && query.search.trim() !== "") {
+            const needle = foldCase(query.search.trim());
+            conditions.push(
+              sql`(instr(unicode_lower(${threads.title}), ${needle}) > 0 or exists (select 1 from messages as message, json_each(message.content, '$.parts') as part where message.thread_id = threads.id and json_extract(part.value, '$.type') = 'text' and instr(unicode_lower(json_extract(part.value, '$.text')), ${needle}) > 0))`,
+            );
+          }
           if (query.tag !== undefined)
             conditions.push(sql`exists (select 1 from json_each(${threads.tags}) where value = ${query.tag})`);
           if (query.pinned !== undefined) conditions.push(eq(threads.pinned, query.pinned));

@@ -1,3 +1,4 @@
+import { useSampleJournal } from "../../journal/useSampleJournal.js";
 import { Link } from "../../router.js";
 
 export interface EntryListItem {
@@ -22,6 +23,7 @@ export const formatDate = (date: string): string =>
 
 /** Entries a tool found, newest or best first, each opening the entry in the journal. */
 export const EntryListCard = ({ entries, empty }: { entries: ReadonlyArray<EntryListItem>; empty: string }) => {
+  const sample = useSampleJournal();
   if (entries.length === 0) return <p className="card-empty">{empty}</p>;
   return (
     <ul className="entry-list">
@@ -30,6 +32,7 @@ export const EntryListCard = ({ entries, empty }: { entries: ReadonlyArray<Entry
           <Link href={`/journal/${entry.entryId}`} className="entry-link">
             <time dateTime={entry.date}>{formatDate(entry.date)}</time>
             {entry.title && <strong> {entry.title}</strong>}
+            {sample.entryIds.has(entry.entryId) && <span className="badge badge-sample">sample</span>}
             {entry.confidence && <span className={`badge badge-${entry.confidence}`}>{entry.confidence}</span>}
             {entry.mood && (
               <span className="badge" title={`happiness ${entry.mood.happiness}/100, stress ${entry.mood.stress}/100, energy ${entry.mood.energy}/100`}>

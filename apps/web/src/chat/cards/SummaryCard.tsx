@@ -1,3 +1,5 @@
+import { Markdown } from "../../markdown/Markdown.js";
+
 export interface SummaryView {
   readonly kind: "month" | "year";
   readonly period: string;
@@ -38,7 +40,7 @@ export const SummaryCard = ({ summary, period }: { summary: SummaryView | null; 
           </>
         )}
       </p>
-      <p>{summary.narrative}</p>
+      <Markdown text={summary.narrative} />
       <div className="summary-columns">
         <List title="Lifted you" items={summary.positiveDrivers} />
         <List title="Weighed on you" items={summary.negativeDrivers} />

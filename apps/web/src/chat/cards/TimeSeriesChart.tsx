@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { navigate } from "../../router.js";
 
 interface Point {
   readonly date: string;
@@ -49,9 +50,14 @@ const shortDate = (date: string): string =>
 /** How a metric is named to a person: valence is their overall mood. */
 export const metricName = (metric: string): string => (metric === "valence" ? "mood" : metric);
 
-/** A line chart of one mood metric (0-100) with its average, drawn as SVG; summarised in text for screen readers. */
+/**
+ * A line chart of one mood metric (0-100) with its average, drawn as SVG;
+ * summarised in text for screen readers. Hovering shows the nearest day's
+ * reading; a click (or Enter on a focused point) opens that day in the journal.
+ */
 export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
   const { ref, width } = useDrawingWidth();
+  const [hover, setHover] = useState<Point | null>(null);
   const points = data.points;
   // Every metric is reported on one 0-100 scale (valence, the overall mood, too: 50 is neutral).
   const range = { low: 0, high: 100 };
@@ -69,9 +75,35 @@ export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
     pad.top + (1 - (value - range.low) / (range.high - range.low)) * (height - pad.top - pad.bottom);
   const path = points.map((point, index) => `${index === 0 ? "M" : "L"}${x(point.date).toFixed(1)},${y(point.value).toFixed(1)}`).join(" ");
   const ticks = [range.low, (range.low + range.high) / 2, range.high];
+  const nearest = (event: MouseEvent<SVGSVGElement>): Point | null => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const at = ((event.clientX - box.left) / box.width) * width;
+    let best: Point | null = null;
+    for (const point of points) if (best === null || Math.abs(x(point.date) - at) < Math.abs(x(best.date) - at)) best = point;
+    return best;
+  };
+  const open = (point: Point) => navigate(`/journal/${point.date}`);
+  const tipLeft = hover ? Math.min(Math.max(x(hover.date) / width, 0.12), 0.88) * 100 : 0;
   return (
     <figure className="chart" ref={ref}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} data-testid="time-series-chart">
+      {hover && (
+        <div className="chart-tooltip" role="tooltip" data-testid="chart-tooltip" style={{ left: `${tipLeft}%`, top: `${(y(hover.value) / height) * 100}%` }}>
+          <strong>{Math.round(hover.value)}</strong>/100 · {shortDate(hover.date)}
+        </div>
+      )}
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={summary}
+        data-testid="time-series-chart"
+        className="chart-interactive"
+        onMouseMove={(event) => setHover(nearest(event))}
+        onMouseLeave={() => setHover(null)}
+        onClick={(event) => {
+          const point = nearest(event);
+          if (point) open(point);
+        }}
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} className="chart-grid" />
@@ -86,6 +118,12 @@ export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
         <path d={path} className="chart-line" />
         {points.length <= dotLimit &&
           points.map((point) => <circle key={point.date} cx={x(point.date)} cy={y(point.value)} r={3} className="chart-dot" />)}
+        {hover && (
+          <g className="chart-hover">
+            <line x1={x(hover.date)} x2={x(hover.date)} y1={pad.top} y2={height - pad.bottom} className="chart-cursor" />
+            <circle cx={x(hover.date)} cy={y(hover.value)} r={5} className="chart-dot chart-dot-active" />
+          </g>
+        )}
         <text x={pad.left} y={height - 8} className="chart-label">
           {shortDate(data.from)}
         </text>
@@ -94,6 +132,23 @@ export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
         </text>
       </svg>
       <figcaption>{summary}</figcaption>
+      {points.length <= 62 && (
+        <ul className="visually-hidden" aria-label="Days on the chart">
+          {points.map((point) => (
+            <li key={point.date}>
+              <a
+                href={`/journal/${point.date}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(point);
+                }}
+              >
+                {point.date}: {Math.round(point.value)} of 100
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 };

@@ -13,7 +13,13 @@ import { paginate } from "../storage/paginate.js";
 const keyOf = (thread: Thread) => [thread.pinned, thread.updatedAt.getTime(), thread.id];
 
 export const makeThreadRepository = (store: MemoryStore): ThreadRepositoryService => {
-  const { threads } = store.tables;
+  const { threads, messages } = store.tables;
+  const messageTextMatches = (threadId: string, search: string) =>
+    [...messages.values()].some(
+      (message) =>
+        message.threadId === threadId &&
+        message.content.parts.some((part) => part.type === "text" && part.text.toLowerCase().includes(search)),
+    );
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
@@ -51,7 +57,7 @@ export const makeThreadRepository = (store: MemoryStore): ThreadRepositoryServic
         const search = value.search?.toLowerCase();
         const rows = rowsOf(threads, user).filter(
           (thread) =>
-            (search === undefined || thread.title.toLowerCase().includes(search)) &&
+            (search === undefined || thread.title.toLowerCase().includes(search) || messageTextMatches(thread.id, search)) &&
             (value.tag === undefined || thread.tags.includes(value.tag)) &&
             (value.pinned === undefined || thread.pinned === value.pinned),
         );

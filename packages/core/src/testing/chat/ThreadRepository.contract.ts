@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { Thread } from "../../chat/thread.js";
 import type { ThreadId } from "../../common/ids.js";
 import { ThreadRepository } from "../../chat/ThreadRepository.js";
+import { MessageRepository } from "../../chat/MessageRepository.js";
 import { Limits } from "../../common/validation.js";
-import { malformedCursors, malformedId, newThread, unicodeText, unknownId } from "../storage/fixtures.js";
+import { malformedCursors, malformedId, newMessage, newThread, textPart, unicodeText, unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
 import { assertDecodes } from "../storage/harness.js";
 import { walkPages } from "../storage/pages.js";
@@ -87,6 +88,40 @@ export const threadRepositoryContract = (harness: StorageHarness): void => {
       expect(await titles({ tag: "money" })).toEqual(["Budget 100% done", "Budget_2025"]);
       expect(await titles({ pinned: false, tag: "money" })).toEqual(["Budget_2025"]);
       expect(await titles({ search: "nothing like this" })).toEqual([]);
+    });
+
+    it("finds threads by the text of their messages too, never by tool results or another user's words", async () => {
+      const user = await harness.newUser();
+      const stranger = await harness.newUser();
+      const walk = await create(user, "Sunday");
+      const work = await create(user, "Deadlines");
+      const other = await create(stranger, "Theirs");
+      await run(
+        MessageRepository.use((repository) =>
+          repository.saveAll(user, [
+            newMessage(walk.id, { content: { schemaVersion: 1, parts: [textPart("We walked along the Harbour with Ana")] } }),
+            newMessage(work.id, {
+              role: "assistant",
+              content: {
+                schemaVersion: 1,
+                parts: [
+                  { type: "toolResult", toolCallId: "call-1", name: "search_journal", success: true, data: { note: "harbour" }, meta: null },
+                  textPart("The 50% deadline weighed on you"),
+                ],
+              },
+            }),
+          ]),
+        ),
+      );
+      await run(MessageRepository.use((repository) => repository.save(stranger, newMessage(other.id, { content: { schemaVersion: 1, parts: [textPart("harbour too")] } }))));
+      const titles = async (search: string) =>
+        (await run(threads((repository) => repository.list(user, { search })))).items.map((thread) => thread.title).sort();
+      expect(await titles("harbour")).toEqual(["Sunday"]);
+      expect(await titles("ANA")).toEqual(["Sunday"]);
+      expect(await titles("50%")).toEqual(["Deadlines"]);
+      expect(await titles("deadline")).toEqual(["Deadlines"]);
+      expect(await titles("0%d")).toEqual([]);
+      expect(await titles("sun")).toEqual(["Sunday"]);
     });
 
     it("rejects bad input with typed errors", async () => {

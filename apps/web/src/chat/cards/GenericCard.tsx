@@ -1,0 +1,55 @@
+type Loose = Readonly<Record<string, unknown>>;
+
+const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("_", " ").toLowerCase();
+
+const scalar = (value: unknown): string | null => {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
+  if (typeof value === "number") return String(Math.round(value * 100) / 100);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return null;
+};
+
+/**
+ * A tool without a card of its own, drawn readably: its plain fields as a
+ * list, lists of records as short lines, and the raw data one click away.
+ */
+export const GenericCard = ({ data }: { data: Loose }) => {
+  const fields = Object.entries(data).filter(([, value]) => scalar(value) !== null);
+  const lists = Object.entries(data).filter(([, value]) => Array.isArray(value) && value.length > 0) as Array<[string, unknown[]]>;
+  return (
+    <div className="generic-card">
+      {fields.length > 0 && (
+        <dl className="fields">
+          {fields.map(([key, value]) => (
+            <div key={key}>
+              <dt>{label(key)}</dt>
+              <dd>{scalar(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {lists.map(([key, items]) => (
+        <div key={key}>
+          <h4>{label(key)}</h4>
+          <ul>
+            {items.slice(0, 20).map((item, index) => (
+              <li key={index}>
+                {scalar(item) ??
+                  Object.entries(item as Loose)
+                    .filter(([, value]) => scalar(value) !== null)
+                    .slice(0, 4)
+                    .map(([field, value]) => `${label(field)}: ${scalar(value)}`)
+                    .join(" · ")}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <details className="raw-data">
+        <summary>Raw data</summary>
+        <pre className="json">{JSON.stringify(data, null, 2)}</pre>
+      </details>
+    </div>
+  );
+};

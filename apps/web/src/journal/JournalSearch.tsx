@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { ApiError, api, query as queryString } from "../api/client.js";
+import { formatDate } from "../chat/cards/EntryListCard.js";
+import { Link } from "../router.js";
+import { Highlighted } from "./highlight.js";
+
+interface SearchResult {
+  readonly entryId: string;
+  readonly date: string;
+  readonly excerpt: string;
+  readonly confidence: "high" | "low";
+}
+
+/** Results of a journal search (by meaning and keywords), the query's words marked in each excerpt. */
+export const JournalSearch = ({ query }: { query: string }) => {
+  const [results, setResults] = useState<ReadonlyArray<SearchResult> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    setResults(null);
+    setError(null);
+    const timer = setTimeout(() => {
+      api<{ results: ReadonlyArray<SearchResult> }>(`/journal/search${queryString({ q: query, limit: 20 })}`, { signal: controller.signal })
+        .then((found) => setResults(found.results))
+        .catch((failure: Error) => {
+          if (failure.name !== "AbortError") setError(failure instanceof ApiError ? failure.message : "The search failed");
+        });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return (
+    <section className="panel" aria-label="Search results" data-testid="journal-search-results">
+      <h2>Entries matching “{query}”</h2>
+      {error && <p className="notice notice-error">{error}</p>}
+      {results === null && !error && <p className="muted">Searching…</p>}
+      {results?.length === 0 && <p className="muted">No entry mentions this.</p>}
+      {results && results.length > 0 && (
+        <ul className="entry-list">
+          {results.map((result) => (
+            <li key={result.entryId}>
+              <Link href={`/journal/${result.entryId}`} className="entry-link">
+                <time dateTime={result.date}>{formatDate(result.date)}</time>
+                {result.confidence === "low" && <span className="badge badge-low">related</span>}
+              </Link>
+              <p>
+                <Highlighted text={result.excerpt} query={query} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

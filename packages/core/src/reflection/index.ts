@@ -6,6 +6,7 @@ export * from "./similarity.js";
 export * from "./composeReflection.js";
 export * from "./crisis.js";
 export * from "./ReflectionRepository.js";
+export * from "./Reflector.js";
 
 /** The repositories of the reflection domain. */
 export type ReflectionStorage = ReflectionRepository;

@@ -3,7 +3,7 @@ import type { MoodReading } from "../../journal/lexicon/analyzeWithLexicon.js";
 
 /**
  * The reflection mood of a lexicon reading: strong opposite feelings are
- * mixed; then anger, sadness, stress, anxiety (tense), high energy with joy
+ * mixed; then anger, sadness, pressure beyond anxiety (stressed), anxiety (tense), high energy with joy
  * (energized), and calm as the quiet default of a non-negative entry.
  */
 export const readMood = (reading: MoodReading): ReflectionMood => {
@@ -13,7 +13,8 @@ export const readMood = (reading: MoodReading): ReflectionMood => {
   if (positive >= 0.3 && negative >= 0.3 && Math.abs(positive - negative) < 0.25) return "mixed";
   if (anger >= 0.3 && anger >= sadness && anger >= anxiety) return "angry";
   if (sadness >= 0.3 && sadness >= anxiety) return "sad";
-  if (reading.stress >= 55) return "stressed";
+  // The lexicon's stress already counts anxiety (30 points at full anxiety): what is left is pressure.
+  if (reading.stress - 30 * anxiety >= 45) return "stressed";
   if (anxiety >= 0.3) return "tense";
   if (joy >= 0.3 && reading.energy >= 58) return "energized";
   if (reading.valence <= -0.25) return negative === sadness ? "sad" : "tense";

@@ -10,3 +10,4 @@ export { modelAgents } from "./model/modelAgents.js";
 export { offlineAgents } from "./offline/offlineAgents.js";
 export { promptBanks } from "./offline/coachOffline.js";
 export { ingestOffline } from "./offline/ingestOffline.js";
+export { reflectionSkill } from "./skill/reflectionSkill.js";

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { EntryId, UserId } from "../common/ids.js";
-import { BoundedString, StorableText } from "../common/validation.js";
+import { StorableText } from "../common/validation.js";
 
 /** Longest journal text a reflection takes (characters). */
 export const reflectionTextMax = 10_000;
@@ -16,8 +16,12 @@ export const reflectionSources: ReadonlyArray<ReflectionSource> = ["buddhist", "
 export const ReflectionMood = Schema.Literals(["calm", "tense", "stressed", "sad", "angry", "energized", "mixed"]);
 export type ReflectionMood = typeof ReflectionMood.Type;
 
+/** Non-blank storable text of at most `max` characters; too long is bad input here (400), not a stored-text bound. */
 const Text = (max: number) =>
-  BoundedString(max).check(Schema.makeFilter((value: string) => value.trim().length > 0 || "must not be empty"));
+  StorableText.check(
+    Schema.makeFilter((value: string) => value.trim().length > 0 || "must not be empty"),
+    Schema.makeFilter((value: string) => value.length <= max || `must have at most ${max} characters`, { toJsonSchema: () => ({ maxLength: max }) }),
+  );
 
 /**
  * `POST /reflect`: a journal text, or the id of an entry already in the
@@ -91,6 +95,3 @@ export const NewReflection = Schema.Struct({
   result: ReflectionResult,
 });
 export type NewReflection = typeof NewReflection.Type;
-
-/** The text of a question or entry, for schemas that do not bound it here. */
-export const ReflectionText = StorableText;

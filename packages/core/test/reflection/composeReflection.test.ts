@@ -1,7 +1,7 @@
-import { Schema } from "effect";
+import { Effect, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import type { CoachContribution, ComposerInput } from "../../src/index.js";
-import { ReflectRequest, ReflectionResult, composeReflection, normalisePrompt, suggestsSelfHarm } from "../../src/index.js";
+import { ReflectRequest, ReflectionResult, composeReflection, decodeInput, normalisePrompt, suggestsSelfHarm } from "../../src/index.js";
 
 const coach = (source: CoachContribution["source"], prompts: ReadonlyArray<string>, insights: ReadonlyArray<string> = []): CoachContribution => ({
   source,
@@ -102,6 +102,10 @@ describe("the reflection schemas", () => {
     expect(decode({ journal_text: "   " })._tag).toBe("Failure");
     expect(decode({ entryId: "0190f0a0-0000-7000-8000-000000000000" })._tag).toBe("Success");
     expect(decode({ entryId: "nope" })._tag).toBe("Failure");
+  });
+  it("report a text over the bound as bad input (400), not as a stored text too large", async () => {
+    const failure = await Effect.runPromise(Effect.flip(decodeInput(ReflectRequest, { journal_text: "a".repeat(10_001) })));
+    expect(failure._tag).toBe("InvalidInput");
   });
   it("bound the result: five prompts, five themes, 120 words", () => {
     const result = { summary: "s", themes: [], mood: "calm", prompts: [], advice: "a", trace_id: "t" };

@@ -4,6 +4,7 @@ import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
 import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
 import { TimeSeriesChart, type TimeSeriesData } from "./cards/TimeSeriesChart.js";
+import { ReflectionCard, type ReflectionJson } from "../reflection/ReflectionCard.js";
 
 type ToolResult = Extract<PartJson, { type: "toolResult" }>;
 type Loose = Readonly<Record<string, unknown>>;
@@ -17,6 +18,7 @@ const toolLabels: Readonly<Record<string, string>> = {
   get_month_summary: "Month in review",
   get_year_summary: "Year in review",
   compare_time_periods: "Compared periods",
+  reflect_on_entry: "Reflected on an entry",
 };
 
 export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
@@ -37,6 +39,8 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
       return <CurrentStateCard data={data} />;
     case "compare_time_periods":
       return <ComparisonCard data={data as unknown as ComparisonData} />;
+    case "reflect_on_entry":
+      return <ReflectionCard reflection={data.reflection as ReflectionJson} />;
     default:
       return <pre className="json">{JSON.stringify(data, null, 2)}</pre>;
   }

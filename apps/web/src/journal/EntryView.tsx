@@ -4,6 +4,7 @@ import { api } from "../api/client.js";
 import type { EntryWithAnalytics } from "../api/types.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { ReflectPanel } from "../reflection/ReflectPanel.js";
 import { Link, navigate } from "../router.js";
 import { EntryEditor } from "./EntryEditor.js";
 import { moodColor } from "./moodColor.js";
@@ -106,6 +107,7 @@ export const EntryView = ({ entryId, onChanged }: { entryId: string; onChanged: 
           </button>
         )}
       </div>
+      <ReflectPanel entryId={entry.id} />
     </article>
   );
 };

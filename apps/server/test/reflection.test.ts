@@ -1,3 +1,4 @@
+import { decodeNdjson, type StreamEvent } from "@lifeos/core";
 import type { ReflectionModelServer, ScriptedAnswer } from "@lifeos/core/testing";
 import { startReflectionModelServer } from "@lifeos/core/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +64,18 @@ describe("POST /reflect offline, saved reflections and /metrics", () => {
     expect((await call(bob, "/reflect", { method: "POST", json: { entryId: created.id } })).status).toBe(404);
     expect((await call(alice, `/reflections/${reflected.reflection_id}`, { method: "DELETE" })).status).toBe(204);
     expect((await call(alice, `/reflections/${reflected.reflection_id}`)).status).toBe(404);
+  });
+
+  it("reflects on the latest entry from chat, offline (reflect_on_entry)", async () => {
+    await call(alice, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Grandma died on Tuesday. I miss her so much and the house feels empty." } });
+    const response = await call(alice, "/ai/chat/stream", { method: "POST", json: { content: "Help me reflect on my last entry" } });
+    const events = decodeNdjson(await response.text());
+    const result = events.find((event) => event.type === "toolResult") as Extract<StreamEvent, { type: "toolResult" }> | undefined;
+    expect(result?.success).toBe(true);
+    const data = result!.data as { date: string; reflection: Reflection };
+    expect(data.date).toBe("2025-03-02");
+    expect(data.reflection.mood).toBe("sad");
+    expect(events.at(-1)?.type).toBe("done");
   });
 
   it("serves Prometheus metrics with the reflect latency and per-agent series", async () => {

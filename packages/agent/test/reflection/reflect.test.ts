@@ -83,6 +83,18 @@ describe("the reflection orchestration, over a scripted model through the OpenAI
     expect(Object.keys(server!.calls())).toEqual(["reflection_ingestion"]);
   });
 
+  it("trims a reading a little over its bounds instead of failing", async () => {
+    const reflector = await reflectorOver((name) =>
+      name === "reflection_ingestion"
+        ? { kind: "json", value: { summary: "word ".repeat(150), themes: ["a", "b", "c", "d", "e", "f", "g"], mood: "tense" } }
+        : wellBehaved()(name),
+    );
+    const exit = await reflect(reflector);
+    if (!Exit.isSuccess(exit)) throw new Error("expected a reflection");
+    expect(exit.value.result.themes).toHaveLength(5);
+    expect(exit.value.result.summary.split(" ").length).toBeLessThanOrEqual(120);
+  });
+
   it("fails with TIMEOUT when the global deadline passes", async () => {
     const reflector = await reflectorOver(wellBehaved(300), { agentTimeoutMs: 1_000, deadlineMs: 450 });
     const exit = await reflect(reflector);

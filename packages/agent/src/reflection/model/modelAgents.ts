@@ -33,6 +33,21 @@ const composerInstructions = (language: Language) =>
 
 const ComposerAnswer = Schema.Struct({ prompts: Schema.Array(ReflectionPrompt), advice: Schema.String });
 
+/** A reading a little over its bounds (a longer summary, a sixth theme) is trimmed, not refused. */
+const trimIngestion = (answer: string): string => {
+  try {
+    const json = JSON.parse(answer.trim().replace(/^```(?:json)?\s*|\s*```$/g, "")) as { summary?: unknown; themes?: unknown };
+    if (typeof json.summary === "string") {
+      const words = json.summary.split(/\s+/).filter((word) => word !== "");
+      if (words.length > 120) json.summary = `${words.slice(0, 119).join(" ")}…`;
+    }
+    if (Array.isArray(json.themes)) json.themes = json.themes.slice(0, 5);
+    return JSON.stringify(json);
+  } catch {
+    return answer;
+  }
+};
+
 /**
  * The reflection agents over a language model: each is one structured-output
  * call (strict JSON Schema), decoded with its core schema. Low temperature;
@@ -49,7 +64,7 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
         temperature: 0.2,
         maxOutputTokens: 400,
       })
-      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(Ingestion, "ingestor")(answer), (value) => ({ value, usage })))),
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(Ingestion, "ingestor")(trimIngestion(answer)), (value) => ({ value, usage })))),
   coach: (source, text, ingestion, language) =>
     model
       .generate({

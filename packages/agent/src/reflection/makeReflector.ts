@@ -159,6 +159,9 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
         duplicates: composition.decisions.filter((decision) => decision.action === "duplicate").length,
         vague: composition.decisions.filter((decision) => decision.action === "vague").length,
         coaches: coaches.length,
+        decisions: composition.decisions
+          .map((decision) => `${decision.source}#${decision.index}:${decision.action}${decision.action === "duplicate" ? ` of ${decision.duplicateOf}` : ""}`)
+          .join(" "),
       });
       return {
         result: { ...base, prompts: [...composition.prompts], advice: composition.advice, ...(warnings.length > 0 ? { warnings } : {}) },

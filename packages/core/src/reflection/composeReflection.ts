@@ -89,9 +89,15 @@ const startsWithVerb = (normal: string): boolean => verbs.has(normal.split(" ")[
 
 const stemOf = (word: string) => word.slice(0, 5);
 
-const themeOverlap = (words: ReadonlySet<string>, themes: ReadonlyArray<string>): ReadonlyArray<string> => {
+/** Each theme with the stems of its words, computed once per composition. */
+type ThemeStems = ReadonlyArray<{ readonly theme: string; readonly stems: ReadonlyArray<string> }>;
+
+const themeStemsOf = (themes: ReadonlyArray<string>): ThemeStems =>
+  themes.map((theme) => ({ theme, stems: [...tokenSet(theme)].filter((word) => word.length > 2).map(stemOf) }));
+
+const themeOverlap = (words: ReadonlySet<string>, themes: ThemeStems): ReadonlyArray<string> => {
   const stems = new Set([...words].filter((word) => word.length > 2).map(stemOf));
-  return themes.filter((theme) => [...tokenSet(theme)].some((word) => word.length > 2 && stems.has(stemOf(word))));
+  return themes.filter((theme) => theme.stems.some((stem) => stems.has(stem))).map((theme) => theme.theme);
 };
 
 const moodFit = (normal: string, mood: ReflectionMood): boolean => moodWords[mood].some((word) => normal.includes(word));
@@ -141,6 +147,7 @@ export const composeReflection = (input: ComposerInput, limits: ComposerLimits =
   const { ingestion, language } = input;
   const decisions: Array<ComposerDecision> = [];
   const candidates: Array<Candidate> = [];
+  const themes = themeStemsOf(ingestion.themes);
   const coaches = [...input.coaches].sort((left, right) => reflectionSources.indexOf(left.source) - reflectionSources.indexOf(right.source));
   for (const { source, answer } of coaches) {
     answer.prompt_suggestions.forEach((text, index) => {
@@ -150,7 +157,7 @@ export const composeReflection = (input: ComposerInput, limits: ComposerLimits =
         return;
       }
       const words = tokenSet(text);
-      const matched = themeOverlap(words, ingestion.themes);
+      const matched = themeOverlap(words, themes);
       const moodAligned = moodFit(normal, ingestion.mood);
       const score = matched.length * 2 + (moodAligned ? 1 : 0) + (startsWithVerb(normal) ? 0.5 : 0);
       candidates.push({ text: text.trim(), normal, words, source, index, score, matched, moodAligned });

@@ -112,6 +112,29 @@ describe("LifeOS in a real browser", () => {
     await screenshot(page, "06-entry");
   });
 
+  it("reflects on an entry with the Reflect button and keeps the reflection on the entry", async () => {
+    await page.goto(`${server.url}/journal`);
+    const created = await page.evaluate(async () => {
+      const response = await fetch("/api/v1/journal/entries", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ date: "2025-01-20", title: "Deadline week", content: "The deadline at work is Friday, my boss moved the meeting again and I barely slept. I feel stressed." }),
+      });
+      return (await response.json()) as { id: string };
+    });
+    await page.goto(`${server.url}/journal/${created.id}`);
+    await page.getByRole("button", { name: "Reflect" }).click();
+    const card = page.getByRole("region", { name: "Reflection" });
+    await card.waitFor();
+    expect(await card.locator(".reflection-warning").first().textContent()).toContain("No AI model was used");
+    expect(await card.locator(".reflection-tradition").count()).toBeGreaterThanOrEqual(2);
+    expect(await card.locator(".badge-mood").textContent()).toBe("mood: stressed");
+    await screenshot(page, "06b-reflection");
+    await page.reload();
+    await page.getByRole("region", { name: "Reflection" }).waitFor();
+    expect(await page.getByRole("region", { name: "Reflection" }).count()).toBe(1);
+  });
+
   it("stops a run midway and keeps the partial answer", async () => {
     const model = await startSlowModelServer(150);
     try {

@@ -4,4 +4,5 @@ export * from "./registry/ToolRegistry.js";
 export * from "./registry/strictJsonSchema.js";
 export * from "./registry/envelope.js";
 export * from "./journal/index.js";
+export * from "./reflection/index.js";
 export * from "./calculator/index.js";

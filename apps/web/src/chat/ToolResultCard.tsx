@@ -6,6 +6,7 @@ import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
 import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
 import { TimeSeriesChart, type TimeSeriesData } from "./cards/TimeSeriesChart.js";
+import { ReflectionCard, type ReflectionJson } from "../reflection/ReflectionCard.js";
 
 type ToolResult = Extract<PartJson, { type: "toolResult" }>;
 type Loose = Readonly<Record<string, unknown>>;
@@ -20,6 +21,7 @@ const toolLabels: Readonly<Record<string, string>> = {
   get_year_summary: "Year in review",
   compare_time_periods: "Compared periods",
   calculator: "Calculated",
+  reflect_on_entry: "Reflected on an entry",
 };
 
 export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
@@ -42,6 +44,8 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
       return <ComparisonCard data={data as unknown as ComparisonData} />;
     case "calculator":
       return <CalculatorCard data={data as unknown as CalculatorView} />;
+    case "reflect_on_entry":
+      return <ReflectionCard reflection={data.reflection as ReflectionJson} />;
     default:
       return <GenericCard data={data} />;
   }

@@ -4,6 +4,7 @@ import { api } from "../api/client.js";
 import type { EntryWithAnalytics } from "../api/types.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { ReflectPanel } from "../reflection/ReflectPanel.js";
 import { Link, navigate } from "../router.js";
 import { Markdown } from "../markdown/Markdown.js";
 import { EntryEditor } from "./EntryEditor.js";
@@ -138,6 +139,7 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
           </button>
         )}
       </div>
+      <ReflectPanel entryId={entry.id} />
     </article>
   );
 };

@@ -1,2 +1,3 @@
 export * as ScriptedLanguageModel from "./ScriptedLanguageModel.js";
 export * from "./slowModelServer.js";
+export * from "./reflectionModelServer.js";

@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import type { ReflectionObserver, ReflectionResult } from "@lifeos/core";
+import { JournalEntryRepository, RateLimited, ReflectRequest, ReflectionRepository, Reflector, isLifeOsError } from "@lifeos/core";
+import { Effect } from "effect";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { errorStatus } from "../http/errorStatus.js";
+import { makeRateLimiter } from "../http/RateLimiter.js";
+import { readBody } from "../http/readBody.js";
+import { logger } from "../logger.js";
+import type { ReflectionMetrics } from "./reflectionMetrics.js";
+import type { ReflectionSettings } from "./reflectionSettings.js";
+import { traceIdOf } from "./traceId.js";
+
+/** A short hash of a text for logs, which never carry the text itself. */
+const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/**
+ * `POST /reflect`: a journal text (or an entry of the journal, whose
+ * reflection is then saved and listed on it) in, a reflection out (see
+ * `ReflectorService`). Rate limited per client; the trace id is in the
+ * `X-Trace-Id` header, the body's `trace_id` and every log line.
+ */
+export const reflectRoutes = (context: AppContext, settings: ReflectionSettings, metrics: ReflectionMetrics): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const limiter = makeRateLimiter(settings.requestsPerMinute);
+
+  app.post("/", async (c) => {
+    const started = performance.now();
+    const traceId = traceIdOf(c);
+    const userId = c.get("userId");
+    const observer: ReflectionObserver = {
+      agent: (agent, durationMs, outcome, usage) => {
+        metrics.agent(agent, durationMs / 1000, outcome, usage);
+        logger.info("reflection agent", { traceId, agent, outcome, durationMs: Math.round(durationMs), inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
+      },
+      log: (event, fields) => logger.info(event, { traceId, ...fields }),
+    };
+    try {
+      const wait = limiter.take(c.get("clientKey"));
+      if (wait > 0) throw new RateLimited({ message: "Too many reflections; try again shortly", retryAfterMs: wait });
+      const body = await readBody(c, ReflectRequest);
+      const reflected = await context.runAs(
+        userId,
+        Effect.gen(function* () {
+          const entryId = "entryId" in body ? body.entryId : null;
+          const text = entryId === null ? (body as { journal_text: string }).journal_text : (yield* JournalEntryRepository.use((entries) => entries.get(userId, entryId))).content;
+          logger.info("reflection requested", { traceId, textHash: hashOf(text), textLength: text.length, onEntry: entryId !== null, question: body.question !== undefined });
+          const outcome = yield* Reflector.use((reflector) => reflector.reflect({ text, question: body.question, traceId }, observer));
+          const saved = entryId === null ? null : yield* ReflectionRepository.use((reflections) => reflections.save(userId, { entryId, result: outcome.result }));
+          return { outcome, savedId: saved?.id ?? null };
+        }),
+      );
+      const { outcome, savedId } = reflected;
+      if (outcome.composer === "code") {
+        const suggestions = outcome.decisions.length - outcome.decisions.filter((decision) => decision.action === "kept").length + outcome.result.prompts.length;
+        metrics.composed(suggestions, outcome.decisions.filter((decision) => decision.action === "duplicate").length);
+      }
+      metrics.request(200, (performance.now() - started) / 1000);
+      logger.info("reflection answered", { traceId, composer: outcome.composer, offline: outcome.offline, prompts: outcome.result.prompts.length, warnings: outcome.result.warnings?.length ?? 0, durationMs: Math.round(performance.now() - started) });
+      const response: ReflectionResult & { reflection_id?: string } = savedId === null ? outcome.result : { ...outcome.result, reflection_id: savedId };
+      return c.json(response);
+    } catch (error) {
+      const status = isLifeOsError(error) ? errorStatus[error.code] : 500;
+      metrics.request(status, (performance.now() - started) / 1000);
+      logger.info("reflection failed", { traceId, status, errorClass: isLifeOsError(error) ? error._tag : "defect" });
+      throw error;
+    }
+  });
+  return app;
+};

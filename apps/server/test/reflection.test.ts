@@ -1,0 +1,144 @@
+import { decodeNdjson, type StreamEvent } from "@lifeos/core";
+import type { ReflectionModelServer, ScriptedAnswer } from "@lifeos/core/testing";
+import { startReflectionModelServer } from "@lifeos/core/testing";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
+
+interface Reflection {
+  summary: string;
+  themes: string[];
+  mood: string;
+  prompts: Array<{ text: string; source: string; rationale: string }>;
+  advice: string;
+  warnings?: string[];
+  trace_id: string;
+  reflection_id?: string;
+}
+
+const entry = "Long day at work. The deadline for the client project is Friday and my boss moved the meeting again. I barely slept and feel stressed.";
+
+describe("POST /reflect offline, saved reflections and /metrics", () => {
+  let server: TestServer;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted" } });
+    alice = await server.addUser("Alice");
+    bob = await server.addUser("Bob");
+  });
+  afterAll(() => server.stop());
+  const call = (user: TestUser, path: string, init: RequestInit & { json?: unknown } = {}) => server.call(`/api/v1${path}`, { ...init, token: user.token });
+
+  it("reflects on a text, says no model was used, and carries the trace id in the header and the body", async () => {
+    const response = await call(alice, "/reflect", { method: "POST", json: { journal_text: entry, question: "How do I stop worrying about the deadline?" }, headers: { "x-trace-id": "trace-abc-123" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-trace-id")).toBe("trace-abc-123");
+    const body = (await response.json()) as Reflection;
+    expect(body.trace_id).toBe("trace-abc-123");
+    expect(body.mood).toBe("stressed");
+    expect(body.themes).toContain("work");
+    expect(body.prompts.length).toBeGreaterThanOrEqual(3);
+    expect(body.advice.startsWith("On your question:")).toBe(true);
+    expect(body.warnings?.[0]).toMatch(/No AI model was used/);
+    expect(body.reflection_id).toBeUndefined();
+  });
+
+  it("refuses an empty text and one over 10,000 characters with INVALID_INPUT, with a trace id", async () => {
+    for (const journal_text of ["  ", "a".repeat(10_001)]) {
+      const response = await call(alice, "/reflect", { method: "POST", json: { journal_text } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("INVALID_INPUT");
+      expect(response.headers.get("x-trace-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("saves a reflection on an entry, lists it on the entry for its user only, and deletes it", async () => {
+    const created = (await (await call(alice, "/journal/entries", { method: "POST", json: { date: "2025-03-01", content: entry } })).json()) as { id: string };
+    const reflected = (await (await call(alice, "/reflect", { method: "POST", json: { entryId: created.id } })).json()) as Reflection;
+    expect(reflected.reflection_id).toBeDefined();
+    const listed = (await (await call(alice, `/reflections?entryId=${created.id}`)).json()) as { items: Array<{ id: string; entryId: string; result: Reflection }> };
+    expect(listed.items.map((item) => item.id)).toEqual([reflected.reflection_id]);
+    expect(listed.items[0]!.result.summary).toBe(reflected.summary);
+    expect((await call(bob, `/reflections/${reflected.reflection_id}`)).status).toBe(404);
+    expect(((await (await call(bob, "/reflections")).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await call(bob, "/reflect", { method: "POST", json: { entryId: created.id } })).status).toBe(404);
+    expect((await call(alice, `/reflections/${reflected.reflection_id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await call(alice, `/reflections/${reflected.reflection_id}`)).status).toBe(404);
+  });
+
+  it("reflects on the latest entry from chat, offline (reflect_on_entry)", async () => {
+    await call(alice, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Grandma died on Tuesday. I miss her so much and the house feels empty." } });
+    const response = await call(alice, "/ai/chat/stream", { method: "POST", json: { content: "Help me reflect on my last entry" } });
+    const events = decodeNdjson(await response.text());
+    const result = events.find((event) => event.type === "toolResult") as Extract<StreamEvent, { type: "toolResult" }> | undefined;
+    expect(result?.success).toBe(true);
+    const data = result!.data as { date: string; reflection: Reflection };
+    expect(data.date).toBe("2025-03-02");
+    expect(data.reflection.mood).toBe("sad");
+    expect(events.at(-1)?.type).toBe("done");
+  });
+
+  it("serves Prometheus metrics with the reflect latency and per-agent series", async () => {
+    const response = await server.call("/metrics");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("lifeos_reflect_duration_seconds_bucket");
+    expect(text).toMatch(/lifeos_reflect_agent_duration_seconds_count\{agent="stoic",outcome="ok"\} \d+/);
+    expect(text).toContain("lifeos_reflect_suggestions_total");
+  });
+});
+
+describe("POST /reflect with a model", () => {
+  let model: ReflectionModelServer | undefined;
+  let server: TestServer | undefined;
+  const saved = { ...process.env };
+  afterEach(async () => {
+    await server?.stop();
+    await model?.close();
+    process.env = { ...saved };
+  });
+
+  const start = async (answer: (name: string) => ScriptedAnswer, env: Record<string, string> = {}) => {
+    model = await startReflectionModelServer(answer);
+    Object.assign(process.env, env);
+    server = await startTestServer({ env: { OPENAI_API_KEY: "test", OPENAI_BASE_URL: model.baseUrl, LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true", LIFEOS_MODEL: "scripted" } });
+    return server;
+  };
+  const ingestion: ScriptedAnswer = { kind: "json", value: { summary: "A stressful day.", themes: ["work"], mood: "stressed" } };
+  const coach: ScriptedAnswer = { kind: "json", value: { insights: ["Attend to what you control."], prompt_suggestions: ["List what about the deadline is within your control"], caveats: [] } };
+
+  it("answers 502 PROVIDER_ERROR and calls no coach when the ingestor fails", async () => {
+    const running = await start((name) => (name === "reflection_ingestion" ? { kind: "status", status: 400 } : coach));
+    const response = await running.call("/api/v1/reflect", { method: "POST", json: { journal_text: entry } });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { code: string }).code).toBe("PROVIDER_ERROR");
+    expect(Object.keys(model!.calls())).toEqual(["reflection_ingestion"]);
+  });
+
+  it("answers 504 TIMEOUT when the global deadline passes", async () => {
+    const running = await start((name) => (name === "reflection_ingestion" ? { ...ingestion, delayMs: 600 } : coach), {
+      LIFEOS_REFLECT_DEADLINE_MS: "300",
+      LIFEOS_REFLECT_AGENT_TIMEOUT_MS: "2000",
+    });
+    const response = await running.call("/api/v1/reflect", { method: "POST", json: { journal_text: entry } });
+    expect(response.status).toBe(504);
+    expect(((await response.json()) as { code: string }).code).toBe("TIMEOUT");
+  });
+
+  it("answers 200 with the coaches that answered and a warning for the slow one", async () => {
+    const running = await start((name) => (name === "reflection_ingestion" ? ingestion : name === "reflection_coach_existential" ? { ...coach, delayMs: 800 } : coach), {
+      LIFEOS_REFLECT_AGENT_TIMEOUT_MS: "300",
+    });
+    const response = await running.call("/api/v1/reflect", { method: "POST", json: { journal_text: entry } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Reflection;
+    expect(body.warnings).toEqual(["The existentialist coach timed out and was skipped."]);
+  });
+
+  it("limits reflections per client (LIFEOS_REFLECT_RATE_LIMIT)", async () => {
+    const running = await start((name) => (name === "reflection_ingestion" ? ingestion : coach), { LIFEOS_REFLECT_RATE_LIMIT: "2" });
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index++) statuses.push((await running.call("/api/v1/reflect", { method: "POST", json: { journal_text: entry } })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

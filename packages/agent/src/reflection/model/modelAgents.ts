@@ -1,0 +1,98 @@
+import type { Language, LanguageModelService, ReflectionSource } from "@lifeos/core";
+import { CoachAnswer, Ingestion, ReflectionPrompt } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import type { ReflectionAgents } from "../ReflectionAgents.js";
+import { decodeAnswer } from "./decodeAnswer.js";
+import { coachJsonSchema, composerJsonSchema, ingestionJsonSchema } from "./reflectionJsonSchemas.js";
+
+const languageName = (language: Language) => (language === "pt" ? "Portuguese" : "English");
+
+const ingestorInstructions = (language: Language) =>
+  "You read one private journal entry. Answer with one JSON object only: " +
+  "summary (at most 80 words, plain, in the writer's own terms, no advice), themes (1 to 5 short lower-case noun phrases), " +
+  'mood (one of "calm", "tense", "stressed", "sad", "angry", "energized", "mixed"). ' +
+  `Write in ${languageName(language)}. Never diagnose.`;
+
+const traditions: Readonly<Record<ReflectionSource, string>> = {
+  buddhist: "Buddhist practice (mindful attention, impermanence, non-attachment, compassion)",
+  stoic: "Stoic practice (the dichotomy of control, examining judgments, virtue, the evening review)",
+  existential: "existentialist thought (freedom, choice, responsibility, meaning, authenticity)",
+};
+
+const coachInstructions = (source: ReflectionSource, language: Language) =>
+  `You are a reflection coach grounded in ${traditions[source]}. Given a journal entry and its reading, answer with one JSON object only: ` +
+  "insights (1 to 3 short sentences from the tradition that bear on this entry), prompt_suggestions (1 to 3 concrete reflection prompts, " +
+  "each starting with a verb, each doable in a few minutes), caveats (optional, 0 to 2). Grounded, non-clinical, no flattery. " +
+  `Write in ${languageName(language)}.`;
+
+const composerInstructions = (language: Language) =>
+  "You merge reflection prompts from three coaches into a final set. Answer with one JSON object only: prompts (at most 5, " +
+  "at most 2 per source, each copied or lightly edited from a suggestion, keeping that suggestion's source exactly; rationale is one sentence " +
+  "on why it fits the entry) and advice (2 to 4 sentences, at most 120 words, one concrete step; if a question is given, answer it first). " +
+  `Write in ${languageName(language)}.`;
+
+const ComposerAnswer = Schema.Struct({ prompts: Schema.Array(ReflectionPrompt), advice: Schema.String });
+
+/** A reading a little over its bounds (a longer summary, a sixth theme) is trimmed, not refused. */
+const trimIngestion = (answer: string): string => {
+  try {
+    const json = JSON.parse(answer.trim().replace(/^```(?:json)?\s*|\s*```$/g, "")) as { summary?: unknown; themes?: unknown };
+    if (typeof json.summary === "string") {
+      const words = json.summary.split(/\s+/).filter((word) => word !== "");
+      if (words.length > 120) json.summary = `${words.slice(0, 119).join(" ")}…`;
+    }
+    if (Array.isArray(json.themes)) json.themes = json.themes.slice(0, 5);
+    return JSON.stringify(json);
+  } catch {
+    return answer;
+  }
+};
+
+/**
+ * The reflection agents over a language model: each is one structured-output
+ * call (strict JSON Schema), decoded with its core schema. Low temperature;
+ * the adapter does not retry (the orchestration does, once, on a 5xx).
+ */
+export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
+  offline: false,
+  ingest: (text, language) =>
+    model
+      .generate({
+        system: ingestorInstructions(language),
+        messages: [{ role: "user", content: text }],
+        responseFormat: { name: "reflection_ingestion", schema: ingestionJsonSchema },
+        temperature: 0.2,
+        maxOutputTokens: 400,
+      })
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(Ingestion, "ingestor")(trimIngestion(answer)), (value) => ({ value, usage })))),
+  coach: (source, text, ingestion, language) =>
+    model
+      .generate({
+        system: coachInstructions(source, language),
+        messages: [{ role: "user", content: JSON.stringify({ entry: text, summary: ingestion.summary, themes: ingestion.themes, mood: ingestion.mood }) }],
+        responseFormat: { name: `reflection_coach_${source}`, schema: coachJsonSchema },
+        temperature: 0.4,
+        maxOutputTokens: 500,
+      })
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(CoachAnswer, `${source} coach`)(answer), (value) => ({ value, usage })))),
+  compose: (input) =>
+    model
+      .generate({
+        system: composerInstructions(input.language),
+        messages: [
+          {
+            role: "user",
+            content: JSON.stringify({
+              themes: input.ingestion.themes,
+              mood: input.ingestion.mood,
+              question: input.question ?? null,
+              suggestions: input.coaches.map((coach) => ({ source: coach.source, insights: coach.answer.insights, prompts: coach.answer.prompt_suggestions })),
+            }),
+          },
+        ],
+        responseFormat: { name: "reflection_composition", schema: composerJsonSchema },
+        temperature: 0.1,
+        maxOutputTokens: 700,
+      })
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(ComposerAnswer, "composer")(answer), (value) => ({ value, usage })))),
+});

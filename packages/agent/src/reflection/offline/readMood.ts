@@ -1,0 +1,23 @@
+import type { ReflectionMood } from "@lifeos/core";
+import type { MoodReading } from "../../journal/lexicon/analyzeWithLexicon.js";
+
+/**
+ * The reflection mood of a lexicon reading: strong opposite feelings are
+ * mixed; then anger, sadness, pressure beyond anxiety (stressed), anxiety (tense), high energy with joy
+ * (energized), and calm as the quiet default of a non-negative entry.
+ */
+export const readMood = (reading: MoodReading): ReflectionMood => {
+  const { joy, sadness, anxiety, anger, gratitude, calm } = reading.emotions;
+  const positive = Math.max(joy, gratitude);
+  const negative = Math.max(sadness, anxiety, anger);
+  if (positive >= 0.3 && negative >= 0.3 && Math.abs(positive - negative) < 0.25) return "mixed";
+  if (anger >= 0.3 && anger >= sadness && anger >= anxiety) return "angry";
+  if (sadness >= 0.3 && sadness >= anxiety) return "sad";
+  // The lexicon's stress already counts anxiety (30 points at full anxiety): what is left is pressure.
+  if (reading.stress - 30 * anxiety >= 45) return "stressed";
+  if (anxiety >= 0.3) return "tense";
+  if (joy >= 0.3 && reading.energy >= 58) return "energized";
+  if (reading.valence <= -0.25) return negative === sadness ? "sad" : "tense";
+  if (calm >= 0.2 || gratitude >= 0.2 || reading.valence >= 0) return "calm";
+  return "mixed";
+};

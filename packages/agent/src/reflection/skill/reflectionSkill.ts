@@ -1,0 +1,53 @@
+import type { Language, ReflectionResult } from "@lifeos/core";
+import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre". */
+const asksToReflect = /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b/;
+
+const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },
+  pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
+};
+
+/** The call for the entry the question names: a day's latest entry, or the latest of all. */
+const plan = (question: Question): ReadonlyArray<SkillPlan> => {
+  if (!question.has(asksToReflect)) return [];
+  const range = question.range;
+  const date = range !== null && range.from === range.to ? range.from : undefined;
+  return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: date === undefined ? {} : { date } }] }];
+};
+
+const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const sections = results
+    .filter((result) => result.name === "reflect_on_entry" && result.success)
+    .map((result) => {
+      const { date, reflection } = result.data as { date: string; reflection: ReflectionResult };
+      const lines = [pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`, "", reflection.summary];
+      if (reflection.prompts.length > 0) {
+        lines.push("", pt ? "Para refletir:" : "To reflect on:");
+        for (const prompt of reflection.prompts) lines.push(`- ${prompt.text} (${sourceNames[question.language][prompt.source]})`);
+      }
+      lines.push("", reflection.advice);
+      for (const warning of reflection.warnings ?? []) lines.push("", warning);
+      return lines.join("\n");
+    });
+  return sections.join("\n\n");
+};
+
+/**
+ * The offline skill of reflection: "reflect on my last entry", "help me
+ * reflect on yesterday's entry", "reflete sobre a minha última entrada"
+ * call `reflect_on_entry` for the day named, or the latest entry.
+ */
+export const reflectionSkill: OfflineSkill = {
+  name: "reflection",
+  tools: ["reflect_on_entry"],
+  plan,
+  compose,
+  help: {
+    en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry."],
+    pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem."],
+  },
+};

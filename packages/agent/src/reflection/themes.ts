@@ -1,0 +1,71 @@
+import type { Language } from "@lifeos/core";
+
+/** The themes the offline ingestor recognises and the prompt banks are tagged with. */
+export type ThemeKey =
+  | "work"
+  | "relationships"
+  | "family"
+  | "health"
+  | "sleep"
+  | "loss"
+  | "conflict"
+  | "money"
+  | "purpose"
+  | "change"
+  | "solitude"
+  | "gratitude"
+  | "fear"
+  | "study"
+  | "time"
+  | "self";
+
+interface ThemeWords {
+  readonly key: ThemeKey;
+  readonly label: Readonly<Record<Language, string>>;
+  /** Word starts (folded: lower case, no accents) that signal the theme, English and Portuguese. */
+  readonly stems: ReadonlyArray<string>;
+}
+
+/** Each theme with its labels and signal words, in the order ties are broken. */
+export const themeWords: ReadonlyArray<ThemeWords> = [
+  { key: "work", label: { en: "work", pt: "trabalho" }, stems: ["work", "job", "boss", "office", "deadline", "meeting", "project", "client", "colleague", "career", "trabalh", "chefe", "escritorio", "prazo", "reuniao", "projeto", "cliente", "colega", "carreira", "emprego"] },
+  { key: "relationships", label: { en: "relationships", pt: "relações" }, stems: ["friend", "partner", "boyfriend", "girlfriend", "husband", "wife", "date", "love", "amig", "namorad", "marido", "esposa", "amor", "relacion"] },
+  { key: "family", label: { en: "family", pt: "família" }, stems: ["family", "mother", "father", "mom", "dad", "sister", "brother", "son", "daughter", "kids", "child", "parents", "grandm", "grandf", "famili", "mae", "pai", "irma", "irmao", "filh", "crianc", "avo"] },
+  { key: "health", label: { en: "health", pt: "saúde" }, stems: ["health", "sick", "ill", "doctor", "pain", "gym", "exercis", "run", "ran", "body", "saude", "doente", "medic", "dor", "academia", "exercic", "corr", "corpo"] },
+  { key: "sleep", label: { en: "sleep", pt: "sono" }, stems: ["sleep", "slept", "insomnia", "tired", "exhaust", "sono", "dormi", "insonia", "cansad", "exaust"] },
+  { key: "loss", label: { en: "loss", pt: "perda" }, stems: ["died", "death", "funeral", "grief", "griev", "loss", "lost", "miss", "passed away", "morreu", "morte", "funeral", "luto", "perda", "perdi", "saudade", "falec"] },
+  { key: "conflict", label: { en: "conflict", pt: "conflito" }, stems: ["argu", "fight", "fought", "yell", "angry", "anger", "furious", "unfair", "discut", "brig", "grit", "raiva", "furios", "injust"] },
+  { key: "money", label: { en: "money", pt: "dinheiro" }, stems: ["money", "rent", "debt", "bill", "salary", "budget", "dinheiro", "aluguel", "divida", "conta", "salario", "orcamento"] },
+  { key: "purpose", label: { en: "purpose", pt: "sentido" }, stems: ["meaning", "purpose", "pointless", "why am i", "future", "dream", "goal", "sentido", "proposito", "futuro", "sonho", "objetivo", "meta"] },
+  { key: "change", label: { en: "change", pt: "mudança" }, stems: ["change", "new", "moving", "moved", "start", "decision", "decid", "mudan", "mudei", "novo", "nova", "comec", "decis", "decid"] },
+  { key: "solitude", label: { en: "solitude", pt: "solidão" }, stems: ["alone", "lonely", "loneli", "isolat", "sozinh", "solidao", "isolad"] },
+  { key: "gratitude", label: { en: "gratitude", pt: "gratidão" }, stems: ["grateful", "thank", "gratitude", "blessed", "grat", "agradec", "obrigad"] },
+  { key: "fear", label: { en: "worry", pt: "preocupação" }, stems: ["worr", "anxi", "afraid", "fear", "scared", "panic", "nervous", "preocup", "ansi", "medo", "panico", "nervos"] },
+  { key: "study", label: { en: "study", pt: "estudos" }, stems: ["exam", "study", "studi", "class", "school", "universit", "thesis", "prova", "estud", "aula", "escola", "faculdade", "tese"] },
+  { key: "time", label: { en: "time", pt: "tempo" }, stems: ["time", "busy", "rush", "hurry", "late", "tempo", "corrid", "pressa", "atrasad", "ocupad"] },
+  { key: "self", label: { en: "self-worth", pt: "autoestima" }, stems: ["failure", "failed", "not enough", "proud", "ashamed", "shame", "fracass", "falhei", "orgulh", "vergonha", "suficiente"] },
+];
+
+/** Lower case without accents: the form theme stems are matched in. */
+export const foldText = (text: string): string => text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+
+/**
+ * The themes of a text, strongest first: each theme counts the words that
+ * start with one of its stems (a stem of several words counts as a phrase).
+ */
+export const detectThemes = (text: string): ReadonlyArray<{ key: ThemeKey; hits: number }> => {
+  const folded = foldText(text);
+  const words = folded.split(/[^\p{L}]+/u).filter((word) => word !== "");
+  return themeWords
+    .map(({ key, stems }) => ({
+      key,
+      hits: stems.reduce(
+        (sum, stem) => sum + (stem.includes(" ") ? (folded.includes(stem) ? 1 : 0) : words.filter((word) => word.startsWith(stem) && (stem.length > 3 || word === stem)).length),
+        0,
+      ),
+    }))
+    .filter((theme) => theme.hits > 0)
+    .sort((left, right) => right.hits - left.hits);
+};
+
+export const themeLabel = (key: ThemeKey, language: Language): string => themeWords.find((theme) => theme.key === key)!.label[language];

@@ -1,0 +1,36 @@
+import type { ModelStreamPart } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
+import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+
+const model = OfflineLanguageModel.make({ skills: [journalSkill, reflectionSkill] });
+const tools = [...journalSkill.tools, ...reflectionSkill.tools].map((name) => ({ name, description: name, parameters: { type: "object", properties: {} } }));
+
+const firstCalls = async (question: string) => {
+  const parts = await Effect.runPromise(
+    Stream.runCollect(
+      model.stream({ system: "", messages: [{ role: "user", content: question }], tools, now: new Date("2025-03-12T10:00:00Z"), timeZone: "Europe/Lisbon" }),
+    ),
+  );
+  return [...parts]
+    .filter((part): part is Extract<ModelStreamPart, { type: "toolCall" }> => part.type === "toolCall")
+    .map((part) => ({ name: part.call.name, arguments: JSON.parse(part.call.arguments) as Record<string, unknown> }));
+};
+
+describe("the offline reflection skill", () => {
+  it.each([
+    ["reflect on my last entry", {}],
+    ["Help me reflect on yesterday's entry", { date: "2025-03-11" }],
+    ["Reflete sobre a minha última entrada", {}],
+    ["ajuda-me a refletir sobre a entrada de ontem", { date: "2025-03-11" }],
+  ])("routes %j to reflect_on_entry", async (question, args) => {
+    expect(await firstCalls(question)).toEqual([{ name: "reflect_on_entry", arguments: args }]);
+  });
+
+  it("leaves ordinary journal questions to the journal", async () => {
+    const calls = await firstCalls("What did I write yesterday?");
+    expect(calls.map((call) => call.name)).not.toContain("reflect_on_entry");
+  });
+});

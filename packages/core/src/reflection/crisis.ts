@@ -1,0 +1,50 @@
+import type { Language } from "../common/language.js";
+import { normalisePrompt } from "./similarity.js";
+
+/**
+ * Phrases that suggest thoughts of suicide or self-harm, English and
+ * Portuguese, matched on the normalised text (casefolded, no accents).
+ * Conservative on purpose: a false alarm costs a pointer to help, a miss
+ * costs coaching where help was needed.
+ */
+const signals: ReadonlyArray<RegExp> = [
+  /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting) myself\b/,
+  /\bsuicid(e|al)\b/,
+  /\bself ?harm\b/,
+  /\bend (it all|my life|things)\b/,
+  /\b(want|wanted|wish) (to die|i was dead|i were dead)\b/,
+  /\bbetter off (dead|without me)\b/,
+  /\b(dont|do not|no longer) want to (live|be alive|exist)\b/,
+  /\bno reason to live\b/,
+  /\bme (matar|cortar|machucar|ferir)\b/,
+  /\bsuicid(io|a|ar)\b/,
+  /\bautomutila/,
+  /\b(tirar|acabar com) (a )?minha (propria )?vida\b/,
+  /\bacabar com tudo\b/,
+  /\b(quero|queria) morrer\b/,
+  /\bnao quero mais viver\b/,
+  /\bsem motivo para viver\b/,
+  /\bmelhor (se eu estivesse|eu) morto\b/,
+];
+
+/** True when the text suggests self-harm or suicide (see `signals`). */
+export const suggestsSelfHarm = (text: string): boolean => {
+  const normal = normalisePrompt(text.replace(/['’]/g, ""));
+  return signals.some((signal) => signal.test(normal));
+};
+
+/** The advice given instead of coaching when `suggestsSelfHarm`: professional help first. */
+export const crisisAdvice = (language: Language): string =>
+  language === "pt"
+    ? "O que você escreveu sugere que pode estar pensando em se machucar, e você merece apoio agora. " +
+      "Se estiver em perigo, ligue para o serviço de emergência local (no Brasil, SAMU 192); o CVV atende 24 horas pelo 188 ou em cvv.org.br. " +
+      "Um passo concreto: fale hoje com alguém de confiança ou com um profissional de saúde mental."
+    : "What you wrote suggests you may be thinking about hurting yourself, and you deserve support right now. " +
+      "If you are in danger, call your local emergency number; in the US you can call or text 988, and findahelpline.com lists lines in other countries. " +
+      "One concrete step: reach out today to someone you trust or to a mental health professional.";
+
+/** The warning that says why no prompts were given. */
+export const crisisWarning = (language: Language): string =>
+  language === "pt"
+    ? "Sinais de risco de autolesão: em vez de exercícios de reflexão, indicamos ajuda profissional."
+    : "Signs of possible self-harm: instead of reflection exercises, this points to professional help.";

@@ -1,0 +1,19 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { instant } from "../database/columns.js";
+import { journalEntries } from "../journal/schema.js";
+import { users } from "../users/schema.js";
+
+/** Saved reflections: the `POST /reflect` result as JSON, on an entry (deleted with it) or on a pasted text. */
+export const reflections = sqliteTable(
+  "reflections",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    entryId: text("entry_id").references(() => journalEntries.id, { onDelete: "cascade" }),
+    result: text("result", { mode: "json" }).$type<unknown>().notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [index("reflections_user_entry").on(table.userId, table.entryId, table.createdAt), index("reflections_user_created").on(table.userId, table.createdAt)],
+);

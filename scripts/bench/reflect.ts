@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:reflect`: reflection latency against its critical path.
+ *
+ *   npm run bench:reflect -- [--delay 300] [--concurrency 100] [--offline 200]
+ *
+ * Starts a local OpenAI-compatible model in its own process that answers
+ * every agent after `--delay` ms, so the critical path of one reflection is
+ * the ingestor plus the slowest coach: 2 × delay. Then:
+ * - model, in process: `--concurrency` reflections at once through the
+ *   orchestration and the real OpenAI SDK (one client, as a model stack has);
+ * - model, over HTTP: the same burst of `POST /api/v1/reflect` to a server
+ *   started here on a temp SQLite file with that model configured;
+ * - offline: `--offline` reflections one after another, in process and over
+ *   HTTP (no model: word lists and prompt banks).
+ * Prints p50/p95, p95 over the critical path and errors. Targets: model p95
+ * ≤ 1.3 × the critical path with 0 errors; offline p95 ≤ 50 ms. A benchmark:
+ * nothing asserts.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { OpenAiChatModel, defaultReflectionOptions, makeCircuitBreaker, makeReflector, modelAgents, offlineAgents } from "@lifeos/agent";
+import type { ReflectorService } from "@lifeos/core";
+import { Effect, Exit } from "effect";
+import { loadConfig } from "../../apps/server/src/config.js";
+import { baseEnvironment } from "../../apps/server/src/environment.js";
+import { startServer } from "../../apps/server/src/startServer.js";
+import { percentile, printTable } from "./lib/stats.js";
+
+const { values } = parseArgs({
+  options: {
+    delay: { type: "string", default: "300" },
+    concurrency: { type: "string", default: "100" },
+    offline: { type: "string", default: "200" },
+  },
+});
+const delayMs = Number(values.delay);
+const concurrency = Number(values.concurrency);
+const offlineRuns = Number(values.offline);
+const criticalPath = 2 * delayMs;
+
+const entry =
+  "Long day at work. The deadline for the client project is Friday and my boss moved the meeting again. " +
+  "I barely slept, skipped the gym and felt tense all afternoon. In the evening I called my sister and felt a little calmer.";
+
+const startModel = async (): Promise<{ baseUrl: string; stop: () => void }> => {
+  const child = spawn(process.execPath, [new URL("./reflectionModelServer.mjs", import.meta.url).pathname, String(delayMs)], { stdio: ["ignore", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve) => lines.once("line", (line: string) => resolve(line.replace("running at ", ""))));
+  return { baseUrl: `${url}/v1`, stop: () => child.kill("SIGTERM") };
+};
+
+interface Sample {
+  readonly ms: number;
+  readonly ok: boolean;
+}
+
+const timed = async (run: () => Promise<boolean>): Promise<Sample> => {
+  const started = performance.now();
+  const ok = await run().catch(() => false);
+  return { ms: performance.now() - started, ok };
+};
+
+const burst = (count: number, run: () => Promise<boolean>) => Promise.all(Array.from({ length: count }, () => timed(run)));
+const sequence = async (count: number, run: () => Promise<boolean>) => {
+  const samples: Sample[] = [];
+  for (let index = 0; index < count; index++) samples.push(await timed(run));
+  return samples;
+};
+
+const row = (name: string, samples: ReadonlyArray<Sample>, reference: number | null): string[] => {
+  const times = samples.map((sample) => sample.ms);
+  const p95 = percentile(times, 95);
+  return [
+    name,
+    String(samples.length),
+    percentile(times, 50).toFixed(1),
+    p95.toFixed(1),
+    reference === null ? "-" : String(reference),
+    reference === null ? "-" : `${(p95 / reference).toFixed(2)}×`,
+    String(samples.filter((sample) => !sample.ok).length),
+  ];
+};
+
+const reflectIn = (reflector: ReflectorService) => async () => Exit.isSuccess(await Effect.runPromiseExit(reflector.reflect({ text: entry, traceId: "bench" })));
+
+const model = await startModel();
+const directory = mkdtempSync(join(tmpdir(), "lifeos-bench-reflect-"));
+const rows: string[][] = [];
+try {
+  const options = { ...defaultReflectionOptions };
+  const chat = OpenAiChatModel.make({ apiKey: "bench", baseURL: model.baseUrl, model: "bench" });
+  const withModel = makeReflector(modelAgents(chat), options, makeCircuitBreaker(3, 60_000));
+  await burst(5, reflectIn(withModel)); // warm the connections
+  // The floors: the same four calls (one, then three at once) by plain fetch, and by the SDK alone.
+  const body = (name: string) =>
+    JSON.stringify({ model: "bench", messages: [{ role: "user", content: entry }], response_format: { type: "json_schema", json_schema: { name, schema: {}, strict: true } } });
+  const rawCall = (name: string) =>
+    fetch(`${model.baseUrl}/chat/completions`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer bench" }, body: body(name) }).then((response) => response.json());
+  const sdkCall = (name: string) =>
+    Effect.runPromise(chat.generate({ system: "bench", messages: [{ role: "user", content: entry }], responseFormat: { name, schema: {} } }));
+  const pattern = (call: (name: string) => Promise<unknown>) => async () => {
+    await call("reflection_ingestion");
+    await Promise.all(["buddhist", "stoic", "existential"].map((source) => call(`reflection_coach_${source}`)));
+    return true;
+  };
+  rows.push(row(`floor: plain fetch, ${concurrency} at once`, await burst(concurrency, pattern(rawCall)), criticalPath));
+  rows.push(row(`floor: SDK calls, ${concurrency} at once`, await burst(concurrency, pattern(sdkCall)), criticalPath));
+  rows.push(row(`model, in process, ${concurrency} at once`, await burst(concurrency, reflectIn(withModel)), criticalPath));
+
+  const offline = makeReflector(offlineAgents, options, makeCircuitBreaker(3, 60_000));
+  await sequence(20, reflectIn(offline));
+  rows.push(row("offline, in process, one at a time", await sequence(offlineRuns, reflectIn(offline)), null));
+
+  const env = {
+    LIFEOS_DATABASE_URL: `file:${join(directory, "lifeos.db")}`,
+    PORT: "0",
+    LIFEOS_SAMPLE_DATA: "false",
+    LIFEOS_LOG: "silent",
+    LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true",
+  };
+  process.env.LIFEOS_LOG = "silent";
+  process.env.LIFEOS_REFLECT_RATE_LIMIT = "0";
+  for (const mode of ["model", "offline"] as const) {
+    const config = loadConfig(mode === "model" ? { ...env, OPENAI_API_KEY: "bench", OPENAI_BASE_URL: model.baseUrl, LIFEOS_MODEL: "bench", LIFEOS_RATE_LIMIT: "0" } : { ...env, LIFEOS_RATE_LIMIT: "0" }, directory);
+    const server = await startServer(config, baseEnvironment(config.database));
+    const page = await fetch(`${server.url}/`);
+    const cookie = page.headers.getSetCookie().find((value) => value.startsWith("lifeos_session_"))?.split(";")[0];
+    const post = async () => {
+      const response = await fetch(`${server.url}/api/v1/reflect`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ journal_text: entry }),
+      });
+      await response.arrayBuffer();
+      return response.status === 200;
+    };
+    if (mode === "model") {
+      await burst(5, post);
+      rows.push(row(`model, over HTTP, ${concurrency} at once`, await burst(concurrency, post), criticalPath));
+    } else {
+      await sequence(20, post);
+      rows.push(row("offline, over HTTP, one at a time", await sequence(offlineRuns, post), null));
+    }
+    await server.close();
+  }
+} finally {
+  model.stop();
+  rmSync(directory, { recursive: true, force: true });
+}
+
+console.log(`Reflection: each model agent answers after ${delayMs} ms; critical path = ingestor + slowest coach = ${criticalPath} ms.\n`);
+printTable(["run", "requests", "p50 ms", "p95 ms", "critical ms", "p95/critical", "errors"], rows);
+console.log("\nTargets: model p95 ≤ 1.3 × critical path with 0 errors; offline p95 ≤ 50 ms.");

@@ -1,4 +1,4 @@
-import type { Document, DocumentId, UserId } from "@lifeos/core";
+import type { Document, DocumentId, MissingApiKey, ProviderError, RateLimited, StorageError, UserId } from "@lifeos/core";
 import {
   BlobStore,
   ChunkIndex,
@@ -9,6 +9,7 @@ import {
   JobQueue,
   reindexDocuments,
   summarizeDocument,
+  Timeout,
   toNewChunk,
 } from "@lifeos/core";
 import { Duration, Effect } from "effect";
@@ -44,7 +45,7 @@ export type ProcessDocumentServices = DocumentRepository | BlobStore | DocumentP
 export const processDocument = (
   userId: UserId,
   documentId: DocumentId,
-): Effect.Effect<ProcessOutcome, unknown, ProcessDocumentServices> =>
+): Effect.Effect<ProcessOutcome, StorageError | ProviderError | RateLimited | Timeout | MissingApiKey, ProcessDocumentServices> =>
   Effect.gen(function* () {
     const documents = yield* DocumentRepository;
     const found = yield* documents.get(userId, documentId).pipe(
@@ -58,7 +59,7 @@ export const processDocument = (
       const parser = yield* DocumentParser;
       const parsed = yield* parser
         .parse({ bytes: blob.bytes, fileName: found.fileName, declaredMimeType: found.mimeType })
-        .pipe(Effect.timeoutOrElse({ duration: parseTimeout, orElse: () => Effect.fail(new Error(`Reading ${found.fileName} took longer than 5 minutes`)) }));
+        .pipe(Effect.timeoutOrElse({ duration: parseTimeout, orElse: () => Effect.fail(new Timeout({ message: `Reading ${found.fileName} took longer than 5 minutes` })) }));
       const chunks = chunkDocument(parsed.pages);
       const summary = summarizeDocument(parsed.pages);
       yield* documents.update(userId, documentId, { processingStatus: "embedding", pageCount: parsed.pageCount });

@@ -4,7 +4,7 @@ import { DocumentId } from "../common/ids.js";
 import type { UserId } from "../common/ids.js";
 import { defineJob, enqueueJob } from "../jobs/JobDefinition.js";
 import type { Job } from "../jobs/job.js";
-import { JobQueue } from "../jobs/JobQueue.js";
+import type { JobQueue } from "../jobs/JobQueue.js";
 import { ChunkIndex } from "../search/ChunkIndex.js";
 import { DocumentRepository } from "./DocumentRepository.js";
 

@@ -3,7 +3,7 @@ import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout }
 import type { DocumentId, UserId } from "../common/ids.js";
 import type { LocalDate } from "../common/time.js";
 import { Embedder } from "../ai/Embedder.js";
-import { ChunkIndex } from "../search/ChunkIndex.js";
+import type { ChunkIndex } from "../search/ChunkIndex.js";
 import { hybridSearch } from "../search/hybridSearch.js";
 import { DocumentRepository } from "./DocumentRepository.js";
 
@@ -25,6 +25,8 @@ export interface DocumentSearchRequest {
   readonly limit?: number;
   /** The relevance floor: see `documentSimilarityFloor` (the embedder's default when absent). */
   readonly similarityFloor?: number;
+  /** Query expansion, as in `hybridSearch`: a word of the query followed by words that mean it. */
+  readonly related?: ReadonlyArray<ReadonlyArray<string>>;
   /** Today in the user's time zone. */
   readonly today: LocalDate;
 }
@@ -82,6 +84,7 @@ export const searchDocuments = (
       today: request.today,
       groupBy: "chunk",
       similarityFloor: floor,
+      ...(request.related === undefined ? {} : { related: request.related }),
     });
     const relevant = hits.filter((hit) => hit.coverage > 0 || (hit.similarity ?? 0) >= floor);
     if (relevant.length === 0) return [];

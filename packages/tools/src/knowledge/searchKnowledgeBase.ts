@@ -10,6 +10,11 @@ export const SearchKnowledgeBaseParameters = Schema.Struct({
   documentIds: Schema.optional(Schema.Array(DocumentId).check(Schema.isMaxLength(50))),
   topK: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: documentSearchLimitMax }))),
   minSimilarity: Schema.optional(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 1 }))),
+  related: Schema.optional(
+    Schema.Array(Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60))).check(Schema.isMinLength(2), Schema.isMaxLength(25))).check(
+      Schema.isMaxLength(8),
+    ),
+  ),
 });
 export type SearchKnowledgeBaseParameters = typeof SearchKnowledgeBaseParameters.Type;
 
@@ -45,6 +50,7 @@ export const searchKnowledgeBase = defineTool({
         ...(params.documentIds === undefined ? {} : { documentIds: params.documentIds }),
         limit: params.topK ?? 5,
         ...(params.minSimilarity === undefined ? {} : { similarityFloor: params.minSimilarity }),
+        ...(params.related === undefined ? {} : { related: params.related }),
         today: today(context),
       });
       const data: SearchKnowledgeBaseData = {

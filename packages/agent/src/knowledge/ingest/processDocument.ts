@@ -1,4 +1,5 @@
-import type { Document, DocumentId, MissingApiKey, ProviderError, RateLimited, StorageError, UserId } from "@lifeos/core";
+import type { Document, DocumentId, MissingApiKey, ProviderError, RateLimited, StorageError, UserId ,
+  JobQueue} from "@lifeos/core";
 import {
   BlobStore,
   ChunkIndex,
@@ -6,7 +7,6 @@ import {
   DocumentParser,
   DocumentRepository,
   Embedder,
-  JobQueue,
   reindexDocuments,
   summarizeDocument,
   Timeout,

@@ -1,4 +1,6 @@
+import type { PassageJson } from "../api/documents.js";
 import type { PartJson } from "../api/types.js";
+import { PassageListCard } from "../documents/PassageListCard.js";
 import { type ComparisonData, ComparisonCard } from "./cards/ComparisonCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
@@ -17,6 +19,10 @@ const toolLabels: Readonly<Record<string, string>> = {
   get_month_summary: "Month in review",
   get_year_summary: "Year in review",
   compare_time_periods: "Compared periods",
+  search_knowledge_base: "Searched your documents",
+  list_documents: "Listed your documents",
+  get_document_summary: "Read a document's summary",
+  calculator: "Calculated",
 };
 
 export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
@@ -35,6 +41,8 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
       return <SummaryCard summary={(data.summary ?? null) as SummaryView | null} />;
     case "get_current_state":
       return <CurrentStateCard data={data} />;
+    case "search_knowledge_base":
+      return <PassageListCard passages={(data.passages ?? []) as ReadonlyArray<PassageJson>} />;
     case "compare_time_periods":
       return <ComparisonCard data={data as unknown as ComparisonData} />;
     default:

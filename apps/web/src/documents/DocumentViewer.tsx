@@ -57,6 +57,7 @@ const PdfPage = ({ url, page, highlight, onPages }: { url: string; page: number;
       await pdfPage.render({ canvas, viewport }).promise;
       layer.replaceChildren();
       layer.style.setProperty("--scale-factor", String(viewport.scale));
+      layer.style.setProperty("--total-scale-factor", String(viewport.scale));
       const textLayer = new pdfjs.TextLayer({ textContentSource: pdfPage.streamTextContent(), container: layer, viewport });
       await textLayer.render();
       if (!cancelled && highlight) highlightPassage(layer, highlight);

@@ -89,18 +89,21 @@ export const searchDocuments = (
     const relevant = hits.filter((hit) => hit.coverage > 0 || (hit.similarity ?? 0) >= floor);
     if (relevant.length === 0) return [];
     const documents = yield* DocumentRepository;
-    const names = new Map<string, { name: string; title: string } | null>();
+    const ids = [...new Set(relevant.map((hit) => hit.chunk.sourceId))];
+    const found = yield* Effect.forEach(
+      ids,
+      (id) =>
+        documents.get(userId, id as DocumentId).pipe(
+          Effect.map((document) => ({ name: document.fileName, title: document.title })),
+          Effect.catchTag("NotFound", () => Effect.succeed(null)),
+        ),
+      { concurrency: "unbounded" },
+    );
+    const names = new Map(ids.map((id, index) => [id, found[index] ?? null]));
     const best = relevant[0]!.score || 1;
     const passages: DocumentPassage[] = [];
     for (const hit of relevant) {
       const id = hit.chunk.sourceId;
-      if (!names.has(id)) {
-        const document = yield* documents.get(userId, id as DocumentId).pipe(
-          Effect.map((found) => ({ name: found.fileName, title: found.title })),
-          Effect.catchTag("NotFound", () => Effect.succeed(null)),
-        );
-        names.set(id, document);
-      }
       const named = names.get(id);
       if (named === null || named === undefined) continue;
       passages.push({

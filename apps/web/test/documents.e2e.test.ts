@@ -40,7 +40,9 @@ describe("documents in a real browser", () => {
     await page.getByRole("heading", { name: "Documents" }).waitFor();
     await page.getByLabel("Upload documents").setInputFiles([join(folder, "lease.pdf"), join(folder, "broken.pdf")]);
     await expect.poll(() => page.getByTestId("upload-row").count()).toBe(2);
-    await page.locator('[data-testid="upload-row"][data-state="failed"]').getByText(/broken\.pdf/).waitFor();
+    const refused = page.locator('[data-testid="upload-row"][data-state="failed"] .upload-error');
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/broken\.pdf/);
     await page.locator('[data-testid="upload-row"][data-state="done"]').waitFor();
     expect(await page.locator('[data-testid="upload-row"] progress').count()).toBe(2);
     await page.locator('[data-testid="document-row"][data-status="ready"]').getByText("lease.pdf").waitFor({ timeout: 60_000 });

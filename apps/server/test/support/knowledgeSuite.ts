@@ -2,6 +2,7 @@ import { BlobStore, ChunkIndex, decodeNdjson, type DocumentId, type UserId } fro
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDocx, makePdf, makePng, makeScannedPdf, paragraph } from "../../../../packages/agent/test/support/knowledge/index.js";
+import { deleteUser } from "../../src/auth/userAdmin.js";
 import type { TestServer, TestUser } from "./testServer.js";
 
 interface DocumentBody {
@@ -228,5 +229,18 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       expect(blob).toBe("gone");
       const search = (await (await call(alice, "/documents/search?q=backpropagation")).json()) as { items: PassageBody[] };
       expect(search.items.some((item) => item.documentId === notesId)).toBe(false);
+    });
+
+    it("deleting a user deletes their documents' files too", async () => {
+      const carol = await server.addUser("Carol");
+      const uploaded = (await (await upload(carol, [{ name: "carol.txt", bytes: new TextEncoder().encode("Carol's private note about the allotment garden.") }])).json()) as UploadBody;
+      const id = uploaded.items[0]!.document.id as DocumentId;
+      await settled(carol, id);
+      const stored = (key: DocumentId) =>
+        server.context.run(BlobStore.use((blobs) => blobs.get(carol.id as UserId, key)).pipe(Effect.map(() => "kept"), Effect.catchTag("NotFound", () => Effect.succeed("gone"))));
+      expect(await stored(id)).toBe("kept");
+      await server.context.run(deleteUser(carol.id as UserId));
+      expect(await stored(id)).toBe("gone");
+      expect(await server.context.run(ChunkIndex.use((index) => index.listBySource(carol.id as UserId, "document", id)))).toEqual([]);
     });
   });

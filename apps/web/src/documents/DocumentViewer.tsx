@@ -32,15 +32,22 @@ const PdfPage = ({ url, page, highlight, onPages }: { url: string; page: number;
   const [document, setDocument] = useState<pdfjs.PDFDocumentProxy | null>(null);
 
   useEffect(() => {
+    let closed = false;
     const task = pdfjs.getDocument({ url, isEvalSupported: false });
     task.promise.then(
       (loaded) => {
+        if (closed) return;
         setDocument(loaded);
         onPages(loaded.numPages);
       },
-      (reason: unknown) => setError(reason instanceof Error ? reason.message : "The PDF could not be opened"),
+      (reason: unknown) => {
+        if (!closed) setError(reason instanceof Error ? reason.message : "The PDF could not be opened");
+      },
     );
-    return () => void task.destroy();
+    return () => {
+      closed = true;
+      void task.destroy();
+    };
   }, [url, onPages]);
 
   useEffect(() => {

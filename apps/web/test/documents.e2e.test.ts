@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the generated test documents are shared test support, not a package API
 import { makePdf, paragraph } from "../../../packages/agent/test/support/knowledge/index.js";
 import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
 import { launchBrowser, screenshot } from "./support/browser.js";

@@ -74,6 +74,13 @@ export interface ServerConfig {
   readonly limits: LimitsConfig;
   readonly jobs: JobsConfig;
   readonly trust: TrustConfig;
+  /**
+   * How the server's fibers are scheduled (LIFEOS_SCHEDULER): `time-sliced`
+   * (the default) serves bursts of new connections first and writes
+   * responses ahead of other work (see scheduling/TimeSlicedScheduler);
+   * `plain` is Effect's own scheduler, for comparison and debugging.
+   */
+  readonly scheduler: "time-sliced" | "plain";
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -127,6 +134,8 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
     database.kind === "sqlite" && database.filename !== ":memory:" ? dirname(database.filename) : resolve(cwd, "data");
   const mode = text(env.LIFEOS_MODE) ?? (database.kind === "sqlite" ? "embedded" : "hosted");
   if (mode !== "embedded" && mode !== "hosted") throw new Error(`LIFEOS_MODE must be embedded or hosted, got "${mode}"`);
+  const scheduler = text(env.LIFEOS_SCHEDULER) ?? "time-sliced";
+  if (scheduler !== "time-sliced" && scheduler !== "plain") throw new Error(`LIFEOS_SCHEDULER must be time-sliced or plain, got "${scheduler}"`);
   const api = text(env.LIFEOS_OPENAI_API) ?? "chat";
   if (api !== "chat" && api !== "responses") throw new Error(`LIFEOS_OPENAI_API must be chat or responses, got "${api}"`);
   return {
@@ -161,5 +170,6 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
       pollIntervalMs: Math.max(10, integer(env.LIFEOS_JOB_POLL_MS, 1000, "LIFEOS_JOB_POLL_MS")),
       leaseMs: Math.max(1000, integer(env.LIFEOS_JOB_LEASE_MS, 60_000, "LIFEOS_JOB_LEASE_MS")),
     },
+    scheduler,
   };
 };

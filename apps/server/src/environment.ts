@@ -5,8 +5,9 @@ import { SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
 import { PostgresBlobStore, PostgresStorage } from "@lifeos/storage-postgres";
 import { FileBlobStore, SqliteStorage } from "@lifeos/storage-sqlite";
 import { Effect, Layer, Scheduler } from "effect";
-import type { DatabaseConfig } from "./config.js";
+import type { DatabaseConfig, ServerConfig } from "./config.js";
 import type { AppServices } from "./http/AppContext.js";
+import type { ResponseLanes } from "./http/streamResponse.js";
 import { TimeSlicedScheduler } from "./scheduling/TimeSlicedScheduler.js";
 
 /** The storage adapter chosen by `LIFEOS_DATABASE_URL`: a SQLite file (its folder created) or PostgreSQL. */
@@ -45,18 +46,39 @@ export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServic
     Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)),
   );
 
-/**
- * The scheduler every fiber of the server runs on: fibers yield after 128
- * operations (Effect's default is 2048), scheduled work runs in 4 ms slices
- * between polls for I/O, and bursts of new connections and requests are
- * served first (see TimeSlicedScheduler): while turns of the event loop keep
- * seeing arrivals, or the latest came within 2 ms, other work waits, up to
- * 500 ms in a row (enough for a burst of a few hundred new connections), and
- * still gets at least half the thread under a flood.
- */
-export const makeScheduler = (): TimeSlicedScheduler =>
-  new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 500, arrivalQuietMs: 2 });
+/** How the server's fibers are scheduled: the layer that installs it, the lanes responses are written on, and the hook told of each arrival. */
+export interface Scheduling {
+  readonly layer: Layer.Layer<never>;
+  readonly lanes: ResponseLanes;
+  /** Called on every new connection and request. */
+  readonly arrived: () => void;
+}
 
-/** Runs the fibers of whatever it is provided to on `scheduler`. */
-export const schedulingLayer = (scheduler: TimeSlicedScheduler) =>
-  Layer.succeed(Scheduler.Scheduler, scheduler);
+/** Effect's own scheduler: responses are written like any other work, and arrivals change nothing. */
+const plainScheduling = (): Scheduling => {
+  const scheduler = new Scheduler.MixedScheduler();
+  return { layer: Layer.empty, lanes: { urgent: scheduler, later: (task) => setImmediate(task) }, arrived: () => {} };
+};
+
+/**
+ * The time-sliced scheduler every fiber of the server runs on: fibers yield
+ * after 128 operations (Effect's default is 2048), scheduled work runs in
+ * 4 ms slices between polls for I/O, and bursts of new connections and
+ * requests are served first (see TimeSlicedScheduler): while turns of the
+ * event loop keep seeing arrivals, or the latest came within 2 ms, other
+ * work waits, up to 500 ms in a row (enough for a burst of a few hundred new
+ * connections), and still gets at least half the thread under a flood.
+ * `bench:server` measured it against connection storms.
+ */
+const timeSlicedScheduling = (): Scheduling => {
+  const scheduler = new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 500, arrivalQuietMs: 2 });
+  return {
+    layer: Layer.succeed(Scheduler.Scheduler, scheduler),
+    lanes: { urgent: scheduler.urgent, later: (task) => scheduler.later(task) },
+    arrived: () => scheduler.arrived(),
+  };
+};
+
+/** The scheduling `config.scheduler` names (LIFEOS_SCHEDULER). */
+export const makeScheduling = (config: Pick<ServerConfig, "scheduler">): Scheduling =>
+  config.scheduler === "plain" ? plainScheduling() : timeSlicedScheduling();

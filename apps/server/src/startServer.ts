@@ -9,7 +9,7 @@ import { TokenCache } from "./auth/TokenCache.js";
 import type { ServerConfig } from "./config.js";
 import { loadEncryptionKey } from "./crypto/encryptionKey.js";
 import { domains } from "./domains.js";
-import { makeScheduler, schedulingLayer } from "./environment.js";
+import { makeScheduling } from "./environment.js";
 import { makeSecretBox } from "./crypto/SecretBox.js";
 import type { AppContext, AppServices } from "./http/AppContext.js";
 import { makeRateLimiter } from "./http/RateLimiter.js";
@@ -33,8 +33,8 @@ export interface StartOptions {
 
 /**
  * Builds the shared environment, prepares the embedded local user, starts
- * the background job runner, and listens. Every fiber runs on one
- * time-sliced scheduler (see TimeSlicedScheduler) that is told about new
+ * the background job runner, and listens. Every fiber runs on the
+ * scheduler `config.scheduler` names (see environment.ts), told about new
  * connections. `environment` provides the services shared by every request
  * (see environment.ts); its job queue is wrapped so that work queued here
  * wakes this process's runner at once. Model-dependent services are built
@@ -47,8 +47,8 @@ export const startServer = async (
 ): Promise<RunningServer> => {
   const key = loadEncryptionKey(config.encryptionKey, config.keyFile);
   const secrets = makeSecretBox(key);
-  const scheduler = makeScheduler();
-  const runtime = ManagedRuntime.make(JobWakeups.layer.pipe(Layer.provideMerge(environment.pipe(Layer.provideMerge(schedulingLayer(scheduler))))));
+  const scheduling = makeScheduling(config);
+  const runtime = ManagedRuntime.make(JobWakeups.layer.pipe(Layer.provideMerge(environment.pipe(Layer.provideMerge(scheduling.layer)))));
   const run = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
     const exit = await runtime.runPromiseExit(effect);
     if (Exit.isSuccess(exit)) return exit.value;
@@ -72,7 +72,7 @@ export const startServer = async (
     localUserId,
     stacks,
     run,
-    responseLanes: { urgent: scheduler.urgent, later: (task) => scheduler.later(task) },
+    responseLanes: scheduling.lanes,
     runAs: async (userId, effect) => {
       const { context: services } = await stacks.forUser(userId);
       const exit = await Effect.runPromiseExitWith(services)(effect);
@@ -103,8 +103,8 @@ export const startServer = async (
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
   });
-  server.on("connection", () => scheduler.arrived());
-  server.on("request", () => scheduler.arrived());
+  server.on("connection", scheduling.arrived);
+  server.on("request", scheduling.arrived);
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;

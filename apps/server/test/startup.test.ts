@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
 import { startTestServer } from "./support/testServer.js";
 
 describe("first start of the embedded default", () => {
@@ -30,5 +31,13 @@ describe("first start of the embedded default", () => {
     const server = await startTestServer({ env: { LIFEOS_SAMPLE_DATA: "false" } });
     expect(await (await server.call("/api/v1/journal/sample")).json()).toEqual({ count: 0 });
     await server.stop();
+  });
+});
+
+describe("configuration", () => {
+  it("schedules on the time-sliced scheduler unless LIFEOS_SCHEDULER=plain, and refuses other names", () => {
+    expect(loadConfig({}).scheduler).toBe("time-sliced");
+    expect(loadConfig({ LIFEOS_SCHEDULER: "plain" }).scheduler).toBe("plain");
+    expect(() => loadConfig({ LIFEOS_SCHEDULER: "fast" })).toThrow(/LIFEOS_SCHEDULER must be time-sliced or plain/);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import type { EmbedderService, LocalDate, UserId } from "../src/index.js";
+import type { EmbedderService, HybridTuning, LocalDate, UserId } from "../src/index.js";
 import { ChunkIndex, defaultHybridTuning, Embedder, hybridSearch, JournalEntryRepository, localDate, normalize, UserRepository } from "../src/index.js";
 import { InMemoryStorage, TestClock, TestIdGenerator } from "../src/testing/index.js";
 
@@ -36,14 +36,18 @@ const entries: ReadonlyArray<readonly [string, string]> = [
 
 const today = localDate("2024-12-01");
 
-const search = (query: string, options: { similarityFloor?: number; from?: LocalDate } = {}) =>
+/** Ordinary days that hold only the commonest words of a question. */
+const fillerDays = (count: number): ReadonlyArray<readonly [string, string]> =>
+  Array.from({ length: count }, (_, day) => [localDate(`2023-${String(1 + (day % 12)).padStart(2, "0")}-${String(1 + (day % 28)).padStart(2, "0")}`), `Walked to the shop and back, day ${day}.`] as const);
+
+const search = (query: string, options: { similarityFloor?: number; from?: LocalDate; tuning?: HybridTuning; filler?: number } = {}) =>
   Effect.runPromise(
     Effect.gen(function* () {
       const user = yield* (yield* UserRepository).create({ name: "Searcher", timeZone: "UTC" });
       const repository = yield* JournalEntryRepository;
       const index = yield* ChunkIndex;
       const dates = new Map<string, string>();
-      for (const [date, text] of entries) {
+      for (const [date, text] of [...entries, ...fillerDays(options.filler ?? 0)]) {
         const entry = yield* repository.create(user.id, { date: localDate(date), content: text, contentHash: date });
         const [vector] = yield* embedder.embed([text]);
         yield* index.replace(user.id, "journal", entry.id, [
@@ -51,7 +55,8 @@ const search = (query: string, options: { similarityFloor?: number; from?: Local
         ]);
         dates.set(entry.id, date);
       }
-      const result = yield* hybridSearch(user.id as UserId, { source: "journal", query, limit: 10, today, groupBy: "source", ...options });
+      const { filler: _filler, ...request } = options;
+      const result = yield* hybridSearch(user.id as UserId, { source: "journal", query, limit: 10, today, groupBy: "source", ...request });
       return { ...result, dates: result.hits.map((hit) => dates.get(hit.chunk.sourceId)) };
     }).pipe(Effect.provide(layer)),
   );
@@ -93,6 +98,14 @@ describe("hybridSearch", () => {
     expect(hits).toEqual([]);
     const { hits: unfloored } = await search("Did I ever go skydiving?");
     expect(unfloored.length).toBeGreaterThan(0);
+  });
+
+  it("finds a paraphrase without a topic word when both searches rank the same chunk first among many", async () => {
+    const question = "When did I go again alone to the place?";
+    const { dates } = await search(question, { similarityFloor: 0.9, filler: 60 });
+    expect(dates[0]).toBe("2024-09-01");
+    const { hits: withoutAgreement } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0 } });
+    expect(withoutAgreement).toEqual([]);
   });
 
   it("defaults to the weights the benchmark chose", () => {

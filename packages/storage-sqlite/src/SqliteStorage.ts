@@ -7,15 +7,16 @@ import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
 import { foldCase } from "./database/patch.js";
 import { domains } from "./domains.js";
-import { VectorCodeCache, defaultVectorCacheBytes } from "./search/vectorCodes/VectorCodeCache.js";
+import { int8CodeAccelerator } from "./search/vectorCodes/int8CodeAccelerator.js";
+import { defaultVectorCacheBytes } from "./search/vectorCodes/VectorCodeCache.js";
 
 export interface SqliteStorageOptions extends OpenDatabaseOptions {
   /**
    * Memory bound, in bytes, of the int8 codes the connection keeps for vector
    * search (default 512 MiB). A (user, source) scope of n vectors of d
    * dimensions takes about n × (2d + 57) bytes, so 100k × 1536 is ~313 MB.
-   * Scopes beyond the bound are searched with sqlite-vec's float32 scan; 0
-   * turns the codes off.
+   * Scopes beyond the bound are searched with sqlite-vec's plain float32
+   * scan; 0 turns the codes off (every search is the plain scan).
    */
   readonly vectorCacheBytes?: number;
 }
@@ -37,6 +38,7 @@ export const open = (
       Effect.try({
         try: (): SqliteContext => {
           const { client, db } = openDatabase(options);
+          const vectorCacheBytes = Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes);
           client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
             typeof value === "string" ? foldCase(value) : value,
           );
@@ -45,7 +47,7 @@ export const open = (
             db,
             now: () => Effect.runSync(clock.now),
             newId: () => Effect.runSync(ids.next),
-            vectorCodes: new VectorCodeCache(client, Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes)),
+            vectorAccelerator: vectorCacheBytes > 0 ? int8CodeAccelerator(client, vectorCacheBytes) : null,
           };
         },
         catch: (error) =>

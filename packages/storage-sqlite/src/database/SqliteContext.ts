@@ -4,18 +4,19 @@ import { decodeInput } from "@lifeos/core";
 import type { DrizzleDatabase } from "./openDatabase.js";
 import type Database from "better-sqlite3";
 import { toStorageError } from "./errors.js";
-import type { VectorCodeCache } from "../search/vectorCodes/VectorCodeCache.js";
+import type { VectorAccelerator } from "../search/VectorAccelerator.js";
 
 /**
  * What every repository of this adapter shares: one connection, the `Clock`,
- * the `IdGenerator`, and the connection's in-memory codes for vector search.
+ * the `IdGenerator`, and the connection's vector search accelerator, if any.
  */
 export interface SqliteContext {
   readonly client: Database.Database;
   readonly db: DrizzleDatabase;
   readonly now: () => Date;
   readonly newId: () => string;
-  readonly vectorCodes: VectorCodeCache;
+  /** A faster source of vector candidates than the plain scan, or null (see `searchVector`). */
+  readonly vectorAccelerator: VectorAccelerator | null;
 }
 
 /**

@@ -6,8 +6,6 @@ import type { SqliteContext } from "../database/SqliteContext.js";
 import { transaction } from "../database/SqliteContext.js";
 import { chunkFilterSql } from "./chunkFilter.js";
 import { toChunkWithoutVector } from "./chunkRows.js";
-import type { SlotFilter } from "./vectorCodes/ScopeCodes.js";
-import { dateKey } from "./vectorCodes/ScopeCodes.js";
 import { indexedModel } from "./indexedModel.js";
 import { rankCandidates } from "./rankCandidates.js";
 import { vectorTableCandidates } from "./vectorTableCandidates.js";
@@ -17,19 +15,20 @@ import { vectorTableCandidates } from "./vectorTableCandidates.js";
  * source embedded with the query's model, best first, ties by id; the date
  * and source-id filters narrow the chunks before the top k are taken.
  *
- * Candidates come from the connection's int8 codes of the scope (see
- * `vectorCodes/`): every chunk whose score could reach the k-th best, by proven
- * bounds. Scopes too large for the code budget use sqlite-vec's float32 scan
- * instead. Either way the candidates are then scored in float64 against the
- * stored vectors. Everything is read in one read transaction, so the codes
- * and the rows agree.
+ * Candidates come from sqlite-vec's plain float32 scan of the user's
+ * partition (`vectorTableCandidates`), or from the connection's
+ * `VectorAccelerator` when it has one and it can answer (the int8 codes of
+ * `vectorCodes/`, on by default; `vectorCacheBytes: 0` turns them off).
+ * Either way the candidates are then scored in float64 against the stored
+ * vectors, so both give the same results. Everything is read in one read
+ * transaction, so an accelerator's state and the rows agree.
  */
 export const searchVector = (context: SqliteContext, userId: string, query: VectorQuery): ReadonlyArray<ChunkHit> => {
   const nested = context.client.inTransaction;
   return transaction(context, () => {
     const vector = query.embedding.vector;
     const indexed = indexedModel(context, userId, query.source);
-    if (indexed === null) context.vectorCodes.drop(userId, query.source);
+    if (indexed === null) context.vectorAccelerator?.forget(userId, query.source);
     if (indexed === null || indexed.model !== query.embedding.model) return [];
     if (indexed.dimensions !== vector.length)
       throw new InvalidInput({
@@ -48,19 +47,9 @@ export const searchVector = (context: SqliteContext, userId: string, query: Vect
         .all()
         .map((row) => ({ chunk: toChunkWithoutVector(row), score: 0 }));
     }
-    // Inside a caller's transaction the rows may yet roll back: never let them into the codes.
-    const codes = nested ? null : context.vectorCodes.codesFor(userId, query.source, indexed);
-    const candidates =
-      codes === null
-        ? vectorTableCandidates(context, userId, query, indexed.dimensions)
-        : codes.candidates(vector, slotFilter(query, codes.sourceMask.bind(codes)), query.k);
+    // Inside a caller's transaction the rows may yet roll back: never let them into an accelerator.
+    const accelerated = nested ? null : (context.vectorAccelerator?.candidates(userId, query, indexed) ?? null);
+    const candidates = accelerated ?? vectorTableCandidates(context, userId, query, indexed.dimensions);
     return rankCandidates(context, userId, candidates, vector, query.k);
   });
 };
-
-const slotFilter = (query: VectorQuery, sourceMask: (ids: ReadonlyArray<string>) => Uint8Array): SlotFilter => ({
-  dated: query.from !== undefined || query.to !== undefined,
-  fromKey: query.from === undefined ? 0 : dateKey(query.from),
-  toKey: query.to === undefined ? 99_999_999 : dateKey(query.to),
-  sourceMask: query.sourceIds === undefined ? null : sourceMask(query.sourceIds),
-});

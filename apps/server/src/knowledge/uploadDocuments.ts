@@ -40,6 +40,14 @@ const titleOf = (fileName: string): string => {
   return (base.length > 0 ? base : fileName).slice(0, Limits.titleChars);
 };
 
+/**
+ * How long after an upload began its processing runs anyway: the job is
+ * queued this far ahead before anything is written and brought forward to
+ * now once the file is stored, so an upload cut short by a crash is still
+ * processed (or, when nothing was written, finds nothing to do).
+ */
+const safetyDelayMs = 30_000;
+
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
@@ -72,7 +80,9 @@ export const checkUploads = (files: ReadonlyArray<UploadFile>) =>
  * atomically, and it is queued again; its old chunks stay searchable until
  * the new ones replace them in one transaction. Otherwise a new `queued`
  * document is created with its file; if storing the file fails the
- * document is removed again, so nothing half-made is left.
+ * document is removed again, so nothing half-made is left. Processing is
+ * queued `safetyDelayMs` ahead before anything is written, and due now
+ * once the file is stored (see `enqueueDocumentProcessing`).
  */
 export const storeUpload = (userId: UserId, file: UploadFile, probe: DocumentProbe) =>
   Effect.gen(function* () {
@@ -87,6 +97,7 @@ export const storeUpload = (userId: UserId, file: UploadFile, probe: DocumentPro
     const fields = { fileName: file.fileName, mimeType: probe.mimeType, byteSize: file.bytes.byteLength, contentHash, pageCount: probe.pageCount };
     const named = (yield* documents.findByFileName(userId, file.fileName)).at(-1);
     if (named !== undefined) {
+      yield* enqueueDocumentProcessing(userId, named.id, safetyDelayMs);
       yield* blobs.put(userId, named.id, file.bytes);
       const document = yield* documents.update(userId, named.id, { ...fields, processingStatus: "queued", processingError: null, needsOcr: false });
       yield* enqueueDocumentProcessing(userId, document.id);
@@ -94,6 +105,7 @@ export const storeUpload = (userId: UserId, file: UploadFile, probe: DocumentPro
       return result;
     }
     const id = (yield* IdGenerator.use((ids) => ids.next)) as DocumentId;
+    yield* enqueueDocumentProcessing(userId, id, safetyDelayMs);
     const document = yield* documents.create(userId, { id, title: titleOf(file.fileName), ...fields });
     yield* blobs.put(userId, id, file.bytes).pipe(Effect.tapError(() => Effect.ignore(documents.delete(userId, id))));
     yield* enqueueDocumentProcessing(userId, id);

@@ -19,9 +19,15 @@ export const knowledgeProcessJob = defineJob("knowledge.process", Schema.Struct(
 /** Attempts of a `knowledge.process` job: a file that cannot be read fails at once; a provider error is retried. */
 export const knowledgeProcessAttempts = 3;
 
-/** Queues the processing of a document now, merged with the one already queued or running for it. */
-export const enqueueDocumentProcessing = (userId: UserId, documentId: DocumentId): Effect.Effect<Job, StorageError, JobQueue> =>
-  enqueueJob(knowledgeProcessJob, userId, { documentId }, { dedupeKey: documentId, maxAttempts: knowledgeProcessAttempts });
+/**
+ * Queues the processing of a document `delayMs` from now (default now),
+ * merged with the one already queued or running for it: a queued one
+ * becomes due at the earlier time. An upload queues a delayed job before it
+ * writes anything and the job due now once it is written, so a process
+ * that dies in between still leaves the document processed.
+ */
+export const enqueueDocumentProcessing = (userId: UserId, documentId: DocumentId, delayMs = 0): Effect.Effect<Job, StorageError, JobQueue> =>
+  enqueueJob(knowledgeProcessJob, userId, { documentId }, { dedupeKey: documentId, maxAttempts: knowledgeProcessAttempts, delayMs });
 
 /** Most documents re-queued by one `reindexDocuments` call (a user's whole library, bounded). */
 const reindexLimit = 100_000;

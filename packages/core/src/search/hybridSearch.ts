@@ -174,7 +174,8 @@ export const hybridSearch = (
         : index.searchVector(userId, { ...bounds, embedding: { model: embedder.info.model, vector }, k: depth }),
       index.searchKeyword(userId, { ...bounds, query: keywordText, k: depth }),
     ]);
-    const lists = yield* Effect.all(searches);
+    // At once: on PostgreSQL the keyword and vector queries run on two connections side by side.
+    const lists = yield* Effect.all(searches, { concurrency: "unbounded" });
 
     const candidates = new Map<string, Candidate>();
     lists.forEach((hits, position) => {

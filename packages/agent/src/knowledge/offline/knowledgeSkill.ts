@@ -14,7 +14,7 @@ const documentNoun =
   /^(?:documents?|docs?|files?|pdfs?|word|contracts?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre)$/;
 /** A request for the list of documents. */
 const listRequest =
-  /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:my |the )?(?:documents|files|pdfs)|my (?:documents|files|pdfs)\??$|show (?:me )?my (?:documents|files)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|os meus (?:documentos|ficheiros)\??$|meus (?:documentos|arquivos)\??$)\b/;
+  /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$/;
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 

@@ -1,4 +1,4 @@
-import type { Document, UserId } from "@lifeos/core";
+import type { UserId } from "@lifeos/core";
 import {
   BlobStore,
   ChunkIndex,
@@ -33,9 +33,6 @@ export const DocumentSearchQuery = Schema.Struct({
 
 /** Most files in one upload. */
 export const uploadFilesMax = 20;
-
-/** The document as the API returns it (the stored record; the summary is null until it is ready). */
-const view = (document: Document) => document;
 
 /** `Content-Disposition` for a file name: an ASCII fallback and the exact name (RFC 6266 / 5987). */
 const disposition = (kind: "inline" | "attachment", fileName: string) => {
@@ -95,7 +92,7 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
         return yield* DocumentRepository.use((documents) => documents.list(userId, page));
       }),
     );
-    return c.json({ items: result.items.map(view), nextCursor: result.nextCursor });
+    return c.json({ items: result.items, nextCursor: result.nextCursor });
   });
 
   app.get("/search", async (c) => {
@@ -124,7 +121,7 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
     const userId = c.get("userId");
     const id = idOf(c);
     const document = await context.run(DocumentRepository.use((documents) => documents.get(userId, id)));
-    return c.json(view(document));
+    return c.json(document);
   });
 
   app.get("/:id/file", async (c) => {
@@ -168,7 +165,7 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
         return queued;
       }),
     );
-    return c.json(view(document), 202);
+    return c.json(document, 202);
   });
 
   return app;

@@ -1,29 +1,63 @@
 /**
- * `npm run bench:knowledge`: how fast documents are read into chunks offline.
+ * `npm run bench:knowledge`: how fast documents are read into chunks offline,
+ * how fast the offline embedder embeds them, and how fast a question is
+ * answered from tens of thousands of document chunks on each adapter.
  *
  *   npm run bench:knowledge -- [--pages 300] [--docx 100] [--runs 3]
+ *                              [--documents 10000] [--queries 100] [--pg postgres://…] [--adapters sqlite,postgres]
  *
  * Generates a PDF of --pages pages (pdf-lib, a heading and three paragraphs
  * of about 120 words each a page, ~2 700 characters) and --docx Word files
  * (docx, three headed sections each), then times, per run: parsing (pdf.js
  * page by page; mammoth), page-aware chunking, and the extractive summary.
  * Prints the median of --runs runs. Target: ≥ 50 pages/s parse+chunk for the
- * PDF on 2 cores. Embedding and search over the chunks belong to the
- * ingestion job and are measured with it. A benchmark: nothing asserts.
+ * PDF on 2 cores.
+ *
+ * Then --documents documents of three paragraph chunks each are embedded
+ * with the offline embedder (chunks/s) and indexed into a fresh database of
+ * each adapter (a temp SQLite file; a new PostgreSQL database on the server
+ * of --pg or LIFEOS_TEST_DATABASE_URL, dropped afterwards), and --queries
+ * questions are answered by `searchDocuments` (the hybrid keyword + vector
+ * search the `search_knowledge_base` tool and `GET /documents/search` run,
+ * with the document names looked up): p50/p95 latency. Target: p95 ≤ 100 ms.
+ * A benchmark: nothing asserts.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { DocumentChunk, ParsedDocument } from "@lifeos/core";
-import { chunkDocument, summarizeDocument } from "@lifeos/core";
-import { parseDocument } from "@lifeos/agent";
-import { Effect } from "effect";
+import type { DocumentChunk, DocumentId, ParsedDocument, StorageServices ,
+  Embedder} from "@lifeos/core";
+import {
+  ChunkIndex,
+  chunkDocument,
+  Clock,
+  DocumentRepository,
+  IdGenerator,
+  Limits,
+  localDate,
+  makeUuidV7,
+  searchDocuments,
+  summarizeDocument,
+  UserRepository,
+} from "@lifeos/core";
+import { OfflineEmbedder, parseDocument } from "@lifeos/agent";
+import { PostgresStorage } from "@lifeos/storage-postgres";
+import { SqliteStorage } from "@lifeos/storage-sqlite";
+import { Effect, Layer, ManagedRuntime } from "effect";
+import postgres from "postgres";
 import { makeDocx, makePdf, paragraph } from "../../packages/agent/test/support/knowledge/index.js";
-import { printTable } from "./lib/stats.js";
+import { percentile, printTable } from "./lib/stats.js";
 
 const { values } = parseArgs({
   options: {
     pages: { type: "string", default: "300" },
     docx: { type: "string", default: "100" },
     runs: { type: "string", default: "3" },
+    documents: { type: "string", default: "10000" },
+    queries: { type: "string", default: "100" },
+    pg: { type: "string" },
+    adapters: { type: "string", default: "sqlite,postgres" },
   },
 });
 const pageCount = Number(values.pages);
@@ -113,3 +147,118 @@ for (const [label, files] of [
 }
 printTable(["input", "pages", "chunks", "k chars", "parse ms", "chunk ms", "summary ms", "pages/s", "files/s", "chunks/s"], rows);
 console.log("\npages/s, files/s and chunks/s count parse + chunk (target ≥ 50 pages/s for the PDF); a DOCX is one page.");
+
+// ---- Embedding and search over a library of documents -------------------------------------------
+
+const documentCount = Number(values.documents);
+const queryCount = Number(values.queries);
+const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
+const adapters = values.adapters.split(",").filter((name) => name !== "postgres" || pgUrl !== undefined);
+if (!pgUrl && values.adapters.includes("postgres")) console.log("\nPostgreSQL skipped: pass --pg <url> or set LIFEOS_TEST_DATABASE_URL.");
+
+/** Words that make each document's topic distinct, so questions have right answers among many documents. */
+const topics = ["heating", "rent", "bicycles", "window", "noise", "furniture", "elevator", "payment", "garden", "parking", "insurance", "pets", "water", "keys", "deposit", "cleaning"];
+const library = Array.from({ length: documentCount }, (_, index) => {
+  const topic = topics[index % topics.length]!;
+  return [0, 1, 2].map((part) => `About ${topic} (${index}): ${paragraph(index + 1, part, 4)}`);
+});
+const texts = library.flat();
+const embedder = OfflineEmbedder.make();
+let started = performance.now();
+const vectors: Array<ReadonlyArray<number>> = [];
+for (let start = 0; start < texts.length; start += 256) vectors.push(...(await Effect.runPromise(embedder.embed(texts.slice(start, start + 256)))));
+const embedMs = performance.now() - started;
+console.log(`\nEmbedded ${texts.length} chunks offline in ${(embedMs / 1000).toFixed(1)} s: ${(texts.length / (embedMs / 1000)).toFixed(0)} chunks/s\n`);
+
+const ports = Layer.mergeAll(
+  Layer.succeed(Clock, { now: Effect.sync(() => new Date()) }),
+  Layer.succeed(IdGenerator, { next: Effect.sync(makeUuidV7) }),
+);
+
+const openStore = async (adapter: string): Promise<{ layer: Layer.Layer<StorageServices, unknown>; dispose: () => Promise<void> }> => {
+  if (adapter === "sqlite") {
+    const folder = mkdtempSync(join(tmpdir(), "lifeos-bench-knowledge-"));
+    return {
+      layer: SqliteStorage.layer({ filename: join(folder, "bench.db") }).pipe(Layer.provide(ports)),
+      dispose: async () => rmSync(folder, { recursive: true, force: true }),
+    };
+  }
+  const name = `lifeos_bench_knowledge_${Date.now().toString(36)}`;
+  const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl ?? "");
+  url.pathname = `/${name}`;
+  return {
+    layer: PostgresStorage.layer({ url: url.toString(), max: 4 }).pipe(Layer.provide(ports)),
+    dispose: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+};
+
+const questions = ["what does it say about the heating", "are pets allowed", "when is the rent adjusted", "rules for bicycles", "repair of the kitchen window", "quiet hours at night", "o pagamento da renda", "manutenção do elevador"];
+
+const searchRows: string[][] = [];
+for (const adapter of adapters) {
+  const store = await openStore(adapter);
+  const runtime = ManagedRuntime.make(Layer.merge(store.layer, OfflineEmbedder.layer));
+  try {
+    const run = <A, E>(effect: Effect.Effect<A, E, StorageServices | Embedder>) => runtime.runPromise(effect);
+    const user = (await run(UserRepository.use((users) => users.create({ name: "Bench" })))).id;
+    started = performance.now();
+    const ids: DocumentId[] = [];
+    for (let index = 0; index < documentCount; index++) {
+      const document = await run(
+        DocumentRepository.use((documents) =>
+          documents.create(user, { title: `Document ${index}`, fileName: `document-${index}.pdf`, mimeType: "application/pdf", byteSize: 1000, contentHash: `hash-${index}` }),
+        ),
+      );
+      ids.push(document.id);
+    }
+    for (let start = 0; start < documentCount; start += Limits.batchItemsMax) {
+      const items = ids.slice(start, start + Limits.batchItemsMax).map((id, offset) => {
+        const index = start + offset;
+        return {
+          sourceId: id,
+          chunks: library[index]!.map((text, ordinal) => ({
+            ordinal,
+            text,
+            startOffset: 0,
+            endOffset: text.length,
+            pageStart: ordinal + 1,
+            pageEnd: ordinal + 1,
+            tokenCount: Math.ceil(text.length / 4),
+            embedding: { model: embedder.info.model, vector: vectors[index * 3 + ordinal]! },
+          })),
+        };
+      });
+      await run(ChunkIndex.use((index) => index.replaceMany(user, "document", items)));
+    }
+    const loadMs = performance.now() - started;
+    for (let warm = 0; warm < 20; warm++) await run(searchDocuments(user, { query: questions[warm % questions.length]!, limit: 5, today: localDate("2026-01-01") }));
+    const latencies: number[] = [];
+    let found = 0;
+    for (let query = 0; query < queryCount; query++) {
+      const question = `${questions[query % questions.length]} ${query % 7 === 0 ? "in the lease" : ""}`.trim();
+      const begin = performance.now();
+      const passages = await run(searchDocuments(user, { query: question, limit: 5, today: localDate("2026-01-01") }));
+      latencies.push(performance.now() - begin);
+      if (passages.length > 0) found++;
+    }
+    searchRows.push([
+      adapter,
+      String(documentCount),
+      String(texts.length),
+      (loadMs / 1000).toFixed(1),
+      percentile(latencies, 50).toFixed(1),
+      percentile(latencies, 95).toFixed(1),
+      `${found}/${queryCount}`,
+    ]);
+  } finally {
+    await runtime.dispose();
+    await store.dispose();
+  }
+}
+printTable(["adapter", "documents", "chunks", "load s", "search p50 ms", "search p95 ms", "answered"], searchRows);
+console.log("\nsearch: searchDocuments top-5 (hybrid keyword + vector, offline embedder, names looked up); target p95 ≤ 100 ms.");

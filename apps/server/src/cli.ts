@@ -4,6 +4,7 @@
  *
  *   lifeos users create --name <name> [--email <email>] [--time-zone <zone>]
  *   lifeos users list
+ *   lifeos users delete --user <id or email>
  *   lifeos tokens create [--user <id|email>] [--name <label>]   (the local user in embedded mode)
  *   lifeos tokens list --user <id|email>
  *   lifeos tokens revoke --user <id|email> --token <token id>
@@ -14,7 +15,7 @@ import { importJournal } from "@lifeos/agent";
 import { ApiTokenRepository, ApiTokenId, Clock, UserRepository, decodeInputSync, type UserId } from "@lifeos/core";
 import { Cause, Effect, Exit, ManagedRuntime } from "effect";
 import { ensureLocalUser } from "./auth/localUser.js";
-import { createToken, createUser, findUser } from "./auth/userAdmin.js";
+import { createToken, createUser, deleteUser, findUser } from "./auth/userAdmin.js";
 import { makeProgressBar } from "./cli/progressBar.js";
 import { loadConfig } from "./config.js";
 import { loadEncryptionKey } from "./crypto/encryptionKey.js";
@@ -27,6 +28,7 @@ import { makeModelStacks } from "./stacks/ModelStacks.js";
 const usage = `usage:
   lifeos users create --name <name> [--email <email>] [--time-zone <zone>]
   lifeos users list
+  lifeos users delete --user <id or email>    (with their data and stored files)
   lifeos tokens create [--user <id|email>] [--name <label>]
   lifeos tokens list --user <id|email>
   lifeos tokens revoke --user <id|email> --token <token id>
@@ -72,6 +74,11 @@ const commands: Record<string, () => Promise<void>> = {
     for (const user of await run(UserRepository.use((users) => users.list(10_000)))) {
       console.log(`${user.id}  ${user.name}${user.email ? ` <${user.email}>` : ""}  ${user.timeZone}`);
     }
+  },
+  "users delete": async () => {
+    const user = await run(findUser(required(values.user, "--user")));
+    await run(deleteUser(user.id));
+    console.log(`deleted user ${user.id} (${user.name}) with their data and stored files`);
   },
   "tokens create": async () => {
     const userId = await userOf(values.user);

@@ -1,9 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
-import { PostgresStorage } from "@lifeos/storage-postgres";
-import { SqliteStorage } from "@lifeos/storage-sqlite";
-import { Layer, Scheduler } from "effect";
+import { PostgresBlobStore, PostgresStorage } from "@lifeos/storage-postgres";
+import { FileBlobStore, SqliteStorage } from "@lifeos/storage-sqlite";
+import { Effect, Layer, Scheduler } from "effect";
 import type { DatabaseConfig, ServerConfig } from "./config.js";
 import type { AppServices } from "./http/AppContext.js";
 import type { ResponseLanes } from "./http/streamResponse.js";
@@ -17,13 +18,31 @@ export const storageLayer = (database: DatabaseConfig) => {
 };
 
 /**
- * The services shared by every request: storage, the wall clock and UUIDv7
+ * Where uploaded files are kept: on SQLite, a directory beside the database
+ * file (`lifeos.db` → `lifeos.db-blobs`, mode 0700; a temporary one, removed
+ * on close, for an in-memory database); on PostgreSQL, a table of the same
+ * database, on a small pool of its own, so every server process sharing the
+ * database serves the same files.
+ */
+export const blobStoreLayer = (database: DatabaseConfig) => {
+  if (database.kind === "postgres") return PostgresBlobStore.layer({ url: database.url, max: 4 });
+  if (database.filename !== ":memory:") return FileBlobStore.layer({ directory: FileBlobStore.blobDirectoryFor(database.filename) });
+  return Layer.unwrap(
+    Effect.acquireRelease(
+      Effect.sync(() => mkdtempSync(join(tmpdir(), "lifeos-blobs-"))),
+      (directory) => Effect.sync(() => rmSync(directory, { recursive: true, force: true })),
+    ).pipe(Effect.map((directory) => FileBlobStore.layer({ directory }))),
+  );
+};
+
+/**
+ * The services shared by every request: storage, the file store, the wall clock and UUIDv7
  * ids. Model-dependent services (model, embedder, tools, chat, pipeline) are
  * built per model selection on top of these (see ModelStacks). The server
- * adds its scheduler (see `schedulingLayer`).
+ * adds its scheduling (see `makeScheduling`).
  */
 export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServices, unknown> =>
-  storageLayer(database).pipe(
+  Layer.merge(storageLayer(database), blobStoreLayer(database)).pipe(
     Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)),
   );
 

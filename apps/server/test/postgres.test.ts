@@ -3,6 +3,7 @@ import { describe } from "vitest";
 import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
 import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
+import { knowledgeSuite } from "./support/knowledgeSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { restartSuite } from "./support/restartSuite.js";
 import { chatCrashSuite } from "./support/chatCrashSuite.js";
@@ -60,6 +61,7 @@ if (serverUrl || required) {
   mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
   isolationSuite("PostgreSQL", () => startOnFreshDatabase());
   importSuite("PostgreSQL", () => startOnFreshDatabase());
+  knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   restartSuite("PostgreSQL", freshDatabase);
   chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(

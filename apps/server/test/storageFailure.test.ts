@@ -7,18 +7,20 @@ import { SqliteStorage } from "@lifeos/storage-sqlite";
 import { Effect, Layer } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServerConfig } from "../src/config.js";
+import { blobStoreLayer } from "../src/environment.js";
 import { startTestServer } from "./support/testServer.js";
 
 /** SQLite over the configured file, but refusing every write (`query_only`): a database that cannot be written. */
 const readOnlyEnvironment = (config: ServerConfig) => {
   if (config.database.kind !== "sqlite") throw new Error("SQLite only");
   const filename = config.database.filename;
-  return Layer.effectContext(
+  const storage = Layer.effectContext(
     Effect.map(SqliteStorage.open({ filename }), (context) => {
       context.client.pragma("query_only = ON");
       return SqliteStorage.servicesWithHealth(context);
     }),
-  ).pipe(Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)));
+  );
+  return Layer.merge(storage, blobStoreLayer(config.database)).pipe(Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)));
 };
 
 const entryBody = (index: number) => ({

@@ -4,6 +4,7 @@ import type { Me } from "./api/types.js";
 import { ChatPage } from "./chat/ChatPage.js";
 import { Icon } from "./components/Icon.js";
 import { OfflineBanner } from "./components/OfflineBanner.js";
+import { DocumentsPage } from "./documents/DocumentsPage.js";
 import { JournalPage } from "./journal/JournalPage.js";
 import { Link, navigate, useRoute } from "./router.js";
 import { SettingsPage } from "./settings/SettingsPage.js";
@@ -76,6 +77,9 @@ export const App = () => {
           <Link href="/journal" aria-current={route.page === "journal" ? "page" : undefined}>
             Journal
           </Link>
+          <Link href="/documents" aria-current={route.page === "documents" ? "page" : undefined}>
+            Documents
+          </Link>
           <Link href="/settings" aria-current={route.page === "settings" ? "page" : undefined}>
             Settings
           </Link>
@@ -96,6 +100,7 @@ export const App = () => {
         {me?.model.offline && route.page !== "settings" && <OfflineBanner />}
         {route.page === "chat" && <ChatPage threadId={route.threadId} threadsVersion={threadsVersion} onThreadsChanged={threadsChanged} />}
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
+        {route.page === "documents" && <DocumentsPage documentId={route.documentId} viewerPage={route.viewerPage} highlight={route.highlight} />}
         {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
       </main>
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />

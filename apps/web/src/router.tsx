@@ -4,10 +4,23 @@ import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from 
 export type Route =
   | { readonly page: "chat"; readonly threadId: string | null }
   | { readonly page: "journal"; readonly entryId: string | null }
+  | { readonly page: "documents"; readonly documentId: string | null; readonly viewerPage: number | null; readonly highlight: string | null }
   | { readonly page: "settings" };
 
-export const parseRoute = (path: string): Route => {
+/** The route of a path, with its query string when it has one ("/documents/<id>?page=7&highlight=…"). */
+export const parseRoute = (location: string): Route => {
+  const [path = "", search = ""] = location.split("?");
   const [, first, second] = path.split("/");
+  if (first === "documents") {
+    const params = new URLSearchParams(search);
+    const page = Number(params.get("page"));
+    return {
+      page: "documents",
+      documentId: second || null,
+      viewerPage: Number.isInteger(page) && page >= 1 ? page : null,
+      highlight: params.get("highlight"),
+    };
+  }
   if (first === "journal") return { page: "journal", entryId: second || null };
   if (first === "settings") return { page: "settings" };
   if (first === "chat" && second) return { page: "chat", threadId: second };
@@ -18,7 +31,7 @@ const listeners = new Set<() => void>();
 
 /** Moves to `path` without reloading; `replace` keeps the history length. */
 export const navigate = (path: string, options: { replace?: boolean } = {}): void => {
-  if (path === window.location.pathname) return;
+  if (path === window.location.pathname + window.location.search) return;
   if (options.replace) window.history.replaceState(null, "", path);
   else window.history.pushState(null, "", path);
   for (const listener of listeners) listener();
@@ -26,9 +39,9 @@ export const navigate = (path: string, options: { replace?: boolean } = {}): voi
 
 /** The current route; re-renders on navigation and on the browser's back/forward. */
 export const useRoute = (): Route => {
-  const [path, setPath] = useState(window.location.pathname);
+  const [path, setPath] = useState(window.location.pathname + window.location.search);
   useEffect(() => {
-    const update = () => setPath(window.location.pathname);
+    const update = () => setPath(window.location.pathname + window.location.search);
     listeners.add(update);
     window.addEventListener("popstate", update);
     return () => {

@@ -99,7 +99,12 @@ describe("OpenAiResponsesModel through the real SDK", () => {
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "When did I run?" })));
     const events = Array.from(await Effect.runPromise(Stream.runCollect(chat.events)));
     await runtime.dispose();
-    expect(events.at(-1)!.type).toBe("done");
+    const done = events.at(-1)!;
+    expect(done.type).toBe("done");
+    // The stored reasoning says how long the model thought ("Thought for N s" in the web app).
+    const parts = done.type === "done" ? done.message.content.parts : [];
+    const reasoning = parts.find((part) => part.type === "reasoning");
+    expect(reasoning).toMatchObject({ type: "reasoning", text: "Need the journal.", durationMs: expect.any(Number) });
     const [first, second] = server.requests.slice(-2);
     expect(first!.body["include"]).toEqual(["reasoning.encrypted_content"]);
     expect(first!.body["store"]).toBe(false);

@@ -6,3 +6,4 @@ export * from "./registry/envelope.js";
 export * from "./journal/index.js";
 export * from "./reflection/index.js";
 export * from "./calculator/index.js";
+export * from "./knowledge/index.js";

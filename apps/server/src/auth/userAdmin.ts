@@ -1,10 +1,23 @@
-import { ApiTokenRepository, UserRepository, type User, type UserId } from "@lifeos/core";
+import { ApiTokenRepository, BlobStore, UserRepository, type User, type UserId } from "@lifeos/core";
 import { Effect } from "effect";
 import { generateToken } from "./apiTokenSecret.js";
 
 /** Creates a user (for hosted mode). */
 export const createUser = (input: { name: string; email?: string | null; timeZone?: string }) =>
   UserRepository.use((users) => users.create(input));
+
+/**
+ * Deletes a user with everything they own: their rows (the repository's
+ * cascade: threads, journal, memories, documents with their chunks, jobs,
+ * tokens) and then their stored files. Files are removed after the rows, so
+ * a failure in between leaves files no row points to, never a document
+ * without its file; deleting again removes them.
+ */
+export const deleteUser = (userId: UserId) =>
+  Effect.gen(function* () {
+    yield* UserRepository.use((users) => users.delete(userId));
+    yield* BlobStore.use((blobs) => blobs.deleteAll(userId));
+  });
 
 /**
  * Creates an API token for a user and returns its secret, which is shown

@@ -1,9 +1,10 @@
+import { calculator } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { chatRoutes } from "./chat.js";
 import { chatOperations } from "./operations.js";
 import { threadRoutes } from "./threads.js";
 
-/** Chat: streamed runs (the chat service is in every model stack) and threads. */
+/** Chat: streamed runs (the chat service is in every model stack), threads, and the calculator tool any conversation may use. */
 export const chatModule: DomainModule = {
   name: "chat",
   routes: (context) => [
@@ -12,5 +13,5 @@ export const chatModule: DomainModule = {
   ],
   webPages: ["/", "/chat/:id"],
   operations: chatOperations,
-  tools: [],
+  tools: [calculator],
 };

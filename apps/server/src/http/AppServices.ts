@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator, StorageServices } from "@lifeos/core";
+import type { BlobStore, Clock, IdGenerator, StorageServices } from "@lifeos/core";
 
-/** Every service shared by all requests; provided by the environment layer (see environment.ts). */
-export type AppServices = StorageServices | Clock | IdGenerator;
+/** Every service shared by all requests, the store of uploaded files included; provided by the environment layer (see environment.ts). */
+export type AppServices = StorageServices | BlobStore | Clock | IdGenerator;

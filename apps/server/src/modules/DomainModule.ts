@@ -56,3 +56,12 @@ export interface DomainModule<Name extends string = string> extends StackModule<
    */
   readonly jobs?: ReadonlyArray<JobHandler<UserServices>>;
 }
+
+/**
+ * A module of any name, as the composition root lists them. Each module is
+ * checked against its own `DomainStackServices` entry where it is declared
+ * (`DomainModule<"journal">`); the list only needs them side by side, and a
+ * `stackLayer` typed by one name is not one typed by another.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently named modules (see above)
+export type AnyDomainModule = DomainModule<any>;

@@ -4,6 +4,7 @@ import { Markdown } from "../markdown/Markdown.js";
 import { Link } from "../router.js";
 import { copyText } from "./copyText.js";
 import { runErrorText } from "./runErrorText.js";
+import { citationTargets, linkCitations, type CitationTarget } from "../documents/citations.js";
 import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
 
 export interface ViewMessage {
@@ -52,15 +53,39 @@ const ErrorPart = ({ code, message, retry }: { code: string; message: string; re
   );
 };
 
-const Part = ({ part, answered, role, retry }: { part: PartJson; answered: ReadonlySet<string>; role: ViewMessage["role"]; retry?: () => void }) => {
+const reasoningLabel = (part: Extract<PartJson, { type: "reasoning" }>, thinking: boolean): string => {
+  if (thinking) return "Thinking…";
+  if (part.durationMs === undefined) return "Reasoning";
+  return `Thought for ${Math.max(1, Math.round(part.durationMs / 1000))} s`;
+};
+
+const Part = ({
+  part,
+  answered,
+  role,
+  retry,
+  targets,
+  thinking,
+}: {
+  part: PartJson;
+  answered: ReadonlySet<string>;
+  role: ViewMessage["role"];
+  retry?: () => void;
+  targets: ReadonlyMap<string, CitationTarget>;
+  thinking: boolean;
+}) => {
   switch (part.type) {
     case "text":
       // The person's own words are shown as typed; answers are Markdown.
-      return role === "user" ? <div className="message-text message-plain">{part.text}</div> : <Markdown text={part.text} className="message-text" />;
+      return role === "user" ? (
+        <div className="message-text message-plain">{part.text}</div>
+      ) : (
+        <Markdown text={linkCitations(part.text, targets)} className="message-text" />
+      );
     case "reasoning":
       return (
-        <details className="reasoning">
-          <summary>Reasoning</summary>
+        <details className="reasoning" data-testid="reasoning">
+          <summary>{reasoningLabel(part, thinking)}</summary>
           <Markdown text={part.text} className="message-text" />
         </details>
       );
@@ -159,6 +184,7 @@ export const MessageView = ({
 }) => {
   const [copied, setCopied] = useState(false);
   const answered = new Set(message.parts.flatMap((part) => (part.type === "toolResult" ? [part.toolCallId] : [])));
+  const targets = citationTargets(message.parts);
   const text = plainText(message);
   const settled = message.status !== "streaming";
   return (
@@ -176,7 +202,15 @@ export const MessageView = ({
             />
           ) : (
             message.parts.map((part, index) => (
-              <Part key={index} part={part} answered={answered} role={message.role} {...(actions.regenerate ? { retry: actions.regenerate } : {})} />
+              <Part
+                key={index}
+                part={part}
+                answered={answered}
+                role={message.role}
+                targets={targets}
+                thinking={message.status === "streaming" && index === message.parts.length - 1 && part.type === "reasoning"}
+                {...(actions.regenerate ? { retry: actions.regenerate } : {})}
+              />
             ))
           )}
           {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}

@@ -1,5 +1,7 @@
+import type { PassageJson } from "../api/documents.js";
 import type { PartJson } from "../api/types.js";
 import { CalculatorCard, type CalculatorView } from "./cards/CalculatorCard.js";
+import { PassageListCard } from "../documents/PassageListCard.js";
 import { type ComparisonData, ComparisonCard } from "./cards/ComparisonCard.js";
 import { GenericCard } from "./cards/GenericCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
@@ -22,6 +24,9 @@ const toolLabels: Readonly<Record<string, string>> = {
   compare_time_periods: "Compared periods",
   calculator: "Calculated",
   reflect_on_entry: "Reflected on an entry",
+  search_knowledge_base: "Searched your documents",
+  list_documents: "Listed your documents",
+  get_document_summary: "Read a document's summary",
 };
 
 export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
@@ -40,6 +45,8 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
       return <SummaryCard summary={(data.summary ?? null) as SummaryView | null} />;
     case "get_current_state":
       return <CurrentStateCard data={data} />;
+    case "search_knowledge_base":
+      return <PassageListCard passages={(data.passages ?? []) as ReadonlyArray<PassageJson>} />;
     case "compare_time_periods":
       return <ComparisonCard data={data as unknown as ComparisonData} />;
     case "calculator":

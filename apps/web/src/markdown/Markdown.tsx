@@ -14,6 +14,7 @@ const Anchor = ({ href, children, node: _node, ...rest }: ComponentProps<"a"> & 
       <a
         href={href}
         className="citation"
+        data-testid="citation"
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();

@@ -12,15 +12,28 @@ export class MessageBuilder {
   private inputTokens = 0;
   private outputTokens = 0;
   private sawUsage = false;
+  /** When the reasoning part being written began (its first delta), or null. */
+  private reasoningSince: number | null = null;
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
 
   add(event: KernelEvent): void {
+    if (event.type !== "reasoningDelta") this.closeReasoning();
     switch (event.type) {
-      case "textDelta":
-      case "reasoningDelta": {
-        const type = event.type === "textDelta" ? "text" : "reasoning";
+      case "textDelta": {
         const last = this.parts[this.parts.length - 1];
-        if (last && last.type === type) this.parts[this.parts.length - 1] = { type, text: last.text + event.delta };
-        else this.parts.push({ type, text: event.delta });
+        if (last && last.type === "text") this.parts[this.parts.length - 1] = { type: "text", text: last.text + event.delta };
+        else this.parts.push({ type: "text", text: event.delta });
+        return;
+      }
+      case "reasoningDelta": {
+        const last = this.parts[this.parts.length - 1];
+        if (last && last.type === "reasoning" && this.reasoningSince !== null) {
+          this.parts[this.parts.length - 1] = { type: "reasoning", text: last.text + event.delta };
+        } else {
+          this.reasoningSince = this.now();
+          this.parts.push({ type: "reasoning", text: event.delta });
+        }
         return;
       }
       case "toolCall":
@@ -51,12 +64,28 @@ export class MessageBuilder {
     this.outputTokens += usage.outputTokens;
   }
 
+  /** Ends the reasoning part being written, recording how long it lasted ("Thought for 4 s"). */
+  private closeReasoning(): void {
+    if (this.reasoningSince === null) return;
+    const index = this.parts.length - 1;
+    const last = this.parts[index];
+    if (last?.type === "reasoning") this.parts[index] = { ...last, durationMs: Math.max(0, Math.round(this.now() - this.reasoningSince)) };
+    this.reasoningSince = null;
+  }
+
   addError(code: ErrorCode, message: string): void {
+    this.closeReasoning();
     this.parts.push({ type: "error", code, message });
   }
 
+  /** The parts so far; a reasoning part still being written carries the time it has lasted until now. */
   content(): MessageContent {
-    return { schemaVersion: 1, parts: [...this.parts] };
+    const parts = [...this.parts];
+    const last = parts[parts.length - 1];
+    if (this.reasoningSince !== null && last?.type === "reasoning") {
+      parts[parts.length - 1] = { ...last, durationMs: Math.max(0, Math.round(this.now() - this.reasoningSince)) };
+    }
+    return { schemaVersion: 1, parts };
   }
 
   usage(model: string): Usage | null {

@@ -1,2 +1,4 @@
-/** The knowledge base: reading uploaded documents (parsing; ingestion jobs build on it). */
+/** The knowledge base: reading uploaded documents (parsing), ingesting them (jobs) and the offline skill. */
 export * from "./parse/index.js";
+export * from "./ingest/index.js";
+export * from "./offline/index.js";

@@ -7,7 +7,16 @@ import { ToolResultMeta } from "./toolResultMeta.js";
 const Text = BoundedString(Limits.messageTextChars);
 
 export const TextPart = Schema.Struct({ type: Schema.Literal("text"), text: Text });
-export const ReasoningPart = Schema.Struct({ type: Schema.Literal("reasoning"), text: Text });
+/**
+ * A reasoning model's summary of its thinking. `durationMs` is how long the
+ * model reasoned, from its first reasoning delta to the next thing it
+ * produced (absent in messages stored before it was recorded).
+ */
+export const ReasoningPart = Schema.Struct({
+  type: Schema.Literal("reasoning"),
+  text: Text,
+  durationMs: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+});
 export const ToolCallPart = Schema.Struct({
   type: Schema.Literal("toolCall"),
   toolCallId: Schema.String,

@@ -1,4 +1,4 @@
-import type { Effect } from "effect";
+import type { Effect, Option } from "effect";
 import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
 import type { DocumentId, UserId } from "../common/ids.js";
@@ -11,6 +11,14 @@ export interface DocumentRepositoryService {
   readonly get: (userId: UserId, id: DocumentId) => Effect.Effect<Document, StorageError>;
   /** Newest first (`createdAt`, then id, descending). */
   readonly list: (userId: UserId, page: PageRequest) => Effect.Effect<Page<Document>, StorageError>;
+  /**
+   * The user's document with this content hash (the oldest when several
+   * have it), `Option.none` when there is none: an upload of bytes already
+   * stored is the same document.
+   */
+  readonly findByHash: (userId: UserId, contentHash: string) => Effect.Effect<Option.Option<Document>, StorageError>;
+  /** The user's documents uploaded under exactly this file name, oldest first (empty when none). */
+  readonly findByFileName: (userId: UserId, fileName: string) => Effect.Effect<ReadonlyArray<Document>, StorageError>;
   /** `updatedAt` is the clock's now. */
   readonly update: (userId: UserId, id: DocumentId, patch: DocumentPatch) => Effect.Effect<Document, StorageError>;
   /** Deletes the document with its chunks, atomically. */

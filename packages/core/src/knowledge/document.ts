@@ -45,8 +45,17 @@ export const NewDocument = Schema.Struct({
 });
 export type NewDocument = typeof NewDocument.Type;
 
+/**
+ * A change to a document. A new upload of a changed file under the same name
+ * replaces the file's fields (`fileName`, `mimeType`, `byteSize`,
+ * `contentHash`) of the document it replaces, which keeps its id.
+ */
 export const DocumentPatch = Schema.Struct({
   title: Schema.optional(RequiredString(Limits.titleChars)),
+  fileName: Schema.optional(RequiredString(500)),
+  mimeType: Schema.optional(RequiredString(200)),
+  byteSize: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  contentHash: Schema.optional(RequiredString(128)),
   pageCount: Schema.optional(Schema.NullOr(Schema.Int)),
   processingStatus: Schema.optional(DocumentStatus),
   processingError: Schema.optional(Schema.NullOr(StorableText)),

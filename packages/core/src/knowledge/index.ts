@@ -13,6 +13,8 @@ export * from "./toNewChunk.js";
 export * from "./summarizeDocument.js";
 export * from "./blobArguments.js";
 export * from "./DocumentRepository.js";
+export * from "./documentJobs.js";
+export * from "./searchDocuments.js";
 
 /** The repositories of the knowledge domain. */
 export type KnowledgeStorage = DocumentRepository;

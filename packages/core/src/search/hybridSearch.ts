@@ -58,6 +58,8 @@ export interface HybridSearchRequest {
   /** Inclusive date bounds given by the caller; when set, the question's own date cue is not used. */
   readonly from?: LocalDate;
   readonly to?: LocalDate;
+  /** Only chunks of these source objects (documents chosen by the caller); absent: every source object. */
+  readonly sourceIds?: ReadonlyArray<string>;
   /** Results wanted (after grouping). */
   readonly limit: number;
   /** Today, in the user's time zone: date cues and recency are relative to it. */
@@ -158,7 +160,7 @@ export const hybridSearch = (
     const analysis = analyseQuery(request.query, request.today);
     const topic = analysis.keywords.join(" ");
     const depth = Math.min(200, Math.max(50, request.limit * 6));
-    const filter = { source: request.source, from: request.from, to: request.to };
+    const filter = { source: request.source, from: request.from, to: request.to, sourceIds: request.sourceIds };
     const explicitRange = request.from !== undefined || request.to !== undefined;
     const cue = explicitRange ? null : analysis.dateCue;
     const filters = cue === null ? [filter] : [filter, { ...filter, from: cue.range.from, to: cue.range.to }];
@@ -172,7 +174,8 @@ export const hybridSearch = (
         : index.searchVector(userId, { ...bounds, embedding: { model: embedder.info.model, vector }, k: depth }),
       index.searchKeyword(userId, { ...bounds, query: keywordText, k: depth }),
     ]);
-    const lists = yield* Effect.all(searches);
+    // At once: on PostgreSQL the keyword and vector queries run on two connections side by side.
+    const lists = yield* Effect.all(searches, { concurrency: "unbounded" });
 
     const candidates = new Map<string, Candidate>();
     lists.forEach((hits, position) => {

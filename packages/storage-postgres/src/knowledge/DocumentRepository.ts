@@ -1,7 +1,7 @@
 import type { DocumentRepositoryService } from "@lifeos/core";
 import { Document, DocumentId, DocumentPatch, NewDocument, NotFound, PageRequest, decodeInput } from "@lifeos/core";
-import { and, eq } from "drizzle-orm";
-import { Effect } from "effect";
+import { and, asc, eq } from "drizzle-orm";
+import { Effect, Option, Schema } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
@@ -60,6 +60,24 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
           db.select().from(documents).where(and(eq(documents.userId, user), after)).orderBy(...order.orderBy).limit(limit + 1),
         );
         return order.page(yield* toDocuments(rows), limit);
+      }),
+    findByHash: (userId, contentHash) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const hash = yield* decodeInput(Schema.String, contentHash);
+        const rows = yield* query(() =>
+          db.select().from(documents).where(and(eq(documents.userId, user), eq(documents.contentHash, hash))).orderBy(asc(documents.createdAt), asc(documents.id)).limit(1),
+        );
+        return rows[0] === undefined ? Option.none() : Option.some(yield* toDocument(rows[0]));
+      }),
+    findByFileName: (userId, fileName) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const name = yield* decodeInput(Schema.String, fileName);
+        const rows = yield* query(() =>
+          db.select().from(documents).where(and(eq(documents.userId, user), eq(documents.fileName, name))).orderBy(asc(documents.createdAt), asc(documents.id)),
+        );
+        return yield* toDocuments(rows);
       }),
     update: (userId, id, patch) =>
       Effect.gen(function* () {

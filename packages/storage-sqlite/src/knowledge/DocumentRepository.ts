@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { Effect } from "effect";
+import { Effect, Option, Schema } from "effect";
 import {
   decodeCursor,
   defaultPageLimit,
@@ -76,6 +76,31 @@ export const makeDocumentRepository = (context: SqliteContext): DocumentReposito
           return pageFrom(rows, limit, (document) => [document.createdAt.getTime(), document.id]);
         });
       }),
+    findByHash: (rawUserId, rawHash) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(Schema.String, rawHash)]), ([userId, hash]) =>
+        attempt(() => {
+          const row = db
+            .select()
+            .from(documents)
+            .where(and(eq(documents.userId, userId), eq(documents.contentHash, hash)))
+            .orderBy(asc(documents.createdAt), asc(documents.id))
+            .limit(1)
+            .get();
+          return row === undefined ? Option.none() : Option.some(toDocument(row));
+        }),
+      ),
+    findByFileName: (rawUserId, rawName) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(Schema.String, rawName)]), ([userId, name]) =>
+        attempt(() =>
+          db
+            .select()
+            .from(documents)
+            .where(and(eq(documents.userId, userId), eq(documents.fileName, name)))
+            .orderBy(asc(documents.createdAt), asc(documents.id))
+            .all()
+            .map(toDocument),
+        ),
+      ),
     update: (rawUserId, rawId, rawPatch) =>
       Effect.flatMap(
         Effect.all([input(UserId, rawUserId), input(DocumentId, rawId), input(DocumentPatch, rawPatch)]),

@@ -1,4 +1,5 @@
 import type { Effect } from "effect";
+import { Option } from "effect";
 import { describe, expect, it } from "vitest";
 import { Document, documentSummaryChars } from "../../knowledge/document.js";
 import { DocumentRepository } from "../../knowledge/DocumentRepository.js";
@@ -64,6 +65,22 @@ export const documentRepositoryContract = (harness: StorageHarness): void => {
       await fails(documents((repository) => repository.delete(stranger, mine.id)), "NotFound", "NOT_FOUND");
       expect((await run(documents((repository) => repository.list(stranger, {})))).items).toEqual([]);
       expect(await run(documents((repository) => repository.get(owner, mine.id)))).toEqual(mine);
+    });
+
+    it("finds a user's document by content hash and by file name, never another user's", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const first = await run(documents((repository) => repository.create(owner, newDocument({ fileName: "lease.pdf", contentHash: "a".repeat(64) }))));
+      const second = await run(documents((repository) => repository.create(owner, newDocument({ fileName: "lease.pdf", contentHash: "b".repeat(64) }))));
+      await run(documents((repository) => repository.create(owner, newDocument({ fileName: "other.pdf", contentHash: "c".repeat(64) }))));
+      const found = await run(documents((repository) => repository.findByHash(owner, "b".repeat(64))));
+      expect(Option.getOrNull(found)).toEqual(second);
+      expect(Option.isNone(await run(documents((repository) => repository.findByHash(owner, "d".repeat(64)))))).toBe(true);
+      expect(Option.isNone(await run(documents((repository) => repository.findByHash(stranger, "a".repeat(64)))))).toBe(true);
+      const named = await run(documents((repository) => repository.findByFileName(owner, "lease.pdf")));
+      expect(named.map((document) => document.id)).toEqual([first.id, second.id]);
+      expect(await run(documents((repository) => repository.findByFileName(stranger, "lease.pdf")))).toEqual([]);
+      expect(await run(documents((repository) => repository.findByFileName(owner, "LEASE.pdf")))).toEqual([]);
     });
   });
 };

@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Option, Schema } from "effect";
 import { Conflict } from "../../common/errors.js";
 import { DocumentId } from "../../common/ids.js";
 import type { Document } from "../../knowledge/document.js";
@@ -10,6 +10,9 @@ import { deleteChunksOf } from "../storage/cascade.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, owned, rowsOf } from "../storage/MemoryStore.js";
 import { paginate } from "../storage/paginate.js";
+
+const oldestFirst = (rows: ReadonlyArray<Document>): Document[] =>
+  [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
 
 export const makeDocumentRepository = (store: MemoryStore): DocumentRepositoryService => {
   const { documents } = store.tables;
@@ -55,6 +58,19 @@ export const makeDocumentRepository = (store: MemoryStore): DocumentRepositorySe
         const rows = rowsOf(documents, user);
         const result = yield* paginate(rows, (row) => [row.createdAt.getTime(), row.id], ["desc", "desc"], request);
         return { ...result, items: result.items.map(copy) };
+      }),
+    findByHash: (userId, contentHash) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const hash = yield* decodeInput(Schema.String, contentHash);
+        const found = oldestFirst(rowsOf(documents, user)).find((row) => row.contentHash === hash);
+        return found === undefined ? Option.none() : Option.some(copy(found));
+      }),
+    findByFileName: (userId, fileName) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const name = yield* decodeInput(Schema.String, fileName);
+        return oldestFirst(rowsOf(documents, user)).filter((row) => row.fileName === name).map(copy);
       }),
     update: (userId, id, patch) =>
       Effect.gen(function* () {

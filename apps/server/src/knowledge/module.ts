@@ -1,0 +1,31 @@
+import { knowledgeProcessHandler, knowledgeSkill, OfflineDocumentParser } from "@lifeos/agent";
+import type { DocumentParser } from "@lifeos/core";
+import { documentBytesMax } from "@lifeos/core";
+import { knowledgeTools } from "@lifeos/tools";
+import type { DomainModule } from "../modules/DomainModule.js";
+import { documentRoutes } from "./documentRoutes.js";
+import { knowledgeOperations } from "./operations.js";
+
+declare module "../stacks/StackServices.js" {
+  interface DomainStackServices {
+    /** The parser that reads uploaded files (offline, in this process). */
+    readonly knowledge: DocumentParser;
+  }
+}
+
+/**
+ * The knowledge base: document upload, status, files, deletion, retry and
+ * search under `/documents`; the knowledge tools; the document parser in
+ * each model stack; the `knowledge.process` job that ingests each upload;
+ * and the offline model's knowledge skill.
+ */
+export const knowledgeModule: DomainModule<"knowledge"> = {
+  name: "knowledge",
+  routes: (context) => [{ path: "/documents", app: documentRoutes(context) }],
+  operations: knowledgeOperations,
+  tools: knowledgeTools,
+  stackLayer: OfflineDocumentParser.layer,
+  jobs: [knowledgeProcessHandler],
+  offlineSkills: [knowledgeSkill],
+  bodyLimit: { "/documents": () => 2 * documentBytesMax + 1024 * 1024 },
+};

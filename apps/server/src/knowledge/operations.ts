@@ -1,0 +1,21 @@
+import type { Operation } from "../openapi/Operation.js";
+import { json, noContent } from "../openapi/Operation.js";
+
+/** The knowledge-base routes, in the order the OpenAPI document lists them. */
+export const knowledgeOperations: ReadonlyArray<Operation> = [
+  {
+    method: "post",
+    path: "/documents",
+    tag: "documents",
+    summary:
+      "Upload documents (multipart field `files`, up to 20 files of at most 50 MB each and 101 MB in all: PDF, DOCX, HTML, Markdown, text). Every file is checked first; a corrupt, encrypted, unsupported or mislabelled file rejects the upload (INVALID_INPUT naming the file and why), a file over 50 MB is PAYLOAD_TOO_LARGE, and nothing is stored. Each file becomes a queued document processed by the knowledge.process job; the same bytes again return the existing document (`duplicate`), a changed file under an existing name replaces that document's file (`replaced`)",
+    bodyType: "multipart/form-data",
+    response: json("`{ items: [{ fileName, outcome: created|duplicate|replaced, document, warnings }] }`", 201),
+  },
+  { method: "get", path: "/documents", tag: "documents", summary: "The user's documents, newest first, with status (queued, parsing, embedding, ready, failed), error, needsOcr, pages, size and summary", query: ["limit", "cursor"], response: json("`{ items: Document[], nextCursor }`") },
+  { method: "get", path: "/documents/search", tag: "documents", summary: "The passages a question retrieves (hybrid keyword and vector search), best first; empty when nothing in the documents is relevant", query: ["q", "limit", "documentIds"], response: json("`{ items: [{ documentId, name, title, page, text, startOffset, endOffset, score, similarity, citation }] }`") },
+  { method: "get", path: "/documents/{id}", tag: "documents", summary: "One document: status, error, pages, summary", response: json("Document") },
+  { method: "get", path: "/documents/{id}/file", tag: "documents", summary: "The original file as uploaded (PDF and text inline, other kinds as a download)", response: { status: 200, types: ["application/octet-stream"], description: "The file's bytes" } },
+  { method: "delete", path: "/documents/{id}", tag: "documents", summary: "Delete a document with its chunks, vectors and stored file", response: noContent },
+  { method: "post", path: "/documents/{id}/retry", tag: "documents", summary: "Queue a failed document for processing again; CONFLICT while it is being processed or when it is ready", response: json("Document (queued)", 202) },
+];

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { api, query } from "../api/client.js";
+import type { Page } from "../api/types.js";
+import { type DocumentJson, uploadDocument } from "../api/documents.js";
+import { Link } from "../router.js";
+import { DocumentViewer } from "./DocumentViewer.js";
+import { RetrievalTest } from "./RetrievalTest.js";
+
+interface UploadRow {
+  readonly key: string;
+  readonly name: string;
+  readonly fraction: number;
+  readonly state: "uploading" | "done" | "failed";
+  readonly message: string | null;
+}
+
+const statusLabels: Readonly<Record<DocumentJson["processingStatus"], string>> = {
+  queued: "Queued",
+  parsing: "Reading",
+  embedding: "Indexing",
+  ready: "Ready",
+  failed: "Failed",
+};
+
+const outcomeLabels = { created: "Uploaded", duplicate: "Already here: the same file is kept once", replaced: "Replaced the earlier file of this name" } as const;
+
+const size = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const busy = (document: DocumentJson) => document.processingStatus !== "ready" && document.processingStatus !== "failed";
+
+/**
+ * The knowledge base: drop or pick files to upload (a progress bar per
+ * file), every document with its status, size, pages and upload date (the
+ * exact reason and a retry for a failed one), delete, the viewer, and a box
+ * to test which passages a question retrieves.
+ */
+export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentId: string | null; viewerPage: number | null; highlight: string | null }) => {
+  const [documents, setDocuments] = useState<ReadonlyArray<DocumentJson>>([]);
+  const [uploads, setUploads] = useState<ReadonlyArray<UploadRow>>([]);
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    api<Page<DocumentJson>>(`/documents${query({ limit: 100 })}`)
+      .then((page) => setDocuments(page.items))
+      .catch((reason: Error) => setError(reason.message));
+  }, [version]);
+
+  useEffect(() => {
+    if (!documents.some(busy)) return;
+    const timer = setTimeout(refresh, 1000);
+    return () => clearTimeout(timer);
+  }, [documents, refresh]);
+
+  const update = (key: string, change: Partial<UploadRow>) => setUploads((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const upload = (files: ReadonlyArray<File>) => {
+    const rows = files.map((file, index) => ({ key: `${Date.now()}-${index}-${file.name}`, name: file.name, fraction: 0, state: "uploading" as const, message: null }));
+    setUploads((current) => [...rows, ...current]);
+    files.forEach((file, index) => {
+      const key = rows[index]!.key;
+      uploadDocument(file, (fraction) => update(key, { fraction }))
+        .then((result) => {
+          update(key, { state: "done", fraction: 1, message: outcomeLabels[result.outcome] });
+          refresh();
+        })
+        .catch((reason: Error) => update(key, { state: "failed", message: reason.message }));
+    });
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    upload(Array.from(event.dataTransfer.files));
+  };
+
+  const remove = async (document: DocumentJson) => {
+    if (!window.confirm(`Delete ${document.fileName}? Its file and everything indexed from it are removed.`)) return;
+    await api(`/documents/${document.id}`, { method: "DELETE" }).catch((reason: Error) => setError(reason.message));
+    refresh();
+  };
+
+  const retry = async (document: DocumentJson) => {
+    await api(`/documents/${document.id}/retry`, { method: "POST" }).catch((reason: Error) => setError(reason.message));
+    refresh();
+  };
+
+  const open = documents.find((document) => document.id === documentId) ?? null;
+
+  return (
+    <section className="documents" aria-label="Documents">
+      <header className="page-header">
+        <h1>Documents</h1>
+      </header>
+      {open && <DocumentViewer key={open.id} document={open} page={viewerPage} highlight={highlight} />}
+      <div
+        className={`drop-zone${dragging ? " drop-zone-active" : ""}`}
+        data-testid="drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p>Drop PDF, Word (.docx), HTML, Markdown or text files here (up to 50 MB each), or</p>
+        <button type="button" className="button button-primary" onClick={() => input.current?.click()}>
+          Choose files
+        </button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept=".pdf,.docx,.html,.htm,.md,.markdown,.txt,application/pdf"
+          aria-label="Upload documents"
+          onChange={(event) => {
+            upload(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+      </div>
+      {uploads.length > 0 && (
+        <ul className="uploads" aria-label="Uploads">
+          {uploads.map((row) => (
+            <li key={row.key} data-testid="upload-row" data-state={row.state}>
+              <span className="upload-name">{row.name}</span>
+              <progress max={1} value={row.fraction} aria-label={`Upload of ${row.name}`} />
+              {row.message && <span className={row.state === "failed" ? "upload-error" : "upload-note"}>{row.message}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {documents.length === 0 ? (
+        <p className="empty">No documents yet. Upload some to ask questions about them in the chat.</p>
+      ) : (
+        <table className="documents-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Status</th>
+              <th>Size</th>
+              <th>Pages</th>
+              <th>Uploaded</th>
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((document) => (
+              <tr key={document.id} data-testid="document-row" data-status={document.processingStatus}>
+                <td>
+                  <Link href={`/documents/${document.id}`}>{document.fileName}</Link>
+                  {document.summary && <p className="document-summary">{document.summary}</p>}
+                </td>
+                <td>
+                  <span className={`status status-${document.processingStatus}`}>{statusLabels[document.processingStatus]}</span>
+                  {document.processingError && (
+                    <p className="document-error" role="note">
+                      {document.processingError}
+                    </p>
+                  )}
+                </td>
+                <td>{size(document.byteSize)}</td>
+                <td>{document.pageCount ?? "—"}</td>
+                <td>{new Date(document.createdAt).toLocaleString()}</td>
+                <td className="row-actions">
+                  {document.processingStatus === "failed" && (
+                    <button type="button" className="button" onClick={() => void retry(document)}>
+                      Retry
+                    </button>
+                  )}
+                  <button type="button" className="button" onClick={() => void remove(document)} aria-label={`Delete ${document.fileName}`}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <RetrievalTest />
+    </section>
+  );
+};

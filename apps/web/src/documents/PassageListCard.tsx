@@ -1,0 +1,19 @@
+import { documentHref, type PassageJson } from "../api/documents.js";
+import { Link } from "../router.js";
+
+/** The passages a knowledge-base search returned, each linked to the viewer at its page. */
+export const PassageListCard = ({ passages }: { passages: ReadonlyArray<PassageJson> }) =>
+  passages.length === 0 ? (
+    <p className="card-empty">Nothing in your documents matched.</p>
+  ) : (
+    <ol className="passages">
+      {passages.map((passage, index) => (
+        <li key={index}>
+          <Link href={documentHref(passage.documentId, passage.page, passage.text)} className="citation">
+            {passage.citation}
+          </Link>
+          <p>{passage.text.length > 300 ? `${passage.text.slice(0, 300)}…` : passage.text}</p>
+        </li>
+      ))}
+    </ol>
+  );

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from "react";
+import { api, query } from "../api/client.js";
+import { documentHref, type PassageJson } from "../api/documents.js";
+import { Link } from "../router.js";
+
+/** "Test retrieval": the passages a question would retrieve from the documents, with their scores. */
+export const RetrievalTest = () => {
+  const [question, setQuestion] = useState("");
+  const [passages, setPassages] = useState<ReadonlyArray<PassageJson> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!question.trim()) return;
+    setError(null);
+    try {
+      const result = await api<{ items: PassageJson[] }>(`/documents/search${query({ q: question.trim(), limit: 5 })}`);
+      setPassages(result.items);
+    } catch (reason) {
+      setError((reason as Error).message);
+    }
+  };
+  return (
+    <section className="retrieval-test" aria-label="Test retrieval">
+      <h2>Test retrieval</h2>
+      <form onSubmit={search} className="retrieval-form">
+        <input
+          type="search"
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder="Ask a question to see which passages it finds"
+          aria-label="Question"
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+      {passages !== null && passages.length === 0 && <p>Nothing in your documents matches this question.</p>}
+      {passages !== null && passages.length > 0 && (
+        <ol className="passages">
+          {passages.map((passage, index) => (
+            <li key={index} data-testid="passage">
+              <Link href={documentHref(passage.documentId, passage.page, passage.text)} className="citation">
+                {passage.citation}
+              </Link>{" "}
+              <span className="passage-score">score {passage.score.toFixed(2)}</span>
+              <p>{passage.text.length > 400 ? `${passage.text.slice(0, 400)}…` : passage.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+};

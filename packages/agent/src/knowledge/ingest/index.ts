@@ -1,0 +1,3 @@
+/** Ingestion: reading a stored document into the chunk index, as a background job. */
+export * from "./processDocument.js";
+export * from "./knowledgeProcessHandler.js";

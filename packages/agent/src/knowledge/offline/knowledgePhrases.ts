@@ -1,0 +1,38 @@
+import type { Language } from "@lifeos/core";
+
+/** What the knowledge skill says, in each language. */
+export interface KnowledgePhrases {
+  readonly notModel: string;
+  readonly found: (query: string) => string;
+  readonly nothing: (query: string) => string;
+  readonly noDocuments: string;
+  readonly documents: (count: number) => string;
+  readonly notReady: (count: number) => string;
+  readonly summaryOf: (name: string) => string;
+  readonly noSummary: (name: string, status: string) => string;
+}
+
+export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
+  en: {
+    notModel: "Offline mode: these are the passages of your documents that match, quoted as they are, not an answer written by a model.",
+    found: (query) => `What your documents say about “${query}”:`,
+    nothing: (query) =>
+      `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
+    noDocuments: "You have no documents yet. Upload PDFs, Word files or notes on the Documents page and ask me about them.",
+    documents: (count) => `You have ${count} ${count === 1 ? "document" : "documents"}:`,
+    notReady: (count) => `${count} ${count === 1 ? "is" : "are"} not searchable yet (still processing or failed).`,
+    summaryOf: (name) => `In short, ${name} says:`,
+    noSummary: (name, status) => `${name} has no summary yet (it is ${status}).`,
+  },
+  pt: {
+    notModel: "Modo offline: estes são os excertos dos teus documentos que correspondem, citados tal como estão, não uma resposta escrita por um modelo.",
+    found: (query) => `O que os teus documentos dizem sobre «${query}»:`,
+    nothing: (query) =>
+      `Não encontrei nada sobre «${query}» nos teus documentos, por isso não vou adivinhar. Experimenta outras palavras, ou confirma na página Documentos que o ficheiro lá está e pronto.`,
+    noDocuments: "Ainda não tens documentos. Carrega PDFs, ficheiros Word ou notas na página Documentos e pergunta-me sobre eles.",
+    documents: (count) => `Tens ${count} ${count === 1 ? "documento" : "documentos"}:`,
+    notReady: (count) => `${count} ${count === 1 ? "ainda não pode" : "ainda não podem"} ser pesquisado${count === 1 ? "" : "s"} (em processamento ou com erro).`,
+    summaryOf: (name) => `Em resumo, ${name} diz:`,
+    noSummary: (name, status) => `${name} ainda não tem resumo (está ${status}).`,
+  },
+};

@@ -1,0 +1,112 @@
+import { foldAccents } from "@lifeos/core";
+import { bullets, paragraphs } from "../../models/offline/answerText.js";
+import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { gistOf } from "../../journal/offline/compose/gist.js";
+import { objects, text } from "../../journal/offline/compose/readData.js";
+import { knowledgePhrases } from "./knowledgePhrases.js";
+
+/** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
+const documentWord =
+  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|lease|leases|rental agreement|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|carregad[oa]s?|base de conhecimento)\b/;
+/** Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"). */
+const documentNoun =
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre)$/;
+/** A request for the list of documents. */
+const listRequest =
+  /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$/;
+/** A request for a summary. */
+const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
+
+const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
+
+/** The search words of the question: its topic less the words that only name a document. */
+const searchWords = (question: Question): string[] =>
+  question.topicWords.filter((word) => !documentNoun.test(foldAccents(word.toLowerCase())));
+
+const plan = (question: Question): ReadonlyArray<SkillPlan> => {
+  const aboutDocuments = question.has(documentWord);
+  if (question.has(listRequest)) return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
+  const words = searchWords(question);
+  if (aboutDocuments && question.has(summaryRequest) && words.length === 0) {
+    return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];
+  }
+  if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
+  const related = question.related.filter((list) => words.includes(list[0]!));
+  const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
+  // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
+  const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
+  if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
+  // A question of fact with no journal cue may still be answered by a document.
+  return [{ confidence: 0.15, calls: [search] }];
+};
+
+/** After a list asked for a summary: the summary of the document the question names, when one does. */
+const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
+  const [first] = results;
+  if (results.length !== 1 || first?.name !== "list_documents" || !first.success || !question.has(summaryRequest)) return [];
+  const documents = objects(first.data["documents"]);
+  const asked = foldAccents(question.normalized);
+  const named = documents.find((document) => {
+    const stem = foldAccents(text(document["name"]).toLowerCase()).replace(/\.[a-z0-9]+$/, "");
+    return stem.length >= 3 && asked.includes(stem);
+  });
+  const chosen = named ?? (documents.length === 1 ? documents[0] : undefined);
+  return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
+};
+
+/** Most passages read out. */
+const shown = 3;
+
+const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const p = knowledgePhrases[question.language];
+  const summary = results.find((result) => result.name === "get_document_summary" && result.success);
+  if (summary !== undefined) {
+    const name = text(summary.data["name"]);
+    const body = text(summary.data["summary"]);
+    return body === "" ? p.noSummary(name, text(summary.data["status"])) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
+  }
+  const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
+  if (search !== undefined) {
+    const query = text(search.arguments["query"]);
+    const passages = objects(search.data["passages"]);
+    if (passages.length === 0) return p.nothing(query);
+    const terms = [...query.split(/\s+/), ...((search.arguments["related"] as unknown[] | undefined) ?? []).flat().filter((word): word is string => typeof word === "string")];
+    const lines = passages.slice(0, shown).map((passage) => `${gistOf(text(passage["text"]), terms, question.language, 240)} ${text(passage["citation"])}`);
+    return paragraphs(p.notModel, p.found(query), bullets(lines));
+  }
+  const list = results.find((result) => result.name === "list_documents" && result.success);
+  if (list !== undefined) {
+    const documents = objects(list.data["documents"]);
+    if (documents.length === 0) return p.noDocuments;
+    const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
+    const lines = documents.map((document) => {
+      const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
+      return `${text(document["name"])} (${text(document["status"])}${pages})`;
+    });
+    return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
+  }
+  return "";
+};
+
+/**
+ * The knowledge base's offline skill: questions about the user's documents
+ * and notes in English and Portuguese ("what do my notes say about neural
+ * networks?", "o que diz o meu contrato sobre animais?") search the
+ * documents and answer with the matching passages quoted and cited
+ * (`[lease.pdf p. 7]`), saying plainly that the offline mode quotes and does
+ * not write; nothing found is said as such. "Which documents do I have?"
+ * lists them with their status; "summarise my lease" gives the stored
+ * summary of the document named.
+ */
+export const knowledgeSkill: OfflineSkill = {
+  name: "knowledge",
+  tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
+  plan,
+  followUp,
+  compose,
+  help: {
+    en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],
+    pt: ["O que dizem as minhas notas sobre redes neuronais?", "O que diz o meu contrato sobre animais?", "Que documentos tenho?", "Resume o meu contrato."],
+  },
+};

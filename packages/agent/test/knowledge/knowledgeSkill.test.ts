@@ -1,0 +1,64 @@
+import type { ModelMessage, ModelStreamPart, ToolSpec } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
+import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
+import { journalToolNames, now, timeZone } from "../offline/offlineTestModel.js";
+
+const model = OfflineLanguageModel.make({ skills: [journalSkill, knowledgeSkill] });
+const tools: ToolSpec[] = [...journalToolNames, ...knowledgeSkill.tools].map((name) => ({ name, description: name, parameters: {} }));
+
+const run = async (messages: ReadonlyArray<ModelMessage>) => {
+  const parts: ModelStreamPart[] = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [{ id: part.call.id, name: part.call.name, args: JSON.parse(part.call.arguments) as Record<string, unknown> }] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+
+describe("the knowledge skill of the offline model", () => {
+  it.each([
+    ["What do my notes say about neural networks?", "neural networks"],
+    ["What does my lease say about pets?", "pets"],
+    ["O que diz o meu contrato sobre animais?", "animais"],
+    ["o que dizem os meus documentos sobre o seguro", "seguro"],
+    ["Find the warranty in my PDFs", "warranty"],
+  ])("searches the documents for %s", async (question, query) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+    expect(calls[0]!.args["query"]).toBe(query);
+  });
+
+  it.each(["Which documents do I have?", "Que documentos tenho?", "list my files"])("lists the documents for %s", async (question) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls.map((call) => call.name)).toEqual(["list_documents"]);
+  });
+
+  it("leaves questions about the journal to the journal", async () => {
+    const { calls } = await run([{ role: "user", content: "What did I write about my dog?" }]);
+    expect(calls[0]?.name).toBe("search_journal");
+  });
+
+  it("quotes and cites what was found, says it is not a model, and says so plainly when nothing was found", async () => {
+    const question: ModelMessage = { role: "user", content: "What does my lease say about pets?" };
+    const { calls } = await run([question]);
+    const call = calls[0]!;
+    const passages = [{ documentId: "d1", name: "lease.pdf", page: 7, text: "Pets: one cat or one small dog is allowed with written consent.", citation: "[lease.pdf p. 7]" }];
+    const answer = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages, found: "some" }, meta: {} }) },
+    ]);
+    expect(answer.text).toContain("not an answer written by a model");
+    expect(answer.text).toContain("[lease.pdf p. 7]");
+    expect(answer.text).toContain("small dog");
+    const none = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages: [], found: "none" }, meta: {} }) },
+    ]);
+    expect(none.text).toMatch(/found nothing about “pets” in your documents/);
+    expect(none.text).not.toContain("[");
+  });
+});

@@ -1,0 +1,4 @@
+export * from "./searchKnowledgeBase.js";
+export * from "./listDocuments.js";
+export * from "./getDocumentSummary.js";
+export * from "./knowledgeTools.js";

@@ -1,0 +1,60 @@
+import { DocumentRepository, DocumentStatus } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { listMeta } from "../journal/meta.js";
+
+export const ListDocumentsParameters = Schema.Struct({
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))),
+  status: Schema.optional(DocumentStatus),
+});
+
+export interface ListedDocument {
+  readonly documentId: string;
+  readonly name: string;
+  readonly title: string;
+  readonly status: string;
+  readonly pages: number | null;
+  readonly uploadedAt: string;
+  /** Why processing failed (for a failed document). */
+  readonly error: string | null;
+}
+
+/** `list_documents`: the user's uploaded documents, newest first, with their processing status. */
+export const listDocuments = defineTool({
+  name: "list_documents",
+  description:
+    "The user's uploaded documents, newest first: documentId, name, title, status (queued, parsing, embedding, ready, " +
+    "failed), pages, uploadedAt and error. Use for 'which documents do I have'; give documentIds to " +
+    "search_knowledge_base to search one document. limit 1-50 (default 20); status filters.",
+  parameters: ListDocumentsParameters,
+  readOnly: true,
+  maxResults: 50,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const repository = yield* DocumentRepository;
+      const limit = params.limit ?? 20;
+      const found: ListedDocument[] = [];
+      let cursor: string | undefined;
+      let total = 0;
+      do {
+        const page = yield* repository.list(context.userId, { limit: 200, cursor });
+        for (const document of page.items) {
+          if (params.status !== undefined && document.processingStatus !== params.status) continue;
+          total++;
+          if (found.length < limit) {
+            found.push({
+              documentId: document.id,
+              name: document.fileName,
+              title: document.title,
+              status: document.processingStatus,
+              pages: document.pageCount,
+              uploadedAt: document.createdAt.toISOString(),
+              error: document.processingError,
+            });
+          }
+        }
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined && total < 10_000);
+      return { data: { documents: found }, meta: listMeta(found.length, total, { status: params.status }) };
+    }),
+});

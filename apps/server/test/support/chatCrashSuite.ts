@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChildServer, startChildServer } from "./childServer.js";
+import { type ChildServer, childServerPool } from "./childServer.js";
 import type { SuiteDatabase } from "./restartSuite.js";
 import { startSlowModelServer } from "@lifeos/core/testing";
 
@@ -97,12 +97,8 @@ export const chatCrashSuite = (name: string, database: (directory: string) => Pr
     let env: Record<string, string> = {};
     let drop: (() => Promise<void>) | undefined;
     let provider: Awaited<ReturnType<typeof startSlowModelServer>>;
-    const started: ChildServer[] = [];
-    const start = async () => {
-      const server = await startChildServer(env);
-      started.push(server);
-      return server;
-    };
+    const servers = childServerPool(() => env);
+    const start = servers.start;
     beforeAll(async () => {
       provider = await startSlowModelServer(100);
       const made = await database(directory);
@@ -119,7 +115,7 @@ export const chatCrashSuite = (name: string, database: (directory: string) => Pr
       };
     });
     afterAll(async () => {
-      for (const server of started) await server.kill();
+      await servers.killAll();
       await provider?.close();
       await drop?.();
       rmSync(directory, { recursive: true, force: true });

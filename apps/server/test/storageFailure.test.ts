@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
+import { mountSmallFileSystem } from "@lifeos/core/testing";
 import { SqliteStorage } from "@lifeos/storage-sqlite";
 import { Effect, Layer } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,19 +52,11 @@ describe("a database that cannot store writes", () => {
   });
 
   it("on a full disk (a 4 MiB tmpfs) acknowledges only entries and tokens it stored, then answers 507 and /healthz 503", async () => {
-    const point = mkdtempSync(join(tmpdir(), "lifeos-full-server-"));
-    try {
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m", "tmpfs", point], { stdio: "pipe" });
-    } catch (error) {
-      rmSync(point, { recursive: true, force: true });
-      // Loud on purpose: the read-only test above still covers the error path.
-      console.warn(`SKIPPED full-disk server test: cannot mount a tmpfs here (${(error as Error).message.split("\n")[0]})`);
-      return;
-    }
-    cleanups.push(() => {
-      execFileSync("umount", [point]);
-      rmSync(point, { recursive: true, force: true });
-    });
+    // Where mounting is not allowed, the read-only test above still covers the error path (said loudly).
+    const fileSystem = mountSmallFileSystem(4, "the full-disk test of the server");
+    if (fileSystem === null) return;
+    cleanups.push(() => fileSystem.remove());
+    const point = fileSystem.path;
     const server = await startTestServer({ env: { LIFEOS_MODE: "hosted" }, directory: point });
     cleanups.push(() => server.stop());
     const alice = await server.addUser("Alice");

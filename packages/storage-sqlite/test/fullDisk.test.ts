@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +6,7 @@ import { Effect, Exit, Layer } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
 import type { StorageServices, UserId } from "@lifeos/core";
 import { ApiTokenRepository, JournalEntryRepository, UserRepository } from "@lifeos/core";
-import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator, mountSmallFileSystem, type SmallFileSystem } from "@lifeos/core/testing";
 import { SqliteStorage } from "../src/index.js";
 import { tempDatabase } from "./tempDatabase.js";
 
@@ -67,12 +66,9 @@ const expectOnlyStoredAcknowledged = (filename: string, outcome: Outcome): void 
 };
 
 describe("SQLite on a full disk acknowledges only what it stored", () => {
-  const mounted: Array<string> = [];
+  const mounted: Array<SmallFileSystem> = [];
   afterAll(() => {
-    for (const point of mounted) {
-      execFileSync("umount", [point]);
-      rmSync(point, { recursive: true, force: true });
-    }
+    for (const fileSystem of mounted) fileSystem.remove();
   });
 
   it("a database at its page limit refuses writes with StorageUnavailable, and every acknowledged row exists", async () => {
@@ -99,16 +95,11 @@ describe("SQLite on a full disk acknowledges only what it stored", () => {
   });
 
   it("on a real full file system (a 4 MiB tmpfs) no write is acknowledged without its row", async () => {
-    const point = mkdtempSync(join(tmpdir(), "lifeos-full-"));
-    try {
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m", "tmpfs", point], { stdio: "pipe" });
-    } catch (error) {
-      rmSync(point, { recursive: true, force: true });
-      // Loud on purpose: this machine cannot mount, so only the page-limit test above covered the bug.
-      console.warn(`SKIPPED full-disk test: cannot mount a tmpfs here (${(error as Error).message.split("\n")[0]})`);
-      return;
-    }
-    mounted.push(point);
+    // Where mounting is not allowed, only the page-limit test above covers the error path (said loudly).
+    const fileSystem = mountSmallFileSystem(4, "the full-disk test of SQLite");
+    if (fileSystem === null) return;
+    mounted.push(fileSystem);
+    const point = fileSystem.path;
     const filename = join(point, "lifeos.db");
     const outcome = await Effect.runPromise(
       Effect.gen(function* () {

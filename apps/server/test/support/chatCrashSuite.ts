@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChildServer, startChildServer } from "./childServer.js";
+import { type ChildServer, childServerPool } from "./childServer.js";
 import type { SuiteDatabase } from "./restartSuite.js";
-import { type SlowProvider, startSlowProvider } from "./slowProvider.js";
+import { startSlowModelServer } from "@lifeos/core/testing";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,8 +17,8 @@ interface StoredMessage {
 const textOf = (message: StoredMessage | undefined) =>
   (message?.content.parts ?? []).map((part) => (part.type === "text" ? (part.text ?? "") : "")).join("");
 
-/** Words "w0 w1 …" of a text: how far an answer got. */
-const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /^w\d+$/.test(word)).length;
+/** Words "word0 word1 …" of the slow model's answer in a text: how far the answer got. */
+const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /^word\d+$/.test(word)).length;
 
 /** An answer streamed to the client: its run and thread, and the text received by each moment. */
 interface ReadingChat {
@@ -96,15 +96,11 @@ export const chatCrashSuite = (name: string, database: (directory: string) => Pr
     const directory = mkdtempSync(join(tmpdir(), "lifeos-chat-crash-"));
     let env: Record<string, string> = {};
     let drop: (() => Promise<void>) | undefined;
-    let provider: SlowProvider;
-    const started: ChildServer[] = [];
-    const start = async () => {
-      const server = await startChildServer(env);
-      started.push(server);
-      return server;
-    };
+    let provider: Awaited<ReturnType<typeof startSlowModelServer>>;
+    const servers = childServerPool(() => env);
+    const start = servers.start;
     beforeAll(async () => {
-      provider = await startSlowProvider({ words: 80, intervalMs: 100 });
+      provider = await startSlowModelServer(100);
       const made = await database(directory);
       drop = made.drop;
       env = {
@@ -119,7 +115,7 @@ export const chatCrashSuite = (name: string, database: (directory: string) => Pr
       };
     });
     afterAll(async () => {
-      for (const server of started) await server.kill();
+      await servers.killAll();
       await provider?.close();
       await drop?.();
       rmSync(directory, { recursive: true, force: true });

@@ -59,3 +59,18 @@ export const startChildServer = (env: Record<string, string>): Promise<ChildServ
       });
     });
   });
+
+/** Child servers started with the environment `env()` gives at each start, all killed by `killAll`. */
+export const childServerPool = (env: () => Record<string, string>) => {
+  const started: ChildServer[] = [];
+  return {
+    start: async (): Promise<ChildServer> => {
+      const server = await startChildServer(env());
+      started.push(server);
+      return server;
+    },
+    killAll: async (): Promise<void> => {
+      for (const server of started.splice(0)) await server.kill();
+    },
+  };
+};

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChildServer, startChildServer } from "./childServer.js";
+import { type ChildServer, childServerPool } from "./childServer.js";
 
 interface PipelineStatus {
   pending: number;
@@ -56,14 +56,10 @@ export const restartSuite = (name: string, database: (directory: string) => Prom
         LIFEOS_JOB_POLL_MS: "100",
       };
     });
-    const started: ChildServer[] = [];
-    const start = async () => {
-      const server = await startChildServer(env);
-      started.push(server);
-      return server;
-    };
+    const servers = childServerPool(() => env);
+    const start = servers.start;
     afterAll(async () => {
-      for (const server of started) await server.kill();
+      await servers.killAll();
       await drop?.();
       rmSync(directory, { recursive: true, force: true });
     });

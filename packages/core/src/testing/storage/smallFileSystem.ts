@@ -1,0 +1,34 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface SmallFileSystem {
+  /** The folder the file system is mounted on. */
+  readonly path: string;
+  /** Unmounts it and removes the folder. */
+  readonly remove: () => void;
+}
+
+/**
+ * A real file system of `sizeMiB` (a tmpfs; needs the right to mount, as
+ * root has), to fill until writes fail with ENOSPC. Null, with one loud line
+ * naming `what` was skipped, where mounting is not allowed.
+ */
+export const mountSmallFileSystem = (sizeMiB: number, what: string): SmallFileSystem | null => {
+  const path = mkdtempSync(join(tmpdir(), "lifeos-small-fs-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMiB}m`, "tmpfs", path], { stdio: "pipe" });
+  } catch (error) {
+    rmSync(path, { recursive: true, force: true });
+    console.warn(`SKIPPED ${what}: cannot mount a tmpfs here (${(error as Error).message.split("\n")[0]})`);
+    return null;
+  }
+  return {
+    path,
+    remove: () => {
+      execFileSync("umount", [path]);
+      rmSync(path, { recursive: true, force: true });
+    },
+  };
+};

@@ -38,14 +38,14 @@ describe("regenerating an answer, editing a question, retrying a failed answer",
     const [question, answer] = await messages(threadId);
     expect([question!.role, answer!.role]).toEqual(["user", "assistant"]);
 
-    const again = await send({ threadId, replaces: answer!.id });
+    const again = await send({ threadId, replaces: answer!.id, content: "not used for a regeneration" });
     expect(again.status).toBe(200);
     const done = again.events.at(-1) as Extract<StreamEvent, { type: "done" }>;
     expect(done.type).toBe("done");
     expect(done.message.content.replaces).toBe(answer!.id);
 
     const stored = await messages(threadId);
-    expect(stored.filter((message) => message.role === "user")).toHaveLength(1);
+    expect(stored.filter((message) => message.role === "user").map(text)).toEqual(["What was my last entry?"]);
     const path = activePath(stored);
     expect(path.active.map((message) => message.id)).toEqual([question!.id, done.message.id]);
     expect(path.alternatives.get(done.message.id)?.map((segment) => segment.map((message) => message.id))).toEqual([[answer!.id]]);
@@ -89,7 +89,7 @@ describe("regenerating an answer, editing a question, retrying a failed answer",
     expect(failedAnswer!.status).toBe("error");
 
     await put({ provider: "offline", apiKey: null, baseUrl: null });
-    const retried = await send({ threadId, replaces: failedAnswer!.id });
+    const retried = await send({ threadId, replaces: failedAnswer!.id, content: "What was my last entry?" });
     expect(retried.events.at(-1)?.type).toBe("done");
     const path = activePath(await messages(threadId));
     expect(path.active.map((message) => [message.role, message.status])).toEqual([
@@ -102,10 +102,12 @@ describe("regenerating an answer, editing a question, retrying a failed answer",
     const first = await send({ content: "What was my last entry?" });
     const threadId = (first.events[0] as Extract<StreamEvent, { type: "system" }>).threadId;
     const [question] = await messages(threadId);
-    const unknown = await send({ threadId, replaces: "0190d2c4-7b8e-7c3a-9d6e-1a2b3c4d5e6f" });
+    const unknown = await send({ threadId, replaces: "0190d2c4-7b8e-7c3a-9d6e-1a2b3c4d5e6f", content: "Again" });
     expect([unknown.status, unknown.body?.code]).toEqual([400, "INVALID_INPUT"]);
-    const noContent = await send({ threadId });
+    const noContent = await send({ threadId, replaces: question!.id });
     expect([noContent.status, noContent.body?.code]).toEqual([400, "INVALID_INPUT"]);
+    const withoutThread = await send({ replaces: question!.id, content: "New thread?" });
+    expect([withoutThread.status, withoutThread.body?.code]).toEqual([400, "INVALID_INPUT"]);
     const emptyEdit = await send({ threadId, replaces: question!.id, content: " " });
     expect(emptyEdit.status).toBe(400);
     const stranger = await send({ threadId, replaces: question!.id, content: "Mine now" }, bob);

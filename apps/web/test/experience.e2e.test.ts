@@ -277,5 +277,27 @@ describe("the app a person lives in (browser)", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await page.locator(".message-actions").first().isVisible()).toBe(true);
     await screenshot(page, "ux-14-phone-chat-actions");
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("?");
+    await page.getByTestId("shortcut-help").getByRole("heading", { name: "Keyboard shortcuts" }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, "ux-15-phone-shortcuts");
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${server.url}/journal`);
+    await page.getByLabel("Search the journal").fill("beach");
+    await page.getByTestId("journal-search-results").locator("mark").first().waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, "ux-16-phone-journal-search");
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByLabel(/An OpenAI-compatible model/).check();
+    await page.getByLabel("Base URL").fill(model.baseUrl);
+    await page.getByRole("button", { name: "Test connection" }).click();
+    await page.getByTestId("connection-result").getByText("Connected.").waitFor();
+    await page.getByLabel("Dark", { exact: true }).check();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, "ux-17-phone-settings-dark");
   });
 });

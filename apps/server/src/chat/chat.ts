@@ -1,7 +1,6 @@
 import { ChatService } from "@lifeos/agent";
 import {
   BoundedString,
-  InvalidInput,
   MessageId,
   NotFound,
   RequiredString,
@@ -24,14 +23,14 @@ import { streamResponse } from "../http/streamResponse.js";
  * `POST /ai/chat/stream`. Without `threadId` a new thread is started with
  * this message. `replaces` (with `threadId`) names a message of the thread
  * to take the place of: an answer is regenerated (or a failed one retried)
- * from its question, `content` not needed; a question is replaced by
- * `content`, branching the thread there. The replaced messages are kept as
- * alternatives.
+ * from the stored question before it (`content`, still required, is then
+ * not used); a question is replaced by `content`, branching the thread
+ * there. The replaced messages are kept as alternatives.
  */
 export const ChatBody = (maxChars: number) =>
   Schema.Struct({
     threadId: Schema.optional(ThreadId),
-    content: Schema.optional(RequiredString(maxChars)),
+    content: RequiredString(maxChars),
     replaces: Schema.optional(MessageId),
     allowlist: Schema.optional(Schema.Array(BoundedString(100)).check(Schema.isMaxLength(50))),
   });
@@ -49,9 +48,6 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.post("/chat/stream", async (c) => {
     const input = await readBody(c, body);
-    if (input.content === undefined && (input.replaces === undefined || input.threadId === undefined)) {
-      throw new InvalidInput({ message: "content is required (only a regeneration, with threadId and replaces, goes without)", field: "content" });
-    }
     const userId = c.get("userId");
     const { context: services } = await context.stacks.forUser(userId);
     const exit = await Effect.runPromiseExitWith(services)(
@@ -59,7 +55,7 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
         Effect.map(
           service.open({
             userId,
-            content: input.content ?? "",
+            content: input.content,
             ...(input.threadId !== undefined ? { threadId: input.threadId } : {}),
             ...(input.replaces !== undefined ? { replaces: input.replaces } : {}),
             ...(input.allowlist !== undefined ? { allowlist: input.allowlist } : {}),

@@ -3,8 +3,8 @@ import { ApiError, errorFrom } from "./client.js";
 
 export interface ChatRequest {
   readonly threadId?: string;
-  /** Left out only to regenerate an answer (`replaces` naming it). */
-  readonly content?: string;
+  /** The message; when `replaces` names an answer, the question asked again (the server reads it from the thread). */
+  readonly content: string;
   /** A message of the thread to take the place of (see `POST /ai/chat/stream`). */
   readonly replaces?: string;
 }

@@ -173,7 +173,9 @@ export const ChatPage = ({
         ? {
             regenerate: () => {
               dismiss();
-              void send("", threadId, { messageId: message.id, role: "assistant" });
+              const question = settledRows.slice(0, settledRows.indexOf(row)).findLast((earlier) => earlier.message.role === "user");
+              const content = question?.message.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("") || "Again";
+              void send(content, threadId, { messageId: message.id, role: "assistant" });
             },
           }
         : {}),

@@ -68,10 +68,7 @@ export const useChatRun = (callbacks: RunCallbacks) => {
       update(live);
       setFailure(null);
       try {
-        const request =
-          replaces?.role === "assistant" && threadId
-            ? { threadId, replaces: replaces.messageId }
-            : { content, ...(threadId ? { threadId } : {}), ...(replaces && threadId ? { replaces: replaces.messageId } : {}) };
+        const request = { content, ...(threadId ? { threadId } : {}), ...(replaces && threadId ? { replaces: replaces.messageId } : {}) };
         await streamChat(request, (event) => {
           live = { ...live, assistant: applyEvent(live.assistant, event) };
           if (event.type === "system") {

@@ -3,6 +3,7 @@ import { ApiError, api, query as queryString } from "../api/client.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { Link } from "../router.js";
 import { Highlighted } from "./highlight.js";
+import { useSampleJournal } from "./useSampleJournal.js";
 
 interface SearchResult {
   readonly entryId: string;
@@ -15,6 +16,7 @@ interface SearchResult {
 export const JournalSearch = ({ query }: { query: string }) => {
   const [results, setResults] = useState<ReadonlyArray<SearchResult> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const sample = useSampleJournal();
   useEffect(() => {
     const controller = new AbortController();
     setResults(null);
@@ -44,6 +46,7 @@ export const JournalSearch = ({ query }: { query: string }) => {
               <Link href={`/journal/${result.entryId}`} className="entry-link">
                 <time dateTime={result.date}>{formatDate(result.date)}</time>
                 {result.confidence === "low" && <span className="badge badge-low">related</span>}
+                {sample.entryIds.has(result.entryId) && <span className="badge badge-sample">sample</span>}
               </Link>
               <p>
                 <Highlighted text={result.excerpt} query={query} />

@@ -179,7 +179,10 @@ const makeService = (config: ChatServiceConfig) =>
 
     const open: ChatServiceShape["open"] = (input) =>
       Effect.gen(function* () {
-        if (input.replaces === undefined || input.threadId === undefined) yield* validate(input.content);
+        if (input.replaces !== undefined && input.threadId === undefined) {
+          return yield* Effect.fail(new InvalidInput({ message: "replaces names a message of a thread: send threadId with it", field: "threadId" }));
+        }
+        if (input.replaces === undefined) yield* validate(input.content);
         const now = yield* clock.now;
         let thread: Thread;
         let history: ReadonlyArray<Message>;
@@ -214,7 +217,7 @@ const makeService = (config: ChatServiceConfig) =>
         // A replacement continues the conversation from just before the replaced message.
         let content = input.content;
         let askAgain = true;
-        if (input.replaces !== undefined && !isNew) {
+        if (input.replaces !== undefined) {
           const index = history.findIndex((message) => message.id === input.replaces);
           const replaced = history[index];
           if (replaced === undefined || replaced.role === "system") {
@@ -232,7 +235,7 @@ const makeService = (config: ChatServiceConfig) =>
           }
           history = history.slice(0, index);
         }
-        const replaces = input.replaces !== undefined && !isNew ? input.replaces : undefined;
+        const replaces = input.replaces;
         let allowlist = yield* registry.resolveAllowlist(input.allowlist ?? thread.config.tools.filter((name) => registry.tools.some((tool) => tool.name === name)));
         const configChanged = !isNew && input.allowlist !== undefined && input.allowlist.join("\u0000") !== thread.config.tools.join("\u0000");
         if (configChanged) thread = { ...thread, config: { ...thread.config, tools: [...allowlist] } };

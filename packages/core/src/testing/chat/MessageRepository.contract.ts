@@ -4,6 +4,7 @@ import type { MessagePart, NewMessage } from "../../chat/message.js";
 import { Message } from "../../chat/message.js";
 import type { ThreadId, UserId } from "../../common/ids.js";
 import { MessageRepository } from "../../chat/MessageRepository.js";
+import { activePath } from "../../chat/activePath.js";
 import { ThreadRepository } from "../../chat/ThreadRepository.js";
 import { Limits } from "../../common/validation.js";
 import { malformedCursors, malformedId, newMessage, newThread, textPart, unicodeText, unknownId } from "../storage/fixtures.js";
@@ -52,6 +53,24 @@ export const messageRepositoryContract = (harness: StorageHarness): void => {
       expect(saved.createdAt).toEqual(input.createdAt);
       expect(saved.updatedAt).toBeInstanceOf(Date);
       expect(await run(messages((repository) => repository.get(user, input.id)))).toEqual(saved);
+    });
+
+    it("keeps the message a message replaces, so a thread folds into its active path on any adapter", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const question = await save(user, newMessage(threadId, { createdAt: new Date("2025-02-01T10:00:00Z") }));
+      const answer = await save(user, newMessage(threadId, { role: "assistant", createdAt: new Date("2025-02-01T10:00:01Z") }));
+      const again = await save(user, newMessage(threadId, {
+        role: "assistant",
+        content: { schemaVersion: 1, parts: [textPart("A better answer")], replaces: answer.id },
+        createdAt: new Date("2025-02-01T10:00:02Z"),
+      }));
+      assertDecodes(Message, again);
+      expect(again.content.replaces).toBe(answer.id);
+      const listed = (await run(messages((repository) => repository.list(user, threadId, {})))).items;
+      const path = activePath(listed);
+      expect(path.active.map((message) => message.id)).toEqual([question.id, again.id]);
+      expect(path.alternatives.get(again.id)?.map((segment) => segment.map((message) => message.id))).toEqual([[answer.id]]);
     });
 
     it("replaces content, status and usage of an existing id, keeping role and createdAt", async () => {

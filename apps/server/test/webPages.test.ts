@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +45,12 @@ describe("the web app's pages", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain('<div id=root>');
     }
+    // Every page the app's navigation links to is one the server serves (a page missing from its module's webPages would 404 on reload).
+    const app = readFileSync(new URL("../../web/src/App.tsx", import.meta.url), "utf8");
+    const navigation = [...app.matchAll(/<Link href="(\/[^"]*)"/g)].map((match) => match[1]!);
+    expect(navigation.length).toBeGreaterThan(2);
+    for (const path of navigation) expect((await server.call(path)).status, path).toBe(200);
+
     const api = await server.call("/api/v1/nope");
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: string }).code).toBe("NOT_FOUND");

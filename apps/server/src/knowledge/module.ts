@@ -22,6 +22,7 @@ declare module "../stacks/StackServices.js" {
 export const knowledgeModule: DomainModule<"knowledge"> = {
   name: "knowledge",
   routes: (context) => [{ path: "/documents", app: documentRoutes(context) }],
+  webPages: ["/documents", "/documents/:id"],
   operations: knowledgeOperations,
   tools: knowledgeTools,
   stackLayer: OfflineDocumentParser.layer,

@@ -4,6 +4,7 @@ import { journalStorage } from "./journal/index.js";
 import { knowledgeStorage } from "./knowledge/index.js";
 import { memoryStorage } from "./memory/index.js";
 import { searchStorage } from "./search/index.js";
+import { portfolioStorage } from "./portfolio/index.js";
 import { usersStorage } from "./users/index.js";
 
 /**
@@ -11,4 +12,4 @@ import { usersStorage } from "./users/index.js";
  * to the domain's repositories; `SqliteStorage.services` merges them. A new
  * domain adds its folder and one entry here.
  */
-export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage, jobsStorage] as const;
+export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage, portfolioStorage, jobsStorage] as const;

@@ -3,6 +3,7 @@ import type { JobsStorage } from "../jobs/index.js";
 import type { JournalStorage } from "../journal/index.js";
 import type { KnowledgeStorage } from "../knowledge/index.js";
 import type { MemoryStorage } from "../memory/index.js";
+import type { PortfolioStorage } from "../portfolio/index.js";
 import type { SearchStorage } from "../search/index.js";
 import type { UsersStorage } from "../users/index.js";
 
@@ -31,7 +32,9 @@ import type { UsersStorage } from "../users/index.js";
  *   made by the same list fails with `InvalidInput`.
  * - `NotFound.entity` is one of "user", "apiToken", "thread" (code
  *   THREAD_NOT_FOUND), "message", "run", "journalEntry", "journalSummary",
- *   "chunk", "document", "memory", "entity", "memorySummary", "reminder", "job".
+ *   "chunk", "document", "memory", "entity", "memorySummary", "reminder", "job",
+ *   "portfolioAccount", "portfolioAsset", "portfolioActivity", "portfolioGoal",
+ *   "portfolioImportProfile", "portfolioQuote".
  */
 export type StorageServices =
   | UsersStorage
@@ -40,4 +43,5 @@ export type StorageServices =
   | SearchStorage
   | MemoryStorage
   | KnowledgeStorage
+  | PortfolioStorage
   | JobsStorage;

@@ -9,6 +9,7 @@ import { inMemoryJobsStorage } from "../jobs/index.js";
 import { inMemoryJournalStorage } from "../journal/index.js";
 import { inMemoryKnowledgeStorage } from "../knowledge/index.js";
 import { inMemoryMemoryStorage } from "../memory/index.js";
+import { inMemoryPortfolioStorage } from "../portfolio/index.js";
 import { inMemorySearchStorage } from "../search/index.js";
 import { inMemoryUsersStorage } from "../users/index.js";
 import type { MemoryStore } from "./MemoryStore.js";
@@ -22,6 +23,7 @@ const inMemoryDomains = [
   inMemorySearchStorage,
   inMemoryMemoryStorage,
   inMemoryKnowledgeStorage,
+  inMemoryPortfolioStorage,
   inMemoryJobsStorage,
 ] as const;
 

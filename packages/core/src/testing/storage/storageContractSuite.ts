@@ -4,6 +4,7 @@ import { jobsContracts } from "../jobs/index.js";
 import { journalContracts } from "../journal/index.js";
 import { knowledgeContracts } from "../knowledge/index.js";
 import { memoryContracts } from "../memory/index.js";
+import { portfolioContracts } from "../portfolio/index.js";
 import { searchContracts } from "../search/index.js";
 import { usersContracts } from "../users/index.js";
 import type { StorageContract, StorageContractOptions, StorageUnderTest } from "./harness.js";
@@ -21,6 +22,7 @@ export const storageContracts: ReadonlyArray<StorageContract> = [
   ...searchContracts,
   ...knowledgeContracts,
   ...memoryContracts,
+  ...portfolioContracts,
   ...jobsContracts,
   userCascadeContract,
 ];

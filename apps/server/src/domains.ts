@@ -2,6 +2,7 @@ import { chatModule } from "./chat/module.js";
 import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
 import type { DomainModule } from "./modules/DomainModule.js";
+import { portfolioModule } from "./portfolio/module.js";
 import { systemModule } from "./system/module.js";
 import { usersModule } from "./users/module.js";
 
@@ -10,4 +11,4 @@ import { usersModule } from "./users/module.js";
  * operations documented, their tools registered and their job handlers
  * given to the runner. A new domain adds its folders and one entry here.
  */
-export const domains: ReadonlyArray<DomainModule> = [systemModule, usersModule, chatModule, journalModule, jobsModule];
+export const domains: ReadonlyArray<DomainModule> = [systemModule, usersModule, chatModule, journalModule, portfolioModule, jobsModule];

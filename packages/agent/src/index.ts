@@ -44,6 +44,7 @@ export { makePersistenceActor, defaultPersistenceOptions } from "./chat/Persiste
 export type { PersistenceActor, PersistenceOptions, PersistOperation } from "./chat/PersistenceActor.js";
 export { autoTitle } from "./chat/titles.js";
 export * from "./journal/index.js";
+export * from "./portfolio/index.js";
 export * from "./knowledge/index.js";
 export * from "./memory/extraction/index.js";
 export { sampleMessages } from "./memory/sample/sampleMessages.js";

@@ -1,6 +1,7 @@
 import type { FxRate } from "../marketData.js";
 import type { Dec } from "../money.js";
 import { ONE } from "../money.js";
+import { inverseFixed, SCALE } from "./fixed.js";
 import { Series } from "./Series.js";
 
 /**
@@ -29,6 +30,22 @@ export class FxTable {
     if (direct !== undefined) return { rate: direct.value, date: direct.date };
     const inverse = this.pairs.get(`${to}/${from}`)?.at(date);
     if (inverse !== undefined && !inverse.value.isZero()) return { rate: ONE.div(inverse.value), date: inverse.date };
+    return undefined;
+  }
+
+  /** The rate as fixed-point units (see `fixed.ts`) with the day observed; undefined when unknown. */
+  rateUnits(from: string, to: string, date: string): { readonly units: bigint; readonly date: string } | undefined {
+    if (from === to) return { units: SCALE, date };
+    const direct = this.pairs.get(`${from}/${to}`);
+    if (direct !== undefined) {
+      const index = direct.indexAt(date);
+      if (index >= 0) return { units: direct.unitsAt(index), date: direct.dateAt(index) };
+    }
+    const inverse = this.pairs.get(`${to}/${from}`);
+    if (inverse !== undefined) {
+      const index = inverse.indexAt(date);
+      if (index >= 0 && inverse.unitsAt(index) !== 0n) return { units: inverseFixed(inverse.unitsAt(index)), date: inverse.dateAt(index) };
+    }
     return undefined;
   }
 

@@ -90,6 +90,8 @@ export class Ledger {
   readonly realised: RealisedRecord[] = [];
   readonly missingFx = new Set<string>();
   feesBase: Dec = ZERO;
+  /** Increases with every applied activity: a reader can tell that nothing changed. */
+  version = 0;
   taxesBase: Dec = ZERO;
   private readonly ordered: Activity[];
   private readonly paired: ReadonlySet<string>;
@@ -115,7 +117,10 @@ export class Ledger {
   applyUntil(date: string, inScope?: (accountId: string) => boolean): Dec {
     let flow = ZERO;
     const before = this.flows.length;
-    while (this.next < this.ordered.length && this.ordered[this.next]!.date <= date) this.apply(this.ordered[this.next++]!);
+    while (this.next < this.ordered.length && this.ordered[this.next]!.date <= date) {
+      this.apply(this.ordered[this.next++]!);
+      this.version++;
+    }
     for (let index = before; index < this.flows.length; index++) {
       const entry = this.flows[index]!;
       if (inScope === undefined || inScope(entry.accountId)) flow = flow.plus(entry.amountBase);

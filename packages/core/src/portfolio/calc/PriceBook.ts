@@ -20,6 +20,11 @@ export class PriceBook {
     return this.byAsset.get(assetId)?.at(date);
   }
 
+  /** The asset's series (for the valuation loop), if it has quotes. */
+  series(assetId: string): Series | undefined {
+    return this.byAsset.get(assetId);
+  }
+
   /** The day of the asset's newest quote. */
   lastDate(assetId: string): string | undefined {
     return this.byAsset.get(assetId)?.lastDate;

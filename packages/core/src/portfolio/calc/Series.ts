@@ -1,18 +1,31 @@
 import type { Dec } from "../money.js";
 import { dec } from "../money.js";
+import { fixedOf } from "./fixed.js";
 
-/** Values by day, read "as of" a day: the last value on or before it, carried forward. */
+/**
+ * Values by day, read "as of" a day: the last value on or before it, carried
+ * forward. Values are kept as the stored decimal text and turned into a
+ * decimal (or fixed-point units) only when read.
+ */
 export class Series {
   private readonly dates: string[] = [];
-  private readonly values: Dec[] = [];
+  private readonly texts: string[] = [];
+  private readonly decimals: Array<Dec | undefined> = [];
+  private readonly units: Array<bigint | undefined> = [];
   private cursor = 0;
 
   /** Adds a point; points must come in date order (a later point of the same day replaces it). */
-  push(date: string, value: Dec): void {
-    if (this.dates.length > 0 && this.dates[this.dates.length - 1] === date) this.values[this.values.length - 1] = value;
-    else {
+  push(date: string, value: string): void {
+    const last = this.dates.length - 1;
+    if (last >= 0 && this.dates[last] === date) {
+      this.texts[last] = value;
+      this.decimals[last] = undefined;
+      this.units[last] = undefined;
+    } else {
       this.dates.push(date);
-      this.values.push(value);
+      this.texts.push(value);
+      this.decimals.push(undefined);
+      this.units.push(undefined);
     }
   }
 
@@ -29,7 +42,7 @@ export class Series {
   }
 
   /** Index of the last point on or before `date`, or -1. */
-  private indexAt(date: string): number {
+  indexAt(date: string): number {
     // Calls mostly move forward one day at a time: try the cursor first.
     const { dates } = this;
     let index = this.cursor;
@@ -52,15 +65,31 @@ export class Series {
     return index;
   }
 
+  dateAt(index: number): string {
+    return this.dates[index]!;
+  }
+
+  decimalAt(index: number): Dec {
+    return (this.decimals[index] ??= dec(this.texts[index]!));
+  }
+
+  unitsAt(index: number): bigint {
+    return (this.units[index] ??= fixedOf(this.texts[index]!));
+  }
+
   /** The value as of `date` with the day it was observed, or undefined before the first point. */
   at(date: string): { readonly date: string; readonly value: Dec } | undefined {
     const index = this.indexAt(date);
-    return index < 0 ? undefined : { date: this.dates[index]!, value: this.values[index]! };
+    return index < 0 ? undefined : { date: this.dates[index]!, value: this.decimalAt(index) };
   }
 
+  /** Builds a series from points in any order. */
   static of(points: ReadonlyArray<readonly [string, string]>): Series {
+    let sorted = true;
+    for (let index = 1; index < points.length && sorted; index++) if (points[index - 1]![0] > points[index]![0]) sorted = false;
+    const ordered = sorted ? points : [...points].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     const series = new Series();
-    for (const [date, value] of [...points].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) series.push(date, dec(value));
+    for (const [date, value] of ordered) series.push(date, value);
     return series;
   }
 }

@@ -69,11 +69,16 @@ export interface PricedContext {
   readonly assets: ReadonlyMap<string, Asset>;
 }
 
+// Prices and rates are read-only: built once per loaded portfolio and shared by every calculation over it.
+const books = new WeakMap<PortfolioData, { readonly prices: PriceBook; readonly fx: FxTable }>();
+
+/** A fresh ledger over the portfolio's activities, with its (shared) prices, rates and assets. */
 export const pricedContext = (data: PortfolioData): PricedContext => {
+  let book = books.get(data);
+  if (book === undefined) books.set(data, (book = { prices: new PriceBook(data.quotes), fx: new FxTable(data.fxRates) }));
   const assets = new Map(data.assets.map((asset) => [asset.id as string, asset]));
-  const fx = new FxTable(data.fxRates);
   const currencies = new Map(data.assets.map((asset) => [asset.id as string, asset.currency as string]));
-  return { ledger: new Ledger(data.activities, currencies, fx, data.baseCurrency), prices: new PriceBook(data.quotes), fx, assets };
+  return { ledger: new Ledger(data.activities, currencies, book.fx, data.baseCurrency), prices: book.prices, fx: book.fx, assets };
 };
 
 /**

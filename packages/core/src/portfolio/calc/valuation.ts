@@ -1,6 +1,7 @@
 import type { Dec } from "../money.js";
 import { shiftDays, ZERO } from "../money.js";
-import type { Position } from "./Ledger.js";
+import { fixedFromDec, mulFixed, toDec } from "./fixed.js";
+import type { Ledger, Position } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
 import { pricedContext } from "./holdings.js";
 
@@ -22,17 +23,54 @@ export interface ValuationSeries {
   readonly missingFx: ReadonlyArray<string>;
 }
 
-const staleDays = 7;
+const staleMillis = 7 * 86_400_000;
 
-const costOf = (positions: ReadonlyArray<Position>): Dec =>
-  positions.reduce((total, position) => position.lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCost)), total), ZERO);
+interface Held {
+  readonly assetId: string;
+  readonly currency: string;
+  readonly quantity: bigint;
+  /** Cost in the asset's currency (the value before the asset's first quote), computed when first needed. */
+  readonly cost: () => bigint;
+}
+
+const lazy = <A>(compute: () => A): (() => A) => {
+  let value: { readonly value: A } | undefined;
+  return () => (value ??= { value: compute() }).value;
+};
+
+/** What is held (per asset, across the accounts in scope) and the cash (per currency), in fixed-point units. */
+const holdingsOf = (ledger: Ledger, inScope: ((accountId: string) => boolean) | undefined) => {
+  const byAsset = new Map<string, { currency: string; quantity: Dec; positions: Position[] }>();
+  for (const position of ledger.positions.values()) {
+    if (position.quantity.isZero() || (inScope !== undefined && !inScope(position.accountId))) continue;
+    const entry = byAsset.get(position.assetId);
+    if (entry === undefined) byAsset.set(position.assetId, { currency: position.currency, quantity: position.quantity, positions: [position] });
+    else {
+      entry.quantity = entry.quantity.plus(position.quantity);
+      entry.positions.push(position);
+    }
+  }
+  const held: Held[] = [...byAsset].map(([assetId, entry]) => ({
+    assetId,
+    currency: entry.currency,
+    quantity: fixedFromDec(entry.quantity),
+    cost: lazy(() => fixedFromDec(entry.positions.reduce((total, position) => position.lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCost)), total), ZERO))),
+  }));
+  const cash = new Map<string, bigint>();
+  for (const entry of ledger.cash.values()) {
+    if (entry.amount.isZero() || (inScope !== undefined && !inScope(entry.accountId))) continue;
+    cash.set(entry.currency, (cash.get(entry.currency) ?? 0n) + fixedFromDec(entry.amount));
+  }
+  return { held, cash: [...cash] };
+};
 
 /**
  * The value of the portfolio (or of `accountIds`) at the end of every day from
  * its first activity to `to`, with quotes and FX rates as of each day (the
- * last known value carried forward; `stale` flags days that lean on an old
- * one). Points before `from` are computed but not returned, except the day
- * before `from`, which is the period's opening value.
+ * last known value carried forward; `stale` flags days that lean on one older
+ * than a week, or on none). Points before `from` are computed but not
+ * returned, except the day before `from`, which is the period's opening value.
+ * Exact decimals throughout: the daily sums use fixed-point units of 10⁻¹⁰.
  */
 export const valuationSeries = (
   data: PortfolioData,
@@ -48,40 +86,43 @@ export const valuationSeries = (
   const missing = new Set<string>();
   let contribution = ZERO;
   const base = data.baseCurrency;
+  let version = -1;
+  let state: ReturnType<typeof holdingsOf> = { held: [], cash: [] };
   for (let day = first; day <= to; day = shiftDays(day, 1)) {
     const flow = ledger.applyUntil(day, inScope);
     contribution = contribution.plus(flow);
-    let value = ZERO;
-    let stale = false;
-    // Quantities per asset across the positions in scope.
-    const quantities = new Map<string, { quantity: Dec; currency: string; positions: Position[] }>();
-    for (const position of ledger.positions.values()) {
-      if (position.quantity.isZero() || (inScope !== undefined && !inScope(position.accountId))) continue;
-      const entry = quantities.get(position.assetId);
-      if (entry === undefined) quantities.set(position.assetId, { quantity: position.quantity, currency: position.currency, positions: [position] });
-      else {
-        entry.quantity = entry.quantity.plus(position.quantity);
-        entry.positions.push(position);
-      }
+    if (ledger.version !== version) {
+      version = ledger.version;
+      state = holdingsOf(ledger, inScope);
     }
-    for (const [assetId, entry] of quantities) {
-      const quote = prices.close(assetId, day);
-      const local = quote === undefined ? costOf(entry.positions) : entry.quantity.times(quote.value);
-      if (quote === undefined || Date.parse(day) - Date.parse(quote.date) > staleDays * 86_400_000) stale = true;
-      const rate = fx.rate(entry.currency, base, day);
+    if (day < keepFrom) continue;
+    const today = Date.parse(day);
+    let value = 0n;
+    let stale = false;
+    for (const item of state.held) {
+      const series = prices.series(item.assetId);
+      const index = series === undefined ? -1 : series.indexAt(day);
+      let local: bigint;
+      if (index < 0) {
+        local = item.cost();
+        stale = true;
+      } else {
+        local = mulFixed(item.quantity, series!.unitsAt(index));
+        if (today - Date.parse(series!.dateAt(index)) > staleMillis) stale = true;
+      }
+      const rate = fx.rateUnits(item.currency, base, day);
       if (rate === undefined) {
-        missing.add(`${entry.currency}/${base}`);
+        missing.add(`${item.currency}/${base}`);
         stale = true;
       }
-      value = value.plus(rate === undefined ? local : local.times(rate.rate));
+      value += rate === undefined ? local : mulFixed(local, rate.units);
     }
-    for (const cash of ledger.cash.values()) {
-      if (cash.amount.isZero() || (inScope !== undefined && !inScope(cash.accountId))) continue;
-      const rate = fx.rate(cash.currency, base, day);
-      if (rate === undefined) missing.add(`${cash.currency}/${base}`);
-      value = value.plus(rate === undefined ? cash.amount : cash.amount.times(rate.rate));
+    for (const [currency, amount] of state.cash) {
+      const rate = fx.rateUnits(currency, base, day);
+      if (rate === undefined) missing.add(`${currency}/${base}`);
+      value += rate === undefined ? amount : mulFixed(amount, rate.units);
     }
-    if (day >= keepFrom) points.push({ date: day, value, flow, netContribution: contribution, stale });
+    points.push({ date: day, value: toDec(value), flow, netContribution: contribution, stale });
   }
   for (const pair of ledger.missingFx) missing.add(pair);
   return { points, missingFx: [...missing].sort() };

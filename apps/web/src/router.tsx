@@ -1,15 +1,18 @@
 import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { portfolioSections, type PortfolioSection } from "./portfolio/sections.js";
 
 /** The app's pages, parsed from the URL path. */
 export type Route =
   | { readonly page: "chat"; readonly threadId: string | null }
   | { readonly page: "journal"; readonly entryId: string | null }
+  | { readonly page: "portfolio"; readonly section: PortfolioSection }
   | { readonly page: "settings" };
 
 export const parseRoute = (path: string): Route => {
   const [, first, second] = path.split("/");
   if (first === "journal") return { page: "journal", entryId: second || null };
   if (first === "settings") return { page: "settings" };
+  if (first === "portfolio") return { page: "portfolio", section: (portfolioSections as ReadonlyArray<string>).includes(second ?? "") ? (second as PortfolioSection) : "overview" };
   if (first === "chat" && second) return { page: "chat", threadId: second };
   return { page: "chat", threadId: null };
 };

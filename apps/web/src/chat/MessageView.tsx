@@ -16,7 +16,7 @@ const argumentSummary = (value: unknown): string => {
     .join(", ");
 };
 
-const Part = ({ part, answered }: { part: PartJson; answered: ReadonlySet<string> }) => {
+const Part = ({ part, answered, messageId }: { part: PartJson; answered: ReadonlySet<string>; messageId: string }) => {
   switch (part.type) {
     case "text":
       return <div className="message-text">{part.text}</div>;
@@ -41,7 +41,7 @@ const Part = ({ part, answered }: { part: PartJson; answered: ReadonlySet<string
       );
     }
     case "toolResult":
-      return <ToolResultCard part={part} />;
+      return <ToolResultCard part={part} messageId={messageId} />;
     case "error":
       return (
         <p className="message-error" role="alert">
@@ -58,7 +58,7 @@ export const MessageView = ({ message }: { message: ViewMessage }) => {
     <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? "You" : "LifeOS"}>
       <div className="message-body">
         {message.parts.map((part, index) => (
-          <Part key={index} part={part} answered={answered} />
+          <Part key={index} part={part} answered={answered} messageId={message.id} />
         ))}
         {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
         {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}

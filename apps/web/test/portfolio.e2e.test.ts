@@ -52,6 +52,8 @@ describe("the portfolio in a real browser", () => {
     await page.getByRole("button", { name: "Import all lines" }).click();
     await expect.poll(() => page.getByTestId("import-message").textContent()).toContain("Imported 2 activities");
     await page.getByRole("link", { name: "Activities" }).click();
+    await page.getByLabel("From").fill("2025-01-01");
+    await page.getByLabel("To").fill("2025-01-31");
     await expect.poll(() => page.getByTestId("activities-table").textContent()).toContain("TEST");
   });
 

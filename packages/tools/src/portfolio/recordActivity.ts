@@ -24,20 +24,22 @@ export type ActivityInput = typeof ActivityInput.Type;
 export const draftsMax = 50;
 
 /**
- * A validated draft from a tool's input: the account by name or id (the only
- * account when there is one), the currency from the asset already known by
+ * A validated draft from a tool's input: the account by name or id (else the
+ * only account, or the only one with activities in the asset), the currency from the asset already known by
  * that symbol, else the account's; the date today when not given.
  */
 export const toDraft = (data: PortfolioData, input: ActivityInput, today: string): Effect.Effect<Draft, InvalidInput> =>
   Effect.gen(function* () {
+    const symbol = input.symbol === undefined ? null : input.symbol.trim().toUpperCase();
+    const asset = symbol === null ? undefined : data.assets.find((item) => item.symbol === symbol);
+    // Without an account named: the only account, or the only one that has activities in this asset.
+    const holding = asset === undefined ? [] : [...new Set(data.activities.filter((activity) => activity.assetId === asset.id).map((activity) => activity.accountId))];
     const account =
       input.account === undefined
-        ? data.accounts.length === 1 ? data.accounts[0] : undefined
+        ? data.accounts.length === 1 ? data.accounts[0] : holding.length === 1 ? data.accounts.find((item) => item.id === holding[0]) : undefined
         : yield* findAccount(data.accounts, input.account).pipe(Effect.mapError(() => new InvalidInput({ message: `No account named "${input.account}"`, field: "account" })));
     if (account === undefined)
       return yield* Effect.fail(new InvalidInput({ message: data.accounts.length === 0 ? "There is no account yet: create one first" : `Which account? ${data.accounts.map((item) => item.name).join(", ")}`, field: "account" }));
-    const symbol = input.symbol === undefined ? null : input.symbol.trim().toUpperCase();
-    const asset = symbol === null ? undefined : data.assets.find((item) => item.symbol === symbol);
     const candidate = {
       accountId: account.id,
       symbol,

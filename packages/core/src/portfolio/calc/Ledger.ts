@@ -4,13 +4,23 @@ import { dec, ZERO } from "../money.js";
 import type { FxTable } from "./FxTable.js";
 import { pairTransfers } from "./transferPairs.js";
 
-/** A FIFO lot: units bought together, with their cost per unit in the asset's currency and in the base currency. */
+/** A FIFO lot: units bought together, with their total cost (fees included) in the asset's currency and in the base currency. */
 export interface Lot {
-  quantity: Dec;
-  readonly unitCost: Dec;
-  readonly unitCostBase: Dec;
+  readonly quantity: Dec;
+  readonly cost: Dec;
+  readonly costBase: Dec;
   readonly date: string;
 }
+
+/** The first `quantity` units of a lot and the rest, the cost shared in proportion. */
+export const splitLot = (lot: Lot, quantity: Dec): readonly [Lot, Lot] => {
+  const cost = lot.cost.times(quantity).div(lot.quantity);
+  const costBase = lot.costBase.times(quantity).div(lot.quantity);
+  return [
+    { quantity, cost, costBase, date: lot.date },
+    { quantity: lot.quantity.minus(quantity), cost: lot.cost.minus(cost), costBase: lot.costBase.minus(costBase), date: lot.date },
+  ];
+};
 
 /** What the ledger knows of one asset in one account. */
 export interface Position {
@@ -174,14 +184,15 @@ export class Ledger {
         remaining = remaining.minus(lot.quantity);
         position.lots.shift();
       } else {
-        taken.push({ ...lot, quantity: remaining });
-        lot.quantity = lot.quantity.minus(remaining);
+        const [part, rest] = splitLot(lot, remaining);
+        taken.push(part);
+        position.lots[0] = rest;
         remaining = ZERO;
       }
     }
     if (remaining.gt(0)) {
       position.short = true;
-      taken.push({ quantity: remaining, unitCost: ZERO, unitCostBase: ZERO, date: "" });
+      taken.push({ quantity: remaining, cost: ZERO, costBase: ZERO, date: "" });
     }
     position.quantity = position.quantity.minus(quantity);
     return taken;
@@ -214,7 +225,7 @@ export class Ledger {
         }
         cash.amount = cash.amount.minus(cost);
         const position = this.positionOf(accountId, activity.assetId!);
-        this.addLot(position, { quantity, unitCost: cost.div(quantity), unitCostBase: base(cost).div(quantity), date });
+        this.addLot(position, { quantity, cost, costBase: base(cost), date });
         this.feesBase = this.feesBase.plus(base(fee));
         return;
       }
@@ -222,7 +233,7 @@ export class Ledger {
         const position = this.positionOf(accountId, activity.assetId!);
         const lots = this.take(position, quantity);
         const proceeds = quantity.times(unitPrice).minus(fee);
-        const costBase = lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCostBase)), ZERO);
+        const costBase = lots.reduce((sum, lot) => sum.plus(lot.costBase), ZERO);
         const proceedsBase = base(proceeds);
         position.realisedBase = position.realisedBase.plus(proceedsBase.minus(costBase));
         this.realised.push({ date, accountId, assetId: position.assetId, quantity, proceedsBase, costBase });
@@ -232,8 +243,7 @@ export class Ledger {
       }
       case "SPLIT": {
         const position = this.positionOf(accountId, activity.assetId!);
-        for (const lot of position.lots) lot.quantity = lot.quantity.times(quantity);
-        position.lots = position.lots.map((lot) => ({ ...lot, unitCost: lot.unitCost.div(quantity), unitCostBase: lot.unitCostBase.div(quantity) }));
+        position.lots = position.lots.map((lot) => ({ ...lot, quantity: lot.quantity.times(quantity) }));
         position.quantity = position.quantity.times(quantity);
         return;
       }
@@ -286,7 +296,7 @@ export class Ledger {
     // Out of the portfolio at its cost, or at the stated price when there is one.
     const value = activity.unitPrice !== null
       ? quantity.times(dec(activity.unitPrice))
-      : lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCost)), ZERO);
+      : lots.reduce((sum, lot) => sum.plus(lot.cost), ZERO);
     this.flow(accountId, date, this.toBase(value, position.currency, date, activity.fxRate).neg());
   }
 
@@ -305,17 +315,23 @@ export class Ledger {
       const pool = this.inTransit.get(activity.assetId) ?? [];
       while (remaining.gt(0) && pool.length > 0) {
         const lot = pool[0]!;
-        const moved = lot.quantity.lte(remaining) ? lot.quantity : remaining;
-        this.addLot(position, { ...lot, quantity: moved });
-        remaining = remaining.minus(moved);
-        if (moved.eq(lot.quantity)) pool.shift();
-        else lot.quantity = lot.quantity.minus(moved);
+        if (lot.quantity.lte(remaining)) {
+          this.addLot(position, lot);
+          remaining = remaining.minus(lot.quantity);
+          pool.shift();
+        } else {
+          const [part, rest] = splitLot(lot, remaining);
+          this.addLot(position, part);
+          pool[0] = rest;
+          remaining = ZERO;
+        }
       }
       if (remaining.isZero()) return;
       quantity = remaining;
     }
-    const costBase = this.toBase(quantity.times(unitPrice), position.currency, date, activity.fxRate);
-    this.addLot(position, { quantity, unitCost: unitPrice, unitCostBase: costBase.div(quantity), date });
+    const cost = quantity.times(unitPrice);
+    const costBase = this.toBase(cost, position.currency, date, activity.fxRate);
+    this.addLot(position, { quantity, cost, costBase, date });
     this.flow(accountId, date, costBase);
   }
 }

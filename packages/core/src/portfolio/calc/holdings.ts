@@ -2,8 +2,10 @@ import type { Asset } from "../asset.js";
 import type { Dec, DecimalString } from "../money.js";
 import { daysBetween, money, toDecimalString, ZERO } from "../money.js";
 import { FxTable } from "./FxTable.js";
+import type { Lot } from "./Ledger.js";
 import { Ledger } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
+import { memoized } from "./memo.js";
 import { PriceBook } from "./PriceBook.js";
 
 /** A position priced as of a day. Money in the base currency unless named `...Local` (the asset's currency). */
@@ -59,6 +61,9 @@ export interface HoldingsSnapshot {
   readonly missingFx: ReadonlyArray<string>;
 }
 
+/** Open lots listed per holding, oldest first (the cost figures count them all). */
+export const lotsMax = 100;
+
 /** A quote this many days older than the valuation day is stale. */
 export const staleQuoteDays = 7;
 
@@ -88,7 +93,10 @@ export const pricedContext = (data: PortfolioData): PricedContext => {
  * realised and unrealised gains and the FX part of the latter. A position
  * with no quote yet is valued at cost (and listed by the health check).
  */
-export const computeHoldings = (data: PortfolioData, asOf: string, options: { readonly byAccount?: boolean; readonly accountIds?: ReadonlyArray<string> } = {}): HoldingsSnapshot => {
+export const computeHoldings = (data: PortfolioData, asOf: string, options: { readonly byAccount?: boolean; readonly accountIds?: ReadonlyArray<string> } = {}): HoldingsSnapshot =>
+  memoized(data, `holdings|${asOf}|${options.byAccount ?? true}|${options.accountIds?.join(",") ?? ""}`, () => holdingsOf(data, asOf, options));
+
+const holdingsOf = (data: PortfolioData, asOf: string, options: { readonly byAccount?: boolean; readonly accountIds?: ReadonlyArray<string> }): HoldingsSnapshot => {
   const context = pricedContext(data);
   const { ledger, prices, fx, assets } = context;
   ledger.applyUntil(asOf);
@@ -98,7 +106,7 @@ export const computeHoldings = (data: PortfolioData, asOf: string, options: { re
     if (found === undefined) ledger.missingFx.add(`${currency}/${data.baseCurrency}`);
     return found?.rate;
   };
-  type Row = { accountId: string | null; assetId: string; currency: string; lots: Array<{ quantity: Dec; unitCost: Dec; unitCostBase: Dec; date: string }>; quantity: Dec; realisedBase: Dec };
+  type Row = { accountId: string | null; assetId: string; currency: string; lots: Lot[]; quantity: Dec; realisedBase: Dec };
   const rows = new Map<string, Row>();
   const negativePositions: Array<{ accountId: string; symbol: string; quantity: DecimalString }> = [];
   for (const position of ledger.positions.values()) {
@@ -117,18 +125,18 @@ export const computeHoldings = (data: PortfolioData, asOf: string, options: { re
   const priced = [...rows.values()].map((row) => {
     const asset = assets.get(row.assetId);
     const quote = prices.close(row.assetId, asOf);
-    const costLocal = row.lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCost)), ZERO);
-    const costBasis = row.lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCostBase)), ZERO);
+    const costLocal = row.lots.reduce((sum, lot) => sum.plus(lot.cost), ZERO);
+    const costBasis = row.lots.reduce((sum, lot) => sum.plus(lot.costBase), ZERO);
     const heldQuantity = row.lots.reduce((sum, lot) => sum.plus(lot.quantity), ZERO);
     const rate = rateOf(row.currency);
     const valueLocal = quote === undefined ? costLocal : row.quantity.times(quote.value);
     const marketValue = rate === undefined ? valueLocal : valueLocal.times(rate);
     const unrealised = marketValue.minus(costBasis);
     // Gain at purchase rates: (value − cost) in the asset's currency, converted at each lot's own rate.
-    const gainAtCostRates = row.lots.reduce(
-      (sum, lot) => (lot.unitCost.isZero() ? sum : sum.plus(lot.quantity.times(quote?.value.minus(lot.unitCost) ?? ZERO).times(lot.unitCostBase.div(lot.unitCost)))),
-      ZERO,
-    );
+    const gainAtCostRates =
+      row.currency === data.baseCurrency || quote === undefined
+        ? unrealised
+        : row.lots.reduce((sum, lot) => (lot.cost.isZero() ? sum : sum.plus(lot.quantity.times(quote.value).minus(lot.cost).times(lot.costBase).div(lot.cost))), ZERO);
     return { row, asset, quote, costLocal, costBasis, heldQuantity, marketValue, unrealised, fxEffect: unrealised.minus(gainAtCostRates) };
   });
   const cash = [...ledger.cash.values()].filter((entry) => inScope(entry.accountId) && !entry.amount.isZero()).map((entry) => {
@@ -158,7 +166,7 @@ export const computeHoldings = (data: PortfolioData, asOf: string, options: { re
       fxEffect: money(item.fxEffect),
       realisedGain: money(item.row.realisedBase),
       weight: totalValue.isZero() ? 0 : item.marketValue.div(totalValue).toNumber(),
-      lots: item.row.lots.map((lot) => ({ date: lot.date, quantity: toDecimalString(lot.quantity), unitCostLocal: toDecimalString(lot.unitCost, 4) })),
+      lots: item.row.lots.slice(0, lotsMax).map((lot) => ({ date: lot.date, quantity: toDecimalString(lot.quantity), unitCostLocal: lot.quantity.isZero() ? "0" : toDecimalString(lot.cost.div(lot.quantity), 4) })),
     }))
     .sort((a, b) => Number(b.marketValue) - Number(a.marketValue) || a.symbol.localeCompare(b.symbol));
   const flows = ledger.flows.filter((flow) => flow.date <= asOf && inScope(flow.accountId)).reduce((sum, flow) => sum.plus(flow.amountBase), ZERO);

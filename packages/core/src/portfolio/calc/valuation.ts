@@ -4,6 +4,7 @@ import { fixedFromDec, mulFixed, toDec } from "./fixed.js";
 import type { Ledger, Position } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
 import { pricedContext } from "./holdings.js";
+import { memoized } from "./memo.js";
 
 /** The portfolio's value at the end of one day, in the base currency. */
 export interface ValuationPoint {
@@ -54,7 +55,7 @@ const holdingsOf = (ledger: Ledger, inScope: ((accountId: string) => boolean) | 
     assetId,
     currency: entry.currency,
     quantity: fixedFromDec(entry.quantity),
-    cost: lazy(() => fixedFromDec(entry.positions.reduce((total, position) => position.lots.reduce((sum, lot) => sum.plus(lot.quantity.times(lot.unitCost)), total), ZERO))),
+    cost: lazy(() => fixedFromDec(entry.positions.reduce((total, position) => position.lots.reduce((sum, lot) => sum.plus(lot.cost), total), ZERO))),
   }));
   const cash = new Map<string, bigint>();
   for (const entry of ledger.cash.values()) {
@@ -76,7 +77,9 @@ export const valuationSeries = (
   data: PortfolioData,
   to: string,
   options: { readonly from?: string; readonly accountIds?: ReadonlyArray<string> } = {},
-): ValuationSeries => {
+): ValuationSeries => memoized(data, `valuation|${to}|${options.from ?? ""}|${options.accountIds?.join(",") ?? ""}`, () => seriesOf(data, to, options));
+
+const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: string; readonly accountIds?: ReadonlyArray<string> }): ValuationSeries => {
   const { ledger, prices, fx } = pricedContext(data);
   const first = ledger.firstDate;
   if (first === undefined || first > to) return { points: [], missingFx: [] };

@@ -140,6 +140,7 @@ export class Ledger {
 
   toBase(amount: Dec, currency: string, date: string, fxRate: string | null = null): Dec {
     if (fxRate !== null) return amount.times(dec(fxRate));
+    if (currency === this.baseCurrency || amount.isZero()) return amount;
     const rate = this.fx.rate(currency, this.baseCurrency, date);
     if (rate === undefined) {
       this.missingFx.add(`${currency}/${this.baseCurrency}`);
@@ -209,10 +210,10 @@ export class Ledger {
 
   private apply(activity: Activity): void {
     const { date, currency, accountId } = activity;
-    const quantity = dec(activity.quantity ?? 0);
-    const unitPrice = dec(activity.unitPrice ?? 0);
-    const amount = dec(activity.amount ?? 0);
-    const fee = dec(activity.fee);
+    const quantity = activity.quantity === null ? ZERO : dec(activity.quantity);
+    const unitPrice = activity.unitPrice === null ? ZERO : dec(activity.unitPrice);
+    const amount = activity.amount === null ? ZERO : dec(activity.amount);
+    const fee = activity.fee === "0" ? ZERO : dec(activity.fee);
     const base = (value: Dec) => this.toBase(value, currency, date, activity.fxRate);
     const cash = this.cashOf(accountId, currency);
     switch (activity.type) {
@@ -226,7 +227,7 @@ export class Ledger {
         cash.amount = cash.amount.minus(cost);
         const position = this.positionOf(accountId, activity.assetId!);
         this.addLot(position, { quantity, cost, costBase: base(cost), date });
-        this.feesBase = this.feesBase.plus(base(fee));
+        if (!fee.isZero()) this.feesBase = this.feesBase.plus(base(fee));
         return;
       }
       case "SELL": {

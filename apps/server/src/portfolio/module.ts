@@ -10,8 +10,8 @@ import { portfolioSampleRoutes } from "./portfolioSample.js";
 
 /**
  * The portfolio: records (accounts, assets, activities, quotes, FX, goals),
- * reports (the same computations as the 13 tools), CSV import (uploads up to
- * `LIFEOS_MAX_IMPORT_BYTES`), draft confirmation and the sample portfolio;
+ * reports (the same computations as the 13 tools), CSV import (JSON bodies,
+ * within `LIFEOS_MAX_BODY_BYTES`), draft confirmation and the sample portfolio;
  * the tools; and the offline model's portfolio skill.
  */
 export const portfolioModule: DomainModule = {
@@ -26,5 +26,4 @@ export const portfolioModule: DomainModule = {
   operations: portfolioOperations,
   tools: portfolioTools,
   offlineSkills: [portfolioSkill],
-  bodyLimit: { "/portfolio/import": (config) => config.limits.importBytes },
 };

@@ -1,7 +1,7 @@
 import type { Operation } from "../openapi/Operation.js";
 import { json, noContent } from "../openapi/Operation.js";
-import { AccountPatch, ActivityPatch, NewAccount, NewGoal, NewImportProfile } from "@lifeos/core";
-import { ActivitiesBody, AssetsBody, BaseCurrencyBody, FxRatesBody, QuotesBody } from "./portfolioRecords.js";
+import { AccountPatch, ActivityPatch, NewImportProfile } from "@lifeos/core";
+import { AccountCreateBody, ActivitiesBody, AssetsBody, BaseCurrencyBody, FxRatesBody, GoalCreateBody, QuotesBody } from "./portfolioRecords.js";
 import { CsvImportBody, MarketDataCsvBody } from "./portfolioImport.js";
 import { CancelDraftsBody, ConfirmDraftsBody } from "./portfolioDrafts.js";
 
@@ -12,7 +12,7 @@ export const portfolioOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/portfolio/settings", tag: "portfolio", summary: "The base currency (EUR until set)", response: json("`{ baseCurrency }`") },
   { method: "put", path: "/portfolio/settings", tag: "portfolio", summary: "Set the base currency", body: BaseCurrencyBody, response: json("`{ baseCurrency }`") },
   { method: "get", path: "/portfolio/accounts", tag: "portfolio", summary: "Accounts by name", response: json("`{ items }`") },
-  { method: "post", path: "/portfolio/accounts", tag: "portfolio", summary: "Create an account", body: NewAccount, response: json("Account", 201) },
+  { method: "post", path: "/portfolio/accounts", tag: "portfolio", summary: "Create an account", body: AccountCreateBody, response: json("Account", 201) },
   { method: "patch", path: "/portfolio/accounts/{id}", tag: "portfolio", summary: "Rename, retype or (de)activate an account", body: AccountPatch, response: json("Account") },
   { method: "delete", path: "/portfolio/accounts/{id}", tag: "portfolio", summary: "Delete an account with its activities", response: noContent },
   { method: "get", path: "/portfolio/assets", tag: "portfolio", summary: "Assets by symbol", response: json("`{ items }`") },
@@ -28,7 +28,7 @@ export const portfolioOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/portfolio/fx", tag: "portfolio", summary: "FX rates by pair and date", response: json("`{ items }`") },
   { method: "put", path: "/portfolio/fx", tag: "portfolio", summary: "Enter FX rates (units of quote per one base)", body: FxRatesBody, response: json("`{ written }`") },
   { method: "get", path: "/portfolio/goals", tag: "portfolio", summary: "Goals", response: json("`{ items }`") },
-  { method: "post", path: "/portfolio/goals", tag: "portfolio", summary: "Create a goal", body: NewGoal, response: json("Goal", 201) },
+  { method: "post", path: "/portfolio/goals", tag: "portfolio", summary: "Create a goal", body: GoalCreateBody, response: json("Goal", 201) },
   { method: "delete", path: "/portfolio/goals/{id}", tag: "portfolio", summary: "Delete a goal", response: noContent },
   { method: "get", path: "/portfolio/summary", tag: "portfolio", summary: "Accounts with their values (get_accounts)", response: json("`{ data, meta }`") },
   { method: "get", path: "/portfolio/holdings", tag: "portfolio", summary: "Holdings and totals (get_holdings)", query: ["account", "asOf", "byAccount"], response: json("`{ data, meta }`") },

@@ -9,6 +9,7 @@ import {
   InvalidInput,
   MarketDataRepository,
   NewImportProfile,
+  NotFound,
   NumberFormat,
   parseCsv,
   parseFxCsv,
@@ -25,8 +26,12 @@ import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
 
 /** `POST /portfolio/import/preview` and `/commit`: the CSV text and, optionally, choices that replace the detected ones. */
+/** CSV text (an example the OpenAPI document shows). */
+const CsvText = (example: string) =>
+  StorableText.pipe(Schema.check(Schema.makeFilter(() => true, { toJsonSchema: () => ({ examples: [example] }) })));
+
 export const CsvImportBody = Schema.Struct({
-  csv: StorableText,
+  csv: CsvText("date,type,amount,currency\n2025-01-02,DEPOSIT,100,EUR"),
   accountId: Schema.optional(AccountId),
   delimiter: Schema.optional(Schema.Literals([",", ";", "\t", "|"])),
   mapping: Schema.optional(ColumnMapping),
@@ -36,7 +41,7 @@ export const CsvImportBody = Schema.Struct({
 });
 export type CsvImportBody = typeof CsvImportBody.Type;
 
-export const MarketDataCsvBody = Schema.Struct({ csv: StorableText });
+export const MarketDataCsvBody = Schema.Struct({ csv: CsvText("base,quote,date,rate\nEUR,USD,2025-01-02,1.08") });
 
 /** Rows of a preview returned (the commit checks every row). */
 const previewRowsMax = 500;
@@ -55,6 +60,7 @@ export const portfolioImportRoutes = (context: AppContext): Hono<AppEnv> => {
     Effect.gen(function* () {
       const repository = yield* PortfolioRepository;
       const accounts = yield* repository.listAccounts(userId);
+      if (body.accountId !== undefined && !accounts.some((account) => account.id === body.accountId)) return yield* Effect.fail(NotFound.of("portfolioAccount", body.accountId));
       const profile = body.profileId === undefined ? undefined : (yield* repository.listImportProfiles(userId)).find((item) => item.id === body.profileId);
       if (body.profileId !== undefined && profile === undefined) return yield* Effect.fail(new InvalidInput({ message: "No import profile with this id", field: "profileId" }));
       const parsed = parseCsv(body.csv, body.delimiter ?? profile?.delimiter);

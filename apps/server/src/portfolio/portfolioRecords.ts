@@ -10,10 +10,11 @@ import {
   GoalId,
   IsoDate,
   MarketDataRepository,
-  NewAccount,
-  NewActivity,
+  AccountType,
+  ActivityBody,
+  DecimalString,
   NewAsset,
-  NewGoal,
+  RequiredString,
   PortfolioRepository,
   Quote,
 } from "@lifeos/core";
@@ -26,7 +27,11 @@ import { decodeOrThrow, readBody } from "../http/readBody.js";
 
 export const BaseCurrencyBody = Schema.Struct({ baseCurrency: CurrencyCode });
 export const AssetsBody = Schema.Struct({ assets: Schema.Array(NewAsset) });
-export const ActivitiesBody = Schema.Struct({ activities: Schema.Array(NewActivity) });
+export const ActivitiesBody = Schema.Struct({ activities: Schema.Array(ActivityBody) });
+/** `POST /portfolio/accounts` (the server picks the id). */
+export const AccountCreateBody = Schema.Struct({ name: RequiredString(200), type: AccountType, currency: CurrencyCode, active: Schema.optional(Schema.Boolean) });
+/** `POST /portfolio/goals` (the server picks the id). */
+export const GoalCreateBody = Schema.Struct({ name: RequiredString(200), targetAmount: DecimalString, deadline: Schema.optional(Schema.NullOr(IsoDate)), accountIds: Schema.optional(Schema.Array(AccountId)) });
 export const QuotesBody = Schema.Struct({ quotes: Schema.Array(Quote) });
 export const FxRatesBody = Schema.Struct({ rates: Schema.Array(FxRate) });
 
@@ -51,7 +56,7 @@ export const portfolioRecordRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.get("/accounts", async (c) => c.json({ items: await context.run(portfolio((repository) => repository.listAccounts(c.get("userId")))) }));
   app.post("/accounts", async (c) => {
-    const body = await readBody(c, NewAccount);
+    const body = await readBody(c, AccountCreateBody);
     const userId = c.get("userId");
     return c.json(await write(userId, portfolio((repository) => repository.createAccount(userId, body))), 201);
   });
@@ -126,7 +131,7 @@ export const portfolioRecordRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.get("/goals", async (c) => c.json({ items: await context.run(portfolio((repository) => repository.listGoals(c.get("userId")))) }));
   app.post("/goals", async (c) => {
-    const body = await readBody(c, NewGoal);
+    const body = await readBody(c, GoalCreateBody);
     const userId = c.get("userId");
     return c.json(await write(userId, portfolio((repository) => repository.createGoal(userId, body))), 201);
   });

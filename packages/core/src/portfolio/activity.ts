@@ -101,6 +101,13 @@ const activityFields = {
 
 const consistent = Schema.makeFilter((value: { readonly type: ActivityType }) => activityProblem(value) ?? true);
 
+/** An activity as a client sends it (the repository picks its id). */
+export const ActivityBody = Schema.Struct({
+  ...activityFields,
+  importKey: Schema.optional(Schema.NullOr(BoundedString(200))),
+}).pipe(Schema.check(consistent));
+export type ActivityBody = typeof ActivityBody.Type;
+
 export const NewActivity = Schema.Struct({
   id: Schema.optional(ActivityId),
   ...activityFields,
@@ -120,7 +127,7 @@ export const ActivityPatch = Schema.Struct({
   fee: Schema.optional(DecimalString),
   currency: Schema.optional(CurrencyCode),
   fxRate: Schema.optional(Schema.NullOr(DecimalString)),
-  note: Schema.optional(Schema.NullOr(BoundedString(500))),
+  note: Schema.optional(Schema.NullOr(BoundedString(500).pipe(Schema.check(Schema.makeFilter(() => true, { toJsonSchema: () => ({ examples: ["Bought on the dip"] }) }))))),
 });
 export type ActivityPatch = typeof ActivityPatch.Type;
 

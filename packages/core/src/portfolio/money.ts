@@ -9,7 +9,7 @@ import { Schema } from "effect";
 export const DecimalString = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter((value: string) => /^-?\d{1,18}(\.\d{1,10})?$/.test(value) || "must be a decimal number such as 1234.56", {
-      toJsonSchema: () => ({ pattern: "^-?\\d{1,18}(\\.\\d{1,10})?$" }),
+      toJsonSchema: () => ({ pattern: "^-?\\d{1,18}(\\.\\d{1,10})?$", examples: ["10"] }),
     }),
   ),
 );
@@ -17,7 +17,11 @@ export type DecimalString = typeof DecimalString.Type;
 
 /** An ISO 4217 currency code ("EUR", "USD"). */
 export const CurrencyCode = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => /^[A-Z]{3}$/.test(value) || "must be a three-letter currency code such as EUR")),
+  Schema.check(
+    Schema.makeFilter((value: string) => /^[A-Z]{3}$/.test(value) || "must be a three-letter currency code such as EUR", {
+      toJsonSchema: () => ({ pattern: "^[A-Z]{3}$", examples: ["EUR"] }),
+    }),
+  ),
 );
 export type CurrencyCode = typeof CurrencyCode.Type;
 
@@ -26,9 +30,10 @@ export const IsoDate = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter((value: string) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return "must be a date YYYY-MM-DD";
+      if (value < "1000-01-01") return "must be a date after the year 1000";
       const date = new Date(`${value}T00:00:00Z`);
       return (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value) || "is not a valid date";
-    }),
+    }, { toJsonSchema: () => ({ format: "date" }) }),
   ),
 );
 export type IsoDate = typeof IsoDate.Type;

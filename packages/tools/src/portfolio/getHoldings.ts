@@ -1,4 +1,4 @@
-import { computeHoldings, IsoDate } from "@lifeos/core";
+import { computeHoldings, IsoDate, BoundedString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -6,7 +6,7 @@ import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
 
 export const GetHoldingsParameters = Schema.Struct({
-  account: Schema.optional(Schema.String),
+  account: Schema.optional(BoundedString(200)),
   asOf: Schema.optional(IsoDate),
   byAccount: Schema.optional(Schema.Boolean),
 });

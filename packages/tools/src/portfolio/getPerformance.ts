@@ -1,5 +1,5 @@
 import type { PerformancePeriod } from "@lifeos/core";
-import { computePerformance, InvalidInput, IsoDate, PerformancePeriod as PeriodSchema, periodStart } from "@lifeos/core";
+import { computePerformance, InvalidInput, IsoDate, PerformancePeriod as PeriodSchema, periodStart, BoundedString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -10,7 +10,7 @@ export const GetPerformanceParameters = Schema.Struct({
   period: Schema.optional(PeriodSchema),
   from: Schema.optional(IsoDate),
   to: Schema.optional(IsoDate),
-  account: Schema.optional(Schema.String),
+  account: Schema.optional(BoundedString(200)),
 });
 
 /** The first and last day a performance tool reads: a named period ending `to`, or a custom range. */

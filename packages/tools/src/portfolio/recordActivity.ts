@@ -1,5 +1,5 @@
 import type { ActivityDraft as Draft, PortfolioData } from "@lifeos/core";
-import { ActivityDraft, ActivityType, CurrencyCode, DecimalString, InvalidInput, IsoDate } from "@lifeos/core";
+import { ActivityDraft, ActivityType, CurrencyCode, DecimalString, InvalidInput, IsoDate, BoundedString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -7,16 +7,16 @@ import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
 
 export const ActivityInput = Schema.Struct({
-  account: Schema.optional(Schema.String),
+  account: Schema.optional(BoundedString(200)),
   type: ActivityType,
-  symbol: Schema.optional(Schema.String),
+  symbol: Schema.optional(BoundedString(40)),
   date: Schema.optional(IsoDate),
   quantity: Schema.optional(DecimalString),
   unitPrice: Schema.optional(DecimalString),
   amount: Schema.optional(DecimalString),
   fee: Schema.optional(DecimalString),
   currency: Schema.optional(CurrencyCode),
-  note: Schema.optional(Schema.String),
+  note: Schema.optional(BoundedString(500)),
 });
 export type ActivityInput = typeof ActivityInput.Type;
 

@@ -1,5 +1,5 @@
 import type { Activity, Page } from "@lifeos/core";
-import { ActivityType, IsoDate, PortfolioRepository } from "@lifeos/core";
+import { ActivityType, IsoDate, PortfolioRepository, BoundedString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -16,13 +16,13 @@ export const searchActivities = defineTool({
   description:
     "The user's recorded activities (buys, sells, dividends, interest, deposits, withdrawals, transfers, fees, taxes, splits), newest first. Filters: account (name or id), symbol, types (list), from/to (YYYY-MM-DD inclusive). limit 1-200 (default 50); pass the returned cursor for the next page.",
   parameters: Schema.Struct({
-    account: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
+    account: Schema.optional(BoundedString(200)),
+    symbol: Schema.optional(BoundedString(40)),
     types: Schema.optional(Schema.Array(ActivityType)),
     from: Schema.optional(IsoDate),
     to: Schema.optional(IsoDate),
     limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: activitiesMax }))),
-    cursor: Schema.optional(Schema.String),
+    cursor: Schema.optional(BoundedString(2000)),
   }),
   readOnly: true,
   maxResults: activitiesMax,

@@ -3,6 +3,7 @@ import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
 import { knowledgeModule } from "./knowledge/module.js";
 import type { AnyDomainModule } from "./modules/DomainModule.js";
+import { portfolioModule } from "./portfolio/module.js";
 import { reflectionModule } from "./reflection/module.js";
 import { systemModule } from "./system/module.js";
 import { usersModule } from "./users/module.js";
@@ -12,4 +13,4 @@ import { usersModule } from "./users/module.js";
  * operations documented, their tools registered and their job handlers
  * given to the runner. A new domain adds its folders and one entry here.
  */
-export const domains: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, jobsModule];
+export const domains: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, portfolioModule, jobsModule];

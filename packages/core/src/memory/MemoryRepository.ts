@@ -19,6 +19,13 @@ export interface MemoryRepositoryService {
   /** Deletes the memory and its index chunks, atomically. */
   readonly delete: (userId: UserId, id: MemoryId) => Effect.Effect<void, StorageError>;
   /**
+   * Deletes, in one transaction, the user's memories created in
+   * `[from, to]` (both optional and inclusive; neither: all of them), their
+   * index chunks, and every memory summary that contained any of them (the
+   * caller regenerates those). Returns the ids deleted, in no order.
+   */
+  readonly deleteMany: (userId: UserId, range: { readonly from?: Date; readonly to?: Date }) => Effect.Effect<ReadonlyArray<MemoryId>, StorageError>;
+  /**
    * Increments `accessCount` (once per distinct id) and sets `lastAccessedAt`
    * of each listed memory of this user; ids of missing or other users'
    * memories are ignored.

@@ -1,12 +1,12 @@
 import type { MemoryRepositoryService } from "@lifeos/core";
 import { Memory, MemoryId, MemoryListQuery, MemoryPatch, NewMemory, NotFound, decodeInput } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
-import { memories } from "./schema.js";
+import { memories, memorySummaries } from "./schema.js";
 import { chunks } from "../search/schema.js";
 import { actingUser, decodeArgument, given, single } from "../database/arguments.js";
 import { keyset, pageLimit } from "../database/cursor.js";
@@ -55,6 +55,14 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
           archived: false,
           createdAt: at,
           updatedAt: at,
+          language: value.language ?? null,
+          source: value.source ?? null,
+          occurredAt: value.occurredAt ?? null,
+          occurredPrecision: value.occurredPrecision ?? null,
+          validFrom: value.validFrom ?? null,
+          validTo: value.validTo ?? null,
+          supersededBy: null,
+          triple: value.triple ?? null,
         };
         const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
         return yield* toMemory(inserted[0]);
@@ -91,6 +99,34 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
               tx.delete(chunks).where(and(eq(chunks.userId, memory.userId), eq(chunks.source, "memory"), eq(chunks.sourceId, memory.id))),
             );
             yield* query(() => tx.delete(memories).where(owned(memory.userId, memory.id)));
+          }),
+        );
+      }),
+    deleteMany: (userId, range) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const from = range.from === undefined ? undefined : yield* decodeArgument(Schema.Date, range.from);
+        const to = range.to === undefined ? undefined : yield* decodeArgument(Schema.Date, range.to);
+        const conditions: Array<SQL> = [eq(memories.userId, user)];
+        if (from !== undefined) conditions.push(gte(memories.createdAt, from));
+        if (to !== undefined) conditions.push(lte(memories.createdAt, to));
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const deleted = yield* query(() => tx.delete(memories).where(and(...conditions)).returning({ id: memories.id }));
+            const ids = deleted.map((row) => row.id);
+            if (ids.length === 0) return [];
+            for (let start = 0; start < ids.length; start += 1000) {
+              const slice = ids.slice(start, start + 1000);
+              yield* query(() => tx.delete(chunks).where(and(eq(chunks.userId, user), eq(chunks.source, "memory"), inArray(chunks.sourceId, slice))));
+            }
+            const doomed = new Set<string>(ids);
+            const summaries = yield* query(() =>
+              tx.select({ id: memorySummaries.id, memoryIds: memorySummaries.memoryIds }).from(memorySummaries).where(eq(memorySummaries.userId, user)),
+            );
+            const holders = summaries.filter((summary) => summary.memoryIds.some((id) => doomed.has(id))).map((summary) => summary.id);
+            if (holders.length > 0)
+              yield* query(() => tx.delete(memorySummaries).where(and(eq(memorySummaries.userId, user), inArray(memorySummaries.id, holders))));
+            return ids.map((id) => id as MemoryId);
           }),
         );
       }),

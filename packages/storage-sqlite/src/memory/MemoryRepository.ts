@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import {
@@ -14,7 +14,7 @@ import {
   UserId,
 } from "@lifeos/core";
 import type { MemoryRepositoryService } from "@lifeos/core";
-import { memories } from "./schema.js";
+import { memories, memorySummaries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, input, transaction } from "../database/SqliteContext.js";
 import { definedFields, foldCase } from "../database/patch.js";
@@ -55,6 +55,14 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
               archived: false,
               createdAt: now,
               updatedAt: now,
+              language: value.language ?? null,
+              source: value.source ?? null,
+              occurredAt: value.occurredAt ?? null,
+              occurredPrecision: value.occurredPrecision ?? null,
+              validFrom: value.validFrom ?? null,
+              validTo: value.validTo ?? null,
+              supersededBy: null,
+              triple: value.triple ?? null,
             })
             .returning()
             .get();
@@ -119,6 +127,33 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
           }),
         ),
       ),
+    deleteMany: (rawUserId, range) =>
+      Effect.gen(function* () {
+        const userId = yield* input(UserId, rawUserId);
+        const from = range.from === undefined ? undefined : yield* input(Schema.Date, range.from);
+        const to = range.to === undefined ? undefined : yield* input(Schema.Date, range.to);
+        return yield* attempt(() =>
+          transaction(context, () => {
+            const conditions: Array<SQL> = [eq(memories.userId, userId)];
+            if (from !== undefined) conditions.push(gte(memories.createdAt, from));
+            if (to !== undefined) conditions.push(lte(memories.createdAt, to));
+            const ids = db.delete(memories).where(and(...conditions)).returning({ id: memories.id }).all().map((row) => row.id);
+            if (ids.length === 0) return [];
+            for (const id of ids) deleteChunksOf(context, userId, "memory", id);
+            const doomed = new Set<string>(ids);
+            const holders = db
+              .select({ id: memorySummaries.id, memoryIds: memorySummaries.memoryIds })
+              .from(memorySummaries)
+              .where(eq(memorySummaries.userId, userId))
+              .all()
+              .filter((summary) => summary.memoryIds.some((id) => doomed.has(id)))
+              .map((summary) => summary.id);
+            for (let start = 0; start < holders.length; start += 500)
+              db.delete(memorySummaries).where(and(eq(memorySummaries.userId, userId), inArray(memorySummaries.id, holders.slice(start, start + 500)))).run();
+            return ids.map((id) => id as MemoryId);
+          }),
+        );
+      }),
     recordAccess: (rawUserId, rawIds, at) =>
       Effect.flatMap(
         Effect.all([input(UserId, rawUserId), input(Schema.Array(MemoryId), rawIds), input(Schema.Date, at)]),

@@ -67,6 +67,24 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
         memories.delete(memory.id);
         deleteChunksOf(store.tables, memory.userId, "memory", memory.id);
       }),
+    deleteMany: (userId, range) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const from = range.from === undefined ? undefined : yield* decodeArgument(Schema.Date, range.from);
+        const to = range.to === undefined ? undefined : yield* decodeArgument(Schema.Date, range.to);
+        const doomed = rowsOf(memories, user).filter(
+          (memory) =>
+            (from === undefined || memory.createdAt.getTime() >= from.getTime()) && (to === undefined || memory.createdAt.getTime() <= to.getTime()),
+        );
+        const ids = new Set<string>(doomed.map((memory) => memory.id));
+        for (const memory of doomed) {
+          memories.delete(memory.id);
+          deleteChunksOf(store.tables, user, "memory", memory.id);
+        }
+        for (const [key, summary] of store.tables.memorySummaries)
+          if (summary.userId === user && summary.memoryIds.some((id) => ids.has(id))) store.tables.memorySummaries.delete(key);
+        return doomed.map((memory) => memory.id);
+      }),
     recordAccess: (userId, ids, at) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

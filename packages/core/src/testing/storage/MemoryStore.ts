@@ -14,6 +14,7 @@ import type { Entity } from "../../memory/entity.js";
 import type { Memory } from "../../memory/memory.js";
 import type { MemorySummary } from "../../memory/memorySummary.js";
 import type { Reminder } from "../../memory/reminder.js";
+import type { MemorySettings } from "../../memory/memorySettings.js";
 import type { UserSettings } from "../../users/settings.js";
 import type { ApiToken } from "../../users/apiToken.js";
 import type { User } from "../../users/user.js";
@@ -39,6 +40,8 @@ export interface MemoryTables {
   readonly reminders: Map<string, Reminder>;
   /** Keyed by user id. */
   readonly settings: Map<string, UserSettings>;
+  /** Keyed by user id. */
+  readonly memorySettings: Map<string, MemorySettings>;
   readonly jobs: Map<string, Job>;
 }
 
@@ -65,6 +68,7 @@ export const makeTables = (): MemoryTables => ({
   memorySummaries: new Map(),
   reminders: new Map(),
   settings: new Map(),
+  memorySettings: new Map(),
   jobs: new Map(),
 });
 

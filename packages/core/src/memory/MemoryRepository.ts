@@ -5,13 +5,22 @@ import type { MemoryId, UserId } from "../common/ids.js";
 import type { Memory, MemoryListQuery, MemoryPatch, NewMemory } from "./memory.js";
 import type { Page } from "../common/pagination.js";
 
+/** An older memory a new one ends: it held until `validTo` (exclusive). */
+export interface MemoryClosing {
+  readonly id: MemoryId;
+  readonly validTo: Date;
+}
+
 export interface MemoryRepositoryService {
   /**
    * Defaults: empty summary, no entities, sentiment 0, not archived, access
    * count 0. `sourceThreadId` is kept as given (not checked, may outlive the
    * thread). A caller-chosen `id` that exists fails with `Conflict`.
+   * `close` (see `planMemoryWrite`): in the same transaction, each listed
+   * memory of this user gets its `validTo` and `supersededBy` = the new id;
+   * one that is missing fails with `NotFound` and nothing is written.
    */
-  readonly create: (userId: UserId, input: NewMemory) => Effect.Effect<Memory, StorageError>;
+  readonly create: (userId: UserId, input: NewMemory, close?: ReadonlyArray<MemoryClosing>) => Effect.Effect<Memory, StorageError>;
   readonly get: (userId: UserId, id: MemoryId) => Effect.Effect<Memory, StorageError>;
   /** Newest first (`createdAt`, then id, descending); see `MemoryListQuery`. `entity` matches a listed entity name case-insensitively. */
   readonly list: (userId: UserId, query: MemoryListQuery) => Effect.Effect<Page<Memory>, StorageError>;

@@ -23,6 +23,7 @@ const order = keyset<Memory>(
 );
 
 const MemoryIds = Schema.Array(MemoryId);
+const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
 
 export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepositoryService => {
   const owned = (user: string, id: string) => and(eq(memories.id, id), eq(memories.userId, user));
@@ -34,13 +35,15 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
       return yield* toMemory(yield* single(rows, () => NotFound.of("memory", memoryId)));
     });
   return {
-    create: (userId, input) =>
+    create: (userId, input, rawClose = []) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const value = yield* decodeInput(NewMemory, input);
+        const close = yield* decodeInput(MemoryClosings, rawClose);
         const at = yield* now;
+        const id = value.id ?? (yield* nextId);
         const row = {
-          id: value.id ?? (yield* nextId),
+          id,
           userId: user,
           content: value.content,
           summary: value.summary ?? "",
@@ -64,7 +67,22 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
           supersededBy: null,
           triple: value.triple ?? null,
         };
-        const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
+        if (close.length === 0) {
+          const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
+          return yield* toMemory(inserted[0]);
+        }
+        const inserted = yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const created = yield* query(() => tx.insert(memories).values(row).returning(), { entity: "user", id: user });
+            for (const item of close) {
+              const updated = yield* query(() =>
+                tx.update(memories).set({ validTo: item.validTo, supersededBy: id, updatedAt: at }).where(owned(user, item.id)).returning({ id: memories.id }),
+              );
+              if (updated.length === 0) return yield* Effect.fail(NotFound.of("memory", item.id));
+            }
+            return created;
+          }),
+        );
         return yield* toMemory(inserted[0]);
       }),
     get: find,

@@ -21,6 +21,7 @@ import { definedFields, foldCase } from "../database/patch.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
 
 const toMemory = decodeRow(Memory);
+const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
 
 export const makeMemoryRepository = (context: SqliteContext): MemoryRepositoryService => {
   const { db } = context;
@@ -31,15 +32,20 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
     return toMemory(row);
   };
   return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewMemory, raw)]), ([userId, value]) =>
-        attempt(() => {
+    create: (rawUserId, raw, rawClose = []) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewMemory, raw), input(MemoryClosings, rawClose)]), ([userId, value, close]) =>
+        attempt(() => transaction(context, () => {
           const now = context.now();
           const entityNames = value.entities ?? [];
+          const id = value.id ?? context.newId();
+          for (const item of close) {
+            const result = db.update(memories).set({ validTo: item.validTo, supersededBy: id, updatedAt: now }).where(owned(userId, item.id)).run();
+            if (result.changes === 0) throw NotFound.of("memory", item.id);
+          }
           const row = db
             .insert(memories)
             .values({
-              id: value.id ?? context.newId(),
+              id,
               userId,
               content: value.content,
               summary: value.summary ?? "",
@@ -67,7 +73,7 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
             .returning()
             .get();
           return toMemory(row);
-        }),
+        })),
       ),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MemoryId, rawId)]), ([userId, id]) =>

@@ -22,16 +22,23 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
       return yield* owned(memories, user, memoryId, "memory");
     });
   return {
-    create: (userId, input) =>
+    create: (userId, input, close = []) =>
       Effect.gen(function* () {
         const user = yield* existingUser(store, userId);
         const value = yield* decodeInput(NewMemory, input);
         if (value.id !== undefined && memories.has(value.id)) {
           return yield* Effect.fail(new Conflict({ message: "A memory with this id exists" }));
         }
+        const closing = [];
+        for (const item of close) {
+          const id = yield* decodeArgument(MemoryId, item.id);
+          closing.push({ memory: yield* owned(memories, user, id, "memory"), validTo: yield* decodeArgument(Schema.Date, item.validTo) });
+        }
         const now = yield* store.now;
         const memory = newMemoryRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now });
         memories.set(memory.id, copy(memory));
+        for (const { memory: older, validTo } of closing)
+          memories.set(older.id, { ...older, validTo, supersededBy: memory.id, updatedAt: now });
         return copy(memory);
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),

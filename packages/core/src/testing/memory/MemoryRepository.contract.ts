@@ -47,11 +47,16 @@ export const memoryRepositoryContract = (harness: StorageHarness): void => {
       );
       assertDecodes(Memory, created);
       expect(created).toMatchObject({ language: "pt", source: { kind: "manual" }, occurredAt, occurredPrecision: "day", validFrom: occurredAt, validTo: null, supersededBy: null, triple: { subject: "Susana", predicate: "age", object: "15" } });
-      const newer = await run(memories((repository) => repository.create(user, newMemory("Susana fez 16 anos"))));
       const closedAt = new Date("2026-01-01T00:00:00.000Z");
-      const closed = await run(memories((repository) => repository.update(user, created.id, { validTo: closedAt, supersededBy: newer.id })));
-      expect(closed).toMatchObject({ validTo: closedAt, supersededBy: newer.id });
-      expect(await run(memories((repository) => repository.get(user, created.id)))).toEqual(closed);
+      await fails(memories((repository) => repository.create(user, newMemory("Susana fez 17 anos"), [{ id: unknownId(), validTo: closedAt }])), "NotFound", "NOT_FOUND");
+      expect((await run(memories((repository) => repository.list(user, {})))).items.map((memory) => memory.id)).toEqual([created.id]);
+      const newer = await run(memories((repository) => repository.create(user, newMemory("Susana fez 16 anos"), [{ id: created.id, validTo: closedAt }])));
+      const closed = await run(memories((repository) => repository.get(user, created.id)));
+      expect(closed).toMatchObject({ content: "Susana tem 15 anos", validTo: closedAt, supersededBy: newer.id });
+      expect(newer).toMatchObject({ validTo: null, supersededBy: null });
+      const stranger = await harness.newUser();
+      await fails(memories((repository) => repository.create(stranger, newMemory("x"), [{ id: newer.id, validTo: closedAt }])), "NotFound", "NOT_FOUND");
+      expect((await run(memories((repository) => repository.get(user, newer.id)))).validTo).toBeNull();
     });
 
     it("deletes by creation range or all, with their chunks and the summaries that held them, and only the user's", async () => {

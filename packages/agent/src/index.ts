@@ -38,6 +38,8 @@ export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
+export { ChatTurnHook } from "./chat/ChatTurnHook.js";
+export type { ChatTurn, ChatTurnHookService } from "./chat/ChatTurnHook.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";
@@ -45,7 +47,7 @@ export type { PersistenceActor, PersistenceOptions, PersistOperation } from "./c
 export { autoTitle } from "./chat/titles.js";
 export * from "./journal/index.js";
 export * from "./knowledge/index.js";
-export * from "./memory/extraction/index.js";
+export * from "./memory/index.js";
 export { sampleMessages } from "./memory/sample/sampleMessages.js";
 export type { SampleMessage } from "./memory/sample/sampleMessages.js";
 export * from "./jobs/index.js";

@@ -5,3 +5,4 @@ export * from "./registry/strictJsonSchema.js";
 export * from "./registry/envelope.js";
 export * from "./journal/index.js";
 export * from "./calculator/index.js";
+export * from "./memory/index.js";

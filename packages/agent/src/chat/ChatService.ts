@@ -25,10 +25,11 @@ import {
 } from "@lifeos/core";
 import { ToolRegistry } from "@lifeos/tools";
 import type { Layer } from "effect";
-import { Context, Effect, Layer as LayerModule, Stream } from "effect";
+import { Context, Effect, Layer as LayerModule, Option, Stream } from "effect";
 import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
+import { ChatTurnHook } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { RunRegistry } from "./RunRegistry.js";
@@ -126,6 +127,7 @@ const makeService = (config: ChatServiceConfig) =>
     const messages = yield* MessageRepository;
     const users = yield* UserRepository;
     const actor = yield* makePersistenceActor(options.persistence);
+    const turnHook = yield* Effect.serviceOption(ChatTurnHook);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
     const cache = new ThreadCache(options.cacheSize);
@@ -244,6 +246,12 @@ const makeService = (config: ChatServiceConfig) =>
             history = [...history, userMessage];
             cache.set(input.userId, thread.id, { thread, messages: history });
             const timeZone = yield* timeZoneOf(input.userId);
+            let systemContext = "";
+            if (Option.isSome(turnHook)) {
+              const turn = { userId: input.userId, threadId: thread.id, messageId: userMessageId, content: input.content, sentAt: now, timeZone, previous: history.slice(0, -1) };
+              yield* turnHook.value.accepted(turn).pipe(Effect.catchCause(() => Effect.void));
+              systemContext = yield* turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed("")));
+            }
 
             const events = yield* startRun({
               model,
@@ -267,6 +275,7 @@ const makeService = (config: ChatServiceConfig) =>
                 allowlist,
                 now,
                 timeZone,
+                systemContext,
               },
             }, scope);
             return { threadId: thread.id, runId, events } satisfies ChatStream;

@@ -50,6 +50,8 @@ export interface RunEventsInput {
     readonly allowlist: ReadonlyArray<string>;
     readonly now: Date;
     readonly timeZone: string;
+    /** Added to the system prompt (see `ChatTurnHook.context`). */
+    readonly systemContext?: string;
   };
 }
 
@@ -217,6 +219,7 @@ const runFiber = (
         allowlist: run.allowlist,
         context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
         options: input.options.kernel,
+        ...(run.systemContext === undefined ? {} : { systemContext: run.systemContext }),
       },
       emit,
     );

@@ -29,3 +29,4 @@ export * from "./MemoryExtractor.js";
 export * from "./storeMemory.js";
 export * from "./retrieveMemories.js";
 export * from "./memoryContext.js";
+export * from "./followUps.js";

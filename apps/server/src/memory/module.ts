@@ -1,4 +1,4 @@
-import { memoryExtractHandler, memoryMaintainHandler, MemoryTurnHook, OfflineMemoryExtractor } from "@lifeos/agent";
+import { memoryExtractHandler, memoryMaintainHandler, memorySkill, MemoryTurnHook, OfflineMemoryExtractor } from "@lifeos/agent";
 import type { ChatTurnHook } from "@lifeos/agent";
 import type { MemoryExtractor } from "@lifeos/core";
 import { memoryTools } from "@lifeos/tools";
@@ -36,4 +36,5 @@ export const memoryModule: DomainModule<"memory"> = {
   tools: memoryTools,
   stackLayer: Layer.merge(OfflineMemoryExtractor.layer, MemoryTurnHook.layer()),
   jobs: [memoryExtractHandler, memoryMaintainHandler],
+  offlineSkills: [memorySkill],
 };

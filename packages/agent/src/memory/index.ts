@@ -20,3 +20,4 @@ export {
   weeklySummaryText,
 } from "./maintain/maintainMemories.js";
 export type { MaintenanceReport } from "./maintain/maintainMemories.js";
+export { memorySkill } from "./offline/memorySkill.js";

@@ -4,6 +4,7 @@ import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
 import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
+import { memorySuite } from "./support/memorySuite.js";
 import { restartSuite } from "./support/restartSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
 
@@ -58,6 +59,7 @@ const startOnFreshDatabase = async (env: Record<string, string> = {}): Promise<T
 if (serverUrl || required) {
   mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
   isolationSuite("PostgreSQL", () => startOnFreshDatabase());
+  memorySuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   restartSuite("PostgreSQL", freshDatabase);
   hostileSuite(

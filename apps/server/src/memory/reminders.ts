@@ -1,4 +1,5 @@
-import { Clock, MemoryId, NewReminder, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import type { NewReminder} from "@lifeos/core";
+import { Clock, MemoryId, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
 import { completeReminderNow } from "@lifeos/tools";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";

@@ -1,4 +1,5 @@
-import { ChunkIndex, Embedder, EntityRepository, JobQueue, memoryContextBlock, MemoryRepository, MemorySummaryRepository, retrieveMemories } from "@lifeos/core";
+import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemorySummaryRepository} from "@lifeos/core";
+import { memoryContextBlock, MemoryRepository, retrieveMemories } from "@lifeos/core";
 import { Effect, Layer } from "effect";
 import type { ChatTurnHookService } from "../../chat/ChatTurnHook.js";
 import { ChatTurnHook } from "../../chat/ChatTurnHook.js";

@@ -1,7 +1,7 @@
 /** The name an assistant answer asked about ("Quem é a Susana?", "Who is Susana?"), or null. */
 export const askedWhoIs = (answer: string | null): string | null => {
   if (answer === null) return null;
-  const match = /(?:quem\s+(?:é|e)\s+(?:a\s+|o\s+)?|who\s+is\s+)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)\s*\?/u.exec(answer);
+  const match = /(?:[Qq]uem\s+(?:é|e)\s+(?:a\s+|o\s+)?|[Ww]ho\s+is\s+)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)\s*\?/u.exec(answer);
   return match?.[1] ?? null;
 };
 

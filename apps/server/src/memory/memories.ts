@@ -24,10 +24,8 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { queryObject } from "../http/query.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
+import { IsoInstant, QueryText } from "./IsoInstant.js";
 import { timeZoneOf } from "./memoryRequest.js";
-
-/** An ISO date or date-time, as a `Date` (an invalid date fails). */
-export const IsoInstant = Schema.DateFromString;
 
 /** `POST /memories`. */
 export const MemoryCreateBody = Schema.Struct({
@@ -50,7 +48,7 @@ export const MemoryUpdateBody = Schema.Struct({
 });
 
 export const MemorySearchQuery = Schema.Struct({
-  q: Schema.String.check(Schema.isMaxLength(2000)),
+  q: QueryText,
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
   context: Schema.optional(MemoryContext),
   type: Schema.optional(MemoryType),

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { queryObject } from "../http/query.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
+import { QueryText } from "./IsoInstant.js";
 import { timeZoneOf } from "./memoryRequest.js";
 
 /** Memory on/off, retention per context and the importance floor. */
@@ -18,7 +19,7 @@ export const memorySettingsRoutes = (context: AppContext): Hono<AppEnv> => {
   return app;
 };
 
-const FollowUpsQuery = Schema.Struct({ language: Schema.optional(Schema.Literals(["en", "pt"])), text: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))) });
+const FollowUpsQuery = Schema.Struct({ language: Schema.optional(Schema.Literals(["en", "pt"])), text: Schema.optional(QueryText) });
 
 /** What to offer when a chat opens: due reminders, "it has been a while" nudges and habits, worded in the user's language. */
 export const followUpRoutes = (context: AppContext): Hono<AppEnv> => {

@@ -1,7 +1,7 @@
-import { EntityPatch, MemorySettingsPatch } from "@lifeos/core";
+import { MemorySettingsPatch } from "@lifeos/core";
 import type { Operation } from "../openapi/Operation.js";
 import { json, noContent } from "../openapi/Operation.js";
-import { EntityMergeBody } from "./entities.js";
+import { EntityCreateBody, EntityMergeBody, EntityUpdateBody } from "./entities.js";
 import { MemoryCreateBody, MemoryUpdateBody } from "./memories.js";
 import { ReminderCreateBody, ReminderUpdateBody } from "./reminders.js";
 
@@ -16,8 +16,9 @@ export const memoryOperations: ReadonlyArray<Operation> = [
   { method: "patch", path: "/memories/{id}", tag: "memory", summary: "Correct a memory (a fact no longer true gets `validTo`)", body: MemoryUpdateBody, response: json("Memory") },
   { method: "delete", path: "/memories/{id}", tag: "memory", summary: "Delete a memory and its index chunks", response: noContent },
   { method: "get", path: "/entities", tag: "memory", summary: "People, places and things, most mentioned first", query: ["limit"], response: json("`{ items }`") },
+  { method: "post", path: "/entities", tag: "memory", summary: "Add a person, place or thing by hand; a known name (or alias) updates that entity instead (200)", body: EntityCreateBody, response: json("Entity", 201) },
   { method: "get", path: "/entities/{id}", tag: "memory", summary: "One entity with named relationships and its memories", response: json("Entity with `memories`") },
-  { method: "patch", path: "/entities/{id}", tag: "memory", summary: "Correct an entity (name, aliases, relationships, relationship to the user)", body: EntityPatch, response: json("Entity") },
+  { method: "patch", path: "/entities/{id}", tag: "memory", summary: "Correct an entity (name, aliases, relationships, relationship to the user); renamed to another entity's name, the two are merged", body: EntityUpdateBody, response: json("Entity") },
   { method: "post", path: "/entities/{id}/merge", tag: "memory", summary: "Merge another entity into this one (its name becomes an alias, its memories are renamed)", body: EntityMergeBody, response: json("Entity") },
   { method: "delete", path: "/entities/{id}", tag: "memory", summary: "Delete an entity (memories stay)", response: noContent },
   { method: "get", path: "/reminders", tag: "memory", summary: "Reminders, soonest due first", query: ["status", "dueBefore", "limit", "cursor"], response: json("`{ items, nextCursor }`") },

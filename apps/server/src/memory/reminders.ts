@@ -1,12 +1,12 @@
 import type { NewReminder} from "@lifeos/core";
-import { Clock, MemoryId, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import { Clock, MemoryId, MemoryRepository, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
 import { completeReminderNow } from "@lifeos/tools";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { queryObject } from "../http/query.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
-import { IsoInstant } from "./memories.js";
+import { IsoInstant } from "./IsoInstant.js";
 
 const ReminderIdParam = Schema.Struct({ id: ReminderId });
 
@@ -41,7 +41,15 @@ export const reminderRoutes = (context: AppContext): Hono<AppEnv> => {
   app.post("/", async (c) => {
     const body = await readBody(c, ReminderCreateBody);
     const input: NewReminder = { text: body.text, dueAt: body.dueAt, recurrence: body.recurrence ?? null, memoryId: body.memoryId ?? null };
-    return c.json(await context.run(ReminderRepository.use((reminders) => reminders.create(c.get("userId"), input))), 201);
+    const userId = c.get("userId");
+    const reminder = await context.run(
+      Effect.gen(function* () {
+        // The memory it came from must be the user's own.
+        if (input.memoryId != null) yield* (yield* MemoryRepository).get(userId, input.memoryId);
+        return yield* (yield* ReminderRepository).create(userId, input);
+      }),
+    );
+    return c.json(reminder, 201);
   });
 
   app.get("/:id", async (c) => {

@@ -1,4 +1,4 @@
-import { MemoryId, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import { MemoryId, MemoryRepository, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -38,6 +38,7 @@ export const createReminder = defineTool({
         const data: CreateReminderData = { status: "draft", reminder: { text: params.text, dueAt: dueAt.toISOString(), recurrence: params.recurrence ?? null } };
         return { data, meta: listMeta(0, 0, { confirmed: false }) };
       }
+      if (params.memoryId !== undefined) yield* (yield* MemoryRepository).get(context.userId, params.memoryId);
       const reminder = yield* (yield* ReminderRepository).create(context.userId, {
         text: params.text,
         dueAt,

@@ -5,6 +5,7 @@ import { ChatPage } from "./chat/ChatPage.js";
 import { Icon } from "./components/Icon.js";
 import { OfflineBanner } from "./components/OfflineBanner.js";
 import { JournalPage } from "./journal/JournalPage.js";
+import { MemoriesPage } from "./memory/MemoriesPage.js";
 import { Link, navigate, useRoute } from "./router.js";
 import { SettingsPage } from "./settings/SettingsPage.js";
 import { ThreadList } from "./threads/ThreadList.js";
@@ -56,6 +57,9 @@ export const App = () => {
           <Link href="/journal" aria-current={route.page === "journal" ? "page" : undefined}>
             Journal
           </Link>
+          <Link href="/memories" aria-current={route.page === "memories" ? "page" : undefined}>
+            Memories
+          </Link>
           <Link href="/settings" aria-current={route.page === "settings" ? "page" : undefined}>
             Settings
           </Link>
@@ -73,6 +77,7 @@ export const App = () => {
         {me?.model.offline && route.page !== "settings" && <OfflineBanner />}
         {route.page === "chat" && <ChatPage threadId={route.threadId} onThreadsChanged={threadsChanged} />}
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
+        {route.page === "memories" && <MemoriesPage />}
         {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
       </main>
     </div>

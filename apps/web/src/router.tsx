@@ -4,12 +4,14 @@ import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from 
 export type Route =
   | { readonly page: "chat"; readonly threadId: string | null }
   | { readonly page: "journal"; readonly entryId: string | null }
+  | { readonly page: "memories" }
   | { readonly page: "settings" };
 
 export const parseRoute = (path: string): Route => {
   const [, first, second] = path.split("/");
   if (first === "journal") return { page: "journal", entryId: second || null };
   if (first === "settings") return { page: "settings" };
+  if (first === "memories") return { page: "memories" };
   if (first === "chat" && second) return { page: "chat", threadId: second };
   return { page: "chat", threadId: null };
 };

@@ -22,6 +22,8 @@ export interface MemoryRepositoryService {
    */
   readonly create: (userId: UserId, input: NewMemory, close?: ReadonlyArray<MemoryClosing>) => Effect.Effect<Memory, StorageError>;
   readonly get: (userId: UserId, id: MemoryId) => Effect.Effect<Memory, StorageError>;
+  /** The user's memories among `ids` (at most 1000), in no particular order; missing and other users' ids are skipped. */
+  readonly getMany: (userId: UserId, ids: ReadonlyArray<MemoryId>) => Effect.Effect<ReadonlyArray<Memory>, StorageError>;
   /** Newest first (`createdAt`, then id, descending); see `MemoryListQuery`. `entity` matches a listed entity name case-insensitively. */
   readonly list: (userId: UserId, query: MemoryListQuery) => Effect.Effect<Page<Memory>, StorageError>;
   readonly update: (userId: UserId, id: MemoryId, patch: MemoryPatch) => Effect.Effect<Memory, StorageError>;

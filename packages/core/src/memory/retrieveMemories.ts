@@ -3,7 +3,7 @@ import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout }
 import type { MemoryId, UserId } from "../common/ids.js";
 import { toLocalDate } from "../common/time.js";
 import type { Embedder } from "../ai/Embedder.js";
-import type { ChunkIndex } from "../search/ChunkIndex.js";
+import { ChunkIndex } from "../search/ChunkIndex.js";
 import { hybridSearch } from "../search/hybridSearch.js";
 import { reciprocalRankFusion } from "../search/rrf.js";
 import { contentTokens } from "./contentTokens.js";
@@ -55,7 +55,7 @@ export interface MemorySearchResult {
 type SearchError = StorageError | ProviderError | RateLimited | Timeout | MissingApiKey;
 
 /** Weights of the fused lists: meaning and words, named entities, recency, importance. */
-const weights = { text: 1, entity: 0.9, recent: 0.25, importance: 0.2 } as const;
+const weights = { text: 1, entity: 0.9, recent: 0.1, importance: 0.05 } as const;
 
 const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
 
@@ -76,7 +76,7 @@ export const retrieveMemories = (
   Effect.gen(function* () {
     const repository = yield* MemoryRepository;
     const limit = Math.max(1, Math.min(100, request.limit));
-    const depth = Math.min(100, limit * 4);
+    const depth = Math.min(100, limit * 3);
     const byId = new Map<string, Memory>();
     const keep = (memory: Memory) =>
       !memory.archived &&
@@ -105,10 +105,10 @@ export const retrieveMemories = (
         ...(request.from === undefined ? {} : { from: toLocalDate(request.from, request.timeZone) }),
         ...(request.to === undefined ? {} : { to: toLocalDate(request.to, request.timeZone) }),
       });
+      for (const memory of yield* repository.getMany(userId, result.hits.map((hit) => hit.chunk.sourceId as MemoryId))) byId.set(memory.id, memory);
       for (const hit of result.hits) {
-        const memory = byId.get(hit.chunk.sourceId) ??
-          (yield* repository.get(userId, hit.chunk.sourceId as MemoryId).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null))));
-        if (memory === null || !keep(memory)) continue;
+        const memory = byId.get(hit.chunk.sourceId);
+        if (memory === undefined || !keep(memory)) continue;
         textHits.push(remember(memory));
         if (hit.coverage > 0) keyword.add(memory.id);
         if (hit.similarity !== null && hit.coverage === 0) semantic.add(memory.id);
@@ -127,9 +127,18 @@ export const retrieveMemories = (
           return key.length > 1 && folded.includes(` ${key} `);
         }),
       );
-      for (const entity of named.slice(0, 5)) {
-        const page = yield* repository.list(userId, { entity: entity.name, limit: depth });
-        for (const memory of page.items) if (keep(memory)) entityHits.push(remember(byId.get(memory.id) ?? memory));
+      // Memories naming the entity, found through the keyword index (a scan of every memory's entity list grows with the memories).
+      const index = yield* ChunkIndex;
+      for (const entity of named.slice(0, 3)) {
+        const keys = new Set([entity.name, ...entity.aliases].map(nameKey));
+        const hits = yield* index.searchKeyword(userId, { source: "memory", query: entity.name, k: depth });
+        const missing = hits.map((hit) => hit.chunk.sourceId as MemoryId).filter((id) => !byId.has(id));
+        const fetched = new Map((yield* repository.getMany(userId, missing)).map((memory) => [memory.id as string, memory]));
+        for (const hit of hits) {
+          const memory = byId.get(hit.chunk.sourceId) ?? fetched.get(hit.chunk.sourceId);
+          if (memory === undefined || !keep(memory) || !memory.entities.some((name) => keys.has(nameKey(name)))) continue;
+          entityHits.push(remember(memory));
+        }
       }
     }
 

@@ -23,6 +23,7 @@ const order = keyset<Memory>(
 );
 
 const MemoryIds = Schema.Array(MemoryId);
+const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
 const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
 
 export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepositoryService => {
@@ -86,6 +87,13 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
         return yield* toMemory(inserted[0]);
       }),
     get: find,
+    getMany: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const ids = [...new Set(yield* decodeInput(ManyIds, input))];
+        if (ids.length === 0) return [];
+        return yield* toMemories(yield* query(() => db.select().from(memories).where(and(eq(memories.userId, user), inArray(memories.id, ids)))));
+      }),
     list: (userId, input) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

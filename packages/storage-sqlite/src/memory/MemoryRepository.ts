@@ -21,6 +21,7 @@ import { definedFields, foldCase } from "../database/patch.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
 
 const toMemory = decodeRow(Memory);
+const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
 const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
 
 export const makeMemoryRepository = (context: SqliteContext): MemoryRepositoryService => {
@@ -78,6 +79,14 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MemoryId, rawId)]), ([userId, id]) =>
         attempt(() => getOrFail(userId, id)),
+      ),
+    getMany: (rawUserId, rawIds) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ManyIds, rawIds)]), ([userId, ids]) =>
+        attempt(() =>
+          ids.length === 0
+            ? []
+            : db.select().from(memories).where(and(eq(memories.userId, userId), inArray(memories.id, [...new Set(ids)]))).all().map(toMemory),
+        ),
       ),
     list: (rawUserId, rawQuery) =>
       Effect.gen(function* () {

@@ -12,6 +12,7 @@ import { paginate } from "../storage/paginate.js";
 import { newMemoryRecord } from "../../memory/newMemoryRecord.js";
 
 const MemoryIds = Schema.Array(MemoryId);
+const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
 
 export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryService => {
   const { memories } = store.tables;
@@ -42,6 +43,15 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
         return copy(memory);
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),
+    getMany: (userId, ids) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const wanted = yield* decodeInput(ManyIds, ids);
+        return [...new Set(wanted)].flatMap((id) => {
+          const memory = memories.get(id);
+          return memory !== undefined && memory.userId === user ? [copy(memory)] : [];
+        });
+      }),
     list: (userId, query) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

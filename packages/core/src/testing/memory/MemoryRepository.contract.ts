@@ -73,6 +73,8 @@ export const memoryRepositoryContract = (harness: StorageHarness): void => {
       expect([...rest].sort()).toEqual([made[0]!.id, made[2]!.id].sort());
       expect((await run(memories((repository) => repository.list(user, { includeArchived: true })))).items).toEqual([]);
       expect(await run(memories((repository) => repository.get(stranger, theirs.id)))).toEqual(theirs);
+      expect(await run(memories((repository) => repository.getMany(user, [theirs.id, unknownId()])))).toEqual([]);
+      expect(await run(memories((repository) => repository.getMany(stranger, [theirs.id, theirs.id])))).toEqual([theirs]);
     });
 
     it("lists newest first with filters, hides archived unless asked, and walks every page once", async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, api, query } from "../api/client.js";
 import type { MessageJson, Page, ThreadJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { FollowUps } from "../memory/FollowUps.js";
 import { navigate } from "../router.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type ViewMessage } from "./MessageView.js";
@@ -100,6 +101,7 @@ export const ChatPage = ({ threadId, onThreadsChanged }: { threadId: string | nu
           <div className="welcome">
             <h2>Ask about your life, in your own words</h2>
             <p>LifeOS reads your journal to answer: it looks things up, charts your mood and cites the entries it used.</p>
+            <FollowUps />
             <ul className="suggestions">
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>

@@ -201,6 +201,12 @@ const makeService = (config: ChatServiceConfig) =>
         const runId = unsafeId(RunIdSchema, yield* ids.next);
         const userMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
         const assistantMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
+        // What another domain adds to the turn (memories for the system prompt), read before the run starts.
+        const previous = history;
+        const turnOf = (timeZone: string) => ({ userId: input.userId, threadId: thread.id, messageId: userMessageId, content: input.content, sentAt: now, timeZone, previous });
+        const systemContext = Option.isSome(turnHook)
+          ? yield* Effect.flatMap(timeZoneOf(input.userId), (timeZone) => turnHook.value.context(turnOf(timeZone))).pipe(Effect.catchCause(() => Effect.succeed("")))
+          : "";
         const control = runs.register(input.userId, runId);
         const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId }, model.info);
         let started = false;
@@ -246,12 +252,7 @@ const makeService = (config: ChatServiceConfig) =>
             history = [...history, userMessage];
             cache.set(input.userId, thread.id, { thread, messages: history });
             const timeZone = yield* timeZoneOf(input.userId);
-            let systemContext = "";
-            if (Option.isSome(turnHook)) {
-              const turn = { userId: input.userId, threadId: thread.id, messageId: userMessageId, content: input.content, sentAt: now, timeZone, previous: history.slice(0, -1) };
-              yield* turnHook.value.accepted(turn).pipe(Effect.catchCause(() => Effect.void));
-              systemContext = yield* turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed("")));
-            }
+            if (Option.isSome(turnHook)) yield* turnHook.value.accepted(turnOf(timeZone)).pipe(Effect.catchCause(() => Effect.void));
 
             const events = yield* startRun({
               model,

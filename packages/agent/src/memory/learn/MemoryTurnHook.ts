@@ -9,6 +9,8 @@ import { enqueueMemoryExtraction } from "./memoryExtractJob.js";
 export interface MemoryTurnOptions {
   /** Most tokens of memories put into a turn's system prompt (default 800). */
   readonly budgetTokens?: number;
+  /** Longest wait for them before the model runs without (default 1000 ms). */
+  readonly timeoutMs?: number;
 }
 
 /**
@@ -28,6 +30,8 @@ export const make = (options: MemoryTurnOptions = {}) =>
         ),
       context: (turn) =>
         Effect.gen(function* () {
+          // Nothing remembered yet: nothing to look up (and no embedding to wait for).
+          if ((yield* (yield* MemoryRepository).list(turn.userId, { limit: 1 })).items.length === 0) return "";
           const found = yield* retrieveMemories(turn.userId, { query: turn.content.slice(0, 2000), limit: 12, now: turn.sentAt, timeZone: turn.timeZone });
           const block = memoryContextBlock(
             found.hits.map((hit) => hit.memory),
@@ -35,7 +39,12 @@ export const make = (options: MemoryTurnOptions = {}) =>
           );
           if (block.memoryIds.length > 0) yield* (yield* MemoryRepository).recordAccess(turn.userId, block.memoryIds, turn.sentAt);
           return block.text;
-        }).pipe(Effect.provideContext(services), Effect.catchCause(() => Effect.succeed(""))),
+        }).pipe(
+          Effect.provideContext(services),
+          // Memories help the answer; they never hold it up for long.
+          Effect.timeoutOrElse({ duration: options.timeoutMs ?? 1000, orElse: () => Effect.succeed("") }),
+          Effect.catchCause(() => Effect.succeed("")),
+        ),
     };
     return service;
   });

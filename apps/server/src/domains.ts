@@ -2,6 +2,7 @@ import { chatModule } from "./chat/module.js";
 import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
 import { knowledgeModule } from "./knowledge/module.js";
+import { memoryModule } from "./memory/module.js";
 import type { AnyDomainModule } from "./modules/DomainModule.js";
 import { portfolioModule } from "./portfolio/module.js";
 import { reflectionModule } from "./reflection/module.js";
@@ -13,4 +14,4 @@ import { usersModule } from "./users/module.js";
  * operations documented, their tools registered and their job handlers
  * given to the runner. A new domain adds its folders and one entry here.
  */
-export const domains: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, portfolioModule, jobsModule];
+export const domains: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, memoryModule, knowledgeModule, reflectionModule, portfolioModule, jobsModule];

@@ -118,6 +118,18 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(found.items[0]!.matchedBy).toContain("keyword");
     });
 
+    it("sets a reminder asked for outright, in English and Portuguese, without asking again", async () => {
+      const user = await server.addUser("Joana");
+      const english = await say(user, "Remind me to call mom tomorrow at 6pm");
+      expect(english.text).toMatch(/I'll remind you: Call mom/);
+      const portuguese = await say(user, "Lembra-me de pagar a renda na sexta");
+      expect(portuguese.text).toMatch(/vou lembrar: Pagar a renda/);
+      const reminders = await body<{ items: Array<{ text: string; dueAt: string }> }>(call(user, "/reminders"));
+      expect(reminders.items.map((reminder) => reminder.text).sort()).toEqual(["Call mom", "Pagar a renda"]);
+      const listed = await say(user, "What are my reminders?");
+      expect(listed.text).toContain("Call mom");
+    });
+
     it("closes the older fact when a newer one contradicts it, and never stores a repeat", async () => {
       const user = await server.addUser("Rita");
       const older = await body<MemoryBody & { outcome: string }>(call(user, "/memories", { method: "POST", json: { content: "Susana tem 15 anos" } }));

@@ -85,7 +85,8 @@ export const portugueseCases: ReadonlyArray<readonly [string, ExtractionCase]> =
   ["small talk", { text: "Bom dia!", nothing: "smallTalk" }],
   ["thanks", { text: "Obrigada", nothing: "smallTalk" }],
   ["an instruction", { text: "Mostra as minhas entradas da semana passada", nothing: "instruction" }],
-  ["an instruction to remind", { text: "Me lembra de ligar para a minha mãe amanhã", nothing: "instruction" }],
+  // Asking for a reminder is the task it names (the reminder is created from it).
+  ["a request to be reminded", { text: "Me lembra de ligar para a minha mãe amanhã", memories: [["task", ["user", "must_do", "ligar para a minha mãe"]]], tasks: [["task", "user", null]] }],
   ["don't keep this", { text: "Não guarda isso: estou a pensar mudar de emprego", nothing: "command" }],
   ["forget that", { text: "Esquece isso", nothing: "command" }],
   ["nothing to keep", { text: "Hoje está a chover muito", nothing: "noMatch" }],
@@ -149,7 +150,7 @@ export const englishCases: ReadonlyArray<readonly [string, ExtractionCase]> = [
   ["a wish", { text: "I would love to visit Japan someday", nothing: "hypothetical" }],
   ["small talk", { text: "Hi there! Thanks a lot!", nothing: "smallTalk" }],
   ["an instruction", { text: "Summarize my journal for February", nothing: "instruction" }],
-  ["an instruction to remind", { text: "Remind me to call mom tomorrow", nothing: "instruction" }],
+  ["a request to be reminded", { text: "Remind me to call mom tomorrow", memories: [["task", ["user", "must_do", "call mom"]]], tasks: [["task", "user", null]] }],
   ["don't remember this", { text: "Don't remember this: I'm interviewing at Acme", nothing: "command" }],
   ["off the record", { text: "Off the record, I hate my job", nothing: "command" }],
   ["forget that", { text: "Forget that", nothing: "command" }],

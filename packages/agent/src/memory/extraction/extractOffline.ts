@@ -22,6 +22,7 @@ import { maskNames } from "./people/maskNames.js";
 import { matchClause } from "./rules/matchClause.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
+import { reminderRequest } from "./reminderRequest.js";
 
 /** A clause ready for the rules: names masked, relationships in passing folded, dates found and removed. */
 interface PreparedClause {
@@ -32,10 +33,13 @@ interface PreparedClause {
   readonly dates: ReadonlyArray<DateMention>;
 }
 
+/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na"). */
+const datePreposition = /\s(?:on|at|in|by|na|no|nas|nos|em|à|às|ao)\s*$/iu;
+
 const withoutDates = (text: string, dates: ReadonlyArray<DateMention>) => {
   let result = text;
   for (const date of [...dates].sort((left, right) => right.index - left.index)) {
-    result = `${result.slice(0, date.index)} ${result.slice(date.index + date.text.length)}`;
+    result = `${result.slice(0, date.index).replace(datePreposition, " ")} ${result.slice(date.index + date.text.length)}`;
   }
   return result.replace(/\s{2,}/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
 };
@@ -80,7 +84,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   if (command.kind === "forget" || (command.kind === "remember" && command.content === null)) {
     return { ...emptyExtraction(language, command), ignored: [ignoredCommand] };
   }
-  const text = command.kind === "remember" && command.content !== null ? command.content : input.text;
+  const text = command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text);
   const known = input.knownEntities ?? [];
   const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
   if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));

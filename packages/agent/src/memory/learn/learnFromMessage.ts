@@ -15,6 +15,7 @@ import {
 import { Effect, Option } from "effect";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
+import { reminderRequest } from "../extraction/reminderRequest.js";
 
 /** One user message of a chat turn, with what was said just before it. */
 export interface TurnMessage {
@@ -147,6 +148,20 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
           dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
           sourceThreadId: message.threadId,
           memoryId: memory?.id ?? null,
+        });
+        remindersCreated += 1;
+      }
+    }
+
+    // A reminder asked for outright ("remind me to …", "lembra-me de …"): asking is consent.
+    if (reminderRequest(message.text) !== null) {
+      const reminders = yield* ReminderRepository;
+      for (const task of extraction.tasks) {
+        yield* reminders.create(userId, {
+          text: reminderText(task, extraction.language),
+          dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
+          sourceThreadId: message.threadId,
+          memoryId: null,
         });
         remindersCreated += 1;
       }

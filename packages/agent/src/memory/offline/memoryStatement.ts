@@ -6,6 +6,7 @@ import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { reminderRequest } from "../extraction/reminderRequest.js";
 
 const extractionOf = (question: Question): Extraction =>
   extractOffline({ text: question.text, sentAt: question.now, timeZone: question.timeZone, language: question.language });
@@ -54,6 +55,13 @@ export const statementReply = (question: Question): StatementReply | null => {
     return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }
   if (extraction.memories.length === 0) return null;
+  if (reminderRequest(question.text) !== null && extraction.tasks.length > 0) {
+    const items = extraction.tasks.map((task) => {
+      const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];
+      return `${reminderText(task, pt ? "pt" : "en")}${when === undefined ? "" : ` (${when})`}`;
+    });
+    return { answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
+  }
   const noted = extraction.memories.map((memory) => memory.summary || memory.content);
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));

@@ -40,6 +40,8 @@ export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
+export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
+export { RunLog } from "./chat/RunLog.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";

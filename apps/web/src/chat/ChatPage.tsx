@@ -73,7 +73,10 @@ export const ChatPage = ({
     };
   }, []);
 
+  // Only the latest load is shown: one that answers late (with fewer messages) never replaces a newer one.
+  const loads = useRef(0);
   const reload = useCallback(async (id: string | null) => {
+    const load = ++loads.current;
     if (!id) {
       setLoaded({ threadId: null, messages: [] });
       setThread(null);
@@ -81,13 +84,13 @@ export const ChatPage = ({
     }
     try {
       const [thread, history] = await Promise.all([api<ThreadJson>(`/threads/${id}`), loadMessages(id)]);
-      if (shownThread.current !== id) return;
+      if (shownThread.current !== id || loads.current !== load) return;
       setThread(thread);
       setLoaded({ threadId: id, messages: history });
       setViewing({});
       setLoadError(null);
     } catch (error) {
-      if (shownThread.current !== id) return;
+      if (shownThread.current !== id || loads.current !== load) return;
       setLoadError(error instanceof ApiError ? error : new ApiError("INTERNAL_ERROR", "Could not load the conversation", 0));
     }
   }, []);

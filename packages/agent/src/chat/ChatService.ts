@@ -82,8 +82,8 @@ export interface ChatOpening {
   /**
    * Stores the thread (when new), the user message and the run (failing
    * with the storage error when it cannot; nothing is then started) and
-   * starts the run, as `stream` does; it is not interruptible (to stop the run, use
-   * `stop`, or end the returned stream). Run it exactly once (a second run
+   * starts the run, as `stream` does; it is not interruptible (to stop the
+   * run, use `stop`: ending the returned stream only stops reading it). Run it exactly once (a second run
    * gives a stream without events): a run that is never started stays
    * registered.
    */

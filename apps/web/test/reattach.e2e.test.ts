@@ -154,4 +154,28 @@ describe("answers that survive navigation (browser)", () => {
     expect(await page.locator(".message-assistant").count()).toBe(1);
     expect(await runStatus(d)).toBe("completed");
   });
+
+  it("picks an answer up again from its last seq when the network cuts its stream short", async () => {
+    // The network drops the answer's stream after its first events: the app is left with a stream that ends without a terminal event.
+    let cut = 0;
+    await page.route("**/api/v1/ai/chat/stream", async (route) => {
+      const response = await route.fetch();
+      const lines = (await response.text()).split("\n").filter((line) => line !== "");
+      cut = lines.length;
+      await route.fulfill({ response, body: `${lines.slice(0, 4).join("\n")}\n` });
+    });
+    try {
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await ask("A story over a bad connection");
+      const e = await threadIdOfPage();
+      await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+      expect(cut).toBeGreaterThan(4);
+      expect(await page.locator(".message-user").count()).toBe(1);
+      expect(await page.locator(".message-assistant").count()).toBe(1);
+      expect(await page.locator(".messages [role=alert]").count()).toBe(0);
+      expect(await runStatus(e)).toBe("completed");
+    } finally {
+      await page.unroute("**/api/v1/ai/chat/stream");
+    }
+  });
 });

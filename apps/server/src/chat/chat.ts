@@ -104,21 +104,24 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     const { runId } = decodeOrThrow(RunIdParam, { runId: c.req.param("runId") });
     const lastEventId = c.req.header("last-event-id");
     const raw = (c.req.query("after") ?? lastEventId ?? "-1").trim();
-    const { after } = decodeOrThrow(AfterQuery, { after: raw === "" ? Number.NaN : Number(raw) });
+    const { after: seq } = decodeOrThrow(AfterQuery, { after: raw === "" ? Number.NaN : Number(raw) });
     const userId = c.get("userId");
     const stacks = await context.stacks.all();
     let items: Stream.Stream<StreamEvent> | undefined;
+    let after: Effect.Effect<void> = Effect.void;
     for (const services of stacks) {
-      const attached = await context.run(Effect.provide(ChatService.use((chat) => chat.attach(userId, runId, after)), services));
-      if (Option.isSome(attached)) {
-        items = attached.value;
+      const attached = await context.run(Effect.provide(ChatService.use((chat) => Effect.map(chat.attach(userId, runId, seq), (events) => ({ events, flush: chat.flush }))), services));
+      if (Option.isSome(attached.events)) {
+        items = attached.events.value;
+        // As for the run's own stream: the body ends once the run's writes are stored.
+        after = attached.flush;
         break;
       }
     }
     if (items === undefined) {
       // Not running here: what is stored, once every write of a run that just ended is.
       for (const services of stacks) await context.run(Effect.provide(ChatService.use((chat) => chat.flush), services));
-      items = Stream.fromIterable(await context.run(storedRunEvents(userId, runId, after)));
+      items = Stream.fromIterable(await context.run(storedRunEvents(userId, runId, seq)));
     }
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
     return streamResponse(c, {
@@ -131,7 +134,7 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
       opening: [],
       items,
       encode: sse ? encodeSse : encodeNdjson,
-      after: Effect.void,
+      after,
       lanes: context.responseLanes,
     });
   });

@@ -116,9 +116,9 @@ export const ChatPage = ({
   const stop = useCallback(() => stopRun(threadId), [threadId]);
   const dismiss = useCallback(() => dismissFailure(threadId), [threadId]);
 
-  // A run that ended: show what was stored, then forget the live copy.
+  // A run that ended and whose writes are stored: show what was stored, then forget the live copy.
   useEffect(() => {
-    if (!run || run.running || run.threadId !== threadId) return;
+    if (!run || !run.settled || run.threadId !== threadId) return;
     void reload(threadId).then(() => clearRun(run));
   }, [run, threadId, reload]);
 

@@ -37,7 +37,10 @@ export interface LiveRun {
   readonly assistant: ViewMessage;
   /** The last event's `seq` (-1 before any): where to attach again after a drop. */
   readonly lastSeq: number;
+  /** Until its terminal event. */
   readonly running: boolean;
+  /** Its stream ended after the terminal event: what it wrote is stored (the thread can be read). */
+  readonly settled: boolean;
   readonly error: RunError | null;
 }
 
@@ -95,28 +98,32 @@ const retryDelaysMs = [250, 500, 1000, 2000, 4000, 8000, 8000];
  */
 const follow = async (initial: LiveRun, open: (onEvent: (event: StreamEvent) => void) => Promise<void>, hooks: RunHooks): Promise<void> => {
   let key = initial.key;
+  let mine = initial;
   runs.set(key, initial);
   failures.delete(key);
   emit();
-  const current = () => runs.get(key) ?? initial;
+  // The store shows this run until another run of the same thread takes its place (a follow-up sent after `done`).
+  const update = (run: LiveRun) => {
+    const owned = runs.get(key) === mine;
+    if (owned && run.key !== key) runs.delete(key);
+    key = run.key;
+    mine = run;
+    if (!owned) return;
+    runs.set(key, run);
+    emit();
+  };
+  const current = () => mine;
   const onEvent = (event: StreamEvent) => {
     let run = current();
     if (event.seq <= run.lastSeq) return;
     run = { ...run, assistant: applyEvent(run.assistant, event), lastSeq: event.seq };
-    if (event.type === "system") {
-      run = { ...run, threadId: event.threadId, runId: event.runId };
-      if (key !== event.threadId) {
-        runs.delete(key);
-        key = event.threadId;
-        run = { ...run, key };
-        hooks.onThread?.(event.threadId);
-      }
-    }
+    const named = event.type === "system" && key !== event.threadId;
+    if (event.type === "system") run = { ...run, key: event.threadId, threadId: event.threadId, runId: event.runId };
     if (event.type === "threadTitleUpdated") hooks.onThreadsChanged();
     if (event.type === "error") run = { ...run, running: false, error: { code: event.code, message: event.message, retryable: event.retryable } };
     if (event.type === "done") run = { ...run, running: false };
-    runs.set(key, run);
-    emit();
+    update(run);
+    if (named) hooks.onThread?.(run.key);
   };
   let failure: ApiError | null = null;
   try {
@@ -140,8 +147,9 @@ const follow = async (initial: LiveRun, open: (onEvent: (event: StreamEvent) => 
   if (last.runId !== null) followed.add(last.runId);
   if (last.running) {
     const error = failure ?? new ApiError("INTERNAL_ERROR", "The answer was cut off", 0);
-    runs.set(key, { ...last, running: false, error: { code: error.code, message: error.message, retryable: true } });
-    emit();
+    update({ ...last, running: false, settled: true, error: { code: error.code, message: error.message, retryable: true } });
+  } else {
+    update({ ...last, settled: true });
   }
   hooks.onThreadsChanged();
 };
@@ -150,7 +158,7 @@ const follow = async (initial: LiveRun, open: (onEvent: (event: StreamEvent) => 
 export const sendMessage = (content: string, threadId: string | null, replaces: Replacement | null, hooks: RunHooks): Promise<void> => {
   const request = { content, ...(threadId ? { threadId } : {}), ...(replaces && threadId ? { replaces: replaces.messageId } : {}) };
   return follow(
-    { key: keyOf(threadId), content, threadId, replaces, runId: null, assistant: emptyAnswer(), lastSeq: -1, running: true, error: null },
+    { key: keyOf(threadId), content, threadId, replaces, runId: null, assistant: emptyAnswer(), lastSeq: -1, running: true, settled: false, error: null },
     (onEvent) => streamChat(request, onEvent),
     hooks,
   );
@@ -164,7 +172,7 @@ export const sendMessage = (content: string, threadId: string | null, replaces: 
 export const attachToRun = (threadId: string, runId: string, hooks: RunHooks): void => {
   if (runs.has(threadId) || followed.has(runId)) return;
   void follow(
-    { key: threadId, content: null, threadId, replaces: null, runId, assistant: emptyAnswer(), lastSeq: -1, running: true, error: null },
+    { key: threadId, content: null, threadId, replaces: null, runId, assistant: emptyAnswer(), lastSeq: -1, running: true, settled: false, error: null },
     (onEvent) => attachRun(runId, -1, onEvent),
     hooks,
   );
@@ -176,9 +184,9 @@ export const stopRun = async (threadId: string | null): Promise<void> => {
   if (runId) await api(`/ai/runs/${runId}/stop`, { method: "POST" }).catch(() => undefined);
 };
 
-/** Forgets a run that ended (once its thread shows what was stored); an error stays as the thread's failure. */
+/** Forgets a settled run (once its thread shows what was stored); an error stays as the thread's failure. */
 export const clearRun = (run: LiveRun): void => {
-  if (runs.get(run.key) !== run || run.running) return;
+  if (runs.get(run.key) !== run || !run.settled) return;
   runs.delete(run.key);
   if (run.error) {
     failures.set(run.key, {

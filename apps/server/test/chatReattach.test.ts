@@ -110,6 +110,10 @@ describe("runs outlive their clients, and clients re-attach", () => {
     const sse = frames.map((frame) => JSON.parse(frame.split("\ndata: ")[1]!) as StreamEvent);
     expect(streamViolations(ndjson)).toEqual([]);
     expect(sse.map((event) => event.seq)).toEqual(ndjson.map((event) => event.seq));
+    // An EventSource reconnecting sends the last id it saw instead of `after`.
+    const resumed = await server.call(`/api/v1/ai/runs/${runId}/events`, { token: bob.token, headers: { accept: "text/event-stream", "last-event-id": "3" } });
+    const resumedFrames = (await resumed.text()).split("\n\n").filter((frame) => frame.trim() !== "");
+    expect(resumedFrames[0]).toMatch(/^event: \w+\nid: 4\n/);
   });
 
   it("replays a finished run from what is stored", async () => {

@@ -135,7 +135,8 @@ const runFiber = (input: RunEventsInput) =>
           threadId: run.thread.id,
           runId: run.runId,
           role: "assistant",
-          content: builder.content(),
+          // Like the final message, a checkpoint of a regenerated answer already stands in for the answer it replaces.
+          content: run.replaces === undefined ? builder.content() : { ...builder.content(), replaces: run.replaces },
           status: "streaming",
           usage: builder.usage(model.info.id),
           createdAt: run.now,

@@ -17,7 +17,7 @@ export const defaultRunLogLimit = 20_000;
  */
 export class RunLog {
   private readonly events: StreamEvent[] = [];
-  private readonly readers = new Set<Queue.Queue<StreamEvent, Cause.Done>>();
+  private readers: Array<Queue.Queue<StreamEvent, Cause.Done>> = [];
   private ended = false;
 
   constructor(private readonly limit: number = defaultRunLogLimit) {}
@@ -26,7 +26,8 @@ export class RunLog {
   push(event: StreamEvent): void {
     if (this.ended) return;
     if (this.events.length < this.limit) this.events.push(event);
-    for (const reader of this.readers) Queue.offerUnsafe(reader, event);
+    const readers = this.readers;
+    for (let index = 0; index < readers.length; index++) Queue.offerUnsafe(readers[index]!, event);
   }
 
   /** Ends the log: attached readers' streams end after what they were given; later readers get the kept events and end. */
@@ -34,7 +35,7 @@ export class RunLog {
     if (this.ended) return;
     this.ended = true;
     for (const reader of this.readers) Queue.endUnsafe(reader);
-    this.readers.clear();
+    this.readers = [];
   }
 
   get isEnded(): boolean {
@@ -48,8 +49,8 @@ export class RunLog {
         // Replaying and registering happen together, so no event is missed or seen twice.
         for (const event of this.events) if (event.seq > after) Queue.offerUnsafe(reader, event);
         if (this.ended) Queue.endUnsafe(reader);
-        else this.readers.add(reader);
-        return Stream.fromQueue(reader).pipe(Stream.ensuring(Effect.sync(() => this.readers.delete(reader))));
+        else this.readers = [...this.readers, reader];
+        return Stream.fromQueue(reader).pipe(Stream.ensuring(Effect.sync(() => (this.readers = this.readers.filter((other) => other !== reader)))));
       }),
     );
   }

@@ -155,6 +155,28 @@ describe("answers that survive navigation (browser)", () => {
     expect(await runStatus(d)).toBe("completed");
   });
 
+  it("follows, in a tab that had the conversation open, a question asked in another tab once that tab is looked at again", async () => {
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await ask("A first short question");
+    const f = await threadIdOfPage();
+    await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+    const other = await browser.context.newPage();
+    try {
+      await other.goto(`${server.url}/chat/${f}`);
+      await other.locator('.message-assistant[data-status="complete"]').waitFor();
+      await ask("And a second one");
+      await seenWord(page, 2);
+      // The person comes back to the other tab.
+      await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await other.locator(".message-user").getByText("And a second one").waitFor();
+      await other.locator('.message-assistant[data-status="streaming"]').waitFor();
+      await other.locator('.message-assistant[data-status="complete"]').nth(1).getByText(/word59/).waitFor({ timeout: 30_000 });
+      expect(await other.locator(".message-assistant").count()).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("picks an answer up again from its last seq when the network cuts its stream short", async () => {
     // The network drops the answer's stream after its first events: the app is left with a stream that ends without a terminal event.
     let cut = 0;

@@ -9,7 +9,7 @@ import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type MessageActions, type ViewMessage } from "./MessageView.js";
 import { runErrorText } from "./runErrorText.js";
-import { attachToRun, clearRun, dismissFailure, sendMessage, stopRun, type Replacement } from "./runStore.js";
+import { attachToRun, clearRun, dismissFailure, runOf, sendMessage, stopRun, type Replacement } from "./runStore.js";
 import { unfinishedRunOf, useThreadRun } from "./useChatRun.js";
 
 const suggestions = [
@@ -137,6 +137,16 @@ export const ChatPage = ({
 
   useEffect(() => {
     void reload(threadId);
+  }, [threadId, reload]);
+
+  // Back on this tab: the conversation may have moved on in another one (a question asked there is followed here).
+  useEffect(() => {
+    if (threadId === null) return;
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && !runOf(threadId)) void reload(threadId);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
   }, [threadId, reload]);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { Composer } from "./Composer.js";
 import { MessageView, type MessageActions, type ViewMessage } from "./MessageView.js";
 import { runErrorText } from "./runErrorText.js";
 import { attachToRun, clearRun, dismissFailure, runOf, sendMessage, stopRun, type Replacement } from "./runStore.js";
-import { unfinishedRunOf, useThreadRun } from "./useChatRun.js";
+import { unfinishedRunOf, useThreadRun } from "./useThreadRun.js";
 
 const suggestions = [
   "How have I been doing lately?",
@@ -183,7 +183,7 @@ export const ChatPage = ({
     return rows;
   }, [path, viewing]);
   const replacedAt = run?.replaces ? conversation.findIndex((row) => row.message.id === run.replaces!.messageId) : -1;
-  // The run's own stored messages (its question, a checkpoint of its answer) give way to the live answer.
+  // A stored checkpoint of the run's answer gives way to the live answer; its stored question stands in for the live one.
   const ofRun = (message: ViewMessage) =>
     run !== undefined && (message.id === run.assistant.id || stored.some((row) => row.id === message.id && row.role === "assistant" && row.runId === run.runId));
   const settledRows = (replacedAt >= 0 ? conversation.slice(0, replacedAt) : conversation).filter((row) => !ofRun(row.message));

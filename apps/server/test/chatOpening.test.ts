@@ -6,8 +6,8 @@ import { startTestServer, type TestServer, type TestUser } from "./support/testS
 
 /**
  * The chat route sends a run's opening events first and starts the run
- * after (see routes/chat.ts): stop and hanging up must reach the run at any
- * point of that, and nothing the client was told about may be lost.
+ * after (see chat/chat.ts): stop must reach the run at any point of that,
+ * hanging up must leave it going, and nothing the client was told about may be lost.
  */
 describe("chat stream, right after its first event", () => {
   let server: TestServer;
@@ -91,13 +91,28 @@ describe("chat stream, right after its first event", () => {
     ]);
   });
 
-  it("keeps the thread, the question and a stopped answer when the client hangs up after the first event", async () => {
+  it("keeps the thread, the question and the run going when the client hangs up after the first event", async () => {
     const stream = open("Tell me another long story");
     const first = await stream.first;
     stream.hangUp();
-    expect(await runStatus(first.runId)).toBe("stopped");
     const thread = await server.call(`/api/v1/threads/${first.threadId}`, { token: bob.token });
     expect(thread.status).toBe(200);
+    // The run goes on without its client: attaching again shows the answer growing.
+    const attached = await server.call(`/api/v1/ai/runs/${first.runId}/events?after=${first.seq}`, { token: bob.token });
+    const reader = attached.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes('"textDelta"')) text += (await reader.read()).value ?? "";
+    const stopped = await server.call(`/api/v1/ai/runs/${first.runId}/stop`, { method: "POST", token: bob.token });
+    expect(stopped.status).toBe(202);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    const events = decodeNdjson(text);
+    expect(events[0]!.seq).toBe(first.seq + 1);
+    expect(events.at(-1)).toMatchObject({ type: "done", message: { status: "stopped" } });
+    expect(await runStatus(first.runId)).toBe("stopped");
     expect((await messagesOf(first.threadId)).map((message) => [message.role, message.status])).toEqual([
       ["user", "complete"],
       ["assistant", "stopped"],

@@ -113,6 +113,8 @@ describe("the OpenAPI document", () => {
 
     const { threadId, runId } = events[0]!;
     await call("get", "/api/v1/ai/runs/{runId}", `/api/v1/ai/runs/${runId}`);
+    const replayed = (await call("get", "/api/v1/ai/runs/{runId}/events", `/api/v1/ai/runs/${runId}/events`)) as Array<{ type: string }>;
+    expect(replayed.at(-1)?.type).toBe("done");
     await call("get", "/api/v1/threads");
     await call("get", "/api/v1/threads/{id}", `/api/v1/threads/${threadId}`);
     await call("patch", "/api/v1/threads/{id}", `/api/v1/threads/${threadId}`, { title: "Last entry" });

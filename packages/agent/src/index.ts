@@ -42,6 +42,8 @@ export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
 export { ChatTurnHook } from "./chat/ChatTurnHook.js";
 export type { ChatTurn, ChatTurnHookService } from "./chat/ChatTurnHook.js";
+export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
+export { RunLog } from "./chat/RunLog.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";

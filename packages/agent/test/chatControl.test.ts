@@ -149,18 +149,31 @@ describe("ChatService with a scripted model", () => {
     expect(await runtime.runPromise(Effect.flip(ChatService.use((service) => service.stop(userId, chat.runId))))).toMatchObject({ code: "NOT_FOUND" });
   });
 
-  it("a consumer that goes away stops the run, which is stored as stopped", async () => {
+  it("a consumer that goes away leaves the run going: it ends and is stored with its whole answer", async () => {
     const model = script([]);
-    const endless = { ...model.service, stream: () => Stream.concat(Stream.make({ type: "textDelta" as const, delta: "so far" }), Stream.never) };
-    const { runtime, userId } = await chatRuntime(endless, { modelTitles: false, persistence: { batchWindowMs: 20 } });
+    const slow = {
+      ...model.service,
+      stream: () =>
+        Stream.concat(
+          Stream.make({ type: "textDelta" as const, delta: "so far" }),
+          Stream.fromEffect(Effect.sleep(100).pipe(Effect.as({ type: "textDelta" as const, delta: " and the rest" }))),
+        ).pipe(Stream.concat(Stream.make({ type: "finish" as const, reason: "stop" as const }))),
+    };
+    const { runtime, userId } = await chatRuntime(slow, { modelTitles: false, persistence: { batchWindowMs: 20 } });
     disposers.push(() => runtime.dispose());
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hi" })));
     const taken = await Effect.runPromise(Stream.runCollect(Stream.take(chat.events, 3)));
     expect(Array.from(taken).map((event) => event.type)).toEqual(["system", "threadTitleUpdated", "textDelta"]);
-    await runtime.runPromise(ChatService.use((service) => service.flush));
+    let run = await runtime.runPromise(RunRepository.use((runs) => runs.get(userId, chat.runId)));
+    for (let attempt = 0; attempt < 400 && run.status === "running"; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await runtime.runPromise(ChatService.use((service) => service.flush));
+      run = await runtime.runPromise(RunRepository.use((runs) => runs.get(userId, chat.runId)));
+    }
+    expect(run.status).toBe("completed");
     const messages = await runtime.runPromise(MessageRepository.use((repository) => repository.list(userId, chat.threadId, {})));
     const assistant = messages.items.find((message) => message.role === "assistant")!;
-    expect([assistant.status, assistant.content.parts]).toEqual(["stopped", [{ type: "text", text: "so far" }]]);
+    expect([assistant.status, assistant.content.parts]).toEqual(["complete", [{ type: "text", text: "so far and the rest" }]]);
   });
 
   it("answers data questions itself, honestly, when the model has no tool support, and passes other questions on", async () => {

@@ -39,16 +39,25 @@ describe("run lifecycle", () => {
     const events = await collect(chat.events);
     expect(streamViolations(events)).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(["system", "threadTitleUpdated", ...Array(5).fill("textDelta"), "done"]);
-    // The events can be read once; a second reader gets nothing rather than a second copy.
-    expect(await collect(chat.events)).toEqual([]);
+    // Every reader gets every event: a second reader (another tab) sees the same run.
+    expect(await collect(chat.events)).toEqual(events);
   });
 
-  it("stops a run that nobody reads, stores it as stopped, and still ends its stream for a late reader", async () => {
+  it("goes on with a run that nobody reads, and stops it only when asked", async () => {
     const model = script([]);
     const endless = { ...model.service, stream: () => Stream.concat(Stream.make({ type: "textDelta" as const, delta: "so far" }), Stream.never) };
-    const { runtime, userId } = await chatRuntime(endless, { modelTitles: false, unreadRunTimeoutMs: 50 });
+    const { runtime, userId } = await chatRuntime(endless, { modelTitles: false });
     disposers.push(() => runtime.dispose());
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hi" })));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const running = await runtime.runPromise(RunRepository.use((runs) => runs.get(userId, chat.runId)));
+    expect(running.status).toBe("running");
+    // A late reader attaches from any seq and gets what it missed.
+    const attached = await runtime.runPromise(ChatService.use((service) => service.attach(userId, chat.runId, 0)));
+    expect(attached._tag).toBe("Some");
+    const otherUser = await runtime.runPromise(ChatService.use((service) => service.attach("someone-else" as UserId, chat.runId, -1)));
+    expect(otherUser._tag).toBe("None");
+    await runtime.runPromise(ChatService.use((service) => service.stop(userId, chat.runId)));
     const run = await settledRun(runtime, userId, chat.runId);
     expect(run.status).toBe("stopped");
     const messages = await runtime.runPromise(MessageRepository.use((repository) => repository.list(userId, chat.threadId, {})));
@@ -58,12 +67,14 @@ describe("run lifecycle", () => {
     expect(streamViolations(events)).toEqual([]);
     const last = events.at(-1)!;
     expect(last.type === "done" && last.message.status).toBe("stopped");
+    const late = attached._tag === "Some" ? await collect(attached.value) : [];
+    expect(late).toEqual(events.filter((event) => event.seq > 0));
     // The stop registry no longer knows the run.
     const stop = await runtime.runPromise(Effect.flip(ChatService.use((service) => service.stop(userId, chat.runId))));
     expect(stop.code).toBe("NOT_FOUND");
   });
 
-  it("does not stop a slow run whose reader is attached when the unread timeout passes", async () => {
+  it("ends a slow run with its whole answer", async () => {
     const model = script([]);
     const slow = {
       ...model.service,
@@ -73,7 +84,7 @@ describe("run lifecycle", () => {
           Stream.fromEffect(Effect.sleep(120).pipe(Effect.as({ type: "textDelta" as const, delta: "done" }))),
         ).pipe(Stream.concat(Stream.make({ type: "finish" as const, reason: "stop" as const }))),
     };
-    const { runtime, userId } = await chatRuntime(slow, { modelTitles: false, unreadRunTimeoutMs: 20 });
+    const { runtime, userId } = await chatRuntime(slow, { modelTitles: false });
     disposers.push(() => runtime.dispose());
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hi" })));
     const events = await collect(chat.events);

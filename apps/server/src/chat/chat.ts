@@ -1,4 +1,4 @@
-import { ChatService } from "@lifeos/agent";
+import { ChatService, storedRunEvents } from "@lifeos/agent";
 import {
   BoundedString,
   MessageId,
@@ -6,6 +6,7 @@ import {
   RequiredString,
   RunId,
   RunRepository,
+  type StreamEvent,
   ThreadId,
   encodeNdjson,
   encodeSse,
@@ -13,7 +14,7 @@ import {
   ndjsonContentType,
   sseContentType,
 } from "@lifeos/core";
-import { Cause, Effect, Exit, Schema } from "effect";
+import { Cause, Effect, Exit, Option, Schema, Stream } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
@@ -37,10 +38,17 @@ export const ChatBody = (maxChars: number) =>
 
 const RunIdParam = Schema.Struct({ runId: RunId });
 
+/** `after` (or, for an SSE client reconnecting, `Last-Event-ID`): the last `seq` the client has; -1 (the default) for all. */
+const AfterQuery = Schema.Struct({
+  after: Schema.Int.check(Schema.isGreaterThanOrEqualTo(-1)),
+});
+
 /**
  * Chat: the streamed run (NDJSON by default, SSE with `Accept:
- * text/event-stream`), stopping a run, and reading a run's record. A client
- * that disconnects stops its run; what it produced is kept.
+ * text/event-stream`), re-attaching to a run's events, stopping a run, and
+ * reading a run's record. A run does not depend on its client: one that
+ * disconnects leaves it going to its end (stored as usual) and can attach
+ * again from the last `seq` it has; only `POST /runs/:runId/stop` stops it.
  */
 export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -88,9 +96,45 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
       items: started.value.events,
       encode: sse ? encodeSse : encodeNdjson,
       after: flush,
-      abandon: () => {
-        Effect.runFork(Effect.ignore(Effect.provide(ChatService.use((service) => service.stop(userId, opened.runId)), services)));
+      lanes: context.responseLanes,
+    });
+  });
+
+  app.get("/runs/:runId/events", async (c) => {
+    const { runId } = decodeOrThrow(RunIdParam, { runId: c.req.param("runId") });
+    const lastEventId = c.req.header("last-event-id");
+    const raw = (c.req.query("after") ?? lastEventId ?? "-1").trim();
+    const { after: seq } = decodeOrThrow(AfterQuery, { after: raw === "" ? Number.NaN : Number(raw) });
+    const userId = c.get("userId");
+    const stacks = await context.stacks.all();
+    let items: Stream.Stream<StreamEvent> | undefined;
+    let after: Effect.Effect<void> = Effect.void;
+    for (const services of stacks) {
+      const attached = await context.run(Effect.provide(ChatService.use((chat) => Effect.map(chat.attach(userId, runId, seq), (events) => ({ events, flush: chat.flush }))), services));
+      if (Option.isSome(attached.events)) {
+        items = attached.events.value;
+        // As for the run's own stream: the body ends once the run's writes are stored.
+        after = attached.flush;
+        break;
+      }
+    }
+    if (items === undefined) {
+      // Not running here: what is stored, once every write of a run that just ended is.
+      for (const services of stacks) await context.run(Effect.provide(ChatService.use((chat) => chat.flush), services));
+      items = Stream.fromIterable(await context.run(storedRunEvents(userId, runId, seq)));
+    }
+    const sse = (c.req.header("accept") ?? "").includes(sseContentType);
+    return streamResponse(c, {
+      headers: {
+        "content-type": `${sse ? sseContentType : ndjsonContentType}; charset=utf-8`,
+        "cache-control": "no-cache, no-transform",
+        "x-accel-buffering": "no",
+        "x-run-id": runId,
       },
+      opening: [],
+      items,
+      encode: sse ? encodeSse : encodeNdjson,
+      after,
       lanes: context.responseLanes,
     });
   });

@@ -16,7 +16,16 @@ export const chatOperations: ReadonlyArray<Operation> = [
     body: ChatBody(20_000),
     response: events("Stream events (system, textDelta, reasoningDelta, toolCall, toolResult, threadTitleUpdated, then error or done)", StreamEvent),
   },
-  { method: "post", path: "/ai/runs/{runId}/stop", tag: "chat", summary: "Stop a running run; its stream ends with done (status stopped)", response: json("`{ runId, stopping }`", 202, Schema.Struct({ runId: Run.fields.id, stopping: Schema.Boolean })) },
+  {
+    method: "get",
+    path: "/ai/runs/{runId}/events",
+    tag: "chat",
+    summary:
+      "Re-attach to a run: its events with `seq` greater than `after` (default -1: all; SSE clients may send `Last-Event-ID` instead), then the live ones until the terminal event. A finished run (or one from before a restart) is rebuilt from what is stored: system, the events that rebuild its answer, then done (or error) with the stored status; a client that already has part of it (`after` ≥ 0) gets just the terminal event. Runs go on when their client disconnects; this is how a client picks one up again.",
+    query: ["after"],
+    response: events("The run's stream events, as on POST /ai/chat/stream", StreamEvent),
+  },
+  { method: "post", path: "/ai/runs/{runId}/stop", tag: "chat", summary: "Stop a running run (the only way a run ends early: a client that disconnects does not stop it); its stream ends with done (status stopped)", response: json("`{ runId, stopping }`", 202, Schema.Struct({ runId: Run.fields.id, stopping: Schema.Boolean })) },
   { method: "get", path: "/ai/runs/{runId}", tag: "chat", summary: "A run's record (status, model, usage, error)", response: json("Run", 200, Run) },
   { method: "get", path: "/threads", tag: "threads", summary: "Threads: pinned first, then most recently updated; `search` matches titles and message text", query: ["search", "tag", "pinned", "limit", "cursor"], response: json("`{ items, nextCursor }`", 200, Page(Thread)) },
   { method: "get", path: "/threads/{id}", tag: "threads", summary: "One thread", response: json("Thread", 200, Thread) },

@@ -25,9 +25,10 @@ export interface StreamResponseOptions<A> {
   /**
    * Called when the client goes away before `items` is read: whatever
    * produces the items should stop. They are still read (and dropped) to
-   * the end, then `after` runs.
+   * the end, then `after` runs. Omitted: the producer does not depend on
+   * this reader (a chat run goes on without it), and nothing is read.
    */
-  readonly abandon: () => void;
+  readonly abandon?: () => void;
   readonly lanes: ResponseLanes;
 }
 
@@ -51,9 +52,9 @@ const isServerResponse = (value: unknown): value is ServerResponse =>
  * (so a burst of new requests all get their first bytes before any of them
  * builds its reader), and then writes on the `urgent` lane, items produced
  * together in one write. Elsewhere it returns a `ReadableStream` body (see
- * pushReadable). Either way, a client that goes away interrupts the stream
- * (before its reader started: `abandon`, and the items are read to their
- * end unwritten), and a failure cuts the body short.
+ * pushReadable). Either way, a client that goes away interrupts the reading
+ * (before its reader started: `abandon` when given, and the items are read
+ * to their end unwritten), and a failure cuts the body short.
  */
 export const streamResponse = <A>(c: Context, options: StreamResponseOptions<A>): Response => {
   const outgoing: unknown = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
@@ -82,7 +83,7 @@ export const streamResponse = <A>(c: Context, options: StreamResponseOptions<A>)
   ).pipe(Effect.andThen(options.after));
   let fiber: Fiber.Fiber<void> | undefined;
   const start = () => {
-    if (fiber !== undefined) return;
+    if (fiber !== undefined || (ended && options.abandon === undefined)) return;
     fiber = Effect.runFork(pump, { scheduler: options.lanes.urgent });
     fiber.addObserver((exit) => {
       if (ended) return;
@@ -100,6 +101,7 @@ export const streamResponse = <A>(c: Context, options: StreamResponseOptions<A>)
       return;
     }
     // Nothing read yet: stop the producer, and read what it still produces (to its end) without writing it.
+    if (options.abandon === undefined) return;
     options.abandon();
     start();
   });

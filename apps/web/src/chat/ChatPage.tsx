@@ -10,7 +10,8 @@ import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type MessageActions, type ViewMessage } from "./MessageView.js";
 import { runErrorText } from "./runErrorText.js";
-import { useChatRun } from "./useChatRun.js";
+import { attachToRun, clearRun, dismissFailure, runOf, sendMessage, stopRun, type Replacement } from "./runStore.js";
+import { unfinishedRunOf, useThreadRun } from "./useThreadRun.js";
 
 const suggestions = [
   "How have I been doing lately?",
@@ -54,44 +55,73 @@ export const ChatPage = ({
   threadsVersion: number;
   onThreadsChanged: () => void;
 }) => {
-  const [stored, setStored] = useState<MessageJson[]>([]);
+  /** The stored conversation, with the thread it belongs to (a page showing another thread ignores it). */
+  const [loaded, setLoaded] = useState<{ readonly threadId: string | null; readonly messages: MessageJson[] }>({ threadId: null, messages: [] });
   /** For a message with earlier versions, which one is shown (absent: the current one). */
   const [viewing, setViewing] = useState<Readonly<Record<string, number>>>({});
   const [editing, setEditing] = useState<string | null>(null);
   const [thread, setThread] = useState<ThreadJson | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const ownThread = useRef<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  // The thread shown now: a load or a new thread's id that arrives after the person moved on does not touch the page.
+  const shownThread = useRef<string | null>(threadId);
+  shownThread.current = threadId;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
+  // Only the latest load is shown: one that answers late (with fewer messages) never replaces a newer one.
+  const loads = useRef(0);
   const reload = useCallback(async (id: string | null) => {
+    const load = ++loads.current;
     if (!id) {
-      setStored([]);
+      setLoaded({ threadId: null, messages: [] });
       setThread(null);
       return;
     }
     try {
       const [thread, history] = await Promise.all([api<ThreadJson>(`/threads/${id}`), loadMessages(id)]);
+      if (shownThread.current !== id || loads.current !== load) return;
       setThread(thread);
-      setStored(history);
+      setLoaded({ threadId: id, messages: history });
       setViewing({});
       setLoadError(null);
     } catch (error) {
+      if (shownThread.current !== id || loads.current !== load) return;
       setLoadError(error instanceof ApiError ? error : new ApiError("INTERNAL_ERROR", "Could not load the conversation", 0));
     }
   }, []);
 
-  const callbacks = useMemo(
+  const hooks = useMemo(
     () => ({
+      // A new conversation's page follows its thread once the server names it, unless the person has moved on.
       onThread: (id: string) => {
-        ownThread.current = id;
-        navigate(`/chat/${id}`, { replace: true });
+        if (mounted.current && shownThread.current === null) navigate(`/chat/${id}`, { replace: true });
       },
       onThreadsChanged,
-      onFinished: reload,
     }),
-    [onThreadsChanged, reload],
+    [onThreadsChanged],
   );
-  const { run, failure, send, stop, dismiss } = useChatRun(callbacks);
+  const { run, failure } = useThreadRun(threadId);
+  const send = useCallback(
+    (content: string, into: string | null, replaces: Replacement | null = null) => {
+      dismissFailure(into);
+      void sendMessage(content, into, replaces, hooks);
+    },
+    [hooks],
+  );
+  const stop = useCallback(() => stopRun(threadId), [threadId]);
+  const dismiss = useCallback(() => dismissFailure(threadId), [threadId]);
+
+  // A run that ended and whose writes are stored: show what was stored, then forget the live copy.
+  useEffect(() => {
+    if (!run || !run.settled || run.threadId !== threadId) return;
+    void reload(threadId).then(() => clearRun(run));
+  }, [run, threadId, reload]);
 
   // Esc stops the answer being written (unless a dialog is open: Esc closes that).
   const running = run?.running ?? false;
@@ -107,9 +137,17 @@ export const ChatPage = ({
   }, [running, stop]);
 
   useEffect(() => {
-    if (threadId !== null && threadId === ownThread.current) return;
-    ownThread.current = threadId;
     void reload(threadId);
+  }, [threadId, reload]);
+
+  // Back on this tab: the conversation may have moved on in another one (a question asked there is followed here).
+  useEffect(() => {
+    if (threadId === null) return;
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && !runOf(threadId)) void reload(threadId);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
   }, [threadId, reload]);
 
   useEffect(() => {
@@ -122,7 +160,14 @@ export const ChatPage = ({
   }, [threadId, threadsVersion]);
 
   // The conversation in effect; while a run replaces a message, that message (and, for a question, what followed) is hidden.
+  const stored = useMemo(() => (loaded.threadId === threadId ? loaded.messages : []), [loaded, threadId]);
   const path = useMemo(() => activePath(stored), [stored]);
+
+  // A conversation whose last answer is still being written (elsewhere, or before a reload): follow it here.
+  const unfinished = loaded.threadId === threadId ? unfinishedRunOf(path.active) : null;
+  useEffect(() => {
+    if (threadId !== null && unfinished !== null) attachToRun(threadId, unfinished, hooks);
+  }, [threadId, unfinished, hooks]);
   const conversation: ReadonlyArray<Shown> = useMemo(() => {
     const rows: Shown[] = [];
     for (const message of path.active) {
@@ -139,10 +184,14 @@ export const ChatPage = ({
     return rows;
   }, [path, viewing]);
   const replacedAt = run?.replaces ? conversation.findIndex((row) => row.message.id === run.replaces!.messageId) : -1;
-  const settledRows = replacedAt >= 0 ? conversation.slice(0, replacedAt) : conversation;
+  // A stored checkpoint of the run's answer gives way to the live answer; its stored question stands in for the live one.
+  const ofRun = (message: ViewMessage) =>
+    run !== undefined && (message.id === run.assistant.id || stored.some((row) => row.id === message.id && row.role === "assistant" && row.runId === run.runId));
+  const settledRows = (replacedAt >= 0 ? conversation.slice(0, replacedAt) : conversation).filter((row) => !ofRun(row.message));
+  const questionStored = run !== undefined && stored.some((message) => message.role === "user" && message.runId === run.runId);
   const liveRows: ReadonlyArray<Shown> = run
     ? [
-        ...(run.replaces?.role === "assistant"
+        ...(run.replaces?.role === "assistant" || run.content === null || questionStored
           ? []
           : [{ message: { id: "live-user", role: "user", parts: [{ type: "text", text: run.content }], status: "complete" } as ViewMessage, versions: [] }]),
         { message: run.assistant, versions: [] },

@@ -63,11 +63,10 @@ export interface ChatStream {
    * The run's events per DESIGN.md: `system` first, `seq` strictly
    * increasing, every `toolResult` after its `toolCall`, exactly one
    * terminal event (`done` or `error`). The stream never fails. The run
-   * starts at once; its events are buffered until the stream is read, and
-   * the stream can be read once (a second reader gets no events). A reader
-   * that goes away before the end (a client disconnect) stops the run, and
-   * so does nobody reading within `unreadRunTimeoutMs`: the run is then
-   * stored with status "stopped", with whatever it produced.
+   * starts at once and does not wait for, or depend on, readers: each
+   * reader of the stream gets every event from the first, and a reader that
+   * goes away (a client disconnect) leaves the run going to its end, stored
+   * as usual. Only `stop` (or shutdown) cuts a run short.
    */
   readonly events: Stream.Stream<StreamEvent>;
 }
@@ -84,8 +83,8 @@ export interface ChatOpening {
   /**
    * Stores the thread (when new), the user message and the run (failing
    * with the storage error when it cannot; nothing is then started) and
-   * starts the run, as `stream` does; it is not interruptible (to stop the run, use
-   * `stop`, or end the returned stream). Run it exactly once (a second run
+   * starts the run, as `stream` does; it is not interruptible (to stop the
+   * run, use `stop`: ending the returned stream only stops reading it). Run it exactly once (a second run
    * gives a stream without events): a run that is never started stays
    * registered.
    */
@@ -112,6 +111,13 @@ export interface ChatServiceShape {
   readonly open: (
     input: ChatStreamInput,
   ) => Effect.Effect<ChatOpening, StorageError | ToolNotAllowed>;
+  /**
+   * The events of a run of this user that is active in this service, with
+   * `seq` greater than `after` (what is kept of them, see RunLog), then the
+   * live ones until the terminal event; `None` when the run is not active
+   * here (finished, another user's, or unknown: read what is stored).
+   */
+  readonly attach: (userId: UserId, runId: RunId, after: number) => Effect.Effect<Option.Option<Stream.Stream<StreamEvent>>>;
   /** Stops a running run of this user (`NotFound` when there is none); its stream ends with `done` (status "stopped"). */
   readonly stop: (userId: UserId, runId: RunId) => Effect.Effect<void, NotFound>;
   /** Drops a thread from the cache (call after renaming or deleting it elsewhere). */
@@ -149,7 +155,7 @@ const makeService = (config: ChatServiceConfig) =>
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
     const cache = new ThreadCache(options.cacheSize);
-    const runs = new RunRegistry();
+    const runs = new RunRegistry(options.runLogLimit);
     // Users' time zones, read once per `timeZoneTtlMs` (a change made by another process shows within that time).
     const timeZones = new Map<UserId, { readonly zone: string; readonly readAt: number }>();
 
@@ -354,6 +360,11 @@ const makeService = (config: ChatServiceConfig) =>
     const service: ChatServiceShape = {
       stream,
       open,
+      attach: (userId, runId, after) =>
+        Effect.sync(() => {
+          const log = runs.log(userId, runId);
+          return log === undefined ? Option.none() : Option.some(log.read(after));
+        }),
       stop: (userId, runId) =>
         Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),

@@ -2,6 +2,7 @@ import type { KernelOptions } from "../kernel/KernelEvent.js";
 import { defaultKernelOptions } from "../kernel/KernelEvent.js";
 import type { PersistenceOptions } from "./PersistenceActor.js";
 import { defaultPersistenceOptions } from "./PersistenceActor.js";
+import { defaultRunLogLimit } from "./RunLog.js";
 
 export interface ChatServiceOptions {
   readonly kernel: KernelOptions;
@@ -14,8 +15,8 @@ export interface ChatServiceOptions {
   readonly historyLimit: number;
   /** Whether to ask the model for a short title after the first message (never for the offline model). */
   readonly modelTitles: boolean;
-  /** A run whose events nobody starts reading within this time is stopped (default 30 s). */
-  readonly unreadRunTimeoutMs: number;
+  /** Events of a running run kept in memory for readers that attach late (default 20 000; see RunLog). */
+  readonly runLogLimit: number;
   /**
    * The partial answer of a running run is stored (status "streaming") at most
    * this long after it last was while output arrives (default 1 s), and at
@@ -37,7 +38,7 @@ export const defaultChatServiceOptions: ChatServiceOptions = {
   maxMessageChars: 32_000,
   historyLimit: 400,
   modelTitles: true,
-  unreadRunTimeoutMs: 30_000,
+  runLogLimit: defaultRunLogLimit,
   checkpointIntervalMs: 1_000,
   heartbeatMs: 5_000,
 };

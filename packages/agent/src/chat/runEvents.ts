@@ -12,8 +12,8 @@ import type {
 } from "@lifeos/core";
 import { InternalError } from "@lifeos/core";
 import type { ToolRegistryService } from "@lifeos/tools";
-import type { Cause, Scope } from "effect";
-import { Deferred, Effect, Fiber, Queue, Stream } from "effect";
+import type { Scope, Stream } from "effect";
+import { Deferred, Effect } from "effect";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
 import { runKernel } from "../kernel/runKernel.js";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
@@ -78,58 +78,35 @@ const bodyOf = ({ threadId: _thread, runId: _run, messageId: _message, seq: _seq
 type Outcome = { readonly status: "complete" | "stopped" | "interrupted" } | { readonly status: "error"; readonly error: unknown };
 
 const runStatusOf = { complete: "completed", stopped: "stopped", interrupted: "interrupted", error: "failed" } as const;
-type RaceOutcome = Outcome | { readonly status: "unread" };
 
 /**
  * Starts one run at once, in a fiber of `scope` (the chat service's), and
- * returns its protocol events as a stream for one reader; events produced
- * before the reader attaches are buffered. The kernel's output is mirrored
- * into message parts as it streams; however the run ends (answer, stop,
- * failure, the reader going away, nobody reading within
- * `options.unreadRunTimeoutMs`, or the scope closing) the assistant message
- * and the run are stored with what was produced, and — unless the reader is
- * gone — exactly one terminal event closes the stream.
+ * returns its protocol events as a stream; every reader of the stream (and
+ * of `input.control.log`) gets them all from the first, however late it
+ * comes. The run does not depend on its readers: it goes on to its end when
+ * they go away, and only a stop (`control.stopped`) or the scope closing
+ * cuts it short. The kernel's output is mirrored into message parts as it
+ * streams; however the run ends (answer, stop, failure, or the scope
+ * closing) the assistant message and the run are stored with what was
+ * produced, and — unless the scope closed — exactly one terminal event ends
+ * the log.
  */
 export const startRun = (input: RunEventsInput, scope: Scope.Scope): Effect.Effect<Stream.Stream<StreamEvent>> =>
   Effect.gen(function* () {
-    const queue = yield* Queue.unbounded<StreamEvent, Cause.Done>();
-    let attached = false;
-    let terminal = false;
-    const fiber = yield* runFiber(
-      input,
-      queue,
-      () => attached,
-      () => {
-        terminal = true;
-      },
-    ).pipe(Effect.forkIn(scope, { startImmediately: true }));
-    return Stream.unwrap(
-      Effect.sync(() => {
-        if (attached) return Stream.empty;
-        attached = true;
-        return Stream.fromQueue(queue).pipe(
-          // A reader that leaves before the terminal event stops the run (stored as stopped).
-          Stream.ensuring(Effect.suspend(() => (terminal ? Effect.void : Fiber.interrupt(fiber)))),
-        );
-      }),
-    );
+    yield* runFiber(input).pipe(Effect.forkIn(scope, { startImmediately: true }));
+    return input.control.log.read();
   });
 
-const runFiber = (
-  input: RunEventsInput,
-  queue: Queue.Queue<StreamEvent, Cause.Done>,
-  isAttached: () => boolean,
-  onTerminal: () => void,
-) =>
+const runFiber = (input: RunEventsInput) =>
   Effect.gen(function* () {
     const { run, model, actor, cache } = input;
+    const { log } = input.control;
     const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
     let seq = 0;
-    let closed = false;
     const push = (body: EventBody) =>
       Effect.sync(() => {
-        if (closed) return;
-        Queue.offerUnsafe(queue, { ...body, ...base, seq: seq++ } as StreamEvent);
+        if (log.isEnded) return;
+        log.push({ ...body, ...base, seq: seq++ } as StreamEvent);
       });
 
     // The opening events go through `push` like every other event, so every
@@ -160,7 +137,8 @@ const runFiber = (
           threadId: run.thread.id,
           runId: run.runId,
           role: "assistant",
-          content: builder.content(),
+          // Like the final message, a checkpoint of a regenerated answer already stands in for the answer it replaces.
+          content: run.replaces === undefined ? builder.content() : { ...builder.content(), replaces: run.replaces },
           status: "streaming",
           usage: builder.usage(model.info.id),
           createdAt: run.now,
@@ -232,15 +210,13 @@ const runFiber = (
         );
         const cached = cache.get(run.userId, run.thread.id);
         if (cached) cache.set(run.userId, run.thread.id, { ...cached, messages: [...cached.messages, message] });
-        input.onFinish();
         if (notify) {
-          onTerminal();
           yield* failure
             ? push({ type: "error", code: failure.code, message: failure.message, retryable: failure.retryable })
             : push({ type: "done", message, usage });
         }
-        closed = true;
-        yield* Queue.end(queue);
+        log.end();
+        input.onFinish();
       }).pipe(Effect.uninterruptible);
 
     const kernel = runKernel(
@@ -257,24 +233,17 @@ const runFiber = (
     );
     // A stop asked before the run started (see ChatService.open) wins over a kernel that would finish at once.
     const stoppedEarly = Deferred.isDoneUnsafe(input.control.stopped);
-    const stoppedOutcome = (): RaceOutcome => ({ status: input.control.interrupted ? "interrupted" : "stopped" });
-    const outcome: RaceOutcome = stoppedEarly ? stoppedOutcome() : yield* kernel.pipe(
-      Effect.as<RaceOutcome>({ status: "complete" }),
+    const stoppedOutcome = (): Outcome => ({ status: input.control.interrupted ? "interrupted" : "stopped" });
+    const outcome: Outcome = stoppedEarly ? stoppedOutcome() : yield* kernel.pipe(
+      Effect.as<Outcome>({ status: "complete" }),
       Effect.raceFirst(Deferred.await(input.control.stopped).pipe(Effect.map(stoppedOutcome))),
-      // Nobody came to read: the client left before the stream was opened.
-      Effect.raceFirst(
-        Effect.sleep(input.options.unreadRunTimeoutMs).pipe(
-          Effect.andThen(Effect.suspend(() => (isAttached() ? Effect.never : Effect.succeed<RaceOutcome>({ status: "unread" })))),
-        ),
-      ),
-      Effect.catch((error) => Effect.succeed<RaceOutcome>({ status: "error", error })),
+      Effect.catch((error) => Effect.succeed<Outcome>({ status: "error", error })),
       Effect.catchDefect(() =>
-        Effect.succeed<RaceOutcome>({ status: "error", error: new InternalError({ message: "The run failed unexpectedly" }) }),
+        Effect.succeed<Outcome>({ status: "error", error: new InternalError({ message: "The run failed unexpectedly" }) }),
       ),
       Effect.onInterrupt(() => finalize({ status: "stopped" }, false)),
     );
-    // An unread run still ends with its terminal event, for a reader that turns up late.
-    yield* finalize(outcome.status === "unread" ? { status: "stopped" } : outcome, true);
+    yield* finalize(outcome, true);
   });
 
 /**

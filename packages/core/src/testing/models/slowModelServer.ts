@@ -4,9 +4,14 @@ import type { AddressInfo } from "node:net";
 /**
  * A local OpenAI-compatible chat completions endpoint that streams its
  * answer slowly (one word every `delayMs`), so a test can stop a run
- * midway. Non-streamed requests (titles) get a short answer at once.
+ * midway. Non-streamed requests (titles) get a short answer at once. The
+ * answer is "Once upon a time " then `words` words (default 200),
+ * `word0 ` to `word<words - 1> `.
  */
-export const startSlowModelServer = async (delayMs = 150): Promise<{ baseUrl: string; close: () => Promise<void> }> => {
+export const startSlowModelServer = async (
+  delayMs = 150,
+  options: { readonly words?: number } = {},
+): Promise<{ baseUrl: string; close: () => Promise<void> }> => {
   const server: Server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -31,7 +36,7 @@ export const startSlowModelServer = async (delayMs = 150): Promise<{ baseUrl: st
         return;
       }
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-      const words = Array.from({ length: 200 }, (_, index) => `word${index} `);
+      const words = Array.from({ length: options.words ?? 200 }, (_, index) => `word${index} `);
       let index = 0;
       const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
         `data: ${JSON.stringify({ id: "slow", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;

@@ -1,3 +1,4 @@
+import { archiveModule } from "./archive/module.js";
 import { chatModule } from "./chat/module.js";
 import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
@@ -12,4 +13,10 @@ import { usersModule } from "./users/module.js";
  * operations documented, their tools registered and their job handlers
  * given to the runner. A new domain adds its folders and one entry here.
  */
-export const domains: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, jobsModule];
+const domainModules: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, jobsModule];
+
+/**
+ * The modules with the user's archive last: it holds every other module's
+ * `archive` part, imported in the order above (journal before reflections).
+ */
+export const domains: ReadonlyArray<AnyDomainModule> = [...domainModules, archiveModule(domainModules)];

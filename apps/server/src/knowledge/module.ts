@@ -5,6 +5,7 @@ import { knowledgeTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { documentRoutes } from "./documentRoutes.js";
 import { knowledgeOperations } from "./operations.js";
+import { knowledgeArchive } from "./knowledgeArchive.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
@@ -29,4 +30,5 @@ export const knowledgeModule: DomainModule<"knowledge"> = {
   jobs: [knowledgeProcessHandler],
   offlineSkills: [knowledgeSkill],
   bodyLimit: { "/documents": () => 2 * documentBytesMax + 1024 * 1024 },
+  archive: knowledgeArchive,
 };

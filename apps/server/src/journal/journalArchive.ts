@@ -1,0 +1,113 @@
+import { contentHash, enqueueJournalProcessing } from "@lifeos/agent";
+import {
+  EntryAnalytics,
+  EntryAnalyticsRepository,
+  EntrySource,
+  IdGenerator,
+  JournalEntry,
+  JournalEntryRepository,
+  Limits,
+  type EntryId,
+  type UserId,
+} from "@lifeos/core";
+import { Effect, Option, Schema } from "effect";
+import { batches } from "../archive/batches.js";
+import { domainArchive } from "../archive/DomainArchive.js";
+import { deleteSampleEntries } from "./sampleEntries.js";
+
+/** An entry as the archive holds it, with its mood analysis when it had one (null until analysed). */
+const ArchivedEntry = Schema.Struct({
+  id: Schema.String,
+  date: JournalEntry.fields.date,
+  title: JournalEntry.fields.title,
+  content: JournalEntry.fields.content,
+  source: EntrySource,
+  sourceRef: JournalEntry.fields.sourceRef,
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date,
+  analytics: Schema.NullOr(EntryAnalytics),
+});
+
+/** Every entry of the user, oldest date first (then creation), sample entries left out (they are not the person's). */
+const allEntries = (userId: UserId) =>
+  Effect.gen(function* () {
+    const entries = yield* JournalEntryRepository;
+    const found: JournalEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = yield* entries.list(userId, { order: "asc", limit: Limits.pageLimitMax, cursor });
+      found.push(...page.items.filter((entry) => entry.source !== "sample"));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    return found;
+  });
+
+/**
+ * The journal's part of the archive: every entry (sample entries aside) with
+ * its analysis. Imported entries keep date, title, text, source and source
+ * ref, in the same order; they are processed again by the `journal.process`
+ * job (chunks, embeddings and analysis are rebuilt with the importing
+ * account's model). The generated sample journal of a fresh account is
+ * removed by an import.
+ */
+export const journalArchive = domainArchive({
+  name: "journal",
+  record: ArchivedEntry,
+  export: (userId) =>
+    Effect.gen(function* () {
+      const analytics = yield* EntryAnalyticsRepository;
+      const entries = yield* allEntries(userId);
+      const records = [];
+      for (const entry of entries) {
+        const analysis = yield* analytics.get(userId, entry.id);
+        records.push({
+          id: entry.id,
+          date: entry.date,
+          title: entry.title,
+          content: entry.content,
+          source: entry.source,
+          sourceRef: entry.sourceRef,
+          createdAt: entry.createdAt,
+          updatedAt: entry.updatedAt,
+          analytics: Option.getOrNull(analysis),
+        });
+      }
+      return { records };
+    }),
+  isEmpty: (userId) => Effect.map(allEntries(userId), (entries) => entries.length === 0),
+  import: (userId, records, context) =>
+    Effect.gen(function* () {
+      const entries = yield* JournalEntryRepository;
+      const ids = yield* IdGenerator;
+      yield* deleteSampleEntries(userId);
+      for (const batch of batches(records, Limits.batchItemsMax)) {
+        const inputs = [];
+        for (const record of batch) {
+          // Time-ordered new ids in archive order keep entries of one date in their order.
+          const id = (yield* ids.next) as EntryId;
+          context.ids.set(record.id, id);
+          inputs.push({
+            id,
+            date: record.date,
+            title: record.title,
+            content: record.content,
+            contentHash: contentHash(record.content),
+            source: record.source,
+            sourceRef: record.sourceRef,
+          });
+        }
+        yield* entries.createMany(userId, inputs);
+      }
+      if (records.length > 0) yield* enqueueJournalProcessing(userId, 0);
+      return records.length;
+    }),
+  clear: (userId) =>
+    Effect.gen(function* () {
+      const entries = yield* JournalEntryRepository;
+      let page = yield* entries.list(userId, { order: "asc", limit: Limits.pageLimitMax });
+      while (page.items.length > 0) {
+        for (const entry of page.items) yield* entries.delete(userId, entry.id);
+        page = yield* entries.list(userId, { order: "asc", limit: Limits.pageLimitMax });
+      }
+    }),
+});

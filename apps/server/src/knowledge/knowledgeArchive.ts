@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import {
+  BlobStore,
+  Document,
+  DocumentParser,
+  DocumentRepository,
+  IdGenerator,
+  InvalidInput,
+  Limits,
+  enqueueDocumentProcessing,
+  type DocumentId,
+  type UserId,
+} from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { domainArchive } from "../archive/DomainArchive.js";
+
+/** A document as the archive holds it; its original file is `files/<file>`. */
+const ArchivedDocument = Schema.Struct({
+  id: Schema.String,
+  title: Document.fields.title,
+  fileName: Document.fields.fileName,
+  mimeType: Schema.String,
+  byteSize: Schema.Int,
+  contentHash: Schema.String,
+  createdAt: Schema.Date,
+  updatedAt: Schema.Date,
+  file: Schema.String,
+});
+
+const allDocuments = (userId: UserId) =>
+  Effect.gen(function* () {
+    const documents = yield* DocumentRepository;
+    const found: Document[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = yield* documents.list(userId, { limit: Limits.pageLimitMax, cursor });
+      found.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    return found;
+  });
+
+/**
+ * The knowledge base's part of the archive: every document with its title
+ * and its original file, byte for byte. An import stores each file again
+ * under a new document (same title and file name) and queues its processing
+ * (parsing, chunks, embeddings) with the importing account's model.
+ */
+export const knowledgeArchive = domainArchive({
+  name: "knowledge",
+  record: ArchivedDocument,
+  export: (userId) =>
+    Effect.gen(function* () {
+      const blobs = yield* BlobStore;
+      // Oldest first, the order an import recreates them in.
+      const documents = [...(yield* allDocuments(userId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      const records = [];
+      const files = [];
+      for (const document of documents) {
+        const blob = yield* blobs.get(userId, document.id);
+        const file = `documents/${document.id}`;
+        files.push({ path: file, bytes: blob.bytes });
+        records.push({
+          id: document.id,
+          title: document.title,
+          fileName: document.fileName,
+          mimeType: document.mimeType,
+          byteSize: document.byteSize,
+          contentHash: document.contentHash,
+          createdAt: document.createdAt,
+          updatedAt: document.updatedAt,
+          file,
+        });
+      }
+      return { records, files };
+    }),
+  isEmpty: (userId) => DocumentRepository.use((documents) => Effect.map(documents.list(userId, { limit: 1 }), (page) => page.items.length === 0)),
+  import: (userId, records, context) =>
+    Effect.gen(function* () {
+      const documents = yield* DocumentRepository;
+      const blobs = yield* BlobStore;
+      const parser = yield* DocumentParser;
+      const ids = yield* IdGenerator;
+      // Every file is checked before any is stored.
+      const checked = [];
+      for (const record of records) {
+        const bytes = context.file(record.file);
+        if (bytes === undefined) return yield* Effect.fail(new InvalidInput({ message: `The archive lacks the file of the document "${record.fileName}" (${record.file})` }));
+        const probe = yield* parser.probe({ bytes, fileName: record.fileName, declaredMimeType: record.mimeType });
+        checked.push({ record, bytes, probe });
+      }
+      for (const { record, bytes, probe } of checked) {
+        const id = (yield* ids.next) as DocumentId;
+        context.ids.set(record.id, id);
+        yield* enqueueDocumentProcessing(userId, id, 30_000);
+        yield* documents.create(userId, {
+          id,
+          title: record.title,
+          fileName: record.fileName,
+          mimeType: probe.mimeType,
+          byteSize: bytes.byteLength,
+          contentHash: createHash("sha256").update(bytes).digest("hex"),
+          pageCount: probe.pageCount,
+        });
+        yield* blobs.put(userId, id, bytes).pipe(Effect.tapError(() => Effect.ignore(documents.delete(userId, id))));
+        yield* enqueueDocumentProcessing(userId, id);
+      }
+      return records.length;
+    }),
+  clear: (userId) =>
+    Effect.gen(function* () {
+      const documents = yield* DocumentRepository;
+      for (const document of yield* allDocuments(userId)) yield* documents.delete(userId, document.id);
+      yield* BlobStore.use((blobs) => blobs.deleteAll(userId));
+    }),
+});

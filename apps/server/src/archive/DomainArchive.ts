@@ -20,8 +20,8 @@ export interface ArchiveExport<A> {
 export interface ArchiveImportContext {
   /**
    * Old id → new id of every record imported so far, all domains together
-   * (domains import in `domains.ts` order, so the journal's entries are here
-   * before the reflections that point at them).
+   * (a part imports after the parts it names in `after`, so the journal's
+   * entries are here before the reflections that point at them).
    */
   readonly ids: Map<string, string>;
   /** A file of the archive by its path under `files/` (undefined when the archive lacks it). */
@@ -39,6 +39,12 @@ export interface ArchiveImportContext {
 export interface DomainArchive<S extends Schema.Top = Schema.Top> {
   /** The part's name in the archive (`<name>.json`) and in the manifest's counts. */
   readonly name: string;
+  /**
+   * The parts imported before this one, whose new ids this part's records
+   * refer to (reflections name journal entries; the chat's tool results name
+   * entries and documents).
+   */
+  readonly after?: ReadonlyArray<string>;
   /** One record of this domain, as the archive holds it. */
   readonly record: S;
   /** Every record of the user in this domain, in the order `import` recreates them. */

@@ -32,6 +32,23 @@ export const collectArchive = (userId: UserId, archives: ReadonlyArray<AnyDomain
     return collected;
   });
 
+/** The parts in import order: each after those it names in `after`, otherwise as listed. */
+export const importOrder = (archives: ReadonlyArray<AnyDomainArchive>): ReadonlyArray<AnyDomainArchive> => {
+  const ordered: AnyDomainArchive[] = [];
+  const placing = new Set<string>();
+  const place = (archive: AnyDomainArchive) => {
+    if (ordered.includes(archive) || placing.has(archive.name)) return;
+    placing.add(archive.name);
+    for (const name of archive.after ?? []) {
+      const before = archives.find((candidate) => candidate.name === name);
+      if (before !== undefined) place(before);
+    }
+    ordered.push(archive);
+  };
+  for (const archive of archives) place(archive);
+  return ordered;
+};
+
 /** What an import did: records per domain. */
 export interface ImportReport {
   readonly counts: Readonly<Record<string, number>>;
@@ -41,7 +58,7 @@ export interface ImportReport {
  * Imports an archive into the user's account, all or nothing:
  * 1. every domain's records are decoded (INVALID_INPUT names the domain; nothing written);
  * 2. the account must hold nothing of the person's own in any domain (CONFLICT otherwise);
- * 3. domains import in order, each in its own batches (each batch one transaction);
+ * 3. domains import in `importOrder`, each in its own batches (each batch one transaction);
  * 4. if any step fails, every domain's `clear` removes what was imported, and the error is returned.
  * A process that dies between 3 and 4 can leave part of an import; importing again is then refused until the account is emptied.
  */
@@ -56,7 +73,7 @@ export const importArchive = (
       if (!known.has(name)) return yield* Effect.fail(new InvalidInput({ message: `The archive holds a part this server does not know: ${name}.json (made by a newer LifeOS?)`, field: "archive" }));
     }
     const decoded: Array<{ archive: AnyDomainArchive; records: ReadonlyArray<unknown> }> = [];
-    for (const part of archives) {
+    for (const part of importOrder(archives)) {
       const json = archive.parts.get(part.name);
       if (json === undefined) continue;
       const records = yield* decodeInput(jsonCodec(part), json).pipe(

@@ -85,10 +85,24 @@ const allMessages = (userId: UserId, threadId: ThreadId) =>
   });
 
 /**
+ * `value` with every string that is an old id in `ids` replaced by its new
+ * id, at any depth: tool calls and results name journal entries and
+ * documents, which have new ids after an import.
+ */
+const withNewIds = (value: unknown, ids: ReadonlyMap<string, string>): unknown => {
+  if (typeof value === "string") return ids.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withNewIds(item, ids));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withNewIds(item, ids)]));
+  return value;
+};
+
+/**
  * Recreates one archived thread for the user with new ids (recorded in
  * `ids`): the thread, its runs, then all its messages in one transaction
  * (`replaces` and run links pointing at the new ids), and last its
- * `updatedAt` set back to the archived one. Returns the new thread's id.
+ * `updatedAt` set back to the archived one. Ids of other records in tool
+ * calls and results (entries, documents) become those records' new ids.
+ * Returns the new thread's id.
  */
 export const importThread = (userId: UserId, thread: ArchivedThread, ids: Map<string, string>) =>
   Effect.gen(function* () {
@@ -115,7 +129,8 @@ export const importThread = (userId: UserId, thread: ArchivedThread, ids: Map<st
     }
     const saved: NewMessage[] = thread.messages.map((message) => {
       const replaces = message.content.replaces === undefined ? undefined : ids.get(message.content.replaces);
-      const { replaces: _old, ...content } = message.content;
+      const { replaces: _old, ...kept } = message.content;
+      const content = { ...kept, parts: withNewIds(kept.parts, ids) as typeof kept.parts };
       return {
         id: ids.get(message.id) as MessageId,
         threadId,
@@ -141,6 +156,7 @@ export const importThread = (userId: UserId, thread: ArchivedThread, ids: Map<st
  */
 export const chatArchive = domainArchive({
   name: "chat",
+  after: ["journal", "knowledge", "reflection"],
   record: ArchivedThread,
   export: (userId) =>
     Effect.gen(function* () {

@@ -22,6 +22,7 @@ const allReflections = (userId: UserId) => ReflectionRepository.use((reflections
  */
 export const reflectionArchive = domainArchive({
   name: "reflection",
+  after: ["journal"],
   record: ArchivedReflection,
   export: (userId) =>
     Effect.map(allReflections(userId), (reflections: ReadonlyArray<SavedReflection>) => ({

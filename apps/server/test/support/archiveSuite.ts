@@ -1,0 +1,221 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestServer, TestUser } from "./testServer.js";
+
+type Json = Record<string, unknown>;
+
+/** An archive unpacked: its manifest, each domain's records and the files. */
+interface Unpacked {
+  manifest: Json & { counts: Record<string, number> };
+  parts: Record<string, Json[]>;
+  files: Record<string, Uint8Array>;
+}
+
+const unpack = (bytes: Uint8Array): Unpacked => {
+  const members = unzipSync(bytes);
+  const parts: Record<string, Json[]> = {};
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, content] of Object.entries(members)) {
+    if (name.startsWith("files/")) files[name.slice(6)] = content;
+    else if (name !== "manifest.json") parts[name.replace(/\.json$/, "")] = JSON.parse(strFromU8(content)) as Json[];
+  }
+  return { manifest: JSON.parse(strFromU8(members["manifest.json"]!)) as Unpacked["manifest"], parts, files };
+};
+
+/**
+ * What must survive a round trip, with ids replaced by positions (so links
+ * between records are compared, not the ids themselves), and files compared
+ * byte for byte in document order. Left out: ids, the creation time of
+ * threads, entries and documents and the saving time of reflections (the
+ * stores set those to the import's time), and mood analyses (rebuilt by the
+ * importing server's processing).
+ */
+const essence = (archive: Unpacked) => {
+  const entries = archive.parts.journal ?? [];
+  const entryIndex = new Map(entries.map((entry, index) => [entry.id as string, index]));
+  const positions = new Map([
+    ...entries.map((entry, index): [string, string] => [entry.id as string, `entry ${index}`]),
+    ...(archive.parts.knowledge ?? []).map((document, index): [string, string] => [document.id as string, `document ${index}`]),
+  ]);
+  // Ids of entries and documents named inside messages (tool results), as positions.
+  const named = (value: unknown): unknown =>
+    typeof value === "string"
+      ? (positions.get(value) ?? value)
+      : Array.isArray(value)
+        ? value.map(named)
+        : typeof value === "object" && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, named(item)]))
+          : value;
+  const threads = (archive.parts.chat ?? []).map((thread) => {
+    const messages = thread.messages as Json[];
+    const runs = thread.runs as Json[];
+    const messageIndex = new Map(messages.map((message, index) => [message.id as string, index]));
+    const runIndex = new Map(runs.map((run, index) => [run.id as string, index]));
+    return {
+      ...thread,
+      id: undefined,
+      createdAt: undefined,
+      messages: messages.map((message) => {
+        const content = message.content as Json;
+        return {
+          ...message,
+          id: undefined,
+          runId: message.runId === null ? null : runIndex.get(message.runId as string),
+          content: { ...content, parts: named(content.parts), replaces: content.replaces === undefined ? undefined : messageIndex.get(content.replaces as string) },
+        };
+      }),
+      runs: runs.map((run) => ({ ...run, id: undefined, messageId: messageIndex.get(run.messageId as string) })),
+    };
+  });
+  return {
+    // The name is the importing account's own.
+    users: archive.parts.users?.map((profile) => ({ ...profile, name: undefined })),
+    journal: entries.map((entry) => ({ ...entry, id: undefined, createdAt: undefined, updatedAt: undefined, analytics: undefined })),
+    chat: threads,
+    knowledge: (archive.parts.knowledge ?? []).map((document) => ({
+      ...document,
+      id: undefined,
+      file: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      bytes: Array.from(archive.files[document.file as string] ?? []),
+    })),
+    reflection: (archive.parts.reflection ?? []).map((reflection) => ({
+      ...reflection,
+      id: undefined,
+      createdAt: undefined,
+      entryId: reflection.entryId === null ? null : entryIndex.get(reflection.entryId as string),
+    })),
+  };
+};
+
+/** The user's archive over HTTP on any database: export, import into a fresh server with nothing lost, refusals and corrupt archives. */
+export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
+  describe(`the user's archive (${name})`, () => {
+    let source: TestServer;
+    let target: TestServer;
+    let alice: TestUser;
+    let exported: Uint8Array;
+    const markdown = strToU8("# Lease notes\n\nThe deposit is two months of rent.\n\nPets need the landlord's written consent.\n");
+
+    const call = (server: TestServer, user: TestUser, path: string, init: RequestInit & { json?: unknown } = {}) =>
+      server.call(`/api/v1${path}`, { ...init, token: user.token });
+    const importArchive = (server: TestServer, user: TestUser, bytes: Uint8Array, name = "lifeos-export.zip") => {
+      const form = new FormData();
+      form.append("archive", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }), name);
+      return call(server, user, "/import", { method: "POST", body: form });
+    };
+    const exportOf = async (server: TestServer, user: TestUser) => {
+      const response = await call(server, user, "/export");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/zip");
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const chat = async (user: TestUser, json: Json) => {
+      const response = await call(source, user, "/ai/chat/stream", { method: "POST", json });
+      expect(response.status).toBe(200);
+      const lines = (await response.text()).trim().split("\n").map((line) => JSON.parse(line) as Json);
+      return lines;
+    };
+
+    beforeAll(async () => {
+      [source, target] = await Promise.all([start(), start()]);
+      alice = await source.addUser("Alice");
+      expect((await call(source, alice, "/settings", { method: "PUT", json: { provider: "offline", timeZone: "Europe/Lisbon" } })).status).toBe(200);
+      const entries = [
+        { date: "2026-03-02", title: "A long walk", content: "Walked by the river for two hours. Calm and rested afterwards." },
+        { date: "2026-03-02", title: null, content: "Evening: the deadline at work keeps me awake. #work" },
+        { date: "2026-03-05", title: "Dinner", content: "Dinner with Ana; we laughed a lot. Olá, tudo bem? Ação e emoção 🎉" },
+      ];
+      const ids: string[] = [];
+      for (const entry of entries) {
+        const response = await call(source, alice, "/journal/entries", { method: "POST", json: entry });
+        expect(response.status).toBe(201);
+        ids.push(((await response.json()) as { id: string }).id);
+      }
+      const first = await chat(alice, { content: "What was my last entry?" });
+      const threadId = (first[0] as { threadId: string }).threadId;
+      await chat(alice, { threadId, content: "And how was my mood?" });
+      const messages = ((await (await call(source, alice, `/threads/${threadId}/messages?limit=200`)).json()) as { items: Json[] }).items;
+      // A regenerated answer: the old one stays as an alternative the new one replaces.
+      await chat(alice, { threadId, replaces: messages.at(-1)!.id, content: "again" });
+      expect((await call(source, alice, `/threads/${threadId}`, { method: "PATCH", json: { pinned: true, title: "My last entry" } })).status).toBe(200);
+      await chat(alice, { content: "Hello there" });
+      const form = new FormData();
+      form.append("files", new Blob([markdown as Uint8Array<ArrayBuffer>], { type: "text/markdown" }), "lease-notes.md");
+      expect((await call(source, alice, "/documents", { method: "POST", body: form })).status).toBe(201);
+      expect((await call(source, alice, "/reflect", { method: "POST", json: { entryId: ids[1] } })).status).toBe(200);
+      exported = await exportOf(source, alice);
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all([source?.stop(), target?.stop()]);
+    });
+
+    it("exports everything of the user with a manifest, and no secrets", () => {
+      const archive = unpack(exported);
+      expect(archive.manifest).toMatchObject({ format: "lifeos-archive", formatVersion: 1, files: 1 });
+      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1 });
+      expect(Object.values(archive.files)[0]).toEqual(markdown);
+      expect(JSON.stringify(archive.parts)).not.toMatch(/apiKey|ciphertext|secret/i);
+      expect(Object.keys(archive.parts.users![0]!).sort()).toEqual(["name", "settings", "timeZone"]);
+      const thread = archive.parts.chat!.find((candidate) => candidate.title === "My last entry")!;
+      expect(thread.pinned).toBe(true);
+      expect((thread.messages as Json[]).some((message) => (message.content as Json).replaces !== undefined)).toBe(true);
+    });
+
+    it("imports into an empty account of a fresh server with nothing lost, and exports the same again", async () => {
+      const bob = await target.addUser("Bob");
+      const response = await importArchive(target, bob, exported);
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1 });
+      const again = unpack(await exportOf(target, bob));
+      expect(essence(again)).toEqual(essence(unpack(exported)));
+      // The imported data is live: listed, searchable by the chat's tools once processed, and the thread continues.
+      const threads = ((await (await call(target, bob, "/threads")).json()) as { items: Json[] }).items;
+      expect(threads.map((thread) => thread.title)).toContain("My last entry");
+      expect(threads[0]!.pinned).toBe(true);
+      // Links from the chat's tool results to journal entries point at the imported entries.
+      const entries = ((await (await call(target, bob, "/journal/entries?limit=200")).json()) as { items: Json[] }).items.map((entry) => entry.id);
+      const linked = JSON.stringify(again.parts.chat).match(/"entryId":"([0-9a-f-]{36})"/g)!.map((match) => match.slice(11, -1));
+      expect(linked.length).toBeGreaterThan(0);
+      for (const id of linked) expect(entries).toContain(id);
+      const me = (await (await call(target, bob, "/settings")).json()) as { timeZone: string };
+      expect(me.timeZone).toBe("Europe/Lisbon");
+    });
+
+    it("refuses an import into an account that already has data, and changes nothing", async () => {
+      const response = await importArchive(source, alice, exported);
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { code: string }).code).toBe("CONFLICT");
+      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1 });
+    });
+
+    it("rejects corrupt and hostile archives with 400 and stores nothing", async () => {
+      const carol = await target.addUser("Carol");
+      const original = unpack(exported);
+      const rezip = (members: Record<string, Uint8Array>) => zipSync(members);
+      const members = unzipSync(exported);
+      const badEntry = { ...members, "journal.json": strToU8(JSON.stringify([{ ...original.parts.journal![0], date: "not a date" }])) };
+      const missingFile = Object.fromEntries(Object.entries(members).filter(([name]) => !name.startsWith("files/")));
+      const climbing = { ...members, "files/../../etc/passwd": strToU8("x") };
+      const unknownPart = { ...members, "secrets.json": strToU8("[]") };
+      const noManifest = Object.fromEntries(Object.entries(members).filter(([name]) => name !== "manifest.json"));
+      const cases: Array<[string, Uint8Array]> = [
+        ["not a zip", strToU8("hello, this is text")],
+        ["truncated", exported.slice(0, Math.floor(exported.length / 2))],
+        ["no manifest", rezip(noManifest)],
+        ["an invalid entry", rezip(badEntry)],
+        ["a document without its file", rezip(missingFile)],
+        ["a path climbing out", rezip(climbing)],
+        ["an unknown part", rezip(unknownPart)],
+      ];
+      for (const [label, bytes] of cases) {
+        const response = await importArchive(target, carol, bytes);
+        expect([label, response.status]).toEqual([label, 400]);
+        expect(((await response.json()) as { code: string }).code).toBe("INVALID_INPUT");
+      }
+      expect(unpack(await exportOf(target, carol)).manifest.counts).toMatchObject({ chat: 0, journal: 0, knowledge: 0, reflection: 0 });
+      const empty = await call(target, carol, "/import", { method: "POST", body: new FormData() });
+      expect(empty.status).toBe(400);
+    });
+  });

@@ -5,6 +5,7 @@ import type { SettingsJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { AppearancePanel } from "./AppearancePanel.js";
 import { ConnectionResult, type ConnectionTest } from "./ConnectionResult.js";
+import { YourDataPanel } from "./YourDataPanel.js";
 
 /** IANA time zones the browser knows, for the time zone field's suggestions. */
 const timeZones: ReadonlyArray<string> = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -200,6 +201,7 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
           )}
         </form>
         <AppearancePanel />
+        <YourDataPanel />
       </div>
     </section>
   );

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import type { ApiError } from "../api/client.js";
+import { exportUrl, importArchive, importChatGpt, type ArchiveImportResult, type ChatGptImportResult } from "../api/archive.js";
+import { ErrorNotice } from "../components/ErrorNotice.js";
+
+/** What each part of an archive holds, as one and as many. */
+const partLabels: Readonly<Record<string, readonly [string, string]>> = {
+  journal: ["journal entry", "journal entries"],
+  chat: ["conversation", "conversations"],
+  knowledge: ["document", "documents"],
+  reflection: ["saved reflection", "saved reflections"],
+  memory: ["memory", "memories"],
+  portfolio: ["portfolio record", "portfolio records"],
+};
+
+const counted = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, word: string) => counted(count, [word, `${word}s`]);
+
+/**
+ * "Your data is yours": download everything as one archive, put such an
+ * archive back into an empty account, and bring conversations over from
+ * ChatGPT; each shows what it did.
+ */
+export const YourDataPanel = () => {
+  const [busy, setBusy] = useState<"archive" | "chatgpt" | null>(null);
+  const [archiveResult, setArchiveResult] = useState<ArchiveImportResult | null>(null);
+  const [chatGptResult, setChatGptResult] = useState<ChatGptImportResult | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  const run = async (kind: "archive" | "chatgpt", file: File | undefined) => {
+    if (file === undefined) return;
+    setBusy(kind);
+    setError(null);
+    setArchiveResult(null);
+    setChatGptResult(null);
+    try {
+      if (kind === "archive") setArchiveResult(await importArchive(file));
+      else setChatGptResult(await importChatGpt(file));
+    } catch (failure) {
+      setError(failure as ApiError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="your-data-heading">
+      <h2 id="your-data-heading">Your data</h2>
+      <p className="muted">
+        Everything you keep here — journal, conversations, documents with their files, saved reflections and settings (never your API key) — as one zip
+        file you can keep, read, or import into another LifeOS.
+      </p>
+      <div className="form-actions">
+        <a className="button" href={exportUrl} download data-testid="export-data">
+          Export my data
+        </a>
+      </div>
+      <div className="field">
+        <label htmlFor="import-archive" className="field-label">
+          Import an archive
+        </label>
+        <input id="import-archive" type="file" accept=".zip,application/zip" disabled={busy !== null} onChange={(event) => void run("archive", event.target.files?.[0])} />
+        <p className="muted field-hint">Only into an account that has no data yet. Entries and documents are analysed again afterwards.</p>
+      </div>
+      <div className="field">
+        <label htmlFor="import-chatgpt" className="field-label">
+          Import from ChatGPT
+        </label>
+        <input id="import-chatgpt" type="file" accept=".json,.zip,application/json,application/zip" disabled={busy !== null} onChange={(event) => void run("chatgpt", event.target.files?.[0])} />
+        <p className="muted field-hint">The conversations.json of ChatGPT's data export (or the export's zip). Each conversation becomes a conversation here, tagged “chatgpt”.</p>
+      </div>
+      {busy && (
+        <p role="status" className="muted">
+          Importing…
+        </p>
+      )}
+      {error && <ErrorNotice message={error.message} code={error.code} />}
+      {archiveResult && (
+        <div role="status" className="notice" data-testid="archive-import-result">
+          <p>Imported the archive of {new Date(archiveResult.from.createdAt).toLocaleDateString()}:</p>
+          <ul>
+            {Object.entries(archiveResult.counts)
+              .filter(([part]) => part !== "users")
+              .map(([part, count]) => (
+                <li key={part}>{counted(count, partLabels[part] ?? [part, part])}</li>
+              ))}
+          </ul>
+        </div>
+      )}
+      {chatGptResult && (
+        <div role="status" className="notice" data-testid="chatgpt-import-result">
+          <p>
+            Imported {plural(chatGptResult.imported, "conversation")} with {plural(chatGptResult.messages, "message")}.
+          </p>
+          {chatGptResult.skipped.length > 0 && (
+            <>
+              <p>Skipped {plural(chatGptResult.skipped.length, "conversation")}:</p>
+              <ul>
+                {chatGptResult.skipped.map((skipped) => (
+                  <li key={skipped.index}>
+                    {skipped.title || `Conversation ${skipped.index + 1}`}: {skipped.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+};

@@ -66,6 +66,15 @@ describe("importing ChatGPT's conversations.json as threads", () => {
     ]);
     expect(sourdough.updatedAt).toBe(new Date(1709302100000).toISOString());
 
+    // A newer export holding the same conversations adds none twice.
+    const again = (await (await upload(fixture)).json()) as ImportBody;
+    expect(again.imported).toBe(0);
+    expect(again.skipped.filter((skipped) => skipped.reason === "already imported").map((skipped) => skipped.title)).toEqual([
+      "Ansiedade de desempenho",
+      "Sourdough starter while travelling",
+    ]);
+    expect(await threadsOf(alice)).toHaveLength(2);
+
     const portuguese = threads.find((thread) => thread.title === "Ansiedade de desempenho")!;
     const [question] = await messagesOf(portuguese.id);
     expect(question!.content.parts[0]!.text).toBe("Olá! Podes resumir-me o que é a ansiedade de desempenho? Obrigado 🙏");

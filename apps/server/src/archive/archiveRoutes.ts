@@ -1,4 +1,4 @@
-import { InvalidInput } from "@lifeos/core";
+import { Conflict, InvalidInput, type UserId } from "@lifeos/core";
 import { Hono } from "hono";
 import { logger } from "../logger.js";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -58,8 +58,11 @@ export const exportRoutes = (context: AppContext, archives: () => ReadonlyArray<
  */
 export const importRoutes = (context: AppContext, archives: () => ReadonlyArray<AnyDomainArchive>): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
+  /** Users with an import under way in this process: a second one at the same time would find the account still empty. */
+  const importing = new Set<UserId>();
   app.post("/", async (c) => {
     const userId = c.get("userId");
+    if (importing.has(userId)) throw new Conflict({ message: "An import into this account is already under way" });
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -69,7 +72,14 @@ export const importRoutes = (context: AppContext, archives: () => ReadonlyArray<
     const upload = form.archive ?? form.file;
     if (!(upload instanceof File)) throw new InvalidInput({ message: "No archive was uploaded (field `archive`)", field: "archive" });
     const archive = readArchive(new Uint8Array(await upload.arrayBuffer()), context.config.limits.importBytes * 4);
-    const report = await context.runAs(userId, importArchive(userId, archive, archives()));
+    if (importing.has(userId)) throw new Conflict({ message: "An import into this account is already under way" });
+    importing.add(userId);
+    let report;
+    try {
+      report = await context.runAs(userId, importArchive(userId, archive, archives()));
+    } finally {
+      importing.delete(userId);
+    }
     context.hooks.settingsChanged(userId);
     logger.info("archive import", { counts: JSON.stringify(report.counts), files: archive.files.size });
     return c.json({ counts: report.counts, files: archive.files.size, from: { appVersion: archive.manifest.appVersion, createdAt: archive.manifest.createdAt } }, 201);

@@ -43,6 +43,8 @@ export interface SkippedConversation {
 
 export interface ChatGptConversations {
   readonly threads: ReadonlyArray<ArchivedThread>;
+  /** Each thread's conversation: its position in the file. */
+  readonly indexes: ReadonlyArray<number>;
   readonly skipped: ReadonlyArray<SkippedConversation>;
 }
 
@@ -143,7 +145,7 @@ export const readChatGptConversations = (text: string): ChatGptConversations => 
   }
   const file = Schema.decodeUnknownExit(ConversationsFile)(json);
   if (file._tag === "Failure") throw new InvalidInput({ message: `conversations.json must be a list of at most ${conversationsMax} ChatGPT conversations`, field: "file" });
-  const threads: ArchivedThread[] = [];
+  const read: Array<{ thread: ArchivedThread; index: number }> = [];
   const skipped: SkippedConversation[] = [];
   file.value.forEach((raw, index) => {
     const result = toThread(raw, index);
@@ -152,8 +154,8 @@ export const readChatGptConversations = (text: string): ChatGptConversations => 
       skipped.push({ index, title, reason: result });
     } else if (Schema.decodeUnknownExit(ArchivedThread)(result)._tag === "Failure") {
       skipped.push({ index, title: result.title, reason: "it holds text LifeOS cannot store (control characters or an over-long field)" });
-    } else threads.push(result);
+    } else read.push({ thread: result, index });
   });
-  threads.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { threads, skipped };
+  read.sort((a, b) => a.thread.createdAt.getTime() - b.thread.createdAt.getTime());
+  return { threads: read.map(({ thread }) => thread), indexes: read.map(({ index }) => index), skipped };
 };

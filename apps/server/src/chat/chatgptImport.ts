@@ -1,4 +1,4 @@
-import { InvalidInput, ThreadRepository, type ThreadId } from "@lifeos/core";
+import { InvalidInput, Limits, MessageRepository, ThreadRepository, messageText, type ThreadId, type UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { strFromU8, unzipSync } from "fflate";
 import { Hono } from "hono";
@@ -37,11 +37,34 @@ const conversationsText = (bytes: Uint8Array, maxBytes: number): string => {
   return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
 };
 
+/** What identifies an imported conversation: its first message's time and text. */
+const conversationKey = (createdAt: Date, text: string) => `${createdAt.toISOString()}\n${text}`;
+
+/** The keys of the conversations the user already imported from ChatGPT (threads tagged "chatgpt"). */
+const importedKeys = (userId: UserId) =>
+  Effect.gen(function* () {
+    const threads = yield* ThreadRepository;
+    const messages = yield* MessageRepository;
+    const keys = new Set<string>();
+    let cursor: string | undefined;
+    do {
+      const page = yield* threads.list(userId, { tag: "chatgpt", limit: Limits.pageLimitMax, cursor });
+      for (const thread of page.items) {
+        const first = (yield* messages.list(userId, thread.id, { limit: 1 })).items[0];
+        if (first !== undefined) keys.add(conversationKey(first.createdAt, messageText(first.content)));
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    return keys;
+  });
+
 /**
  * `POST /import/chatgpt`: ChatGPT's `conversations.json` (multipart field
  * `file`, or the export's zip) becomes threads tagged "chatgpt", one per
  * conversation, with the branch the person last saw and each message's
- * time. Answers the threads made and every conversation skipped with why.
+ * time. Answers the threads made and every conversation skipped with why;
+ * a conversation imported before (same first message and time) is skipped,
+ * so importing a newer export adds only the new conversations.
  * All or nothing: a file that is not a ChatGPT export is INVALID_INPUT, and a
  * failure while storing removes the threads already made.
  */
@@ -57,11 +80,24 @@ export const chatgptImportRoutes = (context: AppContext): Hono<AppEnv> => {
     }
     const upload = form.file;
     if (!(upload instanceof File)) throw new InvalidInput({ message: "No file was uploaded (field `file`)", field: "file" });
-    const { threads, skipped } = readChatGptConversations(conversationsText(new Uint8Array(await upload.arrayBuffer()), context.config.limits.importBytes));
+    const read = readChatGptConversations(conversationsText(new Uint8Array(await upload.arrayBuffer()), context.config.limits.importBytes));
+    const skipped: SkippedConversation[] = [...read.skipped];
     const created: ThreadId[] = [];
+    const imported: Array<(typeof read.threads)[number]> = [];
     await context.run(
       Effect.gen(function* () {
-        for (const thread of threads) created.push(yield* importThread(userId, thread, new Map()));
+        const known = yield* importedKeys(userId);
+        for (const [index, thread] of read.threads.entries()) {
+          const first = thread.messages[0]!;
+          const key = conversationKey(first.createdAt, first.content.parts.map((part) => (part.type === "text" ? part.text : "")).join(""));
+          if (known.has(key)) {
+            skipped.push({ index: read.indexes[index]!, title: thread.title, reason: "already imported" });
+            continue;
+          }
+          known.add(key);
+          created.push(yield* importThread(userId, thread, new Map()));
+          imported.push(thread);
+        }
       }).pipe(
         Effect.onError(() =>
           ThreadRepository.use((repository) => Effect.forEach(created, (id) => Effect.ignore(repository.delete(userId, id)), { discard: true })),
@@ -70,9 +106,9 @@ export const chatgptImportRoutes = (context: AppContext): Hono<AppEnv> => {
     );
     const result: typeof ChatGptImportResult.Type = {
       imported: created.length,
-      messages: threads.reduce((sum, thread) => sum + thread.messages.length, 0),
+      messages: imported.reduce((sum, thread) => sum + thread.messages.length, 0),
       threadIds: created,
-      skipped: skipped satisfies ReadonlyArray<SkippedConversation>,
+      skipped: skipped.sort((a, b) => a.index - b.index),
     };
     return c.json(result, 201);
   });

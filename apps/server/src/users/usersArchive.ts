@@ -29,6 +29,8 @@ const ArchivedProfile = Schema.Struct({
  */
 export const usersArchive = domainArchive({
   name: "users",
+  // Last: an import that fails in any other part leaves the account's settings as they were.
+  after: ["chat", "journal", "knowledge", "reflection"],
   record: ArchivedProfile,
   export: (userId) =>
     Effect.gen(function* () {

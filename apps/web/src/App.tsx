@@ -101,7 +101,7 @@ export const App = () => {
         {route.page === "chat" && <ChatPage threadId={route.threadId} threadsVersion={threadsVersion} onThreadsChanged={threadsChanged} />}
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
         {route.page === "documents" && <DocumentsPage documentId={route.documentId} viewerPage={route.viewerPage} highlight={route.highlight} />}
-        {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
+        {route.page === "settings" && <SettingsPage onSaved={loadMe} onImported={threadsChanged} />}
       </main>
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>

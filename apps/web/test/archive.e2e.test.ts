@@ -71,6 +71,8 @@ describe("your data in a real browser: export from Settings, import into a fresh
     const text = await result.textContent();
     expect(text).toContain("Imported 2 conversations with 6 messages");
     expect(text).toContain("New chat: it has no current node");
+    // The list of conversations shows them at once.
+    await page.locator("nav, aside").getByText("Sourdough starter while travelling").first().waitFor();
     await result.scrollIntoViewIfNeeded();
     await screenshot(page, "41-settings-chatgpt-imported");
     await page.goto(target.url);

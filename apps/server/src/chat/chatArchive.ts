@@ -14,6 +14,7 @@ import {
   type UserId,
 } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { allPages } from "../archive/allPages.js";
 import { domainArchive } from "../archive/DomainArchive.js";
 
 /** A message as the archive holds it (ids are the exporting install's; `content.replaces` names one of the thread's messages). */
@@ -59,30 +60,11 @@ const runsPerThreadMax = 1_000_000;
 
 /** Every thread of the user, newest activity first as the list shows them. */
 const allThreads = (userId: UserId) =>
-  Effect.gen(function* () {
-    const threads = yield* ThreadRepository;
-    const found: Thread[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = yield* threads.list(userId, { limit: Limits.pageLimitMax, cursor });
-      found.push(...page.items);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor !== undefined);
-    return found;
-  });
+  ThreadRepository.use((threads) => allPages((cursor) => threads.list(userId, { limit: Limits.pageLimitMax, cursor })));
 
+/** A thread's messages, oldest first. */
 const allMessages = (userId: UserId, threadId: ThreadId) =>
-  Effect.gen(function* () {
-    const messages = yield* MessageRepository;
-    const found: Message[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = yield* messages.list(userId, threadId, { limit: Limits.pageLimitMax, cursor });
-      found.push(...page.items);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor !== undefined);
-    return found;
-  });
+  MessageRepository.use((messages) => allPages((cursor) => messages.list(userId, threadId, { limit: Limits.pageLimitMax, cursor })));
 
 /**
  * `value` with every string that is an old id in `ids` replaced by its new

@@ -12,6 +12,7 @@ import {
 } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { batches } from "../archive/batches.js";
+import { allPages } from "../archive/allPages.js";
 import { domainArchive } from "../archive/DomainArchive.js";
 import { deleteSampleEntries } from "./sampleEntries.js";
 
@@ -30,17 +31,12 @@ const ArchivedEntry = Schema.Struct({
 
 /** Every entry of the user, oldest date first (then creation), sample entries left out (they are not the person's). */
 const allEntries = (userId: UserId) =>
-  Effect.gen(function* () {
-    const entries = yield* JournalEntryRepository;
-    const found: JournalEntry[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = yield* entries.list(userId, { order: "asc", limit: Limits.pageLimitMax, cursor });
-      found.push(...page.items.filter((entry) => entry.source !== "sample"));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor !== undefined);
-    return found;
-  });
+  JournalEntryRepository.use((entries) =>
+    Effect.map(
+      allPages((cursor) => entries.list(userId, { order: "asc", limit: Limits.pageLimitMax, cursor })),
+      (found) => found.filter((entry) => entry.source !== "sample"),
+    ),
+  );
 
 /**
  * The journal's part of the archive: every entry (sample entries aside) with

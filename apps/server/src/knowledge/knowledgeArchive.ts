@@ -12,6 +12,7 @@ import {
   type UserId,
 } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { allPages } from "../archive/allPages.js";
 import { domainArchive } from "../archive/DomainArchive.js";
 
 /** A document as the archive holds it; its original file is `files/<file>`. */
@@ -28,17 +29,7 @@ const ArchivedDocument = Schema.Struct({
 });
 
 const allDocuments = (userId: UserId) =>
-  Effect.gen(function* () {
-    const documents = yield* DocumentRepository;
-    const found: Document[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = yield* documents.list(userId, { limit: Limits.pageLimitMax, cursor });
-      found.push(...page.items);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor !== undefined);
-    return found;
-  });
+  DocumentRepository.use((documents) => allPages((cursor) => documents.list(userId, { limit: Limits.pageLimitMax, cursor })));
 
 /**
  * The knowledge base's part of the archive: every document with its title

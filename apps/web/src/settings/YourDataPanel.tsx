@@ -16,12 +16,29 @@ const partLabels: Readonly<Record<string, readonly [string, string]>> = {
 const counted = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
 const plural = (count: number, word: string) => counted(count, [word, `${word}s`]);
 
+/** The two imports: a LifeOS archive, and ChatGPT's export. */
+const imports: ReadonlyArray<{ kind: "archive" | "chatgpt"; label: string; accept: string; hint: string }> = [
+  {
+    kind: "archive",
+    label: "Import an archive",
+    accept: ".zip,application/zip",
+    hint: "Only into an account that has no data yet. Entries and documents are analysed again afterwards.",
+  },
+  {
+    kind: "chatgpt",
+    label: "Import from ChatGPT",
+    accept: ".json,.zip,application/json,application/zip",
+    hint: "The conversations.json of ChatGPT's data export (or the export's zip). Each conversation becomes a conversation here, tagged “chatgpt”; one imported before is not added twice.",
+  },
+];
+
 /**
  * "Your data is yours": download everything as one archive, put such an
  * archive back into an empty account, and bring conversations over from
- * ChatGPT; each shows what it did.
+ * ChatGPT; each shows what it did, and `onImported` tells the app that
+ * conversations were added (its list of them reloads).
  */
-export const YourDataPanel = () => {
+export const YourDataPanel = ({ onImported }: { onImported: () => void }) => {
   const [busy, setBusy] = useState<"archive" | "chatgpt" | null>(null);
   const [archiveResult, setArchiveResult] = useState<ArchiveImportResult | null>(null);
   const [chatGptResult, setChatGptResult] = useState<ChatGptImportResult | null>(null);
@@ -36,6 +53,7 @@ export const YourDataPanel = () => {
     try {
       if (kind === "archive") setArchiveResult(await importArchive(file));
       else setChatGptResult(await importChatGpt(file));
+      onImported();
     } catch (failure) {
       setError(failure as ApiError);
     } finally {
@@ -55,20 +73,24 @@ export const YourDataPanel = () => {
           Export my data
         </a>
       </div>
-      <div className="field">
-        <label htmlFor="import-archive" className="field-label">
-          Import an archive
-        </label>
-        <input id="import-archive" type="file" accept=".zip,application/zip" disabled={busy !== null} onChange={(event) => void run("archive", event.target.files?.[0])} />
-        <p className="muted field-hint">Only into an account that has no data yet. Entries and documents are analysed again afterwards.</p>
-      </div>
-      <div className="field">
-        <label htmlFor="import-chatgpt" className="field-label">
-          Import from ChatGPT
-        </label>
-        <input id="import-chatgpt" type="file" accept=".json,.zip,application/json,application/zip" disabled={busy !== null} onChange={(event) => void run("chatgpt", event.target.files?.[0])} />
-        <p className="muted field-hint">The conversations.json of ChatGPT's data export (or the export's zip). Each conversation becomes a conversation here, tagged “chatgpt”.</p>
-      </div>
+      {imports.map((choice) => (
+        <div className="field" key={choice.kind}>
+          <label htmlFor={`import-${choice.kind}`} className="field-label">
+            {choice.label}
+          </label>
+          <input
+            id={`import-${choice.kind}`}
+            type="file"
+            accept={choice.accept}
+            disabled={busy !== null}
+            onChange={(event) => {
+              void run(choice.kind, event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <p className="muted field-hint">{choice.hint}</p>
+        </div>
+      ))}
       {busy && (
         <p role="status" className="muted">
           Importing…

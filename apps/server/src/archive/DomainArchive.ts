@@ -26,6 +26,13 @@ export interface ArchiveImportContext {
   readonly ids: Map<string, string>;
   /** A file of the archive by its path under `files/` (undefined when the archive lacks it). */
   readonly file: (path: string) => Uint8Array | undefined;
+  /**
+   * Work to do once every part is written, only if the whole import
+   * succeeded: typically making the domain's processing jobs due, so they do
+   * not compete with the import itself (queue them with a delay before
+   * writing, so a process that dies in between still processes what it wrote).
+   */
+  readonly afterImport: (work: Effect.Effect<void, unknown, AppServices | StackServices>) => void;
 }
 
 /**

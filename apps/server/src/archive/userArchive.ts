@@ -58,7 +58,8 @@ export interface ImportReport {
  * Imports an archive into the user's account, all or nothing:
  * 1. every domain's records are decoded (INVALID_INPUT names the domain; nothing written);
  * 2. the account must hold nothing of the person's own in any domain (CONFLICT otherwise);
- * 3. domains import in `importOrder`, each in its own batches (each batch one transaction);
+ * 3. domains import in `importOrder`, each in its own batches (each batch one transaction), then
+ *    the work they left for afterwards (making their processing jobs due) runs;
  * 4. if any step fails, every domain's `clear` removes what was imported, and the error is returned.
  * A process that dies between 3 and 4 can leave part of an import; importing again is then refused until the account is emptied.
  */
@@ -86,10 +87,12 @@ export const importArchive = (
         return yield* Effect.fail(new Conflict({ message: `An archive is imported only into an account with no data of its own; this one already has ${part.name} data` }));
     }
     const ids = new Map<string, string>();
-    const context = { ids, file: (path: string) => archive.files.get(path) };
+    const afterwards: Array<Effect.Effect<void, unknown, AppServices | StackServices>> = [];
+    const context = { ids, file: (path: string) => archive.files.get(path), afterImport: (work: (typeof afterwards)[number]) => void afterwards.push(work) };
     const counts: Record<string, number> = {};
     const run = Effect.gen(function* () {
       for (const { archive: part, records } of decoded) counts[part.name] = yield* part.import(userId, records, context);
+      for (const work of afterwards) yield* work;
     });
     yield* run.pipe(
       Effect.onError(() =>

@@ -10,7 +10,7 @@ import {
   type EntryId,
   type UserId,
 } from "@lifeos/core";
-import { Effect, Option, Schema } from "effect";
+import { Effect, Schema } from "effect";
 import { batches } from "../archive/batches.js";
 import { allPages } from "../archive/allPages.js";
 import { domainArchive } from "../archive/DomainArchive.js";
@@ -29,6 +29,12 @@ const ArchivedEntry = Schema.Struct({
   analytics: Schema.NullOr(EntryAnalytics),
 });
 
+/** How far ahead an import queues the processing of its entries before writing them (see `afterImport`). */
+const processingSafetyDelayMs = 60_000;
+
+/** More analyses than any journal has (sample entries' included): the bound of the one read of them all. */
+const analysesMax = 10_000_000;
+
 /** Every entry of the user, oldest date first (then creation), sample entries left out (they are not the person's). */
 const allEntries = (userId: UserId) =>
   JournalEntryRepository.use((entries) =>
@@ -42,8 +48,8 @@ const allEntries = (userId: UserId) =>
  * The journal's part of the archive: every entry (sample entries aside) with
  * its analysis. Imported entries keep date, title, text, source and source
  * ref, in the same order; they are processed again by the `journal.process`
- * job (chunks, embeddings and analysis are rebuilt with the importing
- * account's model). The generated sample journal of a fresh account is
+ * job once the whole archive is in (chunks, embeddings and analysis are
+ * rebuilt with the importing account's model). The generated sample journal of a fresh account is
  * removed by an import.
  */
 export const journalArchive = domainArchive({
@@ -51,23 +57,26 @@ export const journalArchive = domainArchive({
   record: ArchivedEntry,
   export: (userId) =>
     Effect.gen(function* () {
-      const analytics = yield* EntryAnalyticsRepository;
       const entries = yield* allEntries(userId);
-      const records = [];
-      for (const entry of entries) {
-        const analysis = yield* analytics.get(userId, entry.id);
-        records.push({
-          id: entry.id,
-          date: entry.date,
-          title: entry.title,
-          content: entry.content,
-          source: entry.source,
-          sourceRef: entry.sourceRef,
-          createdAt: entry.createdAt,
-          updatedAt: entry.updatedAt,
-          analytics: Option.getOrNull(analysis),
-        });
-      }
+      const first = entries[0];
+      const last = entries.at(-1);
+      // Every analysis in one read (entries are oldest first), not one read per entry.
+      const analyses =
+        first === undefined || last === undefined
+          ? []
+          : yield* EntryAnalyticsRepository.use((analytics) => analytics.listByDateRange(userId, first.date, last.date, analysesMax));
+      const analysisOf = new Map(analyses.map((analysis) => [analysis.entryId as string, analysis]));
+      const records = entries.map((entry) => ({
+        id: entry.id,
+        date: entry.date,
+        title: entry.title,
+        content: entry.content,
+        source: entry.source,
+        sourceRef: entry.sourceRef,
+        createdAt: entry.createdAt,
+        updatedAt: entry.updatedAt,
+        analytics: analysisOf.get(entry.id) ?? null,
+      }));
       return { records };
     }),
   isEmpty: (userId) => Effect.map(allEntries(userId), (entries) => entries.length === 0),
@@ -76,6 +85,11 @@ export const journalArchive = domainArchive({
       const entries = yield* JournalEntryRepository;
       const ids = yield* IdGenerator;
       yield* deleteSampleEntries(userId);
+      if (records.length === 0) return 0;
+      // Queued ahead before anything is written (a process that dies mid-import still processes
+      // what it wrote), and made due once the whole archive is in.
+      yield* enqueueJournalProcessing(userId, processingSafetyDelayMs);
+      context.afterImport(Effect.asVoid(enqueueJournalProcessing(userId, 0)));
       for (const batch of batches(records, Limits.batchItemsMax)) {
         const inputs = [];
         for (const record of batch) {
@@ -94,7 +108,6 @@ export const journalArchive = domainArchive({
         }
         yield* entries.createMany(userId, inputs);
       }
-      if (records.length > 0) yield* enqueueJournalProcessing(userId, 0);
       return records.length;
     }),
   clear: (userId) =>

@@ -35,7 +35,8 @@ const allDocuments = (userId: UserId) =>
  * The knowledge base's part of the archive: every document with its title
  * and its original file, byte for byte. An import stores each file again
  * under a new document (same title and file name) and queues its processing
- * (parsing, chunks, embeddings) with the importing account's model.
+ * (parsing, chunks, embeddings) with the importing account's model, due once
+ * the whole archive is in.
  */
 export const knowledgeArchive = domainArchive({
   name: "knowledge",
@@ -94,7 +95,7 @@ export const knowledgeArchive = domainArchive({
           pageCount: probe.pageCount,
         });
         yield* blobs.put(userId, id, bytes).pipe(Effect.tapError(() => Effect.ignore(documents.delete(userId, id))));
-        yield* enqueueDocumentProcessing(userId, id);
+        context.afterImport(Effect.asVoid(enqueueDocumentProcessing(userId, id)));
       }
       return records.length;
     }),

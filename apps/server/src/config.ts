@@ -1,3 +1,4 @@
+import { documentBytesMax } from "@lifeos/core";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,6 +22,8 @@ export interface LimitsConfig {
   readonly bodyBytes: number;
   /** Largest journal import upload, in bytes. */
   readonly importBytes: number;
+  /** Largest uploaded document, in bytes (at most `documentBytesMax`, 50 MiB). */
+  readonly documentBytes: number;
   /** Longest chat message, in characters. */
   readonly messageChars: number;
   /** Requests per minute per token (or per local client); 0 disables the limit. */
@@ -164,6 +167,7 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
     limits: {
       bodyBytes: integer(env.LIFEOS_MAX_BODY_BYTES, 1_000_000, "LIFEOS_MAX_BODY_BYTES"),
       importBytes: integer(env.LIFEOS_MAX_IMPORT_BYTES, 50_000_000, "LIFEOS_MAX_IMPORT_BYTES"),
+      documentBytes: Math.min(documentBytesMax, integer(env.LIFEOS_MAX_DOCUMENT_BYTES, documentBytesMax, "LIFEOS_MAX_DOCUMENT_BYTES")),
       messageChars: integer(env.LIFEOS_MAX_MESSAGE_CHARS, 20_000, "LIFEOS_MAX_MESSAGE_CHARS"),
       requestsPerMinute: integer(env.LIFEOS_RATE_LIMIT, 300, "LIFEOS_RATE_LIMIT"),
       authFailuresPerMinute: integer(env.LIFEOS_AUTH_FAILURE_LIMIT, 30, "LIFEOS_AUTH_FAILURE_LIMIT"),

@@ -21,7 +21,7 @@ describe("first start of the embedded default", () => {
     await first.stop();
 
     const second = await startTestServer({ directory, env: { LIFEOS_SAMPLE_DATA: "true" } });
-    expect(await (await second.call("/api/v1/journal/sample")).json()).toEqual({ count: 0 });
+    expect(await (await second.call("/api/v1/journal/sample")).json()).toEqual({ count: 0, entryIds: [] });
     const kept = (await (await second.call("/api/v1/journal/entries")).json()) as { items: Array<{ content: string }> };
     expect(kept.items.map((entry) => entry.content)).toEqual(["My own words."]);
     await second.stop();
@@ -29,7 +29,7 @@ describe("first start of the embedded default", () => {
 
   it("skips the sample journal when LIFEOS_SAMPLE_DATA=false", async () => {
     const server = await startTestServer({ env: { LIFEOS_SAMPLE_DATA: "false" } });
-    expect(await (await server.call("/api/v1/journal/sample")).json()).toEqual({ count: 0 });
+    expect(await (await server.call("/api/v1/journal/sample")).json()).toEqual({ count: 0, entryIds: [] });
     await server.stop();
   });
 });

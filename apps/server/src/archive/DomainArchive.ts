@@ -1,5 +1,6 @@
 import type { UserId } from "@lifeos/core";
 import type { Effect, Schema } from "effect";
+import type { ServerConfig } from "../config.js";
 import type { AppServices } from "../http/AppContext.js";
 import type { StackServices } from "../stacks/StackServices.js";
 
@@ -18,6 +19,8 @@ export interface ArchiveExport<A> {
 
 /** What an import gives each domain besides its own records. */
 export interface ArchiveImportContext {
+  /** The server's configuration (its bounds apply to imported records as to any other write). */
+  readonly config: ServerConfig;
   /**
    * Old id → new id of every record imported so far, all domains together
    * (a part imports after the parts it names in `after`, so the journal's

@@ -76,7 +76,7 @@ export const importRoutes = (context: AppContext, archives: () => ReadonlyArray<
     importing.add(userId);
     let report;
     try {
-      report = await context.runAs(userId, importArchive(userId, archive, archives()));
+      report = await context.runAs(userId, importArchive(userId, archive, archives(), context.config));
     } finally {
       importing.delete(userId);
     }

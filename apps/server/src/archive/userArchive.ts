@@ -1,5 +1,6 @@
 import { Conflict, InvalidInput, decodeInput, type UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import type { ServerConfig } from "../config.js";
 import type { AppServices } from "../http/AppContext.js";
 import type { StackServices } from "../stacks/StackServices.js";
 import { isSafeArchivePath, type ReadArchive } from "./archiveFile.js";
@@ -67,6 +68,7 @@ export const importArchive = (
   userId: UserId,
   archive: ReadArchive,
   archives: ReadonlyArray<AnyDomainArchive>,
+  config: ServerConfig,
 ): Effect.Effect<ImportReport, unknown, AppServices | StackServices> =>
   Effect.gen(function* () {
     const known = new Set(archives.map((part) => part.name));
@@ -88,7 +90,7 @@ export const importArchive = (
     }
     const ids = new Map<string, string>();
     const afterwards: Array<Effect.Effect<void, unknown, AppServices | StackServices>> = [];
-    const context = { ids, file: (path: string) => archive.files.get(path), afterImport: (work: (typeof afterwards)[number]) => void afterwards.push(work) };
+    const context = { config, ids, file: (path: string) => archive.files.get(path), afterImport: (work: (typeof afterwards)[number]) => void afterwards.push(work) };
     const counts: Record<string, number> = {};
     const run = Effect.gen(function* () {
       for (const { archive: part, records } of decoded) counts[part.name] = yield* part.import(userId, records, context);

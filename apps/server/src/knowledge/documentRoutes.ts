@@ -7,7 +7,10 @@ import {
   DocumentRepository,
   Embedder,
   InvalidInput,
+  isStorableText,
+  unstorableTextMessage,
   PageRequest,
+  RequiredString,
   documentSearchLimitMax,
   enqueueDocumentProcessing,
   reindexDocuments,
@@ -26,7 +29,7 @@ const IdParam = Schema.Struct({ id: DocumentId });
 
 /** `GET /documents/search`: the question, how many passages, and optionally the documents to search (comma-separated ids). */
 export const DocumentSearchQuery = Schema.Struct({
-  q: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)),
+  q: RequiredString(500),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: documentSearchLimitMax }))),
   documentIds: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))),
 });
@@ -65,6 +68,8 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
     const uploads = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => item instanceof File);
     if (uploads.length === 0) throw new InvalidInput({ message: "No files were uploaded (field `files`)", field: "files" });
     if (uploads.length > uploadFilesMax) throw new InvalidInput({ message: `At most ${uploadFilesMax} files per upload`, field: "files" });
+    const unstorable = uploads.find((file) => !isStorableText(file.name));
+    if (unstorable !== undefined) throw new InvalidInput({ message: `A file name ${unstorableTextMessage}: ${JSON.stringify(unstorable.name)}`, field: "files" });
     const files: UploadFile[] = await Promise.all(
       uploads.map(async (file) => ({
         fileName: (file.name || "document").slice(0, 500),
@@ -75,7 +80,7 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
     const results = await context.runAs(
       userId,
       Effect.gen(function* () {
-        const probes = yield* checkUploads(files).pipe(Effect.mapError((error) => (error._tag === "DocumentUnreadable" ? error.toInvalidInput() : error)));
+        const probes = yield* checkUploads(files, context.config.limits.documentBytes).pipe(Effect.mapError((error) => (error._tag === "DocumentUnreadable" ? error.toInvalidInput() : error)));
         return yield* Effect.forEach(files, (file, index) => storeUpload(userId, file, probes[index]!));
       }),
     );

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import {
   BlobStore,
   Document,
-  DocumentParser,
   DocumentRepository,
   IdGenerator,
   InvalidInput,
@@ -13,7 +12,8 @@ import {
 } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { allPages } from "../archive/allPages.js";
-import { domainArchive } from "../archive/DomainArchive.js";
+import { domainArchive, type ArchiveFile } from "../archive/DomainArchive.js";
+import { checkUploads, type UploadFile } from "./uploadDocuments.js";
 
 /** A document as the archive holds it; its original file is `files/<file>`. */
 const ArchivedDocument = Schema.Struct({
@@ -47,7 +47,7 @@ export const knowledgeArchive = domainArchive({
       // Oldest first, the order an import recreates them in.
       const documents = [...(yield* allDocuments(userId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
       const records = [];
-      const files = [];
+      const files: ArchiveFile[] = [];
       for (const document of documents) {
         const blob = yield* blobs.get(userId, document.id);
         const file = `documents/${document.id}`;
@@ -71,16 +71,16 @@ export const knowledgeArchive = domainArchive({
     Effect.gen(function* () {
       const documents = yield* DocumentRepository;
       const blobs = yield* BlobStore;
-      const parser = yield* DocumentParser;
       const ids = yield* IdGenerator;
-      // Every file is checked before any is stored.
-      const checked = [];
+      // Every file is checked before any is stored, as an upload's are.
+      const files: UploadFile[] = [];
       for (const record of records) {
         const bytes = context.file(record.file);
         if (bytes === undefined) return yield* Effect.fail(new InvalidInput({ message: `The archive lacks the file of the document "${record.fileName}" (${record.file})` }));
-        const probe = yield* parser.probe({ bytes, fileName: record.fileName, declaredMimeType: record.mimeType });
-        checked.push({ record, bytes, probe });
+        files.push({ fileName: record.fileName, declaredMimeType: record.mimeType, bytes });
       }
+      const probes = yield* checkUploads(files, context.config.limits.documentBytes);
+      const checked = records.map((record, index) => ({ record, bytes: files[index]!.bytes, probe: probes[index]! }));
       for (const { record, bytes, probe } of checked) {
         const id = (yield* ids.next) as DocumentId;
         context.ids.set(record.id, id);

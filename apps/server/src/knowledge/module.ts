@@ -1,6 +1,5 @@
 import { knowledgeProcessHandler, knowledgeSkill, OfflineDocumentParser } from "@lifeos/agent";
 import type { DocumentParser } from "@lifeos/core";
-import { documentBytesMax } from "@lifeos/core";
 import { knowledgeTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { documentRoutes } from "./documentRoutes.js";
@@ -29,6 +28,6 @@ export const knowledgeModule: DomainModule<"knowledge"> = {
   stackLayer: OfflineDocumentParser.layer,
   jobs: [knowledgeProcessHandler],
   offlineSkills: [knowledgeSkill],
-  bodyLimit: { "/documents": () => 2 * documentBytesMax + 1024 * 1024 },
+  bodyLimit: { "/documents": (config) => 2 * config.limits.documentBytes + 1024 * 1024 },
   archive: knowledgeArchive,
 };

@@ -8,7 +8,6 @@ import {
   IdGenerator,
   Limits,
   PayloadTooLarge,
-  documentBytesMax,
 } from "@lifeos/core";
 import type { DocumentId } from "@lifeos/core";
 import { Effect, Option } from "effect";
@@ -51,21 +50,21 @@ const safetyDelayMs = 30_000;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Checks every file before anything is stored: at most `documentBytesMax`
- * bytes (`PayloadTooLarge` naming the file), and readable as one of the
+ * Checks every file before anything is stored: at most `maxBytes` bytes
+ * (`LIFEOS_MAX_DOCUMENT_BYTES`, never more than `documentBytesMax`;
+ * `PayloadTooLarge` naming the file), and readable as one of the
  * supported kinds (the parser's quick check; a corrupt, encrypted or
  * mislabelled file fails with `DocumentUnreadable`, its exact reason). One
  * bad file rejects the whole upload and nothing is kept.
  */
-export const checkUploads = (files: ReadonlyArray<UploadFile>) =>
+export const checkUploads = (files: ReadonlyArray<UploadFile>, maxBytes: number) =>
   Effect.gen(function* () {
     const parser = yield* DocumentParser;
     const probes: DocumentProbe[] = [];
     for (const file of files) {
-      if (file.bytes.byteLength > documentBytesMax) {
-        return yield* Effect.fail(
-          new PayloadTooLarge({ message: `${file.fileName} is larger than ${documentBytesMax / 1024 / 1024} MB, the largest document accepted`, limit: documentBytesMax }),
-        );
+      if (file.bytes.byteLength > maxBytes) {
+        const size = maxBytes >= 1024 * 1024 ? `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(maxBytes / 1024)} KB`;
+        return yield* Effect.fail(new PayloadTooLarge({ message: `${file.fileName} is larger than ${size}, the largest document accepted`, limit: maxBytes }));
       }
       probes.push(yield* parser.probe({ bytes: file.bytes, fileName: file.fileName, declaredMimeType: file.declaredMimeType }));
     }

@@ -6,7 +6,7 @@ import { inputClasses, type Attempt, type ClassContext } from "./hostile/inputCl
 import type { TestServer, TestUser } from "./testServer.js";
 
 /** Bounds the suite's servers run with (small, so oversize bodies are cheap to send). */
-export const hostileEnv = { LIFEOS_RATE_LIMIT: "0", LIFEOS_MAX_BODY_BYTES: "64000", LIFEOS_MAX_IMPORT_BYTES: "100000" };
+export const hostileEnv = { LIFEOS_RATE_LIMIT: "0", LIFEOS_MAX_BODY_BYTES: "64000", LIFEOS_MAX_IMPORT_BYTES: "100000", LIFEOS_MAX_DOCUMENT_BYTES: "100000" };
 
 /** Text only the first user wrote: a response to anyone else that holds it is a leak. */
 const privateMarker = "Alice private words 7f3a";

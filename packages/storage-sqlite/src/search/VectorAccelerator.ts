@@ -1,5 +1,4 @@
 import type { VectorQuery } from "@lifeos/core";
-import type { IndexedModel } from "./indexedModel.js";
 
 /**
  * An optional faster way to find the candidates of a vector search than
@@ -14,7 +13,11 @@ export interface VectorAccelerator {
    * model, or null to leave this search to the plain scan. Called inside
    * the search's read transaction (never inside a writing one).
    */
-  readonly candidates: (userId: string, query: VectorQuery, indexed: IndexedModel) => ReadonlyArray<number> | null;
+  readonly candidates: (
+    userId: string,
+    query: VectorQuery,
+    indexed: { readonly model: string; readonly dimensions: number },
+  ) => ReadonlyArray<number> | null;
   /** Forgets what it holds for a (user, source) scope: its vectors are gone. */
   readonly forget: (userId: string, source: string) => void;
 }

@@ -114,6 +114,9 @@ const textAttacks = (className: string, values: ReadonlyArray<string>, rawQuery:
 
 const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 
+/** The journal import reads Day One exports (JSON whose entries hold the text); other uploads store a JSON file as text, escapes and all. */
+const isJournalImport = (route: ApiRoute) => route.path.endsWith("/journal/import");
+
 const uploadAttempt = (route: ApiRoute, className: string, variant: string, expect: Expectation, body: Attempt["body"], headers?: Record<string, string>): Attempt => ({
   className,
   route,
@@ -248,8 +251,12 @@ export const inputClasses: ReadonlyArray<InputClass> = [
         attempts.push(
           uploadAttempt(route, "NUL", "file name", "unwritten", { files: [{ name: "2025-05-01\u0000.md", text: "A name with NUL." }] }),
           uploadAttempt(route, "NUL", "file text", "unwritten", { files: [{ name: "2025-05-02.md", text: "nul\u0000inside" }] }),
-          uploadAttempt(route, "NUL", "Day One text", "unwritten", { files: [{ name: "export.json", text: JSON.stringify({ entries: [{ uuid: "N", creationDate: "2025-05-03T10:00:00Z", text: "a\u0000b" }] }) }] }),
         );
+        if (isJournalImport(route)) {
+          attempts.push(
+            uploadAttempt(route, "NUL", "Day One text", "unwritten", { files: [{ name: "export.json", text: JSON.stringify({ entries: [{ uuid: "N", creationDate: "2025-05-03T10:00:00Z", text: "a\u0000b" }] }) }] }),
+          );
+        }
       }
       return attempts;
     },
@@ -261,7 +268,7 @@ export const inputClasses: ReadonlyArray<InputClass> = [
       for (const param of route.pathParams) {
         attempts.push({ className: "lone surrogates", route, variant: `{${param}}`, sender: "alice", expect: "survive", params: { ...ownParams(route, context), [param]: { raw: "%ED%A0%80" } } });
       }
-      if (route.upload) {
+      if (isJournalImport(route)) {
         attempts.push(
           uploadAttempt(route, "lone surrogates", "Day One text", "unwritten", { files: [{ name: "export.json", text: JSON.stringify({ entries: [{ uuid: "S", creationDate: "2025-05-04T10:00:00Z", text: "half \ud83d" }] }) }] }),
         );

@@ -89,6 +89,7 @@ export const detectDocumentKind = (file: DocumentFile): Effect.Effect<DetectedKi
           : "binary data of an unsupported type (supported: PDF, DOCX, HTML, Markdown, plain text)",
       );
     }
+    if (text.includes("\u0000")) return unsupported("binary data (it holds NUL bytes), not text: supported are PDF, DOCX, HTML, Markdown and plain text");
     if (looksLikeHtml(text) || (claimed === "html" && /<[a-z!][^>]*>/i.test(text))) return detected("html", text);
     if (claimed === "markdown") return detected("markdown", text);
     if (claimed === "text") return detected("text", text);

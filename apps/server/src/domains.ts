@@ -4,6 +4,7 @@ import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
 import { knowledgeModule } from "./knowledge/module.js";
 import type { AnyDomainModule } from "./modules/DomainModule.js";
+import { portfolioModule } from "./portfolio/module.js";
 import { reflectionModule } from "./reflection/module.js";
 import { systemModule } from "./system/module.js";
 import { usersModule } from "./users/module.js";
@@ -13,7 +14,7 @@ import { usersModule } from "./users/module.js";
  * operations documented, their tools registered and their job handlers
  * given to the runner. A new domain adds its folders and one entry here.
  */
-const domainModules: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, jobsModule];
+const domainModules: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, knowledgeModule, reflectionModule, portfolioModule, jobsModule];
 
 /**
  * The modules with the user's archive last: it holds every other module's

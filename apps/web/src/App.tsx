@@ -6,6 +6,7 @@ import { Icon } from "./components/Icon.js";
 import { OfflineBanner } from "./components/OfflineBanner.js";
 import { DocumentsPage } from "./documents/DocumentsPage.js";
 import { JournalPage } from "./journal/JournalPage.js";
+import { PortfolioPage } from "./portfolio/PortfolioPage.js";
 import { Link, navigate, useRoute } from "./router.js";
 import { SettingsPage } from "./settings/SettingsPage.js";
 import { focusComposer } from "./shortcuts/focusComposer.js";
@@ -80,6 +81,9 @@ export const App = () => {
           <Link href="/documents" aria-current={route.page === "documents" ? "page" : undefined}>
             Documents
           </Link>
+          <Link href="/portfolio" aria-current={route.page === "portfolio" ? "page" : undefined}>
+            Portfolio
+          </Link>
           <Link href="/settings" aria-current={route.page === "settings" ? "page" : undefined}>
             Settings
           </Link>
@@ -101,6 +105,7 @@ export const App = () => {
         {route.page === "chat" && <ChatPage threadId={route.threadId} threadsVersion={threadsVersion} onThreadsChanged={threadsChanged} />}
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
         {route.page === "documents" && <DocumentsPage documentId={route.documentId} viewerPage={route.viewerPage} highlight={route.highlight} />}
+        {route.page === "portfolio" && <PortfolioPage section={route.section} />}
         {route.page === "settings" && <SettingsPage onSaved={loadMe} onImported={threadsChanged} />}
       </main>
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -1,10 +1,12 @@
 import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { portfolioSections, type PortfolioSection } from "./portfolio/sections.js";
 
 /** The app's pages, parsed from the URL path. */
 export type Route =
   | { readonly page: "chat"; readonly threadId: string | null }
   | { readonly page: "journal"; readonly entryId: string | null }
   | { readonly page: "documents"; readonly documentId: string | null; readonly viewerPage: number | null; readonly highlight: string | null }
+  | { readonly page: "portfolio"; readonly section: PortfolioSection }
   | { readonly page: "settings" };
 
 /** The route of a path, with its query string when it has one ("/documents/<id>?page=7&highlight=…"). */
@@ -23,6 +25,7 @@ export const parseRoute = (location: string): Route => {
   }
   if (first === "journal") return { page: "journal", entryId: second || null };
   if (first === "settings") return { page: "settings" };
+  if (first === "portfolio") return { page: "portfolio", section: (portfolioSections as ReadonlyArray<string>).includes(second ?? "") ? (second as PortfolioSection) : "overview" };
   if (first === "chat" && second) return { page: "chat", threadId: second };
   return { page: "chat", threadId: null };
 };

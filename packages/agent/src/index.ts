@@ -47,6 +47,7 @@ export type { PersistenceActor, PersistenceOptions, PersistOperation } from "./c
 export { autoTitle } from "./chat/titles.js";
 export * from "./journal/index.js";
 export * from "./reflection/index.js";
+export * from "./portfolio/index.js";
 export * from "./knowledge/index.js";
 export * from "./memory/extraction/index.js";
 export { sampleMessages } from "./memory/sample/sampleMessages.js";

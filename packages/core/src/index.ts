@@ -25,6 +25,7 @@ export * from "./search/index.js";
 export * from "./memory/index.js";
 export * from "./knowledge/index.js";
 export * from "./reflection/index.js";
+export * from "./portfolio/index.js";
 export * from "./jobs/index.js";
 export * from "./storage/index.js";
 export * from "./ai/index.js";

@@ -5,6 +5,7 @@ import { knowledgeStorage } from "./knowledge/index.js";
 import { memoryStorage } from "./memory/index.js";
 import { searchStorage } from "./search/index.js";
 import { reflectionStorage } from "./reflection/index.js";
+import { portfolioStorage } from "./portfolio/index.js";
 import { usersStorage } from "./users/index.js";
 
 /**
@@ -12,4 +13,4 @@ import { usersStorage } from "./users/index.js";
  * connection to the domain's repositories; `PostgresStorage.make` merges
  * them. A new domain adds its folder and one entry here.
  */
-export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage, reflectionStorage, jobsStorage] as const;
+export const domains = [usersStorage, chatStorage, journalStorage, searchStorage, memoryStorage, knowledgeStorage, reflectionStorage, portfolioStorage, jobsStorage] as const;

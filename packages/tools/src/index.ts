@@ -7,3 +7,4 @@ export * from "./journal/index.js";
 export * from "./reflection/index.js";
 export * from "./calculator/index.js";
 export * from "./knowledge/index.js";
+export * from "./portfolio/index.js";

@@ -138,7 +138,7 @@ export const importThread = (userId: UserId, thread: ArchivedThread, ids: Map<st
  */
 export const chatArchive = domainArchive({
   name: "chat",
-  after: ["journal", "knowledge", "reflection"],
+  after: ["journal", "knowledge", "reflection", "portfolio"],
   record: ArchivedThread,
   export: (userId) =>
     Effect.gen(function* () {

@@ -80,6 +80,18 @@ const essence = (archive: Unpacked) => {
       updatedAt: undefined,
       bytes: Array.from(archive.files[document.file as string] ?? []),
     })),
+    portfolio: (() => {
+      const records = archive.parts.portfolio ?? [];
+      const position = new Map(records.flatMap((record, index): Array<[string, number]> => (typeof record.id === "string" ? [[record.id, index]] : [])));
+      const at = (id: unknown) => (typeof id === "string" ? position.get(id) : id);
+      return records.map((record) => ({
+        ...record,
+        id: undefined,
+        accountId: at(record.accountId),
+        assetId: at(record.assetId),
+        accountIds: Array.isArray(record.accountIds) ? record.accountIds.map(at) : undefined,
+      }));
+    })(),
     reflection: (archive.parts.reflection ?? []).map((reflection) => ({
       ...reflection,
       id: undefined,
@@ -145,6 +157,14 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       form.append("files", new Blob([markdown as Uint8Array<ArrayBuffer>], { type: "text/markdown" }), "lease-notes.md");
       expect((await call(source, alice, "/documents", { method: "POST", body: form })).status).toBe(201);
       expect((await call(source, alice, "/reflect", { method: "POST", json: { entryId: ids[1] } })).status).toBe(200);
+      // A portfolio: base currency, an account, activities in exact decimals, a quote, an FX rate and a goal.
+      expect((await call(source, alice, "/portfolio/settings", { method: "PUT", json: { baseCurrency: "USD" } })).status).toBe(200);
+      const account = (await (await call(source, alice, "/portfolio/accounts", { method: "POST", json: { name: "Corretora", type: "SECURITIES", currency: "EUR" } })).json()) as { id: string };
+      const csv = ["Data;Tipo;Símbolo;Quantidade;Preço;Montante;Comissão;Moeda", "02/01/2025;Depósito;;;;2.000,00;;EUR", "03/01/2025;Compra;VWCE;10;98,40;;1,00;EUR", "15/03/2025;Dividendo;VWCE;;;12,50;;EUR"].join("\r\n");
+      expect((await call(source, alice, "/portfolio/import/commit", { method: "POST", json: { csv, accountId: account.id } })).status).toBe(201);
+      expect((await call(source, alice, "/portfolio/import/quotes", { method: "POST", json: { csv: "symbol,date,close\nVWCE,2025-03-31,110.00\n" } })).status).toBe(201);
+      expect((await call(source, alice, "/portfolio/fx", { method: "PUT", json: { rates: [{ base: "EUR", quote: "USD", date: "2025-03-31", rate: "1.0815" }] } })).status).toBe(200);
+      expect((await call(source, alice, "/portfolio/goals", { method: "POST", json: { name: "House deposit", targetAmount: "30000", deadline: "2030-01-01", accountIds: [account.id] } })).status).toBe(201);
       exported = await exportOf(source, alice);
     }, 120_000);
     afterAll(async () => {
@@ -154,7 +174,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
     it("exports everything of the user with a manifest, and no secrets", () => {
       const archive = unpack(exported);
       expect(archive.manifest).toMatchObject({ format: "lifeos-archive", formatVersion: 1, files: 1 });
-      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1 });
+      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9 });
       expect(Object.values(archive.files)[0]).toEqual(markdown);
       expect(JSON.stringify(archive.parts)).not.toMatch(/apiKey|ciphertext|secret/i);
       expect(Object.keys(archive.parts.users![0]!).sort()).toEqual(["name", "settings", "timeZone"]);
@@ -167,7 +187,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       const bob = await target.addUser("Bob");
       const response = await importArchive(target, bob, exported);
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1 });
+      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9 });
       const again = unpack(await exportOf(target, bob));
       expect(essence(again)).toEqual(essence(unpack(exported)));
       // The imported data is live: listed, searchable by the chat's tools once processed, and the thread continues.
@@ -179,6 +199,10 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       const linked = JSON.stringify(again.parts.chat).match(/"entryId":"([0-9a-f-]{36})"/g)!.map((match) => match.slice(11, -1));
       expect(linked.length).toBeGreaterThan(0);
       for (const id of linked) expect(entries).toContain(id);
+      // The same holdings and valuation to the cent, ids aside.
+      const holdings = async (server: TestServer, user: TestUser) =>
+        (await (await call(server, user, "/portfolio/holdings?asOf=2025-03-31")).text()).replace(/"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g, '"id"');
+      expect(await holdings(target, bob)).toEqual(await holdings(source, alice));
       const me = (await (await call(target, bob, "/settings")).json()) as { timeZone: string };
       expect(me.timeZone).toBe("Europe/Lisbon");
     });
@@ -187,7 +211,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       const response = await importArchive(source, alice, exported);
       expect(response.status).toBe(409);
       expect(((await response.json()) as { code: string }).code).toBe("CONFLICT");
-      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1 });
+      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9 });
     });
 
     it("rejects corrupt and hostile archives with 400 and stores nothing", async () => {
@@ -215,7 +239,8 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
         expect([label, response.status]).toEqual([label, 400]);
         expect(((await response.json()) as { code: string }).code).toBe("INVALID_INPUT");
       }
-      expect(unpack(await exportOf(target, carol)).manifest.counts).toMatchObject({ chat: 0, journal: 0, knowledge: 0, reflection: 0 });
+      // The base currency is always there; nothing else is.
+      expect(unpack(await exportOf(target, carol)).manifest.counts).toMatchObject({ chat: 0, journal: 0, knowledge: 0, reflection: 0, portfolio: 1 });
       const empty = await call(target, carol, "/import", { method: "POST", body: new FormData() });
       expect(empty.status).toBe(400);
     });

@@ -66,6 +66,7 @@ const Part = ({
   retry,
   targets,
   thinking,
+  messageId,
 }: {
   part: PartJson;
   answered: ReadonlySet<string>;
@@ -73,6 +74,7 @@ const Part = ({
   retry?: () => void;
   targets: ReadonlyMap<string, CitationTarget>;
   thinking: boolean;
+  messageId: string;
 }) => {
   switch (part.type) {
     case "text":
@@ -103,7 +105,7 @@ const Part = ({
       );
     }
     case "toolResult":
-      return <ToolResultCard part={part} />;
+      return <ToolResultCard part={part} messageId={messageId} />;
     case "error":
       return <ErrorPart code={part.code} message={part.message} {...(retry ? { retry } : {})} />;
   }
@@ -208,6 +210,7 @@ export const MessageView = ({
                 answered={answered}
                 role={message.role}
                 targets={targets}
+                messageId={message.id}
                 thinking={message.status === "streaming" && index === message.parts.length - 1 && part.type === "reasoning"}
                 {...(actions.regenerate ? { retry: actions.regenerate } : {})}
               />

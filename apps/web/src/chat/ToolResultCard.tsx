@@ -9,6 +9,7 @@ import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
 import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
 import { TimeSeriesChart, type TimeSeriesData } from "./cards/TimeSeriesChart.js";
 import { ReflectionCard, type ReflectionJson } from "../reflection/ReflectionCard.js";
+import { PortfolioToolBody, portfolioToolLabels } from "../portfolio/PortfolioToolBody.js";
 
 type ToolResult = Extract<PartJson, { type: "toolResult" }>;
 type Loose = Readonly<Record<string, unknown>>;
@@ -27,11 +28,13 @@ const toolLabels: Readonly<Record<string, string>> = {
   search_knowledge_base: "Searched your documents",
   list_documents: "Listed your documents",
   get_document_summary: "Read a document's summary",
+  ...portfolioToolLabels,
 };
 
 export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
 
-const Body = ({ name, data }: { name: string; data: Loose }) => {
+const Body = ({ name, data, source }: { name: string; data: Loose; source: { messageId: string; toolCallId: string } }) => {
+  if (name in portfolioToolLabels) return <PortfolioToolBody name={name} data={data} source={source} />;
   switch (name) {
     case "get_time_series":
       return <TimeSeriesChart data={data as unknown as TimeSeriesData} />;
@@ -59,14 +62,14 @@ const Body = ({ name, data }: { name: string; data: Loose }) => {
 };
 
 /** The result of one tool call, drawn as a card suited to the tool (chart, entries, summary, state). */
-export const ToolResultCard = ({ part }: { part: ToolResult }) => (
+export const ToolResultCard = ({ part, messageId }: { part: ToolResult; messageId: string }) => (
   <section className={`tool-card${part.success ? "" : " tool-card-failed"}`} aria-label={toolLabel(part.name)} data-tool={part.name}>
     <header>
       <h3>{toolLabel(part.name)}</h3>
       {part.meta?.truncated && <span className="badge">showing {part.meta.returnedCount} of {part.meta.originalCount}</span>}
     </header>
     {part.success ? (
-      <Body name={part.name} data={(part.data ?? {}) as Loose} />
+      <Body name={part.name} data={(part.data ?? {}) as Loose} source={{ messageId, toolCallId: part.toolCallId }} />
     ) : (
       <p className="card-empty">This lookup failed: {part.error?.message ?? "unknown error"}</p>
     )}

@@ -4,6 +4,7 @@ import type { JournalStorage } from "../journal/index.js";
 import type { KnowledgeStorage } from "../knowledge/index.js";
 import type { MemoryStorage } from "../memory/index.js";
 import type { ReflectionStorage } from "../reflection/index.js";
+import type { PortfolioStorage } from "../portfolio/index.js";
 import type { SearchStorage } from "../search/index.js";
 import type { UsersStorage } from "../users/index.js";
 
@@ -33,7 +34,8 @@ import type { UsersStorage } from "../users/index.js";
  * - `NotFound.entity` is one of "user", "apiToken", "thread" (code
  *   THREAD_NOT_FOUND), "message", "run", "journalEntry", "journalSummary",
  *   "chunk", "document", "memory", "entity", "memorySummary", "reminder", "job",
- *   "reflection".
+ *   "reflection", "portfolioAccount", "portfolioAsset", "portfolioActivity",
+ *   "portfolioGoal", "portfolioImportProfile", "portfolioQuote".
  */
 export type StorageServices =
   | UsersStorage
@@ -43,4 +45,5 @@ export type StorageServices =
   | MemoryStorage
   | KnowledgeStorage
   | ReflectionStorage
+  | PortfolioStorage
   | JobsStorage;

@@ -10,6 +10,7 @@ import { inMemoryJournalStorage } from "../journal/index.js";
 import { inMemoryKnowledgeStorage } from "../knowledge/index.js";
 import { inMemoryMemoryStorage } from "../memory/index.js";
 import { inMemoryReflectionStorage } from "../reflection/index.js";
+import { inMemoryPortfolioStorage } from "../portfolio/index.js";
 import { inMemorySearchStorage } from "../search/index.js";
 import { inMemoryUsersStorage } from "../users/index.js";
 import type { MemoryStore } from "./MemoryStore.js";
@@ -24,6 +25,7 @@ const inMemoryDomains = [
   inMemoryMemoryStorage,
   inMemoryKnowledgeStorage,
   inMemoryReflectionStorage,
+  inMemoryPortfolioStorage,
   inMemoryJobsStorage,
 ] as const;
 

@@ -14,6 +14,8 @@ import type { Entity } from "../../memory/entity.js";
 import type { Memory } from "../../memory/memory.js";
 import type { MemorySummary } from "../../memory/memorySummary.js";
 import type { Reminder } from "../../memory/reminder.js";
+import type { PortfolioTables } from "../portfolio/PortfolioTables.js";
+import { makePortfolioTables } from "../portfolio/PortfolioTables.js";
 import type { UserSettings } from "../../users/settings.js";
 import type { ApiToken } from "../../users/apiToken.js";
 import type { User } from "../../users/user.js";
@@ -40,6 +42,7 @@ export interface MemoryTables {
   /** Keyed by user id. */
   readonly settings: Map<string, UserSettings>;
   readonly jobs: Map<string, Job>;
+  readonly portfolio: PortfolioTables;
 }
 
 /** Shared state and the ports every in-memory repository draws time and ids from. */
@@ -66,6 +69,7 @@ export const makeTables = (): MemoryTables => ({
   reminders: new Map(),
   settings: new Map(),
   jobs: new Map(),
+  portfolio: makePortfolioTables(),
 });
 
 /** A deep copy, so callers never share mutable state with the store. */

@@ -42,4 +42,7 @@ export const deleteUserRows = (tables: MemoryTables, userId: string): void => {
   deleteWhere(tables.memorySummaries, owned);
   deleteWhere(tables.reminders, owned);
   deleteWhere(tables.jobs, owned);
+  tables.portfolio.baseCurrency.delete(userId);
+  for (const table of [tables.portfolio.accounts, tables.portfolio.assets, tables.portfolio.activities, tables.portfolio.goals, tables.portfolio.profiles, tables.portfolio.quotes, tables.portfolio.fxRates])
+    deleteWhere(table as Map<string, { readonly userId: string }>, owned);
 };

@@ -5,6 +5,7 @@ import { journalContracts } from "../journal/index.js";
 import { knowledgeContracts } from "../knowledge/index.js";
 import { memoryContracts } from "../memory/index.js";
 import { reflectionContracts } from "../reflection/index.js";
+import { portfolioContracts } from "../portfolio/index.js";
 import { searchContracts } from "../search/index.js";
 import { usersContracts } from "../users/index.js";
 import type { StorageContract, StorageContractOptions, StorageUnderTest } from "./harness.js";
@@ -23,6 +24,7 @@ export const storageContracts: ReadonlyArray<StorageContract> = [
   ...knowledgeContracts,
   ...memoryContracts,
   ...reflectionContracts,
+  ...portfolioContracts,
   ...jobsContracts,
   userCascadeContract,
 ];

@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { api, query } from "../api/client.js";
+import type { Page } from "../api/types.js";
+
+interface ActivityJson {
+  readonly id: string;
+  readonly accountId: string;
+  readonly assetId: string | null;
+  readonly type: string;
+  readonly date: string;
+  readonly quantity: string | null;
+  readonly unitPrice: string | null;
+  readonly amount: string | null;
+  readonly fee: string;
+  readonly currency: string;
+}
+
+const types = ["", "BUY", "SELL", "DIVIDEND", "INTEREST", "DEPOSIT", "WITHDRAWAL", "TRANSFER_IN", "TRANSFER_OUT", "FEE", "TAX", "SPLIT"];
+
+/** Activities newest first, filtered by account, type and dates, each editable (numbers and date) or deletable. */
+export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { version: number; onChanged: () => void; accounts: ReadonlyArray<{ id: string; name: string }>; symbols: ReadonlyMap<string, string> }) => {
+  const [filters, setFilters] = useState({ accountId: "", types: "", from: "", to: "" });
+  const [page, setPage] = useState<Page<ActivityJson> | null>(null);
+  const [editing, setEditing] = useState<ActivityJson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<Page<ActivityJson>>(`/portfolio/activities${query({ ...filters, limit: 100 })}`).then(setPage).catch((failure: Error) => setError(failure.message));
+  }, [filters, version]);
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
+  const save = async () => {
+    if (!editing) return;
+    try {
+      await api(`/portfolio/activities/${editing.id}`, { method: "PATCH", body: { date: editing.date, quantity: editing.quantity, unitPrice: editing.unitPrice, amount: editing.amount, fee: editing.fee } });
+      setEditing(null);
+      onChanged();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <div className="portfolio-activities">
+      <div className="filters">
+        <select aria-label="Account" value={filters.accountId} onChange={(event) => setFilters({ ...filters, accountId: event.target.value })}>
+          <option value="">All accounts</option>
+          {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}
+        </select>
+        <select aria-label="Type" value={filters.types} onChange={(event) => setFilters({ ...filters, types: event.target.value })}>
+          {types.map((type) => <option key={type} value={type}>{type || "All types"}</option>)}
+        </select>
+        <input type="date" aria-label="From" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
+        <input type="date" aria-label="To" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
+      </div>
+      {error && <p role="alert" className="message-error">{error}</p>}
+      <table className="activities-table" data-testid="activities-table">
+        <thead><tr><th>Date</th><th>Type</th><th>Account</th><th>Asset</th><th>Quantity</th><th>Price</th><th>Amount</th><th>Fee</th><th /></tr></thead>
+        <tbody>
+          {(page?.items ?? []).map((activity) =>
+            editing?.id === activity.id ? (
+              <tr key={activity.id}>
+                <td><input type="date" aria-label="Date" value={editing.date} onChange={(event) => setEditing({ ...editing, date: event.target.value })} /></td>
+                <td>{activity.type}</td>
+                <td>{names.get(activity.accountId)}</td>
+                <td>{activity.assetId ? symbols.get(activity.assetId) : ""}</td>
+                {(["quantity", "unitPrice", "amount", "fee"] as const).map((field) => (
+                  <td key={field}><input aria-label={field} size={8} value={editing[field] ?? ""} onChange={(event) => setEditing({ ...editing, [field]: event.target.value === "" ? null : event.target.value })} /></td>
+                ))}
+                <td><button type="button" className="button button-primary" onClick={() => void save()}>Save</button> <button type="button" className="button" onClick={() => setEditing(null)}>Cancel</button></td>
+              </tr>
+            ) : (
+              <tr key={activity.id}>
+                <td>{activity.date}</td><td>{activity.type}</td><td>{names.get(activity.accountId)}</td><td>{activity.assetId ? symbols.get(activity.assetId) : ""}</td>
+                <td>{activity.quantity ?? ""}</td><td>{activity.unitPrice ?? ""}</td><td>{activity.amount ?? ""}</td><td>{activity.fee}</td>
+                <td>
+                  <button type="button" className="link-button" onClick={() => setEditing(activity)}>Edit</button>{" "}
+                  <button type="button" className="link-button" onClick={() => void api(`/portfolio/activities/${activity.id}`, { method: "DELETE" }).then(onChanged).catch((failure: Error) => setError(failure.message))}>Delete</button>
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+      {page?.items.length === 0 && <p className="card-empty">No activities match.</p>}
+    </div>
+  );
+};

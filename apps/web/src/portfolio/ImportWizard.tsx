@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { api } from "../api/client.js";
+
+interface PreviewJson {
+  readonly delimiter: string;
+  readonly headers: ReadonlyArray<string>;
+  readonly mapping: Readonly<Record<string, string>>;
+  readonly proposal: { readonly confidence: Readonly<Record<string, number>>; readonly overall: number };
+  readonly numberFormat: "dot" | "comma";
+  readonly dateFormat: "YMD" | "DMY" | "MDY";
+  readonly rows: ReadonlyArray<{ readonly line: number; readonly errors: ReadonlyArray<string>; readonly draft: Readonly<Record<string, unknown>> | null }>;
+  readonly rowCount: number;
+  readonly valid: number;
+  readonly invalid: number;
+}
+
+const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"];
+
+/**
+ * The CSV import wizard: paste or choose a file and an account, check the
+ * detected format and the proposed mapping (change any column), preview with
+ * each line's errors, then import every line or none. The mapping can be saved
+ * as a profile for the next export of the same broker.
+ */
+export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray<{ id: string; name: string }>; onImported: () => void }) => {
+  const [csv, setCsv] = useState("");
+  const [accountId, setAccountId] = useState("");
+  const [preview, setPreview] = useState<PreviewJson | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string> | null>(null);
+  const [profileName, setProfileName] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const body = (overrides: Record<string, unknown> = {}) => ({ csv, ...(accountId ? { accountId } : {}), ...(mapping ? { mapping } : {}), ...(preview ? { numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } : {}), ...overrides });
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    setMessage(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const check = (overrides: Record<string, unknown> = {}) =>
+    run(async () => {
+      const result = await api<PreviewJson>("/portfolio/import/preview", { method: "POST", body: body(overrides) });
+      setPreview(result);
+      setMapping({ ...result.mapping });
+    });
+  return (
+    <div className="import-wizard" data-testid="import-wizard">
+      <label>
+        CSV export
+        <textarea aria-label="CSV" rows={6} value={csv} onChange={(event) => { setCsv(event.target.value); setPreview(null); setMapping(null); }} />
+      </label>
+      <input type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => void event.target.files?.[0]?.text().then((text) => { setCsv(text); setPreview(null); setMapping(null); })} />
+      <select aria-label="Import into account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
+        <option value="">Account column in the file</option>
+        {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}
+      </select>
+      <button type="button" className="button" disabled={csv.trim() === ""} onClick={() => void check()}>Preview</button>
+      {preview && mapping && (
+        <>
+          <p>
+            Delimiter “{preview.delimiter === "\t" ? "tab" : preview.delimiter}”, numbers{" "}
+            <select aria-label="Number format" value={preview.numberFormat} onChange={(event) => void check({ numberFormat: event.target.value })}>
+              <option value="dot">1,234.56</option>
+              <option value="comma">1.234,56</option>
+            </select>{" "}
+            dates{" "}
+            <select aria-label="Date format" value={preview.dateFormat} onChange={(event) => void check({ dateFormat: event.target.value })}>
+              {["YMD", "DMY", "MDY"].map((format) => <option key={format}>{format}</option>)}
+            </select>
+            , mapping confidence {Math.round(preview.proposal.overall * 100)}%.
+          </p>
+          <table className="mapping-table">
+            <tbody>
+              {fields.map((field) => (
+                <tr key={field}>
+                  <th>{field}</th>
+                  <td>
+                    <select aria-label={`Column for ${field}`} value={mapping[field] ?? ""} onChange={(event) => setMapping({ ...Object.fromEntries(Object.entries(mapping).filter(([key]) => key !== field)), ...(event.target.value ? { [field]: event.target.value } : {}) })}>
+                      <option value="">—</option>
+                      {preview.headers.map((header) => <option key={header}>{header}</option>)}
+                    </select>
+                  </td>
+                  <td className="muted">{preview.proposal.confidence[field] !== undefined ? `${Math.round(preview.proposal.confidence[field] * 100)}%` : ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className="button" onClick={() => void check()}>Apply mapping</button>
+          <p data-testid="import-summary">{preview.valid} of {preview.rowCount} lines ready, {preview.invalid} with errors.</p>
+          <ul className="import-rows">
+            {preview.rows.slice(0, 100).map((row) => (
+              <li key={row.line} className={row.errors.length > 0 ? "loss" : ""}>
+                Line {row.line}: {row.errors.length > 0 ? row.errors.join("; ") : `${String(row.draft?.["date"])} ${String(row.draft?.["type"])} ${String(row.draft?.["symbol"] ?? "")} ${String(row.draft?.["quantity"] ?? row.draft?.["amount"] ?? "")}`}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={preview.invalid > 0}
+            onClick={() =>
+              void run(async () => {
+                const result = await api<{ inserted: number; skipped: number }>("/portfolio/import/commit", { method: "POST", body: body() });
+                setMessage(`Imported ${result.inserted} activities${result.skipped > 0 ? ` (${result.skipped} were already imported)` : ""}.`);
+                onImported();
+              })
+            }
+          >
+            Import all lines
+          </button>
+          <input aria-label="Profile name" placeholder="Save mapping as…" value={profileName} onChange={(event) => setProfileName(event.target.value)} />
+          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } }); setMessage(`Saved the mapping as “${profileName.trim()}”.`); })}>
+            Save profile
+          </button>
+        </>
+      )}
+      {message && <p role="status" data-testid="import-message">{message}</p>}
+      {error && <p role="alert" className="message-error">{error}</p>}
+    </div>
+  );
+};

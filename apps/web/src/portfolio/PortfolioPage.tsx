@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from "react";
+import { api } from "../api/client.js";
+import { Link } from "../router.js";
+import { AccountsGoalsPanel } from "./AccountsGoalsPanel.js";
+import { ActivitiesPanel } from "./ActivitiesPanel.js";
+import { ImportWizard } from "./ImportWizard.js";
+import { MarketDataPanel } from "./MarketDataPanel.js";
+import { OverviewPanel } from "./OverviewPanel.js";
+import { portfolioSections, type PortfolioSection } from "./sections.js";
+
+const labels: Record<PortfolioSection, string> = { overview: "Overview", activities: "Activities", import: "Import CSV", market: "Quotes & FX", accounts: "Accounts & goals" };
+
+/** The portfolio: overview, activities, CSV import, quotes and FX, accounts and goals; and the sample portfolio to load or remove. */
+export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const [accounts, setAccounts] = useState<ReadonlyArray<{ id: string; name: string }>>([]);
+  const [assets, setAssets] = useState<ReadonlyArray<{ id: string; symbol: string }>>([]);
+  const [sample, setSample] = useState<{ loaded: boolean } | null>(null);
+  useEffect(() => {
+    api<{ items: Array<{ id: string; name: string }> }>("/portfolio/accounts").then((result) => setAccounts(result.items)).catch(() => setAccounts([]));
+    api<{ items: Array<{ id: string; symbol: string }> }>("/portfolio/assets").then((result) => setAssets(result.items)).catch(() => setAssets([]));
+    api<{ loaded: boolean }>("/portfolio/sample").then(setSample).catch(() => setSample(null));
+  }, [version]);
+  return (
+    <section className="portfolio" aria-label="Portfolio">
+      <header className="page-header">
+        <h1>Portfolio</h1>
+        <nav className="header-actions" aria-label="Portfolio sections">
+          {portfolioSections.map((name) => (
+            <Link key={name} href={name === "overview" ? "/portfolio" : `/portfolio/${name}`} aria-current={name === section ? "page" : undefined} className="button">
+              {labels[name]}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <div className="page-body">
+        {sample && (sample.loaded ? (
+          <p className="sample-banner" data-testid="portfolio-sample-banner">
+            The accounts named “Sample · …” are a generated sample.{" "}
+            <button type="button" className="link-button" onClick={() => void api("/portfolio/sample", { method: "DELETE" }).then(refresh)}>Remove the sample</button>
+          </p>
+        ) : accounts.length === 0 ? (
+          <p className="sample-banner">
+            No accounts yet. Add one, import a CSV, or{" "}
+            <button type="button" className="button" onClick={() => void api("/portfolio/sample", { method: "POST" }).then(refresh)}>Load a sample portfolio</button>
+          </p>
+        ) : null)}
+        {section === "overview" && <OverviewPanel version={version} />}
+        {section === "activities" && <ActivitiesPanel version={version} onChanged={refresh} accounts={accounts} symbols={new Map(assets.map((asset) => [asset.id, asset.symbol]))} />}
+        {section === "import" && <ImportWizard accounts={accounts} onImported={refresh} />}
+        {section === "market" && <MarketDataPanel assets={assets} onChanged={refresh} />}
+        {section === "accounts" && <AccountsGoalsPanel version={version} onChanged={refresh} />}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,11 @@
+/** Money and percentages as the portfolio pages show them. */
+export const money = (value: string | number | null | undefined, currency = ""): string => {
+  const number = Number(value);
+  if (value === null || value === undefined || !Number.isFinite(number)) return "—";
+  return `${number.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${currency ? ` ${currency}` : ""}`;
+};
+
+export const percent = (value: number | null | undefined): string =>
+  value === null || value === undefined || !Number.isFinite(value) ? "—" : `${(value * 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+export const signClass = (value: string | number | null | undefined): string => (Number(value) > 0 ? "gain" : Number(value) < 0 ? "loss" : "");

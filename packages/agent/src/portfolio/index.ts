@@ -1,0 +1,4 @@
+export * from "./offline/portfolioSkill.js";
+export * from "./offline/planPortfolio.js";
+export * from "./sample/generateSamplePortfolio.js";
+export * from "./sample/loadSamplePortfolio.js";

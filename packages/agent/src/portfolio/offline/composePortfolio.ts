@@ -1,0 +1,131 @@
+import type { Language } from "@lifeos/core";
+import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+type Data = Readonly<Record<string, unknown>>;
+const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
+
+const amount = (value: unknown, currency: unknown, language: Language): string => {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  return `${number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
+};
+const percent = (value: unknown, language: Language): string =>
+  typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
+
+const holdings = (data: Data, language: Language): string => {
+  const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
+  const totals = (data["totals"] as Data | undefined) ?? {};
+  const base = data["baseCurrency"];
+  if (rows.length === 0 && Number(totals["cash"] ?? 0) === 0) return text("There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV.", "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV.")(language);
+  const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
+  const head =
+    language === "pt"
+      ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
+      : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
+  return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
+};
+
+const performance = (data: Data, language: Language): string => {
+  const report = data["report"] as Data | null;
+  if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada registado nesse período para medir.")(language);
+  const twr = report["twr"] as Data;
+  const mwr = report["mwr"] as Data;
+  const base = report["baseCurrency"];
+  const mwrText = "annualised" in mwr
+    ? language === "pt" ? `MWR (ponderada pelo dinheiro, XIRR anualizada): ${percent(mwr["annualised"], language)}` : `MWR (money-weighted, annualised XIRR): ${percent(mwr["annualised"], language)}`
+    : language === "pt" ? `MWR: não convergiu (${String(mwr["reason"])})` : `MWR: did not converge (${String(mwr["reason"])})`;
+  const drawdown = report["drawdown"] as Data;
+  return language === "pt"
+    ? `De ${String(report["from"])} a ${String(report["to"])}: ganho de ${amount(report["gain"], base, language)} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `From ${String(report["from"])} to ${String(report["to"])}: a gain of ${amount(report["gain"], base, language)} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+};
+
+const income = (data: Data, language: Language): string => {
+  const base = data["baseCurrency"];
+  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 5);
+  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros entre ${String(data["from"])} e ${String(data["to"])}.` : `No dividends or interest were received between ${String(data["from"])} and ${String(data["to"])}.`;
+  const head = language === "pt"
+    ? `Entre ${String(data["from"])} e ${String(data["to"])} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
+    : `Between ${String(data["from"])} and ${String(data["to"])} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
+  return [head, ...byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`)].join("\n");
+};
+
+const slices = (data: Data, language: Language): string => {
+  const rows = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 8);
+  if (rows.length === 0) return text("There is nothing to allocate yet.", "Ainda não há nada para distribuir.")(language);
+  return [text(`Allocation by ${String(data["by"])}:`, `Distribuição por ${String(data["by"])}:`)(language), ...rows.map((row) => `- ${String(row["key"])}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
+};
+
+const health = (data: Data, language: Language): string => {
+  const issues = (data["issues"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (issues.length === 0) return text("Data check: quotes, exchange rates and classifications look complete.", "Verificação dos dados: cotações, câmbios e classificações estão completos.")(language);
+  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${String(issue["message"])}`)].join("\n");
+};
+
+const activities = (data: Data, language: Language): string => {
+  const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
+  return [text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].join("\n");
+};
+
+const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
+
+/** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
+export const composePortfolio = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const language = question.language;
+  return results
+    .filter((result) => result.success)
+    .map((result) => {
+      const data = result.data;
+      switch (result.name) {
+        case "get_holdings":
+          return holdings(data, language);
+        case "get_performance":
+          return performance(data, language);
+        case "get_income":
+          return income(data, language);
+        case "get_asset_allocation":
+          return slices(data, language);
+        case "get_health_status":
+          return health(data, language);
+        case "search_activities":
+          return activities(data, language);
+        case "get_cash_balances": {
+          const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
+          return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));
+        }
+        case "get_accounts": {
+          const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
+          return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${String(row["type"])}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
+        }
+        case "get_goals": {
+          const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
+          return rows.length === 0 ? text("No goals are set yet.", "Ainda não há metas definidas.")(language) : list(text("Goals:", "Metas:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
+        }
+        case "get_valuation_history": {
+          const points = (data["points"] as ReadonlyArray<Data> | undefined) ?? [];
+          const first = points[0];
+          const last = points[points.length - 1];
+          if (first === undefined || last === undefined) return text("There is no history in that period.", "Não há histórico nesse período.")(language);
+          return language === "pt"
+            ? `De ${String(first["date"])} a ${String(last["date"])} o valor passou de ${amount(first["value"], data["baseCurrency"], language)} para ${amount(last["value"], data["baseCurrency"], language)}, com ${amount(last["netContribution"], data["baseCurrency"], language)} investidos no total.`
+            : `From ${String(first["date"])} to ${String(last["date"])} the value went from ${amount(first["value"], data["baseCurrency"], language)} to ${amount(last["value"], data["baseCurrency"], language)}, with ${amount(last["netContribution"], data["baseCurrency"], language)} put in overall.`;
+        }
+        case "record_activity":
+        case "record_activities": {
+          const drafts = (data["drafts"] as ReadonlyArray<Data> | undefined) ?? [];
+          return list(
+            text("Here is the draft; nothing is saved until you press Confirm:", "Aqui está o rascunho; nada fica guardado até carregar em Confirmar:")(language),
+            drafts.map((draft) => `${String(draft["date"])} ${String(draft["type"])} ${draft["symbol"] === null ? "" : String(draft["symbol"])} ${draft["quantity"] === null ? "" : `${String(draft["quantity"])} × ${String(draft["unitPrice"])}`}${draft["amount"] === null ? "" : ` ${String(draft["amount"])}`} ${String(draft["currency"])}`.replace(/\s+/g, " ")),
+          );
+        }
+        case "import_csv":
+          return text("I read the CSV: the proposed mapping and the first rows are in the card. Import it from the Portfolio page.", "Li o CSV: o mapeamento proposto e as primeiras linhas estão no cartão. Importe-o na página Carteira.")(language);
+        default:
+          return "";
+      }
+    })
+    .filter((section) => section !== "")
+    .join("\n\n");
+};

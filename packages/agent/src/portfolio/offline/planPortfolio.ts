@@ -1,0 +1,118 @@
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** Words that put a question in the portfolio's domain (normalised: lower case, no accents). */
+const finance =
+  /\b(portfolio|portfolios|holdings?|positions?|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investido|acoes|posicoes|ativos|fundos?|dividends?|dividendos?|brokers?|corretora)\b/;
+
+interface Intent {
+  readonly tool: string;
+  readonly pattern: RegExp;
+  /** Needs a finance word as well (the pattern alone is too common). */
+  readonly needsFinance: boolean;
+  readonly confidence: number;
+}
+
+const intents: ReadonlyArray<Intent> = [
+  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_income", pattern: /\b(dividends?|dividendos?|income|interest|juros|rendimentos|paid out|pagaram|recebi|received|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
+  { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|asset class|classe de ativos?|exposure|exposicao|weights?|pesos?)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_cash_balances", pattern: /\b(cash|dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_valuation_history", pattern: /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over)\b/, needsFinance: true, confidence: 0.8 },
+  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|what do i own|o que tenho|what i own|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos)\b/, needsFinance: false, confidence: 0.8 },
+];
+
+/** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
+const periodOf = (question: Question): Record<string, unknown> => {
+  const text = question.normalized;
+  if (/\b(all time|since (the )?(start|beginning)|desde (o )?(inicio|sempre)|ever|total)\b/.test(text)) return { period: "ALL" };
+  if (/\b(this year|year to date|ytd|este ano|neste ano|ano ate agora)\b/.test(text)) return { period: "YTD" };
+  if (/\b(last|past|ultimos?) (12 months|year|ano)\b|\bum ano\b|\b1 year\b/.test(text) && question.range === null) return { period: "1Y" };
+  if (/\b(6|six|seis) (months|meses)\b/.test(text)) return { period: "6M" };
+  if (/\b(3|three|tres) (months|meses)\b/.test(text)) return { period: "3M" };
+  if (/\b(this month|last month|past month|este mes|ultimo mes|mes passado)\b/.test(text) && question.range === null) return { period: "1M" };
+  if (question.range !== null) return { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
+  return {};
+};
+
+const allocationDimension = (text: string): string | undefined =>
+  /\b(sector|setor|sectors|setores)\b/.test(text) ? "sector"
+  : /\b(region|regiao|regioes|country|pais|geograph\w*)\b/.test(text) ? "region"
+  : /\b(currency|currencies|moeda|moedas)\b/.test(text) ? "currency"
+  : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
+  : undefined;
+
+const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
+  const types = [
+    /\b(buy|bought|buys|purchases?|compras?|comprei)\b/.test(text) ? "BUY" : null,
+    /\b(sell|sold|sells|sales?|vendas?|vendi)\b/.test(text) ? "SELL" : null,
+    /\b(deposits?|depositos?|depositei)\b/.test(text) ? "DEPOSIT" : null,
+    /\b(withdrawals?|levantamentos?|levantei|saques?)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
+  ].filter((type) => type !== null);
+  return types.length === 0 ? undefined : types;
+};
+
+const number = (text: string): string => {
+  const cleaned = text.replace(/\s/g, "");
+  // "1.234,56" and "98,40" are decimal commas; "1,234.56" a thousands comma.
+  if (/,\d{1,2}$/.test(cleaned) || (/,/.test(cleaned) && /\./.test(cleaned) && cleaned.lastIndexOf(",") > cleaned.lastIndexOf("."))) return cleaned.replace(/\./g, "").replace(",", ".");
+  return cleaned.replace(/,/g, "");
+};
+
+const tradePattern =
+  /\b(bought|buy|purchased|sold|sell|comprei|compra|vendi|venda)\s+(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d+(?:[.,]\d+)?)/i;
+const cashPattern = /\b(deposited|deposit|depositei|withdrew|levantei|saquei)\s+(?:€|\$|£)?\s*(\d+(?:[.,]\d+)?)/i;
+
+/** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem". */
+const recordCall = (question: Question): PlannedCall | undefined => {
+  const date = question.range?.granularity === "day" ? question.range.from : undefined;
+  const trade = tradePattern.exec(question.spelled);
+  if (trade !== null) {
+    const selling = /^(sold|sell|vendi|venda)$/i.test(trade[1]!);
+    return {
+      name: "record_activity",
+      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!), unitPrice: number(trade[4]!), ...(date === undefined ? {} : { date }) },
+    };
+  }
+  const cash = cashPattern.exec(question.spelled);
+  if (cash !== null)
+    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!), ...(date === undefined ? {} : { date }) } };
+  return undefined;
+};
+
+/**
+ * Plans for ordinary finance questions: the first matching intent decides
+ * the tool (health, income, goals, allocation, cash, history, activities,
+ * performance, accounts, holdings), with the period or dates the question
+ * names; a described trade or deposit becomes a draft to confirm.
+ */
+export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
+  const text = question.normalized;
+  const record = recordCall(question);
+  if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
+  const hasFinance = finance.test(text);
+  const intent = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
+  if (intent === undefined) return [];
+  // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
+  const confidence = hasFinance || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
+  const args: Record<string, unknown> =
+    intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(question)
+    : intent.tool === "get_income" ? (() => {
+        const period = periodOf(question);
+        if (period["from"] !== undefined) return { from: period["from"], to: period["to"] };
+        if (period["period"] === "ALL") return { from: "1900-01-01" };
+        return {};
+      })()
+    : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
+    : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 20 }
+    : {};
+  const calls: PlannedCall[] = [{ name: intent.tool, arguments: args }];
+  // Figures always come with what may be wrong with them.
+  if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
+  return [{ confidence, calls }];
+};

@@ -1,0 +1,35 @@
+import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
+import { composePortfolio } from "./composePortfolio.js";
+import { planPortfolio } from "./planPortfolio.js";
+
+/**
+ * The portfolio's offline skill: ordinary finance questions in English and
+ * Portuguese — holdings, performance (TWR and MWR named), dividends and
+ * interest, allocation, cash, goals, activities, history, the data check —
+ * and trades or deposits described in a sentence, which become drafts the
+ * user confirms. Every figure comes from the tools.
+ */
+export const portfolioSkill: OfflineSkill = {
+  name: "portfolio",
+  tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
+  plan: planPortfolio,
+  compose: composePortfolio,
+  help: {
+    en: [
+      "How are my holdings doing?",
+      "What's my return this year?",
+      "How much did I get in dividends this year?",
+      "What's my allocation by sector?",
+      "Record that I bought 10 VWCE at 98.40 yesterday.",
+      "Are any of my quotes out of date?",
+    ],
+    pt: [
+      "Como estão os meus investimentos?",
+      "Qual foi a rentabilidade da carteira este ano?",
+      "Quanto recebi de dividendos este ano?",
+      "Qual é a distribuição por setor?",
+      "Comprei 10 VWCE a 98,40 ontem.",
+      "Há cotações desatualizadas?",
+    ],
+  },
+};

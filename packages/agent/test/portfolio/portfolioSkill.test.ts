@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { journalSkill, portfolioSkill } from "../../src/index.js";
+import { analyseQuestion } from "../../src/models/offline/question/analyseQuestion.js";
+
+const now = new Date("2025-06-18T10:00:00Z");
+const read = (text: string) => analyseQuestion({ text, now, timeZone: "Europe/Lisbon", tools: new Set(portfolioSkill.tools), capabilities: () => [], earlier: [] });
+const plan = (text: string) => portfolioSkill.plan(read(text))[0];
+const tool = (text: string) => plan(text)?.calls[0]?.name;
+
+const phrasings: ReadonlyArray<readonly [string, string]> = [
+  ["How are my holdings doing?", "get_holdings"],
+  ["What do I own?", "get_holdings"],
+  ["How is my portfolio?", "get_holdings"],
+  ["Como estão os meus investimentos?", "get_holdings"],
+  ["Como está a minha carteira?", "get_holdings"],
+  ["What's my return this year?", "get_performance"],
+  ["How did my portfolio perform over the last 6 months?", "get_performance"],
+  ["What is my TWR since the beginning?", "get_performance"],
+  ["Qual foi a rentabilidade da carteira este ano?", "get_performance"],
+  ["Quanto ganhei com os investimentos desde o início?", "get_performance"],
+  ["What was the max drawdown of my portfolio?", "get_performance"],
+  ["How much did I get in dividends this year?", "get_income"],
+  ["Quanto recebi de dividendos este ano?", "get_income"],
+  ["Show my dividend income by month", "get_income"],
+  ["How much interest did I earn in 2024?", "get_income"],
+  ["Quanto recebi de juros em 2024?", "get_income"],
+  ["What's my allocation by sector?", "get_asset_allocation"],
+  ["How diversified is my portfolio?", "get_asset_allocation"],
+  ["Qual é a distribuição da carteira por região?", "get_asset_allocation"],
+  ["How much cash do I have in my portfolio?", "get_cash_balances"],
+  ["Quanto dinheiro tenho na corretora?", "get_cash_balances"],
+  ["How are my investment goals going?", "get_goals"],
+  ["Como vão as minhas metas de investimento?", "get_goals"],
+  ["Show my last transactions", "search_activities"],
+  ["What did I buy in March?", "search_activities"],
+  ["Quais foram as minhas últimas compras?", "search_activities"],
+  ["How has my portfolio grown over time?", "get_valuation_history"],
+  ["Mostra a evolução da carteira", "get_valuation_history"],
+  ["Are any of my quotes out of date?", "get_health_status"],
+  ["Há cotações desatualizadas?", "get_health_status"],
+  ["Which investment accounts do I have?", "get_accounts"],
+  ["Quais são as minhas contas na corretora?", "get_accounts"],
+  ["Record that I bought 10 VWCE at 98.40 yesterday", "record_activity"],
+  ["Comprei 10 VWCE a 98,40 ontem", "record_activity"],
+  ["I sold 5 shares of MSFT at 410.5", "record_activity"],
+  ["Depositei 500 euros hoje", "record_activity"],
+];
+
+describe("the portfolio's offline skill", () => {
+  it.each(phrasings)("routes %j to %s", (text, expected) => {
+    expect(tool(text)).toBe(expected);
+  });
+
+  it("reads the trade's numbers, date and decimal comma", () => {
+    expect(plan("Record that I bought 10 VWCE at 98.40 yesterday")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "98.40", date: "2025-06-17" });
+    expect(plan("Comprei 10 VWCE a 98,40 ontem")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "98.40", date: "2025-06-17" });
+    expect(plan("I sold 5 shares of MSFT at 410.5")?.calls[0]?.arguments).toEqual({ type: "SELL", symbol: "MSFT", quantity: "5", unitPrice: "410.5" });
+    expect(plan("Quanto recebi de dividendos este ano?")?.calls[0]?.arguments).toEqual({});
+    expect(plan("How much interest did I earn in 2024?")?.calls[0]?.arguments).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+    expect(plan("What's my allocation by sector?")?.calls[0]?.arguments).toEqual({ by: "sector" });
+    expect(plan("What's my return this year?")?.calls.map((call) => call.name)).toEqual(["get_performance", "get_health_status"]);
+  });
+
+  it("leaves the journal's questions to the journal", () => {
+    for (const text of ["How was my week?", "How am I doing lately?", "What did I write yesterday?", "Como foi o meu mês?"]) {
+      const mine = portfolioSkill.plan(read(text))[0]?.confidence ?? 0;
+      const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
+      expect(mine, text).toBeLessThan(Math.max(journal, 0.5));
+    }
+  });
+
+  it("answers from the tools' numbers in the question's language", () => {
+    const results = [
+      { id: "1", name: "get_income", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", from: "2025-01-01", to: "2025-06-18", total: "123.40", dividends: "120.00", interest: "3.40", byAsset: [{ symbol: "MSFT", amount: "80.00" }] } },
+    ];
+    expect(portfolioSkill.compose(read("Quanto recebi de dividendos este ano?"), results)).toContain("recebeu 123,40 EUR");
+    expect(portfolioSkill.compose(read("How much did I get in dividends this year?"), results)).toContain("you received 123.40 EUR");
+  });
+});

@@ -1,0 +1,25 @@
+import type { Effect } from "effect";
+import { Context } from "effect";
+import type { StorageError } from "../common/errors.js";
+import type { UserId } from "../common/ids.js";
+import type { AssetId } from "./ids.js";
+import type { FxRate, Quote } from "./marketData.js";
+
+export interface MarketDataRepositoryService {
+  /** Writes quotes, replacing the close of an existing asset and day; all-or-nothing. An asset not the user's fails with `NotFound`. Returns how many were written. */
+  readonly upsertQuotes: (userId: UserId, quotes: ReadonlyArray<Quote>) => Effect.Effect<number, StorageError>;
+  /** The user's quotes (of `assetIds` when given) in asset, then date order. */
+  readonly listQuotes: (userId: UserId, assetIds?: ReadonlyArray<AssetId>) => Effect.Effect<ReadonlyArray<Quote>, StorageError>;
+  /** The newest quote of each of the user's assets that has one, in asset order. */
+  readonly latestQuotes: (userId: UserId) => Effect.Effect<ReadonlyArray<Quote>, StorageError>;
+  readonly deleteQuote: (userId: UserId, assetId: AssetId, date: string) => Effect.Effect<void, StorageError>;
+  /** Writes FX rates, replacing the rate of an existing pair and day; all-or-nothing. */
+  readonly upsertFxRates: (userId: UserId, rates: ReadonlyArray<FxRate>) => Effect.Effect<number, StorageError>;
+  /** The user's FX rates in pair (base, quote), then date order. */
+  readonly listFxRates: (userId: UserId) => Effect.Effect<ReadonlyArray<FxRate>, StorageError>;
+}
+
+/** Prices and exchange rates the user entered or imported (there is no market-data feed). */
+export class MarketDataRepository extends Context.Service<MarketDataRepository, MarketDataRepositoryService>()(
+  "@lifeos/core/MarketDataRepository",
+) {}

@@ -1,0 +1,32 @@
+import type { Quote } from "../marketData.js";
+import { Series } from "./Series.js";
+
+/** Each asset's closes as of a day, carried forward from the last known close. */
+export class PriceBook {
+  private readonly byAsset = new Map<string, Series>();
+
+  constructor(quotes: ReadonlyArray<Quote>) {
+    const grouped = new Map<string, Array<readonly [string, string]>>();
+    for (const quote of quotes) {
+      let list = grouped.get(quote.assetId);
+      if (list === undefined) grouped.set(quote.assetId, (list = []));
+      list.push([quote.date, quote.close]);
+    }
+    for (const [assetId, points] of grouped) this.byAsset.set(assetId, Series.of(points));
+  }
+
+  /** The close as of `date` and the day it was quoted, or undefined when the asset has no quote yet. */
+  close(assetId: string, date: string) {
+    return this.byAsset.get(assetId)?.at(date);
+  }
+
+  /** The asset's series (for the valuation loop), if it has quotes. */
+  series(assetId: string): Series | undefined {
+    return this.byAsset.get(assetId);
+  }
+
+  /** The day of the asset's newest quote. */
+  lastDate(assetId: string): string | undefined {
+    return this.byAsset.get(assetId)?.lastDate;
+  }
+}

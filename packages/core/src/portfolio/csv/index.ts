@@ -1,0 +1,5 @@
+export * from "./parseCsv.js";
+export * from "./formats.js";
+export * from "./columnMapping.js";
+export * from "./previewImport.js";
+export * from "./marketDataCsv.js";

@@ -1,0 +1,124 @@
+import { Schema } from "effect";
+import type { Account } from "../account.js";
+import type { ActivityDraft } from "../draft.js";
+import { ActivityDraft as ActivityDraftSchema } from "../draft.js";
+import type { ColumnMapping, DateFormat, NumberFormat } from "../importProfile.js";
+import { activityTypeOf } from "./columnMapping.js";
+import { parseDate, parseNumber } from "./formats.js";
+import type { ParsedCsv } from "./parseCsv.js";
+
+export interface ImportOptions {
+  readonly mapping: ColumnMapping;
+  readonly numberFormat: NumberFormat;
+  readonly dateFormat: DateFormat;
+  /** The account of rows without an account column (or whose account names no account of the user). */
+  readonly accountId?: string;
+  readonly accounts: ReadonlyArray<Account>;
+}
+
+export interface PreviewRow {
+  readonly line: number;
+  readonly draft: ActivityDraft | null;
+  readonly errors: ReadonlyArray<string>;
+}
+
+export interface ImportPreview {
+  readonly rows: ReadonlyArray<PreviewRow>;
+  readonly valid: number;
+  readonly invalid: number;
+}
+
+/** FNV-1a, 64 bits as hex: a stable key of a line's content (not a security hash). */
+const fingerprint = (text: string): string => {
+  let hash = 0xcbf29ce484222325n;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= BigInt(text.charCodeAt(index));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, "0");
+};
+
+const decodeDraft = Schema.decodeUnknownExit(ActivityDraftSchema);
+
+/**
+ * Turns each CSV row into a draft activity, or into the reasons it cannot
+ * be one (with its line number): unknown types, unreadable dates or numbers,
+ * a missing account, numbers its type needs. Negative quantities and amounts
+ * are taken as their size (brokers sign sells and withdrawals). Each draft's
+ * `importKey` is a fingerprint of its account and cells plus its occurrence,
+ * so importing the same file again adds nothing, while two identical trades
+ * on one day stay two.
+ */
+export const previewImport = (parsed: ParsedCsv, options: ImportOptions): ImportPreview => {
+  const column = (field: string) => {
+    const header = options.mapping[field];
+    return header === undefined ? -1 : parsed.headers.indexOf(header);
+  };
+  const columns = Object.fromEntries(["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"].map((field) => [field, column(field)]));
+  const seen = new Map<string, number>();
+  const byName = new Map(options.accounts.map((account) => [account.name.trim().toLowerCase(), account]));
+  const byId = new Map(options.accounts.map((account) => [account.id as string, account]));
+  const rows = parsed.rows.map((row): PreviewRow => {
+    const cell = (field: string) => {
+      const index = columns[field] ?? -1;
+      return index < 0 ? "" : (row.cells[index] ?? "").trim();
+    };
+    const errors: string[] = [];
+    const number = (field: string, required: boolean) => {
+      const text = cell(field);
+      if (text === "") {
+        if (required) errors.push(`${field} is empty`);
+        return null;
+      }
+      const value = parseNumber(text, options.numberFormat);
+      if (value === undefined) {
+        errors.push(`${field} "${text}" is not a number`);
+        return null;
+      }
+      return value.replace(/^-/, "");
+    };
+    const typeText = cell("type");
+    const type = activityTypeOf(typeText);
+    if (type === undefined) errors.push(typeText === "" ? "type is empty" : `unknown activity type "${typeText}"`);
+    const date = parseDate(cell("date"), options.dateFormat);
+    if (date === undefined) errors.push(cell("date") === "" ? "date is empty" : `date "${cell("date")}" is not a date in ${options.dateFormat} order`);
+    const accountText = cell("account");
+    const account = accountText === "" ? (options.accountId === undefined ? undefined : byId.get(options.accountId)) : (byName.get(accountText.toLowerCase()) ?? byId.get(accountText));
+    if (account === undefined) errors.push(accountText === "" ? "no account: choose one for the file" : `unknown account "${accountText}"`);
+    const quantity = number("quantity", false);
+    const unitPrice = number("unitPrice", false);
+    let amount = number("amount", false);
+    const fee = number("fee", false) ?? "0";
+    const fxRate = number("fxRate", false);
+    if (type !== undefined && amount === null && quantity !== null && unitPrice !== null && !["BUY", "SELL", "SPLIT"].includes(type))
+      amount = String(Number(quantity) * Number(unitPrice));
+    const currencyText = cell("currency").toUpperCase();
+    const currency = currencyText === "" ? (account?.currency ?? "") : currencyText;
+    if (errors.length > 0 || type === undefined || date === undefined || account === undefined) return { line: row.line, draft: null, errors };
+    const content = `${account.id}|${row.cells.join("\u001f")}`;
+    const occurrence = (seen.get(content) ?? 0) + 1;
+    seen.set(content, occurrence);
+    const candidate = {
+      accountId: account.id,
+      symbol: cell("symbol") === "" ? null : cell("symbol").toUpperCase(),
+      type,
+      date,
+      quantity,
+      unitPrice,
+      amount,
+      fee,
+      currency,
+      fxRate,
+      note: cell("note") === "" ? null : cell("note").slice(0, 500),
+      importKey: `csv:${fingerprint(content)}:${occurrence}`,
+    };
+    const exit = decodeDraft(candidate);
+    if (exit._tag === "Failure") {
+      const message = String(exit.cause).split("\n")[0] ?? "invalid activity";
+      return { line: row.line, draft: null, errors: [message.replace(/^.*?Error: /, "")] };
+    }
+    return { line: row.line, draft: exit.value, errors: [] };
+  });
+  const valid = rows.filter((row) => row.draft !== null).length;
+  return { rows, valid, invalid: rows.length - valid };
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { detectDateFormat, detectNumberFormat, parseCsv, parseNumber, previewImport, proposeMapping } from "../../src/index.js";
+import { account } from "./portfolioFixtures.js";
+
+const ugly = [
+  "\uFEFFData;Tipo;Símbolo;Quantidade;Preço;Montante;Comissão;Moeda",
+  "02/01/2025;Compra;VWCE;10;98,40;;1,00;EUR",
+  "",
+  "15/01/2025;Dividendo;VWCE;;;1.234,56;;EUR",
+  "20/01/2025;Bonus;VWCE;1;1;;;EUR",
+  "  ",
+  "31/02/2025;Venda;VWCE;5;100;;;EUR",
+  "03/02/2025;Venda;VWCE;-5;\"101,50\";;0;EUR",
+  "02/01/2025;Compra;VWCE;10;98,40;;1,00;EUR",
+].join("\r\n");
+
+describe("CSV import", () => {
+  it("reads a Portuguese export with a BOM, semicolons, decimal commas and blank lines", () => {
+    const parsed = parseCsv(ugly);
+    expect(parsed.delimiter).toBe(";");
+    expect(parsed.headers[0]).toBe("Data");
+    expect(parsed.rows.map((row) => row.line)).toEqual([2, 4, 5, 7, 8, 9]);
+    const column = (name: string) => parsed.rows.map((row) => row.cells[parsed.headers.indexOf(name)]!);
+    expect(detectNumberFormat([...column("Preço"), ...column("Montante")])).toBe("comma");
+    expect(detectDateFormat(column("Data"))).toBe("DMY");
+    const proposal = proposeMapping(parsed.headers);
+    expect(proposal.mapping).toMatchObject({ date: "Data", type: "Tipo", symbol: "Símbolo", quantity: "Quantidade", unitPrice: "Preço", amount: "Montante", fee: "Comissão", currency: "Moeda" });
+    expect(proposal.overall).toBe(1);
+  });
+
+  it("gives each bad line its errors and keys good lines so a re-import adds nothing", () => {
+    const parsed = parseCsv(ugly);
+    const broker = account("Corretora");
+    const preview = previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
+    expect(preview.rows.map((row) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [4, []],
+      [5, ['unknown activity type "Bonus"']],
+      [7, ['date "31/02/2025" is not a date in DMY order']],
+      [8, []],
+      [9, []],
+    ]);
+    expect(preview.rows[0]!.draft).toMatchObject({ type: "BUY", date: "2025-01-02", symbol: "VWCE", quantity: "10", unitPrice: "98.4", fee: "1", currency: "EUR" });
+    expect(preview.rows[1]!.draft).toMatchObject({ type: "DIVIDEND", amount: "1234.56" });
+    expect(preview.rows[4]!.draft).toMatchObject({ type: "SELL", quantity: "5", unitPrice: "101.5" });
+    // The same line twice is two trades with two keys; parsing again gives the same keys.
+    const keys = preview.rows.filter((row) => row.draft !== null).map((row) => row.draft!.importKey);
+    expect(new Set(keys).size).toBe(4);
+    expect(keys[0]).not.toBe(keys[3]);
+    const again = previewImport(parseCsv(ugly), { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
+    expect(again.rows.map((row) => row.draft?.importKey ?? null)).toEqual(preview.rows.map((row) => row.draft?.importKey ?? null));
+    expect(previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accounts: [broker] }).rows[0]!.errors).toEqual(["no account: choose one for the file"]);
+  });
+
+  it("reads numbers in both notations", () => {
+    expect(parseNumber("1,234.56", "dot")).toBe("1234.56");
+    expect(parseNumber("1.234,56", "comma")).toBe("1234.56");
+    expect(parseNumber("(12.50)", "dot")).toBe("-12.5");
+    expect(parseNumber("€ 3", "dot")).toBe("3");
+    expect(parseNumber("abc", "dot")).toBeUndefined();
+    expect(detectNumberFormat(["1,234.56", "12.5"])).toBe("dot");
+  });
+});

@@ -1,0 +1,111 @@
+import type { MarketDataRepositoryService } from "@lifeos/core";
+import { AssetId, decodeInput, FxRate, IsoDate, marketDataBatchMax, NotFound, PayloadTooLarge, Quote } from "@lifeos/core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { Effect, Schema } from "effect";
+import type { Database } from "../database/Database.js";
+import { query, transaction } from "../database/Database.js";
+import { actingUser, decodeArgument } from "../database/arguments.js";
+import { requireUser } from "../database/requireUser.js";
+import { portfolioAssets, portfolioFxRates, portfolioQuotes } from "./schema.js";
+
+const tooMany = (raw: unknown) =>
+  Array.isArray(raw) && raw.length > marketDataBatchMax ? Effect.fail(new PayloadTooLarge({ message: `At most ${marketDataBatchMax} rows at once`, limit: marketDataBatchMax })) : Effect.void;
+
+const chunked = <A>(rows: ReadonlyArray<A>, size: number): A[][] => {
+  const chunks: A[][] = [];
+  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  return chunks;
+};
+
+export const makeMarketDataRepository = ({ db }: Database): MarketDataRepositoryService => ({
+  upsertQuotes: (userId, raw) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      yield* tooMany(raw);
+      const quotes = yield* decodeInput(Schema.Array(Quote), raw);
+      return yield* transaction(db, (tx) =>
+        Effect.gen(function* () {
+          yield* requireUser(tx, user);
+          const owned = new Set((yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(eq(portfolioAssets.userId, user)))).map((row) => row.id));
+          for (const quote of quotes) if (!owned.has(quote.assetId)) return yield* Effect.fail(NotFound.of("portfolioAsset", quote.assetId));
+          for (const chunk of chunked(quotes, 5000))
+            yield* query(() =>
+              tx
+                .insert(portfolioQuotes)
+                .values(chunk.map((quote) => ({ userId: user, assetId: quote.assetId, date: quote.date, close: quote.close })))
+                .onConflictDoUpdate({ target: [portfolioQuotes.userId, portfolioQuotes.assetId, portfolioQuotes.date], set: { close: sql`excluded.close` } }),
+            );
+          return quotes.length;
+        }),
+      );
+    }),
+  listQuotes: (userId, rawAssetIds) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const assetIds = rawAssetIds === undefined ? undefined : yield* decodeInput(Schema.Array(AssetId), rawAssetIds);
+      if (assetIds !== undefined && assetIds.length === 0) return [];
+      const rows = yield* query(() =>
+        db
+          .select({ assetId: portfolioQuotes.assetId, date: portfolioQuotes.date, close: portfolioQuotes.close })
+          .from(portfolioQuotes)
+          .where(and(eq(portfolioQuotes.userId, user), assetIds === undefined ? undefined : inArray(portfolioQuotes.assetId, [...assetIds])))
+          .orderBy(asc(portfolioQuotes.assetId), asc(portfolioQuotes.date)),
+      );
+      return rows as Quote[];
+    }),
+  latestQuotes: (userId) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const rows = yield* query(() =>
+        db
+          .selectDistinctOn([portfolioQuotes.assetId], { assetId: portfolioQuotes.assetId, date: portfolioQuotes.date, close: portfolioQuotes.close })
+          .from(portfolioQuotes)
+          .where(eq(portfolioQuotes.userId, user))
+          .orderBy(asc(portfolioQuotes.assetId), sql`${portfolioQuotes.date} DESC`),
+      );
+      return rows as Quote[];
+    }),
+  deleteQuote: (userId, rawAssetId, rawDate) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const assetId = yield* decodeArgument(AssetId, rawAssetId);
+      const date = yield* decodeArgument(IsoDate, rawDate);
+      const rows = yield* query(() =>
+        db.delete(portfolioQuotes).where(and(eq(portfolioQuotes.userId, user), eq(portfolioQuotes.assetId, assetId), eq(portfolioQuotes.date, date))).returning({ date: portfolioQuotes.date }),
+      );
+      if (rows.length === 0) return yield* Effect.fail(NotFound.of("portfolioQuote", `${assetId}/${date}`));
+    }),
+  upsertFxRates: (userId, raw) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      yield* tooMany(raw);
+      const rates = yield* decodeInput(Schema.Array(FxRate), raw);
+      // The last rate given for a pair and day wins (one INSERT cannot touch a row twice).
+      const unique = [...new Map(rates.map((rate) => [`${rate.base}/${rate.quote}/${rate.date}`, rate])).values()];
+      return yield* transaction(db, (tx) =>
+        Effect.gen(function* () {
+          yield* requireUser(tx, user);
+          for (const chunk of chunked(unique, 5000))
+            yield* query(() =>
+              tx
+                .insert(portfolioFxRates)
+                .values(chunk.map((rate) => ({ userId: user, ...rate })))
+                .onConflictDoUpdate({ target: [portfolioFxRates.userId, portfolioFxRates.base, portfolioFxRates.quote, portfolioFxRates.date], set: { rate: sql`excluded.rate` } }),
+            );
+          return rates.length;
+        }),
+      );
+    }),
+  listFxRates: (userId) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      const rows = yield* query(() =>
+        db
+          .select({ base: portfolioFxRates.base, quote: portfolioFxRates.quote, date: portfolioFxRates.date, rate: portfolioFxRates.rate })
+          .from(portfolioFxRates)
+          .where(eq(portfolioFxRates.userId, user))
+          .orderBy(asc(portfolioFxRates.base), asc(portfolioFxRates.quote), asc(portfolioFxRates.date)),
+      );
+      return rows as FxRate[];
+    }),
+});

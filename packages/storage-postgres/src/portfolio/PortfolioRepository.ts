@@ -1,0 +1,299 @@
+import type { PortfolioRepositoryService } from "@lifeos/core";
+import {
+  Account,
+  AccountId,
+  AccountPatch,
+  Activity,
+  ActivityId,
+  ActivityListQuery,
+  ActivityPatch,
+  activityBatchMax,
+  activityProblem,
+  Asset,
+  CurrencyCode,
+  decodeCursor,
+  decodeInput,
+  defaultPageLimit,
+  Goal,
+  GoalId,
+  ImportProfile,
+  ImportProfileId,
+  InvalidInput,
+  NewAccount,
+  NewActivity,
+  NewAsset,
+  NewGoal,
+  NewImportProfile,
+  normalizeSymbol,
+  NotFound,
+  pageFrom,
+  PayloadTooLarge,
+} from "@lifeos/core";
+import type { SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { Effect, Schema } from "effect";
+import type { Database, Executor } from "../database/Database.js";
+import { query, transaction } from "../database/Database.js";
+import { decodeRow, decodeRows } from "../database/decodeRow.js";
+import { actingUser, decodeArgument, single } from "../database/arguments.js";
+import { requireUser } from "../database/requireUser.js";
+import { portfolioAccounts, portfolioActivities, portfolioAssets, portfolioGoals, portfolioImportProfiles, portfolioSettings } from "./schema.js";
+
+const toAccount = decodeRow(Account, "portfolioAccount");
+const toAccounts = decodeRows(Account, "portfolioAccount");
+const toAssets = decodeRows(Asset, "portfolioAsset");
+const toActivity = decodeRow(Activity, "portfolioActivity");
+const toActivities = decodeRows(Activity, "portfolioActivity");
+const toGoal = decodeRow(Goal, "portfolioGoal");
+const toGoals = decodeRows(Goal, "portfolioGoal");
+const toProfile = decodeRow(ImportProfile, "portfolioImportProfile");
+const toProfiles = decodeRows(ImportProfile, "portfolioImportProfile");
+
+const defined = <T extends Record<string, unknown>>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+
+export const makePortfolioRepository = ({ db, now, nextId }: Database): PortfolioRepositoryService => {
+  const ownedAccount = (executor: Executor, user: string, id: string) =>
+    Effect.flatMap(query(() => executor.select().from(portfolioAccounts).where(and(eq(portfolioAccounts.id, id), eq(portfolioAccounts.userId, user)))), (rows) =>
+      Effect.flatMap(single(rows, () => NotFound.of("portfolioAccount", id)), toAccount),
+    );
+  const ownedActivity = (executor: Executor, user: string, id: string) =>
+    Effect.flatMap(query(() => executor.select().from(portfolioActivities).where(and(eq(portfolioActivities.id, id), eq(portfolioActivities.userId, user)))), (rows) =>
+      Effect.flatMap(single(rows, () => NotFound.of("portfolioActivity", id)), toActivity),
+    );
+  const deleteOwned = (table: typeof portfolioGoals | typeof portfolioImportProfiles | typeof portfolioActivities, entity: string, schema: Schema.Top & { readonly DecodingServices: never }) =>
+    (userId: unknown, id: unknown) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const key = (yield* decodeArgument(schema, id)) as string;
+        const rows = yield* query(() => db.delete(table).where(and(eq(table.id, key), eq(table.userId, user))).returning({ id: table.id }));
+        if (rows.length === 0) return yield* Effect.fail(NotFound.of(entity, key));
+      });
+  return {
+    getBaseCurrency: (userId) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const rows = yield* query(() => db.select().from(portfolioSettings).where(eq(portfolioSettings.userId, user)));
+        return (rows[0]?.baseCurrency ?? "EUR") as CurrencyCode;
+      }),
+    setBaseCurrency: (userId, currency) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeArgument(CurrencyCode, currency);
+        yield* query(() => db.insert(portfolioSettings).values({ userId: user, baseCurrency: value }).onConflictDoUpdate({ target: portfolioSettings.userId, set: { baseCurrency: value } }), { entity: "user", id: user });
+        return value;
+      }),
+    createAccount: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(NewAccount, raw);
+        const at = yield* now;
+        const id = value.id ?? (yield* nextId);
+        const rows = yield* query(
+          () => db.insert(portfolioAccounts).values({ id, userId: user, name: value.name, type: value.type, currency: value.currency, active: value.active ?? true, createdAt: at, updatedAt: at }).returning(),
+          { entity: "user", id: user },
+        );
+        return yield* toAccount(rows[0]);
+      }),
+    listAccounts: (userId) =>
+      Effect.flatMap(actingUser(userId), (user) =>
+        Effect.flatMap(query(() => db.select().from(portfolioAccounts).where(eq(portfolioAccounts.userId, user)).orderBy(asc(portfolioAccounts.name), asc(portfolioAccounts.id))), toAccounts),
+      ),
+    updateAccount: (userId, id, patch) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const accountId = yield* decodeArgument(AccountId, id);
+        const value = yield* decodeInput(AccountPatch, patch);
+        yield* ownedAccount(db, user, accountId);
+        const at = yield* now;
+        const rows = yield* query(() => db.update(portfolioAccounts).set({ ...defined(value), updatedAt: at }).where(and(eq(portfolioAccounts.id, accountId), eq(portfolioAccounts.userId, user))).returning());
+        return yield* toAccount(rows[0]);
+      }),
+    deleteAccount: (userId, id) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const accountId = yield* decodeArgument(AccountId, id);
+        yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            yield* ownedAccount(tx, user, accountId);
+            yield* query(() => tx.delete(portfolioAccounts).where(and(eq(portfolioAccounts.id, accountId), eq(portfolioAccounts.userId, user))));
+            yield* query(() =>
+              tx.execute(sql`UPDATE portfolio_goals SET account_ids = account_ids - ${accountId as string} WHERE user_id = ${user} AND account_ids ? ${accountId as string}`),
+            );
+          }),
+        );
+      }),
+    upsertAssets: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const values = yield* decodeInput(Schema.Array(NewAsset), raw);
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            yield* requireUser(tx, user);
+            const result: Asset[] = [];
+            for (const value of values) {
+              const symbol = normalizeSymbol(value.symbol);
+              const at = yield* now;
+              const id = yield* nextId;
+              const changes = defined({ name: value.name, assetClass: value.assetClass, sector: value.sector, region: value.region });
+              const rows = yield* query(() =>
+                tx
+                  .insert(portfolioAssets)
+                  .values({ id, userId: user, symbol, name: value.name ?? symbol, assetClass: value.assetClass ?? null, sector: value.sector ?? null, region: value.region ?? null, currency: value.currency, createdAt: at, updatedAt: at })
+                  .onConflictDoUpdate({ target: [portfolioAssets.userId, portfolioAssets.symbol], set: Object.keys(changes).length === 0 ? { symbol } : { ...changes, updatedAt: at } })
+                  .returning(),
+              );
+              result.push(...(yield* toAssets(rows)));
+            }
+            return result;
+          }),
+        );
+      }),
+    listAssets: (userId) =>
+      Effect.flatMap(actingUser(userId), (user) => Effect.flatMap(query(() => db.select().from(portfolioAssets).where(eq(portfolioAssets.userId, user)).orderBy(asc(portfolioAssets.symbol))), toAssets)),
+    addActivities: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        if (Array.isArray(raw) && raw.length > activityBatchMax)
+          return yield* Effect.fail(new PayloadTooLarge({ message: `At most ${activityBatchMax} activities at once`, limit: activityBatchMax }));
+        const values = yield* decodeInput(Schema.Array(NewActivity), raw);
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            yield* requireUser(tx, user);
+            const accounts = new Set((yield* query(() => tx.select({ id: portfolioAccounts.id }).from(portfolioAccounts).where(eq(portfolioAccounts.userId, user)))).map((row) => row.id));
+            const assets = new Set((yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(eq(portfolioAssets.userId, user)))).map((row) => row.id));
+            const keys = new Set(
+              (yield* query(() => tx.select({ key: portfolioActivities.importKey }).from(portfolioActivities).where(and(eq(portfolioActivities.userId, user), isNotNull(portfolioActivities.importKey))))).map((row) => row.key),
+            );
+            const inserted: Activity[] = [];
+            let skipped = 0;
+            for (const value of values) {
+              if (!accounts.has(value.accountId)) return yield* Effect.fail(NotFound.of("portfolioAccount", value.accountId));
+              if (value.assetId != null && !assets.has(value.assetId)) return yield* Effect.fail(NotFound.of("portfolioAsset", value.assetId));
+              if (value.importKey != null) {
+                if (keys.has(value.importKey)) {
+                  skipped++;
+                  continue;
+                }
+                keys.add(value.importKey);
+              }
+              const at = yield* now;
+              inserted.push({
+                id: (value.id ?? (yield* nextId)) as ActivityId,
+                userId: user,
+                accountId: value.accountId,
+                assetId: value.assetId ?? null,
+                type: value.type,
+                date: value.date,
+                quantity: value.quantity ?? null,
+                unitPrice: value.unitPrice ?? null,
+                amount: value.amount ?? null,
+                fee: value.fee ?? "0",
+                currency: value.currency,
+                fxRate: value.fxRate ?? null,
+                note: value.note ?? null,
+                importKey: value.importKey ?? null,
+                createdAt: at,
+                updatedAt: at,
+              });
+            }
+            for (let start = 0; start < inserted.length; start += 1000) {
+              const chunk = inserted.slice(start, start + 1000);
+              yield* query(() => tx.insert(portfolioActivities).values(chunk));
+            }
+            return { inserted, skipped };
+          }),
+        );
+      }),
+    listActivities: (userId, rawQuery) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(ActivityListQuery, rawQuery);
+        const after = value.cursor === undefined ? undefined : yield* decodeCursor(value.cursor, ["date", "uuid"]);
+        if (after !== undefined && (typeof after[0] !== "string" || typeof after[1] !== "string" || !/^[0-9a-f-]{36}$/i.test(after[1]) || !/^\d{4}-\d{2}-\d{2}$/.test(after[0])))
+          return yield* Effect.fail(new InvalidInput({ message: "Malformed pagination cursor", field: "cursor" }));
+        const limit = value.limit ?? defaultPageLimit;
+        const conditions: Array<SQL> = [eq(portfolioActivities.userId, user)];
+        if (value.accountId !== undefined) conditions.push(eq(portfolioActivities.accountId, value.accountId));
+        if (value.assetId !== undefined) conditions.push(eq(portfolioActivities.assetId, value.assetId));
+        if (value.types !== undefined && value.types.length > 0) conditions.push(inArray(portfolioActivities.type, [...value.types]));
+        if (value.from !== undefined) conditions.push(gte(portfolioActivities.date, value.from));
+        if (value.to !== undefined) conditions.push(lte(portfolioActivities.date, value.to));
+        if (after !== undefined) conditions.push(sql`(${portfolioActivities.date}, ${portfolioActivities.id}) < (${after[0]}::date, ${after[1]}::uuid)`);
+        const rows = yield* toActivities(
+          yield* query(() => db.select().from(portfolioActivities).where(and(...conditions)).orderBy(desc(portfolioActivities.date), desc(portfolioActivities.id)).limit(limit + 1)),
+        );
+        return pageFrom(rows, limit, (activity) => [activity.date, activity.id]);
+      }),
+    allActivities: (userId) =>
+      Effect.flatMap(actingUser(userId), (user) =>
+        Effect.flatMap(query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id))), toActivities),
+      ),
+    updateActivity: (userId, id, patch) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const activityId = yield* decodeArgument(ActivityId, id);
+        const value = yield* decodeInput(ActivityPatch, patch);
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const current = yield* ownedActivity(tx, user, activityId);
+            const problem = activityProblem({ ...current, ...defined(value) });
+            if (problem !== undefined) return yield* Effect.fail(new InvalidInput({ message: problem }));
+            if (value.accountId !== undefined) yield* ownedAccount(tx, user, value.accountId);
+            if (value.assetId != null) {
+              const assetId = value.assetId;
+              const found = yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(and(eq(portfolioAssets.id, assetId), eq(portfolioAssets.userId, user))));
+              if (found.length === 0) return yield* Effect.fail(NotFound.of("portfolioAsset", assetId));
+            }
+            const at = yield* now;
+            const rows = yield* query(() => tx.update(portfolioActivities).set({ ...defined(value), updatedAt: at }).where(and(eq(portfolioActivities.id, activityId), eq(portfolioActivities.userId, user))).returning());
+            return yield* toActivity(rows[0]);
+          }),
+        );
+      }),
+    deleteActivity: deleteOwned(portfolioActivities, "portfolioActivity", ActivityId),
+    createGoal: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(NewGoal, raw);
+        for (const accountId of value.accountIds ?? []) yield* ownedAccount(db, user, accountId);
+        const at = yield* now;
+        const id = value.id ?? (yield* nextId);
+        const rows = yield* query(
+          () => db.insert(portfolioGoals).values({ id, userId: user, name: value.name, targetAmount: value.targetAmount, deadline: value.deadline ?? null, accountIds: value.accountIds ?? [], createdAt: at, updatedAt: at }).returning(),
+          { entity: "user", id: user },
+        );
+        return yield* toGoal(rows[0]);
+      }),
+    listGoals: (userId) =>
+      Effect.flatMap(actingUser(userId), (user) =>
+        Effect.flatMap(
+          query(() => db.select().from(portfolioGoals).where(eq(portfolioGoals.userId, user)).orderBy(sql`${portfolioGoals.deadline} IS NULL`, asc(portfolioGoals.deadline), asc(portfolioGoals.name), asc(portfolioGoals.id))),
+          toGoals,
+        ),
+      ),
+    deleteGoal: deleteOwned(portfolioGoals, "portfolioGoal", GoalId),
+    saveImportProfile: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const value = yield* decodeInput(NewImportProfile, raw);
+        const at = yield* now;
+        const id = yield* nextId;
+        const rows = yield* query(
+          () =>
+            db
+              .insert(portfolioImportProfiles)
+              .values({ id, userId: user, ...value, createdAt: at, updatedAt: at })
+              .onConflictDoUpdate({
+                target: [portfolioImportProfiles.userId, portfolioImportProfiles.name],
+                set: { mapping: value.mapping, delimiter: value.delimiter, numberFormat: value.numberFormat, dateFormat: value.dateFormat, updatedAt: at },
+              })
+              .returning(),
+          { entity: "user", id: user },
+        );
+        return yield* toProfile(rows[0]);
+      }),
+    listImportProfiles: (userId) =>
+      Effect.flatMap(actingUser(userId), (user) => Effect.flatMap(query(() => db.select().from(portfolioImportProfiles).where(eq(portfolioImportProfiles.userId, user)).orderBy(asc(portfolioImportProfiles.name))), toProfiles)),
+    deleteImportProfile: deleteOwned(portfolioImportProfiles, "portfolioImportProfile", ImportProfileId),
+  };
+};

@@ -1,0 +1,22 @@
+import { AllocationDimensions, computeAllocation, computeHoldings } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { loadPortfolio, todayIn } from "./loadPortfolio.js";
+import { portfolioMeta } from "./meta.js";
+
+/** `get_asset_allocation`: today's value split by asset class, sector, region, currency or account. */
+export const getAssetAllocation = defineTool({
+  name: "get_asset_allocation",
+  description:
+    "How today's total value (holdings and cash, base currency) splits by a dimension: assetClass (default), sector, region, currency or account; each slice with value and weight (0-1), largest first, at most 50. Cash is its own class; assets without a classification are 'Unclassified'.",
+  parameters: Schema.Struct({ by: Schema.optional(Schema.Literals(AllocationDimensions)) }),
+  readOnly: true,
+  maxResults: 50,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const data = yield* loadPortfolio(context.userId);
+      const by = params.by ?? "assetClass";
+      const slices = computeAllocation(computeHoldings(data, todayIn(context.now, context.timeZone)), by, data.assets, data.accounts);
+      return { data: { baseCurrency: data.baseCurrency, by, slices: slices.slice(0, 50) }, meta: portfolioMeta(Math.min(slices.length, 50), slices.length, { by }) };
+    }),
+});

@@ -1,0 +1,72 @@
+import { MarketDataRepository, PortfolioRepository, UserRepository } from "@lifeos/core";
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { getHoldings, getIncome, getPerformance, portfolioToolNames, recordActivity, saveDrafts, searchActivities } from "../src/index.js";
+import { contextFor, run } from "./journalFixtures.js";
+
+const seed = Effect.gen(function* () {
+  const user = yield* (yield* UserRepository).create({ name: "Investor", timeZone: "UTC" });
+  const portfolio = yield* PortfolioRepository;
+  const account = yield* portfolio.createAccount(user.id, { name: "Corretora", type: "SECURITIES", currency: "EUR" });
+  const [fund] = yield* portfolio.upsertAssets(user.id, [{ symbol: "VWCE", currency: "EUR", assetClass: "EQUITY", sector: "Diversified", region: "Global" }]);
+  yield* portfolio.addActivities(user.id, [
+    { accountId: account.id, type: "DEPOSIT", date: "2024-01-02", amount: "2000", currency: "EUR" },
+    { accountId: account.id, assetId: fund!.id, type: "BUY", date: "2024-01-02", quantity: "10", unitPrice: "100", currency: "EUR" },
+    { accountId: account.id, assetId: fund!.id, type: "DIVIDEND", date: "2024-03-15", amount: "12.5", currency: "EUR" },
+  ]);
+  yield* (yield* MarketDataRepository).upsertQuotes(user.id, [
+    { assetId: fund!.id, date: "2024-01-02", close: "100" },
+    { assetId: fund!.id, date: "2024-06-28", close: "120" },
+  ]);
+  return { user, account };
+});
+
+describe("portfolio tools", () => {
+  it("are the thirteen of the issue", () => {
+    expect(portfolioToolNames).toEqual([
+      "get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation",
+      "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities",
+    ]);
+  });
+
+  it("answer from the user's own numbers, and another user sees nothing", async () => {
+    await run(
+      Effect.gen(function* () {
+        const { user } = yield* seed;
+        const context = contextFor(user.id);
+        const holdings = yield* getHoldings.run({}, context);
+        expect(holdings.data.holdings.map((holding) => [holding.symbol, holding.quantity, holding.marketValue])).toEqual([["VWCE", "10", "1200.00"]]);
+        expect(holdings.data.totals).toMatchObject({ totalValue: "2212.50", cash: "1012.50", netContribution: "2000.00" });
+        expect(holdings.meta).toMatchObject({ count: 1, truncated: false });
+        const income = yield* getIncome.run({}, context);
+        expect(income.data).toMatchObject({ total: "12.50", byMonth: [{ month: "2024-03", amount: "12.50" }] });
+        const performance = yield* getPerformance.run({ period: "YTD" }, context);
+        expect(performance.data.report).toMatchObject({ endValue: "2212.50", gain: "212.50" });
+        const stranger = yield* (yield* UserRepository).create({ name: "Stranger", timeZone: "UTC" });
+        expect((yield* getHoldings.run({}, contextFor(stranger.id))).data.holdings).toEqual([]);
+        expect((yield* searchActivities.run({}, contextFor(stranger.id))).data.activities).toEqual([]);
+      }),
+    );
+  });
+
+  it("record_activity only drafts; confirming saves it and refreshes the figures", async () => {
+    await run(
+      Effect.gen(function* () {
+        const { user } = yield* seed;
+        const context = contextFor(user.id);
+        const before = yield* getHoldings.run({}, context);
+        const drafted = yield* recordActivity.run({ type: "BUY", symbol: "vwce", quantity: "10", unitPrice: "98.40", date: "2024-06-29" }, context);
+        expect(drafted.data).toMatchObject({ status: "draft", drafts: [{ symbol: "VWCE", quantity: "10", unitPrice: "98.40", currency: "EUR", date: "2024-06-29" }] });
+        expect((yield* searchActivities.run({}, context)).data.activities).toHaveLength(3);
+        const failed = yield* Effect.flip(recordActivity.run({ type: "BUY", symbol: "VWCE", date: "2024-06-29" }, context));
+        expect(failed).toMatchObject({ _tag: "InvalidInput" });
+        // Cancel is simply not confirming: nothing changed. Confirm:
+        yield* saveDrafts(user.id, drafted.data.drafts);
+        const after = yield* getHoldings.run({}, context);
+        expect(before.data.holdings[0]!.quantity).toBe("10");
+        expect(after.data.holdings[0]!.quantity).toBe("20");
+        expect((yield* searchActivities.run({ types: ["BUY"] }, context)).data.activities.map((activity) => activity.date)).toEqual(["2024-06-29", "2024-01-02"]);
+      }),
+    );
+  });
+});

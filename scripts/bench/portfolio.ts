@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:portfolio`: holdings and full performance (ALL) of a large
+ * portfolio on each storage adapter.
+ *
+ *   npm run bench:portfolio -- [--years 10] [--assets 50] [--activities 20000]
+ *                              [--runs 10] [--adapters sqlite,postgres] [--pg postgres://…]
+ *
+ * Writes daily (weekday) quotes for `assets` assets over `years` years, EUR/USD
+ * rates, and `activities` activities over two accounts in two currencies, then
+ * times `get_holdings` and `get_performance` (period ALL): cold (the
+ * portfolio read from the database, the tools' cache cleared), warm (the same
+ * question again within the tools' 30 s cache), the read alone, and the
+ * calculation alone on a copy of the loaded portfolio (no cache at all).
+ * PostgreSQL runs when --pg or LIFEOS_TEST_DATABASE_URL is set (a fresh
+ * database, dropped after). Target: ≤ 300 ms. A benchmark: nothing asserts.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { NewActivity, StorageServices, UserId } from "@lifeos/core";
+import { computeHoldings, computePerformance, MarketDataRepository, PortfolioRepository, shiftDays, UserRepository } from "@lifeos/core";
+import { SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
+import { PostgresStorage } from "@lifeos/storage-postgres";
+import { SqliteStorage } from "@lifeos/storage-sqlite";
+import type { ToolContext } from "@lifeos/tools";
+import { getHoldings, getPerformance, invalidatePortfolio, loadPortfolio } from "@lifeos/tools";
+import type { Effect } from "effect";
+import { Layer, ManagedRuntime } from "effect";
+import postgres from "postgres";
+import { percentile, printTable } from "./lib/stats.js";
+
+const { values } = parseArgs({
+  options: {
+    years: { type: "string", default: "10" },
+    assets: { type: "string", default: "50" },
+    activities: { type: "string", default: "20000" },
+    runs: { type: "string", default: "10" },
+    pg: { type: "string" },
+    adapters: { type: "string", default: "sqlite,postgres" },
+  },
+});
+const years = Number(values.years);
+const assetCount = Number(values.assets);
+const activityCount = Number(values.activities);
+const runs = Number(values.runs);
+const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
+const adapters = values.adapters.split(",").filter((name) => name !== "postgres" || pgUrl !== undefined);
+if (!pgUrl && values.adapters.includes("postgres")) console.log("PostgreSQL skipped: pass --pg <url> or set LIFEOS_TEST_DATABASE_URL.\n");
+
+const end = "2024-12-31";
+const start = `${2024 - years + 1}-01-01`;
+const system = Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer);
+
+let seed = 42;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const days: string[] = [];
+for (let day = start; day <= end; day = shiftDays(day, 1)) if (![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) days.push(day);
+
+const openStore = async (adapter: string) => {
+  if (adapter === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "lifeos-bench-db-"));
+    const runtime = ManagedRuntime.make(SqliteStorage.layer({ filename: join(dir, "bench.db") }).pipe(Layer.provide(system)) as Layer.Layer<StorageServices, unknown>);
+    return { runtime, dispose: async () => { await runtime.dispose(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const name = `lifeos_portfolio_bench_${Date.now().toString(36)}`;
+  const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl ?? "");
+  url.pathname = `/${name}`;
+  const runtime = ManagedRuntime.make(PostgresStorage.layer({ url: url.toString(), max: 4 }).pipe(Layer.provide(system)) as Layer.Layer<StorageServices, unknown>);
+  return {
+    runtime,
+    dispose: async () => {
+      await runtime.dispose();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+};
+
+const format = (ms: number) => ms.toFixed(ms < 10 ? 2 : 0);
+const rows: string[][] = [];
+console.log(`${assetCount} assets × ${days.length} quote days (${start} to ${end}), ${activityCount} activities\n`);
+
+for (const adapter of adapters) {
+  const store = await openStore(adapter);
+  const run = <A, E>(effect: Effect.Effect<A, E, StorageServices>) => store.runtime.runPromise(effect);
+  try {
+    const userId = (await run(UserRepository.use((users) => users.create({ name: "Bench", timeZone: "UTC" })))).id as UserId;
+    const loadStarted = performance.now();
+    const [eur, usd] = [
+      await run(PortfolioRepository.use((repository) => repository.createAccount(userId, { name: "EUR broker", type: "SECURITIES", currency: "EUR" }))),
+      await run(PortfolioRepository.use((repository) => repository.createAccount(userId, { name: "USD broker", type: "SECURITIES", currency: "USD" }))),
+    ];
+    const assets = await run(
+      PortfolioRepository.use((repository) =>
+        repository.upsertAssets(userId, Array.from({ length: assetCount }, (_, index) => ({ symbol: `A${index}`, currency: index % 3 === 0 ? "USD" : "EUR", assetClass: "EQUITY" as const, sector: "S", region: "R" }))),
+      ),
+    );
+    const prices = assets.map(() => 20 + random() * 200);
+    const quotes = [];
+    for (const day of days)
+      for (let index = 0; index < assets.length; index++) {
+        prices[index] = Math.max(prices[index]! * (1 + (random() - 0.499) * 0.03), 1);
+        quotes.push({ assetId: assets[index]!.id, date: day, close: prices[index]!.toFixed(2) });
+      }
+    for (let offset = 0; offset < quotes.length; offset += 50_000) await run(MarketDataRepository.use((market) => market.upsertQuotes(userId, quotes.slice(offset, offset + 50_000))));
+    await run(MarketDataRepository.use((market) => market.upsertFxRates(userId, days.map((date) => ({ base: "EUR", quote: "USD", date, rate: (1.05 + random() * 0.2).toFixed(4) })))));
+    const activities: NewActivity[] = [];
+    for (let index = 0; index < activityCount; index++) {
+      const asset = assets[index % assets.length]!;
+      const account = asset.currency === "USD" ? usd : eur;
+      const date = days[Math.floor((index / activityCount) * days.length)]!;
+      const kind = index % 10;
+      activities.push(
+        kind < 6 ? { accountId: account.id, assetId: asset.id, type: "BUY", date, quantity: String(1 + (index % 7)), unitPrice: (20 + random() * 200).toFixed(2), fee: "1", currency: asset.currency }
+        : kind < 8 ? { accountId: account.id, assetId: asset.id, type: "SELL", date, quantity: "1", unitPrice: (20 + random() * 200).toFixed(2), fee: "1", currency: asset.currency }
+        : kind < 9 ? { accountId: account.id, assetId: asset.id, type: "DIVIDEND", date, amount: (0.5 + random() * 20).toFixed(2), currency: asset.currency }
+        : { accountId: account.id, type: "DEPOSIT", date, amount: "1000", currency: account.currency },
+      );
+    }
+    for (let offset = 0; offset < activities.length; offset += 10_000) await run(PortfolioRepository.use((repository) => repository.addActivities(userId, activities.slice(offset, offset + 10_000))));
+    process.stderr.write(`${adapter}: loaded ${quotes.length} quotes and ${activities.length} activities in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s\n`);
+
+    const context: ToolContext = { userId, threadId: null, timeZone: "UTC", now: new Date(`${end}T20:00:00Z`) };
+    const time = async (cold: boolean, work: () => Promise<unknown>) => {
+      const samples: number[] = [];
+      for (let index = 0; index < runs + 1; index++) {
+        if (cold) await run(invalidatePortfolio(userId));
+        const begin = performance.now();
+        await work();
+        if (index > 0) samples.push(performance.now() - begin);
+      }
+      return samples;
+    };
+    const read = await time(true, () => run(loadPortfolio(userId)));
+    const holdingsCold = await time(true, () => run(getHoldings.run({}, context)));
+    const holdingsWarm = await time(false, () => run(getHoldings.run({}, context)));
+    const performanceCold = await time(true, () => run(getPerformance.run({ period: "ALL" }, context)));
+    const performanceWarm = await time(false, () => run(getPerformance.run({ period: "ALL" }, context)));
+    // The calculation alone: a copy of the loaded portfolio defeats every cache of the one loaded.
+    const loaded = await run(loadPortfolio(userId));
+    const calculation = await time(false, async () => {
+      const copy = { ...loaded };
+      computeHoldings(copy, end);
+      computePerformance(copy, end);
+    });
+    const both = await time(true, () => Promise.all([run(getHoldings.run({}, context)), run(getPerformance.run({ period: "ALL" }, context))]));
+    for (const [name, samples] of [["read portfolio", read], ["holdings cold", holdingsCold], ["holdings warm", holdingsWarm], ["performance ALL cold", performanceCold], ["performance ALL warm", performanceWarm], ["calculation alone (no cache)", calculation], ["holdings + performance cold", both]] as const)
+      rows.push([adapter, name, format(percentile(samples, 50)), format(percentile(samples, 95))]);
+  } finally {
+    await store.dispose();
+  }
+}
+
+printTable(["adapter", "measure", "p50 ms", "p95 ms"], rows);
+console.log("\nTarget: holdings and full performance for ALL ≤ 300 ms.");

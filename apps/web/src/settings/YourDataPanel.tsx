@@ -10,7 +10,7 @@ const partLabels: Readonly<Record<string, readonly [string, string]>> = {
   knowledge: ["document", "documents"],
   reflection: ["saved reflection", "saved reflections"],
   memory: ["memory", "memories"],
-  portfolio: ["portfolio record", "portfolio records"],
+  portfolio: ["portfolio record (accounts, activities, quotes, goals)", "portfolio records (accounts, activities, quotes, goals)"],
 };
 
 const counted = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
@@ -65,7 +65,7 @@ export const YourDataPanel = ({ onImported }: { onImported: () => void }) => {
     <section className="panel" aria-labelledby="your-data-heading">
       <h2 id="your-data-heading">Your data</h2>
       <p className="muted">
-        Everything you keep here — journal, conversations, documents with their files, saved reflections and settings (never your API key) — as one zip
+        Everything you keep here — journal, conversations, documents with their files, saved reflections, portfolio and settings (never your API key) — as one zip
         file you can keep, read, or import into another LifeOS.
       </p>
       <div className="form-actions">

@@ -141,6 +141,9 @@ export const portfolioArchive = domainArchive({
       for (const goal of yield* repository.listGoals(userId)) yield* repository.deleteGoal(userId, goal.id);
       for (const account of yield* repository.listAccounts(userId)) yield* repository.deleteAccount(userId, account.id);
       for (const profile of yield* repository.listImportProfiles(userId)) yield* repository.deleteImportProfile(userId, profile.id);
+      const market = yield* MarketDataRepository;
+      for (const quote of yield* market.listQuotes(userId)) yield* market.deleteQuote(userId, quote.assetId, quote.date);
+      // Assets, FX rates and the base currency have no removal: what a failed import leaves of them holds no value by itself.
       yield* invalidatePortfolio(userId);
     }),
 });

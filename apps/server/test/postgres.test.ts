@@ -6,6 +6,7 @@ import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { knowledgeSuite } from "./support/knowledgeSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
+import { memorySuite } from "./support/memorySuite.js";
 import { restartSuite } from "./support/restartSuite.js";
 import { chatCrashSuite } from "./support/chatCrashSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
@@ -61,6 +62,7 @@ const startOnFreshDatabase = async (env: Record<string, string> = {}): Promise<T
 if (serverUrl || required) {
   mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
   isolationSuite("PostgreSQL", () => startOnFreshDatabase());
+  memorySuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   archiveSuite("PostgreSQL", () => startOnFreshDatabase());

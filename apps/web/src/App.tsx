@@ -7,6 +7,7 @@ import { OfflineBanner } from "./components/OfflineBanner.js";
 import { DocumentsPage } from "./documents/DocumentsPage.js";
 import { JournalPage } from "./journal/JournalPage.js";
 import { PortfolioPage } from "./portfolio/PortfolioPage.js";
+import { MemoriesPage } from "./memory/MemoriesPage.js";
 import { Link, navigate, useRoute } from "./router.js";
 import { SettingsPage } from "./settings/SettingsPage.js";
 import { focusComposer } from "./shortcuts/focusComposer.js";
@@ -84,6 +85,9 @@ export const App = () => {
           <Link href="/portfolio" aria-current={route.page === "portfolio" ? "page" : undefined}>
             Portfolio
           </Link>
+          <Link href="/memories" aria-current={route.page === "memories" ? "page" : undefined}>
+            Memories
+          </Link>
           <Link href="/settings" aria-current={route.page === "settings" ? "page" : undefined}>
             Settings
           </Link>
@@ -106,6 +110,7 @@ export const App = () => {
         {route.page === "journal" && <JournalPage entryId={route.entryId} />}
         {route.page === "documents" && <DocumentsPage documentId={route.documentId} viewerPage={route.viewerPage} highlight={route.highlight} />}
         {route.page === "portfolio" && <PortfolioPage section={route.section} />}
+        {route.page === "memories" && <MemoriesPage />}
         {route.page === "settings" && <SettingsPage onSaved={loadMe} onImported={threadsChanged} />}
       </main>
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -7,6 +7,7 @@ export type Route =
   | { readonly page: "journal"; readonly entryId: string | null }
   | { readonly page: "documents"; readonly documentId: string | null; readonly viewerPage: number | null; readonly highlight: string | null }
   | { readonly page: "portfolio"; readonly section: PortfolioSection }
+  | { readonly page: "memories" }
   | { readonly page: "settings" };
 
 /** The route of a path, with its query string when it has one ("/documents/<id>?page=7&highlight=…"). */
@@ -26,6 +27,7 @@ export const parseRoute = (location: string): Route => {
   if (first === "journal") return { page: "journal", entryId: second || null };
   if (first === "settings") return { page: "settings" };
   if (first === "portfolio") return { page: "portfolio", section: (portfolioSections as ReadonlyArray<string>).includes(second ?? "") ? (second as PortfolioSection) : "overview" };
+  if (first === "memories") return { page: "memories" };
   if (first === "chat" && second) return { page: "chat", threadId: second };
   return { page: "chat", threadId: null };
 };

@@ -40,6 +40,8 @@ export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
+export { ChatTurnHook } from "./chat/ChatTurnHook.js";
+export type { ChatTurn, ChatTurnHookService } from "./chat/ChatTurnHook.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export { makePersistenceActor, defaultPersistenceOptions } from "./chat/PersistenceActor.js";
@@ -49,7 +51,7 @@ export * from "./journal/index.js";
 export * from "./reflection/index.js";
 export * from "./portfolio/index.js";
 export * from "./knowledge/index.js";
-export * from "./memory/extraction/index.js";
+export * from "./memory/index.js";
 export { sampleMessages } from "./memory/sample/sampleMessages.js";
 export type { SampleMessage } from "./memory/sample/sampleMessages.js";
 export * from "./jobs/index.js";

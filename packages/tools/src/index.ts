@@ -8,3 +8,4 @@ export * from "./reflection/index.js";
 export * from "./calculator/index.js";
 export * from "./knowledge/index.js";
 export * from "./portfolio/index.js";
+export * from "./memory/index.js";

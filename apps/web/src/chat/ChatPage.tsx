@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, api, query } from "../api/client.js";
 import type { MessageJson, Page, ThreadJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { FollowUps } from "../memory/FollowUps.js";
 import { navigate } from "../router.js";
 import { SampleChatLabel } from "../journal/SampleChatLabel.js";
 import { ThreadHeader } from "../threads/ThreadHeader.js";
@@ -199,6 +200,7 @@ export const ChatPage = ({
           <div className="welcome">
             <h2>Ask about your life, in your own words</h2>
             <p>LifeOS reads your journal to answer: it looks things up, charts your mood and cites the entries it used.</p>
+            <FollowUps />
             <ul className="suggestions">
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>

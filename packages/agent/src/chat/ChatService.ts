@@ -27,10 +27,11 @@ import {
 } from "@lifeos/core";
 import { ToolRegistry } from "@lifeos/tools";
 import type { Layer } from "effect";
-import { Context, Effect, Layer as LayerModule, Stream } from "effect";
+import { Context, Effect, Layer as LayerModule, Option, Stream } from "effect";
 import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
+import { ChatTurnHook } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { RunRegistry } from "./RunRegistry.js";
@@ -144,6 +145,7 @@ const makeService = (config: ChatServiceConfig) =>
     const users = yield* UserRepository;
     const runRecords = yield* RunRepository;
     const actor = yield* makePersistenceActor(options.persistence);
+    const turnHook = yield* Effect.serviceOption(ChatTurnHook);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
     const cache = new ThreadCache(options.cacheSize);
@@ -217,6 +219,8 @@ const makeService = (config: ChatServiceConfig) =>
         // A replacement continues the conversation from just before the replaced message.
         let content = input.content;
         let askAgain = true;
+        /** The stored question a regeneration asks again. */
+        let askedAgain: MessageId | null = null;
         if (input.replaces !== undefined) {
           const index = history.findIndex((message) => message.id === input.replaces);
           const replaced = history[index];
@@ -230,6 +234,7 @@ const makeService = (config: ChatServiceConfig) =>
             }
             content = question.content.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
             askAgain = false;
+            askedAgain = question.id;
           } else {
             yield* validate(input.content);
           }
@@ -243,9 +248,23 @@ const makeService = (config: ChatServiceConfig) =>
         const runId = unsafeId(RunIdSchema, yield* ids.next);
         const questionId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
         const assistantMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
+        const userMessageId: MessageId | null = askAgain ? questionId : null;
+        // What another domain adds to the turn (memories for the system prompt), read before the run starts.
+        const previous = history;
+        const turnOf = (timeZone: string) => ({
+          userId: input.userId,
+          threadId: thread.id,
+          messageId: userMessageId ?? askedAgain ?? questionId,
+          content,
+          sentAt: now,
+          timeZone,
+          previous,
+        });
+        const systemContext = Option.isSome(turnHook)
+          ? yield* Effect.flatMap(timeZoneOf(input.userId), (timeZone) => turnHook.value.context(turnOf(timeZone))).pipe(Effect.catchCause(() => Effect.succeed("")))
+          : "";
         const control = runs.register(input.userId, runId);
         const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId }, model.info);
-        const userMessageId: MessageId | null = askAgain ? questionId : null;
         let started = false;
         const start = Effect.suspend(() => {
           if (started) return Effect.succeed<ChatStream>({ threadId: thread.id, runId, events: Stream.empty });
@@ -296,6 +315,8 @@ const makeService = (config: ChatServiceConfig) =>
             if (userMessage !== null) history = [...history, userMessage];
             cache.set(input.userId, thread.id, { thread, messages: history });
             const timeZone = yield* timeZoneOf(input.userId);
+            // A regeneration stores no new question: there is nothing new to learn from.
+            if (Option.isSome(turnHook) && userMessageId !== null) yield* turnHook.value.accepted(turnOf(timeZone)).pipe(Effect.catchCause(() => Effect.void));
 
             const events = yield* startRun({
               model,
@@ -320,6 +341,7 @@ const makeService = (config: ChatServiceConfig) =>
                 allowlist,
                 now,
                 timeZone,
+                systemContext,
               },
             }, scope);
             return { threadId: thread.id, runId, events } satisfies ChatStream;

@@ -52,6 +52,8 @@ export interface RunEventsInput {
     readonly allowlist: ReadonlyArray<string>;
     readonly now: Date;
     readonly timeZone: string;
+    /** Added to the system prompt (see `ChatTurnHook.context`). */
+    readonly systemContext?: string;
   };
 }
 
@@ -249,6 +251,7 @@ const runFiber = (
         allowlist: run.allowlist,
         context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
         options: input.options.kernel,
+        ...(run.systemContext === undefined ? {} : { systemContext: run.systemContext }),
       },
       emit,
     );

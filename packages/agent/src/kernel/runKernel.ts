@@ -15,6 +15,8 @@ export interface KernelInput {
   readonly allowlist: ReadonlyArray<string>;
   readonly context: ToolContext;
   readonly options: KernelOptions;
+  /** Added to the system prompt after the standard one: what the assistant remembers about the user for this turn. */
+  readonly systemContext?: string;
 }
 
 export interface KernelResult {
@@ -99,7 +101,8 @@ export const runKernel = (
       return { turns: 0, toolCalls: 0, finishReason: "stop" as const };
     }
     const specs = toolsAvailable ? registry.specs(input.allowlist) : [];
-    const system = systemPrompt({ now: context.now, timeZone: context.timeZone, toolsAvailable });
+    const standard = systemPrompt({ now: context.now, timeZone: context.timeZone, toolsAvailable });
+    const system = input.systemContext === undefined || input.systemContext === "" ? standard : `${standard}\n\n${input.systemContext}`;
     const fixedTokens = promptTokens(system) + specs.reduce((sum, spec) => sum + specTokens(spec), 0);
     const budget = Math.max(1024, model.info.contextWindow - options.outputReserveTokens - fixedTokens);
     const history: ModelMessage[] = [...input.history];

@@ -62,6 +62,7 @@ export const portugueseCases: ReadonlyArray<readonly [string, ExtractionCase]> =
   ["a relationship between two people", { text: "A Ana, filha do Rui, mora no Porto", memories: [["fact", ["Ana", "lives_in", "Porto"]]], entities: [["Ana", "person", null, "female"], ["Rui", "person", null, "male"]] }],
   ["age", { text: "Susana tem 15 anos", memories: [["fact", ["Susana", "age", "15"]]] }],
   ["a birthday, dated", { text: "A Susana fez 16 anos ontem", memories: [["fact", ["Susana", "age", "16"]]] }],
+  ["an age with no other Portuguese word", { text: "Susana fez 16 anos", memories: [["fact", ["Susana", "age", "16"]]] }],
   ["own age", { text: "Tenho 42 anos", memories: [["fact", ["user", "age", "42"]]] }],
   ["where I live", { text: "Moro em São Paulo", memories: [["fact", ["user", "lives_in", "São Paulo"]]], entities: [["São Paulo", "place", null, null]] }],
   ["a move", { text: "Mudei-me para o Porto", memories: [["fact", ["user", "lives_in", "Porto"]]] }],

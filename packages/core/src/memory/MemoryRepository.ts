@@ -5,19 +5,37 @@ import type { MemoryId, UserId } from "../common/ids.js";
 import type { Memory, MemoryListQuery, MemoryPatch, NewMemory } from "./memory.js";
 import type { Page } from "../common/pagination.js";
 
+/** An older memory a new one ends: it held until `validTo` (exclusive). */
+export interface MemoryClosing {
+  readonly id: MemoryId;
+  readonly validTo: Date;
+}
+
 export interface MemoryRepositoryService {
   /**
    * Defaults: empty summary, no entities, sentiment 0, not archived, access
    * count 0. `sourceThreadId` is kept as given (not checked, may outlive the
    * thread). A caller-chosen `id` that exists fails with `Conflict`.
+   * `close` (see `planMemoryWrite`): in the same transaction, each listed
+   * memory of this user gets its `validTo` and `supersededBy` = the new id;
+   * one that is missing fails with `NotFound` and nothing is written.
    */
-  readonly create: (userId: UserId, input: NewMemory) => Effect.Effect<Memory, StorageError>;
+  readonly create: (userId: UserId, input: NewMemory, close?: ReadonlyArray<MemoryClosing>) => Effect.Effect<Memory, StorageError>;
   readonly get: (userId: UserId, id: MemoryId) => Effect.Effect<Memory, StorageError>;
+  /** The user's memories among `ids` (at most 1000), in no particular order; missing and other users' ids are skipped. */
+  readonly getMany: (userId: UserId, ids: ReadonlyArray<MemoryId>) => Effect.Effect<ReadonlyArray<Memory>, StorageError>;
   /** Newest first (`createdAt`, then id, descending); see `MemoryListQuery`. `entity` matches a listed entity name case-insensitively. */
   readonly list: (userId: UserId, query: MemoryListQuery) => Effect.Effect<Page<Memory>, StorageError>;
   readonly update: (userId: UserId, id: MemoryId, patch: MemoryPatch) => Effect.Effect<Memory, StorageError>;
   /** Deletes the memory and its index chunks, atomically. */
   readonly delete: (userId: UserId, id: MemoryId) => Effect.Effect<void, StorageError>;
+  /**
+   * Deletes, in one transaction, the user's memories created in
+   * `[from, to]` (both optional and inclusive; neither: all of them), their
+   * index chunks, and every memory summary that contained any of them (the
+   * caller regenerates those). Returns the ids deleted, in no order.
+   */
+  readonly deleteMany: (userId: UserId, range: { readonly from?: Date; readonly to?: Date }) => Effect.Effect<ReadonlyArray<MemoryId>, StorageError>;
   /**
    * Increments `accessCount` (once per distinct id) and sets `lastAccessedAt`
    * of each listed memory of this user; ids of missing or other users'

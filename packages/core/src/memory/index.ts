@@ -1,6 +1,7 @@
 import type { EntityRepository } from "./EntityRepository.js";
 import type { MemoryRepository } from "./MemoryRepository.js";
 import type { MemorySummaryRepository } from "./MemorySummaryRepository.js";
+import type { MemorySettingsRepository } from "./MemorySettingsRepository.js";
 import type { ReminderRepository } from "./ReminderRepository.js";
 
 /** Long-term memories of conversations, entities, memory summaries and reminders. */
@@ -12,7 +13,9 @@ export * from "./MemoryRepository.js";
 export * from "./EntityRepository.js";
 export * from "./MemorySummaryRepository.js";
 export * from "./ReminderRepository.js";
+export * from "./memorySettings.js";
+export * from "./MemorySettingsRepository.js";
 
 /** The repositories of the memory domain. */
-export type MemoryStorage = MemoryRepository | EntityRepository | MemorySummaryRepository | ReminderRepository;
+export type MemoryStorage = MemoryRepository | EntityRepository | MemorySummaryRepository | ReminderRepository | MemorySettingsRepository;
 export * from "./understanding.js";

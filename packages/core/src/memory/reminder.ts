@@ -1,9 +1,17 @@
 import { Schema } from "effect";
-import { ReminderId, ThreadId, UserId } from "../common/ids.js";
+import { MemoryId, ReminderId, ThreadId, UserId } from "../common/ids.js";
+import { nullWhenMissing } from "./nullWhenMissing.js";
 import { RequiredString, StorableText } from "../common/validation.js";
 
 export const ReminderStatus = Schema.Literals(["pending", "done", "dismissed"]);
 export type ReminderStatus = typeof ReminderStatus.Type;
+
+/** How a reminder repeats: every `every` `unit`s after it is completed ("every 6 months"). */
+export const ReminderRecurrence = Schema.Struct({
+  every: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })),
+  unit: Schema.Literals(["day", "week", "month", "year"]),
+});
+export type ReminderRecurrence = typeof ReminderRecurrence.Type;
 
 export const Reminder = Schema.Struct({
   id: ReminderId,
@@ -14,6 +22,10 @@ export const Reminder = Schema.Struct({
   sourceThreadId: Schema.NullOr(ThreadId),
   createdAt: Schema.Date,
   updatedAt: Schema.Date,
+  /** Null: it does not repeat. */
+  recurrence: nullWhenMissing(ReminderRecurrence),
+  /** The memory it came from (the need or task it reminds of); null when made by hand. */
+  memoryId: nullWhenMissing(MemoryId),
 });
 export type Reminder = typeof Reminder.Type;
 
@@ -22,6 +34,8 @@ export const NewReminder = Schema.Struct({
   text: RequiredString(2000),
   dueAt: Schema.Date,
   sourceThreadId: Schema.optional(Schema.NullOr(ThreadId)),
+  recurrence: Schema.optional(Schema.NullOr(ReminderRecurrence)),
+  memoryId: Schema.optional(Schema.NullOr(MemoryId)),
 });
 export type NewReminder = typeof NewReminder.Type;
 
@@ -29,6 +43,7 @@ export const ReminderPatch = Schema.Struct({
   text: Schema.optional(RequiredString(2000)),
   dueAt: Schema.optional(Schema.Date),
   status: Schema.optional(ReminderStatus),
+  recurrence: Schema.optional(Schema.NullOr(ReminderRecurrence)),
 });
 export type ReminderPatch = typeof ReminderPatch.Type;
 

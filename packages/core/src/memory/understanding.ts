@@ -26,3 +26,7 @@ export * from "./describeHabits.js";
 export * from "./extraction.js";
 export * from "./toNewMemory.js";
 export * from "./MemoryExtractor.js";
+export * from "./storeMemory.js";
+export * from "./retrieveMemories.js";
+export * from "./memoryContext.js";
+export * from "./followUps.js";

@@ -37,6 +37,9 @@ export const makeEntityRepository = ({ db, now, nextId }: Database): EntityRepos
           aliases: value.aliases ?? [],
           relationships: value.relationships ?? [],
           mentionCount: 0,
+          relationshipToUser: value.relationshipToUser ?? null,
+          gender: value.gender ?? null,
+          lastMentionedAt: value.lastMentionedAt ?? null,
           createdAt: at,
           updatedAt: at,
         };

@@ -1,12 +1,12 @@
 import type { MemoryRepositoryService } from "@lifeos/core";
 import { Memory, MemoryId, MemoryListQuery, MemoryPatch, NewMemory, NotFound, decodeInput } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
-import { memories } from "./schema.js";
+import { memories, memorySummaries } from "./schema.js";
 import { chunks } from "../search/schema.js";
 import { actingUser, decodeArgument, given, single } from "../database/arguments.js";
 import { keyset, pageLimit } from "../database/cursor.js";
@@ -23,6 +23,8 @@ const order = keyset<Memory>(
 );
 
 const MemoryIds = Schema.Array(MemoryId);
+const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
+const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
 
 export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepositoryService => {
   const owned = (user: string, id: string) => and(eq(memories.id, id), eq(memories.userId, user));
@@ -34,13 +36,15 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
       return yield* toMemory(yield* single(rows, () => NotFound.of("memory", memoryId)));
     });
   return {
-    create: (userId, input) =>
+    create: (userId, input, rawClose = []) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const value = yield* decodeInput(NewMemory, input);
+        const close = yield* decodeInput(MemoryClosings, rawClose);
         const at = yield* now;
+        const id = value.id ?? (yield* nextId);
         const row = {
-          id: value.id ?? (yield* nextId),
+          id,
           userId: user,
           content: value.content,
           summary: value.summary ?? "",
@@ -55,11 +59,41 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
           archived: false,
           createdAt: at,
           updatedAt: at,
+          language: value.language ?? null,
+          source: value.source ?? null,
+          occurredAt: value.occurredAt ?? null,
+          occurredPrecision: value.occurredPrecision ?? null,
+          validFrom: value.validFrom ?? null,
+          validTo: value.validTo ?? null,
+          supersededBy: null,
+          triple: value.triple ?? null,
         };
-        const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
+        if (close.length === 0) {
+          const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
+          return yield* toMemory(inserted[0]);
+        }
+        const inserted = yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const created = yield* query(() => tx.insert(memories).values(row).returning(), { entity: "user", id: user });
+            for (const item of close) {
+              const updated = yield* query(() =>
+                tx.update(memories).set({ validTo: item.validTo, supersededBy: id, updatedAt: at }).where(owned(user, item.id)).returning({ id: memories.id }),
+              );
+              if (updated.length === 0) return yield* Effect.fail(NotFound.of("memory", item.id));
+            }
+            return created;
+          }),
+        );
         return yield* toMemory(inserted[0]);
       }),
     get: find,
+    getMany: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const ids = [...new Set(yield* decodeInput(ManyIds, input))];
+        if (ids.length === 0) return [];
+        return yield* toMemories(yield* query(() => db.select().from(memories).where(and(eq(memories.userId, user), inArray(memories.id, ids)))));
+      }),
     list: (userId, input) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
@@ -91,6 +125,34 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
               tx.delete(chunks).where(and(eq(chunks.userId, memory.userId), eq(chunks.source, "memory"), eq(chunks.sourceId, memory.id))),
             );
             yield* query(() => tx.delete(memories).where(owned(memory.userId, memory.id)));
+          }),
+        );
+      }),
+    deleteMany: (userId, range) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const from = range.from === undefined ? undefined : yield* decodeArgument(Schema.Date, range.from);
+        const to = range.to === undefined ? undefined : yield* decodeArgument(Schema.Date, range.to);
+        const conditions: Array<SQL> = [eq(memories.userId, user)];
+        if (from !== undefined) conditions.push(gte(memories.createdAt, from));
+        if (to !== undefined) conditions.push(lte(memories.createdAt, to));
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const deleted = yield* query(() => tx.delete(memories).where(and(...conditions)).returning({ id: memories.id }));
+            const ids = deleted.map((row) => row.id);
+            if (ids.length === 0) return [];
+            for (let start = 0; start < ids.length; start += 1000) {
+              const slice = ids.slice(start, start + 1000);
+              yield* query(() => tx.delete(chunks).where(and(eq(chunks.userId, user), eq(chunks.source, "memory"), inArray(chunks.sourceId, slice))));
+            }
+            const doomed = new Set<string>(ids);
+            const summaries = yield* query(() =>
+              tx.select({ id: memorySummaries.id, memoryIds: memorySummaries.memoryIds }).from(memorySummaries).where(eq(memorySummaries.userId, user)),
+            );
+            const holders = summaries.filter((summary) => summary.memoryIds.some((id) => doomed.has(id))).map((summary) => summary.id);
+            if (holders.length > 0)
+              yield* query(() => tx.delete(memorySummaries).where(and(eq(memorySummaries.userId, user), inArray(memorySummaries.id, holders))));
+            return ids.map((id) => id as MemoryId);
           }),
         );
       }),

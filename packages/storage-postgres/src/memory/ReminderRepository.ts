@@ -43,6 +43,8 @@ export const makeReminderRepository = ({ db, now, nextId }: Database): ReminderR
           dueAt: value.dueAt,
           status: "pending",
           sourceThreadId: value.sourceThreadId ?? null,
+          recurrence: value.recurrence ?? null,
+          memoryId: value.memoryId ?? null,
           createdAt: at,
           updatedAt: at,
         };

@@ -1,9 +1,10 @@
 import type { MemoryStorage } from "@lifeos/core";
-import { EntityRepository, MemoryRepository, MemorySummaryRepository, ReminderRepository } from "@lifeos/core";
+import { EntityRepository, MemoryRepository, MemorySettingsRepository, MemorySummaryRepository, ReminderRepository } from "@lifeos/core";
 import { Context } from "effect";
 import type { Database } from "../database/Database.js";
 import { makeEntityRepository } from "./EntityRepository.js";
 import { makeMemoryRepository } from "./MemoryRepository.js";
+import { makeMemorySettingsRepository } from "./MemorySettingsRepository.js";
 import { makeMemorySummaryRepository } from "./MemorySummaryRepository.js";
 import { makeReminderRepository } from "./ReminderRepository.js";
 
@@ -13,4 +14,5 @@ export const memoryStorage = (database: Database): Context.Context<MemoryStorage
     Context.add(EntityRepository, makeEntityRepository(database)),
     Context.add(MemorySummaryRepository, makeMemorySummaryRepository(database)),
     Context.add(ReminderRepository, makeReminderRepository(database)),
+    Context.add(MemorySettingsRepository, makeMemorySettingsRepository(database)),
   );

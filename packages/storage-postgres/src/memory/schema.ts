@@ -1,4 +1,4 @@
-import type { Relationship } from "@lifeos/core";
+import type { MemoryRetention, MemorySource, MemoryTriple, Relationship, ReminderRecurrence } from "@lifeos/core";
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../database/columns.js";
@@ -24,8 +24,19 @@ export const memories = pgTable(
     archived: boolean("archived").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    language: text("language"),
+    source: jsonb("source").$type<MemorySource>(),
+    occurredAt: instant("occurred_at"),
+    occurredPrecision: text("occurred_precision"),
+    validFrom: instant("valid_from"),
+    validTo: instant("valid_to"),
+    supersededBy: uuid("superseded_by"),
+    triple: jsonb("triple").$type<MemoryTriple>(),
   },
-  (table) => [index("memories_user_order_idx").on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    index("memories_user_order_idx").on(table.userId, table.createdAt, table.id),
+    index("memories_user_occurred_idx").on(table.userId, table.occurredAt),
+  ],
 );
 
 export const entities = pgTable(
@@ -42,6 +53,9 @@ export const entities = pgTable(
     mentionCount: integer("mention_count").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    relationshipToUser: text("relationship_to_user"),
+    gender: text("gender"),
+    lastMentionedAt: instant("last_mentioned_at"),
   },
   (table) => [uniqueIndex("entities_user_name_unique").on(table.userId, sql`lower(${table.name})`)],
 );
@@ -76,6 +90,18 @@ export const reminders = pgTable(
     sourceThreadId: uuid("source_thread_id"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    recurrence: jsonb("recurrence").$type<ReminderRecurrence>(),
+    memoryId: uuid("memory_id"),
   },
   (table) => [index("reminders_user_due_idx").on(table.userId, table.dueAt, table.id)],
 );
+
+export const memorySettings = pgTable("memory_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull(),
+  retention: jsonb("retention").$type<MemoryRetention>().notNull(),
+  importanceFloor: integer("importance_floor").notNull(),
+  updatedAt: instant("updated_at").notNull(),
+});

@@ -49,6 +49,9 @@ export const makeEntityRepository = (context: SqliteContext): EntityRepositorySe
                 mentionCount: 0,
                 createdAt: now,
                 updatedAt: now,
+                relationshipToUser: value.relationshipToUser ?? null,
+                gender: value.gender ?? null,
+                lastMentionedAt: value.lastMentionedAt ?? null,
               })
               .returning()
               .get();

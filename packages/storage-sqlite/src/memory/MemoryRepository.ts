@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import {
@@ -14,13 +14,15 @@ import {
   UserId,
 } from "@lifeos/core";
 import type { MemoryRepositoryService } from "@lifeos/core";
-import { memories } from "./schema.js";
+import { memories, memorySummaries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, input, transaction } from "../database/SqliteContext.js";
 import { definedFields, foldCase } from "../database/patch.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
 
 const toMemory = decodeRow(Memory);
+const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
+const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
 
 export const makeMemoryRepository = (context: SqliteContext): MemoryRepositoryService => {
   const { db } = context;
@@ -31,15 +33,20 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
     return toMemory(row);
   };
   return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewMemory, raw)]), ([userId, value]) =>
-        attempt(() => {
+    create: (rawUserId, raw, rawClose = []) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewMemory, raw), input(MemoryClosings, rawClose)]), ([userId, value, close]) =>
+        attempt(() => transaction(context, () => {
           const now = context.now();
           const entityNames = value.entities ?? [];
+          const id = value.id ?? context.newId();
+          for (const item of close) {
+            const result = db.update(memories).set({ validTo: item.validTo, supersededBy: id, updatedAt: now }).where(owned(userId, item.id)).run();
+            if (result.changes === 0) throw NotFound.of("memory", item.id);
+          }
           const row = db
             .insert(memories)
             .values({
-              id: value.id ?? context.newId(),
+              id,
               userId,
               content: value.content,
               summary: value.summary ?? "",
@@ -55,15 +62,31 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
               archived: false,
               createdAt: now,
               updatedAt: now,
+              language: value.language ?? null,
+              source: value.source ?? null,
+              occurredAt: value.occurredAt ?? null,
+              occurredPrecision: value.occurredPrecision ?? null,
+              validFrom: value.validFrom ?? null,
+              validTo: value.validTo ?? null,
+              supersededBy: null,
+              triple: value.triple ?? null,
             })
             .returning()
             .get();
           return toMemory(row);
-        }),
+        })),
       ),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MemoryId, rawId)]), ([userId, id]) =>
         attempt(() => getOrFail(userId, id)),
+      ),
+    getMany: (rawUserId, rawIds) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ManyIds, rawIds)]), ([userId, ids]) =>
+        attempt(() =>
+          ids.length === 0
+            ? []
+            : db.select().from(memories).where(and(eq(memories.userId, userId), inArray(memories.id, [...new Set(ids)]))).all().map(toMemory),
+        ),
       ),
     list: (rawUserId, rawQuery) =>
       Effect.gen(function* () {
@@ -119,6 +142,33 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
           }),
         ),
       ),
+    deleteMany: (rawUserId, range) =>
+      Effect.gen(function* () {
+        const userId = yield* input(UserId, rawUserId);
+        const from = range.from === undefined ? undefined : yield* input(Schema.Date, range.from);
+        const to = range.to === undefined ? undefined : yield* input(Schema.Date, range.to);
+        return yield* attempt(() =>
+          transaction(context, () => {
+            const conditions: Array<SQL> = [eq(memories.userId, userId)];
+            if (from !== undefined) conditions.push(gte(memories.createdAt, from));
+            if (to !== undefined) conditions.push(lte(memories.createdAt, to));
+            const ids = db.delete(memories).where(and(...conditions)).returning({ id: memories.id }).all().map((row) => row.id);
+            if (ids.length === 0) return [];
+            for (const id of ids) deleteChunksOf(context, userId, "memory", id);
+            const doomed = new Set<string>(ids);
+            const holders = db
+              .select({ id: memorySummaries.id, memoryIds: memorySummaries.memoryIds })
+              .from(memorySummaries)
+              .where(eq(memorySummaries.userId, userId))
+              .all()
+              .filter((summary) => summary.memoryIds.some((id) => doomed.has(id)))
+              .map((summary) => summary.id);
+            for (let start = 0; start < holders.length; start += 500)
+              db.delete(memorySummaries).where(and(eq(memorySummaries.userId, userId), inArray(memorySummaries.id, holders.slice(start, start + 500)))).run();
+            return ids.map((id) => id as MemoryId);
+          }),
+        );
+      }),
     recordAccess: (rawUserId, rawIds, at) =>
       Effect.flatMap(
         Effect.all([input(UserId, rawUserId), input(Schema.Array(MemoryId), rawIds), input(Schema.Date, at)]),

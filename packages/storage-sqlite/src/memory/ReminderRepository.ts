@@ -46,6 +46,8 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
                 sourceThreadId: value.sourceThreadId ?? null,
                 createdAt: now,
                 updatedAt: now,
+                recurrence: value.recurrence ?? null,
+                memoryId: value.memoryId ?? null,
               })
               .returning()
               .get(),

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { Relationship } from "@lifeos/core";
+import type { MemoryRetention, MemorySource, MemoryTriple, Relationship, ReminderRecurrence } from "@lifeos/core";
 import { flag, instant } from "../database/columns.js";
 import { users } from "../users/schema.js";
 
@@ -25,8 +25,19 @@ export const memories = sqliteTable(
     archived: flag("archived").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    language: text("language"),
+    source: text("source", { mode: "json" }).$type<MemorySource>(),
+    occurredAt: instant("occurred_at"),
+    occurredPrecision: text("occurred_precision"),
+    validFrom: instant("valid_from"),
+    validTo: instant("valid_to"),
+    supersededBy: text("superseded_by"),
+    triple: text("triple", { mode: "json" }).$type<MemoryTriple>(),
   },
-  (table) => [index("memories_user_order").on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    index("memories_user_order").on(table.userId, table.createdAt, table.id),
+    index("memories_user_occurred").on(table.userId, table.occurredAt),
+  ],
 );
 
 export const entities = sqliteTable(
@@ -46,6 +57,9 @@ export const entities = sqliteTable(
     mentionCount: integer("mention_count").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    relationshipToUser: text("relationship_to_user"),
+    gender: text("gender"),
+    lastMentionedAt: instant("last_mentioned_at"),
   },
   (table) => [
     uniqueIndex("entities_user_name").on(table.userId, table.nameKey),
@@ -83,6 +97,18 @@ export const reminders = sqliteTable(
     sourceThreadId: text("source_thread_id"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    recurrence: text("recurrence", { mode: "json" }).$type<ReminderRecurrence>(),
+    memoryId: text("memory_id"),
   },
   (table) => [index("reminders_user_due").on(table.userId, table.dueAt, table.id)],
 );
+
+export const memorySettings = sqliteTable("memory_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: flag("enabled").notNull(),
+  retention: text("retention", { mode: "json" }).$type<MemoryRetention>().notNull(),
+  importanceFloor: integer("importance_floor").notNull(),
+  updatedAt: instant("updated_at").notNull(),
+});

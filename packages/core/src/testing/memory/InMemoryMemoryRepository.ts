@@ -12,6 +12,7 @@ import { paginate } from "../storage/paginate.js";
 import { newMemoryRecord } from "../../memory/newMemoryRecord.js";
 
 const MemoryIds = Schema.Array(MemoryId);
+const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
 
 export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryService => {
   const { memories } = store.tables;
@@ -22,19 +23,35 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
       return yield* owned(memories, user, memoryId, "memory");
     });
   return {
-    create: (userId, input) =>
+    create: (userId, input, close = []) =>
       Effect.gen(function* () {
         const user = yield* existingUser(store, userId);
         const value = yield* decodeInput(NewMemory, input);
         if (value.id !== undefined && memories.has(value.id)) {
           return yield* Effect.fail(new Conflict({ message: "A memory with this id exists" }));
         }
+        const closing = [];
+        for (const item of close) {
+          const id = yield* decodeArgument(MemoryId, item.id);
+          closing.push({ memory: yield* owned(memories, user, id, "memory"), validTo: yield* decodeArgument(Schema.Date, item.validTo) });
+        }
         const now = yield* store.now;
         const memory = newMemoryRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now });
         memories.set(memory.id, copy(memory));
+        for (const { memory: older, validTo } of closing)
+          memories.set(older.id, { ...older, validTo, supersededBy: memory.id, updatedAt: now });
         return copy(memory);
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),
+    getMany: (userId, ids) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const wanted = yield* decodeInput(ManyIds, ids);
+        return [...new Set(wanted)].flatMap((id) => {
+          const memory = memories.get(id);
+          return memory !== undefined && memory.userId === user ? [copy(memory)] : [];
+        });
+      }),
     list: (userId, query) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
@@ -66,6 +83,24 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
       Effect.map(find(userId, id), (memory) => {
         memories.delete(memory.id);
         deleteChunksOf(store.tables, memory.userId, "memory", memory.id);
+      }),
+    deleteMany: (userId, range) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const from = range.from === undefined ? undefined : yield* decodeArgument(Schema.Date, range.from);
+        const to = range.to === undefined ? undefined : yield* decodeArgument(Schema.Date, range.to);
+        const doomed = rowsOf(memories, user).filter(
+          (memory) =>
+            (from === undefined || memory.createdAt.getTime() >= from.getTime()) && (to === undefined || memory.createdAt.getTime() <= to.getTime()),
+        );
+        const ids = new Set<string>(doomed.map((memory) => memory.id));
+        for (const memory of doomed) {
+          memories.delete(memory.id);
+          deleteChunksOf(store.tables, user, "memory", memory.id);
+        }
+        for (const [key, summary] of store.tables.memorySummaries)
+          if (summary.userId === user && summary.memoryIds.some((id) => ids.has(id))) store.tables.memorySummaries.delete(key);
+        return doomed.map((memory) => memory.id);
       }),
     recordAccess: (userId, ids, at) =>
       Effect.gen(function* () {

@@ -35,6 +35,8 @@ export const makeReminderRepository = (store: MemoryStore): ReminderRepositorySe
           sourceThreadId: value.sourceThreadId ?? null,
           createdAt: now,
           updatedAt: now,
+          recurrence: value.recurrence ?? null,
+          memoryId: value.memoryId ?? null,
         };
         reminders.set(reminder.id, copy(reminder));
         return copy(reminder);

@@ -29,6 +29,54 @@ export const memoryRepositoryContract = (harness: StorageHarness): void => {
       await fails(memories((repository) => repository.get(user, created.id)), "NotFound", "NOT_FOUND");
     });
 
+    it("keeps time, provenance and triple, and closes a fact without losing it", async () => {
+      const user = await harness.newUser();
+      const occurredAt = new Date("2025-05-05T00:00:00.000Z");
+      const created = await run(
+        memories((repository) =>
+          repository.create(user, {
+            ...newMemory("Susana tem 15 anos"),
+            language: "pt",
+            source: { kind: "manual" },
+            occurredAt,
+            occurredPrecision: "day",
+            validFrom: occurredAt,
+            triple: { subject: "Susana", predicate: "age", object: "15" },
+          }),
+        ),
+      );
+      assertDecodes(Memory, created);
+      expect(created).toMatchObject({ language: "pt", source: { kind: "manual" }, occurredAt, occurredPrecision: "day", validFrom: occurredAt, validTo: null, supersededBy: null, triple: { subject: "Susana", predicate: "age", object: "15" } });
+      const closedAt = new Date("2026-01-01T00:00:00.000Z");
+      await fails(memories((repository) => repository.create(user, newMemory("Susana fez 17 anos"), [{ id: unknownId(), validTo: closedAt }])), "NotFound", "NOT_FOUND");
+      expect((await run(memories((repository) => repository.list(user, {})))).items.map((memory) => memory.id)).toEqual([created.id]);
+      const newer = await run(memories((repository) => repository.create(user, newMemory("Susana fez 16 anos"), [{ id: created.id, validTo: closedAt }])));
+      const closed = await run(memories((repository) => repository.get(user, created.id)));
+      expect(closed).toMatchObject({ content: "Susana tem 15 anos", validTo: closedAt, supersededBy: newer.id });
+      expect(newer).toMatchObject({ validTo: null, supersededBy: null });
+      const stranger = await harness.newUser();
+      await fails(memories((repository) => repository.create(stranger, newMemory("x"), [{ id: newer.id, validTo: closedAt }])), "NotFound", "NOT_FOUND");
+      expect((await run(memories((repository) => repository.get(user, newer.id)))).validTo).toBeNull();
+    });
+
+    it("deletes by creation range or all, with their chunks and the summaries that held them, and only the user's", async () => {
+      const user = await harness.newUser();
+      const stranger = await harness.newUser();
+      const made: Memory[] = [];
+      for (const text of ["um", "dois", "três"]) made.push(await run(memories((repository) => repository.create(user, newMemory(text)))));
+      const theirs = await run(memories((repository) => repository.create(stranger, newMemory("alheio"))));
+      const middle = made[1]!.createdAt;
+      const deleted = await run(memories((repository) => repository.deleteMany(user, { from: middle, to: middle })));
+      expect(deleted).toEqual([made[1]!.id]);
+      await fails(memories((repository) => repository.get(user, made[1]!.id)), "NotFound", "NOT_FOUND");
+      const rest = await run(memories((repository) => repository.deleteMany(user, {})));
+      expect([...rest].sort()).toEqual([made[0]!.id, made[2]!.id].sort());
+      expect((await run(memories((repository) => repository.list(user, { includeArchived: true })))).items).toEqual([]);
+      expect(await run(memories((repository) => repository.get(stranger, theirs.id)))).toEqual(theirs);
+      expect(await run(memories((repository) => repository.getMany(user, [theirs.id, unknownId()])))).toEqual([]);
+      expect(await run(memories((repository) => repository.getMany(stranger, [theirs.id, theirs.id])))).toEqual([theirs]);
+    });
+
     it("lists newest first with filters, hides archived unless asked, and walks every page once", async () => {
       const user = await harness.newUser();
       const work = await run(memories((repository) => repository.create(user, newMemory("trabalho", { context: "work", type: "goal" }))));

@@ -32,6 +32,16 @@ export const reminderRepositoryContract = (harness: StorageHarness): void => {
       for (const cursor of malformedCursors) await fails(reminders((repository) => repository.list(user, { cursor })), "InvalidInput", "INVALID_INPUT");
     });
 
+    it("keeps a recurrence and the memory a reminder came from, and changes the recurrence", async () => {
+      const user = await harness.newUser();
+      const made = await run(reminders((repository) => repository.create(user, { text: "Oftalmologista da Susana", dueAt: at(9), recurrence: { every: 6, unit: "month" } })));
+      assertDecodes(Reminder, made);
+      expect(made).toMatchObject({ recurrence: { every: 6, unit: "month" }, memoryId: null });
+      const once = await run(reminders((repository) => repository.update(user, made.id, { recurrence: null })));
+      expect(once.recurrence).toBeNull();
+      await fails(reminders((repository) => repository.create(user, { text: "x", dueAt: at(1), recurrence: { every: 0, unit: "day" } })), "InvalidInput", "INVALID_INPUT");
+    });
+
     it("rejects bad input and never lets another user read, list, change or delete a reminder", async () => {
       const owner = await harness.newUser();
       const stranger = await harness.newUser();

@@ -2,6 +2,7 @@ import { Context } from "effect";
 import { EntityRepository } from "../../memory/EntityRepository.js";
 import type { MemoryStorage } from "../../memory/index.js";
 import { MemoryRepository } from "../../memory/MemoryRepository.js";
+import { MemorySettingsRepository } from "../../memory/MemorySettingsRepository.js";
 import { MemorySummaryRepository } from "../../memory/MemorySummaryRepository.js";
 import { ReminderRepository } from "../../memory/ReminderRepository.js";
 import type { StorageContract } from "../storage/harness.js";
@@ -9,7 +10,9 @@ import type { MemoryStore } from "../storage/MemoryStore.js";
 import { entityRepositoryContract } from "./EntityRepository.contract.js";
 import { makeEntityRepository } from "./InMemoryEntityRepository.js";
 import { makeMemoryRepository } from "./InMemoryMemoryRepository.js";
+import { makeMemorySettingsRepository } from "./InMemoryMemorySettingsRepository.js";
 import { makeMemorySummaryRepository } from "./InMemoryMemorySummaryRepository.js";
+import { memorySettingsRepositoryContract } from "./MemorySettingsRepository.contract.js";
 import { makeReminderRepository } from "./InMemoryReminderRepository.js";
 import { memoryRepositoryContract } from "./MemoryRepository.contract.js";
 import { memorySummaryRepositoryContract } from "./MemorySummaryRepository.contract.js";
@@ -21,6 +24,7 @@ export const memoryContracts: ReadonlyArray<StorageContract> = [
   entityRepositoryContract,
   memorySummaryRepositoryContract,
   reminderRepositoryContract,
+  memorySettingsRepositoryContract,
 ];
 
 /** The memory domain's repositories over the in-memory tables. */
@@ -29,4 +33,5 @@ export const inMemoryMemoryStorage = (store: MemoryStore): Context.Context<Memor
     Context.add(EntityRepository, makeEntityRepository(store)),
     Context.add(MemorySummaryRepository, makeMemorySummaryRepository(store)),
     Context.add(ReminderRepository, makeReminderRepository(store)),
+    Context.add(MemorySettingsRepository, makeMemorySettingsRepository(store)),
   );

@@ -16,6 +16,7 @@ import type { MemorySummary } from "../../memory/memorySummary.js";
 import type { Reminder } from "../../memory/reminder.js";
 import type { PortfolioTables } from "../portfolio/PortfolioTables.js";
 import { makePortfolioTables } from "../portfolio/PortfolioTables.js";
+import type { MemorySettings } from "../../memory/memorySettings.js";
 import type { UserSettings } from "../../users/settings.js";
 import type { ApiToken } from "../../users/apiToken.js";
 import type { User } from "../../users/user.js";
@@ -41,6 +42,8 @@ export interface MemoryTables {
   readonly reminders: Map<string, Reminder>;
   /** Keyed by user id. */
   readonly settings: Map<string, UserSettings>;
+  /** Keyed by user id. */
+  readonly memorySettings: Map<string, MemorySettings>;
   readonly jobs: Map<string, Job>;
   readonly portfolio: PortfolioTables;
 }
@@ -68,6 +71,7 @@ export const makeTables = (): MemoryTables => ({
   memorySummaries: new Map(),
   reminders: new Map(),
   settings: new Map(),
+  memorySettings: new Map(),
   jobs: new Map(),
   portfolio: makePortfolioTables(),
 });

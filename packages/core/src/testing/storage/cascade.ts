@@ -27,6 +27,7 @@ export const deleteEntryRows = (tables: MemoryTables, userId: string, entryId: s
 export const deleteUserRows = (tables: MemoryTables, userId: string): void => {
   tables.users.delete(userId);
   tables.settings.delete(userId);
+  tables.memorySettings.delete(userId);
   const owned = (row: { readonly userId: string }) => row.userId === userId;
   deleteWhere(tables.apiTokens, owned);
   deleteWhere(tables.threads, owned);

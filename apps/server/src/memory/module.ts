@@ -1,0 +1,41 @@
+import { memoryExtractHandler, memoryMaintainHandler, memorySkill, MemoryTurnHook, OfflineMemoryExtractor } from "@lifeos/agent";
+import type { ChatTurnHook } from "@lifeos/agent";
+import type { MemoryExtractor } from "@lifeos/core";
+import { memoryTools } from "@lifeos/tools";
+import { Layer } from "effect";
+import type { DomainModule } from "../modules/DomainModule.js";
+import { entityRoutes } from "./entities.js";
+import { memoryRoutes } from "./memories.js";
+import { followUpRoutes, memorySettingsRoutes } from "./memorySettings.js";
+import { memoryOperations } from "./operations.js";
+import { reminderRoutes } from "./reminders.js";
+
+declare module "../stacks/StackServices.js" {
+  interface DomainStackServices {
+    /** The memory extractor the `memory.extract` job uses, and the chat turn hook (memories in context, learning after each turn). */
+    readonly memory: MemoryExtractor | ChatTurnHook;
+  }
+}
+
+/**
+ * Long-term memory: memories, entities, reminders, settings and follow-ups
+ * over HTTP; the memory tools; in each model stack, the offline extractor
+ * and the chat turn hook; and the `memory.extract` (after each chat turn)
+ * and `memory.maintain` (compression, retention) jobs.
+ */
+export const memoryModule: DomainModule<"memory"> = {
+  name: "memory",
+  routes: (context) => [
+    { path: "/memories", app: memoryRoutes(context) },
+    { path: "/entities", app: entityRoutes(context) },
+    { path: "/reminders", app: reminderRoutes(context) },
+    { path: "/memory-settings", app: memorySettingsRoutes(context) },
+    { path: "/follow-ups", app: followUpRoutes(context) },
+  ],
+  webPages: ["/memories"],
+  operations: memoryOperations,
+  tools: memoryTools,
+  stackLayer: Layer.merge(OfflineMemoryExtractor.layer, MemoryTurnHook.layer()),
+  jobs: [memoryExtractHandler, memoryMaintainHandler],
+  offlineSkills: [memorySkill],
+};

@@ -1,0 +1,82 @@
+import type { NewReminder} from "@lifeos/core";
+import { Clock, MemoryId, MemoryRepository, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import { completeReminderNow } from "@lifeos/tools";
+import { Effect, Schema } from "effect";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../http/AppContext.js";
+import { queryObject } from "../http/query.js";
+import { decodeOrThrow, readBody } from "../http/readBody.js";
+import { IsoInstant } from "./IsoInstant.js";
+
+const ReminderIdParam = Schema.Struct({ id: ReminderId });
+
+/** `POST /reminders`. */
+export const ReminderCreateBody = Schema.Struct({
+  text: RequiredString(2000),
+  dueAt: IsoInstant,
+  recurrence: Schema.optional(Schema.NullOr(ReminderRecurrence)),
+  memoryId: Schema.optional(Schema.NullOr(MemoryId)),
+});
+
+/** `PATCH /reminders/:id`. */
+export const ReminderUpdateBody = Schema.Struct({
+  text: ReminderPatch.fields.text,
+  dueAt: Schema.optional(IsoInstant),
+  status: ReminderPatch.fields.status,
+  recurrence: ReminderPatch.fields.recurrence,
+});
+
+const ListQuery = Schema.Struct({ ...ReminderListQuery.fields, dueBefore: Schema.optional(IsoInstant) });
+
+/** Reminders: list (soonest due first), create, read, change, delete, and complete (a repeating one is scheduled again). */
+export const reminderRoutes = (context: AppContext): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const reminderId = (c: { req: { param: (name: "id") => string } }) => decodeOrThrow(ReminderIdParam, { id: c.req.param("id") }).id;
+
+  app.get("/", async (c) => {
+    const query = decodeOrThrow(ListQuery, queryObject(c));
+    return c.json(await context.run(ReminderRepository.use((reminders) => reminders.list(c.get("userId"), query))));
+  });
+
+  app.post("/", async (c) => {
+    const body = await readBody(c, ReminderCreateBody);
+    const input: NewReminder = { text: body.text, dueAt: body.dueAt, recurrence: body.recurrence ?? null, memoryId: body.memoryId ?? null };
+    const userId = c.get("userId");
+    const reminder = await context.run(
+      Effect.gen(function* () {
+        // The memory it came from must be the user's own.
+        if (input.memoryId != null) yield* (yield* MemoryRepository).get(userId, input.memoryId);
+        return yield* (yield* ReminderRepository).create(userId, input);
+      }),
+    );
+    return c.json(reminder, 201);
+  });
+
+  app.get("/:id", async (c) => {
+    const id = reminderId(c);
+    return c.json(await context.run(ReminderRepository.use((reminders) => reminders.get(c.get("userId"), id))));
+  });
+
+  app.patch("/:id", async (c) => {
+    const id = reminderId(c);
+    const body = await readBody(c, ReminderUpdateBody);
+    return c.json(await context.run(ReminderRepository.use((reminders) => reminders.update(c.get("userId"), id, body))));
+  });
+
+  app.post("/:id/complete", async (c) => {
+    const id = reminderId(c);
+    const userId = c.get("userId");
+    const result = await context.run(Effect.gen(function* () {
+      return yield* completeReminderNow(userId, id, yield* (yield* Clock).now);
+    }));
+    return c.json(result);
+  });
+
+  app.delete("/:id", async (c) => {
+    const id = reminderId(c);
+    await context.run(ReminderRepository.use((reminders) => reminders.delete(c.get("userId"), id)));
+    return c.body(null, 204);
+  });
+
+  return app;
+};

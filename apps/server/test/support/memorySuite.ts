@@ -1,0 +1,186 @@
+import type { StreamEvent } from "@lifeos/core";
+import { ChunkIndex } from "@lifeos/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestServer, TestUser } from "./testServer.js";
+
+interface JobBody {
+  readonly id: string;
+  readonly kind: string;
+  readonly status: string;
+  readonly lastError: string | null;
+}
+interface MemoryBody {
+  readonly id: string;
+  readonly content: string;
+  readonly type: string;
+  readonly entities: ReadonlyArray<string>;
+  readonly occurredAt: string | null;
+  readonly validTo: string | null;
+  readonly source: { kind: string } | null;
+}
+
+/**
+ * The memory domain end to end over HTTP with the offline model: the Susana
+ * scenario in Portuguese and English (learning after each turn as a job,
+ * "who is …?" asked once, a reminder only after "sim"), contradictions that
+ * close the older fact, no duplicates, search with reasons, delete-all that
+ * leaves no row or chunk, and user isolation on the new routes.
+ */
+export const memorySuite = (label: string, start: () => Promise<TestServer>): void => {
+  describe(`memory over HTTP (${label})`, () => {
+    let server: TestServer;
+    let alice: TestUser;
+    let bob: TestUser;
+    beforeAll(async () => {
+      server = await start();
+      alice = await server.addUser("Alice");
+      bob = await server.addUser("Bob");
+    });
+    afterAll(() => server.stop());
+
+    const call = (user: TestUser, path: string, init: RequestInit & { json?: unknown } = {}) => server.call(`/api/v1${path}`, { ...init, token: user.token });
+    const body = async <A>(response: Response | Promise<Response>): Promise<A> => (await (await response).json()) as A;
+
+    /** Waits until the user has no queued or running memory.extract job (and none failed). */
+    const settled = async (user: TestUser) => {
+      for (let poll = 0; poll < 400; poll++) {
+        const jobs = await body<{ items: JobBody[] }>(call(user, "/jobs?kind=memory.extract&limit=100"));
+        const failed = jobs.items.find((job) => job.status === "failed");
+        if (failed) throw new Error(`memory.extract failed: ${failed.lastError}`);
+        if (jobs.items.every((job) => job.status === "succeeded")) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error("memory.extract jobs never finished");
+    };
+
+    /** Sends a chat message and returns the thread id and the answer's text. */
+    const say = async (user: TestUser, content: string, threadId?: string) => {
+      const response = await call(user, "/ai/chat/stream", { method: "POST", json: { content, ...(threadId ? { threadId } : {}) } });
+      expect(response.status).toBe(200);
+      const events = (await response.text())
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as StreamEvent);
+      const text = events.flatMap((event) => (event.type === "textDelta" ? [event.delta] : [])).join("");
+      await settled(user);
+      return { threadId: events[0]!.threadId as string, text };
+    };
+
+    const memories = async (user: TestUser) => (await body<{ items: MemoryBody[] }>(call(user, "/memories?limit=100&includeArchived=true"))).items;
+
+    it("learns the Susana scenario in Portuguese: who is asked once, the reminder waits for “sim”", async () => {
+      const user = await server.addUser("Maria");
+      const first = await say(user, "A Susana precisa ir no oftalmologista; essa semana fui no dentista; preciso fazer um tratamento");
+      expect(first.text).toContain("Quem é a Susana?");
+      expect(first.text).toContain("Quer que eu lembre você de marcar o oftalmologista");
+      expect((await body<{ items: unknown[] }>(call(user, "/reminders"))).items).toEqual([]);
+
+      const second = await say(user, "é minha filha", first.threadId);
+      expect(second.text).toContain("Susana é sua filha");
+      const entities = await body<{ items: Array<{ id: string; name: string; relationshipToUser: string | null; gender: string | null }> }>(call(user, "/entities"));
+      expect(entities.items.find((entity) => entity.name === "Susana")).toMatchObject({ relationshipToUser: "daughter", gender: "female" });
+
+      const stored = await memories(user);
+      const dentist = stored.find((memory) => memory.type === "event" && /dentista/.test(memory.content));
+      expect(dentist?.occurredAt).not.toBeNull();
+      expect(stored.some((memory) => memory.type === "task" && /oftalmologista/.test(memory.content) && memory.entities.includes("Susana"))).toBe(true);
+      expect(stored.some((memory) => memory.type === "task" && /tratamento/.test(memory.content))).toBe(true);
+      expect(stored.every((memory) => memory.source?.kind === "message")).toBe(true);
+
+      // Asked again in a new message, Susana is known: no second "who is".
+      const third = await say(user, "A Susana precisa ir no oftalmologista", first.threadId);
+      expect(third.text).not.toContain("Quem é a Susana?");
+      await say(user, "sim", first.threadId);
+      const reminders = await body<{ items: Array<{ text: string; status: string; memoryId: string | null }> }>(call(user, "/reminders"));
+      expect(reminders.items).toHaveLength(1);
+      expect(reminders.items[0]).toMatchObject({ status: "pending" });
+      expect(reminders.items[0]!.text).toMatch(/oftalmologista/i);
+      expect(reminders.items[0]!.memoryId).not.toBeNull();
+
+      const who = await say(user, "Quem é a Susana?");
+      expect(who.text).toMatch(/Susana é a sua filha/);
+      const last = await say(user, "Quando fui ao dentista pela última vez?");
+      expect(last.text).toMatch(/A última vez foi em \d{4}-\d{2}-\d{2}/);
+    });
+
+    it("learns the English equivalent", async () => {
+      const user = await server.addUser("Mary");
+      const first = await say(user, "My daughter Susana needs to see the eye doctor; this week I went to the dentist; I need to get a treatment");
+      expect(first.text).not.toContain("Who is Susana?");
+      expect(first.text).toMatch(/Shall I remind you to book the eye doctor/);
+      await say(user, "yes", first.threadId);
+      const reminders = await body<{ items: Array<{ text: string }> }>(call(user, "/reminders"));
+      expect(reminders.items.map((reminder) => reminder.text)).toEqual(expect.arrayContaining([expect.stringMatching(/eye doctor/i)]));
+      const who = await say(user, "Who is Susana?");
+      expect(who.text).toContain("Susana is your daughter");
+      const found = await body<{ items: Array<{ content: string; matchedBy: string[]; score: number }> }>(call(user, "/memories/search?q=dentist"));
+      expect(found.items[0]!.content).toMatch(/dentist/);
+      expect(found.items[0]!.matchedBy).toContain("keyword");
+    });
+
+    it("closes the older fact when a newer one contradicts it, and never stores a repeat", async () => {
+      const user = await server.addUser("Rita");
+      const older = await body<MemoryBody & { outcome: string }>(call(user, "/memories", { method: "POST", json: { content: "Susana tem 15 anos" } }));
+      expect(older.outcome).toBe("created");
+      for (let time = 0; time < 3; time++) {
+        const response = await call(user, "/memories", { method: "POST", json: { content: "I prefer meetings in the morning" } });
+        expect(response.status).toBe(time === 0 ? 201 : 200);
+      }
+      expect((await memories(user)).filter((memory) => memory.content === "I prefer meetings in the morning")).toHaveLength(1);
+      await say(user, "Susana tem 15 anos");
+      await say(user, "Susana fez 16 anos");
+      const ages = (await memories(user)).filter((memory) => /Susana (?:tem|fez) 1[56] anos/.test(memory.content));
+      expect(ages.filter((memory) => memory.validTo === null).map((memory) => memory.content)).toEqual(["Susana fez 16 anos"]);
+      expect(ages.filter((memory) => memory.validTo !== null).map((memory) => memory.content)).toEqual(["Susana tem 15 anos"]);
+    });
+
+    it("deletes a range or everything: no memory, chunk, entity or reminder is left", async () => {
+      const user = await server.addUser("Zoe");
+      await say(user, "My daughter Susana needs to see the eye doctor");
+      await call(user, "/reminders", { method: "POST", json: { text: "Call the school", dueAt: "2030-01-01T09:00:00Z", recurrence: { every: 6, unit: "month" } } });
+      expect((await memories(user)).length).toBeGreaterThan(0);
+      expect((await call(user, "/memories", { method: "DELETE" })).status).toBe(400);
+      const exported = await body<{ memories: unknown[]; entities: unknown[]; reminders: unknown[] }>(call(user, "/memories/export"));
+      expect(exported.memories.length).toBeGreaterThan(0);
+      expect(exported.reminders).toHaveLength(1);
+      const result = await body<{ deleted: number }>(call(user, "/memories?all=true", { method: "DELETE" }));
+      expect(result.deleted).toBeGreaterThan(0);
+      expect(await memories(user)).toEqual([]);
+      expect((await body<{ items: unknown[] }>(call(user, "/entities"))).items).toEqual([]);
+      expect((await body<{ items: unknown[] }>(call(user, "/reminders"))).items).toEqual([]);
+      const chunks = await server.context.run(ChunkIndex.use((index) => index.stats(user.id, "memory")));
+      expect(chunks).toMatchObject({ count: 0 });
+    });
+
+    it("keeps every new route to its user", async () => {
+      const mine = await body<MemoryBody>(call(alice, "/memories", { method: "POST", json: { content: "Alice keeps bees", context: "personal" } }));
+      const reminder = await body<{ id: string }>(call(alice, "/reminders", { method: "POST", json: { text: "Feed the bees", dueAt: "2030-01-01" } }));
+      for (const [method, path] of [
+        ["GET", `/memories/${mine.id}`],
+        ["PATCH", `/memories/${mine.id}`],
+        ["DELETE", `/memories/${mine.id}`],
+        ["GET", `/reminders/${reminder.id}`],
+        ["PATCH", `/reminders/${reminder.id}`],
+        ["POST", `/reminders/${reminder.id}/complete`],
+        ["DELETE", `/reminders/${reminder.id}`],
+      ] as const) {
+        const response = await call(bob, path, { method, ...(method === "PATCH" ? { json: { importance: 9 } } : {}) });
+        expect(response.status, `${method} ${path}`).toBe(404);
+      }
+      expect((await body<{ items: unknown[] }>(call(bob, "/memories/search?q=bees"))).items).toEqual([]);
+      expect((await body<{ memories: unknown[] }>(call(bob, "/memories/export"))).memories).toEqual([]);
+      await call(bob, "/memories?all=true", { method: "DELETE" });
+      expect((await body<MemoryBody>(call(alice, `/memories/${mine.id}`))).content).toBe("Alice keeps bees");
+      expect((await call(alice, "/memories/not-an-id")).status).toBe(400);
+      expect((await call(alice, "/memories", { method: "POST", json: { content: "" } })).status).toBe(400);
+      expect((await call(alice, "/memory-settings", { method: "PUT", json: { importanceFloor: 11 } })).status).toBe(400);
+    });
+
+    it("learns nothing while memory is off", async () => {
+      const user = await server.addUser("Off");
+      await call(user, "/memory-settings", { method: "PUT", json: { enabled: false } });
+      await say(user, "My daughter Susana needs to see the eye doctor");
+      expect(await memories(user)).toEqual([]);
+    });
+  });
+};

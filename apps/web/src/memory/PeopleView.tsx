@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { api } from "../api/client.js";
+import type { EntityDetail, EntityJson } from "./memoryApi.js";
+import { memoryDate } from "./memoryApi.js";
+
+/** People, places and things, most mentioned first: who they are to you, how they relate to each other (a small graph), and what is remembered about them. */
+export const PeopleView = () => {
+  const [entities, setEntities] = useState<ReadonlyArray<EntityJson>>([]);
+  const [selected, setSelected] = useState<EntityDetail | null>(null);
+  useEffect(() => {
+    api<{ items: EntityJson[] }>("/entities")
+      .then((page) => setEntities(page.items))
+      .catch(() => setEntities([]));
+  }, []);
+  const byId = new Map(entities.map((entity) => [entity.id, entity]));
+  const open = (id: string) => void api<EntityDetail>(`/entities/${id}`).then(setSelected);
+  return (
+    <section aria-label="People" className="people">
+      {entities.length === 0 && <p className="muted">No people yet.</p>}
+      <ul className="people-graph">
+        {entities.map((entity) => (
+          <li key={entity.id}>
+            <button type="button" className="button button-quiet" onClick={() => open(entity.id)}>
+              <strong>{entity.name}</strong>
+              {entity.relationshipToUser && <span className="muted"> — your {entity.relationshipToUser}</span>}
+            </button>
+            {entity.relationships.length > 0 && (
+              <ul>
+                {entity.relationships.map((relationship) => (
+                  <li key={`${relationship.targetId}/${relationship.kind}`} className="muted">
+                    {relationship.kind} → {byId.get(relationship.targetId)?.name ?? "someone"}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {selected && (
+        <div className="panel" aria-label={`About ${selected.name}`}>
+          <h3>{selected.name}</h3>
+          {selected.aliases.length > 0 && <p className="muted">Also called {selected.aliases.join(", ")}</p>}
+          <ul>
+            {selected.memories.map((memory) => (
+              <li key={memory.id}>
+                <span className="muted">{memoryDate(memory)}</span> {memory.content}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Message, MessageId, ThreadId, UserId } from "@lifeos/core";
+import { Context } from "effect";
+import type { Effect } from "effect";
+
+/** One user message as the chat service accepted it. */
+export interface ChatTurn {
+  readonly userId: UserId;
+  readonly threadId: ThreadId;
+  readonly messageId: MessageId;
+  readonly content: string;
+  readonly sentAt: Date;
+  readonly timeZone: string;
+  /** The thread's messages before this one, oldest first (at most the history limit). */
+  readonly previous: ReadonlyArray<Message>;
+}
+
+export interface ChatTurnHookService {
+  /**
+   * Text for this turn's system prompt (what the assistant remembers that
+   * bears on the message), or "" for none. Asked before the model runs; it
+   * never fails the run: a failure reads as "".
+   */
+  readonly context: (turn: ChatTurn) => Effect.Effect<string>;
+  /**
+   * Background work for the accepted message (queue a job): called once,
+   * before the run starts, and must return quickly. It never fails the run.
+   */
+  readonly accepted: (turn: ChatTurn) => Effect.Effect<void>;
+}
+
+/**
+ * What another domain adds to every chat turn (memory: the memories put
+ * into context, and learning from the message afterwards). Optional: a
+ * chat service without it runs as before.
+ */
+export class ChatTurnHook extends Context.Service<ChatTurnHook, ChatTurnHookService>()("@lifeos/agent/ChatTurnHook") {}

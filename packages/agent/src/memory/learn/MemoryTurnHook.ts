@@ -1,0 +1,53 @@
+import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemorySummaryRepository} from "@lifeos/core";
+import { memoryContextBlock, MemoryRepository, retrieveMemories } from "@lifeos/core";
+import { Effect, Layer } from "effect";
+import type { ChatTurnHookService } from "../../chat/ChatTurnHook.js";
+import { ChatTurnHook } from "../../chat/ChatTurnHook.js";
+import { enqueueMemoryMaintenance } from "../maintain/maintainMemories.js";
+import { enqueueMemoryExtraction } from "./memoryExtractJob.js";
+
+export interface MemoryTurnOptions {
+  /** Most tokens of memories put into a turn's system prompt (default 800). */
+  readonly budgetTokens?: number;
+  /** Longest wait for them before the model runs without (default 1000 ms). */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Memory in every chat turn: before the model runs, the memories most
+ * relevant to the message (current facts only, within the token budget)
+ * join the system prompt, and are counted as accessed; once the message is
+ * accepted, a `memory.extract` job is queued to learn from it.
+ */
+export const make = (options: MemoryTurnOptions = {}) =>
+  Effect.gen(function* () {
+    const services = yield* Effect.context<JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | ChunkIndex | Embedder>();
+    const service: ChatTurnHookService = {
+      accepted: (turn) =>
+        Effect.all([enqueueMemoryExtraction(turn), enqueueMemoryMaintenance(turn.userId)]).pipe(
+          Effect.provideContext(services),
+          Effect.catchCause(() => Effect.void),
+        ),
+      context: (turn) =>
+        Effect.gen(function* () {
+          // Nothing remembered yet: nothing to look up (and no embedding to wait for).
+          if ((yield* (yield* MemoryRepository).list(turn.userId, { limit: 1 })).items.length === 0) return "";
+          const found = yield* retrieveMemories(turn.userId, { query: turn.content.slice(0, 2000), limit: 12, now: turn.sentAt, timeZone: turn.timeZone });
+          const block = memoryContextBlock(
+            found.hits.map((hit) => hit.memory),
+            options.budgetTokens ?? 800,
+          );
+          if (block.memoryIds.length > 0) yield* (yield* MemoryRepository).recordAccess(turn.userId, block.memoryIds, turn.sentAt);
+          return block.text;
+        }).pipe(
+          Effect.provideContext(services),
+          // Memories help the answer; they never hold it up for long.
+          Effect.timeoutOrElse({ duration: options.timeoutMs ?? 1000, orElse: () => Effect.succeed("") }),
+          Effect.catchCause(() => Effect.succeed("")),
+        ),
+    };
+    return service;
+  });
+
+export const layer = (options: MemoryTurnOptions = {}): Layer.Layer<ChatTurnHook, never, JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | ChunkIndex | Embedder> =>
+  Layer.effect(ChatTurnHook, make(options));

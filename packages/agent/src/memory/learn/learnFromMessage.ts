@@ -1,0 +1,178 @@
+import type { Entity, Extraction, ExtractedTask, Memory, MemoryId, MessageId, StoredMemory, ThreadId, UserId } from "@lifeos/core";
+import {
+  boostImportance,
+  EntityRepository,
+  MemoryExtractor,
+  MemoryRepository,
+  MemorySettingsRepository,
+  nameKey,
+  ReminderRepository,
+  retrieveMemories,
+  storeMemory,
+  toNewMemory,
+  topicLabel,
+} from "@lifeos/core";
+import { Effect, Option } from "effect";
+import { extractOffline } from "../extraction/extractOffline.js";
+import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
+
+/** One user message of a chat turn, with what was said just before it. */
+export interface TurnMessage {
+  readonly threadId: ThreadId | null;
+  readonly messageId: MessageId | null;
+  readonly text: string;
+  readonly sentAt: Date;
+  readonly timeZone: string;
+  /** The assistant's answer before this message ("Quem é a Susana?", a reminder offer), if any. */
+  readonly previousAnswer: string | null;
+  /** The user's message before this one, if any. */
+  readonly previousText: string | null;
+  readonly previousMessageId: MessageId | null;
+}
+
+/** What one message changed in memory. */
+export interface LearnedFromMessage {
+  readonly skipped: "memoryOff" | null;
+  readonly stored: ReadonlyArray<StoredMemory>;
+  readonly entities: ReadonlyArray<Entity>;
+  readonly remindersCreated: number;
+  readonly forgotten: ReadonlyArray<MemoryId>;
+}
+
+const dayMs = 86_400_000;
+
+/** The text of a reminder for a task or need, in the person's language. */
+export const reminderText = (task: ExtractedTask, language: string): string => {
+  const forOther = task.kind === "need" && task.owner !== "user" ? task.owner : null;
+  if (language === "pt") {
+    const what = task.topic !== null ? `Marcar ${topicLabel(task.topic, "pt")}` : task.action.charAt(0).toUpperCase() + task.action.slice(1);
+    return forOther === null ? what : `${what} (${forOther})`;
+  }
+  const what = task.topic !== null ? `Book ${topicLabel(task.topic, "en")}` : task.action.charAt(0).toUpperCase() + task.action.slice(1);
+  return forOther === null ? what : `${what} for ${forOther}`;
+};
+
+/** Entities: found by exact folded name or alias, else created; mentions counted, relationships and aliases added. */
+const recordEntities = (userId: UserId, extraction: Extraction, at: Date) =>
+  Effect.gen(function* () {
+    const repository = yield* EntityRepository;
+    const saved = new Map<string, Entity>();
+    for (const found of extraction.entities) {
+      const existing = yield* repository.findByName(userId, found.name);
+      const entity = Option.isSome(existing)
+        ? yield* repository.update(userId, existing.value.id, {
+            aliases: [...new Map([...existing.value.aliases, ...found.aliases].map((alias) => [nameKey(alias), alias])).values()],
+            mentionCount: existing.value.mentionCount + 1,
+            lastMentionedAt: at,
+            ...(found.relationshipToUser !== null ? { relationshipToUser: found.relationshipToUser } : {}),
+            ...(found.gender !== null && existing.value.gender === null ? { gender: found.gender } : {}),
+          })
+        : yield* repository
+            .create(userId, {
+              name: found.name,
+              type: found.type,
+              aliases: found.aliases,
+              relationshipToUser: found.relationshipToUser,
+              gender: found.gender,
+              lastMentionedAt: at,
+            })
+            .pipe(Effect.flatMap((created) => repository.update(userId, created.id, { mentionCount: 1 })));
+      saved.set(nameKey(entity.name), entity);
+    }
+    for (const relationship of extraction.relationships) {
+      if (relationship.to === "user") continue;
+      const from = saved.get(nameKey(relationship.from));
+      const to = saved.get(nameKey(relationship.to));
+      if (from === undefined || to === undefined) continue;
+      if (from.relationships.some((known) => known.targetId === to.id && known.kind === relationship.kind)) continue;
+      const updated = yield* repository.update(userId, from.id, { relationships: [...from.relationships, { targetId: to.id, kind: relationship.kind }] });
+      saved.set(nameKey(updated.name), updated);
+    }
+    return [...saved.values()];
+  });
+
+/** Memories the person asked to forget: those that came from `messageId`, or those a search finds by words or names. */
+const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matching", query: string | null) =>
+  Effect.gen(function* () {
+    const repository = yield* MemoryRepository;
+    let doomed: ReadonlyArray<Memory> = [];
+    if (target === "previous" && message.previousMessageId !== null) {
+      const recent = yield* repository.list(userId, { limit: 100, includeArchived: true });
+      doomed = recent.items.filter((memory) => memory.source?.kind === "message" && memory.source.messageId === message.previousMessageId);
+    } else if (target === "matching" && query !== null && query.trim() !== "") {
+      const found = yield* retrieveMemories(userId, { query, limit: 5, now: message.sentAt, timeZone: message.timeZone, includeHistory: true });
+      doomed = found.hits.filter((hit) => hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity")).map((hit) => hit.memory);
+    }
+    for (const memory of doomed) yield* repository.delete(userId, memory.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
+    return doomed.map((memory) => memory.id);
+  });
+
+/**
+ * Learns from one user message, after the answer was streamed (the
+ * `memory.extract` job): nothing when the person turned memory off;
+ * otherwise the message's memory command ("forget that", "remember …"),
+ * its entities and relationships, and its memories, each stored through
+ * `storeMemory` (no repeats, contradictions closed). An answer to "who is
+ * …?" records the relationship; a plain yes to a reminder offer creates
+ * the reminders of the message the offer answered — never without it.
+ */
+export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
+  Effect.gen(function* () {
+    const settings = yield* (yield* MemorySettingsRepository).get(userId);
+    const none: LearnedFromMessage = { skipped: "memoryOff", stored: [], entities: [], remindersCreated: 0, forgotten: [] };
+    if (!settings.enabled) return none;
+    const entities = yield* EntityRepository;
+    const known = yield* entities.list(userId, 200);
+    const pendingWhoIs = askedWhoIs(message.previousAnswer);
+    const extractor = yield* MemoryExtractor;
+    const extraction = yield* extractor.extract({
+      text: message.text,
+      sentAt: message.sentAt,
+      timeZone: message.timeZone,
+      knownEntities: known.map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: entity.relationshipToUser, gender: entity.gender })),
+      ...(pendingWhoIs === null ? {} : { pendingWhoIs }),
+    });
+
+    // Reminders: only on a plain yes to an offer, for the tasks of the message the offer answered.
+    let remindersCreated = 0;
+    if (offeredReminder(message.previousAnswer) && isPlainYes(message.text) && message.previousText !== null) {
+      const offered = extractOffline({ text: message.previousText, sentAt: message.sentAt, timeZone: message.timeZone });
+      const reminders = yield* ReminderRepository;
+      const recent = yield* (yield* MemoryRepository).list(userId, { limit: 50 });
+      for (const task of offered.tasks) {
+        const source = offered.memories[task.memoryIndex];
+        const memory = recent.items.find((stored) => source !== undefined && stored.triple !== null && source.triple !== null && nameKey(stored.triple.subject) === nameKey(source.triple.subject) && stored.triple.object === source.triple.object);
+        yield* reminders.create(userId, {
+          text: reminderText(task, offered.language),
+          dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
+          sourceThreadId: message.threadId,
+          memoryId: memory?.id ?? null,
+        });
+        remindersCreated += 1;
+      }
+    }
+
+    const command = extraction.command;
+    if (command.kind === "forget") {
+      if (command.target === "thisMessage") return { ...none, skipped: null };
+      const forgotten = yield* forget(userId, message, command.target, command.query);
+      return { ...none, skipped: null, forgotten, remindersCreated };
+    }
+    let learned = extraction;
+    if (command.kind === "remember" && command.target === "previous" && message.previousText !== null && learned.memories.length === 0) {
+      learned = yield* extractor.extract({ text: message.previousText, sentAt: message.sentAt, timeZone: message.timeZone });
+    }
+
+    const saved = yield* recordEntities(userId, learned, message.sentAt);
+    const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
+    const stored: StoredMemory[] = [];
+    for (const found of learned.memories) {
+      const incoming = toNewMemory(found, {
+        source: message.messageId === null ? { kind: "manual" } : { kind: "message", messageId: message.messageId },
+        sourceThreadId: message.threadId,
+      });
+      const importance = boostImportance(incoming.importance, found.entities.map((name) => mentions.get(nameKey(name)) ?? 0));
+      stored.push(yield* storeMemory(userId, { ...incoming, importance }, { now: message.sentAt, timeZone: message.timeZone }));
+    }
+    return { skipped: null, stored, entities: saved, remindersCreated, forgotten: [] } satisfies LearnedFromMessage;
+  });

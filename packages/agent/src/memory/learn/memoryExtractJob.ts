@@ -1,0 +1,68 @@
+import type { JobQueue, Message, StorageError } from "@lifeos/core";
+import { defineJob, enqueueJob, MessageId, ThreadId } from "@lifeos/core";
+import type { UserId } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import type { ChatTurn } from "../../chat/ChatTurnHook.js";
+import { jobHandler } from "../../jobs/JobHandler.js";
+import { learnFromMessage } from "./learnFromMessage.js";
+
+/**
+ * Learns from one chat message after its answer (`learnFromMessage`). The
+ * payload carries the message and what was said just before it, so a job
+ * run after a restart needs nothing else.
+ */
+export const memoryExtractJob = defineJob(
+  "memory.extract",
+  Schema.Struct({
+    threadId: ThreadId,
+    messageId: MessageId,
+    text: Schema.String,
+    /** ISO instant the message was sent. */
+    sentAt: Schema.String,
+    timeZone: Schema.String,
+    previousAnswer: Schema.NullOr(Schema.String),
+    previousText: Schema.NullOr(Schema.String),
+    previousMessageId: Schema.NullOr(MessageId),
+  }),
+);
+
+/** The plain text of a stored message: its text parts, joined. */
+export const messageText = (message: Message): string =>
+  message.content.parts
+    .flatMap((part) => (part.type === "text" ? [part.text] : []))
+    .join("\n")
+    .trim();
+
+/** Queues learning from a chat turn's user message (one job per message, retried up to 3 times). */
+export const enqueueMemoryExtraction = (turn: ChatTurn): Effect.Effect<void, StorageError, JobQueue> => {
+  const previousAnswer = [...turn.previous].reverse().find((message) => message.role === "assistant");
+  const previousUser = [...turn.previous].reverse().find((message) => message.role === "user");
+  return enqueueJob(
+    memoryExtractJob,
+    turn.userId as UserId,
+    {
+      threadId: turn.threadId,
+      messageId: turn.messageId,
+      text: turn.content,
+      sentAt: turn.sentAt.toISOString(),
+      timeZone: turn.timeZone,
+      previousAnswer: previousAnswer === undefined ? null : messageText(previousAnswer),
+      previousText: previousUser === undefined ? null : messageText(previousUser),
+      previousMessageId: previousUser?.id ?? null,
+    },
+    { dedupeKey: `message:${turn.messageId}`, maxAttempts: 3 },
+  ).pipe(Effect.asVoid);
+};
+
+export const memoryExtractHandler = jobHandler(memoryExtractJob, (payload, job) =>
+  learnFromMessage(job.userId, {
+    threadId: payload.threadId,
+    messageId: payload.messageId,
+    text: payload.text,
+    sentAt: new Date(payload.sentAt),
+    timeZone: payload.timeZone,
+    previousAnswer: payload.previousAnswer,
+    previousText: payload.previousText,
+    previousMessageId: payload.previousMessageId,
+  }).pipe(Effect.asVoid),
+);

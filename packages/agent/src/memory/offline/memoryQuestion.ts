@@ -1,0 +1,57 @@
+import { serviceTopicIn } from "@lifeos/core";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** What a message asks of memory, read from its folded words (`Question.normalized`). */
+export type MemoryIntent =
+  | { readonly kind: "whoIs"; readonly name: string }
+  | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
+  | { readonly kind: "aboutMe" }
+  | { readonly kind: "reminders" }
+  | { readonly kind: "recall"; readonly query: string; readonly history: boolean }
+  | { readonly kind: "none" };
+
+const capitalised = /\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
+
+/** "who is Susana?", "quem é a Susana?", "quem e o Rui", "tell me about Ana", "fala-me da Ana", "o que sabes sobre a Susana?" */
+const whoIs = /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you know about|o que (?:sabes|sabe|voce sabe) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
+
+/** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
+const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|what do you remember|o que (?:te )?lembras)\b/;
+
+/** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
+const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
+
+/** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
+const lastVisit = /\b(?:last|ultima vez|ultima|ultimo|recent(?:ly)?|quando (?:foi|fui)|when (?:did|was))\b/;
+
+/** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora" — facts about someone. */
+const factQuestion = /\b(?:how old|quantos anos|idade|where does|where do|onde (?:mora|trabalha|vive)|what does .+ like|do que .+ gosta|what do i (?:like|prefer)|o que (?:eu )?(?:gosto|prefiro))\b/;
+
+/** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
+const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
+
+const nameIn = (question: Question): string | null => {
+  const spelled = question.spelled.replace(/^[^\p{L}]+/u, "");
+  const tail = spelled.replace(/^(?:who(?: is|'s| are)|quem (?:é|e|eh|era)|tell me about|what do you know about|o que (?:sabes|sabe|você sabe|voce sabe) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu, "");
+  const match = capitalised.exec(tail);
+  return match?.[0]?.trim() ?? question.names[0] ?? null;
+};
+
+/** Reads what the message asks of memory. */
+export const memoryIntent = (question: Question): MemoryIntent => {
+  const text = question.normalized;
+  if (question.has(aboutMe)) return { kind: "aboutMe" };
+  if (question.has(whoIs)) {
+    const name = nameIn(question);
+    if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };
+  }
+  if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
+  const topic = serviceTopicIn(text);
+  if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
+    return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
+  }
+  if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
+    return { kind: "recall", query: question.topic || question.text, history: question.has(past) };
+  }
+  return { kind: "none" };
+};

@@ -1,0 +1,143 @@
+import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { memoryIntent } from "./memoryQuestion.js";
+import { statementReply } from "./memoryStatement.js";
+
+const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
+
+interface MemoryRow {
+  readonly content: string;
+  readonly date: string;
+  readonly dated: boolean;
+  readonly type: string;
+  readonly current: boolean;
+}
+interface PersonData {
+  readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string> } | null;
+  readonly relationships: ReadonlyArray<{ readonly kind: string; readonly name: string }>;
+  readonly memories: ReadonlyArray<MemoryRow>;
+}
+interface JournalRow {
+  readonly date: string;
+  readonly excerpt: string;
+}
+
+const resultOf = (results: ReadonlyArray<ToolResultView>, name: string) => results.filter((result) => result.name === name && result.success);
+const memoriesIn = (results: ReadonlyArray<ToolResultView>) =>
+  resultOf(results, "search_memories").flatMap((result) => (result.data["memories"] as ReadonlyArray<MemoryRow> | undefined) ?? []);
+
+/** The plans for a message: questions about what is remembered, and statements that teach something. */
+const plan = (question: Question): ReadonlyArray<SkillPlan> => {
+  const intent = memoryIntent(question);
+  switch (intent.kind) {
+    case "whoIs":
+      return [{ confidence: 0.9, calls: [call("get_person", { name: intent.name })] }];
+    case "lastVisit":
+      return [
+        { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: 3, recencyBoost: true })] },
+        { confidence: 0.6, calls: [call("search_memories", { query: intent.query, limit: 5 })] },
+      ];
+    case "aboutMe":
+      return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
+    case "reminders":
+      return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
+    case "recall":
+      return [{ confidence: 0.75, calls: [call("search_memories", { query: intent.query, limit: 5, ...(intent.history ? { includeHistory: true } : {}) })] }];
+    case "none":
+      break;
+  }
+  const reply = statementReply(question);
+  if (reply === null) return [];
+  if (reply.unknown.length === 0) return [{ confidence: 0.8, calls: [], answer: reply.answer }];
+  return [
+    { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
+    { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },
+  ];
+};
+
+const composePerson = (question: Question, data: PersonData): string => {
+  const pt = question.language === "pt";
+  if (data.person === null) return pt ? "Ainda não sei quem é. Conte-me e eu guardo." : "I don't know who that is yet. Tell me and I'll remember.";
+  const relation = data.person.relationshipToUser;
+  const lines = [
+    relation === null
+      ? pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
+      : pt ? `${data.person.name} é ${relationWordPt(relation)}.` : `${data.person.name} is your ${relation}.`,
+  ];
+  if (data.relationships.length > 0) lines.push(data.relationships.map((relationship) => `${relationship.kind}: ${relationship.name}`).join("; "));
+  const facts = data.memories.filter((memory) => memory.current).slice(0, 5);
+  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
+  return lines.join("\n");
+};
+
+const ptRelations: Readonly<Record<string, string>> = {
+  daughter: "a sua filha", son: "o seu filho", wife: "a sua mulher", husband: "o seu marido", mother: "a sua mãe", father: "o seu pai",
+  sister: "a sua irmã", brother: "o seu irmão", boss: "o seu chefe", friend: "amigo(a)", dentist: "o seu dentista", doctor: "o seu médico",
+  colleague: "colega", partner: "o seu par",
+};
+const relationWordPt = (kind: string) => ptRelations[kind] ?? kind;
+
+const composeLastVisit = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const memories = memoriesIn(results).filter((memory) => memory.type === "event" || memory.type === "appointment" || memory.dated);
+  const journal = resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
+  const rows = [
+    ...memories.map((memory) => ({ date: memory.date, text: memory.content, from: pt ? "memória" : "memory" })),
+    ...journal.map((entry) => ({ date: entry.date, text: entry.excerpt, from: pt ? "diário" : "journal" })),
+  ].sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  if (rows.length === 0) return pt ? "Não encontro nenhuma visita dessas nas suas memórias nem no diário." : "I found no such visit in your memories or your journal.";
+  const [latest, ...rest] = rows;
+  const lines = [pt ? `A última vez foi em ${latest!.date}: ${latest!.text} (${latest!.from}).` : `The last time was on ${latest!.date}: ${latest!.text} (${latest!.from}).`];
+  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.text} (${row.from})`);
+  return lines.join("\n");
+};
+
+const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const intent = memoryIntent(question);
+  if (intent.kind === "whoIs") {
+    const person = resultOf(results, "get_person")[0];
+    return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData);
+  }
+  if (intent.kind === "lastVisit") return composeLastVisit(question, results);
+  if (intent.kind === "reminders") {
+    const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);
+    if (reminders.length === 0) return pt ? "Não tem lembretes pendentes." : "You have no pending reminders.";
+    return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
+  }
+  if (intent.kind === "aboutMe" || intent.kind === "recall") {
+    const memories = memoriesIn(results);
+    if (memories.length === 0) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
+    const intro = intent.kind === "aboutMe" ? (pt ? "O que sei sobre si:" : "What I remember about you:") : pt ? "O que tenho guardado:" : "What I remember:";
+    return [intro, ...memories.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
+  }
+  const reply = statementReply(question);
+  if (reply === null) return "";
+  const known = new Set(
+    resultOf(results, "get_person")
+      .filter((result) => (result.data as unknown as PersonData).person?.relationshipToUser != null)
+      .map((result) => String(result.arguments["name"])),
+  );
+  const asks = reply.unknown.filter((person) => !known.has(person.name)).map((person) => person.question);
+  return [reply.answer, ...asks].join(" ");
+};
+
+/**
+ * Memory's offline skill: "who is Susana?" / "quem é a Susana?", "when did I
+ * last go to the dentist?" (memories and journal, newest first, with dates),
+ * "what do you remember about me?", reminders, facts about someone ("how
+ * old is Susana?", "how old was she last year?"), and statements that teach
+ * something: it says what it will remember, asks once who an unknown person
+ * is, offers a reminder for a task, and acknowledges "é minha filha" or a
+ * plain "sim". Learning itself runs after the answer, as a job.
+ */
+export const memorySkill: OfflineSkill = {
+  name: "memory",
+  tools: ["search_memories", "get_person", "list_reminders", "search_journal"],
+  plan,
+  compose,
+  help: {
+    en: ["Who is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
+    pt: ["Quem é a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
+  },
+};

@@ -1,0 +1,65 @@
+import type { Extraction } from "@lifeos/core";
+import { extractOffline } from "../extraction/extractOffline.js";
+import { relationPhrase } from "../extraction/lexicon/relations.js";
+import { reminderOffer } from "../extraction/reminderOffer.js";
+import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
+import { isPlainYes } from "../learn/conversationCues.js";
+import { reminderText } from "../learn/learnFromMessage.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+const extractionOf = (question: Question): Extraction =>
+  extractOffline({ text: question.text, sentAt: question.now, timeZone: question.timeZone, language: question.language });
+
+const previousExtraction = (question: Question): Extraction | null =>
+  question.previous === null
+    ? null
+    : extractOffline({ text: question.previous.text, sentAt: question.previous.now, timeZone: question.previous.timeZone, language: question.previous.language });
+
+/** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
+export interface StatementReply {
+  readonly answer: string;
+  /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
+  readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
+}
+
+/**
+ * The reply to a message that tells the assistant something: what will be
+ * remembered, "who is …?" once for a person named without a relationship,
+ * and a reminder offer for each task or need; an answer to "who is …?" or a
+ * plain yes to an offer is acknowledged; "forget that" is confirmed. Null
+ * when the message teaches nothing.
+ */
+export const statementReply = (question: Question): StatementReply | null => {
+  const pt = question.language === "pt";
+  const previous = previousExtraction(question);
+  if (previous !== null && previous.tasks.length > 0 && isPlainYes(question.text)) {
+    const items = previous.tasks.map((task) => reminderText(task, previous.language));
+    return {
+      answer: pt ? `Combinado: vou criar o lembrete (${items.join("; ")}) para amanhã.` : `Done: I'll add the reminder (${items.join("; ")}) for tomorrow.`,
+      unknown: [],
+    };
+  }
+  const extraction = extractionOf(question);
+  if (previous !== null && previous.unknownPeople.length > 0) {
+    const answer = parseWhoIsAnswer(question.text, pt ? "pt" : "en");
+    const person = previous.unknownPeople[0]!;
+    if (answer !== null) {
+      const relation = relationPhrase(answer.relation.relation.kind, pt ? "pt" : "en", answer.gender ?? person.gender);
+      const article = pt ? ((answer.gender ?? person.gender) === "female" ? "a " : (answer.gender ?? person.gender) === "male" ? "o " : "") : "";
+      const yours = pt ? relation.replace(/^minha /, "sua ").replace(/^meu /, "seu ") : relation.replace(/^my /, "your ");
+      return { answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
+    }
+  }
+  if (extraction.command.kind === "forget") {
+    return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
+  }
+  if (extraction.memories.length === 0) return null;
+  const noted = extraction.memories.map((memory) => memory.summary || memory.content);
+  const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
+  const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
+  if (offers.length > 0) lines.push(offers[0]!);
+  return {
+    answer: lines.join(" "),
+    unknown: extraction.unknownPeople.map((person) => ({ name: person.name, question: whoIsQuestion(person.name, pt ? "pt" : "en", person.gender) })),
+  };
+};

@@ -1,0 +1,186 @@
+import { Effect } from "effect";
+import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
+import type { MemoryId, UserId } from "../common/ids.js";
+import { toLocalDate } from "../common/time.js";
+import type { Embedder } from "../ai/Embedder.js";
+import { ChunkIndex } from "../search/ChunkIndex.js";
+import { hybridSearch } from "../search/hybridSearch.js";
+import { reciprocalRankFusion } from "../search/rrf.js";
+import { contentTokens } from "./contentTokens.js";
+import { EntityRepository } from "./EntityRepository.js";
+import type { Memory, MemoryContext, MemoryType } from "./memory.js";
+import { MemoryRepository } from "./MemoryRepository.js";
+import type { MemorySummary } from "./memorySummary.js";
+import { MemorySummaryRepository } from "./MemorySummaryRepository.js";
+import { nameKey, normalizeText } from "./normalizeText.js";
+import { isCurrent } from "./validity.js";
+
+/** Why a memory was found: by meaning, by its words, by a person or place the question names, by being recent, or by its importance. */
+export type MemoryMatch = "semantic" | "keyword" | "entity" | "recent" | "importance";
+
+export interface MemoryHit {
+  readonly memory: Memory;
+  /** The fused score, highest first; comparable only within one search. */
+  readonly score: number;
+  readonly matchedBy: ReadonlyArray<MemoryMatch>;
+}
+
+export interface MemorySummaryHit {
+  readonly summary: MemorySummary;
+  /** Share of the question's words the summary holds, 0..1. */
+  readonly score: number;
+}
+
+export interface MemorySearchRequest {
+  readonly query: string;
+  /** Memories wanted, 1..100. */
+  readonly limit: number;
+  readonly now: Date;
+  readonly timeZone: string;
+  readonly context?: MemoryContext;
+  readonly type?: MemoryType;
+  /** When it happened (or was told, when undated), inclusive. */
+  readonly from?: Date;
+  readonly to?: Date;
+  /** Also closed (historical) facts; default only current ones. */
+  readonly includeHistory?: boolean;
+}
+
+export interface MemorySearchResult {
+  readonly hits: ReadonlyArray<MemoryHit>;
+  /** Weekly summaries of compressed memories that speak of the question, best first (at most 3). */
+  readonly summaries: ReadonlyArray<MemorySummaryHit>;
+}
+
+type SearchError = StorageError | ProviderError | RateLimited | Timeout | MissingApiKey;
+
+/** Weights of the fused lists: meaning and words, named entities, recency, importance. */
+const weights = { text: 1, entity: 0.9, recent: 0.1, importance: 0.05 } as const;
+
+const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
+
+/**
+ * Multi-stage retrieval of a person's memories, in one call: keyword and
+ * semantic search (`hybridSearch` over the memory chunks), memories naming
+ * an entity the question names (by name or alias, exact folded match — never
+ * by embedding), the newest memories, and the candidates' importance, fused
+ * by weighted reciprocal-rank fusion. Only current, unarchived memories
+ * unless `includeHistory`; filtered by context, type and time range. Each
+ * hit says which stages found it. Weekly summaries sharing the question's
+ * words come alongside.
+ */
+export const retrieveMemories = (
+  userId: UserId,
+  request: MemorySearchRequest,
+): Effect.Effect<MemorySearchResult, SearchError, MemoryRepository | EntityRepository | MemorySummaryRepository | ChunkIndex | Embedder> =>
+  Effect.gen(function* () {
+    const repository = yield* MemoryRepository;
+    const limit = Math.max(1, Math.min(100, request.limit));
+    const depth = Math.min(100, limit * 3);
+    const byId = new Map<string, Memory>();
+    const keep = (memory: Memory) =>
+      !memory.archived &&
+      (request.includeHistory === true || isCurrent(memory)) &&
+      (request.context === undefined || memory.context === request.context) &&
+      (request.type === undefined || memory.type === request.type) &&
+      (request.from === undefined || whenOf(memory).getTime() >= request.from.getTime()) &&
+      (request.to === undefined || whenOf(memory).getTime() <= request.to.getTime());
+    const remember = (memory: Memory) => {
+      byId.set(memory.id, memory);
+      return memory;
+    };
+
+    // 1. Words and meaning.
+    const query = request.query.trim();
+    const textHits: Memory[] = [];
+    const semantic = new Set<string>();
+    const keyword = new Set<string>();
+    if (query !== "") {
+      const result = yield* hybridSearch(userId, {
+        source: "memory",
+        query,
+        limit: depth,
+        today: toLocalDate(request.now, request.timeZone),
+        groupBy: "source",
+        ...(request.from === undefined ? {} : { from: toLocalDate(request.from, request.timeZone) }),
+        ...(request.to === undefined ? {} : { to: toLocalDate(request.to, request.timeZone) }),
+      });
+      for (const memory of yield* repository.getMany(userId, result.hits.map((hit) => hit.chunk.sourceId as MemoryId))) byId.set(memory.id, memory);
+      for (const hit of result.hits) {
+        const memory = byId.get(hit.chunk.sourceId);
+        if (memory === undefined || !keep(memory)) continue;
+        textHits.push(remember(memory));
+        if (hit.coverage > 0) keyword.add(memory.id);
+        if (hit.similarity !== null && hit.coverage === 0) semantic.add(memory.id);
+        else if (hit.similarity !== null && hit.similarity > 0.5) semantic.add(memory.id);
+      }
+    }
+
+    // 2. Entities the question names.
+    const entityHits: Memory[] = [];
+    const folded = ` ${normalizeText(query)} `;
+    if (query !== "") {
+      const entities = yield* (yield* EntityRepository).list(userId, 500);
+      const named = entities.filter((entity) =>
+        [entity.name, ...entity.aliases].some((name) => {
+          const key = nameKey(name);
+          return key.length > 1 && folded.includes(` ${key} `);
+        }),
+      );
+      // Memories naming the entity, found through the keyword index (a scan of every memory's entity list grows with the memories).
+      const index = yield* ChunkIndex;
+      for (const entity of named.slice(0, 3)) {
+        const keys = new Set([entity.name, ...entity.aliases].map(nameKey));
+        const hits = yield* index.searchKeyword(userId, { source: "memory", query: entity.name, k: depth });
+        const missing = hits.map((hit) => hit.chunk.sourceId as MemoryId).filter((id) => !byId.has(id));
+        const fetched = new Map((yield* repository.getMany(userId, missing)).map((memory) => [memory.id as string, memory]));
+        for (const hit of hits) {
+          const memory = byId.get(hit.chunk.sourceId) ?? fetched.get(hit.chunk.sourceId);
+          if (memory === undefined || !keep(memory) || !memory.entities.some((name) => keys.has(nameKey(name)))) continue;
+          entityHits.push(remember(memory));
+        }
+      }
+    }
+
+    // 3. The newest.
+    const recentHits = (yield* repository.list(userId, { limit: Math.min(50, limit * 2), ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) })).items
+      .filter(keep)
+      .map((memory) => remember(byId.get(memory.id) ?? memory));
+
+    // 4. Importance among every candidate.
+    const importanceHits = [...byId.values()].sort((left, right) => right.importance - left.importance || whenOf(right).getTime() - whenOf(left).getTime());
+
+    const lists = query === "" ? [recentHits, importanceHits] : [textHits, entityHits, recentHits, importanceHits];
+    const listWeights = query === "" ? [1, weights.importance] : [weights.text, weights.entity, weights.recent, weights.importance];
+    const fused = reciprocalRankFusion(lists, (memory) => memory.id, { weights: listWeights });
+    const entitySet = new Set(entityHits.map((memory) => memory.id));
+    const recentSet = new Set(recentHits.map((memory) => memory.id));
+    const hits: MemoryHit[] = fused
+      // A memory found only by being recent or important does not answer a question that names something.
+      .filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textHits.includes(result.item))
+      .slice(0, limit)
+      .map((result) => {
+        const matchedBy: MemoryMatch[] = [];
+        if (semantic.has(result.item.id)) matchedBy.push("semantic");
+        if (keyword.has(result.item.id)) matchedBy.push("keyword");
+        if (entitySet.has(result.item.id)) matchedBy.push("entity");
+        if (recentSet.has(result.item.id)) matchedBy.push("recent");
+        if (result.item.importance >= 8) matchedBy.push("importance");
+        if (matchedBy.length === 0) matchedBy.push("semantic");
+        return { memory: result.item, score: result.score, matchedBy };
+      });
+
+    // 5. Summaries sharing the question's words.
+    const words = new Set(contentTokens(query));
+    const summaries: MemorySummaryHit[] = [];
+    if (words.size > 0) {
+      for (const summary of yield* (yield* MemorySummaryRepository).list(userId, 200)) {
+        if (request.context !== undefined && summary.context !== request.context) continue;
+        const held = new Set(contentTokens(summary.content));
+        const shared = [...words].filter((word) => held.has(word)).length;
+        if (shared > 0) summaries.push({ summary, score: shared / words.size });
+      }
+      summaries.sort((left, right) => right.score - left.score);
+    }
+    return { hits, summaries: summaries.slice(0, 3) };
+  });

@@ -1,0 +1,107 @@
+import { Effect } from "effect";
+import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
+import type { MemoryId, UserId } from "../common/ids.js";
+import { toLocalDate } from "../common/time.js";
+import { estimateTokens } from "../common/tokens.js";
+import { Embedder } from "../ai/Embedder.js";
+import { ChunkIndex } from "../search/ChunkIndex.js";
+import type { Memory, NewMemory } from "./memory.js";
+import { MemoryRepository } from "./MemoryRepository.js";
+import { planMemoryWrite } from "./planMemoryWrite.js";
+
+/** What storing one memory did. */
+export interface StoredMemory {
+  /** "created": a new row; "merged": a stored repeat took what the new one added; "skipped": an exact repeat, nothing written. */
+  readonly kind: "created" | "merged" | "skipped";
+  /** The memory as stored (the new one, or the repeat it joined). */
+  readonly memory: Memory;
+  /** Older memories it closed (contradicted facts), now historical. */
+  readonly closed: ReadonlyArray<MemoryId>;
+}
+
+type MemoryWriteError = StorageError | ProviderError | RateLimited | Timeout | MissingApiKey;
+
+/** How many stored memories a new one is compared with, per way of finding them. */
+const relatedLimit = 50;
+
+/**
+ * The stored memories a new one may repeat or contradict: those naming the
+ * same entities or the same triple subject, those sharing its words, and
+ * the newest, current and historical alike, each once.
+ */
+export const relatedMemories = (userId: UserId, incoming: NewMemory): Effect.Effect<ReadonlyArray<Memory>, StorageError, MemoryRepository | ChunkIndex> =>
+  Effect.gen(function* () {
+    const repository = yield* MemoryRepository;
+    const index = yield* ChunkIndex;
+    const found = new Map<string, Memory>();
+    const add = (memories: ReadonlyArray<Memory>) => {
+      for (const memory of memories) if (!found.has(memory.id)) found.set(memory.id, memory);
+    };
+    const names = new Set([...(incoming.entities ?? []), ...(incoming.triple ? [incoming.triple.subject] : [])]);
+    for (const name of names) {
+      if (name.trim() === "" || name === "user") continue;
+      add((yield* repository.list(userId, { entity: name, limit: relatedLimit })).items);
+    }
+    add((yield* repository.list(userId, { limit: relatedLimit })).items);
+    const hits = yield* index.searchKeyword(userId, { source: "memory", query: incoming.content.slice(0, 2000), k: 20 });
+    for (const hit of hits) {
+      if (found.has(hit.chunk.sourceId)) continue;
+      const memory = yield* repository.get(userId, hit.chunk.sourceId as MemoryId).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
+      if (memory !== null) found.set(memory.id, memory);
+    }
+    return [...found.values()];
+  });
+
+/**
+ * Makes a memory searchable: one chunk of its content, dated by when it
+ * happened (or was told) in `timeZone`, embedded when the embedder can. A
+ * memory index built with another embedding model keeps the chunk for
+ * keyword search only.
+ */
+export const indexMemory = (userId: UserId, memory: Memory, timeZone: string): Effect.Effect<void, MemoryWriteError, ChunkIndex | Embedder> =>
+  Effect.gen(function* () {
+    const index = yield* ChunkIndex;
+    const embedder = yield* Embedder;
+    const text = memory.content;
+    const [embedding] = yield* embedder.embed([text]);
+    const chunk = {
+      ordinal: 0,
+      text,
+      startOffset: 0,
+      endOffset: text.length,
+      date: toLocalDate(memory.occurredAt ?? memory.createdAt, timeZone),
+      tokenCount: estimateTokens(text),
+    };
+    yield* index
+      .replace(userId, "memory", memory.id, [{ ...chunk, embedding: embedding === undefined ? null : { model: embedder.info.model, vector: embedding } }])
+      .pipe(Effect.catchTag("Conflict", () => index.replace(userId, "memory", memory.id, [chunk])));
+  });
+
+/**
+ * Stores one memory the way `planMemoryWrite` decides: an exact repeat is
+ * not stored again, a near repeat is merged into the stored one, and a new
+ * fact closes the facts it contradicts in the same transaction (their
+ * `validTo` set, never deleted). New and merged memories are (re)indexed.
+ */
+export const storeMemory = (
+  userId: UserId,
+  incoming: NewMemory,
+  options: { readonly now: Date; readonly timeZone: string },
+): Effect.Effect<StoredMemory, MemoryWriteError, MemoryRepository | ChunkIndex | Embedder> =>
+  Effect.gen(function* () {
+    const repository = yield* MemoryRepository;
+    const plan = planMemoryWrite(incoming, yield* relatedMemories(userId, incoming), { now: options.now });
+    if (plan.kind === "skip") return { kind: "skipped", memory: plan.duplicate, closed: [] };
+    if (plan.kind === "merge") {
+      const merged = yield* repository.update(userId, plan.into.id, plan.patch);
+      if (plan.patch.content !== undefined || plan.patch.occurredAt !== undefined) yield* indexMemory(userId, merged, options.timeZone);
+      return { kind: "merged", memory: merged, closed: [] };
+    }
+    const created = yield* repository.create(
+      userId,
+      plan.memory,
+      plan.close.map((item) => ({ id: item.memory.id, validTo: item.validTo })),
+    );
+    yield* indexMemory(userId, created, options.timeZone);
+    return { kind: "created", memory: created, closed: plan.close.map((item) => item.memory.id) };
+  });

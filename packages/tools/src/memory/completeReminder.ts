@@ -1,0 +1,62 @@
+import type { Reminder, ReminderRecurrence } from "@lifeos/core";
+import { ReminderId, ReminderRepository } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { listMeta } from "../journal/meta.js";
+import type { ReminderView } from "./memoryViews.js";
+import { reminderView } from "./memoryViews.js";
+
+export const CompleteReminderParameters = Schema.Struct({ reminderId: ReminderId });
+
+/** The next due time of a repeating reminder completed at `at`: one period after the later of its due time and `at`. */
+export const nextDue = (dueAt: Date, at: Date, recurrence: ReminderRecurrence): Date => {
+  const base = new Date(Math.max(dueAt.getTime(), at.getTime()));
+  const next = new Date(base);
+  if (recurrence.unit === "day") next.setUTCDate(next.getUTCDate() + recurrence.every);
+  else if (recurrence.unit === "week") next.setUTCDate(next.getUTCDate() + 7 * recurrence.every);
+  else if (recurrence.unit === "month") next.setUTCMonth(next.getUTCMonth() + recurrence.every);
+  else next.setUTCFullYear(next.getUTCFullYear() + recurrence.every);
+  return next;
+};
+
+/**
+ * Marks a reminder done; a repeating one gets its next occurrence as a new
+ * pending reminder. Shared by the tool and the HTTP route.
+ */
+export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, at: Date) =>
+  Effect.gen(function* () {
+    const reminders = yield* ReminderRepository;
+    const done = yield* reminders.update(userId, id, { status: "done" });
+    const next =
+      done.recurrence === null
+        ? null
+        : yield* reminders.create(userId, {
+            text: done.text,
+            dueAt: nextDue(done.dueAt, at, done.recurrence),
+            recurrence: done.recurrence,
+            memoryId: done.memoryId,
+            sourceThreadId: done.sourceThreadId,
+          });
+    return { done, next };
+  });
+
+export interface CompleteReminderData {
+  readonly completed: ReminderView;
+  /** The next occurrence of a repeating reminder. */
+  readonly next: ReminderView | null;
+}
+
+/** `complete_reminder`: marks a reminder done (a repeating one is scheduled again). */
+export const completeReminder = defineTool({
+  name: "complete_reminder",
+  description: "Mark a reminder as done by reminderId. A repeating reminder gets its next occurrence.",
+  parameters: CompleteReminderParameters,
+  readOnly: false,
+  maxResults: 2,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const { done, next } = yield* completeReminderNow(context.userId, params.reminderId, context.now);
+      const data: CompleteReminderData = { completed: reminderView(done, context.now), next: next === null ? null : reminderView(next, context.now) };
+      return { data, meta: listMeta(1, 1, { reminderId: params.reminderId }) };
+    }),
+});

@@ -1,0 +1,52 @@
+import { MemoryId, MemoryRepository, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { listMeta } from "../journal/meta.js";
+import type { ReminderView } from "./memoryViews.js";
+import { reminderView } from "./memoryViews.js";
+
+export const CreateReminderParameters = Schema.Struct({
+  text: RequiredString(2000),
+  /** ISO instant or date; a date means 09:00 UTC that day. */
+  dueAt: Schema.String,
+  recurrence: Schema.optional(ReminderRecurrence),
+  memoryId: Schema.optional(MemoryId),
+  /** False (default): only a draft is returned, to show the user. True once the user said yes. */
+  confirmed: Schema.optional(Schema.Boolean),
+});
+
+export interface CreateReminderData {
+  /** "draft": nothing was stored; ask the user, then call again with confirmed true. */
+  readonly status: "draft" | "created";
+  readonly reminder: Omit<ReminderView, "reminderId" | "status" | "overdue"> | ReminderView;
+}
+
+/** `create_reminder`: a draft until the user confirms; then a pending reminder, optionally repeating, tied to the memory it came from. */
+export const createReminder = defineTool({
+  name: "create_reminder",
+  description:
+    "Create a reminder. First call without confirmed to get a draft and ask the user ('Shall I remind you …?'); only after " +
+    "they say yes call again with confirmed: true. dueAt is an ISO date or date-time; recurrence e.g. {every: 6, unit: 'month'}.",
+  parameters: CreateReminderParameters,
+  readOnly: false,
+  maxResults: 1,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const dueAt = new Date(/^\d{4}-\d{2}-\d{2}$/.test(params.dueAt) ? `${params.dueAt}T09:00:00Z` : params.dueAt);
+      if (Number.isNaN(dueAt.getTime())) return yield* Effect.fail(new Error(`"dueAt" is not a date: ${params.dueAt}`));
+      if (params.confirmed !== true) {
+        const data: CreateReminderData = { status: "draft", reminder: { text: params.text, dueAt: dueAt.toISOString(), recurrence: params.recurrence ?? null } };
+        return { data, meta: listMeta(0, 0, { confirmed: false }) };
+      }
+      if (params.memoryId !== undefined) yield* (yield* MemoryRepository).get(context.userId, params.memoryId);
+      const reminder = yield* (yield* ReminderRepository).create(context.userId, {
+        text: params.text,
+        dueAt,
+        recurrence: params.recurrence ?? null,
+        memoryId: params.memoryId ?? null,
+        sourceThreadId: context.threadId,
+      });
+      const data: CreateReminderData = { status: "created", reminder: reminderView(reminder, context.now) };
+      return { data, meta: listMeta(1, 1, { confirmed: true }) };
+    }),
+});

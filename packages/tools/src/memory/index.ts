@@ -1,0 +1,10 @@
+/** The memory tools: search, people, reminders, and (allowlisted) remember, forget, create and complete reminders. */
+export * from "./memoryTools.js";
+export * from "./memoryViews.js";
+export * from "./searchMemories.js";
+export * from "./getPerson.js";
+export * from "./listReminders.js";
+export * from "./remember.js";
+export * from "./forget.js";
+export * from "./createReminder.js";
+export * from "./completeReminder.js";

@@ -1,0 +1,65 @@
+import { MemoryContext, MemoryRepository, MemoryType, retrieveMemories } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { listMeta } from "../journal/meta.js";
+import type { MemoryView } from "./memoryViews.js";
+import { memoryView } from "./memoryViews.js";
+
+export const Timeframe = Schema.Literals(["recent", "last_week", "last_month", "all"]);
+
+export const SearchMemoriesParameters = Schema.Struct({
+  query: Schema.String.check(Schema.isMaxLength(500)),
+  timeframe: Schema.optional(Timeframe),
+  context: Schema.optional(MemoryContext),
+  type: Schema.optional(MemoryType),
+  /** Also facts that no longer hold ("how old was she last year?"). */
+  includeHistory: Schema.optional(Schema.Boolean),
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
+});
+
+export interface SearchMemoriesData {
+  readonly memories: ReadonlyArray<MemoryView>;
+  readonly summaries: ReadonlyArray<{ readonly content: string; readonly periodStart: string }>;
+}
+
+const dayMs = 86_400_000;
+const spans = { recent: 14, last_week: 7, last_month: 31 } as const;
+
+/**
+ * `search_memories`: what the assistant remembers about the person, by
+ * meaning, words, names, recency and importance at once, best first, each
+ * with why it was found; with the weekly summaries of older memories.
+ */
+export const searchMemories = defineTool({
+  name: "search_memories",
+  description:
+    "Search what you remember about the user from past conversations: facts, preferences, people, appointments, events, " +
+    "tasks. Returns memories best first (content, date, type, matchedBy) and summaries of older weeks. timeframe: recent " +
+    "(14 days), last_week, last_month, all (default). includeHistory also returns facts that no longer hold (current: false). " +
+    "An empty query lists the newest memories.",
+  parameters: SearchMemoriesParameters,
+  readOnly: true,
+  maxResults: 20,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const limit = params.limit ?? 8;
+      const timeframe = params.timeframe ?? "all";
+      const from = timeframe === "all" ? undefined : new Date(context.now.getTime() - spans[timeframe] * dayMs);
+      const found = yield* retrieveMemories(context.userId, {
+        query: params.query,
+        limit,
+        now: context.now,
+        timeZone: context.timeZone,
+        ...(from === undefined ? {} : { from }),
+        ...(params.context === undefined ? {} : { context: params.context }),
+        ...(params.type === undefined ? {} : { type: params.type }),
+        ...(params.includeHistory === true ? { includeHistory: true } : {}),
+      });
+      if (found.hits.length > 0) yield* (yield* MemoryRepository).recordAccess(context.userId, found.hits.map((hit) => hit.memory.id), context.now);
+      const data: SearchMemoriesData = {
+        memories: found.hits.map((hit) => memoryView(hit.memory, context.timeZone, hit)),
+        summaries: found.summaries.map((hit) => ({ content: hit.summary.content, periodStart: hit.summary.periodStart.toISOString().slice(0, 10) })),
+      };
+      return { data, meta: listMeta(data.memories.length, data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type }) };
+    }),
+});

@@ -138,6 +138,7 @@ export const importThread = (userId: UserId, thread: ArchivedThread, ids: Map<st
  */
 export const chatArchive = domainArchive({
   name: "chat",
+  // Memories name threads and messages, so they come after the chat (links from tool results to memories keep their old ids).
   after: ["journal", "knowledge", "reflection", "portfolio"],
   record: ArchivedThread,
   export: (userId) =>

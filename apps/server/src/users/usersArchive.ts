@@ -30,7 +30,7 @@ const ArchivedProfile = Schema.Struct({
 export const usersArchive = domainArchive({
   name: "users",
   // Last: an import that fails in any other part leaves the account's settings as they were.
-  after: ["chat", "journal", "knowledge", "reflection", "portfolio"],
+  after: ["chat", "journal", "knowledge", "reflection", "portfolio", "memory"],
   record: ArchivedProfile,
   export: (userId) =>
     Effect.gen(function* () {

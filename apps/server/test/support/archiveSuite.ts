@@ -67,6 +67,13 @@ const essence = (archive: Unpacked) => {
       runs: runs.map((run) => ({ ...run, id: undefined, messageId: messageIndex.get(run.messageId as string) })),
     };
   });
+  const threadList = archive.parts.chat ?? [];
+  for (const [t, thread] of threadList.entries()) {
+    positions.set(thread.id as string, `thread ${t}`);
+    for (const [m, message] of (thread.messages as Json[]).entries()) positions.set(message.id as string, `thread ${t} message ${m}`);
+  }
+  const memoryRecords = archive.parts.memory ?? [];
+  for (const [index, record] of memoryRecords.entries()) if (typeof record.id === "string") positions.set(record.id, `${record.kind as string} ${index}`);
   return {
     // The name is the importing account's own.
     users: archive.parts.users?.map((profile) => ({ ...profile, name: undefined })),
@@ -80,6 +87,10 @@ const essence = (archive: Unpacked) => {
       updatedAt: undefined,
       bytes: Array.from(archive.files[document.file as string] ?? []),
     })),
+    // Creation times become the import's; since when a memory holds is kept.
+    memory: memoryRecords.map((record) =>
+      named({ ...record, id: undefined, createdAt: undefined, validFrom: record.kind === "memory" ? (record.validFrom ?? record.createdAt) : undefined }),
+    ),
     portfolio: (() => {
       const records = archive.parts.portfolio ?? [];
       const position = new Map(records.flatMap((record, index): Array<[string, number]> => (typeof record.id === "string" ? [[record.id, index]] : [])));
@@ -164,6 +175,21 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       expect((await call(source, alice, "/portfolio/import/commit", { method: "POST", json: { csv, accountId: account.id } })).status).toBe(201);
       expect((await call(source, alice, "/portfolio/import/quotes", { method: "POST", json: { csv: "symbol,date,close\nVWCE,2025-03-31,110.00\n" } })).status).toBe(201);
       expect((await call(source, alice, "/portfolio/fx", { method: "PUT", json: { rates: [{ base: "EUR", quote: "USD", date: "2025-03-31", rate: "1.0815" }] } })).status).toBe(200);
+      // Memories: a fact, one that replaces it (closing the first), an entity with a relationship, a reminder tied to a memory, settings.
+      const remember = async (content: string, extra: Json = {}) => {
+        const response = await call(source, alice, "/memories", { method: "POST", json: { content, ...extra } });
+        expect(response.status).toBeLessThan(300);
+        return (await response.json()) as { id: string };
+      };
+      const sister = await remember("My sister Ana lives in Porto.", { context: "family", importance: 9 });
+      const acme = await remember("I work at Acme as a designer.", { context: "work" });
+      expect((await call(source, alice, `/memories/${acme.id}`, { method: "PATCH", json: { validTo: "2026-01-31T00:00:00.000Z" } })).status).toBe(200);
+      await remember("I work at Globex as a designer now.", { context: "work" });
+      const ana = (await (await call(source, alice, "/entities", { method: "POST", json: { name: "Ana Lima", type: "person", relationshipToUser: "sister", gender: "female" } })).json()) as { id: string };
+      const porto = (await (await call(source, alice, "/entities", { method: "POST", json: { name: "Porto", type: "place" } })).json()) as { id: string };
+      expect((await call(source, alice, `/entities/${ana.id}`, { method: "PATCH", json: { relationships: [{ targetId: porto.id, kind: "lives in" }] } })).status).toBe(200);
+      expect((await call(source, alice, "/reminders", { method: "POST", json: { text: "Call Ana", dueAt: "2026-04-01T18:00:00.000Z", recurrence: { every: 1, unit: "month" }, memoryId: sister.id } })).status).toBe(201);
+      expect((await call(source, alice, "/memory-settings", { method: "PUT", json: { importanceFloor: 7, retention: { work: 365 } } })).status).toBe(200);
       expect((await call(source, alice, "/portfolio/goals", { method: "POST", json: { name: "House deposit", targetAmount: "30000", deadline: "2030-01-01", accountIds: [account.id] } })).status).toBe(201);
       exported = await exportOf(source, alice);
     }, 120_000);
@@ -174,20 +200,26 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
     it("exports everything of the user with a manifest, and no secrets", () => {
       const archive = unpack(exported);
       expect(archive.manifest).toMatchObject({ format: "lifeos-archive", formatVersion: 1, files: 1 });
-      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9 });
+      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9, memory: expect.any(Number) as number });
       expect(Object.values(archive.files)[0]).toEqual(markdown);
       expect(JSON.stringify(archive.parts)).not.toMatch(/apiKey|ciphertext|secret/i);
       expect(Object.keys(archive.parts.users![0]!).sort()).toEqual(["name", "settings", "timeZone"]);
       const thread = archive.parts.chat!.find((candidate) => candidate.title === "My last entry")!;
       expect(thread.pinned).toBe(true);
       expect((thread.messages as Json[]).some((message) => (message.content as Json).replaces !== undefined)).toBe(true);
+      const memory = archive.parts.memory!;
+      const closed = memory.find((record) => record.kind === "memory" && record.content === "I work at Acme as a designer.")!;
+      expect(closed.validTo).toBe("2026-01-31T00:00:00.000Z");
+      expect(memory.find((record) => record.kind === "entity" && record.name === "Ana Lima")?.relationships).toHaveLength(1);
+      expect(memory.find((record) => record.kind === "reminder")?.memoryId).toBe(memory.find((record) => record.content === "My sister Ana lives in Porto.")?.id);
+      expect(memory.find((record) => record.kind === "settings")).toMatchObject({ importanceFloor: 7, retention: { work: 365 } });
     });
 
     it("imports into an empty account of a fresh server with nothing lost, and exports the same again", async () => {
       const bob = await target.addUser("Bob");
       const response = await importArchive(target, bob, exported);
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9 });
+      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9, memory: expect.any(Number) as number });
       const again = unpack(await exportOf(target, bob));
       expect(essence(again)).toEqual(essence(unpack(exported)));
       // The imported data is live: listed, searchable by the chat's tools once processed, and the thread continues.
@@ -211,7 +243,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       const response = await importArchive(source, alice, exported);
       expect(response.status).toBe(409);
       expect(((await response.json()) as { code: string }).code).toBe("CONFLICT");
-      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9 });
+      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9, memory: expect.any(Number) as number });
     });
 
     it("rejects corrupt and hostile archives with 400 and stores nothing", async () => {
@@ -240,7 +272,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
         expect(((await response.json()) as { code: string }).code).toBe("INVALID_INPUT");
       }
       // The base currency is always there; nothing else is.
-      expect(unpack(await exportOf(target, carol)).manifest.counts).toMatchObject({ chat: 0, journal: 0, knowledge: 0, reflection: 0, portfolio: 1 });
+      expect(unpack(await exportOf(target, carol)).manifest.counts).toMatchObject({ chat: 0, journal: 0, knowledge: 0, reflection: 0, portfolio: 1, memory: 1 });
       const empty = await call(target, carol, "/import", { method: "POST", body: new FormData() });
       expect(empty.status).toBe(400);
     });

@@ -65,7 +65,7 @@ export const YourDataPanel = ({ onImported }: { onImported: () => void }) => {
     <section className="panel" aria-labelledby="your-data-heading">
       <h2 id="your-data-heading">Your data</h2>
       <p className="muted">
-        Everything you keep here — journal, conversations, documents with their files, saved reflections, portfolio and settings (never your API key) — as one zip
+        Everything you keep here — journal, conversations, memories, documents with their files, saved reflections, portfolio and settings (never your API key) — as one zip
         file you can keep, read, or import into another LifeOS.
       </p>
       <div className="form-actions">

@@ -1,3 +1,4 @@
+import { archiveModule } from "./archive/module.js";
 import { chatModule } from "./chat/module.js";
 import { jobsModule } from "./jobs/module.js";
 import { journalModule } from "./journal/module.js";
@@ -14,4 +15,12 @@ import { usersModule } from "./users/module.js";
  * operations documented, their tools registered and their job handlers
  * given to the runner. A new domain adds its folders and one entry here.
  */
-export const domains: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, memoryModule, knowledgeModule, reflectionModule, portfolioModule, jobsModule];
+const domainModules: ReadonlyArray<AnyDomainModule> = [systemModule, usersModule, chatModule, journalModule, memoryModule, knowledgeModule, reflectionModule, portfolioModule, jobsModule];
+
+/**
+ * The modules with the user's archive last: it holds every other module's
+ * `archive` part, imported in the order above unless a part names the parts
+ * it must follow (`after`: reflections after the journal, the chat after
+ * what its tool results name).
+ */
+export const domains: ReadonlyArray<AnyDomainModule> = [...domainModules, archiveModule(domainModules)];

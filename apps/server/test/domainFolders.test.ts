@@ -2,8 +2,12 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { domains } from "../src/domains.js";
 
-/** The server's own module (health check, OpenAPI document): not a domain, so it has no folders elsewhere. */
-const serverOnly = new Set(["system"]);
+/**
+ * The server's own modules, not domains, so with no folders elsewhere: the
+ * health check and OpenAPI document, and the user's archive (which gathers
+ * each domain's own part).
+ */
+const serverOnly = new Set(["system", "archive"]);
 
 const exists = (path: string) => existsSync(new URL(`../../../${path}`, import.meta.url));
 

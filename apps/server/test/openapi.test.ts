@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,10 +63,14 @@ describe("the OpenAPI document", () => {
   it("describes what the routes answer: real responses decode with their documented schemas", async () => {
     const checked = new Set<Operation>();
     /** Calls the operation at `path` and decodes its body with the operation's response schema. */
-    const call = async (method: Operation["method"], template: string, path: string = template, body?: unknown): Promise<unknown> => {
+    const call = async (method: Operation["method"], template: string, path: string = template, body?: unknown, token = alice.token): Promise<unknown> => {
       const operation = operations.find((candidate) => candidate.method === method && servedPath(candidate) === template);
       expect(operation, `${method} ${template} is documented`).toBeDefined();
-      const response = await server.call(path, { method: method.toUpperCase(), token: alice.token, ...(body === undefined ? {} : { json: body }) });
+      const response = await server.call(path, {
+        method: method.toUpperCase(),
+        token,
+        ...(body === undefined ? {} : body instanceof FormData ? { body } : { json: body }),
+      });
       expect(response.status, `${method} ${path}`).toBe(operation!.response?.status ?? 200);
       const schema = operation!.response?.schema;
       if (schema === undefined) return undefined;
@@ -131,6 +136,17 @@ describe("the OpenAPI document", () => {
       await call("post", "/api/v1/jobs/{id}/cancel", `/api/v1/jobs/${scheduled.jobId}/cancel`);
       await call("post", "/api/v1/jobs/{id}/retry", `/api/v1/jobs/${scheduled.jobId}/retry`);
     }
+
+    // The user's archive, into an account of its own (an import needs an empty one), and ChatGPT's export.
+    const exported = await server.call("/api/v1/export", { token: alice.token });
+    expect(exported.headers.get("content-type")).toBe("application/zip");
+    const archive = new FormData();
+    archive.append("archive", new Blob([await exported.arrayBuffer()]), "lifeos-export.zip");
+    const newcomer = await server.addUser("Newcomer");
+    await call("post", "/api/v1/import", "/api/v1/import", archive, newcomer.token);
+    const conversations = new FormData();
+    conversations.append("file", new Blob([readFileSync(new URL("./fixtures/chatgpt/conversations.json", import.meta.url))]), "conversations.json");
+    await call("post", "/api/v1/import/chatgpt", "/api/v1/import/chatgpt", conversations);
 
     // Every operation with a response schema was checked against a real response, but the ones needing a
     // run still going (stop) or a job in a given state (cancel, retry: covered above when the job was queued).

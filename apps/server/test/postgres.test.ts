@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { describe } from "vitest";
+import { archiveSuite } from "./support/archiveSuite.js";
 import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
 import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
@@ -11,8 +12,8 @@ import { chatCrashSuite } from "./support/chatCrashSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
 
 /**
- * The server on PostgreSQL: the main routes, user isolation and journal
- * processing across killed server processes, each suite on
+ * The server on PostgreSQL: the main routes, user isolation, the user's
+ * archive and journal processing across killed server processes, each suite on
  * a fresh database of the server named by LIFEOS_TEST_DATABASE_URL (dropped
  * afterwards). Without that variable these suites are skipped with one
  * printed line, unless LIFEOS_REQUIRE_POSTGRES=1, in which case they fail.
@@ -64,6 +65,7 @@ if (serverUrl || required) {
   memorySuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
+  archiveSuite("PostgreSQL", () => startOnFreshDatabase());
   restartSuite("PostgreSQL", freshDatabase);
   chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(

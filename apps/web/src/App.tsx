@@ -111,7 +111,7 @@ export const App = () => {
         {route.page === "documents" && <DocumentsPage documentId={route.documentId} viewerPage={route.viewerPage} highlight={route.highlight} />}
         {route.page === "portfolio" && <PortfolioPage section={route.section} />}
         {route.page === "memories" && <MemoriesPage />}
-        {route.page === "settings" && <SettingsPage onSaved={loadMe} />}
+        {route.page === "settings" && <SettingsPage onSaved={loadMe} onImported={threadsChanged} />}
       </main>
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>

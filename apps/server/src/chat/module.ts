@@ -3,15 +3,20 @@ import type { DomainModule } from "../modules/DomainModule.js";
 import { chatRoutes } from "./chat.js";
 import { chatOperations } from "./operations.js";
 import { threadRoutes } from "./threads.js";
+import { chatArchive } from "./chatArchive.js";
+import { chatgptImportRoutes } from "./chatgptImport.js";
 
-/** Chat: streamed runs (the chat service is in every model stack), threads, and the calculator tool any conversation may use. */
+/** Chat: streamed runs (the chat service is in every model stack), threads, the import of ChatGPT's export as threads, the chat's part of the user's archive, and the calculator tool any conversation may use. */
 export const chatModule: DomainModule = {
   name: "chat",
   routes: (context) => [
     { path: "/ai", app: chatRoutes(context) },
     { path: "/threads", app: threadRoutes(context) },
+    { path: "/import/chatgpt", app: chatgptImportRoutes(context) },
   ],
   webPages: ["/", "/chat/:id"],
   operations: chatOperations,
   tools: [calculator],
+  archive: chatArchive,
+  bodyLimit: { "/import/chatgpt": (config) => config.limits.importBytes },
 };

@@ -4,6 +4,7 @@ import type { Operation } from "../openapi/Operation.js";
 import { events, json, noContent } from "../openapi/Operation.js";
 import { Page } from "../openapi/responses.js";
 import { ChatBody } from "./chat.js";
+import { ChatGptImportResult } from "./chatgptImport.js";
 import { ThreadTagBody, ThreadUpdateBody } from "./threads.js";
 
 /** The chat routes, in the order the OpenAPI document lists them: streamed runs and threads. */
@@ -41,4 +42,13 @@ export const chatOperations: ReadonlyArray<Operation> = [
     response: { status: 200, types: ["text/markdown"], description: "Markdown, as an attachment" },
   },
   { method: "get", path: "/threads/{id}/messages", tag: "threads", summary: "Messages, oldest first", query: ["limit", "cursor"], response: json("`{ items, nextCursor }`", 200, Page(Message)) },
+  {
+    method: "post",
+    path: "/import/chatgpt",
+    tag: "chat",
+    summary:
+      "Import ChatGPT's conversations.json (multipart field `file`; the export's zip is accepted too): one thread per conversation, tagged chatgpt, with the branch last shown and each message's time; skipped conversations with the reason. INVALID_INPUT (and nothing stored) for a file that is not a ChatGPT export",
+    bodyType: "multipart/form-data",
+    response: json("`{ imported, messages, threadIds, skipped: [{ index, title, reason }] }`", 201, ChatGptImportResult),
+  },
 ];

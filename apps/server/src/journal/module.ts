@@ -9,6 +9,7 @@ import { journalInsightRoutes } from "./journalInsights.js";
 import { journalPipelineRoutes } from "./journalPipeline.js";
 import { journalSampleRoutes } from "./journalSample.js";
 import { journalOperations } from "./operations.js";
+import { journalArchive } from "./journalArchive.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
@@ -41,4 +42,5 @@ export const journalModule: DomainModule<"journal"> = {
   jobs: [journalProcessHandler],
   offlineSkills: [journalSkill],
   bodyLimit: { "/journal/import": (config) => config.limits.importBytes },
+  archive: journalArchive,
 };

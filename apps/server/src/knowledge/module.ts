@@ -4,6 +4,7 @@ import { knowledgeTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { documentRoutes } from "./documentRoutes.js";
 import { knowledgeOperations } from "./operations.js";
+import { knowledgeArchive } from "./knowledgeArchive.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
@@ -28,4 +29,5 @@ export const knowledgeModule: DomainModule<"knowledge"> = {
   jobs: [knowledgeProcessHandler],
   offlineSkills: [knowledgeSkill],
   bodyLimit: { "/documents": (config) => 2 * config.limits.documentBytes + 1024 * 1024 },
+  archive: knowledgeArchive,
 };

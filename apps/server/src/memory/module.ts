@@ -9,6 +9,7 @@ import { memoryRoutes } from "./memories.js";
 import { followUpRoutes, memorySettingsRoutes } from "./memorySettings.js";
 import { memoryOperations } from "./operations.js";
 import { reminderRoutes } from "./reminders.js";
+import { memoryArchive } from "./memoryArchive.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
@@ -38,4 +39,5 @@ export const memoryModule: DomainModule<"memory"> = {
   stackLayer: Layer.merge(OfflineMemoryExtractor.layer, MemoryTurnHook.layer()),
   jobs: [memoryExtractHandler, memoryMaintainHandler],
   offlineSkills: [memorySkill],
+  archive: memoryArchive,
 };

@@ -1,5 +1,6 @@
 import type { JobHandler } from "@lifeos/agent";
 import type { Hono } from "hono";
+import type { AnyDomainArchive } from "../archive/DomainArchive.js";
 import type { ServerConfig } from "../config.js";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import type { Operation } from "../openapi/Operation.js";
@@ -55,6 +56,12 @@ export interface DomainModule<Name extends string = string> extends StackModule<
    * services. The domain enqueues with `enqueueJob` (or `JobQueue.enqueue`).
    */
   readonly jobs?: ReadonlyArray<JobHandler<UserServices>>;
+  /**
+   * The domain's part of the user's archive (`GET /export`, `POST /import`):
+   * its records and files, and how to recreate them in an empty account.
+   * A domain that holds the person's data has one.
+   */
+  readonly archive?: AnyDomainArchive;
 }
 
 /**

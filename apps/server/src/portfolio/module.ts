@@ -7,6 +7,7 @@ import { portfolioImportRoutes } from "./portfolioImport.js";
 import { portfolioRecordRoutes } from "./portfolioRecords.js";
 import { portfolioReportRoutes } from "./portfolioReports.js";
 import { portfolioSampleRoutes } from "./portfolioSample.js";
+import { portfolioArchive } from "./portfolioArchive.js";
 
 /**
  * The portfolio: records (accounts, assets, activities, quotes, FX, goals),
@@ -27,4 +28,5 @@ export const portfolioModule: DomainModule = {
   operations: portfolioOperations,
   tools: portfolioTools,
   offlineSkills: [portfolioSkill],
+  archive: portfolioArchive,
 };

@@ -9,6 +9,7 @@ import { makeReflectionMetrics } from "./reflectionMetrics.js";
 import { reflectionSettings } from "./reflectionSettings.js";
 import { reflectRoutes } from "./reflectRoutes.js";
 import { savedReflectionRoutes } from "./savedReflectionRoutes.js";
+import { reflectionArchive } from "./reflectionArchive.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
@@ -39,4 +40,5 @@ export const reflectionModule: DomainModule<"reflection"> = {
   tools: reflectionTools,
   stackLayer: Layer.unwrap(Effect.sync(() => reflectorLayer(reflectionSettings().options))),
   offlineSkills: [reflectionSkill],
+  archive: reflectionArchive,
 };

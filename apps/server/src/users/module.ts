@@ -4,6 +4,7 @@ import { usersOperations } from "./operations.js";
 import { settingsRoutes } from "./settings.js";
 import { settingsTestRoutes } from "./settingsTest.js";
 import { tokenRoutes } from "./tokens.js";
+import { usersArchive } from "./usersArchive.js";
 
 /** Users: who the caller is, their model settings and their API tokens. */
 export const usersModule: DomainModule = {
@@ -17,4 +18,5 @@ export const usersModule: DomainModule = {
   webPages: ["/settings"],
   operations: usersOperations,
   tools: [],
+  archive: usersArchive,
 };

@@ -5,12 +5,13 @@ import type { SettingsJson } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { AppearancePanel } from "./AppearancePanel.js";
 import { ConnectionResult, type ConnectionTest } from "./ConnectionResult.js";
+import { YourDataPanel } from "./YourDataPanel.js";
 
 /** IANA time zones the browser knows, for the time zone field's suggestions. */
 const timeZones: ReadonlyArray<string> = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 
-/** The model provider: offline (no AI model) or any OpenAI-compatible endpoint; the API key is write-only. */
-export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
+/** The model provider: offline (no AI model) or any OpenAI-compatible endpoint (the API key is write-only), the appearance, and your data's export and imports (`onImported`: conversations were added). */
+export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onImported: () => void }) => {
   const [settings, setSettings] = useState<SettingsJson | null>(null);
   const [apiKey, setApiKey] = useState("");
   const [clearKey, setClearKey] = useState(false);
@@ -200,6 +201,7 @@ export const SettingsPage = ({ onSaved }: { onSaved: () => void }) => {
           )}
         </form>
         <AppearancePanel />
+        <YourDataPanel onImported={onImported} />
       </div>
     </section>
   );

@@ -1,0 +1,24 @@
+import type { AnyDomainModule, DomainModule } from "../modules/DomainModule.js";
+import type { AnyDomainArchive } from "./DomainArchive.js";
+import { exportRoutes, importRoutes } from "./archiveRoutes.js";
+import { archiveOperations } from "./operations.js";
+
+/**
+ * The user's archive ("your data is yours"): `GET /export` writes every
+ * domain's part (`DomainModule.archive`) of the user's data into one zip and
+ * `POST /import` puts such a zip back into an empty account. `modules` are
+ * the domains whose parts it holds, in the order they are imported.
+ */
+export const archiveModule = (modules: ReadonlyArray<AnyDomainModule>): DomainModule => {
+  const archives = () => modules.flatMap((module): ReadonlyArray<AnyDomainArchive> => (module.archive === undefined ? [] : [module.archive]));
+  return {
+    name: "archive",
+    routes: (context) => [
+      { path: "/export", app: exportRoutes(context, archives) },
+      { path: "/import", app: importRoutes(context, archives) },
+    ],
+    operations: archiveOperations,
+    tools: [],
+    bodyLimit: { "/import": (config) => config.limits.importBytes },
+  };
+};

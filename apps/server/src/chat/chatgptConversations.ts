@@ -1,0 +1,161 @@
+import { InvalidInput, Limits, type MessageRole } from "@lifeos/core";
+import { Schema } from "effect";
+import { ArchivedThread } from "./chatArchive.js";
+
+/** Most conversations in one `conversations.json`. */
+const conversationsMax = 20_000;
+/** Most nodes followed from a conversation's current node back to its root. */
+const pathNodesMax = 20_000;
+
+/** One node of a conversation's tree, as ChatGPT's export writes it (only what is read here is checked). */
+const ChatGptNode = Schema.Struct({
+  parent: Schema.optional(Schema.NullOr(Schema.String)),
+  message: Schema.optional(
+    Schema.NullOr(
+      Schema.Struct({
+        author: Schema.Struct({ role: Schema.String }),
+        create_time: Schema.optional(Schema.NullOr(Schema.Finite)),
+        content: Schema.optional(Schema.NullOr(Schema.Struct({ content_type: Schema.optional(Schema.String), parts: Schema.optional(Schema.Array(Schema.Unknown)) }))),
+        metadata: Schema.optional(Schema.NullOr(Schema.Struct({ is_visually_hidden_from_conversation: Schema.optional(Schema.NullOr(Schema.Boolean)) }))),
+      }),
+    ),
+  ),
+});
+
+const ChatGptConversation = Schema.Struct({
+  title: Schema.optional(Schema.NullOr(Schema.String)),
+  create_time: Schema.optional(Schema.NullOr(Schema.Finite)),
+  update_time: Schema.optional(Schema.NullOr(Schema.Finite)),
+  current_node: Schema.optional(Schema.NullOr(Schema.String)),
+  default_model_slug: Schema.optional(Schema.NullOr(Schema.String)),
+  mapping: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
+});
+
+/** `conversations.json`: a list of conversations (each an object; their details are checked one by one). */
+const ConversationsFile = Schema.Array(Schema.Record(Schema.String, Schema.Unknown)).check(Schema.isMaxLength(conversationsMax));
+
+/** A conversation that was not imported, and why. */
+export interface SkippedConversation {
+  readonly index: number;
+  readonly title: string;
+  readonly reason: string;
+}
+
+export interface ChatGptConversations {
+  readonly threads: ReadonlyArray<ArchivedThread>;
+  /** Each thread's conversation: its position in the file. */
+  readonly indexes: ReadonlyArray<number>;
+  readonly skipped: ReadonlyArray<SkippedConversation>;
+}
+
+const roles: Readonly<Record<string, MessageRole>> = { user: "user", assistant: "assistant" };
+
+/** The text of a message's parts: strings, and the `text` of text-like objects; other parts (images, files) are left out. */
+const textOf = (parts: ReadonlyArray<unknown>): string =>
+  parts
+    .flatMap((part) => (typeof part === "string" ? [part] : typeof part === "object" && part !== null && typeof (part as { text?: unknown }).text === "string" ? [(part as { text: string }).text] : []))
+    .join("\n")
+    .trim();
+
+const dateOf = (seconds: number | null | undefined): Date | undefined =>
+  seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0 || seconds > 32_503_680_000 ? undefined : new Date(Math.round(seconds * 1000));
+
+/**
+ * One conversation as a thread: the path from `current_node` back to the
+ * root (the branch the person last saw), its user and assistant messages
+ * with text, oldest first; a message without a time takes the one before it.
+ * Returns the reason when it cannot be imported.
+ */
+const toThread = (raw: unknown, index: number): ArchivedThread | string => {
+  const decoded = Schema.decodeUnknownExit(ChatGptConversation)(raw);
+  if (decoded._tag === "Failure") return "not a ChatGPT conversation (unexpected fields)";
+  const conversation = decoded.value;
+  const mapping = conversation.mapping;
+  if (mapping === undefined || mapping === null) return "it has no messages (no mapping)";
+  let nodeId = conversation.current_node ?? undefined;
+  if (nodeId === undefined) return "it has no current node";
+  const path: Array<typeof ChatGptNode.Type> = [];
+  const seen = new Set<string>();
+  while (nodeId !== undefined) {
+    if (seen.has(nodeId)) return "its message tree has a loop";
+    if (seen.size >= pathNodesMax) return `more than ${pathNodesMax} messages`;
+    seen.add(nodeId);
+    if (!Object.hasOwn(mapping, nodeId)) return `its message ${nodeId.slice(0, 80)} is missing from the mapping`;
+    const node = Schema.decodeUnknownExit(ChatGptNode)(mapping[nodeId]);
+    if (node._tag === "Failure") return `its message ${nodeId.slice(0, 80)} is malformed`;
+    path.push(node.value);
+    nodeId = node.value.parent ?? undefined;
+  }
+  path.reverse();
+  const started = dateOf(conversation.create_time) ?? dateOf(conversation.update_time);
+  let last = started;
+  const messages: Array<ArchivedThread["messages"][number]> = [];
+  for (const node of path) {
+    const message = node.message;
+    if (message === undefined || message === null) continue;
+    const role = roles[message.author.role];
+    if (role === undefined || message.metadata?.is_visually_hidden_from_conversation === true) continue;
+    const text = textOf(message.content?.parts ?? []);
+    if (text === "") continue;
+    if (text.length > Limits.messageTextChars) return `a message is longer than ${Limits.messageTextChars} characters`;
+    let createdAt = dateOf(message.create_time) ?? last;
+    if (createdAt === undefined) return "its messages have no times";
+    if (last !== undefined && createdAt < last) createdAt = last;
+    last = createdAt;
+    messages.push({
+      id: `chatgpt-${index}-${messages.length}`,
+      runId: null,
+      role,
+      content: { schemaVersion: 1, parts: [{ type: "text", text }] },
+      status: "complete",
+      usage: null,
+      createdAt,
+    });
+  }
+  const first = messages[0];
+  if (first === undefined) return "it has no text messages";
+  const title = (conversation.title ?? "").trim().slice(0, Limits.titleChars) || "ChatGPT conversation";
+  const updatedAt = messages.at(-1)!.createdAt;
+  return {
+    id: `chatgpt-${index}`,
+    title,
+    titleSource: conversation.title ? "user" : "auto",
+    pinned: false,
+    tags: ["chatgpt"],
+    config: { model: (conversation.default_model_slug ?? "chatgpt").slice(0, 100), tools: [] },
+    createdAt: started ?? first.createdAt,
+    updatedAt,
+    messages,
+    runs: [],
+  };
+};
+
+/**
+ * Reads ChatGPT's `conversations.json` export: each conversation becomes a
+ * thread (oldest conversation first) tagged "chatgpt"; conversations without
+ * a readable branch of text messages are skipped with the reason. A file that
+ * is not JSON or not a list of conversations is INVALID_INPUT.
+ */
+export const readChatGptConversations = (text: string): ChatGptConversations => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new InvalidInput({ message: "conversations.json is not JSON", field: "file" });
+  }
+  const file = Schema.decodeUnknownExit(ConversationsFile)(json);
+  if (file._tag === "Failure") throw new InvalidInput({ message: `conversations.json must be a list of at most ${conversationsMax} ChatGPT conversations`, field: "file" });
+  const read: Array<{ thread: ArchivedThread; index: number }> = [];
+  const skipped: SkippedConversation[] = [];
+  file.value.forEach((raw, index) => {
+    const result = toThread(raw, index);
+    if (typeof result === "string") {
+      const title = typeof raw.title === "string" ? raw.title.slice(0, Limits.titleChars) : "";
+      skipped.push({ index, title, reason: result });
+    } else if (Schema.decodeUnknownExit(ArchivedThread)(result)._tag === "Failure") {
+      skipped.push({ index, title: result.title, reason: "it holds text LifeOS cannot store (control characters or an over-long field)" });
+    } else read.push({ thread: result, index });
+  });
+  read.sort((a, b) => a.thread.createdAt.getTime() - b.thread.createdAt.getTime());
+  return { threads: read.map(({ thread }) => thread), indexes: read.map(({ index }) => index), skipped };
+};

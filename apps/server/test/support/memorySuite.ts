@@ -130,6 +130,20 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(listed.text).toContain("Call mom");
     });
 
+    it("looks in the journal for someone it does not know yet", async () => {
+      const user = await server.addUser("Tiago");
+      const written = await call(user, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Dinner with Miguel at the harbour; he told me about his new boat." } });
+      expect(written.status).toBe(201);
+      for (let poll = 0; poll < 400; poll++) {
+        const pipeline = await body<{ pending: number; running: boolean; queued: boolean }>(call(user, "/journal/pipeline"));
+        if (pipeline.pending === 0 && !pipeline.running && !pipeline.queued) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const who = await say(user, "Who is Miguel?");
+      expect(who.text).toContain("I don't know who Miguel is yet");
+      expect(who.text).toMatch(/Your journal mentions Miguel:\n- 2025-03-02: .*Miguel/);
+    });
+
     it("closes the older fact when a newer one contradicts it, and never stores a repeat", async () => {
       const user = await server.addUser("Rita");
       const older = await body<MemoryBody & { outcome: string }>(call(user, "/memories", { method: "POST", json: { content: "Susana tem 15 anos" } }));

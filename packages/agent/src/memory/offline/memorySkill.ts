@@ -55,9 +55,14 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   ];
 };
 
-const composePerson = (question: Question, data: PersonData): string => {
+const composePerson = (question: Question, data: PersonData, mentions: ReadonlyArray<JournalRow>, name: string): string => {
   const pt = question.language === "pt";
-  if (data.person === null) return pt ? "Ainda não sei quem é. Conte-me e eu guardo." : "I don't know who that is yet. Tell me and I'll remember.";
+  if (data.person === null) {
+    const unknown = pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
+    if (mentions.length === 0) return unknown;
+    const intro = pt ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
+    return [unknown, "", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${entry.excerpt}`)].join("\n");
+  }
   const relation = data.person.relationshipToUser;
   const lines = [
     relation === null
@@ -97,7 +102,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const intent = memoryIntent(question);
   if (intent.kind === "whoIs") {
     const person = resultOf(results, "get_person")[0];
-    return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData);
+    const mentions = resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
+    return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData, mentions, intent.name);
   }
   if (intent.kind === "lastVisit") return composeLastVisit(question, results);
   if (intent.kind === "reminders") {
@@ -135,6 +141,13 @@ export const memorySkill: OfflineSkill = {
   name: "memory",
   tools: ["search_memories", "get_person", "list_reminders", "search_journal"],
   plan,
+  // Someone memory does not know yet may still be in the journal: look there next.
+  followUp: (question, results) => {
+    const intent = memoryIntent(question);
+    if (intent.kind !== "whoIs") return [];
+    const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);
+    return unknown ? [call("search_journal", { query: intent.name, limit: 3 })] : [];
+  },
   compose,
   help: {
     en: ["Who is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],

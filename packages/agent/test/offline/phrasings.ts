@@ -175,6 +175,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "o que me dá energia?", tool: "get_recent_entries", args: { sort: "most_energetic", count: 5 } },
   { question: "list all entries from yesterday and today", tool: "get_recent_entries", args: { count: 20, after: "2024-05-09", before: "2024-05-10" } },
   { question: "quais são os temas mais frequentes?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "what do I usually write about?", tool: "get_current_state", args: { days: 90, language: "en" } },
+  { question: "sobre o que costumo escrever?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "what do I write about most?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "summary please", tool: "get_current_state", args: { language: "en" } },
   { question: "faz um resumo do ano", tool: "get_year_summary", args: { year: 2024 } },

@@ -61,7 +61,13 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
     const unknown = pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
     if (mentions.length === 0) return unknown;
     const intro = pt ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
-    return [unknown, "", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${entry.excerpt}`)].join("\n");
+    const sentence = (excerpt: string) =>
+      excerpt
+        .replace(/^…/u, "")
+        .split(/(?<=[.!?])\s+/u)
+        .find((part) => part.toLowerCase().includes(name.toLowerCase()))
+        ?.trim() ?? excerpt;
+    return [unknown, "", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)].join("\n");
   }
   const relation = data.person.relationshipToUser;
   const lines = [

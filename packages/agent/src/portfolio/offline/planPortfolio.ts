@@ -3,7 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 
 /** Words that put a question in the portfolio's domain (normalised: lower case, no accents). */
 const finance =
-  /\b(portfolio|portfolios|holdings?|positions?|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investido|acoes|posicoes|ativos|fundos?|dividends?|dividendos?|brokers?|corretora)\b/;
+  /\b(portfolio|portfolios|holdings?|positions?|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investido|acoes|posicoes|ativos|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio)\b/;
 
 interface Intent {
   readonly tool: string;
@@ -20,10 +20,10 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|asset class|classe de ativos?|exposure|exposicao|weights?|pesos?)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_cash_balances", pattern: /\b(cash|dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over)\b/, needsFinance: true, confidence: 0.8 },
-  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
-  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|what do i own|o que tenho|what i own|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos)\b/, needsFinance: false, confidence: 0.8 },
 ];
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */

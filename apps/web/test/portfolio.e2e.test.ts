@@ -62,6 +62,8 @@ describe("the portfolio in a real browser", () => {
     await page.getByLabel("Ask about your journal").fill("I bought 3 TEST at 101.5 yesterday");
     await page.getByLabel("Ask about your journal").press("Enter");
     await page.getByTestId("draft-card").waitFor();
+    // The answer is finished (and stored) before the person decides: a card redrawn by the final message keeps no click made on the streaming one.
+    await page.locator('article.message-assistant[data-status="complete"]').last().waitFor();
     await page.getByTestId("draft-card").getByRole("button", { name: "Confirm" }).click();
     await expect.poll(() => page.getByTestId("draft-decision").textContent()).toContain("Saved to your portfolio");
     const activities = await (await fetch(`${server.url}/api/v1/portfolio/activities?types=BUY&limit=200`, { headers: { cookie: (await browser.context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") } })).text();

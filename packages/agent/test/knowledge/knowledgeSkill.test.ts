@@ -24,6 +24,8 @@ describe("the knowledge skill of the offline model", () => {
     ["O que diz o meu contrato sobre animais?", "animais"],
     ["o que dizem os meus documentos sobre o seguro", "seguro"],
     ["Find the warranty in my PDFs", "warranty"],
+    ["o que dizem os meus documentos sobre contratos?", "contratos"],
+    ["what do my files say about reports?", "reports"],
   ])("searches the documents for %s", async (question, query) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);

@@ -20,9 +20,18 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
+/** The words said right after "about" / "sobre": the subject even when it names a kind of document ("my files about contracts"). */
+const subjectAfterAbout = (question: Question): ReadonlySet<string> =>
+  new Set([...question.normalized.matchAll(/\b(?:about|on|regarding|sobre|acerca d[eo]s?|a respeito d[eo]s?)\s+(?:the |my |(?:os|as|o|a) )?(\S+)/g)].map((match) => match[1]!));
+
 /** The search words of the question: its topic less the words that only name a document. */
-const searchWords = (question: Question): string[] =>
-  question.topicWords.filter((word) => !documentNoun.test(foldAccents(word.toLowerCase())));
+const searchWords = (question: Question): string[] => {
+  const subject = subjectAfterAbout(question);
+  return question.topicWords.filter((word) => {
+    const folded = foldAccents(word.toLowerCase());
+    return subject.has(folded) || !documentNoun.test(folded);
+  });
+};
 
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);

@@ -38,7 +38,9 @@ export const generalSkill: OfflineSkill = {
     // A memory skill with its tool plans "remember that …" more surely; without one, say so.
     if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));
     if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {
-      plans.push(answer(0.6, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+      // Asked to write, translate or tell the world's news, and not about the person's own records: say so,
+      // before any data skill reads a date or a topic in it ("a poem about autumn" is not a question about autumn).
+      plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }
     const aboutMe = question.firstPerson || question.dates.length > 0 || question.metric !== null;
     const fallback =

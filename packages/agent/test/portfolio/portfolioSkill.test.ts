@@ -48,6 +48,26 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["Comprei 10 VWCE a 98,40 ontem", "record_activity"],
   ["I sold 5 shares of MSFT at 410.5", "record_activity"],
   ["Depositei 500 euros hoje", "record_activity"],
+  ["What's my best performing stock?", "get_holdings"],
+  ["Which of my investments performed worst?", "get_holdings"],
+  ["qual o meu ativo com pior desempenho?", "get_holdings"],
+  ["how much did I invest in total?", "get_valuation_history"],
+  ["quanto investi até agora?", "get_valuation_history"],
+  ["what's my allocation by region?", "get_asset_allocation"],
+  ["how much cash do I have?", "get_cash_balances"],
+  ["show my last 5 transactions", "search_activities"],
+  ["am I on track for my savings goals?", "get_goals"],
+];
+
+/** Phrasings without "portfolio" or "investments" in them, which the journal's search would otherwise take. */
+const withoutAFinanceNoun = [
+  "What's my best performing stock?",
+  "qual o meu ativo com pior desempenho?",
+  "how much did I invest in total?",
+  "what's my allocation by region?",
+  "how much cash do I have?",
+  "show my last 5 transactions",
+  "am I on track for my savings goals?",
 ];
 
 describe("the portfolio's offline skill", () => {
@@ -63,6 +83,28 @@ describe("the portfolio's offline skill", () => {
     expect(plan("How much interest did I earn in 2024?")?.calls[0]?.arguments).toEqual({ from: "2024-01-01", to: "2024-12-31" });
     expect(plan("What's my allocation by sector?")?.calls[0]?.arguments).toEqual({ by: "sector" });
     expect(plan("What's my return this year?")?.calls.map((call) => call.name)).toEqual(["get_performance", "get_health_status"]);
+  });
+
+  it.each(withoutAFinanceNoun)("answers %j before the journal's search does", (text) => {
+    const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
+    expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
+  });
+
+  it("lists as many activities as asked, and everything the person put in when asked how much they invested", () => {
+    expect(plan("show my last 5 transactions")?.calls[0]?.arguments).toEqual({ limit: 5 });
+    expect(plan("how much did I invest in total?")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+  });
+
+  it("ranks the holdings by their gain on cost when asked for the best or the worst", () => {
+    const holding = (symbol: string, gain: number | null) => ({ symbol, marketValue: "100.00", unrealisedGainPercent: gain });
+    const results = [
+      { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "400.00", cash: "0" }, holdings: [holding("VWCE", -0.05), holding("EDP", 0.23), holding("KO", -0.14), holding("CASHX", null)] } },
+    ];
+    const best = portfolioSkill.compose(read("What's my best performing stock?"), results);
+    expect(best).toMatch(/^Your best performing holdings.*\n- EDP: \+23\.00%.*\n- VWCE: -5\.00%.*\n- KO: -14\.00%/s);
+    const worst = portfolioSkill.compose(read("qual o meu ativo com pior desempenho?"), results);
+    expect(worst).toMatch(/^Posições com pior desempenho.*\n- KO: -14,00%/s);
+    expect(portfolioSkill.compose(read("How are my holdings doing?"), results)).toMatch(/^Your portfolio is worth/);
   });
 
   it("leaves the journal's questions to the journal", () => {

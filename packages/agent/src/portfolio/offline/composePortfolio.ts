@@ -1,6 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { rankingRequest } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -12,6 +13,22 @@ const amount = (value: unknown, currency: unknown, language: Language): string =
 };
 const percent = (value: unknown, language: Language): string =>
   typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
+
+/** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
+const ranking = (data: Data, question: Question): string | null => {
+  if (!rankingRequest.test(question.normalized)) return null;
+  const language = question.language;
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
+  if (rows.length === 0) return null;
+  const worst = /\b(worst|bottom|losers?|pior|piores|menor|perdas?)\b/.test(question.normalized);
+  const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
+  const line = (row: Data) =>
+    `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
+  const title =
+    language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
+    : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
+  return [title, ...sorted.slice(0, 3).map(line)].join("\n");
+};
 
 const holdings = (data: Data, language: Language): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
@@ -80,7 +97,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
-          return holdings(data, language);
+          return ranking(data, question) ?? holdings(data, language);
         case "get_performance":
           return performance(data, language);
         case "get_income":

@@ -1,9 +1,18 @@
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
-/** Words that put a question in the portfolio's domain (normalised: lower case, no accents). */
+/**
+ * Words that put a question in the portfolio's domain (normalised: lower case, no accents): finance
+ * vocabulary a journal seldom uses this way ("allocation", "transactions", "cash", a goal to be on track for).
+ */
 const finance =
-  /\b(portfolio|portfolios|holdings?|positions?|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investido|acoes|posicoes|ativos|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio)\b/;
+  /\b(portfolio|portfolios|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|savings goals?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
+
+/** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
+export const rankingRequest =
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
+/** "how much did I invest in total?", "quanto investi?": the money put in, from the valuation history. */
+const contributionRequest = /\bhow much (did|have) i (invest|invested|put in)|\bquanto (e que )?(ja )?(investi|coloquei|meti)\b/;
 
 interface Intent {
   readonly tool: string;
@@ -14,6 +23,8 @@ interface Intent {
 }
 
 const intents: ReadonlyArray<Intent> = [
+  { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
+  { tool: "get_valuation_history", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|income|interest|juros|rendimentos|paid out|pagaram|recebi|received|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
@@ -55,6 +66,13 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
   ].filter((type) => type !== null);
   return types.length === 0 ? undefined : types;
+};
+
+/** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
+const listSize = (text: string): number => {
+  const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
+  const count = said === null ? 20 : Number(said[1]);
+  return count >= 1 && count <= 20 ? count : 20;
 };
 
 const number = (text: string): string => {
@@ -101,7 +119,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   const confidence = hasFinance || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   const args: Record<string, unknown> =
-    intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(question)
+    intent.tool === "get_valuation_history" && intent.pattern === contributionRequest ? { period: "ALL" }
+    : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(question)
     : intent.tool === "get_income" ? (() => {
         const period = periodOf(question);
         if (period["from"] !== undefined) return { from: period["from"], to: period["to"] };
@@ -109,7 +128,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
         return {};
       })()
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
-    : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 20 }
+    : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: listSize(text) }
     : {};
   const calls: PlannedCall[] = [{ name: intent.tool, arguments: args }];
   // Figures always come with what may be wrong with them.

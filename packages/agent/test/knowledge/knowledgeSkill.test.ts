@@ -55,12 +55,66 @@ describe("the knowledge skill of the offline model", () => {
     expect(answer.text).toContain("not an answer written by a model");
     expect(answer.text).toContain("[lease.pdf p. 7]");
     expect(answer.text).toContain("small dog");
-    const none = await run([
+    const nothingInDocuments: ModelMessage[] = [
       question,
       { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
       { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages: [], found: "none" }, meta: {} }) },
+    ];
+    // Nothing in the documents: the journal is searched once before saying so.
+    const elsewhere = await run(nothingInDocuments);
+    expect(elsewhere.calls.map((made) => made.name)).toEqual(["search_journal"]);
+    const journalCall = elsewhere.calls[0]!;
+    const none = await run([
+      ...nothingInDocuments,
+      { role: "assistant", content: "", toolCalls: [{ id: journalCall.id, name: journalCall.name, arguments: JSON.stringify(journalCall.args) }] },
+      { role: "tool", toolCallId: journalCall.id, name: journalCall.name, content: JSON.stringify({ success: true, data: { results: [], confidence: "none" }, meta: {} }) },
     ]);
+    expect(none.calls).toEqual([]);
     expect(none.text).toMatch(/found nothing about “pets” in your documents/);
+    expect(none.text).not.toContain("journal");
     expect(none.text).not.toContain("[");
+  });
+
+  it("searches the documents when the journal has nothing on a question, and answers from what was found", async () => {
+    const question: ModelMessage = { role: "user", content: "When is the rent due?" };
+    const first = await run([question]);
+    expect(first.calls.map((made) => made.name)).toEqual(["search_journal"]);
+    const journalCall = first.calls[0]!;
+    const afterJournal: ModelMessage[] = [
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: journalCall.id, name: journalCall.name, arguments: JSON.stringify(journalCall.args) }] },
+      { role: "tool", toolCallId: journalCall.id, name: journalCall.name, content: JSON.stringify({ success: true, data: { results: [], confidence: "none" }, meta: {} }) },
+    ];
+    const second = await run(afterJournal);
+    expect(second.calls.map((made) => made.name)).toEqual(["search_knowledge_base"]);
+    const documentsCall = second.calls[0]!;
+    const passages = [{ documentId: "d1", name: "lease.pdf", page: 2, text: "The monthly rent is 950 euros, due on the 5th day of each month.", citation: "[lease.pdf p. 2]" }];
+    const answer = await run([
+      ...afterJournal,
+      { role: "assistant", content: "", toolCalls: [{ id: documentsCall.id, name: documentsCall.name, arguments: JSON.stringify(documentsCall.args) }] },
+      { role: "tool", toolCallId: documentsCall.id, name: documentsCall.name, content: JSON.stringify({ success: true, data: { passages, found: "some" }, meta: {} }) },
+    ]);
+    expect(answer.calls).toEqual([]);
+    expect(answer.text).toContain("5th day of each month");
+    expect(answer.text).toContain("[lease.pdf p. 2]");
+    expect(answer.text).not.toMatch(/found nothing/);
+  });
+
+  it("does not look elsewhere when the journal found what was asked", async () => {
+    const question: ModelMessage = { role: "user", content: "When did I last go climbing?" };
+    const first = await run([question]);
+    const journalCall = first.calls[0]!;
+    const found = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: journalCall.id, name: journalCall.name, arguments: JSON.stringify(journalCall.args) }] },
+      {
+        role: "tool",
+        toolCallId: journalCall.id,
+        name: journalCall.name,
+        content: JSON.stringify({ success: true, data: { results: [{ entryId: "e1", date: "2024-05-01", text: "Went climbing with Ana.", snippet: "Went climbing with Ana.", confidence: "high" }], confidence: "high" }, meta: {} }),
+      },
+    ]);
+    expect(found.calls).toEqual([]);
+    expect(found.text).toContain("2024-05-01");
   });
 });

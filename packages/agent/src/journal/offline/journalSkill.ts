@@ -2,6 +2,7 @@ import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
 import { planJournal } from "./planJournal.js";
+import { objects } from "./compose/readData.js";
 
 /**
  * The journal's offline skill: ordinary questions about the journal in
@@ -26,6 +27,10 @@ export const journalSkill: OfflineSkill = {
     return [{ name: "search_journal", arguments: { ...rest, query: introduced.name } }];
   },
   compose: composeJournal,
+  // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
+  foundNothing: (results) =>
+    results.length > 0 &&
+    results.every((result) => result.name === "search_journal" && result.success && (objects(result.data["results"]).length === 0 || result.data["confidence"] !== "high")),
   help: {
     en: [
       "How was my week? How was March?",

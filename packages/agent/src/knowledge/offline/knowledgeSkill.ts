@@ -113,6 +113,8 @@ export const knowledgeSkill: OfflineSkill = {
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
   plan,
   followUp,
+  foundNothing: (results) =>
+    results.length > 0 && results.every((result) => result.name === "search_knowledge_base" && result.success && objects(result.data["passages"]).length === 0),
   compose,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],

@@ -49,8 +49,33 @@ const bySkill = (skills: ReadonlyArray<OfflineSkill>, results: ReadonlyArray<Too
   return groups;
 };
 
+/** Lowest confidence of a plan run to look elsewhere: a plausible reading, not a last resort. */
+const elsewhereThreshold = 0.1;
+
+const foundNothing = (skill: OfflineSkill, results: ReadonlyArray<ToolResultView>): boolean => skill.foundNothing?.(results) === true;
+
+/**
+ * When the one skill that answered only searched and found nothing: the
+ * surest plan of the other searching skills, once per question.
+ */
+const lookElsewhere = (question: Question, skills: ReadonlyArray<OfflineSkill>, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>) => {
+  const [only, ...others] = [...groups.entries()];
+  if (only === undefined || others.length > 0 || !foundNothing(...only)) return [];
+  const { chosen } = choosePlan(question, skills.filter((skill) => skill !== only[0] && skill.foundNothing !== undefined));
+  if (chosen === null || chosen.plan.calls.length === 0 || chosen.plan.confidence < elsewhereThreshold) return [];
+  return chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call));
+};
+
+/** The skills to answer from: those that found something when others found nothing; the first one when none found anything. */
+const answering = (groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>> => {
+  const entries = [...groups.entries()];
+  const found = entries.filter((entry) => !foundNothing(...entry));
+  if (found.length === entries.length) return groups;
+  return new Map(found.length > 0 ? found : entries.slice(0, 1));
+};
+
 const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): string => {
-  const sections = [...groups.entries()].flatMap(([skill, results]) => {
+  const sections = [...answering(groups).entries()].flatMap(([skill, results]) => {
     const failures = results.filter((result) => !result.success).map((result) => failed[question.language](result.name, result.error ?? ""));
     const successes = results.filter((result) => result.success);
     return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];
@@ -66,8 +91,11 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
  * surest plan whose tools the request offers runs (a greeting or a
  * capability question is answered without tools). When the results come
  * back, the skill that planned the calls may ask for one more round
- * (`followUp`), then writes the answer from the results alone (`compose`);
- * failed calls are reported as such. Text streams in word-sized deltas.
+ * (`followUp`); when its searches found nothing, the other searching skills
+ * are asked once (`foundNothing`: the journal, then the documents); then the
+ * skills that found something write the answer from the results alone
+ * (`compose`); failed calls are reported as such. Text streams in
+ * word-sized deltas.
  *
  * Adding a skill for a domain:
  * 1. Write `packages/agent/src/<domain>/offline/<domain>Skill.ts` exporting
@@ -103,7 +131,9 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       const exchange = readExchange(request.messages);
       const groups = bySkill(skills, exchange.results);
       const more = exchange.rounds < 2 ? followUps(question, skills, groups) : [];
-      return more.length > 0 ? { kind: "calls", calls: more } : { kind: "text", text: compose(question, groups) };
+      if (more.length > 0) return { kind: "calls", calls: more };
+      const elsewhere = lookElsewhere(question, skills, groups);
+      return elsewhere.length > 0 ? { kind: "calls", calls: elsewhere } : { kind: "text", text: compose(question, groups) };
     }
     const { chosen, missed } = choosePlan(question, skills);
     // A question some skill understood, asked where its tools are not offered: say so, rather than the general fallback.

@@ -73,6 +73,13 @@ export interface OfflineSkill {
    */
   readonly compose: (question: Question, results: ReadonlyArray<ToolResultView>) => string;
   /**
+   * For skills that search: true when the skill's results are searches that
+   * found nothing. The engine then asks the other searching skills once
+   * ("when is the rent due?" finds nothing in the journal, so the documents
+   * are searched) and answers from whichever found something.
+   */
+  readonly foundNothing?: (results: ReadonlyArray<ToolResultView>) => boolean;
+  /**
    * Example requests, one short line each, in each language, listed when
    * someone asks what the offline mode can do or asks something no skill
    * can plan.

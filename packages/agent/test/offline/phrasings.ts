@@ -75,6 +75,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   },
   { question: "estive mais stressado em março ou em abril?", tool: "compare_time_periods", args: { metric: "stress", first: march, second: lastMonth } },
   { question: "Was I more stressed in April than in March?", tool: "compare_time_periods", args: { metric: "stress", first: march, second: lastMonth } },
+  { question: "como anda meu estresse?", tool: "get_time_series", args: { metric: "stress" } },
+  { question: "como anda o meu humor?", tool: "get_time_series", args: { metric: "valence" } },
   { question: "am I less stressed than last month?", tool: "compare_time_periods", args: { metric: "stress", first: lastMonth, second: thisMonth } },
   { question: "was I happier in April?", tool: "compare_time_periods", args: { metric: "happiness", first: march, second: lastMonth } },
   {
@@ -96,6 +98,9 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "when was I happiest?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
   { question: "my worst days in March", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-03-01", before: "2024-03-31" } },
   { question: "quando estive mais triste?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5 } },
+  { question: "qual foi o melhor dia do mês passado?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
+  { question: "qual foi o pior dia de março?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-03-01", before: "2024-03-31" } },
+  { question: "best day last month", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
   { question: "what were my calmest days last month?", tool: "get_recent_entries", args: { sort: "calmest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
   // Mood over time
   { question: "How has my happiness changed this year?", tool: "get_time_series", args: { metric: "happiness", from: "2024-01-01", to: "2024-05-10" } },

@@ -8,7 +8,10 @@ export const myPeriod = /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\
 
 /** Comparative mood words: "happier", "more stressed", "less tired", "mais feliz", "menos stressado", "better", "pior". */
 export const comparative =
-  /\b(?:happier|sadder|calmer|more (?:stressed|anxious|tired|energetic|relaxed|happy|content)|less (?:stressed|anxious|tired|energetic|happy|sad)|better|worse|mais (?:feliz|felizes|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa]|calm[oa]|content[oa]|energi\w*|animad[oa])|menos (?:feliz|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa])|melhor|pior)\b/;
+  /\b(?:happier|sadder|calmer|more (?:stressed|anxious|tired|energetic|relaxed|happy|content)|less (?:stressed|anxious|tired|energetic|happy|sad)|better|worse|mais (?:feliz|felizes|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa]|calm[oa]|content[oa]|energi\w*|animad[oa])|menos (?:feliz|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa])|(?<!\b(?:o|a|os|as) )(?:melhor|pior))\b/;
+
+/** A Portuguese superlative said with an article: "o melhor dia", "a semana mais feliz", "os dias mais stressantes". */
+export const articleSuperlative = /\b(?:o|a|os|as) (?:(?:melhor|pior|melhores|piores)\b|(?:dia|dias|semana|semanas|mes|meses|altura|alturas|momento|momentos|fase) (?:mais|menos)\b)/;
 
 /** A comparative that asks for the lower end: "less stressed", "sadder", "calmer", "menos feliz". */
 export const towardsLow = /\b(?:less|menos|sadder|calmer|worse|pior|mais triste|mais calm[oa])\b/;

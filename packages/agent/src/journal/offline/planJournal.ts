@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, whenWords } from "./journalPatterns.js";
+import { articleSuperlative, baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, whenWords } from "./journalPatterns.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -88,7 +88,7 @@ const seriesRoute = (reading: Reading): SkillPlan[] | null => {
     question.cues.has("review") ||
     question.cues.has("lately") ||
     reading.range !== null ||
-    question.has(/\bhow (?:happy|sad|stressed|anxious|tired|energetic|calm)\b|\bmy (?:happiness|stress|energy|mood)\b|\bo meu (?:humor|stress|estresse|nivel|animo)\b|\ba minha (?:felicidade|energia|ansiedade)\b|\bquao\b|\bquanto\b/);
+    question.has(/\bhow (?:happy|sad|stressed|anxious|tired|energetic|calm)\b|\bmy (?:happiness|stress|energy|mood)\b|\b(?:o )?meu (?:humor|stress|estresse|nivel|animo|cansaco)\b|\b(?:a )?minha (?:felicidade|energia|ansiedade|disposicao)\b|\bquao\b|\bquanto\b/);
   if (!asksLevel) return null;
   return [plan(reading.subject.length > 0 ? 0.5 : 0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
 };
@@ -206,7 +206,9 @@ const read = (question: Question): Reading => ({
   question,
   subject: subjectWords(question),
   range: question.range,
-  comparing: question.cues.has("comparison") || question.has(comparative) || (question.dates.length >= 2 && (question.metric !== null || question.cues.has("review"))),
+  comparing:
+    !question.has(articleSuperlative) &&
+    (question.cues.has("comparison") || question.has(comparative) || (question.dates.length >= 2 && (question.metric !== null || question.cues.has("review")))),
 });
 
 const route = (question: Question): SkillPlan[] => {

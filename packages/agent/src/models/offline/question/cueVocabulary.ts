@@ -33,5 +33,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   quantos lembra lembrar lembrete esquecer obrigado obrigada ajuda ajudar consegues consegue podes pode sabes fazer
   conselho conselhos sugestao sugestoes recomenda tarefas
   janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro
-  segunda terca quarta quinta sexta sabado domingo primavera verao outono inverno`),
+  segunda terca quarta quinta sexta sabado domingo primavera verao outono inverno
+  dormir dormi dormindo durmo dormido dormiu sono`),
 );

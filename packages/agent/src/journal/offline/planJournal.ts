@@ -94,7 +94,7 @@ const seriesRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 /** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
-const onMyMind = /\b(?:on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
+const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
 /** "I feel sad today", "estou cansado": a feeling told, not asked. */
 const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
 

@@ -118,6 +118,17 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(await answerWith("Onde mora o Pedro?", { search_memories: { memories: [] } })).toBe("Não tenho nada guardado sobre a morada de Pedro. Se me contar, eu guardo.");
   });
 
+  it("knows whom “my daughter” means from what was told", async () => {
+    const family = systemWith([memory("A Susana é minha filha", "relationship", "2024-05-01"), susana16, rui]);
+    expect(await ask("How old is my daughter?", family)).toEqual({ calls: [], text: "Susana is 16: you told me “Susana fez 16 anos” (2024-05-09)." });
+    expect((await ask("Quantos anos tem a minha filha?", family)).text).toMatch(/^Susana tem 16 anos/);
+    // Not told who the daughter is: the search looks for her by the word in both languages, and says plainly it does not know.
+    const unknown = await ask("How old is my daughter?", systemWith([susana16]));
+    expect(unknown.calls.map((call) => [call.name, (JSON.parse(call.arguments) as { query: string }).query])).toEqual([["search_memories", expect.stringContaining("filha")]]);
+    expect(await answerWith("How old is my daughter?", { search_memories: { memories: [] } }, systemWith([susana16]))).toBe("I have nothing remembered about your daughter's age. Tell me and I'll remember it.");
+    expect(await answerWith("Onde trabalha o meu chefe?", { search_memories: { memories: [] } })).toBe("Não tenho nada guardado sobre o trabalho do seu chefe. Se me contar, eu guardo.");
+  });
+
   it("answers the past from a fact that no longer holds, with what holds now", async () => {
     const rows = [
       { content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true },

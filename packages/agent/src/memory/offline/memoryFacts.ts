@@ -1,5 +1,7 @@
 import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import type { RelationKind } from "../extraction/lexicon/relations.js";
+import { relationKinds } from "../extraction/lexicon/relations.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -23,7 +25,8 @@ interface Attribute {
 }
 
 const own = (subject: string | null, en: string) => (subject === null ? `your ${en}` : `${subject}'s ${en}`);
-const ofPt = (subject: string | null, pt: string) => (subject === null ? `${pt} de si` : `${pt} de ${subject}`);
+const ofPt = (subject: string | null, pt: string) =>
+  subject === null ? `${pt} de si` : /^(?:a|o) /.test(subject) ? `${pt} d${subject}` : `${pt} de ${subject}`;
 
 /** What people ask about someone, in both languages. Order matters: the first that the question asks wins. */
 const attributes: ReadonlyArray<Attribute> = [
@@ -68,6 +71,8 @@ const attributes: ReadonlyArray<Attribute> = [
 /** What a fact question asks: about whom (null: the user), which attribute (null: whatever the topic words say), and whether about the past. */
 export interface FactAsk {
   readonly subject: string | null;
+  /** "my daughter" / "a minha filha" when the question names someone by relationship and no fact says who that is. */
+  readonly relation: { readonly en: string; readonly pt: string } | null;
   readonly attribute: Attribute | null;
   /** "last year", "was", "antes", "tinha": a fact that may no longer hold. */
   readonly past: boolean;
@@ -79,12 +84,42 @@ export interface FactAsk {
 
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
-/** "how old is Susana?", "quantos anos tem a Susana?", "where do I work?", "how old was Susana last year?" */
-export const factAsk = (question: Question, subject: string | null, past: boolean): FactAsk => {
+const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => [fold(word), relation] as const)));
+const possessive = /\b(?:my|minha|meu|mia)\s+(\p{L}+(?:-in-law)?)/u;
+const notNames = new Set(["a", "o", "as", "os", "my", "i", "the", "eu", "minha", "meu", "ela", "ele", "she", "he"]);
+
+/** Someone named by relationship ("my daughter", "a minha filha"): the name a fact gives them ("A Susana é minha filha"), if any. */
+const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relation: RelationKind; name: string | null } | null => {
+  const word = possessive.exec(question.normalized)?.[1];
+  const relation = word === undefined ? undefined : relationWords.get(word);
+  if (relation === undefined) return null;
+  const forms = [...relation.en, ...relation.pt].map(([form]) => fold(form));
+  for (const fact of facts) {
+    const content = fold(fact.content);
+    if (!forms.some((form) => new RegExp(`(?:my|minha|meu|mia)\\s+${form}\\b`).test(content))) continue;
+    const name = (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((candidate) => !notNames.has(fold(candidate)));
+    if (name !== undefined) return { relation, name };
+  }
+  return { relation, name: null };
+};
+
+/**
+ * What a fact question asks ("how old is Susana?", "quantos anos tem a
+ * Susana?", "where do I work?", "how old was Susana last year?"); someone
+ * named by relationship ("my daughter") is the person `facts` say it is.
+ */
+export const factAsk = (question: Question, named: string | null, past: boolean, facts: ReadonlyArray<FactRow> = []): FactAsk => {
   const attribute = attributes.find((candidate) => question.has(candidate.asks)) ?? null;
+  const related = named === null ? relationOf(question, facts) : null;
+  const subject = named ?? related?.name ?? null;
+  const relation =
+    related !== null && related.name === null
+      ? { en: `your ${related.relation.en[0]![0]}`, pt: `${related.relation.pt[0]![1] === "female" ? "a sua" : "o seu"} ${related.relation.pt[0]![0]}` }
+      : null;
   const name = subject === null ? null : fold(subject);
-  const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word));
-  return { subject, attribute, past, words, unnamed: subject === null && !question.firstPerson && words.length > 0 };
+  const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
+  const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
+  return { subject, relation, attribute, past, words: relation === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!question.firstPerson && words.length > 0)) };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
@@ -108,13 +143,13 @@ const yearsIn = (content: string): string | null => /\b(\d{1,3})\s*(?:anos|years
 const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;
 
 /** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
-const spokenName = (ask: FactAsk, fact: FactRow): string | null =>
-  ask.unnamed ? (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((name) => ask.words.some((word) => shares(fold(name), word))) ?? null : ask.subject;
+const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
+  ask.relation !== null ? capitalise(ask.relation[question.language]) : ask.unnamed ? (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((name) => ask.words.some((word) => shares(fold(name), word))) ?? null : ask.subject;
 
 /** The lead sentence for an age: "Susana is 16." / "Susana tem 16 anos." (or was, for the past). */
 const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: string, past: boolean): string => {
   const pt = question.language === "pt";
-  const subject = spokenName(ask, fact);
+  const subject = spokenName(question, ask, fact);
   if (subject === null) return pt ? `${past ? "Tinha" : "Tem"} ${years} anos` : `You ${past ? "were" : "are"} ${years}`;
   return pt ? `${subject} ${past ? "tinha" : "tem"} ${years} anos` : `${subject} ${past ? "was" : "is"} ${years}`;
 };
@@ -122,7 +157,8 @@ const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: str
 /** The answer when nothing remembered answers the question: plainly that, naming what was asked. */
 export const nothingRemembered = (question: Question, ask: FactAsk): string => {
   const pt = question.language === "pt";
-  const what = ask.attribute !== null ? ask.attribute.label[question.language](ask.subject) : ask.subject ?? (ask.words.join(" ") || null);
+  const whom = ask.relation !== null ? ask.relation[question.language] : ask.subject;
+  const what = ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
   if (what === null) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
   return pt ? `Não tenho nada guardado sobre ${what}. Se me contar, eu guardo.` : `I have nothing remembered about ${what}. Tell me and I'll remember it.`;
 };

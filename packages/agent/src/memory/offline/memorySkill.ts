@@ -1,7 +1,7 @@
 import { serviceTopicIn } from "@lifeos/core";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import type { FactRow } from "./memoryFacts.js";
+import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { statementReply } from "./memoryStatement.js";
@@ -39,6 +39,9 @@ const rememberedVisits = (question: Question, topic: string): ReadonlyArray<Memo
     .filter((fact) => (fact.type === "event" || fact.type === "appointment") && serviceTopicIn(fact.content)?.key === topic)
     .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
 
+/** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
+const searchQuery = (query: string, ask: FactAsk): string => (ask.relation === null ? query : `${query} ${ask.words.join(" ")}`.trim());
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
@@ -59,9 +62,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     case "reminders":
       return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
     case "recall": {
-      const ask = factAsk(question, intent.subject, intent.history);
+      const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
-      const search: SkillPlan = { confidence: ask.attribute !== null ? 0.85 : 0.75, calls: [call("search_memories", { query: intent.query, limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      const search: SkillPlan = { confidence: ask.attribute !== null ? 0.85 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask);
       return known.length > 0 && !intent.history ? [{ confidence: search.confidence + 0.05, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
@@ -145,8 +148,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   }
   if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
   if (intent.kind === "recall") {
-    const ask = factAsk(question, intent.subject, intent.history);
-    return factAnswer(question, ask, answeringFacts([...memoriesIn(results), ...rememberedRows(question)], ask));
+    const facts = [...memoriesIn(results), ...rememberedRows(question)];
+    const ask = factAsk(question, intent.subject, intent.history, facts);
+    return factAnswer(question, ask, answeringFacts(facts, ask));
   }
   if (intent.kind === "reminders") {
     const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);

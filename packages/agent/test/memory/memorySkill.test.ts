@@ -164,6 +164,21 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(offline.text).toBe("A última vez foi em 2024-05-06: Fui ao dentista (memória).");
   });
 
+  it("answers the next appointment, soonest first, and says plainly when none is ahead", async () => {
+    for (const question of ["When is my next dentist appointment?", "Do I have a dentist appointment?", "Quando é a próxima consulta no dentista?", "Tenho consulta marcada no dentista?"]) {
+      expect((await ask(question)).calls.map((call) => call.name), question).toEqual(["search_memories"]);
+    }
+    const rows = [
+      { content: "Dentist appointment on 2024-05-21 at 2 pm", date: "2024-05-21", dated: true, type: "appointment", current: true },
+      { content: "Dentist appointment on Tuesday at 2 pm", date: "2024-05-14", dated: true, type: "appointment", current: true },
+      { content: "Went to the dentist for a cleaning", date: "2024-01-15", dated: true, type: "event", current: true },
+    ];
+    expect(await answerWith("When is my next dentist appointment?", { search_memories: { memories: rows } })).toBe(
+      "The next one is on 2024-05-14: Dentist appointment on Tuesday at 2 pm.\n- 2024-05-21: Dentist appointment on 2024-05-21 at 2 pm",
+    );
+    expect(await answerWith("Tenho consulta marcada no dentista?", { search_memories: { memories: rows.slice(2) } })).toBe("Não tenho guardada nenhuma marcação futura com o dentista.");
+  });
+
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");

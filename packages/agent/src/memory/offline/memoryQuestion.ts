@@ -5,6 +5,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 export type MemoryIntent =
   | { readonly kind: "whoIs"; readonly name: string }
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
+  | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
   | { readonly kind: "reminders" }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
@@ -24,6 +25,9 @@ const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|t
 
 /** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
 const lastVisit = /\b(?:last|ultima vez|ultima|ultimo|recent(?:ly)?|quando (?:foi|fui)|when (?:did|was))\b/;
+
+/** "when is my next dentist appointment", "do I have a dentist appointment?", "quando é a próxima consulta no dentista", "tenho consulta marcada no dentista?" */
+const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there (?:a|an)|proxim[oa]s?|tenho (?:uma? )?(?:consulta|marcacao|hora)|ha (?:uma? )?(?:consulta|marcacao)|esta marcad[oa]|marcad[oa])\b/;
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
@@ -65,6 +69,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
   const topic = serviceTopicIn(text);
+  if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {
+    return { kind: "nextVisit", topic: topic.key, query: question.topic || question.text };
+  }
   if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
     return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
   }

@@ -1,4 +1,4 @@
-import { serviceTopicIn } from "@lifeos/core";
+import { serviceTopicIn, topicLabel } from "@lifeos/core";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -55,6 +55,13 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         { confidence: 0.6, calls: [call("search_memories", { query: intent.query, limit: 5 })] },
         // Without the tools, what the chat already put before the model still answers.
         ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeLastVisit(question, intent.topic, []) }] : []),
+      ];
+    }
+    case "nextVisit": {
+      const known = rememberedVisits(question, intent.topic).filter((visit) => visit.date >= question.today);
+      return [
+        { confidence: 0.9, calls: [call("search_memories", { query: intent.query, limit: 8 })] },
+        ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeNextVisit(question, intent.topic, []) }] : []),
       ];
     }
     case "aboutMe":
@@ -138,6 +145,21 @@ const composeLastVisit = (question: Question, topic: string, results: ReadonlyAr
   return [...lines, ...next].join("\n");
 };
 
+/** The next visit of the topic remembered (from the tool and the system prompt), soonest first, or plainly none. */
+const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter(
+    (memory) => memory.current && (memory.type === "appointment" || memory.type === "event") && memory.date >= question.today && serviceTopicIn(memory.content)?.key === topic,
+  );
+  const ahead = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+  const label = topicLabel(topic, question.language);
+  if (ahead.length === 0) return pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+  const [next, ...rest] = ahead;
+  const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
+  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);
+  return lines.join("\n");
+};
+
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const intent = memoryIntent(question);
@@ -147,6 +169,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData, mentions, intent.name);
   }
   if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
+  if (intent.kind === "nextVisit") return composeNextVisit(question, intent.topic, results);
   if (intent.kind === "recall") {
     const facts = [...memoriesIn(results), ...rememberedRows(question)];
     const ask = factAsk(question, intent.subject, intent.history, facts);

@@ -199,9 +199,12 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
 
 /**
  * Memory's offline skill: "who is Susana?" / "quem é a Susana?", "when did I
- * last go to the dentist?" (memories and journal, newest first, with dates),
- * "what do you remember about me?", reminders, facts about someone ("how
- * old is Susana?", "how old was she last year?"), and statements that teach
+ * last go to the dentist?" (memories and journal, newest first, with dates)
+ * and "when is my next one?", "what do you remember about me?", reminders,
+ * facts about someone ("how old is Susana?", "onde trabalha o Rui?", "how
+ * old is my daughter?"), answered at once from the memories the chat put in
+ * the prompt when they hold the answer and otherwise by searching, "how old
+ * was she last year?" from the facts that no longer hold, and statements that teach
  * something: it says what it will remember, asks once who an unknown person
  * is, offers a reminder for a task, and acknowledges "é minha filha" or a
  * plain "sim". Learning itself runs after the answer, as a job.
@@ -219,7 +222,7 @@ export const memorySkill: OfflineSkill = {
   },
   compose,
   help: {
-    en: ["Who is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
-    pt: ["Quem é a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
+    en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
+    pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
   },
 };

@@ -6,6 +6,7 @@ import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
 import { knowledgeSuite } from "./support/knowledgeSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
+import { memoryModelSuite } from "./support/memoryModelSuite.js";
 import { memorySuite } from "./support/memorySuite.js";
 import { restartSuite } from "./support/restartSuite.js";
 import { chatCrashSuite } from "./support/chatCrashSuite.js";
@@ -63,6 +64,7 @@ if (serverUrl || required) {
   mainRoutesSuite("PostgreSQL", () => startOnFreshDatabase());
   isolationSuite("PostgreSQL", () => startOnFreshDatabase());
   memorySuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
+  memoryModelSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true" }));
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   archiveSuite("PostgreSQL", () => startOnFreshDatabase());

@@ -1,4 +1,4 @@
-import { memoryExtractHandler, memoryMaintainHandler, memorySkill, MemoryTurnHook, OfflineMemoryExtractor } from "@lifeos/agent";
+import { memoryExtractHandler, memoryMaintainHandler, memorySkill, MemoryTurnHook, StackMemoryExtractor } from "@lifeos/agent";
 import type { ChatTurnHook } from "@lifeos/agent";
 import type { MemoryExtractor } from "@lifeos/core";
 import { memoryTools } from "@lifeos/tools";
@@ -20,7 +20,7 @@ declare module "../stacks/StackServices.js" {
 
 /**
  * Long-term memory: memories, entities, reminders, settings and follow-ups
- * over HTTP; the memory tools; in each model stack, the offline extractor
+ * over HTTP; the memory tools; in each model stack, the memory extractor (one structured-output call with a model, the offline rules without)
  * and the chat turn hook; and the `memory.extract` (after each chat turn)
  * and `memory.maintain` (compression, retention) jobs.
  */
@@ -36,7 +36,7 @@ export const memoryModule: DomainModule<"memory"> = {
   webPages: ["/memories"],
   operations: memoryOperations,
   tools: memoryTools,
-  stackLayer: Layer.merge(OfflineMemoryExtractor.layer, MemoryTurnHook.layer()),
+  stackLayer: Layer.merge(StackMemoryExtractor.layer, MemoryTurnHook.layer()),
   jobs: [memoryExtractHandler, memoryMaintainHandler],
   offlineSkills: [memorySkill],
   archive: memoryArchive,

@@ -158,6 +158,12 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       const ages = (await memories(user)).filter((memory) => /Susana (?:tem|fez) 1[56] anos/.test(memory.content));
       expect(ages.filter((memory) => memory.validTo === null).map((memory) => memory.content)).toEqual(["Susana fez 16 anos"]);
       expect(ages.filter((memory) => memory.validTo !== null).map((memory) => memory.content)).toEqual(["Susana tem 15 anos"]);
+      // The offline model answers from the current fact (in its prompt), and from the older one for the past.
+      const now = await say(user, "Quantos anos tem a Susana?");
+      expect(now.text).toMatch(/^Susana tem 16 anos: contou-me “Susana fez 16 anos” \(\d{4}-\d{2}-\d{2}\)/);
+      const before = await say(user, "How old was Susana last year?");
+      expect(before.text).toMatch(/^Susana was 15: earlier you told me “Susana tem 15 anos”/);
+      expect(before.text).toContain("Now: “Susana fez 16 anos”");
     });
 
     it("deletes a range or everything: no memory, chunk, entity or reminder is left", async () => {

@@ -7,6 +7,7 @@
  */
 export * as OfflineMemoryExtractor from "./OfflineMemoryExtractor.js";
 export * as ModelMemoryExtractor from "./modelExtractor.js";
+export * as StackMemoryExtractor from "./StackMemoryExtractor.js";
 export { ModelExtraction, modelExtractionJsonSchema } from "./modelExtractionSchema.js";
 export { extractOffline } from "./extractOffline.js";
 export { memoryCommand } from "./memoryCommand.js";

@@ -1,9 +1,10 @@
 import type { JobQueue, Message, StorageError } from "@lifeos/core";
-import { defineJob, enqueueJob, MessageId, ThreadId } from "@lifeos/core";
+import { defineJob, enqueueJob, MemoryExtractor, MessageId, ThreadId } from "@lifeos/core";
 import type { UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import type { ChatTurn } from "../../chat/ChatTurnHook.js";
 import { jobHandler } from "../../jobs/JobHandler.js";
+import { withOfflineFallback } from "../extraction/StackMemoryExtractor.js";
 import { learnFromMessage } from "./learnFromMessage.js";
 
 /**
@@ -54,15 +55,25 @@ export const enqueueMemoryExtraction = (turn: ChatTurn): Effect.Effect<void, Sto
   ).pipe(Effect.asVoid);
 };
 
+/**
+ * Learns from the message with the stack's extractor. A model extractor's
+ * transient failure fails the attempt (retried with backoff); on the last
+ * attempt every model failure falls back to the offline rules, so a
+ * message is never left unlearnt because the provider was away.
+ */
 export const memoryExtractHandler = jobHandler(memoryExtractJob, (payload, job) =>
-  learnFromMessage(job.userId, {
-    threadId: payload.threadId,
-    messageId: payload.messageId,
-    text: payload.text,
-    sentAt: new Date(payload.sentAt),
-    timeZone: payload.timeZone,
-    previousAnswer: payload.previousAnswer,
-    previousText: payload.previousText,
-    previousMessageId: payload.previousMessageId,
+  Effect.gen(function* () {
+    const extractor = yield* MemoryExtractor;
+    const lastAttempt = job.attempts >= job.maxAttempts;
+    return yield* learnFromMessage(job.userId, {
+      threadId: payload.threadId,
+      messageId: payload.messageId,
+      text: payload.text,
+      sentAt: new Date(payload.sentAt),
+      timeZone: payload.timeZone,
+      previousAnswer: payload.previousAnswer,
+      previousText: payload.previousText,
+      previousMessageId: payload.previousMessageId,
+    }).pipe(Effect.provideService(MemoryExtractor, lastAttempt ? withOfflineFallback(extractor, "always") : extractor));
   }).pipe(Effect.asVoid),
 );

@@ -5,9 +5,11 @@ import type { Question } from "../../models/offline/question/Question.js";
 export type MemoryIntent =
   | { readonly kind: "whoIs"; readonly name: string }
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
+  | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
   | { readonly kind: "reminders" }
-  | { readonly kind: "recall"; readonly query: string; readonly history: boolean }
+  /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
+  | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
   | { readonly kind: "none" };
 
 const capitalised = /\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
@@ -24,8 +26,12 @@ const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|t
 /** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
 const lastVisit = /\b(?:last|ultima vez|ultima|ultimo|recent(?:ly)?|quando (?:foi|fui)|when (?:did|was))\b/;
 
-/** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora" — facts about someone. */
-const factQuestion = /\b(?:how old|quantos anos|idade|where does|where do|onde (?:mora|trabalha|vive)|what does .+ like|do que .+ gosta|what do i (?:like|prefer)|o que (?:eu )?(?:gosto|prefiro))\b/;
+/** "when is my next dentist appointment", "do I have a dentist appointment?", "quando é a próxima consulta no dentista", "tenho consulta marcada no dentista?" */
+const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there (?:a|an)|proxim[oa]s?|tenho (?:uma? )?(?:consulta|marcacao|hora)|ha (?:uma? )?(?:consulta|marcacao)|esta marcad[oa]|marcad[oa])\b/;
+
+/** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
+const factQuestion =
+  /\b(?:how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what do i (?:like|prefer)|o que (?:eu )?(?:gosto|prefiro)|birthday|aniversario|quando faz anos|allergic|allergies|alergic[oa]s?|alergias?)\b/;
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
@@ -35,6 +41,22 @@ const nameIn = (question: Question): string | null => {
   const tail = spelled.replace(/^(?:who(?: is|'s| are)|quem (?:é|e|eh|era)|tell me about|what do you know about|o que (?:sabes|sabe|você sabe|voce sabe) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu, "");
   const match = capitalised.exec(tail);
   return match?.[0]?.trim() ?? question.names[0] ?? null;
+};
+
+/** Words that open a question, never a name: "Quantos anos tem a Susana?" is about Susana, not "Quantos". */
+const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz".split(" "));
+const pronoun = /\b(?:she|he|her|his|him|they|ela|ele|dela|dele)\b/;
+
+/** Whom a fact question is about: a name in it, else the person of the previous question for "she"/"ele", else the user (null). */
+const subjectOf = (question: Question): string | null => {
+  const named = question.names[0] ?? /^\p{Lu}[\p{L}'’-]+/u.exec(question.spelled.trim())?.[0];
+  const name = named?.replace(/['’]s$/u, "");
+  if (name !== undefined && !openers.has(name.toLowerCase()) && !/^(?:i|me|mim|eu)$/i.test(name)) return name;
+  if (question.has(pronoun) && question.previous !== null) {
+    const earlier = question.previous.names[0]?.replace(/['’]s$/u, "");
+    if (earlier !== undefined) return earlier;
+  }
+  return null;
 };
 
 /** Reads what the message asks of memory. */
@@ -47,11 +69,14 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
   const topic = serviceTopicIn(text);
+  if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {
+    return { kind: "nextVisit", topic: topic.key, query: question.topic || question.text };
+  }
   if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
     return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
   }
   if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
-    return { kind: "recall", query: question.topic || question.text, history: question.has(past) };
+    return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }
   return { kind: "none" };
 };

@@ -1,5 +1,8 @@
+import { serviceTopicIn, topicLabel } from "@lifeos/core";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import type { FactAsk, FactRow } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { statementReply } from "./memoryStatement.js";
 
@@ -26,23 +29,53 @@ const resultOf = (results: ReadonlyArray<ToolResultView>, name: string) => resul
 const memoriesIn = (results: ReadonlyArray<ToolResultView>) =>
   resultOf(results, "search_memories").flatMap((result) => (result.data["memories"] as ReadonlyArray<MemoryRow> | undefined) ?? []);
 
+/** The memories the chat put into the turn's system prompt (current facts only). */
+const rememberedRows = (question: Question): ReadonlyArray<FactRow> =>
+  question.remembered.map((fact) => ({ content: fact.content, date: fact.date, type: fact.type, current: true }));
+
+/** Past visits of the topic among the remembered facts (from the system prompt), as tool rows. */
+const rememberedVisits = (question: Question, topic: string): ReadonlyArray<MemoryRow> =>
+  question.remembered
+    .filter((fact) => (fact.type === "event" || fact.type === "appointment") && serviceTopicIn(fact.content)?.key === topic)
+    .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
+
+/** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
+const searchQuery = (query: string, ask: FactAsk): string => (ask.relation === null ? query : `${query} ${ask.words.join(" ")}`.trim());
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
   switch (intent.kind) {
     case "whoIs":
       return [{ confidence: 0.9, calls: [call("get_person", { name: intent.name })] }];
-    case "lastVisit":
+    case "lastVisit": {
+      const known = rememberedVisits(question, intent.topic);
       return [
         { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: 3, recencyBoost: true })] },
         { confidence: 0.6, calls: [call("search_memories", { query: intent.query, limit: 5 })] },
+        // Without the tools, what the chat already put before the model still answers.
+        ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeLastVisit(question, intent.topic, []) }] : []),
       ];
+    }
+    case "nextVisit": {
+      const known = rememberedVisits(question, intent.topic).filter((visit) => visit.date >= question.today);
+      return [
+        { confidence: 0.9, calls: [call("search_memories", { query: intent.query, limit: 8 })] },
+        ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeNextVisit(question, intent.topic, []) }] : []),
+      ];
+    }
     case "aboutMe":
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":
       return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
-    case "recall":
-      return [{ confidence: 0.75, calls: [call("search_memories", { query: intent.query, limit: 5, ...(intent.history ? { includeHistory: true } : {}) })] }];
+    case "recall": {
+      const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
+      // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
+      const search: SkillPlan = { confidence: ask.attribute !== null ? 0.85 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
+      const known = answeringFacts(rememberedRows(question), ask);
+      return known.length > 0 && !intent.history ? [{ confidence: search.confidence + 0.05, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
+    }
     case "none":
       break;
   }
@@ -88,18 +121,42 @@ const ptRelations: Readonly<Record<string, string>> = {
 };
 const relationWordPt = (kind: string) => ptRelations[kind] ?? kind;
 
-const composeLastVisit = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+/**
+ * The last visit, newest first from memories (the tool's and those in the
+ * system prompt) and the journal, with dates and where each came from; a
+ * visit still ahead is named as the next one, never as the last.
+ */
+const composeLastVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
-  const memories = memoriesIn(results).filter((memory) => memory.type === "event" || memory.type === "appointment" || memory.dated);
+  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated));
+  const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
   const journal = resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
-  const rows = [
-    ...memories.map((memory) => ({ date: memory.date, text: memory.content, from: pt ? "memória" : "memory" })),
+  const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
+  const rows = newestFirst([
+    ...memories.filter((memory) => memory.date <= question.today).map((memory) => ({ date: memory.date, text: memory.content, from: pt ? "memória" : "memory" })),
     ...journal.map((entry) => ({ date: entry.date, text: entry.excerpt, from: pt ? "diário" : "journal" })),
-  ].sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
-  if (rows.length === 0) return pt ? "Não encontro nenhuma visita dessas nas suas memórias nem no diário." : "I found no such visit in your memories or your journal.";
+  ]);
+  const next = ahead[0] === undefined ? [] : [pt ? `Próxima: ${ahead[0].date}: ${ahead[0].content}.` : `Next: ${ahead[0].date}: ${ahead[0].content}.`];
+  if (rows.length === 0) return [pt ? "Não encontro nenhuma visita dessas nas suas memórias nem no diário." : "I found no such visit in your memories or your journal.", ...next].join("\n");
   const [latest, ...rest] = rows;
   const lines = [pt ? `A última vez foi em ${latest!.date}: ${latest!.text} (${latest!.from}).` : `The last time was on ${latest!.date}: ${latest!.text} (${latest!.from}).`];
   for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.text} (${row.from})`);
+  return [...lines, ...next].join("\n");
+};
+
+/** The next visit of the topic remembered (from the tool and the system prompt), soonest first, or plainly none. */
+const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter(
+    (memory) => memory.current && (memory.type === "appointment" || memory.type === "event") && memory.date >= question.today && serviceTopicIn(memory.content)?.key === topic,
+  );
+  const ahead = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+  const label = topicLabel(topic, question.language);
+  if (ahead.length === 0) return pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+  const [next, ...rest] = ahead;
+  const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
+  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);
   return lines.join("\n");
 };
 
@@ -111,16 +168,22 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const mentions = resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
     return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData, mentions, intent.name);
   }
-  if (intent.kind === "lastVisit") return composeLastVisit(question, results);
+  if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
+  if (intent.kind === "nextVisit") return composeNextVisit(question, intent.topic, results);
+  if (intent.kind === "recall") {
+    const facts = [...memoriesIn(results), ...rememberedRows(question)];
+    const ask = factAsk(question, intent.subject, intent.history, facts);
+    return factAnswer(question, ask, answeringFacts(facts, ask));
+  }
   if (intent.kind === "reminders") {
     const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);
     if (reminders.length === 0) return pt ? "Não tem lembretes pendentes." : "You have no pending reminders.";
     return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
   }
-  if (intent.kind === "aboutMe" || intent.kind === "recall") {
+  if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);
     if (memories.length === 0) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
-    const intro = intent.kind === "aboutMe" ? (pt ? "O que sei sobre si:" : "What I remember about you:") : pt ? "O que tenho guardado:" : "What I remember:";
+    const intro = pt ? "O que sei sobre si:" : "What I remember about you:";
     return [intro, ...memories.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
   }
   const reply = statementReply(question);
@@ -136,9 +199,12 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
 
 /**
  * Memory's offline skill: "who is Susana?" / "quem é a Susana?", "when did I
- * last go to the dentist?" (memories and journal, newest first, with dates),
- * "what do you remember about me?", reminders, facts about someone ("how
- * old is Susana?", "how old was she last year?"), and statements that teach
+ * last go to the dentist?" (memories and journal, newest first, with dates)
+ * and "when is my next one?", "what do you remember about me?", reminders,
+ * facts about someone ("how old is Susana?", "onde trabalha o Rui?", "how
+ * old is my daughter?"), answered at once from the memories the chat put in
+ * the prompt when they hold the answer and otherwise by searching, "how old
+ * was she last year?" from the facts that no longer hold, and statements that teach
  * something: it says what it will remember, asks once who an unknown person
  * is, offers a reminder for a task, and acknowledges "é minha filha" or a
  * plain "sim". Learning itself runs after the answer, as a job.
@@ -156,7 +222,7 @@ export const memorySkill: OfflineSkill = {
   },
   compose,
   help: {
-    en: ["Who is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
-    pt: ["Quem é a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
+    en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
+    pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
   },
 };

@@ -9,6 +9,7 @@ import type { Turn } from "./planTurn.js";
 import { choosePlan, followUps, toolCall } from "./planTurn.js";
 import { analyseQuestion } from "./question/analyseQuestion.js";
 import type { Question } from "./question/Question.js";
+import { rememberedFacts } from "./question/rememberedFacts.js";
 import { textDeltas } from "./textDeltas.js";
 import { readExchange, skillOfCall } from "./toolResults.js";
 
@@ -89,7 +90,9 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
  * message once (`analyseQuestion`: language, dates, topic words with their
  * related words, mood metric, cues) and asks every skill for plans; the
  * surest plan whose tools the request offers runs (a greeting or a
- * capability question is answered without tools). When the results come
+ * capability question is answered without tools). The memories the chat
+ * put into the system prompt are read back (`Question.remembered`), so a
+ * skill can answer from them. When the results come
  * back, the skill that planned the calls may ask for one more round
  * (`followUp`); when its searches found nothing, the other searching skills
  * are asked once (`foundNothing`: the journal, then the documents); then the
@@ -126,6 +129,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       tools,
       capabilities: (language) => helpLines(skills, tools, language),
       earlier: said.slice(0, -1),
+      remembered: rememberedFacts(request.system),
     });
     if (request.messages.at(-1)?.role === "tool") {
       const exchange = readExchange(request.messages);

@@ -1,5 +1,6 @@
 import type { Language, LocalDate, MoodMetric } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
+import type { RememberedFact } from "./rememberedFacts.js";
 
 /**
  * Kinds of request the engine recognises in any domain's words (English and
@@ -105,6 +106,8 @@ export interface Question {
   readonly tools: ReadonlySet<string>;
   /** Help lines of the skills whose tools are offered, in the question's language. */
   readonly capabilities: ReadonlyArray<string>;
+  /** The memories the chat put into this turn's system prompt, most relevant first (none without memory). */
+  readonly remembered: ReadonlyArray<RememberedFact>;
   /** True when `pattern` matches `normalized` (write patterns lower case and without accents). */
   readonly has: (pattern: RegExp) => boolean;
 }

@@ -6,6 +6,7 @@ import { findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
 import type { Question } from "./Question.js";
+import type { RememberedFact } from "./rememberedFacts.js";
 import { relatedWords } from "./relatedWords.js";
 import { namesOf, topicWordsOf } from "./topicWords.js";
 
@@ -19,6 +20,8 @@ export interface QuestionInput {
   readonly capabilities: (language: Language) => ReadonlyArray<string>;
   /** The user's earlier messages in the conversation, oldest first. */
   readonly earlier?: ReadonlyArray<string>;
+  /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
+  readonly remembered?: ReadonlyArray<RememberedFact>;
 }
 
 const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha|meus|minhas|comigo|nos|nosso|nossa)\b/;
@@ -40,7 +43,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const earlier = input.earlier ?? [];
   const previousText = earlier.at(-1);
   // One message back is enough for "and last month?"; the one before it is not read.
-  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [] });
+  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [], remembered: [] });
   const language = detectLanguage(input.text, previous?.language ?? "en");
   const spelled = spellOut(input.text, language === "pt");
   const normalized = normalizeText(spelled);
@@ -80,6 +83,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     previous,
     tools: input.tools,
     capabilities,
+    remembered: input.remembered ?? [],
     has: (pattern) => pattern.test(normalized),
   };
 };

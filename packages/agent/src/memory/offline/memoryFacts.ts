@@ -1,0 +1,197 @@
+import { foldAccents } from "@lifeos/core";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { RelationKind } from "../extraction/lexicon/relations.js";
+import { relationKinds } from "../extraction/lexicon/relations.js";
+
+/** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
+export interface FactRow {
+  readonly content: string;
+  /** YYYY-MM-DD: when it happened, or when it was told. */
+  readonly date: string;
+  readonly type: string;
+  /** False for a fact a newer one replaced ("Susana tem 15 anos" after "Susana fez 16 anos"). */
+  readonly current: boolean;
+}
+
+/** Something asked about a person: which words in a question ask it, and which words in a memory answer it. */
+interface Attribute {
+  readonly key: string;
+  /** Over the question's folded text. */
+  readonly asks: RegExp;
+  /** Over a memory's folded, lower-cased content. */
+  readonly answers: RegExp;
+  /** "Susana's age" / "a idade de Susana" (subject null: the user's own). */
+  readonly label: { readonly en: (subject: string | null) => string; readonly pt: (subject: string | null) => string };
+}
+
+const own = (subject: string | null, en: string) => (subject === null ? `your ${en}` : `${subject}'s ${en}`);
+const ofPt = (subject: string | null, pt: string) =>
+  subject === null ? `${pt} de si` : /^(?:a|o) /.test(subject) ? `${pt} d${subject}` : `${pt} de ${subject}`;
+
+/** What people ask about someone, in both languages. Order matters: the first that the question asks wins. */
+const attributes: ReadonlyArray<Attribute> = [
+  {
+    key: "birthday",
+    asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|nasceu|nasci)\b/,
+    answers: /\b(?:birthday|born|aniversario|faz anos|nasceu|nasci)\b/,
+    label: { en: (subject) => own(subject, "birthday"), pt: (subject) => ofPt(subject, "o aniversário") },
+  },
+  {
+    key: "age",
+    asks: /\b(?:how old|quantos anos|que idade|idade|age)\b/,
+    answers: /\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b/,
+    label: { en: (subject) => own(subject, "age"), pt: (subject) => ofPt(subject, "a idade") },
+  },
+  {
+    key: "home",
+    asks: /\b(?:where (?:does|do|did) .*\blives?\b|where .*\blives\b|onde (?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco)\b/,
+    answers: /\b(?:lives?|living|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
+    label: { en: (subject) => own(subject, "home"), pt: (subject) => ofPt(subject, "a morada") },
+  },
+  {
+    key: "work",
+    asks: /\b(?:where (?:does|do|did) .*\bwork|what does .* do for a living|job|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|em que trabalha)\b/,
+    answers: /\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\b/,
+    label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
+  },
+  {
+    key: "allergy",
+    asks: /\b(?:allerg\w*|alergi\w*|alergic\w*)\b/,
+    answers: /\b(?:allerg\w*|alergi\w*|alergic\w*)\b/,
+    label: { en: (subject) => own(subject, "allergies"), pt: (subject) => ofPt(subject, "as alergias") },
+  },
+  {
+    key: "likes",
+    asks: /\b(?:likes?|prefers?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|prefere|prefiro|preferes|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio)\b/,
+    answers: /\b(?:likes?|prefers?|love|loves|enjoys?|favou?rite|hates?|dislikes?|gosta|gosto|prefere|prefiro|adora|adoro|odeia|odeio|favorit[oa]|preferid[oa])\b/,
+    label: { en: (subject) => (subject === null ? "what you like" : `what ${subject} likes`), pt: (subject) => (subject === null ? "o que gosta" : `o que ${subject} gosta`) },
+  },
+];
+
+/** What a fact question asks: about whom (null: the user), which attribute (null: whatever the topic words say), and whether about the past. */
+export interface FactAsk {
+  readonly subject: string | null;
+  /** "my daughter" / "a minha filha" when the question names someone by relationship and no fact says who that is. */
+  readonly relation: { readonly en: string; readonly pt: string } | null;
+  readonly attribute: Attribute | null;
+  /** "last year", "was", "antes", "tinha": a fact that may no longer hold. */
+  readonly past: boolean;
+  /** The topic's folded words, the subject's left out (for questions with no known attribute). */
+  readonly words: ReadonlyArray<string>;
+  /** About someone not named with a capital ("how old is susana"): a fact must share a word of the question too. */
+  readonly unnamed: boolean;
+}
+
+const fold = (text: string) => foldAccents(text.toLowerCase());
+
+const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => [fold(word), relation] as const)));
+const possessive = /\b(?:my|minha|meu|mia)\s+(\p{L}+(?:-in-law)?)/u;
+const notNames = new Set(["a", "o", "as", "os", "my", "i", "the", "eu", "minha", "meu", "ela", "ele", "she", "he"]);
+
+/** Someone named by relationship ("my daughter", "a minha filha"): the name a fact gives them ("A Susana é minha filha"), if any. */
+const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relation: RelationKind; name: string | null } | null => {
+  const word = possessive.exec(question.normalized)?.[1];
+  const relation = word === undefined ? undefined : relationWords.get(word);
+  if (relation === undefined) return null;
+  const forms = [...relation.en, ...relation.pt].map(([form]) => fold(form));
+  for (const fact of facts) {
+    const content = fold(fact.content);
+    if (!forms.some((form) => new RegExp(`(?:my|minha|meu|mia)\\s+${form}\\b`).test(content))) continue;
+    const name = (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((candidate) => !notNames.has(fold(candidate)));
+    if (name !== undefined) return { relation, name };
+  }
+  return { relation, name: null };
+};
+
+/**
+ * What a fact question asks ("how old is Susana?", "quantos anos tem a
+ * Susana?", "where do I work?", "how old was Susana last year?"); someone
+ * named by relationship ("my daughter") is the person `facts` say it is.
+ */
+export const factAsk = (question: Question, named: string | null, past: boolean, facts: ReadonlyArray<FactRow> = []): FactAsk => {
+  const attribute = attributes.find((candidate) => question.has(candidate.asks)) ?? null;
+  const related = named === null ? relationOf(question, facts) : null;
+  const subject = named ?? related?.name ?? null;
+  const relation =
+    related !== null && related.name === null
+      ? { en: `your ${related.relation.en[0]![0]}`, pt: `${related.relation.pt[0]![1] === "female" ? "a sua" : "o seu"} ${related.relation.pt[0]![0]}` }
+      : null;
+  const name = subject === null ? null : fold(subject);
+  const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
+  const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
+  return { subject, relation, attribute, past, words: relation === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!question.firstPerson && words.length > 0)) };
+};
+
+const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
+/** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
+const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
+
+/** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first. */
+export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
+  facts
+    .filter((fact) => {
+      const content = fold(fact.content);
+      if (ask.subject !== null && !mentions(content, ask.subject)) return false;
+      if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => shares(content, word)));
+      return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => shares(content, word));
+    })
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+
+const yearsIn = (content: string): string | null => /\b(\d{1,3})\s*(?:anos|years?|yo)\b/.exec(fold(content))?.[1] ?? null;
+
+/** One fact with its date, quoted: `“Susana fez 16 anos” (2025-03-12)`. */
+const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;
+
+/** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
+const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
+  ask.relation !== null ? capitalise(ask.relation[question.language]) : ask.unnamed ? (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((name) => ask.words.some((word) => shares(fold(name), word))) ?? null : ask.subject;
+
+/** The lead sentence for an age: "Susana is 16." / "Susana tem 16 anos." (or was, for the past). */
+const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: string, past: boolean): string => {
+  const pt = question.language === "pt";
+  const subject = spokenName(question, ask, fact);
+  if (subject === null) return pt ? `${past ? "Tinha" : "Tem"} ${years} anos` : `You ${past ? "were" : "are"} ${years}`;
+  return pt ? `${subject} ${past ? "tinha" : "tem"} ${years} anos` : `${subject} ${past ? "was" : "is"} ${years}`;
+};
+
+/** The answer when nothing remembered answers the question: plainly that, naming what was asked. */
+export const nothingRemembered = (question: Question, ask: FactAsk): string => {
+  const pt = question.language === "pt";
+  const whom = ask.relation !== null ? ask.relation[question.language] : ask.subject;
+  const what = ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
+  if (what === null) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
+  return pt ? `Não tenho nada guardado sobre ${what}. Se me contar, eu guardo.` : `I have nothing remembered about ${what}. Tell me and I'll remember it.`;
+};
+
+/**
+ * The answer from the facts that answer the question (`answeringFacts`),
+ * citing each with its date: the current one first ("Susana is 16: you
+ * told me “Susana fez 16 anos” (2025-03-12)."), others listed; for the
+ * past, the newest fact that no longer holds, with what holds now.
+ */
+export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<FactRow>): string => {
+  const pt = question.language === "pt";
+  if (facts.length === 0) return nothingRemembered(question, ask);
+  const current = facts.filter((fact) => fact.current);
+  const former = facts.filter((fact) => !fact.current);
+  if (ask.past && former.length > 0) {
+    const [then] = former;
+    const years = ask.attribute?.key === "age" ? yearsIn(then!.content) : null;
+    const lead = years !== null ? `${ageSentence(question, ask, then!, years, true)}: ` : "";
+    const lines = [pt ? `${lead}antes, contou-me ${cite(then!)}, que já não se aplica.` : `${lead}earlier you told me ${cite(then!)}, which no longer holds.`];
+    if (current[0] !== undefined) lines.push(pt ? `Agora: ${cite(current[0])}.` : `Now: ${cite(current[0])}.`);
+    return capitalise(lines.join(" "));
+  }
+  const [best, ...rest] = current.length > 0 ? current : facts;
+  const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
+  const head =
+    years !== null
+      ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
+      : pt ? `Pelo que me contou: ${cite(best!)}.` : `From what you told me: ${cite(best!)}.`;
+  const lines = [head];
+  if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
+  for (const fact of rest.slice(0, 3)) lines.push(`- ${cite(fact)}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  return lines.join("\n");
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,187 @@
+import type { Memory, ModelMessage, ToolSpec } from "@lifeos/core";
+import { memoryContextBlock } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { rememberedFacts } from "../../src/models/offline/question/rememberedFacts.js";
+
+/** Friday 10 May 2024 in Lisbon, as the other offline tables. */
+const now = new Date("2024-05-10T10:00:00Z");
+const timeZone = "Europe/Lisbon";
+const model = OfflineLanguageModel.make({ skills: [journalSkill, memorySkill] });
+const allTools: ToolSpec[] = ["search_journal", "get_recent_entries", "search_memories", "get_person", "list_reminders"].map((name) => ({ name, description: name, parameters: {} }));
+
+let ids = 0;
+/** A stored memory, with the fields the memory section of a system prompt shows. */
+const memory = (content: string, type: string, date: string): Memory =>
+  ({ id: `01890000-0000-7000-8000-${String((ids += 1)).padStart(12, "0")}`, content, type, occurredAt: new Date(`${date}T12:00:00Z`), createdAt: new Date(`${date}T12:00:00Z`) }) as unknown as Memory;
+
+/** A system prompt carrying these memories the way the chat puts them there. */
+const systemWith = (memories: ReadonlyArray<Memory>) => `You are LifeOS.\n${memoryContextBlock(memories).text}`;
+
+const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", tools: ReadonlyArray<ToolSpec> = allTools) => {
+  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools, now, timeZone }))));
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+const ask = (question: string, system = "", tools?: ReadonlyArray<ToolSpec>) => turn([{ role: "user", content: question }], system, tools);
+
+/** The answer after the model's calls came back with `data` for each tool (by name). */
+const answerWith = async (question: string, data: Readonly<Record<string, unknown>>, system = "") => {
+  const first = await ask(question, system);
+  expect(first.calls.length).toBeGreaterThan(0);
+  const messages: ModelMessage[] = [
+    { role: "user", content: question },
+    { role: "assistant", content: "", toolCalls: first.calls },
+    ...first.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
+  ];
+  return (await turn(messages, system)).text;
+};
+
+const susana16 = memory("Susana fez 16 anos", "fact", "2024-05-09");
+const rui = memory("Rui works at Acme as an engineer", "fact", "2024-04-20");
+const dentist = memory("Fui ao dentista", "event", "2024-05-06");
+const trip = memory("Trip to Porto with Ana", "event", "2024-03-02");
+const remembered = systemWith([dentist, susana16, trip, rui]);
+
+describe("the memory section of the system prompt", () => {
+  it("is read back line by line, and absent from a prompt without one", () => {
+    expect(rememberedFacts(remembered).map((fact) => [fact.type, fact.date, fact.content])).toEqual([
+      ["event", "2024-05-06", "Fui ao dentista"],
+      ["fact", "2024-05-09", "Susana fez 16 anos"],
+      ["event", "2024-03-02", "Trip to Porto with Ana"],
+      ["fact", "2024-04-20", "Rui works at Acme as an engineer"],
+    ]);
+    expect(rememberedFacts("You are LifeOS.")).toEqual([]);
+  });
+});
+
+describe("the offline model routes questions about what it remembers", () => {
+  const table: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+    ["How old is Susana?", { includeHistory: undefined }],
+    ["how old is susana's daughter Ana?", { includeHistory: undefined }],
+    ["Quantos anos tem a Susana?", { includeHistory: undefined }],
+    ["Qual é a idade da Susana?", { includeHistory: undefined }],
+    ["Susana tem quantos anos?", { includeHistory: undefined }],
+    ["What's Susana's age?", { includeHistory: undefined }],
+    ["How old was Susana last year?", { includeHistory: true }],
+    ["Quantos anos tinha a Susana no ano passado?", { includeHistory: true }],
+    ["Where does Rui work?", { includeHistory: undefined }],
+    ["Onde mora o Rui?", { includeHistory: undefined }],
+    ["When is Ana's birthday?", { includeHistory: undefined }],
+    ["Quando faz anos a Ana?", { includeHistory: undefined }],
+    ["Is Susana allergic to anything?", { includeHistory: undefined }],
+    ["A Susana tem alergias?", { includeHistory: undefined }],
+    ["Where do I work?", { includeHistory: undefined }],
+  ];
+  it.each(table)("%s → search_memories", async (question, expected) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect((JSON.parse(calls[0]!.arguments) as Record<string, unknown>)["includeHistory"]).toBe(expected["includeHistory"]);
+  });
+
+  it.each([
+    ["When did I last go to the dentist?", ["search_memories", "search_journal"]],
+    ["Quando fui ao dentista pela última vez?", ["search_memories", "search_journal"]],
+    ["a última vez que fui no dentista", ["search_memories", "search_journal"]],
+    ["Who is Susana?", ["get_person"]],
+    ["Quem é a Susana?", ["get_person"]],
+  ] as const)("%s → %j", async (question, tools) => {
+    expect((await ask(question)).calls.map((call) => call.name)).toEqual(tools);
+  });
+});
+
+describe("the offline model answers from the memories in its prompt", () => {
+  it.each([
+    ["How old is Susana?", /^Susana is 16: you told me “Susana fez 16 anos” \(2024-05-09\)\.$/],
+    ["how old is susana", /^Susana is 16/],
+    ["Quantos anos tem a Susana?", /^Susana tem 16 anos: contou-me “Susana fez 16 anos” \(2024-05-09\)\.$/],
+    ["Qual a idade da Susana?", /^Susana tem 16 anos/],
+    ["Where does Rui work?", /^From what you told me: “Rui works at Acme as an engineer” \(2024-04-20\)\.$/],
+    ["Onde trabalha o Rui?", /^Pelo que me contou: “Rui works at Acme as an engineer” \(2024-04-20\)\.$/],
+  ])("%s", async (question, answer) => {
+    const { calls, text } = await ask(question, remembered);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(/Porto|dentista/);
+  });
+
+  it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {
+    const first = await ask("How old is Pedro?", remembered);
+    expect(first.calls.map((call) => call.name)).toEqual(["search_memories"]);
+    // The search found memories, none of them about Pedro's age: none is offered as the answer.
+    const rows = [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }];
+    expect(await answerWith("How old is Pedro?", { search_memories: { memories: rows } }, remembered)).toBe("I have nothing remembered about Pedro's age. Tell me and I'll remember it.");
+    expect(await answerWith("Onde mora o Pedro?", { search_memories: { memories: [] } })).toBe("Não tenho nada guardado sobre a morada de Pedro. Se me contar, eu guardo.");
+  });
+
+  it("knows whom “my daughter” means from what was told", async () => {
+    const family = systemWith([memory("A Susana é minha filha", "relationship", "2024-05-01"), susana16, rui]);
+    expect(await ask("How old is my daughter?", family)).toEqual({ calls: [], text: "Susana is 16: you told me “Susana fez 16 anos” (2024-05-09)." });
+    expect((await ask("Quantos anos tem a minha filha?", family)).text).toMatch(/^Susana tem 16 anos/);
+    // Not told who the daughter is: the search looks for her by the word in both languages, and says plainly it does not know.
+    const unknown = await ask("How old is my daughter?", systemWith([susana16]));
+    expect(unknown.calls.map((call) => [call.name, (JSON.parse(call.arguments) as { query: string }).query])).toEqual([["search_memories", expect.stringContaining("filha")]]);
+    expect(await answerWith("How old is my daughter?", { search_memories: { memories: [] } }, systemWith([susana16]))).toBe("I have nothing remembered about your daughter's age. Tell me and I'll remember it.");
+    expect(await answerWith("Onde trabalha o meu chefe?", { search_memories: { memories: [] } })).toBe("Não tenho nada guardado sobre o trabalho do seu chefe. Se me contar, eu guardo.");
+  });
+
+  it("answers the past from a fact that no longer holds, with what holds now", async () => {
+    const rows = [
+      { content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true },
+      { content: "Susana tem 15 anos", date: "2024-02-01", dated: false, type: "fact", current: false },
+    ];
+    expect(await answerWith("How old was Susana last year?", { search_memories: { memories: rows } }, remembered)).toBe(
+      "Susana was 15: earlier you told me “Susana tem 15 anos” (2024-02-01), which no longer holds. Now: “Susana fez 16 anos” (2024-05-09).",
+    );
+    expect(await answerWith("Quantos anos tinha a Susana no ano passado?", { search_memories: { memories: rows } })).toMatch(/^Susana tinha 15 anos: antes, contou-me “Susana tem 15 anos”/);
+    // Only the current fact known: it is given, and the missing history said.
+    expect(await answerWith("How old was Susana last year?", { search_memories: { memories: rows.slice(0, 1) } })).toBe(
+      "Susana is 16: you told me “Susana fez 16 anos” (2024-05-09).\nI have no older fact about it.",
+    );
+  });
+
+  it("answers the last visit from memories and the journal, newest first, and never calls a visit ahead the last", async () => {
+    const rows = [
+      { content: "Dentist appointment on Tuesday at 2 pm", date: "2024-05-14", dated: true, type: "appointment", current: true },
+      { content: "Went to the dentist for a cleaning", date: "2024-01-15", dated: true, type: "event", current: true },
+    ];
+    const journal = { results: [{ date: "2024-02-20", excerpt: "Dentist again, the filling." }] };
+    expect(await answerWith("When did I last go to the dentist?", { search_memories: { memories: rows }, search_journal: journal }, remembered)).toBe(
+      [
+        "The last time was on 2024-05-06: Fui ao dentista (memory).",
+        "- 2024-02-20: Dentist again, the filling. (journal)",
+        "- 2024-01-15: Went to the dentist for a cleaning (memory)",
+        "Next: 2024-05-14: Dentist appointment on Tuesday at 2 pm.",
+      ].join("\n"),
+    );
+    // With no memory tool offered, the prompt's memories still answer.
+    const offline = await ask("Quando fui ao dentista pela última vez?", remembered, [{ name: "get_recent_entries", description: "", parameters: {} }]);
+    expect(offline.calls).toEqual([]);
+    expect(offline.text).toBe("A última vez foi em 2024-05-06: Fui ao dentista (memória).");
+  });
+
+  it("answers the next appointment, soonest first, and says plainly when none is ahead", async () => {
+    for (const question of ["When is my next dentist appointment?", "Do I have a dentist appointment?", "Quando é a próxima consulta no dentista?", "Tenho consulta marcada no dentista?"]) {
+      expect((await ask(question)).calls.map((call) => call.name), question).toEqual(["search_memories"]);
+    }
+    const rows = [
+      { content: "Dentist appointment on 2024-05-21 at 2 pm", date: "2024-05-21", dated: true, type: "appointment", current: true },
+      { content: "Dentist appointment on Tuesday at 2 pm", date: "2024-05-14", dated: true, type: "appointment", current: true },
+      { content: "Went to the dentist for a cleaning", date: "2024-01-15", dated: true, type: "event", current: true },
+    ];
+    expect(await answerWith("When is my next dentist appointment?", { search_memories: { memories: rows } })).toBe(
+      "The next one is on 2024-05-14: Dentist appointment on Tuesday at 2 pm.\n- 2024-05-21: Dentist appointment on 2024-05-21 at 2 pm",
+    );
+    expect(await answerWith("Tenho consulta marcada no dentista?", { search_memories: { memories: rows.slice(2) } })).toBe("Não tenho guardada nenhuma marcação futura com o dentista.");
+  });
+
+  it("answers who someone is from the entity", async () => {
+    const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
+    expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");
+    expect(await answerWith("Quem é a Susana?", { get_person: person })).toMatch(/^Susana é a sua filha\./);
+  });
+});

@@ -48,9 +48,9 @@ export const launchBrowser = async (viewport: Viewport = desktop): Promise<{ con
   };
 };
 
-/** Saves a full-page screenshot as test-output/screenshots/<name>.png (`name` may hold a folder: "phone/01-chat"). */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/** Saves a screenshot, of the full page unless told otherwise, as test-output/screenshots/<name>.png (`name` may hold a folder: "phone/01-chat"). */
+export const screenshot = async (page: Page, name: string, options: { readonly fullPage?: boolean } = {}): Promise<void> => {
   const path = join(screenshotDirectory, `${name}.png`);
   mkdirSync(resolve(path, ".."), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
 };

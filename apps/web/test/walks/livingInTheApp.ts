@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSlowModelServer } from "@lifeos/core/testing";
-import { startAppServer, waitForPipeline, type AppServer } from "../support/appServer.js";
 import { launchBrowser, screenshot, type Viewport } from "../support/browser.js";
+import type { SampleJournalApp } from "../support/sampleJournalApp.js";
 import { startMarkdownModel, type MarkdownModel } from "../support/markdownModel.js";
 import { apiCall as apiCallOf, openSidebar, sidewaysOverflow } from "../support/page.js";
 
@@ -18,16 +18,14 @@ interface Entry {
  * threads (4), the journal (5), models in Settings (7) and the polish users
  * expect (9), one person's session from the first question on.
  */
-export const livingInTheApp = (viewport: Viewport): void => {
+export const livingInTheApp = (viewport: Viewport, app: SampleJournalApp): void => {
   describe("2–5, 7, 9. the app a person lives in", () => {
-    let server: AppServer;
+    const server = { get url() { return app.url(); } };
     let model: MarkdownModel;
     let browser: { context: BrowserContext; close: () => Promise<void> };
     let page: Page;
 
     beforeAll(async () => {
-      server = await startAppServer({ LIFEOS_SAMPLE_DATA: "true" });
-      await waitForPipeline(server.url);
       model = await startMarkdownModel();
       browser = await launchBrowser(viewport);
       await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
@@ -37,7 +35,6 @@ export const livingInTheApp = (viewport: Viewport): void => {
     afterAll(async () => {
       await browser?.close();
       await model?.close();
-      await server?.stop();
     });
 
     const apiCall = <A>(path: string, init: { method?: string; body?: unknown } = {}): Promise<A> => apiCallOf<A>(page, path, init);

@@ -38,7 +38,7 @@ export const openApi = (viewport: Viewport): void => {
       expect(operations.every((operation) => Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)))).toBe(true);
       const stream = document.paths["/api/v1/ai/chat/stream"]!.post!;
       expect(Object.keys(stream.responses["200"]!.content!)).toEqual(["application/x-ndjson", "text/event-stream"]);
-      await screenshot(page, `${viewport.name}/openapi-document`);
+      await screenshot(page, `${viewport.name}/openapi-document`, { fullPage: false });
     });
   });
 };

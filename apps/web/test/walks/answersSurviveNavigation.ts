@@ -16,7 +16,8 @@ interface MessageJson {
  * Answers belong to their conversation and outlive the page that asked:
  * the two reproductions of issue 17 (switching threads mid-answer, leaving
  * the chat page mid-answer), a reload and a second tab, against a model
- * server that writes one word every 60 ms.
+ * server that writes one word every 60 ms (120 words: a reload on a busy
+ * machine still finds the answer being written).
  */
 export const answersSurviveNavigation = (viewport: Viewport): void => {
   describe("1. answers that survive navigation", () => {
@@ -27,7 +28,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
 
     beforeAll(async () => {
       server = await startAppServer();
-      model = await startSlowModelServer(60, { words: 60 });
+      model = await startSlowModelServer(60, { words: 120 });
       browser = await launchBrowser(viewport);
       page = await browser.context.newPage();
       await page.goto(server.url);
@@ -93,7 +94,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       await openSidebar(page);
       await threadLink(a).click();
       await page.waitForURL(`${server.url}/chat/${a}`);
-      await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+      await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
       expect(await runStatus(a)).toBe("completed");
       const stored = await messagesOf(a);
       expect(stored.map((message) => message.role)).toEqual(["user", "assistant"]);
@@ -118,7 +119,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       await page.locator('.message-assistant[data-status="streaming"]').waitFor();
       await seenWord(page, 40);
       await screenshot(page, `${viewport.name}/reattach-02-back-mid-answer`);
-      await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+      await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
       expect(await runStatus(c)).toBe("completed");
       expect((await messagesOf(c)).map((message) => [message.role, message.status])).toEqual([
         ["user", "complete"],
@@ -141,11 +142,11 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
         await other.locator('.message-assistant[data-status="streaming"]').waitFor();
         await seenWord(other, 45);
         await screenshot(other, `${viewport.name}/reattach-03-second-tab`);
-        await other.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+        await other.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
       } finally {
         await other.close();
       }
-      await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+      await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
       // One question, one answer: attaching never repeats either.
       expect(await page.locator(".message-user").count()).toBe(1);
       expect(await page.locator(".message-assistant").count()).toBe(1);
@@ -157,7 +158,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       await page.getByRole("button", { name: "New conversation" }).click();
       await ask("A first short question");
       const f = await threadIdOfPage();
-      await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+      await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
       const other = await browser.context.newPage();
       try {
         await other.goto(`${server.url}/chat/${f}`);
@@ -168,7 +169,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
         await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
         await other.locator(".message-user").getByText("And a second one").waitFor();
         await other.locator('.message-assistant[data-status="streaming"]').waitFor();
-        await other.locator('.message-assistant[data-status="complete"]').nth(1).getByText(/word59/).waitFor({ timeout: 30_000 });
+        await other.locator('.message-assistant[data-status="complete"]').nth(1).getByText(/word119/).waitFor({ timeout: 30_000 });
         expect(await other.locator(".message-assistant").count()).toBe(2);
       } finally {
         await other.close();
@@ -189,7 +190,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       await page.getByRole("button", { name: "New conversation" }).click();
         await ask("A story over a bad connection");
         const e = await threadIdOfPage();
-        await page.locator('.message-assistant[data-status="complete"]').getByText(/word59/).waitFor({ timeout: 30_000 });
+        await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
         expect(cut).toBeGreaterThan(4);
         expect(await page.locator(".message-user").count()).toBe(1);
         expect(await page.locator(".message-assistant").count()).toBe(1);

@@ -41,7 +41,11 @@ export const ordinaryQuestions = (viewport: Viewport, app: SampleJournalApp): vo
 
     it("greets back and says what it can do", async () => {
       const answer = await ask("Hi! What can you do?");
-      expect(await answer.textContent()).toMatch(/journal/i);
+      const text = await answer.textContent();
+      expect(text).toMatch(/^Hello!/);
+      expect(text).toContain("not an AI model");
+      expect(text).toContain("You can ask, for example:");
+      expect(await answer.locator(".message-text li").count()).toBeGreaterThanOrEqual(3);
       expect(await page.getByTestId("offline-banner").textContent()).toContain("without an AI model");
       await screenshot(page, `${viewport.name}/offline-01-what-can-you-do`);
     });

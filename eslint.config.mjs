@@ -41,4 +41,20 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // The web's browser tests may also use the agent's testing entry (documents generated at test time); the app itself still talks HTTP only.
+    files: ["apps/web/test/**/*.ts"],
+    rules: {
+      "@nx/enforce-module-boundaries": [
+        "error",
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints: [{ sourceTag: "layer:web", onlyDependOnLibsWithTags: ["layer:core", "layer:agent"] }],
+        },
+      ],
+    },
+  },
 );

@@ -46,7 +46,7 @@ import { PostgresStorage } from "@lifeos/storage-postgres";
 import { SqliteStorage } from "@lifeos/storage-sqlite";
 import { Effect, Layer, ManagedRuntime } from "effect";
 import postgres from "postgres";
-import { makeDocx, makePdf, paragraph } from "../../packages/agent/test/support/knowledge/index.js";
+import { makeDocx, makePdf, paragraph } from "@lifeos/agent/testing";
 import { percentile, printTable } from "./lib/stats.js";
 
 const { values } = parseArgs({

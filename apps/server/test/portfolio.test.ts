@@ -69,6 +69,11 @@ describe("the portfolio over HTTP", () => {
     const result = resultOf(drafted, "record_activity")!;
     expect(result.data).toMatchObject({ status: "draft", drafts: [{ symbol: "VWCE", quantity: "10", unitPrice: "98.40" }] });
     const before = ((await json("/api/v1/portfolio/activities?limit=50")).body["items"] as unknown[]).length;
+    // A decision about an answer not stored yet is refused, and nothing is saved (the web app sends it again).
+    const notStored = { messageId: "01936f3e-0000-7000-8000-000000000000", toolCallId: result.toolCallId };
+    expect((await json("/api/v1/portfolio/drafts/confirm", { method: "POST", json: { drafts: (result.data as { drafts: unknown[] }).drafts, source: notStored } })).status).toBe(404);
+    expect((await json("/api/v1/portfolio/drafts/cancel", { method: "POST", json: { source: notStored } })).status).toBe(404);
+    expect(((await json("/api/v1/portfolio/activities?limit=50")).body["items"] as unknown[]).length).toBe(before);
     const cancelled = await json("/api/v1/portfolio/drafts/cancel", { method: "POST", json: { source: { messageId: result.messageId, toolCallId: result.toolCallId } } });
     expect(cancelled.body).toEqual({ status: "cancelled" });
     expect(((await json("/api/v1/portfolio/activities?limit=50")).body["items"] as unknown[]).length).toBe(before);

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp, startAppServer, waitForPipeline, type AppServer } from "./support/appServer.js";
-import { launchBrowser, screenshot } from "./support/browser.js";
+import { describeInBrowser, launchBrowser, screenshot } from "./support/browser.js";
 import { startSlowModelServer } from "@lifeos/core/testing";
 
-describe("LifeOS in a real browser", () => {
+describeInBrowser("LifeOS in a real browser", () => {
   let server: AppServer;
   let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;

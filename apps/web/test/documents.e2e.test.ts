@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the generated test documents are shared test support, not a package API
-import { makePdf, paragraph } from "../../../packages/agent/test/support/knowledge/index.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { makePdf, paragraph } from "@lifeos/agent/testing";
 import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { launchBrowser, screenshot } from "./support/browser.js";
+import { describeInBrowser, launchBrowser, screenshot } from "./support/browser.js";
 
 /** A 9-page lease whose rule on pets is on page 7. */
 const leasePages = Array.from({ length: 9 }, (_, index) =>
@@ -15,7 +14,7 @@ const leasePages = Array.from({ length: 9 }, (_, index) =>
     : { heading: `Section ${index + 1}`, paragraphs: [paragraph(index + 1, 0, 4)] },
 );
 
-describe("documents in a real browser", () => {
+describeInBrowser("documents in a real browser", () => {
   let server: AppServer;
   let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;

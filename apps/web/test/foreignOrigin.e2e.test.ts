@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { launchBrowser } from "./support/browser.js";
+import { describeInBrowser, launchBrowser } from "./support/browser.js";
 
 /**
  * A page another local server serves (as any dev server or a malicious local
@@ -45,7 +45,7 @@ const attackPage = (api: string) => `<!doctype html><html><body>
   };
 </script></body></html>`;
 
-describe("another origin's page in the same browser", () => {
+describeInBrowser("another origin's page in the same browser", () => {
   let app: AppServer;
   let attacker: Server;
   let attackerUrl: string;

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { launchBrowser, screenshot } from "./support/browser.js";
+import { describeInBrowser, launchBrowser, screenshot } from "./support/browser.js";
+import { startDraftingModel } from "./support/draftingModel.js";
 
 const csv = ["Date,Type,Symbol,Quantity,Price,Amount,Fee,Currency", "2025-01-02,Deposit,,,,1000,,EUR", "2025-01-03,Buy,TEST,5,100,,1,EUR", "2025-01-04,Bonus,TEST,1,1,,,EUR"].join("\n");
 
-describe("the portfolio in a real browser", () => {
+describeInBrowser("the portfolio in a real browser", () => {
   let server: AppServer;
   let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;
@@ -57,17 +58,59 @@ describe("the portfolio in a real browser", () => {
     await expect.poll(() => page.getByTestId("activities-table").textContent()).toContain("TEST");
   });
 
+  /** Calls the API from the page, with the page's session. */
+  const apiCall = <A>(path: string, init: { method?: string; body?: unknown } = {}): Promise<A> =>
+    page.evaluate(
+      async ({ path, init }) => {
+        const response = await fetch(`/api/v1${path}`, {
+          method: init.method ?? "GET",
+          headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+        return response.status === 204 ? null : response.json();
+      },
+      { path, init },
+    ) as Promise<A>;
+  const boughtAt = async (unitPrice: string) =>
+    (await apiCall<{ items: Array<{ unitPrice: string | null }> }>("/portfolio/activities?types=BUY&limit=200")).items.filter((activity) => activity.unitPrice === unitPrice).length;
+
   it("asks the offline assistant to record a trade, and only Confirm saves the draft", async () => {
     await page.goto(server.url);
     await page.getByLabel("Ask about your journal").fill("I bought 3 TEST at 101.5 yesterday");
     await page.getByLabel("Ask about your journal").press("Enter");
     await page.getByTestId("draft-card").waitFor();
-    // The answer is finished (and stored) before the person decides: a card redrawn by the final message keeps no click made on the streaming one.
-    await page.locator('article.message-assistant[data-status="complete"]').last().waitFor();
+    expect(await boughtAt("101.5")).toBe(0);
     await page.getByTestId("draft-card").getByRole("button", { name: "Confirm" }).click();
     await expect.poll(() => page.getByTestId("draft-decision").textContent()).toContain("Saved to your portfolio");
-    const activities = await (await fetch(`${server.url}/api/v1/portfolio/activities?types=BUY&limit=200`, { headers: { cookie: (await browser.context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") } })).text();
-    expect(activities).toContain('"unitPrice":"101.5"');
+    expect(await boughtAt("101.5")).toBe(1);
     await screenshot(page, "portfolio-draft-confirmed");
+  });
+
+  it("keeps a Confirm clicked while the answer is still being written: saved once, and shown after the answer is stored and after a reload", async () => {
+    const model = await startDraftingModel({ type: "BUY", symbol: "TEST", quantity: "2", unitPrice: "99.25" });
+    try {
+      await apiCall("/settings", { method: "PUT", body: { provider: "openai", baseUrl: model.baseUrl, chatModel: "drafting-model", embeddingModel: "offline" } });
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await page.getByLabel("Ask about your journal").fill("Record that I bought 2 TEST at 99.25");
+      await page.getByLabel("Ask about your journal").press("Enter");
+      const answer = page.locator("article.message-assistant").last();
+      await answer.getByTestId("draft-card").waitFor();
+      expect(await answer.getAttribute("data-status")).toBe("streaming");
+      await answer.getByTestId("draft-card").getByRole("button", { name: "Confirm" }).click();
+      // Clicked mid-answer: nothing asks again while the answer goes on, and the decision stands once it is stored.
+      expect(await answer.getByTestId("draft-card").getByRole("button", { name: "Confirm" }).count()).toBe(0);
+      expect(await answer.getAttribute("data-status")).toBe("streaming");
+      await page.locator('article.message-assistant[data-status="complete"]').last().waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId("draft-decision").textContent(), { timeout: 30_000 }).toContain("Saved to your portfolio");
+      expect(await boughtAt("99.25")).toBe(1);
+      await page.reload();
+      await page.getByTestId("draft-decision").getByText("Saved to your portfolio").waitFor();
+      expect(await page.getByTestId("draft-card").getByRole("button", { name: "Confirm" }).count()).toBe(0);
+      expect(await boughtAt("99.25")).toBe(1);
+      await screenshot(page, "portfolio-draft-confirmed-mid-answer");
+    } finally {
+      await model.close();
+      await apiCall("/settings", { method: "PUT", body: { provider: "offline", baseUrl: null } });
+    }
   });
 });

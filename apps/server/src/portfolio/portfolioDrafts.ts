@@ -1,5 +1,5 @@
 import type { Message, MessagePart, UserId } from "@lifeos/core";
-import { ActivityDraft, Limits, MessageId, MessageRepository } from "@lifeos/core";
+import { ActivityDraft, Conflict, Limits, MessageId, MessageRepository } from "@lifeos/core";
 import { saveDrafts } from "@lifeos/tools";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
@@ -18,16 +18,29 @@ export const ConfirmDraftsBody = Schema.Struct({
 export const CancelDraftsBody = Schema.Struct({ source: DraftSource });
 
 /**
+ * The answer whose tool result showed the drafts, once it is stored for good:
+ * fails with NotFound before its first checkpoint, and with Conflict while it
+ * is still being written (the run's final write would replace a decision
+ * recorded in it), so the caller may send the same decision again once the
+ * answer is finished, and nothing is saved before then.
+ */
+const finishedAnswer = (userId: UserId, source: typeof DraftSource.Type) =>
+  Effect.gen(function* () {
+    const message: Message = yield* MessageRepository.use((messages) => messages.get(userId, source.messageId));
+    if (message.status === "streaming") return yield* Effect.fail(new Conflict({ message: "The answer that drafted these activities is still being written: decide again once it is finished" }));
+    return message;
+  });
+
+/**
  * Records the user's decision in the tool result that showed the drafts, so
  * the conversation's history shows what was saved (or that nothing was).
  */
-const markToolResult = (userId: UserId, source: typeof DraftSource.Type, decision: Record<string, unknown>) =>
+const markToolResult = (userId: UserId, message: Message, toolCallId: string, decision: Record<string, unknown>) =>
   Effect.gen(function* () {
     const messages = yield* MessageRepository;
-    const message: Message = yield* messages.get(userId, source.messageId);
     let found = false;
     const parts = message.content.parts.map((part): MessagePart => {
-      if (part.type !== "toolResult" || part.toolCallId !== source.toolCallId) return part;
+      if (part.type !== "toolResult" || part.toolCallId !== toolCallId) return part;
       found = true;
       return { ...part, data: { ...(typeof part.data === "object" && part.data !== null ? part.data : {}), confirmation: decision } };
     });
@@ -38,7 +51,8 @@ const markToolResult = (userId: UserId, source: typeof DraftSource.Type, decisio
 /**
  * Draft activities from `record_activity(ies)`: Confirm saves them (assets of
  * new symbols created, all-or-nothing) and records what was saved in the tool
- * result; Cancel saves nothing and records that.
+ * result; Cancel saves nothing and records that. Either answers 404 or 409
+ * (nothing saved) while the answer showing the drafts is not stored for good.
  */
 export const portfolioDraftRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -47,9 +61,11 @@ export const portfolioDraftRoutes = (context: AppContext): Hono<AppEnv> => {
     const userId = c.get("userId");
     const result = await context.run(
       Effect.gen(function* () {
+        const source = body.source;
+        const answer = source === undefined ? null : yield* finishedAnswer(userId, source);
         const saved = yield* saveDrafts(userId, body.drafts);
-        if (body.source !== undefined)
-          yield* markToolResult(userId, body.source, { status: "confirmed", at: new Date().toISOString(), activityIds: saved.inserted.map((activity) => activity.id), drafts: body.drafts });
+        if (source !== undefined && answer !== null)
+          yield* markToolResult(userId, answer, source.toolCallId, { status: "confirmed", at: new Date().toISOString(), activityIds: saved.inserted.map((activity) => activity.id), drafts: body.drafts });
         return saved;
       }),
     );
@@ -57,7 +73,12 @@ export const portfolioDraftRoutes = (context: AppContext): Hono<AppEnv> => {
   });
   app.post("/cancel", async (c) => {
     const body = await readBody(c, CancelDraftsBody);
-    await context.run(markToolResult(c.get("userId"), body.source, { status: "cancelled", at: new Date().toISOString() }));
+    const userId = c.get("userId");
+    await context.run(
+      finishedAnswer(userId, body.source).pipe(
+        Effect.flatMap((answer) => markToolResult(userId, answer, body.source.toolCallId, { status: "cancelled", at: new Date().toISOString() })),
+      ),
+    );
     return c.json({ status: "cancelled" });
   });
   return app;

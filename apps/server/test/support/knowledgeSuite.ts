@@ -1,8 +1,7 @@
 import { BlobStore, ChunkIndex, decodeNdjson, type DocumentId, type UserId } from "@lifeos/core";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the generated test documents are shared test support, not a package API
-import { makeDocx, makePdf, makePng, makeScannedPdf, paragraph } from "../../../../packages/agent/test/support/knowledge/index.js";
+import { makeDocx, makePdf, makePng, makeScannedPdf, paragraph } from "@lifeos/agent/testing";
 import { deleteUser } from "../../src/auth/userAdmin.js";
 import type { TestServer, TestUser } from "./testServer.js";
 

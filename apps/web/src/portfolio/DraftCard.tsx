@@ -1,43 +1,27 @@
 import { useState } from "react";
-import { api } from "../api/client.js";
+import { decideDrafts, useDraftDecision, type DraftJson, type DraftSource } from "./draftDecisions.js";
 
-export interface DraftJson {
-  readonly accountId: string;
-  readonly symbol: string | null;
-  readonly type: string;
-  readonly date: string;
-  readonly quantity: string | null;
-  readonly unitPrice: string | null;
-  readonly amount: string | null;
-  readonly fee: string;
-  readonly currency: string;
-  readonly fxRate: string | null;
-  readonly note: string | null;
-  readonly importKey: string | null;
-}
+export type { DraftJson } from "./draftDecisions.js";
 
-type Decision = { readonly status: "confirmed" | "cancelled" } | undefined;
+type StoredDecision = { readonly status: "confirmed" | "cancelled" } | undefined;
 
 /**
  * Draft activities from the assistant: nothing is saved until Confirm. Edit
  * changes the numbers first; Cancel drops them. The decision is stored in the
- * tool result, so the conversation shows it later.
+ * tool result, so the conversation shows it later; until the stored answer
+ * shows it, this tab keeps it by tool call, so a card drawn again (the
+ * streamed answer giving way to the stored one) shows the decision made on it.
  */
-export const DraftCard = ({ drafts: initial, decision: stored, source }: { drafts: ReadonlyArray<DraftJson>; decision: Decision; source: { messageId: string; toolCallId: string } }) => {
+export const DraftCard = ({ drafts: initial, decision: stored, source }: { drafts: ReadonlyArray<DraftJson>; decision: StoredDecision; source: DraftSource }) => {
   const [drafts, setDrafts] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [decision, setDecision] = useState<Decision>(stored);
-  const [error, setError] = useState<string | null>(null);
+  const mine = useDraftDecision(source.toolCallId);
+  const decision = stored ?? (mine?.status === "confirmed" || mine?.status === "cancelled" ? { status: mine.status } : undefined);
   const edit = (index: number, field: keyof DraftJson, value: string) =>
     setDrafts((current) => current.map((draft, position) => (position === index ? { ...draft, [field]: value === "" ? null : value } : draft)));
-  const decide = async (action: "confirm" | "cancel") => {
-    setError(null);
-    try {
-      await api(`/portfolio/drafts/${action}`, { method: "POST", body: action === "confirm" ? { drafts, source } : { source } });
-      setDecision({ status: action === "confirm" ? "confirmed" : "cancelled" });
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
+  const decide = (action: "confirm" | "cancel") => {
+    setEditing(false);
+    void decideDrafts(source, action, drafts);
   };
   return (
     <div className="draft-card" data-testid="draft-card">
@@ -61,16 +45,18 @@ export const DraftCard = ({ drafts: initial, decision: stored, source }: { draft
           ))}
         </tbody>
       </table>
-      {decision === undefined ? (
-        <div className="draft-actions">
-          <button type="button" className="button button-primary" onClick={() => void decide("confirm")}>Confirm</button>
-          <button type="button" className="button" onClick={() => setEditing(!editing)}>{editing ? "Done editing" : "Edit"}</button>
-          <button type="button" className="button" onClick={() => void decide("cancel")}>Cancel</button>
-        </div>
-      ) : (
+      {decision !== undefined ? (
         <p className="draft-decision" data-testid="draft-decision">{decision.status === "confirmed" ? "Saved to your portfolio." : "Cancelled: nothing was saved."}</p>
+      ) : mine?.status === "saving" ? (
+        <p className="draft-decision" data-testid="draft-pending" role="status">{mine.action === "confirm" ? "Saving…" : "Cancelling…"}</p>
+      ) : (
+        <div className="draft-actions">
+          <button type="button" className="button button-primary" onClick={() => decide("confirm")}>Confirm</button>
+          <button type="button" className="button" onClick={() => setEditing(!editing)}>{editing ? "Done editing" : "Edit"}</button>
+          <button type="button" className="button" onClick={() => decide("cancel")}>Cancel</button>
+        </div>
       )}
-      {error && <p role="alert" className="message-error">{error}</p>}
+      {mine?.status === "failed" && <p role="alert" className="message-error">{mine.message}</p>}
     </div>
   );
 };

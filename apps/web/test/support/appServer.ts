@@ -60,9 +60,9 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
   };
 };
 
-/** Waits until the journal pipeline has processed every entry. */
+/** Waits until the journal pipeline has processed every entry (at most four minutes: the sample journal on a busy machine). */
 export const waitForPipeline = async (url: string): Promise<void> => {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     const status = (await (await fetch(`${url}/api/v1/journal/pipeline`)).json()) as { pending: number; running: boolean };
     if (status.pending === 0 && !status.running) return;
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));

@@ -3,7 +3,7 @@ import { DocumentParser } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { OfflineDocumentParser } from "../../src/index.js";
-import { makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, paragraph } from "../support/knowledge/index.js";
+import { makeDocx, makeEncryptedPdf, makePdf, makeScannedPdf, paragraph } from "../../src/testing/index.js";
 
 const run = <A, E>(effect: Effect.Effect<A, E, DocumentParser>) => Effect.runPromise(Effect.provide(effect, OfflineDocumentParser.layer));
 const probe = (bytes: Uint8Array, fileName: string) => run(DocumentParser.use((parser) => parser.probe({ bytes, fileName })));

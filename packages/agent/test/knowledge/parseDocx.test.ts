@@ -3,8 +3,8 @@ import { chunkDocument } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../../src/index.js";
-import type { DocxBlock } from "../support/knowledge/index.js";
-import { makeDocx, pagesHolding, paragraph } from "../support/knowledge/index.js";
+import type { DocxBlock } from "../../src/testing/index.js";
+import { makeDocx, pagesHolding, paragraph } from "../../src/testing/index.js";
 
 const parse = (bytes: Uint8Array, fileName = "lease.docx") => Effect.runPromise(parseDocument({ bytes, fileName }));
 const failure = (bytes: Uint8Array, fileName = "lease.docx") =>

@@ -3,8 +3,8 @@ import { chunkDocument, ParsedDocument as ParsedDocumentSchema } from "@lifeos/c
 import { Effect, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../../src/index.js";
-import type { PdfPageSpec } from "../support/knowledge/index.js";
-import { makeEncryptedPdf, makePdf, makeScannedPdf, normalizeSpace, pagesHolding, paragraph } from "../support/knowledge/index.js";
+import type { PdfPageSpec } from "../../src/testing/index.js";
+import { makeEncryptedPdf, makePdf, makeScannedPdf, normalizeSpace, pagesHolding, paragraph } from "../../src/testing/index.js";
 
 const parse = (bytes: Uint8Array, fileName = "report.pdf") => Effect.runPromise(parseDocument({ bytes, fileName }));
 const failure = (bytes: Uint8Array, fileName = "report.pdf") =>

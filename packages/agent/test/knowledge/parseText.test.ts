@@ -3,7 +3,7 @@ import { chunkDocument } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../../src/index.js";
-import { paragraph } from "../support/knowledge/index.js";
+import { paragraph } from "../../src/testing/index.js";
 
 const parse = (text: string | Uint8Array, fileName: string, declaredMimeType?: string) =>
   Effect.runPromise(parseDocument({ bytes: typeof text === "string" ? new TextEncoder().encode(text) : text, fileName, declaredMimeType }));

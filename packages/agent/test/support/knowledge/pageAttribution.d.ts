@@ -1,8 +1,0 @@
-import type { DocumentChunk } from "@lifeos/core";
-/**
- * The pages a chunk's text can be found on, given each page's expected text
- * (by page number): the chunk's page is exact when this is exactly its page.
- * Whitespace is compared loosely (a PDF's line breaks are its own).
- */
-export declare const pagesHolding: (chunk: DocumentChunk, expected: ReadonlyMap<number | null, string>) => Array<number | null>;
-//# sourceMappingURL=pageAttribution.d.ts.map

@@ -104,8 +104,16 @@ describe("hybridSearch", () => {
     const question = "When did I go again alone to the place?";
     const { dates } = await search(question, { similarityFloor: 0.9, filler: 60 });
     expect(dates[0]).toBe("2024-09-01");
-    const { hits: withoutAgreement } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0 } });
+    const { hits: withoutAgreement } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0, standOut: 0 } });
     expect(withoutAgreement).toEqual([]);
+  });
+
+  it("finds a paraphrase without a topic word when its chunk stands clear of the other vector hits", async () => {
+    const question = "When did I go again alone to the place?";
+    const { dates } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0 } });
+    expect(dates[0]).toBe("2024-09-01");
+    const { hits: unclear } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0, standOut: 2 } });
+    expect(unclear).toEqual([]);
   });
 
   it("defaults to the weights the benchmark chose", () => {

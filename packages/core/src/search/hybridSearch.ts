@@ -36,7 +36,10 @@ export interface HybridTuning {
    * within this many places (and within the first tenth of each list) by
    * both the keyword and the vector search (a paraphrase sharing only the
    * question's lesser words with its answer) counts as evidence that the
-   * text speaks of the question; 0 turns it off.
+   * text speaks of the question; 0 turns it off. Off by default: once the
+   * offline embedder lost its common component, `standOut` kept every
+   * paraphrase agreement kept on bench:retrieval, and agreement alone
+   * answered one question about an absent topic ("violin lessons").
    */
   readonly agreementRank: number;
   /**
@@ -57,8 +60,8 @@ export const defaultHybridTuning: HybridTuning = {
   dateBoost: 1,
   recencyBoost: 0.5,
   recencyHalfLifeDays: 120,
-  agreementRank: 3,
-  standOut: 0.035,
+  agreementRank: 0,
+  standOut: 0.07,
 };
 
 export interface HybridSearchRequest {
@@ -152,12 +155,12 @@ interface Candidate {
  * 5. When no candidate holds a topic word, none reaches the similarity
  *    floor, none is ranked within `agreementRank` by both searches and the
  *    best vector hit does not stand `standOut` above the tenth, the text
- *    does not speak of the question: nothing is returned. Agreement and
- *    standing out keep paraphrased questions that share only lesser words
- *    with their answer ("a dental appointment about my molar" for a day at
- *    the dentist): on bench:retrieval agreement raised document recall@10
- *    above keyword search, and standing out journal recall@10 from below it
- *    to level, neither answering more absent topics.
+ *    does not speak of the question: nothing is returned. Standing out
+ *    keeps paraphrased questions that share only lesser words with their
+ *    answer ("a dental appointment about my molar" for a day at the
+ *    dentist) without answering questions about absent topics, whose vector
+ *    lists are flat (on bench:retrieval the absolute floor alone cost the
+ *    journal recall@10 below keyword search).
  *    Otherwise chunks are grouped (best chunk per source object, or each
  *    chunk) and the first `limit` returned.
  */

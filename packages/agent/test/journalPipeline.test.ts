@@ -48,6 +48,31 @@ const reading = (happiness: number) =>
   });
 
 describe("JournalPipeline", () => {
+  it("re-embeds the whole journal when its index holds another embedding model's vectors", async () => {
+    const result = await runJournal(
+      Effect.gen(function* () {
+        const user = yield* makeUser;
+        const index = yield* ChunkIndex;
+        const entries = yield* JournalEntryRepository;
+        const old = [yield* createEntry(user.id, "2024-03-05", "Climbing with Ana in Sintra."), yield* createEntry(user.id, "2024-03-06", "A quiet day of reading.")];
+        yield* index.replaceMany(
+          user.id,
+          "journal",
+          old.map((entry) => ({
+            sourceId: entry.id,
+            chunks: [{ ordinal: 0, text: entry.content, startOffset: 0, endOffset: entry.content.length, tokenCount: 5, date: entry.date, embedding: { model: "retired-model", vector: [1, 0, 0] } }],
+          })),
+        );
+        yield* entries.setProcessingMany(user.id, old.map((entry) => ({ id: entry.id, status: "done" as const, attempts: 1, error: null, processedHash: entry.contentHash })));
+        yield* createEntry(user.id, "2024-03-07", "Dinner with Miguel.");
+        const run = yield* (yield* JournalPipeline).processPending(user.id);
+        return { run, chunks: yield* index.stats(user.id, "journal") };
+      }),
+    );
+    expect(result.run).toMatchObject({ processed: 3, done: 3, failed: [] });
+    expect(result.chunks).toEqual({ count: 3, embeddingModel: "offline-sif-hash-ngrams-v2" });
+  });
+
   it("chunks, embeds, indexes and analyses every pending entry offline, then summarises the months touched", async () => {
     const result = await runJournal(
       Effect.gen(function* () {
@@ -69,7 +94,7 @@ describe("JournalPipeline", () => {
     expect(result.before).toMatchObject({ pending: 3, done: 0, failed: 0, total: 3 });
     expect(result.run).toMatchObject({ processed: 3, done: 3, failed: [], summariesUpdated: 3 });
     expect(result.after).toMatchObject({ pending: 0, done: 3, failed: 0, running: false });
-    expect(result.chunks).toEqual({ count: 3, embeddingModel: "offline-hash-ngrams-v1" });
+    expect(result.chunks).toEqual({ count: 3, embeddingModel: "offline-sif-hash-ngrams-v2" });
     const [happy, stressed] = result.readings;
     expect(happy!.method).toBe("lexicon");
     expect(happy!.happiness).toBeGreaterThan(stressed!.happiness);

@@ -149,7 +149,7 @@ describe("embedders", () => {
         "reunião de orçamento no trabalho",
       ]),
     );
-    expect(embedder.info).toEqual({ model: "offline-hash-ngrams-v1", dimensions: 384, offline: true });
+    expect(embedder.info).toEqual({ model: "offline-sif-hash-ngrams-v2", dimensions: 384, offline: true });
     expect(Math.hypot(...run!)).toBeCloseTo(1, 6);
     expect(cosineSimilarity(run!, jog!)).toBeGreaterThan(cosineSimilarity(run!, market!));
     expect(cosineSimilarity(pt1!, pt2!)).toBeGreaterThan(cosineSimilarity(pt1!, pt3!));

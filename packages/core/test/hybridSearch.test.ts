@@ -102,10 +102,18 @@ describe("hybridSearch", () => {
 
   it("finds a paraphrase without a topic word when both searches rank the same chunk first among many", async () => {
     const question = "When did I go again alone to the place?";
-    const { dates } = await search(question, { similarityFloor: 0.9, filler: 60 });
+    const { dates } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 3, standOut: 0 } });
     expect(dates[0]).toBe("2024-09-01");
-    const { hits: withoutAgreement } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0 } });
+    const { hits: withoutAgreement } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0, standOut: 0 } });
     expect(withoutAgreement).toEqual([]);
+  });
+
+  it("finds a paraphrase without a topic word when its chunk stands clear of the other vector hits", async () => {
+    const question = "When did I go again alone to the place?";
+    const { dates } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0 } });
+    expect(dates[0]).toBe("2024-09-01");
+    const { hits: unclear } = await search(question, { similarityFloor: 0.9, filler: 60, tuning: { ...defaultHybridTuning, agreementRank: 0, standOut: 2 } });
+    expect(unclear).toEqual([]);
   });
 
   it("defaults to the weights the benchmark chose", () => {

@@ -54,27 +54,72 @@ export const relatedMemories = (userId: UserId, incoming: NewMemory): Effect.Eff
 
 /**
  * Makes a memory searchable: one chunk of its content, dated by when it
- * happened (or was told) in `timeZone`, embedded when the embedder can. A
- * memory index built with another embedding model keeps the chunk for
+ * happened (or was told) in `timeZone`, embedded when the embedder can. When
+ * the memory index holds another embedding model's vectors (the embedder or
+ * its version changed), every memory is indexed again with the current one
+ * (`reindexMemories`); should the index still refuse, the chunk is kept for
  * keyword search only.
  */
-export const indexMemory = (userId: UserId, memory: Memory, timeZone: string): Effect.Effect<void, MemoryWriteError, ChunkIndex | Embedder> =>
+export const indexMemory = (userId: UserId, memory: Memory, timeZone: string): Effect.Effect<void, MemoryWriteError, ChunkIndex | Embedder | MemoryRepository> =>
+  Effect.gen(function* () {
+    const index = yield* ChunkIndex;
+    yield* indexOne(userId, memory, timeZone).pipe(
+      Effect.catchTag("Conflict", () =>
+        reindexMemories(userId, timeZone).pipe(
+          Effect.andThen(indexOne(userId, memory, timeZone)),
+          Effect.catchTag("Conflict", () => index.replace(userId, "memory", memory.id, [memoryChunk(memory, timeZone)])),
+        ),
+      ),
+    );
+  });
+
+/**
+ * When the user's memory index holds vectors of a model other than the
+ * embedder's, clears it and indexes every memory (current, historical and
+ * archived) with the current model. Returns how many memories were indexed:
+ * 0 when the index was already on this model or empty.
+ */
+export const reindexMemories = (userId: UserId, timeZone: string): Effect.Effect<number, MemoryWriteError, ChunkIndex | Embedder | MemoryRepository> =>
+  Effect.gen(function* () {
+    const index = yield* ChunkIndex;
+    const embedder = yield* Embedder;
+    const { embeddingModel } = yield* index.stats(userId, "memory");
+    if (embeddingModel === null || embeddingModel === embedder.info.model) return 0;
+    yield* index.clear(userId, "memory");
+    const memories = yield* MemoryRepository;
+    let count = 0;
+    let cursor: string | undefined;
+    do {
+      const page = yield* memories.list(userId, { includeArchived: true, limit: 100, cursor });
+      for (const memory of page.items) {
+        yield* indexOne(userId, memory, timeZone).pipe(
+          Effect.catchTag("Conflict", () => index.replace(userId, "memory", memory.id, [memoryChunk(memory, timeZone)])),
+        );
+        count++;
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    return count;
+  });
+
+const memoryChunk = (memory: Memory, timeZone: string) => ({
+  ordinal: 0,
+  text: memory.content,
+  startOffset: 0,
+  endOffset: memory.content.length,
+  date: toLocalDate(memory.occurredAt ?? memory.createdAt, timeZone),
+  tokenCount: estimateTokens(memory.content),
+});
+
+/** The memory's one chunk, embedded with the current model. */
+const indexOne = (userId: UserId, memory: Memory, timeZone: string) =>
   Effect.gen(function* () {
     const index = yield* ChunkIndex;
     const embedder = yield* Embedder;
     const text = memory.content;
     const [embedding] = yield* embedder.embed([text]);
-    const chunk = {
-      ordinal: 0,
-      text,
-      startOffset: 0,
-      endOffset: text.length,
-      date: toLocalDate(memory.occurredAt ?? memory.createdAt, timeZone),
-      tokenCount: estimateTokens(text),
-    };
-    yield* index
-      .replace(userId, "memory", memory.id, [{ ...chunk, embedding: embedding === undefined ? null : { model: embedder.info.model, vector: embedding } }])
-      .pipe(Effect.catchTag("Conflict", () => index.replace(userId, "memory", memory.id, [chunk])));
+    const chunk = memoryChunk(memory, timeZone);
+    yield* index.replace(userId, "memory", memory.id, [{ ...chunk, embedding: embedding === undefined ? null : { model: embedder.info.model, vector: embedding } }]);
   });
 
 /**

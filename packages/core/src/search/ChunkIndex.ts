@@ -88,8 +88,9 @@ export interface ChunkIndexService {
    * Portuguese (accents and stemming). An empty match is an empty list.
    *
    * Required of every adapter: case- and accent-insensitive matching
-   * ("coracao" finds "coração" and the reverse); a chunk matching more
-   * distinct query words ranks above one matching fewer; every score is
+   * ("coracao" finds "coração" and the reverse); chunks matching more and
+   * rarer query words rank higher (by BM25 rarity: one rare word may
+   * outweigh several common ones); every score is
    * positive; punctuation and query-syntax characters of the backend (quotes,
    * `*`, `-`, `:`, parentheses, AND/OR/NOT) are plain text, never an error.
    * Stemming ("corri" vs "correr") is allowed but not required. Hits carry

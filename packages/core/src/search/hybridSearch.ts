@@ -36,9 +36,20 @@ export interface HybridTuning {
    * within this many places (and within the first tenth of each list) by
    * both the keyword and the vector search (a paraphrase sharing only the
    * question's lesser words with its answer) counts as evidence that the
-   * text speaks of the question; 0 turns it off.
+   * text speaks of the question; 0 turns it off. Off by default: once the
+   * offline embedder lost its common component, `standOut` kept every
+   * paraphrase agreement kept on bench:retrieval, and agreement alone
+   * answered one question about an absent topic ("violin lessons").
    */
   readonly agreementRank: number;
+  /**
+   * Margin of cosine similarity by which the best vector hit must stand
+   * above the tenth to ground a search by itself: an offline embedder's
+   * absolute similarities drift with the language and length of the text,
+   * while one chunk standing clear of the rest is evidence wherever the
+   * scale sits; 0 turns it off.
+   */
+  readonly standOut: number;
 }
 
 export const defaultHybridTuning: HybridTuning = {
@@ -49,7 +60,8 @@ export const defaultHybridTuning: HybridTuning = {
   dateBoost: 1,
   recencyBoost: 0.5,
   recencyHalfLifeDays: 120,
-  agreementRank: 3,
+  agreementRank: 0,
+  standOut: 0.07,
 };
 
 export interface HybridSearchRequest {
@@ -141,11 +153,14 @@ interface Candidate {
  *    names the chunk holds`, by `1 + dateBoost` within the date cue, and, when
  *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`.
  * 5. When no candidate holds a topic word, none reaches the similarity
- *    floor and none is ranked within `agreementRank` by both searches, the
- *    text does not speak of the question: nothing is returned (agreement
+ *    floor, none is ranked within `agreementRank` by both searches and the
+ *    best vector hit does not stand `standOut` above the tenth, the text
+ *    does not speak of the question: nothing is returned. Standing out
  *    keeps paraphrased questions that share only lesser words with their
- *    answer; on bench:retrieval it raised document recall@10 from below
- *    keyword search to above it without answering more absent topics).
+ *    answer ("a dental appointment about my molar" for a day at the
+ *    dentist) without answering questions about absent topics, whose vector
+ *    lists are flat (on bench:retrieval the absolute floor alone cost the
+ *    journal recall@10 below keyword search).
  *    Otherwise chunks are grouped (best chunk per source object, or each
  *    chunk) and the first `limit` returned.
  */
@@ -178,9 +193,11 @@ export const hybridSearch = (
     const lists = yield* Effect.all(searches, { concurrency: "unbounded" });
 
     const candidates = new Map<string, Candidate>();
+    let stoodOut = false;
     lists.forEach((hits, position) => {
       if (hits.length === 0) return;
       const isVector = position % 2 === 0;
+      if (isVector && tuning.standOut > 0 && hits.length >= 10 && hits[0]!.score - hits[9]!.score >= tuning.standOut) stoodOut = true;
       const best = hits[0]!.score;
       const lowest = hits[hits.length - 1]!.score;
       // A rank means something only among many: agreement counts within the first tenth of a list.
@@ -207,7 +224,7 @@ export const hybridSearch = (
     const floor = request.similarityFloor ?? 0;
     const recency = analysis.wantsRecent || request.recencyBoost === true;
     const scored: HybridHit[] = [];
-    let grounded = false;
+    let grounded = stoodOut;
     for (const candidate of candidates.values()) {
       const terms = new Set(indexTerms(candidate.chunk.text).split(" "));
       const coverage = groups.length === 0 ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;

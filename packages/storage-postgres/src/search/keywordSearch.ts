@@ -13,6 +13,9 @@ import { preparedQuery } from "./preparedQuery.js";
 /** Most distinct words of one query that are scored. */
 const maxWords = 32;
 
+/** Share of the score that cover density (`ts_rank_cd`, scaled to 0-1) may add. */
+const densityWeight = sql.raw("0.1");
+
 /** Chunks taken per query word (and for all words together) into the candidate set. */
 export const wordSample = 500;
 
@@ -29,12 +32,13 @@ const termOf = (word: SQL): SQL => sql`(plainto_tsquery('lifeos_english', ${word
 
 /**
  * Full-text search over the English and Portuguese stems of the chunks (accents
- * folded). Each query word is optional. The score is the number of distinct
- * query words a chunk matches, plus a fraction below 1 that grows with the
- * BM25 rarity (idf among the candidates) of the words it matches, scaled by
- * their cover density (`ts_rank_cd`, computed for the 4k leading candidates
- * only); so a chunk matching more words ranks higher, and among equals rarer
- * and denser matches rank higher. Every score is positive; ties go to the
+ * folded). Each query word is optional. The score is BM25's: the summed rarity
+ * (idf among the candidates) of the distinct query words a chunk matches,
+ * raised by up to a tenth by their cover density (`ts_rank_cd` scaled to 0-1,
+ * computed for the 4k leading candidates only); so a chunk matching more and
+ * rarer words ranks higher, and one rare word outweighs several common ones
+ * (a question's "when", "did", "we" match half the journal and say little),
+ * as SQLite's bm25 ranks them. Every score is positive; ties go to the
  * smaller id.
  *
  * The candidates are bounded: up to `wordSample` chunks matching each word,
@@ -95,13 +99,12 @@ export const searchKeyword =
           leaders AS MATERIALIZED (
             SELECT candidates.id, cardinality(candidates.words) AS matched, rarity.value AS rarity
             FROM candidates CROSS JOIN LATERAL (SELECT sum(idf) AS value FROM rarities WHERE rarities.word_index = ANY (candidates.words)) AS rarity
-            ORDER BY matched DESC, rarity DESC, id ASC
+            ORDER BY rarity DESC, matched DESC, id ASC
             LIMIT ${value.k * 4}
           ),
           best AS MATERIALIZED (
-            SELECT leaders.id, (leaders.matched + weight.value / (1 + weight.value))::float8 AS score
+            SELECT leaders.id, (leaders.rarity * (1 + ${densityWeight} * ts_rank_cd(${chunks.tsv}, query_terms.any_term, 32)))::float8 AS score
             FROM leaders JOIN ${chunks} ON ${chunks.id} = leaders.id CROSS JOIN query_terms
-              CROSS JOIN LATERAL (SELECT leaders.rarity * (1 + ts_rank_cd(${chunks.tsv}, query_terms.any_term)) AS value) AS weight
             ORDER BY score DESC, leaders.id ASC
             LIMIT ${value.k}
           )

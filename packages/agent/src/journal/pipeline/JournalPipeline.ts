@@ -60,32 +60,46 @@ export class JournalPipeline extends Context.Service<JournalPipeline, JournalPip
           if (lock === undefined) locks.set(userId, (lock = Semaphore.makeUnsafe(1)));
           return lock;
         };
+        const resetAll = (userId: UserId) =>
+          Effect.gen(function* () {
+            let count = 0;
+            let cursor: string | undefined;
+            do {
+              const page = yield* deps.entries.list(userId, { order: "asc", limit: 200, cursor });
+              yield* deps.entries.setProcessingMany(
+                userId,
+                page.items.map((entry) => ({ id: entry.id, status: "pending" as const, attempts: 0, error: null })),
+              );
+              count += page.items.length;
+              cursor = page.nextCursor ?? undefined;
+            } while (cursor !== undefined);
+            return count;
+          });
+        /**
+         * When the journal index holds vectors of another embedding model (the
+         * embedder or its version changed), clears it and marks every entry
+         * pending, so this run re-embeds the whole journal with the current
+         * model instead of failing each new entry against the old index.
+         */
+        const followEmbedder = (userId: UserId) =>
+          Effect.gen(function* () {
+            const { embeddingModel } = yield* deps.chunks.stats(userId, "journal");
+            if (embeddingModel === null || embeddingModel === deps.embedder.info.model) return;
+            yield* deps.chunks.clear(userId, "journal");
+            yield* resetAll(userId);
+          });
         const processPending: JournalPipelineService["processPending"] = (userId, runOptions) =>
           lockOf(userId).withPermits(1)(
             Effect.acquireUseRelease(
               Effect.sync(() => running.add(userId)),
-              () => runPending(userId, runOptions?.onProgress),
+              () => Effect.andThen(followEmbedder(userId), runPending(userId, runOptions?.onProgress)),
               () => Effect.sync(() => running.delete(userId)),
             ),
           );
 
         const service: JournalPipelineService = {
           processPending,
-          resetAll: (userId) =>
-            Effect.gen(function* () {
-              let count = 0;
-              let cursor: string | undefined;
-              do {
-                const page = yield* deps.entries.list(userId, { order: "asc", limit: 200, cursor });
-                yield* deps.entries.setProcessingMany(
-                  userId,
-                  page.items.map((entry) => ({ id: entry.id, status: "pending" as const, attempts: 0, error: null })),
-                );
-                count += page.items.length;
-                cursor = page.nextCursor ?? undefined;
-              } while (cursor !== undefined);
-              return count;
-            }),
+          resetAll: (userId) => resetAll(userId),
           status: (userId) =>
             deps.entries.countByProcessing(userId).pipe(
               Effect.map((counts) => ({

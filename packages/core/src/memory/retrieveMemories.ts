@@ -1,12 +1,11 @@
 import { Effect } from "effect";
 import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
-import type { MemoryId, UserId } from "../common/ids.js";
+import type { MemoryId, MemorySummaryId, UserId } from "../common/ids.js";
 import { toLocalDate } from "../common/time.js";
 import type { Embedder } from "../ai/Embedder.js";
 import { ChunkIndex } from "../search/ChunkIndex.js";
 import { hybridSearch } from "../search/hybridSearch.js";
 import { reciprocalRankFusion } from "../search/rrf.js";
-import { contentTokens } from "./contentTokens.js";
 import { EntityRepository } from "./EntityRepository.js";
 import type { Memory, MemoryContext, MemoryType } from "./memory.js";
 import { MemoryRepository } from "./MemoryRepository.js";
@@ -27,8 +26,9 @@ export interface MemoryHit {
 
 export interface MemorySummaryHit {
   readonly summary: MemorySummary;
-  /** Share of the question's words the summary holds, 0..1. */
+  /** The fused score of the search of words and meaning, highest first; comparable only within one search. */
   readonly score: number;
+  readonly matchedBy: ReadonlyArray<"semantic" | "keyword">;
 }
 
 export interface MemorySearchRequest {
@@ -48,7 +48,12 @@ export interface MemorySearchRequest {
 
 export interface MemorySearchResult {
   readonly hits: ReadonlyArray<MemoryHit>;
-  /** Weekly summaries of compressed memories that speak of the question, best first (at most 3). */
+  /**
+   * Weekly summaries of compressed memories that speak of the question, best
+   * first (at most 3): found like the memories, by keyword and semantic
+   * search of their indexed text, kept when they hold a topic word of the
+   * question or come close to it in meaning.
+   */
   readonly summaries: ReadonlyArray<MemorySummaryHit>;
 }
 
@@ -59,6 +64,9 @@ const weights = { text: 1, entity: 0.9, recent: 0.1, importance: 0.05 } as const
 
 const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
 
+/** Cosine similarity above which a hit counts as found by meaning ("semantic"). */
+const semanticSimilarity = 0.5;
+
 /**
  * Multi-stage retrieval of a person's memories, in one call: keyword and
  * semantic search (`hybridSearch` over the memory chunks), memories naming
@@ -66,8 +74,8 @@ const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
  * by embedding), the newest memories, and the candidates' importance, fused
  * by weighted reciprocal-rank fusion. Only current, unarchived memories
  * unless `includeHistory`; filtered by context, type and time range. Each
- * hit says which stages found it. Weekly summaries sharing the question's
- * words come alongside.
+ * hit says which stages found it. Weekly summaries found by the same
+ * search of words and meaning come alongside.
  */
 export const retrieveMemories = (
   userId: UserId,
@@ -112,7 +120,7 @@ export const retrieveMemories = (
         textHits.push(remember(memory));
         if (hit.coverage > 0) keyword.add(memory.id);
         if (hit.similarity !== null && hit.coverage === 0) semantic.add(memory.id);
-        else if (hit.similarity !== null && hit.similarity > 0.5) semantic.add(memory.id);
+        else if (hit.similarity !== null && hit.similarity > semanticSimilarity) semantic.add(memory.id);
       }
     }
 
@@ -170,17 +178,25 @@ export const retrieveMemories = (
         return { memory: result.item, score: result.score, matchedBy };
       });
 
-    // 5. Summaries sharing the question's words.
-    const words = new Set(contentTokens(query));
+    // 5. Weekly summaries, by the same search of words and meaning.
     const summaries: MemorySummaryHit[] = [];
-    if (words.size > 0) {
-      for (const summary of yield* (yield* MemorySummaryRepository).list(userId, 200)) {
-        if (request.context !== undefined && summary.context !== request.context) continue;
-        const held = new Set(contentTokens(summary.content));
-        const shared = [...words].filter((word) => held.has(word)).length;
-        if (shared > 0) summaries.push({ summary, score: shared / words.size });
+    if (query !== "") {
+      const found = yield* hybridSearch(userId, {
+        source: "memorySummary",
+        query,
+        limit: 10,
+        today: toLocalDate(request.now, request.timeZone),
+        groupBy: "source",
+      });
+      // Held the question's topic words, or close enough in meaning (the bar of a semantic memory hit).
+      const relevant = found.hits.filter((hit) => hit.coverage > 0 || (hit.similarity ?? 0) > semanticSimilarity);
+      const byId = new Map((yield* (yield* MemorySummaryRepository).getMany(userId, relevant.map((hit) => hit.chunk.sourceId as MemorySummaryId))).map((summary) => [summary.id as string, summary]));
+      for (const hit of relevant) {
+        const summary = byId.get(hit.chunk.sourceId);
+        if (summary === undefined || (request.context !== undefined && summary.context !== request.context)) continue;
+        summaries.push({ summary, score: hit.score, matchedBy: [...(hit.similarity !== null && hit.similarity > semanticSimilarity ? ["semantic" as const] : []), ...(hit.coverage > 0 ? ["keyword" as const] : [])] });
+        if (summaries.length === 3) break;
       }
-      summaries.sort((left, right) => right.score - left.score);
     }
-    return { hits, summaries: summaries.slice(0, 3) };
+    return { hits, summaries };
   });

@@ -117,7 +117,7 @@ describe("SqliteStorage keyword search over many matches", () => {
     }
   };
 
-  it("gives the exact top k whether the leading matches hold it or belong to someone else", async () => {
+  it("gives the same top k as joining every match with its chunk row, whoever's chunks rank first", async () => {
     const [owner, stranger] = await runStorage(
       database.filename,
       Effect.gen(function* () {

@@ -180,7 +180,8 @@ export const retrieveMemories = (
 
     // 5. Weekly summaries, by the same search of words and meaning.
     const summaries: MemorySummaryHit[] = [];
-    if (query !== "") {
+    // Most people have no summary yet: nothing to embed the question for or search.
+    if (query !== "" && (yield* (yield* ChunkIndex).stats(userId, "memorySummary")).count > 0) {
       const found = yield* hybridSearch(userId, {
         source: "memorySummary",
         query,

@@ -44,10 +44,11 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
       setEditing(false);
     });
   };
+  const shown = fate.kind === "corrected" ? fate.content : memory.summary;
   if (fate.kind === "forgotten")
     return (
       <li className="used-memory used-memory-forgotten" data-testid="used-memory">
-        <s>{memory.summary}</s> <span className="muted">Forgotten</span>
+        <s>{text.trim() || memory.summary}</s> <span className="muted">Forgotten</span>
       </li>
     );
   return (
@@ -62,14 +63,21 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
             <button type="submit" className="button button-primary button-small" disabled={busy || !text.trim()}>
               Save
             </button>
-            <button type="button" className="button button-quiet button-small" onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className="button button-quiet button-small"
+              onClick={() => {
+                setText(shown);
+                setEditing(false);
+              }}
+            >
               Cancel
             </button>
           </div>
         </form>
       ) : (
         <>
-          <span className="used-memory-text">{fate.kind === "corrected" ? fate.content : memory.summary}</span>
+          <span className="used-memory-text">{shown}</span>
           {fate.kind === "corrected" && <span className="muted"> · corrected</span>}
           <span className="used-memory-actions">
             <button type="button" className="icon-button" disabled={busy} onClick={() => setEditing(true)}>

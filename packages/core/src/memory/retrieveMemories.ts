@@ -85,7 +85,6 @@ export const retrieveMemories = (
     const repository = yield* MemoryRepository;
     const limit = Math.max(1, Math.min(100, request.limit));
     const depth = Math.min(100, limit * 3);
-    const byId = new Map<string, Memory>();
     const keep = (memory: Memory) =>
       !memory.archived &&
       (request.includeHistory === true || isCurrent(memory)) &&
@@ -93,41 +92,39 @@ export const retrieveMemories = (
       (request.type === undefined || memory.type === request.type) &&
       (request.from === undefined || whenOf(memory).getTime() >= request.from.getTime()) &&
       (request.to === undefined || whenOf(memory).getTime() <= request.to.getTime());
-    const remember = (memory: Memory) => {
-      byId.set(memory.id, memory);
-      return memory;
-    };
+    const query = request.query.trim();
+    const today = toLocalDate(request.now, request.timeZone);
 
     // 1. Words and meaning.
-    const query = request.query.trim();
-    const textHits: Memory[] = [];
-    const semantic = new Set<string>();
-    const keyword = new Set<string>();
-    if (query !== "") {
+    const textStage = Effect.gen(function* () {
+      const found = { hits: [] as Memory[], semantic: new Set<string>(), keyword: new Set<string>() };
+      if (query === "") return found;
       const result = yield* hybridSearch(userId, {
         source: "memory",
         query,
         limit: depth,
-        today: toLocalDate(request.now, request.timeZone),
+        today,
         groupBy: "source",
         ...(request.from === undefined ? {} : { from: toLocalDate(request.from, request.timeZone) }),
         ...(request.to === undefined ? {} : { to: toLocalDate(request.to, request.timeZone) }),
       });
-      for (const memory of yield* repository.getMany(userId, result.hits.map((hit) => hit.chunk.sourceId as MemoryId))) byId.set(memory.id, memory);
+      const byId = new Map((yield* repository.getMany(userId, result.hits.map((hit) => hit.chunk.sourceId as MemoryId))).map((memory) => [memory.id as string, memory]));
       for (const hit of result.hits) {
         const memory = byId.get(hit.chunk.sourceId);
         if (memory === undefined || !keep(memory)) continue;
-        textHits.push(remember(memory));
-        if (hit.coverage > 0) keyword.add(memory.id);
-        if (hit.similarity !== null && hit.coverage === 0) semantic.add(memory.id);
-        else if (hit.similarity !== null && hit.similarity > semanticSimilarity) semantic.add(memory.id);
+        found.hits.push(memory);
+        if (hit.coverage > 0) found.keyword.add(memory.id);
+        if (hit.similarity !== null && hit.coverage === 0) found.semantic.add(memory.id);
+        else if (hit.similarity !== null && hit.similarity > semanticSimilarity) found.semantic.add(memory.id);
       }
-    }
+      return found;
+    });
 
     // 2. Entities the question names.
-    const entityHits: Memory[] = [];
-    const folded = ` ${normalizeText(query)} `;
-    if (query !== "") {
+    const entityStage = Effect.gen(function* () {
+      const found: Memory[] = [];
+      if (query === "") return found;
+      const folded = ` ${normalizeText(query)} `;
       const entities = yield* (yield* EntityRepository).list(userId, 500);
       const named = entities.filter((entity) =>
         [entity.name, ...entity.aliases].some((name) => {
@@ -140,20 +137,53 @@ export const retrieveMemories = (
       for (const entity of named.slice(0, 3)) {
         const keys = new Set([entity.name, ...entity.aliases].map(nameKey));
         const hits = yield* index.searchKeyword(userId, { source: "memory", query: entity.name, k: depth });
-        const missing = hits.map((hit) => hit.chunk.sourceId as MemoryId).filter((id) => !byId.has(id));
-        const fetched = new Map((yield* repository.getMany(userId, missing)).map((memory) => [memory.id as string, memory]));
+        const fetched = new Map((yield* repository.getMany(userId, hits.map((hit) => hit.chunk.sourceId as MemoryId))).map((memory) => [memory.id as string, memory]));
         for (const hit of hits) {
-          const memory = byId.get(hit.chunk.sourceId) ?? fetched.get(hit.chunk.sourceId);
+          const memory = fetched.get(hit.chunk.sourceId);
           if (memory === undefined || !keep(memory) || !memory.entities.some((name) => keys.has(nameKey(name)))) continue;
-          entityHits.push(remember(memory));
+          found.push(memory);
         }
       }
-    }
+      return found;
+    });
 
     // 3. The newest.
-    const recentHits = (yield* repository.list(userId, { limit: Math.min(50, limit * 2), ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) })).items
-      .filter(keep)
-      .map((memory) => remember(byId.get(memory.id) ?? memory));
+    const recentStage = Effect.map(
+      repository.list(userId, { limit: Math.min(50, limit * 2), ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) }),
+      (page) => page.items.filter(keep),
+    );
+
+    // 5. Weekly summaries, by the same search of words and meaning.
+    const summaryStage = Effect.gen(function* () {
+      const summaries: MemorySummaryHit[] = [];
+      // Most people have no summary yet: nothing to embed the question for or search.
+      if (query === "" || (yield* (yield* ChunkIndex).stats(userId, "memorySummary")).count === 0) return summaries;
+      const found = yield* hybridSearch(userId, { source: "memorySummary", query, limit: 10, today, groupBy: "source" });
+      // Held the question's topic words, or close enough in meaning (the bar of a semantic memory hit).
+      const relevant = found.hits.filter((hit) => hit.coverage > 0 || (hit.similarity ?? 0) > semanticSimilarity);
+      const byId = new Map((yield* (yield* MemorySummaryRepository).getMany(userId, relevant.map((hit) => hit.chunk.sourceId as MemorySummaryId))).map((summary) => [summary.id as string, summary]));
+      for (const hit of relevant) {
+        const summary = byId.get(hit.chunk.sourceId);
+        if (summary === undefined || (request.context !== undefined && summary.context !== request.context)) continue;
+        summaries.push({ summary, score: hit.score, matchedBy: [...(hit.similarity !== null && hit.similarity > semanticSimilarity ? ["semantic" as const] : []), ...(hit.coverage > 0 ? ["keyword" as const] : [])] });
+        if (summaries.length === 3) break;
+      }
+      return summaries;
+    });
+
+    // The stages read independently: at once (on PostgreSQL their round trips overlap).
+    const [text, entityFound, recentFound, summaries] = yield* Effect.all([textStage, entityStage, recentStage, summaryStage], { concurrency: "unbounded" });
+    const byId = new Map<string, Memory>();
+    const canonical = (memory: Memory): Memory => {
+      const known = byId.get(memory.id);
+      if (known !== undefined) return known;
+      byId.set(memory.id, memory);
+      return memory;
+    };
+    const textHits = text.hits.map(canonical);
+    const entityHits = entityFound.map(canonical);
+    const recentHits = recentFound.map(canonical);
+    const { semantic, keyword } = text;
 
     // 4. Importance among every candidate.
     const importanceHits = [...byId.values()].sort((left, right) => right.importance - left.importance || whenOf(right).getTime() - whenOf(left).getTime());
@@ -161,11 +191,12 @@ export const retrieveMemories = (
     const lists = query === "" ? [recentHits, importanceHits] : [textHits, entityHits, recentHits, importanceHits];
     const listWeights = query === "" ? [1, weights.importance] : [weights.text, weights.entity, weights.recent, weights.importance];
     const fused = reciprocalRankFusion(lists, (memory) => memory.id, { weights: listWeights });
+    const textSet = new Set(textHits.map((memory) => memory.id));
     const entitySet = new Set(entityHits.map((memory) => memory.id));
     const recentSet = new Set(recentHits.map((memory) => memory.id));
     const hits: MemoryHit[] = fused
       // A memory found only by being recent or important does not answer a question that names something.
-      .filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textHits.includes(result.item))
+      .filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textSet.has(result.item.id))
       .slice(0, limit)
       .map((result) => {
         const matchedBy: MemoryMatch[] = [];
@@ -177,27 +208,5 @@ export const retrieveMemories = (
         if (matchedBy.length === 0) matchedBy.push("semantic");
         return { memory: result.item, score: result.score, matchedBy };
       });
-
-    // 5. Weekly summaries, by the same search of words and meaning.
-    const summaries: MemorySummaryHit[] = [];
-    // Most people have no summary yet: nothing to embed the question for or search.
-    if (query !== "" && (yield* (yield* ChunkIndex).stats(userId, "memorySummary")).count > 0) {
-      const found = yield* hybridSearch(userId, {
-        source: "memorySummary",
-        query,
-        limit: 10,
-        today: toLocalDate(request.now, request.timeZone),
-        groupBy: "source",
-      });
-      // Held the question's topic words, or close enough in meaning (the bar of a semantic memory hit).
-      const relevant = found.hits.filter((hit) => hit.coverage > 0 || (hit.similarity ?? 0) > semanticSimilarity);
-      const byId = new Map((yield* (yield* MemorySummaryRepository).getMany(userId, relevant.map((hit) => hit.chunk.sourceId as MemorySummaryId))).map((summary) => [summary.id as string, summary]));
-      for (const hit of relevant) {
-        const summary = byId.get(hit.chunk.sourceId);
-        if (summary === undefined || (request.context !== undefined && summary.context !== request.context)) continue;
-        summaries.push({ summary, score: hit.score, matchedBy: [...(hit.similarity !== null && hit.similarity > semanticSimilarity ? ["semantic" as const] : []), ...(hit.coverage > 0 ? ["keyword" as const] : [])] });
-        if (summaries.length === 3) break;
-      }
-    }
     return { hits, summaries };
   });

@@ -4,29 +4,26 @@
  *   npm run bench:memory -- [--sizes 10000,100000] [--queries 100] [--adapters sqlite,postgres] [--pg postgres://…]
  *
  * For each adapter and size, stores that many generated memories for one
- * user (facts, preferences, events, tasks about 500 generated people, in
- * English and Portuguese), indexed as `storeMemory` indexes them (one chunk
+ * user (ten kinds of fact about thousands of generated people, in English
+ * and Portuguese, see `memoryCorpus.ts`), indexed as `storeMemory` indexes them (one chunk
  * each, embedded by the offline embedder, in batches), then times
  * `retrieveMemories` (every stage fused: keyword, semantic, entity, recent,
- * importance, summaries) on paraphrased questions whose answer memory is
- * known, and reports p50/p95 and recall@10. Offline extraction throughput
+ * importance, summaries) on paraphrased questions whose one answer memory
+ * is known, and reports p50/p95 wall time, p50/p95 CPU time of this
+ * process (for SQLite all the work of a search) and recall@10. Offline extraction throughput
  * (messages/s, `extractOffline` on generated chat messages) closes the table.
  * PostgreSQL runs when --pg or LIFEOS_TEST_DATABASE_URL is set (a fresh
  * database, dropped after). Targets: search p95 ≤ 150 ms at 100k on both
  * adapters; extraction ≥ 200 messages/s. A benchmark: nothing asserts.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Embedder, MemoryId, NewMemory, StorageServices, UserId } from "@lifeos/core";
 import { ChunkIndex, Embedder as EmbedderTag, estimateTokens, MemoryRepository, retrieveMemories, toLocalDate, UserRepository } from "@lifeos/core";
-import { extractOffline, OfflineEmbedder, sampleMessages, SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
-import { PostgresStorage } from "@lifeos/storage-postgres";
-import { SqliteStorage } from "@lifeos/storage-sqlite";
-import { Effect, Layer, ManagedRuntime } from "effect";
-import postgres from "postgres";
+import { extractOffline, OfflineEmbedder, sampleMessages } from "@lifeos/agent";
+import { Effect, Layer } from "effect";
+import { benchSystem, chosenAdapters, openBenchStore } from "./lib/benchStore.js";
 import { percentile, printTable } from "./lib/stats.js";
+import { generateMemories } from "./memoryCorpus.js";
 
 const { values } = parseArgs({
   options: {
@@ -38,78 +35,10 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(",").map(Number);
 const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
-const adapters = values.adapters.split(",").filter((name) => name !== "postgres" || pgUrl !== undefined);
-if (!pgUrl && values.adapters.includes("postgres")) console.log("PostgreSQL skipped: pass --pg <url> or set LIFEOS_TEST_DATABASE_URL.\n");
+const adapters = chosenAdapters(values.adapters, pgUrl);
 
 type Services = StorageServices | Embedder;
-const system = Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer);
-
-const openStore = async (adapter: string) => {
-  const withEmbedder = (storage: Layer.Layer<StorageServices, unknown>) => Layer.mergeAll(storage, OfflineEmbedder.layer, system) as Layer.Layer<Services, unknown>;
-  if (adapter === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "lifeos-memory-bench-"));
-    const runtime = ManagedRuntime.make(withEmbedder(SqliteStorage.layer({ filename: join(dir, "bench.db") }).pipe(Layer.provide(system))));
-    return { runtime, dispose: async () => { await runtime.dispose(); rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const name = `lifeos_memory_bench_${Date.now().toString(36)}`;
-  const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl ?? "");
-  url.pathname = `/${name}`;
-  const runtime = ManagedRuntime.make(withEmbedder(PostgresStorage.layer({ url: url.toString(), max: 4 })));
-  return {
-    runtime,
-    dispose: async () => {
-      await runtime.dispose();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-};
-
-// Generated people and what is known about them; each probe memory has a paraphrased question.
-const first = ["Ana", "Rui", "Susana", "Pedro", "Marta", "João", "Inês", "Tiago", "Clara", "Miguel", "Sofia", "Bruno", "Carla", "Diogo", "Elisa", "Filipe", "Gabriela", "Hugo", "Joana", "Luís"];
-const last = ["Almeida", "Costa", "Sousa", "Pereira", "Ferreira", "Santos", "Oliveira", "Rodrigues", "Martins", "Gomes", "Lopes", "Marques", "Carvalho", "Ribeiro", "Pinto", "Teixeira", "Moreira", "Correia", "Mendes", "Nunes", "Vieira", "Monteiro", "Cardoso", "Rocha", "Neves"];
-const people = first.flatMap((given) => last.map((family) => `${given} ${family}`));
-const teas = ["chamomile", "green tea", "mint tea", "earl grey", "rooibos", "jasmine tea"];
-const cities = ["Porto", "Lisbon", "Coimbra", "Braga", "Faro", "Madrid", "Paris", "Berlin"];
-const jobs = ["a nurse", "an engineer", "a teacher", "a lawyer", "a chef", "a pilot", "a designer"];
-const visits = ["dentist", "eye doctor", "dermatologist", "physiotherapist", "pediatrician"];
-
-interface Probe {
-  readonly memory: NewMemory;
-  readonly question: string;
-}
-
-const generate = (count: number): { memories: NewMemory[]; probes: Map<number, string> } => {
-  const memories: NewMemory[] = [];
-  const probes = new Map<number, string>();
-  const start = Date.UTC(2020, 0, 1);
-  for (let index = 0; index < count; index++) {
-    const person = people[index % people.length]!;
-    const kind = Math.floor(index / people.length) % 5;
-    const variant = Math.floor(index / (people.length * 5));
-    let probe: Probe;
-    if (kind === 0) {
-      const tea = teas[(index + variant) % teas.length]!;
-      probe = { memory: { content: `${person} likes ${tea} in the evening (${variant})`, type: "preference", context: "personal", importance: 4, entities: [person] }, question: `what tea does ${person} drink at night` };
-    } else if (kind === 1) {
-      const city = cities[(index + variant) % cities.length]!;
-      probe = { memory: { content: `${person} moved to ${city} (${variant})`, type: "fact", context: "personal", importance: 5, entities: [person] }, question: `where does ${person} live now` };
-    } else if (kind === 2) {
-      const job = jobs[(index + variant) % jobs.length]!;
-      probe = { memory: { content: `${person} works as ${job} (${variant})`, type: "fact", context: "work", importance: 5, entities: [person] }, question: `what is ${person}'s job` };
-    } else if (kind === 3) {
-      const visit = visits[(index + variant) % visits.length]!;
-      probe = { memory: { content: `${person} went to the ${visit} (${variant})`, type: "event", context: "family", importance: 6, entities: [person], occurredAt: new Date(start + index * 3_600_000) }, question: `when did ${person} last see the ${visit}` };
-    } else {
-      probe = { memory: { content: `${person} precisa renovar o passaporte (${variant})`, type: "task", context: "personal", importance: 7, entities: [person], language: "pt" }, question: `o que ${person} tem de fazer com o passaporte` };
-    }
-    memories.push(probe.memory);
-    if (variant === 0 && probes.size < Number(values.queries) && index % 7 === 0) probes.set(index, probe.question);
-  }
-  return { memories, probes };
-};
+const withEmbedder = (storage: Layer.Layer<StorageServices, unknown>) => Layer.mergeAll(storage, OfflineEmbedder.layer, benchSystem) as Layer.Layer<Services, unknown>;
 
 const fill = (userId: UserId, memories: ReadonlyArray<NewMemory>) =>
   Effect.gen(function* () {
@@ -152,12 +81,12 @@ const format = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
 const rows: string[][] = [];
 for (const adapter of adapters) {
   for (const size of sizes) {
-    const store = await openStore(adapter);
+    const store = await openBenchStore(adapter, { prefix: "memory-bench", pgUrl, extend: withEmbedder });
     const run = <A, E>(effect: Effect.Effect<A, E, Services>) => store.runtime.runPromise(effect);
     try {
       process.stderr.write(`${adapter} ${size}:\n`);
       const userId = (await run(UserRepository.use((users) => users.create({ name: "Bench", timeZone: "UTC" })))).id as UserId;
-      const { memories, probes } = generate(size);
+      const { memories, probes } = generateMemories(size, Number(values.queries));
       const began = performance.now();
       const ids = await run(fill(userId, memories));
       const fillSeconds = (performance.now() - began) / 1000;
@@ -165,21 +94,27 @@ for (const adapter of adapters) {
       const questions = [...probes];
       for (const [, question] of questions.slice(0, 5)) await run(retrieveMemories(userId, { query: question, limit: 10, now, timeZone: "UTC" }));
       const samples: number[] = [];
+      const cpuSamples: number[] = [];
       let found = 0;
       for (const [position, question] of questions) {
         const start = performance.now();
+        const cpu = process.cpuUsage();
         const result = await run(retrieveMemories(userId, { query: question, limit: 10, now, timeZone: "UTC" }));
         samples.push(performance.now() - start);
+        const used = process.cpuUsage(cpu);
+        cpuSamples.push((used.user + used.system) / 1000);
         if (result.hits.some((hit) => hit.memory.id === ids[position])) found += 1;
       }
-      rows.push([adapter, String(size), (size / fillSeconds).toFixed(0), format(percentile(samples, 50)), format(percentile(samples, 95)), (found / questions.length).toFixed(2)]);
+      rows.push([adapter, String(size), (size / fillSeconds).toFixed(0), format(percentile(samples, 50)), format(percentile(samples, 95)), format(percentile(cpuSamples, 50)), format(percentile(cpuSamples, 95)), (found / questions.length).toFixed(2)]);
+      process.stderr.write(`  ${rows[rows.length - 1]!.join("  ")}\n`);
     } finally {
       await store.dispose();
     }
   }
 }
 
-printTable(["adapter", "memories", "stored/s", "search p50 ms", "search p95 ms", "recall@10"], rows);
+printTable(["adapter", "memories", "stored/s", "search p50 ms", "search p95 ms", "cpu p50 ms", "cpu p95 ms", "recall@10"], rows);
+console.log("\ncpu: this process's CPU time per search (all of SQLite's work; only the client's share of PostgreSQL's). On a shared, loaded machine\nwall time stretches with the load average, CPU time much less: quote `uptime` with the figures.");
 
 // Offline extraction throughput.
 const messages = sampleMessages(3000, 7);

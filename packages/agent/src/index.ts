@@ -40,8 +40,8 @@ export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
-export { ChatTurnHook } from "./chat/ChatTurnHook.js";
-export type { ChatTurn, ChatTurnHookService } from "./chat/ChatTurnHook.js";
+export { ChatTurnHook, emptyTurnContext } from "./chat/ChatTurnHook.js";
+export type { ChatTurn, ChatTurnHookService, TurnContext } from "./chat/ChatTurnHook.js";
 export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
 export { RunLog } from "./chat/RunLog.js";
 export { calculatorSkill } from "./chat/offline/calculatorSkill.js";

@@ -1,6 +1,7 @@
+import Database from "better-sqlite3";
 import { Effect } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
-import { ChunkIndex } from "@lifeos/core";
+import { ChunkIndex, MemoryRepository } from "@lifeos/core";
 import type { UserId } from "@lifeos/core";
 import { toKeywordQuery } from "../src/search/keywordQuery.js";
 import { createEntry, createUser, runStorage } from "./runStorage.js";
@@ -92,5 +93,67 @@ describe("SqliteStorage keyword search", () => {
   it("quotes every word and ORs them", () => {
     expect(toKeywordQuery('Coração "e" AND x*')).toBe('"coração" OR "e" OR "and" OR "x"');
     expect(toKeywordQuery(" -- ")).toBeNull();
+  });
+});
+
+describe("SqliteStorage keyword search over many matches", () => {
+  const database = tempDatabase();
+  afterAll(() => database.remove());
+
+  /** Every match joined with its chunk row and sorted: the reference order. */
+  const reference = (userId: string, words: ReadonlyArray<string>, k: number) => {
+    const client = new Database(database.filename, { readonly: true });
+    try {
+      return (
+        client
+          .prepare(
+            `SELECT chunks.id AS id FROM chunks_fts JOIN chunks ON chunks.seq = chunks_fts.rowid
+             WHERE chunks_fts MATCH ? AND chunks.user_id = ? AND chunks.source = 'memory' ORDER BY -bm25(chunks_fts) DESC, chunks.id ASC LIMIT ?`,
+          )
+          .all(words.map((word) => `"${word}"`).join(" OR "), userId, k) as Array<{ id: string }>
+      ).map((row) => row.id);
+    } finally {
+      client.close();
+    }
+  };
+
+  it("gives the same top k as joining every match with its chunk row, whoever's chunks rank first", async () => {
+    const [owner, stranger] = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const index = yield* ChunkIndex;
+        const memories = yield* MemoryRepository;
+        const owner = yield* createUser("Ana");
+        const stranger = yield* createUser("Bruno");
+        // The stranger's short chunks rank above all of the owner's longer ones for "river": more than the leading thousand.
+        const add = (user: UserId, texts: ReadonlyArray<string>) =>
+          Effect.gen(function* () {
+            const created = [];
+            for (const content of texts) created.push(yield* memories.create(user, { content, type: "fact", context: "personal", importance: 5 }));
+            for (let start = 0; start < created.length; start += 500)
+              yield* index.replaceMany(
+                user,
+                "memory",
+                created.slice(start, start + 500).map((memory) => ({
+                  sourceId: memory.id,
+                  chunks: [{ ordinal: 0, text: memory.content, startOffset: 0, endOffset: memory.content.length, tokenCount: 5, date: null }],
+                })),
+              );
+          });
+        yield* add(stranger, Array.from({ length: 1100 }, (_, position) => `river ${position}`));
+        yield* add(owner, Array.from({ length: 30 }, (_, position) => `a long walk by the river and then home again, day ${position}${position % 3 === 0 ? " with a boat" : ""}`));
+        return [owner, stranger] as const;
+      }),
+    );
+    for (const [user, words, k] of [
+      [owner, ["river"], 10],
+      [owner, ["river", "boat"], 5],
+      [stranger, ["river"], 10],
+      [owner, ["boat"], 20],
+    ] as const) {
+      const hits = await runStorage(database.filename, ChunkIndex.use((index) => index.searchKeyword(user, { source: "memory", query: words.join(" "), k })));
+      expect(hits.map((hit) => hit.chunk.id)).toEqual(reference(user, words, k));
+      expect(hits.every((hit) => hit.chunk.userId === user && hit.score > 0)).toBe(true);
+    }
   });
 });

@@ -29,20 +29,16 @@
  * try other settings of `hybridSearch` on memories and documents. A
  * benchmark: nothing asserts.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { ChunkHit, StorageServices } from "@lifeos/core";
 import { ChunkIndex, defaultHybridTuning, Embedder, hybridSearch, localDate } from "@lifeos/core";
-import { JournalPipeline, OfflineEmbedder, SystemClock, UuidV7IdGenerator } from "@lifeos/agent";
-import { PostgresStorage } from "@lifeos/storage-postgres";
-import { SqliteStorage } from "@lifeos/storage-sqlite";
+import { JournalPipeline, OfflineEmbedder } from "@lifeos/agent";
 import type { ToolContext } from "@lifeos/tools";
 import { defaultSearchTuning, searchJournal } from "@lifeos/tools";
 import type { Effect } from "effect";
-import { Layer, ManagedRuntime } from "effect";
-import postgres from "postgres";
+import { Layer } from "effect";
+import type { Adapter } from "../lib/benchStore.js";
+import { benchSystem, chosenAdapters, openBenchStore } from "../lib/benchStore.js";
 import { printTable } from "../lib/stats.js";
 import type { Corpus, CorpusQuestion } from "./corpus.js";
 import { conversationCorpus } from "./conversationCorpus.js";
@@ -65,8 +61,7 @@ const { values } = parseArgs({
   },
 });
 const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
-const adapters = values.adapters.split(",").filter((name) => name !== "postgres" || pgUrl !== undefined);
-if (!pgUrl && values.adapters.includes("postgres")) console.log("PostgreSQL skipped: pass --pg <url> or set LIFEOS_TEST_DATABASE_URL.\n");
+const adapters = chosenAdapters(values.adapters, pgUrl);
 const builders: Record<string, () => Corpus> = { journal: journalCorpus, conversation: conversationCorpus, documents: documentCorpus };
 const corpora = values.corpora.split(",").map((name) => {
   const build = builders[name];
@@ -76,31 +71,10 @@ const corpora = values.corpora.split(",").map((name) => {
 const depth = 20;
 
 type Services = StorageServices | Embedder | JournalPipeline;
-const system = Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer);
 const withPipeline = (storage: Layer.Layer<StorageServices, unknown>) =>
-  Layer.provideMerge(JournalPipeline.layer({ summarize: false }), Layer.mergeAll(storage, OfflineEmbedder.layer, system)) as Layer.Layer<Services, unknown>;
+  Layer.provideMerge(JournalPipeline.layer({ summarize: false }), Layer.mergeAll(storage, OfflineEmbedder.layer, benchSystem)) as Layer.Layer<Services, unknown>;
 
-const openStore = async (adapter: string) => {
-  if (adapter === "sqlite") {
-    const folder = mkdtempSync(join(tmpdir(), "lifeos-retrieval-"));
-    const runtime = ManagedRuntime.make(withPipeline(SqliteStorage.layer({ filename: join(folder, "bench.db") }).pipe(Layer.provide(system))));
-    return { runtime, dispose: async () => { await runtime.dispose(); rmSync(folder, { recursive: true, force: true }); } };
-  }
-  const name = `lifeos_retrieval_${Date.now().toString(36)}`;
-  const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl ?? "");
-  url.pathname = `/${name}`;
-  const runtime = ManagedRuntime.make(withPipeline(PostgresStorage.layer({ url: url.toString(), max: 4 })));
-  return {
-    runtime,
-    dispose: async () => {
-      await runtime.dispose();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-};
+const openStore = (adapter: Adapter) => openBenchStore(adapter, { prefix: "retrieval", pgUrl, extend: withPipeline });
 
 type Run = <A, E>(effect: Effect.Effect<A, E, Services>) => Promise<A>;
 

@@ -12,6 +12,7 @@ import {
   ReminderRepository,
   UserRepository,
   indexMemory,
+  storeMemorySummary,
   type EntityId,
   type EntryId,
   type MemoryId,
@@ -199,7 +200,7 @@ export const memoryArchive = domainArchive({
         if (status !== reminder.status) yield* reminders.update(userId, reminder.id, { status });
       }
       for (const { kind: _kind, memoryIds, ...fields } of of("summary"))
-        yield* MemorySummaryRepository.use((summaries) => summaries.create(userId, { ...fields, memoryIds: memoryIds.flatMap((id) => (ids.has(id) ? [ids.get(id) as MemoryId] : [])) }));
+        yield* storeMemorySummary(userId, { ...fields, memoryIds: memoryIds.flatMap((id) => (ids.has(id) ? [ids.get(id) as MemoryId] : [])) }, "UTC");
       return records.length;
     }),
   clear: (userId) =>

@@ -25,6 +25,7 @@ const toView = (message: MessageJson): ViewMessage => ({
   role: message.role,
   parts: message.content.parts,
   status: message.status,
+  ...(message.content.memories === undefined ? {} : { memories: message.content.memories }),
 });
 
 const loadMessages = async (threadId: string): Promise<MessageJson[]> => {

@@ -6,12 +6,15 @@ import { copyText } from "./copyText.js";
 import { runErrorText } from "./runErrorText.js";
 import { citationTargets, linkCitations, type CitationTarget } from "../documents/citations.js";
 import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
+import { UsedMemories } from "../memory/UsedMemories.js";
 
 export interface ViewMessage {
   readonly id: string;
   readonly role: "user" | "assistant" | "system";
   readonly parts: ReadonlyArray<PartJson>;
   readonly status: "complete" | "streaming" | "error" | "stopped" | "interrupted";
+  /** An answer's memories: those put into its context. */
+  readonly memories?: ReadonlyArray<{ readonly id: string; readonly summary: string }>;
 }
 
 /** What can be done with a message; an action left out is not offered. */
@@ -216,6 +219,7 @@ export const MessageView = ({
               />
             ))
           )}
+          {message.role === "assistant" && message.memories && <UsedMemories memories={message.memories} />}
           {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
           {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
           {message.status === "interrupted" && (

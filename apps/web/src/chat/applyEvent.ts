@@ -40,9 +40,10 @@ export const applyEvent = (message: ViewMessage, event: StreamEvent): ViewMessag
         role: "assistant",
         parts: event.message.content.parts as unknown as ReadonlyArray<PartJson>,
         status: event.message.status,
+        ...(event.message.content.memories === undefined ? {} : { memories: event.message.content.memories }),
       };
     case "system":
-      return { ...message, id: event.messageId };
+      return { ...message, id: event.messageId, ...(event.memories === undefined ? {} : { memories: event.memories }) };
     case "threadTitleUpdated":
       return message;
   }

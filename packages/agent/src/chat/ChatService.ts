@@ -31,7 +31,7 @@ import { Context, Effect, Layer as LayerModule, Option, Stream } from "effect";
 import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
-import { ChatTurnHook } from "./ChatTurnHook.js";
+import { ChatTurnHook, emptyTurnContext } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { RunRegistry } from "./RunRegistry.js";
@@ -266,11 +266,12 @@ const makeService = (config: ChatServiceConfig) =>
           timeZone,
           previous,
         });
-        const systemContext = Option.isSome(turnHook)
-          ? yield* Effect.flatMap(timeZoneOf(input.userId), (timeZone) => turnHook.value.context(turnOf(timeZone))).pipe(Effect.catchCause(() => Effect.succeed("")))
-          : "";
+        const turnContext = Option.isSome(turnHook)
+          ? yield* Effect.flatMap(timeZoneOf(input.userId), (timeZone) => turnHook.value.context(turnOf(timeZone))).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext)))
+          : emptyTurnContext;
+        const systemContext = turnContext.text;
         const control = runs.register(input.userId, runId);
-        const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId }, model.info);
+        const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId, memories: turnContext.memories }, model.info);
         let started = false;
         const start = Effect.suspend(() => {
           if (started) return Effect.succeed<ChatStream>({ threadId: thread.id, runId, events: Stream.empty });
@@ -348,6 +349,7 @@ const makeService = (config: ChatServiceConfig) =>
                 now,
                 timeZone,
                 systemContext,
+                memories: turnContext.memories,
               },
             }, scope);
             return { threadId: thread.id, runId, events } satisfies ChatStream;

@@ -1,4 +1,4 @@
-import type { Message, MessageId, ThreadId, UserId } from "@lifeos/core";
+import type { MemoryReference, Message, MessageId, ThreadId, UserId } from "@lifeos/core";
 import { Context } from "effect";
 import type { Effect } from "effect";
 
@@ -14,13 +14,23 @@ export interface ChatTurn {
   readonly previous: ReadonlyArray<Message>;
 }
 
+/** What a turn's system prompt gains: the text, and the memories it carries (shown with the answer). */
+export interface TurnContext {
+  /** "" for none. */
+  readonly text: string;
+  readonly memories: ReadonlyArray<MemoryReference>;
+}
+
+export const emptyTurnContext: TurnContext = { text: "", memories: [] };
+
 export interface ChatTurnHookService {
   /**
-   * Text for this turn's system prompt (what the assistant remembers that
-   * bears on the message), or "" for none. Asked before the model runs; it
-   * never fails the run: a failure reads as "".
+   * Context for this turn's system prompt (what the assistant remembers that
+   * bears on the message, and which memories those are), or
+   * `emptyTurnContext`. Asked before the model runs; it never fails the
+   * run: a failure reads as empty.
    */
-  readonly context: (turn: ChatTurn) => Effect.Effect<string>;
+  readonly context: (turn: ChatTurn) => Effect.Effect<TurnContext>;
   /**
    * Background work for the accepted message (queue a job): called once,
    * before the run starts, and must return quickly. It never fails the run.

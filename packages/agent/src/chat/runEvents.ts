@@ -1,6 +1,7 @@
 import type {
   ClockService,
   LanguageModelService,
+  MemoryReference,
   Message,
   MessageId,
   MessageStatus,
@@ -54,6 +55,8 @@ export interface RunEventsInput {
     readonly timeZone: string;
     /** Added to the system prompt (see `ChatTurnHook.context`). */
     readonly systemContext?: string;
+    /** The memories that context carries, stored with the answer. */
+    readonly memories?: ReadonlyArray<MemoryReference>;
   };
 }
 
@@ -63,11 +66,12 @@ export interface RunEventsInput {
  * thread, so they can be sent before the run's writes are queued.
  */
 export const openingEvents = (
-  run: { readonly thread: Thread; readonly isNew: boolean; readonly runId: RunId; readonly messageId: MessageId },
+  run: { readonly thread: Thread; readonly isNew: boolean; readonly runId: RunId; readonly messageId: MessageId; readonly memories?: ReadonlyArray<MemoryReference> },
   info: LanguageModelService["info"],
 ): ReadonlyArray<StreamEvent> => {
   const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
-  const events: Array<StreamEvent> = [{ type: "system", model: info.id, offline: info.offline, ...base, seq: 0 }];
+  const memories = run.memories === undefined || run.memories.length === 0 ? {} : { memories: run.memories };
+  const events: Array<StreamEvent> = [{ type: "system", model: info.id, offline: info.offline, ...memories, ...base, seq: 0 }];
   if (run.isNew) events.push({ type: "threadTitleUpdated", title: run.thread.title, ...base, seq: 1 });
   return events;
 };
@@ -121,6 +125,12 @@ const runFiber = (input: RunEventsInput) =>
     }
 
     const builder = new MessageBuilder();
+    // The stored answer: its parts, the answer it replaces and the memories put into its context.
+    const contentOf = () => ({
+      ...builder.content(),
+      ...(run.replaces === undefined ? {} : { replaces: run.replaces }),
+      ...(run.memories === undefined || run.memories.length === 0 ? {} : { memories: run.memories }),
+    });
     let finalized = false;
     let lastCheckpoint = Date.now();
     // The partial answer as stored while the run goes on (status "streaming"):
@@ -138,7 +148,7 @@ const runFiber = (input: RunEventsInput) =>
           runId: run.runId,
           role: "assistant",
           // Like the final message, a checkpoint of a regenerated answer already stands in for the answer it replaces.
-          content: run.replaces === undefined ? builder.content() : { ...builder.content(), replaces: run.replaces },
+          content: contentOf(),
           status: "streaming",
           usage: builder.usage(model.info.id),
           createdAt: run.now,
@@ -187,7 +197,7 @@ const runFiber = (input: RunEventsInput) =>
           threadId: run.thread.id,
           runId: run.runId,
           role: "assistant",
-          content: run.replaces === undefined ? builder.content() : { ...builder.content(), replaces: run.replaces },
+          content: contentOf(),
           status,
           usage,
           createdAt: run.now,

@@ -4,6 +4,7 @@ import type { ThreadRepository } from "./ThreadRepository.js";
 
 /** Threads, their messages and the runs that wrote them. */
 export * from "./thread.js";
+export * from "./memoryReference.js";
 export * from "./message.js";
 export * from "./activePath.js";
 export * from "./run.js";

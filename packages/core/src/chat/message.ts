@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { ErrorCode } from "../common/errors.js";
 import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
 import { BoundedString, Limits } from "../common/validation.js";
+import { MemoryReference } from "./memoryReference.js";
 import { ToolResultMeta } from "./toolResultMeta.js";
 
 const Text = BoundedString(Limits.messageTextChars);
@@ -59,6 +60,11 @@ export const MessageContent = Schema.Struct({
    * stored as alternatives (see `activePath`).
    */
   replaces: Schema.optional(MessageId),
+  /**
+   * An answer's memories: those put into its context before the model ran
+   * (most relevant first), absent when none was.
+   */
+  memories: Schema.optional(Schema.Array(MemoryReference)),
 });
 export type MessageContent = typeof MessageContent.Type;
 

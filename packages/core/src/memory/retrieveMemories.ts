@@ -1,12 +1,11 @@
 import { Effect } from "effect";
 import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
-import type { MemoryId, UserId } from "../common/ids.js";
+import type { MemoryId, MemorySummaryId, UserId } from "../common/ids.js";
 import { toLocalDate } from "../common/time.js";
 import type { Embedder } from "../ai/Embedder.js";
 import { ChunkIndex } from "../search/ChunkIndex.js";
 import { hybridSearch } from "../search/hybridSearch.js";
 import { reciprocalRankFusion } from "../search/rrf.js";
-import { contentTokens } from "./contentTokens.js";
 import { EntityRepository } from "./EntityRepository.js";
 import type { Memory, MemoryContext, MemoryType } from "./memory.js";
 import { MemoryRepository } from "./MemoryRepository.js";
@@ -27,8 +26,9 @@ export interface MemoryHit {
 
 export interface MemorySummaryHit {
   readonly summary: MemorySummary;
-  /** Share of the question's words the summary holds, 0..1. */
+  /** The fused score of the search of words and meaning, highest first; comparable only within one search. */
   readonly score: number;
+  readonly matchedBy: ReadonlyArray<"semantic" | "keyword">;
 }
 
 export interface MemorySearchRequest {
@@ -48,7 +48,12 @@ export interface MemorySearchRequest {
 
 export interface MemorySearchResult {
   readonly hits: ReadonlyArray<MemoryHit>;
-  /** Weekly summaries of compressed memories that speak of the question, best first (at most 3). */
+  /**
+   * Weekly summaries of compressed memories that speak of the question, best
+   * first (at most 3): found like the memories, by keyword and semantic
+   * search of their indexed text, kept when they hold a topic word of the
+   * question or come close to it in meaning.
+   */
   readonly summaries: ReadonlyArray<MemorySummaryHit>;
 }
 
@@ -59,6 +64,9 @@ const weights = { text: 1, entity: 0.9, recent: 0.1, importance: 0.05 } as const
 
 const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
 
+/** Cosine similarity above which a hit counts as found by meaning ("semantic"). */
+const semanticSimilarity = 0.5;
+
 /**
  * Multi-stage retrieval of a person's memories, in one call: keyword and
  * semantic search (`hybridSearch` over the memory chunks), memories naming
@@ -66,8 +74,8 @@ const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
  * by embedding), the newest memories, and the candidates' importance, fused
  * by weighted reciprocal-rank fusion. Only current, unarchived memories
  * unless `includeHistory`; filtered by context, type and time range. Each
- * hit says which stages found it. Weekly summaries sharing the question's
- * words come alongside.
+ * hit says which stages found it. Weekly summaries found by the same
+ * search of words and meaning come alongside.
  */
 export const retrieveMemories = (
   userId: UserId,
@@ -77,7 +85,6 @@ export const retrieveMemories = (
     const repository = yield* MemoryRepository;
     const limit = Math.max(1, Math.min(100, request.limit));
     const depth = Math.min(100, limit * 3);
-    const byId = new Map<string, Memory>();
     const keep = (memory: Memory) =>
       !memory.archived &&
       (request.includeHistory === true || isCurrent(memory)) &&
@@ -85,41 +92,39 @@ export const retrieveMemories = (
       (request.type === undefined || memory.type === request.type) &&
       (request.from === undefined || whenOf(memory).getTime() >= request.from.getTime()) &&
       (request.to === undefined || whenOf(memory).getTime() <= request.to.getTime());
-    const remember = (memory: Memory) => {
-      byId.set(memory.id, memory);
-      return memory;
-    };
+    const query = request.query.trim();
+    const today = toLocalDate(request.now, request.timeZone);
 
     // 1. Words and meaning.
-    const query = request.query.trim();
-    const textHits: Memory[] = [];
-    const semantic = new Set<string>();
-    const keyword = new Set<string>();
-    if (query !== "") {
+    const textStage = Effect.gen(function* () {
+      const found = { hits: [] as Memory[], semantic: new Set<string>(), keyword: new Set<string>() };
+      if (query === "") return found;
       const result = yield* hybridSearch(userId, {
         source: "memory",
         query,
         limit: depth,
-        today: toLocalDate(request.now, request.timeZone),
+        today,
         groupBy: "source",
         ...(request.from === undefined ? {} : { from: toLocalDate(request.from, request.timeZone) }),
         ...(request.to === undefined ? {} : { to: toLocalDate(request.to, request.timeZone) }),
       });
-      for (const memory of yield* repository.getMany(userId, result.hits.map((hit) => hit.chunk.sourceId as MemoryId))) byId.set(memory.id, memory);
+      const byId = new Map((yield* repository.getMany(userId, result.hits.map((hit) => hit.chunk.sourceId as MemoryId))).map((memory) => [memory.id as string, memory]));
       for (const hit of result.hits) {
         const memory = byId.get(hit.chunk.sourceId);
         if (memory === undefined || !keep(memory)) continue;
-        textHits.push(remember(memory));
-        if (hit.coverage > 0) keyword.add(memory.id);
-        if (hit.similarity !== null && hit.coverage === 0) semantic.add(memory.id);
-        else if (hit.similarity !== null && hit.similarity > 0.5) semantic.add(memory.id);
+        found.hits.push(memory);
+        if (hit.coverage > 0) found.keyword.add(memory.id);
+        if (hit.similarity !== null && hit.coverage === 0) found.semantic.add(memory.id);
+        else if (hit.similarity !== null && hit.similarity > semanticSimilarity) found.semantic.add(memory.id);
       }
-    }
+      return found;
+    });
 
     // 2. Entities the question names.
-    const entityHits: Memory[] = [];
-    const folded = ` ${normalizeText(query)} `;
-    if (query !== "") {
+    const entityStage = Effect.gen(function* () {
+      const found: Memory[] = [];
+      if (query === "") return found;
+      const folded = ` ${normalizeText(query)} `;
       const entities = yield* (yield* EntityRepository).list(userId, 500);
       const named = entities.filter((entity) =>
         [entity.name, ...entity.aliases].some((name) => {
@@ -132,20 +137,53 @@ export const retrieveMemories = (
       for (const entity of named.slice(0, 3)) {
         const keys = new Set([entity.name, ...entity.aliases].map(nameKey));
         const hits = yield* index.searchKeyword(userId, { source: "memory", query: entity.name, k: depth });
-        const missing = hits.map((hit) => hit.chunk.sourceId as MemoryId).filter((id) => !byId.has(id));
-        const fetched = new Map((yield* repository.getMany(userId, missing)).map((memory) => [memory.id as string, memory]));
+        const fetched = new Map((yield* repository.getMany(userId, hits.map((hit) => hit.chunk.sourceId as MemoryId))).map((memory) => [memory.id as string, memory]));
         for (const hit of hits) {
-          const memory = byId.get(hit.chunk.sourceId) ?? fetched.get(hit.chunk.sourceId);
+          const memory = fetched.get(hit.chunk.sourceId);
           if (memory === undefined || !keep(memory) || !memory.entities.some((name) => keys.has(nameKey(name)))) continue;
-          entityHits.push(remember(memory));
+          found.push(memory);
         }
       }
-    }
+      return found;
+    });
 
     // 3. The newest.
-    const recentHits = (yield* repository.list(userId, { limit: Math.min(50, limit * 2), ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) })).items
-      .filter(keep)
-      .map((memory) => remember(byId.get(memory.id) ?? memory));
+    const recentStage = Effect.map(
+      repository.list(userId, { limit: Math.min(50, limit * 2), ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) }),
+      (page) => page.items.filter(keep),
+    );
+
+    // 5. Weekly summaries, by the same search of words and meaning.
+    const summaryStage = Effect.gen(function* () {
+      const summaries: MemorySummaryHit[] = [];
+      // Most people have no summary yet: nothing to embed the question for or search.
+      if (query === "" || (yield* (yield* ChunkIndex).stats(userId, "memorySummary")).count === 0) return summaries;
+      const found = yield* hybridSearch(userId, { source: "memorySummary", query, limit: 10, today, groupBy: "source" });
+      // Held the question's topic words, or close enough in meaning (the bar of a semantic memory hit).
+      const relevant = found.hits.filter((hit) => hit.coverage > 0 || (hit.similarity ?? 0) > semanticSimilarity);
+      const byId = new Map((yield* (yield* MemorySummaryRepository).getMany(userId, relevant.map((hit) => hit.chunk.sourceId as MemorySummaryId))).map((summary) => [summary.id as string, summary]));
+      for (const hit of relevant) {
+        const summary = byId.get(hit.chunk.sourceId);
+        if (summary === undefined || (request.context !== undefined && summary.context !== request.context)) continue;
+        summaries.push({ summary, score: hit.score, matchedBy: [...(hit.similarity !== null && hit.similarity > semanticSimilarity ? ["semantic" as const] : []), ...(hit.coverage > 0 ? ["keyword" as const] : [])] });
+        if (summaries.length === 3) break;
+      }
+      return summaries;
+    });
+
+    // The stages read independently: at once (on PostgreSQL their round trips overlap).
+    const [text, entityFound, recentFound, summaries] = yield* Effect.all([textStage, entityStage, recentStage, summaryStage], { concurrency: "unbounded" });
+    const byId = new Map<string, Memory>();
+    const canonical = (memory: Memory): Memory => {
+      const known = byId.get(memory.id);
+      if (known !== undefined) return known;
+      byId.set(memory.id, memory);
+      return memory;
+    };
+    const textHits = text.hits.map(canonical);
+    const entityHits = entityFound.map(canonical);
+    const recentHits = recentFound.map(canonical);
+    const { semantic, keyword } = text;
 
     // 4. Importance among every candidate.
     const importanceHits = [...byId.values()].sort((left, right) => right.importance - left.importance || whenOf(right).getTime() - whenOf(left).getTime());
@@ -153,11 +191,12 @@ export const retrieveMemories = (
     const lists = query === "" ? [recentHits, importanceHits] : [textHits, entityHits, recentHits, importanceHits];
     const listWeights = query === "" ? [1, weights.importance] : [weights.text, weights.entity, weights.recent, weights.importance];
     const fused = reciprocalRankFusion(lists, (memory) => memory.id, { weights: listWeights });
+    const textSet = new Set(textHits.map((memory) => memory.id));
     const entitySet = new Set(entityHits.map((memory) => memory.id));
     const recentSet = new Set(recentHits.map((memory) => memory.id));
     const hits: MemoryHit[] = fused
       // A memory found only by being recent or important does not answer a question that names something.
-      .filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textHits.includes(result.item))
+      .filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textSet.has(result.item.id))
       .slice(0, limit)
       .map((result) => {
         const matchedBy: MemoryMatch[] = [];
@@ -169,18 +208,5 @@ export const retrieveMemories = (
         if (matchedBy.length === 0) matchedBy.push("semantic");
         return { memory: result.item, score: result.score, matchedBy };
       });
-
-    // 5. Summaries sharing the question's words.
-    const words = new Set(contentTokens(query));
-    const summaries: MemorySummaryHit[] = [];
-    if (words.size > 0) {
-      for (const summary of yield* (yield* MemorySummaryRepository).list(userId, 200)) {
-        if (request.context !== undefined && summary.context !== request.context) continue;
-        const held = new Set(contentTokens(summary.content));
-        const shared = [...words].filter((word) => held.has(word)).length;
-        if (shared > 0) summaries.push({ summary, score: shared / words.size });
-      }
-      summaries.sort((left, right) => right.score - left.score);
-    }
-    return { hits, summaries: summaries.slice(0, 3) };
+    return { hits, summaries };
   });

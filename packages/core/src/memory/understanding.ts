@@ -28,5 +28,6 @@ export * from "./toNewMemory.js";
 export * from "./MemoryExtractor.js";
 export * from "./storeMemory.js";
 export * from "./retrieveMemories.js";
+export * from "./indexMemorySummary.js";
 export * from "./memoryContext.js";
 export * from "./followUps.js";

@@ -32,8 +32,8 @@ export interface ChunkIndexService {
    * and with `InvalidInput` when vectors in the batch differ in length.
    *
    * Precisely: `sourceId` must be the id of the user's journal entry,
-   * document or memory (per `source`), else `NotFound` ("journalEntry",
-   * "document", "memory"); a malformed id is `InvalidInput`. Ordinals must be
+   * document, memory or memory summary (per `source`), else `NotFound`
+   * ("journalEntry", "document", "memory", "memorySummary"); a malformed id is `InvalidInput`. Ordinals must be
    * distinct and `endOffset ≥ startOffset` (`InvalidInput`). Two models in
    * the batch, or a model other than the one of the user's other chunks of
    * `source` (the chunks being replaced do not count), fail with `Conflict`;

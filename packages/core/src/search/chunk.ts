@@ -4,7 +4,8 @@ import { LocalDate } from "../common/time.js";
 import { Limits, RequiredString, StorableText } from "../common/validation.js";
 
 /** What a chunk was cut from. The chunk index serves all of them through one port. */
-export const ChunkSource = Schema.Literals(["journal", "document", "memory"]);
+/** What a chunk is a piece of: a journal entry, a document, a memory, or a weekly summary of compressed memories. */
+export const ChunkSource = Schema.Literals(["journal", "document", "memory", "memorySummary"]);
 export type ChunkSource = typeof ChunkSource.Type;
 
 const isVector = (input: unknown): input is ReadonlyArray<number> => {

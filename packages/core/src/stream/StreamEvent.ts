@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MemoryReference } from "../chat/memoryReference.js";
 import { Message, Usage } from "../chat/message.js";
 import { ToolResultMeta } from "../chat/toolResultMeta.js";
 import { ErrorCode } from "../common/errors.js";
@@ -12,12 +13,13 @@ const envelope = {
   seq: Schema.Int,
 };
 
-/** Always the first event of a run. */
+/** Always the first event of a run; `memories`: those put into the answer's context (see `MessageContent.memories`), absent when none was. */
 export const SystemEvent = Schema.Struct({
   type: Schema.Literal("system"),
   ...envelope,
   model: Schema.String,
   offline: Schema.Boolean,
+  memories: Schema.optional(Schema.Array(MemoryReference)),
 });
 export const TextDeltaEvent = Schema.Struct({ type: Schema.Literal("textDelta"), ...envelope, delta: Schema.String });
 export const ReasoningDeltaEvent = Schema.Struct({

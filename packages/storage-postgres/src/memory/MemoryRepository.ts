@@ -150,8 +150,10 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
               tx.select({ id: memorySummaries.id, memoryIds: memorySummaries.memoryIds }).from(memorySummaries).where(eq(memorySummaries.userId, user)),
             );
             const holders = summaries.filter((summary) => summary.memoryIds.some((id) => doomed.has(id))).map((summary) => summary.id);
-            if (holders.length > 0)
+            if (holders.length > 0) {
               yield* query(() => tx.delete(memorySummaries).where(and(eq(memorySummaries.userId, user), inArray(memorySummaries.id, holders))));
+              yield* query(() => tx.delete(chunks).where(and(eq(chunks.userId, user), eq(chunks.source, "memorySummary"), inArray(chunks.sourceId, holders))));
+            }
             return ids.map((id) => id as MemoryId);
           }),
         );

@@ -8,6 +8,7 @@ import {
   EntryId,
   InvalidInput,
   MemoryId,
+  MemorySummaryId,
   NewChunk,
   NotFound,
   decodeInput,
@@ -19,7 +20,7 @@ import type { Database, Executor } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { journalEntries } from "../journal/schema.js";
 import { documents } from "../knowledge/schema.js";
-import { memories } from "../memory/schema.js";
+import { memories, memorySummaries } from "../memory/schema.js";
 import { chunks } from "./schema.js";
 import { actingUser, decodeArgument, single } from "../database/arguments.js";
 import { keyset, pageLimit } from "../database/cursor.js";
@@ -43,7 +44,7 @@ const dateKeys = (direction: "asc" | "desc") =>
   );
 const byDate = { asc: dateKeys("asc"), desc: dateKeys("desc") };
 
-/** Requires the journal entry, document or memory a chunk set belongs to to be the user's. */
+/** Requires the journal entry, document, memory or memory summary a chunk set belongs to to be the user's. */
 const requireSource = (db: Executor, userId: string, source: ChunkSource, sourceId: unknown) =>
   Effect.gen(function* () {
     const [table, schema, entity] =
@@ -51,7 +52,9 @@ const requireSource = (db: Executor, userId: string, source: ChunkSource, source
         ? ([journalEntries, EntryId, "journalEntry"] as const)
         : source === "document"
           ? ([documents, DocumentId, "document"] as const)
-          : ([memories, MemoryId, "memory"] as const);
+          : source === "memory"
+            ? ([memories, MemoryId, "memory"] as const)
+            : ([memorySummaries, MemorySummaryId, "memorySummary"] as const);
     const id: string = yield* decodeArgument(schema, sourceId);
     const rows = yield* query(() => db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.userId, userId))));
     yield* single(rows, () => NotFound.of(entity, id));

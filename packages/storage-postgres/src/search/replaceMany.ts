@@ -6,6 +6,7 @@ import {
   EntryId,
   InvalidInput,
   MemoryId,
+  MemorySummaryId,
   NewChunk as NewChunkSchema,
   NotFound,
   decodeBatch,
@@ -18,7 +19,7 @@ import type { Database, Executor } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { journalEntries } from "../journal/schema.js";
 import { documents } from "../knowledge/schema.js";
-import { memories } from "../memory/schema.js";
+import { memories, memorySummaries } from "../memory/schema.js";
 import { chunks } from "./schema.js";
 import { vectorLiteral } from "../database/vectorLiteral.js";
 import { actingUser, decodeArgument } from "../database/arguments.js";
@@ -31,6 +32,7 @@ const owners = {
   journal: { table: journalEntries, id: EntryId, entity: "journalEntry" },
   document: { table: documents, id: DocumentId, entity: "document" },
   memory: { table: memories, id: MemoryId, entity: "memory" },
+  memorySummary: { table: memorySummaries, id: MemorySummaryId, entity: "memorySummary" },
 } as const;
 
 /** Rows per INSERT (one JSON parameter each). */

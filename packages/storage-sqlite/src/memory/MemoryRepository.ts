@@ -85,7 +85,13 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
         attempt(() =>
           ids.length === 0
             ? []
-            : db.select().from(memories).where(and(eq(memories.userId, userId), inArray(memories.id, [...new Set(ids)]))).all().map(toMemory),
+            : db
+                .select()
+                .from(memories)
+                // `+user_id` keeps SQLite on primary-key lookups: by the user's index it walked every memory of the user (200 ms at 100k).
+                .where(and(sql`+${memories.userId} = ${userId}`, inArray(memories.id, [...new Set(ids)])))
+                .all()
+                .map(toMemory),
         ),
       ),
     list: (rawUserId, rawQuery) =>
@@ -165,6 +171,7 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
               .map((summary) => summary.id);
             for (let start = 0; start < holders.length; start += 500)
               db.delete(memorySummaries).where(and(eq(memorySummaries.userId, userId), inArray(memorySummaries.id, holders.slice(start, start + 500)))).run();
+            for (const id of holders) deleteChunksOf(context, userId, "memorySummary", id);
             return ids.map((id) => id as MemoryId);
           }),
         );
@@ -177,7 +184,7 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
             if (ids.length === 0) return;
             db.update(memories)
               .set({ accessCount: sql`${memories.accessCount} + 1`, lastAccessedAt: instant })
-              .where(and(eq(memories.userId, userId), inArray(memories.id, [...new Set(ids)])))
+              .where(and(sql`+${memories.userId} = ${userId}`, inArray(memories.id, [...new Set(ids)])))
               .run();
           }),
       ),

@@ -1,12 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
-import { Effect } from "effect";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { Effect, Schema } from "effect";
 import { MemorySummary, MemorySummaryId, NewMemorySummary, NotFound, UserId } from "@lifeos/core";
 import type { MemorySummaryRepositoryService } from "@lifeos/core";
 import { memorySummaries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, Limit } from "../database/SqliteContext.js";
+import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
+import { deleteChunksOf } from "../search/chunkRows.js";
 
 const toMemorySummary = decodeRow(MemorySummary);
+const ManyIds = Schema.Array(MemorySummaryId).check(Schema.isMaxLength(1000));
 
 export const makeMemorySummaryRepository = (context: SqliteContext): MemorySummaryRepositoryService => {
   const { db } = context;
@@ -36,15 +38,32 @@ export const makeMemorySummaryRepository = (context: SqliteContext): MemorySumma
             .map(toMemorySummary),
         ),
       ),
+    getMany: (rawUserId, rawIds) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ManyIds, rawIds)]), ([userId, ids]) =>
+        attempt(() =>
+          ids.length === 0
+            ? []
+            : db
+                .select()
+                .from(memorySummaries)
+                // `+user_id`: primary-key lookups, not a walk of the user's summaries.
+                .where(and(sql`+${memorySummaries.userId} = ${userId}`, inArray(memorySummaries.id, [...new Set(ids)])))
+                .all()
+                .map(toMemorySummary),
+        ),
+      ),
     delete: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MemorySummaryId, rawId)]), ([userId, id]) =>
-        attempt(() => {
-          const result = db
-            .delete(memorySummaries)
-            .where(and(eq(memorySummaries.id, id), eq(memorySummaries.userId, userId)))
-            .run();
-          if (result.changes === 0) throw NotFound.of("memorySummary", id);
-        }),
+        attempt(() =>
+          transaction(context, () => {
+            const result = db
+              .delete(memorySummaries)
+              .where(and(eq(memorySummaries.id, id), eq(memorySummaries.userId, userId)))
+              .run();
+            if (result.changes === 0) throw NotFound.of("memorySummary", id);
+            deleteChunksOf(context, userId, "memorySummary", id);
+          }),
+        ),
       ),
   };
 };

@@ -36,5 +36,7 @@ export const chunks = sqliteTable(
     index("chunks_user_source").on(table.userId, table.source, table.sourceId, table.ordinal),
     index("chunks_user_date").on(table.userId, table.source, table.date, table.sourceId, table.ordinal),
     index("chunks_user_model").on(table.userId, table.source, table.embeddingModel),
+    // The filter columns of a chunk by seq, many to a page: the keyword search's join (`searchKeyword`) reads these, not the wide rows.
+    index("chunks_seq_scope").on(table.seq, table.userId, table.source, table.date, table.sourceId, table.id),
   ],
 );

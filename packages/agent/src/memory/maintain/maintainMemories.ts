@@ -1,5 +1,5 @@
 import type { Memory, MemoryContext, MemoryId, UserId } from "@lifeos/core";
-import { defineJob, enqueueJob, Limits, MemoryRepository, MemorySettingsRepository, MemorySummaryRepository } from "@lifeos/core";
+import { defineJob, enqueueJob, Limits, MemoryRepository, MemorySettingsRepository, MemorySummaryRepository, storeMemorySummary } from "@lifeos/core";
 import type { JobQueue, StorageError } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { jobHandler } from "../../jobs/JobHandler.js";
@@ -53,7 +53,8 @@ export const weeklySummaryText = (start: Date, memories: ReadonlyArray<Memory>):
  * deleted, rows and chunks, and the summaries that held them), then
  * compression (memories older than `compressAfterDays` and of importance
  * below `keepImportance` are gathered per context and week into a summary
- * and marked archived — kept, not deleted). Summaries whose memories were
+ * and marked archived — kept, not deleted; each summary is indexed for the
+ * same search of words and meaning as memories). Summaries whose memories were
  * deleted are written again from the archived memories that remain. Safe to
  * repeat: archived memories are not summarised twice.
  */
@@ -92,13 +93,18 @@ export const maintainMemories = (userId: UserId, now: Date) =>
     let compressed = 0;
     for (const group of groups.values()) {
       const ordered = [...group.memories].sort((left, right) => whenOf(left).getTime() - whenOf(right).getTime());
-      yield* summaries.create(userId, {
-        context: group.context,
-        content: weeklySummaryText(group.start, ordered),
-        memoryIds: ordered.map((memory) => memory.id as MemoryId),
-        periodStart: group.start,
-        periodEnd: new Date(group.start.getTime() + 7 * dayMs),
-      });
+      // Weeks are UTC weeks: the summary's chunk is dated by its Monday in UTC.
+      yield* storeMemorySummary(
+        userId,
+        {
+          context: group.context,
+          content: weeklySummaryText(group.start, ordered),
+          memoryIds: ordered.map((memory) => memory.id as MemoryId),
+          periodStart: group.start,
+          periodEnd: new Date(group.start.getTime() + 7 * dayMs),
+        },
+        "UTC",
+      );
       for (const memory of ordered) {
         if (memory.archived) continue;
         yield* repository.update(userId, memory.id, { archived: true });

@@ -99,7 +99,10 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
           deleteChunksOf(store.tables, user, "memory", memory.id);
         }
         for (const [key, summary] of store.tables.memorySummaries)
-          if (summary.userId === user && summary.memoryIds.some((id) => ids.has(id))) store.tables.memorySummaries.delete(key);
+          if (summary.userId === user && summary.memoryIds.some((id) => ids.has(id))) {
+            store.tables.memorySummaries.delete(key);
+            deleteChunksOf(store.tables, user, "memorySummary", key);
+          }
         return doomed.map((memory) => memory.id);
       }),
     recordAccess: (userId, ids, at) =>

@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { Conflict } from "../../common/errors.js";
 import { MemorySummaryId } from "../../common/ids.js";
 import type { MemorySummary } from "../../memory/memorySummary.js";
@@ -8,6 +8,9 @@ import { decodeInput } from "../../common/validation.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, limitOf, owned, rowsOf } from "../storage/MemoryStore.js";
 import { sortBy } from "../storage/paginate.js";
+import { deleteChunksOf } from "../storage/cascade.js";
+
+const ManyIds = Schema.Array(MemorySummaryId).check(Schema.isMaxLength(1000));
 
 export const makeMemorySummaryRepository = (store: MemoryStore): MemorySummaryRepositoryService => {
   const { memorySummaries } = store.tables;
@@ -36,12 +39,22 @@ export const makeMemorySummaryRepository = (store: MemoryStore): MemorySummaryRe
           .slice(0, max)
           .map(copy);
       }),
+    getMany: (userId, ids) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const wanted = yield* decodeInput(ManyIds, ids);
+        return [...new Set(wanted)].flatMap((id) => {
+          const summary = memorySummaries.get(id);
+          return summary !== undefined && summary.userId === user ? [copy(summary)] : [];
+        });
+      }),
     delete: (userId, id) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const summaryId = yield* decodeArgument(MemorySummaryId, id);
         yield* owned(memorySummaries, user, summaryId, "memorySummary");
         memorySummaries.delete(summaryId);
+        deleteChunksOf(store.tables, user, "memorySummary", summaryId);
       }),
   };
 };

@@ -1,8 +1,10 @@
 import type { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { MemoryId } from "../../common/ids.js";
+import type { LocalDate } from "../../common/time.js";
 import { MemorySummary } from "../../memory/memorySummary.js";
 import { MemorySummaryRepository } from "../../memory/MemorySummaryRepository.js";
+import { ChunkIndex } from "../../search/ChunkIndex.js";
 import { freshId, malformedId, unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
 import { assertDecodes } from "../storage/harness.js";
@@ -31,6 +33,23 @@ export const memorySummaryRepositoryContract = (harness: StorageHarness): void =
       expect(await run(summaries((repository) => repository.list(user, 1)))).toEqual([second]);
       await run(summaries((repository) => repository.delete(user, first.id)));
       expect(await run(summaries((repository) => repository.list(user)))).toEqual([second]);
+    });
+
+    it("gets the user's summaries by id, and deletes a summary with its chunks", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const first = await run(summaries((repository) => repository.create(owner, input("Week of 2024-01-01:\n- I bought a bike"))));
+      const second = await run(summaries((repository) => repository.create(owner, input("Week of 2024-01-08:\n- I sold the car"))));
+      const found = await run(summaries((repository) => repository.getMany(owner, [second.id, first.id, second.id, unknownId()])));
+      expect([...found].sort((left, right) => (left.id < right.id ? -1 : 1))).toEqual([first, second].sort((left, right) => (left.id < right.id ? -1 : 1)));
+      expect(await run(summaries((repository) => repository.getMany(stranger, [first.id])))).toEqual([]);
+      expect(await run(summaries((repository) => repository.getMany(owner, [])))).toEqual([]);
+      const chunk = { ordinal: 0, text: "I bought a bike", startOffset: 21, endOffset: 36, date: "2024-01-01" as LocalDate, tokenCount: 4 };
+      await fails(ChunkIndex.use((index) => index.replace(stranger, "memorySummary", first.id, [chunk])), "NotFound", "NOT_FOUND");
+      await run(ChunkIndex.use((index) => index.replace(owner, "memorySummary", first.id, [chunk])));
+      expect(await run(ChunkIndex.use((index) => index.listBySource(owner, "memorySummary", first.id)))).toHaveLength(1);
+      await run(summaries((repository) => repository.delete(owner, first.id)));
+      expect(await run(ChunkIndex.use((index) => index.listBySource(owner, "memorySummary", first.id)))).toEqual([]);
     });
 
     it("rejects bad input and never lets another user list or delete a summary", async () => {

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect";
 import { Conflict, InvalidInput } from "../../common/errors.js";
-import { ChunkId, DocumentId, EntryId, MemoryId } from "../../common/ids.js";
+import { ChunkId, DocumentId, EntryId, MemoryId, MemorySummaryId } from "../../common/ids.js";
 import { newChunkRecord } from "../../search/newChunkRecord.js";
 import type { Chunk, ChunkSource } from "../../search/chunk.js";
 import { ChunkSource as ChunkSourceSchema, NewChunk } from "../../search/chunk.js";
@@ -32,7 +32,9 @@ export const makeChunkIndex = (store: MemoryStore): ChunkIndexService => {
           ? yield* owned(tables.entries, userId, yield* decodeArgument(EntryId, sourceId), "journalEntry")
           : kind === "document"
             ? yield* owned(tables.documents, userId, yield* decodeArgument(DocumentId, sourceId), "document")
-            : yield* owned(tables.memories, userId, yield* decodeArgument(MemoryId, sourceId), "memory");
+            : kind === "memory"
+              ? yield* owned(tables.memories, userId, yield* decodeArgument(MemoryId, sourceId), "memory")
+              : yield* owned(tables.memorySummaries, userId, yield* decodeArgument(MemorySummaryId, sourceId), "memorySummary");
       return { kind, id: row.id as string };
     });
 

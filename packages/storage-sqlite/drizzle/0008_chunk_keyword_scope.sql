@@ -1,0 +1,1 @@
+CREATE INDEX `chunks_seq_scope` ON `chunks` (`seq`,`user_id`,`source`,`date`,`source_id`,`id`);

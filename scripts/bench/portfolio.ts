@@ -9,8 +9,10 @@
  * rates, and `activities` activities over two accounts in two currencies, then
  * times `get_holdings` and `get_performance` (period ALL): cold (the
  * portfolio read from the database, the tools' cache cleared), warm (the same
- * question again within the tools' 30 s cache), the read alone, and the
- * calculation alone on a copy of the loaded portfolio (no cache at all).
+ * question again within the tools' 30 s cache), the reads alone (with the
+ * latest quotes, as holdings read it, and with every quote, as performance
+ * does), and the calculations alone on a copy of the loaded portfolio (no
+ * cache at all).
  * PostgreSQL runs when --pg or LIFEOS_TEST_DATABASE_URL is set (a fresh
  * database, dropped after). Target: ≤ 300 ms. A benchmark: nothing asserts.
  */
@@ -137,20 +139,30 @@ for (const adapter of adapters) {
       }
       return samples;
     };
+    const readLatest = await time(true, () => run(loadPortfolio(userId, end)));
     const read = await time(true, () => run(loadPortfolio(userId)));
     const holdingsCold = await time(true, () => run(getHoldings.run({}, context)));
     const holdingsWarm = await time(false, () => run(getHoldings.run({}, context)));
     const performanceCold = await time(true, () => run(getPerformance.run({ period: "ALL" }, context)));
     const performanceWarm = await time(false, () => run(getPerformance.run({ period: "ALL" }, context)));
     // The calculation alone: a copy of the loaded portfolio defeats every cache of the one loaded.
+    await run(invalidatePortfolio(userId));
+    const latest = await run(loadPortfolio(userId, end));
     const loaded = await run(loadPortfolio(userId));
-    const calculation = await time(false, async () => {
-      const copy = { ...loaded };
-      computeHoldings(copy, end);
-      computePerformance(copy, end);
-    });
+    const holdingsCalculation = await time(false, async () => computeHoldings({ ...latest }, end, { byAccount: false }));
+    const performanceCalculation = await time(false, async () => computePerformance({ ...loaded }, end));
     const both = await time(true, () => Promise.all([run(getHoldings.run({}, context)), run(getPerformance.run({ period: "ALL" }, context))]));
-    for (const [name, samples] of [["read portfolio", read], ["holdings cold", holdingsCold], ["holdings warm", holdingsWarm], ["performance ALL cold", performanceCold], ["performance ALL warm", performanceWarm], ["calculation alone (no cache)", calculation], ["holdings + performance cold", both]] as const)
+    for (const [name, samples] of [
+      ["read portfolio, latest quotes", readLatest],
+      ["read portfolio, every quote", read],
+      ["holdings calculation alone", holdingsCalculation],
+      ["performance calculation alone", performanceCalculation],
+      ["holdings cold", holdingsCold],
+      ["holdings warm", holdingsWarm],
+      ["performance ALL cold", performanceCold],
+      ["performance ALL warm", performanceWarm],
+      ["holdings + performance cold", both],
+    ] as const)
       rows.push([adapter, name, format(percentile(samples, 50)), format(percentile(samples, 95))]);
   } finally {
     await store.dispose();

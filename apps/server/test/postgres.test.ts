@@ -7,6 +7,7 @@ import { isolationSuite } from "./support/isolationSuite.js";
 import { knowledgeSuite } from "./support/knowledgeSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { memorySuite } from "./support/memorySuite.js";
+import { portfolioSampleSuite } from "./support/portfolioSampleSuite.js";
 import { restartSuite } from "./support/restartSuite.js";
 import { chatCrashSuite } from "./support/chatCrashSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
@@ -66,6 +67,7 @@ if (serverUrl || required) {
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   archiveSuite("PostgreSQL", () => startOnFreshDatabase());
+  portfolioSampleSuite("PostgreSQL", () => startOnFreshDatabase());
   restartSuite("PostgreSQL", freshDatabase);
   chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(

@@ -1,12 +1,12 @@
-import type { Quote } from "../marketData.js";
+import type { QuoteHistory } from "../marketData.js";
 import { Series } from "./Series.js";
 
 /** Each asset's closes as of a day, carried forward from the last known close. */
 export class PriceBook {
   private readonly byAsset: Map<string, Series>;
 
-  constructor(quotes: ReadonlyArray<Quote>) {
-    this.byAsset = Series.grouped(quotes, (quote) => quote.assetId, (quote) => quote.date, (quote) => quote.close);
+  constructor(histories: ReadonlyArray<QuoteHistory>) {
+    this.byAsset = new Map(histories.map((history) => [history.assetId as string, Series.fromArrays(history.dates, history.closes)]));
   }
 
   /** The close (fixed-point units) as of `date` and the day it was quoted, or undefined when the asset has no quote yet. */

@@ -74,6 +74,19 @@ export class Series {
     return index < 0 ? undefined : { date: this.dates[index]!, units: this.unitsAt(index) };
   }
 
+  /** Builds a series from parallel arrays of days and values, sorting only when the days are out of order. */
+  static fromArrays(dates: ReadonlyArray<string>, values: ReadonlyArray<string>): Series {
+    for (let index = 1; index < dates.length; index++)
+      if (dates[index - 1]! >= dates[index]!) return Series.of(dates.map((date, at) => [date, values[at]!] as const));
+    const series = new Series();
+    for (let index = 0; index < dates.length; index++) {
+      series.dates.push(dates[index]!);
+      series.texts.push(values[index]!);
+      series.units.push(undefined);
+    }
+    return series;
+  }
+
   /** Builds a series from points in any order. */
   static of(points: ReadonlyArray<readonly [string, string]>): Series {
     let sorted = true;

@@ -101,7 +101,7 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
   let contribution = 0n;
   let version = -1;
   let state: ReturnType<typeof holdingsOf> = { held: [], cash: [], currencies: [] };
-  const rates = new Map<string, bigint | undefined>();
+  const rates = new Map<string, ((amount: bigint) => bigint) | undefined>();
   for (let day = first; day <= to; day = shiftDays(day, 1)) {
     const flow = ledger.applyUntil(day, inScope);
     contribution += flow;
@@ -112,12 +112,13 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
     if (day < keepFrom) continue;
     const staleBefore = shiftDays(day, -staleQuoteDays);
     let stale = false;
-    // One rate per currency per day.
+    // One conversion per currency per day; a rate missing or older than a week makes the day stale.
     rates.clear();
     for (const currency of state.currencies) {
-      const rate = fx.rateUnits(currency, base, day);
-      if (rate === undefined) missing.add(`${currency}/${base}`);
-      rates.set(currency, rate?.units);
+      const converter = fx.converter(currency, base, day);
+      if (converter === undefined) missing.add(`${currency}/${base}`);
+      if (converter === undefined || converter.date < staleBefore) stale = true;
+      rates.set(currency, converter?.convert);
     }
     let value = 0n;
     for (const item of state.held) {
@@ -131,13 +132,12 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
         local = mulFixed(item.quantity, series!.unitsAt(index));
         if (series!.dateAt(index) < staleBefore) stale = true;
       }
-      const rate = rates.get(item.currency);
-      if (rate === undefined) stale = true;
-      value += rate === undefined ? local : mulFixed(local, rate);
+      const convert = rates.get(item.currency);
+      value += convert === undefined ? local : convert(local);
     }
     for (const [currency, amount] of state.cash) {
-      const rate = rates.get(currency);
-      value += rate === undefined ? amount : mulFixed(amount, rate);
+      const convert = rates.get(currency);
+      value += convert === undefined ? amount : convert(amount);
     }
     dates.push(day);
     values.push(value);

@@ -54,6 +54,18 @@ export class FxTable {
 
   /** `amount` (fixed-point units of `from`) in `to` as of `date` (see `converter`); undefined when unknown. */
   convert(amount: bigint, from: string, to: string, date: string): bigint | undefined {
+    if (from === to) return amount;
+    // The common cases without allocating: called for every activity of a replay.
+    const direct = this.pairs.get(`${from}/${to}`);
+    if (direct !== undefined) {
+      const index = direct.indexAt(date);
+      if (index >= 0) return mulFixed(amount, direct.unitsAt(index));
+    }
+    const inverse = this.pairs.get(`${to}/${from}`);
+    if (inverse !== undefined) {
+      const index = inverse.indexAt(date);
+      if (index >= 0 && inverse.unitsAt(index) !== 0n) return divFixed(amount, inverse.unitsAt(index));
+    }
     return this.converter(from, to, date)?.convert(amount);
   }
 

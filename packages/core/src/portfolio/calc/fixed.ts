@@ -46,6 +46,9 @@ export const mulFixed = (a: bigint, b: bigint): bigint => {
   return product >= 0n ? (product + half) / SCALE : -((-product + half) / SCALE);
 };
 
+/** A sum of products of units (scaled by 10⁻²⁰) back to units, rounded once: Σ aᵢ × bᵢ summed exactly first. */
+export const unitsOfProducts = (sum: bigint): bigint => (sum >= 0n ? (sum + half) / SCALE : -((-sum + half) / SCALE));
+
 /** a / b, rounded to 10 places (b ≠ 0). */
 export const divFixed = (a: bigint, b: bigint): bigint => {
   const negative = a < 0n !== b < 0n;

@@ -1,10 +1,12 @@
 import type { DecimalString } from "../money.js";
 import { shiftDays } from "../money.js";
-import { fixedMoney, mulFixed } from "./fixed.js";
+import { fixedMoney, SCALE, unitsOfProducts } from "./fixed.js";
 import type { Ledger, Position } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
 import { pricedContext, staleQuoteDays } from "./holdings.js";
 import { memoized } from "./memo.js";
+import type { PriceBook } from "./PriceBook.js";
+import type { Series } from "./Series.js";
 
 /**
  * The portfolio's value at the end of each day, in the base currency, as
@@ -41,29 +43,48 @@ export const valuationPoint = (series: ValuationSeries, index: number): Valuatio
   stale: series.stale[index]!,
 });
 
-/** What is held (per asset, across the accounts in scope) and the cash (per currency). */
-const holdingsOf = (ledger: Ledger, inScope: ((accountId: string) => boolean) | undefined) => {
-  const byAsset = new Map<string, { assetId: string; currency: string; quantity: bigint; positions: Position[]; cost: bigint | undefined }>();
+interface HeldAsset {
+  readonly assetId: string;
+  readonly currency: string;
+  quantity: bigint;
+  readonly positions: Position[];
+  cost: bigint | undefined;
+  series: Series | undefined;
+  /** Index of `currency` in the state's `currencies`. */
+  slot: number;
+}
+
+/** What is held (per asset, across the accounts in scope) and the cash, by currency. */
+const holdingsOf = (ledger: Ledger, prices: PriceBook, inScope: ((accountId: string) => boolean) | undefined) => {
+  const byAsset = new Map<string, HeldAsset>();
   for (const position of ledger.positions.values()) {
     if (position.quantity === 0n || (inScope !== undefined && !inScope(position.accountId))) continue;
     const entry = byAsset.get(position.assetId);
-    if (entry === undefined) byAsset.set(position.assetId, { assetId: position.assetId, currency: position.currency, quantity: position.quantity, positions: [position], cost: undefined });
+    if (entry === undefined)
+      byAsset.set(position.assetId, { assetId: position.assetId, currency: position.currency, quantity: position.quantity, positions: [position], cost: undefined, series: prices.series(position.assetId), slot: 0 });
     else {
       entry.quantity += position.quantity;
       entry.positions.push(position);
     }
   }
-  const cash = new Map<string, bigint>();
+  const currencies: string[] = [];
+  const slotOf = (currency: string) => {
+    const slot = currencies.indexOf(currency);
+    return slot >= 0 ? slot : currencies.push(currency) - 1;
+  };
+  const held = [...byAsset.values()];
+  for (const item of held) item.slot = slotOf(item.currency);
+  const cash: bigint[] = [];
   for (const entry of ledger.cash.values()) {
     if (entry.amount === 0n || (inScope !== undefined && !inScope(entry.accountId))) continue;
-    cash.set(entry.currency, (cash.get(entry.currency) ?? 0n) + entry.amount);
+    const slot = slotOf(entry.currency);
+    cash[slot] = (cash[slot] ?? 0n) + entry.amount;
   }
-  const held = [...byAsset.values()];
-  return { held, cash: [...cash], currencies: [...new Set([...held.map((item) => item.currency), ...cash.keys()])] };
+  return { held, currencies, cash };
 };
 
 /** The cost of what is held of an asset (its value before its first quote), summed when first needed. */
-const costOf = (item: { positions: ReadonlyArray<Position>; cost: bigint | undefined }): bigint => {
+const costOf = (item: HeldAsset): bigint => {
   if (item.cost === undefined) {
     let cost = 0n;
     for (const position of item.positions) for (const lot of position.lots) cost += lot.cost;
@@ -100,44 +121,45 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
   const base = data.baseCurrency;
   let contribution = 0n;
   let version = -1;
-  let state: ReturnType<typeof holdingsOf> = { held: [], cash: [], currencies: [] };
-  const rates = new Map<string, ((amount: bigint) => bigint) | undefined>();
+  let state: ReturnType<typeof holdingsOf> = { held: [], currencies: [], cash: [] };
+  const converters: Array<((amount: bigint) => bigint) | undefined> = [];
+  const totals: bigint[] = [];
   for (let day = first; day <= to; day = shiftDays(day, 1)) {
     const flow = ledger.applyUntil(day, inScope);
     contribution += flow;
     if (ledger.version !== version) {
       version = ledger.version;
-      state = holdingsOf(ledger, inScope);
+      state = holdingsOf(ledger, prices, inScope);
     }
     if (day < keepFrom) continue;
     const staleBefore = shiftDays(day, -staleQuoteDays);
     let stale = false;
     // One conversion per currency per day; a rate missing or older than a week makes the day stale.
-    rates.clear();
-    for (const currency of state.currencies) {
-      const converter = fx.converter(currency, base, day);
-      if (converter === undefined) missing.add(`${currency}/${base}`);
+    const { currencies, held, cash } = state;
+    for (let slot = 0; slot < currencies.length; slot++) {
+      const converter = fx.converter(currencies[slot]!, base, day);
+      if (converter === undefined) missing.add(`${currencies[slot]}/${base}`);
       if (converter === undefined || converter.date < staleBefore) stale = true;
-      rates.set(currency, converter?.convert);
+      converters[slot] = converter?.convert;
+      // Per currency, Σ quantity × close at 10⁻²⁰, rounded once below.
+      totals[slot] = (cash[slot] ?? 0n) * SCALE;
     }
-    let value = 0n;
-    for (const item of state.held) {
-      const series = prices.series(item.assetId);
+    for (const item of held) {
+      const series = item.series;
       const index = series === undefined ? -1 : series.indexAt(day);
-      let local: bigint;
       if (index < 0) {
-        local = costOf(item);
+        totals[item.slot] = totals[item.slot]! + costOf(item) * SCALE;
         stale = true;
       } else {
-        local = mulFixed(item.quantity, series!.unitsAt(index));
+        totals[item.slot] = totals[item.slot]! + item.quantity * series!.unitsAt(index);
         if (series!.dateAt(index) < staleBefore) stale = true;
       }
-      const convert = rates.get(item.currency);
-      value += convert === undefined ? local : convert(local);
     }
-    for (const [currency, amount] of state.cash) {
-      const convert = rates.get(currency);
-      value += convert === undefined ? amount : convert(amount);
+    let value = 0n;
+    for (let slot = 0; slot < currencies.length; slot++) {
+      const local = unitsOfProducts(totals[slot]!);
+      const convert = converters[slot];
+      value += convert === undefined ? local : convert(local);
     }
     dates.push(day);
     values.push(value);

@@ -1,6 +1,6 @@
 import type { FxRate, MarketDataRepositoryService, Quote } from "@lifeos/core";
 import { AssetId, decodeFxRateBatch, decodeInput, decodeQuoteBatch, IsoDate, NotFound, quoteHistoryOf } from "@lifeos/core";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
@@ -53,14 +53,20 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
       const last = onOrBefore === undefined ? undefined : yield* decodeArgument(IsoDate, onOrBefore);
+      // One backward primary-key scan per asset, stopping at its newest day, rather than a pass over every quote.
       const rows = yield* query(() =>
-        db
-          .selectDistinctOn([portfolioQuotes.assetId], { assetId: portfolioQuotes.assetId, date: portfolioQuotes.date, close: portfolioQuotes.close })
-          .from(portfolioQuotes)
-          .where(and(eq(portfolioQuotes.userId, user), last === undefined ? undefined : lte(portfolioQuotes.date, last)))
-          .orderBy(asc(portfolioQuotes.assetId), sql`${portfolioQuotes.date} DESC`),
+        db.execute<{ assetId: string; date: string; close: string }>(sql`
+          SELECT a.id AS "assetId", q.date::text AS date, q.close::text AS close
+          FROM portfolio_assets a
+          CROSS JOIN LATERAL (
+            SELECT date, close FROM portfolio_quotes
+            WHERE user_id = a.user_id AND asset_id = a.id ${last === undefined ? sql`` : sql`AND date <= ${last}`}
+            ORDER BY date DESC LIMIT 1
+          ) q
+          WHERE a.user_id = ${user}
+          ORDER BY a.id`),
       );
-      return rows as Quote[];
+      return [...rows].map((row) => ({ assetId: row.assetId, date: row.date, close: row.close }) as Quote);
     }),
   quoteHistory: (userId) =>
     Effect.gen(function* () {

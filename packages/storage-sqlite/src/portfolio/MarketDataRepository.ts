@@ -48,10 +48,14 @@ export const makeMarketDataRepository = (context: SqliteContext): MarketDataRepo
         const userId = yield* input(UserId, rawUserId);
         // "9999-12-31" is after every valid day: no bound.
         const last = rawOnOrBefore === undefined ? "9999-12-31" : yield* input(IsoDate, rawOnOrBefore);
-        // SQLite returns the other columns of the row that holds max(date).
+        // One primary-key seek per asset for its newest day, rather than a pass over every quote.
         return yield* attempt(() =>
           toQuotes(
-            prepared(context, "SELECT asset_id, max(date), close FROM portfolio_quotes WHERE user_id = ? AND date <= ? GROUP BY asset_id ORDER BY asset_id")
+            prepared(
+              context,
+              // CROSS JOIN keeps the assets as the outer loop (SQLite's join-order hint).
+              "SELECT a.id, q.date, q.close FROM portfolio_assets a CROSS JOIN portfolio_quotes q WHERE a.user_id = ? AND q.user_id = a.user_id AND q.asset_id = a.id AND q.date = (SELECT max(date) FROM portfolio_quotes WHERE user_id = a.user_id AND asset_id = a.id AND date <= ?) ORDER BY a.id",
+            )
               .raw()
               .all(userId, last) as unknown[][],
           ),

@@ -27,8 +27,17 @@ export const portfolioSampleSuite = (name: string, start: () => Promise<TestServ
     const items = async (path: string) => ((await (await call(path)).json()) as { items: Item[] }).items;
 
     it("removes its accounts, activities, quotes, FX rates and assets, and keeps what the user added or changed", async () => {
+      // An asset the user had before, with a quote of theirs on a day the sample also covers.
+      const wednesday = new Date(Date.now() - 30 * 86_400_000);
+      wednesday.setUTCDate(wednesday.getUTCDate() - ((wednesday.getUTCDay() + 4) % 7));
+      const ownDay = wednesday.toISOString().slice(0, 10);
+      const [edp] = ((await (await call("/assets", { method: "PUT", json: { assets: [{ symbol: "EDP", name: "EDP (mine)", currency: "EUR" }] } })).json()) as { items: Item[] }).items;
+      expect((await call("/quotes", { method: "PUT", json: { quotes: [{ assetId: edp!.id, date: ownDay, close: "4.44" }] } })).status).toBe(200);
       expect((await call("/sample", { method: "POST" })).status).toBe(201);
       const assets = await items("/assets");
+      // The sample used the user's EDP as it was: not renamed, not re-quoted.
+      expect(assets.find((asset) => asset.symbol === "EDP")).toMatchObject({ id: edp!.id, name: "EDP (mine)" });
+      expect((await items(`/quotes?assetId=${edp!.id}`)).map((quote) => [quote.date, Number(quote.close)])).toEqual([[ownDay, 4.44]]);
       const symbol = (wanted: string) => assets.find((asset) => asset.symbol === wanted)!.id;
       const sampleAccount = (await items("/accounts")).find((account) => account.name!.startsWith("Sample · "))!;
       // The user's own records, some on the sample's assets and accounts.
@@ -43,16 +52,16 @@ export const portfolioSampleSuite = (name: string, start: () => Promise<TestServ
 
       const removed = (await (await call("/sample", { method: "DELETE" })).json()) as { removedAccounts: number; removed: Record<string, number> };
       expect(removed.removedAccounts).toBe(2);
-      expect(removed.removed.assets).toBe(2);
+      expect(removed.removed.assets).toBe(1);
       expect(((await (await call("/sample")).json()) as { loaded: boolean }).loaded).toBe(false);
 
       expect((await items("/accounts")).map((account) => account.name)).toEqual(["Mine"]);
       expect((await items("/activities")).map((activity) => activity.assetId)).toEqual([symbol("KO")]);
-      // KO is still traded, VWCE and MSFT still quoted by the user; the others were the sample's alone.
-      expect((await items("/assets")).map((asset) => asset.symbol)).toEqual(["KO", "MSFT", "VWCE"]);
+      // EDP was the user's before, KO is still traded, VWCE and MSFT still quoted by the user; AGGH was the sample's alone.
+      expect((await items("/assets")).map((asset) => asset.symbol)).toEqual(["EDP", "KO", "MSFT", "VWCE"]);
       const quotes = await items("/quotes");
       expect(quotes.map((quote) => [quote.assetId, quote.date, Number(quote.close)])).toEqual(
-        [[symbol("MSFT"), changed.date, 1.23], [symbol("VWCE"), "2000-01-03", 40]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+        [[edp!.id, ownDay, 4.44], [symbol("MSFT"), changed.date, 1.23], [symbol("VWCE"), "2000-01-03", 40]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       );
       expect((await items("/fx")).map((rate) => [rate.date, Number(rate.rate)])).toEqual([["2024-01-02", 0.86], [rates[5]!.date, 9.99]]);
       expect((await items("/goals")).find((item) => item.id === goal.id)?.accountIds).toEqual([own.id]);

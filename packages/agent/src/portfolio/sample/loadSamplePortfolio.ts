@@ -21,12 +21,19 @@ export const loadSamplePortfolio = (userId: UserId, today: string): Effect.Effec
     const market = yield* MarketDataRepository;
     const accounts = new Map<string, string>();
     for (const account of sample.accounts) accounts.set(account.name, (yield* repository.createAccount(userId, account)).id);
-    const assets = yield* repository.upsertAssets(userId, sample.assets);
-    const assetOf = new Map(assets.map((asset) => [asset.symbol, asset.id]));
+    // The user's own assets, quotes and rates are used as they are, never overwritten by the sample's.
+    const owned = new Map((yield* repository.listAssets(userId)).map((asset) => [asset.symbol as string, asset.id]));
+    const created = yield* repository.upsertAssets(userId, sample.assets.filter((asset) => !owned.has(asset.symbol)));
+    const assetOf = new Map([...owned, ...created.map((asset) => [asset.symbol as string, asset.id] as const)]);
+    const createdIds = new Set<string>(created.map((asset) => asset.id));
+    const ownRates = new Set((yield* market.listFxRates(userId)).map((rate) => `${rate.base}/${rate.quote}/${rate.date}`));
     const drafts = sample.activities.map(({ account, ...activity }): ActivityDraft => ({ ...activity, accountId: accounts.get(account)! as ActivityDraft["accountId"], fxRate: null, note: null }));
     const saved = yield* saveDrafts(userId, drafts);
-    yield* market.upsertQuotes(userId, sample.quotes.map((quote) => ({ assetId: assetOf.get(quote.symbol)!, date: quote.date, close: quote.close })));
-    yield* market.upsertFxRates(userId, sample.fxRates);
+    yield* market.upsertQuotes(
+      userId,
+      sample.quotes.filter((quote) => createdIds.has(assetOf.get(quote.symbol)!)).map((quote) => ({ assetId: assetOf.get(quote.symbol)!, date: quote.date, close: quote.close })),
+    );
+    yield* market.upsertFxRates(userId, sample.fxRates.filter((rate) => !ownRates.has(`${rate.base}/${rate.quote}/${rate.date}`)));
     yield* invalidatePortfolio(userId);
     return saved.inserted.length;
   });
@@ -65,10 +72,10 @@ export const removeSamplePortfolio = (userId: UserId): Effect.Effect<RemovalCoun
     const day = sampleDay(accounts, activities);
     const sample = day === undefined ? undefined : generateSamplePortfolio(day);
     const owned = yield* repository.listAssets(userId);
-    const assetOf = new Map(owned.map((asset) => [asset.symbol as string, asset.id]));
-    // Assets the sample created (not ones the user had before loading it).
+    // Assets the sample created (not ones the user had before loading it, which it neither changed nor quoted).
     const loadedAt = Math.min(...accounts.map((account) => account.createdAt.getTime()));
     const assets = owned.filter((asset) => sampleSymbols.includes(asset.symbol) && asset.createdAt.getTime() >= loadedAt);
+    const assetOf = new Map(assets.map((asset) => [asset.symbol as string, asset.id]));
     const removed = yield* repository.removeRecords(userId, {
       activityIds: activities.filter((activity) => activity.importKey?.startsWith("sample:") && activity.updatedAt.getTime() === activity.createdAt.getTime()).map((activity) => activity.id),
       accountIds: accounts.map((account) => account.id),

@@ -1,6 +1,7 @@
 import { decodeNdjson } from "@lifeos/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer, TestUser } from "./support/testServer.js";
+import { portfolioSampleSuite } from "./support/portfolioSampleSuite.js";
 import { startTestServer } from "./support/testServer.js";
 
 const csv = ["\uFEFFData;Tipo;Símbolo;Quantidade;Preço;Montante;Comissão;Moeda", "02/01/2025;Depósito;;;;2.000,00;;EUR", "", "03/01/2025;Compra;VWCE;10;98,40;;1,00;EUR", "15/03/2025;Dividendo;VWCE;;;12,50;;EUR"].join("\r\n");
@@ -119,3 +120,5 @@ describe("the portfolio over HTTP", () => {
     for (const path of ["/api/v1/portfolio/holdings", "/api/v1/portfolio/import/commit", "/api/v1/portfolio/drafts/confirm", "/api/v1/portfolio/activities/{id}"]) expect(Object.keys(document.paths)).toContain(path);
   });
 });
+
+portfolioSampleSuite("SQLite", () => startTestServer({ env: { LIFEOS_MODE: "hosted" } }));

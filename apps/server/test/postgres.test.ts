@@ -8,6 +8,7 @@ import { knowledgeSuite } from "./support/knowledgeSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { memoryModelSuite } from "./support/memoryModelSuite.js";
 import { memorySuite } from "./support/memorySuite.js";
+import { portfolioSampleSuite } from "./support/portfolioSampleSuite.js";
 import { restartSuite } from "./support/restartSuite.js";
 import { chatCrashSuite } from "./support/chatCrashSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
@@ -68,6 +69,7 @@ if (serverUrl || required) {
   importSuite("PostgreSQL", () => startOnFreshDatabase());
   knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   archiveSuite("PostgreSQL", () => startOnFreshDatabase());
+  portfolioSampleSuite("PostgreSQL", () => startOnFreshDatabase());
   restartSuite("PostgreSQL", freshDatabase);
   chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(

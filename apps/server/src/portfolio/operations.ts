@@ -51,5 +51,5 @@ export const portfolioOperations: ReadonlyArray<Operation> = [
   { method: "post", path: "/portfolio/drafts/cancel", tag: "portfolio", summary: "Drop drafts: nothing is saved; the tool result records the cancellation (CONFLICT while the answer showing them is still being written)", body: CancelDraftsBody, response: json("`{ status }`") },
   { method: "get", path: "/portfolio/sample", tag: "portfolio", summary: "Whether the sample portfolio is loaded", response: json("`{ loaded, accounts }`") },
   { method: "post", path: "/portfolio/sample", tag: "portfolio", summary: "Load the sample portfolio (two accounts named \"Sample · …\", about 200 activities, 3 years of quotes)", response: json("`{ activities }`", 201) },
-  { method: "delete", path: "/portfolio/sample", tag: "portfolio", summary: "Remove the sample accounts with their activities", response: json("`{ removedAccounts }`") },
+  { method: "delete", path: "/portfolio/sample", tag: "portfolio", summary: "Remove the sample: its accounts, activities, quotes, FX rates and assets, except what the user added, edited or still uses", response: json("`{ removedAccounts, removed: { activities, accounts, quotes, fxRates, assets } }`") },
 ];

@@ -17,6 +17,9 @@ export const portfolioSampleRoutes = (context: AppContext): Hono<AppEnv> => {
     const added = await context.run(Effect.flatMap(toolContextFor(userId), (tool) => loadSamplePortfolio(userId, todayIn(tool.now, tool.timeZone))));
     return c.json({ activities: added }, added > 0 ? 201 : 200);
   });
-  app.delete("/", async (c) => c.json({ removedAccounts: await context.run(removeSamplePortfolio(c.get("userId"))) }));
+  app.delete("/", async (c) => {
+    const removed = await context.run(removeSamplePortfolio(c.get("userId")));
+    return c.json({ removedAccounts: removed.accounts, removed });
+  });
   return app;
 };

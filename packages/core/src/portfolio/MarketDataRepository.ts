@@ -3,15 +3,26 @@ import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
 import type { UserId } from "../common/ids.js";
 import type { AssetId } from "./ids.js";
-import type { FxRate, Quote } from "./marketData.js";
+import type { FxRate, Quote, QuoteHistory } from "./marketData.js";
+import type { IsoDate } from "./money.js";
 
 export interface MarketDataRepositoryService {
   /** Writes quotes, replacing the close of an existing asset and day; all-or-nothing. An asset not the user's fails with `NotFound`. Returns how many were written. */
   readonly upsertQuotes: (userId: UserId, quotes: ReadonlyArray<Quote>) => Effect.Effect<number, StorageError>;
   /** The user's quotes (of `assetIds` when given) in asset, then date order. */
   readonly listQuotes: (userId: UserId, assetIds?: ReadonlyArray<AssetId>) => Effect.Effect<ReadonlyArray<Quote>, StorageError>;
-  /** The newest quote of each of the user's assets that has one, in asset order. */
-  readonly latestQuotes: (userId: UserId) => Effect.Effect<ReadonlyArray<Quote>, StorageError>;
+  /**
+   * The newest quote of each of the user's assets that has one (dated on or
+   * before `onOrBefore` when given), in asset order: what a valuation as of
+   * that day needs, without reading every quote.
+   */
+  readonly latestQuotes: (userId: UserId, onOrBefore?: IsoDate) => Effect.Effect<ReadonlyArray<Quote>, StorageError>;
+  /**
+   * Every quote of the user as one history per asset (asset order, each in
+   * date order): the whole price history in a compact form, for valuations
+   * over time.
+   */
+  readonly quoteHistory: (userId: UserId) => Effect.Effect<ReadonlyArray<QuoteHistory>, StorageError>;
   readonly deleteQuote: (userId: UserId, assetId: AssetId, date: string) => Effect.Effect<void, StorageError>;
   /** Writes FX rates, replacing the rate of an existing pair and day; all-or-nothing. */
   readonly upsertFxRates: (userId: UserId, rates: ReadonlyArray<FxRate>) => Effect.Effect<number, StorageError>;

@@ -9,6 +9,7 @@ import type { Asset, NewAsset } from "./asset.js";
 import type { Goal, NewGoal } from "./goal.js";
 import type { AccountId, ActivityId, GoalId, ImportProfileId } from "./ids.js";
 import type { ImportProfile, NewImportProfile } from "./importProfile.js";
+import type { RecordRemoval, RemovalCounts } from "./removal.js";
 import type { CurrencyCode } from "./money.js";
 
 /** What an activity batch wrote: new rows, and how many were already there (same `importKey`). */
@@ -51,6 +52,14 @@ export interface PortfolioRepositoryService {
   /** Applies a patch; the result must still be a consistent activity (`InvalidInput` otherwise). */
   readonly updateActivity: (userId: UserId, id: ActivityId, patch: ActivityPatch) => Effect.Effect<Activity, StorageError>;
   readonly deleteActivity: (userId: UserId, id: ActivityId) => Effect.Effect<void, StorageError>;
+
+  /**
+   * Removes what `removal` lists, in one transaction, skipping whatever the
+   * user still needs (an account with other activities, a quote or rate the
+   * user changed, an asset still traded or quoted). Ids of other users'
+   * records are ignored. Used to take a loaded sample out again.
+   */
+  readonly removeRecords: (userId: UserId, removal: RecordRemoval) => Effect.Effect<RemovalCounts, StorageError>;
 
   readonly createGoal: (userId: UserId, input: NewGoal) => Effect.Effect<Goal, StorageError>;
   /** Goals by deadline (none last), then name. */

@@ -11,6 +11,8 @@ export * from "./draft.js";
 export * from "./marketData.js";
 export * from "./goal.js";
 export * from "./importProfile.js";
+export * from "./removal.js";
+export * from "./repositoryInput.js";
 export * from "./PortfolioRepository.js";
 export * from "./MarketDataRepository.js";
 export * from "./calc/index.js";

@@ -1,4 +1,5 @@
 import type { Account, Activity, ActivityType, Asset, FxRate, PortfolioData, Quote } from "../../src/index.js";
+import { quoteHistories } from "../../src/index.js";
 
 let counter = 0;
 const id = () => `01900000-0000-7000-8000-${String(++counter).padStart(12, "0")}`;
@@ -40,12 +41,12 @@ export const activity = (
 export const quote = (assetOf: Asset, date: string, close: string): Quote => ({ assetId: assetOf.id, date, close }) as Quote;
 export const rate = (base: string, quoteCurrency: string, date: string, value: string): FxRate => ({ base, quote: quoteCurrency, date, rate: value }) as FxRate;
 
-export const portfolio = (fields: Partial<PortfolioData>): PortfolioData => ({
+export const portfolio = ({ quotes = [], ...fields }: Partial<Omit<PortfolioData, "quotes">> & { readonly quotes?: ReadonlyArray<Quote> }): PortfolioData => ({
   baseCurrency: "EUR",
   accounts: [],
   assets: [],
   activities: [],
-  quotes: [],
   fxRates: [],
   ...fields,
+  quotes: quoteHistories(quotes),
 });

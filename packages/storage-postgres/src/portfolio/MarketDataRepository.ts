@@ -1,5 +1,5 @@
-import type { MarketDataRepositoryService } from "@lifeos/core";
-import { AssetId, decodeInput, FxRate, IsoDate, marketDataBatchMax, NotFound, PayloadTooLarge, Quote } from "@lifeos/core";
+import type { FxRate, MarketDataRepositoryService, Quote } from "@lifeos/core";
+import { AssetId, decodeFxRateBatch, decodeInput, decodeQuoteBatch, IsoDate, NotFound, quoteHistoryOf } from "@lifeos/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import type { Database } from "../database/Database.js";
@@ -7,9 +7,6 @@ import { query, transaction } from "../database/Database.js";
 import { actingUser, decodeArgument } from "../database/arguments.js";
 import { requireUser } from "../database/requireUser.js";
 import { portfolioAssets, portfolioFxRates, portfolioQuotes } from "./schema.js";
-
-const tooMany = (raw: unknown) =>
-  Array.isArray(raw) && raw.length > marketDataBatchMax ? Effect.fail(new PayloadTooLarge({ message: `At most ${marketDataBatchMax} rows at once`, limit: marketDataBatchMax })) : Effect.void;
 
 const chunked = <A>(rows: ReadonlyArray<A>, size: number): A[][] => {
   const chunks: A[][] = [];
@@ -21,8 +18,7 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
   upsertQuotes: (userId, raw) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
-      yield* tooMany(raw);
-      const quotes = yield* decodeInput(Schema.Array(Quote), raw);
+      const quotes = yield* decodeQuoteBatch(raw);
       return yield* transaction(db, (tx) =>
         Effect.gen(function* () {
           yield* requireUser(tx, user);
@@ -53,17 +49,42 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
       );
       return rows as Quote[];
     }),
-  latestQuotes: (userId) =>
+  latestQuotes: (userId, onOrBefore) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
+      const last = onOrBefore === undefined ? undefined : yield* decodeArgument(IsoDate, onOrBefore);
+      // One backward primary-key scan per asset, stopping at its newest day, rather than a pass over every quote.
+      const rows = yield* query(() =>
+        db.execute<{ assetId: string; date: string; close: string }>(sql`
+          SELECT a.id AS "assetId", q.date::text AS date, q.close::text AS close
+          FROM portfolio_assets a
+          CROSS JOIN LATERAL (
+            SELECT date, close FROM portfolio_quotes
+            WHERE user_id = a.user_id AND asset_id = a.id ${last === undefined ? sql`` : sql`AND date <= ${last}`}
+            ORDER BY date DESC LIMIT 1
+          ) q
+          WHERE a.user_id = ${user}
+          ORDER BY a.id`),
+      );
+      return [...rows].map((row) => ({ assetId: row.assetId, date: row.date, close: row.close }) as Quote);
+    }),
+  quoteHistory: (userId) =>
+    Effect.gen(function* () {
+      const user = yield* actingUser(userId);
+      // One row per asset: its days and closes as two lists in the same (date) order.
       const rows = yield* query(() =>
         db
-          .selectDistinctOn([portfolioQuotes.assetId], { assetId: portfolioQuotes.assetId, date: portfolioQuotes.date, close: portfolioQuotes.close })
+          .select({
+            assetId: portfolioQuotes.assetId,
+            dates: sql<string>`string_agg(${portfolioQuotes.date}::text, ',' ORDER BY ${portfolioQuotes.date})`,
+            closes: sql<string>`string_agg(${portfolioQuotes.close}::text, ',' ORDER BY ${portfolioQuotes.date})`,
+          })
           .from(portfolioQuotes)
           .where(eq(portfolioQuotes.userId, user))
-          .orderBy(asc(portfolioQuotes.assetId), sql`${portfolioQuotes.date} DESC`),
+          .groupBy(portfolioQuotes.assetId)
+          .orderBy(asc(portfolioQuotes.assetId)),
       );
-      return rows as Quote[];
+      return rows.map((row) => quoteHistoryOf(row.assetId, row.dates.split(","), row.closes.split(",")));
     }),
   deleteQuote: (userId, rawAssetId, rawDate) =>
     Effect.gen(function* () {
@@ -78,8 +99,7 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
   upsertFxRates: (userId, raw) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
-      yield* tooMany(raw);
-      const rates = yield* decodeInput(Schema.Array(FxRate), raw);
+      const rates = yield* decodeFxRateBatch(raw);
       // The last rate given for a pair and day wins (one INSERT cannot touch a row twice).
       const unique = [...new Map(rates.map((rate) => [`${rate.base}/${rate.quote}/${rate.date}`, rate])).values()];
       return yield* transaction(db, (tx) =>

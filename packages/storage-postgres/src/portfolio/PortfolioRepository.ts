@@ -7,11 +7,12 @@ import {
   ActivityId,
   ActivityListQuery,
   ActivityPatch,
-  activityBatchMax,
+  activityCursor,
   activityProblem,
+  activityRow,
   Asset,
   CurrencyCode,
-  decodeCursor,
+  decodeActivityBatch,
   decodeInput,
   defaultPageLimit,
   Goal,
@@ -20,14 +21,13 @@ import {
   ImportProfileId,
   InvalidInput,
   NewAccount,
-  NewActivity,
   NewAsset,
   NewGoal,
   NewImportProfile,
   normalizeSymbol,
   NotFound,
   pageFrom,
-  PayloadTooLarge,
+  RecordRemoval,
 } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
@@ -153,9 +153,7 @@ export const makePortfolioRepository = ({ db, now, nextId }: Database): Portfoli
     addActivities: (userId, raw) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
-        if (Array.isArray(raw) && raw.length > activityBatchMax)
-          return yield* Effect.fail(new PayloadTooLarge({ message: `At most ${activityBatchMax} activities at once`, limit: activityBatchMax }));
-        const values = yield* decodeInput(Schema.Array(NewActivity), raw);
+        const values = yield* decodeActivityBatch(raw);
         return yield* transaction(db, (tx) =>
           Effect.gen(function* () {
             yield* requireUser(tx, user);
@@ -176,25 +174,7 @@ export const makePortfolioRepository = ({ db, now, nextId }: Database): Portfoli
                 }
                 keys.add(value.importKey);
               }
-              const at = yield* now;
-              inserted.push({
-                id: (value.id ?? (yield* nextId)) as ActivityId,
-                userId: user,
-                accountId: value.accountId,
-                assetId: value.assetId ?? null,
-                type: value.type,
-                date: value.date,
-                quantity: value.quantity ?? null,
-                unitPrice: value.unitPrice ?? null,
-                amount: value.amount ?? null,
-                fee: value.fee ?? "0",
-                currency: value.currency,
-                fxRate: value.fxRate ?? null,
-                note: value.note ?? null,
-                importKey: value.importKey ?? null,
-                createdAt: at,
-                updatedAt: at,
-              });
+              inserted.push(activityRow(value, user, (value.id ?? (yield* nextId)) as ActivityId, yield* now));
             }
             for (let start = 0; start < inserted.length; start += 1000) {
               const chunk = inserted.slice(start, start + 1000);
@@ -208,9 +188,7 @@ export const makePortfolioRepository = ({ db, now, nextId }: Database): Portfoli
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const value = yield* decodeInput(ActivityListQuery, rawQuery);
-        const after = value.cursor === undefined ? undefined : yield* decodeCursor(value.cursor, ["date", "uuid"]);
-        if (after !== undefined && (typeof after[0] !== "string" || typeof after[1] !== "string" || !/^[0-9a-f-]{36}$/i.test(after[1]) || !/^\d{4}-\d{2}-\d{2}$/.test(after[0])))
-          return yield* Effect.fail(new InvalidInput({ message: "Malformed pagination cursor", field: "cursor" }));
+        const after = yield* activityCursor(value.cursor);
         const limit = value.limit ?? defaultPageLimit;
         const conditions: Array<SQL> = [eq(portfolioActivities.userId, user)];
         if (value.accountId !== undefined) conditions.push(eq(portfolioActivities.accountId, value.accountId));
@@ -224,9 +202,11 @@ export const makePortfolioRepository = ({ db, now, nextId }: Database): Portfoli
         );
         return pageFrom(rows, limit, (activity) => [activity.date, activity.id]);
       }),
+    // The calculations' input, possibly tens of thousands of rows: every row was decoded when written
+    // and the columns map one to one onto `Activity`, so they are handed out without decoding each again.
     allActivities: (userId) =>
       Effect.flatMap(actingUser(userId), (user) =>
-        Effect.flatMap(query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id))), toActivities),
+        query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id)) as unknown as PromiseLike<Activity[]>),
       ),
     updateActivity: (userId, id, patch) =>
       Effect.gen(function* () {
@@ -251,6 +231,70 @@ export const makePortfolioRepository = ({ db, now, nextId }: Database): Portfoli
         );
       }),
     deleteActivity: deleteOwned(portfolioActivities, "portfolioActivity", ActivityId),
+    removeRecords: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const removal = yield* decodeInput(RecordRemoval, raw);
+        // Rows per statement, well under PostgreSQL's 65,535 parameters.
+        const chunks = <A>(rows: ReadonlyArray<A>) => Array.from({ length: Math.ceil(rows.length / 5000) }, (_, index) => rows.slice(index * 5000, index * 5000 + 5000));
+        const deleted = (result: unknown) => (result as ArrayLike<unknown>).length;
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            let activities = 0;
+            for (const ids of chunks(removal.activityIds))
+              activities += (yield* query(() => tx.delete(portfolioActivities).where(and(eq(portfolioActivities.userId, user), inArray(portfolioActivities.id, [...ids]))).returning({ id: portfolioActivities.id }))).length;
+            let accounts = 0;
+            for (const id of removal.accountIds) {
+              const removed = yield* query(() =>
+                tx
+                  .delete(portfolioAccounts)
+                  .where(and(eq(portfolioAccounts.userId, user), eq(portfolioAccounts.id, id), sql`NOT EXISTS (SELECT 1 FROM portfolio_activities WHERE account_id = ${id})`))
+                  .returning({ id: portfolioAccounts.id }),
+              );
+              if (removed.length === 0) continue;
+              accounts++;
+              yield* query(() => tx.execute(sql`UPDATE portfolio_goals SET account_ids = account_ids - ${id as string} WHERE user_id = ${user} AND account_ids ? ${id as string}`));
+            }
+            // Numeric equality: an unchanged value matches whatever its stored scale.
+            let quotes = 0;
+            for (const rows of chunks(removal.quotes))
+              quotes += deleted(
+                yield* query(() =>
+                  tx.execute(
+                    sql`DELETE FROM portfolio_quotes q USING (VALUES ${sql.join(rows.map((row) => sql`(${row.assetId}::uuid, ${row.date}::date, ${row.close}::numeric)`), sql`, `)}) AS r(asset_id, date, close)
+                        WHERE q.user_id = ${user} AND q.asset_id = r.asset_id AND q.date = r.date AND q.close = r.close RETURNING 1`,
+                  ),
+                ),
+              );
+            let fxRates = 0;
+            for (const rows of chunks(removal.fxRates))
+              fxRates += deleted(
+                yield* query(() =>
+                  tx.execute(
+                    sql`DELETE FROM portfolio_fx_rates f USING (VALUES ${sql.join(rows.map((row) => sql`(${row.base}, ${row.quote}, ${row.date}::date, ${row.rate}::numeric)`), sql`, `)}) AS r(base, quote, date, rate)
+                        WHERE f.user_id = ${user} AND f.base = r.base AND f.quote = r.quote AND f.date = r.date AND f.rate = r.rate RETURNING 1`,
+                  ),
+                ),
+              );
+            let assets = 0;
+            for (const id of removal.assetIds)
+              assets += (yield* query(() =>
+                tx
+                  .delete(portfolioAssets)
+                  .where(
+                    and(
+                      eq(portfolioAssets.userId, user),
+                      eq(portfolioAssets.id, id),
+                      sql`NOT EXISTS (SELECT 1 FROM portfolio_activities WHERE asset_id = ${id})`,
+                      sql`NOT EXISTS (SELECT 1 FROM portfolio_quotes WHERE user_id = ${user} AND asset_id = ${id})`,
+                    ),
+                  )
+                  .returning({ id: portfolioAssets.id }),
+              )).length;
+            return { activities, accounts, quotes, fxRates, assets };
+          }),
+        );
+      }),
     createGoal: (userId, raw) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

@@ -1,13 +1,8 @@
 import { Effect, Schema } from "effect";
-import { AssetId, FxRate, IsoDate, marketDataBatchMax, NotFound, PayloadTooLarge, Quote, UserId } from "@lifeos/core";
-import type { MarketDataRepositoryService } from "@lifeos/core";
+import { AssetId, decodeFxRateBatch, decodeQuoteBatch, IsoDate, NotFound, quoteHistoryOf, UserId } from "@lifeos/core";
+import type { FxRate, MarketDataRepositoryService, Quote } from "@lifeos/core";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, input, prepared, transaction } from "../database/SqliteContext.js";
-
-const tooMany = (raw: unknown) =>
-  Array.isArray(raw) && raw.length > marketDataBatchMax
-    ? Effect.fail(new PayloadTooLarge({ message: `At most ${marketDataBatchMax} rows at once`, limit: marketDataBatchMax }))
-    : Effect.void;
 
 export const makeMarketDataRepository = (context: SqliteContext): MarketDataRepositoryService => {
   const requireUser = (userId: string) => {
@@ -18,8 +13,7 @@ export const makeMarketDataRepository = (context: SqliteContext): MarketDataRepo
     upsertQuotes: (rawUserId, raw) =>
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
-        yield* tooMany(raw);
-        const quotes = yield* input(Schema.Array(Quote), raw);
+        const quotes = yield* decodeQuoteBatch(raw);
         return yield* attempt(() =>
           transaction(context, () => {
             requireUser(userId);
@@ -49,16 +43,31 @@ export const makeMarketDataRepository = (context: SqliteContext): MarketDataRepo
           );
         });
       }),
-    latestQuotes: (rawUserId) =>
-      Effect.flatMap(input(UserId, rawUserId), (userId) =>
-        attempt(() =>
+    latestQuotes: (rawUserId, rawOnOrBefore) =>
+      Effect.gen(function* () {
+        const userId = yield* input(UserId, rawUserId);
+        // "9999-12-31" is after every valid day: no bound.
+        const last = rawOnOrBefore === undefined ? "9999-12-31" : yield* input(IsoDate, rawOnOrBefore);
+        // One primary-key seek per asset for its newest day, rather than a pass over every quote.
+        return yield* attempt(() =>
           toQuotes(
             prepared(
               context,
-              "SELECT q.asset_id, q.date, q.close FROM portfolio_quotes q JOIN (SELECT asset_id, max(date) AS date FROM portfolio_quotes WHERE user_id = ? GROUP BY asset_id) latest ON latest.asset_id = q.asset_id AND latest.date = q.date WHERE q.user_id = ? ORDER BY q.asset_id",
+              // CROSS JOIN keeps the assets as the outer loop (SQLite's join-order hint).
+              "SELECT a.id, q.date, q.close FROM portfolio_assets a CROSS JOIN portfolio_quotes q WHERE a.user_id = ? AND q.user_id = a.user_id AND q.asset_id = a.id AND q.date = (SELECT max(date) FROM portfolio_quotes WHERE user_id = a.user_id AND asset_id = a.id AND date <= ?) ORDER BY a.id",
             )
               .raw()
-              .all(userId, userId) as unknown[][],
+              .all(userId, last) as unknown[][],
+          ),
+        );
+      }),
+    quoteHistory: (rawUserId) =>
+      Effect.flatMap(input(UserId, rawUserId), (userId) =>
+        attempt(() =>
+          // One row per asset: its days and closes as two lists aggregated over the same rows (so they line up),
+          // read along the primary key (user, asset, date); `quoteHistoryOf` sorts a list that came out of order.
+          (prepared(context, "SELECT asset_id, group_concat(date, ','), group_concat(close, ',') FROM portfolio_quotes WHERE user_id = ? GROUP BY asset_id ORDER BY asset_id").raw().all(userId) as string[][]).map(
+            (row) => quoteHistoryOf(row[0]!, row[1]!.split(","), row[2]!.split(",")),
           ),
         ),
       ),
@@ -72,8 +81,7 @@ export const makeMarketDataRepository = (context: SqliteContext): MarketDataRepo
     upsertFxRates: (rawUserId, raw) =>
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
-        yield* tooMany(raw);
-        const rates = yield* input(Schema.Array(FxRate), raw);
+        const rates = yield* decodeFxRateBatch(raw);
         return yield* attempt(() =>
           transaction(context, () => {
             requireUser(userId);

@@ -9,11 +9,12 @@ import {
   ActivityId,
   ActivityListQuery,
   ActivityPatch,
-  activityBatchMax,
+  activityCursor,
   activityProblem,
+  activityRow,
   Asset,
   CurrencyCode,
-  decodeCursor,
+  decodeActivityBatch,
   defaultPageLimit,
   Goal,
   GoalId,
@@ -21,14 +22,13 @@ import {
   ImportProfileId,
   InvalidInput,
   NewAccount,
-  NewActivity,
   NewAsset,
   NewGoal,
   NewImportProfile,
   normalizeSymbol,
   NotFound,
   pageFrom,
-  PayloadTooLarge,
+  RecordRemoval,
   UserId,
 } from "@lifeos/core";
 import type { PortfolioRepositoryService } from "@lifeos/core";
@@ -146,9 +146,7 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
     addActivities: (rawUserId, raw) =>
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
-        if (Array.isArray(raw) && raw.length > activityBatchMax)
-          return yield* Effect.fail(new PayloadTooLarge({ message: `At most ${activityBatchMax} activities at once`, limit: activityBatchMax }));
-        const values = yield* input(Schema.Array(NewActivity), raw);
+        const values = yield* decodeActivityBatch(raw);
         return yield* attempt(() =>
           transaction(context, () => {
             requireUser(userId);
@@ -171,24 +169,7 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
                 keys.add(value.importKey);
               }
               const now = context.now();
-              const activity: Activity = {
-                id: (value.id ?? context.newId()) as ActivityId,
-                userId,
-                accountId: value.accountId,
-                assetId: value.assetId ?? null,
-                type: value.type,
-                date: value.date,
-                quantity: value.quantity ?? null,
-                unitPrice: value.unitPrice ?? null,
-                amount: value.amount ?? null,
-                fee: value.fee ?? "0",
-                currency: value.currency,
-                fxRate: value.fxRate ?? null,
-                note: value.note ?? null,
-                importKey: value.importKey ?? null,
-                createdAt: now,
-                updatedAt: now,
-              };
+              const activity = activityRow(value, userId, (value.id ?? context.newId()) as ActivityId, now);
               insert.run(activity.id, userId, activity.accountId, activity.assetId, activity.type, activity.date, activity.quantity, activity.unitPrice, activity.amount, activity.fee, activity.currency, activity.fxRate, activity.note, activity.importKey, now.getTime(), now.getTime());
               inserted.push(activity);
             }
@@ -200,7 +181,7 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const query = yield* input(ActivityListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["date", "uuid"]);
+        const after = yield* activityCursor(query.cursor);
         const limit = query.limit ?? defaultPageLimit;
         return yield* attempt(() => {
           const conditions: Array<SQL> = [eq(portfolioActivities.userId, userId)];
@@ -265,6 +246,43 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
         attempt(() => {
           if (db.delete(portfolioActivities).where(and(eq(portfolioActivities.id, id), eq(portfolioActivities.userId, userId))).run().changes === 0) throw NotFound.of("portfolioActivity", id);
         }),
+      ),
+    removeRecords: (rawUserId, raw) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(RecordRemoval, raw)]), ([userId, removal]) =>
+        attempt(() =>
+          transaction(context, () => {
+            const count = (sql: string, rows: ReadonlyArray<ReadonlyArray<unknown>>) => {
+              const statement = prepared(context, sql);
+              return rows.reduce((total: number, row) => total + statement.run(...row).changes, 0);
+            };
+            const activities = count("DELETE FROM portfolio_activities WHERE user_id = ? AND id = ?", removal.activityIds.map((id) => [userId, id]));
+            const unlink = prepared(context, "SELECT id, account_ids FROM portfolio_goals WHERE user_id = ? AND account_ids LIKE ?");
+            let accounts = 0;
+            for (const id of removal.accountIds) {
+              const removed = prepared(context, "DELETE FROM portfolio_accounts WHERE user_id = ? AND id = ? AND NOT EXISTS (SELECT 1 FROM portfolio_activities WHERE account_id = ?)").run(userId, id, id).changes;
+              if (removed === 0) continue;
+              accounts++;
+              for (const goal of unlink.all(userId, `%${id}%`) as Array<{ id: string; account_ids: string }>) {
+                const linked = (JSON.parse(goal.account_ids) as string[]).filter((accountId) => accountId !== id);
+                context.client.prepare("UPDATE portfolio_goals SET account_ids = ? WHERE id = ?").run(JSON.stringify(linked), goal.id);
+              }
+            }
+            // Stored values are the text given, so an unchanged one matches exactly.
+            const quotes = count(
+              "DELETE FROM portfolio_quotes WHERE user_id = ? AND asset_id = ? AND date = ? AND close = ?",
+              removal.quotes.map((quote) => [userId, quote.assetId, quote.date, quote.close]),
+            );
+            const fxRates = count(
+              "DELETE FROM portfolio_fx_rates WHERE user_id = ? AND base = ? AND quote = ? AND date = ? AND rate = ?",
+              removal.fxRates.map((rate) => [userId, rate.base, rate.quote, rate.date, rate.rate]),
+            );
+            const assets = count(
+              "DELETE FROM portfolio_assets WHERE user_id = ? AND id = ? AND NOT EXISTS (SELECT 1 FROM portfolio_activities WHERE asset_id = ?) AND NOT EXISTS (SELECT 1 FROM portfolio_quotes WHERE user_id = ? AND asset_id = ?)",
+              removal.assetIds.map((id) => [userId, id, id, userId, id]),
+            );
+            return { activities, accounts, quotes, fxRates, assets };
+          }),
+        ),
       ),
     createGoal: (rawUserId, raw) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewGoal, raw)]), ([userId, value]) =>

@@ -13,8 +13,8 @@ export const getAccounts = defineTool({
   maxResults: 100,
   run: (_params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
       const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
       const accounts = data.accounts.slice(0, 100).map((account) => {
         const snapshot = computeHoldings(data, today, { accountIds: [account.id] });
         return { id: account.id, name: account.name, type: account.type, currency: account.currency, active: account.active, value: snapshot.totals.totalValue, cash: snapshot.totals.cash };

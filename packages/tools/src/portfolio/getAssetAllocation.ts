@@ -14,9 +14,10 @@ export const getAssetAllocation = defineTool({
   maxResults: 50,
   run: (params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
+      const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
       const by = params.by ?? "assetClass";
-      const slices = computeAllocation(computeHoldings(data, todayIn(context.now, context.timeZone)), by, data.assets, data.accounts);
+      const slices = computeAllocation(computeHoldings(data, today), by, data.assets, data.accounts);
       return { data: { baseCurrency: data.baseCurrency, by, slices: slices.slice(0, 50) }, meta: portfolioMeta(Math.min(slices.length, 50), slices.length, { by }) };
     }),
 });

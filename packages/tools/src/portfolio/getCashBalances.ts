@@ -13,8 +13,9 @@ export const getCashBalances = defineTool({
   maxResults: 100,
   run: (_params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
-      const snapshot = computeHoldings(data, todayIn(context.now, context.timeZone));
+      const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
+      const snapshot = computeHoldings(data, today);
       const names = new Map(data.accounts.map((account) => [account.id as string, account.name]));
       const balances = snapshot.cash.slice(0, 100).map((cash) => ({ ...cash, account: names.get(cash.accountId) ?? cash.accountId }));
       return { data: { baseCurrency: data.baseCurrency, balances, total: snapshot.totals.cash }, meta: portfolioMeta(balances.length, snapshot.cash.length, {}) };

@@ -13,9 +13,10 @@ export const getGoals = defineTool({
   maxResults: 50,
   run: (_params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
+      const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
       const goals = yield* (yield* PortfolioRepository).listGoals(context.userId);
-      const snapshot = computeHoldings(data, todayIn(context.now, context.timeZone));
+      const snapshot = computeHoldings(data, today);
       const progress = goals.slice(0, 50).map((goal) => goalProgress(goal, snapshot));
       return { data: { baseCurrency: data.baseCurrency, goals: progress }, meta: portfolioMeta(progress.length, goals.length, {}) };
     }),

@@ -14,8 +14,9 @@ export const getHealthStatus = defineTool({
   maxResults: 100,
   run: (_params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
-      const status = healthStatus(computeHoldings(data, todayIn(context.now, context.timeZone)), data.assets);
+      const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
+      const status = healthStatus(computeHoldings(data, today), data.assets);
       const issues = status.issues.slice(0, 100);
       return { data: { ...status, issues }, meta: portfolioMeta(issues.length, status.issues.length, {}) };
     }),

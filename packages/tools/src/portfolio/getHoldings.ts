@@ -21,9 +21,9 @@ export const getHoldings = defineTool({
   maxResults: 100,
   run: (params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
-      const account = yield* findAccount(data.accounts, params.account);
       const asOf = params.asOf ?? todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, asOf);
+      const account = yield* findAccount(data.accounts, params.account);
       const snapshot = computeHoldings(data, asOf, { byAccount: params.byAccount ?? false, ...(account === undefined ? {} : { accountIds: [account.id] }) });
       const holdings = snapshot.holdings.slice(0, 100).map(({ lots: _lots, ...holding }) => holding);
       return {

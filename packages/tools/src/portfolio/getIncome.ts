@@ -14,8 +14,8 @@ export const getIncome = defineTool({
   maxResults: 200,
   run: (params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
       const to = params.to ?? todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, to);
       const from = params.from ?? `${to.slice(0, 4)}-01-01`;
       const report = computeIncome(data, to, from, computeHoldings(data, to));
       const byMonth = report.byMonth.slice(-120);

@@ -1,4 +1,4 @@
-import { money, valuationSeries } from "@lifeos/core";
+import { valuationPoint, valuationSeries } from "@lifeos/core";
 import { Effect } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -32,10 +32,13 @@ export const getValuationHistory = defineTool({
       const account = yield* findAccount(data.accounts, params.account);
       const range = yield* resolvePeriod(params.period, params.from, params.to ?? todayIn(context.now, context.timeZone));
       const series = valuationSeries(data, range.to, { ...(range.from === undefined ? {} : { from: range.from }), ...(account === undefined ? {} : { accountIds: [account.id] }) });
-      const points = thin(series.points, valuationPointsMax).map((point) => ({ date: point.date, value: money(point.value), netContribution: money(point.netContribution), stale: point.stale }));
+      const points = thin(series.dates.map((_, index) => index), valuationPointsMax).map((index) => {
+        const point = valuationPoint(series, index);
+        return { date: point.date, value: point.value, netContribution: point.netContribution, stale: point.stale };
+      });
       return {
         data: { baseCurrency: data.baseCurrency, period: range.period, points, missingFx: series.missingFx },
-        meta: portfolioMeta(points.length, series.points.length, { period: range.period, from: range.from, to: range.to, account: account?.name }),
+        meta: portfolioMeta(points.length, series.dates.length, { period: range.period, from: range.from, to: range.to, account: account?.name }),
       };
     }),
 });

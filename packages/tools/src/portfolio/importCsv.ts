@@ -2,7 +2,7 @@ import { detectDateFormat, detectNumberFormat, parseCsv, previewImport, proposeM
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
-import { loadPortfolio } from "./loadPortfolio.js";
+import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
 
 /** Most characters of CSV the tool reads, and preview rows it returns. */
@@ -19,7 +19,8 @@ export const importCsv = defineTool({
   maxResults: previewRowsMax,
   run: (params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
+      // Accounts, assets and activities only: the smallest quote read will do.
+      const data = yield* loadPortfolio(context.userId, todayIn(context.now, context.timeZone));
       const account = yield* findAccount(data.accounts, params.account);
       const parsed = parseCsv(params.csv.slice(0, importCsvCharsMax));
       const proposal = proposeMapping(parsed.headers);

@@ -1,4 +1,4 @@
-import type { PortfolioData, StorageError, UserId } from "@lifeos/core";
+import type { PortfolioData, QuoteHistory, StorageError, UserId } from "@lifeos/core";
 import { MarketDataRepository, PortfolioRepository } from "@lifeos/core";
 import { Effect } from "effect";
 
@@ -7,7 +7,12 @@ export const portfolioCacheMillis = 30_000;
 
 interface Entry {
   readonly at: number;
-  readonly data: PortfolioData;
+  /** Everything but quotes. */
+  readonly base: Omit<PortfolioData, "quotes">;
+  /** With every quote, once read. */
+  full?: PortfolioData;
+  /** With each asset's last quote on or before a day, by day. */
+  readonly asOf: Map<string, PortfolioData>;
 }
 
 // Keyed by the repository instance, so two storages never share entries.
@@ -22,21 +27,43 @@ const cacheOf = (repository: object): Map<string, Entry> => {
 /**
  * Everything the calculations read for one user, reused for
  * `portfolioCacheMillis` (a conversation asks several questions in a row).
- * Every write to a portfolio must call `invalidatePortfolio`.
+ * With `quotesAsOf`, only each asset's last quote on or before that day is
+ * read — enough for a snapshot taken that day (holdings, cash, allocation,
+ * goals, health), and far less than a long price history; without it, every
+ * quote (valuations over time). Every write to a portfolio must call
+ * `invalidatePortfolio`.
  */
-export const loadPortfolio = (userId: UserId): Effect.Effect<PortfolioData, StorageError, PortfolioRepository | MarketDataRepository> =>
+export const loadPortfolio = (userId: UserId, quotesAsOf?: string): Effect.Effect<PortfolioData, StorageError, PortfolioRepository | MarketDataRepository> =>
   Effect.gen(function* () {
     const portfolio = yield* PortfolioRepository;
     const market = yield* MarketDataRepository;
     const cache = cacheOf(portfolio);
-    const cached = cache.get(userId);
-    if (cached !== undefined && Date.now() - cached.at < portfolioCacheMillis) return cached.data;
-    const [baseCurrency, accounts, assets, activities, quotes, fxRates] = yield* Effect.all(
-      [portfolio.getBaseCurrency(userId), portfolio.listAccounts(userId), portfolio.listAssets(userId), portfolio.allActivities(userId), market.listQuotes(userId), market.listFxRates(userId)],
-      { concurrency: "unbounded" },
-    );
-    const data: PortfolioData = { baseCurrency, accounts, assets, activities, quotes, fxRates };
-    cache.set(userId, { at: Date.now(), data });
+    let entry = cache.get(userId);
+    if (entry !== undefined && Date.now() - entry.at >= portfolioCacheMillis) entry = undefined;
+    if (entry !== undefined) {
+      if (entry.full !== undefined) return entry.full;
+      if (quotesAsOf !== undefined) {
+        const cached = entry.asOf.get(quotesAsOf);
+        if (cached !== undefined) return cached;
+      }
+    }
+    const readQuotes: Effect.Effect<ReadonlyArray<QuoteHistory>, StorageError> =
+      quotesAsOf === undefined
+        ? market.quoteHistory(userId)
+        : Effect.map(market.latestQuotes(userId, quotesAsOf), (quotes) => quotes.map((quote) => ({ assetId: quote.assetId, dates: [quote.date], closes: [quote.close] })));
+    let quotes: ReadonlyArray<QuoteHistory>;
+    if (entry === undefined) {
+      const [baseCurrency, accounts, assets, activities, fxRates, read] = yield* Effect.all(
+        [portfolio.getBaseCurrency(userId), portfolio.listAccounts(userId), portfolio.listAssets(userId), portfolio.allActivities(userId), market.listFxRates(userId), readQuotes],
+        { concurrency: "unbounded" },
+      );
+      entry = { at: Date.now(), base: { baseCurrency, accounts, assets, activities, fxRates }, asOf: new Map() };
+      cache.set(userId, entry);
+      quotes = read;
+    } else quotes = yield* readQuotes;
+    const data: PortfolioData = { ...entry.base, quotes };
+    if (quotesAsOf === undefined) entry.full = data;
+    else entry.asOf.set(quotesAsOf, data);
     return data;
   });
 

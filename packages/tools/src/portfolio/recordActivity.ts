@@ -71,8 +71,9 @@ export const recordActivity = defineTool({
   maxResults: 1,
   run: (params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
-      const draft = yield* toDraft(data, params, todayIn(context.now, context.timeZone));
+      const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
+      const draft = yield* toDraft(data, params, today);
       return { data: { status: "draft" as const, drafts: [draft] }, meta: portfolioMeta(1, 1, {}) };
     }),
 });
@@ -87,8 +88,8 @@ export const recordActivities = defineTool({
   run: (params, context) =>
     Effect.gen(function* () {
       if (params.activities.length > draftsMax) return yield* Effect.fail(new InvalidInput({ message: `At most ${draftsMax} activities at once`, field: "activities" }));
-      const data = yield* loadPortfolio(context.userId);
       const today = todayIn(context.now, context.timeZone);
+      const data = yield* loadPortfolio(context.userId, today);
       const drafts = yield* Effect.forEach(params.activities, (input, index) =>
         toDraft(data, input, today).pipe(Effect.mapError((error) => new InvalidInput({ message: `activity ${index + 1}: ${error.message}`, field: `activities.${index}` }))),
       );

@@ -3,7 +3,7 @@ import { ActivityType, IsoDate, PortfolioRepository, BoundedString } from "@life
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
-import { loadPortfolio } from "./loadPortfolio.js";
+import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
 
 /** Rows per page of `search_activities`, and the most one call returns. */
@@ -28,7 +28,8 @@ export const searchActivities = defineTool({
   maxResults: activitiesMax,
   run: (params, context) =>
     Effect.gen(function* () {
-      const data = yield* loadPortfolio(context.userId);
+      // Accounts, assets and activities only: the smallest quote read will do.
+      const data = yield* loadPortfolio(context.userId, todayIn(context.now, context.timeZone));
       const account = yield* findAccount(data.accounts, params.account);
       const asset = params.symbol === undefined ? undefined : data.assets.find((candidate) => candidate.symbol === params.symbol!.trim().toUpperCase());
       if (params.symbol !== undefined && asset === undefined)

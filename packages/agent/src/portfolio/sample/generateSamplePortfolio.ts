@@ -44,6 +44,9 @@ const assets: ReadonlyArray<NewAsset & { readonly start: number; readonly drift:
   { symbol: "KO", name: "Coca-Cola", assetClass: "EQUITY", sector: "Consumer staples", region: "North America", currency: "USD", start: 58, drift: 0.04, vol: 0.15 },
 ];
 
+/** The symbols of the sample's assets. */
+export const sampleSymbols: ReadonlyArray<string> = assets.map((asset) => asset.symbol);
+
 const fixed = (value: number, places: number) => value.toFixed(places);
 const isWeekday = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();

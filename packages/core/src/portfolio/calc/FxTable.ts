@@ -1,56 +1,97 @@
 import type { FxRate } from "../marketData.js";
-import type { Dec } from "../money.js";
-import { ONE } from "../money.js";
-import { inverseFixed, SCALE } from "./fixed.js";
+import { divFixed, inverseFixed, mulFixed, SCALE } from "./fixed.js";
 import { Series } from "./Series.js";
+
+/** A rate in fixed-point units (see `fixed.ts`) with the day it was observed (the older leg's, for a cross rate). */
+export interface RateAsOf {
+  readonly units: bigint;
+  readonly date: string;
+}
 
 /**
  * Exchange rates as of a day, carried forward from the last known rate. A
- * pair is found directly or as the inverse of the opposite pair; otherwise
- * through the base currency when both legs exist.
+ * pair is found directly, as the inverse of the opposite pair, or else
+ * crossed through a third currency that has a rate with both.
  */
 export class FxTable {
-  private readonly pairs = new Map<string, Series>();
+  private readonly pairs: Map<string, Series>;
+  private readonly currencies: ReadonlyArray<string>;
 
   constructor(rates: ReadonlyArray<FxRate>) {
-    const grouped = new Map<string, Array<readonly [string, string]>>();
-    for (const rate of rates) {
-      const key = `${rate.base}/${rate.quote}`;
-      let list = grouped.get(key);
-      if (list === undefined) grouped.set(key, (list = []));
-      list.push([rate.date, rate.rate]);
-    }
-    for (const [key, points] of grouped) this.pairs.set(key, Series.of(points));
+    this.pairs = Series.grouped(rates, (rate) => `${rate.base}/${rate.quote}`, (rate) => rate.date, (rate) => rate.rate);
+    this.currencies = [...new Set([...this.pairs.keys()].flatMap((pair) => pair.split("/")))];
   }
 
-  /** Units of `to` for one unit of `from` as of `date`, with the day the rate was observed; undefined when unknown. */
-  rate(from: string, to: string, date: string): { readonly rate: Dec; readonly date: string } | undefined {
-    if (from === to) return { rate: ONE, date };
-    const direct = this.pairs.get(`${from}/${to}`)?.at(date);
-    if (direct !== undefined) return { rate: direct.value, date: direct.date };
-    const inverse = this.pairs.get(`${to}/${from}`)?.at(date);
-    if (inverse !== undefined && !inverse.value.isZero()) return { rate: ONE.div(inverse.value), date: inverse.date };
+  /** Units of `to` for one unit of `from` as of `date`; undefined when unknown. */
+  rateUnits(from: string, to: string, date: string): RateAsOf | undefined {
+    if (from === to) return { units: SCALE, date };
+    const found = this.pair(from, to, date);
+    if (found !== undefined) return found.inverse ? { units: inverseFixed(found.units), date: found.date } : found;
+    for (const through of this.currencies) {
+      if (through === from || through === to) continue;
+      const first = this.rateOf(from, through, date);
+      const second = first === undefined ? undefined : this.rateOf(through, to, date);
+      if (first !== undefined && second !== undefined) return { units: mulFixed(first.units, second.units), date: first.date < second.date ? first.date : second.date };
+    }
     return undefined;
   }
 
-  /** The rate as fixed-point units (see `fixed.ts`) with the day observed; undefined when unknown. */
-  rateUnits(from: string, to: string, date: string): { readonly units: bigint; readonly date: string } | undefined {
-    if (from === to) return { units: SCALE, date };
+  /**
+   * How to turn amounts of `from` into `to` as of `date` (times the direct
+   * rate, divided by the opposite pair's rate, or through a cross rate), with
+   * the day the rate was observed; undefined when unknown.
+   */
+  converter(from: string, to: string, date: string): { readonly date: string; readonly convert: (amount: bigint) => bigint } | undefined {
+    if (from === to) return { date, convert: (amount) => amount };
+    const found = this.pair(from, to, date);
+    if (found !== undefined) {
+      const units = found.units;
+      return { date: found.date, convert: found.inverse ? (amount) => divFixed(amount, units) : (amount) => mulFixed(amount, units) };
+    }
+    const cross = this.rateUnits(from, to, date);
+    return cross === undefined ? undefined : { date: cross.date, convert: (amount) => mulFixed(amount, cross.units) };
+  }
+
+  /** `amount` (fixed-point units of `from`) in `to` as of `date` (see `converter`); undefined when unknown. */
+  convert(amount: bigint, from: string, to: string, date: string): bigint | undefined {
+    if (from === to) return amount;
+    // The common cases without allocating: called for every activity of a replay.
     const direct = this.pairs.get(`${from}/${to}`);
     if (direct !== undefined) {
       const index = direct.indexAt(date);
-      if (index >= 0) return { units: direct.unitsAt(index), date: direct.dateAt(index) };
+      if (index >= 0) return mulFixed(amount, direct.unitsAt(index));
     }
     const inverse = this.pairs.get(`${to}/${from}`);
     if (inverse !== undefined) {
       const index = inverse.indexAt(date);
-      if (index >= 0 && inverse.unitsAt(index) !== 0n) return { units: inverseFixed(inverse.unitsAt(index)), date: inverse.dateAt(index) };
+      if (index >= 0 && inverse.unitsAt(index) !== 0n) return divFixed(amount, inverse.unitsAt(index));
     }
-    return undefined;
+    return this.converter(from, to, date)?.convert(amount);
   }
 
   /** The pairs that have rates, as "BASE/QUOTE". */
   get knownPairs(): ReadonlyArray<string> {
     return [...this.pairs.keys()];
+  }
+
+  /** A direct or inverse rate only (no crossing). */
+  private rateOf(from: string, to: string, date: string): RateAsOf | undefined {
+    const found = this.pair(from, to, date);
+    return found === undefined ? undefined : found.inverse ? { units: inverseFixed(found.units), date: found.date } : found;
+  }
+
+  /** The stored rate of `from/to`, or of `to/from` (marked `inverse`), as of `date`. */
+  private pair(from: string, to: string, date: string): (RateAsOf & { readonly inverse: boolean }) | undefined {
+    const direct = this.pairs.get(`${from}/${to}`);
+    if (direct !== undefined) {
+      const index = direct.indexAt(date);
+      if (index >= 0) return { units: direct.unitsAt(index), date: direct.dateAt(index), inverse: false };
+    }
+    const inverse = this.pairs.get(`${to}/${from}`);
+    if (inverse !== undefined) {
+      const index = inverse.indexAt(date);
+      if (index >= 0 && inverse.unitsAt(index) !== 0n) return { units: inverse.unitsAt(index), date: inverse.dateAt(index), inverse: true };
+    }
+    return undefined;
   }
 }

@@ -1,24 +1,26 @@
 import type { Activity, ActivityType } from "../activity.js";
-import type { Dec } from "../money.js";
-import { dec, ZERO } from "../money.js";
 import type { FxTable } from "./FxTable.js";
+import { fixedOf, fixedOrZero, mulDivFixed, mulFixed } from "./fixed.js";
 import { pairTransfers } from "./transferPairs.js";
+
+// Every amount here is fixed-point units of 10⁻¹⁰ (see `fixed.ts`): exact
+// decimals, fast enough to replay tens of thousands of activities.
 
 /** A FIFO lot: units bought together, with their total cost (fees included) in the asset's currency and in the base currency. */
 export interface Lot {
-  readonly quantity: Dec;
-  readonly cost: Dec;
-  readonly costBase: Dec;
+  readonly quantity: bigint;
+  readonly cost: bigint;
+  readonly costBase: bigint;
   readonly date: string;
 }
 
 /** The first `quantity` units of a lot and the rest, the cost shared in proportion. */
-export const splitLot = (lot: Lot, quantity: Dec): readonly [Lot, Lot] => {
-  const cost = lot.cost.times(quantity).div(lot.quantity);
-  const costBase = lot.costBase.times(quantity).div(lot.quantity);
+export const splitLot = (lot: Lot, quantity: bigint): readonly [Lot, Lot] => {
+  const cost = mulDivFixed(lot.cost, quantity, lot.quantity);
+  const costBase = mulDivFixed(lot.costBase, quantity, lot.quantity);
   return [
     { quantity, cost, costBase, date: lot.date },
-    { quantity: lot.quantity.minus(quantity), cost: lot.cost.minus(cost), costBase: lot.costBase.minus(costBase), date: lot.date },
+    { quantity: lot.quantity - quantity, cost: lot.cost - cost, costBase: lot.costBase - costBase, date: lot.date },
   ];
 };
 
@@ -28,8 +30,8 @@ export interface Position {
   readonly assetId: string;
   readonly currency: string;
   lots: Lot[];
-  quantity: Dec;
-  realisedBase: Dec;
+  quantity: bigint;
+  realisedBase: bigint;
   /** Sold more than held at some point (the excess has no cost). */
   short: boolean;
 }
@@ -38,7 +40,7 @@ export interface Position {
 export interface Flow {
   readonly date: string;
   readonly accountId: string;
-  readonly amountBase: Dec;
+  readonly amountBase: bigint;
   /** True for the deposit assumed when a BUY costs more than the account's cash. */
   readonly implicit: boolean;
 }
@@ -48,18 +50,18 @@ export interface IncomeRecord {
   readonly accountId: string;
   readonly assetId: string | null;
   readonly type: "DIVIDEND" | "INTEREST";
-  readonly amount: Dec;
+  readonly amount: bigint;
   readonly currency: string;
-  readonly amountBase: Dec;
+  readonly amountBase: bigint;
 }
 
 export interface RealisedRecord {
   readonly date: string;
   readonly accountId: string;
   readonly assetId: string;
-  readonly quantity: Dec;
-  readonly proceedsBase: Dec;
-  readonly costBase: Dec;
+  readonly quantity: bigint;
+  readonly proceedsBase: bigint;
+  readonly costBase: bigint;
 }
 
 const rank: Record<ActivityType, number> = {
@@ -77,8 +79,16 @@ const rank: Record<ActivityType, number> = {
 };
 
 /** Activities in the order the ledger applies them: by date, then cash in, transfers, buys, splits, income, sells, costs, cash out. */
-export const ledgerOrder = (activities: ReadonlyArray<Activity>): Activity[] =>
-  [...activities].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : rank[a.type] - rank[b.type] || (a.id < b.id ? -1 : 1)));
+export const ledgerOrder = (activities: ReadonlyArray<Activity>): Activity[] => {
+  // Activities mostly arrive in date order: sort only when a day's order differs.
+  let ordered = true;
+  for (let index = 1; index < activities.length && ordered; index++) {
+    const a = activities[index - 1]!;
+    const b = activities[index]!;
+    if (a.date > b.date || (a.date === b.date && (rank[a.type] > rank[b.type] || (rank[a.type] === rank[b.type] && a.id > b.id)))) ordered = false;
+  }
+  return ordered ? [...activities] : [...activities].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : rank[a.type] - rank[b.type] || (a.id < b.id ? -1 : 1)));
+};
 
 /**
  * Replays activities in order and keeps positions (FIFO lots), cash per
@@ -94,15 +104,15 @@ export const ledgerOrder = (activities: ReadonlyArray<Activity>): Activity[] =>
  */
 export class Ledger {
   readonly positions = new Map<string, Position>();
-  readonly cash = new Map<string, { readonly accountId: string; readonly currency: string; amount: Dec }>();
+  readonly cash = new Map<string, { readonly accountId: string; readonly currency: string; amount: bigint }>();
   readonly flows: Flow[] = [];
   readonly income: IncomeRecord[] = [];
   readonly realised: RealisedRecord[] = [];
   readonly missingFx = new Set<string>();
-  feesBase: Dec = ZERO;
+  feesBase = 0n;
   /** Increases with every applied activity: a reader can tell that nothing changed. */
   version = 0;
-  taxesBase: Dec = ZERO;
+  taxesBase = 0n;
   private readonly ordered: Activity[];
   private readonly paired: ReadonlySet<string>;
   private readonly inTransit = new Map<string, Lot[]>();
@@ -124,8 +134,8 @@ export class Ledger {
   }
 
   /** Applies every activity dated on or before `date` not applied yet; returns the base-currency flow of those activities. */
-  applyUntil(date: string, inScope?: (accountId: string) => boolean): Dec {
-    let flow = ZERO;
+  applyUntil(date: string, inScope?: (accountId: string) => boolean): bigint {
+    let flow = 0n;
     const before = this.flows.length;
     while (this.next < this.ordered.length && this.ordered[this.next]!.date <= date) {
       this.apply(this.ordered[this.next++]!);
@@ -133,26 +143,26 @@ export class Ledger {
     }
     for (let index = before; index < this.flows.length; index++) {
       const entry = this.flows[index]!;
-      if (inScope === undefined || inScope(entry.accountId)) flow = flow.plus(entry.amountBase);
+      if (inScope === undefined || inScope(entry.accountId)) flow += entry.amountBase;
     }
     return flow;
   }
 
-  toBase(amount: Dec, currency: string, date: string, fxRate: string | null = null): Dec {
-    if (fxRate !== null) return amount.times(dec(fxRate));
-    if (currency === this.baseCurrency || amount.isZero()) return amount;
-    const rate = this.fx.rate(currency, this.baseCurrency, date);
-    if (rate === undefined) {
+  toBase(amount: bigint, currency: string, date: string, fxRate: string | null = null): bigint {
+    if (fxRate !== null) return mulFixed(amount, fixedOf(fxRate));
+    if (currency === this.baseCurrency || amount === 0n) return amount;
+    const converted = this.fx.convert(amount, currency, this.baseCurrency, date);
+    if (converted === undefined) {
       this.missingFx.add(`${currency}/${this.baseCurrency}`);
       return amount;
     }
-    return amount.times(rate.rate);
+    return converted;
   }
 
   private cashOf(accountId: string, currency: string) {
     const key = `${accountId}|${currency}`;
     let entry = this.cash.get(key);
-    if (entry === undefined) this.cash.set(key, (entry = { accountId, currency, amount: ZERO }));
+    if (entry === undefined) this.cash.set(key, (entry = { accountId, currency, amount: 0n }));
     return entry;
   }
 
@@ -165,8 +175,8 @@ export class Ledger {
         assetId,
         currency: this.assetCurrency.get(assetId) ?? this.baseCurrency,
         lots: [],
-        quantity: ZERO,
-        realisedBase: ZERO,
+        quantity: 0n,
+        realisedBase: 0n,
         short: false,
       };
       this.positions.set(key, position);
@@ -175,101 +185,102 @@ export class Ledger {
   }
 
   /** Takes `quantity` units FIFO from a position; returns the lots taken (an excess is a cost-free lot, and marks the position short). */
-  private take(position: Position, quantity: Dec): Lot[] {
+  private take(position: Position, quantity: bigint): Lot[] {
     const taken: Lot[] = [];
     let remaining = quantity;
-    while (remaining.gt(0) && position.lots.length > 0) {
+    while (remaining > 0n && position.lots.length > 0) {
       const lot = position.lots[0]!;
-      if (lot.quantity.lte(remaining)) {
+      if (lot.quantity <= remaining) {
         taken.push(lot);
-        remaining = remaining.minus(lot.quantity);
+        remaining -= lot.quantity;
         position.lots.shift();
       } else {
         const [part, rest] = splitLot(lot, remaining);
         taken.push(part);
         position.lots[0] = rest;
-        remaining = ZERO;
+        remaining = 0n;
       }
     }
-    if (remaining.gt(0)) {
+    if (remaining > 0n) {
       position.short = true;
-      taken.push({ quantity: remaining, cost: ZERO, costBase: ZERO, date: "" });
+      taken.push({ quantity: remaining, cost: 0n, costBase: 0n, date: "" });
     }
-    position.quantity = position.quantity.minus(quantity);
+    position.quantity -= quantity;
     return taken;
   }
 
   private addLot(position: Position, lot: Lot): void {
     position.lots.push(lot);
-    position.quantity = position.quantity.plus(lot.quantity);
+    position.quantity += lot.quantity;
   }
 
-  private flow(accountId: string, date: string, amountBase: Dec, implicit = false): void {
-    if (!amountBase.isZero()) this.flows.push({ date, accountId, amountBase, implicit });
+  private flow(accountId: string, date: string, amountBase: bigint, implicit = false): void {
+    if (amountBase !== 0n) this.flows.push({ date, accountId, amountBase, implicit });
   }
 
   private apply(activity: Activity): void {
     const { date, currency, accountId } = activity;
-    const quantity = activity.quantity === null ? ZERO : dec(activity.quantity);
-    const unitPrice = activity.unitPrice === null ? ZERO : dec(activity.unitPrice);
-    const amount = activity.amount === null ? ZERO : dec(activity.amount);
-    const fee = activity.fee === "0" ? ZERO : dec(activity.fee);
-    const base = (value: Dec) => this.toBase(value, currency, date, activity.fxRate);
+    const quantity = fixedOrZero(activity.quantity);
+    const unitPrice = fixedOrZero(activity.unitPrice);
+    const amount = fixedOrZero(activity.amount);
+    const fee = activity.fee === "0" ? 0n : fixedOf(activity.fee);
+    const fxRate = activity.fxRate;
     const cash = this.cashOf(accountId, currency);
     switch (activity.type) {
       case "BUY": {
-        const cost = quantity.times(unitPrice).plus(fee);
-        if (cash.amount.lt(cost)) {
-          const shortfall = cost.minus(cash.amount.gt(0) ? cash.amount : ZERO);
-          this.flow(accountId, date, base(shortfall), true);
-          cash.amount = cash.amount.plus(shortfall);
+        const cost = mulFixed(quantity, unitPrice) + fee;
+        if (cash.amount < cost) {
+          const shortfall = cost - (cash.amount > 0n ? cash.amount : 0n);
+          this.flow(accountId, date, this.toBase(shortfall, currency, date, fxRate), true);
+          cash.amount += shortfall;
         }
-        cash.amount = cash.amount.minus(cost);
+        cash.amount -= cost;
         const position = this.positionOf(accountId, activity.assetId!);
-        this.addLot(position, { quantity, cost, costBase: base(cost), date });
-        if (!fee.isZero()) this.feesBase = this.feesBase.plus(base(fee));
+        this.addLot(position, { quantity, cost, costBase: this.toBase(cost, currency, date, fxRate), date });
+        if (fee !== 0n) this.feesBase += this.toBase(fee, currency, date, fxRate);
         return;
       }
       case "SELL": {
         const position = this.positionOf(accountId, activity.assetId!);
         const lots = this.take(position, quantity);
-        const proceeds = quantity.times(unitPrice).minus(fee);
-        const costBase = lots.reduce((sum, lot) => sum.plus(lot.costBase), ZERO);
-        const proceedsBase = base(proceeds);
-        position.realisedBase = position.realisedBase.plus(proceedsBase.minus(costBase));
+        const proceeds = mulFixed(quantity, unitPrice) - fee;
+        let costBase = 0n;
+        for (const lot of lots) costBase += lot.costBase;
+        const proceedsBase = this.toBase(proceeds, currency, date, fxRate);
+        position.realisedBase += proceedsBase - costBase;
         this.realised.push({ date, accountId, assetId: position.assetId, quantity, proceedsBase, costBase });
-        cash.amount = cash.amount.plus(proceeds);
-        this.feesBase = this.feesBase.plus(base(fee));
+        cash.amount += proceeds;
+        if (fee !== 0n) this.feesBase += this.toBase(fee, currency, date, fxRate);
         return;
       }
       case "SPLIT": {
         const position = this.positionOf(accountId, activity.assetId!);
-        position.lots = position.lots.map((lot) => ({ ...lot, quantity: lot.quantity.times(quantity) }));
-        position.quantity = position.quantity.times(quantity);
+        position.lots = position.lots.map((lot) => ({ ...lot, quantity: mulFixed(lot.quantity, quantity) }));
+        position.quantity = mulFixed(position.quantity, quantity);
         return;
       }
       case "DIVIDEND":
       case "INTEREST": {
-        cash.amount = cash.amount.plus(amount).minus(fee);
-        this.income.push({ date, accountId, assetId: activity.assetId, type: activity.type, amount, currency, amountBase: base(amount) });
-        this.feesBase = this.feesBase.plus(base(fee));
+        cash.amount += amount - fee;
+        this.income.push({ date, accountId, assetId: activity.assetId, type: activity.type, amount, currency, amountBase: this.toBase(amount, currency, date, fxRate) });
+        if (fee !== 0n) this.feesBase += this.toBase(fee, currency, date, fxRate);
         return;
       }
       case "DEPOSIT":
-        cash.amount = cash.amount.plus(amount);
-        this.flow(accountId, date, base(amount));
+        cash.amount += amount;
+        this.flow(accountId, date, this.toBase(amount, currency, date, fxRate));
         return;
       case "WITHDRAWAL":
-        cash.amount = cash.amount.minus(amount);
-        this.flow(accountId, date, base(amount).neg());
+        cash.amount -= amount;
+        this.flow(accountId, date, -this.toBase(amount, currency, date, fxRate));
         return;
       case "FEE":
-        cash.amount = cash.amount.minus(amount);
-        this.feesBase = this.feesBase.plus(base(amount));
+        cash.amount -= amount;
+        this.feesBase += this.toBase(amount, currency, date, fxRate);
         return;
       case "TAX":
-        cash.amount = cash.amount.minus(amount);
-        this.taxesBase = this.taxesBase.plus(base(amount));
+        cash.amount -= amount;
+        this.taxesBase += this.toBase(amount, currency, date, fxRate);
         return;
       case "TRANSFER_OUT":
         return this.transferOut(activity, quantity, amount);
@@ -278,13 +289,13 @@ export class Ledger {
     }
   }
 
-  private transferOut(activity: Activity, quantity: Dec, amount: Dec): void {
+  private transferOut(activity: Activity, quantity: bigint, amount: bigint): void {
     const { date, accountId, currency } = activity;
     const paired = this.paired.has(activity.id);
     if (activity.assetId === null) {
       const cash = this.cashOf(accountId, currency);
-      cash.amount = cash.amount.minus(amount);
-      if (!paired) this.flow(accountId, date, this.toBase(amount, currency, date, activity.fxRate).neg());
+      cash.amount -= amount;
+      if (!paired) this.flow(accountId, date, -this.toBase(amount, currency, date, activity.fxRate));
       return;
     }
     const position = this.positionOf(accountId, activity.assetId);
@@ -295,18 +306,16 @@ export class Ledger {
       return;
     }
     // Out of the portfolio at its cost, or at the stated price when there is one.
-    const value = activity.unitPrice !== null
-      ? quantity.times(dec(activity.unitPrice))
-      : lots.reduce((sum, lot) => sum.plus(lot.cost), ZERO);
-    this.flow(accountId, date, this.toBase(value, position.currency, date, activity.fxRate).neg());
+    const value = activity.unitPrice !== null ? mulFixed(quantity, fixedOf(activity.unitPrice)) : lots.reduce((sum, lot) => sum + lot.cost, 0n);
+    this.flow(accountId, date, -this.toBase(value, position.currency, date, activity.fxRate));
   }
 
-  private transferIn(activity: Activity, quantity: Dec, unitPrice: Dec, amount: Dec): void {
+  private transferIn(activity: Activity, quantity: bigint, unitPrice: bigint, amount: bigint): void {
     const { date, accountId, currency } = activity;
     const paired = this.paired.has(activity.id);
     if (activity.assetId === null) {
       const cash = this.cashOf(accountId, currency);
-      cash.amount = cash.amount.plus(amount);
+      cash.amount += amount;
       if (!paired) this.flow(accountId, date, this.toBase(amount, currency, date, activity.fxRate));
       return;
     }
@@ -314,23 +323,23 @@ export class Ledger {
     if (paired) {
       let remaining = quantity;
       const pool = this.inTransit.get(activity.assetId) ?? [];
-      while (remaining.gt(0) && pool.length > 0) {
+      while (remaining > 0n && pool.length > 0) {
         const lot = pool[0]!;
-        if (lot.quantity.lte(remaining)) {
+        if (lot.quantity <= remaining) {
           this.addLot(position, lot);
-          remaining = remaining.minus(lot.quantity);
+          remaining -= lot.quantity;
           pool.shift();
         } else {
           const [part, rest] = splitLot(lot, remaining);
           this.addLot(position, part);
           pool[0] = rest;
-          remaining = ZERO;
+          remaining = 0n;
         }
       }
-      if (remaining.isZero()) return;
+      if (remaining === 0n) return;
       quantity = remaining;
     }
-    const cost = quantity.times(unitPrice);
+    const cost = mulFixed(quantity, unitPrice);
     const costBase = this.toBase(cost, position.currency, date, activity.fxRate);
     this.addLot(position, { quantity, cost, costBase, date });
     this.flow(accountId, date, costBase);

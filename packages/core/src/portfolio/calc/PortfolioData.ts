@@ -1,7 +1,7 @@
 import type { Account } from "../account.js";
 import type { Activity } from "../activity.js";
 import type { Asset } from "../asset.js";
-import type { FxRate, Quote } from "../marketData.js";
+import type { FxRate, QuoteHistory } from "../marketData.js";
 
 /** Everything the calculations read about one user's portfolio, as the repositories return it. */
 export interface PortfolioData {
@@ -10,6 +10,7 @@ export interface PortfolioData {
   readonly assets: ReadonlyArray<Asset>;
   /** In date order. */
   readonly activities: ReadonlyArray<Activity>;
-  readonly quotes: ReadonlyArray<Quote>;
+  /** Price histories: all of them, or only each asset's last quote on or before the day a snapshot is taken (see `quoteHistories`). */
+  readonly quotes: ReadonlyArray<QuoteHistory>;
   readonly fxRates: ReadonlyArray<FxRate>;
 }

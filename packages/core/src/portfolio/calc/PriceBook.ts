@@ -1,21 +1,15 @@
-import type { Quote } from "../marketData.js";
+import type { QuoteHistory } from "../marketData.js";
 import { Series } from "./Series.js";
 
 /** Each asset's closes as of a day, carried forward from the last known close. */
 export class PriceBook {
-  private readonly byAsset = new Map<string, Series>();
+  private readonly byAsset: Map<string, Series>;
 
-  constructor(quotes: ReadonlyArray<Quote>) {
-    const grouped = new Map<string, Array<readonly [string, string]>>();
-    for (const quote of quotes) {
-      let list = grouped.get(quote.assetId);
-      if (list === undefined) grouped.set(quote.assetId, (list = []));
-      list.push([quote.date, quote.close]);
-    }
-    for (const [assetId, points] of grouped) this.byAsset.set(assetId, Series.of(points));
+  constructor(histories: ReadonlyArray<QuoteHistory>) {
+    this.byAsset = new Map(histories.map((history) => [history.assetId as string, Series.fromArrays(history.dates, history.closes)]));
   }
 
-  /** The close as of `date` and the day it was quoted, or undefined when the asset has no quote yet. */
+  /** The close (fixed-point units) as of `date` and the day it was quoted, or undefined when the asset has no quote yet. */
   close(assetId: string, date: string) {
     return this.byAsset.get(assetId)?.at(date);
   }

@@ -1,16 +1,13 @@
-import type { Dec } from "../money.js";
-import { dec } from "../money.js";
 import { fixedOf } from "./fixed.js";
 
 /**
  * Values by day, read "as of" a day: the last value on or before it, carried
- * forward. Values are kept as the stored decimal text and turned into a
- * decimal (or fixed-point units) only when read.
+ * forward. Values are kept as the stored decimal text and turned into
+ * fixed-point units (see `fixed.ts`) when first read.
  */
 export class Series {
   private readonly dates: string[] = [];
   private readonly texts: string[] = [];
-  private readonly decimals: Array<Dec | undefined> = [];
   private readonly units: Array<bigint | undefined> = [];
   private cursor = 0;
 
@@ -19,12 +16,10 @@ export class Series {
     const last = this.dates.length - 1;
     if (last >= 0 && this.dates[last] === date) {
       this.texts[last] = value;
-      this.decimals[last] = undefined;
       this.units[last] = undefined;
     } else {
       this.dates.push(date);
       this.texts.push(value);
-      this.decimals.push(undefined);
       this.units.push(undefined);
     }
   }
@@ -69,18 +64,27 @@ export class Series {
     return this.dates[index]!;
   }
 
-  decimalAt(index: number): Dec {
-    return (this.decimals[index] ??= dec(this.texts[index]!));
-  }
-
   unitsAt(index: number): bigint {
     return (this.units[index] ??= fixedOf(this.texts[index]!));
   }
 
-  /** The value as of `date` with the day it was observed, or undefined before the first point. */
-  at(date: string): { readonly date: string; readonly value: Dec } | undefined {
+  /** The value as of `date` (fixed-point units) with the day it was observed, or undefined before the first point. */
+  at(date: string): { readonly date: string; readonly units: bigint } | undefined {
     const index = this.indexAt(date);
-    return index < 0 ? undefined : { date: this.dates[index]!, value: this.decimalAt(index) };
+    return index < 0 ? undefined : { date: this.dates[index]!, units: this.unitsAt(index) };
+  }
+
+  /** Builds a series from parallel arrays of days and values, sorting only when the days are out of order. */
+  static fromArrays(dates: ReadonlyArray<string>, values: ReadonlyArray<string>): Series {
+    for (let index = 1; index < dates.length; index++)
+      if (dates[index - 1]! >= dates[index]!) return Series.of(dates.map((date, at) => [date, values[at]!] as const));
+    const series = new Series();
+    for (let index = 0; index < dates.length; index++) {
+      series.dates.push(dates[index]!);
+      series.texts.push(values[index]!);
+      series.units.push(undefined);
+    }
+    return series;
   }
 
   /** Builds a series from points in any order. */
@@ -91,5 +95,41 @@ export class Series {
     const series = new Series();
     for (const [date, value] of ordered) series.push(date, value);
     return series;
+  }
+
+  /**
+   * Series keyed by `keyOf(item)`, built in one pass over items that are
+   * usually grouped by key and in date order (as the repositories return
+   * them); a key whose days come out of order is sorted once.
+   */
+  static grouped<A>(items: ReadonlyArray<A>, keyOf: (item: A) => string, dateOf: (item: A) => string, valueOf: (item: A) => string): Map<string, Series> {
+    const result = new Map<string, Series>();
+    const unordered = new Set<string>();
+    let key: string | undefined;
+    let series: Series | undefined;
+    for (const item of items) {
+      const itemKey = keyOf(item);
+      if (itemKey !== key) {
+        key = itemKey;
+        series = result.get(itemKey);
+        if (series === undefined) result.set(itemKey, (series = new Series()));
+      }
+      const date = dateOf(item);
+      const last = series!.lastDate;
+      if (last !== undefined && date < last) unordered.add(itemKey);
+      else series!.push(date, valueOf(item));
+    }
+    if (unordered.size === 0) return result;
+    // Rare: rebuild the keys that came out of order, sorted, from every item of theirs.
+    const points = new Map<string, Array<readonly [string, string]>>();
+    for (const item of items) {
+      const itemKey = keyOf(item);
+      if (!unordered.has(itemKey)) continue;
+      let list = points.get(itemKey);
+      if (list === undefined) points.set(itemKey, (list = []));
+      list.push([dateOf(item), valueOf(item)]);
+    }
+    for (const [itemKey, list] of points) result.set(itemKey, Series.of([...list].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))));
+    return result;
   }
 }

@@ -1,33 +1,42 @@
-import type { Dec } from "../money.js";
+import type { Dec, DecimalString } from "../money.js";
 import { dec } from "../money.js";
 
 /**
  * Fixed-point decimals as BigInt units of 10⁻¹⁰ — exact for every stored
- * `DecimalString` (at most 10 places) — for the hot daily valuation loop,
- * where decimal.js objects cost too much. Products are rounded half away
- * from zero back to 10 places.
+ * `DecimalString` (at most 10 places) — for the ledger replay and the daily
+ * valuation loop, where decimal.js objects cost too much. Sums and
+ * differences are exact; products and quotients are rounded half away from
+ * zero back to 10 places. Results leave as `DecimalString` (or `Dec`).
  */
 export const SCALE = 10_000_000_000n;
+const PLACES = 10;
 
-/** A `DecimalString`-like text ("-12.5") as fixed-point units, exactly. */
+const powers = Array.from({ length: PLACES + 1 }, (_, index) => 10n ** BigInt(index));
+
+/** A `DecimalString`-like text ("-12.5") as fixed-point units, exactly (digits past the 10th place are dropped). */
 export const fixedOf = (text: string): bigint => {
-  const negative = text.startsWith("-");
+  const point = text.indexOf(".");
+  const places = point < 0 ? 0 : text.length - point - 1;
+  // Short numbers (most prices and amounts) parse as a safe integer without going through a long string.
+  if (text.length <= 16 && places <= PLACES) {
+    const digits = Number(point < 0 ? text : text.slice(0, point) + text.slice(point + 1));
+    if (Number.isSafeInteger(digits)) return BigInt(digits) * powers[PLACES - places]!;
+  }
+  const negative = text.charCodeAt(0) === 45;
   const body = negative ? text.slice(1) : text;
-  const point = body.indexOf(".");
-  const whole = point < 0 ? body : body.slice(0, point);
-  const fraction = point < 0 ? "" : body.slice(point + 1, point + 11);
-  const units = BigInt(whole || "0") * SCALE + BigInt((fraction + "0000000000").slice(0, 10));
+  const bodyPoint = body.indexOf(".");
+  const whole = bodyPoint < 0 ? body : body.slice(0, bodyPoint);
+  const fraction = bodyPoint < 0 ? "" : body.slice(bodyPoint + 1, bodyPoint + 1 + PLACES);
+  const units = BigInt((whole || "0") + fraction.padEnd(PLACES, "0"));
   return negative ? -units : units;
 };
 
-export const fixedFromDec = (value: Dec): bigint => fixedOf(value.toFixed(10));
+/** Units of an optional text: 0 when null. */
+export const fixedOrZero = (text: string | null): bigint => (text === null ? 0n : fixedOf(text));
 
-export const toDec = (units: bigint): Dec => {
-  const negative = units < 0n;
-  const absolute = negative ? -units : units;
-  const text = `${absolute / SCALE}.${(absolute % SCALE).toString().padStart(10, "0")}`;
-  return dec(negative ? `-${text}` : text);
-};
+export const fixedFromDec = (value: Dec): bigint => fixedOf(value.toFixed(PLACES));
+
+export const toDec = (units: bigint): Dec => dec(fixedText(units));
 
 const half = SCALE / 2n;
 
@@ -37,5 +46,61 @@ export const mulFixed = (a: bigint, b: bigint): bigint => {
   return product >= 0n ? (product + half) / SCALE : -((-product + half) / SCALE);
 };
 
+/** A sum of products of units (scaled by 10⁻²⁰) back to units, rounded once: Σ aᵢ × bᵢ summed exactly first. */
+export const unitsOfProducts = (sum: bigint): bigint => (sum >= 0n ? (sum + half) / SCALE : -((-sum + half) / SCALE));
+
+/** a / b, rounded to 10 places (b ≠ 0). */
+export const divFixed = (a: bigint, b: bigint): bigint => {
+  const negative = a < 0n !== b < 0n;
+  const numerator = (a < 0n ? -a : a) * SCALE;
+  const denominator = b < 0n ? -b : b;
+  const quotient = (numerator + denominator / 2n) / denominator;
+  return negative ? -quotient : quotient;
+};
+
 /** 1 / a, rounded to 10 places (a ≠ 0). */
-export const inverseFixed = (a: bigint): bigint => (SCALE * SCALE + a / 2n) / a;
+export const inverseFixed = (a: bigint): bigint => divFixed(SCALE, a);
+
+/** a × b / c, rounded once to 10 places (c ≠ 0): a share of a total without rounding twice. */
+export const mulDivFixed = (a: bigint, b: bigint, c: bigint): bigint => {
+  const negative = a < 0n !== b < 0n !== c < 0n;
+  const numerator = (a < 0n ? -a : a) * (b < 0n ? -b : b);
+  const denominator = c < 0n ? -c : c;
+  const quotient = (numerator + denominator / 2n) / denominator;
+  return negative ? -quotient : quotient;
+};
+
+/** Units rounded half to even to `places` (0–10), still in units. */
+const roundTo = (units: bigint, places: number): bigint => {
+  if (places >= PLACES) return units;
+  const step = 10n ** BigInt(PLACES - places);
+  const negative = units < 0n;
+  const absolute = negative ? -units : units;
+  let kept = absolute / step;
+  const rest = absolute % step;
+  if (rest * 2n > step || (rest * 2n === step && kept % 2n === 1n)) kept += 1n;
+  return negative ? -(kept * step) : kept * step;
+};
+
+/** Units as a plain decimal text rounded half to even to `places` (default 10), without trailing zeros ("12.5", "-3", never "-0"). */
+export const fixedText = (units: bigint, places = PLACES): DecimalString => {
+  const rounded = roundTo(units, places);
+  if (rounded === 0n) return "0" as DecimalString;
+  const negative = rounded < 0n;
+  const absolute = negative ? -rounded : rounded;
+  const fraction = (absolute % SCALE).toString().padStart(PLACES, "0").replace(/0+$/, "");
+  const text = `${absolute / SCALE}${fraction === "" ? "" : `.${fraction}`}`;
+  return (negative ? `-${text}` : text) as DecimalString;
+};
+
+/** Units as a money amount with exactly 2 places, rounded half to even ("-0.00" is "0.00"). */
+export const fixedMoney = (units: bigint): DecimalString => {
+  const rounded = roundTo(units, 2) / 100_000_000n;
+  const negative = rounded < 0n;
+  const absolute = negative ? -rounded : rounded;
+  const text = `${absolute / 100n}.${(absolute % 100n).toString().padStart(2, "0")}`;
+  return (negative && absolute !== 0n ? `-${text}` : text) as DecimalString;
+};
+
+/** a / b as a binary float (a ratio for display, never money); 0 when b is 0. */
+export const ratioFixed = (a: bigint, b: bigint): number => (b === 0n ? 0 : Number(a) / Number(b));

@@ -1,6 +1,7 @@
 import type { Asset } from "../asset.js";
-import type { Dec, DecimalString } from "../money.js";
-import { daysBetween, money, toDecimalString, ZERO } from "../money.js";
+import type { DecimalString } from "../money.js";
+import { daysBetween } from "../money.js";
+import { divFixed, fixedMoney, fixedText, mulDivFixed, mulFixed, ratioFixed } from "./fixed.js";
 import { FxTable } from "./FxTable.js";
 import type { Lot } from "./Ledger.js";
 import { Ledger } from "./Ledger.js";
@@ -101,93 +102,97 @@ const holdingsOf = (data: PortfolioData, asOf: string, options: { readonly byAcc
   const { ledger, prices, fx, assets } = context;
   ledger.applyUntil(asOf);
   const inScope = (accountId: string) => options.accountIds === undefined || options.accountIds.includes(accountId);
-  const rateOf = (currency: string) => {
-    const found = fx.rate(currency, data.baseCurrency, asOf);
-    if (found === undefined) ledger.missingFx.add(`${currency}/${data.baseCurrency}`);
-    return found?.rate;
+  const inBase = (amount: bigint, currency: string) => {
+    const converted = fx.convert(amount, currency, data.baseCurrency, asOf);
+    if (converted === undefined) ledger.missingFx.add(`${currency}/${data.baseCurrency}`);
+    return converted ?? amount;
   };
-  type Row = { accountId: string | null; assetId: string; currency: string; lots: Lot[]; quantity: Dec; realisedBase: Dec };
+  type Row = { accountId: string | null; assetId: string; currency: string; lots: Lot[]; quantity: bigint; realisedBase: bigint };
   const rows = new Map<string, Row>();
   const negativePositions: Array<{ accountId: string; symbol: string; quantity: DecimalString }> = [];
   for (const position of ledger.positions.values()) {
     if (!inScope(position.accountId)) continue;
-    if (position.quantity.lt(0)) negativePositions.push({ accountId: position.accountId, symbol: assets.get(position.assetId)?.symbol ?? position.assetId, quantity: toDecimalString(position.quantity) });
+    if (position.quantity < 0n) negativePositions.push({ accountId: position.accountId, symbol: assets.get(position.assetId)?.symbol ?? position.assetId, quantity: fixedText(position.quantity) });
     const key = options.byAccount === false ? position.assetId : `${position.accountId}|${position.assetId}`;
     let row = rows.get(key);
     if (row === undefined) {
-      row = { accountId: options.byAccount === false ? null : position.accountId, assetId: position.assetId, currency: position.currency, lots: [], quantity: ZERO, realisedBase: ZERO };
+      row = { accountId: options.byAccount === false ? null : position.accountId, assetId: position.assetId, currency: position.currency, lots: [], quantity: 0n, realisedBase: 0n };
       rows.set(key, row);
     }
     row.lots.push(...position.lots);
-    row.quantity = row.quantity.plus(position.quantity);
-    row.realisedBase = row.realisedBase.plus(position.realisedBase);
+    row.quantity += position.quantity;
+    row.realisedBase += position.realisedBase;
   }
   const priced = [...rows.values()].map((row) => {
     const asset = assets.get(row.assetId);
     const quote = prices.close(row.assetId, asOf);
-    const costLocal = row.lots.reduce((sum, lot) => sum.plus(lot.cost), ZERO);
-    const costBasis = row.lots.reduce((sum, lot) => sum.plus(lot.costBase), ZERO);
-    const heldQuantity = row.lots.reduce((sum, lot) => sum.plus(lot.quantity), ZERO);
-    const rate = rateOf(row.currency);
-    const valueLocal = quote === undefined ? costLocal : row.quantity.times(quote.value);
-    const marketValue = rate === undefined ? valueLocal : valueLocal.times(rate);
-    const unrealised = marketValue.minus(costBasis);
+    let costLocal = 0n;
+    let costBasis = 0n;
+    let heldQuantity = 0n;
+    for (const lot of row.lots) {
+      costLocal += lot.cost;
+      costBasis += lot.costBase;
+      heldQuantity += lot.quantity;
+    }
+    const valueLocal = quote === undefined ? costLocal : mulFixed(row.quantity, quote.units);
+    const marketValue = inBase(valueLocal, row.currency);
+    const unrealised = marketValue - costBasis;
     // Gain at purchase rates: (value − cost) in the asset's currency, converted at each lot's own rate.
-    const gainAtCostRates =
-      row.currency === data.baseCurrency || quote === undefined
-        ? unrealised
-        : row.lots.reduce((sum, lot) => (lot.cost.isZero() ? sum : sum.plus(lot.quantity.times(quote.value).minus(lot.cost).times(lot.costBase).div(lot.cost))), ZERO);
-    return { row, asset, quote, costLocal, costBasis, heldQuantity, marketValue, unrealised, fxEffect: unrealised.minus(gainAtCostRates) };
+    let gainAtCostRates = unrealised;
+    if (row.currency !== data.baseCurrency && quote !== undefined) {
+      gainAtCostRates = 0n;
+      for (const lot of row.lots) if (lot.cost !== 0n) gainAtCostRates += mulDivFixed(mulFixed(lot.quantity, quote.units) - lot.cost, lot.costBase, lot.cost);
+    }
+    return { row, asset, quote, costLocal, costBasis, heldQuantity, marketValue, unrealised, fxEffect: unrealised - gainAtCostRates };
   });
-  const cash = [...ledger.cash.values()].filter((entry) => inScope(entry.accountId) && !entry.amount.isZero()).map((entry) => {
-    const rate = rateOf(entry.currency);
-    return { accountId: entry.accountId, currency: entry.currency, amount: entry.amount, amountBase: rate === undefined ? entry.amount : entry.amount.times(rate) };
-  });
-  const marketValue = priced.reduce((sum, item) => sum.plus(item.marketValue), ZERO);
-  const cashTotal = cash.reduce((sum, entry) => sum.plus(entry.amountBase), ZERO);
-  const totalValue = marketValue.plus(cashTotal);
+  const cash = [...ledger.cash.values()]
+    .filter((entry) => inScope(entry.accountId) && entry.amount !== 0n)
+    .map((entry) => ({ accountId: entry.accountId, currency: entry.currency, amount: entry.amount, amountBase: inBase(entry.amount, entry.currency) }));
+  const sum = <A>(items: ReadonlyArray<A>, pick: (item: A) => bigint) => items.reduce((total, item) => total + pick(item), 0n);
+  const marketValue = sum(priced, (item) => item.marketValue);
+  const cashTotal = sum(cash, (entry) => entry.amountBase);
+  const totalValue = marketValue + cashTotal;
   const holdings: Holding[] = priced
-    .filter((item) => !item.row.quantity.isZero())
+    .filter((item) => item.row.quantity !== 0n)
+    .sort((a, b) => (b.marketValue > a.marketValue ? 1 : b.marketValue < a.marketValue ? -1 : 0) || (a.asset?.symbol ?? a.row.assetId).localeCompare(b.asset?.symbol ?? b.row.assetId))
     .map((item) => ({
       accountId: item.row.accountId,
       assetId: item.row.assetId,
       symbol: item.asset?.symbol ?? item.row.assetId,
       name: item.asset?.name ?? "",
       currency: item.row.currency,
-      quantity: toDecimalString(item.row.quantity),
-      averageCostLocal: item.heldQuantity.isZero() ? "0" : toDecimalString(item.costLocal.div(item.heldQuantity), 4),
-      costBasis: money(item.costBasis),
-      price: item.quote === undefined ? null : toDecimalString(item.quote.value),
+      quantity: fixedText(item.row.quantity),
+      averageCostLocal: item.heldQuantity === 0n ? "0" : fixedText(divFixed(item.costLocal, item.heldQuantity), 4),
+      costBasis: fixedMoney(item.costBasis),
+      price: item.quote === undefined ? null : fixedText(item.quote.units),
       priceDate: item.quote?.date ?? null,
       priceStale: item.quote === undefined || daysBetween(item.quote.date, asOf) > staleQuoteDays,
-      marketValue: money(item.marketValue),
-      unrealisedGain: money(item.unrealised),
-      unrealisedGainPercent: item.costBasis.isZero() ? null : item.unrealised.div(item.costBasis).toNumber(),
-      fxEffect: money(item.fxEffect),
-      realisedGain: money(item.row.realisedBase),
-      weight: totalValue.isZero() ? 0 : item.marketValue.div(totalValue).toNumber(),
-      lots: item.row.lots.slice(0, lotsMax).map((lot) => ({ date: lot.date, quantity: toDecimalString(lot.quantity), unitCostLocal: lot.quantity.isZero() ? "0" : toDecimalString(lot.cost.div(lot.quantity), 4) })),
-    }))
-    .sort((a, b) => Number(b.marketValue) - Number(a.marketValue) || a.symbol.localeCompare(b.symbol));
-  const flows = ledger.flows.filter((flow) => flow.date <= asOf && inScope(flow.accountId)).reduce((sum, flow) => sum.plus(flow.amountBase), ZERO);
-  const income = ledger.income.filter((record) => inScope(record.accountId)).reduce((sum, record) => sum.plus(record.amountBase), ZERO);
-  const realisedGain = priced.reduce((sum, item) => sum.plus(item.row.realisedBase), ZERO);
+      marketValue: fixedMoney(item.marketValue),
+      unrealisedGain: fixedMoney(item.unrealised),
+      unrealisedGainPercent: item.costBasis === 0n ? null : ratioFixed(item.unrealised, item.costBasis),
+      fxEffect: fixedMoney(item.fxEffect),
+      realisedGain: fixedMoney(item.row.realisedBase),
+      weight: ratioFixed(item.marketValue, totalValue),
+      lots: item.row.lots.slice(0, lotsMax).map((lot) => ({ date: lot.date, quantity: fixedText(lot.quantity), unitCostLocal: lot.quantity === 0n ? "0" : fixedText(divFixed(lot.cost, lot.quantity), 4) })),
+    }));
+  const flows = sum(ledger.flows.filter((flow) => flow.date <= asOf && inScope(flow.accountId)), (flow) => flow.amountBase);
+  const income = sum(ledger.income.filter((record) => inScope(record.accountId)), (record) => record.amountBase);
   return {
     asOf,
     baseCurrency: data.baseCurrency,
     holdings,
-    cash: cash.map((entry) => ({ accountId: entry.accountId, currency: entry.currency, amount: money(entry.amount), amountBase: money(entry.amountBase) })),
+    cash: cash.map((entry) => ({ accountId: entry.accountId, currency: entry.currency, amount: fixedMoney(entry.amount), amountBase: fixedMoney(entry.amountBase) })),
     totals: {
-      marketValue: money(marketValue),
-      cash: money(cashTotal),
-      totalValue: money(totalValue),
-      costBasis: money(priced.reduce((sum, item) => sum.plus(item.costBasis), ZERO)),
-      unrealisedGain: money(priced.reduce((sum, item) => sum.plus(item.unrealised), ZERO)),
-      realisedGain: money(realisedGain),
-      income: money(income),
-      fees: money(ledger.feesBase),
-      taxes: money(ledger.taxesBase),
-      netContribution: money(flows),
+      marketValue: fixedMoney(marketValue),
+      cash: fixedMoney(cashTotal),
+      totalValue: fixedMoney(totalValue),
+      costBasis: fixedMoney(sum(priced, (item) => item.costBasis)),
+      unrealisedGain: fixedMoney(sum(priced, (item) => item.unrealised)),
+      realisedGain: fixedMoney(sum(priced, (item) => item.row.realisedBase)),
+      income: fixedMoney(income),
+      fees: fixedMoney(ledger.feesBase),
+      taxes: fixedMoney(ledger.taxesBase),
+      netContribution: fixedMoney(flows),
     },
     negativePositions,
     missingFx: [...ledger.missingFx].sort(),

@@ -1,5 +1,6 @@
-import type { Dec, DecimalString } from "../money.js";
-import { shiftDays, money, ZERO } from "../money.js";
+import type { DecimalString } from "../money.js";
+import { shiftDays } from "../money.js";
+import { fixedMoney, fixedOf, ratioFixed } from "./fixed.js";
 import type { HoldingsSnapshot } from "./holdings.js";
 import { pricedContext } from "./holdings.js";
 import type { PortfolioData } from "./PortfolioData.js";
@@ -25,9 +26,9 @@ export interface IncomeReport {
   readonly byCurrency: ReadonlyArray<{ readonly currency: string; readonly amount: DecimalString; readonly amountBase: DecimalString }>;
 }
 
-const grouped = <K extends string>(entries: ReadonlyArray<readonly [K, Dec]>) => {
-  const totals = new Map<K, Dec>();
-  for (const [key, amount] of entries) totals.set(key, (totals.get(key) ?? ZERO).plus(amount));
+const grouped = <K extends string>(entries: ReadonlyArray<readonly [K, bigint]>) => {
+  const totals = new Map<K, bigint>();
+  for (const [key, amount] of entries) totals.set(key, (totals.get(key) ?? 0n) + amount);
   return [...totals].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 };
 
@@ -37,8 +38,9 @@ export const computeIncome = (data: PortfolioData, to: string, from: string | un
   ledger.applyUntil(to);
   const records = ledger.income.filter((record) => from === undefined || record.date >= from);
   const yearAgo = shiftDays(to, -365);
-  const costByAsset = new Map<string, Dec>();
-  for (const holding of holdings.holdings) costByAsset.set(holding.assetId, (costByAsset.get(holding.assetId) ?? ZERO).plus(holding.costBasis));
+  const costByAsset = new Map<string, bigint>();
+  for (const holding of holdings.holdings) costByAsset.set(holding.assetId, (costByAsset.get(holding.assetId) ?? 0n) + fixedOf(holding.costBasis));
+  const sum = (items: ReadonlyArray<{ readonly amountBase: bigint }>) => items.reduce((total, record) => total + record.amountBase, 0n);
   const assetKeys = grouped(records.map((record) => [record.assetId ?? "", record.amountBase] as const));
   const trailing = grouped(ledger.income.filter((record) => record.date > yearAgo).map((record) => [record.assetId ?? "", record.amountBase] as const));
   const trailingOf = new Map(trailing);
@@ -46,21 +48,21 @@ export const computeIncome = (data: PortfolioData, to: string, from: string | un
     from: from ?? null,
     to,
     baseCurrency: data.baseCurrency,
-    total: money(records.reduce((sum, record) => sum.plus(record.amountBase), ZERO)),
-    dividends: money(records.filter((record) => record.type === "DIVIDEND").reduce((sum, record) => sum.plus(record.amountBase), ZERO)),
-    interest: money(records.filter((record) => record.type === "INTEREST").reduce((sum, record) => sum.plus(record.amountBase), ZERO)),
-    byMonth: grouped(records.map((record) => [record.date.slice(0, 7), record.amountBase] as const)).map(([month, amount]) => ({ month, amount: money(amount) })),
-    byYear: grouped(records.map((record) => [record.date.slice(0, 4), record.amountBase] as const)).map(([year, amount]) => ({ year, amount: money(amount) })),
+    total: fixedMoney(sum(records)),
+    dividends: fixedMoney(sum(records.filter((record) => record.type === "DIVIDEND"))),
+    interest: fixedMoney(sum(records.filter((record) => record.type === "INTEREST"))),
+    byMonth: grouped(records.map((record) => [record.date.slice(0, 7), record.amountBase] as const)).map(([month, amount]) => ({ month, amount: fixedMoney(amount) })),
+    byYear: grouped(records.map((record) => [record.date.slice(0, 4), record.amountBase] as const)).map(([year, amount]) => ({ year, amount: fixedMoney(amount) })),
     byAsset: assetKeys
       .map(([assetId, amount]) => {
         const cost = costByAsset.get(assetId);
-        const yearIncome = trailingOf.get(assetId) ?? ZERO;
+        const yearIncome = trailingOf.get(assetId) ?? 0n;
         return {
           assetId: assetId === "" ? null : assetId,
           symbol: assetId === "" ? "Cash" : (assets.get(assetId)?.symbol ?? assetId),
-          amount: money(amount),
-          trailingYear: money(yearIncome),
-          yieldOnCost: cost === undefined || cost.lte(0) ? null : yearIncome.div(cost).toNumber(),
+          amount: fixedMoney(amount),
+          trailingYear: fixedMoney(yearIncome),
+          yieldOnCost: cost === undefined || cost <= 0n ? null : ratioFixed(yearIncome, cost),
         };
       })
       .sort((a, b) => Number(b.amount) - Number(a.amount)),
@@ -68,8 +70,8 @@ export const computeIncome = (data: PortfolioData, to: string, from: string | un
       const inCurrency = records.filter((record) => record.currency === currency);
       return {
         currency,
-        amount: money(inCurrency.reduce((sum, record) => sum.plus(record.amount), ZERO)),
-        amountBase: money(inCurrency.reduce((sum, record) => sum.plus(record.amountBase), ZERO)),
+        amount: fixedMoney(inCurrency.reduce((total, record) => total + record.amount, 0n)),
+        amountBase: fixedMoney(sum(inCurrency)),
       };
     }),
   };

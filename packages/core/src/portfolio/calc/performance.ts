@@ -1,9 +1,10 @@
 import type { DecimalString } from "../money.js";
-import { shiftDays, money, ZERO } from "../money.js";
+import { daysBetween, shiftDays } from "../money.js";
+import { fixedMoney, ratioFixed, SCALE } from "./fixed.js";
 import type { PortfolioData } from "./PortfolioData.js";
-import type { Drawdown } from "./returns.js";
-import { annualise, chain, dailyReturns, maxDrawdown, netFlow, periodDays, volatility } from "./returns.js";
-import type { ValuationPoint } from "./valuation.js";
+import type { DailyReturn, Drawdown } from "./returns.js";
+import { annualise, chain, maxDrawdown, volatility } from "./returns.js";
+import type { ValuationSeries } from "./valuation.js";
 import { valuationSeries } from "./valuation.js";
 import type { XirrResult } from "./xirr.js";
 import { xirr } from "./xirr.js";
@@ -33,42 +34,60 @@ export interface PerformanceReport {
   readonly missingFx: ReadonlyArray<string>;
 }
 
-/** The performance of a period from the valuation points (first = opening value, the day before `from`). */
-export const performanceFromPoints = (points: ReadonlyArray<ValuationPoint>, baseCurrency: string, missingFx: ReadonlyArray<string> = []): PerformanceReport | undefined => {
-  if (points.length === 0) return undefined;
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  const returns = dailyReturns(points);
-  const days = periodDays(points);
-  const flows = netFlow(points);
-  const gain = last.value.minus(first.value).minus(flows);
-  const inflows = points.slice(1).reduce((sum, point) => (point.flow.gt(0) ? sum.plus(point.flow) : sum), ZERO);
-  const invested = first.value.plus(inflows);
+/** Units as a float amount of money (for XIRR, which solves in floats). */
+const asNumber = (units: bigint): number => Number(units) / Number(SCALE);
+
+/**
+ * The performance of a period from a valuation series whose first day is the
+ * opening value (the day before the period). Daily returns are
+ * rₜ = Vₜ / (Vₜ₋₁ + Fₜ) − 1, a day's flow counted at its start; a day that
+ * starts with nothing invested has no return.
+ */
+export const performanceFromSeries = (series: ValuationSeries, baseCurrency: string): PerformanceReport | undefined => {
+  const { dates, values, flows } = series;
+  const count = dates.length;
+  if (count === 0) return undefined;
+  const firstValue = values[0]!;
+  const lastValue = values[count - 1]!;
+  const returns: DailyReturn[] = new Array(count - 1);
+  const mwrFlows = [{ date: dates[0]!, amount: -asNumber(firstValue) }];
+  let netFlows = 0n;
+  let inflows = 0n;
+  let stale = series.stale[0]!;
+  for (let index = 1; index < count; index++) {
+    const flow = flows[index]!;
+    netFlows += flow;
+    if (flow > 0n) inflows += flow;
+    if (flow !== 0n) mwrFlows.push({ date: dates[index]!, amount: -asNumber(flow) });
+    if (series.stale[index]) stale = true;
+    // A ratio, not money: binary floating point is exact enough here.
+    const invested = values[index - 1]! + flow;
+    returns[index - 1] = { date: dates[index]!, value: invested <= 0n ? 0 : ratioFixed(values[index]!, invested) - 1 };
+  }
+  mwrFlows.push({ date: dates[count - 1]!, amount: asNumber(lastValue) });
+  const days = count < 2 ? 0 : daysBetween(dates[0]!, dates[count - 1]!);
+  const gain = lastValue - firstValue - netFlows;
+  const invested = firstValue + inflows;
   const cumulative = chain(returns);
-  const mwrFlows = [
-    { date: first.date, amount: -first.value.toNumber() },
-    ...points.slice(1).filter((point) => !point.flow.isZero()).map((point) => ({ date: point.date, amount: -point.flow.toNumber() })),
-    { date: last.date, amount: last.value.toNumber() },
-  ];
   const result: XirrResult = xirr(mwrFlows);
   return {
-    from: shiftDays(first.date, 1),
-    to: last.date,
+    from: shiftDays(dates[0]!, 1),
+    to: dates[count - 1]!,
     days,
     baseCurrency,
-    startValue: money(first.value),
-    endValue: money(last.value),
-    netFlows: money(flows),
-    gain: money(gain),
+    startValue: fixedMoney(firstValue),
+    endValue: fixedMoney(lastValue),
+    netFlows: fixedMoney(netFlows),
+    gain: fixedMoney(gain),
     twr: { cumulative, annualised: annualise(cumulative, days) },
     mwr: result.converged
       ? { annualised: result.rate, periodic: Math.pow(1 + result.rate, days / 365) - 1, method: result.method }
       : { converged: false, reason: result.reason },
-    simpleReturn: invested.lte(0) ? null : gain.div(invested).toNumber(),
+    simpleReturn: invested <= 0n ? null : ratioFixed(gain, invested),
     volatility: volatility(returns),
-    drawdown: maxDrawdown(returns, first.date),
-    usesStaleData: points.some((point) => point.stale),
-    missingFx,
+    drawdown: maxDrawdown(returns, dates[0]!),
+    usesStaleData: stale,
+    missingFx: series.missingFx,
   };
 };
 
@@ -83,11 +102,18 @@ export const computePerformance = (
   options: { readonly from?: string; readonly accountIds?: ReadonlyArray<string> } = {},
 ): PerformanceReport | undefined => {
   const series = valuationSeries(data, to, options);
-  const points = series.points;
-  if (points.length === 0) return undefined;
+  if (series.dates.length === 0) return undefined;
   // Before the first activity the portfolio is empty: open with a zero day.
-  const opening = options.from === undefined || points[0]!.date >= options.from
-    ? [{ date: shiftDays(points[0]!.date, -1), value: ZERO, flow: ZERO, netContribution: ZERO, stale: false }, ...points]
-    : points;
-  return performanceFromPoints(opening, data.baseCurrency, series.missingFx);
+  const opensEmpty = options.from === undefined || series.dates[0]! >= options.from;
+  const opened: ValuationSeries = opensEmpty
+    ? {
+        dates: [shiftDays(series.dates[0]!, -1), ...series.dates],
+        values: [0n, ...series.values],
+        flows: [0n, ...series.flows],
+        netContributions: [0n, ...series.netContributions],
+        stale: [false, ...series.stale],
+        missingFx: series.missingFx,
+      }
+    : series;
+  return performanceFromSeries(opened, data.baseCurrency);
 };

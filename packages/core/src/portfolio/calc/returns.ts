@@ -1,30 +1,8 @@
-import type { Dec } from "../money.js";
-import { daysBetween, ZERO } from "../money.js";
-import type { ValuationPoint } from "./valuation.js";
-
 /** One day's time-weighted return, with that day's flow counted at the start of the day. */
 export interface DailyReturn {
   readonly date: string;
   readonly value: number;
 }
-
-/**
- * Daily sub-period returns over `points` (the first point is the opening
- * value): rₜ = Vₜ / (Vₜ₋₁ + Fₜ) − 1, where Fₜ is the day's flow. A day that
- * starts with nothing invested has no return (0).
- */
-export const dailyReturns = (points: ReadonlyArray<ValuationPoint>): DailyReturn[] => {
-  const returns: DailyReturn[] = [];
-  for (let index = 1; index < points.length; index++) {
-    const previous = points[index - 1]!;
-    const point = points[index]!;
-    const invested = previous.value.plus(point.flow);
-    // A ratio, not money: binary floating point is exact enough here (and 50× faster than a decimal division).
-    const denominator = invested.toNumber();
-    returns.push({ date: point.date, value: denominator <= 0 ? 0 : point.value.toNumber() / denominator - 1 });
-  }
-  return returns;
-};
 
 /** Daily returns chained: Π(1 + rₜ) − 1. */
 export const chain = (returns: ReadonlyArray<DailyReturn>): number => returns.reduce((growth, day) => growth * (1 + day.value), 1) - 1;
@@ -90,9 +68,3 @@ export const maxDrawdown = (returns: ReadonlyArray<DailyReturn>, startDate: stri
   }
   return result;
 };
-
-/** Σ flows of points after the first. */
-export const netFlow = (points: ReadonlyArray<ValuationPoint>): Dec => points.slice(1).reduce((sum, point) => sum.plus(point.flow), ZERO);
-
-export const periodDays = (points: ReadonlyArray<ValuationPoint>): number =>
-  points.length < 2 ? 0 : daysBetween(points[0]!.date, points[points.length - 1]!.date);

@@ -13,9 +13,13 @@ export const transferWindowDays = 7;
  */
 export const pairTransfers = (activities: ReadonlyArray<Activity>): ReadonlySet<string> => {
   const paired = new Set<string>();
-  const ins = activities.filter((activity) => activity.type === "TRANSFER_IN");
-  for (const out of activities) {
-    if (out.type !== "TRANSFER_OUT") continue;
+  const ins: Activity[] = [];
+  const outs: Activity[] = [];
+  for (const activity of activities) {
+    if (activity.type === "TRANSFER_IN") ins.push(activity);
+    else if (activity.type === "TRANSFER_OUT") outs.push(activity);
+  }
+  for (const out of outs) {
     const match = ins.find(
       (candidate) =>
         !paired.has(candidate.id) &&

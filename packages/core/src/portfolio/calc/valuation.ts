@@ -1,77 +1,104 @@
-import type { Dec } from "../money.js";
-import { shiftDays, ZERO } from "../money.js";
-import { fixedFromDec, mulFixed, toDec } from "./fixed.js";
+import type { DecimalString } from "../money.js";
+import { shiftDays } from "../money.js";
+import { fixedMoney, SCALE, unitsOfProducts } from "./fixed.js";
 import type { Ledger, Position } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
-import { pricedContext } from "./holdings.js";
+import { pricedContext, staleQuoteDays } from "./holdings.js";
 import { memoized } from "./memo.js";
+import type { PriceBook } from "./PriceBook.js";
+import type { Series } from "./Series.js";
 
-/** The portfolio's value at the end of one day, in the base currency. */
-export interface ValuationPoint {
-  readonly date: string;
-  /** Holdings at their last close (at cost before the first quote) plus cash. */
-  readonly value: Dec;
-  /** Flows in (+) and out (−) of the portfolio on this day. */
-  readonly flow: Dec;
-  /** Sum of flows up to and including this day. */
-  readonly netContribution: Dec;
-  /** Some holding's price or some rate was carried forward more than `staleQuoteDays`, or is missing. */
-  readonly stale: boolean;
-}
-
+/**
+ * The portfolio's value at the end of each day, in the base currency, as
+ * parallel arrays (one entry per day, `dates` in order). Money is fixed-point
+ * units of 10⁻¹⁰ (see `fixed.ts`): exact decimals.
+ */
 export interface ValuationSeries {
-  readonly points: ReadonlyArray<ValuationPoint>;
+  readonly dates: ReadonlyArray<string>;
+  /** Holdings at their last close (at cost before the first quote) plus cash. */
+  readonly values: ReadonlyArray<bigint>;
+  /** Flows in (+) and out (−) of the portfolio on the day. */
+  readonly flows: ReadonlyArray<bigint>;
+  /** Sum of flows up to and including the day. */
+  readonly netContributions: ReadonlyArray<bigint>;
+  /** Some holding's price or some rate was carried forward more than `staleQuoteDays`, or is missing. */
+  readonly stale: ReadonlyArray<boolean>;
   readonly missingFx: ReadonlyArray<string>;
 }
 
-const staleMillis = 7 * 86_400_000;
-
-interface Held {
-  readonly assetId: string;
-  readonly currency: string;
-  readonly quantity: bigint;
-  /** Cost in the asset's currency (the value before the asset's first quote), computed when first needed. */
-  readonly cost: () => bigint;
+/** One day of a series as money amounts (2 places). */
+export interface ValuationPoint {
+  readonly date: string;
+  readonly value: DecimalString;
+  readonly flow: DecimalString;
+  readonly netContribution: DecimalString;
+  readonly stale: boolean;
 }
 
-const lazy = <A>(compute: () => A): (() => A) => {
-  let value: { readonly value: A } | undefined;
-  return () => (value ??= { value: compute() }).value;
-};
+export const valuationPoint = (series: ValuationSeries, index: number): ValuationPoint => ({
+  date: series.dates[index]!,
+  value: fixedMoney(series.values[index]!),
+  flow: fixedMoney(series.flows[index]!),
+  netContribution: fixedMoney(series.netContributions[index]!),
+  stale: series.stale[index]!,
+});
 
-/** What is held (per asset, across the accounts in scope) and the cash (per currency), in fixed-point units. */
-const holdingsOf = (ledger: Ledger, inScope: ((accountId: string) => boolean) | undefined) => {
-  const byAsset = new Map<string, { currency: string; quantity: Dec; positions: Position[] }>();
+interface HeldAsset {
+  readonly assetId: string;
+  readonly currency: string;
+  quantity: bigint;
+  readonly positions: Position[];
+  cost: bigint | undefined;
+  series: Series | undefined;
+  /** Index of `currency` in the state's `currencies`. */
+  slot: number;
+}
+
+/** What is held (per asset, across the accounts in scope) and the cash, by currency. */
+const holdingsOf = (ledger: Ledger, prices: PriceBook, inScope: ((accountId: string) => boolean) | undefined) => {
+  const byAsset = new Map<string, HeldAsset>();
   for (const position of ledger.positions.values()) {
-    if (position.quantity.isZero() || (inScope !== undefined && !inScope(position.accountId))) continue;
+    if (position.quantity === 0n || (inScope !== undefined && !inScope(position.accountId))) continue;
     const entry = byAsset.get(position.assetId);
-    if (entry === undefined) byAsset.set(position.assetId, { currency: position.currency, quantity: position.quantity, positions: [position] });
+    if (entry === undefined)
+      byAsset.set(position.assetId, { assetId: position.assetId, currency: position.currency, quantity: position.quantity, positions: [position], cost: undefined, series: prices.series(position.assetId), slot: 0 });
     else {
-      entry.quantity = entry.quantity.plus(position.quantity);
+      entry.quantity += position.quantity;
       entry.positions.push(position);
     }
   }
-  const held: Held[] = [...byAsset].map(([assetId, entry]) => ({
-    assetId,
-    currency: entry.currency,
-    quantity: fixedFromDec(entry.quantity),
-    cost: lazy(() => fixedFromDec(entry.positions.reduce((total, position) => position.lots.reduce((sum, lot) => sum.plus(lot.cost), total), ZERO))),
-  }));
-  const cash = new Map<string, bigint>();
+  const currencies: string[] = [];
+  const slotOf = (currency: string) => {
+    const slot = currencies.indexOf(currency);
+    return slot >= 0 ? slot : currencies.push(currency) - 1;
+  };
+  const held = [...byAsset.values()];
+  for (const item of held) item.slot = slotOf(item.currency);
+  const cash: bigint[] = [];
   for (const entry of ledger.cash.values()) {
-    if (entry.amount.isZero() || (inScope !== undefined && !inScope(entry.accountId))) continue;
-    cash.set(entry.currency, (cash.get(entry.currency) ?? 0n) + fixedFromDec(entry.amount));
+    if (entry.amount === 0n || (inScope !== undefined && !inScope(entry.accountId))) continue;
+    const slot = slotOf(entry.currency);
+    cash[slot] = (cash[slot] ?? 0n) + entry.amount;
   }
-  return { held, cash: [...cash] };
+  return { held, currencies, cash };
+};
+
+/** The cost of what is held of an asset (its value before its first quote), summed when first needed. */
+const costOf = (item: HeldAsset): bigint => {
+  if (item.cost === undefined) {
+    let cost = 0n;
+    for (const position of item.positions) for (const lot of position.lots) cost += lot.cost;
+    item.cost = cost;
+  }
+  return item.cost;
 };
 
 /**
  * The value of the portfolio (or of `accountIds`) at the end of every day from
  * its first activity to `to`, with quotes and FX rates as of each day (the
  * last known value carried forward; `stale` flags days that lean on one older
- * than a week, or on none). Points before `from` are computed but not
+ * than a week, or on none). Days before `from` are computed but not
  * returned, except the day before `from`, which is the period's opening value.
- * Exact decimals throughout: the daily sums use fixed-point units of 10⁻¹⁰.
  */
 export const valuationSeries = (
   data: PortfolioData,
@@ -81,52 +108,65 @@ export const valuationSeries = (
 
 const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: string; readonly accountIds?: ReadonlyArray<string> }): ValuationSeries => {
   const { ledger, prices, fx } = pricedContext(data);
+  const dates: string[] = [];
+  const values: bigint[] = [];
+  const flows: bigint[] = [];
+  const netContributions: bigint[] = [];
+  const stales: boolean[] = [];
   const first = ledger.firstDate;
-  if (first === undefined || first > to) return { points: [], missingFx: [] };
+  if (first === undefined || first > to) return { dates, values, flows, netContributions, stale: stales, missingFx: [] };
   const inScope = options.accountIds === undefined ? undefined : (accountId: string) => options.accountIds!.includes(accountId);
   const keepFrom = options.from === undefined ? first : shiftDays(options.from, -1);
-  const points: ValuationPoint[] = [];
   const missing = new Set<string>();
-  let contribution = ZERO;
   const base = data.baseCurrency;
+  let contribution = 0n;
   let version = -1;
-  let state: ReturnType<typeof holdingsOf> = { held: [], cash: [] };
+  let state: ReturnType<typeof holdingsOf> = { held: [], currencies: [], cash: [] };
+  const converters: Array<((amount: bigint) => bigint) | undefined> = [];
+  const totals: bigint[] = [];
   for (let day = first; day <= to; day = shiftDays(day, 1)) {
     const flow = ledger.applyUntil(day, inScope);
-    contribution = contribution.plus(flow);
+    contribution += flow;
     if (ledger.version !== version) {
       version = ledger.version;
-      state = holdingsOf(ledger, inScope);
+      state = holdingsOf(ledger, prices, inScope);
     }
     if (day < keepFrom) continue;
-    const today = Date.parse(day);
-    let value = 0n;
+    const staleBefore = shiftDays(day, -staleQuoteDays);
     let stale = false;
-    for (const item of state.held) {
-      const series = prices.series(item.assetId);
+    // One conversion per currency per day; a rate missing or older than a week makes the day stale.
+    const { currencies, held, cash } = state;
+    for (let slot = 0; slot < currencies.length; slot++) {
+      const converter = fx.converter(currencies[slot]!, base, day);
+      if (converter === undefined) missing.add(`${currencies[slot]}/${base}`);
+      if (converter === undefined || converter.date < staleBefore) stale = true;
+      converters[slot] = converter?.convert;
+      // Per currency, Σ quantity × close at 10⁻²⁰, rounded once below.
+      totals[slot] = (cash[slot] ?? 0n) * SCALE;
+    }
+    for (const item of held) {
+      const series = item.series;
       const index = series === undefined ? -1 : series.indexAt(day);
-      let local: bigint;
       if (index < 0) {
-        local = item.cost();
+        totals[item.slot] = totals[item.slot]! + costOf(item) * SCALE;
         stale = true;
       } else {
-        local = mulFixed(item.quantity, series!.unitsAt(index));
-        if (today - Date.parse(series!.dateAt(index)) > staleMillis) stale = true;
+        totals[item.slot] = totals[item.slot]! + item.quantity * series!.unitsAt(index);
+        if (series!.dateAt(index) < staleBefore) stale = true;
       }
-      const rate = fx.rateUnits(item.currency, base, day);
-      if (rate === undefined) {
-        missing.add(`${item.currency}/${base}`);
-        stale = true;
-      }
-      value += rate === undefined ? local : mulFixed(local, rate.units);
     }
-    for (const [currency, amount] of state.cash) {
-      const rate = fx.rateUnits(currency, base, day);
-      if (rate === undefined) missing.add(`${currency}/${base}`);
-      value += rate === undefined ? amount : mulFixed(amount, rate.units);
+    let value = 0n;
+    for (let slot = 0; slot < currencies.length; slot++) {
+      const local = unitsOfProducts(totals[slot]!);
+      const convert = converters[slot];
+      value += convert === undefined ? local : convert(local);
     }
-    points.push({ date: day, value: toDec(value), flow, netContribution: contribution, stale });
+    dates.push(day);
+    values.push(value);
+    flows.push(flow);
+    netContributions.push(contribution);
+    stales.push(stale);
   }
   for (const pair of ledger.missingFx) missing.add(pair);
-  return { points, missingFx: [...missing].sort() };
+  return { dates, values, flows, netContributions, stale: stales, missingFx: [...missing].sort() };
 };

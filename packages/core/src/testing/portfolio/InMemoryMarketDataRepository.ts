@@ -1,17 +1,16 @@
 import { Effect, Schema } from "effect";
-import { NotFound, PayloadTooLarge } from "../../common/errors.js";
+import { NotFound } from "../../common/errors.js";
 import { decodeInput } from "../../common/validation.js";
 import { AssetId } from "../../portfolio/ids.js";
 import type { FxRate, Quote } from "../../portfolio/marketData.js";
-import { FxRate as FxRateSchema, marketDataBatchMax, Quote as QuoteSchema } from "../../portfolio/marketData.js";
+import { quoteHistories } from "../../portfolio/marketData.js";
+import { decodeFxRateBatch, decodeQuoteBatch } from "../../portfolio/repositoryInput.js";
 import type { MarketDataRepositoryService } from "../../portfolio/MarketDataRepository.js";
 import { IsoDate } from "../../portfolio/money.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, decodeArgument, existingUser, owned } from "../storage/MemoryStore.js";
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const tooMany = (raw: unknown) =>
-  Array.isArray(raw) && raw.length > marketDataBatchMax ? Effect.fail(new PayloadTooLarge({ message: `At most ${marketDataBatchMax} rows at once`, limit: marketDataBatchMax })) : Effect.void;
 
 export const makeMarketDataRepository = (store: MemoryStore): MarketDataRepositoryService => {
   const tables = store.tables.portfolio;
@@ -21,8 +20,7 @@ export const makeMarketDataRepository = (store: MemoryStore): MarketDataReposito
     upsertQuotes: (userId, raw) =>
       Effect.gen(function* () {
         const user = yield* existingUser(store, userId);
-        yield* tooMany(raw);
-        const quotes = yield* decodeInput(Schema.Array(QuoteSchema), raw);
+        const quotes = yield* decodeQuoteBatch(raw);
         for (const quote of quotes) yield* owned(tables.assets, user, quote.assetId, "portfolioAsset");
         for (const quote of quotes) tables.quotes.set(`${user}/${quote.assetId}/${quote.date}`, { ...quote, userId: user });
         return quotes.length;
@@ -33,12 +31,15 @@ export const makeMarketDataRepository = (store: MemoryStore): MarketDataReposito
         const wanted = assetIds === undefined ? undefined : new Set<string>(yield* decodeInput(Schema.Array(AssetId), assetIds));
         return quotesOf(user).filter((quote) => wanted === undefined || wanted.has(quote.assetId));
       }),
-    latestQuotes: (userId) =>
-      Effect.map(actingUser(userId), (user) => {
+    latestQuotes: (userId, onOrBefore) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const last = onOrBefore === undefined ? undefined : yield* decodeArgument(IsoDate, onOrBefore);
         const latest = new Map<string, Quote>();
-        for (const quote of quotesOf(user)) latest.set(quote.assetId, quote);
+        for (const quote of quotesOf(user)) if (last === undefined || quote.date <= last) latest.set(quote.assetId, quote);
         return [...latest.values()];
       }),
+    quoteHistory: (userId) => Effect.map(actingUser(userId), (user) => quoteHistories(quotesOf(user))),
     deleteQuote: (userId, assetId, date) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
@@ -49,8 +50,7 @@ export const makeMarketDataRepository = (store: MemoryStore): MarketDataReposito
     upsertFxRates: (userId, raw) =>
       Effect.gen(function* () {
         const user = yield* existingUser(store, userId);
-        yield* tooMany(raw);
-        const rates = yield* decodeInput(Schema.Array(FxRateSchema), raw);
+        const rates = yield* decodeFxRateBatch(raw);
         for (const rate of rates) tables.fxRates.set(`${user}/${rate.base}/${rate.quote}/${rate.date}`, { ...rate, userId: user });
         return rates.length;
       }),

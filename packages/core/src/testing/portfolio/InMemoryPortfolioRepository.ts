@@ -1,10 +1,10 @@
 import { Effect, Schema } from "effect";
-import { InvalidInput, PayloadTooLarge } from "../../common/errors.js";
+import { InvalidInput } from "../../common/errors.js";
 import { decodeInput } from "../../common/validation.js";
 import type { Account } from "../../portfolio/account.js";
 import { AccountPatch, NewAccount } from "../../portfolio/account.js";
 import type { Activity } from "../../portfolio/activity.js";
-import { ActivityListQuery, ActivityPatch, activityBatchMax, activityProblem, NewActivity } from "../../portfolio/activity.js";
+import { ActivityListQuery, ActivityPatch, activityProblem } from "../../portfolio/activity.js";
 import type { Asset } from "../../portfolio/asset.js";
 import { NewAsset, normalizeSymbol } from "../../portfolio/asset.js";
 import type { Goal } from "../../portfolio/goal.js";
@@ -13,6 +13,9 @@ import type { ActivityId, AssetId, GoalId, ImportProfileId } from "../../portfol
 import { AccountId, ActivityId as ActivityIdSchema, GoalId as GoalIdSchema, ImportProfileId as ProfileIdSchema } from "../../portfolio/ids.js";
 import type { ImportProfile } from "../../portfolio/importProfile.js";
 import { NewImportProfile } from "../../portfolio/importProfile.js";
+import { activityRow, decodeActivityBatch } from "../../portfolio/repositoryInput.js";
+import { fixedOf } from "../../portfolio/calc/fixed.js";
+import { RecordRemoval } from "../../portfolio/removal.js";
 import type { CurrencyCode } from "../../portfolio/money.js";
 import { CurrencyCode as CurrencySchema } from "../../portfolio/money.js";
 import type { PortfolioRepositoryService } from "../../portfolio/PortfolioRepository.js";
@@ -71,6 +74,41 @@ export const makePortfolioRepository = (store: MemoryStore): PortfolioRepository
         for (const [key, activity] of tables.activities) if (activity.accountId === accountId) tables.activities.delete(key);
         for (const goal of rowsOf(tables.goals, user)) if (goal.accountIds.includes(accountId)) tables.goals.set(goal.id, { ...goal, accountIds: goal.accountIds.filter((other) => other !== accountId) });
       }),
+    removeRecords: (userId, raw) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const removal = yield* decodeInput(RecordRemoval, raw);
+        const same = (a: string, b: string) => fixedOf(a) === fixedOf(b);
+        let activities = 0;
+        for (const id of removal.activityIds) if (tables.activities.get(id)?.userId === user && tables.activities.delete(id)) activities++;
+        let accounts = 0;
+        for (const id of removal.accountIds) {
+          if (tables.accounts.get(id)?.userId !== user || rowsOf(tables.activities, user).some((activity) => activity.accountId === id)) continue;
+          tables.accounts.delete(id);
+          accounts++;
+          for (const goal of rowsOf(tables.goals, user)) if (goal.accountIds.includes(id)) tables.goals.set(goal.id, { ...goal, accountIds: goal.accountIds.filter((other) => other !== id) });
+        }
+        let quotes = 0;
+        for (const quote of removal.quotes) {
+          const key = `${user}/${quote.assetId}/${quote.date}`;
+          const stored = tables.quotes.get(key);
+          if (stored !== undefined && same(stored.close, quote.close) && tables.quotes.delete(key)) quotes++;
+        }
+        let fxRates = 0;
+        for (const rate of removal.fxRates) {
+          const key = `${user}/${rate.base}/${rate.quote}/${rate.date}`;
+          const stored = tables.fxRates.get(key);
+          if (stored !== undefined && same(stored.rate, rate.rate) && tables.fxRates.delete(key)) fxRates++;
+        }
+        let assets = 0;
+        for (const id of removal.assetIds) {
+          if (tables.assets.get(id)?.userId !== user) continue;
+          if (rowsOf(tables.activities, user).some((activity) => activity.assetId === id) || rowsOf(tables.quotes, user).some((quote) => quote.assetId === id)) continue;
+          tables.assets.delete(id);
+          assets++;
+        }
+        return { activities, accounts, quotes, fxRates, assets };
+      }),
     upsertAssets: (userId, raw) =>
       Effect.gen(function* () {
         const user = yield* existingUser(store, userId);
@@ -94,9 +132,7 @@ export const makePortfolioRepository = (store: MemoryStore): PortfolioRepository
     addActivities: (userId, raw) =>
         Effect.gen(function* () {
           const user = yield* existingUser(store, userId);
-          if (Array.isArray(raw) && raw.length > activityBatchMax)
-            return yield* Effect.fail(new PayloadTooLarge({ message: `At most ${activityBatchMax} activities at once`, limit: activityBatchMax }));
-          const values = yield* decodeInput(Schema.Array(NewActivity), raw);
+          const values = yield* decodeActivityBatch(raw);
           const keys = new Set(rowsOf(tables.activities, user).flatMap((activity) => (activity.importKey === null ? [] : [activity.importKey])));
           const inserted: Activity[] = [];
           let skipped = 0;
@@ -113,24 +149,7 @@ export const makePortfolioRepository = (store: MemoryStore): PortfolioRepository
               keys.add(value.importKey);
             }
             const now = yield* store.now;
-            inserted.push({
-              id: value.id ?? ((yield* store.nextId) as ActivityId),
-              userId: user,
-              accountId: value.accountId,
-              assetId: value.assetId ?? null,
-              type: value.type,
-              date: value.date,
-              quantity: value.quantity ?? null,
-              unitPrice: value.unitPrice ?? null,
-              amount: value.amount ?? null,
-              fee: value.fee ?? "0",
-              currency: value.currency,
-              fxRate: value.fxRate ?? null,
-              note: value.note ?? null,
-              importKey: value.importKey ?? null,
-              createdAt: now,
-              updatedAt: now,
-            });
+            inserted.push(activityRow(value, user, value.id ?? ((yield* store.nextId) as ActivityId), now));
           }
           for (const activity of inserted) tables.activities.set(activity.id, copy(activity));
           return { inserted: inserted.map(copy), skipped };

@@ -73,6 +73,55 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       await fails(portfolio((repository) => repository.deleteActivity(user, all[0]!.id)), "NotFound", "NOT_FOUND");
     });
 
+    it("removes listed records in one go, keeping whatever the user still needs", async () => {
+      const { user, account: kept, asset: traded } = await setUp();
+      const sample = await run(portfolio((repository) => repository.createAccount(user, { name: "Sample · broker", type: "SECURITIES", currency: "EUR" })));
+      const busy = await run(portfolio((repository) => repository.createAccount(user, { name: "Sample · other", type: "SECURITIES", currency: "EUR" })));
+      const [unused, quoted] = await run(portfolio((repository) => repository.upsertAssets(user, [{ symbol: "SAMPLE1", currency: "EUR" }, { symbol: "SAMPLE2", currency: "EUR" }])));
+      const { inserted } = await run(portfolio((repository) => repository.addActivities(user, [
+        { accountId: sample.id, assetId: unused!.id, type: "BUY", date: "2025-01-02", quantity: "1", unitPrice: "10", currency: "EUR" },
+        { accountId: busy.id, type: "DEPOSIT", date: "2025-01-02", amount: "5", currency: "EUR" },
+        { accountId: busy.id, type: "DEPOSIT", date: "2025-01-03", amount: "7", currency: "EUR" },
+        { accountId: kept.id, assetId: traded.id, type: "BUY", date: "2025-01-02", quantity: "1", unitPrice: "10", currency: "EUR" },
+      ])));
+      const goal = await run(portfolio((repository) => repository.createGoal(user, { name: "House", targetAmount: "1000", accountIds: [sample.id, kept.id] })));
+      await run(market((repository) => repository.upsertQuotes(user, [
+        { assetId: unused!.id, date: "2025-01-02", close: "10.50" },
+        { assetId: quoted!.id, date: "2025-01-02", close: "20" },
+        { assetId: quoted!.id, date: "2025-01-03", close: "21" },
+        { assetId: traded.id, date: "2025-01-02", close: "30" },
+      ])));
+      await run(market((repository) => repository.upsertFxRates(user, [{ base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.1" }, { base: "EUR", quote: "USD", date: "2025-01-03", rate: "1.2" }])));
+      // The user changed one sample quote and one sample rate afterwards.
+      await run(market((repository) => repository.upsertQuotes(user, [{ assetId: quoted!.id, date: "2025-01-03", close: "22" }])));
+      await run(market((repository) => repository.upsertFxRates(user, [{ base: "EUR", quote: "USD", date: "2025-01-03", rate: "1.25" }])));
+      const stranger = await harness.newUser();
+      const counts = await run(portfolio((repository) => repository.removeRecords(stranger, {
+        activityIds: [inserted[0]!.id], accountIds: [sample.id], quotes: [], fxRates: [], assetIds: [unused!.id],
+      })));
+      expect(counts).toEqual({ activities: 0, accounts: 0, quotes: 0, fxRates: 0, assets: 0 });
+      const removed = await run(portfolio((repository) => repository.removeRecords(user, {
+        activityIds: [inserted[0]!.id, inserted[1]!.id],
+        accountIds: [sample.id, busy.id],
+        quotes: [
+          { assetId: unused!.id, date: "2025-01-02", close: "10.50" },
+          { assetId: quoted!.id, date: "2025-01-02", close: "20" },
+          { assetId: quoted!.id, date: "2025-01-03", close: "21" },
+          { assetId: traded.id, date: "2025-01-02", close: "30" },
+        ],
+        fxRates: [{ base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.1" }, { base: "EUR", quote: "USD", date: "2025-01-03", rate: "1.2" }],
+        assetIds: [unused!.id, quoted!.id, traded.id],
+      })));
+      expect(removed).toEqual({ activities: 2, accounts: 1, quotes: 3, fxRates: 1, assets: 1 });
+      expect((await run(portfolio((repository) => repository.listAccounts(user)))).map((account) => account.id).sort()).toEqual([kept.id, busy.id].sort());
+      expect((await run(portfolio((repository) => repository.allActivities(user)))).map((activity) => activity.id).sort()).toEqual([inserted[2]!.id, inserted[3]!.id].sort());
+      expect((await run(portfolio((repository) => repository.listAssets(user)))).map((asset) => asset.symbol)).toEqual(["SAMPLE2", "VWCE"]);
+      expect(await run(market((repository) => repository.listQuotes(user)))).toEqual([{ assetId: quoted!.id, date: "2025-01-03", close: "22" }]);
+      expect(await run(market((repository) => repository.listFxRates(user)))).toEqual([{ base: "EUR", quote: "USD", date: "2025-01-03", rate: "1.25" }]);
+      expect((await run(portfolio((repository) => repository.listGoals(user))))[0]).toMatchObject({ id: goal.id, accountIds: [kept.id] });
+      await fails(portfolio((repository) => repository.removeRecords(user, { activityIds: [malformedId() as never], accountIds: [], quotes: [], fxRates: [], assetIds: [] })), "InvalidInput", "INVALID_INPUT");
+    });
+
     it("keeps quotes and FX rates per day, replacing a day's value, with the latest quote per asset", async () => {
       const { user, asset } = await setUp();
       const [other] = await run(portfolio((repository) => repository.upsertAssets(user, [{ symbol: "AAPL", currency: "USD" }])));
@@ -86,6 +135,13 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       expect(quotes).toEqual([{ assetId: asset.id, date: "2025-01-02", close: "100.1" }, { assetId: asset.id, date: "2025-01-03", close: "102.25" }]);
       const latest = await run(market((repository) => repository.latestQuotes(user)));
       expect(latest.map((quote) => [quote.assetId, quote.close]).sort()).toEqual([[asset.id, "102.25"], [other!.id, "200"]].sort());
+      const history = await run(market((repository) => repository.quoteHistory(user)));
+      expect(history.find((entry) => entry.assetId === asset.id)).toEqual({ assetId: asset.id, dates: ["2025-01-02", "2025-01-03"], closes: ["100.1", "102.25"] });
+      expect(history.find((entry) => entry.assetId === other!.id)).toEqual({ assetId: other!.id, dates: ["2025-01-02"], closes: ["200"] });
+      const asOf = await run(market((repository) => repository.latestQuotes(user, "2025-01-02")));
+      expect(asOf.filter((quote) => quote.assetId === asset.id)).toEqual([{ assetId: asset.id, date: "2025-01-02", close: "100.1" }]);
+      expect(await run(market((repository) => repository.latestQuotes(user, "2000-01-01")))).toEqual([]);
+      await fails(market((repository) => repository.latestQuotes(user, "2025-13-01" as never)), "InvalidInput", "INVALID_INPUT");
       await fails(market((repository) => repository.upsertQuotes(user, [{ assetId: unknownId() as never, date: "2025-01-02", close: "1" }])), "NotFound", "NOT_FOUND");
       await fails(market((repository) => repository.upsertQuotes(user, [{ assetId: asset.id, date: "2025-01-02", close: "1e5" }])), "InvalidInput", "INVALID_INPUT");
       await run(market((repository) => repository.upsertFxRates(user, [{ base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.0345" }, { base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.0350" }])));
@@ -122,6 +178,8 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(portfolio((repository) => repository.listAssets(stranger)))).toEqual([]);
       expect(await run(portfolio((repository) => repository.allActivities(stranger)))).toEqual([]);
       expect(await run(market((repository) => repository.listQuotes(stranger)))).toEqual([]);
+      expect(await run(market((repository) => repository.quoteHistory(stranger)))).toEqual([]);
+      expect(await run(market((repository) => repository.latestQuotes(stranger)))).toEqual([]);
       await fails(portfolio((repository) => repository.addActivities(stranger, [{ accountId: account.id, type: "DEPOSIT", date: "2025-01-01", amount: "10", currency: "EUR" }])), "NotFound", "NOT_FOUND");
       await fails(market((repository) => repository.upsertQuotes(stranger, [{ assetId: asset.id, date: "2025-01-02", close: "2" }])), "NotFound", "NOT_FOUND");
       await fails(portfolio((repository) => repository.updateActivity(stranger, inserted[0]!.id, { amount: "20" })), "NotFound", "NOT_FOUND");

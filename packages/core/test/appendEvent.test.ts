@@ -78,7 +78,7 @@ describe("appendEvent", () => {
         createdAt: new Date(0),
         updatedAt: new Date(0),
         content: { schemaVersion: 1, parts: stored },
-      } as Extract<StreamEvent, { type: "done" }>["message"],
+      } as unknown as Extract<StreamEvent, { type: "done" }>["message"],
     };
     const streamed = fold([
       { type: "system", model: "offline", offline: true },

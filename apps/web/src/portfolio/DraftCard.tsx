@@ -1,20 +1,9 @@
+import type { ActivityDraft } from "@lifeos/core";
 import { useState } from "react";
 import { api } from "../api/client.js";
 
-export interface DraftJson {
-  readonly accountId: string;
-  readonly symbol: string | null;
-  readonly type: string;
-  readonly date: string;
-  readonly quantity: string | null;
-  readonly unitPrice: string | null;
-  readonly amount: string | null;
-  readonly fee: string;
-  readonly currency: string;
-  readonly fxRate: string | null;
-  readonly note: string | null;
-  readonly importKey: string | null;
-}
+/** A draft as `record_activity` and `import_csv` return it; its fields are edited as plain text before Confirm. */
+export type DraftJson = { readonly [K in keyof ActivityDraft]: ActivityDraft[K] extends string ? string : ActivityDraft[K] extends string | null ? string | null : ActivityDraft[K] };
 
 type Decision = { readonly status: "confirmed" | "cancelled" } | undefined;
 

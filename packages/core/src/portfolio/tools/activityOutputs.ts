@@ -30,6 +30,13 @@ export type SearchActivitiesOutput = typeof SearchActivitiesOutput.Type;
 export const RecordActivitiesOutput = Schema.Struct({
   status: Schema.Literal("draft"),
   drafts: Schema.Array(ActivityDraft),
+  /** Added to the stored result once the user decides (`POST /portfolio/drafts/confirm` or `/cancel`); never by the tool. */
+  confirmation: Schema.optional(
+    Schema.Union([
+      Schema.Struct({ status: Schema.Literal("confirmed"), at: Schema.String, activityIds: Schema.Array(Schema.String), drafts: Schema.Array(ActivityDraft) }),
+      Schema.Struct({ status: Schema.Literal("cancelled"), at: Schema.String }),
+    ]),
+  ),
 });
 export type RecordActivitiesOutput = typeof RecordActivitiesOutput.Type;
 

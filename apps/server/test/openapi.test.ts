@@ -105,6 +105,13 @@ describe("the OpenAPI document", () => {
     await call("get", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`);
     await call("patch", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`, { title: "River" });
     await call("get", "/api/v1/journal/pipeline");
+    // The journal's insights answer with the output schemas of the tools behind them.
+    await call("get", "/api/v1/journal/timeseries", "/api/v1/journal/timeseries?metric=happiness&days=30");
+    await call("get", "/api/v1/journal/current-state", "/api/v1/journal/current-state?days=14");
+    await call("get", "/api/v1/journal/search", "/api/v1/journal/search?q=river");
+    const made = (await call("post", "/api/v1/journal/summaries/{kind}/{period}", "/api/v1/journal/summaries/month/2025-03")) as { summary: { period: string } | null };
+    expect(made.summary?.period).toBe("2025-03");
+    await call("get", "/api/v1/journal/summaries/{kind}/{period}", "/api/v1/journal/summaries/month/2025-03");
     await call("get", "/api/v1/journal/sample");
     await call("delete", "/api/v1/journal/sample");
 

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { Effect } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeUuidV7, MessageId, RunId, RunRepository, ThreadRepository } from "@lifeos/core";
+import type { MessageId, RunId } from "@lifeos/core";
+import { makeUuidV7, RunRepository, ThreadRepository } from "@lifeos/core";
 import { createUser, runStorage } from "./runStorage.js";
 import { tempDatabase } from "./tempDatabase.js";
 

@@ -1,4 +1,3 @@
-import type { PeriodAverage } from "@lifeos/core";
 import { CompareTimePeriodsOutput, EntryAnalyticsRepository, InvalidInput, LocalDate, MoodMetric } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";

@@ -1,4 +1,3 @@
-import type { TimeSeriesPoint as Point, Trend } from "@lifeos/core";
 import { EntryAnalyticsRepository, GetTimeSeriesOutput, LocalDate, MoodMetric } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";

@@ -144,6 +144,24 @@ describe("the OpenAPI document", () => {
       await call("post", "/api/v1/jobs/{id}/retry", `/api/v1/jobs/${scheduled.jobId}/retry`);
     }
 
+    // The portfolio's reports answer with the output schemas of the tools of the same names.
+    const account = (await (await server.call("/api/v1/portfolio/accounts", { method: "POST", token: alice.token, json: { name: "Broker", type: "SECURITIES", currency: "EUR" } })).json()) as { id: string };
+    const assets = (await (await server.call("/api/v1/portfolio/assets", { method: "PUT", token: alice.token, json: { assets: [{ symbol: "VWCE", currency: "EUR" }] } })).json()) as { items: Array<{ id: string }> };
+    const added = await server.call("/api/v1/portfolio/activities", {
+      method: "POST",
+      token: alice.token,
+      json: {
+        activities: [
+          { accountId: account.id, type: "DEPOSIT", date: "2025-01-02", amount: "1000", currency: "EUR" },
+          { accountId: account.id, assetId: assets.items[0]!.id, type: "BUY", date: "2025-01-03", quantity: "5", unitPrice: "100", currency: "EUR" },
+        ],
+      },
+    });
+    expect(added.status).toBe(201);
+    for (const path of ["/summary", "/holdings", "/performance", "/valuation", "/income", "/allocation", "/cash", "/goals/progress", "/health", "/activities/search"]) {
+      await call("get", `/api/v1/portfolio${path}`);
+    }
+
     // The user's archive, into an account of its own (an import needs an empty one), and ChatGPT's export.
     const exported = await server.call("/api/v1/export", { token: alice.token });
     expect(exported.headers.get("content-type")).toBe("application/zip");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ChunkIndex, DocumentRepository, MarketDataRepository, PortfolioRepository, UserRepository } from "@lifeos/core";
+import { ChunkIndex, DocumentRepository, PortfolioRepository, UserRepository } from "@lifeos/core";
 import type { MemoryId, ReminderId } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { calculator, journalTools, knowledgeTools, memoryTools, portfolioTools }
 import type { TestServices } from "./journalFixtures.js";
 import { contextFor, run, seedJournal, testEmbedder } from "./journalFixtures.js";
 import { expectMatchesOutput } from "./outputCheck.js";
+import { seedPortfolio } from "./portfolioFixtures.js";
 
 type Call = readonly [name: string, parameters: unknown];
 
@@ -130,19 +131,9 @@ describe("tool outputs match their schemas", () => {
   it("portfolio", async () => {
     await run(
       Effect.gen(function* () {
-        const user = yield* (yield* UserRepository).create({ name: "Investor", timeZone: "UTC" });
+        const { user, account } = yield* seedPortfolio;
         const portfolio = yield* PortfolioRepository;
-        const account = yield* portfolio.createAccount(user.id, { name: "Corretora", type: "SECURITIES", currency: "EUR" });
-        const [fund] = yield* portfolio.upsertAssets(user.id, [{ symbol: "VWCE", currency: "EUR", assetClass: "EQUITY", sector: "Diversified", region: "Global" }]);
-        yield* portfolio.addActivities(user.id, [
-          { accountId: account.id, type: "DEPOSIT", date: "2024-01-02", amount: "2000", currency: "EUR" },
-          { accountId: account.id, assetId: fund!.id, type: "BUY", date: "2024-01-02", quantity: "10", unitPrice: "100", fee: "1.5", currency: "EUR" },
-          { accountId: account.id, assetId: fund!.id, type: "DIVIDEND", date: "2024-03-15", amount: "12.5", currency: "EUR" },
-        ]);
-        yield* (yield* MarketDataRepository).upsertQuotes(user.id, [
-          { assetId: fund!.id, date: "2024-01-02", close: "100" },
-          { assetId: fund!.id, date: "2024-06-28", close: "120" },
-        ]);
+        yield* portfolio.addActivities(user.id, [{ accountId: account.id, type: "FEE", date: "2024-02-01", amount: "1.5", currency: "EUR" }]);
         yield* portfolio.createGoal(user.id, { name: "House", targetAmount: "50000", deadline: "2030-01-01" });
         const csv = "Date;Type;Symbol;Quantity;Price\n2024-05-02;BUY;VWCE;2;110.5\n2024-05-03;NOPE;VWCE;1;1";
         const results = yield* checkCalls(portfolioTools, contextFor(user.id), [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendEvent, makeUuidV7, type MessagePart, type StreamEvent, type StreamEventBody } from "../src/index.js";
+import { appendEvent, appendEventInPlace, makeUuidV7, type MessagePart, type StreamEvent, type StreamEventBody } from "../src/index.js";
 
 const fold = (events: ReadonlyArray<StreamEventBody>, parts: ReadonlyArray<MessagePart> = []) => events.reduce(appendEvent, parts);
 const meta = { count: 1, originalCount: 1, returnedCount: 1, truncated: false, durationMs: 2, scope: {} };
@@ -93,5 +93,21 @@ describe("appendEvent", () => {
     const parts: ReadonlyArray<MessagePart> = Object.freeze([Object.freeze({ type: "text" as const, text: "a" })]);
     expect(appendEvent(parts, { type: "textDelta", delta: "b" })).toEqual([{ type: "text", text: "ab" }]);
     expect(parts).toEqual([{ type: "text", text: "a" }]);
+  });
+
+  it("folds into an owned array in place exactly as it folds into a copy", () => {
+    const events: ReadonlyArray<StreamEventBody> = [
+      { type: "reasoningDelta", delta: "hm" },
+      { type: "textDelta", delta: "a" },
+      { type: "textDelta", delta: "b" },
+      { type: "toolCall", id: "c1", name: "calculator", arguments: {} },
+      { type: "toolResult", toolCallId: "c1", success: true, data: { result: "2" }, meta },
+      { type: "threadTitleUpdated", title: "t" },
+      { type: "error", code: "TIMEOUT", message: "slow", retryable: true },
+    ];
+    const owned: MessagePart[] = [];
+    for (const event of events) appendEventInPlace(owned, event);
+    expect(owned).toEqual(fold(events));
+    expect(owned).toHaveLength(5);
   });
 });

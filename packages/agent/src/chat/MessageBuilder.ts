@@ -1,5 +1,5 @@
 import type { ErrorCode, MessageContent, MessagePart, ModelUsage, StreamEventBody, Usage } from "@lifeos/core";
-import { appendEvent } from "@lifeos/core";
+import { appendEventInPlace } from "@lifeos/core";
 import type { ToolCallOutcome } from "@lifeos/tools";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
 
@@ -15,12 +15,12 @@ const toolResultBody = (outcome: ToolCallOutcome): StreamEventBody => ({
 
 /**
  * Accumulates a run's output into message parts in the order it was
- * produced (folded by core's `appendEvent`, as the web folds the stream), and
+ * produced (folded by core's `appendEventInPlace`, the fold the web's `appendEvent` uses), and
  * the usage of its model calls, so a stopped or failed run can store exactly
  * what it streamed.
  */
 export class MessageBuilder {
-  private parts: ReadonlyArray<MessagePart> = [];
+  private readonly parts: MessagePart[] = [];
   private inputTokens = 0;
   private outputTokens = 0;
   private sawUsage = false;
@@ -39,7 +39,7 @@ export class MessageBuilder {
       const last = this.parts[this.parts.length - 1];
       if (last?.type !== "reasoning" || this.reasoningSince === null) this.reasoningSince = this.now();
     } else this.closeReasoning();
-    this.parts = appendEvent(this.parts, event.type === "toolResult" ? toolResultBody(event.outcome) : event);
+    appendEventInPlace(this.parts, event.type === "toolResult" ? toolResultBody(event.outcome) : event);
   }
 
   addUsage(usage: ModelUsage): void {
@@ -53,13 +53,13 @@ export class MessageBuilder {
     if (this.reasoningSince === null) return;
     const index = this.parts.length - 1;
     const last = this.parts[index];
-    if (last?.type === "reasoning") this.parts = [...this.parts.slice(0, index), { ...last, durationMs: Math.max(0, Math.round(this.now() - this.reasoningSince)) }];
+    if (last?.type === "reasoning") this.parts[index] = { ...last, durationMs: Math.max(0, Math.round(this.now() - this.reasoningSince)) };
     this.reasoningSince = null;
   }
 
   addError(code: ErrorCode, message: string): void {
     this.closeReasoning();
-    this.parts = appendEvent(this.parts, { type: "error", code, message, retryable: false });
+    appendEventInPlace(this.parts, { type: "error", code, message, retryable: false });
   }
 
   /** The parts so far; a reasoning part still being written carries the time it has lasted until now. */

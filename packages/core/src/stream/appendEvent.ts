@@ -10,8 +10,7 @@ export type StreamEventBody = StreamEvent extends infer E
 
 /**
  * Folds one stream event into the parts of the message it belongs to, so
- * that what was streamed is what is stored (DESIGN.md, "Messages"). Returns
- * a new array; `parts` is never changed.
+ * that what was streamed is what is stored (DESIGN.md, "Messages"):
  *
  * - `textDelta` extends a trailing text part, else starts one.
  * - `reasoningDelta` extends a trailing reasoning part that is still open
@@ -21,41 +20,58 @@ export type StreamEventBody = StreamEvent extends infer E
  *   after the call it answers (`"tool"` when that call is not among the parts).
  * - `done` replaces the parts with those of the persisted message.
  * - `system` and `threadTitleUpdated` change no part.
+ *
+ * Returns a new array; `parts` is never changed (see `appendEventInPlace`
+ * for the same fold into an array its owner may change).
  */
 export const appendEvent = (parts: ReadonlyArray<MessagePart>, event: StreamEventBody): ReadonlyArray<MessagePart> => {
-  const last = parts[parts.length - 1];
+  if (event.type === "system" || event.type === "threadTitleUpdated") return parts;
+  const next = parts.slice();
+  appendEventInPlace(next, event);
+  return next;
+};
+
+/**
+ * `appendEvent` into `parts` itself: for a builder that owns its array and
+ * folds one delta after another (a long answer is tens of thousands of them),
+ * where copying the array for each would cost more than the fold.
+ */
+export const appendEventInPlace = (parts: MessagePart[], event: StreamEventBody): void => {
+  const index = parts.length - 1;
+  const last = parts[index];
   switch (event.type) {
     case "textDelta":
-      return last?.type === "text"
-        ? [...parts.slice(0, -1), { ...last, text: last.text + event.delta }]
-        : [...parts, { type: "text", text: event.delta }];
+      if (last?.type === "text") parts[index] = { type: "text", text: last.text + event.delta };
+      else parts.push({ type: "text", text: event.delta });
+      return;
     case "reasoningDelta":
-      return last?.type === "reasoning" && last.durationMs === undefined
-        ? [...parts.slice(0, -1), { ...last, text: last.text + event.delta }]
-        : [...parts, { type: "reasoning", text: event.delta }];
+      if (last?.type === "reasoning" && last.durationMs === undefined) parts[index] = { type: "reasoning", text: last.text + event.delta };
+      else parts.push({ type: "reasoning", text: event.delta });
+      return;
     case "toolCall":
-      return [...parts, { type: "toolCall", toolCallId: event.id, name: event.name, arguments: event.arguments }];
+      parts.push({ type: "toolCall", toolCallId: event.id, name: event.name, arguments: event.arguments });
+      return;
     case "toolResult": {
       const call = parts.find((part) => part.type === "toolCall" && part.toolCallId === event.toolCallId);
-      return [
-        ...parts,
-        {
-          type: "toolResult",
-          toolCallId: event.toolCallId,
-          name: call?.type === "toolCall" ? call.name : "tool",
-          success: event.success,
-          data: event.data,
-          meta: event.meta,
-          ...(event.error ? { error: event.error } : {}),
-        },
-      ];
+      parts.push({
+        type: "toolResult",
+        toolCallId: event.toolCallId,
+        name: call?.type === "toolCall" ? call.name : "tool",
+        success: event.success,
+        data: event.data,
+        meta: event.meta,
+        ...(event.error ? { error: event.error } : {}),
+      });
+      return;
     }
     case "error":
-      return [...parts, { type: "error", code: event.code, message: event.message }];
+      parts.push({ type: "error", code: event.code, message: event.message });
+      return;
     case "done":
-      return event.message.content.parts;
+      parts.splice(0, parts.length, ...event.message.content.parts);
+      return;
     case "system":
     case "threadTitleUpdated":
-      return parts;
+      return;
   }
 };

@@ -18,7 +18,7 @@
  */
 import os from "node:os";
 import type { LanguageModelService, ModelStreamPart, StreamEvent, UserId } from "@lifeos/core";
-import { LanguageModel, UserRepository } from "@lifeos/core";
+import { LanguageModel, SearchJournalOutput, UserRepository } from "@lifeos/core";
 import { InMemoryStorage, TestIdGenerator } from "@lifeos/core/testing";
 import { defineTool, ToolRegistry } from "@lifeos/tools";
 import { Effect, Fiber, Layer, ManagedRuntime, Schema, Stream } from "effect";
@@ -37,11 +37,12 @@ const search = defineTool({
   name: "search_journal",
   description: "Search the journal",
   parameters: Schema.Struct({ query: Schema.String }),
+  output: SearchJournalOutput,
   readOnly: true,
   maxResults: 5,
   run: ({ query }) =>
     Effect.succeed({
-      data: { results: [{ entryId: "e1", date: "2024-03-05", excerpt: `about ${query}` }], confidence: "high" },
+      data: { results: [{ entryId: "e1", date: "2024-03-05", excerpt: `about ${query}`, score: 0.9, confidence: "high" as const }], confidence: "high" as const },
       meta: { count: 1, originalCount: 1, returnedCount: 1, truncated: false, scope: { query } },
     }),
 });

@@ -69,6 +69,6 @@ describe("chat stream", () => {
     const response = await server.call(`/api/v1/ai/runs/${events[0]!.runId}/stop`, { method: "POST", token: alice.token });
     expect(response.status).toBe(404);
     const run = (await (await server.call(`/api/v1/ai/runs/${events[0]!.runId}`, { token: alice.token })).json()) as { status: string };
-    expect(run.status).toBe("completed");
+    expect(run.status).toBe("complete");
   });
 });

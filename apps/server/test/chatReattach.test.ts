@@ -69,7 +69,7 @@ describe("runs outlive their clients, and clients re-attach", () => {
   it("keeps answering when the client goes away, and stores the whole answer", async () => {
     const read = await askAndHangUp("Tell me a story", (seen) => seen.some((event) => event.type === "textDelta"));
     const { runId, threadId } = read[0]!;
-    expect(await settled(runId)).toBe("completed");
+    expect(await settled(runId)).toBe("complete");
     const messages = (await (await server.call(`/api/v1/threads/${threadId}/messages`, { token: bob.token })).json()) as {
       items: Array<{ role: string; status: string; content: { parts: Array<{ type: string; text?: string }> } }>;
     };
@@ -119,7 +119,7 @@ describe("runs outlive their clients, and clients re-attach", () => {
   it("replays a finished run from what is stored", async () => {
     const read = await askAndHangUp("One more", (seen) => seen.some((event) => event.type === "textDelta"));
     const { runId } = read[0]!;
-    expect(await settled(runId)).toBe("completed");
+    expect(await settled(runId)).toBe("complete");
     const replay = decodeNdjson(await (await events(runId)).text());
     expect(streamViolations(replay)).toEqual([]);
     expect(replay.map((event) => event.type)).toEqual(["system", "textDelta", "done"]);
@@ -151,7 +151,7 @@ describe("runs outlive their clients, and clients re-attach", () => {
     const live = await events(runId, -1, eve.token);
     expect(live.status).toBe(404);
     expect(await live.json()).toMatchObject({ code: "NOT_FOUND" });
-    expect(await settled(runId)).toBe("completed");
+    expect(await settled(runId)).toBe("complete");
     expect((await events(runId, -1, eve.token)).status).toBe(404);
     expect((await events(crypto.randomUUID())).status).toBe(404);
     const bad = await server.call(`/api/v1/ai/runs/${runId}/events?after=soon`, { token: bob.token });

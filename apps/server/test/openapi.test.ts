@@ -105,6 +105,13 @@ describe("the OpenAPI document", () => {
     await call("get", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`);
     await call("patch", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`, { title: "River" });
     await call("get", "/api/v1/journal/pipeline");
+    // The journal's insights answer with the output schemas of the tools behind them.
+    await call("get", "/api/v1/journal/timeseries", "/api/v1/journal/timeseries?metric=happiness&days=30");
+    await call("get", "/api/v1/journal/current-state", "/api/v1/journal/current-state?days=14");
+    await call("get", "/api/v1/journal/search", "/api/v1/journal/search?q=river");
+    const made = (await call("post", "/api/v1/journal/summaries/{kind}/{period}", "/api/v1/journal/summaries/month/2025-03")) as { summary: { period: string } | null };
+    expect(made.summary?.period).toBe("2025-03");
+    await call("get", "/api/v1/journal/summaries/{kind}/{period}", "/api/v1/journal/summaries/month/2025-03");
     await call("get", "/api/v1/journal/sample");
     await call("delete", "/api/v1/journal/sample");
 
@@ -135,6 +142,24 @@ describe("the OpenAPI document", () => {
     if (job.status === "queued" || job.status === "running") {
       await call("post", "/api/v1/jobs/{id}/cancel", `/api/v1/jobs/${scheduled.jobId}/cancel`);
       await call("post", "/api/v1/jobs/{id}/retry", `/api/v1/jobs/${scheduled.jobId}/retry`);
+    }
+
+    // The portfolio's reports answer with the output schemas of the tools of the same names.
+    const account = (await (await server.call("/api/v1/portfolio/accounts", { method: "POST", token: alice.token, json: { name: "Broker", type: "SECURITIES", currency: "EUR" } })).json()) as { id: string };
+    const assets = (await (await server.call("/api/v1/portfolio/assets", { method: "PUT", token: alice.token, json: { assets: [{ symbol: "VWCE", currency: "EUR" }] } })).json()) as { items: Array<{ id: string }> };
+    const added = await server.call("/api/v1/portfolio/activities", {
+      method: "POST",
+      token: alice.token,
+      json: {
+        activities: [
+          { accountId: account.id, type: "DEPOSIT", date: "2025-01-02", amount: "1000", currency: "EUR" },
+          { accountId: account.id, assetId: assets.items[0]!.id, type: "BUY", date: "2025-01-03", quantity: "5", unitPrice: "100", currency: "EUR" },
+        ],
+      },
+    });
+    expect(added.status).toBe(201);
+    for (const path of ["/summary", "/holdings", "/performance", "/valuation", "/income", "/allocation", "/cash", "/goals/progress", "/health", "/activities/search"]) {
+      await call("get", `/api/v1/portfolio${path}`);
     }
 
     // The user's archive, into an account of its own (an import needs an empty one), and ChatGPT's export.

@@ -170,7 +170,7 @@ describe("ChatService with a scripted model", () => {
       await runtime.runPromise(ChatService.use((service) => service.flush));
       run = await runtime.runPromise(RunRepository.use((runs) => runs.get(userId, chat.runId)));
     }
-    expect(run.status).toBe("completed");
+    expect(run.status).toBe("complete");
     const messages = await runtime.runPromise(MessageRepository.use((repository) => repository.list(userId, chat.threadId, {})));
     const assistant = messages.items.find((message) => message.role === "assistant")!;
     expect([assistant.status, assistant.content.parts]).toEqual(["complete", [{ type: "text", text: "so far and the rest" }]]);

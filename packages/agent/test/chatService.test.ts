@@ -73,7 +73,7 @@ describe("ChatService through the real SDK", () => {
       ["assistant", "complete"],
     ]);
     expect(stored.messages[1]!.content).toEqual(done.message.content);
-    expect(stored.run.status).toBe("completed");
+    expect(stored.run.status).toBe("complete");
     expect(stored.thread.config.tools).toEqual(["search_journal", "slow_tool", "throwing_tool"]);
   });
 

@@ -30,6 +30,7 @@ describe("kernel limits", () => {
       name: "probe",
       description: "Counts how many of itself run at once",
       parameters: Schema.Struct({ n: Schema.Number }),
+      output: Schema.Struct({ ok: Schema.Boolean }),
       readOnly: true,
       maxResults: 1,
       run: () =>
@@ -61,6 +62,7 @@ describe("kernel limits", () => {
       name: "lookup",
       description: "Looks up",
       parameters: Schema.Struct({ n: Schema.Number }),
+      output: Schema.Struct({ ok: Schema.Boolean }),
       readOnly: true,
       maxResults: 1,
       run: () => Effect.succeed({ data: { ok: true }, meta }),
@@ -134,6 +136,7 @@ describe("cancellation and usage", () => {
       name: "stuck",
       description: "Never finishes",
       parameters: Schema.Struct({}),
+      output: Schema.Struct({}),
       readOnly: true,
       maxResults: 1,
       timeoutMs: 60_000,

@@ -144,7 +144,7 @@ describe("the persistence actor when the database refuses for good", () => {
               kind: "updateRun",
               userId,
               runId,
-              patch: { status: "completed", finishedAt: new Date(1_700_000_001_000), error: null, usage: { inputTokens: 5, outputTokens: 7, model: "m" } },
+              patch: { status: "complete", finishedAt: new Date(1_700_000_001_000), error: null, usage: { inputTokens: 5, outputTokens: 7, model: "m" } },
             });
             yield* actor.flush;
             expect(actor.failures()).toBe(1);

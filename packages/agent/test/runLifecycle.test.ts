@@ -34,7 +34,7 @@ describe("run lifecycle", () => {
     disposers.push(() => runtime.dispose());
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hi" })));
     const run = await settledRun(runtime, userId, chat.runId);
-    expect(run.status).toBe("completed");
+    expect(run.status).toBe("complete");
     expect(model.requests).toHaveLength(1);
     const events = await collect(chat.events);
     expect(streamViolations(events)).toEqual([]);

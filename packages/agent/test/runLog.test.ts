@@ -51,13 +51,13 @@ describe("rebuildRunEvents", () => {
       ],
       "complete",
     );
-    const events = rebuildRunEvents(run("completed"), stored, -1);
+    const events = rebuildRunEvents(run("complete"), stored, -1);
     expect(streamViolations(events)).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(["system", "toolCall", "toolResult", "textDelta", "done"]);
     const done = events.at(-1)!;
     expect(done.type === "done" && done.message).toEqual(stored);
     // A reader that has part of it gets only the terminal event, numbered after what it has.
-    expect(rebuildRunEvents(run("completed"), stored, 40).map((event) => [event.type, event.seq])).toEqual([["done", 41]]);
+    expect(rebuildRunEvents(run("complete"), stored, 40).map((event) => [event.type, event.seq])).toEqual([["done", 41]]);
   });
 
   it("ends a failed run with its error, and reports a run nobody runs any more as interrupted", () => {

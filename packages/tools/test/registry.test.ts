@@ -11,6 +11,7 @@ const rows = defineTool({
     n: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })),
     range: Schema.optional(Schema.Struct({ from: Schema.String, to: Schema.optional(Schema.String) })),
   }),
+  output: Schema.Struct({ rows: Schema.Array(Schema.Int), label: Schema.String }),
   readOnly: true,
   maxResults: 3,
   run: ({ n }) =>
@@ -23,11 +24,26 @@ const failing = defineTool({
   name: "failing",
   description: "Fails",
   parameters: Schema.Struct({}),
+  output: Schema.Struct({}),
   readOnly: false,
   maxResults: 1,
   run: () => Effect.fail(new Error("secret")),
 });
-const registry = ToolRegistry.make([rows, failing]);
+/** Returns a date, and a count its output schema does not allow when `broken`. */
+const dated = defineTool({
+  name: "dated",
+  description: "Returns a date",
+  parameters: Schema.Struct({ broken: Schema.Boolean }),
+  output: Schema.Struct({ at: Schema.Date, count: Schema.Int }),
+  readOnly: false,
+  maxResults: 1,
+  run: ({ broken }) =>
+    Effect.succeed({
+      data: { at: new Date("2024-05-01T10:00:00.000Z"), count: broken ? 1.5 : 2 },
+      meta: { count: 1, originalCount: 1, returnedCount: 1, truncated: false, scope: {} },
+    }),
+});
+const registry = ToolRegistry.make([rows, failing, dated]);
 const execute = (name: string, args: string, allowlist = registry.defaultAllowlist) =>
   Effect.runPromise(registry.execute({ id: "c", name, arguments: args }, { allowlist, context }));
 
@@ -81,5 +97,15 @@ describe("ToolRegistry", () => {
     const outcome = await execute("failing", "{}", ["failing"]);
     expect(outcome).toMatchObject({ success: false, error: { code: "TOOL_EXECUTION_FAILED" } });
     expect(outcome.error!.message).not.toContain("secret");
+  });
+
+  it("encodes a result's data through the tool's output schema", async () => {
+    const outcome = await execute("dated", JSON.stringify({ broken: false }), ["dated"]);
+    expect(outcome).toMatchObject({ success: true, data: { at: "2024-05-01T10:00:00.000Z", count: 2 } });
+  });
+
+  it("fails a call whose data its output schema rejects, without sending that data", async () => {
+    const outcome = await execute("dated", JSON.stringify({ broken: true }), ["dated"]);
+    expect(outcome).toMatchObject({ success: false, data: null, error: { code: "TOOL_EXECUTION_FAILED" } });
   });
 });

@@ -1,4 +1,4 @@
-import { EntryAnalytics, Job, JournalEntry } from "@lifeos/core";
+import { EntryAnalytics, GetCurrentStateOutput, GetTimeSeriesOutput, Job, JournalEntry, SearchJournalOutput, SummaryOutput, SummaryView } from "@lifeos/core";
 import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
 import { json, ndjson, noContent } from "../openapi/Operation.js";
@@ -23,14 +23,14 @@ export const journalOperations: ReadonlyArray<Operation> = [
   { method: "patch", path: "/journal/entries/{id}", tag: "journal", summary: "Edit an entry", body: EntryUpdateBody, response: json("Entry", 200, JournalEntry) },
   { method: "delete", path: "/journal/entries/{id}", tag: "journal", summary: "Delete an entry", response: noContent },
   { method: "post", path: "/journal/import", tag: "journal", summary: "Import uploaded files (multipart field `files`); progress lines (reading, saving, then processing by the journal.process job) then a done line", bodyType: "multipart/form-data", response: ndjson("`{ type: progress|done|error, … }` lines") },
-  { method: "get", path: "/journal/timeseries", tag: "journal", summary: "A mood metric per day", query: ["metric", "from", "to", "days"], response: json("`{ metric, from, to, points, average, min, max, count, trend }`") },
-  { method: "get", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "The stored month (YYYY-MM) or year (YYYY) in review; NOT_FOUND until a POST made it", response: json("`{ summary }`") },
-  { method: "post", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "Make (or bring up to date) and store the month (YYYY-MM) or year (YYYY) in review", response: json("`{ summary }` (null when nothing was written)") },
-  { method: "get", path: "/journal/current-state", tag: "journal", summary: "Recent mood with trends, themes, stressors, what helps, todos with first steps", query: ["days"], response: json("Current state") },
+  { method: "get", path: "/journal/timeseries", tag: "journal", summary: "A mood metric per day", query: ["metric", "from", "to", "days"], response: json("`{ metric, from, to, points, average, min, max, count, trend }` (what get_time_series returns)", 200, GetTimeSeriesOutput) },
+  { method: "get", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "The stored month (YYYY-MM) or year (YYYY) in review; NOT_FOUND until a POST made it", response: json("`{ summary }`", 200, Schema.Struct({ summary: SummaryView })) },
+  { method: "post", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "Make (or bring up to date) and store the month (YYYY-MM) or year (YYYY) in review", response: json("`{ summary }` (null when nothing was written; what get_month_summary and get_year_summary return)", 200, SummaryOutput) },
+  { method: "get", path: "/journal/current-state", tag: "journal", summary: "Recent mood with trends, themes, stressors, what helps, todos with first steps", query: ["days"], response: json("Current state (what get_current_state returns)", 200, GetCurrentStateOutput) },
   { method: "get", path: "/journal/pipeline", tag: "journal", summary: "Ingestion progress: entry counts, whether the journal.process job is running or queued, and the latest such job (with its last error)", response: json("`{ pending, done, failed, running, queued, job }`", 200, PipelineStatus) },
   { method: "post", path: "/journal/pipeline/run", tag: "journal", summary: "Queue the journal.process job now for pending entries and failed ones with attempts left", response: json("`{ scheduled: true, jobId }`", 202, Schema.Struct({ scheduled: Schema.Literal(true), jobId: Job.fields.id })) },
   { method: "get", path: "/journal/sample", tag: "journal", summary: "The generated sample entries still in the journal (edited ones are the person's own)", response: json("`{ count, entryIds }`", 200, Schema.Struct({ count: Count, entryIds: Schema.Array(JournalEntry.fields.id) })) },
   { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry; entries the person edited stay", response: json("`{ deleted }`", 200, Schema.Struct({ deleted: Count })) },
-  { method: "get", path: "/journal/search", tag: "journal", summary: "Search entries by meaning and keywords (what the chat's search_journal finds)", query: ["q", "limit"], response: json("`{ results: [{ entryId, date, excerpt, score, confidence }], confidence }`") },
+  { method: "get", path: "/journal/search", tag: "journal", summary: "Search entries by meaning and keywords (what the chat's search_journal finds)", query: ["q", "limit"], response: json("`{ results: [{ entryId, date, excerpt, score, confidence }], confidence }` (what search_journal returns)", 200, SearchJournalOutput) },
   { method: "get", path: "/journal/on-this-day", tag: "journal", summary: "Entries of the same date in earlier years, newest first", query: ["date"], response: json("`{ date, entries }`") },
 ];

@@ -1,11 +1,32 @@
 import type { Operation } from "../openapi/Operation.js";
 import { json, noContent } from "../openapi/Operation.js";
-import { AccountPatch, ActivityPatch, NewImportProfile } from "@lifeos/core";
+import {
+  AccountPatch,
+  ActivityPatch,
+  GetAccountsOutput,
+  GetAssetAllocationOutput,
+  GetCashBalancesOutput,
+  GetGoalsOutput,
+  GetHealthStatusOutput,
+  GetHoldingsOutput,
+  GetIncomeOutput,
+  GetPerformanceOutput,
+  GetValuationHistoryOutput,
+  NewImportProfile,
+  SearchActivitiesOutput,
+  ToolResultMeta,
+} from "@lifeos/core";
+import { Schema } from "effect";
 import { AccountCreateBody, ActivitiesBody, AssetsBody, BaseCurrencyBody, FxRatesBody, GoalCreateBody, QuotesBody } from "./portfolioRecords.js";
 import { CsvImportBody, MarketDataCsvBody } from "./portfolioImport.js";
 import { CancelDraftsBody, ConfirmDraftsBody } from "./portfolioDrafts.js";
 
 const period = ["period", "from", "to", "account"];
+
+const { durationMs: _durationMs, ...reportMetaFields } = ToolResultMeta.fields;
+/** A report route's answer: the data of the tool of the same name, and its counts. */
+const report = (tool: string, output: Schema.Top) =>
+  json(`\`{ data, meta }\`, \`data\` as ${tool} returns it`, 200, Schema.Struct({ data: output, meta: Schema.Struct(reportMetaFields) }));
 
 /** The portfolio routes, in the order the OpenAPI document lists them. Every route acts only on the caller's portfolio. */
 export const portfolioOperations: ReadonlyArray<Operation> = [
@@ -30,16 +51,16 @@ export const portfolioOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/portfolio/goals", tag: "portfolio", summary: "Goals", response: json("`{ items }`") },
   { method: "post", path: "/portfolio/goals", tag: "portfolio", summary: "Create a goal", body: GoalCreateBody, response: json("Goal", 201) },
   { method: "delete", path: "/portfolio/goals/{id}", tag: "portfolio", summary: "Delete a goal", response: noContent },
-  { method: "get", path: "/portfolio/summary", tag: "portfolio", summary: "Accounts with their values (get_accounts)", response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/holdings", tag: "portfolio", summary: "Holdings and totals (get_holdings)", query: ["account", "asOf", "byAccount"], response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/performance", tag: "portfolio", summary: "TWR, MWR, simple return, gain, volatility, max drawdown (get_performance)", query: period, response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/valuation", tag: "portfolio", summary: "Daily value and net contribution, at most 400 points (get_valuation_history)", query: period, response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/income", tag: "portfolio", summary: "Dividends and interest by month, year, asset and currency (get_income)", query: ["from", "to"], response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/allocation", tag: "portfolio", summary: "Allocation by assetClass, sector, region, currency or account (get_asset_allocation)", query: ["by"], response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/cash", tag: "portfolio", summary: "Cash per account and currency (get_cash_balances)", response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/goals/progress", tag: "portfolio", summary: "Goal progress (get_goals)", response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/health", tag: "portfolio", summary: "Stale quotes, missing FX, unclassified assets, negative positions (get_health_status)", response: json("`{ data, meta }`") },
-  { method: "get", path: "/portfolio/activities/search", tag: "portfolio", summary: "Activities by account name, symbol, types and dates (search_activities)", query: ["account", "symbol", "types", "from", "to", "limit", "cursor"], response: json("`{ data, meta }`") },
+  { method: "get", path: "/portfolio/summary", tag: "portfolio", summary: "Accounts with their values (get_accounts)", response: report("get_accounts", GetAccountsOutput) },
+  { method: "get", path: "/portfolio/holdings", tag: "portfolio", summary: "Holdings and totals (get_holdings)", query: ["account", "asOf", "byAccount"], response: report("get_holdings", GetHoldingsOutput) },
+  { method: "get", path: "/portfolio/performance", tag: "portfolio", summary: "TWR, MWR, simple return, gain, volatility, max drawdown (get_performance)", query: period, response: report("get_performance", GetPerformanceOutput) },
+  { method: "get", path: "/portfolio/valuation", tag: "portfolio", summary: "Daily value and net contribution, at most 400 points (get_valuation_history)", query: period, response: report("get_valuation_history", GetValuationHistoryOutput) },
+  { method: "get", path: "/portfolio/income", tag: "portfolio", summary: "Dividends and interest by month, year, asset and currency (get_income)", query: ["from", "to"], response: report("get_income", GetIncomeOutput) },
+  { method: "get", path: "/portfolio/allocation", tag: "portfolio", summary: "Allocation by assetClass, sector, region, currency or account (get_asset_allocation)", query: ["by"], response: report("get_asset_allocation", GetAssetAllocationOutput) },
+  { method: "get", path: "/portfolio/cash", tag: "portfolio", summary: "Cash per account and currency (get_cash_balances)", response: report("get_cash_balances", GetCashBalancesOutput) },
+  { method: "get", path: "/portfolio/goals/progress", tag: "portfolio", summary: "Goal progress (get_goals)", response: report("get_goals", GetGoalsOutput) },
+  { method: "get", path: "/portfolio/health", tag: "portfolio", summary: "Stale quotes, missing FX, unclassified assets, negative positions (get_health_status)", response: report("get_health_status", GetHealthStatusOutput) },
+  { method: "get", path: "/portfolio/activities/search", tag: "portfolio", summary: "Activities by account name, symbol, types and dates (search_activities)", query: ["account", "symbol", "types", "from", "to", "limit", "cursor"], response: report("search_activities", SearchActivitiesOutput) },
   { method: "post", path: "/portfolio/import/preview", tag: "portfolio", summary: "Read a CSV: detected delimiter, number and date formats, proposed mapping with confidence, rows with per-line errors (first 500)", body: CsvImportBody, response: json("`{ delimiter, headers, proposal, mapping, numberFormat, dateFormat, rows, rowCount, valid, invalid }`") },
   { method: "post", path: "/portfolio/import/commit", tag: "portfolio", summary: "Import a CSV: every row or none (INVALID_INPUT lists the bad lines); lines imported before are skipped", body: CsvImportBody, response: json("`{ inserted, skipped }`", 201) },
   { method: "post", path: "/portfolio/import/quotes", tag: "portfolio", summary: "Import quotes from CSV (symbol, date, close), all or none", body: MarketDataCsvBody, response: json("`{ written }`", 201) },

@@ -1,6 +1,7 @@
 import type { AnyTool, PortfolioToolServices } from "@lifeos/tools";
 import { getAccounts, getAssetAllocation, getCashBalances, getGoals, getHealthStatus, getHoldings, getIncome, getPerformance, getValuationHistory, searchActivities } from "@lifeos/tools";
-import { Effect } from "effect";
+import { ToolExecutionFailed } from "@lifeos/core";
+import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { queryObject } from "../http/query.js";
@@ -27,12 +28,23 @@ const listParameters = ["types"];
 export const portfolioReportRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   for (const [path, tool] of reportTools) {
+    // The data is encoded through the tool's output schema, as the tool registry does for the chat.
+    const encode = Schema.encodeUnknownEffect(Schema.toCodecJson(tool.output));
     app.get(path, async (c) => {
       const query = queryObject(c);
       for (const name of listParameters) if (typeof query[name] === "string") query[name] = (query[name] as string).split(",").filter((item) => item !== "");
       const params = decodeOrThrow(tool.parameters, query);
       const userId = c.get("userId");
-      const output = await context.run(Effect.flatMap(toolContextFor(userId), (toolContext) => tool.run(params, toolContext)));
+      const output = await context.run(
+        Effect.flatMap(toolContextFor(userId), (toolContext) => tool.run(params, toolContext)).pipe(
+          Effect.flatMap(({ data, meta }) =>
+            encode(data).pipe(
+              Effect.mapError(() => new ToolExecutionFailed({ message: `${tool.name} answered outside its output schema`, tool: tool.name })),
+              Effect.map((encoded) => ({ data: encoded, meta })),
+            ),
+          ),
+        ),
+      );
       return c.json(output);
     });
   }

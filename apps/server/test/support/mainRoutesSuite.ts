@@ -62,7 +62,7 @@ export const mainRoutesSuite = (name: string, start: () => Promise<TestServer>) 
       const messages = await json<{ items: Array<{ id: string; role: string }> }>(await call(`/threads/${threadId}/messages`));
       expect(messages.items.map((message) => message.role)).toEqual(["user", "assistant", "user", "assistant"]);
       expect(messages.items[1]!.id).toBe(done.message.id);
-      expect(await json(await call(`/ai/runs/${first[0]!.runId}`))).toMatchObject({ status: "completed" });
+      expect(await json(await call(`/ai/runs/${first[0]!.runId}`))).toMatchObject({ status: "complete" });
 
       await json(await call(`/threads/${threadId}`, { method: "PATCH", json: { title: "February", pinned: true } }));
       await json(await call(`/threads/${threadId}/tags`, { method: "POST", json: { tag: "mood" } }));

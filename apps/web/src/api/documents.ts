@@ -1,3 +1,4 @@
+import type { DocumentPassage } from "@lifeos/core";
 import { errorFrom } from "./client.js";
 
 /** A document as `GET /documents` returns it. */
@@ -17,15 +18,7 @@ export interface DocumentJson {
 }
 
 /** A passage as `GET /documents/search` and `search_knowledge_base` return it. */
-export interface PassageJson {
-  readonly documentId: string;
-  readonly name: string;
-  readonly page: number | null;
-  readonly text: string;
-  readonly score: number;
-  readonly similarity?: number | null;
-  readonly citation: string;
-}
+export type PassageJson = DocumentPassage;
 
 export interface UploadOutcome {
   readonly fileName: string;

@@ -1,14 +1,25 @@
-import type { PassageJson } from "../api/documents.js";
+import type {
+  CalculatorOutput,
+  CompareTimePeriodsOutput,
+  GetCurrentStateOutput,
+  GetEntryOutput,
+  GetRecentEntriesOutput,
+  GetTimeSeriesOutput,
+  ReflectOnEntryOutput,
+  SearchJournalOutput,
+  SearchKnowledgeBaseOutput,
+  SummaryOutput,
+} from "@lifeos/core";
 import type { PartJson } from "../api/types.js";
-import { CalculatorCard, type CalculatorView } from "./cards/CalculatorCard.js";
+import { CalculatorCard } from "./cards/CalculatorCard.js";
 import { PassageListCard } from "../documents/PassageListCard.js";
-import { type ComparisonData, ComparisonCard } from "./cards/ComparisonCard.js";
+import { ComparisonCard } from "./cards/ComparisonCard.js";
 import { GenericCard } from "./cards/GenericCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
-import { EntryListCard, type EntryListItem } from "./cards/EntryListCard.js";
-import { SummaryCard, type SummaryView } from "./cards/SummaryCard.js";
-import { TimeSeriesChart, type TimeSeriesData } from "./cards/TimeSeriesChart.js";
-import { ReflectionCard, type ReflectionJson } from "../reflection/ReflectionCard.js";
+import { EntryListCard } from "./cards/EntryListCard.js";
+import { SummaryCard } from "./cards/SummaryCard.js";
+import { TimeSeriesChart } from "./cards/TimeSeriesChart.js";
+import { ReflectionCard } from "../reflection/ReflectionCard.js";
 import { PortfolioToolBody, portfolioToolLabels } from "../portfolio/PortfolioToolBody.js";
 
 type ToolResult = Extract<PartJson, { type: "toolResult" }>;
@@ -37,25 +48,25 @@ const Body = ({ name, data, source }: { name: string; data: Loose; source: { mes
   if (name in portfolioToolLabels) return <PortfolioToolBody name={name} data={data} source={source} />;
   switch (name) {
     case "get_time_series":
-      return <TimeSeriesChart data={data as unknown as TimeSeriesData} />;
+      return <TimeSeriesChart data={data as unknown as GetTimeSeriesOutput} />;
     case "search_journal":
-      return <EntryListCard entries={(data.results ?? []) as ReadonlyArray<EntryListItem>} empty="Nothing in the journal matched." />;
+      return <EntryListCard entries={(data as Partial<SearchJournalOutput>).results ?? []} empty="Nothing in the journal matched." />;
     case "get_recent_entries":
     case "get_entry":
-      return <EntryListCard entries={(data.entries ?? []) as ReadonlyArray<EntryListItem>} empty="No entries for that." />;
+      return <EntryListCard entries={(data as Partial<GetRecentEntriesOutput | GetEntryOutput>).entries ?? []} empty="No entries for that." />;
     case "get_month_summary":
     case "get_year_summary":
-      return <SummaryCard summary={(data.summary ?? null) as SummaryView | null} />;
+      return <SummaryCard summary={(data as Partial<SummaryOutput>).summary ?? null} />;
     case "get_current_state":
-      return <CurrentStateCard data={data} />;
+      return <CurrentStateCard data={data as unknown as GetCurrentStateOutput} />;
     case "search_knowledge_base":
-      return <PassageListCard passages={(data.passages ?? []) as ReadonlyArray<PassageJson>} />;
+      return <PassageListCard passages={(data as Partial<SearchKnowledgeBaseOutput>).passages ?? []} />;
     case "compare_time_periods":
-      return <ComparisonCard data={data as unknown as ComparisonData} />;
+      return <ComparisonCard data={data as unknown as CompareTimePeriodsOutput} />;
     case "calculator":
-      return <CalculatorCard data={data as unknown as CalculatorView} />;
+      return <CalculatorCard data={data as unknown as CalculatorOutput} />;
     case "reflect_on_entry":
-      return <ReflectionCard reflection={data.reflection as ReflectionJson} />;
+      return <ReflectionCard reflection={(data as unknown as ReflectOnEntryOutput).reflection} />;
     default:
       return <GenericCard data={data} />;
   }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, query } from "../api/client.js";
 import type { EntryJson, Page, PipelineStatus } from "../api/types.js";
-import { TimeSeriesChart, type TimeSeriesData } from "../chat/cards/TimeSeriesChart.js";
+import type { GetTimeSeriesOutput } from "@lifeos/core";
+import { TimeSeriesChart } from "../chat/cards/TimeSeriesChart.js";
 import { navigate } from "../router.js";
 import { EntryEditor } from "./EntryEditor.js";
 import { isCalendarDate } from "../markdown/citations.js";
@@ -23,7 +24,7 @@ const today = () => {
 export const JournalPage = ({ entryId }: { entryId: string | null }) => {
   const [entries, setEntries] = useState<TimelineEntry[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [series, setSeries] = useState<TimeSeriesData | null>(null);
+  const [series, setSeries] = useState<GetTimeSeriesOutput | null>(null);
   const [pipeline, setPipeline] = useState<PipelineStatus | null>(null);
   const [panel, setPanel] = useState<"none" | "write" | "import">("none");
   const [view, setView] = useState<"timeline" | "calendar">("timeline");
@@ -44,7 +45,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
         setNextCursor(page.nextCursor);
       })
       .catch(() => undefined);
-    api<TimeSeriesData>(`/journal/timeseries${query({ metric: "happiness", days: 90 })}`)
+    api<GetTimeSeriesOutput>(`/journal/timeseries${query({ metric: "happiness", days: 90 })}`)
       .then(setSeries)
       .catch(() => setSeries(null));
     api<PipelineStatus>("/journal/pipeline")

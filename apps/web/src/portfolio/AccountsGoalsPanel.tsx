@@ -1,16 +1,7 @@
+import type { GoalProgressView as GoalProgressJson } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { money, percent } from "./format.js";
-
-interface GoalProgressJson {
-  readonly goalId: string;
-  readonly name: string;
-  readonly target: string;
-  readonly current: string;
-  readonly progress: number;
-  readonly deadline: string | null;
-  readonly monthlyNeeded: string | null;
-}
 
 /** Accounts (with their values) and savings goals (with progress), and forms to add either. */
 export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; onChanged: () => void }) => {

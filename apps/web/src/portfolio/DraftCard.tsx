@@ -1,3 +1,4 @@
+import type { ActivityDraft } from "@lifeos/core";
 import { useState } from "react";
 import { decideDrafts, useDraftDecision, type DraftJson, type DraftSource } from "./draftDecisions.js";
 

@@ -1,24 +1,8 @@
+import type { HoldingView } from "@lifeos/core";
 import { useState } from "react";
 import { money, percent, signClass } from "./format.js";
 
-export interface HoldingJson {
-  readonly assetId: string;
-  readonly symbol: string;
-  readonly name: string;
-  readonly currency: string;
-  readonly quantity: string;
-  readonly averageCostLocal: string;
-  readonly costBasis: string;
-  readonly price: string | null;
-  readonly priceDate: string | null;
-  readonly priceStale: boolean;
-  readonly marketValue: string;
-  readonly unrealisedGain: string;
-  readonly unrealisedGainPercent: number | null;
-  readonly fxEffect: string;
-  readonly realisedGain: string;
-  readonly weight: number;
-}
+export type HoldingJson = HoldingView;
 
 type Column = "symbol" | "quantity" | "marketValue" | "unrealisedGain" | "unrealisedGainPercent" | "weight";
 const columns: ReadonlyArray<readonly [Column, string]> = [

@@ -1,20 +1,7 @@
+import type { PerformanceReportView } from "@lifeos/core";
 import { money, percent, signClass } from "./format.js";
 
-export interface PerformanceJson {
-  readonly from: string;
-  readonly to: string;
-  readonly baseCurrency: string;
-  readonly startValue: string;
-  readonly endValue: string;
-  readonly netFlows: string;
-  readonly gain: string;
-  readonly twr: { readonly cumulative: number; readonly annualised: number | null };
-  readonly mwr: { readonly annualised: number; readonly periodic: number } | { readonly converged: false; readonly reason: string };
-  readonly simpleReturn: number | null;
-  readonly volatility: number | null;
-  readonly drawdown: { readonly maxDrawdown: number; readonly peakDate: string | null; readonly troughDate: string | null; readonly recoveryDate: string | null };
-  readonly usesStaleData: boolean;
-}
+export type PerformanceJson = PerformanceReportView;
 
 /** A period's returns, each labelled: time-weighted (the investments) and money-weighted (your timing). */
 export const PerformanceCard = ({ report }: { report: PerformanceJson | null }) => {

@@ -1,8 +1,17 @@
-import { DraftCard, type DraftJson } from "./DraftCard.js";
-import { HoldingsTable, type HoldingJson } from "./HoldingsTable.js";
+import type {
+  GetAssetAllocationOutput,
+  GetHealthStatusOutput,
+  GetHoldingsOutput,
+  GetIncomeOutput,
+  GetPerformanceOutput,
+  GetValuationHistoryOutput,
+  RecordActivitiesOutput,
+} from "@lifeos/core";
+import { DraftCard } from "./DraftCard.js";
+import { HoldingsTable } from "./HoldingsTable.js";
 import { IncomeBars } from "./IncomeBars.js";
-import { PerformanceCard, type PerformanceJson } from "./PerformanceCard.js";
-import { ValuationChart, type ValuationPointJson } from "./ValuationChart.js";
+import { PerformanceCard } from "./PerformanceCard.js";
+import { ValuationChart } from "./ValuationChart.js";
 import { money, percent } from "./format.js";
 
 type Loose = Readonly<Record<string, unknown>>;
@@ -28,20 +37,22 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
   const currency = String(data.baseCurrency ?? "");
   switch (name) {
     case "get_holdings":
-      return <HoldingsTable holdings={(data.holdings ?? []) as ReadonlyArray<HoldingJson>} currency={currency} />;
+      return <HoldingsTable holdings={(data as Partial<GetHoldingsOutput>).holdings ?? []} currency={currency} />;
     case "get_valuation_history":
-      return <ValuationChart points={(data.points ?? []) as ReadonlyArray<ValuationPointJson>} currency={currency} />;
+      return <ValuationChart points={(data as Partial<GetValuationHistoryOutput>).points ?? []} currency={currency} />;
     case "get_performance":
-      return <PerformanceCard report={(data.report ?? null) as PerformanceJson | null} />;
+      return <PerformanceCard report={(data as Partial<GetPerformanceOutput>).report ?? null} />;
     case "get_income":
-      return <IncomeBars months={(data.byMonth ?? []) as ReadonlyArray<{ month: string; amount: string }>} currency={currency} />;
+      return <IncomeBars months={(data as Partial<GetIncomeOutput>).byMonth ?? []} currency={currency} />;
     case "record_activity":
-    case "record_activities":
-      return <DraftCard drafts={(data.drafts ?? []) as ReadonlyArray<DraftJson>} decision={data.confirmation as never} source={source} />;
+    case "record_activities": {
+      const drafted = data as Partial<RecordActivitiesOutput>;
+      return <DraftCard drafts={drafted.drafts ?? []} decision={drafted.confirmation} source={source} />;
+    }
     case "get_asset_allocation":
       return (
         <ul className="allocation">
-          {((data.slices ?? []) as ReadonlyArray<{ key: string; value: string; weight: number }>).map((slice) => (
+          {((data as Partial<GetAssetAllocationOutput>).slices ?? []).map((slice) => (
             <li key={slice.key}>{slice.key}: {percent(slice.weight)} ({money(slice.value, currency)})</li>
           ))}
         </ul>
@@ -49,8 +60,8 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
     case "get_health_status":
       return (
         <ul className="health">
-          {((data.issues ?? []) as ReadonlyArray<{ message: string; severity: string }>).map((issue, index) => <li key={index} className={issue.severity}>{issue.message}</li>)}
-          {((data.issues ?? []) as unknown[]).length === 0 && <li>Quotes, rates and classifications look complete.</li>}
+          {((data as Partial<GetHealthStatusOutput>).issues ?? []).map((issue, index) => <li key={index} className={issue.severity}>{issue.message}</li>)}
+          {((data as Partial<GetHealthStatusOutput>).issues ?? []).length === 0 && <li>Quotes, rates and classifications look complete.</li>}
         </ul>
       );
     default:

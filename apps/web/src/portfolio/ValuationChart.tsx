@@ -1,11 +1,7 @@
+import type { ValuationPointView } from "@lifeos/core";
 import { money } from "./format.js";
 
-export interface ValuationPointJson {
-  readonly date: string;
-  readonly value: string;
-  readonly netContribution: string;
-  readonly stale?: boolean;
-}
+export type ValuationPointJson = ValuationPointView;
 
 const width = 560;
 const height = 200;

@@ -1,21 +1,9 @@
+import type { ActivityDraft } from "@lifeos/core";
 import { useSyncExternalStore } from "react";
 import { ApiError, api } from "../api/client.js";
 
-/** One drafted activity, as the record_activity(ies) tools return it (decimals as strings). */
-export interface DraftJson {
-  readonly accountId: string;
-  readonly symbol: string | null;
-  readonly type: string;
-  readonly date: string;
-  readonly quantity: string | null;
-  readonly unitPrice: string | null;
-  readonly amount: string | null;
-  readonly fee: string;
-  readonly currency: string;
-  readonly fxRate: string | null;
-  readonly note: string | null;
-  readonly importKey: string | null;
-}
+/** A draft as `record_activity` and `import_csv` return it; its fields are edited as plain text before Confirm. */
+export type DraftJson = { readonly [K in keyof ActivityDraft]: ActivityDraft[K] extends string ? string : ActivityDraft[K] extends string | null ? string | null : ActivityDraft[K] };
 
 /** Where drafts were shown: the assistant message and the tool call whose result holds them. */
 export interface DraftSource {

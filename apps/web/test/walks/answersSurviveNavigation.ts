@@ -95,7 +95,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       await threadLink(a).click();
       await page.waitForURL(`${server.url}/chat/${a}`);
       await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
-      expect(await runStatus(a)).toBe("completed");
+      expect(await runStatus(a)).toBe("complete");
       const stored = await messagesOf(a);
       expect(stored.map((message) => message.role)).toEqual(["user", "assistant"]);
       expect(textOf(stored)).not.toContain("And what can you not do?");
@@ -120,7 +120,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       await seenWord(page, 40);
       await screenshot(page, `${viewport.name}/reattach-02-back-mid-answer`);
       await page.locator('.message-assistant[data-status="complete"]').getByText(/word119/).waitFor({ timeout: 30_000 });
-      expect(await runStatus(c)).toBe("completed");
+      expect(await runStatus(c)).toBe("complete");
       expect((await messagesOf(c)).map((message) => [message.role, message.status])).toEqual([
         ["user", "complete"],
         ["assistant", "complete"],
@@ -150,7 +150,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
       // One question, one answer: attaching never repeats either.
       expect(await page.locator(".message-user").count()).toBe(1);
       expect(await page.locator(".message-assistant").count()).toBe(1);
-      expect(await runStatus(d)).toBe("completed");
+      expect(await runStatus(d)).toBe("complete");
     });
 
     it("follows, in a tab that had the conversation open, a question asked in another tab once that tab is looked at again", async () => {
@@ -195,7 +195,7 @@ export const answersSurviveNavigation = (viewport: Viewport): void => {
         expect(await page.locator(".message-user").count()).toBe(1);
         expect(await page.locator(".message-assistant").count()).toBe(1);
         expect(await page.locator(".messages [role=alert]").count()).toBe(0);
-        expect(await runStatus(e)).toBe("completed");
+        expect(await runStatus(e)).toBe("complete");
       } finally {
         await page.unroute("**/api/v1/ai/chat/stream");
       }

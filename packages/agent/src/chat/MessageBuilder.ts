@@ -1,9 +1,21 @@
-import type { ErrorCode, MessageContent, MessagePart, ModelUsage, Usage } from "@lifeos/core";
+import type { ErrorCode, MessageContent, MessagePart, ModelUsage, StreamEventBody, Usage } from "@lifeos/core";
+import { appendEventInPlace } from "@lifeos/core";
+import type { ToolCallOutcome } from "@lifeos/tools";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
+
+/** A tool's outcome as the `toolResult` event carries it. */
+const toolResultBody = (outcome: ToolCallOutcome): StreamEventBody => ({
+  type: "toolResult",
+  toolCallId: outcome.toolCallId,
+  success: outcome.success,
+  data: outcome.data,
+  meta: outcome.meta,
+  ...(outcome.error ? { error: outcome.error } : {}),
+});
 
 /**
  * Accumulates a run's output into message parts in the order it was
- * produced (consecutive text or reasoning deltas merge into one part), and
+ * produced (folded by core's `appendEventInPlace`, the fold the web's `appendEvent` uses), and
  * the usage of its model calls, so a stopped or failed run can store exactly
  * what it streamed.
  */
@@ -18,44 +30,16 @@ export class MessageBuilder {
   constructor(private readonly now: () => number = () => performance.now()) {}
 
   add(event: KernelEvent): void {
-    if (event.type !== "reasoningDelta") this.closeReasoning();
-    switch (event.type) {
-      case "textDelta": {
-        const last = this.parts[this.parts.length - 1];
-        if (last && last.type === "text") this.parts[this.parts.length - 1] = { type: "text", text: last.text + event.delta };
-        else this.parts.push({ type: "text", text: event.delta });
-        return;
-      }
-      case "reasoningDelta": {
-        const last = this.parts[this.parts.length - 1];
-        if (last && last.type === "reasoning" && this.reasoningSince !== null) {
-          this.parts[this.parts.length - 1] = { type: "reasoning", text: last.text + event.delta };
-        } else {
-          this.reasoningSince = this.now();
-          this.parts.push({ type: "reasoning", text: event.delta });
-        }
-        return;
-      }
-      case "toolCall":
-        this.parts.push({ type: "toolCall", toolCallId: event.id, name: event.name, arguments: event.arguments });
-        return;
-      case "toolResult": {
-        const { outcome } = event;
-        this.parts.push({
-          type: "toolResult",
-          toolCallId: outcome.toolCallId,
-          name: outcome.name,
-          success: outcome.success,
-          data: outcome.data,
-          meta: outcome.meta,
-          ...(outcome.error ? { error: outcome.error } : {}),
-        });
-        return;
-      }
-      case "usage":
-        this.addUsage(event.usage);
-        return;
+    if (event.type === "usage") {
+      this.closeReasoning();
+      this.addUsage(event.usage);
+      return;
     }
+    if (event.type === "reasoningDelta") {
+      const last = this.parts[this.parts.length - 1];
+      if (last?.type !== "reasoning" || this.reasoningSince === null) this.reasoningSince = this.now();
+    } else this.closeReasoning();
+    appendEventInPlace(this.parts, event.type === "toolResult" ? toolResultBody(event.outcome) : event);
   }
 
   addUsage(usage: ModelUsage): void {
@@ -75,7 +59,7 @@ export class MessageBuilder {
 
   addError(code: ErrorCode, message: string): void {
     this.closeReasoning();
-    this.parts.push({ type: "error", code, message });
+    appendEventInPlace(this.parts, { type: "error", code, message, retryable: false });
   }
 
   /** The parts so far; a reasoning part still being written carries the time it has lasted until now. */

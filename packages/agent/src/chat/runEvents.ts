@@ -81,7 +81,7 @@ const bodyOf = ({ threadId: _thread, runId: _run, messageId: _message, seq: _seq
 
 type Outcome = { readonly status: "complete" | "stopped" | "interrupted" } | { readonly status: "error"; readonly error: unknown };
 
-const runStatusOf = { complete: "completed", stopped: "stopped", interrupted: "interrupted", error: "failed" } as const;
+const runStatusOf = { complete: "complete", stopped: "stopped", interrupted: "interrupted", error: "failed" } as const;
 
 /**
  * Starts one run at once, in a fiber of `scope` (the chat service's), and

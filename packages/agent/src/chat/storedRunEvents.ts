@@ -5,7 +5,7 @@ import { offlineModelId } from "../models/offline/OfflineLanguageModel.js";
 
 const statusOfRun = {
   running: "interrupted",
-  completed: "complete",
+  complete: "complete",
   failed: "error",
   stopped: "stopped",
   interrupted: "interrupted",

@@ -3,6 +3,7 @@ import { LanguageModel, UserRepository } from "@lifeos/core";
 import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
 import type { AnyTool } from "@lifeos/tools";
 import { defineTool, ToolRegistry } from "@lifeos/tools";
+import { SearchJournalOutput } from "@lifeos/core";
 import { Effect, Layer, ManagedRuntime, Schema } from "effect";
 import type { ChatServiceConfig } from "../../src/index.js";
 import { ChatService, OfflineEmbedder } from "../../src/index.js";
@@ -17,6 +18,7 @@ export const searchJournal = defineTool({
     limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
     recencyBoost: Schema.optional(Schema.Boolean),
   }),
+  output: SearchJournalOutput,
   readOnly: true,
   maxResults: 2,
   run: (params) =>
@@ -25,11 +27,11 @@ export const searchJournal = defineTool({
         results: params.query.includes("nothing")
           ? []
           : [
-              { entryId: "e1", date: "2024-03-05", excerpt: "Ran 5 km by the river", score: 0.9, confidence: "high" },
-              { entryId: "e2", date: "2024-03-01", excerpt: "Long run in the rain", score: 0.8, confidence: "high" },
-              { entryId: "e3", date: "2024-02-20", excerpt: "Short run", score: 0.7, confidence: "high" },
+              { entryId: "e1", date: "2024-03-05", excerpt: "Ran 5 km by the river", score: 0.9, confidence: "high" as const },
+              { entryId: "e2", date: "2024-03-01", excerpt: "Long run in the rain", score: 0.8, confidence: "high" as const },
+              { entryId: "e3", date: "2024-02-20", excerpt: "Short run", score: 0.7, confidence: "high" as const },
             ],
-        confidence: params.query.includes("nothing") ? "none" : "high",
+        confidence: params.query.includes("nothing") ? ("none" as const) : ("high" as const),
       },
       meta: { count: 3, originalCount: 3, returnedCount: 3, truncated: false, scope: { query: params.query } },
     }),
@@ -39,6 +41,7 @@ export const slowTool = defineTool({
   name: "slow_tool",
   description: "Never finishes in time",
   parameters: Schema.Struct({}),
+  output: Schema.Struct({}),
   readOnly: true,
   maxResults: 1,
   timeoutMs: 50,
@@ -49,6 +52,7 @@ export const throwingTool = defineTool({
   name: "throwing_tool",
   description: "Throws",
   parameters: Schema.Struct({}),
+  output: Schema.Struct({}),
   readOnly: true,
   maxResults: 1,
   run: () =>
@@ -61,6 +65,7 @@ export const writeTool = defineTool({
   name: "remember",
   description: "Stores a memory",
   parameters: Schema.Struct({ content: Schema.String }),
+  output: Schema.Struct({ ok: Schema.Boolean }),
   readOnly: false,
   maxResults: 1,
   run: () =>

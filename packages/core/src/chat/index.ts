@@ -9,6 +9,7 @@ export * from "./message.js";
 export * from "./activePath.js";
 export * from "./run.js";
 export * from "./toolResultMeta.js";
+export * from "./tools/calculatorOutput.js";
 export * from "./ThreadRepository.js";
 export * from "./MessageRepository.js";
 export * from "./RunRepository.js";

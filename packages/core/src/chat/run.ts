@@ -1,10 +1,25 @@
-import { Schema } from "effect";
+import { Schema, SchemaTransformation } from "effect";
 import { ErrorCode } from "../common/errors.js";
 import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
 import { Usage } from "./message.js";
 
-/** `interrupted`: the server running it shut down or died before it ended (see `RunRepository.interruptAbandoned`). */
-export const RunStatus = Schema.Literals(["running", "completed", "failed", "stopped", "interrupted"]);
+/** The statuses a run is written with: `complete` is spelled as a message's status is. */
+const RunStatuses = Schema.Literals(["running", "complete", "failed", "stopped", "interrupted"]);
+
+/**
+ * `interrupted`: the server running it shut down or died before it ended
+ * (see `RunRepository.interruptAbandoned`). Runs stored before the spelling
+ * was unified say `completed`: that decodes as `complete`, and is never written.
+ */
+export const RunStatus = Schema.Union([
+  RunStatuses,
+  Schema.Literal("completed").pipe(
+    Schema.decodeTo(
+      Schema.Literal("complete"),
+      SchemaTransformation.transform({ decode: () => "complete" as const, encode: () => "completed" as const }),
+    ),
+  ),
+]);
 export type RunStatus = typeof RunStatus.Type;
 
 /** One turn of the agent: from a user message to the assistant's final message. */

@@ -14,3 +14,4 @@ export * from "./JournalSummarizer.js";
 
 /** The repositories of the journal domain. */
 export type JournalStorage = JournalEntryRepository | EntryAnalyticsRepository | JournalSummaryRepository;
+export * from "./tools/index.js";

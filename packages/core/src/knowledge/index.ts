@@ -14,7 +14,9 @@ export * from "./summarizeDocument.js";
 export * from "./blobArguments.js";
 export * from "./DocumentRepository.js";
 export * from "./documentJobs.js";
+export * from "./documentPassage.js";
 export * from "./searchDocuments.js";
+export * from "./tools/knowledgeOutputs.js";
 
 /** The repositories of the knowledge domain. */
 export type KnowledgeStorage = DocumentRepository;

@@ -6,6 +6,7 @@ import { Embedder } from "../ai/Embedder.js";
 import type { ChunkIndex } from "../search/ChunkIndex.js";
 import { hybridSearch } from "../search/hybridSearch.js";
 import { DocumentRepository } from "./DocumentRepository.js";
+import type { DocumentPassage } from "./documentPassage.js";
 
 /** Most passages one document search returns. */
 export const documentSearchLimitMax = 10;
@@ -31,25 +32,6 @@ export interface DocumentSearchRequest {
   readonly today: LocalDate;
 }
 
-/** A passage of a document that answers a question, with what a citation needs to open it. */
-export interface DocumentPassage {
-  readonly documentId: string;
-  /** The document's file name, as uploaded. */
-  readonly name: string;
-  readonly title: string;
-  /** The page the passage is on (null for a document without pages). */
-  readonly page: number | null;
-  /** The passage: the page's exact text between `startOffset` and `endOffset`. */
-  readonly text: string;
-  readonly startOffset: number;
-  readonly endOffset: number;
-  /** The fused relevance, 0..1 where the best passage of the search is 1. */
-  readonly score: number;
-  /** Cosine similarity to the question, when the vector search found it. */
-  readonly similarity: number | null;
-  /** How to cite it in an answer: `[lease.pdf p. 7]` (`[notes.md]` without pages). */
-  readonly citation: string;
-}
 
 /** The citation token of a passage: the file name (brackets dropped) and its page. */
 export const citationOf = (name: string, page: number | null): string => {

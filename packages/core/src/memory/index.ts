@@ -15,6 +15,7 @@ export * from "./MemorySummaryRepository.js";
 export * from "./ReminderRepository.js";
 export * from "./memorySettings.js";
 export * from "./MemorySettingsRepository.js";
+export * from "./tools/index.js";
 
 /** The repositories of the memory domain. */
 export type MemoryStorage = MemoryRepository | EntityRepository | MemorySummaryRepository | ReminderRepository | MemorySettingsRepository;

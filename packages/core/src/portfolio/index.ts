@@ -17,6 +17,7 @@ export * from "./PortfolioRepository.js";
 export * from "./MarketDataRepository.js";
 export * from "./calc/index.js";
 export * from "./csv/index.js";
+export * from "./tools/index.js";
 
 /** The repositories of the portfolio domain. */
 export type PortfolioStorage = PortfolioRepository | MarketDataRepository;

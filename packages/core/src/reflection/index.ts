@@ -7,6 +7,7 @@ export * from "./composeReflection.js";
 export * from "./crisis.js";
 export * from "./ReflectionRepository.js";
 export * from "./Reflector.js";
+export * from "./tools/reflectionOutputs.js";
 
 /** The repositories of the reflection domain. */
 export type ReflectionStorage = ReflectionRepository;

@@ -2,3 +2,4 @@
 export * from "./StreamEvent.js";
 export * from "./framing.js";
 export * from "./invariants.js";
+export * from "./appendEvent.js";

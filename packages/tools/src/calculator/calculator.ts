@@ -1,4 +1,4 @@
-import { InvalidInput, RequiredString } from "@lifeos/core";
+import { CalculatorOutput, InvalidInput, RequiredString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { describeValue, evaluateRestricted, expressionCharsMax } from "./restrictedMath.js";
@@ -8,15 +8,7 @@ export const CalculatorParameters = Schema.Struct({
 });
 export type CalculatorParameters = typeof CalculatorParameters.Type;
 
-export interface CalculatorData {
-  readonly expression: string;
-  /** The result as written by mathjs: "14", "12.7 cm", "2i", "[2, 4, 6]", "Infinity". */
-  readonly result: string;
-  /** The result as a number when it is a plain finite number, else null. */
-  readonly value: number | null;
-  /** mathjs' name of the result's type: "number", "Unit", "Complex", "DenseMatrix", "boolean", ... */
-  readonly type: string;
-}
+export type CalculatorData = CalculatorOutput;
 
 /**
  * `calculator`: evaluates one arithmetic expression with mathjs in a
@@ -34,6 +26,7 @@ export const calculator = defineTool({
     "('5 inch to cm', '12 km/h to m/s'), variables within one expression ('rate = 0.05; 1200 * (1 + rate)^10'). " +
     "Use it for any calculation instead of working numbers out yourself. At most 500 characters.",
   parameters: CalculatorParameters,
+  output: CalculatorOutput,
   readOnly: true,
   maxResults: 1,
   timeoutMs: 2000,

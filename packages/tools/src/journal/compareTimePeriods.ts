@@ -1,4 +1,4 @@
-import { EntryAnalyticsRepository, InvalidInput, LocalDate, MoodMetric } from "@lifeos/core";
+import { CompareTimePeriodsOutput, EntryAnalyticsRepository, InvalidInput, LocalDate, MoodMetric } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "./meta.js";
@@ -14,21 +14,7 @@ export const CompareTimePeriodsParameters = Schema.Struct({
 });
 export type CompareTimePeriodsParameters = typeof CompareTimePeriodsParameters.Type;
 
-export interface PeriodAverage {
-  readonly from: string;
-  readonly to: string;
-  readonly average: number | null;
-  /** Days with a reading. */
-  readonly count: number;
-}
-
-export interface CompareTimePeriodsData {
-  readonly metric: MoodMetric;
-  readonly first: PeriodAverage;
-  readonly second: PeriodAverage;
-  /** second minus first; null when either period has no readings. */
-  readonly difference: number | null;
-}
+export type CompareTimePeriodsData = CompareTimePeriodsOutput;
 
 /** `compare_time_periods`: a metric's daily average over two inclusive date ranges. */
 export const compareTimePeriods = defineTool({
@@ -38,6 +24,7 @@ export const compareTimePeriods = defineTool({
     "mood), all on a 0-100 scale (valence: 50 is neutral). Returns the average and number of days with readings in " +
     "each, and the difference (second minus first, null if a period has none).",
   parameters: CompareTimePeriodsParameters,
+  output: CompareTimePeriodsOutput,
   readOnly: true,
   maxResults: 2,
   run: (params, context) =>

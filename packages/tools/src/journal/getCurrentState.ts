@@ -1,12 +1,11 @@
-import type { EntryAnalytics, LocalDate } from "@lifeos/core";
-import { addDays, detectLanguage, EntryAnalyticsRepository, JournalEntryRepository } from "@lifeos/core";
+import type { EntryAnalytics, LocalDate, MetricChange } from "@lifeos/core";
+import { addDays, detectLanguage, EntryAnalyticsRepository, GetCurrentStateOutput, JournalEntryRepository } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
 import { associations, frequentTerms } from "./insight/associations.js";
 import { entryTerms, namesIn } from "./insight/entryTerms.js";
 import { termKinds } from "./insight/termKinds.js";
-import type { MetricChange, Todo } from "./insight/suggestTodos.js";
 import { suggestTodos } from "./insight/suggestTodos.js";
 import { listMeta } from "./meta.js";
 import { changeTrend, dailyAverages, mean, round } from "./stats.js";
@@ -18,19 +17,7 @@ export const GetCurrentStateParameters = Schema.Struct({
 });
 export type GetCurrentStateParameters = typeof GetCurrentStateParameters.Type;
 
-export interface GetCurrentStateData {
-  readonly days: number;
-  readonly from: string;
-  readonly to: string;
-  readonly entryCount: number;
-  /** The newest entry's date, even when it is older than the window (null when the journal is empty). */
-  readonly lastEntryDate: string | null;
-  readonly metrics: { readonly happiness: MetricChange; readonly stress: MetricChange; readonly energy: MetricChange };
-  readonly themes: ReadonlyArray<string>;
-  readonly stressors: ReadonlyArray<string>;
-  readonly protectiveFactors: ReadonlyArray<string>;
-  readonly todos: ReadonlyArray<Todo>;
-}
+export type GetCurrentStateData = GetCurrentStateOutput;
 
 const metricChange = (readings: ReadonlyArray<EntryAnalytics>, metric: "happiness" | "stress" | "energy", end: LocalDate): MetricChange => {
   const daily = dailyAverages(readings.map((reading) => ({ date: reading.date, value: reading[metric] })));
@@ -63,6 +50,7 @@ export const getCurrentState = defineTool({
     "days (1-90, default 14), and 5-10 suggested todos each with a first step, why and minutes, written in `language` " +
     "(en or pt; default: the language most of those entries are written in).",
   parameters: GetCurrentStateParameters,
+  output: GetCurrentStateOutput,
   readOnly: true,
   maxResults: 10,
   run: (params, context) =>

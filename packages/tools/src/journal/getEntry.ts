@@ -1,5 +1,5 @@
-import type { JournalEntry } from "@lifeos/core";
-import { EntryId, InvalidInput, JournalEntryRepository, LocalDate } from "@lifeos/core";
+import type { FullEntry, JournalEntry } from "@lifeos/core";
+import { EntryId, GetEntryOutput, InvalidInput, JournalEntryRepository, LocalDate } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "./meta.js";
@@ -14,19 +14,7 @@ export type GetEntryParameters = typeof GetEntryParameters.Type;
 export const entryContentChars = 12_000;
 const maxEntries = 5;
 
-export interface FullEntry {
-  readonly entryId: string;
-  readonly date: string;
-  readonly title: string | null;
-  readonly content: string;
-  readonly truncated: boolean;
-}
-
-export interface GetEntryData {
-  readonly entries: ReadonlyArray<FullEntry>;
-  /** When nothing was written on the asked date: the closest dates with entries before and after it. */
-  readonly nearestDates?: { readonly before: string | null; readonly after: string | null };
-}
+export type GetEntryData = GetEntryOutput;
 
 const toFull = (entry: JournalEntry): FullEntry => ({
   entryId: entry.id,
@@ -43,6 +31,7 @@ export const getEntry = defineTool({
     "Read the full text of a journal entry by its id, or of every entry written on a date (YYYY-MM-DD). " +
     "An empty list means no entry with that id or on that date; nearestDates then names the closest days with entries.",
   parameters: GetEntryParameters,
+  output: GetEntryOutput,
   readOnly: true,
   maxResults: maxEntries,
   run: (params, context) =>

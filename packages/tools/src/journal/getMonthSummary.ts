@@ -1,4 +1,4 @@
-import { YearMonth } from "@lifeos/core";
+import { YearMonth, SummaryOutput } from "@lifeos/core";
 import { Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { monthRange } from "./dates.js";
@@ -14,6 +14,7 @@ export const getMonthSummary = defineTool({
     "Summary of one month (YYYY-MM) of the journal: narrative, what lifted and what weighed on the month, top events, " +
     "happiness average with a 95% interval and the number of entries. summary null means no entries that month.",
   parameters: GetMonthSummaryParameters,
+  output: SummaryOutput,
   readOnly: true,
   maxResults: 1,
   timeoutMs: 30_000,

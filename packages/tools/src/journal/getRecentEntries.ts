@@ -1,16 +1,11 @@
-import type { EntryAnalytics, JournalEntry } from "@lifeos/core";
-import { EntryAnalyticsRepository, JournalEntryRepository, LocalDate } from "@lifeos/core";
+import type { EntryAnalytics, JournalEntry, RecentEntry } from "@lifeos/core";
+import { EntryAnalyticsRepository, EntrySort, GetRecentEntriesOutput, JournalEntryRepository, LocalDate } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
 import { makeExcerpt } from "./excerpt.js";
 import { listMeta } from "./meta.js";
-import type { MoodReading } from "./metrics.js";
 import { moodReading } from "./metrics.js";
-
-/** Orders of `get_recent_entries`: by date, or by a mood reading of the entry (analysed entries only). */
-export const EntrySort = Schema.Literals(["newest", "oldest", "happiest", "unhappiest", "most_stressed", "calmest", "most_energetic", "most_tired"]);
-export type EntrySort = typeof EntrySort.Type;
 
 export const GetRecentEntriesParameters = Schema.Struct({
   count: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
@@ -20,19 +15,7 @@ export const GetRecentEntriesParameters = Schema.Struct({
 });
 export type GetRecentEntriesParameters = typeof GetRecentEntriesParameters.Type;
 
-export interface RecentEntry {
-  readonly entryId: string;
-  readonly date: string;
-  readonly title: string | null;
-  readonly excerpt: string;
-  /** The entry's mood readings (0-100), when the entries were ordered by mood. */
-  readonly mood?: MoodReading;
-}
-
-export interface GetRecentEntriesData {
-  readonly entries: ReadonlyArray<RecentEntry>;
-  readonly sort: EntrySort;
-}
+export type GetRecentEntriesData = GetRecentEntriesOutput;
 
 /** Longest span a mood order reads, and most analyses it ranks. */
 const moodSortLimit = 5000;
@@ -69,6 +52,7 @@ export const getRecentEntries = defineTool({
     "made me happy last week'. count 1-20 (default 5); before/after are inclusive dates YYYY-MM-DD. An empty list means " +
     "there are no entries in that range.",
   parameters: GetRecentEntriesParameters,
+  output: GetRecentEntriesOutput,
   readOnly: true,
   maxResults: 20,
   run: (params, context) =>

@@ -1,10 +1,9 @@
-import { EntryAnalyticsRepository, LocalDate, MoodMetric } from "@lifeos/core";
+import { EntryAnalyticsRepository, GetTimeSeriesOutput, LocalDate, MoodMetric } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { resolveRange } from "./dates.js";
 import { listMeta } from "./meta.js";
 import { metricDigits, metricValue, trendThreshold } from "./metrics.js";
-import type { Point, Trend } from "./stats.js";
 import { dailyAverages, downsample, round, trendOf } from "./stats.js";
 
 export const GetTimeSeriesParameters = Schema.Struct({
@@ -14,18 +13,7 @@ export const GetTimeSeriesParameters = Schema.Struct({
 });
 export type GetTimeSeriesParameters = typeof GetTimeSeriesParameters.Type;
 
-export interface GetTimeSeriesData {
-  readonly metric: MoodMetric;
-  readonly from: string;
-  readonly to: string;
-  readonly points: ReadonlyArray<Point>;
-  readonly average: number | null;
-  readonly min: number | null;
-  readonly max: number | null;
-  /** Days with a reading in the range. */
-  readonly count: number;
-  readonly trend: Trend;
-}
+export type GetTimeSeriesData = GetTimeSeriesOutput;
 
 /** Most points returned; longer series are averaged into this many buckets. */
 export const maxSeriesPoints = 120;
@@ -40,6 +28,7 @@ export const getTimeSeries = defineTool({
     "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
     "and trend. Default range: the last 30 days. count 0 means no analysed entries in the range.",
   parameters: GetTimeSeriesParameters,
+  output: GetTimeSeriesOutput,
   readOnly: true,
   maxResults: maxSeriesPoints,
   run: (params, context) =>

@@ -1,3 +1,4 @@
+import { SummaryOutput } from "@lifeos/core";
 import { Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { yearRange } from "./dates.js";
@@ -15,6 +16,7 @@ export const getYearSummary = defineTool({
     "Summary of one year of the journal: narrative, what lifted and what weighed on the year, top events, " +
     "happiness average with a 95% interval and the number of entries. summary null means no entries that year.",
   parameters: GetYearSummaryParameters,
+  output: SummaryOutput,
   readOnly: true,
   maxResults: 1,
   timeoutMs: 60_000,

@@ -1,4 +1,4 @@
-import type { EntryAnalytics, MoodMetric } from "@lifeos/core";
+import type { EntryAnalytics, MoodMetric, MoodReading } from "@lifeos/core";
 
 /**
  * A metric's value in an analysis, on the one 0-100 scale every tool
@@ -16,15 +16,6 @@ export const trendThreshold = 5;
 
 /** Decimal places metrics are reported with. */
 export const metricDigits = 1;
-
-/** An entry's readings on the 0-100 scale. */
-export interface MoodReading {
-  readonly happiness: number;
-  readonly stress: number;
-  readonly energy: number;
-  /** The overall mood (valence on the 0-100 scale). */
-  readonly mood: number;
-}
 
 export const moodReading = (analytics: EntryAnalytics): MoodReading => ({
   happiness: Math.round(analytics.happiness),

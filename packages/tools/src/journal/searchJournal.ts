@@ -1,4 +1,5 @@
-import { defaultHybridTuning, Embedder, hybridSearch, LocalDate as LocalDateSchema } from "@lifeos/core";
+import type { SearchConfidence as Confidence, SearchJournalResult } from "@lifeos/core";
+import { defaultHybridTuning, Embedder, hybridSearch, LocalDate as LocalDateSchema, SearchJournalOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
@@ -20,21 +21,7 @@ export const SearchJournalParameters = Schema.Struct({
 });
 export type SearchJournalParameters = typeof SearchJournalParameters.Type;
 
-export type Confidence = "high" | "low";
-
-export interface SearchJournalResult {
-  readonly entryId: string;
-  readonly date: string;
-  readonly excerpt: string;
-  readonly score: number;
-  readonly confidence: Confidence;
-}
-
-export interface SearchJournalData {
-  readonly results: ReadonlyArray<SearchJournalResult>;
-  /** "none" when nothing passed the similarity floor: the journal says nothing about the query. */
-  readonly confidence: Confidence | "none";
-}
+export type SearchJournalData = SearchJournalOutput;
 
 /** Thresholds of the hybrid search, in cosine similarity of the embedder's vectors. */
 export interface SearchTuning {
@@ -71,6 +58,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       'confidence "none" with no results means the journal does not mention the topic: say so, never guess. ' +
       "For the latest entries use get_recent_entries instead.",
     parameters: SearchJournalParameters,
+    output: SearchJournalOutput,
     readOnly: true,
     maxResults,
     run: (params, context) =>

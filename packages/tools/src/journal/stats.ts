@@ -1,11 +1,8 @@
+import type { TimeSeriesPoint, Trend } from "@lifeos/core";
+
 /** Pure statistics over mood readings. */
 
-export interface Point {
-  readonly date: string;
-  readonly value: number;
-}
-
-export type Trend = "rising" | "falling" | "steady" | "insufficient";
+type Point = TimeSeriesPoint;
 
 export const round = (value: number, digits = 1): number => {
   const factor = 10 ** digits;

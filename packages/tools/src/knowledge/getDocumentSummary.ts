@@ -1,4 +1,4 @@
-import { citationOf, DocumentId, DocumentRepository } from "@lifeos/core";
+import { citationOf, DocumentId, DocumentRepository, GetDocumentSummaryOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -12,6 +12,7 @@ export const getDocumentSummary = defineTool({
     "One uploaded document by documentId (from list_documents or search_knowledge_base): name, title, status, pages " +
     "and a short extractive summary (null until the document is ready, or when it has no prose).",
   parameters: GetDocumentSummaryParameters,
+  output: GetDocumentSummaryOutput,
   readOnly: true,
   maxResults: 1,
   run: (params, context) =>

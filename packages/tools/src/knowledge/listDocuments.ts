@@ -1,4 +1,5 @@
-import { DocumentRepository, DocumentStatus } from "@lifeos/core";
+import type { ListedDocument } from "@lifeos/core";
+import { DocumentRepository, DocumentStatus, ListDocumentsOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -8,17 +9,6 @@ export const ListDocumentsParameters = Schema.Struct({
   status: Schema.optional(DocumentStatus),
 });
 
-export interface ListedDocument {
-  readonly documentId: string;
-  readonly name: string;
-  readonly title: string;
-  readonly status: string;
-  readonly pages: number | null;
-  readonly uploadedAt: string;
-  /** Why processing failed (for a failed document). */
-  readonly error: string | null;
-}
-
 /** `list_documents`: the user's uploaded documents, newest first, with their processing status. */
 export const listDocuments = defineTool({
   name: "list_documents",
@@ -27,6 +17,7 @@ export const listDocuments = defineTool({
     "failed), pages, uploadedAt and error. Use for 'which documents do I have'; give documentIds to " +
     "search_knowledge_base to search one document. limit 1-50 (default 20); status filters.",
   parameters: ListDocumentsParameters,
+  output: ListDocumentsOutput,
   readOnly: true,
   maxResults: 50,
   run: (params, context) =>

@@ -1,5 +1,4 @@
-import { DocumentId, documentSearchLimitMax, searchDocuments } from "@lifeos/core";
-import type { DocumentPassage } from "@lifeos/core";
+import { DocumentId, documentSearchLimitMax, SearchKnowledgeBaseOutput, searchDocuments } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "../journal/dates.js";
@@ -18,11 +17,7 @@ export const SearchKnowledgeBaseParameters = Schema.Struct({
 });
 export type SearchKnowledgeBaseParameters = typeof SearchKnowledgeBaseParameters.Type;
 
-export interface SearchKnowledgeBaseData {
-  readonly passages: ReadonlyArray<DocumentPassage>;
-  /** "none" when no passage passed the relevance floor: the documents do not speak of the question. */
-  readonly found: "some" | "none";
-}
+export type SearchKnowledgeBaseData = SearchKnowledgeBaseOutput;
 
 /** Longest passage text handed to a model. */
 const passageChars = 1500;
@@ -41,6 +36,7 @@ export const searchKnowledgeBase = defineTool({
     'list_documents); topK 1-10 (default 5); minSimilarity raises the relevance floor. found "none" means the ' +
     "documents do not cover the question: say so, never guess.",
   parameters: SearchKnowledgeBaseParameters,
+  output: SearchKnowledgeBaseOutput,
   readOnly: true,
   maxResults: documentSearchLimitMax,
   run: (params, context) =>

@@ -1,9 +1,8 @@
 import type { Reminder, ReminderRecurrence } from "@lifeos/core";
-import { ReminderId, ReminderRepository } from "@lifeos/core";
+import { ReminderId, ReminderRepository, CompleteReminderOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import type { ReminderView } from "./memoryViews.js";
 import { reminderView } from "./memoryViews.js";
 
 export const CompleteReminderParameters = Schema.Struct({ reminderId: ReminderId });
@@ -40,17 +39,14 @@ export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, 
     return { done, next };
   });
 
-export interface CompleteReminderData {
-  readonly completed: ReminderView;
-  /** The next occurrence of a repeating reminder. */
-  readonly next: ReminderView | null;
-}
+export type CompleteReminderData = CompleteReminderOutput;
 
 /** `complete_reminder`: marks a reminder done (a repeating one is scheduled again). */
 export const completeReminder = defineTool({
   name: "complete_reminder",
   description: "Mark a reminder as done by reminderId. A repeating reminder gets its next occurrence.",
   parameters: CompleteReminderParameters,
+  output: CompleteReminderOutput,
   readOnly: false,
   maxResults: 2,
   run: (params, context) =>

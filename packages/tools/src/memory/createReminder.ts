@@ -1,8 +1,7 @@
-import { MemoryId, MemoryRepository, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import { MemoryId, MemoryRepository, ReminderRecurrence, ReminderRepository, RequiredString, CreateReminderOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import type { ReminderView } from "./memoryViews.js";
 import { reminderView } from "./memoryViews.js";
 
 export const CreateReminderParameters = Schema.Struct({
@@ -15,11 +14,7 @@ export const CreateReminderParameters = Schema.Struct({
   confirmed: Schema.optional(Schema.Boolean),
 });
 
-export interface CreateReminderData {
-  /** "draft": nothing was stored; ask the user, then call again with confirmed true. */
-  readonly status: "draft" | "created";
-  readonly reminder: Omit<ReminderView, "reminderId" | "status" | "overdue"> | ReminderView;
-}
+export type CreateReminderData = CreateReminderOutput;
 
 /** `create_reminder`: a draft until the user confirms; then a pending reminder, optionally repeating, tied to the memory it came from. */
 export const createReminder = defineTool({
@@ -28,6 +23,7 @@ export const createReminder = defineTool({
     "Create a reminder. First call without confirmed to get a draft and ask the user ('Shall I remind you …?'); only after " +
     "they say yes call again with confirmed: true. dueAt is an ISO date or date-time; recurrence e.g. {every: 6, unit: 'month'}.",
   parameters: CreateReminderParameters,
+  output: CreateReminderOutput,
   readOnly: false,
   maxResults: 1,
   run: (params, context) =>

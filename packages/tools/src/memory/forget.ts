@@ -1,4 +1,4 @@
-import { MemoryId, MemoryRepository, retrieveMemories } from "@lifeos/core";
+import { MemoryId, MemoryRepository, retrieveMemories, ForgetOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -9,9 +9,7 @@ export const ForgetParameters = Schema.Struct({
   query: Schema.optional(Schema.String.check(Schema.isMaxLength(500))),
 });
 
-export interface ForgetData {
-  readonly deleted: ReadonlyArray<{ readonly memoryId: string; readonly content: string }>;
-}
+export type ForgetData = ForgetOutput;
 
 /** `forget`: deletes a memory by id, or the memories (at most 5) that match a query by words or names. A real delete: the rows and their index chunks. */
 export const forget = defineTool({
@@ -20,6 +18,7 @@ export const forget = defineTool({
     "Delete memories the user asks you to forget: by memoryId, or by query (at most 5 that match by words or names). " +
     "The deletion is real and cannot be undone. Returns what was deleted.",
   parameters: ForgetParameters,
+  output: ForgetOutput,
   readOnly: false,
   maxResults: 5,
   run: (params, context) =>

@@ -1,19 +1,13 @@
 import type { Entity } from "@lifeos/core";
-import { EntityRepository, MemoryRepository, RequiredString, resolveEntity } from "@lifeos/core";
+import { EntityRepository, MemoryRepository, RequiredString, resolveEntity, GetPersonOutput } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import type { MemoryView, PersonView } from "./memoryViews.js";
 import { memoryView, personView } from "./memoryViews.js";
 
 export const GetPersonParameters = Schema.Struct({ name: RequiredString(200) });
 
-export interface GetPersonData {
-  /** Null when no one of that name (or alias, or close spelling) is known. */
-  readonly person: PersonView | null;
-  readonly relationships: ReadonlyArray<{ readonly kind: string; readonly name: string }>;
-  readonly memories: ReadonlyArray<MemoryView>;
-}
+export type GetPersonData = GetPersonOutput;
 
 /**
  * `get_person`: someone (or a place, organisation) the user has mentioned:
@@ -26,6 +20,7 @@ export const getPerson = defineTool({
     "Who someone is to the user (e.g. 'Who is Susana?', 'quem é o Rui?'): name, aliases, relationship to the user, " +
     "relationships to others, and up to 10 recent memories about them. person is null when nobody of that name is known.",
   parameters: GetPersonParameters,
+  output: GetPersonOutput,
   readOnly: true,
   maxResults: 10,
   run: (params, context) =>

@@ -1,8 +1,7 @@
-import { ReminderRepository, ReminderStatus } from "@lifeos/core";
+import { ReminderRepository, ReminderStatus, ListRemindersOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import type { ReminderView } from "./memoryViews.js";
 import { reminderView } from "./memoryViews.js";
 
 export const ListRemindersParameters = Schema.Struct({
@@ -11,15 +10,14 @@ export const ListRemindersParameters = Schema.Struct({
   dueOnly: Schema.optional(Schema.Boolean),
 });
 
-export interface ListRemindersData {
-  readonly reminders: ReadonlyArray<ReminderView>;
-}
+export type ListRemindersData = ListRemindersOutput;
 
 /** `list_reminders`: the user's reminders, soonest due first (pending by default). */
 export const listReminders = defineTool({
   name: "list_reminders",
   description: "The user's reminders, soonest due first: text, due time, status, overdue, recurrence. status defaults to pending; dueOnly lists only those due now.",
   parameters: ListRemindersParameters,
+  output: ListRemindersOutput,
   readOnly: true,
   maxResults: 20,
   run: (params, context) =>

@@ -1,21 +1,5 @@
-import type { Entity, Memory, MemoryHit, Reminder } from "@lifeos/core";
+import type { Entity, Memory, MemoryHit, MemoryView, PersonView, Reminder, ReminderView } from "@lifeos/core";
 import { toLocalDate } from "@lifeos/core";
-
-/** A memory as a tool returns it: what it says, when, and why it was found. */
-export interface MemoryView {
-  readonly memoryId: string;
-  readonly content: string;
-  readonly type: string;
-  readonly context: string;
-  readonly importance: number;
-  /** When it happened (or was told, when undated), as a local date. */
-  readonly date: string;
-  /** Whether `date` is when it happened (true) or when it was told (false). */
-  readonly dated: boolean;
-  readonly current: boolean;
-  readonly entities: ReadonlyArray<string>;
-  readonly matchedBy?: ReadonlyArray<string>;
-}
 
 export const memoryView = (memory: Memory, timeZone: string, hit?: MemoryHit): MemoryView => ({
   memoryId: memory.id,
@@ -30,15 +14,6 @@ export const memoryView = (memory: Memory, timeZone: string, hit?: MemoryHit): M
   ...(hit === undefined ? {} : { matchedBy: hit.matchedBy }),
 });
 
-export interface ReminderView {
-  readonly reminderId: string;
-  readonly text: string;
-  readonly dueAt: string;
-  readonly status: string;
-  readonly overdue: boolean;
-  readonly recurrence: Reminder["recurrence"];
-}
-
 export const reminderView = (reminder: Reminder, now: Date): ReminderView => ({
   reminderId: reminder.id,
   text: reminder.text,
@@ -47,16 +22,6 @@ export const reminderView = (reminder: Reminder, now: Date): ReminderView => ({
   overdue: reminder.status === "pending" && reminder.dueAt.getTime() < now.getTime(),
   recurrence: reminder.recurrence,
 });
-
-export interface PersonView {
-  readonly entityId: string;
-  readonly name: string;
-  readonly type: string;
-  readonly aliases: ReadonlyArray<string>;
-  readonly relationshipToUser: string | null;
-  readonly gender: string | null;
-  readonly mentionCount: number;
-}
 
 export const personView = (entity: Entity): PersonView => ({
   entityId: entity.id,

@@ -1,8 +1,7 @@
-import { Importance, Limits, MemoryContext, MemorySettingsRepository, MemoryType, RequiredString, storeMemory } from "@lifeos/core";
+import { Importance, Limits, MemoryContext, MemorySettingsRepository, MemoryType, RequiredString, storeMemory, RememberOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import type { MemoryView } from "./memoryViews.js";
 import { memoryView } from "./memoryViews.js";
 
 export const RememberParameters = Schema.Struct({
@@ -14,13 +13,7 @@ export const RememberParameters = Schema.Struct({
   occurredAt: Schema.optional(Schema.String),
 });
 
-export interface RememberData {
-  /** "created", "merged" into a stored repeat, "skipped" (already known), or "memoryOff" (the user turned memory off). */
-  readonly outcome: "created" | "merged" | "skipped" | "memoryOff";
-  readonly memory: MemoryView | null;
-  /** Facts this one replaced (now historical). */
-  readonly replaced: number;
-}
+export type RememberData = RememberOutput;
 
 /**
  * `remember`: stores what the user asked to be remembered. A repeat is not
@@ -33,6 +26,7 @@ export const remember = defineTool({
     "type: fact, preference, event, relationship, appointment, task; context: work, personal, family; importance 1-10. " +
     "Repeats are not stored twice; a newer fact replaces an older one (kept as history).",
   parameters: RememberParameters,
+  output: RememberOutput,
   readOnly: false,
   maxResults: 1,
   run: (params, context) =>

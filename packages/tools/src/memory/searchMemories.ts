@@ -1,8 +1,7 @@
-import { MemoryContext, MemoryRepository, MemoryType, retrieveMemories } from "@lifeos/core";
+import { MemoryContext, MemoryRepository, MemoryType, retrieveMemories, SearchMemoriesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import type { MemoryView } from "./memoryViews.js";
 import { memoryView } from "./memoryViews.js";
 
 export const Timeframe = Schema.Literals(["recent", "last_week", "last_month", "all"]);
@@ -17,10 +16,7 @@ export const SearchMemoriesParameters = Schema.Struct({
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
 });
 
-export interface SearchMemoriesData {
-  readonly memories: ReadonlyArray<MemoryView>;
-  readonly summaries: ReadonlyArray<{ readonly content: string; readonly periodStart: string }>;
-}
+export type SearchMemoriesData = SearchMemoriesOutput;
 
 const dayMs = 86_400_000;
 const spans = { recent: 14, last_week: 7, last_month: 31 } as const;
@@ -38,6 +34,7 @@ export const searchMemories = defineTool({
     "(14 days), last_week, last_month, all (default). includeHistory also returns facts that no longer hold (current: false). " +
     "An empty query lists the newest memories.",
   parameters: SearchMemoriesParameters,
+  output: SearchMemoriesOutput,
   readOnly: true,
   maxResults: 20,
   run: (params, context) =>

@@ -1,4 +1,4 @@
-import { computeHoldings } from "@lifeos/core";
+import { computeHoldings, GetAccountsOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -9,6 +9,7 @@ export const getAccounts = defineTool({
   name: "get_accounts",
   description: "The user's investment and cash accounts (id, name, type, currency, active) with each one's current value in the base currency. Use for 'which accounts do I have', 'how much is in my pension account'.",
   parameters: Schema.Struct({}),
+  output: GetAccountsOutput,
   readOnly: true,
   maxResults: 100,
   run: (_params, context) =>

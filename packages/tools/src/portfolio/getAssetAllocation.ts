@@ -1,4 +1,4 @@
-import { AllocationDimensions, computeAllocation, computeHoldings } from "@lifeos/core";
+import { AllocationDimensions, computeAllocation, computeHoldings, GetAssetAllocationOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -10,6 +10,7 @@ export const getAssetAllocation = defineTool({
   description:
     "How today's total value (holdings and cash, base currency) splits by a dimension: assetClass (default), sector, region, currency or account; each slice with value and weight (0-1), largest first, at most 50. Cash is its own class; assets without a classification are 'Unclassified'.",
   parameters: Schema.Struct({ by: Schema.optional(Schema.Literals(AllocationDimensions)) }),
+  output: GetAssetAllocationOutput,
   readOnly: true,
   maxResults: 50,
   run: (params, context) =>

@@ -1,4 +1,4 @@
-import { computeHoldings } from "@lifeos/core";
+import { computeHoldings, GetCashBalancesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -9,6 +9,7 @@ export const getCashBalances = defineTool({
   name: "get_cash_balances",
   description: "Cash held today per account and currency (deposits, sale proceeds and income not yet invested), each also in the base currency, and the total. A negative balance means a deposit is probably missing.",
   parameters: Schema.Struct({}),
+  output: GetCashBalancesOutput,
   readOnly: true,
   maxResults: 100,
   run: (_params, context) =>

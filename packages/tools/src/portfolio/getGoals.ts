@@ -1,4 +1,4 @@
-import { computeHoldings, goalProgress, PortfolioRepository } from "@lifeos/core";
+import { computeHoldings, goalProgress, PortfolioRepository, GetGoalsOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -9,6 +9,7 @@ export const getGoals = defineTool({
   name: "get_goals",
   description: "The user's savings goals with progress today: target, current value of the linked accounts (all accounts when none are linked), progress 0-1, remaining, deadline, days left and the monthly amount needed without growth.",
   parameters: Schema.Struct({}),
+  output: GetGoalsOutput,
   readOnly: true,
   maxResults: 50,
   run: (_params, context) =>

@@ -1,4 +1,4 @@
-import { computeHoldings, healthStatus } from "@lifeos/core";
+import { computeHoldings, healthStatus, GetHealthStatusOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -10,6 +10,7 @@ export const getHealthStatus = defineTool({
   description:
     "Data-health check of the portfolio: held assets with no quote or a quote older than a week, currencies with no exchange rate to the base currency, assets missing class/sector/region, negative positions and negative cash. ok is false when an error-level issue exists. Cite it when figures may be off.",
   parameters: Schema.Struct({}),
+  output: GetHealthStatusOutput,
   readOnly: true,
   maxResults: 100,
   run: (_params, context) =>

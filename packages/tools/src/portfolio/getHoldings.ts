@@ -1,4 +1,4 @@
-import { computeHoldings, IsoDate, BoundedString } from "@lifeos/core";
+import { computeHoldings, IsoDate, BoundedString, GetHoldingsOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -17,6 +17,7 @@ export const getHoldings = defineTool({
   description:
     "Current holdings: symbol, quantity, average cost, cost basis, price and its date, market value, unrealised and realised gain, FX effect and weight, plus totals (value, cash, cost, gains, income, fees, net contribution) in the base currency. account: a name or id to limit to one account; asOf: YYYY-MM-DD (default today); byAccount: one row per account and asset (default false: merged). At most 100 rows, largest first.",
   parameters: GetHoldingsParameters,
+  output: GetHoldingsOutput,
   readOnly: true,
   maxResults: 100,
   run: (params, context) =>

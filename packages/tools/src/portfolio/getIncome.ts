@@ -1,4 +1,4 @@
-import { computeHoldings, computeIncome, IsoDate } from "@lifeos/core";
+import { computeHoldings, computeIncome, IsoDate, GetIncomeOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -10,6 +10,7 @@ export const getIncome = defineTool({
   description:
     "Dividends and interest received from 'from' to 'to' (YYYY-MM-DD, inclusive; default: this year so far), in the base currency at each payment's rate: total, dividends, interest, by month, by year, by asset (with the last 12 months and yield on cost) and by currency. Use for 'how much did I get in dividends this year'.",
   parameters: Schema.Struct({ from: Schema.optional(IsoDate), to: Schema.optional(IsoDate) }),
+  output: GetIncomeOutput,
   readOnly: true,
   maxResults: 200,
   run: (params, context) =>

@@ -1,5 +1,5 @@
 import type { PerformancePeriod } from "@lifeos/core";
-import { computePerformance, InvalidInput, IsoDate, PerformancePeriod as PeriodSchema, periodStart, BoundedString } from "@lifeos/core";
+import { computePerformance, InvalidInput, IsoDate, PerformancePeriod as PeriodSchema, periodStart, BoundedString, GetPerformanceOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -26,6 +26,7 @@ export const getPerformance = defineTool({
   description:
     "Performance of the portfolio (or one account) over a period: period 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or ALL (default ALL), or from/to dates YYYY-MM-DD. Returns start and end value, net flows, gain, TWR (time-weighted: the investments' return, cumulative and annualised for a year or more), MWR (money-weighted: the XIRR of the user's own flows, annualised and over the period, or why it did not converge), simple return, annualised volatility and max drawdown with its dates. Always name which return you quote.",
   parameters: GetPerformanceParameters,
+  output: GetPerformanceOutput,
   readOnly: true,
   maxResults: 1,
   run: (params, context) =>

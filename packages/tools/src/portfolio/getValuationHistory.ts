@@ -1,4 +1,4 @@
-import { valuationPoint, valuationSeries } from "@lifeos/core";
+import { GetValuationHistoryOutput, valuationPoint, valuationSeries } from "@lifeos/core";
 import { Effect } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -24,6 +24,7 @@ export const getValuationHistory = defineTool({
   description:
     "The portfolio's value and net contribution (money put in minus taken out) per day over a period (1M, 3M, 6M, YTD, 1Y, 3Y, 5Y, ALL or from/to), in the base currency, at most 400 points (evenly thinned). stale marks days valued with a price or rate older than a week. Use for charts and 'how has my portfolio grown'.",
   parameters: GetPerformanceParameters,
+  output: GetValuationHistoryOutput,
   readOnly: true,
   maxResults: valuationPointsMax,
   run: (params, context) =>

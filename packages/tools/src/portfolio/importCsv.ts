@@ -1,4 +1,4 @@
-import { detectDateFormat, detectNumberFormat, parseCsv, previewImport, proposeMapping, BoundedString, StorableText } from "@lifeos/core";
+import { detectDateFormat, detectNumberFormat, parseCsv, previewImport, proposeMapping, BoundedString, StorableText, ImportCsvOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -15,6 +15,7 @@ export const importCsv = defineTool({
   description:
     "Reads a pasted CSV export of broker activities and proposes how to import it: delimiter, number format (dot or comma decimals), date order, which column fills each field with a confidence 0-1, and a preview of the first 20 rows with per-line errors. It saves nothing: the user imports from the Portfolio page. account: the account for rows without an account column.",
   parameters: Schema.Struct({ csv: StorableText, account: Schema.optional(BoundedString(200)) }),
+  output: ImportCsvOutput,
   readOnly: true,
   maxResults: previewRowsMax,
   run: (params, context) =>

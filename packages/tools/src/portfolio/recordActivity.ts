@@ -1,5 +1,5 @@
 import type { ActivityDraft as Draft, PortfolioData } from "@lifeos/core";
-import { ActivityDraft, ActivityType, CurrencyCode, DecimalString, InvalidInput, IsoDate, BoundedString } from "@lifeos/core";
+import { ActivityDraft, ActivityType, RecordActivitiesOutput, CurrencyCode, DecimalString, InvalidInput, IsoDate, BoundedString } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -67,6 +67,7 @@ export const recordActivity = defineTool({
   description:
     "Prepares one activity the user described ('I bought 10 VWCE at 98.40 yesterday') as a validated draft. BUY/SELL need symbol, quantity and unitPrice; DIVIDEND needs symbol and amount; DEPOSIT/WITHDRAWAL/FEE/TAX/INTEREST need amount; SPLIT needs symbol and the ratio in quantity. date YYYY-MM-DD (default today); account by name (optional with one account). " + describe,
   parameters: ActivityInput,
+  output: RecordActivitiesOutput,
   readOnly: true,
   maxResults: 1,
   run: (params, context) =>
@@ -83,6 +84,7 @@ export const recordActivities = defineTool({
   name: "record_activities",
   description: `Prepares several activities (at most ${draftsMax}) as validated drafts, each as for record_activity. ` + describe,
   parameters: Schema.Struct({ activities: Schema.Array(ActivityInput) }),
+  output: RecordActivitiesOutput,
   readOnly: true,
   maxResults: draftsMax,
   run: (params, context) =>

@@ -1,5 +1,5 @@
 import type { Activity, Page } from "@lifeos/core";
-import { ActivityType, IsoDate, PortfolioRepository, BoundedString } from "@lifeos/core";
+import { ActivityType, IsoDate, PortfolioRepository, BoundedString, SearchActivitiesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
@@ -24,6 +24,7 @@ export const searchActivities = defineTool({
     limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: activitiesMax }))),
     cursor: Schema.optional(BoundedString(2000)),
   }),
+  output: SearchActivitiesOutput,
   readOnly: true,
   maxResults: activitiesMax,
   run: (params, context) =>

@@ -1,5 +1,5 @@
-import type { JournalEntry, ReflectionResult } from "@lifeos/core";
-import { EntryId, InvalidInput, JournalEntryRepository, LocalDate, NotFound, Reflector, reflectionQuestionMax, reflectionTextMax } from "@lifeos/core";
+import type { JournalEntry } from "@lifeos/core";
+import { EntryId, ReflectOnEntryOutput, InvalidInput, JournalEntryRepository, LocalDate, NotFound, Reflector, reflectionQuestionMax, reflectionTextMax } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -11,12 +11,7 @@ export const ReflectOnEntryParameters = Schema.Struct({
 });
 export type ReflectOnEntryParameters = typeof ReflectOnEntryParameters.Type;
 
-export interface ReflectOnEntryData {
-  readonly entryId: string;
-  readonly date: string;
-  readonly title: string | null;
-  readonly reflection: ReflectionResult;
-}
+export type ReflectOnEntryData = ReflectOnEntryOutput;
 
 /** The entry by id; else the latest written on `date`; else the latest of all. `NotFound` when there is none. */
 const findEntry = (userId: Parameters<JournalEntryRepository["Service"]["get"]>[0], params: ReflectOnEntryParameters) =>
@@ -42,6 +37,7 @@ export const reflectOnEntry = defineTool({
     "Reflect on one journal entry: a summary, themes, mood, up to five reflection prompts from Buddhist, Stoic and existentialist practice, and brief advice. " +
     "Give the entry's id, or a date (YYYY-MM-DD) for the latest entry of that day; give neither for the latest entry. `question` is answered first in the advice.",
   parameters: ReflectOnEntryParameters,
+  output: ReflectOnEntryOutput,
   readOnly: true,
   maxResults: 1,
   timeoutMs: 30_000,

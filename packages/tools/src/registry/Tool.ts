@@ -19,13 +19,16 @@ export interface ToolOutput<D> {
 
 /**
  * A tool the agent can call. Parameters are declared with an Effect Schema
- * (turned into strict JSON Schema for the model); `maxResults` is the hard
- * bound on rows or points the tool may return.
+ * (turned into strict JSON Schema for the model), and so is the data it
+ * returns (`output`, kept in core beside the domain so the web reads the same
+ * type); `maxResults` is the hard bound on rows or points the tool may return.
  */
 export interface Tool<P = unknown, D = unknown, R = never> {
   readonly name: string;
   readonly description: string;
   readonly parameters: Schema.Codec<P, unknown, never, never>;
+  /** The `data` of a result: every result is encoded through it before the model or a client sees it. */
+  readonly output: Schema.Codec<D, unknown, never, never>;
   /** Read-only tools are allowed by default; others must be allowlisted per thread. */
   readonly readOnly: boolean;
   readonly maxResults: number;
@@ -38,5 +41,5 @@ export interface Tool<P = unknown, D = unknown, R = never> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool<R = never> = Tool<any, unknown, R>;
 
-/** Declares a tool with its types inferred from the parameter schema. */
+/** Declares a tool with its types inferred from the parameter and output schemas. */
 export const defineTool = <P, D, R>(tool: Tool<P, D, R>): Tool<P, D, R> => tool;

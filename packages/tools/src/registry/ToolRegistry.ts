@@ -32,8 +32,10 @@ export interface ToolRegistryService {
   /** Strict JSON Schema specs of the allowlisted tools, for the model. */
   readonly specs: (allowlist: ReadonlyArray<string>) => ReadonlyArray<ToolSpec>;
   /**
-   * Runs one call: unknown or non-allowlisted tool, non-JSON or invalid
-   * arguments, a failure, a defect or a timeout all become `success: false`
+   * Runs one call; a success's `data` is encoded through the tool's output
+   * schema (JSON). Unknown or non-allowlisted tool, non-JSON or invalid
+   * arguments, a failure, a defect, data the output schema rejects or a
+   * timeout all become `success: false`
    * with a code and a message the model can act on. Never fails; only
    * interruption (a stopped run) ends it early.
    */
@@ -69,6 +71,7 @@ const make = (tools: ReadonlyArray<AnyTool>, context: Context.Context<never>): T
   const decoders = new Map(
     tools.map((tool) => [tool.name, Schema.decodeUnknownEffect(Schema.toCodecJson(tool.parameters))] as const),
   );
+  const encoders = new Map(tools.map((tool) => [tool.name, Schema.encodeUnknownEffect(Schema.toCodecJson(tool.output))] as const));
   const specCache = new Map(
     tools.map((tool) => [
       tool.name,
@@ -95,6 +98,7 @@ const make = (tools: ReadonlyArray<AnyTool>, context: Context.Context<never>): T
         );
       }
       const decode = decoders.get(call.name)!;
+      const encode = encoders.get(call.name)!;
       const started = performance.now();
       return decode(parsed.value, { errors: "all" }).pipe(
         Effect.mapError((error) => ({ kind: "invalid" as const, message: error.message })),
@@ -106,9 +110,12 @@ const make = (tools: ReadonlyArray<AnyTool>, context: Context.Context<never>): T
             }),
           ),
         ),
-        Effect.map((output): ToolCallOutcome => {
+        Effect.flatMap((output) => {
           const bounded = boundOutput(output, tool.maxResults, Math.round((performance.now() - started) * 100) / 100);
-          return { toolCallId: call.id, name: call.name, success: true, data: bounded.data, meta: bounded.meta };
+          return encode(bounded.data).pipe(
+            Effect.mapError((error) => ({ kind: "output" as const, message: error.message })),
+            Effect.map((data): ToolCallOutcome => ({ toolCallId: call.id, name: call.name, success: true, data, meta: bounded.meta })),
+          );
         }),
         Effect.catchCause((cause) => {
           if (Cause.hasInterruptsOnly(cause)) return Effect.failCause(cause);
@@ -119,6 +126,11 @@ const make = (tools: ReadonlyArray<AnyTool>, context: Context.Context<never>): T
             if (tagged.kind === "invalid") {
               return Effect.succeed(
                 failure(call, "INVALID_INPUT", `Invalid arguments for ${call.name}: ${tagged.message}. Fix them and call again.`),
+              );
+            }
+            if (tagged.kind === "output") {
+              return Effect.logError(`${call.name} returned data its output schema rejects: ${tagged.message}`).pipe(
+                Effect.as(failure(call, "TOOL_EXECUTION_FAILED", `${call.name} failed while running.`)),
               );
             }
             if (tagged.kind === "timeout") {

@@ -1,10 +1,7 @@
-export interface CalculatorView {
-  readonly expression: string;
-  readonly result: string;
-}
+import type { CalculatorOutput } from "@lifeos/core";
 
 /** A calculation: the expression as asked and its exact result. */
-export const CalculatorCard = ({ data }: { data: CalculatorView }) => (
+export const CalculatorCard = ({ data }: { data: CalculatorOutput }) => (
   <p className="calculator-card">
     <code>{data.expression}</code> = <strong>{data.result}</strong>
   </p>

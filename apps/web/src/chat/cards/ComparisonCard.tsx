@@ -1,19 +1,7 @@
+import type { CompareTimePeriodsOutput, PeriodAverage } from "@lifeos/core";
 import { Link } from "../../router.js";
 import { metricName } from "./TimeSeriesChart.js";
 
-interface PeriodAverage {
-  readonly from: string;
-  readonly to: string;
-  readonly average: number | null;
-  readonly count: number;
-}
-
-export interface ComparisonData {
-  readonly metric: string;
-  readonly first: PeriodAverage;
-  readonly second: PeriodAverage;
-  readonly difference: number | null;
-}
 
 const range = (period: PeriodAverage): string => {
   const format = (date: string, year: boolean) =>
@@ -41,7 +29,7 @@ const Row = ({ period }: { period: PeriodAverage }) => (
 );
 
 /** Two periods' averages of one mood metric (0-100) as bars, and the change between them in words. */
-export const ComparisonCard = ({ data }: { data: ComparisonData }) => {
+export const ComparisonCard = ({ data }: { data: CompareTimePeriodsOutput }) => {
   const name = metricName(data.metric);
   const change =
     data.difference === null

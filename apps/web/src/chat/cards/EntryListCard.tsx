@@ -1,16 +1,9 @@
+import type { FullEntry, RecentEntry, SearchJournalResult } from "@lifeos/core";
 import { useSampleJournal } from "../../journal/useSampleJournal.js";
 import { Link } from "../../router.js";
 
-export interface EntryListItem {
-  readonly entryId: string;
-  readonly date: string;
-  readonly title?: string | null;
-  readonly excerpt?: string;
-  readonly content?: string;
-  readonly confidence?: string;
-  /** The entry's mood readings (0-100), when the entries were ranked by mood. */
-  readonly mood?: { readonly happiness: number; readonly stress: number; readonly energy: number; readonly mood: number };
-}
+/** An entry as `get_recent_entries`, `get_entry` or `search_journal` returns it: the fields they share are always there. */
+export type EntryListItem = Pick<RecentEntry, "entryId" | "date"> & Partial<RecentEntry & FullEntry & SearchJournalResult>;
 
 export const formatDate = (date: string): string =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {

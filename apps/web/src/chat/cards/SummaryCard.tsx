@@ -1,16 +1,5 @@
+import type { SummaryView } from "@lifeos/core";
 import { Markdown } from "../../markdown/Markdown.js";
-
-export interface SummaryView {
-  readonly kind: "month" | "year";
-  readonly period: string;
-  readonly narrative: string;
-  readonly positiveDrivers: ReadonlyArray<string>;
-  readonly negativeDrivers: ReadonlyArray<string>;
-  readonly topEvents: ReadonlyArray<string>;
-  readonly happinessAverage: number | null;
-  readonly happinessInterval: { readonly low: number; readonly high: number } | null;
-  readonly entryCount: number;
-}
 
 const List = ({ title, items }: { title: string; items: ReadonlyArray<string> }) =>
   items.length === 0 ? null : (

@@ -1,22 +1,7 @@
 import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import type { GetTimeSeriesOutput, TimeSeriesPoint as Point } from "@lifeos/core";
 import { navigate } from "../../router.js";
 
-interface Point {
-  readonly date: string;
-  readonly value: number;
-}
-
-export interface TimeSeriesData {
-  readonly metric: string;
-  readonly from: string;
-  readonly to: string;
-  readonly points: ReadonlyArray<Point>;
-  readonly average: number | null;
-  readonly min: number | null;
-  readonly max: number | null;
-  readonly count: number;
-  readonly trend?: unknown;
-}
 
 const defaultWidth = 560;
 const height = 200;
@@ -55,7 +40,7 @@ export const metricName = (metric: string): string => (metric === "valence" ? "m
  * summarised in text for screen readers. Hovering shows the nearest day's
  * reading; a click (or Enter on a focused point) opens that day in the journal.
  */
-export const TimeSeriesChart = ({ data }: { data: TimeSeriesData }) => {
+export const TimeSeriesChart = ({ data }: { data: GetTimeSeriesOutput }) => {
   const { ref, width } = useDrawingWidth();
   const [hover, setHover] = useState<Point | null>(null);
   const points = data.points;

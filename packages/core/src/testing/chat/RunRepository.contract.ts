@@ -41,7 +41,7 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       const finished = newRunInput(threadId, old);
       const recent = newRunInput(threadId, new Date("2100-01-01T00:00:00.000Z"));
       for (const input of [silent, checkpointed, finished, recent]) await run(runs((repository) => repository.create(user, input)));
-      await run(runs((repository) => repository.update(user, finished.id, { status: "completed", finishedAt: old })));
+      await run(runs((repository) => repository.update(user, finished.id, { status: "complete", finishedAt: old })));
       // The checkpoint is written now (the repository clock), long after the run started.
       const partial = newMessage(threadId, { id: checkpointed.messageId, runId: checkpointed.id, role: "assistant", status: "streaming" });
       await run(MessageRepository.use((repository) => repository.save(user, partial)));
@@ -51,7 +51,7 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(runs((repository) => repository.get(user, checkpointed.id)))).toMatchObject({ status: "running", finishedAt: null });
       await run(runs((repository) => repository.interruptAbandoned({ lastActivityBefore: new Date("2099-01-01T00:00:00.000Z"), at })));
       expect(await run(runs((repository) => repository.get(user, checkpointed.id)))).toMatchObject({ status: "interrupted" });
-      expect(await run(runs((repository) => repository.get(user, finished.id)))).toMatchObject({ status: "completed", finishedAt: old });
+      expect(await run(runs((repository) => repository.get(user, finished.id)))).toMatchObject({ status: "complete", finishedAt: old });
       expect(await run(runs((repository) => repository.get(user, recent.id)))).toMatchObject({ status: "running" });
       const stored = await run(MessageRepository.use((repository) => repository.get(user, partial.id)));
       expect(stored).toMatchObject({ status: "interrupted", content: partial.content });
@@ -82,7 +82,7 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       await fails(runs((repository) => repository.create(user, newRunInput(unknownId(), new Date()))), "NotFound", "THREAD_NOT_FOUND");
       await fails(runs((repository) => repository.get(user, unknownId())), "NotFound", "NOT_FOUND");
       await fails(runs((repository) => repository.get(user, malformedId())), "InvalidInput", "INVALID_INPUT");
-      await fails(runs((repository) => repository.update(user, unknownId(), { status: "completed" })), "NotFound", "NOT_FOUND");
+      await fails(runs((repository) => repository.update(user, unknownId(), { status: "complete" })), "NotFound", "NOT_FOUND");
       await fails(runs((repository) => repository.update(user, input.id, { status: "exploded" as never })), "InvalidInput", "INVALID_INPUT");
       await fails(runs((repository) => repository.listByThread(user, unknownId())), "NotFound", "THREAD_NOT_FOUND");
       await fails(runs((repository) => repository.listByThread(user, threadId, 0)), "InvalidInput", "INVALID_INPUT");

@@ -1,21 +1,7 @@
+import type { MetricChange, Todo } from "@lifeos/core";
 import type { TermInfo } from "./termKinds.js";
 import type { TodoLanguage, TodoText } from "./todoPhrases.js";
 import { describeMetric, fixedTodos, lessOf, moreOf } from "./todoPhrases.js";
-
-/** A suggested next action, small enough to start today: each field a sentence in the user's language. */
-export interface Todo {
-  readonly title: string;
-  readonly firstStep: string;
-  readonly why: string;
-  readonly minutes: number;
-}
-
-export interface MetricChange {
-  readonly current: number | null;
-  readonly previous: number | null;
-  readonly change: number | null;
-  readonly trend: "rising" | "falling" | "steady" | "insufficient";
-}
 
 export interface TodoInput {
   readonly metrics: { readonly happiness: MetricChange; readonly stress: MetricChange; readonly energy: MetricChange };

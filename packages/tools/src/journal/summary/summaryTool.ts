@@ -1,4 +1,4 @@
-import type { JournalSummary, LocalDate, SummaryKind , EntryAnalyticsRepository, JournalEntryRepository} from "@lifeos/core";
+import type { EntryAnalyticsRepository, JournalEntryRepository, JournalSummary, LocalDate, SummaryKind, SummaryOutput, SummaryView } from "@lifeos/core";
 import { JournalSummarizer, JournalSummaryRepository } from "@lifeos/core";
 import { Effect, Option } from "effect";
 import type { ToolContext, ToolOutput } from "../../registry/Tool.js";
@@ -6,26 +6,7 @@ import { listMeta } from "../meta.js";
 import { buildExtractiveSummary } from "./buildSummary.js";
 import { loadPeriod } from "./loadPeriod.js";
 
-/** A summary as the tools return it. */
-export interface SummaryView {
-  readonly kind: SummaryKind;
-  readonly period: string;
-  readonly narrative: string;
-  readonly positiveDrivers: ReadonlyArray<string>;
-  readonly negativeDrivers: ReadonlyArray<string>;
-  readonly topEvents: ReadonlyArray<string>;
-  readonly happinessAverage: number | null;
-  readonly happinessInterval: { readonly low: number; readonly high: number } | null;
-  readonly entryCount: number;
-  /** "model" when a language model wrote the narrative, "lexicon" when it was assembled offline. */
-  readonly method: "model" | "lexicon";
-  readonly generatedAt: string;
-}
-
-export interface SummaryData {
-  /** null when nothing was written in the period. */
-  readonly summary: SummaryView | null;
-}
+export type SummaryData = SummaryOutput;
 
 /** A stored summary as the tools (and the summary routes) return it. */
 export const summaryView = (summary: JournalSummary): SummaryView => ({

@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { JournalEntryRepository, localDate, Reflector, UserRepository } from "@lifeos/core";
+import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { reflectOnEntry } from "@lifeos/tools";
+import { Effect, Layer, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { makeCircuitBreaker } from "../../src/reflection/CircuitBreaker.js";
+import { makeReflector } from "../../src/reflection/makeReflector.js";
+import { offlineAgents } from "../../src/reflection/offline/offlineAgents.js";
+import { defaultReflectionOptions } from "../../src/reflection/ReflectionOptions.js";
+
+const layer = Layer.mergeAll(
+  InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+  Layer.succeed(Reflector, makeReflector(offlineAgents, defaultReflectionOptions, makeCircuitBreaker(3, 60_000))),
+);
+
+describe("reflection tool output", () => {
+  it("a real reflection on an entry matches reflect_on_entry's output schema, strictly and through JSON", async () => {
+    const data = await Effect.runPromise(
+      Effect.gen(function* () {
+        const user = yield* (yield* UserRepository).create({ name: "Writer", timeZone: "UTC" });
+        const content = "Long day at work. The deadline is Friday and my boss moved the meeting again. I barely slept, but the walk home helped.";
+        yield* (yield* JournalEntryRepository).create(user.id, {
+          date: localDate("2024-06-30"),
+          title: "Friday",
+          content,
+          contentHash: createHash("sha256").update(content).digest("hex"),
+        });
+        const output = yield* reflectOnEntry.run({ question: "How do I rest?" }, { userId: user.id, threadId: null, timeZone: "UTC", now: new Date("2024-06-30T20:00:00Z") });
+        return output.data;
+      }).pipe(Effect.provide(layer)),
+    );
+    const codec = Schema.toCodecJson(reflectOnEntry.output);
+    const encoded = Schema.encodeUnknownSync(codec)(data, { onExcessProperty: "error" });
+    expect(Schema.decodeUnknownSync(codec)(JSON.parse(JSON.stringify(encoded)), { onExcessProperty: "error" })).toEqual(data);
+    expect(data).toMatchObject({ date: "2024-06-30", title: "Friday", reflection: { prompts: expect.any(Array) } });
+  });
+});

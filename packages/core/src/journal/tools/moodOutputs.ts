@@ -1,0 +1,76 @@
+import { Schema } from "effect";
+import { MoodMetric } from "../analytics.js";
+import { MoodScore, Trend } from "./moodReading.js";
+
+/** One day of a mood series (readings of the same day averaged). */
+export const TimeSeriesPoint = Schema.Struct({ date: Schema.String, value: MoodScore });
+export type TimeSeriesPoint = typeof TimeSeriesPoint.Type;
+
+/** What `get_time_series` (and `GET /journal/timeseries`) returns. */
+export const GetTimeSeriesOutput = Schema.Struct({
+  metric: MoodMetric,
+  from: Schema.String,
+  to: Schema.String,
+  points: Schema.Array(TimeSeriesPoint),
+  average: Schema.NullOr(MoodScore),
+  min: Schema.NullOr(MoodScore),
+  max: Schema.NullOr(MoodScore),
+  /** Days with a reading in the range. */
+  count: Schema.Int,
+  trend: Trend,
+});
+export type GetTimeSeriesOutput = typeof GetTimeSeriesOutput.Type;
+
+/** A metric's daily average over one inclusive date range. */
+export const PeriodAverage = Schema.Struct({
+  from: Schema.String,
+  to: Schema.String,
+  average: Schema.NullOr(MoodScore),
+  /** Days with a reading. */
+  count: Schema.Int,
+});
+export type PeriodAverage = typeof PeriodAverage.Type;
+
+/** What `compare_time_periods` returns. */
+export const CompareTimePeriodsOutput = Schema.Struct({
+  metric: MoodMetric,
+  first: PeriodAverage,
+  second: PeriodAverage,
+  /** second minus first; null when either period has no readings. */
+  difference: Schema.NullOr(Schema.Number),
+});
+export type CompareTimePeriodsOutput = typeof CompareTimePeriodsOutput.Type;
+
+/** A metric's last seven days against the seven before. */
+export const MetricChange = Schema.Struct({
+  current: Schema.NullOr(MoodScore),
+  previous: Schema.NullOr(MoodScore),
+  change: Schema.NullOr(Schema.Number),
+  trend: Trend,
+});
+export type MetricChange = typeof MetricChange.Type;
+
+/** A suggested next action, small enough to start today: each field a sentence in the user's language. */
+export const Todo = Schema.Struct({
+  title: Schema.String,
+  firstStep: Schema.String,
+  why: Schema.String,
+  minutes: Schema.Number,
+});
+export type Todo = typeof Todo.Type;
+
+/** What `get_current_state` (and `GET /journal/current-state`) returns. */
+export const GetCurrentStateOutput = Schema.Struct({
+  days: Schema.Int,
+  from: Schema.String,
+  to: Schema.String,
+  entryCount: Schema.Int,
+  /** The newest entry's date, even when it is older than the window (null when the journal is empty). */
+  lastEntryDate: Schema.NullOr(Schema.String),
+  metrics: Schema.Struct({ happiness: MetricChange, stress: MetricChange, energy: MetricChange }),
+  themes: Schema.Array(Schema.String),
+  stressors: Schema.Array(Schema.String),
+  protectiveFactors: Schema.Array(Schema.String),
+  todos: Schema.Array(Todo),
+});
+export type GetCurrentStateOutput = typeof GetCurrentStateOutput.Type;

@@ -1,0 +1,43 @@
+import { Schema } from "effect";
+import { DocumentPassage } from "../documentPassage.js";
+import { DocumentStatus } from "../documentStatus.js";
+
+/** What `search_knowledge_base` returns. */
+export const SearchKnowledgeBaseOutput = Schema.Struct({
+  passages: Schema.Array(DocumentPassage),
+  /** "none" when no passage passed the relevance floor: the documents do not speak of the question. */
+  found: Schema.Literals(["some", "none"]),
+});
+export type SearchKnowledgeBaseOutput = typeof SearchKnowledgeBaseOutput.Type;
+
+/** A document as `list_documents` lists it. */
+export const ListedDocument = Schema.Struct({
+  documentId: Schema.String,
+  name: Schema.String,
+  title: Schema.String,
+  status: DocumentStatus,
+  pages: Schema.NullOr(Schema.Int),
+  /** ISO 8601 instant. */
+  uploadedAt: Schema.String,
+  /** Why processing failed (for a failed document). */
+  error: Schema.NullOr(Schema.String),
+});
+export type ListedDocument = typeof ListedDocument.Type;
+
+/** What `list_documents` returns. */
+export const ListDocumentsOutput = Schema.Struct({ documents: Schema.Array(ListedDocument) });
+export type ListDocumentsOutput = typeof ListDocumentsOutput.Type;
+
+/** What `get_document_summary` returns. */
+export const GetDocumentSummaryOutput = Schema.Struct({
+  documentId: Schema.String,
+  name: Schema.String,
+  title: Schema.String,
+  status: DocumentStatus,
+  pages: Schema.NullOr(Schema.Int),
+  /** A short extractive summary: null until the document is ready, or when it has no prose. */
+  summary: Schema.NullOr(Schema.String),
+  error: Schema.NullOr(Schema.String),
+  citation: Schema.String,
+});
+export type GetDocumentSummaryOutput = typeof GetDocumentSummaryOutput.Type;

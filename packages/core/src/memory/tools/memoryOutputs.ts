@@ -1,0 +1,63 @@
+import { Schema } from "effect";
+import { ReminderRecurrence } from "../reminder.js";
+import { MemoryView, PersonView, ReminderView } from "./memoryViews.js";
+
+/** What `search_memories` returns. */
+export const SearchMemoriesOutput = Schema.Struct({
+  memories: Schema.Array(MemoryView),
+  summaries: Schema.Array(Schema.Struct({ content: Schema.String, periodStart: Schema.String })),
+});
+export type SearchMemoriesOutput = typeof SearchMemoriesOutput.Type;
+
+/** What `get_person` returns. */
+export const GetPersonOutput = Schema.Struct({
+  /** Null when no one of that name (or alias, or close spelling) is known. */
+  person: Schema.NullOr(PersonView),
+  relationships: Schema.Array(Schema.Struct({ kind: Schema.String, name: Schema.String })),
+  memories: Schema.Array(MemoryView),
+});
+export type GetPersonOutput = typeof GetPersonOutput.Type;
+
+/** What `list_reminders` returns. */
+export const ListRemindersOutput = Schema.Struct({ reminders: Schema.Array(ReminderView) });
+export type ListRemindersOutput = typeof ListRemindersOutput.Type;
+
+/** What `remember` returns. */
+export const RememberOutput = Schema.Struct({
+  /** "created", "merged" into a stored repeat, "skipped" (already known), or "memoryOff" (the user turned memory off). */
+  outcome: Schema.Literals(["created", "merged", "skipped", "memoryOff"]),
+  memory: Schema.NullOr(MemoryView),
+  /** Facts this one replaced (now historical). */
+  replaced: Schema.Int,
+});
+export type RememberOutput = typeof RememberOutput.Type;
+
+/** What `forget` returns. */
+export const ForgetOutput = Schema.Struct({
+  deleted: Schema.Array(Schema.Struct({ memoryId: Schema.String, content: Schema.String })),
+});
+export type ForgetOutput = typeof ForgetOutput.Type;
+
+/** A reminder not stored yet: what the user is asked to confirm. */
+export const ReminderDraft = Schema.Struct({
+  text: Schema.String,
+  dueAt: Schema.String,
+  recurrence: Schema.NullOr(ReminderRecurrence),
+});
+export type ReminderDraft = typeof ReminderDraft.Type;
+
+/** What `create_reminder` returns. */
+export const CreateReminderOutput = Schema.Union([
+  /** Nothing was stored; ask the user, then call again with confirmed true. */
+  Schema.Struct({ status: Schema.Literal("draft"), reminder: ReminderDraft }),
+  Schema.Struct({ status: Schema.Literal("created"), reminder: ReminderView }),
+]);
+export type CreateReminderOutput = typeof CreateReminderOutput.Type;
+
+/** What `complete_reminder` returns. */
+export const CompleteReminderOutput = Schema.Struct({
+  completed: ReminderView,
+  /** The next occurrence of a repeating reminder. */
+  next: Schema.NullOr(ReminderView),
+});
+export type CompleteReminderOutput = typeof CompleteReminderOutput.Type;

@@ -59,6 +59,13 @@ const subjectOf = (question: Question): string | null => {
   return null;
 };
 
+/** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */
+const questionOpening =
+  /^(?:what|whats|when|who|whom|whose|where|which|why|how|do|does|did|is|are|was|were|have|has|can|could|will|would|tell me|show me|(?:the )?last time|my last|a ultima vez|o ultimo|a ultima|quando|quem|qual|quais|que|o que|como|onde|quanto|quantos|quanta|quantas|sera que|sabes|sabe|lembras|lembra-te|me diz|diz-me)\b/;
+
+/** A question rather than something told: "I went to the dentist last Tuesday" tells, "when did I last go…" asks. */
+const asks = (question: Question): boolean => question.text.includes("?") || questionOpening.test(question.normalized);
+
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
@@ -68,6 +75,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
     if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };
   }
   if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
+  // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
+  if (!asks(question)) return { kind: "none" };
   const topic = serviceTopicIn(text);
   if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {
     return { kind: "nextVisit", topic: topic.key, query: question.topic || question.text };

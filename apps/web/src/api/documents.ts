@@ -21,6 +21,8 @@ export interface PassageJson {
   readonly documentId: string;
   readonly name: string;
   readonly page: number | null;
+  /** The nearest heading above the passage; absent in results stored before headings were kept. */
+  readonly heading?: string | null;
   readonly text: string;
   readonly score: number;
   readonly similarity?: number | null;
@@ -32,6 +34,10 @@ export interface UploadOutcome {
   readonly outcome: "created" | "duplicate" | "replaced";
   readonly document: DocumentJson;
 }
+
+/** How a citation reads: "lease.pdf · p. 4 · Pets" (the page and heading when known). */
+export const citationLabel = (name: string, page: number | null, heading?: string | null): string =>
+  [name, page === null ? null : `p. ${page}`, heading || null].filter((part) => part !== null).join(" · ");
 
 /** Where a document is cited: its viewer at a page, with the passage to highlight. */
 export const documentHref = (documentId: string, page: number | null, passage?: string): string => {

@@ -44,7 +44,10 @@ describe("the knowledge skill of the offline model", () => {
     const question: ModelMessage = { role: "user", content: "What does my lease say about pets?" };
     const { calls } = await run([question]);
     const call = calls[0]!;
-    const passages = [{ documentId: "d1", name: "lease.pdf", page: 7, text: "Pets: one cat or one small dog is allowed with written consent.", citation: "[lease.pdf p. 7]" }];
+    const passages = [
+      { documentId: "d1", name: "lease.pdf", page: 7, heading: "Pets and *animals*", text: "Pets: one cat or one small dog is allowed with written consent.", citation: "[lease.pdf p. 7]" },
+      { documentId: "d2", name: "house-rules.md", page: null, heading: null, text: "No pets in the garden after dark.", citation: "[house-rules.md]" },
+    ];
     const answer = await run([
       question,
       { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
@@ -53,6 +56,9 @@ describe("the knowledge skill of the offline model", () => {
     expect(answer.text).toContain("not an answer written by a model");
     expect(answer.text).toContain("[lease.pdf p. 7]");
     expect(answer.text).toContain("small dog");
+    // Each passage under the heading it falls under, Markdown in the heading made plain.
+    expect(answer.text).toMatch(/^- \*\*Pets and animals\*\*: .*small dog.* \[lease\.pdf p\. 7\]$/m);
+    expect(answer.text).toMatch(/^- “No pets in the garden.* \[house-rules\.md\]$/m);
     const none = await run([
       question,
       { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },

@@ -39,6 +39,8 @@ export interface DocumentPassage {
   readonly title: string;
   /** The page the passage is on (null for a document without pages). */
   readonly page: number | null;
+  /** The nearest heading above the passage (null before the first heading, or when not known). */
+  readonly heading: string | null;
   /** The passage: the page's exact text between `startOffset` and `endOffset`. */
   readonly text: string;
   readonly startOffset: number;
@@ -111,6 +113,7 @@ export const searchDocuments = (
         name: named.name,
         title: named.title,
         page: hit.chunk.pageStart,
+        heading: hit.chunk.heading,
         text: hit.chunk.text,
         startOffset: hit.chunk.startOffset,
         endOffset: hit.chunk.endOffset,

@@ -73,9 +73,12 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     if (passages.length === 0) return p.nothing(query);
     const terms = [...query.split(/\s+/), ...((search.arguments["related"] as unknown[] | undefined) ?? []).flat().filter((word): word is string => typeof word === "string")];
     const lines = passages.slice(0, shown).map((passage) => {
-      const heading = plain(text(passage["heading"]));
-      const gist = `${gistOf(text(passage["text"]), terms, question.language, 240)} ${text(passage["citation"])}`;
-      return heading === "" ? gist : `**${clip(heading, 80)}**: ${gist}`;
+      const heading = text(passage["heading"]).trim();
+      const body = text(passage["text"]);
+      // A passage that opens its section starts with the heading: it is said once, before the quote.
+      const quoted = heading !== "" && body.trimStart().startsWith(heading) ? body.trimStart().slice(heading.length) : body;
+      const gist = `${gistOf(quoted.trim() === "" ? body : quoted, terms, question.language, 240)} ${text(passage["citation"])}`;
+      return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
     });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }

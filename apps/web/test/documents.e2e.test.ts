@@ -50,23 +50,23 @@ describeInBrowser("documents in a real browser", () => {
     await screenshot(page, "10-documents-uploaded");
   });
 
-  it("tests retrieval: a question about pets finds page 7 with its score", async () => {
+  it("tests retrieval: a question about pets finds page 7 under its heading, with its score", async () => {
     await page.getByLabel("Question").fill("are pets allowed");
     await page.getByRole("button", { name: "Search" }).click();
     const first = page.getByTestId("passage").first();
     await first.waitFor();
-    expect(await first.textContent()).toContain("[lease.pdf p. 7]");
+    expect(await first.textContent()).toContain("lease.pdf · p. 7 · Pets and animals");
     expect(await first.textContent()).toMatch(/score \d\.\d\d/);
   });
 
-  it("answers in the chat with a citation that opens the viewer at page 7 with the passage highlighted", async () => {
+  it("answers in the chat with a citation naming page 7 and its heading that opens the viewer there with the passage highlighted", async () => {
     await page.goto(server.url);
     await page.getByLabel("Ask about your journal").fill("What does my lease say about pets?");
     await page.getByLabel("Ask about your journal").press("Enter");
     await page.locator('.message-assistant[data-status="complete"]').waitFor();
     const citation = page.locator(".message-assistant .message-text").getByTestId("citation").first();
     await citation.waitFor();
-    expect(await citation.textContent()).toBe("[lease.pdf p. 7]");
+    expect(await citation.textContent()).toBe("lease.pdf · p. 7 · Pets and animals");
     await screenshot(page, "11-chat-citation");
     await citation.click();
     await page.waitForURL(/\/documents\/[0-9a-f-]{36}\?page=7/);

@@ -24,12 +24,12 @@ describe("new records", () => {
     const chunk = newChunkRecord({ ordinal: 0, text: "Olá", startOffset: 0, endOffset: 3, tokenCount: 2, embedding: { model: "m", vector } }, context);
     expect(chunk).toEqual({
       id: "0190f0a0-0000-7000-8000-000000000004", userId, source: "journal", sourceId: "entry", ordinal: 0, text: "Olá", startOffset: 0, endOffset: 3,
-      date: null, pageStart: null, pageEnd: null, tokenCount: 2, embedding: { model: "m", vector: [0.5, -0.25] }, createdAt: now,
+      date: null, pageStart: null, pageEnd: null, heading: null, tokenCount: 2, embedding: { model: "m", vector: [0.5, -0.25] }, createdAt: now,
     });
     vector[0] = 9;
     expect(chunk.embedding?.vector[0]).toBe(0.5);
     const chosen = "0190f0a0-0000-7000-8000-000000000005" as ChunkId;
-    expect(newChunkRecord({ id: chosen, ordinal: 1, text: "p", startOffset: 0, endOffset: 1, tokenCount: 1, date: localDate("2024-01-01"), pageStart: 2, pageEnd: 3 }, context))
-      .toMatchObject({ id: chosen, date: "2024-01-01", pageStart: 2, pageEnd: 3, embedding: null });
+    expect(newChunkRecord({ id: chosen, ordinal: 1, text: "p", startOffset: 0, endOffset: 1, tokenCount: 1, date: localDate("2024-01-01"), pageStart: 2, pageEnd: 3, heading: "Pets" }, context))
+      .toMatchObject({ id: chosen, date: "2024-01-01", pageStart: 2, pageEnd: 3, heading: "Pets", embedding: null });
   });
 });

@@ -108,7 +108,7 @@ describe("SqliteStorage keyword search over many matches", () => {
         client
           .prepare(
             `SELECT chunks.id AS id FROM chunks_fts JOIN chunks ON chunks.seq = chunks_fts.rowid
-             WHERE chunks_fts MATCH ? AND chunks.user_id = ? AND chunks.source = 'memory' ORDER BY -bm25(chunks_fts) DESC, chunks.id ASC LIMIT ?`,
+             WHERE chunks_fts MATCH ? AND chunks.user_id = ? AND chunks.source = 'memory' ORDER BY -bm25(chunks_fts) DESC, chunks.seq ASC LIMIT ?`,
           )
           .all(words.map((word) => `"${word}"`).join(" OR "), userId, k) as Array<{ id: string }>
       ).map((row) => row.id);
@@ -155,5 +155,56 @@ describe("SqliteStorage keyword search over many matches", () => {
       expect(hits.map((hit) => hit.chunk.id)).toEqual(reference(user, words, k));
       expect(hits.every((hit) => hit.chunk.userId === user && hit.score > 0)).toBe(true);
     }
+  });
+});
+
+describe("SqliteStorage keyword search among many other matches", () => {
+  const database = tempDatabase();
+  afterAll(() => database.remove());
+
+  it("finds the user's matches when better matches of another user fill the first ranking window", async () => {
+    const { owner, stranger, ownerTexts } = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const index = yield* ChunkIndex;
+        const owner = yield* createUser("Ana");
+        const stranger = yield* createUser("Bruno");
+        const crowd = yield* createEntry(stranger, "2025-07-01", "crowd");
+        // More matches than the first window ranks (500), each scoring above every chunk of the owner.
+        yield* index.replace(
+          stranger,
+          "journal",
+          crowd.id,
+          Array.from({ length: 700 }, (_, ordinal) => {
+            const text = `Lighthouse lighthouse ${ordinal}.`;
+            return { ordinal, text, startOffset: 0, endOffset: text.length, tokenCount: 4 };
+          }),
+        );
+        const ownerTexts = [
+          "A long walk along the coast, past the harbour and the old lighthouse, then home for dinner with friends.",
+          "The lighthouse keeper's cottage is for sale.",
+        ];
+        const entry = yield* createEntry(owner, "2025-07-02", "walk");
+        yield* index.replace(
+          owner,
+          "journal",
+          entry.id,
+          ownerTexts.map((text, ordinal) => ({ ordinal, text, startOffset: 0, endOffset: text.length, tokenCount: 20 })),
+        );
+        return { owner, stranger, ownerTexts };
+      }),
+    );
+    const search = (userId: UserId, k: number) =>
+      runStorage(database.filename, ChunkIndex.use((index) => index.searchKeyword(userId, { source: "journal", query: "lighthouse", k })));
+    const mine = await search(owner, 10);
+    expect(mine.map((hit) => hit.chunk.text)).toEqual([ownerTexts[1], ownerTexts[0]]);
+    expect(mine.every((hit) => hit.chunk.userId === owner && hit.score > 0)).toBe(true);
+    const theirs = await search(stranger, 600);
+    expect(theirs).toHaveLength(600);
+    expect(theirs.every((hit) => hit.chunk.userId === stranger)).toBe(true);
+    // Equal scores keep the order the chunks were indexed in.
+    expect(theirs.slice(0, 3).map((hit) => hit.chunk.ordinal)).toEqual([0, 1, 2]);
+    for (let position = 1; position < theirs.length; position++)
+      expect(theirs[position - 1]!.score).toBeGreaterThanOrEqual(theirs[position]!.score);
   });
 });

@@ -24,6 +24,7 @@ interface PassageBody {
   documentId: string;
   name: string;
   page: number | null;
+  heading: string | null;
   text: string;
   score: number;
   citation: string;
@@ -112,11 +113,14 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       expect(new Set(chunks.map((chunk) => chunk.pageStart))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
       for (const chunk of chunks) expect(chunk.pageEnd).toBe(chunk.pageStart);
       expect(chunks.filter((chunk) => chunk.text.includes("small dog")).map((chunk) => chunk.pageStart)).toEqual([7]);
+      const headings = (page: number) => new Set(chunks.filter((chunk) => chunk.pageStart === page).map((chunk) => chunk.heading));
+      expect(headings(7)).toEqual(new Set(["Pets and animals"]));
+      expect(headings(2)).toEqual(new Set(["Section 2"]));
     }, 60_000);
 
     it("retrieves the passage of page 7 for a question about pets, and nothing for a topic the documents lack", async () => {
       const found = (await (await call(alice, "/documents/search?q=are%20pets%20allowed&limit=3")).json()) as { items: PassageBody[] };
-      expect(found.items[0]).toMatchObject({ documentId: leaseId, name: "lease.pdf", page: 7, citation: "[lease.pdf p. 7]", score: 1 });
+      expect(found.items[0]).toMatchObject({ documentId: leaseId, name: "lease.pdf", page: 7, heading: "Pets and animals", citation: "[lease.pdf p. 7]", score: 1 });
       expect(found.items[0]!.text).toContain("small dog");
       const scoped = (await (await call(alice, `/documents/search?q=backpropagation&documentIds=${leaseId}`)).json()) as { items: PassageBody[] };
       expect(scoped.items.every((item) => item.documentId === leaseId)).toBe(true);
@@ -129,6 +133,7 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       const pets = await ask(alice, "What does my lease say about pets?");
       expect(pets.tools).toContain("search_knowledge_base");
       expect(pets.text).toContain("[lease.pdf p. 7]");
+      expect(pets.text).toMatch(/^- \*\*Pets and animals\*\*: .*\[lease\.pdf p\. 7\]$/m);
       expect(pets.text).toMatch(/not an answer written by a model/);
       const notes = await ask(alice, "What do my notes say about neural networks?");
       expect(notes.tools).toContain("search_knowledge_base");

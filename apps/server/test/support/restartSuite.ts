@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the generated test documents are shared test support, not a package API
+import { makePdf, paragraph } from "../../../../packages/agent/test/support/knowledge/index.js";
 import { type ChildServer, childServerPool } from "./childServer.js";
 
 interface PipelineStatus {
@@ -35,12 +37,12 @@ export interface SuiteDatabase {
 
 /**
  * Kills server processes (SIGKILL, as a crash would) while journal
- * processing is running and while it is queued, and shows it completes
- * after a restart on the same database. Runs against any database, in
+ * processing is running and while it is queued, and just after a document
+ * upload, and shows the work completes after a restart on the same database. Runs against any database, in
  * embedded mode (loopback requests act as the local user).
  */
 export const restartSuite = (name: string, database: (directory: string) => Promise<SuiteDatabase>) =>
-  describe(`journal processing survives a killed server (${name})`, () => {
+  describe(`journal and document processing survive a killed server (${name})`, () => {
     const directory = mkdtempSync(join(tmpdir(), "lifeos-restart-"));
     let env: Record<string, string> = {};
     let drop: (() => Promise<void>) | undefined;
@@ -95,5 +97,36 @@ export const restartSuite = (name: string, database: (directory: string) => Prom
       expect(after.job!.id).not.toBe(killedJob.id);
       await third.stop();
       expect(third.process.exitCode).toBe(0);
+    });
+
+    it("finishes processing a document uploaded just before the server was killed", { timeout: 240_000 }, async () => {
+      const pdf = await makePdf(
+        Array.from({ length: 40 }, (_, index) => ({
+          heading: index === 29 ? "Bicycles" : `Clause ${index + 1}`,
+          paragraphs: index === 29 ? ["Bicycles are kept in the locked shed behind the building."] : [paragraph(index + 1, 0, 6), paragraph(index + 1, 1, 6)],
+        })),
+      );
+      const first = await start();
+      const form = new FormData();
+      form.append("files", new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), "house-rules.pdf");
+      const uploaded = (await (await first.call("/api/v1/documents", { method: "POST", body: form })).json()) as {
+        items: Array<{ document: { id: string; processingStatus: string } }>;
+      };
+      const id = uploaded.items[0]!.document.id;
+      expect(uploaded.items[0]!.document.processingStatus).toBe("queued");
+      await first.kill();
+
+      const second = await start();
+      let document: { processingStatus: string; pageCount: number | null } = { processingStatus: "queued", pageCount: null };
+      for (let poll = 0; poll < 2400 && document.processingStatus !== "ready" && document.processingStatus !== "failed"; poll++) {
+        await pause(50);
+        document = (await (await second.call(`/api/v1/documents/${id}`)).json()) as typeof document;
+      }
+      expect(document).toMatchObject({ processingStatus: "ready", pageCount: 40 });
+      const found = (await (await second.call("/api/v1/documents/search?q=where%20are%20bicycles%20kept&limit=1")).json()) as {
+        items: Array<{ page: number; heading: string | null }>;
+      };
+      expect(found.items[0]).toMatchObject({ page: 30, heading: "Bicycles" });
+      await second.stop();
     });
   });

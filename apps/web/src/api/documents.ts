@@ -26,6 +26,10 @@ export interface UploadOutcome {
   readonly document: DocumentJson;
 }
 
+/** How a citation reads: "lease.pdf · p. 4 · Pets" (the page and heading when known). */
+export const citationLabel = (name: string, page: number | null, heading?: string | null): string =>
+  [name, page === null ? null : `p. ${page}`, heading || null].filter((part) => part !== null).join(" · ");
+
 /** Where a document is cited: its viewer at a page, with the passage to highlight. */
 export const documentHref = (documentId: string, page: number | null, passage?: string): string => {
   const params = new URLSearchParams();

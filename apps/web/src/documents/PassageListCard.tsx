@@ -1,4 +1,4 @@
-import { documentHref, type PassageJson } from "../api/documents.js";
+import { citationLabel, documentHref, type PassageJson } from "../api/documents.js";
 import { Link } from "../router.js";
 
 /** The passages a knowledge-base search returned, each linked to the viewer at its page. */
@@ -9,8 +9,8 @@ export const PassageListCard = ({ passages }: { passages: ReadonlyArray<PassageJ
     <ol className="passages">
       {passages.map((passage, index) => (
         <li key={index}>
-          <Link href={documentHref(passage.documentId, passage.page, passage.text)} className="citation">
-            {passage.citation}
+          <Link href={documentHref(passage.documentId, passage.page, passage.text)} className="citation" title={passage.citation}>
+            {citationLabel(passage.name, passage.page, passage.heading)}
           </Link>
           <p>{passage.text.length > 300 ? `${passage.text.slice(0, 300)}…` : passage.text}</p>
         </li>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { api, query } from "../api/client.js";
-import { documentHref, type PassageJson } from "../api/documents.js";
+import { citationLabel, documentHref, type PassageJson } from "../api/documents.js";
 import { Link } from "../router.js";
 
 /** "Test retrieval": the passages a question would retrieve from the documents, with their scores. */
@@ -40,8 +40,8 @@ export const RetrievalTest = () => {
         <ol className="passages">
           {passages.map((passage, index) => (
             <li key={index} data-testid="passage">
-              <Link href={documentHref(passage.documentId, passage.page, passage.text)} className="citation">
-                {passage.citation}
+              <Link href={documentHref(passage.documentId, passage.page, passage.text)} className="citation" title={passage.citation}>
+                {citationLabel(passage.name, passage.page, passage.heading)}
               </Link>{" "}
               <span className="passage-score">score {passage.score.toFixed(2)}</span>
               <p>{passage.text.length > 400 ? `${passage.text.slice(0, 400)}…` : passage.text}</p>

@@ -46,7 +46,10 @@ describe("the knowledge skill of the offline model", () => {
     const question: ModelMessage = { role: "user", content: "What does my lease say about pets?" };
     const { calls } = await run([question]);
     const call = calls[0]!;
-    const passages = [{ documentId: "d1", name: "lease.pdf", page: 7, text: "Pets: one cat or one small dog is allowed with written consent.", citation: "[lease.pdf p. 7]" }];
+    const passages = [
+      { documentId: "d1", name: "lease.pdf", page: 7, heading: "Pets and *animals*", text: "Pets and *animals*\n\nPets: one cat or one small dog is allowed with written consent.", citation: "[lease.pdf p. 7]" },
+      { documentId: "d2", name: "house-rules.md", page: null, heading: null, text: "No pets in the garden after dark.", citation: "[house-rules.md]" },
+    ];
     const answer = await run([
       question,
       { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
@@ -55,6 +58,9 @@ describe("the knowledge skill of the offline model", () => {
     expect(answer.text).toContain("not an answer written by a model");
     expect(answer.text).toContain("[lease.pdf p. 7]");
     expect(answer.text).toContain("small dog");
+    // Each passage after the heading it falls under, said once, Markdown in the heading made plain.
+    expect(answer.text).toMatch(/^- \*\*Pets and animals\*\*: “Pets: one cat.*small dog.* \[lease\.pdf p\. 7\]$/m);
+    expect(answer.text).toMatch(/^- “No pets in the garden.* \[house-rules\.md\]$/m);
     const nothingInDocuments: ModelMessage[] = [
       question,
       { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },

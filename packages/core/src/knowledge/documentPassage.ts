@@ -8,6 +8,8 @@ export const DocumentPassage = Schema.Struct({
   title: Schema.String,
   /** The page the passage is on (null for a document without pages). */
   page: Schema.NullOr(Schema.Int),
+  /** The nearest heading above the passage (null before the first heading, or when not known). */
+  heading: Schema.NullOr(Schema.String),
   /** The passage: the page's exact text between `startOffset` and `endOffset`. */
   text: Schema.String,
   startOffset: Schema.Int,

@@ -93,6 +93,7 @@ export const searchDocuments = (
         name: named.name,
         title: named.title,
         page: hit.chunk.pageStart,
+        heading: hit.chunk.heading,
         text: hit.chunk.text,
         startOffset: hit.chunk.startOffset,
         endOffset: hit.chunk.endOffset,

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ChunkId, UserId } from "../common/ids.js";
 import { LocalDate } from "../common/time.js";
-import { Limits, RequiredString, StorableText } from "../common/validation.js";
+import { BoundedString, Limits, RequiredString, StorableText } from "../common/validation.js";
 
 /** What a chunk was cut from. The chunk index serves all of them through one port. */
 /** What a chunk is a piece of: a journal entry, a document, a memory, or a weekly summary of compressed memories. */
@@ -31,6 +31,9 @@ export const Embedding = Schema.Struct({
 });
 export type Embedding = typeof Embedding.Type;
 
+/** Most characters of a chunk's heading. */
+export const chunkHeadingMax = 500;
+
 /** The fields of a chunk other than its embedding. */
 const chunkFields = {
   id: ChunkId,
@@ -44,6 +47,7 @@ const chunkFields = {
   date: Schema.NullOr(LocalDate),
   pageStart: Schema.NullOr(Schema.Int),
   pageEnd: Schema.NullOr(Schema.Int),
+  heading: Schema.NullOr(BoundedString(chunkHeadingMax)),
   tokenCount: Schema.Int,
   createdAt: Schema.Date,
 };
@@ -51,7 +55,9 @@ const chunkFields = {
 /**
  * A searchable piece of text. `text` equals the source text between
  * `startOffset` and `endOffset`. Journal chunks carry the entry's date;
- * document chunks carry page numbers.
+ * document chunks carry page numbers and the nearest heading above them
+ * (null before a document's first heading, and for chunks indexed before
+ * headings were kept).
  */
 export const Chunk = Schema.Struct({ ...chunkFields, embedding: Schema.NullOr(Embedding) });
 export type Chunk = typeof Chunk.Type;
@@ -77,6 +83,7 @@ export const NewChunk = Schema.Struct({
   date: Schema.optional(Schema.NullOr(LocalDate)),
   pageStart: Schema.optional(Schema.NullOr(Schema.Int)),
   pageEnd: Schema.optional(Schema.NullOr(Schema.Int)),
+  heading: Schema.optional(Schema.NullOr(BoundedString(chunkHeadingMax))),
   tokenCount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
   embedding: Schema.optional(Schema.NullOr(Embedding)),
 });

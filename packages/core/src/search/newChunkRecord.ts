@@ -12,7 +12,7 @@ export interface NewChunkContext {
 
 /**
  * The record a new chunk is stored as: the caller's id or `context.id`,
- * date and page numbers null when not given, no embedding when not given
+ * date, page numbers and heading null when not given, no embedding when not given
  * (the vector copied, never shared with the caller), `createdAt` =
  * `context.now`. Pure: adapters only map it to rows.
  */
@@ -28,6 +28,7 @@ export const newChunkRecord = (chunk: NewChunk, context: NewChunkContext): Chunk
   date: chunk.date ?? null,
   pageStart: chunk.pageStart ?? null,
   pageEnd: chunk.pageEnd ?? null,
+  heading: chunk.heading ?? null,
   tokenCount: chunk.tokenCount,
   embedding: chunk.embedding ? { model: chunk.embedding.model, vector: [...chunk.embedding.vector] } : null,
   createdAt: context.now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedPage } from "../../src/index.js";
-import { chunkDocument, countTokens, estimateTokens, toNewChunk } from "../../src/index.js";
+import { chunkDocument, chunkHeadingMax, countTokens, estimateTokens, toNewChunk } from "../../src/index.js";
 
 const sentence = (topic: string, index: number) => `The ${topic} clause number ${index} says what the tenant and landlord agreed about ${topic}.`;
 const paragraph = (topic: string, sentences: number, from = 0) =>
@@ -97,7 +97,7 @@ describe("chunkDocument", () => {
     }
   });
 
-  it("maps to chunk-index records with the page on both ends", () => {
+  it("maps to chunk-index records with the page on both ends and the heading", () => {
     const [chunk] = chunkDocument([page(5, ["Only paragraph on page five."])]);
     expect(toNewChunk(chunk!)).toEqual({
       ordinal: 0,
@@ -106,8 +106,21 @@ describe("chunkDocument", () => {
       endOffset: 28,
       pageStart: 5,
       pageEnd: 5,
+      heading: null,
       tokenCount: chunk!.tokenCount,
       embedding: null,
     });
+    const chunks = chunkDocument([page(2, [paragraph("rent", 30), { heading: "Pets  and\tanimals" }, paragraph("pets", 30)])]);
+    expect(chunks.map((each) => toNewChunk(each).heading)).toEqual(chunks.map((each) => (each.heading === null ? null : "Pets and animals")));
+    expect(chunks.at(-1)!.heading).not.toBeNull();
+  });
+
+  it("keeps a heading of at most chunkHeadingMax characters, cut at a whole character", () => {
+    const base = { ordinal: 0, text: "x", page: 1, startOffset: 0, endOffset: 1, tokenCount: 1 };
+    expect(toNewChunk({ ...base, heading: "   " }).heading).toBeNull();
+    const long = toNewChunk({ ...base, heading: `${"a".repeat(chunkHeadingMax - 2)}🐈🐈` }).heading!;
+    expect(long.length).toBeLessThanOrEqual(chunkHeadingMax);
+    expect(long).toBe(`${"a".repeat(chunkHeadingMax - 2)}…`);
+    expect(toNewChunk({ ...base, heading: "b".repeat(chunkHeadingMax) }).heading).toBe("b".repeat(chunkHeadingMax));
   });
 });

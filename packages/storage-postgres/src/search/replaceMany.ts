@@ -53,10 +53,10 @@ const fromJson = (rows: ReadonlyArray<ChunkRow>): SQL => {
     })),
   );
   return sql`SELECT r."id", r."userId", r."source", r."sourceId", r."ordinal", r."text", r."startOffset", r."endOffset", r."date",
-    r."pageStart", r."pageEnd", r."tokenCount", r."embeddingModel", r."dims", r."embedding"::vector, r."createdAt"
+    r."pageStart", r."pageEnd", r."heading", r."tokenCount", r."embeddingModel", r."dims", r."embedding"::vector, r."createdAt"
     FROM jsonb_to_recordset(${json}::jsonb) AS r("id" uuid, "userId" uuid, "source" text, "sourceId" text, "ordinal" integer,
       "text" text, "startOffset" integer, "endOffset" integer, "date" date, "pageStart" integer, "pageEnd" integer,
-      "tokenCount" integer, "embeddingModel" text, "dims" smallint, "embedding" text, "createdAt" timestamptz)`;
+      "heading" text, "tokenCount" integer, "embeddingModel" text, "dims" smallint, "embedding" text, "createdAt" timestamptz)`;
 };
 
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });

@@ -25,6 +25,8 @@ export const chunks = pgTable(
     date: date("date", { mode: "string" }),
     pageStart: integer("page_start"),
     pageEnd: integer("page_end"),
+    /** The nearest heading above a document chunk; null before the first heading and for chunks indexed before headings were kept. */
+    heading: text("heading"),
     tokenCount: integer("token_count").notNull(),
     embeddingModel: text("embedding_model"),
     dims: smallint("dims"),

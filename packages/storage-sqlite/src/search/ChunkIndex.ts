@@ -37,8 +37,8 @@ const SourceId = RequiredString(500);
 const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunk) });
 
 const insertChunkSql = `INSERT INTO chunks (id, user_id, source, source_id, ordinal, text, start_offset, end_offset, date, page_start,
-  page_end, token_count, embedding_model, embedding_dimensions, embedding_vector, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  page_end, heading, token_count, embedding_model, embedding_dimensions, embedding_vector, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Distinct ordinals and `endOffset ≥ startOffset`, else `InvalidInput`. */
 const assertWellFormed = (batch: ReadonlyArray<NewChunk>): void => {
@@ -97,7 +97,7 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
       const stored = newChunkRecord(chunk, { id: chunk.id ?? context.newId(), userId, source, sourceId, now: new Date(createdAt.getTime()) });
       const { lastInsertRowid } = insertChunk.run(
         stored.id, userId, source, sourceId, stored.ordinal, stored.text, stored.startOffset, stored.endOffset, stored.date,
-        stored.pageStart, stored.pageEnd, stored.tokenCount, stored.embedding?.model ?? null, stored.embedding?.vector.length ?? null,
+        stored.pageStart, stored.pageEnd, stored.heading, stored.tokenCount, stored.embedding?.model ?? null, stored.embedding?.vector.length ?? null,
         stored.embedding ? encodeVector(stored.embedding.vector) : null, createdAt.getTime(),
       );
       if (insertVector !== null && stored.embedding)

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { ChunkHit, ChunkWithoutVector } from "@lifeos/core";
 import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "./schema.js";
@@ -24,8 +24,15 @@ export const toChunk = (row: ChunkRow): Chunk => {
   return { ...chunk, embedding: { model: decodeEmbeddingModel(row.embeddingModel), vector: decodeVector(row.embeddingVector) } };
 };
 
+const { embeddingVector: _vector, embeddingDimensions: _dimensions, ...hitColumns } = getTableColumns(chunks);
+
+/** The columns of a chunk row other than its vector: what a search hit reads. */
+export { hitColumns };
+
+export type HitRow = Omit<ChunkRow, "embeddingVector" | "embeddingDimensions">;
+
 /** A stored chunk row as a search hit's chunk: the vector is not read. */
-export const toChunkWithoutVector = (row: ChunkRow): ChunkWithoutVector => {
+export const toChunkWithoutVector = (row: HitRow): ChunkWithoutVector => {
   const { embedding: _embedding, ...chunk } = decodeChunk({ ...row, embedding: null });
   return { ...chunk, embeddingModel: row.embeddingModel === null ? null : decodeEmbeddingModel(row.embeddingModel) };
 };
@@ -47,7 +54,7 @@ export const hitsBySeq = (context: SqliteContext, userId: string, ranked: Readon
   const found = new Map<number, ChunkWithoutVector>();
   for (let start = 0; start < ranked.length; start += 500) {
     const rows = context.db
-      .select()
+      .select(hitColumns)
       .from(chunks)
       // `+user_id` keeps SQLite on rowid lookups instead of walking the user's index entries.
       .where(and(inArray(chunks.seq, ranked.slice(start, start + 500).map((item) => item.seq)), sql`+${chunks.userId} = ${userId}`))

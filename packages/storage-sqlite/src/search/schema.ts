@@ -24,6 +24,8 @@ export const chunks = sqliteTable(
     date: text("date"),
     pageStart: integer("page_start"),
     pageEnd: integer("page_end"),
+    /** The nearest heading above a document chunk; null before the first heading and for chunks indexed before headings were kept. */
+    heading: text("heading"),
     tokenCount: integer("token_count").notNull(),
     embeddingModel: text("embedding_model"),
     embeddingDimensions: integer("embedding_dimensions"),

@@ -31,7 +31,7 @@ export const searchKnowledgeBase = defineTool({
   name: "search_knowledge_base",
   description:
     "Search the user's uploaded documents (PDF, Word, notes) by meaning and keywords. Returns passages with documentId, " +
-    "name, page, text, score and a citation token such as [lease.pdf p. 7]. Cite every fact you take from a passage " +
+    "name, page, the heading it falls under, text, score and a citation token such as [lease.pdf p. 7]. Cite every fact you take from a passage " +
     "with its citation token, exactly as given. Optional documentIds limit the search to those documents (see " +
     'list_documents); topK 1-10 (default 5); minSimilarity raises the relevance floor. found "none" means the ' +
     "documents do not cover the question: say so, never guess.",

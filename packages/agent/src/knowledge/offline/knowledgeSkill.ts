@@ -1,5 +1,5 @@
 import { foldAccents } from "@lifeos/core";
-import { bullets, paragraphs } from "../../models/offline/answerText.js";
+import { bullets, clip, paragraphs, plain } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { gistOf } from "../../journal/offline/compose/gist.js";
@@ -81,7 +81,14 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const passages = objects(search.data["passages"]);
     if (passages.length === 0) return p.nothing(query);
     const terms = [...query.split(/\s+/), ...((search.arguments["related"] as unknown[] | undefined) ?? []).flat().filter((word): word is string => typeof word === "string")];
-    const lines = passages.slice(0, shown).map((passage) => `${gistOf(text(passage["text"]), terms, question.language, 240)} ${text(passage["citation"])}`);
+    const lines = passages.slice(0, shown).map((passage) => {
+      const heading = text(passage["heading"]).trim();
+      const body = text(passage["text"]);
+      // A passage that opens its section starts with the heading: it is said once, before the quote.
+      const quoted = heading !== "" && body.trimStart().startsWith(heading) ? body.trimStart().slice(heading.length) : body;
+      const gist = `${gistOf(quoted.trim() === "" ? body : quoted, terms, question.language, 240)} ${text(passage["citation"])}`;
+      return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
+    });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
   const list = results.find((result) => result.name === "list_documents" && result.success);
@@ -103,8 +110,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  * and notes in English and Portuguese ("what do my notes say about neural
  * networks?", "o que diz o meu contrato sobre animais?") search the
  * documents and answer with the matching passages quoted and cited
- * (`[lease.pdf p. 7]`), saying plainly that the offline mode quotes and does
- * not write; nothing found is said as such. "Which documents do I have?"
+ * (`[lease.pdf p. 7]`), each after the heading it falls under, saying
+ * plainly that the offline mode quotes and does not write; nothing found is said as such. "Which documents do I have?"
  * lists them with their status; "summarise my lease" gives the stored
  * summary of the document named.
  */

@@ -27,17 +27,23 @@ export const chunkIndexContract = (harness: StorageHarness): void => {
       const user = await harness.newUser();
       const sourceId = await createSource(harness, user, "document");
       const input = [
-        newChunk(1, "Segunda parte 日本語 🎉", { pageStart: 2, pageEnd: 3 }),
+        newChunk(1, "Segunda parte 日本語 🎉", { pageStart: 2, pageEnd: 3, heading: "Animais · Pets 🐈" }),
         embedded(0, unicodeText, randomVector(random, 8)),
       ];
       input[0] = { ...input[0]!, embedding: { model: "test-embedder", vector: randomVector(random, 8) } };
       const stored = await run(chunkIndex((index) => index.replace(user, "document", sourceId, input)));
       expect(stored.map((chunk) => chunk.ordinal)).toEqual([0, 1]);
       for (const chunk of stored) assertDecodes(Chunk, chunk);
-      expect(stored[0]).toMatchObject({ userId: user, source: "document", sourceId, text: unicodeText, date: null, pageStart: null, pageEnd: null });
-      expect(stored[1]).toMatchObject({ text: "Segunda parte 日本語 🎉", pageStart: 2, pageEnd: 3, startOffset: 1000 });
+      expect(stored[0]).toMatchObject({ userId: user, source: "document", sourceId, text: unicodeText, date: null, pageStart: null, pageEnd: null, heading: null });
+      expect(stored[1]).toMatchObject({ text: "Segunda parte 日本語 🎉", pageStart: 2, pageEnd: 3, heading: "Animais · Pets 🐈", startOffset: 1000 });
       expect(await list(user, "document", sourceId)).toEqual(stored);
       expect(await run(chunkIndex((index) => index.get(user, stored[1]!.id)))).toEqual(stored[1]);
+      const [keywordHit] = await run(chunkIndex((index) => index.searchKeyword(user, { source: "document", query: "segunda", k: 1 })));
+      expect(keywordHit?.chunk).toMatchObject({ id: stored[1]!.id, heading: "Animais · Pets 🐈", pageStart: 2 });
+      const [vectorHit] = await run(
+        chunkIndex((index) => index.searchVector(user, { source: "document", embedding: stored[1]!.embedding!, k: 1 })),
+      );
+      expect(vectorHit?.chunk).toMatchObject({ id: stored[1]!.id, heading: "Animais · Pets 🐈" });
       expect(await run(chunkIndex((index) => index.stats(user, "document")))).toEqual({ count: 2, embeddingModel: "test-embedder" });
       const again = await run(chunkIndex((index) => index.replace(user, "document", sourceId, [newChunk(0, "Só um")])));
       expect(await list(user, "document", sourceId)).toEqual(again);

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the generated test documents are shared test support, not a package API
-import { makePdf, paragraph } from "../../../../packages/agent/test/support/knowledge/index.js";
+import { makePdf, paragraph } from "@lifeos/agent/testing";
 import { type ChildServer, childServerPool } from "./childServer.js";
 
 interface PipelineStatus {

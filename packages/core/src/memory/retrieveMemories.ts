@@ -64,8 +64,12 @@ const weights = { text: 1, entity: 0.9, recent: 0.1, importance: 0.05 } as const
 
 const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
 
-/** Cosine similarity above which a hit counts as found by meaning ("semantic"). */
-const semanticSimilarity = 0.5;
+/**
+ * Cosine similarity above which a hit counts as found by meaning ("semantic"). The offline
+ * embedder without its common component puts a paraphrase ("a new bicycle" / "a blue bike") near
+ * 0.43 and unrelated sentences below 0.2.
+ */
+const semanticSimilarity = 0.4;
 
 /**
  * Multi-stage retrieval of a person's memories, in one call: keyword and

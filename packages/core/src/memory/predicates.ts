@@ -24,6 +24,8 @@ export const Predicates = {
   appointment: "appointment",
   needs: "needs",
   mustDo: "must_do",
+  /** An allergy ("penicillin"); someone may have several. */
+  allergicTo: "allergic_to",
 } as const;
 export type Predicate = (typeof Predicates)[keyof typeof Predicates];
 

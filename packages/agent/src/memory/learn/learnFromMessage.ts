@@ -42,8 +42,13 @@ export interface LearnedFromMessage {
 
 const dayMs = 86_400_000;
 
-/** The text of a reminder for a task or need, in the person's language. */
-export const reminderText = (task: ExtractedTask, language: string): string => {
+/**
+ * The text of a reminder for a task or need, in the person's language: a visit to book ("Marcar o
+ * oftalmologista (Susana)") when it is about a service, or the action as said when the person
+ * asked for the reminder outright ("lembra-me de ligar pro médico" → "Ligar pro médico").
+ */
+export const reminderText = (task: ExtractedTask, language: string, asSaid = false): string => {
+  if (asSaid) return task.action.charAt(0).toUpperCase() + task.action.slice(1);
   const forOther = task.kind === "need" && task.owner !== "user" ? task.owner : null;
   if (language === "pt") {
     const what = task.topic !== null ? `Marcar ${topicLabel(task.topic, "pt")}` : task.action.charAt(0).toUpperCase() + task.action.slice(1);
@@ -158,7 +163,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       const reminders = yield* ReminderRepository;
       for (const task of extraction.tasks) {
         yield* reminders.create(userId, {
-          text: reminderText(task, extraction.language),
+          text: reminderText(task, extraction.language, true),
           dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
           sourceThreadId: message.threadId,
           memoryId: null,

@@ -58,7 +58,7 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (reminderRequest(question.text) !== null && extraction.tasks.length > 0) {
     const items = extraction.tasks.map((task) => {
       const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];
-      return `${reminderText(task, pt ? "pt" : "en")}${when === undefined ? "" : ` (${when})`}`;
+      return `${reminderText(task, pt ? "pt" : "en", true)}${when === undefined ? "" : ` (${when})`}`;
     });
     return { answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
   }

@@ -18,9 +18,10 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.relationshipStatus]: { slot: "status" },
   [Predicates.email]: { slot: "email" },
   [Predicates.phone]: { slot: "phone" },
+  [Predicates.allergicTo]: { slot: "object" },
 };
 
-const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7 };
+const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8 };
 
 const canonicalStatus = (text: string, context: ClauseContext): string | null => {
   for (const [pattern, value] of statusWords[context.language]) if (new RegExp(`^(?:${pattern})$`, "iu").test(text.trim())) return value;
@@ -29,7 +30,7 @@ const canonicalStatus = (text: string, context: ClauseContext): string | null =>
 
 /**
  * An attribute of the person or someone else: age, where they live or work,
- * job title, relationship status, email, phone. A fact memory with the value
+ * job title, relationship status, email, phone, an allergy. A fact memory with the value
  * as its triple's object, true from the date said (or from when it was
  * said), so a later different value closes it. Named places and
  * organisations become entities related to the subject.

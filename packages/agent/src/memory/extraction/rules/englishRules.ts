@@ -13,6 +13,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
+  { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
+  { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
 
   // Attributes.
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
@@ -25,6 +27,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
+  { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
+  { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },
+  { id: "en.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["{who}", "is|'s", "allergic", "to", "{object}"] },
   { id: "en.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["my", "email|e-mail|email address", "is|:", "{email}"] },
   { id: "en.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["{name}'s", "email|e-mail|email address", "is|:", "{email}"] },
   { id: "en.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["my", "phone|phone number|number|cell|cell number|mobile|mobile number", "is|:", "{phone}"] },

@@ -14,6 +14,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
+  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "{relation}", "chama-se|se chama|é o|é a|e o|e a", "{name}"] },
+  { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },
 
   // Attributes.
   { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },
@@ -28,6 +30,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.jobTitle.as", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como", "{title}"] },
   { id: "pt.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "sou|estou|fiquei|agora sou|agora estou", "{status}"] },
   { id: "pt.status.event", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "{status}"] },
+  { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
+  { id: "pt.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "tenho", "alergia", "a|ao|à|aos|às|de|do|da", "{object}"] },
+  { id: "pt.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[a|o]", "{who}", "é|e", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
   { id: "pt.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["[o]", "[meu]", "e-?mail|endereço de e-?mail", "é|:", "{email}"] },
   { id: "pt.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["o", "e-?mail", "d[ao]", "{who}", "é|:", "{email}"] },
   { id: "pt.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["[o]", "[meu]", "telefone|telemóvel|celular|número|número de telefone|whatsapp", "é|:", "{phone}"] },

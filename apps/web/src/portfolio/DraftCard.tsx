@@ -1,4 +1,3 @@
-import type { ActivityDraft } from "@lifeos/core";
 import { useState } from "react";
 import { decideDrafts, useDraftDecision, type DraftJson, type DraftSource } from "./draftDecisions.js";
 

@@ -283,17 +283,9 @@ const makeService = (config: ChatServiceConfig) =>
           Effect.gen(function* () {
             // The thread, the user message and the run are stored before the
             // run starts (and before the caller sends more than the opening
-            // events): a crash from here on never loses the question, and a
-            // failed write fails the request instead of being acknowledged.
-            if (isNew) {
-              yield* threads.create(input.userId, {
-                id: thread.id,
-                title: thread.title,
-                titleSource: "auto",
-                config: thread.config,
-              });
-            }
-            if (configChanged) yield* threads.update(input.userId, thread.id, { config: thread.config });
+            // events), in one transaction: a crash from here on never loses
+            // the question, and a failed write fails the request instead of
+            // being acknowledged.
             const userMessage: Message | null =
               userMessageId === null
                 ? null
@@ -309,15 +301,13 @@ const makeService = (config: ChatServiceConfig) =>
                     createdAt: now,
                     updatedAt: now,
                   };
-            if (userMessage !== null) yield* messages.save(input.userId, userMessage);
-            yield* runRecords.create(input.userId, {
-              id: runId,
-              threadId: thread.id,
-              messageId: assistantMessageId,
-              model: model.info.id,
-              startedAt: now,
+            yield* runRecords.start(input.userId, {
+              ...(isNew
+                ? { thread: { id: thread.id, title: thread.title, titleSource: "auto", config: thread.config } }
+                : { threadPatch: { touchedAt: now, ...(configChanged ? { config: thread.config } : {}) } }),
+              ...(userMessage === null ? {} : { question: userMessage }),
+              run: { id: runId, threadId: thread.id, messageId: assistantMessageId, model: model.info.id, startedAt: now },
             });
-            yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
             if (userMessage !== null) history = [...history, userMessage];
             cache.set(input.userId, thread.id, { thread, messages: history });
             const timeZone = yield* timeZoneOf(input.userId);

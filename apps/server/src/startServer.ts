@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { ChatService, enqueueJournalProcessing, JobWakeups } from "@lifeos/agent";
+import { ChatService, enqueueJournalProcessing, JobWakeups, RunRegistryStore } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { makeEmbeddedSession } from "./auth/EmbeddedSession.js";
@@ -65,7 +65,9 @@ export const startServer = async (
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
+  const runs = new RunRegistryStore();
   const stacks = makeModelStacks(runtime, config, secrets, {
+    runs,
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
     modules: domains,
@@ -83,6 +85,7 @@ export const startServer = async (
     tokenCache: new TokenCache(10_000),
     localUserId,
     stacks,
+    runs,
     run,
     responseLanes: scheduling.lanes,
     runAs: async (userId, effect) => {

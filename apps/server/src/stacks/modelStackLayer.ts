@@ -1,5 +1,7 @@
 import {
   ChatService,
+  RunRegistry,
+  type RunRegistryStore,
   OfflineEmbedder,
   OfflineLanguageModel,
   OpenAiChatModel,
@@ -25,6 +27,8 @@ export interface StackOptions {
   readonly modules: ReadonlyArray<StackModule>;
   /** How often a running chat stores its partial answer even without output (see ChatServiceOptions.heartbeatMs). */
   readonly chatHeartbeatMs?: number;
+  /** The process's active runs: every stack's chat service registers its runs here. */
+  readonly runs: RunRegistryStore;
 }
 
 type ProviderSelection = Extract<ModelSelection, { provider: "openai" }>;
@@ -82,6 +86,6 @@ export const modelStackLayer = (selection: ModelSelection, options: StackOptions
   const chat = ChatService.layerWith({
     maxMessageChars: options.maxMessageChars,
     ...(options.chatHeartbeatMs !== undefined ? { heartbeatMs: options.chatHeartbeatMs } : {}),
-  }).pipe(Layer.provide(withTools));
+  }).pipe(Layer.provide(Layer.merge(withTools, Layer.succeed(RunRegistry, options.runs))));
   return Layer.merge(chat, withTools);
 };

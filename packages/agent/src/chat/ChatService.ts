@@ -34,7 +34,7 @@ import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { ChatTurnHook } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
-import { RunRegistry } from "./RunRegistry.js";
+import { RunRegistry, RunRegistryStore, type RunOwner } from "./RunRegistry.js";
 import { openingEvents, startRun } from "./runEvents.js";
 import { ThreadCache } from "./ThreadCache.js";
 import { autoTitle } from "./titles.js";
@@ -155,7 +155,9 @@ const makeService = (config: ChatServiceConfig) =>
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
     const cache = new ThreadCache(options.cacheSize);
-    const runs = new RunRegistry(options.runLogLimit);
+    // The process's registry when there is one (so stop and re-attach reach a run of any model stack in one lookup).
+    const runs = Option.getOrElse(yield* Effect.serviceOption(RunRegistry), () => new RunRegistryStore(options.runLogLimit));
+    const owner: RunOwner = { flush: actor.flush };
     // Users' time zones, read once per `timeZoneTtlMs` (a change made by another process shows within that time).
     const timeZones = new Map<UserId, { readonly zone: string; readonly readAt: number }>();
 
@@ -269,7 +271,7 @@ const makeService = (config: ChatServiceConfig) =>
         const systemContext = Option.isSome(turnHook)
           ? yield* Effect.flatMap(timeZoneOf(input.userId), (timeZone) => turnHook.value.context(turnOf(timeZone))).pipe(Effect.catchCause(() => Effect.succeed("")))
           : "";
-        const control = runs.register(input.userId, runId);
+        const control = runs.register(input.userId, runId, owner);
         const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId }, model.info);
         let started = false;
         const start = Effect.suspend(() => {
@@ -350,11 +352,7 @@ const makeService = (config: ChatServiceConfig) =>
     const service: ChatServiceShape = {
       stream,
       open,
-      attach: (userId, runId, after) =>
-        Effect.sync(() => {
-          const log = runs.log(userId, runId);
-          return log === undefined ? Option.none() : Option.some(log.read(after));
-        }),
+      attach: (userId, runId, after) => Effect.sync(() => Option.map(runs.attach(userId, runId, after), (attached) => attached.events)),
       stop: (userId, runId) =>
         Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),
@@ -362,9 +360,9 @@ const makeService = (config: ChatServiceConfig) =>
       flush: actor.flush,
       interruptAll: (withinMs) =>
         Effect.suspend(() => {
-          runs.interruptAll();
+          runs.interruptAll(owner);
           const settled = Effect.suspend(function wait(): Effect.Effect<void> {
-            return runs.size === 0 ? Effect.void : Effect.sleep(10).pipe(Effect.andThen(Effect.suspend(wait)));
+            return runs.sizeOf(owner) === 0 ? Effect.void : Effect.sleep(10).pipe(Effect.andThen(Effect.suspend(wait)));
           });
           return settled.pipe(Effect.andThen(actor.flush), Effect.timeoutOption(withinMs), Effect.asVoid);
         }),

@@ -2,6 +2,8 @@ import {
   ChatService,
   RunRegistry,
   type RunRegistryStore,
+  SharedThreadCache,
+  type ThreadCache,
   OfflineEmbedder,
   OfflineLanguageModel,
   OpenAiChatModel,
@@ -29,6 +31,8 @@ export interface StackOptions {
   readonly chatHeartbeatMs?: number;
   /** The process's active runs: every stack's chat service registers its runs here. */
   readonly runs: RunRegistryStore;
+  /** The process's cached threads, shared by every stack's chat service. */
+  readonly threads: ThreadCache;
 }
 
 type ProviderSelection = Extract<ModelSelection, { provider: "openai" }>;
@@ -86,6 +90,6 @@ export const modelStackLayer = (selection: ModelSelection, options: StackOptions
   const chat = ChatService.layerWith({
     maxMessageChars: options.maxMessageChars,
     ...(options.chatHeartbeatMs !== undefined ? { heartbeatMs: options.chatHeartbeatMs } : {}),
-  }).pipe(Layer.provide(Layer.merge(withTools, Layer.succeed(RunRegistry, options.runs))));
+  }).pipe(Layer.provide(Layer.mergeAll(withTools, Layer.succeed(RunRegistry, options.runs), Layer.succeed(SharedThreadCache, options.threads))));
   return Layer.merge(chat, withTools);
 };

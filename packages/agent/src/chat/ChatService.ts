@@ -36,7 +36,7 @@ import { loadThread } from "./loadThread.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { RunRegistry, RunRegistryStore, type RunOwner } from "./RunRegistry.js";
 import { openingEvents, startRun } from "./runEvents.js";
-import { ThreadCache } from "./ThreadCache.js";
+import { SharedThreadCache, ThreadCache } from "./ThreadCache.js";
 import { autoTitle } from "./titles.js";
 
 export interface ChatStreamInput {
@@ -154,7 +154,7 @@ const makeService = (config: ChatServiceConfig) =>
     const turnHook = yield* Effect.serviceOption(ChatTurnHook);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
-    const cache = new ThreadCache(options.cacheSize);
+    const cache = Option.getOrElse(yield* Effect.serviceOption(SharedThreadCache), () => new ThreadCache(options.cacheSize));
     // The process's registry when there is one (so stop and re-attach reach a run of any model stack in one lookup).
     const runs = Option.getOrElse(yield* Effect.serviceOption(RunRegistry), () => new RunRegistryStore(options.runLogLimit));
     const owner: RunOwner = { flush: actor.flush };
@@ -311,7 +311,6 @@ const makeService = (config: ChatServiceConfig) =>
               run: { id: runId, threadId: thread.id, messageId: assistantMessageId, model: model.info.id, startedAt: now },
             });
             if (userMessage !== null) history = [...history, userMessage];
-            cache.set(input.userId, thread.id, { thread, messages: history });
             const timeZone = yield* timeZoneOf(input.userId);
             // A regeneration stores no new question: there is nothing new to learn from.
             if (Option.isSome(turnHook) && userMessageId !== null) yield* turnHook.value.accepted(turnOf(timeZone)).pipe(Effect.catchCause(() => Effect.void));

@@ -1,4 +1,3 @@
-import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -33,14 +32,8 @@ export const createApp = (context: AppContext, modules: ReadonlyArray<DomainModu
       frameAncestors: ["'none'"],
     },
   });
-  const done = () => Promise.resolve();
   app.use("*", requestId());
-  // A response written to the socket directly (a chat stream, with its own
-  // security headers; see streamResponse) has nothing left to set headers on.
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.res !== RESPONSE_ALREADY_SENT) await secure(c, done);
-  });
+  app.use("*", secure);
   for (const mount of modules.flatMap((module) => module.siteRoutes?.(context) ?? [])) app.route(mount.path, mount.app);
 
   const operations = modules.flatMap((module) => module.operations);

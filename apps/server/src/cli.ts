@@ -11,7 +11,7 @@
  *   lifeos import <path> [--user <id|email>]
  */
 import { parseArgs } from "node:util";
-import { importJournal } from "@lifeos/agent";
+import { importJournal, RunRegistryStore, ThreadCache } from "@lifeos/agent";
 import { ApiTokenRepository, ApiTokenId, Clock, UserRepository, decodeInputSync, type UserId } from "@lifeos/core";
 import { Cause, Effect, Exit, ManagedRuntime } from "effect";
 import { ensureLocalUser } from "./auth/localUser.js";
@@ -104,6 +104,8 @@ const commands: Record<string, () => Promise<void>> = {
     const userId = await userOf(values.user);
     const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
     const stacks = makeModelStacks(runtime, config, secrets, {
+      runs: new RunRegistryStore(),
+      threads: new ThreadCache(100),
       maxMessageChars: config.limits.messageChars,
       localWorkPermits: 2,
       modules: domains,

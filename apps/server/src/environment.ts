@@ -7,7 +7,7 @@ import { FileBlobStore, SqliteStorage } from "@lifeos/storage-sqlite";
 import { Effect, Layer, Scheduler } from "effect";
 import type { DatabaseConfig, ServerConfig } from "./config.js";
 import type { AppServices } from "./http/AppContext.js";
-import type { ResponseLanes } from "./http/streamResponse.js";
+import type { ResponseLanes } from "./http/streamEvents.js";
 import { TimeSlicedScheduler } from "./scheduling/TimeSlicedScheduler.js";
 
 /** The storage adapter chosen by `LIFEOS_DATABASE_URL`: a SQLite file (its folder created) or PostgreSQL. */

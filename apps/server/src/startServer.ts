@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { ChatService, enqueueJournalProcessing, JobWakeups } from "@lifeos/agent";
+import { ChatService, enqueueJournalProcessing, JobWakeups, RunRegistryStore, ThreadCache } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { makeEmbeddedSession } from "./auth/EmbeddedSession.js";
@@ -51,6 +51,9 @@ const interruptChats = async (stacks: ModelStacks, withinMs: number): Promise<vo
   );
 };
 
+/** Threads (with their recent history) kept in memory for follow-up messages. */
+const threadCacheSize = 500;
+
 export const startServer = async (
   config: ServerConfig,
   environment: Layer.Layer<AppServices, unknown>,
@@ -65,7 +68,11 @@ export const startServer = async (
     if (Exit.isSuccess(exit)) return exit.value;
     throw Cause.squash(exit.cause);
   };
+  const runs = new RunRegistryStore();
+  const threads = new ThreadCache(threadCacheSize);
   const stacks = makeModelStacks(runtime, config, secrets, {
+    runs,
+    threads,
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
     modules: domains,
@@ -83,6 +90,7 @@ export const startServer = async (
     tokenCache: new TokenCache(10_000),
     localUserId,
     stacks,
+    runs,
     run,
     responseLanes: scheduling.lanes,
     runAs: async (userId, effect) => {
@@ -98,11 +106,7 @@ export const startServer = async (
           Promise.all(all.map((services) => Effect.runPromise(Effect.provide(ChatService.use((chat) => chat.forgetUser(userId)), services)))),
         );
       },
-      threadChanged: (userId, threadId) => {
-        void stacks.all().then((all) =>
-          Promise.all(all.map((services) => Effect.runPromise(Effect.provide(ChatService.use((chat) => chat.forgetThread(userId, threadId)), services)))),
-        );
-      },
+      threadChanged: (userId, threadId) => threads.delete(userId, threadId),
     },
   };
   if (local?.created && config.sampleData) {

@@ -44,6 +44,8 @@ export { ChatTurnHook, emptyTurnContext } from "./chat/ChatTurnHook.js";
 export type { ChatTurn, ChatTurnHookService, TurnContext } from "./chat/ChatTurnHook.js";
 export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
 export { RunLog } from "./chat/RunLog.js";
+export { SharedThreadCache, ThreadCache, type CachedThread } from "./chat/ThreadCache.js";
+export { RunRegistry, RunRegistryStore, type AttachedRun, type RunControl, type RunOwner } from "./chat/RunRegistry.js";
 export { calculatorSkill } from "./chat/offline/calculatorSkill.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";

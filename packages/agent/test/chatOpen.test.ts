@@ -1,10 +1,10 @@
 import type { StreamEvent } from "@lifeos/core";
-import { MessageRepository, RunRepository, streamViolations, ThreadRepository } from "@lifeos/core";
+import { LanguageModel, MessageRepository, RunRepository, streamViolations, ThreadRepository, UserRepository } from "@lifeos/core";
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
-import { Effect, Stream } from "effect";
+import { Context, Effect, Exit, Layer, ManagedRuntime, Option, Scope, Stream } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { ChatService } from "../src/index.js";
-import { chatRuntime } from "./support/environment.js";
+import { ChatService, RunRegistry, RunRegistryStore } from "../src/index.js";
+import { chatRuntime, environment } from "./support/environment.js";
 
 const { make: script, textTurn } = ScriptedLanguageModel;
 let disposers: Array<() => Promise<void>> = [];
@@ -65,5 +65,28 @@ describe("ChatService.open", () => {
     const { runtime, userId } = await setup(script([]));
     const error = await runtime.runPromise(Effect.flip(ChatService.use((service) => service.open({ userId, content: "   " }))));
     expect(error).toMatchObject({ code: "INVALID_INPUT" });
+  });
+
+  it("shares one run registry between chat services: a run one of them started is stopped and read through another", async () => {
+    const model = script([textTurn("Never said.")]);
+    const runs = new RunRegistryStore();
+    const runtime = ManagedRuntime.make(Layer.merge(environment(Layer.succeed(LanguageModel, model.service)), Layer.succeed(RunRegistry, runs)));
+    const scope = Effect.runSync(Scope.make());
+    disposers.push(() => runtime.runPromise(Scope.close(scope, Exit.void)), () => runtime.dispose());
+    const userId = (await runtime.runPromise(UserRepository.use((users) => users.create({ name: "Ana", timeZone: "UTC" })))).id;
+    // Two chat services (two model stacks) over the same storage and registry.
+    const [first, second] = await runtime.runPromise(
+      Effect.gen(function* () {
+        const build = Layer.buildWithScope(ChatService.layerWith({ modelTitles: false, persistence: { batchWindowMs: 20 } }), scope);
+        return [Context.get(yield* build, ChatService), Context.get(yield* build, ChatService)] as const;
+      }),
+    );
+    const opened = await runtime.runPromise(first.open({ userId, content: "hello" }));
+    expect(Option.isSome(await runtime.runPromise(second.attach(userId, opened.runId, -1)))).toBe(true);
+    await runtime.runPromise(second.stop(userId, opened.runId));
+    const events = await collect((await runtime.runPromise(opened.start)).events);
+    const done = events.at(-1)!;
+    expect(done.type === "done" && done.message.status).toBe("stopped");
+    expect(model.requests).toHaveLength(0);
   });
 });

@@ -1,11 +1,11 @@
-import type { StreamEvent, UserId } from "@lifeos/core";
+import type { ModelError, StreamEvent, UserId } from "@lifeos/core";
 import { MessageRepository, ProviderError, RateLimited, streamViolations } from "@lifeos/core";
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
 import { defineTool, ToolRegistry } from "@lifeos/tools";
-import { Effect, Fiber, Schema, Stream } from "effect";
+import { Duration, Effect, Fiber, Schedule, Schema, Stream } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatService, defaultKernelOptions, OpenAiChatModel, runKernel } from "../src/index.js";
-import { retryDelay } from "../src/kernel/retryDelay.js";
+import { modelRetrySchedule, retriesModelErrors } from "../src/kernel/modelRetrySchedule.js";
 import { retryAfterMs } from "../src/models/openai/providerErrors.js";
 import { ThreadCache } from "../src/chat/ThreadCache.js";
 import { chatRuntime } from "./support/environment.js";
@@ -117,11 +117,21 @@ describe("kernel limits", () => {
     expect(always.requests).toHaveLength(3);
   });
 
-  it("computes retry delays from Retry-After (capped) or exponential backoff, and none for permanent errors", () => {
-    expect(retryDelay(new RateLimited({ message: "x", retryAfterMs: 2_000 }), 1, 500, 30_000)).toBe(2_000);
-    expect(retryDelay(new RateLimited({ message: "x", retryAfterMs: 120_000 }), 1, 500, 30_000)).toBe(30_000);
-    expect([1, 2, 3].map((attempt) => retryDelay(new ProviderError({ message: "x", retryable: true }), attempt, 500, 30_000))).toEqual([500, 1_000, 2_000]);
-    expect(retryDelay(new ProviderError({ message: "x", retryable: false }), 1, 500, 30_000)).toBeNull();
+  it("computes retry delays from Retry-After (capped) or exponential backoff, and none for permanent errors", async () => {
+    /** The waits the schedule gives after each of these failures, in turn. */
+    const delays = (failures: ReadonlyArray<ModelError>) =>
+      Effect.runPromise(
+        Effect.gen(function* () {
+          const step = yield* Schedule.toStep(modelRetrySchedule(500, 30_000));
+          const waits: number[] = [];
+          for (const failure of failures) waits.push(Duration.toMillis((yield* step(0, failure))[1]));
+          return waits;
+        }),
+      );
+    expect(await delays([new RateLimited({ message: "x", retryAfterMs: 2_000 })])).toEqual([2_000]);
+    expect(await delays([new RateLimited({ message: "x", retryAfterMs: 120_000 })])).toEqual([30_000]);
+    expect(await delays([1, 2, 3].map(() => new ProviderError({ message: "x", retryable: true })))).toEqual([500, 1_000, 2_000]);
+    expect(retriesModelErrors(new ProviderError({ message: "x", retryable: false }))).toBe(false);
     expect(retryAfterMs(new Headers({ "retry-after": "3" }))).toBe(3_000);
     expect(retryAfterMs(new Headers({ "retry-after-ms": "250", "retry-after": "3" }))).toBe(250);
     expect(retryAfterMs(new Headers({ "retry-after": new Date(Date.now() + 60_000).toUTCString() }))).toBeGreaterThan(50_000);

@@ -10,15 +10,14 @@ import {
   ThreadId,
   encodeNdjson,
   encodeSse,
-  isLifeOsError,
   ndjsonContentType,
   sseContentType,
 } from "@lifeos/core";
 import { Cause, Effect, Exit, Option, Schema, Stream } from "effect";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
-import { streamResponse } from "../http/streamResponse.js";
+import { streamEvents } from "../http/streamEvents.js";
 
 /**
  * `POST /ai/chat/stream`. Without `threadId` a new thread is started with
@@ -54,50 +53,50 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const body = ChatBody(context.config.limits.messageChars);
 
-  app.post("/chat/stream", async (c) => {
-    const input = await readBody(c, body);
-    const userId = c.get("userId");
-    const { context: services } = await context.stacks.forUser(userId);
-    const exit = await Effect.runPromiseExitWith(services)(
-      ChatService.use((service) =>
-        Effect.map(
-          service.open({
-            userId,
-            content: input.content,
-            ...(input.threadId !== undefined ? { threadId: input.threadId } : {}),
-            ...(input.replaces !== undefined ? { replaces: input.replaces } : {}),
-            ...(input.allowlist !== undefined ? { allowlist: input.allowlist } : {}),
-          }),
-          (opened) => ({ opened, flush: service.flush }),
-        ),
-      ),
-    );
-    if (Exit.isFailure(exit)) throw Cause.squash(exit.cause);
-    const { opened, flush } = exit.value;
-    // The thread, the user message and the run are stored before the answer
-    // begins: a failed write is an error answer (507/503), never a stream.
-    const started = await Effect.runPromiseExitWith(services)(opened.start);
-    if (Exit.isFailure(started)) throw Cause.squash(started.cause);
+  const respond = (c: Context<AppEnv>, headers: Record<string, string>, items: Stream.Stream<StreamEvent>, after: Effect.Effect<void>) => {
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
-    // The run's opening events (its ids) go out with the headers; reading
-    // its events comes after, in turn with other work. Every started run
-    // ends stored, even when the client has gone (stopped, stored as such). The
-    // body ends only once the run's writes are stored, so a client that
-    // reads the thread after the stream ends sees the final message.
-    return streamResponse(c, {
+    return streamEvents(c, {
       headers: {
         "content-type": `${sse ? sseContentType : ndjsonContentType}; charset=utf-8`,
         "cache-control": "no-cache, no-transform",
         "x-accel-buffering": "no",
-        "x-thread-id": opened.threadId,
-        "x-run-id": opened.runId,
+        ...headers,
       },
-      opening: opened.opening,
-      items: started.value.events,
+      items,
       encode: sse ? encodeSse : encodeNdjson,
-      after: flush,
-      lanes: context.responseLanes,
+      after,
+      scheduler: context.responseLanes.urgent,
     });
+  };
+
+  app.post("/chat/stream", async (c) => {
+    const input = await readBody(c, body);
+    const userId = c.get("userId");
+    const { context: services } = await context.stacks.forUser(userId);
+    // The turn: prepared (validated, thread found, ids reserved), then its
+    // opening rows stored in one transaction and the run started. A failed
+    // write is an error answer (507/503), never a stream.
+    const exit = await Effect.runPromiseExitWith(services)(
+      ChatService.use((service) =>
+        service.open({
+          userId,
+          content: input.content,
+          ...(input.threadId !== undefined ? { threadId: input.threadId } : {}),
+          ...(input.replaces !== undefined ? { replaces: input.replaces } : {}),
+          ...(input.allowlist !== undefined ? { allowlist: input.allowlist } : {}),
+        }).pipe(
+          Effect.flatMap((opened) => opened.start),
+          Effect.map((started) => ({ started, flush: service.flush })),
+        ),
+      ),
+    );
+    if (Exit.isFailure(exit)) throw Cause.squash(exit.cause);
+    const { started, flush } = exit.value;
+    // One stream, the opening events first. Every started run ends stored,
+    // even when the client has gone (stopped, stored as such). The body ends
+    // only once the run's writes are stored, so a client that reads the
+    // thread after the stream ends sees the final message.
+    return respond(c, { "x-thread-id": started.threadId, "x-run-id": started.runId }, started.events, flush);
   });
 
   app.get("/runs/:runId/events", async (c) => {
@@ -106,54 +105,19 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     const raw = (c.req.query("after") ?? lastEventId ?? "-1").trim();
     const { after: seq } = decodeOrThrow(AfterQuery, { after: raw === "" ? Number.NaN : Number(raw) });
     const userId = c.get("userId");
-    const stacks = await context.stacks.all();
-    let items: Stream.Stream<StreamEvent> | undefined;
-    let after: Effect.Effect<void> = Effect.void;
-    for (const services of stacks) {
-      const attached = await context.run(Effect.provide(ChatService.use((chat) => Effect.map(chat.attach(userId, runId, seq), (events) => ({ events, flush: chat.flush }))), services));
-      if (Option.isSome(attached.events)) {
-        items = attached.events.value;
-        // As for the run's own stream: the body ends once the run's writes are stored.
-        after = attached.flush;
-        break;
-      }
-    }
-    if (items === undefined) {
-      // Not running here: what is stored, once every write of a run that just ended is.
-      for (const services of stacks) await context.run(Effect.provide(ChatService.use((chat) => chat.flush), services));
-      items = Stream.fromIterable(await context.run(storedRunEvents(userId, runId, seq)));
-    }
-    const sse = (c.req.header("accept") ?? "").includes(sseContentType);
-    return streamResponse(c, {
-      headers: {
-        "content-type": `${sse ? sseContentType : ndjsonContentType}; charset=utf-8`,
-        "cache-control": "no-cache, no-transform",
-        "x-accel-buffering": "no",
-        "x-run-id": runId,
-      },
-      opening: [],
-      items,
-      encode: sse ? encodeSse : encodeNdjson,
-      after,
-      lanes: context.responseLanes,
-    });
+    const attached = context.runs.attach(userId, runId, seq);
+    // As for the run's own stream: the body ends once the run's writes are stored.
+    if (Option.isSome(attached)) return respond(c, { "x-run-id": runId }, attached.value.events, attached.value.flush);
+    // Not running here: what is stored, once every write of a run that just ended is.
+    for (const services of await context.stacks.all()) await context.run(Effect.provide(ChatService.use((chat) => chat.flush), services));
+    const stored = await context.run(storedRunEvents(userId, runId, seq));
+    return respond(c, { "x-run-id": runId }, Stream.fromIterable(stored), Effect.void);
   });
 
-  app.post("/runs/:runId/stop", async (c) => {
+  app.post("/runs/:runId/stop", (c) => {
     const { runId } = decodeOrThrow(RunIdParam, { runId: c.req.param("runId") });
-    const userId = c.get("userId");
-    const stacks = await context.stacks.all();
-    for (const services of stacks) {
-      const stopped = await context
-        .run(Effect.provide(ChatService.use((chat) => chat.stop(userId, runId)), services))
-        .then(() => true)
-        .catch((error: unknown) => {
-          if (isLifeOsError(error) && error._tag === "NotFound") return false;
-          throw error;
-        });
-      if (stopped) return c.json({ runId, stopping: true }, 202);
-    }
-    throw NotFound.of("run", runId);
+    if (!context.runs.stop(c.get("userId"), runId)) throw NotFound.of("run", runId);
+    return c.json({ runId, stopping: true }, 202);
   });
 
   app.get("/runs/:runId", async (c) => {

@@ -1,3 +1,4 @@
+import type { RunRegistryStore } from "@lifeos/agent";
 import type { ThreadId, UserId } from "@lifeos/core";
 import type { Effect } from "effect";
 import type { ServerConfig } from "../config.js";
@@ -8,7 +9,7 @@ import type { ModelStacks } from "../stacks/ModelStacks.js";
 import type { StackServices } from "../stacks/StackServices.js";
 import type { AppServices } from "./AppServices.js";
 import type { RateLimiter } from "./RateLimiter.js";
-import type { ResponseLanes } from "./streamResponse.js";
+import type { ResponseLanes } from "./streamEvents.js";
 
 export type { AppServices };
 
@@ -27,6 +28,8 @@ export interface AppContext {
   readonly localUserId: UserId | null;
   /** The model-dependent services of each user. */
   readonly stacks: ModelStacks;
+  /** The chat runs active in this process, whichever stack runs them (stop and re-attach look here). */
+  readonly runs: RunRegistryStore;
   /** Told about changes that caches of this process react to (background work is queued as jobs instead). */
   readonly hooks: {
     /** This user's model settings changed: forget what was built from the old ones. */
@@ -36,7 +39,7 @@ export interface AppContext {
   };
   /** Runs an effect with the environment; a failure rejects with the domain error itself. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
-  /** Where streamed response bodies are read and written (see streamResponse). */
+  /** Where streamed response bodies are read and written (see streamEvents). */
   readonly responseLanes: ResponseLanes;
   /** Runs an effect that also needs the services of the user's model selection. */
   readonly runAs: <A, E>(userId: UserId, effect: Effect.Effect<A, E, AppServices | StackServices>) => Promise<A>;

@@ -1,5 +1,9 @@
 import {
   ChatService,
+  RunRegistry,
+  type RunRegistryStore,
+  SharedThreadCache,
+  type ThreadCache,
   OfflineEmbedder,
   OfflineLanguageModel,
   OpenAiChatModel,
@@ -25,6 +29,10 @@ export interface StackOptions {
   readonly modules: ReadonlyArray<StackModule>;
   /** How often a running chat stores its partial answer even without output (see ChatServiceOptions.heartbeatMs). */
   readonly chatHeartbeatMs?: number;
+  /** The process's active runs: every stack's chat service registers its runs here. */
+  readonly runs: RunRegistryStore;
+  /** The process's cached threads, shared by every stack's chat service. */
+  readonly threads: ThreadCache;
 }
 
 type ProviderSelection = Extract<ModelSelection, { provider: "openai" }>;
@@ -82,6 +90,6 @@ export const modelStackLayer = (selection: ModelSelection, options: StackOptions
   const chat = ChatService.layerWith({
     maxMessageChars: options.maxMessageChars,
     ...(options.chatHeartbeatMs !== undefined ? { heartbeatMs: options.chatHeartbeatMs } : {}),
-  }).pipe(Layer.provide(withTools));
+  }).pipe(Layer.provide(Layer.mergeAll(withTools, Layer.succeed(RunRegistry, options.runs), Layer.succeed(SharedThreadCache, options.threads))));
   return Layer.merge(chat, withTools);
 };

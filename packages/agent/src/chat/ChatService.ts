@@ -1,29 +1,13 @@
-import type {
-  Message,
-  MessageId,
-  StreamEvent,
-  Thread,
-  ThreadId,
-  UserId,
-  RunId,
-  StorageError,
-  ToolNotAllowed,
-} from "@lifeos/core";
+import type { RunId, StorageError, StreamEvent, ThreadId, ToolNotAllowed, UserId } from "@lifeos/core";
 import {
   Clock,
   IdGenerator,
-  InvalidInput,
   LanguageModel,
   MessageRepository,
   NotFound,
-  PayloadTooLarge,
   RunRepository,
   ThreadRepository,
   UserRepository,
-  unsafeId,
-  MessageId as MessageIdSchema,
-  RunId as RunIdSchema,
-  ThreadId as ThreadIdSchema,
 } from "@lifeos/core";
 import { ToolRegistry } from "@lifeos/tools";
 import type { Layer } from "effect";
@@ -31,30 +15,14 @@ import { Context, Effect, Layer as LayerModule, Option, Stream } from "effect";
 import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
-import { ChatTurnHook, emptyTurnContext } from "./ChatTurnHook.js";
-import { loadThread } from "./loadThread.js";
+import { ChatTurnHook } from "./ChatTurnHook.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
-import { RunRegistry } from "./RunRegistry.js";
-import { openingEvents, startRun } from "./runEvents.js";
-import { ThreadCache } from "./ThreadCache.js";
-import { autoTitle } from "./titles.js";
+import { type ChatStreamInput, prepareTurn, type PreparedTurn } from "./prepareTurn.js";
+import { RunRegistry, RunRegistryStore, type RunOwner } from "./RunRegistry.js";
+import { startRun } from "./runEvents.js";
+import { SharedThreadCache, ThreadCache } from "./ThreadCache.js";
 
-export interface ChatStreamInput {
-  readonly userId: UserId;
-  /** Omit to start a new thread with this message. */
-  readonly threadId?: ThreadId;
-  readonly content: string;
-  /** Tools this thread may call; omitted: the thread's own list, or the read-only tools for a new thread. */
-  readonly allowlist?: ReadonlyArray<string>;
-  /**
-   * A message of the thread's recent conversation to take the place of. An
-   * answer: it is regenerated from the question before it (`content` is
-   * ignored; this is also how a failed answer is retried). A question: it is
-   * replaced by `content` and answered afresh, branching the thread there.
-   * What is replaced stays stored as an alternative (see `activePath`).
-   */
-  readonly replaces?: MessageId;
-}
+export type { ChatStreamInput };
 
 export interface ChatStream {
   readonly threadId: ThreadId;
@@ -80,6 +48,8 @@ export interface ChatOpening {
   readonly runId: RunId;
   /** The run's first events (`system`, and a new thread's title): the first elements of the started stream too. */
   readonly opening: ReadonlyArray<StreamEvent>;
+  /** Everything decided about the turn before anything is stored. */
+  readonly turn: PreparedTurn;
   /**
    * Stores the thread (when new), the user message and the run (failing
    * with the storage error when it cannot; nothing is then started) and
@@ -154,8 +124,10 @@ const makeService = (config: ChatServiceConfig) =>
     const turnHook = yield* Effect.serviceOption(ChatTurnHook);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const scope = yield* Effect.scope;
-    const cache = new ThreadCache(options.cacheSize);
-    const runs = new RunRegistry(options.runLogLimit);
+    const cache = Option.getOrElse(yield* Effect.serviceOption(SharedThreadCache), () => new ThreadCache(options.cacheSize));
+    // The process's registry when there is one (so stop and re-attach reach a run of any model stack in one lookup).
+    const runs = Option.getOrElse(yield* Effect.serviceOption(RunRegistry), () => new RunRegistryStore(options.runLogLimit));
+    const owner: RunOwner = { flush: actor.flush };
     // Users' time zones, read once per `timeZoneTtlMs` (a change made by another process shows within that time).
     const timeZones = new Map<UserId, { readonly zone: string; readonly readAt: number }>();
 
@@ -175,186 +147,33 @@ const makeService = (config: ChatServiceConfig) =>
         );
       });
 
-    const validate = (content: string) => {
-      if (content.trim() === "") return Effect.fail(new InvalidInput({ message: "The message is empty", field: "content" }));
-      if (content.length > options.maxMessageChars) {
-        return Effect.fail(
-          new PayloadTooLarge({ message: `The message is longer than ${options.maxMessageChars} characters`, limit: options.maxMessageChars }),
+    const deps = { options, model, registry, clock, ids, threads, messages, cache, timeZoneOf, turnHook };
+
+    /** Stores the turn's rows in one transaction, then starts its run: its stream of events, the opening events first. */
+    const startTurn = (turn: PreparedTurn, control: ReturnType<RunRegistryStore["register"]>) =>
+      Effect.gen(function* () {
+        // Stored before the run starts (and before the caller sends
+        // anything): a crash from here on never loses the question, and a
+        // failed write fails the request instead of being acknowledged.
+        yield* runRecords.start(turn.userId, turn.rows);
+        if (Option.isSome(turnHook) && turn.accepted !== null) yield* turnHook.value.accepted(turn.accepted).pipe(Effect.catchCause(() => Effect.void));
+        const events = yield* startRun(
+          { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, onFinish: () => runs.remove(turn.runId), run: turn },
+          scope,
         );
-      }
-      return Effect.void;
-    };
+        return { threadId: turn.thread.id, runId: turn.runId, events } satisfies ChatStream;
+      });
 
     const open: ChatServiceShape["open"] = (input) =>
-      Effect.gen(function* () {
-        if (input.replaces !== undefined && input.threadId === undefined) {
-          return yield* Effect.fail(new InvalidInput({ message: "replaces names a message of a thread: send threadId with it", field: "threadId" }));
-        }
-        if (input.replaces === undefined) yield* validate(input.content);
-        const now = yield* clock.now;
-        let thread: Thread;
-        let history: ReadonlyArray<Message>;
-        let isNew = false;
-        if (input.threadId !== undefined) {
-          const loaded = cache.get(input.userId, input.threadId) ??
-            (yield* loadThread(threads, messages, input.userId, input.threadId, options.historyLimit).pipe(
-              // A malformed id is a thread that does not exist; a storage failure stays what it is.
-              Effect.catch((error) =>
-                error._tag === "InvalidInput" ? Effect.fail(NotFound.of("thread", input.threadId!)) : Effect.fail(error),
-              ),
-            ));
-          thread = loaded.thread;
-          history = loaded.messages;
-        } else {
-          isNew = true;
-          const threadId = unsafeId(ThreadIdSchema, yield* ids.next);
-          const allowlist = yield* registry.resolveAllowlist(input.allowlist);
-          thread = {
-            id: threadId,
-            userId: input.userId,
-            title: autoTitle(input.content),
-            titleSource: "auto",
-            pinned: false,
-            tags: [],
-            config: { model: model.info.id, tools: [...allowlist] },
-            createdAt: now,
-            updatedAt: now,
-          };
-          history = [];
-        }
-        // A replacement continues the conversation from just before the replaced message.
-        let content = input.content;
-        let askAgain = true;
-        /** The stored question a regeneration asks again. */
-        let askedAgain: MessageId | null = null;
-        if (input.replaces !== undefined) {
-          const index = history.findIndex((message) => message.id === input.replaces);
-          const replaced = history[index];
-          if (replaced === undefined || replaced.role === "system") {
-            return yield* Effect.fail(new InvalidInput({ message: "The message to replace is not in this conversation", field: "replaces" }));
-          }
-          if (replaced.role === "assistant") {
-            const question = history.slice(0, index).findLast((message) => message.role === "user");
-            if (question === undefined) {
-              return yield* Effect.fail(new InvalidInput({ message: "There is no question before this answer to ask again", field: "replaces" }));
-            }
-            content = question.content.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-            askAgain = false;
-            askedAgain = question.id;
-          } else {
-            yield* validate(input.content);
-          }
-          history = history.slice(0, index);
-        }
-        const replaces = input.replaces;
-        let allowlist = yield* registry.resolveAllowlist(input.allowlist ?? thread.config.tools.filter((name) => registry.tools.some((tool) => tool.name === name)));
-        const configChanged = !isNew && input.allowlist !== undefined && input.allowlist.join("\u0000") !== thread.config.tools.join("\u0000");
-        if (configChanged) thread = { ...thread, config: { ...thread.config, tools: [...allowlist] } };
-        allowlist = [...allowlist];
-        const runId = unsafeId(RunIdSchema, yield* ids.next);
-        const questionId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
-        const assistantMessageId: MessageId = unsafeId(MessageIdSchema, yield* ids.next);
-        const userMessageId: MessageId | null = askAgain ? questionId : null;
-        // What another domain adds to the turn (memories for the system prompt), read before the run starts.
-        const previous = history;
-        const turnOf = (timeZone: string) => ({
-          userId: input.userId,
-          threadId: thread.id,
-          messageId: userMessageId ?? askedAgain ?? questionId,
-          content,
-          sentAt: now,
-          timeZone,
-          previous,
-        });
-        const turnContext = Option.isSome(turnHook)
-          ? yield* Effect.flatMap(timeZoneOf(input.userId), (timeZone) => turnHook.value.context(turnOf(timeZone))).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext)))
-          : emptyTurnContext;
-        const systemContext = turnContext.text;
-        const control = runs.register(input.userId, runId);
-        const opening = openingEvents({ thread, isNew, runId, messageId: assistantMessageId, memories: turnContext.memories }, model.info);
+      Effect.map(prepareTurn(deps, input), (turn) => {
+        const control = runs.register(turn.userId, turn.runId, owner);
         let started = false;
         const start = Effect.suspend(() => {
-          if (started) return Effect.succeed<ChatStream>({ threadId: thread.id, runId, events: Stream.empty });
+          if (started) return Effect.succeed<ChatStream>({ threadId: turn.thread.id, runId: turn.runId, events: Stream.empty });
           started = true;
-          return Effect.uninterruptible(begin()).pipe(
-            Effect.tapError(() => Effect.sync(() => runs.remove(runId))),
-          );
+          return Effect.uninterruptible(startTurn(turn, control)).pipe(Effect.tapError(() => Effect.sync(() => runs.remove(turn.runId))));
         });
-        const begin = () =>
-          Effect.gen(function* () {
-            // The thread, the user message and the run are stored before the
-            // run starts (and before the caller sends more than the opening
-            // events): a crash from here on never loses the question, and a
-            // failed write fails the request instead of being acknowledged.
-            if (isNew) {
-              yield* threads.create(input.userId, {
-                id: thread.id,
-                title: thread.title,
-                titleSource: "auto",
-                config: thread.config,
-              });
-            }
-            if (configChanged) yield* threads.update(input.userId, thread.id, { config: thread.config });
-            const userMessage: Message | null =
-              userMessageId === null
-                ? null
-                : {
-                    id: userMessageId,
-                    userId: input.userId,
-                    threadId: thread.id,
-                    runId,
-                    role: "user",
-                    content: { schemaVersion: 1, parts: [{ type: "text", text: content }], ...(replaces !== undefined ? { replaces } : {}) },
-                    status: "complete",
-                    usage: null,
-                    createdAt: now,
-                    updatedAt: now,
-                  };
-            if (userMessage !== null) yield* messages.save(input.userId, userMessage);
-            yield* runRecords.create(input.userId, {
-              id: runId,
-              threadId: thread.id,
-              messageId: assistantMessageId,
-              model: model.info.id,
-              startedAt: now,
-            });
-            yield* actor.enqueue({ kind: "updateThread", userId: input.userId, threadId: thread.id, patch: { touchedAt: now } });
-            if (userMessage !== null) history = [...history, userMessage];
-            cache.set(input.userId, thread.id, { thread, messages: history });
-            const timeZone = yield* timeZoneOf(input.userId);
-            // A regeneration stores no new question: there is nothing new to learn from.
-            if (Option.isSome(turnHook) && userMessageId !== null) yield* turnHook.value.accepted(turnOf(timeZone)).pipe(Effect.catchCause(() => Effect.void));
-
-            const events = yield* startRun({
-              model,
-              registry,
-              clock,
-              actor,
-              cache,
-              threads,
-              options,
-              control,
-              opening,
-              onFinish: () => runs.remove(runId),
-              run: {
-                userId: input.userId,
-                thread,
-                isNew,
-                runId,
-                messageId: assistantMessageId,
-                history,
-                content,
-                ...(userMessage === null && replaces !== undefined ? { replaces } : {}),
-                allowlist,
-                now,
-                timeZone,
-                systemContext,
-                memories: turnContext.memories,
-              },
-            }, scope);
-            return { threadId: thread.id, runId, events } satisfies ChatStream;
-          });
-        return { threadId: thread.id, runId, opening, start } satisfies ChatOpening;
+        return { threadId: turn.thread.id, runId: turn.runId, opening: turn.opening, turn, start } satisfies ChatOpening;
       });
 
     const stream: ChatServiceShape["stream"] = (input) => Effect.flatMap(open(input), (opened) => opened.start);
@@ -362,11 +181,7 @@ const makeService = (config: ChatServiceConfig) =>
     const service: ChatServiceShape = {
       stream,
       open,
-      attach: (userId, runId, after) =>
-        Effect.sync(() => {
-          const log = runs.log(userId, runId);
-          return log === undefined ? Option.none() : Option.some(log.read(after));
-        }),
+      attach: (userId, runId, after) => Effect.sync(() => Option.map(runs.attach(userId, runId, after), (attached) => attached.events)),
       stop: (userId, runId) =>
         Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),
@@ -374,9 +189,9 @@ const makeService = (config: ChatServiceConfig) =>
       flush: actor.flush,
       interruptAll: (withinMs) =>
         Effect.suspend(() => {
-          runs.interruptAll();
+          runs.interruptAll(owner);
           const settled = Effect.suspend(function wait(): Effect.Effect<void> {
-            return runs.size === 0 ? Effect.void : Effect.sleep(10).pipe(Effect.andThen(Effect.suspend(wait)));
+            return runs.sizeOf(owner) === 0 ? Effect.void : Effect.sleep(10).pipe(Effect.andThen(Effect.suspend(wait)));
           });
           return settled.pipe(Effect.andThen(actor.flush), Effect.timeoutOption(withinMs), Effect.asVoid);
         }),

@@ -1,7 +1,7 @@
 import type { NewMessage, NewRun, NewThread, RunId, RunPatch, StorageError, ThreadId, ThreadPatch, UserId } from "@lifeos/core";
 import { MessageRepository, RunRepository, ThreadRepository } from "@lifeos/core";
 import type { Scope } from "effect";
-import { Cause, Effect, Fiber, Option, Queue } from "effect";
+import { Cause, Deferred, Duration, Effect, Fiber, Option, Queue, Schedule } from "effect";
 
 /** One write, applied in the order it was enqueued. */
 export type PersistOperation =
@@ -94,10 +94,10 @@ const isTransient = (error: StorageError): boolean =>
   error._tag === "StorageUnavailable" ||
   (error as { _tag: string })._tag === "Timeout";
 
-interface Item {
-  readonly operation: PersistOperation;
-  readonly urgent: boolean;
-}
+/** A write, or a flush waiting for every write queued before it (it closes the batch, like an urgent write). */
+type Item =
+  | { readonly operation: PersistOperation; readonly urgent: boolean }
+  | { readonly operation: null; readonly urgent: true; readonly flushed: Deferred.Deferred<void> };
 
 /**
  * The write-behind persistence actor: streams enqueue their writes and go
@@ -116,6 +116,8 @@ export const makePersistenceActor = (
     const messages = yield* MessageRepository;
     const runs = yield* RunRepository;
     const queue = yield* Queue.bounded<Item, Cause.Done>(options.capacity);
+    /** Transient failures are retried after `backoffMs`, doubling each time. */
+    const retrySchedule = Schedule.exponential(Duration.millis(options.backoffMs));
     let pending = 0;
     let failures = 0;
     let urgentWaiting = 0;
@@ -128,22 +130,23 @@ export const makePersistenceActor = (
      * the error's tag and code, never content or the error's message (a
      * driver or schema message may quote the refused value).
      */
-    const withRetry = <A>(write: Effect.Effect<A, StorageError>, label: string): Effect.Effect<WriteResult> => {
-      const attempt = (number: number): Effect.Effect<WriteResult> =>
-        write.pipe(
+    const withRetry = <A>(write: Effect.Effect<A, StorageError>, label: string): Effect.Effect<WriteResult> =>
+      Effect.suspend(() => {
+        let attempts = 0;
+        return Effect.suspend(() => {
+          attempts += 1;
+          return write;
+        }).pipe(
+          Effect.retry({ schedule: retrySchedule, times: options.maxAttempts - 1, while: isTransient }),
           Effect.as<WriteResult>("stored"),
-          Effect.catch((error: StorageError) => {
-            if (isTransient(error) && number < options.maxAttempts) {
-              return Effect.sleep(options.backoffMs * 2 ** (number - 1)).pipe(Effect.andThen(attempt(number + 1)));
-            }
-            return Effect.logWarning(`persistence: ${label} failed (${error._tag} ${error.code}) after ${number} attempt(s)`).pipe(
+          Effect.catch((error: StorageError) =>
+            Effect.logWarning(`persistence: ${label} failed (${error._tag} ${error.code}) after ${attempts} attempt(s)`).pipe(
               Effect.as<WriteResult>(isTransient(error) ? "unavailable" : "refused"),
-            );
-          }),
+            ),
+          ),
           Effect.catchDefect(() => Effect.logWarning(`persistence: ${label} failed with a defect`).pipe(Effect.as<WriteResult>("refused"))),
         );
-      return attempt(1);
-    };
+      });
 
     const write = (operation: PersistOperation): Effect.Effect<WriteResult> => {
       switch (operation.kind) {
@@ -209,13 +212,14 @@ export const makePersistenceActor = (
 
     const applyBatch = (batch: ReadonlyArray<Item>) =>
       Effect.gen(function* () {
+        const operations = batch.flatMap((item) => (item.operation === null ? [] : [item.operation]));
         let index = 0;
-        while (index < batch.length) {
-          const operation = batch[index]!.operation;
+        while (index < operations.length) {
+          const operation = operations[index]!;
           if (operation.kind === "saveMessage") {
             const run: NewMessage[] = [];
-            while (index < batch.length) {
-              const next = batch[index]!.operation;
+            while (index < operations.length) {
+              const next = operations[index]!;
               if (next.kind !== "saveMessage" || next.userId !== operation.userId) break;
               run.push(next.message);
               index += 1;
@@ -229,8 +233,11 @@ export const makePersistenceActor = (
       }).pipe(
         Effect.ensuring(
           Effect.sync(() => {
-            pending -= batch.length;
-            for (const item of batch) if (item.urgent) urgentWaiting -= 1;
+            for (const item of batch) {
+              if (item.urgent) urgentWaiting -= 1;
+              if (item.operation === null) Deferred.doneUnsafe(item.flushed, Effect.void);
+              else pending -= 1;
+            }
           }),
         ),
       );
@@ -282,8 +289,20 @@ export const makePersistenceActor = (
             ),
           );
         }),
-      flush: Effect.suspend(function wait(): Effect.Effect<void> {
-        return pending <= 0 ? Effect.void : Effect.sleep(5).pipe(Effect.andThen(Effect.suspend(wait)));
+      // A flush goes through the queue behind the writes before it and is
+      // signalled once they are applied; once intake has stopped (shutdown),
+      // it waits for the loop to write what is left.
+      flush: Effect.suspend(() => {
+        if (pending <= 0) return Effect.void;
+        const flushed = Deferred.makeUnsafe<void>();
+        urgentWaiting += 1;
+        return Queue.offer(queue, { operation: null, urgent: true, flushed }).pipe(
+          Effect.flatMap((accepted) => {
+            if (accepted) return Effect.raceFirst(Deferred.await(flushed), Fiber.await(fiber).pipe(Effect.asVoid));
+            urgentWaiting -= 1;
+            return Fiber.await(fiber).pipe(Effect.asVoid);
+          }),
+        );
       }),
       pending: () => pending,
       failures: () => failures,

@@ -1,5 +1,6 @@
 import type { RunId, UserId } from "@lifeos/core";
-import { Deferred, Effect } from "effect";
+import { Context, Deferred, Effect, Layer, Option, type Stream } from "effect";
+import type { StreamEvent } from "@lifeos/core";
 import { RunLog } from "./RunLog.js";
 
 /**
@@ -14,15 +15,44 @@ export interface RunControl {
   readonly log: RunLog;
 }
 
-/** Active runs of this process, by id, so `stop` and readers can reach them. */
-export class RunRegistry {
-  private readonly active = new Map<RunId, { userId: UserId; control: RunControl }>();
+/** Who registered a run: the chat service whose fiber runs it, and how to wait for that service's writes. */
+export interface RunOwner {
+  /** Waits until every write the owner enqueued so far is stored. */
+  readonly flush: Effect.Effect<void>;
+}
+
+/** An active run a reader attached to: its events after the `seq` asked for, and its owner's `flush`. */
+export interface AttachedRun {
+  readonly events: Stream.Stream<StreamEvent>;
+  readonly flush: Effect.Effect<void>;
+}
+
+interface Entry {
+  readonly userId: UserId;
+  readonly owner: RunOwner;
+  readonly control: RunControl;
+}
+
+/**
+ * The active runs of this process, by id, whichever chat service (model
+ * stack) runs them, so that `stop` and readers reach a run in one lookup.
+ * Every method scopes to the user: another user's run is as good as
+ * unknown. One per process (its `layer`); a chat service built without it
+ * keeps its own.
+ */
+export class RunRegistry extends Context.Service<RunRegistry, RunRegistryStore>()("@lifeos/agent/RunRegistry") {
+  /** One registry, shared by every chat service built with it. */
+  static readonly layer = (logLimit?: number): Layer.Layer<RunRegistry> => Layer.sync(RunRegistry, () => new RunRegistryStore(logLimit));
+}
+
+export class RunRegistryStore {
+  private readonly active = new Map<RunId, Entry>();
 
   constructor(private readonly logLimit?: number) {}
 
-  register(userId: UserId, runId: RunId): RunControl {
+  register(userId: UserId, runId: RunId, owner: RunOwner): RunControl {
     const control: RunControl = { stopped: Deferred.makeUnsafe<void>(), interrupted: false, log: new RunLog(this.logLimit) };
-    this.active.set(runId, { userId, control });
+    this.active.set(runId, { userId, owner, control });
     return control;
   }
 
@@ -34,17 +64,19 @@ export class RunRegistry {
     return true;
   }
 
-  /** The events of an active run of this user, or undefined (not active here, or another user's). */
-  log(userId: UserId, runId: RunId): RunLog | undefined {
+  /** The events (`seq` greater than `after`) of an active run of this user; none when it is not active here. */
+  attach(userId: UserId, runId: RunId, after: number): Option.Option<AttachedRun> {
     const entry = this.active.get(runId);
-    return entry && entry.userId === userId ? entry.control.log : undefined;
+    if (!entry || entry.userId !== userId) return Option.none();
+    return Option.some({ events: entry.control.log.read(after), flush: entry.owner.flush });
   }
 
-  /** Asks every active run to end as interrupted (the server is shutting down). */
-  interruptAll(): void {
-    for (const { control } of this.active.values()) {
-      control.interrupted = true;
-      Effect.runSync(Deferred.succeed(control.stopped, undefined));
+  /** Asks every active run of `owner` to end as interrupted (the server is shutting down). */
+  interruptAll(owner: RunOwner): void {
+    for (const entry of this.active.values()) {
+      if (entry.owner !== owner) continue;
+      entry.control.interrupted = true;
+      Effect.runSync(Deferred.succeed(entry.control.stopped, undefined));
     }
   }
 
@@ -52,7 +84,10 @@ export class RunRegistry {
     this.active.delete(runId);
   }
 
-  get size(): number {
-    return this.active.size;
+  /** Active runs of `owner`. */
+  sizeOf(owner: RunOwner): number {
+    let count = 0;
+    for (const entry of this.active.values()) if (entry.owner === owner) count += 1;
+    return count;
   }
 }

@@ -1,4 +1,5 @@
 import type { Message, Thread, ThreadId, UserId } from "@lifeos/core";
+import { Context } from "effect";
 
 /** A thread and its messages (oldest first) as last seen by this process. */
 export interface CachedThread {
@@ -48,3 +49,11 @@ export class ThreadCache {
     return this.entries.size;
   }
 }
+
+/**
+ * The process's thread cache, shared by the chat services of every model
+ * stack (a user's conversation does not depend on the model answering it),
+ * so a thread changed elsewhere is forgotten in one place. A chat service
+ * built without it keeps its own.
+ */
+export class SharedThreadCache extends Context.Service<SharedThreadCache, ThreadCache>()("@lifeos/agent/SharedThreadCache") {}

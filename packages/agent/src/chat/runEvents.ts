@@ -106,6 +106,8 @@ const runFiber = (input: RunEventsInput) =>
     const { run, model, actor, cache } = input;
     const { log } = input.control;
     const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
+    // The run records the turn: its messages, its writes and the cached thread (its opening rows are stored already).
+    cache.set(run.userId, run.thread.id, { thread: run.thread, messages: run.history });
     let seq = 0;
     const push = (body: EventBody) =>
       Effect.sync(() => {

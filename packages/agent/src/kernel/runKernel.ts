@@ -5,7 +5,7 @@ import { parseToolArguments } from "@lifeos/tools";
 import { Effect, Stream } from "effect";
 import { fitToWindow } from "./contextWindow.js";
 import type { KernelEvent, KernelOptions } from "./KernelEvent.js";
-import { retryDelay } from "./retryDelay.js";
+import { modelRetrySchedule, retriesModelErrors } from "./modelRetrySchedule.js";
 import { asksAboutUserData } from "./asksAboutUserData.js";
 import { noToolsReply, systemPrompt } from "./systemPrompt.js";
 
@@ -174,41 +174,39 @@ const streamTurn = (
   options: KernelOptions,
   emit: (event: KernelEvent) => Effect.Effect<void>,
 ): Effect.Effect<TurnResult, ModelError> => {
-  const attempt = (number: number): Effect.Effect<TurnResult, ModelError> =>
-    Effect.suspend(() => {
-      let started = false;
-      let text = "";
-      const calls: ModelToolCall[] = [];
-      let usage: ModelUsage | null = null;
-      let finishReason: KernelResult["finishReason"] = "other";
-      return Stream.runForEach(model.stream(request), (part) => {
-        switch (part.type) {
-          case "textDelta":
-            started = true;
-            text += part.delta;
-            return emit(part);
-          case "reasoningDelta":
-            started = true;
-            return emit(part);
-          case "toolCall":
-            started = true;
-            calls.push(part.call);
-            return Effect.void;
-          case "usage":
-            usage = part.usage;
-            return emit(part);
-          case "finish":
-            finishReason = part.reason;
-            return Effect.void;
-        }
-      }).pipe(
-        Effect.as(undefined),
-        Effect.map(() => ({ text, calls, usage, finishReason })),
-        Effect.catch((error: ModelError) => {
-          const delay = started || number >= options.maxAttempts ? null : retryDelay(error, number, options.retryBaseDelayMs, options.maxRetryDelayMs);
-          return delay === null ? Effect.fail(error) : Effect.sleep(delay).pipe(Effect.andThen(attempt(number + 1)));
-        }),
-      );
-    });
-  return attempt(1);
+  // Whether the current attempt has streamed anything: a turn that has is never retried.
+  let started = false;
+  const attempt = Effect.suspend(() => {
+    started = false;
+    let text = "";
+    const calls: ModelToolCall[] = [];
+    let usage: ModelUsage | null = null;
+    let finishReason: KernelResult["finishReason"] = "other";
+    return Stream.runForEach(model.stream(request), (part) => {
+      switch (part.type) {
+        case "textDelta":
+          started = true;
+          text += part.delta;
+          return emit(part);
+        case "reasoningDelta":
+          started = true;
+          return emit(part);
+        case "toolCall":
+          started = true;
+          calls.push(part.call);
+          return Effect.void;
+        case "usage":
+          usage = part.usage;
+          return emit(part);
+        case "finish":
+          finishReason = part.reason;
+          return Effect.void;
+      }
+    }).pipe(Effect.map((): TurnResult => ({ text, calls, usage, finishReason })));
+  });
+  return Effect.retry(attempt, {
+    schedule: modelRetrySchedule(options.retryBaseDelayMs, options.maxRetryDelayMs),
+    times: Math.max(0, options.maxAttempts - 1),
+    while: (error) => !started && retriesModelErrors(error),
+  });
 };

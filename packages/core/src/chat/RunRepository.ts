@@ -1,6 +1,6 @@
 import type { Effect } from "effect";
 import { Context } from "effect";
-import type { NewRun, Run, RunPatch } from "./run.js";
+import type { NewRun, Run, RunOpening, RunPatch } from "./run.js";
 import type { StorageError } from "../common/errors.js";
 import type { RunId, ThreadId, UserId } from "../common/ids.js";
 
@@ -11,6 +11,15 @@ export interface RunRepositoryService {
    * `Conflict` when the id exists. The message need not exist yet.
    */
   readonly create: (userId: UserId, input: NewRun) => Effect.Effect<Run, StorageError>;
+  /**
+   * Stores a turn's opening rows in one transaction, all or none: creates
+   * `thread` when given (else the run's thread must be this user's:
+   * `NotFound`, THREAD_NOT_FOUND), applies `threadPatch`, saves `question`
+   * (as `MessageRepository.save`) and starts the run (as `create`).
+   * `InvalidInput` when a row names another thread than the run's;
+   * `Conflict` when the run id (or the thread id) exists.
+   */
+  readonly start: (userId: UserId, opening: RunOpening) => Effect.Effect<Run, StorageError>;
   readonly get: (userId: UserId, id: RunId) => Effect.Effect<Run, StorageError>;
   readonly update: (userId: UserId, id: RunId, patch: RunPatch) => Effect.Effect<Run, StorageError>;
   /** A thread's runs, newest first (`startedAt`, then id, descending), at most `limit` (default 50); `NotFound` (THREAD_NOT_FOUND) when the thread is not this user's. */

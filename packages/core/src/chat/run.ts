@@ -1,7 +1,8 @@
 import { Schema, SchemaTransformation } from "effect";
 import { ErrorCode } from "../common/errors.js";
 import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
-import { Usage } from "./message.js";
+import { NewMessage, Usage } from "./message.js";
+import { NewThread, ThreadPatch } from "./thread.js";
 
 /** The statuses a run is written with: `complete` is spelled as a message's status is. */
 const RunStatuses = Schema.Literals(["running", "complete", "failed", "stopped", "interrupted"]);
@@ -54,3 +55,18 @@ export const RunPatch = Schema.Struct({
   usage: Schema.optional(Schema.NullOr(Usage)),
 });
 export type RunPatch = typeof RunPatch.Type;
+
+/**
+ * What a turn stores before its answer begins, together (see
+ * `RunRepository.start`): the thread when the turn starts one, a patch of
+ * the existing thread otherwise (its settings, `touchedAt`), the question
+ * (none when an answer is asked again), and the run. Every row names the
+ * run's thread.
+ */
+export const RunOpening = Schema.Struct({
+  thread: Schema.optional(Schema.Struct({ ...NewThread.fields, id: ThreadId })),
+  threadPatch: Schema.optional(ThreadPatch),
+  question: Schema.optional(NewMessage),
+  run: NewRun,
+});
+export type RunOpening = typeof RunOpening.Type;

@@ -28,7 +28,7 @@ const conflict = () => new Conflict({ message: "The message id belongs to anothe
  * message with its id. The update only applies to a row of the same user and
  * thread; a row that exists elsewhere makes the upsert return nothing.
  */
-const upsert = (db: Executor, userId: string, input: unknown, at: Date): Effect.Effect<Message, StorageError> =>
+export const upsertMessage = (db: Executor, userId: string, input: unknown, at: Date): Effect.Effect<Message, StorageError> =>
   Effect.gen(function* () {
     const value = yield* decodeInput(NewMessage, input);
     yield* requireThread(db, userId, value.threadId);
@@ -51,13 +51,13 @@ export const makeMessageRepository = ({ db, now }: Database): MessageRepositoryS
   save: (userId, message) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
-      return yield* upsert(db, user, message, yield* now);
+      return yield* upsertMessage(db, user, message, yield* now);
     }),
   saveAll: (userId, batch) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
       const at = yield* now;
-      yield* transaction(db, (tx) => Effect.forEach(batch, (message) => upsert(tx, user, message, at), { discard: true }));
+      yield* transaction(db, (tx) => Effect.forEach(batch, (message) => upsertMessage(tx, user, message, at), { discard: true }));
     }),
   get: (userId, id) =>
     Effect.gen(function* () {

@@ -1,18 +1,29 @@
 import type { RunRepositoryService } from "@lifeos/core";
-import { NewRun, NotFound, Run, RunId, RunPatch, ThreadId, decodeInput } from "@lifeos/core";
+import { InvalidInput, NewRun, NotFound, Run, RunId, RunOpening, RunPatch, ThreadId, decodeInput } from "@lifeos/core";
 import { and, desc, eq } from "drizzle-orm";
 import { Effect } from "effect";
-import type { Database } from "../database/Database.js";
-import { query } from "../database/Database.js";
+import type { Database, Executor } from "../database/Database.js";
+import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { runs } from "./schema.js";
 import { actingUser, decodeArgument, given, limitOf, single } from "../database/arguments.js";
+import { upsertMessage } from "./MessageRepository.js";
+import { insertThread, patchThread } from "./ThreadRepository.js";
 import { requireThread } from "./threadAccess.js";
 
 const toRun = decodeRow(Run, "run");
 const toRuns = decodeRows(Run, "run");
 
-export const makeRunRepository = ({ db, sql }: Database): RunRepositoryService => {
+/** Starts a decoded run on a thread of the user; on `db` or inside a transaction. */
+const insertRun = (db: Executor, userId: string, value: NewRun) =>
+  Effect.gen(function* () {
+    yield* requireThread(db, userId, value.threadId);
+    const row = { ...value, userId, status: "running", finishedAt: null, error: null, usage: null };
+    const inserted = yield* query(() => db.insert(runs).values(row).returning());
+    return yield* toRun(inserted[0]);
+  });
+
+export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryService => {
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
@@ -24,11 +35,27 @@ export const makeRunRepository = ({ db, sql }: Database): RunRepositoryService =
     create: (userId, input) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewRun, input);
-        yield* requireThread(db, user, value.threadId);
-        const row = { ...value, userId: user, status: "running", finishedAt: null, error: null, usage: null };
-        const inserted = yield* query(() => db.insert(runs).values(row).returning());
-        return yield* toRun(inserted[0]);
+        return yield* insertRun(db, user, yield* decodeInput(NewRun, input));
+      }),
+    start: (userId, input) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const opening = yield* decodeInput(RunOpening, input);
+        const threadId = opening.run.threadId;
+        if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
+          return yield* Effect.fail(new InvalidInput({ message: "Every row of a run's opening names the run's thread", field: "threadId" }));
+        }
+        const at = yield* now;
+        // One commit for the turn's rows: the chat path's one write before its first byte.
+        return yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            if (opening.thread !== undefined) yield* insertThread(tx, user, opening.thread, at, opening.thread.id);
+            else yield* requireThread(tx, user, threadId);
+            if (opening.threadPatch !== undefined) yield* patchThread(tx, { id: threadId, userId: user }, opening.threadPatch);
+            if (opening.question !== undefined) yield* upsertMessage(tx, user, opening.question, at);
+            return yield* insertRun(tx, user, opening.run);
+          }),
+        );
       }),
     get: find,
     update: (userId, id, patch) =>

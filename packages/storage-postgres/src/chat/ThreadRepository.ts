@@ -1,9 +1,9 @@
-import type { ThreadRepositoryService } from "@lifeos/core";
+import type { StorageError, ThreadRepositoryService } from "@lifeos/core";
 import { NewThread, NotFound, Thread, ThreadId, ThreadListQuery, ThreadPatch, decodeInput } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
-import type { Database } from "../database/Database.js";
+import type { Database, Executor } from "../database/Database.js";
 import { query } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { threads } from "./schema.js";
@@ -25,6 +25,36 @@ const order = keyset<Thread>(
 /** `%` and `_` in a user's search text match themselves. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Inserts a decoded new thread, created and updated `at`; on `db` or inside a transaction. */
+export const insertThread = (db: Executor, userId: string, value: NewThread, at: Date, id: string): Effect.Effect<Thread, StorageError> =>
+  Effect.gen(function* () {
+    const row = {
+      id,
+      userId,
+      title: value.title,
+      titleSource: value.titleSource ?? "auto",
+      pinned: value.pinned ?? false,
+      tags: value.tags ?? [],
+      config: value.config,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const inserted = yield* query(() => db.insert(threads).values(row).returning(), { entity: "user", id: userId });
+    return yield* toThread(inserted[0]);
+  });
+
+/** Applies a decoded patch to a thread already read (or checked) as the user's; on `db` or inside a transaction. */
+export const patchThread = (db: Executor, thread: { readonly id: string; readonly userId: string }, { touchedAt, ...fields }: ThreadPatch) =>
+  Effect.gen(function* () {
+    const changes = { ...given(fields), ...(touchedAt !== undefined ? { updatedAt: touchedAt } : {}) };
+    const rows = yield* query(() =>
+      Object.keys(changes).length === 0
+        ? db.select().from(threads).where(and(eq(threads.id, thread.id), eq(threads.userId, thread.userId)))
+        : db.update(threads).set(changes).where(and(eq(threads.id, thread.id), eq(threads.userId, thread.userId))).returning(),
+    );
+    return yield* toThread(yield* single(rows, () => NotFound.of("thread", thread.id)));
+  });
+
 export const makeThreadRepository = ({ db, now, nextId }: Database): ThreadRepositoryService => {
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
@@ -38,20 +68,7 @@ export const makeThreadRepository = ({ db, now, nextId }: Database): ThreadRepos
       Effect.gen(function* () {
         const user = yield* actingUser(userId);
         const value = yield* decodeInput(NewThread, input);
-        const at = yield* now;
-        const row = {
-          id: value.id ?? (yield* nextId),
-          userId: user,
-          title: value.title,
-          titleSource: value.titleSource ?? "auto",
-          pinned: value.pinned ?? false,
-          tags: value.tags ?? [],
-          config: value.config,
-          createdAt: at,
-          updatedAt: at,
-        };
-        const inserted = yield* query(() => db.insert(threads).values(row).returning(), { entity: "user", id: user });
-        return yield* toThread(inserted[0]);
+        return yield* insertThread(db, user, value, yield* now, value.id ?? (yield* nextId));
       }),
     get: find,
     list: (userId, input) =>
@@ -76,13 +93,7 @@ export const makeThreadRepository = ({ db, now, nextId }: Database): ThreadRepos
     update: (userId, id, patch) =>
       Effect.gen(function* () {
         const thread = yield* find(userId, id);
-        const { touchedAt, ...fields } = yield* decodeInput(ThreadPatch, patch);
-        const changes = { ...given(fields), ...(touchedAt !== undefined ? { updatedAt: touchedAt } : {}) };
-        if (Object.keys(changes).length === 0) return thread;
-        const rows = yield* query(() =>
-          db.update(threads).set(changes).where(and(eq(threads.id, thread.id), eq(threads.userId, thread.userId))).returning(),
-        );
-        return yield* toThread(yield* single(rows, () => NotFound.of("thread", thread.id)));
+        return yield* patchThread(db, thread, yield* decodeInput(ThreadPatch, patch));
       }),
     delete: (userId, id) =>
       Effect.gen(function* () {

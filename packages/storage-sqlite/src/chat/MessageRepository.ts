@@ -22,40 +22,44 @@ import { assertThreadOwned } from "./threadOwnership.js";
 
 const toMessage = decodeRow(Message);
 
+const getOrFail = (context: SqliteContext, userId: string, id: string) => {
+  const row = context.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+    .get();
+  if (!row) throw NotFound.of("message", id);
+  return toMessage(row);
+};
+
+/** Inserts or replaces one decoded message of the user's thread; runs inside the caller's transaction. */
+export const saveMessage = (context: SqliteContext, userId: UserId, message: NewMessage): Message => {
+  const { db } = context;
+  assertThreadOwned(context, userId, message.threadId);
+  const existing = db
+    .select({ threadId: messages.threadId, userId: messages.userId })
+    .from(messages)
+    .where(eq(messages.id, message.id))
+    .get();
+  const now = context.now();
+  if (existing === undefined) {
+    db.insert(messages)
+      .values({ ...message, userId, updatedAt: now })
+      .run();
+  } else {
+    if (existing.threadId !== message.threadId || existing.userId !== userId)
+      throw new Conflict({ message: `Message ${message.id} belongs to another thread` });
+    db.update(messages)
+      .set({ content: message.content, status: message.status, usage: message.usage, updatedAt: now })
+      .where(eq(messages.id, message.id))
+      .run();
+  }
+  return getOrFail(context, userId, message.id);
+};
+
 export const makeMessageRepository = (context: SqliteContext): MessageRepositoryService => {
   const { db } = context;
-  const getOrFail = (userId: string, id: string) => {
-    const row = db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.id, id), eq(messages.userId, userId)))
-      .get();
-    if (!row) throw NotFound.of("message", id);
-    return toMessage(row);
-  };
-  /** Inserts or replaces one message; runs inside the caller's transaction. */
-  const saveOne = (userId: UserId, message: NewMessage) => {
-    assertThreadOwned(context, userId, message.threadId);
-    const existing = db
-      .select({ threadId: messages.threadId, userId: messages.userId })
-      .from(messages)
-      .where(eq(messages.id, message.id))
-      .get();
-    const now = context.now();
-    if (existing === undefined) {
-      db.insert(messages)
-        .values({ ...message, userId, updatedAt: now })
-        .run();
-    } else {
-      if (existing.threadId !== message.threadId || existing.userId !== userId)
-        throw new Conflict({ message: `Message ${message.id} belongs to another thread` });
-      db.update(messages)
-        .set({ content: message.content, status: message.status, usage: message.usage, updatedAt: now })
-        .where(eq(messages.id, message.id))
-        .run();
-    }
-    return getOrFail(userId, message.id);
-  };
+  const saveOne = (userId: UserId, message: NewMessage) => saveMessage(context, userId, message);
   return {
     save: (rawUserId, raw) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewMessage, raw)]), ([userId, message]) =>
@@ -73,7 +77,7 @@ export const makeMessageRepository = (context: SqliteContext): MessageRepository
       ),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MessageId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(userId, id)),
+        attempt(() => getOrFail(context, userId, id)),
       ),
     list: (rawUserId, rawThreadId, rawPage) =>
       Effect.gen(function* () {

@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Effect } from "effect";
-import { NewRun, NotFound, Run, RunId, RunPatch, ThreadId, UserId } from "@lifeos/core";
+import { InvalidInput, NewRun, NotFound, Run, RunId, RunOpening, RunPatch, ThreadId, UserId } from "@lifeos/core";
 import type { RunRepositoryService } from "@lifeos/core";
 import { messages, runs } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
 import { definedFields } from "../database/patch.js";
+import { saveMessage } from "./MessageRepository.js";
+import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
 
 const toRun = decodeRow(Run);
@@ -21,19 +23,35 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
     if (!row) throw NotFound.of("run", id);
     return toRun(row);
   };
+  /** Starts a decoded run on a thread of the user; runs inside the caller's transaction. */
+  const insertRun = (userId: UserId, value: NewRun) => {
+    assertThreadOwned(context, userId, value.threadId);
+    db.insert(runs)
+      .values({ ...value, userId, status: "running", finishedAt: null, error: null, usage: null })
+      .run();
+    return getOrFail(userId, value.id);
+  };
   return {
     create: (rawUserId, raw) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewRun, raw)]), ([userId, value]) =>
-        attempt(() =>
-          transaction(context, () => {
-            assertThreadOwned(context, userId, value.threadId);
-            db.insert(runs)
-              .values({ ...value, userId, status: "running", finishedAt: null, error: null, usage: null })
-              .run();
-            return getOrFail(userId, value.id);
-          }),
-        ),
+        attempt(() => transaction(context, () => insertRun(userId, value))),
       ),
+    start: (rawUserId, raw) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(RunOpening, raw)]), ([userId, opening]) => {
+        const threadId = opening.run.threadId;
+        if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
+          return Effect.fail(new InvalidInput({ message: "Every row of a run's opening names the run's thread", field: "threadId" }));
+        }
+        // One commit for the turn's rows: the chat path's one write before its first byte.
+        return attempt(() =>
+          transaction(context, () => {
+            if (opening.thread !== undefined) insertThread(context, userId, opening.thread);
+            if (opening.threadPatch !== undefined) patchThread(context, userId, threadId, opening.threadPatch);
+            if (opening.question !== undefined) saveMessage(context, userId, opening.question);
+            return insertRun(userId, opening.run);
+          }),
+        );
+      }),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(RunId, rawId)]), ([userId, id]) =>
         attempt(() => getOrFail(userId, id)),

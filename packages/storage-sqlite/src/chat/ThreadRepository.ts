@@ -21,43 +21,60 @@ import { definedFields, foldCase } from "../database/patch.js";
 
 const toThread = decodeRow(Thread);
 
+const getOrFail = (context: SqliteContext, userId: string, id: string) => {
+  const row = context.db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.id, id), eq(threads.userId, userId)))
+    .get();
+  if (!row) throw NotFound.of("thread", id);
+  return toThread(row);
+};
+
+/** Inserts a decoded new thread (created and updated now); alone or inside the caller's transaction. */
+export const insertThread = (context: SqliteContext, userId: UserId, value: NewThread): Thread => {
+  const now = context.now();
+  const row = context.db
+    .insert(threads)
+    .values({
+      id: value.id ?? context.newId(),
+      userId,
+      title: value.title,
+      titleSource: value.titleSource ?? "auto",
+      pinned: value.pinned ?? false,
+      tags: value.tags ?? [],
+      config: value.config,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return toThread(row);
+};
+
+/** Applies a decoded patch to a thread of the user (`NotFound` otherwise); runs inside the caller's transaction. */
+export const patchThread = (context: SqliteContext, userId: UserId, id: ThreadId, { touchedAt, ...patch }: ThreadPatch): Thread => {
+  getOrFail(context, userId, id);
+  const fields = { ...definedFields(patch), ...(touchedAt === undefined ? {} : { updatedAt: touchedAt }) };
+  if (Object.keys(fields).length > 0)
+    context.db
+      .update(threads)
+      .set(fields)
+      .where(and(eq(threads.id, id), eq(threads.userId, userId)))
+      .run();
+  return getOrFail(context, userId, id);
+};
+
 export const makeThreadRepository = (context: SqliteContext): ThreadRepositoryService => {
   const { db } = context;
-  const getOrFail = (userId: string, id: string) => {
-    const row = db
-      .select()
-      .from(threads)
-      .where(and(eq(threads.id, id), eq(threads.userId, userId)))
-      .get();
-    if (!row) throw NotFound.of("thread", id);
-    return toThread(row);
-  };
   return {
     create: (rawUserId, raw) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewThread, raw)]), ([userId, value]) =>
-        attempt(() => {
-          const now = context.now();
-          const row = db
-            .insert(threads)
-            .values({
-              id: value.id ?? context.newId(),
-              userId,
-              title: value.title,
-              titleSource: value.titleSource ?? "auto",
-              pinned: value.pinned ?? false,
-              tags: value.tags ?? [],
-              config: value.config,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-            .get();
-          return toThread(row);
-        }),
+        attempt(() => insertThread(context, userId, value)),
       ),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ThreadId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(userId, id)),
+        attempt(() => getOrFail(context, userId, id)),
       ),
     list: (rawUserId, rawQuery) =>
       Effect.gen(function* () {
@@ -95,19 +112,8 @@ export const makeThreadRepository = (context: SqliteContext): ThreadRepositorySe
       Effect.gen(function* () {
         const userId = yield* input(UserId, rawUserId);
         const id = yield* input(ThreadId, rawId);
-        const { touchedAt, ...patch } = yield* input(ThreadPatch, rawPatch);
-        return yield* attempt(() =>
-          transaction(context, () => {
-            getOrFail(userId, id);
-            const fields = { ...definedFields(patch), ...(touchedAt === undefined ? {} : { updatedAt: touchedAt }) };
-            if (Object.keys(fields).length > 0)
-              db.update(threads)
-                .set(fields)
-                .where(and(eq(threads.id, id), eq(threads.userId, userId)))
-                .run();
-            return getOrFail(userId, id);
-          }),
-        );
+        const patch = yield* input(ThreadPatch, rawPatch);
+        return yield* attempt(() => transaction(context, () => patchThread(context, userId, id, patch)));
       }),
     delete: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ThreadId, rawId)]), ([userId, id]) =>

@@ -1,13 +1,15 @@
 import { Effect } from "effect";
 import type { Run } from "../../chat/run.js";
-import { NewRun, RunPatch } from "../../chat/run.js";
-import { Conflict } from "../../common/errors.js";
+import { NewRun, RunOpening, RunPatch } from "../../chat/run.js";
+import { Conflict, InvalidInput } from "../../common/errors.js";
 import { RunId, ThreadId } from "../../common/ids.js";
 import type { RunRepositoryService } from "../../chat/RunRepository.js";
 import { decodeInput } from "../../common/validation.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, limitOf, owned } from "../storage/MemoryStore.js";
 import { sortBy } from "../storage/paginate.js";
+import { makeMessageRepository } from "./InMemoryMessageRepository.js";
+import { makeThreadRepository } from "./InMemoryThreadRepository.js";
 
 export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
   const { runs, threads, messages } = store.tables;
@@ -17,16 +19,45 @@ export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
       const runId = yield* decodeArgument(RunId, id);
       return yield* owned(runs, user, runId, "run");
     });
+  const threadRepository = makeThreadRepository(store);
+  const messageRepository = makeMessageRepository(store);
+  const create: RunRepositoryService["create"] = (userId, input) =>
+    Effect.gen(function* () {
+      const user = yield* existingUser(store, userId);
+      const value = yield* decodeInput(NewRun, input);
+      yield* owned(threads, user, value.threadId, "thread");
+      if (runs.has(value.id)) return yield* Effect.fail(new Conflict({ message: "A run with this id exists" }));
+      const run: Run = { ...value, userId: user, status: "running", finishedAt: null, error: null, usage: null };
+      runs.set(run.id, copy(run));
+      return copy(run);
+    });
+  /** The tables `start` writes, as they were, put back when a later step fails (a transaction's rollback). */
+  const snapshot = () => {
+    const tables: ReadonlyArray<Map<string, unknown>> = [threads, messages, runs];
+    const saved = tables.map((table) => [table, new Map(table)] as const);
+    return Effect.sync(() => {
+      for (const [table, rows] of saved) {
+        table.clear();
+        for (const [key, row] of rows) table.set(key, row);
+      }
+    });
+  };
   return {
-    create: (userId, input) =>
+    create,
+    start: (userId, input) =>
       Effect.gen(function* () {
-        const user = yield* existingUser(store, userId);
-        const value = yield* decodeInput(NewRun, input);
-        yield* owned(threads, user, value.threadId, "thread");
-        if (runs.has(value.id)) return yield* Effect.fail(new Conflict({ message: "A run with this id exists" }));
-        const run: Run = { ...value, userId: user, status: "running", finishedAt: null, error: null, usage: null };
-        runs.set(run.id, copy(run));
-        return copy(run);
+        const opening = yield* decodeInput(RunOpening, input);
+        const threadId = opening.run.threadId;
+        if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
+          return yield* Effect.fail(new InvalidInput({ message: "Every row of a run's opening names the run's thread", field: "threadId" }));
+        }
+        const rollback = snapshot();
+        return yield* Effect.gen(function* () {
+          if (opening.thread !== undefined) yield* threadRepository.create(userId, opening.thread);
+          if (opening.threadPatch !== undefined) yield* threadRepository.update(userId, threadId, opening.threadPatch);
+          if (opening.question !== undefined) yield* messageRepository.save(userId, opening.question);
+          return yield* create(userId, opening.run);
+        }).pipe(Effect.tapError(() => rollback));
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),
     update: (userId, id, patch) =>

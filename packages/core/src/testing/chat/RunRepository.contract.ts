@@ -5,7 +5,8 @@ import type { UserId } from "../../common/ids.js";
 import { MessageRepository } from "../../chat/MessageRepository.js";
 import { RunRepository } from "../../chat/RunRepository.js";
 import { ThreadRepository } from "../../chat/ThreadRepository.js";
-import { malformedId, newMessage, newRunInput, newThread, unknownId } from "../storage/fixtures.js";
+import type { ThreadId } from "../../common/ids.js";
+import { freshId, malformedId, newMessage, newRunInput, newThread, unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
 import { assertDecodes } from "../storage/harness.js";
 
@@ -55,6 +56,57 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(runs((repository) => repository.get(user, recent.id)))).toMatchObject({ status: "running" });
       const stored = await run(MessageRepository.use((repository) => repository.get(user, partial.id)));
       expect(stored).toMatchObject({ status: "interrupted", content: partial.content });
+    });
+
+    it("starts a run with its new thread and question in one step", async () => {
+      const user = await harness.newUser();
+      const threadId = freshId<ThreadId>();
+      const runInput = newRunInput(threadId, new Date("2025-04-01T10:00:00.000Z"));
+      const question = newMessage(threadId, { runId: runInput.id });
+      const started = await run(runs((repository) => repository.start(user, { thread: { ...newThread(), id: threadId }, question, run: runInput })));
+      assertDecodes(Run, started);
+      expect(started).toEqual({ ...runInput, userId: user, status: "running", finishedAt: null, error: null, usage: null });
+      expect(await run(ThreadRepository.use((repository) => repository.get(user, threadId)))).toMatchObject({ id: threadId, title: newThread().title });
+      expect(await run(MessageRepository.use((repository) => repository.get(user, question.id)))).toMatchObject({ content: question.content, runId: runInput.id });
+      expect(await run(runs((repository) => repository.get(user, runInput.id)))).toEqual(started);
+    });
+
+    it("starts a run on an existing thread, patching it, with or without a question", async () => {
+      const user = await harness.newUser();
+      const threadId = await threadOf(user);
+      const touchedAt = new Date("2100-01-01T00:00:00.000Z");
+      const first = newRunInput(threadId, new Date());
+      const question = newMessage(threadId, { runId: first.id });
+      await run(runs((repository) => repository.start(user, { threadPatch: { touchedAt, config: { model: "other", tools: [] } }, question, run: first })));
+      expect(await run(ThreadRepository.use((repository) => repository.get(user, threadId)))).toMatchObject({ updatedAt: touchedAt, config: { model: "other", tools: [] } });
+      // Asking again stores no new question.
+      const again = newRunInput(threadId, new Date());
+      await run(runs((repository) => repository.start(user, { run: again })));
+      expect((await run(runs((repository) => repository.listByThread(user, threadId)))).map((item) => item.id).sort()).toEqual([first.id, again.id].sort());
+    });
+
+    it("stores none of a run's opening when any part of it fails", async () => {
+      const user = await harness.newUser();
+      const stranger = await harness.newUser();
+      const threadId = freshId<ThreadId>();
+      const existing = await threadOf(user);
+      const taken = newRunInput(existing, new Date());
+      await run(runs((repository) => repository.create(user, taken)));
+      // The run id exists: the new thread and the question are not stored either.
+      const question = newMessage(threadId);
+      await fails(runs((repository) => repository.start(user, { thread: { ...newThread(), id: threadId }, question, run: { ...taken, threadId } })), "Conflict", "CONFLICT");
+      await fails(ThreadRepository.use((repository) => repository.get(user, threadId)), "NotFound", "THREAD_NOT_FOUND");
+      await fails(MessageRepository.use((repository) => repository.get(user, question.id)), "NotFound", "NOT_FOUND");
+      // Another user's thread: nothing is patched or stored.
+      const strangers = newRunInput(existing, new Date());
+      const strangersQuestion = newMessage(existing);
+      await fails(runs((repository) => repository.start(stranger, { threadPatch: { title: "Taken over" }, question: strangersQuestion, run: strangers })), "NotFound", "THREAD_NOT_FOUND");
+      expect((await run(ThreadRepository.use((repository) => repository.get(user, existing)))).title).toBe(newThread().title);
+      await fails(MessageRepository.use((repository) => repository.get(user, strangersQuestion.id)), "NotFound", "NOT_FOUND");
+      await fails(runs((repository) => repository.get(user, strangers.id)), "NotFound", "NOT_FOUND");
+      // Rows that name another thread than the run's.
+      const elsewhere = newMessage(await threadOf(user));
+      await fails(runs((repository) => repository.start(user, { question: elsewhere, run: newRunInput(existing, new Date()) })), "InvalidInput", "INVALID_INPUT");
     });
 
     it("lists a thread's runs newest first, at most `limit`", async () => {

@@ -87,6 +87,8 @@ export const getCurrentState = defineTool({
         to,
         entryCount: entries.length,
         lastEntryDate: stats.lastDate,
+        totalEntries: stats.count,
+        firstEntryDate: stats.firstDate,
         metrics,
         themes: frequentTerms(termed.map(({ terms }) => terms), 8).map(({ term }) => term),
         stressors: stressors.map((association) => association.term),

@@ -47,6 +47,7 @@ export interface JournalPhrases {
   readonly yes: string;
   readonly no: string;
   readonly stateWindow: (days: number, from: string, to: string, count: number) => string;
+  readonly journalTotal: (count: number, first: string | null, last: string | null) => string;
   readonly noRecentEntries: (days: number, last: string | null) => string;
   readonly weekMetric: (metric: string, value: string, change: number | null) => string;
   readonly lastSevenDays: (parts: string) => string;
@@ -103,6 +104,8 @@ const english: JournalPhrases = {
   yes: "Yes.",
   no: "No.",
   stateWindow: (days, from, to, count) => `In the last ${english.days(days)} (${from} to ${to}) you wrote ${english.entries(count)}.`,
+  journalTotal: (count, first, last) =>
+    count === 0 ? "Your journal has no entries yet." : `Your journal has ${english.entries(count)}${first && last ? `, from ${first} to ${last}` : ""}.`,
   noRecentEntries: (days, last) => `You wrote no entries in the last ${english.days(days)}${last ? `; your last entry is from ${last}` : ""}.`,
   weekMetric: (metric, value, change) =>
     `${metric} ${value}${change === null ? "" : change >= 5 ? ` (up ${Math.round(change)})` : change <= -5 ? ` (down ${Math.round(-change)})` : " (about the same)"}`,
@@ -164,6 +167,8 @@ const portuguese: JournalPhrases = {
   yes: "Sim.",
   no: "Não.",
   stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,
+  journalTotal: (count, first, last) =>
+    count === 0 ? "O diário ainda não tem entradas." : `O diário tem ${portuguese.entries(count)}${first && last ? `, de ${first} a ${last}` : ""}.`,
   noRecentEntries: (days, last) => `Não há entradas nos últimos ${portuguese.days(days)}${last ? `; a última é de ${last}` : ""}.`,
   weekMetric: (metric, value, change) =>
     `${metric} ${value}${change === null ? "" : change >= 5 ? ` (mais ${Math.round(change)})` : change <= -5 ? ` (menos ${Math.round(-change)})` : " (quase igual)"}`,

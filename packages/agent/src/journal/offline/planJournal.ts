@@ -172,6 +172,8 @@ const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
   if (reading.subject.length > 0) return [search(reading, 0.75, { limit: 20 })];
+  // "how many entries do I have?": the whole journal's count comes with its current state.
+  if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b/)) return [plan(0.72, call("get_current_state", { language: question.language }))];
   if (range?.granularity === "month") return [plan(0.75, call("get_month_summary", { month: range.from.slice(0, 7) }))];
   const year = range?.granularity === "year" ? Number(range.from.slice(0, 4)) : Number(question.today.slice(0, 4));
   if (range === null || range.granularity === "year") return [plan(0.7, call("get_year_summary", { year }))];

@@ -67,6 +67,9 @@ export const GetCurrentStateOutput = Schema.Struct({
   entryCount: Schema.Int,
   /** The newest entry's date, even when it is older than the window (null when the journal is empty). */
   lastEntryDate: Schema.NullOr(Schema.String),
+  /** Every entry of the journal, and the oldest one's date (null when empty): "how many entries do I have?". */
+  totalEntries: Schema.Int,
+  firstEntryDate: Schema.NullOr(Schema.String),
   metrics: Schema.Struct({ happiness: MetricChange, stress: MetricChange, energy: MetricChange }),
   themes: Schema.Array(Schema.String),
   stressors: Schema.Array(Schema.String),

@@ -18,6 +18,10 @@ export const composeState = (question: Question, result: ToolResultView): string
   const data = result.data;
   const days = numberOrNull(data["days"]) ?? 14;
   const count = numberOrNull(data["entryCount"]) ?? 0;
+  // "How many entries do I have?": the whole journal, not the window.
+  if (question.cues.has("count") && question.range === null && typeof data["totalEntries"] === "number") {
+    return p.journalTotal(data["totalEntries"], text(data["firstEntryDate"]) || null, text(data["lastEntryDate"]) || null);
+  }
   if (count === 0) return p.noRecentEntries(days, text(data["lastEntryDate"]) || null);
   const metrics = object(data["metrics"]);
   const parts = (["happiness", "stress", "energy"] as const).flatMap((name) => {

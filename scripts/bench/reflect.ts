@@ -94,7 +94,7 @@ try {
   const options = { ...defaultReflectionOptions };
   const chat = OpenAiChatModel.make({ apiKey: "bench", baseURL: model.baseUrl, model: "bench" });
   const withModel = makeReflector(modelAgents(chat), options, makeCircuitBreaker(3, 60_000));
-  await burst(5, reflectIn(withModel)); // warm the connections
+  await burst(concurrency, reflectIn(withModel)); // warm the connections: a burst opens as many as it needs
   // The floors: the same four calls (one, then three at once) by plain fetch, and by the SDK alone.
   const body = (name: string) =>
     JSON.stringify({ model: "bench", messages: [{ role: "user", content: entry }], response_format: { type: "json_schema", json_schema: { name, schema: {}, strict: true } } });
@@ -139,7 +139,7 @@ try {
       return response.status === 200;
     };
     if (mode === "model") {
-      await burst(5, post);
+      await burst(concurrency, post);
       rows.push(row(`model, over HTTP, ${concurrency} at once`, await burst(concurrency, post), criticalPath));
     } else {
       await sequence(20, post);

@@ -6,7 +6,6 @@ import type {
   Message,
   MessageId,
   MessageRepositoryService,
-  RunId,
   RunOpening,
   StorageError,
   StreamEvent,
@@ -31,7 +30,7 @@ import type { ChatServiceOptions } from "./ChatServiceOptions.js";
 import type { ChatTurn, ChatTurnHookService } from "./ChatTurnHook.js";
 import { emptyTurnContext } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
-import { openingEvents } from "./runEvents.js";
+import { openingEvents, type RunInput } from "./runEvents.js";
 import type { ThreadCache } from "./ThreadCache.js";
 import { autoTitle } from "./titles.js";
 
@@ -57,26 +56,8 @@ export interface ChatStreamInput {
  * A plain value: storing `rows` and running it (see `ChatService.open`) is
  * all that is left.
  */
-export interface PreparedTurn {
-  readonly userId: UserId;
-  /** The thread as the turn leaves it (a new one, or the stored one with a changed tool list). */
-  readonly thread: Thread;
-  readonly isNew: boolean;
-  readonly runId: RunId;
-  /** The answer this turn writes. */
-  readonly messageId: MessageId;
-  /** The conversation the model sees, oldest first, ending with the question. */
-  readonly history: ReadonlyArray<Message>;
-  /** The question's text (a regeneration asks the stored question again). */
-  readonly content: string;
-  /** The answer this turn's answer takes the place of (a regeneration or a retry). */
-  readonly replaces?: MessageId;
-  readonly allowlist: ReadonlyArray<string>;
-  readonly now: Date;
-  readonly timeZone: string;
-  /** Added to the system prompt (see `ChatTurnHook.context`). */
+export interface PreparedTurn extends RunInput {
   readonly systemContext: string;
-  /** The memories that context carries: named in the opening `system` event and stored with the answer. */
   readonly memories: ReadonlyArray<MemoryReference>;
   /** The run's first events, `seq` 0 on (see `openingEvents`). */
   readonly opening: ReadonlyArray<StreamEvent>;

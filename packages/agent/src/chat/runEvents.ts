@@ -40,24 +40,31 @@ export interface RunEventsInput {
   /** The run's first events, from `openingEvents`: queued first, before the run's work begins. */
   readonly opening: ReadonlyArray<StreamEvent>;
   readonly onFinish: () => void;
-  readonly run: {
-    readonly userId: UserId;
-    readonly thread: Thread;
-    readonly isNew: boolean;
-    readonly runId: RunId;
-    readonly messageId: MessageId;
-    readonly history: ReadonlyArray<Message>;
-    readonly content: string;
-    /** The answer this run's answer takes the place of (a regeneration or a retry). */
-    readonly replaces?: MessageId;
-    readonly allowlist: ReadonlyArray<string>;
-    readonly now: Date;
-    readonly timeZone: string;
-    /** Added to the system prompt (see `ChatTurnHook.context`). */
-    readonly systemContext?: string;
-    /** The memories that context carries, stored with the answer. */
-    readonly memories?: ReadonlyArray<MemoryReference>;
-  };
+  readonly run: RunInput;
+}
+
+/** What a run answers: the turn as `prepareTurn` leaves it. */
+export interface RunInput {
+  readonly userId: UserId;
+  /** The thread as the turn leaves it (a new one, or the stored one with a changed tool list). */
+  readonly thread: Thread;
+  readonly isNew: boolean;
+  readonly runId: RunId;
+  /** The answer this turn writes. */
+  readonly messageId: MessageId;
+  /** The conversation the model sees, oldest first, ending with the question. */
+  readonly history: ReadonlyArray<Message>;
+  /** The question's text (a regeneration asks the stored question again). */
+  readonly content: string;
+  /** The answer this run's answer takes the place of (a regeneration or a retry). */
+  readonly replaces?: MessageId;
+  readonly allowlist: ReadonlyArray<string>;
+  readonly now: Date;
+  readonly timeZone: string;
+  /** Added to the system prompt (see `ChatTurnHook.context`). */
+  readonly systemContext?: string;
+  /** The memories that context carries: named in the opening `system` event and stored with the answer. */
+  readonly memories?: ReadonlyArray<MemoryReference>;
 }
 
 /**

@@ -109,6 +109,19 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(text).not.toMatch(/Porto|dentista/);
   });
 
+  it("answers any question whose topic a remembered fact holds, and leaves questions about the journal to the journal", async () => {
+    const passport = systemWith([memory("My passport expires in June 2027", "fact", "2024-05-01"), trip]);
+    const expiry = await ask("When does my passport expire?", passport);
+    expect(expiry.calls).toEqual([]);
+    expect(expiry.text).toBe("From what you told me: “My passport expires in June 2027” (2024-05-01).");
+    expect((await ask("Quando expira o meu passaporte?", systemWith([memory("O meu passaporte expira em junho de 2027", "fact", "2024-05-01")]))).text).toBe(
+      "Pelo que me contou: “O meu passaporte expira em junho de 2027” (2024-05-01).",
+    );
+    // Asked of the journal, or about a topic no fact holds: not answered from memory.
+    expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
+    expect((await ask("When does my visa expire?", passport)).text).not.toContain("passport");
+  });
+
   it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {
     const first = await ask("How old is Pedro?", remembered);
     expect(first.calls.map((call) => call.name)).toEqual(["search_memories"]);

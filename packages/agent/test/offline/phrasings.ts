@@ -109,6 +109,10 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "qual foi o meu melhor dia este mês?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-05-01", before: "2024-05-10" } },
   { question: "what was I worried about in March?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5, after: "2024-03-01", before: "2024-03-31" } },
   { question: "o que me preocupava em março?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5, after: "2024-03-01", before: "2024-03-31" } },
+  { question: "how am I?", tool: "get_current_state", args: { language: "en" } },
+  { question: "when did I start my journal?", tool: "get_recent_entries", args: { count: 1, sort: "oldest" } },
+  { question: "quando comecei o meu diário?", tool: "get_recent_entries", args: { count: 1, sort: "oldest" } },
+  { question: "what made me angry last month?", tool: "search_journal", args: { query: "angry", ...lastMonth }, related: ["frustrated", "irritated", "raiva"] },
   // Days of the week as a habit: a year of the metric, read by weekday
   { question: "is my mood better on weekends?", tool: "get_time_series", args: { metric: "valence", from: "2023-05-12", to: "2024-05-10" } },
   { question: "which day of the week am I happiest?", tool: "get_time_series", args: { metric: "happiness", from: "2023-05-12", to: "2024-05-10" } },

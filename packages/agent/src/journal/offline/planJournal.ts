@@ -165,7 +165,8 @@ const latestRoute = (reading: Reading): SkillPlan[] | null => {
   const latest = question.cues.has("latest");
   const earliest = question.cues.has("earliest");
   if (!latest && !earliest) return null;
-  const count = question.has(singular) ? 1 : 5;
+  // "when did I start my journal?" asks for one date: the first entry.
+  const count = question.has(singular) || question.has(whenWords) ? 1 : 5;
   return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
 };
 

@@ -52,6 +52,21 @@ describe("makeDispatcherFetch", () => {
     expect(await response.json()).toEqual({ method: "POST", authorization: "Bearer k", body: '{"a":1}' });
   });
 
+  it("reads a whole body once, by any reader, a clone, or the body stream", async () => {
+    const post = () => pooled(`${base}/echo`, { method: "POST", body: "x" });
+    const read = await post();
+    const copy = read.clone();
+    expect(await read.text()).toContain('"body":"x"');
+    expect(read.bodyUsed).toBe(true);
+    await expect(read.json()).rejects.toBeInstanceOf(TypeError);
+    expect(JSON.parse(new TextDecoder().decode(await copy.arrayBuffer()))).toMatchObject({ body: "x" });
+    const streamed = await post();
+    const reader = streamed.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"method":"POST"');
+    expect((await reader.read()).done).toBe(true);
+    await expect(streamed.text()).rejects.toBeInstanceOf(TypeError);
+  });
+
   it("answers a 204 with no body", async () => {
     const response = await pooled(`${base}/empty`, { method: "DELETE" });
     expect(response.status).toBe(204);

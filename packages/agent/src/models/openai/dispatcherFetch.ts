@@ -4,14 +4,15 @@ import { Agent, type Dispatcher, request } from "undici";
 /** Statuses whose response has no body (a `Response` refuses one). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
-const toHeaders = (raw: Record<string, string | string[] | undefined>): Headers => {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.append(name, value);
+/** undici's parsed response headers as the name/value pairs a `Response` takes (a repeated header once per value). */
+const headerPairs = (raw: Record<string, string | string[] | undefined>): Array<[string, string]> => {
+  const pairs: Array<[string, string]> = [];
+  for (const name in raw) {
+    const value = raw[name];
+    if (typeof value === "string") pairs.push([name, value]);
+    else if (value !== undefined) for (const item of value) pairs.push([name, item]);
   }
-  return headers;
+  return pairs;
 };
 
 const requestHeaders = (headers: RequestInit["headers"]): Record<string, string> => {
@@ -23,53 +24,80 @@ const requestHeaders = (headers: RequestInit["headers"]): Record<string, string>
 
 const unusable = () => Promise.reject(new TypeError("Body is unusable: Body has already been read"));
 
+type ResponseInitOf = { status: number; headers: Array<[string, string]> | Headers };
+
+/** `Response` typed as a plain base, so the class below can define body readers as methods (the DOM types declare them as properties). */
+const ResponseBase = Response as unknown as new (body: null, init: ResponseInitOf) => { readonly status: number; readonly headers: Headers };
+
 /**
  * A `Response` over a body already read into memory. A `fetch` `Response`
  * wraps its body in a web stream and reads `json()` back through it: for a
  * small JSON answer that is several times the cost of parsing it. This one
  * reads the bytes directly, and makes the stream only if `body` is asked for.
  */
-const bufferedResponse = (bytes: Uint8Array<ArrayBuffer>, init: { status: number; headers: Headers }): Response => {
-  const response = new Response(null, init);
-  let used = false;
-  let stream: ReadableStream<Uint8Array> | null = null;
-  const take = <A>(read: (bytes: Uint8Array<ArrayBuffer>) => A | Promise<A>): Promise<A> => {
-    if (used || stream?.locked === true) return unusable();
-    used = true;
+class BufferedResponse extends ResponseBase {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  #used = false;
+  #stream: ReadableStream<Uint8Array> | null = null;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInitOf) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  get body(): ReadableStream<Uint8Array> {
+    return (this.#stream ??= new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        this.#used = true;
+        controller.enqueue(this.#bytes);
+        controller.close();
+      },
+    }));
+  }
+
+  get bodyUsed(): boolean {
+    return this.#used;
+  }
+
+  #take<A>(read: (bytes: Uint8Array<ArrayBuffer>) => A | Promise<A>): Promise<A> {
+    if (this.#used || this.#stream?.locked === true) return unusable();
+    this.#used = true;
     try {
-      return Promise.resolve(read(bytes));
+      return Promise.resolve(read(this.#bytes));
     } catch (error) {
       return Promise.reject(error as Error);
     }
-  };
-  const text = () => take((all) => new TextDecoder().decode(all));
-  Object.defineProperties(response, {
-    body: {
-      get: () =>
-        (stream ??= new ReadableStream<Uint8Array>({
-          pull: (controller) => {
-            used = true;
-            controller.enqueue(bytes);
-            controller.close();
-          },
-        })),
-    },
-    bodyUsed: { get: () => used },
-    text: { value: text },
-    json: { value: () => text().then((all) => JSON.parse(all) as unknown) },
-    arrayBuffer: { value: () => take((all) => all.slice().buffer) },
-    bytes: { value: () => take((all) => all.slice()) },
-    blob: { value: () => take((all) => new Blob([all], { type: response.headers.get("content-type") ?? "" })) },
-    formData: { value: () => take((all) => new Response(all, { headers: response.headers }).formData()) },
-    clone: {
-      value: () => {
-        if (used || stream?.locked === true) throw new TypeError("Response.clone: Body has already been consumed.");
-        return bufferedResponse(bytes, { status: response.status, headers: new Headers(response.headers) });
-      },
-    },
-  });
-  return response;
-};
+  }
+
+  text(): Promise<string> {
+    return this.#take((bytes) => new TextDecoder().decode(bytes));
+  }
+
+  json(): Promise<unknown> {
+    return this.#take((bytes) => JSON.parse(new TextDecoder().decode(bytes)) as unknown);
+  }
+
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#take((bytes) => bytes.slice().buffer);
+  }
+
+  bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return this.#take((bytes) => bytes.slice());
+  }
+
+  blob(): Promise<Blob> {
+    return this.#take((bytes) => new Blob([bytes], { type: this.headers.get("content-type") ?? "" }));
+  }
+
+  formData(): Promise<FormData> {
+    return this.#take((bytes) => new Response(bytes, { headers: this.headers }).formData());
+  }
+
+  clone(): Response {
+    if (this.#used || this.#stream?.locked === true) throw new TypeError("Response.clone: Body has already been consumed.");
+    return new BufferedResponse(this.#bytes, { status: this.status, headers: new Headers(this.headers) }) as unknown as Response;
+  }
+}
 
 const isEventStream = (headers: Record<string, string | string[] | undefined>): boolean => {
   const type = headers["content-type"];
@@ -86,7 +114,7 @@ const isEventStream = (headers: Record<string, string | string[] | undefined>): 
  * streams as it does with `fetch`: this carries only the string bodies it
  * sends (JSON) and answers with a `Response` — an event stream as a stream,
  * any other body read whole first (the SDK reads JSON whole anyway; see
- * `bufferedResponse`). A body
+ * `BufferedResponse`). A body
  * of another kind (a form, a file) goes to the global `fetch`. Redirects are
  * not followed (the OpenAI API and compatible servers do not redirect API
  * calls). The abort signal cancels the request, before or after the headers.
@@ -109,8 +137,7 @@ export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAli
       if (signal?.aborted) throw signal.reason ?? error;
       throw new TypeError("fetch failed", { cause: error });
     });
-    const headers = toHeaders(answer.headers);
-    const status = { status: answer.statusCode, headers };
+    const status = { status: answer.statusCode, headers: headerPairs(answer.headers) };
     if (nullBodyStatuses.has(answer.statusCode) || method === "HEAD") {
       answer.body.resume();
       return new Response(null, status);
@@ -120,5 +147,5 @@ export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAli
       if (signal?.aborted) throw signal.reason ?? error;
       throw new TypeError("fetch failed", { cause: error });
     });
-    return bufferedResponse(bytes as Uint8Array<ArrayBuffer>, status);
+    return new BufferedResponse(bytes as Uint8Array<ArrayBuffer>, status) as unknown as Response;
   }) as typeof fetch;

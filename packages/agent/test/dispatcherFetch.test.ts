@@ -13,6 +13,10 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
     response.writeHead(201, { "content-type": "application/json", "x-request-id": "req_1" });
     response.end(JSON.stringify({ method: request.method, authorization: request.headers.authorization, body }));
   },
+  "/moved": (_request, response) => {
+    response.writeHead(307, { location: "/echo" });
+    response.end();
+  },
   "/empty": (_request, response) => {
     response.writeHead(204);
     response.end();
@@ -65,6 +69,12 @@ describe("makeDispatcherFetch", () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('"method":"POST"');
     expect((await reader.read()).done).toBe(true);
     await expect(streamed.text()).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it("follows a redirect as fetch does, with the method and body", async () => {
+    const response = await pooled(`${base}/moved`, { method: "POST", body: '{"b":2}' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ method: "POST", body: '{"b":2}' });
   });
 
   it("answers a 204 with no body", async () => {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { Agent, type Dispatcher, request } from "undici";
+import { Agent, type Dispatcher, interceptors, request } from "undici";
 
 /** Statuses whose response has no body (a `Response` refuses one). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
@@ -114,12 +114,16 @@ const isEventStream = (headers: Record<string, string | string[] | undefined>): 
  * streams as it does with `fetch`: this carries only the string bodies it
  * sends (JSON) and answers with a `Response` — an event stream as a stream,
  * any other body read whole first (the SDK reads JSON whole anyway; see
- * `BufferedResponse`). A body
- * of another kind (a form, a file) goes to the global `fetch`. Redirects are
- * not followed (the OpenAI API and compatible servers do not redirect API
- * calls). The abort signal cancels the request, before or after the headers.
+ * `BufferedResponse`). A body of another kind (a form, a file) goes to the
+ * global `fetch`. Redirects are followed as `fetch` follows them (at most 20;
+ * the key is dropped when one leaves the origin). The pool opens as many
+ * connections as there are calls at once (no limit per origin, as the
+ * global `fetch`) and keeps them 30 s unless the server says less. The abort
+ * signal cancels the request, before or after the headers.
  */
-export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 30_000 })): typeof fetch =>
+export const makeDispatcherFetch = (
+  dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 30_000 }).compose(interceptors.redirect({ maxRedirections: 20 })),
+): typeof fetch =>
   (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const body = init?.body;
     if (input instanceof Request || (body !== undefined && body !== null && typeof body !== "string")) return fetch(input, init);

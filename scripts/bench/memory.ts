@@ -46,12 +46,18 @@ const fill = (userId: UserId, memories: ReadonlyArray<NewMemory>) =>
     const index = yield* ChunkIndex;
     const embedder = yield* EmbedderTag;
     const ids: MemoryId[] = [];
+    const times = { insert: 0, embed: 0, index: 0 };
     const batch = 500;
     for (let start = 0; start < memories.length; start += batch) {
       const slice = memories.slice(start, start + batch);
       const created = [];
+      let mark = performance.now();
       for (const memory of slice) created.push(yield* repository.create(userId, memory));
+      times.insert += performance.now() - mark;
+      mark = performance.now();
       const vectors = yield* embedder.embed(created.map((memory) => memory.content));
+      times.embed += performance.now() - mark;
+      mark = performance.now();
       yield* index.replaceMany(
         userId,
         "memory",
@@ -70,10 +76,11 @@ const fill = (userId: UserId, memories: ReadonlyArray<NewMemory>) =>
           ],
         })),
       );
+      times.index += performance.now() - mark;
       ids.push(...created.map((memory) => memory.id));
       if (start % 10_000 === 0) process.stderr.write(`\r  stored ${start + slice.length}/${memories.length}`);
     }
-    process.stderr.write("\n");
+    process.stderr.write(`\n  insert ${(times.insert / 1000).toFixed(1)} s, embed ${(times.embed / 1000).toFixed(1)} s, index ${(times.index / 1000).toFixed(1)} s\n`);
     return ids;
   });
 

@@ -4,7 +4,7 @@ import { MemoryId } from "../../common/ids.js";
 import type { Memory } from "../../memory/memory.js";
 import { MemoryListQuery, MemoryPatch, NewMemory } from "../../memory/memory.js";
 import type { MemoryRepositoryService } from "../../memory/MemoryRepository.js";
-import { decodeInput } from "../../common/validation.js";
+import { decodeBatch, decodeInput } from "../../common/validation.js";
 import { deleteChunksOf } from "../storage/cascade.js";
 import type { MemoryStore } from "../storage/MemoryStore.js";
 import { actingUser, copy, decodeArgument, existingUser, owned, rowsOf } from "../storage/MemoryStore.js";
@@ -41,6 +41,20 @@ export const makeMemoryRepository = (store: MemoryStore): MemoryRepositoryServic
         for (const { memory: older, validTo } of closing)
           memories.set(older.id, { ...older, validTo, supersededBy: memory.id, updatedAt: now });
         return copy(memory);
+      }),
+    createMany: (userId, inputs) =>
+      Effect.gen(function* () {
+        const user = yield* existingUser(store, userId);
+        const values = yield* decodeBatch(NewMemory, inputs);
+        const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
+        if (new Set(chosen).size !== chosen.length || chosen.some((id) => memories.has(id))) {
+          return yield* Effect.fail(new Conflict({ message: "A memory with this id exists" }));
+        }
+        const now = yield* store.now;
+        const created: Memory[] = [];
+        for (const value of values) created.push(newMemoryRecord(value, { id: value.id ?? (yield* store.nextId), userId: user, now }));
+        for (const memory of created) memories.set(memory.id, copy(memory));
+        return created.map(copy);
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),
     getMany: (userId, ids) =>

@@ -8,7 +8,8 @@
  * and Portuguese, see `memoryCorpus.ts`), indexed as `storeMemory` indexes
  * them (one chunk each with its offline embedding), 1000 at a time through
  * `createMany` and `replaceMany` (the corpus is embedded once per run, and
- * that rate printed on its own); then times `retrieveMemories` (every stage
+ * that rate printed on its own), and 500 of the people as entities (every
+ * question's subject among them, see `addEntities`); then times `retrieveMemories` (every stage
  * fused: keyword, semantic, entity, recent, importance, summaries) on
  * paraphrased questions whose one answer memory is known, and reports
  * p50/p95 wall time, p50/p95 CPU time (this process, plus PostgreSQL's
@@ -22,7 +23,7 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import type { Embedder, MemoryId, NewMemory, StorageServices, UserId } from "@lifeos/core";
-import { ChunkIndex, Embedder as EmbedderTag, estimateTokens, MemoryRepository, retrieveMemories, toLocalDate, UserRepository } from "@lifeos/core";
+import { ChunkIndex, Embedder as EmbedderTag, EntityRepository, estimateTokens, MemoryRepository, retrieveMemories, toLocalDate, UserRepository } from "@lifeos/core";
 import { extractOffline, OfflineEmbedder, sampleMessages } from "@lifeos/agent";
 import { Effect, Layer } from "effect";
 import { benchSystem, chosenAdapters, openBenchStore } from "./lib/benchStore.js";
@@ -113,6 +114,24 @@ const fill = (userId: UserId, memories: ReadonlyArray<NewMemory>, vectors: Embed
     return { ids, seconds: seconds.rows + seconds.chunks };
   });
 
+/** Entities the entity stage reads per search (`EntityRepository.list(userId, 500)` in `retrieveMemories`). */
+const entityCount = 500;
+
+/**
+ * The people the memories name, as entities: every probe's subject first (so each question takes
+ * the entity stage's extra keyword search, its costlier path), then others of the corpus, up to the
+ * 500 the entity stage reads per search.
+ */
+const addEntities = (userId: UserId, memories: ReadonlyArray<NewMemory>, probes: ReadonlyMap<number, string>) =>
+  Effect.gen(function* () {
+    const entities = yield* EntityRepository;
+    const names = new Set<string>();
+    for (const position of probes.keys()) names.add(memories[position]!.entities![0]!);
+    for (let index = 0; index < memories.length && names.size < entityCount; index += 1) names.add(memories[index]!.entities![0]!);
+    for (const name of names) yield* entities.create(userId, { name, type: "person" });
+    return names.size;
+  });
+
 const format = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
 const load = () => loadavg()[0]!.toFixed(1);
 const rows: string[][] = [];
@@ -126,6 +145,7 @@ for (const adapter of adapters) {
       process.stderr.write(`${adapter} ${size} (load ${load()}):\n`);
       const userId = (await run(UserRepository.use((users) => users.create({ name: "Bench", timeZone: "UTC" })))).id as UserId;
       const { ids, seconds } = await run(fill(userId, memories, embedded!));
+      await run(addEntities(userId, memories, probes));
       await store.analyze();
       const now = new Date(Date.UTC(2026, 0, 1));
       const questions = [...probes];

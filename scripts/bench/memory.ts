@@ -154,6 +154,7 @@ for (const adapter of adapters) {
       const cpuSamples: number[] = [];
       const loads: number[] = [];
       let found = 0;
+      const foundBy = new Map<string, number>();
       for (const [position, question] of questions) {
         const serverBefore = await store.serverCpuMs();
         const cpu = process.cpuUsage();
@@ -164,7 +165,9 @@ for (const adapter of adapters) {
         const serverAfter = await store.serverCpuMs();
         cpuSamples.push((used.user + used.system) / 1000 + (serverBefore === undefined || serverAfter === undefined ? 0 : serverAfter - serverBefore));
         loads.push(loadavg()[0]!);
-        if (result.hits.some((hit) => hit.memory.id === ids[position])) found += 1;
+        const answer = result.hits.find((hit) => hit.memory.id === ids[position]);
+        if (answer !== undefined) found += 1;
+        for (const stage of answer?.matchedBy ?? []) foundBy.set(stage, (foundBy.get(stage) ?? 0) + 1);
       }
       rows.push([
         adapter,
@@ -177,7 +180,7 @@ for (const adapter of adapters) {
         (found / questions.length).toFixed(2),
         `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
       ]);
-      process.stderr.write(`  ${rows[rows.length - 1]!.join("  ")}\n`);
+      process.stderr.write(`  ${rows[rows.length - 1]!.join("  ")}\n  answers in the top 10 found by: ${[...foundBy].map(([stage, count]) => `${stage} ${count}`).join(", ")}\n`);
     } finally {
       await store.dispose();
     }

@@ -8,6 +8,7 @@ import type { UserId } from "../common/ids.js";
 import type { LocalDate } from "../common/time.js";
 import { analyseQuery, searchText } from "./analyseQuery.js";
 import type { QueryAnalysis } from "./analyseQuery.js";
+import type { DateCue } from "./dateCues.js";
 import { indexTerms, queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
 
 /** The stems of every word of a (possibly multi-word) expression. */
@@ -50,6 +51,12 @@ export interface HybridTuning {
    * scale sits; 0 turns it off.
    */
   readonly standOut: number;
+  /**
+   * Trust in the keyword list when none of its hits holds a topic word of
+   * the question (it matched lesser words only); a list whose best hit
+   * holds a share c of the topic words is trusted max(this, c).
+   */
+  readonly keywordTrustFloor: number;
 }
 
 export const defaultHybridTuning: HybridTuning = {
@@ -62,6 +69,7 @@ export const defaultHybridTuning: HybridTuning = {
   recencyHalfLifeDays: 120,
   agreementRank: 0,
   standOut: 0.07,
+  keywordTrustFloor: 1,
 };
 
 export interface HybridSearchRequest {
@@ -116,6 +124,10 @@ export interface HybridSearchResult {
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Whether a chunk's date is within the question's date cue: its range, or its month in any year when no year was said. */
+const withinCue = (cue: DateCue, date: string): boolean =>
+  (date >= cue.range.from && date <= cue.range.to) || (cue.month !== undefined && Number(date.slice(5, 7)) === cue.month);
 
 interface Candidate {
   readonly chunk: ChunkWithoutVector;
@@ -198,19 +210,24 @@ export const hybridSearch = (
       if (hits.length === 0) return;
       const isVector = position % 2 === 0;
       if (isVector && tuning.standOut > 0 && hits.length >= 10 && hits[0]!.score - hits[9]!.score >= tuning.standOut) stoodOut = true;
-      const best = hits[0]!.score;
-      const lowest = hits[hits.length - 1]!.score;
+      // A cue that names its year scales its searches by their own best (the best of that time is
+      // a good answer); a month without a year, whose searches cover only its latest occurrence,
+      // by the unbounded search's best, so its guessed year is not raised above the other years.
+      const unbounded = lists[position % 2]!;
+      const reference = cue?.month !== undefined && unbounded.length > 0 ? unbounded : hits;
+      const best = reference[0]!.score;
+      const lowest = reference[reference.length - 1]!.score;
       // A rank means something only among many: agreement counts within the first tenth of a list.
       const agreeable = Math.min(tuning.agreementRank, hits.length / 10);
       hits.forEach((hit, rank) => {
         const candidate = candidates.get(hit.chunk.id) ?? { chunk: hit.chunk, keyword: 0, vector: 0, similarity: null, keywordRank: Infinity, vectorRank: Infinity };
         if (isVector) {
           const trust = Math.min(1, (best - lowest) / tuning.vectorContrast);
-          candidate.vector = Math.max(candidate.vector, trust * (best > lowest ? (hit.score - lowest) / (best - lowest) : 1));
+          candidate.vector = Math.max(candidate.vector, trust * (best > lowest ? Math.min(1, Math.max(0, (hit.score - lowest) / (best - lowest))) : 1));
           candidate.similarity = hit.score;
           if (rank < agreeable) candidate.vectorRank = Math.min(candidate.vectorRank, rank);
         } else {
-          candidate.keyword = Math.max(candidate.keyword, best > 0 ? hit.score / best : 0);
+          candidate.keyword = Math.max(candidate.keyword, best > 0 ? Math.min(1, hit.score / best) : 0);
           if (rank < agreeable) candidate.keywordRank = Math.min(candidate.keywordRank, rank);
         }
         candidates.set(hit.chunk.id, candidate);
@@ -223,20 +240,25 @@ export const hybridSearch = (
     });
     const floor = request.similarityFloor ?? 0;
     const recency = analysis.wantsRecent || request.recencyBoost === true;
+    const coverageOf = (candidate: Candidate) => {
+      if (groups.length === 0) return 0;
+      const terms = new Set(indexTerms(candidate.chunk.text).split(" "));
+      return groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
+    };
+    const covered = [...candidates.values()].map((candidate) => ({ candidate, coverage: coverageOf(candidate) }));
+    const keywordTrust = Math.max(tuning.keywordTrustFloor, ...covered.filter(({ candidate }) => candidate.keyword > 0).map(({ coverage }) => coverage));
     const scored: HybridHit[] = [];
     let grounded = stoodOut;
-    for (const candidate of candidates.values()) {
-      const terms = new Set(indexTerms(candidate.chunk.text).split(" "));
-      const coverage = groups.length === 0 ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
+    for (const { candidate, coverage } of covered) {
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
-      let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
+      let score = tuning.keywordWeight * Math.min(1, keywordTrust) * candidate.keyword + tuning.vectorWeight * candidate.vector;
       if (analysis.names.length > 0) {
         const words = new Set(searchWords(candidate.chunk.text));
         score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => words.has(name)).length) / analysis.names.length;
       }
       const date = candidate.chunk.date;
-      if (cue !== null && date !== null && date >= cue.range.from && date <= cue.range.to) score *= 1 + tuning.dateBoost;
+      if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;
       if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
       scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage });
     }

@@ -140,41 +140,47 @@ interface Candidate {
 
 /**
  * Search of the journal, memories or documents by keywords and meaning at
- * once, the one retrieval every domain uses.
+ * once, the one retrieval every domain uses. The method, measured on
+ * `bench:retrieval` (journal, conversation and document sets, English and
+ * Portuguese, SQLite and PostgreSQL), where it beats keyword-only and
+ * vector-only search on every set at recall@10:
  *
- * 1. The question is read (`analyseQuery`): its topic words and names are
- *    kept; question, function and record words are dropped; a date cue ("in
- *    May", "last year") and a wish for the latest ("last time") are noted.
- * 2. Keyword search runs on the question less its question and record words
- *    (every word optional, rarer words weighing more: a function word costs
- *    little and sometimes pins the answer) and vector search on the
- *    embedding of the whole question, each for `limit × 6` chunks (at least 50).
- *    With a date cue (and no explicit range) both also run within it, so
- *    the days it names are among the candidates. Words given as `related`
- *    join the keyword search and count as the topic word they expand.
- * 3. Each chunk's score is `keywordWeight × keyword + vectorWeight × vector`,
- *    where keyword is its keyword score over the best one of that search and
+ * 1. Read the question (`analyseQuery`): keep its topic words and names;
+ *    drop question, function and record words; note a date cue ("in May",
+ *    "last year", "em março de 2023") and a wish for the latest ("last time").
+ * 2. Gather candidates: keyword search on the question less its question and
+ *    record words (every word optional; both adapters index and search the
+ *    terms core computes, `indexTerms`/`queryTermGroups`, ranked by BM25) and
+ *    vector search on the embedding of the whole question, each for
+ *    `limit × 6` chunks (at least 50). With a date cue (and no explicit
+ *    range) both also run within it, so the days it names are candidates.
+ *    Words given as `related` join the keyword search and count as the
+ *    topic word they expand.
+ * 3. Fuse by score, not by rank: `keywordWeight × keyword + vectorWeight ×
+ *    vector`. keyword is the chunk's keyword score over the list's best;
  *    vector its similarity rescaled from the list's lowest (0) to its best
- *    (1), times the list's trust: its spread (best − lowest similarity) over
+ *    (1), times the list's trust: its spread (best − lowest) over
  *    `vectorContrast`, at most 1, so a flat list (every chunk about equally
  *    close, as long entries are to the offline embedder) weighs little. A
- *    chunk missing from a list scores 0 there. The weights are the ones
- *    `bench:retrieval` chose: equal weights with a contrast of 0.3 beat both
- *    single signals on every corpus.
- * 4. The score is then multiplied by `1 + nameBoost × share of the question's
- *    names the chunk holds`, by `1 + dateBoost` within the date cue, and, when
+ *    chunk missing from a list scores 0 there. The date cue's own searches
+ *    are scaled by their own best when the cue names its year, and by the
+ *    unbounded searches' best for a month without a year (which may mean
+ *    any year: their bounded searches cover only its latest occurrence).
+ *    Equal weights with a contrast of 0.3 are what the benchmark kept;
+ *    equal-weight rank fusion (RRF) fell below keyword search alone.
+ * 4. Boost: the score is multiplied by `1 + nameBoost × share of the
+ *    question's names the chunk holds`, by `1 + dateBoost` within the date
+ *    cue (a month without a year: that month of any year), and, when
  *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`.
- * 5. When no candidate holds a topic word, none reaches the similarity
- *    floor, none is ranked within `agreementRank` by both searches and the
- *    best vector hit does not stand `standOut` above the tenth, the text
- *    does not speak of the question: nothing is returned. Standing out
- *    keeps paraphrased questions that share only lesser words with their
- *    answer ("a dental appointment about my molar" for a day at the
- *    dentist) without answering questions about absent topics, whose vector
- *    lists are flat (on bench:retrieval the absolute floor alone cost the
- *    journal recall@10 below keyword search).
- *    Otherwise chunks are grouped (best chunk per source object, or each
- *    chunk) and the first `limit` returned.
+ * 5. Abstain when nothing speaks of the question: no candidate holds a topic
+ *    word, none reaches the similarity floor, none is ranked within
+ *    `agreementRank` by both searches, and the best vector hit does not
+ *    stand `standOut` above the tenth. Standing out keeps paraphrased
+ *    questions that share only lesser words with their answer ("a dental
+ *    appointment about my molar" for a day at the dentist) without answering
+ *    questions about absent topics, whose vector lists are flat.
+ * 6. Group (best chunk per source object, or each chunk) and return the
+ *    first `limit`.
  */
 export const hybridSearch = (
   userId: UserId,

@@ -1,4 +1,4 @@
-import type { Activity, ActivityType } from "../activity.js";
+import type { ActivityType, LedgerActivity } from "../activity.js";
 import type { FxTable } from "./FxTable.js";
 import { fixedOf, fixedOrZero, mulDivFixed, mulFixed } from "./fixed.js";
 import { pairTransfers } from "./transferPairs.js";
@@ -79,7 +79,7 @@ const rank: Record<ActivityType, number> = {
 };
 
 /** Activities in the order the ledger applies them: by date, then cash in, transfers, buys, splits, income, sells, costs, cash out. */
-export const ledgerOrder = (activities: ReadonlyArray<Activity>): Activity[] => {
+export const ledgerOrder = <A extends LedgerActivity>(activities: ReadonlyArray<A>): A[] => {
   // Activities mostly arrive in date order: sort only when a day's order differs.
   let ordered = true;
   for (let index = 1; index < activities.length && ordered; index++) {
@@ -113,13 +113,13 @@ export class Ledger {
   /** Increases with every applied activity: a reader can tell that nothing changed. */
   version = 0;
   taxesBase = 0n;
-  private readonly ordered: Activity[];
+  private readonly ordered: LedgerActivity[];
   private readonly paired: ReadonlySet<string>;
   private readonly inTransit = new Map<string, Lot[]>();
   private next = 0;
 
   constructor(
-    activities: ReadonlyArray<Activity>,
+    activities: ReadonlyArray<LedgerActivity>,
     private readonly assetCurrency: ReadonlyMap<string, string>,
     private readonly fx: FxTable,
     readonly baseCurrency: string,
@@ -218,7 +218,7 @@ export class Ledger {
     if (amountBase !== 0n) this.flows.push({ date, accountId, amountBase, implicit });
   }
 
-  private apply(activity: Activity): void {
+  private apply(activity: LedgerActivity): void {
     const { date, currency, accountId } = activity;
     const quantity = fixedOrZero(activity.quantity);
     const unitPrice = fixedOrZero(activity.unitPrice);
@@ -289,7 +289,7 @@ export class Ledger {
     }
   }
 
-  private transferOut(activity: Activity, quantity: bigint, amount: bigint): void {
+  private transferOut(activity: LedgerActivity, quantity: bigint, amount: bigint): void {
     const { date, accountId, currency } = activity;
     const paired = this.paired.has(activity.id);
     if (activity.assetId === null) {
@@ -310,7 +310,7 @@ export class Ledger {
     this.flow(accountId, date, -this.toBase(value, position.currency, date, activity.fxRate));
   }
 
-  private transferIn(activity: Activity, quantity: bigint, unitPrice: bigint, amount: bigint): void {
+  private transferIn(activity: LedgerActivity, quantity: bigint, unitPrice: bigint, amount: bigint): void {
     const { date, accountId, currency } = activity;
     const paired = this.paired.has(activity.id);
     if (activity.assetId === null) {

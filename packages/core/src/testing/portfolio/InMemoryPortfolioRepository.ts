@@ -171,6 +171,12 @@ export const makePortfolioRepository = (store: MemoryStore): PortfolioRepository
       }),
     allActivities: (userId) =>
       Effect.map(actingUser(userId), (user) => rowsOf(tables.activities, user).sort((a, b) => byText(a.date, b.date) || byText(a.id, b.id)).map(copy)),
+    ledgerActivities: (userId) =>
+      Effect.map(actingUser(userId), (user) =>
+        rowsOf(tables.activities, user)
+          .sort((a, b) => byText(a.date, b.date) || byText(a.id, b.id))
+          .map(({ id, accountId, assetId, type, date, quantity, unitPrice, amount, fee, currency, fxRate }) => ({ id, accountId, assetId, type, date, quantity, unitPrice, amount, fee, currency, fxRate })),
+      ),
     updateActivity: (userId, id, patch) =>
       Effect.gen(function* () {
         const user = yield* actingUser(userId);

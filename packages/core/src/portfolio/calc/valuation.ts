@@ -1,5 +1,5 @@
 import type { DecimalString } from "../money.js";
-import { shiftDays } from "../money.js";
+import { calendarDays, shiftDays } from "../money.js";
 import { fixedMoney, SCALE, unitsOfProducts } from "./fixed.js";
 import type { Ledger, Position } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
@@ -124,7 +124,10 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
   let state: ReturnType<typeof holdingsOf> = { held: [], currencies: [], cash: [] };
   const converters: Array<((amount: bigint) => bigint) | undefined> = [];
   const totals: bigint[] = [];
-  for (let day = first; day <= to; day = shiftDays(day, 1)) {
+  // Every day from a week before the first: the day `staleQuoteDays` back is each day's stale bound.
+  const calendar = calendarDays(shiftDays(first, -staleQuoteDays), to);
+  for (let at = staleQuoteDays; at < calendar.length; at++) {
+    const day = calendar[at]!;
     const flow = ledger.applyUntil(day, inScope);
     contribution += flow;
     if (ledger.version !== version) {
@@ -132,7 +135,7 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
       state = holdingsOf(ledger, prices, inScope);
     }
     if (day < keepFrom) continue;
-    const staleBefore = shiftDays(day, -staleQuoteDays);
+    const staleBefore = calendar[at - staleQuoteDays]!;
     let stale = false;
     // One conversion per currency per day; a rate missing or older than a week makes the day stale.
     const { currencies, held, cash } = state;

@@ -14,7 +14,8 @@
  * does), and the calculations alone on a copy of the loaded portfolio (no
  * cache at all).
  * PostgreSQL runs when --pg or LIFEOS_TEST_DATABASE_URL is set (a fresh
- * database, dropped after). Target: ≤ 300 ms. A benchmark: nothing asserts.
+ * database, vacuumed and analysed after the load as autovacuum would, dropped
+ * after). Target: ≤ 300 ms as the p95 of a cold request. A benchmark: nothing asserts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -66,7 +67,7 @@ const openStore = async (adapter: string) => {
   if (adapter === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "lifeos-bench-db-"));
     const runtime = ManagedRuntime.make(SqliteStorage.layer({ filename: join(dir, "bench.db") }).pipe(Layer.provide(system)) as Layer.Layer<StorageServices, unknown>);
-    return { runtime, dispose: async () => { await runtime.dispose(); rmSync(dir, { recursive: true, force: true }); } };
+    return { runtime, settle: async () => {}, dispose: async () => { await runtime.dispose(); rmSync(dir, { recursive: true, force: true }); } };
   }
   const name = `lifeos_portfolio_bench_${Date.now().toString(36)}`;
   const admin = postgres(pgUrl ?? "", { max: 1, onnotice: () => {} });
@@ -76,6 +77,13 @@ const openStore = async (adapter: string) => {
   const runtime = ManagedRuntime.make(PostgresStorage.layer({ url: url.toString(), max: 4 }).pipe(Layer.provide(system)) as Layer.Layer<StorageServices, unknown>);
   return {
     runtime,
+    // What autovacuum does within a minute of a bulk load: table statistics for the planner, and the
+    // visibility map that lets the price history come from an index-only scan.
+    settle: async () => {
+      const database = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      await database.unsafe("VACUUM ANALYZE");
+      await database.end({ timeout: 5 });
+    },
     dispose: async () => {
       await runtime.dispose();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -86,6 +94,7 @@ const openStore = async (adapter: string) => {
 
 const format = (ms: number) => ms.toFixed(ms < 10 ? 2 : 0);
 const rows: string[][] = [];
+const verdicts: string[] = [];
 console.log(`${assetCount} assets × ${days.length} quote days (${start} to ${end}), ${activityCount} activities\n`);
 
 for (const adapter of adapters) {
@@ -126,6 +135,7 @@ for (const adapter of adapters) {
       );
     }
     for (let offset = 0; offset < activities.length; offset += 10_000) await run(PortfolioRepository.use((repository) => repository.addActivities(userId, activities.slice(offset, offset + 10_000))));
+    await store.settle();
     process.stderr.write(`${adapter}: loaded ${quotes.length} quotes and ${activities.length} activities in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s\n`);
 
     const context: ToolContext = { userId, threadId: null, timeZone: "UTC", now: new Date(`${end}T20:00:00Z`) };
@@ -171,6 +181,10 @@ for (const adapter of adapters) {
       ["holdings + performance cold", both],
     ] as const)
       rows.push([adapter, name, format(percentile(samples.samples, 50)), format(percentile(samples.samples, 95)), format(percentile(samples.cpu, 50))]);
+    for (const [name, samples] of [["holdings", holdingsCold], ["performance ALL", performanceCold]] as const) {
+      const p95 = percentile(samples.samples, 95);
+      verdicts.push(`${adapter} ${name}, cold p95: ${format(p95)} ms (${p95 <= 300 ? "within" : "over"} the target)`);
+    }
   } finally {
     await store.dispose();
   }
@@ -178,4 +192,5 @@ for (const adapter of adapters) {
 
 printTable(["adapter", "measure", "p50 ms", "p95 ms", "p50 CPU ms"], rows);
 console.log(`\nLoad average while measuring: ${loadavg().map((value) => value.toFixed(2)).join(", ")} on ${availableParallelism()} cores.`);
-console.log("\nTarget: holdings and full performance for ALL ≤ 300 ms.");
+console.log("\nTarget: holdings and full performance for ALL ≤ 300 ms, as the p95 of a cold request (nothing cached from an earlier one).");
+for (const verdict of verdicts) console.log(`  ${verdict}`);

@@ -4,7 +4,7 @@ import type { StorageError } from "../common/errors.js";
 import type { UserId } from "../common/ids.js";
 import type { Page } from "../common/pagination.js";
 import type { Account, AccountPatch, NewAccount } from "./account.js";
-import type { Activity, ActivityListQuery, ActivityPatch, NewActivity } from "./activity.js";
+import type { Activity, ActivityListQuery, ActivityPatch, LedgerActivity, NewActivity } from "./activity.js";
 import type { Asset, NewAsset } from "./asset.js";
 import type { Goal, NewGoal } from "./goal.js";
 import type { AccountId, ActivityId, GoalId, ImportProfileId } from "./ids.js";
@@ -49,6 +49,13 @@ export interface PortfolioRepositoryService {
   readonly listActivities: (userId: UserId, query: ActivityListQuery) => Effect.Effect<Page<Activity>, StorageError>;
   /** Every activity of the user in date order (date, then id, ascending): the input of the calculations. */
   readonly allActivities: (userId: UserId) => Effect.Effect<ReadonlyArray<Activity>, StorageError>;
+  /**
+   * The same activities in the same order with only the fields the
+   * calculations read (`LedgerActivity`): a holdings or performance question
+   * reads every activity, and notes, keys and timestamps are not worth
+   * reading tens of thousands of times.
+   */
+  readonly ledgerActivities: (userId: UserId) => Effect.Effect<ReadonlyArray<LedgerActivity>, StorageError>;
   /** Applies a patch; the result must still be a consistent activity (`InvalidInput` otherwise). */
   readonly updateActivity: (userId: UserId, id: ActivityId, patch: ActivityPatch) => Effect.Effect<Activity, StorageError>;
   readonly deleteActivity: (userId: UserId, id: ActivityId) => Effect.Effect<void, StorageError>;

@@ -53,6 +53,9 @@ export const Activity = Schema.Struct({
 });
 export type Activity = typeof Activity.Type;
 
+/** The fields of an activity the calculations read: an `Activity` without its note, import key, owner and timestamps. */
+export type LedgerActivity = Pick<Activity, "id" | "accountId" | "assetId" | "type" | "date" | "quantity" | "unitPrice" | "amount" | "fee" | "currency" | "fxRate">;
+
 const isPositive = (value: string | null | undefined) => value !== null && value !== undefined && Number(value) > 0;
 
 /** Checks that the numbers an activity's type needs are there (see `Activity`); undefined when valid. */

@@ -65,6 +65,17 @@ export const shiftDays = (date: string, days: number): string => {
   return value.toISOString().slice(0, 10);
 };
 
+/** Every day from `from` to `to`, both included, in order (none when `from` is after `to`). */
+export const calendarDays = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  const cursor = new Date(`${from}T00:00:00Z`);
+  for (let day = from; day <= to; day = cursor.toISOString().slice(0, 10)) {
+    days.push(day);
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return days;
+};
+
 /** Whole days from `from` to `to`. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

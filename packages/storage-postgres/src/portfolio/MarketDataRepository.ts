@@ -71,20 +71,17 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
   quoteHistory: (userId) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
-      // One row per asset: its days and closes as two lists in the same (date) order.
+      // One row per asset: its days and closes as two lists aggregated over the same rows (so they line up),
+      // fed in date order by an index-only scan of portfolio_quotes_history. An ORDER BY inside the
+      // aggregates would sort every asset's rows again; `quoteHistoryOf` sorts a list that came out of order.
       const rows = yield* query(() =>
-        db
-          .select({
-            assetId: portfolioQuotes.assetId,
-            dates: sql<string>`string_agg(${portfolioQuotes.date}::text, ',' ORDER BY ${portfolioQuotes.date})`,
-            closes: sql<string>`string_agg(${portfolioQuotes.close}::text, ',' ORDER BY ${portfolioQuotes.date})`,
-          })
-          .from(portfolioQuotes)
-          .where(eq(portfolioQuotes.userId, user))
-          .groupBy(portfolioQuotes.assetId)
-          .orderBy(asc(portfolioQuotes.assetId)),
+        db.execute<{ assetId: string; dates: string; closes: string }>(sql`
+          SELECT asset_id AS "assetId", string_agg(date::text, ',') AS dates, string_agg(close::text, ',') AS closes
+          FROM (SELECT asset_id, date, close FROM portfolio_quotes WHERE user_id = ${user} ORDER BY asset_id, date) ordered
+          GROUP BY asset_id
+          ORDER BY asset_id`),
       );
-      return rows.map((row) => quoteHistoryOf(row.assetId, row.dates.split(","), row.closes.split(",")));
+      return [...rows].map((row) => quoteHistoryOf(row.assetId, row.dates.split(","), row.closes.split(",")));
     }),
   deleteQuote: (userId, rawAssetId, rawDate) =>
     Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import type { PortfolioRepositoryService } from "@lifeos/core";
+import type { LedgerActivity, PortfolioRepositoryService } from "@lifeos/core";
 import {
   Account,
   AccountId,
@@ -51,7 +51,7 @@ const toProfiles = decodeRows(ImportProfile, "portfolioImportProfile");
 
 const defined = <T extends Record<string, unknown>>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
-export const makePortfolioRepository = ({ db, now, nextId }: Database): PortfolioRepositoryService => {
+export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Database): PortfolioRepositoryService => {
   const ownedAccount = (executor: Executor, user: string, id: string) =>
     Effect.flatMap(query(() => executor.select().from(portfolioAccounts).where(and(eq(portfolioAccounts.id, id), eq(portfolioAccounts.userId, user)))), (rows) =>
       Effect.flatMap(single(rows, () => NotFound.of("portfolioAccount", id)), toAccount),
@@ -207,6 +207,19 @@ export const makePortfolioRepository = ({ db, now, nextId }: Database): Portfoli
     allActivities: (userId) =>
       Effect.flatMap(actingUser(userId), (user) =>
         query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id)) as unknown as PromiseLike<Activity[]>),
+      ),
+    // Every column as text through the driver directly: no per-row mapping, no value parsed, as `allActivities` writes them.
+    ledgerActivities: (userId) =>
+      Effect.flatMap(actingUser(userId), (user) =>
+        Effect.map(
+          query(
+            () => client<LedgerActivity[]>`
+              SELECT id::text AS id, account_id::text AS "accountId", asset_id::text AS "assetId", type, date::text AS date, quantity::text AS quantity,
+                unit_price::text AS "unitPrice", amount::text AS amount, fee::text AS fee, currency, fx_rate::text AS "fxRate"
+              FROM portfolio_activities WHERE user_id = ${user} ORDER BY date, id`,
+          ),
+          (rows): ReadonlyArray<LedgerActivity> => [...rows],
+        ),
       ),
     updateActivity: (userId, id, patch) =>
       Effect.gen(function* () {

@@ -31,7 +31,7 @@ import {
   RecordRemoval,
   UserId,
 } from "@lifeos/core";
-import type { PortfolioRepositoryService } from "@lifeos/core";
+import type { LedgerActivity, PortfolioRepositoryService } from "@lifeos/core";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, input, prepared, transaction } from "../database/SqliteContext.js";
 import { definedFields } from "../database/patch.js";
@@ -223,6 +223,28 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
             createdAt: new Date(row[14] as number),
             updatedAt: new Date(row[15] as number),
           })) as Activity[],
+        ),
+      ),
+    ledgerActivities: (rawUserId) =>
+      Effect.flatMap(input(UserId, rawUserId), (userId) =>
+        attempt(() =>
+          (
+            prepared(context, "SELECT id, account_id, asset_id, type, date, quantity, unit_price, amount, fee, currency, fx_rate FROM portfolio_activities WHERE user_id = ? ORDER BY date, id")
+              .raw()
+              .all(userId) as unknown[][]
+          ).map((row) => ({
+            id: row[0],
+            accountId: row[1],
+            assetId: row[2],
+            type: row[3],
+            date: row[4],
+            quantity: row[5],
+            unitPrice: row[6],
+            amount: row[7],
+            fee: row[8],
+            currency: row[9],
+            fxRate: row[10],
+          })) as LedgerActivity[],
         ),
       ),
     updateActivity: (rawUserId, rawId, rawPatch) =>

@@ -54,7 +54,7 @@ export const loadPortfolio = (userId: UserId, quotesAsOf?: string): Effect.Effec
     let quotes: ReadonlyArray<QuoteHistory>;
     if (entry === undefined) {
       const [baseCurrency, accounts, assets, activities, fxRates, read] = yield* Effect.all(
-        [portfolio.getBaseCurrency(userId), portfolio.listAccounts(userId), portfolio.listAssets(userId), portfolio.allActivities(userId), market.listFxRates(userId), readQuotes],
+        [portfolio.getBaseCurrency(userId), portfolio.listAccounts(userId), portfolio.listAssets(userId), portfolio.ledgerActivities(userId), market.listFxRates(userId), readQuotes],
         { concurrency: "unbounded" },
       );
       entry = { at: Date.now(), base: { baseCurrency, accounts, assets, activities, fxRates }, asOf: new Map() };

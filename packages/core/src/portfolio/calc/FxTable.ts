@@ -15,10 +15,18 @@ export interface RateAsOf {
  */
 export class FxTable {
   private readonly pairs: Map<string, Series>;
+  /** The same series by base, then quote currency: found without building a key per conversion. */
+  private readonly byBase = new Map<string, Map<string, Series>>();
   private readonly currencies: ReadonlyArray<string>;
 
   constructor(rates: ReadonlyArray<FxRate>) {
     this.pairs = Series.grouped(rates, (rate) => `${rate.base}/${rate.quote}`, (rate) => rate.date, (rate) => rate.rate);
+    for (const [pair, series] of this.pairs) {
+      const [base, quote] = pair.split("/") as [string, string];
+      let quotes = this.byBase.get(base);
+      if (quotes === undefined) this.byBase.set(base, (quotes = new Map()));
+      quotes.set(quote, series);
+    }
     this.currencies = [...new Set([...this.pairs.keys()].flatMap((pair) => pair.split("/")))];
   }
 
@@ -56,12 +64,12 @@ export class FxTable {
   convert(amount: bigint, from: string, to: string, date: string): bigint | undefined {
     if (from === to) return amount;
     // The common cases without allocating: called for every activity of a replay.
-    const direct = this.pairs.get(`${from}/${to}`);
+    const direct = this.byBase.get(from)?.get(to);
     if (direct !== undefined) {
       const index = direct.indexAt(date);
       if (index >= 0) return mulFixed(amount, direct.unitsAt(index));
     }
-    const inverse = this.pairs.get(`${to}/${from}`);
+    const inverse = this.byBase.get(to)?.get(from);
     if (inverse !== undefined) {
       const index = inverse.indexAt(date);
       if (index >= 0 && inverse.unitsAt(index) !== 0n) return divFixed(amount, inverse.unitsAt(index));
@@ -82,12 +90,12 @@ export class FxTable {
 
   /** The stored rate of `from/to`, or of `to/from` (marked `inverse`), as of `date`. */
   private pair(from: string, to: string, date: string): (RateAsOf & { readonly inverse: boolean }) | undefined {
-    const direct = this.pairs.get(`${from}/${to}`);
+    const direct = this.byBase.get(from)?.get(to);
     if (direct !== undefined) {
       const index = direct.indexAt(date);
       if (index >= 0) return { units: direct.unitsAt(index), date: direct.dateAt(index), inverse: false };
     }
-    const inverse = this.pairs.get(`${to}/${from}`);
+    const inverse = this.byBase.get(to)?.get(from);
     if (inverse !== undefined) {
       const index = inverse.indexAt(date);
       if (index >= 0 && inverse.unitsAt(index) !== 0n) return { units: inverse.unitsAt(index), date: inverse.dateAt(index), inverse: true };

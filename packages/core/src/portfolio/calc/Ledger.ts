@@ -1,4 +1,4 @@
-import type { Activity, ActivityType } from "../activity.js";
+import type { ActivityType, LedgerActivity } from "../activity.js";
 import type { FxTable } from "./FxTable.js";
 import { fixedOf, fixedOrZero, mulDivFixed, mulFixed } from "./fixed.js";
 import { pairTransfers } from "./transferPairs.js";
@@ -79,15 +79,26 @@ const rank: Record<ActivityType, number> = {
 };
 
 /** Activities in the order the ledger applies them: by date, then cash in, transfers, buys, splits, income, sells, costs, cash out. */
-export const ledgerOrder = (activities: ReadonlyArray<Activity>): Activity[] => {
-  // Activities mostly arrive in date order: sort only when a day's order differs.
+export const ledgerOrder = <A extends LedgerActivity>(activities: ReadonlyArray<A>): A[] => {
   let ordered = true;
-  for (let index = 1; index < activities.length && ordered; index++) {
+  let byDateAndId = true;
+  for (let index = 1; index < activities.length && (ordered || byDateAndId); index++) {
     const a = activities[index - 1]!;
     const b = activities[index]!;
     if (a.date > b.date || (a.date === b.date && (rank[a.type] > rank[b.type] || (rank[a.type] === rank[b.type] && a.id > b.id)))) ordered = false;
+    if (a.date > b.date || (a.date === b.date && a.id > b.id)) byDateAndId = false;
   }
-  return ordered ? [...activities] : [...activities].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : rank[a.type] - rank[b.type] || (a.id < b.id ? -1 : 1)));
+  if (ordered) return [...activities];
+  if (!byDateAndId) return [...activities].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : rank[a.type] - rank[b.type] || (a.id < b.id ? -1 : 1)));
+  // In the repositories' order (date, then id): only each day's activities are put in rank order, by a
+  // stable sort that keeps the id order among equal ranks.
+  const result: A[] = [];
+  for (let start = 0, end = 1; start < activities.length; start = end, end = start + 1) {
+    while (end < activities.length && activities[end]!.date === activities[start]!.date) end++;
+    if (end - start === 1) result.push(activities[start]!);
+    else result.push(...activities.slice(start, end).sort((a, b) => rank[a.type] - rank[b.type]));
+  }
+  return result;
 };
 
 /**
@@ -113,13 +124,16 @@ export class Ledger {
   /** Increases with every applied activity: a reader can tell that nothing changed. */
   version = 0;
   taxesBase = 0n;
-  private readonly ordered: Activity[];
+  private readonly ordered: LedgerActivity[];
   private readonly paired: ReadonlySet<string>;
   private readonly inTransit = new Map<string, Lot[]>();
+  // `cash` and `positions` by account, then currency or asset: found without building a key per activity.
+  private readonly cashByAccount = new Map<string, Map<string, { readonly accountId: string; readonly currency: string; amount: bigint }>>();
+  private readonly positionsByAccount = new Map<string, Map<string, Position>>();
   private next = 0;
 
   constructor(
-    activities: ReadonlyArray<Activity>,
+    activities: ReadonlyArray<LedgerActivity>,
     private readonly assetCurrency: ReadonlyMap<string, string>,
     private readonly fx: FxTable,
     readonly baseCurrency: string,
@@ -160,15 +174,20 @@ export class Ledger {
   }
 
   private cashOf(accountId: string, currency: string) {
-    const key = `${accountId}|${currency}`;
-    let entry = this.cash.get(key);
-    if (entry === undefined) this.cash.set(key, (entry = { accountId, currency, amount: 0n }));
+    let byCurrency = this.cashByAccount.get(accountId);
+    if (byCurrency === undefined) this.cashByAccount.set(accountId, (byCurrency = new Map()));
+    let entry = byCurrency.get(currency);
+    if (entry === undefined) {
+      byCurrency.set(currency, (entry = { accountId, currency, amount: 0n }));
+      this.cash.set(`${accountId}|${currency}`, entry);
+    }
     return entry;
   }
 
   private positionOf(accountId: string, assetId: string): Position {
-    const key = `${accountId}|${assetId}`;
-    let position = this.positions.get(key);
+    let byAsset = this.positionsByAccount.get(accountId);
+    if (byAsset === undefined) this.positionsByAccount.set(accountId, (byAsset = new Map()));
+    let position = byAsset.get(assetId);
     if (position === undefined) {
       position = {
         accountId,
@@ -179,7 +198,8 @@ export class Ledger {
         realisedBase: 0n,
         short: false,
       };
-      this.positions.set(key, position);
+      byAsset.set(assetId, position);
+      this.positions.set(`${accountId}|${assetId}`, position);
     }
     return position;
   }
@@ -218,7 +238,7 @@ export class Ledger {
     if (amountBase !== 0n) this.flows.push({ date, accountId, amountBase, implicit });
   }
 
-  private apply(activity: Activity): void {
+  private apply(activity: LedgerActivity): void {
     const { date, currency, accountId } = activity;
     const quantity = fixedOrZero(activity.quantity);
     const unitPrice = fixedOrZero(activity.unitPrice);
@@ -289,7 +309,7 @@ export class Ledger {
     }
   }
 
-  private transferOut(activity: Activity, quantity: bigint, amount: bigint): void {
+  private transferOut(activity: LedgerActivity, quantity: bigint, amount: bigint): void {
     const { date, accountId, currency } = activity;
     const paired = this.paired.has(activity.id);
     if (activity.assetId === null) {
@@ -310,7 +330,7 @@ export class Ledger {
     this.flow(accountId, date, -this.toBase(value, position.currency, date, activity.fxRate));
   }
 
-  private transferIn(activity: Activity, quantity: bigint, unitPrice: bigint, amount: bigint): void {
+  private transferIn(activity: LedgerActivity, quantity: bigint, unitPrice: bigint, amount: bigint): void {
     const { date, accountId, currency } = activity;
     const paired = this.paired.has(activity.id);
     if (activity.assetId === null) {

@@ -1,5 +1,5 @@
 import type { Account } from "../account.js";
-import type { Activity } from "../activity.js";
+import type { LedgerActivity } from "../activity.js";
 import type { Asset } from "../asset.js";
 import type { FxRate, QuoteHistory } from "../marketData.js";
 
@@ -8,8 +8,8 @@ export interface PortfolioData {
   readonly baseCurrency: string;
   readonly accounts: ReadonlyArray<Account>;
   readonly assets: ReadonlyArray<Asset>;
-  /** In date order. */
-  readonly activities: ReadonlyArray<Activity>;
+  /** In date order (`PortfolioRepository.ledgerActivities`; a whole `Activity` will do). */
+  readonly activities: ReadonlyArray<LedgerActivity>;
   /** Price histories: all of them, or only each asset's last quote on or before the day a snapshot is taken (see `quoteHistories`). */
   readonly quotes: ReadonlyArray<QuoteHistory>;
   readonly fxRates: ReadonlyArray<FxRate>;

@@ -3,24 +3,21 @@ import { fixedOf } from "./fixed.js";
 /**
  * Values by day, read "as of" a day: the last value on or before it, carried
  * forward. Values are kept as the stored decimal text and turned into
- * fixed-point units (see `fixed.ts`) when first read.
+ * fixed-point units (see `fixed.ts`) when read: a long price history is
+ * mostly read once, day after day, and is not worth a second copy.
  */
 export class Series {
-  private readonly dates: string[] = [];
-  private readonly texts: string[] = [];
-  private readonly units: Array<bigint | undefined> = [];
+  private dates: string[] = [];
+  private texts: string[] = [];
   private cursor = 0;
 
   /** Adds a point; points must come in date order (a later point of the same day replaces it). */
   push(date: string, value: string): void {
     const last = this.dates.length - 1;
-    if (last >= 0 && this.dates[last] === date) {
-      this.texts[last] = value;
-      this.units[last] = undefined;
-    } else {
+    if (last >= 0 && this.dates[last] === date) this.texts[last] = value;
+    else {
       this.dates.push(date);
       this.texts.push(value);
-      this.units.push(undefined);
     }
   }
 
@@ -65,7 +62,7 @@ export class Series {
   }
 
   unitsAt(index: number): bigint {
-    return (this.units[index] ??= fixedOf(this.texts[index]!));
+    return fixedOf(this.texts[index]!);
   }
 
   /** The value as of `date` (fixed-point units) with the day it was observed, or undefined before the first point. */
@@ -79,11 +76,8 @@ export class Series {
     for (let index = 1; index < dates.length; index++)
       if (dates[index - 1]! >= dates[index]!) return Series.of(dates.map((date, at) => [date, values[at]!] as const));
     const series = new Series();
-    for (let index = 0; index < dates.length; index++) {
-      series.dates.push(dates[index]!);
-      series.texts.push(values[index]!);
-      series.units.push(undefined);
-    }
+    series.dates = dates.slice();
+    series.texts = values.slice(0, dates.length);
     return series;
   }
 

@@ -11,18 +11,30 @@ import { dec } from "../money.js";
 export const SCALE = 10_000_000_000n;
 const PLACES = 10;
 
-const powers = Array.from({ length: PLACES + 1 }, (_, index) => 10n ** BigInt(index));
+/** 10¹⁰, 10⁹, … 10⁰ as floats: exact, like every integer below 2⁵³. */
+const scales = Array.from({ length: PLACES + 1 }, (_, places) => 10 ** (PLACES - places));
 
 /** A `DecimalString`-like text ("-12.5") as fixed-point units, exactly (digits past the 10th place are dropped). */
 export const fixedOf = (text: string): bigint => {
-  const point = text.indexOf(".");
-  const places = point < 0 ? 0 : text.length - point - 1;
-  // Short numbers (most prices and amounts) parse as a safe integer without going through a long string.
-  if (text.length <= 16 && places <= PLACES) {
-    const digits = Number(point < 0 ? text : text.slice(0, point) + text.slice(point + 1));
-    if (Number.isSafeInteger(digits)) return BigInt(digits) * powers[PLACES - places]!;
-  }
+  // Most prices and amounts: the digits read as one integer, scaled to units in a float while that stays
+  // below 2⁵³ (where float products of integers are exact), and made a BigInt once.
   const negative = text.charCodeAt(0) === 45;
+  let digits = 0;
+  let places = -1;
+  let index = negative ? 1 : 0;
+  for (; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 46 && places < 0) places = 0;
+    else if (code >= 48 && code <= 57) {
+      digits = digits * 10 + (code - 48);
+      if (places >= 0) places++;
+    } else break;
+  }
+  if (index === text.length && places <= PLACES) {
+    const units = digits * scales[places < 0 ? 0 : places]!;
+    if (Number.isSafeInteger(units)) return BigInt(negative ? -units : units);
+  }
+  // Long numbers: through a string of the units' digits.
   const body = negative ? text.slice(1) : text;
   const bodyPoint = body.indexOf(".");
   const whole = bodyPoint < 0 ? body : body.slice(0, bodyPoint);

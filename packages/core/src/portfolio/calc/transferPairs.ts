@@ -1,4 +1,4 @@
-import type { Activity } from "../activity.js";
+import type { LedgerActivity } from "../activity.js";
 import { daysBetween } from "../money.js";
 
 /** How many days a TRANSFER_IN may follow its TRANSFER_OUT and still be the same move. */
@@ -11,10 +11,10 @@ export const transferWindowDays = 7;
  * lots (with their cost and dates) between accounts and are not flows in or
  * out of the portfolio; unpaired ones are. Returns the ids of paired activities.
  */
-export const pairTransfers = (activities: ReadonlyArray<Activity>): ReadonlySet<string> => {
+export const pairTransfers = (activities: ReadonlyArray<LedgerActivity>): ReadonlySet<string> => {
   const paired = new Set<string>();
-  const ins: Activity[] = [];
-  const outs: Activity[] = [];
+  const ins: LedgerActivity[] = [];
+  const outs: LedgerActivity[] = [];
   for (const activity of activities) {
     if (activity.type === "TRANSFER_IN") ins.push(activity);
     else if (activity.type === "TRANSFER_OUT") outs.push(activity);

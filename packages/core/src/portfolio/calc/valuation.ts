@@ -1,5 +1,5 @@
 import type { DecimalString } from "../money.js";
-import { shiftDays } from "../money.js";
+import { calendarDays, shiftDays } from "../money.js";
 import { fixedMoney, SCALE, unitsOfProducts } from "./fixed.js";
 import type { Ledger, Position } from "./Ledger.js";
 import type { PortfolioData } from "./PortfolioData.js";
@@ -43,36 +43,52 @@ export const valuationPoint = (series: ValuationSeries, index: number): Valuatio
   stale: series.stale[index]!,
 });
 
+/** One asset across the accounts in scope, kept from day to day (its price series is looked up once). */
 interface HeldAsset {
   readonly assetId: string;
   readonly currency: string;
+  readonly series: Series | undefined;
+  /** Held now: some position in scope has a quantity. */
+  held: boolean;
   quantity: bigint;
   readonly positions: Position[];
   cost: bigint | undefined;
-  series: Series | undefined;
   /** Index of `currency` in the state's `currencies`. */
   slot: number;
+  /** The quote index `product` was taken at (-1: none yet): quantity × close at 10⁻²⁰, reused while neither changes. */
+  productIndex: number;
+  product: bigint;
 }
 
-/** What is held (per asset, across the accounts in scope) and the cash, by currency. */
-const holdingsOf = (ledger: Ledger, prices: PriceBook, inScope: ((accountId: string) => boolean) | undefined) => {
-  const byAsset = new Map<string, HeldAsset>();
+/** What is held (per asset, across the accounts in scope) and the cash, by currency, after the ledger's latest activity. */
+const holdingsOf = (ledger: Ledger, prices: PriceBook, inScope: ((accountId: string) => boolean) | undefined, assets: Map<string, HeldAsset>) => {
+  for (const item of assets.values()) {
+    item.held = false;
+    item.quantity = 0n;
+    item.positions.length = 0;
+    item.cost = undefined;
+    item.productIndex = -1;
+  }
+  const held: HeldAsset[] = [];
   for (const position of ledger.positions.values()) {
     if (position.quantity === 0n || (inScope !== undefined && !inScope(position.accountId))) continue;
-    const entry = byAsset.get(position.assetId);
-    if (entry === undefined)
-      byAsset.set(position.assetId, { assetId: position.assetId, currency: position.currency, quantity: position.quantity, positions: [position], cost: undefined, series: prices.series(position.assetId), slot: 0 });
-    else {
-      entry.quantity += position.quantity;
-      entry.positions.push(position);
+    let item = assets.get(position.assetId);
+    if (item === undefined) {
+      item = { assetId: position.assetId, currency: position.currency, series: prices.series(position.assetId), held: false, quantity: 0n, positions: [], cost: undefined, slot: 0, productIndex: -1, product: 0n };
+      assets.set(position.assetId, item);
     }
+    if (!item.held) {
+      item.held = true;
+      held.push(item);
+    }
+    item.quantity += position.quantity;
+    item.positions.push(position);
   }
   const currencies: string[] = [];
   const slotOf = (currency: string) => {
     const slot = currencies.indexOf(currency);
     return slot >= 0 ? slot : currencies.push(currency) - 1;
   };
-  const held = [...byAsset.values()];
   for (const item of held) item.slot = slotOf(item.currency);
   const cash: bigint[] = [];
   for (const entry of ledger.cash.values()) {
@@ -121,18 +137,22 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
   const base = data.baseCurrency;
   let contribution = 0n;
   let version = -1;
+  const assets = new Map<string, HeldAsset>();
   let state: ReturnType<typeof holdingsOf> = { held: [], currencies: [], cash: [] };
   const converters: Array<((amount: bigint) => bigint) | undefined> = [];
   const totals: bigint[] = [];
-  for (let day = first; day <= to; day = shiftDays(day, 1)) {
+  // Every day from a week before the first: the day `staleQuoteDays` back is each day's stale bound.
+  const calendar = calendarDays(shiftDays(first, -staleQuoteDays), to);
+  for (let at = staleQuoteDays; at < calendar.length; at++) {
+    const day = calendar[at]!;
     const flow = ledger.applyUntil(day, inScope);
     contribution += flow;
     if (ledger.version !== version) {
       version = ledger.version;
-      state = holdingsOf(ledger, prices, inScope);
+      state = holdingsOf(ledger, prices, inScope, assets);
     }
     if (day < keepFrom) continue;
-    const staleBefore = shiftDays(day, -staleQuoteDays);
+    const staleBefore = calendar[at - staleQuoteDays]!;
     let stale = false;
     // One conversion per currency per day; a rate missing or older than a week makes the day stale.
     const { currencies, held, cash } = state;
@@ -151,7 +171,11 @@ const seriesOf = (data: PortfolioData, to: string, options: { readonly from?: st
         totals[item.slot] = totals[item.slot]! + costOf(item) * SCALE;
         stale = true;
       } else {
-        totals[item.slot] = totals[item.slot]! + item.quantity * series!.unitsAt(index);
+        if (index !== item.productIndex) {
+          item.productIndex = index;
+          item.product = item.quantity * series!.unitsAt(index);
+        }
+        totals[item.slot] = totals[item.slot]! + item.product;
         if (series!.dateAt(index) < staleBefore) stale = true;
       }
     }

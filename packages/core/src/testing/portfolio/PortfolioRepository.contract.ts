@@ -61,6 +61,10 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       await fails(portfolio((repository) => repository.addActivities(user, [{ ...buy("2025-02-31", "k6") }])), "InvalidInput", "INVALID_INPUT");
       const all = await run(portfolio((repository) => repository.allActivities(user)));
       expect(all.map((activity) => activity.date)).toEqual(["2025-01-01", "2025-01-02", "2025-01-03", "2025-01-04"]);
+      // The calculations' read: the same activities in the same order, exactly the fields they use.
+      expect(await run(portfolio((repository) => repository.ledgerActivities(user)))).toEqual(
+        all.map(({ id, accountId, assetId, type, date, quantity, unitPrice, amount, fee, currency, fxRate }) => ({ id, accountId, assetId, type, date, quantity, unitPrice, amount, fee, currency, fxRate })),
+      );
       const walked = await walkPages(run, (cursor) => portfolio((repository) => repository.listActivities(user, { limit: 3, cursor })));
       expect(walked.items.map((activity) => activity.date)).toEqual(["2025-01-04", "2025-01-03", "2025-01-02", "2025-01-01"]);
       const buys = await run(portfolio((repository) => repository.listActivities(user, { types: ["BUY"], from: "2025-01-02", to: "2025-01-03" })));
@@ -177,6 +181,7 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(portfolio((repository) => repository.listAccounts(stranger)))).toEqual([]);
       expect(await run(portfolio((repository) => repository.listAssets(stranger)))).toEqual([]);
       expect(await run(portfolio((repository) => repository.allActivities(stranger)))).toEqual([]);
+      expect(await run(portfolio((repository) => repository.ledgerActivities(stranger)))).toEqual([]);
       expect(await run(market((repository) => repository.listQuotes(stranger)))).toEqual([]);
       expect(await run(market((repository) => repository.quoteHistory(stranger)))).toEqual([]);
       expect(await run(market((repository) => repository.latestQuotes(stranger)))).toEqual([]);

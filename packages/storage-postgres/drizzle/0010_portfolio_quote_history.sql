@@ -1,0 +1,1 @@
+CREATE INDEX "portfolio_quotes_history" ON "portfolio_quotes" USING btree ("user_id","asset_id","date","close");

@@ -14,16 +14,31 @@ export interface ArgumentDecoder<A> {
 /** How one argument of a port method is decoded: its domain schema, or an `ArgumentDecoder`. */
 export type Argument<A> = (Decodable & { readonly Type: A }) | ArgumentDecoder<A>;
 
+/** Decodes a method's whole argument list at once, for arguments whose schema depends on another one (`argumentsWith`). */
+export interface ArgumentsDecoder<Args> {
+  readonly [decoderKey]: (raw: ReadonlyArray<unknown>) => Effect.Effect<Args, InvalidInput | PayloadTooLarge>;
+}
+
 /**
  * The argument decoders of every method of a port, in order, declared once in
  * core next to the port. A method whose argument is optional takes a schema
- * that accepts `undefined` (`Schema.UndefinedOr(...)`).
+ * that accepts `undefined` (`Schema.UndefinedOr(...)`); a method whose
+ * arguments depend on each other takes one `argumentsWith` decoder.
  */
 export type PortArguments<Service> = {
   readonly [Method in keyof Service]: Service[Method] extends (...args: infer Args) => Effect.Effect<infer _A, infer _E, infer _R>
-    ? { readonly [Index in keyof Args]-?: Argument<Args[Index]> }
+    ? { readonly [Index in keyof Args]-?: Argument<Args[Index]> } | ArgumentsDecoder<Args>
     : never;
 };
+
+/**
+ * Decodes a method's whole argument list with `decode`, for a method whose
+ * argument's schema depends on another argument (`findMany(userId, key,
+ * values)`, whose values are ids only under the key "id").
+ */
+export const argumentsWith = <Args extends ReadonlyArray<unknown>>(
+  decode: (raw: ReadonlyArray<unknown>) => Effect.Effect<Args, InvalidInput | PayloadTooLarge>,
+): ArgumentsDecoder<Args> => ({ [decoderKey]: decode });
 
 /**
  * A batch argument: an array of at most `max` items (default
@@ -59,8 +74,11 @@ export const batchOf = <S extends Decodable>(
  */
 export const trusted = <A>(): ArgumentDecoder<A> => ({ [decoderKey]: Effect.succeed as (raw: unknown) => Effect.Effect<A> });
 
+/** A `limit` argument: a positive integer. */
+export const Limit = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1));
+
 /** An optional `limit`: a positive integer, or undefined for the method's default. */
-export const OptionalLimit = Schema.UndefinedOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)));
+export const OptionalLimit = Schema.UndefinedOr(Limit);
 
 const decodeOne = (argument: Argument<unknown>, raw: unknown): Effect.Effect<unknown, InvalidInput | PayloadTooLarge> =>
   decoderKey in argument ? (argument as ArgumentDecoder<unknown>)[decoderKey](raw) : decodeInput(argument as Decodable, raw);
@@ -87,15 +105,19 @@ const decodeOne = (argument: Argument<unknown>, raw: unknown): Effect.Effect<unk
 export const withDecodedArguments = <Service extends object>(argumentsOf: PortArguments<Service>, implementation: Service): Service => {
   const port: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(implementation) as Array<[string, (...args: Array<unknown>) => Effect.Effect<unknown, unknown>]>) {
-    const decoders = (argumentsOf as Record<string, ReadonlyArray<Argument<unknown>> | undefined>)[name];
-    port[name] =
-      decoders === undefined || decoders.length === 0
-        ? method
-        : (...raw: Array<unknown>) =>
-            Effect.flatMap(
-              Effect.forEach(decoders, (decoder, index) => decodeOne(decoder, raw[index])),
-              (values) => method(...values),
-            );
+    const decoders = (argumentsOf as Record<string, ReadonlyArray<Argument<unknown>> | ArgumentsDecoder<ReadonlyArray<unknown>> | undefined>)[name];
+    if (decoders === undefined || (Array.isArray(decoders) && decoders.length === 0)) port[name] = method;
+    else if (decoderKey in decoders) {
+      const decode = (decoders as ArgumentsDecoder<ReadonlyArray<unknown>>)[decoderKey];
+      port[name] = (...raw: Array<unknown>) => Effect.flatMap(decode(raw), (values) => method(...values));
+    } else {
+      const list = decoders as ReadonlyArray<Argument<unknown>>;
+      port[name] = (...raw: Array<unknown>) =>
+        Effect.flatMap(
+          Effect.forEach(list, (decoder, index) => decodeOne(decoder, raw[index])),
+          (values) => method(...values),
+        );
+    }
   }
   return port as Service;
 };

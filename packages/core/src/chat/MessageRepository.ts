@@ -1,9 +1,13 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
-import type { Message, NewMessage } from "./message.js";
+import { Context, Schema } from "effect";
+import type { Message } from "./message.js";
+import { NewMessage } from "./message.js";
 import type { StorageError } from "../common/errors.js";
-import type { MessageId, ThreadId, UserId } from "../common/ids.js";
-import type { Page, PageRequest } from "../common/pagination.js";
+import { MessageId, ThreadId, UserId } from "../common/ids.js";
+import type { Page } from "../common/pagination.js";
+import { PageRequest } from "../common/pagination.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 export interface MessageRepositoryService {
   /**
@@ -27,3 +31,20 @@ export interface MessageRepositoryService {
 export class MessageRepository extends Context.Service<MessageRepository, MessageRepositoryService>()(
   "@lifeos/core/MessageRepository",
 ) {}
+
+/** How each `MessageRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const MessageRepositoryArguments: PortArguments<MessageRepositoryService> = {
+  save: [UserId, NewMessage],
+  saveAll: [UserId, Schema.Array(NewMessage)],
+  get: [UserId, MessageId],
+  list: [UserId, ThreadId, PageRequest],
+};
+
+/** The order of `MessageRepository.list`, ascending: createdAt, id. */
+export const messageListOrder = keysetOrder<Message>([
+  { kind: "timestamp", value: (message) => message.createdAt.getTime() },
+  { kind: "uuid", value: (message) => message.id },
+]);
+
+/** The record a saved message is stored as: the message, owned by the user, updated `now`. */
+export const messageRecord = (userId: UserId, message: NewMessage, now: Date): Message => ({ ...message, userId, updatedAt: now });

@@ -1,8 +1,11 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
-import type { NewRun, Run, RunOpening, RunPatch } from "./run.js";
+import { Context, Schema } from "effect";
+import type { Run } from "./run.js";
+import { NewRun, RunOpening, RunPatch } from "./run.js";
 import type { StorageError } from "../common/errors.js";
-import type { RunId, ThreadId, UserId } from "../common/ids.js";
+import { RunId, ThreadId, UserId } from "../common/ids.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { OptionalLimit } from "../storage/decodedPort.js";
 
 export interface RunRepositoryService {
   /**
@@ -40,3 +43,23 @@ export interface RunRepositoryService {
 export class RunRepository extends Context.Service<RunRepository, RunRepositoryService>()(
   "@lifeos/core/RunRepository",
 ) {}
+
+/** How each `RunRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const RunRepositoryArguments: PortArguments<RunRepositoryService> = {
+  create: [UserId, NewRun],
+  start: [UserId, RunOpening],
+  get: [UserId, RunId],
+  update: [UserId, RunId, RunPatch],
+  listByThread: [UserId, ThreadId, OptionalLimit],
+  interruptAbandoned: [Schema.Struct({ lastActivityBefore: Schema.Date, at: Schema.Date })],
+};
+
+/** The record a new run is stored as: `running`, with no finish time, error or usage. */
+export const newRunRecord = (userId: UserId, input: NewRun): Run => ({
+  ...input,
+  userId,
+  status: "running",
+  finishedAt: null,
+  error: null,
+  usage: null,
+});

@@ -1,9 +1,12 @@
 import type { Effect } from "effect";
 import { Context } from "effect";
-import type { NewThread, Thread, ThreadListQuery, ThreadPatch } from "./thread.js";
+import type { Thread } from "./thread.js";
+import { NewThread, ThreadListQuery, ThreadPatch } from "./thread.js";
 import type { StorageError } from "../common/errors.js";
-import type { ThreadId, UserId } from "../common/ids.js";
+import { ThreadId, UserId } from "../common/ids.js";
 import type { Page } from "../common/pagination.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 export interface ThreadRepositoryService {
   /**
@@ -33,3 +36,32 @@ export interface ThreadRepositoryService {
 export class ThreadRepository extends Context.Service<ThreadRepository, ThreadRepositoryService>()(
   "@lifeos/core/ThreadRepository",
 ) {}
+
+/** How each `ThreadRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const ThreadRepositoryArguments: PortArguments<ThreadRepositoryService> = {
+  create: [UserId, NewThread],
+  get: [UserId, ThreadId],
+  list: [UserId, ThreadListQuery],
+  update: [UserId, ThreadId, ThreadPatch],
+  delete: [UserId, ThreadId],
+};
+
+/** The order of `ThreadRepository.list`, all keys descending: pinned, updatedAt, id. */
+export const threadListOrder = keysetOrder<Thread>([
+  { kind: "boolean", value: (thread) => thread.pinned },
+  { kind: "timestamp", value: (thread) => thread.updatedAt.getTime() },
+  { kind: "uuid", value: (thread) => thread.id },
+]);
+
+/** The record a new thread is stored as: the caller's id or `id`, titleSource "auto", not pinned, no tags, created and updated `now`. */
+export const newThreadRecord = (userId: UserId, input: NewThread, id: ThreadId, now: Date): Thread => ({
+  id: input.id ?? id,
+  userId,
+  title: input.title,
+  titleSource: input.titleSource ?? "auto",
+  pinned: input.pinned ?? false,
+  tags: input.tags ?? [],
+  config: input.config,
+  createdAt: now,
+  updatedAt: now,
+});

@@ -1,9 +1,12 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { UserId } from "../common/ids.js";
+import { UserId } from "../common/ids.js";
 import type { Page } from "../common/pagination.js";
-import type { ClaimRequest, Job, JobFailure, JobId, JobListQuery, NewJob } from "./job.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
+import type { Job } from "./job.js";
+import { ClaimRequest, JobFailure, JobId, JobListQuery, LeaseMs, NewJob, WorkerId } from "./job.js";
 
 /**
  * Background work, durable in the database: domains enqueue jobs for a
@@ -93,3 +96,23 @@ export interface JobQueueService {
 }
 
 export class JobQueue extends Context.Service<JobQueue, JobQueueService>()("@lifeos/core/JobQueue") {}
+
+/** How each `JobQueue` method's arguments are decoded (see `withDecodedArguments`). */
+export const JobQueueArguments: PortArguments<JobQueueService> = {
+  enqueue: [UserId, NewJob],
+  get: [UserId, JobId],
+  list: [UserId, Schema.UndefinedOr(JobListQuery)],
+  retry: [UserId, JobId],
+  cancel: [UserId, JobId],
+  claim: [ClaimRequest],
+  renew: [JobId, WorkerId, LeaseMs],
+  release: [JobId, WorkerId],
+  complete: [JobId, WorkerId],
+  fail: [JobId, WorkerId, JobFailure],
+};
+
+/** The order of `JobQueue.list`, descending: createdAt, id. */
+export const jobListOrder = keysetOrder<Job>([
+  { kind: "timestamp", value: (job) => job.createdAt.getTime() },
+  { kind: "uuid", value: (job) => job.id },
+]);

@@ -1,9 +1,11 @@
 import type { Effect, Option } from "effect";
 import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { EntryId, UserId } from "../common/ids.js";
-import type { EntryAnalytics } from "./analytics.js";
-import type { LocalDate } from "../common/time.js";
+import { EntryId, UserId } from "../common/ids.js";
+import { EntryAnalytics } from "./analytics.js";
+import { LocalDate } from "../common/time.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { batchOf, OptionalLimit } from "../storage/decodedPort.js";
 
 export interface EntryAnalyticsRepositoryService {
   /**
@@ -32,3 +34,11 @@ export interface EntryAnalyticsRepositoryService {
 export class EntryAnalyticsRepository extends Context.Service<EntryAnalyticsRepository, EntryAnalyticsRepositoryService>()(
   "@lifeos/core/EntryAnalyticsRepository",
 ) {}
+
+/** How each `EntryAnalyticsRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const EntryAnalyticsRepositoryArguments: PortArguments<EntryAnalyticsRepositoryService> = {
+  upsert: [UserId, EntryAnalytics],
+  upsertMany: [UserId, batchOf(EntryAnalytics)],
+  get: [UserId, EntryId],
+  listByDateRange: [UserId, LocalDate, LocalDate, OptionalLimit],
+};

@@ -1,20 +1,23 @@
-import type { Effect, Option } from "effect";
-import { Context } from "effect";
+import type { Option } from "effect";
+import { Context, Effect, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { EntryId, UserId } from "../common/ids.js";
-import type {
+import { EntryId, UserId } from "../common/ids.js";
+import type { JournalEntry, ProcessingCounts } from "./entry.js";
+import {
   EntryListQuery,
   EntryLookupKey,
   EntryProcessingUpdate,
-  JournalEntry,
   JournalEntryPatch,
   NewJournalEntry,
-  ProcessingCounts,
   ProcessingStatus,
   ProcessingUpdate,
 } from "./entry.js";
 import type { Page } from "../common/pagination.js";
-import type { LocalDate } from "../common/time.js";
+import { LocalDate } from "../common/time.js";
+import { decodeBatch, decodeInput } from "../common/validation.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { argumentsWith, batchOf, Limit, trusted } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 export interface JournalEntryRepositoryService {
   /**
@@ -87,3 +90,38 @@ export interface JournalEntryRepositoryService {
 export class JournalEntryRepository extends Context.Service<JournalEntryRepository, JournalEntryRepositoryService>()(
   "@lifeos/core/JournalEntryRepository",
 ) {}
+
+/** How each `JournalEntryRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const JournalEntryRepositoryArguments: PortArguments<JournalEntryRepositoryService> = {
+  create: [UserId, NewJournalEntry],
+  createMany: [UserId, batchOf(NewJournalEntry)],
+  get: [UserId, EntryId],
+  listByDate: [UserId, LocalDate],
+  list: [UserId, EntryListQuery],
+  update: [UserId, EntryId, JournalEntryPatch],
+  delete: [UserId, EntryId],
+  // A hash or reference that is no string matches no entry.
+  findByContentHash: [UserId, trusted()],
+  findBySourceRef: [UserId, trusted()],
+  // Values are entry ids under the key "id", any strings otherwise.
+  findMany: argumentsWith(([userId, key, values]) =>
+    Effect.gen(function* () {
+      const user = yield* decodeInput(UserId, userId);
+      const field = yield* decodeInput(EntryLookupKey, key);
+      const wanted: ReadonlyArray<string> = yield* decodeBatch(field === "id" ? EntryId : Schema.String, values);
+      return [user, field, wanted] as const;
+    }),
+  ),
+  setProcessing: [UserId, EntryId, ProcessingUpdate],
+  setProcessingMany: [UserId, batchOf(EntryProcessingUpdate)],
+  countByProcessing: [UserId],
+  listByProcessing: [UserId, ProcessingStatus, Limit],
+  stats: [UserId],
+};
+
+/** The order of `JournalEntryRepository.list` (every key ascending or every key descending): date, createdAt, id. */
+export const journalEntryListOrder = keysetOrder<JournalEntry>([
+  { kind: "date", value: (entry) => entry.date },
+  { kind: "timestamp", value: (entry) => entry.createdAt.getTime() },
+  { kind: "uuid", value: (entry) => entry.id },
+]);

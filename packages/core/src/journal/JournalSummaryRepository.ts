@@ -1,8 +1,9 @@
 import type { Effect, Option } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { UserId } from "../common/ids.js";
-import type { JournalSummary, SummaryKind } from "./summary.js";
+import { UserId } from "../common/ids.js";
+import { JournalSummary, SummaryKind, SummaryPeriod } from "./summary.js";
+import type { PortArguments } from "../storage/decodedPort.js";
 
 export interface JournalSummaryRepositoryService {
   /**
@@ -25,3 +26,11 @@ export interface JournalSummaryRepositoryService {
 export class JournalSummaryRepository extends Context.Service<JournalSummaryRepository, JournalSummaryRepositoryService>()(
   "@lifeos/core/JournalSummaryRepository",
 ) {}
+
+/** How each `JournalSummaryRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const JournalSummaryRepositoryArguments: PortArguments<JournalSummaryRepositoryService> = {
+  upsert: [UserId, JournalSummary],
+  get: [UserId, SummaryKind, SummaryPeriod],
+  list: [UserId, SummaryKind, Schema.UndefinedOr(Schema.Struct({ from: Schema.optional(Schema.String), to: Schema.optional(Schema.String) }))],
+  delete: [UserId, SummaryKind, SummaryPeriod],
+};

@@ -1,9 +1,13 @@
 import type { Effect, Option } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { DocumentId, UserId } from "../common/ids.js";
-import type { Document, DocumentPatch, NewDocument } from "./document.js";
-import type { Page, PageRequest } from "../common/pagination.js";
+import { DocumentId, UserId } from "../common/ids.js";
+import type { Document } from "./document.js";
+import { DocumentPatch, NewDocument } from "./document.js";
+import type { Page } from "../common/pagination.js";
+import { PageRequest } from "../common/pagination.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 export interface DocumentRepositoryService {
   /** Creates a document in processing status `queued` (no error or summary, `needsOcr` false); a caller-chosen `id` that exists fails with `Conflict`. */
@@ -28,3 +32,42 @@ export interface DocumentRepositoryService {
 export class DocumentRepository extends Context.Service<DocumentRepository, DocumentRepositoryService>()(
   "@lifeos/core/DocumentRepository",
 ) {}
+
+/** How each `DocumentRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const DocumentRepositoryArguments: PortArguments<DocumentRepositoryService> = {
+  create: [UserId, NewDocument],
+  get: [UserId, DocumentId],
+  list: [UserId, PageRequest],
+  findByHash: [UserId, Schema.String],
+  findByFileName: [UserId, Schema.String],
+  update: [UserId, DocumentId, DocumentPatch],
+  delete: [UserId, DocumentId],
+};
+
+/** The order of `DocumentRepository.list`, descending: createdAt, id. */
+export const documentListOrder = keysetOrder<Document>([
+  { kind: "timestamp", value: (document) => document.createdAt.getTime() },
+  { kind: "uuid", value: (document) => document.id },
+]);
+
+/**
+ * The record a new document is stored as: the caller's id or `id`, no page
+ * count unless given, `queued` with no error, no OCR needed and no summary
+ * yet, created and updated `now`.
+ */
+export const newDocumentRecord = (userId: UserId, input: NewDocument, id: DocumentId, now: Date): Document => ({
+  id: input.id ?? id,
+  userId,
+  title: input.title,
+  fileName: input.fileName,
+  mimeType: input.mimeType,
+  byteSize: input.byteSize,
+  pageCount: input.pageCount ?? null,
+  contentHash: input.contentHash,
+  processingStatus: "queued",
+  processingError: null,
+  needsOcr: false,
+  summary: null,
+  createdAt: now,
+  updatedAt: now,
+});

@@ -1,8 +1,11 @@
 import type { Effect, Option } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { EntryId, UserId } from "../common/ids.js";
-import type { NewReflection, ReflectionId, SavedReflection } from "./reflection.js";
+import { EntryId, UserId } from "../common/ids.js";
+import type { SavedReflection } from "./reflection.js";
+import { NewReflection, ReflectionId } from "./reflection.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { Limit } from "../storage/decodedPort.js";
 
 export interface ReflectionRepositoryService {
   /**
@@ -25,3 +28,20 @@ export interface ReflectionRepositoryService {
 export class ReflectionRepository extends Context.Service<ReflectionRepository, ReflectionRepositoryService>()(
   "@lifeos/core/ReflectionRepository",
 ) {}
+
+/** How each `ReflectionRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const ReflectionRepositoryArguments: PortArguments<ReflectionRepositoryService> = {
+  save: [UserId, NewReflection],
+  get: [UserId, ReflectionId],
+  list: [UserId, Schema.UndefinedOr(Schema.Struct({ entryId: Schema.optional(EntryId), limit: Schema.optional(Limit) }))],
+  delete: [UserId, ReflectionId],
+};
+
+/** The record a kept reflection is stored as, created `now`. */
+export const savedReflectionRecord = (userId: UserId, input: NewReflection, id: ReflectionId, now: Date): SavedReflection => ({
+  id,
+  userId,
+  entryId: input.entryId,
+  result: input.result,
+  createdAt: now,
+});

@@ -1,8 +1,11 @@
 import type { Effect, Option } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { ApiTokenId, UserId } from "../common/ids.js";
-import type { ApiToken, NewApiToken } from "./apiToken.js";
+import { ApiTokenId, UserId } from "../common/ids.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { trusted } from "../storage/decodedPort.js";
+import type { ApiToken } from "./apiToken.js";
+import { NewApiToken } from "./apiToken.js";
 
 export interface ApiTokenRepositoryService {
   /** Fails with `Conflict` when a token with the same hash exists (for any user). */
@@ -23,3 +26,23 @@ export interface ApiTokenRepositoryService {
 export class ApiTokenRepository extends Context.Service<ApiTokenRepository, ApiTokenRepositoryService>()(
   "@lifeos/core/ApiTokenRepository",
 ) {}
+
+/** How each `ApiTokenRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const ApiTokenRepositoryArguments: PortArguments<ApiTokenRepositoryService> = {
+  create: [UserId, NewApiToken],
+  // Any presented hash is looked up; one that matches nothing finds nothing.
+  findActiveByHash: [trusted()],
+  list: [UserId],
+  revoke: [UserId, ApiTokenId, Schema.Date],
+  touch: [UserId, ApiTokenId, Schema.Date],
+};
+
+/** The record a new token is stored as: never used, not revoked. */
+export const newApiTokenRecord = (userId: UserId, input: NewApiToken, id: ApiTokenId, now: Date): ApiToken => ({
+  id,
+  userId,
+  ...input,
+  createdAt: now,
+  lastUsedAt: null,
+  revokedAt: null,
+});

@@ -1,8 +1,10 @@
 import type { Effect, Option } from "effect";
 import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { UserId } from "../common/ids.js";
-import type { SettingsInput, UserSettings } from "./settings.js";
+import { UserId } from "../common/ids.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import type { UserSettings } from "./settings.js";
+import { SettingsInput } from "./settings.js";
 
 export interface SettingsRepositoryService {
   readonly get: (userId: UserId) => Effect.Effect<Option.Option<UserSettings>, StorageError>;
@@ -13,3 +15,12 @@ export interface SettingsRepositoryService {
 export class SettingsRepository extends Context.Service<SettingsRepository, SettingsRepositoryService>()(
   "@lifeos/core/SettingsRepository",
 ) {}
+
+/** How each `SettingsRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const SettingsRepositoryArguments: PortArguments<SettingsRepositoryService> = {
+  get: [UserId],
+  put: [UserId, SettingsInput],
+};
+
+/** The record `put` stores: the input, owned by the user, updated `now`. */
+export const userSettingsRecord = (userId: UserId, input: SettingsInput, now: Date): UserSettings => ({ userId, ...input, updatedAt: now });

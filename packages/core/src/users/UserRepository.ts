@@ -1,8 +1,11 @@
 import type { Effect, Option } from "effect";
 import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { UserId } from "../common/ids.js";
-import type { NewUser, User, UserPatch } from "./user.js";
+import { UserId } from "../common/ids.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { OptionalLimit, trusted } from "../storage/decodedPort.js";
+import type { User } from "./user.js";
+import { NewUser, UserPatch } from "./user.js";
 
 export interface UserRepositoryService {
   /**
@@ -25,3 +28,23 @@ export interface UserRepositoryService {
 export class UserRepository extends Context.Service<UserRepository, UserRepositoryService>()(
   "@lifeos/core/UserRepository",
 ) {}
+
+/** How each `UserRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const UserRepositoryArguments: PortArguments<UserRepositoryService> = {
+  create: [NewUser],
+  get: [UserId],
+  // A lookup by anything that is no e-mail address finds no one.
+  findByEmail: [trusted()],
+  list: [OptionalLimit],
+  update: [UserId, UserPatch],
+  delete: [UserId],
+};
+
+/** The record a new user is stored as: no e-mail address and time zone "UTC" unless given. */
+export const newUserRecord = (input: NewUser, id: UserId, now: Date): User => ({
+  id,
+  name: input.name,
+  email: input.email ?? null,
+  timeZone: input.timeZone ?? "UTC",
+  createdAt: now,
+});

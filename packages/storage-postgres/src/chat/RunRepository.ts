@@ -1,12 +1,12 @@
-import type { RunRepositoryService } from "@lifeos/core";
-import { InvalidInput, NewRun, NotFound, Run, RunId, RunOpening, RunPatch, ThreadId, decodeInput } from "@lifeos/core";
+import type { NewRun, RunId, RunRepositoryService, UserId } from "@lifeos/core";
+import { givenFields, InvalidInput, newRunRecord, NotFound, Run, RunRepositoryArguments, withDecodedArguments } from "@lifeos/core";
 import { and, desc, eq } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database, Executor } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { runs } from "./schema.js";
-import { actingUser, decodeArgument, given, limitOf, single } from "../database/arguments.js";
+import { single } from "../database/arguments.js";
 import { upsertMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { requireThread } from "./threadAccess.js";
@@ -15,32 +15,24 @@ const toRun = decodeRow(Run, "run");
 const toRuns = decodeRows(Run, "run");
 
 /** Starts a decoded run on a thread of the user; on `db` or inside a transaction. */
-const insertRun = (db: Executor, userId: string, value: NewRun) =>
+const insertRun = (db: Executor, userId: UserId, value: NewRun) =>
   Effect.gen(function* () {
     yield* requireThread(db, userId, value.threadId);
-    const row = { ...value, userId, status: "running", finishedAt: null, error: null, usage: null };
+    const row = newRunRecord(userId, value);
     const inserted = yield* query(() => db.insert(runs).values(row).returning());
     return yield* toRun(inserted[0]);
   });
 
 export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryService => {
-  const find = (userId: unknown, id: unknown) =>
+  const find = (userId: UserId, runId: RunId) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const runId = yield* decodeArgument(RunId, id);
-      const rows = yield* query(() => db.select().from(runs).where(and(eq(runs.id, runId), eq(runs.userId, user))));
+      const rows = yield* query(() => db.select().from(runs).where(and(eq(runs.id, runId), eq(runs.userId, userId))));
       return yield* toRun(yield* single(rows, () => NotFound.of("run", runId)));
     });
-  return {
-    create: (userId, input) =>
+  return withDecodedArguments(RunRepositoryArguments, {
+    create: (userId, value) => insertRun(db, userId, value),
+    start: (user, opening) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        return yield* insertRun(db, user, yield* decodeInput(NewRun, input));
-      }),
-    start: (userId, input) =>
-      Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const opening = yield* decodeInput(RunOpening, input);
         const threadId = opening.run.threadId;
         if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
           return yield* Effect.fail(new InvalidInput({ message: "Every row of a run's opening names the run's thread", field: "threadId" }));
@@ -61,20 +53,17 @@ export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryServ
     update: (userId, id, patch) =>
       Effect.gen(function* () {
         const run = yield* find(userId, id);
-        const changes = given(yield* decodeInput(RunPatch, patch));
+        const changes = givenFields(patch);
         if (Object.keys(changes).length === 0) return run;
         const rows = yield* query(() => db.update(runs).set(changes).where(and(eq(runs.id, run.id), eq(runs.userId, run.userId))).returning());
         return yield* toRun(yield* single(rows, () => NotFound.of("run", run.id)));
       }),
-    listByThread: (userId, threadId, limit) =>
+    listByThread: (user, thread, limit = 50) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const thread = yield* decodeArgument(ThreadId, threadId);
         yield* requireThread(db, user, thread);
-        const max = yield* limitOf(limit, 50);
         return yield* toRuns(
           yield* query(() =>
-            db.select().from(runs).where(and(eq(runs.userId, user), eq(runs.threadId, thread))).orderBy(desc(runs.startedAt), desc(runs.id)).limit(max),
+            db.select().from(runs).where(and(eq(runs.userId, user), eq(runs.threadId, thread))).orderBy(desc(runs.startedAt), desc(runs.id)).limit(limit),
           ),
         );
       }),
@@ -96,5 +85,5 @@ export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryServ
         ),
         (rows) => rows[0]?.count ?? 0,
       ),
-  };
+  });
 };

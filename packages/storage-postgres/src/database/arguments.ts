@@ -1,5 +1,5 @@
 import type { NotFound } from "@lifeos/core";
-import { InvalidInput, UserId, decodeInput } from "@lifeos/core";
+import { InvalidInput, UserId, decodeInput, givenFields } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 
 type Decodable = Schema.Top & { readonly DecodingServices: never };
@@ -25,6 +25,5 @@ export const single = <A>(rows: ReadonlyArray<A>, notFound: () => NotFound): Eff
   return row === undefined ? Effect.fail(notFound()) : Effect.succeed(row);
 };
 
-/** The fields of a patch that were given (undefined ones are left out). */
-export const given = <A extends object>(patch: A): Partial<A> =>
-  Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<A>;
+/** The fields of a patch that were given (undefined ones are left out): core's `givenFields`. */
+export const given = givenFields;

@@ -1,5 +1,5 @@
-import type { CursorKind, CursorValue, InvalidInput, Page } from "@lifeos/core";
-import { decodeCursor, defaultPageLimit, pageFrom } from "@lifeos/core";
+import type { CursorKind, CursorValue, InvalidInput, KeysetOrder, Page } from "@lifeos/core";
+import { defaultPageLimit, keysetOrder } from "@lifeos/core";
 import type { SQL, SQLWrapper } from "drizzle-orm";
 import { asc, desc, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -31,23 +31,29 @@ const literal = (kind: KeyKind, value: CursorValue): SQL => {
 };
 
 /**
- * Keyset pagination over keys that all sort in one direction: the condition
- * "strictly after the cursor", the ORDER BY, and building the page from rows
- * fetched with `limit + 1`. Cursors use core's encoding of the key values
- * (instants as epoch milliseconds), decoded and checked against each key's
- * kind by core's `decodeCursor`.
+ * Keyset pagination in SQL for an order declared in core (`keysetOrder`),
+ * over keys that all sort in one direction: the condition "strictly after the
+ * cursor" on `columns` (one per key, in order), the ORDER BY, and the page
+ * from rows fetched with `limit + 1`. The cursor's format is core's.
  */
-export const keyset = <Row>(keys: ReadonlyArray<SortKey<Row>>, direction: "asc" | "desc") => ({
+export const keysetOf = <Row>(order: KeysetOrder<Row>, columns: ReadonlyArray<SQLWrapper>, direction: "asc" | "desc") => ({
   after: (cursor: string | undefined): Effect.Effect<SQL | undefined, InvalidInput> =>
-    cursor === undefined
-      ? Effect.succeed(undefined)
-      : Effect.map(decodeCursor(cursor, keys.map((key) => key.kind)), (values) => {
-          const columns = sql.join(keys.map((key) => sql`${key.column}`), sql`, `);
-          const literals = sql.join(keys.map((key, index) => literal(key.kind, values[index] ?? null)), sql`, `);
-          return direction === "asc" ? sql`(${columns}) > (${literals})` : sql`(${columns}) < (${literals})`;
-        }),
-  orderBy: keys.map((key) => (direction === "asc" ? asc(key.column as never) : desc(key.column as never))),
-  page: (rows: ReadonlyArray<Row>, limit: number): Page<Row> => pageFrom(rows, limit, (row) => keys.map((key) => key.value(row))),
+    Effect.map(order.after(cursor), (values) => {
+      if (values === undefined) return undefined;
+      const columnList = sql.join(columns.map((column) => sql`${column}`), sql`, `);
+      const literals = sql.join(order.keys.map((key, index) => literal(key.kind, values[index] ?? null)), sql`, `);
+      return direction === "asc" ? sql`(${columnList}) > (${literals})` : sql`(${columnList}) < (${literals})`;
+    }),
+  orderBy: columns.map((column) => (direction === "asc" ? asc(column as never) : desc(column as never))),
+  page: (rows: ReadonlyArray<Row>, limit: number): Page<Row> => order.page(rows, limit),
 });
+
+/** `keysetOf` for an order declared here, with each key's column beside its kind. */
+export const keyset = <Row>(keys: ReadonlyArray<SortKey<Row>>, direction: "asc" | "desc") =>
+  keysetOf(
+    keysetOrder(keys),
+    keys.map((key) => key.column),
+    direction,
+  );
 
 export const pageLimit = (limit: number | undefined): number => limit ?? defaultPageLimit;

@@ -3,46 +3,35 @@ import {
   abandonedJob,
   cancelConflict,
   cancelledJob,
-  ClaimRequest,
   claimedJob,
   claimOrder,
   completedJob,
-  decodeInput,
   duplicateConflict,
   failedJob,
   isAbandoned,
-  JobFailure,
-  JobId,
-  JobListQuery,
-  LeaseMs,
+  JobQueueArguments,
+  jobListOrder,
   leaseConflict,
   mergedJob,
-  NewJob,
   newJobRecord,
   NotFound,
+  pageLimit,
   releasedJob,
   renewedJob,
   retriedJob,
   retryConflict,
-  WorkerId,
+  withDecodedArguments,
 } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { Effect } from "effect";
-import { actingUser, decodeArgument } from "../database/arguments.js";
-import { keyset, pageLimit } from "../database/cursor.js";
+import { keysetOf } from "../database/cursor.js";
 import type { Database, Executor } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { jobColumns, toJob, toJobs, toRow } from "./jobRows.js";
 import { jobs } from "./schema.js";
 
-const order = keyset<Job>(
-  [
-    { column: jobs.createdAt, kind: "timestamp", value: (job) => job.createdAt.getTime() },
-    { column: jobs.id, kind: "uuid", value: (job) => job.id },
-  ],
-  "desc",
-);
+const order = keysetOf(jobListOrder, [jobs.createdAt, jobs.id], "desc");
 
 const active = sql`${jobs.status} in ('queued', 'running')`;
 
@@ -106,11 +95,9 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
     });
   const inTransaction = <A>(body: (tx: Executor) => Effect.Effect<A, StorageError>) => transaction(db, body);
 
-  return {
-    enqueue: (userId, input) =>
+  return withDecodedArguments(JobQueueArguments, {
+    enqueue: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewJob, input);
         const key = { userId: user, kind: value.kind, dedupeKey: value.dedupeKey ?? null };
         for (let round = 0; round < enqueueRounds; round++) {
           const job = yield* inTransaction((tx) =>
@@ -128,18 +115,15 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
         }
         return yield* Effect.die(new Error("enqueue kept racing with equal jobs"));
       }),
-    get: (userId, id) =>
+    get: (user, jobId) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const jobId = yield* decodeArgument(JobId, id);
         const rows = yield* query(() => db.select(jobColumns).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, user))));
         if (rows[0] === undefined) return yield* Effect.fail(NotFound.of("job", jobId));
         return yield* toJob(rows[0]);
       }),
-    list: (userId, input) =>
+    list: (user, input) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(JobListQuery, input ?? {});
+        const value = input ?? {};
         const limit = pageLimit(value.limit);
         const conditions: Array<SQL | undefined> = [eq(jobs.userId, user), yield* order.after(value.cursor)];
         if (value.kind !== undefined) conditions.push(eq(jobs.kind, value.kind));
@@ -154,10 +138,8 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
         );
         return order.page(yield* toJobs(rows), limit);
       }),
-    retry: (userId, id) =>
+    retry: (user, jobId) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const jobId = yield* decodeArgument(JobId, id);
         return yield* inTransaction((tx) =>
           Effect.gen(function* () {
             const job = yield* lock(tx, jobId, user);
@@ -168,10 +150,8 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
           }),
         );
       }),
-    cancel: (userId, id) =>
+    cancel: (user, jobId) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const jobId = yield* decodeArgument(JobId, id);
         return yield* inTransaction((tx) =>
           Effect.gen(function* () {
             const job = yield* lock(tx, jobId, user);
@@ -182,9 +162,8 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
           }),
         );
       }),
-    claim: (input) =>
+    claim: (request) =>
       Effect.gen(function* () {
-        const request = yield* decodeInput(ClaimRequest, input);
         return yield* inTransaction((tx) =>
           Effect.gen(function* () {
             const at = yield* now;
@@ -212,23 +191,12 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
           }),
         );
       }),
-    renew: (id, workerId, leaseMs) =>
+    renew: (jobId, worker, lease) =>
+      inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, renewedJob(job, lease, at))))),
+    release: (jobId, worker) =>
+      inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, releasedJob(job, at))))),
+    complete: (jobId, worker) =>
       Effect.gen(function* () {
-        const jobId = yield* decodeArgument(JobId, id);
-        const worker = yield* decodeArgument(WorkerId, workerId);
-        const lease = yield* decodeArgument(LeaseMs, leaseMs);
-        return yield* inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, renewedJob(job, lease, at)))));
-      }),
-    release: (id, workerId) =>
-      Effect.gen(function* () {
-        const jobId = yield* decodeArgument(JobId, id);
-        const worker = yield* decodeArgument(WorkerId, workerId);
-        return yield* inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, releasedJob(job, at)))));
-      }),
-    complete: (id, workerId) =>
-      Effect.gen(function* () {
-        const jobId = yield* decodeArgument(JobId, id);
-        const worker = yield* decodeArgument(WorkerId, workerId);
         return yield* inTransaction((tx) =>
           Effect.gen(function* () {
             const { job, again } = completedJob(yield* held(tx, jobId, worker), yield* now, yield* nextId);
@@ -238,12 +206,7 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
           }),
         );
       }),
-    fail: (id, workerId, failure) =>
-      Effect.gen(function* () {
-        const jobId = yield* decodeArgument(JobId, id);
-        const worker = yield* decodeArgument(WorkerId, workerId);
-        const value = yield* decodeInput(JobFailure, failure);
-        return yield* inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, failedJob(job, value, at)))));
-      }),
-  };
+    fail: (jobId, worker, value) =>
+      inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, failedJob(job, value, at))))),
+  });
 };

@@ -1,22 +1,11 @@
 import type { EntryProcessingUpdate, JournalEntryRepositoryService } from "@lifeos/core";
-import {
-  Conflict,
-  EntryId,
-  EntryLookupKey,
-  EntryProcessingUpdate as EntryProcessingUpdateSchema,
-  JournalEntry,
-  NewJournalEntry,
-  NotFound,
-  decodeBatch,
-  newJournalEntryRecord,
-} from "@lifeos/core";
+import { Conflict, JournalEntry, NotFound, newJournalEntryRecord } from "@lifeos/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import type { Database } from "../database/Database.js";
 import { query } from "../database/Database.js";
 import { decodeRows } from "../database/decodeRow.js";
 import { journalEntries } from "./schema.js";
-import { actingUser, decodeArgument } from "../database/arguments.js";
 
 type Batches = Pick<JournalEntryRepositoryService, "createMany" | "findMany" | "setProcessingMany">;
 
@@ -40,12 +29,10 @@ const updateRow = (update: EntryProcessingUpdate) =>
     ${update.error !== undefined}::boolean, ${update.error ?? null}::text,
     ${update.processedHash !== undefined}::boolean, ${update.processedHash ?? null}::text)`;
 
-/** `createMany`, `findMany` and `setProcessingMany`: each one multi-row statement (plus an ownership read). */
+/** `createMany`, `findMany` and `setProcessingMany` over decoded arguments: each one multi-row statement (plus an ownership read). */
 export const makeJournalEntryBatches = ({ db, now, nextId }: Database): Batches => ({
-  createMany: (userId, inputs) =>
+  createMany: (user, values) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const values = yield* decodeBatch(NewJournalEntry, inputs);
       const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
       if (new Set(chosen).size !== chosen.length) return yield* Effect.fail(new Conflict({ message: "An entry id repeats within the batch" }));
       const at = yield* now;
@@ -57,11 +44,8 @@ export const makeJournalEntryBatches = ({ db, now, nextId }: Database): Batches 
       const byId = new Map((yield* toEntries(inserted)).map((entry) => [entry.id, entry]));
       return records.map((record) => byId.get(record.id)!);
     }),
-  findMany: (userId, key, values) =>
+  findMany: (user, field, wanted) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const field = yield* decodeArgument(EntryLookupKey, key);
-      const wanted: ReadonlyArray<string> = yield* decodeBatch(field === "id" ? EntryId : Schema.String, values);
       const found = new Map<string, JournalEntry>();
       if (wanted.length === 0) return found;
       const rows = yield* query(() =>
@@ -77,10 +61,9 @@ export const makeJournalEntryBatches = ({ db, now, nextId }: Database): Batches 
       }
       return found;
     }),
-  setProcessingMany: (userId, updates) =>
+  setProcessingMany: (user, updates) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const folded = foldUpdates(yield* decodeBatch(EntryProcessingUpdateSchema, updates));
+      const folded = foldUpdates(updates);
       if (folded.length === 0) return;
       const ids = folded.map((update) => update.id);
       const owned = yield* query(() =>

@@ -1,39 +1,32 @@
-import type { JournalEntryRepositoryService, LocalDate } from "@lifeos/core";
+import type { EntryId, JournalEntryRepositoryService, LocalDate, ProcessingUpdate, UserId } from "@lifeos/core";
 import {
-  EntryId,
-  EntryListQuery,
+  givenFields,
   JournalEntry,
-  JournalEntryPatch,
-  LocalDate as LocalDateSchema,
-  NewJournalEntry,
-  NotFound,
-  ProcessingStatus,
-  ProcessingUpdate,
-  decodeInput,
+  journalEntryListOrder,
+  JournalEntryRepositoryArguments,
   newJournalEntryRecord,
+  NotFound,
+  pageLimit,
+  withDecodedArguments,
 } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, asc, count, eq, gte, lte, max, min } from "drizzle-orm";
-import { Effect, Option, Schema } from "effect";
+import { Effect, Option } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { journalEntries } from "./schema.js";
 import { chunks } from "../search/schema.js";
-import { actingUser, decodeArgument, given, single } from "../database/arguments.js";
-import { keyset, pageLimit } from "../database/cursor.js";
+import { single } from "../database/arguments.js";
+import { keysetOf } from "../database/cursor.js";
 import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
 
 const toEntry = decodeRow(JournalEntry, "journalEntry");
 const toEntries = decodeRows(JournalEntry, "journalEntry");
 
-const keys = [
-  { column: journalEntries.date, kind: "date", value: (entry: JournalEntry) => entry.date },
-  { column: journalEntries.createdAt, kind: "timestamp", value: (entry: JournalEntry) => entry.createdAt.getTime() },
-  { column: journalEntries.id, kind: "uuid", value: (entry: JournalEntry) => entry.id },
-] as const;
-const ascending = keyset<JournalEntry>(keys, "asc");
-const descending = keyset<JournalEntry>(keys, "desc");
+const keyColumns = [journalEntries.date, journalEntries.createdAt, journalEntries.id];
+const ascending = keysetOf(journalEntryListOrder, keyColumns, "asc");
+const descending = keysetOf(journalEntryListOrder, keyColumns, "desc");
 
 const processingChanges = (value: ProcessingUpdate) => ({
   processingStatus: value.status,
@@ -45,46 +38,37 @@ const processingChanges = (value: ProcessingUpdate) => ({
 export const makeJournalEntryRepository = (database: Database): JournalEntryRepositoryService => {
   const { db, now, nextId } = database;
   const owned = (user: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, user));
-  const find = (userId: unknown, id: unknown) =>
+  const find = (user: UserId, entryId: EntryId) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const entryId = yield* decodeArgument(EntryId, id);
       const rows = yield* query(() => db.select().from(journalEntries).where(owned(user, entryId)));
       return yield* toEntry(yield* single(rows, () => NotFound.of("journalEntry", entryId)));
     });
-  const findBy = (userId: unknown, condition: (user: string) => SQL | undefined) =>
+  const findBy = (user: UserId, condition: (user: string) => SQL | undefined) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
       const rows = yield* query(() =>
         db.select().from(journalEntries).where(and(eq(journalEntries.userId, user), condition(user))).orderBy(asc(journalEntries.createdAt), asc(journalEntries.id)).limit(1),
       );
       return rows[0] === undefined ? Option.none<JournalEntry>() : Option.some(yield* toEntry(rows[0]));
     });
-  return {
-    create: (userId, input) =>
+  return withDecodedArguments(JournalEntryRepositoryArguments, {
+    create: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewJournalEntry, input);
         const row = newJournalEntryRecord(value, { id: value.id ?? (yield* nextId), userId: user, now: yield* now });
         const inserted = yield* query(() => db.insert(journalEntries).values(row).returning(), { entity: "user", id: user });
         return yield* toEntry(inserted[0]);
       }),
     ...makeJournalEntryBatches(database),
     get: find,
-    listByDate: (userId, date) =>
+    listByDate: (user, day) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const day = yield* decodeArgument(LocalDateSchema, date);
         return yield* toEntries(
           yield* query(() =>
             db.select().from(journalEntries).where(and(eq(journalEntries.userId, user), eq(journalEntries.date, day))).orderBy(asc(journalEntries.createdAt), asc(journalEntries.id)),
           ),
         );
       }),
-    list: (userId, input) =>
+    list: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(EntryListQuery, input);
         const order = value.order === "asc" ? ascending : descending;
         const limit = pageLimit(value.limit);
         const conditions = [
@@ -99,7 +83,7 @@ export const makeJournalEntryRepository = (database: Database): JournalEntryRepo
     update: (userId, id, patch) =>
       Effect.gen(function* () {
         const entry = yield* find(userId, id);
-        const value = given(yield* decodeInput(JournalEntryPatch, patch));
+        const value = givenFields(patch);
         if (Object.keys(value).length === 0) return entry;
         const contentChanged = value.content !== undefined && value.content !== entry.content;
         const changes = {
@@ -130,12 +114,11 @@ export const makeJournalEntryRepository = (database: Database): JournalEntryRepo
     setProcessing: (userId, id, update) =>
       Effect.gen(function* () {
         const entry = yield* find(userId, id);
-        const changes = processingChanges(yield* decodeInput(ProcessingUpdate, update));
+        const changes = processingChanges(update);
         yield* query(() => db.update(journalEntries).set(changes).where(owned(entry.userId, entry.id)));
       }),
-    countByProcessing: (userId) =>
+    countByProcessing: (user) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
         const rows = yield* query(() =>
           db
             .select({ status: journalEntries.processingStatus, count: count() })
@@ -147,11 +130,8 @@ export const makeJournalEntryRepository = (database: Database): JournalEntryRepo
         for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.count);
         return counts;
       }),
-    listByProcessing: (userId, status, limit) =>
+    listByProcessing: (user, wanted, max) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const wanted = yield* decodeArgument(ProcessingStatus, status);
-        const max = yield* decodeArgument(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)), limit);
         return yield* toEntries(
           yield* query(() =>
             db
@@ -163,9 +143,8 @@ export const makeJournalEntryRepository = (database: Database): JournalEntryRepo
           ),
         );
       }),
-    stats: (userId) =>
+    stats: (user) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
         const rows = yield* query(() =>
           db
             .select({ count: count(), firstDate: min(journalEntries.date), lastDate: max(journalEntries.date) })
@@ -179,5 +158,5 @@ export const makeJournalEntryRepository = (database: Database): JournalEntryRepo
           lastDate: (row?.lastDate ?? null) as LocalDate | null,
         };
       }),
-  };
+  });
 };

@@ -1,59 +1,37 @@
-import type { DocumentRepositoryService } from "@lifeos/core";
-import { Document, DocumentId, DocumentPatch, NewDocument, NotFound, PageRequest, decodeInput } from "@lifeos/core";
+import type { DocumentId, DocumentRepositoryService, UserId } from "@lifeos/core";
+import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
 import { and, asc, eq } from "drizzle-orm";
-import { Effect, Option, Schema } from "effect";
+import { Effect, Option } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { documents } from "./schema.js";
 import { chunks } from "../search/schema.js";
-import { actingUser, decodeArgument, given, single } from "../database/arguments.js";
-import { keyset, pageLimit } from "../database/cursor.js";
+import { single } from "../database/arguments.js";
+import { keysetOf } from "../database/cursor.js";
 
 const toDocument = decodeRow(Document, "document");
 const toDocuments = decodeRows(Document, "document");
 
-const order = keyset<Document>(
-  [
-    { column: documents.createdAt, kind: "timestamp", value: (document) => document.createdAt.getTime() },
-    { column: documents.id, kind: "uuid", value: (document) => document.id },
-  ],
-  "desc",
-);
+const order = keysetOf(documentListOrder, [documents.createdAt, documents.id], "desc");
 
 export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentRepositoryService => {
   const owned = (user: string, id: string) => and(eq(documents.id, id), eq(documents.userId, user));
-  const find = (userId: unknown, id: unknown) =>
+  const find = (user: UserId, documentId: DocumentId) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const documentId = yield* decodeArgument(DocumentId, id);
       const rows = yield* query(() => db.select().from(documents).where(owned(user, documentId)));
       return yield* toDocument(yield* single(rows, () => NotFound.of("document", documentId)));
     });
-  return {
-    create: (userId, input) =>
+  return withDecodedArguments(DocumentRepositoryArguments, {
+    create: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewDocument, input);
-        const at = yield* now;
-        const row = {
-          ...value,
-          id: value.id ?? (yield* nextId),
-          userId: user,
-          pageCount: value.pageCount ?? null,
-          processingStatus: "queued",
-          processingError: null,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const row = newDocumentRecord(user, value, (yield* nextId) as DocumentId, yield* now);
         const inserted = yield* query(() => db.insert(documents).values(row).returning(), { entity: "user", id: user });
         return yield* toDocument(inserted[0]);
       }),
     get: find,
-    list: (userId, page) =>
+    list: (user, request) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const request = yield* decodeInput(PageRequest, page);
         const limit = pageLimit(request.limit);
         const after = yield* order.after(request.cursor);
         const rows = yield* query(() =>
@@ -61,19 +39,15 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
         );
         return order.page(yield* toDocuments(rows), limit);
       }),
-    findByHash: (userId, contentHash) =>
+    findByHash: (user, hash) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const hash = yield* decodeInput(Schema.String, contentHash);
         const rows = yield* query(() =>
           db.select().from(documents).where(and(eq(documents.userId, user), eq(documents.contentHash, hash))).orderBy(asc(documents.createdAt), asc(documents.id)).limit(1),
         );
         return rows[0] === undefined ? Option.none() : Option.some(yield* toDocument(rows[0]));
       }),
-    findByFileName: (userId, fileName) =>
+    findByFileName: (user, name) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const name = yield* decodeInput(Schema.String, fileName);
         const rows = yield* query(() =>
           db.select().from(documents).where(and(eq(documents.userId, user), eq(documents.fileName, name))).orderBy(asc(documents.createdAt), asc(documents.id)),
         );
@@ -82,7 +56,7 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
     update: (userId, id, patch) =>
       Effect.gen(function* () {
         const document = yield* find(userId, id);
-        const changes = { ...given(yield* decodeInput(DocumentPatch, patch)), updatedAt: yield* now };
+        const changes = { ...givenFields(patch), updatedAt: yield* now };
         const rows = yield* query(() => db.update(documents).set(changes).where(owned(document.userId, document.id)).returning());
         return yield* toDocument(yield* single(rows, () => NotFound.of("document", document.id)));
       }),
@@ -98,5 +72,5 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
           }),
         );
       }),
-  };
+  });
 };

@@ -1,25 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { Effect, Schema } from "effect";
-import {
-  Conflict,
-  decodeCursor,
-  defaultPageLimit,
-  Message,
-  MessageId,
-  NewMessage,
-  NotFound,
-  PageRequest,
-  pageFrom,
-  ThreadId,
-  UserId,
-} from "@lifeos/core";
-import type { MessageRepositoryService } from "@lifeos/core";
+import { Effect } from "effect";
+import { Conflict, Message, MessageRepositoryArguments, messageListOrder, messageRecord, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
+import type { MessageRepositoryService, NewMessage, UserId } from "@lifeos/core";
 import { messages } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, transaction } from "../database/SqliteContext.js";
+import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { assertThreadOwned } from "./threadOwnership.js";
-
 const toMessage = decodeRow(Message);
 
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
@@ -44,7 +31,7 @@ export const saveMessage = (context: SqliteContext, userId: UserId, message: New
   const now = context.now();
   if (existing === undefined) {
     db.insert(messages)
-      .values({ ...message, userId, updatedAt: now })
+      .values(messageRecord(userId, message, now))
       .run();
   } else {
     if (existing.threadId !== message.threadId || existing.userId !== userId)
@@ -59,33 +46,19 @@ export const saveMessage = (context: SqliteContext, userId: UserId, message: New
 
 export const makeMessageRepository = (context: SqliteContext): MessageRepositoryService => {
   const { db } = context;
-  const saveOne = (userId: UserId, message: NewMessage) => saveMessage(context, userId, message);
-  return {
-    save: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewMessage, raw)]), ([userId, message]) =>
-        attempt(() => transaction(context, () => saveOne(userId, message))),
+  return withDecodedArguments(MessageRepositoryArguments, {
+    save: (userId, message) => attempt(() => transaction(context, () => saveMessage(context, userId, message))),
+    saveAll: (userId, list) =>
+      attempt(() =>
+        transaction(context, () => {
+          for (const message of list) saveMessage(context, userId, message);
+        }),
       ),
-    saveAll: (rawUserId, raw) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(Schema.Array(NewMessage), raw)]),
-        ([userId, list]) =>
-          attempt(() =>
-            transaction(context, () => {
-              for (const message of list) saveOne(userId, message);
-            }),
-          ),
-      ),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MessageId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(context, userId, id)),
-      ),
-    list: (rawUserId, rawThreadId, rawPage) =>
+    get: (userId, id) => attempt(() => getOrFail(context, userId, id)),
+    list: (userId, threadId, page) =>
       Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const threadId = yield* input(ThreadId, rawThreadId);
-        const page = yield* input(PageRequest, rawPage);
-        const after = page.cursor === undefined ? undefined : yield* decodeCursor(page.cursor, ["timestamp", "uuid"]);
-        const limit = page.limit ?? defaultPageLimit;
+        const after = yield* messageListOrder.after(page.cursor);
+        const limit = pageLimit(page.limit);
         return yield* attempt(() => {
           assertThreadOwned(context, userId, threadId);
           const conditions: Array<SQL> = [eq(messages.threadId, threadId), eq(messages.userId, userId)];
@@ -98,8 +71,8 @@ export const makeMessageRepository = (context: SqliteContext): MessageRepository
             .limit(limit + 1)
             .all()
             .map(toMessage);
-          return pageFrom(rows, limit, (message) => [message.createdAt.getTime(), message.id]);
+          return messageListOrder.page(rows, limit);
         });
       }),
-  };
+  });
 };

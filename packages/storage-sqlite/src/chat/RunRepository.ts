@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Effect } from "effect";
-import { InvalidInput, NewRun, NotFound, Run, RunId, RunOpening, RunPatch, ThreadId, UserId } from "@lifeos/core";
-import type { RunRepositoryService } from "@lifeos/core";
+import { givenFields, InvalidInput, newRunRecord, NotFound, Run, RunRepositoryArguments, withDecodedArguments } from "@lifeos/core";
+import type { NewRun, RunRepositoryService, UserId } from "@lifeos/core";
 import { messages, runs } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
-import { definedFields } from "../database/patch.js";
+import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { saveMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
@@ -26,69 +25,52 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
   /** Starts a decoded run on a thread of the user; runs inside the caller's transaction. */
   const insertRun = (userId: UserId, value: NewRun) => {
     assertThreadOwned(context, userId, value.threadId);
-    db.insert(runs)
-      .values({ ...value, userId, status: "running", finishedAt: null, error: null, usage: null })
-      .run();
+    db.insert(runs).values(newRunRecord(userId, value)).run();
     return getOrFail(userId, value.id);
   };
-  return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewRun, raw)]), ([userId, value]) =>
-        attempt(() => transaction(context, () => insertRun(userId, value))),
+  return withDecodedArguments(RunRepositoryArguments, {
+    create: (userId, value) => attempt(() => transaction(context, () => insertRun(userId, value))),
+    start: (userId, opening) => {
+      const threadId = opening.run.threadId;
+      if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
+        return Effect.fail(new InvalidInput({ message: "Every row of a run's opening names the run's thread", field: "threadId" }));
+      }
+      // One commit for the turn's rows: the chat path's one write before its first byte.
+      return attempt(() =>
+        transaction(context, () => {
+          if (opening.thread !== undefined) insertThread(context, userId, opening.thread);
+          if (opening.threadPatch !== undefined) patchThread(context, userId, threadId, opening.threadPatch);
+          if (opening.question !== undefined) saveMessage(context, userId, opening.question);
+          return insertRun(userId, opening.run);
+        }),
+      );
+    },
+    get: (userId, id) => attempt(() => getOrFail(userId, id)),
+    update: (userId, id, patch) =>
+      attempt(() =>
+        transaction(context, () => {
+          getOrFail(userId, id);
+          const fields = givenFields(patch);
+          if (Object.keys(fields).length > 0)
+            db.update(runs)
+              .set(fields)
+              .where(and(eq(runs.id, id), eq(runs.userId, userId)))
+              .run();
+          return getOrFail(userId, id);
+        }),
       ),
-    start: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(RunOpening, raw)]), ([userId, opening]) => {
-        const threadId = opening.run.threadId;
-        if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
-          return Effect.fail(new InvalidInput({ message: "Every row of a run's opening names the run's thread", field: "threadId" }));
-        }
-        // One commit for the turn's rows: the chat path's one write before its first byte.
-        return attempt(() =>
-          transaction(context, () => {
-            if (opening.thread !== undefined) insertThread(context, userId, opening.thread);
-            if (opening.threadPatch !== undefined) patchThread(context, userId, threadId, opening.threadPatch);
-            if (opening.question !== undefined) saveMessage(context, userId, opening.question);
-            return insertRun(userId, opening.run);
-          }),
-        );
+    listByThread: (userId, threadId, limit = 50) =>
+      attempt(() => {
+        assertThreadOwned(context, userId, threadId);
+        return db
+          .select()
+          .from(runs)
+          .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
+          .orderBy(desc(runs.startedAt), desc(runs.id))
+          .limit(limit)
+          .all()
+          .map(toRun);
       }),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(RunId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(userId, id)),
-      ),
-    update: (rawUserId, rawId, rawPatch) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(RunId, rawId), input(RunPatch, rawPatch)]),
-        ([userId, id, patch]) =>
-          attempt(() =>
-            transaction(context, () => {
-              getOrFail(userId, id);
-              const fields = definedFields(patch);
-              if (Object.keys(fields).length > 0)
-                db.update(runs)
-                  .set(fields)
-                  .where(and(eq(runs.id, id), eq(runs.userId, userId)))
-                  .run();
-              return getOrFail(userId, id);
-            }),
-          ),
-      ),
-    listByThread: (rawUserId, rawThreadId, limit = 50) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(ThreadId, rawThreadId), input(Limit, limit)]),
-        ([userId, threadId, bound]) =>
-          attempt(() => {
-            assertThreadOwned(context, userId, threadId);
-            return db
-              .select()
-              .from(runs)
-              .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
-              .orderBy(desc(runs.startedAt), desc(runs.id))
-              .limit(bound)
-              .all()
-              .map(toRun);
-          }),
-      ),
     interruptAbandoned: ({ lastActivityBefore, at }) =>
       attempt(() =>
         transaction(context, () => {
@@ -119,5 +101,5 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
           return abandoned.length;
         }),
       ),
-  };
+  });
 };

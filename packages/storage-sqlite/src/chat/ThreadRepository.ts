@@ -1,24 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect } from "effect";
-import {
-  decodeCursor,
-  defaultPageLimit,
-  NewThread,
-  NotFound,
-  pageFrom,
-  Thread,
-  ThreadId,
-  ThreadListQuery,
-  ThreadPatch,
-  UserId,
-} from "@lifeos/core";
-import type { ThreadRepositoryService } from "@lifeos/core";
+import { givenFields, newThreadRecord, NotFound, pageLimit, Thread, threadListOrder, ThreadRepositoryArguments, withDecodedArguments } from "@lifeos/core";
+import type { NewThread, ThreadId, ThreadPatch, ThreadRepositoryService, UserId } from "@lifeos/core";
 import { threads } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, transaction } from "../database/SqliteContext.js";
-import { definedFields, foldCase } from "../database/patch.js";
-
+import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
+import { foldCase } from "../database/patch.js";
 const toThread = decodeRow(Thread);
 
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
@@ -33,20 +21,9 @@ const getOrFail = (context: SqliteContext, userId: string, id: string) => {
 
 /** Inserts a decoded new thread (created and updated now); alone or inside the caller's transaction. */
 export const insertThread = (context: SqliteContext, userId: UserId, value: NewThread): Thread => {
-  const now = context.now();
   const row = context.db
     .insert(threads)
-    .values({
-      id: value.id ?? context.newId(),
-      userId,
-      title: value.title,
-      titleSource: value.titleSource ?? "auto",
-      pinned: value.pinned ?? false,
-      tags: value.tags ?? [],
-      config: value.config,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(newThreadRecord(userId, value, context.newId() as ThreadId, context.now()))
     .returning()
     .get();
   return toThread(row);
@@ -55,7 +32,7 @@ export const insertThread = (context: SqliteContext, userId: UserId, value: NewT
 /** Applies a decoded patch to a thread of the user (`NotFound` otherwise); runs inside the caller's transaction. */
 export const patchThread = (context: SqliteContext, userId: UserId, id: ThreadId, { touchedAt, ...patch }: ThreadPatch): Thread => {
   getOrFail(context, userId, id);
-  const fields = { ...definedFields(patch), ...(touchedAt === undefined ? {} : { updatedAt: touchedAt }) };
+  const fields = { ...givenFields(patch), ...(touchedAt === undefined ? {} : { updatedAt: touchedAt }) };
   if (Object.keys(fields).length > 0)
     context.db
       .update(threads)
@@ -67,21 +44,13 @@ export const patchThread = (context: SqliteContext, userId: UserId, id: ThreadId
 
 export const makeThreadRepository = (context: SqliteContext): ThreadRepositoryService => {
   const { db } = context;
-  return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewThread, raw)]), ([userId, value]) =>
-        attempt(() => insertThread(context, userId, value)),
-      ),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ThreadId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(context, userId, id)),
-      ),
-    list: (rawUserId, rawQuery) =>
+  return withDecodedArguments(ThreadRepositoryArguments, {
+    create: (userId, value) => attempt(() => insertThread(context, userId, value)),
+    get: (userId, id) => attempt(() => getOrFail(context, userId, id)),
+    list: (userId, query) =>
       Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const query = yield* input(ThreadListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["boolean", "timestamp", "uuid"]);
-        const limit = query.limit ?? defaultPageLimit;
+        const after = yield* threadListOrder.after(query.cursor);
+        const limit = pageLimit(query.limit);
         return yield* attempt(() => {
           const conditions: Array<SQL | undefined> = [eq(threads.userId, userId)];
           if (query.search !== undefined && query.search.trim() !== "") {
@@ -105,29 +74,20 @@ export const makeThreadRepository = (context: SqliteContext): ThreadRepositorySe
             .limit(limit + 1)
             .all()
             .map(toThread);
-          return pageFrom(rows, limit, (thread) => [thread.pinned, thread.updatedAt.getTime(), thread.id]);
+          return threadListOrder.page(rows, limit);
         });
       }),
-    update: (rawUserId, rawId, rawPatch) =>
-      Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const id = yield* input(ThreadId, rawId);
-        const patch = yield* input(ThreadPatch, rawPatch);
-        return yield* attempt(() => transaction(context, () => patchThread(context, userId, id, patch)));
-      }),
-    delete: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ThreadId, rawId)]), ([userId, id]) =>
-        attempt(() =>
-          transaction(context, () => {
-            // Messages and runs go with the thread (ON DELETE CASCADE), in this one statement.
-            const result = db
-              .delete(threads)
-              .where(and(eq(threads.id, id), eq(threads.userId, userId)))
-              .run();
-            if (result.changes === 0) throw NotFound.of("thread", id);
-          }),
-        ),
+    update: (userId, id, patch) => attempt(() => transaction(context, () => patchThread(context, userId, id, patch))),
+    delete: (userId, id) =>
+      attempt(() =>
+        transaction(context, () => {
+          // Messages and runs go with the thread (ON DELETE CASCADE), in this one statement.
+          const result = db
+            .delete(threads)
+            .where(and(eq(threads.id, id), eq(threads.userId, userId)))
+            .run();
+          if (result.changes === 0) throw NotFound.of("thread", id);
+        }),
       ),
-  };
+  });
 };
-

@@ -3,37 +3,30 @@ import {
   abandonedJob,
   cancelConflict,
   cancelledJob,
-  ClaimRequest,
   claimedJob,
   completedJob,
   duplicateConflict,
   failedJob,
   isAbandoned,
   isClaimable,
-  JobFailure,
-  JobId,
-  JobListQuery,
-  LeaseMs,
+  JobQueueArguments,
+  jobListOrder,
   leaseConflict,
   mergedJob,
-  NewJob,
   newJobRecord,
   NotFound,
-  pageFrom,
-  decodeCursor,
-  defaultPageLimit,
+  pageLimit,
   releasedJob,
   renewedJob,
   retriedJob,
   retryConflict,
-  UserId,
-  WorkerId,
+  withDecodedArguments,
 } from "@lifeos/core";
 import { Job as JobSchema } from "@lifeos/core";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input } from "../database/SqliteContext.js";
+import { attempt, decodeRow } from "../database/SqliteContext.js";
 import { jobs } from "./schema.js";
 
 type JobRow = typeof jobs.$inferSelect;
@@ -95,26 +88,22 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
     return job;
   };
 
-  return {
-    enqueue: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewJob, raw)]), ([userId, value]) =>
-        attempt(() =>
-          transaction(context, () => {
-            const now = context.now();
-            const existing = activeEqual({ userId, kind: value.kind, dedupeKey: value.dedupeKey ?? null });
-            if (existing) return save(mergedJob(existing, value, now));
-            return insert(newJobRecord(value, { id: context.newId(), userId, now }));
-          }),
-        ),
+  return withDecodedArguments(JobQueueArguments, {
+    enqueue: (userId, value) =>
+      attempt(() =>
+        transaction(context, () => {
+          const now = context.now();
+          const existing = activeEqual({ userId, kind: value.kind, dedupeKey: value.dedupeKey ?? null });
+          if (existing) return save(mergedJob(existing, value, now));
+          return insert(newJobRecord(value, { id: context.newId(), userId, now }));
+        }),
       ),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(JobId, rawId)]), ([userId, id]) => attempt(() => owned(userId, id))),
-    list: (rawUserId, rawQuery) =>
+    get: (userId, id) => attempt(() => owned(userId, id)),
+    list: (userId, given) =>
       Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const query = yield* input(JobListQuery, rawQuery ?? {});
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["timestamp", "uuid"]);
-        const limit = query.limit ?? defaultPageLimit;
+        const query = given ?? {};
+        const after = yield* jobListOrder.after(query.cursor);
+        const limit = pageLimit(query.limit);
         return yield* attempt(() => {
           const rows = db
             .select()
@@ -136,89 +125,71 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
             .limit(limit + 1)
             .all()
             .map(toJob);
-          return pageFrom(rows, limit, (job) => [job.createdAt.getTime(), job.id]);
+          return jobListOrder.page(rows, limit);
         });
       }),
-    retry: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(JobId, rawId)]), ([userId, id]) =>
-        attempt(() =>
-          transaction(context, () => {
-            const job = owned(userId, id);
-            const conflict = retryConflict(job);
-            if (conflict) throw conflict;
-            if (activeEqual(job)) throw duplicateConflict(job);
-            return save(retriedJob(job, context.now()));
-          }),
-        ),
+    retry: (userId, id) =>
+      attempt(() =>
+        transaction(context, () => {
+          const job = owned(userId, id);
+          const conflict = retryConflict(job);
+          if (conflict) throw conflict;
+          if (activeEqual(job)) throw duplicateConflict(job);
+          return save(retriedJob(job, context.now()));
+        }),
       ),
-    cancel: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(JobId, rawId)]), ([userId, id]) =>
-        attempt(() =>
-          transaction(context, () => {
-            const job = owned(userId, id);
-            const conflict = cancelConflict(job);
-            if (conflict) throw conflict;
-            const cancelled = cancelledJob(job, context.now());
-            return cancelled === job ? job : save(cancelled);
-          }),
-        ),
+    cancel: (userId, id) =>
+      attempt(() =>
+        transaction(context, () => {
+          const job = owned(userId, id);
+          const conflict = cancelConflict(job);
+          if (conflict) throw conflict;
+          const cancelled = cancelledJob(job, context.now());
+          return cancelled === job ? job : save(cancelled);
+        }),
       ),
-    claim: (raw) =>
-      Effect.flatMap(input(ClaimRequest, raw), (request) =>
-        attempt(() =>
-          transaction(context, () => {
-            const now = context.now();
-            const kinds = inArray(jobs.kind, [...request.kinds]);
-            const expired = db
-              .select()
-              .from(jobs)
-              .where(and(kinds, eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now)))
-              .all()
-              .map(toJob);
-            for (const job of expired) if (isAbandoned(job, now)) save(abandonedJob(job, now));
-            const due = db
-              .select()
-              .from(jobs)
-              .where(
-                and(
-                  kinds,
-                  or(
-                    and(eq(jobs.status, "queued"), lte(jobs.runAfter, now)),
-                    and(eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now), lt(jobs.attempts, jobs.maxAttempts)),
-                  ),
+    claim: (request) =>
+      attempt(() =>
+        transaction(context, () => {
+          const now = context.now();
+          const kinds = inArray(jobs.kind, [...request.kinds]);
+          const expired = db
+            .select()
+            .from(jobs)
+            .where(and(kinds, eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now)))
+            .all()
+            .map(toJob);
+          for (const job of expired) if (isAbandoned(job, now)) save(abandonedJob(job, now));
+          const due = db
+            .select()
+            .from(jobs)
+            .where(
+              and(
+                kinds,
+                or(
+                  and(eq(jobs.status, "queued"), lte(jobs.runAfter, now)),
+                  and(eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now), lt(jobs.attempts, jobs.maxAttempts)),
                 ),
-              )
-              .orderBy(asc(jobs.runAfter), asc(jobs.id))
-              .limit(request.limit)
-              .all()
-              .map(toJob);
-            return due.filter((job) => isClaimable(job, now)).map((job) => save(claimedJob(job, request, now)));
-          }),
-        ),
+              ),
+            )
+            .orderBy(asc(jobs.runAfter), asc(jobs.id))
+            .limit(request.limit)
+            .all()
+            .map(toJob);
+          return due.filter((job) => isClaimable(job, now)).map((job) => save(claimedJob(job, request, now)));
+        }),
       ),
-    renew: (rawId, rawWorkerId, rawLeaseMs) =>
-      Effect.flatMap(Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId), input(LeaseMs, rawLeaseMs)]), ([id, workerId, leaseMs]) =>
-        attempt(() => transaction(context, () => save(renewedJob(held(id, workerId), leaseMs, context.now())))),
+    renew: (id, workerId, leaseMs) => attempt(() => transaction(context, () => save(renewedJob(held(id, workerId), leaseMs, context.now())))),
+    release: (id, workerId) => attempt(() => transaction(context, () => save(releasedJob(held(id, workerId), context.now())))),
+    complete: (id, workerId) =>
+      attempt(() =>
+        transaction(context, () => {
+          const { job, again } = completedJob(held(id, workerId), context.now(), context.newId());
+          save(job);
+          if (again !== null && !activeEqual(again)) insert(again);
+          return job;
+        }),
       ),
-    release: (rawId, rawWorkerId) =>
-      Effect.flatMap(Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId)]), ([id, workerId]) =>
-        attempt(() => transaction(context, () => save(releasedJob(held(id, workerId), context.now())))),
-      ),
-    complete: (rawId, rawWorkerId) =>
-      Effect.flatMap(Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId)]), ([id, workerId]) =>
-        attempt(() =>
-          transaction(context, () => {
-            const { job, again } = completedJob(held(id, workerId), context.now(), context.newId());
-            save(job);
-            if (again !== null && !activeEqual(again)) insert(again);
-            return job;
-          }),
-        ),
-      ),
-    fail: (rawId, rawWorkerId, rawFailure) =>
-      Effect.flatMap(
-        Effect.all([input(JobId, rawId), input(WorkerId, rawWorkerId), input(JobFailure, rawFailure)]),
-        ([id, workerId, failure]) => attempt(() => transaction(context, () => save(failedJob(held(id, workerId), failure, context.now())))),
-      ),
-  };
+    fail: (id, workerId, failure) => attempt(() => transaction(context, () => save(failedJob(held(id, workerId), failure, context.now())))),
+  });
 };

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { Effect, Option } from "effect";
-import { decodeBatch, EntryAnalytics, EntryId, InvalidInput, LocalDate, NotFound, UserId } from "@lifeos/core";
+import { Option } from "effect";
+import { EntryAnalytics, EntryAnalyticsRepositoryArguments, InvalidInput, NotFound, withDecodedArguments } from "@lifeos/core";
 import type { EntryAnalyticsRepositoryService } from "@lifeos/core";
 import { entryAnalytics, journalEntries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, Limit, prepared, transaction } from "../database/SqliteContext.js";
+import { attempt, decodeRow, prepared, transaction } from "../database/SqliteContext.js";
 
 const toAnalytics = decodeRow(EntryAnalytics);
 
@@ -17,71 +17,61 @@ const upsertAnalytics = `INSERT INTO entry_analytics (entry_id, user_id, date, e
 
 export const makeEntryAnalyticsRepository = (context: SqliteContext): EntryAnalyticsRepositoryService => {
   const { db } = context;
-  return {
-    upsert: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryAnalytics, raw)]), ([userId, analytics]) =>
-        attempt(() =>
-          transaction(context, () => {
-            const entry = db
-              .select({ id: journalEntries.id })
-              .from(journalEntries)
-              .where(and(eq(journalEntries.id, analytics.entryId), eq(journalEntries.userId, userId)))
-              .get();
-            if (!entry) throw NotFound.of("journalEntry", analytics.entryId);
-            if (analytics.userId !== userId)
-              throw new InvalidInput({ message: "The analysis belongs to another user", field: "userId" });
-            const values = { ...analytics, userId };
-            db.insert(entryAnalytics)
-              .values(values)
-              .onConflictDoUpdate({ target: entryAnalytics.entryId, set: values })
-              .run();
-          }),
-        ),
-      ),
-    upsertMany: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), decodeBatch(EntryAnalytics, raw)]), ([userId, analyses]) =>
-        attempt(() => {
-          if (analyses.length === 0) return;
-          const owned = prepared(context, "SELECT 1 FROM journal_entries WHERE id = ? AND user_id = ?");
-          const upsert = prepared(context, upsertAnalytics);
-          transaction(context, () => {
-            for (const analytics of analyses) {
-              if (analytics.userId !== userId) throw new InvalidInput({ message: "The analysis belongs to another user", field: "userId" });
-              if (owned.get(analytics.entryId, userId) === undefined) throw NotFound.of("journalEntry", analytics.entryId);
-              upsert.run(
-                analytics.entryId, userId, analytics.date, JSON.stringify(analytics.emotions), analytics.happiness, analytics.valence,
-                analytics.arousal, analytics.stress, analytics.energy, JSON.stringify(analytics.events), analytics.confidence,
-                analytics.method, analytics.model, analytics.analyzedAt.getTime(),
-              );
-            }
-          });
-        }),
-      ),
-    get: (rawUserId, rawEntryId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryId, rawEntryId)]), ([userId, entryId]) =>
-        attempt(() => {
-          const row = db
-            .select()
-            .from(entryAnalytics)
-            .where(and(eq(entryAnalytics.entryId, entryId), eq(entryAnalytics.userId, userId)))
+  return withDecodedArguments(EntryAnalyticsRepositoryArguments, {
+    upsert: (userId, analytics) =>
+      attempt(() =>
+        transaction(context, () => {
+          const entry = db
+            .select({ id: journalEntries.id })
+            .from(journalEntries)
+            .where(and(eq(journalEntries.id, analytics.entryId), eq(journalEntries.userId, userId)))
             .get();
-          return row ? Option.some(toAnalytics(row)) : Option.none();
+          if (!entry) throw NotFound.of("journalEntry", analytics.entryId);
+          if (analytics.userId !== userId)
+            throw new InvalidInput({ message: "The analysis belongs to another user", field: "userId" });
+          const values = { ...analytics, userId };
+          db.insert(entryAnalytics)
+            .values(values)
+            .onConflictDoUpdate({ target: entryAnalytics.entryId, set: values })
+            .run();
         }),
       ),
-    listByDateRange: (rawUserId, rawFrom, rawTo, limit = 5000) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(LocalDate, rawFrom), input(LocalDate, rawTo), input(Limit, limit)]),
-        ([userId, from, to, bound]) =>
-          attempt(() =>
-            db
-              .select()
-              .from(entryAnalytics)
-              .where(and(eq(entryAnalytics.userId, userId), gte(entryAnalytics.date, from), lte(entryAnalytics.date, to)))
-              .orderBy(asc(entryAnalytics.date), asc(entryAnalytics.entryId))
-              .limit(bound)
-              .all()
-              .map(toAnalytics),
-          ),
+    upsertMany: (userId, analyses) =>
+      attempt(() => {
+        if (analyses.length === 0) return;
+        const owned = prepared(context, "SELECT 1 FROM journal_entries WHERE id = ? AND user_id = ?");
+        const upsert = prepared(context, upsertAnalytics);
+        transaction(context, () => {
+          for (const analytics of analyses) {
+            if (analytics.userId !== userId) throw new InvalidInput({ message: "The analysis belongs to another user", field: "userId" });
+            if (owned.get(analytics.entryId, userId) === undefined) throw NotFound.of("journalEntry", analytics.entryId);
+            upsert.run(
+              analytics.entryId, userId, analytics.date, JSON.stringify(analytics.emotions), analytics.happiness, analytics.valence,
+              analytics.arousal, analytics.stress, analytics.energy, JSON.stringify(analytics.events), analytics.confidence,
+              analytics.method, analytics.model, analytics.analyzedAt.getTime(),
+            );
+          }
+        });
+      }),
+    get: (userId, entryId) =>
+      attempt(() => {
+        const row = db
+          .select()
+          .from(entryAnalytics)
+          .where(and(eq(entryAnalytics.entryId, entryId), eq(entryAnalytics.userId, userId)))
+          .get();
+        return row ? Option.some(toAnalytics(row)) : Option.none();
+      }),
+    listByDateRange: (userId, from, to, bound = 5000) =>
+      attempt(() =>
+        db
+          .select()
+          .from(entryAnalytics)
+          .where(and(eq(entryAnalytics.userId, userId), gte(entryAnalytics.date, from), lte(entryAnalytics.date, to)))
+          .orderBy(asc(entryAnalytics.date), asc(entryAnalytics.entryId))
+          .limit(bound)
+          .all()
+          .map(toAnalytics),
       ),
-  };
+  });
 };

@@ -1,22 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { Effect } from "effect";
-import {
-  Conflict,
-  decodeBatch,
-  EntryId,
-  EntryLookupKey,
-  EntryProcessingUpdate,
-  JournalEntry,
-  NewJournalEntry,
-  newJournalEntryRecord,
-  NotFound,
-  UserId,
-} from "@lifeos/core";
+import { Conflict, JournalEntry, newJournalEntryRecord, NotFound } from "@lifeos/core";
 import type { JournalEntryRepositoryService } from "@lifeos/core";
-import { Schema } from "effect";
 import { journalEntries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, prepared, transaction } from "../database/SqliteContext.js";
+import { attempt, decodeRow, prepared, transaction } from "../database/SqliteContext.js";
 
 type Batches = Pick<JournalEntryRepositoryService, "createMany" | "findMany" | "setProcessingMany">;
 
@@ -35,65 +22,56 @@ const updateProcessing = `UPDATE journal_entries SET processing_status = ?,
 
 const columnOf = { id: journalEntries.id, sourceRef: journalEntries.sourceRef, contentHash: journalEntries.contentHash } as const;
 
-/** `createMany`, `findMany` and `setProcessingMany`: one transaction each, statements prepared once. */
+/** `createMany`, `findMany` and `setProcessingMany` over decoded arguments: one transaction each, statements prepared once. */
 export const makeJournalEntryBatches = (context: SqliteContext): Batches => ({
-  createMany: (rawUserId, rawInputs) =>
-    Effect.flatMap(Effect.all([input(UserId, rawUserId), decodeBatch(NewJournalEntry, rawInputs)]), ([userId, values]) =>
-      attempt(() => {
-        const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
-        if (new Set(chosen).size !== chosen.length) throw new Conflict({ message: "An entry id repeats within the batch" });
-        const now = context.now();
-        const records = values.map((value) => newJournalEntryRecord(value, { id: value.id ?? context.newId(), userId, now }));
-        if (records.length === 0) return records;
-        const insert = prepared(context, insertEntry);
-        transaction(context, () => {
-          for (const entry of records)
-            insert.run(
-              entry.id, entry.userId, entry.date, entry.title, entry.content, entry.contentHash, entry.source, entry.sourceRef,
-              entry.processingStatus, entry.processingAttempts, entry.processingError, entry.processedHash,
-              entry.createdAt.getTime(), entry.updatedAt.getTime(),
-            );
-        });
-        return records;
-      }),
-    ),
-  findMany: (rawUserId, rawKey, rawValues) =>
-    Effect.gen(function* () {
-      const userId = yield* input(UserId, rawUserId);
-      const key = yield* input(EntryLookupKey, rawKey);
-      const values: ReadonlyArray<string> = yield* decodeBatch(key === "id" ? EntryId : Schema.String, rawValues);
-      return yield* attempt(() => {
-        const found = new Map<string, JournalEntry>();
-        const wanted = [...new Set(values)];
-        for (let start = 0; start < wanted.length; start += 500) {
-          const rows = context.db
-            .select()
-            .from(journalEntries)
-            .where(and(eq(journalEntries.userId, userId), inArray(columnOf[key], wanted.slice(start, start + 500))))
-            .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id))
-            .all();
-          for (const row of rows) {
-            const value = row[key];
-            if (value !== null && !found.has(value)) found.set(value, toEntry(row));
-          }
+  createMany: (userId, values) =>
+    attempt(() => {
+      const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
+      if (new Set(chosen).size !== chosen.length) throw new Conflict({ message: "An entry id repeats within the batch" });
+      const now = context.now();
+      const records = values.map((value) => newJournalEntryRecord(value, { id: value.id ?? context.newId(), userId, now }));
+      if (records.length === 0) return records;
+      const insert = prepared(context, insertEntry);
+      transaction(context, () => {
+        for (const entry of records)
+          insert.run(
+            entry.id, entry.userId, entry.date, entry.title, entry.content, entry.contentHash, entry.source, entry.sourceRef,
+            entry.processingStatus, entry.processingAttempts, entry.processingError, entry.processedHash,
+            entry.createdAt.getTime(), entry.updatedAt.getTime(),
+          );
+      });
+      return records;
+    }),
+  findMany: (userId, key, values) =>
+    attempt(() => {
+      const found = new Map<string, JournalEntry>();
+      const wanted = [...new Set(values)];
+      for (let start = 0; start < wanted.length; start += 500) {
+        const rows = context.db
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.userId, userId), inArray(columnOf[key], wanted.slice(start, start + 500))))
+          .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id))
+          .all();
+        for (const row of rows) {
+          const value = row[key];
+          if (value !== null && !found.has(value)) found.set(value, toEntry(row));
         }
-        return found;
+      }
+      return found;
+    }),
+  setProcessingMany: (userId, updates) =>
+    attempt(() => {
+      if (updates.length === 0) return;
+      const update = prepared(context, updateProcessing);
+      const given = (value: unknown) => (value !== undefined ? 1 : 0);
+      transaction(context, () => {
+        for (const { id, status, attempts, error, processedHash } of updates) {
+          const result = update.run(
+            status, given(attempts), attempts ?? null, given(error), error ?? null, given(processedHash), processedHash ?? null, id, userId,
+          );
+          if (result.changes === 0) throw NotFound.of("journalEntry", id);
+        }
       });
     }),
-  setProcessingMany: (rawUserId, rawUpdates) =>
-    Effect.flatMap(Effect.all([input(UserId, rawUserId), decodeBatch(EntryProcessingUpdate, rawUpdates)]), ([userId, updates]) =>
-      attempt(() => {
-        if (updates.length === 0) return;
-        const update = prepared(context, updateProcessing);
-        const given = (value: unknown) => (value !== undefined ? 1 : 0);
-        transaction(context, () => {
-          for (const { id, status, attempts, error, processedHash } of updates) {
-            const result = update.run(
-              status, given(attempts), attempts ?? null, given(error), error ?? null, given(processedHash), processedHash ?? null, id, userId,
-            );
-            if (result.changes === 0) throw NotFound.of("journalEntry", id);
-          }
-        });
-      }),
-    ),
 });

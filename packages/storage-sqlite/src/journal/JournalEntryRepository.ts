@@ -2,26 +2,20 @@ import { and, asc, count, desc, eq, gte, lte, max, min, sql } from "drizzle-orm"
 import type { SQL } from "drizzle-orm";
 import { Effect, Option } from "effect";
 import {
-  decodeCursor,
-  defaultPageLimit,
-  EntryId,
-  EntryListQuery,
+  givenFields,
   JournalEntry,
-  JournalEntryPatch,
+  journalEntryListOrder,
+  JournalEntryRepositoryArguments,
   LocalDate,
-  NewJournalEntry,
   newJournalEntryRecord,
   NotFound,
-  pageFrom,
-  ProcessingStatus,
-  ProcessingUpdate,
-  UserId,
+  pageLimit,
+  withDecodedArguments,
 } from "@lifeos/core";
 import type { JournalEntryRepositoryService } from "@lifeos/core";
 import { journalEntries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
-import { definedFields } from "../database/patch.js";
+import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
 import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
 
@@ -44,37 +38,28 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
       .get();
     return row ? Option.some(toEntry(row)) : Option.none();
   };
-  return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewJournalEntry, raw)]), ([userId, value]) =>
-        attempt(() => {
-          const entry = newJournalEntryRecord(value, { id: value.id ?? context.newId(), userId, now: context.now() });
-          return toEntry(db.insert(journalEntries).values(entry).returning().get());
-        }),
-      ),
+  return withDecodedArguments(JournalEntryRepositoryArguments, {
+    create: (userId, value) =>
+      attempt(() => {
+        const entry = newJournalEntryRecord(value, { id: value.id ?? context.newId(), userId, now: context.now() });
+        return toEntry(db.insert(journalEntries).values(entry).returning().get());
+      }),
     ...makeJournalEntryBatches(context),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(userId, id)),
+    get: (userId, id) => attempt(() => getOrFail(userId, id)),
+    listByDate: (userId, date) =>
+      attempt(() =>
+        db
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.userId, userId), eq(journalEntries.date, date)))
+          .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id))
+          .all()
+          .map(toEntry),
       ),
-    listByDate: (rawUserId, rawDate) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(LocalDate, rawDate)]), ([userId, date]) =>
-        attempt(() =>
-          db
-            .select()
-            .from(journalEntries)
-            .where(and(eq(journalEntries.userId, userId), eq(journalEntries.date, date)))
-            .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id))
-            .all()
-            .map(toEntry),
-        ),
-      ),
-    list: (rawUserId, rawQuery) =>
+    list: (userId, query) =>
       Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const query = yield* input(EntryListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["date", "timestamp", "uuid"]);
-        const limit = query.limit ?? defaultPageLimit;
+        const after = yield* journalEntryListOrder.after(query.cursor);
+        const limit = pageLimit(query.limit);
         const ascending = query.order === "asc";
         return yield* attempt(() => {
           const conditions: Array<SQL> = [eq(journalEntries.userId, userId)];
@@ -94,108 +79,86 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
             .limit(limit + 1)
             .all()
             .map(toEntry);
-          return pageFrom(rows, limit, (entry) => [entry.date, entry.createdAt.getTime(), entry.id]);
+          return journalEntryListOrder.page(rows, limit);
         });
       }),
-    update: (rawUserId, rawId, rawPatch) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(EntryId, rawId), input(JournalEntryPatch, rawPatch)]),
-        ([userId, id, patch]) =>
-          attempt(() =>
-            transaction(context, () => {
-              const current = getOrFail(userId, id);
-              const contentChanged = patch.content !== undefined && patch.content !== current.content;
-              db.update(journalEntries)
-                .set({
-                  ...definedFields(patch),
-                  ...(contentChanged ? { processingStatus: "pending", processingAttempts: 0, processingError: null } : {}),
-                  updatedAt: context.now(),
-                })
-                .where(owned(userId, id))
-                .run();
-              return getOrFail(userId, id);
+    update: (userId, id, patch) =>
+      attempt(() =>
+        transaction(context, () => {
+          const current = getOrFail(userId, id);
+          const contentChanged = patch.content !== undefined && patch.content !== current.content;
+          db.update(journalEntries)
+            .set({
+              ...givenFields(patch),
+              ...(contentChanged ? { processingStatus: "pending", processingAttempts: 0, processingError: null } : {}),
+              updatedAt: context.now(),
+            })
+            .where(owned(userId, id))
+            .run();
+          return getOrFail(userId, id);
+        }),
+      ),
+    delete: (userId, id) =>
+      attempt(() =>
+        transaction(context, () => {
+          // Analytics go by ON DELETE CASCADE; chunks are indexed by source, so they go here.
+          const result = db.delete(journalEntries).where(owned(userId, id)).run();
+          if (result.changes === 0) throw NotFound.of("journalEntry", id);
+          deleteChunksOf(context, userId, "journal", id);
+        }),
+      ),
+    findByContentHash: (userId, contentHash) =>
+      attempt(() => findOne(and(eq(journalEntries.userId, userId), eq(journalEntries.contentHash, contentHash)))),
+    findBySourceRef: (userId, sourceRef) =>
+      attempt(() => findOne(and(eq(journalEntries.userId, userId), eq(journalEntries.sourceRef, sourceRef)))),
+    setProcessing: (userId, id, update) =>
+      attempt(() => {
+        const result = db
+          .update(journalEntries)
+          .set({
+            processingStatus: update.status,
+            ...givenFields({
+              processingAttempts: update.attempts,
+              processingError: update.error,
+              processedHash: update.processedHash,
             }),
-          ),
+          })
+          .where(owned(userId, id))
+          .run();
+        if (result.changes === 0) throw NotFound.of("journalEntry", id);
+      }),
+    countByProcessing: (userId) =>
+      attempt(() => {
+        const counts = { pending: 0, done: 0, failed: 0 };
+        const rows = db
+          .select({ status: journalEntries.processingStatus, count: count() })
+          .from(journalEntries)
+          .where(eq(journalEntries.userId, userId))
+          .groupBy(journalEntries.processingStatus)
+          .all();
+        for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.count;
+        return counts;
+      }),
+    listByProcessing: (userId, status, limit) =>
+      attempt(() =>
+        db
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.userId, userId), eq(journalEntries.processingStatus, status)))
+          .orderBy(asc(journalEntries.date), asc(journalEntries.createdAt), asc(journalEntries.id))
+          .limit(limit)
+          .all()
+          .map(toEntry),
       ),
-    delete: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntryId, rawId)]), ([userId, id]) =>
-        attempt(() =>
-          transaction(context, () => {
-            // Analytics go by ON DELETE CASCADE; chunks are indexed by source, so they go here.
-            const result = db.delete(journalEntries).where(owned(userId, id)).run();
-            if (result.changes === 0) throw NotFound.of("journalEntry", id);
-            deleteChunksOf(context, userId, "journal", id);
-          }),
-        ),
-      ),
-    findByContentHash: (rawUserId, contentHash) =>
-      Effect.flatMap(input(UserId, rawUserId), (userId) =>
-        attempt(() => findOne(and(eq(journalEntries.userId, userId), eq(journalEntries.contentHash, contentHash)))),
-      ),
-    findBySourceRef: (rawUserId, sourceRef) =>
-      Effect.flatMap(input(UserId, rawUserId), (userId) =>
-        attempt(() => findOne(and(eq(journalEntries.userId, userId), eq(journalEntries.sourceRef, sourceRef)))),
-      ),
-    setProcessing: (rawUserId, rawId, rawUpdate) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(EntryId, rawId), input(ProcessingUpdate, rawUpdate)]),
-        ([userId, id, update]) =>
-          attempt(() => {
-            const result = db
-              .update(journalEntries)
-              .set({
-                processingStatus: update.status,
-                ...definedFields({
-                  processingAttempts: update.attempts,
-                  processingError: update.error,
-                  processedHash: update.processedHash,
-                }),
-              })
-              .where(owned(userId, id))
-              .run();
-            if (result.changes === 0) throw NotFound.of("journalEntry", id);
-          }),
-      ),
-    countByProcessing: (rawUserId) =>
-      Effect.flatMap(input(UserId, rawUserId), (userId) =>
-        attempt(() => {
-          const counts = { pending: 0, done: 0, failed: 0 };
-          const rows = db
-            .select({ status: journalEntries.processingStatus, count: count() })
-            .from(journalEntries)
-            .where(eq(journalEntries.userId, userId))
-            .groupBy(journalEntries.processingStatus)
-            .all();
-          for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.count;
-          return counts;
-        }),
-      ),
-    listByProcessing: (rawUserId, rawStatus, limit) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(ProcessingStatus, rawStatus), input(Limit, limit)]),
-        ([userId, status, bound]) =>
-          attempt(() =>
-            db
-              .select()
-              .from(journalEntries)
-              .where(and(eq(journalEntries.userId, userId), eq(journalEntries.processingStatus, status)))
-              .orderBy(asc(journalEntries.date), asc(journalEntries.createdAt), asc(journalEntries.id))
-              .limit(bound)
-              .all()
-              .map(toEntry),
-          ),
-      ),
-    stats: (rawUserId) =>
-      Effect.flatMap(input(UserId, rawUserId), (userId) =>
-        attempt(() => {
-          const row = db
-            .select({ count: count(), firstDate: min(journalEntries.date), lastDate: max(journalEntries.date) })
-            .from(journalEntries)
-            .where(eq(journalEntries.userId, userId))
-            .get();
-          const decodeDate = (value: string | null | undefined) => (value ? decodeRow(LocalDate)(value) : null);
-          return { count: row?.count ?? 0, firstDate: decodeDate(row?.firstDate), lastDate: decodeDate(row?.lastDate) };
-        }),
-      ),
-  };
+    stats: (userId) =>
+      attempt(() => {
+        const row = db
+          .select({ count: count(), firstDate: min(journalEntries.date), lastDate: max(journalEntries.date) })
+          .from(journalEntries)
+          .where(eq(journalEntries.userId, userId))
+          .get();
+        const decodeDate = (value: string | null | undefined) => (value ? decodeRow(LocalDate)(value) : null);
+        return { count: row?.count ?? 0, firstDate: decodeDate(row?.firstDate), lastDate: decodeDate(row?.lastDate) };
+      }),
+  });
 };

@@ -16,6 +16,7 @@ import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { ChatTurnHook } from "./ChatTurnHook.js";
+import { JobWakeups } from "../jobs/JobWakeups.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { type ChatStreamInput, prepareTurn, type PreparedTurn } from "./prepareTurn.js";
 import { RunRegistry, RunRegistryStore, type RunOwner } from "./RunRegistry.js";
@@ -122,6 +123,7 @@ const makeService = (config: ChatServiceConfig) =>
     const runRecords = yield* RunRepository;
     const actor = yield* makePersistenceActor(options.persistence);
     const turnHook = yield* Effect.serviceOption(ChatTurnHook);
+    const wakeups = yield* Effect.serviceOption(JobWakeups);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const running = yield* FiberSet.make<void>();
     const cache = Option.getOrElse(yield* Effect.serviceOption(SharedThreadCache), () => new ThreadCache(options.cacheSize));
@@ -142,7 +144,8 @@ const makeService = (config: ChatServiceConfig) =>
         // anything): a crash from here on never loses the question, and a
         // failed write fails the request instead of being acknowledged.
         yield* runRecords.start(turn.userId, turn.rows);
-        if (Option.isSome(turnHook) && turn.accepted !== null) yield* turnHook.value.accepted(turn.accepted).pipe(Effect.catchCause(() => Effect.void));
+        // The turn's jobs were stored with it: this process's job runner is told when they are due.
+        if (Option.isSome(wakeups)) for (const job of turn.rows.jobs ?? []) yield* wakeups.value.notify(job.delayMs ?? 0);
         const events = yield* startRun(
           { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, onFinish: () => runs.finish(turn.runId), run: turn },
           running,

@@ -10,6 +10,7 @@ import { actingUser, decodeArgument, given, limitOf, single } from "../database/
 import { upsertMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { requireThread } from "./threadAccess.js";
+import { queueJob } from "../jobs/JobQueue.js";
 
 const toRun = decodeRow(Run, "run");
 const toRuns = decodeRows(Run, "run");
@@ -23,7 +24,7 @@ const insertRun = (db: Executor, userId: string, value: NewRun) =>
     return yield* toRun(inserted[0]);
   });
 
-export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryService => {
+export const makeRunRepository = ({ db, sql, now, nextId }: Database): RunRepositoryService => {
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
@@ -53,7 +54,9 @@ export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryServ
             else yield* requireThread(tx, user, threadId);
             if (opening.threadPatch !== undefined) yield* patchThread(tx, { id: threadId, userId: user }, opening.threadPatch);
             if (opening.question !== undefined) yield* upsertMessage(tx, user, opening.question, at);
-            return yield* insertRun(tx, user, opening.run);
+            const started = yield* insertRun(tx, user, opening.run);
+            for (const job of opening.jobs ?? []) yield* queueJob(tx, { now, nextId }, user, job);
+            return started;
           }),
         );
       }),

@@ -9,6 +9,7 @@ import { definedFields } from "../database/patch.js";
 import { saveMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
+import { queueJob } from "../jobs/JobQueue.js";
 
 const toRun = decodeRow(Run);
 
@@ -48,7 +49,9 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
             if (opening.thread !== undefined) insertThread(context, userId, opening.thread);
             if (opening.threadPatch !== undefined) patchThread(context, userId, threadId, opening.threadPatch);
             if (opening.question !== undefined) saveMessage(context, userId, opening.question);
-            return insertRun(userId, opening.run);
+            const started = insertRun(userId, opening.run);
+            for (const job of opening.jobs ?? []) queueJob(context, userId, job);
+            return started;
           }),
         );
       }),

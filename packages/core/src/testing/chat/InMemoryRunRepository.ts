@@ -10,9 +10,10 @@ import { actingUser, copy, decodeArgument, existingUser, limitOf, owned } from "
 import { sortBy } from "../storage/paginate.js";
 import { makeMessageRepository } from "./InMemoryMessageRepository.js";
 import { makeThreadRepository } from "./InMemoryThreadRepository.js";
+import { makeJobQueue } from "../jobs/InMemoryJobQueue.js";
 
 export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
-  const { runs, threads, messages } = store.tables;
+  const { runs, threads, messages, jobs } = store.tables;
   const find = (userId: unknown, id: unknown) =>
     Effect.gen(function* () {
       const user = yield* actingUser(userId);
@@ -21,6 +22,7 @@ export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
     });
   const threadRepository = makeThreadRepository(store);
   const messageRepository = makeMessageRepository(store);
+  const jobQueue = makeJobQueue(store);
   const create: RunRepositoryService["create"] = (userId, input) =>
     Effect.gen(function* () {
       const user = yield* existingUser(store, userId);
@@ -33,7 +35,7 @@ export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
     });
   /** The tables `start` writes, as they were, put back when a later step fails (a transaction's rollback). */
   const snapshot = () => {
-    const tables: ReadonlyArray<Map<string, unknown>> = [threads, messages, runs];
+    const tables: ReadonlyArray<Map<string, unknown>> = [threads, messages, runs, jobs];
     const saved = tables.map((table) => [table, new Map(table)] as const);
     return Effect.sync(() => {
       for (const [table, rows] of saved) {
@@ -56,7 +58,9 @@ export const makeRunRepository = (store: MemoryStore): RunRepositoryService => {
           if (opening.thread !== undefined) yield* threadRepository.create(userId, opening.thread);
           if (opening.threadPatch !== undefined) yield* threadRepository.update(userId, threadId, opening.threadPatch);
           if (opening.question !== undefined) yield* messageRepository.save(userId, opening.question);
-          return yield* create(userId, opening.run);
+          const started = yield* create(userId, opening.run);
+          for (const job of opening.jobs ?? []) yield* jobQueue.enqueue(userId, job);
+          return started;
         }).pipe(Effect.tapError(() => rollback));
       }),
     get: (userId, id) => Effect.map(find(userId, id), copy),

@@ -27,10 +27,10 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
   /** Starts a decoded run on a thread of the user; runs inside the caller's transaction. */
   const insertRun = (userId: UserId, value: NewRun) => {
     assertThreadOwned(context, userId, value.threadId);
-    db.insert(runs)
-      .values({ ...value, userId, status: "running", finishedAt: null, error: null, usage: null })
-      .run();
-    return getOrFail(userId, value.id);
+    const row = { ...value, userId, status: "running" as const, finishedAt: null, error: null, usage: null };
+    db.insert(runs).values(row).run();
+    // What was inserted, as it reads back (no second statement).
+    return toRun(row);
   };
   return {
     create: (rawUserId, raw) =>

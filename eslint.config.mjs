@@ -4,7 +4,8 @@ import tseslint from "typescript-eslint";
 /**
  * Lint rules, including the layering of DESIGN.md expressed as Nx tags:
  * core imports nothing internal; storage adapters import only core; tools and
- * agent never import storage; only the server composes everything.
+ * agent never import storage (their tests may use the SQLite adapter's testing
+ * entry); only the server composes everything.
  */
 export default tseslint.config(
   {
@@ -53,6 +54,26 @@ export default tseslint.config(
           banTransitiveDependencies: false,
           checkDynamicDependenciesExceptions: [],
           depConstraints: [{ sourceTag: "layer:web", onlyDependOnLibsWithTags: ["layer:core", "layer:agent"] }],
+        },
+      ],
+    },
+  },
+  {
+    // The agent's and the tools' tests run on the real SQLite adapter through its testing entry
+    // (a fresh database in memory); their sources still never import a storage package.
+    files: ["packages/agent/test/**/*.ts", "packages/tools/test/**/*.ts"],
+    rules: {
+      "@nx/enforce-module-boundaries": [
+        "error",
+        {
+          enforceBuildableLibDependency: false,
+          allow: ["@lifeos/storage-sqlite/testing"],
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints: [
+            { sourceTag: "layer:tools", onlyDependOnLibsWithTags: ["layer:core"] },
+            { sourceTag: "layer:agent", onlyDependOnLibsWithTags: ["layer:core", "layer:tools"] },
+          ],
         },
       ],
     },

@@ -9,8 +9,8 @@
  *   settings replays the exact request bodies the kernel sent (system prompt,
  *   tool schemas, tool result), reading the streams the same way;
  * - `runKernel` alone over the OpenAI adapter and the tool registry;
- * - `ChatService` (kernel, registry, write-behind persistence over in-memory
- *   storage, event framing).
+ * - `ChatService` (kernel, registry, write-behind persistence over the SQLite
+ *   adapter on a database in memory, event framing).
  *
  * "Added" rows are percentiles of the paired differences (same iteration),
  * which cancel most of the noise of a shared machine.
@@ -19,7 +19,8 @@
 import os from "node:os";
 import type { LanguageModelService, ModelStreamPart, StreamEvent, UserId } from "@lifeos/core";
 import { LanguageModel, SearchJournalOutput, UserRepository } from "@lifeos/core";
-import { InMemoryStorage, TestIdGenerator } from "@lifeos/core/testing";
+import { TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import { defineTool, ToolRegistry } from "@lifeos/tools";
 import { Effect, Fiber, Layer, ManagedRuntime, Schema, Stream } from "effect";
 import type OpenAI from "openai";
@@ -116,7 +117,7 @@ const throughChat = async (runtime: ManagedRuntime.ManagedRuntime<ChatService, n
 };
 
 const runtimeFor = async (model: Layer.Layer<LanguageModel>) => {
-  const env = Layer.mergeAll(InMemoryStorage.layer, model, OfflineEmbedder.layer, ToolRegistry.layer([search])).pipe(
+  const env = Layer.mergeAll(SqliteTestStorage.layer, model, OfflineEmbedder.layer, ToolRegistry.layer([search])).pipe(
     Layer.provideMerge(Layer.mergeAll(SystemClock.layer, TestIdGenerator.layer)),
   );
   const runtime = ManagedRuntime.make(Layer.provideMerge(ChatService.layerWith({ modelTitles: false }), env));

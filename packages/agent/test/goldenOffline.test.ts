@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalSkill } from "../src/journal/offline/journalSkill.js";
 import * as OfflineLanguageModel from "../src/models/offline/OfflineLanguageModel.js";
 import { goldenQuestions } from "./golden-support/goldenQuestions.js";
@@ -10,6 +10,7 @@ let world: GoldenWorld;
 beforeAll(async () => {
   world = await buildGoldenWorld();
 }, 120_000);
+afterAll(() => world?.close());
 
 describe("golden questions with the offline model", () => {
   it("has at least 40 questions of every kind", () => {

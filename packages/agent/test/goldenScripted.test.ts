@@ -13,7 +13,10 @@ let provider: FakeOpenAi;
 beforeAll(async () => {
   [world, provider] = await Promise.all([buildGoldenWorld(), startFakeOpenAi()]);
 }, 120_000);
-afterAll(() => provider.close());
+afterAll(async () => {
+  await provider.close();
+  await world?.close();
+});
 
 /** The scripted model's first turn: the question's tool call, its arguments split over several chunks. */
 const toolCallTurn = (question: GoldenQuestion): Fixture => {

@@ -1,6 +1,7 @@
 import type { Job, JobId, StorageServices, UserId } from "@lifeos/core";
 import { InvalidInput, JobQueue, ProviderError, UserRepository } from "@lifeos/core";
-import { InMemoryStorage, TestIdGenerator } from "@lifeos/core/testing";
+import { TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import type { Scope } from "effect";
 import { Deferred, Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
@@ -11,11 +12,11 @@ import * as SystemClock from "../src/runtime/SystemClock.js";
 type Services = StorageServices | JobWakeups;
 
 /**
- * In-memory storage on the wall clock (backoff and leases are real
+ * SQLite storage in memory on the wall clock (backoff and leases are real
  * durations here), with the queue wrapped by `JobWakeups` as the server does.
  */
 const layer: Layer.Layer<Services> = JobWakeups.layer.pipe(
-  Layer.provideMerge(InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(SystemClock.layer, TestIdGenerator.layer)))),
+  Layer.provideMerge(SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(SystemClock.layer, TestIdGenerator.layer)))),
 );
 
 const run = <A, E>(effect: Effect.Effect<A, E, Services | Scope.Scope>): Promise<A> =>

@@ -1,6 +1,7 @@
 import type { MessageRepositoryService, NewMessage, StorageError, ThreadId, UserId , RunRepository, ThreadRepository } from "@lifeos/core";
 import { InternalError, MessageRepository, PayloadTooLarge, RunRepository as RunRepositoryTag, UserRepository } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import { Deferred, Effect, Fiber, Layer, Logger } from "effect";
 import { describe, expect, it } from "vitest";
 import type { PersistOperation } from "../src/index.js";
@@ -40,7 +41,7 @@ const recordingStorage = (options: { failures?: number; delayMs?: number } = {})
   };
   const layer = Layer.mergeAll(
     Layer.succeed(MessageRepository, messages),
-    InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+    SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
   );
   return { writes, layer: Layer.provideMerge(Layer.succeed(MessageRepository, messages), layer) };
 };
@@ -104,9 +105,9 @@ describe("the persistence actor when the database refuses for good", () => {
   const assistantId = "0190a000-0000-7000-8000-0000000000dd" as NewMessage["id"];
   const secret = "my private diary line about Ana";
 
-  /** In-memory storage whose message writes refuse any message quoting the secret (as a too-large payload). */
+  /** SQLite storage (in memory) whose message writes refuse any message quoting the secret (as a too-large payload). */
   const refusingLayer = () => {
-    const base = InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
+    const base = SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
     const refusing = Layer.effect(
       MessageRepository,
       Effect.map(MessageRepository, (inner): MessageRepositoryService => {
@@ -175,7 +176,7 @@ describe("the persistence actor when the database refuses for good", () => {
     };
     const layer = Layer.provideMerge(
       Layer.succeed(MessageRepository, messages),
-      InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+      SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
     );
     const observed = await Effect.runPromise(
       Effect.scoped(

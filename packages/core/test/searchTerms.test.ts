@@ -78,9 +78,12 @@ describe("findDateCue", () => {
     expect(findDateCue("Que livro lia a Inês em fevereiro de 2024?", today)?.range).toEqual({ from: "2024-02-01", to: "2024-02-29" });
   });
 
-  it("takes a month alone as its latest occurrence not after today", () => {
+  it("takes a month alone as its latest occurrence not after today, noting the month of any year", () => {
     expect(findDateCue("What happened in May?", today)?.range).toEqual({ from: "2024-05-01", to: "2024-05-31" });
     expect(findDateCue("What happened in May?", localDate("2024-03-02"))?.range).toEqual({ from: "2023-05-01", to: "2023-05-31" });
+    expect(findDateCue("What happened in May?", today)?.month).toBe(5);
+    expect(findDateCue("O que aconteceu em dezembro?", today)?.month).toBe(12);
+    expect(findDateCue("What did Jonas run in March 2023?", today)?.month).toBeUndefined();
   });
 
   it("reads last year, last month and a bare year", () => {

@@ -1,10 +1,11 @@
 import type { NewChunk, StorageServices, UserId } from "@lifeos/core";
-import { ChunkIndex, JournalEntryRepository, UserRepository, localDate } from "@lifeos/core";
+import { ChunkIndex, JournalEntryRepository, UserRepository, indexTerms, localDate } from "@lifeos/core";
 import type { Effect, Layer } from "effect";
 import { ManagedRuntime } from "effect";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { wordSample } from "../src/search/keywordSearch.js";
+import { refreshSearchTerms } from "../src/search/searchTerms.js";
 import { PostgresStorage } from "../src/index.js";
 import { scratchDatabase } from "./scratchDatabase.js";
 
@@ -63,6 +64,20 @@ describe.skipIf(serverUrl === null)("PostgreSQL keyword search over many matches
     expect(one.every((hit) => hit.chunk.text.startsWith("beta noite") && hit.score > 0)).toBe(true);
     const stranger = (await run(UserRepository.use((users) => users.create({ name: "Rui" })))).id;
     expect(await run(ChunkIndex.use((index) => index.searchKeyword(stranger, { source: "journal", query: "alfa beta", k: 5 })))).toEqual([]);
+  });
+
+  it("indexes the terms core computes, and computes again those of chunks stored by an older version", async () => {
+    const user = (await run(UserRepository.use((users) => users.create({ name: "Inês" })))).id;
+    const text = "Adotámos um cão no coração do inverno";
+    await indexEntry(user, [chunk(0, text)]);
+    const [stored] = await admin<Array<{ terms: string }>>`SELECT search_terms AS terms FROM chunks WHERE user_id = ${user}`;
+    expect(stored?.terms).toBe(indexTerms(text));
+    const search = () => run(ChunkIndex.use((index) => index.searchKeyword(user, { source: "journal", query: "adotamos coracao", k: 5 })));
+    expect((await search()).map((hit) => hit.chunk.text)).toEqual([text]);
+    await admin`UPDATE chunks SET search_terms = '', search_terms_version = 0 WHERE user_id = ${user}`;
+    expect(await search()).toEqual([]);
+    expect(await refreshSearchTerms(admin)).toBeGreaterThanOrEqual(1);
+    expect((await search()).map((hit) => hit.chunk.text)).toEqual([text]);
   });
 
   it("keeps tsvectors in the row (storage MAIN) and the GIN pending list small, and finds chunks whose vectors are long", async () => {

@@ -122,7 +122,8 @@ describe.skipIf(serverUrl === null)("PostgresStorage on PostgreSQL (backend spec
       run(ChunkIndex.use((chunkIndex) => chunkIndex.searchKeyword(user, { source: "journal", query, k: 10 }))).then((hits) =>
         hits.map((hit) => ({ ordinal: hit.chunk.ordinal, score: hit.score })),
       );
-    const portuguese = await search("saudades do coracao");
+    // Without a function word: core's terms keep them ("do" would also find chunk 3).
+    const portuguese = await search("saudades coracao");
     expect(portuguese.map((hit) => hit.ordinal).sort()).toEqual([0, 2]);
     expect(portuguese.every((hit) => hit.score > 0)).toBe(true);
     expect((await search("orcamento")).map((hit) => hit.ordinal)).toEqual([3]);

@@ -2,7 +2,7 @@ import type { Scope } from "effect";
 import { Context, Effect, Layer } from "effect";
 import { Clock, IdGenerator, InternalError, StorageHealth, mergeStorage } from "@lifeos/core";
 import type { StorageServices } from "@lifeos/core";
-import type { OpenDatabaseOptions } from "./database/openDatabase.js";
+import type { OpenDatabase, OpenDatabaseOptions } from "./database/openDatabase.js";
 import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
 import { foldCase } from "./database/patch.js";
@@ -32,13 +32,23 @@ export interface SqliteStorageOptions extends OpenDatabaseOptions {
 export const open = (
   options: SqliteStorageOptions,
 ): Effect.Effect<SqliteContext, InternalError, Scope.Scope | Clock | IdGenerator> =>
+  openWith(() => openDatabase(options), options);
+
+/**
+ * As `open`, over the connection `connect` opens (for example a copy of a
+ * migrated database image, see `openDatabaseImage`).
+ */
+export const openWith = (
+  connect: () => OpenDatabase,
+  options: Pick<SqliteStorageOptions, "vectorCacheBytes"> = {},
+): Effect.Effect<SqliteContext, InternalError, Scope.Scope | Clock | IdGenerator> =>
   Effect.gen(function* () {
     const clock = yield* Clock;
     const ids = yield* IdGenerator;
     return yield* Effect.acquireRelease(
       Effect.try({
         try: (): SqliteContext => {
-          const { client, db } = openDatabase(options);
+          const { client, db } = connect();
           const vectorCacheBytes = Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes);
           client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
             typeof value === "string" ? foldCase(value) : value,

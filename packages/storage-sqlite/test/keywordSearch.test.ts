@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { Effect } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
-import { ChunkIndex, MemoryRepository } from "@lifeos/core";
+import { ChunkIndex, MemoryRepository, queryTermGroups } from "@lifeos/core";
 import type { UserId } from "@lifeos/core";
 import { toKeywordQuery } from "../src/search/keywordQuery.js";
 import { createEntry, createUser, runStorage } from "./runStorage.js";
@@ -90,8 +90,21 @@ describe("SqliteStorage keyword search", () => {
     expect(hits.every((hit) => hit.chunk.date! >= "2025-06-02")).toBe(true);
   });
 
-  it("quotes every word and ORs them", () => {
-    expect(toKeywordQuery('Coração "e" AND x*')).toBe('"coração" OR "e" OR "and" OR "x"');
+  it("computes again, when the storage opens, the terms of chunks stored by an older version", async () => {
+    const client = new Database(database.filename);
+    try {
+      client.prepare("UPDATE chunks SET search_terms = '', search_terms_version = 0").run();
+      expect(client.prepare("SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH 'coracao'").get()).toEqual({ n: 0 });
+    } finally {
+      client.close();
+    }
+    const hits = await search("coracao");
+    expect(hits.map((hit) => hit.chunk.text)).toEqual([texts[0]]);
+  });
+
+  it("quotes every term core computes for the words and ORs them", () => {
+    expect(toKeywordQuery('Coração "e" AND x*')).toBe([...new Set(queryTermGroups('Coração "e" AND x*').flat())].map((term) => `"${term}"`).join(" OR "));
+    expect(toKeywordQuery('Coração "e" AND x*')).toBe('"coracao" OR "coraca" OR "e" OR "and" OR "x"');
     expect(toKeywordQuery(" -- ")).toBeNull();
   });
 });

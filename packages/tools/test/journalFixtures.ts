@@ -10,7 +10,8 @@ import {
   normalize,
   UserRepository,
 } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import { Effect, Layer } from "effect";
 import type { ToolContext } from "../src/index.js";
 
@@ -33,7 +34,7 @@ export const testEmbedder: EmbedderService = {
 export type TestServices = StorageServices | Embedder;
 
 export const testLayer: Layer.Layer<TestServices> = Layer.mergeAll(
-  InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+  SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
   Layer.succeed(Embedder, testEmbedder),
 );
 

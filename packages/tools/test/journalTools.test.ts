@@ -113,6 +113,29 @@ describe("get_time_series", () => {
     expect(data.from).toBe("2024-06-01");
   });
 
+  it("averages each weekday over every day with a reading, Monday first", async () => {
+    // 2024-06-03 is a Monday: two weeks, weekends at 80 and weekdays at 40, except Wednesdays at 60.
+    const fortnight = Array.from({ length: 14 }, (_, index) => {
+      const date = new Date(Date.UTC(2024, 5, 3 + index)).toISOString().slice(0, 10);
+      return { date, content: `Day ${index}`, happiness: index % 7 >= 5 ? 80 : index % 7 === 2 ? 60 : 40 };
+    });
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(fortnight);
+        return yield* getTimeSeries.run({ metric: "happiness", from: localDate("2024-06-03"), to: localDate("2024-06-16") }, contextFor(userId));
+      }),
+    );
+    expect(data.byWeekday.map((day) => [day.weekday, day.average, day.count])).toEqual([
+      [1, 40, 2],
+      [2, 40, 2],
+      [3, 60, 2],
+      [4, 40, 2],
+      [5, 40, 2],
+      [6, 80, 2],
+      [7, 80, 2],
+    ]);
+  });
+
   it("averages long ranges down to the bound and reports none for an empty range", async () => {
     const result = await run(
       Effect.gen(function* () {

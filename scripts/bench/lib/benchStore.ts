@@ -3,7 +3,7 @@
  * PostgreSQL database made from the admin URL (dropped after). The caller
  * adds what it needs above storage (an embedder, a pipeline) with `extend`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { StorageServices } from "@lifeos/core";
@@ -20,6 +20,15 @@ export const benchSystem = Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.l
 
 export interface BenchStore<R> {
   readonly runtime: ManagedRuntime.ManagedRuntime<R, unknown>;
+  /**
+   * CPU time (ms) spent so far by the database server's processes serving
+   * this store: PostgreSQL's backends of the bench database when the server
+   * runs on this machine (read from /proc), else undefined (SQLite works
+   * inside this process: `process.cpuUsage` holds it).
+   */
+  readonly serverCpuMs: () => Promise<number | undefined>;
+  /** Refreshes the planner's statistics after a bulk load, as autovacuum would in time (PostgreSQL's ANALYZE). */
+  readonly analyze: () => Promise<void>;
   readonly dispose: () => Promise<void>;
 }
 
@@ -44,6 +53,8 @@ export const openBenchStore = async <R>(adapter: Adapter, options: BenchStoreOpt
     const runtime = ManagedRuntime.make(options.extend(SqliteStorage.layer({ filename: join(folder, "bench.db") }).pipe(Layer.provide(benchSystem))));
     return {
       runtime,
+      serverCpuMs: async () => undefined,
+      analyze: async () => {},
       dispose: async () => {
         await runtime.dispose();
         rmSync(folder, { recursive: true, force: true });
@@ -57,8 +68,31 @@ export const openBenchStore = async <R>(adapter: Adapter, options: BenchStoreOpt
   const url = new URL(options.pgUrl);
   url.pathname = `/${name}`;
   const runtime = ManagedRuntime.make(options.extend(PostgresStorage.layer({ url: url.toString(), max: 4 })));
+  // Nanoseconds on CPU of a local process (the first field of /proc/<pid>/schedstat); undefined when the server is elsewhere.
+  const onCpu = (pid: number): number | undefined => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      return undefined;
+    }
+  };
   return {
     runtime,
+    serverCpuMs: async () => {
+      const backends = await admin<Array<{ pid: number }>>`SELECT pid FROM pg_stat_activity WHERE datname = ${name}`;
+      let total = 0;
+      for (const { pid } of backends) {
+        const nanoseconds = onCpu(pid);
+        if (nanoseconds === undefined) return undefined;
+        total += nanoseconds;
+      }
+      return total / 1e6;
+    },
+    analyze: async () => {
+      const bench = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      await bench.unsafe("ANALYZE");
+      await bench.end({ timeout: 5 });
+    },
     dispose: async () => {
       await runtime.dispose();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

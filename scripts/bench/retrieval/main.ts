@@ -25,12 +25,17 @@
  * Recall@k counts the answers among the first k results out of at most k
  * answers; MRR is the mean of 1 / rank of the first answer (0 if none). For
  * questions the journal never answers, "abstained" is the share the hybrid
- * returns nothing for. --floor and --tuning (JSON of `HybridTuning` fields)
- * try other settings of `hybridSearch` on memories and documents. A
- * benchmark: nothing asserts.
+ * returns nothing for. --tuning (JSON of `HybridTuning` fields) tries other
+ * settings of `hybridSearch` on every corpus (it replaces the defaults
+ * `search_journal` reads too), --floor another floor on memories and
+ * documents; --detail
+ * FILE writes each question's scores and first ranked items as JSON lines,
+ * to see which questions a change wins or loses. A benchmark: nothing
+ * asserts.
  */
+import { appendFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { ChunkHit, StorageServices } from "@lifeos/core";
+import type { ChunkHit, HybridTuning, StorageServices } from "@lifeos/core";
 import { ChunkIndex, defaultHybridTuning, Embedder, hybridSearch, localDate } from "@lifeos/core";
 import { JournalPipeline, OfflineEmbedder } from "@lifeos/agent";
 import type { ToolContext } from "@lifeos/tools";
@@ -58,6 +63,7 @@ const { values } = parseArgs({
     "as-journal": { type: "boolean", default: false },
     floor: { type: "string" },
     tuning: { type: "string" },
+    detail: { type: "string" },
   },
 });
 const pgUrl = values.pg ?? process.env.LIFEOS_TEST_DATABASE_URL;
@@ -69,6 +75,8 @@ const corpora = values.corpora.split(",").map((name) => {
   return build();
 });
 const depth = 20;
+// The defaults are what `search_journal` and the fused methods below read.
+if (values.tuning !== undefined) Object.assign(defaultHybridTuning, JSON.parse(values.tuning) as Partial<HybridTuning>);
 
 type Services = StorageServices | Embedder | JournalPipeline;
 const withPipeline = (storage: Layer.Layer<StorageServices, unknown>) =>
@@ -91,7 +99,6 @@ const methods = (run: Run, loaded: LoadedCorpus, corpus: Corpus): Record<string,
         today: localDate(corpus.now),
         groupBy: loaded.source === "document" ? "chunk" : "source",
         similarityFloor: values.floor === undefined ? floor : Number(values.floor),
-        ...(values.tuning === undefined ? {} : { tuning: { ...defaultHybridTuning, ...JSON.parse(values.tuning) } }),
       }),
     );
     return distinct(hits.flatMap((hit) => loaded.itemOf(hit.chunk) ?? []));
@@ -124,6 +131,7 @@ const methods = (run: Run, loaded: LoadedCorpus, corpus: Corpus): Record<string,
 };
 
 const format = (value: number) => value.toFixed(3);
+if (values.detail !== undefined) writeFileSync(values.detail, "");
 const rows: string[][] = [];
 const abstentions: string[][] = [];
 
@@ -138,7 +146,15 @@ for (const adapter of adapters) {
       for (const [method, search] of Object.entries(methods(run, loaded, corpus))) {
         const scored: Array<{ question: CorpusQuestion; scores: Scores }> = [];
         const began = performance.now();
-        for (const question of corpus.questions) scored.push({ question, scores: scoreRanking(await search(question.text), question) });
+        for (const question of corpus.questions) {
+          const ranked = await search(question.text);
+          const scores = scoreRanking(ranked, question);
+          scored.push({ question, scores });
+          if (values.detail !== undefined) {
+            const line = { adapter, corpus: corpus.name, method, language: question.language, question: question.text, ...scores, answers: question.answers.slice(0, 5), ranked: ranked.slice(0, 10) };
+            appendFileSync(values.detail, `${JSON.stringify(line)}\n`);
+          }
+        }
         const perQuery = (performance.now() - began) / corpus.questions.length;
         for (const language of ["all", "en", "pt"] as const) {
           const subset = scored.filter(({ question }) => language === "all" || question.language === language);

@@ -2,7 +2,7 @@ import type { JournalEntry, LanguageModelService, UserId } from "@lifeos/core";
 import { JournalEntryRepository, localDate } from "@lifeos/core";
 import type { ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { journalTools, ToolRegistry } from "@lifeos/tools";
-import { Effect, Layer } from "effect";
+import { Effect, Exit, Layer, Scope } from "effect";
 import { defaultKernelOptions, runKernel } from "../../src/index.js";
 import type { SampleJournal } from "../../src/journal/index.js";
 import { generateSampleJournal, JournalPipeline, saveSampleJournal } from "../../src/journal/index.js";
@@ -14,6 +14,8 @@ export interface GoldenWorld {
   readonly entries: ReadonlyArray<JournalEntry>;
   readonly registry: ToolRegistryService;
   readonly context: ToolContext;
+  /** Closes the world's database: call it once the file's questions are asked. */
+  readonly close: () => Promise<void>;
 }
 
 /** "Now" of every golden question: the evening of the journal's last day, in Lisbon. */
@@ -22,10 +24,13 @@ export const goldenNow = new Date("2024-12-31T20:00:00Z");
 export const buildGoldenWorld = async (): Promise<GoldenWorld> => {
   const journal = generateSampleJournal({ seed: 42, start: localDate("2022-01-01"), end: localDate("2024-12-31"), wordsPerEntry: 80 });
   const layer = journalTestLayer({ summarize: false });
-  return Effect.runPromise(
-    Effect.scoped(
+  // The registry's tools read the world's database for every question, so it stays open until `close`.
+  const scope = await Effect.runPromise(Scope.make());
+  const close = () => Effect.runPromise(Scope.close(scope, Exit.void));
+  try {
+    return await Effect.runPromise(
       Effect.gen(function* () {
-        const context = yield* Layer.build(Layer.provideMerge(ToolRegistry.layer(journalTools), layer));
+        const context = yield* Layer.buildWithScope(Layer.provideMerge(ToolRegistry.layer(journalTools), layer), scope);
         return yield* Effect.gen(function* () {
           const user = yield* makeUser;
           yield* saveSampleJournal(user.id, journal);
@@ -39,11 +44,14 @@ export const buildGoldenWorld = async (): Promise<GoldenWorld> => {
           } while (cursor !== undefined);
           const registry = yield* ToolRegistry;
           const toolContext: ToolContext = { userId: user.id as UserId, threadId: null, timeZone: "Europe/Lisbon", now: goldenNow };
-          return { journal, entries, registry, context: toolContext };
+          return { journal, entries, registry, context: toolContext, close };
         }).pipe(Effect.provideContext(context));
       }),
-    ),
-  );
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
 };
 
 /** One question's run: the tools called with their arguments and results, and the answer text. */

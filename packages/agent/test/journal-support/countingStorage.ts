@@ -1,6 +1,7 @@
 import type { ChunkIndexService, EmbedderService, JournalEntryRepositoryService, StorageServices } from "@lifeos/core";
 import { ChunkIndex, Embedder, JournalEntryRepository } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import { Context, Effect, Layer } from "effect";
 import * as OfflineEmbedder from "../../src/embedders/OfflineEmbedder.js";
 import type { PipelineOptions } from "../../src/journal/index.js";
@@ -34,13 +35,13 @@ const counted = <S extends object>(name: string, service: S, override: Partial<S
   });
 
 /**
- * In-memory storage, the offline embedder and the pipeline, with the journal
+ * SQLite storage (a fresh database in memory), the offline embedder and the pipeline, with the journal
  * repository, chunk index and embedder counting their calls in `calls` and
  * optionally changed by `overrides`.
  */
 export const countingLayer = (calls: Map<string, number>, overrides: Overrides = {}, options: PipelineOptions = {}): Layer.Layer<JournalTestServices> => {
   const base = Layer.mergeAll(
-    InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+    SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
     OfflineEmbedder.layer,
   );
   const wrapped = Layer.effectContext(

@@ -1,6 +1,7 @@
 import type { Embedder, JournalSummarizer, LanguageModelService, StorageServices } from "@lifeos/core";
 import { LanguageModel, UserRepository } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import { Effect, Layer } from "effect";
 import * as OfflineEmbedder from "../../src/embedders/OfflineEmbedder.js";
 import type { PipelineOptions } from "../../src/journal/index.js";
@@ -8,11 +9,11 @@ import { JournalPipeline } from "../../src/journal/index.js";
 
 export type JournalTestServices = StorageServices | Embedder | JournalPipeline | JournalSummarizer;
 
-/** In-memory storage, the offline embedder and the pipeline; a model only when one is given. */
+/** SQLite storage (a fresh database in memory), the offline embedder and the pipeline; a model only when one is given. */
 export const journalTestLayer = (
   options: PipelineOptions & { readonly model?: LanguageModelService } = {},
 ): Layer.Layer<JournalTestServices> => {
-  const storage = InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
+  const storage = SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
   const base = Layer.mergeAll(
     storage,
     OfflineEmbedder.layer,

@@ -69,6 +69,23 @@ describe("findDates", () => {
     const [mention] = findDates(text, "en", sentAt, "Europe/Lisbon");
     expect(orientDate(mention!, direction, sentAt, "Europe/Lisbon").at.toISOString()).toBe(at);
   });
+
+  it.each([
+    ["future", "en", "pay the rent on the 1st", "on the 1st", "2025-03-31T23:00:00.000Z"], // midnight in Lisbon, already summer time,
+    ["past", "en", "paid it on the 1st", "on the 1st", "2025-03-01T00:00:00.000Z"],
+    ["future", "pt", "lembra-me de pagar a renda no dia 1", "no dia 1", "2025-03-31T23:00:00.000Z"],
+    ["past", "pt", "fui ao dentista no dia 20", "no dia 20", "2025-02-20T00:00:00.000Z"],
+    ["future", "pt", "a consulta é no dia 20", "no dia 20", "2025-03-20T00:00:00.000Z"],
+  ] as const)("turns a day of the month alone to the %s (%s): %s", (direction: DateDirection, language, text, said, at) => {
+    const [mention] = findDates(text, language, sentAt, "Europe/Lisbon");
+    expect(mention).toMatchObject({ text: said, dayOfMonthOnly: true });
+    expect(orientDate(mention!, direction, sentAt, "Europe/Lisbon").at.toISOString()).toBe(at);
+  });
+
+  it("leaves a day with its month to chrono", () => {
+    expect(findDates("a consulta é no dia 12 de dezembro", "pt", sentAt, "Europe/Lisbon")[0]).toMatchObject({ text: "12 de dezembro", dayOfMonthOnly: false });
+    expect(findDates("rent is due on the 15th of May", "en", sentAt, "Europe/Lisbon")[0]).toMatchObject({ dayOfMonthOnly: false });
+  });
 });
 
 describe("formatDate", () => {

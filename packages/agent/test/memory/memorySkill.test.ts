@@ -29,16 +29,20 @@ const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", tools: R
 };
 const ask = (question: string, system = "", tools?: ReadonlyArray<ToolSpec>) => turn([{ role: "user", content: question }], system, tools);
 
-/** The answer after the model's calls came back with `data` for each tool (by name). */
+/** The answer after the model's calls (and any follow-up calls) came back with `data` for each tool (by name). */
 const answerWith = async (question: string, data: Readonly<Record<string, unknown>>, system = "") => {
-  const first = await ask(question, system);
-  expect(first.calls.length).toBeGreaterThan(0);
-  const messages: ModelMessage[] = [
-    { role: "user", content: question },
-    { role: "assistant", content: "", toolCalls: first.calls },
-    ...first.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
-  ];
-  return (await turn(messages, system)).text;
+  let step = await ask(question, system);
+  expect(step.calls.length).toBeGreaterThan(0);
+  const messages: ModelMessage[] = [{ role: "user", content: question }];
+  for (let round = 0; round < 3 && step.calls.length > 0; round++) {
+    messages.push(
+      { role: "assistant", content: "", toolCalls: step.calls },
+      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
+    );
+    step = await turn(messages, system);
+  }
+  expect(step.calls).toEqual([]);
+  return step.text;
 };
 
 const susana16 = memory("Susana fez 16 anos", "fact", "2024-05-09");
@@ -107,6 +111,40 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(calls).toEqual([]);
     expect(text).toMatch(answer);
     expect(text).not.toMatch(/Porto|dentista/);
+  });
+
+  it("looks in the journal for someone it remembers nothing about, and says both plainly", async () => {
+    const question = "How is Biscuit?";
+    const first = await ask(question);
+    expect(first.calls.map((call) => call.name)).toEqual(["search_memories"]);
+    const afterMemories: ModelMessage[] = [
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: first.calls },
+      { role: "tool", toolCallId: first.calls[0]!.id, name: "search_memories", content: JSON.stringify({ success: true, data: { memories: [] } }) },
+    ];
+    const next = await turn(afterMemories);
+    expect(next.calls.map((call) => [call.name, call.arguments])).toEqual([["search_journal", JSON.stringify({ query: "Biscuit", limit: 3 })]]);
+    const journal = { results: [{ entryId: "e1", date: "2024-04-02", excerpt: "A long walk. Biscuit chased every pigeon in the park.", score: 1, confidence: "high" }], confidence: "high" };
+    const answered = await turn([
+      ...afterMemories,
+      { role: "assistant", content: "", toolCalls: next.calls },
+      { role: "tool", toolCallId: next.calls[0]!.id, name: "search_journal", content: JSON.stringify({ success: true, data: journal }) },
+    ]);
+    expect(answered.calls).toEqual([]);
+    expect(answered.text).toBe("I have nothing remembered about Biscuit. Tell me and I'll remember it.\n\nYour journal mentions Biscuit:\n- 2024-04-02: Biscuit chased every pigeon in the park.");
+  });
+
+  it("answers any question whose topic a remembered fact holds, and leaves questions about the journal to the journal", async () => {
+    const passport = systemWith([memory("My passport expires in June 2027", "fact", "2024-05-01"), trip]);
+    const expiry = await ask("When does my passport expire?", passport);
+    expect(expiry.calls).toEqual([]);
+    expect(expiry.text).toBe("From what you told me: “My passport expires in June 2027” (2024-05-01).");
+    expect((await ask("Quando expira o meu passaporte?", systemWith([memory("O meu passaporte expira em junho de 2027", "fact", "2024-05-01")]))).text).toBe(
+      "Pelo que me contou: “O meu passaporte expira em junho de 2027” (2024-05-01).",
+    );
+    // Asked of the journal, or about a topic no fact holds: not answered from memory.
+    expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
+    expect((await ask("When does my visa expire?", passport)).text).not.toContain("passport");
   });
 
   it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {

@@ -1,6 +1,6 @@
 import { detectLanguage } from "@lifeos/core";
 import { Effect } from "effect";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
 import type { GoldenRun, GoldenWorld } from "../golden-support/goldenWorld.js";
@@ -10,6 +10,7 @@ let world: GoldenWorld;
 beforeAll(async () => {
   world = await buildGoldenWorld();
 }, 120_000);
+afterAll(() => world?.close());
 
 const model = OfflineLanguageModel.make({ skills: [journalSkill] });
 const datePattern = /\b\d{4}-\d{2}-\d{2}\b/g;

@@ -23,6 +23,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["Qual foi a rentabilidade da carteira este ano?", "get_performance"],
   ["Quanto ganhei com os investimentos desde o início?", "get_performance"],
   ["What was the max drawdown of my portfolio?", "get_performance"],
+  ["How did my portfolio do last year?", "get_performance"],
+  ["Como correu a minha carteira no ano passado?", "get_performance"],
   ["How much did I get in dividends this year?", "get_income"],
   ["Quanto recebi de dividendos este ano?", "get_income"],
   ["Show my dividend income by month", "get_income"],

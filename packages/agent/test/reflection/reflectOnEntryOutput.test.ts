@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { JournalEntryRepository, localDate, Reflector, UserRepository } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import { reflectOnEntry } from "@lifeos/tools";
 import { Effect, Layer, Schema } from "effect";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { offlineAgents } from "../../src/reflection/offline/offlineAgents.js";
 import { defaultReflectionOptions } from "../../src/reflection/ReflectionOptions.js";
 
 const layer = Layer.mergeAll(
-  InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+  SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
   Layer.succeed(Reflector, makeReflector(offlineAgents, defaultReflectionOptions, makeCircuitBreaker(3, 60_000))),
 );
 

@@ -1,6 +1,7 @@
 import type { LanguageModelService, UserId } from "@lifeos/core";
 import { LanguageModel, UserRepository } from "@lifeos/core";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import type { AnyTool } from "@lifeos/tools";
 import { defineTool, ToolRegistry } from "@lifeos/tools";
 import { SearchJournalOutput } from "@lifeos/core";
@@ -74,9 +75,9 @@ export const writeTool = defineTool({
 
 export const testTools: ReadonlyArray<AnyTool> = [searchJournal, slowTool, throwingTool, writeTool];
 
-/** Storage in memory, the given model, the offline embedder and the test tools. */
+/** SQLite storage (a fresh database in memory), the given model, the offline embedder and the test tools. */
 export const environment = (model: Layer.Layer<LanguageModel>, tools: ReadonlyArray<AnyTool> = testTools) =>
-  Layer.mergeAll(InMemoryStorage.layer, model, OfflineEmbedder.layer, ToolRegistry.layer(tools)).pipe(
+  Layer.mergeAll(SqliteTestStorage.layer, model, OfflineEmbedder.layer, ToolRegistry.layer(tools)).pipe(
     Layer.provideMerge(Layer.mergeAll(TestClock.layer(new Date("2024-05-10T10:00:00Z")), TestIdGenerator.layer)),
   );
 

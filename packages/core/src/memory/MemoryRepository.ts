@@ -21,6 +21,16 @@ export interface MemoryRepositoryService {
    * one that is missing fails with `NotFound` and nothing is written.
    */
   readonly create: (userId: UserId, input: NewMemory, close?: ReadonlyArray<MemoryClosing>) => Effect.Effect<Memory, StorageError>;
+  /**
+   * Stores several memories at once, all or nothing (an import, a bulk
+   * load): each exactly as `create` would without closings (same defaults,
+   * one `createdAt` for all), returned in input order. Any bad input
+   * (`InvalidInput`, `PayloadTooLarge`), a caller-chosen id that exists or
+   * repeats within the batch (`Conflict`), an unknown user, or more than
+   * `Limits.batchItemsMax` inputs fails the call and writes nothing. An
+   * empty batch is an empty result. Indexing their chunks is the caller's.
+   */
+  readonly createMany: (userId: UserId, inputs: ReadonlyArray<NewMemory>) => Effect.Effect<ReadonlyArray<Memory>, StorageError>;
   readonly get: (userId: UserId, id: MemoryId) => Effect.Effect<Memory, StorageError>;
   /** The user's memories among `ids` (at most 1000), in no particular order; missing and other users' ids are skipped. */
   readonly getMany: (userId: UserId, ids: ReadonlyArray<MemoryId>) => Effect.Effect<ReadonlyArray<Memory>, StorageError>;

@@ -1,9 +1,9 @@
 import { normalizeText } from "./normalizeText.js";
 
-/** |A ∩ B| / |A ∪ B| of two sets of words; 1 for two empty sets. */
+/** |A ∩ B| / |A ∪ B| of two sets of words; 1 for two empty sets. A set given is read as it is, not copied. */
 export const jaccard = (left: Iterable<string>, right: Iterable<string>): number => {
-  const a = new Set(left);
-  const b = new Set(right);
+  const a = left instanceof Set ? (left as ReadonlySet<string>) : new Set(left);
+  const b = right instanceof Set ? (right as ReadonlySet<string>) : new Set(right);
   if (a.size === 0 && b.size === 0) return 1;
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;

@@ -2,7 +2,7 @@ import type { Language } from "../common/language.js";
 import type { CoachAnswer, Ingestion, ReflectionMood, ReflectionPrompt, ReflectionSource } from "./reflection.js";
 import { reflectionSources } from "./reflection.js";
 import { jaccard } from "../memory/textSimilarity.js";
-import { normalisePrompt, tokenSet } from "./similarity.js";
+import { normalisePrompt, tokenSet, wordsOfNormal } from "./similarity.js";
 
 /** The composer's bounds (configuration). */
 export interface ComposerLimits {
@@ -156,7 +156,7 @@ export const composeReflection = (input: ComposerInput, limits: ComposerLimits =
         decisions.push({ action: "vague", source, index });
         return;
       }
-      const words = tokenSet(text);
+      const words = wordsOfNormal(normal);
       const matched = themeOverlap(words, themes);
       const moodAligned = moodFit(normal, ingestion.mood);
       const score = matched.length * 2 + (moodAligned ? 1 : 0) + (startsWithVerb(normal) ? 0.5 : 0);

@@ -8,6 +8,8 @@ export const normalisePrompt = (text: string): string =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** The set of words of a text already normalised by `normalisePrompt`. */
+export const wordsOfNormal = (normal: string): ReadonlySet<string> => new Set(normal === "" ? [] : normal.split(" "));
+
 /** The set of words of a normalised text. */
-export const tokenSet = (text: string): ReadonlySet<string> =>
-  new Set(normalisePrompt(text).split(" ").filter((word) => word !== ""));
+export const tokenSet = (text: string): ReadonlySet<string> => wordsOfNormal(normalisePrompt(text));

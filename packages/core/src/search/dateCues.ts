@@ -24,13 +24,19 @@ const yearRange = (year: number): DayRange => ({ from: localDate(`${year}-01-01`
 /** The days a query points at, and the words that said so (left out of its keywords). */
 export interface DateCue {
   readonly range: DayRange;
+  /**
+   * For a month named without a year, its number (1-12): the question names
+   * that month of any year, `range` being its latest occurrence.
+   */
+  readonly month?: number;
   readonly words: ReadonlyArray<string>;
 }
 
 /**
  * The time a question names, relative to `today`: a month with its year
  * ("in March 2023", "em março de 2023"), a month alone (its latest
- * occurrence not after today: "in May" asked in December means this May),
+ * occurrence not after today as `range`: "in May" asked in December most
+ * likely means this May; with `month` set, since it may mean any May),
  * a year ("in 2023"), or "last year" / "last month" ("ano passado", "mês
  * passado"). English and Portuguese; null when the question names no time.
  */
@@ -45,7 +51,7 @@ export const findDateCue = (text: string, today: LocalDate): DateCue | null => {
       const following = tokens.slice(index + 1, index + 3).find((token) => /^(19|20)\d\d$/.test(token.word));
       const explicit = following === undefined ? undefined : Number(following.word);
       const chosen = explicit ?? (named <= month ? year : year - 1);
-      return { range: monthRange(chosen, named), words: [word, ...(following ? [following.word] : [])] };
+      return { range: monthRange(chosen, named), ...(explicit === undefined ? { month: named } : {}), words: [word, ...(following ? [following.word] : [])] };
     }
     const next = tokens[index + 1]?.word;
     if ((word === "last" && next === "year") || (word === "ano" && next === "passado")) return { range: yearRange(year - 1), words: [word, next] };

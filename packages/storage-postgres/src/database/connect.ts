@@ -6,6 +6,7 @@ import { Effect } from "effect";
 import type { Scope } from "effect";
 import postgres from "postgres";
 import { toStorageError } from "./errors.js";
+import { refreshSearchTerms } from "../search/searchTerms.js";
 import type { PostgresOptions } from "../PostgresOptions.js";
 import { defaults } from "../PostgresOptions.js";
 
@@ -21,7 +22,8 @@ const internal = (what: string) => (error: unknown) => {
 };
 
 /**
- * Applies the committed migrations that the database has not seen, holding
+ * Applies the committed migrations that the database has not seen (and
+ * computes the keyword terms of chunks stored by an older version), holding
  * an advisory lock on one dedicated connection so that concurrent opens of
  * the same database take turns. Applying them again is a no-op.
  */
@@ -32,6 +34,7 @@ export const applyMigrations = (url: string): Effect.Effect<void, InternalError>
       try {
         await client`SELECT pg_advisory_lock(${migrationLockKey})`;
         await migrate(drizzle({ client }), { migrationsFolder });
+        await refreshSearchTerms(client);
         await client`SELECT pg_advisory_unlock(${migrationLockKey})`;
       } finally {
         await client.end({ timeout: 5 });

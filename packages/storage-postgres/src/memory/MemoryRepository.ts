@@ -1,5 +1,5 @@
 import type { MemoryRepositoryService } from "@lifeos/core";
-import { Memory, MemoryId, MemoryListQuery, MemoryPatch, NewMemory, NotFound, decodeInput } from "@lifeos/core";
+import { Conflict, Memory, MemoryId, MemoryListQuery, MemoryPatch, NewMemory, NotFound, decodeBatch, decodeInput, newMemoryRecord } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { Effect, Schema } from "effect";
@@ -85,6 +85,21 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
           }),
         );
         return yield* toMemory(inserted[0]);
+      }),
+    createMany: (userId, inputs) =>
+      Effect.gen(function* () {
+        const user = yield* actingUser(userId);
+        const values = yield* decodeBatch(NewMemory, inputs);
+        const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
+        if (new Set(chosen).size !== chosen.length) return yield* Effect.fail(new Conflict({ message: "A memory id repeats within the batch" }));
+        const at = yield* now;
+        const records: Memory[] = [];
+        for (const value of values) records.push(newMemoryRecord(value, { id: value.id ?? (yield* nextId), userId: user, now: at }));
+        if (records.length === 0) return [];
+        // One INSERT of every row (≤ 1000 × 24 parameters): atomic on its own.
+        const inserted = yield* query(() => db.insert(memories).values(records).returning(), { entity: "user", id: user });
+        const byId = new Map((yield* toMemories(inserted)).map((memory) => [memory.id, memory]));
+        return records.map((record) => byId.get(record.id)!);
       }),
     get: find,
     getMany: (userId, input) =>

@@ -1,5 +1,5 @@
 import type { ChunkFilter } from "@lifeos/core";
-import { Chunk, ChunkWithoutVector } from "@lifeos/core";
+import { Chunk, ChunkWithoutVector, indexTerms, searchTermsVersion } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -43,6 +43,8 @@ export const toChunks = (rows: ReadonlyArray<ChunkRow>) => Effect.forEach(rows, 
 /** A new chunk's record (core's `newChunkRecord`) as the row it is inserted as: `toChunk` in reverse. */
 export const toInsertRow = ({ embedding, ...record }: Chunk): typeof chunks.$inferInsert => ({
   ...record,
+  searchTerms: indexTerms(record.text),
+  searchTermsVersion,
   embeddingModel: embedding?.model ?? null,
   dims: embedding?.vector.length ?? null,
   embedding: embedding?.vector ?? null,

@@ -1,5 +1,5 @@
 import type { ChunkHit, StorageError } from "@lifeos/core";
-import { KeywordQuery, decodeInput } from "@lifeos/core";
+import { KeywordQuery, decodeInput, queryTermGroups } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -10,9 +10,6 @@ import type { RawHitRow } from "./chunkRows.js";
 import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
 import { preparedQuery } from "./preparedQuery.js";
 
-/** Most distinct words of one query that are scored. */
-const maxWords = 32;
-
 /** Share of the score that cover density (`ts_rank_cd`, scaled to 0-1) may add. */
 const densityWeight = sql.raw("0.1");
 
@@ -20,19 +17,19 @@ const densityWeight = sql.raw("0.1");
 export const wordSample = 500;
 
 /**
- * The words of a query: runs of letters and digits, lower-cased, deduplicated.
- * Everything else (quotes, `*`, `-`, `:`, `&`, `|`, `!`, parentheses) separates
- * words, so no tsquery syntax ever reaches PostgreSQL.
+ * The tsquery text of each query word: its terms as core computes them for
+ * every adapter (`queryTermGroups`), OR-ed. Terms are runs of letters and
+ * digits, so no tsquery syntax ever reaches PostgreSQL.
  */
-export const queryWords = (text: string): string[] =>
-  [...new Set(text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxWords);
+export const queryWords = (text: string): string[] => queryTermGroups(text).map((group) => group.join(" | "));
 
-/** The tsquery of `word` (an SQL text expression): its English or its Portuguese stems. */
-const termOf = (word: SQL): SQL => sql`(plainto_tsquery('lifeos_english', ${word}) || plainto_tsquery('lifeos_portuguese', ${word}))`;
+/** The tsquery of one word's terms (an SQL text expression), read as written like the stored terms. */
+const termOf = (terms: SQL): SQL => sql`to_tsquery('simple', ${terms})`;
 
 /**
- * Full-text search over the English and Portuguese stems of the chunks (accents
- * folded). Each query word is optional. The score is BM25's: the summed rarity
+ * Full-text search over the keyword terms core computes (accent-folded
+ * English and Portuguese stems, `indexTerms` stored, `queryTermGroups`
+ * asked). Each query word is optional. The score is BM25's: the summed rarity
  * (idf among the candidates) of the distinct query words a chunk matches,
  * raised by up to a tenth by their cover density (`ts_rank_cd` scaled to 0-1,
  * computed for the 4k leading candidates only); so a chunk matching more and

@@ -52,10 +52,11 @@ const fromJson = (rows: ReadonlyArray<ChunkRow>): SQL => {
       embedding: row.embedding == null ? null : vectorLiteral(row.embedding),
     })),
   );
-  return sql`SELECT r."id", r."userId", r."source", r."sourceId", r."ordinal", r."text", r."startOffset", r."endOffset", r."date",
+  return sql`SELECT r."id", r."userId", r."source", r."sourceId", r."ordinal", r."text", r."searchTerms", r."searchTermsVersion",
+    r."startOffset", r."endOffset", r."date",
     r."pageStart", r."pageEnd", r."heading", r."tokenCount", r."embeddingModel", r."dims", r."embedding"::vector, r."createdAt"
     FROM jsonb_to_recordset(${json}::jsonb) AS r("id" uuid, "userId" uuid, "source" text, "sourceId" text, "ordinal" integer,
-      "text" text, "startOffset" integer, "endOffset" integer, "date" date, "pageStart" integer, "pageEnd" integer,
+      "text" text, "searchTerms" text, "searchTermsVersion" smallint, "startOffset" integer, "endOffset" integer, "date" date, "pageStart" integer, "pageEnd" integer,
       "heading" text, "tokenCount" integer, "embeddingModel" text, "dims" smallint, "embedding" text, "createdAt" timestamptz)`;
 };
 

@@ -5,9 +5,9 @@ import { indexTypeOf, indexedDimensions } from "./dimensions.js";
 import { users } from "../users/schema.js";
 
 /**
- * Chunks of journal entries, documents and memories. `tsv` folds accents and
- * stems both English and Portuguese (text search configurations
- * `lifeos_english` and `lifeos_portuguese`, made in the first migration).
+ * Chunks of journal entries, documents and memories. `tsv` holds the keyword
+ * terms core computes for every adapter (`search_terms`: accent-folded
+ * English and Portuguese Snowball stems), read as they are (`simple`).
  */
 export const chunks = pgTable(
   "chunks",
@@ -20,6 +20,10 @@ export const chunks = pgTable(
     sourceId: text("source_id").notNull(),
     ordinal: integer("ordinal").notNull(),
     text: text("text").notNull(),
+    /** The keyword terms of `text` (core's `indexTerms`), what `tsv` holds. */
+    searchTerms: text("search_terms").notNull().default(""),
+    /** The `searchTermsVersion` that computed `searchTerms`; older rows are computed again when the storage starts. */
+    searchTermsVersion: smallint("search_terms_version").notNull().default(0),
     startOffset: integer("start_offset").notNull(),
     endOffset: integer("end_offset").notNull(),
     date: date("date", { mode: "string" }),
@@ -35,7 +39,7 @@ export const chunks = pgTable(
     tsv: tsvector("tsv")
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('lifeos_english'::regconfig, "text") || to_tsvector('lifeos_portuguese'::regconfig, "text")`,
+        sql`to_tsvector('simple'::regconfig, "search_terms")`,
       ),
   },
   (table) => [

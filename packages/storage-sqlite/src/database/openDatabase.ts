@@ -25,6 +25,18 @@ export interface OpenDatabase {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/** The connection's settings: WAL, a busy timeout, foreign keys, memory-mapped reads, sqlite-vec. */
+const configure = (client: Database.Database, busyTimeoutMs: number | undefined): void => {
+  client.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs ?? 5000))}`);
+  client.pragma("journal_mode = WAL");
+  client.pragma("synchronous = NORMAL");
+  client.pragma("foreign_keys = ON");
+  // Vector scans read every vector of a user; let SQLite map the file instead of copying pages.
+  client.pragma("mmap_size = 1073741824");
+  client.pragma("cache_size = -65536");
+  sqliteVec.load(client);
+};
+
 /**
  * Opens the file (created private: see `prepareDatabaseFile`) in WAL mode
  * with a busy timeout and foreign keys on, loads sqlite-vec, and applies
@@ -36,18 +48,28 @@ export const openDatabase = (options: OpenDatabaseOptions): OpenDatabase => {
   prepareDatabaseFile(options.filename);
   const client = acknowledgedWrites(new Database(options.filename));
   try {
-    client.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
-    client.pragma("journal_mode = WAL");
-    client.pragma("synchronous = NORMAL");
-    client.pragma("foreign_keys = ON");
-    // Vector scans read every vector of a user; let SQLite map the file instead of copying pages.
-    client.pragma("mmap_size = 1073741824");
-    client.pragma("cache_size = -65536");
-    sqliteVec.load(client);
+    configure(client, options.busyTimeoutMs);
     const db = drizzle(client);
     migrate(db, { migrationsFolder });
     privateCompanions(options.filename);
     return { client, db };
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+};
+
+/**
+ * A private in-memory database holding a copy of `image` (the bytes of
+ * `client.serialize()`, such as a freshly migrated database), set up as
+ * `openDatabase` sets up a file. No migration runs: the image must be
+ * up to date. Throws the driver's error.
+ */
+export const openDatabaseImage = (image: Buffer): OpenDatabase => {
+  const client = acknowledgedWrites(new Database(image));
+  try {
+    configure(client, undefined);
+    return { client, db: drizzle(client) };
   } catch (error) {
     client.close();
     throw error;

@@ -2,6 +2,8 @@ import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect, Schema } from "effect";
 import {
+  Conflict,
+  decodeBatch,
   decodeCursor,
   defaultPageLimit,
   Memory,
@@ -9,6 +11,7 @@ import {
   MemoryListQuery,
   MemoryPatch,
   NewMemory,
+  newMemoryRecord,
   NotFound,
   pageFrom,
   UserId,
@@ -75,6 +78,19 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
             .get();
           return toMemory(row);
         })),
+      ),
+    createMany: (rawUserId, rawInputs) =>
+      Effect.flatMap(Effect.all([input(UserId, rawUserId), decodeBatch(NewMemory, rawInputs)]), ([userId, values]) =>
+        attempt(() => {
+          const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
+          if (new Set(chosen).size !== chosen.length) throw new Conflict({ message: "A memory id repeats within the batch" });
+          const now = context.now();
+          const records = values.map((value) => newMemoryRecord(value, { id: value.id ?? context.newId(), userId, now }));
+          transaction(context, () => {
+            for (const record of records) db.insert(memories).values({ ...record, entityKeys: record.entities.map(foldCase) }).run();
+          });
+          return records;
+        }),
       ),
     get: (rawUserId, rawId) =>
       Effect.flatMap(Effect.all([input(UserId, rawUserId), input(MemoryId, rawId)]), ([userId, id]) =>

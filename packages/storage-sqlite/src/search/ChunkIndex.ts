@@ -9,6 +9,7 @@ import {
   decodeBatch,
   decodeCursor,
   defaultPageLimit,
+  indexTerms,
   InvalidInput,
   KeywordQuery,
   NewChunk,
@@ -16,6 +17,7 @@ import {
   NotFound,
   pageFrom,
   RequiredString,
+  searchTermsVersion,
   UserId,
   VectorQuery,
 } from "@lifeos/core";
@@ -36,9 +38,9 @@ const SourceId = RequiredString(500);
 
 const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunk) });
 
-const insertChunkSql = `INSERT INTO chunks (id, user_id, source, source_id, ordinal, text, start_offset, end_offset, date, page_start,
-  page_end, heading, token_count, embedding_model, embedding_dimensions, embedding_vector, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const insertChunkSql = `INSERT INTO chunks (id, user_id, source, source_id, ordinal, text, search_terms, search_terms_version, start_offset,
+  end_offset, date, page_start, page_end, heading, token_count, embedding_model, embedding_dimensions, embedding_vector, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Distinct ordinals and `endOffset ≥ startOffset`, else `InvalidInput`. */
 const assertWellFormed = (batch: ReadonlyArray<NewChunk>): void => {
@@ -96,7 +98,7 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
     return byOrdinal.map((chunk): Chunk => {
       const stored = newChunkRecord(chunk, { id: chunk.id ?? context.newId(), userId, source, sourceId, now: new Date(createdAt.getTime()) });
       const { lastInsertRowid } = insertChunk.run(
-        stored.id, userId, source, sourceId, stored.ordinal, stored.text, stored.startOffset, stored.endOffset, stored.date,
+        stored.id, userId, source, sourceId, stored.ordinal, stored.text, indexTerms(stored.text), searchTermsVersion, stored.startOffset, stored.endOffset, stored.date,
         stored.pageStart, stored.pageEnd, stored.heading, stored.tokenCount, stored.embedding?.model ?? null, stored.embedding?.vector.length ?? null,
         stored.embedding ? encodeVector(stored.embedding.vector) : null, createdAt.getTime(),
       );

@@ -4,8 +4,9 @@ import { users } from "../users/schema.js";
 
 /**
  * Searchable pieces of journal entries, documents and memories. `seq` is the
- * integer rowid shared with the FTS5 table (`chunks_fts`) and the per-dimension
- * vec0 tables (`chunk_vectors_<dimension>`); `id` is the public id.
+ * integer rowid shared with the FTS5 table (`chunks_fts`, over `search_terms`)
+ * and the per-dimension vec0 tables (`chunk_vectors_<dimension>`); `id` is
+ * the public id.
  */
 export const chunks = sqliteTable(
   "chunks",
@@ -19,6 +20,10 @@ export const chunks = sqliteTable(
     sourceId: text("source_id").notNull(),
     ordinal: integer("ordinal").notNull(),
     text: text("text").notNull(),
+    /** The keyword terms of `text` (core's `indexTerms`), what the FTS5 table indexes. */
+    searchTerms: text("search_terms").notNull().default(""),
+    /** The `searchTermsVersion` that computed `searchTerms`; older rows are computed again on open. */
+    searchTermsVersion: integer("search_terms_version").notNull().default(0),
     startOffset: integer("start_offset").notNull(),
     endOffset: integer("end_offset").notNull(),
     date: text("date"),

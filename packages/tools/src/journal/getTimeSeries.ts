@@ -1,3 +1,4 @@
+import type { WeekdayAverage } from "@lifeos/core";
 import { EntryAnalyticsRepository, GetTimeSeriesOutput, LocalDate, MoodMetric } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
@@ -19,6 +20,20 @@ export type GetTimeSeriesData = GetTimeSeriesOutput;
 export const maxSeriesPoints = 120;
 const defaultDays = 30;
 
+/** ISO weekday of a `YYYY-MM-DD` date: 1 = Monday … 7 = Sunday. */
+const isoWeekday = (date: string): number => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The mean of the daily values falling on each weekday, Monday first. */
+const weekdayAverages = (daily: ReadonlyArray<{ date: string; value: number }>, digits: number): WeekdayAverage[] => {
+  const sums = Array.from({ length: 7 }, () => ({ total: 0, count: 0 }));
+  for (const point of daily) {
+    const slot = sums[isoWeekday(point.date) - 1]!;
+    slot.total += point.value;
+    slot.count += 1;
+  }
+  return sums.map((slot, index) => ({ weekday: index + 1, average: slot.count === 0 ? null : round(slot.total / slot.count, digits), count: slot.count }));
+};
+
 /** `get_time_series`: one mood metric per day over a date range (default: the last 30 days). */
 export const getTimeSeries = defineTool({
   name: "get_time_series",
@@ -26,7 +41,7 @@ export const getTimeSeries = defineTool({
     "A mood metric over time from the analysed entries: happiness, stress, energy or valence (the overall mood), all " +
     "on a 0-100 scale (valence: 50 is neutral). " +
     "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
-    "and trend. Default range: the last 30 days. count 0 means no analysed entries in the range.",
+    "and trend, and the average per weekday (byWeekday, Monday first). Default range: the last 30 days. count 0 means no analysed entries in the range.",
   parameters: GetTimeSeriesParameters,
   output: GetTimeSeriesOutput,
   readOnly: true,
@@ -50,6 +65,7 @@ export const getTimeSeries = defineTool({
         max: values.length === 0 ? null : round(Math.max(...values), digits),
         count: daily.length,
         trend: trendOf(daily, trendThreshold),
+        byWeekday: weekdayAverages(daily, digits),
       };
       return { data, meta: listMeta(points.length, daily.length, { from: range.from, to: range.to, metric: params.metric }) };
     }),

@@ -8,10 +8,10 @@ export const myPeriod = /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\
 
 /** Comparative mood words: "happier", "more stressed", "less tired", "mais feliz", "menos stressado", "better", "pior". */
 export const comparative =
-  /\b(?:happier|sadder|calmer|more (?:stressed|anxious|tired|energetic|relaxed|happy|content)|less (?:stressed|anxious|tired|energetic|happy|sad)|better|worse|mais (?:feliz|felizes|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa]|calm[oa]|content[oa]|energi\w*|animad[oa])|menos (?:feliz|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa])|(?<!\b(?:o|a|os|as) )(?:melhor|pior))\b/;
+  /\b(?:happier|sadder|calmer|more (?:stressed|anxious|tired|energetic|relaxed|happy|content)|less (?:stressed|anxious|tired|energetic|happy|sad)|better|worse|mais (?:feliz|felizes|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa]|calm[oa]|content[oa]|energi\w*|animad[oa])|menos (?:feliz|triste|stressad[oa]|estressad[oa]|ansios[oa]|cansad[oa])|(?<!\b(?:o|a|os|as|meu|minha|meus|minhas|teu|tua|seu|sua|nosso|nossa) )(?:melhor|pior))\b/;
 
-/** A Portuguese superlative said with an article: "o melhor dia", "a semana mais feliz", "os dias mais stressantes". */
-export const articleSuperlative = /\b(?:o|a|os|as) (?:(?:melhor|pior|melhores|piores)\b|(?:dia|dias|semana|semanas|mes|meses|altura|alturas|momento|momentos|fase) (?:mais|menos)\b)/;
+/** A Portuguese superlative said with an article or a possessive: "o melhor dia", "o meu melhor dia", "a semana mais feliz", "os dias mais stressantes". */
+export const articleSuperlative = /\b(?:o|a|os|as|meu|minha|meus|minhas) (?:(?:melhor|pior|melhores|piores)\b|(?:dia|dias|semana|semanas|mes|meses|altura|alturas|momento|momentos|fase) (?:mais|menos)\b)/;
 
 /** A comparative that asks for the lower end: "less stressed", "sadder", "calmer", "menos feliz". */
 export const towardsLow = /\b(?:less|menos|sadder|calmer|worse|pior|mais triste|mais calm[oa])\b/;
@@ -42,3 +42,7 @@ export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|oft
 
 /** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
 export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;
+
+/** Asks about days of the week as a habit, not a date ("on weekends", "which day of the week", "aos fins de semana", "nos dias úteis"). */
+export const weekdayAsked =
+  /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;

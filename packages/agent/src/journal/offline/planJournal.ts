@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { articleSuperlative, baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, whenWords } from "./journalPatterns.js";
+import { articleSuperlative, baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -34,6 +34,19 @@ const search = (reading: Reading, confidence: number, extra: Args = {}): SkillPl
     ...dateBounds(reading.range),
     ...extra,
   }));
+};
+
+/** The words of a weekday question that are not its subject ("weekends", "fins de semana", "segundas"). */
+const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|fim|fins|de|semana|dias?|uteis|util|segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?: (?:de|semana|uteis|util|weekends?|fim))*$/;
+
+/** "is my mood better on weekends?", "which day of the week am I happiest?", "ando mais stressado nos dias úteis?" → a metric by weekday over a year, or the dates asked. */
+const weekdayRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(weekdayAsked) || reading.subject.some((word) => !weekdayWord.test(foldAccents(word.toLowerCase())))) return null;
+  // "ao fim de semana" also reads as this weekend: a habit asked, not that date.
+  const asked = reading.range !== null && !weekdayWord.test(foldAccents(reading.range.text.toLowerCase())) ? reading.range : null;
+  const range = asked ?? { from: addDays(question.today, -364), to: question.today };
+  return [plan(0.8, call("get_time_series", { metric: question.metric ?? "valence", ...dateBounds(range) }))];
 };
 
 /** "compare this month with last month", "was I happier this spring than last spring?", "stress em março ou em abril?" */
@@ -152,7 +165,8 @@ const latestRoute = (reading: Reading): SkillPlan[] | null => {
   const latest = question.cues.has("latest");
   const earliest = question.cues.has("earliest");
   if (!latest && !earliest) return null;
-  const count = question.has(singular) ? 1 : 5;
+  // "when did I start my journal?" asks for one date: the first entry.
+  const count = question.has(singular) || question.has(whenWords) ? 1 : 5;
   return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
 };
 
@@ -202,7 +216,7 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
   return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
 };
 
-const routes = [compareRoute, rankRoute, stateRoute, seriesRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
+const routes = [weekdayRoute, compareRoute, rankRoute, stateRoute, seriesRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
 
 const read = (question: Question): Reading => ({
   question,

@@ -25,12 +25,12 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     noSummary: (name, status) => `${name} has no summary yet (it is ${status}).`,
   },
   pt: {
-    notModel: "Modo offline: estes são os excertos dos teus documentos que correspondem, citados tal como estão, não uma resposta escrita por um modelo.",
-    found: (query) => `O que os teus documentos dizem sobre «${query}»:`,
+    notModel: "Modo offline: estes são os excertos dos seus documentos que correspondem, citados tal como estão, não uma resposta escrita por um modelo.",
+    found: (query) => `O que os seus documentos dizem sobre «${query}»:`,
     nothing: (query) =>
-      `Não encontrei nada sobre «${query}» nos teus documentos, por isso não vou adivinhar. Experimenta outras palavras, ou confirma na página Documentos que o ficheiro lá está e pronto.`,
-    noDocuments: "Ainda não tens documentos. Carrega PDFs, ficheiros Word ou notas na página Documentos e pergunta-me sobre eles.",
-    documents: (count) => `Tens ${count} ${count === 1 ? "documento" : "documentos"}:`,
+      `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o ficheiro lá está e pronto.`,
+    noDocuments: "Ainda não há documentos. Carregue PDFs, ficheiros Word ou notas na página Documentos e pergunte-me sobre eles.",
+    documents: (count) => `Tem ${count} ${count === 1 ? "documento" : "documentos"}:`,
     notReady: (count) => `${count} ${count === 1 ? "ainda não pode" : "ainda não podem"} ser pesquisado${count === 1 ? "" : "s"} (em processamento ou com erro).`,
     summaryOf: (name) => `Em resumo, ${name} diz:`,
     noSummary: (name, status) => `${name} ainda não tem resumo (está ${status}).`,

@@ -1,4 +1,4 @@
-import { serviceTopicIn } from "@lifeos/core";
+import { foldAccents, serviceTopicIn } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
@@ -87,5 +87,24 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }
+  // "when does my passport expire?" after "remember that my passport expires in June": a topic the remembered facts hold.
+  if (!question.cues.has("search") && !question.cues.has("list") && rememberedTopic(question)) {
+    return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
+  }
   return { kind: "none" };
+};
+
+/**
+ * True when a fact the chat put before the model (`Question.remembered`)
+ * holds every content word of the question (four letters or more; the same
+ * word or one sharing its first five letters: "expire" ~ "expires"), so
+ * "when does my visa expire?" is not answered with the passport.
+ */
+const rememberedTopic = (question: Question): boolean => {
+  const words = question.topicWords.flatMap((topic) => foldAccents(topic.toLowerCase()).split(/\s+/)).filter((word) => word.length >= 4);
+  if (words.length === 0) return false;
+  return question.remembered.some((fact) => {
+    const tokens = foldAccents(fact.content.toLowerCase()).split(/[^\p{L}\d]+/u);
+    return words.every((word) => tokens.some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5)))));
+  });
 };

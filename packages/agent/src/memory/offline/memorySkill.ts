@@ -88,19 +88,27 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   ];
 };
 
+/** "Your journal mentions Biscuit:" and up to three dated sentences that name them; empty without mentions. */
+const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>): string[] => {
+  if (mentions.length === 0) return [];
+  const intro = question.language === "pt" ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
+  const sentence = (excerpt: string) =>
+    excerpt
+      .replace(/^…/u, "")
+      .split(/(?<=[.!?])\s+/u)
+      .find((part) => part.toLowerCase().includes(name.toLowerCase()))
+      ?.trim() ?? excerpt;
+  return ["", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)];
+};
+
+const journalRows = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<JournalRow> =>
+  resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
+
 const composePerson = (question: Question, data: PersonData, mentions: ReadonlyArray<JournalRow>, name: string): string => {
   const pt = question.language === "pt";
   if (data.person === null) {
     const unknown = pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
-    if (mentions.length === 0) return unknown;
-    const intro = pt ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
-    const sentence = (excerpt: string) =>
-      excerpt
-        .replace(/^…/u, "")
-        .split(/(?<=[.!?])\s+/u)
-        .find((part) => part.toLowerCase().includes(name.toLowerCase()))
-        ?.trim() ?? excerpt;
-    return [unknown, "", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)].join("\n");
+    return [unknown, ...journalMentions(question, name, mentions)].join("\n");
   }
   const relation = data.person.relationshipToUser;
   const lines = [
@@ -165,15 +173,17 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const intent = memoryIntent(question);
   if (intent.kind === "whoIs") {
     const person = resultOf(results, "get_person")[0];
-    const mentions = resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
-    return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData, mentions, intent.name);
+    return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData, journalRows(results), intent.name);
   }
   if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
   if (intent.kind === "nextVisit") return composeNextVisit(question, intent.topic, results);
   if (intent.kind === "recall") {
     const facts = [...memoriesIn(results), ...rememberedRows(question)];
     const ask = factAsk(question, intent.subject, intent.history, facts);
-    return factAnswer(question, ask, answeringFacts(facts, ask));
+    const answering = answeringFacts(facts, ask);
+    // Nothing remembered about someone the journal names ("how is Biscuit?"): say so, then what the journal says.
+    if (answering.length === 0 && ask.subject !== null) return [factAnswer(question, ask, answering), ...journalMentions(question, ask.subject, journalRows(results))].join("\n");
+    return factAnswer(question, ask, answering);
   }
   if (intent.kind === "reminders") {
     const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);
@@ -213,9 +223,14 @@ export const memorySkill: OfflineSkill = {
   name: "memory",
   tools: ["search_memories", "get_person", "list_reminders", "search_journal"],
   plan,
-  // Someone memory does not know yet may still be in the journal: look there next.
+  // Someone memory does not know yet, or knows nothing asked about, may still be in the journal: look there next.
   followUp: (question, results) => {
     const intent = memoryIntent(question);
+    if (intent.kind === "recall" && intent.subject !== null && !results.some((result) => result.name === "search_journal")) {
+      const facts = [...memoriesIn(results), ...rememberedRows(question)];
+      const ask = factAsk(question, intent.subject, intent.history, facts);
+      return answeringFacts(facts, ask).length === 0 && ask.subject !== null ? [call("search_journal", { query: ask.subject, limit: 3 })] : [];
+    }
     if (intent.kind !== "whoIs") return [];
     const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);
     return unknown ? [call("search_journal", { query: intent.name, limit: 3 })] : [];

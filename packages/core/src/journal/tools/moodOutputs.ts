@@ -6,6 +6,15 @@ import { MoodScore, Trend } from "./moodReading.js";
 export const TimeSeriesPoint = Schema.Struct({ date: Schema.String, value: MoodScore });
 export type TimeSeriesPoint = typeof TimeSeriesPoint.Type;
 
+/** A metric's average over the days of one weekday in a range (1 = Monday … 7 = Sunday, as ISO 8601 numbers them). */
+export const WeekdayAverage = Schema.Struct({
+  weekday: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 7 })),
+  average: Schema.NullOr(MoodScore),
+  /** Days of this weekday with a reading. */
+  count: Schema.Int,
+});
+export type WeekdayAverage = typeof WeekdayAverage.Type;
+
 /** What `get_time_series` (and `GET /journal/timeseries`) returns. */
 export const GetTimeSeriesOutput = Schema.Struct({
   metric: MoodMetric,
@@ -18,6 +27,8 @@ export const GetTimeSeriesOutput = Schema.Struct({
   /** Days with a reading in the range. */
   count: Schema.Int,
   trend: Trend,
+  /** The average per weekday, Monday first, over every day with a reading (before any bucketing): "is my mood better on weekends?". */
+  byWeekday: Schema.Array(WeekdayAverage),
 });
 export type GetTimeSeriesOutput = typeof GetTimeSeriesOutput.Type;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { Memory } from "../../memory/memory.js";
 import { MemoryRepository } from "../../memory/MemoryRepository.js";
 import { Limits } from "../../common/validation.js";
-import { malformedCursors, malformedId, newMemory, unicodeText, unknownId } from "../storage/fixtures.js";
+import type { MemoryId, UserId } from "../../common/ids.js";
+import { freshId, malformedCursors, malformedId, newMemory, unicodeText, unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
 import { assertDecodes } from "../storage/harness.js";
 import { walkPages } from "../storage/pages.js";
@@ -57,6 +58,41 @@ export const memoryRepositoryContract = (harness: StorageHarness): void => {
       const stranger = await harness.newUser();
       await fails(memories((repository) => repository.create(stranger, newMemory("x"), [{ id: newer.id, validTo: closedAt }])), "NotFound", "NOT_FOUND");
       expect((await run(memories((repository) => repository.get(user, newer.id)))).validTo).toBeNull();
+    });
+
+    it("createMany stores memories in input order as create would, and writes nothing when any input is bad, an id is taken or repeats, or the batch is too large", async () => {
+      const user = await harness.newUser();
+      const id = freshId<MemoryId>();
+      const occurredAt = new Date("2025-05-05T00:00:00.000Z");
+      const inputs = [
+        newMemory(unicodeText, { entities: ["Ana", "Lisboa"] }),
+        { ...newMemory("Susana tem 15 anos", { id }), language: "pt", source: { kind: "manual" as const }, occurredAt, occurredPrecision: "day" as const, triple: { subject: "Susana", predicate: "age", object: "15" } },
+        newMemory("Third"),
+      ];
+      const created = await run(memories((repository) => repository.createMany(user, inputs)));
+      expect(created.map((memory) => memory.content)).toEqual(inputs.map((input) => input.content));
+      expect(created[1]).toMatchObject({ id, language: "pt", source: { kind: "manual" }, occurredAt, occurredPrecision: "day", triple: { subject: "Susana", predicate: "age", object: "15" } });
+      const single = await run(memories((repository) => repository.create(user, newMemory("Made alone"))));
+      const defaults = ({ summary, sentiment, accessCount, lastAccessedAt, sourceThreadId, archived, validTo, supersededBy }: Memory) => ({ summary, sentiment, accessCount, lastAccessedAt, sourceThreadId, archived, validTo, supersededBy });
+      for (const memory of created) {
+        assertDecodes(Memory, memory);
+        expect(defaults(memory)).toEqual(defaults(single));
+        expect(memory).toMatchObject({ userId: user, createdAt: created[0]!.createdAt, updatedAt: created[0]!.createdAt });
+        expect(await run(memories((repository) => repository.get(user, memory.id)))).toEqual(memory);
+      }
+      expect((await run(memories((repository) => repository.list(user, { entity: "lisboa" })))).items.map((memory) => memory.id)).toEqual([created[0]!.id]);
+      expect(await run(memories((repository) => repository.createMany(user, [])))).toEqual([]);
+
+      const other = await harness.newUser();
+      const good = newMemory("Fine");
+      await fails(memories((repository) => repository.createMany(other, [good, newMemory("   ")])), "InvalidInput", "INVALID_INPUT");
+      await fails(memories((repository) => repository.createMany(other, [good, newMemory("Taken", { id })])), "Conflict", "CONFLICT");
+      const repeated = freshId<MemoryId>();
+      await fails(memories((repository) => repository.createMany(other, [newMemory("a", { id: repeated }), newMemory("b", { id: repeated })])), "Conflict", "CONFLICT");
+      const tooMany = Array.from({ length: Limits.batchItemsMax + 1 }, (_, index) => newMemory(`Memory ${index}`));
+      await fails(memories((repository) => repository.createMany(other, tooMany)), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
+      expect((await run(memories((repository) => repository.list(other, { includeArchived: true })))).items).toEqual([]);
+      await fails(memories((repository) => repository.createMany(unknownId<UserId>(), [good])), "NotFound", "NOT_FOUND");
     });
 
     it("deletes by creation range or all, with their chunks and the summaries that held them, and only the user's", async () => {

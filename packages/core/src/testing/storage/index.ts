@@ -1,5 +1,4 @@
 export * from "./storageContractSuite.js";
-export * as InMemoryStorage from "./InMemoryStorage.js";
 export * as TestClock from "./TestClock.js";
 export * as TestIdGenerator from "./TestIdGenerator.js";
 export * from "./smallFileSystem.js";

@@ -6,6 +6,8 @@ import { composeComparison, composeSeries } from "./composeMood.js";
 import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
+import { composeWeekdays } from "./composeWeekdays.js";
+import { weekdayAsked } from "../journalPatterns.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -16,7 +18,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_entry":
       return composeEntry(question, result);
     case "get_time_series":
-      return composeSeries(question, result);
+      return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
     case "compare_time_periods":
       return composeComparison(question, result);
     case "get_current_state":

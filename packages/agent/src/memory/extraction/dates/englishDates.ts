@@ -1,6 +1,6 @@
 import type { Parser } from "chrono-node";
 import type { RelativeRule } from "./relativeParsers.js";
-import { periodRules, relativeParsers } from "./relativeParsers.js";
+import { dayOfMonthParser, periodRules, relativeParsers } from "./relativeParsers.js";
 
 /** Periods, so "this week" is the week (from Monday) and "last month" the month, not a day inside them. */
 const rules: ReadonlyArray<RelativeRule> = periodRules({
@@ -16,4 +16,8 @@ const rules: ReadonlyArray<RelativeRule> = periodRules({
 });
 
 /** Parsers added in front of chrono's English ones. */
-export const englishDateParsers: ReadonlyArray<Parser> = relativeParsers(rules);
+export const englishDateParsers: ReadonlyArray<Parser> = [
+  ...relativeParsers(rules),
+  // "on the 1st", "by the 15th" (with a month, chrono reads it whole).
+  dayOfMonthParser("(?:on|by|before|until|for)\\s+the\\s+(?<day>\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"),
+];

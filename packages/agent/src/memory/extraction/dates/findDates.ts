@@ -17,6 +17,8 @@ export interface DateMention {
   readonly precision: TimePrecision;
   /** Only a weekday was said ("on Tuesday", "na sexta"): `orientDate` may move it a week. */
   readonly weekdayOnly: boolean;
+  /** Only a day of the month was said ("on the 1st", "no dia 15"): `orientDate` may move it a month. */
+  readonly dayOfMonthOnly: boolean;
 }
 
 /** Which way an ambiguous weekday points: a past visit ("na terça fui…") or an appointment ahead ("tenho dentista na terça"). */
@@ -90,6 +92,7 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         at: zonedInstant(wallClock, timeZone),
         precision,
         weekdayOnly: start.isCertain("weekday") && !start.isCertain("day"),
+        dayOfMonthOnly: start.isCertain("day") && !start.isCertain("month"),
       };
     });
 };
@@ -98,14 +101,21 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
  * A weekday-only mention moved a week to point the way the clause does: a
  * past visit ("na terça fui…" said on Monday is last Tuesday) or an
  * appointment ahead ("tenho dentista na segunda" said on Wednesday is next
- * Monday). Other mentions are returned as they are.
+ * Monday); a day of the month alone moves a month the same way ("pay the
+ * rent on the 1st" said on the 28th is next month's 1st). Other mentions
+ * are returned as they are.
  */
 export const orientDate = (mention: DateMention, direction: DateDirection, sentAt: Date, timeZone: string): DateMention => {
-  if (!mention.weekdayOnly || direction === "any") return mention;
+  if ((!mention.weekdayOnly && !mention.dayOfMonthOnly) || direction === "any") return mention;
   const today = zonedParts(sentAt, timeZone);
   const day = zonedParts(mention.at, timeZone);
   const todayKey = Date.UTC(today.year, today.month - 1, today.day);
   const key = Date.UTC(day.year, day.month - 1, day.day);
+  if (mention.dayOfMonthOnly) {
+    const months = direction === "past" && key > todayKey ? -1 : direction === "future" && key < todayKey ? 1 : 0;
+    if (months === 0) return mention;
+    return { ...mention, at: zonedInstant({ year: day.year, month: day.month + months, day: day.day, hour: day.hour, minute: day.minute }, timeZone) };
+  }
   const shift = direction === "past" && key > todayKey ? -7 : direction === "future" && key < todayKey ? 7 : 0;
   if (shift === 0) return mention;
   return { ...mention, at: zonedInstant({ year: day.year, month: day.month, day: day.day + shift, hour: day.hour, minute: day.minute }, timeZone) };

@@ -1,7 +1,7 @@
 import type { Parser, ParsingContext } from "chrono-node";
 import { shiftDays } from "./calendar.js";
 import type { RelativeRule } from "./relativeParsers.js";
-import { offsetRules, periodRules, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
+import { dayOfMonthParser, offsetRules, periodRules, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
 
 const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
 const numbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30 };
@@ -62,4 +62,9 @@ const clockParser: Parser = {
 };
 
 /** Parsers added in front of chrono's Portuguese ones. */
-export const portugueseDateParsers: ReadonlyArray<Parser> = [...relativeParsers(rules), clockParser];
+export const portugueseDateParsers: ReadonlyArray<Parser> = [
+  ...relativeParsers(rules),
+  // "no dia 1", "até ao dia 15" (with a month, chrono reads it whole).
+  dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),
+  clockParser,
+];

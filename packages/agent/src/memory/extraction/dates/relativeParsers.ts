@@ -101,3 +101,16 @@ export const offsetRules = (
     ...forms.ahead.map((form) => ({ pattern: build(form), resolve: (today: CalendarDay, match: RegExpMatchArray) => shift(today, match, 1) })),
   ];
 };
+
+/**
+ * A day of the month said without its month ("on the 1st", "no dia 15"):
+ * chrono leaves it out. The month and year are implied from the reference,
+ * so `orientDate` may move it a month the way the clause points.
+ */
+export const dayOfMonthParser = (pattern: string): Parser => ({
+  pattern: () => new RegExp(`${wordStart}(?:${pattern})${wordEnd}`, "iu"),
+  extract: (context: ParsingContext, match: RegExpMatchArray) => {
+    const day = Number(match.groups?.["day"]);
+    return day >= 1 && day <= 31 ? context.createParsingComponents({ day }) : null;
+  },
+});

@@ -29,9 +29,13 @@ export const buildMemory = (context: ClauseContext, fields: MemoryFields): Extra
     ...fields.subjects.flatMap((subject) => (subject === null || subject === "user" || subject.name === null ? [] : [subject.name])),
     ...(fields.otherEntities ?? []),
   ];
+  // The words name the date the memory keeps: a weekday or a day of the month turned to the past or the future (see `orientDate`).
+  const first = context.dates[0];
+  const occurred = fields.occurred ?? null;
+  const dated = first !== undefined && occurred !== null && occurred.index === first.index ? { ...context, dates: [occurred, ...context.dates.slice(1)] } : context;
   return {
-    content: contentOf(context),
-    summary: summaryOf(context),
+    content: contentOf(dated),
+    summary: summaryOf(dated),
     type: fields.type,
     context: contextOf(fields.subjects, context.clause, context),
     importance: context.explicit ? Math.max(8, fields.importance) : fields.importance,

@@ -27,6 +27,7 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   ultimo ultima ultimos ultimas primeiro primeira primeiros primeiras passado passada passados passadas anterior desde durante
   feliz felizes felicidade infeliz triste tristeza humor sentimento sentimentos senti sinto sentia emocao emocoes
   stress stressado stressada estresse estressado estressada ansioso ansiosa ansiedade preocupado preocupada calmo calma
+  preocupa preocupava preocupou preocupar preocupacao preocupacoes incomoda incomodava incomodou animava stressava estressava
   energia energetico cansado cansada cansaco exausto exausta motivado motivada positivo negativo bom boa melhor
   pior otimo alegre alegria comparar compara comparado comparacao versus mais menos
   resumo resumir resume resumos balanco destaques tendencia evolucao mudou mudanca grafico media nivel vezes quantas

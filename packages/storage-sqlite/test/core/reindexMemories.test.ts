@@ -1,8 +1,9 @@
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import type { EmbedderService } from "../../src/index.js";
-import { ChunkIndex, Embedder, MemoryRepository, storeMemory, UserRepository } from "../../src/index.js";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "../../src/testing/index.js";
+import type { EmbedderService } from "@lifeos/core";
+import { ChunkIndex, Embedder, MemoryRepository, storeMemory, UserRepository } from "@lifeos/core";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "../../src/testing/index.js";
 
 /** An embedder of `model`: every text the same unit vector (the model, not the vector, matters here). */
 const embedderOf = (model: string): EmbedderService => ({
@@ -12,7 +13,7 @@ const embedderOf = (model: string): EmbedderService => ({
 
 describe("memory index across embedding models", () => {
   it("re-embeds every memory with the current model when the index holds another model's vectors", async () => {
-    const storage = InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
+    const storage = SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
     const result = await Effect.runPromise(
       Effect.gen(function* () {
         const user = yield* (yield* UserRepository).create({ name: "Ana", timeZone: "UTC" });

@@ -1,9 +1,10 @@
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import { ChunkIndex, DocumentRepository, JobQueue, knowledgeProcessJob, reindexDocuments, UserRepository } from "../../src/index.js";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "../../src/testing/index.js";
+import { ChunkIndex, DocumentRepository, JobQueue, knowledgeProcessJob, reindexDocuments, UserRepository } from "@lifeos/core";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "../../src/testing/index.js";
 
-const layer = InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
+const layer = SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
 
 const chunk = (model: string, text: string) => ({
   ordinal: 0,

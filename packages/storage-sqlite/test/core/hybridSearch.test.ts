@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import type { EmbedderService, HybridTuning, LocalDate, UserId } from "../src/index.js";
-import { ChunkIndex, defaultHybridTuning, Embedder, hybridSearch, JournalEntryRepository, localDate, normalize, UserRepository } from "../src/index.js";
-import { InMemoryStorage, TestClock, TestIdGenerator } from "../src/testing/index.js";
+import type { EmbedderService, HybridTuning, LocalDate, UserId } from "@lifeos/core";
+import { ChunkIndex, defaultHybridTuning, Embedder, hybridSearch, JournalEntryRepository, localDate, normalize, UserRepository } from "@lifeos/core";
+import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
+import { SqliteTestStorage } from "../../src/testing/index.js";
 
 /** Hashed words of four letters or more: texts sharing words are close, others are not. */
 const embedder: EmbedderService = {
@@ -22,7 +23,7 @@ const embedder: EmbedderService = {
 };
 
 const layer = Layer.mergeAll(
-  InMemoryStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
+  SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer))),
   Layer.succeed(Embedder, embedder),
 );
 

@@ -1,3 +1,0 @@
-import { InMemoryStorage, storageContractSuite } from "../src/testing/index.js";
-
-storageContractSuite("InMemoryStorage", async () => ({ layer: InMemoryStorage.layer }));

@@ -11,7 +11,7 @@
  *   lifeos import <path> [--user <id|email>]
  */
 import { parseArgs } from "node:util";
-import { importJournal, RunRegistryStore, ThreadCache } from "@lifeos/agent";
+import { importJournal, RunRegistryStore, ThreadCache, TimeZoneCache } from "@lifeos/agent";
 import { ApiTokenRepository, ApiTokenId, Clock, UserRepository, decodeInputSync, type UserId } from "@lifeos/core";
 import { Cause, Effect, Exit, ManagedRuntime } from "effect";
 import { ensureLocalUser } from "./auth/localUser.js";
@@ -106,6 +106,7 @@ const commands: Record<string, () => Promise<void>> = {
     const stacks = makeModelStacks(runtime, config, secrets, {
       runs: new RunRegistryStore(),
       threads: new ThreadCache(100),
+      timeZones: new TimeZoneCache(),
       maxMessageChars: config.limits.messageChars,
       localWorkPermits: 2,
       modules: domains,

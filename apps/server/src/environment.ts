@@ -7,7 +7,6 @@ import { FileBlobStore, SqliteStorage } from "@lifeos/storage-sqlite";
 import { Effect, Layer, Scheduler } from "effect";
 import type { DatabaseConfig, ServerConfig } from "./config.js";
 import type { AppServices } from "./http/AppContext.js";
-import type { ResponseLanes } from "./http/streamEvents.js";
 import { TimeSlicedScheduler } from "./scheduling/TimeSlicedScheduler.js";
 
 /** The storage adapter chosen by `LIFEOS_DATABASE_URL`: a SQLite file (its folder created) or PostgreSQL. */
@@ -46,10 +45,10 @@ export const baseEnvironment = (database: DatabaseConfig): Layer.Layer<AppServic
     Layer.provideMerge(Layer.mergeAll(SystemClock.layer, UuidV7IdGenerator.layer)),
   );
 
-/** How the server's fibers are scheduled: the layer that installs it, the lanes responses are written on, and the hook told of each arrival. */
+/** How the server's fibers are scheduled: the layer that installs it, the scheduler streamed responses are written on, and the hook told of each arrival. */
 export interface Scheduling {
   readonly layer: Layer.Layer<never>;
-  readonly lanes: ResponseLanes;
+  readonly responseScheduler: Scheduler.Scheduler;
   /** Called on every new connection and request. */
   readonly arrived: () => void;
 }
@@ -57,7 +56,7 @@ export interface Scheduling {
 /** Effect's own scheduler: responses are written like any other work, and arrivals change nothing. */
 const plainScheduling = (): Scheduling => {
   const scheduler = new Scheduler.MixedScheduler();
-  return { layer: Layer.empty, lanes: { urgent: scheduler, later: (task) => setImmediate(task) }, arrived: () => {} };
+  return { layer: Layer.empty, responseScheduler: scheduler, arrived: () => {} };
 };
 
 /**
@@ -74,7 +73,7 @@ const timeSlicedScheduling = (): Scheduling => {
   const scheduler = new TimeSlicedScheduler({ maxOpsBeforeYield: 128, sliceMs: 4, arrivalPriorityMs: 500, arrivalQuietMs: 2 });
   return {
     layer: Layer.succeed(Scheduler.Scheduler, scheduler),
-    lanes: { urgent: scheduler.urgent, later: (task) => scheduler.later(task) },
+    responseScheduler: scheduler.urgent,
     arrived: () => scheduler.arrived(),
   };
 };

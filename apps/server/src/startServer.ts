@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { ChatService, enqueueJournalProcessing, JobWakeups, RunRegistryStore, ThreadCache } from "@lifeos/agent";
+import { ChatService, enqueueJournalProcessing, JobWakeups, RunRegistryStore, ThreadCache, TimeZoneCache } from "@lifeos/agent";
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { createApp } from "./app.js";
 import { makeEmbeddedSession } from "./auth/EmbeddedSession.js";
@@ -70,9 +70,11 @@ export const startServer = async (
   };
   const runs = new RunRegistryStore();
   const threads = new ThreadCache(threadCacheSize);
+  const timeZones = new TimeZoneCache();
   const stacks = makeModelStacks(runtime, config, secrets, {
     runs,
     threads,
+    timeZones,
     maxMessageChars: config.limits.messageChars,
     localWorkPermits: 2,
     modules: domains,
@@ -92,7 +94,7 @@ export const startServer = async (
     stacks,
     runs,
     run,
-    responseLanes: scheduling.lanes,
+    responseScheduler: scheduling.responseScheduler,
     runAs: async (userId, effect) => {
       const { context: services } = await stacks.forUser(userId);
       const exit = await Effect.runPromiseExitWith(services)(effect);
@@ -102,9 +104,7 @@ export const startServer = async (
     hooks: {
       settingsChanged: (userId) => {
         stacks.invalidate(userId);
-        void stacks.all().then((all) =>
-          Promise.all(all.map((services) => Effect.runPromise(Effect.provide(ChatService.use((chat) => chat.forgetUser(userId)), services)))),
-        );
+        timeZones.forget(userId);
       },
       threadChanged: (userId, threadId) => threads.delete(userId, threadId),
     },

@@ -45,6 +45,7 @@ export type { ChatTurn, ChatTurnHookService, TurnContext } from "./chat/ChatTurn
 export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
 export { RunLog } from "./chat/RunLog.js";
 export { SharedThreadCache, ThreadCache, type CachedThread } from "./chat/ThreadCache.js";
+export { SharedTimeZoneCache, TimeZoneCache } from "./chat/TimeZoneCache.js";
 export { RunRegistry, RunRegistryStore, type AttachedRun, type RunControl, type RunOwner } from "./chat/RunRegistry.js";
 export { calculatorSkill } from "./chat/offline/calculatorSkill.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";

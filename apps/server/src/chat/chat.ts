@@ -65,7 +65,7 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
       items,
       encode: sse ? encodeSse : encodeNdjson,
       after,
-      scheduler: context.responseLanes.urgent,
+      scheduler: context.responseScheduler,
     });
   };
 
@@ -108,9 +108,8 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     const attached = context.runs.attach(userId, runId, seq);
     // As for the run's own stream: the body ends once the run's writes are stored.
     if (Option.isSome(attached)) return respond(c, { "x-run-id": runId }, attached.value.events, attached.value.flush);
-    // Not running here: what is stored, once every write of a run that just ended is.
-    for (const services of await context.stacks.all()) await context.run(Effect.provide(ChatService.use((chat) => chat.flush), services));
-    const stored = await context.run(storedRunEvents(userId, runId, seq));
+    // Not running here: what is stored, once the last writes of a run that just ended here are.
+    const stored = await context.run(Effect.andThen(context.runs.whenStored(userId, runId), storedRunEvents(userId, runId, seq)));
     return respond(c, { "x-run-id": runId }, Stream.fromIterable(stored), Effect.void);
   });
 

@@ -1,6 +1,6 @@
 import type { RunRegistryStore } from "@lifeos/agent";
 import type { ThreadId, UserId } from "@lifeos/core";
-import type { Effect } from "effect";
+import type { Effect, Scheduler } from "effect";
 import type { ServerConfig } from "../config.js";
 import type { EmbeddedSession } from "../auth/EmbeddedSession.js";
 import type { TokenCache } from "../auth/TokenCache.js";
@@ -9,7 +9,6 @@ import type { ModelStacks } from "../stacks/ModelStacks.js";
 import type { StackServices } from "../stacks/StackServices.js";
 import type { AppServices } from "./AppServices.js";
 import type { RateLimiter } from "./RateLimiter.js";
-import type { ResponseLanes } from "./streamEvents.js";
 
 export type { AppServices };
 
@@ -39,8 +38,8 @@ export interface AppContext {
   };
   /** Runs an effect with the environment; a failure rejects with the domain error itself. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
-  /** Where streamed response bodies are read and written (see streamEvents). */
-  readonly responseLanes: ResponseLanes;
+  /** Where streamed response bodies are read and written, ahead of other work (see streamEvents). */
+  readonly responseScheduler: Scheduler.Scheduler;
   /** Runs an effect that also needs the services of the user's model selection. */
   readonly runAs: <A, E>(userId: UserId, effect: Effect.Effect<A, E, AppServices | StackServices>) => Promise<A>;
 }

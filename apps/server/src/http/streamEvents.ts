@@ -2,14 +2,6 @@ import { Effect, Exit, Fiber, type Scheduler, Stream } from "effect";
 import type { Context } from "hono";
 import { stream } from "hono/streaming";
 
-/** Where a streamed response's work runs (see TimeSlicedScheduler). */
-export interface ResponseLanes {
-  /** The lane the writing fiber runs on, ahead of other work. */
-  readonly urgent: Scheduler.Scheduler;
-  /** Starts work later, in turn with other fibers (after a burst of arrivals is served). */
-  readonly later: (task: () => void) => void;
-}
-
 export interface StreamEventsOptions<A> {
   readonly headers: Readonly<Record<string, string>>;
   readonly items: Stream.Stream<A>;

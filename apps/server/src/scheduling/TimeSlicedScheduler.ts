@@ -84,16 +84,6 @@ export class TimeSlicedScheduler implements Scheduler.Scheduler {
     return this.dispatcher(this.normal);
   }
 
-  /**
-   * Runs `task` later, in turn with other fibers' work (held back while
-   * connections and requests keep arriving): for work a request starts but
-   * its first response bytes do not need.
-   */
-  later(task: () => void): void {
-    this.normal.push({ run: task, done: false });
-    this.wake();
-  }
-
   /** Tell the scheduler that a connection or request just arrived (more may be waiting). */
   arrived(): void {
     this.lastArrivalAt = performance.now();

@@ -3,7 +3,9 @@ import {
   RunRegistry,
   type RunRegistryStore,
   SharedThreadCache,
+  SharedTimeZoneCache,
   type ThreadCache,
+  type TimeZoneCache,
   OfflineEmbedder,
   OfflineLanguageModel,
   OpenAiChatModel,
@@ -33,6 +35,8 @@ export interface StackOptions {
   readonly runs: RunRegistryStore;
   /** The process's cached threads, shared by every stack's chat service. */
   readonly threads: ThreadCache;
+  /** The process's cached time zones of users, shared by every stack's chat service. */
+  readonly timeZones: TimeZoneCache;
 }
 
 type ProviderSelection = Extract<ModelSelection, { provider: "openai" }>;
@@ -90,6 +94,6 @@ export const modelStackLayer = (selection: ModelSelection, options: StackOptions
   const chat = ChatService.layerWith({
     maxMessageChars: options.maxMessageChars,
     ...(options.chatHeartbeatMs !== undefined ? { heartbeatMs: options.chatHeartbeatMs } : {}),
-  }).pipe(Layer.provide(Layer.mergeAll(withTools, Layer.succeed(RunRegistry, options.runs), Layer.succeed(SharedThreadCache, options.threads))));
+  }).pipe(Layer.provide(Layer.mergeAll(withTools, Layer.succeed(RunRegistry, options.runs), Layer.succeed(SharedThreadCache, options.threads), Layer.succeed(SharedTimeZoneCache, options.timeZones))));
   return Layer.merge(chat, withTools);
 };

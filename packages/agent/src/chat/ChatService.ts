@@ -11,16 +11,18 @@ import {
 } from "@lifeos/core";
 import { ToolRegistry } from "@lifeos/tools";
 import type { Layer } from "effect";
-import { Context, Effect, Layer as LayerModule, Option, Stream } from "effect";
+import { Context, Effect, FiberSet, Layer as LayerModule, Option, Stream } from "effect";
 import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { ChatTurnHook } from "./ChatTurnHook.js";
+import { JobWakeups } from "../jobs/JobWakeups.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { type ChatStreamInput, prepareTurn, type PreparedTurn } from "./prepareTurn.js";
 import { RunRegistry, RunRegistryStore, type RunOwner } from "./RunRegistry.js";
 import { startRun } from "./runEvents.js";
 import { SharedThreadCache, ThreadCache } from "./ThreadCache.js";
+import { SharedTimeZoneCache, TimeZoneCache } from "./TimeZoneCache.js";
 
 export type { ChatStreamInput };
 
@@ -95,6 +97,7 @@ export interface ChatServiceShape {
   /**
    * Drops what is cached of the user (their time zone); call after changing
    * the user. Without it a change made elsewhere is seen within a minute.
+   * With a `SharedTimeZoneCache`, forgetting the user there is the same.
    */
   readonly forgetUser: (userId: UserId) => Effect.Effect<void>;
   /** Waits until every write enqueued so far is stored. */
@@ -106,8 +109,6 @@ export interface ChatServiceShape {
    */
   readonly interruptAll: (withinMs: number) => Effect.Effect<void>;
 }
-
-const timeZoneTtlMs = 60_000;
 
 const makeService = (config: ChatServiceConfig) =>
   Effect.gen(function* () {
@@ -122,30 +123,17 @@ const makeService = (config: ChatServiceConfig) =>
     const runRecords = yield* RunRepository;
     const actor = yield* makePersistenceActor(options.persistence);
     const turnHook = yield* Effect.serviceOption(ChatTurnHook);
+    const wakeups = yield* Effect.serviceOption(JobWakeups);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
-    const scope = yield* Effect.scope;
+    const running = yield* FiberSet.make<void>();
     const cache = Option.getOrElse(yield* Effect.serviceOption(SharedThreadCache), () => new ThreadCache(options.cacheSize));
     // The process's registry when there is one (so stop and re-attach reach a run of any model stack in one lookup).
     const runs = Option.getOrElse(yield* Effect.serviceOption(RunRegistry), () => new RunRegistryStore(options.runLogLimit));
-    const owner: RunOwner = { flush: actor.flush };
-    // Users' time zones, read once per `timeZoneTtlMs` (a change made by another process shows within that time).
-    const timeZones = new Map<UserId, { readonly zone: string; readonly readAt: number }>();
-
+    const owner: RunOwner = { flush: actor.flush, enqueued: actor.enqueued, stored: (position) => actor.applied() >= position };
+    // Users' time zones, read at most once a minute (the process's cache when there is one).
+    const timeZones = Option.getOrElse(yield* Effect.serviceOption(SharedTimeZoneCache), () => new TimeZoneCache());
     const timeZoneOf = (userId: UserId) =>
-      Effect.suspend(() => {
-        const cached = timeZones.get(userId);
-        if (cached !== undefined && Date.now() - cached.readAt < timeZoneTtlMs) return Effect.succeed(cached.zone);
-        return users.get(userId).pipe(
-          Effect.map((user) => user.timeZone),
-          Effect.orElseSucceed(() => "UTC"),
-          Effect.tap((zone) =>
-            Effect.sync(() => {
-              if (timeZones.size > 10_000) timeZones.clear();
-              timeZones.set(userId, { zone, readAt: Date.now() });
-            }),
-          ),
-        );
-      });
+      timeZones.of(userId, users.get(userId).pipe(Effect.map((user) => user.timeZone), Effect.orElseSucceed(() => "UTC")));
 
     const deps = { options, model, registry, clock, ids, threads, messages, cache, timeZoneOf, turnHook };
 
@@ -156,10 +144,11 @@ const makeService = (config: ChatServiceConfig) =>
         // anything): a crash from here on never loses the question, and a
         // failed write fails the request instead of being acknowledged.
         yield* runRecords.start(turn.userId, turn.rows);
-        if (Option.isSome(turnHook) && turn.accepted !== null) yield* turnHook.value.accepted(turn.accepted).pipe(Effect.catchCause(() => Effect.void));
+        // The turn's jobs were stored with it: this process's job runner is told when they are due.
+        if (Option.isSome(wakeups)) for (const job of turn.rows.jobs ?? []) yield* wakeups.value.notify(job.delayMs ?? 0);
         const events = yield* startRun(
-          { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, onFinish: () => runs.remove(turn.runId), run: turn },
-          scope,
+          { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, onFinish: () => runs.finish(turn.runId), run: turn },
+          running,
         );
         return { threadId: turn.thread.id, runId: turn.runId, events } satisfies ChatStream;
       });
@@ -185,15 +174,12 @@ const makeService = (config: ChatServiceConfig) =>
       stop: (userId, runId) =>
         Effect.suspend(() => (runs.stop(userId, runId) ? Effect.void : Effect.fail(NotFound.of("run", runId)))),
       forgetThread: (userId, threadId) => Effect.sync(() => cache.delete(userId, threadId)),
-      forgetUser: (userId) => Effect.sync(() => timeZones.delete(userId)),
+      forgetUser: (userId) => Effect.sync(() => timeZones.forget(userId)),
       flush: actor.flush,
       interruptAll: (withinMs) =>
         Effect.suspend(() => {
           runs.interruptAll(owner);
-          const settled = Effect.suspend(function wait(): Effect.Effect<void> {
-            return runs.sizeOf(owner) === 0 ? Effect.void : Effect.sleep(10).pipe(Effect.andThen(Effect.suspend(wait)));
-          });
-          return settled.pipe(Effect.andThen(actor.flush), Effect.timeoutOption(withinMs), Effect.asVoid);
+          return FiberSet.awaitEmpty(running).pipe(Effect.andThen(actor.flush), Effect.timeoutOption(withinMs), Effect.asVoid);
         }),
     };
     return service;

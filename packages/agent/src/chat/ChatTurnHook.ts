@@ -1,4 +1,4 @@
-import type { MemoryReference, Message, MessageId, ThreadId, UserId } from "@lifeos/core";
+import type { MemoryReference, Message, MessageId, NewJob, ThreadId, UserId } from "@lifeos/core";
 import { Context } from "effect";
 import type { Effect } from "effect";
 
@@ -32,10 +32,13 @@ export interface ChatTurnHookService {
    */
   readonly context: (turn: ChatTurn) => Effect.Effect<TurnContext>;
   /**
-   * Background work for the accepted message (queue a job): called once,
-   * before the run starts, and must return quickly. It never fails the run.
+   * Background work for the accepted message: the jobs to queue, stored
+   * with the turn in its opening transaction (see `RunOpening.jobs`), so a
+   * stored question never lacks them. Asked once, before anything is
+   * stored; it must return quickly and never fails the run: a failure
+   * queues nothing.
    */
-  readonly accepted: (turn: ChatTurn) => Effect.Effect<void>;
+  readonly jobs: (turn: ChatTurn) => Effect.Effect<ReadonlyArray<NewJob>>;
 }
 
 /**

@@ -38,6 +38,14 @@ export interface PersistenceActor {
   readonly flush: Effect.Effect<void>;
   /** Writes enqueued and not yet applied. */
   readonly pending: () => number;
+  /**
+   * How many writes have been enqueued so far: a position in the actor's
+   * order. Once `applied()` reaches it, every write enqueued before it is
+   * applied (or given up).
+   */
+  readonly enqueued: () => number;
+  /** How many writes have been applied (or given up) so far; writes are applied in the order they were enqueued. */
+  readonly applied: () => number;
   /** Writes given up after permanent failures or exhausted retries (for health checks and tests). */
   readonly failures: () => number;
 }
@@ -119,6 +127,8 @@ export const makePersistenceActor = (
     /** Transient failures are retried after `backoffMs`, doubling each time. */
     const retrySchedule = Schedule.exponential(Duration.millis(options.backoffMs));
     let pending = 0;
+    let enqueued = 0;
+    let applied = 0;
     let failures = 0;
     let urgentWaiting = 0;
 
@@ -236,7 +246,10 @@ export const makePersistenceActor = (
             for (const item of batch) {
               if (item.urgent) urgentWaiting -= 1;
               if (item.operation === null) Deferred.doneUnsafe(item.flushed, Effect.void);
-              else pending -= 1;
+              else {
+                pending -= 1;
+                applied += 1;
+              }
             }
           }),
         ),
@@ -276,6 +289,7 @@ export const makePersistenceActor = (
       enqueue: (operation, urgent = false) =>
         Effect.suspend(() => {
           pending += 1;
+          enqueued += 1;
           if (urgent) urgentWaiting += 1;
           return Queue.offer(queue, { operation, urgent }).pipe(
             Effect.flatMap((accepted) =>
@@ -283,6 +297,7 @@ export const makePersistenceActor = (
                 ? Effect.void
                 : Effect.sync(() => {
                     pending -= 1;
+                    applied += 1;
                     failures += 1;
                     if (urgent) urgentWaiting -= 1;
                   }),
@@ -305,6 +320,8 @@ export const makePersistenceActor = (
         );
       }),
       pending: () => pending,
+      enqueued: () => enqueued,
+      applied: () => applied,
       failures: () => failures,
     };
   });

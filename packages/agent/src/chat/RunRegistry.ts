@@ -19,6 +19,10 @@ export interface RunControl {
 export interface RunOwner {
   /** Waits until every write the owner enqueued so far is stored. */
   readonly flush: Effect.Effect<void>;
+  /** How many writes the owner has enqueued so far (a position in its order of writes). */
+  readonly enqueued: () => number;
+  /** Whether every write the owner enqueued before `position` is stored (or given up). */
+  readonly stored: (position: number) => boolean;
 }
 
 /** An active run a reader attached to: its events after the `seq` asked for, and its owner's `flush`. */
@@ -32,6 +36,16 @@ interface Entry {
   readonly owner: RunOwner;
   readonly control: RunControl;
 }
+
+/** A run that has ended here and whose last writes (from its owner's first `position` writes) may not be stored yet. */
+interface Ending {
+  readonly userId: UserId;
+  readonly owner: RunOwner;
+  readonly position: number;
+}
+
+/** Ended runs remembered at most; past it the oldest is forgotten (its writes long stored in practice). */
+const endingLimit = 10_000;
 
 /**
  * The active runs of this process, by id, whichever chat service (model
@@ -47,6 +61,8 @@ export class RunRegistry extends Context.Service<RunRegistry, RunRegistryStore>(
 
 export class RunRegistryStore {
   private readonly active = new Map<RunId, Entry>();
+  /** Runs that ended here, oldest first, until their writes are known to be stored. */
+  private readonly ending = new Map<RunId, Ending>();
 
   constructor(private readonly logLimit?: number) {}
 
@@ -80,14 +96,42 @@ export class RunRegistryStore {
     }
   }
 
+  /** Forgets a run that never started (its start failed): nothing of it is stored. */
   remove(runId: RunId): void {
     this.active.delete(runId);
   }
 
-  /** Active runs of `owner`. */
-  sizeOf(owner: RunOwner): number {
-    let count = 0;
-    for (const entry of this.active.values()) if (entry.owner === owner) count += 1;
-    return count;
+  /**
+   * The run has ended and enqueued its last writes: it is no longer active,
+   * and is remembered until they are stored (see `whenStored`).
+   */
+  finish(runId: RunId): void {
+    const entry = this.active.get(runId);
+    if (entry === undefined) return;
+    this.active.delete(runId);
+    // Forget the oldest ended runs whose writes are stored (or past the limit).
+    for (const [id, ending] of this.ending) {
+      if (this.ending.size < endingLimit && !ending.owner.stored(ending.position)) break;
+      this.ending.delete(id);
+    }
+    this.ending.set(runId, { userId: entry.userId, owner: entry.owner, position: entry.owner.enqueued() });
+  }
+
+  /**
+   * Waits until what this process wrote of a run of this user that is not
+   * active here is stored: its owner's flush when the run ended here and its
+   * last writes may still be queued; nothing otherwise (stored already, or
+   * not run here). An active run's writes are not waited for.
+   */
+  whenStored(userId: UserId, runId: RunId): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      const ending = this.ending.get(runId);
+      if (ending === undefined || ending.userId !== userId) return Effect.void;
+      if (ending.owner.stored(ending.position)) {
+        this.ending.delete(runId);
+        return Effect.void;
+      }
+      return ending.owner.flush;
+    });
   }
 }

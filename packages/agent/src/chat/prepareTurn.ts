@@ -63,8 +63,6 @@ export interface PreparedTurn extends RunInput {
   readonly opening: ReadonlyArray<StreamEvent>;
   /** What is stored, in one transaction, before the run starts (see `RunRepository.start`). */
   readonly rows: RunOpening;
-  /** The accepted question as the turn hook is told about it; none for a regeneration (nothing new to learn from). */
-  readonly accepted: ChatTurn | null;
 }
 
 export interface PrepareTurnDeps {
@@ -180,12 +178,15 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
     const turn: ChatTurn = { userId: input.userId, threadId: thread.id, messageId: askedAgain ?? questionId, content, sentAt: now, timeZone, previous: history };
     // What another domain adds to the turn (memories for the system prompt), read before the run starts.
     const context = Option.isSome(deps.turnHook) ? yield* deps.turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext))) : emptyTurnContext;
+    // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.
+    const jobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed([]))) : [];
     const rows: RunOpening = {
       ...(isNew
         ? { thread: { id: thread.id, title: thread.title, titleSource: "auto", config: thread.config } }
         : { threadPatch: { touchedAt: now, ...(configChanged ? { config: thread.config } : {}) } }),
       ...(question === null ? {} : { question }),
       run: { id: runId, threadId: thread.id, messageId, model: model.info.id, startedAt: now },
+      ...(jobs.length === 0 ? {} : { jobs }),
     };
     return {
       userId: input.userId,
@@ -203,6 +204,5 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
       memories: context.memories,
       opening: openingEvents({ thread, isNew, runId, messageId, memories: context.memories }, model.info),
       rows,
-      accepted: question === null ? null : turn,
     } satisfies PreparedTurn;
   });

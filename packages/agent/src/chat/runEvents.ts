@@ -13,8 +13,8 @@ import type {
 } from "@lifeos/core";
 import { InternalError } from "@lifeos/core";
 import type { ToolRegistryService } from "@lifeos/tools";
-import type { Scope, Stream } from "effect";
-import { Deferred, Effect } from "effect";
+import type { Stream } from "effect";
+import { Deferred, Effect, FiberSet } from "effect";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
 import { runKernel } from "../kernel/runKernel.js";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
@@ -91,20 +91,20 @@ type Outcome = { readonly status: "complete" | "stopped" | "interrupted" } | { r
 const runStatusOf = { complete: "complete", stopped: "stopped", interrupted: "interrupted", error: "failed" } as const;
 
 /**
- * Starts one run at once, in a fiber of `scope` (the chat service's), and
+ * Starts one run at once, in a fiber of `running` (the chat service's), and
  * returns its protocol events as a stream; every reader of the stream (and
  * of `input.control.log`) gets them all from the first, however late it
  * comes. The run does not depend on its readers: it goes on to its end when
- * they go away, and only a stop (`control.stopped`) or the scope closing
- * cuts it short. The kernel's output is mirrored into message parts as it
- * streams; however the run ends (answer, stop, failure, or the scope
- * closing) the assistant message and the run are stored with what was
- * produced, and — unless the scope closed — exactly one terminal event ends
- * the log.
+ * they go away, and only a stop (`control.stopped`) or the service closing
+ * (which closes `running`) cuts it short. The kernel's output is mirrored
+ * into message parts as it streams; however the run ends (answer, stop,
+ * failure, or the service closing) the assistant message and the run are
+ * stored with what was produced, and — unless the service closed — exactly
+ * one terminal event ends the log.
  */
-export const startRun = (input: RunEventsInput, scope: Scope.Scope): Effect.Effect<Stream.Stream<StreamEvent>> =>
+export const startRun = (input: RunEventsInput, running: FiberSet.FiberSet<void>): Effect.Effect<Stream.Stream<StreamEvent>> =>
   Effect.gen(function* () {
-    yield* runFiber(input).pipe(Effect.forkIn(scope, { startImmediately: true }));
+    yield* runFiber(input).pipe(FiberSet.run(running, { startImmediately: true }));
     return input.control.log.read();
   });
 

@@ -8,7 +8,7 @@ export * from "./extraction/index.js";
 export { learnFromMessage, reminderText } from "./learn/learnFromMessage.js";
 export type { LearnedFromMessage, TurnMessage } from "./learn/learnFromMessage.js";
 export { askedWhoIs, isPlainYes, offeredReminder } from "./learn/conversationCues.js";
-export { memoryExtractJob, memoryExtractHandler, enqueueMemoryExtraction, messageText } from "./learn/memoryExtractJob.js";
+export { memoryExtractJob, memoryExtractHandler, memoryExtractionJob, messageText } from "./learn/memoryExtractJob.js";
 export * as MemoryTurnHook from "./learn/MemoryTurnHook.js";
 export {
   maintainMemories,

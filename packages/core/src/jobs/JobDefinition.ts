@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect";
 import { InvalidInput } from "../common/errors.js";
 import type { StorageError } from "../common/errors.js";
 import type { UserId } from "../common/ids.js";
-import type { Job, JobKind } from "./job.js";
+import type { Job, JobKind, NewJob } from "./job.js";
 import { JobQueue } from "./JobQueue.js";
 
 /** A payload schema whose encoded form is JSON and that needs no services. */
@@ -49,12 +49,25 @@ export const enqueueJob = <Payload extends JobPayloadSchema>(
   options: EnqueueOptions = {},
 ): Effect.Effect<Job, StorageError, JobQueue> =>
   Effect.gen(function* () {
-    const encoded = yield* Schema.encodeUnknownEffect(definition.payload)(payload).pipe(
-      Effect.mapError((error) => new InvalidInput({ message: `A ${definition.kind} payload: ${error.message}`, field: "payload" })),
-    );
+    const job = yield* newJobOf(definition, payload, options);
     const queue = yield* JobQueue;
-    return yield* queue.enqueue(userId, { kind: definition.kind, payload: encoded as Schema.Json, ...options });
+    return yield* queue.enqueue(userId, job);
   });
+
+/**
+ * A job of `definition` as `JobQueue.enqueue` takes it, its payload encoded
+ * by the definition's schema (`InvalidInput` when it does not encode): for
+ * queuing it with other writes (see `RunOpening.jobs`).
+ */
+export const newJobOf = <Payload extends JobPayloadSchema>(
+  definition: JobDefinition<Payload>,
+  payload: Payload["Type"],
+  options: EnqueueOptions = {},
+): Effect.Effect<NewJob, InvalidInput> =>
+  Schema.encodeUnknownEffect(definition.payload)(payload).pipe(
+    Effect.map((encoded): NewJob => ({ kind: definition.kind, payload: encoded as Schema.Json, ...options })),
+    Effect.mapError((error) => new InvalidInput({ message: `A ${definition.kind} payload: ${error.message}`, field: "payload" })),
+  );
 
 /** A job's payload decoded with its definition's schema; `InvalidInput` when the stored payload does not fit it. */
 export const decodeJobPayload = <Payload extends JobPayloadSchema>(

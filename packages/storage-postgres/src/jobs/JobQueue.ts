@@ -1,4 +1,4 @@
-import type { Job, JobQueueService, StorageError } from "@lifeos/core";
+import type { Job, JobQueueService, NewJob, StorageError, UserId } from "@lifeos/core";
 import {
   abandonedJob,
   cancelConflict,
@@ -45,9 +45,61 @@ const enqueueRounds = 5;
  * never wait on each other nor take the same job. The rules are core's
  * `jobRecords`.
  */
+const save = (tx: Executor, job: Job) =>
+  Effect.flatMap(query(() => tx.update(jobs).set(toRow(job)).where(eq(jobs.id, job.id)).returning(jobColumns)), (rows) => toJob(rows[0]!));
+const equalActive = (tx: Executor, job: Pick<Job, "userId" | "kind" | "dedupeKey">, forUpdate: boolean) =>
+  Effect.gen(function* () {
+    if (job.dedupeKey === null) return undefined;
+    const select = tx
+      .select(jobColumns)
+      .from(jobs)
+      .where(and(eq(jobs.userId, job.userId), eq(jobs.kind, job.kind), eq(jobs.dedupeKey, job.dedupeKey), active));
+    const rows = yield* query(() => (forUpdate ? select.for("update") : select));
+    return rows[0] === undefined ? undefined : yield* toJob(rows[0]);
+  });
+/** Inserts unless an equal job is active (a concurrent enqueue won); returns what was inserted. */
+const insert = (tx: Executor, job: Job) =>
+  Effect.gen(function* () {
+    const rows = yield* query(
+      () =>
+        tx
+          .insert(jobs)
+          .values(toRow(job))
+          .onConflictDoNothing({
+            target: [jobs.userId, jobs.kind, jobs.dedupeKey],
+            where: sql`status in ('queued', 'running') and dedupe_key is not null`,
+          })
+          .returning(jobColumns),
+      { entity: "user", id: job.userId },
+    );
+    return rows[0] === undefined ? undefined : yield* toJob(rows[0]);
+  });
+
+/**
+ * Queues a decoded job for the user inside the caller's transaction `tx`:
+ * merged into an equal active job (same kind and dedupe key, locked) when
+ * there is one, else inserted. Each round's statements see what other
+ * transactions committed before them, so an equal job inserted meanwhile is
+ * found by the next round (a transaction that failed a statement is not
+ * left aborted: the insert skips conflicts).
+ */
+export const queueJob = (tx: Executor, database: Pick<Database, "now" | "nextId">, userId: UserId, value: NewJob) =>
+  Effect.gen(function* () {
+    const key = { userId, kind: value.kind, dedupeKey: value.dedupeKey ?? null };
+    for (let round = 0; round < enqueueRounds; round++) {
+      const at = yield* database.now;
+      const existing = yield* equalActive(tx, key, true);
+      if (existing !== undefined) {
+        const merged = mergedJob(existing, value, at);
+        return merged === existing ? existing : yield* save(tx, merged);
+      }
+      const inserted = yield* insert(tx, newJobRecord(value, { id: yield* database.nextId, userId, now: at }));
+      if (inserted !== undefined) return inserted;
+    }
+    return yield* Effect.die(new Error("enqueue kept racing with equal jobs"));
+  });
+
 export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => {
-  const save = (tx: Executor, job: Job) =>
-    Effect.flatMap(query(() => tx.update(jobs).set(toRow(job)).where(eq(jobs.id, job.id)).returning(jobColumns)), (rows) => toJob(rows[0]!));
   /** Locks and reads one job (of the user, when given). */
   const lock = (tx: Executor, id: string, userId?: string) =>
     Effect.gen(function* () {
@@ -66,54 +118,12 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
       const conflict = leaseConflict(job, workerId);
       return conflict === undefined ? Effect.succeed(job) : Effect.fail(conflict);
     });
-  const equalActive = (tx: Executor, job: Pick<Job, "userId" | "kind" | "dedupeKey">, forUpdate: boolean) =>
-    Effect.gen(function* () {
-      if (job.dedupeKey === null) return undefined;
-      const select = tx
-        .select(jobColumns)
-        .from(jobs)
-        .where(and(eq(jobs.userId, job.userId), eq(jobs.kind, job.kind), eq(jobs.dedupeKey, job.dedupeKey), active));
-      const rows = yield* query(() => (forUpdate ? select.for("update") : select));
-      return rows[0] === undefined ? undefined : yield* toJob(rows[0]);
-    });
-  /** Inserts unless an equal job is active (a concurrent enqueue won); returns what was inserted. */
-  const insert = (tx: Executor, job: Job) =>
-    Effect.gen(function* () {
-      const rows = yield* query(
-        () =>
-          tx
-            .insert(jobs)
-            .values(toRow(job))
-            .onConflictDoNothing({
-              target: [jobs.userId, jobs.kind, jobs.dedupeKey],
-              where: sql`status in ('queued', 'running') and dedupe_key is not null`,
-            })
-            .returning(jobColumns),
-        { entity: "user", id: job.userId },
-      );
-      return rows[0] === undefined ? undefined : yield* toJob(rows[0]);
-    });
   const inTransaction = <A>(body: (tx: Executor) => Effect.Effect<A, StorageError>) => transaction(db, body);
 
   return withDecodedArguments(JobQueueArguments, {
     enqueue: (user, value) =>
       Effect.gen(function* () {
-        const key = { userId: user, kind: value.kind, dedupeKey: value.dedupeKey ?? null };
-        for (let round = 0; round < enqueueRounds; round++) {
-          const job = yield* inTransaction((tx) =>
-            Effect.gen(function* () {
-              const at = yield* now;
-              const existing = yield* equalActive(tx, key, true);
-              if (existing !== undefined) {
-                const merged = mergedJob(existing, value, at);
-                return merged === existing ? existing : yield* save(tx, merged);
-              }
-              return yield* insert(tx, newJobRecord(value, { id: yield* nextId, userId: user, now: at }));
-            }),
-          );
-          if (job !== undefined) return job;
-        }
-        return yield* Effect.die(new Error("enqueue kept racing with equal jobs"));
+        return yield* inTransaction((tx) => queueJob(tx, { now, nextId }, user, value));
       }),
     get: (user, jobId) =>
       Effect.gen(function* () {

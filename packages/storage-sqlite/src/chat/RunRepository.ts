@@ -8,6 +8,7 @@ import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { saveMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
+import { queueJob } from "../jobs/JobQueue.js";
 
 const toRun = decodeRow(Run);
 
@@ -25,8 +26,10 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
   /** Starts a decoded run on a thread of the user; runs inside the caller's transaction. */
   const insertRun = (userId: UserId, value: NewRun) => {
     assertThreadOwned(context, userId, value.threadId);
-    db.insert(runs).values(newRunRecord(userId, value)).run();
-    return getOrFail(userId, value.id);
+    const row = newRunRecord(userId, value);
+    db.insert(runs).values(row).run();
+    // What was inserted, as it reads back (no second statement).
+    return toRun(row);
   };
   return withDecodedArguments(RunRepositoryArguments, {
     create: (userId, value) => attempt(() => transaction(context, () => insertRun(userId, value))),
@@ -41,7 +44,9 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
           if (opening.thread !== undefined) insertThread(context, userId, opening.thread);
           if (opening.threadPatch !== undefined) patchThread(context, userId, threadId, opening.threadPatch);
           if (opening.question !== undefined) saveMessage(context, userId, opening.question);
-          return insertRun(userId, opening.run);
+          const started = insertRun(userId, opening.run);
+          for (const job of opening.jobs ?? []) queueJob(context, userId, job);
+          return started;
         }),
       );
     },

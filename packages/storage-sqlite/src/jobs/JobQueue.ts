@@ -1,4 +1,4 @@
-import type { Job, JobQueueService } from "@lifeos/core";
+import type { Job, JobQueueService, NewJob, UserId } from "@lifeos/core";
 import {
   abandonedJob,
   cancelConflict,
@@ -50,6 +50,31 @@ const transaction = <A>(context: SqliteContext, work: () => A): A => context.cli
  * the one connection, so claims never overlap; the rules are core's
  * `jobRecords`.
  */
+/**
+ * Queues a decoded job for the user inside the caller's transaction, merging
+ * it into an equal active job (same kind and dedupe key) when there is one.
+ */
+export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob): Job => {
+  const { db } = context;
+  const now = context.now();
+  const dedupeKey = value.dedupeKey ?? null;
+  if (dedupeKey !== null) {
+    const row = db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), eq(jobs.kind, value.kind), eq(jobs.dedupeKey, dedupeKey), active))
+      .get();
+    if (row) {
+      const merged = mergedJob(toJob(row), value, now);
+      db.update(jobs).set(toRow(merged)).where(eq(jobs.id, merged.id)).run();
+      return merged;
+    }
+  }
+  const job = newJobRecord(value, { id: context.newId(), userId, now });
+  db.insert(jobs).values(toRow(job)).run();
+  return job;
+};
+
 export const makeJobQueue = (context: SqliteContext): JobQueueService => {
   const { db } = context;
   const byId = (id: string) => db.select().from(jobs).where(eq(jobs.id, id)).get();
@@ -91,12 +116,7 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
   return withDecodedArguments(JobQueueArguments, {
     enqueue: (userId, value) =>
       attempt(() =>
-        transaction(context, () => {
-          const now = context.now();
-          const existing = activeEqual({ userId, kind: value.kind, dedupeKey: value.dedupeKey ?? null });
-          if (existing) return save(mergedJob(existing, value, now));
-          return insert(newJobRecord(value, { id: context.newId(), userId, now }));
-        }),
+        transaction(context, () => queueJob(context, userId, value)),
       ),
     get: (userId, id) => attempt(() => owned(userId, id)),
     list: (userId, given) =>

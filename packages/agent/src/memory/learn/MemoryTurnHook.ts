@@ -3,8 +3,8 @@ import { memoryContextBlock, memoryReferencesMax, MemoryRepository, retrieveMemo
 import { Effect, Layer } from "effect";
 import type { ChatTurnHookService, TurnContext } from "../../chat/ChatTurnHook.js";
 import { ChatTurnHook, emptyTurnContext } from "../../chat/ChatTurnHook.js";
-import { enqueueMemoryMaintenance } from "../maintain/maintainMemories.js";
-import { enqueueMemoryExtraction } from "./memoryExtractJob.js";
+import { memoryMaintenanceJob } from "../maintain/maintainMemories.js";
+import { memoryExtractionJob } from "./memoryExtractJob.js";
 
 export interface MemoryTurnOptions {
   /** Most tokens of memories put into a turn's system prompt (default 800). */
@@ -24,11 +24,7 @@ export const make = (options: MemoryTurnOptions = {}) =>
   Effect.gen(function* () {
     const services = yield* Effect.context<JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | ChunkIndex | Embedder>();
     const service: ChatTurnHookService = {
-      accepted: (turn) =>
-        Effect.all([enqueueMemoryExtraction(turn), enqueueMemoryMaintenance(turn.userId)]).pipe(
-          Effect.provideContext(services),
-          Effect.catchCause(() => Effect.void),
-        ),
+      jobs: (turn) => Effect.all([memoryExtractionJob(turn), memoryMaintenanceJob()]).pipe(Effect.orElseSucceed(() => [])),
       context: (turn) =>
         Effect.gen(function* () {
           // Nothing remembered yet: nothing to look up (and no embedding to wait for).

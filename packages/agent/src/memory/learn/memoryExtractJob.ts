@@ -1,6 +1,5 @@
-import type { JobQueue, Message, StorageError } from "@lifeos/core";
-import { defineJob, enqueueJob, MemoryExtractor, MessageId, ThreadId } from "@lifeos/core";
-import type { UserId } from "@lifeos/core";
+import type { InvalidInput, Message, NewJob } from "@lifeos/core";
+import { defineJob, MemoryExtractor, MessageId, newJobOf, ThreadId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import type { ChatTurn } from "../../chat/ChatTurnHook.js";
 import { jobHandler } from "../../jobs/JobHandler.js";
@@ -34,13 +33,12 @@ export const messageText = (message: Message): string =>
     .join("\n")
     .trim();
 
-/** Queues learning from a chat turn's user message (one job per message, retried up to 3 times). */
-export const enqueueMemoryExtraction = (turn: ChatTurn): Effect.Effect<void, StorageError, JobQueue> => {
+/** The job that learns from a chat turn's user message (one per message, retried up to 3 times). */
+export const memoryExtractionJob = (turn: ChatTurn): Effect.Effect<NewJob, InvalidInput> => {
   const previousAnswer = [...turn.previous].reverse().find((message) => message.role === "assistant");
   const previousUser = [...turn.previous].reverse().find((message) => message.role === "user");
-  return enqueueJob(
+  return newJobOf(
     memoryExtractJob,
-    turn.userId as UserId,
     {
       threadId: turn.threadId,
       messageId: turn.messageId,
@@ -52,7 +50,7 @@ export const enqueueMemoryExtraction = (turn: ChatTurn): Effect.Effect<void, Sto
       previousMessageId: previousUser?.id ?? null,
     },
     { dedupeKey: `message:${turn.messageId}`, maxAttempts: 3 },
-  ).pipe(Effect.asVoid);
+  );
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Memory, MemoryContext, MemoryId, UserId } from "@lifeos/core";
-import { defineJob, enqueueJob, Limits, MemoryRepository, MemorySettingsRepository, MemorySummaryRepository, storeMemorySummary } from "@lifeos/core";
-import type { JobQueue, StorageError } from "@lifeos/core";
+import { defineJob, enqueueJob, Limits, newJobOf, MemoryRepository, MemorySettingsRepository, MemorySummaryRepository, storeMemorySummary } from "@lifeos/core";
+import type { InvalidInput, JobQueue, NewJob, StorageError } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { jobHandler } from "../../jobs/JobHandler.js";
 
@@ -122,6 +122,10 @@ export const maintainDelayMs = 10 * 60_000;
 
 export const enqueueMemoryMaintenance = (userId: UserId, delayMs: number = maintainDelayMs): Effect.Effect<void, StorageError, JobQueue> =>
   enqueueJob(memoryMaintainJob, userId, {}, { dedupeKey: "maintain", delayMs, maxAttempts: 3 }).pipe(Effect.asVoid);
+
+/** The maintenance job `enqueueMemoryMaintenance` queues, for queuing it with other writes (see `RunOpening.jobs`). */
+export const memoryMaintenanceJob = (delayMs: number = maintainDelayMs): Effect.Effect<NewJob, InvalidInput> =>
+  newJobOf(memoryMaintainJob, {}, { dedupeKey: "maintain", delayMs, maxAttempts: 3 });
 
 export const memoryMaintainHandler = jobHandler(memoryMaintainJob, (_payload, job) =>
   Effect.flatMap(Effect.clockWith((clock) => clock.currentTimeMillis), (millis) => maintainMemories(job.userId, new Date(millis))).pipe(Effect.asVoid),

@@ -1,21 +1,62 @@
 import { stopWords } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
-import { editDistance } from "./normalizeText.js";
+
+type WordTable = ReturnType<typeof sharedWordVectors>;
+
+/**
+ * Whether `a` is at most one edit from `b` (`editDistance(a, b, 1) <= 1`:
+ * one letter changed, added or removed, or two neighbours swapped),
+ * without building the distance table.
+ */
+export const withinOneEdit = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (short.length < long.length) return short.slice(i) === long.slice(i + 1);
+  if (short.slice(i + 1) === long.slice(i + 1)) return true;
+  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
+};
+
+/** The dictionary's words (not stop words) by first letter and length, each list most frequent first. */
+const buckets = new WeakMap<WordTable, Map<string, ReadonlyArray<string>>>();
+
+const bucketsOf = (table: WordTable): Map<string, ReadonlyArray<string>> => {
+  let byKey = buckets.get(table);
+  if (byKey !== undefined) return byKey;
+  const lists = new Map<string, Array<{ word: string; row: number }>>();
+  for (const [word, row] of table.index) {
+    if (stopWords.has(word)) continue;
+    const key = `${word[0]}${word.length}`;
+    let list = lists.get(key);
+    if (list === undefined) lists.set(key, (list = []));
+    list.push({ word, row });
+  }
+  byKey = new Map([...lists].map(([key, list]) => [key, list.sort((a, b) => a.row - b.row).map((entry) => entry.word)]));
+  buckets.set(table, byKey);
+  return byKey;
+};
 
 /**
  * An English topic word as the dictionary (the offline embedder's 30,000
  * most frequent English words, and the engine's own vocabulary) spells it: unchanged when known or shorter
  * than five letters, else the most frequent word one edit away with the
- * same first letter ("climbign" → "climbing"), else unchanged.
+ * same first letter ("climbign" → "climbing"), else unchanged. Only words
+ * of the same first letter and a length one apart are compared.
  */
 export const correctTopicWord = (word: string): string => {
   const table = sharedWordVectors();
   if (word.length < 5 || /\d/.test(word) || table.index.has(word) || cueVocabulary.has(word)) return word;
+  const byKey = bucketsOf(table);
   let best: { word: string; row: number } | null = null;
-  for (const [candidate, row] of table.index) {
-    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 1 || stopWords.has(candidate)) continue;
-    if ((best === null || row < best.row) && editDistance(word, candidate, 1) <= 1) best = { word: candidate, row };
+  for (let length = word.length - 1; length <= word.length + 1; length++) {
+    // Most frequent first: the first word within one edit is this length's best.
+    const found = byKey.get(`${word[0]}${length}`)?.find((candidate) => withinOneEdit(word, candidate));
+    if (found === undefined) continue;
+    const row = table.index.get(found)!;
+    if (best === null || row < best.row) best = { word: found, row };
   }
   return best?.word ?? word;
 };

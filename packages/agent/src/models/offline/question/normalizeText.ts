@@ -73,6 +73,10 @@ const keepCase = (replacement: string) => (written: string) =>
 /** `\b` that also knows accented letters, for patterns run on unfolded text ("você" is no "voc"). */
 const boundary = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
 const withFlags = (pattern: RegExp) => new RegExp(pattern.source.replaceAll("\\b", boundary), "giu");
+/** The shorthand patterns compiled once, as `spellOut` runs them. */
+const compiled = (rules: ReadonlyArray<readonly [RegExp, string]>) => rules.map(([pattern, replacement]) => [withFlags(pattern), replacement] as const);
+const englishRules = compiled(shorthand);
+const portugueseRules = [...englishRules, ...compiled(portugueseShorthand)];
 
 /**
  * The message with chat shorthand and contractions spelled out
@@ -82,9 +86,7 @@ const withFlags = (pattern: RegExp) => new RegExp(pattern.source.replaceAll("\\b
  */
 export const spellOut = (text: string, portuguese: boolean): string => {
   let spelled = text.replace(/[’‘`´]/g, "'");
-  for (const [pattern, replacement] of [...shorthand, ...(portuguese ? portugueseShorthand : [])]) {
-    spelled = spelled.replace(withFlags(pattern), replacement);
-  }
+  for (const [pattern, replacement] of portuguese ? portugueseRules : englishRules) spelled = spelled.replace(pattern, replacement);
   return spelled.replace(/[\p{L}]+/gu, (word) => {
     const corrected = correctWord(foldText(word));
     return corrected === foldText(word) ? word : keepCase(corrected)(word);

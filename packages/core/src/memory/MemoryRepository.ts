@@ -1,15 +1,20 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { MemoryId, UserId } from "../common/ids.js";
-import type { Memory, MemoryListQuery, MemoryPatch, NewMemory } from "./memory.js";
+import { MemoryId, UserId } from "../common/ids.js";
+import type { Memory } from "./memory.js";
+import { MemoryListQuery, MemoryPatch, NewMemory } from "./memory.js";
 import type { Page } from "../common/pagination.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { batchOf } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 /** An older memory a new one ends: it held until `validTo` (exclusive). */
-export interface MemoryClosing {
-  readonly id: MemoryId;
-  readonly validTo: Date;
-}
+export const MemoryClosing = Schema.Struct({ id: MemoryId, validTo: Schema.Date });
+export type MemoryClosing = typeof MemoryClosing.Type;
+
+/** The range of `MemoryRepository.deleteMany`: creation instants, both optional and inclusive. */
+export const MemoryCreationRange = Schema.Struct({ from: Schema.optional(Schema.Date), to: Schema.optional(Schema.Date) });
 
 export interface MemoryRepositoryService {
   /**
@@ -57,3 +62,22 @@ export interface MemoryRepositoryService {
 export class MemoryRepository extends Context.Service<MemoryRepository, MemoryRepositoryService>()(
   "@lifeos/core/MemoryRepository",
 ) {}
+
+/** How each `MemoryRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const MemoryRepositoryArguments: PortArguments<MemoryRepositoryService> = {
+  create: [UserId, NewMemory, Schema.UndefinedOr(Schema.Array(MemoryClosing))],
+  createMany: [UserId, batchOf(NewMemory)],
+  get: [UserId, MemoryId],
+  getMany: [UserId, Schema.Array(MemoryId).check(Schema.isMaxLength(1000))],
+  list: [UserId, MemoryListQuery],
+  update: [UserId, MemoryId, MemoryPatch],
+  delete: [UserId, MemoryId],
+  deleteMany: [UserId, MemoryCreationRange],
+  recordAccess: [UserId, Schema.Array(MemoryId), Schema.Date],
+};
+
+/** The order of `MemoryRepository.list`, all keys descending: createdAt, id. */
+export const memoryListOrder = keysetOrder<Memory>([
+  { kind: "timestamp", value: (memory) => memory.createdAt.getTime() },
+  { kind: "uuid", value: (memory) => memory.id },
+]);

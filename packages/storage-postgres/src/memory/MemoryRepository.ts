@@ -1,73 +1,33 @@
-import type { MemoryRepositoryService } from "@lifeos/core";
-import { Conflict, Memory, MemoryId, MemoryListQuery, MemoryPatch, NewMemory, NotFound, decodeBatch, decodeInput, newMemoryRecord } from "@lifeos/core";
+import type { MemoryId, MemoryRepositoryService, UserId } from "@lifeos/core";
+import { Conflict, givenFields, Memory, memoryListOrder, MemoryRepositoryArguments, newMemoryRecord, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { memories, memorySummaries } from "./schema.js";
 import { chunks } from "../search/schema.js";
-import { actingUser, decodeArgument, given, single } from "../database/arguments.js";
-import { keyset, pageLimit } from "../database/cursor.js";
+import { single } from "../database/arguments.js";
+import { keysetOf } from "../database/cursor.js";
 
 const toMemory = decodeRow(Memory, "memory");
 const toMemories = decodeRows(Memory, "memory");
 
-const order = keyset<Memory>(
-  [
-    { column: memories.createdAt, kind: "timestamp", value: (memory) => memory.createdAt.getTime() },
-    { column: memories.id, kind: "uuid", value: (memory) => memory.id },
-  ],
-  "desc",
-);
-
-const MemoryIds = Schema.Array(MemoryId);
-const ManyIds = Schema.Array(MemoryId).check(Schema.isMaxLength(1000));
-const MemoryClosings = Schema.Array(Schema.Struct({ id: MemoryId, validTo: Schema.Date }));
+const order = keysetOf(memoryListOrder, [memories.createdAt, memories.id], "desc");
 
 export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepositoryService => {
   const owned = (user: string, id: string) => and(eq(memories.id, id), eq(memories.userId, user));
-  const find = (userId: unknown, id: unknown) =>
+  const find = (user: UserId, memoryId: MemoryId) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const memoryId = yield* decodeArgument(MemoryId, id);
       const rows = yield* query(() => db.select().from(memories).where(owned(user, memoryId)));
       return yield* toMemory(yield* single(rows, () => NotFound.of("memory", memoryId)));
     });
-  return {
-    create: (userId, input, rawClose = []) =>
+  return withDecodedArguments(MemoryRepositoryArguments, {
+    create: (user, value, close = []) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewMemory, input);
-        const close = yield* decodeInput(MemoryClosings, rawClose);
         const at = yield* now;
-        const id = value.id ?? (yield* nextId);
-        const row = {
-          id,
-          userId: user,
-          content: value.content,
-          summary: value.summary ?? "",
-          type: value.type,
-          context: value.context,
-          importance: value.importance,
-          entities: value.entities ?? [],
-          sentiment: value.sentiment ?? 0,
-          accessCount: 0,
-          lastAccessedAt: null,
-          sourceThreadId: value.sourceThreadId ?? null,
-          archived: false,
-          createdAt: at,
-          updatedAt: at,
-          language: value.language ?? null,
-          source: value.source ?? null,
-          occurredAt: value.occurredAt ?? null,
-          occurredPrecision: value.occurredPrecision ?? null,
-          validFrom: value.validFrom ?? null,
-          validTo: value.validTo ?? null,
-          supersededBy: null,
-          triple: value.triple ?? null,
-        };
+        const row = newMemoryRecord(value, { id: value.id ?? (yield* nextId), userId: user, now: at });
         if (close.length === 0) {
           const inserted = yield* query(() => db.insert(memories).values(row).returning(), { entity: "user", id: user });
           return yield* toMemory(inserted[0]);
@@ -77,7 +37,7 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
             const created = yield* query(() => tx.insert(memories).values(row).returning(), { entity: "user", id: user });
             for (const item of close) {
               const updated = yield* query(() =>
-                tx.update(memories).set({ validTo: item.validTo, supersededBy: id, updatedAt: at }).where(owned(user, item.id)).returning({ id: memories.id }),
+                tx.update(memories).set({ validTo: item.validTo, supersededBy: row.id, updatedAt: at }).where(owned(user, item.id)).returning({ id: memories.id }),
               );
               if (updated.length === 0) return yield* Effect.fail(NotFound.of("memory", item.id));
             }
@@ -86,10 +46,8 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
         );
         return yield* toMemory(inserted[0]);
       }),
-    createMany: (userId, inputs) =>
+    createMany: (user, values) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const values = yield* decodeBatch(NewMemory, inputs);
         const chosen = values.flatMap((value) => (value.id !== undefined ? [value.id] : []));
         if (new Set(chosen).size !== chosen.length) return yield* Effect.fail(new Conflict({ message: "A memory id repeats within the batch" }));
         const at = yield* now;
@@ -102,17 +60,14 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
         return records.map((record) => byId.get(record.id)!);
       }),
     get: find,
-    getMany: (userId, input) =>
+    getMany: (user, memoryIds) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const ids = [...new Set(yield* decodeInput(ManyIds, input))];
+        const ids = [...new Set(memoryIds)];
         if (ids.length === 0) return [];
         return yield* toMemories(yield* query(() => db.select().from(memories).where(and(eq(memories.userId, user), inArray(memories.id, ids)))));
       }),
-    list: (userId, input) =>
+    list: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(MemoryListQuery, input);
         const limit = pageLimit(value.limit);
         const conditions: Array<SQL | undefined> = [eq(memories.userId, user), yield* order.after(value.cursor)];
         if (value.includeArchived !== true) conditions.push(eq(memories.archived, false));
@@ -124,16 +79,16 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
         const rows = yield* query(() => db.select().from(memories).where(and(...conditions)).orderBy(...order.orderBy).limit(limit + 1));
         return order.page(yield* toMemories(rows), limit);
       }),
-    update: (userId, id, patch) =>
+    update: (user, id, patch) =>
       Effect.gen(function* () {
-        const memory = yield* find(userId, id);
-        const changes = { ...given(yield* decodeInput(MemoryPatch, patch)), updatedAt: yield* now };
+        const memory = yield* find(user, id);
+        const changes = { ...givenFields(patch), updatedAt: yield* now };
         const rows = yield* query(() => db.update(memories).set(changes).where(owned(memory.userId, memory.id)).returning());
         return yield* toMemory(yield* single(rows, () => NotFound.of("memory", memory.id)));
       }),
-    delete: (userId, id) =>
+    delete: (user, id) =>
       Effect.gen(function* () {
-        const memory = yield* find(userId, id);
+        const memory = yield* find(user, id);
         yield* transaction(db, (tx) =>
           Effect.gen(function* () {
             yield* query(() =>
@@ -143,11 +98,8 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
           }),
         );
       }),
-    deleteMany: (userId, range) =>
+    deleteMany: (user, { from, to }) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const from = range.from === undefined ? undefined : yield* decodeArgument(Schema.Date, range.from);
-        const to = range.to === undefined ? undefined : yield* decodeArgument(Schema.Date, range.to);
         const conditions: Array<SQL> = [eq(memories.userId, user)];
         if (from !== undefined) conditions.push(gte(memories.createdAt, from));
         if (to !== undefined) conditions.push(lte(memories.createdAt, to));
@@ -173,11 +125,9 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
           }),
         );
       }),
-    recordAccess: (userId, ids, at) =>
+    recordAccess: (user, ids, instant) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const memoryIds = [...new Set(yield* decodeInput(MemoryIds, ids))];
-        const instant = yield* decodeArgument(Schema.Date, at);
+        const memoryIds = [...new Set(ids)];
         if (memoryIds.length === 0) return;
         yield* query(() =>
           db
@@ -186,5 +136,5 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
             .where(and(eq(memories.userId, user), inArray(memories.id, memoryIds))),
         );
       }),
-  };
+  });
 };

@@ -1,8 +1,11 @@
 import type { Effect, Option } from "effect";
 import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { EntityId, UserId } from "../common/ids.js";
-import type { Entity, EntityPatch, NewEntity } from "./entity.js";
+import { EntityId, UserId } from "../common/ids.js";
+import type { Entity } from "./entity.js";
+import { EntityPatch, NewEntity } from "./entity.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { OptionalLimit, trusted } from "../storage/decodedPort.js";
 
 export interface EntityRepositoryService {
   /** Fails with `Conflict` when the user already has an entity of that name (case-insensitive, Unicode-aware: "João" = "JOÃO"). Mention count starts at 0. */
@@ -20,3 +23,14 @@ export interface EntityRepositoryService {
 export class EntityRepository extends Context.Service<EntityRepository, EntityRepositoryService>()(
   "@lifeos/core/EntityRepository",
 ) {}
+
+/** How each `EntityRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const EntityRepositoryArguments: PortArguments<EntityRepositoryService> = {
+  create: [UserId, NewEntity],
+  get: [UserId, EntityId],
+  // A name is looked up as given: one that matches no entity (or is not text) answers "none", not an error.
+  findByName: [UserId, trusted<string>()],
+  list: [UserId, OptionalLimit],
+  update: [UserId, EntityId, EntityPatch],
+  delete: [UserId, EntityId],
+};

@@ -1,12 +1,12 @@
-import type { EntityRepositoryService, StorageError } from "@lifeos/core";
-import { Conflict, Entity, EntityId, EntityPatch, NewEntity, NotFound, decodeInput } from "@lifeos/core";
+import type { EntityId, EntityRepositoryService, StorageError, UserId } from "@lifeos/core";
+import { Conflict, Entity, EntityRepositoryArguments, givenFields, newEntityRecord, NotFound, withDecodedArguments } from "@lifeos/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Effect, Option } from "effect";
 import type { Database } from "../database/Database.js";
 import { query } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
 import { entities } from "./schema.js";
-import { actingUser, decodeArgument, given, limitOf, single } from "../database/arguments.js";
+import { single } from "../database/arguments.js";
 
 const toEntity = decodeRow(Entity, "entity");
 const toEntities = decodeRows(Entity, "entity");
@@ -16,42 +16,23 @@ const nameTaken = (error: StorageError): StorageError =>
 
 export const makeEntityRepository = ({ db, now, nextId }: Database): EntityRepositoryService => {
   const owned = (user: string, id: string) => and(eq(entities.id, id), eq(entities.userId, user));
-  const find = (userId: unknown, id: unknown) =>
+  const find = (user: UserId, entityId: EntityId) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const entityId = yield* decodeArgument(EntityId, id);
       const rows = yield* query(() => db.select().from(entities).where(owned(user, entityId)));
       return yield* toEntity(yield* single(rows, () => NotFound.of("entity", entityId)));
     });
-  return {
-    create: (userId, input) =>
+  return withDecodedArguments(EntityRepositoryArguments, {
+    create: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewEntity, input);
-        const at = yield* now;
-        const row = {
-          id: value.id ?? (yield* nextId),
-          userId: user,
-          name: value.name,
-          type: value.type,
-          aliases: value.aliases ?? [],
-          relationships: value.relationships ?? [],
-          mentionCount: 0,
-          relationshipToUser: value.relationshipToUser ?? null,
-          gender: value.gender ?? null,
-          lastMentionedAt: value.lastMentionedAt ?? null,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const row = newEntityRecord(value, { id: value.id ?? (yield* nextId), userId: user, now: yield* now });
         const inserted = yield* query(() => db.insert(entities).values(row).returning(), { entity: "user", id: user }).pipe(
           Effect.mapError(nameTaken),
         );
         return yield* toEntity(inserted[0]);
       }),
     get: find,
-    findByName: (userId, name) =>
+    findByName: (user, name) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
         if (typeof name !== "string") return Option.none();
         const byName = sql`lower(${entities.name}) = lower(${name})`;
         const byAlias = sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${entities.aliases}) AS alias WHERE lower(alias) = lower(${name}))`;
@@ -65,34 +46,31 @@ export const makeEntityRepository = ({ db, now, nextId }: Database): EntityRepos
         );
         return rows[0] === undefined ? Option.none() : Option.some(yield* toEntity(rows[0]));
       }),
-    list: (userId, limit) =>
+    list: (user, limit = 100) =>
+      Effect.flatMap(
+        query(() =>
+          db
+            .select()
+            .from(entities)
+            .where(eq(entities.userId, user))
+            .orderBy(sql`${entities.mentionCount} DESC`, sql`${entities.name} COLLATE "C"`, asc(entities.id))
+            .limit(limit),
+        ),
+        toEntities,
+      ),
+    update: (user, id, patch) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const max = yield* limitOf(limit, 100);
-        return yield* toEntities(
-          yield* query(() =>
-            db
-              .select()
-              .from(entities)
-              .where(eq(entities.userId, user))
-              .orderBy(sql`${entities.mentionCount} DESC`, sql`${entities.name} COLLATE "C"`, asc(entities.id))
-              .limit(max),
-          ),
-        );
-      }),
-    update: (userId, id, patch) =>
-      Effect.gen(function* () {
-        const entity = yield* find(userId, id);
-        const changes = { ...given(yield* decodeInput(EntityPatch, patch)), updatedAt: yield* now };
+        const entity = yield* find(user, id);
+        const changes = { ...givenFields(patch), updatedAt: yield* now };
         const rows = yield* query(() => db.update(entities).set(changes).where(owned(entity.userId, entity.id)).returning()).pipe(
           Effect.mapError(nameTaken),
         );
         return yield* toEntity(yield* single(rows, () => NotFound.of("entity", entity.id)));
       }),
-    delete: (userId, id) =>
+    delete: (user, id) =>
       Effect.gen(function* () {
-        const entity = yield* find(userId, id);
+        const entity = yield* find(user, id);
         yield* query(() => db.delete(entities).where(owned(entity.userId, entity.id)));
       }),
-  };
+  });
 };

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import { Effect, Option } from "effect";
-import { Conflict, Entity, EntityId, EntityPatch, NewEntity, NotFound, UserId } from "@lifeos/core";
+import { Option } from "effect";
+import { Conflict, Entity, EntityRepositoryArguments, givenFields, newEntityRecord, NotFound, withDecodedArguments } from "@lifeos/core";
 import type { EntityRepositoryService } from "@lifeos/core";
 import { entities } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, Limit, transaction } from "../database/SqliteContext.js";
-import { definedFields, foldCase } from "../database/patch.js";
+import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
+import { foldCase } from "../database/patch.js";
 
 const toEntity = decodeRow(Entity);
 
@@ -26,103 +26,72 @@ export const makeEntityRepository = (context: SqliteContext): EntityRepositorySe
       .where(and(eq(entities.userId, userId), eq(entities.nameKey, nameKey)))
       .all()
       .some((row) => row.id !== exceptId);
-  return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewEntity, raw)]), ([userId, value]) =>
-        attempt(() =>
-          transaction(context, () => {
-            const nameKey = foldCase(value.name);
-            if (nameTaken(userId, nameKey)) throw duplicateName();
-            const now = context.now();
-            const aliases = value.aliases ?? [];
-            const row = db
-              .insert(entities)
-              .values({
-                id: value.id ?? context.newId(),
-                userId,
-                name: value.name,
-                nameKey,
-                type: value.type,
-                aliases,
-                aliasKeys: aliases.map(foldCase),
-                relationships: value.relationships ?? [],
-                mentionCount: 0,
-                createdAt: now,
-                updatedAt: now,
-                relationshipToUser: value.relationshipToUser ?? null,
-                gender: value.gender ?? null,
-                lastMentionedAt: value.lastMentionedAt ?? null,
-              })
-              .returning()
-              .get();
-            return toEntity(row);
-          }),
-        ),
-      ),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntityId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(userId, id)),
-      ),
-    findByName: (rawUserId, name) =>
-      Effect.flatMap(input(UserId, rawUserId), (userId) =>
-        attempt(() => {
-          const key = foldCase(name.trim());
+  return withDecodedArguments(EntityRepositoryArguments, {
+    create: (userId, value) =>
+      attempt(() =>
+        transaction(context, () => {
+          const nameKey = foldCase(value.name);
+          if (nameTaken(userId, nameKey)) throw duplicateName();
+          const record = newEntityRecord(value, { id: value.id ?? context.newId(), userId, now: context.now() });
           const row = db
-            .select()
-            .from(entities)
-            .where(
-              and(
-                eq(entities.userId, userId),
-                or(eq(entities.nameKey, key), sql`exists (select 1 from json_each(${entities.aliasKeys}) where value = ${key})`),
-              ),
-            )
-            // An exact name match wins over an alias of another entity.
-            .orderBy(sql`${entities.nameKey} = ${key} DESC`, asc(entities.id))
+            .insert(entities)
+            .values({ ...record, nameKey, aliasKeys: record.aliases.map(foldCase) })
+            .returning()
             .get();
-          return row ? Option.some(toEntity(row)) : Option.none();
+          return toEntity(row);
         }),
       ),
-    list: (rawUserId, limit = 100) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(Limit, limit)]), ([userId, bound]) =>
-        attempt(() =>
-          db
-            .select()
-            .from(entities)
-            .where(eq(entities.userId, userId))
-            .orderBy(desc(entities.mentionCount), asc(entities.name), asc(entities.id))
-            .limit(bound)
-            .all()
-            .map(toEntity),
-        ),
+    get: (userId, id) => attempt(() => getOrFail(userId, id)),
+    findByName: (userId, name) =>
+      attempt(() => {
+        const key = foldCase(name.trim());
+        const row = db
+          .select()
+          .from(entities)
+          .where(
+            and(
+              eq(entities.userId, userId),
+              or(eq(entities.nameKey, key), sql`exists (select 1 from json_each(${entities.aliasKeys}) where value = ${key})`),
+            ),
+          )
+          // An exact name match wins over an alias of another entity.
+          .orderBy(sql`${entities.nameKey} = ${key} DESC`, asc(entities.id))
+          .get();
+        return row ? Option.some(toEntity(row)) : Option.none();
+      }),
+    list: (userId, limit = 100) =>
+      attempt(() =>
+        db
+          .select()
+          .from(entities)
+          .where(eq(entities.userId, userId))
+          .orderBy(desc(entities.mentionCount), asc(entities.name), asc(entities.id))
+          .limit(limit)
+          .all()
+          .map(toEntity),
       ),
-    update: (rawUserId, rawId, rawPatch) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(EntityId, rawId), input(EntityPatch, rawPatch)]),
-        ([userId, id, patch]) =>
-          attempt(() =>
-            transaction(context, () => {
-              getOrFail(userId, id);
-              const nameKey = patch.name === undefined ? undefined : foldCase(patch.name);
-              if (nameKey !== undefined && nameTaken(userId, nameKey, id)) throw duplicateName();
-              db.update(entities)
-                .set({
-                  ...definedFields(patch),
-                  ...(nameKey === undefined ? {} : { nameKey }),
-                  ...(patch.aliases === undefined ? {} : { aliasKeys: patch.aliases.map(foldCase) }),
-                  updatedAt: context.now(),
-                })
-                .where(owned(userId, id))
-                .run();
-              return getOrFail(userId, id);
-            }),
-          ),
-      ),
-    delete: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(EntityId, rawId)]), ([userId, id]) =>
-        attempt(() => {
-          const result = db.delete(entities).where(owned(userId, id)).run();
-          if (result.changes === 0) throw NotFound.of("entity", id);
+    update: (userId, id, patch) =>
+      attempt(() =>
+        transaction(context, () => {
+          getOrFail(userId, id);
+          const nameKey = patch.name === undefined ? undefined : foldCase(patch.name);
+          if (nameKey !== undefined && nameTaken(userId, nameKey, id)) throw duplicateName();
+          db.update(entities)
+            .set({
+              ...givenFields(patch),
+              ...(nameKey === undefined ? {} : { nameKey }),
+              ...(patch.aliases === undefined ? {} : { aliasKeys: patch.aliases.map(foldCase) }),
+              updatedAt: context.now(),
+            })
+            .where(owned(userId, id))
+            .run();
+          return getOrFail(userId, id);
         }),
       ),
-  };
+    delete: (userId, id) =>
+      attempt(() => {
+        const result = db.delete(entities).where(owned(userId, id)).run();
+        if (result.changes === 0) throw NotFound.of("entity", id);
+      }),
+  });
 };

@@ -1,9 +1,12 @@
 import type { Effect } from "effect";
 import { Context } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { ReminderId, UserId } from "../common/ids.js";
-import type { NewReminder, Reminder, ReminderListQuery, ReminderPatch } from "./reminder.js";
+import { ReminderId, UserId } from "../common/ids.js";
+import type { Reminder } from "./reminder.js";
+import { NewReminder, ReminderListQuery, ReminderPatch } from "./reminder.js";
 import type { Page } from "../common/pagination.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 export interface ReminderRepositoryService {
   /** Creates a reminder in status `pending`. */
@@ -18,3 +21,18 @@ export interface ReminderRepositoryService {
 export class ReminderRepository extends Context.Service<ReminderRepository, ReminderRepositoryService>()(
   "@lifeos/core/ReminderRepository",
 ) {}
+
+/** How each `ReminderRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const ReminderRepositoryArguments: PortArguments<ReminderRepositoryService> = {
+  create: [UserId, NewReminder],
+  get: [UserId, ReminderId],
+  list: [UserId, ReminderListQuery],
+  update: [UserId, ReminderId, ReminderPatch],
+  delete: [UserId, ReminderId],
+};
+
+/** The order of `ReminderRepository.list`, all keys ascending: dueAt, id. */
+export const reminderListOrder = keysetOrder<Reminder>([
+  { kind: "timestamp", value: (reminder) => reminder.dueAt.getTime() },
+  { kind: "uuid", value: (reminder) => reminder.id },
+]);

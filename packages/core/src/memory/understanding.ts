@@ -9,6 +9,7 @@ export * from "./memoryTriple.js";
 export * from "./predicates.js";
 export * from "./newMemoryRecord.js";
 export * from "./newEntityRecord.js";
+export * from "./newReminderRecord.js";
 export * from "./normalizeText.js";
 export * from "./contentTokens.js";
 export * from "./textSimilarity.js";

@@ -2,22 +2,19 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect } from "effect";
 import {
-  decodeCursor,
-  defaultPageLimit,
-  NewReminder,
+  givenFields,
+  newReminderRecord,
   NotFound,
-  pageFrom,
+  pageLimit,
   Reminder,
-  ReminderId,
-  ReminderListQuery,
-  ReminderPatch,
-  UserId,
+  reminderListOrder,
+  ReminderRepositoryArguments,
+  withDecodedArguments,
 } from "@lifeos/core";
 import type { ReminderRepositoryService } from "@lifeos/core";
 import { reminders } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, decodeRow, input, transaction } from "../database/SqliteContext.js";
-import { definedFields } from "../database/patch.js";
+import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 
 const toReminder = decodeRow(Reminder);
 
@@ -29,41 +26,17 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
     if (!row) throw NotFound.of("reminder", id);
     return toReminder(row);
   };
-  return {
-    create: (rawUserId, raw) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(NewReminder, raw)]), ([userId, value]) =>
-        attempt(() => {
-          const now = context.now();
-          return toReminder(
-            db
-              .insert(reminders)
-              .values({
-                id: value.id ?? context.newId(),
-                userId,
-                text: value.text,
-                dueAt: value.dueAt,
-                status: "pending",
-                sourceThreadId: value.sourceThreadId ?? null,
-                createdAt: now,
-                updatedAt: now,
-                recurrence: value.recurrence ?? null,
-                memoryId: value.memoryId ?? null,
-              })
-              .returning()
-              .get(),
-          );
-        }),
-      ),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ReminderId, rawId)]), ([userId, id]) =>
-        attempt(() => getOrFail(userId, id)),
-      ),
-    list: (rawUserId, rawQuery) =>
+  return withDecodedArguments(ReminderRepositoryArguments, {
+    create: (userId, value) =>
+      attempt(() => {
+        const record = newReminderRecord(value, { id: value.id ?? context.newId(), userId, now: context.now() });
+        return toReminder(db.insert(reminders).values(record).returning().get());
+      }),
+    get: (userId, id) => attempt(() => getOrFail(userId, id)),
+    list: (userId, query) =>
       Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const query = yield* input(ReminderListQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["timestamp", "uuid"]);
-        const limit = query.limit ?? defaultPageLimit;
+        const after = yield* reminderListOrder.after(query.cursor);
+        const limit = pageLimit(query.limit);
         return yield* attempt(() => {
           const conditions: Array<SQL> = [eq(reminders.userId, userId)];
           if (query.status !== undefined) conditions.push(eq(reminders.status, query.status));
@@ -77,30 +50,24 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
             .limit(limit + 1)
             .all()
             .map(toReminder);
-          return pageFrom(rows, limit, (reminder) => [reminder.dueAt.getTime(), reminder.id]);
+          return reminderListOrder.page(rows, limit);
         });
       }),
-    update: (rawUserId, rawId, rawPatch) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(ReminderId, rawId), input(ReminderPatch, rawPatch)]),
-        ([userId, id, patch]) =>
-          attempt(() =>
-            transaction(context, () => {
-              getOrFail(userId, id);
-              db.update(reminders)
-                .set({ ...definedFields(patch), updatedAt: context.now() })
-                .where(owned(userId, id))
-                .run();
-              return getOrFail(userId, id);
-            }),
-          ),
-      ),
-    delete: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ReminderId, rawId)]), ([userId, id]) =>
-        attempt(() => {
-          const result = db.delete(reminders).where(owned(userId, id)).run();
-          if (result.changes === 0) throw NotFound.of("reminder", id);
+    update: (userId, id, patch) =>
+      attempt(() =>
+        transaction(context, () => {
+          getOrFail(userId, id);
+          db.update(reminders)
+            .set({ ...givenFields(patch), updatedAt: context.now() })
+            .where(owned(userId, id))
+            .run();
+          return getOrFail(userId, id);
         }),
       ),
-  };
+    delete: (userId, id) =>
+      attempt(() => {
+        const result = db.delete(reminders).where(owned(userId, id)).run();
+        if (result.changes === 0) throw NotFound.of("reminder", id);
+      }),
+  });
 };

@@ -1,8 +1,11 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { MemorySummaryId, UserId } from "../common/ids.js";
-import type { MemorySummary, NewMemorySummary } from "./memorySummary.js";
+import { MemorySummaryId, UserId } from "../common/ids.js";
+import type { MemorySummary } from "./memorySummary.js";
+import { NewMemorySummary } from "./memorySummary.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { OptionalLimit } from "../storage/decodedPort.js";
 
 export interface MemorySummaryRepositoryService {
   readonly create: (userId: UserId, input: NewMemorySummary) => Effect.Effect<MemorySummary, StorageError>;
@@ -17,3 +20,11 @@ export interface MemorySummaryRepositoryService {
 export class MemorySummaryRepository extends Context.Service<MemorySummaryRepository, MemorySummaryRepositoryService>()(
   "@lifeos/core/MemorySummaryRepository",
 ) {}
+
+/** How each `MemorySummaryRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const MemorySummaryRepositoryArguments: PortArguments<MemorySummaryRepositoryService> = {
+  create: [UserId, NewMemorySummary],
+  list: [UserId, OptionalLimit],
+  getMany: [UserId, Schema.Array(MemorySummaryId).check(Schema.isMaxLength(1000))],
+  delete: [UserId, MemorySummaryId],
+};

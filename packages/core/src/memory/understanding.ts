@@ -10,6 +10,7 @@ export * from "./predicates.js";
 export * from "./newMemoryRecord.js";
 export * from "./newEntityRecord.js";
 export * from "./newReminderRecord.js";
+export * from "./newMemorySummaryRecord.js";
 export * from "./normalizeText.js";
 export * from "./contentTokens.js";
 export * from "./textSimilarity.js";

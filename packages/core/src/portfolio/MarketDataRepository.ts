@@ -1,10 +1,13 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { UserId } from "../common/ids.js";
-import type { AssetId } from "./ids.js";
-import type { FxRate, Quote, QuoteHistory } from "./marketData.js";
-import type { IsoDate } from "./money.js";
+import { UserId } from "../common/ids.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { batchOf } from "../storage/decodedPort.js";
+import { AssetId } from "./ids.js";
+import type { QuoteHistory } from "./marketData.js";
+import { FxRate, marketDataBatchMax, Quote } from "./marketData.js";
+import { IsoDate } from "./money.js";
 
 export interface MarketDataRepositoryService {
   /** Writes quotes, replacing the close of an existing asset and day; all-or-nothing. An asset not the user's fails with `NotFound`. Returns how many were written. */
@@ -34,3 +37,14 @@ export interface MarketDataRepositoryService {
 export class MarketDataRepository extends Context.Service<MarketDataRepository, MarketDataRepositoryService>()(
   "@lifeos/core/MarketDataRepository",
 ) {}
+
+/** How each `MarketDataRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const MarketDataRepositoryArguments: PortArguments<MarketDataRepositoryService> = {
+  upsertQuotes: [UserId, batchOf(Quote, { max: marketDataBatchMax, what: "rows" })],
+  listQuotes: [UserId, Schema.UndefinedOr(Schema.Array(AssetId))],
+  latestQuotes: [UserId, Schema.UndefinedOr(IsoDate)],
+  quoteHistory: [UserId],
+  deleteQuote: [UserId, AssetId, IsoDate],
+  upsertFxRates: [UserId, batchOf(FxRate, { max: marketDataBatchMax, what: "rows" })],
+  listFxRates: [UserId],
+};

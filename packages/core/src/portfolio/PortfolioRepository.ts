@@ -1,16 +1,25 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { UserId } from "../common/ids.js";
+import { UserId } from "../common/ids.js";
 import type { Page } from "../common/pagination.js";
-import type { Account, AccountPatch, NewAccount } from "./account.js";
-import type { Activity, ActivityListQuery, ActivityPatch, LedgerActivity, NewActivity } from "./activity.js";
-import type { Asset, NewAsset } from "./asset.js";
-import type { Goal, NewGoal } from "./goal.js";
-import type { AccountId, ActivityId, GoalId, ImportProfileId } from "./ids.js";
-import type { ImportProfile, NewImportProfile } from "./importProfile.js";
-import type { RecordRemoval, RemovalCounts } from "./removal.js";
-import type { CurrencyCode } from "./money.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { batchOf } from "../storage/decodedPort.js";
+import { givenFields, keysetOrder } from "../storage/keyset.js";
+import type { Account } from "./account.js";
+import { AccountPatch, NewAccount } from "./account.js";
+import type { Activity, LedgerActivity } from "./activity.js";
+import { activityBatchMax, ActivityListQuery, ActivityPatch, NewActivity } from "./activity.js";
+import type { Asset } from "./asset.js";
+import { NewAsset, normalizeSymbol } from "./asset.js";
+import type { Goal } from "./goal.js";
+import { NewGoal } from "./goal.js";
+import { AccountId, ActivityId, GoalId, ImportProfileId } from "./ids.js";
+import type { ImportProfile } from "./importProfile.js";
+import { NewImportProfile } from "./importProfile.js";
+import type { RemovalCounts } from "./removal.js";
+import { RecordRemoval } from "./removal.js";
+import { CurrencyCode } from "./money.js";
 
 /** What an activity batch wrote: new rows, and how many were already there (same `importKey`). */
 export interface ActivityBatchResult {
@@ -83,3 +92,113 @@ export interface PortfolioRepositoryService {
 export class PortfolioRepository extends Context.Service<PortfolioRepository, PortfolioRepositoryService>()(
   "@lifeos/core/PortfolioRepository",
 ) {}
+
+/** How each `PortfolioRepository` method's arguments are decoded (see `withDecodedArguments`). */
+export const PortfolioRepositoryArguments: PortArguments<PortfolioRepositoryService> = {
+  getBaseCurrency: [UserId],
+  setBaseCurrency: [UserId, CurrencyCode],
+  createAccount: [UserId, NewAccount],
+  listAccounts: [UserId],
+  updateAccount: [UserId, AccountId, AccountPatch],
+  deleteAccount: [UserId, AccountId],
+  // Assets are upserted by symbol, one per asset the user names: no bound beyond the request's.
+  upsertAssets: [UserId, Schema.Array(NewAsset)],
+  listAssets: [UserId],
+  addActivities: [UserId, batchOf(NewActivity, { max: activityBatchMax, what: "activities" })],
+  listActivities: [UserId, ActivityListQuery],
+  allActivities: [UserId],
+  ledgerActivities: [UserId],
+  updateActivity: [UserId, ActivityId, ActivityPatch],
+  deleteActivity: [UserId, ActivityId],
+  removeRecords: [UserId, RecordRemoval],
+  createGoal: [UserId, NewGoal],
+  listGoals: [UserId],
+  deleteGoal: [UserId, GoalId],
+  saveImportProfile: [UserId, NewImportProfile],
+  listImportProfiles: [UserId],
+  deleteImportProfile: [UserId, ImportProfileId],
+};
+
+/** The order of `PortfolioRepository.listActivities`, newest first: date, then id, both descending. */
+export const activityListOrder = keysetOrder<Activity>([
+  { kind: "date", value: (activity) => activity.date },
+  { kind: "uuid", value: (activity) => activity.id },
+]);
+
+/** The record a new account is stored as: the caller's id or `id`, active unless said otherwise, created and updated `now`. */
+export const newAccountRecord = (userId: UserId, input: NewAccount, id: AccountId, now: Date): Account => ({
+  id: input.id ?? id,
+  userId,
+  name: input.name,
+  type: input.type,
+  currency: input.currency,
+  active: input.active ?? true,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** The record an asset whose symbol is new is stored as: the symbol upper-cased, named by its symbol unless given a name, unclassified fields null. */
+export const newAssetRecord = (userId: UserId, input: NewAsset, id: Asset["id"], now: Date): Asset => {
+  const symbol = normalizeSymbol(input.symbol);
+  return {
+    id,
+    userId,
+    symbol,
+    name: input.name ?? symbol,
+    assetClass: input.assetClass ?? null,
+    sector: input.sector ?? null,
+    region: input.region ?? null,
+    currency: input.currency,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+/** The fields of an existing asset an upsert of `input` replaces: the classification fields it gives. */
+export const assetChanges = (input: NewAsset): Partial<Pick<NewAsset, "name" | "assetClass" | "sector" | "region">> =>
+  givenFields({ name: input.name, assetClass: input.assetClass, sector: input.sector, region: input.region });
+
+/** The stored activity an accepted `NewActivity` becomes: the caller's id or `id`, absent fields null, no fee "0", created and updated `now`. */
+export const newActivityRecord = (userId: UserId, input: NewActivity, id: ActivityId, now: Date): Activity => ({
+  id: input.id ?? id,
+  userId,
+  accountId: input.accountId,
+  assetId: input.assetId ?? null,
+  type: input.type,
+  date: input.date,
+  quantity: input.quantity ?? null,
+  unitPrice: input.unitPrice ?? null,
+  amount: input.amount ?? null,
+  fee: input.fee ?? "0",
+  currency: input.currency,
+  fxRate: input.fxRate ?? null,
+  note: input.note ?? null,
+  importKey: input.importKey ?? null,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** The record a new goal is stored as: the caller's id or `id`, no deadline and over all accounts unless given, created and updated `now`. */
+export const newGoalRecord = (userId: UserId, input: NewGoal, id: GoalId, now: Date): Goal => ({
+  id: input.id ?? id,
+  userId,
+  name: input.name,
+  targetAmount: input.targetAmount,
+  deadline: input.deadline ?? null,
+  accountIds: input.accountIds ?? [],
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** The record a newly named import profile is stored as (a profile saved under an existing name keeps its id and creation time). */
+export const newImportProfileRecord = (userId: UserId, input: NewImportProfile, id: ImportProfileId, now: Date): ImportProfile => ({
+  id,
+  userId,
+  name: input.name,
+  mapping: input.mapping,
+  delimiter: input.delimiter,
+  numberFormat: input.numberFormat,
+  dateFormat: input.dateFormat,
+  createdAt: now,
+  updatedAt: now,
+});

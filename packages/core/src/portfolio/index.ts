@@ -12,7 +12,6 @@ export * from "./marketData.js";
 export * from "./goal.js";
 export * from "./importProfile.js";
 export * from "./removal.js";
-export * from "./repositoryInput.js";
 export * from "./PortfolioRepository.js";
 export * from "./MarketDataRepository.js";
 export * from "./calc/index.js";

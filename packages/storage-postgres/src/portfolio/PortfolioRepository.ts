@@ -1,41 +1,32 @@
-import type { LedgerActivity, PortfolioRepositoryService } from "@lifeos/core";
+import type { AccountId, ActivityId, AssetId, CurrencyCode, GoalId, ImportProfileId, LedgerActivity, PortfolioRepositoryService, UserId } from "@lifeos/core";
 import {
   Account,
-  AccountId,
-  AccountPatch,
   Activity,
-  ActivityId,
-  ActivityListQuery,
-  ActivityPatch,
-  activityCursor,
+  activityListOrder,
   activityProblem,
-  activityRow,
   Asset,
-  CurrencyCode,
-  decodeActivityBatch,
-  decodeInput,
-  defaultPageLimit,
+  assetChanges,
+  givenFields,
   Goal,
-  GoalId,
   ImportProfile,
-  ImportProfileId,
   InvalidInput,
-  NewAccount,
-  NewAsset,
-  NewGoal,
-  NewImportProfile,
-  normalizeSymbol,
+  newAccountRecord,
+  newActivityRecord,
+  newAssetRecord,
+  newGoalRecord,
+  newImportProfileRecord,
   NotFound,
-  pageFrom,
-  RecordRemoval,
+  pageLimit,
+  PortfolioRepositoryArguments,
+  withDecodedArguments,
 } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import type { Database, Executor } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
-import { actingUser, decodeArgument, single } from "../database/arguments.js";
+import { single } from "../database/arguments.js";
 import { requireUser } from "../database/requireUser.js";
 import { portfolioAccounts, portfolioActivities, portfolioAssets, portfolioGoals, portfolioImportProfiles, portfolioSettings } from "./schema.js";
 
@@ -49,8 +40,6 @@ const toGoals = decodeRows(Goal, "portfolioGoal");
 const toProfile = decodeRow(ImportProfile, "portfolioImportProfile");
 const toProfiles = decodeRows(ImportProfile, "portfolioImportProfile");
 
-const defined = <T extends Record<string, unknown>>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
-
 export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Database): PortfolioRepositoryService => {
   const ownedAccount = (executor: Executor, user: string, id: string) =>
     Effect.flatMap(query(() => executor.select().from(portfolioAccounts).where(and(eq(portfolioAccounts.id, id), eq(portfolioAccounts.userId, user)))), (rows) =>
@@ -60,136 +49,105 @@ export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Databa
     Effect.flatMap(query(() => executor.select().from(portfolioActivities).where(and(eq(portfolioActivities.id, id), eq(portfolioActivities.userId, user)))), (rows) =>
       Effect.flatMap(single(rows, () => NotFound.of("portfolioActivity", id)), toActivity),
     );
-  const deleteOwned = (table: typeof portfolioGoals | typeof portfolioImportProfiles | typeof portfolioActivities, entity: string, schema: Schema.Top & { readonly DecodingServices: never }) =>
-    (userId: unknown, id: unknown) =>
+  const deleteOwned =
+    (table: typeof portfolioGoals | typeof portfolioImportProfiles | typeof portfolioActivities, entity: string) =>
+    (user: UserId, key: string) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const key = (yield* decodeArgument(schema, id)) as string;
         const rows = yield* query(() => db.delete(table).where(and(eq(table.id, key), eq(table.userId, user))).returning({ id: table.id }));
         if (rows.length === 0) return yield* Effect.fail(NotFound.of(entity, key));
       });
-  return {
-    getBaseCurrency: (userId) =>
+  return withDecodedArguments(PortfolioRepositoryArguments, {
+    getBaseCurrency: (user) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
         const rows = yield* query(() => db.select().from(portfolioSettings).where(eq(portfolioSettings.userId, user)));
         return (rows[0]?.baseCurrency ?? "EUR") as CurrencyCode;
       }),
-    setBaseCurrency: (userId, currency) =>
+    setBaseCurrency: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeArgument(CurrencyCode, currency);
         yield* query(() => db.insert(portfolioSettings).values({ userId: user, baseCurrency: value }).onConflictDoUpdate({ target: portfolioSettings.userId, set: { baseCurrency: value } }), { entity: "user", id: user });
         return value;
       }),
-    createAccount: (userId, raw) =>
+    createAccount: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewAccount, raw);
-        const at = yield* now;
-        const id = value.id ?? (yield* nextId);
-        const rows = yield* query(
-          () => db.insert(portfolioAccounts).values({ id, userId: user, name: value.name, type: value.type, currency: value.currency, active: value.active ?? true, createdAt: at, updatedAt: at }).returning(),
-          { entity: "user", id: user },
-        );
+        const record = newAccountRecord(user, value, (yield* nextId) as AccountId, yield* now);
+        const rows = yield* query(() => db.insert(portfolioAccounts).values(record).returning(), { entity: "user", id: user });
         return yield* toAccount(rows[0]);
       }),
-    listAccounts: (userId) =>
-      Effect.flatMap(actingUser(userId), (user) =>
-        Effect.flatMap(query(() => db.select().from(portfolioAccounts).where(eq(portfolioAccounts.userId, user)).orderBy(asc(portfolioAccounts.name), asc(portfolioAccounts.id))), toAccounts),
-      ),
-    updateAccount: (userId, id, patch) =>
+    listAccounts: (user) =>
+      Effect.flatMap(query(() => db.select().from(portfolioAccounts).where(eq(portfolioAccounts.userId, user)).orderBy(asc(portfolioAccounts.name), asc(portfolioAccounts.id))), toAccounts),
+    updateAccount: (user, accountId, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const accountId = yield* decodeArgument(AccountId, id);
-        const value = yield* decodeInput(AccountPatch, patch);
         yield* ownedAccount(db, user, accountId);
         const at = yield* now;
-        const rows = yield* query(() => db.update(portfolioAccounts).set({ ...defined(value), updatedAt: at }).where(and(eq(portfolioAccounts.id, accountId), eq(portfolioAccounts.userId, user))).returning());
+        const rows = yield* query(() => db.update(portfolioAccounts).set({ ...givenFields(value), updatedAt: at }).where(and(eq(portfolioAccounts.id, accountId), eq(portfolioAccounts.userId, user))).returning());
         return yield* toAccount(rows[0]);
       }),
-    deleteAccount: (userId, id) =>
-      Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const accountId = yield* decodeArgument(AccountId, id);
-        yield* transaction(db, (tx) =>
-          Effect.gen(function* () {
-            yield* ownedAccount(tx, user, accountId);
-            yield* query(() => tx.delete(portfolioAccounts).where(and(eq(portfolioAccounts.id, accountId), eq(portfolioAccounts.userId, user))));
-            yield* query(() =>
-              tx.execute(sql`UPDATE portfolio_goals SET account_ids = account_ids - ${accountId as string} WHERE user_id = ${user} AND account_ids ? ${accountId as string}`),
+    deleteAccount: (user, accountId) =>
+      transaction(db, (tx) =>
+        Effect.gen(function* () {
+          yield* ownedAccount(tx, user, accountId);
+          yield* query(() => tx.delete(portfolioAccounts).where(and(eq(portfolioAccounts.id, accountId), eq(portfolioAccounts.userId, user))));
+          yield* query(() =>
+            tx.execute(sql`UPDATE portfolio_goals SET account_ids = account_ids - ${accountId as string} WHERE user_id = ${user} AND account_ids ? ${accountId as string}`),
+          );
+        }),
+      ),
+    upsertAssets: (user, values) =>
+      transaction(db, (tx) =>
+        Effect.gen(function* () {
+          yield* requireUser(tx, user);
+          const result: Asset[] = [];
+          for (const value of values) {
+            const at = yield* now;
+            const record = newAssetRecord(user, value, (yield* nextId) as AssetId, at);
+            const changes = assetChanges(value);
+            const rows = yield* query(() =>
+              tx
+                .insert(portfolioAssets)
+                .values(record)
+                .onConflictDoUpdate({ target: [portfolioAssets.userId, portfolioAssets.symbol], set: Object.keys(changes).length === 0 ? { symbol: record.symbol } : { ...changes, updatedAt: at } })
+                .returning(),
             );
-          }),
-        );
-      }),
-    upsertAssets: (userId, raw) =>
-      Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const values = yield* decodeInput(Schema.Array(NewAsset), raw);
-        return yield* transaction(db, (tx) =>
-          Effect.gen(function* () {
-            yield* requireUser(tx, user);
-            const result: Asset[] = [];
-            for (const value of values) {
-              const symbol = normalizeSymbol(value.symbol);
-              const at = yield* now;
-              const id = yield* nextId;
-              const changes = defined({ name: value.name, assetClass: value.assetClass, sector: value.sector, region: value.region });
-              const rows = yield* query(() =>
-                tx
-                  .insert(portfolioAssets)
-                  .values({ id, userId: user, symbol, name: value.name ?? symbol, assetClass: value.assetClass ?? null, sector: value.sector ?? null, region: value.region ?? null, currency: value.currency, createdAt: at, updatedAt: at })
-                  .onConflictDoUpdate({ target: [portfolioAssets.userId, portfolioAssets.symbol], set: Object.keys(changes).length === 0 ? { symbol } : { ...changes, updatedAt: at } })
-                  .returning(),
-              );
-              result.push(...(yield* toAssets(rows)));
-            }
-            return result;
-          }),
-        );
-      }),
-    listAssets: (userId) =>
-      Effect.flatMap(actingUser(userId), (user) => Effect.flatMap(query(() => db.select().from(portfolioAssets).where(eq(portfolioAssets.userId, user)).orderBy(asc(portfolioAssets.symbol))), toAssets)),
-    addActivities: (userId, raw) =>
-      Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const values = yield* decodeActivityBatch(raw);
-        return yield* transaction(db, (tx) =>
-          Effect.gen(function* () {
-            yield* requireUser(tx, user);
-            const accounts = new Set((yield* query(() => tx.select({ id: portfolioAccounts.id }).from(portfolioAccounts).where(eq(portfolioAccounts.userId, user)))).map((row) => row.id));
-            const assets = new Set((yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(eq(portfolioAssets.userId, user)))).map((row) => row.id));
-            const keys = new Set(
-              (yield* query(() => tx.select({ key: portfolioActivities.importKey }).from(portfolioActivities).where(and(eq(portfolioActivities.userId, user), isNotNull(portfolioActivities.importKey))))).map((row) => row.key),
-            );
-            const inserted: Activity[] = [];
-            let skipped = 0;
-            for (const value of values) {
-              if (!accounts.has(value.accountId)) return yield* Effect.fail(NotFound.of("portfolioAccount", value.accountId));
-              if (value.assetId != null && !assets.has(value.assetId)) return yield* Effect.fail(NotFound.of("portfolioAsset", value.assetId));
-              if (value.importKey != null) {
-                if (keys.has(value.importKey)) {
-                  skipped++;
-                  continue;
-                }
-                keys.add(value.importKey);
+            result.push(...(yield* toAssets(rows)));
+          }
+          return result;
+        }),
+      ),
+    listAssets: (user) => Effect.flatMap(query(() => db.select().from(portfolioAssets).where(eq(portfolioAssets.userId, user)).orderBy(asc(portfolioAssets.symbol))), toAssets),
+    addActivities: (user, values) =>
+      transaction(db, (tx) =>
+        Effect.gen(function* () {
+          yield* requireUser(tx, user);
+          const accounts = new Set((yield* query(() => tx.select({ id: portfolioAccounts.id }).from(portfolioAccounts).where(eq(portfolioAccounts.userId, user)))).map((row) => row.id));
+          const assets = new Set((yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(eq(portfolioAssets.userId, user)))).map((row) => row.id));
+          const keys = new Set(
+            (yield* query(() => tx.select({ key: portfolioActivities.importKey }).from(portfolioActivities).where(and(eq(portfolioActivities.userId, user), isNotNull(portfolioActivities.importKey))))).map((row) => row.key),
+          );
+          const inserted: Activity[] = [];
+          let skipped = 0;
+          for (const value of values) {
+            if (!accounts.has(value.accountId)) return yield* Effect.fail(NotFound.of("portfolioAccount", value.accountId));
+            if (value.assetId != null && !assets.has(value.assetId)) return yield* Effect.fail(NotFound.of("portfolioAsset", value.assetId));
+            if (value.importKey != null) {
+              if (keys.has(value.importKey)) {
+                skipped++;
+                continue;
               }
-              inserted.push(activityRow(value, user, (value.id ?? (yield* nextId)) as ActivityId, yield* now));
+              keys.add(value.importKey);
             }
-            for (let start = 0; start < inserted.length; start += 1000) {
-              const chunk = inserted.slice(start, start + 1000);
-              yield* query(() => tx.insert(portfolioActivities).values(chunk));
-            }
-            return { inserted, skipped };
-          }),
-        );
-      }),
-    listActivities: (userId, rawQuery) =>
+            inserted.push(newActivityRecord(user, value, (value.id ?? (yield* nextId)) as ActivityId, yield* now));
+          }
+          for (let start = 0; start < inserted.length; start += 1000) {
+            const chunk = inserted.slice(start, start + 1000);
+            yield* query(() => tx.insert(portfolioActivities).values(chunk));
+          }
+          return { inserted, skipped };
+        }),
+      ),
+    listActivities: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(ActivityListQuery, rawQuery);
-        const after = yield* activityCursor(value.cursor);
-        const limit = value.limit ?? defaultPageLimit;
+        const after = yield* activityListOrder.after(value.cursor);
+        const limit = pageLimit(value.limit);
         const conditions: Array<SQL> = [eq(portfolioActivities.userId, user)];
         if (value.accountId !== undefined) conditions.push(eq(portfolioActivities.accountId, value.accountId));
         if (value.assetId !== undefined) conditions.push(eq(portfolioActivities.assetId, value.assetId));
@@ -200,54 +158,43 @@ export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Databa
         const rows = yield* toActivities(
           yield* query(() => db.select().from(portfolioActivities).where(and(...conditions)).orderBy(desc(portfolioActivities.date), desc(portfolioActivities.id)).limit(limit + 1)),
         );
-        return pageFrom(rows, limit, (activity) => [activity.date, activity.id]);
+        return activityListOrder.page(rows, limit);
       }),
     // The calculations' input, possibly tens of thousands of rows: every row was decoded when written
     // and the columns map one to one onto `Activity`, so they are handed out without decoding each again.
-    allActivities: (userId) =>
-      Effect.flatMap(actingUser(userId), (user) =>
-        query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id)) as unknown as PromiseLike<Activity[]>),
-      ),
+    allActivities: (user) =>
+      query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id)) as unknown as PromiseLike<Activity[]>),
     // Every column as text through the driver directly: no per-row mapping, no value parsed, as `allActivities` writes them.
-    ledgerActivities: (userId) =>
-      Effect.flatMap(actingUser(userId), (user) =>
-        Effect.map(
-          query(
-            () => client<LedgerActivity[]>`
-              SELECT id::text AS id, account_id::text AS "accountId", asset_id::text AS "assetId", type, date::text AS date, quantity::text AS quantity,
-                unit_price::text AS "unitPrice", amount::text AS amount, fee::text AS fee, currency, fx_rate::text AS "fxRate"
-              FROM portfolio_activities WHERE user_id = ${user} ORDER BY date, id`,
-          ),
-          (rows): ReadonlyArray<LedgerActivity> => [...rows],
+    ledgerActivities: (user) =>
+      Effect.map(
+        query(
+          () => client<LedgerActivity[]>`
+            SELECT id::text AS id, account_id::text AS "accountId", asset_id::text AS "assetId", type, date::text AS date, quantity::text AS quantity,
+              unit_price::text AS "unitPrice", amount::text AS amount, fee::text AS fee, currency, fx_rate::text AS "fxRate"
+            FROM portfolio_activities WHERE user_id = ${user} ORDER BY date, id`,
         ),
+        (rows): ReadonlyArray<LedgerActivity> => [...rows],
       ),
-    updateActivity: (userId, id, patch) =>
+    updateActivity: (user, activityId, value) =>
+      transaction(db, (tx) =>
+        Effect.gen(function* () {
+          const current = yield* ownedActivity(tx, user, activityId);
+          const problem = activityProblem({ ...current, ...givenFields(value) });
+          if (problem !== undefined) return yield* Effect.fail(new InvalidInput({ message: problem }));
+          if (value.accountId !== undefined) yield* ownedAccount(tx, user, value.accountId);
+          if (value.assetId != null) {
+            const assetId = value.assetId;
+            const found = yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(and(eq(portfolioAssets.id, assetId), eq(portfolioAssets.userId, user))));
+            if (found.length === 0) return yield* Effect.fail(NotFound.of("portfolioAsset", assetId));
+          }
+          const at = yield* now;
+          const rows = yield* query(() => tx.update(portfolioActivities).set({ ...givenFields(value), updatedAt: at }).where(and(eq(portfolioActivities.id, activityId), eq(portfolioActivities.userId, user))).returning());
+          return yield* toActivity(rows[0]);
+        }),
+      ),
+    deleteActivity: deleteOwned(portfolioActivities, "portfolioActivity"),
+    removeRecords: (user, removal) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const activityId = yield* decodeArgument(ActivityId, id);
-        const value = yield* decodeInput(ActivityPatch, patch);
-        return yield* transaction(db, (tx) =>
-          Effect.gen(function* () {
-            const current = yield* ownedActivity(tx, user, activityId);
-            const problem = activityProblem({ ...current, ...defined(value) });
-            if (problem !== undefined) return yield* Effect.fail(new InvalidInput({ message: problem }));
-            if (value.accountId !== undefined) yield* ownedAccount(tx, user, value.accountId);
-            if (value.assetId != null) {
-              const assetId = value.assetId;
-              const found = yield* query(() => tx.select({ id: portfolioAssets.id }).from(portfolioAssets).where(and(eq(portfolioAssets.id, assetId), eq(portfolioAssets.userId, user))));
-              if (found.length === 0) return yield* Effect.fail(NotFound.of("portfolioAsset", assetId));
-            }
-            const at = yield* now;
-            const rows = yield* query(() => tx.update(portfolioActivities).set({ ...defined(value), updatedAt: at }).where(and(eq(portfolioActivities.id, activityId), eq(portfolioActivities.userId, user))).returning());
-            return yield* toActivity(rows[0]);
-          }),
-        );
-      }),
-    deleteActivity: deleteOwned(portfolioActivities, "portfolioActivity", ActivityId),
-    removeRecords: (userId, raw) =>
-      Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const removal = yield* decodeInput(RecordRemoval, raw);
         // Rows per statement, well under PostgreSQL's 65,535 parameters.
         const chunks = <A>(rows: ReadonlyArray<A>) => Array.from({ length: Math.ceil(rows.length / 5000) }, (_, index) => rows.slice(index * 5000, index * 5000 + 5000));
         const deleted = (result: unknown) => (result as ArrayLike<unknown>).length;
@@ -308,38 +255,28 @@ export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Databa
           }),
         );
       }),
-    createGoal: (userId, raw) =>
+    createGoal: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewGoal, raw);
         for (const accountId of value.accountIds ?? []) yield* ownedAccount(db, user, accountId);
-        const at = yield* now;
-        const id = value.id ?? (yield* nextId);
-        const rows = yield* query(
-          () => db.insert(portfolioGoals).values({ id, userId: user, name: value.name, targetAmount: value.targetAmount, deadline: value.deadline ?? null, accountIds: value.accountIds ?? [], createdAt: at, updatedAt: at }).returning(),
-          { entity: "user", id: user },
-        );
+        const record = newGoalRecord(user, value, (yield* nextId) as GoalId, yield* now);
+        const rows = yield* query(() => db.insert(portfolioGoals).values(record).returning(), { entity: "user", id: user });
         return yield* toGoal(rows[0]);
       }),
-    listGoals: (userId) =>
-      Effect.flatMap(actingUser(userId), (user) =>
-        Effect.flatMap(
-          query(() => db.select().from(portfolioGoals).where(eq(portfolioGoals.userId, user)).orderBy(sql`${portfolioGoals.deadline} IS NULL`, asc(portfolioGoals.deadline), asc(portfolioGoals.name), asc(portfolioGoals.id))),
-          toGoals,
-        ),
+    listGoals: (user) =>
+      Effect.flatMap(
+        query(() => db.select().from(portfolioGoals).where(eq(portfolioGoals.userId, user)).orderBy(sql`${portfolioGoals.deadline} IS NULL`, asc(portfolioGoals.deadline), asc(portfolioGoals.name), asc(portfolioGoals.id))),
+        toGoals,
       ),
-    deleteGoal: deleteOwned(portfolioGoals, "portfolioGoal", GoalId),
-    saveImportProfile: (userId, raw) =>
+    deleteGoal: deleteOwned(portfolioGoals, "portfolioGoal"),
+    saveImportProfile: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(NewImportProfile, raw);
         const at = yield* now;
-        const id = yield* nextId;
+        const record = newImportProfileRecord(user, value, (yield* nextId) as ImportProfileId, at);
         const rows = yield* query(
           () =>
             db
               .insert(portfolioImportProfiles)
-              .values({ id, userId: user, ...value, createdAt: at, updatedAt: at })
+              .values(record)
               .onConflictDoUpdate({
                 target: [portfolioImportProfiles.userId, portfolioImportProfiles.name],
                 set: { mapping: value.mapping, delimiter: value.delimiter, numberFormat: value.numberFormat, dateFormat: value.dateFormat, updatedAt: at },
@@ -349,8 +286,8 @@ export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Databa
         );
         return yield* toProfile(rows[0]);
       }),
-    listImportProfiles: (userId) =>
-      Effect.flatMap(actingUser(userId), (user) => Effect.flatMap(query(() => db.select().from(portfolioImportProfiles).where(eq(portfolioImportProfiles.userId, user)).orderBy(asc(portfolioImportProfiles.name))), toProfiles)),
-    deleteImportProfile: deleteOwned(portfolioImportProfiles, "portfolioImportProfile", ImportProfileId),
-  };
+    listImportProfiles: (user) =>
+      Effect.flatMap(query(() => db.select().from(portfolioImportProfiles).where(eq(portfolioImportProfiles.userId, user)).orderBy(asc(portfolioImportProfiles.name))), toProfiles),
+    deleteImportProfile: deleteOwned(portfolioImportProfiles, "portfolioImportProfile"),
+  });
 };

@@ -1,6 +1,6 @@
 import type { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { Account, Activity, Asset, Goal } from "../../portfolio/index.js";
+import { Account, Activity, activityBatchMax, Asset, Goal, marketDataBatchMax } from "../../portfolio/index.js";
 import { MarketDataRepository } from "../../portfolio/MarketDataRepository.js";
 import { PortfolioRepository } from "../../portfolio/PortfolioRepository.js";
 import { malformedCursors, malformedId, unknownId } from "../storage/fixtures.js";
@@ -59,6 +59,9 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       await fails(portfolio((repository) => repository.addActivities(user, [buy("2025-02-01", "k4"), { ...buy("2025-02-02", "k5"), accountId: unknownId() as never }])), "NotFound", "NOT_FOUND");
       await fails(portfolio((repository) => repository.addActivities(user, [{ accountId: account.id, type: "BUY", date: "2025-02-01", currency: "EUR" }])), "InvalidInput", "INVALID_INPUT");
       await fails(portfolio((repository) => repository.addActivities(user, [{ ...buy("2025-02-31", "k6") }])), "InvalidInput", "INVALID_INPUT");
+      // An oversized batch is refused before any of it is decoded or written, with its bound.
+      const tooMany = await fails(portfolio((repository) => repository.addActivities(user, Array.from({ length: activityBatchMax + 1 }, () => buy("2025-02-01", "k7")))), "PayloadTooLarge", "PAYLOAD_TOO_LARGE");
+      expect(tooMany.message).toBe(`At most ${activityBatchMax} activities at once`);
       const all = await run(portfolio((repository) => repository.allActivities(user)));
       expect(all.map((activity) => activity.date)).toEqual(["2025-01-01", "2025-01-02", "2025-01-03", "2025-01-04"]);
       // The calculations' read: the same activities in the same order, exactly the fields they use.
@@ -148,6 +151,10 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       await fails(market((repository) => repository.latestQuotes(user, "2025-13-01" as never)), "InvalidInput", "INVALID_INPUT");
       await fails(market((repository) => repository.upsertQuotes(user, [{ assetId: unknownId() as never, date: "2025-01-02", close: "1" }])), "NotFound", "NOT_FOUND");
       await fails(market((repository) => repository.upsertQuotes(user, [{ assetId: asset.id, date: "2025-01-02", close: "1e5" }])), "InvalidInput", "INVALID_INPUT");
+      const rows = Array.from({ length: marketDataBatchMax + 1 }, () => ({ assetId: asset.id, date: "2025-01-02", close: "1" }));
+      expect((await fails(market((repository) => repository.upsertQuotes(user, rows)), "PayloadTooLarge", "PAYLOAD_TOO_LARGE")).message).toBe(`At most ${marketDataBatchMax} rows at once`);
+      expect((await fails(market((repository) => repository.upsertFxRates(user, rows as never)), "PayloadTooLarge", "PAYLOAD_TOO_LARGE")).message).toBe(`At most ${marketDataBatchMax} rows at once`);
+      await fails(market((repository) => repository.deleteQuote(user, asset.id, "2025-02-30")), "InvalidInput", "INVALID_INPUT");
       await run(market((repository) => repository.upsertFxRates(user, [{ base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.0345" }, { base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.0350" }])));
       expect(await run(market((repository) => repository.listFxRates(user)))).toEqual([{ base: "EUR", quote: "USD", date: "2025-01-02", rate: "1.0350" }]);
       await run(market((repository) => repository.deleteQuote(user, asset.id, "2025-01-02")));

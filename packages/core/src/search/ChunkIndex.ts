@@ -8,6 +8,7 @@ import type { Chunk, ChunkHit } from "./chunk.js";
 import type { Page } from "../common/pagination.js";
 import type { PortArguments } from "../storage/decodedPort.js";
 import { argumentsWith } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 /** The new chunks of one source object, for `replaceMany`. */
 export interface SourceChunks {
@@ -161,3 +162,14 @@ export const ChunkIndexArguments: PortArguments<ChunkIndexService> = {
   listByDateRange: [UserId, DateRangeQuery],
   stats: [UserId, ChunkSource],
 };
+
+/**
+ * The order of `ChunkIndex.listByDateRange` (every key ascending or every key
+ * descending): date, source id, ordinal; a source object's ordinals are
+ * distinct, so the three keys identify a chunk of one user and source.
+ */
+export const chunkDateOrder = keysetOrder<Chunk>([
+  { kind: "date", value: (chunk) => chunk.date },
+  { kind: "text", value: (chunk) => chunk.sourceId },
+  { kind: "integer", value: (chunk) => chunk.ordinal },
+]);

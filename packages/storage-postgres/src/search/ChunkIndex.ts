@@ -1,5 +1,5 @@
-import type { Chunk, ChunkIndexService, ChunkSource } from "@lifeos/core";
-import { ChunkIndexArguments, Conflict, InvalidInput, NotFound, newChunkRecord, withDecodedArguments } from "@lifeos/core";
+import type { ChunkIndexService, ChunkSource } from "@lifeos/core";
+import { ChunkIndexArguments, chunkDateOrder, Conflict, InvalidInput, NotFound, newChunkRecord, withDecodedArguments } from "@lifeos/core";
 import { and, asc, count, eq, isNotNull, ne } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database, Executor } from "../database/Database.js";
@@ -9,7 +9,7 @@ import { documents } from "../knowledge/schema.js";
 import { memories, memorySummaries } from "../memory/schema.js";
 import { chunks } from "./schema.js";
 import { single } from "../database/arguments.js";
-import { keyset, pageLimit } from "../database/cursor.js";
+import { keysetOf, pageLimit } from "../database/cursor.js";
 import { requireUser } from "../database/requireUser.js";
 import { chunkColumns, filterCondition, toChunk, toChunks, toInsertRow } from "./chunkRows.js";
 import { searchKeyword } from "./keywordSearch.js";
@@ -19,16 +19,8 @@ import { searchVector } from "./vectorSearch.js";
 
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
 
-const dateKeys = (direction: "asc" | "desc") =>
-  keyset<Chunk>(
-    [
-      { column: chunks.date, kind: "date", value: (chunk) => chunk.date },
-      { column: chunks.sourceId, kind: "text", value: (chunk) => chunk.sourceId },
-      { column: chunks.ordinal, kind: "integer", value: (chunk) => chunk.ordinal },
-    ],
-    direction,
-  );
-const byDate = { asc: dateKeys("asc"), desc: dateKeys("desc") };
+const dateColumns = [chunks.date, chunks.sourceId, chunks.ordinal];
+const byDate = { asc: keysetOf(chunkDateOrder, dateColumns, "asc"), desc: keysetOf(chunkDateOrder, dateColumns, "desc") };
 
 /** Requires the journal entry, document, memory or memory summary a chunk set belongs to to be the user's. */
 const requireSource = (db: Executor, userId: string, source: ChunkSource, id: string) =>

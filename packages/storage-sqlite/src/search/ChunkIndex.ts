@@ -2,15 +2,14 @@ import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect } from "effect";
 import {
+  chunkDateOrder,
   ChunkIndexArguments,
   Conflict,
-  decodeCursor,
-  defaultPageLimit,
   indexTerms,
   InvalidInput,
   newChunkRecord,
   NotFound,
-  pageFrom,
+  pageLimit,
   searchTermsVersion,
   withDecodedArguments,
 } from "@lifeos/core";
@@ -142,14 +141,14 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
     searchKeyword: (userId, query) => attempt(() => searchKeyword(context, userId, query)),
     listByDateRange: (userId, query) =>
       Effect.gen(function* () {
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["date", "text", "integer", "uuid"]);
-        const limit = query.limit ?? defaultPageLimit;
+        const after = yield* chunkDateOrder.after(query.cursor);
+        const limit = pageLimit(query.limit);
         const ascending = query.order !== "desc";
         return yield* attempt(() => {
           const conditions: Array<SQL> = [chunkFilterSql(userId, query), isNotNull(chunks.date)];
           if (after !== undefined) {
-            const key = sql`(${chunks.date}, ${chunks.sourceId}, ${chunks.ordinal}, ${chunks.id})`;
-            const last = sql`(${after[0]}, ${after[1]}, ${after[2]}, ${after[3]})`;
+            const key = sql`(${chunks.date}, ${chunks.sourceId}, ${chunks.ordinal})`;
+            const last = sql`(${after[0]}, ${after[1]}, ${after[2]})`;
             conditions.push(ascending ? sql`${key} > ${last}` : sql`${key} < ${last}`);
           }
           const direction = ascending ? asc : desc;
@@ -157,11 +156,11 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
             .select()
             .from(chunks)
             .where(and(...conditions))
-            .orderBy(direction(chunks.date), direction(chunks.sourceId), direction(chunks.ordinal), direction(chunks.id))
+            .orderBy(direction(chunks.date), direction(chunks.sourceId), direction(chunks.ordinal))
             .limit(limit + 1)
             .all()
             .map(toChunk);
-          return pageFrom(rows, limit, (chunk) => [chunk.date, chunk.sourceId, chunk.ordinal, chunk.id]);
+          return chunkDateOrder.page(rows, limit);
         });
       }),
     stats: (userId, source) =>

@@ -1,17 +1,14 @@
-import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Effect, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
-import type { ChunkId, UserId } from "../common/ids.js";
-import type {
-  Chunk,
-  ChunkHit,
-  ChunkSource,
-  DateRangeQuery,
-  KeywordQuery,
-  NewChunk,
-  VectorQuery,
-} from "./chunk.js";
+import { InvalidInput } from "../common/errors.js";
+import { ChunkId, DocumentId, EntryId, MemoryId, MemorySummaryId, UserId } from "../common/ids.js";
+import { decodeBatch, decodeInput, RequiredString } from "../common/validation.js";
+import { ChunkSource, DateRangeQuery, KeywordQuery, NewChunk, VectorQuery } from "./chunk.js";
+import type { Chunk, ChunkHit } from "./chunk.js";
 import type { Page } from "../common/pagination.js";
+import type { PortArguments } from "../storage/decodedPort.js";
+import { argumentsWith } from "../storage/decodedPort.js";
+import { keysetOrder } from "../storage/keyset.js";
 
 /** The new chunks of one source object, for `replaceMany`. */
 export interface SourceChunks {
@@ -112,3 +109,67 @@ export interface ChunkIndexService {
 }
 
 export class ChunkIndex extends Context.Service<ChunkIndex, ChunkIndexService>()("@lifeos/core/ChunkIndex") {}
+
+/** The id type of each source's objects: a chunk's `sourceId` given to `replace` or `replaceMany` is one of these. */
+export const chunkSourceIds = {
+  journal: EntryId,
+  document: DocumentId,
+  memory: MemoryId,
+  memorySummary: MemorySummaryId,
+} as const;
+
+/** A `sourceId` looked up or deleted: any id-sized text (an id of no object of the user's matches nothing). */
+const SourceIdText = RequiredString(500);
+
+const decodeSourceId = (source: ChunkSource, sourceId: unknown) => Effect.map(decodeInput(chunkSourceIds[source], sourceId), String);
+
+const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunk) });
+
+/**
+ * How each `ChunkIndex` method's arguments are decoded (see
+ * `withDecodedArguments`). The search arguments are decoded as a whole by
+ * their schemas; a vector is checked in one pass (`Vector`), never element by
+ * element. `replace` and `replaceMany` check each source id as its source's
+ * id type, and `replaceMany` that no source id is given twice.
+ */
+export const ChunkIndexArguments: PortArguments<ChunkIndexService> = {
+  replace: argumentsWith(([userId, source, sourceId, chunks]) =>
+    Effect.gen(function* () {
+      const user = yield* decodeInput(UserId, userId);
+      const kind = yield* decodeInput(ChunkSource, source);
+      const batch = yield* decodeInput(Schema.Array(NewChunk), chunks);
+      const id = yield* decodeSourceId(kind, sourceId);
+      return [user, kind, id, batch] as const;
+    }),
+  ),
+  replaceMany: argumentsWith(([userId, source, items]) =>
+    Effect.gen(function* () {
+      const user = yield* decodeInput(UserId, userId);
+      const kind = yield* decodeInput(ChunkSource, source);
+      const batch = yield* decodeBatch(SourceChunks, items);
+      const sourceIds = yield* Effect.forEach(batch, (item) => decodeSourceId(kind, item.sourceId));
+      if (new Set(sourceIds).size !== sourceIds.length)
+        return yield* Effect.fail(new InvalidInput({ message: "A source id is given twice", field: "sourceId" }));
+      return [user, kind, batch.map((item, index): SourceChunks => ({ sourceId: sourceIds[index]!, chunks: item.chunks }))] as const;
+    }),
+  ),
+  deleteBySource: [UserId, ChunkSource, SourceIdText],
+  clear: [UserId, ChunkSource],
+  get: [UserId, ChunkId],
+  listBySource: [UserId, ChunkSource, SourceIdText],
+  searchVector: [UserId, VectorQuery],
+  searchKeyword: [UserId, KeywordQuery],
+  listByDateRange: [UserId, DateRangeQuery],
+  stats: [UserId, ChunkSource],
+};
+
+/**
+ * The order of `ChunkIndex.listByDateRange` (every key ascending or every key
+ * descending): date, source id, ordinal; a source object's ordinals are
+ * distinct, so the three keys identify a chunk of one user and source.
+ */
+export const chunkDateOrder = keysetOrder<Chunk>([
+  { kind: "date", value: (chunk) => chunk.date },
+  { kind: "text", value: (chunk) => chunk.sourceId },
+  { kind: "integer", value: (chunk) => chunk.ordinal },
+]);

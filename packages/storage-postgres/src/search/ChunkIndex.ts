@@ -1,19 +1,5 @@
-import type { Chunk, ChunkIndexService, ChunkSource } from "@lifeos/core";
-import {
-  ChunkId,
-  ChunkSource as ChunkSourceSchema,
-  Conflict,
-  DateRangeQuery,
-  DocumentId,
-  EntryId,
-  InvalidInput,
-  MemoryId,
-  MemorySummaryId,
-  NewChunk,
-  NotFound,
-  decodeInput,
-  newChunkRecord,
-} from "@lifeos/core";
+import type { ChunkIndexService, ChunkSource } from "@lifeos/core";
+import { ChunkIndexArguments, chunkDateOrder, Conflict, InvalidInput, NotFound, newChunkRecord, withDecodedArguments } from "@lifeos/core";
 import { and, asc, count, eq, isNotNull, ne } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database, Executor } from "../database/Database.js";
@@ -22,8 +8,8 @@ import { journalEntries } from "../journal/schema.js";
 import { documents } from "../knowledge/schema.js";
 import { memories, memorySummaries } from "../memory/schema.js";
 import { chunks } from "./schema.js";
-import { actingUser, decodeArgument, single } from "../database/arguments.js";
-import { keyset, pageLimit } from "../database/cursor.js";
+import { single } from "../database/arguments.js";
+import { keysetOf, pageLimit } from "../database/cursor.js";
 import { requireUser } from "../database/requireUser.js";
 import { chunkColumns, filterCondition, toChunk, toChunks, toInsertRow } from "./chunkRows.js";
 import { searchKeyword } from "./keywordSearch.js";
@@ -33,29 +19,20 @@ import { searchVector } from "./vectorSearch.js";
 
 const invalid = (message: string) => new InvalidInput({ message, field: "chunks" });
 
-const dateKeys = (direction: "asc" | "desc") =>
-  keyset<Chunk>(
-    [
-      { column: chunks.date, kind: "date", value: (chunk) => chunk.date },
-      { column: chunks.sourceId, kind: "text", value: (chunk) => chunk.sourceId },
-      { column: chunks.ordinal, kind: "integer", value: (chunk) => chunk.ordinal },
-    ],
-    direction,
-  );
-const byDate = { asc: dateKeys("asc"), desc: dateKeys("desc") };
+const dateColumns = [chunks.date, chunks.sourceId, chunks.ordinal];
+const byDate = { asc: keysetOf(chunkDateOrder, dateColumns, "asc"), desc: keysetOf(chunkDateOrder, dateColumns, "desc") };
 
 /** Requires the journal entry, document, memory or memory summary a chunk set belongs to to be the user's. */
-const requireSource = (db: Executor, userId: string, source: ChunkSource, sourceId: unknown) =>
+const requireSource = (db: Executor, userId: string, source: ChunkSource, id: string) =>
   Effect.gen(function* () {
-    const [table, schema, entity] =
+    const [table, entity] =
       source === "journal"
-        ? ([journalEntries, EntryId, "journalEntry"] as const)
+        ? ([journalEntries, "journalEntry"] as const)
         : source === "document"
-          ? ([documents, DocumentId, "document"] as const)
+          ? ([documents, "document"] as const)
           : source === "memory"
-            ? ([memories, MemoryId, "memory"] as const)
-            : ([memorySummaries, MemorySummaryId, "memorySummary"] as const);
-    const id: string = yield* decodeArgument(schema, sourceId);
+            ? ([memories, "memory"] as const)
+            : ([memorySummaries, "memorySummary"] as const);
     const rows = yield* query(() => db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.userId, userId))));
     yield* single(rows, () => NotFound.of(entity, id));
     return id;
@@ -68,11 +45,8 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
   const ofSource = (user: string, source: string, sourceId: string) =>
     and(eq(chunks.userId, user), eq(chunks.source, source), eq(chunks.sourceId, sourceId));
 
-  const replace: ChunkIndexService["replace"] = (userId, source, sourceId, input) =>
+  const replace: ChunkIndexService["replace"] = (user, kind, sourceId, batch) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const kind = yield* decodeArgument(ChunkSourceSchema, source);
-      const batch = yield* Effect.forEach(input, (chunk) => decodeInput(NewChunk, chunk));
       if (new Set(batch.map((chunk) => chunk.ordinal)).size !== batch.length) return yield* Effect.fail(invalid("Chunk ordinals must be distinct"));
       if (batch.some((chunk) => chunk.endOffset < chunk.startOffset)) return yield* Effect.fail(invalid("A chunk ends before it starts"));
       const embeddings = batch.flatMap((chunk) => (chunk.embedding ? [chunk.embedding] : []));
@@ -121,44 +95,33 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
       );
     });
 
-  return {
+  return withDecodedArguments(ChunkIndexArguments, {
     replace,
-    replaceMany: (userId, source, items) => Effect.andThen(Effect.sync(() => sizes.forgetUser(String(userId))), replaceMany(userId, source, items)),
-    deleteBySource: (userId, source, sourceId) =>
+    replaceMany: (user, kind, items) => Effect.andThen(Effect.sync(() => sizes.forgetUser(user)), replaceMany(user, kind, items)),
+    deleteBySource: (user, kind, sourceId) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const kind = yield* decodeArgument(ChunkSourceSchema, source);
-        if (typeof sourceId !== "string") return yield* Effect.fail(new InvalidInput({ message: "sourceId must be a string", field: "sourceId" }));
         sizes.forgetUser(user);
         yield* query(() => db.delete(chunks).where(ofSource(user, kind, sourceId)));
       }),
-    clear: (userId, source) =>
+    clear: (user, kind) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const kind = yield* decodeArgument(ChunkSourceSchema, source);
         sizes.forgetUser(user);
         yield* query(() => db.delete(chunks).where(and(eq(chunks.userId, user), eq(chunks.source, kind))));
       }),
-    get: (userId, id) =>
+    get: (user, chunkId) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const chunkId = yield* decodeArgument(ChunkId, id);
         const rows = yield* query(() => db.select(chunkColumns).from(chunks).where(and(eq(chunks.id, chunkId), eq(chunks.userId, user))));
         return yield* toChunk(yield* single(rows, () => NotFound.of("chunk", chunkId)));
       }),
-    listBySource: (userId, source, sourceId) =>
-      Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const kind = yield* decodeArgument(ChunkSourceSchema, source);
-        if (typeof sourceId !== "string") return [];
-        return yield* toChunks(yield* query(() => db.select(chunkColumns).from(chunks).where(ofSource(user, kind, sourceId)).orderBy(asc(chunks.ordinal))));
-      }),
+    listBySource: (user, kind, sourceId) =>
+      Effect.flatMap(
+        query(() => db.select(chunkColumns).from(chunks).where(ofSource(user, kind, sourceId)).orderBy(asc(chunks.ordinal))),
+        toChunks,
+      ),
     searchVector: searchVector(database, sizes),
     searchKeyword: searchKeyword(database),
-    listByDateRange: (userId, input) =>
+    listByDateRange: (user, value) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const value = yield* decodeInput(DateRangeQuery, input);
         const order = byDate[value.order ?? "asc"];
         const limit = pageLimit(value.limit);
         const after = yield* order.after(value.cursor);
@@ -172,10 +135,8 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
         );
         return order.page(yield* toChunks(rows), limit);
       }),
-    stats: (userId, source) =>
+    stats: (user, kind) =>
       Effect.gen(function* () {
-        const user = yield* actingUser(userId);
-        const kind = yield* decodeArgument(ChunkSourceSchema, source);
         const rows = yield* query(() =>
           db
             .select({ count: count(), model: chunks.embeddingModel })
@@ -186,5 +147,5 @@ export const makeChunkIndex = (database: Database): ChunkIndexService => {
         const total = rows.reduce((sum, row) => sum + Number(row.count), 0);
         return { count: total, embeddingModel: rows.find((row) => row.model !== null)?.model ?? null };
       }),
-  };
+  });
 };

@@ -1,11 +1,10 @@
-import type { ChunkHit, StorageError } from "@lifeos/core";
-import { KeywordQuery, decodeInput, queryTermGroups } from "@lifeos/core";
+import type { ChunkHit, KeywordQuery, StorageError, UserId } from "@lifeos/core";
+import { queryTermGroups } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../database/Database.js";
 import { chunks } from "./schema.js";
-import { actingUser } from "../database/arguments.js";
 import type { RawHitRow } from "./chunkRows.js";
 import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
 import { preparedQuery } from "./preparedQuery.js";
@@ -47,10 +46,8 @@ const termOf = (terms: SQL): SQL => sql`to_tsquery('simple', ${terms})`;
  */
 export const searchKeyword =
   ({ sql: pool }: Database) =>
-  (userId: unknown, input: unknown): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
+  (user: UserId, value: KeywordQuery): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const value = yield* decodeInput(KeywordQuery, input);
       const words = queryWords(value.query);
       if (words.length === 0) return [];
       const filter = filterCondition(user, value);

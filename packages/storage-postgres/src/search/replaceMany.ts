@@ -1,20 +1,8 @@
 import type { Chunk, ChunkIndexService, ChunkSource, NewChunk } from "@lifeos/core";
-import {
-  ChunkSource as ChunkSourceSchema,
-  Conflict,
-  DocumentId,
-  EntryId,
-  InvalidInput,
-  MemoryId,
-  MemorySummaryId,
-  NewChunk as NewChunkSchema,
-  NotFound,
-  decodeBatch,
-  newChunkRecord,
-} from "@lifeos/core";
+import { Conflict, InvalidInput, NotFound, newChunkRecord } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import type { Database, Executor } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
 import { journalEntries } from "../journal/schema.js";
@@ -22,17 +10,14 @@ import { documents } from "../knowledge/schema.js";
 import { memories, memorySummaries } from "../memory/schema.js";
 import { chunks } from "./schema.js";
 import { vectorLiteral } from "../database/vectorLiteral.js";
-import { actingUser, decodeArgument } from "../database/arguments.js";
 import { requireUser } from "../database/requireUser.js";
 import { chunkColumns, toChunks, toInsertRow } from "./chunkRows.js";
 
-const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunkSchema) });
-
 const owners = {
-  journal: { table: journalEntries, id: EntryId, entity: "journalEntry" },
-  document: { table: documents, id: DocumentId, entity: "document" },
-  memory: { table: memories, id: MemoryId, entity: "memory" },
-  memorySummary: { table: memorySummaries, id: MemorySummaryId, entity: "memorySummary" },
+  journal: { table: journalEntries, entity: "journalEntry" },
+  document: { table: documents, entity: "document" },
+  memory: { table: memories, entity: "memory" },
+  memorySummary: { table: memorySummaries, entity: "memorySummary" },
 } as const;
 
 /** Rows per INSERT (one JSON parameter each). */
@@ -113,14 +98,10 @@ const checkModels = (
  */
 export const makeReplaceMany =
   ({ db, now, nextId }: Database): ChunkIndexService["replaceMany"] =>
-  (userId, source, input) =>
+  (user, kind, items) =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const kind = yield* decodeArgument(ChunkSourceSchema, source);
       const owner = owners[kind];
-      const items = yield* decodeBatch(SourceChunks, input);
-      const sourceIds: string[] = yield* Effect.forEach(items, (item) => decodeArgument(owner.id, item.sourceId));
-      if (new Set(sourceIds).size !== sourceIds.length) return yield* Effect.fail(invalid("A source id is given twice"));
+      const sourceIds = items.map((item) => item.sourceId);
       const models = yield* Effect.forEach(items, (item) => itemModel(item.chunks));
       const chosen = items.flatMap((item) => item.chunks.flatMap((chunk) => (chunk.id ? [chunk.id] : [])));
       if (new Set(chosen).size !== chosen.length) return yield* Effect.fail(new Conflict({ message: "A chunk id is already in use" }));

@@ -1,5 +1,5 @@
-import type { ChunkHit, StorageError } from "@lifeos/core";
-import { InvalidInput, VectorQuery, decodeInput } from "@lifeos/core";
+import type { ChunkHit, StorageError, UserId, VectorQuery } from "@lifeos/core";
+import { InvalidInput } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -7,7 +7,6 @@ import type { Database } from "../database/Database.js";
 import { chunks } from "./schema.js";
 import { indexTypeOf, isIndexedDimension } from "./dimensions.js";
 import { vectorLiteral } from "../database/vectorLiteral.js";
-import { actingUser } from "../database/arguments.js";
 import type { RawHitRow } from "./chunkRows.js";
 import { filterCondition, rawHitColumns, toHits } from "./chunkRows.js";
 import type { RenderedQuery } from "./preparedQuery.js";
@@ -63,10 +62,8 @@ export const searchVector = ({ sql: pool, vectorSql, exactSearchLimit }: Databas
     }
     return found;
   };
-  return (userId: unknown, input: unknown): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
+  return (user: UserId, value: VectorQuery): Effect.Effect<ReadonlyArray<ChunkHit>, StorageError> =>
     Effect.gen(function* () {
-      const user = yield* actingUser(userId);
-      const value = yield* decodeInput(VectorQuery, input);
       const dims = value.embedding.vector.length;
       const model = value.embedding.model;
       const ofModel = () => and(filterCondition(user, value), eq(chunks.embeddingModel, model)) as SQL;

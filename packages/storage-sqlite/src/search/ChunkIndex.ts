@@ -1,30 +1,22 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import {
-  ChunkId,
-  ChunkSource,
+  chunkDateOrder,
+  ChunkIndexArguments,
   Conflict,
-  DateRangeQuery,
-  decodeBatch,
-  decodeCursor,
-  defaultPageLimit,
   indexTerms,
   InvalidInput,
-  KeywordQuery,
-  NewChunk,
   newChunkRecord,
   NotFound,
-  pageFrom,
-  RequiredString,
+  pageLimit,
   searchTermsVersion,
-  UserId,
-  VectorQuery,
+  withDecodedArguments,
 } from "@lifeos/core";
-import type { Chunk, ChunkIndexService } from "@lifeos/core";
+import type { Chunk, ChunkIndexService, ChunkSource, NewChunk, UserId } from "@lifeos/core";
 import { chunks } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
-import { attempt, input, prepared, transaction } from "../database/SqliteContext.js";
+import { attempt, prepared, transaction } from "../database/SqliteContext.js";
 import { chunkFilterSql } from "./chunkFilter.js";
 import { deleteChunksOf, toChunk } from "./chunkRows.js";
 import { indexedModel } from "./indexedModel.js";
@@ -32,11 +24,7 @@ import { searchKeyword } from "./searchKeyword.js";
 import { searchVector } from "./searchVector.js";
 import { encodeVector, float32Bytes } from "./vectorEncoding.js";
 import { ensureVectorTable, vectorScope } from "./vectorTables.js";
-import { assertSourceOwned, decodeSourceId } from "./sourceOwnership.js";
-
-const SourceId = RequiredString(500);
-
-const SourceChunks = Schema.Struct({ sourceId: Schema.String, chunks: Schema.Array(NewChunk) });
+import { assertSourceOwned } from "./sourceOwnership.js";
 
 const insertChunkSql = `INSERT INTO chunks (id, user_id, source, source_id, ordinal, text, search_terms, search_terms_version, start_offset,
   end_offset, date, page_start, page_end, heading, token_count, embedding_model, embedding_dimensions, embedding_vector, created_at)
@@ -109,100 +97,58 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
     });
   };
 
-  const replaceMany: ChunkIndexService["replaceMany"] = (rawUserId, rawSource, rawItems) =>
-    Effect.gen(function* () {
-      const userId = yield* input(UserId, rawUserId);
-      const source = yield* input(ChunkSource, rawSource);
-      const items = yield* decodeBatch(SourceChunks, rawItems);
-      const sourceIds = yield* Effect.forEach(items, (item) => decodeSourceId(source, item.sourceId));
-      if (new Set(sourceIds).size !== sourceIds.length)
-        return yield* Effect.fail(new InvalidInput({ message: "A source id is given twice", field: "sourceId" }));
-      return yield* attempt(() => {
+  return withDecodedArguments(ChunkIndexArguments, {
+    replaceMany: (userId, source, items) =>
+      attempt(() => {
         const createdAt = context.now();
-        return transaction(context, () => items.map((item, index) => writeChunks(userId, source, sourceIds[index]!, item.chunks, createdAt)));
-      });
-    });
-
-  return {
-    replaceMany,
-    replace: (rawUserId, rawSource, rawSourceId, rawChunks) =>
-      Effect.flatMap(
-        Effect.all([
-          input(UserId, rawUserId),
-          input(ChunkSource, rawSource),
-          input(Schema.Array(NewChunk), rawChunks),
-        ]).pipe(
-          Effect.flatMap(([userId, source, batch]) =>
-            Effect.map(decodeSourceId(source, rawSourceId), (sourceId) => [userId, source, sourceId, batch] as const),
-          ),
-        ),
-        ([userId, source, sourceId, batch]) =>
-          attempt(() => {
-            const createdAt = context.now();
-            return transaction(context, () => writeChunks(userId, source, sourceId, batch, createdAt));
-          }),
-      ),
-    deleteBySource: (rawUserId, rawSource, rawSourceId) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(ChunkSource, rawSource), input(SourceId, rawSourceId)]),
-        ([userId, source, sourceId]) => attempt(() => transaction(context, () => deleteChunksOf(context, userId, source, sourceId))),
-      ),
-    clear: (rawUserId, rawSource) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ChunkSource, rawSource)]), ([userId, source]) =>
-        attempt(() =>
-          transaction(context, () => {
-            db.delete(chunks)
-              .where(and(eq(chunks.userId, userId), eq(chunks.source, source)))
-              .run();
-          }),
-        ),
-      ),
-    get: (rawUserId, rawId) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ChunkId, rawId)]), ([userId, id]) =>
-        attempt(() => {
-          const row = db
-            .select()
-            .from(chunks)
-            .where(and(eq(chunks.id, id), eq(chunks.userId, userId)))
-            .get();
-          if (!row) throw NotFound.of("chunk", id);
-          return toChunk(row);
+        return transaction(context, () => items.map((item) => writeChunks(userId, source, item.sourceId, item.chunks, createdAt)));
+      }),
+    replace: (userId, source, sourceId, batch) =>
+      attempt(() => {
+        const createdAt = context.now();
+        return transaction(context, () => writeChunks(userId, source, sourceId, batch, createdAt));
+      }),
+    deleteBySource: (userId, source, sourceId) => attempt(() => transaction(context, () => deleteChunksOf(context, userId, source, sourceId))),
+    clear: (userId, source) =>
+      attempt(() =>
+        transaction(context, () => {
+          db.delete(chunks)
+            .where(and(eq(chunks.userId, userId), eq(chunks.source, source)))
+            .run();
         }),
       ),
-    listBySource: (rawUserId, rawSource, rawSourceId) =>
-      Effect.flatMap(
-        Effect.all([input(UserId, rawUserId), input(ChunkSource, rawSource), input(SourceId, rawSourceId)]),
-        ([userId, source, sourceId]) =>
-          attempt(() =>
-            db
-              .select()
-              .from(chunks)
-              .where(and(eq(chunks.userId, userId), eq(chunks.source, source), eq(chunks.sourceId, sourceId)))
-              .orderBy(asc(chunks.ordinal), asc(chunks.id))
-              .all()
-              .map(toChunk),
-          ),
+    get: (userId, id) =>
+      attempt(() => {
+        const row = db
+          .select()
+          .from(chunks)
+          .where(and(eq(chunks.id, id), eq(chunks.userId, userId)))
+          .get();
+        if (!row) throw NotFound.of("chunk", id);
+        return toChunk(row);
+      }),
+    listBySource: (userId, source, sourceId) =>
+      attempt(() =>
+        db
+          .select()
+          .from(chunks)
+          .where(and(eq(chunks.userId, userId), eq(chunks.source, source), eq(chunks.sourceId, sourceId)))
+          .orderBy(asc(chunks.ordinal), asc(chunks.id))
+          .all()
+          .map(toChunk),
       ),
-    searchVector: (rawUserId, rawQuery) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(VectorQuery, rawQuery)]), ([userId, query]) =>
-        attempt(() => searchVector(context, userId, query)),
-      ),
-    searchKeyword: (rawUserId, rawQuery) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(KeywordQuery, rawQuery)]), ([userId, query]) =>
-        attempt(() => searchKeyword(context, userId, query)),
-      ),
-    listByDateRange: (rawUserId, rawQuery) =>
+    searchVector: (userId, query) => attempt(() => searchVector(context, userId, query)),
+    searchKeyword: (userId, query) => attempt(() => searchKeyword(context, userId, query)),
+    listByDateRange: (userId, query) =>
       Effect.gen(function* () {
-        const userId = yield* input(UserId, rawUserId);
-        const query = yield* input(DateRangeQuery, rawQuery);
-        const after = query.cursor === undefined ? undefined : yield* decodeCursor(query.cursor, ["date", "text", "integer", "uuid"]);
-        const limit = query.limit ?? defaultPageLimit;
+        const after = yield* chunkDateOrder.after(query.cursor);
+        const limit = pageLimit(query.limit);
         const ascending = query.order !== "desc";
         return yield* attempt(() => {
           const conditions: Array<SQL> = [chunkFilterSql(userId, query), isNotNull(chunks.date)];
           if (after !== undefined) {
-            const key = sql`(${chunks.date}, ${chunks.sourceId}, ${chunks.ordinal}, ${chunks.id})`;
-            const last = sql`(${after[0]}, ${after[1]}, ${after[2]}, ${after[3]})`;
+            const key = sql`(${chunks.date}, ${chunks.sourceId}, ${chunks.ordinal})`;
+            const last = sql`(${after[0]}, ${after[1]}, ${after[2]})`;
             conditions.push(ascending ? sql`${key} > ${last}` : sql`${key} < ${last}`);
           }
           const direction = ascending ? asc : desc;
@@ -210,23 +156,21 @@ export const makeChunkIndex = (context: SqliteContext): ChunkIndexService => {
             .select()
             .from(chunks)
             .where(and(...conditions))
-            .orderBy(direction(chunks.date), direction(chunks.sourceId), direction(chunks.ordinal), direction(chunks.id))
+            .orderBy(direction(chunks.date), direction(chunks.sourceId), direction(chunks.ordinal))
             .limit(limit + 1)
             .all()
             .map(toChunk);
-          return pageFrom(rows, limit, (chunk) => [chunk.date, chunk.sourceId, chunk.ordinal, chunk.id]);
+          return chunkDateOrder.page(rows, limit);
         });
       }),
-    stats: (rawUserId, rawSource) =>
-      Effect.flatMap(Effect.all([input(UserId, rawUserId), input(ChunkSource, rawSource)]), ([userId, source]) =>
-        attempt(() => {
-          const row = db
-            .select({ count: count() })
-            .from(chunks)
-            .where(and(eq(chunks.userId, userId), eq(chunks.source, source)))
-            .get();
-          return { count: row?.count ?? 0, embeddingModel: indexedModel(context, userId, source)?.model ?? null };
-        }),
-      ),
-  };
+    stats: (userId, source) =>
+      attempt(() => {
+        const row = db
+          .select({ count: count() })
+          .from(chunks)
+          .where(and(eq(chunks.userId, userId), eq(chunks.source, source)))
+          .get();
+        return { count: row?.count ?? 0, embeddingModel: indexedModel(context, userId, source)?.model ?? null };
+      }),
+  });
 };

@@ -1,6 +1,5 @@
 import { Effect, Schema } from "effect";
 import type { StorageError } from "@lifeos/core";
-import { decodeInput } from "@lifeos/core";
 import type { DrizzleDatabase } from "./openDatabase.js";
 import type Database from "better-sqlite3";
 import { toStorageError } from "./errors.js";
@@ -49,9 +48,3 @@ export const decodeRow =
   <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
   (row: unknown): S["Type"] =>
     Schema.decodeUnknownSync(schema)(row);
-
-/** Validates a caller's input; see core's `decodeInput`. */
-export const input = decodeInput;
-
-/** A `limit` argument: a positive integer. */
-export const Limit = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1));

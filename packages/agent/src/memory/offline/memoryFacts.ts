@@ -82,7 +82,8 @@ export interface FactAsk {
   readonly unnamed: boolean;
 }
 
-const fold = (text: string) => foldAccents(text.toLowerCase());
+/** Lower case without accents, as facts and questions are compared. */
+export const fold = (text: string) => foldAccents(text.toLowerCase());
 
 const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => [fold(word), relation] as const)));
 const possessive = /\b(?:my|minha|meu|mia)\s+(\p{L}+(?:-in-law)?)/u;
@@ -124,7 +125,7 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
 /** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
-const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
+export const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
 
 /** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first. */
 export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>

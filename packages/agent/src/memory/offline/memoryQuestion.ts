@@ -1,5 +1,6 @@
-import { foldAccents, serviceTopicIn } from "@lifeos/core";
+import { serviceTopicIn } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { fold, shares } from "./memoryFacts.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -101,10 +102,10 @@ export const memoryIntent = (question: Question): MemoryIntent => {
  * "when does my visa expire?" is not answered with the passport.
  */
 const rememberedTopic = (question: Question): boolean => {
-  const words = question.topicWords.flatMap((topic) => foldAccents(topic.toLowerCase()).split(/\s+/)).filter((word) => word.length >= 4);
+  const words = question.topicWords.flatMap((topic) => fold(topic).split(/\s+/)).filter((word) => word.length >= 4);
   if (words.length === 0) return false;
   return question.remembered.some((fact) => {
-    const tokens = foldAccents(fact.content.toLowerCase()).split(/[^\p{L}\d]+/u);
-    return words.every((word) => tokens.some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5)))));
+    const content = fold(fact.content);
+    return words.every((word) => shares(content, word));
   });
 };

@@ -138,7 +138,7 @@ const composeLastVisit = (question: Question, topic: string, results: ReadonlyAr
   const pt = question.language === "pt";
   const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated));
   const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
-  const journal = resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
+  const journal = journalRows(results);
   const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
   const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
   const rows = newestFirst([

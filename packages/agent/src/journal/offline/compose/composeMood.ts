@@ -9,7 +9,8 @@ import { periodLabel, shortLabel } from "./periodLabel.js";
 import type { Json } from "./readData.js";
 import { numberOrNull, object, objects, text } from "./readData.js";
 
-const metricOf = (value: unknown): MoodMetric => (value === "stress" || value === "energy" || value === "valence" ? value : "happiness");
+/** The metric a result names (happiness when it names none). */
+export const metricOf = (value: unknown): MoodMetric => (value === "stress" || value === "energy" || value === "valence" ? value : "happiness");
 
 /** `get_time_series`: the average over the days with entries, the lowest and highest days, and the trend, all on 0-100. */
 export const composeSeries = (question: Question, result: ToolResultView): string => {

@@ -1,9 +1,10 @@
-import type { Language, MoodMetric } from "@lifeos/core";
+import type { Language } from "@lifeos/core";
 import { score } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { yesNo } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { metricOf } from "./composeMood.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
 interface WeekdayPhrases {
@@ -37,8 +38,6 @@ const weekdayPhrases: Record<Language, WeekdayPhrases> = {
 
 /** Fewest readings a weekday needs before its average is compared. */
 const minimumDays = 2;
-
-const metricOf = (value: unknown): MoodMetric => (value === "stress" || value === "energy" || value === "happiness" ? value : "valence");
 
 /** The count-weighted average of some weekdays' averages, or null when none has a reading. */
 const pooled = (days: ReadonlyArray<{ average: number; count: number }>): number | null => {

@@ -66,6 +66,34 @@ describe("POST /reflect offline, saved reflections and /metrics", () => {
     expect((await call(alice, `/reflections/${reflected.reflection_id}`)).status).toBe(404);
   });
 
+  it("keeps one reflection per Idempotency-Key on an entry: a repeat, sent after or at once, answers the reflection kept", async () => {
+    const created = (await (await call(alice, "/journal/entries", { method: "POST", json: { date: "2025-02-27", content: entry } })).json()) as { id: string };
+    const reflect = (key: string, user = alice, entryId = created.id) =>
+      call(user, "/reflect", { method: "POST", json: { entryId }, headers: { "idempotency-key": key } });
+    const first = await reflect("click-7f3a");
+    expect(first.status).toBe(200);
+    const kept = (await first.json()) as Reflection;
+    const again = await reflect("click-7f3a");
+    expect(again.status).toBe(200);
+    expect((await again.json()) as Reflection).toEqual(kept);
+    const atOnce = await Promise.all([reflect("click-9b1c"), reflect("click-9b1c"), reflect("click-9b1c")]);
+    const answers = (await Promise.all(atOnce.map((response) => response.json()))) as Reflection[];
+    expect(atOnce.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.reflection_id)).size).toBe(1);
+    const listed = (await (await call(alice, `/reflections?entryId=${created.id}`)).json()) as { items: Array<{ id: string }> };
+    expect(listed.items.map((item) => item.id).sort()).toEqual([kept.reflection_id, answers[0]!.reflection_id].sort());
+
+    const bobsEntry = (await (await call(bob, "/journal/entries", { method: "POST", json: { date: "2025-03-03", content: entry } })).json()) as { id: string };
+    const bobs = (await (await reflect("click-7f3a", bob, bobsEntry.id)).json()) as Reflection;
+    expect(bobs.reflection_id).not.toBe(kept.reflection_id);
+    expect((await reflect("click-7f3a", bob)).status).toBe(404);
+    for (const key of ["", "has space", "k".repeat(201)]) {
+      const refused = await reflect(key);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe("INVALID_INPUT");
+    }
+  });
+
   it("reflects on the latest entry from chat, offline (reflect_on_entry)", async () => {
     await call(alice, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Grandma died on Tuesday. I miss her so much and the house feels empty." } });
     const response = await call(alice, "/ai/chat/stream", { method: "POST", json: { content: "Help me reflect on my last entry" } });

@@ -124,15 +124,49 @@ describeInBrowser("LifeOS in a real browser", () => {
     });
     await page.goto(`${server.url}/journal/${created.id}`);
     await page.getByRole("button", { name: "Reflect" }).click();
-    const card = page.getByRole("region", { name: "Reflection" });
+    const card = page.getByRole("region", { name: "Reflection", exact: true });
     await card.waitFor();
     expect(await card.locator(".reflection-warning").first().textContent()).toContain("No AI model was used");
     expect(await card.locator(".reflection-tradition").count()).toBeGreaterThanOrEqual(2);
     expect(await card.locator(".badge-mood").textContent()).toBe("mood: stressed");
     await screenshot(page, "06b-reflection");
     await page.reload();
-    await page.getByRole("region", { name: "Reflection" }).waitFor();
-    expect(await page.getByRole("region", { name: "Reflection" }).count()).toBe(1);
+    await page.getByRole("region", { name: "Reflection", exact: true }).waitFor();
+    expect(await page.getByRole("region", { name: "Reflection", exact: true }).count()).toBe(1);
+  });
+
+  it("keeps one reflection per click when the Reflect request reaches the server twice", async () => {
+    await page.goto(`${server.url}/journal`);
+    const created = await page.evaluate(async () => {
+      const response = await fetch("/api/v1/journal/entries", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ date: "2025-01-21", title: "Resent", content: "Work again, the deadline is close and I feel tense." }),
+      });
+      return (await response.json()) as { id: string };
+    });
+    // As a browser resends a POST whose kept-alive connection closed under it: the server gets the request twice.
+    const keys: Array<string | undefined> = [];
+    await page.route("**/api/v1/reflect", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"]);
+      await route.fetch();
+      await route.fulfill({ response: await route.fetch() });
+    });
+    try {
+      await page.goto(`${server.url}/journal/${created.id}`);
+      await page.getByRole("button", { name: "Reflect" }).click();
+      await page.getByRole("region", { name: "Reflection", exact: true }).waitFor();
+      await page.getByRole("button", { name: "Reflect" }).click();
+      await expect.poll(() => page.getByRole("region", { name: "Reflection", exact: true }).count()).toBe(2);
+    } finally {
+      await page.unroute("**/api/v1/reflect");
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    await page.reload();
+    await page.getByRole("region", { name: "Reflection", exact: true }).first().waitFor();
+    expect(await page.getByRole("region", { name: "Reflection", exact: true }).count()).toBe(2);
   });
 
   it("stops a run midway and keeps the partial answer", async () => {

@@ -28,6 +28,8 @@ export interface Operation {
   readonly body?: Schema.Top;
   readonly bodyType?: string;
   readonly query?: ReadonlyArray<string>;
+  /** Optional request headers the operation reads, with the schema of their value. */
+  readonly headers?: ReadonlyArray<{ readonly name: string; readonly description: string; readonly schema: Schema.Top }>;
   readonly response?: OperationResponse;
   readonly public?: boolean;
 }

@@ -22,6 +22,13 @@ export const buildOpenApiDocument = (operations: ReadonlyArray<Operation>): Reco
     const parameters = [
       ...[...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: "path", required: true, schema: { type: "string" } })),
       ...(operation.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+      ...(operation.headers ?? []).map((header) => ({
+        name: header.name,
+        in: "header",
+        required: false,
+        description: header.description,
+        schema: bodySchema(header.schema),
+      })),
     ];
     const success = operation.response ?? { status: 200, types: ["application/json"], description: "OK" };
     const content = Object.fromEntries(success.types.map((type) => [type, success.schema === undefined ? {} : { schema: bodySchema(success.schema) }]));

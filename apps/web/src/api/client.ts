@@ -22,12 +22,15 @@ export const errorFrom = async (response: Response): Promise<ApiError> => {
 };
 
 /** Calls the API with a JSON body (if any) and returns the decoded JSON (undefined for 204). */
-export const api = async <A>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<A> => {
+export const api = async <A>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<A> => {
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: { ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });
@@ -47,3 +50,12 @@ export const query = (values: Record<string, string | number | boolean | undefin
   const text = params.toString();
   return text ? `?${text}` : "";
 };
+
+/**
+ * A fresh key for one user action sent as `Idempotency-Key`: the server
+ * keeps one result per key, so the request may safely arrive twice.
+ * Random bytes rather than `crypto.randomUUID`, which a page served over
+ * plain http on a LAN address does not have.
+ */
+export const newRequestKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");

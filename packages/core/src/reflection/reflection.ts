@@ -89,9 +89,29 @@ export const SavedReflection = Schema.Struct({
 });
 export type SavedReflection = typeof SavedReflection.Type;
 
-/** What `ReflectionRepository.save` takes. */
+/** Longest idempotency key `POST /reflect` takes (characters). */
+export const reflectionRequestKeyMax = 200;
+
+/**
+ * The client's key for one reflect action (the `Idempotency-Key` header):
+ * 1 to 200 visible ASCII characters. A request sent again with the same key
+ * keeps no second reflection on the entry.
+ */
+export const ReflectionRequestKey = Schema.String.check(
+  Schema.makeFilter(
+    (value: string) => /^[\x21-\x7e]+$/.test(value) || "must be visible ASCII characters with no spaces",
+    { toJsonSchema: () => ({ pattern: "^[\\x21-\\x7e]+$" }) },
+  ),
+  Schema.makeFilter((value: string) => value.length <= reflectionRequestKeyMax || `must have at most ${reflectionRequestKeyMax} characters`, {
+    toJsonSchema: () => ({ maxLength: reflectionRequestKeyMax }),
+  }),
+);
+export type ReflectionRequestKey = typeof ReflectionRequestKey.Type;
+
+/** What `ReflectionRepository.save` takes; `requestKey` makes the save idempotent (see `ReflectionRepositoryService.save`). */
 export const NewReflection = Schema.Struct({
   entryId: Schema.NullOr(EntryId),
   result: ReflectionResult,
+  requestKey: Schema.optional(ReflectionRequestKey),
 });
 export type NewReflection = typeof NewReflection.Type;

@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { instant } from "../database/columns.js";
 import { journalEntries } from "../journal/schema.js";
 import { users } from "../users/schema.js";
@@ -14,6 +14,12 @@ export const reflections = sqliteTable(
     entryId: text("entry_id").references(() => journalEntries.id, { onDelete: "cascade" }),
     result: text("result", { mode: "json" }).$type<unknown>().notNull(),
     createdAt: instant("created_at").notNull(),
+    /** The client's idempotency key of the request that kept it (null without one): one reflection per (user, entry, key). */
+    requestKey: text("request_key"),
   },
-  (table) => [index("reflections_user_entry").on(table.userId, table.entryId, table.createdAt), index("reflections_user_created").on(table.userId, table.createdAt)],
+  (table) => [
+    index("reflections_user_entry").on(table.userId, table.entryId, table.createdAt),
+    index("reflections_user_created").on(table.userId, table.createdAt),
+    uniqueIndex("reflections_user_entry_request_key").on(table.userId, table.entryId, table.requestKey),
+  ],
 );

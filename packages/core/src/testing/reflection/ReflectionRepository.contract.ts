@@ -42,6 +42,32 @@ export const reflectionRepositoryContract = (harness: StorageHarness): void => {
       await fails(reflections((repository) => repository.delete(user, onText.id)), "NotFound", "NOT_FOUND");
     });
 
+    it("keeps one reflection per (user, entry, request key), answering a repeat with the one kept first, even when saves run at once", async () => {
+      const user = await harness.newUser();
+      const other = await harness.newUser();
+      const entryId = await entryOf(user);
+      const secondEntry = await entryOf(user);
+      const first = await run(reflections((repository) => repository.save(user, { entryId, result: resultOf("first"), requestKey: "click-1" })));
+      const repeat = await run(reflections((repository) => repository.save(user, { entryId, result: resultOf("again"), requestKey: "click-1" })));
+      expect(repeat).toEqual(first);
+      expect(Option.getOrThrow(await run(reflections((repository) => repository.getByRequestKey(user, entryId, "click-1"))))).toEqual(first);
+      expect(Option.isNone(await run(reflections((repository) => repository.getByRequestKey(user, entryId, "click-2"))))).toBe(true);
+      expect(Option.isNone(await run(reflections((repository) => repository.getByRequestKey(other, entryId, "click-1"))))).toBe(true);
+
+      const together = await Promise.all(
+        ["a", "b", "c"].map((summary) => run(reflections((repository) => repository.save(user, { entryId, result: resultOf(summary), requestKey: "click-2" })))),
+      );
+      expect(new Set(together.map((saved) => saved.id)).size).toBe(1);
+      const onOtherEntry = await run(reflections((repository) => repository.save(user, { entryId: secondEntry, result: resultOf("x"), requestKey: "click-1" })));
+      const withoutKey = await run(reflections((repository) => repository.save(user, { entryId, result: resultOf("no key") })));
+      expect(onOtherEntry.id).not.toBe(first.id);
+      expect((await run(reflections((repository) => repository.list(user, { entryId })))).map((reflection) => reflection.id).sort()).toEqual(
+        [first.id, together[0]!.id, withoutKey.id].sort(),
+      );
+      await fails(reflections((repository) => repository.save(user, { entryId, result: resultOf("x"), requestKey: "has space" })), "InvalidInput", "INVALID_INPUT");
+      await fails(reflections((repository) => repository.save(user, { entryId, result: resultOf("x"), requestKey: "k".repeat(201) })), "InvalidInput", "INVALID_INPUT");
+    });
+
     it("keeps each user's reflections to that user", async () => {
       const owner = await harness.newUser();
       const other = await harness.newUser();

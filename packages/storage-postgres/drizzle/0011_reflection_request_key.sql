@@ -1,0 +1,2 @@
+ALTER TABLE "reflections" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "reflections_user_entry_request_key_idx" ON "reflections" USING btree ("user_id","entry_id","request_key");

@@ -10,7 +10,9 @@
  *   orchestration and the real OpenAI SDK (one client, as a model stack has);
  * - model, over HTTP: the same burst of `POST /api/v1/reflect` to a server
  *   started in its own process (as deployed: the benchmark's client does not
- *   share its event loop) on a temp SQLite file with that model configured;
+ *   share its event loop, and sends with undici's `request`, whose CPU per
+ *   call is a fraction of `fetch`'s, so it takes little of the machine's
+ *   cores from the server) on a temp SQLite file with that model configured;
  * - offline: `--offline` reflections one after another, in process and over
  *   HTTP (no model: word lists and prompt banks).
  * The model rows are measured in steady state, after `--warmup` bursts (the
@@ -184,14 +186,16 @@ try {
     );
     const page = await fetch(`${server.url}/`);
     const cookie = page.headers.getSetCookie().find((value) => value.startsWith("lifeos_session_"))?.split(";")[0];
+    // The client sends by undici's `request` over one keep-alive pool: a
+    // deployed server's clients are elsewhere, and on this machine WHATWG
+    // fetch's CPU per call (the plain fetch floor) would compete with the server for its cores.
+    const clients = new Agent({ keepAliveTimeout: 30_000 });
+    const headers = { "content-type": "application/json", ...(cookie ? { cookie } : {}) };
+    const payload = JSON.stringify({ journal_text: entry });
     const post = async () => {
-      const response = await fetch(`${server.url}/api/v1/reflect`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ journal_text: entry }),
-      });
-      await response.arrayBuffer();
-      return response.status === 200;
+      const answer = await request(`${server.url}/api/v1/reflect`, { method: "POST", headers, body: payload, dispatcher: clients });
+      await answer.body.arrayBuffer();
+      return answer.statusCode === 200;
     };
     if (mode === "model") {
       rows.push(row(`model, over HTTP, first burst after start`, await measured(() => burst(concurrency, post), server.pid), criticalPath));
@@ -201,6 +205,7 @@ try {
       await sequence(20, post);
       rows.push(row("offline, over HTTP, one at a time", await measured(() => sequence(offlineRuns, post), server.pid), null));
     }
+    await clients.close();
     await server.stop();
   }
 } finally {

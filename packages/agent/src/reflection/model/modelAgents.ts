@@ -1,5 +1,5 @@
 import type { Language, LanguageModelService, ReflectionSource } from "@lifeos/core";
-import { CoachAnswer, Ingestion, ReflectionPrompt } from "@lifeos/core";
+import { CoachAnswer, Ingestion, ReflectionPrompt, reflectionSources } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import type { ReflectionAgents } from "../ReflectionAgents.js";
 import { decodeAnswer } from "./decodeAnswer.js";
@@ -34,19 +34,33 @@ const composerInstructions = (language: Language) =>
 const ComposerAnswer = Schema.Struct({ prompts: Schema.Array(ReflectionPrompt), advice: Schema.String });
 
 /** A reading a little over its bounds (a longer summary, a sixth theme) is trimmed, not refused. */
-const trimIngestion = (answer: string): string => {
-  try {
-    const json = JSON.parse(answer.trim().replace(/^```(?:json)?\s*|\s*```$/g, "")) as { summary?: unknown; themes?: unknown };
-    if (typeof json.summary === "string") {
-      const words = json.summary.split(/\s+/).filter((word) => word !== "");
-      if (words.length > 120) json.summary = `${words.slice(0, 119).join(" ")}…`;
-    }
-    if (Array.isArray(json.themes)) json.themes = json.themes.slice(0, 5);
-    return JSON.stringify(json);
-  } catch {
-    return answer;
+const trimIngestion = (json: unknown): unknown => {
+  if (typeof json !== "object" || json === null) return json;
+  const reading = json as { summary?: unknown; themes?: unknown };
+  if (typeof reading.summary === "string") {
+    const words = reading.summary.split(/\s+/).filter((word) => word !== "");
+    if (words.length > 120) reading.summary = `${words.slice(0, 119).join(" ")}…`;
   }
+  if (Array.isArray(reading.themes)) reading.themes = reading.themes.slice(0, 5);
+  return reading;
 };
+
+const languages: ReadonlyArray<Language> = ["en", "pt"];
+const perLanguage = (instructions: (language: Language) => string): Readonly<Record<Language, string>> =>
+  Object.fromEntries(languages.map((language) => [language, instructions(language)])) as Record<Language, string>;
+
+// The instructions and decoders are the same for every call: built once.
+const ingestorSystem = perLanguage(ingestorInstructions);
+const coachSystem = Object.fromEntries(
+  reflectionSources.map((source) => [source, perLanguage((language) => coachInstructions(source, language))]),
+) as Record<ReflectionSource, Readonly<Record<Language, string>>>;
+const composerSystem = perLanguage(composerInstructions);
+const decodeIngestion = decodeAnswer(Ingestion, "ingestor", trimIngestion);
+const decodeCoach = Object.fromEntries(reflectionSources.map((source) => [source, decodeAnswer(CoachAnswer, `${source} coach`)])) as Record<
+  ReflectionSource,
+  ReturnType<typeof decodeAnswer<typeof CoachAnswer>>
+>;
+const decodeComposition = decodeAnswer(ComposerAnswer, "composer");
 
 /**
  * The reflection agents over a language model: each is one structured-output
@@ -58,27 +72,27 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
   ingest: (text, language) =>
     model
       .generate({
-        system: ingestorInstructions(language),
+        system: ingestorSystem[language],
         messages: [{ role: "user", content: text }],
         responseFormat: { name: "reflection_ingestion", schema: ingestionJsonSchema },
         temperature: 0.2,
         maxOutputTokens: 400,
       })
-      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(Ingestion, "ingestor")(trimIngestion(answer)), (value) => ({ value, usage })))),
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeIngestion(answer), (value) => ({ value, usage })))),
   coach: (source, text, ingestion, language) =>
     model
       .generate({
-        system: coachInstructions(source, language),
+        system: coachSystem[source][language],
         messages: [{ role: "user", content: JSON.stringify({ entry: text, summary: ingestion.summary, themes: ingestion.themes, mood: ingestion.mood }) }],
         responseFormat: { name: `reflection_coach_${source}`, schema: coachJsonSchema },
         temperature: 0.4,
         maxOutputTokens: 500,
       })
-      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(CoachAnswer, `${source} coach`)(answer), (value) => ({ value, usage })))),
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeCoach[source](answer), (value) => ({ value, usage })))),
   compose: (input) =>
     model
       .generate({
-        system: composerInstructions(input.language),
+        system: composerSystem[input.language],
         messages: [
           {
             role: "user",
@@ -94,5 +108,5 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
         temperature: 0.1,
         maxOutputTokens: 700,
       })
-      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeAnswer(ComposerAnswer, "composer")(answer), (value) => ({ value, usage })))),
+      .pipe(Effect.flatMap(({ text: answer, usage }) => Effect.map(decodeComposition(answer), (value) => ({ value, usage })))),
 });

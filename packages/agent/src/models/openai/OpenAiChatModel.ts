@@ -46,7 +46,7 @@ export const make = (options: OpenAiModelOptions): LanguageModelService => {
         ? {
             response_format: {
               type: "json_schema" as const,
-              json_schema: { name: request.responseFormat.name, schema: request.responseFormat.schema, strict: true },
+              json_schema: { name: request.responseFormat.name, schema: { ...request.responseFormat.schema }, strict: true },
             },
           }
         : {}),

@@ -112,16 +112,17 @@ describeInBrowser("LifeOS in a real browser", () => {
     await screenshot(page, "06-entry");
   });
 
-  it("reflects on an entry with the Reflect button and keeps the reflection on the entry", async () => {
+  /** Creates a journal entry through the API from the journal page, as the page's own session. */
+  const createEntry = async (entry: { date: string; title: string; content: string }) => {
     await page.goto(`${server.url}/journal`);
-    const created = await page.evaluate(async () => {
-      const response = await fetch("/api/v1/journal/entries", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ date: "2025-01-20", title: "Deadline week", content: "The deadline at work is Friday, my boss moved the meeting again and I barely slept. I feel stressed." }),
-      });
+    return page.evaluate(async (body) => {
+      const response = await fetch("/api/v1/journal/entries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       return (await response.json()) as { id: string };
-    });
+    }, entry);
+  };
+
+  it("reflects on an entry with the Reflect button and keeps the reflection on the entry", async () => {
+    const created = await createEntry({ date: "2025-01-20", title: "Deadline week", content: "The deadline at work is Friday, my boss moved the meeting again and I barely slept. I feel stressed." });
     await page.goto(`${server.url}/journal/${created.id}`);
     await page.getByRole("button", { name: "Reflect" }).click();
     const card = page.getByRole("region", { name: "Reflection", exact: true });
@@ -136,15 +137,7 @@ describeInBrowser("LifeOS in a real browser", () => {
   });
 
   it("keeps one reflection per click when the Reflect request reaches the server twice", async () => {
-    await page.goto(`${server.url}/journal`);
-    const created = await page.evaluate(async () => {
-      const response = await fetch("/api/v1/journal/entries", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ date: "2025-01-21", title: "Resent", content: "Work again, the deadline is close and I feel tense." }),
-      });
-      return (await response.json()) as { id: string };
-    });
+    const created = await createEntry({ date: "2025-01-21", title: "Resent", content: "Work again, the deadline is close and I feel tense." });
     // As a browser resends a POST whose kept-alive connection closed under it: the server gets the request twice.
     const keys: Array<string | undefined> = [];
     await page.route("**/api/v1/reflect", async (route) => {

@@ -170,8 +170,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "when did I first mention Biscuit?", tool: "search_journal", args: { query: "Biscuit", limit: 20 } },
   {
     question: "how many times did I go running in 2023?",
-    tool: "search_journal",
-    args: { query: "running", from: "2023-01-01", to: "2023-12-31", limit: 20 },
+    tool: "count_mentions",
+    args: { query: "running", from: "2023-01-01", to: "2023-12-31" },
     related: ["corrida"],
   },
   { question: "quantas entradas escrevi em abril?", tool: "get_month_summary", args: { month: "2024-04" } },
@@ -214,6 +214,31 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "plot my energy for the last two weeks", tool: "get_time_series", args: { metric: "energy", from: "2024-04-27", to: "2024-05-10" } },
   { question: "gráfico do meu humor no último ano", tool: "get_time_series", args: { metric: "valence", from: "2023-05-12", to: "2024-05-10" } },
   { question: "could you compare january and february for me", tool: "compare_time_periods", args: { metric: "valence", first: { from: "2024-01-01", to: "2024-01-31" }, second: { from: "2024-02-01", to: "2024-02-29" } } },
+  // How often, counted over every entry of the period (a search stops at 20 hits)
+  { question: "how often do I go climbing?", tool: "count_mentions", args: { query: "climbing" }, related: ["escalar"] },
+  { question: "how often do I run?", tool: "count_mentions", args: { query: "run" }, related: ["running", "corrida"] },
+  { question: "quantas vezes fui correr este ano?", tool: "count_mentions", args: { query: "correr", from: "2024-01-01", to: "2024-05-10" }, related: ["running"] },
+  { question: "how many times did I mention Ana in March?", tool: "count_mentions", args: { query: "Ana", ...march } },
+  { question: "quantas vezes falei da Sofia no mês passado?", tool: "count_mentions", args: { query: "Sofia", ...lastMonth } },
+  { question: "how often do I see Miguel?", tool: "count_mentions", args: { query: "Miguel" } },
+  { question: "com que frequência vejo o Tom?", tool: "count_mentions", args: { query: "Tom" } },
+  { question: "com que frequencia vou ao ginasio?", tool: "count_mentions", args: { query: "ginasio" }, related: ["gym"] },
+  { question: "do I read a lot?", tool: "count_mentions", args: { query: "read" }, related: ["books", "livro"] },
+  { question: "how often do I write?", tool: "get_current_state", args: { language: "en" } },
+  { question: "com que frequência escrevo no diário?", tool: "get_current_state", args: { language: "pt" } },
+  { question: "do I go climbing more than running?", tool: "count_mentions", args: { query: "climbing" }, related: ["escalar"] },
+  // The people and places the journal names most
+  { question: "who do I spend the most time with?", tool: "rank_names", args: { kind: "person" } },
+  { question: "who do I mention most?", tool: "rank_names", args: { kind: "person" } },
+  { question: "who did I see the most last month?", tool: "rank_names", args: { kind: "person", ...lastMonth } },
+  { question: "who are the people I talk about most?", tool: "rank_names", args: { kind: "person" } },
+  { question: "com quem falo mais?", tool: "rank_names", args: { kind: "person" } },
+  { question: "com quem passo mais tempo?", tool: "rank_names", args: { kind: "person" } },
+  { question: "quem são as pessoas mais presentes no meu diário?", tool: "rank_names", args: { kind: "person" } },
+  { question: "quem eu mais vejo?", tool: "rank_names", args: { kind: "person" } },
+  { question: "where do I usually go?", tool: "rank_names", args: { kind: "place" } },
+  { question: "onde costumo ir?", tool: "rank_names", args: { kind: "place" } },
+  { question: "quais os sítios que mais frequento?", tool: "rank_names", args: { kind: "place" } },
 ];
 
 /** Questions answered without a tool, and what the answer must say. */

@@ -60,6 +60,9 @@ const questions = [
   "when was I happiest?",
   "how many times did I go running in 2023?",
   "Como estou?",
+  "how often do I go climbing?",
+  "com quem falo mais?",
+  "onde costumo ir?",
 ];
 
 describe("answers over the sample journal", () => {
@@ -106,6 +109,55 @@ describe("answers over the sample journal", () => {
     const run = await ask(world, model, "What did I write on June 1, 2021?");
     expect(run.answer).toBe("You wrote nothing on 2021-06-01.\n\nYour journal starts on 2022-01-01.");
   });
+});
+
+/** Entries of the sample journal that name someone, within [from, to]. */
+const naming = (name: string, from = "0000-00-00", to = "9999-99-99") =>
+  world.entries.filter((entry) => entry.date >= from && entry.date <= to && new RegExp(`\\b${name}\\b`).test(entry.content)).length;
+
+describe("counts and people over the sample journal", () => {
+  it.each([
+    ["how many times did I mention Ana in March?", "Ana", "2024-03-01", "2024-03-31", /^“Ana” comes up in (\d+) of your (\d+) entries in March \(2024-03-01 to 2024-03-31\): about [\d.]+ a week\./],
+    ["quantas vezes falei da Sofia em 2023?", "Sofia", "2023-01-01", "2023-12-31", /^«Sofia» aparece em (\d+) das (\d+) entradas em 2023 \(2023-01-01 a 2023-12-31\): cerca de [\d,]+ por mês \([\d,]+ por semana\)\./],
+    ["how often do I see Miguel?", "Miguel", "2022-01-01", "2024-12-31", /^“Miguel” comes up in (\d+) of your (\d+) entries from 2022-01-01 to 2024-12-31: about [\d.]+ a month \([\d.]+ a week\)\./],
+  ])("%s counts every entry, not a search's first 20", async (question, name, from, to, sentence) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls.map((call) => call.name)).toEqual(["count_mentions"]);
+    const match = sentence.exec(run.answer);
+    expect(match, run.answer).not.toBeNull();
+    expect(Number(match![1])).toBe(naming(name, from, to));
+    expect(Number(match![2])).toBe(world.entries.filter((entry) => entry.date >= from && entry.date <= to).length);
+  });
+
+  it("gives the rate of a whole year and says which of two activities comes up more", async () => {
+    const year = await ask(world, model, "how many times did I go running in 2023?");
+    expectGrounded(year);
+    const counted = (year.results[0]!.data as Json)["mentions"] as number;
+    expect(counted).toBeGreaterThan(20);
+    expect(year.answer).toContain(`comes up in ${counted} of your`);
+    expect(year.answer).toMatch(/a month \([\d.]+ a week\)/);
+    const both = await ask(world, model, "do I go climbing more than running?");
+    expectGrounded(both);
+    const [climbing, running] = both.results.map((result) => (result.data as Json)["mentions"] as number);
+    expect(both.answer).toContain(climbing! > running! ? `So “climbing” comes up more often than “running” (${climbing} entries against ${running})` : `So “running” comes up more often than “climbing” (${running} entries against ${climbing})`);
+  });
+
+  it.each(["who do I spend the most time with?", "com quem passo mais tempo?", "who do I mention most?", "quem são as pessoas mais presentes no meu diário?"])(
+    "%s ranks the people by the entries that name them, never the dog",
+    async (question) => {
+      const run = await ask(world, model, question);
+      expectGrounded(run);
+      // Without a period: the last 365 days.
+      const start = (run.results[0]!.data as Json)["from"] as string;
+      expect(start).toBe("2024-01-02");
+      const expected = [...world.journal.people].sort((a, b) => naming(b, start) - naming(a, start)).slice(0, 5);
+      const lines = run.answer.split("\n").filter((line) => line.startsWith("- "));
+      expect(lines.map((line) => line.slice(2).split(":")[0])).toEqual(expected);
+      for (const person of expected) expect(run.answer).toMatch(new RegExp(`- ${person}: ${naming(person, start)} (?:entries|entradas)`));
+      expect(run.answer).not.toContain("Biscuit");
+    },
+  );
 });
 
 /** Feelings, judgements and adverbs that must never be the topic of a suggestion. */

@@ -46,3 +46,17 @@ export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|
 /** Asks about days of the week as a habit, not a date ("on weekends", "which day of the week", "aos fins de semana", "nos dias úteis"). */
 export const weekdayAsked =
   /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;
+
+/**
+ * Asks who the people of the journal are, ranked ("who do I spend the most time with?", "who do I mention most?", "my
+ * closest friends", "com quem falo mais?", "quem vejo mais?", "as pessoas mais presentes no meu diário").
+ */
+export const peopleRanked =
+  /\bwho (?:do|did|have|am) i (?:\w+ ){0,5}(?:the )?(?:most|more|often|a lot)\b|\bwho (?:is|are|was|were) (?:my )?(?:closest|best friends?|the (?:people|person) i\b)|\b(?:people|persons|friends) (?:(?:that|who) )?(?:i )?(?:\w+ ){0,4}(?:most|more|often|a lot)\b|\b(?:most|more) (?:mentioned|frequent|present|important) (?:people|persons|friends|names)|\b(?:top|main|important) (?:people|persons|friends)\b|\bpeople in my (?:life|journal|diary)\b|\bcom quem (?:e que )?(?:eu )?(?:\w+ ){0,5}mais\b|\bquem (?:e que )?(?:eu )?(?:\w+ ){0,4}mais\b(?! (?:feliz|triste|cansad|stressad))|\b(?:pessoas|amigos|amigas) (?:que )?(?:\w+ ){0,4}(?:mais|frequentes|presentes|importantes)\b|\b(?:pessoas|amigos) (?:da|na) minha vida\b/;
+
+/** Asks where the person goes most ("where do I usually go?", "places I go most", "onde costumo ir?", "que sítios frequento mais?"). */
+export const placesRanked =
+  /\bwhere (?:do|did|have) i (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu )?(?:costumo|vou mais|passo mais|ando mais|estou mais|mais vou|mais passo)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequento|costumo|habituais|preferidos|favoritos)\b/;
+
+/** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
+export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;

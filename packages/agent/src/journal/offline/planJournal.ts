@@ -2,8 +2,24 @@ import type { MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { articleSuperlative, baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
+import {
+  articleSuperlative,
+  baselineBefore,
+  comparative,
+  draining,
+  followUpOpening,
+  generalQuestion,
+  momentWords,
+  peopleRanked,
+  placesRanked,
+  singular,
+  themesAsked,
+  weekdayAsked,
+  whenWords,
+  writingAsked,
+} from "./journalPatterns.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -181,12 +197,45 @@ const timesRoute = (reading: Reading): SkillPlan[] | null => {
   return null;
 };
 
-/** "how many times did I go climbing in 2023?", "quantas entradas escrevi em março?" */
+/** The `count_mentions` call for some subject words over the question's period. */
+const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
+  const related = subjectRelated(reading.question, words);
+  return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
+};
+
+/** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
+const namesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || question.names.length > 0) return null;
+  const kind = question.has(peopleRanked) ? "person" : question.has(placesRanked) ? "place" : null;
+  if (kind === null) return null;
+  return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range) }))];
+};
+
+/** "do I go climbing more than running?", "corro mais do que escalo?" → both counted over the same period. */
+const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || reading.subject.length !== 2 || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
+  if (reading.range !== null && question.dates.length > 1) return null;
+  return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+};
+
+/** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
-  if (reading.subject.length > 0) return [search(reading, 0.75, { limit: 20 })];
-  // "how many entries do I have?": the whole journal's count comes with its current state.
+  // Every entry of the period is counted; a search (at most 20 hits) is the fall-back where counting is not offered.
+  if (reading.subject.length > 0) return [plan(0.8, countCall(reading, reading.subject)), search(reading, 0.5, { limit: 20 })];
+  // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
+  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(question.normalized)?.[1];
+  if (verb !== undefined && !writingAsked.test(verb) && !/^(?:have|has|go|get|do|did|see|feel|felt|write)$/.test(verb)) {
+    const alternatives = relatedWords(verb);
+    return [plan(0.75, call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) }))];
+  }
+  // "how many entries do I have?", "how often do I write?": the whole journal's count comes with its current state.
+  if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b|\b(?:often|frequently|regularly|frequencia|regularidade)\b/) && question.has(writingAsked)) {
+    return [plan(0.75, call("get_current_state", { language: question.language }))];
+  }
   if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b/)) return [plan(0.72, call("get_current_state", { language: question.language }))];
   if (range?.granularity === "month") return [plan(0.75, call("get_month_summary", { month: range.from.slice(0, 7) }))];
   const year = range?.granularity === "year" ? Number(range.from.slice(0, 4)) : Number(question.today.slice(0, 4));
@@ -216,7 +265,21 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
   return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
 };
 
-const routes = [weekdayRoute, compareRoute, rankRoute, stateRoute, seriesRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
+const routes = [
+  weekdayRoute,
+  namesRoute,
+  compareRoute,
+  rankRoute,
+  stateRoute,
+  seriesRoute,
+  latestRoute,
+  timesRoute,
+  countsComparedRoute,
+  countRoute,
+  reviewRoute,
+  datesRoute,
+  searchRoute,
+];
 
 const read = (question: Question): Reading => ({
   question,

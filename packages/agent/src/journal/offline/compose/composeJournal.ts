@@ -1,6 +1,7 @@
 import { paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { composeCount, composeCounts, composeNames } from "./composeCounts.js";
 import { composeEntry, composeRecent } from "./composeEntries.js";
 import { composeComparison, composeSeries } from "./composeMood.js";
 import { composeNamed, composeSearch } from "./composeSearch.js";
@@ -26,6 +27,10 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_month_summary":
     case "get_year_summary":
       return composeSummary(question, result);
+    case "count_mentions":
+      return composeCount(question, result);
+    case "rank_names":
+      return composeNames(question, result);
     default:
       return "";
   }
@@ -34,10 +39,12 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
 /**
  * The journal skill's answer: one section per result, in call order,
  * except that a topic search followed by a search for the name it
- * introduced reads as one ("Your dog seems to be Biscuit: …").
+ * introduced reads as one ("Your dog seems to be Biscuit: …"), and two
+ * counts read as a comparison ("So “running” comes up more often…").
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
+  if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
   return paragraphs(...results.map((result) => sectionOf(question, result)));
 };

@@ -31,7 +31,10 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ],
   ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
   ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],
-  ["count", /\b(?:how many|how often|number of|how much did i|count|quantas|quantos|quantas vezes|com que frequencia|numero de)\b/],
+  [
+    "count",
+    /\b(?:how many|how often|how frequently|how regularly|number of|how much did i|count|quantas|quantos|quantas vezes|com que (?:frequencia|regularidade)|numero de|frequencia|(?:do|did) i (?:\w+ ){1,3}(?:a lot|much|often|regularly|frequently)|(?:costumo|vou|ando) (?:\w+ ){0,2}(?:muito|muitas vezes|frequentemente|regularmente))\b/,
+  ],
   [
     "cause",
     /\b(?:what (?:made|makes|kept|keeps|caused|causes|triggered|triggers|brought|brings|lifted|lifts|stressed|stresses|worried|worries|upset|upsets|drained|drains|gives|gave|saps|kills|boosts)(?: me| my)?|what (?:was|were|am|are|have) i (?:been )?(?:so )?(?:worried|anxious|stressed|nervous|upset|angry|sad|happy|excited|afraid|scared) (?:about|over|of)|why (?:was|am|did|do|have) i|what is behind|what was behind|what (?:helped|helps)|o que (?:me )?(?:da|dao|deu|tira|tirou|rouba|fez|faz|deixou|deixa|tem deixado|tem feito|tem preocupado|tem stressado|tem estressado|tem animado|causou|causa|animou|anima|stressou|estressou|preocupou|preocupa|preocupava|ajudou|ajuda|ajudava|incomodou|incomoda|incomodava|animava|deixava|stressava|estressava|fazia|dava|tirava)|com o que (?:e que )?(?:eu )?(?:estava|andava|estou|ando|fiquei) (?:tao )?(?:preocupad[oa]|ansios[oa]|stressad[oa]|estressad[oa]|nervos[oa]|chatead[oa]|irritad[oa]|triste|feliz|contente)|porque (?:e que )?(?:estive|estou|andei|ando|fiquei|me senti)|por ?que (?:eu )?(?:estive|estou|andei|fiquei))\b/,

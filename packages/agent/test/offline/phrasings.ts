@@ -239,6 +239,10 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "where do I usually go?", tool: "rank_names", args: { kind: "place" } },
   { question: "onde costumo ir?", tool: "rank_names", args: { kind: "place" } },
   { question: "quais os sítios que mais frequento?", tool: "rank_names", args: { kind: "place" } },
+  // Portuguese causes said with the verb of the feeling
+  { question: "o que me stressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
+  { question: "o que me estressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
+  { question: "o que me cansa?", tool: "get_recent_entries", args: { sort: "most_tired", count: 5 } },
 ];
 
 /** Questions answered without a tool, and what the answer must say. */
@@ -274,4 +278,15 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "good night", answer: /^Goodbye!/ },
   { question: "tchau", answer: /^Até breve!/ },
   { question: "bye, thanks!", answer: /^You're welcome\. Goodbye!/ },
+  // Forecasts and investment advice: no tool can know, whatever portfolio or weather words they hold
+  { question: "what will the stock market do next year?", answer: /^I can't predict markets, prices or the weather, and I don't give investment advice/ },
+  { question: "should I buy bitcoin?", answer: /^I can't predict markets/ },
+  { question: "will my portfolio go up?", answer: /^I can't predict markets/ },
+  { question: "is it going to rain tomorrow?", answer: /^I can't predict markets, prices or the weather/ },
+  { question: "o mercado vai subir?", answer: /^Não consigo prever mercados, preços ou o tempo, nem dou conselhos de investimento/ },
+  { question: "vai chover amanhã?", answer: /^Não consigo prever/ },
+  { question: "devo vender as minhas ações?", answer: /^Não consigo prever/ },
+  { question: "vale a pena investir em bitcoin?", answer: /^Não consigo prever/ },
+  { question: "me ajuda", answer: /não um modelo de IA/ },
+  { question: "preciso de ajuda", answer: /não um modelo de IA/ },
 ];

@@ -7,6 +7,10 @@ import { capabilityText, generalPhrases } from "./generalPhrases.js";
 const outsideRequests =
   /\b(?:tell me a (?:joke|story)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|recipe for|how do (?:i|you) (?:cook|make|fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou|receita de)\b/;
 
+/** Asks for a forecast or for investment advice: what markets, prices or the weather will do, whether to buy or sell. */
+const foresightRequests =
+  /\b(?:will (?:the |my )?(?:stock ?market|markets?|stocks?|shares?|prices?|bitcoin|crypto|economy|portfolio|it (?:rain|snow|be (?:sunny|hot|cold)))|what will (?:the )?(?:stock ?market|markets?|stocks?|prices?|bitcoin|economy) do|(?:stock ?market|markets?|stocks?|bitcoin|crypto|prices?) (?:going to|gonna) (?:go|rise|fall|crash|drop)|is it going to (?:rain|snow)|should i (?:buy|sell|invest)|is (?:it|now) a good (?:time|idea) to (?:buy|sell|invest)|predict\w*|forecast\w*|o mercado vai|(?:a bolsa|as acoes|os precos?|a economia|o bitcoin|a carteira) vai|vai (?:chover|nevar|fazer sol|fazer calor|fazer frio|estar (?:sol|calor|frio|bom tempo))|devo (?:comprar|vender|investir)|vale a pena (?:comprar|vender|investir)|e boa altura para (?:comprar|vender|investir)|previs(?:ao|oes|ivel))\b/;
+
 /** Cues that ask something of the data: a greeting or thanks with one of these is not only a greeting. */
 const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comparison", "count", "cause", "list", "latest", "earliest", "search", "advice", "remember"] as const;
 
@@ -19,7 +23,8 @@ const answer = (confidence: number, text: string): SkillPlan => ({ confidence, c
  * The skill every offline model has: greetings, thanks, "what can you do?"
  * (in both languages, answered honestly: a deterministic planner, not an
  * AI model, with the examples of the skills whose tools are offered), a
- * plain "I can't do that" for writing, translating and world knowledge, and,
+ * plain "I can't do that" for writing, translating and world knowledge, and
+ * for forecasts and investment advice, and,
  * as the last resort for anything no skill plans, what it can do instead.
  */
 export const generalSkill: OfflineSkill = {
@@ -41,6 +46,10 @@ export const generalSkill: OfflineSkill = {
       // Asked to write, translate or tell the world's news, and not about the person's own records: say so,
       // before any data skill reads a date or a topic in it ("a poem about autumn" is not a question about autumn).
       plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+    }
+    if (question.has(foresightRequests) && !question.has(/\b(?:did i|have i|i wrote|escrevi|foi|was|were)\b/)) {
+      // "Will the market go up?", "devo comprar bitcoin?": no tool can know, whatever words of the portfolio it holds.
+      plans.push(answer(0.97, paragraphs(p.foresight, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }
     const aboutMe = question.firstPerson || question.dates.length > 0 || question.metric !== null;
     const fallback =

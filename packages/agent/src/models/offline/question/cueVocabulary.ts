@@ -36,5 +36,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro
   segunda terca quarta quinta sexta sabado domingo primavera verao outono inverno
   dormir dormi dormindo durmo dormido dormiu sono
-  frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios`),
+  frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios
+  stressa estressa stressam estressam cansa cansam chateia irrita`),
 );

@@ -239,6 +239,12 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "where do I usually go?", tool: "rank_names", args: { kind: "place" } },
   { question: "onde costumo ir?", tool: "rank_names", args: { kind: "place" } },
   { question: "quais os sítios que mais frequento?", tool: "rank_names", args: { kind: "place" } },
+  // The best or worst month or week: the metric per month or week, not the happiest days
+  { question: "what was my best month?", tool: "get_time_series", args: { metric: "happiness", from: "2023-05-12", to: "2024-05-10" } },
+  { question: "qual foi o meu melhor mês?", tool: "get_time_series", args: { metric: "happiness", from: "2023-05-12", to: "2024-05-10" } },
+  { question: "qual foi a pior semana do ano?", tool: "get_time_series", args: { metric: "happiness", from: "2024-01-01", to: "2024-05-10" } },
+  { question: "my most stressful week this year", tool: "get_time_series", args: { metric: "stress", from: "2024-01-01", to: "2024-05-10" } },
+  { question: "o mês mais feliz de 2023", tool: "get_time_series", args: { metric: "happiness", from: "2023-01-01", to: "2023-12-31" } },
   // Portuguese causes said with the verb of the feeling
   { question: "o que me stressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
   { question: "o que me estressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },

@@ -160,6 +160,34 @@ describe("counts and people over the sample journal", () => {
   );
 });
 
+describe("the best and worst months and weeks over the sample journal", () => {
+  /** The mean of the daily mood readings of each month or week, from the entries' own analyses. */
+  const periodMeans = (run: GoldenRun, key: "byMonth" | "byWeek") =>
+    ((run.results[0]!.data as Json)[key] as Json[]).map((row) => ({ from: String(row["from"]), to: String(row["to"]), average: Number(row["average"]), count: Number(row["count"]) }));
+
+  it("names the happiest month of a year and the lowest, from the month averages", async () => {
+    const run = await ask(world, model, "what was my best month in 2023?");
+    expectGrounded(run);
+    expect(run.calls).toEqual([{ name: "get_time_series", arguments: { metric: "happiness", from: "2023-01-01", to: "2023-12-31" } }]);
+    const months = periodMeans(run, "byMonth");
+    expect(months).toHaveLength(12);
+    const best = [...months].sort((a, b) => b.average - a.average)[0]!;
+    const worst = [...months].sort((a, b) => a.average - b.average)[0]!;
+    const name = (from: string) => new Date(`${from}T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" });
+    expect(run.answer).toContain(`The month with the highest happiness in 2023 (2023-01-01 to 2023-12-31) was ${name(best.from)} 2023: ${Math.round(best.average)}/100 on average`);
+    expect(run.answer).toContain(`The lowest was ${name(worst.from)} 2023 (${Math.round(worst.average)}/100).`);
+  });
+
+  it("names the hardest week, Monday to Sunday, in Portuguese", async () => {
+    const run = await ask(world, model, "qual foi a pior semana de 2024?");
+    expectGrounded(run);
+    const weeks = periodMeans(run, "byWeek").filter((week) => week.count >= 3);
+    const worst = [...weeks].sort((a, b) => a.average - b.average)[0]!;
+    expect(new Date(`${worst.from}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(run.answer).toMatch(new RegExp(`^A semana com o valor de felicidade mais baixo em 2024 \\(2024-01-01 a 2024-12-31\\) foi a semana de ${worst.from} a ${worst.to}: média de ${Math.round(worst.average)}/100`));
+  });
+});
+
 /** Feelings, judgements and adverbs that must never be the topic of a suggestion. */
 const notTopics = /\b(?:enjoyed|pleasant|mostly|grateful|thankful|anxious|overwhelmed|stressed|early|simple|small|quiet|spent|called|talked|relaxed|content|peaceful|lonely|irritated|cansado|almocei|agradável|ajuda-me)\b/i;
 

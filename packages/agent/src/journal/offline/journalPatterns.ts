@@ -60,3 +60,10 @@ export const placesRanked =
 
 /** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
 export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;
+
+/**
+ * Asks for the best or worst month or week, not day ("what was my best month?", "my most stressful week", "qual foi a
+ * pior semana do ano?", "o mês mais feliz").
+ */
+export const periodSuperlative =
+  /\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;

@@ -13,6 +13,7 @@ import {
   generalQuestion,
   momentWords,
   peopleRanked,
+  periodSuperlative,
   placesRanked,
   singular,
   themesAsked,
@@ -86,6 +87,14 @@ const compareRoute = (reading: Reading): SkillPlan[] | null => {
     plan(0.85, call("compare_time_periods", { metric, first, second })),
     plan(0.5, call("get_time_series", { metric, ...dateBounds(first) }), call("get_time_series", { metric, ...dateBounds(second) })),
   ];
+};
+
+/** "what was my best month?", "my most stressful week this year", "qual foi a pior semana do ano?" → the metric by month or week. */
+const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(periodSuperlative) || reading.subject.length > 0) return null;
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -364), to: question.today };
+  return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
 };
 
 /** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
@@ -268,6 +277,7 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
 const routes = [
   weekdayRoute,
   namesRoute,
+  periodRankRoute,
   compareRoute,
   rankRoute,
   stateRoute,

@@ -4,6 +4,7 @@ import type { Question } from "../../../models/offline/question/Question.js";
 import { composeCount, composeCounts, composeNames } from "./composeCounts.js";
 import { composeEntry, composeRecent } from "./composeEntries.js";
 import { composeComparison, composeSeries } from "./composeMood.js";
+import { composePeriods, periodUnit } from "./composePeriods.js";
 import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
@@ -18,8 +19,11 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
       return composeRecent(question, result);
     case "get_entry":
       return composeEntry(question, result);
-    case "get_time_series":
+    case "get_time_series": {
+      const unit = periodUnit(question);
+      if (unit !== null) return composePeriods(question, result, unit);
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
+    }
     case "compare_time_periods":
       return composeComparison(question, result);
     case "get_current_state":

@@ -245,6 +245,9 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "qual foi a pior semana do ano?", tool: "get_time_series", args: { metric: "happiness", from: "2024-01-01", to: "2024-05-10" } },
   { question: "my most stressful week this year", tool: "get_time_series", args: { metric: "stress", from: "2024-01-01", to: "2024-05-10" } },
   { question: "o mês mais feliz de 2023", tool: "get_time_series", args: { metric: "happiness", from: "2023-01-01", to: "2023-12-31" } },
+  // Advice asked with a feeling: the suggestions of the current state, not the happiest days
+  { question: "o que devo fazer para me sentir melhor?", tool: "get_current_state", args: { language: "pt" } },
+  { question: "what should I do to feel less stressed?", tool: "get_current_state", args: { language: "en" } },
   // Portuguese causes said with the verb of the feeling
   { question: "o que me stressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
   { question: "o que me estressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
@@ -293,6 +296,14 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "vai chover amanhã?", answer: /^Não consigo prever/ },
   { question: "devo vender as minhas ações?", answer: /^Não consigo prever/ },
   { question: "vale a pena investir em bitcoin?", answer: /^Não consigo prever/ },
+  // Acting in the world, and today's date
+  { question: "play some music", answer: /^I can't do that in offline mode: I don't act outside LifeOS/ },
+  { question: "set an alarm for 7am", answer: /^I can't do that in offline mode: I don't act outside LifeOS.*remind me to/s },
+  { question: "book a table for two tonight", answer: /^I can't do that in offline mode: I don't act outside LifeOS/ },
+  { question: "põe uma música", answer: /^Não consigo fazer isso em modo offline: não faço nada fora do LifeOS/ },
+  { question: "mete um alarme para as 7", answer: /^Não consigo fazer isso em modo offline: não faço nada fora do LifeOS/ },
+  { question: "what day is it today?", answer: /^Today is Friday, 2024-05-10\.$/ },
+  { question: "que dia é hoje?", answer: /^Hoje é sexta-feira, 2024-05-10\.$/ },
   { question: "me ajuda", answer: /não um modelo de IA/ },
   { question: "preciso de ajuda", answer: /não um modelo de IA/ },
 ];

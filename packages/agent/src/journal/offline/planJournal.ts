@@ -100,7 +100,8 @@ const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
 /** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
 const rankRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing")) return null;
+  // "o que devo fazer para me sentir melhor?" asks for advice: the current state's suggestions answer it.
+  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing") || question.cues.has("advice")) return null;
   // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
   const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
   if (direction === null) return null;
@@ -234,7 +235,13 @@ const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
   // Every entry of the period is counted; a search (at most 20 hits) is the fall-back where counting is not offered.
-  if (reading.subject.length > 0) return [plan(0.8, countCall(reading, reading.subject)), search(reading, 0.5, { limit: 20 })];
+  if (reading.subject.length > 0) {
+    // "how much did I pay in fees?" counts money, not entries: another skill knows better.
+    const confidence = question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/) ? 0.45 : 0.8;
+    // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
+    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+    return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
+  }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
   const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(question.normalized)?.[1];
   if (verb !== undefined && !writingAsked.test(verb) && !/^(?:have|has|go|get|do|did|see|feel|felt|write)$/.test(verb)) {

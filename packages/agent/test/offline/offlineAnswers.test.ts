@@ -91,6 +91,15 @@ describe("the offline model's answers", () => {
     );
   });
 
+  it("names a season asked with “the” as “in the summer”, and “the weekend” as “over the weekend”", async () => {
+    const data = { metric: "happiness", first: { from: "2023-12-01", to: "2024-02-29", average: 51, count: 80 }, second: { from: "2023-06-01", to: "2023-08-31", average: 67, count: 82 }, difference: 16 };
+    const { text } = await answer("was I happier in the summer or in the winter?", data);
+    expect(text).toContain("in the winter (2023-12-01 to 2024-02-29)");
+    expect(text).toContain("so it was 16 points higher in the summer.");
+    const people = { kind: "person", from: "2023-06-01", to: "2023-08-31", entries: 83, names: [{ name: "Miguel", entries: 43, lastDate: "2023-08-31" }] };
+    expect((await answer("who did I hang out with most in the summer?", people)).text).toMatch(/^The people your entries name most in the summer \(2023-06-01 to 2023-08-31\), out of 83 entries:\n- Miguel: 43 entries, the last on 2023-08-31/);
+  });
+
   it("lists the happiest days with their score, not a chart", async () => {
     const { text } = await answer("what made me happy last week?", {
       entries: [
@@ -150,6 +159,30 @@ describe("a topic that leads to a name", () => {
     expect(final.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("")).toBe(
       "Your dog seems to be Biscuit: on 2023-02-12 you wrote “His name is Biscuit and he sleeps on Ana's feet.”\n\nI found 1 entry about “Biscuit”. The closest:\n- 2023-04-26: “Took Biscuit for a walk in the park.”",
     );
+  });
+
+  it("names the word the name stands for, not the whole query (“walk the dog” → “Your dog seems to be Biscuit”)", async () => {
+    const question = "when did I last walk the dog?";
+    const first = (await plan(question)).calls[0]!;
+    expect(first.args["query"]).toBe("walk dog");
+    const firstCall: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const adoption = { entryId: "a", date: "2023-02-12", excerpt: "We adopted a puppy today! His name is Biscuit.", score: 1, confidence: "high" };
+    const messages = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "", toolCalls: [firstCall] },
+      { role: "tool" as const, toolCallId: first.id, name: "search_journal", content: search("walk dog", [adoption]) },
+    ];
+    const second = await stream({ system: "", messages, tools: toolSpecs(), now, timeZone });
+    const followUp = second.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    const walks = [{ entryId: "b", date: "2023-04-26", excerpt: "Took Biscuit for a walk in the park.", score: 1, confidence: "high" }];
+    const final = await stream({
+      system: "",
+      messages: [...messages, { role: "assistant", content: "", toolCalls: followUp }, { role: "tool", toolCallId: followUp[0]!.id, name: "search_journal", content: search("Biscuit", walks) }],
+      tools: toolSpecs(),
+      now,
+      timeZone,
+    });
+    expect(final.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("")).toMatch(/^Your dog seems to be Biscuit: on 2023-02-12/);
   });
 
   it("does not take someone called on the phone for the topic's name", async () => {

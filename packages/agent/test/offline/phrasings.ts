@@ -233,6 +233,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "who did I see the most last month?", tool: "rank_names", args: { kind: "person", ...lastMonth } },
   { question: "who are the people I talk about most?", tool: "rank_names", args: { kind: "person" } },
   { question: "com quem falo mais?", tool: "rank_names", args: { kind: "person" } },
+  { question: "with whom did I spend most time last month?", tool: "rank_names", args: { kind: "person", ...lastMonth } },
   { question: "com quem passo mais tempo?", tool: "rank_names", args: { kind: "person" } },
   { question: "quem são as pessoas mais presentes no meu diário?", tool: "rank_names", args: { kind: "person" } },
   { question: "quem eu mais vejo?", tool: "rank_names", args: { kind: "person" } },

@@ -1,7 +1,7 @@
 import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { resolveDateRange } from "../../src/index.js";
-import { now, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+import { now, plan, stream, timeZone, toolSpecs, turn } from "./offlineTestModel.js";
 
 /** The model's answer to a question whose first call returned `data`. */
 const answer = async (question: string, data: unknown, options: { success?: boolean; error?: string } = {}) => {
@@ -98,6 +98,31 @@ describe("the offline model's answers", () => {
     expect(text).toContain("so it was 16 points higher in the summer.");
     const people = { kind: "person", from: "2023-06-01", to: "2023-08-31", entries: 83, names: [{ name: "Miguel", entries: 43, lastDate: "2023-08-31" }] };
     expect((await answer("who did I hang out with most in the summer?", people)).text).toMatch(/^The people your entries name most in the summer \(2023-06-01 to 2023-08-31\), out of 83 entries:\n- Miguel: 43 entries, the last on 2023-08-31/);
+  });
+
+  it("answers a bare “why?” with what lifted the period before and what weighed on it, in both languages", async () => {
+    const summary = (period: string) => ({
+      summary: { kind: "year", period, narrative: "", positiveDrivers: ["Miguel's wedding", "climbing"], negativeDrivers: ["deadline"], topEvents: ["deadline"], happinessAverage: 57, happinessInterval: null, entryCount: 310, method: "lexicon", generatedAt: "2024-05-10T10:00:00Z" },
+    });
+    const ask = async (first: string, why: string) => {
+      const history = [{ role: "user" as const, content: first }, { role: "assistant" as const, content: "…" }, { role: "user" as const, content: why }];
+      const { calls } = await turn(history);
+      const call: ModelToolCall = { id: calls[0]!.id, name: calls[0]!.name, arguments: JSON.stringify(calls[0]!.args) };
+      const parts = await stream({
+        system: "",
+        messages: [...history, { role: "assistant", content: "", toolCalls: [call] }, { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: summary("2023"), meta: null }) }],
+        tools: toolSpecs(),
+        now,
+        timeZone,
+      });
+      return { calls, text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("") };
+    };
+    const english = await ask("how was 2023?", "why?");
+    expect(english.calls.map((call) => [call.name, call.args])).toEqual([["get_year_summary", { year: 2023 }]]);
+    expect(english.text).toBe("2023: 310 entries, happiness 57/100 on average.\n\nWhat lifted 2023, in your words: Miguel's wedding and climbing. What weighed on it: deadline.");
+    const portuguese = await ask("como foi 2023?", "porquê?");
+    expect(portuguese.text).toContain("O que animou 2023, nas suas palavras: Miguel's wedding e climbing. O que pesou: deadline.");
+    expect((await ask("how did I feel in March?", "how come?")).calls.map((call) => call.name)).toEqual(["get_month_summary"]);
   });
 
   it("lists the happiest days with their score, not a chart", async () => {

@@ -67,3 +67,7 @@ export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escr
  */
 export const periodSuperlative =
   /\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
+
+/** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
+export const whyAsked =
+  /^(?:(?:and|but|e|mas) )?(?:why|how come|why is that|why was that|why so|what caused (?:that|it|this)|porque|porque nao|porque e que|por que|por qu[eê]|porque foi assim|porque e que foi assim|pq|o que causou (?:isso|isto)|a que se deve(?: isso)?)\s*\??$/;

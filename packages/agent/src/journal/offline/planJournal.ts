@@ -19,6 +19,7 @@ import {
   themesAsked,
   weekdayAsked,
   whenWords,
+  whyAsked,
   writingAsked,
 } from "./journalPatterns.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
@@ -322,6 +323,10 @@ const route = (question: Question): SkillPlan[] => {
  */
 const followUpOf = (question: Question): Question | null => {
   const previous = question.previous;
+  // "why?": the period of the previous question in review, for its causes (a summary's drivers, the current state's stressors).
+  if (previous !== null && question.has(whyAsked)) {
+    return { ...previous, language: question.language, metric: null, direction: null, cues: new Set([...previous.cues, "cause" as const]), tools: question.tools, capabilities: question.capabilities, previous: null };
+  }
   if (previous === null || !question.has(followUpOpening) || subjectWords(question).length > 0) return null;
   if (question.dates.length === 0 && question.metric === null) return null;
   return {

@@ -246,6 +246,10 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "qual foi a pior semana do ano?", tool: "get_time_series", args: { metric: "happiness", from: "2024-01-01", to: "2024-05-10" } },
   { question: "my most stressful week this year", tool: "get_time_series", args: { metric: "stress", from: "2024-01-01", to: "2024-05-10" } },
   { question: "o mês mais feliz de 2023", tool: "get_time_series", args: { metric: "happiness", from: "2023-01-01", to: "2023-12-31" } },
+  // Holidays on a fixed date are days
+  { question: "what did I write on christmas?", tool: "get_entry", args: { date: "2023-12-25" } },
+  { question: "o que escrevi no natal?", tool: "get_entry", args: { date: "2023-12-25" } },
+  { question: "como foi a passagem de ano?", tool: "get_entry", args: { date: "2023-12-31" } },
   // Advice asked with a feeling: the suggestions of the current state, not the happiest days
   { question: "o que devo fazer para me sentir melhor?", tool: "get_current_state", args: { language: "pt" } },
   { question: "what should I do to feel less stressed?", tool: "get_current_state", args: { language: "en" } },

@@ -246,6 +246,14 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect((await ask("o que te lembras de mim?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
   });
 
+  it("leaves “what did I do on my birthday?” to the journal, and reads “tell me something about myself” as what it remembers", async () => {
+    for (const question of ["what did I do on my birthday?", "o que fiz no meu aniversário?"]) {
+      expect((await ask(question)).calls.map((call) => call.name), question).toEqual(["search_journal"]);
+    }
+    expect((await ask("when is Ana's birthday?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect((await ask("tell me something about myself")).calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_memories", { query: "", limit: 10 }]]);
+  });
+
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");

@@ -250,6 +250,16 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "what did I write on christmas?", tool: "get_entry", args: { date: "2023-12-25" } },
   { question: "o que escrevi no natal?", tool: "get_entry", args: { date: "2023-12-25" } },
   { question: "como foi a passagem de ano?", tool: "get_entry", args: { date: "2023-12-31" } },
+  // Chat shorthand, what went well, the drivers of a mood, "of my life"
+  { question: "qts vezes fui escalar esse ano?", tool: "count_mentions", args: { query: "escalar", from: "2024-01-01", to: "2024-05-10" }, related: ["climbing"] },
+  { question: "did anything good happen this week?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-05-06", before: "2024-05-10" } },
+  { question: "aconteceu alguma coisa boa esta semana?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-05-06", before: "2024-05-10" } },
+  { question: "anything bad happen last month?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
+  { question: "what are my biggest stressors?", tool: "get_current_state", args: { days: 90, language: "en" } },
+  { question: "quais são as minhas maiores fontes de stress?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "which topics make me happiest?", tool: "get_current_state", args: { days: 90, language: "en" } },
+  { question: "what's the happiest day of my life?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
+  { question: "qual foi o dia mais feliz da minha vida?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
   // Advice asked with a feeling: the suggestions of the current state, not the happiest days
   { question: "o que devo fazer para me sentir melhor?", tool: "get_current_state", args: { language: "pt" } },
   { question: "what should I do to feel less stressed?", tool: "get_current_state", args: { language: "en" } },
@@ -309,6 +319,14 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "mete um alarme para as 7", answer: /^Não consigo fazer isso em modo offline: não faço nada fora do LifeOS/ },
   { question: "what day is it today?", answer: /^Today is Friday, 2024-05-10\.$/ },
   { question: "que dia é hoje?", answer: /^Hoje é sexta-feira, 2024-05-10\.$/ },
+  // Asked as if it were a person: no feelings or opinions, and never a model
+  { question: "are you sentient?", answer: /^I'm not a person, and not an AI model either/ },
+  { question: "do you love me?", answer: /^I'm not a person, and not an AI model either/ },
+  { question: "what do you think of me?", answer: /no opinions or feelings/ },
+  { question: "you're useless", answer: /^I'm not a person/ },
+  { question: "whats the meaning of life", answer: /^I'm not a person/ },
+  { question: "o que achas de mim?", answer: /^Não sou uma pessoa, nem um modelo de IA/ },
+  { question: "és consciente?", answer: /^Não sou uma pessoa/ },
   { question: "me ajuda", answer: /não um modelo de IA/ },
   { question: "preciso de ajuda", answer: /não um modelo de IA/ },
 ];

@@ -95,7 +95,7 @@ describe("the portfolio's offline skill", () => {
     expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
   });
 
-  it.each(["How much did I pay in fees?", "Quanto paguei em comissões?", "how much did I get in dividends?"])("answers %j, a sum of money, before the journal counts entries", (text) => {
+  it.each(["How much did I pay in fees?", "Quanto paguei em comissões?", "how much did I get in dividends?", "what did I buy last month?", "o que vendi em março?"])("answers %j, a sum of money, before the journal counts entries", (text) => {
     const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
     expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
   });

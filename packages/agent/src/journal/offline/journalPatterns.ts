@@ -71,3 +71,10 @@ export const periodSuperlative =
 /** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
 export const whyAsked =
   /^(?:(?:and|but|e|mas) )?(?:why|how come|why is that|why was that|why so|what caused (?:that|it|this)|porque|porque nao|porque e que|por que|por qu[eê]|porque foi assim|porque e que foi assim|pq|o que causou (?:isso|isto)|a que se deve(?: isso)?)\s*\??$/;
+
+/** Asks what went well or badly, without a mood word ("did anything good happen this week?", "aconteceu alguma coisa boa?"). */
+export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|bad|awful)|good (?:things|news|moments)|bad (?:things|news|moments)|(?:alguma )?coisas? (?:boas?|mas|ma|bom|mau)|algo de (?:bom|mau)|(?:boas|mas) (?:noticias|coisas)\b/;
+
+/** Asks which topics go with a mood, over weeks ("what are my biggest stressors?", "which topics make me happiest?", "maiores fontes de stress"). */
+export const driversAsked =
+  /\b(?:stressors|sources? of (?:stress|anxiety|joy|happiness)|(?:what|which) (?:topics|things|people|activities) (?:make|made|makes) me|what (?:stresses|stressed|worries|worried) me (?:the )?most|what (?:makes|made) me (?:the )?(?:happiest|most stressed)|fontes? de (?:stress|estresse|ansiedade|alegria|felicidade)|(?:que|quais) (?:temas|coisas|pessoas|atividades) me (?:fazem|deixam|poem)|o que (?:mais )?me (?:stressa|estressa|preocupa|anima) mais)\b/;

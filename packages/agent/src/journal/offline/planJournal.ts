@@ -9,8 +9,10 @@ import {
   baselineBefore,
   comparative,
   draining,
+  driversAsked,
   followUpOpening,
   generalQuestion,
+  goodOrBad,
   momentWords,
   peopleRanked,
   periodSuperlative,
@@ -96,6 +98,19 @@ const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
   if (!question.has(periodSuperlative) || reading.subject.length > 0) return null;
   const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -364), to: question.today };
   return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
+};
+
+/** "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days. */
+const driversRoute = (reading: Reading): SkillPlan[] | null =>
+  reading.question.has(driversAsked) ? [plan(0.82, call("get_current_state", { days: 90, language: reading.question.language }))] : null;
+
+/** "did anything good happen this week?", "aconteceu alguma coisa má?" → the period's happiest (or hardest) entries. */
+const goodOrBadRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(goodOrBad) || question.metric !== null) return null;
+  const low = question.has(/\b(?:bad|awful|mas?|mau)\b/);
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -29), to: question.today };
+  return [plan(0.8, call("get_recent_entries", { sort: low ? "unhappiest" : "happiest", count: 5, ...entryBounds(range) }))];
 };
 
 /** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
@@ -285,7 +300,9 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
 const routes = [
   weekdayRoute,
   namesRoute,
+  driversRoute,
   periodRankRoute,
+  goodOrBadRoute,
   compareRoute,
   rankRoute,
   stateRoute,

@@ -23,7 +23,7 @@ const whoIs =
   /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
-const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
+const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
 /** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
 const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
@@ -93,6 +93,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
     return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
   }
+  // "what did I do on my birthday?" asks what was written, not a remembered fact.
+  if (question.cues.has("list")) return { kind: "none" };
   if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }

@@ -117,7 +117,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
   if (intent === undefined) return [];
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
-  const confidence = hasFinance || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
+  // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
+  const tradesOnly = intent.tool === "search_activities" && /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi))\b/.test(text) && question.topicWords.every((word) => /^(?:buy|sell|comprei|vendi)$/i.test(word));
+  const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   const args: Record<string, unknown> =
     intent.tool === "get_valuation_history" && intent.pattern === contributionRequest ? { period: "ALL" }
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(question)

@@ -13,6 +13,7 @@ export interface GeneralPhrases {
   readonly outside: string;
   readonly foresight: string;
   readonly actions: string;
+  readonly notAPerson: string;
   readonly today: (date: string, weekday: string) => string;
   readonly cannotLookUp: string;
   readonly modelHint: string;
@@ -34,6 +35,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "I can't predict markets, prices or the weather, and I don't give investment advice: I only look things up in your own data (your portfolio's holdings and performance so far, for example).",
     actions:
       "I can't do that in offline mode: I don't act outside LifeOS (music, alarms, bookings, messages). I can keep a reminder for you, though: “remind me to … tomorrow at 7am”.",
+    notAPerson:
+      "I'm not a person, and not an AI model either: LifeOS's offline mode is a deterministic planner, so I have no opinions or feelings. I look things up in your own data and answer only with what the tools return.",
     today: (date, weekday) => `Today is ${weekday}, ${date}.`,
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
@@ -53,6 +56,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "Não consigo prever mercados, preços ou o tempo, nem dou conselhos de investimento: só consulto os seus próprios dados (as posições e o desempenho da carteira até hoje, por exemplo).",
     actions:
       "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembra-me de … amanhã às 7h».",
+    notAPerson:
+      "Não sou uma pessoa, nem um modelo de IA: o modo offline do LifeOS é um planeador determinístico, por isso não tenho opiniões nem sentimentos. Procuro nos seus próprios dados e respondo só com o que as ferramentas devolvem.",
     today: (date, weekday) => `Hoje é ${weekday}, ${date}.`,
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",

@@ -15,6 +15,10 @@ const foresightRequests =
 const actionRequests =
   /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:play (?:some |a |me )?(?:music|song|songs|playlist|radio)|set (?:an? |my )?(?:alarm|timer)|wake me|book (?:a |an |me a )?(?:table|flight|hotel|taxi|ride|room|ticket)|call (?:a |an |me a )?(?:taxi|cab|uber)|send (?:a |an )?(?:message|email|text|sms)|order (?:a |some |me )?(?:food|pizza|taxi)|turn (?:on|off) |(?:toca|tocar|poe|mete|põe) (?:uma |um |a |o )?(?:musica|cancao|playlist|radio)|(?:define|poe|mete|cria)(?: um| o)? (?:alarme|despertador|temporizador)|acorda-me|(?:reserva|reservar|marca|marcar) (?:uma |um )?(?:mesa|voo|hotel|taxi|bilhete|quarto)|(?:envia|enviar|manda|mandar) (?:uma |um )?(?:mensagem|sms|email)|(?:pede|pedir|encomenda) (?:uma |um )?(?:pizza|comida|taxi|uber)|liga a (?:luz|tv|televisao)|desliga a (?:luz|tv|televisao))\b/;
 
+/** Asks the planner about itself as if it were a person: feelings, opinions, praise or insults, the meaning of life. */
+const personalRequests =
+  /\b(?:do you (?:love|like|hate|miss|care about) me|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|meaning of life|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
+
 /** "what day is it today?", "what's the date?", "que dia é hoje?", "em que dia estamos?" */
 const todayAsked =
   /^(?:what(?: is|s) (?:the )?(?:date|day)(?: today| is it)?|what day (?:is (?:it|today)(?: today)?|of the week is it(?: today)?)|what(?: is|s) today(?:'s date)?|today's date|que dia (?:e|é) hoje|qual (?:e|é) a data(?: de hoje)?|em que dia (?:estamos|e hoje)|que data (?:e|é) hoje|hoje (?:e|é) que dia)\s*\??$/;
@@ -67,6 +71,9 @@ export const generalSkill: OfflineSkill = {
     }
     if (question.has(actionRequests)) {
       plans.push(answer(0.97, p.actions));
+    }
+    if (question.has(personalRequests)) {
+      plans.push(answer(0.96, paragraphs(p.notAPerson, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }
     if (question.has(todayAsked)) {
       plans.push(answer(0.97, p.today(question.today, weekdays[question.language][new Date(`${question.today}T12:00:00Z`).getUTCDay()]!)));

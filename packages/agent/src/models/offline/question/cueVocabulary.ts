@@ -37,5 +37,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   segunda terca quarta quinta sexta sabado domingo primavera verao outono inverno
   dormir dormi dormindo durmo dormido dormiu sono
   frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios
-  stressa estressa stressam estressam cansa cansam chateia irrita`),
+  stressa estressa stressam estressam cansa cansam chateia irrita
+  sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil`),
 );

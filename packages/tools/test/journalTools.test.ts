@@ -152,6 +152,7 @@ describe("get_time_series", () => {
       { from: "2024-05-01", to: "2024-05-31", average: 30, count: 5 },
       { from: "2024-06-01", to: "2024-06-30", average: 83.3, count: 9 },
     ]);
+    expect(data.bands).toEqual({ low: 5, middle: 2, high: 7 });
     expect(data.byWeek).toEqual([
       { from: "2024-05-27", to: "2024-06-02", average: 38.6, count: 7 },
       { from: "2024-06-03", to: "2024-06-09", average: 90, count: 7 },

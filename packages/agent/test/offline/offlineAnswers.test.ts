@@ -125,6 +125,16 @@ describe("the offline model's answers", () => {
     expect((await ask("how did I feel in March?", "how come?")).calls.map((call) => call.name)).toEqual(["get_month_summary"]);
   });
 
+  it("answers how often a mood came from the days above 60 or below 40, in both languages", async () => {
+    const data = { metric: "stress", from: "2024-05-01", to: "2024-05-10", points: [], average: 48, min: 10, max: 90, count: 8, trend: "steady", byWeekday: [], byMonth: [], byWeek: [], bands: { low: 2, middle: 3, high: 3 } };
+    expect((await answer("how many days did I feel stressed this month?", data)).text).toBe("Your stress was above 60/100 on 3 of the 8 days with entries this month (2024-05-01 to 2024-05-10): 38%.");
+    const sad = { ...data, metric: "happiness", from: "2024-02-11", to: "2024-05-10", count: 70, bands: { low: 14, middle: 30, high: 26 } };
+    expect((await answer("how often am I sad?", sad)).text).toBe("Your happiness was below 40/100 on 14 of the 70 days with entries from 2024-02-11 to 2024-05-10: 20%.");
+    expect((await answer("quantos dias estive cansado em abril?", { ...sad, metric: "energy", from: "2024-04-01", to: "2024-04-30", count: 20, bands: { low: 5, middle: 10, high: 5 } })).text).toBe(
+      "O valor de energia esteve abaixo de 40/100 em 5 dos 20 dias com entradas em abril (2024-04-01 a 2024-04-30): 25%.",
+    );
+  });
+
   it("lists the happiest days with their score, not a chart", async () => {
     const { text } = await answer("what made me happy last week?", {
       entries: [

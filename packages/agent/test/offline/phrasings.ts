@@ -260,6 +260,11 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "which topics make me happiest?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "what's the happiest day of my life?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
   { question: "qual foi o dia mais feliz da minha vida?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
+  // How often a mood: the days by band of the metric
+  { question: "how often am I sad?", tool: "get_time_series", args: { metric: "happiness", from: "2024-02-11", to: "2024-05-10" } },
+  { question: "how many days did I feel stressed this month?", tool: "get_time_series", args: { metric: "stress", ...thisMonth } },
+  { question: "quantos dias estive cansado em abril?", tool: "get_time_series", args: { metric: "energy", ...lastMonth } },
+  { question: "com que frequência fico ansioso?", tool: "get_time_series", args: { metric: "stress", from: "2024-02-11", to: "2024-05-10" } },
   // Advice asked with a feeling: the suggestions of the current state, not the happiest days
   { question: "o que devo fazer para me sentir melhor?", tool: "get_current_state", args: { language: "pt" } },
   { question: "what should I do to feel less stressed?", tool: "get_current_state", args: { language: "en" } },

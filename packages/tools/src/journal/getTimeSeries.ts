@@ -19,6 +19,9 @@ export type GetTimeSeriesData = GetTimeSeriesOutput;
 /** Most points returned; longer series are averaged into this many buckets. */
 export const maxSeriesPoints = 120;
 const defaultDays = 30;
+/** The bounds of the `bands` counts: below 40 is low, above 60 high. */
+export const bandLow = 40;
+export const bandHigh = 60;
 
 /** ISO weekday of a `YYYY-MM-DD` date: 1 = Monday … 7 = Sunday. */
 const isoWeekday = (date: string): number => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -64,7 +67,7 @@ export const getTimeSeries = defineTool({
     "on a 0-100 scale (valence: 50 is neutral). " +
     "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
     "and trend, the average per weekday (byWeekday, Monday first) and per month and week of the range (byMonth, byWeek: from, to, " +
-    "average, count; for 'my best month', 'my worst week'). Default range: the last 30 days. count 0 means no analysed entries in the range.",
+    "average, count; for 'my best month', 'my worst week'), and bands: the days below 40, from 40 to 60 and above 60 ('how often am I stressed?'). Default range: the last 30 days. count 0 means no analysed entries in the range.",
   parameters: GetTimeSeriesParameters,
   output: GetTimeSeriesOutput,
   readOnly: true,
@@ -91,6 +94,11 @@ export const getTimeSeries = defineTool({
         byWeekday: weekdayAverages(daily, digits),
         byMonth: periodAverages(daily, digits, monthOf),
         byWeek: periodAverages(daily, digits, weekOf),
+        bands: {
+          low: values.filter((value) => value < bandLow).length,
+          middle: values.filter((value) => value >= bandLow && value <= bandHigh).length,
+          high: values.filter((value) => value > bandHigh).length,
+        },
       };
       return { data, meta: listMeta(points.length, daily.length, { from: range.from, to: range.to, metric: params.metric }) };
     }),

@@ -100,6 +100,14 @@ const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
 };
 
+/** "how often am I sad?", "how many days did I feel stressed this month?", "quantos dias estive cansado?" → the metric's days by band. */
+const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.cues.has("count") || question.metric === null || reading.subject.length > 0) return null;
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -89), to: question.today };
+  return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(range) }))];
+};
+
 /** "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days. */
 const driversRoute = (reading: Reading): SkillPlan[] | null =>
   reading.question.has(driversAsked) ? [plan(0.82, call("get_current_state", { days: 90, language: reading.question.language }))] : null;
@@ -301,6 +309,7 @@ const routes = [
   weekdayRoute,
   namesRoute,
   driversRoute,
+  moodCountRoute,
   periodRankRoute,
   goodOrBadRoute,
   compareRoute,

@@ -43,6 +43,8 @@ export const GetTimeSeriesOutput = Schema.Struct({
   byMonth: Schema.Array(PeriodAverage),
   /** The average per week (Monday to Sunday) of the range with a reading, oldest first: "what was my worst week?". */
   byWeek: Schema.Array(PeriodAverage),
+  /** Days with a reading whose daily average is below 40, from 40 to 60, and above 60 (before any bucketing): "how often am I stressed?". */
+  bands: Schema.Struct({ low: Schema.Int, middle: Schema.Int, high: Schema.Int }),
 });
 export type GetTimeSeriesOutput = typeof GetTimeSeriesOutput.Type;
 

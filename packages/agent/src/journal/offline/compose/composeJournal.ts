@@ -1,6 +1,7 @@
 import { paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { composeBands } from "./composeBands.js";
 import { composeCount, composeCounts, composeNames } from "./composeCounts.js";
 import { composeEntry, composeRecent } from "./composeEntries.js";
 import { composeComparison, composeSeries } from "./composeMood.js";
@@ -22,6 +23,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_time_series": {
       const unit = periodUnit(question);
       if (unit !== null) return composePeriods(question, result, unit);
+      if (question.cues.has("count") && question.metric !== null) return composeBands(question, result);
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
     }
     case "compare_time_periods":

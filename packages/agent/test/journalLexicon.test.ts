@@ -66,6 +66,16 @@ describe("generateSampleJournal", () => {
     for (const event of first.events) expect(first.entries.some((entry) => entry.date === event.from && entry.events.includes(event.label))).toBe(true);
   });
 
+  it("keeps the pet out of the people: Biscuit is walked, never called, lunched or cooked with", () => {
+    const journal = generateSampleJournal({ seed: 42 });
+    expect(journal.pets).toEqual(["Biscuit"]);
+    expect(journal.people).not.toContain("Biscuit");
+    const text = journal.entries.map((entry) => entry.content).join("\n");
+    expect(text).toContain("Took Biscuit for a walk");
+    expect(text).not.toMatch(/Called Biscuit|with Biscuit|Biscuit came over|com Biscuit|ao Biscuit/);
+    for (const person of journal.people) expect(text).toMatch(new RegExp(`(?:Called|with) ${person}\\b`));
+  });
+
   it("writes a strictly daily journal of the requested length", () => {
     const journal = generateSampleJournal({ start: localDate("2020-01-01"), end: localDate("2020-01-31"), skipChance: 0, wordsPerEntry: 300 });
     expect(journal.entries).toHaveLength(31);

@@ -19,6 +19,11 @@ describe("resolveDateRange", () => {
       ["How is this week going?", "Como está a correr esta semana?", { from: "2024-05-06", to: "2024-05-06", granularity: "week" }],
       ["What happened in the last 7 days?", "O que aconteceu nos últimos 7 dias?", { from: "2024-04-30", to: "2024-05-06", granularity: "range" }],
       ["Since March I have felt better", "Desde março sinto-me melhor", { from: "2024-03-01", to: "2024-05-06", granularity: "range" }],
+      ["What did I write on Christmas?", "O que escrevi no Natal?", { from: "2023-12-25", to: "2023-12-25", granularity: "day" }],
+      ["How was Christmas Eve?", "Como foi a consoada?", { from: "2023-12-24", to: "2023-12-24", granularity: "day" }],
+      ["What did I do on New Year's Eve?", "O que fiz na passagem de ano?", { from: "2023-12-31", to: "2023-12-31", granularity: "day" }],
+      ["How was New Year's Day?", "Como foi o dia de Ano Novo?", { from: "2024-01-01", to: "2024-01-01", granularity: "day" }],
+      ["Christmas 2022", "Natal de 2022", { from: "2022-12-25", to: "2022-12-25", granularity: "day" }],
     ])("%s / %s", (english, portuguese, expected) => {
       expect(range(english, zone)).toEqual(expected);
       expect(range(portuguese, zone)).toEqual(expected);

@@ -136,6 +136,29 @@ describe("get_time_series", () => {
     ]);
   });
 
+  it("averages each calendar month and each Monday-to-Sunday week of the range", async () => {
+    // 2024-05-27 (a Monday) to 2024-06-09: May's five days at 30, June's first weekend at 60, the next week at 90.
+    const days = Array.from({ length: 14 }, (_, index) => {
+      const date = new Date(Date.UTC(2024, 4, 27 + index)).toISOString().slice(0, 10);
+      return { date, content: `Day ${index}`, happiness: date < "2024-06-01" ? 30 : date < "2024-06-03" ? 60 : 90 };
+    });
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(days);
+        return yield* getTimeSeries.run({ metric: "happiness", from: localDate("2024-05-27"), to: localDate("2024-06-09") }, contextFor(userId));
+      }),
+    );
+    expect(data.byMonth).toEqual([
+      { from: "2024-05-01", to: "2024-05-31", average: 30, count: 5 },
+      { from: "2024-06-01", to: "2024-06-30", average: 83.3, count: 9 },
+    ]);
+    expect(data.bands).toEqual({ low: 5, middle: 2, high: 7 });
+    expect(data.byWeek).toEqual([
+      { from: "2024-05-27", to: "2024-06-02", average: 38.6, count: 7 },
+      { from: "2024-06-03", to: "2024-06-09", average: 90, count: 7 },
+    ]);
+  });
+
   it("averages long ranges down to the bound and reports none for an empty range", async () => {
     const result = await run(
       Effect.gen(function* () {
@@ -247,11 +270,13 @@ describe("journalTools", () => {
       "get_month_summary",
       "get_year_summary",
       "compare_time_periods",
+      "count_mentions",
+      "rank_names",
     ]);
     const registry = ToolRegistry.make(journalTools as never);
-    expect(registry.defaultAllowlist).toHaveLength(8);
+    expect(registry.defaultAllowlist).toHaveLength(10);
     const specs = registry.specs(registry.defaultAllowlist);
-    expect(specs.map((spec) => spec.parameters["type"])).toEqual(Array(8).fill("object"));
+    expect(specs.map((spec) => spec.parameters["type"])).toEqual(Array(10).fill("object"));
     for (const tool of journalTools) expect(tool.maxResults).toBeGreaterThan(0);
   });
 });

@@ -52,7 +52,11 @@ describe("tool outputs match their schemas", () => {
           ["get_month_summary", { month: "2024-06" }],
           ["get_year_summary", { year: 2024 }],
           ["compare_time_periods", { metric: "happiness", first: { from: day(-19), to: day(-10) }, second: { from: day(-9), to: day(0) } }],
+          ["count_mentions", { query: "run", related: [["run", "corrida"]] }],
+          ["rank_names", { kind: "person" }],
         ]);
+        expect(results["count_mentions"]).toMatchObject({ mentions: 10, entries: 20 });
+        expect(results["rank_names"]).toMatchObject({ names: [{ name: "Ana", entries: 10 }] });
         expect(results["get_month_summary"]).toMatchObject({ summary: { kind: "month", period: "2024-06" } });
         expect(results["get_recent_entries"]).toMatchObject({ entries: [{ mood: { happiness: 72 } }, {}, {}] });
         // An empty date also decodes: nothing written, and the nearest dates.

@@ -34,6 +34,8 @@ const toolLabels: Readonly<Record<string, string>> = {
   get_month_summary: "Month in review",
   get_year_summary: "Year in review",
   compare_time_periods: "Compared periods",
+  count_mentions: "Counted mentions",
+  rank_names: "Ranked names",
   calculator: "Calculated",
   reflect_on_entry: "Reflected on an entry",
   search_knowledge_base: "Searched your documents",

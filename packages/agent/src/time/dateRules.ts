@@ -94,6 +94,22 @@ export const dateRules: ReadonlyArray<Rule> = [
   [pattern(`\\b(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})\\s+(?:de\\s+|of\\s+)?${month}(?:,?\\s+(?:de\\s+)?${year})?`), (m, { today }) => dayRange(m[3], Number(m[1]), m[3], Number(m[2]), m[4], today)],
   [pattern("\\b(?:the\\s+)?day before yesterday\\b|\\banteontem\\b|\\bantes de ontem\\b"), (_m, { today }) => single(addDays(today, -2))],
   [pattern("\\byesterday\\b|\\bontem\\b"), (_m, { today }) => single(addDays(today, -1))],
+  // Holidays on a fixed date: the latest one begun by today, or the year's.
+  [
+    pattern(`\\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s day|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|(?:dia de )?ano novo|r[ée]veillon)\\b(?:\\s+(?:of\\s+|de\\s+)?${year})?`),
+    (m, { today }) => {
+      const name = m[1]!.toLowerCase();
+      const [monthNumber, dayOfMonth] = /eve|v[ée]spera|consoada/.test(name) && !/new year/.test(name)
+        ? [12, 24]
+        : /christmas|xmas|natal/.test(name)
+          ? [12, 25]
+          : /eve|passagem|r[ée]veillon/.test(name)
+            ? [12, 31]
+            : [1, 1];
+      const date = pastDay(m[2] === undefined ? undefined : Number(m[2]), monthNumber, dayOfMonth, today);
+      return date === null ? null : single(date);
+    },
+  ],
   [pattern("\\btoday\\b|\\btonight\\b|\\bthis (?:morning|afternoon|evening)\\b|\\bhoje\\b|\\besta (?:manhã|manha|tarde|noite)\\b"), (_m, { today }) => single(today)],
   // "3 days ago", "two weeks ago", "há 3 dias", "faz duas semanas", "3 dias atrás"
   [

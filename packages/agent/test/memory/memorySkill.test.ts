@@ -217,6 +217,43 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(await answerWith("Tenho consulta marcada no dentista?", { search_memories: { memories: rows.slice(2) } })).toBe("Não tenho guardada nenhuma marcação futura com o dentista.");
   });
 
+  it("answers what is planned from the appointments remembered and the reminders, and says how to add one when there is none", async () => {
+    for (const question of ["What appointments do I have?", "what's on my schedule?", "do I have any plans?", "tenho alguma consulta marcada?", "quais são os meus compromissos?", "o que tenho marcado?"]) {
+      const { calls } = await ask(question);
+      expect(calls.map((call) => [call.name, JSON.parse(call.arguments)]), question).toEqual([
+        ["search_memories", { query: "", type: "appointment", limit: 10 }],
+        ["list_reminders", {}],
+      ]);
+    }
+    const rows = [
+      { content: "Eye doctor on 2024-05-20 at 9 am", date: "2024-05-20", dated: true, type: "appointment", current: true },
+      { content: "Dentist on Tuesday at 2 pm", date: "2024-05-14", dated: true, type: "appointment", current: true },
+      { content: "Physio last month", date: "2024-04-02", dated: true, type: "appointment", current: true },
+    ];
+    const reminders = [{ text: "Pay the rent", dueAt: "2024-05-12T09:00:00.000Z", overdue: false }];
+    expect(await answerWith("What appointments do I have?", { search_memories: { memories: rows }, list_reminders: { reminders } })).toBe(
+      "Appointments you told me about:\n- 2024-05-14: Dentist on Tuesday at 2 pm\n- 2024-05-20: Eye doctor on 2024-05-20 at 9 am\n\nPending reminders:\n- 2024-05-12: Pay the rent",
+    );
+    expect(await answerWith("tenho alguma consulta marcada?", { search_memories: { memories: [] }, list_reminders: { reminders: [] } })).toMatch(/^Não tenho nenhuma marcação nem lembrete guardado\./);
+  });
+
+  it("answers what it remembers about someone with that person, not with everything about the user", async () => {
+    for (const question of ["what do you remember about Miguel?", "o que te lembras do Miguel?", "o que sabes sobre o Miguel?"]) {
+      const { calls } = await ask(question);
+      expect(calls.map((call) => [call.name, JSON.parse(call.arguments)]), question).toEqual([["get_person", { name: "Miguel" }]]);
+    }
+    expect((await ask("what do you remember about me?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect((await ask("o que te lembras de mim?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
+  });
+
+  it("leaves “what did I do on my birthday?” to the journal, and reads “tell me something about myself” as what it remembers", async () => {
+    for (const question of ["what did I do on my birthday?", "o que fiz no meu aniversário?"]) {
+      expect((await ask(question)).calls.map((call) => call.name), question).toEqual(["search_journal"]);
+    }
+    expect((await ask("when is Ana's birthday?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect((await ask("tell me something about myself")).calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_memories", { query: "", limit: 10 }]]);
+  });
+
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");

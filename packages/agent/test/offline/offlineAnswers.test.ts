@@ -1,7 +1,7 @@
 import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { resolveDateRange } from "../../src/index.js";
-import { now, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+import { now, plan, stream, timeZone, toolSpecs, turn } from "./offlineTestModel.js";
 
 /** The model's answer to a question whose first call returned `data`. */
 const answer = async (question: string, data: unknown, options: { success?: boolean; error?: string } = {}) => {
@@ -91,6 +91,50 @@ describe("the offline model's answers", () => {
     );
   });
 
+  it("names a season asked with “the” as “in the summer”, and “the weekend” as “over the weekend”", async () => {
+    const data = { metric: "happiness", first: { from: "2023-12-01", to: "2024-02-29", average: 51, count: 80 }, second: { from: "2023-06-01", to: "2023-08-31", average: 67, count: 82 }, difference: 16 };
+    const { text } = await answer("was I happier in the summer or in the winter?", data);
+    expect(text).toContain("in the winter (2023-12-01 to 2024-02-29)");
+    expect(text).toContain("so it was 16 points higher in the summer.");
+    const people = { kind: "person", from: "2023-06-01", to: "2023-08-31", entries: 83, names: [{ name: "Miguel", entries: 43, lastDate: "2023-08-31" }] };
+    expect((await answer("who did I hang out with most in the summer?", people)).text).toMatch(/^The people your entries name most in the summer \(2023-06-01 to 2023-08-31\), out of 83 entries:\n- Miguel: 43 entries, the last on 2023-08-31/);
+  });
+
+  it("answers a bare “why?” with what lifted the period before and what weighed on it, in both languages", async () => {
+    const summary = (period: string) => ({
+      summary: { kind: "year", period, narrative: "", positiveDrivers: ["Miguel's wedding", "climbing"], negativeDrivers: ["deadline"], topEvents: ["deadline"], happinessAverage: 57, happinessInterval: null, entryCount: 310, method: "lexicon", generatedAt: "2024-05-10T10:00:00Z" },
+    });
+    const ask = async (first: string, why: string) => {
+      const history = [{ role: "user" as const, content: first }, { role: "assistant" as const, content: "…" }, { role: "user" as const, content: why }];
+      const { calls } = await turn(history);
+      const call: ModelToolCall = { id: calls[0]!.id, name: calls[0]!.name, arguments: JSON.stringify(calls[0]!.args) };
+      const parts = await stream({
+        system: "",
+        messages: [...history, { role: "assistant", content: "", toolCalls: [call] }, { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: summary("2023"), meta: null }) }],
+        tools: toolSpecs(),
+        now,
+        timeZone,
+      });
+      return { calls, text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("") };
+    };
+    const english = await ask("how was 2023?", "why?");
+    expect(english.calls.map((call) => [call.name, call.args])).toEqual([["get_year_summary", { year: 2023 }]]);
+    expect(english.text).toBe("2023: 310 entries, happiness 57/100 on average.\n\nWhat lifted 2023, in your words: Miguel's wedding and climbing. What weighed on it: deadline.");
+    const portuguese = await ask("como foi 2023?", "porquê?");
+    expect(portuguese.text).toContain("O que animou 2023, nas suas palavras: Miguel's wedding e climbing. O que pesou: deadline.");
+    expect((await ask("how did I feel in March?", "how come?")).calls.map((call) => call.name)).toEqual(["get_month_summary"]);
+  });
+
+  it("answers how often a mood came from the days above 60 or below 40, in both languages", async () => {
+    const data = { metric: "stress", from: "2024-05-01", to: "2024-05-10", points: [], average: 48, min: 10, max: 90, count: 8, trend: "steady", byWeekday: [], byMonth: [], byWeek: [], bands: { low: 2, middle: 3, high: 3 } };
+    expect((await answer("how many days did I feel stressed this month?", data)).text).toBe("Your stress was above 60/100 on 3 of the 8 days with entries this month (2024-05-01 to 2024-05-10): 38%.");
+    const sad = { ...data, metric: "happiness", from: "2024-02-11", to: "2024-05-10", count: 70, bands: { low: 14, middle: 30, high: 26 } };
+    expect((await answer("how often am I sad?", sad)).text).toBe("Your happiness was below 40/100 on 14 of the 70 days with entries from 2024-02-11 to 2024-05-10: 20%.");
+    expect((await answer("quantos dias estive cansado em abril?", { ...sad, metric: "energy", from: "2024-04-01", to: "2024-04-30", count: 20, bands: { low: 5, middle: 10, high: 5 } })).text).toBe(
+      "O valor de energia esteve abaixo de 40/100 em 5 dos 20 dias com entradas em abril (2024-04-01 a 2024-04-30): 25%.",
+    );
+  });
+
   it("lists the happiest days with their score, not a chart", async () => {
     const { text } = await answer("what made me happy last week?", {
       entries: [
@@ -150,6 +194,30 @@ describe("a topic that leads to a name", () => {
     expect(final.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("")).toBe(
       "Your dog seems to be Biscuit: on 2023-02-12 you wrote “His name is Biscuit and he sleeps on Ana's feet.”\n\nI found 1 entry about “Biscuit”. The closest:\n- 2023-04-26: “Took Biscuit for a walk in the park.”",
     );
+  });
+
+  it("names the word the name stands for, not the whole query (“walk the dog” → “Your dog seems to be Biscuit”)", async () => {
+    const question = "when did I last walk the dog?";
+    const first = (await plan(question)).calls[0]!;
+    expect(first.args["query"]).toBe("walk dog");
+    const firstCall: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const adoption = { entryId: "a", date: "2023-02-12", excerpt: "We adopted a puppy today! His name is Biscuit.", score: 1, confidence: "high" };
+    const messages = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "", toolCalls: [firstCall] },
+      { role: "tool" as const, toolCallId: first.id, name: "search_journal", content: search("walk dog", [adoption]) },
+    ];
+    const second = await stream({ system: "", messages, tools: toolSpecs(), now, timeZone });
+    const followUp = second.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    const walks = [{ entryId: "b", date: "2023-04-26", excerpt: "Took Biscuit for a walk in the park.", score: 1, confidence: "high" }];
+    const final = await stream({
+      system: "",
+      messages: [...messages, { role: "assistant", content: "", toolCalls: followUp }, { role: "tool", toolCallId: followUp[0]!.id, name: "search_journal", content: search("Biscuit", walks) }],
+      tools: toolSpecs(),
+      now,
+      timeZone,
+    });
+    expect(final.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("")).toMatch(/^Your dog seems to be Biscuit: on 2023-02-12/);
   });
 
   it("does not take someone called on the phone for the topic's name", async () => {

@@ -19,6 +19,8 @@ export const journalToolNames = [
   "get_month_summary",
   "get_year_summary",
   "compare_time_periods",
+  "count_mentions",
+  "rank_names",
 ] as const;
 
 export const toolSpecs = (names: ReadonlyArray<string> = journalToolNames): ToolSpec[] => names.map((name) => ({ name, description: name, parameters: {} }));

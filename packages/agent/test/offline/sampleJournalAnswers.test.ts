@@ -60,6 +60,9 @@ const questions = [
   "when was I happiest?",
   "how many times did I go running in 2023?",
   "Como estou?",
+  "how often do I go climbing?",
+  "com quem falo mais?",
+  "onde costumo ir?",
 ];
 
 describe("answers over the sample journal", () => {
@@ -105,6 +108,83 @@ describe("answers over the sample journal", () => {
   it("says which days near an empty one have entries", async () => {
     const run = await ask(world, model, "What did I write on June 1, 2021?");
     expect(run.answer).toBe("You wrote nothing on 2021-06-01.\n\nYour journal starts on 2022-01-01.");
+  });
+});
+
+/** Entries of the sample journal that name someone, within [from, to]. */
+const naming = (name: string, from = "0000-00-00", to = "9999-99-99") =>
+  world.entries.filter((entry) => entry.date >= from && entry.date <= to && new RegExp(`\\b${name}\\b`).test(entry.content)).length;
+
+describe("counts and people over the sample journal", () => {
+  it.each([
+    ["how many times did I mention Ana in March?", "Ana", "2024-03-01", "2024-03-31", /^“Ana” comes up in (\d+) of your (\d+) entries in March \(2024-03-01 to 2024-03-31\): about [\d.]+ a week\./],
+    ["quantas vezes falei da Sofia em 2023?", "Sofia", "2023-01-01", "2023-12-31", /^«Sofia» aparece em (\d+) das (\d+) entradas em 2023 \(2023-01-01 a 2023-12-31\): cerca de [\d,]+ por mês \([\d,]+ por semana\)\./],
+    ["how often do I see Miguel?", "Miguel", "2022-01-01", "2024-12-31", /^“Miguel” comes up in (\d+) of your (\d+) entries from 2022-01-01 to 2024-12-31: about [\d.]+ a month \([\d.]+ a week\)\./],
+  ])("%s counts every entry, not a search's first 20", async (question, name, from, to, sentence) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls.map((call) => call.name)).toEqual(["count_mentions"]);
+    const match = sentence.exec(run.answer);
+    expect(match, run.answer).not.toBeNull();
+    expect(Number(match![1])).toBe(naming(name, from, to));
+    expect(Number(match![2])).toBe(world.entries.filter((entry) => entry.date >= from && entry.date <= to).length);
+  });
+
+  it("gives the rate of a whole year and says which of two activities comes up more", async () => {
+    const year = await ask(world, model, "how many times did I go running in 2023?");
+    expectGrounded(year);
+    const counted = (year.results[0]!.data as Json)["mentions"] as number;
+    expect(counted).toBeGreaterThan(20);
+    expect(year.answer).toContain(`comes up in ${counted} of your`);
+    expect(year.answer).toMatch(/a month \([\d.]+ a week\)/);
+    const both = await ask(world, model, "do I go climbing more than running?");
+    expectGrounded(both);
+    const [climbing, running] = both.results.map((result) => (result.data as Json)["mentions"] as number);
+    expect(both.answer).toContain(climbing! > running! ? `So “climbing” comes up more often than “running” (${climbing} entries against ${running})` : `So “running” comes up more often than “climbing” (${running} entries against ${climbing})`);
+  });
+
+  it.each(["who do I spend the most time with?", "com quem passo mais tempo?", "who do I mention most?", "quem são as pessoas mais presentes no meu diário?"])(
+    "%s ranks the people by the entries that name them, never the dog",
+    async (question) => {
+      const run = await ask(world, model, question);
+      expectGrounded(run);
+      // Without a period: the last 365 days.
+      const start = (run.results[0]!.data as Json)["from"] as string;
+      expect(start).toBe("2024-01-02");
+      const expected = [...world.journal.people].sort((a, b) => naming(b, start) - naming(a, start)).slice(0, 5);
+      const lines = run.answer.split("\n").filter((line) => line.startsWith("- "));
+      expect(lines.map((line) => line.slice(2).split(":")[0])).toEqual(expected);
+      for (const person of expected) expect(run.answer).toMatch(new RegExp(`- ${person}: ${naming(person, start)} (?:entries|entradas)`));
+      expect(run.answer).not.toContain("Biscuit");
+    },
+  );
+});
+
+describe("the best and worst months and weeks over the sample journal", () => {
+  /** The mean of the daily mood readings of each month or week, from the entries' own analyses. */
+  const periodMeans = (run: GoldenRun, key: "byMonth" | "byWeek") =>
+    ((run.results[0]!.data as Json)[key] as Json[]).map((row) => ({ from: String(row["from"]), to: String(row["to"]), average: Number(row["average"]), count: Number(row["count"]) }));
+
+  it("names the happiest month of a year and the lowest, from the month averages", async () => {
+    const run = await ask(world, model, "what was my best month in 2023?");
+    expectGrounded(run);
+    expect(run.calls).toEqual([{ name: "get_time_series", arguments: { metric: "happiness", from: "2023-01-01", to: "2023-12-31" } }]);
+    const months = periodMeans(run, "byMonth");
+    expect(months).toHaveLength(12);
+    const best = [...months].sort((a, b) => b.average - a.average)[0]!;
+    const worst = [...months].sort((a, b) => a.average - b.average)[0]!;
+    const name = (from: string) => new Date(`${from}T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" });
+    expect(run.answer).toContain(`The month with the highest happiness in 2023 (2023-01-01 to 2023-12-31) was ${name(best.from)} 2023: ${Math.round(best.average)}/100 on average`);
+    expect(run.answer).toContain(`The lowest was ${name(worst.from)} 2023 (${Math.round(worst.average)}/100).`);
+  });
+
+  it("names the hardest week, Monday to Sunday, in Portuguese", async () => {
+    const run = await ask(world, model, "qual foi a pior semana de 2024?");
+    expectGrounded(run);
+    const weeks = periodMeans(run, "byWeek").filter((week) => week.count >= 3);
+    const worst = [...weeks].sort((a, b) => a.average - b.average)[0]!;
+    expect(new Date(`${worst.from}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(run.answer).toMatch(new RegExp(`^A semana com o valor de felicidade mais baixo em 2024 \\(2024-01-01 a 2024-12-31\\) foi a semana de ${worst.from} a ${worst.to}: média de ${Math.round(worst.average)}/100`));
   });
 });
 

@@ -58,6 +58,9 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["what's my allocation by region?", "get_asset_allocation"],
   ["how much cash do I have?", "get_cash_balances"],
   ["show my last 5 transactions", "search_activities"],
+  ["qual foi o rendimento da carteira este ano?", "get_performance"],
+  ["qual é o meu maior investimento?", "get_holdings"],
+  ["what's my biggest holding?", "get_holdings"],
   ["am I on track for my savings goals?", "get_goals"],
 ];
 
@@ -88,6 +91,11 @@ describe("the portfolio's offline skill", () => {
   });
 
   it.each(withoutAFinanceNoun)("answers %j before the journal's search does", (text) => {
+    const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
+    expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
+  });
+
+  it.each(["How much did I pay in fees?", "Quanto paguei em comissões?", "how much did I get in dividends?", "what did I buy last month?", "o que vendi em março?"])("answers %j, a sum of money, before the journal counts entries", (text) => {
     const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
     expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
   });

@@ -1,5 +1,5 @@
-import type { WeekdayAverage } from "@lifeos/core";
-import { EntryAnalyticsRepository, GetTimeSeriesOutput, LocalDate, MoodMetric } from "@lifeos/core";
+import type { PeriodAverage, WeekdayAverage } from "@lifeos/core";
+import { addDays, EntryAnalyticsRepository, GetTimeSeriesOutput, LocalDate, localDate, MoodMetric } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { resolveRange } from "./dates.js";
@@ -19,6 +19,9 @@ export type GetTimeSeriesData = GetTimeSeriesOutput;
 /** Most points returned; longer series are averaged into this many buckets. */
 export const maxSeriesPoints = 120;
 const defaultDays = 30;
+/** The bounds of the `bands` counts: below 40 is low, above 60 high. */
+export const bandLow = 40;
+export const bandHigh = 60;
 
 /** ISO weekday of a `YYYY-MM-DD` date: 1 = Monday … 7 = Sunday. */
 const isoWeekday = (date: string): number => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -34,6 +37,28 @@ const weekdayAverages = (daily: ReadonlyArray<{ date: string; value: number }>, 
   return sums.map((slot, index) => ({ weekday: index + 1, average: slot.count === 0 ? null : round(slot.total / slot.count, digits), count: slot.count }));
 };
 
+/** The last day of the `YYYY-MM` month of a date. */
+const monthEnd = (date: string): string => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The mean of the daily values of each period a date falls in (its month, or its week from Monday), oldest first. */
+const periodAverages = (daily: ReadonlyArray<{ date: string; value: number }>, digits: number, periodOf: (date: string) => { from: string; to: string }): PeriodAverage[] => {
+  const periods = new Map<string, { from: string; to: string; total: number; count: number }>();
+  for (const point of daily) {
+    const { from, to } = periodOf(point.date);
+    const slot = periods.get(from) ?? { from, to, total: 0, count: 0 };
+    slot.total += point.value;
+    slot.count += 1;
+    periods.set(from, slot);
+  }
+  return [...periods.values()].map((slot) => ({ from: slot.from, to: slot.to, average: round(slot.total / slot.count, digits), count: slot.count }));
+};
+
+const monthOf = (date: string) => ({ from: `${date.slice(0, 7)}-01`, to: monthEnd(date) });
+const weekOf = (date: string) => {
+  const monday = addDays(localDate(date), 1 - isoWeekday(date));
+  return { from: monday as string, to: addDays(monday, 6) as string };
+};
+
 /** `get_time_series`: one mood metric per day over a date range (default: the last 30 days). */
 export const getTimeSeries = defineTool({
   name: "get_time_series",
@@ -41,7 +66,8 @@ export const getTimeSeries = defineTool({
     "A mood metric over time from the analysed entries: happiness, stress, energy or valence (the overall mood), all " +
     "on a 0-100 scale (valence: 50 is neutral). " +
     "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
-    "and trend, and the average per weekday (byWeekday, Monday first). Default range: the last 30 days. count 0 means no analysed entries in the range.",
+    "and trend, the average per weekday (byWeekday, Monday first) and per month and week of the range (byMonth, byWeek: from, to, " +
+    "average, count; for 'my best month', 'my worst week'), and bands: the days below 40, from 40 to 60 and above 60 ('how often am I stressed?'). Default range: the last 30 days. count 0 means no analysed entries in the range.",
   parameters: GetTimeSeriesParameters,
   output: GetTimeSeriesOutput,
   readOnly: true,
@@ -66,6 +92,13 @@ export const getTimeSeries = defineTool({
         count: daily.length,
         trend: trendOf(daily, trendThreshold),
         byWeekday: weekdayAverages(daily, digits),
+        byMonth: periodAverages(daily, digits, monthOf),
+        byWeek: periodAverages(daily, digits, weekOf),
+        bands: {
+          low: values.filter((value) => value < bandLow).length,
+          middle: values.filter((value) => value >= bandLow && value <= bandHigh).length,
+          high: values.filter((value) => value > bandHigh).length,
+        },
       };
       return { data, meta: listMeta(points.length, daily.length, { from: range.from, to: range.to, metric: params.metric }) };
     }),

@@ -1,4 +1,4 @@
-/** The journal tools: search, recent entries, full entries, mood series, current state, summaries, comparisons. */
+/** The journal tools: search, recent entries, full entries, mood series, current state, summaries, comparisons, counts of mentions, the people and places named most. */
 export * from "./journalTools.js";
 export * from "./searchJournal.js";
 export * from "./getRecentEntries.js";
@@ -8,6 +8,8 @@ export * from "./getCurrentState.js";
 export * from "./getMonthSummary.js";
 export * from "./getYearSummary.js";
 export * from "./compareTimePeriods.js";
+export * from "./countMentions.js";
+export * from "./rankNames.js";
 export * from "./summary/buildSummary.js";
 export * from "./summary/loadPeriod.js";
 export type { SummaryData, SummaryToolServices } from "./summary/summaryTool.js";

@@ -1,12 +1,14 @@
 import type { ChunkIndex, Embedder, EntryAnalyticsRepository, JournalEntryRepository, JournalSummaryRepository } from "@lifeos/core";
 import type { AnyTool } from "../registry/Tool.js";
 import { compareTimePeriods } from "./compareTimePeriods.js";
+import { countMentions } from "./countMentions.js";
 import { getCurrentState } from "./getCurrentState.js";
 import { getEntry } from "./getEntry.js";
 import { getMonthSummary } from "./getMonthSummary.js";
 import { getRecentEntries } from "./getRecentEntries.js";
 import { getTimeSeries } from "./getTimeSeries.js";
 import { getYearSummary } from "./getYearSummary.js";
+import { rankNames } from "./rankNames.js";
 import { searchJournal } from "./searchJournal.js";
 
 /** The services the journal tools read (plus `JournalSummarizer`, used when present). */
@@ -27,6 +29,8 @@ export const journalTools: ReadonlyArray<AnyTool<JournalToolServices>> = [
   getMonthSummary,
   getYearSummary,
   compareTimePeriods,
+  countMentions,
+  rankNames,
 ];
 
 /** The names of the journal tools. */

@@ -46,3 +46,35 @@ export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|
 /** Asks about days of the week as a habit, not a date ("on weekends", "which day of the week", "aos fins de semana", "nos dias úteis"). */
 export const weekdayAsked =
   /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;
+
+/**
+ * Asks who the people of the journal are, ranked ("who do I spend the most time with?", "who do I mention most?", "my
+ * closest friends", "com quem falo mais?", "quem vejo mais?", "as pessoas mais presentes no meu diário").
+ */
+export const peopleRanked =
+  /\b(?:who|with whom) (?:do|did|have|am) i (?:\w+ ){0,5}(?:the )?(?:most|more|often|a lot)\b|\bwho (?:is|are|was|were) (?:my )?(?:closest|best friends?|the (?:people|person) i\b)|\b(?:people|persons|friends) (?:(?:that|who) )?(?:i )?(?:\w+ ){0,4}(?:most|more|often|a lot)\b|\b(?:most|more) (?:mentioned|frequent|present|important) (?:people|persons|friends|names)|\b(?:top|main|important) (?:people|persons|friends)\b|\bpeople in my (?:life|journal|diary)\b|\bcom quem (?:e que )?(?:eu )?(?:\w+ ){0,5}mais\b|\bquem (?:e que )?(?:eu )?(?:\w+ ){0,4}mais\b(?! (?:feliz|triste|cansad|stressad))|\b(?:pessoas|amigos|amigas) (?:que )?(?:\w+ ){0,4}(?:mais|frequentes|presentes|importantes)\b|\b(?:pessoas|amigos) (?:da|na) minha vida\b/;
+
+/** Asks where the person goes or went ("where do I usually go?", "where did I go last weekend?", "onde costumo ir?", "onde fui em março?", "que sítios frequento mais?"). */
+export const placesRanked =
+  /\bwhere (?:did i go|have i been|was i|did we go)\b|\bonde (?:e que )?(?:eu )?(?:fui|estive|andei|fomos|estivemos)\b|\bwhere (?:do|did|have) i (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu )?(?:costumo|vou mais|passo mais|ando mais|estou mais|mais vou|mais passo)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequento|costumo|habituais|preferidos|favoritos)\b/;
+
+/** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
+export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;
+
+/**
+ * Asks for the best or worst month or week, not day ("what was my best month?", "my most stressful week", "qual foi a
+ * pior semana do ano?", "o mês mais feliz").
+ */
+export const periodSuperlative =
+  /\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
+
+/** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
+export const whyAsked =
+  /^(?:(?:and|but|e|mas) )?(?:why|how come|why is that|why was that|why so|what caused (?:that|it|this)|porque|porque nao|porque e que|por que|por qu[eê]|porque foi assim|porque e que foi assim|pq|o que causou (?:isso|isto)|a que se deve(?: isso)?)\s*\??$/;
+
+/** Asks what went well or badly, without a mood word ("did anything good happen this week?", "aconteceu alguma coisa boa?"). */
+export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|bad|awful)|good (?:things|news|moments)|bad (?:things|news|moments)|(?:alguma )?coisas? (?:boas?|mas|ma|bom|mau)|algo de (?:bom|mau)|(?:boas|mas) (?:noticias|coisas)\b/;
+
+/** Asks which topics go with a mood, over weeks ("what are my biggest stressors?", "which topics make me happiest?", "maiores fontes de stress"). */
+export const driversAsked =
+  /\b(?:stressors|sources? of (?:stress|anxiety|joy|happiness)|(?:what|which) (?:topics|things|people|activities) (?:make|made|makes) me|what (?:stresses|stressed|worries|worried) me (?:the )?most|what (?:makes|made) me (?:the )?(?:happiest|most stressed)|fontes? de (?:stress|estresse|ansiedade|alegria|felicidade)|(?:que|quais) (?:temas|coisas|pessoas|atividades) me (?:fazem|deixam|poem)|o que (?:mais )?me (?:stressa|estressa|preocupa|anima) mais)\b/;

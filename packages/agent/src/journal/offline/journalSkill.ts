@@ -11,11 +11,13 @@ import { objects } from "./compose/readData.js";
  * periods; the happiest or hardest days; the latest, first or a given day's
  * entries; when something last or first happened; and topics by meaning
  * (a topic's related words searched too, and a name the results introduce
- * for it searched next: "my dog" → Biscuit).
+ * for it searched next: "my dog" → Biscuit); how often a topic or a person
+ * comes up, counted over every entry of the period; and the people or
+ * places the journal names most.
  */
 export const journalSkill: OfflineSkill = {
   name: "journal",
-  tools: ["search_journal", "get_recent_entries", "get_entry", "get_time_series", "get_current_state", "get_month_summary", "get_year_summary", "compare_time_periods"],
+  tools: ["search_journal", "get_recent_entries", "get_entry", "get_time_series", "get_current_state", "get_month_summary", "get_year_summary", "compare_time_periods", "count_mentions", "rank_names"],
   plan: planJournal,
   followUp: (question, results) => {
     const [first] = results;
@@ -41,6 +43,8 @@ export const journalSkill: OfflineSkill = {
       "What made me happy last week?",
       "Compare this month with last month.",
       "How has my stress changed this year?",
+      "How often do I go climbing?",
+      "Who do I spend the most time with?",
     ],
     pt: [
       "Como foi a minha semana? Como foi março?",
@@ -51,6 +55,8 @@ export const journalSkill: OfflineSkill = {
       "O que me fez feliz na semana passada?",
       "Compara este mês com o mês passado.",
       "Como evoluiu o meu stress este ano?",
+      "Quantas vezes fui correr este ano?",
+      "Com quem passo mais tempo?",
     ],
   },
 };

@@ -2,8 +2,28 @@ import type { MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { articleSuperlative, baselineBefore, comparative, draining, followUpOpening, generalQuestion, momentWords, singular, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
+import {
+  articleSuperlative,
+  baselineBefore,
+  comparative,
+  draining,
+  driversAsked,
+  followUpOpening,
+  generalQuestion,
+  goodOrBad,
+  momentWords,
+  peopleRanked,
+  periodSuperlative,
+  placesRanked,
+  singular,
+  themesAsked,
+  weekdayAsked,
+  whenWords,
+  whyAsked,
+  writingAsked,
+} from "./journalPatterns.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -72,10 +92,40 @@ const compareRoute = (reading: Reading): SkillPlan[] | null => {
   ];
 };
 
+/** "what was my best month?", "my most stressful week this year", "qual foi a pior semana do ano?" → the metric by month or week. */
+const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(periodSuperlative) || reading.subject.length > 0) return null;
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -364), to: question.today };
+  return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
+};
+
+/** "how often am I sad?", "how many days did I feel stressed this month?", "quantos dias estive cansado?" → the metric's days by band. */
+const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.cues.has("count") || question.metric === null || reading.subject.length > 0) return null;
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -89), to: question.today };
+  return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(range) }))];
+};
+
+/** "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days. */
+const driversRoute = (reading: Reading): SkillPlan[] | null =>
+  reading.question.has(driversAsked) ? [plan(0.82, call("get_current_state", { days: 90, language: reading.question.language }))] : null;
+
+/** "did anything good happen this week?", "aconteceu alguma coisa má?" → the period's happiest (or hardest) entries. */
+const goodOrBadRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(goodOrBad) || question.metric !== null) return null;
+  const low = question.has(/\b(?:bad|awful|mas?|mau)\b/);
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -29), to: question.today };
+  return [plan(0.8, call("get_recent_entries", { sort: low ? "unhappiest" : "happiest", count: 5, ...entryBounds(range) }))];
+};
+
 /** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
 const rankRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing")) return null;
+  // "o que devo fazer para me sentir melhor?" asks for advice: the current state's suggestions answer it.
+  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing") || question.cues.has("advice")) return null;
   // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
   const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
   if (direction === null) return null;
@@ -181,12 +231,51 @@ const timesRoute = (reading: Reading): SkillPlan[] | null => {
   return null;
 };
 
-/** "how many times did I go climbing in 2023?", "quantas entradas escrevi em março?" */
+/** The `count_mentions` call for some subject words over the question's period. */
+const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
+  const related = subjectRelated(reading.question, words);
+  return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
+};
+
+/** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
+const namesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || question.names.length > 0) return null;
+  const kind = question.has(peopleRanked) ? "person" : question.has(placesRanked) ? "place" : null;
+  if (kind === null) return null;
+  return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range) }))];
+};
+
+/** "do I go climbing more than running?", "corro mais do que escalo?" → both counted over the same period. */
+const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || reading.subject.length !== 2 || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
+  if (reading.range !== null && question.dates.length > 1) return null;
+  return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+};
+
+/** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
-  if (reading.subject.length > 0) return [search(reading, 0.75, { limit: 20 })];
-  // "how many entries do I have?": the whole journal's count comes with its current state.
+  // Every entry of the period is counted; a search (at most 20 hits) is the fall-back where counting is not offered.
+  if (reading.subject.length > 0) {
+    // "how much did I pay in fees?" counts money, not entries: another skill knows better.
+    const confidence = question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/) ? 0.45 : 0.8;
+    // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
+    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+    return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
+  }
+  // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
+  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(question.normalized)?.[1];
+  if (verb !== undefined && !writingAsked.test(verb) && !/^(?:have|has|go|get|do|did|see|feel|felt|write)$/.test(verb)) {
+    const alternatives = relatedWords(verb);
+    return [plan(0.75, call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) }))];
+  }
+  // "how many entries do I have?", "how often do I write?": the whole journal's count comes with its current state.
+  if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b|\b(?:often|frequently|regularly|frequencia|regularidade)\b/) && question.has(writingAsked)) {
+    return [plan(0.75, call("get_current_state", { language: question.language }))];
+  }
   if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b/)) return [plan(0.72, call("get_current_state", { language: question.language }))];
   if (range?.granularity === "month") return [plan(0.75, call("get_month_summary", { month: range.from.slice(0, 7) }))];
   const year = range?.granularity === "year" ? Number(range.from.slice(0, 4)) : Number(question.today.slice(0, 4));
@@ -216,7 +305,25 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
   return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
 };
 
-const routes = [weekdayRoute, compareRoute, rankRoute, stateRoute, seriesRoute, latestRoute, timesRoute, countRoute, reviewRoute, datesRoute, searchRoute];
+const routes = [
+  weekdayRoute,
+  namesRoute,
+  driversRoute,
+  moodCountRoute,
+  periodRankRoute,
+  goodOrBadRoute,
+  compareRoute,
+  rankRoute,
+  stateRoute,
+  seriesRoute,
+  latestRoute,
+  timesRoute,
+  countsComparedRoute,
+  countRoute,
+  reviewRoute,
+  datesRoute,
+  searchRoute,
+];
 
 const read = (question: Question): Reading => ({
   question,
@@ -242,6 +349,10 @@ const route = (question: Question): SkillPlan[] => {
  */
 const followUpOf = (question: Question): Question | null => {
   const previous = question.previous;
+  // "why?": the period of the previous question in review, for its causes (a summary's drivers, the current state's stressors).
+  if (previous !== null && question.has(whyAsked)) {
+    return { ...previous, language: question.language, metric: null, direction: null, cues: new Set([...previous.cues, "cause" as const]), tools: question.tools, capabilities: question.capabilities, previous: null };
+  }
   if (previous === null || !question.has(followUpOpening) || subjectWords(question).length > 0) return null;
   if (question.dates.length === 0 && question.metric === null) return null;
   return {

@@ -40,7 +40,10 @@ export interface SampleEvent {
 export interface SampleJournal {
   readonly entries: ReadonlyArray<SampleEntry>;
   readonly events: ReadonlyArray<SampleEvent>;
+  /** People the entries name (the `{person}` of a sentence: someone one calls, has lunch with, cooks with). */
   readonly people: ReadonlyArray<string>;
+  /** Pets the entries name once they are adopted: walked, never called or lunched with. */
+  readonly pets: ReadonlyArray<string>;
   readonly places: ReadonlyArray<string>;
   /** Topics no entry mentions. */
   readonly neverMentioned: ReadonlyArray<string>;
@@ -49,10 +52,10 @@ export interface SampleJournal {
 const moodOf = (score: number): Mood =>
   score > 0.45 ? "great" : score > 0.15 ? "good" : score > -0.15 ? "neutral" : score > -0.45 ? "low" : "bad";
 
-const fill = (template: string, random: Random, language: "en" | "pt", extras: ReadonlyArray<string>) => {
+const fill = (template: string, random: Random, language: "en" | "pt") => {
   const activity = random.pick(activities);
   return template
-    .replaceAll("{person}", random.pick([...people, ...extras]))
+    .replaceAll("{person}", random.pick(people))
     .replaceAll("{place}", random.pick(places))
     .replaceAll("{activity}", language === "pt" ? (portuguese.activityNames[activity] ?? activity) : activity);
 };
@@ -108,7 +111,7 @@ export const generateSampleJournal = (options: SampleJournalOptions = {}): Sampl
     const mood = event?.mood ?? moodOf(season + 0.05 + (random.next() - 0.5) * 1.1);
     const language = event === undefined && random.chance(portugueseShare) ? "pt" : "en";
     const bank = language === "pt" ? portuguese : english;
-    const extras = biscuitFrom !== undefined && date > biscuitFrom && language === "en" ? ["Biscuit"] : [];
+    const walksDog = biscuitFrom !== undefined && date > biscuitFrom && language === "en";
     const paragraphs: string[] = [];
     paragraphs.push(`${random.pick(bank.openings[mood])} ${random.pick(bank.feelings[mood])}`);
     if (event !== undefined) paragraphs.push(event.sentence);
@@ -116,11 +119,11 @@ export const generateSampleJournal = (options: SampleJournalOptions = {}): Sampl
     let total = countWords(paragraphs.join(" "));
     while (total < words * 0.85) {
       const sentence =
-        extras.length > 0 && random.chance(0.15)
-          ? fill("Took Biscuit for a walk in {place}.", random, language, extras)
+        walksDog && random.chance(0.15)
+          ? fill("Took Biscuit for a walk in {place}.", random, language)
           : language === "en" && random.chance(0.2)
             ? random.pick(english.work)
-            : fill(random.pick(bank.activities), random, language, extras);
+            : fill(random.pick(bank.activities), random, language);
       body.push(sentence);
       total += countWords(sentence);
       if (body.length % 3 === 0 && random.chance(0.5)) body.push(random.pick(bank.feelings[mood]));
@@ -129,5 +132,5 @@ export const generateSampleJournal = (options: SampleJournalOptions = {}): Sampl
     paragraphs.push(random.pick(bank.closings));
     entries.push({ date, title: event?.label ?? null, content: paragraphs.join("\n\n"), language, mood, events: event === undefined ? [] : [event.label] });
   }
-  return { entries, events, people: [...people, "Biscuit"], places: [...places], neverMentioned: [...neverMentioned] };
+  return { entries, events, people: [...people], pets: biscuitFrom === undefined ? [] : ["Biscuit"], places: [...places], neverMentioned: [...neverMentioned] };
 };

@@ -1,5 +1,6 @@
 import { serviceTopicIn } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { agendaAsked } from "./memoryAgenda.js";
 import { fold, shares } from "./memoryFacts.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
@@ -9,6 +10,8 @@ export type MemoryIntent =
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
   | { readonly kind: "reminders" }
+  /** What is planned, no one service named: appointments remembered and reminders. */
+  | { readonly kind: "agenda" }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
   | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
   | { readonly kind: "none" };
@@ -16,10 +19,11 @@ export type MemoryIntent =
 const capitalised = /\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
 
 /** "who is Susana?", "quem é a Susana?", "quem e o Rui", "tell me about Ana", "fala-me da Ana", "o que sabes sobre a Susana?" */
-const whoIs = /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you know about|o que (?:sabes|sabe|voce sabe) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
+const whoIs =
+  /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
-const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|what do you remember|o que (?:te )?lembras)\b/;
+const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
 /** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
 const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
@@ -39,7 +43,10 @@ const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
 
 const nameIn = (question: Question): string | null => {
   const spelled = question.spelled.replace(/^[^\p{L}]+/u, "");
-  const tail = spelled.replace(/^(?:who(?: is|'s| are)|quem (?:é|e|eh|era)|tell me about|what do you know about|o que (?:sabes|sabe|você sabe|voce sabe) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu, "");
+  const tail = spelled.replace(
+    /^(?:who(?: is|'s| are)|quem (?:é|e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|você sabe|voce sabe|(?:te )?lembras|você lembra|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu,
+    "",
+  );
   const match = capitalised.exec(tail);
   return match?.[0]?.trim() ?? question.names[0] ?? null;
 };
@@ -79,12 +86,15 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
   const topic = serviceTopicIn(text);
+  if (topic === undefined && question.has(agendaAsked)) return { kind: "agenda" };
   if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {
     return { kind: "nextVisit", topic: topic.key, query: question.topic || question.text };
   }
   if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
     return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
   }
+  // "what did I do on my birthday?" asks what was written, not a remembered fact.
+  if (question.cues.has("list")) return { kind: "none" };
   if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }

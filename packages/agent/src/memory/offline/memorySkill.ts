@@ -3,6 +3,7 @@ import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../..
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
+import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { statementReply } from "./memoryStatement.js";
 
@@ -68,6 +69,11 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":
       return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
+    case "agenda":
+      return [
+        { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
+        { confidence: 0.6, calls: [call("list_reminders", {})] },
+      ];
     case "recall": {
       const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
@@ -190,6 +196,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     if (reminders.length === 0) return pt ? "Não tem lembretes pendentes." : "You have no pending reminders.";
     return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
   }
+  if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);
     if (memories.length === 0) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";

@@ -32,9 +32,9 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_cash_balances", pattern: /\b(cash|dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over)\b/, needsFinance: true, confidence: 0.8 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
-  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
@@ -117,7 +117,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
   if (intent === undefined) return [];
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
-  const confidence = hasFinance || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
+  // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
+  const tradesOnly = intent.tool === "search_activities" && /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi))\b/.test(text) && question.topicWords.every((word) => /^(?:buy|sell|comprei|vendi)$/i.test(word));
+  const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   const args: Record<string, unknown> =
     intent.tool === "get_valuation_history" && intent.pattern === contributionRequest ? { period: "ALL" }
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(question)

@@ -3,3 +3,4 @@ export * from "./moodReading.js";
 export * from "./entryOutputs.js";
 export * from "./moodOutputs.js";
 export * from "./summaryOutputs.js";
+export * from "./mentionOutputs.js";

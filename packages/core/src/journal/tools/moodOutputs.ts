@@ -15,6 +15,16 @@ export const WeekdayAverage = Schema.Struct({
 });
 export type WeekdayAverage = typeof WeekdayAverage.Type;
 
+/** A metric's daily average over one inclusive date range. */
+export const PeriodAverage = Schema.Struct({
+  from: Schema.String,
+  to: Schema.String,
+  average: Schema.NullOr(MoodScore),
+  /** Days with a reading. */
+  count: Schema.Int,
+});
+export type PeriodAverage = typeof PeriodAverage.Type;
+
 /** What `get_time_series` (and `GET /journal/timeseries`) returns. */
 export const GetTimeSeriesOutput = Schema.Struct({
   metric: MoodMetric,
@@ -29,18 +39,14 @@ export const GetTimeSeriesOutput = Schema.Struct({
   trend: Trend,
   /** The average per weekday, Monday first, over every day with a reading (before any bucketing): "is my mood better on weekends?". */
   byWeekday: Schema.Array(WeekdayAverage),
+  /** The average per calendar month of the range with a reading, oldest first (before any bucketing): "what was my best month?". */
+  byMonth: Schema.Array(PeriodAverage),
+  /** The average per week (Monday to Sunday) of the range with a reading, oldest first: "what was my worst week?". */
+  byWeek: Schema.Array(PeriodAverage),
+  /** Days with a reading whose daily average is below 40, from 40 to 60, and above 60 (before any bucketing): "how often am I stressed?". */
+  bands: Schema.Struct({ low: Schema.Int, middle: Schema.Int, high: Schema.Int }),
 });
 export type GetTimeSeriesOutput = typeof GetTimeSeriesOutput.Type;
-
-/** A metric's daily average over one inclusive date range. */
-export const PeriodAverage = Schema.Struct({
-  from: Schema.String,
-  to: Schema.String,
-  average: Schema.NullOr(MoodScore),
-  /** Days with a reading. */
-  count: Schema.Int,
-});
-export type PeriodAverage = typeof PeriodAverage.Type;
 
 /** What `compare_time_periods` returns. */
 export const CompareTimePeriodsOutput = Schema.Struct({

@@ -1,8 +1,11 @@
 import { paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { composeBands } from "./composeBands.js";
+import { composeCount, composeCounts, composeNames } from "./composeCounts.js";
 import { composeEntry, composeRecent } from "./composeEntries.js";
 import { composeComparison, composeSeries } from "./composeMood.js";
+import { composePeriods, periodUnit } from "./composePeriods.js";
 import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
@@ -17,8 +20,12 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
       return composeRecent(question, result);
     case "get_entry":
       return composeEntry(question, result);
-    case "get_time_series":
+    case "get_time_series": {
+      const unit = periodUnit(question);
+      if (unit !== null) return composePeriods(question, result, unit);
+      if (question.cues.has("count") && question.metric !== null) return composeBands(question, result);
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
+    }
     case "compare_time_periods":
       return composeComparison(question, result);
     case "get_current_state":
@@ -26,6 +33,10 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_month_summary":
     case "get_year_summary":
       return composeSummary(question, result);
+    case "count_mentions":
+      return composeCount(question, result);
+    case "rank_names":
+      return composeNames(question, result);
     default:
       return "";
   }
@@ -34,10 +45,12 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
 /**
  * The journal skill's answer: one section per result, in call order,
  * except that a topic search followed by a search for the name it
- * introduced reads as one ("Your dog seems to be Biscuit: …").
+ * introduced reads as one ("Your dog seems to be Biscuit: …"), and two
+ * counts read as a comparison ("So “running” comes up more often…").
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
+  if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
   return paragraphs(...results.map((result) => sectionOf(question, result)));
 };

@@ -73,7 +73,9 @@ export const composeNamed = (question: Question, topicResult: ToolResultView, na
   const p = journalPhrases[question.language];
   const introduced = introducedName(topicResult, question.topicWords);
   if (introduced === null) return paragraphs(composeSearch(question, topicResult), composeSearch(question, nameResult));
-  const topic = text(topicResult.arguments["query"]);
+  // The word the name stands for ("dog" of "walk the dog"), else the whole query.
+  const related = topicResult.arguments["related"];
+  const topic = (Array.isArray(related) && Array.isArray(related[0]) && typeof related[0][0] === "string" ? related[0][0] : "") || text(topicResult.arguments["query"]);
   return paragraphs(
     p.namedAs(topic, introduced.name, introduced.date, gistOf(introduced.excerpt, [introduced.name], question.language, 160)),
     composeSearch(question, nameResult),

@@ -3,7 +3,18 @@ import { listWords, paragraphs, score } from "../../../models/offline/answerText
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { countPhrases, rate } from "./countPhrases.js";
 import { numberOrNull, object, objects, strings, text } from "./readData.js";
+
+/** "how often", "com que frequência": a rate asked, not only a number. */
+const frequencyAsked = /\b(?:often|frequently|regularly|frequencia|regularidade)\b/;
+
+/** Entries a week and a month since the first entry, up to today. */
+const writingRate = (question: Question, total: number, first: string): string => {
+  if (first === "" || total === 0) return "";
+  const days = Math.max(1, Math.round((Date.parse(`${question.today}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1);
+  return countPhrases[question.language].writingRate(rate((total * 7) / days, question.language), rate((total * 365.25) / 12 / days, question.language));
+};
 
 const quoted = (items: ReadonlyArray<string>, language: Language) => listWords(items.slice(0, 3), language);
 
@@ -20,7 +31,8 @@ export const composeState = (question: Question, result: ToolResultView): string
   const count = numberOrNull(data["entryCount"]) ?? 0;
   // "How many entries do I have?": the whole journal, not the window.
   if (question.cues.has("count") && question.range === null && typeof data["totalEntries"] === "number") {
-    return p.journalTotal(data["totalEntries"], text(data["firstEntryDate"]) || null, text(data["lastEntryDate"]) || null);
+    const total = p.journalTotal(data["totalEntries"], text(data["firstEntryDate"]) || null, text(data["lastEntryDate"]) || null);
+    return question.has(frequencyAsked) ? paragraphs(total, writingRate(question, data["totalEntries"], text(data["firstEntryDate"]))) : total;
   }
   if (count === 0) return p.noRecentEntries(days, text(data["lastEntryDate"]) || null);
   const metrics = object(data["metrics"]);

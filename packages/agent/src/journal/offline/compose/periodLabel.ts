@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { Question } from "../../../models/offline/question/Question.js";
 
-const englishLead = /^(?:in|on|during|this|last|the|since|from|between|over|past|previous)\b/i;
+const englishLead = /^(?:in|on|during|this|last|since|from|between|over|past|previous)\b/i;
 const portugueseLead = /^(?:em|no|na|nos|nas|neste|nesta|este|esta|o|a|de|desde|entre|durante)\b/i;
 
 /**
@@ -24,5 +24,8 @@ const namedWords = (question: Question, from: string, to: string): string | null
   const named = question.dates.find((range) => range.from === from && range.to === to);
   if (named === undefined) return null;
   const lead = language === "pt" ? portugueseLead : englishLead;
-  return lead.test(named.text) ? named.text : `${language === "pt" ? "em" : "in"} ${named.text}`;
+  if (lead.test(named.text)) return named.text;
+  // "the summer" → "in the summer", "the weekend" → "over the weekend"
+  if (language === "en" && /^the weekend\b/i.test(named.text)) return `over ${named.text}`;
+  return `${language === "pt" ? "em" : "in"} ${named.text}`;
 };

@@ -11,6 +11,10 @@ export interface GeneralPhrases {
   readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
+  readonly foresight: string;
+  readonly actions: string;
+  readonly notAPerson: string;
+  readonly today: (date: string, weekday: string) => string;
   readonly cannotLookUp: string;
   readonly modelHint: string;
   readonly cannotRemember: string;
@@ -27,6 +31,13 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
+    foresight:
+      "I can't predict markets, prices or the weather, and I don't give investment advice: I only look things up in your own data (your portfolio's holdings and performance so far, for example).",
+    actions:
+      "I can't do that in offline mode: I don't act outside LifeOS (music, alarms, bookings, messages). I can keep a reminder for you, though: “remind me to … tomorrow at 7am”.",
+    notAPerson:
+      "I'm not a person, and not an AI model either: LifeOS's offline mode is a deterministic planner, so I have no opinions or feelings. I look things up in your own data and answer only with what the tools return.",
+    today: (date, weekday) => `Today is ${weekday}, ${date}.`,
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
     cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
@@ -41,6 +52,13 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
+    foresight:
+      "Não consigo prever mercados, preços ou o tempo, nem dou conselhos de investimento: só consulto os seus próprios dados (as posições e o desempenho da carteira até hoje, por exemplo).",
+    actions:
+      "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembra-me de … amanhã às 7h».",
+    notAPerson:
+      "Não sou uma pessoa, nem um modelo de IA: o modo offline do LifeOS é um planeador determinístico, por isso não tenho opiniões nem sentimentos. Procuro nos seus próprios dados e respondo só com o que as ferramentas devolvem.",
+    today: (date, weekday) => `Hoje é ${weekday}, ${date}.`,
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
     cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",

@@ -7,6 +7,27 @@ import { capabilityText, generalPhrases } from "./generalPhrases.js";
 const outsideRequests =
   /\b(?:tell me a (?:joke|story)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|recipe for|how do (?:i|you) (?:cook|make|fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou|receita de)\b/;
 
+/** Asks for a forecast or for investment advice: what markets, prices or the weather will do, whether to buy or sell. */
+const foresightRequests =
+  /\b(?:will (?:the |my )?(?:stock ?market|markets?|stocks?|shares?|prices?|bitcoin|crypto|economy|portfolio|it (?:rain|snow|be (?:sunny|hot|cold)))|what will (?:the )?(?:stock ?market|markets?|stocks?|prices?|bitcoin|economy) do|(?:stock ?market|markets?|stocks?|bitcoin|crypto|prices?) (?:going to|gonna) (?:go|rise|fall|crash|drop)|is it going to (?:rain|snow)|should i (?:buy|sell|invest)|is (?:it|now) a good (?:time|idea) to (?:buy|sell|invest)|predict\w*|forecast\w*|o mercado vai|(?:a bolsa|as acoes|os precos?|a economia|o bitcoin|a carteira) vai|vai (?:chover|nevar|fazer sol|fazer calor|fazer frio|estar (?:sol|calor|frio|bom tempo))|devo (?:comprar|vender|investir)|vale a pena (?:comprar|vender|investir)|e boa altura para (?:comprar|vender|investir)|previs(?:ao|oes|ivel))\b/;
+
+/** Asks LifeOS to act in the world: play, set an alarm, book, send, order. */
+const actionRequests =
+  /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:play (?:some |a |me )?(?:music|song|songs|playlist|radio)|set (?:an? |my )?(?:alarm|timer)|wake me|book (?:a |an |me a )?(?:table|flight|hotel|taxi|ride|room|ticket)|call (?:a |an |me a )?(?:taxi|cab|uber)|send (?:a |an )?(?:message|email|text|sms)|order (?:a |some |me )?(?:food|pizza|taxi)|turn (?:on|off) |(?:toca|tocar|poe|mete|põe) (?:uma |um |a |o )?(?:musica|cancao|playlist|radio)|(?:define|poe|mete|cria)(?: um| o)? (?:alarme|despertador|temporizador)|acorda-me|(?:reserva|reservar|marca|marcar) (?:uma |um )?(?:mesa|voo|hotel|taxi|bilhete|quarto)|(?:envia|enviar|manda|mandar) (?:uma |um )?(?:mensagem|sms|email)|(?:pede|pedir|encomenda) (?:uma |um )?(?:pizza|comida|taxi|uber)|liga a (?:luz|tv|televisao)|desliga a (?:luz|tv|televisao))\b/;
+
+/** Asks the planner about itself as if it were a person: feelings, opinions, praise or insults, the meaning of life. */
+const personalRequests =
+  /\b(?:do you (?:love|like|hate|miss|care about) me|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|meaning of life|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
+
+/** "what day is it today?", "what's the date?", "que dia é hoje?", "em que dia estamos?" */
+const todayAsked =
+  /^(?:what(?: is|s) (?:the )?(?:date|day)(?: today| is it)?|what day (?:is (?:it|today)(?: today)?|of the week is it(?: today)?)|what(?: is|s) today(?:'s date)?|today's date|que dia (?:e|é) hoje|qual (?:e|é) a data(?: de hoje)?|em que dia (?:estamos|e hoje)|que data (?:e|é) hoje|hoje (?:e|é) que dia)\s*\??$/;
+
+const weekdays: Readonly<Record<"en" | "pt", ReadonlyArray<string>>> = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  pt: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
+};
+
 /** Cues that ask something of the data: a greeting or thanks with one of these is not only a greeting. */
 const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comparison", "count", "cause", "list", "latest", "earliest", "search", "advice", "remember"] as const;
 
@@ -19,7 +40,9 @@ const answer = (confidence: number, text: string): SkillPlan => ({ confidence, c
  * The skill every offline model has: greetings, thanks, "what can you do?"
  * (in both languages, answered honestly: a deterministic planner, not an
  * AI model, with the examples of the skills whose tools are offered), a
- * plain "I can't do that" for writing, translating and world knowledge, and,
+ * plain "I can't do that" for writing, translating and world knowledge, and
+ * for forecasts and investment advice and for acting in the world (music,
+ * alarms, bookings), today's date, and,
  * as the last resort for anything no skill plans, what it can do instead.
  */
 export const generalSkill: OfflineSkill = {
@@ -41,6 +64,19 @@ export const generalSkill: OfflineSkill = {
       // Asked to write, translate or tell the world's news, and not about the person's own records: say so,
       // before any data skill reads a date or a topic in it ("a poem about autumn" is not a question about autumn).
       plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+    }
+    if (question.has(foresightRequests) && !question.has(/\b(?:did i|have i|i wrote|escrevi|foi|was|were)\b/)) {
+      // "Will the market go up?", "devo comprar bitcoin?": no tool can know, whatever words of the portfolio it holds.
+      plans.push(answer(0.97, paragraphs(p.foresight, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+    }
+    if (question.has(actionRequests)) {
+      plans.push(answer(0.97, p.actions));
+    }
+    if (question.has(personalRequests)) {
+      plans.push(answer(0.96, paragraphs(p.notAPerson, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+    }
+    if (question.has(todayAsked)) {
+      plans.push(answer(0.97, p.today(question.today, weekdays[question.language][new Date(`${question.today}T12:00:00Z`).getUTCDay()]!)));
     }
     const aboutMe = question.firstPerson || question.dates.length > 0 || question.metric !== null;
     const fallback =

@@ -12,7 +12,7 @@ const moodWords: ReadonlyArray<MoodWord> = [
   { pattern: /\b(?:happ(?:y|ier|iest|iness)|joy|joyful|cheerful|glad|content|delighted|feliz|felizes|felicidade|alegre|alegria|contente|satisfeit[oa])\b/, metric: "happiness", direction: "high" },
   { pattern: /\b(?:calm|calmer|calmest|relaxed|peaceful|at ease|calm[oa]|tranquil[oa]|relaxad[oa]|em paz)\b/, metric: "stress", direction: "low" },
   { pattern: /\b(?:stress\w*|anxious|anxiety|worried|worry|worries|pressure|overwhelmed|tense|nervous|estress\w*|ansios[oa]s?|ansiedade|preocupad[oa]s?|preocupacao|preocupacoes|preocupa|preocupava|preocupou|pressao|nervos[oa]|sobrecarregad[oa])\b/, metric: "stress", direction: "high" },
-  { pattern: /\b(?:tired|tiredness|exhausted|exhaustion|fatigued?|drained|sleepy|worn out|low energy|cansad[oa]s?|cansaco|exaust[oa]|esgotad[oa]|sem energia)\b/, metric: "energy", direction: "low" },
+  { pattern: /\b(?:tired|tiredness|exhausted|exhaustion|fatigued?|drained|sleepy|worn out|low energy|cansad[oa]s?|cansaco|cansa|cansam|cansou|cansativ[oa]s?|exaust[oa]|esgotad[oa]|sem energia)\b/, metric: "energy", direction: "low" },
   { pattern: /\b(?:energy|energetic|energised|energized|vitality|motivated|energia|energetic[oa]|cheio de energia|motivad[oa]|disposto|disposta)\b/, metric: "energy", direction: null },
   { pattern: /\b(?:mood|moods|feel|feeling|feelings|felt|emotion\w*|spirits|humor|animo|estado de espirito|emoc\w*|sentiment\w*|senti|sentia|sinto)\b/, metric: "valence", direction: null },
 ];

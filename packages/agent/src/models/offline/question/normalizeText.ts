@@ -16,7 +16,8 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwanna\b/g, "want to"], [/\bgonna\b/g, "going to"], [/\bhowdy\b|\bhiya\b|\bsup\b/g, "hello"], [/\bcuz\b|\bcos\b/g, "because"],
   [/\bvc\b|\bvoc\b/g, "voce"], [/\bvcs\b/g, "voces"], [/\boq\b/g, "o que"], [/\bq\b/g, "que"], [/\bpq\b/g, "porque"],
   [/\bpra\b|\bp\/\b/g, "para"], [/\bpro\b/g, "para o"], [/\bhj\b/g, "hoje"], [/\btb\b|\btbm\b/g, "tambem"], [/\bmt\b|\bmto\b/g, "muito"],
-  [/\bobg\b|\bbrigad[oa]\b/g, "obrigado"], [/\bblz\b/g, "beleza"], [/\bqdo\b|\bqnd\b/g, "quando"], [/\bta\b(?= (bem|tudo|a|o|correr))/g, "esta"],
+  [/\bobg\b|\bbrigad[oa]\b/g, "obrigado"], [/\bblz\b/g, "beleza"], [/\bqdo\b|\bqnd\b/g, "quando"], [/\bqts\b|\bqnts\b|\bqntas\b/g, "quantas"],
+  [/\bqtos\b|\bqntos\b/g, "quantos"], [/\bqto\b|\bqnto\b|\bqnt\b/g, "quanto"], [/\bcmg\b/g, "comigo"], [/\btds\b/g, "todos"], [/\bta\b(?= (bem|tudo|a|o|correr))/g, "esta"],
 ];
 
 /** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */

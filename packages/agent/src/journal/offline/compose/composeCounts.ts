@@ -1,0 +1,86 @@
+import { bullets, paragraphs } from "../../../models/offline/answerText.js";
+import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
+import type { Question } from "../../../models/offline/question/Question.js";
+import { countPhrases, monthWords, rate } from "./countPhrases.js";
+import { periodLabel } from "./periodLabel.js";
+import { numberOrNull, objects, text } from "./readData.js";
+
+/** Spans shorter than this read as a rate per week only. */
+const monthlyFrom = 60;
+
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** The topic as asked (the call's query), else as counted. */
+const topicOf = (result: ToolResultView): string => text(result.arguments["query"]) || text(result.data["query"]);
+
+/**
+ * `count_mentions`: how many of the period's entries mention the topic, the
+ * rate (per month and week over two months and more, else per week), the
+ * last and first dates, and the busiest month.
+ */
+export const composeCount = (question: Question, result: ToolResultView): string => {
+  const p = countPhrases[question.language];
+  const data = result.data;
+  const from = text(data["from"]);
+  const to = text(data["to"]);
+  const label = from && to ? periodLabel(question, from, to) : "";
+  const entries = numberOrNull(data["entries"]) ?? 0;
+  const mentions = numberOrNull(data["mentions"]) ?? 0;
+  const topic = topicOf(result);
+  if (entries === 0) return p.noEntriesIn(label);
+  if (mentions === 0) return p.noMentions(topic, entries, label);
+  const end = to > question.today ? question.today : to;
+  const perWeek = rate(numberOrNull(data["perWeek"]) ?? 0, question.language);
+  const perMonth = rate(numberOrNull(data["perMonth"]) ?? 0, question.language);
+  const rateText = from && daysBetween(from, end) >= monthlyFrom ? p.perMonth(perMonth, perWeek) : from && daysBetween(from, end) >= 14 ? p.perWeek(perWeek) : "";
+  const last = text(data["lastDate"]);
+  const first = text(data["firstDate"]);
+  const months = objects(data["byMonth"]);
+  const busiest = months.reduce<{ month: string; count: number } | null>((best, row) => {
+    const count = numberOrNull(row["count"]) ?? 0;
+    return best === null || count > best.count ? { month: text(row["month"]), count } : best;
+  }, null);
+  return paragraphs(
+    [p.mentions(topic, mentions, entries, label, rateText), p.lastAndFirst(last, first !== last ? first : null)].join(" "),
+    busiest !== null && months.length >= 3 ? p.busiestMonth(monthWords(busiest.month, question.language), busiest.count) : "",
+  );
+};
+
+/** Two topics counted over the same period: each, then which comes up more. */
+export const composeCounts = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const sections = results.map((result) => composeCount(question, result));
+  if (results.length !== 2) return paragraphs(...sections);
+  const p = countPhrases[question.language];
+  const [first, second] = results.map((result) => ({ topic: topicOf(result), count: numberOrNull(result.data["mentions"]) ?? 0 })) as [
+    { topic: string; count: number },
+    { topic: string; count: number },
+  ];
+  const verdict =
+    first.count === second.count
+      ? p.asOften(first.topic, second.topic, first.count)
+      : first.count > second.count
+        ? p.moreOften(first.topic, first.count, second.topic, second.count)
+        : p.moreOften(second.topic, second.count, first.topic, first.count);
+  return paragraphs(...sections, verdict);
+};
+
+/** "Spend time with", "see", "passo tempo", "vejo", "estou com": a question about time together, which entries only approximate. */
+const timeTogether = /\b(?:time|spend|spent|see|saw|meet|met|hang out|tempo|passo|passei|vejo|vi|estou|estive|encontro|convivo)\b/;
+
+/** `rank_names`: the people (or places) named most, each with their entries and last date. */
+export const composeNames = (question: Question, result: ToolResultView): string => {
+  const p = countPhrases[question.language];
+  const data = result.data;
+  const kind = data["kind"] === "place" ? "place" : "person";
+  const from = text(data["from"]);
+  const to = text(data["to"]);
+  const label = from && to ? periodLabel(question, from, to) : "";
+  const names = objects(data["names"]);
+  if (names.length === 0) return p.noNames(kind, label);
+  const lines = names.map((row) => p.nameLine(text(row["name"]), numberOrNull(row["entries"]) ?? 0, text(row["lastDate"])));
+  return paragraphs(
+    `${p.namesHead(kind, label, numberOrNull(data["entries"]) ?? 0)}\n${bullets(lines)}`,
+    kind === "person" && question.has(timeTogether) ? p.byEntries : "",
+  );
+};
+

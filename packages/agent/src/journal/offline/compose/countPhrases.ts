@@ -1,0 +1,67 @@
+import type { Language } from "@lifeos/core";
+import { journalPhrases } from "../journalPhrases.js";
+
+/** A rate with one decimal at most, in the language's decimal mark ("0.5", "0,5", "2"). */
+export const rate = (value: number, language: Language): string => {
+  const rounded = String(Math.round(value * 10) / 10);
+  return language === "pt" ? rounded.replace(".", ",") : rounded;
+};
+
+/** The sentences of counts, rates and rankings of names. */
+export interface CountPhrases {
+  readonly noEntriesIn: (label: string) => string;
+  readonly noMentions: (topic: string, entries: number, label: string) => string;
+  readonly mentions: (topic: string, mentions: number, entries: number, label: string, rate: string) => string;
+  readonly perMonth: (perMonth: string, perWeek: string) => string;
+  readonly perWeek: (perWeek: string) => string;
+  readonly lastAndFirst: (last: string, first: string | null) => string;
+  readonly busiestMonth: (month: string, count: number) => string;
+  readonly moreOften: (winner: string, winnerCount: number, other: string, otherCount: number) => string;
+  readonly asOften: (first: string, second: string, count: number) => string;
+  readonly namesHead: (kind: "person" | "place", label: string, entries: number) => string;
+  readonly nameLine: (name: string, entries: number, last: string) => string;
+  readonly noNames: (kind: "person" | "place", label: string) => string;
+  readonly byEntries: string;
+  readonly writingRate: (perWeek: string, perMonth: string) => string;
+}
+
+const english: CountPhrases = {
+  noEntriesIn: (label) => `You wrote no entries ${label}.`,
+  noMentions: (topic, entries, label) => `None of your ${entries === 1 ? "1 entry" : `${entries} entries`} ${label} mentions “${topic}”.`,
+  mentions: (topic, mentions, entries, label, rateText) =>
+    `“${topic}” comes up in ${mentions} of your ${entries} entries ${label}${rateText ? `: about ${rateText}` : ""}.`,
+  perMonth: (perMonth, perWeek) => `${perMonth} a month (${perWeek} a week)`,
+  perWeek: (perWeek) => `${perWeek} a week`,
+  lastAndFirst: (last, first) => (first === null ? `It was on ${last}.` : `The last time was on ${last}, the first on ${first}.`),
+  busiestMonth: (month, count) => `The most in one month: ${count}, in ${month}.`,
+  moreOften: (winner, winnerCount, other, otherCount) => `So “${winner}” comes up more often than “${other}” (${winnerCount} entries against ${otherCount}).`,
+  asOften: (first, second, count) => `So “${first}” and “${second}” come up as often as each other (${count} entries each).`,
+  namesHead: (kind, label, entries) => `The ${kind === "person" ? "people" : "places"} your entries name most ${label}, out of ${entries === 1 ? "1 entry" : `${entries} entries`}:`,
+  nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
+  noNames: (kind, label) => `I found no ${kind === "person" ? "people" : "places"} named in your entries ${label}.`,
+  byEntries: "I count the entries that name each person: the journal does not record the time you spend together.",
+  writingRate: (perWeek, perMonth) => `That is about ${perWeek} entries a week (${perMonth} a month).`,
+};
+
+const portuguese: CountPhrases = {
+  noEntriesIn: (label) => `Não há entradas ${label}.`,
+  noMentions: (topic, entries, label) => `Nenhuma das ${entries === 1 ? "1 entrada" : `${entries} entradas`} ${label} menciona «${topic}».`,
+  mentions: (topic, mentions, entries, label, rateText) =>
+    `«${topic}» aparece em ${mentions} das ${entries} entradas ${label}${rateText ? `: cerca de ${rateText}` : ""}.`,
+  perMonth: (perMonth, perWeek) => `${perMonth} por mês (${perWeek} por semana)`,
+  perWeek: (perWeek) => `${perWeek} por semana`,
+  lastAndFirst: (last, first) => (first === null ? `Foi em ${last}.` : `A última vez foi em ${last} e a primeira em ${first}.`),
+  busiestMonth: (month, count) => `O mês com mais: ${month}, com ${count}.`,
+  moreOften: (winner, winnerCount, other, otherCount) => `Ou seja, «${winner}» aparece mais vezes do que «${other}» (${winnerCount} entradas contra ${otherCount}).`,
+  asOften: (first, second, count) => `Ou seja, «${first}» e «${second}» aparecem o mesmo número de vezes (${count} entradas cada).`,
+  namesHead: (kind, label, entries) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mais mencionam ${label}, em ${entries === 1 ? "1 entrada" : `${entries} entradas`}:`,
+  nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
+  noNames: (kind, label) => `Não encontrei ${kind === "person" ? "nomes de pessoas" : "nomes de sítios"} nas entradas ${label}.`,
+  byEntries: "Conto as entradas que mencionam cada pessoa: o diário não regista o tempo passado juntos.",
+  writingRate: (perWeek, perMonth) => `São cerca de ${perWeek} entradas por semana (${perMonth} por mês).`,
+};
+
+export const countPhrases: Readonly<Record<Language, CountPhrases>> = { en: english, pt: portuguese };
+
+/** A `YYYY-MM` month in words ("March 2025", "março de 2025"). */
+export const monthWords = (month: string, language: Language): string => journalPhrases[language].month(month);

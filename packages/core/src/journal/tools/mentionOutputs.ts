@@ -1,0 +1,59 @@
+import { Schema } from "effect";
+
+/** How many entries of one month mention a topic. */
+export const MonthCount = Schema.Struct({ month: Schema.String, count: Schema.Number });
+export type MonthCount = typeof MonthCount.Type;
+
+/**
+ * What `count_mentions` returns: every entry of the period read (not a
+ * search's top hits), so `mentions` is the real count.
+ */
+export const CountMentionsOutput = Schema.Struct({
+  /** The words counted (each with its related words). */
+  query: Schema.String,
+  /** The period read: the asked bounds, else the first entry's date to today. Null bounds when the journal is empty. */
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  /** Entries written in the period. */
+  entries: Schema.Number,
+  /** Entries of the period that mention every query word (or one of its related words). */
+  mentions: Schema.Number,
+  /** Distinct days among them. */
+  days: Schema.Number,
+  firstDate: Schema.NullOr(Schema.String),
+  lastDate: Schema.NullOr(Schema.String),
+  /** The latest dates that mention it, newest first (at most 5). */
+  recentDates: Schema.Array(Schema.String),
+  /** Mentions per calendar month of the period, oldest first (only months with one). */
+  byMonth: Schema.Array(MonthCount),
+  /** Mentions per week and per month over the period's length (one decimal). */
+  perWeek: Schema.Number,
+  perMonth: Schema.Number,
+  /** True when the period held more entries than one call reads (the counts cover the newest ones read). */
+  truncated: Schema.Boolean,
+});
+export type CountMentionsOutput = typeof CountMentionsOutput.Type;
+
+/** The kinds of name `rank_names` ranks. */
+export const NameKind = Schema.Literals(["person", "place"]);
+export type NameKind = typeof NameKind.Type;
+
+/** One name (a person, a place) as the journal uses it. */
+export const NameMentions = Schema.Struct({
+  name: Schema.String,
+  /** Entries of the period that name it. */
+  entries: Schema.Number,
+  lastDate: Schema.String,
+});
+export type NameMentions = typeof NameMentions.Type;
+
+/** What `rank_names` returns: the people or places the period's entries name, most entries first. */
+export const RankNamesOutput = Schema.Struct({
+  kind: NameKind,
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  /** Entries written in the period. */
+  entries: Schema.Number,
+  names: Schema.Array(NameMentions),
+});
+export type RankNamesOutput = typeof RankNamesOutput.Type;

@@ -1,0 +1,82 @@
+import type { JournalEntry } from "@lifeos/core";
+import { CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { readPeriod } from "./journalPeriod.js";
+import { listMeta } from "./meta.js";
+import { round } from "./stats.js";
+import { contentTerms } from "./text.js";
+
+export const CountMentionsParameters = Schema.Struct({
+  query: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  from: Schema.optional(LocalDateSchema),
+  to: Schema.optional(LocalDateSchema),
+  related: Schema.optional(
+    Schema.Array(Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60))).check(Schema.isMinLength(2), Schema.isMaxLength(25))).check(
+      Schema.isMaxLength(8),
+    ),
+  ),
+});
+export type CountMentionsParameters = typeof CountMentionsParameters.Type;
+
+/** Weeks and months of a span of days, for rates. */
+const daysPerWeek = 7;
+const daysPerMonth = 365.25 / 12;
+
+/** The stems one query word stands for: its own and its related words', by the keyword index's rule (`stemsOf`). */
+const stemGroup = (word: string, related: ReadonlyArray<ReadonlyArray<string>>): ReadonlySet<string> => {
+  const alternatives = related.find((list) => searchWords(list[0] ?? "").join(" ") === word)?.slice(1) ?? [];
+  return new Set([word, ...alternatives].flatMap((text) => searchWords(text)).flatMap(stemsOf));
+};
+
+/** True when the entry holds a word of every group. */
+const mentions = (entry: JournalEntry, groups: ReadonlyArray<ReadonlySet<string>>): boolean => {
+  const stems = new Set(searchWords(`${entry.title ?? ""} ${entry.content}`).flatMap(stemsOf));
+  return groups.every((group) => [...group].some((stem) => stems.has(stem)));
+};
+
+/**
+ * `count_mentions`: how many entries of a period mention a topic, read
+ * entry by entry (a search returns at most 20 hits; this counts them all),
+ * with the dates, a count per month and the rate per week and per month.
+ */
+export const countMentions = defineTool({
+  name: "count_mentions",
+  description:
+    "Count the journal entries that mention a topic or a person over a period: 'how often do I go climbing?', 'how many times " +
+    "did I mention Ana in March?'. Reads every entry of the period (default: the whole journal) and returns the number of " +
+    "entries and of mentioning entries, first and last dates, a count per month and the rate per week and per month. " +
+    "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal). " +
+    "Optional inclusive from/to (YYYY-MM-DD).",
+  parameters: CountMentionsParameters,
+  output: CountMentionsOutput,
+  readOnly: true,
+  maxResults: 1,
+  timeoutMs: 30_000,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const words = contentTerms(params.query).flatMap((term) => searchWords(term));
+      const groups = [...new Set(words)].map((word) => stemGroup(word, params.related ?? []));
+      const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
+      const matching = groups.length === 0 ? [] : period.entries.filter((entry) => mentions(entry, groups));
+      const dates = [...new Set(matching.map((entry) => entry.date))];
+      const byMonth = new Map<string, number>();
+      for (const entry of matching) byMonth.set(entry.date.slice(0, 7), (byMonth.get(entry.date.slice(0, 7)) ?? 0) + 1);
+      const data: CountMentionsOutput = {
+        query: words.join(" ") || params.query,
+        from: period.from,
+        to: period.to,
+        entries: period.entries.length,
+        mentions: matching.length,
+        days: dates.length,
+        firstDate: dates[0] ?? null,
+        lastDate: dates.at(-1) ?? null,
+        recentDates: dates.slice(-5).reverse(),
+        byMonth: [...byMonth.entries()].map(([month, count]) => ({ month, count })),
+        perWeek: round((matching.length * daysPerWeek) / period.spanDays),
+        perMonth: round((matching.length * daysPerMonth) / period.spanDays),
+        truncated: period.truncated,
+      };
+      return { data, meta: listMeta(1, 1, { from: period.from ?? undefined, to: period.to ?? undefined, terms: words }) };
+    }),
+});

@@ -1,0 +1,76 @@
+import { LocalDate as LocalDateSchema, NameKind, RankNamesOutput } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { defineTool } from "../registry/Tool.js";
+import { entryTerms, namesIn } from "./insight/entryTerms.js";
+import { termKinds } from "./insight/termKinds.js";
+import { readPeriod } from "./journalPeriod.js";
+import { listMeta } from "./meta.js";
+import { foldWord } from "./text.js";
+
+export const RankNamesParameters = Schema.Struct({
+  kind: Schema.optional(NameKind),
+  from: Schema.optional(LocalDateSchema),
+  to: Schema.optional(LocalDateSchema),
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
+});
+export type RankNamesParameters = typeof RankNamesParameters.Type;
+
+/** The period read without bounds: the last year. */
+const defaultDays = 365;
+/** Most names whose kind is worked out (the most frequent ones). */
+const classified = 60;
+
+/**
+ * `rank_names`: the people, or the places, the journal names most over a
+ * period. Names are the capitalised words entries use mid-sentence; what a
+ * name is comes from the words before it (`termKinds`): "with Ana",
+ * "called Miguel", "liguei ao Tom" make a person, "in Porto", "at Cafe
+ * Aurora" a place, and a name with no telling context (a pet walked, a
+ * project) is neither. Ranked by the entries that name them, ties to the
+ * latest.
+ */
+export const rankNames = defineTool({
+  name: "rank_names",
+  description:
+    "The people (kind 'person', the default) or places (kind 'place') the journal names most over a period (default: the " +
+    "last 365 days), most entries first: name, number of entries naming it and the last date. Use for 'who do I spend the " +
+    "most time with?', 'who do I mention most?', 'where do I go most?'. Optional inclusive from/to (YYYY-MM-DD) and limit " +
+    "(default 5, at most 20).",
+  parameters: RankNamesParameters,
+  output: RankNamesOutput,
+  readOnly: true,
+  maxResults: 20,
+  timeoutMs: 30_000,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const kind = params.kind ?? "person";
+      const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, defaultDays);
+      const texts = period.entries.map((entry) => entry.content);
+      const known = namesIn(texts);
+      const counts = new Map<string, { name: string; entries: number; lastDate: string }>();
+      for (const entry of period.entries) {
+        const names = entryTerms(entry.content, [], known).filter((term) => /^\p{Lu}/u.test(term));
+        for (const name of new Set(names)) {
+          const key = foldWord(name);
+          const seen = counts.get(key);
+          counts.set(key, {
+            name: seen?.name ?? name,
+            entries: (seen?.entries ?? 0) + 1,
+            lastDate: seen === undefined || entry.date > seen.lastDate ? entry.date : seen.lastDate,
+          });
+        }
+      }
+      const candidates = [...counts.values()].sort((a, b) => b.entries - a.entries || (a.lastDate < b.lastDate ? 1 : -1));
+      const kinds = termKinds(texts, candidates.slice(0, classified).map((candidate) => candidate.name));
+      const ranked = candidates.filter((candidate) => kinds.get(candidate.name)?.kind === kind);
+      const limit = params.limit ?? 5;
+      const data: RankNamesOutput = {
+        kind,
+        from: period.from,
+        to: period.to,
+        entries: period.entries.length,
+        names: ranked.slice(0, limit).map(({ name, entries, lastDate }) => ({ name, entries, lastDate })),
+      };
+      return { data, meta: listMeta(data.names.length, ranked.length, { kind, from: period.from ?? undefined, to: period.to ?? undefined }) };
+    }),
+});

@@ -1,0 +1,79 @@
+import { localDate } from "@lifeos/core";
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { countMentions, rankNames } from "../src/index.js";
+import type { FixtureEntry } from "./journalFixtures.js";
+import { contextFor, run, seedJournal } from "./journalFixtures.js";
+
+const dayOf = (offset: number) => new Date(Date.UTC(2024, 0, 1 + offset)).toISOString().slice(0, 10);
+
+/** Sixty days from 2024-01-01: climbing every third day (30 of them with Ana), Porto visits and a walked dog. */
+const sixtyDays: FixtureEntry[] = Array.from({ length: 60 }, (_, index) => ({
+  date: dayOf(index),
+  content:
+    index % 3 === 0
+      ? `Went climbing at the gym with ${index % 2 === 0 ? "Ana" : "Tom"}. Felt strong.`
+      : index % 5 === 0
+        ? "Fui escalar no Porto com a Rita. Had lunch with Rita in Porto."
+        : `Quiet day. Took Biscuit for a walk in Monsanto. Called ${index % 4 === 0 ? "Miguel" : "Ana"} in the evening.`,
+}));
+
+describe("count_mentions", () => {
+  it("counts every mentioning entry of the period, past a search's 20 hits, with dates, months and rates", async () => {
+    const { all, march, related, none, empty } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(sixtyDays);
+        const context = contextFor(userId, "2024-02-29T12:00:00Z");
+        return {
+          all: yield* countMentions.run({ query: "climbing" }, context),
+          march: yield* countMentions.run({ query: "Ana", from: localDate("2024-02-01"), to: localDate("2024-02-29") }, context),
+          related: yield* countMentions.run({ query: "climbing", related: [["climbing", "escalar"]] }, context),
+          none: yield* countMentions.run({ query: "skydiving" }, context),
+          empty: yield* countMentions.run({ query: "climbing", from: localDate("2023-01-01"), to: localDate("2023-12-31") }, context),
+        };
+      }),
+    );
+    // Every third day of 60: 20 entries; the months split 11 / 9.
+    expect(all.data).toMatchObject({ query: "climbing", from: "2024-01-01", to: "2024-02-29", entries: 60, mentions: 20, days: 20, firstDate: "2024-01-01", lastDate: "2024-02-27" });
+    expect(all.data.byMonth).toEqual([{ month: "2024-01", count: 11 }, { month: "2024-02", count: 9 }]);
+    expect(all.data.recentDates).toEqual(["2024-02-27", "2024-02-24", "2024-02-21", "2024-02-18", "2024-02-15"]);
+    expect(all.data.perWeek).toBe(2.3);
+    expect(all.data.perMonth).toBe(10.1);
+    // February: climbing with Ana on even multiples of 3, and the evening calls.
+    const february = sixtyDays.filter((entry) => entry.date >= "2024-02-01" && /\bAna\b/.test(entry.content)).length;
+    expect(march.data.mentions).toBe(february);
+    expect(march.data.entries).toBe(29);
+    // "escalar" counts as climbing when given as a related word: the Porto days join.
+    const porto = sixtyDays.filter((entry) => entry.content.includes("escalar")).length;
+    expect(porto).toBeGreaterThan(0);
+    expect(related.data.mentions).toBe(20 + porto);
+    expect(none.data).toMatchObject({ mentions: 0, firstDate: null, lastDate: null, byMonth: [] });
+    expect(empty.data).toMatchObject({ entries: 0, mentions: 0 });
+  });
+});
+
+describe("rank_names", () => {
+  it("ranks the people named most, leaving places and a walked pet out, and the places apart", async () => {
+    const { people, places, january } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(sixtyDays);
+        const context = contextFor(userId, "2024-02-29T12:00:00Z");
+        return {
+          people: yield* rankNames.run({}, context),
+          places: yield* rankNames.run({ kind: "place" }, context),
+          january: yield* rankNames.run({ from: localDate("2024-01-01"), to: localDate("2024-01-31"), limit: 2 }, context),
+        };
+      }),
+    );
+    const named = (name: string, from = "0000", to = "9999") =>
+      sixtyDays.filter((entry) => entry.date >= from && entry.date <= to && new RegExp(`\\b${name}\\b`).test(entry.content)).length;
+    expect(people.data.names.map((entry) => entry.name)).toEqual(["Ana", "Miguel", "Tom", "Rita"].sort((a, b) => named(b) - named(a)));
+    expect(people.data.names[0]).toEqual({ name: "Ana", entries: named("Ana"), lastDate: "2024-02-29" });
+    expect(people.data.names.map((entry) => entry.name)).not.toContain("Biscuit");
+    expect(people.data.names.map((entry) => entry.name)).not.toContain("Porto");
+    expect(places.data.names.map((entry) => entry.name)).toEqual(expect.arrayContaining(["Monsanto", "Porto"]));
+    expect(places.data.names.map((entry) => entry.name)).not.toContain("Ana");
+    expect(january.data.names).toHaveLength(2);
+    expect(january.data.names[0]).toMatchObject({ name: "Ana", entries: named("Ana", "2024-01-01", "2024-01-31") });
+  });
+});

@@ -1,9 +1,9 @@
-import type { StreamEvent } from "@lifeos/core";
-import { LanguageModel, MessageRepository, RunRepository, streamViolations, ThreadRepository, UserRepository } from "@lifeos/core";
+import type { MemoryId, StreamEvent } from "@lifeos/core";
+import { LanguageModel, makeUuidV7, MessageRepository, RunRepository, streamViolations, ThreadRepository, UserRepository } from "@lifeos/core";
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
-import { Context, Effect, Exit, Layer, ManagedRuntime, Option, Scope, Stream } from "effect";
+import { Context, Deferred, Effect, Exit, Layer, ManagedRuntime, Option, Scope, Stream } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { ChatService, RunRegistry, RunRegistryStore } from "../src/index.js";
+import { ChatService, ChatTurnHook, RunRegistry, RunRegistryStore } from "../src/index.js";
 import { chatRuntime, environment } from "./support/environment.js";
 
 const { make: script, textTurn } = ScriptedLanguageModel;
@@ -59,6 +59,41 @@ describe("ChatService.open", () => {
     expect((await runtime.runPromise(RunRepository.use((runs) => runs.get(userId, opened.runId)))).status).toBe("stopped");
     const messages = await runtime.runPromise(MessageRepository.use((repository) => repository.list(userId, opened.threadId, {})));
     expect(messages.items.map((message) => message.role)).toEqual(["user", "assistant"]);
+  });
+
+  it("looks the turn's memories up after its first events: they go out while the lookup waits, and the memories follow before the answer", async () => {
+    const model = script([textTurn("Dr. Almeida.")]);
+    const memory = { id: makeUuidV7() as MemoryId, summary: "Dr. Almeida is my dentist" };
+    const lookup = Effect.runSync(Deferred.make<void>());
+    const hook = Layer.succeed(ChatTurnHook, {
+      context: () => Effect.as(Deferred.await(lookup), { text: `Remembered: [${memory.id}] ${memory.summary}`, memories: [memory] }),
+      jobs: () => Effect.succeed([]),
+    });
+    const runtime = ManagedRuntime.make(
+      Layer.provideMerge(ChatService.layerWith({ modelTitles: false, persistence: { batchWindowMs: 20 } }), Layer.merge(environment(Layer.succeed(LanguageModel, model.service)), hook)),
+    );
+    disposers.push(() => runtime.dispose());
+    const userId = (await runtime.runPromise(UserRepository.use((users) => users.create({ name: "Ana", timeZone: "UTC" })))).id;
+
+    // Opened, stored and started with the lookup still waiting: the opening events are readable at once.
+    const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "Who is my dentist?" })));
+    const first = await collect(Stream.take(chat.events, 2));
+    expect(first.map((event) => event.type)).toEqual(["system", "threadTitleUpdated"]);
+    expect(model.requests).toEqual([]);
+
+    await Effect.runPromise(Deferred.succeed(lookup, undefined));
+    const events = await collect(chat.events);
+    expect(streamViolations(events)).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(["system", "threadTitleUpdated", "memories", ...events.slice(3, -1).map(() => "textDelta"), "done"]);
+    expect(events.length).toBeGreaterThan(4);
+    expect(events[2]).toMatchObject({ type: "memories", memories: [memory] });
+    // The model got them in its prompt, and the stored answer keeps them.
+    expect(model.requests[0]!.system).toContain(memory.summary);
+    const done = events.at(-1)!;
+    expect(done.type === "done" && done.message.content.memories).toEqual([memory]);
+    await runtime.runPromise(ChatService.use((service) => service.flush));
+    const stored = await runtime.runPromise(MessageRepository.use((messages) => messages.get(userId, done.messageId)));
+    expect(stored.content.memories).toEqual([memory]);
   });
 
   it("validates before reserving anything", async () => {

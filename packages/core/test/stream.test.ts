@@ -87,7 +87,7 @@ describe("the JSON form of flat events", () => {
   const texts = ["", "plain", "Olá — coração 🌱", "line\nbreak \"quoted\" \\ back\u0000slash", "x".repeat(10_000)];
   const flat: StreamEvent[] = texts.flatMap((text, index) => [
     { type: "system", ...ids, seq: 0, model: text, offline: index % 2 === 0 },
-    { type: "system", ...ids, seq: 0, model: "offline", offline: true, memories: [{ id: makeUuidV7() as MemoryId, summary: text.replaceAll("\u0000", "") }] },
+    { type: "memories", ...ids, seq: 1, memories: [{ id: makeUuidV7() as MemoryId, summary: text.replaceAll("\u0000", "") }] },
     { type: "textDelta", ...ids, seq: index + 1, delta: text },
     { type: "reasoningDelta", ...ids, seq: 2 ** 31 + index, delta: text },
     { type: "threadTitleUpdated", ...ids, seq: 7, title: text },

@@ -15,14 +15,14 @@ export const chatOperations: ReadonlyArray<Operation> = [
     tag: "chat",
     summary: "Send a message and stream the run: NDJSON, or SSE with `Accept: text/event-stream`. Without `threadId` a thread is started.",
     body: ChatBody(20_000),
-    response: events("Stream events (system, textDelta, reasoningDelta, toolCall, toolResult, threadTitleUpdated, then error or done)", StreamEvent),
+    response: events("Stream events (system, memories when the answer has some in its context, textDelta, reasoningDelta, toolCall, toolResult, threadTitleUpdated, then error or done)", StreamEvent),
   },
   {
     method: "get",
     path: "/ai/runs/{runId}/events",
     tag: "chat",
     summary:
-      "Re-attach to a run: its events with `seq` greater than `after` (default -1: all; SSE clients may send `Last-Event-ID` instead), then the live ones until the terminal event. A finished run (or one from before a restart) is rebuilt from what is stored: system, the events that rebuild its answer, then done (or error) with the stored status; a client that already has part of it (`after` ≥ 0) gets just the terminal event. Runs go on when their client disconnects; this is how a client picks one up again.",
+      "Re-attach to a run: its events with `seq` greater than `after` (default -1: all; SSE clients may send `Last-Event-ID` instead), then the live ones until the terminal event. A finished run (or one from before a restart) is rebuilt from what is stored: system, memories, the events that rebuild its answer, then done (or error) with the stored status; a client that already has part of it (`after` ≥ 0) gets just the terminal event. Runs go on when their client disconnects; this is how a client picks one up again.",
     query: ["after"],
     response: events("The run's stream events, as on POST /ai/chat/stream", StreamEvent),
   },

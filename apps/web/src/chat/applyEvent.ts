@@ -21,7 +21,9 @@ export const applyEvent = (message: ViewMessage, event: StreamEvent): ViewMessag
         ...(event.message.content.memories === undefined ? {} : { memories: event.message.content.memories }),
       };
     case "system":
-      return { ...message, id: event.messageId, ...(event.memories === undefined ? {} : { memories: event.memories }) };
+      return { ...message, id: event.messageId };
+    case "memories":
+      return { ...message, memories: event.memories };
     default:
       return parts === message.parts ? message : { ...message, parts };
   }

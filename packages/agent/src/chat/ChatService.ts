@@ -147,7 +147,7 @@ const makeService = (config: ChatServiceConfig) =>
         // The turn's jobs were stored with it: this process's job runner is told when they are due.
         if (Option.isSome(wakeups)) for (const job of turn.rows.jobs ?? []) yield* wakeups.value.notify(job.delayMs ?? 0);
         const events = yield* startRun(
-          { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, onFinish: () => runs.finish(turn.runId), run: turn },
+          { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, context: turn.context, onFinish: () => runs.finish(turn.runId), run: turn },
           running,
         );
         return { threadId: turn.thread.id, runId: turn.runId, events } satisfies ChatStream;

@@ -2,7 +2,6 @@ import type {
   ClockService,
   IdGeneratorService,
   LanguageModelService,
-  MemoryReference,
   Message,
   MessageId,
   MessageRepositoryService,
@@ -27,7 +26,7 @@ import {
 import type { ToolRegistryService } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
-import type { ChatTurn, ChatTurnHookService } from "./ChatTurnHook.js";
+import type { ChatTurn, ChatTurnHookService, TurnContext } from "./ChatTurnHook.js";
 import { emptyTurnContext } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
 import { openingEvents, type RunInput } from "./runEvents.js";
@@ -57,8 +56,12 @@ export interface ChatStreamInput {
  * all that is left.
  */
 export interface PreparedTurn extends RunInput {
-  readonly systemContext: string;
-  readonly memories: ReadonlyArray<MemoryReference>;
+  /**
+   * What the turn hook adds to the system prompt (the memories that bear on
+   * the message), not yet looked up: the run asks for it once its opening
+   * events are out, so they never wait for the search. Never fails.
+   */
+  readonly context: Effect.Effect<TurnContext>;
   /** The run's first events, `seq` 0 on (see `openingEvents`). */
   readonly opening: ReadonlyArray<StreamEvent>;
   /** What is stored, in one transaction, before the run starts (see `RunRepository.start`). */
@@ -85,7 +88,8 @@ const textOf = (message: Message) => message.content.parts.map((part) => (part.t
  * (from the cache, else storage; a new thread needs no I/O), resolves a
  * replacement (an answer asked again from its question, or a question
  * edited, the conversation cut just before it), the tool allowlist, the ids,
- * and what the turn hook adds to the system prompt. Stores nothing.
+ * and the background jobs the turn hook asks for; what the hook adds to the
+ * system prompt is left to the run (`context`). Stores nothing.
  */
 export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effect.Effect<PreparedTurn, StorageError | ToolNotAllowed> =>
   Effect.gen(function* () {
@@ -176,8 +180,10 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
           };
     const timeZone = yield* deps.timeZoneOf(input.userId);
     const turn: ChatTurn = { userId: input.userId, threadId: thread.id, messageId: askedAgain ?? questionId, content, sentAt: now, timeZone, previous: history };
-    // What another domain adds to the turn (memories for the system prompt), read before the run starts.
-    const context = Option.isSome(deps.turnHook) ? yield* deps.turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext))) : emptyTurnContext;
+    // What another domain adds to the turn (memories for the system prompt): read by the run, after its first events.
+    const context = Option.isSome(deps.turnHook)
+      ? deps.turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext)))
+      : Effect.succeed(emptyTurnContext);
     // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.
     const jobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed([]))) : [];
     const rows: RunOpening = {
@@ -200,9 +206,8 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
       allowlist,
       now,
       timeZone,
-      systemContext: context.text,
-      memories: context.memories,
-      opening: openingEvents({ thread, isNew, runId, messageId, memories: context.memories }, model.info),
+      context,
+      opening: openingEvents({ thread, isNew, runId, messageId }, model.info),
       rows,
     } satisfies PreparedTurn;
   });

@@ -16,6 +16,7 @@ import type { ToolRegistryService } from "@lifeos/tools";
 import type { Stream } from "effect";
 import { Deferred, Effect, FiberSet } from "effect";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
+import type { TurnContext } from "./ChatTurnHook.js";
 import { runKernel } from "../kernel/runKernel.js";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
 import { describeFailure } from "./describeFailure.js";
@@ -39,6 +40,12 @@ export interface RunEventsInput {
   readonly control: RunControl;
   /** The run's first events, from `openingEvents`: queued first, before the run's work begins. */
   readonly opening: ReadonlyArray<StreamEvent>;
+  /**
+   * What the system prompt gains (see `ChatTurnHook.context`), asked once the
+   * opening events are queued and before the model runs; its memories are
+   * announced in a `memories` event and stored with the answer. Never fails.
+   */
+  readonly context: Effect.Effect<TurnContext>;
   readonly onFinish: () => void;
   readonly run: RunInput;
 }
@@ -61,10 +68,6 @@ export interface RunInput {
   readonly allowlist: ReadonlyArray<string>;
   readonly now: Date;
   readonly timeZone: string;
-  /** Added to the system prompt (see `ChatTurnHook.context`). */
-  readonly systemContext?: string;
-  /** The memories that context carries: named in the opening `system` event and stored with the answer. */
-  readonly memories?: ReadonlyArray<MemoryReference>;
 }
 
 /**
@@ -73,12 +76,11 @@ export interface RunInput {
  * thread, so they can be sent before the run's writes are queued.
  */
 export const openingEvents = (
-  run: { readonly thread: Thread; readonly isNew: boolean; readonly runId: RunId; readonly messageId: MessageId; readonly memories?: ReadonlyArray<MemoryReference> },
+  run: { readonly thread: Thread; readonly isNew: boolean; readonly runId: RunId; readonly messageId: MessageId },
   info: LanguageModelService["info"],
 ): ReadonlyArray<StreamEvent> => {
   const base = { threadId: run.thread.id, runId: run.runId, messageId: run.messageId };
-  const memories = run.memories === undefined || run.memories.length === 0 ? {} : { memories: run.memories };
-  const events: Array<StreamEvent> = [{ type: "system", model: info.id, offline: info.offline, ...memories, ...base, seq: 0 }];
+  const events: Array<StreamEvent> = [{ type: "system", model: info.id, offline: info.offline, ...base, seq: 0 }];
   if (run.isNew) events.push({ type: "threadTitleUpdated", title: run.thread.title, ...base, seq: 1 });
   return events;
 };
@@ -134,11 +136,13 @@ const runFiber = (input: RunEventsInput) =>
     }
 
     const builder = new MessageBuilder();
+    /** The memories put into the answer's context, once the context is read. */
+    let memories: ReadonlyArray<MemoryReference> = [];
     // The stored answer: its parts, the answer it replaces and the memories put into its context.
     const contentOf = () => ({
       ...builder.content(),
       ...(run.replaces === undefined ? {} : { replaces: run.replaces }),
-      ...(run.memories === undefined || run.memories.length === 0 ? {} : { memories: run.memories }),
+      ...(memories.length === 0 ? {} : { memories }),
     });
     let finalized = false;
     let lastCheckpoint = Date.now();
@@ -238,18 +242,25 @@ const runFiber = (input: RunEventsInput) =>
         input.onFinish();
       }).pipe(Effect.uninterruptible);
 
-    const kernel = runKernel(
-      model,
-      input.registry,
-      {
-        history: toModelHistory(run.history),
-        allowlist: run.allowlist,
-        context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
-        options: input.options.kernel,
-        ...(run.systemContext === undefined ? {} : { systemContext: run.systemContext }),
-      },
-      emit,
-    );
+    // The turn's context first (the memories that bear on it, announced as they join the prompt), then the model.
+    const kernel = Effect.flatMap(input.context, (context) => {
+      memories = context.memories;
+      return Effect.andThen(
+        memories.length === 0 ? Effect.void : push({ type: "memories", memories }),
+        runKernel(
+          model,
+          input.registry,
+          {
+            history: toModelHistory(run.history),
+            allowlist: run.allowlist,
+            context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
+            options: input.options.kernel,
+            ...(context.text === "" ? {} : { systemContext: context.text }),
+          },
+          emit,
+        ),
+      );
+    });
     // A stop asked before the run started (see ChatService.open) wins over a kernel that would finish at once.
     const stoppedEarly = Deferred.isDoneUnsafe(input.control.stopped);
     const stoppedOutcome = (): Outcome => ({ status: input.control.interrupted ? "interrupted" : "stopped" });

@@ -13,8 +13,8 @@ const statusOfRun = {
 
 /**
  * The events of a run that is not running in this process (it finished, or
- * its server stopped), rebuilt from what is stored: `system` (with the
- * answer's memories), the events
+ * its server stopped), rebuilt from what is stored: `system`, `memories`
+ * (when the answer had some in its context), the events
  * that rebuild the stored answer part by part (consecutive deltas as one),
  * then one terminal event — `error` for a failed run, `done` with the stored
  * message otherwise (a run still marked running here is reported
@@ -41,9 +41,10 @@ export const rebuildRunEvents = (run: Run, stored: Message | null, after: number
     }),
     status,
   };
-  const memories = message.content.memories === undefined ? {} : { memories: message.content.memories };
-  const events: StreamEvent[] = [{ type: "system", model: run.model, offline: run.model === offlineModelId, ...memories, ...base, seq: 0 }];
+  const events: StreamEvent[] = [{ type: "system", model: run.model, offline: run.model === offlineModelId, ...base, seq: 0 }];
   let seq = 1;
+  const memories = message.content.memories ?? [];
+  if (memories.length > 0) events.push({ type: "memories", memories, ...base, seq: seq++ });
   for (const part of message.content.parts) {
     switch (part.type) {
       case "text":

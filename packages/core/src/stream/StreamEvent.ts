@@ -13,13 +13,23 @@ const envelope = {
   seq: Schema.Int,
 };
 
-/** Always the first event of a run; `memories`: those put into the answer's context (see `MessageContent.memories`), absent when none was. */
+/** Always the first event of a run. */
 export const SystemEvent = Schema.Struct({
   type: Schema.Literal("system"),
   ...envelope,
   model: Schema.String,
   offline: Schema.Boolean,
-  memories: Schema.optional(Schema.Array(MemoryReference)),
+});
+/**
+ * The memories put into the answer's context (see `MessageContent.memories`):
+ * after the opening events, before the model's first event; only when there
+ * were some. Looked up once the run has started, so the first event never
+ * waits for the search.
+ */
+export const MemoriesEvent = Schema.Struct({
+  type: Schema.Literal("memories"),
+  ...envelope,
+  memories: Schema.Array(MemoryReference),
 });
 export const TextDeltaEvent = Schema.Struct({ type: Schema.Literal("textDelta"), ...envelope, delta: Schema.String });
 export const ReasoningDeltaEvent = Schema.Struct({
@@ -67,6 +77,7 @@ export const DoneEvent = Schema.Struct({
 /** The one event union of the stream protocol (DESIGN.md). */
 export const StreamEvent = Schema.Union([
   SystemEvent,
+  MemoriesEvent,
   TextDeltaEvent,
   ReasoningDeltaEvent,
   ToolCallEvent,

@@ -19,13 +19,13 @@ export type StreamEventBody = StreamEvent extends infer E
  * - `toolCall` and `error` append a part; `toolResult` appends a part named
  *   after the call it answers (`"tool"` when that call is not among the parts).
  * - `done` replaces the parts with those of the persisted message.
- * - `system` and `threadTitleUpdated` change no part.
+ * - `system`, `memories` and `threadTitleUpdated` change no part.
  *
  * Returns a new array; `parts` is never changed (see `appendEventInPlace`
  * for the same fold into an array its owner may change).
  */
 export const appendEvent = (parts: ReadonlyArray<MessagePart>, event: StreamEventBody): ReadonlyArray<MessagePart> => {
-  if (event.type === "system" || event.type === "threadTitleUpdated") return parts;
+  if (event.type === "system" || event.type === "memories" || event.type === "threadTitleUpdated") return parts;
   const next = parts.slice();
   appendEventInPlace(next, event);
   return next;
@@ -71,6 +71,7 @@ export const appendEventInPlace = (parts: MessagePart[], event: StreamEventBody)
       parts.splice(0, parts.length, ...event.message.content.parts);
       return;
     case "system":
+    case "memories":
     case "threadTitleUpdated":
       return;
   }

@@ -10,8 +10,8 @@ const decodeEvent = Schema.decodeUnknownSync(StreamEventJson);
 /**
  * An event as a plain JSON value (what goes on the wire). The flat events,
  * most of a stream (text and reasoning deltas, the opening system event,
- * titles), hold only strings, numbers, booleans (and the system event's memory
- * references, strings too) and are their own JSON
+ * titles, the memories put into context), hold only strings, numbers and
+ * booleans and are their own JSON
  * form: they are copied field by field in the codec's order, about ten times
  * cheaper than the codec (a test checks the two agree); the rest go through
  * the codec.
@@ -21,10 +21,17 @@ export const streamEventToJson = (event: StreamEvent): unknown => {
     case "textDelta":
     case "reasoningDelta":
       return { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, delta: event.delta };
-    case "system": {
-      const base = { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, model: event.model, offline: event.offline };
-      return event.memories === undefined ? base : { ...base, memories: event.memories.map((memory) => ({ id: memory.id, summary: memory.summary })) };
-    }
+    case "system":
+      return { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, model: event.model, offline: event.offline };
+    case "memories":
+      return {
+        type: event.type,
+        threadId: event.threadId,
+        runId: event.runId,
+        messageId: event.messageId,
+        seq: event.seq,
+        memories: event.memories.map((memory) => ({ id: memory.id, summary: memory.summary })),
+      };
     case "threadTitleUpdated":
       return { type: event.type, threadId: event.threadId, runId: event.runId, messageId: event.messageId, seq: event.seq, title: event.title };
     default:

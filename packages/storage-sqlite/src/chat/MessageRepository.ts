@@ -7,6 +7,7 @@ import { messages } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { assertThreadOwned } from "./threadOwnership.js";
+import { insertRow } from "../database/preparedQueries.js";
 const toMessage = decodeRow(Message);
 
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
@@ -19,10 +20,12 @@ const getOrFail = (context: SqliteContext, userId: string, id: string) => {
   return toMessage(row);
 };
 
-/** Inserts or replaces one decoded message of the user's thread; runs inside the caller's transaction. */
-export const saveMessage = (context: SqliteContext, userId: UserId, message: NewMessage): Message => {
+/**
+ * Inserts or replaces one decoded message in a thread the caller has found to
+ * be the user's (see `saveMessage`); runs inside the caller's transaction.
+ */
+export const storeMessage = (context: SqliteContext, userId: UserId, message: NewMessage): void => {
   const { db } = context;
-  assertThreadOwned(context, userId, message.threadId);
   const existing = db
     .select({ threadId: messages.threadId, userId: messages.userId })
     .from(messages)
@@ -30,9 +33,7 @@ export const saveMessage = (context: SqliteContext, userId: UserId, message: New
     .get();
   const now = context.now();
   if (existing === undefined) {
-    db.insert(messages)
-      .values(messageRecord(userId, message, now))
-      .run();
+    insertRow(context, messages, messageRecord(userId, message, now));
   } else {
     if (existing.threadId !== message.threadId || existing.userId !== userId)
       throw new Conflict({ message: `Message ${message.id} belongs to another thread` });
@@ -41,6 +42,12 @@ export const saveMessage = (context: SqliteContext, userId: UserId, message: New
       .where(eq(messages.id, message.id))
       .run();
   }
+};
+
+/** Inserts or replaces one decoded message of the user's thread, and reads it back; runs inside the caller's transaction. */
+export const saveMessage = (context: SqliteContext, userId: UserId, message: NewMessage): Message => {
+  assertThreadOwned(context, userId, message.threadId);
+  storeMessage(context, userId, message);
   return getOrFail(context, userId, message.id);
 };
 

@@ -5,10 +5,11 @@ import type { NewRun, RunRepositoryService, UserId } from "@lifeos/core";
 import { messages, runs } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
-import { saveMessage } from "./MessageRepository.js";
+import { storeMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
 import { queueJob } from "../jobs/JobQueue.js";
+import { insertRow } from "../database/preparedQueries.js";
 
 const toRun = decodeRow(Run);
 
@@ -23,16 +24,21 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
     if (!row) throw NotFound.of("run", id);
     return toRun(row);
   };
-  /** Starts a decoded run on a thread of the user; runs inside the caller's transaction. */
+  /** Starts a decoded run on a thread the caller has found to be the user's; runs inside the caller's transaction. */
   const insertRun = (userId: UserId, value: NewRun) => {
-    assertThreadOwned(context, userId, value.threadId);
-    const row = newRunRecord(userId, value);
-    db.insert(runs).values(row).run();
+    const run = newRunRecord(userId, value);
+    insertRow(context, runs, run);
     // What was inserted, as it reads back (no second statement).
-    return toRun(row);
+    return run;
   };
   return withDecodedArguments(RunRepositoryArguments, {
-    create: (userId, value) => attempt(() => transaction(context, () => insertRun(userId, value))),
+    create: (userId, value) =>
+      attempt(() =>
+        transaction(context, () => {
+          assertThreadOwned(context, userId, value.threadId);
+          return insertRun(userId, value);
+        }),
+      ),
     start: (userId, opening) => {
       const threadId = opening.run.threadId;
       if ((opening.thread !== undefined && opening.thread.id !== threadId) || (opening.question !== undefined && opening.question.threadId !== threadId)) {
@@ -41,9 +47,11 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
       // One commit for the turn's rows: the chat path's one write before its first byte.
       return attempt(() =>
         transaction(context, () => {
+          // The thread first: inserted for the user, or patched or checked as theirs; what follows goes into it.
           if (opening.thread !== undefined) insertThread(context, userId, opening.thread);
           if (opening.threadPatch !== undefined) patchThread(context, userId, threadId, opening.threadPatch);
-          if (opening.question !== undefined) saveMessage(context, userId, opening.question);
+          if (opening.thread === undefined && opening.threadPatch === undefined) assertThreadOwned(context, userId, threadId);
+          if (opening.question !== undefined) storeMessage(context, userId, opening.question);
           const started = insertRun(userId, opening.run);
           for (const job of opening.jobs ?? []) queueJob(context, userId, job);
           return started;

@@ -7,6 +7,7 @@ import { threads } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { foldCase } from "../database/patch.js";
+import { insertRow } from "../database/preparedQueries.js";
 const toThread = decodeRow(Thread);
 
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
@@ -21,12 +22,10 @@ const getOrFail = (context: SqliteContext, userId: string, id: string) => {
 
 /** Inserts a decoded new thread (created and updated now); alone or inside the caller's transaction. */
 export const insertThread = (context: SqliteContext, userId: UserId, value: NewThread): Thread => {
-  const row = context.db
-    .insert(threads)
-    .values(newThreadRecord(userId, value, context.newId() as ThreadId, context.now()))
-    .returning()
-    .get();
-  return toThread(row);
+  const thread = newThreadRecord(userId, value, context.newId() as ThreadId, context.now());
+  insertRow(context, threads, thread);
+  // What was inserted, as it reads back (no second statement).
+  return thread;
 };
 
 /** Applies a decoded patch to a thread of the user (`NotFound` otherwise); runs inside the caller's transaction. */

@@ -28,6 +28,7 @@ import { Effect } from "effect";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow } from "../database/SqliteContext.js";
 import { jobs } from "./schema.js";
+import { insertRow, preparedQuery } from "../database/preparedQueries.js";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -50,6 +51,16 @@ const transaction = <A>(context: SqliteContext, work: () => A): A => context.cli
  * the one connection, so claims never overlap; the rules are core's
  * `jobRecords`.
  */
+/** The active job of a user with a kind and dedupe key (at most one): enqueue's deduplication, on every chat turn. */
+const activeWithKey = (context: SqliteContext) =>
+  preparedQuery(context, activeWithKey, () =>
+    context.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.userId, sql.placeholder("userId")), eq(jobs.kind, sql.placeholder("kind")), eq(jobs.dedupeKey, sql.placeholder("dedupeKey")), active))
+      .prepare(),
+  );
+
 /**
  * Queues a decoded job for the user inside the caller's transaction, merging
  * it into an equal active job (same kind and dedupe key) when there is one.
@@ -59,19 +70,17 @@ export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob):
   const now = context.now();
   const dedupeKey = value.dedupeKey ?? null;
   if (dedupeKey !== null) {
-    const row = db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), eq(jobs.kind, value.kind), eq(jobs.dedupeKey, dedupeKey), active))
-      .get();
+    const row = activeWithKey(context).get({ userId, kind: value.kind, dedupeKey });
     if (row) {
-      const merged = mergedJob(toJob(row), value, now);
-      db.update(jobs).set(toRow(merged)).where(eq(jobs.id, merged.id)).run();
+      const existing = toJob(row);
+      const merged = mergedJob(existing, value, now);
+      // Merged into a job that already covers it (the usual case): nothing to write.
+      if (merged !== existing) db.update(jobs).set(toRow(merged)).where(eq(jobs.id, merged.id)).run();
       return merged;
     }
   }
   const job = newJobRecord(value, { id: context.newId(), userId, now });
-  db.insert(jobs).values(toRow(job)).run();
+  insertRow(context, jobs, toRow(job));
   return job;
 };
 

@@ -164,16 +164,30 @@ export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Databa
     // and the columns map one to one onto `Activity`, so they are handed out without decoding each again.
     allActivities: (user) =>
       query(() => db.select().from(portfolioActivities).where(eq(portfolioActivities.userId, user)).orderBy(asc(portfolioActivities.date), asc(portfolioActivities.id)) as unknown as PromiseLike<Activity[]>),
-    // Every column as text through the driver directly: no per-row mapping, no value parsed, as `allActivities` writes them.
+    // Every column as the driver's text (uuids and numerics are text already; a date needs the cast), read as
+    // arrays and made into objects here, as SQLite does: no value parsed. The order names the table's columns,
+    // not the text ones selected, so that the (user_id, date, id) index gives it without a sort.
     ledgerActivities: (user) =>
       Effect.map(
         query(
-          () => client<LedgerActivity[]>`
-            SELECT id::text AS id, account_id::text AS "accountId", asset_id::text AS "assetId", type, date::text AS date, quantity::text AS quantity,
-              unit_price::text AS "unitPrice", amount::text AS amount, fee::text AS fee, currency, fx_rate::text AS "fxRate"
-            FROM portfolio_activities WHERE user_id = ${user} ORDER BY date, id`,
+          () => client<string[][]>`
+            SELECT id, account_id, asset_id, type, date::text, quantity, unit_price, amount, fee, currency, fx_rate
+            FROM portfolio_activities WHERE user_id = ${user} ORDER BY portfolio_activities.date, portfolio_activities.id`.values(),
         ),
-        (rows): ReadonlyArray<LedgerActivity> => [...rows],
+        (rows): ReadonlyArray<LedgerActivity> =>
+          rows.map((row) => ({
+            id: row[0],
+            accountId: row[1],
+            assetId: row[2],
+            type: row[3],
+            date: row[4],
+            quantity: row[5],
+            unitPrice: row[6],
+            amount: row[7],
+            fee: row[8],
+            currency: row[9],
+            fxRate: row[10],
+          }) as LedgerActivity),
       ),
     updateActivity: (user, activityId, value) =>
       transaction(db, (tx) =>

@@ -41,6 +41,18 @@ export const quoteHistoryOf = (assetId: string, dates: ReadonlyArray<string>, cl
   return { assetId: assetId as AssetId, dates: dates as ReadonlyArray<IsoDate>, closes: closes as ReadonlyArray<DecimalString> };
 };
 
+/**
+ * Histories from one row per asset of its days and its closes, each list joined by commas in the same
+ * order (as the stores aggregate them). Assets are mostly quoted on the same days, so each day's text is
+ * kept once and shared by every asset: a long price history then leaves far less for the garbage
+ * collector to copy while a portfolio is in use.
+ */
+export const quoteHistoriesOfJoined = (rows: ReadonlyArray<readonly [assetId: string, dates: string, closes: string]>): QuoteHistory[] => {
+  const days = new Map<string, string>();
+  const day = (text: string) => days.get(text) ?? (days.set(text, text), text);
+  return rows.map(([assetId, dates, closes]) => quoteHistoryOf(assetId, dates.split(",").map(day), closes.split(",")));
+};
+
 /** Units of `quote` per one unit of `base` on a day (EUR→USD 1.08: 1 EUR = 1.08 USD). One per pair and day. */
 export const FxRate = Schema.Struct({
   base: CurrencyCode,

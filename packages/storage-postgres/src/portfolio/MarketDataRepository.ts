@@ -1,5 +1,5 @@
 import type { FxRate, MarketDataRepositoryService, Quote } from "@lifeos/core";
-import { MarketDataRepositoryArguments, NotFound, quoteHistoryOf, withDecodedArguments } from "@lifeos/core";
+import { MarketDataRepositoryArguments, NotFound, quoteHistoriesOfJoined, withDecodedArguments } from "@lifeos/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../database/Database.js";
@@ -64,7 +64,7 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
       Effect.gen(function* () {
         // One row per asset: its days and closes as two lists aggregated over the same rows (so they line up),
         // fed in date order by an index-only scan of portfolio_quotes_history. An ORDER BY inside the
-        // aggregates would sort every asset's rows again; `quoteHistoryOf` sorts a list that came out of order.
+        // aggregates would sort every asset's rows again; `quoteHistoriesOfJoined` sorts a list that came out of order.
         const rows = yield* query(() =>
           db.execute<{ assetId: string; dates: string; closes: string }>(sql`
             SELECT asset_id AS "assetId", string_agg(date::text, ',') AS dates, string_agg(close::text, ',') AS closes
@@ -72,7 +72,7 @@ export const makeMarketDataRepository = ({ db }: Database): MarketDataRepository
             GROUP BY asset_id
             ORDER BY asset_id`),
         );
-        return [...rows].map((row) => quoteHistoryOf(row.assetId, row.dates.split(","), row.closes.split(",")));
+        return quoteHistoriesOfJoined([...rows].map((row) => [row.assetId, row.dates, row.closes] as const));
       }),
     deleteQuote: (user, assetId, date) =>
       Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { MarketDataRepositoryArguments, NotFound, quoteHistoryOf, withDecodedArguments } from "@lifeos/core";
+import { MarketDataRepositoryArguments, NotFound, quoteHistoriesOfJoined, withDecodedArguments } from "@lifeos/core";
 import type { FxRate, MarketDataRepositoryService, Quote } from "@lifeos/core";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, prepared, transaction } from "../database/SqliteContext.js";
@@ -51,9 +51,9 @@ export const makeMarketDataRepository = (context: SqliteContext): MarketDataRepo
     quoteHistory: (userId) =>
       attempt(() =>
         // One row per asset: its days and closes as two lists aggregated over the same rows (so they line up),
-        // read along the primary key (user, asset, date); `quoteHistoryOf` sorts a list that came out of order.
-        (prepared(context, "SELECT asset_id, group_concat(date, ','), group_concat(close, ',') FROM portfolio_quotes WHERE user_id = ? GROUP BY asset_id ORDER BY asset_id").raw().all(userId) as string[][]).map(
-          (row) => quoteHistoryOf(row[0]!, row[1]!.split(","), row[2]!.split(",")),
+        // read along the primary key (user, asset, date); `quoteHistoriesOfJoined` sorts a list that came out of order.
+        quoteHistoriesOfJoined(
+          prepared(context, "SELECT asset_id, group_concat(date, ','), group_concat(close, ',') FROM portfolio_quotes WHERE user_id = ? GROUP BY asset_id ORDER BY asset_id").raw().all(userId) as Array<[string, string, string]>,
         ),
       ),
     deleteQuote: (userId, assetId, date) =>

@@ -12,7 +12,7 @@ import { preparedQuery } from "./preparedQuery.js";
 /** Share of the score that cover density (`ts_rank_cd`, scaled to 0-1) may add. */
 const densityWeight = sql.raw("0.1");
 
-/** Chunks taken per query word (and for all words together) into the candidate set. */
+/** Chunks taken per query word (and per "at least m of the words" level) into the candidate set. */
 export const wordSample = 500;
 
 /**
@@ -24,6 +24,44 @@ export const queryWords = (text: string): string[] => queryTermGroups(text).map(
 
 /** The tsquery of one word's terms (an SQL text expression), read as written like the stored terms. */
 const termOf = (terms: SQL): SQL => sql`to_tsquery('simple', ${terms})`;
+
+/**
+ * Most conjunctions in one "at least m of the words" query (`levelQueries`);
+ * a level with more is not sampled (with 8 words every level fits).
+ */
+const maxConjunctions = 70;
+
+const choose = (n: number, m: number): number => {
+  let count = 1;
+  for (let index = 0; index < m; index++) count = (count * (n - index)) / (index + 1);
+  return count;
+};
+
+/** Every way of taking `m` of the `n` positions, in order. */
+const combinations = (n: number, m: number): number[][] => {
+  if (m === 0) return [[]];
+  const found: number[][] = [];
+  for (let first = 0; first <= n - m; first++) {
+    for (const rest of combinations(n - first - 1, m - 1)) found.push([first, ...rest.map((position) => position + first + 1)]);
+  }
+  return found;
+};
+
+/**
+ * The tsquery texts that a chunk matches when it holds at least m of the
+ * query's words, for m from every word down to two (a disjunction of the
+ * conjunctions of m words; a level of more than `maxConjunctions` is left
+ * out). Each becomes one GIN bitmap scan of the candidate sampling.
+ */
+export const levelQueries = (given: ReadonlyArray<string>): string[] => {
+  const words = given.filter((word) => word.trim() !== "");
+  const levels: string[] = [];
+  for (let m = words.length; m >= 2; m--) {
+    if (choose(words.length, m) > maxConjunctions) continue;
+    levels.push(combinations(words.length, m).map((positions) => `(${positions.map((position) => `(${words[position]})`).join(" & ")})`).join(" | "));
+  }
+  return levels;
+};
 
 /**
  * Full-text search over the keyword terms core computes (accent-folded
@@ -38,11 +76,17 @@ const termOf = (terms: SQL): SQL => sql`to_tsquery('simple', ${terms})`;
  * smaller id.
  *
  * The candidates are bounded: up to `wordSample` chunks matching each word,
- * plus up to `wordSample` matching every word (so when any chunk matches every
- * word, the best hits do). While no word matches more than `wordSample` chunks
- * (within the filters) the candidates are every matching chunk. A word's
- * frequency, and the candidate count the idf is taken against, are counted
- * among the candidates.
+ * plus, for every m from all the words down to two, up to `wordSample`
+ * chunks matching at least m of them (`levelQueries`). So every chunk
+ * matching a word held by at most `wordSample` chunks is a candidate, and so
+ * is every chunk matching more of the words than all but `wordSample` others:
+ * a chunk left out matches only common words, and fewer of them than the
+ * candidates that outrank it (a memory naming a person by three common names
+ * and a common topic word is found among thousands holding one or two of
+ * them). While no word matches more than `wordSample` chunks (within the
+ * filters) the candidates are every matching chunk. A word's frequency, and
+ * the candidate count the idf is taken against, are counted among the
+ * candidates.
  */
 export const searchKeyword =
   ({ sql: pool }: Database) =>
@@ -55,10 +99,12 @@ export const searchKeyword =
       // it plans each as a GIN bitmap scan, which stops after `wordSample`
       // rows whatever the word's frequency (a sequential scan, chosen for a
       // word it thinks common, would test every row's tsvector until then).
-      const together =
-        words.length > 1
-          ? sql`UNION ALL (SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks}
-              WHERE ${filter} AND ${chunks.tsv} @@ (SELECT every_term FROM query_terms) LIMIT ${wordSample})`
+      const levels = levelQueries(words);
+      const atLeast =
+        levels.length > 0
+          ? sql`UNION ALL SELECT hit.id, hit.tsv FROM levels CROSS JOIN LATERAL (
+              SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ levels.term LIMIT ${wordSample}
+            ) AS hit`
           : sql``;
       const rows = yield* preparedQuery<RawHitRow>(
         pool,
@@ -68,16 +114,15 @@ export const searchKeyword =
             FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS words(word, word_index)
           ),
           live_terms AS MATERIALIZED (SELECT word_index, term FROM terms WHERE numnode(term) > 0),
-          query_terms AS MATERIALIZED (
-            SELECT string_agg('(' || term::text || ')', ' & ')::tsquery AS every_term,
-                   string_agg('(' || term::text || ')', ' | ')::tsquery AS any_term
-            FROM live_terms
+          query_terms AS MATERIALIZED (SELECT string_agg('(' || term::text || ')', ' | ')::tsquery AS any_term FROM live_terms),
+          levels AS MATERIALIZED (
+            SELECT ${termOf(sql.raw("level"))} AS term FROM unnest(${sql.param(levels)}::text[]) AS levels(level)
           ),
           hits AS (
             SELECT hit.id, hit.tsv FROM live_terms CROSS JOIN LATERAL (
               SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ live_terms.term LIMIT ${wordSample}
             ) AS hit
-            ${together}
+            ${atLeast}
           ),
           candidates AS MATERIALIZED (
             SELECT DISTINCT ON (hits.id) hits.id, matched.words

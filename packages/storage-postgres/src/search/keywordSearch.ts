@@ -26,42 +26,13 @@ export const queryWords = (text: string): string[] => queryTermGroups(text).map(
 const termOf = (terms: SQL): SQL => sql`to_tsquery('simple', ${terms})`;
 
 /**
- * Most conjunctions in one "at least m of the words" query (`levelQueries`);
- * a level with more is not sampled (with 8 words every level fits).
+ * Most of the common words (held by more chunks than are sampled) that the
+ * "at least m of them" levels are built from, in the question's order.
  */
+export const levelWords = 8;
+
+/** Most conjunctions in one level's query; a level with more is not sampled (with 8 words every level fits). */
 const maxConjunctions = 70;
-
-const choose = (n: number, m: number): number => {
-  let count = 1;
-  for (let index = 0; index < m; index++) count = (count * (n - index)) / (index + 1);
-  return count;
-};
-
-/** Every way of taking `m` of the `n` positions, in order. */
-const combinations = (n: number, m: number): number[][] => {
-  if (m === 0) return [[]];
-  const found: number[][] = [];
-  for (let first = 0; first <= n - m; first++) {
-    for (const rest of combinations(n - first - 1, m - 1)) found.push([first, ...rest.map((position) => position + first + 1)]);
-  }
-  return found;
-};
-
-/**
- * The tsquery texts that a chunk matches when it holds at least m of the
- * query's words, for m from every word down to two (a disjunction of the
- * conjunctions of m words; a level of more than `maxConjunctions` is left
- * out). Each becomes one GIN bitmap scan of the candidate sampling.
- */
-export const levelQueries = (given: ReadonlyArray<string>): string[] => {
-  const words = given.filter((word) => word.trim() !== "");
-  const levels: string[] = [];
-  for (let m = words.length; m >= 2; m--) {
-    if (choose(words.length, m) > maxConjunctions) continue;
-    levels.push(combinations(words.length, m).map((positions) => `(${positions.map((position) => `(${words[position]})`).join(" & ")})`).join(" | "));
-  }
-  return levels;
-};
 
 /**
  * Full-text search over the keyword terms core computes (accent-folded
@@ -76,11 +47,12 @@ export const levelQueries = (given: ReadonlyArray<string>): string[] => {
  * smaller id.
  *
  * The candidates are bounded: up to `wordSample` chunks matching each word,
- * plus, for every m from all the words down to two, up to `wordSample`
- * chunks matching at least m of them (`levelQueries`). So every chunk
- * matching a word held by at most `wordSample` chunks is a candidate, and so
- * is every chunk matching more of the words than all but `wordSample` others:
- * a chunk left out matches only common words, and fewer of them than the
+ * then, over the common words (those whose sample is full; the first
+ * `levelWords` of them), for every m from all of them down to two, up to
+ * `wordSample` chunks holding at least m of them. So every chunk holding a
+ * word that at most `wordSample` chunks hold is a candidate, and so is every
+ * chunk holding more of the common words than all but `wordSample` others:
+ * a chunk left out holds only common words, and fewer of them than the
  * candidates that outrank it (a memory naming a person by three common names
  * and a common topic word is found among thousands holding one or two of
  * them). While no word matches more than `wordSample` chunks (within the
@@ -99,13 +71,6 @@ export const searchKeyword =
       // it plans each as a GIN bitmap scan, which stops after `wordSample`
       // rows whatever the word's frequency (a sequential scan, chosen for a
       // word it thinks common, would test every row's tsvector until then).
-      const levels = levelQueries(words);
-      const atLeast =
-        levels.length > 0
-          ? sql`UNION ALL SELECT hit.id, hit.tsv FROM levels CROSS JOIN LATERAL (
-              SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ levels.term LIMIT ${wordSample}
-            ) AS hit`
-          : sql``;
       const rows = yield* preparedQuery<RawHitRow>(
         pool,
         sql`
@@ -115,14 +80,32 @@ export const searchKeyword =
           ),
           live_terms AS MATERIALIZED (SELECT word_index, term FROM terms WHERE numnode(term) > 0),
           query_terms AS MATERIALIZED (SELECT string_agg('(' || term::text || ')', ' | ')::tsquery AS any_term FROM live_terms),
-          levels AS MATERIALIZED (
-            SELECT ${termOf(sql.raw("level"))} AS term FROM unnest(${sql.param(levels)}::text[]) AS levels(level)
-          ),
-          hits AS (
-            SELECT hit.id, hit.tsv FROM live_terms CROSS JOIN LATERAL (
+          word_hits AS MATERIALIZED (
+            SELECT live_terms.word_index, hit.id, hit.tsv FROM live_terms CROSS JOIN LATERAL (
               SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ live_terms.term LIMIT ${wordSample}
             ) AS hit
-            ${atLeast}
+          ),
+          common AS MATERIALIZED (
+            SELECT word_index, term FROM live_terms
+            WHERE (SELECT count(*) FROM word_hits WHERE word_hits.word_index = live_terms.word_index) >= ${wordSample}
+            ORDER BY word_index LIMIT ${levelWords}
+          ),
+          levels AS MATERIALIZED (
+            WITH RECURSIVE conjunctions(last, size, text) AS (
+              SELECT word_index, 1, '(' || term::text || ')' FROM common
+              UNION ALL
+              SELECT common.word_index, conjunctions.size + 1, conjunctions.text || ' & (' || common.term::text || ')'
+              FROM conjunctions JOIN common ON common.word_index > conjunctions.last
+            )
+            SELECT size, string_agg('(' || text || ')', ' | ')::tsquery AS term FROM conjunctions
+            WHERE size >= 2 GROUP BY size HAVING count(*) <= ${maxConjunctions}
+          ),
+          hits AS (
+            SELECT id, tsv FROM word_hits
+            UNION ALL
+            SELECT hit.id, hit.tsv FROM levels CROSS JOIN LATERAL (
+              SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ levels.term LIMIT ${wordSample}
+            ) AS hit
           ),
           candidates AS MATERIALIZED (
             SELECT DISTINCT ON (hits.id) hits.id, matched.words

@@ -35,6 +35,36 @@ export const levelWords = 8;
 const maxConjunctions = 70;
 
 /**
+ * The sampling of the levels, most words first, as CTEs `level_<m>`
+ * (`level_2` holds them all): each holds the levels above it and, while
+ * they hold fewer than `k` chunks, up to `wordSample` chunks holding at
+ * least m of the common words, found one conjunction of m words at a time
+ * (a GIN scan of a conjunction intersects its words' posting lists; one of
+ * a disjunction of conjunctions reads every posting list whole, several
+ * times slower). Once k chunks hold m words, chunks holding fewer are not
+ * looked for (on a big journal, two of a question's common words are held
+ * by thousands of chunks).
+ */
+const levelSamples = (filter: SQL, k: number): SQL =>
+  sql.join(
+    Array.from({ length: levelWords - 1 }, (_, offset) => {
+      const size = levelWords - offset;
+      const name = sql.raw(`level_${size}`);
+      const above = size === levelWords ? sql`SELECT NULL::uuid AS id, NULL::tsvector AS tsv WHERE false` : sql`SELECT id, tsv FROM ${sql.raw(`level_${size + 1}`)}`;
+      return sql`${name} AS MATERIALIZED (
+        ${above}
+        UNION ALL
+        (SELECT hit.id, hit.tsv FROM levels CROSS JOIN LATERAL (
+          SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ levels.term LIMIT ${wordSample}
+        ) AS hit
+        WHERE levels.size = ${sql.raw(String(size))} AND (SELECT count(*) FROM (${above}) AS found) < ${k}
+        LIMIT ${wordSample})
+      )`;
+    }),
+    sql`, `,
+  );
+
+/**
  * Full-text search over the keyword terms core computes (accent-folded
  * English and Portuguese stems, `indexTerms` stored, `queryTermGroups`
  * asked). Each query word is optional. The score is BM25's: the summed rarity
@@ -48,14 +78,13 @@ const maxConjunctions = 70;
  *
  * The candidates are bounded: up to `wordSample` chunks matching each word,
  * then, over the common words (those whose sample is full; the first
- * `levelWords` of them), for every m from all of them down to two, up to
- * `wordSample` chunks holding at least m of them. So every chunk holding a
- * word that at most `wordSample` chunks hold is a candidate, and so is every
- * chunk holding more of the common words than all but `wordSample` others:
- * a chunk left out holds only common words, and fewer of them than the
- * candidates that outrank it (a memory naming a person by three common names
- * and a common topic word is found among thousands holding one or two of
- * them). While no word matches more than `wordSample` chunks (within the
+ * `levelWords` of them), for m from all of them down to two, up to
+ * `wordSample` chunks holding at least m of them, until k chunks are found
+ * this way (`levelSamples`). So every chunk holding a word that at most
+ * `wordSample` chunks hold is a candidate, and a chunk left out holds only
+ * common words, and fewer of them than k candidates do (a memory naming a
+ * person by three common names and a common topic word is found among
+ * thousands holding one or two of them). While no word matches more than `wordSample` chunks (within the
  * filters) the candidates are every matching chunk. A word's frequency, and
  * the candidate count the idf is taken against, are counted among the
  * candidates.
@@ -97,16 +126,13 @@ export const searchKeyword =
               SELECT common.word_index, conjunctions.size + 1, conjunctions.text || ' & (' || common.term::text || ')'
               FROM conjunctions JOIN common ON common.word_index > conjunctions.last
             )
-            SELECT size, string_agg('(' || text || ')', ' | ')::tsquery AS term FROM conjunctions
-            WHERE size >= 2 GROUP BY size HAVING count(*) <= ${maxConjunctions}
+            SELECT size, term FROM (
+              SELECT size, text::tsquery AS term, count(*) OVER (PARTITION BY size) AS conjunctions FROM conjunctions WHERE size >= 2
+            ) AS sized
+            WHERE conjunctions <= ${maxConjunctions}
           ),
-          hits AS (
-            SELECT id, tsv FROM word_hits
-            UNION ALL
-            SELECT hit.id, hit.tsv FROM levels CROSS JOIN LATERAL (
-              SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ levels.term LIMIT ${wordSample}
-            ) AS hit
-          ),
+          ${levelSamples(filter, value.k)},
+          hits AS (SELECT id, tsv FROM word_hits UNION ALL SELECT id, tsv FROM level_2),
           candidates AS MATERIALIZED (
             SELECT DISTINCT ON (hits.id) hits.id, matched.words
             FROM hits CROSS JOIN LATERAL (SELECT array_agg(word_index) AS words FROM live_terms WHERE hits.tsv @@ live_terms.term) AS matched

@@ -37,8 +37,8 @@ const maxConjunctions = 70;
 /**
  * The sampling of the levels, most words first, as CTEs `level_<m>`
  * (`level_2` holds them all): each holds the levels above it and, while
- * they hold fewer than `k` chunks, up to `wordSample` chunks holding at
- * least m of the common words, found one conjunction of m words at a time
+ * they hold fewer than `k` chunks, up to k (at most `wordSample`) chunks
+ * holding at least m of the common words, found one conjunction of m words at a time
  * (a GIN scan of a conjunction intersects its words' posting lists; one of
  * a disjunction of conjunctions reads every posting list whole, several
  * times slower). Once k chunks hold m words, chunks holding fewer are not
@@ -58,7 +58,7 @@ const levelSamples = (filter: SQL, k: number): SQL =>
           SELECT ${chunks.id} AS id, ${chunks.tsv} AS tsv FROM ${chunks} WHERE ${filter} AND ${chunks.tsv} @@ levels.term LIMIT ${wordSample}
         ) AS hit
         WHERE levels.size = ${sql.raw(String(size))} AND (SELECT count(*) FROM (${above}) AS found) < ${k}
-        LIMIT ${wordSample})
+        LIMIT ${Math.min(k, wordSample)})
       )`;
     }),
     sql`, `,
@@ -78,8 +78,8 @@ const levelSamples = (filter: SQL, k: number): SQL =>
  *
  * The candidates are bounded: up to `wordSample` chunks matching each word,
  * then, over the common words (those whose sample is full; the first
- * `levelWords` of them), for m from all of them down to two, up to
- * `wordSample` chunks holding at least m of them, until k chunks are found
+ * `levelWords` of them), for m from all of them down to two, up to k
+ * chunks holding at least m of them, until k chunks are found
  * this way (`levelSamples`). So every chunk holding a word that at most
  * `wordSample` chunks hold is a candidate, and a chunk left out holds only
  * common words, and fewer of them than k candidates do (a memory naming a

@@ -16,7 +16,8 @@ export interface PostgresOptions {
    * Higher raises recall and latency: on the bench data at 100k × 1536
    * (clustered random vectors, harder than real embeddings) recall@10 is
    * 0.957 at 100, 0.975 at 160 and 0.983 at 200, for about 1.5 ms more
-   * search time from 100 to 200.
+   * search time from 100 to 200. A search asking for more rows runs with
+   * three candidates per row (at most 1000), see `efSearchFor`.
    */
   readonly efSearch?: number;
   /**

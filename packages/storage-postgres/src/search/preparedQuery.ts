@@ -40,3 +40,25 @@ export const runRendered = <Row>(
     const params = fillPlaceholders(rendered.params, values);
     return pool.unsafe(rendered.sql, params as Array<postgres.ParameterOrJSON<never>>, { prepare }) as unknown as Promise<ReadonlyArray<Row>>;
   });
+
+/**
+ * Runs a rendered statement like `runRendered`, with `settings` applied to
+ * it alone: `SET LOCAL` in a transaction of its own (three round trips: the
+ * settings and the statement are sent together). Setting names and values
+ * come from code, never from input.
+ */
+export const runRenderedWithSettings = <Row>(
+  pool: postgres.Sql,
+  settings: Readonly<Record<string, string>>,
+  rendered: RenderedQuery,
+  values: Record<string, unknown>,
+  prepare = true,
+): Effect.Effect<ReadonlyArray<Row>, StorageError> =>
+  query(async () => {
+    const params = fillPlaceholders(rendered.params, values);
+    const results = await pool.begin((transaction) => [
+      ...Object.entries(settings).map(([name, value]) => transaction.unsafe(`SET LOCAL ${name} = ${value}`)),
+      transaction.unsafe(rendered.sql, params as Array<postgres.ParameterOrJSON<never>>, { prepare }),
+    ]);
+    return results[results.length - 1] as unknown as ReadonlyArray<Row>;
+  });

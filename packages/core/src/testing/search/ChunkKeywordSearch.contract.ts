@@ -45,6 +45,28 @@ export const chunkKeywordSearchContract = (harness: StorageHarness): void => {
       expect(await search(user, "praia", { k: 1 })).toHaveLength(1);
     });
 
+    it("finds the one chunk holding most of the words among a thousand that each hold two of them", async () => {
+      const user = await harness.newUser();
+      // Every pair of four common words, 200 chunks a pair: each word is in 600 chunks. No chunk holds every word of the
+      // question, and the question has many words that no chunk holds (a long question, with its function words).
+      const words = ["Ana", "Maria", "Almeida", "chá"];
+      const pairs = words.flatMap((first, position) => words.slice(position + 1).map((second) => `${first} ${second}`));
+      for (const [position, pair] of pairs.entries()) {
+        for (let part = 0; part < 2; part++) {
+          const chunks = Array.from({ length: 100 }, (_, ordinal) => newChunk(ordinal, `${pair} nota ${position * 200 + part * 100 + ordinal}`));
+          await indexSource(harness, user, "memory", chunks);
+        }
+      }
+      // As many chunks again with none of the words, so each is in a quarter of the chunks (bm25 gives a word held by half nothing).
+      for (let part = 0; part < 12; part++) {
+        await indexSource(harness, user, "memory", Array.from({ length: 100 }, (_, ordinal) => newChunk(ordinal, `outra nota ${part * 100 + ordinal}`)));
+      }
+      const answer = await indexSource(harness, user, "memory", [newChunk(0, "Ana Maria Almeida gosta sempre do chá verde")]);
+      const hits = await run(chunkIndex((index) => index.searchKeyword(user, { source: "memory", query: "o que é que a Ana Maria Almeida costuma beber de chá quando chega a noite", k: 10 })));
+      expect(hits.map((hit) => hit.chunk.sourceId)[0]).toBe(answer);
+      expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+    });
+
     it("matches regardless of case and accents, and keeps text exact", async () => {
       const { user, ids } = await setUp();
       expect(sources(await search(user, "coração")).sort()).toEqual([ids.accented, ids.unaccented].sort());

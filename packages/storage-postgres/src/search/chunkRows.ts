@@ -1,7 +1,7 @@
 import type { ChunkFilter } from "@lifeos/core";
 import { Chunk, ChunkWithoutVector, indexTerms, searchTermsVersion } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
-import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import { decodeRow } from "../database/decodeRow.js";
 import { chunks } from "./schema.js";
@@ -57,7 +57,8 @@ export const filterCondition = (userId: string, filter: ChunkFilter): SQL =>
     eq(chunks.source, filter.source),
     filter.from !== undefined ? and(isNotNull(chunks.date), gte(chunks.date, filter.from)) : undefined,
     filter.to !== undefined ? and(isNotNull(chunks.date), lte(chunks.date, filter.to)) : undefined,
-    filter.sourceIds !== undefined ? (filter.sourceIds.length === 0 ? sql`false` : inArray(chunks.sourceId, [...filter.sourceIds])) : undefined,
+    // One array parameter however many ids: statements repeat this filter, and PostgreSQL takes at most 65,535 parameters.
+    filter.sourceIds !== undefined ? sql`${chunks.sourceId} = ANY (${sql.param([...filter.sourceIds])}::text[])` : undefined,
   ) as SQL;
 
 /**

@@ -89,6 +89,10 @@ export const chunkKeywordSearchContract = (harness: StorageHarness): void => {
       await indexSource(harness, user, "document", [newChunk(0, "Guia da praia para o verão")]);
       expect(sources(await search(user, "praia", { from: day("2024-05-02"), to: day("2024-05-02") }))).toEqual([ids.one]);
       expect(sources(await search(user, "praia", { sourceIds: [ids.both!] }))).toEqual([ids.both]);
+      expect(await search(user, "praia", { sourceIds: [] })).toEqual([]);
+      // More ids than either database takes parameters in one statement.
+      const many = [...Array.from({ length: 40_000 }, (_, index) => `absent-${index}`), ids.both!];
+      expect(sources(await search(user, "praia", { sourceIds: many }))).toEqual([ids.both]);
       const documents = await run(chunkIndex((index) => index.searchKeyword(user, { source: "document", query: "praia", k: 10 })));
       expect(documents.map((hit) => hit.chunk.text)).toEqual(["Guia da praia para o verão"]);
     });

@@ -71,6 +71,10 @@ export const chunkVectorSearchContract = (harness: StorageHarness): void => {
       const sourceId = all[0]!.sourceId;
       const bySource = await run(chunkIndex((index) => index.searchVector(user, { source: "journal", embedding: { model, vector: queries[1]! }, k: 5, sourceIds: [sourceId] })));
       checkHits(bySource, all.filter((chunk) => chunk.sourceId === sourceId), queries[1]!, 5, approximate);
+      // More ids than either database takes parameters in one statement.
+      const many = [...Array.from({ length: 40_000 }, (_, index) => `absent-${index}`), sourceId];
+      const byMany = await run(chunkIndex((index) => index.searchVector(user, { source: "journal", embedding: { model, vector: queries[1]! }, k: 5, sourceIds: many })));
+      checkHits(byMany, all.filter((chunk) => chunk.sourceId === sourceId), queries[1]!, 5, approximate);
     });
 
     it("breaks score ties by id and never compares another model's vectors", async () => {

@@ -26,6 +26,10 @@ describe("the knowledge skill of the offline model", () => {
     ["Find the warranty in my PDFs", "warranty"],
     ["o que dizem os meus documentos sobre contratos?", "contratos"],
     ["what do my files say about reports?", "reports"],
+    ["what does my lease say about ending the contract?", "ending"],
+    ["o que diz o contrato de arrendamento sobre a renda?", "renda"],
+    ["what does the lease say about termination?", "termination"],
+    ["o que diz o meu contrato sobre o fim do arrendamento?", "fim"],
   ])("searches the documents for %s", async (question, query) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);

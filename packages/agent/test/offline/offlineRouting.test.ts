@@ -80,6 +80,23 @@ describe("follow-up questions", () => {
     expect(portuguese.calls.map((call) => [call.name, call.args])).toEqual([["get_month_summary", { month: "2024-04" }]]);
   });
 
+  it.each([
+    ["How often did I run in 2023?", "and the year before?", ["count_mentions", { query: "run", from: "2022-01-01", to: "2022-12-31" }]],
+    ["Quantas vezes corri em 2023?", "e no ano anterior?", ["count_mentions", { query: "corri", from: "2022-01-01", to: "2022-12-31" }]],
+    ["How was March?", "and the month before?", ["get_month_summary", { month: "2024-02" }]],
+    ["Como foi março?", "e o mês anterior?", ["get_month_summary", { month: "2024-02" }]],
+    ["How stressed was I in March?", "and the previous month?", ["get_time_series", { metric: "stress", from: "2024-02-01", to: "2024-02-29" }]],
+  ])("after %s, reads %s as the period before the previous question's", async (first, second, expected) => {
+    const { calls } = await turn([
+      { role: "user", content: first },
+      { role: "assistant", content: "…" },
+      { role: "user", content: second },
+    ]);
+    const [call] = calls;
+    const { related: _related, ...args } = call!.args;
+    expect([call!.name, args]).toEqual(expected);
+  });
+
   it("answers a message with no telling words in the conversation's language", async () => {
     const { calls } = await turn([
       { role: "user", content: "O que escrevi sobre o Miguel?" },

@@ -97,6 +97,22 @@ describe("follow-up questions", () => {
     expect([call!.name, args]).toEqual(expected);
   });
 
+  it.each([
+    ["What's the longest I went without writing?", "The longest you went without writing", "from 2024-03-02 to 2024-03-13", "12 days", "current streak: 3 days"],
+    ["Qual foi o maior intervalo sem escrever?", "O maior intervalo sem escrever", "de 2024-03-02 a 2024-03-13", "12 dias", "sequência atual: 3 dias"],
+  ])("answers %s from every entry's date", async (question, opening, dates, length, streak) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const { calls } = await turn([asked]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", {}]]);
+    const data = { query: "", from: "2024-01-01", to: "2024-05-10", entries: 90, mentions: 90, days: 90, longestGap: { from: "2024-03-02", to: "2024-03-13", days: 12 }, currentStreak: 3 };
+    const answer = await turn([
+      asked,
+      { role: "assistant", content: "", toolCalls: [{ id: calls[0]!.id, name: "count_mentions", arguments: "{}" }] },
+      { role: "tool", toolCallId: calls[0]!.id, name: "count_mentions", content: JSON.stringify({ success: true, data, meta: {} }) },
+    ]);
+    for (const part of [opening, dates, length, streak]) expect(answer.text).toContain(part);
+  });
+
   it("answers a message with no telling words in the conversation's language", async () => {
     const { calls } = await turn([
       { role: "user", content: "O que escrevi sobre o Miguel?" },

@@ -12,6 +12,7 @@ import {
   draining,
   driversAsked,
   followUpOpening,
+  gapAsked,
   generalQuestion,
   goodOrBad,
   momentWords,
@@ -238,6 +239,10 @@ const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall 
   return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
 };
 
+/** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
+const gapRoute = (reading: Reading): SkillPlan[] | null =>
+  reading.question.has(gapAsked) && reading.question.metric === null ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
+
 /** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
 const namesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -307,6 +312,7 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 const routes = [
+  gapRoute,
   weekdayRoute,
   namesRoute,
   driversRoute,

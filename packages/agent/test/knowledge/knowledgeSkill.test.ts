@@ -43,6 +43,22 @@ describe("the knowledge skill of the offline model", () => {
     expect(calls.map((call) => call.name)).toEqual(["list_documents"]);
   });
 
+  it.each([
+    ["What does my lease say about ending the contract?", "Either party may end the lease"],
+    ["O que diz o contrato sobre o fim do arrendamento?", "Qualquer das partes pode pôr fim ao contrato"],
+  ])("quotes the sentence that holds the subject's stem for %s", async (asked, sentence) => {
+    const question: ModelMessage = { role: "user", content: asked };
+    const call = (await run([question])).calls[0]!;
+    const passage = { documentId: "d1", name: "lease.md", page: null, heading: "Lease", text: `The rent is 950 euros. A renda é 950 euros. ${sentence} with 60 days notice.`, citation: "[lease.md]" };
+    const answer = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages: [passage], found: "some" }, meta: {} }) },
+    ]);
+    expect(answer.text).toContain(sentence);
+    expect(answer.text).not.toContain("950");
+  });
+
   it("leaves questions about the journal to the journal", async () => {
     const { calls } = await run([{ role: "user", content: "What did I write about my dog?" }]);
     expect(calls[0]?.name).toBe("search_journal");

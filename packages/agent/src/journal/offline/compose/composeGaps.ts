@@ -18,7 +18,7 @@ const phrases = {
     noEntries: (label: string) => `Não há entradas ${label}, por isso não há intervalo a medir.`.replace("  ", " "),
     noGap: (label: string) => `Escreveu todos os dias ${label}: nenhum intervalo.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `O maior intervalo sem escrever ${label} foi de ${length}, de ${from} a ${to}.`.replace("  ", " "),
-    streak: (length: string) => `A sequência atual: ${length} seguidos.`,
+    streak: (length: string) => `A sequência atual: ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}.`,
     noStreak: "Não escreveu hoje nem ontem, por isso não há sequência atual.",
   },
 } as const;

@@ -113,6 +113,17 @@ describe("follow-up questions", () => {
     for (const part of [opening, dates, length, streak]) expect(answer.text).toContain(part);
   });
 
+  it.each([
+    ["eu leio muito?", "leio", "reading"],
+    ["corro com frequência?", "corro", "running"],
+    ["do I read a lot?", "read", "leitura"],
+  ])("counts the entries that mention the verb of %s", async (question, query, related) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.name).toBe("count_mentions");
+    expect(calls[0]!.args["query"]).toBe(query);
+    expect((calls[0]!.args["related"] as string[][]).flat()).toContain(related);
+  });
+
   it("answers a message with no telling words in the conversation's language", async () => {
     const { calls } = await turn([
       { role: "user", content: "O que escrevi sobre o Miguel?" },

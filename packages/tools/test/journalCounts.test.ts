@@ -52,6 +52,27 @@ describe("count_mentions", () => {
   });
 });
 
+describe("count_mentions without a query", () => {
+  it("counts every entry, with the longest run of days without one and the current run of days written", async () => {
+    // Written 2024-01-01..05, then nothing until 01-15 (9 days), 01-15..20, a 2-day break, then 01-23..29.
+    const written = [0, 1, 2, 3, 4, 14, 15, 16, 17, 18, 19, 22, 23, 24, 25, 26, 27, 28];
+    const { all, broken, early } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(written.map((offset) => ({ date: dayOf(offset), content: "A quiet day at home." })));
+        return {
+          all: yield* countMentions.run({}, contextFor(userId, "2024-01-29T12:00:00Z")),
+          broken: yield* countMentions.run({}, contextFor(userId, "2024-02-10T12:00:00Z")),
+          early: yield* countMentions.run({ to: localDate("2024-01-10") }, contextFor(userId, "2024-01-29T12:00:00Z")),
+        };
+      }),
+    );
+    expect(all.data).toMatchObject({ entries: 18, mentions: 18, longestGap: { from: "2024-01-06", to: "2024-01-14", days: 9 }, currentStreak: 7 });
+    // Twelve days since the last entry outrun the January break; no run of days reaches today.
+    expect(broken.data).toMatchObject({ longestGap: { from: "2024-01-30", to: "2024-02-10", days: 12 }, currentStreak: 0 });
+    expect(early.data).toMatchObject({ entries: 5, longestGap: { from: "2024-01-06", to: "2024-01-10", days: 5 }, currentStreak: 0 });
+  });
+});
+
 describe("rank_names", () => {
   it("ranks the people named most, leaving places and a walked pet out, and the places apart", async () => {
     const { people, places, january } = await run(

@@ -26,6 +26,12 @@ describe("the knowledge skill of the offline model", () => {
     ["Find the warranty in my PDFs", "warranty"],
     ["o que dizem os meus documentos sobre contratos?", "contratos"],
     ["what do my files say about reports?", "reports"],
+    ["what does my lease say about ending the contract?", "ending"],
+    ["o que diz o contrato de arrendamento sobre a renda?", "renda"],
+    ["what does the lease say about termination?", "termination"],
+    ["o que diz o meu contrato sobre o fim do arrendamento?", "fim"],
+    ["what's the 50/30/20 rule in my notes?", "50/30/20 rule"],
+    ["o que é a regra 50/30/20 nas minhas notas?", "regra 50/30/20"],
   ])("searches the documents for %s", async (question, query) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
@@ -35,6 +41,22 @@ describe("the knowledge skill of the offline model", () => {
   it.each(["Which documents do I have?", "Que documentos tenho?", "list my files"])("lists the documents for %s", async (question) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["list_documents"]);
+  });
+
+  it.each([
+    ["What does my lease say about ending the contract?", "Either party may end the lease"],
+    ["O que diz o contrato sobre o fim do arrendamento?", "Qualquer das partes pode pôr fim ao contrato"],
+  ])("quotes the sentence that holds the subject's stem for %s", async (asked, sentence) => {
+    const question: ModelMessage = { role: "user", content: asked };
+    const call = (await run([question])).calls[0]!;
+    const passage = { documentId: "d1", name: "lease.md", page: null, heading: "Lease", text: `The rent is 950 euros. A renda é 950 euros. ${sentence} with 60 days notice.`, citation: "[lease.md]" };
+    const answer = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages: [passage], found: "some" }, meta: {} }) },
+    ]);
+    expect(answer.text).toContain(sentence);
+    expect(answer.text).not.toContain("950");
   });
 
   it("leaves questions about the journal to the journal", async () => {

@@ -80,6 +80,50 @@ describe("follow-up questions", () => {
     expect(portuguese.calls.map((call) => [call.name, call.args])).toEqual([["get_month_summary", { month: "2024-04" }]]);
   });
 
+  it.each([
+    ["How often did I run in 2023?", "and the year before?", ["count_mentions", { query: "run", from: "2022-01-01", to: "2022-12-31" }]],
+    ["Quantas vezes corri em 2023?", "e no ano anterior?", ["count_mentions", { query: "corri", from: "2022-01-01", to: "2022-12-31" }]],
+    ["How was March?", "and the month before?", ["get_month_summary", { month: "2024-02" }]],
+    ["Como foi março?", "e o mês anterior?", ["get_month_summary", { month: "2024-02" }]],
+    ["How stressed was I in March?", "and the previous month?", ["get_time_series", { metric: "stress", from: "2024-02-01", to: "2024-02-29" }]],
+  ])("after %s, reads %s as the period before the previous question's", async (first, second, expected) => {
+    const { calls } = await turn([
+      { role: "user", content: first },
+      { role: "assistant", content: "…" },
+      { role: "user", content: second },
+    ]);
+    const [call] = calls;
+    const { related: _related, ...args } = call!.args;
+    expect([call!.name, args]).toEqual(expected);
+  });
+
+  it.each([
+    ["What's the longest I went without writing?", "The longest you went without writing", "from 2024-03-02 to 2024-03-13", "12 days", "current streak: 3 days"],
+    ["Qual foi o maior intervalo sem escrever?", "O maior intervalo sem escrever", "de 2024-03-02 a 2024-03-13", "12 dias", "sequência atual: 3 dias"],
+  ])("answers %s from every entry's date", async (question, opening, dates, length, streak) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const { calls } = await turn([asked]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", {}]]);
+    const data = { query: "", from: "2024-01-01", to: "2024-05-10", entries: 90, mentions: 90, days: 90, longestGap: { from: "2024-03-02", to: "2024-03-13", days: 12 }, currentStreak: 3 };
+    const answer = await turn([
+      asked,
+      { role: "assistant", content: "", toolCalls: [{ id: calls[0]!.id, name: "count_mentions", arguments: "{}" }] },
+      { role: "tool", toolCallId: calls[0]!.id, name: "count_mentions", content: JSON.stringify({ success: true, data, meta: {} }) },
+    ]);
+    for (const part of [opening, dates, length, streak]) expect(answer.text).toContain(part);
+  });
+
+  it.each([
+    ["eu leio muito?", "leio", "reading"],
+    ["corro com frequência?", "corro", "running"],
+    ["do I read a lot?", "read", "leitura"],
+  ])("counts the entries that mention the verb of %s", async (question, query, related) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.name).toBe("count_mentions");
+    expect(calls[0]!.args["query"]).toBe(query);
+    expect((calls[0]!.args["related"] as string[][]).flat()).toContain(related);
+  });
+
   it("answers a message with no telling words in the conversation's language", async () => {
     const { calls } = await turn([
       { role: "user", content: "O que escrevi sobre o Miguel?" },

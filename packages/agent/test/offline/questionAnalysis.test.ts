@@ -6,6 +6,18 @@ import { now, timeZone } from "./offlineTestModel.js";
 const read = (text: string, earlier: ReadonlyArray<string> = []) =>
   analyseQuestion({ text, now, timeZone, tools: new Set(["search_journal"]), capabilities: () => [], earlier });
 
+describe("Portuguese irregular verb forms", () => {
+  it.each([
+    ["eu leio muito?", "leio", "reading"],
+    ["leste alguma coisa boa?", "leste", "book"],
+    ["durmo o suficiente?", "durmo", "sleep"],
+  ])("%s relates %s to the words of its topic", (text, word, expected) => {
+    const question = read(text);
+    expect(question.topicWords).toContain(word);
+    expect(question.related.find((list) => list[0] === word)).toContain(expected);
+  });
+});
+
 describe("reading a question once for every skill", () => {
   it("tells English from Portuguese, and keeps the conversation's language when a message does not tell", () => {
     expect(["How was my week?", "what can you do?", "Biscuit"].map((text) => read(text).language)).toEqual(["en", "en", "en"]);
@@ -18,6 +30,8 @@ describe("reading a question once for every skill", () => {
     ]);
     expect(read("Biscuit", ["O que escrevi sobre o Miguel?"]).language).toBe("pt");
     expect(read("Tell me about São Paulo").language).toBe("en");
+    expect(["gostas de mim?", "achas que durmo pouco?", "eu leio muito?", "vou bem?"].map((text) => read(text).language)).toEqual(["pt", "pt", "pt", "pt"]);
+    expect(["do you like me?", "I read a lot?"].map((text) => read(text).language)).toEqual(["en", "en"]);
   });
 
   it("spells out shorthand and corrects typos of the words it knows, never names or real words", () => {

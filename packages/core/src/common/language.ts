@@ -17,7 +17,9 @@ const portugueseWords = words(`o os um uma uns umas que nao sim eu tu ele ela no
   estressado humor ou e entre depois antes ainda sempre nunca tambem coisa coisas vez vezes agora ultimamente janeiro
   fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro primavera verao outono inverno resumo
   resumir resuma cansado cansada ansioso ansiosa preocupado preocupada alegre preciso precisava quero queria gostaria
-  conselhos conselho sugestoes fiquei conta esse essa bom boa noite tarde manha tchau ate adeus`);
+  conselhos conselho sugestoes fiquei conta esse essa bom boa noite tarde manha tchau ate adeus mim ti comigo contigo
+  connosco conosco lhe lhes gostas gosto gosta gostam achas acho acha leio les le li leste leu vejo ves viste vou vais
+  vamos costumo costumas deveria devia de`);
 
 const englishWords = words(`the i i'm i've my mine you your what whats what's when where which who why how is are was were
   did does doing done have has had can could would should will about last week month year this that these those with and

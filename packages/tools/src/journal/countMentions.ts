@@ -1,5 +1,6 @@
 import type { JournalEntry } from "@lifeos/core";
-import { CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
+import type { LocalDate } from "@lifeos/core";
+import { addDays, CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { readPeriod } from "./journalPeriod.js";
@@ -8,7 +9,8 @@ import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
 
 export const CountMentionsParameters = Schema.Struct({
-  query: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  /** Without a query every entry counts ("how often do I write?", "the longest I went without writing"). */
+  query: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
   from: Schema.optional(LocalDateSchema),
   to: Schema.optional(LocalDateSchema),
   related: Schema.optional(
@@ -35,6 +37,26 @@ const mentions = (entry: JournalEntry, groups: ReadonlyArray<ReadonlySet<string>
   return groups.every((group) => [...group].some((stem) => stems.has(stem)));
 };
 
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The longest run of days without an entry between the written `dates` (ascending), or after the last one to `end`; and the run of days written up to `end`. */
+export const writingGaps = (dates: ReadonlyArray<LocalDate>, end: LocalDate | null): { longestGap: { from: string; to: string; days: number } | null; currentStreak: number } => {
+  let longestGap: { from: string; to: string; days: number } | null = null;
+  const bounds = end !== null && dates.length > 0 && dates.at(-1)! < end ? [...dates, addDays(end, 1)] : dates;
+  for (let index = 1; index < bounds.length; index++) {
+    const days = daysBetween(bounds[index - 1]!, bounds[index]!) - 1;
+    if (days > 0 && (longestGap === null || days > longestGap.days)) longestGap = { from: addDays(bounds[index - 1]!, 1), to: addDays(bounds[index]!, -1), days };
+  }
+  const written = new Set(dates);
+  let day = end !== null && written.has(end) ? end : end === null ? null : addDays(end, -1);
+  let currentStreak = 0;
+  while (day !== null && written.has(day)) {
+    currentStreak++;
+    day = addDays(day, -1);
+  }
+  return { longestGap, currentStreak };
+};
+
 /**
  * `count_mentions`: how many entries of a period mention a topic, read
  * entry by entry (a search returns at most 20 hits; this counts them all),
@@ -47,6 +69,8 @@ export const countMentions = defineTool({
     "did I mention Ana in March?'. Reads every entry of the period (default: the whole journal) and returns the number of " +
     "entries and of mentioning entries, first and last dates, a count per month and the rate per week and per month. " +
     "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal). " +
+    "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
+    "currentStreak (days in a row written up to the period's end) for 'the longest I went without writing'. " +
     "Optional inclusive from/to (YYYY-MM-DD).",
   parameters: CountMentionsParameters,
   output: CountMentionsOutput,
@@ -55,15 +79,15 @@ export const countMentions = defineTool({
   timeoutMs: 30_000,
   run: (params, context) =>
     Effect.gen(function* () {
-      const words = contentTerms(params.query).flatMap((term) => searchWords(term));
+      const words = contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
       const groups = [...new Set(words)].map((word) => stemGroup(word, params.related ?? []));
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
-      const matching = groups.length === 0 ? [] : period.entries.filter((entry) => mentions(entry, groups));
+      const matching = params.query === undefined ? period.entries : groups.length === 0 ? [] : period.entries.filter((entry) => mentions(entry, groups));
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, number>();
       for (const entry of matching) byMonth.set(entry.date.slice(0, 7), (byMonth.get(entry.date.slice(0, 7)) ?? 0) + 1);
       const data: CountMentionsOutput = {
-        query: words.join(" ") || params.query,
+        query: words.join(" ") || (params.query ?? ""),
         from: period.from,
         to: period.to,
         entries: period.entries.length,
@@ -76,6 +100,7 @@ export const countMentions = defineTool({
         perWeek: round((matching.length * daysPerWeek) / period.spanDays),
         perMonth: round((matching.length * daysPerMonth) / period.spanDays),
         truncated: period.truncated,
+        ...writingGaps([...new Set(period.entries.map((entry) => entry.date))].sort(), period.to),
       };
       return { data, meta: listMeta(1, 1, { from: period.from ?? undefined, to: period.to ?? undefined, terms: words }) };
     }),

@@ -78,3 +78,7 @@ export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|ba
 /** Asks which topics go with a mood, over weeks ("what are my biggest stressors?", "which topics make me happiest?", "maiores fontes de stress"). */
 export const driversAsked =
   /\b(?:stressors|sources? of (?:stress|anxiety|joy|happiness)|(?:what|which) (?:topics|things|people|activities) (?:make|made|makes) me|what (?:stresses|stressed|worries|worried) me (?:the )?most|what (?:makes|made) me (?:the )?(?:happiest|most stressed)|fontes? de (?:stress|estresse|ansiedade|alegria|felicidade)|(?:que|quais) (?:temas|coisas|pessoas|atividades) me (?:fazem|deixam|poem)|o que (?:mais )?me (?:stressa|estressa|preocupa|anima) mais)\b/;
+
+/** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
+export const gapAsked =
+  /\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|\b(?:writing|journal(?:l?ing)?|current) streak\b|\bsequencia (?:atual|de (?:dias|escrita))\b/;

@@ -3,6 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
+import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import {
   articleSuperlative,
@@ -11,6 +12,7 @@ import {
   draining,
   driversAsked,
   followUpOpening,
+  gapAsked,
   generalQuestion,
   goodOrBad,
   momentWords,
@@ -237,6 +239,10 @@ const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall 
   return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
 };
 
+/** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
+const gapRoute = (reading: Reading): SkillPlan[] | null =>
+  reading.question.has(gapAsked) && reading.question.metric === null ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
+
 /** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
 const namesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -306,6 +312,7 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 const routes = [
+  gapRoute,
   weekdayRoute,
   namesRoute,
   driversRoute,
@@ -354,12 +361,15 @@ const followUpOf = (question: Question): Question | null => {
     return { ...previous, language: question.language, metric: null, direction: null, cues: new Set([...previous.cues, "cause" as const]), tools: question.tools, capabilities: question.capabilities, previous: null };
   }
   if (previous === null || !question.has(followUpOpening) || subjectWords(question).length > 0) return null;
-  if (question.dates.length === 0 && question.metric === null) return null;
+  // "and the year before?", "e no ano anterior?": the previous question's period moved back, not today's.
+  const unit = previous.range === null ? null : unitBefore(question.normalized);
+  const before = unit === null ? null : previous.dates.map((range) => dateRangeBefore(range, unit));
+  if (before === null && question.dates.length === 0 && question.metric === null) return null;
   return {
     ...previous,
     language: question.language,
-    dates: question.dates.length > 0 ? question.dates : previous.dates,
-    range: question.range ?? previous.range,
+    dates: before ?? (question.dates.length > 0 ? question.dates : previous.dates),
+    range: unit !== null && previous.range !== null ? dateRangeBefore(previous.range, unit) : (question.range ?? previous.range),
     metric: question.metric ?? previous.metric,
     direction: question.metric !== null ? question.direction : previous.direction,
     tools: question.tools,

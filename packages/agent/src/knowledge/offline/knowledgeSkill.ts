@@ -2,6 +2,7 @@ import { foldAccents } from "@lifeos/core";
 import { bullets, clip, paragraphs, plain } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { gistOf } from "../../journal/offline/compose/gist.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
@@ -33,10 +34,24 @@ const searchWords = (question: Question): string[] => {
   });
 };
 
+/**
+ * The words of the subject said after "about" / "sobre", less the words that
+ * only ask or name a document: what a question naming a document asks about
+ * even when every word of it is on a stop-word list ("about ending the
+ * contract" → "ending", "sobre o fim do arrendamento" → "fim").
+ */
+const subjectWords = (question: Question): string[] => {
+  const subject = /\b(?:about|regarding|sobre|acerca d[eo]s?|a respeito d[eo]s?)\s+(.+)$/.exec(question.normalized)?.[1] ?? "";
+  const words = tokens(subject).map((token) => foldAccents(token.word));
+  return [...new Set(words.filter((word) => word.length > 1 && !/^\d+$/.test(word) && !requestWords.has(word) && !documentNoun.test(word)))];
+};
+
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
   if (question.has(listRequest)) return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
-  const words = searchWords(question);
+  const topicWords = searchWords(question);
+  // A question that names a document and a subject searches for the subject; it never falls back to the list.
+  const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   if (aboutDocuments && question.has(summaryRequest) && words.length === 0) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];
   }

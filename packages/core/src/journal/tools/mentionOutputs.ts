@@ -31,6 +31,10 @@ export const CountMentionsOutput = Schema.Struct({
   perMonth: Schema.Number,
   /** True when the period held more entries than one call reads (the counts cover the newest ones read). */
   truncated: Schema.Boolean,
+  /** The longest run of days of the period with no entry between two entries (or after the last one, to the period's end). */
+  longestGap: Schema.optional(Schema.NullOr(Schema.Struct({ from: Schema.String, to: Schema.String, days: Schema.Number }))),
+  /** Days in a row with an entry, ending on the period's last day (or the day before it): 0 when the run is broken. */
+  currentStreak: Schema.optional(Schema.Number),
 });
 export type CountMentionsOutput = typeof CountMentionsOutput.Type;
 

@@ -4,13 +4,14 @@ import type { Question } from "../../../models/offline/question/Question.js";
 import { composeBands } from "./composeBands.js";
 import { composeCount, composeCounts, composeNames } from "./composeCounts.js";
 import { composeEntry, composeRecent } from "./composeEntries.js";
+import { composeGaps } from "./composeGaps.js";
 import { composeComparison, composeSeries } from "./composeMood.js";
 import { composePeriods, periodUnit } from "./composePeriods.js";
 import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { weekdayAsked } from "../journalPatterns.js";
+import { gapAsked, weekdayAsked } from "../journalPatterns.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -34,7 +35,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_year_summary":
       return composeSummary(question, result);
     case "count_mentions":
-      return composeCount(question, result);
+      return result.arguments["query"] === undefined && question.has(gapAsked) ? composeGaps(question, result) : composeCount(question, result);
     case "rank_names":
       return composeNames(question, result);
     default:

@@ -38,14 +38,36 @@ const expand = (concept: Concept, seen = new Set<string>()): string[] => {
 };
 
 /**
+ * Portuguese forms of common irregular verbs whose stem is not the
+ * infinitive's ("leio" and "ler" stem apart), by infinitive (accent-folded):
+ * "eu leio muito?" finds the reading words as "ler" does. Regular forms
+ * ("corro", "cozinhei") already share the infinitive's stem.
+ */
+const verbForms: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ler: "leio les le lemos leem li leste leu leram lia lias liamos liam lendo lido",
+    ver: "vejo ves ve vemos veem vi viste viu vimos viram via vias viamos viam vendo visto",
+    ouvir: "ouco ouves ouve ouvimos ouvem ouvi ouviste ouviu ouviram ouvia ouvindo ouvido",
+    fazer: "faco fazes faz fazemos fazem fiz fizeste fez fizemos fizeram fazia fazias faziam fazendo feito",
+    dormir: "durmo dormes dorme dormimos dormem dormi dormiste dormiu dormiram dormia dormindo dormido",
+    sair: "saio sais sai saimos saem saiste saiu sairam saia saindo saido",
+    trazer: "trago trazes traz trouxe trouxeste trouxemos trouxeram",
+  }).flatMap(([infinitive, forms]) => forms.split(" ").map((form) => [form, infinitive] as const)),
+);
+
+/**
  * Other words for `word` (see `concepts`): its other forms, synonyms and
  * translations, then the words of narrower topics, without the word
  * itself, at most `maxAlternatives`. Empty for a word of no known
- * topic. Matched by the folded word, else by its English or Portuguese stem.
+ * topic. Matched by the folded word, else by its English or Portuguese stem,
+ * else (a Portuguese irregular verb form) by its infinitive's.
  */
 export const relatedWords = (word: string): string[] => {
   const folded = fold(word);
-  const found = index.get(folded) ?? stemsOf(folded).flatMap((stem) => index.get(stem) ?? []);
+  const lookup = (key: string) => index.get(key) ?? stemsOf(key).flatMap((stem) => index.get(stem) ?? []);
+  const direct = lookup(folded);
+  const infinitive = verbForms.get(folded);
+  const found = direct.length === 0 && infinitive !== undefined ? lookup(infinitive) : direct;
   const alternatives: string[] = [];
   for (const concept of found) {
     for (const candidate of expand(concept)) {

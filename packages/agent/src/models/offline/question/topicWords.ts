@@ -37,9 +37,13 @@ export const requestWords: ReadonlySet<string> = new Set(
     .map((word) => foldAccents(word.toLowerCase())),
 );
 
-/** Words of a text with where they start, letters, digits, inner apostrophes and hyphens. */
+/**
+ * Words of a text with where they start: letters, digits, inner apostrophes
+ * and hyphens; numbers joined by a slash, point, comma or colon stay one word
+ * ("50/30/20", "4.5"), so a rule or ratio is not lost as three small numbers.
+ */
 export const tokens = (text: string): Array<{ word: string; index: number }> =>
-  Array.from(text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu), (match) => ({ word: match[0], index: match.index }));
+  Array.from(text.matchAll(/\p{N}+(?:[/.,:]\p{N}+)+|[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu), (match) => ({ word: match[0], index: match.index }));
 
 /**
  * The topic words of `text` as written: not inside a date expression, not

@@ -220,9 +220,20 @@ export const livingInTheApp = (viewport: Viewport, app: SampleJournalApp): void 
     });
 
     it("searches the journal with marked matches, shows a calendar and On this day, and refreshes the mood after an edit", async () => {
+      // The sample journal skips days, so whether today's date has an earlier entry depends on the
+      // day the suite runs: one is written a year back (29 February: the previous leap year), and
+      // removed again once seen, so the sample's own entries are what the next walk counts.
+      const { date: today } = await apiCall<{ date: string }>("/journal/on-this-day");
+      const year = Number(today.slice(0, 4));
+      const back = today.endsWith("-02-29") ? 4 : 1;
+      const earlier = await apiCall<Entry>("/journal/entries", {
+        method: "POST",
+        body: { date: `${year - back}${today.slice(4)}`, content: "A quiet evening reading by the window." },
+      });
       await openSidebar(page);
       await page.getByRole("link", { name: "Journal", exact: true }).click();
-      await page.getByTestId("on-this-day").waitFor();
+      await page.getByTestId("on-this-day").getByText("A quiet evening reading by the window.").waitFor();
+      await apiCall(`/journal/entries/${earlier.id}`, { method: "DELETE" });
       await page.getByLabel("Search the journal").fill("walk");
       const results = page.getByTestId("journal-search-results");
       await results.locator("mark").first().waitFor();

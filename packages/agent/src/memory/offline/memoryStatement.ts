@@ -51,6 +51,10 @@ export const statementReply = (question: Question): StatementReply | null => {
       return { answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
     }
   }
+  if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
+    const about = extraction.command.query;
+    return { answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
+  }
   if (extraction.command.kind === "forget") {
     return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }

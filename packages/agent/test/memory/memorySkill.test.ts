@@ -98,6 +98,19 @@ describe("the offline model routes questions about what it remembers", () => {
   });
 });
 
+describe("the offline model says back what it was told, to the person", () => {
+  it.each([
+    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour."],
+    ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
+    ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
+    ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
+    // In the first person the Portuguese stays as said ("Preciso… o meu"); the offer's infinitive takes "seu".
+    ["Preciso de renovar o meu passaporte", "Anotado: Preciso de renovar o meu passaporte. Quer que eu lembre você de renovar o seu passaporte?"],
+  ])("%s", async (statement, answer) => {
+    expect(await ask(statement)).toEqual({ calls: [], text: answer });
+  });
+});
+
 describe("the offline model answers from the memories in its prompt", () => {
   it.each([
     ["How old is Susana?", /^Susana is 16: you told me “Susana fez 16 anos” \(2024-05-09\)\.$/],

@@ -272,4 +272,11 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");
     expect(await answerWith("Quem é a Susana?", { get_person: person })).toMatch(/^Susana é a sua filha\./);
   });
+
+  it("names any relation of the lexicon in Portuguese, in the person's gender, never the stored English word", async () => {
+    const neighbour = (name: string, gender: string) => ({ get_person: { person: { name, relationshipToUser: "neighbour", aliases: [], gender }, relationships: [], memories: [] } });
+    expect(await answerWith("Quem é o Tomás?", neighbour("Tomás", "male"))).toBe("Tomás é o seu vizinho.");
+    expect(await answerWith("Quem é a Rita?", neighbour("Rita", "female"))).toBe("Rita é a sua vizinha.");
+    expect(await answerWith("Who is Tom?", neighbour("Tom", "male"))).toBe("Tom is your neighbour.");
+  });
 });

@@ -1,4 +1,6 @@
+import type { Gender } from "@lifeos/core";
 import { serviceTopicIn, topicLabel } from "@lifeos/core";
+import { relationPhrase } from "../extraction/lexicon/relations.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -17,7 +19,7 @@ interface MemoryRow {
   readonly current: boolean;
 }
 interface PersonData {
-  readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string> } | null;
+  readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string>; readonly gender?: Gender | null } | null;
   readonly relationships: ReadonlyArray<{ readonly kind: string; readonly name: string }>;
   readonly memories: ReadonlyArray<MemoryRow>;
 }
@@ -120,7 +122,7 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
   const lines = [
     relation === null
       ? pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
-      : pt ? `${data.person.name} é ${relationWordPt(relation)}.` : `${data.person.name} is your ${relation}.`,
+      : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
   ];
   if (data.relationships.length > 0) lines.push(data.relationships.map((relationship) => `${relationship.kind}: ${relationship.name}`).join("; "));
   const facts = data.memories.filter((memory) => memory.current).slice(0, 5);
@@ -128,12 +130,12 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
   return lines.join("\n");
 };
 
-const ptRelations: Readonly<Record<string, string>> = {
-  daughter: "a sua filha", son: "o seu filho", wife: "a sua mulher", husband: "o seu marido", mother: "a sua mãe", father: "o seu pai",
-  sister: "a sua irmã", brother: "o seu irmão", boss: "o seu chefe", friend: "amigo(a)", dentist: "o seu dentista", doctor: "o seu médico",
-  colleague: "colega", partner: "o seu par",
+/** "a sua filha", "o seu vizinho": the relation in Portuguese from the lexicon of relations, never the stored English kind. */
+const relationWordPt = (kind: string, gender: Gender | null): string => {
+  const phrase = relationPhrase(kind, "pt", gender);
+  if (phrase === kind) return kind;
+  return phrase.startsWith("minha ") ? `a sua ${phrase.slice(6)}` : `o seu ${phrase.replace(/^meu /, "")}`;
 };
-const relationWordPt = (kind: string) => ptRelations[kind] ?? kind;
 
 /**
  * The last visit, newest first from memories (the tool's and those in the

@@ -126,6 +126,12 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(text).not.toMatch(/Porto|dentista/);
   });
 
+  it("reads an age said without “years”", async () => {
+    const lucy = systemWith([memory("My daughter Lucy is 15", "fact", "2024-05-01"), memory("Lucy's train is at 15:40", "fact", "2024-05-02")]);
+    expect(await ask("How old is Lucy?", lucy)).toEqual({ calls: [], text: "Lucy is 15: you told me “My daughter Lucy is 15” (2024-05-01)." });
+    expect((await ask("Quantos anos tem a Lucy?", lucy)).text).toBe("Lucy tem 15 anos: contou-me “My daughter Lucy is 15” (2024-05-01).");
+  });
+
   it("looks in the journal for someone it remembers nothing about, and says both plainly", async () => {
     const question = "How is Biscuit?";
     const first = await ask(question);

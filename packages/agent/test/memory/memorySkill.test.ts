@@ -273,6 +273,20 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect((await ask("tell me something about myself")).calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_memories", { query: "", limit: 10 }]]);
   });
 
+  it("answers what there is to do from the tasks remembered and the reminders, and says plainly when there is none", async () => {
+    const tasks = { memories: [{ content: "I need to renew my passport", date: "2024-05-08", dated: false, type: "task", current: true }, { content: "I prefer tea", date: "2024-05-08", dated: false, type: "preference", current: true }] };
+    const reminders = { reminders: [{ text: "Pagar a renda", dueAt: "2024-06-01T09:00:00.000Z", overdue: false }] };
+    for (const question of ["What do I need to do?", "O que tenho de fazer?", "o que eu preciso fazer?"]) {
+      expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories", "list_reminders"]);
+    }
+    expect(await answerWith("What do I need to do?", { search_memories: tasks, list_reminders: reminders })).toBe(
+      "What you told me you need to do:\n- 2024-05-08: I need to renew my passport\nYour reminders:\n- 2024-06-01: Pagar a renda",
+    );
+    expect(await answerWith("O que tenho de fazer?", { search_memories: { memories: [] }, list_reminders: { reminders: [] } })).toBe(
+      "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo.",
+    );
+  });
+
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");

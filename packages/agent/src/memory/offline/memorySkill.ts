@@ -71,6 +71,11 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":
       return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
+    case "todo":
+      return [
+        { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
+        { confidence: 0.6, calls: [call("list_reminders", {})] },
+      ];
     case "agenda":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
@@ -199,6 +204,17 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
   }
   if (intent.kind === "agenda") return composeAgenda(question, results);
+  if (intent.kind === "todo") {
+    const tasks = memoriesIn(results).filter((memory) => memory.current && memory.type === "task");
+    const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string }> | undefined) ?? []);
+    if (tasks.length === 0 && reminders.length === 0) {
+      return pt ? "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo." : "I have no tasks or reminders remembered. Tell me what you need to do and I'll remember it.";
+    }
+    const lines: string[] = [];
+    if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
+    if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}`));
+    return lines.join("\n");
+  }
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);
     if (memories.length === 0) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";

@@ -164,6 +164,10 @@ describe("the offline model answers from the memories in its prompt", () => {
     // Asked of the journal, or about a topic no fact holds: not answered from memory.
     expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
     expect((await ask("When does my visa expire?", passport)).text).not.toContain("passport");
+    // Another form of the same verb: "bebo" asks what "deixei de beber" told.
+    const coffee = systemWith([memory("Deixei de beber café", "preference", "2024-05-01"), memory("I stopped drinking coffee", "preference", "2024-05-01")]);
+    expect(await ask("Eu bebo café?", coffee)).toEqual({ calls: [], text: "Pelo que me contou: “Deixei de beber café” (2024-05-01)." });
+    expect(await ask("Do I drink coffee?", coffee)).toEqual({ calls: [], text: "From what you told me: “I stopped drinking coffee” (2024-05-01)." });
   });
 
   it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {

@@ -112,6 +112,10 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   return { kind: "none" };
 };
 
+/** A short Portuguese verb form and another of the same verb ("bebo" ~ "beber", "como" ~ "comer"): the same first three letters, an ending of at most two. */
+const sameVerb = (content: string, word: string) =>
+  word.length === 4 && /[oa]$/.test(word) && content.split(/[^\p{L}\d]+/u).some((token) => token.length >= 4 && token.length <= 5 && token !== word && token.startsWith(word.slice(0, 3)) && /(?:er|ar|ir|i|ei|eu|ou)$/.test(token));
+
 /**
  * True when a fact the chat put before the model (`Question.remembered`)
  * holds every content word of the question (four letters or more; the same
@@ -123,6 +127,6 @@ const rememberedTopic = (question: Question): boolean => {
   if (words.length === 0) return false;
   return question.remembered.some((fact) => {
     const content = fold(fact.content);
-    return words.every((word) => shares(content, word));
+    return words.every((word) => shares(content, word) || sameVerb(content, word));
   });
 };

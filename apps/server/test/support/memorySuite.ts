@@ -130,6 +130,19 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(listed.text).toContain("Call mom");
     });
 
+    it("forgets a person on request: “who is …?” then knows nothing of them, in English and Portuguese", async () => {
+      const user = await server.addUser("Marta");
+      await say(user, "My neighbour Tom is a plumber");
+      expect((await say(user, "Who is Tom?")).text).toContain("Tom is your neighbour");
+      expect((await say(user, "Forget what I said about Tom")).text).toBe("All right, I'll forget what you told me about Tom.");
+      expect((await say(user, "Who is Tom?")).text).toContain("I don't know who Tom is yet");
+      await say(user, "O meu vizinho Tomás é canalizador");
+      expect((await say(user, "Quem é o Tomás?")).text).toContain("Tomás é");
+      expect((await say(user, "Esquece o que eu disse sobre o Tomás")).text).toBe("Está bem, vou esquecer o que me contou sobre o Tomás.");
+      expect((await say(user, "Quem é o Tomás?")).text).toContain("Ainda não sei quem é Tomás");
+      expect((await memories(user)).filter((memory) => /Tom/.test(memory.content))).toEqual([]);
+    });
+
     it("looks in the journal for someone it does not know yet", async () => {
       const user = await server.addUser("Tiago");
       const written = await call(user, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Dinner with Miguel at the harbour; he told me about his new boat." } });

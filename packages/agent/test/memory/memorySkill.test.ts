@@ -98,6 +98,19 @@ describe("the offline model routes questions about what it remembers", () => {
   });
 });
 
+describe("the offline model says back what it was told, to the person", () => {
+  it.each([
+    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour."],
+    ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
+    ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
+    ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
+    // In the first person the Portuguese stays as said ("Preciso… o meu"); the offer's infinitive takes "seu".
+    ["Preciso de renovar o meu passaporte", "Anotado: Preciso de renovar o meu passaporte. Quer que eu lembre você de renovar o seu passaporte?"],
+  ])("%s", async (statement, answer) => {
+    expect(await ask(statement)).toEqual({ calls: [], text: answer });
+  });
+});
+
 describe("the offline model answers from the memories in its prompt", () => {
   it.each([
     ["How old is Susana?", /^Susana is 16: you told me “Susana fez 16 anos” \(2024-05-09\)\.$/],
@@ -111,6 +124,12 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(calls).toEqual([]);
     expect(text).toMatch(answer);
     expect(text).not.toMatch(/Porto|dentista/);
+  });
+
+  it("reads an age said without “years”", async () => {
+    const lucy = systemWith([memory("My daughter Lucy is 15", "fact", "2024-05-01"), memory("Lucy's train is at 15:40", "fact", "2024-05-02")]);
+    expect(await ask("How old is Lucy?", lucy)).toEqual({ calls: [], text: "Lucy is 15: you told me “My daughter Lucy is 15” (2024-05-01)." });
+    expect((await ask("Quantos anos tem a Lucy?", lucy)).text).toBe("Lucy tem 15 anos: contou-me “My daughter Lucy is 15” (2024-05-01).");
   });
 
   it("looks in the journal for someone it remembers nothing about, and says both plainly", async () => {
@@ -145,6 +164,10 @@ describe("the offline model answers from the memories in its prompt", () => {
     // Asked of the journal, or about a topic no fact holds: not answered from memory.
     expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
     expect((await ask("When does my visa expire?", passport)).text).not.toContain("passport");
+    // Another form of the same verb: "bebo" asks what "deixei de beber" told.
+    const coffee = systemWith([memory("Deixei de beber café", "preference", "2024-05-01"), memory("I stopped drinking coffee", "preference", "2024-05-01")]);
+    expect(await ask("Eu bebo café?", coffee)).toEqual({ calls: [], text: "Pelo que me contou: “Deixei de beber café” (2024-05-01)." });
+    expect(await ask("Do I drink coffee?", coffee)).toEqual({ calls: [], text: "From what you told me: “I stopped drinking coffee” (2024-05-01)." });
   });
 
   it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {
@@ -254,9 +277,30 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect((await ask("tell me something about myself")).calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_memories", { query: "", limit: 10 }]]);
   });
 
+  it("answers what there is to do from the tasks remembered and the reminders, and says plainly when there is none", async () => {
+    const tasks = { memories: [{ content: "I need to renew my passport", date: "2024-05-08", dated: false, type: "task", current: true }, { content: "I prefer tea", date: "2024-05-08", dated: false, type: "preference", current: true }] };
+    const reminders = { reminders: [{ text: "Pagar a renda", dueAt: "2024-06-01T09:00:00.000Z", overdue: false }] };
+    for (const question of ["What do I need to do?", "O que tenho de fazer?", "o que eu preciso fazer?"]) {
+      expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories", "list_reminders"]);
+    }
+    expect(await answerWith("What do I need to do?", { search_memories: tasks, list_reminders: reminders })).toBe(
+      "What you told me you need to do:\n- 2024-05-08: I need to renew my passport\nYour reminders:\n- 2024-06-01: Pagar a renda",
+    );
+    expect(await answerWith("O que tenho de fazer?", { search_memories: { memories: [] }, list_reminders: { reminders: [] } })).toBe(
+      "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo.",
+    );
+  });
+
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");
     expect(await answerWith("Quem é a Susana?", { get_person: person })).toMatch(/^Susana é a sua filha\./);
+  });
+
+  it("names any relation of the lexicon in Portuguese, in the person's gender, never the stored English word", async () => {
+    const neighbour = (name: string, gender: string) => ({ get_person: { person: { name, relationshipToUser: "neighbour", aliases: [], gender }, relationships: [], memories: [] } });
+    expect(await answerWith("Quem é o Tomás?", neighbour("Tomás", "male"))).toBe("Tomás é o seu vizinho.");
+    expect(await answerWith("Quem é a Rita?", neighbour("Rita", "female"))).toBe("Rita é a sua vizinha.");
+    expect(await answerWith("Who is Tom?", neighbour("Tom", "male"))).toBe("Tom is your neighbour.");
   });
 });

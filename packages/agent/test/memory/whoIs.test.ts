@@ -48,7 +48,7 @@ describe("reminderOffer", () => {
     expect(reminderOffer(task({ kind: "need", owner: "Susana", action: "see the eye doctor", topic: "ophthalmologist" }), "en")).toBe(
       "Shall I remind you to book the eye doctor for Susana?",
     );
-    expect(reminderOffer(task({ action: "renew my passport" }), "en")).toBe("Shall I remind you to renew my passport?");
+    expect(reminderOffer(task({ action: "renew my passport" }), "en")).toBe("Shall I remind you to renew your passport?");
   });
 });
 

@@ -18,6 +18,8 @@ export const Predicates = {
   dislikes: "dislikes",
   /** `prefers` alone, or `prefers:<topic>` ("prefers:meetings" → "morning"). */
   prefers: "prefers",
+  /** A habit given up ("I stopped drinking coffee", "deixei de fumar"); the object is the habit. */
+  quit: "quit",
   visited: "visited",
   /** Time spent with someone ("almocei com a Marta"); the object is the person. */
   metWith: "met_with",

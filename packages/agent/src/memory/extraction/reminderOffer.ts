@@ -1,20 +1,21 @@
 import type { ExtractedTask } from "@lifeos/core";
 import { topicLabel } from "@lifeos/core";
 import type { ExtractionLanguage } from "./detectLanguage.js";
+import { spokenBack } from "./spokenBack.js";
 
 /**
  * The question that offers a reminder for a task or need, in the person's
  * language: "Quer que eu lembre você de marcar o oftalmologista?" for a
  * service, "… de renovar o passaporte?" otherwise; "Shall I remind you to
- * book the eye doctor?" / "… to renew my passport?" in English. Nothing is
+ * book the eye doctor?" / "… to renew your passport?" in English. Nothing is
  * created until the person says yes.
  */
 export const reminderOffer = (task: ExtractedTask, language: ExtractionLanguage): string => {
   const forOther = task.kind === "need" && task.owner !== "user" ? task.owner : null;
   if (language === "pt") {
-    const what = task.topic !== null ? `marcar ${topicLabel(task.topic, "pt")}` : task.action;
+    const what = task.topic !== null ? `marcar ${topicLabel(task.topic, "pt")}` : spokenBack(task.action, "pt");
     return `Quer que eu lembre você de ${what}${forOther === null ? "" : ` (${forOther})`}?`;
   }
-  const what = task.topic !== null ? `book ${topicLabel(task.topic, "en")}` : task.action.replace(/^to\s+/i, "");
+  const what = task.topic !== null ? `book ${topicLabel(task.topic, "en")}` : spokenBack(task.action.replace(/^to\s+/i, ""), "en");
   return `Shall I remind you to ${what}${forOther === null ? "" : ` for ${forOther}`}?`;
 };

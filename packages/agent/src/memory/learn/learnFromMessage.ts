@@ -110,6 +110,13 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
       doomed = found.hits.filter((hit) => hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity")).map((hit) => hit.memory);
     }
     for (const memory of doomed) yield* repository.delete(userId, memory.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
+    // "Forget what I said about Tom": the person goes too, or "who is Tom?" would still answer from the entity.
+    const named = target === "matching" && query !== null ? query.trim().replace(/^(?:the|o|a|os|as)\s+/iu, "") : "";
+    if (named !== "") {
+      const entities = yield* EntityRepository;
+      const entity = yield* entities.findByName(userId, named);
+      if (Option.isSome(entity)) yield* entities.delete(userId, entity.value.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
+    }
     return doomed.map((memory) => memory.id);
   });
 

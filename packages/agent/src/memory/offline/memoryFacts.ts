@@ -39,7 +39,8 @@ const attributes: ReadonlyArray<Attribute> = [
   {
     key: "age",
     asks: /\b(?:how old|quantos anos|que idade|idade|age)\b/,
-    answers: /\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b/,
+    // "Lucy is 15" says an age without "years" as often as with it.
+    answers: /\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min))/,
     label: { en: (subject) => own(subject, "age"), pt: (subject) => ofPt(subject, "a idade") },
   },
   {
@@ -138,7 +139,10 @@ export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): Fac
     })
     .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
 
-const yearsIn = (content: string): string | null => /\b(\d{1,3})\s*(?:anos|years?|yo)\b/.exec(fold(content))?.[1] ?? null;
+const yearsIn = (content: string): string | null => {
+  const folded = fold(content);
+  return (/\b(\d{1,3})\s*(?:anos|years?|yo)\b/.exec(folded) ?? /\b(?:is|am|i'm|turned|turns|just turned)\s+(\d{1,3})\b/.exec(folded))?.[1] ?? null;
+};
 
 /** One fact with its date, quoted: `“Susana fez 16 anos” (2025-03-12)`. */
 const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;

@@ -10,6 +10,8 @@ export type MemoryIntent =
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
   | { readonly kind: "reminders" }
+  /** What the person has to do: tasks remembered and reminders. */
+  | { readonly kind: "todo" }
   /** What is planned, no one service named: appointments remembered and reminders. */
   | { readonly kind: "agenda" }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
@@ -27,6 +29,10 @@ const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remem
 
 /** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
 const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
+
+/** "what do I need to do?", "my to-do list", "o que tenho de fazer?", "o que preciso fazer?", "as minhas tarefas" */
+const todo =
+  /\b(?:what (?:else )?(?:do|must) i (?:need|have|still need|still have) to do|what have i got to do|what(?: is|s) on my (?:to-?do|list)|my to-?do(?: list)?|my tasks|o que (?:e que )?(?:eu )?(?:ainda )?(?:tenho|preciso|devo) (?:de |que )?fazer|(?:as )?minhas tarefas|o que (?:me )?falta fazer)\b/;
 
 /** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
 const lastVisit = /\b(?:last|ultima vez|ultima|ultimo|recent(?:ly)?|quando (?:foi|fui)|when (?:did|was))\b/;
@@ -82,6 +88,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
     const name = nameIn(question);
     if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };
   }
+  if (question.has(todo)) return { kind: "todo" };
   if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
@@ -105,6 +112,10 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   return { kind: "none" };
 };
 
+/** A short Portuguese verb form and another of the same verb ("bebo" ~ "beber", "como" ~ "comer"): the same first three letters, an ending of at most two. */
+const sameVerb = (content: string, word: string) =>
+  word.length === 4 && /[oa]$/.test(word) && content.split(/[^\p{L}\d]+/u).some((token) => token.length >= 4 && token.length <= 5 && token !== word && token.startsWith(word.slice(0, 3)) && /(?:er|ar|ir|i|ei|eu|ou)$/.test(token));
+
 /**
  * True when a fact the chat put before the model (`Question.remembered`)
  * holds every content word of the question (four letters or more; the same
@@ -116,6 +127,6 @@ const rememberedTopic = (question: Question): boolean => {
   if (words.length === 0) return false;
   return question.remembered.some((fact) => {
     const content = fold(fact.content);
-    return words.every((word) => shares(content, word));
+    return words.every((word) => shares(content, word) || sameVerb(content, word));
   });
 };

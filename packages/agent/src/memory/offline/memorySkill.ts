@@ -1,4 +1,6 @@
+import type { Gender } from "@lifeos/core";
 import { serviceTopicIn, topicLabel } from "@lifeos/core";
+import { relationPhrase } from "../extraction/lexicon/relations.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -17,7 +19,7 @@ interface MemoryRow {
   readonly current: boolean;
 }
 interface PersonData {
-  readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string> } | null;
+  readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string>; readonly gender?: Gender | null } | null;
   readonly relationships: ReadonlyArray<{ readonly kind: string; readonly name: string }>;
   readonly memories: ReadonlyArray<MemoryRow>;
 }
@@ -69,6 +71,11 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":
       return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
+    case "todo":
+      return [
+        { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
+        { confidence: 0.6, calls: [call("list_reminders", {})] },
+      ];
     case "agenda":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
@@ -120,7 +127,7 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
   const lines = [
     relation === null
       ? pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
-      : pt ? `${data.person.name} é ${relationWordPt(relation)}.` : `${data.person.name} is your ${relation}.`,
+      : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
   ];
   if (data.relationships.length > 0) lines.push(data.relationships.map((relationship) => `${relationship.kind}: ${relationship.name}`).join("; "));
   const facts = data.memories.filter((memory) => memory.current).slice(0, 5);
@@ -128,12 +135,12 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
   return lines.join("\n");
 };
 
-const ptRelations: Readonly<Record<string, string>> = {
-  daughter: "a sua filha", son: "o seu filho", wife: "a sua mulher", husband: "o seu marido", mother: "a sua mãe", father: "o seu pai",
-  sister: "a sua irmã", brother: "o seu irmão", boss: "o seu chefe", friend: "amigo(a)", dentist: "o seu dentista", doctor: "o seu médico",
-  colleague: "colega", partner: "o seu par",
+/** "a sua filha", "o seu vizinho": the relation in Portuguese from the lexicon of relations, never the stored English kind. */
+const relationWordPt = (kind: string, gender: Gender | null): string => {
+  const phrase = relationPhrase(kind, "pt", gender);
+  if (phrase === kind) return kind;
+  return phrase.startsWith("minha ") ? `a sua ${phrase.slice(6)}` : `o seu ${phrase.replace(/^meu /, "")}`;
 };
-const relationWordPt = (kind: string) => ptRelations[kind] ?? kind;
 
 /**
  * The last visit, newest first from memories (the tool's and those in the
@@ -197,6 +204,17 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
   }
   if (intent.kind === "agenda") return composeAgenda(question, results);
+  if (intent.kind === "todo") {
+    const tasks = memoriesIn(results).filter((memory) => memory.current && memory.type === "task");
+    const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string }> | undefined) ?? []);
+    if (tasks.length === 0 && reminders.length === 0) {
+      return pt ? "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo." : "I have no tasks or reminders remembered. Tell me what you need to do and I'll remember it.";
+    }
+    const lines: string[] = [];
+    if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
+    if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}`));
+    return lines.join("\n");
+  }
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);
     if (memories.length === 0) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";

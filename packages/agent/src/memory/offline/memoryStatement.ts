@@ -2,6 +2,7 @@ import type { Extraction } from "@lifeos/core";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { reminderOffer } from "../extraction/reminderOffer.js";
+import { spokenBack } from "../extraction/spokenBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
@@ -51,6 +52,10 @@ export const statementReply = (question: Question): StatementReply | null => {
       return { answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
     }
   }
+  if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
+    const about = extraction.command.query;
+    return { answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
+  }
   if (extraction.command.kind === "forget") {
     return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }
@@ -62,7 +67,7 @@ export const statementReply = (question: Question): StatementReply | null => {
     });
     return { answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
   }
-  const noted = extraction.memories.map((memory) => memory.summary || memory.content);
+  const noted = extraction.memories.map((memory) => spokenBack(memory.summary || memory.content, pt ? "pt" : "en"));
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);

@@ -7,7 +7,9 @@ import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
 
-const sentiments = { likes: 0.6, dislikes: -0.6, prefers: 0.3 } as const;
+const sentiments = { likes: 0.6, dislikes: -0.6, prefers: 0.3, quit: 0 } as const;
+/** What follows "stopped" or "já não" that is no habit: a visit ("I stopped by the bakery"), a relationship or a state ("já não é…", "já não estou…"). */
+const notHabit = /^(?:by|at|in|into|to|for|é|e|sou|estou|está|tenho|tem)\b/iu;
 const strong = /\b(?:love|adore|hate|can'?t stand|adoro|amo|odeio|detesto|não suporto)\b/iu;
 
 /** "reuniões de manhã" → topic "reuniões", value "morning"; null when the preference has no qualifier. */
@@ -33,9 +35,10 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
   const subject = match.slots["who"] === undefined ? "user" : resolveSubject(match.slots["who"], context);
   const object = restoreNames(match.slots["object"] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (subject === null || object === "" || object.split(/\s+/).length > 12) return false;
+  if (polarity === "quit" && notHabit.test(object)) return false;
   if (vagueObjects[context.language].some((vague) => normalizeText(vague) === normalizeText(object))) return false;
   // "reuniões à tarde" is a qualifier before "chá a café" is a comparison.
-  const qualified = polarity === "dislikes" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
+  const qualified = polarity === "dislikes" || polarity === "quit" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
   const triple =
     qualified !== null
       ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(qualified.topic)), object: qualified.value }

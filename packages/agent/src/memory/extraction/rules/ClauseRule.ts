@@ -22,7 +22,7 @@ export type FindingKind =
   | "appointment"
   /** Time spent with someone: {who}. */
   | "social"
-  /** A like, dislike or preference: {object}, optionally {who}. */
+  /** A like, dislike or preference, or a habit given up: {object}, optionally {who}. */
   | "preference"
   /** An attribute of someone: a value slot ({number}, {place}, {org}, {email}, {phone}, {title}, {status}), optionally {who}. */
   | "attribute"
@@ -37,7 +37,7 @@ export interface ClauseRule {
   /** For attributes: the predicate stored ("age", "lives_in"…). */
   readonly predicate?: string;
   /** For preferences: which way. */
-  readonly polarity?: "likes" | "dislikes" | "prefers";
+  readonly polarity?: "likes" | "dislikes" | "prefers" | "quit";
   /**
    * The place must be a known service of at most three words ("tenho dentista
    * terça") or a person seen ("I saw Dr. Almeida"), not any words ("tenho um

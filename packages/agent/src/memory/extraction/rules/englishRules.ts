@@ -41,6 +41,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.like.self", kind: "preference", polarity: "likes", pattern: [i, "really like|like|love|enjoy|adore|really love", "{object}"] },
   { id: "en.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "doesn't like|does not like|hates|dislikes|can't stand", "{object}"] },
   { id: "en.prefer.other", kind: "preference", polarity: "prefers", pattern: ["{who}", "prefers", "{object}"] },
+  // A habit given up: "I stopped drinking coffee", "I quit smoking", "I don't eat meat anymore" ("I stopped by the bakery" is a visit).
+  { id: "en.quit.self", kind: "preference", polarity: "quit", pattern: [i, "stopped|quit|gave up|have stopped|'ve stopped|have quit|'ve quit|have given up|'ve given up|no longer", "{object}"] },
+  { id: "en.quit.anymore", kind: "preference", polarity: "quit", pattern: [i, "don't|do not", "{object}", "anymore|any more"] },
   { id: "en.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "likes|loves|enjoys|adores", "{object}"] },
 
   // Appointments ahead.

@@ -44,6 +44,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.prefer.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "prefiro|gosto mais de|gosto mais", "{object}"] },
   { id: "pt.prefer.other", kind: "preference", polarity: "prefers", pattern: ["{who}", "prefere", "{object}"] },
   { id: "pt.like.self", kind: "preference", polarity: "likes", pattern: ["[eu]", "gosto muito|gosto bastante|gosto|adoro|amo|curto", of, "{object}"] },
+  // Um hábito deixado: "deixei de beber café", "parei de fumar", "já não como carne".
+  { id: "pt.quit.self", kind: "preference", polarity: "quit", pattern: ["[eu]", "deixei de|parei de|larguei o|larguei a|larguei|já não|ja não|nunca mais", "{object}"] },
   { id: "pt.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "gosta muito|gosta|adora|ama|curte", of, "{object}"] },
 
   // Appointments ahead (before needs: "tenho que ir ao dentista amanhã" stays a task below only without a service).

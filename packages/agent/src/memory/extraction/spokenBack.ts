@@ -1,0 +1,42 @@
+import type { ExtractionLanguage } from "./detectLanguage.js";
+
+/** First person → second, as the assistant says it back: "my sister" → "your sister", "I'm" → "you're". */
+const english: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bI'm\b/g, "you're"],
+  [/\bI am\b/g, "you are"],
+  [/\bI've\b/g, "you've"],
+  [/\bI'll\b/g, "you'll"],
+  [/\bI'd\b/g, "you'd"],
+  [/\bI was\b/g, "you were"],
+  [/\bI\b/g, "you"],
+  [/\bmy\b/gi, "your"],
+  [/\bmine\b/gi, "yours"],
+  [/\bmyself\b/gi, "yourself"],
+  [/\bme\b/gi, "you"],
+];
+
+/** Portuguese possessives ("a minha irmã" → "a sua irmã"); verbs keep the person's own words. */
+const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}])minhas(?![\p{L}])/giu, "suas"],
+  [/(?<![\p{L}])minha(?![\p{L}])/giu, "sua"],
+  [/(?<![\p{L}])meus(?![\p{L}])/giu, "seus"],
+  [/(?<![\p{L}])meu(?![\p{L}])/giu, "seu"],
+  [/(?<![\p{L}])comigo(?![\p{L}])/giu, "consigo"],
+];
+
+/** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…"): its possessives are the person's too, so it stays as said. */
+const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|ei|ou))(?![\p{L}])/iu;
+
+/**
+ * What the person said, as the assistant says it back to them: "Lucy is my
+ * daughter" → "Lucy is your daughter", "I'm allergic to penicillin" →
+ * "you're allergic to penicillin", "Joana é minha irmã" → "Joana é sua irmã".
+ * A sentence that opened with a capital still does; a Portuguese one in the
+ * first person ("Preciso de renovar o meu passaporte") stays as said, since
+ * its verb would not agree with "seu".
+ */
+export const spokenBack = (text: string, language: ExtractionLanguage): string => {
+  if (language === "pt" && firstPersonPt.test(text)) return text;
+  const swapped = (language === "pt" ? portuguese : english).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text.replace(/’/g, "'"));
+  return /^\p{Lu}/u.test(text) ? swapped.charAt(0).toUpperCase() + swapped.slice(1) : swapped;
+};

@@ -62,6 +62,18 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["qual é o meu maior investimento?", "get_holdings"],
   ["what's my biggest holding?", "get_holdings"],
   ["am I on track for my savings goals?", "get_goals"],
+  ["how much do I have invested?", "get_valuation_history"],
+  ["quanto tenho investido?", "get_valuation_history"],
+  ["how is my portfolio doing this year?", "get_performance"],
+  ["como está a minha carteira este ano?", "get_performance"],
+  ["quanto rendeu minha carteira em 2023?", "get_performance"],
+  ["am I too exposed to the US?", "get_asset_allocation"],
+  ["estou muito exposto aos EUA?", "get_asset_allocation"],
+  ["how many Apple shares do I have?", "get_holdings"],
+  ["quantas ações da Apple tenho?", "get_holdings"],
+  ["estou no caminho certo para as minhas metas?", "get_goals"],
+  ["quanto dinheiro tenho em conta?", "get_cash_balances"],
+  ["tenho muito dinheiro parado?", "get_cash_balances"],
 ];
 
 /** Phrasings without "portfolio" or "investments" in them, which the journal's search would otherwise take. */
@@ -73,6 +85,12 @@ const withoutAFinanceNoun = [
   "how much cash do I have?",
   "show my last 5 transactions",
   "am I on track for my savings goals?",
+  "how much do I have invested?",
+  "quanto tenho investido?",
+  "am I too exposed to the US?",
+  "estou muito exposto aos EUA?",
+  "estou no caminho certo para as minhas metas?",
+  "quanto dinheiro tenho em conta?",
 ];
 
 describe("the portfolio's offline skill", () => {
@@ -103,6 +121,24 @@ describe("the portfolio's offline skill", () => {
   it("lists as many activities as asked, and everything the person put in when asked how much they invested", () => {
     expect(plan("show my last 5 transactions")?.calls[0]?.arguments).toEqual({ limit: 5 });
     expect(plan("how much did I invest in total?")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+  });
+
+  it("reads a period asked about the portfolio as its performance, and the US as a region", () => {
+    expect(plan("how is my portfolio doing this year?")?.calls[0]?.arguments).toEqual({ period: "YTD" });
+    expect(plan("como está a minha carteira este ano?")?.calls[0]?.arguments).toEqual({ period: "YTD" });
+    expect(plan("estou muito exposto aos EUA?")?.calls[0]?.arguments).toEqual({ by: "region" });
+    expect(plan("how much do I have invested?")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+  });
+
+  it("asks the previous finance question again for the period a follow-up names", () => {
+    const after = (earlier: string, text: string) =>
+      portfolioSkill.plan(analyseQuestion({ text, now, timeZone: "Europe/Lisbon", tools: new Set(portfolioSkill.tools), capabilities: () => [], earlier: [earlier] }))[0];
+    expect(after("how did my portfolio do in 2023?", "and last year?")?.calls[0]).toEqual({ name: "get_performance", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("qual foi o desempenho da carteira em 2023?", "e em 2024?")?.calls[0]).toEqual({ name: "get_performance", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("quanto recebi de dividendos em 2023?", "e em 2024?")?.calls[0]).toEqual({ name: "get_income", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("How much did I get in dividends this year?", "and last year?")?.calls[0]).toEqual({ name: "get_income", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("How was my week?", "and last year?")).toBeUndefined();
+    expect(after("Como foi o meu mês?", "e em 2024?")).toBeUndefined();
   });
 
   it("ranks the holdings by their gain on cost when asked for the best or the worst", () => {

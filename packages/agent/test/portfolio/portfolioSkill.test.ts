@@ -53,8 +53,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["What's my best performing stock?", "get_holdings"],
   ["Which of my investments performed worst?", "get_holdings"],
   ["qual o meu ativo com pior desempenho?", "get_holdings"],
-  ["how much did I invest in total?", "get_valuation_history"],
-  ["quanto investi até agora?", "get_valuation_history"],
+  ["how much did I invest in total?", "get_performance"],
+  ["quanto investi até agora?", "get_performance"],
   ["what's my allocation by region?", "get_asset_allocation"],
   ["how much cash do I have?", "get_cash_balances"],
   ["show my last 5 transactions", "search_activities"],
@@ -62,8 +62,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["qual é o meu maior investimento?", "get_holdings"],
   ["what's my biggest holding?", "get_holdings"],
   ["am I on track for my savings goals?", "get_goals"],
-  ["how much do I have invested?", "get_valuation_history"],
-  ["quanto tenho investido?", "get_valuation_history"],
+  ["how much do I have invested?", "get_performance"],
+  ["quanto tenho investido?", "get_performance"],
   ["how is my portfolio doing this year?", "get_performance"],
   ["como está a minha carteira este ano?", "get_performance"],
   ["quanto rendeu minha carteira em 2023?", "get_performance"],
@@ -139,6 +139,16 @@ describe("the portfolio's offline skill", () => {
     expect(after("How much did I get in dividends this year?", "and last year?")?.calls[0]).toEqual({ name: "get_income", arguments: { from: "2024-01-01", to: "2024-12-31" } });
     expect(after("How was my week?", "and last year?")).toBeUndefined();
     expect(after("Como foi o meu mês?", "e em 2024?")).toBeUndefined();
+  });
+
+  it("says how much was put in from the performance since the start, short enough for the model to read back", () => {
+    expect(plan("how much did I invest in total?")?.calls[0]).toEqual({ name: "get_performance", arguments: { period: "ALL" } });
+    expect(plan("quanto tenho investido?")?.calls[0]).toEqual({ name: "get_performance", arguments: { period: "ALL" } });
+    const report = { from: "2023-12-03", to: "2025-06-18", baseCurrency: "EUR", gain: "-880.48", startValue: "0", endValue: "48224.69", netFlows: "49105.17", twr: { cumulative: -0.03 }, mwr: { annualised: -0.01 }, drawdown: { maxDrawdown: -0.15 } };
+    const results = [{ id: "1", name: "get_performance", arguments: { period: "ALL" }, success: true, error: null, data: { report } }];
+    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put in 49,105\.17 EUR net .*worth 48,224\.69 EUR/);
+    expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 investiu 49\s105,17 EUR/);
+    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
   });
 
   it("ranks the holdings by their gain on cost when asked for the best or the worst", () => {

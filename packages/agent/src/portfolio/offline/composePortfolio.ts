@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { rankingRequest } from "./planPortfolio.js";
+import { contributionRequest, rankingRequest } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -41,6 +41,17 @@ const holdings = (data: Data, language: Language): string => {
       ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
       : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
   return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
+};
+
+/** "how much did I invest?": the net money put in since the start, before the performance that follows from it. */
+const contribution = (data: Data, question: Question): string => {
+  const report = data["report"] as Data | null;
+  if (report === null || report === undefined || !contributionRequest.test(question.normalized)) return "";
+  const base = report["baseCurrency"];
+  const language = question.language;
+  return language === "pt"
+    ? `Desde ${String(report["from"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas); hoje a carteira vale ${amount(report["endValue"], base, language)}.\n\n`
+    : `Since ${String(report["from"])} you have put in ${amount(report["netFlows"], base, language)} net (money in less money out); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
 };
 
 const performance = (data: Data, language: Language): string => {
@@ -99,7 +110,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_holdings":
           return ranking(data, question) ?? holdings(data, language);
         case "get_performance":
-          return performance(data, language);
+          return contribution(data, question) + performance(data, language);
         case "get_income":
           return income(data, language);
         case "get_asset_allocation":

@@ -11,8 +11,11 @@ const finance =
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
   /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
-/** "how much did I invest in total?", "quanto investi?": the money put in, from the valuation history. */
-const contributionRequest = /\bhow much (did|have|do) i (invest|invested|put in|have invested)\b|\bquanto (e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado)\b/;
+/**
+ * "how much did I invest in total?", "quanto investi?": the money put in, from the performance since the start
+ * (its net flows and value; the valuation history of years is too long for the model to read back whole).
+ */
+export const contributionRequest = /\bhow much (did|have|do) i (invest|invested|put in|have invested)\b|\bquanto (e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado)\b/;
 
 interface Intent {
   readonly tool: string;
@@ -24,7 +27,7 @@ interface Intent {
 
 const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
-  { tool: "get_valuation_history", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
+  { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|income|interest|juros|rendimentos|paid out|pagaram|recebi|received|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
@@ -116,7 +119,7 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
   const intent = found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
-    intent.tool === "get_valuation_history" && intent.pattern === contributionRequest ? { period: "ALL" }
+    intent.pattern === contributionRequest ? { period: "ALL" }
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)
     : intent.tool === "get_income" ? (() => {
         const range = periodOf(period);

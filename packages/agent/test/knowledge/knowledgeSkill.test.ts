@@ -32,6 +32,10 @@ describe("the knowledge skill of the offline model", () => {
     ["o que diz o meu contrato sobre o fim do arrendamento?", "fim"],
     ["what's the 50/30/20 rule in my notes?", "50/30/20 rule"],
     ["o que é a regra 50/30/20 nas minhas notas?", "regra 50/30/20"],
+    ["which documents mention VWCE?", "VWCE"],
+    ["what files talk about the deposit?", "deposit"],
+    ["que documentos falam do fundo de emergência?", "fundo emergência"],
+    ["quais ficheiros mencionam a renda?", "renda"],
   ])("searches the documents for %s", async (question, query) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);

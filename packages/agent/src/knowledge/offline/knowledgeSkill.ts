@@ -12,7 +12,10 @@ const documentWord =
   /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|lease|leases|rental agreement|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|carregad[oa]s?|base de conhecimento)\b/;
 /** Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"). */
 const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre)$/;
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
+/** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
+const mentionRequest =
+  /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
 /** A request for the list of documents. */
 const listRequest =
   /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$/;
@@ -48,7 +51,7 @@ const subjectWords = (question: Question): string[] => {
 
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
-  if (question.has(listRequest)) return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
+  if (question.has(listRequest) && !question.has(mentionRequest)) return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;

@@ -151,6 +151,23 @@ describe("the portfolio's offline skill", () => {
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
   });
 
+  it("answers about the asset a question names, and says so when it is not held", () => {
+    expect(plan("how is VWCE doing?")?.calls.map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(plan("como está o VWCE?")?.calls.map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(plan("How is Ana doing?")).toBeUndefined();
+    expect(plan("como está a Ana?")).toBeUndefined();
+    const holding = (symbol: string, name: string) => ({ symbol, name, quantity: "12", currency: "EUR", price: "101.5", priceDate: "2025-06-17", marketValue: "1218.00", unrealisedGainPercent: 0.05 });
+    const results = [
+      { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "2436.00", cash: "0" }, holdings: [holding("VWCE", "Vanguard FTSE All-World (Acc)"), holding("MSFT", "Microsoft")] } },
+    ];
+    expect(portfolioSkill.compose(read("how is VWCE doing?"), results)).toMatch(/^VWCE \(Vanguard FTSE All-World \(Acc\)\): 12 units worth 1,218\.00 EUR \(\+5\.00% on cost/);
+    expect(portfolioSkill.compose(read("como está o VWCE?"), results)).toMatch(/^VWCE .*: 12 unidades, valem 1218,00 EUR/);
+    expect(portfolioSkill.compose(read("how many Microsoft shares do I have?"), results)).toMatch(/^MSFT \(Microsoft\): 12 units/);
+    expect(portfolioSkill.compose(read("how many Apple shares do I have?"), results)).toMatch(/^You hold no Apple\. Your holdings: VWCE, MSFT\./);
+    expect(portfolioSkill.compose(read("quantas ações da Apple tenho?"), results)).toMatch(/^Não tem Apple na carteira\. As suas posições: VWCE, MSFT\./);
+    expect(portfolioSkill.compose(read("what are my holdings?"), results)).toMatch(/^Your portfolio is worth/);
+  });
+
   it("ranks the holdings by their gain on cost when asked for the best or the worst", () => {
     const holding = (symbol: string, gain: number | null) => ({ symbol, marketValue: "100.00", unrealisedGainPercent: gain });
     const results = [

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { contributionRequest, rankingRequest } from "./planPortfolio.js";
+import { contributionRequest, rankingRequest, tickersIn } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -28,6 +28,36 @@ const ranking = (data: Data, question: Question): string | null => {
     language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
     : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
   return [title, ...sorted.slice(0, 3).map(line)].join("\n");
+};
+
+/**
+ * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
+ * their quantity, value and gain; a name or ticker asked about that matches no holding is said to be not held.
+ */
+const namedHoldings = (data: Data, question: Question): string | null => {
+  const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
+  const language = question.language;
+  const asked = new Set(question.normalized.split(" "));
+  const named = rows.filter((row) => {
+    const symbol = String(row["symbol"]).toLowerCase();
+    const nameWords = String(row["name"] ?? "").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/).filter((word) => word.length >= 4);
+    return asked.has(symbol) || nameWords.some((word) => asked.has(word));
+  });
+  const base = data["baseCurrency"];
+  if (named.length > 0)
+    return named
+      .map((row) =>
+        language === "pt"
+          ? `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} unidades, valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${String(row["price"] ?? "—")} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
+          : `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} units worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${String(row["price"] ?? "—")} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`,
+      )
+      .join("\n");
+  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : [])])];
+  if (wanted.length === 0) return null;
+  const held = rows.map((row) => String(row["symbol"])).join(", ");
+  return language === "pt"
+    ? `Não tem ${wanted.join(", ")} na carteira.${held === "" ? "" : ` As suas posições: ${held}.`}`
+    : `You hold no ${wanted.join(", ")}.${held === "" ? "" : ` Your holdings: ${held}.`}`;
 };
 
 const holdings = (data: Data, language: Language): string => {
@@ -108,7 +138,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
-          return ranking(data, question) ?? holdings(data, language);
+          return ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":

@@ -19,6 +19,16 @@ const run = async (messages: ReadonlyArray<ModelMessage>) => {
 
 describe("the knowledge skill of the offline model", () => {
   it.each([
+    ["o que diz o contrato sobre a caução?", "caução", "deposit"],
+    ["what does the lease say about the deposit?", "deposit", "caução"],
+  ])("searches %s with the word's translation as well", async (question, query, translation) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls[0]!.name).toBe("search_knowledge_base");
+    expect(calls[0]!.args["query"]).toBe(query);
+    expect((calls[0]!.args["related"] as string[][]).flat()).toContain(translation);
+  });
+
+  it.each([
     ["What do my notes say about neural networks?", "neural networks"],
     ["What does my lease say about pets?", "pets"],
     ["O que diz o meu contrato sobre animais?", "animais"],

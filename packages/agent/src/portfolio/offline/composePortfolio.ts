@@ -109,10 +109,21 @@ const income = (data: Data, language: Language): string => {
   return [head, ...byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`)].join("\n");
 };
 
+/** The allocation dimensions as said in each language. */
+const dimensionNames: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  assetClass: { en: "asset class", pt: "classe de ativo" },
+  sector: { en: "sector", pt: "setor" },
+  region: { en: "region", pt: "região" },
+  currency: { en: "currency", pt: "moeda" },
+  account: { en: "account", pt: "conta" },
+};
+
 const slices = (data: Data, language: Language): string => {
   const rows = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 8);
   if (rows.length === 0) return text("There is nothing to allocate yet.", "Ainda não há nada para distribuir.")(language);
-  return [text(`Allocation by ${String(data["by"])}:`, `Distribuição por ${String(data["by"])}:`)(language), ...rows.map((row) => `- ${String(row["key"])}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
+  const by = String(data["by"]);
+  const dimension = (dimensionNames[by] ?? { en: by, pt: by })[language];
+  return [text(`Allocation by ${dimension}:`, `Distribuição por ${dimension}:`)(language), ...rows.map((row) => `- ${String(row["key"])}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
 };
 
 const health = (data: Data, language: Language): string => {
@@ -121,10 +132,27 @@ const health = (data: Data, language: Language): string => {
   return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${String(issue["message"])}`)].join("\n");
 };
 
-const activities = (data: Data, language: Language): string => {
+/** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
+const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
+  if (!/\b(how much|quanto)\b/.test(question.normalized)) return "";
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const value = Number(row["amount"]);
+    if (row["amount"] === null || row["amount"] === undefined || !Number.isFinite(value)) continue;
+    sums.set(String(row["currency"]), (sums.get(String(row["currency"])) ?? 0) + value);
+  }
+  if (sums.size === 0) return "";
+  const total = [...sums].map(([currency, value]) => amount(value, currency, question.language)).join(" + ");
+  return more
+    ? text(`The ${rows.length} newest add up to ${total} (there are more; the Portfolio page lists them all).`, `As ${rows.length} mais recentes somam ${total} (há mais; a página Carteira mostra-as todas).`)(question.language)
+    : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
+};
+
+const activities = (data: Data, question: Question): string => {
+  const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].join("\n");
+  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].filter((line) => line !== "").join("\n");
 };
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
@@ -148,7 +176,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_health_status":
           return health(data, language);
         case "search_activities":
-          return activities(data, language);
+          return activities(data, question);
         case "get_cash_balances": {
           const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));

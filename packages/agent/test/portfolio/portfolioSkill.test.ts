@@ -154,14 +154,20 @@ describe("the portfolio's offline skill", () => {
   it("answers about the asset a question names, and says so when it is not held", () => {
     expect(plan("how is VWCE doing?")?.calls.map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
     expect(plan("como está o VWCE?")?.calls.map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(plan("quanto investi em VWCE?")?.calls[0]?.name).toBe("get_holdings");
+    expect(plan("how much did I invest in VWCE?")?.calls[0]?.name).toBe("get_holdings");
+    for (const text of ["how many Apple shares do I have?", "quantas ações da Apple tenho?"]) {
+      expect(plan(text)?.calls[0]?.name, text).toBe("get_holdings");
+      expect(plan(text)?.confidence ?? 0, text).toBeGreaterThan(journalSkill.plan(read(text))[0]?.confidence ?? 0);
+    }
     expect(plan("How is Ana doing?")).toBeUndefined();
     expect(plan("como está a Ana?")).toBeUndefined();
-    const holding = (symbol: string, name: string) => ({ symbol, name, quantity: "12", currency: "EUR", price: "101.5", priceDate: "2025-06-17", marketValue: "1218.00", unrealisedGainPercent: 0.05 });
+    const holding = (symbol: string, name: string) => ({ symbol, name, quantity: "12", costBasis: "1160.00", currency: "EUR", price: "101.5", priceDate: "2025-06-17", marketValue: "1218.00", unrealisedGainPercent: 0.05 });
     const results = [
       { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "2436.00", cash: "0" }, holdings: [holding("VWCE", "Vanguard FTSE All-World (Acc)"), holding("MSFT", "Microsoft")] } },
     ];
-    expect(portfolioSkill.compose(read("how is VWCE doing?"), results)).toMatch(/^VWCE \(Vanguard FTSE All-World \(Acc\)\): 12 units worth 1,218\.00 EUR \(\+5\.00% on cost/);
-    expect(portfolioSkill.compose(read("como está o VWCE?"), results)).toMatch(/^VWCE .*: 12 unidades, valem 1218,00 EUR/);
+    expect(portfolioSkill.compose(read("how is VWCE doing?"), results)).toMatch(/^VWCE \(Vanguard FTSE All-World \(Acc\)\): 12 units that cost 1,160\.00 EUR, worth 1,218\.00 EUR \(\+5\.00% on cost/);
+    expect(portfolioSkill.compose(read("como está o VWCE?"), results)).toMatch(/^VWCE .*: 12 unidades, custaram 1160,00 EUR e valem 1218,00 EUR/);
     expect(portfolioSkill.compose(read("how many Microsoft shares do I have?"), results)).toMatch(/^MSFT \(Microsoft\): 12 units/);
     expect(portfolioSkill.compose(read("how many Apple shares do I have?"), results)).toMatch(/^You hold no Apple\. Your holdings: VWCE, MSFT\./);
     expect(portfolioSkill.compose(read("quantas ações da Apple tenho?"), results)).toMatch(/^Não tem Apple na carteira\. As suas posições: VWCE, MSFT\./);

@@ -48,8 +48,8 @@ const namedHoldings = (data: Data, question: Question): string | null => {
     return named
       .map((row) =>
         language === "pt"
-          ? `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} unidades, valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${String(row["price"] ?? "—")} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
-          : `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} units worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${String(row["price"] ?? "—")} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`,
+          ? `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${String(row["price"] ?? "—")} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
+          : `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${String(row["price"] ?? "—")} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`,
       )
       .join("\n");
   const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : [])])];

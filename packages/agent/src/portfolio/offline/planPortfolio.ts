@@ -26,6 +26,8 @@ interface Intent {
 }
 
 const intents: ReadonlyArray<Intent> = [
+  // "how many Apple shares do I have?": a count of units held, not of journal entries.
+  { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
@@ -158,7 +160,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
   const previous = question.previous;
   const tickers = tickersIn(question);
-  if (tickers.length > 0 && assetState.test(text) && planIntent(question, question)?.intent.tool !== "get_performance")
+  // "how is VWCE doing?", "quanto investi em VWCE?": the asset's own line of the holdings (its cost, value and gain).
+  const tool = planIntent(question, question)?.intent;
+  if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   const followUp = previous !== null && Object.keys(periodOf(question)).length > 0 && periodFollowUp.test(text) && question.topicWords.length <= 1 && planIntent(question, question) === undefined;
   const asked = followUp && previous !== null ? previous : question;

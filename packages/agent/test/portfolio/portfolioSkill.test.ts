@@ -40,8 +40,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["Show my last transactions", "search_activities"],
   ["What did I buy in March?", "search_activities"],
   ["Quais foram as minhas últimas compras?", "search_activities"],
-  ["How has my portfolio grown over time?", "get_valuation_history"],
-  ["Mostra a evolução da carteira", "get_valuation_history"],
+  ["How has my portfolio grown over time?", "get_performance"],
+  ["Mostra a evolução da carteira", "get_performance"],
   ["Are any of my quotes out of date?", "get_health_status"],
   ["Há cotações desatualizadas?", "get_health_status"],
   ["Which investment accounts do I have?", "get_accounts"],
@@ -74,6 +74,15 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["estou no caminho certo para as minhas metas?", "get_goals"],
   ["quanto dinheiro tenho em conta?", "get_cash_balances"],
   ["tenho muito dinheiro parado?", "get_cash_balances"],
+  ["how much did I lose this year?", "get_performance"],
+  ["quanto vale o meu portefólio?", "get_holdings"],
+  ["qual a minha pior ação?", "get_holdings"],
+  ["how much did I deposit this year?", "search_activities"],
+  ["quanto depositei este ano?", "search_activities"],
+  ["show me my portfolio value over the last year", "get_performance"],
+  ["mostra o histórico da carteira no último ano", "get_performance"],
+  ["show my portfolio's history over the last 3 months", "get_valuation_history"],
+  ["mostra a evolução da carteira nos últimos 3 meses", "get_valuation_history"],
 ];
 
 /** Phrasings without "portfolio" or "investments" in them, which the journal's search would otherwise take. */
@@ -91,6 +100,11 @@ const withoutAFinanceNoun = [
   "estou muito exposto aos EUA?",
   "estou no caminho certo para as minhas metas?",
   "quanto dinheiro tenho em conta?",
+  "how much did I lose this year?",
+  "how much did I deposit this year?",
+  "quanto depositei este ano?",
+  "qual a minha pior ação?",
+  "quanto vale o meu portefólio?",
 ];
 
 describe("the portfolio's offline skill", () => {
@@ -121,6 +135,12 @@ describe("the portfolio's offline skill", () => {
   it("lists as many activities as asked, and everything the person put in when asked how much they invested", () => {
     expect(plan("show my last 5 transactions")?.calls[0]?.arguments).toEqual({ limit: 5 });
     expect(plan("how much did I invest in total?")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+  });
+
+  it("reads \"since I started\" as everything", () => {
+    expect(plan("how much have I earned in dividends since I started?")?.calls[0]?.arguments).toEqual({ from: "1900-01-01" });
+    expect(plan("quanto recebi de dividendos desde que comecei?")?.calls[0]?.arguments).toEqual({ from: "1900-01-01" });
+    expect(plan("how much did I deposit this year?")?.calls[0]?.arguments).toMatchObject({ types: ["DEPOSIT"], from: "2025-01-01" });
   });
 
   it("reads a period asked about the portfolio as its performance, and the US as a region", () => {

@@ -6,11 +6,11 @@ import type { Question } from "../../models/offline/question/Question.js";
  * vocabulary a journal seldom uses this way ("allocation", "transactions", "cash", a goal to be on track for).
  */
 const finance =
-  /\b(portfolio|portfolios|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|dinheiro (?:\w+ )?(?:em conta|parado)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
+  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|dinheiro (?:\w+ )?(?:em conta|parado)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
 /**
  * "how much did I invest in total?", "quanto investi?": the money put in, from the performance since the start
  * (its net flows and value; the valuation history of years is too long for the model to read back whole).
@@ -30,6 +30,8 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
+  // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
+  { tool: "search_activities", pattern: /\b(how much (did|have) i (deposit|deposited|withdraw|withdrawn|put in)|quanto (e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/, needsFinance: false, confidence: 0.88 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|income|interest|juros|rendimentos|paid out|pagaram|recebi|received|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
@@ -37,9 +39,9 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_cash_balances", pattern: /\b(cash|dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over)\b/, needsFinance: true, confidence: 0.8 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
-  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
 
 /**
@@ -56,7 +58,7 @@ const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
 const periodOf = (question: Question): Record<string, unknown> => {
   const text = question.normalized;
-  if (/\b(all time|since (the )?(start|beginning)|desde (o )?(inicio|sempre)|ever|total)\b/.test(text)) return { period: "ALL" };
+  if (/\b(all time|since (the )?(start|beginning)|since i (started|began)|desde que comecei|desde (o )?(inicio|sempre)|ever|total)\b/.test(text)) return { period: "ALL" };
   if (/\b(this year|year to date|ytd|este ano|neste ano|ano ate agora)\b/.test(text)) return { period: "YTD" };
   if (/\b(last|past|ultimos?) (12 months|year|ano)\b|\bum ano\b|\b1 year\b/.test(text) && question.range === null) return { period: "1Y" };
   if (/\b(6|six|seis) (months|meses)\b/.test(text)) return { period: "6M" };
@@ -122,6 +124,18 @@ const recordCall = (question: Question): PlannedCall | undefined => {
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
 
+/**
+ * A valuation history longer than about six months of daily points is more than the model reads back of a tool
+ * result (it arrives cut and unreadable): its start and end come from the performance report instead.
+ */
+const longerThanAModelReads = (args: Record<string, unknown>, question: Question): boolean => {
+  const period = args["period"];
+  if (typeof period === "string") return !["1M", "3M", "6M"].includes(period);
+  if (typeof args["from"] !== "string") return true;
+  const days = (Date.parse(String(args["to"] ?? question.today)) - Date.parse(String(args["from"]))) / 86_400_000;
+  return days > 190;
+};
+
 /** The tool and arguments for the question's intent, with the period `period` names. */
 const planIntent = (question: Question, period: Question): { readonly intent: Intent; readonly call: PlannedCall } | undefined => {
   const text = question.normalized;
@@ -130,7 +144,7 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   if (found === undefined) return undefined;
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
-  const intent = found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
+  const intent = (found.tool === "get_holdings" && namedPeriod) || (found.tool === "get_valuation_history" && longerThanAModelReads(periodOf(period), period)) ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? { period: "ALL" }
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)

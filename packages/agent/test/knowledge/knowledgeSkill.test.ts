@@ -52,7 +52,23 @@ describe("the knowledge skill of the offline model", () => {
     expect(calls[0]!.args["query"]).toBe(query);
   });
 
-  it.each(["Which documents do I have?", "Que documentos tenho?", "list my files"])("lists the documents for %s", async (question) => {
+  it.each([
+    ["summarise the lease", "lease"],
+    ["resume o contrato de arrendamento", "arrendamento"],
+  ])("gives the summary of the document %s names, in either language", async (asked) => {
+    const question: ModelMessage = { role: "user", content: asked };
+    const call = (await run([question])).calls[0]!;
+    expect(call.name).toBe("list_documents");
+    const documents = [{ documentId: "d1", name: "lease.md", status: "ready" }, { documentId: "d2", name: "budget-notes.md", status: "ready" }];
+    const next = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { documents }, meta: {} }) },
+    ]);
+    expect(next.calls).toEqual([expect.objectContaining({ name: "get_document_summary", args: { documentId: "d1" } })]);
+  });
+
+  it.each(["Which documents do I have?", "Que documentos tenho?", "list my files", "how many documents do I have?", "quantos documentos tenho?"])("lists the documents for %s", async (question) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["list_documents"]);
   });

@@ -18,7 +18,7 @@ const mentionRequest =
   /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
 /** A request for the list of documents. */
 const listRequest =
-  /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$/;
+  /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$|\b(?:how many (?:documents|files|pdfs)|quant[oa]s (?:documentos|ficheiros|arquivos|pdfs))\b/;
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
@@ -73,7 +73,8 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   const [first] = results;
   if (results.length !== 1 || first?.name !== "list_documents" || !first.success || !question.has(summaryRequest)) return [];
   const documents = objects(first.data["documents"]);
-  const asked = foldAccents(question.normalized);
+  // The document named in the question's words or their translations ("resume o contrato de arrendamento" names lease.md).
+  const asked = [foldAccents(question.normalized), ...question.related.flat().map((word) => foldAccents(word.toLowerCase()))].join(" ");
   const named = documents.find((document) => {
     const stem = foldAccents(text(document["name"]).toLowerCase()).replace(/\.[a-z0-9]+$/, "");
     return stem.length >= 3 && asked.includes(stem);

@@ -75,6 +75,10 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["quanto dinheiro tenho em conta?", "get_cash_balances"],
   ["tenho muito dinheiro parado?", "get_cash_balances"],
   ["how much did I lose this year?", "get_performance"],
+  ["how much money do I have in stocks?", "get_asset_allocation"],
+  ["what percentage of my portfolio is in bonds?", "get_asset_allocation"],
+  ["quanto tenho em obrigações?", "get_asset_allocation"],
+  ["que percentagem da carteira está em ações?", "get_asset_allocation"],
   ["quanto vale o meu portefólio?", "get_holdings"],
   ["qual a minha pior ação?", "get_holdings"],
   ["how much did I deposit this year?", "search_activities"],
@@ -105,6 +109,8 @@ const withoutAFinanceNoun = [
   "quanto depositei este ano?",
   "qual a minha pior ação?",
   "quanto vale o meu portefólio?",
+  "quanto tenho em obrigações?",
+  "how much money do I have in stocks?",
 ];
 
 describe("the portfolio's offline skill", () => {

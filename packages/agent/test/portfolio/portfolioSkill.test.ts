@@ -175,6 +175,8 @@ describe("the portfolio's offline skill", () => {
     expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put in 49,105\.17 EUR net .*worth 48,224\.69 EUR/);
     expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 investiu 49\s105,17 EUR/);
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
+    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03 to 2025-06-18: a loss of 880\.48 EUR/);
+    expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^De 2023-12-03 a 2025-06-18: perda de 880,48 EUR/);
   });
 
   it("answers about the asset a question names, and says so when it is not held", () => {

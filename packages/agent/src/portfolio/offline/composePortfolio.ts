@@ -94,9 +94,14 @@ const performance = (data: Data, language: Language): string => {
     ? language === "pt" ? `MWR (ponderada pelo dinheiro, XIRR anualizada): ${percent(mwr["annualised"], language)}` : `MWR (money-weighted, annualised XIRR): ${percent(mwr["annualised"], language)}`
     : language === "pt" ? `MWR: não convergiu (${String(mwr["reason"])})` : `MWR: did not converge (${String(mwr["reason"])})`;
   const drawdown = report["drawdown"] as Data;
+  const gain = Number(report["gain"]);
+  const lost = Number.isFinite(gain) && gain < 0;
+  const result = language === "pt"
+    ? `${lost ? "perda" : "ganho"} de ${amount(lost ? -gain : report["gain"], base, language)}`
+    : `a ${lost ? "loss" : "gain"} of ${amount(lost ? -gain : report["gain"], base, language)}`;
   return language === "pt"
-    ? `De ${String(report["from"])} a ${String(report["to"])}: ganho de ${amount(report["gain"], base, language)} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `From ${String(report["from"])} to ${String(report["to"])}: a gain of ${amount(report["gain"], base, language)} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
 const income = (data: Data, language: Language): string => {

@@ -19,6 +19,16 @@ const run = async (messages: ReadonlyArray<ModelMessage>) => {
 
 describe("the knowledge skill of the offline model", () => {
   it.each([
+    ["o que diz o contrato sobre a caução?", "caução", "deposit"],
+    ["what does the lease say about the deposit?", "deposit", "caução"],
+  ])("searches %s with the word's translation as well", async (question, query, translation) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls[0]!.name).toBe("search_knowledge_base");
+    expect(calls[0]!.args["query"]).toBe(query);
+    expect((calls[0]!.args["related"] as string[][]).flat()).toContain(translation);
+  });
+
+  it.each([
     ["What do my notes say about neural networks?", "neural networks"],
     ["What does my lease say about pets?", "pets"],
     ["O que diz o meu contrato sobre animais?", "animais"],
@@ -32,13 +42,33 @@ describe("the knowledge skill of the offline model", () => {
     ["o que diz o meu contrato sobre o fim do arrendamento?", "fim"],
     ["what's the 50/30/20 rule in my notes?", "50/30/20 rule"],
     ["o que é a regra 50/30/20 nas minhas notas?", "regra 50/30/20"],
+    ["which documents mention VWCE?", "VWCE"],
+    ["what files talk about the deposit?", "deposit"],
+    ["que documentos falam do fundo de emergência?", "fundo emergência"],
+    ["quais ficheiros mencionam a renda?", "renda"],
   ])("searches the documents for %s", async (question, query) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
     expect(calls[0]!.args["query"]).toBe(query);
   });
 
-  it.each(["Which documents do I have?", "Que documentos tenho?", "list my files"])("lists the documents for %s", async (question) => {
+  it.each([
+    ["summarise the lease", "lease"],
+    ["resume o contrato de arrendamento", "arrendamento"],
+  ])("gives the summary of the document %s names, in either language", async (asked) => {
+    const question: ModelMessage = { role: "user", content: asked };
+    const call = (await run([question])).calls[0]!;
+    expect(call.name).toBe("list_documents");
+    const documents = [{ documentId: "d1", name: "lease.md", status: "ready" }, { documentId: "d2", name: "budget-notes.md", status: "ready" }];
+    const next = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { documents }, meta: {} }) },
+    ]);
+    expect(next.calls).toEqual([expect.objectContaining({ name: "get_document_summary", args: { documentId: "d1" } })]);
+  });
+
+  it.each(["Which documents do I have?", "Que documentos tenho?", "list my files", "how many documents do I have?", "quantos documentos tenho?"])("lists the documents for %s", async (question) => {
     const { calls } = await run([{ role: "user", content: question }]);
     expect(calls.map((call) => call.name)).toEqual(["list_documents"]);
   });

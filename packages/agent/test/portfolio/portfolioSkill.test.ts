@@ -40,8 +40,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["Show my last transactions", "search_activities"],
   ["What did I buy in March?", "search_activities"],
   ["Quais foram as minhas últimas compras?", "search_activities"],
-  ["How has my portfolio grown over time?", "get_valuation_history"],
-  ["Mostra a evolução da carteira", "get_valuation_history"],
+  ["How has my portfolio grown over time?", "get_performance"],
+  ["Mostra a evolução da carteira", "get_performance"],
   ["Are any of my quotes out of date?", "get_health_status"],
   ["Há cotações desatualizadas?", "get_health_status"],
   ["Which investment accounts do I have?", "get_accounts"],
@@ -53,8 +53,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["What's my best performing stock?", "get_holdings"],
   ["Which of my investments performed worst?", "get_holdings"],
   ["qual o meu ativo com pior desempenho?", "get_holdings"],
-  ["how much did I invest in total?", "get_valuation_history"],
-  ["quanto investi até agora?", "get_valuation_history"],
+  ["how much did I invest in total?", "get_performance"],
+  ["quanto investi até agora?", "get_performance"],
   ["what's my allocation by region?", "get_asset_allocation"],
   ["how much cash do I have?", "get_cash_balances"],
   ["show my last 5 transactions", "search_activities"],
@@ -62,6 +62,31 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["qual é o meu maior investimento?", "get_holdings"],
   ["what's my biggest holding?", "get_holdings"],
   ["am I on track for my savings goals?", "get_goals"],
+  ["how much do I have invested?", "get_performance"],
+  ["quanto tenho investido?", "get_performance"],
+  ["how is my portfolio doing this year?", "get_performance"],
+  ["como está a minha carteira este ano?", "get_performance"],
+  ["quanto rendeu minha carteira em 2023?", "get_performance"],
+  ["am I too exposed to the US?", "get_asset_allocation"],
+  ["estou muito exposto aos EUA?", "get_asset_allocation"],
+  ["how many Apple shares do I have?", "get_holdings"],
+  ["quantas ações da Apple tenho?", "get_holdings"],
+  ["estou no caminho certo para as minhas metas?", "get_goals"],
+  ["quanto dinheiro tenho em conta?", "get_cash_balances"],
+  ["tenho muito dinheiro parado?", "get_cash_balances"],
+  ["how much did I lose this year?", "get_performance"],
+  ["how much money do I have in stocks?", "get_asset_allocation"],
+  ["what percentage of my portfolio is in bonds?", "get_asset_allocation"],
+  ["quanto tenho em obrigações?", "get_asset_allocation"],
+  ["que percentagem da carteira está em ações?", "get_asset_allocation"],
+  ["quanto vale o meu portefólio?", "get_holdings"],
+  ["qual a minha pior ação?", "get_holdings"],
+  ["how much did I deposit this year?", "search_activities"],
+  ["quanto depositei este ano?", "search_activities"],
+  ["show me my portfolio value over the last year", "get_performance"],
+  ["mostra o histórico da carteira no último ano", "get_performance"],
+  ["show my portfolio's history over the last 3 months", "get_valuation_history"],
+  ["mostra a evolução da carteira nos últimos 3 meses", "get_valuation_history"],
 ];
 
 /** Phrasings without "portfolio" or "investments" in them, which the journal's search would otherwise take. */
@@ -73,6 +98,19 @@ const withoutAFinanceNoun = [
   "how much cash do I have?",
   "show my last 5 transactions",
   "am I on track for my savings goals?",
+  "how much do I have invested?",
+  "quanto tenho investido?",
+  "am I too exposed to the US?",
+  "estou muito exposto aos EUA?",
+  "estou no caminho certo para as minhas metas?",
+  "quanto dinheiro tenho em conta?",
+  "how much did I lose this year?",
+  "how much did I deposit this year?",
+  "quanto depositei este ano?",
+  "qual a minha pior ação?",
+  "quanto vale o meu portefólio?",
+  "quanto tenho em obrigações?",
+  "how much money do I have in stocks?",
 ];
 
 describe("the portfolio's offline skill", () => {
@@ -103,6 +141,78 @@ describe("the portfolio's offline skill", () => {
   it("lists as many activities as asked, and everything the person put in when asked how much they invested", () => {
     expect(plan("show my last 5 transactions")?.calls[0]?.arguments).toEqual({ limit: 5 });
     expect(plan("how much did I invest in total?")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+  });
+
+  it("reads \"since I started\" as everything", () => {
+    expect(plan("how much have I earned in dividends since I started?")?.calls[0]?.arguments).toEqual({ from: "1900-01-01" });
+    expect(plan("quanto recebi de dividendos desde que comecei?")?.calls[0]?.arguments).toEqual({ from: "1900-01-01" });
+    expect(plan("how much did I deposit this year?")?.calls[0]?.arguments).toMatchObject({ types: ["DEPOSIT"], from: "2025-01-01" });
+  });
+
+  it("reads a period asked about the portfolio as its performance, and the US as a region", () => {
+    expect(plan("how is my portfolio doing this year?")?.calls[0]?.arguments).toEqual({ period: "YTD" });
+    expect(plan("como está a minha carteira este ano?")?.calls[0]?.arguments).toEqual({ period: "YTD" });
+    expect(plan("estou muito exposto aos EUA?")?.calls[0]?.arguments).toEqual({ by: "region" });
+    expect(plan("how much do I have invested?")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+  });
+
+  it("asks the previous finance question again for the period a follow-up names", () => {
+    const after = (earlier: string, text: string) =>
+      portfolioSkill.plan(analyseQuestion({ text, now, timeZone: "Europe/Lisbon", tools: new Set(portfolioSkill.tools), capabilities: () => [], earlier: [earlier] }))[0];
+    expect(after("how did my portfolio do in 2023?", "and last year?")?.calls[0]).toEqual({ name: "get_performance", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("qual foi o desempenho da carteira em 2023?", "e em 2024?")?.calls[0]).toEqual({ name: "get_performance", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("quanto recebi de dividendos em 2023?", "e em 2024?")?.calls[0]).toEqual({ name: "get_income", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("How much did I get in dividends this year?", "and last year?")?.calls[0]).toEqual({ name: "get_income", arguments: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(after("How was my week?", "and last year?")).toBeUndefined();
+    expect(after("Como foi o meu mês?", "e em 2024?")).toBeUndefined();
+  });
+
+  it("says how much was put in from the performance since the start, short enough for the model to read back", () => {
+    expect(plan("how much did I invest in total?")?.calls[0]).toEqual({ name: "get_performance", arguments: { period: "ALL" } });
+    expect(plan("quanto tenho investido?")?.calls[0]).toEqual({ name: "get_performance", arguments: { period: "ALL" } });
+    const report = { from: "2023-12-03", to: "2025-06-18", baseCurrency: "EUR", gain: "-880.48", startValue: "0", endValue: "48224.69", netFlows: "49105.17", twr: { cumulative: -0.03 }, mwr: { annualised: -0.01 }, drawdown: { maxDrawdown: -0.15 } };
+    const results = [{ id: "1", name: "get_performance", arguments: { period: "ALL" }, success: true, error: null, data: { report } }];
+    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put in 49,105\.17 EUR net .*worth 48,224\.69 EUR/);
+    expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 investiu 49\s105,17 EUR/);
+    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
+    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03 to 2025-06-18: a loss of 880\.48 EUR/);
+    expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^De 2023-12-03 a 2025-06-18: perda de 880,48 EUR/);
+  });
+
+  it("answers about the asset a question names, and says so when it is not held", () => {
+    expect(plan("how is VWCE doing?")?.calls.map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(plan("como está o VWCE?")?.calls.map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(plan("quanto investi em VWCE?")?.calls[0]?.name).toBe("get_holdings");
+    expect(plan("how much did I invest in VWCE?")?.calls[0]?.name).toBe("get_holdings");
+    for (const text of ["how many Apple shares do I have?", "quantas ações da Apple tenho?"]) {
+      expect(plan(text)?.calls[0]?.name, text).toBe("get_holdings");
+      expect(plan(text)?.confidence ?? 0, text).toBeGreaterThan(journalSkill.plan(read(text))[0]?.confidence ?? 0);
+    }
+    expect(plan("How is Ana doing?")).toBeUndefined();
+    expect(plan("como está a Ana?")).toBeUndefined();
+    const holding = (symbol: string, name: string) => ({ symbol, name, quantity: "12", costBasis: "1160.00", currency: "EUR", price: "101.5", priceDate: "2025-06-17", marketValue: "1218.00", unrealisedGainPercent: 0.05 });
+    const results = [
+      { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "2436.00", cash: "0" }, holdings: [holding("VWCE", "Vanguard FTSE All-World (Acc)"), holding("MSFT", "Microsoft")] } },
+    ];
+    expect(portfolioSkill.compose(read("how is VWCE doing?"), results)).toMatch(/^VWCE \(Vanguard FTSE All-World \(Acc\)\): 12 units that cost 1,160\.00 EUR, worth 1,218\.00 EUR \(\+5\.00% on cost/);
+    expect(portfolioSkill.compose(read("como está o VWCE?"), results)).toMatch(/^VWCE .*: 12 unidades, custaram 1160,00 EUR e valem 1218,00 EUR/);
+    expect(portfolioSkill.compose(read("how many Microsoft shares do I have?"), results)).toMatch(/^MSFT \(Microsoft\): 12 units/);
+    expect(portfolioSkill.compose(read("how many Apple shares do I have?"), results)).toMatch(/^You hold no Apple\. Your holdings: VWCE, MSFT\./);
+    expect(portfolioSkill.compose(read("quantas ações da Apple tenho?"), results)).toMatch(/^Não tem Apple na carteira\. As suas posições: VWCE, MSFT\./);
+    expect(portfolioSkill.compose(read("what are my holdings?"), results)).toMatch(/^Your portfolio is worth/);
+  });
+
+  it("adds up the fees asked about and names the allocation's dimension in the question's language", () => {
+    const fee = (date: string, amount: string) => ({ date, type: "FEE", symbol: null, quantity: null, unitPrice: null, amount, currency: "EUR" });
+    const fees = [{ id: "1", name: "search_activities", arguments: { types: ["FEE"] }, success: true, error: null, data: { activities: [fee("2025-05-23", "12.00"), fee("2024-05-23", "12.50")], nextCursor: null } }];
+    expect(portfolioSkill.compose(read("How much did I pay in fees?"), fees)).toMatch(/^In total: 24\.50 EUR\.\n2 activities/);
+    expect(portfolioSkill.compose(read("Quanto paguei em comissões?"), fees)).toMatch(/^No total: 24,50 EUR\.\n2 atividade/);
+    expect(portfolioSkill.compose(read("Show my last transactions"), fees)).toMatch(/^2 activities/);
+    const more = [{ ...fees[0]!, data: { ...fees[0]!.data, nextCursor: "abc" } }];
+    expect(portfolioSkill.compose(read("How much did I pay in fees?"), more)).toMatch(/^The 2 newest add up to 24\.50 EUR \(there are more/);
+    const allocation = [{ id: "1", name: "get_asset_allocation", arguments: {}, success: true, error: null, data: { by: "currency", baseCurrency: "EUR", slices: [{ key: "EUR", weight: 1, value: "10.00" }] } }];
+    expect(portfolioSkill.compose(read("qual a distribuição por moeda?"), allocation)).toMatch(/^Distribuição por moeda:/);
+    expect(portfolioSkill.compose(read("what's my allocation by currency?"), allocation)).toMatch(/^Allocation by currency:/);
   });
 
   it("ranks the holdings by their gain on cost when asked for the best or the worst", () => {

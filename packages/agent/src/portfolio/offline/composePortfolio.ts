@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { rankingRequest } from "./planPortfolio.js";
+import { contributionRequest, rankingRequest, tickersIn } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -30,6 +30,36 @@ const ranking = (data: Data, question: Question): string | null => {
   return [title, ...sorted.slice(0, 3).map(line)].join("\n");
 };
 
+/**
+ * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
+ * their quantity, value and gain; a name or ticker asked about that matches no holding is said to be not held.
+ */
+const namedHoldings = (data: Data, question: Question): string | null => {
+  const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
+  const language = question.language;
+  const asked = new Set(question.normalized.split(" "));
+  const named = rows.filter((row) => {
+    const symbol = String(row["symbol"]).toLowerCase();
+    const nameWords = String(row["name"] ?? "").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/).filter((word) => word.length >= 4);
+    return asked.has(symbol) || nameWords.some((word) => asked.has(word));
+  });
+  const base = data["baseCurrency"];
+  if (named.length > 0)
+    return named
+      .map((row) =>
+        language === "pt"
+          ? `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${String(row["price"] ?? "—")} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
+          : `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${String(row["price"] ?? "—")} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`,
+      )
+      .join("\n");
+  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : [])])];
+  if (wanted.length === 0) return null;
+  const held = rows.map((row) => String(row["symbol"])).join(", ");
+  return language === "pt"
+    ? `Não tem ${wanted.join(", ")} na carteira.${held === "" ? "" : ` As suas posições: ${held}.`}`
+    : `You hold no ${wanted.join(", ")}.${held === "" ? "" : ` Your holdings: ${held}.`}`;
+};
+
 const holdings = (data: Data, language: Language): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
@@ -43,6 +73,17 @@ const holdings = (data: Data, language: Language): string => {
   return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
 };
 
+/** "how much did I invest?": the net money put in since the start, before the performance that follows from it. */
+const contribution = (data: Data, question: Question): string => {
+  const report = data["report"] as Data | null;
+  if (report === null || report === undefined || !contributionRequest.test(question.normalized)) return "";
+  const base = report["baseCurrency"];
+  const language = question.language;
+  return language === "pt"
+    ? `Desde ${String(report["from"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas); hoje a carteira vale ${amount(report["endValue"], base, language)}.\n\n`
+    : `Since ${String(report["from"])} you have put in ${amount(report["netFlows"], base, language)} net (money in less money out); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
+};
+
 const performance = (data: Data, language: Language): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada registado nesse período para medir.")(language);
@@ -53,9 +94,14 @@ const performance = (data: Data, language: Language): string => {
     ? language === "pt" ? `MWR (ponderada pelo dinheiro, XIRR anualizada): ${percent(mwr["annualised"], language)}` : `MWR (money-weighted, annualised XIRR): ${percent(mwr["annualised"], language)}`
     : language === "pt" ? `MWR: não convergiu (${String(mwr["reason"])})` : `MWR: did not converge (${String(mwr["reason"])})`;
   const drawdown = report["drawdown"] as Data;
+  const gain = Number(report["gain"]);
+  const lost = Number.isFinite(gain) && gain < 0;
+  const result = language === "pt"
+    ? `${lost ? "perda" : "ganho"} de ${amount(lost ? -gain : report["gain"], base, language)}`
+    : `a ${lost ? "loss" : "gain"} of ${amount(lost ? -gain : report["gain"], base, language)}`;
   return language === "pt"
-    ? `De ${String(report["from"])} a ${String(report["to"])}: ganho de ${amount(report["gain"], base, language)} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `From ${String(report["from"])} to ${String(report["to"])}: a gain of ${amount(report["gain"], base, language)} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
 const income = (data: Data, language: Language): string => {
@@ -68,10 +114,21 @@ const income = (data: Data, language: Language): string => {
   return [head, ...byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`)].join("\n");
 };
 
+/** The allocation dimensions as said in each language. */
+const dimensionNames: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  assetClass: { en: "asset class", pt: "classe de ativo" },
+  sector: { en: "sector", pt: "setor" },
+  region: { en: "region", pt: "região" },
+  currency: { en: "currency", pt: "moeda" },
+  account: { en: "account", pt: "conta" },
+};
+
 const slices = (data: Data, language: Language): string => {
   const rows = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 8);
   if (rows.length === 0) return text("There is nothing to allocate yet.", "Ainda não há nada para distribuir.")(language);
-  return [text(`Allocation by ${String(data["by"])}:`, `Distribuição por ${String(data["by"])}:`)(language), ...rows.map((row) => `- ${String(row["key"])}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
+  const by = String(data["by"]);
+  const dimension = (dimensionNames[by] ?? { en: by, pt: by })[language];
+  return [text(`Allocation by ${dimension}:`, `Distribuição por ${dimension}:`)(language), ...rows.map((row) => `- ${String(row["key"])}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
 };
 
 const health = (data: Data, language: Language): string => {
@@ -80,10 +137,27 @@ const health = (data: Data, language: Language): string => {
   return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${String(issue["message"])}`)].join("\n");
 };
 
-const activities = (data: Data, language: Language): string => {
+/** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
+const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
+  if (!/\b(how much|quanto)\b/.test(question.normalized)) return "";
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const value = Number(row["amount"]);
+    if (row["amount"] === null || row["amount"] === undefined || !Number.isFinite(value)) continue;
+    sums.set(String(row["currency"]), (sums.get(String(row["currency"])) ?? 0) + value);
+  }
+  if (sums.size === 0) return "";
+  const total = [...sums].map(([currency, value]) => amount(value, currency, question.language)).join(" + ");
+  return more
+    ? text(`The ${rows.length} newest add up to ${total} (there are more; the Portfolio page lists them all).`, `As ${rows.length} mais recentes somam ${total} (há mais; a página Carteira mostra-as todas).`)(question.language)
+    : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
+};
+
+const activities = (data: Data, question: Question): string => {
+  const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].join("\n");
+  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].filter((line) => line !== "").join("\n");
 };
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
@@ -97,9 +171,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
-          return ranking(data, question) ?? holdings(data, language);
+          return ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
-          return performance(data, language);
+          return contribution(data, question) + performance(data, language);
         case "get_income":
           return income(data, language);
         case "get_asset_allocation":
@@ -107,7 +181,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_health_status":
           return health(data, language);
         case "search_activities":
-          return activities(data, language);
+          return activities(data, question);
         case "get_cash_balances": {
           const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));

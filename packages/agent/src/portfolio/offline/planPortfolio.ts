@@ -6,13 +6,16 @@ import type { Question } from "../../models/offline/question/Question.js";
  * vocabulary a journal seldom uses this way ("allocation", "transactions", "cash", a goal to be on track for).
  */
 const finance =
-  /\b(portfolio|portfolios|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|savings goals?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
+  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|dinheiro (?:\w+ )?(?:em conta|parado)|quanto (?:dinheiro )?(?:tenho )?(?:em|nas|nos) (?:acoes|obrigacoes|etfs|fundos)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
-/** "how much did I invest in total?", "quanto investi?": the money put in, from the valuation history. */
-const contributionRequest = /\bhow much (did|have) i (invest|invested|put in)|\bquanto (e que )?(ja )?(investi|coloquei|meti)\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
+/**
+ * "how much did I invest in total?", "quanto investi?": the money put in, from the performance since the start
+ * (its net flows and value; the valuation history of years is too long for the model to read back whole).
+ */
+export const contributionRequest = /\bhow much (did|have|do) i (invest|invested|put in|have invested)\b|\bquanto (e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado)\b/;
 
 interface Intent {
   readonly tool: string;
@@ -23,24 +26,39 @@ interface Intent {
 }
 
 const intents: ReadonlyArray<Intent> = [
+  // "how many Apple shares do I have?": a count of units held, not of journal entries.
+  { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
-  { tool: "get_valuation_history", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
+  { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
+  // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
+  { tool: "search_activities", pattern: /\b(how much (did|have) i (deposit|deposited|withdraw|withdrawn|put in)|quanto (e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/, needsFinance: false, confidence: 0.88 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|income|interest|juros|rendimentos|paid out|pagaram|recebi|received|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|asset class|classe de ativos?|exposure|exposicao|weights?|pesos?)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have )?in (stocks|bonds|equities|etfs|funds)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos)|weights?|pesos?)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_cash_balances", pattern: /\b(cash|dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over)\b/, needsFinance: true, confidence: 0.8 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
-  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
+
+/**
+ * A ticker written as one ("VWCE", "AAPL", "BRK.B"): two to six capitals or digits, not a word of the question's
+ * grammar or a finance abbreviation.
+ */
+const notTickers = new Set(["I", "US", "USA", "UK", "EU", "EUA", "ETF", "ETFS", "PDF", "TWR", "MWR", "XIRR", "IRR", "YTD", "EUR", "USD", "GBP", "OK", "PT", "EN"]);
+export const tickersIn = (question: Question): ReadonlyArray<string> =>
+  [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word));
+
+/** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?": a ticker and a question of how it stands. */
+const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price)/;
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
 const periodOf = (question: Question): Record<string, unknown> => {
   const text = question.normalized;
-  if (/\b(all time|since (the )?(start|beginning)|desde (o )?(inicio|sempre)|ever|total)\b/.test(text)) return { period: "ALL" };
+  if (/\b(all time|since (the )?(start|beginning)|since i (started|began)|desde que comecei|desde (o )?(inicio|sempre)|ever|total)\b/.test(text)) return { period: "ALL" };
   if (/\b(this year|year to date|ytd|este ano|neste ano|ano ate agora)\b/.test(text)) return { period: "YTD" };
   if (/\b(last|past|ultimos?) (12 months|year|ano)\b|\bum ano\b|\b1 year\b/.test(text) && question.range === null) return { period: "1Y" };
   if (/\b(6|six|seis) (months|meses)\b/.test(text)) return { period: "6M" };
@@ -52,7 +70,7 @@ const periodOf = (question: Question): Record<string, unknown> => {
 
 const allocationDimension = (text: string): string | undefined =>
   /\b(sector|setor|sectors|setores)\b/.test(text) ? "sector"
-  : /\b(region|regiao|regioes|country|pais|geograph\w*)\b/.test(text) ? "region"
+  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
   : /\b(currency|currencies|moeda|moedas)\b/.test(text) ? "currency"
   : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
   : undefined;
@@ -103,36 +121,74 @@ const recordCall = (question: Question): PlannedCall | undefined => {
   return undefined;
 };
 
+/** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
+const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
+
+/**
+ * A valuation history longer than about six months of daily points is more than the model reads back of a tool
+ * result (it arrives cut and unreadable): its start and end come from the performance report instead.
+ */
+const longerThanAModelReads = (args: Record<string, unknown>, question: Question): boolean => {
+  const period = args["period"];
+  if (typeof period === "string") return !["1M", "3M", "6M"].includes(period);
+  if (typeof args["from"] !== "string") return true;
+  const days = (Date.parse(String(args["to"] ?? question.today)) - Date.parse(String(args["from"]))) / 86_400_000;
+  return days > 190;
+};
+
+/** The tool and arguments for the question's intent, with the period `period` names. */
+const planIntent = (question: Question, period: Question): { readonly intent: Intent; readonly call: PlannedCall } | undefined => {
+  const text = question.normalized;
+  const hasFinance = finance.test(text);
+  const found = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
+  if (found === undefined) return undefined;
+  // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
+  const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
+  const intent = (found.tool === "get_holdings" && namedPeriod) || (found.tool === "get_valuation_history" && longerThanAModelReads(periodOf(period), period)) ? { ...found, tool: "get_performance" } : found;
+  const args: Record<string, unknown> =
+    intent.pattern === contributionRequest ? { period: "ALL" }
+    : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)
+    : intent.tool === "get_income" ? (() => {
+        const range = periodOf(period);
+        if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
+        if (range["period"] === "ALL") return { from: "1900-01-01" };
+        return {};
+      })()
+    : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
+    : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(period.range === null ? {} : { from: period.range.from, to: period.range.to }), limit: listSize(text) }
+    : {};
+  return { intent, call: { name: intent.tool, arguments: args } };
+};
+
 /**
  * Plans for ordinary finance questions: the first matching intent decides
  * the tool (health, income, goals, allocation, cash, history, activities,
  * performance, accounts, holdings), with the period or dates the question
- * names; a described trade or deposit becomes a draft to confirm.
+ * names; a described trade or deposit becomes a draft to confirm. A
+ * question naming only another period after a finance question ("and last
+ * year?", "e em 2023?") asks the previous question again for that period.
  */
 export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const text = question.normalized;
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
-  const hasFinance = finance.test(text);
-  const intent = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
-  if (intent === undefined) return [];
+  const previous = question.previous;
+  const tickers = tickersIn(question);
+  // "how is VWCE doing?", "quanto investi em VWCE?": the asset's own line of the holdings (its cost, value and gain).
+  const tool = planIntent(question, question)?.intent;
+  if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))
+    return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  const followUp = previous !== null && Object.keys(periodOf(question)).length > 0 && periodFollowUp.test(text) && question.topicWords.length <= 1 && planIntent(question, question) === undefined;
+  const asked = followUp && previous !== null ? previous : question;
+  const planned = planIntent(asked, question);
+  if (planned === undefined) return [];
+  const { intent } = planned;
+  const hasFinance = finance.test(asked.normalized);
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
-  const tradesOnly = intent.tool === "search_activities" && /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi))\b/.test(text) && question.topicWords.every((word) => /^(?:buy|sell|comprei|vendi)$/i.test(word));
+  const tradesOnly = intent.tool === "search_activities" && /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi))\b/.test(asked.normalized) && asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi)$/i.test(word));
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
-  const args: Record<string, unknown> =
-    intent.tool === "get_valuation_history" && intent.pattern === contributionRequest ? { period: "ALL" }
-    : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(question)
-    : intent.tool === "get_income" ? (() => {
-        const period = periodOf(question);
-        if (period["from"] !== undefined) return { from: period["from"], to: period["to"] };
-        if (period["period"] === "ALL") return { from: "1900-01-01" };
-        return {};
-      })()
-    : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
-    : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: listSize(text) }
-    : {};
-  const calls: PlannedCall[] = [{ name: intent.tool, arguments: args }];
+  const calls: PlannedCall[] = [planned.call];
   // Figures always come with what may be wrong with them.
   if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
   return [{ confidence, calls }];

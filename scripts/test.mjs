@@ -2,7 +2,8 @@
 /**
  * `npm test`: typecheck, lint (with the Nx module-boundary rules), the import
  * cycle check, then every project's tests. Stops at the first failing step
- * and ends with one summary line of the test counts.
+ * and ends with the failed tests (name and the start of each message), then one
+ * summary line of the test counts: the end of a long log says what failed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -36,11 +37,24 @@ function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const file of reports()) {
     const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      if (suite.status === "failed" && (suite.assertionResults ?? []).every((test) => test.status !== "failed")) {
+        failures.push({ name: suite.name, message: suite.message ?? "" });
+      }
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === "failed") failures.push({ name: `${suite.name} › ${test.fullName}`, message: (test.failureMessages ?? []).join("\n") });
+      }
+    }
+  }
+  for (const failure of failures) {
+    console.log(`\n✖ ${failure.name}`);
+    console.log(failure.message.split("\n").slice(0, 25).join("\n"));
   }
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 }

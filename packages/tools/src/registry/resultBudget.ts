@@ -8,3 +8,13 @@ export const toolResultCharBudget = 16_000;
 
 /** The characters `value` takes as JSON. */
 export const jsonLength = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
+
+/** How many of `rows`, from the first, fit `budget` characters as a JSON list. */
+export const fittingPrefix = (rows: ReadonlyArray<unknown>, budget: number): number => {
+  let used = 2;
+  for (let index = 0; index < rows.length; index++) {
+    used += jsonLength(rows[index]) + 1;
+    if (used > budget) return index;
+  }
+  return rows.length;
+};

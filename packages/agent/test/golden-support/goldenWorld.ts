@@ -61,7 +61,7 @@ export interface GoldenRun {
   readonly answer: string;
 }
 
-export const ask = (world: GoldenWorld, model: LanguageModelService, question: string): Promise<GoldenRun> => {
+export const ask = (world: Pick<GoldenWorld, "registry" | "context">, model: LanguageModelService, question: string): Promise<GoldenRun> => {
   const calls: Array<{ name: string; arguments: Record<string, unknown> }> = [];
   const results: Array<{ name: string; success: boolean; data: unknown }> = [];
   let answer = "";

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { contributionRequest, rankingRequest, tickersIn } from "./planPortfolio.js";
+import { agoDate, contributionRequest, rankingRequest, tickersIn } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -160,6 +160,47 @@ const activities = (data: Data, question: Question): string => {
   return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].filter((line) => line !== "").join("\n");
 };
 
+/**
+ * The value over a period from the valuation history: where it started and ended, the money put in or taken out
+ * in between, the part the markets account for, and the highest and lowest day. "What was it worth a year ago?"
+ * leads with the value on that day.
+ */
+const valuation = (data: Data, question: Question): string => {
+  const language = question.language;
+  const points = ((data["points"] as ReadonlyArray<Data> | undefined) ?? []).filter((point) => Number.isFinite(Number(point["value"])));
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first === undefined || last === undefined) return text("There is no history in that period.", "Não há histórico nesse período.")(language);
+  const money = (value: unknown) => amount(value, data["baseCurrency"], language);
+  const change = Number(last["value"]) - Number(first["value"]);
+  const flows = Number(last["netContribution"]) - Number(first["netContribution"]);
+  const market = change - flows;
+  const high = points.reduce((best, point) => (Number(point["value"]) > Number(best["value"]) ? point : best));
+  const low = points.reduce((best, point) => (Number(point["value"]) < Number(best["value"]) ? point : best));
+  const [from, to] = [String(first["date"]), String(last["date"])];
+  const pointInTime = agoDate(question) !== undefined || /\b(valia|valiam)\b/.test(question.normalized);
+  if (language === "pt") {
+    const moved = change === 0 ? "sem variação" : `${change > 0 ? "uma subida" : "uma descida"} de ${money(Math.abs(change))}`;
+    return [
+      pointInTime
+        ? `Em ${from} a carteira valia ${money(first["value"])}; em ${to} vale ${money(last["value"])} (${moved}).`
+        : `De ${from} a ${to} o valor da carteira passou de ${money(first["value"])} para ${money(last["value"])} (${moved}).`,
+      `- ${flows >= 0 ? "Dinheiro investido nesse período (líquido de levantamentos)" : "Dinheiro retirado nesse período (líquido de depósitos)"}: ${money(Math.abs(flows))}`,
+      `- ${market >= 0 ? "Ganho" : "Perda"} dos mercados: ${money(Math.abs(market))}`,
+      `- Máximo: ${money(high["value"])} em ${String(high["date"])}; mínimo: ${money(low["value"])} em ${String(low["date"])}.`,
+    ].join("\n");
+  }
+  const moved = change === 0 ? "no change" : `${change > 0 ? "up" : "down"} ${money(Math.abs(change))}`;
+  return [
+    pointInTime
+      ? `On ${from} your portfolio was worth ${money(first["value"])}; on ${to} it is worth ${money(last["value"])} (${moved}).`
+      : `From ${from} to ${to} your portfolio's value went from ${money(first["value"])} to ${money(last["value"])} (${moved}).`,
+    `- ${flows >= 0 ? "Money put in over the period (net of withdrawals)" : "Money taken out over the period (net of deposits)"}: ${money(Math.abs(flows))}`,
+    `- Market ${market >= 0 ? "gain" : "loss"}: ${money(Math.abs(market))}`,
+    `- Highest: ${money(high["value"])} on ${String(high["date"])}; lowest: ${money(low["value"])} on ${String(low["date"])}.`,
+  ].join("\n");
+};
+
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
 
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
@@ -194,15 +235,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("No goals are set yet.", "Ainda não há metas definidas.")(language) : list(text("Goals:", "Metas:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
         }
-        case "get_valuation_history": {
-          const points = (data["points"] as ReadonlyArray<Data> | undefined) ?? [];
-          const first = points[0];
-          const last = points[points.length - 1];
-          if (first === undefined || last === undefined) return text("There is no history in that period.", "Não há histórico nesse período.")(language);
-          return language === "pt"
-            ? `De ${String(first["date"])} a ${String(last["date"])} o valor passou de ${amount(first["value"], data["baseCurrency"], language)} para ${amount(last["value"], data["baseCurrency"], language)}, com ${amount(last["netContribution"], data["baseCurrency"], language)} investidos no total.`
-            : `From ${String(first["date"])} to ${String(last["date"])} the value went from ${amount(first["value"], data["baseCurrency"], language)} to ${amount(last["value"], data["baseCurrency"], language)}, with ${amount(last["netContribution"], data["baseCurrency"], language)} put in overall.`;
-        }
+        case "get_valuation_history":
+          return valuation(data, question);
         case "record_activity":
         case "record_activities": {
           const drafts = (data["drafts"] as ReadonlyArray<Data> | undefined) ?? [];

@@ -128,6 +128,10 @@ describe("the portfolio's offline skill", () => {
     expect(plan("Record that I bought 10 VWCE at 98.40 yesterday")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "98.40", date: "2025-06-17" });
     expect(plan("Comprei 10 VWCE a 98,40 ontem")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "98.40", date: "2025-06-17" });
     expect(plan("I sold 5 shares of MSFT at 410.5")?.calls[0]?.arguments).toEqual({ type: "SELL", symbol: "MSFT", quantity: "5", unitPrice: "410.5" });
+    // Thousands separators, a ticker that starts like a month ("10 NOVO" is not 10 November), and a named account.
+    expect(plan("Depositei 1.500,50 euros na conta Corretora")?.calls[0]?.arguments).toEqual({ type: "DEPOSIT", amount: "1500.50", account: "Corretora" });
+    expect(plan("bought 10 NOVO at 1,012.25")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "NOVO", quantity: "10", unitPrice: "1012.25" });
+    expect(plan("vendi 2 MSFT a 410,5 ontem na conta US broker")?.calls[0]?.arguments).toEqual({ type: "SELL", symbol: "MSFT", quantity: "2", unitPrice: "410.5", date: "2025-06-17", account: "US broker" });
     expect(plan("Quanto recebi de dividendos este ano?")?.calls[0]?.arguments).toEqual({});
     expect(plan("How much interest did I earn in 2024?")?.calls[0]?.arguments).toEqual({ from: "2024-01-01", to: "2024-12-31" });
     expect(plan("What's my allocation by sector?")?.calls[0]?.arguments).toEqual({ by: "sector" });

@@ -80,3 +80,54 @@ describe("valuation questions over the sample portfolio, longer than six months"
     expect(run.answer).toMatch(/^From 2026-01-01 to 2026-11-20: a (gain|loss) of [\d,.]+ EUR/);
   });
 });
+
+describe("a new user's questions over the sample portfolio", () => {
+  type Holding = { symbol: string; weight: number; marketValue: string };
+  const holdingsOf = (run: GoldenRun) => (run.results.find((item) => item.name === "get_holdings")!.data as { holdings: ReadonlyArray<Holding>; totals: { totalValue: string } });
+  const share = (weight: number, locale: string) => (weight * 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it("qual o peso da VWCE? is that holding's share of the portfolio, in Portuguese figures", async () => {
+    const run = await ask(world, model, "qual o peso da VWCE?");
+    expect(run.calls.map((call) => call.name)).toEqual(["get_holdings"]);
+    const data = holdingsOf(run);
+    const vwce = data.holdings.find((holding) => holding.symbol === "VWCE")!;
+    expect(run.answer).toMatch(new RegExp(`^VWCE pesa ${share(vwce.weight, "pt-PT")}% da carteira \\(${pt(vwce.marketValue)} EUR de ${pt(data.totals.totalValue)} EUR\\)`));
+    const english = await ask(world, model, "what's the weight of MSFT in my portfolio?");
+    const msft = holdingsOf(english).holdings.find((holding) => holding.symbol === "MSFT")!;
+    expect(english.answer).toContain(`MSFT is ${share(msft.weight, "en-GB")}% of your portfolio`);
+    // A weight of a class is still the allocation's.
+    expect((await ask(world, model, "what's the weight of bonds in my portfolio?")).calls[0]?.name).toBe("get_asset_allocation");
+  });
+
+  it("a trade with two accounts to choose from asks which one in the thread's language, and takes the account when named", async () => {
+    // No account holds NOVO yet, so neither is the obvious one.
+    const portuguese = await ask(world, model, "comprei 10 NOVO a 98,40");
+    expect(portuguese.results[0]).toMatchObject({ name: "record_activity", success: false });
+    expect(portuguese.answer).toMatch(/^Em que conta devo registar\? Tem: Sample · .+, Sample · .+\. Diga-o outra vez com a conta/);
+    expect(portuguese.answer).not.toMatch(/Which account|Não consegui usar/);
+    const english = await ask(world, model, "I bought 10 NOVO at 98.40");
+    expect(english.answer).toMatch(/^Which account should it go in\? You have: Sample · /);
+    const named = await ask(world, model, "comprei 10 NOVO a 98,40 na conta Lisbon broker");
+    expect(named.calls[0]).toMatchObject({ name: "record_activity", arguments: { account: "Lisbon broker" } });
+    expect(named.results[0], named.answer).toMatchObject({ success: true, data: { status: "draft" } });
+    // The draft's line in Portuguese numbers.
+    expect(named.answer, named.answer).toContain(`${today} compra NOVO 10 × 98,40 EUR`);
+    const inEnglish = await ask(world, model, "I bought 3 NOVO at 1,250.5 into my US broker account yesterday");
+    expect(inEnglish.calls[0]).toMatchObject({ name: "record_activity", arguments: { account: "US broker", quantity: "3", unitPrice: "1250.5" } });
+    expect(inEnglish.answer).toContain("buy NOVO 3 × 1,250.50 USD");
+    expect((await ask(world, model, "comprei 1 NOVO a 5 na conta Nenhuma")).answer).toBe('Não há nenhuma conta chamada "Nenhuma".');
+  });
+
+  it("Portuguese activity lines and totals are in Portuguese numbers", async () => {
+    const run = await ask(world, model, "quais foram as minhas últimas 5 compras?");
+    const rows = run.results[0]!.data as { activities: ReadonlyArray<{ quantity: string; unitPrice: string }> };
+    expect(rows.activities.length).toBeGreaterThan(0);
+    const first = rows.activities[0]!;
+    expect(run.answer).toContain(`compra`);
+    expect(run.answer).toContain(`${Number(first.quantity).toLocaleString("pt-PT", { maximumFractionDigits: 8 })} × ${Number(first.unitPrice).toLocaleString("pt-PT", { minimumFractionDigits: 2, maximumFractionDigits: 8 })}`);
+    expect(run.answer).not.toMatch(/\d\.\d{2} (EUR|USD)/);
+    const fees = await ask(world, model, "quanto paguei em comissões desde sempre?");
+    expect(fees.answer).toMatch(/^No total: [\d\s]+,\d{2} EUR/);
+    expect(fees.answer).not.toMatch(/\d\.\d{2} (EUR|USD)/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, contributionRequest, rankingRequest, tickersIn } from "./planPortfolio.js";
+import { agoDate, contributionRequest, rankingRequest, tickersIn, weightRequest } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -11,6 +11,13 @@ const amount = (value: unknown, currency: unknown, language: Language): string =
   if (!Number.isFinite(number)) return String(value);
   return `${number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
 };
+/** A quantity or price as the language writes numbers ("98,40" in Portuguese), with the digits it has. */
+const decimal = (value: unknown, language: Language, minimumFractionDigits = 0): string => {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  return number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits, maximumFractionDigits: 8 });
+};
+
 const percent = (value: unknown, language: Language): string =>
   typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
 
@@ -44,12 +51,23 @@ const namedHoldings = (data: Data, question: Question): string | null => {
     return asked.has(symbol) || nameWords.some((word) => asked.has(word));
   });
   const base = data["baseCurrency"];
+  const total = (data["totals"] as Data | undefined)?.["totalValue"];
+  // "qual o peso da VWCE?": the share of the whole portfolio (cash included) first.
+  const weight = (row: Data) =>
+    !weightRequest.test(question.normalized)
+      ? ""
+      : text(
+          `${String(row["symbol"])} is ${percent(row["weight"], language).replace("+", "")} of your portfolio (${amount(row["marketValue"], base, language)} of ${amount(total, base, language)}). `,
+          `${String(row["symbol"])} pesa ${percent(row["weight"], language).replace("+", "")} da carteira (${amount(row["marketValue"], base, language)} de ${amount(total, base, language)}). `,
+        )(language);
   if (named.length > 0)
     return named
-      .map((row) =>
-        language === "pt"
-          ? `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${String(row["price"] ?? "—")} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
-          : `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${String(row["price"] ?? "—")} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`,
+      .map(
+        (row) =>
+          weight(row) +
+          (language === "pt"
+            ? `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
+            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`),
       )
       .join("\n");
   const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : [])])];
@@ -153,11 +171,35 @@ const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Quest
     : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
 };
 
+const activityTypeNames: Readonly<Record<string, readonly [string, string]>> = {
+  BUY: ["buy", "compra"],
+  SELL: ["sell", "venda"],
+  DIVIDEND: ["dividend", "dividendo"],
+  INTEREST: ["interest", "juros"],
+  DEPOSIT: ["deposit", "depósito"],
+  WITHDRAWAL: ["withdrawal", "levantamento"],
+  TRANSFER_IN: ["transfer in", "transferência recebida"],
+  TRANSFER_OUT: ["transfer out", "transferência enviada"],
+  FEE: ["fee", "comissão"],
+  TAX: ["tax", "imposto"],
+  SPLIT: ["split", "desdobramento"],
+};
+
+/** One activity or draft as a line: its date, type, asset, quantity × price and amount, in the language's number format. */
+const activityLine = (row: Data, language: Language): string => {
+  const names = activityTypeNames[String(row["type"])];
+  const type = names === undefined ? String(row["type"]) : names[language === "pt" ? 1 : 0];
+  const symbol = row["symbol"] === null || row["symbol"] === undefined ? "" : String(row["symbol"]);
+  const traded = row["quantity"] === null || row["quantity"] === undefined ? "" : `${decimal(row["quantity"], language)} × ${decimal(row["unitPrice"], language, 2)} ${String(row["currency"])}`;
+  const money = row["amount"] === null || row["amount"] === undefined ? "" : amount(row["amount"], row["currency"], language);
+  return `${String(row["date"])} ${type} ${symbol} ${traded}${traded !== "" && money !== "" ? ", " : " "}${money}`.replace(/\s+/g, " ").trim();
+};
+
 const activities = (data: Data, question: Question): string => {
   const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].filter((line) => line !== "").join("\n");
+  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
 };
 
 /**
@@ -242,7 +284,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           const drafts = (data["drafts"] as ReadonlyArray<Data> | undefined) ?? [];
           return list(
             text("Here is the draft; nothing is saved until you press Confirm:", "Aqui está o rascunho; nada fica guardado até carregar em Confirmar:")(language),
-            drafts.map((draft) => `${String(draft["date"])} ${String(draft["type"])} ${draft["symbol"] === null ? "" : String(draft["symbol"])} ${draft["quantity"] === null ? "" : `${String(draft["quantity"])} × ${String(draft["unitPrice"])}`}${draft["amount"] === null ? "" : ` ${String(draft["amount"])}`} ${String(draft["currency"])}`.replace(/\s+/g, " ")),
+            drafts.map((draft) => activityLine(draft, language)),
           );
         }
         case "import_csv":
@@ -253,4 +295,24 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
     })
     .filter((section) => section !== "")
     .join("\n\n");
+};
+
+/**
+ * A draft that could not be made, in the question's language: which account to use (with the user's
+ * accounts), that there is none yet, or that the named one does not exist. Other errors are left to the engine.
+ */
+export const explainPortfolioFailure = (question: Question, result: ToolResultView): string | undefined => {
+  if (result.name !== "record_activity" && result.name !== "record_activities") return undefined;
+  const message = (result.error ?? "").replace(/^activity \d+: /, "");
+  const language = question.language;
+  const which = /^Which account\? (.+)$/.exec(message);
+  if (which !== null)
+    return text(
+      `Which account should it go in? You have: ${which[1]!}. Say it again naming the account, for example "… in account ${which[1]!.split(", ")[0]!}".`,
+      `Em que conta devo registar? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
+    )(language);
+  if (/^There is no account yet/.test(message)) return text("There is no account yet: create one on the Portfolio page first.", "Ainda não há nenhuma conta: crie uma primeiro na página Carteira.")(language);
+  const unknown = /^No account named "(.+)"$/.exec(message);
+  if (unknown !== null) return text(`There is no account named "${unknown[1]!}".`, `Não há nenhuma conta chamada "${unknown[1]!}".`)(language);
+  return undefined;
 };

@@ -78,6 +78,11 @@ const notTickers = new Set(["I", "US", "USA", "UK", "EU", "EUA", "ETF", "ETFS", 
 export const tickersIn = (question: Question): ReadonlyArray<string> =>
   [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word));
 
+/** "qual o peso da VWCE?", "what share of my portfolio is Apple?", "quanto representa a Apple na carteira?": one holding's weight. */
+export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percentagem|porcentagem|share of|what part|que parte|quanto representa|how much of my portfolio)\b/;
+/** Asset classes, which a weight question asks of the allocation, not of one holding. */
+const assetClassWords = /\b(stocks?|shares|equities|equity|bonds?|etfs?|funds?|cash|acoes|obrigacoes|fundos?|dinheiro|liquidez)\b/;
+
 /** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?": a ticker and a question of how it stands. */
 const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price)/;
 
@@ -132,23 +137,34 @@ const number = (text: string): string => {
 };
 
 const tradePattern =
-  /\b(bought|buy|purchased|sold|sell|comprei|compra|vendi|venda)\s+(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d+(?:[.,]\d+)?)/i;
-const cashPattern = /\b(deposited|deposit|depositei|withdrew|levantei|saquei)\s+(?:€|\$|£)?\s*(\d+(?:[.,]\d+)?)/i;
+  /\b(bought|buy|purchased|sold|sell|comprei|compra|vendi|venda)\s+(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
+const cashPattern = /\b(deposited|deposit|depositei|withdrew|levantei|saquei)\s+(?:€|\$|£)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
 
-/** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem". */
+/** "… in account Corretora", "… na conta Corretora", "… into my Broker account": the account a trade goes in. */
+const accountPattern =
+  /\b(?:in|into|on|to|na|no|em|para)\s+(?:the\s+|my\s+|a\s+minha\s+|minha\s+|a\s+)?(?:account|conta)\s+(.+?)(?=\s+(?:yesterday|today|ontem|hoje)\b|[,;!?]|\.(?:\s|$)|$)|\b(?:in|into|to)\s+(?:the\s+|my\s+)?(\S+(?:\s+\S+)?)\s+account\b/i;
+const accountOf = (question: Question): Record<string, string> => {
+  const match = accountPattern.exec(question.spelled);
+  const name = (match?.[1] ?? match?.[2])?.trim();
+  return name === undefined || name === "" ? {} : { account: name };
+};
+
+/** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem na conta Corretora". */
 const recordCall = (question: Question): PlannedCall | undefined => {
-  const date = question.range?.granularity === "day" ? question.range.from : undefined;
   const trade = tradePattern.exec(question.spelled);
+  // A day named outside the trade's own words: "10 NOVO" is ten shares of NOVO, not the 10th of November.
+  const days = question.dates.filter((range) => range.granularity === "day" && (trade === null || range.index < trade.index || range.index >= trade.index + trade[0].length));
+  const date = days.at(-1)?.from;
   if (trade !== null) {
     const selling = /^(sold|sell|vendi|venda)$/i.test(trade[1]!);
     return {
       name: "record_activity",
-      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!), unitPrice: number(trade[4]!), ...(date === undefined ? {} : { date }) },
+      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!), unitPrice: number(trade[4]!), ...(date === undefined ? {} : { date }), ...accountOf(question) },
     };
   }
   const cash = cashPattern.exec(question.spelled);
   if (cash !== null)
-    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!), ...(date === undefined ? {} : { date }) } };
+    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!), ...(date === undefined ? {} : { date }), ...accountOf(question) } };
   return undefined;
 };
 
@@ -196,6 +212,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
   const previous = question.previous;
   const tickers = tickersIn(question);
+  // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
+  if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))
+    return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }] }];
   // "how is VWCE doing?", "quanto investi em VWCE?": the asset's own line of the holdings (its cost, value and gain).
   const tool = planIntent(question, question)?.intent;
   if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))

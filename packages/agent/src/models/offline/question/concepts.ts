@@ -42,6 +42,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "anger", words: "angry anger angrier furious annoyed irritated frustrated frustration raiva zangado zangada irritado irritada frustrado frustrada furioso furiosa" },
   { name: "meeting", words: "meeting meetings standup reunião reuniao reuniões reunioes" },
   { name: "deadline", words: "deadline deadlines prazo prazos entrega" },
+  { name: "repair", words: "repair repairs repaired repairing maintenance reparação reparacao reparações reparacoes reparar arranjo arranjos conserto consertos manutenção manutencao" },
   { name: "notice", words: "notice notices aviso avisos pré-aviso pre-aviso préaviso preaviso" },
   { name: "termination", words: "termination terminate terminating cancellation rescisão rescisao rescindir denúncia denuncia cessação cessacao" },
   { name: "office", words: "office escritório escritorio" },

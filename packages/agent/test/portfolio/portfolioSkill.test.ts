@@ -48,6 +48,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["quanto valia a minha carteira há um ano?", "get_valuation_history"],
   ["quanto valiam os meus investimentos há 6 meses?", "get_valuation_history"],
   ["what did I buy two months ago?", "search_activities"],
+  ["when was my portfolio worth the most?", "get_valuation_history"],
+  ["qual foi o valor máximo da minha carteira?", "get_valuation_history"],
   ["Are any of my quotes out of date?", "get_health_status"],
   ["Há cotações desatualizadas?", "get_health_status"],
   ["Which investment accounts do I have?", "get_accounts"],
@@ -117,6 +119,7 @@ const withoutAFinanceNoun = [
   "quanto vale o meu portefólio?",
   "quanto tenho em obrigações?",
   "how much money do I have in stocks?",
+  "quais foram as minhas últimas compras?",
 ];
 
 describe("the portfolio's offline skill", () => {

@@ -74,6 +74,20 @@ describe("valuation questions over the sample portfolio, longer than six months"
     expect(all.answer).toMatch(/Market (gain|loss): [\d,.]+ EUR/);
   });
 
+  it("when was my portfolio worth the most? names the highest day of the whole history", async () => {
+    for (const [question, lead] of [
+      ["when was my portfolio worth the most?", (point: Point) => `Your portfolio was worth the most on ${point.date}: ${en(point.value)} EUR.`],
+      ["qual foi o valor máximo da minha carteira?", (point: Point) => `O valor mais alto da carteira foi ${pt(point.value)} EUR, em ${point.date}.`],
+    ] as const) {
+      const run = await ask(world, model, question);
+      expect(run.calls[0]).toEqual({ name: "get_valuation_history", arguments: {} });
+      const data = history(run);
+      expect(data.days).toBeGreaterThan(900);
+      const high = data.points.reduce((best, point) => (Number(point.value) > Number(best.value) ? point : best));
+      expect(run.answer.startsWith(lead(high))).toBe(true);
+    }
+  });
+
   it("how did my portfolio do since January? is its performance over those months", async () => {
     const run = await ask(world, model, "how did my portfolio do since January?");
     expect(run.calls[0]).toMatchObject({ name: "get_performance", arguments: { from: "2026-01-01", to: today } });
@@ -116,6 +130,13 @@ describe("a new user's questions over the sample portfolio", () => {
     expect(inEnglish.calls[0]).toMatchObject({ name: "record_activity", arguments: { account: "US broker", quantity: "3", unitPrice: "1250.5" } });
     expect(inEnglish.answer).toContain("buy NOVO 3 × 1,250.50 USD");
     expect((await ask(world, model, "comprei 1 NOVO a 5 na conta Nenhuma")).answer).toBe('Não há nenhuma conta chamada "Nenhuma".');
+  });
+
+  it("names a holding by a word of its name, and totals what was paid however it is asked", async () => {
+    const coke = await ask(world, model, "how much is Coca-Cola worth in my portfolio?");
+    expect(coke.answer).toMatch(/^KO \(Coca-Cola[^)]*\): [\d.,]+ units that cost/);
+    const fees = await ask(world, model, "what did I pay in fees last year?");
+    expect(fees.answer).toMatch(/^In total: [\d,.]+ EUR\./);
   });
 
   it("Portuguese activity lines and totals are in Portuguese numbers", async () => {

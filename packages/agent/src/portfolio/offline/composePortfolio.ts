@@ -44,7 +44,7 @@ const ranking = (data: Data, question: Question): string | null => {
 const namedHoldings = (data: Data, question: Question): string | null => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const language = question.language;
-  const asked = new Set(question.normalized.split(" "));
+  const asked = new Set(question.normalized.split(/[^\p{L}\p{N}]+/u));
   const named = rows.filter((row) => {
     const symbol = String(row["symbol"]).toLowerCase();
     const nameWords = String(row["name"] ?? "").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/).filter((word) => word.length >= 4);
@@ -157,7 +157,7 @@ const health = (data: Data, language: Language): string => {
 
 /** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
 const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
-  if (!/\b(how much|quanto)\b/.test(question.normalized)) return "";
+  if (!/\b(how much|quanto|what did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
   const sums = new Map<string, number>();
   for (const row of rows) {
     const value = Number(row["amount"]);
@@ -221,9 +221,18 @@ const valuation = (data: Data, question: Question): string => {
   const low = points.reduce((best, point) => (Number(point["value"]) < Number(best["value"]) ? point : best));
   const [from, to] = [String(first["date"]), String(last["date"])];
   const pointInTime = agoDate(question) !== undefined || /\b(valia|valiam)\b/.test(question.normalized);
+  // "when was my portfolio worth the most?", "qual foi o valor mínimo?": the day of the extreme first.
+  const extreme = /\b(most|highest|peak|maximum|top|maximo|mais alto|pico)\b/.test(question.normalized) ? "high" : /\b(least|lowest|minimum|minimo|mais baixo)\b/.test(question.normalized) ? "low" : null;
+  const lead =
+    extreme === null
+      ? ""
+      : text(
+          `Your portfolio was worth the ${extreme === "high" ? "most" : "least"} on ${String((extreme === "high" ? high : low)["date"])}: ${money((extreme === "high" ? high : low)["value"])}.\n`,
+          `O valor ${extreme === "high" ? "mais alto" : "mais baixo"} da carteira foi ${money((extreme === "high" ? high : low)["value"])}, em ${String((extreme === "high" ? high : low)["date"])}.\n`,
+        )(language);
   if (language === "pt") {
     const moved = change === 0 ? "sem variação" : `${change > 0 ? "uma subida" : "uma descida"} de ${money(Math.abs(change))}`;
-    return [
+    return lead + [
       pointInTime
         ? `Em ${from} a carteira valia ${money(first["value"])}; em ${to} vale ${money(last["value"])} (${moved}).`
         : `De ${from} a ${to} o valor da carteira passou de ${money(first["value"])} para ${money(last["value"])} (${moved}).`,
@@ -233,7 +242,7 @@ const valuation = (data: Data, question: Question): string => {
     ].join("\n");
   }
   const moved = change === 0 ? "no change" : `${change > 0 ? "up" : "down"} ${money(Math.abs(change))}`;
-  return [
+  return lead + [
     pointInTime
       ? `On ${from} your portfolio was worth ${money(first["value"])}; on ${to} it is worth ${money(last["value"])} (${moved}).`
       : `From ${from} to ${to} your portfolio's value went from ${money(first["value"])} to ${money(last["value"])} (${moved}).`,

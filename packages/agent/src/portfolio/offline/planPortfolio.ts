@@ -22,7 +22,7 @@ export const contributionRequest = /\bhow much (did|have|do) i (invest|invested|
  * "mostra a evolução": the value day by day over a period (with a finance word).
  */
 export const valuationRequest =
-  /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over|value (has |have )?(changed|moved|gone|risen|fallen|dropped)|(changed|moved) in value|valor (da carteira |dos investimentos )?(mudou|variou|subiu|desceu|caiu|passou)|(mudou|variou|subiu|desceu|caiu) o valor|variacao do valor|valia|valiam)\b|\b(worth|value)\b.*\bago\b|\bago\b.*\b(worth|value)\b|\b(vale|valem|valor)\b.*\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
+  /\b(worth the (most|least)|(highest|lowest|peak|maximum|minimum|top) (value|worth)|(valor|valores) (maximo|minimo|mais alto|mais baixo)|(maximo|minimo|pico) (da carteira|do valor|dos investimentos)|history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over|value (has |have )?(changed|moved|gone|risen|fallen|dropped)|(changed|moved) in value|valor (da carteira |dos investimentos )?(mudou|variou|subiu|desceu|caiu|passou)|(mudou|variou|subiu|desceu|caiu) o valor|variacao do valor|valia|valiam)\b|\b(worth|value)\b.*\bago\b|\bago\b.*\b(worth|value)\b|\b(vale|valem|valor)\b.*\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
 
 /** "a year ago", "há 6 meses", "two weeks ago": how far back, for "what was my portfolio worth a year ago?". */
 const agoPattern = /\b(a|an|one|two|three|six|\d+) (years?|months?|weeks?) ago\b|\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
@@ -227,7 +227,11 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const hasFinance = finance.test(asked.normalized);
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
-  const tradesOnly = intent.tool === "search_activities" && /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi))\b/.test(asked.normalized) && asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi)$/i.test(word));
+  // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
+  const tradesOnly =
+    intent.tool === "search_activities" &&
+    /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s) (?:\d+ )?(?:purchases|buys|sales|trades|compras|vendas|operacoes))\b/.test(asked.normalized) &&
+    asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi|purchases|buys|sales|trades|compras|vendas|operações|operacoes)$/i.test(word));
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   const calls: PlannedCall[] = [planned.call];
   // Figures always come with what may be wrong with them.

@@ -126,6 +126,13 @@ describe("a new user's questions over the sample portfolio", () => {
     expect(named.results[0], named.answer).toMatchObject({ success: true, data: { status: "draft" } });
     // The draft's line in Portuguese numbers.
     expect(named.answer, named.answer).toContain(`${today} compra NOVO 10 × 98,40 EUR`);
+    // Answering the question with the account drafts the same trade there.
+    const thread = [{ role: "user" as const, content: "comprei 10 NOVO a 98,40" }, { role: "assistant" as const, content: portuguese.answer }];
+    const replied = await ask(world, model, "na Lisbon broker", thread);
+    expect(replied.calls[0]).toMatchObject({ name: "record_activity", arguments: { type: "BUY", symbol: "NOVO", quantity: "10", unitPrice: "98.40", account: "Lisbon broker" } });
+    expect(replied.answer).toContain("compra NOVO 10 × 98,40 EUR");
+    expect((await ask(world, model, "in my US broker account", [{ role: "user", content: "I bought 10 NOVO at 98.40" }, { role: "assistant", content: english.answer }])).answer).toContain("buy NOVO 10 × 98.40 USD");
+    for (const other of ["obrigado!", "no ano passado?"]) expect((await ask(world, model, other, thread)).calls.map((call) => call.name)).not.toContain("record_activity");
     const inEnglish = await ask(world, model, "I bought 3 NOVO at 1,250.5 into my US broker account yesterday");
     expect(inEnglish.calls[0]).toMatchObject({ name: "record_activity", arguments: { account: "US broker", quantity: "3", unitPrice: "1250.5" } });
     expect(inEnglish.answer).toContain("buy NOVO 3 × 1,250.50 USD");

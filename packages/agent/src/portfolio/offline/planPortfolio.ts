@@ -149,6 +149,18 @@ const accountOf = (question: Question): Record<string, string> => {
   return name === undefined || name === "" ? {} : { account: name };
 };
 
+/**
+ * A short reply that only names an account ("na conta Lisbon broker", "in the US broker account", "na Lisbon
+ * broker"): the account's name, or undefined for anything else ("thanks", "and last year?").
+ */
+const accountReply = (question: Question): string | undefined => {
+  if (question.normalized.split(" ").filter((word) => word !== "").length > 6 || question.dates.length > 0) return undefined;
+  const named = accountOf(question)["account"];
+  if (named !== undefined) return named;
+  const bare = /^(?:in|into|on|na|no|em)\s+(?:the\s+|my\s+|a\s+minha\s+|minha\s+|o\s+meu\s+)?(.+?)[.!]*$/i.exec(question.spelled.trim())?.[1]?.trim();
+  return bare === undefined || bare === "" ? undefined : bare;
+};
+
 /** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem na conta Corretora". */
 const recordCall = (question: Question): PlannedCall | undefined => {
   const trade = tradePattern.exec(question.spelled);
@@ -211,6 +223,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
   const previous = question.previous;
+  // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
+  const earlierTrade = previous === null ? undefined : recordCall(previous);
+  const account = earlierTrade === undefined ? undefined : accountReply(question);
+  if (earlierTrade !== undefined && account !== undefined) return [{ confidence: 0.9, calls: [{ ...earlierTrade, arguments: { ...earlierTrade.arguments, account } }] }];
   const tickers = tickersIn(question);
   // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
   if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))

@@ -30,7 +30,8 @@ export * as OfflineEmbedder from "./embedders/OfflineEmbedder.js";
 export { resolveDateRange, resolveDateRanges } from "./time/relativeDates.js";
 export type { DateRange } from "./time/relativeDates.js";
 
-export { runKernel, toolResultContent } from "./kernel/runKernel.js";
+export { runKernel } from "./kernel/runKernel.js";
+export { fitToolResult, toolResultContent } from "./kernel/toolResultContent.js";
 export type { KernelInput, KernelResult } from "./kernel/runKernel.js";
 export { defaultKernelOptions } from "./kernel/KernelEvent.js";
 export type { KernelEvent, KernelOptions } from "./kernel/KernelEvent.js";

@@ -9,3 +9,4 @@ export * from "./calculator/index.js";
 export * from "./knowledge/index.js";
 export * from "./portfolio/index.js";
 export * from "./memory/index.js";
+export * from "./registry/resultBudget.js";

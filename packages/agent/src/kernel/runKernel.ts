@@ -8,6 +8,7 @@ import type { KernelEvent, KernelOptions } from "./KernelEvent.js";
 import { modelRetrySchedule, retriesModelErrors } from "./modelRetrySchedule.js";
 import { asksAboutUserData } from "./asksAboutUserData.js";
 import { noToolsReply, systemPrompt } from "./systemPrompt.js";
+import { toolResultContent } from "./toolResultContent.js";
 
 export interface KernelInput {
   /** The conversation so far, ending with the new user message. */
@@ -24,8 +25,6 @@ export interface KernelResult {
   readonly toolCalls: number;
   readonly finishReason: "stop" | "toolCalls" | "length" | "contentFilter" | "other";
 }
-
-const toolResultCharLimit = 16_000;
 
 // Tokenizing the system prompt and the tool schemas on every run costs about a millisecond; both repeat across runs.
 const specTokenCache = new WeakMap<ToolSpec, number>();
@@ -46,14 +45,6 @@ const promptTokens = (prompt: string): number => {
     promptTokenCache.set(prompt, tokens);
   }
   return tokens;
-};
-
-/** What the model reads back for a tool call. */
-export const toolResultContent = (outcome: ToolCallOutcome): string => {
-  const text = JSON.stringify(
-    outcome.success ? { success: true, data: outcome.data, meta: outcome.meta } : { success: false, error: outcome.error },
-  );
-  return text.length <= toolResultCharLimit ? text : `${text.slice(0, toolResultCharLimit)}…[cut: result too long]`;
 };
 
 const canonicalArguments = (text: string): string => {

@@ -1,4 +1,4 @@
-import type { JournalEntry, LanguageModelService, UserId } from "@lifeos/core";
+import type { JournalEntry, LanguageModelService, ModelMessage, UserId } from "@lifeos/core";
 import { JournalEntryRepository, localDate } from "@lifeos/core";
 import type { ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { journalTools, ToolRegistry } from "@lifeos/tools";
@@ -61,7 +61,8 @@ export interface GoldenRun {
   readonly answer: string;
 }
 
-export const ask = (world: GoldenWorld, model: LanguageModelService, question: string): Promise<GoldenRun> => {
+/** Asks `question` through the kernel, after the `earlier` messages of the same thread when given. */
+export const ask = (world: Pick<GoldenWorld, "registry" | "context">, model: LanguageModelService, question: string, earlier: ReadonlyArray<ModelMessage> = []): Promise<GoldenRun> => {
   const calls: Array<{ name: string; arguments: Record<string, unknown> }> = [];
   const results: Array<{ name: string; success: boolean; data: unknown }> = [];
   let answer = "";
@@ -70,7 +71,7 @@ export const ask = (world: GoldenWorld, model: LanguageModelService, question: s
       model,
       world.registry,
       {
-        history: [{ role: "user", content: question }],
+        history: [...earlier, { role: "user", content: question }],
         allowlist: world.registry.defaultAllowlist,
         context: world.context,
         options: { ...defaultKernelOptions, retryBaseDelayMs: 1 },

@@ -158,6 +158,31 @@ describe("the knowledge skill of the offline model", () => {
     expect(answer.text).not.toMatch(/found nothing/);
   });
 
+  it.each([
+    ["how much notice do I have to give to leave my flat?", "notice"],
+    ["qual o prazo de aviso para sair da casa?", "notice"],
+    ["quanto tempo de pré-aviso tenho de dar ao senhorio?", "notice"],
+    ["can I keep a cat in the flat?", "cat"],
+    ["who pays for repairs?", "pays repairs"],
+  ])("searches the documents first for %s, a question of what applies to the user, with no document named", async (asked, word) => {
+    const question: ModelMessage = { role: "user", content: asked };
+    const first = await run([question]);
+    expect(first.calls.map((made) => made.name)).toEqual(["search_knowledge_base"]);
+    expect([String(first.calls[0]!.args["query"]), ...((first.calls[0]!.args["related"] as string[][] | undefined) ?? []).flat()]).toContain(word);
+    // Nothing in the documents: the journal is searched next.
+    const documentsCall = first.calls[0]!;
+    const second = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: documentsCall.id, name: documentsCall.name, arguments: JSON.stringify(documentsCall.args) }] },
+      { role: "tool", toolCallId: documentsCall.id, name: documentsCall.name, content: JSON.stringify({ success: true, data: { passages: [], found: "none" }, meta: {} }) },
+    ]);
+    expect(second.calls.map((made) => made.name)).toEqual(["search_journal"]);
+  });
+
+  it("leaves a question of what the user has to do today to their tasks and the journal", async () => {
+    for (const asked of ["what do I have to do today?", "what did I have to do at work yesterday?"]) expect((await run([{ role: "user", content: asked }])).calls[0]?.name).not.toBe("search_knowledge_base");
+  });
+
   it("does not look elsewhere when the journal found what was asked", async () => {
     const question: ModelMessage = { role: "user", content: "When did I last go climbing?" };
     const first = await run([question]);

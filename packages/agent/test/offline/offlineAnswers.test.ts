@@ -196,6 +196,21 @@ describe("a topic that leads to a name", () => {
     );
   });
 
+  it("takes no name from a weak match: a question about a flat's deposit is not about the dog", async () => {
+    const question = "what's the deposit for my flat?";
+    const first = (await plan(question)).calls[0]!;
+    const firstCall: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const weak = { entryId: "a", date: "2023-02-12", excerpt: "We adopted a puppy and brought him home to the flat. His name is Biscuit.", score: 1, confidence: "low" };
+    const messages = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "", toolCalls: [firstCall] },
+      { role: "tool" as const, toolCallId: first.id, name: "search_journal", content: JSON.stringify({ success: true, data: { results: [weak], confidence: "low" } }) },
+    ];
+    const second = await stream({ system: "", messages, tools: toolSpecs(), now, timeZone });
+    const calls = second.flatMap((part) => (part.type === "toolCall" ? [JSON.parse(part.call.arguments) as Record<string, unknown>] : []));
+    expect(calls.map((args) => args["query"])).not.toContain("Biscuit");
+  });
+
   it("names the word the name stands for, not the whole query (“walk the dog” → “Your dog seems to be Biscuit”)", async () => {
     const question = "when did I last walk the dog?";
     const first = (await plan(question)).calls[0]!;

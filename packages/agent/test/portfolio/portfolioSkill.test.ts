@@ -40,8 +40,16 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["Show my last transactions", "search_activities"],
   ["What did I buy in March?", "search_activities"],
   ["Quais foram as minhas últimas compras?", "search_activities"],
-  ["How has my portfolio grown over time?", "get_performance"],
-  ["Mostra a evolução da carteira", "get_performance"],
+  ["How has my portfolio grown over time?", "get_valuation_history"],
+  ["Mostra a evolução da carteira", "get_valuation_history"],
+  ["how has my portfolio's value changed this year?", "get_valuation_history"],
+  ["como variou o valor da carteira desde 2024?", "get_valuation_history"],
+  ["what was my portfolio worth a year ago?", "get_valuation_history"],
+  ["quanto valia a minha carteira há um ano?", "get_valuation_history"],
+  ["quanto valiam os meus investimentos há 6 meses?", "get_valuation_history"],
+  ["what did I buy two months ago?", "search_activities"],
+  ["when was my portfolio worth the most?", "get_valuation_history"],
+  ["qual foi o valor máximo da minha carteira?", "get_valuation_history"],
   ["Are any of my quotes out of date?", "get_health_status"],
   ["Há cotações desatualizadas?", "get_health_status"],
   ["Which investment accounts do I have?", "get_accounts"],
@@ -83,8 +91,8 @@ const phrasings: ReadonlyArray<readonly [string, string]> = [
   ["qual a minha pior ação?", "get_holdings"],
   ["how much did I deposit this year?", "search_activities"],
   ["quanto depositei este ano?", "search_activities"],
-  ["show me my portfolio value over the last year", "get_performance"],
-  ["mostra o histórico da carteira no último ano", "get_performance"],
+  ["show me my portfolio value over the last year", "get_valuation_history"],
+  ["mostra o histórico da carteira no último ano", "get_valuation_history"],
   ["show my portfolio's history over the last 3 months", "get_valuation_history"],
   ["mostra a evolução da carteira nos últimos 3 meses", "get_valuation_history"],
 ];
@@ -111,6 +119,7 @@ const withoutAFinanceNoun = [
   "quanto vale o meu portefólio?",
   "quanto tenho em obrigações?",
   "how much money do I have in stocks?",
+  "quais foram as minhas últimas compras?",
 ];
 
 describe("the portfolio's offline skill", () => {
@@ -122,10 +131,27 @@ describe("the portfolio's offline skill", () => {
     expect(plan("Record that I bought 10 VWCE at 98.40 yesterday")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "98.40", date: "2025-06-17" });
     expect(plan("Comprei 10 VWCE a 98,40 ontem")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "98.40", date: "2025-06-17" });
     expect(plan("I sold 5 shares of MSFT at 410.5")?.calls[0]?.arguments).toEqual({ type: "SELL", symbol: "MSFT", quantity: "5", unitPrice: "410.5" });
+    // Thousands separators, a ticker that starts like a month ("10 NOVO" is not 10 November), and a named account.
+    expect(plan("Depositei 1.500,50 euros na conta Corretora")?.calls[0]?.arguments).toEqual({ type: "DEPOSIT", amount: "1500.50", account: "Corretora" });
+    expect(plan("bought 10 NOVO at 1,012.25")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "NOVO", quantity: "10", unitPrice: "1012.25" });
+    expect(plan("vendi 2 MSFT a 410,5 ontem na conta US broker")?.calls[0]?.arguments).toEqual({ type: "SELL", symbol: "MSFT", quantity: "2", unitPrice: "410.5", date: "2025-06-17", account: "US broker" });
     expect(plan("Quanto recebi de dividendos este ano?")?.calls[0]?.arguments).toEqual({});
     expect(plan("How much interest did I earn in 2024?")?.calls[0]?.arguments).toEqual({ from: "2024-01-01", to: "2024-12-31" });
     expect(plan("What's my allocation by sector?")?.calls[0]?.arguments).toEqual({ by: "sector" });
     expect(plan("What's my return this year?")?.calls.map((call) => call.name)).toEqual(["get_performance", "get_health_status"]);
+  });
+
+  it("reads a valuation history's period: any length, a day some time ago, and the last twelve months", () => {
+    expect(plan("show my portfolio's history since the beginning")?.calls[0]?.arguments).toEqual({ period: "ALL" });
+    expect(plan("how has my portfolio's value changed over the last 3 years?")?.calls[0]).toMatchObject({ name: "get_valuation_history", arguments: { from: expect.stringMatching(/^2022-06-/), to: "2025-06-18" } });
+    // The history opens with the close before "from": asked a year ago, it starts on that day's close.
+    expect(plan("what was my portfolio worth a year ago?")?.calls[0]?.arguments).toEqual({ from: "2024-06-19", to: "2025-06-18" });
+    expect(plan("quanto valiam os meus investimentos há 6 meses?")?.calls[0]?.arguments).toEqual({ from: "2024-12-19", to: "2025-06-18" });
+    expect(plan("what was my portfolio worth two weeks ago?")?.calls[0]?.arguments).toEqual({ from: "2025-06-05", to: "2025-06-18" });
+    // "last year" alone is the calendar year; "over the last year" the twelve months to today.
+    expect(plan("show me my portfolio value over the last year")?.calls[0]?.arguments).toEqual({ period: "1Y" });
+    expect(plan("mostra o histórico da carteira no último ano")?.calls[0]?.arguments).toEqual({ period: "1Y" });
+    expect(plan("how did my portfolio do last year?")?.calls[0]?.arguments).toEqual({ from: "2024-01-01", to: "2024-12-31" });
   });
 
   it.each(withoutAFinanceNoun)("answers %j before the journal's search does", (text) => {

@@ -19,14 +19,15 @@ const portugueseWords = words(`o os um uma uns umas que nao sim eu tu ele ela no
   resumir resuma cansado cansada ansioso ansiosa preocupado preocupada alegre preciso precisava quero queria gostaria
   conselhos conselho sugestoes fiquei conta esse essa bom boa noite tarde manha tchau ate adeus mim ti comigo contigo
   connosco conosco lhe lhes gostas gosto gosta gostam achas acho acha leio les le li leste leu vejo ves viste vou vais
-  vamos costumo costumas deveria devia de`);
+  vamos costumo costumas deveria devia de comprei vendi depositei levantei paguei investi carteira valia valiam rendeu`);
 
 const englishWords = words(`the i i'm i've my mine you your what whats what's when where which who why how is are was were
   did does doing done have has had can could would should will about last week month year this that these those with and
   of to in on for from at it its be been being there here they them their we our hi hello hey thanks thank please tell
   show write wrote written entry entries journal diary happy happier stressed stress mood feel felt feeling lately
   recently ever yesterday today tomorrow than vs versus compare between any anything something much many more most
-  january february march april june july august september october november december spring summer autumn fall winter`);
+  january february march april june july august september october november december spring summer autumn fall winter
+  bought sold deposited withdrew`);
 
 const fold = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 

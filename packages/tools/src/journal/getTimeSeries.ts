@@ -23,6 +23,19 @@ const defaultDays = 30;
 export const bandLow = 40;
 export const bandHigh = 60;
 
+/** Most weeks or months listed whole; past it only the `extremePeriods` lowest and highest are. */
+export const maxPeriods = 60;
+const extremePeriods = 10;
+
+/** The periods, or past `maxPeriods` only the lowest and highest averages (in date order), with how many were left out. */
+const boundPeriods = (periods: ReadonlyArray<PeriodAverage>): { kept: PeriodAverage[]; omitted: number } => {
+  if (periods.length <= maxPeriods) return { kept: [...periods], omitted: 0 };
+  const ranked = [...periods].sort((a, b) => (a.average ?? 0) - (b.average ?? 0));
+  const chosen = new Set([...ranked.slice(0, extremePeriods), ...ranked.slice(-extremePeriods)]);
+  const kept = periods.filter((period) => chosen.has(period));
+  return { kept, omitted: periods.length - kept.length };
+};
+
 /** ISO weekday of a `YYYY-MM-DD` date: 1 = Monday … 7 = Sunday. */
 const isoWeekday = (date: string): number => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
@@ -65,9 +78,9 @@ export const getTimeSeries = defineTool({
   description:
     "A mood metric over time from the analysed entries: happiness, stress, energy or valence (the overall mood), all " +
     "on a 0-100 scale (valence: 50 is neutral). " +
-    "Returns daily points (averaged into at most 120 buckets for long ranges), average, min, max, count of days " +
+    "Returns daily points (averaged into at most 120 buckets for long ranges: sampled true, every N days per point), average, min, max, count of days " +
     "and trend, the average per weekday (byWeekday, Monday first) and per month and week of the range (byMonth, byWeek: from, to, " +
-    "average, count; for 'my best month', 'my worst week'), and bands: the days below 40, from 40 to 60 and above 60 ('how often am I stressed?'). Default range: the last 30 days. count 0 means no analysed entries in the range.",
+    "average, count; for 'my best month', 'my worst week'; past 60 weeks or months only the 10 lowest and 10 highest are listed, weeksOmitted/monthsOmitted say how many were left out), and bands: the days below 40, from 40 to 60 and above 60 ('how often am I stressed?'). Default range: the last 30 days. count 0 means no analysed entries in the range.",
   parameters: GetTimeSeriesParameters,
   output: GetTimeSeriesOutput,
   readOnly: true,
@@ -81,19 +94,25 @@ export const getTimeSeries = defineTool({
       const digits = metricDigits;
       const values = daily.map((point) => point.value);
       const points = downsample(daily, maxSeriesPoints).map((point) => ({ date: point.date, value: round(point.value, digits) }));
+      const weeks = boundPeriods(periodAverages(daily, digits, weekOf));
+      const months = boundPeriods(periodAverages(daily, digits, monthOf));
       const data: GetTimeSeriesData = {
         metric: params.metric,
         from: range.from,
         to: range.to,
         points,
+        sampled: points.length < daily.length,
+        every: points.length < daily.length ? Math.ceil(daily.length / maxSeriesPoints) : 1,
         average: values.length === 0 ? null : round(values.reduce((a, b) => a + b, 0) / values.length, digits),
         min: values.length === 0 ? null : round(Math.min(...values), digits),
         max: values.length === 0 ? null : round(Math.max(...values), digits),
         count: daily.length,
         trend: trendOf(daily, trendThreshold),
         byWeekday: weekdayAverages(daily, digits),
-        byMonth: periodAverages(daily, digits, monthOf),
-        byWeek: periodAverages(daily, digits, weekOf),
+        byMonth: months.kept,
+        byWeek: weeks.kept,
+        weeksOmitted: weeks.omitted,
+        monthsOmitted: months.omitted,
         bands: {
           low: values.filter((value) => value < bandLow).length,
           middle: values.filter((value) => value >= bandLow && value <= bandHigh).length,

@@ -1,6 +1,7 @@
 import type { ListedDocument } from "@lifeos/core";
 import { DocumentRepository, DocumentStatus, ListDocumentsOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { fittingPrefix, toolResultCharBudget } from "../registry/resultBudget.js";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
 
@@ -46,6 +47,8 @@ export const listDocuments = defineTool({
         }
         cursor = page.nextCursor ?? undefined;
       } while (cursor !== undefined && total < 10_000);
-      return { data: { documents: found }, meta: listMeta(found.length, total, { status: params.status }) };
+      // Long titles and error texts could pass what a model reads back: the newest that fit are listed, the count is of all.
+      const documents = found.slice(0, fittingPrefix(found, toolResultCharBudget - 2_000));
+      return { data: { documents }, meta: listMeta(documents.length, total, { status: params.status }) };
     }),
 });

@@ -1,5 +1,6 @@
 import { DocumentId, documentSearchLimitMax, SearchKnowledgeBaseOutput, searchDocuments } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { jsonLength, toolResultCharBudget } from "../registry/resultBudget.js";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "../journal/dates.js";
 import { listMeta } from "../journal/meta.js";
@@ -21,6 +22,8 @@ export type SearchKnowledgeBaseData = SearchKnowledgeBaseOutput;
 
 /** Longest passage text handed to a model. */
 const passageChars = 1500;
+/** The characters all passages may take together, leaving room for the envelope. */
+const passagesCharBudget = toolResultCharBudget - 2_000;
 
 /**
  * `search_knowledge_base`: passages of the user's uploaded documents that
@@ -33,7 +36,7 @@ export const searchKnowledgeBase = defineTool({
     "Search the user's uploaded documents (PDF, Word, notes) by meaning and keywords. Returns passages with documentId, " +
     "name, page, the heading it falls under, text, score and a citation token such as [lease.pdf p. 7]. Cite every fact you take from a passage " +
     "with its citation token, exactly as given. Optional documentIds limit the search to those documents (see " +
-    'list_documents); topK 1-10 (default 5); minSimilarity raises the relevance floor. found "none" means the ' +
+    'list_documents); topK 1-10 (default 5; with many passages each text is shortened, ending in …, so all fit what you read back); minSimilarity raises the relevance floor. found "none" means the ' +
     "documents do not cover the question: say so, never guess.",
   parameters: SearchKnowledgeBaseParameters,
   output: SearchKnowledgeBaseOutput,
@@ -49,9 +52,12 @@ export const searchKnowledgeBase = defineTool({
         ...(params.related === undefined ? {} : { related: params.related }),
         today: today(context),
       });
+      // Ten passages of 1,500 characters and their citations would not fit what a model reads back: each text gets its share of what is left.
+      const framing = jsonLength(passages.map((passage) => ({ ...passage, text: "" })));
+      const chars = Math.max(100, Math.min(passageChars, Math.floor((passagesCharBudget - framing) / Math.max(1, passages.length))));
       const data: SearchKnowledgeBaseData = {
         passages: passages.map((passage) =>
-          passage.text.length <= passageChars ? passage : { ...passage, text: `${passage.text.slice(0, passageChars)}…` },
+          passage.text.length <= chars ? passage : { ...passage, text: `${passage.text.slice(0, chars)}…` },
         ),
         found: passages.length === 0 ? "none" : "some",
       };

@@ -1,6 +1,7 @@
 import type { Activity, Page } from "@lifeos/core";
-import { ActivityType, IsoDate, PortfolioRepository, BoundedString, SearchActivitiesOutput } from "@lifeos/core";
+import { activityListOrder, ActivityType, IsoDate, PortfolioRepository, BoundedString, SearchActivitiesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { fittingPrefix, toolResultCharBudget } from "../registry/resultBudget.js";
 import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
@@ -9,12 +10,17 @@ import { portfolioMeta } from "./meta.js";
 /** Rows per page of `search_activities`, and the most one call returns. */
 export const activitiesPage = 50;
 export const activitiesMax = 200;
+/** The most characters of JSON the rows of one call take, leaving the rest of the tool result budget to the envelope. */
+export const activitiesCharBudget = toolResultCharBudget - 2_000;
 
-/** `search_activities`: activities newest first, filtered, in pages of 50 (at most 200 per call). */
+/**
+ * `search_activities`: activities newest first, filtered, in pages of 50 (at most 200 per call, and no more
+ * than fit the tool result budget: past it the call ends early with the cursor of its last row).
+ */
 export const searchActivities = defineTool({
   name: "search_activities",
   description:
-    "The user's recorded activities (buys, sells, dividends, interest, deposits, withdrawals, transfers, fees, taxes, splits), newest first. Filters: account (name or id), symbol, types (list), from/to (YYYY-MM-DD inclusive). limit 1-200 (default 50); pass the returned cursor for the next page.",
+    "The user's recorded activities (buys, sells, dividends, interest, deposits, withdrawals, transfers, fees, taxes, splits), newest first. Filters: account (name or id), symbol, types (list), from/to (YYYY-MM-DD inclusive). limit 1-200 (default 50); a call returns fewer when the rows would not fit what you can read back. When nextCursor is not null there are more: pass it as cursor for the next page.",
   parameters: Schema.Struct({
     account: Schema.optional(BoundedString(200)),
     symbol: Schema.optional(BoundedString(40)),
@@ -56,7 +62,7 @@ export const searchActivities = defineTool({
       } while (next !== null && items.length < limit);
       const symbols = new Map(data.assets.map((candidate) => [candidate.id as string, candidate.symbol]));
       const names = new Map(data.accounts.map((candidate) => [candidate.id as string, candidate.name]));
-      const activities = items.map((activity) => ({
+      const views = items.map((activity) => ({
         id: activity.id,
         date: activity.date,
         type: activity.type,
@@ -68,6 +74,9 @@ export const searchActivities = defineTool({
         fee: activity.fee,
         currency: activity.currency,
       }));
+      const kept = fittingPrefix(views, activitiesCharBudget);
+      const activities = views.slice(0, kept);
+      if (kept < views.length) next = activityListOrder.page(items.slice(0, kept + 1), kept).nextCursor;
       return {
         data: { activities, nextCursor: next },
         meta: portfolioMeta(activities.length, activities.length + (next === null ? 0 : 1), { account: account?.name, symbol: params.symbol, types: params.types, from: params.from, to: params.to }),

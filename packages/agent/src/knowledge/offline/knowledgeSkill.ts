@@ -22,6 +22,14 @@ const listRequest =
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
+/**
+ * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
+ * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?"): rules a contract, policy
+ * or manual sets, which a journal seldom records. Such a question searches the documents first.
+ */
+const termsQuestion =
+  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre aviso)|pre aviso|aviso previo|com quanto tempo de)\b/;
+
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
 /** The words said right after "about" / "sobre": the subject even when it names a kind of document ("my files about contracts"). */
@@ -64,6 +72,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
+  // A question of what applies to the user: the documents first, the journal if they say nothing.
+  if (question.has(termsQuestion)) return [{ confidence: 0.55, calls: [search] }];
   // A question of fact with no journal cue may still be answered by a document.
   return [{ confidence: 0.15, calls: [search] }];
 };

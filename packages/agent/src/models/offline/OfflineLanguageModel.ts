@@ -77,7 +77,7 @@ const answering = (groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultVie
 
 const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): string => {
   const sections = [...answering(groups).entries()].flatMap(([skill, results]) => {
-    const failures = results.filter((result) => !result.success).map((result) => failed[question.language](result.name, result.error ?? ""));
+    const failures = results.filter((result) => !result.success).map((result) => skill.explainFailure?.(question, result) ?? failed[question.language](result.name, result.error ?? ""));
     const successes = results.filter((result) => result.success);
     return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];
   });

@@ -64,6 +64,12 @@ export interface OfflineSkill {
    */
   readonly followUp?: (question: Question, results: ReadonlyArray<ToolResultView>) => ReadonlyArray<PlannedCall>;
   /**
+   * The skill's own words, in the question's language, for a failed call of one of its tools whose
+   * error it knows (a tool's errors are written for a model, in English); undefined leaves the
+   * engine's "I couldn't use …" with the tool's message.
+   */
+  readonly explainFailure?: (question: Question, result: ToolResultView) => string | undefined;
+  /**
    * The answer section for the skill's successful results of this question
    * (failed calls are reported by the engine): a short reading of what came
    * back in the question's language, as plain Markdown (sentences and "- "

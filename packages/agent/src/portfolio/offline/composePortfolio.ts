@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { contributionRequest, rankingRequest, tickersIn } from "./planPortfolio.js";
+import { agoDate, contributionRequest, rankingRequest, tickersIn, weightRequest } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -11,6 +11,13 @@ const amount = (value: unknown, currency: unknown, language: Language): string =
   if (!Number.isFinite(number)) return String(value);
   return `${number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
 };
+/** A quantity or price as the language writes numbers ("98,40" in Portuguese), with the digits it has. */
+const decimal = (value: unknown, language: Language, minimumFractionDigits = 0): string => {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  return number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits, maximumFractionDigits: 8 });
+};
+
 const percent = (value: unknown, language: Language): string =>
   typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
 
@@ -37,19 +44,30 @@ const ranking = (data: Data, question: Question): string | null => {
 const namedHoldings = (data: Data, question: Question): string | null => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const language = question.language;
-  const asked = new Set(question.normalized.split(" "));
+  const asked = new Set(question.normalized.split(/[^\p{L}\p{N}]+/u));
   const named = rows.filter((row) => {
     const symbol = String(row["symbol"]).toLowerCase();
     const nameWords = String(row["name"] ?? "").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/).filter((word) => word.length >= 4);
     return asked.has(symbol) || nameWords.some((word) => asked.has(word));
   });
   const base = data["baseCurrency"];
+  const total = (data["totals"] as Data | undefined)?.["totalValue"];
+  // "qual o peso da VWCE?": the share of the whole portfolio (cash included) first.
+  const weight = (row: Data) =>
+    !weightRequest.test(question.normalized)
+      ? ""
+      : text(
+          `${String(row["symbol"])} is ${percent(row["weight"], language).replace("+", "")} of your portfolio (${amount(row["marketValue"], base, language)} of ${amount(total, base, language)}). `,
+          `${String(row["symbol"])} pesa ${percent(row["weight"], language).replace("+", "")} da carteira (${amount(row["marketValue"], base, language)} de ${amount(total, base, language)}). `,
+        )(language);
   if (named.length > 0)
     return named
-      .map((row) =>
-        language === "pt"
-          ? `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${String(row["price"] ?? "—")} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
-          : `${String(row["symbol"])} (${String(row["name"])}): ${String(row["quantity"])} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${String(row["price"] ?? "—")} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`,
+      .map(
+        (row) =>
+          weight(row) +
+          (language === "pt"
+            ? `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
+            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`),
       )
       .join("\n");
   const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : [])])];
@@ -139,7 +157,7 @@ const health = (data: Data, language: Language): string => {
 
 /** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
 const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
-  if (!/\b(how much|quanto)\b/.test(question.normalized)) return "";
+  if (!/\b(how much|quanto|what did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
   const sums = new Map<string, number>();
   for (const row of rows) {
     const value = Number(row["amount"]);
@@ -153,11 +171,85 @@ const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Quest
     : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
 };
 
+const activityTypeNames: Readonly<Record<string, readonly [string, string]>> = {
+  BUY: ["buy", "compra"],
+  SELL: ["sell", "venda"],
+  DIVIDEND: ["dividend", "dividendo"],
+  INTEREST: ["interest", "juros"],
+  DEPOSIT: ["deposit", "depósito"],
+  WITHDRAWAL: ["withdrawal", "levantamento"],
+  TRANSFER_IN: ["transfer in", "transferência recebida"],
+  TRANSFER_OUT: ["transfer out", "transferência enviada"],
+  FEE: ["fee", "comissão"],
+  TAX: ["tax", "imposto"],
+  SPLIT: ["split", "desdobramento"],
+};
+
+/** One activity or draft as a line: its date, type, asset, quantity × price and amount, in the language's number format. */
+const activityLine = (row: Data, language: Language): string => {
+  const names = activityTypeNames[String(row["type"])];
+  const type = names === undefined ? String(row["type"]) : names[language === "pt" ? 1 : 0];
+  const symbol = row["symbol"] === null || row["symbol"] === undefined ? "" : String(row["symbol"]);
+  const traded = row["quantity"] === null || row["quantity"] === undefined ? "" : `${decimal(row["quantity"], language)} × ${decimal(row["unitPrice"], language, 2)} ${String(row["currency"])}`;
+  const money = row["amount"] === null || row["amount"] === undefined ? "" : amount(row["amount"], row["currency"], language);
+  return `${String(row["date"])} ${type} ${symbol} ${traded}${traded !== "" && money !== "" ? ", " : " "}${money}`.replace(/\s+/g, " ").trim();
+};
+
 const activities = (data: Data, question: Question): string => {
   const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${String(row["date"])} ${String(row["type"])} ${row["symbol"] === null ? "" : String(row["symbol"])} ${row["quantity"] === null ? "" : `${String(row["quantity"])} × ${String(row["unitPrice"])}`}${row["amount"] === null ? "" : ` ${String(row["amount"])}`} ${String(row["currency"])}`.replace(/\s+/g, " ").trimEnd())].filter((line) => line !== "").join("\n");
+  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
+};
+
+/**
+ * The value over a period from the valuation history: where it started and ended, the money put in or taken out
+ * in between, the part the markets account for, and the highest and lowest day. "What was it worth a year ago?"
+ * leads with the value on that day.
+ */
+const valuation = (data: Data, question: Question): string => {
+  const language = question.language;
+  const points = ((data["points"] as ReadonlyArray<Data> | undefined) ?? []).filter((point) => Number.isFinite(Number(point["value"])));
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first === undefined || last === undefined) return text("There is no history in that period.", "Não há histórico nesse período.")(language);
+  const money = (value: unknown) => amount(value, data["baseCurrency"], language);
+  const change = Number(last["value"]) - Number(first["value"]);
+  const flows = Number(last["netContribution"]) - Number(first["netContribution"]);
+  const market = change - flows;
+  const high = points.reduce((best, point) => (Number(point["value"]) > Number(best["value"]) ? point : best));
+  const low = points.reduce((best, point) => (Number(point["value"]) < Number(best["value"]) ? point : best));
+  const [from, to] = [String(first["date"]), String(last["date"])];
+  const pointInTime = agoDate(question) !== undefined || /\b(valia|valiam)\b/.test(question.normalized);
+  // "when was my portfolio worth the most?", "qual foi o valor mínimo?": the day of the extreme first.
+  const extreme = /\b(most|highest|peak|maximum|top|maximo|mais alto|pico)\b/.test(question.normalized) ? "high" : /\b(least|lowest|minimum|minimo|mais baixo)\b/.test(question.normalized) ? "low" : null;
+  const lead =
+    extreme === null
+      ? ""
+      : text(
+          `Your portfolio was worth the ${extreme === "high" ? "most" : "least"} on ${String((extreme === "high" ? high : low)["date"])}: ${money((extreme === "high" ? high : low)["value"])}.\n`,
+          `O valor ${extreme === "high" ? "mais alto" : "mais baixo"} da carteira foi ${money((extreme === "high" ? high : low)["value"])}, em ${String((extreme === "high" ? high : low)["date"])}.\n`,
+        )(language);
+  if (language === "pt") {
+    const moved = change === 0 ? "sem variação" : `${change > 0 ? "uma subida" : "uma descida"} de ${money(Math.abs(change))}`;
+    return lead + [
+      pointInTime
+        ? `Em ${from} a carteira valia ${money(first["value"])}; em ${to} vale ${money(last["value"])} (${moved}).`
+        : `De ${from} a ${to} o valor da carteira passou de ${money(first["value"])} para ${money(last["value"])} (${moved}).`,
+      `- ${flows >= 0 ? "Dinheiro investido nesse período (líquido de levantamentos)" : "Dinheiro retirado nesse período (líquido de depósitos)"}: ${money(Math.abs(flows))}`,
+      `- ${market >= 0 ? "Ganho" : "Perda"} dos mercados: ${money(Math.abs(market))}`,
+      `- Máximo: ${money(high["value"])} em ${String(high["date"])}; mínimo: ${money(low["value"])} em ${String(low["date"])}.`,
+    ].join("\n");
+  }
+  const moved = change === 0 ? "no change" : `${change > 0 ? "up" : "down"} ${money(Math.abs(change))}`;
+  return lead + [
+    pointInTime
+      ? `On ${from} your portfolio was worth ${money(first["value"])}; on ${to} it is worth ${money(last["value"])} (${moved}).`
+      : `From ${from} to ${to} your portfolio's value went from ${money(first["value"])} to ${money(last["value"])} (${moved}).`,
+    `- ${flows >= 0 ? "Money put in over the period (net of withdrawals)" : "Money taken out over the period (net of deposits)"}: ${money(Math.abs(flows))}`,
+    `- Market ${market >= 0 ? "gain" : "loss"}: ${money(Math.abs(market))}`,
+    `- Highest: ${money(high["value"])} on ${String(high["date"])}; lowest: ${money(low["value"])} on ${String(low["date"])}.`,
+  ].join("\n");
 };
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
@@ -194,21 +286,14 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("No goals are set yet.", "Ainda não há metas definidas.")(language) : list(text("Goals:", "Metas:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
         }
-        case "get_valuation_history": {
-          const points = (data["points"] as ReadonlyArray<Data> | undefined) ?? [];
-          const first = points[0];
-          const last = points[points.length - 1];
-          if (first === undefined || last === undefined) return text("There is no history in that period.", "Não há histórico nesse período.")(language);
-          return language === "pt"
-            ? `De ${String(first["date"])} a ${String(last["date"])} o valor passou de ${amount(first["value"], data["baseCurrency"], language)} para ${amount(last["value"], data["baseCurrency"], language)}, com ${amount(last["netContribution"], data["baseCurrency"], language)} investidos no total.`
-            : `From ${String(first["date"])} to ${String(last["date"])} the value went from ${amount(first["value"], data["baseCurrency"], language)} to ${amount(last["value"], data["baseCurrency"], language)}, with ${amount(last["netContribution"], data["baseCurrency"], language)} put in overall.`;
-        }
+        case "get_valuation_history":
+          return valuation(data, question);
         case "record_activity":
         case "record_activities": {
           const drafts = (data["drafts"] as ReadonlyArray<Data> | undefined) ?? [];
           return list(
             text("Here is the draft; nothing is saved until you press Confirm:", "Aqui está o rascunho; nada fica guardado até carregar em Confirmar:")(language),
-            drafts.map((draft) => `${String(draft["date"])} ${String(draft["type"])} ${draft["symbol"] === null ? "" : String(draft["symbol"])} ${draft["quantity"] === null ? "" : `${String(draft["quantity"])} × ${String(draft["unitPrice"])}`}${draft["amount"] === null ? "" : ` ${String(draft["amount"])}`} ${String(draft["currency"])}`.replace(/\s+/g, " ")),
+            drafts.map((draft) => activityLine(draft, language)),
           );
         }
         case "import_csv":
@@ -219,4 +304,24 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
     })
     .filter((section) => section !== "")
     .join("\n\n");
+};
+
+/**
+ * A draft that could not be made, in the question's language: which account to use (with the user's
+ * accounts), that there is none yet, or that the named one does not exist. Other errors are left to the engine.
+ */
+export const explainPortfolioFailure = (question: Question, result: ToolResultView): string | undefined => {
+  if (result.name !== "record_activity" && result.name !== "record_activities") return undefined;
+  const message = (result.error ?? "").replace(/^activity \d+: /, "");
+  const language = question.language;
+  const which = /^Which account\? (.+)$/.exec(message);
+  if (which !== null)
+    return text(
+      `Which account should it go in? You have: ${which[1]!}. Say it again naming the account, for example "… in account ${which[1]!.split(", ")[0]!}".`,
+      `Em que conta devo registar? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
+    )(language);
+  if (/^There is no account yet/.test(message)) return text("There is no account yet: create one on the Portfolio page first.", "Ainda não há nenhuma conta: crie uma primeiro na página Carteira.")(language);
+  const unknown = /^No account named "(.+)"$/.exec(message);
+  if (unknown !== null) return text(`There is no account named "${unknown[1]!}".`, `Não há nenhuma conta chamada "${unknown[1]!}".`)(language);
+  return undefined;
 };

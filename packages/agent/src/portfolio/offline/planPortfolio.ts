@@ -13,9 +13,35 @@ export const rankingRequest =
   /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
 /**
  * "how much did I invest in total?", "quanto investi?": the money put in, from the performance since the start
- * (its net flows and value; the valuation history of years is too long for the model to read back whole).
+ * (its net flows and value).
  */
 export const contributionRequest = /\bhow much (did|have|do) i (invest|invested|put in|have invested)\b|\bquanto (e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado)\b/;
+
+/**
+ * "how has my portfolio's value changed?", "what was it worth a year ago?", "quanto valia a carteira há um ano?",
+ * "mostra a evolução": the value day by day over a period (with a finance word).
+ */
+export const valuationRequest =
+  /\b(worth the (most|least)|(highest|lowest|peak|maximum|minimum|top) (value|worth)|(valor|valores) (maximo|minimo|mais alto|mais baixo)|(maximo|minimo|pico) (da carteira|do valor|dos investimentos)|history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over|value (has |have )?(changed|moved|gone|risen|fallen|dropped)|(changed|moved) in value|valor (da carteira |dos investimentos )?(mudou|variou|subiu|desceu|caiu|passou)|(mudou|variou|subiu|desceu|caiu) o valor|variacao do valor|valia|valiam)\b|\b(worth|value)\b.*\bago\b|\bago\b.*\b(worth|value)\b|\b(vale|valem|valor)\b.*\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
+
+/** "a year ago", "há 6 meses", "two weeks ago": how far back, for "what was my portfolio worth a year ago?". */
+const agoPattern = /\b(a|an|one|two|three|six|\d+) (years?|months?|weeks?) ago\b|\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
+const agoCounts: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, um: 1, uma: 1, two: 2, dois: 2, duas: 2, three: 3, tres: 3, six: 6, seis: 6 };
+
+/** The day `question` reaches back to with "a year ago" / "há dois meses", or undefined. */
+export const agoDate = (question: Question): string | undefined => {
+  const match = agoPattern.exec(question.normalized);
+  if (match === null) return undefined;
+  const said = match[1] ?? match[3]!;
+  const count = agoCounts[said] ?? Number(said);
+  const unit = match[2] ?? match[4]!;
+  const [year, month, day] = question.today.split("-").map(Number) as [number, number, number];
+  if (/^(week|semana)/.test(unit)) return new Date(Date.UTC(year, month - 1, day - 7 * count)).toISOString().slice(0, 10);
+  const months = /^(year|ano)/.test(unit) ? 12 * count : count;
+  // The same day of the month, or the month's last day when it is shorter (31 March less a month is 29 February).
+  const lastDay = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+};
 
 interface Intent {
   readonly tool: string;
@@ -37,7 +63,7 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have )?in (stocks|bonds|equities|etfs|funds)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos)|weights?|pesos?)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_cash_balances", pattern: /\b(cash|dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_valuation_history", pattern: /\b(history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over)\b/, needsFinance: true, confidence: 0.8 },
+  { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|profit|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
@@ -52,13 +78,23 @@ const notTickers = new Set(["I", "US", "USA", "UK", "EU", "EUA", "ETF", "ETFS", 
 export const tickersIn = (question: Question): ReadonlyArray<string> =>
   [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word));
 
+/** "qual o peso da VWCE?", "what share of my portfolio is Apple?", "quanto representa a Apple na carteira?": one holding's weight. */
+export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percentagem|porcentagem|share of|what part|que parte|quanto representa|how much of my portfolio)\b/;
+/** Asset classes, which a weight question asks of the allocation, not of one holding. */
+const assetClassWords = /\b(stocks?|shares|equities|equity|bonds?|etfs?|funds?|cash|acoes|obrigacoes|fundos?|dinheiro|liquidez)\b/;
+
 /** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?": a ticker and a question of how it stands. */
 const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price)/;
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
 const periodOf = (question: Question): Record<string, unknown> => {
   const text = question.normalized;
+  // "a year ago", "há seis meses": from that day to today.
+  const ago = agoDate(question);
+  if (ago !== undefined) return { from: ago, to: question.today };
   if (/\b(all time|since (the )?(start|beginning)|since i (started|began)|desde que comecei|desde (o )?(inicio|sempre)|ever|total)\b/.test(text)) return { period: "ALL" };
+  // "over the last year", "no último ano": the twelve months to today ("last year" alone is the calendar year).
+  if (/\b(over|in|during|for|within) the (last|past) (12 months|year)\b|\bthe past (12 months|year)\b|\b(last|past) 12 months\b|\b(no|nos|durante o|ao longo do) (ultimo ano|ultimos 12 meses)\b|\bultimos 12 meses\b/.test(text)) return { period: "1Y" };
   if (/\b(this year|year to date|ytd|este ano|neste ano|ano ate agora)\b/.test(text)) return { period: "YTD" };
   if (/\b(last|past|ultimos?) (12 months|year|ano)\b|\bum ano\b|\b1 year\b/.test(text) && question.range === null) return { period: "1Y" };
   if (/\b(6|six|seis) (months|meses)\b/.test(text)) return { period: "6M" };
@@ -101,40 +137,51 @@ const number = (text: string): string => {
 };
 
 const tradePattern =
-  /\b(bought|buy|purchased|sold|sell|comprei|compra|vendi|venda)\s+(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d+(?:[.,]\d+)?)/i;
-const cashPattern = /\b(deposited|deposit|depositei|withdrew|levantei|saquei)\s+(?:€|\$|£)?\s*(\d+(?:[.,]\d+)?)/i;
+  /\b(bought|buy|purchased|sold|sell|comprei|compra|vendi|venda)\s+(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
+const cashPattern = /\b(deposited|deposit|depositei|withdrew|levantei|saquei)\s+(?:€|\$|£)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
 
-/** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem". */
+/** "… in account Corretora", "… na conta Corretora", "… into my Broker account": the account a trade goes in. */
+const accountPattern =
+  /\b(?:in|into|on|to|na|no|em|para)\s+(?:the\s+|my\s+|a\s+minha\s+|minha\s+|a\s+)?(?:account|conta)\s+(.+?)(?=\s+(?:yesterday|today|ontem|hoje)\b|[,;!?]|\.(?:\s|$)|$)|\b(?:in|into|to)\s+(?:the\s+|my\s+)?(\S+(?:\s+\S+)?)\s+account\b/i;
+const accountOf = (question: Question): Record<string, string> => {
+  const match = accountPattern.exec(question.spelled);
+  const name = (match?.[1] ?? match?.[2])?.trim();
+  return name === undefined || name === "" ? {} : { account: name };
+};
+
+/**
+ * A short reply that only names an account ("na conta Lisbon broker", "in the US broker account", "na Lisbon
+ * broker"): the account's name, or undefined for anything else ("thanks", "and last year?").
+ */
+const accountReply = (question: Question): string | undefined => {
+  if (question.normalized.split(" ").filter((word) => word !== "").length > 6 || question.dates.length > 0) return undefined;
+  const named = accountOf(question)["account"];
+  if (named !== undefined) return named;
+  const bare = /^(?:in|into|on|na|no|em)\s+(?:the\s+|my\s+|a\s+minha\s+|minha\s+|o\s+meu\s+)?(.+?)[.!]*$/i.exec(question.spelled.trim())?.[1]?.trim();
+  return bare === undefined || bare === "" ? undefined : bare;
+};
+
+/** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem na conta Corretora". */
 const recordCall = (question: Question): PlannedCall | undefined => {
-  const date = question.range?.granularity === "day" ? question.range.from : undefined;
   const trade = tradePattern.exec(question.spelled);
+  // A day named outside the trade's own words: "10 NOVO" is ten shares of NOVO, not the 10th of November.
+  const days = question.dates.filter((range) => range.granularity === "day" && (trade === null || range.index < trade.index || range.index >= trade.index + trade[0].length));
+  const date = days.at(-1)?.from;
   if (trade !== null) {
     const selling = /^(sold|sell|vendi|venda)$/i.test(trade[1]!);
     return {
       name: "record_activity",
-      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!), unitPrice: number(trade[4]!), ...(date === undefined ? {} : { date }) },
+      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!), unitPrice: number(trade[4]!), ...(date === undefined ? {} : { date }), ...accountOf(question) },
     };
   }
   const cash = cashPattern.exec(question.spelled);
   if (cash !== null)
-    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!), ...(date === undefined ? {} : { date }) } };
+    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!), ...(date === undefined ? {} : { date }), ...accountOf(question) } };
   return undefined;
 };
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
-
-/**
- * A valuation history longer than about six months of daily points is more than the model reads back of a tool
- * result (it arrives cut and unreadable): its start and end come from the performance report instead.
- */
-const longerThanAModelReads = (args: Record<string, unknown>, question: Question): boolean => {
-  const period = args["period"];
-  if (typeof period === "string") return !["1M", "3M", "6M"].includes(period);
-  if (typeof args["from"] !== "string") return true;
-  const days = (Date.parse(String(args["to"] ?? question.today)) - Date.parse(String(args["from"]))) / 86_400_000;
-  return days > 190;
-};
 
 /** The tool and arguments for the question's intent, with the period `period` names. */
 const planIntent = (question: Question, period: Question): { readonly intent: Intent; readonly call: PlannedCall } | undefined => {
@@ -144,7 +191,7 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   if (found === undefined) return undefined;
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
-  const intent = (found.tool === "get_holdings" && namedPeriod) || (found.tool === "get_valuation_history" && longerThanAModelReads(periodOf(period), period)) ? { ...found, tool: "get_performance" } : found;
+  const intent = found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? { period: "ALL" }
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)
@@ -157,6 +204,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
     : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(period.range === null ? {} : { from: period.range.from, to: period.range.to }), limit: listSize(text) }
     : {};
+  // The history starts with the close before "from": "worth a year ago" asks for the close of that day itself.
+  const ago = intent.tool === "get_valuation_history" ? agoDate(period) : undefined;
+  if (ago !== undefined) args["from"] = new Date(Date.parse(`${ago}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return { intent, call: { name: intent.tool, arguments: args } };
 };
 
@@ -173,7 +223,14 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
   const previous = question.previous;
+  // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
+  const earlierTrade = previous === null ? undefined : recordCall(previous);
+  const account = earlierTrade === undefined ? undefined : accountReply(question);
+  if (earlierTrade !== undefined && account !== undefined) return [{ confidence: 0.9, calls: [{ ...earlierTrade, arguments: { ...earlierTrade.arguments, account } }] }];
   const tickers = tickersIn(question);
+  // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
+  if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))
+    return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }] }];
   // "how is VWCE doing?", "quanto investi em VWCE?": the asset's own line of the holdings (its cost, value and gain).
   const tool = planIntent(question, question)?.intent;
   if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))
@@ -186,7 +243,11 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const hasFinance = finance.test(asked.normalized);
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
-  const tradesOnly = intent.tool === "search_activities" && /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi))\b/.test(asked.normalized) && asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi)$/i.test(word));
+  // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
+  const tradesOnly =
+    intent.tool === "search_activities" &&
+    /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s) (?:\d+ )?(?:purchases|buys|sales|trades|compras|vendas|operacoes))\b/.test(asked.normalized) &&
+    asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi|purchases|buys|sales|trades|compras|vendas|operações|operacoes)$/i.test(word));
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   const calls: PlannedCall[] = [planned.call];
   // Figures always come with what may be wrong with them.

@@ -1,5 +1,5 @@
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
-import { composePortfolio } from "./composePortfolio.js";
+import { composePortfolio, explainPortfolioFailure } from "./composePortfolio.js";
 import { planPortfolio } from "./planPortfolio.js";
 
 /**
@@ -14,6 +14,7 @@ export const portfolioSkill: OfflineSkill = {
   tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
   plan: planPortfolio,
   compose: composePortfolio,
+  explainFailure: explainPortfolioFailure,
   help: {
     en: [
       "How are my holdings doing?",

@@ -25,12 +25,20 @@ export const PeriodAverage = Schema.Struct({
 });
 export type PeriodAverage = typeof PeriodAverage.Type;
 
-/** What `get_time_series` (and `GET /journal/timeseries`) returns. */
+/**
+ * What `get_time_series` (and `GET /journal/timeseries`) returns. Every list is bounded: a long range's
+ * points are averaged into buckets (`sampled`, `every` days with a reading per point), and past 60 weeks
+ * or months `byWeek` / `byMonth` keep only the 10 lowest and 10 highest (`weeksOmitted`, `monthsOmitted`).
+ */
 export const GetTimeSeriesOutput = Schema.Struct({
   metric: MoodMetric,
   from: Schema.String,
   to: Schema.String,
   points: Schema.Array(TimeSeriesPoint),
+  /** Whether the points are averages of several days (the range has more days with a reading than points). */
+  sampled: Schema.Boolean,
+  /** How many days with a reading each point averages (1 when every day is its own point). */
+  every: Schema.Int,
   average: Schema.NullOr(MoodScore),
   min: Schema.NullOr(MoodScore),
   max: Schema.NullOr(MoodScore),
@@ -43,6 +51,10 @@ export const GetTimeSeriesOutput = Schema.Struct({
   byMonth: Schema.Array(PeriodAverage),
   /** The average per week (Monday to Sunday) of the range with a reading, oldest first: "what was my worst week?". */
   byWeek: Schema.Array(PeriodAverage),
+  /** Weeks left out of `byWeek` (0 unless the range has more than 60): only the 10 lowest and 10 highest are listed then. */
+  weeksOmitted: Schema.Int,
+  /** Months left out of `byMonth`, as for weeks. */
+  monthsOmitted: Schema.Int,
   /** Days with a reading whose daily average is below 40, from 40 to 60, and above 60 (before any bucketing): "how often am I stressed?". */
   bands: Schema.Struct({ low: Schema.Int, middle: Schema.Int, high: Schema.Int }),
 });

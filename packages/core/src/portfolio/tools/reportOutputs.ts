@@ -52,11 +52,17 @@ export const ValuationPointView = Schema.Struct({
 });
 export type ValuationPointView = typeof ValuationPointView.Type;
 
-/** What `get_valuation_history` returns. */
+/**
+ * What `get_valuation_history` returns. A long series is sampled: `sampled` says so, `every` is how many
+ * days one point stands for (1 when every day is there), `days` the length of the whole series.
+ */
 export const GetValuationHistoryOutput = Schema.Struct({
   baseCurrency: Schema.String,
   period: Schema.String,
   points: Schema.Array(ValuationPointView),
+  sampled: Schema.Boolean,
+  every: Schema.Int,
+  days: Schema.Int,
   missingFx: Schema.Array(Schema.String),
 });
 export type GetValuationHistoryOutput = typeof GetValuationHistoryOutput.Type;

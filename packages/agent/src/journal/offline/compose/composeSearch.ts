@@ -58,6 +58,8 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
 /** A name introduced next to a topic word in a search result ("a puppy … His name is Biscuit", "a minha irmã Rita"). */
 export const introducedName = (result: ToolResultView, known: ReadonlyArray<string>): { name: string; date: string; excerpt: string } | null => {
   for (const row of objects(result.data["results"])) {
+    // A weak match ("flat" near a puppy's name) introduces no one: "what's the deposit for my flat?" is not about Biscuit.
+    if (row["confidence"] !== "high") continue;
     const excerpt = text(row["excerpt"]);
     // "named Biscuit", "His name is Biscuit", "a puppy called Biscuit", "chama-se Biscuit" — not "we called Miguel".
     const match =

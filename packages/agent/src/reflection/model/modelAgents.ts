@@ -62,6 +62,16 @@ const decodeCoach = Object.fromEntries(reflectionSources.map((source) => [source
 >;
 const decodeComposition = decodeAnswer(ComposerAnswer, "composer");
 
+/** What every coach of one reflection reads (the entry and its reading), as JSON: written once for the three coaches. */
+const coachInputs = new WeakMap<Ingestion, { readonly text: string; readonly json: string }>();
+const coachInput = (text: string, ingestion: Ingestion): string => {
+  const known = coachInputs.get(ingestion);
+  if (known !== undefined && known.text === text) return known.json;
+  const json = JSON.stringify({ entry: text, summary: ingestion.summary, themes: ingestion.themes, mood: ingestion.mood });
+  coachInputs.set(ingestion, { text, json });
+  return json;
+};
+
 /**
  * The reflection agents over a language model: each is one structured-output
  * call (strict JSON Schema), decoded with its core schema. Low temperature;
@@ -83,7 +93,7 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
     model
       .generate({
         system: coachSystem[source][language],
-        messages: [{ role: "user", content: JSON.stringify({ entry: text, summary: ingestion.summary, themes: ingestion.themes, mood: ingestion.mood }) }],
+        messages: [{ role: "user", content: coachInput(text, ingestion) }],
         responseFormat: { name: `reflection_coach_${source}`, schema: coachJsonSchema },
         temperature: 0.4,
         maxOutputTokens: 500,

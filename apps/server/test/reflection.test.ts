@@ -1,7 +1,8 @@
 import { decodeNdjson, type StreamEvent } from "@lifeos/core";
 import type { ReflectionModelServer, ScriptedAnswer } from "@lifeos/core/testing";
 import { startReflectionModelServer } from "@lifeos/core/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
 interface Reflection {
@@ -41,6 +42,28 @@ describe("POST /reflect offline, saved reflections and /metrics", () => {
     expect(body.advice.startsWith("On your question:")).toBe(true);
     expect(body.warnings?.[0]).toMatch(/No AI model was used/);
     expect(body.reflection_id).toBeUndefined();
+  });
+
+  it("logs each step with the trace id and the text's hash and length, never the text", async () => {
+    const silence = process.env.LIFEOS_LOG;
+    const lines: string[] = [];
+    delete process.env.LIFEOS_LOG;
+    const write = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    try {
+      const response = await call(alice, "/reflect", { method: "POST", json: { journal_text: entry }, headers: { "x-trace-id": "trace-logged-1" } });
+      expect(response.status).toBe(200);
+    } finally {
+      write.mockRestore();
+      if (silence === undefined) delete process.env.LIFEOS_LOG;
+      else process.env.LIFEOS_LOG = silence;
+    }
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.traceId === "trace-logged-1");
+    expect(logged.map((line) => line.event)).toEqual(expect.arrayContaining(["reflection requested", "reflection started", "reflection composed", "reflection answered"]));
+    expect(logged.find((line) => line.event === "reflection requested")).toMatchObject({
+      textHash: createHash("sha256").update(entry).digest("hex").slice(0, 16),
+      textLength: entry.length,
+    });
+    expect(lines.join("")).not.toContain("deadline for the client project");
   });
 
   it("refuses an empty text and one over 10,000 characters with INVALID_INPUT, with a trace id", async () => {

@@ -77,7 +77,8 @@ export const reflectRoutes = (context: AppContext, settings: ReflectionSettings,
         userId,
         Effect.gen(function* () {
           const text = entryId === null ? (body as { journal_text: string }).journal_text : (yield* JournalEntryRepository.use((entries) => entries.get(userId, entryId))).content;
-          logger.info("reflection requested", { traceId, textHash: hashOf(text), textLength: text.length, onEntry: entryId !== null, question: body.question !== undefined, requestKey: requestKey !== undefined });
+          if (logger.enabled())
+            logger.info("reflection requested", { traceId, textHash: hashOf(text), textLength: text.length, onEntry: entryId !== null, question: body.question !== undefined, requestKey: requestKey !== undefined });
           const outcome = yield* Reflector.use((reflector) => reflector.reflect({ text, question: body.question, traceId }, observer));
           const saved =
             entryId === null

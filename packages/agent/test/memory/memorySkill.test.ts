@@ -100,7 +100,12 @@ describe("the offline model routes questions about what it remembers", () => {
 
 describe("the offline model says back what it was told, to the person", () => {
   it.each([
-    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour."],
+    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour; Tom is a plumber."],
+    ["O meu irmão Rui é canalizador", "Anotado: Rui é seu irmão; Rui é canalizador."],
+    // A relationship that ended is said back plainly, and no "who is Mark?" follows.
+    ["Mark is no longer my boss", "Noted: Mark is no longer your boss."],
+    ["I don't work with Ana anymore", "Noted: Ana is no longer your colleague."],
+    ["A Ana já não é a minha chefe", "Anotado: Ana já não é sua chefe."],
     ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
     ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
@@ -302,5 +307,39 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(await answerWith("Quem é o Tomás?", neighbour("Tomás", "male"))).toBe("Tomás é o seu vizinho.");
     expect(await answerWith("Quem é a Rita?", neighbour("Rita", "female"))).toBe("Rita é a sua vizinha.");
     expect(await answerWith("Who is Tom?", neighbour("Tom", "male"))).toBe("Tom is your neighbour.");
+  });
+});
+
+describe("someone asked for by relationship", () => {
+  it.each([
+    ["Who is my boss?", /^I have nothing remembered about your boss\. Tell me who it is \("my boss is called …"\) and I'll remember it, or ask me to "search my journal for boss"\.$/],
+    ["who's my dentist", /^I have nothing remembered about your dentist\./],
+    ["Quem é o meu chefe?", /^Não tenho nada guardado sobre o seu chefe\. Diga-me quem é \(por exemplo, «o meu chefe chama-se …»\) e eu guardo, ou peça-me «procura chefe no diário»\.$/],
+  ])("%s with nothing remembered says so without searching the journal", async (question, answer) => {
+    expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect(await answerWith(question, { search_memories: { memories: [] } })).toMatch(answer);
+  });
+
+  it("says a relationship that ended is over", async () => {
+    const system = systemWith([memory("Mark is no longer my boss", "relationship", "2024-05-09")]);
+    expect(await ask("Who is my boss?", system)).toEqual({
+      calls: [],
+      text: "I have no one remembered as your boss now: you told me “Mark is no longer my boss” (2024-05-09). If someone else is, tell me and I'll remember it.",
+    });
+    const pt = systemWith([memory("Ana já não é minha chefe", "relationship", "2024-05-09")]);
+    expect((await ask("Quem é a minha chefe?", pt)).text).toMatch(/^Não tenho ninguém guardado como a sua chefe agora: contou-me “Ana já não é minha chefe” \(2024-05-09\)\./);
+  });
+
+  it("answers who someone is by relationship from the facts", async () => {
+    const system = systemWith([memory("Mark is my boss", "relationship", "2024-05-09")]);
+    expect((await ask("Who is my boss?", system)).text).toMatch(/“Mark is my boss” \(2024-05-09\)/);
+  });
+
+  it.each([
+    ["What does Tiago do?", /^From what you told me: “Tiago is a plumber” \(2024-05-09\)\.$/],
+    ["O que faz o Tiago?", /^Pelo que me contou: “Tiago is a plumber” \(2024-05-09\)\.$/],
+  ])("%s answers with the job remembered", async (question, answer) => {
+    const system = systemWith([memory("Tiago is my brother", "relationship", "2024-05-09"), memory("Tiago is a plumber", "fact", "2024-05-09")]);
+    expect((await ask(question, system)).text).toMatch(answer);
   });
 });

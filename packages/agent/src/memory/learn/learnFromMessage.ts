@@ -6,6 +6,7 @@ import {
   MemoryRepository,
   MemorySettingsRepository,
   nameKey,
+  Predicates,
   ReminderRepository,
   retrieveMemories,
   storeMemory,
@@ -95,6 +96,20 @@ const recordEntities = (userId: UserId, extraction: Extraction, at: Date) =>
       saved.set(nameKey(updated.name), updated);
     }
     return [...saved.values()];
+  });
+
+/** "Mark is no longer my boss": Mark keeps no relationship to the person, so "who is my boss?" no longer finds him. */
+const endRelationships = (userId: UserId, extraction: Extraction, saved: ReadonlyArray<Entity>) =>
+  Effect.gen(function* () {
+    const ended = extraction.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.formerRelationship ? [memory.triple] : []));
+    if (ended.length === 0) return saved;
+    const repository = yield* EntityRepository;
+    const result: Entity[] = [];
+    for (const entity of saved) {
+      const over = ended.some((triple) => nameKey(triple.subject) === nameKey(entity.name) && triple.object === entity.relationshipToUser);
+      result.push(over ? yield* repository.update(userId, entity.id, { relationshipToUser: null }) : entity);
+    }
+    return result;
   });
 
 /** Memories the person asked to forget: those that came from `messageId`, or those a search finds by words or names. */
@@ -190,7 +205,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       learned = yield* extractor.extract({ text: message.previousText, sentAt: message.sentAt, timeZone: message.timeZone });
     }
 
-    const saved = yield* recordEntities(userId, learned, message.sentAt);
+    const saved = yield* endRelationships(userId, learned, yield* recordEntities(userId, learned, message.sentAt));
     const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
     const stored: StoredMemory[] = [];
     for (const found of learned.memories) {

@@ -1,7 +1,8 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
-import { normalizeText, Predicates } from "@lifeos/core";
+import { nameKey, normalizeText, Predicates } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
+import { isOccupation } from "../lexicon/occupations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
@@ -50,9 +51,16 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
           ? raw.replace(/[^\d+]/g, "")
           : withoutArticles(raw);
   if (value === null || value === "") return false;
+  if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
-  const memory = buildMemory(context, {
+  // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.
+  const jobOf = predicate === Predicates.jobTitle && subject !== "user" && subject.name !== null && context.statedRelations.has(nameKey(subject.name)) ? subject.name : null;
+  const said = jobOf === null ? context : (() => {
+    const sentence = context.language === "pt" ? `${jobOf} é ${value}` : `${jobOf} is ${/^[aeiou]/iu.test(value) ? "an" : "a"} ${value}`;
+    return { ...context, clause: sentence, masked: sentence, names: [], dates: [] };
+  })();
+  const memory = buildMemory(said, {
     type: "fact",
     triple: { subject: subjectKey(subject), predicate, object: predicate === Predicates.jobTitle ? normalizeText(value) : value },
     subjects: [subject],

@@ -343,3 +343,22 @@ describe("someone asked for by relationship", () => {
     expect((await ask(question, system)).text).toMatch(answer);
   });
 });
+
+describe("likes and dislikes", () => {
+  const tastes = systemWith([memory("I don't like mushrooms", "preference", "2024-05-01"), memory("I love hiking", "preference", "2024-05-02"), memory("Não gosto de coentros", "preference", "2024-05-03")]);
+  it.each([
+    ["What food don't I like?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
+    ["De que comida não gosto?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
+    ["what do i hate", ["I don't like mushrooms"], ["I love hiking"]],
+    ["What do I like?", ["I love hiking"], ["mushrooms", "coentros"]],
+  ])("%s", async (question, said, unsaid) => {
+    const { calls, text } = await ask(question, tastes);
+    expect(calls).toEqual([]);
+    for (const fact of said) expect(text).toContain(fact);
+    for (const fact of unsaid) expect(text).not.toContain(fact);
+  });
+
+  it("says plainly when no dislike is remembered", async () => {
+    expect(await answerWith("What food don't I like?", { search_memories: { memories: [] } })).toBe("I have nothing remembered about what you don't like. Tell me and I'll remember it.");
+  });
+});

@@ -83,6 +83,8 @@ export interface FactAsk {
   readonly words: ReadonlyArray<string>;
   /** About someone not named with a capital ("how old is susana"): a fact must share a word of the question too. */
   readonly unnamed: boolean;
+  /** For likes: true when the question asks what is not liked ("what food don't I like?"), false for what is, null when it does not say ("what does Ana prefer?"). */
+  readonly negative: boolean | null;
 }
 
 /** Lower case without accents, as facts and questions are compared. */
@@ -111,6 +113,9 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
   return { relation, name: null };
 };
 
+/** The question is about the person: "I", "meu", or a Portuguese verb in the first person that says it alone ("de que comida não gosto?"). */
+const ownWords = (question: Question) => question.firstPerson || question.has(/\b(?:gosto|prefiro|odeio|detesto|adoro|moro|trabalho)\b/);
+
 /** "a sua chefe" for "a minha chefe", "o seu chefe" for "o meu chefe": the word and gender the question used, else the relation's first. */
 const relationPt = (relation: RelationKind, question: Question): string => {
   const asked = /\b(minha|meu)\s+(\p{L}+)/u.exec(question.normalized);
@@ -135,19 +140,24 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const name = subject === null ? null : fold(subject);
   const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
   const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
-  return { subject, relation, attribute, past, words: relation === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!question.firstPerson && words.length > 0)) };
+  const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
+  return { subject, relation, attribute, past, words: relation === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
 /** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
 export const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
 
-/** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first. */
+/** A like said the other way: "I don't like mushrooms", "não gosto de coentros", "odeio". */
+const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes?|hates?|can't stand|cannot stand|nao gosta|nao gosto|odeia|odeio|detesta|detesto|nao suporto|nao suporta)\b/;
+
+/** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
 export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
   facts
     .filter((fact) => {
       const content = fold(fact.content);
       if (ask.subject !== null && !mentions(content, ask.subject)) return false;
+      if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => shares(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => shares(content, word));
     })
@@ -177,7 +187,10 @@ const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: str
 export const nothingRemembered = (question: Question, ask: FactAsk): string => {
   const pt = question.language === "pt";
   const whom = ask.relation !== null ? ask.relation[question.language] : ask.subject;
-  const what = ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
+  const disliked = ask.attribute?.key === "likes" && ask.negative === true;
+  const what = disliked
+    ? pt ? (whom === null ? "o que não gosta" : `o que ${whom} não gosta`) : whom === null ? "what you don't like" : `what ${whom} doesn't like`
+    : ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
   if (what === null) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
   // Someone asked for by relationship ("who is my boss?"): who it is can be told, or looked for in the journal.
   if (ask.relation !== null && ask.attribute === null) {

@@ -45,7 +45,7 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what do i (?:like|prefer)|o que (?:eu )?(?:gosto|prefiro)|birthday|aniversario|quando faz anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
+  /\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|birthday|aniversario|quando faz anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
@@ -61,7 +61,7 @@ const nameIn = (question: Question): string | null => {
 };
 
 /** Words that open a question, never a name: "Quantos anos tem a Susana?" is about Susana, not "Quantos". */
-const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz".split(" "));
+const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz de do da dos das em no na com para por".split(" "));
 const pronoun = /\b(?:she|he|her|his|him|they|ela|ele|dela|dele)\b/;
 
 /** Whom a fact question is about: a name in it, else the person of the previous question for "she"/"ele", else the user (null). */

@@ -104,7 +104,7 @@ describe("the offline model says back what it was told, to the person", () => {
     ["O meu irmão Rui é canalizador", "Anotado: Rui é seu irmão; Rui é canalizador."],
     // A relationship that ended is said back plainly, and no "who is Mark?" follows.
     ["Mark is no longer my boss", "Noted: Mark is no longer your boss."],
-    ["I don't work with Ana anymore", "Noted: Ana is no longer your colleague."],
+    ["I don't work with Ana anymore", "Noted: You don't work with Ana anymore."],
     ["A Ana já não é a minha chefe", "Anotado: Ana já não é sua chefe."],
     ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
@@ -360,5 +360,12 @@ describe("likes and dislikes", () => {
 
   it("says plainly when no dislike is remembered", async () => {
     expect(await answerWith("What food don't I like?", { search_memories: { memories: [] } })).toBe("I have nothing remembered about what you don't like. Tell me and I'll remember it.");
+  });
+});
+
+describe("someone whose relationship ended", () => {
+  it("is said to be no longer what they were", async () => {
+    const person = { person: { name: "Mark", relationshipToUser: null, aliases: [], gender: null }, relationships: [], memories: [{ content: "Mark is no longer my boss", date: "2024-05-09", dated: false, type: "relationship", current: true }] };
+    expect(await answerWith("Who is Mark?", { get_person: person })).toBe("Mark is no longer your boss (2024-05-09).");
   });
 });

@@ -1,6 +1,7 @@
 import type { Gender } from "@lifeos/core";
 import { serviceTopicIn, topicLabel } from "@lifeos/core";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
+import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -124,13 +125,17 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
     return [unknown, ...journalMentions(question, name, mentions)].join("\n");
   }
   const relation = data.person.relationshipToUser;
+  // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
+  const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship") : undefined;
   const lines = [
-    relation === null
+    over !== undefined
+      ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
+      : relation === null
       ? pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
       : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
   ];
   if (data.relationships.length > 0) lines.push(data.relationships.map((relationship) => `${relationship.kind}: ${relationship.name}`).join("; "));
-  const facts = data.memories.filter((memory) => memory.current).slice(0, 5);
+  const facts = data.memories.filter((memory) => memory.current && memory !== over).slice(0, 5);
   if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
   return lines.join("\n");
 };

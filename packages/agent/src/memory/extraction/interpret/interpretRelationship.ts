@@ -49,9 +49,10 @@ const recordEnded = (match: RuleMatch, subject: PersonRef & { readonly name: str
   const kind = word?.relation.kind ?? knownKind ?? "colleague";
   const gender = word?.gender ?? subject.gender;
   const phrase = relationPhrase(kind, context.language, gender, word?.word);
-  const sentence = context.language === "pt" ? `${subject.name} já não é ${phrase}` : `${subject.name} is no longer ${phrase}`;
+  // Without a relationship word ("I don't work with Ana anymore") the words are kept as said: which relationship ended depends on what was known.
+  const sentence = said === undefined ? null : context.language === "pt" ? `${subject.name} já não é ${phrase}` : `${subject.name} is no longer ${phrase}`;
   const memory = buildMemory(
-    { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
+    sentence === null ? context : { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
     { type: "relationship", triple: { subject: subject.name, predicate: Predicates.formerRelationship, object: kind }, subjects: [{ ...subject, relation: kind, relationContext: relationKindOf(kind)?.context ?? null }], importance: 7 },
   );
   draft.addEntity({ name: subject.name, type: "person", aliases: [], gender, relationshipToUser: null });

@@ -25,6 +25,11 @@ describe("the offline reflection skill", () => {
     ["Help me reflect on yesterday's entry", { date: "2025-03-11" }],
     ["Reflete sobre a minha última entrada", {}],
     ["ajuda-me a refletir sobre a entrada de ontem", { date: "2025-03-11" }],
+    // A week or a month is read as its entries together, not as the last entry.
+    ["reflect on my week", { from: "2025-03-06", to: "2025-03-12" }],
+    ["faz uma reflexão sobre a semana", { from: "2025-03-06", to: "2025-03-12" }],
+    ["reflect on last week", { from: "2025-03-03", to: "2025-03-09" }],
+    ["reflete sobre o meu mês", { from: "2025-02-11", to: "2025-03-12" }],
   ])("routes %j to reflect_on_entry", async (question, args) => {
     expect(await firstCalls(question)).toEqual([{ name: "reflect_on_entry", arguments: args }]);
   });

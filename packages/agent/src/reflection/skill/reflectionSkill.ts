@@ -11,6 +11,11 @@ const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> 
   pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
 };
 
+const moodWords: Readonly<Record<Language, Readonly<Record<ReflectionResult["mood"], string>>>> = {
+  en: { calm: "calm", tense: "tense", stressed: "stressed", sad: "sad", angry: "angry", energized: "energized", mixed: "mixed" },
+  pt: { calm: "calmo", tense: "tenso", stressed: "stressado", sad: "triste", angry: "zangado", energized: "com energia", mixed: "misto" },
+};
+
 /** "my week", "a semana", "this month", "o mês": a period said without dates, read as the days up to today. */
 const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:week|semana)\b/, 7],
@@ -38,7 +43,15 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
         from !== undefined && entries !== undefined
           ? pt ? `Reflexão sobre ${entries === 1 ? "a entrada" : `as ${entries} entradas`} de ${from} a ${date}.` : `A reflection on your ${entries === 1 ? "entry" : `${entries} entries`} from ${from} to ${date}.`
           : pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`;
-      const lines = [lead, "", reflection.summary];
+      // A period's summary would be its first day's sentences: its themes and mood are said instead.
+      const gist =
+        from === undefined
+          ? reflection.summary
+          : [
+              reflection.themes.length > 0 ? (pt ? `O que atravessou estes dias: ${reflection.themes.join(", ")}.` : `What ran through these days: ${reflection.themes.join(", ")}.`) : "",
+              pt ? `O tom geral: ${moodWords.pt[reflection.mood]}.` : `The overall tone: ${moodWords.en[reflection.mood]}.`,
+            ].filter((line) => line !== "").join(" ");
+      const lines = [lead, "", gist];
       if (reflection.prompts.length > 0) {
         lines.push("", pt ? "Para refletir:" : "To reflect on:");
         for (const prompt of reflection.prompts) lines.push(`- ${prompt.text} (${sourceNames[question.language][prompt.source]})`);

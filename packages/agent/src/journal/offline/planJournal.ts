@@ -322,7 +322,9 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
   if (reading.subject.length === 0 && question.names.length === 0) return null;
   const aboutTheWorld = !question.firstPerson && question.has(generalQuestion) && !question.cues.has("search");
   const confidence = aboutTheWorld ? 0.2 : question.firstPerson || question.cues.has("search") || question.cues.has("list") ? 0.5 : 0.45;
-  return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
+  // "How did I sleep lately?": the last 30 days, as the other "lately" questions read it, not the closest matches of any year.
+  const lately = question.cues.has("lately") && reading.range === null ? { from: addDays(question.today, -29), to: question.today, recencyBoost: true } : {};
+  return [search(reading, confidence, lately)];
 };
 
 const routes = [

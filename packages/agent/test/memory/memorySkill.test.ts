@@ -369,3 +369,21 @@ describe("someone whose relationship ended", () => {
     expect(await answerWith("Who is Mark?", { get_person: person })).toBe("Mark is no longer your boss (2024-05-09).");
   });
 });
+
+describe("birthdays", () => {
+  it.each([
+    ["My birthday is on 3 March", "Noted: Your birthday is on 3 March."],
+    ["O meu aniversário é a 12 de maio", "Anotado: O seu aniversário é a 12 de maio."],
+  ])("%s is remembered without a year", async (statement, answer) => {
+    expect(await ask(statement)).toEqual({ calls: [], text: answer });
+  });
+
+  it.each([
+    ["When is my birthday?", /^From what you told me: “My birthday is on 3 March” \(2024-05-09\)\.$/],
+    ["quando faço anos?", /^Pelo que me contou: “My birthday is on 3 March” \(2024-05-09\)\.$/],
+  ])("%s answers from the birthday remembered", async (question, answer) => {
+    const { calls, text } = await ask(question, systemWith([memory("My birthday is on 3 March", "fact", "2024-05-09")]));
+    expect(calls).toEqual([]);
+    expect(text).toMatch(answer);
+  });
+});

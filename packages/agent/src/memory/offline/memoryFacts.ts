@@ -33,7 +33,7 @@ const ofPt = (subject: string | null, pt: string) =>
 const attributes: ReadonlyArray<Attribute> = [
   {
     key: "birthday",
-    asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|nasceu|nasci)\b/,
+    asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|faco anos|nasceu|nasci)\b/,
     answers: /\b(?:birthday|born|aniversario|faz anos|nasceu|nasci)\b/,
     label: { en: (subject) => own(subject, "birthday"), pt: (subject) => ofPt(subject, "o aniversário") },
   },

@@ -33,6 +33,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
   { id: "en.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}"] },
   { id: "en.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am", "a|an", "{title}", "[by profession|by trade]"] },
+  // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").
+  { id: "en.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
   { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
   { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },

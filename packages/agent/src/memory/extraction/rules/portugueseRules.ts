@@ -35,6 +35,11 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.jobTitle.as", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como", "{title}"] },
   { id: "pt.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "é|e|trabalha como", "[um|uma]", "{title}"] },
   { id: "pt.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "sou", "[um|uma]", "{title}"] },
+  // Um aniversário: a data já saiu da oração ("o meu aniversário é a 12 de maio" lê-se "o meu aniversário é a").
+  { id: "pt.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "meu", "aniversário|aniversario", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.selfVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "faço anos|faco anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["o", "aniversário|aniversario", "d[ao]", "{who}", "é|e|calha|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "sou|estou|fiquei|agora sou|agora estou", "{status}"] },
   { id: "pt.status.event", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "{status}"] },
   { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },

@@ -387,3 +387,32 @@ describe("birthdays", () => {
     expect(text).toMatch(answer);
   });
 });
+
+describe("reminders asked for, named by relationship, and cancelled", () => {
+  it.each([
+    ["Remind me tomorrow to buy milk", "Done, I'll remind you: Buy milk (11 May 2024)."],
+    ["Lembra-me amanhã às 9h de ir ao banco", "Combinado, vou lembrar: Ir ao banco (11 de maio de 2024 às 9h)."],
+  ])("%s is said back as the action", async (request, answer) => {
+    expect(await ask(request)).toEqual({ calls: [], text: answer });
+  });
+
+  it.each([
+    ["What's my mother's name?", /“Teresa é minha mãe” \(2024-05-09\)/],
+    ["Como se chama a minha mãe?", /“Teresa é minha mãe” \(2024-05-09\)/],
+    ["qual é o nome do meu pai?", /^Não tenho nada guardado sobre o seu pai\./],
+  ])("%s answers from the relationship remembered", async (question, answer) => {
+    const system = systemWith([memory("Teresa é minha mãe", "relationship", "2024-05-09")]);
+    const { calls, text } = await ask(question, system);
+    if (calls.length > 0) {
+      expect(calls.map((call) => call.name)).toEqual(["search_memories"]);
+      expect(await answerWith(question, { search_memories: { memories: [] } }, system)).toMatch(answer);
+    } else expect(text).toMatch(answer);
+  });
+
+  it("says plainly that a reminder cannot be cancelled from the chat offline, and where it can", async () => {
+    const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
+    expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe(
+      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nYour reminders:\n- 2024-05-11: Buy milk",
+    );
+  });
+});

@@ -49,7 +49,11 @@ const dayMs = 86_400_000;
  * asked for the reminder outright ("lembra-me de ligar pro médico" → "Ligar pro médico").
  */
 export const reminderText = (task: ExtractedTask, language: string, asSaid = false): string => {
-  if (asSaid) return task.action.charAt(0).toUpperCase() + task.action.slice(1);
+  if (asSaid) {
+    // "remind me tomorrow to buy milk", "lembra-me amanhã de ir ao banco": the reminder is the action, not "To buy milk".
+    const action = task.action.replace(/^(?:to|de|que|para)\s+(?=\p{L})/iu, "");
+    return action.charAt(0).toUpperCase() + action.slice(1);
+  }
   const forOther = task.kind === "need" && task.owner !== "user" ? task.owner : null;
   if (language === "pt") {
     const what = task.topic !== null ? `Marcar ${topicLabel(task.topic, "pt")}` : task.action.charAt(0).toUpperCase() + task.action.slice(1);

@@ -25,7 +25,8 @@ const whoIs =
   /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
 
 /** "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica" */
-const whoIsMy = /^(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+/u;
+const whoIsMy =
+  /^(?:(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|what(?: is|s) my \p{L}+(?:'s| s)? name|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+)/u;
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;

@@ -205,8 +205,15 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   }
   if (intent.kind === "reminders") {
     const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);
-    if (reminders.length === 0) return pt ? "Não tem lembretes pendentes." : "You have no pending reminders.";
-    return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
+    // "Cancel the reminder to buy milk": the offline mode lists them and says where that is done, rather than pretending it did it.
+    const change = question.has(/\b(?:cancel|delete|remove|clear|stop|cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*)\b/)
+      ? pt
+        ? "Não consigo cancelar lembretes a partir da conversa em modo offline: abra Memories → Reminders para marcar um como feito ou apagá-lo."
+        : "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one."
+      : null;
+    if (reminders.length === 0) return [pt ? "Não tem lembretes pendentes." : "You have no pending reminders.", change].filter((line) => line !== null).join("\n\n");
+    const list = [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
+    return change === null ? list : `${change}\n\n${list}`;
   }
   if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "todo") {

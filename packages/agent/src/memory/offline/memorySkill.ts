@@ -44,7 +44,8 @@ const rememberedVisits = (question: Question, topic: string): ReadonlyArray<Memo
     .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
 
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
-const searchQuery = (query: string, ask: FactAsk): string => (ask.relation === null ? query : `${query} ${ask.words.join(" ")}`.trim());
+const searchQuery = (query: string, ask: FactAsk): string =>
+  ask.relation === null ? query : [...new Set(`${query} ${ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase()))].join(" ");
 
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {

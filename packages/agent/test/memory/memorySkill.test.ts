@@ -351,11 +351,19 @@ describe("likes and dislikes", () => {
     ["De que comida não gosto?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
     ["what do i hate", ["I don't like mushrooms"], ["I love hiking"]],
     ["What do I like?", ["I love hiking"], ["mushrooms", "coentros"]],
+    // Asked about one thing, only a fact that names it answers, either way.
+    ["Do I like mushrooms?", ["I don't like mushrooms"], ["I love hiking", "coentros"]],
+    ["Eu gosto de coentros?", ["Não gosto de coentros"], ["I love hiking", "mushrooms"]],
   ])("%s", async (question, said, unsaid) => {
     const { calls, text } = await ask(question, tastes);
     expect(calls).toEqual([]);
     for (const fact of said) expect(text).toContain(fact);
     for (const fact of unsaid) expect(text).not.toContain(fact);
+  });
+
+  it("says plainly when nothing is remembered about the thing asked", async () => {
+    expect((await ask("Do I like tea?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect(await answerWith("Do I like tea?", { search_memories: { memories: [] } }, tastes)).toBe("I have nothing remembered about what you like. Tell me and I'll remember it.");
   });
 
   it("says plainly when no dislike is remembered", async () => {

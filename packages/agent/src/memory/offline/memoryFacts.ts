@@ -85,6 +85,8 @@ export interface FactAsk {
   readonly unnamed: boolean;
   /** For likes: true when the question asks what is not liked ("what food don't I like?"), false for what is, null when it does not say ("what does Ana prefer?"). */
   readonly negative: boolean | null;
+  /** "Do I like tea?", "eu gosto de chá?": the thing asked about, which a fact must name (either way: "I don't like tea" answers too). */
+  readonly thing: ReadonlyArray<string>;
 }
 
 /** Lower case without accents, as facts and questions are compared. */
@@ -140,9 +142,11 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const name = subject === null ? null : fold(subject);
   const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
   const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
+  const yesNo = question.has(/^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro)\b/);
+  const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : [];
   const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
-  return { subject, relation, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative };
+  return { subject, relation, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
@@ -158,6 +162,7 @@ export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): Fac
     .filter((fact) => {
       const content = fold(fact.content);
       if (ask.subject !== null && !mentions(content, ask.subject)) return false;
+      if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => shares(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => shares(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => shares(content, word));

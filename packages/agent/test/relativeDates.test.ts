@@ -24,6 +24,11 @@ describe("resolveDateRange", () => {
       ["What did I do on New Year's Eve?", "O que fiz na passagem de ano?", { from: "2023-12-31", to: "2023-12-31", granularity: "day" }],
       ["How was New Year's Day?", "Como foi o dia de Ano Novo?", { from: "2024-01-01", to: "2024-01-01", granularity: "day" }],
       ["Christmas 2022", "Natal de 2022", { from: "2022-12-25", to: "2022-12-25", granularity: "day" }],
+      // "In the last year" is the last twelve months; "last year" alone is the calendar year.
+      ["How was my mood in the last year?", "Como foi o meu humor no último ano?", { from: "2023-05-08", to: "2024-05-06", granularity: "range" }],
+      ["Did I sleep better over the past year?", "Dormi melhor no último ano?", { from: "2023-05-08", to: "2024-05-06", granularity: "range" }],
+      ["How was last year?", "Como foi o ano passado?", { from: "2023-01-01", to: "2023-12-31", granularity: "year" }],
+      ["What did I do in the last month?", "O que fiz no último mês?", { from: "2024-04-07", to: "2024-05-06", granularity: "range" }],
     ])("%s / %s", (english, portuguese, expected) => {
       expect(range(english, zone)).toEqual(expected);
       expect(range(portuguese, zone)).toEqual(expected);

@@ -52,6 +52,36 @@ describe("count_mentions", () => {
   });
 });
 
+describe("count_mentions of an activity", () => {
+  it("counts the entries that do it, not those that only name a place or thing after it", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Went climbing at Sintra in the afternoon." },
+      { date: "2024-01-02", content: "Went running at the climbing gym. Had lunch with Ana at the climbing gym." },
+      { date: "2024-01-03", content: "Practised climbing for a while at the climbing gym, and climbing again later." },
+      { date: "2024-01-04", content: "Comprei sapatilhas de escalada novas." },
+      { date: "2024-01-05", content: "Fui escalar com a Rita." },
+      { date: "2024-01-06", content: "Bought new running shoes." },
+    ];
+    const { climbing, gym, shoes, running } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        return {
+          climbing: yield* countMentions.run({ query: "climbing", related: [["climbing", "escalada", "escalar"]] }, context),
+          gym: yield* countMentions.run({ query: "climbing gym" }, context),
+          shoes: yield* countMentions.run({ query: "running shoes" }, context),
+          running: yield* countMentions.run({ query: "running" }, context),
+        };
+      }),
+    );
+    // Each entry counts once, however often it says the word; the gym alone and the shoes are no climbing.
+    expect(climbing.data).toMatchObject({ mentions: 3, days: 3, recentDates: ["2024-01-05", "2024-01-03", "2024-01-01"] });
+    expect(gym.data.mentions).toBe(2);
+    expect(shoes.data.mentions).toBe(1);
+    expect(running.data).toMatchObject({ mentions: 1, recentDates: ["2024-01-02"] });
+  });
+});
+
 describe("count_mentions without a query", () => {
   it("counts every entry, with the longest run of days without one and the current run of days written", async () => {
     // Written 2024-01-01..05, then nothing until 01-15 (9 days), 01-15..20, a 2-day break, then 01-23..29.

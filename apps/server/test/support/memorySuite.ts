@@ -143,6 +143,23 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect((await memories(user)).filter((memory) => /Tom/.test(memory.content))).toEqual([]);
     });
 
+    it("ends a relationship that is over: the fact that held is closed and the person keeps no relationship, in English and Portuguese", async () => {
+      const user = await server.addUser("Rosa");
+      expect((await say(user, "Who is my boss?")).text).toMatch(/^I have nothing remembered about your boss\./);
+      await say(user, "My boss is called Mark");
+      expect((await say(user, "Who is my boss?")).text).toContain("Mark is my boss");
+      expect((await say(user, "Mark is no longer my boss")).text).toBe("Noted: Mark is no longer your boss.");
+      expect((await say(user, "Who is my boss?")).text).toMatch(/^I have no one remembered as your boss now: you told me “Mark is no longer my boss”/);
+      expect((await say(user, "Who is Mark?")).text).toMatch(/^Mark is no longer your boss/);
+      const held = (await memories(user)).find((memory) => memory.content === "Mark is my boss");
+      expect(held?.validTo).not.toBeNull();
+      await say(user, "A Ana é a minha chefe");
+      await say(user, "A Ana já não é a minha chefe");
+      expect((await say(user, "Quem é a minha chefe?")).text).toMatch(/^Não tenho ninguém guardado como a sua chefe agora/);
+      const entities = await body<{ items: Array<{ name: string; relationshipToUser: string | null }> }>(call(user, "/entities"));
+      expect(entities.items.filter((entity) => entity.name === "Mark" || entity.name === "Ana").map((entity) => entity.relationshipToUser)).toEqual([null, null]);
+    });
+
     it("looks in the journal for someone it does not know yet", async () => {
       const user = await server.addUser("Tiago");
       const written = await call(user, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Dinner with Miguel at the harbour; he told me about his new boat." } });

@@ -143,7 +143,7 @@ export const dateRules: ReadonlyArray<Rule> = [
     ),
     (m, { today }) => rolling(today, unitDays(m[1] ?? m[2]!) * (unitDays(m[1] ?? m[2]!) === 1 ? 7 : 3)),
   ],
-  [pattern("\\b(?:the\\s+)?past\\s+(week|fortnight|month|year)\\b|\\b(?:n?[oa]\\s+)?(?:meu\\s+|minha\\s+)?(?:últim[oa]|ultim[oa])\\s+(semana|quinzena|m[eê]s|ano)\\b"), (m, { today }) =>
+  [pattern("\\b(?:(?:in|over|during|within|for)\\s+the\\s+(?:last|past)|(?:the\\s+)?past)\\s+(week|fortnight|month|year)\\b|\\b(?:n?[oa]\\s+)?(?:meu\\s+|minha\\s+)?(?:últim[oa]|ultim[oa])\\s+(semana|quinzena|m[eê]s|ano)\\b"), (m, { today }) =>
     rolling(today, unitDays(m[1] ?? m[2]!)),
   ],
   [pattern("\\b(?:(last|past|previous)\\s+|this\\s+|the\\s+)?weekend\\b|\\b(?:n?(?:o|este|neste)\\s+)?(?:(último|ultimo)\\s+)?fi(?:m|nal) de semana(?:\\s+(passado))?\\b"), (m, { today }) =>

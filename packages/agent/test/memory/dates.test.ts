@@ -70,6 +70,18 @@ describe("findDates", () => {
     expect(orientDate(mention!, direction, sentAt, "Europe/Lisbon").at.toISOString()).toBe(at);
   });
 
+  // Said on a Wednesday: "on Wednesday" ahead is next week's, as any other weekday ahead names a day still to come.
+  it.each([
+    ["en", "remind me on Wednesday to call mum", "2025-03-19T00:00:00.000Z"],
+    ["pt", "lembra-me na quarta-feira de ligar à mãe", "2025-03-19T00:00:00.000Z"],
+    ["en", "remind me on Wednesday at 9am to call mum", "2025-03-19T09:00:00.000Z"],
+    ["en", "remind me on Wednesday at 6pm to call mum", "2025-03-12T18:00:00.000Z"],
+    ["pt", "lembra-me na quarta às 18h de ligar à mãe", "2025-03-12T18:00:00.000Z"],
+  ] as const)("a weekday ahead said on that weekday (%s): %s", (language, text, at) => {
+    const [mention] = findDates(text, language, sentAt, "Europe/Lisbon");
+    expect(orientDate(mention!, "future", sentAt, "Europe/Lisbon").at.toISOString()).toBe(at);
+  });
+
   it.each([
     ["future", "en", "pay the rent on the 1st", "on the 1st", "2025-03-31T23:00:00.000Z"], // midnight in Lisbon, already summer time,
     ["past", "en", "paid it on the 1st", "on the 1st", "2025-03-01T00:00:00.000Z"],

@@ -100,7 +100,12 @@ describe("the offline model routes questions about what it remembers", () => {
 
 describe("the offline model says back what it was told, to the person", () => {
   it.each([
-    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour."],
+    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour; Tom is a plumber."],
+    ["O meu irmão Rui é canalizador", "Anotado: Rui é seu irmão; Rui é canalizador."],
+    // A relationship that ended is said back plainly, and no "who is Mark?" follows.
+    ["Mark is no longer my boss", "Noted: Mark is no longer your boss."],
+    ["I don't work with Ana anymore", "Noted: You don't work with Ana anymore."],
+    ["A Ana já não é a minha chefe", "Anotado: Ana já não é sua chefe."],
     ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
     ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
@@ -302,5 +307,120 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(await answerWith("Quem é o Tomás?", neighbour("Tomás", "male"))).toBe("Tomás é o seu vizinho.");
     expect(await answerWith("Quem é a Rita?", neighbour("Rita", "female"))).toBe("Rita é a sua vizinha.");
     expect(await answerWith("Who is Tom?", neighbour("Tom", "male"))).toBe("Tom is your neighbour.");
+  });
+});
+
+describe("someone asked for by relationship", () => {
+  it.each([
+    ["Who is my boss?", /^I have nothing remembered about your boss\. Tell me who it is \("my boss is called …"\) and I'll remember it, or ask me to "search my journal for boss"\.$/],
+    ["who's my dentist", /^I have nothing remembered about your dentist\./],
+    ["Quem é o meu chefe?", /^Não tenho nada guardado sobre o seu chefe\. Diga-me quem é \(por exemplo, «o meu chefe chama-se …»\) e eu guardo, ou peça-me «procura chefe no diário»\.$/],
+  ])("%s with nothing remembered says so without searching the journal", async (question, answer) => {
+    expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect(await answerWith(question, { search_memories: { memories: [] } })).toMatch(answer);
+  });
+
+  it("says a relationship that ended is over", async () => {
+    const system = systemWith([memory("Mark is no longer my boss", "relationship", "2024-05-09")]);
+    expect(await ask("Who is my boss?", system)).toEqual({
+      calls: [],
+      text: "I have no one remembered as your boss now: you told me “Mark is no longer my boss” (2024-05-09). If someone else is, tell me and I'll remember it.",
+    });
+    const pt = systemWith([memory("Ana já não é minha chefe", "relationship", "2024-05-09")]);
+    expect((await ask("Quem é a minha chefe?", pt)).text).toMatch(/^Não tenho ninguém guardado como a sua chefe agora: contou-me “Ana já não é minha chefe” \(2024-05-09\)\./);
+  });
+
+  it("answers who someone is by relationship from the facts", async () => {
+    const system = systemWith([memory("Mark is my boss", "relationship", "2024-05-09")]);
+    expect((await ask("Who is my boss?", system)).text).toMatch(/“Mark is my boss” \(2024-05-09\)/);
+  });
+
+  it.each([
+    ["What does Tiago do?", /^From what you told me: “Tiago is a plumber” \(2024-05-09\)\.$/],
+    ["O que faz o Tiago?", /^Pelo que me contou: “Tiago is a plumber” \(2024-05-09\)\.$/],
+  ])("%s answers with the job remembered", async (question, answer) => {
+    const system = systemWith([memory("Tiago is my brother", "relationship", "2024-05-09"), memory("Tiago is a plumber", "fact", "2024-05-09")]);
+    expect((await ask(question, system)).text).toMatch(answer);
+  });
+});
+
+describe("likes and dislikes", () => {
+  const tastes = systemWith([memory("I don't like mushrooms", "preference", "2024-05-01"), memory("I love hiking", "preference", "2024-05-02"), memory("Não gosto de coentros", "preference", "2024-05-03")]);
+  it.each([
+    ["What food don't I like?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
+    ["De que comida não gosto?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
+    ["what do i hate", ["I don't like mushrooms"], ["I love hiking"]],
+    ["What do I like?", ["I love hiking"], ["mushrooms", "coentros"]],
+    // Asked about one thing, only a fact that names it answers, either way.
+    ["Do I like mushrooms?", ["I don't like mushrooms"], ["I love hiking", "coentros"]],
+    ["Eu gosto de coentros?", ["Não gosto de coentros"], ["I love hiking", "mushrooms"]],
+  ])("%s", async (question, said, unsaid) => {
+    const { calls, text } = await ask(question, tastes);
+    expect(calls).toEqual([]);
+    for (const fact of said) expect(text).toContain(fact);
+    for (const fact of unsaid) expect(text).not.toContain(fact);
+  });
+
+  it("says plainly when nothing is remembered about the thing asked", async () => {
+    expect((await ask("Do I like tea?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect(await answerWith("Do I like tea?", { search_memories: { memories: [] } }, tastes)).toBe("I have nothing remembered about what you like. Tell me and I'll remember it.");
+  });
+
+  it("says plainly when no dislike is remembered", async () => {
+    expect(await answerWith("What food don't I like?", { search_memories: { memories: [] } })).toBe("I have nothing remembered about what you don't like. Tell me and I'll remember it.");
+  });
+});
+
+describe("someone whose relationship ended", () => {
+  it("is said to be no longer what they were", async () => {
+    const person = { person: { name: "Mark", relationshipToUser: null, aliases: [], gender: null }, relationships: [], memories: [{ content: "Mark is no longer my boss", date: "2024-05-09", dated: false, type: "relationship", current: true }] };
+    expect(await answerWith("Who is Mark?", { get_person: person })).toBe("Mark is no longer your boss (2024-05-09).");
+  });
+});
+
+describe("birthdays", () => {
+  it.each([
+    ["My birthday is on 3 March", "Noted: Your birthday is on 3 March."],
+    ["O meu aniversário é a 12 de maio", "Anotado: O seu aniversário é a 12 de maio."],
+  ])("%s is remembered without a year", async (statement, answer) => {
+    expect(await ask(statement)).toEqual({ calls: [], text: answer });
+  });
+
+  it.each([
+    ["When is my birthday?", /^From what you told me: “My birthday is on 3 March” \(2024-05-09\)\.$/],
+    ["quando faço anos?", /^Pelo que me contou: “My birthday is on 3 March” \(2024-05-09\)\.$/],
+  ])("%s answers from the birthday remembered", async (question, answer) => {
+    const { calls, text } = await ask(question, systemWith([memory("My birthday is on 3 March", "fact", "2024-05-09")]));
+    expect(calls).toEqual([]);
+    expect(text).toMatch(answer);
+  });
+});
+
+describe("reminders asked for, named by relationship, and cancelled", () => {
+  it.each([
+    ["Remind me tomorrow to buy milk", "Done, I'll remind you: Buy milk (11 May 2024)."],
+    ["Lembra-me amanhã às 9h de ir ao banco", "Combinado, vou lembrar: Ir ao banco (11 de maio de 2024 às 9h)."],
+  ])("%s is said back as the action", async (request, answer) => {
+    expect(await ask(request)).toEqual({ calls: [], text: answer });
+  });
+
+  it.each([
+    ["What's my mother's name?", /“Teresa é minha mãe” \(2024-05-09\)/],
+    ["Como se chama a minha mãe?", /“Teresa é minha mãe” \(2024-05-09\)/],
+    ["qual é o nome do meu pai?", /^Não tenho nada guardado sobre o seu pai\./],
+  ])("%s answers from the relationship remembered", async (question, answer) => {
+    const system = systemWith([memory("Teresa é minha mãe", "relationship", "2024-05-09")]);
+    const { calls, text } = await ask(question, system);
+    if (calls.length > 0) {
+      expect(calls.map((call) => call.name)).toEqual(["search_memories"]);
+      expect(await answerWith(question, { search_memories: { memories: [] } }, system)).toMatch(answer);
+    } else expect(text).toMatch(answer);
+  });
+
+  it("says plainly that a reminder cannot be cancelled from the chat offline, and where it can", async () => {
+    const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
+    expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe(
+      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nYour reminders:\n- 2024-05-11: Buy milk",
+    );
   });
 });

@@ -52,6 +52,10 @@ describe("offline extraction, English", () => {
 });
 
 describe("offline extraction details", () => {
+  it.each(["Marta is a nice person", "A Marta é muito simpática", "Tom is a big fan of jazz"])("keeps no job from %j", (text) => {
+    expect(extract(text).memories).toEqual([]);
+  });
+
   it("writes the Susana scenario as memories a person can read later", () => {
     const extraction = extract("A Susana minha filha precisa ir no oftalmologista; essa semana fui no dentista; preciso fazer um tratamento");
     expect(extraction.memories.map((memory) => [memory.content, memory.summary])).toEqual([

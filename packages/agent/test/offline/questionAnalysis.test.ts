@@ -37,6 +37,9 @@ describe("reading a question once for every skill", () => {
   it("spells out shorthand and corrects typos of the words it knows, never names or real words", () => {
     expect(read("wat did i wirte yestrday").normalized).toBe("what did i write yesterday");
     expect(read("o q vc escreveu hj").normalized).toBe("o que voce escreveu hoje");
+    expect(read("qd foi a ultima vez q fui ao ginasio?").normalized).toBe("quando foi a ultima vez que fui ao ginasio ?");
+    expect(read("tou stressado?").normalized).toBe("estou stressado ?");
+    expect(read("como tá o meu humor?").normalized).toBe("como esta o meu humor ?");
     expect(read("hw was my wek?").normalized).toBe("how was my week ?");
     expect(read("I felt weak").normalized).toBe("i felt weak");
     expect(read("when did i last go climbign").topicWords).toEqual(["climbing"]);

@@ -63,6 +63,8 @@ const questions = [
   "how often do I go climbing?",
   "com quem falo mais?",
   "onde costumo ir?",
+  "what are my hobbies?",
+  "quais são os meus passatempos?",
 ];
 
 describe("answers over the sample journal", () => {
@@ -114,6 +116,29 @@ describe("answers over the sample journal", () => {
 /** Entries of the sample journal that name someone, within [from, to]. */
 const naming = (name: string, from = "0000-00-00", to = "9999-99-99") =>
   world.entries.filter((entry) => entry.date >= from && entry.date <= to && new RegExp(`\\b${name}\\b`).test(entry.content)).length;
+
+describe("pastimes over the sample journal", () => {
+  it.each([
+    ["what are my hobbies?", /^From your journal from (\S+) to (\S+), what you do most in your free time:\n\n- /],
+    ["quais são os meus passatempos?", /^Pelo seu diário de (\S+) a (\S+), o que mais faz nos tempos livres:\n\n- /],
+  ])("%s ranks the activities of the last year by the entries that mention them", async (question, lead) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls.every((call) => call.name === "count_mentions")).toBe(true);
+    expect(run.answer).toMatch(lead);
+    const counts = [...run.answer.matchAll(/^- .+?: (\d+) (?:entries|entradas)/gm)].map((line) => Number(line[1]));
+    expect(counts.length).toBeGreaterThanOrEqual(4);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it("counts climbing by the entries that go climbing, not those that only name the climbing gym", async () => {
+    const run = await ask(world, model, "how often do I go climbing?");
+    const counted = (run.results[0]!.data as Json)["mentions"] as number;
+    const climbing = world.entries.filter((entry) => /climbing(?! gym)|escalar/.test(entry.content)).length;
+    expect(counted).toBe(climbing);
+    expect(world.entries.filter((entry) => /climbing|escalar/.test(entry.content)).length).toBeGreaterThan(climbing);
+  });
+});
 
 describe("counts and people over the sample journal", () => {
   it.each([

@@ -36,4 +36,30 @@ describe("reflection tool output", () => {
     expect(Schema.decodeUnknownSync(codec)(JSON.parse(JSON.stringify(encoded)), { onExcessProperty: "error" })).toEqual(data);
     expect(data).toMatchObject({ date: "2024-06-30", title: "Friday", reflection: { prompts: expect.any(Array) } });
   });
+
+  it("reflects on a period's entries together, naming the latest and how many were read", async () => {
+    const { week, empty } = await Effect.runPromise(
+      Effect.gen(function* () {
+        const user = yield* (yield* UserRepository).create({ name: "Writer", timeZone: "UTC" });
+        const days = [
+          ["2024-06-20", "Too early: not this week."],
+          ["2024-06-25", "Argued with my sister about the holidays and felt awful afterwards."],
+          ["2024-06-27", "The deadline moved again and I worked late, anxious the whole evening."],
+          ["2024-06-30", "A quiet Sunday walk by the river. I felt calmer."],
+        ] as const;
+        for (const [date, content] of days) {
+          yield* (yield* JournalEntryRepository).create(user.id, { date: localDate(date), title: null, content, contentHash: createHash("sha256").update(content).digest("hex") });
+        }
+        const context = { userId: user.id, threadId: null, timeZone: "UTC", now: new Date("2024-06-30T20:00:00Z") };
+        return {
+          week: (yield* reflectOnEntry.run({ from: localDate("2024-06-24") }, context)).data,
+          empty: yield* Effect.flip(reflectOnEntry.run({ from: localDate("2024-05-01"), to: localDate("2024-05-07") }, context)),
+        };
+      }).pipe(Effect.provide(layer)),
+    );
+    expect(week).toMatchObject({ date: "2024-06-30", from: "2024-06-24", entries: 3 });
+    const codec = Schema.toCodecJson(reflectOnEntry.output);
+    expect(Schema.decodeUnknownSync(codec)(JSON.parse(JSON.stringify(Schema.encodeUnknownSync(codec)(week))), { onExcessProperty: "error" })).toEqual(week);
+    expect(empty).toMatchObject({ _tag: "NotFound" });
+  });
 });

@@ -25,6 +25,11 @@ describe("the offline reflection skill", () => {
     ["Help me reflect on yesterday's entry", { date: "2025-03-11" }],
     ["Reflete sobre a minha última entrada", {}],
     ["ajuda-me a refletir sobre a entrada de ontem", { date: "2025-03-11" }],
+    // A week or a month is read as its entries together, not as the last entry.
+    ["reflect on my week", { from: "2025-03-06", to: "2025-03-12" }],
+    ["faz uma reflexão sobre a semana", { from: "2025-03-06", to: "2025-03-12" }],
+    ["reflect on last week", { from: "2025-03-03", to: "2025-03-09" }],
+    ["reflete sobre o meu mês", { from: "2025-02-11", to: "2025-03-12" }],
   ])("routes %j to reflect_on_entry", async (question, args) => {
     expect(await firstCalls(question)).toEqual([{ name: "reflect_on_entry", arguments: args }]);
   });
@@ -32,5 +37,35 @@ describe("the offline reflection skill", () => {
   it("leaves ordinary journal questions to the journal", async () => {
     const calls = await firstCalls("What did I write yesterday?");
     expect(calls.map((call) => call.name)).not.toContain("reflect_on_entry");
+  });
+
+  it("answers a period by its themes and tone, not by its first day's sentences", async () => {
+    const question = "reflect on my week";
+    const [call] = await firstCalls(question);
+    const data = {
+      entryId: "e",
+      date: "2025-03-12",
+      title: null,
+      from: "2025-03-06",
+      entries: 3,
+      reflection: { summary: "2025-03-06: Argued with my sister.", themes: ["work", "family"], mood: "tense", prompts: [], advice: "Rest.", trace_id: "t" },
+    };
+    const parts = await Effect.runPromise(
+      Stream.runCollect(
+        model.stream({
+          system: "",
+          messages: [
+            { role: "user", content: question },
+            { role: "assistant", content: "", toolCalls: [{ id: "offline-reflection-1", name: call!.name, arguments: JSON.stringify(call!.arguments) }] },
+            { role: "tool", toolCallId: "offline-reflection-1", name: call!.name, content: JSON.stringify({ success: true, data }) },
+          ],
+          tools,
+          now: new Date("2025-03-12T10:00:00Z"),
+          timeZone: "Europe/Lisbon",
+        }),
+      ),
+    );
+    const text = [...parts].flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("");
+    expect(text).toBe("A reflection on your 3 entries from 2025-03-06 to 2025-03-12.\n\nWhat ran through these days: work, family. The overall tone: tense.\n\nRest.");
   });
 });

@@ -14,6 +14,8 @@ export const Predicates = {
   birthday: "birthday",
   /** What someone is to the person ("daughter", "boss"); the subject is the entity. */
   relationshipToUser: "relationship_to_user",
+  /** A relationship that ended ("Mark is no longer my boss"); the subject is the entity, the object the former kind. */
+  formerRelationship: "former_relationship_to_user",
   likes: "likes",
   dislikes: "dislikes",
   /** `prefers` alone, or `prefers:<topic>` ("prefers:meetings" → "morning"). */
@@ -47,6 +49,8 @@ const singleValued: ReadonlySet<string> = new Set([
 const opposites: ReadonlyMap<string, string> = new Map([
   [Predicates.likes, Predicates.dislikes],
   [Predicates.dislikes, Predicates.likes],
+  [Predicates.relationshipToUser, Predicates.formerRelationship],
+  [Predicates.formerRelationship, Predicates.relationshipToUser],
 ]);
 
 /** The predicate for a preference about one topic: `prefers:<topic>`. */
@@ -59,7 +63,7 @@ export const preferencePredicate = (topic: string): string => `${Predicates.pref
 export const isSingleValued = (predicate: string): boolean =>
   singleValued.has(predicate) || predicate.startsWith(`${Predicates.prefers}:`);
 
-/** The predicate that contradicts `predicate` for the same object, if any ("likes" ↔ "dislikes"). */
+/** The predicate that contradicts `predicate` for the same object, if any ("likes" ↔ "dislikes", "boss" ↔ "no longer boss"). */
 export const oppositeOf = (predicate: string): string | undefined => opposites.get(predicate);
 
 /** Predicates of things that happen on a date (visits, appointments): what patterns and nudges read. */

@@ -31,9 +31,23 @@ const stemGroup = (word: string, related: ReadonlyArray<ReadonlyArray<string>>):
   return new Set([word, ...alternatives].flatMap((text) => searchWords(text)).flatMap(stemsOf));
 };
 
-/** True when the entry holds a word of every group. */
+/** Nouns that make the word before them the name of a place or a thing ("the climbing gym", "running shoes"), not the activity. */
+const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit club clubs shop shops store stores centre center hall track tracks".split(" "));
+/** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
+const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro clube loja lojas equipamento material pista".split(" "));
+
+/**
+ * True when the entry holds a word of every group. A word that only names a
+ * place or a thing ("went running at the climbing gym") is no mention of
+ * the activity, unless the query asks for that thing too ("climbing gym").
+ */
 const mentions = (entry: JournalEntry, groups: ReadonlyArray<ReadonlySet<string>>): boolean => {
-  const stems = new Set(searchWords(`${entry.title ?? ""} ${entry.content}`).flatMap(stemsOf));
+  const words = searchWords(`${entry.title ?? ""} ${entry.content}`);
+  const asked = (word: string | undefined) => word !== undefined && stemsOf(word).some((stem) => groups.some((group) => group.has(stem)));
+  const modifier = (index: number) =>
+    (placeOrThingAfter.has(words[index + 1] ?? "") && !asked(words[index + 1])) ||
+    (words[index - 1] === "de" && placeOrThingBefore.has(words[index - 2] ?? "") && !asked(words[index - 2]));
+  const stems = new Set(words.flatMap((word, index) => (modifier(index) ? [] : stemsOf(word))));
   return groups.every((group) => [...group].some((stem) => stems.has(stem)));
 };
 
@@ -68,7 +82,8 @@ export const countMentions = defineTool({
     "Count the journal entries that mention a topic or a person over a period: 'how often do I go climbing?', 'how many times " +
     "did I mention Ana in March?'. Reads every entry of the period (default: the whole journal) and returns the number of " +
     "entries and of mentioning entries, first and last dates, a count per month and the rate per week and per month. " +
-    "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal). " +
+    "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal); " +
+    "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "currentStreak (days in a row written up to the period's end) for 'the longest I went without writing'. " +
     "Optional inclusive from/to (YYYY-MM-DD).",

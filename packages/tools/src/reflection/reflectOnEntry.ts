@@ -3,10 +3,14 @@ import { EntryId, ReflectOnEntryOutput, InvalidInput, JournalEntryRepository, Lo
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
+import { today } from "../journal/dates.js";
 
 export const ReflectOnEntryParameters = Schema.Struct({
   id: Schema.optional(EntryId),
   date: Schema.optional(LocalDate),
+  /** A period's entries read together ("reflect on my week"), oldest first; `to` defaults to today. */
+  from: Schema.optional(LocalDate),
+  to: Schema.optional(LocalDate),
   question: Schema.optional(Schema.String.check(Schema.isMaxLength(reflectionQuestionMax))),
 });
 export type ReflectOnEntryParameters = typeof ReflectOnEntryParameters.Type;
@@ -30,12 +34,32 @@ const findEntry = (userId: Parameters<JournalEntryRepository["Service"]["get"]>[
     return first;
   });
 
+/** At most this many entries of a period are read together, the newest kept. */
+const periodEntriesMax = 31;
+
+/**
+ * The entries of a period as one text, each with its date, oldest first, each cut to its share
+ * of what a reflection takes so every day is heard; the latest entry is the one named in the output.
+ */
+const periodText = (userId: Parameters<JournalEntryRepository["Service"]["get"]>[0], from: LocalDate, to: LocalDate) =>
+  Effect.gen(function* () {
+    const entries = yield* JournalEntryRepository;
+    const page = yield* entries.list(userId, { from, to, order: "desc", limit: periodEntriesMax });
+    const items = [...page.items].reverse();
+    const latest = items.at(-1);
+    if (latest === undefined) return yield* Effect.fail(new NotFound({ entity: "journalEntry", id: `${from}..${to}`, message: `No entry was written from ${from} to ${to}` }));
+    const share = Math.floor(reflectionTextMax / items.length) - 16;
+    const text = items.map((entry) => `${entry.date}: ${entry.content.length > share ? `${entry.content.slice(0, share - 1)}…` : entry.content}`).join("\n\n");
+    return { latest, text, count: items.length };
+  });
+
 /** `reflect_on_entry`: a reflection (summary, mood, themes, prompts from three traditions, advice) on one journal entry. */
 export const reflectOnEntry = defineTool({
   name: "reflect_on_entry",
   description:
     "Reflect on one journal entry: a summary, themes, mood, up to five reflection prompts from Buddhist, Stoic and existentialist practice, and brief advice. " +
-    "Give the entry's id, or a date (YYYY-MM-DD) for the latest entry of that day; give neither for the latest entry. `question` is answered first in the advice.",
+    "Give the entry's id, or a date (YYYY-MM-DD) for the latest entry of that day; give neither for the latest entry; give from (and optionally to) " +
+    "to reflect on a period's entries together ('reflect on my week'). `question` is answered first in the advice.",
   parameters: ReflectOnEntryParameters,
   output: ReflectOnEntryOutput,
   readOnly: true,
@@ -43,6 +67,14 @@ export const reflectOnEntry = defineTool({
   timeoutMs: 30_000,
   run: (params, context) =>
     Effect.gen(function* () {
+      if (params.from !== undefined && params.id === undefined && params.date === undefined) {
+        const to = params.to ?? today(context);
+        const period = yield* periodText(context.userId, params.from, to);
+        const reflector = yield* Reflector;
+        const { result } = yield* reflector.reflect({ text: period.text, question: params.question, traceId: crypto.randomUUID() });
+        const data: ReflectOnEntryData = { entryId: period.latest.id, date: period.latest.date, title: period.latest.title, from: params.from, entries: period.count, reflection: result };
+        return { data, meta: listMeta(1, 1, { entryId: period.latest.id, from: params.from, to }) };
+      }
       const entry = yield* findEntry(context.userId, params);
       if (entry.content.length > reflectionTextMax)
         return yield* Effect.fail(new InvalidInput({ message: `The entry is longer than the ${reflectionTextMax} characters a reflection takes`, field: "id" }));

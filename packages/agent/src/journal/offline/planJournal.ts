@@ -26,6 +26,7 @@ import {
   whyAsked,
   writingAsked,
 } from "./journalPatterns.js";
+import { hobbies, hobbiesAsked } from "./hobbies.js";
 import { ownPeriod, sortFor, subjectRelated, subjectWords } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -252,6 +253,19 @@ const namesRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range) }))];
 };
 
+/** "what are my hobbies?", "quais são os meus passatempos?" → each pastime counted over the period (the last year when none is said). */
+const hobbiesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(hobbiesAsked) || question.metric !== null) return null;
+  const range = reading.range ?? { from: addDays(question.today, -364), to: question.today };
+  return [
+    plan(
+      0.85,
+      ...hobbies.map((hobby) => call("count_mentions", { query: hobby.concept, related: [[hobby.concept, ...relatedWords(hobby.concept)].slice(0, 25)], from: range.from, to: range.to })),
+    ),
+  ];
+};
+
 /** "do I go climbing more than running?", "corro mais do que escalo?" → both counted over the same period. */
 const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -308,11 +322,14 @@ const searchRoute = (reading: Reading): SkillPlan[] | null => {
   if (reading.subject.length === 0 && question.names.length === 0) return null;
   const aboutTheWorld = !question.firstPerson && question.has(generalQuestion) && !question.cues.has("search");
   const confidence = aboutTheWorld ? 0.2 : question.firstPerson || question.cues.has("search") || question.cues.has("list") ? 0.5 : 0.45;
-  return [search(reading, confidence, question.cues.has("lately") && reading.range === null ? { recencyBoost: true } : {})];
+  // "How did I sleep lately?": the last 30 days, as the other "lately" questions read it, not the closest matches of any year.
+  const lately = question.cues.has("lately") && reading.range === null ? { from: addDays(question.today, -29), to: question.today, recencyBoost: true } : {};
+  return [search(reading, confidence, lately)];
 };
 
 const routes = [
   gapRoute,
+  hobbiesRoute,
   weekdayRoute,
   namesRoute,
   driversRoute,

@@ -1,5 +1,5 @@
 import type { Extraction, ExtractionInput, IgnoredReason, MemoryCommand, UnknownPerson } from "@lifeos/core";
-import { emptyExtraction, nameKey } from "@lifeos/core";
+import { emptyExtraction, nameKey, Predicates } from "@lifeos/core";
 import { classifyClause, withoutConnectors } from "./classifyClause.js";
 import type { DateMention } from "./dates/findDates.js";
 import { findDates } from "./dates/findDates.js";
@@ -132,8 +132,10 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     ignored.splice(0, ignored.length, ...ignored.filter((entry) => entry.reason !== "noMatch"));
   }
 
+  // Someone whose relationship just ended is known: "who is Mark?" would not be asked after "Mark is no longer my boss".
+  const ended = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.formerRelationship ? [nameKey(memory.triple.subject)] : [])));
   const unknownPeople: UnknownPerson[] = draft.entities
-    .filter((entity) => entity.type === "person" && entity.relationshipToUser === null)
+    .filter((entity) => entity.type === "person" && entity.relationshipToUser === null && !ended.has(nameKey(entity.name)))
     .filter((entity) => findKnown(entity.name, known) === undefined && (input.pendingWhoIs === undefined || nameKey(input.pendingWhoIs) !== nameKey(entity.name)))
     .map((entity) => ({ name: entity.name, gender: entity.gender }));
 

@@ -6,6 +6,7 @@ import {
   MemoryRepository,
   MemorySettingsRepository,
   nameKey,
+  Predicates,
   ReminderRepository,
   retrieveMemories,
   storeMemory,
@@ -48,7 +49,11 @@ const dayMs = 86_400_000;
  * asked for the reminder outright ("lembra-me de ligar pro médico" → "Ligar pro médico").
  */
 export const reminderText = (task: ExtractedTask, language: string, asSaid = false): string => {
-  if (asSaid) return task.action.charAt(0).toUpperCase() + task.action.slice(1);
+  if (asSaid) {
+    // "remind me tomorrow to buy milk", "lembra-me amanhã de ir ao banco": the reminder is the action, not "To buy milk".
+    const action = task.action.replace(/^(?:to|de|que|para)\s+(?=\p{L})/iu, "");
+    return action.charAt(0).toUpperCase() + action.slice(1);
+  }
   const forOther = task.kind === "need" && task.owner !== "user" ? task.owner : null;
   if (language === "pt") {
     const what = task.topic !== null ? `Marcar ${topicLabel(task.topic, "pt")}` : task.action.charAt(0).toUpperCase() + task.action.slice(1);
@@ -95,6 +100,20 @@ const recordEntities = (userId: UserId, extraction: Extraction, at: Date) =>
       saved.set(nameKey(updated.name), updated);
     }
     return [...saved.values()];
+  });
+
+/** "Mark is no longer my boss": Mark keeps no relationship to the person, so "who is my boss?" no longer finds him. */
+const endRelationships = (userId: UserId, extraction: Extraction, saved: ReadonlyArray<Entity>) =>
+  Effect.gen(function* () {
+    const ended = extraction.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.formerRelationship ? [memory.triple] : []));
+    if (ended.length === 0) return saved;
+    const repository = yield* EntityRepository;
+    const result: Entity[] = [];
+    for (const entity of saved) {
+      const over = ended.some((triple) => nameKey(triple.subject) === nameKey(entity.name) && triple.object === entity.relationshipToUser);
+      result.push(over ? yield* repository.update(userId, entity.id, { relationshipToUser: null }) : entity);
+    }
+    return result;
   });
 
 /** Memories the person asked to forget: those that came from `messageId`, or those a search finds by words or names. */
@@ -190,7 +209,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       learned = yield* extractor.extract({ text: message.previousText, sentAt: message.sentAt, timeZone: message.timeZone });
     }
 
-    const saved = yield* recordEntities(userId, learned, message.sentAt);
+    const saved = yield* endRelationships(userId, learned, yield* recordEntities(userId, learned, message.sentAt));
     const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
     const stored: StoredMemory[] = [];
     for (const found of learned.memories) {

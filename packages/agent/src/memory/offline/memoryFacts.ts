@@ -1,6 +1,7 @@
 import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
+import { occupationPattern } from "../extraction/lexicon/occupations.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
@@ -32,7 +33,7 @@ const ofPt = (subject: string | null, pt: string) =>
 const attributes: ReadonlyArray<Attribute> = [
   {
     key: "birthday",
-    asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|nasceu|nasci)\b/,
+    asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|faco anos|nasceu|nasci)\b/,
     answers: /\b(?:birthday|born|aniversario|faz anos|nasceu|nasci)\b/,
     label: { en: (subject) => own(subject, "birthday"), pt: (subject) => ofPt(subject, "o aniversário") },
   },
@@ -51,8 +52,9 @@ const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "work",
-    asks: /\b(?:where (?:does|do|did) .*\bwork|what does .* do for a living|job|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|em que trabalha)\b/,
-    answers: /\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\b/,
+    asks: /\b(?:where (?:does|do|did) .*\bwork|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|em que trabalha|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
+    // A job said as what someone is ("Tiago is a plumber") answers as well as where they work.
+    answers: new RegExp(`\\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
     label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
   },
   {
@@ -81,6 +83,10 @@ export interface FactAsk {
   readonly words: ReadonlyArray<string>;
   /** About someone not named with a capital ("how old is susana"): a fact must share a word of the question too. */
   readonly unnamed: boolean;
+  /** For likes: true when the question asks what is not liked ("what food don't I like?"), false for what is, null when it does not say ("what does Ana prefer?"). */
+  readonly negative: boolean | null;
+  /** "Do I like tea?", "eu gosto de chá?": the thing asked about, which a fact must name (either way: "I don't like tea" answers too). */
+  readonly thing: ReadonlyArray<string>;
 }
 
 /** Lower case without accents, as facts and questions are compared. */
@@ -90,6 +96,9 @@ const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.e
 const possessive = /\b(?:my|minha|meu|mia)\s+(\p{L}+(?:-in-law)?)/u;
 const notNames = new Set(["a", "o", "as", "os", "my", "i", "the", "eu", "minha", "meu", "ela", "ele", "she", "he"]);
 
+/** A relationship said to be over: "Mark is no longer my boss", "Ana já não é minha chefe". */
+const ended = /\b(?:is no longer|are no longer|ja nao e|ja nao sao|deixou de ser|nao e mais)\b/;
+
 /** Someone named by relationship ("my daughter", "a minha filha"): the name a fact gives them ("A Susana é minha filha"), if any. */
 const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relation: RelationKind; name: string | null } | null => {
   const word = possessive.exec(question.normalized)?.[1];
@@ -98,11 +107,23 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
   const forms = [...relation.en, ...relation.pt].map(([form]) => fold(form));
   for (const fact of facts) {
     const content = fold(fact.content);
+    if (ended.test(content)) continue;
     if (!forms.some((form) => new RegExp(`(?:my|minha|meu|mia)\\s+${form}\\b`).test(content))) continue;
     const name = (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((candidate) => !notNames.has(fold(candidate)));
     if (name !== undefined) return { relation, name };
   }
   return { relation, name: null };
+};
+
+/** The question is about the person: "I", "meu", or a Portuguese verb in the first person that says it alone ("de que comida não gosto?"). */
+const ownWords = (question: Question) => question.firstPerson || question.has(/\b(?:gosto|prefiro|odeio|detesto|adoro|moro|trabalho)\b/);
+
+/** "a sua chefe" for "a minha chefe", "o seu chefe" for "o meu chefe": the word and gender the question used, else the relation's first. */
+const relationPt = (relation: RelationKind, question: Question): string => {
+  const asked = /\b(minha|meu)\s+(\p{L}+)/u.exec(question.normalized);
+  const form = relation.pt.find(([word]) => fold(word) === asked?.[2]) ?? relation.pt[0]!;
+  const female = form[1] === "female" || (form[1] === null && asked?.[1] === "minha");
+  return `${female ? "a sua" : "o seu"} ${form[0]}`;
 };
 
 /**
@@ -116,24 +137,33 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const subject = named ?? related?.name ?? null;
   const relation =
     related !== null && related.name === null
-      ? { en: `your ${related.relation.en[0]![0]}`, pt: `${related.relation.pt[0]![1] === "female" ? "a sua" : "o seu"} ${related.relation.pt[0]![0]}` }
+      ? { en: `your ${related.relation.en[0]![0]}`, pt: relationPt(related.relation, question) }
       : null;
   const name = subject === null ? null : fold(subject);
   const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
   const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
-  return { subject, relation, attribute, past, words: relation === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!question.firstPerson && words.length > 0)) };
+  const yesNo = question.has(/^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro)\b/);
+  const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : [];
+  const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
+  // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
+  return { subject, relation, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
 /** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
 export const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
 
-/** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first. */
+/** A like said the other way: "I don't like mushrooms", "não gosto de coentros", "odeio". */
+const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes?|hates?|can't stand|cannot stand|nao gosta|nao gosto|odeia|odeio|detesta|detesto|nao suporto|nao suporta)\b/;
+
+/** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
 export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
   facts
     .filter((fact) => {
       const content = fold(fact.content);
       if (ask.subject !== null && !mentions(content, ask.subject)) return false;
+      if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => shares(content, word));
+      if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => shares(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => shares(content, word));
     })
@@ -163,9 +193,29 @@ const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: str
 export const nothingRemembered = (question: Question, ask: FactAsk): string => {
   const pt = question.language === "pt";
   const whom = ask.relation !== null ? ask.relation[question.language] : ask.subject;
-  const what = ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
+  const disliked = ask.attribute?.key === "likes" && ask.negative === true;
+  const what = disliked
+    ? pt ? (whom === null ? "o que não gosta" : `o que ${whom} não gosta`) : whom === null ? "what you don't like" : `what ${whom} doesn't like`
+    : ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
   if (what === null) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
+  // Someone asked for by relationship ("who is my boss?"): who it is can be told, or looked for in the journal.
+  if (ask.relation !== null && ask.attribute === null) {
+    const word = ask.relation[question.language].replace(/^(?:your|a sua|o seu)\s+/, "");
+    return pt
+      ? `Não tenho nada guardado sobre ${what}. Diga-me quem é (por exemplo, «${ask.relation.pt.startsWith("a ") ? "a minha" : "o meu"} ${word} chama-se …») e eu guardo, ou peça-me «procura ${word} no diário».`
+      : `I have nothing remembered about ${what}. Tell me who it is ("my ${word} is called …") and I'll remember it, or ask me to "search my journal for ${word}".`;
+  }
   return pt ? `Não tenho nada guardado sobre ${what}. Se me contar, eu guardo.` : `I have nothing remembered about ${what}. Tell me and I'll remember it.`;
+};
+
+/** "No one is remembered as your boss now: you told me “Mark is no longer my boss” (date)." when every fact found says the relationship ended. */
+const endedAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<FactRow>): string | null => {
+  if (ask.relation === null || ask.attribute !== null || facts.length === 0 || !facts.every((fact) => ended.test(fold(fact.content)))) return null;
+  const pt = question.language === "pt";
+  const [latest] = facts;
+  return pt
+    ? `Não tenho ninguém guardado como ${ask.relation.pt} agora: contou-me ${cite(latest!)}. Se tiver outra pessoa nesse papel, diga-me e eu guardo.`
+    : `I have no one remembered as ${ask.relation.en} now: you told me ${cite(latest!)}. If someone else is, tell me and I'll remember it.`;
 };
 
 /**
@@ -177,6 +227,8 @@ export const nothingRemembered = (question: Question, ask: FactAsk): string => {
 export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<FactRow>): string => {
   const pt = question.language === "pt";
   if (facts.length === 0) return nothingRemembered(question, ask);
+  const over = endedAnswer(question, ask, facts.filter((fact) => fact.current));
+  if (over !== null) return over;
   const current = facts.filter((fact) => fact.current);
   const former = facts.filter((fact) => !fact.current);
   if (ask.past && former.length > 0) {

@@ -24,6 +24,10 @@ const capitalised = /\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu
 const whoIs =
   /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
 
+/** "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica" */
+const whoIsMy =
+  /^(?:(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|what(?: is|s) my \p{L}+(?:'s| s)? name|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+)/u;
+
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
@@ -42,7 +46,7 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /\b(?:how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what do i (?:like|prefer)|o que (?:eu )?(?:gosto|prefiro)|birthday|aniversario|quando faz anos|allergic|allergies|alergic[oa]s?|alergias?)\b/;
+  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|birthday|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
@@ -58,7 +62,7 @@ const nameIn = (question: Question): string | null => {
 };
 
 /** Words that open a question, never a name: "Quantos anos tem a Susana?" is about Susana, not "Quantos". */
-const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz".split(" "));
+const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz de do da dos das em no na com para por".split(" "));
 const pronoun = /\b(?:she|he|her|his|him|they|ela|ele|dela|dele)\b/;
 
 /** Whom a fact question is about: a name in it, else the person of the previous question for "she"/"ele", else the user (null). */
@@ -84,6 +88,8 @@ const asks = (question: Question): boolean => question.text.includes("?") || que
 export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
   if (question.has(aboutMe)) return { kind: "aboutMe" };
+  // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
+  if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
   if (question.has(whoIs)) {
     const name = nameIn(question);
     if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };

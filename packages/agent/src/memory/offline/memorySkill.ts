@@ -1,6 +1,7 @@
 import type { Gender } from "@lifeos/core";
 import { serviceTopicIn, topicLabel } from "@lifeos/core";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
+import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -43,7 +44,8 @@ const rememberedVisits = (question: Question, topic: string): ReadonlyArray<Memo
     .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
 
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
-const searchQuery = (query: string, ask: FactAsk): string => (ask.relation === null ? query : `${query} ${ask.words.join(" ")}`.trim());
+const searchQuery = (query: string, ask: FactAsk): string =>
+  ask.relation === null ? query : [...new Set(`${query} ${ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase()))].join(" ");
 
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
@@ -124,13 +126,17 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
     return [unknown, ...journalMentions(question, name, mentions)].join("\n");
   }
   const relation = data.person.relationshipToUser;
+  // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
+  const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship") : undefined;
   const lines = [
-    relation === null
+    over !== undefined
+      ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
+      : relation === null
       ? pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
       : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
   ];
   if (data.relationships.length > 0) lines.push(data.relationships.map((relationship) => `${relationship.kind}: ${relationship.name}`).join("; "));
-  const facts = data.memories.filter((memory) => memory.current).slice(0, 5);
+  const facts = data.memories.filter((memory) => memory.current && memory !== over).slice(0, 5);
   if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
   return lines.join("\n");
 };
@@ -200,8 +206,15 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   }
   if (intent.kind === "reminders") {
     const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);
-    if (reminders.length === 0) return pt ? "Não tem lembretes pendentes." : "You have no pending reminders.";
-    return [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
+    // "Cancel the reminder to buy milk": the offline mode lists them and says where that is done, rather than pretending it did it.
+    const change = question.has(/\b(?:cancel|delete|remove|clear|stop|cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*)\b/)
+      ? pt
+        ? "Não consigo cancelar lembretes a partir da conversa em modo offline: abra Memories → Reminders para marcar um como feito ou apagá-lo."
+        : "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one."
+      : null;
+    if (reminders.length === 0) return [pt ? "Não tem lembretes pendentes." : "You have no pending reminders.", change].filter((line) => line !== null).join("\n\n");
+    const list = [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
+    return change === null ? list : `${change}\n\n${list}`;
   }
   if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "todo") {

@@ -1,4 +1,5 @@
 import type { Language, ReflectionResult } from "@lifeos/core";
+import { addDays } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
@@ -10,11 +11,25 @@ const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> 
   pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
 };
 
-/** The call for the entry the question names: a day's latest entry, or the latest of all. */
+const moodWords: Readonly<Record<Language, Readonly<Record<ReflectionResult["mood"], string>>>> = {
+  en: { calm: "calm", tense: "tense", stressed: "stressed", sad: "sad", angry: "angry", energized: "energized", mixed: "mixed" },
+  pt: { calm: "calmo", tense: "tenso", stressed: "stressado", sad: "triste", angry: "zangado", energized: "com energia", mixed: "misto" },
+};
+
+/** "my week", "a semana", "this month", "o mês": a period said without dates, read as the days up to today. */
+const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:week|semana)\b/, 7],
+  [/\b(?:month|mes)\b/, 30],
+];
+
+/** The call for what the question names: a day's latest entry, a period's entries together ("reflect on my week"), or the latest entry. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (!question.has(asksToReflect)) return [];
   const range = question.range;
-  const date = range !== null && range.from === range.to ? range.from : undefined;
+  if (range !== null && range.from !== range.to) return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { from: range.from, to: range.to } }] }];
+  const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
+  if (days !== undefined) return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { from: addDays(question.today, 1 - days), to: question.today } }] }];
+  const date = range !== null ? range.from : undefined;
   return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: date === undefined ? {} : { date } }] }];
 };
 
@@ -23,8 +38,20 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const sections = results
     .filter((result) => result.name === "reflect_on_entry" && result.success)
     .map((result) => {
-      const { date, reflection } = result.data as { date: string; reflection: ReflectionResult };
-      const lines = [pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`, "", reflection.summary];
+      const { date, from, entries, reflection } = result.data as { date: string; from?: string; entries?: number; reflection: ReflectionResult };
+      const lead =
+        from !== undefined && entries !== undefined
+          ? pt ? `Reflexão sobre ${entries === 1 ? "a entrada" : `as ${entries} entradas`} de ${from} a ${date}.` : `A reflection on your ${entries === 1 ? "entry" : `${entries} entries`} from ${from} to ${date}.`
+          : pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`;
+      // A period's summary would be its first day's sentences: its themes and mood are said instead.
+      const gist =
+        from === undefined
+          ? reflection.summary
+          : [
+              reflection.themes.length > 0 ? (pt ? `O que atravessou estes dias: ${reflection.themes.join(", ")}.` : `What ran through these days: ${reflection.themes.join(", ")}.`) : "",
+              pt ? `O tom geral: ${moodWords.pt[reflection.mood]}.` : `The overall tone: ${moodWords.en[reflection.mood]}.`,
+            ].filter((line) => line !== "").join(" ");
+      const lines = [lead, "", gist];
       if (reflection.prompts.length > 0) {
         lines.push("", pt ? "Para refletir:" : "To reflect on:");
         for (const prompt of reflection.prompts) lines.push(`- ${prompt.text} (${sourceNames[question.language][prompt.source]})`);
@@ -39,7 +66,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
 /**
  * The offline skill of reflection: "reflect on my last entry", "help me
  * reflect on yesterday's entry", "reflete sobre a minha última entrada"
- * call `reflect_on_entry` for the day named, or the latest entry.
+ * call `reflect_on_entry` for the day named, or the latest entry; "reflect
+ * on my week", "faz uma reflexão sobre a semana" for the period's entries.
  */
 export const reflectionSkill: OfflineSkill = {
   name: "reflection",
@@ -47,7 +75,7 @@ export const reflectionSkill: OfflineSkill = {
   plan,
   compose,
   help: {
-    en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry."],
-    pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem."],
+    en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry.", "Reflect on my week."],
+    pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem.", "Faz uma reflexão sobre a semana."],
   },
 };

@@ -101,7 +101,8 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
  * A weekday-only mention moved a week to point the way the clause does: a
  * past visit ("na terça fui…" said on Monday is last Tuesday) or an
  * appointment ahead ("tenho dentista na segunda" said on Wednesday is next
- * Monday); a day of the month alone moves a month the same way ("pay the
+ * Monday, and "on Sunday" said on a Sunday is next Sunday unless a time
+ * still ahead today is said); a day of the month alone moves a month the same way ("pay the
  * rent on the 1st" said on the 28th is next month's 1st). Other mentions
  * are returned as they are.
  */
@@ -116,7 +117,9 @@ export const orientDate = (mention: DateMention, direction: DateDirection, sentA
     if (months === 0) return mention;
     return { ...mention, at: zonedInstant({ year: day.year, month: day.month + months, day: day.day, hour: day.hour, minute: day.minute }, timeZone) };
   }
-  const shift = direction === "past" && key > todayKey ? -7 : direction === "future" && key < todayKey ? 7 : 0;
+  // "On Sunday" said on a Sunday, ahead, is next Sunday, as every other weekday said ahead is a day still to come; "this Sunday" or a time still ahead today stays today.
+  const laterToday = key === todayKey && (/\b(?:this|today|tonight|hoje|est[ea]|nest[ea])\b/iu.test(mention.text) || (mention.precision === "minute" && mention.at.getTime() > sentAt.getTime()));
+  const shift = direction === "past" && key > todayKey ? -7 : direction === "future" && (key < todayKey || (key === todayKey && !laterToday)) ? 7 : 0;
   if (shift === 0) return mention;
   return { ...mention, at: zonedInstant({ year: day.year, month: day.month, day: day.day + shift, hour: day.hour, minute: day.minute }, timeZone) };
 };

@@ -1,7 +1,8 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
-import { normalizeText, Predicates } from "@lifeos/core";
+import { nameKey, normalizeText, Predicates, zonedParts } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
+import { isOccupation } from "../lexicon/occupations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
@@ -28,6 +29,36 @@ const canonicalStatus = (text: string, context: ClauseContext): string | null =>
   return null;
 };
 
+const monthNames = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+} as const;
+
+/**
+ * A birthday ("my birthday is on 3 March", "o aniversário da Ana é a 12 de
+ * maio", "faço anos a 5 de junho"): a day and month that come back every
+ * year, kept as "3 March" / "12 de maio" with no year; nothing without a day.
+ */
+const interpretBirthday = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const date = context.dates[0];
+  const subject = match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context) : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context) : "user";
+  if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
+  const { month, day } = zonedParts(date.at, context.timeZone);
+  const pt = context.language === "pt";
+  const value = pt ? `${day} de ${monthNames.pt[month - 1]}` : `${day} ${monthNames.en[month - 1]}`;
+  const whose = subject === "user" ? null : subjectKey(subject);
+  const sentence = pt
+    ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário de ${whose} é a ${value}`
+    : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`;
+  const memory = buildMemory(
+    { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
+    { type: "fact", triple: { subject: subjectKey(subject), predicate: Predicates.birthday, object: `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }, subjects: [subject], importance: 7, validFrom: context.sentAt },
+  );
+  if (subject !== "user") addPerson(draft, subject, context);
+  draft.addMemory(memory);
+  return true;
+};
+
 /**
  * An attribute of the person or someone else: age, where they live or work,
  * job title, relationship status, email, phone, an allergy. A fact memory with the value
@@ -37,6 +68,7 @@ const canonicalStatus = (text: string, context: ClauseContext): string | null =>
  */
 export const interpretAttribute = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const predicate = match.rule.predicate ?? "";
+  if (predicate === Predicates.birthday) return interpretBirthday(match, context, draft);
   const spec = valueSlot[predicate];
   const subject = match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context) : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context) : "user";
   const raw = restoreNames(match.slots[spec?.slot ?? ""] ?? "", context.names).trim().replace(/[.!]+$/, "");
@@ -50,9 +82,16 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
           ? raw.replace(/[^\d+]/g, "")
           : withoutArticles(raw);
   if (value === null || value === "") return false;
+  if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
-  const memory = buildMemory(context, {
+  // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.
+  const jobOf = predicate === Predicates.jobTitle && subject !== "user" && subject.name !== null && context.statedRelations.has(nameKey(subject.name)) ? subject.name : null;
+  const said = jobOf === null ? context : (() => {
+    const sentence = context.language === "pt" ? `${jobOf} é ${value}` : `${jobOf} is ${/^[aeiou]/iu.test(value) ? "an" : "a"} ${value}`;
+    return { ...context, clause: sentence, masked: sentence, names: [], dates: [] };
+  })();
+  const memory = buildMemory(said, {
     type: "fact",
     triple: { subject: subjectKey(subject), predicate, object: predicate === Predicates.jobTitle ? normalizeText(value) : value },
     subjects: [subject],

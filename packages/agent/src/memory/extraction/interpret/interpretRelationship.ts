@@ -1,5 +1,5 @@
 import { Predicates } from "@lifeos/core";
-import { relationPhrase, relationWord } from "../lexicon/relations.js";
+import { relationKindOf, relationPhrase, relationWord } from "../lexicon/relations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
@@ -35,11 +35,37 @@ export const recordRelationship = (
   draft.addMemory(memory);
 };
 
-/** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha". */
+/**
+ * Records that a relationship ended ("Mark is no longer my boss", "já não
+ * trabalho com a Ana"): a relationship memory with the former kind, which
+ * closes the one that said it held, and the person without a relationship
+ * to ask about. Working with someone who was not known ends "colleague", or
+ * the work relationship they had.
+ */
+const recordEnded = (match: RuleMatch, subject: PersonRef & { readonly name: string }, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const said = match.slots["relation"];
+  const word = said === undefined ? undefined : relationWord(said, context.language);
+  const knownKind = subject.relation !== null && relationKindOf(subject.relation)?.context === "work" ? subject.relation : null;
+  const kind = word?.relation.kind ?? knownKind ?? "colleague";
+  const gender = word?.gender ?? subject.gender;
+  const phrase = relationPhrase(kind, context.language, gender, word?.word);
+  // Without a relationship word ("I don't work with Ana anymore") the words are kept as said: which relationship ended depends on what was known.
+  const sentence = said === undefined ? null : context.language === "pt" ? `${subject.name} já não é ${phrase}` : `${subject.name} is no longer ${phrase}`;
+  const memory = buildMemory(
+    sentence === null ? context : { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
+    { type: "relationship", triple: { subject: subject.name, predicate: Predicates.formerRelationship, object: kind }, subjects: [{ ...subject, relation: kind, relationContext: relationKindOf(kind)?.context ?? null }], importance: 7 },
+  );
+  draft.addEntity({ name: subject.name, type: "person", aliases: [], gender, relationshipToUser: null });
+  draft.addMemory(memory);
+  return true;
+};
+
+/** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha"; also one that ended ("Mark is no longer my boss"). */
 export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const word = relationWord(match.slots["relation"] ?? "", context.language);
   const slot = match.slots["name"] ?? match.slots["who"];
   const subject = slot === undefined ? context.referent : resolveSubject(slot, context);
+  if (match.rule.ended === true) return subject === null || subject === "user" || subject.name === null ? false : recordEnded(match, { ...subject, name: subject.name }, context, draft);
   if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
   const possessive = /\b(minha)\b/iu.test(context.masked) ? "female" : /\b(meu)\b/iu.test(context.masked) ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;

@@ -36,6 +36,10 @@ export interface ClauseRule {
   readonly pattern: ReadonlyArray<PatternElement>;
   /** For attributes: the predicate stored ("age", "lives_in"…). */
   readonly predicate?: string;
+  /** For a job title: kept only when it names a job ("is a plumber"), never any words ("is a nice guy"). */
+  readonly occupationOnly?: boolean;
+  /** For relationships: the relationship ended ("Mark is no longer my boss", "já não trabalho com a Ana"). */
+  readonly ended?: boolean;
   /** For preferences: which way. */
   readonly polarity?: "likes" | "dislikes" | "prefers" | "quit";
   /**

@@ -9,6 +9,11 @@ const i = "i";
  * apostrophe.
  */
 export const englishRules: ReadonlyArray<ClauseRule> = [
+  // A relationship that ended (before "who someone is" and habits given up: "I don't work with Ana anymore" is no habit).
+  { id: "en.relationship.ended", kind: "relationship", ended: true, pattern: ["[the]", "{name}", "is no longer|'s no longer|is not|isn't|'s not|is no more", "my", "{relation}", "[anymore|any more|now]"] },
+  { id: "en.relationship.endedPronoun", kind: "relationship", ended: true, pattern: ["she|he", "is no longer|'s no longer|is not|isn't|'s not", "my", "{relation}", "[anymore|any more|now]"] },
+  { id: "en.relationship.endedWork", kind: "relationship", ended: true, pattern: [i, "no longer work|don't work|do not work|don't really work|stopped working|quit working|am not working|'m not working|am no longer working|'m no longer working", "with|for", "{name}", "[anymore|any more|now]"] },
+
   // Who someone is.
   { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
@@ -26,6 +31,11 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
+  { id: "en.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}"] },
+  { id: "en.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am", "a|an", "{title}", "[by profession|by trade]"] },
+  // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").
+  { id: "en.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
   { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
   { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },

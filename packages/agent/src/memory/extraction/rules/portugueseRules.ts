@@ -10,6 +10,11 @@ const of = "[de|do|da|dos|das]";
  * whose pattern matches the whole clause wins. Names are placeholders here.
  */
 export const portugueseRules: ReadonlyArray<ClauseRule> = [
+  // Uma relação que acabou (antes dos hábitos deixados: "já não trabalho com a Ana" não é um hábito).
+  { id: "pt.relationship.ended", kind: "relationship", ended: true, pattern: ["[a|o]", "{name}", "já não é|ja não é|ja nao é|já nao é|não é mais|nao é mais|deixou de ser|não é|nao é", "[a|o]", "minha|meu", "{relation}", "[mais]"] },
+  { id: "pt.relationship.endedPronoun", kind: "relationship", ended: true, pattern: ["ela|ele", "já não é|ja não é|não é mais|deixou de ser|não é", "[a|o]", "minha|meu", "{relation}", "[mais]"] },
+  { id: "pt.relationship.endedWork", kind: "relationship", ended: true, pattern: ["[eu]", "já não trabalho|ja não trabalho|ja nao trabalho|não trabalho mais|nao trabalho mais|deixei de trabalhar|não trabalho|nao trabalho", "com|para", "[a|o]", "{name}", "[mais]"] },
+
   // Who someone is.
   { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
@@ -28,6 +33,13 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
   { id: "pt.jobTitle.as", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como", "{title}"] },
+  { id: "pt.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "é|e|trabalha como", "[um|uma]", "{title}"] },
+  { id: "pt.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "sou", "[um|uma]", "{title}"] },
+  // Um aniversário: a data já saiu da oração ("o meu aniversário é a 12 de maio" lê-se "o meu aniversário é a").
+  { id: "pt.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "meu", "aniversário|aniversario", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.selfVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "faço anos|faco anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["o", "aniversário|aniversario", "d[ao]", "{who}", "é|e|calha|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "sou|estou|fiquei|agora sou|agora estou", "{status}"] },
   { id: "pt.status.event", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "{status}"] },
   { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },

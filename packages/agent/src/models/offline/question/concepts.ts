@@ -66,7 +66,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "hospital", words: "hospital hospitals clinic emergency urgência urgencia urgências clínica clinica" },
   { name: "illness", words: "sick ill illness flu fever ache headache doente doença doenca gripe febre constipação constipacao dor" },
   { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness"] },
-  { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi sono insónia insonia sesta soneca" },
+  { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi dormido dormindo durmo sono insónia insonia sesta soneca" },
   { name: "cooking", words: "cook cooking cooked recipe cozinhar cozinhei cozinhámos cozinhamos receita" },
   { name: "meal", words: "dinner lunch breakfast brunch meal meals jantar jantei almoço almoco almocei pequeno-almoço refeição refeicao" },
   { name: "restaurant", words: "restaurant restaurants café cafe coffee bar restaurante restaurantes" },

@@ -21,7 +21,17 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */
-const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [[/\bto\b/g, "estou"], [/\bta\b/g, "esta"], [/\bn\b/g, "nao"]];
+const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bto\b/g, "estou"],
+  [/\btou\b/g, "estou"],
+  [/\bta\b/g, "esta"],
+  [/\btá\b/g, "está"],
+  [/\bn\b/g, "nao"],
+  [/\bqd\b/g, "quando"],
+  [/\bqdo\b/g, "quando"],
+  [/\btb\b/g, "também"],
+  [/\btbm\b/g, "também"],
+];
 
 /** Edit distance with transpositions (optimal string alignment), giving up past `limit`. */
 export const editDistance = (a: string, b: string, limit: number): number => {

@@ -7,7 +7,7 @@ import { messages } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { assertThreadOwned } from "./threadOwnership.js";
-import { insertRow } from "../database/preparedQueries.js";
+import { insertRow, preparedQuery } from "../database/preparedQueries.js";
 const toMessage = decodeRow(Message);
 
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
@@ -20,17 +20,23 @@ const getOrFail = (context: SqliteContext, userId: string, id: string) => {
   return toMessage(row);
 };
 
+/** The thread and user of a message by id, if it exists: every save (a chat turn's question among them) asks it first. */
+const messageOwner = (context: SqliteContext) =>
+  preparedQuery(context, messageOwner, () =>
+    context.db
+      .select({ threadId: messages.threadId, userId: messages.userId })
+      .from(messages)
+      .where(eq(messages.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
 /**
  * Inserts or replaces one decoded message in a thread the caller has found to
  * be the user's (see `saveMessage`); runs inside the caller's transaction.
  */
 export const storeMessage = (context: SqliteContext, userId: UserId, message: NewMessage): void => {
   const { db } = context;
-  const existing = db
-    .select({ threadId: messages.threadId, userId: messages.userId })
-    .from(messages)
-    .where(eq(messages.id, message.id))
-    .get();
+  const existing = messageOwner(context).get({ id: message.id });
   const now = context.now();
   if (existing === undefined) {
     insertRow(context, messages, messageRecord(userId, message, now));

@@ -7,15 +7,21 @@ import { threads } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { foldCase } from "../database/patch.js";
-import { insertRow } from "../database/preparedQueries.js";
+import { insertRow, preparedQuery } from "../database/preparedQueries.js";
 const toThread = decodeRow(Thread);
 
+/** A thread of the user by id: read twice by a follow-up chat turn's opening. */
+const threadById = (context: SqliteContext) =>
+  preparedQuery(context, threadById, () =>
+    context.db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.id, sql.placeholder("id")), eq(threads.userId, sql.placeholder("userId"))))
+      .prepare(),
+  );
+
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
-  const row = context.db
-    .select()
-    .from(threads)
-    .where(and(eq(threads.id, id), eq(threads.userId, userId)))
-    .get();
+  const row = threadById(context).get({ id, userId });
   if (!row) throw NotFound.of("thread", id);
   return toThread(row);
 };

@@ -40,8 +40,19 @@ export const prepared = (context: SqliteContext, sql: string): Database.Statemen
   return statement;
 };
 
-/** Runs `work` in one SQLite transaction: all of it commits, or none of it. */
-export const transaction = <A>(context: SqliteContext, work: () => A): A => context.client.transaction(work)();
+const transactionRunners = new WeakMap<Database.Database, (work: () => unknown) => unknown>();
+
+/**
+ * Runs `work` in one SQLite transaction: all of it commits, or none of it
+ * (inside another transaction, in a savepoint of it). One transaction
+ * function per connection, given the work as its argument: building one per
+ * call costs more than a small transaction's statements.
+ */
+export const transaction = <A>(context: SqliteContext, work: () => A): A => {
+  let run = transactionRunners.get(context.client);
+  if (run === undefined) transactionRunners.set(context.client, (run = context.client.transaction((inner: () => unknown) => inner())));
+  return run(work) as A;
+};
 
 /** Decodes a stored row with a domain schema (extra columns are dropped); a mismatch is an internal error. */
 export const decodeRow =

@@ -1,6 +1,5 @@
 import { Effect, Exit, Fiber, type Scheduler, Stream } from "effect";
 import type { Context } from "hono";
-import { stream } from "hono/streaming";
 
 export interface StreamEventsOptions<A> {
   readonly headers: Readonly<Record<string, string>>;
@@ -12,35 +11,58 @@ export interface StreamEventsOptions<A> {
   readonly scheduler: Scheduler.Scheduler;
 }
 
+/** Encoded chunks the body holds for a slow client before the reading waits for it. */
+const bufferedChunks = 16;
+
 /**
- * A 200 response streaming `items` as encoded text as they are produced,
- * through Hono's `stream` helper. The reading starts at once, so items
- * already produced (a chat run's opening events) are written before the
- * handler returns, in one write; items produced together are written
- * together. The body ends after `after`; a client that goes away interrupts
- * the reading (what produces the items does not depend on it), and a failure
- * cuts the body short.
+ * A 200 response streaming `items` as encoded text as they are produced: a
+ * web `ReadableStream` body handed to Hono (`c.body`). The reading starts at
+ * once, so items already produced (a chat run's opening events) are queued
+ * before the handler returns, in one chunk; items produced together go out
+ * together, and the reading waits while a slow client has `bufferedChunks`
+ * unread. The body ends after `after`; a client that goes away cancels the
+ * body, which interrupts the reading (what produces the items does not
+ * depend on it), and a failure cuts the body short. One stream per response
+ * instead of the transform pair of Hono's `stream` helper: a chat storm
+ * builds one per chat before its first event.
  */
 export const streamEvents = <A>(c: Context, options: StreamEventsOptions<A>): Response => {
-  for (const [name, value] of Object.entries(options.headers)) c.header(name, value);
-  return stream(
-    c,
-    (body) =>
-      new Promise<void>((resolve, reject) => {
+  const encoder = new TextEncoder();
+  let fiber: Fiber.Fiber<void> | undefined;
+  let cancelled = false;
+  let resume: (() => void) | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (controller) => {
+        /** Waits until the client has read enough of what is queued. */
+        const room = Effect.callback<void>((wake) => {
+          resume = () => wake(Effect.void);
+        });
         const pump = Stream.runForEachArray(options.items, (batch) => {
           let text = "";
           for (const item of batch) text += options.encode(item);
-          return text === "" || body.aborted ? Effect.void : Effect.promise(() => body.write(text));
+          if (text === "" || cancelled) return Effect.void;
+          controller.enqueue(encoder.encode(text));
+          return (controller.desiredSize ?? 1) > 0 ? Effect.void : room;
         }).pipe(Effect.andThen(options.after));
-        const fiber = Effect.runFork(pump, { scheduler: options.scheduler });
-        body.onAbort(() => {
-          Effect.runFork(Fiber.interrupt(fiber), { scheduler: options.scheduler });
+        fiber = Effect.runFork(pump, { scheduler: options.scheduler });
+        fiber.addObserver((exit) => {
+          if (cancelled) return;
+          if (Exit.isSuccess(exit)) controller.close();
+          else controller.error(new Error("The response stream failed"));
         });
-        fiber.addObserver((exit) => (Exit.isSuccess(exit) || body.aborted ? resolve() : reject(new Error("The response stream failed"))));
-      }),
-    async (_error, body) => {
-      // A failed stream ends the body early, so the client sees it cut short rather than ended.
-      await body.abort();
+      },
+      pull: () => {
+        const wake = resume;
+        resume = undefined;
+        wake?.();
+      },
+      cancel: () => {
+        cancelled = true;
+        if (fiber !== undefined) Effect.runFork(Fiber.interrupt(fiber), { scheduler: options.scheduler });
+      },
     },
+    new CountQueuingStrategy({ highWaterMark: bufferedChunks }),
   );
+  return c.body(body, 200, options.headers);
 };

@@ -1,4 +1,4 @@
-import type { Effect } from "effect";
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { Run } from "../../chat/run.js";
 import type { UserId } from "../../common/ids.js";
@@ -128,6 +128,33 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       // Rows that name another thread than the run's.
       const elsewhere = newMessage(await threadOf(user));
       await fails(runs((repository) => repository.start(user, { question: elsewhere, run: newRunInput(existing, new Date()) })), "InvalidInput", "INVALID_INPUT");
+    });
+
+    it("stores each of several openings started at once on its own: one that fails takes none of the others with it", async () => {
+      const user = await harness.newUser();
+      const existing = await threadOf(user);
+      const taken = newRunInput(existing, new Date());
+      await run(runs((repository) => repository.create(user, taken)));
+      const threads = [freshId<ThreadId>(), freshId<ThreadId>(), freshId<ThreadId>()];
+      const openings = threads.map((threadId, index) => {
+        const opening = newRunInput(threadId, new Date());
+        // The second reuses a run id that exists.
+        return { thread: { ...newThread(), id: threadId }, question: newMessage(threadId), run: index === 1 ? { ...taken, threadId } : opening };
+      });
+      const outcomes = await run(
+        Effect.all(
+          openings.map((opening) => Effect.result(runs((repository) => repository.start(user, opening)))),
+          { concurrency: "unbounded" },
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome._tag)).toEqual(["Success", "Failure", "Success"]);
+      for (const index of [0, 2]) {
+        const opening = openings[index]!;
+        expect((await run(runs((repository) => repository.get(user, opening.run.id)))).threadId).toBe(opening.thread.id);
+        expect((await run(MessageRepository.use((repository) => repository.get(user, opening.question.id)))).threadId).toBe(opening.thread.id);
+      }
+      await fails(ThreadRepository.use((repository) => repository.get(user, openings[1]!.thread.id)), "NotFound", "THREAD_NOT_FOUND");
+      await fails(MessageRepository.use((repository) => repository.get(user, openings[1]!.question.id)), "NotFound", "NOT_FOUND");
     });
 
     it("lists a thread's runs newest first, at most `limit`", async () => {

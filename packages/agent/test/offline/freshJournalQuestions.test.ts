@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { resolveDateRange, resolveDateRanges } from "../../src/time/relativeDates.js";
+import { plan } from "./offlineTestModel.js";
+
+// Questions a new user asks of a journal unlike the sample one: Rui's, half in Portuguese, with Inês,
+// his sister Beatriz, a cat called Bartolomeu, swimming, a pottery night class and physio for a shoulder.
+const now = new Date("2024-11-29T10:00:00Z");
+
+describe("a month named by a word that is also an ordinary one", () => {
+  it("is the month after a verb asking for the period's account, or next to a month just named", () => {
+    expect(resolveDateRange("summarise may", now, "Europe/Lisbon")).toMatchObject({ from: "2024-05-01", to: "2024-05-31", granularity: "month" });
+    expect(resolveDateRange("recap of march please", now, "Europe/Lisbon")).toMatchObject({ from: "2024-03-01", to: "2024-03-31" });
+    expect(resolveDateRange("how was may", now, "Europe/Lisbon")).toMatchObject({ from: "2024-05-01", to: "2024-05-31" });
+    expect(resolveDateRanges("compare april and may", now, "Europe/Lisbon").map((r) => r.from)).toEqual(["2024-04-01", "2024-05-01"]);
+    // Still an ordinary word elsewhere.
+    expect(resolveDateRange("I may march for it", now, "Europe/Lisbon")).toBeNull();
+    expect(resolveDateRange("how was the swim, may I ask", now, "Europe/Lisbon")).toBeNull();
+  });
+
+  it("plans the month's summary for “summarise may”", async () => {
+    const { calls } = await plan("summarise may");
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_month_summary", { month: "2024-05" }]]);
+  });
+});

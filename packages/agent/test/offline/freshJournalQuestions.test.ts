@@ -22,3 +22,28 @@ describe("a month named by a word that is also an ordinary one", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_month_summary", { month: "2024-05" }]]);
   });
 });
+
+describe("questions about a physio, a pottery class and the last time", () => {
+  const relatedOf = async (question: string) => {
+    const { calls } = await plan(question);
+    return ((calls[0]?.args.related as string[][] | undefined) ?? []).flat();
+  };
+
+  it("finds a physio session written in either language", async () => {
+    expect(await relatedOf("how many times did I go to physio?")).toEqual(expect.arrayContaining(["fisioterapia", "fisioterapeuta"]));
+    expect(await relatedOf("quando fui ao fisioterapeuta?")).toEqual(expect.arrayContaining(["physio", "fisioterapia"]));
+  });
+
+  it("finds a pottery class written as “aula de cerâmica”", async () => {
+    expect(await relatedOf("when was my last pottery class?")).toEqual(expect.arrayContaining(["cerâmica", "aula"]));
+  });
+
+  it("reads “when was my last …” and a misspelt “wen did i last …” as the last time", async () => {
+    const pottery = await plan("when was my last pottery class?");
+    expect(pottery.calls[0]).toMatchObject({ name: "search_journal", args: { recencyBoost: true } });
+    const guitar = await plan("wen did i last play guitr");
+    expect(guitar.calls[0]).toMatchObject({ name: "search_journal", args: { query: "play guitar", recencyBoost: true } });
+    // The last entry is still the last entry.
+    expect((await plan("when was my last entry?")).calls[0]).toMatchObject({ name: "get_recent_entries", args: { count: 1 } });
+  });
+});

@@ -47,3 +47,10 @@ describe("questions about a physio, a pottery class and the last time", () => {
     expect((await plan("when was my last entry?")).calls[0]).toMatchObject({ name: "get_recent_entries", args: { count: 1 } });
   });
 });
+
+describe("what the journal is mostly about, asked in Portuguese", () => {
+  it.each(["sobre o que escrevo mais?", "o que escrevo mais?", "de que escrevo mais no diário?"])("%s", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("get_current_state");
+  });
+});

@@ -38,7 +38,7 @@ export const yesNo = /^(?:was|were|am|is|did|do|have|has|estive|estava|fui|fique
 export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto a|e no|e na|e em|e o|e a|e para|e sobre|mesmo para)\b/;
 
 /** Asks what comes up most ("what do I write about most?", "recurring themes", "temas mais frequentes"). */
-export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo)\b/;
+export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo|(?:sobre )?o que (?:e que )?(?:eu )?escrevo mais|(?:de|sobre) que (?:e que )?(?:eu )?(?:mais )?escrevo(?: mais)?)\b/;
 
 /** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
 export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;

@@ -38,5 +38,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   dormir dormi dormindo durmo dormido dormiu sono
   frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios
   stressa estressa stressam estressam cansa cansam chateia irrita
-  sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil`),
+  sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil
+  escrevo escreves escreve escrevemos escrevia escrevias escreveste`),
 );

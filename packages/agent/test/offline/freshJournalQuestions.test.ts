@@ -1,6 +1,7 @@
+import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { resolveDateRange, resolveDateRanges } from "../../src/time/relativeDates.js";
-import { plan } from "./offlineTestModel.js";
+import { now as testNow, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
 
 // Questions a new user asks of a journal unlike the sample one: Rui's, half in Portuguese, with Inês,
 // his sister Beatriz, a cat called Bartolomeu, swimming, a pottery night class and physio for a shoulder.
@@ -52,5 +53,34 @@ describe("what the journal is mostly about, asked in Portuguese", () => {
   it.each(["sobre o que escrevo mais?", "o que escrevo mais?", "de que escrevo mais no diário?"])("%s", async (question) => {
     const { calls } = await plan(question);
     expect(calls[0]?.name).toBe("get_current_state");
+  });
+});
+
+describe("a name a search result introduces", () => {
+  const searchResult = (excerpt: string) =>
+    JSON.stringify({ success: true, data: { results: [{ entryId: "a", date: "2024-03-10", excerpt, score: 1, confidence: "high" }], confidence: "high" } });
+  /** The calls the model makes after its first search found one entry with this excerpt. */
+  const followUpTo = async (question: string, excerpt: string) => {
+    const first = (await plan(question)).calls[0]!;
+    const firstCall: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const parts = await stream({
+      system: "",
+      messages: [
+        { role: "user", content: question },
+        { role: "assistant", content: "", toolCalls: [firstCall] },
+        { role: "tool", toolCallId: first.id, name: "search_journal", content: searchResult(excerpt) },
+      ],
+      tools: toolSpecs(),
+      now: testNow,
+      timeZone,
+    });
+    return parts.flatMap((part) => (part.type === "toolCall" ? [JSON.parse(part.call.arguments) as { query: string }] : []));
+  };
+
+  it("is the topic's name only when the topic or a pronoun comes right before the naming words", async () => {
+    // The teacher of the class is named, not the class.
+    expect(await followUpTo("quando foi a última aula de cerâmica?", "Primeira aula de cerâmica à noite. A professora chama-se Dona Alice.")).toEqual([]);
+    expect(await followUpTo("how is my cat?", "Adotámos um gato. O gato chama-se Bartolomeu.")).toEqual([expect.objectContaining({ query: "Bartolomeu" })]);
+    expect(await followUpTo("how is my cat?", "We got a kitten today. Her name is Pistachio.")).toEqual([expect.objectContaining({ query: "Pistachio" })]);
   });
 });

@@ -1,5 +1,8 @@
 import type { ModelToolCall } from "@lifeos/core";
+import { Effect, Stream } from "effect";
 import { describe, expect, it } from "vitest";
+import { memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import { resolveDateRange, resolveDateRanges } from "../../src/time/relativeDates.js";
 import { now as testNow, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
 
@@ -82,5 +85,21 @@ describe("a name a search result introduces", () => {
     expect(await followUpTo("quando foi a última aula de cerâmica?", "Primeira aula de cerâmica à noite. A professora chama-se Dona Alice.")).toEqual([]);
     expect(await followUpTo("how is my cat?", "Adotámos um gato. O gato chama-se Bartolomeu.")).toEqual([expect.objectContaining({ query: "Bartolomeu" })]);
     expect(await followUpTo("how is my cat?", "We got a kitten today. Her name is Pistachio.")).toEqual([expect.objectContaining({ query: "Pistachio" })]);
+  });
+});
+
+describe("the last visit to a physio or a dentist, with what is remembered", () => {
+  const withMemory = OfflineLanguageModel.make({ skills: [journalSkill, memorySkill] });
+  const tools = ["search_journal", "search_memories", "get_person"].map((name) => ({ name, description: name, parameters: {} }));
+
+  it.each([
+    ["quando fui ao fisioterapeuta?", "physio"],
+    ["when did I last see the physio?", "fisioterapia"],
+    ["when did i last go to the dentist", "dentista"],
+  ])("%s searches the journal in both languages", async (question, word) => {
+    const parts = Array.from(await Effect.runPromise(Stream.runCollect(withMemory.stream({ system: "", messages: [{ role: "user", content: question }], tools, now: testNow, timeZone }))));
+    const journal = parts.flatMap((part) => (part.type === "toolCall" && part.call.name === "search_journal" ? [JSON.parse(part.call.arguments) as { related?: string[][] }] : []));
+    expect(journal).toHaveLength(1);
+    expect(journal[0]!.related?.flat()).toContain(word);
   });
 });

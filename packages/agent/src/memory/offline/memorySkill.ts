@@ -45,6 +45,9 @@ const rememberedVisits = (question: Question, topic: string): ReadonlyArray<Memo
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
 const searchQuery = (query: string, ask: FactAsk): string => (ask.relation === null ? query : `${query} ${ask.words.join(" ")}`.trim());
 
+/** The question's words in the other language too, for the journal search of a last visit ("fisioterapeuta" finds "physio"). */
+const relatedOf = (question: Question): { related?: ReadonlyArray<ReadonlyArray<string>> } => (question.related.length > 0 ? { related: question.related } : {});
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
@@ -54,7 +57,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     case "lastVisit": {
       const known = rememberedVisits(question, intent.topic);
       return [
-        { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: 3, recencyBoost: true })] },
+        { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: 3, recencyBoost: true, ...relatedOf(question) })] },
         { confidence: 0.6, calls: [call("search_memories", { query: intent.query, limit: 5 })] },
         // Without the tools, what the chat already put before the model still answers.
         ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeLastVisit(question, intent.topic, []) }] : []),

@@ -103,3 +103,45 @@ describe("the last visit to a physio or a dentist, with what is remembered", () 
     expect(journal[0]!.related?.flat()).toContain(word);
   });
 });
+
+describe("the answer to a last visit", () => {
+  const withMemory = OfflineLanguageModel.make({ skills: [journalSkill, memorySkill] });
+  const tools = ["search_journal", "search_memories", "get_person"].map((name) => ({ name, description: name, parameters: {} }));
+  const entry = (date: string, excerpt: string, confidence: string) => ({ entryId: date, date, excerpt, score: 0.5, confidence });
+
+  it("is the newest strong match of the journal, not the first three ranked nor a weak match", async () => {
+    const question = "quando fui ao fisioterapeuta?";
+    const first = Array.from(await Effect.runPromise(Stream.runCollect(withMemory.stream({ system: "", messages: [{ role: "user", content: question }], tools, now: testNow, timeZone }))));
+    const calls = first.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    const journal = calls.find((call) => call.name === "search_journal")!;
+    expect((JSON.parse(journal.arguments) as { limit: number }).limit).toBeGreaterThanOrEqual(4);
+    const results = [
+      entry("2024-03-23", "Terceira sessão de fisioterapia.", "high"),
+      entry("2024-03-08", "Second physio session.", "high"),
+      entry("2024-03-02", "First physio session at FisioPorto.", "high"),
+      entry("2024-04-11", "Aula de cerâmica: vidrei a minha primeira caneca.", "low"),
+      entry("2024-04-10", "Physio again with Sara.", "high"),
+    ];
+    const data: Record<string, unknown> = { search_journal: { results, confidence: "high" }, search_memories: { results: [] } };
+    const parts = Array.from(
+      await Effect.runPromise(
+        Stream.runCollect(
+          withMemory.stream({
+            system: "",
+            messages: [
+              { role: "user", content: question },
+              { role: "assistant", content: "", toolCalls: calls },
+              ...calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
+            ],
+            tools,
+            now: testNow,
+            timeZone,
+          }),
+        ),
+      ),
+    );
+    const text = parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("");
+    expect(text).toMatch(/^A última vez foi em 2024-04-10: Physio again with Sara\./);
+    expect(text).not.toContain("cerâmica");
+  });
+});

@@ -46,7 +46,7 @@ describe("questions about a physio, a pottery class and the last time", () => {
     const pottery = await plan("when was my last pottery class?");
     expect(pottery.calls[0]).toMatchObject({ name: "search_journal", args: { recencyBoost: true } });
     const guitar = await plan("wen did i last play guitr");
-    expect(guitar.calls[0]).toMatchObject({ name: "search_journal", args: { query: "play guitar", recencyBoost: true } });
+    expect(guitar.calls[0]).toMatchObject({ name: "search_journal", args: { query: "guitar", recencyBoost: true } });
     // The last entry is still the last entry.
     expect((await plan("when was my last entry?")).calls[0]).toMatchObject({ name: "get_recent_entries", args: { count: 1 } });
   });
@@ -143,5 +143,16 @@ describe("the answer to a last visit", () => {
     const text = parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("");
     expect(text).toMatch(/^A última vez foi em 2024-04-10: Physio again with Sara\./);
     expect(text).not.toContain("cerâmica");
+  });
+});
+
+describe("an activity asked with its verb", () => {
+  it.each([
+    ["how often do i play guitar", "count_mentions", "guitar"],
+    ["quantas vezes toquei guitarra?", "count_mentions", "guitarra"],
+    ["wen did i last play guitr", "search_journal", "guitar"],
+  ])("%s counts or finds the activity, not the verb", async (question, tool, query) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: tool, args: { query } });
   });
 });

@@ -156,3 +156,15 @@ describe("an activity asked with its verb", () => {
     expect(calls[0]).toMatchObject({ name: tool, args: { query } });
   });
 });
+
+describe("what made me most stressed in a month", () => {
+  it("lists the month's most stressful days rather than comparing it with the month before", async () => {
+    const { calls } = await plan("o que me deixou mais stressado em abril?");
+    expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort: "most_stressed", after: "2024-04-01", before: "2024-04-30" } });
+  });
+
+  it("still compares when two periods are set against each other", async () => {
+    const { calls } = await plan("what made me more stressed in april than in march?");
+    expect(calls[0]?.name).toBe("compare_time_periods");
+  });
+});

@@ -82,3 +82,6 @@ export const driversAsked =
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked =
   /\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|\b(?:writing|journal(?:l?ing)?|current) streak\b|\bsequencia (?:atual|de (?:dias|escrita))\b/;
+
+/** What made the person most (or least) of a mood: "o que me deixou mais stressado em abril?", "what made me more anxious?" — the top days, not a comparison. */
+export const causeSuperlative = /\b(?:o que|que coisas?|quem|what|who) (?:e que )?(?:mais )?(?:me )?(?:deixou|deixa|deixaram|fez|faz|fizeram|pos|poe|made|makes|make) (?:me )?(?:the )?(?:mais|menos|more|less|most|least)\b(?!.*\b(?:than|do que|ou)\b)/;

@@ -168,3 +168,16 @@ describe("what made me most stressed in a month", () => {
     expect(calls[0]?.name).toBe("compare_time_periods");
   });
 });
+
+describe("how something is going, in Portuguese", () => {
+  it.each(["como tem corrido o trabalho?", "como está a correr o trabalho?", "como tem sido o trabalho?"])("%s searches work, not running", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "search_journal", args: { query: "trabalho" } });
+    expect((calls[0]!.args.related as string[][]).flat()).not.toContain("running");
+  });
+
+  it("keeps running when the person ran", async () => {
+    const { calls } = await plan("tenho corrido muito?");
+    expect((calls[0]?.args.related as string[][] | undefined)?.flat()).toContain("running");
+  });
+});

@@ -47,6 +47,9 @@ const activityVerbs: ReadonlySet<string> = new Set(
   tocar toco toquei tocava tocou tocamos praticar pratico pratiquei praticava praticou`),
 );
 
+/** How something is going, in Portuguese: "como tem corrido o trabalho?", "como está a correr?" — no running, no topic. */
+const goingPhrase = /(?<![\p{L}])(?:tem|têm|teem|tinha) (?:corrido|sido|ido)(?![\p{L}])|(?<![\p{L}])(?:está|esta|estão|estao|anda|andam) a (?:correr|ir)(?![\p{L}])/giu;
+
 /**
  * Words of a text with where they start: letters, digits, inner apostrophes
  * and hyphens; numbers joined by a slash, point, comma or colon stay one word
@@ -62,7 +65,8 @@ export const tokens = (text: string): Array<{ word: string; index: number }> =>
  * Possessives keep their stem ("Miguel's" stays "Miguel's").
  */
 export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, exclude: ReadonlySet<string> = new Set()): string[] => {
-  const inDate = (index: number) => dates.some((range) => index >= range.index && index < range.index + range.text.length);
+  const going = Array.from(text.matchAll(goingPhrase), (match) => ({ index: match.index, text: match[0] }));
+  const inDate = (index: number) => [...dates, ...going].some((range) => index >= range.index && index < range.index + range.text.length);
   const kept: string[] = [];
   for (const { word, index } of tokens(text)) {
     if (inDate(index)) continue;

@@ -42,6 +42,25 @@ describe("topics of entries", () => {
     expect(kinds.get("prazo")!.article).toBe("o");
     expect(kinds.get("reuniões")!.article).toBe("as");
   });
+
+  it("knows a person by who they are to the writer, the article after “com” and “… and I”", () => {
+    const journal = [
+      "Almoço com a minha irmã Beatriz em Matosinhos.",
+      "Nadei no mar com a Beatriz e o Jorge.",
+      "Marcus and I stayed until 11pm in the office.",
+      "New colleague Priya took the project over.",
+      "Fui a Braga visitar os meus pais.",
+    ];
+    const kinds = termKinds(journal, ["Beatriz", "Jorge", "Marcus", "Priya", "Matosinhos", "Braga"]);
+    expect(Object.fromEntries([...kinds].map(([term, info]) => [term, info.kind]))).toEqual({
+      Beatriz: "person",
+      Jorge: "person",
+      Marcus: "person",
+      Priya: "person",
+      Matosinhos: "place",
+      Braga: "place",
+    });
+  });
 });
 
 describe("suggestTodos", () => {

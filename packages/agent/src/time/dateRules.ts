@@ -61,6 +61,17 @@ const weekend = (today: LocalDate, previous: boolean): ResolvedRange => {
 
 const dayWord = "(\\d{1,2})(?:st|nd|rd|th|º|ª)?";
 const month = `(${monthAlternation})\\.?`;
+
+/**
+ * The words before an ambiguous month name that make it the month: a verb
+ * asking for a period's account ("summarise may", "resume mar"), "how was",
+ * "what about", or "and"/"vs" joining it to a month just named ("april and may").
+ */
+const monthAskedVerb =
+  /\b(?:summar(?:y|ise|ize)(?: of)?|recap(?: of)?|review(?: of)?|overview of|compare|compara|comparar|resum[eoa](?: de| do m[eê]s de)?|resumir|how (?:was|were|did)|what about)\s+$/i;
+const monthJustNamed = new RegExp(`\\b(?:${monthAlternation})\\.?\\s+(?:and|vs\\.?|versus|with|to|e|com|a)\\s+$`, "i");
+const monthAsked = (before: string): boolean => monthAskedVerb.test(before) || monthJustNamed.test(before);
+
 const year = "((?:19|20)\\d{2})";
 
 /** The date expressions LifeOS understands in English and Portuguese, most specific first. */
@@ -252,7 +263,7 @@ export const dateRules: ReadonlyArray<Rule> = [
       // A capitalised "March" is the month; a capitalised "May" too, unless it opens a question ("May I…").
       const capitalisedName =
         /^\p{Lu}/u.test(written) && (name === "march" || (name === "may" && !/^\s*(i|we|you|he|she|they)\b/i.test(text.slice(m.index + m[0].length))));
-      if (ambiguousMonthWords.has(name) && preposition === undefined && explicitYear === undefined && !capitalisedName) return null;
+      if (ambiguousMonthWords.has(name) && preposition === undefined && explicitYear === undefined && !capitalisedName && !monthAsked(text.slice(0, m.index))) return null;
       const monthNumber = monthOf(name);
       const [thisYear, thisMonth] = parts(today);
       const range = monthRange(explicitYear ?? (monthNumber <= thisMonth ? thisYear : thisYear - 1), monthNumber);

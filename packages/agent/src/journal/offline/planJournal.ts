@@ -8,6 +8,7 @@ import type { DateRange } from "../../time/relativeDates.js";
 import {
   articleSuperlative,
   baselineBefore,
+  causeSuperlative,
   comparative,
   draining,
   driversAsked,
@@ -355,6 +356,7 @@ const read = (question: Question): Reading => ({
   range: question.range,
   comparing:
     !question.has(articleSuperlative) &&
+    !question.has(causeSuperlative) &&
     (question.cues.has("comparison") || question.has(comparative) || (question.dates.length >= 2 && (question.metric !== null || question.cues.has("review")))),
 });
 

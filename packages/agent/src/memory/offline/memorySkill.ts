@@ -27,6 +27,7 @@ interface PersonData {
 interface JournalRow {
   readonly date: string;
   readonly excerpt: string;
+  readonly confidence?: string;
 }
 
 const resultOf = (results: ReadonlyArray<ToolResultView>, name: string) => results.filter((result) => result.name === name && result.success);
@@ -47,6 +48,12 @@ const rememberedVisits = (question: Question, topic: string): ReadonlyArray<Memo
 const searchQuery = (query: string, ask: FactAsk): string =>
   ask.relation === null ? query : [...new Set(`${query} ${ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase()))].join(" ");
 
+/** Entries a last-visit search reads: the newest strong match among them is the last visit, so a visit ranked fourth is not missed. */
+const visitSearchLimit = 10;
+
+/** The question's words in the other language too, for the journal search of a last visit ("fisioterapeuta" finds "physio"). */
+const relatedOf = (question: Question): { related?: ReadonlyArray<ReadonlyArray<string>> } => (question.related.length > 0 ? { related: question.related } : {});
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
@@ -56,7 +63,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     case "lastVisit": {
       const known = rememberedVisits(question, intent.topic);
       return [
-        { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: 3, recencyBoost: true })] },
+        { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: visitSearchLimit, recencyBoost: true, ...relatedOf(question) })] },
         { confidence: 0.6, calls: [call("search_memories", { query: intent.query, limit: 5 })] },
         // Without the tools, what the chat already put before the model still answers.
         ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeLastVisit(question, intent.topic, []) }] : []),
@@ -157,7 +164,10 @@ const composeLastVisit = (question: Question, topic: string, results: ReadonlyAr
   const pt = question.language === "pt";
   const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated));
   const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
-  const journal = journalRows(results);
+  // A visit is a strong match: a weak one (a pottery class for "fisioterapeuta") is no visit when strong ones exist.
+  const matches = journalRows(results);
+  const strong = matches.filter((entry) => entry.confidence === "high");
+  const journal = strong.length > 0 ? strong : matches;
   const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
   const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
   const rows = newestFirst([

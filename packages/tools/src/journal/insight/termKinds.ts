@@ -16,6 +16,19 @@ const before = (text: string, index: number, words: number): string[] =>
     .slice(-words);
 
 const personCues = new Set(["with", "called", "call", "met", "meet", "saw", "texted", "told", "visited", "com", "liguei", "ao", "encontrei", "vi", "falei"]);
+/** Who a person is to the writer, just before their name: "my sister Beatriz", "a minha irmã Beatriz", "colleague Priya". */
+const relationCues = new Set([
+  "sister", "brother", "friend", "colleague", "coworker", "boss", "wife", "husband", "girlfriend", "boyfriend", "partner", "mom", "mum",
+  "dad", "mother", "father", "aunt", "uncle", "cousin", "niece", "nephew", "son", "daughter", "grandma", "grandpa", "teacher",
+  "irma", "irmao", "amigo", "amiga", "colega", "chefe", "mulher", "marido", "namorada", "namorado", "mae", "pai", "tia", "tio",
+  "prima", "primo", "sobrinha", "sobrinho", "filha", "filho", "avo", "professora", "professor", "sogra", "sogro", "cunhada", "cunhado",
+]);
+/** A name followed by "and I" / "e eu" is someone the writer did something with. */
+const withTheWriter = /^\s+(?:and i|e eu)(?![\p{L}])/iu;
+/** A name later in a list of people after "with" / "com": "com a Inês, a Beatriz e o Jorge", "with Ana and Rui". */
+const inCompanyList = /(?<![\p{L}])(?:with|com)\s+(?:(?:a|o)\s+)?\p{Lu}\p{L}*(?:\s*,\s*(?:(?:a|o)\s+)?\p{Lu}\p{L}*)*\s*(?:,|and|e)\s+(?:(?:a|o)\s+)?$/u;
+/** Going to a place in Portuguese: "fui a Braga", "vamos a Lisboa", where "a" is not the article. */
+const goingCues = new Set(["fui", "foi", "fomos", "vou", "vamos", "ir", "voltei", "voltamos", "cheguei", "chegamos", "viajei", "viajamos"]);
 const placeCues = new Set(["in", "at", "to", "through", "from", "near", "around", "into", "no", "na", "em", "por", "pelo", "pela", "para", "ate"]);
 const activityCues = new Set(["went", "go", "going", "practised", "practiced", "did", "fui", "ir", "vou", "foi", "fomos", "gosto"]);
 
@@ -65,8 +78,15 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
         const last = words.at(-1) ?? "";
         const previous = words.length > 1 ? words[0]! : "";
         const count = (kind: TermKind) => cues.set(kind, (cues.get(kind) ?? 0) + 1);
-        if (isName && (personCues.has(last) || (last === "e" && previous === "com"))) count("person");
-        else if (isName && placeCues.has(last)) count("place");
+        const personCue =
+          personCues.has(last) ||
+          relationCues.has(last) ||
+          // "com e X", and the article Portuguese puts before a name: "com a Beatriz", "com o Jorge"
+          ((last === "e" || last === "a" || last === "o") && previous === "com") ||
+          withTheWriter.test(text.slice(match.index + match[0].length)) ||
+          inCompanyList.test(text.slice(Math.max(0, match.index - 80), match.index));
+        if (isName && personCue) count("person");
+        else if (isName && (placeCues.has(last) || (last === "a" && goingCues.has(previous)))) count("place");
         if (!isName && (activityCues.has(last) || activityCues.has(previous))) count("activity");
         const article = articleOf[last];
         if (article !== undefined) articles.set(article, (articles.get(article) ?? 0) + 1);

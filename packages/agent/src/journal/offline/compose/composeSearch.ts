@@ -55,6 +55,31 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   return paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
 };
 
+/** Words that may stand for the topic right before a naming phrase: "His name is", "ela chama-se", "que se chama". */
+const standsForTopic = new Set(["his", "her", "its", "their", "whose", "which", "who", "ele", "ela", "que", "se", "and", "e", "o", "a", "um", "uma", "an", "the"]);
+
+/** The topic's words and their related words, lower case without accents. */
+const topicWordsOf = (result: ToolResultView, known: ReadonlyArray<string>): Set<string> => {
+  const related = result.arguments["related"];
+  const words = [...known, ...(Array.isArray(related) ? related.flat() : [])].filter((word): word is string => typeof word === "string");
+  return new Set(words.map(fold));
+};
+
+const fold = (word: string): string => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * Whether a naming phrase names the topic: the word just before it is the
+ * topic ("a puppy named", "o gato chama-se"), a pronoun or nothing (a new
+ * sentence) — not another noun ("a professora chama-se Dona Alice" in an
+ * entry about a pottery class names the teacher, not the class).
+ */
+const namesTheTopic = (before: string, topic: ReadonlySet<string>): boolean => {
+  const last = /(\p{L}+)[\s,-]*$/u.exec(before);
+  if (last === null || /[.!?:;]\s*$/.test(before)) return true;
+  const word = fold(last[1]!);
+  return standsForTopic.has(word) || topic.has(word);
+};
+
 /** A name introduced next to a topic word in a search result ("a puppy … His name is Biscuit", "a minha irmã Rita"). */
 export const introducedName = (result: ToolResultView, known: ReadonlyArray<string>): { name: string; date: string; excerpt: string } | null => {
   for (const row of objects(result.data["results"])) {
@@ -65,7 +90,8 @@ export const introducedName = (result: ToolResultView, known: ReadonlyArray<stri
     const match =
       /(?:\bnamed|\bname is|\bname's|\bchama-se|\bse chama|\bde nome)\s+(\p{Lu}\p{Ll}+)|\b(?:a|an|the|our|my|um|uma|o|nosso|nossa|meu|minha)\s+\p{L}+\s+(?:called|chamad[oa])\s+(\p{Lu}\p{Ll}+)/u.exec(excerpt);
     const name = match?.[1] ?? match?.[2];
-    if (name !== undefined && !known.some((word) => word.toLowerCase() === name.toLowerCase())) return { name, date: text(row["date"]), excerpt };
+    if (match === null || name === undefined || !namesTheTopic(excerpt.slice(0, match.index), topicWordsOf(result, known))) continue;
+    if (!known.some((word) => word.toLowerCase() === name.toLowerCase())) return { name, date: text(row["date"]), excerpt };
   }
   return null;
 };

@@ -93,4 +93,6 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "car", words: "car cars drive driving drove carro carros conduzir conduzi dirigir dirigi" },
   { name: "promotion", words: "promotion promoted promoção promocao promovido promovida" },
   { name: "love", words: "love dating romance amor namoro" },
+  { name: "physiotherapy", words: "physio physios physiotherapy physiotherapist physiotherapists physiatrist fisio fisioterapia fisioterapeuta fisioterapeutas fisiatra" },
+  { name: "pottery", words: "pottery ceramics ceramic clay potter cerâmica ceramica olaria barro ceramista" },
 ];

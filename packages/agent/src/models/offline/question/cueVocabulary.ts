@@ -39,5 +39,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios
   stressa estressa stressam estressam cansa cansam chateia irrita
   sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil
-  nome nomes chama chamo morada idade aniversario profissao trabalho chefe colega vizinho vizinha mae pai irmao irma filho filha`),
+  nome nomes chama chamo morada idade aniversario profissao trabalho chefe colega vizinho vizinha mae pai irmao irma filho filha
+  escrevo escreves escreve escrevemos escrevia escrevias escreveste`),
 );

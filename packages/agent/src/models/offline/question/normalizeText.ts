@@ -18,6 +18,7 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpra\b|\bp\/\b/g, "para"], [/\bpro\b/g, "para o"], [/\bhj\b/g, "hoje"], [/\btb\b|\btbm\b/g, "tambem"], [/\bmt\b|\bmto\b/g, "muito"],
   [/\bobg\b|\bbrigad[oa]\b/g, "obrigado"], [/\bblz\b/g, "beleza"], [/\bqdo\b|\bqnd\b/g, "quando"], [/\bqts\b|\bqnts\b|\bqntas\b/g, "quantas"],
   [/\bqtos\b|\bqntos\b/g, "quantos"], [/\bqto\b|\bqnto\b|\bqnt\b/g, "quanto"], [/\bcmg\b/g, "comigo"], [/\btds\b/g, "todos"], [/\bta\b(?= (bem|tudo|a|o|correr))/g, "esta"],
+  [/\bwen\b|\bwhn\b/g, "when"],
 ];
 
 /** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */

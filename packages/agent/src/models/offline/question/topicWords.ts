@@ -38,6 +38,19 @@ export const requestWords: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Verbs that only say what one does with an activity ("play guitar", "tocar
+ * guitarra", "practise yoga"): not a topic when another topic word is there,
+ * the topic on their own ("how often do I play?").
+ */
+const activityVerbs: ReadonlySet<string> = new Set(
+  list(`play plays playing played practise practises practising practised practice practices practicing practiced
+  tocar toco toquei tocava tocou tocamos praticar pratico pratiquei praticava praticou`),
+);
+
+/** How something is going, in Portuguese: "como tem corrido o trabalho?", "como está a correr?" — no running, no topic. */
+const goingPhrase = /(?<![\p{L}])(?:tem|têm|teem|tinha) (?:corrido|sido|ido)(?![\p{L}])|(?<![\p{L}])(?:está|esta|estão|estao|anda|andam) a (?:correr|ir)(?![\p{L}])/giu;
+
+/**
  * Words of a text with where they start: letters, digits, inner apostrophes
  * and hyphens; numbers joined by a slash, point, comma or colon stay one word
  * ("50/30/20", "4.5"), so a rule or ratio is not lost as three small numbers.
@@ -52,7 +65,8 @@ export const tokens = (text: string): Array<{ word: string; index: number }> =>
  * Possessives keep their stem ("Miguel's" stays "Miguel's").
  */
 export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, exclude: ReadonlySet<string> = new Set()): string[] => {
-  const inDate = (index: number) => dates.some((range) => index >= range.index && index < range.index + range.text.length);
+  const going = Array.from(text.matchAll(goingPhrase), (match) => ({ index: match.index, text: match[0] }));
+  const inDate = (index: number) => [...dates, ...going].some((range) => index >= range.index && index < range.index + range.text.length);
   const kept: string[] = [];
   for (const { word, index } of tokens(text)) {
     if (inDate(index)) continue;
@@ -60,7 +74,8 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
     if (stopWords.has(folded) || requestWords.has(folded) || exclude.has(folded) || /^\d{1,2}$/.test(folded)) continue;
     if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
   }
-  return kept;
+  const topics = kept.filter((word) => !activityVerbs.has(foldAccents(word.toLowerCase())));
+  return topics.length > 0 ? topics : kept;
 };
 
 /** Capitalised words after the first word of each sentence, as written (people, places, pets). */

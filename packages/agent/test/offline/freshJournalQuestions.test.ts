@@ -163,6 +163,21 @@ describe("what made me most stressed in a month", () => {
     expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort: "most_stressed", after: "2024-04-01", before: "2024-04-30" } });
   });
 
+  it.each([
+    ["what made me most stressed in april?", "most_stressed", "2024-04-01", "2024-04-30"],
+    ["what stressed me the most in March?", "most_stressed", "2024-03-01", "2024-03-31"],
+    ["what made me the most stressed in april?", "most_stressed", "2024-04-01", "2024-04-30"],
+    ["what made me happiest in february?", "happiest", "2024-02-01", "2024-02-29"],
+  ])("reads the month in “%s” as the days to rank", async (question, sort, after, before) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort, after, before } });
+  });
+
+  it("looks back from today for the stressors of a period that ends today, and over 90 days with none", async () => {
+    expect((await plan("what are my biggest stressors this month?")).calls[0]).toMatchObject({ name: "get_current_state", args: { days: 10 } });
+    expect((await plan("what stressed me the most?")).calls[0]).toMatchObject({ name: "get_current_state", args: { days: 90 } });
+  });
+
   it("still compares when two periods are set against each other", async () => {
     const { calls } = await plan("what made me more stressed in april than in march?");
     expect(calls[0]?.name).toBe("compare_time_periods");

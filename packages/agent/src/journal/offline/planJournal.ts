@@ -112,9 +112,19 @@ const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(range) }))];
 };
 
-/** "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days. */
-const driversRoute = (reading: Reading): SkillPlan[] | null =>
-  reading.question.has(driversAsked) ? [plan(0.82, call("get_current_state", { days: 90, language: reading.question.language }))] : null;
+/**
+ * "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days
+ * (or the days named, up to today). A period that ends before today ("what stressed me the most in March?") is that period's
+ * most stressful (or happiest) days, as the ranking reads it: the current state only ever looks back from today.
+ */
+const driversRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question, range } = reading;
+  if (!question.has(driversAsked)) return null;
+  if (range === null) return [plan(0.82, call("get_current_state", { days: 90, language: question.language }))];
+  const days = daysIn(range);
+  if (range.to === question.today && days <= 90) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
+  return null;
+};
 
 /** "did anything good happen this week?", "aconteceu alguma coisa má?" → the period's happiest (or hardest) entries. */
 const goodOrBadRoute = (reading: Reading): SkillPlan[] | null => {

@@ -59,6 +59,26 @@ const weekend = (today: LocalDate, previous: boolean): ResolvedRange => {
   return { from: saturday, to: earlier(addDays(saturday, 1), today), granularity: "range" };
 };
 
+/**
+ * The `ordinal` weekend of a month: a weekend belongs to the month its Saturday falls in, so the first is the first
+ * Saturday with the Sunday after it, and the last one's Sunday may be the next month's first day. Without a year, the
+ * latest such weekend begun by today.
+ */
+const weekendOfMonth = (ordinal: string, monthNumber: number, explicitYear: number | undefined, today: LocalDate): ResolvedRange | null => {
+  const word = ordinal.toLowerCase();
+  // -1 for "last" and "último".
+  const index = Math.max(["first", "second", "third", "fourth"].indexOf(word), ["primeiro", "segundo", "terceiro", "quarto"].indexOf(word));
+  const saturdayIn = (yearNumber: number): LocalDate => {
+    const whole = monthRange(yearNumber, monthNumber);
+    if (index < 0) return addDays(whole.to, -((weekdayIndex(whole.to) - 5 + 7) % 7));
+    return addDays(whole.from, (5 - weekdayIndex(whole.from) + 7) % 7 + index * 7);
+  };
+  const thisYear = parts(today)[0];
+  let saturday = saturdayIn(explicitYear ?? thisYear);
+  if (explicitYear === undefined && saturday > today) saturday = saturdayIn(thisYear - 1);
+  return { from: saturday, to: addDays(saturday, 1), granularity: "range" };
+};
+
 const dayWord = "(\\d{1,2})(?:st|nd|rd|th|º|ª)?";
 const month = `(${monthAlternation})\\.?`;
 
@@ -156,6 +176,13 @@ export const dateRules: ReadonlyArray<Rule> = [
   ],
   [pattern("\\b(?:(?:in|over|during|within|for)\\s+the\\s+(?:last|past)|(?:the\\s+)?past)\\s+(week|fortnight|month|year)\\b|\\b(?:n?[oa]\\s+)?(?:meu\\s+|minha\\s+)?(?:últim[oa]|ultim[oa])\\s+(semana|quinzena|m[eê]s|ano)\\b"), (m, { today }) =>
     rolling(today, unitDays(m[1] ?? m[2]!)),
+  ],
+  // "the last weekend of June", "o primeiro fim de semana de maio", "no segundo fim-de-semana de março de 2023"
+  [
+    pattern(
+      `\\b(?:(?:on\\s+)?the\\s+|n?o\\s+)?(first|second|third|fourth|last|primeiro|segundo|terceiro|quarto|[úu]ltimo)\\s+(?:weekend|fi(?:m|nal)[\\s-]+de[\\s-]+semana)\\s+(?:of|in|de|em)\\s+${month}(?:\\s+(?:of\\s+|de\\s+)?${year})?`,
+    ),
+    (m, { today }) => weekendOfMonth(m[1]!, monthOf(m[2]!), m[3] === undefined ? undefined : Number(m[3]), today),
   ],
   [pattern("\\b(?:(last|past|previous)\\s+|this\\s+|the\\s+)?weekend\\b|\\b(?:n?(?:o|este|neste)\\s+)?(?:(último|ultimo)\\s+)?fi(?:m|nal) de semana(?:\\s+(passado))?\\b"), (m, { today }) =>
     weekend(today, Boolean(m[1] ?? m[2] ?? m[3])),

@@ -55,7 +55,8 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
  * Portuguese: days ("yesterday", "ontem", "March 3rd", "3 de março", "no
  * dia 3", "last Friday", "na sexta passada", "3 days ago", "há 3 dias",
  * "2024-03-05"), spans of days ("from March 3 to 10", "de 3 a 10 de
- * março", "last weekend"), weeks ("this week", "last week", "semana
+ * março", "last weekend", "the last weekend of June", "o primeiro fim de semana de
+ * maio"), weeks ("this week", "last week", "semana
  * passada"), rolling windows ending today ("the last 10 days", "the past
  * month", "o último mês", "nos últimos dias"), calendar months ("last
  * month", "in March", "since March", "março de 2023", "2024-03"),

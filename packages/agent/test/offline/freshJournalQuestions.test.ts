@@ -196,3 +196,28 @@ describe("how something is going, in Portuguese", () => {
     expect((calls[0]?.args.related as string[][] | undefined)?.flat()).toContain("running");
   });
 });
+
+describe("the first or last weekend of a month", () => {
+  it.each([
+    ["what did i do last weekend of june", "2024-06-29", "2024-06-30"],
+    ["o que fiz no último fim de semana de junho", "2024-06-29", "2024-06-30"],
+    ["the first weekend of june", "2024-06-01", "2024-06-02"],
+    ["o primeiro fim de semana de maio", "2024-05-04", "2024-05-05"],
+    // A weekend is its Saturday's month's: August 2024 ends on a Saturday.
+    ["o último fim-de-semana de agosto", "2024-08-31", "2024-09-01"],
+    ["the second weekend of march 2023", "2023-03-11", "2023-03-12"],
+    // November's last weekend is still to come: last year's.
+    ["how was the last weekend of november?", "2023-11-25", "2023-11-26"],
+  ])("%s is those two days", (text, from, to) => {
+    expect(resolveDateRange(text, now, "Europe/Lisbon")).toMatchObject({ from, to });
+  });
+
+  it("leaves “last weekend” the one just gone", () => {
+    expect(resolveDateRange("what did i do last weekend", now, "Europe/Lisbon")).toMatchObject({ from: "2024-11-23", to: "2024-11-24" });
+  });
+
+  it("plans the entries of those two days", async () => {
+    const { calls } = await plan("what did i do last weekend of june");
+    expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { after: "2023-06-24", before: "2023-06-25" } });
+  });
+});

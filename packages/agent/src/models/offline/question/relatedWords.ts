@@ -1,10 +1,13 @@
 import { foldAccents, stemsOf } from "@lifeos/core";
 import type { Concept } from "./concepts.js";
-import { concepts } from "./concepts.js";
+import { concepts as everydayConcepts } from "./concepts.js";
+import { placeNames } from "./placeNames.js";
 
 /** Most alternatives offered for one word (keyword search reads a bounded number of words). */
 export const maxAlternatives = 24;
 
+/** Everyday topics and the place names that differ between the two languages. */
+const concepts: ReadonlyArray<Concept> = [...everydayConcepts, ...placeNames];
 const fold = (word: string) => foldAccents(word.toLowerCase());
 const byName = new Map(concepts.map((concept) => [concept.name, concept] as const));
 const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filter((word) => word !== "");

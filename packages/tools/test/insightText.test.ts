@@ -24,6 +24,21 @@ describe("topics of entries", () => {
     expect(entryTerms(texts[0]!, [], names)).toEqual(["Sofia", "Cafe Aurora", "lunch", "climbing"]);
   });
 
+  it("leaves someone's home out of the topics and keeps the someone", () => {
+    const rui = [
+      "Dinner at Marcus's place with Inês, then board games until late.",
+      "Stayed at Beatriz’s flat in Porto; her cat and Bartolomeu ignored each other.",
+      "Watched the match at the Silvas' house. Then back to my place and straight to sleep.",
+      "Jantámos no apartamento do Rui e depois fomos a pé até ao rio.",
+    ];
+    const names = namesIn(rui);
+    const terms = rui.flatMap((text) => entryTerms(text, [], names));
+    expect(terms).toEqual(expect.arrayContaining(["Marcus", "Beatriz", "dinner", "games", "match"]));
+    for (const home of ["place", "flat", "house", "apartamento"]) expect(terms).not.toContain(home);
+    // A house written about is still a topic.
+    expect(entryTerms("The house needs a new roof and the plumber is booked.", [], names)).toContain("house");
+  });
+
   it("tells people from places, activities from things, and the Portuguese article a text uses", () => {
     const kinds = termKinds(texts, ["Sofia", "Sintra", "Cafe Aurora", "Rita", "Miguel", "climbing", "gardening", "deadline", "correr", "prazo", "reuniões"]);
     expect(Object.fromEntries([...kinds].map(([term, info]) => [term, info.kind]))).toEqual({

@@ -201,6 +201,24 @@ describe("get_current_state", () => {
     }
   });
 
+  it("takes someone's home for where something happened, not a theme", async () => {
+    const rui = [
+      "Dinner at Marcus's place with Inês. Board games until late, Marcus won every round.",
+      "Swimming before work, then pottery class in the evening. The bowl cracked in the kiln.",
+      "Back at Marcus's place for the football. Inês brought pastéis de nata.",
+      "Pottery again: trimming the bowl. Swimming was cancelled, the pool was closed.",
+      "Lunch at Beatriz's place; Bartolomeu the cat slept on the sofa all afternoon.",
+    ].map((content, index) => ({ date: day(-2 * index), content, happiness: 60 + index }));
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(rui);
+        return yield* getCurrentState.run({ days: 30 }, contextFor(userId));
+      }),
+    );
+    expect(data.themes).toEqual(expect.arrayContaining(["Marcus", "swimming", "pottery"]));
+    expect(data.themes).not.toContain("place");
+  });
+
   it("is honest about an empty journal", async () => {
     const { data } = await run(
       Effect.gen(function* () {

@@ -10,6 +10,13 @@ const properNounStop: ReadonlySet<string> = new Set(
     .map(foldWord),
 );
 
+/**
+ * Someone's home named by its owner ("Marcus's place", "at Inês's flat", "my place", "o apartamento do Rui"): where
+ * something happened, not what it was about. The home word is left out of the topics; the owner's name stays.
+ */
+const someonesHome =
+  /(?<=[\p{L}\p{N}]['’]s?\s+|\b(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)\s+)(?:place|house|flat|apartment|home|pad)\b|\bapartamento(?=\s+d[oa]s?\s+\p{Lu})/gu;
+
 const nameAfterLowercase = /(?<=[\p{Ll}\p{N},;:'"]\s+)(\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?)/gu;
 
 /**
@@ -54,7 +61,7 @@ export const entryTerms = (text: string, extra: ReadonlyArray<string> = [], know
     if (known !== null && !properNounStop.has(foldWord(known))) addName(known);
   }
   const nameWords = new Set([...names].flatMap((name) => name.split(" ")));
-  for (const word of tokenize(text)) {
+  for (const word of tokenize(text.replace(someonesHome, ""))) {
     if (nameWords.has(word) || knownNames.has(word)) continue;
     if (word.length >= 5 && !stopWords.has(word) && !/\d/.test(word) && canBeTopic(word)) terms.add(word);
   }

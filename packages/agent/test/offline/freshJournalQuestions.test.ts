@@ -168,6 +168,10 @@ describe("what made me most stressed in a month", () => {
     ["what stressed me the most in March?", "most_stressed", "2024-03-01", "2024-03-31"],
     ["what made me the most stressed in april?", "most_stressed", "2024-04-01", "2024-04-30"],
     ["what made me happiest in february?", "happiest", "2024-02-01", "2024-02-29"],
+    ["what stressed me most last week?", "most_stressed", "2024-04-29", "2024-05-05"],
+    ["what were my biggest stressors last year?", "most_stressed", "2023-01-01", "2023-12-31"],
+    ["quais foram as minhas maiores fontes de stress em março?", "most_stressed", "2024-03-01", "2024-03-31"],
+    ["which things made me sad in march?", "unhappiest", "2024-03-01", "2024-03-31"],
   ])("reads the month in “%s” as the days to rank", async (question, sort, after, before) => {
     const { calls } = await plan(question);
     expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort, after, before } });

@@ -114,8 +114,8 @@ const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
 
 /**
  * "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days
- * (or the days named, up to today). A period that ends before today ("what stressed me the most in March?") is that period's
- * most stressful (or happiest) days, as the ranking reads it: the current state only ever looks back from today.
+ * (or the days named, up to today). Another period ("what stressed me the most in March?", "my biggest stressors last year")
+ * is that period's most stressful (or happiest) days: the current state only ever looks back from today.
  */
 const driversRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
@@ -123,7 +123,8 @@ const driversRoute = (reading: Reading): SkillPlan[] | null => {
   if (range === null) return [plan(0.82, call("get_current_state", { days: 90, language: question.language }))];
   const days = daysIn(range);
   if (range.to === question.today && days <= 90) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
-  return null;
+  const metric = question.metric ?? (question.has(/\b(?:joy|happ\w*|alegria|felicidade|anim\w*)\b/) ? "happiness" : "stress");
+  return [plan(0.82, call("get_recent_entries", { sort: sortFor(metric, question.direction ?? "high"), count: 5, ...entryBounds(range) }))];
 };
 
 /** "did anything good happen this week?", "aconteceu alguma coisa má?" → the period's happiest (or hardest) entries. */

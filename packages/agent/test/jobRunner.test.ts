@@ -200,6 +200,37 @@ describe("JobRunner", () => {
     expect(job.status).toBe("succeeded");
   });
 
+  it("starts a job queued for later in this process when it is due, without waiting for the next poll", async () => {
+    const job = await run(
+      Effect.gen(function* () {
+        const userId = yield* newUser;
+        yield* startRunner([{ kind: "test.prompt", run: () => Effect.void }], { pollIntervalMs: 600_000 });
+        yield* Effect.sleep(50);
+        const queued = yield* JobQueue.use((jobs) => jobs.enqueue(userId, { kind: "test.prompt", payload: {}, delayMs: 300 }));
+        return yield* waitFor(userId, queued.id, finished);
+      }),
+    );
+    expect(job.status).toBe("succeeded");
+  });
+
+  it("waits for many notifications of the same instant in one fiber, and forgets it once it has passed", async () => {
+    const pending = await run(
+      Effect.gen(function* () {
+        const wakeups = yield* JobWakeups;
+        // A burst of chat turns, each notifying its (deduplicated) maintenance job ten minutes ahead.
+        for (let turn = 0; turn < 1000; turn++) yield* wakeups.notify(600_000);
+        const afterBurst = wakeups.pendingWakeups();
+        yield* wakeups.notify(200);
+        yield* Effect.sleep(1500);
+        return { afterBurst, later: wakeups.pendingWakeups() };
+      }),
+    );
+    // The burst spans at most two whole seconds of due time.
+    expect(pending.afterBurst).toBeGreaterThanOrEqual(1);
+    expect(pending.afterBurst).toBeLessThanOrEqual(2);
+    expect(pending.later).toBe(pending.afterBurst);
+  });
+
   it("stops a running job when it is cancelled", async () => {
     const result = await run(
       Effect.gen(function* () {

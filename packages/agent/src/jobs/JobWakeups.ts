@@ -1,7 +1,7 @@
 import type { Job } from "@lifeos/core";
 import { JobQueue } from "@lifeos/core";
 import type { Scope } from "effect";
-import { Context, Effect, Latch, Layer } from "effect";
+import { Clock, Context, Effect, Latch, Layer } from "effect";
 
 /** Jobs due further ahead than this are left to the runner's polling. */
 const timerHorizonMs = 3_600_000;
@@ -13,24 +13,38 @@ export interface JobWakeupsService {
   readonly reset: Effect.Effect<void>;
   /** Waits for a notification (one since the last `reset`), or `timeoutMs`. */
   readonly wait: (timeoutMs: number) => Effect.Effect<void>;
+  /** How many fibers wait to notify at a later instant. */
+  readonly pendingWakeups: () => number;
 }
 
 /**
  * How the runner of a process learns at once about work this process
  * queued (other processes' work is found by polling). Notifications for
- * later instants wait in fibers of the scope the service was built in.
+ * later instants wait in fibers of the scope the service was built in, one
+ * per second of due time: every chat turn notifies its deduplicated memory
+ * maintenance job ten minutes ahead, and a fiber per notification kept one
+ * sleeping fiber per turn of the last ten minutes.
  */
 export class JobWakeups extends Context.Service<JobWakeups, JobWakeupsService>()("@lifeos/agent/JobWakeups") {
   static readonly make: Effect.Effect<JobWakeupsService, never, Scope.Scope> = Effect.gen(function* () {
     const latch = yield* Latch.make(false);
     const scope = yield* Effect.scope;
+    /** The due instants (whole seconds, rounded up) a fiber already waits for. */
+    const waiting = new Set<number>();
+    const wakeAt = (delayMs: number) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        const due = Math.ceil((now + delayMs) / 1000) * 1000;
+        if (waiting.has(due)) return Effect.void;
+        waiting.add(due);
+        const wake = Effect.sleep(due - now).pipe(
+          Effect.andThen(latch.open),
+          Effect.ensuring(Effect.sync(() => waiting.delete(due))),
+        );
+        return Effect.asVoid(Effect.forkIn(wake, scope));
+      });
     return {
-      notify: (delayMs = 0) =>
-        delayMs <= 0
-          ? Effect.asVoid(latch.open)
-          : delayMs > timerHorizonMs
-            ? Effect.void
-            : Effect.asVoid(Effect.forkIn(Effect.sleep(delayMs).pipe(Effect.andThen(latch.open)), scope)),
+      pendingWakeups: () => waiting.size,
+      notify: (delayMs = 0) => (delayMs <= 0 ? Effect.asVoid(latch.open) : delayMs > timerHorizonMs ? Effect.void : wakeAt(delayMs)),
       reset: Effect.asVoid(latch.close),
       wait: (timeoutMs) => latch.await.pipe(Effect.timeoutOption(timeoutMs), Effect.asVoid),
     };

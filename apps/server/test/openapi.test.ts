@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { JobQueue } from "@lifeos/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
@@ -137,12 +138,12 @@ describe("the OpenAPI document", () => {
     const scheduled = (await call("post", "/api/v1/journal/pipeline/run")) as { jobId: string };
     await call("get", "/api/v1/jobs");
     await call("get", "/api/v1/jobs/{id}", `/api/v1/jobs/${scheduled.jobId}`);
-    // Processing may already have finished the job; cancel and retry need it queued or failed.
-    const job = (await (await server.call(`/api/v1/jobs/${scheduled.jobId}`, { token: alice.token })).json()) as { status: string };
-    if (job.status === "queued" || job.status === "running") {
-      await call("post", "/api/v1/jobs/{id}/cancel", `/api/v1/jobs/${scheduled.jobId}/cancel`);
-      await call("post", "/api/v1/jobs/{id}/retry", `/api/v1/jobs/${scheduled.jobId}/retry`);
-    }
+    // Cancel and retry need a job that is still queued: the scheduled one may finish between two calls, so a job due in an hour.
+    const later = await server.context.run(
+      JobQueue.use((jobs) => jobs.enqueue(alice.id, { kind: "journal.process", payload: {}, runAfter: new Date(Date.now() + 3_600_000) })),
+    );
+    await call("post", "/api/v1/jobs/{id}/cancel", `/api/v1/jobs/${later.id}/cancel`);
+    await call("post", "/api/v1/jobs/{id}/retry", `/api/v1/jobs/${later.id}/retry`);
 
     // The portfolio's reports answer with the output schemas of the tools of the same names.
     const account = (await (await server.call("/api/v1/portfolio/accounts", { method: "POST", token: alice.token, json: { name: "Broker", type: "SECURITIES", currency: "EUR" } })).json()) as { id: string };

@@ -9,10 +9,11 @@
  * its `start` directly. Plain JavaScript over the build, as `npm start` runs it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest, Agent, Server, ServerResponse } from "node:http";
+import { request as httpRequest, Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, startServer } from "@lifeos/server";
+import { onFirstWrite } from "./lib/firstWrite.mjs";
 import { baseEnvironment } from "../../apps/server/dist/environment.js";
 import { ChatService } from "@lifeos/agent";
 import { RunOpening, decodeInput } from "@lifeos/core";
@@ -42,24 +43,8 @@ const post = (body) => new Promise((resolve, reject) => {
 });
 const sums = new Map();
 // Server side: CPU from the request event to the response's first write (or its end), per response.
-const serverStart = new WeakMap();
 let serverSpan = null;
-const emit = Server.prototype.emit;
-Server.prototype.emit = function (event, request, response) {
-  if (event === "request") serverStart.set(response, cpu());
-  return emit.apply(this, arguments);
-};
-for (const method of ["write", "end"]) {
-  const original = ServerResponse.prototype[method];
-  ServerResponse.prototype[method] = function () {
-    const start = serverStart.get(this);
-    if (start !== undefined) {
-      serverStart.delete(this);
-      serverSpan = cpu() - start;
-    }
-    return original.apply(this, arguments);
-  };
-}
+onFirstWrite(cpu, (start, end) => (serverSpan = end - start));
 const add = (name, us) => sums.set(name, [...(sums.get(name) ?? []), us]);
 
 const http = async (count, keep) => {

@@ -11,8 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { request as httpRequest, Agent, Server, ServerResponse } from "node:http";
+import { request as httpRequest, Agent } from "node:http";
 import { loadConfig, startServer } from "@lifeos/server";
+import { onFirstWrite } from "./lib/firstWrite.mjs";
 import { baseEnvironment } from "../../apps/server/dist/environment.js";
 
 const N = Number(process.env.N ?? 2000);
@@ -38,25 +39,9 @@ const post = (body) => new Promise((resolve, reject) => {
 const questions = ["How has my happiness been over the last 3 months?", "What was my last entry?", "How have I been doing lately?", "Summarise last month", "When did I last go to Sintra?", "How stressed was I last week?"];
 const windows = [];
 // Server side: from the request event to the response's first write.
-const serverStart = new WeakMap();
 let serverWindow = null;
-const emit = Server.prototype.emit;
-Server.prototype.emit = function (event, request, response) {
-  if (event === "request") serverStart.set(response, now());
-  return emit.apply(this, arguments);
-};
-for (const method of ["write", "end"]) {
-  const original = ServerResponse.prototype[method];
-  ServerResponse.prototype[method] = function () {
-    const start = serverStart.get(this);
-    if (start !== undefined) {
-      serverStart.delete(this);
-      serverWindow = [start, now()];
-    }
-    return original.apply(this, arguments);
-  };
-}
 const now = () => Number(process.hrtime.bigint() / 1000n);
+onFirstWrite(now, (start, end) => (serverWindow = [start, end]));
 const full = async (count, keep) => {
   for (let i = 0; i < count; i++) {
     const body = JSON.stringify({ content: questions[i % questions.length] });

@@ -6,10 +6,14 @@ interface MoodWord {
   readonly direction: "high" | "low" | null;
 }
 
+/** Words of happiness and joy ("happy", "joy", "feliz", "alegria", "o que me anima"), over the normalised text. */
+export const joyWords =
+  /\b(?:happ(?:y|ier|iest|iness)|joy|joyful|cheerful|glad|content|delighted|feliz|felizes|felicidade|alegre|alegria|contente|satisfeit[oa]|anima|animam|animou|animad[oa]s?)\b/;
+
 /** Words naming a mood metric and which end of it, over the normalised text (English, then Portuguese). */
 const moodWords: ReadonlyArray<MoodWord> = [
   { pattern: /\b(?:unhappy|unhappiest|sad|sadder|saddest|sadness|down|depressed|miserable|lonely|infeliz|triste|tristes|tristeza|deprimid[oa]|em baixo|sozinh[oa])\b/, metric: "happiness", direction: "low" },
-  { pattern: /\b(?:happ(?:y|ier|iest|iness)|joy|joyful|cheerful|glad|content|delighted|feliz|felizes|felicidade|alegre|alegria|contente|satisfeit[oa])\b/, metric: "happiness", direction: "high" },
+  { pattern: joyWords, metric: "happiness", direction: "high" },
   { pattern: /\b(?:calm|calmer|calmest|relaxed|peaceful|at ease|calm[oa]|tranquil[oa]|relaxad[oa]|em paz)\b/, metric: "stress", direction: "low" },
   { pattern: /\b(?:stress\w*|anxious|anxiety|worried|worry|worries|pressure|overwhelmed|tense|nervous|estress\w*|ansios[oa]s?|ansiedade|preocupad[oa]s?|preocupacao|preocupacoes|preocupa|preocupava|preocupou|pressao|nervos[oa]|sobrecarregad[oa])\b/, metric: "stress", direction: "high" },
   { pattern: /\b(?:tired|tiredness|exhausted|exhaustion|fatigued?|drained|sleepy|worn out|low energy|cansad[oa]s?|cansaco|cansa|cansam|cansou|cansativ[oa]s?|exaust[oa]|esgotad[oa]|sem energia)\b/, metric: "energy", direction: "low" },

@@ -1,0 +1,71 @@
+import { addDays } from "@lifeos/core";
+import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import { relatedWords } from "../../models/offline/question/relatedWords.js";
+import { hobbies, hobbiesAsked } from "./hobbies.js";
+import { gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
+import { call, countCall, dateBounds, entryBounds, plan, search } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+
+/** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
+export const gapRoute = (reading: Reading): SkillPlan[] | null =>
+  reading.question.has(gapAsked) && reading.question.metric === null ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
+
+/** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
+export const namesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || question.names.length > 0) return null;
+  const kind = question.has(peopleRanked) ? "person" : question.has(placesRanked) ? "place" : null;
+  if (kind === null) return null;
+  return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range) }))];
+};
+
+/** "what are my hobbies?", "quais são os meus passatempos?" → each pastime counted over the period (the last year when none is said). */
+export const hobbiesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(hobbiesAsked) || question.metric !== null) return null;
+  const range = reading.range ?? { from: addDays(question.today, -364), to: question.today };
+  return [
+    plan(
+      0.85,
+      ...hobbies.map((hobby) => call("count_mentions", { query: hobby.concept, related: [[hobby.concept, ...relatedWords(hobby.concept)].slice(0, 25)], from: range.from, to: range.to })),
+    ),
+  ];
+};
+
+/** "do I go climbing more than running?", "corro mais do que escalo?" → both counted over the same period. */
+export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || reading.subject.length !== 2 || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
+  if (reading.range !== null && question.dates.length > 1) return null;
+  return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+};
+
+/** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
+export const countRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question, range } = reading;
+  if (!question.cues.has("count")) return null;
+  // Every entry of the period is counted; a search (at most 20 hits) is the fall-back where counting is not offered.
+  if (reading.subject.length > 0) {
+    // "how much did I pay in fees?" counts money, not entries: another skill knows better.
+    const confidence = question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/) ? 0.45 : 0.8;
+    // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
+    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+    return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
+  }
+  // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
+  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(question.normalized)?.[1];
+  if (verb !== undefined && !writingAsked.test(verb) && !/^(?:have|has|go|get|do|did|see|feel|felt|write)$/.test(verb)) {
+    const alternatives = relatedWords(verb);
+    return [plan(0.75, call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) }))];
+  }
+  // "how many entries do I have?", "how often do I write?": the whole journal's count comes with its current state.
+  if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b|\b(?:often|frequently|regularly|frequencia|regularidade)\b/) && question.has(writingAsked)) {
+    return [plan(0.75, call("get_current_state", { language: question.language }))];
+  }
+  if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b/)) return [plan(0.72, call("get_current_state", { language: question.language }))];
+  if (range?.granularity === "month") return [plan(0.75, call("get_month_summary", { month: range.from.slice(0, 7) }))];
+  const year = range?.granularity === "year" ? Number(range.from.slice(0, 4)) : Number(question.today.slice(0, 4));
+  if (range === null || range.granularity === "year") return [plan(0.7, call("get_year_summary", { year }))];
+  return [plan(0.7, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
+};
+

@@ -1,0 +1,89 @@
+import { addDays } from "@lifeos/core";
+import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { DateRange } from "../../time/relativeDates.js";
+import { generalQuestion, singular, whenWords } from "./journalPatterns.js";
+import { ownPeriod } from "./journalQuestion.js";
+import type { Period } from "./periods.js";
+import { daysIn } from "./periods.js";
+import { call, dateBounds, entryBounds, plan, search } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+
+/** A day, a week, a month, a year or a season in review ("how was my week?", "como foi março?", "resumo de 2023"). */
+const reviewOf = (reading: Reading, range: DateRange, confidence: number): SkillPlan[] => {
+  const { question } = reading;
+  const bounds = entryBounds(range);
+  switch (range.granularity) {
+    case "month":
+      return [plan(confidence, call("get_month_summary", { month: range.from.slice(0, 7) })), plan(0.3, call("get_recent_entries", { count: 20, ...bounds }))];
+    case "year":
+      return [plan(confidence, call("get_year_summary", { year: Number(range.from.slice(0, 4)) })), plan(0.3, call("get_recent_entries", { count: 20, ...bounds }))];
+    case "day":
+      return [plan(confidence, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, ...bounds }))];
+    default: {
+      const days = daysIn(range);
+      const entries = call("get_recent_entries", days > 31 ? { sort: "happiest", count: 5, ...bounds } : { count: 20, ...bounds });
+      const plans = [plan(confidence - 0.05, call("get_time_series", { metric: "happiness", ...dateBounds(range) }), entries), plan(0.3, entries)];
+      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days, language: question.language })));
+      return plans;
+    }
+  }
+};
+
+export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (reading.subject.length > 0) return null;
+  const otherCue = ["list", "latest", "earliest", "lastTime", "firstTime", "count", "search"].some((cue) => question.cues.has(cue as never));
+  const review = question.cues.has("review") || (!otherCue && question.metric === null && reading.range !== null);
+  if (!review) return null;
+  const range = reading.range ?? ownPeriod(question);
+  if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
+  // "summary please", "how have things been lately": the last days.
+  return [plan(question.cues.has("lately") ? 0.7 : 0.6, call("get_current_state", { language: question.language }))];
+};
+
+/** "my last entry", "my first entries" → entries by date. */
+export const latestRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const latest = question.cues.has("latest");
+  const earliest = question.cues.has("earliest");
+  if (!latest && !earliest) return null;
+  // "when did I start my journal?" asks for one date: the first entry.
+  const count = question.has(singular) || question.has(whenWords) ? 1 : 5;
+  return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
+};
+
+/** "when did I last go climbing?", "a primeira vez que fui a Sintra" → a search leaning to the latest or scanning for the earliest. */
+export const timesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.cues.has("lastTime")) {
+    if (reading.subject.length === 0) return [plan(0.6, call("get_recent_entries", { count: 1 }))];
+    return [search(reading, 0.85, { recencyBoost: true, limit: 20 })];
+  }
+  if (question.cues.has("firstTime") && reading.subject.length > 0) return [search(reading, 0.8, { limit: 20 })];
+  return null;
+};
+
+/** A day, or a span of days, with nothing else to look for ("what did I write yesterday?", "o que fiz na semana passada?"). */
+export const datesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (reading.range === null || reading.subject.length > 0) return null;
+  // "yesterday and today", "from Monday to Wednesday" said as two dates: the span they cover.
+  const range: Period & { granularity: DateRange["granularity"] } =
+    question.dates.length >= 2
+      ? { from: question.dates.map((found) => found.from).sort()[0]!, to: question.dates.map((found) => found.to).sort().at(-1)!, granularity: "range" }
+      : reading.range;
+  if (range.granularity === "day") return [plan(0.8, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, after: range.from, before: range.to }))];
+  return [plan(0.75, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
+};
+
+/** Anything with a topic: search the journal by meaning and keywords. */
+export const searchRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (reading.subject.length === 0 && question.names.length === 0) return null;
+  const aboutTheWorld = !question.firstPerson && question.has(generalQuestion) && !question.cues.has("search");
+  const confidence = aboutTheWorld ? 0.2 : question.firstPerson || question.cues.has("search") || question.cues.has("list") ? 0.5 : 0.45;
+  // "How did I sleep lately?": the last 30 days, as the other "lately" questions read it, not the closest matches of any year.
+  const lately = question.cues.has("lately") && reading.range === null ? { from: addDays(question.today, -29), to: question.today, recencyBoost: true } : {};
+  return [search(reading, confidence, lately)];
+};
+

@@ -1,0 +1,145 @@
+import type { MoodMetric } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
+import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import { joyWords } from "../../models/offline/question/moodWords.js";
+import { baselineBefore, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
+import { ownPeriod, sortFor } from "./journalQuestion.js";
+import type { Period } from "./periods.js";
+import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
+import { call, dateBounds, entryBounds, period, plan } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+
+const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
+const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa])\b/;
+
+/** The words of a weekday question that are not its subject ("weekends", "fins de semana", "segundas"). */
+const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|fim|fins|de|semana|dias?|uteis|util|segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?: (?:de|semana|uteis|util|weekends?|fim))*$/;
+
+/** "is my mood better on weekends?", "which day of the week am I happiest?", "ando mais stressado nos dias úteis?" → a metric by weekday over a year, or the dates asked. */
+export const weekdayRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(weekdayAsked) || reading.subject.some((word) => !weekdayWord.test(foldAccents(word.toLowerCase())))) return null;
+  // "ao fim de semana" also reads as this weekend: a habit asked, not that date.
+  const asked = reading.range !== null && !weekdayWord.test(foldAccents(reading.range.text.toLowerCase())) ? reading.range : null;
+  const range = asked ?? { from: addDays(question.today, -364), to: question.today };
+  return [plan(0.8, call("get_time_series", { metric: question.metric ?? "valence", ...dateBounds(range) }))];
+};
+
+/** "compare this month with last month", "was I happier this spring than last spring?", "stress em março ou em abril?" */
+export const compareRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!reading.comparing || reading.subject.length > 0) return null;
+  const metric: MoodMetric = question.metric ?? "valence";
+  let periods: [Period, Period] | null = null;
+  if (question.dates.length >= 2) periods = chronological(period(question.dates[0]!), period(question.dates[1]!));
+  else if (question.dates.length === 1) {
+    const named = question.dates[0]!;
+    const baseline = baselineBefore.test(foldAccents(question.spelled.slice(0, Math.max(0, named.index)).toLowerCase()));
+    periods = baseline ? [period(named), currentPeriodLike(named, question.today)] : [precedingPeriod(named), period(named)];
+  } else if (question.metric !== null && (question.cues.has("lately") || question.has(/\b(?:than (?:before|usual|i used to)|do que (?:antes|o habitual|costume)|que antes)\b/))) {
+    const recent = { from: addDays(question.today, -29), to: question.today };
+    periods = [{ from: addDays(question.today, -59), to: addDays(question.today, -30) }, recent];
+  }
+  if (periods === null) return null;
+  const [first, second] = periods;
+  return [
+    plan(0.85, call("compare_time_periods", { metric, first, second })),
+    plan(0.5, call("get_time_series", { metric, ...dateBounds(first) }), call("get_time_series", { metric, ...dateBounds(second) })),
+  ];
+};
+
+/** "what was my best month?", "my most stressful week this year", "qual foi a pior semana do ano?" → the metric by month or week. */
+export const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(periodSuperlative) || reading.subject.length > 0) return null;
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -364), to: question.today };
+  return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
+};
+
+/** "how often am I sad?", "how many days did I feel stressed this month?", "quantos dias estive cansado?" → the metric's days by band. */
+export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.cues.has("count") || question.metric === null || reading.subject.length > 0) return null;
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -89), to: question.today };
+  return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(range) }))];
+};
+
+/**
+ * "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days
+ * (or the days named, up to today). Another period ("what stressed me the most in March?", "my biggest stressors last year")
+ * is that period's most stressful (or happiest) days: the current state only ever looks back from today.
+ */
+export const driversRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question, range } = reading;
+  if (!question.has(driversAsked)) return null;
+  if (range === null) return [plan(0.82, call("get_current_state", { days: 90, language: question.language }))];
+  const days = daysIn(range);
+  if (range.to === question.today && days <= 90) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
+  const metric = question.metric ?? (question.has(joyWords) ? "happiness" : "stress");
+  return [plan(0.82, call("get_recent_entries", { sort: sortFor(metric, question.direction ?? "high"), count: 5, ...entryBounds(range) }))];
+};
+
+/** "did anything good happen this week?", "aconteceu alguma coisa má?" → the period's happiest (or hardest) entries. */
+export const goodOrBadRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(goodOrBad) || question.metric !== null) return null;
+  const low = question.has(/\b(?:bad|awful|mas?|mau)\b/);
+  const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -29), to: question.today };
+  return [plan(0.8, call("get_recent_entries", { sort: low ? "unhappiest" : "happiest", count: 5, ...entryBounds(range) }))];
+};
+
+/** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */
+export const rankRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  // "o que devo fazer para me sentir melhor?" asks for advice: the current state's suggestions answer it.
+  if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing") || question.cues.has("advice")) return null;
+  // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
+  const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
+  if (direction === null) return null;
+  if (reading.subject.length > 0 && !question.cues.has("cause")) return null;
+  const asksMoments = question.cues.has("cause") || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
+  if (!asksMoments) return null;
+  const sort = sortFor(question.metric, direction);
+  // "the last time I felt happy", "lately": the happiest of the last 30 days.
+  const recent = question.cues.has("lastTime") || question.cues.has("lately");
+  const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
+  return [
+    plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
+    plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),
+  ];
+};
+
+/** "how has my happiness changed?", "stress level in March", "how was my energy last month?" → one metric over time. */
+export const seriesRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric === null || reading.comparing || (question.has(writesAbout) && !question.cues.has("trend"))) return null;
+  const asksLevel =
+    question.cues.has("trend") ||
+    question.cues.has("review") ||
+    question.cues.has("lately") ||
+    reading.range !== null ||
+    question.has(/\bhow (?:happy|sad|stressed|anxious|tired|energetic|calm)\b|\bmy (?:happiness|stress|energy|mood)\b|\b(?:o )?meu (?:humor|stress|estresse|nivel|animo|cansaco)\b|\b(?:a )?minha (?:felicidade|energia|ansiedade|disposicao)\b|\bquao\b|\bquanto\b/);
+  if (!asksLevel) return null;
+  return [plan(reading.subject.length > 0 ? 0.5 : 0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
+};
+
+/** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
+const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
+/** "I feel sad today", "estou cansado": a feeling told, not asked. */
+const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
+
+export const stateRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const advice = question.cues.has("advice") && reading.subject.length === 0;
+  const told = question.metric !== null && question.has(feelingTold) && !question.words.includes("?") && !question.text.includes("?");
+  if (question.has(themesAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
+  if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
+  const range = reading.range;
+  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.min(90, daysIn(range)) : undefined;
+  return [
+    plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
+    plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),
+    plan(0.3, call("get_recent_entries", { count: 5 })),
+  ];
+};
+

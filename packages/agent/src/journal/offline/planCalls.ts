@@ -1,0 +1,30 @@
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { Period } from "./periods.js";
+import type { Reading } from "./reading.js";
+import { subjectRelated } from "./journalQuestion.js";
+
+/** The arguments of a planned tool call. */
+export type Args = Record<string, unknown>;
+export const call = (name: string, args: Args): PlannedCall => ({ name, arguments: args });
+export const plan = (confidence: number, ...calls: PlannedCall[]): SkillPlan => ({ confidence, calls });
+export const entryBounds = (range: Period | null): Args => (range ? { after: range.from, before: range.to } : {});
+export const dateBounds = (range: Period | null): Args => (range ? { from: range.from, to: range.to } : {});
+export const period = (range: Period): Period => ({ from: range.from, to: range.to });
+
+/** A `search_journal` plan for the question's subject (or topic, or words) over its period, with the words related to each. */
+export const search = (reading: Reading, confidence: number, extra: Args = {}): SkillPlan => {
+  const related = subjectRelated(reading.question, reading.subject);
+  return plan(confidence, call("search_journal", {
+    query: reading.subject.join(" ") || reading.question.topic || reading.question.text.trim(),
+    ...(related.length > 0 ? { related } : {}),
+    ...dateBounds(reading.range),
+    ...extra,
+  }));
+};
+
+/** The `count_mentions` call for some subject words over the question's period. */
+export const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
+  const related = subjectRelated(reading.question, words);
+  return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
+};
+

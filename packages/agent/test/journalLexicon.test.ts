@@ -27,6 +27,18 @@ describe("analyzeWithLexicon", () => {
     expect(analyzeWithLexicon("I was not happy today.").valence).toBeLessThan(analyzeWithLexicon("I was happy today.").valence);
   });
 
+  it("reads good news of a life (a birth, an engagement) as a happy day, with tears of joy on it, and tears on a hard day as sadness", () => {
+    const born = analyzeWithLexicon("My niece Lily was born! Joe sent photos at 6am. I cried in the kitchen. I'm an aunt!");
+    const nasceu = analyzeWithLexicon("A minha sobrinha nasceu hoje! Chorei de alegria.");
+    const hard = analyzeWithLexicon("Stressful shift. Two admissions at 3am and the manager was short with everyone. Cried in the car park.");
+    expect(born.happiness).toBeGreaterThan(70);
+    expect(nasceu.happiness).toBeGreaterThan(70);
+    expect(analyzeWithLexicon("Priya called: she and Joe are engaged!").happiness).toBeGreaterThan(65);
+    expect(hard.happiness).toBeLessThan(40);
+    expect(hard.emotions.sadness).toBeGreaterThan(0);
+    expect(born.emotions.sadness).toBe(0);
+  });
+
   it("stays within the domain's ranges, with low confidence for a few neutral words", () => {
     const reading = analyzeWithLexicon("Groceries.");
     expect(reading.confidence).toBeLessThan(0.2);

@@ -170,8 +170,10 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const who = await say(user, "Who is Miguel?");
-      expect(who.text).toContain("I don't know who Miguel is yet");
-      expect(who.text).toMatch(/Your journal mentions Miguel:\n- 2025-03-02: .*Miguel/);
+      // What the journal says comes first; that nothing is remembered follows as an offer to remember.
+      expect(who.text).toMatch(/^Your journal mentions Miguel:\n- 2025-03-02: .*Miguel/);
+      expect(who.text).toContain("I have nothing remembered about Miguel yet");
+      expect(who.text).not.toContain("I don't know who Miguel is");
     });
 
     it("closes the older fact when a newer one contradicts it, and never stores a repeat", async () => {

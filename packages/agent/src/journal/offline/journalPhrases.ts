@@ -23,6 +23,8 @@ export interface JournalPhrases {
   readonly lastTime: (date: string, gist: string) => string;
   readonly firstTime: (date: string, gist: string) => string;
   readonly earlierMentions: (dates: string) => string;
+  /** A later mention that was only contact from afar (a message, a call), said after the last time you met. */
+  readonly onlyInTouch: (date: string, gist: string) => string;
   readonly counted: (count: number, topic: string, scope: string, more: boolean) => string;
   readonly namedAs: (topic: string, name: string, date: string, gist: string) => string;
   readonly noEntries: (scope: string) => string;
@@ -76,6 +78,7 @@ const english: JournalPhrases = {
   lastTime: (date, gist) => `The last time was on ${date}: ${gist}`,
   firstTime: (date, gist) => `The earliest I found is from ${date}: ${gist}`,
   earlierMentions: (dates) => `Other mentions: ${dates}.`,
+  onlyInTouch: (date, gist) => `Later, on ${date}, you were only in touch from afar: ${gist}`,
   counted: (count, topic, scope, more) => `${more ? "At least " : ""}${english.entries(count)} ${count === 1 ? "mentions" : "mention"} “${topic}”${scope}.`,
   namedAs: (topic, name, date, gist) => `Your ${topic} seems to be ${name}: on ${date} you wrote ${gist}`,
   noEntries: (scope) => `I found no journal entries${scope}.`,
@@ -139,6 +142,7 @@ const portuguese: JournalPhrases = {
   lastTime: (date, gist) => `A última vez foi em ${date}: ${gist}`,
   firstTime: (date, gist) => `A mais antiga que encontrei é de ${date}: ${gist}`,
   earlierMentions: (dates) => `Outras menções: ${dates}.`,
+  onlyInTouch: (date, gist) => `Depois, em ${date}, só houve contacto à distância: ${gist}`,
   counted: (count, topic, scope, more) => `${more ? "Pelo menos " : ""}${portuguese.entries(count)} ${count === 1 ? "menciona" : "mencionam"} «${topic}»${scope}.`,
   namedAs: (topic, name, date, gist) => `Parece que «${topic}» é ${name}: em ${date} escreveu ${gist}`,
   noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,

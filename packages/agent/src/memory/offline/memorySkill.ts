@@ -129,8 +129,14 @@ const journalRows = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<Jour
 const composePerson = (question: Question, data: PersonData, mentions: ReadonlyArray<JournalRow>, name: string): string => {
   const pt = question.language === "pt";
   if (data.person === null) {
-    const unknown = pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
-    return [unknown, ...journalMentions(question, name, mentions)].join("\n");
+    // Someone the journal names is answered with what it says first; that nothing is remembered comes after, as an offer.
+    if (mentions.length > 0) {
+      const offer = pt
+        ? `Ainda não tenho nada guardado sobre ${name}: diga-me quem é (por exemplo «${name} é meu colega») e eu guardo.`
+        : `I have nothing remembered about ${name} yet: tell me who they are (for example "${name} is my colleague") and I'll remember.`;
+      return [...journalMentions(question, name, mentions).slice(1), "", offer].join("\n");
+    }
+    return pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
   }
   const relation = data.person.relationshipToUser;
   // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
@@ -155,6 +161,20 @@ const relationWordPt = (kind: string, gender: Gender | null): string => {
   return phrase.startsWith("minha ") ? `a sua ${phrase.slice(6)}` : `o seu ${phrase.replace(/^meu /, "")}`;
 };
 
+const foldText = (value: string): string => value.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/** The words a last-visit search looked for: its query's and the related words of the question, folded. */
+const topicWords = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<string> => {
+  const query = resultOf(results, "search_journal").map((result) => String(result.arguments["query"] ?? ""));
+  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(foldText).filter((word) => word.length >= 3))];
+};
+
+/** Whether an excerpt has one of the words, whole or as the start of a word ("physio" in "physiotherapy"). */
+const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boolean => {
+  const folded = foldText(excerpt);
+  return words.some((word) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(folded));
+};
+
 /**
  * The last visit, newest first from memories (the tool's and those in the
  * system prompt) and the journal, with dates and where each came from; a
@@ -167,7 +187,9 @@ const composeLastVisit = (question: Question, topic: string, results: ReadonlyAr
   // A visit is a strong match: a weak one (a pottery class for "fisioterapeuta") is no visit when strong ones exist.
   const matches = journalRows(results);
   const strong = matches.filter((entry) => entry.confidence === "high");
-  const journal = strong.length > 0 ? strong : matches;
+  // An entry that names the topic (in either language) is a visit before any match by meaning alone: a choir rehearsal is no physio session.
+  const naming = matches.filter((entry) => namesTopic(entry.excerpt, topicWords(question, results)));
+  const journal = naming.length > 0 ? naming : strong.length > 0 ? strong : matches;
   const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
   const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
   const rows = newestFirst([

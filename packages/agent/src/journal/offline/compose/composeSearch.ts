@@ -24,6 +24,21 @@ const relatedSample = (args: Json, language: Language): string => {
   return words.length === 0 ? "" : listWords(words.map((word) => (language === "pt" ? `«${word}»` : `“${word}”`)), language);
 };
 
+/** Seeing someone asked for: "when did I last see Kwame?", "quando estive com a Bia?", "a última vez que vi o Rui". */
+const seeingAsked = /\b(?:see|saw|seen|meet|met|visit|visited|hang out|hung out|vi|vimos|ver|encontrei|encontramos|estive com|estivemos com|visitei|visitamos)\b/;
+/** Being in touch from afar: a message, a call, an email, a photo sent. */
+const remoteContact =
+  /\b(?:messag\w*|text(?:ed|s)?|call(?:ed|s)?|phon\w*|e-?mail\w*|wrote|sent|video ?call\w*|facetime\w*|whatsapp\w*|sms|mensage\w*|ligou|liguei|ligamos|ligaram|telefon\w*|escreveu|mandou|enviou)\b/;
+/** Being together, which a call in the same sentence does not undo ("called Joe, then met him for coffee"). */
+const together = /\b(?:met|meet|saw|see|visited|with|dinner|lunch|coffee|party|stayed|came|com|jantar|jantei|almocei|almoco|cafe|festa|encontrei|visitei|vi)\b/;
+
+/** Whether every sentence of an excerpt that names one of the people says only that you were in touch from afar. */
+const onlyContact = (excerpt: string, names: ReadonlyArray<string>): boolean => {
+  const folded = excerpt.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const named = folded.split(/(?<=[.!?])\s+/u).filter((sentence) => names.some((name) => sentence.includes(name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""))));
+  return named.length > 0 && named.every((sentence) => remoteContact.test(sentence) && !together.test(sentence.replace(remoteContact, "")));
+};
+
 /** One search's answer: nothing found; the last or first time; a count; or the closest matches, each with its date and the sentence that matched. */
 export const composeSearch = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -39,9 +54,16 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
-    const latest = byDate.at(-1)!;
-    const others = byDate.slice(0, -1).reverse().slice(0, 4).map((row) => text(row["date"]));
-    return paragraphs(p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language)), others.length > 0 ? p.earlierMentions(others.join(", ")) : "");
+    // "When did I last see Kwame?": a later message or call from them is not the last time you met.
+    const met = question.has(seeingAsked) && question.names.length > 0 ? byDate.filter((row) => !onlyContact(text(row["excerpt"]), question.names)) : byDate;
+    const latest = (met.length > 0 ? met : byDate).at(-1)!;
+    const contact = met.length > 0 ? byDate.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
+    const others = byDate.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));
+    return paragraphs(
+      p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language)),
+      contact === undefined ? "" : p.onlyInTouch(text(contact["date"]), gistOf(text(contact["excerpt"]), terms, question.language)),
+      others.length > 0 ? p.earlierMentions(others.join(", ")) : "",
+    );
   }
   if (question.cues.has("firstTime")) {
     const earliest = byDate[0]!;

@@ -27,7 +27,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ],
   [
     "wellbeing",
-    /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
+    /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
   ],
   ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
   ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],
@@ -47,7 +47,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["earliest", /\b(?:first (?:journal )?(?:entry|entries|note|notes)|when did i (?:start|begin) (?:my |the |this )?(?:journal|diary|journaling|writing)|quando (?:e que )?(?:eu )?comecei (?:o |a )?(?:(?:meu|minha) )?(?:diario|a escrever|escrever)|oldest|earliest|very first|primeir[oa]s? (?:entrada|entradas|nota|notas|registo|registro)|mais antig[oa]s?)\b/],
   ["search", /\b(?:find|search|look (?:up|for)|lookup|anything about|what do (?:my )?(?:notes|entries|journal) say|did i (?:ever )?(?:mention|write about|talk about)|have i (?:ever )?(?:mentioned|written about)|procura|pesquisa|encontra|busca|alguma vez (?:escrevi|falei|mencionei)|o que (?:dizem|diz) (?:as )?(?:minhas )?(?:notas|entradas))\b/],
   ["advice", /\b(?:what should i (?:do|try|change|focus)|any (?:advice|suggestions|tips|ideas)|advice|suggest\w*|recommend\w*|to-?dos?|next steps|what can i do to|how can i (?:improve|feel better|be happier|reduce)|o que (?:devo|deveria|posso) fazer|conselhos?|sugest\w*|dicas?|recomend\w*|proximos passos|como posso (?:melhorar|ficar|sentir|reduzir))\b/],
-  ["lately", /\b(?:lately|recently|these days|nowadays|of late|in recent (?:days|weeks)|ultimamente|recentemente|nos ultimos tempos|nestes dias|esses dias|estes dias|hoje em dia)\b/],
+  ["lately", /\b(?:have i been (?!doing\b|feeling\b)\w+ing|tenho (?!estado\b|andado\b|sido\b)\w+(?:ado|ido)|lately|recently|these days|nowadays|of late|in recent (?:days|weeks)|ultimamente|recentemente|nos ultimos tempos|nestes dias|esses dias|estes dias|hoje em dia)\b/],
   ["remember", /^(?:please |por favor )?(?:remember|note that|don't forget|do not forget|lembra(?:-te)?|lembre(?:-se)?|nao (?:te )?esquecas|nao esqueca|guarda|anota)\b/],
 ];
 

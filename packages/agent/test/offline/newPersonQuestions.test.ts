@@ -1,0 +1,68 @@
+import type { ModelToolCall } from "@lifeos/core";
+import { describe, expect, it } from "vitest";
+import { now, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+
+// Questions a new person asks of a journal none of the other tables has seen: a nurse in Porto with a
+// partner Daniel, a friend Margarida ("Guida"), a colleague Kwame, a brother Joe in Leeds, choir, cycling,
+// yoga, baking, a food bank, physio, and a charting system called Orion rolled out at work.
+
+/** The model's answer to a question whose first call returned `data`. */
+const answer = async (question: string, data: unknown) => {
+  const { calls } = await plan(question);
+  const first = calls[0]!;
+  const call: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+  const parts = await stream({
+    system: "",
+    messages: [
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: [call] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data, meta: null }) },
+    ],
+    tools: toolSpecs(),
+    now,
+    timeZone,
+  });
+  return parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("");
+};
+
+const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
+
+describe("the last time you saw someone", () => {
+  const kwame = {
+    results: [
+      row("2024-05-08", "Kwame messaged me photos from his trip to Accra. I miss cycling with him."),
+      row("2024-04-30", "Halloween party at Kwame's. Daniel went as a lighthouse."),
+      row("2024-03-20", "Saturday: cycling with Kwame to Espinho, then baked a sourdough loaf."),
+    ],
+    confidence: "high",
+  };
+
+  it("is the last entry you were together, not a later message or call", async () => {
+    const text = await answer("when did I last see Kwame?", kwame);
+    expect(text).toMatch(/^The last time was on 2024-04-30: .*Halloween party at Kwame's/);
+    expect(text).toContain("Later, on 2024-05-08, you were only in touch from afar: ");
+    const pt = await answer("quando vi o Kwame pela última vez?", kwame);
+    expect(pt).toMatch(/^A última vez foi em 2024-04-30/);
+    expect(pt).toContain("Depois, em 2024-05-08, só houve contacto à distância");
+  });
+
+  it("is the last mention when the question is not about seeing them", async () => {
+    expect(await answer("when did I last write about Kwame?", kwame)).toMatch(/^The last time was on 2024-05-08/);
+  });
+
+  it("counts a call followed by a meeting in the same sentence as seeing them", async () => {
+    const data = { results: [row("2024-05-08", "Called Joe and then met him for coffee in Camden."), row("2024-04-02", "Dinner with Joe.")], confidence: "high" };
+    expect(await answer("when did I last see Joe?", data)).toMatch(/^The last time was on 2024-05-08/);
+  });
+});
+
+describe("an activity asked of the last days", () => {
+  it("searches “how have I been sleeping?” over the last 30 days, while “how have I been (doing)?” stays the current state", async () => {
+    const sleeping = await plan("how have I been sleeping?");
+    expect(sleeping.calls[0]).toMatchObject({ name: "search_journal", args: { query: "sleeping", from: "2024-04-11", to: "2024-05-10", recencyBoost: true } });
+    expect((await plan("como tenho dormido?")).calls[0]).toMatchObject({ name: "search_journal", args: { from: "2024-04-11", to: "2024-05-10" } });
+    for (const question of ["how have I been?", "how have I been doing?", "how have I been feeling lately?"]) {
+      expect((await plan(question)).calls[0]?.name).toBe("get_current_state");
+    }
+  });
+});

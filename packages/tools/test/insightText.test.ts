@@ -78,6 +78,22 @@ describe("topics of entries", () => {
   });
 });
 
+describe("a project or system named like a place", () => {
+  it("is a thing when the journal speaks of its rollout, its training or working on it, while the places around it stay places", () => {
+    const journal = [
+      "Started the Orion rollout on the ward, the new charting system. Training all day with Kwame.",
+      "Trabalhei no Orion o dia todo, reuniões sem fim.",
+      "Orion went live on the ward. Chaos.",
+      "Orion training for the new nurses. Yoga at the studio in Cedofeita after.",
+      "Rafael asked me to lead the Orion feedback group.",
+      "Dinner in Cedofeita with Margarida. Then a walk in Bonfim.",
+      "Food bank in Bonfim with Guida.",
+    ];
+    const kinds = termKinds(journal, ["Orion", "Cedofeita", "Bonfim"]);
+    expect(Object.fromEntries([...kinds].map(([term, info]) => [term, info.kind]))).toEqual({ Orion: "thing", Cedofeita: "place", Bonfim: "place" });
+  });
+});
+
 describe("suggestTodos", () => {
   const metrics = {
     happiness: { current: 42, previous: 55, change: -13, trend: "falling" as const },

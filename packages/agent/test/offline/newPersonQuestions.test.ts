@@ -66,3 +66,14 @@ describe("an activity asked of the last days", () => {
     }
   });
 });
+
+describe("the latest entries", () => {
+  it("lists as many as said, and searches newest first for the latest entries about something", async () => {
+    expect((await plan("as minhas últimas 3 entradas")).calls[0]).toMatchObject({ name: "get_recent_entries", args: { count: 3 } });
+    expect((await plan("show me my last 5 notes")).calls[0]).toMatchObject({ name: "get_recent_entries", args: { count: 5 } });
+    expect((await plan("what was my last entry?")).calls[0]).toMatchObject({ name: "get_recent_entries", args: { count: 1 } });
+    expect((await plan("my latest 3 entries about work")).calls[0]).toMatchObject({ name: "search_journal", args: { query: "work", recencyBoost: true } });
+    const data = { results: [row("2024-03-02", "A long meeting at work."), row("2024-05-06", "Work was calm today."), row("2024-04-11", "New colleague at work.")], confidence: "high" };
+    expect(await answer("my latest entries about work", data)).toMatch(/2024-05-06: .*\n- 2024-04-11: .*\n- 2024-03-02/);
+  });
+});

@@ -135,6 +135,14 @@ describe("the portfolio's offline skill", () => {
     expect(plan("Depositei 1.500,50 euros na conta Corretora")?.calls[0]?.arguments).toEqual({ type: "DEPOSIT", amount: "1500.50", account: "Corretora" });
     expect(plan("bought 10 NOVO at 1,012.25")?.calls[0]?.arguments).toEqual({ type: "BUY", symbol: "NOVO", quantity: "10", unitPrice: "1012.25" });
     expect(plan("vendi 2 MSFT a 410,5 ontem na conta US broker")?.calls[0]?.arguments).toEqual({ type: "SELL", symbol: "MSFT", quantity: "2", unitPrice: "410.5", date: "2025-06-17", account: "US broker" });
+    // A Portuguese "1.250" is twelve hundred and fifty and "1,25" one and a quarter; an English "1,250" is 1250.
+    expect(plan("comprei 10 ações da VWCE a 1.250 euros")?.calls[0]?.arguments).toMatchObject({ symbol: "VWCE", quantity: "10", unitPrice: "1250" });
+    expect(plan("comprei 2 MSFT a 1,25")?.calls[0]?.arguments).toMatchObject({ unitPrice: "1.25" });
+    expect(plan("comprei 2 MSFT a 1,250")?.calls[0]?.arguments).toMatchObject({ unitPrice: "1.250" });
+    expect(plan("bought 2 MSFT at 1,250")?.calls[0]?.arguments).toMatchObject({ unitPrice: "1250" });
+    expect(plan("bought 2 MSFT at 1.25")?.calls[0]?.arguments).toMatchObject({ unitPrice: "1.25" });
+    expect(plan("Depositei 1.250.000 euros")?.calls[0]?.arguments).toEqual({ type: "DEPOSIT", amount: "1250000" });
+    expect(plan("deposited 1.250.000")?.calls[0]?.arguments).toEqual({ type: "DEPOSIT", amount: "1250000" });
     expect(plan("Quanto recebi de dividendos este ano?")?.calls[0]?.arguments).toEqual({});
     expect(plan("How much interest did I earn in 2024?")?.calls[0]?.arguments).toEqual({ from: "2024-01-01", to: "2024-12-31" });
     expect(plan("What's my allocation by sector?")?.calls[0]?.arguments).toEqual({ by: "sector" });
@@ -161,6 +169,12 @@ describe("the portfolio's offline skill", () => {
 
   it.each(["How much did I pay in fees?", "Quanto paguei em comissões?", "how much did I get in dividends?", "what did I buy last month?", "o que vendi em março?"])("answers %j, a sum of money, before the journal counts entries", (text) => {
     const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
+    expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
+  });
+
+  it.each(["show my latest 5 purchases", "my last 3 trades", "as minhas últimas 4 compras"])("answers %j, the latest of something the portfolio holds, before the journal lists its entries", (text) => {
+    const journal = journalSkill.plan(read(text))[0]?.confidence ?? 0;
+    expect(plan(text)?.calls[0]?.name).toBe("search_activities");
     expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
   });
 

@@ -1,4 +1,4 @@
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { generalQuestion, singular, whenWords } from "./journalPatterns.js";
@@ -47,10 +47,18 @@ export const latestRoute = (reading: Reading): SkillPlan[] | null => {
   const latest = question.cues.has("latest");
   const earliest = question.cues.has("earliest");
   if (!latest && !earliest) return null;
-  // "when did I start my journal?" asks for one date: the first entry.
-  const count = question.has(singular) || question.has(whenWords) ? 1 : 5;
+  // "my last 3 entries" says how many; "when did I start my journal?" asks for one date: the first entry.
+  const said = Number(/\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s|mais recentes)\s+(\d{1,2})\b/.exec(question.normalized)?.[1] ?? 0);
+  const count = said >= 1 && said <= 20 ? said : question.has(singular) || question.has(whenWords) ? 1 : 5;
+  // "my latest 5 purchases", "my last entries about work": the latest of something else than entries, which a search by
+  // date finds in the journal, and which another skill (the portfolio's purchases) may know better.
+  const topic = reading.subject.filter((word) => !entryWords.test(foldAccents(word.toLowerCase())) && !/^\d+$/.test(word));
+  if (topic.length > 0 && latest) return [search({ ...reading, subject: topic }, 0.6, { recencyBoost: true, limit: Math.max(count, 5) })];
   return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
 };
+
+/** Words that name the journal's entries themselves. */
+const entryWords = /^(?:entry|entries|note|notes|post|posts|journal|journals|diary|diaries|writing|wrote|written|write|entrada|entradas|nota|notas|registo|registos|registro|registros|diario|diarios|escrevi|escrito|escrita|novidades|novo|nova|new|news|recentes|recente|recent)$/;
 
 /** "when did I last go climbing?", "a primeira vez que fui a Sintra" → a search leaning to the latest or scanning for the earliest. */
 export const timesRoute = (reading: Reading): SkillPlan[] | null => {

@@ -1,3 +1,4 @@
+import type { Language } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
@@ -129,11 +130,20 @@ const listSize = (text: string): number => {
   return count >= 1 && count <= 20 ? count : 20;
 };
 
-const number = (text: string): string => {
+/**
+ * A number as the person wrote it, with a decimal point: when both marks appear the last is the decimal one
+ * ("1.234,56", "1,234.56"); a lone comma is decimal ("98,40"), except before exactly three digits in English
+ * ("1,250" is 1250); a lone dot before groups of three digits is a thousands mark in Portuguese ("1.250" is 1250,
+ * "1,25" is 1.25) and with more than one group in any language ("1.250.000").
+ */
+const number = (text: string, language: Language): string => {
   const cleaned = text.replace(/\s/g, "");
-  // "1.234,56" and "98,40" are decimal commas; "1,234.56" a thousands comma.
-  if (/,\d{1,2}$/.test(cleaned) || (/,/.test(cleaned) && /\./.test(cleaned) && cleaned.lastIndexOf(",") > cleaned.lastIndexOf("."))) return cleaned.replace(/\./g, "").replace(",", ".");
-  return cleaned.replace(/,/g, "");
+  const comma = cleaned.lastIndexOf(",");
+  const dot = cleaned.lastIndexOf(".");
+  const decimalComma = comma >= 0 && (dot >= 0 ? comma > dot : language === "pt" || !/^\d{1,3}(?:,\d{3})+$/.test(cleaned));
+  if (decimalComma) return cleaned.replace(/\./g, "").replace(",", ".");
+  const thousandsDot = comma < 0 && (/^\d{1,3}(?:\.\d{3}){2,}$/.test(cleaned) || (language === "pt" && /^\d{1,3}(?:\.\d{3})+$/.test(cleaned)));
+  return thousandsDot ? cleaned.replace(/\./g, "") : cleaned.replace(/,/g, "");
 };
 
 const tradePattern =
@@ -171,12 +181,12 @@ const recordCall = (question: Question): PlannedCall | undefined => {
     const selling = /^(sold|sell|vendi|venda)$/i.test(trade[1]!);
     return {
       name: "record_activity",
-      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!), unitPrice: number(trade[4]!), ...(date === undefined ? {} : { date }), ...accountOf(question) },
+      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!, question.language), unitPrice: number(trade[4]!, question.language), ...(date === undefined ? {} : { date }), ...accountOf(question) },
     };
   }
   const cash = cashPattern.exec(question.spelled);
   if (cash !== null)
-    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!), ...(date === undefined ? {} : { date }), ...accountOf(question) } };
+    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!, question.language), ...(date === undefined ? {} : { date }), ...accountOf(question) } };
   return undefined;
 };
 

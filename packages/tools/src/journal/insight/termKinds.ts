@@ -30,6 +30,12 @@ const inCompanyList = /(?<![\p{L}])(?:with|com)\s+(?:(?:a|o)\s+)?\p{Lu}\p{L}*(?:
 /** Going to a place in Portuguese: "fui a Braga", "vamos a Lisboa", where "a" is not the article. */
 const goingCues = new Set(["fui", "foi", "fomos", "vou", "vamos", "ir", "voltei", "voltamos", "cheguei", "chegamos", "viajei", "viajamos"]);
 const placeCues = new Set(["in", "at", "to", "through", "from", "near", "around", "into", "no", "na", "em", "por", "pelo", "pela", "para", "ate"]);
+/** Working on something: "worked on Orion", "trabalhei no Orion" names a project, not a place. */
+const workCues = new Set(["worked", "work", "working", "works", "trabalhei", "trabalho", "trabalhar", "trabalhamos", "trabalhando"]);
+/** What a project, a product or a system is called after its name: "the Orion rollout", "Orion went live", "o projeto Orion". */
+const thingAfter =
+  /^\s+(?:rollout|launch|release|update|upgrade|project|training|migration|deadline|sprint|demo|feedback|system|app|platform|dashboard|roadmap|went live|go-live|bug|bugs|team|meeting|meetings)(?![\p{L}])/iu;
+const thingBefore = new Set(["projeto", "project", "sistema", "system", "app", "plataforma", "platform"]);
 const activityCues = new Set(["went", "go", "going", "practised", "practiced", "did", "fui", "ir", "vou", "foi", "fomos", "gosto"]);
 
 /** "-ing" nouns that are not things one does. */
@@ -58,10 +64,11 @@ const mostCommon = <T extends string>(counts: Map<T, number>): T | null => {
 };
 
 /**
- * What each term is, from the words before it in the texts: a name after
+ * What each term is, from the words around it in the texts: a name after
  * "with", "called", "com" or "liguei ao" is a person, after "in", "at",
- * "to", "no", "em" or "por" a place (a name with no telling context stays a
- * name); a word ending in "-ing" or following "went", "go", "fui" or "ir"
+ * "to", "no", "em" or "por" a place, and a thing when it names a project or
+ * a system ("the Orion rollout", "worked on Orion", "trabalhei no Orion"),
+ * by the most telling uses (a name with no telling context stays a name); a word ending in "-ing" or following "went", "go", "fui" or "ir"
  * is an activity; anything else is a thing. The Portuguese article is the
  * one the texts use most with the word, else the one its ending suggests.
  */
@@ -85,7 +92,9 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
           ((last === "e" || last === "a" || last === "o") && previous === "com") ||
           withTheWriter.test(text.slice(match.index + match[0].length)) ||
           inCompanyList.test(text.slice(Math.max(0, match.index - 80), match.index));
+        const after = text.slice(match.index + match[0].length);
         if (isName && personCue) count("person");
+        else if (isName && (thingAfter.test(after) || thingBefore.has(last) || (workCues.has(previous) && (last === "on" || last === "no" || last === "na")))) count("thing");
         else if (isName && (placeCues.has(last) || (last === "a" && goingCues.has(previous)))) count("place");
         if (!isName && (activityCues.has(last) || activityCues.has(previous))) count("activity");
         const article = articleOf[last];

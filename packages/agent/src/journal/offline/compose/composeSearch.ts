@@ -65,6 +65,11 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
       others.length > 0 ? p.earlierMentions(others.join(", ")) : "",
     );
   }
+  // "my latest entries about work": the matches newest first.
+  if (args["recencyBoost"] === true && question.cues.has("latest")) {
+    const newest = [...byDate].reverse();
+    return paragraphs(`${p.found(rows.length, query, scope)}\n${bullets(newest.slice(0, Math.max(shown, Number(args["limit"]) || 0)).map(line))}`);
+  }
   if (question.cues.has("firstTime")) {
     const earliest = byDate[0]!;
     return p.firstTime(text(earliest["date"]), gistOf(text(earliest["excerpt"]), terms, question.language));

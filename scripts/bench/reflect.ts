@@ -70,9 +70,12 @@ const startModel = async () => {
   return { baseUrl: `${child.url}/v1`, stop: child.stop };
 };
 
-/** The server under test, in its own process (see reflectServer.ts). */
+/** The server under test, in its own process (see reflectServer.ts), with the Node flags `npm start` gives it. */
 const startServerProcess = (env: Record<string, string>, directory: string) =>
-  startChild(["--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory], { ...process.env, ...env });
+  startChild(
+    ["--max-semi-space-size=64", "--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory],
+    { ...process.env, ...env },
+  );
 
 interface Sample {
   readonly ms: number;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:reflect`: reflection latency against its critical path.
  *
- *   npm run bench:reflect -- [--delay 300] [--concurrency 100] [--warmup 5] [--offline 200]
+ *   npm run bench:reflect -- [--delay 300] [--concurrency 100] [--warmup 5] [--rounds 3] [--offline 200]
  *
  * Starts a local OpenAI-compatible model in its own process that answers
  * every agent after `--delay` ms, so the critical path of one reflection is
@@ -15,7 +15,9 @@
  *   cores from the server) on a temp SQLite file with that model configured;
  * - offline: `--offline` reflections one after another, in process and over
  *   HTTP (no model: word lists and prompt banks).
- * The model rows are measured in steady state, after `--warmup` bursts (the
+ * The model rows are measured in steady state, `--rounds` bursts one after
+ * another pooled into one row (one burst's p95 and CPU swing with a shared
+ * machine's load), after `--warmup` bursts (the
  * first opens the connections; the next let the JIT compile the hot path, as
  * in a server that has been answering for a while); the first burst a fresh
  * server answers is printed too, as its own row.
@@ -41,12 +43,14 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "100" },
     offline: { type: "string", default: "200" },
     warmup: { type: "string", default: "5" },
+    rounds: { type: "string", default: "3" },
   },
 });
 const delayMs = Number(values.delay);
 const concurrency = Number(values.concurrency);
 const offlineRuns = Number(values.offline);
 const warmupBursts = Math.max(1, Number(values.warmup));
+const rounds = Math.max(1, Number(values.rounds));
 const criticalPath = 2 * delayMs;
 
 const entry =
@@ -70,9 +74,12 @@ const startModel = async () => {
   return { baseUrl: `${child.url}/v1`, stop: child.stop };
 };
 
-/** The server under test, in its own process (see reflectServer.ts). */
+/** The server under test, in its own process (see reflectServer.ts), with the Node flags `npm start` gives it. */
 const startServerProcess = (env: Record<string, string>, directory: string) =>
-  startChild(["--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory], { ...process.env, ...env });
+  startChild(
+    ["--max-semi-space-size=64", "--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory],
+    { ...process.env, ...env },
+  );
 
 interface Sample {
   readonly ms: number;
@@ -86,6 +93,12 @@ const timed = async (run: () => Promise<boolean>): Promise<Sample> => {
 };
 
 const burst = (count: number, run: () => Promise<boolean>) => Promise.all(Array.from({ length: count }, () => timed(run)));
+/** `rounds` bursts one after another, their samples pooled. */
+const bursts = async (count: number, run: () => Promise<boolean>) => {
+  const samples: Sample[] = [];
+  for (let index = 0; index < rounds; index++) samples.push(...(await burst(count, run)));
+  return samples;
+};
 const sequence = async (count: number, run: () => Promise<boolean>) => {
   const samples: Sample[] = [];
   for (let index = 0; index < count; index++) samples.push(await timed(run));
@@ -164,7 +177,7 @@ try {
   rows.push(row(`floor: plain fetch, ${concurrency} at once`, await measured(() => burst(concurrency, pattern(rawCall))), criticalPath));
   rows.push(row(`floor: undici request, ${concurrency} at once`, await measured(() => burst(concurrency, pattern(requestCall))), criticalPath));
   rows.push(row(`floor: SDK calls, ${concurrency} at once`, await measured(() => burst(concurrency, pattern(sdkCall))), criticalPath));
-  rows.push(row(`model, in process, ${concurrency} at once`, await measured(() => burst(concurrency, reflectIn(withModel))), criticalPath));
+  rows.push(row(`model, in process, ${concurrency} at once`, await measured(() => bursts(concurrency, reflectIn(withModel))), criticalPath));
   await pool.close();
 
   const offline = makeReflector(offlineAgents, options, makeCircuitBreaker(3, 60_000));
@@ -200,7 +213,7 @@ try {
     if (mode === "model") {
       rows.push(row(`model, over HTTP, first burst after start`, await measured(() => burst(concurrency, post), server.pid), criticalPath));
       for (let index = 1; index < warmupBursts; index++) await burst(concurrency, post);
-      rows.push(row(`model, over HTTP, ${concurrency} at once`, await measured(() => burst(concurrency, post), server.pid), criticalPath));
+      rows.push(row(`model, over HTTP, ${concurrency} at once`, await measured(() => bursts(concurrency, post), server.pid), criticalPath));
     } else {
       await sequence(20, post);
       rows.push(row("offline, over HTTP, one at a time", await measured(() => sequence(offlineRuns, post), server.pid), null));
@@ -215,7 +228,9 @@ try {
 
 console.log(`Reflection: each model agent answers after ${delayMs} ms; critical path = ingestor + slowest coach = ${criticalPath} ms.`);
 console.log("The model and the server under HTTP each run in their own process, as deployed; the in-process rows share this one.");
-console.log(`Model rows: steady state after ${warmupBursts} warm-up burst(s) of ${concurrency}, except the first burst a fresh server answers.`);
+console.log(
+  `Model rows: steady state, ${rounds} burst(s) of ${concurrency} pooled, after ${warmupBursts} warm-up burst(s), except the first burst a fresh server answers (and the floors, one burst each).`,
+);
 console.log("cpu ms/req: CPU per request of the process doing the work (this one in process, the server's over HTTP), steadier than wall time on a busy machine.\n");
 printTable(["run", "requests", "p50 ms", "p95 ms", "critical ms", "p95/critical", "errors", "cpu ms/req"], rows);
 console.log("\nTargets: model p95 ≤ 1.3 × critical path with 0 errors; offline p95 ≤ 50 ms.");

@@ -17,6 +17,19 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
     response.writeHead(307, { location: "/echo" });
     response.end();
   },
+  "/seeOther": (_request, response) => {
+    response.writeHead(303, { location: "/echo" });
+    response.end("see /echo");
+  },
+  "/elsewhere": (request, response) => {
+    // The same server under another name: another origin.
+    response.writeHead(302, { location: `http://localhost:${(request.socket.address() as AddressInfo).port}/echo` });
+    response.end();
+  },
+  "/loop": (_request, response) => {
+    response.writeHead(307, { location: "/loop" });
+    response.end();
+  },
   "/empty": (_request, response) => {
     response.writeHead(204);
     response.end();
@@ -75,6 +88,24 @@ describe("makeDispatcherFetch", () => {
     const response = await pooled(`${base}/moved`, { method: "POST", body: '{"b":2}' });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ method: "POST", body: '{"b":2}' });
+  });
+
+  it("goes on as a GET without the body after a 303, and after a 302 of a POST, as fetch does", async () => {
+    const seeOther = await pooled(`${base}/seeOther`, { method: "PUT", headers: { "content-type": "application/json" }, body: '{"c":3}' });
+    expect(await seeOther.json()).toMatchObject({ method: "GET", body: "" });
+    const found = await pooled(`${base}/elsewhere`, { method: "POST", body: '{"d":4}' });
+    expect(await found.json()).toMatchObject({ method: "GET", body: "" });
+  });
+
+  it("drops the key when a redirect leaves the origin, and keeps it within the origin", async () => {
+    const elsewhere = await pooled(`${base}/elsewhere`, { method: "GET", headers: { authorization: "Bearer k" } });
+    expect(((await elsewhere.json()) as { authorization?: string }).authorization).toBeUndefined();
+    const within = await pooled(`${base}/moved`, { method: "GET", headers: { authorization: "Bearer k" } });
+    expect(await within.json()).toMatchObject({ authorization: "Bearer k" });
+  });
+
+  it("fails as fetch does, a TypeError, past 20 redirects", async () => {
+    await expect(pooled(`${base}/loop`, { method: "GET" })).rejects.toBeInstanceOf(TypeError);
   });
 
   it("answers a 204 with no body", async () => {

@@ -29,6 +29,8 @@ const englishWords = words(`the i i'm i've my mine you your what whats what's wh
   january february march april june july august september october november december spring summer autumn fall winter
   bought sold deposited withdrew`);
 
+const asciiWord = /^[a-z']+$/;
+
 const fold = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 
 /**
@@ -43,9 +45,11 @@ export const detectLanguage = (text: string, fallback: Language = "en"): Languag
   let score = 0;
   for (const match of text.matchAll(/[\p{L}']+/gu)) {
     const raw = match[0].toLowerCase();
-    const word = fold(raw);
+    // A word of a–z (and apostrophes) is its own folded form, with none of the letters only Portuguese writes.
+    const plain = asciiWord.test(raw);
+    const word = plain ? raw : fold(raw);
     if (portugueseWords.has(word)) score += 1;
-    else if (/[ãõçêâáéíóúà]/u.test(raw)) score += 1;
+    else if (!plain && /[ãõçêâáéíóúà]/u.test(raw)) score += 1;
     else if (englishWords.has(word)) score -= 1;
   }
   return score > 0 ? "pt" : score < 0 ? "en" : fallback;

@@ -2,7 +2,7 @@ import type { Language } from "../common/language.js";
 import type { CoachAnswer, Ingestion, ReflectionMood, ReflectionPrompt, ReflectionSource } from "./reflection.js";
 import { reflectionSources } from "./reflection.js";
 import { jaccard } from "../memory/textSimilarity.js";
-import { normalisePrompt, tokenSet, wordsOfNormal } from "./similarity.js";
+import { normalisePrompt, tokenSet } from "./similarity.js";
 
 /** The composer's bounds (configuration). */
 export interface ComposerLimits {
@@ -82,10 +82,14 @@ const vaguePhrases = [
   "tudo acontece por um motivo",
 ];
 
-const isVague = (normal: string): boolean =>
-  normal.split(" ").filter((word) => word.length > 2).length < 4 || vaguePhrases.some((phrase) => normal.includes(phrase));
+/** Vague: fewer than four words of three letters or more, or a phrase with nothing to act on. `tokens` are `normal`'s words, in order. */
+const isVague = (normal: string, tokens: ReadonlyArray<string>): boolean => {
+  let long = 0;
+  for (const word of tokens) if (word.length > 2) long += 1;
+  return long < 4 || vaguePhrases.some((phrase) => normal.includes(phrase));
+};
 
-const startsWithVerb = (normal: string): boolean => verbs.has(normal.split(" ")[0] ?? "");
+const startsWithVerb = (tokens: ReadonlyArray<string>): boolean => verbs.has(tokens[0] ?? "");
 
 const stemOf = (word: string) => word.slice(0, 5);
 
@@ -96,7 +100,9 @@ const themeStemsOf = (themes: ReadonlyArray<string>): ThemeStems =>
   themes.map((theme) => ({ theme, stems: [...tokenSet(theme)].filter((word) => word.length > 2).map(stemOf) }));
 
 const themeOverlap = (words: ReadonlySet<string>, themes: ThemeStems): ReadonlyArray<string> => {
-  const stems = new Set([...words].filter((word) => word.length > 2).map(stemOf));
+  if (themes.length === 0) return [];
+  const stems = new Set<string>();
+  for (const word of words) if (word.length > 2) stems.add(stemOf(word));
   return themes.filter((theme) => theme.stems.some((stem) => stems.has(stem))).map((theme) => theme.theme);
 };
 
@@ -152,14 +158,15 @@ export const composeReflection = (input: ComposerInput, limits: ComposerLimits =
   for (const { source, answer } of coaches) {
     answer.prompt_suggestions.forEach((text, index) => {
       const normal = normalisePrompt(text);
-      if (isVague(normal)) {
+      const tokens = normal === "" ? [] : normal.split(" ");
+      if (isVague(normal, tokens)) {
         decisions.push({ action: "vague", source, index });
         return;
       }
-      const words = wordsOfNormal(normal);
+      const words: ReadonlySet<string> = new Set(tokens);
       const matched = themeOverlap(words, themes);
       const moodAligned = moodFit(normal, ingestion.mood);
-      const score = matched.length * 2 + (moodAligned ? 1 : 0) + (startsWithVerb(normal) ? 0.5 : 0);
+      const score = matched.length * 2 + (moodAligned ? 1 : 0) + (startsWithVerb(tokens) ? 0.5 : 0);
       candidates.push({ text: text.trim(), normal, words, source, index, score, matched, moodAligned });
     });
   }

@@ -20,6 +20,12 @@ describe("the code composer", () => {
     expect(normalisePrompt("  Écrivez:  what   MATTERS?! ")).toBe("ecrivez what matters");
   });
 
+  it("normalises a plain ASCII text to the same form as one with accents", () => {
+    expect(normalisePrompt("\tList -- what's in your control,\n(and what isn't) 2x ")).toBe("list what s in your control and what isn t 2x");
+    expect(normalisePrompt("List -- what's in your control, (and what isn't) 2x é")).toBe("list what s in your control and what isn t 2x e");
+    expect(normalisePrompt(" ?! ")).toBe("");
+  });
+
   it("keeps one of two identical prompts from different sources and says which it duplicated", () => {
     const same = "Write down what part of the deadline is within your control";
     const result = composeReflection(input([coach("buddhist", [same]), coach("stoic", [same])]));

@@ -404,6 +404,28 @@ describe("someone whose relationship ended", () => {
   });
 });
 
+describe("a relationship that ended, said of someone not named", () => {
+  it("means the one person remembered in that relationship, or asks who it was", async () => {
+    const system = systemWith([memory("Rafael is my boss", "relationship", "2024-05-01")]);
+    expect(await ask("He's no longer my boss", system)).toEqual({ calls: [], text: "Noted: Rafael is no longer your boss." });
+    expect((await ask("Ele já não é o meu chefe", system)).text).toBe("Anotado: Rafael já não é seu chefe.");
+    expect(await ask("He's no longer my boss")).toEqual({ calls: [], text: 'Who is no longer your boss? Tell me the name (for example "Ana is no longer my boss") and I\'ll remember it.' });
+    // Named in the message before: that person.
+    const thread = await turn([
+      { role: "user", content: "My boss is Rafael" },
+      { role: "assistant", content: "Noted: Rafael is your boss." },
+      { role: "user", content: "he's not my boss anymore" },
+    ]);
+    expect(thread.text).toBe("Noted: Rafael is no longer your boss.");
+  });
+
+  it("keeps “my boss is Rafael” and a job with its employer", async () => {
+    expect((await ask("my boss is Rafael")).text).toBe("Noted: Rafael is your boss.");
+    const job = await ask("Rui is an engineer at Google");
+    expect(job.calls.map((call) => call.name)).toEqual(["get_person"]);
+  });
+});
+
 describe("birthdays", () => {
   it.each([
     ["My birthday is on 3 March", "Noted: Your birthday is on 3 March."],

@@ -468,7 +468,53 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
   it("says plainly that a reminder cannot be cancelled from the chat offline, and where it can", async () => {
     const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
     expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe(
-      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nYour reminders:\n- 2024-05-11: Buy milk",
+      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nThe reminder you mean:\n- 2024-05-11: Buy milk",
     );
+  });
+
+  const two = [
+    { reminderId: "r-joe", text: "Call Joe", dueAt: "2024-05-11T17:00:00.000Z", overdue: false },
+    { reminderId: "r-dentist", text: "Marcar o dentista", dueAt: "2024-05-17T00:00:00.000Z", overdue: false },
+  ];
+  /** The conversation's end, answering each call with `data` by tool name, with these tools offered. */
+  const converse = async (messages: ModelMessage[], data: Readonly<Record<string, unknown>>, tools: ReadonlyArray<ToolSpec>) => {
+    const calls: string[] = [];
+    let step = await turn(messages, "", tools);
+    for (let round = 0; round < 4 && step.calls.length > 0; round++) {
+      calls.push(...step.calls.map((call) => `${call.name}(${call.arguments})`));
+      messages.push(
+        { role: "assistant", content: "", toolCalls: step.calls },
+        ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
+      );
+      step = await turn(messages, "", tools);
+    }
+    return { calls, text: step.text };
+  };
+  const afterListing = (said: string): ModelMessage[] => [
+    { role: "user", content: "what are my reminders?" },
+    { role: "assistant", content: "Your reminders:\n- 2024-05-11: Call Joe\n- 2024-05-17: Marcar o dentista" },
+    { role: "user", content: said },
+  ];
+
+  it("marks the reminder meant as done where the conversation allows it, found by its words", async () => {
+    const tools = [...allTools, { name: "complete_reminder", description: "", parameters: {} }];
+    const data = { list_reminders: { reminders: two }, complete_reminder: { completed: two[0], next: null } };
+    const done = await converse(afterListing("I already called Joe, mark it done"), data, tools);
+    expect(done.calls).toEqual(["list_reminders({})", 'complete_reminder({"reminderId":"r-joe"})']);
+    expect(done.text).toBe("Done: I marked “Call Joe” as completed.");
+    // Two reminders and no word telling which: nothing is changed.
+    const unclear = await converse(afterListing("mark it done"), data, tools);
+    expect(unclear.calls).toEqual(["list_reminders({})"]);
+  });
+
+  it("says plainly it cannot mark one done or cancel it where the conversation does not allow it, and names the one meant", async () => {
+    const data = { list_reminders: { reminders: two } };
+    expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe(
+      "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.\n\nThe reminder you mean:\n- 2024-05-17: Marcar o dentista",
+    );
+    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toMatch(/^Não consigo marcar lembretes como feitos[\s\S]*- 2024-05-11: Call Joe$/);
+    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toMatch(/^I can't cancel reminders[\s\S]*The reminder you mean:\n- 2024-05-11: Call Joe$/);
+    // "Done with" about something else is not a reminder.
+    expect((await ask("I'm done with work for today")).calls.map((call) => call.name)).not.toContain("list_reminders");
   });
 });

@@ -77,3 +77,21 @@ describe("the latest entries", () => {
     expect(await answer("my latest entries about work", data)).toMatch(/2024-05-06: .*\n- 2024-04-11: .*\n- 2024-03-02/);
   });
 });
+
+describe("someone written by a nickname", () => {
+  it("is searched by every form of the name, and “qnd vi a bia?” asks for the last time", async () => {
+    expect((await plan("qnd vi a bia?")).calls[0]).toMatchObject({ name: "search_journal", args: { query: "bia", related: [["bia", "Beatriz"]], recencyBoost: true } });
+    expect((await plan("when did I last see Margarida?")).calls[0]?.args.related).toEqual([["Margarida", "Guida", "Magui"]]);
+    expect((await plan("how often do I see Joe?")).calls[0]).toMatchObject({ name: "count_mentions", args: { related: [["Joe", "Joseph", "Joey"]] } });
+    // A word that only looks like a short name is not one.
+    expect((await plan("what did I write about my guide?")).calls[0]?.args.related).toBeUndefined();
+    expect((await plan("when did I see Joe?")).calls[0]).toMatchObject({ args: { recencyBoost: true } });
+  });
+
+  it("answers the last time with the entry that uses the other form", async () => {
+    const data = { results: [row("2024-05-02", "Bia ligou-me a contar do novo emprego."), row("2024-04-20", "Jantar com a Beatriz em Braga.")], confidence: "high" };
+    const text = await answer("qnd vi a bia?", data);
+    expect(text).toMatch(/^A última vez foi em 2024-04-20: .*Beatriz/);
+    expect(text).toContain("Depois, em 2024-05-02, só houve contacto à distância");
+  });
+});

@@ -55,7 +55,8 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
     // "When did I last see Kwame?": a later message or call from them is not the last time you met.
-    const met = question.has(seeingAsked) && question.names.length > 0 ? byDate.filter((row) => !onlyContact(text(row["excerpt"]), question.names)) : byDate;
+    // The person may be written another way than asked ("bia", "Beatriz"): the names and the words searched.
+    const met = question.has(seeingAsked) ? byDate.filter((row) => !onlyContact(text(row["excerpt"]), [...question.names, ...terms.filter((term) => term.length >= 3)])) : byDate;
     const latest = (met.length > 0 ? met : byDate).at(-1)!;
     const contact = met.length > 0 ? byDate.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
     const others = byDate.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));

@@ -1,6 +1,6 @@
 import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { now, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+import { now, plan, stream, timeZone, toolSpecs, turn } from "./offlineTestModel.js";
 
 // Questions a new person asks of a journal none of the other tables has seen: a nurse in Porto with a
 // partner Daniel, a friend Margarida ("Guida"), a colleague Kwame, a brother Joe in Leeds, choir, cycling,
@@ -93,5 +93,44 @@ describe("someone written by a nickname", () => {
     const text = await answer("qnd vi a bia?", data);
     expect(text).toMatch(/^A última vez foi em 2024-04-20: .*Beatriz/);
     expect(text).toContain("Depois, em 2024-05-02, só houve contacto à distância");
+  });
+});
+
+describe("what you usually do on weekends", () => {
+  it("counts the pastimes of the weekends' entries over the last year, not the mood by weekday", async () => {
+    for (const question of ["what do I usually do on weekends?", "o que costumo fazer ao fim de semana?", "how do I spend my weekends?"]) {
+      const { calls } = await plan(question);
+      expect(calls.length, question).toBeGreaterThan(5);
+      expect(calls.every((call) => call.name === "count_mentions" && call.args.on === "weekends" && call.args.from === "2023-05-12"), question).toBe(true);
+    }
+    // The mood by weekday is still the mood by weekday.
+    expect((await plan("is my mood better on weekends?")).calls[0]?.name).toBe("get_time_series");
+  });
+
+  it("answers with the pastimes most weekend entries mention", async () => {
+    const question = "what do I usually do on weekends?";
+    const { calls } = await plan(question);
+    const counts: Record<string, number> = { cycling: 3, cooking: 4, walking: 2 };
+    const parts = await turn([
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
+      ...calls.map((call) => ({
+        role: "tool" as const,
+        toolCallId: call.id,
+        name: call.name,
+        content: JSON.stringify({ success: true, data: { from: "2023-05-12", to: "2024-05-10", entries: 9, mentions: counts[String(call.args.query)] ?? 0, lastDate: "2024-05-05" } }),
+      })),
+    ]);
+    expect(parts.text).toBe(
+      [
+        "On weekends, from your journal from 2023-05-12 to 2024-05-10, what you do most:",
+        "",
+        "- cooking and baking: 4 of 9 weekend entries, the last on 2024-05-05",
+        "- cycling: 3 of 9 weekend entries, the last on 2024-05-05",
+        "- walks: 2 of 9 weekend entries, the last on 2024-05-05",
+        "",
+        "These count the Saturday and Sunday entries that mention each activity.",
+      ].join("\n"),
+    );
   });
 });

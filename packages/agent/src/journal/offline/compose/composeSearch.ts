@@ -129,9 +129,11 @@ export const composeNamed = (question: Question, topicResult: ToolResultView, na
   const p = journalPhrases[question.language];
   const introduced = introducedName(topicResult, question.topicWords);
   if (introduced === null) return paragraphs(composeSearch(question, topicResult), composeSearch(question, nameResult));
-  // The word the name stands for ("dog" of "walk the dog"), else the whole query.
-  const related = topicResult.arguments["related"];
-  const topic = (Array.isArray(related) && Array.isArray(related[0]) && typeof related[0][0] === "string" ? related[0][0] : "") || text(topicResult.arguments["query"]);
+  // The word the name stands for ("dog" of "walk the dog": the one whose words the introducing entry uses, "a puppy"), else the whole query.
+  const related = Array.isArray(topicResult.arguments["related"]) ? (topicResult.arguments["related"] as unknown[]).filter((list): list is string[] => Array.isArray(list) && typeof list[0] === "string") : [];
+  const excerptWords = new Set(fold(introduced.excerpt).split(/[^\p{L}]+/u));
+  const named = related.find((list) => list.some((word) => excerptWords.has(fold(word)))) ?? related[0];
+  const topic = named?.[0] ?? text(topicResult.arguments["query"]);
   return paragraphs(
     p.namedAs(topic, introduced.name, introduced.date, gistOf(introduced.excerpt, [introduced.name], question.language, 160)),
     composeSearch(question, nameResult),

@@ -404,6 +404,16 @@ describe("someone whose relationship ended", () => {
   });
 });
 
+describe("someone asked for by relationship that memory does not know", () => {
+  it("looks in the journal for the entries that speak of them, and opens with what they say", async () => {
+    const journal = { results: [{ date: "2024-04-24", excerpt: "Yoga in the morning. Called my brother Joe in Leeds, he's thinking of moving." }] };
+    const text = await answerWith("What's my brother's name?", { search_memories: { memories: [] }, search_journal: journal });
+    expect(text).toMatch(/^Your journal mentions your brother:\n- 2024-04-24: Called my brother Joe in Leeds, he's thinking of moving\.\n\nI have nothing remembered about your brother\./);
+    const pt = await answerWith("como se chama o meu irmão?", { search_memories: { memories: [] }, search_journal: journal });
+    expect(pt).toMatch(/^O seu diário fala de o seu irmão:\n- 2024-04-24: Called my brother Joe/);
+  });
+});
+
 describe("a relationship that ended, said of someone not named", () => {
   it("means the one person remembered in that relationship, or asks who it was", async () => {
     const system = systemWith([memory("Rafael is my boss", "relationship", "2024-05-01")]);
@@ -417,6 +427,16 @@ describe("a relationship that ended, said of someone not named", () => {
       { role: "user", content: "he's not my boss anymore" },
     ]);
     expect(thread.text).toBe("Noted: Rafael is no longer your boss.");
+    // Remembered and said just before: still the one boss.
+    const both = await turn(
+      [
+        { role: "user", content: "my boss is Rafael" },
+        { role: "assistant", content: "Noted: Rafael is your boss." },
+        { role: "user", content: "He's no longer my boss" },
+      ],
+      system,
+    );
+    expect(both.text).toBe("Noted: Rafael is no longer your boss.");
   });
 
   it("keeps “my boss is Rafael” and a job with its employer", async () => {

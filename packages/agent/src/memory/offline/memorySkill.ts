@@ -111,14 +111,15 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
 };
 
 /** "Your journal mentions Biscuit:" and up to three dated sentences that name them; empty without mentions. */
-const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>): string[] => {
+const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>, words: ReadonlyArray<string> = [name]): string[] => {
   if (mentions.length === 0) return [];
   const intro = question.language === "pt" ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
+  const named = (part: string) => words.some((word) => new RegExp(`(?<![\\p{L}])${fold(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(fold(part)));
   const sentence = (excerpt: string) =>
     excerpt
       .replace(/^…/u, "")
       .split(/(?<=[.!?])\s+/u)
-      .find((part) => part.toLowerCase().includes(name.toLowerCase()))
+      .find(named)
       ?.trim() ?? excerpt;
   return ["", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)];
 };
@@ -234,6 +235,10 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const answering = answeringFacts(facts, ask);
     // Nothing remembered about someone the journal names ("how is Biscuit?"): say so, then what the journal says.
     if (answering.length === 0 && ask.subject !== null) return [factAnswer(question, ask, answering), ...journalMentions(question, ask.subject, journalRows(results))].join("\n");
+    // Nothing remembered about "my brother": what the journal says of him comes first, then the offer to remember.
+    if (answering.length === 0 && ask.relation !== null && journalRows(results).length > 0) {
+      return [...journalMentions(question, ask.relation[pt ? "pt" : "en"], journalRows(results), ask.words).slice(1), "", factAnswer(question, ask, answering)].join("\n");
+    }
     return factAnswer(question, ask, answering);
   }
   if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
@@ -345,10 +350,14 @@ export const memorySkill: OfflineSkill = {
       const meant = reminderMeant(question, remindersIn(results));
       return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
     }
-    if (intent.kind === "recall" && intent.subject !== null && !results.some((result) => result.name === "search_journal")) {
+    if (intent.kind === "recall" && !results.some((result) => result.name === "search_journal")) {
       const facts = [...memoriesIn(results), ...rememberedRows(question)];
       const ask = factAsk(question, intent.subject, intent.history, facts);
-      return answeringFacts(facts, ask).length === 0 && ask.subject !== null ? [call("search_journal", { query: ask.subject, limit: 3 })] : [];
+      if (answeringFacts(facts, ask).length > 0) return [];
+      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 })];
+      // "What's my brother's name?": the entries that speak of "my brother" may name him.
+      if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) return [call("search_journal", { query: ask.words[0]!, related: [[...ask.words].slice(0, 25)], limit: 3 })];
+      return [];
     }
     if (intent.kind !== "whoIs") return [];
     const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);

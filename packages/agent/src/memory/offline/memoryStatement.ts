@@ -1,4 +1,5 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
+import { nameKey } from "@lifeos/core";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
@@ -19,11 +20,13 @@ const knownPeople = (question: Question): KnownEntity[] => {
     ...question.remembered.filter((fact) => fact.type === "relationship").map((fact) => fact.content),
     ...(question.previous === null ? [] : [question.previous.text]),
   ];
-  return told.flatMap((text) =>
+  const people = told.flatMap((text) =>
     extractOffline({ text, sentAt: question.now, timeZone: question.timeZone, language: detectLanguage(text) })
       .entities.filter((entity) => entity.type === "person" && entity.relationshipToUser !== null)
       .map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: entity.relationshipToUser, gender: entity.gender })),
   );
+  // Told twice (remembered, and in the message before) is still one person: the later telling wins.
+  return [...new Map(people.map((person) => [nameKey(person.name), person])).values()];
 };
 
 const extractionOf = (question: Question): Extraction =>

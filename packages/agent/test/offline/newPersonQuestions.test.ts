@@ -134,3 +134,14 @@ describe("what you usually do on weekends", () => {
     );
   });
 });
+
+describe("a place named by two words in each language", () => {
+  it("counts “food bank” and “banco alimentar” as one, word by word", async () => {
+    const english = (await plan("how many times did I go to the food bank?")).calls[0]!.args.related as string[][];
+    expect(english.find((list) => list[0] === "bank")).toEqual(expect.arrayContaining(["banco"]));
+    expect(english.find((list) => list[0] === "food")).toEqual(expect.arrayContaining(["alimentar"]));
+    const portuguese = (await plan("quantas vezes fui ao banco alimentar?")).calls[0]!.args.related as string[][];
+    expect(portuguese.find((list) => list[0] === "banco")).toEqual(expect.arrayContaining(["bank"]));
+    expect(portuguese.find((list) => list[0] === "alimentar")).toEqual(expect.arrayContaining(["food"]));
+  });
+});

@@ -74,7 +74,9 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "volunteering", words: "volunteer volunteering volunteered charity voluntariado voluntário voluntária voluntaria" },
   { name: "meal", words: "dinner lunch breakfast brunch meal meals jantar jantei almoço almoco almocei pequeno-almoço refeição refeicao" },
   { name: "restaurant", words: "restaurant restaurants café cafe coffee bar restaurante restaurantes" },
-  { name: "food", words: "food eating ate comida comer comi", includes: ["cooking", "meal", "restaurant"] },
+  { name: "food", words: "food eating ate comida comer comi alimentar alimentos alimentação", includes: ["cooking", "meal", "restaurant"] },
+  // A bank by its own word in each language: with "food", "food bank" finds "banco alimentar".
+  { name: "bank", words: "bank banks banco bancos" },
   { name: "guitar", words: "guitar guitars guitarra violão violao" },
   { name: "piano", words: "piano pianos" },
   { name: "concert", words: "concert concerts gig concerto concertos espetáculo espetaculo" },

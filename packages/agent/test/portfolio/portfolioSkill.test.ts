@@ -178,7 +178,7 @@ describe("the portfolio's offline skill", () => {
     expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
   });
 
-  it.each(["what did I buy last?", "what was my last purchase?", "o que comprei por último?"])("lists one activity for %j", (text) => {
+  it.each(["what did I buy last?", "what was my last purchase?", "qual foi a minha última compra?", "o que comprei por último?"])("lists one activity for %j", (text) => {
     expect(plan(text)?.calls[0]).toMatchObject({ name: "search_activities", arguments: { types: ["BUY"], limit: 1 } });
   });
 

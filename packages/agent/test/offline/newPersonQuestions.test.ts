@@ -145,3 +145,11 @@ describe("a place named by two words in each language", () => {
     expect(portuguese.find((list) => list[0] === "alimentar")).toEqual(expect.arrayContaining(["food"]));
   });
 });
+
+describe("a part of the day that names a kind of thing", () => {
+  it("keeps “night” in “night shifts”, and drops it as a time of day", async () => {
+    expect((await plan("how many night shifts did I do?")).calls[0]).toMatchObject({ name: "count_mentions", args: { query: "night shifts" } });
+    expect((await plan("when was my last night shift?")).calls[0]).toMatchObject({ name: "search_journal", args: { query: "night shift", recencyBoost: true } });
+    expect((await plan("how often do I run in the morning?")).calls[0]).toMatchObject({ name: "count_mentions", args: { query: "run" } });
+  });
+});

@@ -164,6 +164,8 @@ export const englishCases: ReadonlyArray<readonly [string, ExtractionCase]> = [
   ["she is no longer my boss, with the boss known", { text: "she is not my boss anymore", input: { knownEntities: [{ name: "Ana", aliases: [], relationshipToUser: "boss", gender: "female" }] }, memories: [["relationship", ["Ana", "former_relationship_to_user", "boss"]]] }],
   ["he's no longer my boss, with no boss known", { text: "He's no longer my boss", nothing: "noMatch" }],
   ["my boss is …", { text: "My boss is Rafael", memories: [["relationship", ["Rafael", "relationship_to_user", "boss"]]], unknownPeople: [] }],
+  ["my own job with the employer", { text: "I'm a nurse at Santo António hospital", memories: [["fact", ["user", "job_title", "nurse"]]], entities: [["Santo António hospital", "organization", null, null]] }],
+  ["my own job at a place not named", { text: "I work as a nurse at the hospital", memories: [["fact", ["user", "job_title", "nurse"]]] }],
   ["a job with its employer", { text: "Rui is an engineer at Google", memories: [["fact", ["Rui", "job_title", "engineer"]]], entities: [["Google", "organization", null, null]] }],
   ["a job said with the relationship", { text: "My brother Tiago is a plumber", memories: [["relationship", ["Tiago", "relationship_to_user", "brother"]], ["fact", ["Tiago", "job_title", "plumber"]]] }],
   ["my birthday", { text: "My birthday is on 3 March", memories: [["fact", ["user", "birthday", "03-03"]]] }],

@@ -153,3 +153,13 @@ describe("a part of the day that names a kind of thing", () => {
     expect((await plan("how often do I run in the morning?")).calls[0]).toMatchObject({ name: "count_mentions", args: { query: "run" } });
   });
 });
+
+describe("weak matches", () => {
+  it("are not offered when none shares a word with what was asked, and are when one does", async () => {
+    const weak = (excerpt: string) => ({ ...row("2024-05-02", excerpt), confidence: "low" });
+    const none = await answer("how have I been sleeping?", { results: [weak("Yoga at the studio. Feeling calm.")], confidence: "low" });
+    expect(none).toMatch(/^I found nothing about “sleeping” in your journal from 2024-04-11 to 2024-05-10\./);
+    const some = await answer("how have I been sleeping?", { results: [weak("Slept badly after the night shift. Sleeping pills did nothing.")], confidence: "low" });
+    expect(some).toMatch(/^I found only weak matches for “sleeping”/);
+  });
+});

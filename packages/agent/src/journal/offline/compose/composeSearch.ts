@@ -39,6 +39,15 @@ const onlyContact = (excerpt: string, names: ReadonlyArray<string>): boolean => 
   return named.length > 0 && named.every((sentence) => remoteContact.test(sentence) && !together.test(sentence.replace(remoteContact, "")));
 };
 
+const foldWord = (word: string): string => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Whether an excerpt has a word of the terms, or one sharing its first five letters ("slept" is not "sleep", "sleeping" is). */
+const sharesTerm = (excerpt: string, terms: ReadonlyArray<string>): boolean => {
+  const words = new Set(foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
+  const stems = new Set([...words].map((word) => word.slice(0, 5)));
+  return terms.map(foldWord).some((term) => term.length >= 3 && (words.has(term) || (term.length >= 5 && stems.has(term.slice(0, 5)))));
+};
+
 /** One search's answer: nothing found; the last or first time; a count; or the closest matches, each with its date and the sentence that matched. */
 export const composeSearch = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -51,6 +60,12 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
   }
   const terms = termsOf(args);
+  // Weak matches that share no word with what was asked are not offered: "how have I been sleeping?" over a month that never
+  // mentions sleep says so, rather than listing a yoga class.
+  if (result.data["confidence"] === "low" && !rows.some((row) => sharesTerm(text(row["excerpt"]), terms))) {
+    const also = relatedSample(args, question.language);
+    return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
+  }
   const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {

@@ -356,7 +356,10 @@ export const memorySkill: OfflineSkill = {
       if (answeringFacts(facts, ask).length > 0) return [];
       if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 })];
       // "What's my brother's name?": the entries that speak of "my brother" may name him.
-      if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) return [call("search_journal", { query: ask.words[0]!, related: [[...new Set(ask.words)].slice(0, 25)], limit: 3 })];
+      if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
+        const forms = [...new Set(ask.words)].slice(0, 25);
+        return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 })];
+      }
       return [];
     }
     if (intent.kind !== "whoIs") return [];

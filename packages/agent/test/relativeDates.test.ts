@@ -85,6 +85,10 @@ describe("resolveDateRange", () => {
     expect(resolveDateRange("Quem é a Ana?", now, "UTC")).toBeNull();
     // "may" and "march" as plain words are not months.
     expect(resolveDateRange("I may march for it", now, "UTC")).toBeNull();
+    // "my last night shift" is the latest of the night shifts; "what did I do last night?" is a night.
+    expect(resolveDateRange("when was my last night shift?", now, "UTC")).toBeNull();
+    expect(resolveDateRange("the last night out with Ana", now, "UTC")).toBeNull();
+    expect(resolveDateRange("what did I do last night?", now, "UTC")?.text).toBe("last night");
   });
 });
 

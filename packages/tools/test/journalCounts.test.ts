@@ -19,6 +19,26 @@ const sixtyDays: FixtureEntry[] = Array.from({ length: 60 }, (_, index) => ({
 }));
 
 describe("count_mentions", () => {
+  it("counts only the weekends' (or the weekdays') entries when asked", async () => {
+    const { weekends, weekdays } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(sixtyDays);
+        const context = contextFor(userId, "2024-02-29T12:00:00Z");
+        return {
+          weekends: yield* countMentions.run({ query: "climbing", on: "weekends" }, context),
+          weekdays: yield* countMentions.run({ query: "climbing", on: "weekdays" }, context),
+        };
+      }),
+    );
+    const weekend = (entry: FixtureEntry) => [0, 6].includes(new Date(`${entry.date}T00:00:00Z`).getUTCDay());
+    const climbing = (entry: FixtureEntry) => entry.content.includes("climbing");
+    expect(weekends.data.entries).toBe(sixtyDays.filter(weekend).length);
+    expect(weekends.data.mentions).toBe(sixtyDays.filter((entry) => weekend(entry) && climbing(entry)).length);
+    expect(weekdays.data.mentions).toBe(sixtyDays.filter((entry) => !weekend(entry) && climbing(entry)).length);
+    expect(weekends.data.mentions + weekdays.data.mentions).toBe(20);
+    expect(weekends.data.mentions).toBeGreaterThan(0);
+  });
+
   it("counts every mentioning entry of the period, past a search's 20 hits, with dates, months and rates", async () => {
     const { all, march, related, none, empty } = await run(
       Effect.gen(function* () {

@@ -34,6 +34,8 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
     if (/^(segunda|ter[çc]a|quarta|quinta|sexta)$/iu.test(result.text.trim())) return [];
     // "now" and "agora" are the present, and a bare part of the day ("good night", "bom dia") a greeting, not a day to look up.
     if (/^(?:right\s+)?now$|^agora(?: mesmo)?$|^já$|^(?:morning|afternoon|evening|night|manhã|manha|tarde|noite|dia)$/iu.test(result.text.trim())) return [];
+    // "my last night shift", "the last night out": "last" belongs to what follows, not a night to look up.
+    if (/^last (?:night|evening)$/iu.test(result.text.trim()) && /\b(?:my|the|our|your|his|her|their|a|an)\s+$/iu.test(text.slice(0, result.index))) return [];
     const toLocal = (components: chrono.ParsedComponents) =>
       `${components.get("year") ?? year}-${String(components.get("month") ?? 1).padStart(2, "0")}-${String(components.get("day") ?? 1).padStart(2, "0")}` as LocalDate;
     let from = toLocal(result.start);

@@ -404,6 +404,48 @@ describe("someone whose relationship ended", () => {
   });
 });
 
+describe("someone asked for by relationship that memory does not know", () => {
+  it("looks in the journal for the entries that speak of them, and opens with what they say", async () => {
+    const journal = { results: [{ date: "2024-04-24", excerpt: "Yoga in the morning. Called my brother Joe in Leeds, he's thinking of moving." }] };
+    const text = await answerWith("What's my brother's name?", { search_memories: { memories: [] }, search_journal: journal });
+    expect(text).toMatch(/^Your journal mentions your brother:\n- 2024-04-24: Called my brother Joe in Leeds, he's thinking of moving\.\n\nI have nothing remembered about your brother\./);
+    const pt = await answerWith("como se chama o meu irmão?", { search_memories: { memories: [] }, search_journal: journal });
+    expect(pt).toMatch(/^O seu diário fala de o seu irmão:\n- 2024-04-24: Called my brother Joe/);
+  });
+});
+
+describe("a relationship that ended, said of someone not named", () => {
+  it("means the one person remembered in that relationship, or asks who it was", async () => {
+    const system = systemWith([memory("Rafael is my boss", "relationship", "2024-05-01")]);
+    expect(await ask("He's no longer my boss", system)).toEqual({ calls: [], text: "Noted: Rafael is no longer your boss." });
+    expect((await ask("Ele já não é o meu chefe", system)).text).toBe("Anotado: Rafael já não é seu chefe.");
+    expect(await ask("He's no longer my boss")).toEqual({ calls: [], text: 'Who is no longer your boss? Tell me the name (for example "Ana is no longer my boss") and I\'ll remember it.' });
+    // Named in the message before: that person.
+    const thread = await turn([
+      { role: "user", content: "My boss is Rafael" },
+      { role: "assistant", content: "Noted: Rafael is your boss." },
+      { role: "user", content: "he's not my boss anymore" },
+    ]);
+    expect(thread.text).toBe("Noted: Rafael is no longer your boss.");
+    // Remembered and said just before: still the one boss.
+    const both = await turn(
+      [
+        { role: "user", content: "my boss is Rafael" },
+        { role: "assistant", content: "Noted: Rafael is your boss." },
+        { role: "user", content: "He's no longer my boss" },
+      ],
+      system,
+    );
+    expect(both.text).toBe("Noted: Rafael is no longer your boss.");
+  });
+
+  it("keeps “my boss is Rafael” and a job with its employer", async () => {
+    expect((await ask("my boss is Rafael")).text).toBe("Noted: Rafael is your boss.");
+    const job = await ask("Rui is an engineer at Google");
+    expect(job.calls.map((call) => call.name)).toEqual(["get_person"]);
+  });
+});
+
 describe("birthdays", () => {
   it.each([
     ["My birthday is on 3 March", "Noted: Your birthday is on 3 March."],
@@ -446,7 +488,53 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
   it("says plainly that a reminder cannot be cancelled from the chat offline, and where it can", async () => {
     const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
     expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe(
-      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nYour reminders:\n- 2024-05-11: Buy milk",
+      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nThe reminder you mean:\n- 2024-05-11: Buy milk",
     );
+  });
+
+  const two = [
+    { reminderId: "r-joe", text: "Call Joe", dueAt: "2024-05-11T17:00:00.000Z", overdue: false },
+    { reminderId: "r-dentist", text: "Marcar o dentista", dueAt: "2024-05-17T00:00:00.000Z", overdue: false },
+  ];
+  /** The conversation's end, answering each call with `data` by tool name, with these tools offered. */
+  const converse = async (messages: ModelMessage[], data: Readonly<Record<string, unknown>>, tools: ReadonlyArray<ToolSpec>) => {
+    const calls: string[] = [];
+    let step = await turn(messages, "", tools);
+    for (let round = 0; round < 4 && step.calls.length > 0; round++) {
+      calls.push(...step.calls.map((call) => `${call.name}(${call.arguments})`));
+      messages.push(
+        { role: "assistant", content: "", toolCalls: step.calls },
+        ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
+      );
+      step = await turn(messages, "", tools);
+    }
+    return { calls, text: step.text };
+  };
+  const afterListing = (said: string): ModelMessage[] => [
+    { role: "user", content: "what are my reminders?" },
+    { role: "assistant", content: "Your reminders:\n- 2024-05-11: Call Joe\n- 2024-05-17: Marcar o dentista" },
+    { role: "user", content: said },
+  ];
+
+  it("marks the reminder meant as done where the conversation allows it, found by its words", async () => {
+    const tools = [...allTools, { name: "complete_reminder", description: "", parameters: {} }];
+    const data = { list_reminders: { reminders: two }, complete_reminder: { completed: two[0], next: null } };
+    const done = await converse(afterListing("I already called Joe, mark it done"), data, tools);
+    expect(done.calls).toEqual(["list_reminders({})", 'complete_reminder({"reminderId":"r-joe"})']);
+    expect(done.text).toBe("Done: I marked “Call Joe” as completed.");
+    // Two reminders and no word telling which: nothing is changed.
+    const unclear = await converse(afterListing("mark it done"), data, tools);
+    expect(unclear.calls).toEqual(["list_reminders({})"]);
+  });
+
+  it("says plainly it cannot mark one done or cancel it where the conversation does not allow it, and names the one meant", async () => {
+    const data = { list_reminders: { reminders: two } };
+    expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe(
+      "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.\n\nThe reminder you mean:\n- 2024-05-17: Marcar o dentista",
+    );
+    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toMatch(/^Não consigo marcar lembretes como feitos[\s\S]*- 2024-05-11: Call Joe$/);
+    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toMatch(/^I can't cancel reminders[\s\S]*The reminder you mean:\n- 2024-05-11: Call Joe$/);
+    // "Done with" about something else is not a reminder.
+    expect((await ask("I'm done with work for today")).calls.map((call) => call.name)).not.toContain("list_reminders");
   });
 });

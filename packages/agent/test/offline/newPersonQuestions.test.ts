@@ -1,6 +1,6 @@
 import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { now, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+import { now, plan, stream, timeZone, toolSpecs, turn } from "./offlineTestModel.js";
 
 // Questions a new person asks of a journal none of the other tables has seen: a nurse in Porto with a
 // partner Daniel, a friend Margarida ("Guida"), a colleague Kwame, a brother Joe in Leeds, choir, cycling,
@@ -75,5 +75,91 @@ describe("the latest entries", () => {
     expect((await plan("my latest 3 entries about work")).calls[0]).toMatchObject({ name: "search_journal", args: { query: "work", recencyBoost: true } });
     const data = { results: [row("2024-03-02", "A long meeting at work."), row("2024-05-06", "Work was calm today."), row("2024-04-11", "New colleague at work.")], confidence: "high" };
     expect(await answer("my latest entries about work", data)).toMatch(/2024-05-06: .*\n- 2024-04-11: .*\n- 2024-03-02/);
+  });
+});
+
+describe("someone written by a nickname", () => {
+  it("is searched by every form of the name, and “qnd vi a bia?” asks for the last time", async () => {
+    expect((await plan("qnd vi a bia?")).calls[0]).toMatchObject({ name: "search_journal", args: { query: "bia", related: [["bia", "Beatriz"]], recencyBoost: true } });
+    expect((await plan("when did I last see Margarida?")).calls[0]?.args.related).toEqual([["Margarida", "Guida", "Magui"]]);
+    expect((await plan("how often do I see Joe?")).calls[0]).toMatchObject({ name: "count_mentions", args: { related: [["Joe", "Joseph", "Joey"]] } });
+    // A word that only looks like a short name is not one.
+    expect((await plan("what did I write about my guide?")).calls[0]?.args.related).toBeUndefined();
+    expect((await plan("when did I see Joe?")).calls[0]).toMatchObject({ args: { recencyBoost: true } });
+  });
+
+  it("answers the last time with the entry that uses the other form", async () => {
+    const data = { results: [row("2024-05-02", "Bia ligou-me a contar do novo emprego."), row("2024-04-20", "Jantar com a Beatriz em Braga.")], confidence: "high" };
+    const text = await answer("qnd vi a bia?", data);
+    expect(text).toMatch(/^A última vez foi em 2024-04-20: .*Beatriz/);
+    expect(text).toContain("Depois, em 2024-05-02, só houve contacto à distância");
+  });
+});
+
+describe("what you usually do on weekends", () => {
+  it("counts the pastimes of the weekends' entries over the last year, not the mood by weekday", async () => {
+    for (const question of ["what do I usually do on weekends?", "o que costumo fazer ao fim de semana?", "how do I spend my weekends?"]) {
+      const { calls } = await plan(question);
+      expect(calls.length, question).toBeGreaterThan(5);
+      expect(calls.every((call) => call.name === "count_mentions" && call.args.on === "weekends" && call.args.from === "2023-05-12"), question).toBe(true);
+    }
+    // The mood by weekday is still the mood by weekday.
+    expect((await plan("is my mood better on weekends?")).calls[0]?.name).toBe("get_time_series");
+  });
+
+  it("answers with the pastimes most weekend entries mention", async () => {
+    const question = "what do I usually do on weekends?";
+    const { calls } = await plan(question);
+    const counts: Record<string, number> = { cycling: 3, cooking: 4, walking: 2 };
+    const parts = await turn([
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
+      ...calls.map((call) => ({
+        role: "tool" as const,
+        toolCallId: call.id,
+        name: call.name,
+        content: JSON.stringify({ success: true, data: { from: "2023-05-12", to: "2024-05-10", entries: 9, mentions: counts[String(call.args.query)] ?? 0, lastDate: "2024-05-05" } }),
+      })),
+    ]);
+    expect(parts.text).toBe(
+      [
+        "On weekends, from your journal from 2023-05-12 to 2024-05-10, what you do most:",
+        "",
+        "- cooking and baking: 4 of 9 weekend entries, the last on 2024-05-05",
+        "- cycling: 3 of 9 weekend entries, the last on 2024-05-05",
+        "- walks: 2 of 9 weekend entries, the last on 2024-05-05",
+        "",
+        "These count the Saturday and Sunday entries that mention each activity.",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("a place named by two words in each language", () => {
+  it("counts “food bank” and “banco alimentar” as one, word by word", async () => {
+    const english = (await plan("how many times did I go to the food bank?")).calls[0]!.args.related as string[][];
+    expect(english.find((list) => list[0] === "bank")).toEqual(expect.arrayContaining(["banco"]));
+    expect(english.find((list) => list[0] === "food")).toEqual(expect.arrayContaining(["alimentar"]));
+    const portuguese = (await plan("quantas vezes fui ao banco alimentar?")).calls[0]!.args.related as string[][];
+    expect(portuguese.find((list) => list[0] === "banco")).toEqual(expect.arrayContaining(["bank"]));
+    expect(portuguese.find((list) => list[0] === "alimentar")).toEqual(expect.arrayContaining(["food"]));
+  });
+});
+
+describe("a part of the day that names a kind of thing", () => {
+  it("keeps “night” in “night shifts”, and drops it as a time of day", async () => {
+    expect((await plan("how many night shifts did I do?")).calls[0]).toMatchObject({ name: "count_mentions", args: { query: "night shifts" } });
+    expect((await plan("when was my last night shift?")).calls[0]).toMatchObject({ name: "search_journal", args: { query: "night shift", recencyBoost: true } });
+    expect((await plan("how often do I run in the morning?")).calls[0]).toMatchObject({ name: "count_mentions", args: { query: "run" } });
+  });
+});
+
+describe("weak matches", () => {
+  it("are not offered when none shares a word with what was asked, and are when one does", async () => {
+    const weak = (excerpt: string) => ({ ...row("2024-05-02", excerpt), confidence: "low" });
+    const none = await answer("how have I been sleeping?", { results: [weak("Yoga at the studio. Feeling calm.")], confidence: "low" });
+    expect(none).toMatch(/^I found nothing about “sleeping” in your journal from 2024-04-11 to 2024-05-10\./);
+    const some = await answer("how have I been sleeping?", { results: [weak("Slept badly after the night shift. Sleeping pills did nothing.")], confidence: "low" });
+    expect(some).toMatch(/^I found only weak matches for “sleeping”/);
   });
 });

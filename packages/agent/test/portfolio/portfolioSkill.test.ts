@@ -178,6 +178,10 @@ describe("the portfolio's offline skill", () => {
     expect(plan(text)?.confidence ?? 0).toBeGreaterThan(journal);
   });
 
+  it.each(["what did I buy last?", "what was my last purchase?", "qual foi a minha última compra?", "o que comprei por último?"])("lists one activity for %j", (text) => {
+    expect(plan(text)?.calls[0]).toMatchObject({ name: "search_activities", arguments: { types: ["BUY"], limit: 1 } });
+  });
+
   it("lists as many activities as asked, and everything the person put in when asked how much they invested", () => {
     expect(plan("show my last 5 transactions")?.calls[0]?.arguments).toEqual({ limit: 5 });
     expect(plan("how much did I invest in total?")?.calls[0]?.arguments).toEqual({ period: "ALL" });

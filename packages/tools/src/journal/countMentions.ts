@@ -18,6 +18,9 @@ export const CountMentionsParameters = Schema.Struct({
       Schema.isMaxLength(8),
     ),
   ),
+
+  /** Only the entries written on weekends (Saturday and Sunday) or on weekdays: "what do I usually do on weekends?". */
+  on: Schema.optional(Schema.Literals(["weekends", "weekdays"])),
 });
 export type CountMentionsParameters = typeof CountMentionsParameters.Type;
 
@@ -50,6 +53,9 @@ const mentions = (entry: JournalEntry, groups: ReadonlyArray<ReadonlySet<string>
   const stems = new Set(words.flatMap((word, index) => (modifier(index) ? [] : stemsOf(word))));
   return groups.every((group) => [...group].some((stem) => stems.has(stem)));
 };
+
+/** Saturday or Sunday, for a YYYY-MM-DD day. */
+const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -86,7 +92,7 @@ export const countMentions = defineTool({
     "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "currentStreak (days in a row written up to the period's end) for 'the longest I went without writing'. " +
-    "Optional inclusive from/to (YYYY-MM-DD).",
+    "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends' or 'weekdays' to read only the entries of those days.",
   parameters: CountMentionsParameters,
   output: CountMentionsOutput,
   readOnly: true,
@@ -97,7 +103,8 @@ export const countMentions = defineTool({
       const words = contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
       const groups = [...new Set(words)].map((word) => stemGroup(word, params.related ?? []));
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
-      const matching = params.query === undefined ? period.entries : groups.length === 0 ? [] : period.entries.filter((entry) => mentions(entry, groups));
+      const read = params.on === undefined ? period.entries : period.entries.filter((entry) => isWeekend(entry.date) === (params.on === "weekends"));
+      const matching = params.query === undefined ? read : groups.length === 0 ? [] : read.filter((entry) => mentions(entry, groups));
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, number>();
       for (const entry of matching) byMonth.set(entry.date.slice(0, 7), (byMonth.get(entry.date.slice(0, 7)) ?? 0) + 1);
@@ -105,7 +112,7 @@ export const countMentions = defineTool({
         query: words.join(" ") || (params.query ?? ""),
         from: period.from,
         to: period.to,
-        entries: period.entries.length,
+        entries: read.length,
         mentions: matching.length,
         days: dates.length,
         firstDate: dates[0] ?? null,

@@ -12,7 +12,10 @@ export const hobbies: ReadonlyArray<{ readonly concept: string; readonly en: str
   { concept: "hiking", en: "hiking", pt: "caminhadas" },
   { concept: "yoga", en: "yoga", pt: "ioga" },
   { concept: "football", en: "football", pt: "futebol" },
-  { concept: "cooking", en: "cooking", pt: "cozinhar" },
+  { concept: "cooking", en: "cooking and baking", pt: "cozinhar" },
+  { concept: "singing", en: "singing", pt: "cantar" },
+  { concept: "volunteering", en: "volunteering", pt: "voluntariado" },
+  { concept: "walking", en: "walks", pt: "passeios" },
   { concept: "reading", en: "reading", pt: "leitura" },
   { concept: "guitar", en: "guitar", pt: "guitarra" },
   { concept: "piano", en: "piano", pt: "piano" },
@@ -20,6 +23,10 @@ export const hobbies: ReadonlyArray<{ readonly concept: string; readonly en: str
   { concept: "meditation", en: "meditation", pt: "meditação" },
   { concept: "movie", en: "films and series", pt: "filmes e séries" },
 ];
+
+/** "what do I usually do on weekends?", "o que costumo fazer ao fim de semana?": the pastimes of the weekends' entries. */
+export const weekendHabitsAsked =
+  /\b(?:what (?:do|did) i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
 
 /** "what are my hobbies?", "what do I do for fun?", "quais são os meus passatempos?", "o que faço nos tempos livres?" */
 export const hobbiesAsked =

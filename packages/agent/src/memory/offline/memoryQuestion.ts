@@ -9,7 +9,8 @@ export type MemoryIntent =
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
-  | { readonly kind: "reminders" }
+  /** The reminders; `change` when the message asks to mark one done or to cancel one. */
+  | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" }
   /** What the person has to do: tasks remembered and reminders. */
   | { readonly kind: "todo" }
   /** What is planned, no one service named: appointments remembered and reminders. */
@@ -33,6 +34,22 @@ const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remem
 
 /** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
 const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
+
+/** "mark it done", "I'm done with the dentist one", "complete the reminder", "já liguei, marca como feito", "tick it off". */
+const completeAsked =
+  /\b(?:mark (?:it|that|this|them|the (?:\w+ )?(?:one|reminder))? ?(?:as )?(?:done|complete|completed|finished)|(?:i'?m |i am )?done with (?:it|that|the|my)|complete (?:the|that|this|my) (?:\w+ )?reminder|tick (?:it|that|this) off|check (?:it|that) off|marca(?:r)? (?:isso |esse |o lembrete )?(?:como )?(?:feito|feita|concluido|concluida|tratado)|da (?:isso|o lembrete) como (?:feito|concluido)|(?:o lembrete|isso) (?:ja )?esta (?:feito|tratado))\b/;
+/** "cancel the reminder", "delete that reminder", "never mind the reminder", "apaga o lembrete", "cancela isso". */
+const cancelAsked =
+  /\b(?:cancel|delete|remove|clear|drop|forget about)\b.*\b(?:reminder|it|that|one)\b|\bnever mind (?:the|that) reminder\b|\b(?:cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*)\b.*\b(?:lembrete|isso|esse|esse lembrete)\b/;
+
+/** The change a message asks of a reminder: after the reminders were just listed, "mark it done" needs no word "reminder". */
+const reminderChange = (question: Question): "complete" | "cancel" | undefined => {
+  const about = question.has(reminders) || (question.previous !== null && question.previous.has(reminders));
+  if (about && question.has(cancelAsked)) return "cancel";
+  // "Mark it done" and "tick it off" speak of a reminder anywhere; "done with the dentist one" only about reminders.
+  if (question.has(completeAsked) && (about || !question.has(/\bdone with\b/))) return "complete";
+  return undefined;
+};
 
 /** "what do I need to do?", "my to-do list", "o que tenho de fazer?", "o que preciso fazer?", "as minhas tarefas" */
 const todo =
@@ -94,6 +111,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
     const name = nameIn(question);
     if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };
   }
+  const change = reminderChange(question);
+  if (change !== undefined) return { kind: "reminders", change };
   if (question.has(todo)) return { kind: "todo" };
   if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.

@@ -5,7 +5,7 @@ import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk, fold } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { statementReply } from "./memoryStatement.js";
@@ -79,7 +79,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     case "aboutMe":
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":
-      return [{ confidence: 0.85, calls: [call("list_reminders", {})] }];
+      return [{ confidence: intent.change === undefined ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
     case "todo":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
@@ -111,14 +111,15 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
 };
 
 /** "Your journal mentions Biscuit:" and up to three dated sentences that name them; empty without mentions. */
-const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>): string[] => {
+const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>, words: ReadonlyArray<string> = [name]): string[] => {
   if (mentions.length === 0) return [];
   const intro = question.language === "pt" ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
+  const named = (part: string) => words.some((word) => new RegExp(`(?<![\\p{L}])${fold(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(fold(part)));
   const sentence = (excerpt: string) =>
     excerpt
       .replace(/^…/u, "")
       .split(/(?<=[.!?])\s+/u)
-      .find((part) => part.toLowerCase().includes(name.toLowerCase()))
+      .find(named)
       ?.trim() ?? excerpt;
   return ["", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)];
 };
@@ -234,20 +235,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const answering = answeringFacts(facts, ask);
     // Nothing remembered about someone the journal names ("how is Biscuit?"): say so, then what the journal says.
     if (answering.length === 0 && ask.subject !== null) return [factAnswer(question, ask, answering), ...journalMentions(question, ask.subject, journalRows(results))].join("\n");
+    // Nothing remembered about "my brother": what the journal says of him comes first, then the offer to remember.
+    if (answering.length === 0 && ask.relation !== null && journalRows(results).length > 0) {
+      return [...journalMentions(question, ask.relation[pt ? "pt" : "en"], journalRows(results), ask.words).slice(1), "", factAnswer(question, ask, answering)].join("\n");
+    }
     return factAnswer(question, ask, answering);
   }
-  if (intent.kind === "reminders") {
-    const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string; overdue: boolean }> | undefined) ?? []);
-    // "Cancel the reminder to buy milk": the offline mode lists them and says where that is done, rather than pretending it did it.
-    const change = question.has(/\b(?:cancel|delete|remove|clear|stop|cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*)\b/)
-      ? pt
-        ? "Não consigo cancelar lembretes a partir da conversa em modo offline: abra Memories → Reminders para marcar um como feito ou apagá-lo."
-        : "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one."
-      : null;
-    if (reminders.length === 0) return [pt ? "Não tem lembretes pendentes." : "You have no pending reminders.", change].filter((line) => line !== null).join("\n\n");
-    const list = [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`)].join("\n");
-    return change === null ? list : `${change}\n\n${list}`;
-  }
+  if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "todo") {
     const tasks = memoriesIn(results).filter((memory) => memory.current && memory.type === "task");
@@ -277,6 +271,61 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   return [reply.answer, ...asks].join(" ");
 };
 
+interface ReminderRow {
+  readonly reminderId: string;
+  readonly text: string;
+  readonly dueAt: string;
+  readonly overdue: boolean;
+}
+
+const remindersIn = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ReminderRow> =>
+  resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<ReminderRow> | undefined) ?? []);
+
+/** Words too common to tell reminders apart. */
+const reminderStopWords = new Set(["the", "and", "that", "this", "one", "mark", "done", "with", "reminder", "reminders", "already", "cancel", "delete", "remove", "complete", "lembrete", "lembretes", "isso", "esse", "essa", "marca", "como", "feito", "feita", "cancela", "apaga", "para", "que", "ja"]);
+
+/**
+ * The pending reminder a message means: the one sharing the most words with it (a word counts when the first four
+ * letters agree: "called" ~ "call", "dentist" ~ "dentista"); the only one when there is one and no word tells; else none.
+ */
+export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => {
+  const stem = (word: string) => word.slice(0, 4);
+  const words = new Set(question.normalized.split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !reminderStopWords.has(word)).map(stem));
+  const scored = reminders.map((reminder) => ({
+    reminder,
+    score: new Set(fold(reminder.text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3).map(stem).filter((word) => words.has(word))).size,
+  }));
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  const top = scored.filter((entry) => entry.score === best);
+  if (best === 0) return reminders.length === 1 ? reminders[0] : undefined;
+  return top.length === 1 ? top[0]!.reminder : undefined;
+};
+
+/**
+ * The reminders, and a change asked of one: done when `complete_reminder` ran; otherwise the one meant and plainly
+ * where to change it (the offline chat changes a reminder only where the conversation allows it, and cannot cancel one).
+ */
+const composeReminders = (question: Question, change: "complete" | "cancel" | undefined, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const reminders = remindersIn(results);
+  const line = (reminder: ReminderRow) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
+  const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
+  if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
+  const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
+  if (change === undefined) return list;
+  const meant = reminderMeant(question, reminders);
+  const cannot =
+    change === "cancel"
+      ? pt
+        ? "Não consigo cancelar lembretes a partir da conversa em modo offline: abra Memories → Reminders para marcar um como feito ou apagá-lo."
+        : "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one."
+      : pt
+        ? "Não consigo marcar lembretes como feitos a partir desta conversa em modo offline: abra Memories → Reminders para o concluir."
+        : "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.";
+  if (meant === undefined || reminders.length === 0) return `${cannot}\n\n${list}`;
+  return `${cannot}\n\n${pt ? "O lembrete que quer dizer:" : "The reminder you mean:"}\n${line(meant)}`;
+};
+
 /**
  * Memory's offline skill: "who is Susana?" / "quem é a Susana?", "when did I
  * last go to the dentist?" (memories and journal, newest first, with dates)
@@ -291,15 +340,27 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  */
 export const memorySkill: OfflineSkill = {
   name: "memory",
-  tools: ["search_memories", "get_person", "list_reminders", "search_journal"],
+  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "search_journal"],
   plan,
   // Someone memory does not know yet, or knows nothing asked about, may still be in the journal: look there next.
   followUp: (question, results) => {
     const intent = memoryIntent(question);
-    if (intent.kind === "recall" && intent.subject !== null && !results.some((result) => result.name === "search_journal")) {
+    // "Mark it done": the one reminder meant is completed where the conversation allows the tool.
+    if (intent.kind === "reminders" && intent.change === "complete" && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
+      const meant = reminderMeant(question, remindersIn(results));
+      return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
+    }
+    if (intent.kind === "recall" && !results.some((result) => result.name === "search_journal")) {
       const facts = [...memoriesIn(results), ...rememberedRows(question)];
       const ask = factAsk(question, intent.subject, intent.history, facts);
-      return answeringFacts(facts, ask).length === 0 && ask.subject !== null ? [call("search_journal", { query: ask.subject, limit: 3 })] : [];
+      if (answeringFacts(facts, ask).length > 0) return [];
+      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 })];
+      // "What's my brother's name?": the entries that speak of "my brother" may name him.
+      if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
+        const forms = [...new Set(ask.words)].slice(0, 25);
+        return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 })];
+      }
+      return [];
     }
     if (intent.kind !== "whoIs") return [];
     const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);

@@ -1,4 +1,6 @@
-import type { Extraction } from "@lifeos/core";
+import type { Extraction, KnownEntity } from "@lifeos/core";
+import { nameKey } from "@lifeos/core";
+import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { reminderOffer } from "../extraction/reminderOffer.js";
@@ -9,8 +11,38 @@ import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 
+/**
+ * The people the conversation already knows by relationship: those the memories in the prompt name ("Rafael is my
+ * boss") and those the previous message named, so "he's no longer my boss" knows whom it means.
+ */
+const knownPeople = (question: Question): KnownEntity[] => {
+  const told = [
+    ...question.remembered.filter((fact) => fact.type === "relationship").map((fact) => fact.content),
+    ...(question.previous === null ? [] : [question.previous.text]),
+  ];
+  const people = told.flatMap((text) =>
+    extractOffline({ text, sentAt: question.now, timeZone: question.timeZone, language: detectLanguage(text) })
+      .entities.filter((entity) => entity.type === "person" && entity.relationshipToUser !== null)
+      .map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: entity.relationshipToUser, gender: entity.gender })),
+  );
+  // Told twice (remembered, and in the message before) is still one person: the later telling wins.
+  return [...new Map(people.map((person) => [nameKey(person.name), person])).values()];
+};
+
 const extractionOf = (question: Question): Extraction =>
-  extractOffline({ text: question.text, sentAt: question.now, timeZone: question.timeZone, language: question.language });
+  extractOffline({ text: question.text, sentAt: question.now, timeZone: question.timeZone, language: question.language, knownEntities: knownPeople(question) });
+
+/** "He's no longer my boss", "ela já não é minha chefe": a relationship ended, said of someone not named. */
+const endedUnnamed = /^(?:she|he)(?:'s| is) (?:no longer|not) my (\p{L}+)|^(?:ela|ele) (?:já|ja)? ?(?:não|nao) é (?:mais )?(?:o |a )?(meu|minha) (\p{L}+)/iu;
+
+/** Asks who it was when a relationship ended and no one known holds it. */
+const askWhoEnded = (question: Question): string | null => {
+  const match = endedUnnamed.exec(question.text.trim());
+  if (match === null) return null;
+  if (match[1] !== undefined) return `Who is no longer your ${match[1]}? Tell me the name (for example "Ana is no longer my ${match[1]}") and I'll remember it.`;
+  const yours = match[2]!.toLowerCase() === "minha" ? "a sua" : "o seu";
+  return `Quem já não é ${yours} ${match[3]}? Diga-me o nome (por exemplo «a Ana já não é ${match[2]!.toLowerCase()} ${match[3]}») e eu guardo.`;
+};
 
 const previousExtraction = (question: Question): Extraction | null =>
   question.previous === null
@@ -59,7 +91,10 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (extraction.command.kind === "forget") {
     return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }
-  if (extraction.memories.length === 0) return null;
+  if (extraction.memories.length === 0) {
+    const ask = askWhoEnded(question);
+    return ask === null ? null : { answer: ask, unknown: [] };
+  }
   if (reminderRequest(question.text) !== null && extraction.tasks.length > 0) {
     const items = extraction.tasks.map((task) => {
       const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];

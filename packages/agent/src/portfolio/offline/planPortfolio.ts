@@ -125,6 +125,8 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
 
 /** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
 const listSize = (text: string): number => {
+  // "what did I buy last?", "my last purchase", "a minha última compra": one.
+  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
   const count = said === null ? 20 : Number(said[1]);
   return count >= 1 && count <= 20 ? count : 20;

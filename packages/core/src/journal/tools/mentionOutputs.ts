@@ -14,7 +14,7 @@ export const CountMentionsOutput = Schema.Struct({
   /** The period read: the asked bounds, else the first entry's date to today. Null bounds when the journal is empty. */
   from: Schema.NullOr(Schema.String),
   to: Schema.NullOr(Schema.String),
-  /** Entries written in the period. */
+  /** Entries written in the period (on the days asked, weekends or weekdays, when asked). */
   entries: Schema.Number,
   /** Entries of the period that mention every query word (or one of its related words). */
   mentions: Schema.Number,

@@ -24,12 +24,27 @@ export const composeHobbies = (question: Question, results: ReadonlyArray<ToolRe
   const from = text(first?.["from"]);
   const to = text(first?.["to"]);
   const label = from && to ? periodLabel(question, from, to) : "";
+  if (rows.length === 0 && results[0]?.arguments["on"] === "weekends") {
+    return pt
+      ? `Não encontrei atividades de tempos livres nas entradas de fim de semana ${label}.`
+      : `I found no pastimes in your weekend entries ${label}.`;
+  }
   if (rows.length === 0) {
     return pt
       ? `Não encontrei passatempos no seu diário ${label}. Conte-me o que gosta de fazer e eu guardo.`
       : `I found no pastimes in your journal ${label}. Tell me what you enjoy doing and I'll remember it.`;
   }
+  const weekends = results[0]?.arguments["on"] === "weekends";
+  const entries = numberOrNull(first?.["entries"]) ?? 0;
   const top = rows.slice(0, 6);
+  if (weekends) {
+    const lines = top.map((row) => (pt ? `${row.name}: ${row.entries} de ${entries} entradas de fim de semana, a última em ${row.last}` : `${row.name}: ${row.entries} of ${entries} weekend entries, the last on ${row.last}`));
+    return paragraphs(
+      pt ? `Ao fim de semana, pelo seu diário ${label}, o que mais faz:` : `On weekends, from your journal ${label}, what you do most:`,
+      bullets(lines),
+      pt ? "Conto as entradas de sábados e domingos que falam de cada atividade." : "These count the Saturday and Sunday entries that mention each activity.",
+    );
+  }
   const lines = top.map((row) => (pt ? `${row.name}: ${row.entries} entradas, a última em ${row.last}` : `${row.name}: ${row.entries} entries, the last on ${row.last}`));
   return paragraphs(
     pt ? `Pelo seu diário ${label}, o que mais faz nos tempos livres:` : `From your journal ${label}, what you do most in your free time:`,

@@ -39,6 +39,15 @@ const onlyContact = (excerpt: string, names: ReadonlyArray<string>): boolean => 
   return named.length > 0 && named.every((sentence) => remoteContact.test(sentence) && !together.test(sentence.replace(remoteContact, "")));
 };
 
+const foldWord = (word: string): string => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Whether an excerpt has a word of the terms, or one sharing its first five letters ("slept" is not "sleep", "sleeping" is). */
+const sharesTerm = (excerpt: string, terms: ReadonlyArray<string>): boolean => {
+  const words = new Set(foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
+  const stems = new Set([...words].map((word) => word.slice(0, 5)));
+  return terms.map(foldWord).some((term) => term.length >= 3 && (words.has(term) || (term.length >= 5 && stems.has(term.slice(0, 5)))));
+};
+
 /** One search's answer: nothing found; the last or first time; a count; or the closest matches, each with its date and the sentence that matched. */
 export const composeSearch = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -51,11 +60,18 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
   }
   const terms = termsOf(args);
+  // Weak matches that share no word with what was asked are not offered: "how have I been sleeping?" over a month that never
+  // mentions sleep says so, rather than listing a yoga class.
+  if (result.data["confidence"] === "low" && !rows.some((row) => sharesTerm(text(row["excerpt"]), terms))) {
+    const also = relatedSample(args, question.language);
+    return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
+  }
   const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
     // "When did I last see Kwame?": a later message or call from them is not the last time you met.
-    const met = question.has(seeingAsked) && question.names.length > 0 ? byDate.filter((row) => !onlyContact(text(row["excerpt"]), question.names)) : byDate;
+    // The person may be written another way than asked ("bia", "Beatriz"): the names and the words searched.
+    const met = question.has(seeingAsked) ? byDate.filter((row) => !onlyContact(text(row["excerpt"]), [...question.names, ...terms.filter((term) => term.length >= 3)])) : byDate;
     const latest = (met.length > 0 ? met : byDate).at(-1)!;
     const contact = met.length > 0 ? byDate.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
     const others = byDate.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));
@@ -128,9 +144,11 @@ export const composeNamed = (question: Question, topicResult: ToolResultView, na
   const p = journalPhrases[question.language];
   const introduced = introducedName(topicResult, question.topicWords);
   if (introduced === null) return paragraphs(composeSearch(question, topicResult), composeSearch(question, nameResult));
-  // The word the name stands for ("dog" of "walk the dog"), else the whole query.
-  const related = topicResult.arguments["related"];
-  const topic = (Array.isArray(related) && Array.isArray(related[0]) && typeof related[0][0] === "string" ? related[0][0] : "") || text(topicResult.arguments["query"]);
+  // The word the name stands for ("dog" of "walk the dog": the one whose words the introducing entry uses, "a puppy"), else the whole query.
+  const related = Array.isArray(topicResult.arguments["related"]) ? (topicResult.arguments["related"] as unknown[]).filter((list): list is string[] => Array.isArray(list) && typeof list[0] === "string") : [];
+  const excerptWords = new Set(fold(introduced.excerpt).split(/[^\p{L}]+/u));
+  const named = related.find((list) => list.some((word) => excerptWords.has(fold(word)))) ?? related[0];
+  const topic = named?.[0] ?? text(topicResult.arguments["query"]);
   return paragraphs(
     p.namedAs(topic, introduced.name, introduced.date, gistOf(introduced.excerpt, [introduced.name], question.language, 160)),
     composeSearch(question, nameResult),

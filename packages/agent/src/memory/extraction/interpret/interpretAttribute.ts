@@ -105,6 +105,12 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
     draft.addEntity(entity);
   }
   if (named && spec.relationship !== undefined) draft.addRelationship({ from: subjectKey(subject), kind: spec.relationship, to: value });
+  // "an engineer at Google": the employer said with the job is an organisation the subject works at.
+  const employer = restoreNames(match.slots["org"] ?? "", context.names).trim().replace(/[.!]+$/, "");
+  if (predicate === Predicates.jobTitle && /^\p{Lu}/u.test(employer)) {
+    draft.addEntity({ name: employer, type: "organization", aliases: [], gender: null, relationshipToUser: null });
+    draft.addRelationship({ from: subjectKey(subject), kind: "works at", to: employer });
+  }
   draft.addMemory(memory);
   return true;
 };

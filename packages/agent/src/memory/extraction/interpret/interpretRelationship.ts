@@ -4,7 +4,8 @@ import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory, roleAliases } from "./buildMemory.js";
-import { resolveSubject } from "./subjects.js";
+import { knownByRelation } from "./knownEntities.js";
+import { personNamed, resolveSubject } from "./subjects.js";
 
 /**
  * Records that someone is something to the person: the entity (person, with
@@ -64,7 +65,9 @@ const recordEnded = (match: RuleMatch, subject: PersonRef & { readonly name: str
 export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const word = relationWord(match.slots["relation"] ?? "", context.language);
   const slot = match.slots["name"] ?? match.slots["who"];
-  const subject = slot === undefined ? context.referent : resolveSubject(slot, context);
+  // "He's no longer my boss" with no one named before: the one person known to be the boss.
+  const holder = match.rule.ended === true && context.referent === null && word !== undefined ? knownByRelation(word.relation.kind, context.known) : undefined;
+  const subject = slot !== undefined ? resolveSubject(slot, context) : (context.referent ?? (holder === undefined ? null : personNamed(holder.name, context, holder.gender)));
   if (match.rule.ended === true) return subject === null || subject === "user" || subject.name === null ? false : recordEnded(match, { ...subject, name: subject.name }, context, draft);
   if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
   const possessive = /\b(minha)\b/iu.test(context.masked) ? "female" : /\b(meu)\b/iu.test(context.masked) ? "male" : null;

@@ -12,6 +12,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // A relationship that ended (before "who someone is" and habits given up: "I don't work with Ana anymore" is no habit).
   { id: "en.relationship.ended", kind: "relationship", ended: true, pattern: ["[the]", "{name}", "is no longer|'s no longer|is not|isn't|'s not|is no more", "my", "{relation}", "[anymore|any more|now]"] },
   { id: "en.relationship.endedPronoun", kind: "relationship", ended: true, pattern: ["she|he", "is no longer|'s no longer|is not|isn't|'s not", "my", "{relation}", "[anymore|any more|now]"] },
+  { id: "en.relationship.endedContracted", kind: "relationship", ended: true, pattern: ["she's|he's", "no longer|not", "my", "{relation}", "[anymore|any more|now]"] },
   { id: "en.relationship.endedWork", kind: "relationship", ended: true, pattern: [i, "no longer work|don't work|do not work|don't really work|stopped working|quit working|am not working|'m not working|am no longer working|'m no longer working", "with|for", "{name}", "[anymore|any more|now]"] },
 
   // Who someone is.
@@ -20,6 +21,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
+  { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "is|'s", "{name}"] },
 
   // Attributes.
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
@@ -30,7 +32,10 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
+  { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
+  // A job with its employer: "Rui is an engineer at Google" keeps the job, and the employer as an organisation he works at.
+  { id: "en.jobTitle.otherAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}", "at|for", "{org}"] },
   { id: "en.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}"] },
   { id: "en.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am", "a|an", "{title}", "[by profession|by trade]"] },
   // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").

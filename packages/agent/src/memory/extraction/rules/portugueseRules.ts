@@ -33,6 +33,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
   { id: "pt.jobTitle.as", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como", "{title}"] },
+  // Uma profissão com o empregador: "o Rui é engenheiro na Google".
+  { id: "pt.jobTitle.otherAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "é|e|trabalha como", "[um|uma]", "{title}", "na|no|em|para a|para o", "{org}"] },
   { id: "pt.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "é|e|trabalha como", "[um|uma]", "{title}"] },
   { id: "pt.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "sou", "[um|uma]", "{title}"] },
   // Um aniversário: a data já saiu da oração ("o meu aniversário é a 12 de maio" lê-se "o meu aniversário é a").

@@ -44,7 +44,10 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const previousText = earlier.at(-1);
   // One message back is enough for "and last month?"; the one before it is not read.
   const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [], remembered: [] });
-  const language = detectLanguage(input.text, previous?.language ?? "en");
+  // Portuguese chat shorthand ("qnd vi a bia?") says the language when the words alone are too few to.
+  const asPortuguese = spellOut(input.text, true);
+  const fallback = previous?.language ?? "en";
+  const language = detectLanguage(input.text, fallback) === "pt" || (asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt") ? "pt" : "en";
   const spelled = spellOut(input.text, language === "pt");
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");

@@ -1,6 +1,7 @@
 import { foldAccents, stemsOf } from "@lifeos/core";
 import type { Concept } from "./concepts.js";
 import { concepts as everydayConcepts } from "./concepts.js";
+import { nicknamesOf } from "./nicknames.js";
 import { placeNames } from "./placeNames.js";
 
 /** Most alternatives offered for one word (keyword search reads a bounded number of words). */
@@ -63,7 +64,8 @@ const verbForms: ReadonlyMap<string, string> = new Map(
  * translations, then the words of narrower topics, without the word
  * itself, at most `maxAlternatives`. Empty for a word of no known
  * topic. Matched by the folded word, else by its English or Portuguese stem,
- * else (a Portuguese irregular verb form) by its infinitive's.
+ * else (a Portuguese irregular verb form) by its infinitive's; a given name
+ * also brings its other forms ("Bia" and Beatriz).
  */
 export const relatedWords = (word: string): string[] => {
   const folded = fold(word);
@@ -79,5 +81,7 @@ export const relatedWords = (word: string): string[] => {
       alternatives.push(candidate);
     }
   }
+  // A given name's other forms ("Bia" for Beatriz), matched whole.
+  for (const name of nicknamesOf(word)) if (!alternatives.some((kept) => fold(kept) === fold(name))) alternatives.push(name);
   return alternatives.slice(0, maxAlternatives);
 };

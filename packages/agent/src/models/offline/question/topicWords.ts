@@ -37,6 +37,9 @@ export const requestWords: ReadonlySet<string> = new Set(
     .map((word) => foldAccents(word.toLowerCase())),
 );
 
+/** Parts of the day, time words on their own ("in the morning") but part of a name before a noun ("night shift"). */
+const partsOfDay: ReadonlySet<string> = new Set(list("morning afternoon evening night"));
+
 /**
  * Verbs that only say what one does with an activity ("play guitar", "tocar
  * guitarra", "practise yoga"): not a topic when another topic word is there,
@@ -68,10 +71,18 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
   const going = Array.from(text.matchAll(goingPhrase), (match) => ({ index: match.index, text: match[0] }));
   const inDate = (index: number) => [...dates, ...going].some((range) => index >= range.index && index < range.index + range.text.length);
   const kept: string[] = [];
-  for (const { word, index } of tokens(text)) {
+  const all = tokens(text);
+  const dropped = (word: string) => {
+    const folded = foldAccents(word.toLowerCase()).replace(/['’]s$/, "");
+    return stopWords.has(folded) || requestWords.has(folded) || exclude.has(folded) || /^\d{1,2}$/.test(folded);
+  };
+  for (const [position, { word, index }] of all.entries()) {
     if (inDate(index)) continue;
     const folded = foldAccents(word.toLowerCase()).replace(/['’]s$/, "");
-    if (stopWords.has(folded) || requestWords.has(folded) || exclude.has(folded) || /^\d{1,2}$/.test(folded)) continue;
+    // A part of the day that names a kind of thing ("night shifts", "morning run") is kept with the word it qualifies.
+    const next = all[position + 1];
+    const qualifies = partsOfDay.has(folded) && next !== undefined && /^\s+$/.test(text.slice(index + word.length, next.index)) && !dropped(next.word) && !inDate(next.index);
+    if (!qualifies && dropped(word)) continue;
     if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
   }
   const topics = kept.filter((word) => !activityVerbs.has(foldAccents(word.toLowerCase())));

@@ -4,7 +4,17 @@ import { fileURLToPath } from "node:url";
 
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL database. */
 export type DatabaseConfig =
-  | { readonly kind: "sqlite"; readonly filename: string }
+  | {
+      readonly kind: "sqlite";
+      readonly filename: string;
+      /**
+       * Who checkpoints the WAL (LIFEOS_SQLITE_CHECKPOINTS): `background`
+       * (the server's default) is a worker thread, off the request path (see
+       * storage-sqlite's `startBackgroundCheckpoints`); `automatic` is SQLite,
+       * inside the commit that fills it (the default when not given).
+       */
+      readonly checkpoints?: "background" | "automatic";
+    }
   | { readonly kind: "postgres"; readonly url: string };
 
 /** The model provider configured for the whole server; users may override it in their settings. */
@@ -139,7 +149,10 @@ const defaultWebRoot = (): string => resolve(dirname(fileURLToPath(import.meta.u
 
 /** Reads the server's configuration from environment variables; throws a readable error on bad values. */
 export const loadConfig = (env: Environment = process.env, cwd: string = process.cwd()): ServerConfig => {
-  const database = parseDatabaseUrl(text(env.LIFEOS_DATABASE_URL) ?? defaultDatabaseUrl, cwd);
+  const checkpoints = text(env.LIFEOS_SQLITE_CHECKPOINTS) ?? "background";
+  if (checkpoints !== "background" && checkpoints !== "automatic") throw new Error(`LIFEOS_SQLITE_CHECKPOINTS must be background or automatic, got "${checkpoints}"`);
+  const parsed = parseDatabaseUrl(text(env.LIFEOS_DATABASE_URL) ?? defaultDatabaseUrl, cwd);
+  const database: DatabaseConfig = parsed.kind === "sqlite" ? { ...parsed, checkpoints } : parsed;
   const dataDirectory =
     database.kind === "sqlite" && database.filename !== ":memory:" ? dirname(database.filename) : resolve(cwd, "data");
   const mode = text(env.LIFEOS_MODE) ?? (database.kind === "sqlite" ? "embedded" : "hosted");

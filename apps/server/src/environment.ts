@@ -13,7 +13,7 @@ import { TimeSlicedScheduler } from "./scheduling/TimeSlicedScheduler.js";
 export const storageLayer = (database: DatabaseConfig) => {
   if (database.kind === "postgres") return PostgresStorage.layer({ url: database.url });
   if (database.filename !== ":memory:") mkdirSync(dirname(database.filename), { recursive: true, mode: 0o700 });
-  return SqliteStorage.layer({ filename: database.filename });
+  return SqliteStorage.layer({ filename: database.filename, checkpoints: database.checkpoints ?? "automatic" });
 };
 
 /**

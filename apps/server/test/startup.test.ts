@@ -40,4 +40,11 @@ describe("configuration", () => {
     expect(loadConfig({ LIFEOS_SCHEDULER: "plain" }).scheduler).toBe("plain");
     expect(() => loadConfig({ LIFEOS_SCHEDULER: "fast" })).toThrow(/LIFEOS_SCHEDULER must be time-sliced or plain/);
   });
+
+  it("checkpoints a SQLite database from a worker thread unless LIFEOS_SQLITE_CHECKPOINTS=automatic, and refuses other names", () => {
+    expect(loadConfig({ LIFEOS_DATABASE_URL: "file:/tmp/lifeos.db" }).database).toEqual({ kind: "sqlite", filename: "/tmp/lifeos.db", checkpoints: "background" });
+    expect(loadConfig({ LIFEOS_DATABASE_URL: "file:/tmp/lifeos.db", LIFEOS_SQLITE_CHECKPOINTS: "automatic" }).database).toMatchObject({ checkpoints: "automatic" });
+    expect(loadConfig({ LIFEOS_DATABASE_URL: "postgres://localhost/lifeos" }).database).toEqual({ kind: "postgres", url: "postgres://localhost/lifeos" });
+    expect(() => loadConfig({ LIFEOS_SQLITE_CHECKPOINTS: "never" })).toThrow(/LIFEOS_SQLITE_CHECKPOINTS must be background or automatic/);
+  });
 });

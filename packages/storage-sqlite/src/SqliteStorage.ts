@@ -5,6 +5,7 @@ import type { StorageServices } from "@lifeos/core";
 import type { OpenDatabase, OpenDatabaseOptions } from "./database/openDatabase.js";
 import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
+import { startBackgroundCheckpoints } from "./database/backgroundCheckpoints.js";
 import { foldCase } from "./database/patch.js";
 import { makeStorageHealth } from "./database/StorageHealth.js";
 import { domains } from "./domains.js";
@@ -20,6 +21,13 @@ export interface SqliteStorageOptions extends OpenDatabaseOptions {
    * scan; 0 turns the codes off (every search is the plain scan).
    */
   readonly vectorCacheBytes?: number;
+  /**
+   * Who checkpoints the WAL: `automatic` (SQLite, inside the commit that
+   * takes it past 1,000 pages; the default) or `background` (a worker
+   * thread, see `startBackgroundCheckpoints`: for a server, whose requests
+   * would otherwise wait for the copy and the sync).
+   */
+  readonly checkpoints?: "automatic" | "background";
 }
 
 /**
@@ -40,15 +48,17 @@ export const open = (
  */
 export const openWith = (
   connect: () => OpenDatabase,
-  options: Pick<SqliteStorageOptions, "vectorCacheBytes"> = {},
+  options: Pick<SqliteStorageOptions, "vectorCacheBytes" | "checkpoints"> = {},
 ): Effect.Effect<SqliteContext, InternalError, Scope.Scope | Clock | IdGenerator> =>
   Effect.gen(function* () {
     const clock = yield* Clock;
     const ids = yield* IdGenerator;
+    let stopCheckpoints = () => {};
     return yield* Effect.acquireRelease(
       Effect.try({
         try: (): SqliteContext => {
           const { client, db } = connect();
+          if (options.checkpoints === "background") stopCheckpoints = startBackgroundCheckpoints(client);
           const vectorCacheBytes = Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes);
           client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
             typeof value === "string" ? foldCase(value) : value,
@@ -66,7 +76,11 @@ export const openWith = (
             message: `Could not open the SQLite database (${(error as { code?: string }).code ?? "unknown error"})`,
           }),
       }),
-      (context) => Effect.sync(() => context.client.close()),
+      (context) =>
+        Effect.sync(() => {
+          stopCheckpoints();
+          context.client.close();
+        }),
     );
   });
 

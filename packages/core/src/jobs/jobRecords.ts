@@ -33,11 +33,26 @@ export const newJobRecord = (input: NewJob, context: { readonly id: string; read
   finishedAt: null,
 });
 
-/** An active job that an equal `enqueue` is merged into: due at the earlier time when queued, marked to run again when running. */
-export const mergedJob = (existing: Job, input: NewJob, now: Date): Job => {
-  if (existing.status === "running") return existing.runAgain ? existing : { ...existing, runAgain: true, updatedAt: now };
+/**
+ * What an equal `enqueue` changes in the active job it is merged into: a
+ * queued job becomes due at the earlier time, a running one is marked to
+ * run again. Null when the job already covers it (nothing to write, the
+ * usual case). Needs only the job's status, due time and mark.
+ */
+export const mergeChange = (
+  existing: Pick<Job, "status" | "runAfter" | "runAgain">,
+  input: NewJob,
+  now: Date,
+): Pick<Job, "updatedAt"> & Partial<Pick<Job, "runAfter" | "runAgain">> | null => {
+  if (existing.status === "running") return existing.runAgain ? null : { runAgain: true, updatedAt: now };
   const runAfter = requestedRunAfter(input, now);
-  return runAfter < existing.runAfter ? { ...existing, runAfter, updatedAt: now } : existing;
+  return runAfter < existing.runAfter ? { runAfter, updatedAt: now } : null;
+};
+
+/** An active job that an equal `enqueue` is merged into (see `mergeChange`); the same object when nothing changes. */
+export const mergedJob = (existing: Job, input: NewJob, now: Date): Job => {
+  const change = mergeChange(existing, input, now);
+  return change === null ? existing : { ...existing, ...change };
 };
 
 /** Whether `claim` may take the job now: queued and due, or running with its lease expired and attempts left. */

@@ -1,4 +1,4 @@
-import type { Job, JobQueueService, NewJob, UserId } from "@lifeos/core";
+import type { Job, JobId, JobQueueService, JobStatus, NewJob, UserId } from "@lifeos/core";
 import {
   abandonedJob,
   cancelConflict,
@@ -12,7 +12,7 @@ import {
   JobQueueArguments,
   jobListOrder,
   leaseConflict,
-  mergedJob,
+  mergeChange,
   newJobRecord,
   NotFound,
   pageLimit,
@@ -51,11 +51,15 @@ const transaction = <A>(context: SqliteContext, work: () => A): A => context.cli
  * the one connection, so claims never overlap; the rules are core's
  * `jobRecords`.
  */
-/** The active job of a user with a kind and dedupe key (at most one): enqueue's deduplication, on every chat turn. */
+/**
+ * The active job of a user with a kind and dedupe key (at most one), as much
+ * of it as merging into it needs: enqueue's deduplication, which every chat
+ * turn's opening runs (decoding the whole row cost more than the rest of it).
+ */
 const activeWithKey = (context: SqliteContext) =>
   preparedQuery(context, activeWithKey, () =>
     context.db
-      .select()
+      .select({ id: jobs.id, status: jobs.status, runAfter: jobs.runAfter, runAgain: jobs.runAgain })
       .from(jobs)
       .where(and(eq(jobs.userId, sql.placeholder("userId")), eq(jobs.kind, sql.placeholder("kind")), eq(jobs.dedupeKey, sql.placeholder("dedupeKey")), active))
       .prepare(),
@@ -64,24 +68,23 @@ const activeWithKey = (context: SqliteContext) =>
 /**
  * Queues a decoded job for the user inside the caller's transaction, merging
  * it into an equal active job (same kind and dedupe key) when there is one.
+ * Returns the id of the job that covers it: the new one or the one merged into.
  */
-export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob): Job => {
-  const { db } = context;
+export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob): JobId => {
   const now = context.now();
   const dedupeKey = value.dedupeKey ?? null;
   if (dedupeKey !== null) {
-    const row = activeWithKey(context).get({ userId, kind: value.kind, dedupeKey });
-    if (row) {
-      const existing = toJob(row);
-      const merged = mergedJob(existing, value, now);
+    const existing = activeWithKey(context).get({ userId, kind: value.kind, dedupeKey });
+    if (existing) {
+      const change = mergeChange({ ...existing, status: existing.status as JobStatus }, value, now);
       // Merged into a job that already covers it (the usual case): nothing to write.
-      if (merged !== existing) db.update(jobs).set(toRow(merged)).where(eq(jobs.id, merged.id)).run();
-      return merged;
+      if (change !== null) context.db.update(jobs).set(change).where(eq(jobs.id, existing.id)).run();
+      return existing.id as JobId;
     }
   }
   const job = newJobRecord(value, { id: context.newId(), userId, now });
   insertRow(context, jobs, toRow(job));
-  return job;
+  return job.id;
 };
 
 export const makeJobQueue = (context: SqliteContext): JobQueueService => {
@@ -125,7 +128,7 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
   return withDecodedArguments(JobQueueArguments, {
     enqueue: (userId, value) =>
       attempt(() =>
-        transaction(context, () => queueJob(context, userId, value)),
+        transaction(context, () => owned(userId, queueJob(context, userId, value))),
       ),
     get: (userId, id) => attempt(() => owned(userId, id)),
     list: (userId, given) =>

@@ -36,6 +36,7 @@ import type { ReflectorService } from "@lifeos/core";
 import { Effect, Exit } from "effect";
 import { Agent, request } from "undici";
 import { percentile, printTable } from "./lib/stats.js";
+import { serverNodeFlags } from "./lib/serverFlags.js";
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +78,7 @@ const startModel = async () => {
 /** The server under test, in its own process (see reflectServer.ts), with the Node flags `npm start` gives it. */
 const startServerProcess = (env: Record<string, string>, directory: string) =>
   startChild(
-    ["--max-semi-space-size=64", "--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory],
+    [...serverNodeFlags(), "--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory],
     { ...process.env, ...env },
   );
 

@@ -31,6 +31,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { decodeNdjson } from "@lifeos/core";
 import { StreamingClient } from "./streamingClient.js";
+import { serverNodeFlags } from "./lib/serverFlags.js";
 
 const { values } = parseArgs({
   options: { streams: { type: "string", default: "200" }, rounds: { type: "string", default: "3" }, warmups: { type: "string", default: "2" } },
@@ -205,9 +206,13 @@ const main = async () => {
     } finally {
       await bare.stop();
     }
-    // The server as `npm start` runs it: the compiled packages (the script builds them first).
+    // The server as `npm start` runs it: its Node flags and the compiled packages (the script builds them first).
     const server = await startProcess(
-      [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), join(root, "apps/server/dist/main.js")],
+      [
+        ...serverNodeFlags(),
+        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        join(root, "apps/server/dist/main.js"),
+      ],
       directory,
       {
         ...process.env,

@@ -1,0 +1,100 @@
+import type { ModelToolCall, ToolSpec } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { calculatorSkill, memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
+import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
+import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+import { now, timeZone } from "./offlineTestModel.js";
+
+// Ordinary questions a newcomer asks of every domain at once, with the skills in the server's order and
+// every tool offered: documents (a lease, a payslip, course notes, a doctor's letter), the portfolio,
+// memory and the edges (code, weather), in English and Portuguese.
+
+const skills = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
+const model = OfflineLanguageModel.make({ skills });
+const tools: ToolSpec[] = [...new Set(skills.flatMap((skill) => skill.tools))].map((name) => ({ name, description: name, parameters: {} }));
+
+const run = async (messages: Parameters<typeof model.stream>[0]["messages"]) => {
+  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+
+/** The tools the model calls first for `question`, by name. */
+const firstTools = async (question: string) => (await run([{ role: "user", content: question }])).calls.map((call) => call.name);
+
+/** The model's next move after its first calls returned `data` (by tool name). */
+const afterResults = async (question: string, data: Readonly<Record<string, unknown>>) => {
+  const first = await run([{ role: "user", content: question }]);
+  const calls: ModelToolCall[] = first.calls;
+  return run([
+    { role: "user", content: question },
+    { role: "assistant", content: "", toolCalls: calls },
+    ...calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {}, meta: null }) })),
+  ]);
+};
+
+export { afterResults, firstTools, run };
+
+describe("requests the offline mode cannot do", () => {
+  it.each([
+    "write me a python function to sort a list",
+    "can you write some code that parses a CSV?",
+    "escreve-me um programa em javascript",
+    "cria uma função em python que ordena uma lista",
+  ])("%s: says so, with no tool", async (question) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(/offline/);
+  });
+
+  it.each([
+    ["como está o tempo amanhã?", /Não consigo/],
+    ["vai estar calor no fim de semana?", /Não consigo/],
+    ["what's the weather like tomorrow?", /can't/],
+  ])("%s: no forecast, and no journal search", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});
+
+describe("questions about one's own records that name the weather or code", () => {
+  it.each(["what was the weather like on my trip to Porto?", "what did I write about the app at work?"])("%s: still searches", async (question) => {
+    expect((await firstTools(question)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("one asset asked by its name", () => {
+  const holdings = {
+    get_holdings: {
+      baseCurrency: "EUR",
+      totals: { totalValue: 10000, cash: 1000, unrealisedGain: 100, realisedGain: 0 },
+      holdings: [{ symbol: "MSFT", name: "Microsoft Corp", quantity: 10, costBasis: 3000, marketValue: 4000, unrealisedGainPercent: 33.3, price: 400, currency: "USD", priceDate: "2024-05-09", weight: 40 }],
+    },
+    get_health_status: { issues: [] },
+  };
+
+  it.each([
+    ["how much is my Apple worth?", /You hold no Apple/],
+    ["did I lose money on Tesla?", /You hold no Tesla/],
+    ["perdi dinheiro com a Microsoft?", /MSFT \(Microsoft Corp\)/],
+    ["quanto valem as minhas ações da Apple?", /Não tem Apple/],
+  ])("%s: that holding's line, or that it is not held", async (question, said) => {
+    expect(await firstTools(question)).toEqual(["get_holdings", "get_health_status"]);
+    expect((await afterResults(question, holdings)).text).toMatch(said);
+  });
+
+  it.each([
+    ["how much have I made since I bought?", "get_performance"],
+    ["quanto ganhei desde o início?", "get_performance"],
+    ["what currency is my portfolio in?", "get_asset_allocation"],
+    ["how much cash do I have?", "get_cash_balances"],
+  ])("%s: %s", async (question, tool) => {
+    expect((await firstTools(question))[0]).toBe(tool);
+  });
+});

@@ -98,3 +98,27 @@ describe("one asset asked by its name", () => {
     expect((await firstTools(question))[0]).toBe(tool);
   });
 });
+
+describe("memory in plain words", () => {
+  it.each([
+    ["lembra-te que eu prefiro café sem açúcar", /^Anotado/],
+    ["remember that I prefer tea without milk", /^Noted/],
+    ["esquece o café", /^Está bem, vou esquecer o que me contou sobre café/],
+    ["forget that I'm allergic to penicillin", /about I'm allergic to penicillin\.$/],
+    ["lembrame de ligar a mae amanha", /^Combinado, vou lembrar/],
+  ])("%s: kept or forgotten, not searched", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+
+  it("when is my anniversary? asks memory", async () => {
+    expect(await firstTools("when is my anniversary?")).toContain("search_memories");
+  });
+});
+
+describe("reflection asked in other words", () => {
+  it.each(["help me think about my last entry", "ajuda-me a pensar sobre a minha última entrada"])("%s: reflects", async (question) => {
+    expect(await firstTools(question)).toEqual(["reflect_on_entry"]);
+  });
+});

@@ -41,11 +41,16 @@ const rules: ReadonlyArray<CommandRule> = [
   },
   // Forget what is about something.
   {
-    pattern: new RegExp(`^${please}(?:forget|delete|erase)\\s+(?:about\\s+|everything\\s+about\\s+|what\\s+i\\s+(?:said|told\\s+you)\\s+about\\s+|all\\s+about\\s+)?(.+?)${end}`, "iu"),
+    pattern: new RegExp(`^${please}(?:forget|delete|erase)\\s+(?:that\\s+|about\\s+|everything\\s+about\\s+|what\\s+i\\s+(?:said|told\\s+you)\\s+about\\s+|all\\s+about\\s+)?(.+?)${end}`, "iu"),
     read: (match) => ({ kind: "forget", target: "matching", query: rest(match[1]) }),
   },
   {
     pattern: new RegExp(`^${please}(?:esquec?e|esqueça|apaga|apague|deleta|delete)\\s+(?:tudo\\s+)?(?:o\\s+que\\s+(?:eu\\s+)?(?:te\\s+)?(?:disse|falei|contei)\\s+)?(?:sobre|de|do|da|dos|das|acerca\\s+d[eoa])\\s+(.+?)${end}`, "iu"),
+    read: (match) => ({ kind: "forget", target: "matching", query: rest(match[1]) }),
+  },
+  // "esquece o café", "apaga a morada": what is about the thing named.
+  {
+    pattern: new RegExp(`^${please}(?:esquec?e|esqueça|apaga|apague)\\s+(?:que\\s+|(?:o|a|os|as|a\\s+minha|o\\s+meu|as\\s+minhas|os\\s+meus)\\s+)(.+?)${end}`, "iu"),
     read: (match) => ({ kind: "forget", target: "matching", query: rest(match[1]) }),
   },
   // Remember.
@@ -62,7 +67,7 @@ const rules: ReadonlyArray<CommandRule> = [
     read: () => ({ kind: "remember", target: "previous", content: null }),
   },
   {
-    pattern: new RegExp(`^${please}(?:(?:lembra|lembre)(?:-(?:te|se))?(?:\\s+(?:de\\s+)?que)|guarda|guarde|anota|anote|memoriza|memorize|n[ãa]o\\s+(?:te\\s+)?esque(?:ç|c)as?\\s+(?:de\\s+)?que)(?:\\s+(?:isso|isto))?\\s*[:,-]?\\s+(.+?)${end}`, "isu"),
+    pattern: new RegExp(`^${please}(?:(?:lembra|lembre)(?:-?(?:te|se))?(?:\\s+(?:de\\s+)?que)|guarda|guarde|anota|anote|memoriza|memorize|n[ãa]o\\s+(?:te\\s+)?esque(?:ç|c)as?\\s+(?:de\\s+)?que)(?:\\s+(?:isso|isto))?\\s*[:,-]?\\s+(.+?)${end}`, "isu"),
     read: (match) => ({ kind: "remember", target: "thisMessage", content: rest(match[1]) }),
   },
 ];

@@ -20,7 +20,7 @@ const english = new RegExp(
   "isu",
 );
 const portuguese = new RegExp(
-  `^${please}(?:(?:podes|pode|podia|podias)\\s+)?(?:lembra-me|lembre-me|lembrar-me|me\\s+lembr(?:a|e|ar)|n[ãa]o\\s+me\\s+deix(?:a|e|es)\\s+esquecer|cria(?:r)?\\s+um\\s+lembrete|p[õo]e\\s+um\\s+lembrete)\\s+(?:(de|para|pra)\\s+|(que|do|da|dos|das)\\s+)?(.+?)[\\s.!?]*$`,
+  `^${please}(?:(?:podes|pode|podia|podias)\\s+)?(?:lembra-?me|lembre-?me|lembrar-?me|me\\s+lembr(?:a|e|ar)|n[ãa]o\\s+me\\s+deix(?:a|e|es)\\s+esquecer|cria(?:r)?\\s+um\\s+lembrete|p[õo]e\\s+um\\s+lembrete)\\s+(?:(de|para|pra)\\s+|(que|do|da|dos|das)\\s+)?(.+?)[\\s.!?]*$`,
   "isu",
 );
 

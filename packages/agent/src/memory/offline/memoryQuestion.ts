@@ -63,7 +63,7 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|birthday|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
+  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
@@ -101,9 +101,14 @@ const questionOpening =
 /** A question rather than something told: "I went to the dentist last Tuesday" tells, "when did I last go…" asks. */
 const asks = (question: Question): boolean => question.text.includes("?") || questionOpening.test(question.normalized);
 
+/** "remember that …", "note that …", "lembra-te (de) que …", "não te esqueças que …": something to keep. */
+const rememberThat = /^(?:please |por favor )?(?:remember|note|keep in mind|make a note|lembra-?te|lembre-?se|anota|anote|nao te esquecas|nao se esqueca)(?: de)? (?:that|que)\b/;
+
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
+  // "Remember that I prefer tea", "lembra-te que eu prefiro café": told, however much of it reads like a question.
+  if (question.has(rememberThat)) return { kind: "none" };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };

@@ -4,7 +4,8 @@ import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offli
 import type { Question } from "../../models/offline/question/Question.js";
 
 /** "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre". */
-const asksToReflect = /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b/;
+const asksToReflect =
+  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
 
 const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },

@@ -122,3 +122,43 @@ describe("reflection asked in other words", () => {
     expect(await firstTools(question)).toEqual(["reflect_on_entry"]);
   });
 });
+
+describe("documents asked in ordinary words", () => {
+  const documents = {
+    list_documents: {
+      documents: [
+        { documentId: "d1", name: "course-notes-statistics.md", title: "Statistics 101 — course notes", status: "ready" },
+        { documentId: "d2", name: "budget-notes.md", title: "Notas sobre orçamento pessoal", status: "ready" },
+        { documentId: "d3", name: "lease.md", title: "Apartment lease", status: "ready" },
+      ],
+    },
+    search_knowledge_base: { passages: [] },
+  };
+
+  it.each(["summarise my course notes", "resume as minhas notas do curso"])("%s: the summary of the document its words name", async (question) => {
+    expect(await firstTools(question)).toContain("list_documents");
+    const next = await afterResults(question, documents);
+    expect(next.calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_document_summary", { documentId: "d1" }]]);
+  });
+
+  it("summarise my notes, with two documents of notes, names neither", async () => {
+    const next = await afterResults("summarise my budget and course notes", documents);
+    expect(next.calls.filter((call) => call.name === "get_document_summary")).toEqual([]);
+  });
+
+  it.each([
+    ["quais documentos falam de seguro?", "insurance"],
+    ["what did the cardiologist say?", "cardiology"],
+    ["quanto recebi de salário líquido?", "salary"],
+  ])("%s: searches with the word's translations (%s), the documents when the journal has nothing", async (question, word) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    const search = calls.find((call) => call.name === "search_knowledge_base" || call.name === "search_journal");
+    expect(search).toBeDefined();
+    expect(JSON.stringify(JSON.parse(search!.arguments).related)).toContain(word);
+    expect(calls.map((call) => call.name)).not.toContain("get_income");
+  });
+
+  it("dividends are still the portfolio's", async () => {
+    expect(await firstTools("quanto recebi em dividendos?")).toEqual(["get_income"]);
+  });
+});

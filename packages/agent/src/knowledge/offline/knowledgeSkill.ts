@@ -9,7 +9,7 @@ import { knowledgePhrases } from "./knowledgePhrases.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
-  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|lease|leases|rental agreement|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|carregad[oa]s?|base de conhecimento)\b/;
+  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|lease|leases|rental agreement|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
 /** Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"). */
 const documentNoun =
   /^(?:documents?|docs?|files?|pdfs?|word|contracts?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
@@ -66,6 +66,12 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (aboutDocuments && question.has(summaryRequest) && words.length === 0) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];
   }
+  // "summarise my course notes", "resume as notas do curso": the summary of the document the words name (found in the list),
+  // or the passages that match them when none is named.
+  if (aboutDocuments && question.has(summaryRequest)) {
+    const related = question.related.filter((list) => words.includes(list[0]!));
+    return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+  }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
   const related = question.related.filter((list) => words.includes(list[0]!));
   const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
@@ -78,10 +84,29 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   return [{ confidence: 0.15, calls: [search] }];
 };
 
+/**
+ * The one document whose file name or title holds the most of the question's search words or their translations
+ * ("course" names course-notes-statistics.md, "curso" too through "course"), or undefined when none or several tie.
+ */
+const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Record<string, unknown>>>) => {
+  const words = new Set(
+    [...searchWords(question), ...subjectWords(question), ...tokens(question.normalized).map((token) => token.word), ...question.related.flat()]
+      .map((word) => foldAccents(word.toLowerCase()))
+      .filter((word) => word.length >= 3 && !requestWords.has(word) && !documentNoun.test(word)),
+  );
+  const scored = documents.map((document) => {
+    const named = new Set(foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/));
+    return { document, score: [...words].filter((word) => named.has(word)).length };
+  });
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  const top = scored.filter((entry) => entry.score === best);
+  return best > 0 && top.length === 1 ? top[0]!.document : undefined;
+};
+
 /** After a list asked for a summary: the summary of the document the question names, when one does. */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
-  const [first] = results;
-  if (results.length !== 1 || first?.name !== "list_documents" || !first.success || !question.has(summaryRequest)) return [];
+  const first = results.find((result) => result.name === "list_documents");
+  if (first === undefined || !first.success || !question.has(summaryRequest)) return [];
   const documents = objects(first.data["documents"]);
   // The document named in the question's words or their translations ("resume o contrato de arrendamento" names lease.md).
   const asked = [foldAccents(question.normalized), ...question.related.flat().map((word) => foldAccents(word.toLowerCase()))].join(" ");
@@ -89,7 +114,7 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
     const stem = foldAccents(text(document["name"]).toLowerCase()).replace(/\.[a-z0-9]+$/, "");
     return stem.length >= 3 && asked.includes(stem);
   });
-  const chosen = named ?? (documents.length === 1 ? documents[0] : undefined);
+  const chosen = named ?? namedByWords(question, documents) ?? (documents.length === 1 ? documents[0] : undefined);
   return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 

@@ -162,3 +162,19 @@ describe("documents asked in ordinary words", () => {
     expect(await firstTools("quanto recebi em dividendos?")).toEqual(["get_income"]);
   });
 });
+
+describe("a passage quoted for its words, not for its document's title", () => {
+  it("posso ter um gato no apartamento? quotes the pets clause of an apartment lease", async () => {
+    const lease = {
+      documentId: "d3",
+      name: "lease.md",
+      page: null,
+      heading: "Apartment lease — Rua das Flores 12",
+      text: "# Apartment lease — Rua das Flores 12\n\n## Rent\nThe monthly rent is 950 euros.\n\n## Pets\nSmall pets such as cats and small dogs are allowed with the written consent of the landlord.",
+      citation: "[lease.md]",
+    };
+    const { text } = await afterResults("posso ter um gato no apartamento?", { search_knowledge_base: { passages: [lease] } });
+    expect(text).toContain("Small pets such as cats");
+    expect(text).not.toContain("monthly rent");
+  });
+});

@@ -137,9 +137,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const terms = [...query.split(/\s+/), ...((search.arguments["related"] as unknown[] | undefined) ?? []).flat().filter((word): word is string => typeof word === "string")];
     const lines = passages.slice(0, shown).map((passage) => {
       const heading = text(passage["heading"]).trim();
-      const body = text(passage["text"]);
-      // A passage that opens its section starts with the heading: it is said once, before the quote.
-      const quoted = heading !== "" && body.trimStart().startsWith(heading) ? body.trimStart().slice(heading.length) : body;
+      // A passage that opens its section starts with the heading (after its Markdown marks): it is said once, before the quote.
+      const body = text(passage["text"]).replace(/^\s*#+\s*/, "");
+      const quoted = heading !== "" && body.startsWith(heading) ? body.slice(heading.length) : body;
       const gist = `${gistOf(quoted.trim() === "" ? body : quoted, terms, question.language, 240)} ${text(passage["citation"])}`;
       return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
     });

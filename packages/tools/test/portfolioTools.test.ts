@@ -1,4 +1,4 @@
-import { UserRepository } from "@lifeos/core";
+import { PortfolioRepository, UserRepository } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { getHoldings, getIncome, getPerformance, portfolioToolNames, recordActivity, saveDrafts, searchActivities } from "../src/index.js";
@@ -29,6 +29,19 @@ describe("portfolio tools", () => {
         const stranger = yield* (yield* UserRepository).create({ name: "Stranger", timeZone: "UTC" });
         expect((yield* getHoldings.run({}, contextFor(stranger.id))).data.holdings).toEqual([]);
         expect((yield* searchActivities.run({}, contextFor(stranger.id))).data.activities).toEqual([]);
+      }),
+    );
+  });
+
+  it("record_activity reads a company's name as the symbol of the asset so named, in its currency", async () => {
+    await run(
+      Effect.gen(function* () {
+        const { user } = yield* seed;
+        yield* (yield* PortfolioRepository).upsertAssets(user.id, [{ symbol: "MSFT", name: "Microsoft Corp", currency: "USD", assetClass: "EQUITY", sector: null, region: null }]);
+        const drafted = yield* recordActivity.run({ type: "BUY", symbol: "microsoft", quantity: "5", unitPrice: "400", date: "2024-06-29" }, contextFor(user.id));
+        expect(drafted.data.drafts).toMatchObject([{ symbol: "MSFT", currency: "USD" }]);
+        const unknown = yield* recordActivity.run({ type: "BUY", symbol: "Apple", quantity: "1", unitPrice: "190", date: "2024-06-29" }, contextFor(user.id));
+        expect(unknown.data.drafts).toMatchObject([{ symbol: "APPLE" }]);
       }),
     );
   });

@@ -178,3 +178,20 @@ describe("a passage quoted for its words, not for its document's title", () => {
     expect(text).not.toContain("monthly rent");
   });
 });
+
+describe("a trade said with its currency", () => {
+  it.each([
+    ["I bought 10 shares of Apple at 190 dollars today", "USD"],
+    ["comprei 5 ações da Microsoft a 400 dólares ontem", "USD"],
+    ["I sold 3 VWCE at 110 euros", "EUR"],
+    ["bought 2 VOD at £1.20", "GBP"],
+  ])("%s: drafted in %s", async (question, currency) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments).currency])).toEqual([["record_activity", currency]]);
+  });
+
+  it("no currency said leaves it to the asset or the account", async () => {
+    const { calls } = await run([{ role: "user", content: "vendi 2 ações da apple a 200" }]);
+    expect(JSON.parse(calls[0]!.arguments).currency).toBeUndefined();
+  });
+});

@@ -23,6 +23,14 @@ export type ActivityInput = typeof ActivityInput.Type;
 /** Most drafts one `record_activities` call makes. */
 export const draftsMax = 50;
 
+/** The one asset whose name has `word` as one of its words (case and accents aside), or undefined. */
+const assetNamed = (data: PortfolioData, word: string) => {
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const wanted = fold(word);
+  const named = data.assets.filter((item) => item.name !== item.symbol && fold(item.name).split(/[^\p{L}\p{N}]+/u).includes(wanted));
+  return named.length === 1 ? named[0] : undefined;
+};
+
 /**
  * A validated draft from a tool's input: the account by name or id (else the
  * only account, or the only one with activities in the asset), the currency from the asset already known by
@@ -30,8 +38,10 @@ export const draftsMax = 50;
  */
 export const toDraft = (data: PortfolioData, input: ActivityInput, today: string): Effect.Effect<Draft, InvalidInput> =>
   Effect.gen(function* () {
-    const symbol = input.symbol === undefined ? null : input.symbol.trim().toUpperCase();
-    const asset = symbol === null ? undefined : data.assets.find((item) => item.symbol === symbol);
+    const said = input.symbol === undefined ? null : input.symbol.trim().toUpperCase();
+    // A symbol the user knows, else the one asset whose name holds the word ("Microsoft" is MSFT when "Microsoft Corp" is held).
+    const asset = said === null ? undefined : (data.assets.find((item) => item.symbol === said) ?? assetNamed(data, said));
+    const symbol = asset?.symbol ?? said;
     // Without an account named: the only account, or the only one that has activities in this asset.
     const holding = asset === undefined ? [] : [...new Set(data.activities.filter((activity) => activity.assetId === asset.id).map((activity) => activity.accountId))];
     const account =

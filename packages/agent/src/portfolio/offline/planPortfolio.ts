@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import { foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
@@ -188,6 +189,13 @@ const accountReply = (question: Question): string | undefined => {
   return bare === undefined || bare === "" ? undefined : bare;
 };
 
+/** The currency a trade's price is said in ("at 190 dollars", "a 400 dólares", "at $190", "a 90 €"), or none. */
+const priceCurrency = (question: Question, trade: RegExpExecArray): Record<string, string> => {
+  const said = foldAccents(question.spelled.slice(trade.index, trade.index + trade[0].length + 14).toLowerCase());
+  const currency = /\b(?:dollars?|dolares?|usd)\b|\$/.test(said) ? "USD" : /\b(?:euros?|eur)\b|€/.test(said) ? "EUR" : /\b(?:pounds?|libras?|gbp)\b|£/.test(said) ? "GBP" : undefined;
+  return currency === undefined ? {} : { currency };
+};
+
 /** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem na conta Corretora". */
 const recordCall = (question: Question): PlannedCall | undefined => {
   const trade = tradePattern.exec(question.spelled);
@@ -198,7 +206,7 @@ const recordCall = (question: Question): PlannedCall | undefined => {
     const selling = /^(sold|sell|vendi|venda)$/i.test(trade[1]!);
     return {
       name: "record_activity",
-      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!, question.language), unitPrice: number(trade[4]!, question.language), ...(date === undefined ? {} : { date }), ...accountOf(question) },
+      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!, question.language), unitPrice: number(trade[4]!, question.language), ...priceCurrency(question, trade), ...(date === undefined ? {} : { date }), ...accountOf(question) },
     };
   }
   const cash = cashPattern.exec(question.spelled);

@@ -195,3 +195,41 @@ describe("a trade said with its currency", () => {
     expect(JSON.parse(calls[0]!.arguments).currency).toBeUndefined();
   });
 });
+
+describe("more ordinary document and portfolio requests", () => {
+  const documents = {
+    list_documents: {
+      documents: [
+        { documentId: "d1", name: "letter-cardiology.md", title: "Letter from Dr. Helena Costa, Cardiology", status: "ready" },
+        { documentId: "d2", name: "payslip-october.txt", title: "payslip-october", status: "ready" },
+        { documentId: "d3", name: "lease.md", title: "Apartment lease", status: "ready" },
+      ],
+    },
+    search_knowledge_base: { passages: [] },
+  };
+
+  it.each([
+    ["resume o meu contrato", "d3"],
+    ["summarise the letter from the doctor", "d1"],
+    ["summarise my payslip", "d2"],
+  ])("%s: the summary of %s", async (question, id) => {
+    const next = await afterResults(question, documents);
+    expect(next.calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_document_summary", { documentId: id }]]);
+  });
+
+  it("qual é o prazo de pré-aviso? searches the documents first", async () => {
+    expect(await firstTools("qual é o prazo de pré-aviso?")).toEqual(["search_knowledge_base"]);
+  });
+
+  it.each([
+    ["registe uma compra de 10 VWCE a 90 euros", { type: "BUY", symbol: "VWCE", quantity: "10", unitPrice: "90", currency: "EUR" }],
+    ["record a sale of 2 MSFT at 410", { type: "SELL", symbol: "MSFT", quantity: "2", unitPrice: "410" }],
+  ])("%s: a draft", async (question, draft) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["record_activity", draft]]);
+  });
+
+  it.each(["que ações tenho?", "quais ativos possuo?"])("%s: the holdings", async (question) => {
+    expect(await firstTools(question)).toEqual(["get_holdings", "get_health_status"]);
+  });
+});

@@ -9,10 +9,10 @@ import { knowledgePhrases } from "./knowledgePhrases.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
-  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|lease|leases|rental agreement|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
+  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|cartas?|faturas?|recibos?|lease|leases|rental agreement|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
 /** Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"). */
 const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|cartas?|faturas?|recibos?|lease|leases|rental|agreement|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
 /** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
 const mentionRequest =
   /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
@@ -28,7 +28,7 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
  * or manual sets, which a journal seldom records. Such a question searches the documents first.
  */
 const termsQuestion =
-  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre aviso)|pre aviso|aviso previo|com quanto tempo de)\b/;
+  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de)\b/;
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
@@ -92,7 +92,7 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
   const words = new Set(
     [...searchWords(question), ...subjectWords(question), ...tokens(question.normalized).map((token) => token.word), ...question.related.flat()]
       .map((word) => foldAccents(word.toLowerCase()))
-      .filter((word) => word.length >= 3 && !requestWords.has(word) && !documentNoun.test(word)),
+      .filter((word) => word.length >= 3 && !requestWords.has(word)),
   );
   const scored = documents.map((document) => {
     const named = new Set(foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/));

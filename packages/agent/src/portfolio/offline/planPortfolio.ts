@@ -71,7 +71,7 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|profit|how much (?:have|did) i (?:made|make|earned|earn|gained|gain|lost|lose)|quanto (?:e que )?(?:eu )?(?:ja )?(?:ganhei|perdi|lucrei)|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
-  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|(?:que|quais) (?:acoes|ativos|etfs|fundos|investimentos) (?:e que )?(?:tenho|possuo)|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
 
 /**
@@ -165,7 +165,7 @@ const number = (text: string, language: Language): string => {
 };
 
 const tradePattern =
-  /\b(bought|buy|purchased|sold|sell|comprei|compra|vendi|venda)\s+(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
+  /\b(bought|buy|purchased|purchase|sold|sell|sale|comprei|compra|vendi|venda)\s+(?:(?:of|de)\s+)?(\d+(?:[.,]\d+)?)\s+(?:(?:shares?|units?|acoes|ações|unidades|of|de|da|do|das|dos)\s+)*([A-Za-z][A-Za-z0-9.]{0,11})\s+(?:at|@|a|à|por|for)\s+(?:€|\$|£|eur|usd)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
 const cashPattern = /\b(deposited|deposit|depositei|withdrew|levantei|saquei)\s+(?:€|\$|£)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/i;
 
 /** "… in account Corretora", "… na conta Corretora", "… into my Broker account": the account a trade goes in. */
@@ -203,7 +203,7 @@ const recordCall = (question: Question): PlannedCall | undefined => {
   const days = question.dates.filter((range) => range.granularity === "day" && (trade === null || range.index < trade.index || range.index >= trade.index + trade[0].length));
   const date = days.at(-1)?.from;
   if (trade !== null) {
-    const selling = /^(sold|sell|vendi|venda)$/i.test(trade[1]!);
+    const selling = /^(sold|sell|sale|vendi|venda)$/i.test(trade[1]!);
     return {
       name: "record_activity",
       arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!, question.language), unitPrice: number(trade[4]!, question.language), ...priceCurrency(question, trade), ...(date === undefined ? {} : { date }), ...accountOf(question) },

@@ -97,7 +97,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos" },
   { name: "money", words: "money finances finance budget savings bills dinheiro finanças financas orçamento orcamento poupanças contas", includes: ["salary"] },
   { name: "insurance", words: "insurance insured insurer insurers seguro seguros seguradora seguradoras apólice apolice" },
-  { name: "contract", words: "contract contracts contrato contratos" },
+  { name: "contract", words: "contract contracts contrato contratos", includes: ["rent"] },
   { name: "study", words: "study studying studied exam exams school university college class classes course estudar estudei exame exames escola universidade faculdade aula aulas curso" },
   { name: "meditation", words: "meditation meditate meditated meditating mindfulness meditação meditacao meditar meditei" },
   { name: "car", words: "car cars drive driving drove carro carros conduzir conduzi dirigir dirigi" },

@@ -233,3 +233,14 @@ describe("more ordinary document and portfolio requests", () => {
     expect(await firstTools(question)).toEqual(["get_holdings", "get_health_status"]);
   });
 });
+
+describe("a birthday told of someone named by relationship", () => {
+  it.each([
+    ["my mom's birthday is on May 3", /^Noted: .*3 May/],
+    ["my brother's birthday is on 12 August", /^Noted: .*12 August/],
+  ])("%s: kept", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});

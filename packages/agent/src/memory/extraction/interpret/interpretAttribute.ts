@@ -41,7 +41,11 @@ const monthNames = {
  */
 const interpretBirthday = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const date = context.dates[0];
-  const subject = match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context) : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context) : "user";
+  const subject =
+    match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
+    : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
+    : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+    : "user";
   if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
   const { month, day } = zonedParts(date.at, context.timeZone);
   const pt = context.language === "pt";
@@ -70,7 +74,11 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
   const predicate = match.rule.predicate ?? "";
   if (predicate === Predicates.birthday) return interpretBirthday(match, context, draft);
   const spec = valueSlot[predicate];
-  const subject = match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context) : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context) : "user";
+  const subject =
+    match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
+    : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
+    : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+    : "user";
   const raw = restoreNames(match.slots[spec?.slot ?? ""] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (spec === undefined || subject === null || raw === "" || raw.split(/\s+/).length > 8) return false;
   const value =

@@ -41,6 +41,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").
   { id: "en.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "birthday|bday", "is|'s|falls|is on|falls on"] },
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  // Someone named by relationship: "my mom's birthday is on 3 May".
+  { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
   { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
   { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },

@@ -38,7 +38,6 @@ const afterResults = async (question: string, data: Readonly<Record<string, unkn
   ]);
 };
 
-export { afterResults, firstTools, run };
 
 describe("requests the offline mode cannot do", () => {
   it.each([
@@ -242,5 +241,23 @@ describe("a birthday told of someone named by relationship", () => {
     const { calls, text } = await run([{ role: "user", content: question }]);
     expect(calls).toEqual([]);
     expect(text).toMatch(said);
+  });
+});
+
+describe("requests about documents the chat does not do", () => {
+  it.each(["translate my lease to portuguese", "traduz o meu contrato para inglês"])("%s: says so", async (question) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(/offline/);
+  });
+
+  it("apaga o documento do contrato is not a memory to forget", async () => {
+    const { text } = await run([{ role: "user", content: "apaga o documento do contrato" }]);
+    expect(text).not.toMatch(/esquecer/);
+  });
+
+  it("who is Dr. Helena Costa? asks of the whole name", async () => {
+    const { calls } = await run([{ role: "user", content: "who is Dr. Helena Costa?" }]);
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments).name])[0]).toEqual(["get_person", "Dr. Helena Costa"]);
   });
 });

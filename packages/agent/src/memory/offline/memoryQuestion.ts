@@ -19,7 +19,7 @@ export type MemoryIntent =
   | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
   | { readonly kind: "none" };
 
-const capitalised = /\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
+const capitalised = /(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
 
 /** "who is Susana?", "quem é a Susana?", "quem e o Rui", "tell me about Ana", "fala-me da Ana", "o que sabes sobre a Susana?" */
 const whoIs =

@@ -7,6 +7,9 @@ import { capabilityText, generalPhrases } from "./generalPhrases.js";
 const outsideRequests =
   /\b(?:(?:write|create|generate|make|give me|code|build)(?: me)?(?: (?!about\b)\w+){0,3} (?:code|program|programs|function|functions|script|scripts|class|query|regex|app|website|snippet|algorithm)|(?:code|program|function|script|snippet) (?:in|using) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:escreve|escreva|escrever|cria|crie|criar|faz|faca|fazer|gera|gere|gerar)(?:-me| me)?(?: (?!sobre\b)[\w-]+){0,3} (?:programa|programas|codigo|funcao|funcoes|script|classe|consulta|app|aplicacao|site|algoritmo)|(?:codigo|programa|funcao|script) (?:em|para) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:what is|how is|will|what will) (?:the )?weather|weather (?:like )?(?:today|tomorrow|this week|this weekend|next \w+)|(?:como|qual) (?:esta|vai estar|estara|vai|e) o tempo|o tempo (?:amanha|hoje|para (?:amanha|hoje|o fim de semana))|tell me a (?:joke|story)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|recipe for|how do (?:i|you) (?:cook|make|fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou|receita de)\b/;
 
+/** "translate my lease", "can you translate this into English?", "traduz o meu contrato": writing, whatever it is about. */
+const translateRequest = /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:translate|traduz|traduza|traduzir|traduzes)\b/;
+
 /** Asks for a forecast or for investment advice: what markets, prices or the weather will do, whether to buy or sell. */
 const foresightRequests =
   /\b(?:will (?:the |my )?(?:stock ?market|markets?|stocks?|shares?|prices?|bitcoin|crypto|economy|portfolio|it (?:rain|snow|be (?:sunny|hot|cold)))|what will (?:the )?(?:stock ?market|markets?|stocks?|prices?|bitcoin|economy) do|(?:stock ?market|markets?|stocks?|bitcoin|crypto|prices?) (?:going to|gonna) (?:go|rise|fall|crash|drop)|is it going to (?:rain|snow)|should i (?:buy|sell|invest)|is (?:it|now) a good (?:time|idea) to (?:buy|sell|invest)|predict\w*|forecast\w*|o mercado vai|(?:a bolsa|as acoes|os precos?|a economia|o bitcoin|a carteira) vai|vai (?:chover|nevar|fazer sol|fazer calor|fazer frio|estar (?:sol|calor|frio|bom tempo))|devo (?:comprar|vender|investir)|vale a pena (?:comprar|vender|investir)|e boa altura para (?:comprar|vender|investir)|previs(?:ao|oes|ivel))\b/;
@@ -63,6 +66,10 @@ export const generalSkill: OfflineSkill = {
     if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {
       // Asked to write, translate or tell the world's news, and not about the person's own records: say so,
       // before any data skill reads a date or a topic in it ("a poem about autumn" is not a question about autumn).
+      plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+    }
+    if (question.has(translateRequest)) {
+      // "translate my lease to Portuguese": the person's own words, but still writing, which the offline mode does not do.
       plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }
     if (question.has(foresightRequests) && !question.has(/\b(?:did i|have i|i wrote|escrevi|foi|was|were)\b/)) {

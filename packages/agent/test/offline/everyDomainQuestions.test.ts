@@ -261,3 +261,14 @@ describe("requests about documents the chat does not do", () => {
     expect(calls.map((call) => [call.name, JSON.parse(call.arguments).name])[0]).toEqual(["get_person", "Dr. Helena Costa"]);
   });
 });
+
+describe("a favourite told", () => {
+  it.each([
+    ["my favourite colour is green", /^Noted: .*green/],
+    ["a minha cor favorita é o verde", /^Anotado: .*verde/],
+  ])("%s: kept", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});

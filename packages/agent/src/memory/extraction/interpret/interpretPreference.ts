@@ -39,8 +39,12 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
   if (vagueObjects[context.language].some((vague) => normalizeText(vague) === normalizeText(object))) return false;
   // "reuniões à tarde" is a qualifier before "chá a café" is a comparison.
   const qualified = polarity === "dislikes" || polarity === "quit" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
+  // "my favourite colour is green": the preference of that topic, replaced when another is told.
+  const topic = match.slots["topic"];
   const triple =
-    qualified !== null
+    topic !== undefined
+      ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(topic)), object: normalizeText(withoutArticles(object)) }
+      : qualified !== null
       ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(qualified.topic)), object: qualified.value }
       : { subject: subjectKey(subject), predicate: Predicates[polarity], object: normalizeText(withoutArticles(polarity === "prefers" ? preferred(object) : object)) };
   const intensity = strong.test(context.clause) ? 1.3 : 1;

@@ -22,6 +22,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     action: free,
     place: free,
     object: free,
+    // What a favourite is of: "colour", "football team", "cor", "banda".
+    topic: "\\p{L}+(?:\\s+\\p{L}+)?",
     org: free,
     title: free,
     status: free,

@@ -54,6 +54,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
 
   // Preferences.
   { id: "en.dislike.self", kind: "preference", polarity: "dislikes", pattern: [i, "don't like|do not like|dislike|hate|can't stand|cannot stand|don't enjoy|really don't like|really hate|never liked", "{object}"] },
+  { id: "en.favourite.self", kind: "preference", polarity: "prefers", pattern: ["my", "favourite|favorite|fav", "{topic}", "is|'s", "{object}"] },
   { id: "en.prefer.self", kind: "preference", polarity: "prefers", pattern: [i, "prefer|'d rather have|would rather have|'d rather|would rather", "{object}"] },
   { id: "en.like.self", kind: "preference", polarity: "likes", pattern: [i, "really like|like|love|enjoy|adore|really love", "{object}"] },
   { id: "en.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "doesn't like|does not like|hates|dislikes|can't stand", "{object}"] },

@@ -55,6 +55,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Preferences.
   { id: "pt.dislike.self", kind: "preference", polarity: "dislikes", pattern: ["[eu]", "não gosto|odeio|detesto|não suporto|não curto|não aguento", of, "{object}"] },
   { id: "pt.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "não gosta|odeia|detesta|não suporta", of, "{object}"] },
+  { id: "pt.favourite.self", kind: "preference", polarity: "prefers", pattern: ["[a|o]", "minha|meu", "{topic}", "favorita|favorito|preferida|preferido", "é|e", "[a|o]", "{object}"] },
   { id: "pt.prefer.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "prefiro|gosto mais de|gosto mais", "{object}"] },
   { id: "pt.prefer.other", kind: "preference", polarity: "prefers", pattern: ["{who}", "prefere", "{object}"] },
   { id: "pt.like.self", kind: "preference", polarity: "likes", pattern: ["[eu]", "gosto muito|gosto bastante|gosto|adoro|amo|curto", of, "{object}"] },

@@ -272,3 +272,15 @@ describe("a favourite told", () => {
     expect(text).toMatch(said);
   });
 });
+
+describe("writing asked about the person's own things", () => {
+  it.each(["write an email to my boss saying I'm sick", "escreve uma mensagem ao meu senhorio"])("%s: says so, no search", async (question) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(/offline/);
+  });
+
+  it("what did I write in my email to the landlord? still searches", async () => {
+    expect((await firstTools("what did I write in my email to the landlord?")).length).toBeGreaterThan(0);
+  });
+});

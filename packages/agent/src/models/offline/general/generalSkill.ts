@@ -7,8 +7,12 @@ import { capabilityText, generalPhrases } from "./generalPhrases.js";
 const outsideRequests =
   /\b(?:(?:write|create|generate|make|give me|code|build)(?: me)?(?: (?!about\b)\w+){0,3} (?:code|program|programs|function|functions|script|scripts|class|query|regex|app|website|snippet|algorithm)|(?:code|program|function|script|snippet) (?:in|using) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:escreve|escreva|escrever|cria|crie|criar|faz|faca|fazer|gera|gere|gerar)(?:-me| me)?(?: (?!sobre\b)[\w-]+){0,3} (?:programa|programas|codigo|funcao|funcoes|script|classe|consulta|app|aplicacao|site|algoritmo)|(?:codigo|programa|funcao|script) (?:em|para) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:what is|how is|will|what will) (?:the )?weather|weather (?:like )?(?:today|tomorrow|this week|this weekend|next \w+)|(?:como|qual) (?:esta|vai estar|estara|vai|e) o tempo|o tempo (?:amanha|hoje|para (?:amanha|hoje|o fim de semana))|tell me a (?:joke|story)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|recipe for|how do (?:i|you) (?:cook|make|fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou|receita de)\b/;
 
-/** "translate my lease", "can you translate this into English?", "traduz o meu contrato": writing, whatever it is about. */
-const translateRequest = /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:translate|traduz|traduza|traduzir|traduzes)\b/;
+/**
+ * "translate my lease", "write an email to my boss", "traduz o meu contrato", "escreve uma mensagem ao meu senhorio":
+ * writing, whatever it is about, asked at the start of the message.
+ */
+const translateRequest =
+  /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:translate|traduz|traduza|traduzir|traduzes|(?:write|compose|draft)(?: me)?(?: an?| the| some)?(?: \w+)? (?:email|e-mail|letter|message|text|poem|story|essay|reply)|(?:escreve|escreva|escrever|redige|redija)(?:-me| me)?(?: um| uma)?(?: \w+)? (?:email|e-mail|carta|mensagem|texto|poema|resposta))\b/;
 
 /** Asks for a forecast or for investment advice: what markets, prices or the weather will do, whether to buy or sell. */
 const foresightRequests =

@@ -293,6 +293,9 @@ export const livingInTheApp = (viewport: Viewport, app: SampleJournalApp): void 
       await screenshot(page, `${viewport.name}/ux-15-shortcuts`);
       await page.keyboard.press("Escape");
 
+      // The search reads what the pipeline has indexed. A fresh server may still be reading the sample
+      // journal when the walk edits the beach entry, so the search waits for that edit to be read.
+      await expect.poll(async () => (await apiCall<{ pending: number }>("/journal/pipeline")).pending, { timeout: 60_000 }).toBe(0);
       await page.goto(`${server.url}/journal`);
       await page.getByLabel("Search the journal").fill("beach");
       await page.getByTestId("journal-search-results").locator("mark").first().waitFor();

@@ -83,6 +83,12 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
         {entry.title && <span className="entry-title"> — {entry.title}</span>}
       </h2>
       {entry.source === "sample" && <p className="badge badge-sample">Sample entry</p>}
+      {entry.analytics && pending && (
+        // An edited entry keeps its last reading until the pipeline has read the new text.
+        <p className="muted" data-testid="analysis-pending">
+          Reading the new text for mood and search…
+        </p>
+      )}
       {entry.analytics ? (
         <dl className="metrics">
           {metricNames.map((name) => (

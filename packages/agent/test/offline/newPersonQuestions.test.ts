@@ -1,6 +1,6 @@
 import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { now, plan, stream, timeZone, toolSpecs, turn } from "./offlineTestModel.js";
+import { plan, turn } from "./offlineTestModel.js";
 
 // Questions a new person asks of a journal none of the other tables has seen: a nurse in Porto with a
 // partner Daniel, a friend Margarida ("Guida"), a colleague Kwame, a brother Joe in Leeds, choir, cycling,
@@ -8,21 +8,14 @@ import { now, plan, stream, timeZone, toolSpecs, turn } from "./offlineTestModel
 
 /** The model's answer to a question whose first call returned `data`. */
 const answer = async (question: string, data: unknown) => {
-  const { calls } = await plan(question);
-  const first = calls[0]!;
+  const first = (await plan(question)).calls[0]!;
   const call: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
-  const parts = await stream({
-    system: "",
-    messages: [
-      { role: "user", content: question },
-      { role: "assistant", content: "", toolCalls: [call] },
-      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data, meta: null }) },
-    ],
-    tools: toolSpecs(),
-    now,
-    timeZone,
-  });
-  return parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("");
+  const { text } = await turn([
+    { role: "user", content: question },
+    { role: "assistant", content: "", toolCalls: [call] },
+    { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data, meta: null }) },
+  ]);
+  return text;
 };
 
 const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });

@@ -9,3 +9,4 @@ export * from "./language.js";
 export * from "./zonedTime.js";
 export * from "./backoff.js";
 export * from "./failureReason.js";
+export * from "./regExp.js";

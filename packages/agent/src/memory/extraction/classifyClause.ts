@@ -1,12 +1,12 @@
 import type { IgnoredReason } from "@lifeos/core";
-import { normalizeText } from "@lifeos/core";
+import { escapeRegExp, normalizeText } from "@lifeos/core";
 import type { ExtractionLanguage } from "./detectLanguage.js";
 import { clauseCues } from "./lexicon/clauseCues.js";
 import type { Clause } from "./splitClauses.js";
 
 const phrase = (words: ReadonlyArray<string>) =>
   words
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]").replace(/\s+/g, "\\s+"))
+    .map((word) => escapeRegExp(word).replace(/'/g, "['’]").replace(/\s+/g, "\\s+"))
     .sort((left, right) => right.length - left.length)
     .join("|");
 const end = "(?![\\p{L}\\p{N}])";

@@ -1,4 +1,4 @@
-import { foldAccents } from "@lifeos/core";
+import { escapeRegExp, foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { occupationPattern } from "../extraction/lexicon/occupations.js";
@@ -149,7 +149,7 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   return { subject, relation, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
 };
 
-const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${fold(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\p{L}])`, "u").test(content);
+const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(name))}(?:$|[^\\p{L}])`, "u").test(content);
 /** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
 export const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
 

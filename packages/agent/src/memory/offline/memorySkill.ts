@@ -1,5 +1,5 @@
 import type { Gender } from "@lifeos/core";
-import { serviceTopicIn, topicLabel } from "@lifeos/core";
+import { escapeRegExp, serviceTopicIn, topicLabel } from "@lifeos/core";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -114,7 +114,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
 const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>, words: ReadonlyArray<string> = [name]): string[] => {
   if (mentions.length === 0) return [];
   const intro = question.language === "pt" ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
-  const named = (part: string) => words.some((word) => new RegExp(`(?<![\\p{L}])${fold(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(fold(part)));
+  const named = (part: string) => words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(word))}(?![\\p{L}])`, "u").test(fold(part)));
   const sentence = (excerpt: string) =>
     excerpt
       .replace(/^…/u, "")
@@ -162,18 +162,16 @@ const relationWordPt = (kind: string, gender: Gender | null): string => {
   return phrase.startsWith("minha ") ? `a sua ${phrase.slice(6)}` : `o seu ${phrase.replace(/^meu /, "")}`;
 };
 
-const foldText = (value: string): string => value.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-
 /** The words a last-visit search looked for: its query's and the related words of the question, folded. */
 const topicWords = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<string> => {
   const query = resultOf(results, "search_journal").map((result) => String(result.arguments["query"] ?? ""));
-  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(foldText).filter((word) => word.length >= 3))];
+  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(fold).filter((word) => word.length >= 3))];
 };
 
 /** Whether an excerpt has one of the words, whole or as the start of a word ("physio" in "physiotherapy"). */
 const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boolean => {
-  const folded = foldText(excerpt);
-  return words.some((word) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(folded));
+  const folded = fold(excerpt);
+  return words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, "u").test(folded));
 };
 
 /**

@@ -160,6 +160,11 @@ export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAli
     if (input instanceof Request || (given !== undefined && given !== null && typeof given !== "string")) return fetch(input, init);
     const signal = init?.signal ?? undefined;
     if (signal?.aborted) throw signal.reason ?? new DOMException("This operation was aborted", "AbortError");
+    // As `fetch` fails: an abort as the signal's reason, anything else as a TypeError with the cause.
+    const failedAsFetch = (error: unknown): never => {
+      if (signal?.aborted) throw signal.reason ?? error;
+      throw new TypeError("fetch failed", { cause: error });
+    };
     let url: string | URL = input;
     let method = (init?.method ?? "GET").toUpperCase();
     let headers = requestHeaders(init?.headers);
@@ -171,11 +176,7 @@ export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAli
         body,
         dispatcher,
         ...(signal ? { signal } : {}),
-      }).catch((error: unknown) => {
-        // As `fetch` fails: an abort as the signal's reason, anything else as a TypeError with the cause.
-        if (signal?.aborted) throw signal.reason ?? error;
-        throw new TypeError("fetch failed", { cause: error });
-      });
+      }).catch(failedAsFetch);
       const location = redirectStatuses.has(answer.statusCode) ? firstValue(answer.headers.location) : undefined;
       if (location !== undefined) {
         answer.body.resume();
@@ -195,10 +196,7 @@ export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAli
         return new Response(null, status);
       }
       if (isEventStream(answer.headers)) return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, status);
-      const bytes = await answer.body.bytes().catch((error: unknown) => {
-        if (signal?.aborted) throw signal.reason ?? error;
-        throw new TypeError("fetch failed", { cause: error });
-      });
+      const bytes = await answer.body.bytes().catch(failedAsFetch);
       return new BufferedResponse(bytes as Uint8Array<ArrayBuffer>, status) as unknown as Response;
     }
   }) as typeof fetch;

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "@lifeos/core";
 import { foldWord } from "../text.js";
 
 /** What a topic is, as far as the words around it tell. */
@@ -76,7 +77,7 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
   const kinds = new Map<string, TermInfo>();
   for (const term of terms) {
     const isName = /^\p{Lu}/u.test(term);
-    const pattern = new RegExp(`(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, isName ? "gu" : "giu");
+    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, isName ? "gu" : "giu");
     const cues = new Map<TermKind, number>();
     const articles = new Map<"o" | "a" | "os" | "as", number>();
     for (const text of texts) {

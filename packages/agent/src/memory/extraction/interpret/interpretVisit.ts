@@ -1,5 +1,5 @@
 import type { ExtractedAppointment } from "@lifeos/core";
-import { nameKey, Predicates, serviceTopicIn, zonedParts } from "@lifeos/core";
+import { escapeRegExp, nameKey, Predicates, serviceTopicIn, zonedParts } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
@@ -13,7 +13,7 @@ const articles = "the|a|an|my|o|os|as|um|uma|no|na|nos|nas|ao|à|aos|às|pelo|pe
 
 /** True when the place follows an article in the clause ("to the park", "no mercado"). */
 const articled = (placeSlot: string, context: ClauseContext) => {
-  const escaped = placeSlot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const escaped = escapeRegExp(placeSlot).replace(/\s+/g, "\\s+");
   return new RegExp(`(?:^|\\s)(?:${articles})\\s+${escaped}[\\s.!,;:]*$`, "iu").test(context.masked);
 };
 

@@ -1,5 +1,5 @@
 import type { Gender } from "@lifeos/core";
-import { isStopword, nameKey, serviceTopicOf } from "@lifeos/core";
+import { escapeRegExp, isStopword, nameKey, serviceTopicOf } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { relationWord } from "../lexicon/relations.js";
 import { nameOpeners, notNames, subjectVerbs, titles } from "./nameCues.js";
@@ -19,8 +19,7 @@ export interface MaskedClause {
   readonly names: ReadonlyArray<NameSpan>;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const titlePattern = titles.map(([title]) => escape(title)).sort((left, right) => right.length - left.length).join("|");
+const titlePattern = titles.map(([title]) => escapeRegExp(title)).sort((left, right) => right.length - left.length).join("|");
 const word = "\\p{Lu}[\\p{L}'’-]*";
 const candidate = new RegExp(
   `(?<![\\p{L}\\p{N}.])(?:(?<title>${titlePattern})\\s+)?(?<name>${word}(?:\\s+(?:(?:da|de|do|dos|das|van|von|del|di)\\s+)?${word})*)`,

@@ -101,6 +101,13 @@ export interface ServerConfig {
    * `plain` is Effect's own scheduler, for comparison and debugging.
    */
   readonly scheduler: "time-sliced" | "plain";
+  /**
+   * How a chat's events are written (LIFEOS_CHAT_STREAM): `direct` (the
+   * default) writes them straight to Node's response, the status, headers
+   * and opening events in one write (see http/directEventStream); `web` is a
+   * web `ReadableStream` handed to Hono (http/streamEvents), the plain path.
+   */
+  readonly chatStream: "direct" | "web";
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -159,6 +166,8 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
   if (mode !== "embedded" && mode !== "hosted") throw new Error(`LIFEOS_MODE must be embedded or hosted, got "${mode}"`);
   const scheduler = text(env.LIFEOS_SCHEDULER) ?? "time-sliced";
   if (scheduler !== "time-sliced" && scheduler !== "plain") throw new Error(`LIFEOS_SCHEDULER must be time-sliced or plain, got "${scheduler}"`);
+  const chatStream = text(env.LIFEOS_CHAT_STREAM) ?? "direct";
+  if (chatStream !== "direct" && chatStream !== "web") throw new Error(`LIFEOS_CHAT_STREAM must be direct or web, got "${chatStream}"`);
   const api = text(env.LIFEOS_OPENAI_API) ?? "chat";
   if (api !== "chat" && api !== "responses") throw new Error(`LIFEOS_OPENAI_API must be chat or responses, got "${api}"`);
   return {
@@ -196,5 +205,6 @@ export const loadConfig = (env: Environment = process.env, cwd: string = process
     },
     abandonedRunMs: Math.max(1000, integer(env.LIFEOS_ABANDONED_RUN_MS, 20_000, "LIFEOS_ABANDONED_RUN_MS")),
     scheduler,
+    chatStream,
   };
 };

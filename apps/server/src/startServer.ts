@@ -12,6 +12,7 @@ import { domains } from "./domains.js";
 import { makeScheduling } from "./environment.js";
 import { makeSecretBox } from "./crypto/SecretBox.js";
 import type { AppContext, AppServices } from "./http/AppContext.js";
+import { sendDirectStreams } from "./http/directEventStream.js";
 import { makeRateLimiter } from "./http/RateLimiter.js";
 import { loadSampleJournal } from "./journal/loadSampleJournal.js";
 import { logger } from "./logger.js";
@@ -118,7 +119,9 @@ export const startServer = async (
   const sweeper = startAbandonedRunSweep(run, config.abandonedRunMs);
   const app = createApp(context, domains);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening));
+    // LIFEOS_CHAT_STREAM=direct: chat streams are written to Node's response once the app has made their headers.
+    const fetch = config.chatStream === "direct" ? sendDirectStreams(app.fetch) : app.fetch;
+    const listening = serve({ fetch, hostname: config.host, port: config.port }, () => resolve(listening));
   });
   server.on("connection", scheduling.arrived);
   server.on("request", scheduling.arrived);

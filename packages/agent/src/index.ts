@@ -44,7 +44,7 @@ export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from 
 export { ChatTurnHook, emptyTurnContext } from "./chat/ChatTurnHook.js";
 export type { ChatTurn, ChatTurnHookService, TurnContext } from "./chat/ChatTurnHook.js";
 export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
-export { RunLog } from "./chat/RunLog.js";
+export { RunLog, type RunLogSubscriber } from "./chat/RunLog.js";
 export { SharedThreadCache, ThreadCache, type CachedThread } from "./chat/ThreadCache.js";
 export { SharedTimeZoneCache, TimeZoneCache } from "./chat/TimeZoneCache.js";
 export { RunRegistry, RunRegistryStore, type AttachedRun, type RunControl, type RunOwner } from "./chat/RunRegistry.js";

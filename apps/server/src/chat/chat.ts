@@ -1,4 +1,4 @@
-import { ChatService, storedRunEvents } from "@lifeos/agent";
+import { ChatService, type ChatStream, storedRunEvents } from "@lifeos/agent";
 import {
   BoundedString,
   MessageId,
@@ -17,6 +17,7 @@ import { Cause, Effect, Exit, Option, Schema, Stream } from "effect";
 import { type Context, Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { decodeOrThrow, readBody } from "../http/readBody.js";
+import { canStreamDirectly, streamEventsDirect } from "../http/directEventStream.js";
 import { streamEvents } from "../http/streamEvents.js";
 
 /**
@@ -34,6 +35,19 @@ export const ChatBody = (maxChars: number) =>
     replaces: Schema.optional(MessageId),
     allowlist: Schema.optional(Schema.Array(BoundedString(100)).check(Schema.isMaxLength(50))),
   });
+
+/** A run's events as both writers read them: a stream (`streamEvents`) and a subscription (`streamEventsDirect`). */
+type RunEvents = Pick<ChatStream, "events" | "subscribe">;
+
+/** Events read from storage, in both forms. */
+const storedEvents = (events: ReadonlyArray<StreamEvent>): RunEvents => ({
+  events: Stream.fromIterable(events),
+  subscribe: (subscriber) => {
+    for (const event of events) subscriber.event(event);
+    subscriber.end();
+    return () => {};
+  },
+});
 
 const RunIdParam = Schema.Struct({ runId: RunId });
 
@@ -53,20 +67,27 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const body = ChatBody(context.config.limits.messageChars);
 
-  const respond = (c: Context<AppEnv>, headers: Record<string, string>, items: Stream.Stream<StreamEvent>, after: Effect.Effect<void>) => {
+  const direct = context.config.chatStream === "direct";
+  /**
+   * A 200 streaming `events` (the run's, as a stream and as a feed), NDJSON
+   * or SSE, ending after `after`: written straight to Node's response
+   * (LIFEOS_CHAT_STREAM=direct) or as a web stream handed to Hono.
+   */
+  const respond = (c: Context<AppEnv>, headers: Record<string, string>, events: RunEvents, after: Effect.Effect<void>) => {
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
-    return streamEvents(c, {
+    const options = {
       headers: {
         "content-type": `${sse ? sseContentType : ndjsonContentType}; charset=utf-8`,
         "cache-control": "no-cache, no-transform",
         "x-accel-buffering": "no",
         ...headers,
       },
-      items,
       encode: sse ? encodeSse : encodeNdjson,
       after,
       scheduler: context.responseScheduler,
-    });
+    };
+    if (direct && canStreamDirectly(c)) return streamEventsDirect(c, { ...options, feed: events.subscribe });
+    return streamEvents(c, { ...options, items: events.events });
   };
 
   app.post("/chat/stream", async (c) => {
@@ -96,7 +117,7 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     // even when the client has gone (stopped, stored as such). The body ends
     // only once the run's writes are stored, so a client that reads the
     // thread after the stream ends sees the final message.
-    return respond(c, { "x-thread-id": started.threadId, "x-run-id": started.runId }, started.events, flush);
+    return respond(c, { "x-thread-id": started.threadId, "x-run-id": started.runId }, started, flush);
   });
 
   app.get("/runs/:runId/events", async (c) => {
@@ -107,10 +128,10 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
     const userId = c.get("userId");
     const attached = context.runs.attach(userId, runId, seq);
     // As for the run's own stream: the body ends once the run's writes are stored.
-    if (Option.isSome(attached)) return respond(c, { "x-run-id": runId }, attached.value.events, attached.value.flush);
+    if (Option.isSome(attached)) return respond(c, { "x-run-id": runId }, attached.value, attached.value.flush);
     // Not running here: what is stored, once the last writes of a run that just ended here are.
     const stored = await context.run(Effect.andThen(context.runs.whenStored(userId, runId), storedRunEvents(userId, runId, seq)));
-    return respond(c, { "x-run-id": runId }, Stream.fromIterable(stored), Effect.void);
+    return respond(c, { "x-run-id": runId }, storedEvents(stored), Effect.void);
   });
 
   app.post("/runs/:runId/stop", (c) => {

@@ -19,6 +19,7 @@ import { ChatTurnHook } from "./ChatTurnHook.js";
 import { JobWakeups } from "../jobs/JobWakeups.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { type ChatStreamInput, prepareTurn, type PreparedTurn } from "./prepareTurn.js";
+import type { RunLogSubscriber } from "./RunLog.js";
 import { RunRegistry, RunRegistryStore, type RunOwner } from "./RunRegistry.js";
 import { startRun } from "./runEvents.js";
 import { SharedThreadCache, ThreadCache } from "./ThreadCache.js";
@@ -39,6 +40,13 @@ export interface ChatStream {
    * as usual. Only `stop` (or shutdown) cuts a run short.
    */
   readonly events: Stream.Stream<StreamEvent>;
+  /**
+   * The same events as `events`, handed to `subscriber` as the run produces
+   * them (see `RunLog.subscribe`: the ones so far before this returns);
+   * returns what detaches it, which leaves the run going. For a writer that
+   * needs no fiber per reader.
+   */
+  readonly subscribe: (subscriber: RunLogSubscriber) => () => void;
 }
 
 /**
@@ -110,6 +118,12 @@ export interface ChatServiceShape {
   readonly interruptAll: (withinMs: number) => Effect.Effect<void>;
 }
 
+/** `subscribe` of a stream without events. */
+const noEvents = (subscriber: RunLogSubscriber) => {
+  subscriber.end();
+  return () => {};
+};
+
 const makeService = (config: ChatServiceConfig) =>
   Effect.gen(function* () {
     const options = resolveChatServiceOptions(config);
@@ -150,7 +164,8 @@ const makeService = (config: ChatServiceConfig) =>
           { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, context: turn.context, onFinish: () => runs.finish(turn.runId), run: turn },
           running,
         );
-        return { threadId: turn.thread.id, runId: turn.runId, events } satisfies ChatStream;
+        const subscribe = (subscriber: RunLogSubscriber) => control.log.subscribe(-1, subscriber);
+        return { threadId: turn.thread.id, runId: turn.runId, events, subscribe } satisfies ChatStream;
       });
 
     const open: ChatServiceShape["open"] = (input) =>
@@ -158,7 +173,7 @@ const makeService = (config: ChatServiceConfig) =>
         const control = runs.register(turn.userId, turn.runId, owner);
         let started = false;
         const start = Effect.suspend(() => {
-          if (started) return Effect.succeed<ChatStream>({ threadId: turn.thread.id, runId: turn.runId, events: Stream.empty });
+          if (started) return Effect.succeed<ChatStream>({ threadId: turn.thread.id, runId: turn.runId, events: Stream.empty, subscribe: noEvents });
           started = true;
           return Effect.uninterruptible(startTurn(turn, control)).pipe(Effect.tapError(() => Effect.sync(() => runs.remove(turn.runId))));
         });

@@ -1,7 +1,7 @@
 import type { RunId, UserId } from "@lifeos/core";
 import { Context, Deferred, Effect, Layer, Option, type Stream } from "effect";
 import type { StreamEvent } from "@lifeos/core";
-import { RunLog } from "./RunLog.js";
+import { RunLog, type RunLogSubscriber } from "./RunLog.js";
 
 /**
  * The handle of one active run: `stopped` completes when someone asks it to
@@ -25,9 +25,10 @@ export interface RunOwner {
   readonly stored: (position: number) => boolean;
 }
 
-/** An active run a reader attached to: its events after the `seq` asked for, and its owner's `flush`. */
+/** An active run a reader attached to: its events after the `seq` asked for (as a stream, or handed to a subscriber), and its owner's `flush`. */
 export interface AttachedRun {
   readonly events: Stream.Stream<StreamEvent>;
+  readonly subscribe: (subscriber: RunLogSubscriber) => () => void;
   readonly flush: Effect.Effect<void>;
 }
 
@@ -84,7 +85,8 @@ export class RunRegistryStore {
   attach(userId: UserId, runId: RunId, after: number): Option.Option<AttachedRun> {
     const entry = this.active.get(runId);
     if (!entry || entry.userId !== userId) return Option.none();
-    return Option.some({ events: entry.control.log.read(after), flush: entry.owner.flush });
+    const log = entry.control.log;
+    return Option.some({ events: log.read(after), subscribe: (subscriber) => log.subscribe(after, subscriber), flush: entry.owner.flush });
   }
 
   /** Asks every active run of `owner` to end as interrupted (the server is shutting down). */

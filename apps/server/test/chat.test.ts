@@ -1,13 +1,14 @@
 import { decodeNdjson, streamViolations, type StreamEvent } from "@lifeos/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatStreamModes } from "./support/chatStreamModes.js";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
-describe("chat stream", () => {
+describe.each(chatStreamModes)("chat stream (%s)", (mode) => {
   let server: TestServer;
   let alice: TestUser;
   beforeAll(async () => {
     // The slow model server runs on this machine, which hosted mode refuses unless allowed.
-    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true" } });
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true", LIFEOS_CHAT_STREAM: mode } });
     alice = await server.addUser("Alice");
   });
   afterAll(() => server.stop());
@@ -28,6 +29,8 @@ describe("chat stream", () => {
     expect(response.headers.get("content-type")).toContain("application/x-ndjson");
     const events = decodeNdjson(await response.text());
     expect(streamViolations(events)).toEqual([]);
+    // Every event of the run, none dropped or repeated.
+    expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => index));
     expect(events[0]).toMatchObject({ type: "system", offline: true });
     const done = events.at(-1) as Extract<StreamEvent, { type: "done" }>;
     expect(done.type).toBe("done");
@@ -40,6 +43,32 @@ describe("chat stream", () => {
     expect(messages.items[1]!.id).toBe(done.message.id);
     const threads = (await (await server.call("/api/v1/threads", { token: alice.token })).json()) as { items: Array<{ id: string; title: string }> };
     expect(threads.items.find((thread) => thread.id === threadId)?.title).toBeTruthy();
+  });
+
+  it("sends the stream's headers: its type, no caching, its ids, the request id and the security headers", async () => {
+    const response = await server.call("/api/v1/ai/chat/stream", {
+      method: "POST",
+      token: alice.token,
+      json: { content: "What was my last entry?" },
+      headers: { "x-request-id": "chat-stream-headers-1" },
+    });
+    expect(response.status).toBe(200);
+    const events = decodeNdjson(await response.text());
+    const headers = response.headers;
+    expect(headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+    expect(headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(headers.get("x-accel-buffering")).toBe("no");
+    expect(headers.get("x-request-id")).toBe("chat-stream-headers-1");
+    expect(headers.get("x-thread-id")).toBe(events[0]!.threadId);
+    expect(headers.get("x-run-id")).toBe(events[0]!.runId);
+    expect(headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(headers.get("referrer-policy")).toBe("no-referrer");
+    expect(headers.get("strict-transport-security")).toContain("max-age=");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("x-powered-by")).toBeNull();
+    expect(headers.get("content-length")).toBeNull();
   });
 
   it("speaks SSE when asked, continuing the same thread", async () => {

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { decodeNdjson, streamViolations, type StreamEvent } from "@lifeos/core";
 import { startSlowModelServer } from "@lifeos/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatStreamModes } from "./support/chatStreamModes.js";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
 /**
@@ -9,13 +10,13 @@ import { startTestServer, type TestServer, type TestUser } from "./support/testS
  * after (see chat/chat.ts): stop must reach the run at any point of that,
  * hanging up must leave it going, and nothing the client was told about may be lost.
  */
-describe("chat stream, right after its first event", () => {
+describe.each(chatStreamModes)("chat stream, right after its first event (%s)", (mode) => {
   let server: TestServer;
   let bob: TestUser;
   let closeModel: () => Promise<void>;
   beforeAll(async () => {
     // The slow model server runs on this machine, which hosted mode refuses unless allowed.
-    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true" } });
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true", LIFEOS_CHAT_STREAM: mode } });
     bob = await server.addUser("Bob");
     const model = await startSlowModelServer(100);
     closeModel = model.close;

@@ -2,6 +2,7 @@ import { decodeNdjson, streamViolations, type StreamEvent } from "@lifeos/core";
 import { startSlowModelServer } from "@lifeos/core/testing";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatStreamModes } from "./support/chatStreamModes.js";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
 type Done = Extract<StreamEvent, { type: "done" }>;
@@ -9,14 +10,14 @@ type Done = Extract<StreamEvent, { type: "done" }>;
 const textOf = (events: ReadonlyArray<StreamEvent>): string =>
   events.flatMap((event) => (event.type === "textDelta" ? [event.delta] : [])).join("");
 
-describe("runs outlive their clients, and clients re-attach", () => {
+describe.each(chatStreamModes)("runs outlive their clients, and clients re-attach (%s)", (mode) => {
   let server: TestServer;
   let model: Awaited<ReturnType<typeof startSlowModelServer>>;
   let bob: TestUser;
   let eve: TestUser;
   beforeAll(async () => {
     // The slow model server runs on this machine, which hosted mode refuses unless allowed.
-    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true" } });
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true", LIFEOS_CHAT_STREAM: mode } });
     model = await startSlowModelServer(40, { words: 25 });
     bob = await server.addUser("Bob");
     eve = await server.addUser("Eve");

@@ -1,5 +1,6 @@
 import { activePath, decodeNdjson, streamViolations, type StreamEvent } from "@lifeos/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatStreamModes } from "./support/chatStreamModes.js";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
 interface StoredMessage {
@@ -11,12 +12,12 @@ interface StoredMessage {
 
 const text = (message: StoredMessage) => message.content.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
 
-describe("regenerating an answer, editing a question, retrying a failed answer", () => {
+describe.each(chatStreamModes)("regenerating an answer, editing a question, retrying a failed answer (%s)", (mode) => {
   let server: TestServer;
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true" } });
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_ALLOW_PRIVATE_PROVIDER_URLS: "true", LIFEOS_CHAT_STREAM: mode } });
     alice = await server.addUser("Alice");
     bob = await server.addUser("Bob");
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatStreamModes } from "./support/chatStreamModes.js";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
 
-describe("security headers", () => {
+describe.each(chatStreamModes)("security headers (chat stream %s)", (mode) => {
   let server: TestServer;
   let alice: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ env: { LIFEOS_MODE: "hosted" } });
+    server = await startTestServer({ env: { LIFEOS_MODE: "hosted", LIFEOS_CHAT_STREAM: mode } });
     alice = await server.addUser("Alice");
   });
   afterAll(() => server.stop());

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatStreamModes } from "./chatStreamModes.js";
 import { type ChildServer, childServerPool } from "./childServer.js";
 import type { SuiteDatabase } from "./restartSuite.js";
 import { startSlowModelServer } from "@lifeos/core/testing";
@@ -155,8 +156,8 @@ export const chatCrashSuite = (name: string, database: (directory: string) => Pr
       await restarted.kill();
     });
 
-    it("ends an open stream with done, status interrupted, on SIGTERM, and stores the answer so far", { timeout: 120_000 }, async () => {
-      const server = await start();
+    it.each(chatStreamModes)("ends an open stream with done, status interrupted, on SIGTERM, and stores the answer so far (chat stream %s)", { timeout: 120_000 }, async (mode) => {
+      const server = await start({ LIFEOS_CHAT_STREAM: mode });
       const chat = await startChat(server, "Tell me a long story (SIGTERM)");
       await pause(1200);
       await server.stop();

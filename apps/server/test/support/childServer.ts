@@ -60,12 +60,12 @@ export const startChildServer = (env: Record<string, string>): Promise<ChildServ
     });
   });
 
-/** Child servers started with the environment `env()` gives at each start, all killed by `killAll`. */
+/** Child servers started with the environment `env()` gives at each start (plus `extra`), all killed by `killAll`. */
 export const childServerPool = (env: () => Record<string, string>) => {
   const started: ChildServer[] = [];
   return {
-    start: async (): Promise<ChildServer> => {
-      const server = await startChildServer(env());
+    start: async (extra: Record<string, string> = {}): Promise<ChildServer> => {
+      const server = await startChildServer({ ...env(), ...extra });
       started.push(server);
       return server;
     },

@@ -20,18 +20,23 @@ import { RunOpening, decodeInput } from "@lifeos/core";
 import { Effect, Stream } from "effect";
 
 const N = Number(process.env.N ?? 2000);
-const dir = mkdtempSync(join(tmpdir(), "lifeos-opening-"));
-Object.assign(process.env, { LIFEOS_DATABASE_URL: `file:${join(dir, "lifeos.db")}`, LIFEOS_SAMPLE_DATA: "true", LIFEOS_RATE_LIMIT: "0", LIFEOS_LOG: "silent", PORT: "0", OPENAI_API_KEY: "", LIFEOS_JOB_CONCURRENCY: "0" });
-const config = loadConfig();
-const server = await startServer(config, baseEnvironment(config.database));
-const { context } = server;
-const url = new URL(server.url);
-const page = await fetch(`${server.url}/`);
-const cookie = page.headers.getSetCookie().find((c) => c.startsWith("lifeos_session_")).split(";")[0];
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+/** One server per way of writing the chat stream (LIFEOS_CHAT_STREAM), measured in turns in this process, so both see the same load. */
+const modes = ["direct", "web"];
+const dirs = [];
+const servers = [];
+for (const mode of modes) {
+  const dir = mkdtempSync(join(tmpdir(), "lifeos-opening-"));
+  dirs.push(dir);
+  Object.assign(process.env, { LIFEOS_DATABASE_URL: `file:${join(dir, "lifeos.db")}`, LIFEOS_SAMPLE_DATA: "true", LIFEOS_RATE_LIMIT: "0", LIFEOS_LOG: "silent", PORT: "0", OPENAI_API_KEY: "", LIFEOS_JOB_CONCURRENCY: "0", LIFEOS_CHAT_STREAM: mode });
+  const config = loadConfig();
+  const server = await startServer(config, baseEnvironment(config.database));
+  const page = await fetch(`${server.url}/`);
+  const cookie = page.headers.getSetCookie().find((c) => c.startsWith("lifeos_session_")).split(";")[0];
+  servers.push({ mode, server, url: new URL(server.url), cookie, agent: new Agent({ keepAlive: true, maxSockets: 1 }) });
+}
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 const questions = ["How has my happiness been over the last 3 months?", "What was my last entry?", "How have I been doing lately?", "Summarise last month", "When did I last go to Sintra?", "How stressed was I last week?"];
-const post = (body) => new Promise((resolve, reject) => {
+const post = ({ url, cookie, agent }, body) => new Promise((resolve, reject) => {
   const req = httpRequest({ agent, host: url.hostname, port: url.port, method: "POST", path: "/api/v1/ai/chat/stream",
     headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
     let first = true; let ended; const end = new Promise((r) => (ended = r));
@@ -47,15 +52,16 @@ let serverSpan = null;
 onFirstWrite(cpu, (start, end) => (serverSpan = end - start));
 const add = (name, us) => sums.set(name, [...(sums.get(name) ?? []), us]);
 
-const http = async (count, keep) => {
+const http = async (target, count, keep) => {
   for (let i = 0; i < count; i++) {
     const body = JSON.stringify({ content: questions[i % questions.length] });
-    const { end } = await post(body);
-    if (keep) add("server: request event -> first write of the chat stream", serverSpan);
+    const { end } = await post(target, body);
+    if (keep) add(`server (LIFEOS_CHAT_STREAM=${target.mode}): request event -> first write of the chat stream`, serverSpan);
     await end;
   }
 };
-const invalid = async (count, keep) => {
+const invalid = async (target, count, keep) => {
+  const { url, cookie, agent } = target;
   for (let i = 0; i < count; i++) {
     await new Promise((resolve, reject) => {
       const req = httpRequest({ agent, host: url.hostname, port: url.port, method: "POST", path: "/api/v1/ai/chat/stream",
@@ -66,6 +72,7 @@ const invalid = async (count, keep) => {
     if (keep) add("server: request event -> end of a POST {} answered 400 (middleware, body, decode, error answer)", serverSpan);
   }
 };
+const { context } = servers[0].server;
 const userId = context.localUserId;
 const { context: services } = await context.stacks.forUser(userId);
 const direct = async (count, keep) => {
@@ -91,12 +98,12 @@ const direct = async (count, keep) => {
   }
 };
 const rounds = Number(process.env.ROUNDS ?? 2);
-await http(300, false);
-await invalid(300, false);
+for (const target of servers) await http(target, 300, false);
+await invalid(servers[0], 300, false);
 await direct(300, false);
 for (let r = 0; r < rounds; r++) {
-  await http(N / rounds, true);
-  await invalid(N / rounds, true);
+  for (const target of servers) await http(target, N / rounds, true);
+  await invalid(servers[0], N / rounds, true);
   await direct(N / rounds, true);
 }
 console.log(`N=${N} (CPU µs per request, process.cpuUsage)`);
@@ -106,6 +113,6 @@ for (const [name, values] of sums) {
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
   console.log(`| ${name} | ${at(0.5)} | ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(0)} | ${at(0.9)} | ${at(0.99)} | ${at(1)} |`);
 }
-await server.close();
-rmSync(dir, { recursive: true, force: true });
+for (const { server } of servers) await server.close();
+for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -72,14 +72,15 @@ if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringi
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-const frameName = (node) => `${node.callFrame.functionName || "(anon)"} ${node.callFrame.url.replace(/.*node_modules\//, "nm:").replace(/.*\/work\/wt\/ttfe2\//, "")}:${node.callFrame.lineNumber + 1}`;
+const frameName = (node) => `${node.callFrame.functionName || "(anon)"} ${node.callFrame.url.replace(/.*node_modules\//, "nm:").replace(/.*\/work\/(wt\/[^/]+|main)\//, "")}:${node.callFrame.lineNumber + 1}`;
 const categories = [
   ["GC", (s) => s.some((f) => f.startsWith("(garbage collector)"))],
   ["RunRepository.start (SQLite transaction)", (s) => s.some((f) => /storage-sqlite\/dist\/chat\/RunRepository|groupCommit/.test(f))],
   ["prepareTurn", (s) => s.some((f) => /prepareTurn\.js/.test(f))],
   ["argument decoding (withDecodedArguments)", (s) => s.some((f) => /decodedPort\.js/.test(f))],
   ["startRun / runFiber (opening events)", (s) => s.some((f) => /runEvents\.js/.test(f))],
-  ["streamEvents + Hono stream (first write)", (s) => s.some((f) => /streamEvents\.js|hono\/dist\/helper\/streaming|utils\/stream\.js/.test(f))],
+  // The direct writer's own frames (its wrapper around the app's fetch is under every request, so it is not matched by file).
+  ["streamEvents + Hono stream (first write)", (s) => s.some((f) => /streamEvents\.js|^(send|headerList|write|streamEventsDirect) .*directEventStream\.js|hono\/dist\/helper\/streaming|utils\/stream\.js/.test(f))],
   ["readBody (JSON + ChatBody decode)", (s) => s.some((f) => /readBody\.js/.test(f))],
   ["ChatService.open/start other", (s) => s.some((f) => /agent\/dist\/chat\/ChatService\.js/.test(f))],
   ["chat route other", (s) => s.some((f) => /server\/dist\/chat\/chat\.js/.test(f))],
@@ -93,6 +94,7 @@ const categories = [
   ["node:http server (parse, socket)", (s) => s.some((f) => /_http_server|_http_common|_http_outgoing|node:net/.test(f))],
 ];
 const byCategory = new Map();
+const detail = new Map();
 const bySelf = new Map();
 let inWindow = 0;
 let t = profile.startTime;
@@ -116,6 +118,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   const stack = stackOf(profile.samples[i]);
   const cat = categories.find(([, test]) => test(stack))?.[0] ?? (stack[0].startsWith("(idle)") ? "idle" : "other");
   byCategory.set(cat, (byCategory.get(cat) ?? 0) + dt);
+  if (process.env.DETAIL && cat === process.env.DETAIL) { const key = stack.slice(0, 4).join(" < "); detail.set(key, (detail.get(key) ?? 0) + dt); }
   bySelf.set(stack[0], (bySelf.get(stack[0]) ?? 0) + dt);
 }
 const totalWindow = windows.reduce((sum, [a, b]) => sum + (b - a), 0);
@@ -124,6 +127,7 @@ console.log("| step | µs per request |\n|---|---|");
 for (const [cat, us] of [...byCategory].sort((a, b) => b[1] - a[1])) console.log(`| ${cat} | ${(us / N).toFixed(1)} |`);
 console.log("\ntop self frames (µs/request):");
 for (const [f, us] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40))) console.log(`${(us / N).toFixed(1).padStart(7)}  ${f}`);
+if (process.env.DETAIL) for (const [f, us] of [...detail].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / N).toFixed(1).padStart(7)}  ${f}`);
 await server.close();
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -50,14 +50,13 @@ describe.each(chatStreamModes)("event stream writer (%s)", (mode) => {
         after: Effect.sleep(20).pipe(Effect.andThen(Effect.sync(() => (stream.after.ran = true)))),
         scheduler,
       };
-      if (mode === "direct") {
-        expect(canStreamDirectly(c)).toBe(true);
-        return streamEventsDirect(c, { ...options, feed: (subscriber) => stream.log.subscribe(-1, subscriber) });
-      }
+      // As the chat route: direct when the server wraps its app with `sendDirectStreams` (as LIFEOS_CHAT_STREAM=direct does).
+      expect(canStreamDirectly(c)).toBe(mode === "direct");
+      if (canStreamDirectly(c)) return streamEventsDirect(c, { ...options, feed: (subscriber) => stream.log.subscribe(-1, subscriber) });
       return streamEvents(c, { ...options, items: stream.log.read() });
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const listening = serve({ fetch: sendDirectStreams(app.fetch), hostname: "127.0.0.1", port: 0 }, () => resolve(listening));
+      const listening = serve({ fetch: mode === "direct" ? sendDirectStreams(app.fetch) : app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(listening));
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => new Promise((resolve) => server.close(() => resolve()));

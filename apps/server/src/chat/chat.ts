@@ -67,11 +67,11 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const body = ChatBody(context.config.limits.messageChars);
 
-  const direct = context.config.chatStream === "direct";
   /**
    * A 200 streaming `events` (the run's, as a stream and as a feed), NDJSON
-   * or SSE, ending after `after`: written straight to Node's response
-   * (LIFEOS_CHAT_STREAM=direct) or as a web stream handed to Hono.
+   * or SSE, ending after `after`: written straight to Node's response when
+   * the server does so (LIFEOS_CHAT_STREAM=direct, see startServer), else as
+   * a web stream handed to Hono.
    */
   const respond = (c: Context<AppEnv>, headers: Record<string, string>, events: RunEvents, after: Effect.Effect<void>) => {
     const sse = (c.req.header("accept") ?? "").includes(sseContentType);
@@ -86,7 +86,7 @@ export const chatRoutes = (context: AppContext): Hono<AppEnv> => {
       after,
       scheduler: context.responseScheduler,
     };
-    if (direct && canStreamDirectly(c)) return streamEventsDirect(c, { ...options, feed: events.subscribe });
+    if (canStreamDirectly(c)) return streamEventsDirect(c, { ...options, feed: events.subscribe });
     return streamEvents(c, { ...options, items: events.events });
   };
 

@@ -28,15 +28,19 @@ export interface DirectStreamOptions<A> {
   readonly scheduler: Scheduler.Scheduler;
 }
 
-/** The streams answered by a handler, waiting for the app's middleware to finish the response's headers. */
-const waiting = new WeakMap<ServerResponse, DirectStreamOptions<unknown>>();
+/**
+ * The responses of requests going through `sendDirectStreams`, with the
+ * stream a handler answered (null until one does), waiting for the app's
+ * middleware to finish the response's headers.
+ */
+const waiting = new WeakMap<ServerResponse, DirectStreamOptions<unknown> | null>();
 
 const outgoingOf = (c: Context): ServerResponse | undefined => {
   const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof ServerResponse ? outgoing : undefined;
+  return outgoing instanceof ServerResponse && waiting.has(outgoing) ? outgoing : undefined;
 };
 
-/** Whether this request came through `sendDirectStreams` over HTTP/1 (its Node response is at hand). */
+/** Whether this request came through `sendDirectStreams` over HTTP/1, so `streamEventsDirect` can answer it. */
 export const canStreamDirectly = (c: Context): boolean => outgoingOf(c) !== undefined;
 
 /**
@@ -45,7 +49,8 @@ export const canStreamDirectly = (c: Context): boolean => outgoingOf(c) !== unde
  * the response's headers (security headers, request id): status, headers and
  * the items produced so far (a chat run's opening events) in one write, then
  * each later batch as it comes, without a web stream or a fiber per item.
- * Needs `canStreamDirectly(c)`. The same contract as `streamEvents`: the
+ * Needs `canStreamDirectly(c)` (the server wraps its app with
+ * `sendDirectStreams` when LIFEOS_CHAT_STREAM is `direct`). The same contract as `streamEvents`: the
  * body ends after `after`; a slow client is written to once it has drained
  * what it was given; a client that goes away only detaches from the feed;
  * a failure cuts the body short.
@@ -69,15 +74,19 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
 export const sendDirectStreams =
   (fetch: Fetch): Fetch =>
   (request, env) => {
+    const outgoing = env.outgoing;
+    if (!(outgoing instanceof ServerResponse)) return fetch(request, env);
+    waiting.set(outgoing, null);
     const answer = fetch(request, env);
-    if (!(answer instanceof Promise)) return answer;
+    if (!(answer instanceof Promise)) {
+      waiting.delete(outgoing);
+      return answer;
+    }
     return answer.then((response) => {
-      const outgoing = env.outgoing;
-      const options = outgoing instanceof ServerResponse ? waiting.get(outgoing) : undefined;
-      if (options === undefined) return response;
-      waiting.delete(outgoing as ServerResponse);
-      if (response.status !== 200 || request.method === "HEAD") return response;
-      send(outgoing as ServerResponse, response.headers, options);
+      const options = waiting.get(outgoing);
+      waiting.delete(outgoing);
+      if (options == null || response.status !== 200 || request.method === "HEAD") return response;
+      send(outgoing, response.headers, options);
       return RESPONSE_ALREADY_SENT;
     });
   };

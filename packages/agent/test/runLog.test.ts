@@ -24,6 +24,29 @@ describe("RunLog", () => {
     expect((await collect(log.read())).map((event) => event.seq)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it("hands a subscriber the kept events after its seq before returning, then each live one as it is pushed, then the end; detaching stops only that reader", () => {
+    const log = new RunLog();
+    for (let seq = 0; seq < 3; seq++) log.push(delta(seq, `${seq}`));
+    const seen: number[] = [];
+    let ended = 0;
+    const detach = log.subscribe(0, { event: (event) => seen.push(event.seq), end: () => ended++ });
+    expect(seen).toEqual([1, 2]);
+    log.push(delta(3, "3"));
+    expect(seen).toEqual([1, 2, 3]);
+    const other: number[] = [];
+    log.subscribe(-1, { event: (event) => other.push(event.seq), end: () => {} });
+    detach();
+    log.push(delta(4, "4"));
+    log.end();
+    expect(seen).toEqual([1, 2, 3]);
+    expect(ended).toBe(0);
+    expect(other).toEqual([0, 1, 2, 3, 4]);
+    // After the end: the kept events and the end at once.
+    const late: number[] = [];
+    log.subscribe(2, { event: (event) => late.push(event.seq), end: () => late.push(-1) });
+    expect(late).toEqual([3, 4, -1]);
+  });
+
   it("keeps at most its limit of events: later ones reach attached readers only", async () => {
     const log = new RunLog(3);
     const fiber = Effect.runFork(Stream.runCollect(log.read()));

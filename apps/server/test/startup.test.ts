@@ -41,6 +41,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ LIFEOS_SCHEDULER: "fast" })).toThrow(/LIFEOS_SCHEDULER must be time-sliced or plain/);
   });
 
+  it("writes chat streams straight to Node's response unless LIFEOS_CHAT_STREAM=web, and refuses other names", () => {
+    expect(loadConfig({}).chatStream).toBe("direct");
+    expect(loadConfig({ LIFEOS_CHAT_STREAM: "web" }).chatStream).toBe("web");
+    expect(() => loadConfig({ LIFEOS_CHAT_STREAM: "fast" })).toThrow(/LIFEOS_CHAT_STREAM must be direct or web/);
+  });
+
   it("checkpoints a SQLite database from a worker thread unless LIFEOS_SQLITE_CHECKPOINTS=automatic, and refuses other names", () => {
     expect(loadConfig({ LIFEOS_DATABASE_URL: "file:/tmp/lifeos.db" }).database).toEqual({ kind: "sqlite", filename: "/tmp/lifeos.db", checkpoints: "background" });
     expect(loadConfig({ LIFEOS_DATABASE_URL: "file:/tmp/lifeos.db", LIFEOS_SQLITE_CHECKPOINTS: "automatic" }).database).toMatchObject({ checkpoints: "automatic" });

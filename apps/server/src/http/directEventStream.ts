@@ -50,10 +50,10 @@ export const canStreamDirectly = (c: Context): boolean => outgoingOf(c) !== unde
  * the items produced so far (a chat run's opening events) in one write, then
  * each later batch as it comes, without a web stream or a fiber per item.
  * Needs `canStreamDirectly(c)` (the server wraps its app with
- * `sendDirectStreams` when LIFEOS_CHAT_STREAM is `direct`). The same contract as `streamEvents`: the
- * body ends after `after`; a slow client is written to once it has drained
- * what it was given; a client that goes away only detaches from the feed;
- * a failure cuts the body short.
+ * `sendDirectStreams` when LIFEOS_CHAT_STREAM is `direct`). The same
+ * contract as `streamEvents`: the body ends after `after`; a slow client is
+ * written to once it has drained what it was given; a client that goes away
+ * only detaches from the feed; a failure cuts the body short.
  */
 export const streamEventsDirect = <A>(c: Context, options: DirectStreamOptions<A>): Response => {
   const outgoing = outgoingOf(c);
@@ -69,7 +69,9 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
  * `streamEventsDirect` is written here, with the headers the app's
  * middleware gave it, and the adapter is told it was sent. A response the
  * middleware replaced (an error answer) goes out as it is, and its feed is
- * never read.
+ * never read. (The adapter skips `RESPONSE_ALREADY_SENT` only as the
+ * platform's own `Response`, made when this module loads, before `serve`
+ * installs the adapter's own: startServer imports it first.)
  */
 export const sendDirectStreams =
   (fetch: Fetch): Fetch =>

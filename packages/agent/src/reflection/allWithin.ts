@@ -1,4 +1,5 @@
-import { Cause, Effect, Exit } from "effect";
+import type { Cause } from "effect";
+import { Effect, Exit } from "effect";
 
 /** How long a wait may last, and whether its end is the whole reflection's deadline (else the agents' own timeout). */
 export interface WaitBound {

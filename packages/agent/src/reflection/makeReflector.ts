@@ -1,10 +1,8 @@
 import type {
-  AgentOutcome,
   CoachContribution,
   Composition,
   Ingestion,
   ModelError,
-  ModelUsage,
   ReflectInput,
   ReflectionAgent,
   ReflectionObserver,

@@ -1,18 +1,19 @@
 /**
  * `npm run bench:reflect`: reflection latency against its critical path.
  *
- *   npm run bench:reflect -- [--delay 300] [--concurrency 100] [--warmup 5] [--rounds 3] [--offline 200]
+ *   npm run bench:reflect -- [--delay 300] [--concurrency 100] [--warmup 5] [--rounds 3] [--offline 200] [--profile <dir>]
  *
  * Starts a local OpenAI-compatible model in its own process that answers
  * every agent after `--delay` ms, so the critical path of one reflection is
  * the ingestor plus the slowest coach: 2 × delay. Then:
  * - model, in process: `--concurrency` reflections at once through the
  *   orchestration and the real OpenAI SDK (one client, as a model stack has);
- * - model, over HTTP: the same burst of `POST /api/v1/reflect` to a server
- *   started in its own process (as deployed: the benchmark's client does not
- *   share its event loop, and sends with undici's `request`, whose CPU per
- *   call is a fraction of `fetch`'s, so it takes little of the machine's
- *   cores from the server) on a temp SQLite file with that model configured;
+ * - model, over HTTP: the same burst of `POST /api/v1/reflect` to the server
+ *   as `npm start` runs it (compiled, with its Node flags), in its own process
+ *   (as deployed: the benchmark's client does not share its event loop, and
+ *   sends with undici's `request`, whose CPU per call is a fraction of
+ *   `fetch`'s, so it takes little of the machine's cores from the server) on
+ *   a temp SQLite file with that model configured;
  * - offline: `--offline` reflections one after another, in process and over
  *   HTTP (no model: word lists and prompt banks).
  * The model rows are measured in steady state, `--rounds` bursts one after
@@ -21,13 +22,18 @@
  * first opens the connections; the next let the JIT compile the hot path, as
  * in a server that has been answering for a while); the first burst a fresh
  * server answers is printed too, as its own row.
- * Prints p50/p95, p95 over the critical path and errors. Targets: model p95
+ * Everything runs the compiled packages (the npm script builds them first),
+ * not their TypeScript sources through a loader.
+ * Prints p50/p95, p95 over the critical path, errors, and the CPU per
+ * request of the process doing the work; over HTTP also that of the local
+ * model's process and of this one (the client), which share the machine's
+ * cores with the server. Targets: model p95
  * ≤ 1.3 × the critical path with 0 errors; offline p95 ≤ 50 ms. A benchmark:
  * nothing asserts.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     offline: { type: "string", default: "200" },
     warmup: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
+    profile: { type: "string" },
   },
 });
 const delayMs = Number(values.delay);
@@ -53,17 +60,26 @@ const offlineRuns = Number(values.offline);
 const warmupBursts = Math.max(1, Number(values.warmup));
 const rounds = Math.max(1, Number(values.rounds));
 const criticalPath = 2 * delayMs;
+/** `--profile <dir>`: the model and the server processes write V8 CPU profiles (`--cpu-prof`) there when they exit. */
+const profileFlags = values.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${values.profile}`];
 
 const entry =
   "Long day at work. The deadline for the client project is Friday and my boss moved the meeting again. " +
   "I barely slept, skipped the gym and felt tense all afternoon. In the evening I called my sister and felt a little calmer.";
 
 /** A child process that prints `running at <url>` once it listens. */
-const startChild = async (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop: () => Promise<void> }> => {
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], env });
+const startChild = async (
+  args: ReadonlyArray<string>,
+  env: NodeJS.ProcessEnv = process.env,
+  cwd?: string,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> => {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], env, ...(cwd ? { cwd } : {}) });
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
-    lines.on("line", (line: string) => line.startsWith("running at ") && resolve(line.replace("running at ", "")));
+    lines.on("line", (line: string) => {
+      const match = /running at (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
     child.once("exit", (code) => reject(new Error(`${args.at(-1)} exited with ${code}`)));
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -71,16 +87,18 @@ const startChild = async (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = 
 };
 
 const startModel = async () => {
-  const child = await startChild([new URL("./reflectionModelServer.mjs", import.meta.url).pathname, String(delayMs)]);
-  return { baseUrl: `${child.url}/v1`, stop: child.stop };
+  const child = await startChild([...profileFlags, new URL("./reflectionModelServer.mjs", import.meta.url).pathname, String(delayMs)]);
+  return { baseUrl: `${child.url}/v1`, pid: child.pid, stop: child.stop };
 };
 
-/** The server under test, in its own process (see reflectServer.ts), with the Node flags `npm start` gives it. */
+/**
+ * The server under test as `npm start` runs it: the compiled server
+ * (`apps/server/dist/main.js`, built by the npm script first) with the Node
+ * flags of npm start's command, in its own process and the data directory as
+ * its working directory.
+ */
 const startServerProcess = (env: Record<string, string>, directory: string) =>
-  startChild(
-    [...serverNodeFlags(), "--conditions=@lifeos/source", "--import", "tsx", new URL("./reflectServer.ts", import.meta.url).pathname, directory],
-    { ...process.env, ...env },
-  );
+  startChild([...serverNodeFlags(), ...profileFlags, new URL("../../apps/server/dist/main.js", import.meta.url).pathname], { ...process.env, ...env }, directory);
 
 interface Sample {
   readonly ms: number;
@@ -124,16 +142,22 @@ interface Measured {
   readonly samples: ReadonlyArray<Sample>;
   /** CPU per request of the process doing the work, in ms (null when unknown). */
   readonly cpuMs: number | null;
+  /** CPU per request of the local model's process and of this one (the client) while the server did the work; null in process. */
+  readonly modelCpuMs: number | null;
+  readonly clientCpuMs: number | null;
 }
 
+const perRequest = (before: number | null, after: number | null, count: number) => (before === null || after === null ? null : (after - before) / count);
+
 const measured = async (samples: () => Promise<ReadonlyArray<Sample>>, pid?: number): Promise<Measured> => {
-  const before = cpuMsOf(pid);
+  const before = [cpuMsOf(pid), cpuMsOf(model.pid), cpuMsOf()];
   const done = await samples();
-  const after = cpuMsOf(pid);
-  return { samples: done, cpuMs: before === null || after === null ? null : (after - before) / done.length };
+  const after = [cpuMsOf(pid), cpuMsOf(model.pid), cpuMsOf()];
+  const [cpuMs, modelCpuMs, clientCpuMs] = before.map((value, index) => perRequest(value, after[index]!, done.length));
+  return { samples: done, cpuMs: cpuMs!, modelCpuMs: modelCpuMs!, clientCpuMs: pid === undefined ? null : clientCpuMs! };
 };
 
-const row = (name: string, { samples, cpuMs }: Measured, reference: number | null): string[] => {
+const row = (name: string, { samples, cpuMs, modelCpuMs, clientCpuMs }: Measured, reference: number | null): string[] => {
   const times = samples.map((sample) => sample.ms);
   const p95 = percentile(times, 95);
   return [
@@ -145,6 +169,8 @@ const row = (name: string, { samples, cpuMs }: Measured, reference: number | nul
     reference === null ? "-" : `${(p95 / reference).toFixed(2)}×`,
     String(samples.filter((sample) => !sample.ok).length),
     cpuMs === null ? "-" : cpuMs.toFixed(2),
+    modelCpuMs === null || reference === null ? "-" : modelCpuMs.toFixed(2),
+    clientCpuMs === null ? "-" : clientCpuMs.toFixed(2),
   ];
 };
 
@@ -232,6 +258,8 @@ console.log("The model and the server under HTTP each run in their own process, 
 console.log(
   `Model rows: steady state, ${rounds} burst(s) of ${concurrency} pooled, after ${warmupBursts} warm-up burst(s), except the first burst a fresh server answers (and the floors, one burst each).`,
 );
-console.log("cpu ms/req: CPU per request of the process doing the work (this one in process, the server's over HTTP), steadier than wall time on a busy machine.\n");
-printTable(["run", "requests", "p50 ms", "p95 ms", "critical ms", "p95/critical", "errors", "cpu ms/req"], rows);
+console.log("cpu ms/req: CPU per request of the process doing the work (this one in process, the server's over HTTP), steadier than wall time on a busy machine;");
+console.log("model cpu / client cpu: CPU per request of the local model's process and, over HTTP, of this one sending the requests: the harness's share of the cores.\n");
+console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(" ")} (${cpus().length} cores)\n`);
+printTable(["run", "requests", "p50 ms", "p95 ms", "critical ms", "p95/critical", "errors", "cpu ms/req", "model cpu", "client cpu"], rows);
 console.log("\nTargets: model p95 ≤ 1.3 × critical path with 0 errors; offline p95 ≤ 50 ms.");

@@ -50,12 +50,17 @@ export const reflectRoutes = (context: AppContext, settings: ReflectionSettings,
     const started = performance.now();
     const traceId = traceIdOf(c);
     const userId = c.get("userId");
+    // Whether this request's lines are written, asked once (the logger reads the environment each time it is asked).
+    const logging = logger.enabled();
     const observer: ReflectionObserver = {
       agent: (agent, durationMs, outcome, usage) => {
         metrics.agent(agent, durationMs / 1000, outcome, usage);
-        logger.info("reflection agent", { traceId, agent, outcome, durationMs: Math.round(durationMs), inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
+        if (logging)
+          logger.info("reflection agent", { traceId, agent, outcome, durationMs: Math.round(durationMs), inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
       },
-      log: (event, fields) => logger.info(event, { traceId, ...fields }),
+      log: (event, fields) => {
+        if (logging) logger.info(event, { traceId, ...fields });
+      },
     };
     try {
       const wait = limiter.take(c.get("clientKey"));
@@ -70,14 +75,14 @@ export const reflectRoutes = (context: AppContext, settings: ReflectionSettings,
       if (Option.isSome(kept)) {
         // The same action sent again (a second click, a resent request): answer what it kept, reflect nothing new.
         metrics.request(200, (performance.now() - started) / 1000);
-        logger.info("reflection repeated", { traceId, reflectionId: kept.value.id });
+        if (logging) logger.info("reflection repeated", { traceId, reflectionId: kept.value.id });
         return c.json({ ...kept.value.result, reflection_id: kept.value.id });
       }
       const reflected = await context.runAs(
         userId,
         Effect.gen(function* () {
           const text = entryId === null ? (body as { journal_text: string }).journal_text : (yield* JournalEntryRepository.use((entries) => entries.get(userId, entryId))).content;
-          if (logger.enabled())
+          if (logging)
             logger.info("reflection requested", { traceId, textHash: hashOf(text), textLength: text.length, onEntry: entryId !== null, question: body.question !== undefined, requestKey: requestKey !== undefined });
           const outcome = yield* Reflector.use((reflector) => reflector.reflect({ text, question: body.question, traceId }, observer));
           const saved =
@@ -95,14 +100,14 @@ export const reflectRoutes = (context: AppContext, settings: ReflectionSettings,
         metrics.composed(suggestions, outcome.decisions.filter((decision) => decision.action === "duplicate").length);
       }
       metrics.request(200, (performance.now() - started) / 1000);
-      logger.info("reflection answered", { traceId, composer: outcome.composer, offline: outcome.offline, prompts: outcome.result.prompts.length, warnings: outcome.result.warnings?.length ?? 0, durationMs: Math.round(performance.now() - started) });
+      if (logging) logger.info("reflection answered", { traceId, composer: outcome.composer, offline: outcome.offline, prompts: outcome.result.prompts.length, warnings: outcome.result.warnings?.length ?? 0, durationMs: Math.round(performance.now() - started) });
       // With a key another request kept first, `saved` is that one: every repeat answers the same reflection.
       const response: ReflectionResult & { reflection_id?: string } = saved === null ? outcome.result : { ...saved.result, reflection_id: saved.id };
       return c.json(response);
     } catch (error) {
       const status = isLifeOsError(error) ? errorStatus[error.code] : 500;
       metrics.request(status, (performance.now() - started) / 1000);
-      logger.info("reflection failed", { traceId, status, errorClass: isLifeOsError(error) ? error._tag : "defect" });
+      if (logging) logger.info("reflection failed", { traceId, status, errorClass: isLifeOsError(error) ? error._tag : "defect" });
       throw error;
     }
   });

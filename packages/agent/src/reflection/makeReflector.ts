@@ -1,10 +1,8 @@
 import type {
-  AgentOutcome,
   CoachContribution,
   Composition,
   Ingestion,
   ModelError,
-  ModelUsage,
   ReflectInput,
   ReflectionAgent,
   ReflectionObserver,
@@ -24,7 +22,8 @@ import {
   reflectionTextMax,
   suggestsSelfHarm,
 } from "@lifeos/core";
-import { Effect, Option, Result } from "effect";
+import { Effect, Result } from "effect";
+import { allWithin } from "./allWithin.js";
 import type { CircuitBreaker } from "./CircuitBreaker.js";
 import { checkModelComposition } from "./checkModelComposition.js";
 import { ingestOffline } from "./offline/ingestOffline.js";
@@ -48,11 +47,11 @@ type AgentRun<A> = Result.Result<AgentReply<A>, { readonly outcome: "timeout" } 
  * composer), all under the global deadline.
  */
 export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptions, breaker: CircuitBreaker): ReflectorService => {
+  /** One agent's call, with one retry after a provider 5xx when `retry`: its result or why it failed, reported to `observer` (a timeout is reported by `within`). */
   const runAgent = <A>(
     agent: ReflectionAgent,
     observer: ReflectionObserver,
     effect: Effect.Effect<AgentReply<A>, ModelError>,
-    timeoutMs: number,
     retry: boolean,
   ): Effect.Effect<AgentRun<A>> => {
     const attempt = retry
@@ -64,19 +63,13 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
       : effect;
     return Effect.suspend(() => {
       const started = performance.now();
-      const report = (outcome: AgentOutcome, usage: ModelUsage | null) => observer.agent(agent, performance.now() - started, outcome, usage);
       return attempt.pipe(
-        Effect.timeoutOption(timeoutMs),
         Effect.map((reply): AgentRun<A> => {
-          if (Option.isNone(reply)) {
-            report("timeout", null);
-            return Result.fail({ outcome: "timeout" });
-          }
-          report("ok", reply.value.usage);
-          return Result.succeed(reply.value);
+          observer.agent(agent, performance.now() - started, "ok", reply.usage);
+          return Result.succeed(reply);
         }),
         Effect.catch((error: ModelError) => {
-          report("error", null);
+          observer.agent(agent, performance.now() - started, "error", null);
           observer.log("reflection agent failed", { agent, errorClass: error._tag });
           return Effect.succeed<AgentRun<A>>(Result.fail({ outcome: "error", error }));
         }),
@@ -84,10 +77,36 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
     });
   };
 
+  /**
+   * The agents' runs at once, each within `timeoutMs` (a run past it is
+   * interrupted and answers a timeout) and all within what is left before
+   * `deadlineAt` (past it, the reflection fails with TIMEOUT). Every wait of
+   * a reflection is one of these, so the deadline bounds the whole of it.
+   */
+  const within = <A>(
+    observer: ReflectionObserver,
+    deadlineAt: number,
+    timeoutMs: number,
+    jobs: ReadonlyArray<{ readonly agent: ReflectionAgent; readonly run: Effect.Effect<AgentRun<A>> }>,
+  ): Effect.Effect<Array<AgentRun<A>>, Timeout> => {
+    const started = performance.now();
+    const left = deadlineAt - started;
+    return allWithin(
+      jobs.map((job) => job.run),
+      left <= timeoutMs ? { ms: Math.max(0, left), deadline: true } : { ms: timeoutMs, deadline: false },
+      (index): AgentRun<A> => {
+        observer.agent(jobs[index]!.agent, performance.now() - started, "timeout", null);
+        return Result.fail({ outcome: "timeout" });
+      },
+      () => new Timeout({ message: `The reflection did not finish within ${options.deadlineMs} ms` }),
+    );
+  };
+
   const compose = (
     input: Parameters<typeof composeReflection>[0],
     observer: ReflectionObserver,
-  ): Effect.Effect<{ composition: Composition; composer: "code" | "model" }> => {
+    deadlineAt: number,
+  ): Effect.Effect<{ composition: Composition; composer: "code" | "model" }, Timeout> => {
     const code = () => ({ composition: composeReflection(input, options.limits), composer: "code" as const });
     const modelCompose = agents.compose;
     if (!options.llmComposer || modelCompose === undefined || input.coaches.length === 0) return Effect.sync(code);
@@ -95,12 +114,12 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
       observer.log("model composer skipped", { reason: "circuit open" });
       return Effect.sync(code);
     }
-    return runAgent("composer", observer, modelCompose(input), options.composerTimeoutMs, false).pipe(
-      Effect.map((run) => {
-        const checked = Result.isSuccess(run) ? checkModelComposition(input, run.success.value, options.limits) : null;
+    return within(observer, deadlineAt, options.composerTimeoutMs, [{ agent: "composer", run: runAgent("composer", observer, modelCompose(input), false) }]).pipe(
+      Effect.map(([run]) => {
+        const checked = run !== undefined && Result.isSuccess(run) ? checkModelComposition(input, run.success.value, options.limits) : null;
         if (checked === null || typeof checked === "string") {
           breaker.failure();
-          observer.log("model composer fell back", { reason: checked ?? (Result.isFailure(run) ? run.failure.outcome : "unknown"), breaker: breaker.state() });
+          observer.log("model composer fell back", { reason: checked ?? (run !== undefined && Result.isFailure(run) ? run.failure.outcome : "unknown"), breaker: breaker.state() });
           return code();
         }
         breaker.success();
@@ -111,6 +130,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
 
   const reflect = (input: ReflectInput, observer: ReflectionObserver): Effect.Effect<ReflectionOutcome, InvalidInput | ProviderError | Timeout> =>
     Effect.gen(function* () {
+      const deadlineAt = performance.now() + options.deadlineMs;
       const text = input.text.trim();
       if (text === "") return yield* new InvalidInput({ message: "The journal text is empty", field: "journal_text" });
       if (input.text.length > reflectionTextMax)
@@ -119,7 +139,9 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
       const crisis = suggestsSelfHarm(text) || (input.question !== undefined && suggestsSelfHarm(input.question));
       observer.log("reflection started", { textLength: text.length, language, crisis, offline: agents.offline });
 
-      const ingested = yield* runAgent("ingestor", observer, agents.ingest(text, language), options.agentTimeoutMs, true);
+      const ingested = (yield* within(observer, deadlineAt, options.agentTimeoutMs, [
+        { agent: "ingestor", run: runAgent("ingestor", observer, agents.ingest(text, language), true) },
+      ]))[0]!;
       let ingestion: Ingestion;
       if (Result.isSuccess(ingested)) ingestion = ingested.success.value;
       else if (crisis) ingestion = ingestOffline(text, language);
@@ -138,10 +160,11 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
           offline: agents.offline,
         } satisfies ReflectionOutcome;
 
-      const runs = yield* Effect.forEach(
-        reflectionSources,
-        (source) => runAgent(source, observer, agents.coach(source, text, ingestion, language), options.agentTimeoutMs, true),
-        { concurrency: "unbounded" },
+      const runs = yield* within(
+        observer,
+        deadlineAt,
+        options.agentTimeoutMs,
+        reflectionSources.map((source) => ({ agent: source, run: runAgent(source, observer, agents.coach(source, text, ingestion, language), true) })),
       );
       const warnings: Array<string> = agents.offline ? [reflectionWarnings.offline(language)] : [];
       const coaches: Array<CoachContribution> = [];
@@ -152,7 +175,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
       });
       if (coaches.length === 0) warnings.push(reflectionWarnings.allCoachesFailed(language));
 
-      const { composition, composer } = yield* compose({ ingestion, coaches, question: input.question, language }, observer);
+      const { composition, composer } = yield* compose({ ingestion, coaches, question: input.question, language }, observer, deadlineAt);
       observer.log("reflection composed", {
         composer,
         kept: composition.prompts.length,
@@ -169,12 +192,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
         composer,
         offline: agents.offline,
       } satisfies ReflectionOutcome;
-    }).pipe(
-      Effect.timeoutOrElse({
-        duration: options.deadlineMs,
-        orElse: () => Effect.fail(new Timeout({ message: `The reflection did not finish within ${options.deadlineMs} ms` })),
-      }),
-    );
+    });
 
   return { reflect: (input, observer = silent) => reflect(input, observer) };
 };

@@ -1,6 +1,12 @@
 import type { ModelError } from "@lifeos/core";
 import { ProviderError } from "@lifeos/core";
-import { Effect, Schema } from "effect";
+import { Cause, Effect, Exit, Schema } from "effect";
+
+/** The JSON of an answer, without the Markdown code fence a model sometimes puts around it. */
+const unfenced = (answer: string): string => {
+  const text = answer.trim();
+  return text.startsWith("```") || text.endsWith("```") ? text.replace(/^```(?:json)?\s*|\s*```$/g, "") : text;
+};
 
 /**
  * A decoder of a model's JSON answer with `schema`, built once per agent:
@@ -14,16 +20,20 @@ export const decodeAnswer = <S extends Schema.Top & { readonly DecodingServices:
   what: string,
   adjust: (json: unknown) => unknown = (json) => json,
 ): ((answer: string) => Effect.Effect<S["Type"], ModelError>) => {
-  const decode = Schema.decodeUnknownEffect(schema);
-  return (answer) =>
-    Effect.try({
-      try: () => adjust(JSON.parse(answer.trim().replace(/^```(?:json)?\s*|\s*```$/g, "")) as unknown),
-      catch: () => new ProviderError({ message: `The ${what} answer was not JSON`, retryable: false }),
-    }).pipe(
-      Effect.flatMap((json) =>
-        decode(json).pipe(
-          Effect.mapError((error) => new ProviderError({ message: `The ${what} answer did not match its schema: ${error.message}`, retryable: false })),
-        ),
-      ),
+  // Decoded at once (the schemas need no services): one step for the fiber instead of an Effect per stage.
+  const decode = Schema.decodeUnknownExit(schema);
+  return (answer) => {
+    let json: unknown;
+    try {
+      json = adjust(JSON.parse(unfenced(answer)) as unknown);
+    } catch {
+      return Effect.fail(new ProviderError({ message: `The ${what} answer was not JSON`, retryable: false }));
+    }
+    const decoded = decode(json);
+    if (Exit.isSuccess(decoded)) return Effect.succeed(decoded.value);
+    const error = Cause.squash(decoded.cause);
+    return Effect.fail(
+      new ProviderError({ message: `The ${what} answer did not match its schema: ${error instanceof Error ? error.message : String(error)}`, retryable: false }),
     );
+  };
 };

@@ -170,9 +170,21 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
     expect((await ask("When does my visa expire?", passport)).text).not.toContain("passport");
     // Another form of the same verb: "bebo" asks what "deixei de beber" told.
-    const coffee = systemWith([memory("Deixei de beber café", "preference", "2024-05-01"), memory("I stopped drinking coffee", "preference", "2024-05-01")]);
+    const coffee = systemWith([memory("Deixei de beber café", "preference", "2024-05-01")]);
     expect(await ask("Eu bebo café?", coffee)).toEqual({ calls: [], text: "Pelo que me contou: “Deixei de beber café” (2024-05-01)." });
-    expect(await ask("Do I drink coffee?", coffee)).toEqual({ calls: [], text: "From what you told me: “I stopped drinking coffee” (2024-05-01)." });
+    // Told in one language, asked in the other: the common words are the same in both.
+    expect(await ask("Do I drink coffee?", coffee)).toEqual({ calls: [], text: "From what you told me: “Deixei de beber café” (2024-05-01)." });
+    expect(await ask("Do I drink coffee?", systemWith([memory("I stopped drinking coffee", "preference", "2024-05-01")]))).toEqual({ calls: [], text: "From what you told me: “I stopped drinking coffee” (2024-05-01)." });
+  });
+
+  it("answers how the person takes something in either language, and searches both words when the prompt has nothing", async () => {
+    const sugar = systemWith([memory("Tomo o café sem açúcar", "preference", "2024-05-01")]);
+    expect(await ask("How do I take my coffee?", sugar)).toEqual({ calls: [], text: "From what you told me: “Tomo o café sem açúcar” (2024-05-01)." });
+    const milk = systemWith([memory("I take my tea with milk", "preference", "2024-05-01")]);
+    expect(await ask("Como é que eu bebo o chá?", milk)).toEqual({ calls: [], text: "Pelo que me contou: “I take my tea with milk” (2024-05-01)." });
+    // Nothing in the prompt: the memory search looks for the word in both languages.
+    const search = await ask("How do I take my coffee?", systemWith([]));
+    expect(search.calls.map((call) => [call.name, JSON.parse(call.arguments).query])).toEqual([["search_memories", "coffee café cafe"]]);
   });
 
   it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {

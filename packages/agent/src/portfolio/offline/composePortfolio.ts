@@ -284,7 +284,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         }
         case "get_goals": {
           const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("No goals are set yet.", "Ainda não há metas definidas.")(language) : list(text("Goals:", "Metas:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
+          return rows.length === 0 ? text("No savings goals are set in the portfolio yet.", "Ainda não há metas de poupança definidas na carteira.")(language) : list(text("Savings goals:", "Metas de poupança:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
         }
         case "get_valuation_history":
           return valuation(data, question);

@@ -497,10 +497,14 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
     } else expect(text).toMatch(answer);
   });
 
-  it("says plainly that a reminder cannot be cancelled from the chat offline, and where it can", async () => {
+  it("cancels the reminder meant (the memory job does it after the answer), in both languages", async () => {
     const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
-    expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe(
-      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nThe reminder you mean:\n- 2024-05-11: Buy milk",
+    expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe("Done: I'll cancel the reminder “Buy milk” (2024-05-11).");
+    const dentist = { list_reminders: { reminders: [{ text: "Ligar ao dentista", dueAt: "2024-05-13T00:00:00.000Z", overdue: false }, { text: "Pagar a água", dueAt: "2024-05-17T00:00:00.000Z", overdue: false }] } };
+    expect(await answerWith("cancela o lembrete do dentista", dentist)).toBe("Combinado: vou cancelar o lembrete «Ligar ao dentista» (2024-05-13).");
+    // Two reminders and no word that tells them apart: which one, never a guess.
+    expect(await answerWith("apaga o lembrete", dentist)).toBe(
+      "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»).\n\nOs seus lembretes:\n- 2024-05-13: Ligar ao dentista\n- 2024-05-17: Pagar a água",
     );
   });
 
@@ -539,13 +543,11 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
     expect(unclear.calls).toEqual(["list_reminders({})"]);
   });
 
-  it("says plainly it cannot mark one done or cancel it where the conversation does not allow it, and names the one meant", async () => {
+  it("marks the one meant done or cancels it where the conversation does not offer the tool (the memory job does it)", async () => {
     const data = { list_reminders: { reminders: two } };
-    expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe(
-      "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.\n\nThe reminder you mean:\n- 2024-05-17: Marcar o dentista",
-    );
-    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toMatch(/^Não consigo marcar lembretes como feitos[\s\S]*- 2024-05-11: Call Joe$/);
-    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toMatch(/^I can't cancel reminders[\s\S]*The reminder you mean:\n- 2024-05-11: Call Joe$/);
+    expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe("Done: I'll mark “Marcar o dentista” (2024-05-17) as completed.");
+    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toBe("Combinado: vou marcar «Call Joe» (2024-05-11) como concluído.");
+    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toBe("Done: I'll cancel the reminder “Call Joe” (2024-05-11).");
     // "Done with" about something else is not a reminder.
     expect((await ask("I'm done with work for today")).calls.map((call) => call.name)).not.toContain("list_reminders");
   });

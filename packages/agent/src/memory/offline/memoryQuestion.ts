@@ -2,6 +2,7 @@ import { serviceTopicIn } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agendaAsked } from "./memoryAgenda.js";
 import { fold, sharesInEither } from "./memoryFacts.js";
+import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -34,24 +35,8 @@ const whoIsMy =
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
-/** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
-const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
-
-/** "mark it done", "I'm done with the dentist one", "complete the reminder", "já liguei, marca como feito", "tick it off". */
-const completeAsked =
-  /\b(?:mark (?:it|that|this|them|the (?:\w+ )?(?:one|reminder))? ?(?:as )?(?:done|complete|completed|finished)|(?:i'?m |i am )?done with (?:it|that|the|my)|complete (?:the|that|this|my) (?:\w+ )?reminder|tick (?:it|that|this) off|check (?:it|that) off|marca(?:r)? (?:isso |esse |o lembrete )?(?:como )?(?:feito|feita|concluido|concluida|tratado)|da (?:isso|o lembrete) como (?:feito|concluido)|(?:o lembrete|isso) (?:ja )?esta (?:feito|tratado))\b/;
-/** "cancel the reminder", "delete that reminder", "never mind the reminder", "apaga o lembrete", "cancela isso". */
-const cancelAsked =
-  /\b(?:cancel|delete|remove|clear|drop|forget about)\b.*\b(?:reminder|it|that|one)\b|\bnever mind (?:the|that) reminder\b|\b(?:cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*)\b.*\b(?:lembrete|isso|esse|esse lembrete)\b/;
-
 /** The change a message asks of a reminder: after the reminders were just listed, "mark it done" needs no word "reminder". */
-const reminderChange = (question: Question): "complete" | "cancel" | undefined => {
-  const about = question.has(reminders) || (question.previous !== null && question.previous.has(reminders));
-  if (about && question.has(cancelAsked)) return "cancel";
-  // "Mark it done" and "tick it off" speak of a reminder anywhere; "done with the dentist one" only about reminders.
-  if (question.has(completeAsked) && (about || !question.has(/\bdone with\b/))) return "complete";
-  return undefined;
-};
+const reminderChange = (question: Question): "complete" | "cancel" | undefined => reminderChangeIn(question.normalized, question.previous?.normalized ?? null);
 
 /** "what do I need to do?", "my to-do list", "o que tenho de fazer?", "o que preciso fazer?", "as minhas tarefas" */
 const todo =
@@ -127,7 +112,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const change = reminderChange(question);
   if (change !== undefined) return { kind: "reminders", change };
   if (question.has(todo)) return { kind: "todo" };
-  if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
+  if (question.has(remindersAsked) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
   if (question.has(goalsAsked) && !question.has(financeGoal)) return { kind: "goals" };

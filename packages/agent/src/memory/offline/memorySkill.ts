@@ -10,6 +10,7 @@ import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { statementReply } from "./memoryStatement.js";
 import { translationsOf } from "./memoryWords.js";
+import { reminderMeantIn } from "../learn/reminderChange.js";
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
 
@@ -308,29 +309,13 @@ interface ReminderRow {
 const remindersIn = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ReminderRow> =>
   resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<ReminderRow> | undefined) ?? []);
 
-/** Words too common to tell reminders apart. */
-const reminderStopWords = new Set(["the", "and", "that", "this", "one", "mark", "done", "with", "reminder", "reminders", "already", "cancel", "delete", "remove", "complete", "lembrete", "lembretes", "isso", "esse", "essa", "marca", "como", "feito", "feita", "cancela", "apaga", "para", "que", "ja"]);
+/** The pending reminder a message means (see `reminderMeantIn`). */
+export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => reminderMeantIn(question.normalized, reminders);
 
 /**
- * The pending reminder a message means: the one sharing the most words with it (a word counts when the first four
- * letters agree: "called" ~ "call", "dentist" ~ "dentista"); the only one when there is one and no word tells; else none.
- */
-export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => {
-  const stem = (word: string) => word.slice(0, 4);
-  const words = new Set(question.normalized.split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !reminderStopWords.has(word)).map(stem));
-  const scored = reminders.map((reminder) => ({
-    reminder,
-    score: new Set(fold(reminder.text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3).map(stem).filter((word) => words.has(word))).size,
-  }));
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  const top = scored.filter((entry) => entry.score === best);
-  if (best === 0) return reminders.length === 1 ? reminders[0] : undefined;
-  return top.length === 1 ? top[0]!.reminder : undefined;
-};
-
-/**
- * The reminders, and a change asked of one: done when `complete_reminder` ran; otherwise the one meant and plainly
- * where to change it (the offline chat changes a reminder only where the conversation allows it, and cannot cancel one).
+ * The reminders, and a change asked of one: done when `complete_reminder` ran; otherwise the one meant, which the
+ * memory job cancels or completes right after the answer (asking is consent, as for "remind me to …"), or the list
+ * and how to name the one meant when the message does not tell which.
  */
 const composeReminders = (question: Question, change: "complete" | "cancel" | undefined, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
@@ -339,18 +324,17 @@ const composeReminders = (question: Question, change: "complete" | "cancel" | un
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
-  if (change === undefined) return list;
+  if (change === undefined || reminders.length === 0) return list;
   const meant = reminderMeant(question, reminders);
-  const cannot =
-    change === "cancel"
-      ? pt
-        ? "Não consigo cancelar lembretes a partir da conversa em modo offline: abra Memories → Reminders para marcar um como feito ou apagá-lo."
-        : "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one."
-      : pt
-        ? "Não consigo marcar lembretes como feitos a partir desta conversa em modo offline: abra Memories → Reminders para o concluir."
-        : "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.";
-  if (meant === undefined || reminders.length === 0) return `${cannot}\n\n${list}`;
-  return `${cannot}\n\n${pt ? "O lembrete que quer dizer:" : "The reminder you mean:"}\n${line(meant)}`;
+  if (meant === undefined) {
+    const which = change === "cancel"
+      ? pt ? "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»)." : "Which one should I cancel? Name a word of it (for example \"cancel the dentist reminder\")."
+      : pt ? "Qual deles quer marcar como feito? Diga uma palavra do lembrete (por exemplo «marca o do dentista como feito»)." : "Which one is done? Name a word of it (for example \"mark the dentist one done\").";
+    return `${which}\n\n${list}`;
+  }
+  const when = meant.dueAt.slice(0, 10);
+  if (change === "cancel") return pt ? `Combinado: vou cancelar o lembrete «${meant.text}» (${when}).` : `Done: I'll cancel the reminder “${meant.text}” (${when}).`;
+  return pt ? `Combinado: vou marcar «${meant.text}» (${when}) como concluído.` : `Done: I'll mark “${meant.text}” (${when}) as completed.`;
 };
 
 /**

@@ -95,3 +95,17 @@ describe("a pet", () => {
     expect(await answerWith("who is Pickles?", data)).toBe("What you told me about Pickles:\n- 2024-05-01: Pickles hates the vet");
   });
 });
+
+describe("a way of eating", () => {
+  it("is noted, and answers what the person eats in either language", async () => {
+    expect(await ask("I'm vegetarian")).toEqual({ calls: [], text: "Noted: You're vegetarian." });
+    const told = systemWith([memory("Sou vegetariana", "fact", "2024-05-01"), memory("I like jazz", "preference", "2024-05-01")]);
+    expect((await ask("Do I eat meat?", told)).text).toBe("From what you told me: “Sou vegetariana” (2024-05-01).");
+    expect((await ask("am I vegetarian?", told)).text).toBe("From what you told me: “Sou vegetariana” (2024-05-01).");
+    expect((await ask("o que é que eu não posso comer?", systemWith([memory("I'm lactose intolerant", "fact", "2024-05-01")]))).text).toBe("Pelo que me contou: “I'm lactose intolerant” (2024-05-01).");
+  });
+
+  it("says a name ending like a verb back in the second person", async () => {
+    expect((await ask("meu chefe se chama Ricardo")).text).toBe("Anotado: Ricardo é seu chefe.");
+  });
+});

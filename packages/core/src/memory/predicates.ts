@@ -32,6 +32,8 @@ export const Predicates = {
   allergicTo: "allergic_to",
   /** `date:<topic>` alone or with its topic: a date of someone's own ("my anniversary is on 14 June"); the object is MM-DD, or YYYY-MM-DD when a year was said. */
   date: "date",
+  /** How someone eats ("vegetarian", "vegano", "lactose intolerant"). */
+  diet: "diet",
   /** Something the person means to achieve ("my goal is to run a marathon"); the object is the goal. */
   goal: "goal",
 } as const;

@@ -72,6 +72,13 @@ const attributes: ReadonlyArray<Attribute> = [
     label: { en: (subject) => own(subject, "allergies"), pt: (subject) => ofPt(subject, "as alergias") },
   },
   {
+    key: "diet",
+    asks: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intolerant|diabetic|diet|dieta|vegetarian[oa]|vegan[oa]|celiac[oa]|intolerante|diabetic[oa]|(?:do|did|can|can not|cannot) i (?:still )?eat|what (?:can|can not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:eu )?(?:ainda )?como (?:carne|peixe|marisco))\b/,
+    // A way of eating answers, and so does anything told of eating ("I don't eat pork", "já não como carne", an allergy).
+    answers: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intoleran\w*|diabetic\w*|vegetarian[oa]|vegan[oa]|celiac[oa]|kosher|halal|don'?t eat|do not eat|stopped eating|nao como|deixei de comer|allerg\w*|alergi\w*|alergic\w*)\b/,
+    label: { en: (subject) => (subject === null ? "what you eat" : `what ${subject} eats`), pt: (subject) => (subject === null ? "o que come" : `o que ${subject} come`) },
+  },
+  {
     key: "likes",
     asks: /\b(?:likes?|prefers?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|prefere|prefiro|preferes|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio)\b/,
     answers: /\b(?:likes?|prefers?|love|loves|enjoys?|favou?rite|hates?|dislikes?|gosta|gosto|prefere|prefiro|adora|adoro|odeia|odeio|favorit[oa]|preferid[oa])\b/,
@@ -175,6 +182,8 @@ export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): Fac
       if (ask.subject !== null && !mentions(content, ask.subject)) return false;
       if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
+      // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.
+      if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })

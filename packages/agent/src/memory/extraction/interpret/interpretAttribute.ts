@@ -20,6 +20,7 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.email]: { slot: "email" },
   [Predicates.phone]: { slot: "phone" },
   [Predicates.allergicTo]: { slot: "object" },
+  [Predicates.diet]: { slot: "diet" },
 };
 
 const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8 };

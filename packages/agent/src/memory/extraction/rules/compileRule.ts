@@ -31,6 +31,11 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
       language === "pt"
         ? "(?:sem|com|bem|mal|muito|pouco|forte|fraco|curto|cheio|quente|frio|fria|gelad[oa]|simples|duplo|descafeinado|amargo|doce|puro|preto|pingado|normal|morno|morna|natural)(?![\\p{L}]).*"
         : "(?:with|without|no|black|white|strong|weak|hot|cold|iced|plain|extra|double|decaf|sweet|unsweetened|medium|rare|well done|light|dark|neat|straight|on the rocks)(?![\\p{L}]).*",
+    // A way of eating: "vegetarian", "lactose intolerant", "vegana", "celíaco".
+    diet:
+      language === "pt"
+        ? "vegetarian[oa]|vegan[oa]|pescetarian[oa]|pescatarian[oa]|cel[ií]ac[oa]|intolerante (?:à|a|ao) (?:lactose|gl[úu]ten)|diab[ée]tic[oa]|abst[ée]mi[oa]"
+        : "vegetarian|vegan|pescatarian|pescetarian|celiac|coeliac|(?:lactose|gluten) intolerant|diabetic|teetotal|teetotaller|teetotaler",
     own: language === "pt" ? "meu|minha|nosso|nossa" : "my|our",
     org: free,
     title: free,

@@ -47,6 +47,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Outra data sua: "o meu aniversário de casamento é a 14 de junho", "a minha consulta é no dia 3".
   { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["[eu]", "sou|estou|fiquei|agora sou|tornei-me|me tornei", "[um|uma]", "{diet}"] },
+  { id: "pt.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "é|e|ficou|tornou-se|se tornou", "[um|uma]", "{diet}"] },
   { id: "pt.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "sou|estou|fiquei|agora sou|agora estou", "{status}"] },
   { id: "pt.status.event", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "{status}"] },
   { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },

@@ -180,6 +180,7 @@ describe("the offline model answers from the memories in its prompt", () => {
   it("answers how the person takes something in either language, and searches both words when the prompt has nothing", async () => {
     const sugar = systemWith([memory("Tomo o café sem açúcar", "preference", "2024-05-01")]);
     expect(await ask("How do I take my coffee?", sugar)).toEqual({ calls: [], text: "From what you told me: “Tomo o café sem açúcar” (2024-05-01)." });
+    expect(await ask("How do I like my tea?", systemWith([memory("Bebo o chá sem açúcar", "preference", "2024-05-01")]))).toEqual({ calls: [], text: "From what you told me: “Bebo o chá sem açúcar” (2024-05-01)." });
     const milk = systemWith([memory("I take my tea with milk", "preference", "2024-05-01")]);
     expect(await ask("Como é que eu bebo o chá?", milk)).toEqual({ calls: [], text: "Pelo que me contou: “I take my tea with milk” (2024-05-01)." });
     // Nothing in the prompt: the memory search looks for the word in both languages.
@@ -502,6 +503,9 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
     expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe("Done: I'll cancel the reminder “Buy milk” (2024-05-11).");
     const dentist = { list_reminders: { reminders: [{ text: "Ligar ao dentista", dueAt: "2024-05-13T00:00:00.000Z", overdue: false }, { text: "Pagar a água", dueAt: "2024-05-17T00:00:00.000Z", overdue: false }] } };
     expect(await answerWith("cancela o lembrete do dentista", dentist)).toBe("Combinado: vou cancelar o lembrete «Ligar ao dentista» (2024-05-13).");
+    // A word in the other language tells it too.
+    const grandma = { list_reminders: { reminders: [{ text: "Call grandma", dueAt: "2024-05-12T00:00:00.000Z", overdue: false }, { text: "Pay the rent", dueAt: "2024-05-20T00:00:00.000Z", overdue: false }] } };
+    expect(await answerWith("apaga o lembrete da avó", grandma)).toBe("Combinado: vou cancelar o lembrete «Call grandma» (2024-05-12).");
     // Two reminders and no word that tells them apart: which one, never a guess.
     expect(await answerWith("apaga o lembrete", dentist)).toBe(
       "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»).\n\nOs seus lembretes:\n- 2024-05-13: Ligar ao dentista\n- 2024-05-17: Pagar a água",

@@ -65,6 +65,7 @@ describe("a wish to buy or sell", () => {
     expect(portuguese).toMatch(/^Não compro nem vendo por si/);
     expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
     expect(await answerWith("quero vender as minhas ações da Apple", byTool)).toContain("Não tem Apple na carteira.");
+    expect(await answerWith("should I buy Tesla?", byTool)).toContain("You hold no Tesla. Your holdings: KO, EDP.");
   });
 
   it("about something that is no asset is not the portfolio's", async () => {

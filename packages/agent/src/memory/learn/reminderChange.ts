@@ -1,4 +1,5 @@
 import { foldAccents } from "@lifeos/core";
+import { memoryForms } from "../offline/memoryWords.js";
 
 /** Lower case without accents, apostrophes made straight: what the patterns below read. */
 const folded = (text: string) => foldAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
@@ -37,7 +38,9 @@ const stopWords = new Set(["the", "and", "that", "this", "one", "mark", "done", 
  */
 export const reminderMeantIn = <Row extends { readonly text: string }>(text: string, reminders: ReadonlyArray<Row>): Row | undefined => {
   const stem = (word: string) => word.slice(0, 4);
-  const words = new Set(folded(text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !stopWords.has(word)).map(stem));
+  // A word in the other language counts too: "apaga o lembrete da avó" means "Call grandma".
+  const said = folded(text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !stopWords.has(word));
+  const words = new Set([...said, ...said.flatMap((word) => memoryForms(word))].filter((word) => word.length >= 3).map(stem));
   const scored = reminders.map((reminder) => ({
     reminder,
     score: new Set(folded(reminder.text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3).map(stem).filter((word) => words.has(word))).size,

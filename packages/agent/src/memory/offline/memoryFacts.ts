@@ -147,7 +147,9 @@ const relationPt = (relation: RelationKind, question: Question): string => {
  * named by relationship ("my daughter") is the person `facts` say it is.
  */
 export const factAsk = (question: Question, named: string | null, past: boolean, facts: ReadonlyArray<FactRow> = []): FactAsk => {
-  const attribute = attributes.find((candidate) => question.has(candidate.asks)) ?? null;
+  // "How do I like my tea?" asks how it is taken (“Bebo o chá sem açúcar”), which needs no word of liking.
+  const manner = question.has(/\bhow do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the)\b|\bcomo (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha)\b/);
+  const attribute = attributes.find((candidate) => question.has(candidate.asks) && !(manner && candidate.key === "likes")) ?? null;
   const related = named === null ? relationOf(question, facts) : null;
   const subject = named ?? related?.name ?? null;
   const relation =

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, contributionRequest, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
+import { agoDate, assetNames, contributionRequest, namedAssets, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -41,7 +41,7 @@ const ranking = (data: Data, question: Question): string | null => {
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
  * their quantity, value and gain; a name or ticker asked about that matches no holding is said to be not held.
  */
-const namedHoldings = (data: Data, question: Question): string | null => {
+const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<string> = assetNames(question)): string | null => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const language = question.language;
   const asked = new Set(question.normalized.split(/[^\p{L}\p{N}]+/u));
@@ -70,7 +70,7 @@ const namedHoldings = (data: Data, question: Question): string | null => {
             : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`),
       )
       .join("\n");
-  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : assetNames(question))])];
+  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])];
   if (wanted.length === 0) return null;
   const held = rows.map((row) => String(row["symbol"])).join(", ");
   return language === "pt"
@@ -299,7 +299,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
-          if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question) ?? holdings(data, language)}`;
+          // "Should I buy Tesla?": every name said is an asset asked about, held or not.
+          if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           return ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);

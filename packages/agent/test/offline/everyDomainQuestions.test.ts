@@ -303,7 +303,22 @@ describe("records the chat does not delete, actions asked with a pronoun, and wh
     expect(text).toMatch(/^Não consigo fazer isso em modo offline: não faço nada fora do LifeOS/);
   });
 
-  it.each([["o que você faz?", /planeador determinístico/], ["what do you do?", /deterministic planner/]])("%s: what the offline mode is", async (question, said) => {
+  it.each([["o que você faz?", /planeador determinístico/], ["what do you do?", /deterministic planner/], ["o que posso te perguntar?", /planeador determinístico/]])("%s: what the offline mode is", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});
+
+describe("courtesies said together", () => {
+  it.each([
+    ["obrigada, até amanhã", "De nada. Até breve! O diário fica aqui à sua espera."],
+    ["thanks, bye", "You're welcome. Goodbye! Your journal will be here when you come back."],
+  ])("%s: thanks and goodbye", async (question, said) => {
+    expect(await run([{ role: "user", content: question }])).toEqual({ calls: [], text: said });
+  });
+
+  it.each([["I love you", /^I'm not a person/], ["amo-te", /^Não sou uma pessoa/]])("%s: not a person, and no search", async (question, said) => {
     const { calls, text } = await run([{ role: "user", content: question }]);
     expect(calls).toEqual([]);
     expect(text).toMatch(said);

@@ -130,6 +130,23 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(listed.text).toContain("Call mom");
     });
 
+    it("cancels a reminder and marks one done when asked in the chat, in English and Portuguese, and only the one meant", async () => {
+      const user = await server.addUser("Inês");
+      await say(user, "Remind me to call the dentist tomorrow");
+      await say(user, "Lembra-me de pagar a água na sexta");
+      await say(user, "Remind me to buy flowers on Saturday");
+      expect((await say(user, "cancel the dentist reminder")).text).toMatch(/^Done: I'll cancel the reminder “Call the dentist”/);
+      expect((await say(user, "marca o lembrete da água como feito")).text).toMatch(/^Combinado: vou marcar «Pagar a água» .* como concluído\.$/);
+      const statuses = async (status: string) => (await body<{ items: Array<{ text: string }> }>(call(user, `/reminders?status=${status}`))).items.map((reminder) => reminder.text);
+      expect(await statuses("dismissed")).toEqual(["Call the dentist"]);
+      expect(await statuses("done")).toEqual(["Pagar a água"]);
+      expect(await statuses("pending")).toEqual(["Buy flowers"]);
+      // Nothing else is forgotten or stored for the request itself.
+      expect((await memories(user)).filter((memory) => /cancel|lembrete/i.test(memory.content))).toEqual([]);
+      expect((await say(user, "cancela o lembrete do ginásio")).text).toContain("Qual deles quer cancelar?");
+      expect(await statuses("pending")).toEqual(["Buy flowers"]);
+    });
+
     it("forgets a person on request: “who is …?” then knows nothing of them, in English and Portuguese", async () => {
       const user = await server.addUser("Marta");
       await say(user, "My neighbour Tom is a plumber");

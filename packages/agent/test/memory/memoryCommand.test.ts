@@ -26,6 +26,11 @@ describe("memoryCommand", () => {
     ["Apaga o que eu acabei de dizer", forgetPrevious],
     ["Apaga o que eu acabei de falar", forgetPrevious],
     ["Forget my address", forgetMatching("my address")],
+    // Other records are not memories: deleting them is no memory command.
+    ["delete the lease document", none],
+    ["Delete the dentist reminder", none],
+    ["apaga o documento do contrato", none],
+    ["Apaga a entrada de ontem do diário", none],
     ["Forget everything about Rui", forgetMatching("Rui")],
     ["Esquece o que eu disse sobre o Rui", forgetMatching("o Rui")],
     ["Esqueça tudo sobre a minha antiga morada.", forgetMatching("a minha antiga morada")],

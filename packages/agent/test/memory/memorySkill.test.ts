@@ -170,9 +170,22 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
     expect((await ask("When does my visa expire?", passport)).text).not.toContain("passport");
     // Another form of the same verb: "bebo" asks what "deixei de beber" told.
-    const coffee = systemWith([memory("Deixei de beber café", "preference", "2024-05-01"), memory("I stopped drinking coffee", "preference", "2024-05-01")]);
+    const coffee = systemWith([memory("Deixei de beber café", "preference", "2024-05-01")]);
     expect(await ask("Eu bebo café?", coffee)).toEqual({ calls: [], text: "Pelo que me contou: “Deixei de beber café” (2024-05-01)." });
-    expect(await ask("Do I drink coffee?", coffee)).toEqual({ calls: [], text: "From what you told me: “I stopped drinking coffee” (2024-05-01)." });
+    // Told in one language, asked in the other: the common words are the same in both.
+    expect(await ask("Do I drink coffee?", coffee)).toEqual({ calls: [], text: "From what you told me: “Deixei de beber café” (2024-05-01)." });
+    expect(await ask("Do I drink coffee?", systemWith([memory("I stopped drinking coffee", "preference", "2024-05-01")]))).toEqual({ calls: [], text: "From what you told me: “I stopped drinking coffee” (2024-05-01)." });
+  });
+
+  it("answers how the person takes something in either language, and searches both words when the prompt has nothing", async () => {
+    const sugar = systemWith([memory("Tomo o café sem açúcar", "preference", "2024-05-01")]);
+    expect(await ask("How do I take my coffee?", sugar)).toEqual({ calls: [], text: "From what you told me: “Tomo o café sem açúcar” (2024-05-01)." });
+    expect(await ask("How do I like my tea?", systemWith([memory("Bebo o chá sem açúcar", "preference", "2024-05-01")]))).toEqual({ calls: [], text: "From what you told me: “Bebo o chá sem açúcar” (2024-05-01)." });
+    const milk = systemWith([memory("I take my tea with milk", "preference", "2024-05-01")]);
+    expect(await ask("Como é que eu bebo o chá?", milk)).toEqual({ calls: [], text: "Pelo que me contou: “I take my tea with milk” (2024-05-01)." });
+    // Nothing in the prompt: the memory search looks for the word in both languages.
+    const search = await ask("How do I take my coffee?", systemWith([]));
+    expect(search.calls.map((call) => [call.name, JSON.parse(call.arguments).query])).toEqual([["search_memories", "coffee café cafe"]]);
   });
 
   it("looks further with the tool when the prompt has nothing on it, and says plainly when nothing is remembered", async () => {
@@ -485,10 +498,17 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
     } else expect(text).toMatch(answer);
   });
 
-  it("says plainly that a reminder cannot be cancelled from the chat offline, and where it can", async () => {
+  it("cancels the reminder meant (the memory job does it after the answer), in both languages", async () => {
     const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
-    expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe(
-      "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one.\n\nThe reminder you mean:\n- 2024-05-11: Buy milk",
+    expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe("Done: I'll cancel the reminder “Buy milk” (2024-05-11).");
+    const dentist = { list_reminders: { reminders: [{ text: "Ligar ao dentista", dueAt: "2024-05-13T00:00:00.000Z", overdue: false }, { text: "Pagar a água", dueAt: "2024-05-17T00:00:00.000Z", overdue: false }] } };
+    expect(await answerWith("cancela o lembrete do dentista", dentist)).toBe("Combinado: vou cancelar o lembrete «Ligar ao dentista» (2024-05-13).");
+    // A word in the other language tells it too.
+    const grandma = { list_reminders: { reminders: [{ text: "Call grandma", dueAt: "2024-05-12T00:00:00.000Z", overdue: false }, { text: "Pay the rent", dueAt: "2024-05-20T00:00:00.000Z", overdue: false }] } };
+    expect(await answerWith("apaga o lembrete da avó", grandma)).toBe("Combinado: vou cancelar o lembrete «Call grandma» (2024-05-12).");
+    // Two reminders and no word that tells them apart: which one, never a guess.
+    expect(await answerWith("apaga o lembrete", dentist)).toBe(
+      "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»).\n\nOs seus lembretes:\n- 2024-05-13: Ligar ao dentista\n- 2024-05-17: Pagar a água",
     );
   });
 
@@ -527,13 +547,11 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
     expect(unclear.calls).toEqual(["list_reminders({})"]);
   });
 
-  it("says plainly it cannot mark one done or cancel it where the conversation does not allow it, and names the one meant", async () => {
+  it("marks the one meant done or cancels it where the conversation does not offer the tool (the memory job does it)", async () => {
     const data = { list_reminders: { reminders: two } };
-    expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe(
-      "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.\n\nThe reminder you mean:\n- 2024-05-17: Marcar o dentista",
-    );
-    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toMatch(/^Não consigo marcar lembretes como feitos[\s\S]*- 2024-05-11: Call Joe$/);
-    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toMatch(/^I can't cancel reminders[\s\S]*The reminder you mean:\n- 2024-05-11: Call Joe$/);
+    expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe("Done: I'll mark “Marcar o dentista” (2024-05-17) as completed.");
+    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toBe("Combinado: vou marcar «Call Joe» (2024-05-11) como concluído.");
+    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toBe("Done: I'll cancel the reminder “Call Joe” (2024-05-11).");
     // "Done with" about something else is not a reminder.
     expect((await ask("I'm done with work for today")).calls.map((call) => call.name)).not.toContain("list_reminders");
   });

@@ -284,3 +284,43 @@ describe("writing asked about the person's own things", () => {
     expect((await firstTools("what did I write in my email to the landlord?")).length).toBeGreaterThan(0);
   });
 });
+
+describe("records the chat does not delete, actions asked with a pronoun, and what the planner does", () => {
+  it.each([
+    ["apaga o documento do contrato", /^Não consigo apagar documentos a partir da conversa\. Abra a página Documentos/],
+    ["delete the lease document", /^I can't delete documents from the chat\. Open Documents/],
+    ["delete my last journal entry", /^I can't delete journal entries from the chat/],
+    ["elimina a última transação da carteira", /^Não consigo apagar registos da carteira/],
+  ])("%s: says where the app deletes it, with no tool", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+
+  it("marca-me uma mesa para dois: no booking, and no search", async () => {
+    const { calls, text } = await run([{ role: "user", content: "marca-me uma mesa para dois" }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(/^Não consigo fazer isso em modo offline: não faço nada fora do LifeOS/);
+  });
+
+  it.each([["o que você faz?", /planeador determinístico/], ["what do you do?", /deterministic planner/], ["o que posso te perguntar?", /planeador determinístico/]])("%s: what the offline mode is", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});
+
+describe("courtesies said together", () => {
+  it.each([
+    ["obrigada, até amanhã", "De nada. Até breve! O diário fica aqui à sua espera."],
+    ["thanks, bye", "You're welcome. Goodbye! Your journal will be here when you come back."],
+  ])("%s: thanks and goodbye", async (question, said) => {
+    expect(await run([{ role: "user", content: question }])).toEqual({ calls: [], text: said });
+  });
+
+  it.each([["I love you", /^I'm not a person/], ["amo-te", /^Não sou uma pessoa/]])("%s: not a person, and no search", async (question, said) => {
+    const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});

@@ -30,6 +30,12 @@ export const Predicates = {
   mustDo: "must_do",
   /** An allergy ("penicillin"); someone may have several. */
   allergicTo: "allergic_to",
+  /** `date:<topic>` alone or with its topic: a date of someone's own ("my anniversary is on 14 June"); the object is MM-DD, or YYYY-MM-DD when a year was said. */
+  date: "date",
+  /** How someone eats ("vegetarian", "vegano", "lactose intolerant"). */
+  diet: "diet",
+  /** Something the person means to achieve ("my goal is to run a marathon"); the object is the goal. */
+  goal: "goal",
 } as const;
 export type Predicate = (typeof Predicates)[keyof typeof Predicates];
 
@@ -56,12 +62,15 @@ const opposites: ReadonlyMap<string, string> = new Map([
 /** The predicate for a preference about one topic: `prefers:<topic>`. */
 export const preferencePredicate = (topic: string): string => `${Predicates.prefers}:${topic}`;
 
+/** The predicate for a date of one topic: `date:<topic>` ("date:anniversary"). */
+export const datePredicate = (topic: string): string => `${Predicates.date}:${topic}`;
+
 /**
  * True when a subject holds one value of `predicate` at a time: the
- * attributes in `singleValued` and every `prefers:<topic>`.
+ * attributes in `singleValued`, every `prefers:<topic>` and every `date:<topic>`.
  */
 export const isSingleValued = (predicate: string): boolean =>
-  singleValued.has(predicate) || predicate.startsWith(`${Predicates.prefers}:`);
+  singleValued.has(predicate) || predicate.startsWith(`${Predicates.prefers}:`) || predicate.startsWith(`${Predicates.date}:`);
 
 /** The predicate that contradicts `predicate` for the same object, if any ("likes" ↔ "dislikes", "boss" ↔ "no longer boss"). */
 export const oppositeOf = (predicate: string): string | undefined => opposites.get(predicate);

@@ -33,8 +33,8 @@ interface PreparedClause {
   readonly dates: ReadonlyArray<DateMention>;
 }
 
-/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na"). */
-const datePreposition = /\s(?:on|at|in|by|na|no|nas|nos|em|à|às|ao)\s*$/iu;
+/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na", "is on the", "é no dia"). */
+const datePreposition = /\s(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao)(?:\s+dia)?|dia)\s*$/iu;
 
 const withoutDates = (text: string, dates: ReadonlyArray<DateMention>) => {
   let result = text;

@@ -85,7 +85,15 @@ export const memoryCommand = (text: string): MemoryCommand => {
   if (message.endsWith("?")) return { kind: "none" };
   for (const rule of rules) {
     const match = rule.pattern.exec(message);
-    if (match !== null) return rule.read(match);
+    if (match === null) continue;
+    const command = rule.read(match);
+    // "Delete the lease document", "apaga o lembrete do dentista": another kind of record, not memories.
+    if (command.kind === "forget" && command.target === "matching" && command.query !== null && otherRecords.test(command.query)) return { kind: "none" };
+    return command;
   }
   return { kind: "none" };
 };
+
+/** Records that are not memories, which "delete …" / "apaga …" may name. */
+const otherRecords =
+  /(?<![\p{L}])(?:reminders?|lembretes?|documents?|documentos?|docs?|files?|ficheiros?|arquivos?|pdfs?|entry|entries|entradas?|journal entry|diary entry|transactions?|transações|transacoes|trades?|activit(?:y|ies)|atividades?|accounts?|contas?|threads?|conversations?|conversas?|chats?)(?![\p{L}])/iu;

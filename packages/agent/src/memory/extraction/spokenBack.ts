@@ -25,7 +25,7 @@ const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…"): its possessives are the person's too, so it stays as said. */
-const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|ei|ou))(?![\p{L}])/iu;
+const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|ei|ou))(?![\p{L}])(?!\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi|gosta|prefere|precisa|chama-se|se chama)(?![\p{L}]))/iu;
 
 /**
  * What the person said, as the assistant says it back to them: "Lucy is my
@@ -33,7 +33,8 @@ const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|
  * "you're allergic to penicillin", "Joana é minha irmã" → "Joana é sua irmã".
  * A sentence that opened with a capital still does; a Portuguese one in the
  * first person ("Preciso de renovar o meu passaporte") stays as said, since
- * its verb would not agree with "seu".
+ * its verb would not agree with "seu"; a name that ends like a verb does not
+ * make it so ("Ricardo é meu chefe" → "Ricardo é seu chefe").
  */
 export const spokenBack = (text: string, language: ExtractionLanguage): string => {
   if (language === "pt" && firstPersonPt.test(text)) return text;

@@ -13,10 +13,12 @@ import {
   toNewMemory,
   topicLabel,
 } from "@lifeos/core";
+import { completeReminderNow } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
+import { reminderChangeIn, reminderMeantIn } from "./reminderChange.js";
 
 /** One user message of a chat turn, with what was said just before it. */
 export interface TurnMessage {
@@ -140,6 +142,25 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
   });
 
 /**
+ * Cancels (dismisses) or completes the one pending reminder a message means (`reminderMeantIn`); nothing when it
+ * cannot tell which, or when the turn already changed a reminder with its own tool (`complete_reminder`), so a change
+ * is never made twice. Returns the reminder changed, if any.
+ */
+const changeReminder = (userId: UserId, message: TurnMessage, change: "complete" | "cancel") =>
+  Effect.gen(function* () {
+    const reminders = yield* ReminderRepository;
+    for (const status of ["done", "dismissed"] as const) {
+      const closed = yield* reminders.list(userId, { status, limit: 200 });
+      if (closed.items.some((reminder) => reminder.updatedAt.getTime() >= message.sentAt.getTime())) return null;
+    }
+    const pending = yield* reminders.list(userId, { status: "pending", limit: 200 });
+    const meant = reminderMeantIn(message.text, pending.items);
+    if (meant === undefined) return null;
+    if (change === "cancel") return yield* reminders.update(userId, meant.id, { status: "dismissed" });
+    return (yield* completeReminderNow(userId, meant.id, message.sentAt)).done;
+  });
+
+/**
  * Learns from one user message, after the answer was streamed (the
  * `memory.extract` job): nothing when the person turned memory off;
  * otherwise the message's memory command ("forget that", "remember …"),
@@ -197,6 +218,10 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
         remindersCreated += 1;
       }
     }
+
+    // "Cancel the dentist reminder", "marca como feito": asking is consent, as for creating one.
+    const change = reminderChangeIn(message.text, message.previousText);
+    if (change !== undefined) yield* changeReminder(userId, message, change);
 
     const command = extraction.command;
     if (command.kind === "forget") {

@@ -3,6 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { occupationPattern } from "../extraction/lexicon/occupations.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
+import { memoryForms } from "./memoryWords.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -32,9 +33,16 @@ const ofPt = (subject: string | null, pt: string) =>
 /** What people ask about someone, in both languages. Order matters: the first that the question asks wins. */
 const attributes: ReadonlyArray<Attribute> = [
   {
+    key: "anniversary",
+    asks: /\b(?:anniversary|anniversaries|aniversario de (?:casamento|namoro)|bodas)\b/,
+    answers: /\b(?:anniversary|aniversario de (?:casamento|namoro)|bodas)\b/,
+    label: { en: (subject) => own(subject, "anniversary"), pt: (subject) => ofPt(subject, "o aniversário de casamento") },
+  },
+  {
     key: "birthday",
     asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|faco anos|nasceu|nasci)\b/,
-    answers: /\b(?:birthday|born|aniversario|faz anos|nasceu|nasci)\b/,
+    // A wedding anniversary is no birthday.
+    answers: /\b(?:birthday|born|aniversario(?! de (?:casamento|namoro))|faz anos|nasceu|nasci)\b/,
     label: { en: (subject) => own(subject, "birthday"), pt: (subject) => ofPt(subject, "o aniversário") },
   },
   {
@@ -62,6 +70,13 @@ const attributes: ReadonlyArray<Attribute> = [
     asks: /\b(?:allerg\w*|alergi\w*|alergic\w*)\b/,
     answers: /\b(?:allerg\w*|alergi\w*|alergic\w*)\b/,
     label: { en: (subject) => own(subject, "allergies"), pt: (subject) => ofPt(subject, "as alergias") },
+  },
+  {
+    key: "diet",
+    asks: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intolerant|diabetic|diet|dieta|vegetarian[oa]|vegan[oa]|celiac[oa]|intolerante|diabetic[oa]|(?:do|did|can|can not|cannot) i (?:still )?eat|what (?:can|can not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:eu )?(?:ainda )?como (?:carne|peixe|marisco))\b/,
+    // A way of eating answers, and so does anything told of eating ("I don't eat pork", "já não como carne", an allergy).
+    answers: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intoleran\w*|diabetic\w*|vegetarian[oa]|vegan[oa]|celiac[oa]|kosher|halal|don'?t eat|do not eat|stopped eating|nao como|deixei de comer|allerg\w*|alergi\w*|alergic\w*)\b/,
+    label: { en: (subject) => (subject === null ? "what you eat" : `what ${subject} eats`), pt: (subject) => (subject === null ? "o que come" : `o que ${subject} come`) },
   },
   {
     key: "likes",
@@ -132,7 +147,9 @@ const relationPt = (relation: RelationKind, question: Question): string => {
  * named by relationship ("my daughter") is the person `facts` say it is.
  */
 export const factAsk = (question: Question, named: string | null, past: boolean, facts: ReadonlyArray<FactRow> = []): FactAsk => {
-  const attribute = attributes.find((candidate) => question.has(candidate.asks)) ?? null;
+  // "How do I like my tea?" asks how it is taken (“Bebo o chá sem açúcar”), which needs no word of liking.
+  const manner = question.has(/\bhow do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the)\b|\bcomo (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha)\b/);
+  const attribute = attributes.find((candidate) => question.has(candidate.asks) && !(manner && candidate.key === "likes")) ?? null;
   const related = named === null ? relationOf(question, facts) : null;
   const subject = named ?? related?.name ?? null;
   const relation =
@@ -153,6 +170,9 @@ const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])$
 /** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
 export const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
 
+/** A word of the question in the memory in either language: "coffee" is in “Tomo o café sem açúcar”. */
+export const sharesInEither = (content: string, word: string) => memoryForms(word).some((form) => shares(content, form));
+
 /** A like said the other way: "I don't like mushrooms", "não gosto de coentros", "odeio". */
 const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes?|hates?|can't stand|cannot stand|nao gosta|nao gosto|odeia|odeio|detesta|detesto|nao suporto|nao suporta)\b/;
 
@@ -162,10 +182,12 @@ export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): Fac
     .filter((fact) => {
       const content = fold(fact.content);
       if (ask.subject !== null && !mentions(content, ask.subject)) return false;
-      if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => shares(content, word));
+      if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
-      if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => shares(content, word)));
-      return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => shares(content, word));
+      // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.
+      if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
+      if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
+      return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })
     .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
 

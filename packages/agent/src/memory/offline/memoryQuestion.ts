@@ -1,7 +1,8 @@
 import { serviceTopicIn } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agendaAsked } from "./memoryAgenda.js";
-import { fold, shares } from "./memoryFacts.js";
+import { fold, sharesInEither } from "./memoryFacts.js";
+import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -15,6 +16,8 @@ export type MemoryIntent =
   | { readonly kind: "todo" }
   /** What is planned, no one service named: appointments remembered and reminders. */
   | { readonly kind: "agenda" }
+  /** The goals the person told, and the portfolio's savings goals. */
+  | { readonly kind: "goals" }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
   | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
   | { readonly kind: "none" };
@@ -32,28 +35,18 @@ const whoIsMy =
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
-/** "my reminders", "what are my reminders", "os meus lembretes", "tenho lembretes?", "what's due" */
-const reminders = /\b(?:reminders?|lembretes?|what(?: is|s)? due|o que (?:esta|tenho) (?:pendente|para fazer))\b/;
-
-/** "mark it done", "I'm done with the dentist one", "complete the reminder", "já liguei, marca como feito", "tick it off". */
-const completeAsked =
-  /\b(?:mark (?:it|that|this|them|the (?:\w+ )?(?:one|reminder))? ?(?:as )?(?:done|complete|completed|finished)|(?:i'?m |i am )?done with (?:it|that|the|my)|complete (?:the|that|this|my) (?:\w+ )?reminder|tick (?:it|that|this) off|check (?:it|that) off|marca(?:r)? (?:isso |esse |o lembrete )?(?:como )?(?:feito|feita|concluido|concluida|tratado)|da (?:isso|o lembrete) como (?:feito|concluido)|(?:o lembrete|isso) (?:ja )?esta (?:feito|tratado))\b/;
-/** "cancel the reminder", "delete that reminder", "never mind the reminder", "apaga o lembrete", "cancela isso". */
-const cancelAsked =
-  /\b(?:cancel|delete|remove|clear|drop|forget about)\b.*\b(?:reminder|it|that|one)\b|\bnever mind (?:the|that) reminder\b|\b(?:cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*)\b.*\b(?:lembrete|isso|esse|esse lembrete)\b/;
-
 /** The change a message asks of a reminder: after the reminders were just listed, "mark it done" needs no word "reminder". */
-const reminderChange = (question: Question): "complete" | "cancel" | undefined => {
-  const about = question.has(reminders) || (question.previous !== null && question.previous.has(reminders));
-  if (about && question.has(cancelAsked)) return "cancel";
-  // "Mark it done" and "tick it off" speak of a reminder anywhere; "done with the dentist one" only about reminders.
-  if (question.has(completeAsked) && (about || !question.has(/\bdone with\b/))) return "complete";
-  return undefined;
-};
+const reminderChange = (question: Question): "complete" | "cancel" | undefined => reminderChangeIn(question.normalized, question.previous?.normalized ?? null);
 
 /** "what do I need to do?", "my to-do list", "o que tenho de fazer?", "o que preciso fazer?", "as minhas tarefas" */
 const todo =
   /\b(?:what (?:else )?(?:do|must) i (?:need|have|still need|still have) to do|what have i got to do|what(?: is|s) on my (?:to-?do|list)|my to-?do(?: list)?|my tasks|o que (?:e que )?(?:eu )?(?:ainda )?(?:tenho|preciso|devo) (?:de |que )?fazer|(?:as )?minhas tarefas|o que (?:me )?falta fazer)\b/;
+
+/** "what are my goals?", "what's my new year's resolution?", "quais são os meus objetivos?", "qual é a minha meta?" */
+const goalsAsked =
+  /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goal|aim|objective|resolution|dream|ambition)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|quais (?:sao|eram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
+/** Money words: "my savings goals", "metas de poupança", "am I on track" belong to the portfolio. */
+const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro|on track|caminho certo|bom caminho)\b/;
 
 /** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
 const lastVisit = /\b(?:last|ultima vez|ultima|ultimo|recent(?:ly)?|quando (?:foi|fui)|when (?:did|was))\b/;
@@ -63,7 +56,7 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
+  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|did|can|can not|cannot) i (?:still )?eat|what (?:can|can not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
@@ -119,9 +112,10 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const change = reminderChange(question);
   if (change !== undefined) return { kind: "reminders", change };
   if (question.has(todo)) return { kind: "todo" };
-  if (question.has(reminders) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
+  if (question.has(remindersAsked) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
+  if (question.has(goalsAsked) && !question.has(financeGoal)) return { kind: "goals" };
   const topic = serviceTopicIn(text);
   if (topic === undefined && question.has(agendaAsked)) return { kind: "agenda" };
   if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {
@@ -157,6 +151,6 @@ const rememberedTopic = (question: Question): boolean => {
   if (words.length === 0) return false;
   return question.remembered.some((fact) => {
     const content = fold(fact.content);
-    return words.every((word) => shares(content, word) || sameVerb(content, word));
+    return words.every((word) => sharesInEither(content, word) || sameVerb(content, word));
   });
 };

@@ -9,6 +9,8 @@ import { answeringFacts, factAnswer, factAsk, fold } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { statementReply } from "./memoryStatement.js";
+import { translationsOf } from "./memoryWords.js";
+import { reminderMeantIn } from "../learn/reminderChange.js";
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
 
@@ -45,8 +47,11 @@ const rememberedVisits = (question: Question, topic: string): ReadonlyArray<Memo
     .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
 
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
-const searchQuery = (query: string, ask: FactAsk): string =>
-  ask.relation === null ? query : [...new Set(`${query} ${ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase()))].join(" ");
+const searchQuery = (query: string, ask: FactAsk): string => {
+  const words = `${query} ${ask.relation === null ? "" : ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase());
+  // A fact told in the other language is found by its own words too: "coffee" also searches "café".
+  return [...new Set([...words, ...words.flatMap((word) => translationsOf(word))])].join(" ");
+};
 
 /** Entries a last-visit search reads: the newest strong match among them is the last visit, so a visit ranked fourth is not missed. */
 const visitSearchLimit = 10;
@@ -90,6 +95,12 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
         { confidence: 0.6, calls: [call("list_reminders", {})] },
       ];
+    case "goals":
+      return [
+        // The portfolio words its own savings goals.
+        { confidence: 0.86, calls: [call("search_memories", { query: "", type: "goal", limit: 10 }), { ...call("get_goals", {}), skill: "portfolio" }] },
+        { confidence: 0.8, calls: [call("search_memories", { query: "", type: "goal", limit: 10 })] },
+      ];
     case "recall": {
       const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
@@ -109,6 +120,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },
   ];
 };
+
+/** Whether a text names a word whole ("Pickles" in "Pickles hates the vet"), folded. */
+const namesWord = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(word))}(?![\\p{L}])`, "u").test(fold(text));
 
 /** "Your journal mentions Biscuit:" and up to three dated sentences that name them; empty without mentions. */
 const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>, words: ReadonlyArray<string> = [name]): string[] => {
@@ -223,7 +237,14 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const intent = memoryIntent(question);
   if (intent.kind === "whoIs") {
     const person = resultOf(results, "get_person")[0];
-    return person === undefined ? "" : composePerson(question, person.data as unknown as PersonData, journalRows(results), intent.name);
+    if (person === undefined) return "";
+    const data = person.data as unknown as PersonData;
+    const told = data.person === null ? memoriesIn(results).filter((memory) => memory.current && namesWord(memory.content, intent.name)) : [];
+    if (told.length > 0) {
+      const intro = pt ? `O que me contou sobre ${intent.name}:` : `What you told me about ${intent.name}:`;
+      return [intro, ...told.slice(0, 5).map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, intent.name, journalRows(results))].join("\n");
+    }
+    return composePerson(question, data, journalRows(results), intent.name);
   }
   if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
   if (intent.kind === "nextVisit") return composeNextVisit(question, intent.topic, results);
@@ -241,6 +262,15 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   }
   if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
+  if (intent.kind === "goals") {
+    const goals = memoriesIn(results).filter((memory) => memory.current && memory.type === "goal");
+    if (goals.length === 0) {
+      return pt
+        ? "Ainda não me contou nenhum objetivo. Diga-me (por exemplo «o meu objetivo este ano é correr uma maratona») e eu guardo."
+        : "You haven't told me any goals yet. Tell me (for example \"my goal this year is to run a marathon\") and I'll remember it.";
+    }
+    return [pt ? "Os objetivos que me contou:" : "The goals you told me:", ...goals.map((goal) => `- ${goal.date}: ${goal.content}`)].join("\n");
+  }
   if (intent.kind === "todo") {
     const tasks = memoriesIn(results).filter((memory) => memory.current && memory.type === "task");
     const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string }> | undefined) ?? []);
@@ -279,29 +309,13 @@ interface ReminderRow {
 const remindersIn = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ReminderRow> =>
   resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<ReminderRow> | undefined) ?? []);
 
-/** Words too common to tell reminders apart. */
-const reminderStopWords = new Set(["the", "and", "that", "this", "one", "mark", "done", "with", "reminder", "reminders", "already", "cancel", "delete", "remove", "complete", "lembrete", "lembretes", "isso", "esse", "essa", "marca", "como", "feito", "feita", "cancela", "apaga", "para", "que", "ja"]);
+/** The pending reminder a message means (see `reminderMeantIn`). */
+export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => reminderMeantIn(question.normalized, reminders);
 
 /**
- * The pending reminder a message means: the one sharing the most words with it (a word counts when the first four
- * letters agree: "called" ~ "call", "dentist" ~ "dentista"); the only one when there is one and no word tells; else none.
- */
-export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => {
-  const stem = (word: string) => word.slice(0, 4);
-  const words = new Set(question.normalized.split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !reminderStopWords.has(word)).map(stem));
-  const scored = reminders.map((reminder) => ({
-    reminder,
-    score: new Set(fold(reminder.text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3).map(stem).filter((word) => words.has(word))).size,
-  }));
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  const top = scored.filter((entry) => entry.score === best);
-  if (best === 0) return reminders.length === 1 ? reminders[0] : undefined;
-  return top.length === 1 ? top[0]!.reminder : undefined;
-};
-
-/**
- * The reminders, and a change asked of one: done when `complete_reminder` ran; otherwise the one meant and plainly
- * where to change it (the offline chat changes a reminder only where the conversation allows it, and cannot cancel one).
+ * The reminders, and a change asked of one: done when `complete_reminder` ran; otherwise the one meant, which the
+ * memory job cancels or completes right after the answer (asking is consent, as for "remind me to …"), or the list
+ * and how to name the one meant when the message does not tell which.
  */
 const composeReminders = (question: Question, change: "complete" | "cancel" | undefined, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
@@ -310,18 +324,17 @@ const composeReminders = (question: Question, change: "complete" | "cancel" | un
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
-  if (change === undefined) return list;
+  if (change === undefined || reminders.length === 0) return list;
   const meant = reminderMeant(question, reminders);
-  const cannot =
-    change === "cancel"
-      ? pt
-        ? "Não consigo cancelar lembretes a partir da conversa em modo offline: abra Memories → Reminders para marcar um como feito ou apagá-lo."
-        : "I can't cancel reminders from the chat in offline mode: open Memories → Reminders to complete or delete one."
-      : pt
-        ? "Não consigo marcar lembretes como feitos a partir desta conversa em modo offline: abra Memories → Reminders para o concluir."
-        : "I can't mark reminders done from this conversation in offline mode: open Memories → Reminders to complete it.";
-  if (meant === undefined || reminders.length === 0) return `${cannot}\n\n${list}`;
-  return `${cannot}\n\n${pt ? "O lembrete que quer dizer:" : "The reminder you mean:"}\n${line(meant)}`;
+  if (meant === undefined) {
+    const which = change === "cancel"
+      ? pt ? "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»)." : "Which one should I cancel? Name a word of it (for example \"cancel the dentist reminder\")."
+      : pt ? "Qual deles quer marcar como feito? Diga uma palavra do lembrete (por exemplo «marca o do dentista como feito»)." : "Which one is done? Name a word of it (for example \"mark the dentist one done\").";
+    return `${which}\n\n${list}`;
+  }
+  const when = meant.dueAt.slice(0, 10);
+  if (change === "cancel") return pt ? `Combinado: vou cancelar o lembrete «${meant.text}» (${when}).` : `Done: I'll cancel the reminder “${meant.text}” (${when}).`;
+  return pt ? `Combinado: vou marcar «${meant.text}» (${when}) como concluído.` : `Done: I'll mark “${meant.text}” (${when}) as completed.`;
 };
 
 /**
@@ -338,7 +351,7 @@ const composeReminders = (question: Question, change: "complete" | "cancel" | un
  */
 export const memorySkill: OfflineSkill = {
   name: "memory",
-  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "search_journal"],
+  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "search_journal", "get_goals"],
   plan,
   // Someone memory does not know yet, or knows nothing asked about, may still be in the journal: look there next.
   followUp: (question, results) => {
@@ -362,7 +375,8 @@ export const memorySkill: OfflineSkill = {
     }
     if (intent.kind !== "whoIs") return [];
     const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);
-    return unknown ? [call("search_journal", { query: intent.name, limit: 3 })] : [];
+    // Someone (or something) told of in passing may be in a memory that names no entity ("remember that Pickles hates the vet").
+    return unknown ? [call("search_journal", { query: intent.name, limit: 3 }), call("search_memories", { query: intent.name, limit: 5 })] : [];
   },
   compose,
   help: {

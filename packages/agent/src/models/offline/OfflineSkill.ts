@@ -5,6 +5,11 @@ import type { Question } from "./question/Question.js";
 export interface PlannedCall {
   readonly name: string;
   readonly arguments: Readonly<Record<string, unknown>>;
+  /**
+   * The skill that reads this call's result back (by name), when not the one that planned it: memory's
+   * "what are my goals?" asks the portfolio's `get_goals` too, and the portfolio words its result.
+   */
+  readonly skill?: string;
 }
 
 /**

@@ -6,9 +6,9 @@ import type { Question } from "./question/Question.js";
 export type Turn = { readonly kind: "calls"; readonly calls: ReadonlyArray<ModelToolCall> } | { readonly kind: "text"; readonly text: string };
 
 let counter = 0;
-/** A tool call tagged with the skill that planned it (`offline-<skill>-<n>`), so its result goes back to that skill. */
+/** A tool call tagged with the skill that planned it (`offline-<skill>-<n>`; the call's own `skill` when it names one), so its result goes back to that skill. */
 export const toolCall = (skill: string, call: PlannedCall): ModelToolCall => ({
-  id: `offline-${skill}-${(counter = (counter + 1) % 1_000_000)}`,
+  id: `offline-${call.skill ?? skill}-${(counter = (counter + 1) % 1_000_000)}`,
   name: call.name,
   arguments: JSON.stringify(call.arguments),
 });

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, contributionRequest, rankingRequest, tickersIn, weightRequest } from "./planPortfolio.js";
+import { agoDate, assetNames, contributionRequest, namedAssets, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
@@ -27,7 +27,7 @@ const ranking = (data: Data, question: Question): string | null => {
   const language = question.language;
   const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
   if (rows.length === 0) return null;
-  const worst = /\b(worst|bottom|losers?|pior|piores|menor|perdas?)\b/.test(question.normalized);
+  const worst = /\b(worst|bottom|losers?|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/.test(question.normalized);
   const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
   const line = (row: Data) =>
     `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
@@ -41,7 +41,7 @@ const ranking = (data: Data, question: Question): string | null => {
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
  * their quantity, value and gain; a name or ticker asked about that matches no holding is said to be not held.
  */
-const namedHoldings = (data: Data, question: Question): string | null => {
+const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<string> = assetNames(question)): string | null => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const language = question.language;
   const asked = new Set(question.normalized.split(/[^\p{L}\p{N}]+/u));
@@ -70,7 +70,7 @@ const namedHoldings = (data: Data, question: Question): string | null => {
             : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`),
       )
       .join("\n");
-  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : assetNames(question))])];
+  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])];
   if (wanted.length === 0) return null;
   const held = rows.map((row) => String(row["symbol"])).join(", ");
   return language === "pt"
@@ -254,15 +254,53 @@ const valuation = (data: Data, question: Question): string => {
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
 
+/** "This year vs last year": each period's dividends and interest, and how much more or less the first had. */
+const incomeComparison = (results: ReadonlyArray<ToolResultView>, question: Question): string => {
+  const language = question.language;
+  const periods = results.map((result) => result.data);
+  const base = periods[0]!["baseCurrency"];
+  const lines = periods.map((data) =>
+    language === "pt"
+      ? `- De ${String(data["from"])} a ${String(data["to"])}: ${amount(data["total"], base, language)} (${amount(data["dividends"], base, language)} em dividendos, ${amount(data["interest"], base, language)} em juros)`
+      : `- ${String(data["from"])} to ${String(data["to"])}: ${amount(data["total"], base, language)} (${amount(data["dividends"], base, language)} in dividends, ${amount(data["interest"], base, language)} in interest)`,
+  );
+  const [first, second] = periods.map((data) => Number(data["total"]));
+  const difference = first! - second!;
+  const change = second! === 0 ? "" : ` (${percent(difference / second!, language)})`;
+  const verdict =
+    difference === 0
+      ? text("The same in both.", "O mesmo nos dois.")(language)
+      : language === "pt"
+        ? `O primeiro período rendeu ${amount(Math.abs(difference), base, language)} ${difference > 0 ? "a mais" : "a menos"} do que o segundo${change}.`
+        : `The first period brought ${amount(Math.abs(difference), base, language)} ${difference > 0 ? "more" : "less"} than the second${change}.`;
+  // A period still running (to today) is compared as it stands.
+  const running = periods.some((data) => String(data["to"]) >= question.today)
+    ? text(" A period that ends today is not over yet.", " Um período que acaba hoje ainda não terminou.")(language)
+    : "";
+  return [text("Dividends and interest received:", "Dividendos e juros recebidos:")(language), ...lines, `${verdict}${running}`].join("\n");
+};
+
+/** "I want to sell all my KO": what LifeOS does not do, before the holding. */
+const tradeDeclined = (language: Language): string =>
+  text(
+    "I don't buy or sell for you, and I don't advise whether to: LifeOS only keeps what you record. Once you've traded, tell me (for example \"I sold 10 KO at 60\") and I'll prepare it for you to confirm. What you hold now:",
+    "Não compro nem vendo por si, nem aconselho se deve fazê-lo: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+  )(language);
+
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
 export const composePortfolio = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const language = question.language;
+  const incomes = results.filter((result) => result.success && result.name === "get_income");
+  const comparison = incomes.length >= 2 ? incomeComparison(incomes, question) : null;
   return results
-    .filter((result) => result.success)
+    .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
+      if (comparison !== null && result === incomes[0]) return comparison;
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
+          // "Should I buy Tesla?": every name said is an asset asked about, held or not.
+          if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           return ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
@@ -284,7 +322,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         }
         case "get_goals": {
           const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("No goals are set yet.", "Ainda não há metas definidas.")(language) : list(text("Goals:", "Metas:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
+          return rows.length === 0 ? text("No savings goals are set in the portfolio yet.", "Ainda não há metas de poupança definidas na carteira.")(language) : list(text("Savings goals:", "Metas de poupança:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
         }
         case "get_valuation_history":
           return valuation(data, question);

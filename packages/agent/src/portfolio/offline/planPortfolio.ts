@@ -8,11 +8,11 @@ import type { Question } from "../../models/offline/question/Question.js";
  * vocabulary a journal seldom uses this way ("allocation", "transactions", "cash", a goal to be on track for).
  */
 const finance =
-  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|dinheiro (?:\w+ )?(?:em conta|parado)|quanto (?:dinheiro )?(?:tenho )?(?:em|nas|nos) (?:acoes|obrigacoes|etfs|fundos)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
+  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|acao|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|dinheiro (?:\w+ )?(?:em conta|parado)|quanto (?:dinheiro )?(?:tenho )?(?:em|nas|nos) (?:acoes|obrigacoes|etfs|fundos)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?)\b/;
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b/;
 /**
  * "how much did I invest in total?", "quanto investi?": the money put in, from the performance since the start
  * (its net flows and value).
@@ -102,6 +102,19 @@ export const assetNames = (question: Question): ReadonlyArray<string> =>
   assetCue.test(question.normalized)
     ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name))
     : [];
+
+/**
+ * A wish to buy or sell, or a question whether to ("I want to sell all my KO", "should I sell my Microsoft shares?",
+ * "quero vender as minhas ações da Apple", "devo vender a EDP?"): neither done nor advised, but the holding is shown.
+ */
+export const tradeWish =
+  /\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com)|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b))/;
+
+/** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
+export const namedAssets = (question: Question): ReadonlyArray<string> => [
+  ...tickersIn(question),
+  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name)),
+];
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
 const periodOf = (question: Question): Record<string, unknown> => {
@@ -262,6 +275,12 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const earlierTrade = previous === null ? undefined : recordCall(previous);
   const account = earlierTrade === undefined ? undefined : accountReply(question);
   if (earlierTrade !== undefined && account !== undefined) return [{ confidence: 0.9, calls: [{ ...earlierTrade, arguments: { ...earlierTrade.arguments, account } }] }];
+  // "I want to sell all my KO", "devo vender a EDP?": no trade made or advised, the holding shown (a car to sell is no asset).
+  if (tradeWish.test(text) && (namedAssets(question).length > 0 || finance.test(text)))
+    return [{ confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?": each period's income.
+  if (question.cues.has("comparison") && question.dates.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
+    return [{ confidence: 0.92, calls: question.dates.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];
   const tickers = tickersIn(question);
   // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
   if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))
@@ -284,8 +303,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
   const tradesOnly =
     intent.tool === "search_activities" &&
-    /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s) (?:\d+ )?(?:purchases|buys|sales|trades|compras|vendas|operacoes))\b/.test(asked.normalized) &&
-    asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi|purchases|buys|sales|trades|compras|vendas|operações|operacoes)$/i.test(word));
+    /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/.test(asked.normalized) &&
+    asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   const calls: PlannedCall[] = [planned.call];
   // Figures always come with what may be wrong with them.

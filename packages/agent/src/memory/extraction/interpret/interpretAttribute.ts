@@ -1,5 +1,5 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
-import { nameKey, normalizeText, Predicates, zonedParts } from "@lifeos/core";
+import { datePredicate, nameKey, normalizeText, Predicates, zonedParts } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { isOccupation } from "../lexicon/occupations.js";
@@ -20,6 +20,7 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.email]: { slot: "email" },
   [Predicates.phone]: { slot: "phone" },
   [Predicates.allergicTo]: { slot: "object" },
+  [Predicates.diet]: { slot: "diet" },
 };
 
 const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8 };
@@ -34,32 +35,66 @@ const monthNames = {
   pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
 } as const;
 
+/** "14 June" / "14 de junho", with the year when the words said one ("14 June 2027"). */
+const dayMonth = (at: Date, withYear: boolean, context: ClauseContext): { value: string; object: string } => {
+  const { year, month, day } = zonedParts(at, context.timeZone);
+  const pt = context.language === "pt";
+  const said = pt ? `${day} de ${monthNames.pt[month - 1]}` : `${day} ${monthNames.en[month - 1]}`;
+  const monthDay = `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return withYear ? { value: pt ? `${said} de ${year}` : `${said} ${year}`, object: `${year}-${monthDay}` } : { value: said, object: monthDay };
+};
+
 /**
  * A birthday ("my birthday is on 3 March", "o aniversário da Ana é a 12 de
  * maio", "faço anos a 5 de junho"): a day and month that come back every
  * year, kept as "3 March" / "12 de maio" with no year; nothing without a day.
+ * Another date of one's own ("my anniversary is on June 14", "o meu
+ * aniversário de casamento é a 14 de junho", "my exam is on 3 July 2027") is
+ * kept the same way under `date:<topic>`, with the year when one was said.
  */
-const interpretBirthday = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
-  const date = context.dates[0];
+const interpretDate = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const birthday = match.rule.predicate === Predicates.birthday;
+  // A date of one's own said with "is" is still to come: "my flight is on Friday" is the next Friday.
+  const date = context.dates[0] === undefined || birthday ? context.dates[0] : orientDate(context.dates[0], "future", context.sentAt, context.timeZone);
   const subject =
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
     : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
     : "user";
   if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
-  const { month, day } = zonedParts(date.at, context.timeZone);
+  const topic = match.slots["thing"]?.trim();
+  if (!birthday && (topic === undefined || topic === "")) return false;
+  // A day and month said alone come back every year (an anniversary); a year, a weekday or "tomorrow" make it one day.
+  const monthSaid = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)/iu.test(date.text);
+  const { value, object } = dayMonth(date.at, !birthday && (/\b\d{4}\b/.test(date.text) || !monthSaid), context);
   const pt = context.language === "pt";
-  const value = pt ? `${day} de ${monthNames.pt[month - 1]}` : `${day} ${monthNames.en[month - 1]}`;
   const whose = subject === "user" ? null : subjectKey(subject);
-  const sentence = pt
-    ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário de ${whose} é a ${value}`
-    : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`;
+  const sentence = birthday
+    ? pt
+      ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário ${/^minha\s/iu.test(whose) ? "da" : /^meu\s/iu.test(whose) ? "do" : "de"} ${whose} é a ${value}`
+      : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
+    : pt
+      ? `${/^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} é a ${value}`
+      : `${/^our$/iu.test(match.slots["own"] ?? "") ? "Our" : "My"} ${topic} is on ${value}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
-    { type: "fact", triple: { subject: subjectKey(subject), predicate: Predicates.birthday, object: `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }, subjects: [subject], importance: 7, validFrom: context.sentAt },
+    { type: "fact", triple: { subject: subjectKey(subject), predicate: birthday ? Predicates.birthday : datePredicate(normalizeText(topic!)), object }, subjects: [subject], importance: 7, validFrom: context.sentAt },
   );
   if (subject !== "user") addPerson(draft, subject, context);
   draft.addMemory(memory);
+  return true;
+};
+
+/** "My goal this year is to run a marathon", "o meu objetivo é ler 20 livros": a goal memory, kept as said. */
+const interpretGoal = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const action = restoreNames(match.slots["action"] ?? "", context.names).trim().replace(/[.!]+$/, "");
+  if (action === "" || action.split(/\s+/).length > 15) return false;
+  // "My goal for next year is…": the date becomes "(2027)", so the "for" before it goes with it.
+  const first = context.dates[0];
+  const before = first === undefined ? "" : context.clause.slice(0, first.index);
+  const dangling = /\s(?:for|para)\s+$/iu.exec(before);
+  const said = first === undefined || dangling === null ? context : { ...context, clause: context.clause.slice(0, dangling.index + 1) + context.clause.slice(first.index), masked: context.masked.replace(/\s(?:for|para)(?=\s+(?:is|'s|are|é|e|são|sao)(?![\p{L}]))/iu, ""), dates: [{ ...first, index: dangling.index + 1 }, ...context.dates.slice(1)] };
+  draft.addMemory(buildMemory(said, { type: "goal", triple: { subject: "user", predicate: Predicates.goal, object: normalizeText(action) }, subjects: ["user"], importance: 7, validFrom: context.sentAt }));
   return true;
 };
 
@@ -72,7 +107,8 @@ const interpretBirthday = (match: RuleMatch, context: ClauseContext, draft: Extr
  */
 export const interpretAttribute = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const predicate = match.rule.predicate ?? "";
-  if (predicate === Predicates.birthday) return interpretBirthday(match, context, draft);
+  if (predicate === Predicates.birthday || predicate === Predicates.date) return interpretDate(match, context, draft);
+  if (predicate === Predicates.goal) return interpretGoal(match, context, draft);
   const spec = valueSlot[predicate];
   const subject =
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)

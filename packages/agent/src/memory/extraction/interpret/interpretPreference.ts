@@ -33,7 +33,7 @@ const preferred = (object: string) => object.replace(/\s+(?:to|over|rather than|
 export const interpretPreference = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const polarity = match.rule.polarity ?? "likes";
   const subject = match.slots["who"] === undefined ? "user" : resolveSubject(match.slots["who"], context);
-  const object = restoreNames(match.slots["object"] ?? "", context.names).trim().replace(/[.!]+$/, "");
+  const object = restoreNames(match.slots["object"] ?? match.slots["manner"] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (subject === null || object === "" || object.split(/\s+/).length > 12) return false;
   if (polarity === "quit" && notHabit.test(object)) return false;
   if (vagueObjects[context.language].some((vague) => normalizeText(vague) === normalizeText(object))) return false;

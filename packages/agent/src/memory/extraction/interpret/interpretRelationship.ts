@@ -31,7 +31,9 @@ export const recordRelationship = (
       importance: 8,
     },
   );
-  draft.addEntity({ name: person.name, type: "person", aliases: [...roleAliases(kind, context.language, person.gender, said)], gender: person.gender, relationshipToUser: kind });
+  // A pet is known by its name as a person is, but is no person: "who is Pickles?" answers "your dog".
+  const type = relationKindOf(kind)?.animal === true ? "other" : "person";
+  draft.addEntity({ name: person.name, type, aliases: [...roleAliases(kind, context.language, person.gender, said)], gender: person.gender, relationshipToUser: kind });
   draft.addRelationship({ from: person.name, kind, to: "user" });
   draft.addMemory(memory);
 };

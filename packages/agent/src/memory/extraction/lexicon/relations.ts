@@ -9,6 +9,8 @@ export interface RelationKind {
   readonly context: MemoryContext;
   readonly en: Words;
   readonly pt: Words;
+  /** An animal of the person's (a dog, a cat): known by name like a person, kept as an entity of type "other". */
+  readonly animal?: boolean;
 }
 
 /**
@@ -59,6 +61,10 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "lawyer", context: "personal", en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
   { kind: "accountant", context: "personal", en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
   { kind: "pediatrician", context: "family", en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
+  // Pets: "my dog is called Pickles", "o meu cão chama-se Bolacha", "minha gata Mel".
+  { kind: "dog", context: "personal", animal: true, en: [["dog", null], ["puppy", null]], pt: [["cão", "male"], ["cao", "male"], ["cachorro", "male"], ["cachorra", "female"], ["cadela", "female"], ["cachorrinho", "male"], ["cachorrinha", "female"]] },
+  { kind: "cat", context: "personal", animal: true, en: [["cat", null], ["kitten", null]], pt: [["gato", "male"], ["gata", "female"], ["gatinho", "male"], ["gatinha", "female"]] },
+  { kind: "pet", context: "personal", animal: true, en: [["pet", null], ["rabbit", null], ["hamster", null], ["parrot", null], ["horse", null], ["tortoise", null], ["turtle", null]], pt: [["coelho", "male"], ["coelha", "female"], ["papagaio", "male"], ["periquito", "male"], ["cavalo", "male"], ["égua", "female"], ["tartaruga", "female"]] },
 ];
 
 export interface RelationWord {

@@ -24,6 +24,19 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     object: free,
     // What a favourite is of: "colour", "football team", "cor", "banda".
     topic: "\\p{L}+(?:\\s+\\p{L}+)?",
+    // What a date of one's own is of: "anniversary", "wedding anniversary", "aniversário de casamento".
+    thing: language === "pt" ? "\\p{L}+(?:\\s+(?:de|do|da)\\s+\\p{L}+|\\s+\\p{L}+)?" : "\\p{L}+(?:\\s+\\p{L}+)?",
+    // How someone takes a thing: "with milk", "black", "sem açúcar", "bem passado".
+    manner:
+      language === "pt"
+        ? "(?:sem|com|bem|mal|muito|pouco|forte|fraco|curto|cheio|quente|frio|fria|gelad[oa]|simples|duplo|descafeinado|amargo|doce|puro|preto|pingado|normal|morno|morna|natural)(?![\\p{L}]).*"
+        : "(?:with|without|no|black|white|strong|weak|hot|cold|iced|plain|extra|double|decaf|sweet|unsweetened|medium|rare|well done|light|dark|neat|straight|on the rocks)(?![\\p{L}]).*",
+    // A way of eating: "vegetarian", "lactose intolerant", "vegana", "celíaco".
+    diet:
+      language === "pt"
+        ? "vegetarian[oa]|vegan[oa]|pescetarian[oa]|pescatarian[oa]|cel[ií]ac[oa]|intolerante (?:à|a|ao) (?:lactose|gl[úu]ten)|diab[ée]tic[oa]|abst[ée]mi[oa]"
+        : "vegetarian|vegan|pescatarian|pescetarian|celiac|coeliac|(?:lactose|gluten) intolerant|diabetic|teetotal|teetotaller|teetotaler",
+    own: language === "pt" ? "meu|minha|nosso|nossa" : "my|our",
     org: free,
     title: free,
     status: free,

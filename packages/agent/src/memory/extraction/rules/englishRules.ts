@@ -43,6 +43,13 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  // A goal: "my goal this year is to run a marathon" (the year is a date, taken out), "my new year's resolution is to read more".
+  { id: "en.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|biggest|new|personal|only|top|one]", "goal|aim|objective|resolution|new year's resolution|target|dream|ambition", "[for the year|for next year|for]", "is|'s", "[to]", "{action}"] },
+  { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },
+  // Another date of one's own, the date taken out the same way: "my anniversary is on June 14", "our wedding anniversary is 14 June".
+  { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on"] },
+  { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
+  { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
   { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
   { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },
@@ -55,6 +62,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Preferences.
   { id: "en.dislike.self", kind: "preference", polarity: "dislikes", pattern: [i, "don't like|do not like|dislike|hate|can't stand|cannot stand|don't enjoy|really don't like|really hate|never liked", "{object}"] },
   { id: "en.favourite.self", kind: "preference", polarity: "prefers", pattern: ["my", "favourite|favorite|fav", "{topic}", "is|'s", "{object}"] },
+  // How the person takes something: "I take my coffee black", "I have my tea with milk" (a preference of that topic).
+  { id: "en.manner.self", kind: "preference", polarity: "prefers", pattern: [i, "take|drink|have|like|prefer|eat|always take|always have|usually take|usually have|always drink|usually drink", "my", "{topic}", "{manner}"] },
   { id: "en.prefer.self", kind: "preference", polarity: "prefers", pattern: [i, "prefer|'d rather have|would rather have|'d rather|would rather", "{object}"] },
   { id: "en.like.self", kind: "preference", polarity: "likes", pattern: [i, "really like|like|love|enjoy|adore|really love", "{object}"] },
   { id: "en.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "doesn't like|does not like|hates|dislikes|can't stand", "{object}"] },

@@ -41,7 +41,14 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "meu", "aniversário|aniversario", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.selfVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "faço anos|faco anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["o", "aniversário|aniversario", "d[ao]", "{who}", "é|e|calha|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  // Um objetivo: "o meu objetivo este ano é ler 20 livros" (o ano é uma data, já retirada), "a minha meta é correr uma maratona".
+  { id: "pt.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[o|a]", "{own}", "[grande|maior|principal|novo|nova|único|única]", "objetivo|objectivo|meta|sonho|resolução|resolucao|ambição|ambicao", "[principal|para o ano|para]", "é|e", "[de]", "{action}"] },
+  { id: "pt.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[os|as]", "meus|minhas|nossos|nossas", "[grandes|principais|novos|novas]", "objetivos|objectivos|metas|sonhos|resoluções|resolucoes", "[para o ano|para]", "são|sao", "[de]", "{action}"] },
+  // Outra data sua: "o meu aniversário de casamento é a 14 de junho", "a minha consulta é no dia 3".
+  { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["[eu]", "sou|estou|fiquei|agora sou|tornei-me|me tornei", "[um|uma]", "{diet}"] },
+  { id: "pt.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "é|e|ficou|tornou-se|se tornou", "[um|uma]", "{diet}"] },
   { id: "pt.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "sou|estou|fiquei|agora sou|agora estou", "{status}"] },
   { id: "pt.status.event", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["[eu]", "{status}"] },
   { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
@@ -56,6 +63,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.dislike.self", kind: "preference", polarity: "dislikes", pattern: ["[eu]", "não gosto|odeio|detesto|não suporto|não curto|não aguento", of, "{object}"] },
   { id: "pt.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "não gosta|odeia|detesta|não suporta", of, "{object}"] },
   { id: "pt.favourite.self", kind: "preference", polarity: "prefers", pattern: ["[a|o]", "minha|meu", "{topic}", "favorita|favorito|preferida|preferido", "é|e", "[a|o]", "{object}"] },
+  // Como toma alguma coisa: "tomo o café sem açúcar", "bebo o chá com leite", "gosto do bife bem passado".
+  { id: "pt.manner.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "tomo|bebo|como|prefiro|gosto d[oa]|gosto d[oa] meu|gosto d[oa] minha|tomo sempre|bebo sempre|costumo tomar|costumo beber|como sempre", "[o|a|os|as|meu|minha]", "{topic}", "{manner}"] },
   { id: "pt.prefer.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "prefiro|gosto mais de|gosto mais", "{object}"] },
   { id: "pt.prefer.other", kind: "preference", polarity: "prefers", pattern: ["{who}", "prefere", "{object}"] },
   { id: "pt.like.self", kind: "preference", polarity: "likes", pattern: ["[eu]", "gosto muito|gosto bastante|gosto|adoro|amo|curto", of, "{object}"] },

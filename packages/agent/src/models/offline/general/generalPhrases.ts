@@ -18,6 +18,8 @@ export interface GeneralPhrases {
   readonly cannotLookUp: string;
   readonly modelHint: string;
   readonly cannotRemember: string;
+  /** Where to delete a record the chat does not delete, by kind. */
+  readonly deleteIn: Readonly<Record<"documents" | "journal" | "portfolio" | "chats", string>>;
 }
 
 export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
@@ -41,6 +43,12 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
     cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
+    deleteIn: {
+      documents: "I can't delete documents from the chat. Open Documents and use Delete on the document: its file and everything indexed from it are removed.",
+      journal: "I can't delete journal entries from the chat. Open the entry in the Journal and use Delete.",
+      portfolio: "I can't delete portfolio records from the chat. Open Portfolio and use Delete on the activity, account or goal.",
+      chats: "I can't delete conversations from the chat. Use Delete on the conversation in the list of chats.",
+    },
   },
   pt: {
     greeting: "Olá!",
@@ -62,6 +70,12 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
     cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",
+    deleteIn: {
+      documents: "Não consigo apagar documentos a partir da conversa. Abra a página Documentos e use Delete no documento: o ficheiro e tudo o que foi indexado dele são removidos.",
+      journal: "Não consigo apagar entradas do diário a partir da conversa. Abra a entrada no Journal (diário) e use Delete.",
+      portfolio: "Não consigo apagar registos da carteira a partir da conversa. Abra a página Portfolio (carteira) e use Delete na atividade, conta ou meta.",
+      chats: "Não consigo apagar conversas a partir da conversa. Use Delete na conversa, na lista de conversas.",
+    },
   },
 };
 

@@ -20,11 +20,22 @@ const foresightRequests =
 
 /** Asks LifeOS to act in the world: play, set an alarm, book, send, order. */
 const actionRequests =
-  /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:play (?:some |a |me )?(?:music|song|songs|playlist|radio)|set (?:an? |my )?(?:alarm|timer)|wake me|book (?:a |an |me a )?(?:table|flight|hotel|taxi|ride|room|ticket)|call (?:a |an |me a )?(?:taxi|cab|uber)|send (?:a |an )?(?:message|email|text|sms)|order (?:a |some |me )?(?:food|pizza|taxi)|turn (?:on|off) |(?:toca|tocar|poe|mete|põe) (?:uma |um |a |o )?(?:musica|cancao|playlist|radio)|(?:define|poe|mete|cria)(?: um| o)? (?:alarme|despertador|temporizador)|acorda-me|(?:reserva|reservar|marca|marcar) (?:uma |um )?(?:mesa|voo|hotel|taxi|bilhete|quarto)|(?:envia|enviar|manda|mandar) (?:uma |um )?(?:mensagem|sms|email)|(?:pede|pedir|encomenda) (?:uma |um )?(?:pizza|comida|taxi|uber)|liga a (?:luz|tv|televisao)|desliga a (?:luz|tv|televisao))\b/;
+  /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:play (?:some |a |me )?(?:music|song|songs|playlist|radio)|set (?:an? |my )?(?:alarm|timer)|wake me|book (?:a |an |me a )?(?:table|flight|hotel|taxi|ride|room|ticket)|call (?:a |an |me a )?(?:taxi|cab|uber)|send (?:a |an )?(?:message|email|text|sms)|order (?:a |some |me )?(?:food|pizza|taxi)|turn (?:on|off) |(?:toca|tocar|poe|mete|põe)(?:-me| me)? (?:uma |um |a |o )?(?:musica|cancao|playlist|radio)|(?:define|poe|mete|cria)(?:-me| me)?(?: um| o)? (?:alarme|despertador|temporizador)|acorda-me|(?:reserva|reservar|marca|marcar)(?:-me| me)? (?:uma |um )?(?:mesa|voo|hotel|taxi|bilhete|quarto)|(?:envia|enviar|manda|mandar)(?:-me| me)? (?:uma |um )?(?:mensagem|sms|email)|(?:pede|pedir|encomenda)(?:-me| me)? (?:uma |um )?(?:pizza|comida|taxi|uber)|liga a (?:luz|tv|televisao)|desliga a (?:luz|tv|televisao))\b/;
+
+/** Asks to delete a record that is no memory: a document, a journal entry, a trade, a goal, a conversation. */
+const deleteRequests =
+  /^(?:please |can you |could you |por favor |podes |pode |consegues |quero )?(?:delete|remove|erase|get rid of|apaga|apague|apagar|elimina|elimine|eliminar|remova|remover|deleta|deletar|exclui|exclua|excluir|tira|tire|tirar)(?:-me| me)?\b.*?\b(documents?|files?|pdfs?|entry|entries|transactions?|trades?|activit(?:y|ies)|accounts?|goals?|conversations?|threads?|chats?|documentos?|ficheiros?|arquivos?|entradas?|transacoes|transacao|operacoes|operacao|atividades?|contas?|metas?|conversas?)\b/;
+
+/** Where in the app each kind of record is deleted, by the word that named it. */
+const deletePlace = (word: string): "documents" | "journal" | "portfolio" | "chats" =>
+  /^(?:documents?|files?|pdfs?|documentos?|ficheiros?|arquivos?)$/.test(word) ? "documents"
+  : /^(?:entry|entries|entradas?)$/.test(word) ? "journal"
+  : /^(?:conversations?|threads?|chats?|conversas?)$/.test(word) ? "chats"
+  : "portfolio";
 
 /** Asks the planner about itself as if it were a person: feelings, opinions, praise or insults, the meaning of life. */
 const personalRequests =
-  /\b(?:do you (?:love|like|hate|miss|care about) me|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|meaning of life|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
+  /\b(?:do you (?:love|like|hate|miss|care about) me|^i (?:love|like|hate) you\b|^(?:eu )?(?:te amo|amo-te|adoro-te|te adoro|odeio-te|te odeio|gosto (?:muito )?de ti|gosto (?:muito )?de voce)\b|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|meaning of life|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
 
 /** "what day is it today?", "what's the date?", "que dia é hoje?", "em que dia estamos?" */
 const todayAsked =
@@ -82,6 +93,11 @@ export const generalSkill: OfflineSkill = {
     }
     if (question.has(actionRequests)) {
       plans.push(answer(0.97, p.actions));
+    }
+    const deleting = deleteRequests.exec(question.normalized);
+    if (deleting !== null) {
+      // "Apaga o documento do contrato": the offline chat deletes no records; where the app does, plainly.
+      plans.push(answer(0.97, p.deleteIn[deletePlace(deleting[1]!)]));
     }
     if (question.has(personalRequests)) {
       plans.push(answer(0.96, paragraphs(p.notAPerson, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));

@@ -1,0 +1,111 @@
+import type { Memory, ModelMessage, ToolSpec } from "@lifeos/core";
+import { memoryContextBlock } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
+
+// Dates, goals and pets a newcomer tells the assistant, asked back in either language.
+
+const now = new Date("2024-05-10T10:00:00Z");
+const timeZone = "Europe/Lisbon";
+const model = OfflineLanguageModel.make({ skills: [journalSkill, memorySkill, portfolioSkill] });
+const tools: ToolSpec[] = ["search_journal", "get_recent_entries", "search_memories", "get_person", "list_reminders", "get_goals", "get_holdings", "get_income"].map((name) => ({ name, description: name, parameters: {} }));
+
+let ids = 0;
+const memory = (content: string, type: string, date: string): Memory =>
+  ({ id: `01890000-0000-7000-8000-${String((ids += 1)).padStart(12, "0")}`, content, type, occurredAt: new Date(`${date}T12:00:00Z`), createdAt: new Date(`${date}T12:00:00Z`) }) as unknown as Memory;
+const systemWith = (memories: ReadonlyArray<Memory>) => `You are LifeOS.\n${memoryContextBlock(memories).text}`;
+
+const turn = async (messages: ReadonlyArray<ModelMessage>, system = "") => {
+  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools, now, timeZone }))));
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+const ask = (question: string, system = "") => turn([{ role: "user", content: question }], system);
+
+/** The answer after every round of calls came back with `data` for each tool (by name). */
+const answerWith = async (question: string, data: Readonly<Record<string, unknown>>, system = "") => {
+  let step = await ask(question, system);
+  const messages: ModelMessage[] = [{ role: "user", content: question }];
+  for (let round = 0; round < 3 && step.calls.length > 0; round++) {
+    messages.push(
+      { role: "assistant", content: "", toolCalls: step.calls },
+      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
+    );
+    step = await turn(messages, system);
+  }
+  expect(step.calls).toEqual([]);
+  return step.text;
+};
+
+describe("a date of one's own", () => {
+  it("is noted when told without \"remember that\", in both languages", async () => {
+    expect(await ask("my anniversary is on June 14")).toEqual({ calls: [], text: "Noted: Your anniversary is on 14 June." });
+    expect((await ask("o meu aniversário de casamento é a 14 de junho")).text).toBe("Anotado: O seu aniversário de casamento é a 14 de junho.");
+  });
+
+  it("answers when is my anniversary from a fact told in either language, and never as a birthday", async () => {
+    const told = systemWith([memory("O meu aniversário de casamento é a 14 de junho", "fact", "2024-05-01"), memory("My birthday is on 3 March", "fact", "2024-04-01")]);
+    expect((await ask("When is my anniversary?", told)).text).toBe("From what you told me: “O meu aniversário de casamento é a 14 de junho” (2024-05-01).");
+    expect((await ask("quando é o meu aniversário de casamento?", told)).text).toBe("Pelo que me contou: “O meu aniversário de casamento é a 14 de junho” (2024-05-01).");
+    expect((await ask("When is my birthday?", told)).text).toBe("From what you told me: “My birthday is on 3 March” (2024-04-01).");
+  });
+});
+
+describe("goals", () => {
+  const told = { search_memories: { memories: [{ content: "My goal is to run a marathon (2024)", date: "2024-05-02", dated: false, type: "goal", current: true }] }, get_goals: { baseCurrency: "EUR", goals: [] } };
+
+  it.each(["What are my goals?", "quais são os meus objetivos?", "Qual é a minha meta?", "what's my new year's resolution?"])("%s: the goals told, and the portfolio's", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_memories", "get_goals"]);
+    expect(JSON.parse(calls[0]!.arguments)).toMatchObject({ type: "goal" });
+  });
+
+  it("lists the goals told, then the portfolio's own words for its savings goals", async () => {
+    expect(await answerWith("What are my goals?", told)).toBe("The goals you told me:\n- 2024-05-02: My goal is to run a marathon (2024)\n\nNo savings goals are set in the portfolio yet.");
+    expect(await answerWith("quais são os meus objetivos?", { search_memories: { memories: [] }, get_goals: told.get_goals })).toBe(
+      "Ainda não me contou nenhum objetivo. Diga-me (por exemplo «o meu objetivo este ano é correr uma maratona») e eu guardo.\n\nAinda não há metas de poupança definidas na carteira.",
+    );
+  });
+
+  it("leaves savings goals to the portfolio", async () => {
+    expect((await ask("what are my savings goals?")).calls.map((call) => call.name)).toEqual(["get_goals"]);
+    expect((await ask("quais são as minhas metas de poupança?")).calls.map((call) => call.name)).toEqual(["get_goals"]);
+  });
+});
+
+describe("a pet", () => {
+  const pickles = { person: { entityId: "e1", name: "Pickles", type: "other", aliases: [], relationshipToUser: "dog", gender: null, mentionCount: 1 }, relationships: [], memories: [] };
+
+  it("is answered as the pet it is, in both languages", async () => {
+    expect(await answerWith("quem é o Pickles?", { get_person: pickles })).toBe("Pickles é o seu cão.");
+    expect(await answerWith("who is Pickles?", { get_person: pickles })).toBe("Pickles is your dog.");
+  });
+
+  it("is answered from a memory that names it when no entity is known", async () => {
+    const data = {
+      get_person: { person: null, relationships: [], memories: [] },
+      search_journal: { results: [] },
+      search_memories: { memories: [{ content: "Pickles hates the vet", date: "2024-05-01", dated: false, type: "fact", current: true }] },
+    };
+    expect(await answerWith("who is Pickles?", data)).toBe("What you told me about Pickles:\n- 2024-05-01: Pickles hates the vet");
+  });
+});
+
+describe("a way of eating", () => {
+  it("is noted, and answers what the person eats in either language", async () => {
+    expect(await ask("I'm vegetarian")).toEqual({ calls: [], text: "Noted: You're vegetarian." });
+    const told = systemWith([memory("Sou vegetariana", "fact", "2024-05-01"), memory("I like jazz", "preference", "2024-05-01")]);
+    expect((await ask("Do I eat meat?", told)).text).toBe("From what you told me: “Sou vegetariana” (2024-05-01).");
+    expect((await ask("am I vegetarian?", told)).text).toBe("From what you told me: “Sou vegetariana” (2024-05-01).");
+    expect((await ask("o que é que eu não posso comer?", systemWith([memory("I'm lactose intolerant", "fact", "2024-05-01")]))).text).toBe("Pelo que me contou: “I'm lactose intolerant” (2024-05-01).");
+  });
+
+  it("says a name ending like a verb back in the second person", async () => {
+    expect((await ask("meu chefe se chama Ricardo")).text).toBe("Anotado: Ricardo é seu chefe.");
+  });
+});

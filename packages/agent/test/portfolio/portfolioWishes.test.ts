@@ -1,0 +1,110 @@
+import type { ModelMessage, ToolSpec } from "@lifeos/core";
+import { detectLanguage } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { calculatorSkill, memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
+import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
+import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+
+// A newcomer's wishes and comparisons about the portfolio, with every domain's skill and tool offered.
+
+const now = new Date("2026-11-29T10:00:00Z");
+const timeZone = "Europe/Lisbon";
+const skills = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
+const model = OfflineLanguageModel.make({ skills });
+const tools: ToolSpec[] = [...new Set(skills.flatMap((skill) => skill.tools))].map((name) => ({ name, description: name, parameters: {} }));
+
+const turn = async (messages: ReadonlyArray<ModelMessage>) => {
+  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+const first = async (question: string) => (await turn([{ role: "user", content: question }])).calls;
+
+/** The answer once every call came back with the data given for it: by tool name, or by the call's arguments. */
+const answerWith = async (question: string, data: (name: string, args: Record<string, unknown>) => unknown) => {
+  const messages: ModelMessage[] = [{ role: "user", content: question }];
+  let step = await turn(messages);
+  for (let round = 0; round < 3 && step.calls.length > 0; round++) {
+    messages.push(
+      { role: "assistant", content: "", toolCalls: step.calls },
+      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data(call.name, JSON.parse(call.arguments)) ?? {} }) })),
+    );
+    step = await turn(messages);
+  }
+  return step.text;
+};
+
+const holdings = {
+  baseCurrency: "EUR",
+  totals: { totalValue: 20000, cash: 1000, unrealisedGain: 100, realisedGain: 0 },
+  holdings: [
+    { symbol: "KO", name: "Coca-Cola", quantity: 120, costBasis: 6960, marketValue: 6070, unrealisedGainPercent: -0.1279, price: 59.77, currency: "USD", priceDate: "2026-11-27", weight: 0.3 },
+    { symbol: "EDP", name: "EDP - Energias de Portugal", quantity: 1100, costBasis: 5440, marketValue: 6765, unrealisedGainPercent: 0.2436, price: 6.15, currency: "EUR", priceDate: "2026-11-27", weight: 0.33 },
+  ],
+};
+const byTool = (name: string) => (name === "get_holdings" ? holdings : name === "get_health_status" ? { issues: [] } : {});
+
+describe("a wish to buy or sell", () => {
+  it.each(["I want to sell all my KO", "quero vender as minhas ações da Apple", "should I sell my Microsoft shares?", "devo vender a EDP?", "I'm thinking of selling my EDP shares"])(
+    "%s: the holdings, no journal search",
+    async (question) => {
+      expect((await first(question)).map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    },
+  );
+
+  it("is neither done nor advised, and the holding is given, in the question's language", async () => {
+    const english = await answerWith("I want to sell all my KO", byTool);
+    expect(english).toMatch(/^I don't buy or sell for you, and I don't advise whether to/);
+    expect(english).toContain("KO (Coca-Cola): 120 units");
+    const portuguese = await answerWith("devo vender a EDP?", byTool);
+    expect(portuguese).toMatch(/^Não compro nem vendo por si/);
+    expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
+    expect(await answerWith("quero vender as minhas ações da Apple", byTool)).toContain("Não tem Apple na carteira.");
+    expect(await answerWith("should I buy Tesla?", byTool)).toContain("You hold no Tesla. Your holdings: KO, EDP.");
+  });
+
+  it("about something that is no asset is not the portfolio's", async () => {
+    expect((await first("I want to sell my car")).map((call) => call.name)).not.toContain("get_holdings");
+  });
+
+  it("reads a short Portuguese question as Portuguese", () => {
+    expect(detectLanguage("devo vender a EDP?")).toBe("pt");
+  });
+});
+
+describe("income compared between two periods", () => {
+  const income = (_name: string, args: Record<string, unknown>) =>
+    args["from"] === "2026-01-01"
+      ? { baseCurrency: "EUR", from: "2026-01-01", to: "2026-11-29", total: 461.53, dividends: 443.13, interest: 18.4, byAsset: [] }
+      : { baseCurrency: "EUR", from: "2025-01-01", to: "2025-12-31", total: 294.48, dividends: 274, interest: 20.48, byAsset: [] };
+
+  it.each(["dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?"])("%s: one call per period", async (question) => {
+    expect((await first(question)).map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([
+      ["get_income", { from: "2026-01-01", to: "2026-11-29" }],
+      ["get_income", { from: "2025-01-01", to: "2025-12-31" }],
+    ]);
+  });
+
+  it("says how much more or less, in both languages", async () => {
+    expect(await answerWith("dividends this year vs last year", income)).toBe(
+      "Dividends and interest received:\n- 2026-01-01 to 2026-11-29: 461.53 EUR (443.13 EUR in dividends, 18.40 EUR in interest)\n- 2025-01-01 to 2025-12-31: 294.48 EUR (274.00 EUR in dividends, 20.48 EUR in interest)\nThe first period brought 167.05 EUR more than the second (+56.73%). A period that ends today is not over yet.",
+    );
+    expect(await answerWith("recebi mais dividendos este ano do que no ano passado?", income)).toMatch(/O primeiro período rendeu 167,05 EUR a mais do que o segundo \(\+56,73%\)\./);
+  });
+});
+
+describe("trades and rankings asked in Portuguese", () => {
+  it("qual foi a minha última venda? lists the last sale", async () => {
+    expect((await first("qual foi a minha última venda?")).map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["search_activities", { types: ["SELL"], limit: 1 }]]);
+  });
+
+  it.each(["qual a ação que mais caiu?", "which stock dropped the most?"])("%s: the holdings ranked, worst first", async (question) => {
+    expect((await first(question)).map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(await answerWith(question, byTool)).toMatch(/(worst performing|pior desempenho)[\s\S]*- KO/);
+  });
+});

@@ -1,4 +1,4 @@
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { hobbies, hobbiesAsked, weekendHabitsAsked } from "./hobbies.js";
@@ -45,6 +45,11 @@ export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
 };
 
+/** The verb right after "how often do I", "did I", "quantas vezes (é que eu)", or undefined. */
+const saidVerb = (normalized: string): string | undefined =>
+  /\b(?:how often|how many times|how frequently|do|did) i (?:usually |ever |still )?([a-z]{3,})\b/.exec(normalized)?.[1] ??
+  /\b(?:quantas vezes|com que frequencia) (?:e que )?(?:eu )?(?:ja )?([a-z]{3,})\b/.exec(normalized)?.[1];
+
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
@@ -54,7 +59,11 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     // "how much did I pay in fees?" counts money, not entries: another skill knows better.
     const confidence = question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/) ? 0.45 : 0.8;
     // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
-    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+    // "how often do I work night shifts?", "how often do I drink coffee?": the verb only says how the thing came up, and an
+    // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.
+    const verb = saidVerb(question.normalized);
+    const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
+    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
     return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.

@@ -11,7 +11,7 @@ import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { gapAsked, weekdayAsked } from "../journalPatterns.js";
+import { dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
 import { hobbiesAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 
@@ -26,7 +26,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_time_series": {
       const unit = periodUnit(question);
       if (unit !== null) return composePeriods(question, result, unit);
-      if (question.cues.has("count") && question.metric !== null) return composeBands(question, result);
+      if (question.cues.has("count") && (question.metric !== null || question.has(dayKindAsked))) return composeBands(question, result);
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
     }
     case "compare_time_periods":

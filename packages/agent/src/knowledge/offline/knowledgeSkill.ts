@@ -1,11 +1,13 @@
 import { foldAccents } from "@lifeos/core";
-import { bullets, clip, paragraphs, plain } from "../../models/offline/answerText.js";
+import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
-import { gistOf } from "../../journal/offline/compose/gist.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
+import type { WordGroup } from "./answeringLines.js";
+import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
+import { asksAboutRecords, costQuestion } from "./recordQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -68,7 +70,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   // "summarise my course notes", "resume as notas do curso": the summary of the document the words name (found in the list),
   // or the passages that match them when none is named.
-  if (aboutDocuments && question.has(summaryRequest)) {
+  if ((aboutDocuments || asksAboutRecords(question.has)) && question.has(summaryRequest)) {
     const related = question.related.filter((list) => words.includes(list[0]!));
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
   }
@@ -77,9 +79,12 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
+  // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
+  // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
+  if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
-  // A question of what applies to the user: the documents first, the journal if they say nothing.
-  if (question.has(termsQuestion)) return [{ confidence: 0.55, calls: [search] }];
+  // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
+  if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];
   // A question of fact with no journal cue may still be answered by a document.
   return [{ confidence: 0.15, calls: [search] }];
 };
@@ -118,6 +123,12 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 
+/** Whether a passage, its heading, title or file name holds a word of what was searched (any passage when nothing was). */
+const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: ReadonlyArray<WordGroup>): boolean => {
+  const all = `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
+  return groups.length === 0 || groups.some((group) => holdsGroup(all, group));
+};
+
 /** Most passages read out. */
 const shown = 3;
 
@@ -132,17 +143,28 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
-    const passages = objects(search.data["passages"]);
-    if (passages.length === 0) return p.nothing(query);
-    const terms = [...query.split(/\s+/), ...((search.arguments["related"] as unknown[] | undefined) ?? []).flat().filter((word): word is string => typeof word === "string")];
-    const lines = passages.slice(0, shown).map((passage) => {
+    const groups = searchGroups(search.arguments);
+    // Each passage with the lines that answer; the passages ranked by how much of the question they hold, the title's words
+    // counting half ("cancel my insurance": the policy's cancellation clause before the gym's).
+    const read = objects(search.data["passages"]).map((passage, order) => {
       const heading = text(passage["heading"]).trim();
-      // A passage that opens its section starts with the heading (after its Markdown marks): it is said once, before the quote.
-      const body = text(passage["text"]).replace(/^\s*#+\s*/, "");
-      const quoted = heading !== "" && body.startsWith(heading) ? body.slice(heading.length) : body;
-      const gist = `${gistOf(quoted.trim() === "" ? body : quoted, terms, question.language, 240)} ${text(passage["citation"])}`;
-      return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
+      const named = `${heading} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
+      const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named });
+      // The searched words the quote holds, and half of those only its title or file name holds; the quote's own score breaks ties.
+      const held = groups.reduce((sum, group) => sum + (holdsGroup(answer.text, group) ? group.weight : holdsGroup(named, group) ? group.weight / 2 : 0), 0);
+      return { passage, heading, answer, rank: answer.score > 0 ? held + answer.score / 10 : 0, order };
     });
+    // Passages that share no word with the question are not read out as if they answered it.
+    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);
+    const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);
+    // A passage holding less than half of what the best one holds of the question is left to the card.
+    const lines = ranked
+      .filter((entry, index) => index === 0 || entry.rank >= ranked[0]!.rank / 2)
+      .slice(0, shown)
+      .map(({ passage, heading, answer }) => {
+        const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;
+        return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
+      });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
   const list = results.find((result) => result.name === "list_documents" && result.success);
@@ -174,8 +196,15 @@ export const knowledgeSkill: OfflineSkill = {
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
   plan,
   followUp,
+  // A passage sharing no word with what was searched (a near meaning of the offline embedder) counts as nothing: the journal may know better.
   foundNothing: (results) =>
-    results.length > 0 && results.every((result) => result.name === "search_knowledge_base" && result.success && objects(result.data["passages"]).length === 0),
+    results.length > 0 &&
+    results.every(
+      (result) =>
+        result.name === "search_knowledge_base" &&
+        result.success &&
+        !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
+    ),
   compose,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],

@@ -1,0 +1,172 @@
+import type { ModelMessage, ModelToolCall, ToolSpec } from "@lifeos/core";
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { calculatorSkill, memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
+import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
+import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+import { now, timeZone } from "../offline/offlineTestModel.js";
+
+// Questions about one's own records (a doctor's letter, a payslip, a policy, a contract), with every skill and
+// tool of the server: the documents are searched first and the line that answers is quoted.
+
+const skills = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
+const model = OfflineLanguageModel.make({ skills });
+const tools: ToolSpec[] = [...new Set(skills.flatMap((skill) => skill.tools))].map((name) => ({ name, description: name, parameters: {} }));
+
+const run = async (messages: ReadonlyArray<ModelMessage>) => {
+  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+
+interface Passage {
+  readonly name: string;
+  readonly heading: string;
+  readonly text: string;
+}
+
+/** The answer to `question` when its first calls return these passages (and nothing else). */
+const answerFrom = async (question: string, passages: ReadonlyArray<Passage>) => {
+  const asked: ModelMessage = { role: "user", content: question };
+  const first = await run([asked]);
+  const calls: ModelToolCall[] = first.calls;
+  expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+  const found = passages.map((passage, index) => ({ documentId: `d${index}`, page: null, title: passage.heading, citation: `[${passage.name}]`, ...passage }));
+  return run([
+    asked,
+    { role: "assistant", content: "", toolCalls: calls },
+    ...calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages: found, found: "some" }, meta: null }) })),
+  ]);
+};
+
+const cardiology: Passage = {
+  name: "cardiology-visit.md",
+  heading: "Cardiology consultation",
+  text: [
+    "# Cardiology consultation",
+    "Physician: Dr. Helena Marques, cardiologist",
+    "## Findings",
+    "Blood pressure 138/88 mmHg at rest. The ECG shows normal sinus rhythm.",
+    "## Plan",
+    "Continue taking lisinopril 10 mg once a day in the morning. Start atorvastatin 20 mg at night because LDL cholesterol is 162 mg/dL. Walk 30 minutes on most days.",
+  ].join("\n"),
+};
+const payslip: Passage = {
+  name: "payslip-october.md",
+  heading: "Payslip — October",
+  text: [
+    "# Payslip — October",
+    "Pay period: 1–31 October",
+    "Gross salary: 3,200.00 EUR",
+    "Income tax (IRS) withheld: 742.00 EUR",
+    "Social security (11%): 352.00 EUR",
+    "Net pay: 2,260.00 EUR",
+    "Holiday days taken this year: 14",
+    "Holiday days remaining: 8",
+  ].join("\n"),
+};
+const policy: Passage = {
+  name: "seguro-saude.md",
+  heading: "Apólice de seguro de saúde",
+  text: [
+    "# Apólice de seguro de saúde",
+    "Número da apólice: 77-4410-2291",
+    "Prémio mensal: 38,50 euros, cobrado no dia 1 de cada mês.",
+    "## Dentista",
+    "A medicina dentária está coberta com um copagamento de 20 euros por consulta. Os implantes e a ortodontia não estão cobertos.",
+    "## Cancelamento",
+    "A apólice renova-se automaticamente todos os anos. O titular pode cancelar com 30 dias de antecedência por escrito.",
+  ].join("\n"),
+};
+const gym: Passage = {
+  name: "gym-contract.md",
+  heading: "Membership agreement",
+  text: "# Membership agreement\n## Cancellation\nAfter the minimum term, the membership can be cancelled with one month's written notice.",
+};
+const lease: Passage = { name: "lease.md", heading: "Apartment lease", text: "# Apartment lease\n## Termination\nEither party may end the lease with 60 days written notice." };
+
+describe("questions about one's own records", () => {
+  it.each([
+    "what did the cardiologist say?",
+    "o que disse o cardiologista?",
+    "what medication am I taking?",
+    "que medicamentos estou a tomar?",
+    "que remédios eu tomo?",
+    "qual era o meu colesterol?",
+    "how many holiday days do I have left?",
+    "quantos dias de férias me restam?",
+    "how many vacation days do I get per year?",
+    "quanto paguei de impostos?",
+    "how much tax did I pay?",
+    "qual é o meu salário líquido?",
+    "o que diz o meu seguro sobre dentista?",
+    "does my insurance cover dental implants?",
+    "quanto pago pelo seguro de saúde?",
+    "what's the deductible on my health insurance?",
+  ])("searches the documents first for %s", async (question) => {
+    expect((await run([{ role: "user", content: question }])).calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+  });
+
+  it.each([
+    ["what's my net salary?", "Net pay: 2,260.00 EUR", "Gross"],
+    ["qual é o meu salário líquido?", "Net pay: 2,260.00 EUR", "Gross"],
+    ["how much tax did I pay?", "Income tax (IRS) withheld: 742.00 EUR", "Net pay"],
+    ["quanto paguei de impostos?", "Income tax (IRS) withheld: 742.00 EUR", "Social security"],
+    ["how many holiday days do I have left?", "Holiday days remaining: 8", "taken"],
+    ["quantos dias de férias me restam?", "Holiday days remaining: 8", "taken"],
+  ])("quotes the payslip's one line that answers %s", async (question, line, other) => {
+    const { text } = await answerFrom(question, [payslip]);
+    expect(text).toContain(`${line}`);
+    expect(text).not.toContain(other);
+  });
+
+  it.each([
+    ["what medication am I taking?", "“Continue taking lisinopril 10 mg once a day in the morning. Start atorvastatin 20 mg at night"],
+    ["que medicamentos estou a tomar?", "«Continue taking lisinopril 10 mg once a day in the morning. Start atorvastatin 20 mg at night"],
+  ])("quotes the prescription for %s, though no word of it says medication", async (question, quoted) => {
+    const { text } = await answerFrom(question, [cardiology]);
+    expect(text).toContain(quoted);
+    expect(text).not.toContain("Walk 30 minutes");
+  });
+
+  it("keeps a title with its name ('Dr. Helena Marques') in one line", async () => {
+    const { text } = await answerFrom("what's in my documents about the cardiologist?", [cardiology]);
+    expect(text).toContain("Physician: Dr. Helena Marques, cardiologist");
+  });
+
+  it.each([
+    ["how much is my insurance per month?", "Prémio mensal: 38,50 euros"],
+    ["quanto pago pelo seguro de saúde?", "Prémio mensal: 38,50 euros"],
+    ["o seguro cobre implantes?", "Os implantes e a ortodontia não estão cobertos."],
+    ["does my insurance cover dental implants?", "Os implantes e a ortodontia não estão cobertos."],
+  ])("quotes the policy's line that answers %s, not its number", async (question, line) => {
+    const { text } = await answerFrom(question, [policy]);
+    expect(text).toContain(line);
+    expect(text).not.toContain("77-4410-2291");
+  });
+
+  it.each(["how much notice do I need to give to cancel my insurance?", "com quanto tempo de antecedência posso cancelar o seguro?"])(
+    "reads first the passage that holds most of %s",
+    async (question) => {
+      const { text } = await answerFrom(question, [lease, gym, policy]);
+      const first = text.split("\n").find((line) => line.startsWith("- "));
+      expect(first).toContain("O titular pode cancelar com 30 dias de antecedência por escrito.");
+    },
+  );
+
+  it.each(["what medication am I taking?", "que medicamentos estou a tomar?"])("searches the journal when the passages found share no word with %s", async (question) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const first = await run([asked]);
+    const passages = [{ documentId: "d1", name: "gym.md", page: null, heading: "Fees", title: "Gym", text: "The monthly fee is 45 euros.", citation: "[gym.md]" }];
+    const next = await run([
+      asked,
+      { role: "assistant", content: "", toolCalls: first.calls },
+      ...first.calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages, found: "some" }, meta: null }) })),
+    ]);
+    expect(next.calls.map((call) => call.name)).toEqual(["search_journal"]);
+  });
+});

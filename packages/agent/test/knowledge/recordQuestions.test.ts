@@ -53,6 +53,7 @@ const cardiology: Passage = {
     "Blood pressure 138/88 mmHg at rest. The ECG shows normal sinus rhythm.",
     "## Plan",
     "Continue taking lisinopril 10 mg once a day in the morning. Start atorvastatin 20 mg at night because LDL cholesterol is 162 mg/dL. Walk 30 minutes on most days.",
+    "The patient reports palpitations after coffee. Reduce caffeine to at most two cups a day. Next appointment in September.",
   ].join("\n"),
 };
 const payslip: Passage = {
@@ -76,6 +77,8 @@ const policy: Passage = {
     "# Apólice de seguro de saúde",
     "Número da apólice: 77-4410-2291",
     "Prémio mensal: 38,50 euros, cobrado no dia 1 de cada mês.",
+    "## Consultas",
+    "As consultas de especialidade têm um copagamento de 15 euros por consulta.",
     "## Dentista",
     "A medicina dentária está coberta com um copagamento de 20 euros por consulta. Os implantes e a ortodontia não estão cobertos.",
     "## Cancelamento",
@@ -87,7 +90,12 @@ const gym: Passage = {
   heading: "Membership agreement",
   text: "# Membership agreement\n## Cancellation\nAfter the minimum term, the membership can be cancelled with one month's written notice.",
 };
-const lease: Passage = { name: "lease.md", heading: "Apartment lease", text: "# Apartment lease\n## Termination\nEither party may end the lease with 60 days written notice." };
+const doctorsNote: Passage = { name: "gym-contract.md", heading: "Freezing", text: "The membership can be frozen for up to two months a year with a doctor's note." };
+const lease: Passage = {
+  name: "lease.md",
+  heading: "Apartment lease",
+  text: "# Apartment lease\n## Rent\nThe monthly rent is 950 euros, due on the 5th day of each month. A late payment fee of 5% applies after 10 days.\n## Termination\nEither party may end the lease with 60 days written notice.",
+};
 
 describe("questions about one's own records", () => {
   it.each([
@@ -157,6 +165,64 @@ describe("questions about one's own records", () => {
       expect(first).toContain("O titular pode cancelar com 30 dias de antecedência por escrito.");
     },
   );
+
+  it.each([
+    ["what did the cardiologist say?", "Physician: Dr. Helena Marques, cardiologist"],
+    ["when is my next appointment?", "Next appointment in September."],
+    ["quando é a próxima consulta?", "Next appointment in September."],
+    ["o médico disse para eu beber menos café?", "Reduce caffeine to at most two cups a day."],
+  ])("reads the passage of the word asked before those of a related word for %s", async (question, line) => {
+    const { text } = await answerFrom(question, [doctorsNote, policy, cardiology]);
+    const first = text.split("\n").find((row) => row.startsWith("- "));
+    expect(first).toContain(line);
+  });
+
+  it.each([
+    ["how many hours a week do I work?", "O horário é de 40 horas semanais, com teletrabalho dois dias por semana."],
+    ["quantas horas por semana trabalho?", "O horário é de 40 horas semanais, com teletrabalho dois dias por semana."],
+    ["do I work from home?", "O horário é de 40 horas semanais, com teletrabalho dois dias por semana."],
+    ["can I freeze my gym membership?", "frozen for up to two months"],
+  ])("quotes the line that answers %s across languages", async (question, line) => {
+    const contract: Passage = {
+      name: "contrato-trabalho.md",
+      heading: "Contrato de trabalho",
+      text: "# Contrato de trabalho\n## Férias\nO trabalhador tem direito a 22 dias úteis de férias.\n## Horário\nO horário é de 40 horas semanais, com teletrabalho dois dias por semana. O trabalho noturno é pago com um acréscimo de 25%.",
+    };
+    const { text } = await answerFrom(question, [contract, doctorsNote]);
+    expect(text.split("\n").find((row) => row.startsWith("- "))).toContain(line);
+  });
+
+  it.each([
+    ["how many hours a week do I work?"],
+    ["quantas horas por semana trabalho?"],
+    ["posso fazer teletrabalho?"],
+    ["can I freeze my gym membership?"],
+    ["posso congelar a inscrição no ginásio?"],
+    ["when is my next appointment?"],
+    ["quando é a próxima consulta?"],
+  ])("searches the documents first for what a contract or letter sets: %s", async (question) => {
+    expect((await run([{ role: "user", content: question }])).calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+  });
+
+  it.each([
+    ["what documents do I have about work?", "work"],
+    ["que documentos tenho sobre saúde?", "saúde"],
+    ["how much is the copay for a specialist?", "copay specialist"],
+  ])("searches for the subject of %s, as said", async (question, query) => {
+    const { calls } = await run([{ role: "user", content: question }]);
+    expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+    expect(JSON.parse(calls[0]!.arguments)["query"]).toBe(query);
+  });
+
+  it.each([
+    ["e se pagar a renda atrasada?", "A late payment fee of 5% applies after 10 days."],
+    ["what happens if I pay the rent late?", "A late payment fee of 5% applies after 10 days."],
+    ["quanto pago de renda?", "The monthly rent is 950 euros"],
+  ])("quotes the lease's line that answers %s", async (question, line) => {
+    const { text } = await answerFrom(question, [lease]);
+    expect(text).toContain(line);
+    expect(text).not.toContain("60 days");
+  });
 
   it.each(["what medication am I taking?", "que medicamentos estou a tomar?"])("searches the journal when the passages found share no word with %s", async (question) => {
     const asked: ModelMessage = { role: "user", content: question };

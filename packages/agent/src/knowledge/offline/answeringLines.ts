@@ -1,7 +1,7 @@
 import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
+import { isTopicWord, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
@@ -19,6 +19,7 @@ const costWords = "fee fees price cost costs charge charged premium monthly rent
 /** A period said with an amount ("per month", "ao mês"), and the words a line uses for it. */
 const periods: ReadonlyArray<{ asked: RegExp; words: string }> = [
   { asked: /\b(?:per|a|each|every) month\b|\bmonthly\b|\b(?:por|ao|cada) mes\b|\bmensa(?:l|is|lmente)\b/, words: "monthly month mensal mensais mensalmente mensalidade mes mês" },
+  { asked: /\b(?:per|a|each|every) week\b|\bweekly\b|\b(?:por|a|cada) semana\b|\bsemana(?:l|is)\b/, words: "weekly week semanal semanais semana" },
   { asked: /\b(?:per|a|each|every) year\b|\b(?:yearly|annual|annually)\b|\b(?:por|ao|cada) ano\b|\banua(?:l|is|lmente)\b/, words: "yearly annual annually year anual anuais anualmente ano" },
 ];
 
@@ -45,14 +46,14 @@ const moneyVerb = /^(?:pay|pays|paid|paying|earn|earns|earned|receive|received|c
 
 /**
  * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what
- * medication am I taking?"), with their related words: not request words, and not function words unless they name a
- * known topic.
+ * medication am I taking?"), with their related words: not request or function words, unless they are a known topic's
+ * ("menos" of "beber menos café" is the reducing a letter asks for).
  */
 const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>): WordGroup[] => {
   const known = new Set(searched.flatMap((group) => group.words));
   const words = [...new Set(tokens(question.normalized).map((token) => fold(token.word)))];
   const said = words
-    .filter((word) => word.length >= 3 && !known.has(word) && !requestWords.has(word) && (!stopWords.has(word) || relatedWords(word).length > 0))
+    .filter((word) => word.length >= 3 && !known.has(word) && (isTopicWord(word) || (!requestWords.has(word) && (!stopWords.has(word) || relatedWords(word).length > 0))))
     .map((word) => {
       const related = relatedWords(word).map(fold);
       // A word of a known topic ("net" of "net salary", "left" of "days left") tells lines apart more than a passing one.
@@ -75,11 +76,18 @@ const wordHolds = (word: string, term: string): number => {
   return stemsOf(word).some((stem) => stems.includes(stem)) ? 0.75 : 0;
 };
 
-/** How surely the text holds a word of the group (see `wordHolds`): 0 when it holds none. */
-const groupStrength = (text: string, group: WordGroup): number => {
+/**
+ * How surely the text holds a word of the group (see `wordHolds`), the group's own word before the words related to it
+ * (0.85 of it: "cardiologist" asked, a cardiologist's letter before a doctor's note): 0 when it holds none.
+ */
+export const groupStrength = (text: string, group: WordGroup): number => {
   const words = fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
   let best = 0;
-  for (const term of group.words) for (const word of words) if ((best = Math.max(best, wordHolds(word, term))) === 1) return 1;
+  for (const [index, term] of group.words.entries()) {
+    const share = index === 0 ? 1 : 0.85;
+    for (const word of words) best = Math.max(best, wordHolds(word, term) * share);
+    if (best === 1) return 1;
+  }
   return best;
 };
 
@@ -87,7 +95,7 @@ const groupStrength = (text: string, group: WordGroup): number => {
 export const holdsGroup = (text: string, group: WordGroup): boolean => groupStrength(text, group) > 0;
 
 /** The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"). */
-const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|n\.?º|e\.g|i\.e|etc|vs|p|pp|art|cf))(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
+const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 
 interface Line {
   readonly text: string;
@@ -122,17 +130,20 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked.
  */
-const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number } => {
+const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
   let searched = 0;
+  let rank = 0;
   for (const group of groups) {
     const strength = Math.max(groupStrength(line.text, group), groupStrength(line.heading, group) / 2);
-    const held = strength * group.weight * (holdsGroup(named, group) ? 0.5 : 1);
+    const inName = groupStrength(named, group);
+    const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held;
     if (group.weight >= 3) searched += held;
+    rank += group.weight * Math.max(strength, inName / 2);
   }
-  if (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)) total += 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0);
-  return { total, searched };
+  const number = total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) : 0;
+  return { total: total + number, searched, rank: rank + number };
 };
 
 export interface AnsweringLines {
@@ -140,6 +151,11 @@ export interface AnsweringLines {
   readonly text: string;
   /** How well it answers: 0 when no line holds a word of the question. */
   readonly score: number;
+  /**
+   * How much of the question the passage holds, to rank passages by: the quote's score with every word counted whole,
+   * and half of those only `named` holds (the policy's title says "insurance" for its cancellation clause).
+   */
+  readonly rank: number;
 }
 
 /**
@@ -165,10 +181,10 @@ export const answeringLines = (
   const searched = searchGroups(args);
   const groups = [...searched, ...questionGroups(question, searched)];
   const lines = linesOf(passage, plain(heading));
-  if (lines.length === 0) return { text: clip(plain(passage), max), score: 0 };
+  if (lines.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0 };
   const scored = lines.map((line) => ({ line, ...scoreOf(line, groups, named, question) }));
   const best = scored.reduce((top, entry) => (entry.total > top.total ? entry : top), scored[0]!);
-  if (best.total === 0) return { text: clip(lines[0]!.text, max), score: 0 };
+  if (best.total === 0) return { text: clip(lines[0]!.text, max), score: 0, rank: 0 };
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
     (entry) =>
@@ -183,5 +199,5 @@ export const answeringLines = (
     .sort((a, b) => a.line.index - b.line.index)
     .map((entry) => entry.line.text)
     .join(" ");
-  return { text: clip(text, max), score: best.total };
+  return { text: clip(text, max), score: best.total, rank: best.rank };
 };

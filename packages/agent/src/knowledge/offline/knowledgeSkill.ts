@@ -27,10 +27,11 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
 /**
  * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
  * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?"): rules a contract, policy
- * or manual sets, which a journal seldom records. Such a question searches the documents first.
+ * or manual sets, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
+ * late?", "e se pagar a renda atrasada?"). Such a question searches the documents first.
  */
 const termsQuestion =
-  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de)\b/;
+  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew|freeze|pause|suspend|transfer)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar|congelar|suspender|transferir|fazer teletrabalho)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
@@ -61,7 +62,10 @@ const subjectWords = (question: Question): string[] => {
 
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
-  if (question.has(listRequest) && !question.has(mentionRequest)) return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
+  // "what documents do I have about work?" asks for the ones that mention it: a search.
+  if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
+    return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
+  }
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
@@ -150,9 +154,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const heading = text(passage["heading"]).trim();
       const named = `${heading} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
       const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named });
-      // The searched words the quote holds, and half of those only its title or file name holds; the quote's own score breaks ties.
-      const held = groups.reduce((sum, group) => sum + (holdsGroup(answer.text, group) ? group.weight : holdsGroup(named, group) ? group.weight / 2 : 0), 0);
-      return { passage, heading, answer, rank: answer.score > 0 ? held + answer.score / 10 : 0, order };
+      return { passage, heading, answer, rank: answer.rank, order };
     });
     // Passages that share no word with the question are not read out as if they answered it.
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);

@@ -29,9 +29,13 @@ const insurance =
 const allowance =
   /\b(?:(?:holiday|vacation|leave|sick|pto) days?|days? (?:off|of (?:holiday|vacation|leave|annual leave))|annual leave|holiday allowance|dias (?:uteis )?de (?:ferias|folga|baixa|licenca)|ferias (?:me )?(?:restam|sobram|faltam)|direito a ferias)\b/;
 
+/** The hours and place of work a contract sets ("how many hours a week do I work?", "posso fazer teletrabalho?"). */
+const workTerms =
+  /\b(?:work(?:ing)? hours|hours? (?:a|per) (?:week|day)|work (?:from|at) home|remote work|home office|horario de trabalho|horas (?:por|a|ao) (?:semana|dia)|horas semanais|teletrabalho|trabalho remoto)\b/;
+
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
-  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance);
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms);
 
 /**
  * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o

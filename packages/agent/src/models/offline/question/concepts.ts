@@ -47,7 +47,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "termination", words: "termination terminate terminating cancellation rescisão rescisao rescindir denúncia denuncia cessação cessacao" },
   { name: "office", words: "office escritório escritorio" },
   { name: "job interview", words: "interview interviews entrevista entrevistas" },
-  { name: "work", words: "work job jobs career workplace trabalho emprego carreira", includes: ["office", "meeting", "deadline", "colleague", "boss"] },
+  { name: "work", words: "work job jobs career workplace trabalho emprego carreira teletrabalho telework remote", includes: ["office", "meeting", "deadline", "colleague", "boss"] },
   { name: "running", words: "run runs running ran runner jog jogging marathon corrida corridas correr corri maratona" },
   { name: "gym", words: "gym workout workouts ginásio ginasio academia treino treinos" },
   { name: "climbing", words: "climbing climb climbed bouldering escalada escalar escalei" },
@@ -65,6 +65,9 @@ export const concepts: ReadonlyArray<Concept> = [
   // A prescription is written as a dose ("lisinopril 10 mg once a day"): the dose's words find it where no word says "medication".
   { name: "medication", words: "medication medications medicine medicines meds pills tablets mg dose dosage prescription prescriptions prescribed medicamento medicamentos medicação medicacao remédio remedio remédios remedios comprimidos posologia receitado" },
   { name: "cholesterol", words: "cholesterol ldl hdl colesterol" },
+  // "a próxima consulta" is the next appointment, whoever it is with.
+  { name: "appointment", words: "appointment appointments consulta consultas marcação marcacao check-up checkup" },
+  { name: "next", words: "next upcoming próxima proxima próximo proximo seguinte" },
   { name: "dentist", words: "dentist dentists dental dentista" },
   { name: "hospital", words: "hospital hospitals clinic emergency urgência urgencia urgências clínica clinica" },
   // "dores de cabeça" leaves "cabeça" as its topic word: it stands for the ache.
@@ -78,6 +81,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "singing", words: "choir sing singing sang singer coro cantar cantei cantámos cantamos ensaio" },
   { name: "volunteering", words: "volunteer volunteering volunteered charity voluntariado voluntário voluntária voluntaria" },
   { name: "meal", words: "dinner lunch breakfast brunch meal meals jantar jantei almoço almoco almocei pequeno-almoço refeição refeicao" },
+  { name: "coffee", words: "coffee coffees café cafés caffeine cafeína cafeina espresso" },
   { name: "restaurant", words: "restaurant restaurants café cafe coffee bar restaurante restaurantes" },
   { name: "food", words: "food eating ate comida comer comi alimentar alimentos alimentação", includes: ["cooking", "meal", "restaurant"] },
   // A bank by its own word in each language: with "food", "food bank" finds "banco alimentar".
@@ -109,6 +113,12 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "monthly", words: "monthly mensal mensais mensalmente mensalidade mensalidades" },
   { name: "remaining", words: "remaining left remain restam restantes sobram disponíveis disponiveis" },
   { name: "days off", words: "pto férias ferias folga folgas vacation holiday holidays" },
+  { name: "hours", words: "hour hours hora horas horário horario" },
+  { name: "late", words: "late overdue delay delayed atraso atrasos atrasada atrasado atrasar" },
+  { name: "reduce", words: "reduce reduced reducing less fewer cut menos reduzir reduza reduzido diminuir diminua" },
+  { name: "copay", words: "copay copays copayment copayments co-payment copagamento copagamentos" },
+  { name: "freeze", words: "freeze frozen freezing suspend suspended suspension congelar congelada congelado congelamento suspender suspensão suspensao" },
+  { name: "start", words: "start started starting began begin beginning início inicio começo comeco comecei começou comecou" },
   { name: "probation", words: "probation probationary experimental" },
   { name: "night", words: "night nights overnight noite noites noturno noturna nocturno nocturna" },
   { name: "shift", words: "shift shifts turno turnos plantão plantao plantões plantoes" },

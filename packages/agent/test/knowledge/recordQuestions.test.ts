@@ -224,6 +224,18 @@ describe("questions about one's own records", () => {
     expect(text).not.toContain("60 days");
   });
 
+  it.each(["did I travel this year?", "viajei este ano?"])("leaves %s to the journal when it finds nothing: documents do not date what happened", async (question) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const first = await run([asked]);
+    expect(first.calls.map((call) => call.name)).toEqual(["search_journal"]);
+    const next = await run([
+      asked,
+      { role: "assistant", content: "", toolCalls: first.calls },
+      ...first.calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { results: [], confidence: "none" }, meta: null }) })),
+    ]);
+    expect(next.calls).toEqual([]);
+  });
+
   it.each(["what medication am I taking?", "que medicamentos estou a tomar?"])("searches the journal when the passages found share no word with %s", async (question) => {
     const asked: ModelMessage = { role: "user", content: question };
     const first = await run([asked]);

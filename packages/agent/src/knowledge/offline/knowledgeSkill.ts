@@ -89,8 +89,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
   if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];
-  // A question of fact with no journal cue may still be answered by a document.
-  return [{ confidence: 0.15, calls: [search] }];
+  // A question of fact with no journal cue may still be answered by a document; one asked of a period ("did I travel this
+  // year?") is about what happened then, which documents do not date: the journal's "nothing" stands.
+  return question.range === null ? [{ confidence: 0.15, calls: [search] }] : [];
 };
 
 /**

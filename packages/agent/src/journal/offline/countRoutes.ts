@@ -1,7 +1,7 @@
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
-import { hobbies, hobbiesAsked, weekendHabitsAsked } from "./hobbies.js";
+import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
 import { call, countCall, dateBounds, entryBounds, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
@@ -22,16 +22,17 @@ export const namesRoute = (reading: Reading): SkillPlan[] | null => {
 /** "what are my hobbies?", "quais são os meus passatempos?" → each pastime counted over the period (the last year when none is said). */
 export const hobbiesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  // "What do I usually do on weekends?": the same pastimes, counted in the weekends' entries only.
-  const weekends = question.has(weekendHabitsAsked);
-  if ((!question.has(hobbiesAsked) && !weekends) || question.metric !== null) return null;
-  // "ao fim de semana" also reads as this weekend: a habit is asked of the last year.
-  const range = reading.range !== null && !weekends ? reading.range : { from: addDays(question.today, -364), to: question.today };
+  // "What do I usually do on weekends?", "o que costumo fazer ao domingo?": the same pastimes, counted in those days' entries only.
+  const day = weekdayHabitAsked(question.normalized);
+  const on = question.has(weekendHabitsAsked) ? "weekends" : day;
+  if ((!question.has(hobbiesAsked) && on === null) || question.metric !== null) return null;
+  // "ao fim de semana", "ao domingo" also read as this weekend, this Sunday: a habit is asked of the last year.
+  const range = reading.range !== null && on === null ? reading.range : { from: addDays(question.today, -364), to: question.today };
   return [
     plan(
       0.85,
       ...hobbies.map((hobby) =>
-        call("count_mentions", { query: hobby.concept, related: [[hobby.concept, ...relatedWords(hobby.concept)].slice(0, 25)], from: range.from, to: range.to, ...(weekends ? { on: "weekends" } : {}) }),
+        call("count_mentions", { query: hobby.concept, related: [[hobby.concept, ...relatedWords(hobby.concept)].slice(0, 25)], from: range.from, to: range.to, ...(on !== null ? { on } : {}) }),
       ),
     ),
   ];

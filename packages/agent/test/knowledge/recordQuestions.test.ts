@@ -224,6 +224,44 @@ describe("questions about one's own records", () => {
     expect(text).not.toContain("60 days");
   });
 
+  it.each([
+    ["what's my base salary according to my contract?", "Remuneração base: 3.200 euros brutos por mês."],
+    ["qual é o meu salário base segundo o contrato?", "Remuneração base: 3.200 euros brutos por mês."],
+  ])("reads first the passage of the kind of document %s names", async (question, line) => {
+    const contract: Passage = { name: "contrato-trabalho.md", heading: "Contrato de trabalho", text: "# Contrato de trabalho\nFunções: engenheiro de software\nRemuneração base: 3.200 euros brutos por mês." };
+    const { text } = await answerFrom(question, [payslip, contract]);
+    expect(text.split("\n").find((row) => row.startsWith("- "))).toContain(line);
+  });
+
+  it.each([
+    ["can I cancel my insurance?", "O titular pode cancelar com 30 dias de antecedência por escrito."],
+    ["posso cancelar o seguro?", "O titular pode cancelar com 30 dias de antecedência por escrito."],
+  ])("quotes the line that says it for %s, not another line of its section", async (question, line) => {
+    const { text } = await answerFrom(question, [policy]);
+    expect(text).toContain(line);
+    expect(text).not.toContain("renova-se");
+  });
+
+  it.each(["quanto recebi líquido em outubro?", "what is my LDL?", "what was my net pay?"])("searches the documents first for %s", async (question) => {
+    expect((await run([{ role: "user", content: question }])).calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+  });
+
+  it.each([
+    ["what does my payslip say?", "d1"],
+    ["o que diz o meu contrato de arrendamento?", "d0"],
+  ])("gives the summary of the document %s names when it asks no more", async (question, id) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const first = await run([asked]);
+    expect(first.calls.map((call) => call.name)).toEqual(["list_documents"]);
+    const documents = [{ documentId: "d0", name: "lease.md", title: "Apartment lease", status: "ready" }, { documentId: "d1", name: "payslip-2026-10.md", title: "Payslip", status: "ready" }];
+    const next = await run([
+      asked,
+      { role: "assistant", content: "", toolCalls: first.calls },
+      ...first.calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { documents }, meta: null }) })),
+    ]);
+    expect(next.calls.map((call) => [call.name, JSON.parse(call.arguments)["documentId"]])).toEqual([["get_document_summary", id]]);
+  });
+
   it.each(["did I travel this year?", "viajei este ano?"])("leaves %s to the journal when it finds nothing: documents do not date what happened", async (question) => {
     const asked: ModelMessage = { role: "user", content: question };
     const first = await run([asked]);

@@ -125,7 +125,7 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
 };
 
 /**
- * A line's score: each group's weight times how surely the line holds it, half of it when only its section's heading
+ * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
  * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked.
@@ -135,7 +135,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   let searched = 0;
   let rank = 0;
   for (const group of groups) {
-    const strength = Math.max(groupStrength(line.text, group), groupStrength(line.heading, group) / 2);
+    const strength = Math.max(groupStrength(line.text, group), groupStrength(line.heading, group) / 3);
     const inName = groupStrength(named, group);
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held;

@@ -2,6 +2,7 @@ import { foldAccents } from "@lifeos/core";
 import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";
@@ -21,6 +22,9 @@ const mentionRequest =
 /** A request for the list of documents. */
 const listRequest =
   /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$|\b(?:how many (?:documents|files|pdfs)|quant[oa]s (?:documentos|ficheiros|arquivos|pdfs))\b/;
+/** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
+const documentKind =
+  /^(?:contracts?|lease|payslips?|policy|policies|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
@@ -113,10 +117,14 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
   return best > 0 && top.length === 1 ? top[0]!.document : undefined;
 };
 
-/** After a list asked for a summary: the summary of the document the question names, when one does. */
+/**
+ * After a list asked for a summary, or for what a document says with no subject ("what does my payslip say?", "o que diz
+ * o meu contrato?"): the summary of the document the question names, when one does.
+ */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
   const first = results.find((result) => result.name === "list_documents");
-  if (first === undefined || !first.success || !question.has(summaryRequest)) return [];
+  const whatItSays = !question.has(listRequest) && searchWords(question).length === 0 && subjectWords(question).length === 0;
+  if (first === undefined || !first.success || (!question.has(summaryRequest) && !whatItSays)) return [];
   const documents = objects(first.data["documents"]);
   // The document named in the question's words or their translations ("resume o contrato de arrendamento" names lease.md).
   const asked = [foldAccents(question.normalized), ...question.related.flat().map((word) => foldAccents(word.toLowerCase()))].join(" ");
@@ -149,13 +157,19 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
     const groups = searchGroups(search.arguments);
+    const kinds = tokens(question.normalized)
+      .map((token) => token.word)
+      .filter((word) => documentKind.test(word))
+      .map((word) => ({ words: [word, ...relatedWords(word)].map((alternative) => foldAccents(alternative.toLowerCase())), weight: 1 }));
     // Each passage with the lines that answer; the passages ranked by how much of the question they hold, the title's words
     // counting half ("cancel my insurance": the policy's cancellation clause before the gym's).
     const read = objects(search.data["passages"]).map((passage, order) => {
       const heading = text(passage["heading"]).trim();
       const named = `${heading} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
       const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named });
-      return { passage, heading, answer, rank: answer.rank, order };
+      // A passage of the kind of document the question names ("according to my contract") before the others.
+      const ofKind = kinds.some((group) => holdsGroup(named, group)) ? 2 : 0;
+      return { passage, heading, answer, rank: answer.rank > 0 ? answer.rank + ofKind : 0, order };
     });
     // Passages that share no word with the question are not read out as if they answered it.
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);

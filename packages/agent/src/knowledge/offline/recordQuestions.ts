@@ -18,10 +18,10 @@ const nextVisit = /\b(?:next|upcoming|follow-? ?up) (?:appointment|consultation|
 const medication = /\b(?:medications?|medicines?|meds|pills|prescriptions?|dosage|medicamentos?|medicacao|remedios?|comprimidos|receita medica)\b/;
 /** Results of a check-up. */
 const results =
-  /\b(?:blood pressure|cholesterol|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia)\b/;
+  /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia)\b/;
 /** Pay and what is taken from it. */
 const pay =
-  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto recebo|how much do i get paid)\b/;
+  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido)\b/;
 /** An insurance, its cover and cost. */
 const insurance =
   /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberto)\b/;

@@ -39,6 +39,22 @@ describe("count_mentions", () => {
     expect(weekends.data.mentions).toBeGreaterThan(0);
   });
 
+  it("counts only one weekday's entries when asked ('what do I usually do on Sundays?')", async () => {
+    const { sundays, mondays } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(sixtyDays);
+        const context = contextFor(userId, "2024-02-29T12:00:00Z");
+        return { sundays: yield* countMentions.run({ query: "climbing", on: "sundays" }, context), mondays: yield* countMentions.run({ query: "climbing", on: "mondays" }, context) };
+      }),
+    );
+    const on = (day: number) => (entry: FixtureEntry) => new Date(`${entry.date}T00:00:00Z`).getUTCDay() === day;
+    const climbing = (entry: FixtureEntry) => entry.content.includes("climbing");
+    expect(sundays.data.entries).toBe(sixtyDays.filter(on(0)).length);
+    expect(sundays.data.mentions).toBe(sixtyDays.filter((entry) => on(0)(entry) && climbing(entry)).length);
+    expect(mondays.data.mentions).toBe(sixtyDays.filter((entry) => on(1)(entry) && climbing(entry)).length);
+    expect(sundays.data.mentions + mondays.data.mentions).toBeGreaterThan(0);
+  });
+
   it("counts every mentioning entry of the period, past a search's 20 hits, with dates, months and rates", async () => {
     const { all, march, related, none, empty } = await run(
       Effect.gen(function* () {

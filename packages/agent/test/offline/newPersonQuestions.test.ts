@@ -128,6 +128,34 @@ describe("what you usually do on weekends", () => {
   });
 });
 
+describe("the habits of one day of the week", () => {
+  it.each([
+    ["what do I usually do on Sundays?", "On Sundays, from your journal from 2023-05-12 to 2024-05-10, what you do most:", "- cooking and baking: 4 of 9 Sunday entries, the last on 2024-05-05"],
+    ["o que costumo fazer ao domingo?", "Ao domingo, pelo seu diário de 2023-05-12 a 2024-05-10, o que mais faz:", "- cozinhar: 4 de 9 entradas de domingo, a última em 2024-05-05"],
+  ])("counts the pastimes of that day's entries of the last year for %s, not today's entry", async (question, opening, line) => {
+    const { calls } = await plan(question);
+    expect(calls.length).toBeGreaterThan(5);
+    expect(calls.every((call) => call.name === "count_mentions" && call.args.on === "sundays" && call.args.from === "2023-05-12")).toBe(true);
+    const counts: Record<string, number> = { cooking: 4, walking: 2 };
+    const parts = await turn([
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
+      ...calls.map((call) => ({
+        role: "tool" as const,
+        toolCallId: call.id,
+        name: call.name,
+        content: JSON.stringify({ success: true, data: { from: "2023-05-12", to: "2024-05-10", entries: 9, mentions: counts[String(call.args.query)] ?? 0, lastDate: "2024-05-05" } }),
+      })),
+    ]);
+    expect(parts.text.split("\n")[0]).toBe(opening);
+    expect(parts.text).toContain(line);
+  });
+
+  it.each([["what did I do on Monday?"], ["o que fiz no domingo?"]])("still reads %s as a day", async (question) => {
+    expect((await plan(question)).calls[0]?.name).toBe("get_entry");
+  });
+});
+
 describe("a place named by two words in each language", () => {
   it("counts “food bank” and “banco alimentar” as one, word by word", async () => {
     const english = (await plan("how many times did I go to the food bank?")).calls[0]!.args.related as string[][];

@@ -127,12 +127,29 @@ describe("the offline model's answers", () => {
 
   it("answers how often a mood came from the days above 60 or below 40, in both languages", async () => {
     const data = { metric: "stress", from: "2024-05-01", to: "2024-05-10", points: [], average: 48, min: 10, max: 90, count: 8, trend: "steady", byWeekday: [], byMonth: [], byWeek: [], bands: { low: 2, middle: 3, high: 3 } };
-    expect((await answer("how many days did I feel stressed this month?", data)).text).toBe("Your stress was above 60/100 on 3 of the 8 days with entries this month (2024-05-01 to 2024-05-10): 38%.");
+    expect((await answer("how many days did I feel stressed this month?", data)).text).toBe("Your stress was above 60/100 on 3 of the 8 days with entries this month (2024-05-01 to 2024-05-10): 38%. 3 more had moderate stress (40 to 60/100), so 75% of those days were at least moderately stressful.");
     const sad = { ...data, metric: "happiness", from: "2024-02-11", to: "2024-05-10", count: 70, bands: { low: 14, middle: 30, high: 26 } };
     expect((await answer("how often am I sad?", sad)).text).toBe("Your happiness was below 40/100 on 14 of the 70 days with entries from 2024-02-11 to 2024-05-10: 20%.");
     expect((await answer("quantos dias estive cansado em abril?", { ...sad, metric: "energy", from: "2024-04-01", to: "2024-04-30", count: 20, bands: { low: 5, middle: 10, high: 5 } })).text).toBe(
       "O valor de energia esteve abaixo de 40/100 em 5 dos 20 dias com entradas em abril (2024-04-01 a 2024-04-30): 25%.",
     );
+  });
+
+  it("counts a stressful day from moderate stress too, since stress starts at none and seldom passes 60", async () => {
+    const data = { metric: "stress", from: "2024-04-01", to: "2024-04-30", points: [], average: 30, min: 5, max: 58, count: 20, trend: "steady", byWeekday: [], byMonth: [], byWeek: [], bands: { low: 14, middle: 6, high: 0 } };
+    expect((await answer("how many stressful days did I have last month?", data)).text).toBe(
+      "Your stress was above 60/100 on 0 of the 20 days with entries last month (2024-04-01 to 2024-04-30): 0%. 6 more had moderate stress (40 to 60/100), so 30% of those days were at least moderately stressful.",
+    );
+    expect((await answer("quantos dias stressantes tive no mês passado?", data)).text).toBe(
+      "O valor de stress esteve acima de 60/100 em 0 dos 20 dias com entradas no mês passado (2024-04-01 a 2024-04-30): 0%. Mais 6 tiveram stress moderado (de 40 a 60/100): 30% desses dias foram pelo menos moderadamente stressantes.",
+    );
+  });
+
+  it("counts bad days as the days of low mood and good days as those of high mood, in both languages", async () => {
+    const data = { metric: "valence", from: "2024-04-01", to: "2024-04-30", points: [], average: 60, min: 5, max: 95, count: 20, trend: "steady", byWeekday: [], byMonth: [], byWeek: [], bands: { low: 4, middle: 6, high: 10 } };
+    expect((await answer("how many bad days did I have last month?", data)).text).toBe("Your mood was below 40/100 on 4 of the 20 days with entries last month (2024-04-01 to 2024-04-30): 20%.");
+    expect((await answer("quantos dias maus tive no mês passado?", data)).text).toBe("O valor de humor esteve abaixo de 40/100 em 4 dos 20 dias com entradas no mês passado (2024-04-01 a 2024-04-30): 20%.");
+    expect((await answer("how many good days did I have last month?", data)).text).toBe("Your mood was above 60/100 on 10 of the 20 days with entries last month (2024-04-01 to 2024-04-30): 50%.");
   });
 
   it("lists the happiest days with their score, not a chart", async () => {

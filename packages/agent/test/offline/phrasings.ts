@@ -269,6 +269,18 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "how many days did I feel stressed this month?", tool: "get_time_series", args: { metric: "stress", ...thisMonth } },
   { question: "quantos dias estive cansado em abril?", tool: "get_time_series", args: { metric: "energy", ...lastMonth } },
   { question: "com que frequência fico ansioso?", tool: "get_time_series", args: { metric: "stress", from: "2024-02-11", to: "2024-05-10" } },
+  // A kind of day counted: the mood's days by band, whatever words say the kind
+  { question: "how many bad days did I have last month?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
+  { question: "quantos dias maus tive no mês passado?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
+  { question: "how many good days did I have this month?", tool: "get_time_series", args: { metric: "valence", ...thisMonth } },
+  // A thing done counted without the verb that says how it came up; a Portuguese part of the day kept with its noun
+  { question: "how often do I work night shifts?", tool: "count_mentions", args: { query: "night shifts" }, related: ["turno", "noite"] },
+  { question: "quantas vezes fiz turno da noite?", tool: "count_mentions", args: { query: "turno noite" }, related: ["shift", "night"] },
+  { question: "how often do I drink coffee?", tool: "count_mentions", args: { query: "coffee" }, related: ["café"] },
+  // The habits of one day of the week: the pastimes counted in that day's entries of the last year, not today's entry
+  { question: "what do I usually do on Sundays?", tool: "count_mentions", args: { query: "running", from: "2023-05-12", to: "2024-05-10", on: "sundays" }, related: ["corrida"] },
+  { question: "o que costumo fazer ao domingo?", tool: "count_mentions", args: { query: "running", from: "2023-05-12", to: "2024-05-10", on: "sundays" }, related: ["corrida"] },
+  { question: "o que faço às segundas?", tool: "count_mentions", args: { query: "running", from: "2023-05-12", to: "2024-05-10", on: "mondays" }, related: ["corrida"] },
   // Advice asked with a feeling: the suggestions of the current state, not the happiest days
   { question: "o que devo fazer para me sentir melhor?", tool: "get_current_state", args: { language: "pt" } },
   { question: "what should I do to feel less stressed?", tool: "get_current_state", args: { language: "en" } },

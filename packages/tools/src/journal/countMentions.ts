@@ -20,7 +20,7 @@ export const CountMentionsParameters = Schema.Struct({
   ),
 
   /** Only the entries written on weekends (Saturday and Sunday) or on weekdays: "what do I usually do on weekends?". */
-  on: Schema.optional(Schema.Literals(["weekends", "weekdays"])),
+  on: Schema.optional(Schema.Literals(["weekends", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"])),
 });
 export type CountMentionsParameters = typeof CountMentionsParameters.Type;
 
@@ -54,8 +54,16 @@ const mentions = (entry: JournalEntry, groups: ReadonlyArray<ReadonlySet<string>
   return groups.every((group) => [...group].some((stem) => stems.has(stem)));
 };
 
-/** Saturday or Sunday, for a YYYY-MM-DD day. */
-const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+/** The days of the week by name, Sunday first (as `getUTCDay` counts them). */
+const weekdayNames = ["sundays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays"];
+
+/** Whether a YYYY-MM-DD day is one of the days `on` names: Saturday or Sunday for "weekends", Monday to Friday for "weekdays", else that weekday. */
+const isOn = (date: string, on: string): boolean => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (on === "weekends") return day === 0 || day === 6;
+  if (on === "weekdays") return day >= 1 && day <= 5;
+  return weekdayNames[day] === on;
+};
 
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -92,7 +100,7 @@ export const countMentions = defineTool({
     "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "currentStreak (days in a row written up to the period's end) for 'the longest I went without writing'. " +
-    "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends' or 'weekdays' to read only the entries of those days.",
+    "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days.",
   parameters: CountMentionsParameters,
   output: CountMentionsOutput,
   readOnly: true,
@@ -103,7 +111,8 @@ export const countMentions = defineTool({
       const words = contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
       const groups = [...new Set(words)].map((word) => stemGroup(word, params.related ?? []));
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
-      const read = params.on === undefined ? period.entries : period.entries.filter((entry) => isWeekend(entry.date) === (params.on === "weekends"));
+      const on = params.on;
+      const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
       const matching = params.query === undefined ? read : groups.length === 0 ? [] : read.filter((entry) => mentions(entry, groups));
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, number>();

@@ -1,7 +1,7 @@
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
-import { hobbies, hobbiesAsked, weekendHabitsAsked } from "./hobbies.js";
+import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
 import { call, countCall, dateBounds, entryBounds, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
@@ -22,16 +22,17 @@ export const namesRoute = (reading: Reading): SkillPlan[] | null => {
 /** "what are my hobbies?", "quais são os meus passatempos?" → each pastime counted over the period (the last year when none is said). */
 export const hobbiesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  // "What do I usually do on weekends?": the same pastimes, counted in the weekends' entries only.
-  const weekends = question.has(weekendHabitsAsked);
-  if ((!question.has(hobbiesAsked) && !weekends) || question.metric !== null) return null;
-  // "ao fim de semana" also reads as this weekend: a habit is asked of the last year.
-  const range = reading.range !== null && !weekends ? reading.range : { from: addDays(question.today, -364), to: question.today };
+  // "What do I usually do on weekends?", "o que costumo fazer ao domingo?": the same pastimes, counted in those days' entries only.
+  const day = weekdayHabitAsked(question.normalized);
+  const on = question.has(weekendHabitsAsked) ? "weekends" : day;
+  if ((!question.has(hobbiesAsked) && on === null) || question.metric !== null) return null;
+  // "ao fim de semana", "ao domingo" also read as this weekend, this Sunday: a habit is asked of the last year.
+  const range = reading.range !== null && on === null ? reading.range : { from: addDays(question.today, -364), to: question.today };
   return [
     plan(
       0.85,
       ...hobbies.map((hobby) =>
-        call("count_mentions", { query: hobby.concept, related: [[hobby.concept, ...relatedWords(hobby.concept)].slice(0, 25)], from: range.from, to: range.to, ...(weekends ? { on: "weekends" } : {}) }),
+        call("count_mentions", { query: hobby.concept, related: [[hobby.concept, ...relatedWords(hobby.concept)].slice(0, 25)], from: range.from, to: range.to, ...(on !== null ? { on } : {}) }),
       ),
     ),
   ];
@@ -45,6 +46,11 @@ export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
 };
 
+/** The verb right after "how often do I", "did I", "quantas vezes (é que eu)", or undefined. */
+const saidVerb = (normalized: string): string | undefined =>
+  /\b(?:how often|how many times|how frequently|do|did) i (?:usually |ever |still )?([a-z]{3,})\b/.exec(normalized)?.[1] ??
+  /\b(?:quantas vezes|com que frequencia) (?:e que )?(?:eu )?(?:ja )?([a-z]{3,})\b/.exec(normalized)?.[1];
+
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
@@ -54,7 +60,11 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     // "how much did I pay in fees?" counts money, not entries: another skill knows better.
     const confidence = question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/) ? 0.45 : 0.8;
     // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
-    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+    // "how often do I work night shifts?", "how often do I drink coffee?": the verb only says how the thing came up, and an
+    // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.
+    const verb = saidVerb(question.normalized);
+    const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
+    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
     return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.

@@ -31,3 +31,25 @@ export const weekendHabitsAsked =
 /** "what are my hobbies?", "what do I do for fun?", "quais são os meus passatempos?", "o que faço nos tempos livres?" */
 export const hobbiesAsked =
   /\b(?:hobbies|hobby|pastimes?|passatempos?|what do i (?:usually )?do (?:for fun|in my (?:free|spare) time)|(?:my )?free time activities|o que (?:e que )?(?:eu )?(?:faco|costumo fazer) (?:nos?|em) (?:meus? )?tempos? livres?|atividades de lazer|lazer)\b/;
+
+/** The days of the week as `count_mentions` names them, with the words each language calls them by (accent-folded). */
+const weekdays: ReadonlyArray<{ readonly on: string; readonly words: RegExp }> = [
+  { on: "mondays", words: /\b(?:mondays?|segundas?(?:-feiras?)?)\b/ },
+  { on: "tuesdays", words: /\b(?:tuesdays?|tercas?(?:-feiras?)?)\b/ },
+  { on: "wednesdays", words: /\b(?:wednesdays?|quartas?(?:-feiras?)?)\b/ },
+  { on: "thursdays", words: /\b(?:thursdays?|quintas?(?:-feiras?)?)\b/ },
+  { on: "fridays", words: /\b(?:fridays?|sextas?(?:-feiras?)?)\b/ },
+  { on: "saturdays", words: /\b(?:saturdays?|sabados?)\b/ },
+  { on: "sundays", words: /\b(?:sundays?|domingos?)\b/ },
+];
+
+/** A habit asked of a day of the week: "what do I usually do on Sundays?", "o que costumo fazer ao domingo?". */
+const weekdayHabit =
+  /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|during) \w+days|what do i (?:usually|normally|typically|tend to) do (?:on|during) (?:a )?\w+day|how do i (?:usually )?spend (?:my )?\w+days|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|costumava fazer) (?:aos?|as?|nas?|nos?) \w+|o que (?:e que )?(?:eu )?fazia (?:aos|as|nas|nos) \w+)/;
+
+/** The day of the week whose habits are asked ("sundays"), or null. */
+export const weekdayHabitAsked = (normalized: string): string | null => {
+  const asked = weekdayHabit.exec(normalized)?.[0];
+  if (asked === undefined) return null;
+  return weekdays.find((day) => day.words.test(asked))?.on ?? null;
+};

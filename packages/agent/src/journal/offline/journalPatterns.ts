@@ -85,3 +85,9 @@ export const gapAsked =
 
 /** What made the person most (or least) of a mood: "o que me deixou mais stressado em abril?", "what made me more anxious?" — the top days, not a comparison. */
 export const causeSuperlative = /\b(?:o que|que coisas?|quem|what|who) (?:e que )?(?:mais )?(?:me )?(?:deixou|deixa|deixaram|fez|faz|fizeram|pos|poe|made|makes|make) (?:me )?(?:the )?(?:mais|menos|more|less|most|least)\b(?!.*\b(?:than|do que|ou)\b)/;
+
+/** Days of a kind counted: "how many bad days did I have?", "quantos dias maus tive?", "how many good days this month?". */
+export const dayKindAsked =
+  /\b(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
+/** The low end of such a day ("bad", "maus"); the others are the high end. */
+export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:maus|pessimos) dias\b/;

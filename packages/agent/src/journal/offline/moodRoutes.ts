@@ -2,7 +2,7 @@ import type { MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
-import { baselineBefore, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
+import { baselineBefore, dayKindAsked, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
 import { ownPeriod, sortFor } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -56,13 +56,21 @@ export const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
 };
 
-/** "how often am I sad?", "how many days did I feel stressed this month?", "quantos dias estive cansado?" → the metric's days by band. */
+/**
+ * "how often am I sad?", "how many days did I feel stressed this month?", "quantos dias estive cansado?", "how many bad
+ * days did I have?" → the metric's days by band (the mood's for a kind of day).
+ */
 export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (!question.cues.has("count") || question.metric === null || reading.subject.length > 0) return null;
+  // "how many bad days did I have last month?": days of low (or high) mood, whatever words say the kind of day.
+  const dayKind = question.cues.has("count") && question.has(dayKindAsked) && reading.subject.every((word) => dayKindWord.test(foldAccents(word.toLowerCase())));
+  if (!dayKind && (!question.cues.has("count") || question.metric === null || reading.subject.length > 0)) return null;
   const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -89), to: question.today };
-  return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(range) }))];
+  return [plan(0.8, call("get_time_series", { metric: question.metric ?? "valence", ...dateBounds(range) }))];
 };
+
+/** The words that only say the kind of day counted. */
+const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low|days?|dias?|bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|baixo)$/;
 
 /**
  * "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days

@@ -1,11 +1,14 @@
 import { foldAccents } from "@lifeos/core";
-import { bullets, clip, paragraphs, plain } from "../../models/offline/answerText.js";
+import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
-import { gistOf } from "../../journal/offline/compose/gist.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
+import type { WordGroup } from "./answeringLines.js";
+import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
+import { asksAboutRecords, costQuestion } from "./recordQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -19,16 +22,20 @@ const mentionRequest =
 /** A request for the list of documents. */
 const listRequest =
   /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$|\b(?:how many (?:documents|files|pdfs)|quant[oa]s (?:documentos|ficheiros|arquivos|pdfs))\b/;
+/** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
+const documentKind =
+  /^(?:contracts?|lease|payslips?|policy|policies|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
 /**
  * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
  * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?"): rules a contract, policy
- * or manual sets, which a journal seldom records. Such a question searches the documents first.
+ * or manual sets, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
+ * late?", "e se pagar a renda atrasada?"). Such a question searches the documents first.
  */
 const termsQuestion =
-  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de)\b/;
+  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew|freeze|pause|suspend|transfer)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar|congelar|suspender|transferir|fazer teletrabalho)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
@@ -59,7 +66,10 @@ const subjectWords = (question: Question): string[] => {
 
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
-  if (question.has(listRequest) && !question.has(mentionRequest)) return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
+  // "what documents do I have about work?" asks for the ones that mention it: a search.
+  if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
+    return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
+  }
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
@@ -68,7 +78,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   // "summarise my course notes", "resume as notas do curso": the summary of the document the words name (found in the list),
   // or the passages that match them when none is named.
-  if (aboutDocuments && question.has(summaryRequest)) {
+  if ((aboutDocuments || asksAboutRecords(question.has)) && question.has(summaryRequest)) {
     const related = question.related.filter((list) => words.includes(list[0]!));
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
   }
@@ -77,11 +87,15 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
+  // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
+  // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
+  if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
-  // A question of what applies to the user: the documents first, the journal if they say nothing.
-  if (question.has(termsQuestion)) return [{ confidence: 0.55, calls: [search] }];
-  // A question of fact with no journal cue may still be answered by a document.
-  return [{ confidence: 0.15, calls: [search] }];
+  // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
+  if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];
+  // A question of fact with no journal cue may still be answered by a document; one asked of a period ("did I travel this
+  // year?") is about what happened then, which documents do not date: the journal's "nothing" stands.
+  return question.range === null ? [{ confidence: 0.15, calls: [search] }] : [];
 };
 
 /**
@@ -103,10 +117,14 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
   return best > 0 && top.length === 1 ? top[0]!.document : undefined;
 };
 
-/** After a list asked for a summary: the summary of the document the question names, when one does. */
+/**
+ * After a list asked for a summary, or for what a document says with no subject ("what does my payslip say?", "o que diz
+ * o meu contrato?"): the summary of the document the question names, when one does.
+ */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
   const first = results.find((result) => result.name === "list_documents");
-  if (first === undefined || !first.success || !question.has(summaryRequest)) return [];
+  const whatItSays = !question.has(listRequest) && searchWords(question).length === 0 && subjectWords(question).length === 0;
+  if (first === undefined || !first.success || (!question.has(summaryRequest) && !whatItSays)) return [];
   const documents = objects(first.data["documents"]);
   // The document named in the question's words or their translations ("resume o contrato de arrendamento" names lease.md).
   const asked = [foldAccents(question.normalized), ...question.related.flat().map((word) => foldAccents(word.toLowerCase()))].join(" ");
@@ -116,6 +134,12 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   });
   const chosen = named ?? namedByWords(question, documents) ?? (documents.length === 1 ? documents[0] : undefined);
   return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
+};
+
+/** Whether a passage, its heading, title or file name holds a word of what was searched (any passage when nothing was). */
+const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: ReadonlyArray<WordGroup>): boolean => {
+  const all = `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
+  return groups.length === 0 || groups.some((group) => holdsGroup(all, group));
 };
 
 /** Most passages read out. */
@@ -132,17 +156,32 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
-    const passages = objects(search.data["passages"]);
-    if (passages.length === 0) return p.nothing(query);
-    const terms = [...query.split(/\s+/), ...((search.arguments["related"] as unknown[] | undefined) ?? []).flat().filter((word): word is string => typeof word === "string")];
-    const lines = passages.slice(0, shown).map((passage) => {
+    const groups = searchGroups(search.arguments);
+    const kinds = tokens(question.normalized)
+      .map((token) => token.word)
+      .filter((word) => documentKind.test(word))
+      .map((word) => ({ words: [word, ...relatedWords(word)].map((alternative) => foldAccents(alternative.toLowerCase())), weight: 1 }));
+    // Each passage with the lines that answer; the passages ranked by how much of the question they hold, the title's words
+    // counting half ("cancel my insurance": the policy's cancellation clause before the gym's).
+    const read = objects(search.data["passages"]).map((passage, order) => {
       const heading = text(passage["heading"]).trim();
-      // A passage that opens its section starts with the heading (after its Markdown marks): it is said once, before the quote.
-      const body = text(passage["text"]).replace(/^\s*#+\s*/, "");
-      const quoted = heading !== "" && body.startsWith(heading) ? body.slice(heading.length) : body;
-      const gist = `${gistOf(quoted.trim() === "" ? body : quoted, terms, question.language, 240)} ${text(passage["citation"])}`;
-      return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
+      const named = `${heading} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
+      const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named });
+      // A passage of the kind of document the question names ("according to my contract") before the others.
+      const ofKind = kinds.some((group) => holdsGroup(named, group)) ? 2 : 0;
+      return { passage, heading, answer, rank: answer.rank > 0 ? answer.rank + ofKind : 0, order };
     });
+    // Passages that share no word with the question are not read out as if they answered it.
+    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);
+    const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);
+    // A passage holding less than half of what the best one holds of the question is left to the card.
+    const lines = ranked
+      .filter((entry, index) => index === 0 || entry.rank >= ranked[0]!.rank / 2)
+      .slice(0, shown)
+      .map(({ passage, heading, answer }) => {
+        const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;
+        return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
+      });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
   const list = results.find((result) => result.name === "list_documents" && result.success);
@@ -174,8 +213,15 @@ export const knowledgeSkill: OfflineSkill = {
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
   plan,
   followUp,
+  // A passage sharing no word with what was searched (a near meaning of the offline embedder) counts as nothing: the journal may know better.
   foundNothing: (results) =>
-    results.length > 0 && results.every((result) => result.name === "search_knowledge_base" && result.success && objects(result.data["passages"]).length === 0),
+    results.length > 0 &&
+    results.every(
+      (result) =>
+        result.name === "search_knowledge_base" &&
+        result.success &&
+        !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
+    ),
   compose,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],

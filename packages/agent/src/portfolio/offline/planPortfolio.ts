@@ -60,7 +60,7 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
   { tool: "search_activities", pattern: /\b(how much (did|have) i (deposit|deposited|withdraw|withdrawn|put in)|quanto (e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/, needsFinance: false, confidence: 0.88 },
-  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|health|saude|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },

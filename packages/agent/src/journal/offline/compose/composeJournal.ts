@@ -11,8 +11,8 @@ import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { gapAsked, weekdayAsked } from "../journalPatterns.js";
-import { hobbiesAsked, weekendHabitsAsked } from "../hobbies.js";
+import { dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
+import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -26,7 +26,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_time_series": {
       const unit = periodUnit(question);
       if (unit !== null) return composePeriods(question, result, unit);
-      if (question.cues.has("count") && question.metric !== null) return composeBands(question, result);
+      if (question.cues.has("count") && (question.metric !== null || question.has(dayKindAsked))) return composeBands(question, result);
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
     }
     case "compare_time_periods":
@@ -53,7 +53,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
-  if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked)) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
+  if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
   return paragraphs(...results.map((result) => sectionOf(question, result)));

@@ -1,6 +1,7 @@
 import { stopWords } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
+import { isTopicWord } from "./relatedWords.js";
 
 type WordTable = ReturnType<typeof sharedWordVectors>;
 
@@ -48,7 +49,8 @@ const bucketsOf = (table: WordTable): Map<string, ReadonlyArray<string>> => {
  */
 export const correctTopicWord = (word: string): string => {
   const table = sharedWordVectors();
-  if (word.length < 5 || /\d/.test(word) || table.index.has(word) || cueVocabulary.has(word)) return word;
+  // A word of a known topic ("copay") is no typo, whatever the word vectors know.
+  if (word.length < 5 || /\d/.test(word) || table.index.has(word) || cueVocabulary.has(word) || isTopicWord(word)) return word;
   const byKey = bucketsOf(table);
   let best: { word: string; row: number } | null = null;
   for (let length = word.length - 1; length <= word.length + 1; length++) {

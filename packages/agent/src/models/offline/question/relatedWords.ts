@@ -25,6 +25,12 @@ for (const concept of concepts) {
   }
 }
 
+/** Every word of a concept, folded, as written. */
+const conceptWords: ReadonlySet<string> = new Set(concepts.flatMap((concept) => wordsOf(concept).map(fold)));
+
+/** Whether a word is written in a known topic's words ("copay", "franquia"), not merely sharing a stem with one. */
+export const isTopicWord = (word: string): boolean => conceptWords.has(fold(word));
+
 /**
  * The words of a concept and of every concept it includes: its own first,
  * then the included ones taken in turn (one word of each, then the next),

@@ -39,6 +39,11 @@ export const requestWords: ReadonlySet<string> = new Set(
 
 /** Parts of the day, time words on their own ("in the morning") but part of a name before a noun ("night shift"). */
 const partsOfDay: ReadonlySet<string> = new Set(list("morning afternoon evening night"));
+/** The same in Portuguese, part of a name after a noun and "de" ("turno da noite", "aulas de manhã"). */
+const partesDoDia: ReadonlySet<string> = new Set(list("manha tarde noite madrugada"));
+
+/** "turno da noite", "turno de noite": a part of the day after a noun names it; after a verb ("correr de manhã") it is only when. */
+const namesAPart = (preposition: string, word: string): boolean => preposition === "da" || preposition === "do" || (preposition === "de" && !/(?:ar|er|ir|ei|ou|ava|ia)$/.test(word));
 
 /**
  * Verbs that only say what one does with an activity ("play guitar", "tocar
@@ -81,7 +86,10 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
     const folded = foldAccents(word.toLowerCase()).replace(/['’]s$/, "");
     // A part of the day that names a kind of thing ("night shifts", "morning run") is kept with the word it qualifies.
     const next = all[position + 1];
-    const qualifies = partsOfDay.has(folded) && next !== undefined && /^\s+$/.test(text.slice(index + word.length, next.index)) && !dropped(next.word) && !inDate(next.index);
+    const before = all[position - 2];
+    const qualifies =
+      (partsOfDay.has(folded) && next !== undefined && /^\s+$/.test(text.slice(index + word.length, next.index)) && !dropped(next.word) && !inDate(next.index)) ||
+      (partesDoDia.has(folded) && before !== undefined && !dropped(before.word) && !inDate(before.index) && namesAPart(foldAccents(all[position - 1]!.word.toLowerCase()), foldAccents(before.word.toLowerCase())));
     if (!qualifies && dropped(word)) continue;
     if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
   }

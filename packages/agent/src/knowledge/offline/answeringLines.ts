@@ -1,0 +1,203 @@
+import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
+import { clip, plain } from "../../models/offline/answerText.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { isTopicWord, relatedWords } from "../../models/offline/question/relatedWords.js";
+import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
+
+const fold = (word: string) => foldAccents(word.toLowerCase());
+
+/** A question for an amount, a length of time or a date: the line holding a number answers it ("Net pay: 2,260.00 EUR"). */
+const amountAsked =
+  /\b(?:how (?:much|many|long|often)|what (?:is|are) the (?:fee|fees|price|cost|amount|rate|date)|when|what day|what time|quant[oa]s?|quando|que dia|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|taxa|prazo|data))\b/;
+/** A question for a sum of money. */
+const moneyAsked =
+  /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
+/** A sum of money in a line: a currency or an amount with cents. */
+const money = /(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|reais|brl)\b|\b\d+[.,]\d{2}\b)/i;
+/** What a line that says what something costs calls it: weighs when the question asks how much. */
+const costWords = "fee fees price cost costs charge charged premium monthly rent paid pay payable custo custa preco preço mensalidade quota prestação prestacao premio prémio valor pago pagos pagar cobrado";
+/** A period said with an amount ("per month", "ao mês"), and the words a line uses for it. */
+const periods: ReadonlyArray<{ asked: RegExp; words: string }> = [
+  { asked: /\b(?:per|a|each|every) month\b|\bmonthly\b|\b(?:por|ao|cada) mes\b|\bmensa(?:l|is|lmente)\b/, words: "monthly month mensal mensais mensalmente mensalidade mes mês" },
+  { asked: /\b(?:per|a|each|every) week\b|\bweekly\b|\b(?:por|a|cada) semana\b|\bsemana(?:l|is)\b/, words: "weekly week semanal semanais semana" },
+  { asked: /\b(?:per|a|each|every) year\b|\b(?:yearly|annual|annually)\b|\b(?:por|ao|cada) ano\b|\banua(?:l|is|lmente)\b/, words: "yearly annual annually year anual anuais anualmente ano" },
+];
+
+/** Words a question's subject is matched by, and how much holding one of them weighs. */
+export interface WordGroup {
+  readonly words: ReadonlyArray<string>;
+  readonly weight: number;
+}
+
+/** The search's words, each with the words related to it (as searched): what the question is about. */
+export const searchGroups = (args: Readonly<Record<string, unknown>>): WordGroup[] => {
+  const related = Array.isArray(args["related"]) ? (args["related"] as unknown[]).filter((list): list is string[] => Array.isArray(list)) : [];
+  const query = typeof args["query"] === "string" ? args["query"] : "";
+  const words = [...new Set(tokens(query).map((token) => fold(token.word)))];
+  return words.map((word) => ({
+    words: [word, ...(related.find((list) => fold(String(list[0])) === word)?.slice(1) ?? [])].map(fold),
+    // "how much tax did I pay?": the paying only says how the tax came up; the tax is what is asked.
+    weight: moneyVerb.test(word) && words.length > 1 ? 1 : 3,
+  }));
+};
+
+/** Verbs of paying, earning and costing. */
+const moneyVerb = /^(?:pay|pays|paid|paying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|recebo|recebi|receber|ganho|ganhei|custa|custam)$/;
+
+/**
+ * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what
+ * medication am I taking?"), with their related words: not request or function words, unless they are a known topic's
+ * ("menos" of "beber menos café" is the reducing a letter asks for).
+ */
+const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>): WordGroup[] => {
+  const known = new Set(searched.flatMap((group) => group.words));
+  const words = [...new Set(tokens(question.normalized).map((token) => fold(token.word)))];
+  const said = words
+    .filter((word) => word.length >= 3 && !known.has(word) && (isTopicWord(word) || (!requestWords.has(word) && (!stopWords.has(word) || relatedWords(word).length > 0))))
+    .map((word) => {
+      const related = relatedWords(word).map(fold);
+      // A word of a known topic ("net" of "net salary", "left" of "days left") tells lines apart more than a passing one.
+      return { words: [word, ...related], weight: related.length > 0 ? 2 : 1 };
+    });
+  const cost = question.has(moneyAsked) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
+  const period = periods.filter((entry) => question.has(entry.asked)).map((entry) => ({ words: entry.words.split(" ").map(fold), weight: 1 }));
+  return [...said, ...cost, ...period];
+};
+
+/**
+ * How surely a folded word is the term: 1 when it is, 0.75 when it starts like it (a term of four letters or more) or
+ * shares its stem (the keyword index's rule), else 0.
+ */
+const wordHolds = (word: string, term: string): number => {
+  if (word === term) return 1;
+  if (term.length < 3 || word.length < 3) return 0;
+  if (term.length >= 4 && word.startsWith(term.slice(0, Math.max(4, term.length - 2)))) return 0.75;
+  const stems = stemsOf(term);
+  return stemsOf(word).some((stem) => stems.includes(stem)) ? 0.75 : 0;
+};
+
+/**
+ * How surely the text holds a word of the group (see `wordHolds`), the group's own word before the words related to it
+ * (0.85 of it: "cardiologist" asked, a cardiologist's letter before a doctor's note): 0 when it holds none.
+ */
+export const groupStrength = (text: string, group: WordGroup): number => {
+  const words = fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  let best = 0;
+  for (const [index, term] of group.words.entries()) {
+    const share = index === 0 ? 1 : 0.85;
+    for (const word of words) best = Math.max(best, wordHolds(word, term) * share);
+    if (best === 1) return 1;
+  }
+  return best;
+};
+
+/** Whether the text holds a word of the group. */
+export const holdsGroup = (text: string, group: WordGroup): boolean => groupStrength(text, group) > 0;
+
+/** The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"). */
+const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
+
+interface Line {
+  readonly text: string;
+  /** The heading of the section the line falls under, within the passage. */
+  readonly heading: string;
+  readonly index: number;
+}
+
+/**
+ * The lines of a passage: each line of the text (a payslip's "Net pay: 2,260.00 EUR" stays whole, not run into the
+ * next), split into sentences; a Markdown heading is not a line but the heading of those below it.
+ */
+const linesOf = (passage: string, passageHeading: string): Line[] => {
+  let heading = "";
+  const lines: Line[] = [];
+  for (const raw of passage.split(/\n+/)) {
+    const text = plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
+    if (text === "") continue;
+    // A Markdown heading, or the passage's heading said again as its first line.
+    if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading)) {
+      heading = text;
+      continue;
+    }
+    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading, index: lines.length });
+  }
+  return lines;
+};
+
+/**
+ * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
+ * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
+ * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
+ * one more, and one more again for a sum of money when money is asked.
+ */
+const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
+  let total = 0;
+  let searched = 0;
+  let rank = 0;
+  for (const group of groups) {
+    const strength = Math.max(groupStrength(line.text, group), groupStrength(line.heading, group) / 3);
+    const inName = groupStrength(named, group);
+    const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
+    total += held;
+    if (group.weight >= 3) searched += held;
+    rank += group.weight * Math.max(strength, inName / 2);
+  }
+  const number = total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) : 0;
+  return { total: total + number, searched, rank: rank + number };
+};
+
+export interface AnsweringLines {
+  /** The quote: the line that answers best, with the next one as good at the searched words when both fit. */
+  readonly text: string;
+  /** How well it answers: 0 when no line holds a word of the question. */
+  readonly score: number;
+  /**
+   * How much of the question the passage holds, to rank passages by: the quote's score with every word counted whole,
+   * and half of those only `named` holds (the policy's title says "insurance" for its cancellation clause).
+   */
+  readonly rank: number;
+}
+
+/**
+ * The lines of a document passage that answer the question: the line holding
+ * the most of the searched words and their related words (each word's group
+ * counted once), then of the question's other words (see `scoreOf`; the
+ * words of `named`, the passage's heading, title and file name, count half,
+ * and a first line that only repeats `heading` is not quoted;
+ * since every line of the document is about them); when the question asks
+ * how much, how many, how long or when, a line holding a number counts more.
+ * The line next to it in the same section is added when it is as good at
+ * the searched words, nearly as good overall, and both fit `max` ("Continue taking lisinopril 10 mg
+ * … Start atorvastatin 20 mg …"). Lines are a passage's own lines split into
+ * sentences, so a payslip's lines are never run together. With no line
+ * holding any of the words, the first line, score 0.
+ */
+export const answeringLines = (
+  passage: string,
+  question: Question,
+  args: Readonly<Record<string, unknown>>,
+  { heading = "", named = "", max = 240 }: { readonly heading?: string; readonly named?: string; readonly max?: number } = {},
+): AnsweringLines => {
+  const searched = searchGroups(args);
+  const groups = [...searched, ...questionGroups(question, searched)];
+  const lines = linesOf(passage, plain(heading));
+  if (lines.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0 };
+  const scored = lines.map((line) => ({ line, ...scoreOf(line, groups, named, question) }));
+  const best = scored.reduce((top, entry) => (entry.total > top.total ? entry : top), scored[0]!);
+  if (best.total === 0) return { text: clip(lines[0]!.text, max), score: 0, rank: 0 };
+  // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
+  const second = scored.find(
+    (entry) =>
+      Math.abs(entry.line.index - best.line.index) === 1 &&
+      entry.line.heading === best.line.heading &&
+      entry.searched > 0 &&
+      entry.searched >= best.searched &&
+      entry.total >= best.total * 0.75 &&
+      best.line.text.length + entry.line.text.length + 1 <= max,
+  );
+  const text = [best, ...(second ? [second] : [])]
+    .sort((a, b) => a.line.index - b.line.index)
+    .map((entry) => entry.line.text)
+    .join(" ");
+  return { text: clip(text, max), score: best.total, rank: best.rank };
+};

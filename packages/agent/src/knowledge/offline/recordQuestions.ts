@@ -1,0 +1,45 @@
+/**
+ * Questions about the user's own records, which letters, payslips, policies and contracts hold and a journal seldom
+ * does: what a doctor said or prescribed and a test's results; pay, tax and deductions; an insurance's cover and cost;
+ * the allowances a contract sets. Such a question searches the documents first, and the journal when they say nothing.
+ * Patterns match the normalised question (lower case, accent-folded).
+ */
+
+/** Someone who cares for one's health. */
+const carer =
+  /\b(?:doctors?|doc|physicians?|gp|cardiologist|dermatologist|specialists?|dentists?|nurses?|surgeon|psychiatrist|therapist|medic[oa]s?|cardiologista|dermatologista|especialistas?|dentistas?|enfermeir[oa]s?|cirurgi[aã]o|psiquiatra|terapeuta)\b/;
+/** What such a person said, found or prescribed. */
+const carerSaid =
+  /\b(?:say|said|says|tell|told|recommend\w*|prescrib\w*|advis\w*|found|diagnos\w*|diz|disse|disseram|dizia|recomend\w*|receit\w*|aconselh\w*|diagnostic\w*|mandou|encontrou)\b/;
+
+/** The next visit a letter books ("when is my next appointment?", "quando é a próxima consulta?"). */
+const nextVisit = /\b(?:next|upcoming|follow-? ?up) (?:appointment|consultation|check-? ?up|visit)\b|\bproxima (?:consulta|marcacao|revisao)\b|\bconsulta de (?:seguimento|revisao)\b/;
+/** Medicines and what is prescribed. */
+const medication = /\b(?:medications?|medicines?|meds|pills|prescriptions?|dosage|medicamentos?|medicacao|remedios?|comprimidos|receita medica)\b/;
+/** Results of a check-up. */
+const results =
+  /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia)\b/;
+/** Pay and what is taken from it. */
+const pay =
+  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido)\b/;
+/** An insurance, its cover and cost. */
+const insurance =
+  /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberto)\b/;
+/** Days a contract grants: "how many holiday days do I have left?", "quantos dias de férias tenho por ano?". */
+const allowance =
+  /\b(?:(?:holiday|vacation|leave|sick|pto) days?|days? (?:off|of (?:holiday|vacation|leave|annual leave))|annual leave|holiday allowance|dias (?:uteis )?de (?:ferias|folga|baixa|licenca)|ferias (?:me )?(?:restam|sobram|faltam)|direito a ferias)\b/;
+
+/** The hours and place of work a contract sets ("how many hours a week do I work?", "posso fazer teletrabalho?"). */
+const workTerms =
+  /\b(?:work(?:ing)? hours|hours? (?:a|per) (?:week|day)|work (?:from|at) home|remote work|home office|horario de trabalho|horas (?:por|a|ao) (?:semana|dia)|horas semanais|teletrabalho|trabalho remoto)\b/;
+
+/** Whether the question asks about the user's own records (see above). */
+export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms);
+
+/**
+ * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o
+ * ginásio por mês?", "quanto pago de renda?"): a contract or a bill says it more often than a journal.
+ */
+export const costQuestion =
+  /\b(?:how much (?:is|are|does|do|did) (?:my|the|i pay for|i pay)|how much do i pay|what (?:is|are) (?:my|the) (?:monthly |annual |yearly )?(?:fee|fees|price|cost|premium)|quanto (?:e|custa|custam|pago|pagamos|paguei|devo pagar)|qual (?:e )?(?:o|a) (?:valor|preco|custo|mensalidade|quota|prestacao))\b/;

@@ -168,6 +168,40 @@ describe("counts and people over the sample journal", () => {
     expect(both.answer).toContain(climbing! > running! ? `So “climbing” comes up more often than “running” (${climbing} entries against ${running})` : `So “running” comes up more often than “climbing” (${running} entries against ${climbing})`);
   });
 
+  it.each([
+    ["did I go running more this year than last?", "en", { "2024-01-01": "this year", "2023-01-01": "from 2023-01-01 to 2023-12-31" }],
+    ["corri mais este ano do que no ano passado?", "pt", { "2024-01-01": "este ano", "2023-01-01": "no ano passado" }],
+    ["did I go climbing more in 2023 than in 2022?", "en", { "2023-01-01": "in 2023", "2022-01-01": "in 2022" }],
+    ["do I go climbing more than last year?", "en", { "2024-01-01": "from 2024-01-01 to 2024-12-29", "2023-01-01": "last year" }],
+  ] as const)("%s counts the topic in both periods and compares the share of entries", async (question, language, labels: Record<string, string>) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls.map((call) => call.name)).toEqual(["count_mentions", "count_mentions"]);
+    const froms = run.calls.map((call) => call.arguments["from"]);
+    expect([...froms].sort()).toEqual(Object.keys(labels).sort());
+    const shares = run.results.map((result) => {
+      const data = result.data as Json;
+      return (data["mentions"] as number) / (data["entries"] as number);
+    });
+    expect(shares.every((share) => share > 0)).toBe(true);
+    const moreFrom = run.calls[shares[0]! >= shares[1]! ? 0 : 1]!.arguments["from"] as string;
+    const verdict = language === "en" ? /So “\S+” came up more (.+?) \(in [\d.]+% of the entries\) than/ : /Ou seja, «\S+» apareceu mais (.+?) \(em [\d,]+% das entradas\) do que/;
+    const match = verdict.exec(run.answer);
+    expect(match, run.answer).not.toBeNull();
+    // The period named as the one with more is the one whose share is larger.
+    expect(match![1]).toBe(labels[moreFrom]);
+  });
+
+  it.each([
+    ["how much did I spend on groceries?", "Your journal doesn't record amounts spent, so I can't total them."],
+    ["quanto gastei em compras no supermercado?", "O diário não regista quantias gastas, por isso não as consigo somar."],
+  ])("%s says entries hold no amounts before what they hold", async (question, lead) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(["count_mentions", "search_journal"]).toContain(run.calls[0]!.name);
+    expect(run.answer.startsWith(lead), run.answer).toBe(true);
+  });
+
   it.each(["who do I spend the most time with?", "com quem passo mais tempo?", "who do I mention most?", "quem são as pessoas mais presentes no meu diário?"])(
     "%s ranks the people by the entries that name them, never the dog",
     async (question) => {

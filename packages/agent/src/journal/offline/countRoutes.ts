@@ -1,9 +1,11 @@
 import { addDays, foldAccents } from "@lifeos/core";
+import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
-import { gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
-import { call, countCall, dateBounds, entryBounds, plan, search } from "./planCalls.js";
+import { baselineBefore, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
+import { currentPeriodLike, type Period } from "./periods.js";
+import { call, countCall, dateBounds, entryBounds, period, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
 /** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
@@ -44,6 +46,36 @@ export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.metric !== null || reading.subject.length !== 2 || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
   if (reading.range !== null && question.dates.length > 1) return null;
   return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+};
+
+/** "than last", "than the one before", "do que no anterior": the period compared with is the one before the period said. */
+const elidedBaseline = /\b(?:than|vs\.?|versus)\s+(?:the\s+)?(?:last|previous|one before|before)\s*(?:one\s*)?$|\b(?:do que|que|em relacao a)\s+(?:n?[oa]\s+)?(?:anterior|passad[oa])\s*$/;
+
+/** The two periods a question compares: the two it names; the one it names and the one before ("this year than last"); or, after "than", the one it names and the same stretch up to today ("more than last year"). */
+const comparedPeriods = (reading: Reading): [Period, Period] | null => {
+  const { dates, normalized, spelled, today } = reading.question;
+  const [first, second] = dates;
+  if (first === undefined || dates.length > 2) return null;
+  if (second !== undefined) return first.from === second.from && first.to === second.to ? null : [period(first), period(second)];
+  if (baselineBefore.test(foldAccents(spelled.slice(0, Math.max(0, first.index)).toLowerCase()))) return [currentPeriodLike(first, today), period(first)];
+  const unit = first.granularity;
+  if (unit === "range" || unit === "season" || !elidedBaseline.test(normalized.replace(/[?!.\s]+$/, ""))) return null;
+  return [period(first), period(dateRangeBefore(first, unit))];
+};
+
+/**
+ * "did I exercise more this year than last?", "corri mais este ano do que no
+ * ano passado?", "did I see Ana more in March than in April?" → the topic
+ * counted in each of the two periods, compared by the share of the entries
+ * that mention it.
+ */
+export const periodCountsRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (question.metric !== null || reading.subject.length === 0 || !reading.comparing) return null;
+  const periods = comparedPeriods(reading);
+  if (periods === null) return null;
+  const counted = countCall(reading, reading.subject);
+  return [plan(0.8, ...periods.map((range) => call("count_mentions", { ...counted.arguments, ...dateBounds(range) })))];
 };
 
 /** The verb right after "how often do I", "did I", "quantas vezes (é que eu)", or undefined. */

@@ -91,3 +91,6 @@ export const dayKindAsked =
   /\b(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
 /** The low end of such a day ("bad", "maus"); the others are the high end. */
 export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:maus|pessimos) dias\b/;
+
+/** "how much did I spend on…", "quanto gastei em…": an amount of money, which entries do not record. */
+export const amountSpentAsked = /\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b/;

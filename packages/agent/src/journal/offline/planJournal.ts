@@ -1,6 +1,6 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute } from "./countRoutes.js";
+import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute } from "./countRoutes.js";
 import { datesRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
@@ -16,6 +16,7 @@ const routes = [
   moodCountRoute,
   periodRankRoute,
   goodOrBadRoute,
+  periodCountsRoute,
   compareRoute,
   rankRoute,
   stateRoute,

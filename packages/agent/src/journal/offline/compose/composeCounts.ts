@@ -2,7 +2,7 @@ import { bullets, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
-import { periodLabel } from "./periodLabel.js";
+import { periodLabel, shortLabel } from "./periodLabel.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
 /** Spans shorter than this read as a rate per week only. */
@@ -46,10 +46,37 @@ export const composeCount = (question: Question, result: ToolResultView): string
   );
 };
 
+/** Percent with one decimal at most, in the language's decimal mark. */
+const percent = (part: number, whole: number, language: Question["language"]): string => rate(whole === 0 ? 0 : (part * 100) / whole, language);
+
+/**
+ * One topic counted over two periods: in which it came up more, by the share
+ * of that period's entries that mention it (periods differ in length and in
+ * how much was written), or that the journal cannot say when one period has
+ * no entries.
+ */
+const periodsVerdict = (question: Question, a: ToolResultView, b: ToolResultView): string => {
+  const p = countPhrases[question.language];
+  const [first, second] = [a, b].map((result) => {
+    const from = text(result.data["from"]);
+    const to = text(result.data["to"]);
+    const entries = numberOrNull(result.data["entries"]) ?? 0;
+    const mentions = numberOrNull(result.data["mentions"]) ?? 0;
+    return { label: from && to ? shortLabel(question, from, to) : "", entries, mentions, share: entries === 0 ? 0 : mentions / entries };
+  }) as [{ label: string; entries: number; mentions: number; share: number }, { label: string; entries: number; mentions: number; share: number }];
+  const topic = topicOf(a);
+  if (first.entries === 0 || second.entries === 0) return p.periodsUnknown(topic);
+  const shareOf = (side: typeof first) => percent(side.mentions, side.entries, question.language);
+  if (shareOf(first) === shareOf(second)) return p.periodsSame(topic, shareOf(first));
+  const [more, less] = first.share > second.share ? [first, second] : [second, first];
+  return p.periodsMore(topic, more.label, shareOf(more), less.label, shareOf(less));
+};
+
 /** Two topics counted over the same period: each, then which comes up more. */
 export const composeCounts = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const sections = results.map((result) => composeCount(question, result));
   if (results.length !== 2) return paragraphs(...sections);
+  if (topicOf(results[0]!) === topicOf(results[1]!)) return paragraphs(...sections, periodsVerdict(question, results[0]!, results[1]!));
   const p = countPhrases[question.language];
   const [first, second] = results.map((result) => ({ topic: topicOf(result), count: numberOrNull(result.data["mentions"]) ?? 0 })) as [
     { topic: string; count: number },

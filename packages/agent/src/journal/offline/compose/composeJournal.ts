@@ -11,7 +11,8 @@ import { composeNamed, composeSearch } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
+import { countPhrases } from "./countPhrases.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 
@@ -52,6 +53,12 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
  * counts read as a comparison ("So “running” comes up more often…").
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const answer = composeResults(question, results);
+  // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
+  return question.has(amountSpentAsked) ? paragraphs(countPhrases[question.language].noAmounts, answer) : answer;
+};
+
+const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

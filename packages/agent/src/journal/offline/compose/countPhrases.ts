@@ -18,6 +18,10 @@ export interface CountPhrases {
   readonly busiestMonth: (month: string, count: number) => string;
   readonly moreOften: (winner: string, winnerCount: number, other: string, otherCount: number) => string;
   readonly asOften: (first: string, second: string, count: number) => string;
+  readonly periodsMore: (topic: string, moreLabel: string, moreShare: string, lessLabel: string, lessShare: string) => string;
+  readonly periodsSame: (topic: string, share: string) => string;
+  readonly periodsUnknown: (topic: string) => string;
+  readonly noAmounts: string;
   readonly namesHead: (kind: "person" | "place", label: string, entries: number) => string;
   readonly nameLine: (name: string, entries: number, last: string) => string;
   readonly noNames: (kind: "person" | "place", label: string) => string;
@@ -36,6 +40,11 @@ const english: CountPhrases = {
   busiestMonth: (month, count) => `The most in one month: ${count}, in ${month}.`,
   moreOften: (winner, winnerCount, other, otherCount) => `So “${winner}” comes up more often than “${other}” (${winnerCount} entries against ${otherCount}).`,
   asOften: (first, second, count) => `So “${first}” and “${second}” come up as often as each other (${count} entries each).`,
+  periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
+    `So “${topic}” came up more ${moreLabel} (in ${moreShare}% of the entries) than ${lessLabel} (${lessShare}%). I count the entries that mention “${topic}”: the journal may not record every time.`,
+  periodsSame: (topic, share) => `So “${topic}” came up as often in both periods (in ${share}% of the entries).`,
+  noAmounts: "Your journal doesn't record amounts spent, so I can't total them. What I can count is how often it comes up:",
+  periodsUnknown: (topic) => `With no entries in one of the periods, I can't say when “${topic}” came up more.`,
   namesHead: (kind, label, entries) => `The ${kind === "person" ? "people" : "places"} your entries name most ${label}, out of ${entries === 1 ? "1 entry" : `${entries} entries`}:`,
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
   noNames: (kind, label) => `I found no ${kind === "person" ? "people" : "places"} named in your entries ${label}.`,
@@ -54,6 +63,11 @@ const portuguese: CountPhrases = {
   busiestMonth: (month, count) => `O mês com mais: ${month}, com ${count}.`,
   moreOften: (winner, winnerCount, other, otherCount) => `Ou seja, «${winner}» aparece mais vezes do que «${other}» (${winnerCount} entradas contra ${otherCount}).`,
   asOften: (first, second, count) => `Ou seja, «${first}» e «${second}» aparecem o mesmo número de vezes (${count} entradas cada).`,
+  periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
+    `Ou seja, «${topic}» apareceu mais ${moreLabel} (em ${moreShare}% das entradas) do que ${lessLabel} (${lessShare}%). Conto as entradas que mencionam «${topic}»: o diário pode não registar todas as vezes.`,
+  periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
+  noAmounts: "O diário não regista quantias gastas, por isso não as consigo somar. O que consigo contar é quantas vezes aparece:",
+  periodsUnknown: (topic) => `Sem entradas num dos períodos, não consigo dizer quando «${topic}» apareceu mais.`,
   namesHead: (kind, label, entries) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mais mencionam ${label}, em ${entries === 1 ? "1 entrada" : `${entries} entradas`}:`,
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
   noNames: (kind, label) => `Não encontrei ${kind === "person" ? "nomes de pessoas" : "nomes de sítios"} nas entradas ${label}.`,

@@ -91,3 +91,5 @@ export const dayKindAsked =
   /\b(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
 /** The low end of such a day ("bad", "maus"); the others are the high end. */
 export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:maus|pessimos) dias\b/;
+/** The words that only say a kind of day ("bad", "days", "maus"). */
+export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low|days?|dias?|bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|baixo)$/;

@@ -273,6 +273,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "how many bad days did I have last month?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
   { question: "quantos dias maus tive no mês passado?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
   { question: "how many good days did I have this month?", tool: "get_time_series", args: { metric: "valence", ...thisMonth } },
+  { question: "when was my last bad day?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-04-11", before: "2024-05-10" } },
   // A thing done counted without the verb that says how it came up; a Portuguese part of the day kept with its noun
   { question: "how often do I work night shifts?", tool: "count_mentions", args: { query: "night shifts" }, related: ["turno", "noite"] },
   { question: "quantas vezes fiz turno da noite?", tool: "count_mentions", args: { query: "turno noite" }, related: ["shift", "night"] },

@@ -94,3 +94,5 @@ export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficul
 
 /** "how much did I spend on…", "quanto gastei em…": an amount of money, which entries do not record. */
 export const amountSpentAsked = /\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b/;
+/** The words that only say a kind of day ("bad", "days", "maus"). */
+export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low|days?|dias?|bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|baixo)$/;

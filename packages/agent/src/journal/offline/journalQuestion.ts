@@ -4,17 +4,20 @@ import { findMood } from "../../models/offline/question/moodWords.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
-import { myPeriod } from "./journalPatterns.js";
+import { dayKindAsked, dayKindWord, myPeriod } from "./journalPatterns.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
 const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|things?|days?|coisas?|alturas?)$/;
 
 /** The question's topic without its mood and comparison words: what a search is about ("my dog", "Sofia"). */
-export const subjectWords = (question: Question): string[] =>
-  question.topicWords.filter((word) => {
+export const subjectWords = (question: Question): string[] => {
+  // "my last bad day", "quantos dias maus": the kind of day is the mood asked, not a word to search.
+  const dayKind = question.has(dayKindAsked);
+  return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
-    return findMood(folded).metric === null && !comparisonWords.test(folded);
+    return findMood(folded).metric === null && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
   });
+};
 
 /** The related-word lists of the subject's words (see `Question.related`). */
 export const subjectRelated = (question: Question, subject: ReadonlyArray<string>): ReadonlyArray<ReadonlyArray<string>> =>

@@ -2,7 +2,7 @@ import type { MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
-import { baselineBefore, dayKindAsked, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
+import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
 import { ownPeriod, sortFor } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -69,8 +69,6 @@ export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.8, call("get_time_series", { metric: question.metric ?? "valence", ...dateBounds(range) }))];
 };
 
-/** The words that only say the kind of day counted. */
-const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low|days?|dias?|bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|baixo)$/;
 
 /**
  * "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days

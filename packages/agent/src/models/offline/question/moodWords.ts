@@ -23,6 +23,9 @@ const moodWords: ReadonlyArray<MoodWord> = [
 
 const highWords = /\b(?:best|better|good|great|high|highest|top|melhor|melhores|bom|boa|bons|otim[oa]s?|alt[oa])\b/;
 const lowWords = /\b(?:worst|worse|bad|low|lowest|hard|rough|tough|pior|piores|mau|maus|baix[oa]|dificil|dificeis)\b/;
+/** A kind of day ("a bad day", "good days", "dias maus", "um dia difícil"): the overall mood, at the end the words say. */
+const dayOfAKind =
+  /\b(?:good|great|nice|bad|awful|terrible|rough|hard|tough|difficult) days?\b|\bdias? (?:bons|bom|otimos?|maus|mau|ruins?|dificeis|dificil|pessimos?)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
 /** Superlatives that point at an end of the mood scale even without a metric word ("my best days"). */
 const superlatives = /\b(?:best|worst|happiest|saddest|melhor(?:es)?|pior(?:es)?)\b/;
 
@@ -32,7 +35,8 @@ const superlatives = /\b(?:best|worst|happiest|saddest|melhor(?:es)?|pior(?:es)?
  * which end of it: "happy" → happiness high, "sad" → happiness low,
  * "stressed" → stress high, "calm" → stress low, "tired" → energy low,
  * "mood" → valence. "best"/"worst" alone point at happiness; with
- * "mood" or "energy", "good"/"bad" set the end.
+ * "mood" or "energy", "good"/"bad" set the end; a kind of day ("a bad
+ * day", "dias bons") is the overall mood at that end.
  */
 export const findMood = (normalized: string): { metric: MoodMetric | null; direction: "high" | "low" | null } => {
   // The first specific word ("happy", "stressed", "tired") wins over a general one ("feel", "mood") anywhere.
@@ -46,6 +50,7 @@ export const findMood = (normalized: string): { metric: MoodMetric | null; direc
   const high = highWords.test(normalized);
   const low = lowWords.test(normalized);
   const leaning = high && !low ? "high" : low && !high ? "low" : null;
+  if (first === null && dayOfAKind.test(normalized)) return { metric: "valence", direction: /\b(?:bad|awful|terrible|rough|hard|tough|difficult|maus|mau|ruins?|dificeis|dificil|pessimos?)\b/.test(normalized) ? "low" : "high" };
   if (first === null) return superlatives.test(normalized) && leaning !== null ? { metric: "happiness", direction: leaning } : { metric: null, direction: null };
   return { metric: first.word.metric, direction: first.word.direction ?? leaning };
 };

@@ -122,6 +122,52 @@ describe("reflection asked in other words", () => {
   });
 });
 
+describe("asking what to write about", () => {
+  const reflection = {
+    date: "2026-03-14",
+    reflection: {
+      summary: "A long day at work.",
+      themes: ["work", "time"],
+      mood: "stressed",
+      prompts: [
+        { text: "List what you can let go of this week", source: "buddhist", rationale: "" },
+        { text: "Write what is within your control tomorrow", source: "stoic", rationale: "" },
+      ],
+      advice: "Take one task at a time.",
+      warnings: ["No AI model was used."],
+    },
+  };
+
+  it.each([
+    ["what should I write about today?", /^Some prompts to write from, picked for your last entry \(2026-03-14\), about work, time:\n- List what you can let go of this week \(Buddhist\)\n- Write what is within your control tomorrow \(Stoic\)/],
+    ["give me a journaling prompt", /^Some prompts to write from/],
+    ["I don't know what to write", /^Some prompts to write from/],
+    ["sobre o que devo escrever hoje?", /^Algumas ideias para escrever, escolhidas para a sua última entrada \(2026-03-14\), sobre work, time:\n- List what you can let go of this week \(Budista\)/],
+    ["dá-me uma ideia para escrever", /^Algumas ideias para escrever/],
+    ["não sei o que escrever", /^Algumas ideias para escrever/],
+  ])("%s: prompts picked for the latest entry", async (question, said) => {
+    expect(await firstTools(question)).toEqual(["reflect_on_entry"]);
+    const { calls, text } = await afterResults(question, { reflect_on_entry: reflection });
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+    expect(text).toContain("No AI model was used.");
+  });
+
+  it.each([
+    ["what should I write about?", /^There are no entries for me to read yet, so here are three starting points from LifeOS's prompt banks:\n- .+ \(Buddhist\)\n- .+ \(Stoic\)\n- .+ \(Existentialist\)$/],
+    ["o que devo escrever?", /^Ainda não há entradas para eu ler, por isso aqui ficam três pontos de partida dos bancos de perguntas do LifeOS:\n- .+ \(Budista\)\n- .+ \(Estoico\)\n- .+ \(Existencialista\)$/],
+  ])("%s with no entry to read: starting points from the banks", async (question, said) => {
+    const first = await run([{ role: "user", content: question }]);
+    const calls: ModelToolCall[] = first.calls;
+    const { text } = await run([
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: calls },
+      ...calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: false, error: { code: "NOT_FOUND", message: "The journal has no entries yet" } }) })),
+    ]);
+    expect(text).toMatch(said);
+  });
+});
+
 describe("documents asked in ordinary words", () => {
   const documents = {
     list_documents: {

@@ -2,10 +2,22 @@ import type { Language, ReflectionResult } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { promptBanks } from "../offline/coachOffline.js";
 
 /** "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre". */
 const asksToReflect =
   /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
+
+/**
+ * "what should I write about today?", "give me a journaling prompt", "I don't
+ * know what to write", "sobre o que devo escrever?", "dá-me uma ideia para
+ * escrever": prompts to write from, picked for the latest entry.
+ */
+const asksForWritingIdea =
+  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que escrev\w*\b/;
+
+/** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
+const starterThemes = ["gratitude", "purpose", "self"] as const;
 
 const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },
@@ -25,6 +37,7 @@ const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
 
 /** The call for what the question names: a day's latest entry, a period's entries together ("reflect on my week"), or the latest entry. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
+  if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: {} }] }];
   if (!question.has(asksToReflect)) return [];
   const range = question.range;
   if (range !== null && range.from !== range.to) return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { from: range.from, to: range.to } }] }];
@@ -34,7 +47,48 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: date === undefined ? {} : { date } }] }];
 };
 
+/**
+ * Prompts to write from: the reflection's prompts for the latest entry, said
+ * as picked for its themes (see `explainFailure` when there is none).
+ */
+const composeWritingIdeas = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const language = question.language;
+  const found = results.find((result) => result.name === "reflect_on_entry" && result.success);
+  if (found === undefined) return "";
+  const { date, reflection } = found.data as { date: string; reflection: ReflectionResult };
+  const themes = reflection.themes.length > 0 ? reflection.themes.join(", ") : null;
+  const lead = pt
+    ? `Algumas ideias para escrever, escolhidas para a sua última entrada (${date})${themes === null ? "" : `, sobre ${themes}`}:`
+    : `Some prompts to write from, picked for your last entry (${date})${themes === null ? "" : `, about ${themes}`}:`;
+  const warnings = (reflection.warnings ?? []).flatMap((warning) => ["", warning]);
+  // No prompts (an entry that points to professional help first): the reflection's own advice instead.
+  if (reflection.prompts.length === 0) return [reflection.advice, ...warnings].join("\n");
+  const lines = reflection.prompts.map((prompt) => `- ${prompt.text} (${sourceNames[language][prompt.source]})`);
+  return [lead, ...lines, ...warnings].join("\n");
+};
+
+/**
+ * With no entry to read (a new journal), one prompt of each tradition's bank
+ * for noticing the day; with the entry unreadable, the same after saying why.
+ */
+const explainFailure = (question: Question, result: ToolResultView): string | undefined => {
+  if (!question.has(asksForWritingIdea) || result.name !== "reflect_on_entry") return undefined;
+  const pt = question.language === "pt";
+  const language = question.language;
+  const starters = (["buddhist", "stoic", "existential"] as const).flatMap((source) => {
+    const prompt = promptBanks[source].find((candidate) => candidate.themes.some((theme) => (starterThemes as ReadonlyArray<string>).includes(theme)));
+    return prompt === undefined ? [] : [`- ${prompt[language]} (${sourceNames[language][source]})`];
+  });
+  const empty = /\bno entries\b/i.test(result.error ?? "");
+  const lead = empty
+    ? pt ? "Ainda não há entradas para eu ler, por isso aqui ficam três pontos de partida dos bancos de perguntas do LifeOS:" : "There are no entries for me to read yet, so here are three starting points from LifeOS's prompt banks:"
+    : pt ? "Não consegui ler a sua última entrada, por isso aqui ficam três pontos de partida dos bancos de perguntas do LifeOS:" : "I couldn't read your latest entry, so here are three starting points from LifeOS's prompt banks:";
+  return [lead, ...starters].join("\n");
+};
+
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  if (question.has(asksForWritingIdea)) return composeWritingIdeas(question, results);
   const pt = question.language === "pt";
   const sections = results
     .filter((result) => result.name === "reflect_on_entry" && result.success)
@@ -68,13 +122,16 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  * The offline skill of reflection: "reflect on my last entry", "help me
  * reflect on yesterday's entry", "reflete sobre a minha última entrada"
  * call `reflect_on_entry` for the day named, or the latest entry; "reflect
- * on my week", "faz uma reflexão sobre a semana" for the period's entries.
+ * on my week", "faz uma reflexão sobre a semana" for the period's entries;
+ * "what should I write about?", "sobre o que devo escrever?" for prompts to
+ * write from, picked for the latest entry.
  */
 export const reflectionSkill: OfflineSkill = {
   name: "reflection",
   tools: ["reflect_on_entry"],
   plan,
   compose,
+  explainFailure,
   help: {
     en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry.", "Reflect on my week."],
     pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem.", "Faz uma reflexão sobre a semana."],

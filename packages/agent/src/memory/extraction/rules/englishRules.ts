@@ -47,7 +47,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|biggest|new|personal|only|top|one]", "goal|aim|objective|resolution|new year's resolution|target|dream|ambition", "[for the year|for next year|for]", "is|'s", "[to]", "{action}"] },
   { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },
   // Another date of one's own, the date taken out the same way: "my anniversary is on June 14", "our wedding anniversary is 14 June".
-  { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on"] },
+  { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on|is due|is due on"] },
   { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
   { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },

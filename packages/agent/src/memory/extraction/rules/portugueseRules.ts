@@ -45,7 +45,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[o|a]", "{own}", "[grande|maior|principal|novo|nova|único|única]", "objetivo|objectivo|meta|sonho|resolução|resolucao|ambição|ambicao", "[principal|para o ano|para]", "é|e", "[de]", "{action}"] },
   { id: "pt.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[os|as]", "meus|minhas|nossos|nossas", "[grandes|principais|novos|novas]", "objetivos|objectivos|metas|sonhos|resoluções|resolucoes", "[para o ano|para]", "são|sao", "[de]", "{action}"] },
   // Outra data sua: "o meu aniversário de casamento é a 14 de junho", "a minha consulta é no dia 3".
-  { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser|começa|comeca|acaba|termina|são|sao|começam|comecam|acabam|terminam", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["[eu]", "sou|estou|fiquei|agora sou|tornei-me|me tornei", "[um|uma]", "{diet}"] },
   { id: "pt.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "é|e|ficou|tornou-se|se tornou", "[um|uma]", "{diet}"] },

@@ -71,6 +71,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // A habit given up: "I stopped drinking coffee", "I quit smoking", "I don't eat meat anymore" ("I stopped by the bakery" is a visit).
   { id: "en.quit.self", kind: "preference", polarity: "quit", pattern: [i, "stopped|quit|gave up|have stopped|'ve stopped|have quit|'ve quit|have given up|'ve given up|no longer", "{object}"] },
   { id: "en.quit.anymore", kind: "preference", polarity: "quit", pattern: [i, "don't|do not", "{object}", "anymore|any more"] },
+  // Food or drink the person keeps away from: "I don't eat pork", "I never drink alcohol".
+  { id: "en.avoid.self", kind: "preference", polarity: "dislikes", pattern: [i, "don't eat|do not eat|never eat|can't eat|cannot eat|don't drink|do not drink|never drink|can't drink|cannot drink", "{object}"] },
   { id: "en.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "likes|loves|enjoys|adores", "{object}"] },
 
   // Appointments ahead.

@@ -70,6 +70,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.like.self", kind: "preference", polarity: "likes", pattern: ["[eu]", "gosto muito|gosto bastante|gosto|adoro|amo|curto", of, "{object}"] },
   // Um hábito deixado: "deixei de beber café", "parei de fumar", "já não como carne".
   { id: "pt.quit.self", kind: "preference", polarity: "quit", pattern: ["[eu]", "deixei de|parei de|larguei o|larguei a|larguei|já não|ja não|nunca mais", "{object}"] },
+  // O que não come nem bebe: "não como carne de porco", "nunca bebo álcool".
+  { id: "pt.avoid.self", kind: "preference", polarity: "dislikes", pattern: ["[eu]", "não como|nao como|nunca como|não posso comer|nao posso comer|não bebo|nao bebo|nunca bebo|não posso beber|nao posso beber", "{object}"] },
   { id: "pt.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "gosta muito|gosta|adora|ama|curte", of, "{object}"] },
 
   // Appointments ahead (before needs: "tenho que ir ao dentista amanhã" stays a task below only without a service).

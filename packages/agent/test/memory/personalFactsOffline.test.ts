@@ -105,6 +105,14 @@ describe("a way of eating", () => {
     expect((await ask("o que é que eu não posso comer?", systemWith([memory("I'm lactose intolerant", "fact", "2024-05-01")]))).text).toBe("Pelo que me contou: “I'm lactose intolerant” (2024-05-01).");
   });
 
+  it("answers what the person can't eat from what they keep away from (\"can't\" read as it is normalised)", async () => {
+    expect((await ask("what can't I eat?", systemWith([memory("I don't eat pork", "preference", "2024-05-01")]))).text).toBe("From what you told me: “I don't eat pork” (2024-05-01).");
+  });
+
+  it("answers a favourite asked in the other language", async () => {
+    expect((await ask("qual é a minha cor preferida?", systemWith([memory("My favourite colour is blue", "preference", "2024-05-01")]))).text).toBe("Pelo que me contou: “My favourite colour is blue” (2024-05-01).");
+  });
+
   it("says a name ending like a verb back in the second person", async () => {
     expect((await ask("meu chefe se chama Ricardo")).text).toBe("Anotado: Ricardo é seu chefe.");
   });

@@ -108,3 +108,25 @@ describe("trades and rankings asked in Portuguese", () => {
     expect(await answerWith(question, byTool)).toMatch(/(worst performing|pior desempenho)[\s\S]*- KO/);
   });
 });
+
+describe("more of a newcomer's portfolio questions", () => {
+  const income = { baseCurrency: "EUR", from: "2025-01-01", to: "2025-12-31", total: 294.48, dividends: 274, interest: 20.48, byAsset: [{ symbol: "EDP", amount: 117 }, { symbol: "KO", amount: 105.5 }] };
+
+  it.each([
+    ["how much did KO pay me this year?", "KO paid you 105.50 EUR between 2025-01-01 and 2025-12-31."],
+    ["quanto recebi da EDP no ano passado?", "EDP pagou-lhe 117,00 EUR entre 2025-01-01 e 2025-12-31."],
+    ["how much did MSFT pay me?", "MSFT paid you nothing between 2025-01-01 and 2025-12-31."],
+  ])("%s: that asset's income", async (question, said) => {
+    expect((await first(question)).map((call) => call.name)).toEqual(["get_income"]);
+    expect(await answerWith(question, () => income)).toBe(said);
+  });
+
+  it.each([
+    ["am I making money?", "get_performance"],
+    ["estou a ganhar ou a perder dinheiro?", "get_performance"],
+    ["what's my best investment?", "get_holdings"],
+    ["quero comprar bitcoin", "get_holdings"],
+  ])("%s: %s, not a search", async (question, tool) => {
+    expect((await first(question)).map((call) => call.name)[0]).toBe(tool);
+  });
+});

@@ -122,6 +122,23 @@ const performance = (data: Data, language: Language): string => {
     : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
+/** "How much did KO pay me this year?": the income of the assets the question names, or that they paid nothing. */
+const assetIncome = (data: Data, question: Question): string | null => {
+  const wanted = tickersIn(question).map((ticker) => ticker.toUpperCase());
+  if (wanted.length === 0) return null;
+  const language = question.language;
+  const base = data["baseCurrency"];
+  const rows = (data["byAsset"] as ReadonlyArray<Data> | undefined) ?? [];
+  return wanted
+    .map((symbol) => {
+      const row = rows.find((candidate) => String(candidate["symbol"]).toUpperCase() === symbol);
+      return row === undefined
+        ? language === "pt" ? `${symbol} não lhe pagou nada entre ${String(data["from"])} e ${String(data["to"])}.` : `${symbol} paid you nothing between ${String(data["from"])} and ${String(data["to"])}.`
+        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} entre ${String(data["from"])} e ${String(data["to"])}.` : `${symbol} paid you ${amount(row["amount"], base, language)} between ${String(data["from"])} and ${String(data["to"])}.`;
+    })
+    .join("\n");
+};
+
 const income = (data: Data, language: Language): string => {
   const base = data["baseCurrency"];
   const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 5);
@@ -305,7 +322,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":
-          return income(data, language);
+          return assetIncome(data, question) ?? income(data, language);
         case "get_asset_allocation":
           return slices(data, language);
         case "get_health_status":

@@ -44,6 +44,10 @@ const dayMonth = (at: Date, withYear: boolean, context: ClauseContext): { value:
   return withYear ? { value: pt ? `${said} de ${year}` : `${said} ${year}`, object: `${year}-${monthDay}` } : { value: said, object: monthDay };
 };
 
+/** The verb a date was said with, when it is not "is" / "é": "starts", "começa", "são". */
+const verbSaid = (masked: string, pt: boolean): string | undefined =>
+  (pt ? /(?<![\p{L}])(começam|comecam|começa|comeca|acabam|acaba|terminam|termina|são|sao)(?![\p{L}])/iu : /\b(starts|begins|ends|is due)\b/iu).exec(masked)?.[1]?.toLowerCase();
+
 /**
  * A birthday ("my birthday is on 3 March", "o aniversário da Ana é a 12 de
  * maio", "faço anos a 5 de junho"): a day and month that come back every
@@ -74,8 +78,8 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
       ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário ${/^minha\s/iu.test(whose) ? "da" : /^meu\s/iu.test(whose) ? "do" : "de"} ${whose} é a ${value}`
       : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
     : pt
-      ? `${/^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} é a ${value}`
-      : `${/^our$/iu.test(match.slots["own"] ?? "") ? "Our" : "My"} ${topic} is on ${value}`;
+      ? `${/^(?:minhas|nossas)$/iu.test(match.slots["own"] ?? "") ? "As" : /^(?:meus|nossos)$/iu.test(match.slots["own"] ?? "") ? "Os" : /^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} a ${value}`
+      : `${/^our$/iu.test(match.slots["own"] ?? "") ? "Our" : "My"} ${topic} ${verbSaid(context.masked, pt) ?? "is"} on ${value}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
     { type: "fact", triple: { subject: subjectKey(subject), predicate: birthday ? Predicates.birthday : datePredicate(normalizeText(topic!)), object }, subjects: [subject], importance: 7, validFrom: context.sentAt },

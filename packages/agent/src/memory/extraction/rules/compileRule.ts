@@ -36,7 +36,7 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
       language === "pt"
         ? "vegetarian[oa]|vegan[oa]|pescetarian[oa]|pescatarian[oa]|cel[ií]ac[oa]|intolerante (?:à|a|ao) (?:lactose|gl[úu]ten)|diab[ée]tic[oa]|abst[ée]mi[oa]"
         : "vegetarian|vegan|pescatarian|pescetarian|celiac|coeliac|(?:lactose|gluten) intolerant|diabetic|teetotal|teetotaller|teetotaler",
-    own: language === "pt" ? "meu|minha|nosso|nossa" : "my|our",
+    own: language === "pt" ? "meus|minhas|nossos|nossas|meu|minha|nosso|nossa" : "my|our",
     org: free,
     title: free,
     status: free,

@@ -47,7 +47,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|biggest|new|personal|only|top|one]", "goal|aim|objective|resolution|new year's resolution|target|dream|ambition", "[for the year|for next year|for]", "is|'s", "[to]", "{action}"] },
   { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },
   // Another date of one's own, the date taken out the same way: "my anniversary is on June 14", "our wedding anniversary is 14 June".
-  { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on"] },
+  { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on|is due|is due on"] },
   { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
   { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
@@ -71,6 +71,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // A habit given up: "I stopped drinking coffee", "I quit smoking", "I don't eat meat anymore" ("I stopped by the bakery" is a visit).
   { id: "en.quit.self", kind: "preference", polarity: "quit", pattern: [i, "stopped|quit|gave up|have stopped|'ve stopped|have quit|'ve quit|have given up|'ve given up|no longer", "{object}"] },
   { id: "en.quit.anymore", kind: "preference", polarity: "quit", pattern: [i, "don't|do not", "{object}", "anymore|any more"] },
+  // Food or drink the person keeps away from: "I don't eat pork", "I never drink alcohol".
+  { id: "en.avoid.self", kind: "preference", polarity: "dislikes", pattern: [i, "don't eat|do not eat|never eat|can't eat|cannot eat|don't drink|do not drink|never drink|can't drink|cannot drink", "{object}"] },
   { id: "en.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "likes|loves|enjoys|adores", "{object}"] },
 
   // Appointments ahead.

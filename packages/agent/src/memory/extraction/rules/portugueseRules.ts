@@ -45,7 +45,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[o|a]", "{own}", "[grande|maior|principal|novo|nova|único|única]", "objetivo|objectivo|meta|sonho|resolução|resolucao|ambição|ambicao", "[principal|para o ano|para]", "é|e", "[de]", "{action}"] },
   { id: "pt.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[os|as]", "meus|minhas|nossos|nossas", "[grandes|principais|novos|novas]", "objetivos|objectivos|metas|sonhos|resoluções|resolucoes", "[para o ano|para]", "são|sao", "[de]", "{action}"] },
   // Outra data sua: "o meu aniversário de casamento é a 14 de junho", "a minha consulta é no dia 3".
-  { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser|começa|comeca|acaba|termina|são|sao|começam|comecam|acabam|terminam", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["[eu]", "sou|estou|fiquei|agora sou|tornei-me|me tornei", "[um|uma]", "{diet}"] },
   { id: "pt.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "é|e|ficou|tornou-se|se tornou", "[um|uma]", "{diet}"] },
@@ -70,6 +70,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.like.self", kind: "preference", polarity: "likes", pattern: ["[eu]", "gosto muito|gosto bastante|gosto|adoro|amo|curto", of, "{object}"] },
   // Um hábito deixado: "deixei de beber café", "parei de fumar", "já não como carne".
   { id: "pt.quit.self", kind: "preference", polarity: "quit", pattern: ["[eu]", "deixei de|parei de|larguei o|larguei a|larguei|já não|ja não|nunca mais", "{object}"] },
+  // O que não come nem bebe: "não como carne de porco", "nunca bebo álcool".
+  { id: "pt.avoid.self", kind: "preference", polarity: "dislikes", pattern: ["[eu]", "não como|nao como|nunca como|não posso comer|nao posso comer|não bebo|nao bebo|nunca bebo|não posso beber|nao posso beber", "{object}"] },
   { id: "pt.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "gosta muito|gosta|adora|ama|curte", of, "{object}"] },
 
   // Appointments ahead (before needs: "tenho que ir ao dentista amanhã" stays a task below only without a service).

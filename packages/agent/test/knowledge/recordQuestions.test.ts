@@ -1,27 +1,13 @@
-import type { ModelMessage, ModelToolCall, ToolSpec } from "@lifeos/core";
-import { Effect, Stream } from "effect";
+import type { ModelMessage, ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { calculatorSkill, memorySkill, OfflineLanguageModel } from "../../src/index.js";
-import { journalSkill } from "../../src/journal/offline/journalSkill.js";
-import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
-import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
-import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 import { now, timeZone } from "../offline/offlineTestModel.js";
 
 // Questions about one's own records (a doctor's letter, a payslip, a policy, a contract), with every skill and
 // tool of the server: the documents are searched first and the line that answers is quoted.
 
-const skills = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
-const model = OfflineLanguageModel.make({ skills });
-const tools: ToolSpec[] = [...new Set(skills.flatMap((skill) => skill.tools))].map((name) => ({ name, description: name, parameters: {} }));
-
-const run = async (messages: ReadonlyArray<ModelMessage>) => {
-  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
-  return {
-    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
-    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
-  };
-};
+const skills = everySkill;
+const { turn: run } = offlineConversation({ skills, now, timeZone });
 
 interface Passage {
   readonly name: string;

@@ -1,48 +1,22 @@
-import type { Memory, ModelMessage, ToolSpec } from "@lifeos/core";
-import { memoryContextBlock } from "@lifeos/core";
-import { Effect, Stream } from "effect";
+import type { ModelMessage, ToolSpec } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { memorySkill } from "../../src/index.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import { rememberedFacts } from "../../src/models/offline/question/rememberedFacts.js";
+import { offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
 /** Friday 10 May 2024 in Lisbon, as the other offline tables. */
 const now = new Date("2024-05-10T10:00:00Z");
 const timeZone = "Europe/Lisbon";
-const model = OfflineLanguageModel.make({ skills: [journalSkill, memorySkill] });
 const allTools: ToolSpec[] = ["search_journal", "get_recent_entries", "search_memories", "get_person", "list_reminders"].map((name) => ({ name, description: name, parameters: {} }));
-
-let ids = 0;
-/** A stored memory, with the fields the memory section of a system prompt shows. */
-const memory = (content: string, type: string, date: string): Memory =>
-  ({ id: `01890000-0000-7000-8000-${String((ids += 1)).padStart(12, "0")}`, content, type, occurredAt: new Date(`${date}T12:00:00Z`), createdAt: new Date(`${date}T12:00:00Z`) }) as unknown as Memory;
-
-/** A system prompt carrying these memories the way the chat puts them there. */
-const systemWith = (memories: ReadonlyArray<Memory>) => `You are LifeOS.\n${memoryContextBlock(memories).text}`;
-
-const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", tools: ReadonlyArray<ToolSpec> = allTools) => {
-  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools, now, timeZone }))));
-  return {
-    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
-    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
-  };
-};
-const ask = (question: string, system = "", tools?: ReadonlyArray<ToolSpec>) => turn([{ role: "user", content: question }], system, tools);
+const conversation = offlineConversation({ skills: [journalSkill, memorySkill], tools: allTools.map((tool) => tool.name), now, timeZone });
+const { turn, ask } = conversation;
+const memory = storedMemory;
 
 /** The answer after the model's calls (and any follow-up calls) came back with `data` for each tool (by name). */
 const answerWith = async (question: string, data: Readonly<Record<string, unknown>>, system = "") => {
-  let step = await ask(question, system);
-  expect(step.calls.length).toBeGreaterThan(0);
-  const messages: ModelMessage[] = [{ role: "user", content: question }];
-  for (let round = 0; round < 3 && step.calls.length > 0; round++) {
-    messages.push(
-      { role: "assistant", content: "", toolCalls: step.calls },
-      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
-    );
-    step = await turn(messages, system);
-  }
-  expect(step.calls).toEqual([]);
-  return step.text;
+  expect((await ask(question, system)).calls.length).toBeGreaterThan(0);
+  return conversation.answerWith(question, data, system);
 };
 
 const susana16 = memory("Susana fez 16 anos", "fact", "2024-05-09");

@@ -1,46 +1,21 @@
-import type { Memory, ModelMessage, ToolSpec } from "@lifeos/core";
-import { memoryContextBlock } from "@lifeos/core";
-import { Effect, Stream } from "effect";
 import { describe, expect, it } from "vitest";
-import { memorySkill, OfflineLanguageModel } from "../../src/index.js";
+import { memorySkill } from "../../src/index.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
+import { offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
 // Dates, goals and pets a newcomer tells the assistant, asked back in either language.
 
 const now = new Date("2024-05-10T10:00:00Z");
 const timeZone = "Europe/Lisbon";
-const model = OfflineLanguageModel.make({ skills: [journalSkill, memorySkill, portfolioSkill] });
-const tools: ToolSpec[] = ["search_journal", "get_recent_entries", "search_memories", "get_person", "list_reminders", "get_goals", "get_holdings", "get_income"].map((name) => ({ name, description: name, parameters: {} }));
+const { ask, answerWith } = offlineConversation({
+  skills: [journalSkill, memorySkill, portfolioSkill],
+  tools: ["search_journal", "get_recent_entries", "search_memories", "get_person", "list_reminders", "get_goals", "get_holdings", "get_income"],
+  now,
+  timeZone,
+});
 
-let ids = 0;
-const memory = (content: string, type: string, date: string): Memory =>
-  ({ id: `01890000-0000-7000-8000-${String((ids += 1)).padStart(12, "0")}`, content, type, occurredAt: new Date(`${date}T12:00:00Z`), createdAt: new Date(`${date}T12:00:00Z`) }) as unknown as Memory;
-const systemWith = (memories: ReadonlyArray<Memory>) => `You are LifeOS.\n${memoryContextBlock(memories).text}`;
-
-const turn = async (messages: ReadonlyArray<ModelMessage>, system = "") => {
-  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools, now, timeZone }))));
-  return {
-    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
-    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
-  };
-};
-const ask = (question: string, system = "") => turn([{ role: "user", content: question }], system);
-
-/** The answer after every round of calls came back with `data` for each tool (by name). */
-const answerWith = async (question: string, data: Readonly<Record<string, unknown>>, system = "") => {
-  let step = await ask(question, system);
-  const messages: ModelMessage[] = [{ role: "user", content: question }];
-  for (let round = 0; round < 3 && step.calls.length > 0; round++) {
-    messages.push(
-      { role: "assistant", content: "", toolCalls: step.calls },
-      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name] ?? {} }) })),
-    );
-    step = await turn(messages, system);
-  }
-  expect(step.calls).toEqual([]);
-  return step.text;
-};
+const memory = storedMemory;
 
 describe("a date of one's own", () => {
   it("is noted when told without \"remember that\", in both languages", async () => {

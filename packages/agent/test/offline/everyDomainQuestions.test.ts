@@ -1,28 +1,14 @@
-import type { ModelToolCall, ToolSpec } from "@lifeos/core";
-import { Effect, Stream } from "effect";
+import type { ModelToolCall } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { calculatorSkill, memorySkill, OfflineLanguageModel } from "../../src/index.js";
-import { journalSkill } from "../../src/journal/offline/journalSkill.js";
-import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
-import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
-import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 import { now, timeZone } from "./offlineTestModel.js";
 
 // Ordinary questions a newcomer asks of every domain at once, with the skills in the server's order and
 // every tool offered: documents (a lease, a payslip, course notes, a doctor's letter), the portfolio,
 // memory and the edges (code, weather), in English and Portuguese.
 
-const skills = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
-const model = OfflineLanguageModel.make({ skills });
-const tools: ToolSpec[] = [...new Set(skills.flatMap((skill) => skill.tools))].map((name) => ({ name, description: name, parameters: {} }));
-
-const run = async (messages: Parameters<typeof model.stream>[0]["messages"]) => {
-  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
-  return {
-    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
-    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
-  };
-};
+const skills = everySkill;
+const { turn: run } = offlineConversation({ skills, now, timeZone });
 
 /** The tools the model calls first for `question`, by name. */
 const firstTools = async (question: string) => (await run([{ role: "user", content: question }])).calls.map((call) => call.name);

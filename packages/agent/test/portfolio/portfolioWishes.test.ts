@@ -1,43 +1,14 @@
-import type { ModelMessage, ToolSpec } from "@lifeos/core";
 import { detectLanguage } from "@lifeos/core";
-import { Effect, Stream } from "effect";
 import { describe, expect, it } from "vitest";
-import { calculatorSkill, memorySkill, OfflineLanguageModel } from "../../src/index.js";
-import { journalSkill } from "../../src/journal/offline/journalSkill.js";
-import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
-import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
-import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // A newcomer's wishes and comparisons about the portfolio, with every domain's skill and tool offered.
 
 const now = new Date("2026-11-29T10:00:00Z");
 const timeZone = "Europe/Lisbon";
-const skills = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
-const model = OfflineLanguageModel.make({ skills });
-const tools: ToolSpec[] = [...new Set(skills.flatMap((skill) => skill.tools))].map((name) => ({ name, description: name, parameters: {} }));
-
-const turn = async (messages: ReadonlyArray<ModelMessage>) => {
-  const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
-  return {
-    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
-    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
-  };
-};
+const skills = everySkill;
+const { turn, answerWith } = offlineConversation({ skills, now, timeZone });
 const first = async (question: string) => (await turn([{ role: "user", content: question }])).calls;
-
-/** The answer once every call came back with the data given for it: by tool name, or by the call's arguments. */
-const answerWith = async (question: string, data: (name: string, args: Record<string, unknown>) => unknown) => {
-  const messages: ModelMessage[] = [{ role: "user", content: question }];
-  let step = await turn(messages);
-  for (let round = 0; round < 3 && step.calls.length > 0; round++) {
-    messages.push(
-      { role: "assistant", content: "", toolCalls: step.calls },
-      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data(call.name, JSON.parse(call.arguments)) ?? {} }) })),
-    );
-    step = await turn(messages);
-  }
-  return step.text;
-};
 
 const holdings = {
   baseCurrency: "EUR",

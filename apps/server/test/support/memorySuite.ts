@@ -257,6 +257,18 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect((await call(alice, "/memory-settings", { method: "PUT", json: { importanceFloor: 11 } })).status).toBe(400);
     });
 
+    it("answers a message that suggests self-harm with help from people, and keeps nothing of it, in English and Portuguese", async () => {
+      const user = await server.addUser("Crisis");
+      const english = await say(user, "I don't want to live anymore");
+      expect(english.text).toContain("you deserve support from a person right now");
+      expect(english.text).toContain("988");
+      expect(english.text).not.toMatch(/Noted/);
+      const portuguese = await say(user, "quero morrer");
+      expect(portuguese.text).toContain("merece o apoio de uma pessoa agora");
+      expect(portuguese.text).toContain("112");
+      expect(await memories(user)).toEqual([]);
+    });
+
     it("learns nothing while memory is off", async () => {
       const user = await server.addUser("Off");
       await call(user, "/memory-settings", { method: "PUT", json: { enabled: false } });

@@ -12,7 +12,7 @@ const signals: ReadonlyArray<RegExp> = [
   /\bsuicid(e|al)\b/,
   /\bself ?harm\b/,
   /\bend (it all|my life|things)\b/,
-  /\b(want|wanted|wish) (to die|i was dead|i were dead)\b/,
+  /\b(want|wanted|wanting|wish|wishing) (to die|i was dead|i were dead)\b/,
   /\bbetter off (dead|without me)\b/,
   /\b(dont|do not|no longer) want to (live|be alive|exist)\b/,
   /\bno reason to live\b/,

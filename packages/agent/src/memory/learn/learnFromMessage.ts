@@ -10,6 +10,7 @@ import {
   ReminderRepository,
   retrieveMemories,
   storeMemory,
+  suggestsSelfHarm,
   toNewMemory,
   topicLabel,
 } from "@lifeos/core";
@@ -36,7 +37,8 @@ export interface TurnMessage {
 
 /** What one message changed in memory. */
 export interface LearnedFromMessage {
-  readonly skipped: "memoryOff" | null;
+  /** Why nothing was learned: memory is off, or the message suggests thoughts of self-harm (never kept as a fact or preference). */
+  readonly skipped: "memoryOff" | "crisis" | null;
   readonly stored: ReadonlyArray<StoredMemory>;
   readonly entities: ReadonlyArray<Entity>;
   readonly remindersCreated: number;
@@ -174,6 +176,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     const settings = yield* (yield* MemorySettingsRepository).get(userId);
     const none: LearnedFromMessage = { skipped: "memoryOff", stored: [], entities: [], remindersCreated: 0, forgotten: [] };
     if (!settings.enabled) return none;
+    if (suggestsSelfHarm(message.text)) return { ...none, skipped: "crisis" };
     const entities = yield* EntityRepository;
     const known = yield* entities.list(userId, 200);
     const pendingWhoIs = askedWhoIs(message.previousAnswer);

@@ -14,6 +14,8 @@ export interface GeneralPhrases {
   readonly foresight: string;
   readonly actions: string;
   readonly notAPerson: string;
+  /** The answer to a message that suggests thoughts of suicide or self-harm: help from people, first and only. */
+  readonly crisis: string;
   readonly today: (date: string, weekday: string) => string;
   readonly cannotLookUp: string;
   readonly modelHint: string;
@@ -39,6 +41,10 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "I can't do that in offline mode: I don't act outside LifeOS (music, alarms, bookings, messages). I can keep a reminder for you, though: “remind me to … tomorrow at 7am”.",
     notAPerson:
       "I'm not a person, and not an AI model either: LifeOS's offline mode is a deterministic planner, so I have no opinions or feelings. I look things up in your own data and answer only with what the tools return.",
+    crisis:
+      "What you said sounds like you may be thinking about ending your life or hurting yourself, and you deserve support from a person right now. " +
+      "If you are in danger, call your local emergency number (112 in Europe, 911 in the US). In the US you can call or text 988; findahelpline.com lists free, confidential lines in other countries. " +
+      "If you can, reach out today to someone you trust or to a mental health professional. I'm only LifeOS's offline mode, not a counsellor, but your journal is here whenever you want to write.",
     today: (date, weekday) => `Today is ${weekday}, ${date}.`,
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
@@ -66,6 +72,10 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembra-me de … amanhã às 7h».",
     notAPerson:
       "Não sou uma pessoa, nem um modelo de IA: o modo offline do LifeOS é um planeador determinístico, por isso não tenho opiniões nem sentimentos. Procuro nos seus próprios dados e respondo só com o que as ferramentas devolvem.",
+    crisis:
+      "O que disse faz pensar que pode estar a pensar em pôr fim à vida ou em magoar-se, e merece o apoio de uma pessoa agora. " +
+      "Se estiver em perigo, ligue para o número de emergência: 112 em Portugal, 192 (SAMU) no Brasil. Em Portugal, o SNS 24 atende pelo 808 24 24 24; no Brasil, o CVV atende 24 horas pelo 188 ou em cvv.org.br; findahelpline.com lista linhas gratuitas e confidenciais noutros países. " +
+      "Se puder, fale hoje com alguém de confiança ou com um profissional de saúde mental. Sou só o modo offline do LifeOS, não um terapeuta, mas o seu diário está aqui sempre que quiser escrever.",
     today: (date, weekday) => `Hoje é ${weekday}, ${date}.`,
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",

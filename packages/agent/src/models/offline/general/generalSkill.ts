@@ -1,3 +1,4 @@
+import { suggestsSelfHarm } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan } from "../OfflineSkill.js";
 import type { Question } from "../question/Question.js";
 import { bullets, paragraphs } from "../answerText.js";
@@ -60,7 +61,8 @@ const answer = (confidence: number, text: string): SkillPlan => ({ confidence, c
  * AI model, with the examples of the skills whose tools are offered), a
  * plain "I can't do that" for writing, translating and world knowledge, and
  * for forecasts and investment advice and for acting in the world (music,
- * alarms, bookings), today's date, and,
+ * alarms, bookings), today's date, a pointer to help from people for a
+ * message that suggests thoughts of suicide or self-harm, and,
  * as the last resort for anything no skill plans, what it can do instead.
  */
 export const generalSkill: OfflineSkill = {
@@ -69,6 +71,8 @@ export const generalSkill: OfflineSkill = {
   plan: (question) => {
     const p = generalPhrases[question.language];
     const plans: SkillPlan[] = [];
+    // "I want to kill myself", "quero morrer": help from people first, before any skill searches, notes or counts it.
+    if (suggestsSelfHarm(question.text)) return [answer(1, p.crisis)];
     const onlyCourtesy = !asksSomethingElse(question);
     if (question.cues.has("capabilities")) plans.push(answer(0.9, capabilityText(question.language, question.capabilities)));
     if (question.cues.has("greeting") && onlyCourtesy) {

@@ -17,6 +17,12 @@ describe("systemPrompt", () => {
     expect(prompt).not.toContain(noToolsAnswer);
   });
 
+  it("tells every model to point to help from people first when a message suggests self-harm", () => {
+    for (const toolsAvailable of [true, false]) {
+      expect(systemPrompt({ now: new Date("2024-05-10T10:00:00Z"), timeZone: "UTC", toolsAvailable })).toContain("suggests thoughts of suicide or self-harm, first point them warmly to help from people");
+    }
+  });
+
   it("tells a model without tools to say it cannot read the user's data", () => {
     expect(systemPrompt({ now: new Date("2024-05-10T10:00:00Z"), timeZone: "UTC", toolsAvailable: false })).toContain(noToolsAnswer);
   });

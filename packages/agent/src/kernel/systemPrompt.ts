@@ -22,8 +22,9 @@ const weekdayOf = (now: Date, timeZone: string): string => {
 
 /**
  * The system prompt of every run: who the assistant is, today's date and the
- * user's time zone, to ground answers in tool results, and to say so plainly
- * when the tools found nothing.
+ * user's time zone, to ground answers in tool results, to say so plainly
+ * when the tools found nothing, and to point to help from people first when
+ * a message suggests thoughts of self-harm.
  */
 export const systemPrompt = (options: { now: Date; timeZone: string; toolsAvailable: boolean }): string => {
   const today = toLocalDate(options.now, options.timeZone);
@@ -32,6 +33,7 @@ export const systemPrompt = (options: { now: Date; timeZone: string; toolsAvaila
     "You are LifeOS, a personal assistant over the user's own journal, documents and memories.",
     `Today is ${today} (${weekday}); the user's time zone is ${options.timeZone}. Resolve relative dates such as "yesterday" or "last week" in that time zone.`,
     "Answer in the language the user writes in.",
+    "If the user says anything that suggests thoughts of suicide or self-harm, first point them warmly to help from people (their local emergency number, a crisis line, someone they trust) before anything else.",
   ];
   if (options.toolsAvailable) {
     lines.push(

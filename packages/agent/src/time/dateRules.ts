@@ -223,12 +223,12 @@ export const dateRules: ReadonlyArray<Rule> = [
     const monday = mondayOf(date);
     return { from: monday, to: addDays(monday, 6), granularity: "week" };
   }],
-  [pattern("\\bthis week\\b|\\b(?:n)?esta semana\\b|\\b(?:n)?essa semana\\b"), (_m, { today }) => ({ from: mondayOf(today), to: today, granularity: "week" })],
+  [pattern("\\bthis week\\b|\\b(?:n|d)?esta semana\\b|\\b(?:n|d)?essa semana\\b"), (_m, { today }) => ({ from: mondayOf(today), to: today, granularity: "week" })],
   [pattern("\\b(?:last|previous)\\s+week\\b|\\b(?:n?a\\s+)?semana passada\\b|\\b(?:n?a\\s+)?semana anterior\\b"), (_m, { today }) => {
     const monday = addDays(mondayOf(today), -7);
     return { from: monday, to: addDays(monday, 6), granularity: "week" };
   }],
-  [pattern("\\bthis month\\b|\\b(?:n)?este m[eê]s\\b|\\b(?:n)?esse m[eê]s\\b"), (_m, { today }) => {
+  [pattern("\\bthis month\\b|\\b(?:n|d)?este m[eê]s\\b|\\b(?:n|d)?esse m[eê]s\\b"), (_m, { today }) => {
     const [thisYear, thisMonth] = parts(today);
     return { from: day(thisYear, thisMonth, 1), to: today, granularity: "month" };
   }],
@@ -236,7 +236,7 @@ export const dateRules: ReadonlyArray<Rule> = [
     const [thisYear, thisMonth] = parts(today);
     return { ...monthRange(thisYear, thisMonth - 1), granularity: "month" };
   }],
-  [pattern("\\bthis year\\b|\\b(?:n)?este ano\\b|\\b(?:n)?esse ano\\b"), (_m, { today }) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" })],
+  [pattern("\\bthis year\\b|\\b(?:n|d)?este ano\\b|\\b(?:n|d)?esse ano\\b"), (_m, { today }) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" })],
   [pattern("\\b(?:last|previous)\\s+year\\b|\\b(?:n?o\\s+)?ano (?:passado|anterior)\\b"), (_m, { today }) => {
     const previous = parts(today)[0] - 1;
     return { from: day(previous, 1, 1), to: day(previous, 12, 31), granularity: "year" };

@@ -202,6 +202,29 @@ describe("counts and people over the sample journal", () => {
     expect(run.answer.startsWith(lead), run.answer).toBe(true);
   });
 
+  it.each([
+    ["I feel lonely today", "That sounds hard. Writing about it in your journal can help"],
+    ["estou triste hoje", "Isso parece difícil. Escrever sobre isso no diário pode ajudar"],
+    ["I feel great today", "Good to hear. Here is how your last days look in your entries:"],
+  ])("%s: the feeling told is answered before the journal's state", async (question, lead) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls.map((call) => call.name)).toEqual(["get_current_state"]);
+    expect(run.answer.startsWith(lead), run.answer).toBe(true);
+  });
+
+  it.each([
+    ["am I lonely?", "happiness"],
+    ["am I stressed?", "stress"],
+    ["estou sozinho?", "happiness"],
+    ["ando stressada?", "stress"],
+  ])("%s asks the journal for that mood over the last days, not the documents", async (question, metric) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls).toEqual([{ name: "get_time_series", arguments: { metric } }]);
+    expect(run.answer).not.toMatch(/That sounds hard|Isso parece/);
+  });
+
   it.each(["who do I spend the most time with?", "com quem passo mais tempo?", "who do I mention most?", "quem são as pessoas mais presentes no meu diário?"])(
     "%s ranks the people by the entries that name them, never the dog",
     async (question) => {

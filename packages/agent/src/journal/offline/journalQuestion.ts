@@ -64,3 +64,16 @@ export const sortFor = (metric: MoodMetric, direction: "high" | "low"): string =
       return high ? "happiest" : "unhappiest";
   }
 };
+
+/** "I feel lonely today", "estou triste", "ando cansada": a feeling told, not asked about. */
+const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
+
+/**
+ * A feeling the person tells rather than asks about ("I feel lonely today",
+ * "estou triste"), as hard (sad, stressed, tired) or good; null for a question.
+ */
+export const toldFeeling = (question: Question): "hard" | "good" | null => {
+  if (question.metric === null || !question.has(feelingTold) || question.words.includes("?") || question.text.includes("?")) return null;
+  const hard = (question.metric === "happiness" && question.direction === "low") || (question.metric === "stress" && question.direction === "high") || (question.metric === "energy" && question.direction === "low");
+  return hard ? "hard" : "good";
+};

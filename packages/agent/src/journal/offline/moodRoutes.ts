@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
 import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
-import { ownPeriod, sortFor } from "./journalQuestion.js";
+import { ownPeriod, sortFor, toldFeeling } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
 import { call, dateBounds, entryBounds, period, plan } from "./planCalls.js";
@@ -132,12 +132,18 @@ export const seriesRoute = (reading: Reading): SkillPlan[] | null => {
 /** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
 const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
 /** "I feel sad today", "estou cansado": a feeling told, not asked. */
-const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
+
+/** "am I stressed?", "have I been sad?", "estou stressado?", "ando triste?": one's own mood asked about, not told. */
+const ownMoodAsked = /^(?:am i|have i been|was i|do i seem|estou|ando|tenho andado|estive|sera que (?:estou|ando))\b/;
 
 export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
+  // "Am I lonely?": the metric over the period asked (the last 30 days when none is), before the journal's whole state.
+  if (question.metric !== null && question.has(ownMoodAsked) && toldFeeling(question) === null && reading.subject.length === 0) {
+    return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
+  }
   const advice = question.cues.has("advice") && reading.subject.length === 0;
-  const told = question.metric !== null && question.has(feelingTold) && !question.words.includes("?") && !question.text.includes("?");
+  const told = toldFeeling(question) !== null;
   if (question.has(themesAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
   if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;

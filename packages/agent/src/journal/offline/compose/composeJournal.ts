@@ -13,6 +13,7 @@ import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
 import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
 import { countPhrases } from "./countPhrases.js";
+import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 
@@ -54,8 +55,12 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const answer = composeResults(question, results);
+  const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
-  return question.has(amountSpentAsked) ? paragraphs(countPhrases[question.language].noAmounts, answer) : answer;
+  if (question.has(amountSpentAsked)) return paragraphs(p.noAmounts, answer);
+  // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
+  const feeling = toldFeeling(question);
+  return feeling === null ? answer : paragraphs(feeling === "hard" ? p.hardFeeling : p.goodFeeling, answer);
 };
 
 const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {

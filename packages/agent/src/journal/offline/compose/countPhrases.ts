@@ -22,6 +22,10 @@ export interface CountPhrases {
   readonly periodsSame: (topic: string, share: string) => string;
   readonly periodsUnknown: (topic: string) => string;
   readonly noAmounts: string;
+  /** Said before the state of the journal when the person tells a hard feeling ("I feel lonely today"). */
+  readonly hardFeeling: string;
+  /** Said before it when the feeling told is a good one. */
+  readonly goodFeeling: string;
   readonly namesHead: (kind: "person" | "place", label: string, entries: number) => string;
   readonly nameLine: (name: string, entries: number, last: string) => string;
   readonly noNames: (kind: "person" | "place", label: string) => string;
@@ -43,6 +47,8 @@ const english: CountPhrases = {
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
     `So “${topic}” came up more ${moreLabel} (in ${moreShare}% of the entries) than ${lessLabel} (${lessShare}%). I count the entries that mention “${topic}”: the journal may not record every time.`,
   periodsSame: (topic, share) => `So “${topic}” came up as often in both periods (in ${share}% of the entries).`,
+  hardFeeling: "That sounds hard. Writing about it in your journal can help, and “reflect on my last entry” gives you prompts for it. Here is how your last days look in your entries:",
+  goodFeeling: "Good to hear. Here is how your last days look in your entries:",
   noAmounts: "Your journal doesn't record amounts spent, so I can't total them. What I can count is how often it comes up:",
   periodsUnknown: (topic) => `With no entries in one of the periods, I can't say when “${topic}” came up more.`,
   namesHead: (kind, label, entries) => `The ${kind === "person" ? "people" : "places"} your entries name most ${label}, out of ${entries === 1 ? "1 entry" : `${entries} entries`}:`,
@@ -66,6 +72,8 @@ const portuguese: CountPhrases = {
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
     `Ou seja, «${topic}» apareceu mais ${moreLabel} (em ${moreShare}% das entradas) do que ${lessLabel} (${lessShare}%). Conto as entradas que mencionam «${topic}»: o diário pode não registar todas as vezes.`,
   periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
+  hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflete sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
+  goodFeeling: "Ainda bem. Eis como estão os últimos dias nas suas entradas:",
   noAmounts: "O diário não regista quantias gastas, por isso não as consigo somar. O que consigo contar é quantas vezes aparece:",
   periodsUnknown: (topic) => `Sem entradas num dos períodos, não consigo dizer quando «${topic}» apareceu mais.`,
   namesHead: (kind, label, entries) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mais mencionam ${label}, em ${entries === 1 ? "1 entrada" : `${entries} entradas`}:`,

@@ -191,7 +191,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "i feel sad today", tool: "get_current_state", args: { language: "en" } },
   { question: "tell me about the week of March 4", tool: "get_time_series", args: { metric: "happiness", from: "2024-03-04", to: "2024-03-10" } },
   { question: "what did I write in the first week of April?", tool: "get_recent_entries", args: { count: 20, after: "2024-04-01", before: "2024-04-07" } },
-  { question: "o que me tem preocupado ultimamente?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5, after: "2024-04-11", before: "2024-05-10" } },
+  { question: "o que me tem preocupado ultimamente?", tool: "get_current_state", args: { days: 30, language: "pt" } },
   { question: "Was last month better than the one before?", tool: "compare_time_periods", args: { metric: "valence", first: march, second: lastMonth } },
   { question: "Did I see Ana in April?", tool: "search_journal", args: { query: "Ana", from: "2024-04-01", to: "2024-04-30" } },
   { question: "What happened when Dad was in the hospital?", tool: "search_journal", args: { query: "Dad hospital" }, related: ["father", "pai", "clinic"] },
@@ -261,6 +261,12 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "anything bad happen last month?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
   { question: "what are my biggest stressors?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "quais são as minhas maiores fontes de stress?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "what's been stressing me out lately?", tool: "get_current_state", args: { days: 30, language: "en" } },
+  { question: "what worries me?", tool: "get_current_state", args: { days: 90, language: "en" } },
+  { question: "why am I so tired?", tool: "get_current_state", args: { days: 90, language: "en" } },
+  { question: "o que me tem deixado ansioso?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "o que me preocupa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "porque é que ando tão cansada?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "which topics make me happiest?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "what's the happiest day of my life?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
   { question: "qual foi o dia mais feliz da minha vida?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
@@ -285,10 +291,10 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   // Advice asked with a feeling: the suggestions of the current state, not the happiest days
   { question: "o que devo fazer para me sentir melhor?", tool: "get_current_state", args: { language: "pt" } },
   { question: "what should I do to feel less stressed?", tool: "get_current_state", args: { language: "en" } },
-  // Portuguese causes said with the verb of the feeling
-  { question: "o que me stressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
-  { question: "o que me estressa?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5 } },
-  { question: "o que me cansa?", tool: "get_recent_entries", args: { sort: "most_tired", count: 5 } },
+  // Causes said with the verb of the feeling: what tends to come with it
+  { question: "o que me stressa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "o que me estressa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
+  { question: "o que me cansa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
 ];
 
 /** Questions answered without a tool, and what the answer must say. */

@@ -78,7 +78,8 @@ export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
 export const driversRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.has(driversAsked)) return null;
-  if (range === null) return [plan(0.82, call("get_current_state", { days: 90, language: question.language }))];
+  // "What's been stressing me out lately?": the last 30 days; with no period said, the last 90.
+  if (range === null) return [plan(0.82, call("get_current_state", { days: question.cues.has("lately") ? 30 : 90, language: question.language }))];
   const days = daysIn(range);
   if (range.to === question.today && days <= 90) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
   const metric = question.metric ?? (question.has(joyWords) ? "happiness" : "stress");

@@ -193,8 +193,10 @@ describe("counts and people over the sample journal", () => {
   });
 
   it.each([
-    ["how much did I spend on groceries?", "Your journal doesn't record amounts spent, so I can't total them."],
-    ["quanto gastei em compras no supermercado?", "O diário não regista quantias gastas, por isso não as consigo somar."],
+    ["how much did I spend on groceries?", "I can't add up amounts written in your entries, such as money spent or distances."],
+    ["how many km did I run this year?", "I can't add up amounts written in your entries, such as money spent or distances."],
+    ["quanto gastei em compras no supermercado?", "Não consigo somar quantias escritas nas entradas, como dinheiro gasto ou distâncias."],
+    ["quantos quilómetros corri?", "Não consigo somar quantias escritas nas entradas, como dinheiro gasto ou distâncias."],
   ])("%s says entries hold no amounts before what they hold", async (question, lead) => {
     const run = await ask(world, model, question);
     expectGrounded(run);

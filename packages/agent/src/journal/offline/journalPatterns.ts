@@ -95,3 +95,6 @@ export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficul
 /** "how much did I spend on…", "how many km did I run?", "quanto gastei em…": an amount written in entries, which the tools do not add up. */
 export const amountSpentAsked =
   /\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b|\bhow many (?:km|kms|kilomet(?:er|re)s|miles|steps|calories|kg|kilos|pounds|litres|liters)\b|\bquant[oa]s (?:km|quilometros|milhas|passos|calorias|kg|quilos|litros)\b/;
+
+/** The words that only say a kind of day ("bad", "days", "maus"). */
+export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low|days?|dias?|bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|baixo)$/;

@@ -38,7 +38,7 @@ export const yesNo = /^(?:was|were|am|is|did|do|have|has|estive|estava|fui|fique
 export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto a|e no|e na|e em|e o|e a|e para|e sobre|mesmo para)\b/;
 
 /** Asks what comes up most ("what do I write about most?", "recurring themes", "temas mais frequentes"). */
-export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo|(?:sobre )?o que (?:e que )?(?:eu )?escrevo mais|(?:de|sobre) que (?:e que )?(?:eu )?(?:mais )?escrevo(?: mais)?)\b/;
+export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:main|biggest|top|key|common) (?:themes|topics) (?:of|in) my (?:journal|diary|entries)|(?:temas|assuntos) (?:principais|mais importantes) (?:do|no) (?:meu )?diario|principais (?:temas|assuntos)|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo|(?:sobre )?o que (?:e que )?(?:eu )?escrevo mais|(?:de|sobre) que (?:e que )?(?:eu )?(?:mais )?escrevo(?: mais)?)\b/;
 
 /** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
 export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;
@@ -81,7 +81,7 @@ export const driversAsked =
 
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked =
-  /\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|\b(?:writing|journal(?:l?ing)?|current) streak\b|\bsequencia (?:atual|de (?:dias|escrita))\b/;
+  /\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|\b(?:writing|journal(?:l?ing)?|current) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\b(?:longest|best|biggest) streak\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b/;
 
 /** What made the person most (or least) of a mood: "o que me deixou mais stressado em abril?", "what made me more anxious?" — the top days, not a comparison. */
 export const causeSuperlative = /\b(?:o que|que coisas?|quem|what|who) (?:e que )?(?:mais )?(?:me )?(?:deixou|deixa|deixaram|fez|faz|fizeram|pos|poe|made|makes|make) (?:me )?(?:the )?(?:mais|menos|more|less|most|least)\b(?!.*\b(?:than|do que|ou)\b)/;

@@ -18,6 +18,19 @@ const answer = async (question: string, data: unknown) => {
   return text;
 };
 
+/** The model's answer once every `count_mentions` call came back with the count given for its topic, over one year of 9 entries. */
+const answerCounts = (question: string, calls: Awaited<ReturnType<typeof plan>>["calls"], counts: Readonly<Record<string, number>>) =>
+  turn([
+    { role: "user", content: question },
+    { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
+    ...calls.map((call) => ({
+      role: "tool" as const,
+      toolCallId: call.id,
+      name: call.name,
+      content: JSON.stringify({ success: true, data: { from: "2023-05-12", to: "2024-05-10", entries: 9, mentions: counts[String(call.args.query)] ?? 0, lastDate: "2024-05-05" } }),
+    })),
+  ]);
+
 const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
 
 describe("the last time you saw someone", () => {
@@ -104,16 +117,7 @@ describe("what you usually do on weekends", () => {
     const question = "what do I usually do on weekends?";
     const { calls } = await plan(question);
     const counts: Record<string, number> = { cycling: 3, cooking: 4, walking: 2 };
-    const parts = await turn([
-      { role: "user", content: question },
-      { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
-      ...calls.map((call) => ({
-        role: "tool" as const,
-        toolCallId: call.id,
-        name: call.name,
-        content: JSON.stringify({ success: true, data: { from: "2023-05-12", to: "2024-05-10", entries: 9, mentions: counts[String(call.args.query)] ?? 0, lastDate: "2024-05-05" } }),
-      })),
-    ]);
+    const parts = await answerCounts(question, calls, counts);
     expect(parts.text).toBe(
       [
         "On weekends, from your journal from 2023-05-12 to 2024-05-10, what you do most:",
@@ -137,16 +141,7 @@ describe("the habits of one day of the week", () => {
     expect(calls.length).toBeGreaterThan(5);
     expect(calls.every((call) => call.name === "count_mentions" && call.args.on === "sundays" && call.args.from === "2023-05-12")).toBe(true);
     const counts: Record<string, number> = { cooking: 4, walking: 2 };
-    const parts = await turn([
-      { role: "user", content: question },
-      { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
-      ...calls.map((call) => ({
-        role: "tool" as const,
-        toolCallId: call.id,
-        name: call.name,
-        content: JSON.stringify({ success: true, data: { from: "2023-05-12", to: "2024-05-10", entries: 9, mentions: counts[String(call.args.query)] ?? 0, lastDate: "2024-05-05" } }),
-      })),
-    ]);
+    const parts = await answerCounts(question, calls, counts);
     expect(parts.text.split("\n")[0]).toBe(opening);
     expect(parts.text).toContain(line);
   });

@@ -1,5 +1,5 @@
-import type { Language, ReflectionResult } from "@lifeos/core";
-import { addDays } from "@lifeos/core";
+import type { Language, ReflectionResult, ReflectionSource } from "@lifeos/core";
+import { addDays, reflectionSources } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { promptBanks } from "../offline/coachOffline.js";
@@ -23,6 +23,9 @@ const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> 
   en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },
   pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
 };
+
+/** A prompt as a list line with its tradition: "- Name one thing you can control (Stoic)". */
+const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${sourceNames[language][source]})`;
 
 const moodWords: Readonly<Record<Language, Readonly<Record<ReflectionResult["mood"], string>>>> = {
   en: { calm: "calm", tense: "tense", stressed: "stressed", sad: "sad", angry: "angry", energized: "energized", mixed: "mixed" },
@@ -64,7 +67,7 @@ const composeWritingIdeas = (question: Question, results: ReadonlyArray<ToolResu
   const warnings = (reflection.warnings ?? []).flatMap((warning) => ["", warning]);
   // No prompts (an entry that points to professional help first): the reflection's own advice instead.
   if (reflection.prompts.length === 0) return [reflection.advice, ...warnings].join("\n");
-  const lines = reflection.prompts.map((prompt) => `- ${prompt.text} (${sourceNames[language][prompt.source]})`);
+  const lines = reflection.prompts.map((prompt) => promptLine(prompt.text, prompt.source, language));
   return [lead, ...lines, ...warnings].join("\n");
 };
 
@@ -76,9 +79,9 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
   if (!question.has(asksForWritingIdea) || result.name !== "reflect_on_entry") return undefined;
   const pt = question.language === "pt";
   const language = question.language;
-  const starters = (["buddhist", "stoic", "existential"] as const).flatMap((source) => {
+  const starters = reflectionSources.flatMap((source) => {
     const prompt = promptBanks[source].find((candidate) => candidate.themes.some((theme) => (starterThemes as ReadonlyArray<string>).includes(theme)));
-    return prompt === undefined ? [] : [`- ${prompt[language]} (${sourceNames[language][source]})`];
+    return prompt === undefined ? [] : [promptLine(prompt[language], source, language)];
   });
   const empty = /\bno entries\b/i.test(result.error ?? "");
   const lead = empty
@@ -109,7 +112,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const lines = [lead, "", gist];
       if (reflection.prompts.length > 0) {
         lines.push("", pt ? "Para refletir:" : "To reflect on:");
-        for (const prompt of reflection.prompts) lines.push(`- ${prompt.text} (${sourceNames[question.language][prompt.source]})`);
+        for (const prompt of reflection.prompts) lines.push(promptLine(prompt.text, prompt.source, question.language));
       }
       lines.push("", reflection.advice);
       for (const warning of reflection.warnings ?? []) lines.push("", warning);

@@ -129,6 +129,21 @@ describe("POST /reflect offline, saved reflections and /metrics", () => {
     expect(events.at(-1)?.type).toBe("done");
   });
 
+  it("says plainly when the day named has no entry, with the closest days to reflect on instead", async () => {
+    await call(alice, "/journal/entries", { method: "POST", json: { date: "2025-03-02", content: "Grandma died on Tuesday. I miss her so much and the house feels empty." } });
+    for (const [question, said] of [
+      ["Help me reflect on my entry of 2025-03-05", "You wrote nothing on 2025-03-05, so there is no entry from that day to reflect on. The closest entries are from 2025-03-02"],
+      ["Ajuda-me a refletir sobre o que escrevi em 2025-03-05", "Não escreveu nada em 2025-03-05, por isso não há entrada desse dia para refletir. As entradas mais próximas são de 2025-03-02"],
+    ] as const) {
+      const events = decodeNdjson(await (await call(alice, "/ai/chat/stream", { method: "POST", json: { content: question } })).text());
+      const result = events.find((event) => event.type === "toolResult") as Extract<StreamEvent, { type: "toolResult" }> | undefined;
+      expect(result?.success).toBe(false);
+      const text = events.flatMap((event) => (event.type === "textDelta" ? [event.delta] : [])).join("");
+      expect(text).toContain(said);
+      expect(text).not.toContain("reflect_on_entry");
+    }
+  });
+
   it("serves Prometheus metrics with the reflect latency and per-agent series", async () => {
     const response = await server.call("/metrics");
     expect(response.status).toBe(200);

@@ -32,6 +32,15 @@ const unitDays = (unit: string): number => {
   return 365;
 };
 
+/** The same month and day `years` back (the 28th for a 29 February that year lacks). */
+const sameDayYearsBack = (today: LocalDate, years: number): LocalDate => {
+  const [year, month, dayOfMonth] = parts(today);
+  return day(year - years, month, Math.min(dayOfMonth, lastDayOfMonth(year - years, month)));
+};
+
+/** The week around a day: three days either side, as "this time last year" means. */
+const aroundDay = (date: LocalDate): ResolvedRange => ({ from: addDays(date, -3), to: addDays(date, 3), granularity: "range" });
+
 const rolling = (today: LocalDate, days: number): ResolvedRange => ({ from: addDays(today, -(days - 1)), to: today, granularity: "range" });
 const single = (date: LocalDate): ResolvedRange => ({ from: date, to: date, granularity: "day" });
 
@@ -142,6 +151,16 @@ export const dateRules: ReadonlyArray<Rule> = [
     },
   ],
   [pattern("\\btoday\\b|\\btonight\\b|\\bthis (?:morning|afternoon|evening)\\b|\\bhoje\\b|\\besta (?:manhã|manha|tarde|noite)\\b"), (_m, { today }) => single(today)],
+  // "on this day last year", "neste dia do ano passado": the same date a year back.
+  [
+    pattern("\\b(?:on\\s+)?this (?:day|date) last year\\b|\\ba year ago today\\b|\\b(?:n|d)?este (?:mesmo )?dia (?:do|no) ano (?:passado|anterior)\\b|\\bhá um ano,? (?:hoje|neste dia)\\b"),
+    (_m, { today }) => single(sameDayYearsBack(today, 1)),
+  ],
+  // "this time last year", "nesta altura do ano passado": the week around that date.
+  [
+    pattern("\\b(?:(?:at|around|about)\\s+)?this time (?:last year|a year ago)\\b|\\b(?:(?:n|d)?esta|(?:n|d)?essa|por esta|por essa) (?:altura|época|epoca) do ano (?:passado|anterior)\\b"),
+    (_m, { today }) => aroundDay(sameDayYearsBack(today, 1)),
+  ],
   // "3 days ago", "two weeks ago", "há 3 dias", "faz duas semanas", "3 dias atrás"
   [
     pattern(
@@ -157,7 +176,8 @@ export const dateRules: ReadonlyArray<Rule> = [
         return { from: monday, to: addDays(monday, 6), granularity: "week" };
       }
       if (unit === 30) return { ...monthRange(thisYear, thisMonth - amount), granularity: "month" };
-      return { from: day(thisYear - amount, 1, 1), to: day(thisYear - amount, 12, 31), granularity: "year" };
+      // "a year ago", "há dois anos": the week around that date, not the whole calendar year.
+      return aroundDay(sameDayYearsBack(today, amount));
     },
   ],
   // "the last 10 days", "past two weeks", "nos últimos 3 meses"

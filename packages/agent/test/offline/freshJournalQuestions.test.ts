@@ -5,6 +5,7 @@ import { memorySkill, OfflineLanguageModel } from "../../src/index.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import { resolveDateRange, resolveDateRanges } from "../../src/time/relativeDates.js";
 import { now as testNow, plan, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // Questions a new user asks of a journal unlike the sample one: Rui's, half in Portuguese, with Inês,
 // his sister Beatriz, a cat called Bartolomeu, swimming, a pottery night class and physio for a shoulder.
@@ -223,5 +224,31 @@ describe("the first or last weekend of a month", () => {
   it("plans the entries of those two days", async () => {
     const { calls } = await plan("what did i do last weekend of june");
     expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { after: "2023-06-24", before: "2023-06-25" } });
+  });
+});
+
+describe("a period's people, a past meal and a year back", () => {
+  const conversation = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+  const firstCalls = async (question: string) => (await conversation.ask(question)).calls.map((call) => ({ name: call.name, args: JSON.parse(call.arguments) as Record<string, unknown> }));
+
+  it.each([
+    ["who did I see last week?", { kind: "person", from: "2024-11-18", to: "2024-11-24" }],
+    ["who did I hang out with this month?", { kind: "person", from: "2024-11-01", to: "2024-11-29" }],
+    ["com quem estive na semana passada?", { kind: "person", from: "2024-11-18", to: "2024-11-24" }],
+    ["quem vi em outubro?", { kind: "person", from: "2024-10-01", to: "2024-10-31" }],
+  ])("ranks the names of the period for %j", async (question, args) => {
+    expect(await firstCalls(question)).toEqual([{ name: "rank_names", args }]);
+  });
+
+  it("looks a past meal up in the journal, and leaves a way of eating to memory", async () => {
+    const [meal] = await firstCalls("what did I eat yesterday?");
+    expect([meal?.name, meal?.args.from, meal?.args.to]).toEqual(["search_journal", "2024-11-28", "2024-11-28"]);
+    expect((await firstCalls("do I eat meat?")).map((call) => call.name)).toEqual(["search_memories"]);
+  });
+
+  it("reads this time last year as the week around that date", async () => {
+    for (const question of ["what was I doing this time last year?", "o que fazia há um ano?"]) {
+      expect(await firstCalls(question)).toContainEqual({ name: "get_recent_entries", args: { count: 20, after: "2023-11-26", before: "2023-12-02" } });
+    }
   });
 });

@@ -25,6 +25,10 @@ describe("the offline reflection skill", () => {
     ["Help me reflect on yesterday's entry", { date: "2025-03-11" }],
     ["Reflete sobre a minha última entrada", {}],
     ["ajuda-me a refletir sobre a entrada de ontem", { date: "2025-03-11" }],
+    // What was written is the entry to reflect on, not a request for something to write.
+    ["ajuda-me a refletir sobre o que escrevi ontem", { date: "2025-03-11" }],
+    ["help me reflect on what I wrote yesterday", { date: "2025-03-11" }],
+    ["sobre o que escrevo hoje?", {}],
     // A week or a month is read as its entries together, not as the last entry.
     ["reflect on my week", { from: "2025-03-06", to: "2025-03-12" }],
     ["faz uma reflexão sobre a semana", { from: "2025-03-06", to: "2025-03-12" }],

@@ -25,8 +25,13 @@ const findEntry = (userId: Parameters<JournalEntryRepository["Service"]["get"]>[
     if (params.date !== undefined) {
       const onDate = yield* entries.listByDate(userId, params.date);
       const last = onDate.at(-1);
-      if (last === undefined) return yield* Effect.fail(new NotFound({ entity: "journalEntry", id: params.date, message: `No entry was written on ${params.date}` }));
-      return last;
+      if (last !== undefined) return last;
+      // The closest days with entries, so the caller can offer one of them.
+      const before = (yield* entries.list(userId, { to: params.date, order: "desc", limit: 1 })).items[0]?.date;
+      const after = (yield* entries.list(userId, { from: params.date, order: "asc", limit: 1 })).items[0]?.date;
+      const closest = [before, after].filter((date) => date !== undefined);
+      const message = `No entry was written on ${params.date}${closest.length === 0 ? "" : `; the closest entries are from ${closest.join(" and ")}`}`;
+      return yield* Effect.fail(new NotFound({ entity: "journalEntry", id: params.date, message }));
     }
     const latest = yield* entries.list(userId, { order: "desc", limit: 1 });
     const first: JournalEntry | undefined = latest.items[0];

@@ -49,10 +49,11 @@ export const weekdayAsked =
 
 /**
  * Asks who the people of the journal are, ranked ("who do I spend the most time with?", "who do I mention most?", "my
- * closest friends", "com quem falo mais?", "quem vejo mais?", "as pessoas mais presentes no meu diário").
+ * closest friends", "com quem falo mais?", "quem vejo mais?", "as pessoas mais presentes no meu diário"), also of a
+ * period ("who did I see last week?", "com quem estive em março?").
  */
 export const peopleRanked =
-  /\b(?:who|with whom) (?:do|did|have|am) i (?:\w+ ){0,5}(?:the )?(?:most|more|often|a lot)\b|\bwho (?:is|are|was|were) (?:my )?(?:closest|best friends?|the (?:people|person) i\b)|\b(?:people|persons|friends) (?:(?:that|who) )?(?:i )?(?:\w+ ){0,4}(?:most|more|often|a lot)\b|\b(?:most|more) (?:mentioned|frequent|present|important) (?:people|persons|friends|names)|\b(?:top|main|important) (?:people|persons|friends)\b|\bpeople in my (?:life|journal|diary)\b|\bcom quem (?:e que )?(?:eu )?(?:\w+ ){0,5}mais\b|\bquem (?:e que )?(?:eu )?(?:\w+ ){0,4}mais\b(?! (?:feliz|triste|cansad|stressad))|\b(?:pessoas|amigos|amigas) (?:que )?(?:\w+ ){0,4}(?:mais|frequentes|presentes|importantes)\b|\b(?:pessoas|amigos) (?:da|na) minha vida\b/;
+  /\b(?:who|with whom) (?:do|did|have|am) i (?:\w+ ){0,5}(?:the )?(?:most|more|often|a lot)\b|\bwho (?:is|are|was|were) (?:my )?(?:closest|best friends?|the (?:people|person) i\b)|\b(?:people|persons|friends) (?:(?:that|who) )?(?:i )?(?:\w+ ){0,4}(?:most|more|often|a lot)\b|\b(?:most|more) (?:mentioned|frequent|present|important) (?:people|persons|friends|names)|\b(?:top|main|important) (?:people|persons|friends)\b|\bpeople in my (?:life|journal|diary)\b|\bcom quem (?:e que )?(?:eu )?(?:\w+ ){0,5}mais\b|\bquem (?:e que )?(?:eu )?(?:\w+ ){0,4}mais\b(?! (?:feliz|triste|cansad|stressad))|\b(?:pessoas|amigos|amigas) (?:que )?(?:\w+ ){0,4}(?:mais|frequentes|presentes|importantes)\b|\b(?:pessoas|amigos) (?:da|na) minha vida\b|\bwho (?:did|have) i (?:see|seen|meet|met|visit|visited|hang out with|hung out with|spend time with|spent time with|go out with|gone out with|talk to|talked to|have (?:dinner|lunch|coffee) with|had (?:dinner|lunch|coffee) with)\b|\bwho was i with\b|\bcom quem (?:e que )?(?:eu )?(?:estive|sai|jantei|almocei|falei|passei|me encontrei|estava)\b|\bquem (?:e que )?(?:eu )?(?:vi|conheci|visitei|encontrei)\b/;
 
 /** Asks where the person goes or went ("where do I usually go?", "where did I go last weekend?", "onde costumo ir?", "onde fui em março?", "que sítios frequento mais?"). */
 export const placesRanked =

@@ -14,7 +14,7 @@ const asksToReflect =
  * escrever": prompts to write from, picked for the latest entry.
  */
 const asksForWritingIdea =
-  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que escrev\w*\b/;
+  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que (?:eu )?(?:escrever|escrevo|escreva)\b/;
 
 /** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
 const starterThemes = ["gratitude", "purpose", "self"] as const;
@@ -71,13 +71,24 @@ const composeWritingIdeas = (question: Question, results: ReadonlyArray<ToolResu
   return [lead, ...lines, ...warnings].join("\n");
 };
 
+/** No entry on the day named: said plainly, with the closest days that have one to reflect on instead. */
+const missingDay = (date: string, closest: ReadonlyArray<string>, pt: boolean): string => {
+  const none = pt ? `Não escreveu nada em ${date}, por isso não há entrada desse dia para refletir.` : `You wrote nothing on ${date}, so there is no entry from that day to reflect on.`;
+  if (closest.length === 0) return none;
+  const days = closest.join(pt ? " e " : " and ");
+  return `${none} ${pt ? `As entradas mais próximas são de ${days}: peça-me uma reflexão sobre um desses dias.` : `The closest entries are from ${days}: ask me to reflect on one of those days.`}`;
+};
+
 /**
  * With no entry to read (a new journal), one prompt of each tradition's bank
  * for noticing the day; with the entry unreadable, the same after saying why.
  */
 const explainFailure = (question: Question, result: ToolResultView): string | undefined => {
-  if (!question.has(asksForWritingIdea) || result.name !== "reflect_on_entry") return undefined;
+  if (result.name !== "reflect_on_entry") return undefined;
   const pt = question.language === "pt";
+  const noEntryThatDay = /^No entry was written on (\d{4}-\d{2}-\d{2})(?:; the closest entries are from ([\d-]+)(?: and ([\d-]+))?)?/.exec(result.error ?? "");
+  if (noEntryThatDay !== null) return missingDay(noEntryThatDay[1]!, noEntryThatDay.slice(2).filter((date) => date !== undefined), pt);
+  if (!question.has(asksForWritingIdea)) return undefined;
   const language = question.language;
   const starters = reflectionSources.flatMap((source) => {
     const prompt = promptBanks[source].find((candidate) => candidate.themes.some((theme) => (starterThemes as ReadonlyArray<string>).includes(theme)));

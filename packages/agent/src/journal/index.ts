@@ -15,6 +15,7 @@ export { importJournal, importFiles } from "./import/importJournal.js";
 export type { ImportOptions, ImportProgress, ImportReport } from "./import/importJournal.js";
 export type { ImportFile, ImportRecord, SkippedItem } from "./import/ImportRecord.js";
 export { parseImportFiles } from "./import/parseImportFiles.js";
+export type { DayOrder } from "./import/parseDate.js";
 export { contentHash, saveRecords } from "./import/importRecords.js";
 export { generateSampleJournal } from "./sample/generateSampleJournal.js";
 export type { SampleEntry, SampleEvent, SampleJournal, SampleJournalOptions } from "./sample/generateSampleJournal.js";

@@ -4,6 +4,7 @@ import { Effect, Option } from "effect";
 import type { PipelineRun } from "../pipeline/runPending.js";
 import { JournalPipeline } from "../pipeline/JournalPipeline.js";
 import type { ImportFile, SkippedItem } from "./ImportRecord.js";
+import type { DayOrder } from "./parseDate.js";
 import { saveRecords } from "./importRecords.js";
 import { parseImportFiles } from "./parseImportFiles.js";
 import { readImportSource } from "./readImportSource.js";
@@ -21,6 +22,8 @@ export interface ImportOptions {
   readonly process?: boolean;
   /** Zone for Day One entries that carry none. Default "UTC". */
   readonly timeZone?: string;
+  /** How numeric dates ("05-03-2024") are written, day or month first; by default what the files' own dates tell. */
+  readonly dayOrder?: DayOrder | undefined;
   /**
    * Runs once before the first entry is saved, and only when there is one to
    * save (a caller queues the entries' processing here, so an import cut short
@@ -56,7 +59,7 @@ export const importFiles = (
 ): Effect.Effect<ImportReport, StorageError, JournalEntryRepository> =>
   Effect.gen(function* () {
     const progress = options.onProgress ?? (() => {});
-    const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC" });
+    const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC", dayOrder: options.dayOrder });
     progress({ phase: "reading", done: files.length, total: files.length });
     const total = parsed.records.length;
     if (total > 0 && options.beforeSave !== undefined) yield* options.beforeSave;

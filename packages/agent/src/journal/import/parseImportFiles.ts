@@ -1,6 +1,7 @@
 import { isLocalDate, isStorableText, replaceUnstorableText } from "@lifeos/core";
 import { decodeText } from "./decodeText.js";
 import type { ImportFile, ImportRecord, ParsedFiles, SkippedItem } from "./ImportRecord.js";
+import { type DayOrder, dayOrderOf, numericDayMonths } from "./parseDate.js";
 import { isDayOneExport, parseDayOne } from "./parseDayOne.js";
 import { parseMarkdownFile } from "./parseMarkdownFile.js";
 
@@ -22,13 +23,20 @@ const refusal = (record: ImportRecord): string | null => {
   return null;
 };
 
+export interface ParseOptions {
+  /** Zone for Day One entries that carry none. */
+  readonly timeZone: string;
+  /** How numeric dates ("05-03-2024") are written; without it, what the files' own dates tell (see `dayOrderOf`). */
+  readonly dayOrder?: DayOrder | undefined;
+}
+
 /**
  * Turns files into entry records: Markdown and text files (one entry each,
  * or one per dated heading) and Day One JSON exports. Every file or record
  * that yields nothing is listed in `skipped` with the reason; so is one
  * whose name or text cannot be stored.
  */
-export const parseImportFiles = (files: ReadonlyArray<ImportFile>, options: { readonly timeZone: string }): ParsedFiles => {
+export const parseImportFiles = (files: ReadonlyArray<ImportFile>, options: ParseOptions): ParsedFiles => {
   const parsed = parseEach(files, options);
   const records: ImportRecord[] = [];
   const skipped: SkippedItem[] = parsed.skipped.map((item) => ({ ...item, name: replaceUnstorableText(item.name) }));
@@ -40,9 +48,23 @@ export const parseImportFiles = (files: ReadonlyArray<ImportFile>, options: { re
   return { records, skipped };
 };
 
-const parseEach = (files: ReadonlyArray<ImportFile>, options: { readonly timeZone: string }): ParsedFiles => {
+const supported = "a journal imports Markdown or text files (.md, .markdown, .txt, .text) and Day One JSON exports (.json)";
+
+/** Where numeric dates may stand in a text file: its name, and its short lines (headings and a diary's date lines). */
+const dateSpots = (name: string, text: string): string => [name, ...text.split("\n").filter((line) => line.length <= 80)].join("\n");
+
+/**
+ * How the import writes numeric dates ("05-03-2024"): told by the names and
+ * headings of all its files together, so a folder whose 13th of the month
+ * says "day first" reads its 5th of March the same way.
+ */
+const dayOrderOfFiles = (texts: ReadonlyArray<readonly [string, string]>): DayOrder | null =>
+  dayOrderOf(texts.flatMap(([name, text]) => numericDayMonths(dateSpots(name.split("/").pop() ?? name, text))));
+
+const parseEach = (files: ReadonlyArray<ImportFile>, options: ParseOptions): ParsedFiles => {
   const records: ImportRecord[] = [];
   const skipped: SkippedItem[] = [];
+  const texts: Array<readonly [ImportFile, string]> = [];
   for (const file of files) {
     if (!isStorableText(file.name)) {
       skipped.push({ name: file.name, reason: `the file name ${unstorableReason}` });
@@ -50,7 +72,7 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: { readonly timeZon
     }
     const extension = extensionOf(file.name);
     if (!(importableExtensions as ReadonlyArray<string>).includes(extension)) {
-      skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}"` });
+      skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}": ${supported}` });
       continue;
     }
     if (file.bytes.length === 0) {
@@ -79,7 +101,11 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: { readonly timeZon
       skipped.push(...parsed.skipped);
       continue;
     }
-    const parsed = parseMarkdownFile(file.name, decoded.text);
+    texts.push([file, decoded.text]);
+  }
+  const order = options.dayOrder ?? dayOrderOfFiles(texts.map(([file, text]) => [file.name, text]));
+  for (const [file, text] of texts) {
+    const parsed = parseMarkdownFile(file.name, text, order);
     records.push(...parsed.records);
     skipped.push(...parsed.skipped);
   }

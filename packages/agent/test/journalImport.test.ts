@@ -56,7 +56,7 @@ describe("importJournal", () => {
     expect(Object.fromEntries(result.report.skipped.map((item) => [item.name, item.reason]))).toEqual({
       "2024-03-09.md": "empty",
       "2024-03-10.md": expect.stringContaining("unreadable encoding (neither UTF-8 nor Latin-1 text)"),
-      "photo.png": expect.stringContaining('unsupported file type ".png"'),
+      "photo.png": expect.stringContaining("photos, videos and audio are not imported"),
       "undated.md": expect.stringContaining("no date"),
     });
     expect(progress.map((step) => step.phase)).toEqual(expect.arrayContaining(["reading", "saving", "processing", "done"]));

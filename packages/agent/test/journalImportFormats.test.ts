@@ -1,5 +1,6 @@
 import { JournalEntryRepository, type UserId } from "@lifeos/core";
 import { Effect } from "effect";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { type DayOrder, type ImportFile, importFiles } from "../src/journal/index.js";
 import { makeUser, runJournal } from "./journal-support/journalTestLayer.js";
@@ -127,5 +128,41 @@ describe("journal import reads the files people actually keep", () => {
       ["2024-03-07", "diary.txt#2024-03-07", null, "One."],
       ["2024-03-08", "diary.txt#2024-03-08", null, "Two 🙂"],
     ]);
+  });
+
+  it("opens a Day One zip with several journals and its photos: text imported, each photo said in words, media files listed", async () => {
+    const journal = {
+      metadata: { version: "1.0" },
+      entries: [
+        { uuid: "A1", creationDate: "2024-03-06T01:30:00Z", timeZone: "America/Sao_Paulo", text: "Late in São Paulo\\. Still the 5th\\!" },
+        {
+          uuid: "A2",
+          creationDate: "2024-03-05T23:30:00Z",
+          timeZone: "Asia/Tokyo",
+          text: "Temple.\n\n![](dayone-moment://ABCDEF0123)\n\n![](dayone-moment:/video/FF00)",
+          photos: [{ identifier: "ABCDEF0123", md5: "d41d8cd9", type: "jpeg" }],
+        },
+        { uuid: "A3", creationDate: "2024-03-07T12:00:00Z", text: "![](dayone-moment://P2)", photos: [{ identifier: "P2", md5: "aa", type: "jpeg" }] },
+      ],
+    };
+    const travel = { metadata: { version: "1.0" }, entries: [{ uuid: "T1", creationDate: "2024-04-01T10:00:00Z", timeZone: "Europe/Lisbon", text: "# Lisbon\nArrived." }] };
+    const zip = zipSync({
+      "Journal.json": strToU8(JSON.stringify(journal)),
+      "Travel.json": strToU8(JSON.stringify(travel)),
+      "photos/d41d8cd9.jpeg": new Uint8Array([0xff, 0xd8, 0xff]),
+      "__MACOSX/._Journal.json": new Uint8Array([0]),
+    });
+    const result = await importAll([file("Export-All Journals.zip", zip), file("broken.zip", "not a zip at all"), file("payslip.docx", "PK")]);
+    expect(result.entries.map(([date, sourceRef, , content]) => [date, sourceRef, content])).toEqual([
+      ["2024-03-05", "dayone:A1", "Late in São Paulo. Still the 5th!"],
+      ["2024-03-06", "dayone:A2", "Temple.\n\n*(a photo from Day One, not imported)*\n\n*(a video from Day One, not imported)*"],
+      ["2024-04-01", "dayone:T1", "# Lisbon\nArrived."],
+    ]);
+    expect(result.skipped).toEqual({
+      "Journal.json entry 3": "only photos or other media, which are not imported",
+      "photos/d41d8cd9.jpeg": expect.stringContaining("photos, videos and audio are not imported"),
+      "broken.zip": "not a readable zip archive",
+      "payslip.docx": expect.stringMatching(/^unsupported file type "\.docx": a journal imports Markdown or text files/),
+    });
   });
 });

@@ -1,12 +1,19 @@
 import { enqueueJournalProcessing, importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
 import { InvalidInput, JobQueue, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { requestIdOf } from "../http/errorResponse.js";
+import { decodeOrThrow } from "../http/readBody.js";
 import { errorStatus } from "../http/errorStatus.js";
 import { logger } from "../logger.js";
 import { journalProcessing } from "./journalProcessing.js";
+
+/** The upload's fields besides its files. */
+const ImportForm = Schema.Struct({
+  /** How numeric dates are written when the files do not tell: DMY (05-03-2024 is 5 March) or MDY (May 3). */
+  dateOrder: Schema.optional(Schema.Literals(["DMY", "MDY"])),
+});
 
 /** How often an import looks at the processing of its entries. */
 const followEveryMs = 250;
@@ -54,7 +61,9 @@ const followProcessing = (
 
 /**
  * `POST /journal/import`: a multipart upload (`files`: Markdown or text
- * files, one Markdown file with dated headings, or a Day One JSON export).
+ * files, one Markdown file with dated headings, a Day One JSON export, or
+ * zips of them; `dateOrder`: DMY or MDY, how numeric dates are written when
+ * the files do not tell).
  * Answers NDJSON: progress lines (reading, saving, processing) and one final
  * `done` line with the counts and every skipped file and why. Re-importing
  * the same files changes nothing; an entry edited in the app since it was
@@ -75,6 +84,7 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
     } catch {
       throw new InvalidInput({ message: "Send the files as multipart/form-data in the field `files`" });
     }
+    const dateOrder = form.dateOrder === undefined ? undefined : decodeOrThrow(ImportForm, { dateOrder: form.dateOrder }).dateOrder;
     const raw = form.files ?? form.file;
     const uploads = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => item instanceof File);
     if (uploads.length === 0) throw new InvalidInput({ message: "No files were uploaded (field `files`)", field: "files" });
@@ -106,6 +116,8 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
               const user = yield* UserRepository.use((users) => users.get(userId));
               const report = yield* importFiles(userId, files, {
                 timeZone: user.timeZone,
+                dayOrder: dateOrder,
+                maxUnpackedBytes: context.config.limits.importBytes * 4,
                 process: false,
                 beforeSave: Effect.asVoid(Effect.provideService(enqueueJournalProcessing(userId), JobQueue, jobs)),
                 // Saving is not the end: "done" is reported once the entries are processed.

@@ -24,6 +24,8 @@ export interface ImportOptions {
   readonly timeZone?: string;
   /** How numeric dates ("05-03-2024") are written, day or month first; by default what the files' own dates tell. */
   readonly dayOrder?: DayOrder | undefined;
+  /** Most bytes the import's zips may unpack to. Default 200 MiB. */
+  readonly maxUnpackedBytes?: number | undefined;
   /**
    * Runs once before the first entry is saved, and only when there is one to
    * save (a caller queues the entries' processing here, so an import cut short
@@ -59,7 +61,7 @@ export const importFiles = (
 ): Effect.Effect<ImportReport, StorageError, JournalEntryRepository> =>
   Effect.gen(function* () {
     const progress = options.onProgress ?? (() => {});
-    const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC", dayOrder: options.dayOrder });
+    const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC", dayOrder: options.dayOrder, maxUnpackedBytes: options.maxUnpackedBytes });
     progress({ phase: "reading", done: files.length, total: files.length });
     const total = parsed.records.length;
     if (total > 0 && options.beforeSave !== undefined) yield* options.beforeSave;

@@ -1,12 +1,16 @@
 import { isLocalDate, isStorableText, replaceUnstorableText } from "@lifeos/core";
 import { decodeText } from "./decodeText.js";
+import { expandZips } from "./expandZips.js";
 import type { ImportFile, ImportRecord, ParsedFiles, SkippedItem } from "./ImportRecord.js";
 import { type DayOrder, dayOrderOf, numericDayMonths } from "./parseDate.js";
 import { isDayOneExport, parseDayOne } from "./parseDayOne.js";
 import { parseMarkdownFile } from "./parseMarkdownFile.js";
 
-/** File kinds an import reads; anything else in a folder is reported as skipped. */
+/** File kinds an import reads (a zip is opened and its files read); anything else in a folder is reported as skipped. */
 export const importableExtensions = [".md", ".markdown", ".txt", ".text", ".json"] as const;
+
+/** Media a journal export carries beside its text (Day One's photos, videos, audio). */
+const mediaExtensions = new Set([".jpg", ".jpeg", ".png", ".gif", ".heic", ".heif", ".webp", ".tif", ".tiff", ".mov", ".mp4", ".m4v", ".m4a", ".mp3", ".aac", ".wav", ".caf"]);
 
 const extensionOf = (name: string) => (/\.[^./\\]+$/.exec(name)?.[0] ?? "").toLowerCase();
 
@@ -28,6 +32,8 @@ export interface ParseOptions {
   readonly timeZone: string;
   /** How numeric dates ("05-03-2024") are written; without it, what the files' own dates tell (see `dayOrderOf`). */
   readonly dayOrder?: DayOrder | undefined;
+  /** Most bytes the import's zips may unpack to (see `expandZips`). */
+  readonly maxUnpackedBytes?: number | undefined;
 }
 
 /**
@@ -48,7 +54,7 @@ export const parseImportFiles = (files: ReadonlyArray<ImportFile>, options: Pars
   return { records, skipped };
 };
 
-const supported = "a journal imports Markdown or text files (.md, .markdown, .txt, .text) and Day One JSON exports (.json)";
+const supported = "a journal imports Markdown or text files (.md, .markdown, .txt, .text), Day One JSON exports (.json) and zips of them";
 
 /** Where numeric dates may stand in a text file: its name, and its short lines (headings and a diary's date lines). */
 const dateSpots = (name: string, text: string): string => [name, ...text.split("\n").filter((line) => line.length <= 80)].join("\n");
@@ -65,12 +71,18 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: ParseOptions): Par
   const records: ImportRecord[] = [];
   const skipped: SkippedItem[] = [];
   const texts: Array<readonly [ImportFile, string]> = [];
-  for (const file of files) {
+  const unzipped = expandZips(files, options.maxUnpackedBytes);
+  skipped.push(...unzipped.skipped);
+  for (const file of unzipped.files) {
     if (!isStorableText(file.name)) {
       skipped.push({ name: file.name, reason: `the file name ${unstorableReason}` });
       continue;
     }
     const extension = extensionOf(file.name);
+    if (mediaExtensions.has(extension)) {
+      skipped.push({ name: file.name, reason: "photos, videos and audio are not imported: the journal keeps the text of its entries" });
+      continue;
+    }
     if (!(importableExtensions as ReadonlyArray<string>).includes(extension)) {
       skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}": ${supported}` });
       continue;

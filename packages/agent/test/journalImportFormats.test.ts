@@ -32,6 +32,7 @@ describe("journal import reads the files people actually keep", () => {
       file("March 9, 2024.md", "Written in English."),
       file("10 de março de 2024.md", "Escrito em português."),
       file("Monday, March 11, 2024.md", "With the weekday."),
+      file("Journal 2024-03-12 0123456789abcdef0123456789abcdef.md", "Exported from Notion."),
     ]);
     expect(result.entries.map(([date, sourceRef, title]) => [date, sourceRef, title])).toEqual([
       ["2024-03-05", "05-03-2024.md", null],
@@ -41,6 +42,7 @@ describe("journal import reads the files people actually keep", () => {
       ["2024-03-09", "March 9, 2024.md", null],
       ["2024-03-10", "10 de março de 2024.md", null],
       ["2024-03-11", "Monday, March 11, 2024.md", null],
+      ["2024-03-12", "Journal 2024-03-12 0123456789abcdef0123456789abcdef.md", "Journal"],
       ["2024-03-13", "13.03.2024.md", null],
     ]);
     expect(result.report.skipped).toEqual([]);
@@ -112,6 +114,16 @@ describe("journal import reads the files people actually keep", () => {
       ["2024-03-05", "diary.txt#2024-03-05", null, "First day.\nStill the first day."],
       ["2024-03-13", "diary.txt#2024-03-13", "rainy", "Second."],
       ["2024-03-14", "diary.txt#2024-03-14", null, "Third."],
+    ]);
+  });
+
+  it("reads Day One's plain-text export, whose days start with a Date: line", async () => {
+    const result = await importAll([
+      file("Journal.txt", "\tDate:\t5 March 2024 at 22:30:00 WET\n\tWeather:\t12°C Cloudy\n\nLate walk home.\n\n\tDate:\t6 March 2024 at 08:00:00 WET\n\nCoffee first.\n"),
+    ]);
+    expect(result.entries.map(([date, , , content]) => [date, content])).toEqual([
+      ["2024-03-05", "Weather:\t12°C Cloudy\n\nLate walk home."],
+      ["2024-03-06", "Coffee first."],
     ]);
   });
 

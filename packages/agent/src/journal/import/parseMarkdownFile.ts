@@ -10,7 +10,8 @@ const stemOf = (name: string) => baseName(name).replace(/\.[^.]+$/, "");
 /** What is left of a name or heading once its date is taken out ("2024-03-05-a-long-walk" → "a long walk"); null when nothing is. */
 const restOf = (text: string, found: { readonly index: number; readonly text: string }, words: "name" | "heading"): string | null => {
   const joined = `${text.slice(0, found.index)} ${text.slice(found.index + found.text.length)}`;
-  const rest = (words === "name" ? joined.replace(/[-_]+/g, " ") : joined).replace(/^[\s—–|:,.()*_-]+|[\s—–|:,.()*_-]+$/g, "").trim();
+  // A name's separators are spaces, and the page id Notion appends to exported names is no title.
+  const rest = (words === "name" ? joined.replace(/[-_]+/g, " ").replace(/\s[0-9a-f]{32}(?=\s|$)/g, " ") : joined).replace(/^[\s—–|:,.()*_-]+|[\s—–|:,.()*_-]+$/g, "").trim();
   return rest === "" ? null : rest.slice(0, Limits.titleChars);
 };
 
@@ -69,15 +70,16 @@ const shortLine = /^[^\n]{6,80}$/gm;
 
 /**
  * Lines that are a date, at the start of the text or after a blank line (a
- * plain-text diary's days): the date first (bold or not), then nothing or a
- * title after a dash, bar, colon or parenthesis ("5/3/2024", "March 7, 2024 - rainy").
+ * plain-text diary's days): the date first (bold or not, or after a label
+ * such as Day One's text export's "Date:"), then nothing or a title after a
+ * dash, bar, colon or parenthesis ("5/3/2024", "March 7, 2024 - rainy").
  */
 const dateLines = (body: string, order: DayOrder | null): DayMarker[] =>
   Array.from(body.matchAll(shortLine)).flatMap((match) => {
     const line = match[0];
     if (match.index !== 0 && !/\n[ \t]*\n$/.test(body.slice(0, match.index))) return [];
     const reading = readDate(line, { order });
-    if (reading === null || line.slice(0, reading.index).replace(/[*_\s]/g, "") !== "") return [];
+    if (reading === null || !/^(?:(?:date|data|day|dia):?)?$/i.test(line.slice(0, reading.index).replace(/[*_\s]/g, ""))) return [];
     const rest = line.slice(reading.index + reading.text.length).replace(/^[*_]+/, "").trim();
     if (rest !== "" && !/^[—–\-|:(]/.test(rest)) return [];
     return [{ index: match.index, end: match.index + line.length, level: 0, label: reading.text.trim(), reading, title: restOf(rest, { index: 0, text: "" }, "heading") }];

@@ -131,6 +131,10 @@ const commands: Record<string, () => Promise<void>> = {
     await stacks.close();
     console.log(`${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped.length} skipped`);
     for (const skipped of report.skipped) console.log(`  skipped ${skipped.name}: ${skipped.reason}`);
+    if (report.records === 0) {
+      console.error("Nothing to import: no journal entry could be read from these files (see the reasons above).");
+      process.exitCode = 1;
+    }
   },
 };
 

@@ -164,7 +164,7 @@ describe("journal import reads the files people actually keep", () => {
       "photos/d41d8cd9.jpeg": new Uint8Array([0xff, 0xd8, 0xff]),
       "__MACOSX/._Journal.json": new Uint8Array([0]),
     });
-    const result = await importAll([file("Export-All Journals.zip", zip), file("broken.zip", "not a zip at all"), file("payslip.docx", "PK")]);
+    const result = await importAll([file("Export-All Journals.zip", zip), file("broken.zip", "not a zip at all"), file("payslip.docx", "PK"), file("scan.txt", "%PDF-1.7\n%\x81\x81")]);
     expect(result.entries.map(([date, sourceRef, , content]) => [date, sourceRef, content])).toEqual([
       ["2024-03-05", "dayone:A1", "Late in São Paulo. Still the 5th!"],
       ["2024-03-06", "dayone:A2", "Temple.\n\n*(a photo from Day One, not imported)*\n\n*(a video from Day One, not imported)*"],
@@ -174,7 +174,8 @@ describe("journal import reads the files people actually keep", () => {
       "Journal.json entry 3": "only photos or other media, which are not imported",
       "photos/d41d8cd9.jpeg": expect.stringContaining("photos, videos and audio are not imported"),
       "broken.zip": "not a readable zip archive",
-      "payslip.docx": expect.stringMatching(/^unsupported file type "\.docx": a journal imports Markdown or text files/),
+      "payslip.docx": expect.stringMatching(/^unsupported file type "\.docx": a journal imports Markdown or text files.*upload it under Documents/),
+      "scan.txt": "a PDF, not text: upload it under Documents (the knowledge base) instead",
     });
   });
 });

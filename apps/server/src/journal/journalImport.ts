@@ -1,4 +1,4 @@
-import { enqueueJournalProcessing, importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
+import { enqueueJournalProcessing, importParsed, parseImportFiles, type ImportFile, type ImportProgress, type SkippedItem } from "@lifeos/agent";
 import { InvalidInput, JobQueue, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
@@ -14,6 +14,16 @@ const ImportForm = Schema.Struct({
   /** How numeric dates are written when the files do not tell: DMY (05-03-2024 is 5 March) or MDY (May 3). */
   dateOrder: Schema.optional(Schema.Literals(["DMY", "MDY"])),
 });
+
+/** Reasons named in the error of an upload with nothing to import. */
+const reasonsNamed = 5;
+
+/** Why an upload yields no entry at all, naming the first files and their reasons. */
+const nothingToImport = (fileCount: number, skipped: ReadonlyArray<SkippedItem>): string => {
+  const named = skipped.slice(0, reasonsNamed).map((item) => `${item.name}: ${item.reason}`);
+  const more = skipped.length > reasonsNamed ? `; and ${skipped.length - reasonsNamed} more` : "";
+  return `Nothing to import: no journal entry could be read from the ${fileCount === 1 ? "file" : `${fileCount} files`}. ${named.join("; ")}${more}`;
+};
 
 /** How often an import looks at the processing of its entries. */
 const followEveryMs = 250;
@@ -92,6 +102,9 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
     const files: ImportFile[] = await Promise.all(
       uploads.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
     );
+    const user = await context.run(UserRepository.use((users) => users.get(userId)));
+    const parsed = parseImportFiles(files, { timeZone: user.timeZone, dayOrder: dateOrder, maxUnpackedBytes: context.config.limits.importBytes * 4 });
+    if (parsed.records.length === 0) throw new InvalidInput({ message: nothingToImport(files.length, parsed.skipped), field: "files" });
     const encoder = new TextEncoder();
     let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
@@ -113,11 +126,7 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
           .run(
             Effect.gen(function* () {
               const jobs = yield* JobQueue;
-              const user = yield* UserRepository.use((users) => users.get(userId));
-              const report = yield* importFiles(userId, files, {
-                timeZone: user.timeZone,
-                dayOrder: dateOrder,
-                maxUnpackedBytes: context.config.limits.importBytes * 4,
+              const report = yield* importParsed(userId, parsed, files.length, {
                 process: false,
                 beforeSave: Effect.asVoid(Effect.provideService(enqueueJournalProcessing(userId), JobQueue, jobs)),
                 // Saving is not the end: "done" is reported once the entries are processed.

@@ -83,6 +83,21 @@ export const importSuite = (name: string, start: () => Promise<TestServer>) =>
       ]);
     });
 
+    it("answers INVALID_INPUT naming each file and why when nothing in an upload is a journal entry", async () => {
+      const form = new FormData();
+      form.append("files", new Blob(["PK"]), "payslip.docx");
+      form.append("files", new Blob(["No date anywhere."]), "thoughts.md");
+      form.append("files", new Blob([new Uint8Array([0xff, 0xd8, 0xff])]), "IMG_0001.jpg");
+      const response = await call("/journal/import", { method: "POST", body: form });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; message: string };
+      expect(body.code).toBe("INVALID_INPUT");
+      expect(body.message).toMatch(/^Nothing to import: no journal entry could be read from the 3 files\./);
+      expect(body.message).toContain('payslip.docx: unsupported file type ".docx"');
+      expect(body.message).toContain("thoughts.md: no date");
+      expect(body.message).toContain("IMG_0001.jpg: photos, videos and audio are not imported");
+    });
+
     it("refuses an upload whose date order is neither DMY nor MDY, saving nothing", async () => {
       const form = new FormData();
       form.append("files", new Blob(["Should not be saved."]), "2026-05-01.md");

@@ -3,7 +3,7 @@ import type { JournalEntryRepository } from "@lifeos/core";
 import { Effect, Option } from "effect";
 import type { PipelineRun } from "../pipeline/runPending.js";
 import { JournalPipeline } from "../pipeline/JournalPipeline.js";
-import type { ImportFile, SkippedItem } from "./ImportRecord.js";
+import type { ImportFile, ParsedFiles, SkippedItem } from "./ImportRecord.js";
 import type { DayOrder } from "./parseDate.js";
 import { saveRecords } from "./importRecords.js";
 import { parseImportFiles } from "./parseImportFiles.js";
@@ -50,8 +50,7 @@ export interface ImportReport {
 
 /**
  * Imports files already in memory (an upload, or files read by
- * `importJournal`): parse, save idempotently, then process with the
- * `JournalPipeline` when it is provided and `process` is not false.
+ * `importJournal`): parse, then `importParsed`.
  */
 export const importFiles = (
   userId: UserId,
@@ -59,10 +58,31 @@ export const importFiles = (
   options: ImportOptions = {},
   alreadySkipped: ReadonlyArray<SkippedItem> = [],
 ): Effect.Effect<ImportReport, StorageError, JournalEntryRepository> =>
+  Effect.suspend(() =>
+    importParsed(
+      userId,
+      parseImportFiles(files, { timeZone: options.timeZone ?? "UTC", dayOrder: options.dayOrder, maxUnpackedBytes: options.maxUnpackedBytes }),
+      files.length,
+      options,
+      alreadySkipped,
+    ),
+  );
+
+/**
+ * Saves what `parseImportFiles` read from `fileCount` files idempotently,
+ * then processes it with the `JournalPipeline` when it is provided and
+ * `process` is not false.
+ */
+export const importParsed = (
+  userId: UserId,
+  parsed: ParsedFiles,
+  fileCount: number,
+  options: ImportOptions = {},
+  alreadySkipped: ReadonlyArray<SkippedItem> = [],
+): Effect.Effect<ImportReport, StorageError, JournalEntryRepository> =>
   Effect.gen(function* () {
     const progress = options.onProgress ?? (() => {});
-    const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC", dayOrder: options.dayOrder, maxUnpackedBytes: options.maxUnpackedBytes });
-    progress({ phase: "reading", done: files.length, total: files.length });
+    progress({ phase: "reading", done: fileCount, total: fileCount });
     const total = parsed.records.length;
     if (total > 0 && options.beforeSave !== undefined) yield* options.beforeSave;
     const saved = yield* saveRecords(userId, parsed.records, (done) => {
@@ -80,7 +100,7 @@ export const importFiles = (
     }
     progress({ phase: "done", done: total, total });
     return {
-      files: files.length,
+      files: fileCount,
       records: total,
       created: saved.created,
       updated: saved.updated,

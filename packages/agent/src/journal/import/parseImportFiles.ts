@@ -54,6 +54,11 @@ export const parseImportFiles = (files: ReadonlyArray<ImportFile>, options: Pars
   return { records, skipped };
 };
 
+/** Files that are documents rather than a journal: they belong in the knowledge base. */
+const documentExtensions = new Set([".pdf", ".docx", ".doc", ".odt", ".rtf", ".html", ".htm", ".pages"]);
+
+const toDocuments = "upload it under Documents (the knowledge base) instead";
+
 const supported = "a journal imports Markdown or text files (.md, .markdown, .txt, .text), Day One JSON exports (.json) and zips of them";
 
 /** Where numeric dates may stand in a text file: its name, and its short lines (headings and a diary's date lines). */
@@ -84,11 +89,16 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: ParseOptions): Par
       continue;
     }
     if (!(importableExtensions as ReadonlyArray<string>).includes(extension)) {
-      skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}": ${supported}` });
+      const hint = documentExtensions.has(extension) ? `; for a document, ${toDocuments}` : "";
+      skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}": ${supported}${hint}` });
       continue;
     }
     if (file.bytes.length === 0) {
       skipped.push({ name: file.name, reason: "empty" });
+      continue;
+    }
+    if (new TextDecoder().decode(file.bytes.subarray(0, 5)) === "%PDF-") {
+      skipped.push({ name: file.name, reason: `a PDF, not text: ${toDocuments}` });
       continue;
     }
     const decoded = decodeText(file.bytes);

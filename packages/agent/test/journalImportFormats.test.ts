@@ -33,6 +33,7 @@ describe("journal import reads the files people actually keep", () => {
       file("10 de março de 2024.md", "Escrito em português."),
       file("Monday, March 11, 2024.md", "With the weekday."),
       file("Journal 2024-03-12 0123456789abcdef0123456789abcdef.md", "Exported from Notion."),
+      file("journal/2024/03/14.md", "A folder per year and month, a file per day."),
     ]);
     expect(result.entries.map(([date, sourceRef, title]) => [date, sourceRef, title])).toEqual([
       ["2024-03-05", "05-03-2024.md", null],
@@ -44,6 +45,7 @@ describe("journal import reads the files people actually keep", () => {
       ["2024-03-11", "Monday, March 11, 2024.md", null],
       ["2024-03-12", "Journal 2024-03-12 0123456789abcdef0123456789abcdef.md", "Journal"],
       ["2024-03-13", "13.03.2024.md", null],
+      ["2024-03-14", "journal/2024/03/14.md", null],
     ]);
     expect(result.report.skipped).toEqual([]);
   });

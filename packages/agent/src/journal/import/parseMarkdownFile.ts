@@ -121,7 +121,8 @@ const splitAt = (name: string, body: string, markers: ReadonlyArray<DayMarker>):
  * dates, see `dayOrderOf`). A file with dated headings becomes one entry per
  * heading (text up to the next dated heading). Otherwise it is one entry
  * dated by front matter `date:` or by a date in the file name
- * ("2024-03-05.md", "05-03-2024.md", "March 5, 2024.md"), titled by front
+ * ("2024-03-05.md", "05-03-2024.md", "March 5, 2024.md") or its folders
+ * ("2024/03/05.md"), titled by front
  * matter `title:`, the name besides the date, or a first heading; or, with
  * neither, one entry per line that is a date (a plain-text diary).
  */
@@ -131,7 +132,12 @@ export const parseMarkdownFile = (name: string, text: string, order: DayOrder | 
   const stem = stemOf(name);
   const front = fields["date"] !== undefined ? readDate(fields["date"], { order }) : null;
   const frontDate = front?.kind === "date" ? front.date : null;
-  const fromName = readDate(stem, { order });
+  // Folders by year and month hold files named by the day alone ("2024/03/05.md").
+  const fromPath = (): DateReading => {
+    const reading = readDate(name.replace(/\.[^./\\]+$/, "").replace(/\\/g, "/"), { order });
+    return reading?.kind === "date" && /^\d{4}\/\d{1,2}\/\d{1,2}$/.test(reading.text) ? { ...reading, index: 0, text: stem } : null;
+  };
+  const fromName = readDate(stem, { order }) ?? fromPath();
   // A file named for one day reads "## March 12" as its own text, not as another day.
   const headings = datedHeadings(body, order, fromName?.kind === "date" || frontDate !== null ? undefined : yearOf(stem));
   if (headings.length > 0 && frontDate === null) return splitAt(name, body, headings);

@@ -51,6 +51,24 @@ describe("CSV import", () => {
     expect(parseCsv("date,type,amount\n2025-01-02,DEPOSIT,100,\n2025-01-03,DEPOSIT,50,\n").headers).toEqual(["date", "type", "amount"]);
   });
 
+  it("reads a broker export with no type column as buys and sells by the quantity's sign, each priced in the currency written after its price", () => {
+    const transactions = [
+      "Data,Hora,Produto,ISIN,Quantidade,Preços,,Valor local,,Custos de transação,,ID da Ordem",
+      '05-03-2024,10:32,VWCE,IE00BK5BQT80,10,"110,52",EUR,"-1105,20",EUR,"-1,00",EUR,abc-123',
+      '20-03-2024,15:01,AAPL,US0378331005,-2,"172,10",USD,"344,20",USD,"-1,00",EUR,def-456',
+      '21-03-2024,09:00,,,,,,"-5,00",EUR,,,',
+    ].join("\n");
+    const parsed = parseCsv(transactions);
+    const broker = account("Corretora");
+    const preview = previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
+    expect(preview.rows.map((row) => [row.draft?.type, row.draft?.symbol, row.draft?.quantity, row.draft?.unitPrice, row.draft?.currency, row.errors])).toEqual([
+      ["BUY", "VWCE", "10", "110.52", "EUR", []],
+      ["SELL", "AAPL", "2", "172.1", "USD", []],
+      // No symbol, price or quantity: nothing says what it was, so it is not guessed.
+      [undefined, undefined, undefined, undefined, undefined, ["type is empty"]],
+    ]);
+  });
+
   it("gives each bad line its errors and keys good lines so a re-import adds nothing", () => {
     const parsed = parseCsv(ugly);
     const broker = account("Corretora");

@@ -129,18 +129,20 @@ describe("journal import reads the files people actually keep", () => {
     ]);
   });
 
-  it("reads Windows line endings, a BOM and Latin-1 text as the words that were written", async () => {
+  it("reads Windows line endings, a BOM and Latin-1 text (alone or pasted into UTF-8) as the words that were written", async () => {
     const latin1 = Uint8Array.from(Buffer.from("Café com o João, pão e açúcar.\n", "latin1"));
     const result = await importAll([
       file("2024-03-05.md", "\uFEFF## Morning\r\nCoffee.\r\n\r\nEvening.\r\n"),
       file("2024-03-06.md", latin1),
       file("diary.txt", "## 2024-03-07\r\nOne.\r\n## 2024-03-08\r\nTwo 🙂\r\n"),
+      file("2024-03-09.md", Uint8Array.from([...Buffer.from("Café ☕ in UTF-8, then pasted: "), ...Buffer.from("João", "latin1")])),
     ]);
     expect(result.entries).toEqual([
       ["2024-03-05", "2024-03-05.md", "Morning", "## Morning\nCoffee.\n\nEvening."],
       ["2024-03-06", "2024-03-06.md", null, "Café com o João, pão e açúcar."],
       ["2024-03-07", "diary.txt#2024-03-07", null, "One."],
       ["2024-03-08", "diary.txt#2024-03-08", null, "Two 🙂"],
+      ["2024-03-09", "2024-03-09.md", null, "Café ☕ in UTF-8, then pasted: João"],
     ]);
   });
 

@@ -37,15 +37,17 @@ describe("CSV import", () => {
       "Data;Tipo;Ativo;Quantidade;Preço;Comissão;Moeda",
       "05/03/2024;Compra;VWCE;10;1.234,56;2,50;EUR",
       '20/03/2024;Venda;VWCE;2;"1.250,00";2,50;EUR',
+      "Total;;;;;5,00;",
     ].join("\r\n");
     const parsed = parseCsv(statement);
     expect(parsed).toMatchObject({ delimiter: ";", headerLine: 5, headers: ["Data", "Tipo", "Ativo", "Quantidade", "Preço", "Comissão", "Moeda"] });
-    expect(parsed.rows.map((row) => row.line)).toEqual([6, 7]);
+    expect(parsed.rows.map((row) => row.line)).toEqual([6, 7, 8]);
     const broker = account("Corretora");
     const preview = previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
     expect(preview.rows.map((row) => [row.draft?.type, row.draft?.date, row.draft?.unitPrice, row.errors])).toEqual([
       ["BUY", "2024-03-05", "1234.56", []],
       ["SELL", "2024-03-20", "1250", []],
+      [undefined, undefined, undefined, ["not an activity (a total or balance below the table?): remove line 8 from the file"]],
     ]);
     // A header one cell shorter than its rows (a trailing delimiter on each row) is still the header.
     expect(parseCsv("date,type,amount\n2025-01-02,DEPOSIT,100,\n2025-01-03,DEPOSIT,50,\n").headers).toEqual(["date", "type", "amount"]);

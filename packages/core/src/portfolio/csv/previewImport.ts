@@ -140,6 +140,17 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     }
     return { line: row.line, draft: exit.value, errors: [] };
   });
-  const valid = rows.filter((row) => row.draft !== null).length;
-  return { rows, valid, invalid: rows.length - valid };
+  // Lines below the last dated one with no date, type or symbol are a statement's totals or balances: say so, and what to do.
+  const lastDated = rows.findLastIndex((row) => row.draft !== null || !row.errors.some((error) => error.startsWith("date ")));
+  const dateColumn = columns["date"] ?? -1;
+  const footer = (row: PreviewRow, index: number) => {
+    const cells = parsed.rows[index]!.cells;
+    const blank = (field: string) => (cells[columns[field] ?? -1] ?? "").trim() === "";
+    return index > lastDated && row.draft === null && blank("type") && blank("symbol") && parseDate(cells[dateColumn] ?? "", options.dateFormat) === undefined;
+  };
+  const explained = rows.map((row, index) =>
+    footer(row, index) ? { ...row, errors: [`not an activity (a total or balance below the table?): remove line ${row.line} from the file`] } : row,
+  );
+  const valid = explained.filter((row) => row.draft !== null).length;
+  return { rows: explained, valid, invalid: explained.length - valid };
 };

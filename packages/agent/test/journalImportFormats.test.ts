@@ -159,6 +159,7 @@ describe("journal import reads the files people actually keep", () => {
           photos: [{ identifier: "ABCDEF0123", md5: "d41d8cd9", type: "jpeg" }],
         },
         { uuid: "A3", creationDate: "2024-03-07T12:00:00Z", text: "![](dayone-moment://P2)", photos: [{ identifier: "P2", md5: "aa", type: "jpeg" }] },
+        { uuid: "A4", creationDate: "2024-03-08T12:00:00Z", richText: JSON.stringify({ contents: [{ text: "Only in rich text, " }, { text: "in two runs.\n" }], meta: { version: 1 } }) },
       ],
     };
     const travel = { metadata: { version: "1.0" }, entries: [{ uuid: "T1", creationDate: "2024-04-01T10:00:00Z", timeZone: "Europe/Lisbon", text: "# Lisbon\nArrived." }] };
@@ -172,6 +173,7 @@ describe("journal import reads the files people actually keep", () => {
     expect(result.entries.map(([date, sourceRef, , content]) => [date, sourceRef, content])).toEqual([
       ["2024-03-05", "dayone:A1", "Late in São Paulo. Still the 5th!"],
       ["2024-03-06", "dayone:A2", "Temple.\n\n*(a photo from Day One, not imported)*\n\n*(a video from Day One, not imported)*"],
+      ["2024-03-08", "dayone:A4", "Only in rich text, in two runs."],
       ["2024-04-01", "dayone:T1", "# Lisbon\nArrived."],
     ]);
     expect(result.skipped).toEqual({

@@ -9,6 +9,7 @@ interface DayOneEntry {
   readonly audios?: unknown;
   readonly creationDate?: unknown;
   readonly text?: unknown;
+  readonly richText?: unknown;
   readonly timeZone?: unknown;
 }
 
@@ -28,6 +29,18 @@ const invalidCalendarDay = (timestamp: string): string | null => {
 const titleOf = (text: string): string | null => {
   const match = /^\s*#{1,3}[ \t]+(.+?)\s*$/m.exec(text.split("\n")[0] ?? "");
   return match === null ? null : match[1]!.slice(0, Limits.titleChars);
+};
+
+/** The words of Day One's `richText` (a JSON string of `contents` runs), for an entry exported without `text`. */
+const richTextWords = (richText: unknown): string => {
+  if (typeof richText !== "string") return "";
+  try {
+    const contents = (JSON.parse(richText) as { contents?: unknown }).contents;
+    if (!Array.isArray(contents)) return "";
+    return contents.map((run) => (typeof run === "object" && run !== null && typeof (run as { text?: unknown }).text === "string" ? (run as { text: string }).text : "")).join("");
+  } catch {
+    return "";
+  }
 };
 
 /** Day One's reference to a photo, video, audio or PDF of an entry: `![](dayone-moment://ID)`, `![](dayone-moment:/video/ID)`. */
@@ -63,7 +76,8 @@ export const parseDayOne = (
   const skipped: SkippedItem[] = [];
   json.entries.forEach((entry, index) => {
     const ref = typeof entry.uuid === "string" && entry.uuid !== "" ? `dayone:${entry.uuid}` : `${name}#${index}`;
-    const written = withMomentsInWords(typeof entry.text === "string" ? entry.text.replace(/\\([.!()[\]#*_-])/g, "$1").replace(/\r\n?/g, "\n") : "");
+    const raw = typeof entry.text === "string" && entry.text.trim() !== "" ? entry.text.replace(/\\([.!()[\]#*_-])/g, "$1") : richTextWords(entry.richText);
+    const written = withMomentsInWords(raw.replace(/\r\n?/g, "\n"));
     const text = written.moments > 0 && written.text.replace(/\*\([^)]*not imported\)\*/g, "").trim() === "" ? "" : written.text.trim();
     const media = Math.max(written.moments, mediaCount(entry));
     const instant = typeof entry.creationDate === "string" ? new Date(entry.creationDate) : new Date(Number.NaN);

@@ -8,7 +8,7 @@
  *   lifeos tokens create [--user <id|email>] [--name <label>]   (the local user in embedded mode)
  *   lifeos tokens list --user <id|email>
  *   lifeos tokens revoke --user <id|email> --token <token id>
- *   lifeos import <path> [--user <id|email>]
+ *   lifeos import <path> [--user <id|email>] [--date-order DMY|MDY]
  */
 import { parseArgs } from "node:util";
 import { importJournal, RunRegistryStore, ThreadCache, TimeZoneCache } from "@lifeos/agent";
@@ -32,7 +32,9 @@ const usage = `usage:
   lifeos tokens create [--user <id|email>] [--name <label>]
   lifeos tokens list --user <id|email>
   lifeos tokens revoke --user <id|email> --token <token id>
-  lifeos import <path> [--user <id|email>]`;
+  lifeos import <path> [--user <id|email>] [--date-order DMY|MDY]
+      (a Markdown or text folder or file, a Day One JSON export, or a zip of them;
+       --date-order says how numeric dates like 05-03-2024 are written when the files do not tell)`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -42,6 +44,7 @@ const { values, positionals } = parseArgs({
     "time-zone": { type: "string" },
     user: { type: "string" },
     token: { type: "string" },
+    "date-order": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -101,6 +104,8 @@ const commands: Record<string, () => Promise<void>> = {
   },
   import: async () => {
     const path = required(positionals[1], "<path>");
+    const dateOrder = values["date-order"]?.toUpperCase();
+    if (dateOrder !== undefined && dateOrder !== "DMY" && dateOrder !== "MDY") throw new Error(`--date-order is DMY (day first) or MDY (month first)\n${usage}`);
     const userId = await userOf(values.user);
     const secrets = makeSecretBox(loadEncryptionKey(config.encryptionKey, config.keyFile));
     const stacks = makeModelStacks(runtime, config, secrets, {
@@ -117,7 +122,7 @@ const commands: Record<string, () => Promise<void>> = {
     const report = await run(
       Effect.provide(
         Effect.flatMap(UserRepository.use((users) => users.get(userId)), (user) =>
-          importJournal(userId, path, { timeZone: user.timeZone, onProgress: (progress) => bar.update(labels[progress.phase], progress.done, progress.total) }),
+          importJournal(userId, path, { timeZone: user.timeZone, dayOrder: dateOrder, onProgress: (progress) => bar.update(labels[progress.phase], progress.done, progress.total) }),
         ),
         context,
       ),
@@ -126,6 +131,10 @@ const commands: Record<string, () => Promise<void>> = {
     await stacks.close();
     console.log(`${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped.length} skipped`);
     for (const skipped of report.skipped) console.log(`  skipped ${skipped.name}: ${skipped.reason}`);
+    if (report.records === 0) {
+      console.error("Nothing to import: no journal entry could be read from these files (see the reasons above).");
+      process.exitCode = 1;
+    }
   },
 };
 

@@ -54,7 +54,7 @@ describe("importing ChatGPT's conversations.json as threads", () => {
     expect(messages.map((message) => [message.role, message.content.parts[0]!.text])).toEqual([
       ["user", "How do I keep a sourdough starter alive while I travel for three weeks?"],
       ["assistant", "For three weeks:\n\n1. Feed it a stiff 1:5:5 ratio.\n2. Refrigerate it straight away.\n3. Or dry a thin layer on baking paper as a backup."],
-      ["user", "Does this look active enough?"],
+      ["user", "*(an image, not imported)*\nDoes this look active enough?"],
       ["assistant", "Yes: the bubbles all the way through and the domed top mean it is active. Bake within the next two hours."],
     ]);
     expect(messages.map((message) => message.createdAt)).toEqual([

@@ -50,10 +50,28 @@ export interface ChatGptConversations {
 
 const roles: Readonly<Record<string, MessageRole>> = { user: "user", assistant: "assistant" };
 
-/** The text of a message's parts: strings, and the `text` of text-like objects; other parts (images, files) are left out. */
+/** What a part that is not text was, said in words: the file itself is not in `conversations.json`. */
+const mediaWords: Readonly<Record<string, string>> = {
+  image_asset_pointer: "*(an image, not imported)*",
+  audio_asset_pointer: "*(an audio recording, not imported)*",
+  real_time_user_audio_video_asset_pointer: "*(a video, not imported)*",
+};
+
+/**
+ * The text of a message's parts: strings, and the `text` of text-like
+ * objects; an image or recording is said in words where it was (so an answer
+ * about "this photo" still reads right); other parts are left out.
+ */
 const textOf = (parts: ReadonlyArray<unknown>): string =>
   parts
-    .flatMap((part) => (typeof part === "string" ? [part] : typeof part === "object" && part !== null && typeof (part as { text?: unknown }).text === "string" ? [(part as { text: string }).text] : []))
+    .flatMap((part) => {
+      if (typeof part === "string") return [part];
+      if (typeof part !== "object" || part === null) return [];
+      if (typeof (part as { text?: unknown }).text === "string") return [(part as { text: string }).text];
+      const kind = (part as { content_type?: unknown }).content_type;
+      const words = typeof kind === "string" ? mediaWords[kind] : undefined;
+      return words === undefined ? [] : [words];
+    })
     .join("\n")
     .trim();
 
@@ -141,7 +159,7 @@ export const readChatGptConversations = (text: string): ChatGptConversations => 
   try {
     json = JSON.parse(text);
   } catch {
-    throw new InvalidInput({ message: "conversations.json is not JSON", field: "file" });
+    throw new InvalidInput({ message: "This is not ChatGPT's export: it is not JSON. Upload conversations.json, or the zip ChatGPT emails you (Settings → Data controls → Export data)", field: "file" });
   }
   const file = Schema.decodeUnknownExit(ConversationsFile)(json);
   if (file._tag === "Failure") throw new InvalidInput({ message: `conversations.json must be a list of at most ${conversationsMax} ChatGPT conversations`, field: "file" });

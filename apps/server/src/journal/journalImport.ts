@@ -1,12 +1,29 @@
-import { enqueueJournalProcessing, importFiles, type ImportFile, type ImportProgress } from "@lifeos/agent";
+import { enqueueJournalProcessing, importParsed, parseImportFiles, type ImportFile, type ImportProgress, type SkippedItem } from "@lifeos/agent";
 import { InvalidInput, JobQueue, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
-import { Effect } from "effect";
+import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { requestIdOf } from "../http/errorResponse.js";
+import { decodeOrThrow } from "../http/readBody.js";
 import { errorStatus } from "../http/errorStatus.js";
 import { logger } from "../logger.js";
 import { journalProcessing } from "./journalProcessing.js";
+
+/** The upload's fields besides its files. */
+const ImportForm = Schema.Struct({
+  /** How numeric dates are written when the files do not tell: DMY (05-03-2024 is 5 March) or MDY (May 3). */
+  dateOrder: Schema.optional(Schema.Literals(["DMY", "MDY"])),
+});
+
+/** Reasons named in the error of an upload with nothing to import. */
+const reasonsNamed = 5;
+
+/** Why an upload yields no entry at all, naming the first files and their reasons. */
+const nothingToImport = (fileCount: number, skipped: ReadonlyArray<SkippedItem>): string => {
+  const named = skipped.slice(0, reasonsNamed).map((item) => `${item.name}: ${item.reason}`);
+  const more = skipped.length > reasonsNamed ? `; and ${skipped.length - reasonsNamed} more` : "";
+  return `Nothing to import: no journal entry could be read from the ${fileCount === 1 ? "file" : `${fileCount} files`}. ${named.join("; ")}${more}`;
+};
 
 /** How often an import looks at the processing of its entries. */
 const followEveryMs = 250;
@@ -54,7 +71,9 @@ const followProcessing = (
 
 /**
  * `POST /journal/import`: a multipart upload (`files`: Markdown or text
- * files, one Markdown file with dated headings, or a Day One JSON export).
+ * files, one Markdown file with dated headings, a Day One JSON export, or
+ * zips of them; `dateOrder`: DMY or MDY, how numeric dates are written when
+ * the files do not tell).
  * Answers NDJSON: progress lines (reading, saving, processing) and one final
  * `done` line with the counts and every skipped file and why. Re-importing
  * the same files changes nothing; an entry edited in the app since it was
@@ -75,6 +94,7 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
     } catch {
       throw new InvalidInput({ message: "Send the files as multipart/form-data in the field `files`" });
     }
+    const dateOrder = form.dateOrder === undefined ? undefined : decodeOrThrow(ImportForm, { dateOrder: form.dateOrder }).dateOrder;
     const raw = form.files ?? form.file;
     const uploads = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => item instanceof File);
     if (uploads.length === 0) throw new InvalidInput({ message: "No files were uploaded (field `files`)", field: "files" });
@@ -82,6 +102,9 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
     const files: ImportFile[] = await Promise.all(
       uploads.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
     );
+    const user = await context.run(UserRepository.use((users) => users.get(userId)));
+    const parsed = parseImportFiles(files, { timeZone: user.timeZone, dayOrder: dateOrder, maxUnpackedBytes: context.config.limits.importBytes * 4 });
+    if (parsed.records.length === 0) throw new InvalidInput({ message: nothingToImport(files.length, parsed.skipped), field: "files" });
     const encoder = new TextEncoder();
     let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
@@ -103,9 +126,7 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
           .run(
             Effect.gen(function* () {
               const jobs = yield* JobQueue;
-              const user = yield* UserRepository.use((users) => users.get(userId));
-              const report = yield* importFiles(userId, files, {
-                timeZone: user.timeZone,
+              const report = yield* importParsed(userId, parsed, files.length, {
                 process: false,
                 beforeSave: Effect.asVoid(Effect.provideService(enqueueJournalProcessing(userId), JobQueue, jobs)),
                 // Saving is not the end: "done" is reported once the entries are processed.

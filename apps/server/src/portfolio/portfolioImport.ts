@@ -74,7 +74,7 @@ export const portfolioImportRoutes = (context: AppContext): Hono<AppEnv> => {
       const numberFormat = body.numberFormat ?? profile?.numberFormat ?? detectNumberFormat([...column("quantity"), ...column("unitPrice"), ...column("amount"), ...column("fee")]);
       const dateFormat = body.dateFormat ?? profile?.dateFormat ?? detectDateFormat(column("date"));
       const preview: ImportPreview = previewImport(parsed, { mapping, numberFormat, dateFormat, accounts, ...(body.accountId === undefined ? {} : { accountId: body.accountId }) });
-      return { delimiter: parsed.delimiter, headers: parsed.headers, proposal, mapping, numberFormat, dateFormat, preview };
+      return { delimiter: parsed.delimiter, headerLine: parsed.headerLine, headers: parsed.headers, proposal, mapping, numberFormat, dateFormat, preview };
     });
 
   app.post("/preview", async (c) => {

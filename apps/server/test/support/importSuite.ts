@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer, TestUser } from "./testServer.js";
 
@@ -22,9 +23,10 @@ export const importSuite = (name: string, start: () => Promise<TestServer>) =>
     afterAll(() => server.stop());
 
     const call = (path: string, init: RequestInit & { json?: unknown } = {}) => server.call(`/api/v1${path}`, { ...init, token: alice.token });
-    const upload = async (files: ReadonlyArray<[string, string]>): Promise<DoneLine> => {
+    const upload = async (files: ReadonlyArray<[string, string | Uint8Array<ArrayBuffer>]>, fields: Record<string, string> = {}): Promise<DoneLine> => {
       const form = new FormData();
       for (const [fileName, text] of files) form.append("files", new Blob([text]), fileName);
+      for (const [field, value] of Object.entries(fields)) form.append(field, value);
       const response = await call("/journal/import", { method: "POST", body: form });
       expect(response.status).toBe(200);
       const last = JSON.parse((await response.text()).trim().split("\n").at(-1)!) as DoneLine | { type: "error" };
@@ -65,5 +67,44 @@ export const importSuite = (name: string, start: () => Promise<TestServer>) =>
       expect(done.skipped.map((item) => item.reason)).toEqual([expect.stringContaining("cannot be stored"), expect.stringContaining('invalid date "99999-01-01"')]);
       expect((await entries()).map((item) => item.content)).toContain("Imported all the same.");
       expect(JSON.stringify(await entries())).not.toContain("Far future.");
+    });
+
+    it("reads a zipped folder of day-first notes in Latin-1, and the date order the upload states", async () => {
+      const zip = zipSync({
+        "notes/06-04-2026.md": Uint8Array.from(Buffer.from("Jantar com a João: pão e açúcar.", "latin1")),
+        "notes/07-04-2026.txt": strToU8("Second note."),
+      });
+      const done = await upload([["notes.zip", new Uint8Array(zip)]], { dateOrder: "DMY" });
+      expect(done).toMatchObject({ created: 2, skipped: [] });
+      const imported = (await entries()).filter((entry) => entry.sourceRef?.startsWith("notes/"));
+      expect(imported.map((entry) => [entry.date, entry.content])).toEqual([
+        ["2026-04-06", "Jantar com a João: pão e açúcar."],
+        ["2026-04-07", "Second note."],
+      ]);
+    });
+
+    it("answers INVALID_INPUT naming each file and why when nothing in an upload is a journal entry", async () => {
+      const form = new FormData();
+      form.append("files", new Blob(["PK"]), "payslip.docx");
+      form.append("files", new Blob(["No date anywhere."]), "thoughts.md");
+      form.append("files", new Blob([new Uint8Array([0xff, 0xd8, 0xff])]), "IMG_0001.jpg");
+      const response = await call("/journal/import", { method: "POST", body: form });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; message: string };
+      expect(body.code).toBe("INVALID_INPUT");
+      expect(body.message).toMatch(/^Nothing to import: no journal entry could be read from the 3 files\./);
+      expect(body.message).toContain('payslip.docx: unsupported file type ".docx"');
+      expect(body.message).toContain("thoughts.md: no date");
+      expect(body.message).toContain("IMG_0001.jpg: photos, videos and audio are not imported");
+    });
+
+    it("refuses an upload whose date order is neither DMY nor MDY, saving nothing", async () => {
+      const form = new FormData();
+      form.append("files", new Blob(["Should not be saved."]), "2026-05-01.md");
+      form.append("dateOrder", "YMD");
+      const response = await call("/journal/import", { method: "POST", body: form });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("dateOrder") });
+      expect((await entries()).map((entry) => entry.content)).not.toContain("Should not be saved.");
     });
   });

@@ -16,6 +16,9 @@ export interface ImportResult {
   readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
 }
 
+/** How numeric dates in the files are written: day first or month first. */
+export type DateOrder = "DMY" | "MDY";
+
 const phaseLabels: Readonly<Record<string, string>> = {
   reading: "Reading files",
   saving: "Saving entries",
@@ -27,9 +30,10 @@ const phaseLabels: Readonly<Record<string, string>> = {
  * Uploads journal files and follows the import: upload progress from the
  * browser, then the server's NDJSON progress lines, ending in a result.
  */
-export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> =>
+export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress: ImportProgress) => void, dateOrder?: DateOrder): Promise<ImportResult> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
+    if (dateOrder !== undefined) form.append("dateOrder", dateOrder);
     for (const file of files) form.append("files", file, (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name);
     const request = new XMLHttpRequest();
     let seen = 0;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { api } from "../api/client.js";
+import { readTextFile } from "../api/readTextFile.js";
 
 interface PreviewJson {
   readonly delimiter: string;
@@ -52,7 +53,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
         CSV export
         <textarea aria-label="CSV" rows={6} value={csv} onChange={(event) => { setCsv(event.target.value); setPreview(null); setMapping(null); }} />
       </label>
-      <input type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => void event.target.files?.[0]?.text().then((text) => { setCsv(text); setPreview(null); setMapping(null); })} />
+      <input type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => { const picked = event.target.files?.[0]; if (picked) void readTextFile(picked).then((text) => { setCsv(text); setPreview(null); setMapping(null); }); }} />
       <select aria-label="Import into account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
         <option value="">Account column in the file</option>
         {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}

@@ -11,10 +11,11 @@ export { analyzeWithModel, moodReadingJsonSchema, ModelMoodReading } from "./ana
 export { makeRateLimiter } from "./analysis/RateLimiter.js";
 export type { RateLimiter } from "./analysis/RateLimiter.js";
 export { withRetry } from "./analysis/withRetry.js";
-export { importJournal, importFiles } from "./import/importJournal.js";
+export { importJournal, importFiles, importParsed } from "./import/importJournal.js";
 export type { ImportOptions, ImportProgress, ImportReport } from "./import/importJournal.js";
-export type { ImportFile, ImportRecord, SkippedItem } from "./import/ImportRecord.js";
+export type { ImportFile, ImportRecord, ParsedFiles, SkippedItem } from "./import/ImportRecord.js";
 export { parseImportFiles } from "./import/parseImportFiles.js";
+export type { DayOrder } from "./import/parseDate.js";
 export { contentHash, saveRecords } from "./import/importRecords.js";
 export { generateSampleJournal } from "./sample/generateSampleJournal.js";
 export type { SampleEntry, SampleEvent, SampleJournal, SampleJournalOptions } from "./sample/generateSampleJournal.js";

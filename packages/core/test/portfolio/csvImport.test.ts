@@ -28,6 +28,49 @@ describe("CSV import", () => {
     expect(proposal.overall).toBe(1);
   });
 
+  it("finds the header below the lines a bank writes above its table, keeping each row's line number", () => {
+    const statement = [
+      "Extrato de movimentos",
+      "Conta: PT50 0000 0000 0000 0000 0",
+      "Período;01/03/2024 a 31/03/2024",
+      "",
+      "Data;Tipo;Ativo;Quantidade;Preço;Comissão;Moeda",
+      "05/03/2024;Compra;VWCE;10;1.234,56;2,50;EUR",
+      '20/03/2024;Venda;VWCE;2;"1.250,00";2,50;EUR',
+      "Total;;;;;5,00;",
+    ].join("\r\n");
+    const parsed = parseCsv(statement);
+    expect(parsed).toMatchObject({ delimiter: ";", headerLine: 5, headers: ["Data", "Tipo", "Ativo", "Quantidade", "Preço", "Comissão", "Moeda"] });
+    expect(parsed.rows.map((row) => row.line)).toEqual([6, 7, 8]);
+    const broker = account("Corretora");
+    const preview = previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
+    expect(preview.rows.map((row) => [row.draft?.type, row.draft?.date, row.draft?.unitPrice, row.errors])).toEqual([
+      ["BUY", "2024-03-05", "1234.56", []],
+      ["SELL", "2024-03-20", "1250", []],
+      [undefined, undefined, undefined, ["not an activity (a total or balance below the table?): remove line 8 from the file"]],
+    ]);
+    // A header one cell shorter than its rows (a trailing delimiter on each row) is still the header.
+    expect(parseCsv("date,type,amount\n2025-01-02,DEPOSIT,100,\n2025-01-03,DEPOSIT,50,\n").headers).toEqual(["date", "type", "amount"]);
+  });
+
+  it("reads a broker export with no type column as buys and sells by the quantity's sign, each priced in the currency written after its price", () => {
+    const transactions = [
+      "Data,Hora,Produto,ISIN,Quantidade,Preços,,Valor local,,Custos de transação,,ID da Ordem",
+      '05-03-2024,10:32,VWCE,IE00BK5BQT80,10,"110,52",EUR,"-1105,20",EUR,"-1,00",EUR,abc-123',
+      '20-03-2024,15:01,AAPL,US0378331005,-2,"172,10",USD,"344,20",USD,"-1,00",EUR,def-456',
+      '21-03-2024,09:00,,,,,,"-5,00",EUR,,,',
+    ].join("\n");
+    const parsed = parseCsv(transactions);
+    const broker = account("Corretora");
+    const preview = previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
+    expect(preview.rows.map((row) => [row.draft?.type, row.draft?.symbol, row.draft?.quantity, row.draft?.unitPrice, row.draft?.currency, row.errors])).toEqual([
+      ["BUY", "VWCE", "10", "110.52", "EUR", []],
+      ["SELL", "AAPL", "2", "172.1", "USD", []],
+      // No symbol, price or quantity: nothing says what it was, so it is not guessed.
+      [undefined, undefined, undefined, undefined, undefined, ["type is empty"]],
+    ]);
+  });
+
   it("gives each bad line its errors and keys good lines so a re-import adds nothing", () => {
     const parsed = parseCsv(ugly);
     const broker = account("Corretora");

@@ -3,7 +3,8 @@ import type { JournalEntryRepository } from "@lifeos/core";
 import { Effect, Option } from "effect";
 import type { PipelineRun } from "../pipeline/runPending.js";
 import { JournalPipeline } from "../pipeline/JournalPipeline.js";
-import type { ImportFile, SkippedItem } from "./ImportRecord.js";
+import type { ImportFile, ParsedFiles, SkippedItem } from "./ImportRecord.js";
+import type { DayOrder } from "./parseDate.js";
 import { saveRecords } from "./importRecords.js";
 import { parseImportFiles } from "./parseImportFiles.js";
 import { readImportSource } from "./readImportSource.js";
@@ -21,6 +22,10 @@ export interface ImportOptions {
   readonly process?: boolean;
   /** Zone for Day One entries that carry none. Default "UTC". */
   readonly timeZone?: string;
+  /** How numeric dates ("05-03-2024") are written, day or month first; by default what the files' own dates tell. */
+  readonly dayOrder?: DayOrder | undefined;
+  /** Most bytes the import's zips may unpack to. Default 200 MiB. */
+  readonly maxUnpackedBytes?: number | undefined;
   /**
    * Runs once before the first entry is saved, and only when there is one to
    * save (a caller queues the entries' processing here, so an import cut short
@@ -45,8 +50,7 @@ export interface ImportReport {
 
 /**
  * Imports files already in memory (an upload, or files read by
- * `importJournal`): parse, save idempotently, then process with the
- * `JournalPipeline` when it is provided and `process` is not false.
+ * `importJournal`): parse, then `importParsed`.
  */
 export const importFiles = (
   userId: UserId,
@@ -54,10 +58,31 @@ export const importFiles = (
   options: ImportOptions = {},
   alreadySkipped: ReadonlyArray<SkippedItem> = [],
 ): Effect.Effect<ImportReport, StorageError, JournalEntryRepository> =>
+  Effect.suspend(() =>
+    importParsed(
+      userId,
+      parseImportFiles(files, { timeZone: options.timeZone ?? "UTC", dayOrder: options.dayOrder, maxUnpackedBytes: options.maxUnpackedBytes }),
+      files.length,
+      options,
+      alreadySkipped,
+    ),
+  );
+
+/**
+ * Saves what `parseImportFiles` read from `fileCount` files idempotently,
+ * then processes it with the `JournalPipeline` when it is provided and
+ * `process` is not false.
+ */
+export const importParsed = (
+  userId: UserId,
+  parsed: ParsedFiles,
+  fileCount: number,
+  options: ImportOptions = {},
+  alreadySkipped: ReadonlyArray<SkippedItem> = [],
+): Effect.Effect<ImportReport, StorageError, JournalEntryRepository> =>
   Effect.gen(function* () {
     const progress = options.onProgress ?? (() => {});
-    const parsed = parseImportFiles(files, { timeZone: options.timeZone ?? "UTC" });
-    progress({ phase: "reading", done: files.length, total: files.length });
+    progress({ phase: "reading", done: fileCount, total: fileCount });
     const total = parsed.records.length;
     if (total > 0 && options.beforeSave !== undefined) yield* options.beforeSave;
     const saved = yield* saveRecords(userId, parsed.records, (done) => {
@@ -75,7 +100,7 @@ export const importFiles = (
     }
     progress({ phase: "done", done: total, total });
     return {
-      files: files.length,
+      files: fileCount,
       records: total,
       created: saved.created,
       updated: saved.updated,

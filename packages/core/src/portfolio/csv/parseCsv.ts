@@ -8,6 +8,8 @@ export interface CsvRow {
 
 export interface ParsedCsv {
   readonly delimiter: Delimiter;
+  /** 1-based line of the header row: after the lines a bank or broker writes above its table (account, period), or 1. */
+  readonly headerLine: number;
   readonly headers: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<CsvRow>;
 }
@@ -59,16 +61,31 @@ const records = (text: string, delimiter: Delimiter): CsvRow[] => {
   return rows.filter((row) => row.cells.some((value) => value.trim() !== ""));
 };
 
-/** The delimiter that splits the first lines into the most columns, consistently. */
+/** Lines looked at to find the delimiter and the header row. */
+const lookahead = 30;
+
+/** The most common number of cells among rows of more than one cell, with how many rows have it (0 and 0 for none). */
+const tableWidth = (counts: ReadonlyArray<number>): { width: number; rows: number } => {
+  const tally = new Map<number, number>();
+  for (const count of counts) if (count > 1) tally.set(count, (tally.get(count) ?? 0) + 1);
+  let width = 0;
+  let rows = 0;
+  for (const [count, times] of tally) if (times > rows || (times === rows && count > width)) [width, rows] = [count, times];
+  return { width, rows };
+};
+
+/**
+ * The delimiter that splits the first lines into the widest table that most
+ * lines share (lines above the table, such as an account number or a
+ * period, have fewer cells and do not count).
+ */
 export const detectDelimiter = (text: string): Delimiter => {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(0, 10);
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(0, lookahead);
   let best: Delimiter = ",";
   let bestScore = 0;
   for (const delimiter of candidates) {
-    const counts = lines.map((line) => records(line, delimiter)[0]?.cells.length ?? 1);
-    const first = counts[0] ?? 1;
-    const consistent = counts.filter((count) => count === first).length;
-    const score = first > 1 ? first * consistent : 0;
+    const { width, rows } = tableWidth(lines.map((line) => records(line, delimiter)[0]?.cells.length ?? 1));
+    const score = width * rows;
     if (score > bestScore) {
       best = delimiter;
       bestScore = score;
@@ -79,12 +96,24 @@ export const detectDelimiter = (text: string): Delimiter => {
 
 /**
  * Parses a CSV export: drops a byte-order mark and blank lines, detects the
- * delimiter unless given, takes the first record as headers (trimmed) and
- * keeps each row's line number for error messages.
+ * delimiter unless given, takes as headers (trimmed) the first record more
+ * than half as wide as the table (the most common width of the first
+ * records), so the lines a bank or broker writes above it (an account
+ * number, a period: a cell or two each) are left out, and keeps each
+ * row's line number for error messages.
  */
 export const parseCsv = (input: string, delimiter?: Delimiter): ParsedCsv => {
   const text = input.replace(/^\uFEFF/, "");
   const chosen = delimiter ?? detectDelimiter(text);
-  const [header, ...rows] = records(text, chosen);
-  return { delimiter: chosen, headers: (header?.cells ?? []).map((cell) => cell.trim()), rows: rows.map((row) => ({ line: row.line, cells: row.cells.map((cell) => cell.trim()) })) };
+  const all = records(text, chosen);
+  const { width } = tableWidth(all.slice(0, lookahead).map((row) => row.cells.length));
+  // More than half the table's width: a header a cell short of its rows (or one longer) is still the header.
+  const start = Math.max(0, all.slice(0, lookahead).findIndex((row) => row.cells.length > width / 2));
+  const [header, ...rows] = all.slice(start);
+  return {
+    delimiter: chosen,
+    headerLine: header?.line ?? 1,
+    headers: (header?.cells ?? []).map((cell) => cell.trim()),
+    rows: rows.map((row) => ({ line: row.line, cells: row.cells.map((cell) => cell.trim()) })),
+  };
 };

@@ -41,8 +41,22 @@ const fingerprint = (text: string): string => {
 const decodeDraft = Schema.decodeUnknownExit(ActivityDraftSchema);
 
 /**
+ * A row without a type that trades: a symbol, a price and a signed quantity
+ * (brokers that write no type sign the quantity): BUY when positive, SELL
+ * when negative; undefined otherwise.
+ */
+const tradeBySign = (symbol: string, quantity: string, unitPrice: string, format: NumberFormat): "BUY" | "SELL" | undefined => {
+  if (symbol === "" || unitPrice === "") return undefined;
+  const value = parseNumber(quantity, format);
+  if (value === undefined || /^-?0(\.0*)?$/.test(value)) return undefined;
+  return value.startsWith("-") ? "SELL" : "BUY";
+};
+
+/**
  * Turns each CSV row into a draft activity, or into the reasons it cannot
- * be one (with its line number): unknown types, unreadable dates or numbers,
+ * be one (with its line number): unknown types (a row with none that has a
+ * symbol, a price and a signed quantity is a BUY or a SELL by its sign; a
+ * currency code in an unnamed column after the price is its currency), unreadable dates or numbers,
  * a missing account, numbers its type needs. Negative quantities and amounts
  * are taken as their size (brokers sign sells and withdrawals). Each draft's
  * `importKey` is a fingerprint of its account and cells plus its occurrence,
@@ -55,6 +69,13 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     return header === undefined ? -1 : parsed.headers.indexOf(header);
   };
   const columns = Object.fromEntries(["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"].map((field) => [field, column(field)]));
+  // A currency code in an unnamed column right after the price is the price's currency ("Price,,": "172,10","USD").
+  const priceColumn = columns["unitPrice"] ?? -1;
+  const priceCurrency = (cells: ReadonlyArray<string>): string => {
+    if (priceColumn < 0 || (parsed.headers[priceColumn + 1] ?? "x") !== "") return "";
+    const code = (cells[priceColumn + 1] ?? "").trim();
+    return /^[A-Za-z]{3}$/.test(code) ? code : "";
+  };
   const seen = new Map<string, number>();
   const byName = new Map(options.accounts.map((account) => [account.name.trim().toLowerCase(), account]));
   const byId = new Map(options.accounts.map((account) => [account.id as string, account]));
@@ -78,7 +99,7 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
       return value.replace(/^-/, "");
     };
     const typeText = cell("type");
-    const type = activityTypeOf(typeText);
+    const type = activityTypeOf(typeText) ?? (typeText === "" ? tradeBySign(cell("symbol"), cell("quantity"), cell("unitPrice"), options.numberFormat) : undefined);
     if (type === undefined) errors.push(typeText === "" ? "type is empty" : `unknown activity type "${typeText}"`);
     const date = parseDate(cell("date"), options.dateFormat);
     if (date === undefined) errors.push(cell("date") === "" ? "date is empty" : `date "${cell("date")}" is not a date in ${options.dateFormat} order`);
@@ -92,7 +113,7 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     const fxRate = number("fxRate", false);
     if (type !== undefined && amount === null && quantity !== null && unitPrice !== null && !["BUY", "SELL", "SPLIT"].includes(type))
       amount = String(Number(quantity) * Number(unitPrice));
-    const currencyText = cell("currency").toUpperCase();
+    const currencyText = (cell("currency") || priceCurrency(row.cells)).toUpperCase();
     const currency = currencyText === "" ? (account?.currency ?? "") : currencyText;
     if (errors.length > 0 || type === undefined || date === undefined || account === undefined) return { line: row.line, draft: null, errors };
     const content = `${account.id}|${row.cells.join("\u001f")}`;
@@ -119,6 +140,17 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     }
     return { line: row.line, draft: exit.value, errors: [] };
   });
-  const valid = rows.filter((row) => row.draft !== null).length;
-  return { rows, valid, invalid: rows.length - valid };
+  // Lines below the last dated one with no date, type or symbol are a statement's totals or balances: say so, and what to do.
+  const lastDated = rows.findLastIndex((row) => row.draft !== null || !row.errors.some((error) => error.startsWith("date ")));
+  const dateColumn = columns["date"] ?? -1;
+  const footer = (row: PreviewRow, index: number) => {
+    const cells = parsed.rows[index]!.cells;
+    const blank = (field: string) => (cells[columns[field] ?? -1] ?? "").trim() === "";
+    return index > lastDated && row.draft === null && blank("type") && blank("symbol") && parseDate(cells[dateColumn] ?? "", options.dateFormat) === undefined;
+  };
+  const explained = rows.map((row, index) =>
+    footer(row, index) ? { ...row, errors: [`not an activity (a total or balance below the table?): remove line ${row.line} from the file`] } : row,
+  );
+  const valid = explained.filter((row) => row.draft !== null).length;
+  return { rows: explained, valid, invalid: explained.length - valid };
 };

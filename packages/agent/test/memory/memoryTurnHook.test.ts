@@ -1,5 +1,5 @@
 import type { MessageId, ThreadId, UserId } from "@lifeos/core";
-import { MemoryRepository, storeMemory } from "@lifeos/core";
+import { memoryOffNotice, MemoryRepository, MemorySettingsRepository, storeMemory } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { MemoryTurnHook } from "../../src/memory/index.js";
@@ -30,6 +30,36 @@ describe("MemoryTurnHook.context", () => {
         // Nothing remembered for another person: an empty context, nothing named.
         const stranger = (yield* makeUser).id as UserId;
         expect(yield* hook.context({ ...turn("Who is my dentist?"), userId: stranger })).toEqual({ text: "", memories: [] });
+      }),
+    );
+  });
+
+  it("says in the prompt that memory is off, still with the memories kept from before", async () => {
+    await runJournal(
+      Effect.gen(function* () {
+        const user = (yield* makeUser).id as UserId;
+        const at = { now: new Date("2025-03-01T10:00:00Z"), timeZone: "UTC" };
+        const dentist = yield* storeMemory(user, { content: "Dr. Almeida is my dentist", type: "relationship", context: "personal", importance: 6 }, at);
+        const hook = yield* MemoryTurnHook.make();
+        const turn = (userId: UserId) => ({
+          userId,
+          threadId: "01890000-0000-7000-8000-000000000001" as ThreadId,
+          messageId: "01890000-0000-7000-8000-000000000002" as MessageId,
+          content: "Who is my dentist? Remind me to call him tomorrow",
+          sentAt: new Date("2025-03-02T10:00:00Z"),
+          timeZone: "UTC",
+          previous: [],
+        });
+        expect((yield* hook.context(turn(user))).text).not.toContain(memoryOffNotice);
+        yield* (yield* MemorySettingsRepository).update(user, { enabled: false });
+        const context = yield* hook.context(turn(user));
+        expect(context.text.startsWith(memoryOffNotice)).toBe(true);
+        expect(context.text).toContain(`[${dentist.memory.id}]`);
+        expect(context.memories.map((memory) => memory.id)).toEqual([dentist.memory.id]);
+        // Nothing remembered and memory off: the notice alone.
+        const stranger = (yield* makeUser).id as UserId;
+        yield* (yield* MemorySettingsRepository).update(stranger, { enabled: false });
+        expect(yield* hook.context(turn(stranger))).toEqual({ text: memoryOffNotice, memories: [] });
       }),
     );
   });

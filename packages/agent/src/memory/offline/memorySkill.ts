@@ -1,5 +1,5 @@
 import type { Gender } from "@lifeos/core";
-import { escapeRegExp, serviceTopicIn, topicLabel } from "@lifeos/core";
+import { escapeRegExp, memoryOffToolMessage, serviceTopicIn, topicLabel } from "@lifeos/core";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -8,6 +8,7 @@ import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, fold } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
+import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
 import { translationsOf } from "./memoryWords.js";
 import { reminderMeantIn } from "../learn/reminderChange.js";
@@ -114,6 +115,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   const reply = statementReply(question);
   if (reply === null) return [];
+  // Memory off: nothing will be kept, set or forgotten, so the reply says so instead of promising it.
+  if (question.memoryOff) return [{ confidence: 0.8, calls: [], answer: refusedChangeReply(reply, question.language === "pt" ? "pt" : "en") }];
   if (reply.unknown.length === 0) return [{ confidence: 0.8, calls: [], answer: reply.answer }];
   return [
     { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
@@ -232,7 +235,28 @@ const composeNextVisit = (question: Question, topic: string, results: ReadonlyAr
   return lines.join("\n");
 };
 
+/** What the tools found, in words; with memory off, said after a note that memory is off (a change asked is refused). */
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const refused = refusedIn(question, results);
+  if (refused !== null) return refused;
+  const answer = composeFound(question, results);
+  if (memoryIntent(question).kind === "none") return answer;
+  return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;
+};
+
+/**
+ * A reminder change the turn could not make because memory is off: asked with memory off, or refused by
+ * `complete_reminder` (a model-free turn whose prompt did not say so). Null otherwise.
+ */
+const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
+  const intent = memoryIntent(question);
+  const refusedByTool = results.some((result) => !result.success && result.error === memoryOffToolMessage);
+  if (intent.kind !== "reminders" || intent.change === undefined || !(question.memoryOff || refusedByTool)) return null;
+  const meant = reminderMeant(question, remindersIn(results));
+  return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
+};
+
+const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const intent = memoryIntent(question);
   if (intent.kind === "whoIs") {
@@ -290,6 +314,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   }
   const reply = statementReply(question);
   if (reply === null) return "";
+  if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");
   const known = new Set(
     resultOf(results, "get_person")
       .filter((result) => (result.data as unknown as PersonData).person?.relationshipToUser != null)
@@ -357,7 +382,7 @@ export const memorySkill: OfflineSkill = {
   followUp: (question, results) => {
     const intent = memoryIntent(question);
     // "Mark it done": the one reminder meant is completed where the conversation allows the tool.
-    if (intent.kind === "reminders" && intent.change === "complete" && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
+    if (intent.kind === "reminders" && intent.change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
       const meant = reminderMeant(question, remindersIn(results));
       return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
     }

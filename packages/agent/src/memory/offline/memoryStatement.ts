@@ -51,6 +51,12 @@ const previousExtraction = (question: Question): Extraction | null =>
 
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {
+  /**
+   * What the reply says will happen: something kept, a reminder set (`reminders`, as the reply names them),
+   * something stored forgotten, or this message not kept.
+   */
+  readonly kind: "remember" | "remind" | "forget" | "dontKeep";
+  readonly reminders?: ReadonlyArray<string>;
   readonly answer: string;
   /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
   readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
@@ -69,6 +75,8 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (previous !== null && previous.tasks.length > 0 && isPlainYes(question.text)) {
     const items = previous.tasks.map((task) => reminderText(task, previous.language));
     return {
+      kind: "remind",
+      reminders: items,
       answer: pt ? `Combinado: vou criar o lembrete (${items.join("; ")}) para amanhã.` : `Done: I'll add the reminder (${items.join("; ")}) for tomorrow.`,
       unknown: [],
     };
@@ -81,32 +89,33 @@ export const statementReply = (question: Question): StatementReply | null => {
       const relation = relationPhrase(answer.relation.relation.kind, pt ? "pt" : "en", answer.gender ?? person.gender);
       const article = pt ? ((answer.gender ?? person.gender) === "female" ? "a " : (answer.gender ?? person.gender) === "male" ? "o " : "") : "";
       const yours = pt ? relation.replace(/^minha /, "sua ").replace(/^meu /, "seu ") : relation.replace(/^my /, "your ");
-      return { answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
+      return { kind: "remember", answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
     }
   }
   if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
     const about = extraction.command.query;
-    return { answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
+    return { kind: "forget", answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
   }
   if (extraction.command.kind === "forget") {
-    return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
+    return { kind: "dontKeep", answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }
   if (extraction.memories.length === 0) {
     const ask = askWhoEnded(question);
-    return ask === null ? null : { answer: ask, unknown: [] };
+    return ask === null ? null : { kind: "remember", answer: ask, unknown: [] };
   }
   if (reminderRequest(question.text) !== null && extraction.tasks.length > 0) {
     const items = extraction.tasks.map((task) => {
       const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];
       return `${reminderText(task, pt ? "pt" : "en", true)}${when === undefined ? "" : ` (${when})`}`;
     });
-    return { answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
+    return { kind: "remind", reminders: items, answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
   }
   const noted = extraction.memories.map((memory) => spokenBack(memory.summary || memory.content, pt ? "pt" : "en"));
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);
   return {
+    kind: "remember",
     answer: lines.join(" "),
     unknown: extraction.unknownPeople.map((person) => ({ name: person.name, question: whoIsQuestion(person.name, pt ? "pt" : "en", person.gender) })),
   };

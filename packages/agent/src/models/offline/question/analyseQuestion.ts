@@ -22,6 +22,8 @@ export interface QuestionInput {
   readonly earlier?: ReadonlyArray<string>;
   /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
   readonly remembered?: ReadonlyArray<RememberedFact>;
+  /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
+  readonly memoryOff?: boolean;
 }
 
 const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha|meus|minhas|comigo|nos|nosso|nossa)\b/;
@@ -87,6 +89,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],
+    memoryOff: input.memoryOff ?? false,
     has: (pattern) => pattern.test(normalized),
   };
 };

@@ -1,0 +1,102 @@
+import type { ModelMessage } from "@lifeos/core";
+import { memoryOffNotice } from "@lifeos/core";
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
+
+const conversation = offlineConversation({ skills: everySkill, now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon" });
+/** A system prompt as the chat writes it for someone who turned memory off (with a memory kept from before). */
+const off = `${systemWith([storedMemory("Ana is my sister", "relationship", "2024-03-01")])}\n\n${memoryOffNotice}`;
+const reminders = [
+  { reminderId: "r-dentist", text: "Call the dentist", dueAt: "2024-05-11T08:00:00.000Z", overdue: false },
+  { reminderId: "r-rent", text: "Pagar a renda", dueAt: "2024-05-17T08:00:00.000Z", overdue: false },
+];
+const data = {
+  list_reminders: { reminders },
+  search_memories: { memories: [{ content: "Ana is my sister", date: "2024-03-01", dated: false, type: "relationship", current: true }] },
+  get_person: { person: null, relationships: [], memories: [] },
+  search_journal: { results: [] },
+  complete_reminder: { completed: { ...reminders[0], status: "done" }, next: null },
+};
+
+/** The whole turn: every call the model makes (answered with `data`), and its answer. */
+const converse = async (text: string, system: string) => {
+  const messages: ModelMessage[] = [{ role: "user", content: text }];
+  const calls: string[] = [];
+  let step = await conversation.turn(messages, system);
+  for (let round = 0; round < 4 && step.calls.length > 0; round++) {
+    calls.push(...step.calls.map((call) => call.name));
+    messages.push(
+      { role: "assistant", content: "", toolCalls: step.calls },
+      ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data[call.name as keyof typeof data] ?? {} }) })),
+    );
+    step = await conversation.turn(messages, system);
+  }
+  return { calls, text: step.text };
+};
+
+const writes = new Set(["remember", "forget", "create_reminder", "complete_reminder"]);
+/** What a reply that did something says; the refusal's lead ("so I didn't …") is taken off before looking. */
+const promises = /\b(?:I'll|I will|I've|I have|Noted|Done)\b|\b(?:vou|Anotado|Combinado|Feito|marquei|cancelei|criei|guardei|esqueci)\b/u;
+
+describe("with memory off, a change asked in chat is refused plainly, never promised", () => {
+  it.each([
+    ["remind me to call the dentist tomorrow at 9", "set the reminder", "saved"],
+    ["please remind me on Friday to pay the rent", "set the reminder", "saved"],
+    ["don't let me forget to water the plants tonight", "set the reminder", "saved"],
+    ["cancel my reminder about the dentist", "cancel", "changed"],
+    ["I finished the reminder about the dentist", "mark", "changed"],
+    ["mark the dentist one done", "mark", "changed"],
+    ["remember that my sister is called Ana", "remember", "saved"],
+    ["my brother works at the hospital", "remember", "saved"],
+    ["forget what I said about Tom", "forget", "deleted"],
+  ])("%s", async (text, refused, nothing) => {
+    const { calls, text: answer } = await converse(text, off);
+    expect(calls.filter((name) => writes.has(name))).toEqual([]);
+    expect(answer).toMatch(new RegExp(`^Long-term memory is off, so I didn't ${refused}\\b.*: nothing was ${nothing}\\.`, "u"));
+    expect(answer).toContain("To turn it on: Memories page → Privacy → “Learn from my conversations”.");
+    expect(answer.replace(/^Long-term memory is off, so I didn't [^:]*:/u, "")).not.toMatch(promises);
+  });
+
+  it.each([
+    ["lembra-me de pagar a renda na sexta", "criei o lembrete", "guardado"],
+    ["não me deixes esquecer de ligar à avó amanhã", "criei o lembrete", "guardado"],
+    ["cancela o lembrete", "cancelei o lembrete", "alterado"],
+    ["já paguei a renda, marca como feito", "marquei", "alterado"],
+    ["lembra-te que o meu irmão se chama Rui", "guardei isto", "guardado"],
+    ["a minha irmã trabalha no banco", "guardei isto", "guardado"],
+    ["esquece o que te disse sobre o Tom", "esqueci nada", "apagado"],
+  ])("%s", async (text, refused, nothing) => {
+    const { calls, text: answer } = await converse(text, off);
+    expect(calls.filter((name) => writes.has(name))).toEqual([]);
+    expect(answer).toMatch(new RegExp(`^A memória de longo prazo está desligada, por isso não ${refused}\\b.*: nada foi ${nothing}\\.`, "u"));
+    expect(answer).toContain("Para a ligar: página Memories → Privacy → «Learn from my conversations».");
+    expect(answer.replace(/^A memória de longo prazo está desligada, por isso não [^:]*:/u, "")).not.toMatch(promises);
+  });
+
+  it("names the reminder it did not change, and where reminders are changed by hand", async () => {
+    expect((await converse("cancel my reminder about the dentist", off)).text).toMatch(/^Long-term memory is off, so I didn't cancel the reminder “Call the dentist”: nothing was changed\. You can change reminders yourself on the Memories page, under Reminders\./u);
+    expect((await converse("já paguei a renda, marca como feito", off)).text).toMatch(/^A memória de longo prazo está desligada, por isso não marquei «Pagar a renda» como concluído: nada foi alterado\./u);
+  });
+
+  it("reads what is kept, after saying memory is off and that what was kept before still is, with no offer to remember", async () => {
+    for (const [text, kept] of [
+      ["what do you remember about me?", "Ana is my sister"],
+      ["what are my reminders?", "Call the dentist"],
+      ["o que sabes sobre mim?", "Ana is my sister"],
+      ["quais são os meus lembretes?", "Pagar a renda"],
+      ["who is Tom?", "I don't know who Tom is yet."],
+    ] as const) {
+      const { calls, text: answer } = await converse(text, off);
+      expect(calls.filter((name) => writes.has(name))).toEqual([]);
+      expect(answer, text).toMatch(/^(?:Long-term memory is off: I'm not learning anything new from our conversations, but what I remembered before is still kept\.|A memória de longo prazo está desligada: não aprendo nada de novo com as nossas conversas, mas o que guardei antes continua guardado\.)/u);
+      expect(answer, text).toContain(kept);
+      expect(answer, text).not.toMatch(/I'll remember|eu guardo/u);
+    }
+  });
+
+  it("still promises with memory on (the same messages, no notice in the prompt)", async () => {
+    expect((await converse("remind me to call the dentist tomorrow at 9", systemWith([]))).text).toMatch(/^Done, I'll remind you: Call the dentist/u);
+    expect((await converse("lembra-te que o meu irmão se chama Rui", "")).text).toMatch(/^Anotado/u);
+    expect((await converse("I finished the reminder about the dentist", "")).calls).toContain("complete_reminder");
+  });
+});

@@ -41,6 +41,8 @@ describe("memory tools while the person has memory off", () => {
         const reminders = yield* (yield* ReminderRepository).list(user.id, {});
         expect(reminders.items.map((row) => [row.text, row.status])).toEqual([["Call the dentist", "pending"]]);
         expect(yield* call("search_memories", { query: "Ana" })).toMatchObject({ success: true, data: { memories: [{ content: "Ana is my sister" }] } });
+        // Read, but not counted as used: nothing is written while memory is off.
+        expect((yield* memories).items.map((memory) => memory.accessCount)).toEqual([0]);
         expect(yield* call("list_reminders", {})).toMatchObject({ success: true, data: { reminders: [{ text: "Call the dentist" }] } });
       }).pipe(Effect.provide(ToolRegistry.layer(memoryTools))),
     );

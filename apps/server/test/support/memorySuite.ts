@@ -275,5 +275,44 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       await say(user, "My daughter Susana needs to see the eye doctor");
       expect(await memories(user)).toEqual([]);
     });
+
+    it("with memory turned off, says so to every change asked in chat, in English and Portuguese, and changes nothing", async () => {
+      const user = await server.addUser("Offline");
+      // Kept while memory was on: a fact, a person and two reminders.
+      const { threadId } = await say(user, "remember that my sister is called Ana");
+      await say(user, "remind me to call the dentist tomorrow at 9", threadId);
+      await say(user, "lembra-me de pagar a renda na sexta", threadId);
+      const reminders = async () => (await body<{ items: Array<{ id: string; text: string; status: string; dueAt: string }> }>(call(user, "/reminders?limit=100"))).items;
+      const entities = async () => (await body<{ items: Array<{ id: string; name: string; relationshipToUser: string | null }> }>(call(user, "/entities"))).items;
+      const before = { memories: await memories(user), reminders: await reminders(), entities: await entities() };
+      expect(before.reminders.map((reminder) => reminder.status)).toEqual(["pending", "pending"]);
+
+      const settings = await call(user, "/memory-settings", { method: "PUT", json: { enabled: false } });
+      expect(((await settings.json()) as { enabled: boolean }).enabled).toBe(false);
+      const english = /^Long-term memory is off, so I didn't .*: nothing was (?:saved|changed|deleted)\..* To turn it on: Memories page → Privacy → “Learn from my conversations”\.$/su;
+      const portuguese = /^A memória de longo prazo está desligada, por isso não .*: nada foi (?:guardado|alterado|apagado)\..* Para a ligar: página Memories → Privacy → «Learn from my conversations»\.$/su;
+      for (const [message, answer] of [
+        ["remind me to call mom tomorrow at 9", english],
+        ["cancel my reminder about the dentist", english],
+        ["I finished the reminder about the dentist", english],
+        ["remember that my brother is called Rui", english],
+        ["forget what I said about Ana", english],
+        ["lembra-me de regar as plantas amanhã", portuguese],
+        ["cancela o lembrete da renda", portuguese],
+        ["lembra-te que o meu irmão se chama Rui", portuguese],
+        ["esquece o que te disse sobre a Ana", portuguese],
+      ] as const) {
+        expect((await say(user, message, threadId)).text, message).toMatch(answer);
+      }
+      // Reading still works, and says first that memory is off and what was kept before still is.
+      const about = await say(user, "what do you remember about me?", threadId);
+      expect(about.text).toMatch(/^Long-term memory is off: I'm not learning anything new from our conversations, but what I remembered before is still kept\./u);
+      expect(about.text).toContain("Ana");
+
+      // Nothing stored, changed or deleted: every memory.extract job ran and learned nothing.
+      expect(await memories(user)).toEqual(before.memories);
+      expect(await reminders()).toEqual(before.reminders);
+      expect(await entities()).toEqual(before.entities);
+    });
   });
 };

@@ -56,6 +56,8 @@ describe("MemoryTurnHook.context", () => {
         expect(context.text.startsWith(memoryOffNotice)).toBe(true);
         expect(context.text).toContain(`[${dentist.memory.id}]`);
         expect(context.memories.map((memory) => memory.id)).toEqual([dentist.memory.id]);
+        // Used, but not counted: with memory off the chat writes nothing.
+        expect((yield* (yield* MemoryRepository).get(user, dentist.memory.id)).accessCount).toBe(1);
         // Nothing remembered and memory off: the notice alone.
         const stranger = (yield* makeUser).id as UserId;
         yield* (yield* MemorySettingsRepository).update(stranger, { enabled: false });

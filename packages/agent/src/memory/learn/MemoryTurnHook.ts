@@ -1,4 +1,4 @@
-import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemorySummaryRepository } from "@lifeos/core";
+import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemoryId, MemorySummaryRepository } from "@lifeos/core";
 import { memoryContextBlock, memoryOffNotice, memoryReferencesMax, MemoryRepository, MemorySettingsRepository, retrieveMemories } from "@lifeos/core";
 import { Effect, Layer } from "effect";
 import type { ChatTurn, ChatTurnHookService, TurnContext } from "../../chat/ChatTurnHook.js";
@@ -13,6 +13,12 @@ export interface MemoryTurnOptions {
   readonly timeoutMs?: number;
 }
 
+/** What the lookup found: the prompt section, the memories it names, and every memory it put in (counted as accessed). */
+interface Found extends TurnContext {
+  readonly memoryIds: ReadonlyArray<MemoryId>;
+}
+const nothingFound: Found = { ...emptyTurnContext, memoryIds: [] };
+
 /**
  * Memory in every chat turn: before the model runs, the memories most
  * relevant to the message (current facts only, within the token budget)
@@ -20,12 +26,13 @@ export interface MemoryTurnOptions {
  * answer (its `memories`, shown with it); once the message is
  * accepted, a `memory.extract` job is queued to learn from it.
  *
- * The person's memory settings are read once per turn, with the memories,
- * after the run's opening events (never on the opening path). With memory
- * off the prompt says so (`memoryOffNotice`), so no model promises to
- * remember, remind or forget; memories stored before are still put in (off
- * stops learning, it deletes nothing). The job is queued regardless: it
- * reads the settings itself when it runs and learns nothing.
+ * The person's memory settings are read once per turn, beside the memory
+ * lookup, after the run's opening events (never on the opening path). With
+ * memory off the prompt says so (`memoryOffNotice`), so no model promises
+ * to remember, remind or forget; memories stored before are still put in
+ * (off stops learning, it deletes nothing) but not counted as accessed, so
+ * the chat writes nothing. The job is queued regardless: it reads the
+ * settings itself when it runs and learns nothing.
  */
 export const make = (options: MemoryTurnOptions = {}) =>
   Effect.gen(function* () {
@@ -35,23 +42,22 @@ export const make = (options: MemoryTurnOptions = {}) =>
     const lookUp = (turn: ChatTurn) =>
       Effect.gen(function* () {
         // Nothing remembered yet: nothing to look up (and no embedding to wait for).
-        if ((yield* (yield* MemoryRepository).list(turn.userId, { limit: 1 })).items.length === 0) return emptyTurnContext;
+        if ((yield* (yield* MemoryRepository).list(turn.userId, { limit: 1 })).items.length === 0) return nothingFound;
         const found = yield* retrieveMemories(turn.userId, { query: turn.content.slice(0, 2000), limit: 12, now: turn.sentAt, timeZone: turn.timeZone });
         const block = memoryContextBlock(
           found.hits.map((hit) => hit.memory),
           options.budgetTokens ?? 800,
         );
-        if (block.memoryIds.length > 0) yield* (yield* MemoryRepository).recordAccess(turn.userId, block.memoryIds, turn.sentAt);
         const used = new Set<string>(block.memoryIds);
         const memories = found.hits
           .filter((hit) => used.has(hit.memory.id))
           .slice(0, memoryReferencesMax)
           .map((hit) => ({ id: hit.memory.id, summary: hit.memory.summary || hit.memory.content }));
-        return { text: block.text, memories } satisfies TurnContext;
+        return { text: block.text, memories, memoryIds: block.memoryIds } satisfies Found;
       }).pipe(
         // Memories help the answer; they never hold it up for long.
-        Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.succeed(emptyTurnContext) }),
-        Effect.catchCause(() => Effect.succeed(emptyTurnContext)),
+        Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.succeed(nothingFound) }),
+        Effect.catchCause(() => Effect.succeed(nothingFound)),
       );
     /** Whether the person has memory on; on when the settings cannot be read (the tools and the job check again before writing). */
     const memoryOn = (turn: ChatTurn) =>
@@ -63,10 +69,16 @@ export const make = (options: MemoryTurnOptions = {}) =>
     const service: ChatTurnHookService = {
       jobs: (turn) => Effect.all([memoryExtractionJob(turn), memoryMaintenanceJob()]).pipe(Effect.orElseSucceed(() => [])),
       context: (turn) =>
-        Effect.all([memoryOn(turn), lookUp(turn)], { concurrency: 2 }).pipe(
-          Effect.map(([on, found]): TurnContext => (on ? found : { text: [memoryOffNotice, found.text].filter((text) => text !== "").join("\n\n"), memories: found.memories })),
-          Effect.provideContext(services),
-        ),
+        Effect.gen(function* () {
+          const [on, found] = yield* Effect.all([memoryOn(turn), lookUp(turn)], { concurrency: 2 });
+          // Memory off writes nothing from the chat, not even that a memory was used.
+          if (!on) return { text: [memoryOffNotice, found.text].filter((text) => text !== "").join("\n\n"), memories: found.memories } satisfies TurnContext;
+          if (found.memoryIds.length > 0) yield* (yield* MemoryRepository).recordAccess(turn.userId, found.memoryIds, turn.sentAt).pipe(
+              Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.void }),
+              Effect.ignore,
+            );
+          return { text: found.text, memories: found.memories } satisfies TurnContext;
+        }).pipe(Effect.provideContext(services)),
     };
     return service;
   });

@@ -130,6 +130,26 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(listed.text).toContain("Call mom");
     });
 
+    it("sets a repeating reminder from its first occurrence, and marking it done brings the next, in English and Portuguese", async () => {
+      const user = await server.addUser("Rita");
+      expect((await say(user, "remind me every Sunday to call mom")).text).toMatch(/^Done, I'll remind you: Call mom \(.+\)\. It repeats every Sunday: the next one comes when you mark this one done\.$/u);
+      expect((await say(user, "lembra-me todas as segundas de pôr o lixo")).text).toMatch(/^Combinado, vou lembrar: Pôr o lixo \(.+\)\. Repete-se todas as segundas: o seguinte aparece quando marcar este como feito\.$/u);
+      type Row = { id: string; text: string; dueAt: string; recurrence: { every: number; unit: string } | null };
+      const reminders = (await body<{ items: Row[] }>(call(user, "/reminders"))).items;
+      const byText = new Map(reminders.map((reminder) => [reminder.text, reminder]));
+      expect(byText.get("Call mom")?.recurrence).toEqual({ every: 1, unit: "week" });
+      expect(byText.get("Pôr o lixo")?.recurrence).toEqual({ every: 1, unit: "week" });
+      // The first one falls on the day named (the test user's time zone is UTC), within the coming week.
+      for (const [text, weekday] of [["Call mom", 0], ["Pôr o lixo", 1]] as const) {
+        const due = new Date(byText.get(text)!.dueAt);
+        expect(due.getUTCDay(), text).toBe(weekday);
+        expect(due.getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
+      }
+      const done = await body<{ next: Row | null }>(call(user, `/reminders/${byText.get("Call mom")!.id}/complete`, { method: "POST" }));
+      expect(done.next).toMatchObject({ text: "Call mom", recurrence: { every: 1, unit: "week" } });
+      expect(new Date(done.next!.dueAt).getUTCDay()).toBe(0);
+    });
+
     it("cancels a reminder and marks one done when asked in the chat, in English and Portuguese, and only the one meant", async () => {
       const user = await server.addUser("Inês");
       await say(user, "Remind me to call the dentist tomorrow");

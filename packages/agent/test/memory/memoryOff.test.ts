@@ -100,3 +100,23 @@ describe("with memory off, a change asked in chat is refused plainly, never prom
     expect((await converse("I finished the reminder about the dentist", "")).calls).toContain("complete_reminder");
   });
 });
+
+describe("a repeating reminder asked for in chat", () => {
+  it.each([
+    ["remind me every Sunday to call mom", /^Done, I'll remind you: Call mom \(12 May 2024\)\. It repeats every Sunday: the next one comes when you mark this one done\.$/u],
+    ["remind me to water the plants every other day", /^Done, I'll remind you: Water the plants \(11 May 2024\)\. It repeats every 2 days: /u],
+    ["lembra-me todas as segundas de pôr o lixo", /^Combinado, vou lembrar: Pôr o lixo \(13 de maio de 2024\)\. Repete-se todas as segundas: o seguinte aparece quando marcar este como feito\.$/u],
+    ["lembra-me todo dia 5 de pagar a renda", /^Combinado, vou lembrar: Pagar a renda \(5 de junho de 2024\)\. Repete-se todos os meses no dia 5: /u],
+  ])("%s is set from its first occurrence and said to repeat", async (text, answer) => {
+    expect((await converse(text, "")).text).toMatch(answer);
+  });
+
+  it("says plainly that only the first one is set when it cannot tell how it repeats", async () => {
+    expect((await converse("remind me every first Monday to pay the gardener", "")).text).toMatch(/I set the first one only: I couldn't tell how often it repeats/u);
+    expect((await converse("lembra-me cada quinzena de pagar a luz", "")).text).toMatch(/Criei só o primeiro: não percebi de quanto em quanto tempo se repete/u);
+  });
+
+  it("with memory off, names the repetition it did not set", async () => {
+    expect((await converse("remind me every Sunday to call mom", off)).text).toMatch(/^Long-term memory is off, so I didn't set the reminder “Call mom \(12 May 2024\)” \(every Sunday\): nothing was saved\./u);
+  });
+});

@@ -5,7 +5,7 @@ type Language = "en" | "pt";
 
 /** What a message asked memory to change while memory is off: keep something, set, cancel or complete a reminder, forget. */
 export type RefusedChange =
-  | { readonly kind: StatementReply["kind"]; readonly reminders?: ReadonlyArray<string> }
+  | { readonly kind: StatementReply["kind"]; readonly reminders?: ReadonlyArray<string>; readonly repeat?: string }
   | { readonly kind: "cancel" | "complete"; readonly reminder: string | null };
 
 /** Where memory is turned back on, in the words of the web app (its labels are English). */
@@ -28,7 +28,8 @@ export const refusedChangeReply = (change: RefusedChange, language: Language): s
       case "remember":
         return pt ? `${lead}, por isso não guardei isto: nada foi guardado.` : `${lead}, so I didn't remember this: nothing was saved.`;
       case "remind": {
-        const named = (change.reminders ?? []).map((text) => quoted(text, language)).join("; ");
+        const repeat = change.repeat === undefined ? "" : ` (${change.repeat})`;
+        const named = `${(change.reminders ?? []).map((text) => quoted(text, language)).join("; ")}${repeat}`.trim();
         if (named === "") return pt ? `${lead}, por isso não criei o lembrete: nada foi guardado.` : `${lead}, so I didn't set the reminder: nothing was saved.`;
         return pt ? `${lead}, por isso não criei o lembrete ${named}: nada foi guardado.` : `${lead}, so I didn't set the reminder ${named}: nothing was saved.`;
       }

@@ -9,6 +9,7 @@ import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 
 /**
@@ -49,6 +50,23 @@ const previousExtraction = (question: Question): Extraction | null =>
     ? null
     : extractOffline({ text: question.previous.text, sentAt: question.previous.now, timeZone: question.previous.timeZone, language: question.previous.language });
 
+/**
+ * How a reminder asked for repeats, said plainly: a repeating reminder comes back once the last one is marked done;
+ * a repetition no rule reads is never dropped in silence: only the first one is set, and the reply says so.
+ */
+const repeatNote = (request: ReminderRequest, pt: boolean): string[] => {
+  if (request.repeats !== null) {
+    const label = request.repeats.label;
+    return [pt ? `Repete-se ${label}: o seguinte aparece quando marcar este como feito.` : `It repeats ${label}: the next one comes when you mark this one done.`];
+  }
+  if (!request.repeatUnread) return [];
+  return [
+    pt
+      ? "Criei só o primeiro: não percebi de quanto em quanto tempo se repete (percebo, por exemplo, «todas as segundas», «a cada 2 semanas» ou «todos os meses no dia 5»)."
+      : "I set the first one only: I couldn't tell how often it repeats (I understand, for example, “every Monday”, “every 2 weeks” or “every month on the 5th”).",
+  ];
+};
+
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {
   /**
@@ -57,6 +75,8 @@ export interface StatementReply {
    */
   readonly kind: "remember" | "remind" | "forget" | "dontKeep";
   readonly reminders?: ReadonlyArray<string>;
+  /** How the reminder asked for repeats ("every Sunday"), when it does. */
+  readonly repeat?: string;
   readonly answer: string;
   /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
   readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
@@ -103,12 +123,15 @@ export const statementReply = (question: Question): StatementReply | null => {
     const ask = askWhoEnded(question);
     return ask === null ? null : { kind: "remember", answer: ask, unknown: [] };
   }
-  if (reminderRequest(question.text) !== null && extraction.tasks.length > 0) {
+  const request = reminderRequest(question.text);
+  if (request !== null && extraction.tasks.length > 0) {
     const items = extraction.tasks.map((task) => {
       const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];
       return `${reminderText(task, pt ? "pt" : "en", true)}${when === undefined ? "" : ` (${when})`}`;
     });
-    return { kind: "remind", reminders: items, answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
+    const repeat = request.repeats?.label;
+    const answer = [pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, ...repeatNote(request, pt)].join(" ");
+    return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
   const noted = extraction.memories.map((memory) => spokenBack(memory.summary || memory.content, pt ? "pt" : "en"));
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];

@@ -46,10 +46,12 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const previousText = earlier.at(-1);
   // One message back is enough for "and last month?"; the one before it is not read.
   const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [], remembered: [] });
-  // Portuguese chat shorthand ("qnd vi a bia?") says the language when the words alone are too few to.
+  // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
+  // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
   const asPortuguese = spellOut(input.text, true);
   const fallback = previous?.language ?? "en";
-  const language = detectLanguage(input.text, fallback) === "pt" || (asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt") ? "pt" : "en";
+  const written = detectLanguage(input.text, "en");
+  const language = written === detectLanguage(input.text, "pt") ? written : asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
   const spelled = spellOut(input.text, language === "pt");
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");

@@ -38,39 +38,37 @@ const writes = new Set(["remember", "forget", "create_reminder", "complete_remin
 /** What a reply that did something says; the refusal's lead ("so I didn't …") is taken off before looking. */
 const promises = /\b(?:I'll|I will|I've|I have|Noted|Done)\b|\b(?:vou|Anotado|Combinado|Feito|marquei|cancelei|criei|guardei|esqueci)\b/u;
 
+/** How a refusal reads in each language: its lead, then "nothing was …", and where memory is turned on. */
+const refusal = {
+  en: { lead: "Long-term memory is off, so I didn't", nothing: "nothing was", turnOn: "To turn it on: Memories page → Privacy → “Learn from my conversations”." },
+  pt: { lead: "A memória de longo prazo está desligada, por isso não", nothing: "nada foi", turnOn: "Para a ligar: página Memories → Privacy → «Learn from my conversations»." },
+} as const;
+
 describe("with memory off, a change asked in chat is refused plainly, never promised", () => {
   it.each([
-    ["remind me to call the dentist tomorrow at 9", "set the reminder", "saved"],
-    ["please remind me on Friday to pay the rent", "set the reminder", "saved"],
-    ["don't let me forget to water the plants tonight", "set the reminder", "saved"],
-    ["cancel my reminder about the dentist", "cancel", "changed"],
-    ["I finished the reminder about the dentist", "mark", "changed"],
-    ["mark the dentist one done", "mark", "changed"],
-    ["remember that my sister is called Ana", "remember", "saved"],
-    ["my brother works at the hospital", "remember", "saved"],
-    ["forget what I said about Tom", "forget", "deleted"],
-  ])("%s", async (text, refused, nothing) => {
+    ["remind me to call the dentist tomorrow at 9", "en", "set the reminder", "saved"],
+    ["please remind me on Friday to pay the rent", "en", "set the reminder", "saved"],
+    ["don't let me forget to water the plants tonight", "en", "set the reminder", "saved"],
+    ["cancel my reminder about the dentist", "en", "cancel", "changed"],
+    ["I finished the reminder about the dentist", "en", "mark", "changed"],
+    ["mark the dentist one done", "en", "mark", "changed"],
+    ["remember that my sister is called Ana", "en", "remember", "saved"],
+    ["my brother works at the hospital", "en", "remember", "saved"],
+    ["forget what I said about Tom", "en", "forget", "deleted"],
+    ["lembra-me de pagar a renda na sexta", "pt", "criei o lembrete", "guardado"],
+    ["não me deixes esquecer de ligar à avó amanhã", "pt", "criei o lembrete", "guardado"],
+    ["cancela o lembrete", "pt", "cancelei o lembrete", "alterado"],
+    ["já paguei a renda, marca como feito", "pt", "marquei", "alterado"],
+    ["lembra-te que o meu irmão se chama Rui", "pt", "guardei isto", "guardado"],
+    ["a minha irmã trabalha no banco", "pt", "guardei isto", "guardado"],
+    ["esquece o que te disse sobre o Tom", "pt", "esqueci nada", "apagado"],
+  ] as const)("%s", async (text, language, refused, nothing) => {
+    const words = refusal[language];
     const { calls, text: answer } = await converse(text, off);
     expect(calls.filter((name) => writes.has(name))).toEqual([]);
-    expect(answer).toMatch(new RegExp(`^Long-term memory is off, so I didn't ${refused}\\b.*: nothing was ${nothing}\\.`, "u"));
-    expect(answer).toContain("To turn it on: Memories page → Privacy → “Learn from my conversations”.");
-    expect(answer.replace(/^Long-term memory is off, so I didn't [^:]*:/u, "")).not.toMatch(promises);
-  });
-
-  it.each([
-    ["lembra-me de pagar a renda na sexta", "criei o lembrete", "guardado"],
-    ["não me deixes esquecer de ligar à avó amanhã", "criei o lembrete", "guardado"],
-    ["cancela o lembrete", "cancelei o lembrete", "alterado"],
-    ["já paguei a renda, marca como feito", "marquei", "alterado"],
-    ["lembra-te que o meu irmão se chama Rui", "guardei isto", "guardado"],
-    ["a minha irmã trabalha no banco", "guardei isto", "guardado"],
-    ["esquece o que te disse sobre o Tom", "esqueci nada", "apagado"],
-  ])("%s", async (text, refused, nothing) => {
-    const { calls, text: answer } = await converse(text, off);
-    expect(calls.filter((name) => writes.has(name))).toEqual([]);
-    expect(answer).toMatch(new RegExp(`^A memória de longo prazo está desligada, por isso não ${refused}\\b.*: nada foi ${nothing}\\.`, "u"));
-    expect(answer).toContain("Para a ligar: página Memories → Privacy → «Learn from my conversations».");
-    expect(answer.replace(/^A memória de longo prazo está desligada, por isso não [^:]*:/u, "")).not.toMatch(promises);
+    expect(answer).toMatch(new RegExp(`^${words.lead} ${refused}\\b.*: ${words.nothing} ${nothing}\\.`, "u"));
+    expect(answer).toContain(words.turnOn);
+    expect(answer.replace(new RegExp(`^${words.lead} [^:]*:`, "u"), "")).not.toMatch(promises);
   });
 
   it("names the reminder it did not change, and where reminders are changed by hand", async () => {

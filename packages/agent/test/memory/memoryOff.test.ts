@@ -1,5 +1,5 @@
 import type { ModelMessage } from "@lifeos/core";
-import { memoryOffNotice } from "@lifeos/core";
+import { memoryOffNotice, memoryOffToolMessage } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
@@ -69,6 +69,24 @@ describe("with memory off, a change asked in chat is refused plainly, never prom
     expect(answer).toMatch(new RegExp(`^${words.lead} ${refused}\\b.*: ${words.nothing} ${nothing}\\.`, "u"));
     expect(answer).toContain(words.turnOn);
     expect(answer.replace(new RegExp(`^${words.lead} [^:]*:`, "u"), "")).not.toMatch(promises);
+  });
+
+  it("says memory is off when complete_reminder refuses, though the prompt did not say so", async () => {
+    const messages: ModelMessage[] = [{ role: "user", content: "I finished the reminder about the dentist" }];
+    const answers: Readonly<Record<string, string>> = {
+      list_reminders: JSON.stringify({ success: true, data: data.list_reminders }),
+      complete_reminder: JSON.stringify({ success: false, error: { code: "CONFLICT", message: memoryOffToolMessage } }),
+    };
+    let step = await conversation.turn(messages, "");
+    const called: string[] = [];
+    for (let round = 0; round < 4 && step.calls.length > 0; round++) {
+      called.push(...step.calls.map((call) => call.name));
+      messages.push({ role: "assistant", content: "", toolCalls: step.calls }, ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: answers[call.name] ?? "{}" })));
+      step = await conversation.turn(messages, "");
+    }
+    expect(called).toEqual(["list_reminders", "complete_reminder"]);
+    expect(step.text).toMatch(/^Long-term memory is off, so I didn't mark the reminder as done: nothing was changed\./u);
+    expect(step.text).not.toMatch(/I'll|I couldn't use/u);
   });
 
   it("names the reminder it did not change, and where reminders are changed by hand", async () => {

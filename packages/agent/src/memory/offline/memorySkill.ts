@@ -244,16 +244,23 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;
 };
 
-/**
- * A reminder change the turn could not make because memory is off: asked with memory off, or refused by
- * `complete_reminder` (a model-free turn whose prompt did not say so). Null otherwise.
- */
+/** A reminder change asked while memory is off: refused, naming the reminder meant. Null otherwise. */
 const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
   const intent = memoryIntent(question);
-  const refusedByTool = results.some((result) => !result.success && result.error === memoryOffToolMessage);
-  if (intent.kind !== "reminders" || intent.change === undefined || !(question.memoryOff || refusedByTool)) return null;
+  if (intent.kind !== "reminders" || intent.change === undefined || !question.memoryOff) return null;
   const meant = reminderMeant(question, remindersIn(results));
   return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
+};
+
+/**
+ * A memory tool's refusal while memory is off (a turn whose prompt did not say so: the settings could not be read in
+ * time) in the skill's words; undefined leaves the engine's "I couldn't use …".
+ */
+const explainFailure = (question: Question, result: ToolResultView): string | undefined => {
+  if (result.error !== memoryOffToolMessage) return undefined;
+  const intent = memoryIntent(question);
+  const change = intent.kind === "reminders" && intent.change !== undefined ? intent.change : "complete";
+  return refusedChangeReply({ kind: change, reminder: null }, question.language === "pt" ? "pt" : "en");
 };
 
 const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
@@ -348,8 +355,10 @@ const composeReminders = (question: Question, change: "complete" | "cancel" | un
   const line = (reminder: ReminderRow) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
+  // The tool was offered and called for the one meant, and failed (the engine says why): no promise, the list only.
+  const toolFailed = change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && reminderMeant(question, reminders) !== undefined;
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
-  if (change === undefined || reminders.length === 0) return list;
+  if (change === undefined || reminders.length === 0 || toolFailed) return list;
   const meant = reminderMeant(question, reminders);
   if (meant === undefined) {
     const which = change === "cancel"
@@ -404,6 +413,7 @@ export const memorySkill: OfflineSkill = {
     return unknown ? [call("search_journal", { query: intent.name, limit: 3 }), call("search_memories", { query: intent.name, limit: 5 })] : [];
   },
   compose,
+  explainFailure,
   help: {
     en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
     pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],

@@ -1,5 +1,5 @@
 import type { StreamEvent } from "@lifeos/core";
-import { memoryContextHeading } from "@lifeos/core";
+import { memoryContextHeading, memoryOffNotice, memoryOffToolMessage } from "@lifeos/core";
 import type { ScriptedModelRequest, ScriptedModelServer, ScriptedReply } from "@lifeos/core/testing";
 import { startScriptedModelServer } from "@lifeos/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +115,11 @@ const chat = (request: ScriptedModelRequest): ScriptedReply => {
       const [latest] = (toolData(request)["memories"] as ReadonlyArray<{ date: string; content: string }> | undefined) ?? [];
       return { kind: "text", text: latest === undefined ? "Não encontro nenhuma visita ao dentista." : `Foi em ${latest.date}: ${latest.content}.` };
     }
+    case "Remind me every Sunday to call mom": {
+      if (!afterTool) return { kind: "toolCalls", calls: [{ name: "create_reminder", arguments: { text: "Call mom", dueAt: "2030-01-06", recurrence: { every: 1, unit: "week" }, confirmed: true } }] };
+      const result = JSON.parse(request.messages.at(-1)?.content ?? "{}") as { success?: boolean; error?: { message?: string } };
+      return { kind: "text", text: result.success === true ? "Done." : `Not done: ${String(result.error?.message)}` };
+    }
     default:
       return { kind: "text", text: "Anotado." };
   }
@@ -211,6 +216,34 @@ export const memoryModelSuite = (label: string, start: () => Promise<TestServer>
       const last = await say("Quando fui ao dentista pela última vez?");
       expect(last.text).toBe(`Foi em ${thisMonday().slice(0, 10)}: Fui ao dentista esta semana.`);
       for (const text of [susanaMessage, "é minha filha", "sim", "Quem é a Susana?", "Quando fui ao dentista pela última vez?"]) expect(extractionsOf(text), text).toHaveLength(1);
+    });
+
+    it("with memory off, tells the model so in its prompt, refuses its memory tools, and learns nothing", async () => {
+      const user = await server.addUser("Quiet");
+      const settings = { provider: "openai", baseUrl: model.baseUrl, chatModel: "gpt-4.1-mini", embeddingModel: "offline", apiKey: "sk-local" };
+      expect((await server.call("/api/v1/settings", { method: "PUT", token: user.token, json: settings })).status).toBe(200);
+      expect((await server.call("/api/v1/memory-settings", { method: "PUT", token: user.token, json: { enabled: false } })).status).toBe(200);
+      const text = "Remind me every Sunday to call mom";
+      const response = await server.call("/api/v1/ai/chat/stream", { method: "POST", token: user.token, json: { content: text, allowlist: ["create_reminder", "list_reminders"] } });
+      const events = (await response.text())
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as StreamEvent);
+      expect(events.filter((event) => event.type === "toolResult")).toEqual([expect.objectContaining({ success: false, error: expect.objectContaining({ code: "CONFLICT", message: memoryOffToolMessage }) })]);
+      expect(events.flatMap((event) => (event.type === "textDelta" ? [event.delta] : [])).join("")).toBe(`Not done: ${memoryOffToolMessage}`);
+      // Every model request of the turn was told, in its system prompt, that memory is off.
+      const turn = model.requests.filter((request) => request.stream && request.lastUser === text);
+      expect(turn.length).toBeGreaterThan(0);
+      for (const request of turn) expect(request.system).toContain(memoryOffNotice);
+      // The memory job ran and learned nothing: no extraction call, no memory, no reminder.
+      for (let poll = 0; poll < 400; poll++) {
+        const jobs = await (await server.call("/api/v1/jobs?kind=memory.extract&limit=10", { token: user.token })).json() as { items: JobBody[] };
+        if (jobs.items.length > 0 && jobs.items.every((job) => job.status === "succeeded")) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(extractionsOf(text)).toEqual([]);
+      expect(((await (await server.call("/api/v1/memories?limit=10", { token: user.token })).json()) as { items: unknown[] }).items).toEqual([]);
+      expect(((await (await server.call("/api/v1/reminders", { token: user.token })).json()) as { items: unknown[] }).items).toEqual([]);
     });
 
     it("learns with the offline rules when the provider refuses the extraction call", async () => {

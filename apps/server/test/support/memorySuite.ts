@@ -130,6 +130,26 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(listed.text).toContain("Call mom");
     });
 
+    it("sets a repeating reminder from its first occurrence, and marking it done brings the next, in English and Portuguese", async () => {
+      const user = await server.addUser("Rita");
+      expect((await say(user, "remind me every Sunday to call mom")).text).toMatch(/^Done, I'll remind you: Call mom \(.+\)\. It repeats every Sunday: the next one comes when you mark this one done\.$/u);
+      expect((await say(user, "lembra-me todas as segundas de pôr o lixo")).text).toMatch(/^Combinado, vou lembrar: Pôr o lixo \(.+\)\. Repete-se todas as segundas: o seguinte aparece quando marcar este como feito\.$/u);
+      type Row = { id: string; text: string; dueAt: string; recurrence: { every: number; unit: string } | null };
+      const reminders = (await body<{ items: Row[] }>(call(user, "/reminders"))).items;
+      const byText = new Map(reminders.map((reminder) => [reminder.text, reminder]));
+      expect(byText.get("Call mom")?.recurrence).toEqual({ every: 1, unit: "week" });
+      expect(byText.get("Pôr o lixo")?.recurrence).toEqual({ every: 1, unit: "week" });
+      // The first one falls on the day named (the test user's time zone is UTC), within the coming week.
+      for (const [text, weekday] of [["Call mom", 0], ["Pôr o lixo", 1]] as const) {
+        const due = new Date(byText.get(text)!.dueAt);
+        expect(due.getUTCDay(), text).toBe(weekday);
+        expect(due.getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
+      }
+      const done = await body<{ next: Row | null }>(call(user, `/reminders/${byText.get("Call mom")!.id}/complete`, { method: "POST" }));
+      expect(done.next).toMatchObject({ text: "Call mom", recurrence: { every: 1, unit: "week" } });
+      expect(new Date(done.next!.dueAt).getUTCDay()).toBe(0);
+    });
+
     it("cancels a reminder and marks one done when asked in the chat, in English and Portuguese, and only the one meant", async () => {
       const user = await server.addUser("Inês");
       await say(user, "Remind me to call the dentist tomorrow");
@@ -274,6 +294,45 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       await call(user, "/memory-settings", { method: "PUT", json: { enabled: false } });
       await say(user, "My daughter Susana needs to see the eye doctor");
       expect(await memories(user)).toEqual([]);
+    });
+
+    it("with memory turned off, says so to every change asked in chat, in English and Portuguese, and changes nothing", async () => {
+      const user = await server.addUser("Offline");
+      // Kept while memory was on: a fact, a person and two reminders.
+      const { threadId } = await say(user, "remember that my sister is called Ana");
+      await say(user, "remind me to call the dentist tomorrow at 9", threadId);
+      await say(user, "lembra-me de pagar a renda na sexta", threadId);
+      const reminders = async () => (await body<{ items: Array<{ id: string; text: string; status: string; dueAt: string }> }>(call(user, "/reminders?limit=100"))).items;
+      const entities = async () => (await body<{ items: Array<{ id: string; name: string; relationshipToUser: string | null }> }>(call(user, "/entities"))).items;
+      const before = { memories: await memories(user), reminders: await reminders(), entities: await entities() };
+      expect(before.reminders.map((reminder) => reminder.status)).toEqual(["pending", "pending"]);
+
+      const settings = await call(user, "/memory-settings", { method: "PUT", json: { enabled: false } });
+      expect(((await settings.json()) as { enabled: boolean }).enabled).toBe(false);
+      const english = /^Long-term memory is off, so I didn't .*: nothing was (?:saved|changed|deleted)\..* To turn it on: Memories page → Privacy → “Learn from my conversations”\.$/su;
+      const portuguese = /^A memória de longo prazo está desligada, por isso não .*: nada foi (?:guardado|alterado|apagado)\..* Para a ligar: página Memories → Privacy → «Learn from my conversations»\.$/su;
+      for (const [message, answer] of [
+        ["remind me to call mom tomorrow at 9", english],
+        ["cancel my reminder about the dentist", english],
+        ["I finished the reminder about the dentist", english],
+        ["remember that my brother is called Rui", english],
+        ["forget what I said about Ana", english],
+        ["lembra-me de regar as plantas amanhã", portuguese],
+        ["cancela o lembrete da renda", portuguese],
+        ["lembra-te que o meu irmão se chama Rui", portuguese],
+        ["esquece o que te disse sobre a Ana", portuguese],
+      ] as const) {
+        expect((await say(user, message, threadId)).text, message).toMatch(answer);
+      }
+      // Reading still works, and says first that memory is off and what was kept before still is.
+      const about = await say(user, "what do you remember about me?", threadId);
+      expect(about.text).toMatch(/^Long-term memory is off: I'm not learning anything new from our conversations, but what I remembered before is still kept\./u);
+      expect(about.text).toContain("Ana");
+
+      // Nothing stored, changed or deleted: every memory.extract job ran and learned nothing.
+      expect(await memories(user)).toEqual(before.memories);
+      expect(await reminders()).toEqual(before.reminders);
+      expect(await entities()).toEqual(before.entities);
     });
   });
 };

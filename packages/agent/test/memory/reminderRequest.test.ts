@@ -23,4 +23,33 @@ describe("reminderRequest", () => {
       expect(reminderRequest(text)).toBeNull();
     },
   );
+
+  it.each([
+    ["remind me every Sunday to call mom", { every: 1, unit: "week" }, "every Sunday", "I need to on Sunday to call mom"],
+    ["Remind me to water the plants every other day", { every: 2, unit: "day" }, "every 2 days", "I need to water the plants tomorrow"],
+    ["remind me every 3 months to change the filter", { every: 3, unit: "month" }, "every 3 months", "I need to change the filter"],
+    ["remind me on the 5th of every month to pay the rent", { every: 1, unit: "month" }, "every month on the 5th", "I need to on the 5th to pay the rent"],
+    ["Remind me weekly to back up my laptop", { every: 1, unit: "week" }, "every week", "I need to back up my laptop"],
+    ["remind me on Fridays to order groceries", { every: 1, unit: "week" }, "every Friday", "I need to on Friday to order groceries"],
+    ["lembra-me todas as segundas de pôr o lixo", { every: 1, unit: "week" }, "todas as segundas", "Preciso de na segunda de pôr o lixo"],
+    ["Lembra-me aos sábados de ir ao mercado", { every: 1, unit: "week" }, "todos os sábados", "Preciso de no sábado de ir ao mercado"],
+    ["lembra-me de regar as plantas de 3 em 3 dias", { every: 3, unit: "day" }, "a cada 3 dias", "Preciso de regar as plantas amanhã"],
+    ["lembra-me todo dia 5 de pagar a renda", { every: 1, unit: "month" }, "todos os meses no dia 5", "Preciso de no dia 5 de pagar a renda"],
+    ["lembra-me a cada 2 semanas de mudar os lençóis", { every: 2, unit: "week" }, "a cada 2 semanas", "Preciso de mudar os lençóis"],
+    ["Lembra-me todos os anos de renovar o seguro", { every: 1, unit: "year" }, "todos os anos", "Preciso de renovar o seguro"],
+  ])("reads %j as repeating, from its first occurrence", (text, recurrence, label, task) => {
+    const request = reminderRequest(text);
+    expect(request?.repeats).toMatchObject({ recurrence, label });
+    expect(request?.task).toBe(task);
+    expect(request?.repeatUnread).toBe(false);
+  });
+
+  it.each([
+    ["remind me every first Monday to pay the gardener", true],
+    ["lembra-me cada quinzena de pagar a luz", true],
+    ["remind me to check every window tomorrow", false],
+    ["remind me to call mom tomorrow", false],
+  ])("%j: a repetition it cannot read is flagged (%s), never taken for once", (text, unread) => {
+    expect(reminderRequest(text)).toMatchObject({ repeats: null, repeatUnread: unread });
+  });
 });

@@ -32,4 +32,5 @@ export * from "./storeMemory.js";
 export * from "./retrieveMemories.js";
 export * from "./indexMemorySummary.js";
 export * from "./memoryContext.js";
+export * from "./memoryOff.js";
 export * from "./followUps.js";

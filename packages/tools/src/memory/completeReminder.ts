@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
 import { reminderView } from "./memoryViews.js";
+import { requireMemoryOn } from "./requireMemoryOn.js";
 
 export const CompleteReminderParameters = Schema.Struct({ reminderId: ReminderId });
 
@@ -41,7 +42,7 @@ export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, 
 
 export type CompleteReminderData = CompleteReminderOutput;
 
-/** `complete_reminder`: marks a reminder done (a repeating one is scheduled again). */
+/** `complete_reminder`: marks a reminder done (a repeating one is scheduled again); fails while the person has memory off. */
 export const completeReminder = defineTool({
   name: "complete_reminder",
   description: "Mark a reminder as done by reminderId. A repeating reminder gets its next occurrence.",
@@ -51,6 +52,7 @@ export const completeReminder = defineTool({
   maxResults: 2,
   run: (params, context) =>
     Effect.gen(function* () {
+      yield* requireMemoryOn(context.userId);
       const { done, next } = yield* completeReminderNow(context.userId, params.reminderId, context.now);
       const data: CompleteReminderData = { completed: reminderView(done, context.now), next: next === null ? null : reminderView(next, context.now) };
       return { data, meta: listMeta(1, 1, { reminderId: params.reminderId }) };

@@ -3,6 +3,7 @@ import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
 import { reminderView } from "./memoryViews.js";
+import { requireMemoryOn } from "./requireMemoryOn.js";
 
 export const CreateReminderParameters = Schema.Struct({
   text: RequiredString(2000),
@@ -16,7 +17,7 @@ export const CreateReminderParameters = Schema.Struct({
 
 export type CreateReminderData = CreateReminderOutput;
 
-/** `create_reminder`: a draft until the user confirms; then a pending reminder, optionally repeating, tied to the memory it came from. */
+/** `create_reminder`: a draft until the user confirms; then a pending reminder, optionally repeating, tied to the memory it came from. Fails while the person has memory off. */
 export const createReminder = defineTool({
   name: "create_reminder",
   description:
@@ -28,6 +29,8 @@ export const createReminder = defineTool({
   maxResults: 1,
   run: (params, context) =>
     Effect.gen(function* () {
+      // No draft either while memory is off: a draft would be a promise the confirmation cannot keep.
+      yield* requireMemoryOn(context.userId);
       const dueAt = new Date(/^\d{4}-\d{2}-\d{2}$/.test(params.dueAt) ? `${params.dueAt}T09:00:00Z` : params.dueAt);
       if (Number.isNaN(dueAt.getTime())) return yield* Effect.fail(new Error(`"dueAt" is not a date: ${params.dueAt}`));
       if (params.confirmed !== true) {

@@ -2,6 +2,7 @@ import { MemoryId, MemoryRepository, retrieveMemories, ForgetOutput } from "@lif
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
+import { requireMemoryOn } from "./requireMemoryOn.js";
 
 export const ForgetParameters = Schema.Struct({
   memoryId: Schema.optional(MemoryId),
@@ -11,7 +12,7 @@ export const ForgetParameters = Schema.Struct({
 
 export type ForgetData = ForgetOutput;
 
-/** `forget`: deletes a memory by id, or the memories (at most 5) that match a query by words or names. A real delete: the rows and their index chunks. */
+/** `forget`: deletes a memory by id, or the memories (at most 5) that match a query by words or names. A real delete: the rows and their index chunks. Fails, deleting nothing, while the person has memory off. */
 export const forget = defineTool({
   name: "forget",
   description:
@@ -23,6 +24,7 @@ export const forget = defineTool({
   maxResults: 5,
   run: (params, context) =>
     Effect.gen(function* () {
+      yield* requireMemoryOn(context.userId);
       const repository = yield* MemoryRepository;
       const targets: Array<{ memoryId: string; content: string }> = [];
       if (params.memoryId !== undefined) {

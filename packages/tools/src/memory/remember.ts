@@ -1,8 +1,9 @@
-import { Importance, Limits, MemoryContext, MemorySettingsRepository, MemoryType, RequiredString, storeMemory, RememberOutput } from "@lifeos/core";
+import { Importance, Limits, MemoryContext, MemoryType, RequiredString, storeMemory, RememberOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
 import { memoryView } from "./memoryViews.js";
+import { requireMemoryOn } from "./requireMemoryOn.js";
 
 export const RememberParameters = Schema.Struct({
   content: RequiredString(Limits.memoryChars),
@@ -18,6 +19,7 @@ export type RememberData = RememberOutput;
 /**
  * `remember`: stores what the user asked to be remembered. A repeat is not
  * stored twice; a fact that replaces an older one closes it (kept as history).
+ * Fails, storing nothing, while the person has memory off.
  */
 export const remember = defineTool({
   name: "remember",
@@ -31,8 +33,7 @@ export const remember = defineTool({
   maxResults: 1,
   run: (params, context) =>
     Effect.gen(function* () {
-      const settings = yield* (yield* MemorySettingsRepository).get(context.userId);
-      if (!settings.enabled) return { data: { outcome: "memoryOff", memory: null, replaced: 0 } satisfies RememberData, meta: listMeta(0, 0, {}) };
+      yield* requireMemoryOn(context.userId);
       const occurredAt = params.occurredAt === undefined ? null : new Date(params.occurredAt);
       if (occurredAt !== null && Number.isNaN(occurredAt.getTime())) return yield* Effect.fail(new Error(`"occurredAt" is not a date: ${params.occurredAt}`));
       const stored = yield* storeMemory(

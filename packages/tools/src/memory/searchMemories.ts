@@ -1,4 +1,4 @@
-import { MemoryContext, MemoryRepository, MemoryType, retrieveMemories, SearchMemoriesOutput } from "@lifeos/core";
+import { MemoryContext, MemoryRepository, MemorySettingsRepository, MemoryType, retrieveMemories, SearchMemoriesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -52,7 +52,10 @@ export const searchMemories = defineTool({
         ...(params.type === undefined ? {} : { type: params.type }),
         ...(params.includeHistory === true ? { includeHistory: true } : {}),
       });
-      if (found.hits.length > 0) yield* (yield* MemoryRepository).recordAccess(context.userId, found.hits.map((hit) => hit.memory.id), context.now);
+      // Memories found are counted as used, unless the person turned memory off: then the chat writes nothing.
+      if (found.hits.length > 0 && (yield* (yield* MemorySettingsRepository).get(context.userId)).enabled) {
+        yield* (yield* MemoryRepository).recordAccess(context.userId, found.hits.map((hit) => hit.memory.id), context.now);
+      }
       const data: SearchMemoriesData = {
         memories: found.hits.map((hit) => memoryView(hit.memory, context.timeZone, hit)),
         summaries: found.summaries.map((hit) => ({ content: hit.summary.content, periodStart: hit.summary.periodStart.toISOString().slice(0, 10) })),

@@ -1,3 +1,6 @@
+import type { RecurrenceSaid } from "./reminderRecurrence.js";
+import { recurrenceIn } from "./reminderRecurrence.js";
+
 /**
  * A message that asks outright for a reminder ("remind me to call mom
  * tomorrow", "lembra-me de ligar à minha mãe amanhã", "don't let me forget
@@ -9,8 +12,12 @@
  */
 export interface ReminderRequest {
   readonly language: "en" | "pt";
-  /** The message as a telling of the task. */
+  /** The message as a telling of the task (of its first occurrence when it repeats). */
   readonly task: string;
+  /** How it repeats ("every Sunday", "todos os meses"), or null for once. */
+  readonly repeats: RecurrenceSaid | null;
+  /** It says it repeats ("every …", "todos os …") in words no rule reads: only the first one can be set. */
+  readonly repeatUnread: boolean;
 }
 
 const please = "(?:(?:please|por\\s+favor|pf|pls)[,\\s]+)?";
@@ -24,17 +31,27 @@ const portuguese = new RegExp(
   "isu",
 );
 
+/** Words that say something repeats ("every 5th", "every first Monday", "todo dia 5", "a cada quinzena"), whether or not a rule reads how. */
+const repeatWords =
+  /(?<![\p{L}])(?:(?:every|each)\s+(?:\p{L}+\s+)?(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|last|day|week|month|year|morning|evening|night|weekend|weekday|hour)|(?:tod[oa]s?\s+(?:[oa]s?\s+)?|cada\s+)(?:\p{L}+\s+)?(?:\d+|primeir[oa]|[úu]ltim[oa]|dias?|semanas?|m[êe]s|meses|anos?|manh[ãa]s?|noites?|tardes?|fins?|horas?|quinzenas?))(?![\p{L}])/iu;
+
+const taskOf = (text: string, language: "en" | "pt"): string | null => {
+  if (language === "en") {
+    const en = english.exec(text);
+    return en === null ? null : en[2] === undefined ? `I need to ${en[3]!}` : `I need to remember ${en[3]!}`;
+  }
+  const pt = portuguese.exec(text);
+  return pt === null ? null : pt[2] === undefined ? `Preciso de ${pt[3]!}` : `Preciso de me lembrar ${pt[2] === "que" ? "que " : `${pt[2]} `}${pt[3]!}`;
+};
+
 export const reminderRequest = (text: string): ReminderRequest | null => {
   const trimmed = text.trim();
-  const en = english.exec(trimmed);
-  if (en !== null) {
-    const rest = en[3]!;
-    return { language: "en", task: en[2] === undefined ? `I need to ${rest}` : `I need to remember ${rest}` };
-  }
-  const pt = portuguese.exec(trimmed);
-  if (pt !== null) {
-    const rest = pt[3]!;
-    return { language: "pt", task: pt[2] === undefined ? `Preciso de ${rest}` : `Preciso de me lembrar ${pt[2] === "que" ? "que " : `${pt[2]} `}${rest}` };
+  for (const language of ["en", "pt"] as const) {
+    if (taskOf(trimmed, language) === null) continue;
+    // "Remind me every Sunday to call mom" is read as "remind me on Sunday to call mom", repeating every week.
+    const repeats = recurrenceIn(trimmed, language);
+    const task = taskOf(repeats?.text ?? trimmed, language) ?? taskOf(trimmed, language)!;
+    return { language, task, repeats, repeatUnread: repeats === null && repeatWords.test(trimmed) };
   }
   return null;
 };

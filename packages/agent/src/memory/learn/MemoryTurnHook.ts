@@ -1,7 +1,7 @@
-import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemorySummaryRepository} from "@lifeos/core";
-import { memoryContextBlock, memoryReferencesMax, MemoryRepository, retrieveMemories } from "@lifeos/core";
+import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemoryId, MemorySummaryRepository } from "@lifeos/core";
+import { memoryContextBlock, memoryOffNotice, memoryReferencesMax, MemoryRepository, MemorySettingsRepository, retrieveMemories } from "@lifeos/core";
 import { Effect, Layer } from "effect";
-import type { ChatTurnHookService, TurnContext } from "../../chat/ChatTurnHook.js";
+import type { ChatTurn, ChatTurnHookService, TurnContext } from "../../chat/ChatTurnHook.js";
 import { ChatTurnHook, emptyTurnContext } from "../../chat/ChatTurnHook.js";
 import { memoryMaintenanceJob } from "../maintain/maintainMemories.js";
 import { memoryExtractionJob } from "./memoryExtractJob.js";
@@ -13,43 +13,77 @@ export interface MemoryTurnOptions {
   readonly timeoutMs?: number;
 }
 
+/** What the lookup found: the prompt section, the memories it names, and every memory it put in (counted as accessed). */
+interface Found extends TurnContext {
+  readonly memoryIds: ReadonlyArray<MemoryId>;
+}
+const nothingFound: Found = { ...emptyTurnContext, memoryIds: [] };
+
 /**
  * Memory in every chat turn: before the model runs, the memories most
  * relevant to the message (current facts only, within the token budget)
  * join the system prompt, are counted as accessed, and are named to the
  * answer (its `memories`, shown with it); once the message is
  * accepted, a `memory.extract` job is queued to learn from it.
+ *
+ * The person's memory settings are read once per turn, beside the memory
+ * lookup, after the run's opening events (never on the opening path). With
+ * memory off the prompt says so (`memoryOffNotice`), so no model promises
+ * to remember, remind or forget; memories stored before are still put in
+ * (off stops learning, it deletes nothing) but not counted as accessed, so
+ * the chat writes nothing. The job is queued regardless: it reads the
+ * settings itself when it runs and learns nothing.
  */
 export const make = (options: MemoryTurnOptions = {}) =>
   Effect.gen(function* () {
-    const services = yield* Effect.context<JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | ChunkIndex | Embedder>();
+    const services = yield* Effect.context<JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | MemorySettingsRepository | ChunkIndex | Embedder>();
+    const timeout = options.timeoutMs ?? 1000;
+    /** The memories that bear on the message, as a prompt section; none when nothing is remembered. */
+    const lookUp = (turn: ChatTurn) =>
+      Effect.gen(function* () {
+        // Nothing remembered yet: nothing to look up (and no embedding to wait for).
+        if ((yield* (yield* MemoryRepository).list(turn.userId, { limit: 1 })).items.length === 0) return nothingFound;
+        const found = yield* retrieveMemories(turn.userId, { query: turn.content.slice(0, 2000), limit: 12, now: turn.sentAt, timeZone: turn.timeZone });
+        const block = memoryContextBlock(
+          found.hits.map((hit) => hit.memory),
+          options.budgetTokens ?? 800,
+        );
+        const used = new Set<string>(block.memoryIds);
+        const memories = found.hits
+          .filter((hit) => used.has(hit.memory.id))
+          .slice(0, memoryReferencesMax)
+          .map((hit) => ({ id: hit.memory.id, summary: hit.memory.summary || hit.memory.content }));
+        return { text: block.text, memories, memoryIds: block.memoryIds } satisfies Found;
+      }).pipe(
+        // Memories help the answer; they never hold it up for long.
+        Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.succeed(nothingFound) }),
+        Effect.catchCause(() => Effect.succeed(nothingFound)),
+      );
+    /** Whether the person has memory on; on when the settings cannot be read (the tools and the job check again before writing). */
+    const memoryOn = (turn: ChatTurn) =>
+      MemorySettingsRepository.use((settings) => settings.get(turn.userId)).pipe(
+        Effect.map((settings) => settings.enabled),
+        Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.succeed(true) }),
+        Effect.catchCause(() => Effect.succeed(true)),
+      );
     const service: ChatTurnHookService = {
       jobs: (turn) => Effect.all([memoryExtractionJob(turn), memoryMaintenanceJob()]).pipe(Effect.orElseSucceed(() => [])),
       context: (turn) =>
         Effect.gen(function* () {
-          // Nothing remembered yet: nothing to look up (and no embedding to wait for).
-          if ((yield* (yield* MemoryRepository).list(turn.userId, { limit: 1 })).items.length === 0) return emptyTurnContext;
-          const found = yield* retrieveMemories(turn.userId, { query: turn.content.slice(0, 2000), limit: 12, now: turn.sentAt, timeZone: turn.timeZone });
-          const block = memoryContextBlock(
-            found.hits.map((hit) => hit.memory),
-            options.budgetTokens ?? 800,
-          );
-          if (block.memoryIds.length > 0) yield* (yield* MemoryRepository).recordAccess(turn.userId, block.memoryIds, turn.sentAt);
-          const used = new Set<string>(block.memoryIds);
-          const memories = found.hits
-            .filter((hit) => used.has(hit.memory.id))
-            .slice(0, memoryReferencesMax)
-            .map((hit) => ({ id: hit.memory.id, summary: hit.memory.summary || hit.memory.content }));
-          return { text: block.text, memories } satisfies TurnContext;
-        }).pipe(
-          Effect.provideContext(services),
-          // Memories help the answer; they never hold it up for long.
-          Effect.timeoutOrElse({ duration: options.timeoutMs ?? 1000, orElse: () => Effect.succeed(emptyTurnContext) }),
-          Effect.catchCause(() => Effect.succeed(emptyTurnContext)),
-        ),
+          const [on, found] = yield* Effect.all([memoryOn(turn), lookUp(turn)], { concurrency: 2 });
+          // Memory off writes nothing from the chat, not even that a memory was used.
+          if (!on) return { text: [memoryOffNotice, found.text].filter((text) => text !== "").join("\n\n"), memories: found.memories } satisfies TurnContext;
+          if (found.memoryIds.length > 0) yield* (yield* MemoryRepository).recordAccess(turn.userId, found.memoryIds, turn.sentAt).pipe(
+              Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.void }),
+              Effect.ignore,
+            );
+          return { text: found.text, memories: found.memories } satisfies TurnContext;
+        }).pipe(Effect.provideContext(services)),
     };
     return service;
   });
 
-export const layer = (options: MemoryTurnOptions = {}): Layer.Layer<ChatTurnHook, never, JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | ChunkIndex | Embedder> =>
+export const layer = (
+  options: MemoryTurnOptions = {},
+): Layer.Layer<ChatTurnHook, never, JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | MemorySettingsRepository | ChunkIndex | Embedder> =>
   Layer.effect(ChatTurnHook, make(options));

@@ -209,14 +209,17 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     }
 
     // A reminder asked for outright ("remind me to …", "lembra-me de …"): asking is consent.
-    if (reminderRequest(message.text) !== null) {
+    const request = reminderRequest(message.text);
+    if (request !== null) {
       const reminders = yield* ReminderRepository;
       for (const task of extraction.tasks) {
+        // "Every Sunday": the first occurrence, repeating (the next one is made when it is marked done).
         yield* reminders.create(userId, {
           text: reminderText(task, extraction.language, true),
           dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
           sourceThreadId: message.threadId,
           memoryId: null,
+          recurrence: request.repeats?.recurrence ?? null,
         });
         remindersCreated += 1;
       }

@@ -1,5 +1,5 @@
-import type { InvalidInput, Message, NewJob } from "@lifeos/core";
-import { defineJob, MemoryExtractor, MessageId, newJobOf, ThreadId } from "@lifeos/core";
+import type { InvalidInput, Message, NewJob, UserId } from "@lifeos/core";
+import { defineJob, MemoryExtractor, MessageId, newJobOf, RunRepository, ThreadId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import type { ChatTurn } from "../../chat/ChatTurnHook.js";
 import { jobHandler } from "../../jobs/JobHandler.js";
@@ -53,8 +53,27 @@ export const memoryExtractionJob = (turn: ChatTurn): Effect.Effect<NewJob, Inval
   );
 };
 
+/** Longest the job waits for the answer to its message before it learns anyway, and how often it looks. */
+const answerWaitMs = 60_000;
+const answerPollMs = 100;
+
 /**
- * Learns from the message with the stack's extractor. A model extractor's
+ * Waits until the thread has no run still answering (at most `answerWaitMs`; a thread gone waits for nothing). The job
+ * is queued with the message, so a worker may take it while the answer is still being written, and learning changes
+ * what the answer's tools read: "cancel the dentist reminder" must find the reminder before the job cancels it.
+ */
+const afterTheAnswer = (userId: UserId, threadId: ThreadId) =>
+  Effect.gen(function* () {
+    const runs = yield* RunRepository;
+    for (let waited = 0; waited < answerWaitMs; waited += answerPollMs) {
+      const [latest] = yield* runs.listByThread(userId, threadId, 1).pipe(Effect.orElseSucceed(() => []));
+      if (latest === undefined || latest.status !== "running") return;
+      yield* Effect.sleep(answerPollMs);
+    }
+  });
+
+/**
+ * Learns from the message with the stack's extractor, once its answer is written. A model extractor's
  * transient failure fails the attempt (retried with backoff); on the last
  * attempt every model failure falls back to the offline rules, so a
  * message is never left unlearnt because the provider was away.
@@ -63,6 +82,7 @@ export const memoryExtractHandler = jobHandler(memoryExtractJob, (payload, job) 
   Effect.gen(function* () {
     const extractor = yield* MemoryExtractor;
     const lastAttempt = job.attempts >= job.maxAttempts;
+    yield* afterTheAnswer(job.userId, payload.threadId);
     return yield* learnFromMessage(job.userId, {
       threadId: payload.threadId,
       messageId: payload.messageId,

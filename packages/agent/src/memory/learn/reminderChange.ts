@@ -14,6 +14,10 @@ const completeAsked =
 const cancelAsked =
   /\b(?:cancel|delete|remove|clear|drop|forget about)\b.*\b(?:reminders?|it|that|one)\b|\bnever mind (?:the|that) reminder\b|\b(?:cancela\w*|apaga\w*|remove\w*|elimina\w*|tira\w*|esquece\w*)\b.*\b(?:lembretes?|isso|esse)\b|\b(?:ja nao preciso|nao preciso mais) (?:do|desse|deste) lembrete\b/;
 
+/** "I finished the dentist reminder", "I've done it", "já fiz o lembrete", "terminei": the person says they did it (read only about reminders). */
+const finishedSaid =
+  /\b(?:i(?:'ve| have)? (?:just |already )?(?:finished|completed|did|done)|(?:ja )?(?:fiz|terminei|acabei|conclui|tratei|cumpri)|(?:esta|ja esta) (?:feito|feita|tratado|tratada))\b/;
+
 /**
  * The change a message asks of a reminder, or none: cancel, or mark done. A message that names no
  * reminder ("mark it done", "cancela isso") asks it only right after one that spoke of reminders
@@ -25,6 +29,7 @@ export const reminderChangeIn = (text: string, previous: string | null): "comple
   if (about && cancelAsked.test(message)) return "cancel";
   // "Mark it done" and "tick it off" speak of a reminder anywhere; "done with the dentist one" only about reminders.
   if (completeAsked.test(message) && (about || !/\bdone with\b/.test(message))) return "complete";
+  if (about && finishedSaid.test(message)) return "complete";
   return undefined;
 };
 

@@ -1,5 +1,5 @@
 import type { Gender } from "@lifeos/core";
-import { escapeRegExp, serviceTopicIn, topicLabel } from "@lifeos/core";
+import { escapeRegExp, memoryOffToolMessage, serviceTopicIn, topicLabel } from "@lifeos/core";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -8,6 +8,7 @@ import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, fold } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
+import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
 import { translationsOf } from "./memoryWords.js";
 import { reminderMeantIn } from "../learn/reminderChange.js";
@@ -114,6 +115,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   const reply = statementReply(question);
   if (reply === null) return [];
+  // Memory off: nothing will be kept, set or forgotten, so the reply says so instead of promising it.
+  if (question.memoryOff) return [{ confidence: 0.8, calls: [], answer: refusedChangeReply(reply, question.language === "pt" ? "pt" : "en") }];
   if (reply.unknown.length === 0) return [{ confidence: 0.8, calls: [], answer: reply.answer }];
   return [
     { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
@@ -232,7 +235,35 @@ const composeNextVisit = (question: Question, topic: string, results: ReadonlyAr
   return lines.join("\n");
 };
 
+/** What the tools found, in words; with memory off, said after a note that memory is off (a change asked is refused). */
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const refused = refusedIn(question, results);
+  if (refused !== null) return refused;
+  const answer = composeFound(question, results);
+  if (memoryIntent(question).kind === "none") return answer;
+  return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;
+};
+
+/** A reminder change asked while memory is off: refused, naming the reminder meant. Null otherwise. */
+const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
+  const intent = memoryIntent(question);
+  if (intent.kind !== "reminders" || intent.change === undefined || !question.memoryOff) return null;
+  const meant = reminderMeant(question, remindersIn(results));
+  return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
+};
+
+/**
+ * A memory tool's refusal while memory is off (a turn whose prompt did not say so: the settings could not be read in
+ * time) in the skill's words; undefined leaves the engine's "I couldn't use …".
+ */
+const explainFailure = (question: Question, result: ToolResultView): string | undefined => {
+  if (result.error !== memoryOffToolMessage) return undefined;
+  const intent = memoryIntent(question);
+  const change = intent.kind === "reminders" && intent.change !== undefined ? intent.change : "complete";
+  return refusedChangeReply({ kind: change, reminder: null }, question.language === "pt" ? "pt" : "en");
+};
+
+const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const intent = memoryIntent(question);
   if (intent.kind === "whoIs") {
@@ -290,6 +321,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   }
   const reply = statementReply(question);
   if (reply === null) return "";
+  if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");
   const known = new Set(
     resultOf(results, "get_person")
       .filter((result) => (result.data as unknown as PersonData).person?.relationshipToUser != null)
@@ -323,8 +355,10 @@ const composeReminders = (question: Question, change: "complete" | "cancel" | un
   const line = (reminder: ReminderRow) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
+  // The tool was offered and called for the one meant, and failed (the engine says why): no promise, the list only.
+  const toolFailed = change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && reminderMeant(question, reminders) !== undefined;
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
-  if (change === undefined || reminders.length === 0) return list;
+  if (change === undefined || reminders.length === 0 || toolFailed) return list;
   const meant = reminderMeant(question, reminders);
   if (meant === undefined) {
     const which = change === "cancel"
@@ -357,7 +391,7 @@ export const memorySkill: OfflineSkill = {
   followUp: (question, results) => {
     const intent = memoryIntent(question);
     // "Mark it done": the one reminder meant is completed where the conversation allows the tool.
-    if (intent.kind === "reminders" && intent.change === "complete" && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
+    if (intent.kind === "reminders" && intent.change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
       const meant = reminderMeant(question, remindersIn(results));
       return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
     }
@@ -379,6 +413,7 @@ export const memorySkill: OfflineSkill = {
     return unknown ? [call("search_journal", { query: intent.name, limit: 3 }), call("search_memories", { query: intent.name, limit: 5 })] : [];
   },
   compose,
+  explainFailure,
   help: {
     en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
     pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],

@@ -9,6 +9,7 @@ import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 
 /**
@@ -49,8 +50,33 @@ const previousExtraction = (question: Question): Extraction | null =>
     ? null
     : extractOffline({ text: question.previous.text, sentAt: question.previous.now, timeZone: question.previous.timeZone, language: question.previous.language });
 
+/**
+ * How a reminder asked for repeats, said plainly: a repeating reminder comes back once the last one is marked done;
+ * a repetition no rule reads is never dropped in silence: only the first one is set, and the reply says so.
+ */
+const repeatNote = (request: ReminderRequest, pt: boolean): string[] => {
+  if (request.repeats !== null) {
+    const label = request.repeats.label;
+    return [pt ? `Repete-se ${label}: o seguinte aparece quando marcar este como feito.` : `It repeats ${label}: the next one comes when you mark this one done.`];
+  }
+  if (!request.repeatUnread) return [];
+  return [
+    pt
+      ? "Criei só o primeiro: não percebi de quanto em quanto tempo se repete (percebo, por exemplo, «todas as segundas», «a cada 2 semanas» ou «todos os meses no dia 5»)."
+      : "I set the first one only: I couldn't tell how often it repeats (I understand, for example, “every Monday”, “every 2 weeks” or “every month on the 5th”).",
+  ];
+};
+
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {
+  /**
+   * What the reply says will happen: something kept, a reminder set (`reminders`, as the reply names them),
+   * something stored forgotten, or this message not kept.
+   */
+  readonly kind: "remember" | "remind" | "forget" | "dontKeep";
+  readonly reminders?: ReadonlyArray<string>;
+  /** How the reminder asked for repeats ("every Sunday"), when it does. */
+  readonly repeat?: string;
   readonly answer: string;
   /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
   readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
@@ -69,6 +95,8 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (previous !== null && previous.tasks.length > 0 && isPlainYes(question.text)) {
     const items = previous.tasks.map((task) => reminderText(task, previous.language));
     return {
+      kind: "remind",
+      reminders: items,
       answer: pt ? `Combinado: vou criar o lembrete (${items.join("; ")}) para amanhã.` : `Done: I'll add the reminder (${items.join("; ")}) for tomorrow.`,
       unknown: [],
     };
@@ -81,32 +109,36 @@ export const statementReply = (question: Question): StatementReply | null => {
       const relation = relationPhrase(answer.relation.relation.kind, pt ? "pt" : "en", answer.gender ?? person.gender);
       const article = pt ? ((answer.gender ?? person.gender) === "female" ? "a " : (answer.gender ?? person.gender) === "male" ? "o " : "") : "";
       const yours = pt ? relation.replace(/^minha /, "sua ").replace(/^meu /, "seu ") : relation.replace(/^my /, "your ");
-      return { answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
+      return { kind: "remember", answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
     }
   }
   if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
     const about = extraction.command.query;
-    return { answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
+    return { kind: "forget", answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
   }
   if (extraction.command.kind === "forget") {
-    return { answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
+    return { kind: "dontKeep", answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }
   if (extraction.memories.length === 0) {
     const ask = askWhoEnded(question);
-    return ask === null ? null : { answer: ask, unknown: [] };
+    return ask === null ? null : { kind: "remember", answer: ask, unknown: [] };
   }
-  if (reminderRequest(question.text) !== null && extraction.tasks.length > 0) {
+  const request = reminderRequest(question.text);
+  if (request !== null && extraction.tasks.length > 0) {
     const items = extraction.tasks.map((task) => {
       const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];
       return `${reminderText(task, pt ? "pt" : "en", true)}${when === undefined ? "" : ` (${when})`}`;
     });
-    return { answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, unknown: [] };
+    const repeat = request.repeats?.label;
+    const answer = [pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, ...repeatNote(request, pt)].join(" ");
+    return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
   const noted = extraction.memories.map((memory) => spokenBack(memory.summary || memory.content, pt ? "pt" : "en"));
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);
   return {
+    kind: "remember",
     answer: lines.join(" "),
     unknown: extraction.unknownPeople.map((person) => ({ name: person.name, question: whoIsQuestion(person.name, pt ? "pt" : "en", person.gender) })),
   };

@@ -1,5 +1,5 @@
 import type { Language, LanguageModelService, ModelRequest, ModelStreamPart } from "@lifeos/core";
-import { LanguageModel } from "@lifeos/core";
+import { LanguageModel, memoryOffNotice } from "@lifeos/core";
 import { Effect, Layer, Stream } from "effect";
 import { paragraphs } from "./answerText.js";
 import { capabilityText, generalPhrases } from "./general/generalPhrases.js";
@@ -130,6 +130,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       capabilities: (language) => helpLines(skills, tools, language),
       earlier: said.slice(0, -1),
       remembered: rememberedFacts(request.system),
+      memoryOff: request.system.includes(memoryOffNotice),
     });
     if (request.messages.at(-1)?.role === "tool") {
       const exchange = readExchange(request.messages);

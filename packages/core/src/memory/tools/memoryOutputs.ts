@@ -24,8 +24,8 @@ export type ListRemindersOutput = typeof ListRemindersOutput.Type;
 
 /** What `remember` returns. */
 export const RememberOutput = Schema.Struct({
-  /** "created", "merged" into a stored repeat, "skipped" (already known), or "memoryOff" (the user turned memory off). */
-  outcome: Schema.Literals(["created", "merged", "skipped", "memoryOff"]),
+  /** "created", "merged" into a stored repeat, or "skipped" (already known). With memory off the tool fails instead (`memoryOffError`). */
+  outcome: Schema.Literals(["created", "merged", "skipped"]),
   memory: Schema.NullOr(MemoryView),
   /** Facts this one replaced (now historical). */
   replaced: Schema.Int,

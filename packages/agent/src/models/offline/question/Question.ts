@@ -108,6 +108,8 @@ export interface Question {
   readonly capabilities: ReadonlyArray<string>;
   /** The memories the chat put into this turn's system prompt, most relevant first (none without memory). */
   readonly remembered: ReadonlyArray<RememberedFact>;
+  /** The system prompt says the person turned long-term memory off (`memoryOffNotice`): nothing is learned or changed. */
+  readonly memoryOff: boolean;
   /** True when `pattern` matches `normalized` (write patterns lower case and without accents). */
   readonly has: (pattern: RegExp) => boolean;
 }

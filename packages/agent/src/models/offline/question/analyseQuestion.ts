@@ -22,6 +22,8 @@ export interface QuestionInput {
   readonly earlier?: ReadonlyArray<string>;
   /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
   readonly remembered?: ReadonlyArray<RememberedFact>;
+  /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
+  readonly memoryOff?: boolean;
 }
 
 const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha|meus|minhas|comigo|nos|nosso|nossa)\b/;
@@ -44,10 +46,12 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const previousText = earlier.at(-1);
   // One message back is enough for "and last month?"; the one before it is not read.
   const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [], remembered: [] });
-  // Portuguese chat shorthand ("qnd vi a bia?") says the language when the words alone are too few to.
+  // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
+  // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
   const asPortuguese = spellOut(input.text, true);
   const fallback = previous?.language ?? "en";
-  const language = detectLanguage(input.text, fallback) === "pt" || (asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt") ? "pt" : "en";
+  const written = detectLanguage(input.text, "en");
+  const language = written === detectLanguage(input.text, "pt") ? written : asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
   const spelled = spellOut(input.text, language === "pt");
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
@@ -87,6 +91,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],
+    memoryOff: input.memoryOff ?? false,
     has: (pattern) => pattern.test(normalized),
   };
 };

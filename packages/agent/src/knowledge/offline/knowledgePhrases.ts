@@ -6,6 +6,7 @@ export interface KnowledgePhrases {
   readonly found: (query: string) => string;
   readonly nothing: (query: string) => string;
   readonly noDocuments: string;
+  readonly noSuchDocument: (name: string) => string;
   readonly documents: (count: number) => string;
   readonly notReady: (count: number) => string;
   readonly summaryOf: (name: string) => string;
@@ -18,6 +19,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     found: (query) => `What your documents say about “${query}”:`,
     nothing: (query) =>
       `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
+    noSuchDocument: (name) => `You have no document named “${name}”.`,
     noDocuments: "You have no documents yet. Upload PDFs, Word files or notes on the Documents page and ask me about them.",
     documents: (count) => `You have ${count} ${count === 1 ? "document" : "documents"}:`,
     notReady: (count) => `${count} ${count === 1 ? "is" : "are"} not searchable yet (still processing or failed).`,
@@ -29,6 +31,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     found: (query) => `O que os seus documentos dizem sobre «${query}»:`,
     nothing: (query) =>
       `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o ficheiro lá está e pronto.`,
+    noSuchDocument: (name) => `Não tem nenhum documento chamado «${name}».`,
     noDocuments: "Ainda não há documentos. Carregue PDFs, ficheiros Word ou notas na página Documentos e pergunte-me sobre eles.",
     documents: (count) => `Tem ${count} ${count === 1 ? "documento" : "documentos"}:`,
     notReady: (count) => `${count} ${count === 1 ? "ainda não pode" : "ainda não podem"} ser pesquisado${count === 1 ? "" : "s"} (em processamento ou com erro).`,

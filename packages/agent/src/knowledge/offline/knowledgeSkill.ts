@@ -8,7 +8,8 @@ import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
-import { asksAboutRecords, costQuestion } from "./recordQuestions.js";
+import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
+import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -70,6 +71,16 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
     return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
   }
+  // "what does gym-contract.pdf say about cancelling?": the list (to find that file) and a search for what is asked, then
+  // the same search within the file (see `followUp`); with nothing asked, the file's summary.
+  const fileName = fileNameIn(question);
+  if (fileName !== null) {
+    const asked = withoutFileName(searchWords(question), fileName);
+    const list = call("list_documents", { limit: 20 });
+    if (asked.length === 0) return [{ confidence: 0.93, calls: [list] }];
+    const related = question.related.filter((words) => asked.includes(words[0]!));
+    return [{ confidence: 0.93, calls: [list, call("search_knowledge_base", { query: asked.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+  }
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
@@ -89,6 +100,12 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
+  // "how much did I earn last year?": a payslip or a tax statement before the portfolio, whose performance is asked too
+  // (and read by the portfolio) for someone whose earnings are their investments.
+  if (question.has(earningsQuestion) && !question.has(investmentWords)) {
+    const performance: PlannedCall = { name: "get_performance", arguments: question.range === null ? {} : { from: question.range.from, to: question.range.to }, skill: "portfolio" };
+    return [{ confidence: 0.9, calls: [search, performance] }, { confidence: 0.87, calls: [search] }];
+  }
   if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
@@ -123,6 +140,13 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
  */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
   const first = results.find((result) => result.name === "list_documents");
+  const fileName = fileNameIn(question);
+  if (fileName !== null) {
+    const named = first === undefined || !first.success ? undefined : documentNamed(first, fileName);
+    if (named === undefined) return [];
+    const searched = results.some((result) => result.name === "search_knowledge_base");
+    return searched ? searchWithinNamedFile(question, results) : [call("get_document_summary", { documentId: text(named["documentId"]) })];
+  }
   const whatItSays = !question.has(listRequest) && searchWords(question).length === 0 && subjectWords(question).length === 0;
   if (first === undefined || !first.success || (!question.has(summaryRequest) && !whatItSays)) return [];
   const documents = objects(first.data["documents"]);
@@ -153,7 +177,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const body = text(summary.data["summary"]);
     return body === "" ? p.noSummary(name, text(summary.data["status"])) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
   }
-  const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
+  const fileName = fileNameIn(question);
+  const list = results.find((result) => result.name === "list_documents" && result.success);
+  // A file named that is not among the documents: said, with the ones there are.
+  if (fileName !== null && list !== undefined && documentNamed(list, fileName) === undefined) return paragraphs(p.noSuchDocument(fileName), composeList(question, list));
+  // The search within the file named, when there is one, before the search of every document.
+  const searches = results.filter((result) => result.name === "search_knowledge_base" && result.success);
+  const search = searches.find((result) => Array.isArray(result.arguments["documentIds"])) ?? searches[0];
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
     const groups = searchGroups(search.arguments);
@@ -184,18 +214,20 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
-  const list = results.find((result) => result.name === "list_documents" && result.success);
-  if (list !== undefined) {
-    const documents = objects(list.data["documents"]);
-    if (documents.length === 0) return p.noDocuments;
-    const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
-    const lines = documents.map((document) => {
-      const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
-      return `${text(document["name"])} (${text(document["status"])}${pages})`;
-    });
-    return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
-  }
-  return "";
+  return list === undefined ? "" : composeList(question, list);
+};
+
+/** The documents listed, with their status and pages. */
+const composeList = (question: Question, list: ToolResultView): string => {
+  const p = knowledgePhrases[question.language];
+  const documents = objects(list.data["documents"]);
+  if (documents.length === 0) return p.noDocuments;
+  const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
+  const lines = documents.map((document) => {
+    const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
+    return `${text(document["name"])} (${text(document["status"])}${pages})`;
+  });
+  return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
 };
 
 /**

@@ -6,7 +6,7 @@
  */
 
 /** Someone who cares for one's health. */
-const carer =
+export const carer =
   /\b(?:doctors?|doc|physicians?|gp|cardiologist|dermatologist|specialists?|dentists?|nurses?|surgeon|psychiatrist|therapist|medic[oa]s?|cardiologista|dermatologista|especialistas?|dentistas?|enfermeir[oa]s?|cirurgi[aã]o|psiquiatra|terapeuta)\b/;
 /** What such a person said, found or prescribed. */
 const carerSaid =
@@ -43,3 +43,17 @@ export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
  */
 export const costQuestion =
   /\b(?:how much (?:is|are|does|do|did) (?:my|the|i pay for|i pay)|how much do i pay|what (?:is|are) (?:my|the) (?:monthly |annual |yearly )?(?:fee|fees|price|cost|premium)|quanto (?:e|custa|custam|pago|pagamos|paguei|devo pagar)|qual (?:e )?(?:o|a) (?:valor|preco|custo|mensalidade|quota|prestacao))\b/;
+
+/**
+ * What the user earned or earns ("how much did I earn last year?", "what's my income?", "quanto ganhei no ano
+ * passado?", "quanto ganho por mês?"): a payslip or a tax statement says it; a portfolio only when its words are used.
+ */
+export const earningsQuestion =
+  /\b(?:how much (?:did|do|have|will) i (?:earn|earned|make|made|get paid|take home)|what (?:did|do) i (?:earn|make)|(?:my|the) (?:earnings|income|annual income|yearly income|gross income)|quanto (?:e que )?(?:eu )?(?:ganhei|ganho|ganhava|ganhamos|faturei)|(?:o )?meu rendimento(?: anual| bruto| liquido)?|(?:os )?meus rendimentos)\b/;
+
+/**
+ * Words that put earnings in the portfolio ("how much did my investments earn?", "quanto ganhei com as ações?", "how much
+ * have I made since I bought?", "quanto ganhei desde o início?": a return since a purchase or since the start).
+ */
+export const investmentWords =
+  /\b(?:since i (?:bought|started investing)|since (?:the start|inception)|desde (?:o inicio|que comprei)|bought|sold|comprei|vendi|portfolio|investments?|invested|stocks?|shares|holdings?|dividends?|interest|etfs?|funds?|crypto|bitcoin|trades?|trading|carteira|investimentos?|investi|acoes|dividendos?|juros|fundos?|cripto|negociacao)\b/;

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+
+// Questions a new person asks of their own journal and documents: a designer in Matosinhos with a
+// partner, a cat, a blood test, a car insurance, a payslip, an IRS statement and a gym contract.
+
+/** Sunday 29 November 2026 in Lisbon. */
+const now = new Date("2026-11-29T11:00:00Z");
+const timeZone = "Europe/Lisbon";
+const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
+
+const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
+const entry = (date: string, content: string) => ({ entryId: date, date, title: null, content });
+
+describe("a topic asked of a day or span with no entry at all", () => {
+  /** A journal whose latest entry is from 27 November and which has none since. */
+  const journal = (name: string, args: Record<string, unknown>) => {
+    switch (name) {
+      case "search_journal":
+        return { results: [], confidence: "none" };
+      case "get_entry":
+        return args["date"] === "2026-11-27"
+          ? { entries: [entry("2026-11-27", "Good day at work. Paulo praised the accessibility audit.")] }
+          : { entries: [], nearestDates: { before: "2026-11-27", after: null } };
+      case "get_recent_entries":
+        return { entries: [] };
+      default:
+        return {};
+    }
+  };
+
+  it.each([
+    ["what did I write about work yesterday?", "There is no journal entry on 2026-11-28, so there is nothing about “work” to read then."],
+    ["o que escrevi sobre o trabalho ontem?", "Não há nenhuma entrada no diário em 2026-11-28, por isso não há nada sobre «trabalho» para ler."],
+  ])("%s says there is no entry that day, not that the topic is missing", async (question, said) => {
+    const text = await answerWith(question, journal);
+    expect(text).toContain(said);
+    expect(text).toMatch(/2026-11-27/);
+    expect(text).not.toMatch(/I found nothing about|Não encontrei nada sobre/);
+  });
+
+  it.each([
+    ["what did I write about the gym this week?", "There is no journal entry from 2026-11-23 to 2026-11-29"],
+    ["o que escrevi sobre o ginásio esta semana?", "Não há nenhuma entrada no diário de 2026-11-23 a 2026-11-29"],
+  ])("%s says there is no entry in the span", async (question, said) => {
+    expect(await answerWith(question, journal)).toContain(said);
+  });
+
+  it.each([
+    ["what did I write about my knee on November 27?", "I found nothing about “knee” in your journal on 2026-11-27.", "On 2026-11-27 you wrote one entry"],
+    ["o que escrevi sobre o joelho a 27 de novembro?", "Não encontrei nada sobre «joelho» no diário em 2026-11-27.", "Em 2026-11-27 escreveu uma entrada"],
+  ])("%s, a day with an entry on something else, says nothing about the topic and how the day's entry begins", async (question, nothing, wrote) => {
+    const text = await answerWith(question, journal);
+    expect(text).toContain(nothing);
+    expect(text).toContain(wrote);
+  });
+
+  it("does not look for entries when the search over the day found something", async () => {
+    const { calls } = await ask("what did I write about work yesterday?");
+    expect(calls.map((call) => call.name)).toEqual(["search_journal"]);
+    const text = await answerWith("what did I write about work yesterday?", (name) =>
+      name === "search_journal" ? { results: [row("2026-11-28", "Long meeting at work about the launch.")], confidence: "high" } : { entries: [] },
+    );
+    expect(text).toContain("Long meeting at work");
+    expect(text).not.toContain("no journal entry");
+  });
+});
+
+describe("the words related to a word that is itself a topic's", () => {
+  it.each([
+    ["car", "carro", "work"],
+    ["carro", "car", "trabalho"],
+  ])("%s is a car, not a career", (word, translation, other) => {
+    const related = relatedWords(word);
+    expect(related).toContain(translation);
+    expect(related).not.toContain(other);
+  });
+});
+
+/** A passage of a document as `search_knowledge_base` returns it. */
+const passage = (documentId: string, name: string, heading: string, text: string) => ({ documentId, name, title: heading, page: null, heading, text, citation: `[${name}]` });
+
+const gpLetter = passage(
+  "gp",
+  "gp-visit-letter.txt",
+  "",
+  [
+    "Matosinhos Family Health Unit — Consultation Summary",
+    "Patient: Beatriz Almeida Santos",
+    "Physician: Dr. Helen Moore",
+    "Reason for visit: left knee pain for five months, worse on stairs and after running",
+    "Assessment: Dr. Moore said the pain is most likely patellofemoral pain syndrome (runner's knee), not a ligament or meniscus injury.",
+    "Plan: Dr. Moore recommended physiotherapy twice a week for six weeks.",
+  ].join("\n"),
+);
+const bloodTest = passage(
+  "lab",
+  "analises-clinicas.md",
+  "Boletim de Análises Clínicas",
+  [
+    "# Boletim de Análises Clínicas",
+    "Utente: Beatriz Almeida Santos",
+    "Médico requisitante: Dr. Rui Carvalho (Medicina Geral e Familiar)",
+    "## Comentário do médico",
+    "O colesterol LDL está acima do recomendado. Recomendo reduzir as gorduras saturadas e repetir o perfil lipídico daqui a três meses.",
+  ].join("\n"),
+);
+
+describe("what a doctor said, in a letter whose header names the doctor", () => {
+  const documents = (name: string) => (name === "search_knowledge_base" ? { passages: [gpLetter, bloodTest], found: "some" } : {});
+
+  it.each([
+    ["what did the doctor say about my knee?", "Dr. Moore said the pain is most likely patellofemoral pain syndrome"],
+    ["o que disse o médico sobre o joelho?", "Dr. Moore said the pain is most likely patellofemoral pain syndrome"],
+    ["what did the doctor say about my cholesterol?", "O colesterol LDL está acima do recomendado."],
+    ["o que disse o médico sobre o colesterol?", "O colesterol LDL está acima do recomendado."],
+  ])("%s quotes what was said, never the header line naming the doctor", async (question, said) => {
+    const text = await answerWith(question, documents);
+    expect(text.split("\n").find((line) => line.startsWith("- "))).toContain(said);
+    expect(text).not.toMatch(/Physician: Dr\. Helen Moore|Médico requisitante/);
+  });
+
+  it.each(["what did Dr. Moore recommend?", "o que recomendou a Dra. Moore?"])("%s quotes the recommendation", async (question) => {
+    const text = await answerWith(question, () => ({ passages: [gpLetter], found: "some" }));
+    expect(text).toContain("Dr. Moore recommended physiotherapy twice a week");
+    expect(text).not.toContain("Physician:");
+  });
+});
+
+describe("a document named by its file name", () => {
+  const gymContract = passage(
+    "gym",
+    "gym-contract.pdf",
+    "",
+    "Minimum term: 12 months from the start date.\nCancelling: after the minimum term the member may cancel at any time by giving 30 days\nnotice in writing at reception. Cancelling before the end of\nthe minimum term costs an early termination fee of 60 EUR.",
+  );
+  const carPolicy = passage("car", "car-insurance-policy.md", "Cancelling", "Either party may cancel with 30 days' written notice; the unused part of the premium is refunded pro rata.");
+  const listed = { documents: [{ documentId: "gym", name: "gym-contract.pdf", status: "ready" }, { documentId: "car", name: "car-insurance-policy.md", status: "ready" }] };
+  const library = (name: string, args: Record<string, unknown>) =>
+    name === "list_documents"
+      ? listed
+      : name === "search_knowledge_base"
+        ? { passages: Array.isArray(args["documentIds"]) ? [gymContract] : [carPolicy, gymContract], found: "some" }
+        : {};
+
+  it.each([
+    ["what does gym-contract.pdf say about cancelling?", "cancelling"],
+    ["o que diz o gym-contract.pdf sobre cancelar?", "cancelar"],
+  ])("%s searches that file only, for what is asked of it", async (question, query) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments)["query"]])).toEqual([["list_documents", undefined], ["search_knowledge_base", query]]);
+    const text = await answerWith(question, library);
+    expect(text).toContain("[gym-contract.pdf]");
+    expect(text).not.toContain("car-insurance-policy.md");
+    // The PDF's line broken inside the sentence is read on into the next.
+    expect(text).toContain("by giving 30 days notice in writing at reception.");
+  });
+
+  it.each([
+    ["what does lease.pdf say about pets?", "You have no document named “lease.pdf”.", "You have 2 documents:"],
+    ["o que diz o lease.pdf sobre animais?", "Não tem nenhum documento chamado «lease.pdf».", "Tem 2 documentos:"],
+  ])("%s says there is no such file, and which there are", async (question, none, list) => {
+    const text = await answerWith(question, library);
+    expect(text).toContain(none);
+    expect(text).toContain(list);
+    expect(text).toContain("gym-contract.pdf");
+  });
+});
+
+describe("what the user earned", () => {
+  it.each([
+    ["how much did I earn last year?", { from: "2025-01-01", to: "2025-12-31" }],
+    ["quanto ganhei no ano passado?", { from: "2025-01-01", to: "2025-12-31" }],
+    ["quanto ganho por mês?", {}],
+  ])("%s searches the documents (a payslip, a tax statement) before the portfolio", async (question, period) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([
+      ["search_knowledge_base", expect.objectContaining({ query: expect.any(String) })],
+      ["get_performance", period],
+    ]);
+  });
+
+  it.each(["how much did my investments earn last year?", "quanto ganhei com as ações no ano passado?"])("%s stays with the portfolio", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).not.toContain("search_knowledge_base");
+  });
+
+  it.each([
+    ["how much did I earn last year?", "Rendimento global: 40.550,00 €"],
+    ["quanto ganhei no ano passado?", "Rendimento global: 40.550,00 €"],
+  ])("%s quotes the tax statement's income", async (question, line) => {
+    const statement = passage("irs", "irs-2025.md", "Rendimentos", "## Rendimentos\n- Rendimento bruto da categoria A: 38.400,00 €\n- Rendimento global: 40.550,00 €\n## Liquidação\n- Valor a reembolsar: 806,63 €");
+    const text = await answerWith(question, (name) => (name === "search_knowledge_base" ? { passages: [statement], found: "some" } : name === "get_performance" ? {} : {}));
+    expect(text).toMatch(/Rendimento (?:bruto|global)/);
+    expect(text).toContain(line.split(":")[0]!);
+  });
+
+  it.each(["quanto recebi de reembolso do IRS?", "how much is my IRS refund?"])("%s reads IRS as the tax, not a ticker", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toContain("search_knowledge_base");
+    expect(calls.map((call) => call.name)).not.toContain("get_income");
+  });
+});

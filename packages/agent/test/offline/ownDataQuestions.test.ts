@@ -8,7 +8,7 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 /** Sunday 29 November 2026 in Lisbon. */
 const now = new Date("2026-11-29T11:00:00Z");
 const timeZone = "Europe/Lisbon";
-const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
+const { ask, turn, answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
 
 const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
 const entry = (date: string, content: string) => ({ entryId: date, date, title: null, content });
@@ -173,12 +173,16 @@ describe("what the user earned", () => {
     ["how much did I earn last year?", { from: "2025-01-01", to: "2025-12-31" }],
     ["quanto ganhei no ano passado?", { from: "2025-01-01", to: "2025-12-31" }],
     ["quanto ganho por mês?", {}],
-  ])("%s searches the documents (a payslip, a tax statement) before the portfolio", async (question, period) => {
+  ])("%s searches the documents (a payslip, a tax statement) before the portfolio, and the portfolio when they say nothing", async (question, period) => {
     const { calls } = await ask(question);
-    expect(calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([
-      ["search_knowledge_base", expect.objectContaining({ query: expect.any(String) })],
-      ["get_performance", period],
+    expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+    const asked = { role: "user" as const, content: question };
+    const { calls: next } = await turn([
+      asked,
+      { role: "assistant", content: "", toolCalls: calls },
+      { role: "tool", toolCallId: calls[0]!.id, name: calls[0]!.name, content: JSON.stringify({ success: true, data: { passages: [], found: "none" }, meta: null }) },
     ]);
+    expect(next.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_performance", period]]);
   });
 
   it.each(["how much did my investments earn last year?", "quanto ganhei com as ações no ano passado?"])("%s stays with the portfolio", async (question) => {
@@ -191,14 +195,131 @@ describe("what the user earned", () => {
     ["quanto ganhei no ano passado?", "Rendimento global: 40.550,00 €"],
   ])("%s quotes the tax statement's income", async (question, line) => {
     const statement = passage("irs", "irs-2025.md", "Rendimentos", "## Rendimentos\n- Rendimento bruto da categoria A: 38.400,00 €\n- Rendimento global: 40.550,00 €\n## Liquidação\n- Valor a reembolsar: 806,63 €");
-    const text = await answerWith(question, (name) => (name === "search_knowledge_base" ? { passages: [statement], found: "some" } : name === "get_performance" ? {} : {}));
-    expect(text).toMatch(/Rendimento (?:bruto|global)/);
-    expect(text).toContain(line.split(":")[0]!);
+    const text = await answerWith(question, (name) => (name === "search_knowledge_base" ? { passages: [statement], found: "some" } : {}));
+    expect(text).toContain(line);
+    // The documents answered: the portfolio is not asked.
+    expect(text).not.toMatch(/nothing recorded|nada registado/);
   });
 
   it.each(["quanto recebi de reembolso do IRS?", "how much is my IRS refund?"])("%s reads IRS as the tax, not a ticker", async (question) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toContain("search_knowledge_base");
     expect(calls.map((call) => call.name)).not.toContain("get_income");
+  });
+});
+
+describe("records a letter, a policy or a test report words in the other language", () => {
+  const policy = passage(
+    "car",
+    "car-insurance-policy.md",
+    "Motor Insurance Policy",
+    "Policy number: AUTO-55-201984\nPeriod of cover: 1 March 2026 to 28 February 2027\nTravel assistance 24 hours a day: towing up to 150 km, replacement car for up to 7 days.",
+  );
+  const dental = passage(
+    "dent",
+    "plano-tratamento.md",
+    "Plano de Tratamento",
+    "Médica dentista: Dra. Marta Lopes\n| 16 | Coroa em cerâmica (zircónia) | 620,00 € |\nObservações da Dra. Marta Lopes: a coroa no dente 16 deve ser feita nos próximos três meses.",
+  );
+  const lab = passage("lab", "analises.md", "Bioquímica", "| Glicose (jejum) | 94 | mg/dL | 70 – 100 |\n| Vitamina D (25-OH) | 17 | ng/mL | 30 – 100 |\n| Colesterol LDL | 162 | mg/dL | < 116 |");
+  const found = (...passages: ReadonlyArray<ReturnType<typeof passage>>) => (name: string) => (name === "search_knowledge_base" ? { passages, found: "some" } : {});
+
+  it.each([
+    ["when does my car insurance expire?", "Period of cover: 1 March 2026 to 28 February 2027"],
+    ["quando expira o seguro do carro?", "Period of cover: 1 March 2026 to 28 February 2027"],
+  ])("%s quotes the line with the dates of cover", async (question, line) => {
+    expect((await answerWith(question, found(policy))).split("\n").find((row) => row.startsWith("- "))).toContain(line);
+  });
+
+  it.each([
+    ["what did the dentist say about the crown?", "a coroa no dente 16 deve ser feita"],
+    ["o que disse a dentista sobre a coroa?", "a coroa no dente 16 deve ser feita"],
+  ])("%s quotes what the dentist said of the crown", async (question, line) => {
+    const text = await answerWith(question, found(dental));
+    expect(text).toContain(line);
+    expect(text).not.toContain("Médica dentista: Dra. Marta Lopes");
+  });
+
+  it.each([
+    ["what is my glucose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
+    ["how much vitamin D do I have?", "Vitamina D (25-OH) 17 ng/mL 30 – 100"],
+    ["qual é o valor da glicose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
+  ])("%s finds the result under its name in the other language", async (question, line) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toContain("search_knowledge_base");
+    expect(await answerWith(question, found(lab))).toContain(line);
+  });
+});
+
+describe("how to make or do something the person's own notes may hold", () => {
+  const recipes = passage(
+    "rec",
+    "caderno-de-receitas.md",
+    "Caderno de receitas",
+    "## Pão de queijo da avó\nIngredientes: 500 g de polvilho azedo, 250 ml de leite, 2 ovos, 200 g de queijo canastra ralado.\nPreparação: escaldar o polvilho, juntar os ovos e o queijo, levar ao forno a 180 °C durante 25 minutos.\n## Bacalhau à Brás\nIngredientes: 300 g de bacalhau desfiado, 3 cebolas, 200 g de batata palha, 4 ovos.",
+  );
+
+  it.each([
+    ["how do I make pão de queijo?", "polvilho"],
+    ["como se faz o pão de queijo?", "polvilho"],
+    ["recipe for bacalhau à Brás", "bacalhau desfiado"],
+    ["receita de bacalhau à Brás", "bacalhau desfiado"],
+  ])("%s searches the documents and quotes the recipe", async (question, words) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+    expect(await answerWith(question, (name) => (name === "search_knowledge_base" ? { passages: [recipes], found: "some" } : {}))).toContain(words);
+  });
+
+  it.each([
+    ["how do I make lasagna?", "I found nothing about “lasagna” in your documents"],
+    ["como se faz lasanha?", "Não encontrei nada sobre «lasanha» nos seus documentos"],
+  ])("%s says plainly when no document holds it", async (question, said) => {
+    expect(await answerWith(question, (name) => (name === "search_knowledge_base" ? { passages: [], found: "none" } : name === "search_journal" ? { results: [], confidence: "none" } : {}))).toContain(said);
+  });
+});
+
+describe("a summary of a document named by its words", () => {
+  const listed = {
+    documents: [
+      { documentId: "dent", name: "plano-tratamento-dentario.md", title: "Clínica Dentária Sorriso do Mar — Plano de Tratamento", status: "ready" },
+      { documentId: "gp", name: "gp-visit-letter.txt", title: "Matosinhos Family Health Unit — Consultation Summary", status: "ready" },
+      { documentId: "trip", name: "travel-itinerary-berlin-lisbon.md", title: "Trip itinerary", status: "ready" },
+    ],
+  };
+  const library = (name: string, args: Record<string, unknown>) =>
+    name === "list_documents"
+      ? listed
+      : name === "get_document_summary"
+        ? { documentId: args["documentId"], name: "plano-tratamento-dentario.md", status: "ready", summary: "Duas restaurações e uma coroa no dente 16, 800,00 € no total.", citation: "[plano-tratamento-dentario.md]" }
+        : { passages: [], found: "none" };
+
+  it.each(["summarise my dental treatment plan", "resume o plano de tratamento dentário"])("%s gives that document's summary", async (question) => {
+    const text = await answerWith(question, library);
+    expect(text).toContain("Duas restaurações e uma coroa no dente 16");
+  });
+
+  it.each(["summarise what I wrote about the dentist", "resume o que escrevi sobre o dentista"])("%s stays with the journal", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).not.toContain("list_documents");
+  });
+});
+
+describe("a plan nothing remembered holds, which a booking may", () => {
+  const itinerary = passage(
+    "trip",
+    "travel-itinerary-berlin-lisbon.md",
+    "Flights",
+    "## Flights\n| Monday 7 December 2026 | TP 533 | Berlin (BER) | Lisbon (LIS) | 17:15 | 19:40 |\n## Wedding\nSofia and Duarte's wedding, Tuesday 8 December 2026 at 16:00, Igreja de São Vicente de Fora.",
+  );
+  const data = (name: string) =>
+    name === "search_memories" ? { memories: [] } : name === "search_knowledge_base" ? { passages: [itinerary], found: "some" } : name === "search_journal" ? { results: [], confidence: "none" } : {};
+
+  it.each([
+    ["when is my flight to Lisbon?", "TP 533"],
+    ["quando é o meu voo para Lisboa?", "TP 533"],
+    ["when is Sofia's wedding?", "Tuesday 8 December 2026 at 16:00"],
+    ["quando é o casamento da Sofia?", "Tuesday 8 December 2026 at 16:00"],
+  ])("%s reads the documents too", async (question, line) => {
+    expect(await answerWith(question, data)).toContain(line);
   });
 });

@@ -10,6 +10,12 @@ const fold = (word: string) => foldAccents(word.toLowerCase());
 /** A question for an amount, a length of time or a date: the line holding a number answers it ("Net pay: 2,260.00 EUR"). */
 const amountAsked =
   /\b(?:how (?:much|many|long|often)|what (?:is|are) the (?:fee|fees|price|cost|amount|rate|date)|when|what day|what time|quant[oa]s?|quando|que dia|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|taxa|prazo|data))\b/;
+/** A question for a date ("when does my insurance expire?", "até quando é válido o seguro?"). */
+const dateAsked = /\b(?:when|what day|which day|what date|until when|quando|que dia|qual (?:e )?a data|ate quando)\b/;
+const monthNames =
+  "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
+/** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027". */
+const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
 /** A question for a sum of money. */
 const moneyAsked =
   /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
@@ -54,7 +60,7 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>): WordGroup
     words: [word, ...(related.find((list) => fold(String(list[0])) === word)?.slice(1) ?? [])].map(fold),
     // "how much tax did I pay?": the paying only says how the tax came up; the tax is what is asked. So does the doctor of
     // "what did the doctor say about my cholesterol?": every line of a letter is the doctor's, the cholesterol is asked.
-    weight: (moneyVerb.test(word) || carer.test(word)) && words.length > 1 ? 1 : 3,
+    weight: (moneyVerb.test(word) || carer.test(word) || saidAsked.test(word)) && words.length > 1 ? 1 : 3,
   }));
 };
 
@@ -149,7 +155,7 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
  * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
- * one more, and one more again for a sum of money when money is asked.
+ * one more, and one more again for a sum of money when money is asked or for a date when a date is.
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
@@ -163,7 +169,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     if (group.weight >= 3) searched += held;
     rank += group.weight * Math.max(strength, inName / 2);
   }
-  const number = total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) : 0;
+  const number =
+    total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
+      ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
+      : 0;
   return { total: total + number, searched, rank: rank + number };
 };
 

@@ -26,6 +26,8 @@ const listRequest =
 /** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
 const documentKind =
   /^(?:contracts?|lease|payslips?|policy|policies|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
+/** Words of the journal and of writing in it: a summary of them is the journal's. */
+const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
@@ -37,6 +39,14 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
  */
 const termsQuestion =
   /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew|freeze|pause|suspend|transfer)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar|congelar|suspender|transferir|fazer teletrabalho)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
+
+/**
+ * How to make or do something ("how do I make pão de queijo?", "recipe for brigadeiro", "como se faz o bacalhau à Brás?",
+ * "how do I reset the boiler?"): the person's recipes, manuals and instructions may say; the journal, and then plainly
+ * nothing, when they do not.
+ */
+const howToQuestion =
+  /\b(?:how (?:do|can|should|to) (?:i |you |we )?(?:make|cook|prepare|bake|set up|install|configure|use|clean|reset|cancel|renew|claim|apply for|replace)|recipes? (?:for|of)|ingredients? (?:for|of)|(?:the )?ingredients|como (?:e que )?(?:se )?(?:faz|faco|fazer|prepara|preparo|preparar|cozinha|cozinho|cozinhar|configura|configuro|configurar|instala|instalo|instalar|cancela|cancelo|cancelar|renova|renovo|renovar|limpa|limpo|limpar)|receitas? d[aeo]s?|ingredientes)\b/;
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
@@ -93,6 +103,12 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     const related = question.related.filter((list) => words.includes(list[0]!));
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
   }
+  // "summarise my dental treatment plan", "resume o plano de tratamento dentário": a summary of something with no period,
+  // person or word of the journal is likely a document's, named by its words.
+  if (question.has(summaryRequest) && question.range === null && question.names.length === 0 && words.length > 0 && !question.has(journalWord)) {
+    const related = question.related.filter((list) => words.includes(list[0]!));
+    return [{ confidence: 0.55, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+  }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
   const related = question.related.filter((list) => words.includes(list[0]!));
   const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
@@ -100,34 +116,38 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
-  // "how much did I earn last year?": a payslip or a tax statement before the portfolio, whose performance is asked too
-  // (and read by the portfolio) for someone whose earnings are their investments.
-  if (question.has(earningsQuestion) && !question.has(investmentWords)) {
-    const performance: PlannedCall = { name: "get_performance", arguments: question.range === null ? {} : { from: question.range.from, to: question.range.to }, skill: "portfolio" };
-    return [{ confidence: 0.9, calls: [search, performance] }, { confidence: 0.87, calls: [search] }];
-  }
+  // "how much did I earn last year?": a payslip or a tax statement before the portfolio, which is asked when they say
+  // nothing (see `followUp`).
+  if (asksEarnings(question)) return [{ confidence: 0.9, calls: [search] }];
   if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
   if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];
+  if (question.has(howToQuestion)) return [{ confidence: 0.6, calls: [search] }];
   // A question of fact with no journal cue may still be answered by a document; one asked of a period ("did I travel this
   // year?") is about what happened then, which documents do not date: the journal's "nothing" stands.
   return question.range === null ? [{ confidence: 0.15, calls: [search] }] : [];
 };
 
 /**
- * The one document whose file name or title holds the most of the question's search words or their translations
- * ("course" names course-notes-statistics.md, "curso" too through "course"), or undefined when none or several tie.
+ * The one document whose file name or title holds the most of the question's search words or their translations, or
+ * words that start as they do ("course" names course-notes-statistics.md, "curso" too through "course", "dental
+ * treatment plan" plano-tratamento-dentario.md), or undefined when none or several tie.
  */
 const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Record<string, unknown>>>) => {
   const words = new Set(
-    [...searchWords(question), ...subjectWords(question), ...tokens(question.normalized).map((token) => token.word), ...question.related.flat()]
+    [...searchWords(question), ...subjectWords(question), ...tokens(question.normalized).map((token) => token.word)]
       .map((word) => foldAccents(word.toLowerCase()))
       .filter((word) => word.length >= 3 && !requestWords.has(word)),
   );
+  // Each word with its translations, counted once however many of them the name holds.
+  const groups = [...words].map((word) => [word, ...(question.related.find((list) => foldAccents(list[0]!.toLowerCase()) === word)?.slice(1) ?? []).map((other) => foldAccents(other.toLowerCase()))]);
+  // A word of the name held by a question word, or one that starts as it does ("dental" the "dentario" of
+  // plano-tratamento-dentario.md, "plan" its "plano").
+  const holds = (name: string, word: string) => name === word || (word.length >= 4 && name.startsWith(word.slice(0, Math.max(4, word.length - 2))));
   const scored = documents.map((document) => {
-    const named = new Set(foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/));
-    return { document, score: [...words].filter((word) => named.has(word)).length };
+    const named = foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
+    return { document, score: groups.filter((group) => group.some((word) => named.some((name) => holds(name, word)))).length };
   });
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   const top = scored.filter((entry) => entry.score === best);
@@ -139,6 +159,11 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
  * o meu contrato?"): the summary of the document the question names, when one does.
  */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
+  // Earnings no document speaks of: the portfolio's performance over the period (read by the portfolio), for someone
+  // whose earnings are their investments.
+  if (asksEarnings(question) && foundNothing(results)) {
+    return [{ name: "get_performance", arguments: question.range === null ? {} : { from: question.range.from, to: question.range.to }, skill: "portfolio" }];
+  }
   const first = results.find((result) => result.name === "list_documents");
   const fileName = fileNameIn(question);
   if (fileName !== null) {
@@ -165,6 +190,19 @@ const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: Rea
   const all = `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
   return groups.length === 0 || groups.some((group) => holdsGroup(all, group));
 };
+
+/** What the user earned, asked with no word of investments: the documents first. */
+const asksEarnings = (question: Question): boolean => question.has(earningsQuestion) && !question.has(investmentWords);
+
+/** Searches only, none holding a passage that shares a word with what was searched (a near meaning of the offline embedder): the journal may know better. */
+const foundNothing = (results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length > 0 &&
+  results.every(
+    (result) =>
+      result.name === "search_knowledge_base" &&
+      result.success &&
+      !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
+  );
 
 /** Most passages read out. */
 const shown = 3;
@@ -245,15 +283,7 @@ export const knowledgeSkill: OfflineSkill = {
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
   plan,
   followUp,
-  // A passage sharing no word with what was searched (a near meaning of the offline embedder) counts as nothing: the journal may know better.
-  foundNothing: (results) =>
-    results.length > 0 &&
-    results.every(
-      (result) =>
-        result.name === "search_knowledge_base" &&
-        result.success &&
-        !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
-    ),
+  foundNothing,
   compose,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],

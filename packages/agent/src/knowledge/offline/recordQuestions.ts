@@ -18,7 +18,7 @@ const nextVisit = /\b(?:next|upcoming|follow-? ?up) (?:appointment|consultation|
 const medication = /\b(?:medications?|medicines?|meds|pills|prescriptions?|dosage|medicamentos?|medicacao|remedios?|comprimidos|receita medica)\b/;
 /** Results of a check-up. */
 const results =
-  /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia)\b/;
+  /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia|vitamins?|vitaminas?|ferritina?|h[ae]moglobina?|tsh|thyroid|tiroide|creatinin[ae]|triglycerides|triglicerideos|trigliceridos|blood sugar|reference (?:range|values?)|valores? de referencia|out of range|fora do normal|fora dos valores)\b/;
 /** Pay and what is taken from it. */
 const pay =
   /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido)\b/;

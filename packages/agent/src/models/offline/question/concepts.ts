@@ -102,6 +102,13 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "beach", words: "beach beaches sea ocean seaside praia praias mar oceano" },
   { name: "park", words: "park parks parque parques" },
   { name: "nature", words: "nature outdoors forest woods mountains natureza floresta bosque montanha montanhas", includes: ["park", "beach", "hiking"] },
+  // Words of records a journal seldom uses and a letter, a policy or a test report does.
+  { name: "knee", words: "knee knees joelho joelhos" },
+  { name: "tooth", words: "tooth teeth dente dentes" },
+  { name: "crown", words: "crown crowns coroa coroas" },
+  { name: "glucose", words: "glucose glicose glicemia" },
+  { name: "vitamin", words: "vitamin vitamins vitamina vitaminas" },
+  { name: "expiry", words: "expire expires expired expiry expiration validity valid renewal renew renews period expira expiram expirar expirou validade valido válido valida válida renovação renovacao renova vigência vigencia período periodo" },
   // What one earns, as a tax statement or a payslip words it ("Rendimento bruto", "gross income").
   { name: "earnings", words: "earn earns earned earning earnings income incomes ganhar ganho ganhei ganhos rendimento rendimentos", includes: ["salary", "gross"] },
   { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos remuneração remuneracao remuneration" },

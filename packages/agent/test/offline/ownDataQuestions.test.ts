@@ -323,3 +323,48 @@ describe("a plan nothing remembered holds, which a booking may", () => {
     expect(await answerWith(question, data)).toContain(line);
   });
 });
+
+describe("a table's header row names its columns and is no answer", () => {
+  const lab = passage(
+    "lab",
+    "analises.md",
+    "Bioquímica",
+    "## Bioquímica\n\n| Análise | Resultado | Unidades | Valores de referência |\n|---|---|---|---|\n| Glicose (jejum) | 94 | mg/dL | 70 – 100 |\n| Colesterol total | 238 | mg/dL | < 190 |",
+  );
+  const trip = passage(
+    "trip",
+    "itinerary.md",
+    "Flights",
+    "## Flights\n\n| Date | Flight | From | To | Departs | Arrives |\n|---|---|---|---|---|---|\n| Thursday 3 December 2026 | TP 566 | Porto (OPO) | Berlin (BER) | 06:40 | 10:35 |\n| Monday 7 December 2026 | TP 533 | Berlin (BER) | Lisbon (LIS) | 17:15 | 19:40 |",
+  );
+  const found = (...passages: ReadonlyArray<ReturnType<typeof passage>>) => (name: string) =>
+    name === "search_knowledge_base" ? { passages, found: "some" } : name === "search_memories" ? { memories: [] } : name === "search_journal" ? { results: [], confidence: "none" } : {};
+
+  it.each([
+    ["what is the reference range for glucose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
+    ["qual é o valor de referência da glicose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
+  ])("%s quotes the row, not the header", async (question, row) => {
+    const text = await answerWith(question, found(lab));
+    expect(text).toContain(row);
+    expect(text).not.toContain("Análise Resultado Unidades");
+  });
+
+  it.each([
+    ["what time is the flight to Berlin in my itinerary?", "Thursday 3 December 2026 TP 566 Porto (OPO) Berlin (BER) 06:40 10:35"],
+    ["a que horas sai o voo para Berlim?", "Thursday 3 December 2026 TP 566 Porto (OPO) Berlin (BER) 06:40 10:35"],
+    ["which flights are in my itinerary?", "TP 566"],
+    ["que voos estão no meu itinerário?", "TP 566"],
+  ])("%s quotes the flight's row", async (question, row) => {
+    const text = await answerWith(question, found(trip));
+    expect(text).toContain(row);
+    expect(text).not.toContain("Date Flight From To");
+  });
+
+  it.each([
+    ["how big is my tax refund?", "Valor a reembolsar: 806,63 €"],
+    ["qual é o valor do reembolso do IRS?", "Valor a reembolsar: 806,63 €"],
+  ])("%s finds the refund in the other language", async (question, line) => {
+    const statement = passage("irs", "irs-2025.md", "Liquidação", "## Liquidação\n- Coleta líquida (IRS a pagar): 6.105,37 €\n- Retenções na fonte: 6.912,00 €\n- Valor a reembolsar: 806,63 €");
+    expect((await answerWith(question, found(statement))).split("\n").find((row) => row.startsWith("- "))).toContain(line);
+  });
+});

@@ -131,22 +131,37 @@ interface Line {
 /**
  * The lines of a passage: each line of the text (a payslip's "Net pay: 2,260.00 EUR" stays whole, not run into the
  * next; a line broken inside a sentence, going on in lower case, joined to the next), split into sentences; a Markdown
- * heading is not a line but the heading of those below it.
+ * heading is not a line but the heading of those below it, and so is a table's header row for the table's rows.
  */
 const linesOf = (passage: string, passageHeading: string): Line[] => {
   let heading = "";
   const lines: Line[] = [];
   // A line broken inside a sentence (a PDF's lines end where the page's width did) goes on in the next line.
   const joined = passage.replace(/([^\n.!?:;])[ \t]*\n[ \t]*(?=\p{Ll})/gu, "$1 ");
+  // The header row of the table being read ("Análise | Resultado | Valores de referência"), and where the last row began.
+  let columns = "";
+  let rowStart = -1;
   for (const raw of joined.split(/\n+/)) {
+    // A table's separator row: the row before it was the header, which names the columns of the rows below it, as a
+    // heading does, and is no answer itself.
+    if (/^\s*\|?[\s:|-]*-{2,}[\s:|-]*$/.test(raw)) {
+      if (rowStart >= 0) columns = lines.splice(rowStart).map((line) => line.text).join(" ");
+      rowStart = -1;
+      continue;
+    }
+    const row = /^\s*\|.*\|\s*$/.test(raw);
+    if (!row) columns = "";
     const text = plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
     if (text === "") continue;
     // A Markdown heading, or the passage's heading said again as its first line.
     if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading)) {
       heading = text;
+      rowStart = -1;
       continue;
     }
-    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading, index: lines.length });
+    rowStart = row ? lines.length : -1;
+    const under = columns === "" ? heading : `${heading} ${columns}`.trim();
+    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading: under, index: lines.length });
   }
   return lines;
 };

@@ -107,6 +107,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "tooth", words: "tooth teeth dente dentes" },
   { name: "crown", words: "crown crowns coroa coroas" },
   { name: "glucose", words: "glucose glicose glicemia" },
+  { name: "refund", words: "refund refunds refunded reimbursement reembolso reembolsos reembolsar reembolsado devolução devolucao" },
   { name: "vitamin", words: "vitamin vitamins vitamina vitaminas" },
   { name: "expiry", words: "expire expires expired expiry expiration validity valid renewal renew renews period expira expiram expirar expirou validade valido válido valida válida renovação renovacao renova vigência vigencia período periodo" },
   // What one earns, as a tax statement or a payslip words it ("Rendimento bruto", "gross income").

@@ -368,3 +368,36 @@ describe("a table's header row names its columns and is no answer", () => {
     expect((await answerWith(question, found(statement))).split("\n").find((row) => row.startsWith("- "))).toContain(line);
   });
 });
+
+describe("the results of a report outside their reference range", () => {
+  const report = passage(
+    "lab",
+    "analises-clinicas.md",
+    "Bioquímica",
+    [
+      "## Bioquímica",
+      "",
+      "| Análise | Resultado | Unidades | Valores de referência |",
+      "|---|---|---|---|",
+      "| Glicose (jejum) | 94 | mg/dL | 70 – 100 |",
+      "| Colesterol total | 238 | mg/dL | < 190 |",
+      "| Colesterol HDL | 46 | mg/dL | > 45 |",
+      "| Triglicéridos | 148 | mg/dL | < 150 |",
+      "| Vitamina D (25-OH) | 17 | ng/mL | 30 – 100 |",
+      "| Creatinina | 0,78 | mg/dL | 0,50 – 0,90 |",
+    ].join("\n"),
+  );
+  const data = (name: string) => (name === "search_knowledge_base" ? { passages: [report], found: "some" } : {});
+
+  it.each([
+    ["which of my blood test results were out of range?", "Colesterol total: 238 mg/dL, above the reference (< 190) [analises-clinicas.md]", "Vitamina D (25-OH): 17 ng/mL, below the reference (30 – 100)"],
+    ["quais foram os valores fora do normal nas análises?", "Colesterol total: 238 mg/dL, acima da referência (< 190) [analises-clinicas.md]", "Vitamina D (25-OH): 17 ng/mL, abaixo da referência (30 – 100)"],
+  ])("%s lists each result outside its range, and only those", async (question, high, low) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+    const text = await answerWith(question, data);
+    expect(text).toContain(high);
+    expect(text).toContain(low);
+    expect(text).not.toMatch(/Glicose|HDL|Triglicéridos|Creatinina/);
+  });
+});

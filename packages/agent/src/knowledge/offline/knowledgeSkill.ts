@@ -9,6 +9,7 @@ import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
+import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
@@ -114,11 +115,16 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
-  // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
-  // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
   // "how much did I earn last year?": a payslip or a tax statement before the portfolio, which is asked when they say
   // nothing (see `followUp`).
   if (asksEarnings(question)) return [{ confidence: 0.9, calls: [search] }];
+  // "which results were out of range?": the reports' tables, which name a reference column.
+  if (question.has(outOfRangeAsked)) {
+    const reference = ["reference", "referência", "referencia", "range", "intervalo"];
+    return [{ confidence: 0.88, calls: [call("search_knowledge_base", { query: [...words, "reference"].join(" "), topK: 10, related: [...related, reference].slice(0, 8) })] }];
+  }
+  // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
+  // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
   if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
@@ -239,6 +245,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const ofKind = kinds.some((group) => holdsGroup(named, group)) ? 2 : 0;
       return { passage, heading, answer, rank: answer.rank > 0 ? answer.rank + ofKind : 0, order };
     });
+    // "Which results were out of range?": every table row outside its reference range, whatever else matched.
+    if (question.has(outOfRangeAsked)) {
+      const outside = objects(search.data["passages"]).flatMap((passage) =>
+        resultsOutOfRange(text(passage["text"])).map((result) => `${result.name}: ${`${result.value} ${result.unit}`.trim()}, ${p.side(result.side, result.range)} ${text(passage["citation"])}`),
+      );
+      if (outside.length > 0) return paragraphs(p.notModel, p.outOfRange, bullets([...new Set(outside)]));
+    }
     // Passages that share no word with the question are not read out as if they answered it.
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);
     const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);

@@ -401,3 +401,18 @@ describe("the results of a report outside their reference range", () => {
     expect(text).not.toMatch(/Glicose|HDL|Triglicéridos|Creatinina/);
   });
 });
+
+describe("an event that happened is the journal's, not a fact to recall", () => {
+  it.each(["how was my birthday?", "como foi o meu aniversário?", "what did Tomás cook for my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?"])(
+    "%s searches the journal",
+    async (question) => {
+      const { calls } = await ask(question);
+      expect(calls.map((call) => call.name)).toEqual(["search_journal"]);
+    },
+  );
+
+  it.each(["when is Susana's birthday?", "quando é o aniversário da Susana?"])("%s is still recalled", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toContain("search_memories");
+  });
+});

@@ -416,3 +416,32 @@ describe("an event that happened is the journal's, not a fact to recall", () => 
     expect(calls.map((call) => call.name)).toContain("search_memories");
   });
 });
+
+describe("a time of day asked", () => {
+  const itinerary = passage(
+    "trip",
+    "travel-itinerary-berlin-lisbon.md",
+    "Trip itinerary — Berlin conference and Sofia's wedding",
+    [
+      "# Trip itinerary — Berlin conference and Sofia's wedding",
+      "## Flights",
+      "",
+      "| Date | Flight | From | To | Departs | Arrives |",
+      "|---|---|---|---|---|---|",
+      "| Thursday 3 December 2026 | TP 566 | Porto (OPO) | Berlin (BER) | 06:40 | 10:35 |",
+      "| Monday 7 December 2026 | TP 533 | Berlin (BER) | Lisbon (LIS) | 17:15 | 19:40 |",
+      "",
+      "Checked bag: 1 × 23 kg on both flights. Seat 14A on TP 566.",
+    ].join("\n"),
+  );
+  const data = (name: string) =>
+    name === "search_knowledge_base" ? { passages: [itinerary], found: "some" } : name === "search_memories" ? { memories: [] } : name === "search_journal" ? { results: [], confidence: "none" } : {};
+
+  it.each([
+    ["what time does my flight to Berlin leave?", "06:40"],
+    ["a que horas sai o voo para Berlim?", "06:40"],
+  ])("%s quotes the line with the time", async (question, time) => {
+    const first = (await answerWith(question, data)).split("\n").find((line) => line.startsWith("- "));
+    expect(first).toContain(time);
+  });
+});

@@ -16,6 +16,9 @@ const monthNames =
   "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
 /** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027". */
 const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
+/** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
+const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
+const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
 /** A question for a sum of money. */
 const moneyAsked =
   /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
@@ -170,7 +173,8 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
  * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
- * one more, and one more again for a sum of money when money is asked or for a date when a date is.
+ * one more, and one more again for a sum of money when money is asked or for a date when a date is; a line with a
+ * time of day counts two more when a time is asked.
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
@@ -185,9 +189,9 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     rank += group.weight * Math.max(strength, inName / 2);
   }
   const number =
-    total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
+    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
       ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
-      : 0;
+      : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   return { total: total + number, searched, rank: rank + number };
 };
 

@@ -107,6 +107,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "tooth", words: "tooth teeth dente dentes" },
   { name: "crown", words: "crown crowns coroa coroas" },
   { name: "glucose", words: "glucose glicose glicemia" },
+  { name: "departure", words: "depart departs departed departure departures leave leaves sai saem saída saida partida partidas parte partem" },
   { name: "refund", words: "refund refunds refunded reimbursement reembolso reembolsos reembolsar reembolsado devolução devolucao" },
   { name: "vitamin", words: "vitamin vitamins vitamina vitaminas" },
   { name: "expiry", words: "expire expires expired expiry expiration validity valid renewal renew renews period expira expiram expirar expirou validade valido válido valida válida renovação renovacao renova vigência vigencia período periodo" },

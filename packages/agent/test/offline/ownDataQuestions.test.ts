@@ -445,3 +445,14 @@ describe("a time of day asked", () => {
     expect(first).toContain(time);
   });
 });
+
+describe("an argument, however it is written", () => {
+  it.each([
+    ["quando é que discuti com o Tomás?", "discussão"],
+    ["when did I argue with Tomás?", "discussão"],
+  ])("%s searches the words for an argument in both languages", async (question, word) => {
+    const { calls } = await ask(question);
+    const search = calls.find((call) => call.name === "search_journal");
+    expect(JSON.stringify(JSON.parse(search!.arguments).related)).toContain(word);
+  });
+});

@@ -456,3 +456,20 @@ describe("an argument, however it is written", () => {
     expect(JSON.stringify(JSON.parse(search!.arguments).related)).toContain(word);
   });
 });
+
+describe("a passage that shares only the question's framing word", () => {
+  const gym = passage("gym", "gym-contract.pdf", "", "Cancelling before the end of the minimum term costs an early termination fee of 60 EUR.");
+  const data = (name: string) =>
+    name === "search_knowledge_base"
+      ? { passages: [gym], found: "some" }
+      : name === "search_journal"
+        ? { results: [row("2026-02-20", "Mingau vomitou no tapete e tive de o levar ao veterinário. Conta de 85 euros.")], confidence: "high" }
+        : {};
+
+  it.each(["how much did the vet cost?", "quanto custou o veterinário?"])("%s is not answered by it: the journal is read", async (question) => {
+    const text = await answerWith(question, data);
+    expect(text).toContain("2026-02-20: ");
+    expect(text).toContain("levar ao veterinário");
+    expect(text).not.toContain("termination fee");
+  });
+});

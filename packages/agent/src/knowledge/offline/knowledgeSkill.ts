@@ -191,10 +191,13 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 
-/** Whether a passage, its heading, title or file name holds a word of what was searched (any passage when nothing was). */
+/** Whether a passage, its heading, title or file name holds a word of what was searched, of its subject when it has one (any passage when nothing was). */
 const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: ReadonlyArray<WordGroup>): boolean => {
   const all = `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
-  return groups.length === 0 || groups.some((group) => holdsGroup(all, group));
+  // The words that only frame the question ("cost" of "how much did the vet cost?", the doctor of "what did the doctor
+  // say about …?", weighing less) do not make a passage relevant when the question has a subject.
+  const subject = groups.some((group) => group.weight >= 3) ? groups.filter((group) => group.weight >= 3) : groups;
+  return groups.length === 0 || subject.some((group) => holdsGroup(all, group));
 };
 
 /** What the user earned, asked with no word of investments: the documents first. */

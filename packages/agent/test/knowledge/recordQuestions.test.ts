@@ -153,7 +153,8 @@ describe("questions about one's own records", () => {
   );
 
   it.each([
-    ["what did the cardiologist say?", "Physician: Dr. Helena Marques, cardiologist"],
+    // The letter's header names the cardiologist; what she found is said below it.
+    ["what did the cardiologist say?", "Blood pressure 138/88 mmHg at rest."],
     ["when is my next appointment?", "Next appointment in September."],
     ["quando é a próxima consulta?", "Next appointment in September."],
     ["o médico disse para eu beber menos café?", "Reduce caffeine to at most two cups a day."],
@@ -257,7 +258,8 @@ describe("questions about one's own records", () => {
       { role: "assistant", content: "", toolCalls: first.calls },
       ...first.calls.map((call) => ({ role: "tool" as const, toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { results: [], confidence: "none" }, meta: null }) })),
     ]);
-    expect(next.calls).toEqual([]);
+    // Only the journal's own check of whether it holds any entry that year.
+    expect(next.calls.map((call) => call.name)).toEqual(["get_recent_entries"]);
   });
 
   it.each(["what medication am I taking?", "que medicamentos estou a tomar?"])("searches the journal when the passages found share no word with %s", async (question) => {

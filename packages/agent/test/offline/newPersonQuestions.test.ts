@@ -173,7 +173,23 @@ describe("a part of the day that names a kind of thing", () => {
 describe("weak matches", () => {
   it("are not offered when none shares a word with what was asked, and are when one does", async () => {
     const weak = (excerpt: string) => ({ ...row("2024-05-02", excerpt), confidence: "low" });
-    const none = await answer("how have I been sleeping?", { results: [weak("Yoga at the studio. Feeling calm.")], confidence: "low" });
+    const question = "how have I been sleeping?";
+    const first = (await plan(question)).calls[0]!;
+    const searched: ModelToolCall = { id: first.id, name: first.name, arguments: JSON.stringify(first.args) };
+    const asked = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "", toolCalls: [searched] },
+      { role: "tool" as const, toolCallId: searched.id, name: searched.name, content: JSON.stringify({ success: true, data: { results: [weak("Yoga at the studio. Feeling calm.")], confidence: "low" }, meta: null }) },
+    ];
+    // Nothing about sleep over the month: whether the month has entries at all is looked up next.
+    const check = (await turn(asked)).calls[0]!;
+    expect([check.name, check.args]).toEqual(["get_recent_entries", { count: 1, after: "2024-04-11", before: "2024-05-10" }]);
+    const checked: ModelToolCall = { id: check.id, name: check.name, arguments: JSON.stringify(check.args) };
+    const { text: none } = await turn([
+      ...asked,
+      { role: "assistant", content: "", toolCalls: [checked] },
+      { role: "tool", toolCallId: checked.id, name: checked.name, content: JSON.stringify({ success: true, data: { entries: [{ entryId: "e", date: "2024-05-02", excerpt: "Yoga at the studio." }] }, meta: null }) },
+    ]);
     expect(none).toMatch(/^I found nothing about “sleeping” in your journal from 2024-04-11 to 2024-05-10\./);
     const some = await answer("how have I been sleeping?", { results: [weak("Slept badly after the night shift. Sleeping pills did nothing.")], confidence: "low" });
     expect(some).toMatch(/^I found only weak matches for “sleeping”/);

@@ -38,6 +38,8 @@ export interface JournalPhrases {
   readonly wroteOn: (date: string, count: number) => string;
   readonly begins: string;
   readonly nothingOn: (date: string) => string;
+  /** A search over a day or span with no entry at all: not "nothing about work", but no entry then. */
+  readonly noEntryFor: (topic: string, scope: string) => string;
   readonly nearest: (before: string | null, after: string | null) => string;
   readonly noReadings: (metric: string, scope: string) => string;
   readonly averaged: (metric: string, scope: string, average: string, days: number) => string;
@@ -93,6 +95,7 @@ const english: JournalPhrases = {
   wroteOn: (date, count) => (count === 1 ? `On ${date} you wrote one entry` : `On ${date} you wrote ${count} entries`),
   begins: "It begins:",
   nothingOn: (date) => `You wrote nothing on ${date}.`,
+  noEntryFor: (topic, scope) => `There is no journal entry${scope}, so there is nothing about “${topic}” to read then.`,
   nearest: (before, after) =>
     before && after ? `The closest entries are from ${before} and ${after}.` : before ? `Your latest entry before it is from ${before}.` : after ? `Your journal starts on ${after}.` : "Your journal has no entries yet.",
   noReadings: (metric, scope) => `I found no ${metric} readings${scope}.`,
@@ -157,6 +160,7 @@ const portuguese: JournalPhrases = {
   wroteOn: (date, count) => (count === 1 ? `Em ${date} escreveu uma entrada` : `Em ${date} escreveu ${count} entradas`),
   begins: "Começa assim:",
   nothingOn: (date) => `Não há nada escrito em ${date}.`,
+  noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>
     before && after ? `As entradas mais próximas são de ${before} e de ${after}.` : before ? `A entrada anterior mais próxima é de ${before}.` : after ? `O diário começa em ${after}.` : "O diário ainda não tem entradas.",
   noReadings: (metric, scope) => `Não encontrei registos de ${metric}${scope}.`,

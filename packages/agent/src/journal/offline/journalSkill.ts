@@ -1,6 +1,7 @@
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
+import { emptyPeriodCheck, isEmptyPeriodCheck } from "./emptyPeriod.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 
@@ -22,6 +23,9 @@ export const journalSkill: OfflineSkill = {
   followUp: (question, results) => {
     const [first] = results;
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];
+    // Nothing found over a day or span: whether there is any entry then ("nothing about work yesterday" vs no entry yesterday).
+    const check = emptyPeriodCheck(first);
+    if (check !== null) return [check];
     if (!Array.isArray(first.arguments["related"]) || question.names.length > 0) return [];
     const introduced = introducedName(first, question.topicWords);
     if (introduced === null) return [];
@@ -32,7 +36,9 @@ export const journalSkill: OfflineSkill = {
   // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
   foundNothing: (results) =>
     results.length > 0 &&
-    results.every((result) => result.name === "search_journal" && result.success && (objects(result.data["results"]).length === 0 || result.data["confidence"] !== "high")),
+    results
+      .filter((result) => !isEmptyPeriodCheck(results[0], result))
+      .every((result) => result.name === "search_journal" && result.success && (objects(result.data["results"]).length === 0 || result.data["confidence"] !== "high")),
   help: {
     en: [
       "How was my week? How was March?",

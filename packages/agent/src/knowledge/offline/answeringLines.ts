@@ -3,12 +3,22 @@ import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { isTopicWord, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
+import { carer } from "./recordQuestions.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
 /** A question for an amount, a length of time or a date: the line holding a number answers it ("Net pay: 2,260.00 EUR"). */
 const amountAsked =
   /\b(?:how (?:much|many|long|often)|what (?:is|are) the (?:fee|fees|price|cost|amount|rate|date)|when|what day|what time|quant[oa]s?|quando|que dia|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|taxa|prazo|data))\b/;
+/** A question for a date ("when does my insurance expire?", "até quando é válido o seguro?"). */
+const dateAsked = /\b(?:when|what day|which day|what date|until when|quando|que dia|qual (?:e )?a data|ate quando)\b/;
+const monthNames =
+  "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
+/** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027". */
+const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
+/** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
+const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
+const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
 /** A question for a sum of money. */
 const moneyAsked =
   /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
@@ -23,6 +33,21 @@ const periods: ReadonlyArray<{ asked: RegExp; words: string }> = [
   { asked: /\b(?:per|a|each|every) year\b|\b(?:yearly|annual|annually)\b|\b(?:por|ao|cada) ano\b|\banua(?:l|is|lmente)\b/, words: "yearly annual annually year anual anuais anualmente ano" },
 ];
 
+/** A question for what someone said, advised or prescribed ("what did the doctor say?", "o que recomendou a médica?"). */
+const saidAsked = /\b(?:say|said|says|tell|told|recommend\w*|advis\w*|prescrib\w*|suggest\w*|diz|disse|disseram|dizia|recomend\w*|aconselh\w*|receit\w*|sugeri\w*)\b/;
+/** Words of saying, advising and prescribing a letter uses for what was said. */
+const saidWords =
+  "said says say told tell recommended recommend recommends advised advise advises prescribed prescribe suggested suggest asked disse diz dizem recomendo recomenda recomendou recomendado aconselho aconselha aconselhou receitou receito sugiro sugere sugeriu pediu";
+/**
+ * A line of a letter's or a form's header: a short label, a colon and a short value ("Physician: Dr. Helen Moore",
+ * "Médico requisitante: Dr. Rui Carvalho"). It names who or what, and says nothing that was said.
+ */
+const fieldLine = (line: string): boolean => {
+  const match = /^([^:]{1,40}):\s*(\S.*)$/u.exec(line);
+  if (match === null) return false;
+  return match[1]!.trim().split(/\s+/).length <= 4 && line.split(/\s+/).length <= 9;
+};
+
 /** Words a question's subject is matched by, and how much holding one of them weighs. */
 export interface WordGroup {
   readonly words: ReadonlyArray<string>;
@@ -36,8 +61,9 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>): WordGroup
   const words = [...new Set(tokens(query).map((token) => fold(token.word)))];
   return words.map((word) => ({
     words: [word, ...(related.find((list) => fold(String(list[0])) === word)?.slice(1) ?? [])].map(fold),
-    // "how much tax did I pay?": the paying only says how the tax came up; the tax is what is asked.
-    weight: moneyVerb.test(word) && words.length > 1 ? 1 : 3,
+    // "how much tax did I pay?": the paying only says how the tax came up; the tax is what is asked. So does the doctor of
+    // "what did the doctor say about my cholesterol?": every line of a letter is the doctor's, the cholesterol is asked.
+    weight: (moneyVerb.test(word) || carer.test(word) || saidAsked.test(word)) && words.length > 1 ? 1 : 3,
   }));
 };
 
@@ -61,7 +87,8 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
     });
   const cost = question.has(moneyAsked) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
   const period = periods.filter((entry) => question.has(entry.asked)).map((entry) => ({ words: entry.words.split(" ").map(fold), weight: 1 }));
-  return [...said, ...cost, ...period];
+  const saying = question.has(saidAsked) ? [{ words: saidWords.split(" ").map(fold), weight: 1 }] : [];
+  return [...said, ...cost, ...period, ...saying];
 };
 
 /**
@@ -106,20 +133,38 @@ interface Line {
 
 /**
  * The lines of a passage: each line of the text (a payslip's "Net pay: 2,260.00 EUR" stays whole, not run into the
- * next), split into sentences; a Markdown heading is not a line but the heading of those below it.
+ * next; a line broken inside a sentence, going on in lower case, joined to the next), split into sentences; a Markdown
+ * heading is not a line but the heading of those below it, and so is a table's header row for the table's rows.
  */
 const linesOf = (passage: string, passageHeading: string): Line[] => {
   let heading = "";
   const lines: Line[] = [];
-  for (const raw of passage.split(/\n+/)) {
+  // A line broken inside a sentence (a PDF's lines end where the page's width did) goes on in the next line.
+  const joined = passage.replace(/([^\n.!?:;])[ \t]*\n[ \t]*(?=\p{Ll})/gu, "$1 ");
+  // The header row of the table being read ("Análise | Resultado | Valores de referência"), and where the last row began.
+  let columns = "";
+  let rowStart = -1;
+  for (const raw of joined.split(/\n+/)) {
+    // A table's separator row: the row before it was the header, which names the columns of the rows below it, as a
+    // heading does, and is no answer itself.
+    if (/^\s*\|?[\s:|-]*-{2,}[\s:|-]*$/.test(raw)) {
+      if (rowStart >= 0) columns = lines.splice(rowStart).map((line) => line.text).join(" ");
+      rowStart = -1;
+      continue;
+    }
+    const row = /^\s*\|.*\|\s*$/.test(raw);
+    if (!row) columns = "";
     const text = plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
     if (text === "") continue;
     // A Markdown heading, or the passage's heading said again as its first line.
     if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading)) {
       heading = text;
+      rowStart = -1;
       continue;
     }
-    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading, index: lines.length });
+    rowStart = row ? lines.length : -1;
+    const under = columns === "" ? heading : `${heading} ${columns}`.trim();
+    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading: under, index: lines.length });
   }
   return lines;
 };
@@ -128,7 +173,8 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
  * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
- * one more, and one more again for a sum of money when money is asked.
+ * one more, and one more again for a sum of money when money is asked or for a date when a date is; a line with a
+ * time of day counts two more when a time is asked.
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
@@ -142,7 +188,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     if (group.weight >= 3) searched += held;
     rank += group.weight * Math.max(strength, inName / 2);
   }
-  const number = total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) : 0;
+  const number =
+    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
+      ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
+      : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   return { total: total + number, searched, rank: rank + number };
 };
 
@@ -180,11 +229,21 @@ export const answeringLines = (
 ): AnsweringLines => {
   const searched = searchGroups(args);
   const groups = [...searched, ...questionGroups(question, searched)];
-  const lines = linesOf(passage, plain(heading));
-  if (lines.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0 };
-  const scored = lines.map((line) => ({ line, ...scoreOf(line, groups, named, question) }));
+  const all = linesOf(passage, plain(heading));
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0 };
+  // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
+  // passage, as its title does, and a line below it says what was said.
+  const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
+  const lines = header.length < all.length ? all.filter((line) => !header.includes(line)) : all;
+  const naming = [named, ...header.map((line) => line.text)].join(" ");
+  const scored = lines.map((line) => ({ line, ...scoreOf(line, groups, naming, question) }));
   const best = scored.reduce((top, entry) => (entry.total > top.total ? entry : top), scored[0]!);
-  if (best.total === 0) return { text: clip(lines[0]!.text, max), score: 0, rank: 0 };
+  if (best.total === 0) {
+    // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
+    const headerText = header.map((line) => line.text).join(" ");
+    const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader };
+  }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
     (entry) =>

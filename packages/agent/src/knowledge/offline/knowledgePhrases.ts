@@ -6,6 +6,9 @@ export interface KnowledgePhrases {
   readonly found: (query: string) => string;
   readonly nothing: (query: string) => string;
   readonly noDocuments: string;
+  readonly noSuchDocument: (name: string) => string;
+  readonly outOfRange: string;
+  readonly side: (side: "above" | "below", range: string) => string;
   readonly documents: (count: number) => string;
   readonly notReady: (count: number) => string;
   readonly summaryOf: (name: string) => string;
@@ -18,6 +21,9 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     found: (query) => `What your documents say about “${query}”:`,
     nothing: (query) =>
       `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
+    noSuchDocument: (name) => `You have no document named “${name}”.`,
+    outOfRange: "The results of your reports outside their reference range:",
+    side: (side, range) => `${side === "above" ? "above" : "below"} the reference (${range})`,
     noDocuments: "You have no documents yet. Upload PDFs, Word files or notes on the Documents page and ask me about them.",
     documents: (count) => `You have ${count} ${count === 1 ? "document" : "documents"}:`,
     notReady: (count) => `${count} ${count === 1 ? "is" : "are"} not searchable yet (still processing or failed).`,
@@ -29,6 +35,9 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     found: (query) => `O que os seus documentos dizem sobre «${query}»:`,
     nothing: (query) =>
       `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o ficheiro lá está e pronto.`,
+    noSuchDocument: (name) => `Não tem nenhum documento chamado «${name}».`,
+    outOfRange: "Os resultados dos seus boletins fora dos valores de referência:",
+    side: (side, range) => `${side === "above" ? "acima" : "abaixo"} da referência (${range})`,
     noDocuments: "Ainda não há documentos. Carregue PDFs, ficheiros Word ou notas na página Documentos e pergunte-me sobre eles.",
     documents: (count) => `Tem ${count} ${count === 1 ? "documento" : "documentos"}:`,
     notReady: (count) => `${count} ${count === 1 ? "ainda não pode" : "ainda não podem"} ser pesquisado${count === 1 ? "" : "s"} (em processamento ou com erro).`,

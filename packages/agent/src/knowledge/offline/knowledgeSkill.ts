@@ -8,7 +8,9 @@ import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
-import { asksAboutRecords, costQuestion } from "./recordQuestions.js";
+import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
+import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
+import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -25,6 +27,8 @@ const listRequest =
 /** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
 const documentKind =
   /^(?:contracts?|lease|payslips?|policy|policies|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
+/** Words of the journal and of writing in it: a summary of them is the journal's. */
+const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
 /** A request for a summary. */
 const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
@@ -36,6 +40,14 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
  */
 const termsQuestion =
   /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew|freeze|pause|suspend|transfer)|is it (?:allowed|permitted)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar|congelar|suspender|transferir|fazer teletrabalho)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
+
+/**
+ * How to make or do something ("how do I make pão de queijo?", "recipe for brigadeiro", "como se faz o bacalhau à Brás?",
+ * "how do I reset the boiler?"): the person's recipes, manuals and instructions may say; the journal, and then plainly
+ * nothing, when they do not.
+ */
+const howToQuestion =
+  /\b(?:how (?:do|can|should|to) (?:i |you |we )?(?:make|cook|prepare|bake|set up|install|configure|use|clean|reset|cancel|renew|claim|apply for|replace)|recipes? (?:for|of)|ingredients? (?:for|of)|(?:the )?ingredients|como (?:e que )?(?:se )?(?:faz|faco|fazer|prepara|preparo|preparar|cozinha|cozinho|cozinhar|configura|configuro|configurar|instala|instalo|instalar|cancela|cancelo|cancelar|renova|renovo|renovar|limpa|limpo|limpar)|receitas? d[aeo]s?|ingredientes)\b/;
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
@@ -70,6 +82,16 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
     return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
   }
+  // "what does gym-contract.pdf say about cancelling?": the list (to find that file) and a search for what is asked, then
+  // the same search within the file (see `followUp`); with nothing asked, the file's summary.
+  const fileName = fileNameIn(question);
+  if (fileName !== null) {
+    const asked = withoutFileName(searchWords(question), fileName);
+    const list = call("list_documents", { limit: 20 });
+    if (asked.length === 0) return [{ confidence: 0.93, calls: [list] }];
+    const related = question.related.filter((words) => asked.includes(words[0]!));
+    return [{ confidence: 0.93, calls: [list, call("search_knowledge_base", { query: asked.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+  }
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
@@ -82,35 +104,56 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     const related = question.related.filter((list) => words.includes(list[0]!));
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
   }
+  // "summarise my dental treatment plan", "resume o plano de tratamento dentário": a summary of something with no period,
+  // person or word of the journal is likely a document's, named by its words.
+  if (question.has(summaryRequest) && question.range === null && question.names.length === 0 && words.length > 0 && !question.has(journalWord)) {
+    const related = question.related.filter((list) => words.includes(list[0]!));
+    return [{ confidence: 0.55, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+  }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
   const related = question.related.filter((list) => words.includes(list[0]!));
   const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
+  // "how much did I earn last year?": a payslip or a tax statement before the portfolio, which is asked when they say
+  // nothing (see `followUp`).
+  if (asksEarnings(question)) return [{ confidence: 0.9, calls: [search] }];
+  // "which results were out of range?": the reports' tables, which name a reference column.
+  if (question.has(outOfRangeAsked)) {
+    const reference = ["reference", "referência", "referencia", "range", "intervalo"];
+    return [{ confidence: 0.88, calls: [call("search_knowledge_base", { query: [...words, "reference"].join(" "), topK: 10, related: [...related, reference].slice(0, 8) })] }];
+  }
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
   if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
   if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];
+  if (question.has(howToQuestion)) return [{ confidence: 0.6, calls: [search] }];
   // A question of fact with no journal cue may still be answered by a document; one asked of a period ("did I travel this
   // year?") is about what happened then, which documents do not date: the journal's "nothing" stands.
   return question.range === null ? [{ confidence: 0.15, calls: [search] }] : [];
 };
 
 /**
- * The one document whose file name or title holds the most of the question's search words or their translations
- * ("course" names course-notes-statistics.md, "curso" too through "course"), or undefined when none or several tie.
+ * The one document whose file name or title holds the most of the question's search words or their translations, or
+ * words that start as they do ("course" names course-notes-statistics.md, "curso" too through "course", "dental
+ * treatment plan" plano-tratamento-dentario.md), or undefined when none or several tie.
  */
 const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Record<string, unknown>>>) => {
   const words = new Set(
-    [...searchWords(question), ...subjectWords(question), ...tokens(question.normalized).map((token) => token.word), ...question.related.flat()]
+    [...searchWords(question), ...subjectWords(question), ...tokens(question.normalized).map((token) => token.word)]
       .map((word) => foldAccents(word.toLowerCase()))
       .filter((word) => word.length >= 3 && !requestWords.has(word)),
   );
+  // Each word with its translations, counted once however many of them the name holds.
+  const groups = [...words].map((word) => [word, ...(question.related.find((list) => foldAccents(list[0]!.toLowerCase()) === word)?.slice(1) ?? []).map((other) => foldAccents(other.toLowerCase()))]);
+  // A word of the name held by a question word, or one that starts as it does ("dental" the "dentario" of
+  // plano-tratamento-dentario.md, "plan" its "plano").
+  const holds = (name: string, word: string) => name === word || (word.length >= 4 && name.startsWith(word.slice(0, Math.max(4, word.length - 2))));
   const scored = documents.map((document) => {
-    const named = new Set(foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/));
-    return { document, score: [...words].filter((word) => named.has(word)).length };
+    const named = foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
+    return { document, score: groups.filter((group) => group.some((word) => named.some((name) => holds(name, word)))).length };
   });
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   const top = scored.filter((entry) => entry.score === best);
@@ -122,7 +165,19 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
  * o meu contrato?"): the summary of the document the question names, when one does.
  */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
+  // Earnings no document speaks of: the portfolio's performance over the period (read by the portfolio), for someone
+  // whose earnings are their investments.
+  if (asksEarnings(question) && foundNothing(results)) {
+    return [{ name: "get_performance", arguments: question.range === null ? {} : { from: question.range.from, to: question.range.to }, skill: "portfolio" }];
+  }
   const first = results.find((result) => result.name === "list_documents");
+  const fileName = fileNameIn(question);
+  if (fileName !== null) {
+    const named = first === undefined || !first.success ? undefined : documentNamed(first, fileName);
+    if (named === undefined) return [];
+    const searched = results.some((result) => result.name === "search_knowledge_base");
+    return searched ? searchWithinNamedFile(question, results) : [call("get_document_summary", { documentId: text(named["documentId"]) })];
+  }
   const whatItSays = !question.has(listRequest) && searchWords(question).length === 0 && subjectWords(question).length === 0;
   if (first === undefined || !first.success || (!question.has(summaryRequest) && !whatItSays)) return [];
   const documents = objects(first.data["documents"]);
@@ -136,11 +191,27 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 
-/** Whether a passage, its heading, title or file name holds a word of what was searched (any passage when nothing was). */
+/** Whether a passage, its heading, title or file name holds a word of what was searched, of its subject when it has one (any passage when nothing was). */
 const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: ReadonlyArray<WordGroup>): boolean => {
   const all = `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
-  return groups.length === 0 || groups.some((group) => holdsGroup(all, group));
+  // The words that only frame the question ("cost" of "how much did the vet cost?", the doctor of "what did the doctor
+  // say about …?", weighing less) do not make a passage relevant when the question has a subject.
+  const subject = groups.some((group) => group.weight >= 3) ? groups.filter((group) => group.weight >= 3) : groups;
+  return groups.length === 0 || subject.some((group) => holdsGroup(all, group));
 };
+
+/** What the user earned, asked with no word of investments: the documents first. */
+const asksEarnings = (question: Question): boolean => question.has(earningsQuestion) && !question.has(investmentWords);
+
+/** Searches only, none holding a passage that shares a word with what was searched (a near meaning of the offline embedder): the journal may know better. */
+const foundNothing = (results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length > 0 &&
+  results.every(
+    (result) =>
+      result.name === "search_knowledge_base" &&
+      result.success &&
+      !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
+  );
 
 /** Most passages read out. */
 const shown = 3;
@@ -153,7 +224,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const body = text(summary.data["summary"]);
     return body === "" ? p.noSummary(name, text(summary.data["status"])) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
   }
-  const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
+  const fileName = fileNameIn(question);
+  const list = results.find((result) => result.name === "list_documents" && result.success);
+  // A file named that is not among the documents: said, with the ones there are.
+  if (fileName !== null && list !== undefined && documentNamed(list, fileName) === undefined) return paragraphs(p.noSuchDocument(fileName), composeList(question, list));
+  // The search within the file named, when there is one, before the search of every document.
+  const searches = results.filter((result) => result.name === "search_knowledge_base" && result.success);
+  const search = searches.find((result) => Array.isArray(result.arguments["documentIds"])) ?? searches[0];
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
     const groups = searchGroups(search.arguments);
@@ -171,6 +248,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const ofKind = kinds.some((group) => holdsGroup(named, group)) ? 2 : 0;
       return { passage, heading, answer, rank: answer.rank > 0 ? answer.rank + ofKind : 0, order };
     });
+    // "Which results were out of range?": every table row outside its reference range, whatever else matched.
+    if (question.has(outOfRangeAsked)) {
+      const outside = objects(search.data["passages"]).flatMap((passage) =>
+        resultsOutOfRange(text(passage["text"])).map((result) => `${result.name}: ${`${result.value} ${result.unit}`.trim()}, ${p.side(result.side, result.range)} ${text(passage["citation"])}`),
+      );
+      if (outside.length > 0) return paragraphs(p.notModel, p.outOfRange, bullets([...new Set(outside)]));
+    }
     // Passages that share no word with the question are not read out as if they answered it.
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);
     const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);
@@ -184,18 +268,20 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
-  const list = results.find((result) => result.name === "list_documents" && result.success);
-  if (list !== undefined) {
-    const documents = objects(list.data["documents"]);
-    if (documents.length === 0) return p.noDocuments;
-    const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
-    const lines = documents.map((document) => {
-      const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
-      return `${text(document["name"])} (${text(document["status"])}${pages})`;
-    });
-    return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
-  }
-  return "";
+  return list === undefined ? "" : composeList(question, list);
+};
+
+/** The documents listed, with their status and pages. */
+const composeList = (question: Question, list: ToolResultView): string => {
+  const p = knowledgePhrases[question.language];
+  const documents = objects(list.data["documents"]);
+  if (documents.length === 0) return p.noDocuments;
+  const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
+  const lines = documents.map((document) => {
+    const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
+    return `${text(document["name"])} (${text(document["status"])}${pages})`;
+  });
+  return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
 };
 
 /**
@@ -213,15 +299,7 @@ export const knowledgeSkill: OfflineSkill = {
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
   plan,
   followUp,
-  // A passage sharing no word with what was searched (a near meaning of the offline embedder) counts as nothing: the journal may know better.
-  foundNothing: (results) =>
-    results.length > 0 &&
-    results.every(
-      (result) =>
-        result.name === "search_knowledge_base" &&
-        result.success &&
-        !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
-    ),
+  foundNothing,
   compose,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],

@@ -6,7 +6,7 @@
  */
 
 /** Someone who cares for one's health. */
-const carer =
+export const carer =
   /\b(?:doctors?|doc|physicians?|gp|cardiologist|dermatologist|specialists?|dentists?|nurses?|surgeon|psychiatrist|therapist|medic[oa]s?|cardiologista|dermatologista|especialistas?|dentistas?|enfermeir[oa]s?|cirurgi[aã]o|psiquiatra|terapeuta)\b/;
 /** What such a person said, found or prescribed. */
 const carerSaid =
@@ -18,7 +18,7 @@ const nextVisit = /\b(?:next|upcoming|follow-? ?up) (?:appointment|consultation|
 const medication = /\b(?:medications?|medicines?|meds|pills|prescriptions?|dosage|medicamentos?|medicacao|remedios?|comprimidos|receita medica)\b/;
 /** Results of a check-up. */
 const results =
-  /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia)\b/;
+  /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia|vitamins?|vitaminas?|ferritina?|h[ae]moglobina?|tsh|thyroid|tiroide|creatinin[ae]|triglycerides|triglicerideos|trigliceridos|blood sugar|reference (?:range|values?)|valores? de referencia|out of range|fora do normal|fora dos valores)\b/;
 /** Pay and what is taken from it. */
 const pay =
   /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido)\b/;
@@ -43,3 +43,17 @@ export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
  */
 export const costQuestion =
   /\b(?:how much (?:is|are|does|do|did) (?:my|the|i pay for|i pay)|how much do i pay|what (?:is|are) (?:my|the) (?:monthly |annual |yearly )?(?:fee|fees|price|cost|premium)|quanto (?:e|custa|custam|pago|pagamos|paguei|devo pagar)|qual (?:e )?(?:o|a) (?:valor|preco|custo|mensalidade|quota|prestacao))\b/;
+
+/**
+ * What the user earned or earns ("how much did I earn last year?", "what's my income?", "quanto ganhei no ano
+ * passado?", "quanto ganho por mês?"): a payslip or a tax statement says it; a portfolio only when its words are used.
+ */
+export const earningsQuestion =
+  /\b(?:how much (?:did|do|have|will) i (?:earn|earned|make|made|get paid|take home)|what (?:did|do) i (?:earn|make)|(?:my|the) (?:earnings|income|annual income|yearly income|gross income)|quanto (?:e que )?(?:eu )?(?:ganhei|ganho|ganhava|ganhamos|faturei)|(?:o )?meu rendimento(?: anual| bruto| liquido)?|(?:os )?meus rendimentos)\b/;
+
+/**
+ * Words that put earnings in the portfolio ("how much did my investments earn?", "quanto ganhei com as ações?", "how much
+ * have I made since I bought?", "quanto ganhei desde o início?": a return since a purchase or since the start).
+ */
+export const investmentWords =
+  /\b(?:since i (?:bought|started investing)|since (?:the start|inception)|desde (?:o inicio|que comprei)|bought|sold|comprei|vendi|portfolio|investments?|invested|stocks?|shares|holdings?|dividends?|interest|etfs?|funds?|crypto|bitcoin|trades?|trading|carteira|investimentos?|investi|acoes|dividendos?|juros|fundos?|cripto|negociacao)\b/;

@@ -15,6 +15,13 @@ import { reminderMeantIn } from "../learn/reminderChange.js";
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
 
+/** A search of the documents for the question's words (or the subject asked of), read back by the documents' skill. */
+const documentSearch = (question: Question, subject: string): PlannedCall => {
+  const words = question.topicWords.length > 0 ? question.topicWords : [subject];
+  const related = question.related.filter((list) => words.includes(list[0]!)).slice(0, 8);
+  return { ...call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) }), skill: "knowledge" };
+};
+
 interface MemoryRow {
   readonly content: string;
   readonly date: string;
@@ -399,7 +406,9 @@ export const memorySkill: OfflineSkill = {
       const facts = [...memoriesIn(results), ...rememberedRows(question)];
       const ask = factAsk(question, intent.subject, intent.history, facts);
       if (answeringFacts(facts, ask).length > 0) return [];
-      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 })];
+      // Nothing remembered of someone or something named: the journal's mentions of it, and what the documents say of the
+      // question ("when is my flight to Lisbon?": an itinerary knows; read by the documents' skill).
+      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 }), documentSearch(question, ask.subject)];
       // "What's my brother's name?": the entries that speak of "my brother" may name him.
       if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
         const forms = [...new Set(ask.words)].slice(0, 25);

@@ -2,6 +2,7 @@ import type { Language } from "@lifeos/core";
 import { foldAccents } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { isTopicWord } from "../../models/offline/question/relatedWords.js";
 
 /**
  * Words that put a question in the portfolio's domain (normalised: lower case, no accents): finance
@@ -76,11 +77,11 @@ const intents: ReadonlyArray<Intent> = [
 
 /**
  * A ticker written as one ("VWCE", "AAPL", "BRK.B"): two to six capitals or digits, not a word of the question's
- * grammar or a finance abbreviation.
+ * grammar, a finance abbreviation or a word of a known topic ("IRS", "LDL").
  */
 const notTickers = new Set(["I", "US", "USA", "UK", "EU", "EUA", "ETF", "ETFS", "PDF", "TWR", "MWR", "XIRR", "IRR", "YTD", "EUR", "USD", "GBP", "OK", "PT", "EN"]);
 export const tickersIn = (question: Question): ReadonlyArray<string> =>
-  [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word));
+  [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word) && !isTopicWord(word));
 
 /** "qual o peso da VWCE?", "what share of my portfolio is Apple?", "quanto representa a Apple na carteira?": one holding's weight. */
 export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percentagem|porcentagem|share of|what part|que parte|quanto representa|how much of my portfolio)\b/;

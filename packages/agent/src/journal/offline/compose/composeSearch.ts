@@ -48,6 +48,17 @@ const sharesTerm = (excerpt: string, terms: ReadonlyArray<string>): boolean => {
   return terms.map(foldWord).some((term) => term.length >= 3 && (words.has(term) || (term.length >= 5 && stems.has(term.slice(0, 5)))));
 };
 
+/**
+ * Whether a search's answer says it found nothing: no results, or only weak matches that share no word with what was
+ * asked ("how have I been sleeping?" over a month that never mentions sleep says so, rather than listing a yoga class).
+ */
+export const searchShowsNothing = (result: ToolResultView): boolean => {
+  const rows = objects(result.data["results"]);
+  if (rows.length === 0 || result.data["confidence"] === "none") return true;
+  const terms = termsOf(result.arguments);
+  return result.data["confidence"] === "low" && !rows.some((row) => sharesTerm(text(row["excerpt"]), terms));
+};
+
 /** One search's answer: nothing found; the last or first time; a count; or the closest matches, each with its date and the sentence that matched. */
 export const composeSearch = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -55,17 +66,11 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const query = text(args["query"]);
   const scope = scopeOf(p, args);
   const rows = objects(result.data["results"]);
-  if (rows.length === 0 || result.data["confidence"] === "none") {
+  if (searchShowsNothing(result)) {
     const also = relatedSample(args, question.language);
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
   }
   const terms = termsOf(args);
-  // Weak matches that share no word with what was asked are not offered: "how have I been sleeping?" over a month that never
-  // mentions sleep says so, rather than listing a yoga class.
-  if (result.data["confidence"] === "low" && !rows.some((row) => sharesTerm(text(row["excerpt"]), terms))) {
-    const also = relatedSample(args, question.language);
-    return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
-  }
   const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {

@@ -61,7 +61,7 @@ export const concepts: ReadonlyArray<Concept> = [
     words: "exercise exercises exercising fitness training sport sports exercício exercicio exercícios desporto desportos esporte esportes",
     includes: ["running", "gym", "climbing", "swimming", "cycling", "hiking", "yoga", "football"],
   },
-  { name: "doctor", words: "doctor doctors physician gp specialist cardiologist cardiology médico medico médica medica consulta especialista cardiologista cardiologia" },
+  { name: "doctor", words: "doctor doctors dr dra physician gp specialist cardiologist cardiology médico medico médica medica consulta especialista cardiologista cardiologia" },
   // A prescription is written as a dose ("lisinopril 10 mg once a day"): the dose's words find it where no word says "medication".
   { name: "medication", words: "medication medications medicine medicines meds pills tablets mg dose dosage prescription prescriptions prescribed medicamento medicamentos medicação medicacao remédio remedio remédios remedios comprimidos posologia receitado" },
   { name: "cholesterol", words: "cholesterol ldl hdl colesterol" },
@@ -102,6 +102,18 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "beach", words: "beach beaches sea ocean seaside praia praias mar oceano" },
   { name: "park", words: "park parks parque parques" },
   { name: "nature", words: "nature outdoors forest woods mountains natureza floresta bosque montanha montanhas", includes: ["park", "beach", "hiking"] },
+  // Words of records a journal seldom uses and a letter, a policy or a test report does.
+  { name: "knee", words: "knee knees joelho joelhos" },
+  { name: "tooth", words: "tooth teeth dente dentes" },
+  { name: "crown", words: "crown crowns coroa coroas" },
+  { name: "glucose", words: "glucose glicose glicemia" },
+  { name: "argument", words: "argument arguments argue argued arguing fight fights fought quarrel row discussão discussao discussões discussoes discuti discutimos discutir briga brigas brigamos brigámos zanga zangámos zangamos" },
+  { name: "departure", words: "depart departs departed departure departures leave leaves sai saem saída saida partida partidas parte partem" },
+  { name: "refund", words: "refund refunds refunded reimbursement reembolso reembolsos reembolsar reembolsado devolução devolucao" },
+  { name: "vitamin", words: "vitamin vitamins vitamina vitaminas" },
+  { name: "expiry", words: "expire expires expired expiry expiration validity valid renewal renew renews period expira expiram expirar expirou validade valido válido valida válida renovação renovacao renova vigência vigencia período periodo" },
+  // What one earns, as a tax statement or a payslip words it ("Rendimento bruto", "gross income").
+  { name: "earnings", words: "earn earns earned earning earnings income incomes ganhar ganho ganhei ganhos rendimento rendimentos", includes: ["salary", "gross"] },
   { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos remuneração remuneracao remuneration" },
   { name: "money", words: "money finances finance budget savings bills dinheiro finanças financas orçamento orcamento poupanças contas", includes: ["salary"] },
   { name: "tax", words: "tax taxes irs withheld withholding imposto impostos retenção retencao retido tributação tributacao" },

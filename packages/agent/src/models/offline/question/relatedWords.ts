@@ -15,13 +15,17 @@ const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filte
 
 /** Concepts by each of their words, folded, and by each word's stems. */
 const index = new Map<string, Concept[]>();
+/** Concepts by each of their words as written (folded): a word's own topics before those it only shares a stem with. */
+const exactIndex = new Map<string, Concept[]>();
+const addTo = (map: Map<string, Concept[]>, key: string, concept: Concept) => {
+  const list = map.get(key) ?? [];
+  if (!list.includes(concept)) list.push(concept);
+  map.set(key, list);
+};
 for (const concept of concepts) {
   for (const word of wordsOf(concept)) {
-    for (const key of new Set([fold(word), ...stemsOf(fold(word))])) {
-      const list = index.get(key) ?? [];
-      if (!list.includes(concept)) list.push(concept);
-      index.set(key, list);
-    }
+    addTo(exactIndex, fold(word), concept);
+    for (const key of new Set([fold(word), ...stemsOf(fold(word))])) addTo(index, key, concept);
   }
 }
 
@@ -69,13 +73,14 @@ const verbForms: ReadonlyMap<string, string> = new Map(
  * Other words for `word` (see `concepts`): its other forms, synonyms and
  * translations, then the words of narrower topics, without the word
  * itself, at most `maxAlternatives`. Empty for a word of no known
- * topic. Matched by the folded word, else by its English or Portuguese stem,
+ * topic. Matched by the folded word (the topics that list it as written, before any it only shares a stem with), else by its English or Portuguese stem,
  * else (a Portuguese irregular verb form) by its infinitive's; a given name
  * also brings its other forms ("Bia" and Beatriz).
  */
 export const relatedWords = (word: string): string[] => {
   const folded = fold(word);
-  const lookup = (key: string) => index.get(key) ?? stemsOf(key).flatMap((stem) => index.get(stem) ?? []);
+  // "car" is a word of the car topic: "career" sharing its stem must not put work first.
+  const lookup = (key: string) => exactIndex.get(key) ?? index.get(key) ?? stemsOf(key).flatMap((stem) => index.get(stem) ?? []);
   const direct = lookup(folded);
   const infinitive = verbForms.get(folded);
   const found = direct.length === 0 && infinitive !== undefined ? lookup(infinitive) : direct;

@@ -1,0 +1,53 @@
+import { paragraphs } from "../../models/offline/answerText.js";
+import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { composeEntry } from "./compose/composeEntries.js";
+import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
+import { object, objects, text } from "./compose/readData.js";
+import { scopeOf } from "./compose/scope.js";
+import { journalPhrases } from "./journalPhrases.js";
+
+/** The day or span a search was limited to, or null when it had no bounds on both sides. */
+const boundsOf = (search: ToolResultView): { from: string; to: string } | null => {
+  const from = text(search.arguments["from"]);
+  const to = text(search.arguments["to"]);
+  return from !== "" && to !== "" ? { from, to } : null;
+};
+
+/**
+ * The call that tells whether the journal has any entry in the day or span a search over it found nothing in ("what
+ * did I write about work yesterday?"): the day's entries (with the nearest days that have some), or the span's first
+ * entry. Null when the search found something or had no period.
+ */
+export const emptyPeriodCheck = (search: ToolResultView): PlannedCall | null => {
+  if (search.name !== "search_journal" || !search.success || !searchShowsNothing(search)) return null;
+  const bounds = boundsOf(search);
+  if (bounds === null) return null;
+  return bounds.from === bounds.to
+    ? { name: "get_entry", arguments: { date: bounds.from } }
+    : { name: "get_recent_entries", arguments: { count: 1, after: bounds.from, before: bounds.to } };
+};
+
+/** Whether `result` is the check `emptyPeriodCheck` asks for after `search`. */
+export const isEmptyPeriodCheck = (search: ToolResultView | undefined, result: ToolResultView): boolean => {
+  if (search === undefined || search === result) return false;
+  const bounds = boundsOf(search);
+  if (bounds === null) return false;
+  if (result.name === "get_entry") return bounds.from === bounds.to && text(result.arguments["date"]) === bounds.from;
+  return result.name === "get_recent_entries" && result.arguments["count"] === 1 && text(result.arguments["after"]) === bounds.from && text(result.arguments["before"]) === bounds.to;
+};
+
+/**
+ * A search over a period that found nothing, read with the check of that period: with no entry then, it says so (and
+ * the nearest days with entries, for a day) rather than "nothing about work"; with entries, the search's "nothing about"
+ * and, for a day, how that day's entry begins.
+ */
+export const composeEmptyPeriod = (question: Question, search: ToolResultView, check: ToolResultView): string => {
+  const p = journalPhrases[question.language];
+  if (!check.success) return composeSearch(question, search);
+  const entries = objects(check.data["entries"]);
+  if (entries.length > 0) return check.name === "get_entry" ? paragraphs(composeSearch(question, search), composeEntry(question, check)) : composeSearch(question, search);
+  const nearest = object(check.data["nearestDates"]);
+  const near = check.name === "get_entry" ? p.nearest(text(nearest["before"]) || null, text(nearest["after"]) || null) : "";
+  return paragraphs(p.noEntryFor(text(search.arguments["query"]), scopeOf(p, search.arguments)), near);
+};

@@ -1,4 +1,6 @@
 import { serviceTopicIn } from "@lifeos/core";
+import type { RelationKind } from "../extraction/lexicon/relations.js";
+import { relationAlternation, relationWord } from "../extraction/lexicon/relations.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agendaAsked } from "./memoryAgenda.js";
 import { fold, sharesInEither } from "./memoryFacts.js";
@@ -6,7 +8,8 @@ import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
-  | { readonly kind: "whoIs"; readonly name: string }
+  /** Who someone is; with `relation`, who is that to them ("who is Tom's sister?" → Tom, the sister kind). */
+  | { readonly kind: "whoIs"; readonly name: string; readonly relation?: RelationKind }
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
@@ -61,6 +64,26 @@ const factQuestion =
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
 
+/**
+ * "who is Tom's sister?", "who's the sister of Tom?", "quem é a irmã do João?", "quem é o chefe da Ana?": someone named
+ * by what they are to another named person, read from the spelled text (the name keeps its capital).
+ */
+const relativeOf = (question: Question): { name: string; relation: RelationKind } | null => {
+  const text = question.spelled.trim().replace(/’/g, "'");
+  const name = "(?<name>\\p{Lu}[\\p{L}'-]*)";
+  const english = new RegExp(`^(?:and )?(?:who(?: is|'s| are| was)|what(?: is|'s) the name of)\\s+(?:${name}'s\\s+(?<en>${relationAlternation("en")})|the\\s+(?<en2>${relationAlternation("en")})\\s+of\\s+${name.replace("name", "name2")})\\b`, "iu");
+  const portuguese = new RegExp(`^(?:e )?(?:quem (?:é|e|era)|como se chama|qual (?:é )?o nome d[ao])\\s+(?:(?:a|o)\\s+)?(?<pt>${relationAlternation("pt")})\\s+(?:d[oa]|de)\\s+${name}`, "iu");
+  const match = english.exec(text) ?? portuguese.exec(text);
+  const groups = match?.groups;
+  if (groups === undefined) return null;
+  const said = groups["en"] ?? groups["en2"] ?? groups["pt"];
+  const word = said === undefined ? undefined : relationWord(said, groups["pt"] !== undefined ? "pt" : "en");
+  const person = groups["name"] ?? groups["name2"];
+  // "who is my sister's boss?" names no one else: "my" is the person.
+  if (word === undefined || person === undefined || /^(?:my|i|me)$/i.test(person)) return null;
+  return { name: person, relation: word.relation };
+};
+
 const nameIn = (question: Question): string | null => {
   const spelled = question.spelled.replace(/^[^\p{L}]+/u, "");
   const tail = spelled.replace(
@@ -105,6 +128,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
+  const relative = relativeOf(question);
+  if (relative !== null) return { kind: "whoIs", name: relative.name, relation: relative.relation };
   if (question.has(whoIs)) {
     const name = nameIn(question);
     if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };

@@ -16,6 +16,10 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.endedWork", kind: "relationship", ended: true, pattern: [i, "no longer work|don't work|do not work|don't really work|stopped working|quit working|am not working|'m not working|am no longer working|'m no longer working", "with|for", "{name}", "[anymore|any more|now]"] },
 
   // Who someone is.
+  // Between two other people: "Ana is Tom's sister", "Ana is the sister of Tom", "Tom's sister is Ana", "Tom's sister is called Ana".
+  { id: "en.relationship.ofOther", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "{of}'s", "{relation}"] },
+  { id: "en.relationship.ofOtherThe", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "the|a", "{relation}", "of", "{of}"] },
+  { id: "en.relationship.otherIs", kind: "relationship", pattern: ["{of}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
   { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },

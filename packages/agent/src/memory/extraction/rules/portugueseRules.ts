@@ -16,6 +16,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.endedWork", kind: "relationship", ended: true, pattern: ["[eu]", "já não trabalho|ja não trabalho|ja nao trabalho|não trabalho mais|nao trabalho mais|deixei de trabalhar|não trabalho|nao trabalho", "com|para", "[a|o]", "{name}", "[mais]"] },
 
   // Who someone is.
+  // Entre duas outras pessoas: "a Marta é irmã do João", "a Marta é a irmã do João", "a irmã do João chama-se Marta".
+  { id: "pt.relationship.ofOther", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o|uma|um]", "{relation}", "d[oa]|de", "{of}"] },
+  { id: "pt.relationship.otherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]|de", "{of}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
   { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },

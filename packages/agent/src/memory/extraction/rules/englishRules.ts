@@ -27,6 +27,12 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
   { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "is|'s", "{name}"] },
 
+  // What the person calls someone: "I call her Sofi", "we call my son Nini", "her nickname is Sofi", "my son's nickname is Nini".
+  { id: "en.nickname.pronoun", kind: "nickname", pattern: ["i|we", "[usually|always|often|sometimes|all|just]", "call", "her|him", "{name}"] },
+  { id: "en.nickname.who", kind: "nickname", pattern: ["i|we", "[usually|always|often|sometimes|all|just]", "call", "{who}", "{name}"] },
+  { id: "en.nickname.isPronoun", kind: "nickname", pattern: ["her|his", "nickname is|nickname's", "{name}"] },
+  { id: "en.nickname.is", kind: "nickname", pattern: ["{who}'s", "nickname is|nickname's", "{name}"] },
+
   // Attributes.
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },

@@ -25,6 +25,13 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "{relation}", "chama-se|se chama|é o|é a|e o|e a", "{name}"] },
   { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },
 
+  // Como a pessoa chama alguém: "chamo-lhe Nini", "eu chamo ela de Nini", "chamo Nini ao meu filho", "chamo o meu filho de Nini", "a alcunha dela é Sofi".
+  { id: "pt.nickname.pronoun", kind: "nickname", pattern: ["[eu|nós|nos|a gente]", "[sempre|costumo|às vezes]", "chamo-lhe|chamo-a|chamo-o|lhe chamo|a chamo de|o chamo de|chamo ela de|chamo ele de|chamo-a de|chamo-o de|chamar-lhe|chamamos-lhe|chamamos ela de|chamamos ele de|chama ela de|chama ele de", "{name}"] },
+  { id: "pt.nickname.to", kind: "nickname", pattern: ["[eu|nós|nos]", "[sempre|costumo|às vezes]", "chamo|chamamos|chamar", "{name}", "a|ao|à", "{who}"] },
+  { id: "pt.nickname.of", kind: "nickname", pattern: ["[eu|nós|nos|a gente]", "[sempre|costumo|às vezes]", "chamo|chamamos|chama|chamar", "{who}", "de", "{name}"] },
+  { id: "pt.nickname.isPronoun", kind: "nickname", pattern: ["a alcunha", "dela|dele", "é|e", "{name}"] },
+  { id: "pt.nickname.is", kind: "nickname", pattern: ["a alcunha", "d[ao]|de", "{who}", "é|e", "{name}"] },
+
   // Attributes.
   { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },

@@ -1,4 +1,4 @@
-import { Predicates } from "@lifeos/core";
+import { nameKey, Predicates } from "@lifeos/core";
 import { relationKindOf, relationPhrase, relationWord } from "../lexicon/relations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
@@ -103,6 +103,12 @@ const recordBetween = (
   return true;
 };
 
+/** Words that say a role changed hands: "my new boss", "is … now", "o meu novo chefe", "agora é". */
+const changeWords = {
+  en: /(?<![\p{L}])(?:now|new|current|these days|from now on)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:agora|nova|novo|atual|atualmente|neste momento|hoje em dia|passou a ser)(?![\p{L}])/iu,
+} as const;
+
 /** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha"; also one that ended ("Mark is no longer my boss"). */
 export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const word = relationWord(match.slots["relation"] ?? "", context.language);
@@ -118,5 +124,11 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
   recordRelationship(person, word.relation.kind, context, draft, word.word);
+  // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
+  const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
+  if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {
+    const former = { name: before.name, label: before.name, relation: word.relation.kind, relationContext: word.relation.context, gender: before.gender };
+    recordEnded({ ...match, slots: { ...match.slots, relation: word.word } }, former, context, draft);
+  }
   return true;
 };

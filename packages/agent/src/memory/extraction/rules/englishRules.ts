@@ -20,12 +20,12 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.ofOther", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "{of}'s", "{relation}"] },
   { id: "en.relationship.ofOtherThe", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "the|a", "{relation}", "of", "{of}"] },
   { id: "en.relationship.otherIs", kind: "relationship", pattern: ["{of}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
-  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "my", "{relation}"] },
+  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "{relation}", "[now]"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
-  { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "is|'s", "{name}"] },
+  { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "[now|these days]", "is|'s", "[now]", "{name}", "[now|these days|from now on]"] },
 
   // What the person calls someone: "I call her Sofi", "we call my son Nini", "her nickname is Sofi", "my son's nickname is Nini".
   { id: "en.nickname.pronoun", kind: "nickname", pattern: ["i|we", "[usually|always|often|sometimes|all|just]", "call", "her|him", "{name}"] },

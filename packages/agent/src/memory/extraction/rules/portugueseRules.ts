@@ -19,10 +19,10 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Entre duas outras pessoas: "a Marta é irmã do João", "a Marta é a irmã do João", "a irmã do João chama-se Marta".
   { id: "pt.relationship.ofOther", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o|uma|um]", "{relation}", "d[oa]|de", "{of}"] },
   { id: "pt.relationship.otherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]|de", "{of}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
-  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "{relation}"] },
+  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
-  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "{relation}", "chama-se|se chama|é o|é a|e o|e a", "{name}"] },
+  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a", "{name}", "[agora|atualmente|neste momento]"] },
   { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },
 
   // Como a pessoa chama alguém: "chamo-lhe Nini", "eu chamo ela de Nini", "chamo Nini ao meu filho", "chamo o meu filho de Nini", "a alcunha dela é Sofi".

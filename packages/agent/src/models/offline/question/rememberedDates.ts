@@ -1,7 +1,8 @@
-import { foldAccents } from "@lifeos/core";
+import { escapeRegExp, foldAccents } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
 import { resolveDateRange } from "../../../time/relativeDates.js";
 import type { RememberedFact } from "./rememberedFacts.js";
+import { relatedWords } from "./relatedWords.js";
 
 /** "my birthday", "our anniversary", "o meu aniversário", "a minha formatura": an occasion of the person's own, by its possessive. */
 const ownOccasion = /(?<![\p{L}])(?:my|our|meu|minha|nosso|nossa)\s+(\p{L}+)/gu;
@@ -19,9 +20,10 @@ const fold = (text: string) => foldAccents(text.toLowerCase());
 export const rememberedDates = (spelled: string, remembered: ReadonlyArray<RememberedFact>, now: Date, timeZone: string): DateRange[] => {
   if (remembered.length === 0) return [];
   for (const match of spelled.matchAll(ownOccasion)) {
-    const word = fold(match[1]!);
-    // The fact must say the occasion is the person's own: the same possessive word right before it.
-    const own = new RegExp(`(?<![\\p{L}])(?:my|our|meu|minha|nosso|nossa)\\s+${word}(?![\\p{L}])`, "u");
+    // The word in either language ("aniversário" asks what "my birthday is on 14 May" told).
+    const words = [...new Set([match[1]!, ...relatedWords(match[1]!)].map(fold))].map(escapeRegExp);
+    // The fact must say the occasion is the person's own: a possessive right before it.
+    const own = new RegExp(`(?<![\\p{L}])(?:my|our|meu|minha|nosso|nossa)\\s+(?:${words.join("|")})(?![\\p{L}])`, "u");
     for (const fact of remembered) {
       if (!own.test(fold(fact.content))) continue;
       const range = resolveDateRange(fact.content, now, timeZone);

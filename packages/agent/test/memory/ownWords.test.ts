@@ -32,3 +32,19 @@ describe("since when someone lives somewhere", () => {
     expect((await conversation.ask("when did I move to Porto?", moves)).text).toBe("From what you told me: “I moved to Porto in 2021” (2024-05-01).");
   });
 });
+
+describe("asked whether it remembers", () => {
+  it("says what it keeps, from what, and where to see it", async () => {
+    for (const question of ["can you remember things about me?", "do you have a memory?", "will you remember what I tell you?"]) {
+      const { calls, text } = await conversation.ask(question);
+      expect(calls).toEqual([]);
+      expect(text).toMatch(/^Yes\. When you tell me something about yourself/);
+      expect(text).toContain("Memories page");
+    }
+    for (const question of ["consegues lembrar-te de coisas sobre mim?", "você guarda o que eu digo?", "tens memória?"]) {
+      const { calls, text } = await conversation.ask(question);
+      expect(calls).toEqual([]);
+      expect(text).toMatch(/^Sim\. Quando me conta algo sobre si/);
+    }
+  });
+});

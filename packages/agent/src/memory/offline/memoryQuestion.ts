@@ -13,6 +13,8 @@ export type MemoryIntent =
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
+  /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
+  | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
   | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" }
   /** What the person has to do: tasks remembered and reminders. */
@@ -37,6 +39,10 @@ const whoIsMy =
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
+
+/** Asks whether it remembers at all: "can you remember things?", "do you have a memory?", "consegues lembrar-te de coisas?", "você guarda o que eu digo?". */
+const memoryAbility =
+  /^(?:and |e )?(?:(?:can|could|do|will|would) you (?:remember|learn|keep|store|save|memori[sz]e)(?: (?:things|stuff|facts|anything|what i (?:say|tell you)))?(?: (?:about|for) me)?|do you have (?:a |any )?memory|(?:consegues|podes|pode|consegue|voce consegue|voce pode|sabes) (?:lembrar(?:-te| se)?|guardar|memorizar|aprender|decorar)(?: de)?(?: (?:coisas|factos|fatos|o que (?:eu )?(?:digo|te digo|conto|te conto)))?(?: (?:sobre|de) mim)?|(?:tens|tem|voce tem) memoria|(?:guardas|guarda|voce guarda|lembras-te|voce lembra) (?:do )?(?:o )?que (?:eu )?(?:digo|te digo|conto|te conto|falo))\s*\??$/;
 
 /** The change a message asks of a reminder: after the reminders were just listed, "mark it done" needs no word "reminder". */
 const reminderChange = (question: Question): "complete" | "cancel" | undefined => reminderChangeIn(question.normalized, question.previous?.normalized ?? null);
@@ -130,6 +136,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
   // "Remember that I prefer tea", "lembra-te que eu prefiro café": told, however much of it reads like a question.
   if (question.has(rememberThat)) return { kind: "none" };
+  if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };

@@ -60,6 +60,12 @@ const visitSearchLimit = 10;
 /** The question's words in the other language too, for the journal search of a last visit ("fisioterapeuta" finds "physio"). */
 const relatedOf = (question: Question): { related?: ReadonlyArray<ReadonlyArray<string>> } => (question.related.length > 0 ? { related: question.related } : {});
 
+/** How remembering works, offline as with a model: what is kept, from what, and where to see it. */
+const memoryWorksEn =
+  "Yes. When you tell me something about yourself or the people in your life (\"my sister Ana lives in Porto\", \"I'm allergic to penicillin\", \"remind me to call mum on Sunday\"), I keep it as a memory after I answer, and use it when you ask later (\"who is Ana?\", \"what am I allergic to?\"). Questions, greetings and \"maybe\"s are not kept. You can see, correct or delete what I keep on the Memories page (its Privacy tab turns remembering off), or say \"forget what I said about Ana\".";
+const memoryWorksPt =
+  "Sim. Quando me conta algo sobre si ou sobre as pessoas da sua vida («a minha irmã Ana mora no Porto», «sou alérgico à penicilina», «lembra-me de ligar à mãe no domingo»), guardo-o como memória depois de responder e uso-o quando perguntar mais tarde («quem é a Ana?», «a que sou alérgico?»). Perguntas, cumprimentos e «talvez» não ficam guardados. Na página Memories (memórias) pode ver, corrigir ou apagar o que guardo (e desligar a memória em Privacy), ou dizer «esquece o que disse sobre a Ana».";
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
@@ -90,6 +96,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeNextVisit(question, intent.topic, []) }] : []),
       ];
     }
+    case "howMemoryWorks":
+      return [{ confidence: 0.92, calls: [], answer: question.language === "pt" ? memoryWorksPt : memoryWorksEn }];
     case "aboutMe":
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":

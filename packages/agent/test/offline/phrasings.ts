@@ -351,6 +351,20 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "mete um alarme para as 7", answer: /^Não consigo fazer isso em modo offline: não faço nada fora do LifeOS/ },
   { question: "what day is it today?", answer: /^Today is Friday, 2024-05-10\.$/ },
   { question: "que dia é hoje?", answer: /^Hoje é sexta-feira, 2024-05-10\.$/ },
+  // The clock, in the person's time zone, as the date is
+  { question: "what time is it?", answer: /^It's 11:00 \(Europe\/Lisbon\) on 2024-05-10\.$/ },
+  { question: "que horas são?", answer: /^São 11:00 \(Europe\/Lisbon\) de 2024-05-10\.$/ },
+  { question: "sabes as horas?", answer: /^São 11:00/ },
+  // Who made it: LifeOS's own rules, never a model someone trained
+  { question: "who made you?", answer: /^I'm part of LifeOS itself, not a model someone trained/ },
+  { question: "which model are you?", answer: /^I'm part of LifeOS itself/ },
+  { question: "quem te criou?", answer: /^Faço parte do próprio LifeOS, não sou um modelo treinado/ },
+  { question: "quem fez você?", answer: /^Faço parte do próprio LifeOS/ },
+  // How to give it a model: Settings and the API key, not a search of the journal for "key"
+  { question: "how do I add an API key?", answer: /^To use an AI model, open Settings/ },
+  { question: "can I use ChatGPT with this?", answer: /^To use an AI model, open Settings/ },
+  { question: "como adiciono uma chave de API?", answer: /^Para usar um modelo de IA, abra as Definições/ },
+  { question: "como configuro um modelo?", answer: /^Para usar um modelo de IA/ },
   // Asked as if it were a person: no feelings or opinions, and never a model
   { question: "are you sentient?", answer: /^I'm not a person, and not an AI model either/ },
   { question: "do you love me?", answer: /^I'm not a person, and not an AI model either/ },
@@ -359,6 +373,8 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "whats the meaning of life", answer: /^I'm not a person/ },
   { question: "o que achas de mim?", answer: /^Não sou uma pessoa, nem um modelo de IA/ },
   { question: "és consciente?", answer: /^Não sou uma pessoa/ },
+  { question: "não serves para nada", answer: /^Não sou uma pessoa/ },
+  { question: "you suck", answer: /^I'm not a person/ },
   { question: "me ajuda", answer: /não um modelo de IA/ },
   { question: "preciso de ajuda", answer: /não um modelo de IA/ },
 ];

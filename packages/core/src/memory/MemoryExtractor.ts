@@ -24,6 +24,8 @@ export interface ExtractionInput {
   readonly knownEntities?: ReadonlyArray<KnownEntity>;
   /** The assistant asked "who is <name>?" in its last answer: this message may be the answer ("é minha filha"). */
   readonly pendingWhoIs?: string;
+  /** The person's message before this one in the conversation: whom "chamo-lhe Nini" or "I call her Sofi" means when this one names no one. */
+  readonly previousText?: string;
 }
 
 export interface MemoryExtractorService {

@@ -14,6 +14,10 @@ export const Predicates = {
   birthday: "birthday",
   /** What someone is to the person ("daughter", "boss"); the subject is the entity. */
   relationshipToUser: "relationship_to_user",
+  /** What someone is to someone else ("Ana is Tom's sister"); the subject is the entity, the object "<kind> of <other's name>". */
+  relationshipToOther: "relationship_to_other",
+  /** What the person calls someone ("I call her Sofi", "chamo-lhe Nini"); the subject is the entity, the object the nickname. */
+  nickname: "nickname",
   /** A relationship that ended ("Mark is no longer my boss"); the subject is the entity, the object the former kind. */
   formerRelationship: "former_relationship_to_user",
   likes: "likes",

@@ -13,7 +13,8 @@ import { interpretRule } from "./interpret/interpretRule.js";
 import { recordRelationship } from "./interpret/interpretRelationship.js";
 import { recordAppositions } from "./interpret/recordAppositions.js";
 import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
-import { personNamed } from "./interpret/subjects.js";
+import { personNamed, resolveSubject } from "./interpret/subjects.js";
+import { relationAlternation } from "./lexicon/relations.js";
 import { memoryCommand } from "./memoryCommand.js";
 import type { Apposition } from "./people/appositions.js";
 import { takeAppositions } from "./people/appositions.js";
@@ -23,6 +24,28 @@ import { matchClause } from "./rules/matchClause.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";
+
+/** "o meu filho faz anos…", "my son starts school…": someone a clause names only by relationship, whom a later "chamo-lhe" or "her" means. */
+const relationSubject = (masked: string, context: ClauseContext): PersonRef | null => {
+  const phrase = new RegExp(`^(?:(?:a|o)\\s+)?(?:minha|meu|my)\\s+(?:${relationAlternation(context.language)})(?![\\p{L}'’])`, "iu").exec(masked.trim());
+  const subject = phrase === null ? null : resolveSubject(phrase[0], context);
+  return subject === null || subject === "user" ? null : subject;
+};
+
+/** The last person the previous message spoke of, by name or by relationship, as a referent for this one. */
+const lastPersonOf = (previous: ExtractionInput, base: Omit<ClauseContext, "clause" | "masked" | "names" | "dates" | "referent">): PersonRef | null => {
+  const extraction = extractOffline({ text: previous.text, sentAt: previous.sentAt, timeZone: previous.timeZone, ...(previous.knownEntities === undefined ? {} : { knownEntities: previous.knownEntities }) });
+  const context: ClauseContext = { ...base, clause: "", masked: "", names: [], dates: [], referent: null };
+  for (const memory of [...extraction.memories].reverse()) {
+    const subject = memory.triple?.subject;
+    if (subject === undefined || subject === "user") continue;
+    const entity = extraction.entities.find((candidate) => nameKey(candidate.name) === nameKey(subject));
+    if (entity !== undefined && entity.type === "person") return personNamed(entity.name, context, entity.gender);
+    const byRelation = relationSubject(subject, context);
+    if (byRelation !== null) return byRelation;
+  }
+  return null;
+};
 
 /** A clause ready for the rules: names masked, relationships in passing folded, dates found and removed. */
 interface PreparedClause {
@@ -112,7 +135,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     recordRelationship(person, answer.relation.relation.kind, context, draft, answer.relation.word);
   }
 
-  let referent: PersonRef | null = asked;
+  let referent: PersonRef | null = asked ?? (input.previousText === undefined ? null : lastPersonOf({ ...input, text: input.previousText }, base));
   for (const clause of kept) {
     const context: ClauseContext = { ...base, clause: clause.text, masked: clause.masked, names: clause.names, dates: clause.dates, referent };
     recordAppositions(clause.appositions, clause.names, context, draft);
@@ -122,6 +145,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     if (!accepted && clause.appositions.length === 0 && !answeredWhoIs) ignored.push({ text: clause.text, reason: "noMatch" });
     const named = clause.names.find((span) => draft.entity(span.name)?.type === "person");
     if (named !== undefined) referent = personNamed(named.name, context, named.gender);
+    else referent = relationSubject(clause.masked, context) ?? referent;
   }
   addUnplacedPeople(kept, language, draft);
 

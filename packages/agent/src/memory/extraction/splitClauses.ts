@@ -10,11 +10,11 @@ export interface Clause {
 
 /** Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb, a date word, a name. */
 const clauseStarts: Record<ExtractionLanguage, string> = {
-  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}",
+  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}",
   en: "i|i'm|i've|i'll|my|she|he|she's|he's|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}",
 };
 const firstPerson: Record<ExtractionLanguage, string> = {
-  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho",
+  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho|chamo(?:-lhe|-a|-o)?",
   en: "i|i'm|i've|i'll",
 };
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };

@@ -1,7 +1,15 @@
-/** The name an assistant answer asked about ("Quem é a Susana?", "Who is Susana?"), or null. */
+/**
+ * The name an assistant answer asked about ("Quem é a Susana?", "Who is Susana?"), or null. Only a question the answer
+ * itself asks counts: an example it lists ("- Who is Susana?" among what can be asked) or quotes asks nothing.
+ */
 export const askedWhoIs = (answer: string | null): string | null => {
   if (answer === null) return null;
-  const match = /(?:[Qq]uem\s+(?:é|e)\s+(?:a\s+|o\s+)?|[Ww]ho\s+is\s+)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)\s*\?/u.exec(answer);
+  const asked = answer
+    .split("\n")
+    .filter((line) => !/^\s*(?:[-*•]|\d+[.)])\s/u.test(line))
+    .join("\n")
+    .replace(/«[^»]*»|“[^”]*”|"[^"]*"/gu, "");
+  const match = /(?:[Qq]uem\s+(?:é|e)\s+(?:a\s+|o\s+)?|[Ww]ho\s+is\s+)(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)\s*\?/u.exec(asked);
   return match?.[1] ?? null;
 };
 

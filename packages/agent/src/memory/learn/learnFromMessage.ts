@@ -187,6 +187,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       timeZone: message.timeZone,
       knownEntities: known.map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: entity.relationshipToUser, gender: entity.gender })),
       ...(pendingWhoIs === null ? {} : { pendingWhoIs }),
+      ...(message.previousText === null ? {} : { previousText: message.previousText }),
     });
 
     // Reminders: only on a plain yes to an offer, for the tasks of the message the offer answered.

@@ -54,7 +54,8 @@ const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "home",
-    asks: /\b(?:where (?:does|do|did) .*\blives?\b|where .*\blives\b|onde (?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco)\b/,
+    // Where, and since when: "how long have I lived in Porto?", "desde quando vivo em Lisboa?" (a move answers both).
+    asks: /\b(?:where (?:does|do|did) .*\blives?\b|where .*\blives\b|onde (?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
     answers: /\b(?:lives?|living|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
     label: { en: (subject) => own(subject, "home"), pt: (subject) => ofPt(subject, "a morada") },
   },
@@ -98,6 +99,10 @@ export interface FactAsk {
   readonly words: ReadonlyArray<string>;
   /** About someone not named with a capital ("how old is susana"): a fact must share a word of the question too. */
   readonly unnamed: boolean;
+  /** The question's other capitalised words, folded ("Porto" in "when did I move to Porto?"): a fact that names one answers first. */
+  readonly proper: ReadonlyArray<string>;
+  /** "meu filho", "my son": how facts name the subject when it was asked for by relationship (folded), besides its name. */
+  readonly relationPhrases: ReadonlyArray<string>;
   /** For likes: true when the question asks what is not liked ("what food don't I like?"), false for what is, null when it does not say ("what does Ana prefer?"). */
   readonly negative: boolean | null;
   /** "Do I like tea?", "eu gosto de chá?": the thing asked about, which a fact must name (either way: "I don't like tea" answers too). */
@@ -124,7 +129,11 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
     const content = fold(fact.content);
     if (ended.test(content)) continue;
     if (!forms.some((form) => new RegExp(`(?:my|minha|meu|mia)\\s+${form}\\b`).test(content))) continue;
-    const name = (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((candidate) => !notNames.has(fold(candidate)));
+    // The sentence's first word is a name only when the sentence says who it is ("Nini é meu filho"), never a verb ("Chamo Nini ao meu filho").
+    const name = [...fact.content.matchAll(/\p{Lu}[\p{L}'-]+/gu)]
+      .filter((candidate) => candidate.index > 0 || /^\s+(?:é|e|is|was|era|foi)(?![\p{L}])|^['’]s(?![\p{L}])/u.test(fact.content.slice(candidate[0].length)))
+      .map((candidate) => candidate[0])
+      .find((candidate) => !notNames.has(fold(candidate)));
     if (name !== undefined) return { relation, name };
   }
   return { relation, name: null };
@@ -163,7 +172,9 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : [];
   const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
-  return { subject, relation, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
+  const relationPhrases = related === null ? [] : relationForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
+  const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
+  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(name))}(?:$|[^\\p{L}])`, "u").test(content);
@@ -176,20 +187,40 @@ export const sharesInEither = (content: string, word: string) => memoryForms(wor
 /** A like said the other way: "I don't like mushrooms", "não gosto de coentros", "odeio". */
 const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes?|hates?|can't stand|cannot stand|nao gosta|nao gosto|odeia|odeio|detesta|detesto|nao suporto|nao suporta)\b/;
 
+/** Attributes that are someone's own date or age: a fact of them about someone else never answers the person's. */
+const personalDates = new Set(["birthday", "anniversary", "age"]);
+const relationForms = relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => escapeRegExp(word))).sort((left, right) => right.length - left.length).join("|");
+/** "Bia's birthday", "o aniversário da Bia", "my son's birthday", "o aniversário do meu filho": a fact about someone else. */
+const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}])(?:[Mm]y|[Oo]ur)\\s+(?:${relationForms})['’]s(?![\\p{L}])|(?<![\\p{L}])(?:de|do|da|dos|das)\\s+(?:(?:o|a)\\s+)?(?:(?:meu|minha|nosso|nossa)\\s+(?:${relationForms})|(?!(?:Janeiro|Fevereiro|Março|Marco|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)(?![\\p{L}]))\\p{Lu}\\p{Ll}+)(?![\\p{L}])`, "u");
+const someoneElses = (content: string): boolean => someoneElse.test(content);
+
 /** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
-export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
+const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
   facts
     .filter((fact) => {
       const content = fold(fact.content);
-      if (ask.subject !== null && !mentions(content, ask.subject)) return false;
+      // "When is my son's birthday?", the son known as Nini: a fact that names him either way answers.
+      if (ask.subject !== null && !mentions(content, ask.subject) && !ask.relationPhrases.some((phrase) => mentions(content, phrase))) return false;
       if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.
       if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
+      // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && someoneElses(fact.content)) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })
     .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+
+/**
+ * The facts that answer the question (see above); when some of them also name a place or name the question spells with
+ * a capital and others do not, only those: "when did I move to Porto?" is answered by the move to Porto, not the one to Lisbon.
+ */
+export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] => {
+  const all = answeringAll(facts, ask);
+  const naming = all.filter((fact) => ask.proper.some((word) => mentions(fold(fact.content), word)));
+  return naming.length > 0 && naming.length < all.length ? naming : all;
+};
 
 const yearsIn = (content: string): string | null => {
   const folded = fold(content);

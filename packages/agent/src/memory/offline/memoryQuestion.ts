@@ -1,4 +1,6 @@
 import { serviceTopicIn } from "@lifeos/core";
+import type { RelationKind } from "../extraction/lexicon/relations.js";
+import { relationAlternation, relationWord } from "../extraction/lexicon/relations.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agendaAsked } from "./memoryAgenda.js";
 import { fold, sharesInEither } from "./memoryFacts.js";
@@ -6,10 +8,13 @@ import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
-  | { readonly kind: "whoIs"; readonly name: string }
+  /** Who someone is; with `relation`, who is that to them ("who is Tom's sister?" → Tom, the sister kind). */
+  | { readonly kind: "whoIs"; readonly name: string; readonly relation?: RelationKind }
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
+  /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
+  | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
   | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" }
   /** What the person has to do: tasks remembered and reminders. */
@@ -35,6 +40,10 @@ const whoIsMy =
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
+/** Asks whether it remembers at all: "can you remember things?", "do you have a memory?", "consegues lembrar-te de coisas?", "você guarda o que eu digo?". */
+const memoryAbility =
+  /^(?:and |e )?(?:(?:can|could|do|will|would) you (?:remember|learn|keep|store|save|memori[sz]e)(?: (?:things|stuff|facts|anything|what i (?:say|tell you)))?(?: (?:about|for) me)?|do you have (?:a |any )?memory|(?:consegues|podes|pode|consegue|voce consegue|voce pode|sabes) (?:lembrar(?:-te| se)?|guardar|memorizar|aprender|decorar)(?: de)?(?: (?:coisas|factos|fatos|o que (?:eu )?(?:digo|te digo|conto|te conto)))?(?: (?:sobre|de) mim)?|(?:tens|tem|voce tem) memoria|(?:guardas|guarda|voce guarda|lembras-te|voce lembra) (?:do )?(?:o )?que (?:eu )?(?:digo|te digo|conto|te conto|falo))\s*\??$/;
+
 /** The change a message asks of a reminder: after the reminders were just listed, "mark it done" needs no word "reminder". */
 const reminderChange = (question: Question): "complete" | "cancel" | undefined => reminderChangeIn(question.normalized, question.previous?.normalized ?? null);
 
@@ -56,7 +65,12 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
+  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives|worked|been working|work|works)|how long (?:have|has) \p{L}+ (?:lived|been living|worked|been working)|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:vivo|moro|trabalho|vive|mora|trabalha)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?)\b/u;
+
+/** A date the question named as an occasion of the person's own ("my birthday"), dated by a remembered fact. */
+const ownOccasionDate = /^(?:my|our|meu|minha|nosso|nossa)\s/iu;
+/** Asks for a date: "when…", "what day is…", "quando…", "que dia é…". */
+const asksWhen = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?(?:o dia|a data)|em que dia)\b/;
 
 /**
  * A question of something that happened: how an event went, what someone did for it, when the user did something
@@ -68,6 +82,26 @@ const pastEvent =
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
+
+/**
+ * "who is Tom's sister?", "who's the sister of Tom?", "quem é a irmã do João?", "quem é o chefe da Ana?": someone named
+ * by what they are to another named person, read from the spelled text (the name keeps its capital).
+ */
+const relativeOf = (question: Question): { name: string; relation: RelationKind } | null => {
+  const text = question.spelled.trim().replace(/’/g, "'");
+  const name = "(?<name>\\p{Lu}[\\p{L}'-]*)";
+  const english = new RegExp(`^(?:and )?(?:who(?: is|'s| are| was)|what(?: is|'s) the name of)\\s+(?:${name}'s\\s+(?<en>${relationAlternation("en")})|the\\s+(?<en2>${relationAlternation("en")})\\s+of\\s+${name.replace("name", "name2")})\\b`, "iu");
+  const portuguese = new RegExp(`^(?:e )?(?:quem (?:é|e|era)|como se chama|qual (?:é )?o nome d[ao])\\s+(?:(?:a|o)\\s+)?(?<pt>${relationAlternation("pt")})\\s+(?:d[oa]|de)\\s+${name}`, "iu");
+  const match = english.exec(text) ?? portuguese.exec(text);
+  const groups = match?.groups;
+  if (groups === undefined) return null;
+  const said = groups["en"] ?? groups["en2"] ?? groups["pt"];
+  const word = said === undefined ? undefined : relationWord(said, groups["pt"] !== undefined ? "pt" : "en");
+  const person = groups["name"] ?? groups["name2"];
+  // "who is my sister's boss?" names no one else: "my" is the person.
+  if (word === undefined || person === undefined || /^(?:my|i|me)$/i.test(person)) return null;
+  return { name: person, relation: word.relation };
+};
 
 const nameIn = (question: Question): string | null => {
   const spelled = question.spelled.replace(/^[^\p{L}]+/u, "");
@@ -110,9 +144,12 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
   // "Remember that I prefer tea", "lembra-te que eu prefiro café": told, however much of it reads like a question.
   if (question.has(rememberThat)) return { kind: "none" };
+  if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
+  const relative = relativeOf(question);
+  if (relative !== null) return { kind: "whoIs", name: relative.name, relation: relative.relation };
   if (question.has(whoIs)) {
     const name = nameIn(question);
     if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };
@@ -134,6 +171,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   // "what did I do on my birthday?" asks what was written, not a remembered fact.
   if (question.cues.has("list")) return { kind: "none" };
+  // "what was my mood on my birthday?", "como me senti no meu aniversário?": the day a remembered fact dates is asked about, not the fact
+  // (the question's dates then hold "my birthday"); "when is my birthday?" still asks the fact.
+  if (question.dates.some((date) => ownOccasionDate.test(date.text)) && !question.has(asksWhen)) return { kind: "none" };
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };

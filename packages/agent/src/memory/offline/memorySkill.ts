@@ -1,5 +1,6 @@
 import type { Gender } from "@lifeos/core";
 import { escapeRegExp, memoryOffToolMessage, serviceTopicIn, topicLabel } from "@lifeos/core";
+import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -67,11 +68,25 @@ const visitSearchLimit = 10;
 /** The question's words in the other language too, for the journal search of a last visit ("fisioterapeuta" finds "physio"). */
 const relatedOf = (question: Question): { related?: ReadonlyArray<ReadonlyArray<string>> } => (question.related.length > 0 ? { related: question.related } : {});
 
+/** How remembering works, offline as with a model: what is kept, from what, and where to see it. */
+const memoryWorksEn =
+  "Yes. When you tell me something about yourself or the people in your life (\"my sister Ana lives in Porto\", \"I'm allergic to penicillin\", \"remind me to call mum on Sunday\"), I keep it as a memory after I answer, and use it when you ask later (\"who is Ana?\", \"what am I allergic to?\"). Questions, greetings and \"maybe\"s are not kept. You can see, correct or delete what I keep on the Memories page (its Privacy tab turns remembering off), or say \"forget what I said about Ana\".";
+const memoryWorksPt =
+  "Sim. Quando me conta algo sobre si ou sobre as pessoas da sua vida («a minha irmã Ana mora no Porto», «sou alérgico à penicilina», «lembra-me de ligar à mãe no domingo»), guardo-o como memória depois de responder e uso-o quando perguntar mais tarde («quem é a Ana?», «a que sou alérgico?»). Perguntas, cumprimentos e «talvez» não ficam guardados. Na página Memories (memórias) pode ver, corrigir ou apagar o que guardo (e desligar a memória em Privacy), ou dizer «esquece o que disse sobre a Ana».";
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
   switch (intent.kind) {
     case "whoIs":
+      if (intent.relation !== undefined) {
+        // "Who is Tom's sister?": what was told of Tom, and the memories that name him with the relation, in either language.
+        const forms = [...intent.relation.en, ...intent.relation.pt].map(([word]) => word);
+        return [
+          { confidence: 0.9, calls: [call("get_person", { name: intent.name }), call("search_memories", { query: [intent.name, ...forms].join(" "), limit: 8 })] },
+          { confidence: 0.7, calls: [call("get_person", { name: intent.name })] },
+        ];
+      }
       return [{ confidence: 0.9, calls: [call("get_person", { name: intent.name })] }];
     case "lastVisit": {
       const known = rememberedVisits(question, intent.topic);
@@ -89,6 +104,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeNextVisit(question, intent.topic, []) }] : []),
       ];
     }
+    case "howMemoryWorks":
+      return [{ confidence: 0.92, calls: [], answer: question.language === "pt" ? memoryWorksPt : memoryWorksEn }];
     case "aboutMe":
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "reminders":
@@ -164,19 +181,57 @@ const composePerson = (question: Question, data: PersonData, mentions: ReadonlyA
     return pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
   }
   const relation = data.person.relationshipToUser;
+  // "Ana is Tom's sister": what someone is to others, in words, before any memory that says it.
+  const between = data.relationships.map((relationship) => betweenSentence(question, data.person!.name, relationship));
+  const others = data.relationships.map((relationship) => relationship.name);
   // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
-  const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship") : undefined;
+  const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship" && !others.some((other) => namesWord(memory.content, other))) : undefined;
   const lines = [
     over !== undefined
       ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
       : relation === null
-      ? pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
+      ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
       : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
   ];
-  if (data.relationships.length > 0) lines.push(data.relationships.map((relationship) => `${relationship.kind}: ${relationship.name}`).join("; "));
-  const facts = data.memories.filter((memory) => memory.current && memory !== over).slice(0, 5);
+  if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
+  // A fact already said as a relationship between two people is not listed again.
+  const facts = data.memories.filter((memory) => memory.current && memory !== over && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
   if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
   return lines.join("\n");
+};
+
+/** "Ana is Tom's sister." / "Ana é irmã de Tom.": a relationship to someone else ("sister of" Tom) in words. */
+const betweenSentence = (question: Question, name: string, relationship: { readonly kind: string; readonly name: string }): string => {
+  const pt = question.language === "pt";
+  const kind = relationship.kind.replace(/\s+of$/u, "");
+  const word = relationPhrase(kind, pt ? "pt" : "en", null).replace(/^(?:my|minha|meu)\s+/u, "");
+  return pt ? `${name} é ${word} de ${relationship.name}.` : `${name} is ${relationship.name}'s ${word}.`;
+};
+
+/**
+ * "Who is Tom's sister?": the remembered facts that name Tom and a word of the relation (in either language), newest
+ * first, or plainly that none is remembered, with how to tell it.
+ */
+const composeRelative = (question: Question, name: string, relation: RelationKind, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const person = resultOf(results, "get_person")[0]?.data as unknown as PersonData | undefined;
+  const rows = [...(person?.memories ?? []), ...memoriesIn(results)].filter((memory) => memory.current);
+  const forms = [...relation.en, ...relation.pt].map(([word]) => word);
+  const told = [...new Map(rows.filter((memory) => namesWord(memory.content, name) && forms.some((form) => namesWord(memory.content, form))).map((memory) => [memory.content, memory])).values()]
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  const phrase = relationPhrase(relation.kind, pt ? "pt" : "en", null);
+  const said = phrase.replace(/^(?:my|minha|meu)\s+/u, "");
+  const article = phrase.startsWith("minha ") ? "a" : "o";
+  if (told.length === 0) {
+    return pt
+      ? `Não tenho nada guardado sobre quem é ${article} ${said} de ${name}. Diga-me (por exemplo «a Ana é ${said} de ${name}») e eu guardo.`
+      : `I have nothing remembered about who ${name}'s ${said} is. Tell me (for example "Ana is ${name}'s ${said}") and I'll remember it.`;
+  }
+  const [latest, ...rest] = told;
+  return [
+    pt ? `Pelo que me contou: “${latest!.content}” (${latest!.date}).` : `From what you told me: “${latest!.content}” (${latest!.date}).`,
+    ...rest.slice(0, 3).map((memory) => `- “${memory.content}” (${memory.date})`),
+  ].join("\n");
 };
 
 /** "a sua filha", "o seu vizinho": the relation in Portuguese from the lexicon of relations, never the stored English kind. */
@@ -273,6 +328,7 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
 const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const intent = memoryIntent(question);
+  if (intent.kind === "whoIs" && intent.relation !== undefined) return composeRelative(question, intent.name, intent.relation, results);
   if (intent.kind === "whoIs") {
     const person = resultOf(results, "get_person")[0];
     if (person === undefined) return "";

@@ -31,7 +31,15 @@ const knownPeople = (question: Question): KnownEntity[] => {
 };
 
 const extractionOf = (question: Question): Extraction =>
-  extractOffline({ text: question.text, sentAt: question.now, timeZone: question.timeZone, language: question.language, knownEntities: knownPeople(question) });
+  extractOffline({
+    text: question.text,
+    sentAt: question.now,
+    timeZone: question.timeZone,
+    language: question.language,
+    knownEntities: knownPeople(question),
+    // "Chamo-lhe Nini" after "o meu filho faz anos a 3 de maio": whom it means is in the message before.
+    ...(question.previous === null ? {} : { previousText: question.previous.text }),
+  });
 
 /** "He's no longer my boss", "ela já não é minha chefe": a relationship ended, said of someone not named. */
 const endedUnnamed = /^(?:she|he)(?:'s| is) (?:no longer|not) my (\p{L}+)|^(?:ela|ele) (?:já|ja)? ?(?:não|nao) é (?:mais )?(?:o |a )?(meu|minha) (\p{L}+)/iu;

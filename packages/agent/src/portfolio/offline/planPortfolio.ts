@@ -13,7 +13,7 @@ const finance =
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
 /**
  * "how much did I invest in total?", "quanto investi?": the money put in, from the performance since the start
  * (its net flows and value).
@@ -135,8 +135,12 @@ const periodOf = (question: Question): Record<string, unknown> => {
   return {};
 };
 
+/** Sectors named as themselves ("exposure to tech", "exposição a tecnologia"): a question of the allocation by sector. */
+const sectorNames =
+  /\b(tech|technology|technologies|tecnologia|tecnologias|tecnologicas?|healthcare|health care|pharma|farmaceutic\w*|energy|energia|utilities|financials|banks|banca|bancos|consumer (?:staples|discretionary|goods)|consumo|industrials|industria|industriais|real estate|imobiliario|materials|materiais|telecom\w*|communications?|comunicacoes)\b/;
+
 const allocationDimension = (text: string): string | undefined =>
-  /\b(sector|setor|sectors|setores)\b/.test(text) ? "sector"
+  /\b(sector|setor|sectors|setores)\b/.test(text) || sectorNames.test(text) ? "sector"
   : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
   : /\b(currency|currencies|moeda|moedas)\b/.test(text) ? "currency"
   : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
@@ -304,7 +308,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const planned = planIntent(asked, question);
   if (planned === undefined) return [];
   const { intent } = planned;
-  const hasFinance = finance.test(asked.normalized);
+  // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
+  const hasFinance = finance.test(asked.normalized) || (/\b(?:exposure|exposicao|weight|peso)\b/.test(asked.normalized) && sectorNames.test(asked.normalized));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

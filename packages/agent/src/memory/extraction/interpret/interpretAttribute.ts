@@ -48,6 +48,12 @@ const dayMonth = (at: Date, withYear: boolean, context: ClauseContext): { value:
 const verbSaid = (masked: string, pt: boolean): string | undefined =>
   (pt ? /(?<![\p{L}])(começam|comecam|começa|comeca|acabam|acaba|terminam|termina|são|sao)(?![\p{L}])/iu : /\b(starts|begins|ends|is due)\b/iu).exec(masked)?.[1]?.toLowerCase();
 
+/** "da minha filha", "do meu filho", "de Bia": "de" joined to the article or possessive that opens whose it is ("o meu filho"). */
+const ofWhom = (whose: string): string => {
+  const owner = whose.replace(/^(?:a|o)\s+(?=(?:minha|meu)\s)/iu, "");
+  return `${/^minha\s/iu.test(owner) ? "da" : /^meu\s/iu.test(owner) ? "do" : "de"} ${owner}`;
+};
+
 /**
  * A birthday ("my birthday is on 3 March", "o aniversário da Ana é a 12 de
  * maio", "faço anos a 5 de junho"): a day and month that come back every
@@ -75,7 +81,7 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
   const whose = subject === "user" ? null : subjectKey(subject);
   const sentence = birthday
     ? pt
-      ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário ${/^minha\s/iu.test(whose) ? "da" : /^meu\s/iu.test(whose) ? "do" : "de"} ${whose} é a ${value}`
+      ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário ${ofWhom(whose)} é a ${value}`
       : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
     : pt
       ? `${/^(?:minhas|nossas)$/iu.test(match.slots["own"] ?? "") ? "As" : /^(?:meus|nossos)$/iu.test(match.slots["own"] ?? "") ? "Os" : /^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} a ${value}`

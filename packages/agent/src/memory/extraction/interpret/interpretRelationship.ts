@@ -1,4 +1,4 @@
-import { Predicates } from "@lifeos/core";
+import { nameKey, Predicates } from "@lifeos/core";
 import { relationKindOf, relationPhrase, relationWord } from "../lexicon/relations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
@@ -63,6 +63,52 @@ const recordEnded = (match: RuleMatch, subject: PersonRef & { readonly name: str
   return true;
 };
 
+/** "Tom's sister" / "irmã do João": the relation word of one person to another, in the clause's language. */
+const relationToOther = (kind: string, language: "en" | "pt", gender: PersonRef["gender"], said: string | undefined, other: PersonRef & { readonly name: string }): string => {
+  const word = relationPhrase(kind, language, gender, said).replace(/^(?:my|minha|meu)\s+/u, "");
+  if (language === "en") return `${other.name}'s ${word}`;
+  return `${word} ${other.gender === "female" ? "da" : other.gender === "male" ? "do" : "de"} ${other.name}`;
+};
+
+/**
+ * Records that someone is something to someone else ("Ana is Tom's sister",
+ * "a Marta é irmã do João"): both people, the relationship between them, and
+ * a relationship memory naming both, so either one's name finds it.
+ */
+const recordBetween = (
+  person: PersonRef & { readonly name: string },
+  other: PersonRef & { readonly name: string },
+  word: { readonly relation: { readonly kind: string }; readonly word: string; readonly gender: PersonRef["gender"] },
+  context: ClauseContext,
+  draft: ExtractionDraft,
+): boolean => {
+  const kind = word.relation.kind;
+  const gender = word.gender ?? person.gender;
+  const phrase = relationToOther(kind, context.language, gender, word.word, other);
+  const sentence = context.language === "pt" ? `${person.name} é ${phrase}` : `${person.name} is ${phrase}`;
+  const memory = buildMemory(
+    { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
+    {
+      type: "relationship",
+      triple: { subject: person.name, predicate: Predicates.relationshipToOther, object: `${kind} of ${other.name}` },
+      // Neither is anything to the person by this: the relationship is between the two.
+      subjects: [{ ...person, relation: kind, relationContext: relationKindOf(kind)?.context ?? null }, { ...other, relation: null, relationContext: null }],
+      importance: 7,
+    },
+  );
+  draft.addEntity({ name: person.name, type: "person", aliases: [], gender, relationshipToUser: null });
+  draft.addEntity({ name: other.name, type: "person", aliases: [], gender: other.gender, relationshipToUser: null });
+  draft.addRelationship({ from: person.name, kind: `${kind} of`, to: other.name });
+  draft.addMemory(memory);
+  return true;
+};
+
+/** Words that say a role changed hands: "my new boss", "is … now", "o meu novo chefe", "agora é". */
+const changeWords = {
+  en: /(?<![\p{L}])(?:now|new|current|these days|from now on)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:agora|nova|novo|atual|atualmente|neste momento|hoje em dia|passou a ser)(?![\p{L}])/iu,
+} as const;
+
 /** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha"; also one that ended ("Mark is no longer my boss"). */
 export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const word = relationWord(match.slots["relation"] ?? "", context.language);
@@ -72,9 +118,17 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   const subject = slot !== undefined ? resolveSubject(slot, context) : (context.referent ?? (holder === undefined ? null : personNamed(holder.name, context, holder.gender)));
   if (match.rule.ended === true) return subject === null || subject === "user" || subject.name === null ? false : recordEnded(match, { ...subject, name: subject.name }, context, draft);
   if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
+  const of = match.slots["of"] === undefined ? null : resolveSubject(match.slots["of"], context);
+  if (of !== null) return of === "user" || of.name === null ? false : recordBetween({ ...subject, name: subject.name }, { ...of, name: of.name }, word, context, draft);
   const possessive = /\b(minha)\b/iu.test(context.masked) ? "female" : /\b(meu)\b/iu.test(context.masked) ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
   recordRelationship(person, word.relation.kind, context, draft, word.word);
+  // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
+  const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
+  if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {
+    const former = { name: before.name, label: before.name, relation: word.relation.kind, relationContext: word.relation.context, gender: before.gender };
+    recordEnded({ ...match, slots: { ...match.slots, relation: word.word } }, former, context, draft);
+  }
   return true;
 };

@@ -3,6 +3,7 @@ import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { interpretAttribute } from "./interpretAttribute.js";
 import { interpretNeed } from "./interpretNeed.js";
+import { interpretNickname } from "./interpretNickname.js";
 import { interpretPreference } from "./interpretPreference.js";
 import { interpretRelationship } from "./interpretRelationship.js";
 import { interpretSocial } from "./interpretSocial.js";
@@ -17,6 +18,7 @@ const byKind = {
   attribute: interpretAttribute,
   relationship: interpretRelationship,
   social: interpretSocial,
+  nickname: interpretNickname,
 } as const;
 
 /**

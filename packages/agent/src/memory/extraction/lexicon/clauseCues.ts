@@ -43,7 +43,7 @@ export const clauseCues: Record<ExtractionLanguage, ClauseCues> = {
       "create", "make", "draft", "remind me", "set a reminder", "calculate", "look up", "open", "check", "compare", "plot", "let me know",
       "i need you to", "i want you to", "i'd like you to", "i need help", "i need some help", "help", "i want help",
     ],
-    connectors: ["and", "also", "then", "so", "but", "plus", "oh", "ah", "well", "btw", "by the way", "anyway", "and also"],
+    connectors: ["and", "also", "then", "so", "but", "plus", "oh", "ah", "well", "btw", "by the way", "anyway", "and also", "actually", "in fact"],
     interjections: ["ok", "okay", "yes", "yeah", "yep", "no", "nope", "well", "so", "hmm", "oh", "right", "sure", "actually", "anyway", "alright"],
   },
   pt: {
@@ -71,7 +71,7 @@ export const clauseCues: Record<ExtractionLanguage, ClauseCues> = {
       "preciso que você", "preciso que voce", "preciso que tu", "quero que você", "quero que voce", "quero que tu", "preciso de ajuda",
       "preciso da tua ajuda", "preciso da sua ajuda",
     ],
-    connectors: ["e", "também", "tambem", "depois", "então", "entao", "aí", "ai", "mas", "ah", "olha", "pois", "bem", "ah e", "e também", "além disso"],
+    connectors: ["e", "também", "tambem", "depois", "então", "entao", "aí", "ai", "mas", "ah", "olha", "pois", "bem", "ah e", "e também", "além disso", "afinal", "na verdade", "aliás", "alias"],
     interjections: ["ok", "okay", "sim", "não", "nao", "olha", "bem", "pois", "então", "entao", "hmm", "ah", "claro", "aliás", "alias", "enfim", "certo", "tá", "ta"],
   },
 };

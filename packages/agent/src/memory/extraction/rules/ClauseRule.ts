@@ -27,7 +27,9 @@ export type FindingKind =
   /** An attribute of someone: a value slot ({number}, {place}, {org}, {email}, {phone}, {title}, {status}), optionally {who}. */
   | "attribute"
   /** Someone is something to the person: {name} or {who}, and {relation}. */
-  | "relationship";
+  | "relationship"
+  /** What the person calls someone: {name} the nickname, {who} whom (or the clause's referent). */
+  | "nickname";
 
 export interface ClauseRule {
   /** Stable id, "<language>.<kind>.<variant>", shown in tests and traces. */

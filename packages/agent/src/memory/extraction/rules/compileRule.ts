@@ -15,6 +15,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
   return {
     who,
     name: placeholder,
+    // The other person of a relationship between two people ("Ana is ⟨Tom⟩'s sister", "a Marta é irmã do ⟨João⟩").
+    of: placeholder,
     relation,
     number: "\\d{1,3}",
     email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",

@@ -16,12 +16,22 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.endedWork", kind: "relationship", ended: true, pattern: [i, "no longer work|don't work|do not work|don't really work|stopped working|quit working|am not working|'m not working|am no longer working|'m no longer working", "with|for", "{name}", "[anymore|any more|now]"] },
 
   // Who someone is.
-  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "my", "{relation}"] },
+  // Between two other people: "Ana is Tom's sister", "Ana is the sister of Tom", "Tom's sister is Ana", "Tom's sister is called Ana".
+  { id: "en.relationship.ofOther", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "{of}'s", "{relation}"] },
+  { id: "en.relationship.ofOtherThe", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "the|a", "{relation}", "of", "{of}"] },
+  { id: "en.relationship.otherIs", kind: "relationship", pattern: ["{of}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
+  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "{relation}", "[now]"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
-  { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "is|'s", "{name}"] },
+  { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "[now|these days]", "is|'s", "[now]", "{name}", "[now|these days|from now on]"] },
+
+  // What the person calls someone: "I call her Sofi", "we call my son Nini", "her nickname is Sofi", "my son's nickname is Nini".
+  { id: "en.nickname.pronoun", kind: "nickname", pattern: ["i|we", "[usually|always|often|sometimes|all|just]", "call", "her|him", "{name}"] },
+  { id: "en.nickname.who", kind: "nickname", pattern: ["i|we", "[usually|always|often|sometimes|all|just]", "call", "{who}", "{name}"] },
+  { id: "en.nickname.isPronoun", kind: "nickname", pattern: ["her|his", "nickname is|nickname's", "{name}"] },
+  { id: "en.nickname.is", kind: "nickname", pattern: ["{who}'s", "nickname is|nickname's", "{name}"] },
 
   // Attributes.
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },

@@ -16,11 +16,21 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.endedWork", kind: "relationship", ended: true, pattern: ["[eu]", "já não trabalho|ja não trabalho|ja nao trabalho|não trabalho mais|nao trabalho mais|deixei de trabalhar|não trabalho|nao trabalho", "com|para", "[a|o]", "{name}", "[mais]"] },
 
   // Who someone is.
-  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "{relation}"] },
+  // Entre duas outras pessoas: "a Marta é irmã do João", "a Marta é a irmã do João", "a irmã do João chama-se Marta".
+  { id: "pt.relationship.ofOther", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o|uma|um]", "{relation}", "d[oa]|de", "{of}"] },
+  { id: "pt.relationship.otherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]|de", "{of}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
+  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
-  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "{relation}", "chama-se|se chama|é o|é a|e o|e a", "{name}"] },
+  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a", "{name}", "[agora|atualmente|neste momento]"] },
   { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },
+
+  // Como a pessoa chama alguém: "chamo-lhe Nini", "eu chamo ela de Nini", "chamo Nini ao meu filho", "chamo o meu filho de Nini", "a alcunha dela é Sofi".
+  { id: "pt.nickname.pronoun", kind: "nickname", pattern: ["[eu|nós|nos|a gente]", "[sempre|costumo|às vezes]", "chamo-lhe|chamo-a|chamo-o|lhe chamo|a chamo de|o chamo de|chamo ela de|chamo ele de|chamo-a de|chamo-o de|chamar-lhe|chamamos-lhe|chamamos ela de|chamamos ele de|chama ela de|chama ele de", "{name}"] },
+  { id: "pt.nickname.to", kind: "nickname", pattern: ["[eu|nós|nos]", "[sempre|costumo|às vezes]", "chamo|chamamos|chamar", "{name}", "a|ao|à", "{who}"] },
+  { id: "pt.nickname.of", kind: "nickname", pattern: ["[eu|nós|nos|a gente]", "[sempre|costumo|às vezes]", "chamo|chamamos|chama|chamar", "{who}", "de", "{name}"] },
+  { id: "pt.nickname.isPronoun", kind: "nickname", pattern: ["a alcunha", "dela|dele", "é|e", "{name}"] },
+  { id: "pt.nickname.is", kind: "nickname", pattern: ["a alcunha", "d[ao]|de", "{who}", "é|e", "{name}"] },
 
   // Attributes.
   { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },

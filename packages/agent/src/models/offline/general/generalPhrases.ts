@@ -17,6 +17,12 @@ export interface GeneralPhrases {
   /** The answer to a message that suggests thoughts of suicide or self-harm: help from people, first and only. */
   readonly crisis: string;
   readonly today: (date: string, weekday: string) => string;
+  /** The time now, in the person's time zone. */
+  readonly time: (clock: string, timeZone: string, date: string) => string;
+  /** Who made the offline mode: LifeOS itself, and what it is. */
+  readonly origin: string;
+  /** How to give LifeOS an AI model and its API key. */
+  readonly modelSetup: string;
   readonly cannotLookUp: string;
   readonly modelHint: string;
   readonly cannotRemember: string;
@@ -46,6 +52,11 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "If you are in danger, call your local emergency number (112 in Europe, 911 in the US). In the US you can call or text 988; findahelpline.com lists free, confidential lines in other countries. " +
       "If you can, reach out today to someone you trust or to a mental health professional. I'm only LifeOS's offline mode, not a counsellor, but your journal is here whenever you want to write.",
     today: (date, weekday) => `Today is ${weekday}, ${date}.`,
+    time: (clock, timeZone, date) => `It's ${clock} (${timeZone}) on ${date}.`,
+    origin:
+      "I'm part of LifeOS itself, not a model someone trained: in offline mode LifeOS answers with a set of written rules that pick its tools and put their results into words, on your own machine. With an API key in Settings, LifeOS uses the model you choose instead.",
+    modelSetup:
+      "To use an AI model, open Settings, choose an OpenAI-compatible provider (its base URL and model) and paste your API key: it is stored encrypted and never shown again. Whoever runs the server can also set OPENAI_API_KEY for everyone. Settings can test the model before you save. Until then LifeOS answers in offline mode, with its rules.",
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
     cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
@@ -77,6 +88,11 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "Se estiver em perigo, ligue para o número de emergência: 112 em Portugal, 192 (SAMU) no Brasil. Em Portugal, o SNS 24 atende pelo 808 24 24 24; no Brasil, o CVV atende 24 horas pelo 188 ou em cvv.org.br; findahelpline.com lista linhas gratuitas e confidenciais noutros países. " +
       "Se puder, fale hoje com alguém de confiança ou com um profissional de saúde mental. Sou só o modo offline do LifeOS, não um terapeuta, mas o seu diário está aqui sempre que quiser escrever.",
     today: (date, weekday) => `Hoje é ${weekday}, ${date}.`,
+    time: (clock, timeZone, date) => `São ${clock} (${timeZone}) de ${date}.`,
+    origin:
+      "Faço parte do próprio LifeOS, não sou um modelo treinado por alguém: em modo offline o LifeOS responde com um conjunto de regras escritas que escolhem as ferramentas e põem em palavras o que elas devolvem, no seu próprio computador. Com uma chave de API nas Definições, o LifeOS usa o modelo que escolher.",
+    modelSetup:
+      "Para usar um modelo de IA, abra as Definições (Settings), escolha um fornecedor compatível com OpenAI (o URL base e o modelo) e cole a sua chave de API: fica guardada cifrada e nunca volta a ser mostrada. Quem gere o servidor também pode definir OPENAI_API_KEY para todos. Nas Definições pode testar o modelo antes de guardar. Até lá, o LifeOS responde em modo offline, com as suas regras.",
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
     cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",

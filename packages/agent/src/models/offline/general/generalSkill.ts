@@ -36,11 +36,23 @@ const deletePlace = (word: string): "documents" | "journal" | "portfolio" | "cha
 
 /** Asks the planner about itself as if it were a person: feelings, opinions, praise or insults, the meaning of life. */
 const personalRequests =
-  /\b(?:do you (?:love|like|hate|miss|care about) me|^i (?:love|like|hate) you\b|^(?:eu )?(?:te amo|amo-te|adoro-te|te adoro|odeio-te|te odeio|gosto (?:muito )?de ti|gosto (?:muito )?de voce)\b|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|meaning of life|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
+  /\b(?:do you (?:love|like|hate|miss|care about) me|^i (?:love|like|hate) you\b|^(?:eu )?(?:te amo|amo-te|adoro-te|te adoro|odeio-te|te odeio|gosto (?:muito )?de ti|gosto (?:muito )?de voce)\b|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|you (?:suck|are no (?:help|use)|are not (?:helpful|useful))|meaning of life|nao (?:serves|serve|prestas|presta) (?:pra|para) nada|nao (?:prestas|presta)$|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
 
 /** "what day is it today?", "what's the date?", "que dia é hoje?", "em que dia estamos?" */
 const todayAsked =
   /^(?:what(?: is|s) (?:the )?(?:date|day)(?: today| is it)?|what day (?:is (?:it|today)(?: today)?|of the week is it(?: today)?)|what(?: is|s) today(?:'s date)?|today's date|que dia (?:e|é) hoje|qual (?:e|é) a data(?: de hoje)?|em que dia (?:estamos|e hoje)|que data (?:e|é) hoje|hoje (?:e|é) que dia)\s*\??$/;
+
+/** "what time is it?", "what's the time?", "que horas são?", "sabes as horas?": the clock, as today's date is answered. */
+const timeAsked =
+  /^(?:(?:and |e )?(?:what(?: is|s) the time|what time is it|do you (?:know|have) the time|que horas (?:sao|e)|(?:sabes|sabe|tens|tem) (?:as )?horas))(?: now| right now| here| agora| ai)?\s*\??$/;
+
+/** Who made the offline mode, or which model it is: "who made you?", "what model are you?", "quem te criou?", "que modelo és?". */
+const originAsked =
+  /\b(?:who (?:made|built|created|developed|wrote|programmed|trained|designed|owns) you|who(?: is|s) your (?:creator|maker|developer|author|owner)|(?:what|which) (?:ai |language )?(?:model|llm) (?:are you|is this|do you (?:use|run))|are you (?:made|built|trained) by|quem (?:e que )?(?:te|o) (?:fez|criou|desenvolveu|programou|construiu|treinou|escreveu)|quem (?:fez|criou|desenvolveu|programou|construiu|treinou) (?:voce|vc|isto|ti)|(?:que|qual) modelo (?:es|e|usas|usa|voce e|e voce|e este)|(?:es|e|foste|foi) (?:feito|criado|treinado) (?:pela|pelo|por))\b/;
+
+/** How to give LifeOS a model or an API key: "how do I add an API key?", "how do I use GPT?", "como configuro um modelo?". */
+const modelSetupAsked =
+  /\b(?:api key|chave (?:de |da )?api|chave api|(?:add|use|connect|set up|setup|configure|choose|switch to|enable|turn on|plug in)(?: an?| the| my| your)?(?: own| real| better| smarter)?(?: ai| language| openai| online)? (?:model|llm|gpt|chatgpt|openai)|(?:usar|ligar|adicionar|adiciono|configurar|configuro|escolher|escolho|ativar|activar|ativo|mudar para|ponho|coloco|por|colocar)(?: um| o| uma| a)?(?: meu| minha)? (?:modelo|llm|gpt|chatgpt|openai)|openai)\b/;
 
 const weekdays: Readonly<Record<"en" | "pt", ReadonlyArray<string>>> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -52,6 +64,14 @@ const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comp
 
 const asksSomethingElse = (question: Question): boolean =>
   question.topicWords.length > 0 || question.dates.length > 0 || question.metric !== null || dataCues.some((cue) => question.cues.has(cue));
+
+/** The time of day in the person's time zone, "14:05". */
+const clockTime = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+
+/** A question rather than something told ("my API key is …" tells). */
+const asksHow = (question: Question): boolean =>
+  question.text.includes("?") || question.has(/^(?:how|where|can|could|do|does|is|what|which|why|como|onde|posso|pode|podes|da para|e possivel|onde|o que|qual|quero|i want|help)\b/);
 
 const answer = (confidence: number, text: string): SkillPlan => ({ confidence, calls: [], answer: text });
 
@@ -109,6 +129,10 @@ export const generalSkill: OfflineSkill = {
     if (question.has(todayAsked)) {
       plans.push(answer(0.97, p.today(question.today, weekdays[question.language][new Date(`${question.today}T12:00:00Z`).getUTCDay()]!)));
     }
+    if (question.has(timeAsked)) plans.push(answer(0.97, p.time(clockTime(question.now, question.timeZone), question.timeZone, question.today)));
+    if (question.has(originAsked)) plans.push(answer(0.96, paragraphs(p.origin, capabilityText(question.language, question.capabilities))));
+    // "How do I add an API key?" asks how LifeOS works, not what the journal says about keys.
+    if (question.has(modelSetupAsked) && asksHow(question)) plans.push(answer(0.96, p.modelSetup));
     const aboutMe = question.firstPerson || question.dates.length > 0 || question.metric !== null;
     const fallback =
       aboutMe && question.capabilities.length === 0

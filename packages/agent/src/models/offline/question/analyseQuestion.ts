@@ -7,6 +7,7 @@ import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
 import type { Question } from "./Question.js";
 import type { RememberedFact } from "./rememberedFacts.js";
+import { rememberedDates } from "./rememberedDates.js";
 import { relatedWords } from "./relatedWords.js";
 import { namesOf, topicWordsOf } from "./topicWords.js";
 
@@ -55,8 +56,10 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const spelled = spellOut(input.text, language === "pt");
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
-  const dates = resolveDateRanges(spelled, input.now, input.timeZone);
-  const range = resolveDateRange(spelled, input.now, input.timeZone);
+  // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
+  const written = resolveDateRanges(spelled, input.now, input.timeZone);
+  const dates = written.length > 0 ? written : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
+  const range = resolveDateRange(spelled, input.now, input.timeZone) ?? dates[0] ?? null;
   const cues = findCues(normalized);
   const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
   const topicWords = topicWordsOf(spelled, dates, exclude).map((word) =>

@@ -41,6 +41,8 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   stressa estressa stressam estressam cansa cansam chateia irrita
   sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil
   nome nomes chama chamo morada idade aniversario profissao trabalho chefe colega vizinho vizinha mae pai irmao irma filho filha
+  alergia alergias alergico alergica alergicos alergicas allergy allergies allergic saude health vegetariano vegetariana vegano vegana
+  celiaco celiaca intolerante dieta alcunha apelido
   escrevo escreves escreve escrevemos escrevia escrevias escreveste
   bons maus mau ruins ruim dificeis pessimos otimos rough tough awful terrible turno turnos noturno`),
 );

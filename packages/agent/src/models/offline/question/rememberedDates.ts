@@ -1,0 +1,35 @@
+import { escapeRegExp, foldAccents } from "@lifeos/core";
+import type { DateRange } from "../../../time/relativeDates.js";
+import { resolveDateRange } from "../../../time/relativeDates.js";
+import type { RememberedFact } from "./rememberedFacts.js";
+import { relatedWords } from "./relatedWords.js";
+
+/** "my birthday", "our anniversary", "o meu aniversário", "a minha formatura": an occasion of the person's own, by its possessive. */
+const ownOccasion = /(?<![\p{L}])(?:my|our|meu|minha|nosso|nossa)\s+(\p{L}+)/gu;
+
+const fold = (text: string) => foldAccents(text.toLowerCase());
+
+/**
+ * The days the question names as an occasion of the person's own whose date
+ * a remembered fact gives ("what was my mood on my birthday?" after "my
+ * birthday is on 14 May"): the latest such day not after today, as a date
+ * the question named, at the words that named it. A fact about someone
+ * else's occasion ("o aniversário do meu filho") never answers "my birthday";
+ * empty when no remembered fact dates what the question names.
+ */
+export const rememberedDates = (spelled: string, remembered: ReadonlyArray<RememberedFact>, now: Date, timeZone: string): DateRange[] => {
+  if (remembered.length === 0) return [];
+  for (const match of spelled.matchAll(ownOccasion)) {
+    // The word in either language ("aniversário" asks what "my birthday is on 14 May" told).
+    const words = [...new Set([match[1]!, ...relatedWords(match[1]!)].map(fold))].map(escapeRegExp);
+    // The fact must say the occasion is the person's own: a possessive right before it.
+    const own = new RegExp(`(?<![\\p{L}])(?:my|our|meu|minha|nosso|nossa)\\s+(?:${words.join("|")})(?![\\p{L}])`, "u");
+    for (const fact of remembered) {
+      if (!own.test(fold(fact.content))) continue;
+      const range = resolveDateRange(fact.content, now, timeZone);
+      if (range === null || range.granularity !== "day") continue;
+      return [{ ...range, text: match[0], index: match.index }];
+    }
+  }
+  return [];
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
+
+/** Monday 20 May 2024 in Lisbon: the birthday of 14 May is this year's. */
+const conversation = offlineConversation({ skills: everySkill, now: new Date("2024-05-20T10:00:00Z"), timeZone: "Europe/Lisbon" });
+const calls = async (question: string, system: string) => (await conversation.ask(question, system)).calls.map((call) => [call.name, JSON.parse(call.arguments)]);
+
+const english = systemWith([storedMemory("My birthday is on 14 May", "fact", "2024-01-10")]);
+const portuguese = systemWith([storedMemory("O meu aniversário é a 3 de junho", "fact", "2024-01-10"), storedMemory("O aniversário de o meu filho é a 3 de maio", "fact", "2024-01-10")]);
+
+describe("an occasion of the person's own, dated by what they told", () => {
+  it("is the day a journal question asks about", async () => {
+    expect(await calls("what was my mood on my birthday?", english)).toEqual([["get_time_series", { metric: "valence", from: "2024-05-14", to: "2024-05-14" }]]);
+    expect(await calls("what did I write on my birthday?", english)).toEqual([["get_entry", { date: "2024-05-14" }]]);
+    // Not yet reached this year: last year's.
+    expect(await calls("qual era meu humor no meu aniversário?", portuguese)).toEqual([["get_time_series", { metric: "valence", from: "2023-06-03", to: "2023-06-03" }]]);
+    expect(await calls("como me senti no meu aniversário?", portuguese)).toEqual([["get_time_series", { metric: "valence", from: "2023-06-03", to: "2023-06-03" }]]);
+  });
+
+  it("is found in a fact told in the other language", async () => {
+    expect(await calls("qual era meu humor no meu aniversário?", english)).toEqual([["get_time_series", { metric: "valence", from: "2024-05-14", to: "2024-05-14" }]]);
+    expect(await calls("what was my mood on my birthday?", systemWith([storedMemory("O meu aniversário é a 3 de junho", "fact", "2024-01-10")]))).toEqual([["get_time_series", { metric: "valence", from: "2023-06-03", to: "2023-06-03" }]]);
+  });
+
+  it("still answers when the occasion is from what was told", async () => {
+    expect((await conversation.ask("when is my birthday?", english)).text).toBe("From what you told me: “My birthday is on 14 May” (2024-01-10).");
+    expect((await conversation.ask("quando é o meu aniversário?", portuguese)).text).toBe("Pelo que me contou: “O meu aniversário é a 3 de junho” (2024-01-10).");
+  });
+
+  it("answers the person's own birthday without someone else's", async () => {
+    const withOthers = systemWith([storedMemory("Bia's birthday is on 20 October", "fact", "2024-02-01"), storedMemory("My birthday is on 14 May", "fact", "2024-01-10"), storedMemory("My son's birthday is on 3 May", "fact", "2024-01-12")]);
+    expect((await conversation.ask("when is my birthday?", withOthers)).text).toBe("From what you told me: “My birthday is on 14 May” (2024-01-10).");
+    const outras = systemWith([storedMemory("O aniversário da Bia é a 20 de outubro", "fact", "2024-02-01"), storedMemory("O meu aniversário é a 3 de Maio", "fact", "2024-01-10")]);
+    expect((await conversation.ask("quando faço anos?", outras)).text).toBe("Pelo que me contou: “O meu aniversário é a 3 de Maio” (2024-01-10).");
+  });
+
+  it("is never someone else's occasion, and never a guess without a remembered date", async () => {
+    const sonOnly = systemWith([storedMemory("O aniversário de o meu filho é a 3 de maio", "fact", "2024-01-10")]);
+    expect((await calls("qual era o meu humor no meu aniversário?", sonOnly)).flatMap(([, args]) => [args.from, args.date]).filter(Boolean)).toEqual([]);
+    expect((await calls("what was my mood on my birthday?", systemWith([]))).flatMap(([, args]) => [args.from, args.date]).filter(Boolean)).toEqual([]);
+  });
+});

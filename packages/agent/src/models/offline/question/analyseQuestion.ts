@@ -57,8 +57,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
-  const written = resolveDateRanges(spelled, input.now, input.timeZone);
-  const dates = written.length > 0 ? written : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
+  const writtenDates = resolveDateRanges(spelled, input.now, input.timeZone);
+  const dates = writtenDates.length > 0 ? writtenDates : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
   const range = resolveDateRange(spelled, input.now, input.timeZone) ?? dates[0] ?? null;
   const cues = findCues(normalized);
   const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();

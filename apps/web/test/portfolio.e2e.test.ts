@@ -36,6 +36,10 @@ describeInBrowser("the portfolio in a real browser", () => {
     expect(symbols).toEqual([...symbols].sort((a, b) => a.localeCompare(b)));
     await page.getByRole("button", { name: "ALL" }).click();
     await expect.poll(async () => page.getByTestId("performance-card").textContent()).toContain("→");
+    // Allocation is grouped by words a person reads, not the API's names.
+    expect(await page.getByLabel("Allocation by").locator("option").allTextContents()).toEqual(["Asset class", "Sector", "Region", "Currency", "Account"]);
+    await page.getByLabel("Allocation by").selectOption({ label: "Sector" });
+    await expect.poll(() => page.locator(".allocation-bars li").count()).toBeGreaterThan(0);
     await screenshot(page, "portfolio-overview");
   });
 

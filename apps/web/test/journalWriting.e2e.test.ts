@@ -7,7 +7,7 @@ import { sidewaysOverflow } from "./support/page.js";
 /** The narrowest phone people still use. */
 const narrow = { name: "narrow phone", width: 375, height: 740 };
 
-describeInBrowser("writing and editing a journal entry from the keyboard on a narrow phone", () => {
+describeInBrowser("journal and documents on a narrow phone", () => {
   let server: AppServer;
   let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;
@@ -39,5 +39,16 @@ describeInBrowser("writing and editing a journal entry from the keyboard on a na
     await expect.poll(() => page.locator(".entry-content").textContent()).toContain("with Ana. Felt calm.");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "narrow/journal-entry");
+  });
+
+  it("lists an uploaded document without pushing the page sideways: the table scrolls inside itself", async () => {
+    await page.goto(`${server.url}/documents`);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: "lease-agreement-2026.md", mimeType: "text/markdown", buffer: Buffer.from("# Lease\n\nThe tenant may keep one cat or one small dog.\n") });
+    await expect.poll(() => page.locator(".documents-table").textContent()).toContain("lease-agreement-2026.md");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // Every column can still be reached: the Delete button scrolls into view.
+    await page.getByRole("button", { name: "Delete" }).first().scrollIntoViewIfNeeded();
+    expect(await page.getByRole("button", { name: "Delete" }).first().isVisible()).toBe(true);
+    await screenshot(page, "narrow/documents");
   });
 });

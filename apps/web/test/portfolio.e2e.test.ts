@@ -36,6 +36,10 @@ describeInBrowser("the portfolio in a real browser", () => {
     expect(symbols).toEqual([...symbols].sort((a, b) => a.localeCompare(b)));
     await page.getByRole("button", { name: "ALL" }).click();
     await expect.poll(async () => page.getByTestId("performance-card").textContent()).toContain("→");
+    // Allocation is grouped by words a person reads, not the API's names.
+    expect(await page.getByLabel("Allocation by").locator("option").allTextContents()).toEqual(["Asset class", "Sector", "Region", "Currency", "Account"]);
+    await page.getByLabel("Allocation by").selectOption({ label: "Sector" });
+    await expect.poll(() => page.locator(".allocation-bars li").count()).toBeGreaterThan(0);
     await screenshot(page, "portfolio-overview");
   });
 
@@ -56,6 +60,30 @@ describeInBrowser("the portfolio in a real browser", () => {
     await page.getByLabel("From").fill("2025-01-01");
     await page.getByLabel("To").fill("2025-01-31");
     await expect.poll(() => page.getByTestId("activities-table").textContent()).toContain("TEST");
+  });
+
+  it("says which way the exchange rates run: shown by the totals, or assumed and flipped by the person, and imports them as multipliers", async () => {
+    const rated = ["Date,Type,Symbol,Quantity,Price,Currency,Exchange rate,Total", "2025-02-03,Buy,FXTEST,10,172.10,USD,1.08,1593.52"].join("\n");
+    await page.goto(`${server.url}/portfolio`);
+    await page.getByRole("link", { name: "Import CSV" }).click();
+    await page.getByLabel("CSV", { exact: true }).fill(rated);
+    await page.getByLabel("Import into account").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("the totals in the file show this");
+    expect(await page.getByLabel("Exchange rate direction").inputValue()).toBe("perBase");
+    // Without the total nothing shows the direction: the wizard says it assumes one, and the person flips it.
+    await page.getByLabel("CSV", { exact: true }).fill(rated.replace(",Total", "").replace(",1593.52", ""));
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("assumed");
+    expect(await page.getByLabel("Exchange rate direction").inputValue()).toBe("toBase");
+    await page.getByLabel("Exchange rate direction").selectOption("perBase");
+    await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("as you chose");
+    await page.getByRole("button", { name: "Apply mapping" }).click();
+    await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("as you chose");
+    await page.getByRole("button", { name: "Import all lines" }).click();
+    await expect.poll(() => page.getByTestId("import-message").textContent()).toContain("Imported 1 activities");
+    const bought = await apiCall<{ items: Array<{ unitPrice: string | null; fxRate: string | null }> }>("/portfolio/activities?types=BUY&limit=200");
+    expect(bought.items.filter((activity) => activity.unitPrice === "172.1").map((activity) => activity.fxRate)).toEqual(["0.9259259259"]);
   });
 
   /** Calls the API from the page, with the page's session. */

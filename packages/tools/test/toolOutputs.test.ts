@@ -139,7 +139,7 @@ describe("tool outputs match their schemas", () => {
         const portfolio = yield* PortfolioRepository;
         yield* portfolio.addActivities(user.id, [{ accountId: account.id, type: "FEE", date: "2024-02-01", amount: "1.5", currency: "EUR" }]);
         yield* portfolio.createGoal(user.id, { name: "House", targetAmount: "50000", deadline: "2030-01-01" });
-        const csv = "Date;Type;Symbol;Quantity;Price\n2024-05-02;BUY;VWCE;2;110.5\n2024-05-03;NOPE;VWCE;1;1";
+        const csv = "Date;Type;Symbol;Quantity;Price;Currency;Exchange rate;Total\n2024-05-02;BUY;AAPL;10;172.10;USD;1.08;1593.52\n2024-05-03;NOPE;VWCE;1;1;EUR;;";
         const results = yield* checkCalls(portfolioTools, contextFor(user.id), [
           ["get_accounts", {}],
           ["get_holdings", {}],
@@ -156,7 +156,8 @@ describe("tool outputs match their schemas", () => {
           ["record_activities", { activities: [{ type: "DEPOSIT", amount: "100" }, { type: "FEE", amount: "2" }] }],
         ]);
         expect(results["get_performance"]).toMatchObject({ report: { endValue: "2211.00" } });
-        expect(results["import_csv"]).toMatchObject({ preview: { valid: 1, invalid: 1 } });
+        // A rate column written per base unit (1.08 USD per EUR, with the total in EUR) is read that way, and the preview says so.
+        expect(results["import_csv"]).toMatchObject({ preview: { valid: 1, invalid: 1, fx: { direction: "perBase", source: "detected" }, rows: [{ draft: { fxRate: "0.9259259259" } }, {}] } });
       }),
     );
   });

@@ -4,6 +4,7 @@ import {
   ColumnMapping,
   DateFormat,
   detectDateFormat,
+  FxDirection,
   detectNumberFormat,
   ImportProfileId,
   InvalidInput,
@@ -38,6 +39,8 @@ export const CsvImportBody = Schema.Struct({
   numberFormat: Schema.optional(NumberFormat),
   dateFormat: Schema.optional(DateFormat),
   profileId: Schema.optional(ImportProfileId),
+  /** How the exchange-rate column is written; detected from the rows' base-currency totals when left out. */
+  fxDirection: Schema.optional(FxDirection),
 });
 export type CsvImportBody = typeof CsvImportBody.Type;
 
@@ -73,7 +76,7 @@ export const portfolioImportRoutes = (context: AppContext): Hono<AppEnv> => {
       };
       const numberFormat = body.numberFormat ?? profile?.numberFormat ?? detectNumberFormat([...column("quantity"), ...column("unitPrice"), ...column("amount"), ...column("fee")]);
       const dateFormat = body.dateFormat ?? profile?.dateFormat ?? detectDateFormat(column("date"));
-      const preview: ImportPreview = previewImport(parsed, { mapping, numberFormat, dateFormat, accounts, ...(body.accountId === undefined ? {} : { accountId: body.accountId }) });
+      const preview: ImportPreview = previewImport(parsed, { mapping, numberFormat, dateFormat, accounts, ...(body.accountId === undefined ? {} : { accountId: body.accountId }), ...(body.fxDirection === undefined ? {} : { fxDirection: body.fxDirection }) });
       return { delimiter: parsed.delimiter, headerLine: parsed.headerLine, headers: parsed.headers, proposal, mapping, numberFormat, dateFormat, preview };
     });
 
@@ -81,7 +84,7 @@ export const portfolioImportRoutes = (context: AppContext): Hono<AppEnv> => {
     const body = await readBody(c, CsvImportBody);
     const result = await context.run(prepare(c.get("userId"), body));
     const { preview, ...rest } = result;
-    return c.json({ ...rest, rows: preview.rows.slice(0, previewRowsMax), rowCount: preview.rows.length, valid: preview.valid, invalid: preview.invalid });
+    return c.json({ ...rest, rows: preview.rows.slice(0, previewRowsMax), rowCount: preview.rows.length, valid: preview.valid, invalid: preview.invalid, fx: preview.fx ?? null });
   });
 
   app.post("/commit", async (c) => {

@@ -77,23 +77,26 @@ export const ChatPage = ({
 
   // Only the latest load is shown: one that answers late (with fewer messages) never replaces a newer one.
   const loads = useRef(0);
-  const reload = useCallback(async (id: string | null) => {
+  /** Loads the thread; true when what is stored is now shown. */
+  const reload = useCallback(async (id: string | null): Promise<boolean> => {
     const load = ++loads.current;
     if (!id) {
       setLoaded({ threadId: null, messages: [] });
       setThread(null);
-      return;
+      return true;
     }
     try {
       const [thread, history] = await Promise.all([api<ThreadJson>(`/threads/${id}`), loadMessages(id)]);
-      if (shownThread.current !== id || loads.current !== load) return;
+      if (shownThread.current !== id || loads.current !== load) return false;
       setThread(thread);
       setLoaded({ threadId: id, messages: history });
       setViewing({});
       setLoadError(null);
+      return true;
     } catch (error) {
-      if (shownThread.current !== id || loads.current !== load) return;
+      if (shownThread.current !== id || loads.current !== load) return false;
       setLoadError(error instanceof ApiError ? error : new ApiError("INTERNAL_ERROR", "Could not load the conversation", 0));
+      return false;
     }
   }, []);
 
@@ -118,11 +121,20 @@ export const ChatPage = ({
   const stop = useCallback(() => stopRun(threadId), [threadId]);
   const dismiss = useCallback(() => dismissFailure(threadId), [threadId]);
 
-  // A run that ended and whose writes are stored: show what was stored, then forget the live copy.
+  // A run that ended and whose writes are stored: show what was stored, then forget the live copy
+  // (kept, with the question and answer on screen, while the stored thread cannot be loaded).
+  const settle = useCallback(
+    (id: string | null) =>
+      reload(id).then((shownStored) => {
+        const live = runOf(id);
+        if (shownStored && live?.settled && live.threadId === id) clearRun(live);
+      }),
+    [reload],
+  );
   useEffect(() => {
     if (!run || !run.settled || run.threadId !== threadId) return;
-    void reload(threadId).then(() => clearRun(run));
-  }, [run, threadId, reload]);
+    void settle(threadId);
+  }, [run, threadId, settle]);
 
   // Esc stops the answer being written (unless a dialog is open: Esc closes that).
   const running = run?.running ?? false;
@@ -245,7 +257,7 @@ export const ChatPage = ({
       />
       <SampleChatLabel />
       <div className="messages" aria-live="polite" aria-busy={run?.running ?? false}>
-        {loadError && <ErrorNotice message={loadError.message} code={loadError.code} onRetry={() => void reload(threadId)} />}
+        {loadError && <ErrorNotice message={loadError.message} code={loadError.code} onRetry={() => void settle(threadId)} />}
         {shown.length === 0 && !loadError && (
           <div className="welcome">
             <h2>Ask about your life, in your own words</h2>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { PartJson } from "../api/types.js";
 import { Markdown } from "../markdown/Markdown.js";
 import { Link } from "../router.js";
+import { argumentSummary } from "./argumentSummary.js";
 import { copyText } from "./copyText.js";
 import { runErrorText } from "./runErrorText.js";
 import { citationTargets, linkCitations, type CitationTarget } from "../documents/citations.js";
@@ -26,14 +27,6 @@ export interface MessageActions {
   /** Earlier versions of this message: which one is shown (the last is the current), and choosing another. */
   readonly versions?: { readonly index: number; readonly count: number; readonly show: (index: number) => void };
 }
-
-const argumentSummary = (value: unknown): string => {
-  if (!value || typeof value !== "object") return "";
-  return Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined && v !== null && v !== "")
-    .map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
-    .join(", ");
-};
 
 const ErrorPart = ({ code, message, retry }: { code: string; message: string; retry?: () => void }) => {
   const words = runErrorText(code, message);

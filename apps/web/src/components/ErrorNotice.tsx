@@ -4,7 +4,7 @@ const storageNotices: Readonly<Record<string, string>> = {
   STORAGE_UNAVAILABLE: "LifeOS cannot write to its database right now, so this was not saved. Try again in a moment.",
 };
 
-/** An error in words a person can act on, with a retry when one may help. */
+/** An error in words a person can act on, with a retry when one may help; the error code is kept out of the words (in `data-code`, for support). */
 export const ErrorNotice = ({
   message,
   code,
@@ -16,11 +16,10 @@ export const ErrorNotice = ({
   onRetry?: () => void;
   onDismiss?: () => void;
 }) => (
-  <div className="notice notice-error" role="alert">
+  <div className="notice notice-error" role="alert" data-code={code}>
     <p>
       <strong>{code !== undefined && storageNotices[code] !== undefined ? "Not saved." : "Something went wrong."}</strong>{" "}
       {(code !== undefined ? storageNotices[code] : undefined) ?? message}
-      {code && <span className="muted"> ({code})</span>}
     </p>
     <div className="notice-actions">
       {onRetry && (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 
 export interface EntryDraft {
   readonly date: string;
@@ -6,7 +6,7 @@ export interface EntryDraft {
   readonly content: string;
 }
 
-/** The form to write or edit an entry. */
+/** The form to write or edit an entry; it opens with the cursor at the end of the text, ready to type. */
 export const EntryEditor = ({
   initial,
   submitLabel,
@@ -19,6 +19,13 @@ export const EntryEditor = ({
   onCancel: () => void;
 }) => {
   const [draft, setDraft] = useState(initial);
+  const text = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const area = text.current;
+    if (area === null) return;
+    area.focus();
+    area.setSelectionRange(area.value.length, area.value.length);
+  }, []);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -52,7 +59,7 @@ export const EntryEditor = ({
       <label htmlFor="entry-content" className="field-label">
         Entry
       </label>
-      <textarea id="entry-content" required rows={12} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.target.value })} />
+      <textarea ref={text} id="entry-content" required rows={12} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.target.value })} />
       {error && (
         <p className="notice notice-error" role="alert">
           {error}

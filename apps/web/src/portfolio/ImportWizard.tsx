@@ -13,6 +13,7 @@ interface PreviewJson {
   readonly rowCount: number;
   readonly valid: number;
   readonly invalid: number;
+  readonly fx: { readonly direction: "toBase" | "perBase"; readonly source: "detected" | "assumed" | "chosen" } | null;
 }
 
 const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"];
@@ -31,7 +32,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
   const [profileName, setProfileName] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const body = (overrides: Record<string, unknown> = {}) => ({ csv, ...(accountId ? { accountId } : {}), ...(mapping ? { mapping } : {}), ...(preview ? { numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } : {}), ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({ csv, ...(accountId ? { accountId } : {}), ...(mapping ? { mapping } : {}), ...(preview ? { numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } : {}), ...(preview?.fx?.source === "chosen" ? { fxDirection: preview.fx.direction } : {}), ...overrides });
   const run = async (work: () => Promise<void>) => {
     setError(null);
     setMessage(null);
@@ -73,6 +74,20 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
             </select>
             , mapping confidence {Math.round(preview.proposal.overall * 100)}%.
           </p>
+          {preview.fx && (
+            <p data-testid="import-fx">
+              Exchange rates are read as{" "}
+              <select aria-label="Exchange rate direction" value={preview.fx.direction} onChange={(event) => void check({ fxDirection: event.target.value })}>
+                <option value="toBase">the rate to multiply by (e.g. 0.92 EUR per USD)</option>
+                <option value="perBase">foreign currency per base unit (e.g. 1.08 USD per EUR)</option>
+              </select>{" "}
+              {preview.fx.source === "detected"
+                ? "— the totals in the file show this."
+                : preview.fx.source === "assumed"
+                  ? "— assumed: nothing in the file shows which way they run, so check one line against your statement."
+                  : "— as you chose."}
+            </p>
+          )}
           <table className="mapping-table">
             <tbody>
               {fields.map((field) => (

@@ -14,6 +14,15 @@ interface Holdings {
   readonly totals: Readonly<Record<string, string>>;
 }
 
+/** What allocation can be grouped by, as the API names it and as a person reads it. */
+const allocationDimensions: ReadonlyArray<readonly [string, string]> = [
+  ["assetClass", "Asset class"],
+  ["sector", "Sector"],
+  ["region", "Region"],
+  ["currency", "Currency"],
+  ["account", "Account"],
+];
+
 /** Totals, holdings (sortable, with weights), value against contributions, a period's performance, income by month and allocation. */
 export const OverviewPanel = ({ version }: { version: number }) => {
   const [period, setPeriod] = useState<(typeof periods)[number]>("1Y");
@@ -68,7 +77,7 @@ export const OverviewPanel = ({ version }: { version: number }) => {
       <section aria-label="Allocation">
         <h2>Allocation</h2>
         <select aria-label="Allocation by" value={by} onChange={(event) => setBy(event.target.value)}>
-          {["assetClass", "sector", "region", "currency", "account"].map((dimension) => <option key={dimension} value={dimension}>{dimension}</option>)}
+          {allocationDimensions.map(([dimension, label]) => <option key={dimension} value={dimension}>{label}</option>)}
         </select>
         <ul className="allocation-bars">
           {allocation.map((slice) => (

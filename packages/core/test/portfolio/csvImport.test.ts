@@ -104,3 +104,48 @@ describe("CSV import", () => {
     expect(detectNumberFormat(["1,234.56", "12.5"])).toBe("dot");
   });
 });
+
+describe("CSV import exchange rates", () => {
+  // Degiro writes the rate as units of the trade's currency per euro and the "Valor" column in euros.
+  const degiro = [
+    "Data,Hora,Produto,ISIN,Quantidade,Preços,,Valor local,,Valor,,Taxa de Câmbio,Custos de transação,,ID da Ordem",
+    '20-03-2024,15:01,AAPL,US0378331005,10,"172,10",USD,"-1721,00",USD,"-1593,52",EUR,"1,08","-1,00",EUR,def-456',
+    '21-03-2024,15:01,MSFT,US5949181045,-2,"400,00",USD,"800,00",USD,"740,74",EUR,"1,08","-1,00",EUR,ghi-789',
+    '22-03-2024,09:00,VWCE,IE00BK5BQT80,5,"110,00",EUR,"-550,00",EUR,"-550,00",EUR,,"-1,00",EUR,jkl-012',
+  ].join("\n");
+  const read = (text: string, extra: { fxDirection?: "toBase" | "perBase"; drop?: string } = {}) => {
+    const parsed = parseCsv(text);
+    const broker = account("Corretora");
+    const mapping = { ...proposeMapping(parsed.headers).mapping };
+    if (extra.drop !== undefined) delete mapping[extra.drop];
+    return previewImport(parsed, { mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker], ...(extra.fxDirection === undefined ? {} : { fxDirection: extra.fxDirection }) });
+  };
+
+  it("finds from the base-currency totals that the rates are foreign units per base unit, and stores them as multipliers", () => {
+    const preview = read(degiro);
+    expect(preview.fx).toEqual({ direction: "perBase", source: "detected", rowsAgreeing: 2 });
+    expect(preview.rows.map((row) => [row.draft?.symbol, row.draft?.fxRate, row.errors])).toEqual([
+      ["AAPL", "0.9259259259", []],
+      ["MSFT", "0.9259259259", []],
+      ["VWCE", null, []],
+    ]);
+  });
+
+  it("keeps rates that already multiply into the base currency", () => {
+    const preview = read(degiro.replaceAll('"1,08"', '"0,9259"'));
+    expect(preview.fx).toEqual({ direction: "toBase", source: "detected", rowsAgreeing: 2 });
+    expect(preview.rows[0]!.draft?.fxRate).toBe("0.9259");
+  });
+
+  it("says the direction is assumed when no total shows it, and inverts the rates when the person flips it", () => {
+    const assumed = read(degiro, { drop: "amount" });
+    expect(assumed.fx).toEqual({ direction: "toBase", source: "assumed", rowsAgreeing: 0 });
+    expect(assumed.rows[0]!.draft?.fxRate).toBe("1.08");
+    const flipped = read(degiro, { drop: "amount", fxDirection: "perBase" });
+    expect(flipped.fx).toMatchObject({ direction: "perBase", source: "chosen" });
+    expect(flipped.rows[0]!.draft?.fxRate).toBe("0.9259259259");
+    // A choice overrides what the rows show, and a file with no rate column has nothing to say.
+    expect(read(degiro, { fxDirection: "toBase" }).rows[0]!.draft?.fxRate).toBe("1.08");
+    expect(read(degiro, { drop: "fxRate" }).fx).toBeUndefined();
+  });
+});

@@ -34,7 +34,7 @@ export const importCsv = defineTool({
       const preview = previewImport(parsed, { mapping: proposal.mapping, numberFormat, dateFormat, accounts: data.accounts, ...(account === undefined ? {} : { accountId: account.id }) });
       const rows = preview.rows.slice(0, previewRowsMax);
       return {
-        data: { delimiter: parsed.delimiter, headers: parsed.headers, numberFormat, dateFormat, proposal, preview: { rows, valid: preview.valid, invalid: preview.invalid } },
+        data: { delimiter: parsed.delimiter, headers: parsed.headers, numberFormat, dateFormat, proposal, preview: { rows, valid: preview.valid, invalid: preview.invalid, fx: preview.fx ?? null } },
         meta: portfolioMeta(rows.length, preview.rows.length, { account: account?.name }),
       };
     }),

@@ -5,6 +5,8 @@ import { ActivityDraft as ActivityDraftSchema } from "../draft.js";
 import type { ColumnMapping, DateFormat, NumberFormat } from "../importProfile.js";
 import { activityTypeOf } from "./columnMapping.js";
 import { parseDate, parseNumber } from "./formats.js";
+import type { FxDirection, FxDirectionGuess } from "./fxDirection.js";
+import { detectFxDirection, rateToBase } from "./fxDirection.js";
 import type { ParsedCsv } from "./parseCsv.js";
 
 export interface ImportOptions {
@@ -14,6 +16,8 @@ export interface ImportOptions {
   /** The account of rows without an account column (or whose account names no account of the user). */
   readonly accountId?: string;
   readonly accounts: ReadonlyArray<Account>;
+  /** How the rate column is written; detected from the rows (see `detectFxDirection`) when left out. */
+  readonly fxDirection?: FxDirection;
 }
 
 export interface PreviewRow {
@@ -26,6 +30,8 @@ export interface ImportPreview {
   readonly rows: ReadonlyArray<PreviewRow>;
   readonly valid: number;
   readonly invalid: number;
+  /** Which way the rate column was read and why; undefined when no column is mapped to the rate. */
+  readonly fx: FxDirectionGuess | undefined;
 }
 
 /** FNV-1a, 64 bits as hex: a stable key of a line's content (not a security hash). */
@@ -61,7 +67,10 @@ const tradeBySign = (symbol: string, quantity: string, unitPrice: string, format
  * are taken as their size (brokers sign sells and withdrawals). Each draft's
  * `importKey` is a fingerprint of its account and cells plus its occurrence,
  * so importing the same file again adds nothing, while two identical trades
- * on one day stay two.
+ * on one day stay two. A rate column is stored as the multiplier into the
+ * base currency: written the other way (units of the row's currency per
+ * base unit, see `FxDirection`), each rate is inverted; `fx` says which way
+ * was read and whether the rows showed it or it was assumed.
  */
 export const previewImport = (parsed: ParsedCsv, options: ImportOptions): ImportPreview => {
   const column = (field: string) => {
@@ -76,6 +85,8 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     const code = (cells[priceColumn + 1] ?? "").trim();
     return /^[A-Za-z]{3}$/.test(code) ? code : "";
   };
+  const fx: FxDirectionGuess | undefined =
+    columns["fxRate"]! < 0 ? undefined : options.fxDirection !== undefined ? { direction: options.fxDirection, source: "chosen", rowsAgreeing: 0 } : detectFxDirection(parsed, options.mapping, options.numberFormat);
   const seen = new Map<string, number>();
   const byName = new Map(options.accounts.map((account) => [account.name.trim().toLowerCase(), account]));
   const byId = new Map(options.accounts.map((account) => [account.id as string, account]));
@@ -110,7 +121,8 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     const unitPrice = number("unitPrice", false);
     let amount = number("amount", false);
     const fee = number("fee", false) ?? "0";
-    const fxRate = number("fxRate", false);
+    const writtenRate = number("fxRate", false);
+    const fxRate = writtenRate === null || fx === undefined ? writtenRate : rateToBase(writtenRate, fx.direction);
     if (type !== undefined && amount === null && quantity !== null && unitPrice !== null && !["BUY", "SELL", "SPLIT"].includes(type))
       amount = String(Number(quantity) * Number(unitPrice));
     const currencyText = (cell("currency") || priceCurrency(row.cells)).toUpperCase();
@@ -152,5 +164,5 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     footer(row, index) ? { ...row, errors: [`not an activity (a total or balance below the table?): remove line ${row.line} from the file`] } : row,
   );
   const valid = explained.filter((row) => row.draft !== null).length;
-  return { rows: explained, valid, invalid: explained.length - valid };
+  return { rows: explained, valid, invalid: explained.length - valid, fx };
 };

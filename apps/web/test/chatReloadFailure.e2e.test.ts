@@ -1,23 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { describeInBrowser, launchBrowser } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { AppServer } from "./support/appServer.js";
+import { appInBrowser } from "./support/appInBrowser.js";
+import { describeInBrowser } from "./support/browser.js";
 
 describeInBrowser("an answer whose conversation cannot be loaded afterwards", () => {
   let server: AppServer;
-  let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;
-
-  beforeAll(async () => {
-    buildApp();
-    server = await startAppServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  appInBrowser({}, (app) => ({ server, page } = app));
 
   it("keeps the question and its answer on screen, says so, and shows them once when loading works again", async () => {
     await page.goto(server.url);

@@ -1,25 +1,15 @@
 import { strToU8, zipSync } from "fflate";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { describeInBrowser, launchBrowser } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { AppServer } from "./support/appServer.js";
+import { appInBrowser } from "./support/appInBrowser.js";
+import { describeInBrowser } from "./support/browser.js";
 import { apiCall } from "./support/page.js";
 
 describeInBrowser("journal import of a person's own files in a real browser", () => {
   let server: AppServer;
-  let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;
-
-  beforeAll(async () => {
-    buildApp();
-    server = await startAppServer({ LIFEOS_SAMPLE_DATA: "false", LIFEOS_JOB_POLL_MS: "100" });
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  appInBrowser({ env: { LIFEOS_SAMPLE_DATA: "false", LIFEOS_JOB_POLL_MS: "100" } }, (app) => ({ server, page } = app));
 
   const openImport = async () => {
     await page.goto(`${server.url}/journal`);

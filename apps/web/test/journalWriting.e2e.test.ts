@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { describeInBrowser, launchBrowser, screenshot } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { AppServer } from "./support/appServer.js";
+import { appInBrowser } from "./support/appInBrowser.js";
+import { describeInBrowser, screenshot } from "./support/browser.js";
 import { sidewaysOverflow } from "./support/page.js";
 
 /** The narrowest phone people still use. */
@@ -9,19 +10,8 @@ const narrow = { name: "narrow phone", width: 375, height: 740 };
 
 describeInBrowser("journal and documents on a narrow phone", () => {
   let server: AppServer;
-  let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;
-
-  beforeAll(async () => {
-    buildApp();
-    server = await startAppServer();
-    browser = await launchBrowser(narrow);
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  appInBrowser({ viewport: narrow }, (app) => ({ server, page } = app));
 
   it("puts the cursor in the entry when New entry or Edit opens the editor, so typing writes it", async () => {
     await page.goto(`${server.url}/journal`);

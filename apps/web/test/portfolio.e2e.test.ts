@@ -1,26 +1,16 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
-import { describeInBrowser, launchBrowser, screenshot } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { AppServer } from "./support/appServer.js";
+import { appInBrowser } from "./support/appInBrowser.js";
+import { describeInBrowser, screenshot } from "./support/browser.js";
 import { startDraftingModel } from "./support/draftingModel.js";
 
 const csv = ["Date,Type,Symbol,Quantity,Price,Amount,Fee,Currency", "2025-01-02,Deposit,,,,1000,,EUR", "2025-01-03,Buy,TEST,5,100,,1,EUR", "2025-01-04,Bonus,TEST,1,1,,,EUR"].join("\n");
 
 describeInBrowser("the portfolio in a real browser", () => {
   let server: AppServer;
-  let browser: { context: BrowserContext; close: () => Promise<void> };
   let page: Page;
-
-  beforeAll(async () => {
-    buildApp();
-    server = await startAppServer();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  appInBrowser({}, (app) => ({ server, page } = app));
 
   it("loads the sample portfolio and shows totals, a sortable holdings table, the value chart and performance", async () => {
     await page.goto(`${server.url}/portfolio`);

@@ -1,4 +1,4 @@
-import type { FullEntry, JournalEntry } from "@lifeos/core";
+import type { FullEntry, JournalEntry, UserId } from "@lifeos/core";
 import { EntryId, GetEntryOutput, InvalidInput, JournalEntryRepository, LocalDate } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
@@ -23,6 +23,15 @@ const toFull = (entry: JournalEntry): FullEntry => ({
   content: entry.content.length > entryContentChars ? `${entry.content.slice(0, entryContentChars)}…` : entry.content,
   truncated: entry.content.length > entryContentChars,
 });
+
+/** The closest days with entries before and after `date` (null where there is none), for saying what is near a day with none. */
+export const closestEntryDates = (userId: UserId, date: LocalDate) =>
+  Effect.gen(function* () {
+    const repository = yield* JournalEntryRepository;
+    const before = yield* repository.list(userId, { to: date, order: "desc", limit: 1 });
+    const after = yield* repository.list(userId, { from: date, order: "asc", limit: 1 });
+    return { before: before.items[0]?.date ?? null, after: after.items[0]?.date ?? null };
+  });
 
 /** `get_entry`: the full text of one entry by id, or of the entries written on one date. */
 export const getEntry = defineTool({
@@ -55,12 +64,7 @@ export const getEntry = defineTool({
       const date = params.date!;
       const all = yield* repository.listByDate(context.userId, date);
       const entries = all.slice(0, maxEntries).map(toFull);
-      let nearestDates: GetEntryData["nearestDates"];
-      if (entries.length === 0) {
-        const before = yield* repository.list(context.userId, { to: date, order: "desc", limit: 1 });
-        const after = yield* repository.list(context.userId, { from: date, order: "asc", limit: 1 });
-        nearestDates = { before: before.items[0]?.date ?? null, after: after.items[0]?.date ?? null };
-      }
+      const nearestDates: GetEntryData["nearestDates"] = entries.length === 0 ? yield* closestEntryDates(context.userId, date) : undefined;
       const data: GetEntryData = nearestDates === undefined ? { entries } : { entries, nearestDates };
       return { data, meta: listMeta(entries.length, all.length, { date }) };
     }),

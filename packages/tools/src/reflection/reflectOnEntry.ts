@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
 import { today } from "../journal/dates.js";
+import { closestEntryDates } from "../journal/getEntry.js";
 
 export const ReflectOnEntryParameters = Schema.Struct({
   id: Schema.optional(EntryId),
@@ -27,9 +28,8 @@ const findEntry = (userId: Parameters<JournalEntryRepository["Service"]["get"]>[
       const last = onDate.at(-1);
       if (last !== undefined) return last;
       // The closest days with entries, so the caller can offer one of them.
-      const before = (yield* entries.list(userId, { to: params.date, order: "desc", limit: 1 })).items[0]?.date;
-      const after = (yield* entries.list(userId, { from: params.date, order: "asc", limit: 1 })).items[0]?.date;
-      const closest = [before, after].filter((date) => date !== undefined);
+      const { before, after } = yield* closestEntryDates(userId, params.date);
+      const closest = [before, after].filter((date) => date !== null);
       const message = `No entry was written on ${params.date}${closest.length === 0 ? "" : `; the closest entries are from ${closest.join(" and ")}`}`;
       return yield* Effect.fail(new NotFound({ entity: "journalEntry", id: params.date, message }));
     }

@@ -1,18 +1,18 @@
-import type { Gender } from "@lifeos/core";
-import { escapeRegExp, memoryOffToolMessage, serviceTopicIn, topicLabel } from "@lifeos/core";
-import type { RelationKind } from "../extraction/lexicon/relations.js";
-import { relationPhrase } from "../extraction/lexicon/relations.js";
-import { spokenBack } from "../extraction/spokenBack.js";
+import { memoryOffToolMessage } from "@lifeos/core";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk, fold } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
 import { translationsOf } from "./memoryWords.js";
 import { reminderMeantIn } from "../learn/reminderChange.js";
+import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
+import type { PersonData } from "./memoryRows.js";
+import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
+import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
 
@@ -23,37 +23,11 @@ const documentSearch = (question: Question, subject: string): PlannedCall => {
   return { ...call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) }), skill: "knowledge" };
 };
 
-interface MemoryRow {
-  readonly content: string;
-  readonly date: string;
-  readonly dated: boolean;
-  readonly type: string;
-  readonly current: boolean;
-}
-interface PersonData {
-  readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string>; readonly gender?: Gender | null } | null;
-  readonly relationships: ReadonlyArray<{ readonly kind: string; readonly name: string }>;
-  readonly memories: ReadonlyArray<MemoryRow>;
-}
-interface JournalRow {
-  readonly date: string;
-  readonly excerpt: string;
-  readonly confidence?: string;
-}
-
-const resultOf = (results: ReadonlyArray<ToolResultView>, name: string) => results.filter((result) => result.name === name && result.success);
-const memoriesIn = (results: ReadonlyArray<ToolResultView>) =>
-  resultOf(results, "search_memories").flatMap((result) => (result.data["memories"] as ReadonlyArray<MemoryRow> | undefined) ?? []);
 
 /** The memories the chat put into the turn's system prompt (current facts only). */
 const rememberedRows = (question: Question): ReadonlyArray<FactRow> =>
   question.remembered.map((fact) => ({ content: fact.content, date: fact.date, type: fact.type, current: true }));
 
-/** Past visits of the topic among the remembered facts (from the system prompt), as tool rows. */
-const rememberedVisits = (question: Question, topic: string): ReadonlyArray<MemoryRow> =>
-  question.remembered
-    .filter((fact) => (fact.type === "event" || fact.type === "appointment") && serviceTopicIn(fact.content)?.key === topic)
-    .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
 
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
 const searchQuery = (query: string, ask: FactAsk): string => {
@@ -146,155 +120,6 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
     { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },
   ];
-};
-
-/** Whether a text names a word whole ("Pickles" in "Pickles hates the vet"), folded. */
-const namesWord = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(word))}(?![\\p{L}])`, "u").test(fold(text));
-
-/** "Your journal mentions Biscuit:" and up to three dated sentences that name them; empty without mentions. */
-const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>, words: ReadonlyArray<string> = [name]): string[] => {
-  if (mentions.length === 0) return [];
-  const intro = question.language === "pt" ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
-  const named = (part: string) => words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(word))}(?![\\p{L}])`, "u").test(fold(part)));
-  const sentence = (excerpt: string) =>
-    excerpt
-      .replace(/^…/u, "")
-      .split(/(?<=[.!?])\s+/u)
-      .find(named)
-      ?.trim() ?? excerpt;
-  return ["", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)];
-};
-
-const journalRows = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<JournalRow> =>
-  resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
-
-const composePerson = (question: Question, data: PersonData, mentions: ReadonlyArray<JournalRow>, name: string): string => {
-  const pt = question.language === "pt";
-  if (data.person === null) {
-    // Someone the journal names is answered with what it says first; that nothing is remembered comes after, as an offer.
-    if (mentions.length > 0) {
-      const offer = pt
-        ? `Ainda não tenho nada guardado sobre ${name}: diga-me quem é (por exemplo «${name} é meu colega») e eu guardo.`
-        : `I have nothing remembered about ${name} yet: tell me who they are (for example "${name} is my colleague") and I'll remember.`;
-      return [...journalMentions(question, name, mentions).slice(1), "", offer].join("\n");
-    }
-    return pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
-  }
-  const relation = data.person.relationshipToUser;
-  // "Ana is Tom's sister": what someone is to others, in words, before any memory that says it.
-  const between = data.relationships.map((relationship) => betweenSentence(question, data.person!.name, relationship));
-  const others = data.relationships.map((relationship) => relationship.name);
-  // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
-  const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship" && !others.some((other) => namesWord(memory.content, other))) : undefined;
-  const lines = [
-    over !== undefined
-      ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
-      : relation === null
-      ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
-      : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
-  ];
-  if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
-  // A fact already said as a relationship between two people is not listed again.
-  const facts = data.memories.filter((memory) => memory.current && memory !== over && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
-  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
-  return lines.join("\n");
-};
-
-/** "Ana is Tom's sister." / "Ana é irmã de Tom.": a relationship to someone else ("sister of" Tom) in words. */
-const betweenSentence = (question: Question, name: string, relationship: { readonly kind: string; readonly name: string }): string => {
-  const pt = question.language === "pt";
-  const kind = relationship.kind.replace(/\s+of$/u, "");
-  const word = relationPhrase(kind, pt ? "pt" : "en", null).replace(/^(?:my|minha|meu)\s+/u, "");
-  return pt ? `${name} é ${word} de ${relationship.name}.` : `${name} is ${relationship.name}'s ${word}.`;
-};
-
-/**
- * "Who is Tom's sister?": the remembered facts that name Tom and a word of the relation (in either language), newest
- * first, or plainly that none is remembered, with how to tell it.
- */
-const composeRelative = (question: Question, name: string, relation: RelationKind, results: ReadonlyArray<ToolResultView>): string => {
-  const pt = question.language === "pt";
-  const person = resultOf(results, "get_person")[0]?.data as unknown as PersonData | undefined;
-  const rows = [...(person?.memories ?? []), ...memoriesIn(results)].filter((memory) => memory.current);
-  const forms = [...relation.en, ...relation.pt].map(([word]) => word);
-  const told = [...new Map(rows.filter((memory) => namesWord(memory.content, name) && forms.some((form) => namesWord(memory.content, form))).map((memory) => [memory.content, memory])).values()]
-    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
-  const phrase = relationPhrase(relation.kind, pt ? "pt" : "en", null);
-  const said = phrase.replace(/^(?:my|minha|meu)\s+/u, "");
-  const article = phrase.startsWith("minha ") ? "a" : "o";
-  if (told.length === 0) {
-    return pt
-      ? `Não tenho nada guardado sobre quem é ${article} ${said} de ${name}. Diga-me (por exemplo «a Ana é ${said} de ${name}») e eu guardo.`
-      : `I have nothing remembered about who ${name}'s ${said} is. Tell me (for example "Ana is ${name}'s ${said}") and I'll remember it.`;
-  }
-  const [latest, ...rest] = told;
-  return [
-    pt ? `Pelo que me contou: “${latest!.content}” (${latest!.date}).` : `From what you told me: “${latest!.content}” (${latest!.date}).`,
-    ...rest.slice(0, 3).map((memory) => `- “${memory.content}” (${memory.date})`),
-  ].join("\n");
-};
-
-/** "a sua filha", "o seu vizinho": the relation in Portuguese from the lexicon of relations, never the stored English kind. */
-const relationWordPt = (kind: string, gender: Gender | null): string => {
-  const phrase = relationPhrase(kind, "pt", gender);
-  if (phrase === kind) return kind;
-  return phrase.startsWith("minha ") ? `a sua ${phrase.slice(6)}` : `o seu ${phrase.replace(/^meu /, "")}`;
-};
-
-/** The words a last-visit search looked for: its query's and the related words of the question, folded. */
-const topicWords = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<string> => {
-  const query = resultOf(results, "search_journal").map((result) => String(result.arguments["query"] ?? ""));
-  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(fold).filter((word) => word.length >= 3))];
-};
-
-/** Whether an excerpt has one of the words, whole or as the start of a word ("physio" in "physiotherapy"). */
-const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boolean => {
-  const folded = fold(excerpt);
-  return words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, "u").test(folded));
-};
-
-/**
- * The last visit, newest first from memories (the tool's and those in the
- * system prompt) and the journal, with dates and where each came from; a
- * visit still ahead is named as the next one, never as the last.
- */
-const composeLastVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
-  const pt = question.language === "pt";
-  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated));
-  const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
-  // A visit is a strong match: a weak one (a pottery class for "fisioterapeuta") is no visit when strong ones exist.
-  const matches = journalRows(results);
-  const strong = matches.filter((entry) => entry.confidence === "high");
-  // An entry that names the topic (in either language) is a visit before any match by meaning alone: a choir rehearsal is no physio session.
-  const naming = matches.filter((entry) => namesTopic(entry.excerpt, topicWords(question, results)));
-  const journal = naming.length > 0 ? naming : strong.length > 0 ? strong : matches;
-  const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
-  const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
-  const rows = newestFirst([
-    ...memories.filter((memory) => memory.date <= question.today).map((memory) => ({ date: memory.date, text: memory.content, from: pt ? "memória" : "memory" })),
-    ...journal.map((entry) => ({ date: entry.date, text: entry.excerpt, from: pt ? "diário" : "journal" })),
-  ]);
-  const next = ahead[0] === undefined ? [] : [pt ? `Próxima: ${ahead[0].date}: ${ahead[0].content}.` : `Next: ${ahead[0].date}: ${ahead[0].content}.`];
-  if (rows.length === 0) return [pt ? "Não encontro nenhuma visita dessas nas suas memórias nem no diário." : "I found no such visit in your memories or your journal.", ...next].join("\n");
-  const [latest, ...rest] = rows;
-  const lines = [pt ? `A última vez foi em ${latest!.date}: ${latest!.text} (${latest!.from}).` : `The last time was on ${latest!.date}: ${latest!.text} (${latest!.from}).`];
-  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.text} (${row.from})`);
-  return [...lines, ...next].join("\n");
-};
-
-/** The next visit of the topic remembered (from the tool and the system prompt), soonest first, or plainly none. */
-const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
-  const pt = question.language === "pt";
-  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter(
-    (memory) => memory.current && (memory.type === "appointment" || memory.type === "event") && memory.date >= question.today && serviceTopicIn(memory.content)?.key === topic,
-  );
-  const ahead = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
-  const label = topicLabel(topic, question.language);
-  if (ahead.length === 0) return pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
-  const [next, ...rest] = ahead;
-  const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
-  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);
-  return lines.join("\n");
 };
 
 /** What the tools found, in words; with memory off, said after a note that memory is off (a change asked is refused). */

@@ -1,0 +1,103 @@
+import type { Gender } from "@lifeos/core";
+import { escapeRegExp } from "@lifeos/core";
+import type { RelationKind } from "../extraction/lexicon/relations.js";
+import { relationPhrase } from "../extraction/lexicon/relations.js";
+import { spokenBack } from "../extraction/spokenBack.js";
+import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { fold } from "./memoryFacts.js";
+import type { JournalRow, PersonData } from "./memoryRows.js";
+import { memoriesIn, resultOf } from "./memoryRows.js";
+
+/* What is remembered of people, in words: someone asked about, a relative of someone else, the journal's mentions. */
+
+/** Whether a text names a word whole ("Pickles" in "Pickles hates the vet"), folded. */
+export const namesWord = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(word))}(?![\\p{L}])`, "u").test(fold(text));
+
+/** "Your journal mentions Biscuit:" and up to three dated sentences that name them; empty without mentions. */
+export const journalMentions = (question: Question, name: string, mentions: ReadonlyArray<JournalRow>, words: ReadonlyArray<string> = [name]): string[] => {
+  if (mentions.length === 0) return [];
+  const intro = question.language === "pt" ? `O seu diário fala de ${name}:` : `Your journal mentions ${name}:`;
+  const named = (part: string) => words.some((word) => namesWord(part, word));
+  const sentence = (excerpt: string) =>
+    excerpt
+      .replace(/^…/u, "")
+      .split(/(?<=[.!?])\s+/u)
+      .find(named)
+      ?.trim() ?? excerpt;
+  return ["", intro, ...mentions.slice(0, 3).map((entry) => `- ${entry.date}: ${sentence(entry.excerpt)}`)];
+};
+
+
+export const composePerson = (question: Question, data: PersonData, mentions: ReadonlyArray<JournalRow>, name: string): string => {
+  const pt = question.language === "pt";
+  if (data.person === null) {
+    // Someone the journal names is answered with what it says first; that nothing is remembered comes after, as an offer.
+    if (mentions.length > 0) {
+      const offer = pt
+        ? `Ainda não tenho nada guardado sobre ${name}: diga-me quem é (por exemplo «${name} é meu colega») e eu guardo.`
+        : `I have nothing remembered about ${name} yet: tell me who they are (for example "${name} is my colleague") and I'll remember.`;
+      return [...journalMentions(question, name, mentions).slice(1), "", offer].join("\n");
+    }
+    return pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;
+  }
+  const relation = data.person.relationshipToUser;
+  // "Ana is Tom's sister": what someone is to others, in words, before any memory that says it.
+  const between = data.relationships.map((relationship) => betweenSentence(question, data.person!.name, relationship));
+  const others = data.relationships.map((relationship) => relationship.name);
+  // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
+  const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship" && !others.some((other) => namesWord(memory.content, other))) : undefined;
+  const lines = [
+    over !== undefined
+      ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
+      : relation === null
+      ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
+      : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
+  ];
+  if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
+  // A fact already said as a relationship between two people is not listed again.
+  const facts = data.memories.filter((memory) => memory.current && memory !== over && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
+  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
+  return lines.join("\n");
+};
+
+/** "Ana is Tom's sister." / "Ana é irmã de Tom.": a relationship to someone else ("sister of" Tom) in words. */
+export const betweenSentence = (question: Question, name: string, relationship: { readonly kind: string; readonly name: string }): string => {
+  const pt = question.language === "pt";
+  const kind = relationship.kind.replace(/\s+of$/u, "");
+  const word = relationPhrase(kind, pt ? "pt" : "en", null).replace(/^(?:my|minha|meu)\s+/u, "");
+  return pt ? `${name} é ${word} de ${relationship.name}.` : `${name} is ${relationship.name}'s ${word}.`;
+};
+
+/**
+ * "Who is Tom's sister?": the remembered facts that name Tom and a word of the relation (in either language), newest
+ * first, or plainly that none is remembered, with how to tell it.
+ */
+export const composeRelative = (question: Question, name: string, relation: RelationKind, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const person = resultOf(results, "get_person")[0]?.data as unknown as PersonData | undefined;
+  const rows = [...(person?.memories ?? []), ...memoriesIn(results)].filter((memory) => memory.current);
+  const forms = [...relation.en, ...relation.pt].map(([word]) => word);
+  const told = [...new Map(rows.filter((memory) => namesWord(memory.content, name) && forms.some((form) => namesWord(memory.content, form))).map((memory) => [memory.content, memory])).values()]
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  const phrase = relationPhrase(relation.kind, pt ? "pt" : "en", null);
+  const said = phrase.replace(/^(?:my|minha|meu)\s+/u, "");
+  const article = phrase.startsWith("minha ") ? "a" : "o";
+  if (told.length === 0) {
+    return pt
+      ? `Não tenho nada guardado sobre quem é ${article} ${said} de ${name}. Diga-me (por exemplo «a Ana é ${said} de ${name}») e eu guardo.`
+      : `I have nothing remembered about who ${name}'s ${said} is. Tell me (for example "Ana is ${name}'s ${said}") and I'll remember it.`;
+  }
+  const [latest, ...rest] = told;
+  return [
+    pt ? `Pelo que me contou: “${latest!.content}” (${latest!.date}).` : `From what you told me: “${latest!.content}” (${latest!.date}).`,
+    ...rest.slice(0, 3).map((memory) => `- “${memory.content}” (${memory.date})`),
+  ].join("\n");
+};
+
+/** "a sua filha", "o seu vizinho": the relation in Portuguese from the lexicon of relations, never the stored English kind. */
+export const relationWordPt = (kind: string, gender: Gender | null): string => {
+  const phrase = relationPhrase(kind, "pt", gender);
+  if (phrase === kind) return kind;
+  return phrase.startsWith("minha ") ? `a sua ${phrase.slice(6)}` : `o seu ${phrase.replace(/^meu /, "")}`;
+};

@@ -1,0 +1,70 @@
+import { escapeRegExp, serviceTopicIn, topicLabel } from "@lifeos/core";
+import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { fold } from "./memoryFacts.js";
+import type { MemoryRow } from "./memoryRows.js";
+import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
+
+/* Visits to a service (the dentist, the physio), last and next, from memories and the journal. */
+
+/** Past visits of the topic among the remembered facts (from the system prompt), as tool rows. */
+export const rememberedVisits = (question: Question, topic: string): ReadonlyArray<MemoryRow> =>
+  question.remembered
+    .filter((fact) => (fact.type === "event" || fact.type === "appointment") && serviceTopicIn(fact.content)?.key === topic)
+    .map((fact) => ({ content: fact.content, date: fact.date, dated: true, type: fact.type, current: true }));
+
+/** The words a last-visit search looked for: its query's and the related words of the question, folded. */
+export const topicWords = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<string> => {
+  const query = resultOf(results, "search_journal").map((result) => String(result.arguments["query"] ?? ""));
+  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(fold).filter((word) => word.length >= 3))];
+};
+
+/** Whether an excerpt has one of the words, whole or as the start of a word ("physio" in "physiotherapy"). */
+export const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boolean => {
+  const folded = fold(excerpt);
+  return words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, "u").test(folded));
+};
+
+/**
+ * The last visit, newest first from memories (the tool's and those in the
+ * system prompt) and the journal, with dates and where each came from; a
+ * visit still ahead is named as the next one, never as the last.
+ */
+export const composeLastVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated));
+  const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
+  // A visit is a strong match: a weak one (a pottery class for "fisioterapeuta") is no visit when strong ones exist.
+  const matches = journalRows(results);
+  const strong = matches.filter((entry) => entry.confidence === "high");
+  // An entry that names the topic (in either language) is a visit before any match by meaning alone: a choir rehearsal is no physio session.
+  const naming = matches.filter((entry) => namesTopic(entry.excerpt, topicWords(question, results)));
+  const journal = naming.length > 0 ? naming : strong.length > 0 ? strong : matches;
+  const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
+  const rows = newestFirst([
+    ...memories.filter((memory) => memory.date <= question.today).map((memory) => ({ date: memory.date, text: memory.content, from: pt ? "memória" : "memory" })),
+    ...journal.map((entry) => ({ date: entry.date, text: entry.excerpt, from: pt ? "diário" : "journal" })),
+  ]);
+  const next = ahead[0] === undefined ? [] : [pt ? `Próxima: ${ahead[0].date}: ${ahead[0].content}.` : `Next: ${ahead[0].date}: ${ahead[0].content}.`];
+  if (rows.length === 0) return [pt ? "Não encontro nenhuma visita dessas nas suas memórias nem no diário." : "I found no such visit in your memories or your journal.", ...next].join("\n");
+  const [latest, ...rest] = rows;
+  const lines = [pt ? `A última vez foi em ${latest!.date}: ${latest!.text} (${latest!.from}).` : `The last time was on ${latest!.date}: ${latest!.text} (${latest!.from}).`];
+  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.text} (${row.from})`);
+  return [...lines, ...next].join("\n");
+};
+
+/** The next visit of the topic remembered (from the tool and the system prompt), soonest first, or plainly none. */
+export const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter(
+    (memory) => memory.current && (memory.type === "appointment" || memory.type === "event") && memory.date >= question.today && serviceTopicIn(memory.content)?.key === topic,
+  );
+  const ahead = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+  const label = topicLabel(topic, question.language);
+  if (ahead.length === 0) return pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+  const [next, ...rest] = ahead;
+  const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
+  for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);
+  return lines.join("\n");
+};

@@ -88,10 +88,16 @@ describe("generateSampleJournal", () => {
     for (const person of journal.people) expect(text).toMatch(new RegExp(`(?:Called|with) ${person}\\b`));
   });
 
-  it("writes a strictly daily journal of the requested length", () => {
-    const journal = generateSampleJournal({ start: localDate("2020-01-01"), end: localDate("2020-01-31"), skipChance: 0, wordsPerEntry: 300 });
+  it("writes a strictly daily journal whose entries vary in length up to the requested words and never repeat a sentence", () => {
+    const journal = generateSampleJournal({ start: localDate("2020-01-01"), end: localDate("2020-01-31"), skipChance: 0, wordsPerEntry: 120 });
     expect(journal.entries).toHaveLength(31);
     const words = journal.entries.map((entry) => entry.content.split(/\s+/).length);
-    expect(Math.min(...words)).toBeGreaterThan(240);
+    expect(Math.min(...words)).toBeGreaterThan(40);
+    expect(Math.max(...words)).toBeLessThan(120 + 40);
+    expect(Math.max(...words) - Math.min(...words)).toBeGreaterThan(30);
+    for (const entry of generateSampleJournal({ seed: 7 }).entries) {
+      const sentences = entry.content.split(/(?<=[.!?])\s+/);
+      expect(new Set(sentences).size, entry.content).toBe(sentences.length);
+    }
   });
 });

@@ -28,6 +28,23 @@ describe("keyword terms", () => {
     expect(indexTerms("Running home")).toBe("run running home hom");
   });
 
+  it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {
+    const matches = (query: string, text: string) => {
+      const terms = new Set(indexTerms(text).split(" "));
+      return queryTermGroups(query).every((group) => group.some((term) => terms.has(term)));
+    };
+    expect(matches("run half marathon", "Ran the Lisbon half marathon in 1:52!")).toBe(true);
+    expect(matches("see Ana", "Saw Ana at the market.")).toBe(true);
+    expect(matches("feel anxious", "I felt anxious all day.")).toBe(true);
+    expect(matches("ver a Ana", "Vi a Ana no mercado.")).toBe(true);
+    expect(matches("fazer bolo", "Fiz um bolo de chocolate.")).toBe(true);
+    // The past asked about finds the present written, too.
+    expect(matches("ran", "I run every morning.")).toBe(true);
+    // Words more often read as something else stay themselves.
+    expect(stemsOf("left")).toEqual(["left"]);
+    expect(matches("leave", "Turned left at the church.")).toBe(false);
+  });
+
   it("groups a query's terms by distinct word, capped", () => {
     expect(queryTermGroups("run RUN running")).toEqual([["run"], ["run", "running"]]);
     const many = Array.from({ length: maxQueryWords + 5 }, (_, index) => `word${index}`).join(" ");

@@ -134,9 +134,9 @@ describe("pastimes over the sample journal", () => {
   it("counts climbing by the entries that go climbing, not those that only name the climbing gym", async () => {
     const run = await ask(world, model, "how often do I go climbing?");
     const counted = (run.results[0]!.data as Json)["mentions"] as number;
-    const climbing = world.entries.filter((entry) => /climbing(?! gym)|escalar/.test(entry.content)).length;
+    const climbing = world.entries.filter((entry) => /climbing(?! gym)|escalar/i.test(entry.content)).length;
     expect(counted).toBe(climbing);
-    expect(world.entries.filter((entry) => /climbing|escalar/.test(entry.content)).length).toBeGreaterThan(climbing);
+    expect(world.entries.filter((entry) => /climbing|escalar/i.test(entry.content)).length).toBeGreaterThan(climbing);
   });
 });
 
@@ -172,7 +172,7 @@ describe("counts and people over the sample journal", () => {
     ["did I go running more this year than last?", "en", { "2024-01-01": "this year", "2023-01-01": "from 2023-01-01 to 2023-12-31" }],
     ["corri mais este ano do que no ano passado?", "pt", { "2024-01-01": "este ano", "2023-01-01": "no ano passado" }],
     ["did I go climbing more in 2023 than in 2022?", "en", { "2023-01-01": "in 2023", "2022-01-01": "in 2022" }],
-    ["do I go climbing more than last year?", "en", { "2024-01-01": "from 2024-01-01 to 2024-12-29", "2023-01-01": "last year" }],
+    ["do I go climbing more than last year?", "en", { "2024-01-01": "from 2024-01-01 to 2024-12-31", "2023-01-01": "last year" }],
   ] as const)("%s counts the topic in both periods and compares the share of entries", async (question, language, labels: Record<string, string>) => {
     const run = await ask(world, model, question);
     expectGrounded(run);
@@ -292,7 +292,7 @@ describe("suggestions over the sample journal", () => {
         for (const todo of data.todos) {
           expect(todo.title, todo.title).toMatch(/^\p{Lu}[^.!?]*[\p{L}\p{N})]\.$/u);
           expect(todo.firstStep).toMatch(/^\p{Lu}/u);
-          expect(todo.title).not.toMatch(/\b(?:for|with|on|about|para|com|sobre) (?:the )?(?:\p{Ll}+ed|\p{Ll}+ly)\b/u);
+          expect(todo.title).not.toMatch(/\b(?:for|with|on|about|para|com|sobre) (?:the )?(?!family\b)(?:\p{Ll}+ed|\p{Ll}+ly)\b/u);
           expect(detectLanguage(`${todo.title} ${todo.firstStep}`), todo.title).toBe(language);
         }
       }

@@ -1,5 +1,6 @@
 import { stemmers } from "../common/stemmers.js";
 import { foldAccents } from "./foldAccents.js";
+import { irregularVerbs } from "./irregularForms.js";
 
 /**
  * The keyword terms of text, one implementation for every storage adapter,
@@ -9,7 +10,8 @@ import { foldAccents } from "./foldAccents.js";
  * Folding before stemming makes matching accent-insensitive both ways
  * ("coracao" and "coração" give the same terms); stemming both languages
  * makes "adotámos" find "adotou" and "running" find "runs", whatever the
- * language of the chunk. Stop words are kept here (every query word is
+ * language of the chunk; an irregular past ("ran", "vi") also stands for
+ * its verb ("run", "ver"), see `irregularVerbs`. Stop words are kept here (every query word is
  * optional in keyword search, and rarity ranks them); leaving question
  * words out is the caller's choice (`analyseQuery`).
  */
@@ -21,7 +23,7 @@ const portuguese = stemmers.pt;
 export const maxQueryWords = 32;
 
 /** Bumped whenever the terms of a text change, so stored terms are computed again. */
-export const searchTermsVersion = 1;
+export const searchTermsVersion = 2;
 
 /** The words of a text: lower-cased, accent-folded runs of letters and digits, in order. */
 export const searchWords = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -32,9 +34,9 @@ const stemCache = new Map<string, ReadonlyArray<string>>();
 export const stemsOf = (word: string): ReadonlyArray<string> => {
   let stems = stemCache.get(word);
   if (stems === undefined) {
-    const inEnglish = english.stem(word);
-    const inPortuguese = portuguese.stem(word);
-    stems = inEnglish === inPortuguese ? [inEnglish] : [inEnglish, inPortuguese];
+    const verb = irregularVerbs.get(word);
+    const forms = verb === undefined ? [word] : [word, verb];
+    stems = [...new Set(forms.flatMap((form) => [english.stem(form), portuguese.stem(form)]))];
     if (stemCache.size > 50_000) stemCache.clear();
     stemCache.set(word, stems);
   }

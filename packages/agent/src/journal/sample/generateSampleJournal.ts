@@ -1,7 +1,7 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays, localDate } from "@lifeos/core";
 import type { Mood } from "./phrases.js";
-import { activities, english, neverMentioned, people, places, portuguese } from "./phrases.js";
+import { english, neverMentioned, people, places, portuguese, toPerson } from "./phrases.js";
 import type { Random } from "./random.js";
 import { makeRandom } from "./random.js";
 import { birthday, sampleEventSpecs } from "./sampleEvents.js";
@@ -13,7 +13,7 @@ export interface SampleJournalOptions {
   readonly start?: LocalDate;
   /** Last day; always has an entry. Default start + 3 years − 1 day. */
   readonly end?: LocalDate;
-  /** Rough length of an ordinary entry. Default 120. */
+  /** Rough length of the longest ordinary entries; each day's is between 40% of it and all of it. Default 100. */
   readonly wordsPerEntry?: number;
   /** Chance that an ordinary day has no entry. Default 0.15 (0 for a strictly daily journal). */
   readonly skipChance?: number;
@@ -52,13 +52,22 @@ export interface SampleJournal {
 const moodOf = (score: number): Mood =>
   score > 0.45 ? "great" : score > 0.15 ? "good" : score > -0.15 ? "neutral" : score > -0.45 ? "low" : "bad";
 
-const fill = (template: string, random: Random, language: "en" | "pt") => {
-  const activity = random.pick(activities);
-  return template
-    .replaceAll("{person}", random.pick(people))
-    .replaceAll("{place}", random.pick(places))
-    .replaceAll("{activity}", language === "pt" ? (portuguese.activityNames[activity] ?? activity) : activity);
+const fill = (template: string, random: Random) => {
+  const person = random.pick(people);
+  return template.replaceAll("{person}", person).replaceAll("{toPerson}", toPerson(person));
 };
+
+/** One of `items` this entry has not used yet (a diary rarely says the same sentence twice in a day), or undefined when all are used. */
+const pickFresh = (items: ReadonlyArray<string>, used: Set<string>, random: Random, fits: (item: string) => boolean): string | undefined => {
+  const fresh = items.filter((item) => !used.has(item) && fits(item));
+  if (fresh.length === 0) return undefined;
+  const item = random.pick(fresh);
+  used.add(item);
+  return item;
+};
+
+/** Work on weekdays, weekends away on weekends. */
+const fitsDay = (weekend: boolean) => (sentence: string) => (weekend ? !/\bwork\b|office|trabalho|weeknight|weekday/.test(sentence) : !/weekend/.test(sentence));
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => word !== "").length;
 
@@ -97,7 +106,7 @@ export const generateSampleJournal = (options: SampleJournalOptions = {}): Sampl
   const random = makeRandom(options.seed ?? 42);
   const start = options.start ?? localDate("2022-01-01");
   const end = options.end ?? addDays(localDate(`${Number(start.slice(0, 4)) + 3}${start.slice(4)}`), -1);
-  const words = options.wordsPerEntry ?? 120;
+  const words = options.wordsPerEntry ?? 100;
   const skipChance = options.skipChance ?? 0.15;
   const portugueseShare = options.portugueseShare ?? 0.1;
   const { byDate, events } = eventDays(start, end);
@@ -112,21 +121,35 @@ export const generateSampleJournal = (options: SampleJournalOptions = {}): Sampl
     const language = event === undefined && random.chance(portugueseShare) ? "pt" : "en";
     const bank = language === "pt" ? portuguese : english;
     const walksDog = biscuitFrom !== undefined && date > biscuitFrom && language === "en";
+    const used = new Set<string>();
+    const fits = fitsDay([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
+    // Some days say more than others.
+    const length = words * random.between(0.4, 1);
     const paragraphs: string[] = [];
-    paragraphs.push(`${random.pick(bank.openings[mood])} ${random.pick(bank.feelings[mood])}`);
+    const feeling = random.pick(bank.feelings[mood]);
+    used.add(feeling);
+    paragraphs.push(`${pickFresh(bank.openings[mood], used, random, fits) ?? random.pick(bank.openings[mood])} ${feeling}`);
     if (event !== undefined) paragraphs.push(event.sentence);
     const body: string[] = [];
     let total = countWords(paragraphs.join(" "));
-    while (total < words * 0.85) {
-      const sentence =
+    while (total < length) {
+      const template =
         walksDog && random.chance(0.15)
-          ? fill("Took Biscuit for a walk in {place}.", random, language)
-          : language === "en" && random.chance(0.2)
-            ? random.pick(english.work)
-            : fill(random.pick(bank.activities), random, language);
+          ? pickFresh(english.dog, used, random, fits)
+          : language === "en" && !english.work.some((sentence) => used.has(sentence)) && random.chance(0.2)
+            ? pickFresh(english.work, used, random, fits)
+            : pickFresh(bank.activities, used, random, fits);
+      if (template === undefined) {
+        if (bank.activities.every((item) => used.has(item) || !fits(item))) break;
+        continue;
+      }
+      const sentence = fill(template, random);
       body.push(sentence);
       total += countWords(sentence);
-      if (body.length % 3 === 0 && random.chance(0.5)) body.push(random.pick(bank.feelings[mood]));
+      if (body.length % 3 === 0 && random.chance(0.5)) {
+        const more = pickFresh(bank.feelings[mood], used, random, () => true);
+        if (more !== undefined) body.push(more);
+      }
     }
     for (let index = 0; index < body.length; index += 4) paragraphs.push(body.slice(index, index + 4).join(" "));
     paragraphs.push(random.pick(bank.closings));

@@ -1,16 +1,24 @@
 /**
- * Sentence banks of the sample journal. Slots: {person}, {place}, {activity}.
- * The vocabulary deliberately never touches some topics (see `neverMentioned`).
+ * Sentence banks of the sample journal. The one slot is {person} (in
+ * Portuguese also {toPerson}: "à Ana", "ao Miguel"); places are written into
+ * each sentence, so every pairing reads as something a person would do
+ * there. The vocabulary deliberately never touches some topics (see
+ * `neverMentioned`).
  */
 
 export type Mood = "great" | "good" | "neutral" | "low" | "bad";
 
 export const people = ["Ana", "Miguel", "Sofia", "Tom", "Rita"] as const;
+/** Every place some sentence names. */
 export const places = ["Lisbon", "Porto", "Sintra", "Cafe Aurora", "Monsanto park", "the office", "the climbing gym"] as const;
+/** The pastimes the sentences are about (in Portuguese: correr, escalar, cozinhar, ler, guitarra, jardinagem). */
 export const activities = ["running", "climbing", "cooking", "reading", "guitar", "gardening"] as const;
 
 /** Topics the sample journal never mentions: questions about them must find nothing. */
 export const neverMentioned = ["skydiving", "chess", "violin", "Antarctica", "scuba diving", "tennis"] as const;
+
+/** How Portuguese says "to <person>": the article agrees with the name. */
+export const toPerson = (name: string) => (["Ana", "Sofia", "Rita"].includes(name) ? `à ${name}` : `ao ${name}`);
 
 export const english = {
   openings: {
@@ -52,24 +60,40 @@ export const english = {
     ],
   } satisfies Record<Mood, string[]>,
   activities: [
-    "Went {activity} at {place} in the afternoon.",
-    "Had lunch with {person} at {place}.",
-    "Spent the evening {activity}, which always clears my head.",
-    "Called {person} and we talked for an hour.",
-    "Walked through {place} after work.",
-    "{person} came over for dinner and we cooked together.",
-    "Long day at the office with meetings about the quarterly plan.",
+    "Went running in Monsanto park in the morning.",
+    "Went running along the river before work; the best part of my day.",
+    "Went climbing at the climbing gym after work.",
+    "Climbing session with {person} at the climbing gym; my arms are sore.",
+    "Had a coffee with {person} at the café next to the climbing gym.",
+    "Spent the evening cooking, which always clears my head.",
+    "Tried a new soup recipe; cooking slowly on a weeknight is relaxing.",
     "Read a few chapters of a novel before bed.",
+    "Spent the afternoon reading at Cafe Aurora.",
+    "Practised guitar for an hour in the evening.",
+    "Finally got the chords of a new song right on the guitar.",
+    "Did some gardening on the balcony; the tomatoes are growing.",
+    "Had lunch with {person} at Cafe Aurora.",
+    "Called {person} and we talked for an hour.",
+    "{person} came over for dinner and we cooked together.",
+    "Walked through Lisbon after work, up to the viewpoint.",
+    "Walked through Sintra with {person}, up to the castle.",
+    "Took the train to Porto for the weekend to see Miguel.",
     "Did the groceries and cleaned the flat.",
-    "Practised {activity} for a while and noticed some progress.",
   ],
+  /** Sentences about the dog, once there is one. */
+  dog: ["Took Biscuit for a walk in Monsanto park.", "Took Biscuit for a long walk along the river.", "Biscuit met the dog next door and the two of them chased each other around the garden."],
   closings: [
     "Going to bed early tonight.",
     "Tomorrow I want to keep things simple.",
     "Writing this down helps me see the week more clearly.",
     "Let's see what tomorrow brings.",
   ],
-  work: ["Work was busy with emails and a long planning meeting.", "Spent most of the day on reports at the office.", "Quiet day at work, finished a few small tasks."],
+  work: [
+    "Work was busy with emails and a long planning meeting.",
+    "Spent most of the day on reports at the office.",
+    "Quiet day at work, finished a few small tasks.",
+    "Long day at the office with meetings about the quarterly plan.",
+  ],
 };
 
 export const portuguese = {
@@ -88,12 +112,18 @@ export const portuguese = {
     bad: ["Senti muita pressão e ansiedade.", "Fiquei frustrado e com raiva, dormi mal."],
   } satisfies Record<Mood, string[]>,
   activities: [
-    "Fui {activity} no {place} à tarde.",
-    "Almocei com {person} no {place}.",
-    "Liguei ao {person} e falámos durante uma hora.",
-    "Passeei por {place} depois do trabalho.",
+    "Fui correr no parque de Monsanto de manhã.",
+    "Fui escalar ao ginásio depois do trabalho.",
+    "Passei a noite a cozinhar, o que me acalma sempre.",
+    "Fiquei a ler um romance até tarde.",
+    "Estive a tocar guitarra durante uma hora.",
+    "Fiz jardinagem na varanda.",
+    "Almocei com {person} no Cafe Aurora.",
+    "Liguei {toPerson} e falámos durante uma hora.",
+    "Passeei por Lisboa depois do trabalho.",
     "Jantei com {person} e cozinhámos juntos.",
+    "Passeei por Sintra com {person} e subimos ao castelo.",
+    "Fiz as compras e limpei a casa.",
   ],
   closings: ["Vou deitar-me cedo.", "Amanhã quero fazer as coisas com calma.", "Escrever ajuda-me a pensar."],
-  activityNames: { running: "correr", climbing: "escalar", cooking: "cozinhar", reading: "ler", guitar: "tocar guitarra", gardening: "jardinagem" } as Record<string, string>,
 };

@@ -13,8 +13,11 @@ interface PreviewJson {
   readonly rowCount: number;
   readonly valid: number;
   readonly invalid: number;
-  readonly fx: { readonly direction: "toBase" | "perBase"; readonly source: "detected" | "assumed" | "chosen" } | null;
+  readonly fx: { readonly direction: "toBase" | "perBase"; readonly source: "detected" | "assumed" | "chosen" | "saved" } | null;
 }
+
+/** The rate direction a profile keeps: the one the file showed or the person chose; none when it was only assumed (the next file may show it). */
+const savedDirection = (preview: PreviewJson) => (preview.fx === null || preview.fx.source === "assumed" ? null : preview.fx.direction);
 
 const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"];
 
@@ -85,7 +88,9 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
                 ? "— the totals in the file show this."
                 : preview.fx.source === "assumed"
                   ? "— assumed: nothing in the file shows which way they run, so check one line against your statement."
-                  : "— as you chose."}
+                  : preview.fx.source === "saved"
+                    ? "— as saved with the import profile."
+                    : "— as you chose."}
             </p>
           )}
           <table className="mapping-table">
@@ -128,7 +133,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
             Import all lines
           </button>
           <input aria-label="Profile name" placeholder="Save mapping as…" value={profileName} onChange={(event) => setProfileName(event.target.value)} />
-          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } }); setMessage(`Saved the mapping as “${profileName.trim()}”.`); })}>
+          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat, fxDirection: savedDirection(preview) } }); setMessage(`Saved the mapping as “${profileName.trim()}”.`); })}>
             Save profile
           </button>
         </>

@@ -43,7 +43,8 @@ export default tseslint.config(
     },
   },
   {
-    // The web's browser tests may also use the agent's testing entry (documents generated at test time); the app itself still talks HTTP only.
+    // The web's browser tests may also use the agent's testing entry (documents generated at test time), and its unit
+    // tests read every tool's parameters (each needs words on a chip); the app itself still talks HTTP only.
     files: ["apps/web/test/**/*.ts"],
     rules: {
       "@nx/enforce-module-boundaries": [
@@ -53,7 +54,7 @@ export default tseslint.config(
           allow: [],
           banTransitiveDependencies: false,
           checkDynamicDependenciesExceptions: [],
-          depConstraints: [{ sourceTag: "layer:web", onlyDependOnLibsWithTags: ["layer:core", "layer:agent"] }],
+          depConstraints: [{ sourceTag: "layer:web", onlyDependOnLibsWithTags: ["layer:core", "layer:agent", "layer:tools"] }],
         },
       ],
     },

@@ -57,6 +57,28 @@ describe("the portfolio over HTTP", () => {
     expect((await json("/api/v1/portfolio/performance?period=10Y")).status).toBe(400);
   });
 
+  it("saves how a broker writes its exchange rates with its import profile, and reads the next file that way", async () => {
+    // No total in the file shows which way the rates run: without the profile the direction is only assumed.
+    const degiro = [
+      "Data,Hora,Produto,ISIN,Quantidade,Preços,,Taxa de Câmbio,ID da Ordem",
+      '20-03-2024,15:01,AAPL,US0378331005,10,"172,10",USD,"1,08",def-456',
+    ].join("\n");
+    const first = await json("/api/v1/portfolio/import/preview", { method: "POST", json: { csv: degiro, accountId } });
+    expect(first.body["fx"]).toEqual({ direction: "toBase", source: "assumed", rowsAgreeing: 0 });
+    const saved = await json("/api/v1/portfolio/import/profiles", {
+      method: "POST",
+      json: { name: "Degiro", mapping: first.body["mapping"], delimiter: ",", numberFormat: "comma", dateFormat: "DMY", fxDirection: "perBase" },
+    });
+    expect(saved).toMatchObject({ status: 201, body: { name: "Degiro", fxDirection: "perBase" } });
+    expect(((await json("/api/v1/portfolio/import/profiles")).body["items"] as Array<Record<string, unknown>>).map((profile) => profile["fxDirection"])).toEqual(["perBase"]);
+    const next = await json("/api/v1/portfolio/import/preview", { method: "POST", json: { csv: degiro, accountId, profileId: saved.body["id"] } });
+    expect(next.body["fx"]).toEqual({ direction: "perBase", source: "saved", rowsAgreeing: 0 });
+    expect((next.body["rows"] as Array<{ draft: { fxRate: string } }>)[0]!.draft.fxRate).toBe("0.9259259259");
+    // A direction chosen for this import still wins over the profile's.
+    const chosen = await json("/api/v1/portfolio/import/preview", { method: "POST", json: { csv: degiro, accountId, profileId: saved.body["id"], fxDirection: "toBase" } });
+    expect(chosen.body["fx"]).toMatchObject({ direction: "toBase", source: "chosen" });
+  });
+
   it("the offline assistant answers from the tools and drafts a trade that only Confirm saves", async () => {
     const ask = async (content: string, threadId?: string) =>
       decodeNdjson(await (await server.call("/api/v1/ai/chat/stream", { method: "POST", token: alice.token, json: { content, ...(threadId === undefined ? {} : { threadId }) } })).text()) as unknown as ToolResultEvent[];

@@ -70,6 +70,14 @@ describeInBrowser("the portfolio in a real browser", () => {
     await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("as you chose");
     await page.getByRole("button", { name: "Apply mapping" }).click();
     await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("as you chose");
+    // Saved with the profile, the direction is how the next file of that broker is read.
+    await page.getByLabel("Profile name").fill("Broker with rates");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect.poll(() => page.getByTestId("import-message").textContent()).toContain("Saved the mapping");
+    await page.getByLabel("Import profile").selectOption({ label: "Broker with rates" });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => page.getByTestId("import-fx").textContent()).toContain("as saved with the import profile");
+    expect(await page.getByLabel("Exchange rate direction").inputValue()).toBe("perBase");
     await page.getByRole("button", { name: "Import all lines" }).click();
     await expect.poll(() => page.getByTestId("import-message").textContent()).toContain("Imported 1 activities");
     const bought = await apiCall<{ items: Array<{ unitPrice: string | null; fxRate: string | null }> }>("/portfolio/activities?types=BUY&limit=200");

@@ -41,8 +41,8 @@ export { fitToWindow } from "./kernel/contextWindow.js";
 
 export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
-export { ChatTurnHook, emptyTurnContext } from "./chat/ChatTurnHook.js";
-export type { ChatTurn, ChatTurnHookService, TurnContext } from "./chat/ChatTurnHook.js";
+export { ChatTurnHook, emptyTurnContext, noTurnJobs } from "./chat/ChatTurnHook.js";
+export type { ChatTurn, ChatTurnHookService, TurnContext, TurnJobs } from "./chat/ChatTurnHook.js";
 export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
 export { RunLog, type RunLogSubscriber } from "./chat/RunLog.js";
 export { SharedThreadCache, ThreadCache, type CachedThread } from "./chat/ThreadCache.js";

@@ -3,7 +3,7 @@ import { LanguageModel, makeUuidV7, MessageRepository, RunRepository, streamViol
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
 import { Context, Deferred, Effect, Exit, Layer, ManagedRuntime, Option, Scope, Stream } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { ChatService, ChatTurnHook, RunRegistry, RunRegistryStore } from "../src/index.js";
+import { ChatService, ChatTurnHook, noTurnJobs, RunRegistry, RunRegistryStore } from "../src/index.js";
 import { chatRuntime, environment } from "./support/environment.js";
 
 const { make: script, textTurn } = ScriptedLanguageModel;
@@ -67,7 +67,7 @@ describe("ChatService.open", () => {
     const lookup = Effect.runSync(Deferred.make<void>());
     const hook = Layer.succeed(ChatTurnHook, {
       context: () => Effect.as(Deferred.await(lookup), { text: `Remembered: [${memory.id}] ${memory.summary}`, memories: [memory] }),
-      jobs: () => Effect.succeed([]),
+      jobs: () => Effect.succeed(noTurnJobs),
     });
     const runtime = ManagedRuntime.make(
       Layer.provideMerge(ChatService.layerWith({ modelTitles: false, persistence: { batchWindowMs: 20 } }), Layer.merge(environment(Layer.succeed(LanguageModel, model.service)), hook)),

@@ -110,7 +110,7 @@ describe("JobRunner", () => {
         // A process claims the job and is killed before it reports anything.
         const [claimed] = yield* JobQueue.use((jobs) => jobs.claim({ kinds: ["test.survivor"], workerId: "killed-process", leaseMs: 300, limit: 1 }));
         const leaseEnds = claimed!.leaseExpiresAt!.getTime();
-        yield* startRunner([{ kind: "test.survivor", run: (_payload, job) => Effect.sync(() => runs.push({ at: Date.now(), attempts: job.attempts })) }]);
+        yield* startRunner([{ kind: "test.survivor", run: (_payload, job) => Effect.sync(() => void runs.push({ at: Date.now(), attempts: job.attempts })) }]);
         return { job: yield* waitFor(userId, job.id, finished), runs, leaseEnds };
       }),
     );

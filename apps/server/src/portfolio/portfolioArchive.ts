@@ -59,6 +59,8 @@ const PortfolioRecord = Schema.Union([
     delimiter: ImportProfile.fields.delimiter,
     numberFormat: ImportProfile.fields.numberFormat,
     dateFormat: ImportProfile.fields.dateFormat,
+    /** Archives written before profiles kept it have none. */
+    fxDirection: Schema.optional(ImportProfile.fields.fxDirection),
   }),
 ]);
 type PortfolioRecord = typeof PortfolioRecord.Type;

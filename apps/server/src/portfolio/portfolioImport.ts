@@ -39,7 +39,7 @@ export const CsvImportBody = Schema.Struct({
   numberFormat: Schema.optional(NumberFormat),
   dateFormat: Schema.optional(DateFormat),
   profileId: Schema.optional(ImportProfileId),
-  /** How the exchange-rate column is written; detected from the rows' base-currency totals when left out. */
+  /** How the exchange-rate column is written; else the profile's (`profileId`), else detected from the rows' base-currency totals. */
   fxDirection: Schema.optional(FxDirection),
 });
 export type CsvImportBody = typeof CsvImportBody.Type;
@@ -76,7 +76,7 @@ export const portfolioImportRoutes = (context: AppContext): Hono<AppEnv> => {
       };
       const numberFormat = body.numberFormat ?? profile?.numberFormat ?? detectNumberFormat([...column("quantity"), ...column("unitPrice"), ...column("amount"), ...column("fee")]);
       const dateFormat = body.dateFormat ?? profile?.dateFormat ?? detectDateFormat(column("date"));
-      const preview: ImportPreview = previewImport(parsed, { mapping, numberFormat, dateFormat, accounts, ...(body.accountId === undefined ? {} : { accountId: body.accountId }), ...(body.fxDirection === undefined ? {} : { fxDirection: body.fxDirection }) });
+      const preview: ImportPreview = previewImport(parsed, { mapping, numberFormat, dateFormat, accounts, ...(body.accountId === undefined ? {} : { accountId: body.accountId }), ...(body.fxDirection === undefined ? {} : { fxDirection: body.fxDirection }), ...(profile?.fxDirection == null ? {} : { savedFxDirection: profile.fxDirection }) });
       return { delimiter: parsed.delimiter, headerLine: parsed.headerLine, headers: parsed.headers, proposal, mapping, numberFormat, dateFormat, preview };
     });
 

@@ -191,6 +191,8 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       expect((await call(source, alice, "/reminders", { method: "POST", json: { text: "Call Ana", dueAt: "2026-04-01T18:00:00.000Z", recurrence: { every: 1, unit: "month" }, memoryId: sister.id } })).status).toBe(201);
       expect((await call(source, alice, "/memory-settings", { method: "PUT", json: { importanceFloor: 7, retention: { work: 365 } } })).status).toBe(200);
       expect((await call(source, alice, "/portfolio/goals", { method: "POST", json: { name: "House deposit", targetAmount: "30000", deadline: "2030-01-01", accountIds: [account.id] } })).status).toBe(201);
+      const profile = { name: "Degiro", mapping: { date: "Data", fxRate: "Taxa de Câmbio" }, delimiter: ",", numberFormat: "comma", dateFormat: "DMY", fxDirection: "perBase" };
+      expect((await call(source, alice, "/portfolio/import/profiles", { method: "POST", json: profile })).status).toBe(201);
       exported = await exportOf(source, alice);
     }, 120_000);
     afterAll(async () => {
@@ -200,7 +202,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
     it("exports everything of the user with a manifest, and no secrets", () => {
       const archive = unpack(exported);
       expect(archive.manifest).toMatchObject({ format: "lifeos-archive", formatVersion: 1, files: 1 });
-      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9, memory: expect.any(Number) as number });
+      expect(archive.manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 10, memory: expect.any(Number) as number });
       expect(Object.values(archive.files)[0]).toEqual(markdown);
       expect(JSON.stringify(archive.parts)).not.toMatch(/apiKey|ciphertext|secret/i);
       expect(Object.keys(archive.parts.users![0]!).sort()).toEqual(["name", "settings", "timeZone"]);
@@ -213,13 +215,14 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       expect(memory.find((record) => record.kind === "entity" && record.name === "Ana Lima")?.relationships).toHaveLength(1);
       expect(memory.find((record) => record.kind === "reminder")?.memoryId).toBe(memory.find((record) => record.content === "My sister Ana lives in Porto.")?.id);
       expect(memory.find((record) => record.kind === "settings")).toMatchObject({ importanceFloor: 7, retention: { work: 365 } });
+      expect(archive.parts.portfolio!.find((record) => record.kind === "importProfile")).toMatchObject({ name: "Degiro", fxDirection: "perBase" });
     });
 
     it("imports into an empty account of a fresh server with nothing lost, and exports the same again", async () => {
       const bob = await target.addUser("Bob");
       const response = await importArchive(target, bob, exported);
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9, memory: expect.any(Number) as number });
+      expect(((await response.json()) as { counts: Json }).counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 10, memory: expect.any(Number) as number });
       const again = unpack(await exportOf(target, bob));
       expect(essence(again)).toEqual(essence(unpack(exported)));
       // The imported data is live: listed, searchable by the chat's tools once processed, and the thread continues.
@@ -243,7 +246,7 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       const response = await importArchive(source, alice, exported);
       expect(response.status).toBe(409);
       expect(((await response.json()) as { code: string }).code).toBe("CONFLICT");
-      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 9, memory: expect.any(Number) as number });
+      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 10, memory: expect.any(Number) as number });
     });
 
     it("rejects corrupt and hostile archives with 400 and stores nothing", async () => {

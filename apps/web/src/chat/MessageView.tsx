@@ -88,7 +88,7 @@ const Part = ({
         </details>
       );
     case "toolCall": {
-      const summary = argumentSummary(part.arguments);
+      const summary = argumentSummary(part.name, part.arguments);
       return (
         <span
           className={`tool-chip${answered.has(part.toolCallId) ? "" : " tool-chip-running"}`}

@@ -1,10 +1,15 @@
+import type { ArgumentWords } from "./argumentWords.js";
+import { argumentWordsOf } from "./argumentWords.js";
+
 /** At most this many items of a list are named; the rest are counted. */
 const listShown = 4;
 /** A summary longer than this is cut with an ellipsis. */
 const summaryMax = 140;
 
-/** "topK" → "top k", "date_from" → "date from": a key as words. */
-const words = (key: string): string => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+/** "topK" → "top k", "most_stressed" → "most stressed": a name with no words written for it, as words. */
+const asWords = (key: string): string => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Scalars of a value, nested lists flattened, objects left out. */
 const scalars = (value: unknown): string[] => {
@@ -14,24 +19,39 @@ const scalars = (value: unknown): string[] => {
   return [];
 };
 
-const shown = (value: unknown): string => {
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  const items = [...new Set(scalars(value))];
+/** A value as words: each item of a fixed list by its words, lists named up to `listShown` and the rest counted. */
+const shown = (value: unknown, words: ArgumentWords | undefined): string => {
+  const items = [...new Set(scalars(value).map((item) => words?.values?.[item] ?? (words?.values === undefined ? item : asWords(item))))];
   if (items.length <= listShown) return items.join(", ");
   return `${items.slice(0, listShown).join(", ")} and ${items.length - listShown} more`;
 };
 
+/** One argument as a person reads it ("measure: overall mood", "newest first"); "" when it says nothing. */
+const phrase = (tool: string, key: string, value: unknown): string => {
+  const words = argumentWordsOf(tool, key);
+  if (words?.hidden === true) return "";
+  const label = words?.label ?? asWords(key);
+  if (typeof value === "boolean") return words?.whenTrue !== undefined ? (value ? words.whenTrue : "") : `${label}: ${value ? "yes" : "no"}`;
+  if (isRecord(value)) {
+    const text = words?.phrase?.(value) ?? "";
+    return text === "" ? "" : `${label}: ${text}`;
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) return `${label}: ${value.length}`;
+  const text = shown(value, words);
+  return text === "" ? "" : `${label}: ${text}`;
+};
+
 /**
- * A tool call's arguments as a person reads them: "query: running, related:
- * running, run, runs, ran and 9 more", never JSON; empty values and nested
- * objects are left out, and a long summary is cut.
+ * A tool call's arguments as a person reads them, in the words written for
+ * each (`argumentWords`): "search: running, also: running, run, runs, ran
+ * and 9 more", "measure: overall mood", never JSON or a parameter's name;
+ * ids and empty values are left out, and a long summary is cut.
  */
-export const argumentSummary = (value: unknown): string => {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return "";
-  const text = Object.entries(value as Record<string, unknown>)
-    .map(([key, item]) => [words(key), shown(item)] as const)
-    .filter(([, item]) => item !== "")
-    .map(([key, item]) => `${key}: ${item}`)
+export const argumentSummary = (tool: string, value: unknown): string => {
+  if (!isRecord(value)) return "";
+  const text = Object.entries(value)
+    .map(([key, item]) => phrase(tool, key, item))
+    .filter((item) => item !== "")
     .join(", ");
   return text.length > summaryMax ? `${text.slice(0, summaryMax - 1).trimEnd()}…` : text;
 };

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { readTextFile } from "../api/readTextFile.js";
 
@@ -13,7 +13,15 @@ interface PreviewJson {
   readonly rowCount: number;
   readonly valid: number;
   readonly invalid: number;
-  readonly fx: { readonly direction: "toBase" | "perBase"; readonly source: "detected" | "assumed" | "chosen" } | null;
+  readonly fx: { readonly direction: "toBase" | "perBase"; readonly source: "detected" | "assumed" | "chosen" | "saved" } | null;
+}
+
+/** The rate direction a profile keeps: the one the file showed or the person chose; none when it was only assumed (the next file may show it). */
+const savedDirection = (preview: PreviewJson) => (preview.fx === null || preview.fx.source === "assumed" ? null : preview.fx.direction);
+
+interface ProfileJson {
+  readonly id: string;
+  readonly name: string;
 }
 
 const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"];
@@ -21,8 +29,9 @@ const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fe
 /**
  * The CSV import wizard: paste or choose a file and an account, check the
  * detected format and the proposed mapping (change any column), preview with
- * each line's errors, then import every line or none. The mapping can be saved
- * as a profile for the next export of the same broker.
+ * each line's errors, then import every line or none. The mapping (with the
+ * way the broker writes its exchange rates) can be saved as a profile and
+ * chosen for the next export of the same broker.
  */
 export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray<{ id: string; name: string }>; onImported: () => void }) => {
   const [csv, setCsv] = useState("");
@@ -30,9 +39,15 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
   const [preview, setPreview] = useState<PreviewJson | null>(null);
   const [mapping, setMapping] = useState<Record<string, string> | null>(null);
   const [profileName, setProfileName] = useState("");
+  const [profiles, setProfiles] = useState<ReadonlyArray<ProfileJson>>([]);
+  const [profileId, setProfileId] = useState("");
+  const loadProfiles = () => api<{ items: ReadonlyArray<ProfileJson> }>("/portfolio/import/profiles").then((result) => setProfiles(result.items)).catch(() => setProfiles([]));
+  useEffect(() => {
+    void loadProfiles();
+  }, []);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const body = (overrides: Record<string, unknown> = {}) => ({ csv, ...(accountId ? { accountId } : {}), ...(mapping ? { mapping } : {}), ...(preview ? { numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } : {}), ...(preview?.fx?.source === "chosen" ? { fxDirection: preview.fx.direction } : {}), ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({ csv, ...(accountId ? { accountId } : {}), ...(profileId ? { profileId } : {}), ...(mapping ? { mapping } : {}), ...(preview ? { numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } : {}), ...(preview?.fx?.source === "chosen" ? { fxDirection: preview.fx.direction } : {}), ...overrides });
   const run = async (work: () => Promise<void>) => {
     setError(null);
     setMessage(null);
@@ -59,6 +74,12 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
         <option value="">Account column in the file</option>
         {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}
       </select>
+      {profiles.length > 0 && (
+        <select aria-label="Import profile" value={profileId} onChange={(event) => { setProfileId(event.target.value); setPreview(null); setMapping(null); }}>
+          <option value="">No saved profile</option>
+          {profiles.map((profile) => <option key={profile.id} value={profile.id}>{profile.name}</option>)}
+        </select>
+      )}
       <button type="button" className="button" disabled={csv.trim() === ""} onClick={() => void check()}>Preview</button>
       {preview && mapping && (
         <>
@@ -85,7 +106,9 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
                 ? "— the totals in the file show this."
                 : preview.fx.source === "assumed"
                   ? "— assumed: nothing in the file shows which way they run, so check one line against your statement."
-                  : "— as you chose."}
+                  : preview.fx.source === "saved"
+                    ? "— as saved with the import profile."
+                    : "— as you chose."}
             </p>
           )}
           <table className="mapping-table">
@@ -128,7 +151,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
             Import all lines
           </button>
           <input aria-label="Profile name" placeholder="Save mapping as…" value={profileName} onChange={(event) => setProfileName(event.target.value)} />
-          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat } }); setMessage(`Saved the mapping as “${profileName.trim()}”.`); })}>
+          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat, fxDirection: savedDirection(preview) } }); setMessage(`Saved the mapping as “${profileName.trim()}”.`); await loadProfiles(); })}>
             Save profile
           </button>
         </>

@@ -23,6 +23,23 @@ export interface TurnContext {
 
 export const emptyTurnContext: TurnContext = { text: "", memories: [] };
 
+/** The background work of an accepted message (see `ChatTurnHookService.jobs`). */
+export interface TurnJobs {
+  /** Queued with the turn as they are. */
+  readonly queued: ReadonlyArray<NewJob>;
+  /**
+   * Work that must see the answer (learning from the message changes what
+   * the answer's tools read). Each has a dedupe key and is queued with the
+   * turn due later, by its own delay: the safety net should the run's end
+   * never be stored (the process died). Once the run's end is stored, each
+   * is queued again due now, which brings the queued job forward (see
+   * `JobQueue.enqueue`); one without a dedupe key only has its delay.
+   */
+  readonly afterAnswer: ReadonlyArray<NewJob>;
+}
+
+export const noTurnJobs: TurnJobs = { queued: [], afterAnswer: [] };
+
 export interface ChatTurnHookService {
   /**
    * Context for this turn's system prompt (what the assistant remembers that
@@ -38,7 +55,7 @@ export interface ChatTurnHookService {
    * stored; it must return quickly and never fails the run: a failure
    * queues nothing.
    */
-  readonly jobs: (turn: ChatTurn) => Effect.Effect<ReadonlyArray<NewJob>>;
+  readonly jobs: (turn: ChatTurn) => Effect.Effect<TurnJobs>;
 }
 
 /**

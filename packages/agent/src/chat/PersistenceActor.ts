@@ -1,5 +1,5 @@
-import type { NewMessage, NewRun, NewThread, RunId, RunPatch, StorageError, ThreadId, ThreadPatch, UserId } from "@lifeos/core";
-import { MessageRepository, RunRepository, ThreadRepository } from "@lifeos/core";
+import type { NewJob, NewMessage, NewRun, NewThread, RunId, RunPatch, StorageError, ThreadId, ThreadPatch, UserId } from "@lifeos/core";
+import { JobQueue, MessageRepository, RunRepository, ThreadRepository } from "@lifeos/core";
 import type { Scope } from "effect";
 import { Cause, Deferred, Duration, Effect, Fiber, Option, Queue, Schedule } from "effect";
 
@@ -9,7 +9,9 @@ export type PersistOperation =
   | { readonly kind: "updateThread"; readonly userId: UserId; readonly threadId: ThreadId; readonly patch: ThreadPatch }
   | { readonly kind: "saveMessage"; readonly userId: UserId; readonly message: NewMessage }
   | { readonly kind: "createRun"; readonly userId: UserId; readonly run: NewRun }
-  | { readonly kind: "updateRun"; readonly userId: UserId; readonly runId: RunId; readonly patch: RunPatch };
+  | { readonly kind: "updateRun"; readonly userId: UserId; readonly runId: RunId; readonly patch: RunPatch }
+  /** Queues jobs (`JobQueue.enqueue`) once every write before it is applied; dropped when the service has no job queue. */
+  | { readonly kind: "enqueueJobs"; readonly userId: UserId; readonly jobs: ReadonlyArray<NewJob> };
 
 export interface PersistenceOptions {
   /** Operations waiting at most (default 10 000); beyond it `enqueue` waits for room. */
@@ -123,6 +125,7 @@ export const makePersistenceActor = (
     const threads = yield* ThreadRepository;
     const messages = yield* MessageRepository;
     const runs = yield* RunRepository;
+    const jobQueue = yield* Effect.serviceOption(JobQueue);
     const queue = yield* Queue.bounded<Item, Cause.Done>(options.capacity);
     /** Transient failures are retried after `backoffMs`, doubling each time. */
     const retrySchedule = Schedule.exponential(Duration.millis(options.backoffMs));
@@ -173,6 +176,12 @@ export const makePersistenceActor = (
             ? { ...operation.patch, status: "failed", error: { code: "INTERNAL_ERROR", message: "The answer could not be stored." } }
             : operation.patch;
           return withRetry(runs.update(operation.userId, operation.runId, patch), `update run ${operation.runId}`);
+        }
+        case "enqueueJobs": {
+          if (Option.isNone(jobQueue)) return Effect.succeed<WriteResult>("stored");
+          const jobs = jobQueue.value;
+          const enqueueAll = Effect.forEach(operation.jobs, (job) => jobs.enqueue(operation.userId, job), { discard: true });
+          return withRetry(enqueueAll, "enqueue jobs");
         }
       }
     };

@@ -5,6 +5,7 @@ import type {
   Message,
   MessageId,
   MessageRepositoryService,
+  NewJob,
   RunOpening,
   StorageError,
   StreamEvent,
@@ -27,7 +28,7 @@ import type { ToolRegistryService } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
 import type { ChatTurn, ChatTurnHookService, TurnContext } from "./ChatTurnHook.js";
-import { emptyTurnContext } from "./ChatTurnHook.js";
+import { emptyTurnContext, noTurnJobs } from "./ChatTurnHook.js";
 import { loadThread } from "./loadThread.js";
 import { openingEvents, type RunInput } from "./runEvents.js";
 import type { ThreadCache } from "./ThreadCache.js";
@@ -80,6 +81,10 @@ export interface PrepareTurnDeps {
   readonly timeZoneOf: (userId: UserId) => Effect.Effect<string>;
   readonly turnHook: Option.Option<ChatTurnHookService>;
 }
+
+/** The jobs to queue again once the run's end is stored: those that wait for the answer and can be brought forward (a dedupe key), due now. */
+const dueOnceAnswered = (jobs: ReadonlyArray<NewJob>): ReadonlyArray<NewJob> =>
+  jobs.flatMap(({ runAfter: _runAfter, delayMs: _delayMs, ...job }) => (job.dedupeKey === undefined ? [] : [job]));
 
 const textOf = (message: Message) => message.content.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 
@@ -185,7 +190,8 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
       ? deps.turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext)))
       : Effect.succeed(emptyTurnContext);
     // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.
-    const jobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed([]))) : [];
+    const turnJobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs))) : noTurnJobs;
+    const jobs = [...turnJobs.queued, ...turnJobs.afterAnswer];
     const rows: RunOpening = {
       ...(isNew
         ? { thread: { id: thread.id, title: thread.title, titleSource: "auto", config: thread.config } }
@@ -206,6 +212,7 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
       allowlist,
       now,
       timeZone,
+      answered: dueOnceAnswered(turnJobs.afterAnswer),
       context,
       opening: openingEvents({ thread, isNew, runId, messageId }, model.info),
       rows,

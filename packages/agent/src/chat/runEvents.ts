@@ -5,6 +5,7 @@ import type {
   Message,
   MessageId,
   MessageStatus,
+  NewJob,
   RunId,
   StreamEvent,
   Thread,
@@ -68,6 +69,8 @@ export interface RunInput {
   readonly allowlist: ReadonlyArray<string>;
   readonly now: Date;
   readonly timeZone: string;
+  /** Jobs to queue once the run's end is stored (the turn's work that waits for the answer, due now: see `TurnJobs.afterAnswer`). */
+  readonly answered: ReadonlyArray<NewJob>;
 }
 
 /**
@@ -231,6 +234,8 @@ const runFiber = (input: RunEventsInput) =>
           },
           true,
         );
+        // Behind the run's end in the actor's order, so the work that waits for the answer sees it stored.
+        if (run.answered.length > 0) yield* actor.enqueue({ kind: "enqueueJobs", userId: run.userId, jobs: run.answered }, true);
         const cached = cache.get(run.userId, run.thread.id);
         if (cached) cache.set(run.userId, run.thread.id, { ...cached, messages: [...cached.messages, message] });
         if (notify) {

@@ -11,11 +11,23 @@ import { Effect } from "effect";
  * `InvalidInput` is not retried. A job may run more than once (a worker can
  * die after the work and before reporting it, and then its lease expires),
  * so `run` must be safe to repeat. It is interrupted when the job is
- * cancelled or its lease is lost, and when the runner stops.
+ * cancelled or its lease is lost, and when the runner stops. A job whose
+ * input is not ready yet succeeds with `RunLater` instead of waiting in its
+ * slot: the queue gives it back, due that much later (see `JobQueue.defer`).
  */
 export interface JobHandler<R = never> {
   readonly kind: JobKind;
-  readonly run: (payload: Schema.Json, job: Job) => Effect.Effect<void, unknown, R>;
+  readonly run: (payload: Schema.Json, job: Job) => Effect.Effect<void | RunLater, unknown, R>;
+}
+
+/**
+ * What a handler returns when its job cannot be done yet: it is queued
+ * again, due `delayMs` from now (at once when it was enqueued again
+ * meanwhile), and the attempt is not counted.
+ */
+export class RunLater {
+  readonly _tag = "RunLater";
+  constructor(readonly delayMs: number) {}
 }
 
 /**
@@ -31,7 +43,7 @@ export interface JobHandler<R = never> {
  */
 export const jobHandler = <Payload extends JobPayloadSchema, R>(
   definition: JobDefinition<Payload>,
-  run: (payload: Payload["Type"], job: Job) => Effect.Effect<void, unknown, R>,
+  run: (payload: Payload["Type"], job: Job) => Effect.Effect<void | RunLater, unknown, R>,
 ): JobHandler<R> => ({
   kind: definition.kind,
   run: (_payload, job) => Effect.flatMap(decodeJobPayload(definition, job), (payload) => run(payload, job)),

@@ -1,8 +1,9 @@
 import type { Job, JobQueueService, StorageError } from "@lifeos/core";
-import { backoff, causeReason, delayAfter, isRetryable } from "@lifeos/core";
+import { backoff, causeReason, delayAfter, delayMaxMs, isRetryable } from "@lifeos/core";
 import type { Context } from "effect";
 import { Cause, Duration, Effect, Exit, Option } from "effect";
 import type { JobHandler } from "./JobHandler.js";
+import { RunLater } from "./JobHandler.js";
 import type { ResolvedRunnerOptions } from "./JobRunnerOptions.js";
 
 /** What one attempt needs besides the job. */
@@ -12,7 +13,7 @@ export interface AttemptContext<R> {
   /** The services the job's handler runs with (for a user's job: that user's model stack). */
   readonly contextFor: (job: Job) => Effect.Effect<Context.Context<R>, unknown>;
   readonly options: ResolvedRunnerOptions;
-  /** Called with how long until a failed job's next attempt. */
+  /** Called with how long until a failed or deferred job's next attempt. */
   readonly retryIn: (delayMs: number) => Effect.Effect<void>;
 }
 
@@ -56,7 +57,8 @@ const withLease = <A, E, R>(attempt: AttemptContext<unknown>, job: Job, work: Ef
 
 /**
  * One attempt at a claimed job: runs its handler with the job's services
- * under the lease, then records the outcome: `complete` on success; on
+ * under the lease, then records the outcome: `complete` on success (`defer`
+ * when the handler asked to run later, see `RunLater`); on
  * failure `fail` with the reason and, unless the failure is final, the next
  * attempt's time from the backoff schedule; nothing when the lease was lost
  * (the job is someone else's now). Interrupted (the runner stops), it gives
@@ -68,11 +70,17 @@ export const runJob = <R>(attempt: AttemptContext<R>, job: Job): Effect.Effect<v
   const work = Effect.gen(function* () {
     if (handler === undefined) return yield* Effect.die(new Error(`no handler for ${job.kind}`));
     const services = yield* attempt.contextFor(job);
-    yield* Effect.provideContext(handler.run(job.payload, job), services);
+    return yield* Effect.provideContext(handler.run(job.payload, job), services);
   });
   return Effect.gen(function* () {
     const outcome = yield* Effect.exit(withLease(attempt as AttemptContext<unknown>, job, work));
     if (Exit.isSuccess(outcome)) {
+      if (outcome.value instanceof RunLater) {
+        const delayMs = Math.min(delayMaxMs, Math.max(0, Math.round(outcome.value.delayMs)));
+        const deferred = yield* report(queue.defer(job.id, options.workerId, delayMs));
+        yield* attempt.retryIn(deferred.runAfter.getTime() - deferred.updatedAt.getTime());
+        return;
+      }
       yield* report(queue.complete(job.id, options.workerId));
       return;
     }

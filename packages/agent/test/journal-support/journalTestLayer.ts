@@ -1,4 +1,4 @@
-import type { Embedder, JournalSummarizer, LanguageModelService, StorageServices } from "@lifeos/core";
+import type { Clock, Embedder, JournalSummarizer, LanguageModelService, StorageServices } from "@lifeos/core";
 import { LanguageModel, UserRepository } from "@lifeos/core";
 import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
 import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
@@ -7,13 +7,13 @@ import * as OfflineEmbedder from "../../src/embedders/OfflineEmbedder.js";
 import type { PipelineOptions } from "../../src/journal/index.js";
 import { JournalPipeline } from "../../src/journal/index.js";
 
-export type JournalTestServices = StorageServices | Embedder | JournalPipeline | JournalSummarizer;
+export type JournalTestServices = StorageServices | Clock | Embedder | JournalPipeline | JournalSummarizer;
 
-/** SQLite storage (a fresh database in memory), the offline embedder and the pipeline; a model only when one is given. */
+/** SQLite storage (a fresh database in memory) on a test clock, the offline embedder and the pipeline; a model only when one is given. */
 export const journalTestLayer = (
   options: PipelineOptions & { readonly model?: LanguageModelService } = {},
 ): Layer.Layer<JournalTestServices> => {
-  const storage = SqliteTestStorage.layer.pipe(Layer.provide(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
+  const storage = SqliteTestStorage.layer.pipe(Layer.provideMerge(Layer.mergeAll(TestClock.layer(), TestIdGenerator.layer)));
   const base = Layer.mergeAll(
     storage,
     OfflineEmbedder.layer,

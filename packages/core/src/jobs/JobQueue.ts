@@ -6,7 +6,7 @@ import type { Page } from "../common/pagination.js";
 import type { PortArguments } from "../storage/decodedPort.js";
 import { keysetOrder } from "../storage/keyset.js";
 import type { Job } from "./job.js";
-import { ClaimRequest, JobFailure, JobId, JobListQuery, LeaseMs, NewJob, WorkerId } from "./job.js";
+import { ClaimRequest, DelayMs, JobFailure, JobId, JobListQuery, LeaseMs, NewJob, WorkerId } from "./job.js";
 
 /**
  * Background work, durable in the database: domains enqueue jobs for a
@@ -23,7 +23,7 @@ import { ClaimRequest, JobFailure, JobId, JobListQuery, LeaseMs, NewJob, WorkerI
  * - The user-facing methods (`enqueue`, `get`, `list`, `retry`, `cancel`)
  *   are scoped to their user: another user's job is reported as missing
  *   (`NotFound`, entity "job"). The worker methods (`claim`, `renew`,
- *   `release`, `complete`, `fail`) act for every user and are scoped by the
+ *   `release`, `defer`, `complete`, `fail`) act for every user and are scoped by the
  *   lease instead: each but `claim` fails with `Conflict` unless the job is
  *   `running` under `workerId` (it was cancelled, or its lease expired and
  *   another worker claimed it), and `NotFound` for an unknown id.
@@ -83,6 +83,13 @@ export interface JobQueueService {
    * due now, the attempt not counted, `runAgain` dropped (it runs again anyway).
    */
   readonly release: (id: JobId, workerId: string) => Effect.Effect<Job, StorageError>;
+  /**
+   * Gives a held job back to run later (what it waits for has not happened
+   * yet): `queued`, due `delayMs` after now, the attempt not counted. When it
+   * was marked `runAgain` (enqueued again while it ran: what it waited for
+   * may have come) it is due now instead, and the mark is dropped.
+   */
+  readonly defer: (id: JobId, workerId: string, delayMs: number) => Effect.Effect<Job, StorageError>;
   /** Records success: `succeeded`, `finishedAt` now; queues the fresh job when it was marked `runAgain`. */
   readonly complete: (id: JobId, workerId: string) => Effect.Effect<Job, StorageError>;
   /**
@@ -107,6 +114,7 @@ export const JobQueueArguments: PortArguments<JobQueueService> = {
   claim: [ClaimRequest],
   renew: [JobId, WorkerId, LeaseMs],
   release: [JobId, WorkerId],
+  defer: [JobId, WorkerId, DelayMs],
   complete: [JobId, WorkerId],
   fail: [JobId, WorkerId, JobFailure],
 };

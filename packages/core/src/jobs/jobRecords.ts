@@ -108,6 +108,12 @@ export const releasedJob = (job: Job, now: Date): Job => ({
   updatedAt: now,
 });
 
+/** A job given back to run later: queued, due `delayMs` from now (now when it was marked `runAgain`), the attempt not counted. */
+export const deferredJob = (job: Job, delayMs: number, now: Date): Job => ({
+  ...releasedJob(job, now),
+  runAfter: job.runAgain ? now : new Date(now.getTime() + delayMs),
+});
+
 const finished = (job: Job, status: "succeeded" | "failed" | "cancelled", now: Date, lastError: string | null = job.lastError): Job => ({
   ...job,
   status,

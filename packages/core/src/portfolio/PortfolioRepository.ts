@@ -199,6 +199,7 @@ export const newImportProfileRecord = (userId: UserId, input: NewImportProfile, 
   delimiter: input.delimiter,
   numberFormat: input.numberFormat,
   dateFormat: input.dateFormat,
+  fxDirection: input.fxDirection ?? null,
   createdAt: now,
   updatedAt: now,
 });

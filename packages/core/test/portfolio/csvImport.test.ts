@@ -148,4 +148,48 @@ describe("CSV import exchange rates", () => {
     expect(read(degiro, { fxDirection: "toBase" }).rows[0]!.draft?.fxRate).toBe("1.08");
     expect(read(degiro, { drop: "fxRate" }).fx).toBeUndefined();
   });
+
+  it("uses the direction an import profile was saved with, unless one is chosen for this import", () => {
+    const parsed = parseCsv(degiro);
+    const broker = account("Corretora");
+    const options = { mapping: { ...proposeMapping(parsed.headers).mapping }, numberFormat: "comma" as const, dateFormat: "DMY" as const, accountId: broker.id, accounts: [broker] };
+    delete options.mapping["amount"];
+    // Nothing in the rows shows the direction; the profile does.
+    const saved = previewImport(parsed, { ...options, savedFxDirection: "perBase" });
+    expect(saved.fx).toEqual({ direction: "perBase", source: "saved", rowsAgreeing: 0 });
+    expect(saved.rows[0]!.draft?.fxRate).toBe("0.9259259259");
+    expect(previewImport(parsed, { ...options, savedFxDirection: "perBase", fxDirection: "toBase" }).fx).toMatchObject({ direction: "toBase", source: "chosen" });
+  });
+});
+
+describe("CSV import amounts written in the account's currency", () => {
+  // Degiro's "Valor" and its costs are in the account's currency (EUR), beside a trade priced in dollars.
+  const degiro = [
+    "Data,Hora,Produto,ISIN,Quantidade,Preços,,Valor local,,Valor,,Taxa de Câmbio,Custos de transação,,ID da Ordem",
+    '20-03-2024,15:01,AAPL,US0378331005,10,"172,10",USD,"-1721,00",USD,"-1593,52",EUR,"1,08","-2,00",EUR,def-456',
+    '22-03-2024,09:00,VWCE,IE00BK5BQT80,5,"110,00",EUR,"-550,00",EUR,"-550,00",EUR,,"-1,00",EUR,jkl-012',
+  ].join("\n");
+  const read = (text: string, currency = "EUR", drop?: string) => {
+    const parsed = parseCsv(text);
+    const broker = account("Corretora", currency);
+    const mapping = { ...proposeMapping(parsed.headers).mapping };
+    if (drop !== undefined) delete mapping[drop];
+    return previewImport(parsed, { mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
+  };
+
+  it("reads the value and the costs in the account's currency and converts them into the trade's with the row's rate", () => {
+    const preview = read(degiro);
+    expect(preview.rows.map((row) => [row.draft?.symbol, row.draft?.currency, row.draft?.amount, row.draft?.fee, row.errors])).toEqual([
+      ["AAPL", "USD", "1721.0016", "2.16", []],
+      // Same currency as the trade: as written.
+      ["VWCE", "EUR", "550", "1", []],
+    ]);
+  });
+
+  it("leaves a trade's base-currency value out when no rate converts it, and refuses a cash amount it cannot read", () => {
+    const noRate = read(degiro, "EUR", "fxRate");
+    expect(noRate.rows[0]!.draft).toMatchObject({ currency: "USD", amount: null, fee: "2" });
+    const dividend = ["Data,Tipo,Produto,Valor,,Moeda", '01-04-2024,Dividendo,AAPL,"12,50",EUR,USD'].join("\n");
+    expect(read(dividend).rows[0]!.errors).toEqual(["amount is in EUR and the row in USD, with no exchange rate to convert it"]);
+  });
 });

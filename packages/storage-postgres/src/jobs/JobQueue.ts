@@ -3,6 +3,7 @@ import {
   abandonedJob,
   cancelConflict,
   cancelledJob,
+  deferredJob,
   claimedJob,
   claimOrder,
   completedJob,
@@ -205,6 +206,8 @@ export const makeJobQueue = ({ db, now, nextId }: Database): JobQueueService => 
       inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, renewedJob(job, lease, at))))),
     release: (jobId, worker) =>
       inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, releasedJob(job, at))))),
+    defer: (jobId, worker, delayMs) =>
+      inTransaction((tx) => Effect.flatMap(held(tx, jobId, worker), (job) => Effect.flatMap(now, (at) => save(tx, deferredJob(job, delayMs, at))))),
     complete: (jobId, worker) =>
       Effect.gen(function* () {
         return yield* inTransaction((tx) =>

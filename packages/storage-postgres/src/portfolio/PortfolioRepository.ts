@@ -305,7 +305,7 @@ export const makePortfolioRepository = ({ db, sql: client, now, nextId }: Databa
               .values(record)
               .onConflictDoUpdate({
                 target: [portfolioImportProfiles.userId, portfolioImportProfiles.name],
-                set: { mapping: value.mapping, delimiter: value.delimiter, numberFormat: value.numberFormat, dateFormat: value.dateFormat, updatedAt: at },
+                set: { mapping: value.mapping, delimiter: value.delimiter, numberFormat: value.numberFormat, dateFormat: value.dateFormat, fxDirection: value.fxDirection ?? null, updatedAt: at },
               })
               .returning(),
           { entity: "user", id: user },

@@ -3,6 +3,7 @@ import {
   abandonedJob,
   cancelConflict,
   cancelledJob,
+  deferredJob,
   claimedJob,
   completedJob,
   duplicateConflict,
@@ -213,6 +214,7 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
       ),
     renew: (id, workerId, leaseMs) => attempt(() => transaction(context, () => save(renewedJob(held(id, workerId), leaseMs, context.now())))),
     release: (id, workerId) => attempt(() => transaction(context, () => save(releasedJob(held(id, workerId), context.now())))),
+    defer: (id, workerId, delayMs) => attempt(() => transaction(context, () => save(deferredJob(held(id, workerId), delayMs, context.now())))),
     complete: (id, workerId) =>
       attempt(() =>
         transaction(context, () => {

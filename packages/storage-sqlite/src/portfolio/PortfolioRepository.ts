@@ -282,7 +282,7 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
             .values(newImportProfileRecord(userId, value, context.newId() as ImportProfileId, now))
             .onConflictDoUpdate({
               target: [portfolioImportProfiles.userId, portfolioImportProfiles.name],
-              set: { mapping: value.mapping, delimiter: value.delimiter, numberFormat: value.numberFormat, dateFormat: value.dateFormat, updatedAt: now },
+              set: { mapping: value.mapping, delimiter: value.delimiter, numberFormat: value.numberFormat, dateFormat: value.dateFormat, fxDirection: value.fxDirection ?? null, updatedAt: now },
             })
             .returning()
             .get(),

@@ -141,6 +141,7 @@ export const portfolioImportProfiles = sqliteTable(
     delimiter: text("delimiter").notNull(),
     numberFormat: text("number_format").notNull(),
     dateFormat: text("date_format").notNull(),
+    fxDirection: text("fx_direction"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },

@@ -1,7 +1,7 @@
 import type { Clock, IdGenerator, StorageServices } from "@lifeos/core";
 import { Effect, Layer } from "effect";
 import { openDatabase, openDatabaseImage } from "../database/openDatabase.js";
-import { openWith, services } from "../SqliteStorage.js";
+import { open, openWith, services } from "../SqliteStorage.js";
 
 let migrated: Buffer | undefined;
 
@@ -32,3 +32,11 @@ const migratedImage = (): Buffer => {
 export const layer: Layer.Layer<StorageServices, never, Clock | IdGenerator> = Layer.effectContext(
   Effect.map(openWith(() => openDatabaseImage(migratedImage())), services),
 ).pipe(Layer.orDie);
+
+/**
+ * Every repository port over the SQLite file `filename`, created and
+ * migrated when missing, closed when the layer is released: two layers over
+ * one file are two runs of the server over one database (a restart).
+ */
+export const fileLayer = (filename: string): Layer.Layer<StorageServices, never, Clock | IdGenerator> =>
+  Layer.effectContext(Effect.map(open({ filename }), services)).pipe(Layer.orDie);

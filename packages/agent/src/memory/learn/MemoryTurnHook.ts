@@ -1,8 +1,8 @@
 import type { ChunkIndex, Embedder, EntityRepository, JobQueue, MemoryId, MemorySummaryRepository } from "@lifeos/core";
 import { memoryContextBlock, memoryOffNotice, memoryReferencesMax, MemoryRepository, MemorySettingsRepository, retrieveMemories } from "@lifeos/core";
 import { Effect, Layer } from "effect";
-import type { ChatTurn, ChatTurnHookService, TurnContext } from "../../chat/ChatTurnHook.js";
-import { ChatTurnHook, emptyTurnContext } from "../../chat/ChatTurnHook.js";
+import type { ChatTurn, ChatTurnHookService, TurnContext, TurnJobs } from "../../chat/ChatTurnHook.js";
+import { ChatTurnHook, emptyTurnContext, noTurnJobs } from "../../chat/ChatTurnHook.js";
 import { memoryMaintenanceJob } from "../maintain/maintainMemories.js";
 import { memoryExtractionJob } from "./memoryExtractJob.js";
 
@@ -24,7 +24,8 @@ const nothingFound: Found = { ...emptyTurnContext, memoryIds: [] };
  * relevant to the message (current facts only, within the token budget)
  * join the system prompt, are counted as accessed, and are named to the
  * answer (its `memories`, shown with it); once the message is
- * accepted, a `memory.extract` job is queued to learn from it.
+ * accepted, a `memory.extract` job is queued to learn from it, due once the
+ * answer is stored (see `TurnJobs.afterAnswer`).
  *
  * The person's memory settings are read once per turn, beside the memory
  * lookup, after the run's opening events (never on the opening path). With
@@ -67,7 +68,11 @@ export const make = (options: MemoryTurnOptions = {}) =>
         Effect.catchCause(() => Effect.succeed(true)),
       );
     const service: ChatTurnHookService = {
-      jobs: (turn) => Effect.all([memoryExtractionJob(turn), memoryMaintenanceJob()]).pipe(Effect.orElseSucceed(() => [])),
+      jobs: (turn) =>
+        Effect.all([memoryExtractionJob(turn), memoryMaintenanceJob()]).pipe(
+          Effect.map(([extract, maintain]): TurnJobs => ({ queued: [maintain], afterAnswer: [extract] })),
+          Effect.orElseSucceed(() => noTurnJobs),
+        ),
       context: (turn) =>
         Effect.gen(function* () {
           const [on, found] = yield* Effect.all([memoryOn(turn), lookUp(turn)], { concurrency: 2 });

@@ -1,8 +1,8 @@
 import type { InvalidInput, Message, NewJob, UserId } from "@lifeos/core";
-import { defineJob, MemoryExtractor, MessageId, newJobOf, RunRepository, ThreadId } from "@lifeos/core";
+import { Clock, defineJob, MemoryExtractor, MessageId, newJobOf, RunRepository, ThreadId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import type { ChatTurn } from "../../chat/ChatTurnHook.js";
-import { jobHandler } from "../../jobs/JobHandler.js";
+import { jobHandler, RunLater } from "../../jobs/JobHandler.js";
 import { withOfflineFallback } from "../extraction/StackMemoryExtractor.js";
 import { learnFromMessage } from "./learnFromMessage.js";
 
@@ -33,7 +33,14 @@ export const messageText = (message: Message): string =>
     .join("\n")
     .trim();
 
-/** The job that learns from a chat turn's user message (one per message, retried up to 3 times). */
+/**
+ * Longest a message's learning waits for its answer. The job is queued this
+ * long ahead with the message (a safety net should the run's end never be
+ * stored: the process died) and brought forward when the run ends.
+ */
+export const answerWaitMs = 60_000;
+
+/** The job that learns from a chat turn's user message (one per message, retried up to 3 times), due `answerWaitMs` after it unless its answer ends sooner. */
 export const memoryExtractionJob = (turn: ChatTurn): Effect.Effect<NewJob, InvalidInput> => {
   const previousAnswer = [...turn.previous].reverse().find((message) => message.role === "assistant");
   const previousUser = [...turn.previous].reverse().find((message) => message.role === "user");
@@ -49,41 +56,43 @@ export const memoryExtractionJob = (turn: ChatTurn): Effect.Effect<NewJob, Inval
       previousText: previousUser === undefined ? null : messageText(previousUser),
       previousMessageId: previousUser?.id ?? null,
     },
-    { dedupeKey: `message:${turn.messageId}`, maxAttempts: 3 },
+    { dedupeKey: `message:${turn.messageId}`, maxAttempts: 3, delayMs: answerWaitMs },
   );
 };
 
-/** Longest the job waits for the answer to its message before it learns anyway, and how often it looks. */
-const answerWaitMs = 60_000;
-const answerPollMs = 100;
-
 /**
- * Waits until the thread has no run still answering (at most `answerWaitMs`; a thread gone waits for nothing). The job
- * is queued with the message, so a worker may take it while the answer is still being written, and learning changes
- * what the answer's tools read: "cancel the dentist reminder" must find the reminder before the job cancels it.
+ * How much longer the job should wait for the thread's answer: the time left
+ * of `answerWaitMs` since the thread's latest run started while that run is
+ * still `running`, else 0 (a thread gone, or runs unreadable, waits for
+ * nothing). Learning changes what the answer's tools read: "cancel the
+ * dentist reminder" must find the reminder before the job cancels it.
  */
-const afterTheAnswer = (userId: UserId, threadId: ThreadId) =>
+const answerWaitLeft = (userId: UserId, threadId: ThreadId) =>
   Effect.gen(function* () {
     const runs = yield* RunRepository;
-    for (let waited = 0; waited < answerWaitMs; waited += answerPollMs) {
-      const [latest] = yield* runs.listByThread(userId, threadId, 1).pipe(Effect.orElseSucceed(() => []));
-      if (latest === undefined || latest.status !== "running") return;
-      yield* Effect.sleep(answerPollMs);
-    }
+    const [latest] = yield* runs.listByThread(userId, threadId, 1).pipe(Effect.orElseSucceed(() => []));
+    if (latest === undefined || latest.status !== "running") return 0;
+    const now = yield* Clock.use((clock) => clock.now);
+    return Math.max(0, latest.startedAt.getTime() + answerWaitMs - now.getTime());
   });
 
 /**
- * Learns from the message with the stack's extractor, once its answer is written. A model extractor's
+ * Learns from the message with the stack's extractor, once its answer is
+ * written. Run while the answer is still being written (the run has not
+ * ended and started less than `answerWaitMs` ago), it asks to run again
+ * when that time is up (`RunLater`) and holds no slot meanwhile; the run's
+ * end brings it forward. A model extractor's
  * transient failure fails the attempt (retried with backoff); on the last
  * attempt every model failure falls back to the offline rules, so a
  * message is never left unlearnt because the provider was away.
  */
 export const memoryExtractHandler = jobHandler(memoryExtractJob, (payload, job) =>
   Effect.gen(function* () {
+    const waitLeft = yield* answerWaitLeft(job.userId, payload.threadId);
+    if (waitLeft > 0) return new RunLater(waitLeft);
     const extractor = yield* MemoryExtractor;
     const lastAttempt = job.attempts >= job.maxAttempts;
-    yield* afterTheAnswer(job.userId, payload.threadId);
-    return yield* learnFromMessage(job.userId, {
+    yield* learnFromMessage(job.userId, {
       threadId: payload.threadId,
       messageId: payload.messageId,
       text: payload.text,
@@ -93,5 +102,6 @@ export const memoryExtractHandler = jobHandler(memoryExtractJob, (payload, job) 
       previousText: payload.previousText,
       previousMessageId: payload.previousMessageId,
     }).pipe(Effect.provideService(MemoryExtractor, lastAttempt ? withOfflineFallback(extractor, "always") : extractor));
-  }).pipe(Effect.asVoid),
+    return undefined;
+  }),
 );

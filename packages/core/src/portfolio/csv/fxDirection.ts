@@ -1,21 +1,15 @@
-import { Schema } from "effect";
-import type { ColumnMapping, NumberFormat } from "../importProfile.js";
+import type { ColumnMapping, FxDirection, NumberFormat } from "../importProfile.js";
 import { parseNumber } from "./formats.js";
 import type { ParsedCsv } from "./parseCsv.js";
 
-/**
- * How a file's exchange-rate column is written: `toBase` multiplies the
- * row's currency into the base currency (0.92 EUR per USD, with EUR the
- * base); `perBase` is units of the row's currency per base unit (1.08 USD per
- * EUR, as Degiro writes it), so it divides.
- */
-export const FxDirection = Schema.Literals(["toBase", "perBase"]);
-export type FxDirection = typeof FxDirection.Type;
-
 export interface FxDirectionGuess {
   readonly direction: FxDirection;
-  /** `detected` when the rows' totals decide it, `assumed` when nothing in the file does (the default, `toBase`), `chosen` when the person set it. */
-  readonly source: "detected" | "assumed" | "chosen";
+  /**
+   * `detected` when the rows' totals decide it, `assumed` when nothing in the
+   * file does (the default, `toBase`), `chosen` when the person set it for
+   * this import, `saved` when the import profile used says so.
+   */
+  readonly source: "detected" | "assumed" | "chosen" | "saved";
   /** Rows whose price × quantity converted one way matches their total and the other way does not. */
   readonly rowsAgreeing: number;
 }

@@ -2,10 +2,10 @@ import { Schema } from "effect";
 import type { Account } from "../account.js";
 import type { ActivityDraft } from "../draft.js";
 import { ActivityDraft as ActivityDraftSchema } from "../draft.js";
-import type { ColumnMapping, DateFormat, NumberFormat } from "../importProfile.js";
+import type { ColumnMapping, DateFormat, FxDirection, NumberFormat } from "../importProfile.js";
 import { activityTypeOf } from "./columnMapping.js";
 import { parseDate, parseNumber } from "./formats.js";
-import type { FxDirection, FxDirectionGuess } from "./fxDirection.js";
+import type { FxDirectionGuess } from "./fxDirection.js";
 import { detectFxDirection, rateToBase } from "./fxDirection.js";
 import type { ParsedCsv } from "./parseCsv.js";
 
@@ -16,8 +16,10 @@ export interface ImportOptions {
   /** The account of rows without an account column (or whose account names no account of the user). */
   readonly accountId?: string;
   readonly accounts: ReadonlyArray<Account>;
-  /** How the rate column is written; detected from the rows (see `detectFxDirection`) when left out. */
+  /** How the rate column is written, chosen for this import; else `savedFxDirection`, else detected from the rows (see `detectFxDirection`). */
   readonly fxDirection?: FxDirection;
+  /** How the import profile in use says the broker writes its rates. */
+  readonly savedFxDirection?: FxDirection;
 }
 
 export interface PreviewRow {
@@ -58,6 +60,44 @@ const tradeBySign = (symbol: string, quantity: string, unitPrice: string, format
   return value.startsWith("-") ? "SELL" : "BUY";
 };
 
+/** Most decimals an amount converted into the row's currency keeps. */
+const convertedDecimals = 8;
+
+/**
+ * A money cell (`amount` or `fee`) in the row's currency. A currency code
+ * written after it that is not the row's says the cell is in another
+ * currency: a broker's account (base) currency (Degiro writes "Valor" and
+ * its costs in euros beside a trade in dollars). With the row's rate into
+ * the base currency, it is divided back into the row's currency; without
+ * one, a trade's amount (price × quantity says it anyway) is left out, a fee
+ * is kept as written (a few cents off rather than a refused file), and any
+ * other amount is an error, since no number here can convert it.
+ */
+const amountInRowCurrency = (input: {
+  readonly field: "amount" | "fee";
+  readonly value: string;
+  readonly type: string | undefined;
+  readonly writtenIn: string;
+  readonly currency: string;
+  readonly account: Account | undefined;
+  /** The row's rate as the file writes it, and which way it runs. */
+  readonly rate: { readonly written: string; readonly direction: FxDirection } | null;
+  readonly errors: string[];
+}): string | null => {
+  const { field, value, writtenIn, currency, account, rate } = input;
+  if (writtenIn === "" || currency === "" || writtenIn === currency) return value;
+  const written = Number(rate?.written);
+  if (account !== undefined && writtenIn === account.currency.toUpperCase() && rate !== null && written > 0) {
+    // A multiplier into the base divides back out of it; units of the row's currency per base unit multiply.
+    const converted = rate.direction === "toBase" ? Number(value) / written : Number(value) * written;
+    return converted.toFixed(convertedDecimals).replace(/0+$/, "").replace(/\.$/, "");
+  }
+  if (field === "fee") return value;
+  if (input.type === "BUY" || input.type === "SELL") return null;
+  input.errors.push(`amount is in ${writtenIn} and the row in ${currency}, with no exchange rate to convert it`);
+  return null;
+};
+
 /**
  * Turns each CSV row into a draft activity, or into the reasons it cannot
  * be one (with its line number): unknown types (a row with none that has a
@@ -70,7 +110,10 @@ const tradeBySign = (symbol: string, quantity: string, unitPrice: string, format
  * on one day stay two. A rate column is stored as the multiplier into the
  * base currency: written the other way (units of the row's currency per
  * base unit, see `FxDirection`), each rate is inverted; `fx` says which way
- * was read and whether the rows showed it or it was assumed.
+ * was read and whether it was chosen, saved with the profile, shown by the
+ * rows or assumed. An amount or fee written in the account's currency
+ * beside a row in another one is converted into the row's (see
+ * `amountInRowCurrency`).
  */
 export const previewImport = (parsed: ParsedCsv, options: ImportOptions): ImportPreview => {
   const column = (field: string) => {
@@ -78,15 +121,21 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     return header === undefined ? -1 : parsed.headers.indexOf(header);
   };
   const columns = Object.fromEntries(["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"].map((field) => [field, column(field)]));
-  // A currency code in an unnamed column right after the price is the price's currency ("Price,,": "172,10","USD").
-  const priceColumn = columns["unitPrice"] ?? -1;
-  const priceCurrency = (cells: ReadonlyArray<string>): string => {
-    if (priceColumn < 0 || (parsed.headers[priceColumn + 1] ?? "x") !== "") return "";
-    const code = (cells[priceColumn + 1] ?? "").trim();
-    return /^[A-Za-z]{3}$/.test(code) ? code : "";
+  // A currency code in an unnamed column right after a number is that number's currency ("Price,,": "172,10","USD").
+  const currencyAfter = (field: string, cells: ReadonlyArray<string>): string => {
+    const index = columns[field] ?? -1;
+    if (index < 0 || (parsed.headers[index + 1] ?? "x") !== "") return "";
+    const code = (cells[index + 1] ?? "").trim();
+    return /^[A-Za-z]{3}$/.test(code) ? code.toUpperCase() : "";
   };
   const fx: FxDirectionGuess | undefined =
-    columns["fxRate"]! < 0 ? undefined : options.fxDirection !== undefined ? { direction: options.fxDirection, source: "chosen", rowsAgreeing: 0 } : detectFxDirection(parsed, options.mapping, options.numberFormat);
+    columns["fxRate"]! < 0
+      ? undefined
+      : options.fxDirection !== undefined
+        ? { direction: options.fxDirection, source: "chosen", rowsAgreeing: 0 }
+        : options.savedFxDirection !== undefined
+          ? { direction: options.savedFxDirection, source: "saved", rowsAgreeing: 0 }
+          : detectFxDirection(parsed, options.mapping, options.numberFormat);
   const seen = new Map<string, number>();
   const byName = new Map(options.accounts.map((account) => [account.name.trim().toLowerCase(), account]));
   const byId = new Map(options.accounts.map((account) => [account.id as string, account]));
@@ -119,14 +168,18 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     if (account === undefined) errors.push(accountText === "" ? "no account: choose one for the file" : `unknown account "${accountText}"`);
     const quantity = number("quantity", false);
     const unitPrice = number("unitPrice", false);
-    let amount = number("amount", false);
-    const fee = number("fee", false) ?? "0";
     const writtenRate = number("fxRate", false);
     const fxRate = writtenRate === null || fx === undefined ? writtenRate : rateToBase(writtenRate, fx.direction);
+    const currencyText = (cell("currency") || currencyAfter("unitPrice", row.cells)).toUpperCase();
+    const currency = currencyText === "" ? (account?.currency ?? "") : currencyText;
+    const inRowCurrency = (field: "amount" | "fee", value: string | null) =>
+      value === null
+        ? null
+        : amountInRowCurrency({ field, value, type, writtenIn: currencyAfter(field, row.cells), currency, account, rate: writtenRate === null || fx === undefined ? null : { written: writtenRate, direction: fx.direction }, errors });
+    let amount = inRowCurrency("amount", number("amount", false));
+    const fee = inRowCurrency("fee", number("fee", false)) ?? "0";
     if (type !== undefined && amount === null && quantity !== null && unitPrice !== null && !["BUY", "SELL", "SPLIT"].includes(type))
       amount = String(Number(quantity) * Number(unitPrice));
-    const currencyText = (cell("currency") || priceCurrency(row.cells)).toUpperCase();
-    const currency = currencyText === "" ? (account?.currency ?? "") : currencyText;
     if (errors.length > 0 || type === undefined || date === undefined || account === undefined) return { line: row.line, draft: null, errors };
     const content = `${account.id}|${row.cells.join("\u001f")}`;
     const occurrence = (seen.get(content) ?? 0) + 1;

@@ -1,9 +1,8 @@
 import { Schema } from "effect";
 import { ActivityType } from "../activity.js";
 import { ActivityDraft } from "../draft.js";
-import { ColumnMapping, DateFormat, NumberFormat } from "../importProfile.js";
+import { ColumnMapping, DateFormat, FxDirection, NumberFormat } from "../importProfile.js";
 import { DecimalString } from "../money.js";
-import { FxDirection } from "../csv/fxDirection.js";
 
 /** An activity as `search_activities` lists it: account and asset by name. */
 export const ActivityView = Schema.Struct({
@@ -59,7 +58,7 @@ export const ImportCsvOutput = Schema.Struct({
     valid: Schema.Int,
     invalid: Schema.Int,
     /** Which way the exchange-rate column was read (rates per base unit are stored inverted) and whether the rows showed it; null without one. */
-    fx: Schema.NullOr(Schema.Struct({ direction: FxDirection, source: Schema.Literals(["detected", "assumed", "chosen"]), rowsAgreeing: Schema.Int })),
+    fx: Schema.NullOr(Schema.Struct({ direction: FxDirection, source: Schema.Literals(["detected", "assumed", "chosen", "saved"]), rowsAgreeing: Schema.Int })),
   }),
 });
 export type ImportCsvOutput = typeof ImportCsvOutput.Type;

@@ -5,7 +5,7 @@ import type { StorageHarness } from "../storage/harness.js";
 import { assertDecodes } from "../storage/harness.js";
 import { expiredLease, future, later, longLease, past, queue, uniqueKind } from "./jobFixtures.js";
 
-/** What workers do with jobs: claim due ones under a lease, renew, release, complete, fail. */
+/** What workers do with jobs: claim due ones under a lease, renew, release, defer, complete, fail. */
 export const jobLeasesContract = (harness: StorageHarness): void => {
   describe("JobQueue leases", () => {
     const { run, fails } = harness;
@@ -66,6 +66,32 @@ export const jobLeasesContract = (harness: StorageHarness): void => {
       expect(released).toMatchObject({ status: "queued", attempts: 0, leaseOwner: null, leaseExpiresAt: null });
       const [again] = await claim([kind], "other");
       expect(again).toMatchObject({ id: job.id, attempts: 1, leaseOwner: "other" });
+    });
+
+    it("defers a held job to later without counting the attempt, or to now when it was enqueued again while it ran", async () => {
+      const user = await harness.newUser();
+      const kind = uniqueKind();
+      const job = await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "answer", runAfter: past(1), maxAttempts: 1 })));
+      await claim([kind], "worker");
+      await fails(queue((jobs) => jobs.defer(job.id, "other", later)), "Conflict", "CONFLICT");
+      await fails(queue((jobs) => jobs.defer(job.id, "worker", -1)), "InvalidInput", "INVALID_INPUT");
+      const deferred = await run(queue((jobs) => jobs.defer(job.id, "worker", later)));
+      expect(deferred).toMatchObject({ status: "queued", attempts: 0, leaseOwner: null, leaseExpiresAt: null, runAgain: false, finishedAt: null });
+      expect(deferred.runAfter.getTime() - deferred.updatedAt.getTime()).toBe(later);
+      expect(await claim([kind], "worker")).toEqual([]);
+
+      // An equal enqueue due now moves the deferred job earlier; claimed, it still has its one attempt.
+      await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "answer" })));
+      const [again] = await claim([kind], "worker");
+      expect(again).toMatchObject({ id: job.id, attempts: 1 });
+
+      await run(queue((jobs) => jobs.enqueue(user, { kind, payload: {}, dedupeKey: "answer" })));
+      const dueNow = await run(queue((jobs) => jobs.defer(job.id, "worker", later)));
+      expect(dueNow).toMatchObject({ status: "queued", attempts: 0, runAgain: false });
+      expect(dueNow.runAfter).toEqual(dueNow.updatedAt);
+      const [third] = await claim([kind], "worker");
+      expect(third).toMatchObject({ id: job.id, attempts: 1 });
+      await fails(queue((jobs) => jobs.defer(unknownId(), "worker", later)), "NotFound", "NOT_FOUND");
     });
 
     it("records a failed attempt's exact reason, retries it after the given delay while attempts are left, then fails for good", async () => {

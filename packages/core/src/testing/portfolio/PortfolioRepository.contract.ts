@@ -172,8 +172,10 @@ export const portfolioRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(portfolio((repository) => repository.listAccounts(user)))).toEqual([]);
       const profile = { name: "Degiro", mapping: { date: "Data", type: "Tipo" }, delimiter: ";" as const, numberFormat: "comma" as const, dateFormat: "DMY" as const };
       const saved = await run(portfolio((repository) => repository.saveImportProfile(user, profile)));
-      const replaced = await run(portfolio((repository) => repository.saveImportProfile(user, { ...profile, dateFormat: "YMD" })));
-      expect(replaced).toMatchObject({ id: saved.id, dateFormat: "YMD", mapping: { date: "Data", type: "Tipo" } });
+      expect(saved.fxDirection).toBeNull();
+      const replaced = await run(portfolio((repository) => repository.saveImportProfile(user, { ...profile, dateFormat: "YMD", fxDirection: "perBase" })));
+      expect(replaced).toMatchObject({ id: saved.id, dateFormat: "YMD", mapping: { date: "Data", type: "Tipo" }, fxDirection: "perBase" });
+      expect((await run(portfolio((repository) => repository.listImportProfiles(user))))[0]!.fxDirection).toBe("perBase");
       expect(await run(portfolio((repository) => repository.listImportProfiles(user)))).toHaveLength(1);
       await run(portfolio((repository) => repository.deleteImportProfile(user, saved.id)));
       await run(portfolio((repository) => repository.deleteGoal(user, goal.id)));

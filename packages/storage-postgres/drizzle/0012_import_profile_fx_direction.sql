@@ -1,0 +1,1 @@
+ALTER TABLE "portfolio_import_profiles" ADD COLUMN "fx_direction" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `portfolio_import_profiles` ADD `fx_direction` text;

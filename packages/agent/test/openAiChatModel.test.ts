@@ -140,4 +140,22 @@ describe("OpenAiChatModel through the real SDK", () => {
     const result = await Effect.runPromise(model.generate(request));
     expect(result).toEqual({ text: "Title here", usage: { inputTokens: 3, outputTokens: 2 } });
   });
+
+  it("sends each structured-output format as a strict JSON Schema, a kept format the same on every call", async () => {
+    const completion = (content: string) => ({
+      kind: "json" as const,
+      body: { id: "x", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] },
+    });
+    const schema = { type: "object", additionalProperties: false, required: ["mood"], properties: { mood: { type: "string" } } };
+    const kept = { name: "reading", schema };
+    const model = OpenAiChatModel.make({ apiKey: "k", baseURL: server.baseURL, model: "gpt-4.1-mini" });
+    const formats = [kept, kept, { name: "other_reading", schema }];
+    for (const responseFormat of formats) {
+      server.enqueue(completion('{"mood":"calm"}'));
+      await Effect.runPromise(model.generate({ ...request, responseFormat }));
+    }
+    expect(server.requests.slice(-3).map((sent) => sent.body["response_format"])).toEqual(
+      formats.map(({ name }) => ({ type: "json_schema", json_schema: { name, schema, strict: true } })),
+    );
+  });
 });

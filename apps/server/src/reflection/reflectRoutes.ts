@@ -52,16 +52,16 @@ export const reflectRoutes = (context: AppContext, settings: ReflectionSettings,
     const userId = c.get("userId");
     // Whether this request's lines are written, asked once (the logger reads the environment each time it is asked).
     const logging = logger.enabled();
-    const observer: ReflectionObserver = {
-      agent: (agent, durationMs, outcome, usage) => {
-        metrics.agent(agent, durationMs / 1000, outcome, usage);
-        if (logging)
-          logger.info("reflection agent", { traceId, agent, outcome, durationMs: Math.round(durationMs), inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
-      },
-      log: (event, fields) => {
-        if (logging) logger.info(event, { traceId, ...fields });
-      },
-    };
+    // Without logging the observer has no `log`, so the reflection builds no fields for lines nobody writes.
+    const observer: ReflectionObserver = logging
+      ? {
+          agent: (agent, durationMs, outcome, usage) => {
+            metrics.agent(agent, durationMs / 1000, outcome, usage);
+            logger.info("reflection agent", { traceId, agent, outcome, durationMs: Math.round(durationMs), inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens });
+          },
+          log: (event, fields) => logger.info(event, { traceId, ...fields }),
+        }
+      : { agent: (agent, durationMs, outcome, usage) => metrics.agent(agent, durationMs / 1000, outcome, usage) };
     try {
       const wait = limiter.take(c.get("clientKey"));
       if (wait > 0) throw new RateLimited({ message: "Too many reflections; try again shortly", retryAfterMs: wait });

@@ -31,7 +31,7 @@ import type { AgentReply, ReflectionAgents } from "./ReflectionAgents.js";
 import type { ReflectionOptions } from "./ReflectionOptions.js";
 import { reflectionWarnings } from "./reflectionWarnings.js";
 
-const silent: ReflectionObserver = { agent: () => {}, log: () => {} };
+const silent: ReflectionObserver = { agent: () => {} };
 
 /** A provider failure worth one more try: a 5xx (or a retryable failure with no status). */
 const isServerError = (error: ModelError): boolean =>
@@ -70,7 +70,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
         }),
         Effect.catch((error: ModelError) => {
           observer.agent(agent, performance.now() - started, "error", null);
-          observer.log("reflection agent failed", { agent, errorClass: error._tag });
+          observer.log?.("reflection agent failed", { agent, errorClass: error._tag });
           return Effect.succeed<AgentRun<A>>(Result.fail({ outcome: "error", error }));
         }),
       );
@@ -111,7 +111,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
     const modelCompose = agents.compose;
     if (!options.llmComposer || modelCompose === undefined || input.coaches.length === 0) return Effect.sync(code);
     if (!breaker.allow()) {
-      observer.log("model composer skipped", { reason: "circuit open" });
+      observer.log?.("model composer skipped", { reason: "circuit open" });
       return Effect.sync(code);
     }
     return within(observer, deadlineAt, options.composerTimeoutMs, [{ agent: "composer", run: runAgent("composer", observer, modelCompose(input), false) }]).pipe(
@@ -119,7 +119,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
         const checked = run !== undefined && Result.isSuccess(run) ? checkModelComposition(input, run.success.value, options.limits) : null;
         if (checked === null || typeof checked === "string") {
           breaker.failure();
-          observer.log("model composer fell back", { reason: checked ?? (run !== undefined && Result.isFailure(run) ? run.failure.outcome : "unknown"), breaker: breaker.state() });
+          observer.log?.("model composer fell back", { reason: checked ?? (run !== undefined && Result.isFailure(run) ? run.failure.outcome : "unknown"), breaker: breaker.state() });
           return code();
         }
         breaker.success();
@@ -137,7 +137,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
         return yield* new InvalidInput({ message: `The journal text is longer than ${reflectionTextMax} characters`, field: "journal_text" });
       const language = detectLanguage(`${text} ${input.question ?? ""}`);
       const crisis = suggestsSelfHarm(text) || (input.question !== undefined && suggestsSelfHarm(input.question));
-      observer.log("reflection started", { textLength: text.length, language, crisis, offline: agents.offline });
+      observer.log?.("reflection started", { textLength: text.length, language, crisis, offline: agents.offline });
 
       const ingested = (yield* within(observer, deadlineAt, options.agentTimeoutMs, [
         { agent: "ingestor", run: runAgent("ingestor", observer, agents.ingest(text, language), true) },
@@ -176,7 +176,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
       if (coaches.length === 0) warnings.push(reflectionWarnings.allCoachesFailed(language));
 
       const { composition, composer } = yield* compose({ ingestion, coaches, question: input.question, language }, observer, deadlineAt);
-      observer.log("reflection composed", {
+      observer.log?.("reflection composed", {
         composer,
         kept: composition.prompts.length,
         duplicates: composition.decisions.filter((decision) => decision.action === "duplicate").length,

@@ -17,7 +17,8 @@ export type AgentOutcome = "ok" | "error" | "timeout";
  */
 export interface ReflectionObserver {
   readonly agent: (agent: ReflectionAgent, durationMs: number, outcome: AgentOutcome, usage: ModelUsage | null) => void;
-  readonly log: (event: string, fields: Readonly<Record<string, string | number | boolean>>) => void;
+  /** Absent when nothing is logged: the reflection then builds no log fields (`observer.log?.(…)` skips its arguments). */
+  readonly log?: (event: string, fields: Readonly<Record<string, string | number | boolean>>) => void;
 }
 
 export interface ReflectInput {

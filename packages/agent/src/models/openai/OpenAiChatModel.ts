@@ -10,6 +10,22 @@ import { rejectsStreamOptions, toModelError } from "./providerErrors.js";
 import { toChatMessages, toChatTools } from "./toChatMessages.js";
 
 type Body = OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
+type ResponseFormat = NonNullable<ModelRequest["responseFormat"]>;
+
+/**
+ * The wire form of each structured-output format, made once per format: a
+ * caller that keeps its formats (as the reflection agents do) sends the same
+ * object every call instead of a new one around a copy of its JSON Schema.
+ */
+const wireFormats = new WeakMap<ResponseFormat, OpenAI.ResponseFormatJSONSchema>();
+const wireFormat = (format: ResponseFormat): OpenAI.ResponseFormatJSONSchema => {
+  let wire = wireFormats.get(format);
+  if (wire === undefined) {
+    wire = { type: "json_schema", json_schema: { name: format.name, schema: format.schema, strict: true } };
+    wireFormats.set(format, wire);
+  }
+  return wire;
+};
 
 /** Model info from the options and the model's known profile. */
 export const modelInfo = (options: OpenAiModelOptions, provider: string): ModelInfo => {
@@ -42,14 +58,7 @@ export const make = (options: OpenAiModelOptions): LanguageModelService => {
       ...(tools ? { tools, parallel_tool_calls: true } : {}),
       ...(request.maxOutputTokens !== undefined ? { max_completion_tokens: request.maxOutputTokens } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      ...(request.responseFormat
-        ? {
-            response_format: {
-              type: "json_schema" as const,
-              json_schema: { name: request.responseFormat.name, schema: { ...request.responseFormat.schema }, strict: true },
-            },
-          }
-        : {}),
+      ...(request.responseFormat ? { response_format: wireFormat(request.responseFormat) } : {}),
     };
   };
 

@@ -22,6 +22,9 @@ const requestHeaders = (headers: RequestInit["headers"]): Record<string, string>
   return out;
 };
 
+/** Decodes every buffered body (a TextDecoder keeps no state between whole-input calls). */
+const utf8 = new TextDecoder();
+
 const unusable = () => Promise.reject(new TypeError("Body is unusable: Body has already been read"));
 
 type ResponseInitOf = { status: number; headers: Array<[string, string]> | Headers };
@@ -70,11 +73,11 @@ class BufferedResponse extends ResponseBase {
   }
 
   text(): Promise<string> {
-    return this.#take((bytes) => new TextDecoder().decode(bytes));
+    return this.#take((bytes) => utf8.decode(bytes));
   }
 
   json(): Promise<unknown> {
-    return this.#take((bytes) => JSON.parse(new TextDecoder().decode(bytes)) as unknown);
+    return this.#take((bytes) => JSON.parse(utf8.decode(bytes)) as unknown);
   }
 
   arrayBuffer(): Promise<ArrayBuffer> {

@@ -61,6 +61,13 @@ const decodeCoach = Object.fromEntries(reflectionSources.map((source) => [source
   ReturnType<typeof decodeAnswer<typeof CoachAnswer>>
 >;
 const decodeComposition = decodeAnswer(ComposerAnswer, "composer");
+// Each agent's structured-output format too (the model adapter makes the wire form of a format once).
+const ingestionFormat = { name: "reflection_ingestion", schema: ingestionJsonSchema };
+const coachFormat = Object.fromEntries(reflectionSources.map((source) => [source, { name: `reflection_coach_${source}`, schema: coachJsonSchema }])) as Record<
+  ReflectionSource,
+  { readonly name: string; readonly schema: typeof coachJsonSchema }
+>;
+const composerFormat = { name: "reflection_composition", schema: composerJsonSchema };
 
 /** What every coach of one reflection reads (the entry and its reading), as JSON: written once for the three coaches. */
 const coachInputs = new WeakMap<Ingestion, { readonly text: string; readonly json: string }>();
@@ -84,7 +91,7 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
       .generate({
         system: ingestorSystem[language],
         messages: [{ role: "user", content: text }],
-        responseFormat: { name: "reflection_ingestion", schema: ingestionJsonSchema },
+        responseFormat: ingestionFormat,
         temperature: 0.2,
         maxOutputTokens: 400,
       })
@@ -94,7 +101,7 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
       .generate({
         system: coachSystem[source][language],
         messages: [{ role: "user", content: coachInput(text, ingestion) }],
-        responseFormat: { name: `reflection_coach_${source}`, schema: coachJsonSchema },
+        responseFormat: coachFormat[source],
         temperature: 0.4,
         maxOutputTokens: 500,
       })
@@ -114,7 +121,7 @@ export const modelAgents = (model: LanguageModelService): ReflectionAgents => ({
             }),
           },
         ],
-        responseFormat: { name: "reflection_composition", schema: composerJsonSchema },
+        responseFormat: composerFormat,
         temperature: 0.1,
         maxOutputTokens: 700,
       })

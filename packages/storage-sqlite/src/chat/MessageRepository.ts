@@ -7,18 +7,39 @@ import { messages } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { assertThreadOwned } from "./threadOwnership.js";
-import { insertRow, preparedQuery } from "../database/preparedQueries.js";
+import { driverPlaceholder, driverValue, insertRow, preparedQuery } from "../database/preparedQueries.js";
 const toMessage = decodeRow(Message);
 
+/** A message of the user by id: every save reads back what it stored (a run's answer saved as it streams among them). */
+const messageById = (context: SqliteContext) =>
+  preparedQuery(context, messageById, () =>
+    context.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.userId, sql.placeholder("userId"))))
+      .prepare(),
+  );
+
 const getOrFail = (context: SqliteContext, userId: string, id: string) => {
-  const row = context.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.userId, userId)))
-    .get();
+  const row = messageById(context).get({ id, userId });
   if (!row) throw NotFound.of("message", id);
   return toMessage(row);
 };
+
+/** What a save changes in a stored message: a streaming answer's every checkpoint. */
+const messageUpdate = (context: SqliteContext) =>
+  preparedQuery(context, messageUpdate, () =>
+    context.db
+      .update(messages)
+      .set({
+        content: driverPlaceholder("content"),
+        status: driverPlaceholder("status"),
+        usage: driverPlaceholder("usage"),
+        updatedAt: driverPlaceholder("updatedAt"),
+      })
+      .where(eq(messages.id, sql.placeholder("id")))
+      .prepare(),
+  );
 
 /** The thread and user of a message by id, if it exists: every save (a chat turn's question among them) asks it first. */
 const messageOwner = (context: SqliteContext) =>
@@ -35,7 +56,6 @@ const messageOwner = (context: SqliteContext) =>
  * be the user's (see `saveMessage`); runs inside the caller's transaction.
  */
 export const storeMessage = (context: SqliteContext, userId: UserId, message: NewMessage): void => {
-  const { db } = context;
   const existing = messageOwner(context).get({ id: message.id });
   const now = context.now();
   if (existing === undefined) {
@@ -43,10 +63,13 @@ export const storeMessage = (context: SqliteContext, userId: UserId, message: Ne
   } else {
     if (existing.threadId !== message.threadId || existing.userId !== userId)
       throw new Conflict({ message: `Message ${message.id} belongs to another thread` });
-    db.update(messages)
-      .set({ content: message.content, status: message.status, usage: message.usage, updatedAt: now })
-      .where(eq(messages.id, message.id))
-      .run();
+    messageUpdate(context).run({
+      id: message.id,
+      content: driverValue(messages.content, message.content),
+      status: message.status,
+      usage: driverValue(messages.usage, message.usage),
+      updatedAt: driverValue(messages.updatedAt, now),
+    });
   }
 };
 

@@ -9,7 +9,7 @@ import type { LocalDate } from "../common/time.js";
 import { analyseQuery, searchText } from "./analyseQuery.js";
 import type { QueryAnalysis } from "./analyseQuery.js";
 import type { DateCue } from "./dateCues.js";
-import { indexTerms, queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
+import { queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
 
 /** The stems of every word of a (possibly multi-word) expression. */
 const stemsOfWord = (text: string): string[] => searchWords(text).flatMap(stemsOf);
@@ -245,14 +245,16 @@ export const hybridSearch = (
     const scored: HybridHit[] = [];
     let grounded = stoodOut;
     for (const candidate of candidates.values()) {
-      const terms = new Set(indexTerms(candidate.chunk.text).split(" "));
-      const coverage = groups.length === 0 ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
+      // The chunk's words read once, for its terms (what `indexTerms` stores) and its names.
+      const words = searchWords(candidate.chunk.text);
+      const terms = groups.length === 0 ? null : new Set(words.flatMap(stemsOf));
+      const coverage = terms === null ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
       let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
       if (analysis.names.length > 0) {
-        const words = new Set(searchWords(candidate.chunk.text));
-        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => words.has(name)).length) / analysis.names.length;
+        const named = new Set(words);
+        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => named.has(name)).length) / analysis.names.length;
       }
       const date = candidate.chunk.date;
       if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;

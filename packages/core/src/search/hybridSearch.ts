@@ -14,6 +14,19 @@ import { queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
 /** The stems of every word of a (possibly multi-word) expression. */
 const stemsOfWord = (text: string): string[] => searchWords(text).flatMap(stemsOf);
 
+/**
+ * How many of a query's term groups a text's words hold (a word holds a
+ * group when one of its stems is a term of it), given each term's groups:
+ * each word stemmed once, no set of the text's terms built.
+ */
+const groupsHeld = (words: ReadonlyArray<string>, groupsOfTerm: ReadonlyMap<string, ReadonlyArray<number>>): number => {
+  const held = new Set<number>();
+  for (const word of words) {
+    for (const stem of stemsOf(word)) for (const group of groupsOfTerm.get(stem) ?? []) held.add(group);
+  }
+  return held.size;
+};
+
 /** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
 export interface HybridTuning {
   /** Weight of the keyword score (each list's scores divided by its best). */
@@ -240,6 +253,10 @@ export const hybridSearch = (
       const expansion = alternatives.find((list) => stemsOfWord(list[0]!).some((stem) => group.includes(stem)));
       return expansion === undefined ? group : [...new Set([...group, ...expansion.slice(1).flatMap(stemsOfWord)])];
     });
+    const groupsOfTerm = new Map<string, number[]>();
+    groups.forEach((group, position) => {
+      for (const term of new Set(group)) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), position]);
+    });
     const floor = request.similarityFloor ?? 0;
     const recency = analysis.wantsRecent || request.recencyBoost === true;
     const scored: HybridHit[] = [];
@@ -247,8 +264,7 @@ export const hybridSearch = (
     for (const candidate of candidates.values()) {
       // The chunk's words read once, for its terms (what `indexTerms` stores) and its names.
       const words = searchWords(candidate.chunk.text);
-      const terms = groups.length === 0 ? null : new Set(words.flatMap(stemsOf));
-      const coverage = terms === null ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
+      const coverage = groups.length === 0 ? 0 : groupsHeld(words, groupsOfTerm) / groups.length;
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
       let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;

@@ -23,6 +23,18 @@ const runById = (context: SqliteContext) =>
       .prepare(),
   );
 
+/** A thread's runs, newest first: the memory job asks for the latest until the answer it learns after is done. */
+const runsOfThread = (context: SqliteContext) =>
+  preparedQuery(context, runsOfThread, () =>
+    context.db
+      .select()
+      .from(runs)
+      .where(and(eq(runs.threadId, sql.placeholder("threadId")), eq(runs.userId, sql.placeholder("userId"))))
+      .orderBy(desc(runs.startedAt), desc(runs.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
+
 /** The update of a run's given columns (`fields`, in a fixed order), one statement per set of columns. */
 const runUpdate = (context: SqliteContext, fields: ReadonlyArray<string>) =>
   preparedQuery(context, `runs.update:${fields.join(",")}`, () =>
@@ -92,14 +104,7 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
     listByThread: (userId, threadId, limit = 50) =>
       attempt(() => {
         assertThreadOwned(context, userId, threadId);
-        return db
-          .select()
-          .from(runs)
-          .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
-          .orderBy(desc(runs.startedAt), desc(runs.id))
-          .limit(limit)
-          .all()
-          .map(toRun);
+        return runsOfThread(context).all({ threadId, userId, limit }).map(toRun);
       }),
     interruptAbandoned: ({ lastActivityBefore, at }) =>
       attempt(() =>

@@ -41,11 +41,15 @@ const messageUpdate = (context: SqliteContext) =>
       .prepare(),
   );
 
-/** The thread and user of a message by id, if it exists: every save (a chat turn's question among them) asks it first. */
+/**
+ * The thread and user of a message by id, if it exists, and what a save
+ * keeps of it (run, role, creation): every save (a chat turn's question
+ * among them) asks it first.
+ */
 const messageOwner = (context: SqliteContext) =>
   preparedQuery(context, messageOwner, () =>
     context.db
-      .select({ threadId: messages.threadId, userId: messages.userId })
+      .select({ threadId: messages.threadId, userId: messages.userId, runId: messages.runId, role: messages.role, createdAt: messages.createdAt })
       .from(messages)
       .where(eq(messages.id, sql.placeholder("id")))
       .prepare(),
@@ -54,12 +58,16 @@ const messageOwner = (context: SqliteContext) =>
 /**
  * Inserts or replaces one decoded message in a thread the caller has found to
  * be the user's (see `saveMessage`); runs inside the caller's transaction.
+ * Returns the message as it now reads back, without a second statement: a
+ * replaced message keeps its stored run, role and creation time.
  */
-export const storeMessage = (context: SqliteContext, userId: UserId, message: NewMessage): void => {
+export const storeMessage = (context: SqliteContext, userId: UserId, message: NewMessage): Message => {
   const existing = messageOwner(context).get({ id: message.id });
   const now = context.now();
+  const record = messageRecord(userId, message, now);
   if (existing === undefined) {
-    insertRow(context, messages, messageRecord(userId, message, now));
+    insertRow(context, messages, record);
+    return record;
   } else {
     if (existing.threadId !== message.threadId || existing.userId !== userId)
       throw new Conflict({ message: `Message ${message.id} belongs to another thread` });
@@ -70,14 +78,15 @@ export const storeMessage = (context: SqliteContext, userId: UserId, message: Ne
       usage: driverValue(messages.usage, message.usage),
       updatedAt: driverValue(messages.updatedAt, now),
     });
+    // Stored only through here, from decoded messages.
+    return { ...record, runId: existing.runId as Message["runId"], role: existing.role as Message["role"], createdAt: existing.createdAt };
   }
 };
 
-/** Inserts or replaces one decoded message of the user's thread, and reads it back; runs inside the caller's transaction. */
+/** Inserts or replaces one decoded message of the user's thread, and returns it as stored; runs inside the caller's transaction. */
 export const saveMessage = (context: SqliteContext, userId: UserId, message: NewMessage): Message => {
   assertThreadOwned(context, userId, message.threadId);
-  storeMessage(context, userId, message);
-  return getOrFail(context, userId, message.id);
+  return storeMessage(context, userId, message);
 };
 
 export const makeMessageRepository = (context: SqliteContext): MessageRepositoryService => {

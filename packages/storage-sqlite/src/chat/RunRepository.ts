@@ -90,7 +90,7 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
     update: (userId, id, patch) =>
       attempt(() =>
         transaction(context, () => {
-          getOrFail(userId, id);
+          const current = getOrFail(userId, id);
           const fields = givenFields(patch);
           const names = Object.keys(fields).sort();
           if (names.length > 0) {
@@ -98,7 +98,8 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
             for (const name of names) values[name] = driverValue(runs[name as keyof typeof fields], fields[name as keyof typeof fields]);
             runUpdate(context, names).run(values);
           }
-          return getOrFail(userId, id);
+          // The decoded patch over the run as read: what it now reads back (no second read).
+          return { ...current, ...fields };
         }),
       ),
     listByThread: (userId, threadId, limit = 50) =>

@@ -68,9 +68,16 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
  * named without a year is the latest one not after today. Where two
  * expressions overlap, the more specific one (earlier in `dateRules`) wins.
  */
-export const resolveDateRanges = (text: string, now: Date, timeZone: string): DateRange[] => {
+export const resolveDateRanges = (text: string, now: Date, timeZone: string): DateRange[] => resolveDates(text, now, timeZone).ranges;
+
+/**
+ * What `resolveDateRanges` and `resolveDateRange` give for a text, from one
+ * reading of it (the rules and chrono run once): a question wants both.
+ */
+export const resolveDates = (text: string, now: Date, timeZone: string): { readonly ranges: DateRange[]; readonly range: DateRange | null } => {
   const today = toLocalDate(now, timeZone);
   const context = { today, southern: isSouthern(timeZone) };
+  // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
   dateRules.forEach(([pattern, resolve], priority) => {
     for (const match of text.matchAll(pattern)) {
@@ -81,11 +88,13 @@ export const resolveDateRanges = (text: string, now: Date, timeZone: string): Da
       candidates.push({ range, priority });
     }
   });
-  candidates.sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
+  const chronoRanges = fromChrono(text, today);
+  const range = candidates[0]?.range ?? chronoRanges[0] ?? null;
+  const ordered = [...candidates].sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
   const accepted: DateRange[] = [];
-  for (const { range } of candidates) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
-  for (const range of fromChrono(text, today)) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
-  return accepted.sort((a, b) => a.index - b.index);
+  for (const { range } of ordered) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
+  for (const range of chronoRanges) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
+  return { ranges: accepted.sort((a, b) => a.index - b.index), range };
 };
 
 /**

@@ -9,10 +9,23 @@ import type { LocalDate } from "../common/time.js";
 import { analyseQuery, searchText } from "./analyseQuery.js";
 import type { QueryAnalysis } from "./analyseQuery.js";
 import type { DateCue } from "./dateCues.js";
-import { indexTerms, queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
+import { queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
 
 /** The stems of every word of a (possibly multi-word) expression. */
 const stemsOfWord = (text: string): string[] => searchWords(text).flatMap(stemsOf);
+
+/**
+ * How many of a query's term groups a text's words hold (a word holds a
+ * group when one of its stems is a term of it), given each term's groups:
+ * each word stemmed once, no set of the text's terms built.
+ */
+const groupsHeld = (words: ReadonlyArray<string>, groupsOfTerm: ReadonlyMap<string, ReadonlyArray<number>>): number => {
+  const held = new Set<number>();
+  for (const word of words) {
+    for (const stem of stemsOf(word)) for (const group of groupsOfTerm.get(stem) ?? []) held.add(group);
+  }
+  return held.size;
+};
 
 /** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
 export interface HybridTuning {
@@ -240,19 +253,24 @@ export const hybridSearch = (
       const expansion = alternatives.find((list) => stemsOfWord(list[0]!).some((stem) => group.includes(stem)));
       return expansion === undefined ? group : [...new Set([...group, ...expansion.slice(1).flatMap(stemsOfWord)])];
     });
+    const groupsOfTerm = new Map<string, number[]>();
+    groups.forEach((group, position) => {
+      for (const term of new Set(group)) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), position]);
+    });
     const floor = request.similarityFloor ?? 0;
     const recency = analysis.wantsRecent || request.recencyBoost === true;
     const scored: HybridHit[] = [];
     let grounded = stoodOut;
     for (const candidate of candidates.values()) {
-      const terms = new Set(indexTerms(candidate.chunk.text).split(" "));
-      const coverage = groups.length === 0 ? 0 : groups.filter((group) => group.some((term) => terms.has(term))).length / groups.length;
+      // The chunk's words read once, for its terms (what `indexTerms` stores) and its names.
+      const words = searchWords(candidate.chunk.text);
+      const coverage = groups.length === 0 ? 0 : groupsHeld(words, groupsOfTerm) / groups.length;
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
       let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
       if (analysis.names.length > 0) {
-        const words = new Set(searchWords(candidate.chunk.text));
-        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => words.has(name)).length) / analysis.names.length;
+        const named = new Set(words);
+        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => named.has(name)).length) / analysis.names.length;
       }
       const date = candidate.chunk.date;
       if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;

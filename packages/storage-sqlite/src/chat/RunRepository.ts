@@ -9,18 +9,46 @@ import { storeMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
 import { queueJob } from "../jobs/JobQueue.js";
-import { insertRow } from "../database/preparedQueries.js";
+import { driverPlaceholder, driverValue, insertRow, preparedQuery } from "../database/preparedQueries.js";
 
 const toRun = decodeRow(Run);
+
+/** A run of the user by id: every update (a run's finish among them) reads it before and after. */
+const runById = (context: SqliteContext) =>
+  preparedQuery(context, runById, () =>
+    context.db
+      .select()
+      .from(runs)
+      .where(and(eq(runs.id, sql.placeholder("id")), eq(runs.userId, sql.placeholder("userId"))))
+      .prepare(),
+  );
+
+/** A thread's runs, newest first: the memory job asks for the latest until the answer it learns after is done. */
+const runsOfThread = (context: SqliteContext) =>
+  preparedQuery(context, runsOfThread, () =>
+    context.db
+      .select()
+      .from(runs)
+      .where(and(eq(runs.threadId, sql.placeholder("threadId")), eq(runs.userId, sql.placeholder("userId"))))
+      .orderBy(desc(runs.startedAt), desc(runs.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
+
+/** The update of a run's given columns (`fields`, in a fixed order), one statement per set of columns. */
+const runUpdate = (context: SqliteContext, fields: ReadonlyArray<string>) =>
+  preparedQuery(context, `runs.update:${fields.join(",")}`, () =>
+    context.db
+      .update(runs)
+      .set(Object.fromEntries(fields.map((field) => [field, driverPlaceholder(field)])))
+      .where(and(eq(runs.id, sql.placeholder("id")), eq(runs.userId, sql.placeholder("userId"))))
+      .prepare(),
+  );
 
 export const makeRunRepository = (context: SqliteContext): RunRepositoryService => {
   const { db } = context;
   const getOrFail = (userId: string, id: string) => {
-    const row = db
-      .select()
-      .from(runs)
-      .where(and(eq(runs.id, id), eq(runs.userId, userId)))
-      .get();
+    const row = runById(context).get({ id, userId });
     if (!row) throw NotFound.of("run", id);
     return toRun(row);
   };
@@ -62,27 +90,22 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
     update: (userId, id, patch) =>
       attempt(() =>
         transaction(context, () => {
-          getOrFail(userId, id);
+          const current = getOrFail(userId, id);
           const fields = givenFields(patch);
-          if (Object.keys(fields).length > 0)
-            db.update(runs)
-              .set(fields)
-              .where(and(eq(runs.id, id), eq(runs.userId, userId)))
-              .run();
-          return getOrFail(userId, id);
+          const names = Object.keys(fields).sort();
+          if (names.length > 0) {
+            const values: Record<string, unknown> = { id, userId };
+            for (const name of names) values[name] = driverValue(runs[name as keyof typeof fields], fields[name as keyof typeof fields]);
+            runUpdate(context, names).run(values);
+          }
+          // The decoded patch over the run as read: what it now reads back (no second read).
+          return { ...current, ...fields };
         }),
       ),
     listByThread: (userId, threadId, limit = 50) =>
       attempt(() => {
         assertThreadOwned(context, userId, threadId);
-        return db
-          .select()
-          .from(runs)
-          .where(and(eq(runs.threadId, threadId), eq(runs.userId, userId)))
-          .orderBy(desc(runs.startedAt), desc(runs.id))
-          .limit(limit)
-          .all()
-          .map(toRun);
+        return runsOfThread(context).all({ threadId, userId, limit }).map(toRun);
       }),
     interruptAbandoned: ({ lastActivityBefore, at }) =>
       attempt(() =>

@@ -35,13 +35,20 @@ export const preparedQuery = <Q>(context: SqliteContext, key: unknown, build: ()
 export const insertRow = <T extends SQLiteTable>(context: SqliteContext, table: T, row: T["$inferInsert"]): void => {
   const insert = preparedQuery(context, table, (): PreparedInsert => {
     const columns = Object.entries(getTableColumns(table));
-    const placeholders = Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]));
+    const placeholders = Object.fromEntries(columns.map(([key]) => [key, driverPlaceholder(key)]));
     return { columns, statement: context.db.insert(table).values(placeholders as T["$inferInsert"]).prepare() };
   });
   const values: Record<string, unknown> = {};
-  for (const [key, column] of insert.columns) {
-    const value = (row as Record<string, unknown>)[key];
-    values[key] = value === null || value === undefined ? null : column.mapToDriverValue(value);
-  }
+  for (const [key, column] of insert.columns) values[key] = driverValue(column, (row as Record<string, unknown>)[key]);
   insert.statement.run(values);
 };
+
+/**
+ * A placeholder drizzle passes through as given: fill it with
+ * `driverValue`. (A bare `sql.placeholder` set on a column is mapped by the
+ * column even when null, so a JSON column would store the text `null`.)
+ */
+export const driverPlaceholder = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** A value as drizzle's own queries store it in `column`: mapped by the column, null and undefined as NULL. */
+export const driverValue = (column: Column, value: unknown): unknown => (value === null || value === undefined ? null : column.mapToDriverValue(value));

@@ -24,12 +24,12 @@ import {
   withDecodedArguments,
 } from "@lifeos/core";
 import { Job as JobSchema } from "@lifeos/core";
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { Effect } from "effect";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow } from "../database/SqliteContext.js";
 import { jobs } from "./schema.js";
-import { insertRow, preparedQuery } from "../database/preparedQueries.js";
+import { driverPlaceholder, driverValue, insertRow, preparedQuery } from "../database/preparedQueries.js";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -88,9 +88,62 @@ export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob):
   return job.id;
 };
 
+const jobById = (context: SqliteContext) =>
+  preparedQuery(context, jobById, () =>
+    context.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
+const jobColumns = Object.entries(getTableColumns(jobs));
+
+/** Every column of a job written back by id: each claim, renewal and completion. */
+const jobSave = (context: SqliteContext) =>
+  preparedQuery(context, jobSave, () =>
+    context.db
+      .update(jobs)
+      .set(Object.fromEntries(jobColumns.map(([key]) => [key, driverPlaceholder(key)])))
+      .where(eq(jobs.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
+/**
+ * A claim's two reads for one set of kinds (a worker asks for the same
+ * kinds every time): the expired leases, and the jobs due at `now`.
+ */
+const claimQueries = (context: SqliteContext, kindList: ReadonlyArray<string>) =>
+  preparedQuery(context, `jobs.claim:${kindList.join(",")}`, () => {
+    const kinds = inArray(jobs.kind, [...kindList]);
+    const now = sql.placeholder("now");
+    return {
+      expired: context.db
+        .select()
+        .from(jobs)
+        .where(and(kinds, eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now)))
+        .prepare(),
+      due: context.db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            kinds,
+            or(
+              and(eq(jobs.status, "queued"), lte(jobs.runAfter, now)),
+              and(eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now), lt(jobs.attempts, jobs.maxAttempts)),
+            ),
+          ),
+        )
+        .orderBy(asc(jobs.runAfter), asc(jobs.id))
+        .limit(sql.placeholder("limit"))
+        .prepare(),
+    };
+  });
+
 export const makeJobQueue = (context: SqliteContext): JobQueueService => {
   const { db } = context;
-  const byId = (id: string) => db.select().from(jobs).where(eq(jobs.id, id)).get();
+  const byId = (id: string) => jobById(context).get({ id });
   const owned = (userId: string, id: string): Job => {
     const row = db
       .select()
@@ -118,7 +171,10 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
     return row ? toJob(row) : undefined;
   };
   const save = (job: Job): Job => {
-    db.update(jobs).set(toRow(job)).where(eq(jobs.id, job.id)).run();
+    const row = toRow(job);
+    const values: Record<string, unknown> = {};
+    for (const [key, column] of jobColumns) values[key] = driverValue(column, row[key as keyof JobRow]);
+    jobSave(context).run(values);
     return job;
   };
   const insert = (job: Job): Job => {
@@ -185,30 +241,11 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
       attempt(() =>
         transaction(context, () => {
           const now = context.now();
-          const kinds = inArray(jobs.kind, [...request.kinds]);
-          const expired = db
-            .select()
-            .from(jobs)
-            .where(and(kinds, eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now)))
-            .all()
-            .map(toJob);
+          const claimable = claimQueries(context, request.kinds);
+          const at = driverValue(jobs.runAfter, now);
+          const expired = claimable.expired.all({ now: at }).map(toJob);
           for (const job of expired) if (isAbandoned(job, now)) save(abandonedJob(job, now));
-          const due = db
-            .select()
-            .from(jobs)
-            .where(
-              and(
-                kinds,
-                or(
-                  and(eq(jobs.status, "queued"), lte(jobs.runAfter, now)),
-                  and(eq(jobs.status, "running"), lte(jobs.leaseExpiresAt, now), lt(jobs.attempts, jobs.maxAttempts)),
-                ),
-              ),
-            )
-            .orderBy(asc(jobs.runAfter), asc(jobs.id))
-            .limit(request.limit)
-            .all()
-            .map(toJob);
+          const due = claimable.due.all({ now: at, limit: request.limit }).map(toJob);
           return due.filter((job) => isClaimable(job, now)).map((job) => save(claimedJob(job, request, now)));
         }),
       ),

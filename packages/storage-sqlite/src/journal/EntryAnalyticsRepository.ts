@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { Option } from "effect";
 import { EntryAnalytics, EntryAnalyticsRepositoryArguments, InvalidInput, NotFound, withDecodedArguments } from "@lifeos/core";
 import type { EntryAnalyticsRepositoryService } from "@lifeos/core";
 import { entryAnalytics, journalEntries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, prepared, transaction } from "../database/SqliteContext.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 
 const toAnalytics = decodeRow(EntryAnalytics);
 
@@ -14,6 +15,24 @@ const upsertAnalytics = `INSERT INTO entry_analytics (entry_id, user_id, date, e
   happiness = excluded.happiness, valence = excluded.valence, arousal = excluded.arousal, stress = excluded.stress,
   energy = excluded.energy, events = excluded.events, confidence = excluded.confidence, method = excluded.method,
   model = excluded.model, analyzed_at = excluded.analyzed_at`;
+
+/** A user's analytics of the entries dated `from` to `to`, in date order, at most `bound`: the chat's questions about a period read them. */
+const analyticsBetween = (context: SqliteContext) =>
+  preparedQuery(context, analyticsBetween, () =>
+    context.db
+      .select()
+      .from(entryAnalytics)
+      .where(
+        and(
+          eq(entryAnalytics.userId, sql.placeholder("userId")),
+          gte(entryAnalytics.date, sql.placeholder("from")),
+          lte(entryAnalytics.date, sql.placeholder("to")),
+        ),
+      )
+      .orderBy(asc(entryAnalytics.date), asc(entryAnalytics.entryId))
+      .limit(sql.placeholder("bound"))
+      .prepare(),
+  );
 
 export const makeEntryAnalyticsRepository = (context: SqliteContext): EntryAnalyticsRepositoryService => {
   const { db } = context;
@@ -63,15 +82,6 @@ export const makeEntryAnalyticsRepository = (context: SqliteContext): EntryAnaly
         return row ? Option.some(toAnalytics(row)) : Option.none();
       }),
     listByDateRange: (userId, from, to, bound = 5000) =>
-      attempt(() =>
-        db
-          .select()
-          .from(entryAnalytics)
-          .where(and(eq(entryAnalytics.userId, userId), gte(entryAnalytics.date, from), lte(entryAnalytics.date, to)))
-          .orderBy(asc(entryAnalytics.date), asc(entryAnalytics.entryId))
-          .limit(bound)
-          .all()
-          .map(toAnalytics),
-      ),
+      attempt(() => analyticsBetween(context).all({ userId, from, to, bound }).map(toAnalytics)),
   });
 };

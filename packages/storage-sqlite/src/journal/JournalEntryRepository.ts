@@ -15,11 +15,41 @@ import {
 import type { JournalEntryRepositoryService } from "@lifeos/core";
 import { journalEntries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
 import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
 
 const toEntry = decodeRow(JournalEntry);
+
+/** Which of a journal page's bounds a query has, and its order: one prepared statement per shape. */
+interface EntryPageShape {
+  readonly from: boolean;
+  readonly to: boolean;
+  readonly after: boolean;
+  readonly ascending: boolean;
+}
+
+/** A page of a user's entries in date order, for one shape of query: the chat's journal questions read them. */
+const entryPage = (context: SqliteContext, shape: EntryPageShape) =>
+  preparedQuery(context, `journalEntries.list:${JSON.stringify(shape)}`, () => {
+    const conditions: Array<SQL> = [eq(journalEntries.userId, sql.placeholder("userId"))];
+    if (shape.from) conditions.push(gte(journalEntries.date, sql.placeholder("from")));
+    if (shape.to) conditions.push(lte(journalEntries.date, sql.placeholder("to")));
+    if (shape.after) {
+      const key = sql`(${journalEntries.date}, ${journalEntries.createdAt}, ${journalEntries.id})`;
+      const last = sql`(${sql.placeholder("afterDate")}, ${sql.placeholder("afterCreatedAt")}, ${sql.placeholder("afterId")})`;
+      conditions.push(shape.ascending ? sql`${key} > ${last}` : sql`${key} < ${last}`);
+    }
+    const direction = shape.ascending ? asc : desc;
+    return context.db
+      .select()
+      .from(journalEntries)
+      .where(and(...conditions))
+      .orderBy(direction(journalEntries.date), direction(journalEntries.createdAt), direction(journalEntries.id))
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  });
 
 export const makeJournalEntryRepository = (context: SqliteContext): JournalEntryRepositoryService => {
   const { db } = context;
@@ -62,22 +92,15 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
         const limit = pageLimit(query.limit);
         const ascending = query.order === "asc";
         return yield* attempt(() => {
-          const conditions: Array<SQL> = [eq(journalEntries.userId, userId)];
-          if (query.from !== undefined) conditions.push(gte(journalEntries.date, query.from));
-          if (query.to !== undefined) conditions.push(lte(journalEntries.date, query.to));
-          if (after !== undefined) {
-            const key = sql`(${journalEntries.date}, ${journalEntries.createdAt}, ${journalEntries.id})`;
-            const last = sql`(${after[0]}, ${after[1]}, ${after[2]})`;
-            conditions.push(ascending ? sql`${key} > ${last}` : sql`${key} < ${last}`);
-          }
-          const direction = ascending ? asc : desc;
-          const rows = db
-            .select()
-            .from(journalEntries)
-            .where(and(...conditions))
-            .orderBy(direction(journalEntries.date), direction(journalEntries.createdAt), direction(journalEntries.id))
-            .limit(limit + 1)
-            .all()
+          const shape: EntryPageShape = { from: query.from !== undefined, to: query.to !== undefined, after: after !== undefined, ascending };
+          const rows = entryPage(context, shape)
+            .all({
+              userId,
+              limit: limit + 1,
+              ...(query.from !== undefined ? { from: query.from } : {}),
+              ...(query.to !== undefined ? { to: query.to } : {}),
+              ...(after !== undefined ? { afterDate: after[0], afterCreatedAt: after[1], afterId: after[2] } : {}),
+            })
             .map(toEntry);
           return journalEntryListOrder.page(rows, limit);
         });

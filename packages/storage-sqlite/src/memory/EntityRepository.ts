@@ -6,10 +6,23 @@ import { entities } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { foldCase } from "../database/patch.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 
 const toEntity = decodeRow(Entity);
 
 const duplicateName = () => new Conflict({ message: "An entity with this name already exists" });
+
+/** A user's entities, most mentioned first: every message the memory job learns from reads them. */
+const entitiesByMentions = (context: SqliteContext) =>
+  preparedQuery(context, entitiesByMentions, () =>
+    context.db
+      .select()
+      .from(entities)
+      .where(eq(entities.userId, sql.placeholder("userId")))
+      .orderBy(desc(entities.mentionCount), asc(entities.name), asc(entities.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
 
 export const makeEntityRepository = (context: SqliteContext): EntityRepositoryService => {
   const { db } = context;
@@ -60,16 +73,7 @@ export const makeEntityRepository = (context: SqliteContext): EntityRepositorySe
         return row ? Option.some(toEntity(row)) : Option.none();
       }),
     list: (userId, limit = 100) =>
-      attempt(() =>
-        db
-          .select()
-          .from(entities)
-          .where(eq(entities.userId, userId))
-          .orderBy(desc(entities.mentionCount), asc(entities.name), asc(entities.id))
-          .limit(limit)
-          .all()
-          .map(toEntity),
-      ),
+      attempt(() => entitiesByMentions(context).all({ userId, limit }).map(toEntity)),
     update: (userId, id, patch) =>
       attempt(() =>
         transaction(context, () => {

@@ -18,8 +18,37 @@ import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { foldCase } from "../database/patch.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 
 const toMemory = decodeRow(Memory);
+
+/** Which of a memory list's filters a query has: one prepared statement per shape. */
+interface PageShape {
+  readonly type: boolean;
+  readonly context: boolean;
+  readonly entity: boolean;
+  /** Archived memories included. */
+  readonly archived: boolean;
+  readonly after: boolean;
+}
+
+/** A page of a user's memories, newest first, for one shape of query: every chat turn lists one memory to learn whether there are any. */
+const memoryPage = (context: SqliteContext, shape: PageShape) =>
+  preparedQuery(context, `memories.list:${JSON.stringify(shape)}`, () => {
+    const conditions: Array<SQL> = [eq(memories.userId, sql.placeholder("userId"))];
+    if (shape.type) conditions.push(eq(memories.type, sql.placeholder("type")));
+    if (shape.context) conditions.push(eq(memories.context, sql.placeholder("context")));
+    if (shape.entity) conditions.push(sql`exists (select 1 from json_each(${memories.entityKeys}) where value = ${sql.placeholder("entity")})`);
+    if (!shape.archived) conditions.push(eq(memories.archived, false));
+    if (shape.after) conditions.push(sql`(${memories.createdAt}, ${memories.id}) < (${sql.placeholder("afterCreatedAt")}, ${sql.placeholder("afterId")})`);
+    return context.db
+      .select()
+      .from(memories)
+      .where(and(...conditions))
+      .orderBy(desc(memories.createdAt), desc(memories.id))
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  });
 
 export const makeMemoryRepository = (context: SqliteContext): MemoryRepositoryService => {
   const { db } = context;
@@ -76,20 +105,22 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
         const after = yield* memoryListOrder.after(query.cursor);
         const limit = pageLimit(query.limit);
         return yield* attempt(() => {
-          const conditions: Array<SQL> = [eq(memories.userId, userId)];
-          if (query.type !== undefined) conditions.push(eq(memories.type, query.type));
-          if (query.context !== undefined) conditions.push(eq(memories.context, query.context));
-          if (query.entity !== undefined)
-            conditions.push(sql`exists (select 1 from json_each(${memories.entityKeys}) where value = ${foldCase(query.entity)})`);
-          if (query.includeArchived !== true) conditions.push(eq(memories.archived, false));
-          if (after !== undefined) conditions.push(sql`(${memories.createdAt}, ${memories.id}) < (${after[0]}, ${after[1]})`);
-          const rows = db
-            .select()
-            .from(memories)
-            .where(and(...conditions))
-            .orderBy(desc(memories.createdAt), desc(memories.id))
-            .limit(limit + 1)
-            .all()
+          const shape: PageShape = {
+            type: query.type !== undefined,
+            context: query.context !== undefined,
+            entity: query.entity !== undefined,
+            archived: query.includeArchived === true,
+            after: after !== undefined,
+          };
+          const rows = memoryPage(context, shape)
+            .all({
+              userId,
+              limit: limit + 1,
+              ...(query.type !== undefined ? { type: query.type } : {}),
+              ...(query.context !== undefined ? { context: query.context } : {}),
+              ...(query.entity !== undefined ? { entity: foldCase(query.entity) } : {}),
+              ...(after !== undefined ? { afterCreatedAt: after[0], afterId: after[1] } : {}),
+            })
             .map(toMemory);
           return memoryListOrder.page(rows, limit);
         });

@@ -1,16 +1,27 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { defaultMemorySettings, givenFields, MemorySettings, MemorySettingsRepositoryArguments, withDecodedArguments } from "@lifeos/core";
 import type { MemorySettingsRepositoryService, UserId } from "@lifeos/core";
 import { memorySettings } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow } from "../database/SqliteContext.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 
 const toSettings = decodeRow(MemorySettings);
+
+/** A user's stored settings: every chat turn's memory hook reads them. */
+const settingsOf = (context: SqliteContext) =>
+  preparedQuery(context, settingsOf, () =>
+    context.db
+      .select()
+      .from(memorySettings)
+      .where(eq(memorySettings.userId, sql.placeholder("userId")))
+      .prepare(),
+  );
 
 export const makeMemorySettingsRepository = (context: SqliteContext): MemorySettingsRepositoryService => {
   const { db } = context;
   const read = (userId: UserId) => {
-    const row = db.select().from(memorySettings).where(eq(memorySettings.userId, userId)).get();
+    const row = settingsOf(context).get({ userId });
     return row ? toSettings(row) : defaultMemorySettings(userId, context.now());
   };
   return withDecodedArguments(MemorySettingsRepositoryArguments, {

@@ -1,10 +1,11 @@
-import { and, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, getTableColumns, sql } from "drizzle-orm";
 import type { ChunkHit, ChunkWithoutVector } from "@lifeos/core";
 import { Chunk, Embedding } from "@lifeos/core";
 import { chunks } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { decodeRow, prepared } from "../database/SqliteContext.js";
 import { decodeVector } from "./vectorEncoding.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 
 export type ChunkRow = typeof chunks.$inferSelect;
 
@@ -51,18 +52,27 @@ export const deleteChunksOf = (context: SqliteContext, userId: string, source: s
  * this user's chunk is left out.
  */
 export const hitsBySeq = (context: SqliteContext, userId: string, ranked: ReadonlyArray<{ readonly seq: number; readonly score: number }>): Array<ChunkHit> => {
+  if (ranked.length === 0) return [];
   const found = new Map<number, ChunkWithoutVector>();
-  for (let start = 0; start < ranked.length; start += 500) {
-    const rows = context.db
-      .select(hitColumns)
-      .from(chunks)
-      // `+user_id` keeps SQLite on rowid lookups instead of walking the user's index entries.
-      .where(and(inArray(chunks.seq, ranked.slice(start, start + 500).map((item) => item.seq)), sql`+${chunks.userId} = ${userId}`))
-      .all();
-    for (const row of rows) found.set(row.seq, toChunkWithoutVector(row));
-  }
+  const rows = chunksBySeq(context).all({ seqs: JSON.stringify(ranked.map((item) => item.seq)), userId });
+  for (const row of rows) found.set(row.seq, toChunkWithoutVector(row));
   return ranked.flatMap(({ seq, score }) => {
     const chunk = found.get(seq);
     return chunk === undefined ? [] : [{ chunk, score }];
   });
 };
+
+/**
+ * This user's chunks (without vectors) among the `seq`s of a JSON array:
+ * one statement, prepared once, for any number of hits (every search reads
+ * its ranked hits so).
+ */
+const chunksBySeq = (context: SqliteContext) =>
+  preparedQuery(context, chunksBySeq, () =>
+    context.db
+      .select(hitColumns)
+      .from(chunks)
+      // `+user_id` keeps SQLite on rowid lookups instead of walking the user's index entries.
+      .where(and(sql`${chunks.seq} in (select value from json_each(${sql.placeholder("seqs")}))`, sql`+${chunks.userId} = ${sql.placeholder("userId")}`))
+      .prepare(),
+  );

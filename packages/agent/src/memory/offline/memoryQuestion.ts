@@ -83,16 +83,18 @@ const pastEvent =
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
 
+/** A name as `relativeOf` reads it (capitalised), and its two patterns, compiled once. */
+const relativeName = "(?<name>\\p{Lu}[\\p{L}'-]*)";
+const relativeEnglish = new RegExp(`^(?:and )?(?:who(?: is|'s| are| was)|what(?: is|'s) the name of)\\s+(?:${relativeName}'s\\s+(?<en>${relationAlternation("en")})|the\\s+(?<en2>${relationAlternation("en")})\\s+of\\s+${relativeName.replace("name", "name2")})\\b`, "iu");
+const relativePortuguese = new RegExp(`^(?:e )?(?:quem (?:é|e|era)|como se chama|qual (?:é )?o nome d[ao])\\s+(?:(?:a|o)\\s+)?(?<pt>${relationAlternation("pt")})\\s+(?:d[oa]|de)\\s+${relativeName}`, "iu");
+
 /**
  * "who is Tom's sister?", "who's the sister of Tom?", "quem é a irmã do João?", "quem é o chefe da Ana?": someone named
  * by what they are to another named person, read from the spelled text (the name keeps its capital).
  */
 const relativeOf = (question: Question): { name: string; relation: RelationKind } | null => {
   const text = question.spelled.trim().replace(/’/g, "'");
-  const name = "(?<name>\\p{Lu}[\\p{L}'-]*)";
-  const english = new RegExp(`^(?:and )?(?:who(?: is|'s| are| was)|what(?: is|'s) the name of)\\s+(?:${name}'s\\s+(?<en>${relationAlternation("en")})|the\\s+(?<en2>${relationAlternation("en")})\\s+of\\s+${name.replace("name", "name2")})\\b`, "iu");
-  const portuguese = new RegExp(`^(?:e )?(?:quem (?:é|e|era)|como se chama|qual (?:é )?o nome d[ao])\\s+(?:(?:a|o)\\s+)?(?<pt>${relationAlternation("pt")})\\s+(?:d[oa]|de)\\s+${name}`, "iu");
-  const match = english.exec(text) ?? portuguese.exec(text);
+  const match = relativeEnglish.exec(text) ?? relativePortuguese.exec(text);
   const groups = match?.groups;
   if (groups === undefined) return null;
   const said = groups["en"] ?? groups["en2"] ?? groups["pt"];

@@ -1,6 +1,6 @@
 import type { Language } from "@lifeos/core";
 import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
-import { resolveDateRange, resolveDateRanges } from "../../../time/relativeDates.js";
+import { resolveDates } from "../../../time/relativeDates.js";
 import { correctTopicWord } from "./correctTopicWord.js";
 import { findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
@@ -53,13 +53,13 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const fallback = previous?.language ?? "en";
   const written = detectLanguage(input.text, "en");
   const language = written === detectLanguage(input.text, "pt") ? written : asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
-  const spelled = spellOut(input.text, language === "pt");
+  const spelled = language === "pt" ? asPortuguese : spellOut(input.text, false);
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
-  const writtenDates = resolveDateRanges(spelled, input.now, input.timeZone);
-  const dates = writtenDates.length > 0 ? writtenDates : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
-  const range = resolveDateRange(spelled, input.now, input.timeZone) ?? dates[0] ?? null;
+  const writtenDates = resolveDates(spelled, input.now, input.timeZone);
+  const dates = writtenDates.ranges.length > 0 ? writtenDates.ranges : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
+  const range = writtenDates.range ?? dates[0] ?? null;
   const cues = findCues(normalized);
   const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
   const topicWords = topicWordsOf(spelled, dates, exclude).map((word) =>

@@ -54,6 +54,21 @@ export const editDistance = (a: string, b: string, limit: number): number => {
 
 const known = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || sharedWordVectors().index.has(word);
 
+/** The vocabulary's words of four letters or more by first letter, in vocabulary order: built on first use. */
+let correctionsByLetter: Map<string, string[]> | undefined;
+const correctionsStartingWith = (letter: string): ReadonlyArray<string> => {
+  if (correctionsByLetter === undefined) {
+    correctionsByLetter = new Map();
+    for (const candidate of cueVocabulary) {
+      if (candidate.length < 4) continue;
+      const list = correctionsByLetter.get(candidate[0]!) ?? [];
+      list.push(candidate);
+      correctionsByLetter.set(candidate[0]!, list);
+    }
+  }
+  return correctionsByLetter.get(letter) ?? [];
+};
+
 /**
  * The word of the engine's vocabulary a misspelt word most likely is: one
  * edit away (two for words of eight letters or more), same first letter,
@@ -66,8 +81,7 @@ export const correctWord = (word: string): string => {
   let best: string | null = null;
   let bestDistance = limit + 1;
   let tied = false;
-  for (const candidate of cueVocabulary) {
-    if (candidate.length < 4 || candidate[0] !== word[0]) continue;
+  for (const candidate of correctionsStartingWith(word[0]!)) {
     const edits = editDistance(word, candidate, limit);
     if (edits < bestDistance) {
       best = candidate;

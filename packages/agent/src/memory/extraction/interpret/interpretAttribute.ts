@@ -70,6 +70,7 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
     : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+    : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
   if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
   const topic = match.slots["thing"]?.trim();
@@ -124,6 +125,7 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
     : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+    : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
   const raw = restoreNames(match.slots[spec?.slot ?? ""] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (spec === undefined || subject === null || raw === "" || raw.split(/\s+/).length > 8) return false;

@@ -53,6 +53,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  // Someone the conversation just named: "her birthday is on 12 May".
+  { id: "en.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["her|his", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // A goal: "my goal this year is to run a marathon" (the year is a date, taken out), "my new year's resolution is to read more".
   { id: "en.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|biggest|new|personal|only|top|one]", "goal|aim|objective|resolution|new year's resolution|target|dream|ambition", "[for the year|for next year|for]", "is|'s", "[to]", "{action}"] },
   { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },

@@ -67,6 +67,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
   { id: "pt.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "tenho", "alergia", "a|ao|à|aos|às|de|do|da", "{object}"] },
   { id: "pt.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[a|o]", "{who}", "é|e", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
+  // Um medicamento ou uma doença: "tomo metformina todas as manhãs", "tenho asma desde criança" (só palavras que os nomeiam, ver lexicon/health).
+  { id: "pt.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["[eu]", "tomo|estou a tomar|ando a tomar|estou tomando|tomo sempre", "{object}"] },
+  { id: "pt.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[eu]", "tenho|sofro de|fui diagnosticado com|fui diagnosticada com|vivo com", "{object}"] },
   { id: "pt.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["[o]", "[meu]", "e-?mail|endereço de e-?mail", "é|:", "{email}"] },
   { id: "pt.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["o", "e-?mail", "d[ao]", "{who}", "é|:", "{email}"] },
   { id: "pt.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["[o]", "[meu]", "telefone|telemóvel|celular|número|número de telefone|whatsapp", "é|:", "{phone}"] },

@@ -8,7 +8,7 @@ const now = new Date("2026-11-29T11:00:00Z");
 const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
 
 const memory = (content: string) => ({ content, date: "2026-03-01", dated: false, type: "fact", current: true });
-const birthdays = [memory("O aniversário da minha mãe é a 12 de maio"), memory("Rui's birthday is on 3 March"), memory("Ana's birthday is on 5 December"), memory("Rui is my friend")];
+const birthdays = [memory("O aniversário da minha mãe é a 12 de maio"), memory("Rui's birthday is on 3 March"), memory("Ana's birthday is on 5 December"), memory("Rui is my friend"), { ...memory("I need to remember Ana's birthday (5 December 2026)"), type: "task" }];
 
 describe("the birthdays ahead", () => {
   it.each([
@@ -25,6 +25,7 @@ describe("the birthdays ahead", () => {
     expect(lines[2]).toMatch(/^- 2027-03-03 .*Rui's birthday is on 3 March$/);
     expect(lines[3]).toMatch(/^- 2027-05-12 .*O aniversário da minha mãe é a 12 de maio$/);
     expect(text).not.toContain("Rui is my friend");
+    expect(text).not.toContain("I need to remember");
   });
 
   it.each([

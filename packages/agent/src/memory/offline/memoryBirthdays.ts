@@ -17,8 +17,10 @@ const monthIndex = (word: string) => {
 const dayMonthIn = (content: string): { month: number; day: number } | null => {
   const dayFirst = /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?(\p{L}+)/u.exec(content);
   const monthFirst = /(?<![\p{L}\d])(\p{L}+)\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d])/u.exec(content);
-  for (const [day, month] of [dayFirst === null ? null : [dayFirst[1]!, dayFirst[2]!], monthFirst === null ? null : [monthFirst[2]!, monthFirst[1]!]]) {
-    if (day === undefined || month === undefined) continue;
+  const readings: Array<readonly [day: string, month: string]> = [];
+  if (dayFirst !== null) readings.push([dayFirst[1]!, dayFirst[2]!]);
+  if (monthFirst !== null) readings.push([monthFirst[2]!, monthFirst[1]!]);
+  for (const [day, month] of readings) {
     const index = monthIndex(month);
     if (index >= 0 && Number(day) >= 1 && Number(day) <= 31) return { month: index + 1, day: Number(day) };
   }
@@ -45,7 +47,8 @@ export const composeBirthdays = (question: Question, memories: ReadonlyArray<Mem
   const pt = question.language === "pt";
   const seen = new Set<string>();
   const ahead = memories
-    .filter((memory) => memory.current && birthdayWords.test(memory.content))
+    // A reminder to remember a birthday is a task, not the birthday told.
+    .filter((memory) => memory.current && memory.type !== "task" && birthdayWords.test(memory.content))
     .flatMap((memory) => {
       const said = dayMonthIn(memory.content);
       if (said === null || seen.has(memory.content)) return [];

@@ -173,7 +173,7 @@ describe("what the user earned", () => {
     ["how much did I earn last year?", { from: "2025-01-01", to: "2025-12-31" }],
     ["quanto ganhei no ano passado?", { from: "2025-01-01", to: "2025-12-31" }],
     ["quanto ganho por mês?", {}],
-  ])("%s searches the documents (a payslip, a tax statement) before the portfolio, and the portfolio when they say nothing", async (question, period) => {
+  ])("%s searches the documents (a payslip, a tax statement) before the portfolio, and the portfolio's income and gain when they say nothing", async (question, period) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
     const asked = { role: "user" as const, content: question };
@@ -182,7 +182,7 @@ describe("what the user earned", () => {
       { role: "assistant", content: "", toolCalls: calls },
       { role: "tool", toolCallId: calls[0]!.id, name: calls[0]!.name, content: JSON.stringify({ success: true, data: { passages: [], found: "none" }, meta: null }) },
     ]);
-    expect(next.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_performance", period]]);
+    expect(next.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_income", period], ["get_performance", period]]);
   });
 
   it.each(["how much did my investments earn last year?", "quanto ganhei com as ações no ano passado?"])("%s stays with the portfolio", async (question) => {

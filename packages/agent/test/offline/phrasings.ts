@@ -179,7 +179,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "What's been on my mind lately?", tool: "get_current_state", args: { language: "en" } },
   { question: "how did I sleep lately", tool: "search_journal", args: { query: "sleep", from: "2024-04-11", to: "2024-05-10", recencyBoost: true }, related: ["dormir"] },
   { question: "tenho dormido bem ultimamente?", tool: "search_journal", args: { query: "dormido", from: "2024-04-11", to: "2024-05-10", recencyBoost: true }, related: ["sleep"] },
-  { question: "When was the last time I felt really happy?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-04-11", before: "2024-05-10" } },
+  { question: "When was the last time I felt really happy?", tool: "search_journal", args: { query: "happy", recencyBoost: true, limit: 20 }, related: ["feliz", "joy"] },
   {
     question: "estou mais feliz agora do que no ano passado?",
     tool: "compare_time_periods",

@@ -36,6 +36,10 @@ export const Predicates = {
   allergicTo: "allergic_to",
   /** `date:<topic>` alone or with its topic: a date of someone's own ("my anniversary is on 14 June"); the object is MM-DD, or YYYY-MM-DD when a year was said. */
   date: "date",
+  /** A medicine someone takes ("metformin", "ibuprofeno"); someone may take several. */
+  takesMedication: "takes_medication",
+  /** A health condition someone lives with ("asthma", "diabetes", "enxaquecas"); someone may have several. */
+  hasCondition: "has_condition",
   /** How someone eats ("vegetarian", "vegano", "lactose intolerant"). */
   diet: "diet",
   /** Something the person means to achieve ("my goal is to run a marathon"); the object is the goal. */

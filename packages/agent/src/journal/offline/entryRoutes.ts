@@ -1,7 +1,7 @@
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { generalQuestion, singular, whenWords } from "./journalPatterns.js";
+import { generalQuestion, mainEventsAsked, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { daysIn } from "./periods.js";
@@ -31,7 +31,8 @@ const reviewOf = (reading: Reading, range: DateRange, confidence: number): Skill
 
 export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (reading.subject.length > 0) return null;
+  // "the main events this year": their words name what a summary holds, not a topic to search.
+  if (reading.subject.length > 0 && !question.has(mainEventsAsked)) return null;
   const otherCue = ["list", "latest", "earliest", "lastTime", "firstTime", "count", "search"].some((cue) => question.cues.has(cue as never));
   const review = question.cues.has("review") || (!otherCue && question.metric === null && reading.range !== null);
   if (!review) return null;

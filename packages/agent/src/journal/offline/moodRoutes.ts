@@ -1,6 +1,7 @@
 import type { MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import { feelingAsked } from "../../models/offline/question/feelingWords.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
 import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
 import { ownPeriod, sortFor, toldFeeling } from "./journalQuestion.js";
@@ -93,6 +94,27 @@ export const goodOrBadRoute = (reading: Reading): SkillPlan[] | null => {
   const low = question.has(/\b(?:bad|awful|mas?|mau)\b/);
   const range = reading.range ?? ownPeriod(question) ?? { from: addDays(question.today, -29), to: question.today };
   return [plan(0.8, call("get_recent_entries", { sort: low ? "unhappiest" : "happiest", count: 5, ...entryBounds(range) }))];
+};
+
+/**
+ * "when was the last time I felt anxious?", "quando foi a última vez que me senti triste?" → the latest entry that
+ * says that feeling (in its words or in ones that mean it), and, when none does, the days whose mood was furthest that
+ * way in the last 90 days (or the period asked).
+ */
+export const lastFeelingRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.cues.has("lastTime") || question.metric === null || question.metric === "valence" || reading.subject.length > 0) return null;
+  const feeling = feelingAsked(question.topicWords);
+  if (feeling === null) return null;
+  const direction = question.direction ?? "high";
+  const moodRange = reading.range ?? { from: addDays(question.today, -89), to: question.today };
+  return [
+    plan(
+      0.82,
+      call("search_journal", { query: feeling.word, related: [feeling.related], recencyBoost: true, limit: 20, ...dateBounds(reading.range) }),
+      call("get_recent_entries", { sort: sortFor(question.metric, direction), count: 5, ...entryBounds(moodRange) }),
+    ),
+  ];
 };
 
 /** "what made me happy last week?", "when was I happiest?", "my worst days in March" → the entries ranked by mood. */

@@ -3,7 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute } from "./countRoutes.js";
 import { datesRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { followUpOf } from "./followUp.js";
-import { compareRoute, driversRoute, goodOrBadRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
+import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { readQuestion } from "./reading.js";
 
 /** The routes in order: the first that recognises a question plans it. */
@@ -18,6 +18,7 @@ const routes = [
   goodOrBadRoute,
   periodCountsRoute,
   compareRoute,
+  lastFeelingRoute,
   rankRoute,
   stateRoute,
   seriesRoute,

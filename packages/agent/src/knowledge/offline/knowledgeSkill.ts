@@ -7,6 +7,7 @@ import { requestWords, tokens } from "../../models/offline/question/topicWords.j
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
+import { composeEarnings, portfolioEarningsCalls } from "./composeEarnings.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
@@ -165,11 +166,9 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
  * o meu contrato?"): the summary of the document the question names, when one does.
  */
 const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
-  // Earnings no document speaks of: the portfolio's performance over the period (read by the portfolio), for someone
-  // whose earnings are their investments.
-  if (asksEarnings(question) && foundNothing(results)) {
-    return [{ name: "get_performance", arguments: question.range === null ? {} : { from: question.range.from, to: question.range.to }, skill: "portfolio" }];
-  }
+  // Earnings no document speaks of: the portfolio's income and gain over the period, for someone whose earnings are
+  // their investments, read back here with where else it looked.
+  if (asksEarnings(question) && foundNothing(results) && ["get_income", "get_performance"].every((name) => question.tools.has(name))) return portfolioEarningsCalls(question);
   const first = results.find((result) => result.name === "list_documents");
   const fileName = fileNameIn(question);
   if (fileName !== null) {
@@ -218,6 +217,8 @@ const shown = 3;
 
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const p = knowledgePhrases[question.language];
+  const earnings = results.filter((result) => result.name === "get_income" || result.name === "get_performance");
+  if (asksEarnings(question) && earnings.length > 0) return composeEarnings(question, earnings);
   const summary = results.find((result) => result.name === "get_document_summary" && result.success);
   if (summary !== undefined) {
     const name = text(summary.data["name"]);

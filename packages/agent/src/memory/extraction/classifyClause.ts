@@ -27,6 +27,12 @@ const byLanguage = { en: compile("en"), pt: compile("pt") };
 /** A clause without the connectors (and interjections before a comma) it opens with ("e também preciso…", "sim, fui…"). */
 export const withoutConnectors = (text: string, language: ExtractionLanguage): string => text.replace(byLanguage[language].connectors, "").trim();
 
+/** A question typed without its "?" that ends on its question word: "fui ao dentista quando", "the party is where". */
+const trailingQuestionWord = /(?<![\p{L}])(?:when|where|who|why|what|which|quando|onde|quem|porqu[êe]|o qu[êe]|qual|quais|quanto|quantos)\s*[.!]*\s*$/iu;
+
+/** Whether a message or clause ends on a question word, asking without a "?" (see `trailingQuestionWord`). */
+export const endsAsQuestion = (text: string): boolean => trailingQuestionWord.test(text.trim());
+
 /**
  * Why a clause must not be remembered, or null when it may hold something:
  * a question (asked with "?" or opened by a question word), small talk (the
@@ -36,7 +42,7 @@ export const withoutConnectors = (text: string, language: ExtractionLanguage): s
 export const classifyClause = (clause: Clause, language: ExtractionLanguage): IgnoredReason | null => {
   const cues = byLanguage[language];
   const text = withoutConnectors(clause.text, language);
-  if (clause.question || cues.question.test(text)) return "question";
+  if (clause.question || cues.question.test(text) || endsAsQuestion(text)) return "question";
   if (cues.smallTalk.has(normalizeText(text)) || normalizeText(text) === "") return "smallTalk";
   if (cues.instruction.test(text)) return "instruction";
   if (cues.hypothetical.test(text) || cues.hedges.test(text)) return "hypothetical";

@@ -44,12 +44,19 @@ const taskOf = (text: string, language: "en" | "pt"): string | null => {
   return pt === null ? null : pt[2] === undefined ? `Preciso de ${pt[3]!}` : `Preciso de me lembrar ${pt[2] === "que" ? "que " : `${pt[2]} `}${pt[3]!}`;
 };
 
+/** A birthday or an anniversary, which comes back every year ("Ana's birthday", "o aniversário da minha mãe", "faz anos"). */
+const yearlyOccasion = /(?<![\p{L}])(?:birthdays?|bdays?|anniversar(?:y|ies)|anivers[áa]rios?|faz(?:em)? anos|bodas)(?![\p{L}])/iu;
+
+/** A birthday or anniversary to be reminded of, with no year said, repeats every year: "remind me of Ana's birthday on 12 May". */
+const yearlyIn = (text: string, language: "en" | "pt"): RecurrenceSaid | null =>
+  yearlyOccasion.test(text) && !/\b\d{4}\b/.test(text) ? { recurrence: { every: 1, unit: "year" }, label: language === "pt" ? "todos os anos" : "every year", text } : null;
+
 export const reminderRequest = (text: string): ReminderRequest | null => {
   const trimmed = text.trim();
   for (const language of ["en", "pt"] as const) {
     if (taskOf(trimmed, language) === null) continue;
     // "Remind me every Sunday to call mom" is read as "remind me on Sunday to call mom", repeating every week.
-    const repeats = recurrenceIn(trimmed, language);
+    const repeats = recurrenceIn(trimmed, language) ?? yearlyIn(trimmed, language);
     const task = taskOf(repeats?.text ?? trimmed, language) ?? taskOf(trimmed, language)!;
     return { language, task, repeats, repeatUnread: repeats === null && repeatWords.test(trimmed) };
   }

@@ -1,7 +1,11 @@
 import { serviceTopicIn } from "@lifeos/core";
+import { endsAsQuestion } from "../extraction/classifyClause.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { relationAlternation, relationWord } from "../extraction/lexicon/relations.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { birthdaysAhead } from "./memoryBirthdays.js";
+import type { HealthAsk } from "./memoryHealth.js";
+import { healthAsked } from "./memoryHealth.js";
 import { agendaAsked } from "./memoryAgenda.js";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
@@ -23,6 +27,10 @@ export type MemoryIntent =
   | { readonly kind: "agenda" }
   /** The goals the person told, and the portfolio's savings goals. */
   | { readonly kind: "goals" }
+  /** "whose birthday is coming up?", "próximos aniversários": every birthday remembered, at its next date. */
+  | { readonly kind: "birthdays" }
+  /** "what do you know about my health?", "que medicamentos tomo?": the person's allergies, medicines and conditions. */
+  | { readonly kind: "health"; readonly ask: HealthAsk }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
   | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
   | { readonly kind: "none" };
@@ -136,7 +144,7 @@ const questionOpening =
   /^(?:what|whats|when|who|whom|whose|where|which|why|how|do|does|did|is|are|was|were|have|has|can|could|will|would|tell me|show me|(?:the )?last time|my last|a ultima vez|o ultimo|a ultima|quando|quem|qual|quais|que|o que|como|onde|quanto|quantos|quanta|quantas|sera que|sabes|sabe|lembras|lembra-te|me diz|diz-me)\b/;
 
 /** A question rather than something told: "I went to the dentist last Tuesday" tells, "when did I last go…" asks. */
-const asks = (question: Question): boolean => question.text.includes("?") || questionOpening.test(question.normalized);
+const asks = (question: Question): boolean => question.text.includes("?") || questionOpening.test(question.normalized) || endsAsQuestion(question.text);
 
 /** "remember that …", "note that …", "lembra-te (de) que …", "não te esqueças que …": something to keep. */
 const rememberThat = /^(?:please |por favor )?(?:remember|note|keep in mind|make a note|lembra-?te|lembre-?se|anota|anote|nao te esquecas|nao se esqueca)(?: de)? (?:that|que)\b/;
@@ -148,6 +156,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(rememberThat)) return { kind: "none" };
   if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
+  if (question.has(birthdaysAhead)) return { kind: "birthdays" };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
   const relative = relativeOf(question);
@@ -160,6 +169,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (change !== undefined) return { kind: "reminders", change };
   if (question.has(todo)) return { kind: "todo" };
   if (question.has(remindersAsked) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
+  // One's own health, asked ("tenho alguma alergia", "what meds do I take?"), not told ("tenho alergia ao marisco") nor asked of someone named.
+  const health = question.names.length === 0 && relativeOf(question) === null ? healthAsked(question) : null;
+  if (health !== null && (health === "all" || asks(question) || question.has(/\b(?:any|alguma?|algum)\b/))) return { kind: "health", ask: health };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
   if (question.has(goalsAsked) && !question.has(financeGoal)) return { kind: "goals" };

@@ -4,6 +4,8 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
+import { composeBirthdays } from "./memoryBirthdays.js";
+import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
@@ -100,6 +102,22 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         { confidence: 0.86, calls: [call("search_memories", { query: "", type: "goal", limit: 10 }), { ...call("get_goals", {}), skill: "portfolio" }] },
         { confidence: 0.8, calls: [call("search_memories", { query: "", type: "goal", limit: 10 })] },
       ];
+    case "birthdays":
+      return [{ confidence: 0.9, calls: [call("search_memories", { query: "birthday aniversário anos anniversary", limit: 20 })] }];
+    case "health": {
+      // The person's health as remembered; for "what do you know about my health?" the journal's health entries too.
+      // A medicine is asked of the documents first (a prescription, a doctor's letter) unless told in chat.
+      const search: SkillPlan = {
+        confidence: intent.ask === "medication" ? 0.8 : 0.9,
+        calls: [
+          call("search_memories", { query: healthQuery, limit: 20 }),
+          ...(intent.ask === "all" ? [{ ...call("search_journal", { query: question.topic || "health", ...relatedOf(question) }), skill: "journal" }] : []),
+        ],
+      };
+      // "Do I have any allergies?" with the allergy already in the system prompt: answered at once, as other facts are.
+      const known = healthIn(rememberedRows(question).map((row) => ({ ...row, dated: false })), intent.ask);
+      return intent.ask !== "all" && known.length > 0 ? [{ confidence: 0.95, calls: [], answer: composeHealth(question, intent.ask, known) }, search] : [search];
+    }
     case "recall": {
       const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
@@ -179,6 +197,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     }
     return factAnswer(question, ask, answering);
   }
+  if (intent.kind === "birthdays") return composeBirthdays(question, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
+  if (intent.kind === "health") return composeHealth(question, intent.ask, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
   if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "goals") {

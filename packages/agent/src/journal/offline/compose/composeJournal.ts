@@ -7,7 +7,7 @@ import { composeEntry, composeRecent } from "./composeEntries.js";
 import { composeGaps } from "./composeGaps.js";
 import { composeComparison, composeSeries } from "./composeMood.js";
 import { composePeriods, periodUnit } from "./composePeriods.js";
-import { composeNamed, composeSearch } from "./composeSearch.js";
+import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch.js";
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
@@ -70,5 +70,9 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
+  // "when did I last feel anxious?": the latest entry that says so; only when none does, the days whose mood was furthest that way.
+  if (results.length === 2 && first!.name === "search_journal" && second!.name === "get_recent_entries" && question.cues.has("lastTime")) {
+    return first!.success && !searchShowsNothing(first!) ? composeSearch(question, first!) : paragraphs(...results.map((result) => sectionOf(question, result)));
+  }
   return paragraphs(...results.map((result) => sectionOf(question, result)));
 };

@@ -2,6 +2,7 @@ import type { EntityType, ExtractedEntity } from "@lifeos/core";
 import { datePredicate, nameKey, normalizeText, Predicates, zonedParts } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
+import { conditionIn, medicationIn } from "../lexicon/health.js";
 import { isOccupation } from "../lexicon/occupations.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
@@ -21,9 +22,15 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.phone]: { slot: "phone" },
   [Predicates.allergicTo]: { slot: "object" },
   [Predicates.diet]: { slot: "diet" },
+  [Predicates.takesMedication]: { slot: "object" },
+  [Predicates.hasCondition]: { slot: "object" },
 };
 
-const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8 };
+const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
+
+/** A medicine or a condition is kept only when the words name one ("I take metformin", never "I take the bus"). */
+const healthValue = (predicate: string, value: string): string | null =>
+  predicate === Predicates.takesMedication ? medicationIn(value) : predicate === Predicates.hasCondition ? conditionIn(value) : value;
 
 const canonicalStatus = (text: string, context: ClauseContext): string | null => {
   for (const [pattern, value] of statusWords[context.language]) if (new RegExp(`^(?:${pattern})$`, "iu").test(text.trim())) return value;
@@ -70,6 +77,7 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
     : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+    : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
   if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
   const topic = match.slots["thing"]?.trim();
@@ -124,6 +132,7 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
     : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+    : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
   const raw = restoreNames(match.slots[spec?.slot ?? ""] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (spec === undefined || subject === null || raw === "" || raw.split(/\s+/).length > 8) return false;
@@ -134,7 +143,7 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
         ? raw.toLowerCase()
         : predicate === Predicates.phone
           ? raw.replace(/[^\d+]/g, "")
-          : withoutArticles(raw);
+          : healthValue(predicate, predicate === Predicates.takesMedication || predicate === Predicates.hasCondition ? raw : withoutArticles(raw));
   if (value === null || value === "") return false;
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);

@@ -25,7 +25,8 @@ const possessiveGender = (possessive: string | undefined): Gender | null =>
 const patterns = (language: ExtractionLanguage): ReadonlyArray<AppositionPattern> => {
   const relation = `(?<relation>${relationAlternation(language)})`;
   const name = "⟨(?<name>\\d+)⟩";
-  const build = (source: string) => new RegExp(source, "iu");
+  // Whole words only: the "o" that ends "do" is no article ("o aniversário do meu amigo Rui").
+  const build = (source: string) => new RegExp(`(?<![\\p{L}])${source}`, "iu");
   if (language === "pt") {
     const article = "(?:(?:a|o)\\s+)?";
     return [
@@ -62,7 +63,8 @@ export const takeAppositions = (masked: string, language: ExtractionLanguage): {
         of: found.of === undefined ? null : Number(found.of),
       });
       const end = match.index + match[0].length;
-      const spacer = /^\s*$/.test(text.slice(end)) ? "" : " ";
+      // "my friend Rui's birthday" reads "⟨0⟩'s birthday": a possessive stays on the name.
+      const spacer = /^\s*(?:$|['’]s\b)/u.test(text.slice(end)) ? "" : " ";
       text = `${text.slice(0, match.index)}⟨${found.name}⟩${spacer}${text.slice(end).trimStart()}`;
     }
   }

@@ -53,6 +53,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  // Someone the conversation just named: "her birthday is on 12 May".
+  { id: "en.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["her|his", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // A goal: "my goal this year is to run a marathon" (the year is a date, taken out), "my new year's resolution is to read more".
   { id: "en.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|biggest|new|personal|only|top|one]", "goal|aim|objective|resolution|new year's resolution|target|dream|ambition", "[for the year|for next year|for]", "is|'s", "[to]", "{action}"] },
   { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },
@@ -64,6 +66,10 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
   { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },
   { id: "en.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["{who}", "is|'s", "allergic", "to", "{object}"] },
+  // A medicine or a condition of one's own: "I take metformin every morning", "I have asthma" (only words that name one, see lexicon/health).
+  { id: "en.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: [i, "take|use|have been taking|'ve been taking", "{object}"] },
+  { id: "en.medication.on", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["i'm|i am", "on|taking|now on|still on", "{object}"] },
+  { id: "en.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: [i, "have|'ve got|have got|suffer from|was diagnosed with|'ve had|have had|live with", "{object}"] },
   { id: "en.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["my", "email|e-mail|email address", "is|:", "{email}"] },
   { id: "en.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["{name}'s", "email|e-mail|email address", "is|:", "{email}"] },
   { id: "en.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["my", "phone|phone number|number|cell|cell number|mobile|mobile number", "is|:", "{phone}"] },

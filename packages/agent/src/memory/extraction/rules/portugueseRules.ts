@@ -50,6 +50,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Um aniversário: a data já saiu da oração ("o meu aniversário é a 12 de maio" lê-se "o meu aniversário é a").
   { id: "pt.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "meu", "aniversário|aniversario", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.selfVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "faço anos|faco anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  // Alguém de quem a conversa acabou de falar: "o aniversário dela é a 12 de maio".
+  { id: "pt.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "aniversário|aniversario", "dela|dele", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  { id: "pt.birthday.pronounVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["ela|ele", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["o", "aniversário|aniversario", "d[ao]", "{who}", "é|e|calha|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
   // Um objetivo: "o meu objetivo este ano é ler 20 livros" (o ano é uma data, já retirada), "a minha meta é correr uma maratona".
   { id: "pt.goal.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[o|a]", "{own}", "[grande|maior|principal|novo|nova|único|única]", "objetivo|objectivo|meta|sonho|resolução|resolucao|ambição|ambicao", "[principal|para o ano|para]", "é|e", "[de]", "{action}"] },
@@ -64,6 +67,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "sou|sou muito", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
   { id: "pt.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[eu]", "tenho", "alergia", "a|ao|à|aos|às|de|do|da", "{object}"] },
   { id: "pt.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["[a|o]", "{who}", "é|e", "alérgic[oa]|alergic[oa]", "a|ao|à|aos|às|de", "{object}"] },
+  // Um medicamento ou uma doença: "tomo metformina todas as manhãs", "tenho asma desde criança" (só palavras que os nomeiam, ver lexicon/health).
+  { id: "pt.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["[eu]", "tomo|estou a tomar|ando a tomar|estou tomando|tomo sempre", "{object}"] },
+  { id: "pt.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[eu]", "tenho|sofro de|fui diagnosticado com|fui diagnosticada com|vivo com", "{object}"] },
   { id: "pt.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["[o]", "[meu]", "e-?mail|endereço de e-?mail", "é|:", "{email}"] },
   { id: "pt.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["o", "e-?mail", "d[ao]", "{who}", "é|:", "{email}"] },
   { id: "pt.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["[o]", "[meu]", "telefone|telemóvel|celular|número|número de telefone|whatsapp", "é|:", "{phone}"] },

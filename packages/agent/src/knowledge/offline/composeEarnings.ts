@@ -1,0 +1,50 @@
+import type { Language } from "@lifeos/core";
+import { paragraphs } from "../../models/offline/answerText.js";
+import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { composePortfolio } from "../../portfolio/offline/composePortfolio.js";
+
+/**
+ * The portfolio's calls for earnings no document speaks of ("how much did I earn last year?" with no payslip): its
+ * dividends and interest and its gain over the period asked, read back by the documents' skill with what it looked in.
+ */
+export const portfolioEarningsCalls = (question: Question): PlannedCall[] => {
+  const period = question.range === null ? {} : { from: question.range.from, to: question.range.to };
+  return [
+    { name: "get_income", arguments: period },
+    { name: "get_performance", arguments: period },
+  ];
+};
+
+const phrases: Record<Language, { noRecords: (span: string) => string; fromPortfolio: string; noPortfolio: string; howToAdd: string }> = {
+  en: {
+    noRecords: (span) => `I looked in your documents for a payslip, a tax statement or another record of income${span} and found none.`,
+    fromPortfolio: "What your portfolio earned over the same period:",
+    noPortfolio: "Your portfolio has no dividends, interest or gains recorded in that period either.",
+    howToAdd:
+      "To answer this, upload your payslips or your tax return on the Documents page, or add your investment accounts and their activity on the Portfolio page.",
+  },
+  pt: {
+    noRecords: (span) => `Procurei nos seus documentos um recibo de vencimento, uma declaração de IRS ou outro registo de rendimentos${span} e não encontrei nenhum.`,
+    fromPortfolio: "O que a sua carteira rendeu no mesmo período:",
+    noPortfolio: "A carteira também não tem dividendos, juros nem ganhos registados nesse período.",
+    howToAdd:
+      "Para responder a isto, carregue os seus recibos de vencimento ou a declaração de IRS na página Documentos, ou adicione as suas contas de investimento e os seus movimentos na página Portfólio.",
+  },
+};
+
+/** Whether the portfolio's result holds anything earned: an income above zero, or a performance report. */
+const holdsEarnings = (result: ToolResultView): boolean =>
+  result.success && (result.name === "get_income" ? Number(result.data["total"]) !== 0 : result.data["report"] !== null && result.data["report"] !== undefined);
+
+/**
+ * Earnings asked when the documents said nothing: where it looked (the documents, then the portfolio), what the
+ * portfolio earned when it holds anything for the period, and otherwise how to add the records that would answer.
+ */
+export const composeEarnings = (question: Question, portfolio: ReadonlyArray<ToolResultView>): string => {
+  const p = phrases[question.language];
+  const span = question.range === null ? "" : question.language === "pt" ? ` de ${question.range.from} a ${question.range.to}` : ` from ${question.range.from} to ${question.range.to}`;
+  const earned = portfolio.filter(holdsEarnings);
+  if (earned.length === 0) return paragraphs(p.noRecords(span), p.noPortfolio, p.howToAdd);
+  return paragraphs(p.noRecords(span), `${p.fromPortfolio}\n\n${composePortfolio(question, earned)}`);
+};

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { StorageError } from "../common/errors.js";
 import type { MissingApiKey, ProviderError, RateLimited, Timeout } from "../common/errors.js";
-import type { ChunkHit, ChunkSource, ChunkWithoutVector } from "./chunk.js";
+import type { ChunkHit, ChunkSource, ChunkWithoutVector, KeywordQuery } from "./chunk.js";
 import { ChunkIndex } from "./ChunkIndex.js";
 import { Embedder } from "../ai/Embedder.js";
 import type { UserId } from "../common/ids.js";
@@ -9,22 +9,22 @@ import type { LocalDate } from "../common/time.js";
 import { analyseQuery, searchText } from "./analyseQuery.js";
 import type { QueryAnalysis } from "./analyseQuery.js";
 import type { DateCue } from "./dateCues.js";
-import { queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
+import { indexTerms, maxQueryWords, queryTermGroups, searchWords, stemsOf } from "./keywordTerms.js";
 
 /** The stems of every word of a (possibly multi-word) expression. */
 const stemsOfWord = (text: string): string[] => searchWords(text).flatMap(stemsOf);
 
 /**
- * How many of a query's term groups a text's words hold (a word holds a
+ * Which of a query's term groups a text's words hold (a word holds a
  * group when one of its stems is a term of it), given each term's groups:
  * each word stemmed once, no set of the text's terms built.
  */
-const groupsHeld = (words: ReadonlyArray<string>, groupsOfTerm: ReadonlyMap<string, ReadonlyArray<number>>): number => {
+const groupsHeld = (words: ReadonlyArray<string>, groupsOfTerm: ReadonlyMap<string, ReadonlyArray<number>>): ReadonlySet<number> => {
   const held = new Set<number>();
   for (const word of words) {
     for (const stem of stemsOf(word)) for (const group of groupsOfTerm.get(stem) ?? []) held.add(group);
   }
-  return held.size;
+  return held;
 };
 
 /** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
@@ -108,6 +108,8 @@ export interface HybridSearchRequest {
    * vector search reads the query alone.
    */
   readonly related?: ReadonlyArray<ReadonlyArray<string>>;
+  /** Look up the topic words no candidate holds, to name those the text never mentions (`absent`); off: `absent` is empty. */
+  readonly nameAbsent?: boolean;
   readonly tuning?: HybridTuning;
 }
 
@@ -127,6 +129,13 @@ export interface HybridSearchResult {
   readonly analysis: QueryAnalysis;
   /** Hits before grouping and the limit. */
   readonly candidates: number;
+  /**
+   * With `nameAbsent`, the question's topic words (folded) that no chunk of
+   * the searched source and range holds, by stem or by a related word: the
+   * text never speaks of them, whatever it says of the question's other
+   * words. Empty without `nameAbsent`.
+   */
+  readonly absent: ReadonlyArray<string>;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -190,6 +199,11 @@ interface Candidate {
  *    questions about absent topics, whose vector lists are flat.
  * 6. Group (best chunk per source object, or each chunk) and return the
  *    first `limit`.
+ * 7. When asked (`nameAbsent`), name the absent words: a topic word no
+ *    candidate holds is looked up alone (with its related words) in the
+ *    keyword index over the searched range; when no chunk holds it, it is
+ *    `absent`, so a caller can say the text never mentions it rather than
+ *    offer matches on the question's other, commoner words.
  */
 export const hybridSearch = (
   userId: UserId,
@@ -249,10 +263,10 @@ export const hybridSearch = (
       });
     });
 
-    const groups = queryTermGroups(topic).map((group) => {
-      const expansion = alternatives.find((list) => stemsOfWord(list[0]!).some((stem) => group.includes(stem)));
-      return expansion === undefined ? group : [...new Set([...group, ...expansion.slice(1).flatMap(stemsOfWord)])];
-    });
+    const topicWords = [...new Set(searchWords(topic))].slice(0, maxQueryWords);
+    const wordGroups = queryTermGroups(topic);
+    const expansions = wordGroups.map((group) => alternatives.find((list) => stemsOfWord(list[0]!).some((stem) => group.includes(stem)))?.slice(1) ?? []);
+    const groups = wordGroups.map((group, position) => [...new Set([...group, ...expansions[position]!.flatMap(stemsOfWord)])]);
     const groupsOfTerm = new Map<string, number[]>();
     groups.forEach((group, position) => {
       for (const term of new Set(group)) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), position]);
@@ -260,11 +274,14 @@ export const hybridSearch = (
     const floor = request.similarityFloor ?? 0;
     const recency = analysis.wantsRecent || request.recencyBoost === true;
     const scored: HybridHit[] = [];
+    const held = groups.map(() => false);
     let grounded = stoodOut;
     for (const candidate of candidates.values()) {
       // The chunk's words read once, for its terms (what `indexTerms` stores) and its names.
       const words = searchWords(candidate.chunk.text);
-      const coverage = groups.length === 0 ? 0 : groupsHeld(words, groupsOfTerm) / groups.length;
+      const heldHere = groupsHeld(words, groupsOfTerm);
+      for (const position of heldHere) held[position] = true;
+      const coverage = groups.length === 0 ? 0 : heldHere.size / groups.length;
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
       let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
@@ -277,7 +294,8 @@ export const hybridSearch = (
       if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
       scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage });
     }
-    if (!grounded) return { hits: [], analysis, candidates: candidates.size };
+    const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
+    if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent };
     scored.sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1));
     const seen = new Set<string>();
     const hits: HybridHit[] = [];
@@ -288,5 +306,28 @@ export const hybridSearch = (
       hits.push(hit);
       if (hits.length === request.limit) break;
     }
-    return { hits, analysis, candidates: candidates.size };
+    return { hits, analysis, candidates: candidates.size, absent };
+  });
+
+/**
+ * The words of the term groups no chunk holds: each group no candidate held
+ * is searched alone (its stems and related words) over the request's bounds,
+ * since a chunk holding only a rare word may rank below the depth of a
+ * search led by commoner ones.
+ */
+const absentWords = (
+  userId: UserId,
+  bounds: Omit<KeywordQuery, "query" | "k">,
+  groups: ReadonlyArray<{ readonly terms: ReadonlyArray<string>; readonly query: string; readonly held: boolean }>,
+): Effect.Effect<string[], StorageError, ChunkIndex> =>
+  Effect.gen(function* () {
+    const index = yield* ChunkIndex;
+    const absent: string[] = [];
+    for (const group of groups) {
+      if (group.held) continue;
+      const hits = yield* index.searchKeyword(userId, { ...bounds, query: group.query, k: 5 });
+      const found = hits.some((hit) => indexTerms(hit.chunk.text).split(" ").some((term) => group.terms.includes(term)));
+      if (!found) absent.push(group.query.split(" ")[0]!);
+    }
+    return absent;
   });

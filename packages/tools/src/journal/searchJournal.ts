@@ -56,6 +56,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       'Optional related: lists of a query word followed by words that mean it (e.g. [["dog", "puppy", "cão"]]); ' +
       "an entry with one of them counts as mentioning the word. " +
       'confidence "none" with no results means the journal does not mention the topic: say so, never guess. ' +
+      'missing lists query words no entry holds: the journal does not mention them (say so); any "low" results only match the other words and are not about them. ' +
       "For the latest entries use get_recent_entries instead.",
     parameters: SearchJournalParameters,
     output: SearchJournalOutput,
@@ -65,7 +66,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       Effect.gen(function* () {
         const embedder = yield* Embedder;
         const limit = params.limit ?? 8;
-        const { hits, analysis } = yield* hybridSearch(context.userId, {
+        const { hits, analysis, absent } = yield* hybridSearch(context.userId, {
           source: "journal",
           query: params.query,
           from: params.from,
@@ -74,6 +75,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           today: today(context),
           recencyBoost: params.recencyBoost,
           related: params.related,
+          nameAbsent: true,
           groupBy: "source",
           similarityFloor: embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model,
           tuning: { ...defaultHybridTuning, recencyHalfLifeDays: tuning.recencyHalfLifeDays },
@@ -81,14 +83,19 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
         const terms = [...analysis.keywords, ...(params.related ?? []).flatMap((list) => list.slice(1))].map(foldWord);
         const top = hits.length === 0 ? 1 : hits[0]!.score;
         const fullCoverage = analysis.keywords.length <= 2 ? 1 : 2 / 3;
+        // A word the journal never holds is the question's most telling one (no entry is rarer): covering
+        // the others ("played" of "played violin") is no longer a full match, only a near one.
+        const missing = analysis.keywords.filter((word) => absent.includes(foldWord(word)));
         const labelled = hits.map((hit) => ({
           hit,
-          confidence: (hit.coverage >= fullCoverage || (hit.similarity ?? 0) >= tuning.highSimilarity ? "high" : "low") as Confidence,
+          confidence: ((missing.length === 0 && hit.coverage >= fullCoverage) || (hit.similarity ?? 0) >= tuning.highSimilarity ? "high" : "low") as Confidence,
         }));
-        // Weak matches are only offered when there is nothing better.
+        // Weak matches are only offered when there is nothing better, and those sharing a word of the
+        // query before those that are merely alike to the embedder.
+        const worded = labelled.some((item) => item.hit.coverage > 0);
         const kept = labelled.some((item) => item.confidence === "high")
           ? labelled.filter((item) => item.confidence === "high")
-          : labelled;
+          : labelled.filter((item) => !worded || item.hit.coverage > 0);
         const results: SearchJournalResult[] = kept.slice(0, limit).map(({ hit, confidence }) => ({
           entryId: hit.chunk.sourceId,
           date: hit.chunk.date ?? "",
@@ -97,7 +104,8 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           confidence,
         }));
         const confidence = results.length === 0 ? "none" : results.some((result) => result.confidence === "high") ? "high" : "low";
-        const data: SearchJournalData = { results, confidence };
+        // With nothing found every topic word is missing; the list names them only beside matches of the others.
+        const data: SearchJournalData = { results, confidence, ...(missing.length > 0 && results.length > 0 ? { missing } : {}) };
         return {
           data,
           meta: listMeta(results.length, kept.length, {

@@ -20,6 +20,10 @@ export interface JournalPhrases {
   readonly alsoLookedFor: (words: string) => string;
   readonly found: (count: number, topic: string, scope: string) => string;
   readonly weak: (topic: string) => string;
+  /** Words of the question no entry holds: the journal does not mention them (however much it says of the others). */
+  readonly notMentioned: (words: string, scope: string) => string;
+  /** Before the near matches of a question whose word is never mentioned: they are not about it. */
+  readonly closestNotAbout: (words: string) => string;
   readonly lastTime: (date: string, gist: string) => string;
   readonly firstTime: (date: string, gist: string) => string;
   readonly earlierMentions: (dates: string) => string;
@@ -77,6 +81,8 @@ const english: JournalPhrases = {
   alsoLookedFor: (words) => `I also looked for ${words}.`,
   found: (count, topic, scope) => `I found ${english.entries(count)} about “${topic}”${scope}. The closest:`,
   weak: (topic) => `I found only weak matches for “${topic}”; they may not be what you mean:`,
+  notMentioned: (words, scope) => `Your journal doesn't mention ${words}${scope}.`,
+  closestNotAbout: (words) => `The closest entries share other words of your question but are not about ${words}:`,
   lastTime: (date, gist) => `The last time was on ${date}: ${gist}`,
   firstTime: (date, gist) => `The earliest I found is from ${date}: ${gist}`,
   earlierMentions: (dates) => `Other mentions: ${dates}.`,
@@ -142,6 +148,8 @@ const portuguese: JournalPhrases = {
   alsoLookedFor: (words) => `Também procurei ${words}.`,
   found: (count, topic, scope) => `Encontrei ${portuguese.entries(count)} sobre «${topic}»${scope}. As mais próximas:`,
   weak: (topic) => `Só encontrei resultados fracos para «${topic}»; podem não ser o que procura:`,
+  notMentioned: (words, scope) => `O seu diário não menciona ${words}${scope}.`,
+  closestNotAbout: (words) => `As entradas mais próximas partilham outras palavras da pergunta, mas não são sobre ${words}:`,
   lastTime: (date, gist) => `A última vez foi em ${date}: ${gist}`,
   firstTime: (date, gist) => `A mais antiga que encontrei é de ${date}: ${gist}`,
   earlierMentions: (dates) => `Outras menções: ${dates}.`,

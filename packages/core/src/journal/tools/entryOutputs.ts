@@ -60,5 +60,12 @@ export const SearchJournalOutput = Schema.Struct({
   results: Schema.Array(SearchJournalResult),
   /** "none" when nothing passed the similarity floor: the journal says nothing about the query. */
   confidence: Schema.Literals(["high", "low", "none"]),
+  /**
+   * Words of the query no entry of the searched period holds (nor a related
+   * word of theirs) while others are: the journal never mentions them, so
+   * the results (all "low" unless alike in meaning) match only the query's
+   * other words and are not about these. Absent with no results.
+   */
+  missing: Schema.optional(Schema.Array(Schema.String)),
 });
 export type SearchJournalOutput = typeof SearchJournalOutput.Type;

@@ -41,6 +41,10 @@ const onlyContact = (excerpt: string, names: ReadonlyArray<string>): boolean => 
 
 const foldWord = (word: string): string => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
+/** Words as alternatives: "violin", "violin or cello", "violino ou violoncelo". */
+const orList = (words: ReadonlyArray<string>, language: Language): string =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} ${language === "pt" ? "ou" : "or"} ${words.at(-1)!}`;
+
 /** Whether an excerpt has a word of the terms, or one sharing its first five letters ("slept" is not "sleep", "sleeping" is). */
 const sharesTerm = (excerpt: string, terms: ReadonlyArray<string>): boolean => {
   const words = new Set(foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
@@ -72,6 +76,13 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   }
   const terms = termsOf(args);
   const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
+  // "have I played the violin?" over entries about the guitar: the journal never says "violin", whatever else
+  // the matches share with the question; say so before any last time, first time or count is read from them.
+  const missing = strings(result.data["missing"]);
+  if (missing.length > 0 && result.data["confidence"] !== "high") {
+    const words = orList(missing, question.language);
+    return paragraphs(p.notMentioned(words, scope), `${p.closestNotAbout(words)}\n${bullets(rows.slice(0, shown).map(line))}`);
+  }
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
     // "When did I last see Kwame?": a later message or call from them is not the last time you met.

@@ -1,0 +1,96 @@
+import type { SampleJournal } from "../../src/journal/index.js";
+import { localDate } from "@lifeos/core";
+import { journalTools, ToolRegistry } from "@lifeos/tools";
+import { Effect, Exit, Layer, Scope } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JournalPipeline, saveSampleJournal } from "../../src/journal/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
+import type { GoldenWorld } from "../golden-support/goldenWorld.js";
+import { ask } from "../golden-support/goldenWorld.js";
+import { journalTestLayer, makeUser } from "../journal-support/journalTestLayer.js";
+
+// A question whose telling word the journal never holds ("violin") is not answered with entries that share only
+// its commoner words ("played"): the offline answer says the journal does not mention it, and the tool says which word.
+
+const written = (entries: ReadonlyArray<readonly [string, string]>): SampleJournal =>
+  ({ entries: entries.map(([date, content]) => ({ date: localDate(date), title: "", content })), events: [], people: [], pets: [], places: [], absentTopics: [] }) as unknown as SampleJournal;
+
+const journal = written([
+  ["2024-09-03", "Practised guitar for an hour after work; the chord changes are getting smoother."],
+  ["2024-09-20", "Played guitar with Tom in the park until it got dark."],
+  ["2024-10-05", "Long walk along the beach at Cascais with Ana, then ice cream."],
+  ["2024-10-19", "Day trip to Sintra: the palace, the gardens and a lot of fog."],
+  ["2024-11-02", "Baked sourdough bread; the crust cracked beautifully in the oven."],
+  ["2024-11-16", "Evening walk around the neighbourhood to clear my head."],
+  ["2024-12-20", "Tenho tocado guitarra todas as semanas; hoje toquei com o Tomás."],
+  ["2024-12-07", "Fomos a Sintra ver o palácio; muito nevoeiro e um bom chá."],
+  ["2024-12-14", "Um passeio longo pela praia de Carcavelos com a Ana."],
+]);
+
+let world: Pick<GoldenWorld, "registry" | "context"> & { close: () => Promise<void> };
+
+beforeAll(async () => {
+  const scope = await Effect.runPromise(Scope.make());
+  const close = () => Effect.runPromise(Scope.close(scope, Exit.void));
+  const context = await Effect.runPromise(Layer.buildWithScope(Layer.provideMerge(ToolRegistry.layer(journalTools), journalTestLayer({ summarize: false })), scope));
+  world = await Effect.runPromise(
+    Effect.gen(function* () {
+      const user = yield* makeUser;
+      yield* saveSampleJournal(user.id, journal);
+      yield* (yield* JournalPipeline).processPending(user.id);
+      const registry = yield* ToolRegistry;
+      return { registry, context: { userId: user.id, threadId: null, timeZone: "Europe/Lisbon", now: new Date("2024-12-31T20:00:00Z") }, close };
+    }).pipe(Effect.provideContext(context)),
+  );
+});
+afterAll(() => world.close());
+
+const model = OfflineLanguageModel.make({ skills: [journalSkill] });
+const searched = (run: Awaited<ReturnType<typeof ask>>) => run.results.find((result) => result.name === "search_journal")?.data as { confidence: string; missing?: string[] };
+
+describe("a question about a topic the journal never mentions", () => {
+  it.each([
+    ["did I play violin with Tom?", "Your journal doesn't mention violin.", "violin"],
+    ["tenho tocado violino?", "O seu diário não menciona violino de 2024-12-02 a 2024-12-31.", "violino"],
+    ["toquei violino com o Tomás?", "O seu diário não menciona violino.", "violino"],
+  ])("%j says so, and the near matches are not read as about it", async (question, said, word) => {
+    const run = await ask(world, model, question);
+    expect(run.answer).toContain(said);
+    expect(run.answer).toMatch(/not about violin|não são sobre violino/);
+    expect(run.answer).not.toMatch(/I found|Encontrei|Só encontrei/);
+    expect(searched(run)).toMatchObject({ confidence: "low", missing: [word] });
+  });
+});
+
+describe("a question whose words are each in different entries", () => {
+  it.each([
+    ["my walks in Sintra", /\b(?:sintra|walk|passe)/i],
+    ["passeios em Sintra", /\b(?:sintra|walk|passe)/i],
+  ])("%j offers only entries holding one of its words, with low confidence", async (question, worded) => {
+    const run = await ask(world, model, question);
+    const data = run.results.find((result) => result.name === "search_journal")?.data as { confidence: string; results: Array<{ excerpt: string }> };
+    expect(data.confidence).toBe("low");
+    expect(data.results.length).toBeGreaterThan(0);
+    expect(data.results.every((result) => worded.test(result.excerpt))).toBe(true);
+    expect(run.answer).not.toMatch(/doesn't mention|não menciona/);
+  });
+});
+
+describe("a question about a topic the journal holds", () => {
+  it("says plainly when the journal has nothing about a one-word topic", async () => {
+    expect((await ask(world, model, "have I played the violin?")).answer).toBe("I found nothing about “violin” in your journal.");
+    expect((await ask(world, model, "quando toquei violino pela última vez?")).answer).toBe("Não encontrei nada sobre «violino» no diário.");
+  });
+
+  it.each([
+    ["have I played the guitar?", "guitar"],
+    ["tenho tocado guitarra?", "guitarra"],
+  ])("%j finds it with high confidence", async (question, word) => {
+    const run = await ask(world, model, question);
+    expect(searched(run).confidence).toBe("high");
+    expect(searched(run).missing).toBeUndefined();
+    expect(run.answer).toContain(word);
+    expect(run.answer).not.toMatch(/doesn't mention|não menciona/);
+  });
+});

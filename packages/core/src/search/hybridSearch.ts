@@ -6,6 +6,7 @@ import { ChunkIndex } from "./ChunkIndex.js";
 import { Embedder } from "../ai/Embedder.js";
 import type { UserId } from "../common/ids.js";
 import type { LocalDate } from "../common/time.js";
+import { addDays } from "../common/time.js";
 import { analyseQuery, searchText } from "./analyseQuery.js";
 import type { QueryAnalysis } from "./analyseQuery.js";
 import type { DateCue } from "./dateCues.js";
@@ -168,7 +169,10 @@ interface Candidate {
  *    terms core computes, `indexTerms`/`queryTermGroups`, ranked by BM25) and
  *    vector search on the embedding of the whole question, each for
  *    `limit × 6` chunks (at least 50). With a date cue (and no explicit
- *    range) both also run within it, so the days it names are candidates.
+ *    range) both also run within it, so the days it names are candidates;
+ *    with a wish for the latest (and no range or cue), keyword search also
+ *    runs over the last 30 and the last 365 days, so the newest mentions of
+ *    a topic written about hundreds of times are candidates.
  *    Words given as `related` join the keyword search and count as the
  *    topic word they expand.
  * 3. Fuse by score, not by rank: `keywordWeight × keyword + vectorWeight ×
@@ -219,7 +223,12 @@ export const hybridSearch = (
     const filter = { source: request.source, from: request.from, to: request.to, sourceIds: request.sourceIds };
     const explicitRange = request.from !== undefined || request.to !== undefined;
     const cue = explicitRange ? null : analysis.dateCue;
+    const recency = analysis.wantsRecent || request.recencyBoost === true;
     const filters = cue === null ? [filter] : [filter, { ...filter, from: cue.range.from, to: cue.range.to }];
+    // "When did I last…" about a topic written about hundreds of times: the best matches by words
+    // alone can all be old, so the last month's and the last year's are looked up on their own
+    // too, and the newest mentions are candidates for the recency boost.
+    const recentWindows = recency && !explicitRange && cue === null ? [30, 365].map((days) => ({ ...filter, from: addDays(request.today, -days), to: request.today })) : [];
 
     const alternatives = (request.related ?? []).filter((list) => list.length > 1);
     const keywordText = [searchText(request.query, analysis), ...alternatives.flatMap((list) => list.slice(1))].join(" ");
@@ -230,6 +239,8 @@ export const hybridSearch = (
         : index.searchVector(userId, { ...bounds, embedding: { model: embedder.info.model, vector }, k: depth }),
       index.searchKeyword(userId, { ...bounds, query: keywordText, k: depth }),
     ]);
+    // Keyword only, in the same (vector, keyword) pairs.
+    for (const bounds of recentWindows) searches.push(Effect.succeed([]), index.searchKeyword(userId, { ...bounds, query: keywordText, k: depth }));
     // At once: on PostgreSQL the keyword and vector queries run on two connections side by side.
     const lists = yield* Effect.all(searches, { concurrency: "unbounded" });
 
@@ -272,7 +283,6 @@ export const hybridSearch = (
       for (const term of new Set(group)) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), position]);
     });
     const floor = request.similarityFloor ?? 0;
-    const recency = analysis.wantsRecent || request.recencyBoost === true;
     const scored: HybridHit[] = [];
     const held = groups.map(() => false);
     let grounded = stoodOut;

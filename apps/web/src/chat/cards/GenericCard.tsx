@@ -10,12 +10,19 @@ const scalar = (value: unknown): string | null => {
   return null;
 };
 
+/** An id ("id", "memoryId", "account_id"): for the app, not for the person, so never shown but in the raw data. */
+const isId = (key: string): boolean => /^id$|Id$|_id$/.test(key);
+
+/** The fields of a record a person reads: plain values, ids left out. */
+const shownFields = (record: Loose): Array<[string, unknown]> => Object.entries(record).filter(([key, value]) => !isId(key) && scalar(value) !== null);
+
 /**
  * A tool without a card of its own, drawn readably: its plain fields as a
- * list, lists of records as short lines, and the raw data one click away.
+ * list, lists of records as short lines, ids left out, and the raw data
+ * one click away.
  */
 export const GenericCard = ({ data }: { data: Loose }) => {
-  const fields = Object.entries(data).filter(([, value]) => scalar(value) !== null);
+  const fields = shownFields(data);
   const lists = Object.entries(data).filter(([, value]) => Array.isArray(value) && value.length > 0) as Array<[string, unknown[]]>;
   return (
     <div className="generic-card">
@@ -36,8 +43,7 @@ export const GenericCard = ({ data }: { data: Loose }) => {
             {items.slice(0, 20).map((item, index) => (
               <li key={index}>
                 {scalar(item) ??
-                  Object.entries(item as Loose)
-                    .filter(([, value]) => scalar(value) !== null)
+                  shownFields(item as Loose)
                     .slice(0, 4)
                     .map(([field, value]) => `${label(field)}: ${scalar(value)}`)
                     .join(" · ")}

@@ -66,6 +66,18 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
     await screenshot(page, "tool-cards-reminders");
   });
 
+  it("says so on the card when there is no portfolio yet to allocate or hold cash in", async () => {
+    for (const question of ["What's my asset allocation?", "Qual é a minha alocação de ativos?"]) {
+      const shown = await card(await ask(question), "get_asset_allocation");
+      expect(shown.shown).toContain("Nothing to allocate yet");
+    }
+    for (const question of ["How much cash do I have?", "quanto dinheiro tenho em caixa?"]) {
+      const shown = await card(await ask(question), "get_cash_balances");
+      expect(shown.shown).toContain("No cash is recorded");
+      expect(shown.json).toBe(0);
+    }
+  });
+
   it("answers how much cash there is, asked in English or Portuguese, as a list of accounts, not JSON", async () => {
     await apiCall(page, "/portfolio/sample", { method: "POST" });
     for (const question of ["How much cash do I have?", "quanto dinheiro tenho em caixa?"]) {

@@ -51,14 +51,17 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
       const drafted = data as Partial<RecordActivitiesOutput>;
       return <DraftCard drafts={drafted.drafts ?? []} decision={drafted.confirmation} source={source} />;
     }
-    case "get_asset_allocation":
+    case "get_asset_allocation": {
+      const slices = (data as Partial<GetAssetAllocationOutput>).slices ?? [];
+      if (slices.length === 0) return <p className="card-empty">Nothing to allocate yet: no holdings or cash are recorded.</p>;
       return (
         <ul className="allocation">
-          {((data as Partial<GetAssetAllocationOutput>).slices ?? []).map((slice) => (
+          {slices.map((slice) => (
             <li key={slice.key}>{slice.key}: {percent(slice.weight)} ({money(slice.value, currency)})</li>
           ))}
         </ul>
       );
+    }
     case "get_health_status":
       return (
         <ul className="health">
@@ -68,6 +71,7 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
       );
     case "get_cash_balances": {
       const cash = data as Partial<GetCashBalancesOutput>;
+      if ((cash.balances ?? []).length === 0) return <p className="card-empty">No cash is recorded in your accounts.</p>;
       return (
         <ul className="cash-balances">
           {(cash.balances ?? []).map((balance, index) => (

@@ -59,6 +59,9 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
       expect(shown.shown).toContain("Call the dentist");
       expect(shown.shown).toContain("Pagar a conta de luz");
       expect(shown.shown).not.toMatch(uuid);
+      // Days and times as a person reads them, not as the API writes them.
+      expect(shown.shown).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+      expect(shown.shown).toMatch(/due at: \w{3} \d{1,2}, 20\d\d/);
     }
     // What was remembered with the reminder reads whole: no preposition left where "na sexta" was.
     const memories = await apiCall<{ items: Array<{ content: string }> }>(page, "/memories?limit=50");

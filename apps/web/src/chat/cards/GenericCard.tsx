@@ -2,8 +2,19 @@ type Loose = Readonly<Record<string, unknown>>;
 
 const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("_", " ").toLowerCase();
 
+/** An instant as the API writes it ("2026-11-30T10:00:00.000Z"). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
+const readableInstant = (value: string): string => {
+  const instant = new Date(value);
+  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) return instant.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+  return instant.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+};
+
 const scalar = (value: unknown): string | null => {
   if (value === null || value === undefined) return "—";
+  if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value);
   if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
   if (typeof value === "number") return String(Math.round(value * 100) / 100);
   if (typeof value === "boolean") return value ? "yes" : "no";

@@ -47,6 +47,9 @@ describeInBrowser("the portfolio in a real browser", () => {
     await page.getByRole("button", { name: "Import all lines" }).click();
     await expect.poll(() => page.getByTestId("import-message").textContent()).toContain("Imported 2 activities");
     await page.getByRole("link", { name: "Activities" }).click();
+    // The date filters say on screen which is which, not only to a screen reader.
+    const dateWords = () => page.locator(".filters input[type=date]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.innerText.trim() ?? ""));
+    expect(await dateWords()).toEqual(["From", "To"]);
     await page.getByLabel("From").fill("2025-01-01");
     await page.getByLabel("To").fill("2025-01-31");
     await expect.poll(() => page.getByTestId("activities-table").textContent()).toContain("TEST");

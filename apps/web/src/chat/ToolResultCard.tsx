@@ -41,6 +41,13 @@ const toolLabels: Readonly<Record<string, string>> = {
   search_knowledge_base: "Searched your documents",
   list_documents: "Listed your documents",
   get_document_summary: "Read a document's summary",
+  search_memories: "Searched your memories",
+  remember: "Remembered",
+  forget: "Forgot",
+  get_person: "Looked up a person",
+  list_reminders: "Your reminders",
+  create_reminder: "Set a reminder",
+  complete_reminder: "Marked a reminder done",
   ...portfolioToolLabels,
 };
 

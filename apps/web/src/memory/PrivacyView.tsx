@@ -22,9 +22,11 @@ export const PrivacyView = () => {
     void api<MemorySettingsJson>("/memory-settings", { method: "PUT", body: patch }).then(setSettings);
   return (
     <section aria-label="Privacy" className="settings">
-      <label className="choice">
-        <input type="checkbox" checked={settings.enabled} onChange={(event) => save({ enabled: event.target.checked })} /> Learn from my conversations
-      </label>
+      <div className="choice">
+        <label>
+          <input type="checkbox" checked={settings.enabled} onChange={(event) => save({ enabled: event.target.checked })} /> Learn from my conversations
+        </label>
+      </div>
       {contexts.map((context) => (
         <label key={context} className="field">
           <span className="field-label">Keep {context} memories</span>

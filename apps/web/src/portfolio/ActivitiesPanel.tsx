@@ -47,8 +47,12 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
         <select aria-label="Type" value={filters.types} onChange={(event) => setFilters({ ...filters, types: event.target.value })}>
           {types.map((type) => <option key={type} value={type}>{type || "All types"}</option>)}
         </select>
-        <input type="date" aria-label="From" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
-        <input type="date" aria-label="To" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
+        <label className="filter-date">
+          From <input type="date" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
+        </label>
+        <label className="filter-date">
+          To <input type="date" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
+        </label>
       </div>
       {error && <p role="alert" className="message-error">{error}</p>}
       <table className="activities-table" data-testid="activities-table">

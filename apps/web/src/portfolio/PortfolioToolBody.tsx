@@ -1,5 +1,6 @@
 import type {
   GetAssetAllocationOutput,
+  GetCashBalancesOutput,
   GetHealthStatusOutput,
   GetHoldingsOutput,
   GetIncomeOutput,
@@ -7,6 +8,7 @@ import type {
   GetValuationHistoryOutput,
   RecordActivitiesOutput,
 } from "@lifeos/core";
+import { GenericCard } from "../chat/cards/GenericCard.js";
 import { DraftCard } from "./DraftCard.js";
 import { HoldingsTable } from "./HoldingsTable.js";
 import { IncomeBars } from "./IncomeBars.js";
@@ -32,7 +34,7 @@ export const portfolioToolLabels: Readonly<Record<string, string>> = {
   record_activities: "Draft activities",
 };
 
-/** The card of a portfolio tool's result: holdings table, value chart, performance, income bars, drafts to confirm. */
+/** The card of a portfolio tool's result: holdings table, value chart, performance, income bars, cash, drafts to confirm; any other drawn readably, never as JSON. */
 export const PortfolioToolBody = ({ name, data, source }: { name: string; data: Loose; source: { messageId: string; toolCallId: string } }) => {
   const currency = String(data.baseCurrency ?? "");
   switch (name) {
@@ -49,14 +51,17 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
       const drafted = data as Partial<RecordActivitiesOutput>;
       return <DraftCard drafts={drafted.drafts ?? []} decision={drafted.confirmation} source={source} />;
     }
-    case "get_asset_allocation":
+    case "get_asset_allocation": {
+      const slices = (data as Partial<GetAssetAllocationOutput>).slices ?? [];
+      if (slices.length === 0) return <p className="card-empty">Nothing to allocate yet: no holdings or cash are recorded.</p>;
       return (
         <ul className="allocation">
-          {((data as Partial<GetAssetAllocationOutput>).slices ?? []).map((slice) => (
+          {slices.map((slice) => (
             <li key={slice.key}>{slice.key}: {percent(slice.weight)} ({money(slice.value, currency)})</li>
           ))}
         </ul>
       );
+    }
     case "get_health_status":
       return (
         <ul className="health">
@@ -64,7 +69,24 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
           {((data as Partial<GetHealthStatusOutput>).issues ?? []).length === 0 && <li>Quotes, rates and classifications look complete.</li>}
         </ul>
       );
+    case "get_cash_balances": {
+      const cash = data as Partial<GetCashBalancesOutput>;
+      if ((cash.balances ?? []).length === 0) return <p className="card-empty">No cash is recorded in your accounts.</p>;
+      return (
+        <ul className="cash-balances">
+          {(cash.balances ?? []).map((balance, index) => (
+            <li key={index}>
+              {balance.account}: {money(balance.amount, balance.currency)}
+              {balance.currency !== currency && ` (${money(balance.amountBase, currency)})`}
+            </li>
+          ))}
+          <li>
+            <strong>Total: {money(cash.total, currency)}</strong>
+          </li>
+        </ul>
+      );
+    }
     default:
-      return <pre className="json">{JSON.stringify(data, null, 2)}</pre>;
+      return <GenericCard data={data} />;
   }
 };

@@ -78,6 +78,12 @@ describe("offline extraction details", () => {
     expect(extraction.memories[0]?.content).toBe("Fui ao dentista (10 de março de 2025)");
   });
 
+  it("leaves no preposition behind where the date words were taken out of the content", () => {
+    // Wednesday 12 March 2025: "na sexta" is the 14th, "on Friday" too.
+    expect(extract("Preciso de pagar a conta de luz na sexta").memories[0]?.content).toBe("Preciso de pagar a conta de luz (14 de março de 2025)");
+    expect(extract("I need to pay the electricity bill on Friday").memories[0]?.content).toBe("I need to pay the electricity bill (14 March 2025)");
+  });
+
   it("dates a fact from when it became true", () => {
     const [birthday] = extract("A Susana fez 16 anos ontem").memories;
     expect(birthday?.validFrom).toEqual(new Date("2025-03-11T00:00:00Z"));

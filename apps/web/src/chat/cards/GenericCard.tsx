@@ -2,20 +2,38 @@ type Loose = Readonly<Record<string, unknown>>;
 
 const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("_", " ").toLowerCase();
 
+/** An instant as the API writes it ("2026-11-30T10:00:00.000Z"). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
+const readableInstant = (value: string): string => {
+  const instant = new Date(value);
+  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) return instant.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+  return instant.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+};
+
 const scalar = (value: unknown): string | null => {
   if (value === null || value === undefined) return "—";
+  if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value);
   if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
   if (typeof value === "number") return String(Math.round(value * 100) / 100);
   if (typeof value === "boolean") return value ? "yes" : "no";
   return null;
 };
 
+/** An id ("id", "memoryId", "account_id"): for the app, not for the person, so never shown but in the raw data. */
+const isId = (key: string): boolean => /^id$|Id$|_id$/.test(key);
+
+/** The fields of a record a person reads: plain values, ids left out. */
+const shownFields = (record: Loose): Array<[string, unknown]> => Object.entries(record).filter(([key, value]) => !isId(key) && scalar(value) !== null);
+
 /**
  * A tool without a card of its own, drawn readably: its plain fields as a
- * list, lists of records as short lines, and the raw data one click away.
+ * list, lists of records as short lines, ids left out, and the raw data
+ * one click away.
  */
 export const GenericCard = ({ data }: { data: Loose }) => {
-  const fields = Object.entries(data).filter(([, value]) => scalar(value) !== null);
+  const fields = shownFields(data);
   const lists = Object.entries(data).filter(([, value]) => Array.isArray(value) && value.length > 0) as Array<[string, unknown[]]>;
   return (
     <div className="generic-card">
@@ -36,8 +54,7 @@ export const GenericCard = ({ data }: { data: Loose }) => {
             {items.slice(0, 20).map((item, index) => (
               <li key={index}>
                 {scalar(item) ??
-                  Object.entries(item as Loose)
-                    .filter(([, value]) => scalar(value) !== null)
+                  shownFields(item as Loose)
                     .slice(0, 4)
                     .map(([field, value]) => `${label(field)}: ${scalar(value)}`)
                     .join(" · ")}

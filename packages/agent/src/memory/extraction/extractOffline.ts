@@ -2,7 +2,7 @@ import type { Extraction, ExtractionInput, IgnoredReason, MemoryCommand, Unknown
 import { emptyExtraction, nameKey, Predicates } from "@lifeos/core";
 import { classifyClause, withoutConnectors } from "./classifyClause.js";
 import type { DateMention } from "./dates/findDates.js";
-import { findDates } from "./dates/findDates.js";
+import { findDates, withoutDates } from "./dates/findDates.js";
 import type { ExtractionLanguage } from "./detectLanguage.js";
 import { detectLanguage } from "./detectLanguage.js";
 import type { ClauseContext, PersonRef, StatedRelation } from "./interpret/ClauseContext.js";
@@ -55,17 +55,6 @@ interface PreparedClause {
   readonly appositions: ReadonlyArray<Apposition>;
   readonly dates: ReadonlyArray<DateMention>;
 }
-
-/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na", "is on the", "é no dia"). */
-const datePreposition = /\s(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao)(?:\s+dia)?|dia)\s*$/iu;
-
-const withoutDates = (text: string, dates: ReadonlyArray<DateMention>) => {
-  let result = text;
-  for (const date of [...dates].sort((left, right) => right.index - left.index)) {
-    result = `${result.slice(0, date.index).replace(datePreposition, " ")} ${result.slice(date.index + date.text.length)}`;
-  }
-  return result.replace(/\s{2,}/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
-};
 
 const prepare = (clause: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
   const text = withoutConnectors(clause, language);

@@ -123,3 +123,15 @@ export const orientDate = (mention: DateMention, direction: DateDirection, sentA
   if (shift === 0) return mention;
   return { ...mention, at: zonedInstant({ year: day.year, month: day.month, day: day.day + shift, hour: day.hour, minute: day.minute }, timeZone) };
 };
+
+/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na", "is on the", "é no dia"). */
+const datePreposition = /\s(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao)(?:\s+dia)?|dia)\s*$/iu;
+
+/** `text` with the words of its `dates` taken out, and the preposition each leaves behind with them. */
+export const withoutDates = (text: string, dates: ReadonlyArray<DateMention>): string => {
+  let result = text;
+  for (const date of [...dates].sort((left, right) => right.index - left.index)) {
+    result = `${result.slice(0, date.index).replace(datePreposition, " ")} ${result.slice(date.index + date.text.length)}`;
+  }
+  return result.replace(/\s{2,}/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+};

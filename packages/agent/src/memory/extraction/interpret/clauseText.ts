@@ -1,4 +1,5 @@
 import type { NameSpan } from "../people/maskNames.js";
+import { withoutDates } from "../dates/findDates.js";
 import { formatDate } from "../dates/formatDate.js";
 import type { ClauseContext } from "./ClauseContext.js";
 
@@ -27,14 +28,11 @@ const datePhrase = (context: ClauseContext) => {
 
 /**
  * The memory's content: the clause as written, its date words replaced by
- * the date they meant, in parentheses ("Fui no dentista (semana de 10 de
+ * the date they meant (with the preposition before them), in parentheses ("Fui no dentista (semana de 10 de
  * março de 2025)"), so it reads right later.
  */
 export const contentOf = (context: ClauseContext): string => {
-  let text = context.clause;
-  for (const date of [...context.dates].sort((left, right) => right.index - left.index)) {
-    text = text.slice(0, date.index) + text.slice(date.index + date.text.length);
-  }
+  const text = withoutDates(context.clause, context.dates);
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
   return phrase === null ? body : `${body} (${phrase})`;

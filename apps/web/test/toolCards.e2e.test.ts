@@ -1,0 +1,97 @@
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { AppServer } from "./support/appServer.js";
+import { appInBrowser } from "./support/appInBrowser.js";
+import { describeInBrowser, screenshot } from "./support/browser.js";
+import { apiCall } from "./support/page.js";
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * The cards of the tools a newcomer meets first — memories, reminders, cash —
+ * asked offline in English and Portuguese: each is named in words on its
+ * chip and card, and shows what a person reads, never JSON or an id.
+ */
+describeInBrowser("the cards of memories, reminders and cash, in a real browser", () => {
+  let server: AppServer;
+  let page: Page;
+  appInBrowser({ env: { LIFEOS_SAMPLE_DATA: "false" } }, (app) => ({ server, page } = app));
+
+  /** Asks in a new conversation and returns the finished answer. */
+  const ask = async (question: string): Promise<Locator> => {
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await page.getByLabel("Ask about your journal").fill(question);
+    await page.getByLabel("Ask about your journal").press("Enter");
+    await page.locator('.message-assistant[data-status="complete"]').last().waitFor();
+    return page.locator(".message-assistant").last();
+  };
+
+  /** The card of `tool` in `answer`: its title, and what it shows with the raw data closed. */
+  const card = async (answer: Locator, tool: string) => {
+    const section = answer.locator(`section.tool-card[data-tool="${tool}"]`);
+    await section.waitFor();
+    return { title: await section.locator("h3").textContent(), shown: await section.innerText(), json: await section.locator("pre.json:visible").count() };
+  };
+
+  it("names the memories searched in words, and shows what is remembered without ids", async () => {
+    await page.goto(server.url);
+    await ask("Remember that my sister is called Ana");
+    await ask("Lembra que o meu irmão se chama Rui");
+    for (const question of ["What do you remember about me?", "o que você lembra sobre mim?"]) {
+      const answer = await ask(question);
+      const shown = await card(answer, "search_memories");
+      expect(shown.title).toBe("Searched your memories");
+      expect(await answer.getByTestId("tool-chip").first().textContent()).toMatch(/^Searched your memories/);
+      expect(shown.shown).toContain("Ana");
+      expect(shown.shown).toContain("Rui");
+      expect(shown.shown).not.toMatch(uuid);
+      expect(shown.shown).not.toMatch(/\bid:/);
+    }
+    await screenshot(page, "tool-cards-memories");
+  });
+
+  it("lists the reminders set, in either language, by their words and days, without ids", async () => {
+    await ask("Remind me to call the dentist tomorrow at 10am");
+    await ask("me lembre de pagar a conta de luz na sexta");
+    for (const question of ["What are my reminders?", "quais são os meus lembretes?"]) {
+      const shown = await card(await ask(question), "list_reminders");
+      expect(shown.title).toBe("Your reminders");
+      expect(shown.shown).toContain("Call the dentist");
+      expect(shown.shown).toContain("Pagar a conta de luz");
+      expect(shown.shown).not.toMatch(uuid);
+      // Days and times as a person reads them, not as the API writes them.
+      expect(shown.shown).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+      expect(shown.shown).toMatch(/due at: \w{3} \d{1,2}, 20\d\d/);
+    }
+    // What was remembered with the reminder reads whole: no preposition left where "na sexta" was.
+    const memories = await apiCall<{ items: Array<{ content: string }> }>(page, "/memories?limit=50");
+    expect(memories.items.map((memory) => memory.content).join("\n")).not.toMatch(/ (?:na|on) \(/);
+    await screenshot(page, "tool-cards-reminders");
+  });
+
+  it("says so on the card when there is no portfolio yet to allocate or hold cash in", async () => {
+    for (const question of ["What's my asset allocation?", "Qual é a minha alocação de ativos?"]) {
+      const shown = await card(await ask(question), "get_asset_allocation");
+      expect(shown.shown).toContain("Nothing to allocate yet");
+    }
+    for (const question of ["How much cash do I have?", "quanto dinheiro tenho em caixa?"]) {
+      const shown = await card(await ask(question), "get_cash_balances");
+      expect(shown.shown).toContain("No cash is recorded");
+      expect(shown.json).toBe(0);
+    }
+  });
+
+  it("answers how much cash there is, asked in English or Portuguese, as a list of accounts, not JSON", async () => {
+    await apiCall(page, "/portfolio/sample", { method: "POST" });
+    for (const question of ["How much cash do I have?", "quanto dinheiro tenho em caixa?"]) {
+      const shown = await card(await ask(question), "get_cash_balances");
+      expect(shown.title).toBe("Cash");
+      expect(shown.json).toBe(0);
+      expect(shown.shown).toMatch(/Sample · [^:]+: [\d,.]+ EUR/);
+      expect(shown.shown).toMatch(/Total: [\d,.]+ EUR/);
+      expect(shown.shown).not.toMatch(uuid);
+      expect(shown.shown).not.toContain("accountId");
+    }
+    await screenshot(page, "tool-cards-cash");
+  });
+});

@@ -193,7 +193,8 @@ interface Candidate {
  * 4. Boost: the score is multiplied by `1 + nameBoost × share of the
  *    question's names the chunk holds`, by `1 + dateBoost` within the date
  *    cue (a month without a year: that month of any year), and, when
- *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`.
+ *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`; and when
+ *    it counts, the chunks holding every topic word come first, newest first.
  * 5. Abstain when nothing speaks of the question: no candidate holds a topic
  *    word, none reaches the similarity floor, none is ranked within
  *    `agreementRank` by both searches, and the best vector hit does not
@@ -306,7 +307,11 @@ export const hybridSearch = (
     }
     const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
     if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent };
-    scored.sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1));
+    const byScore = (a: HybridHit, b: HybridHit) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
+    // Asked for the latest: the chunks holding every topic word come newest first (a boost alone
+    // lets an old entry that says the word twice outrank last week's), then the rest by score.
+    const whole = (hit: HybridHit) => recency && groups.length > 0 && hit.coverage === 1 && hit.chunk.date !== null;
+    scored.sort((a, b) => (whole(a) !== whole(b) ? (whole(a) ? -1 : 1) : whole(a) && a.chunk.date !== b.chunk.date ? (a.chunk.date! < b.chunk.date! ? 1 : -1) : byScore(a, b)));
     const seen = new Set<string>();
     const hits: HybridHit[] = [];
     for (const hit of scored) {

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
+import type { GoldenWorld } from "../golden-support/goldenWorld.js";
+import { ask, buildGoldenWorld } from "../golden-support/goldenWorld.js";
+
+// "When did I last…" about pastimes the sample journal names on hundreds of days, in longer and
+// shorter entries and in two languages: the answer is the newest entry that names it, not the
+// newest of the entries that match its words best.
+
+let world: GoldenWorld;
+beforeAll(async () => {
+  world = await buildGoldenWorld();
+}, 120_000);
+afterAll(() => world?.close());
+
+const model = OfflineLanguageModel.make({ skills: [journalSkill] });
+
+describe("the last time of a frequent pastime", () => {
+  it.each([
+    ["when did I last go climbing?", /climbing|escal/i, /^The last time was on (\d{4}-\d{2}-\d{2})/],
+    ["quando foi a última vez que fui escalar?", /climbing|escal/i, /^A última vez foi em (\d{4}-\d{2}-\d{2})/],
+    ["when did I last go running?", /\b(?:running|ran|run|corr\w*)\b/i, /^The last time was on (\d{4}-\d{2}-\d{2})/],
+    ["quando foi a última vez que corri?", /\b(?:running|ran|run|corr\w*)\b/i, /^A última vez foi em (\d{4}-\d{2}-\d{2})/],
+  ])("%s names the newest entry that mentions it", async (question, mentions, lead) => {
+    const newest = world.entries.filter((entry) => mentions.test(entry.content)).at(-1)!.date;
+    const run = await ask(world, model, question);
+    expect(lead.exec(run.answer)?.[1], run.answer).toBe(newest);
+  });
+});

@@ -307,11 +307,18 @@ export const hybridSearch = (
     }
     const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
     if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent };
-    const byScore = (a: HybridHit, b: HybridHit) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
     // Asked for the latest: the chunks holding every topic word come newest first (a boost alone
     // lets an old entry that says the word twice outrank last week's), then the rest by score.
-    const whole = (hit: HybridHit) => recency && groups.length > 0 && hit.coverage === 1 && hit.chunk.date !== null;
-    scored.sort((a, b) => (whole(a) !== whole(b) ? (whole(a) ? -1 : 1) : whole(a) && a.chunk.date !== b.chunk.date ? (a.chunk.date! < b.chunk.date! ? 1 : -1) : byScore(a, b)));
+    const newestOf = (hit: HybridHit): string | null => (recency && groups.length > 0 && hit.coverage === 1 ? hit.chunk.date : null);
+    scored.sort((a, b) => {
+      const [first, second] = [newestOf(a), newestOf(b)];
+      if (first !== second) {
+        if (first === null) return 1;
+        if (second === null) return -1;
+        return first < second ? 1 : -1;
+      }
+      return b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
+    });
     const seen = new Set<string>();
     const hits: HybridHit[] = [];
     for (const hit of scored) {

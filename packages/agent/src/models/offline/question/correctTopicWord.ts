@@ -40,12 +40,33 @@ const bucketsOf = (table: WordTable): Map<string, ReadonlyArray<string>> => {
   return byKey;
 };
 
+/** How many of the most frequent words a short word missing a letter may be mended to. */
+const commonWords = 10_000;
+
+/**
+ * Whether `candidate` (row `row` of the table), one edit from `typed`, mends a
+ * slip of the keys: a letter changed, two swapped, a letter typed twice
+ * ("runnning" → "running"), or a letter left out of a common word ("guitr" →
+ * "guitar"). Any other letter added or dropped changes a short word's shape,
+ * and is read as a slip only in words of eight letters or more: names and
+ * places are rarer words, so "sintra" is not "sinatra", nor "joana" "joan" or
+ * "joanna".
+ */
+const isSlip = (typed: string, candidate: string, row: number): boolean => {
+  if (typed.length === candidate.length || typed.length >= 8) return true;
+  if (typed.length < candidate.length) return row < commonWords;
+  let i = 0;
+  while (i < candidate.length && candidate[i] === typed[i]) i++;
+  return typed[i] === typed[i - 1] || typed[i] === typed[i + 1];
+};
+
 /**
  * An English topic word as the dictionary (the offline embedder's 30,000
  * most frequent English words, and the engine's own vocabulary) spells it: unchanged when known or shorter
  * than five letters, else the most frequent word one edit away with the
- * same first letter ("climbign" → "climbing"), else unchanged. Only words
- * of the same first letter and a length one apart are compared.
+ * same first letter that mends a slip of the keys (`isSlip`: "climbign" →
+ * "climbing"), else unchanged, as a name or a word of another language is
+ * left. Only words of the same first letter and a length one apart are compared.
  */
 export const correctTopicWord = (word: string): string => {
   const table = sharedWordVectors();
@@ -55,7 +76,7 @@ export const correctTopicWord = (word: string): string => {
   let best: { word: string; row: number } | null = null;
   for (let length = word.length - 1; length <= word.length + 1; length++) {
     // Most frequent first: the first word within one edit is this length's best.
-    const found = byKey.get(`${word[0]}${length}`)?.find((candidate) => withinOneEdit(word, candidate));
+    const found = byKey.get(`${word[0]}${length}`)?.find((candidate) => withinOneEdit(word, candidate) && isSlip(word, candidate, table.index.get(candidate)!));
     if (found === undefined) continue;
     const row = table.index.get(found)!;
     if (best === null || row < best.row) best = { word: found, row };

@@ -28,6 +28,9 @@ describe("a word typed in lower case that is no typo is read as typed", () => {
     // A letter added or dropped in a short word changes its shape: a name, a place.
     expect(correctTopicWord("sintra")).toBe("sintra");
     expect(correctTopicWord("joana")).toBe("joana");
+    // A letter changed towards a rare word (a name) or in the ending (another word's or name's ending).
+    expect(correctTopicWord("goncalo")).toBe("goncalo");
+    expect(correctTopicWord("francisca")).toBe("francisca");
   });
 });
 
@@ -35,6 +38,9 @@ describe("a slip of the keys is still mended", () => {
   it.each([
     ["when did I last go climbign", "climbing"],
     ["how often do I go runnning", "running"],
+    ["when did I last play guitr", "guitar"],
+    ["when did I last play tenis", "tennis"],
+    ["how often do I do excercise", "exercise"],
   ])("%s reads %s", (text, expected) => {
     expect(read(text).topicWords).toEqual([expected]);
   });

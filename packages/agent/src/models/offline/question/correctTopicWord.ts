@@ -40,24 +40,26 @@ const bucketsOf = (table: WordTable): Map<string, ReadonlyArray<string>> => {
   return byKey;
 };
 
-/** How many of the most frequent words a short word missing a letter may be mended to. */
+/** How many of the most frequent words a letter changed, left out or added may be mended to: past them, names are many. */
 const commonWords = 10_000;
 
 /**
  * Whether `candidate` (row `row` of the table), one edit from `typed`, mends a
- * slip of the keys: a letter changed, two swapped, a letter typed twice
- * ("runnning" → "running"), or a letter left out of a common word ("guitr" →
- * "guitar"). Any other letter added or dropped changes a short word's shape,
- * and is read as a slip only in words of eight letters or more: names and
- * places are rarer words, so "sintra" is not "sinatra", nor "joana" "joan" or
- * "joanna".
+ * slip of the keys: two letters swapped ("climbign" → "climbing") or a letter
+ * typed twice ("runnning" → "running") always; a letter changed or left out
+ * only towards a common word ("guitr" → "guitar"), and never the last one, an
+ * ending of another word; a letter added only in a
+ * word of eight letters or more ("excercise" → "exercise"). A name or place
+ * typed in lower case is left as typed: "sintra" is not "sinatra", nor
+ * "joana" "joan" or "joanna", nor "goncalo" "gonzalo".
  */
 const isSlip = (typed: string, candidate: string, row: number): boolean => {
-  if (typed.length === candidate.length || typed.length >= 8) return true;
-  if (typed.length < candidate.length) return row < commonWords;
   let i = 0;
   while (i < candidate.length && candidate[i] === typed[i]) i++;
-  return typed[i] === typed[i - 1] || typed[i] === typed[i + 1];
+  // A last letter changed is an ending of another word or name ("francisca", "francisco"), not a slip.
+  if (typed.length === candidate.length) return (typed[i] === candidate[i + 1] && typed[i + 1] === candidate[i]) || (i < typed.length - 1 && row < commonWords);
+  if (typed.length < candidate.length) return row < commonWords;
+  return typed[i] === typed[i - 1] || typed[i] === typed[i + 1] || (typed.length >= 8 && row < commonWords);
 };
 
 /**

@@ -40,12 +40,35 @@ const bucketsOf = (table: WordTable): Map<string, ReadonlyArray<string>> => {
   return byKey;
 };
 
+/** How many of the most frequent words a letter changed, left out or added may be mended to: past them, names are many. */
+const commonWords = 10_000;
+
+/**
+ * Whether `candidate` (row `row` of the table), one edit from `typed`, mends a
+ * slip of the keys: two letters swapped ("climbign" → "climbing") or a letter
+ * typed twice ("runnning" → "running") always; a letter changed or left out
+ * only towards a common word ("guitr" → "guitar"), and never the last one, an
+ * ending of another word; a letter added only in a
+ * word of eight letters or more ("excercise" → "exercise"). A name or place
+ * typed in lower case is left as typed: "sintra" is not "sinatra", nor
+ * "joana" "joan" or "joanna", nor "goncalo" "gonzalo".
+ */
+const isSlip = (typed: string, candidate: string, row: number): boolean => {
+  let i = 0;
+  while (i < candidate.length && candidate[i] === typed[i]) i++;
+  // A last letter changed is an ending of another word or name ("francisca", "francisco"), not a slip.
+  if (typed.length === candidate.length) return (typed[i] === candidate[i + 1] && typed[i + 1] === candidate[i]) || (i < typed.length - 1 && row < commonWords);
+  if (typed.length < candidate.length) return row < commonWords;
+  return typed[i] === typed[i - 1] || typed[i] === typed[i + 1] || (typed.length >= 8 && row < commonWords);
+};
+
 /**
  * An English topic word as the dictionary (the offline embedder's 30,000
  * most frequent English words, and the engine's own vocabulary) spells it: unchanged when known or shorter
  * than five letters, else the most frequent word one edit away with the
- * same first letter ("climbign" → "climbing"), else unchanged. Only words
- * of the same first letter and a length one apart are compared.
+ * same first letter that mends a slip of the keys (`isSlip`: "climbign" →
+ * "climbing"), else unchanged, as a name or a word of another language is
+ * left. Only words of the same first letter and a length one apart are compared.
  */
 export const correctTopicWord = (word: string): string => {
   const table = sharedWordVectors();
@@ -55,7 +78,7 @@ export const correctTopicWord = (word: string): string => {
   let best: { word: string; row: number } | null = null;
   for (let length = word.length - 1; length <= word.length + 1; length++) {
     // Most frequent first: the first word within one edit is this length's best.
-    const found = byKey.get(`${word[0]}${length}`)?.find((candidate) => withinOneEdit(word, candidate));
+    const found = byKey.get(`${word[0]}${length}`)?.find((candidate) => withinOneEdit(word, candidate) && isSlip(word, candidate, table.index.get(candidate)!));
     if (found === undefined) continue;
     const row = table.index.get(found)!;
     if (best === null || row < best.row) best = { word: found, row };

@@ -70,10 +70,28 @@ const correctionsStartingWith = (letter: string): ReadonlyArray<string> => {
 };
 
 /**
+ * How many of the typed word's letters the correction does not keep: a slip
+ * of the keys drops or replaces one letter at most ("yestrdy" keeps all of its
+ * letters in "yesterday"), while two letters replaced is another word
+ * ("passeios" is not "passados").
+ */
+const lettersLost = (typed: string, correction: string): number => {
+  const left = [...correction];
+  let lost = 0;
+  for (const letter of typed) {
+    const at = left.indexOf(letter);
+    if (at < 0) lost++;
+    else left.splice(at, 1);
+  }
+  return lost;
+};
+
+/**
  * The word of the engine's vocabulary a misspelt word most likely is: one
- * edit away (two for words of eight letters or more), same first letter,
- * and the only such word of four letters or more. Words a dictionary
- * knows, words of one or two letters and digits are never changed.
+ * edit away (two for words of eight letters or more, losing at most one typed
+ * letter), same first letter, and the only such word of four letters or more.
+ * Words a dictionary knows, words of one or two letters and digits are never
+ * changed: a word left as typed costs less than a wrong correction.
  */
 export const correctWord = (word: string): string => {
   if (word.length < 3 || /\d/.test(word) || known(word)) return word;
@@ -83,6 +101,7 @@ export const correctWord = (word: string): string => {
   let tied = false;
   for (const candidate of correctionsStartingWith(word[0]!)) {
     const edits = editDistance(word, candidate, limit);
+    if (edits > 1 && lettersLost(word, candidate) > 1) continue;
     if (edits < bestDistance) {
       best = candidate;
       bestDistance = edits;

@@ -4,7 +4,7 @@ import { HoldingsTable, type HoldingJson } from "./HoldingsTable.js";
 import { IncomeBars } from "./IncomeBars.js";
 import { PerformanceCard, type PerformanceJson } from "./PerformanceCard.js";
 import { ValuationChart, type ValuationPointJson } from "./ValuationChart.js";
-import { money, percent } from "./format.js";
+import { money, percent, sliceName } from "./format.js";
 
 const periods = ["1M", "3M", "6M", "YTD", "1Y", "3Y", "5Y", "ALL"] as const;
 
@@ -82,7 +82,7 @@ export const OverviewPanel = ({ version }: { version: number }) => {
         <ul className="allocation-bars">
           {allocation.map((slice) => (
             <li key={slice.key}>
-              <span>{slice.key}</span> <span className="weight-bar" style={{ width: `${Math.max(2, slice.weight * 100)}%` }} aria-hidden="true" /> {percent(slice.weight)}
+              <span>{sliceName(by, slice.key)}</span> <span className="weight-bar" style={{ width: `${Math.max(2, slice.weight * 100)}%` }} aria-hidden="true" /> {percent(slice.weight)}
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ import { HoldingsTable } from "./HoldingsTable.js";
 import { IncomeBars } from "./IncomeBars.js";
 import { PerformanceCard } from "./PerformanceCard.js";
 import { ValuationChart } from "./ValuationChart.js";
-import { money, percent } from "./format.js";
+import { money, percent, sliceName } from "./format.js";
 
 type Loose = Readonly<Record<string, unknown>>;
 
@@ -52,12 +52,12 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
       return <DraftCard drafts={drafted.drafts ?? []} decision={drafted.confirmation} source={source} />;
     }
     case "get_asset_allocation": {
-      const slices = (data as Partial<GetAssetAllocationOutput>).slices ?? [];
+      const { slices = [], by = "assetClass" } = data as Partial<GetAssetAllocationOutput>;
       if (slices.length === 0) return <p className="card-empty">Nothing to allocate yet: no holdings or cash are recorded.</p>;
       return (
         <ul className="allocation">
           {slices.map((slice) => (
-            <li key={slice.key}>{slice.key}: {percent(slice.weight)} ({money(slice.value, currency)})</li>
+            <li key={slice.key}>{sliceName(by, slice.key)}: {percent(slice.weight)} ({money(slice.value, currency)})</li>
           ))}
         </ul>
       );

@@ -1,3 +1,5 @@
+import { allocationKeyName } from "@lifeos/core";
+
 /** Money and percentages as the portfolio pages show them. */
 export const money = (value: string | number | null | undefined, currency = ""): string => {
   const number = Number(value);
@@ -9,3 +11,9 @@ export const percent = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? "—" : `${(value * 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
 export const signClass = (value: string | number | null | undefined): string => (Number(value) > 0 ? "gain" : Number(value) < 0 ? "loss" : "");
+
+/** An allocation slice as the pages name it: an asset class in words ("EQUITY" is "Stocks"), other keys as they are. */
+export const sliceName = (by: string, key: string): string => {
+  const words = allocationKeyName(by, key, "en");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -17,6 +17,8 @@ export type MemoryIntent =
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
+  /** "what do you remember about my family?", "o que sabes do meu trabalho?": what was told of a topic of one's own (`topic`, as said). */
+  | { readonly kind: "aboutTopic"; readonly topic: string }
   /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
   | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
@@ -47,6 +49,10 @@ const whoIsMy =
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
+
+/** "what do you remember about my family?", "o que te lembras da minha família?", "o que sabes sobre o meu trabalho?": a topic of one's own. */
+const aboutMyTopic =
+  /^(?:and |e )?(?:(?:tell me )?what (?:do|did|have) you (?:know|remember|remembered|kept|saved) (?:about|of|on) (?:my|our)|o que (?:e que )?(?:sabes|sabe|voce sabe|(?:te )?lembras|(?:voce )?(?:se )?lembra|guardaste|guardou) (?:sobre|da|do|das|dos|de|acerca d[ao]s?) (?:(?:a|o|as|os) )?(?:minha|meu|minhas|meus|nossa|nosso|nossas|nossos)) (?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
 
 /** Asks whether it remembers at all: "can you remember things?", "do you have a memory?", "consegues lembrar-te de coisas?", "você guarda o que eu digo?". */
 const memoryAbility =
@@ -172,6 +178,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // One's own health, asked ("tenho alguma alergia", "what meds do I take?"), not told ("tenho alergia ao marisco") nor asked of someone named.
   const health = question.names.length === 0 && relativeOf(question) === null ? healthAsked(question) : null;
   if (health !== null && (health === "all" || asks(question) || question.has(/\b(?:any|alguma?|algum)\b/))) return { kind: "health", ask: health };
+  // "What do you remember about my family?": the memories of that topic, not one person's.
+  const about = aboutMyTopic.exec(text)?.groups?.["topic"];
+  if (about !== undefined && question.names.length === 0) return { kind: "aboutTopic", topic: about.trim() };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
   if (question.has(goalsAsked) && !question.has(financeGoal)) return { kind: "goals" };

@@ -9,7 +9,7 @@ import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
-import { translationsOf } from "./memoryWords.js";
+import { kinWordsOf, translationsOf } from "./memoryWords.js";
 import { reminderMeantIn } from "../learn/reminderChange.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
@@ -84,6 +84,18 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.92, calls: [], answer: question.language === "pt" ? memoryWorksPt : memoryWorksEn }];
     case "aboutMe":
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
+    case "aboutTopic": {
+      // The topic with its related words ("family": sister, mother, …), so memories that name a relative are found; the journal too.
+      const words = question.topicWords.length > 0 ? question.topicWords : [intent.topic];
+      const related = question.related.filter((list) => words.includes(list[0]!));
+      // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
+      const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...related.flat()])];
+      const query = terms.reduce((kept, term) => (kept.length + term.length + 1 <= 500 ? (kept === "" ? term : `${kept} ${term}`) : kept), "");
+      return [
+        { confidence: 0.9, calls: [call("search_memories", { query, limit: 10 }), { ...call("search_journal", { query: words.join(" "), ...(related.length > 0 ? { related } : {}) }), skill: "journal" }] },
+        { confidence: 0.7, calls: [call("search_memories", { query, limit: 10 })] },
+      ];
+    }
     case "reminders":
       return [{ confidence: intent.change === undefined ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
     case "todo":
@@ -220,6 +232,12 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
     if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}`));
     return lines.join("\n");
+  }
+  if (intent.kind === "aboutTopic") {
+    const memories = memoriesIn(results).filter((memory) => memory.current);
+    const topic = question.topicWords.length > 0 ? question.topicWords.join(" ") : intent.topic;
+    if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about your ${topic}.`;
+    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about your ${topic}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
   }
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);

@@ -1,4 +1,5 @@
 import { foldAccents } from "@lifeos/core";
+import { relationKinds } from "../extraction/lexicon/relations.js";
 
 /**
  * Everyday words people tell the assistant about themselves, each with its
@@ -55,3 +56,16 @@ export const translationsOf = (word: string): ReadonlyArray<string> => byWord.ge
 
 /** The word and its translations, folded: every form a remembered fact may use for it. */
 export const memoryForms = (word: string): ReadonlyArray<string> => [...new Set([fold(word), ...translationsOf(word).map(fold)])];
+
+/** Words that name a part of one's life whose people the relations lexicon knows ("family": sister, mãe, …). */
+const contextWords: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:family|families|relatives|familia|familias|familiares|parentes)$/, "family"],
+  [/^(?:work|job|colleagues|coworkers|trabalho|emprego|colegas)$/, "work"],
+];
+
+/** The relation words, in both languages, of the part of life `word` names ("família" → sister, irmã, mother, mãe, …), or none. */
+export const kinWordsOf = (word: string): ReadonlyArray<string> => {
+  const context = contextWords.find(([pattern]) => pattern.test(foldAccents(word.toLowerCase())))?.[1];
+  if (context === undefined) return [];
+  return relationKinds.filter((relation) => relation.context === context && relation.animal !== true).flatMap((relation) => [...relation.en, ...relation.pt].map(([said]) => said));
+};

@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import { allocationKeyName } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agoDate, assetNames, contributionRequest, namedAssets, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
@@ -158,12 +159,15 @@ const dimensionNames: Readonly<Record<string, Readonly<Record<Language, string>>
   account: { en: "account", pt: "conta" },
 };
 
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** The allocation, each slice in words ("Stocks", "Liquidez"), with its weight and value. */
 const slices = (data: Data, language: Language): string => {
   const rows = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 8);
   if (rows.length === 0) return text("There is nothing to allocate yet.", "Ainda não há nada para distribuir.")(language);
   const by = String(data["by"]);
   const dimension = (dimensionNames[by] ?? { en: by, pt: by })[language];
-  return [text(`Allocation by ${dimension}:`, `Distribuição por ${dimension}:`)(language), ...rows.map((row) => `- ${String(row["key"])}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
+  return [text(`Allocation by ${dimension}:`, `Distribuição por ${dimension}:`)(language), ...rows.map((row) => `- ${capitalised(allocationKeyName(by, String(row["key"]), language))}: ${percent(row["weight"], language).replace("+", "")} (${amount(row["value"], data["baseCurrency"], language)})`)].join("\n");
 };
 
 const health = (data: Data, language: Language): string => {

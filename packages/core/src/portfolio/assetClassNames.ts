@@ -1,0 +1,27 @@
+import type { Language } from "../common/language.js";
+import type { AssetClass } from "./asset.js";
+
+/** Each asset class in words, lower case ("EQUITY" is "stocks" / "ações"). */
+export const assetClassNames: Readonly<Record<AssetClass, Readonly<Record<Language, string>>>> = {
+  EQUITY: { en: "stocks", pt: "ações" },
+  BOND: { en: "bonds", pt: "obrigações" },
+  CASH: { en: "cash", pt: "liquidez" },
+  REAL_ESTATE: { en: "real estate", pt: "imobiliário" },
+  COMMODITY: { en: "commodities", pt: "matérias-primas" },
+  CRYPTO: { en: "crypto", pt: "criptomoedas" },
+  OTHER: { en: "other", pt: "outros" },
+};
+
+const unclassified: Readonly<Record<Language, string>> = { en: "unclassified", pt: "sem classificação" };
+
+/**
+ * An allocation slice's key in words, lower case: an asset class code ("EQUITY" → "stocks"), the cash slice every
+ * dimension but currency and account has ("CASH"), and the assets not classified; a sector, region, currency or
+ * account name as it is.
+ */
+export const allocationKeyName = (by: string, key: string, language: Language): string => {
+  if (by === "currency" || by === "account") return key;
+  if (key === "Unclassified") return unclassified[language];
+  if (key === "CASH" || by === "assetClass") return (assetClassNames as Readonly<Record<string, Readonly<Record<Language, string>>>>)[key]?.[language] ?? key;
+  return key;
+};

@@ -192,8 +192,9 @@ describe("POST /reflect with a model", () => {
   });
 
   it("answers 200 with the coaches that answered and a warning for the slow one", async () => {
-    const running = await start((name) => (name === "reflection_ingestion" ? ingestion : name === "reflection_coach_existential" ? { ...coach, delayMs: 800 } : coach), {
-      LIFEOS_REFLECT_AGENT_TIMEOUT_MS: "300",
+    // A timeout wide enough for the coaches that answer at once on a loaded machine, and a slow coach well past it.
+    const running = await start((name) => (name === "reflection_ingestion" ? ingestion : name === "reflection_coach_existential" ? { ...coach, delayMs: 4000 } : coach), {
+      LIFEOS_REFLECT_AGENT_TIMEOUT_MS: "1500",
     });
     const response = await running.call("/api/v1/reflect", { method: "POST", json: { journal_text: entry } });
     expect(response.status).toBe(200);

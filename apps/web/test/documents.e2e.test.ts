@@ -35,6 +35,17 @@ describeInBrowser("documents in a real browser", () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
+  it("offers the sample documents on an empty page, loads them and removes them again", async () => {
+    await page.goto(`${server.url}/documents`);
+    await page.getByRole("button", { name: "Load sample documents" }).click();
+    await expect.poll(() => page.getByTestId("document-row").count(), { timeout: 30_000 }).toBe(3);
+    await page.getByTestId("documents-sample-banner").waitFor();
+    await page.locator('[data-testid="document-row"][data-status="ready"]').getByText("Sample · Study notes, neural networks.md").waitFor({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Remove the samples" }).click();
+    await page.getByRole("button", { name: "Load sample documents" }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("document-row").count()).toBe(0);
+  });
+
   it("uploads with a progress bar per file, shows each file's status and the reason a bad file was refused", async () => {
     await page.goto(`${server.url}/documents`);
     await page.getByRole("heading", { name: "Documents" }).waitFor();

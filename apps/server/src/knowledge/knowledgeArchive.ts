@@ -1,3 +1,4 @@
+import { sampleDocumentPrefix } from "@lifeos/agent";
 import { createHash } from "node:crypto";
 import {
   BlobStore,
@@ -31,9 +32,12 @@ const ArchivedDocument = Schema.Struct({
 const allDocuments = (userId: UserId) =>
   DocumentRepository.use((documents) => allPages((cursor) => documents.list(userId, { limit: Limits.pageLimitMax, cursor })));
 
+/** The user's own documents: the sample documents are not their data. */
+const ownDocuments = (userId: UserId) => Effect.map(allDocuments(userId), (documents) => documents.filter((document) => !document.fileName.startsWith(sampleDocumentPrefix)));
+
 /**
  * The knowledge base's part of the archive: every document with its title
- * and its original file, byte for byte. An import stores each file again
+ * and its original file, byte for byte (the sample documents left out). An import stores each file again
  * under a new document (same title and file name) and queues its processing
  * (parsing, chunks, embeddings) with the importing account's model, due once
  * the whole archive is in.
@@ -45,7 +49,7 @@ export const knowledgeArchive = domainArchive({
     Effect.gen(function* () {
       const blobs = yield* BlobStore;
       // Oldest first, the order an import recreates them in.
-      const documents = [...(yield* allDocuments(userId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      const documents = [...(yield* ownDocuments(userId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
       const records = [];
       const files: ArchiveFile[] = [];
       for (const document of documents) {
@@ -66,7 +70,7 @@ export const knowledgeArchive = domainArchive({
       }
       return { records, files };
     }),
-  isEmpty: (userId) => DocumentRepository.use((documents) => Effect.map(documents.list(userId, { limit: 1 }), (page) => page.items.length === 0)),
+  isEmpty: (userId) => Effect.map(ownDocuments(userId), (documents) => documents.length === 0),
   import: (userId, records, context) =>
     Effect.gen(function* () {
       const documents = yield* DocumentRepository;

@@ -3,6 +3,7 @@ import type { DocumentParser } from "@lifeos/core";
 import { knowledgeTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { documentRoutes } from "./documentRoutes.js";
+import { documentSampleRoutes } from "./documentSample.js";
 import { knowledgeOperations } from "./operations.js";
 import { knowledgeArchive } from "./knowledgeArchive.js";
 
@@ -15,13 +16,17 @@ declare module "../stacks/StackServices.js" {
 
 /**
  * The knowledge base: document upload, status, files, deletion, retry and
- * search under `/documents`; the knowledge tools; the document parser in
+ * search under `/documents`, and the sample documents; the knowledge tools; the document parser in
  * each model stack; the `knowledge.process` job that ingests each upload;
  * and the offline model's knowledge skill.
  */
 export const knowledgeModule: DomainModule<"knowledge"> = {
   name: "knowledge",
-  routes: (context) => [{ path: "/documents", app: documentRoutes(context) }],
+  // The samples before the documents: `/documents/:id` would take "sample" for an id.
+  routes: (context) => [
+    { path: "/documents/sample", app: documentSampleRoutes(context) },
+    { path: "/documents", app: documentRoutes(context) },
+  ],
   webPages: ["/documents", "/documents/:id"],
   operations: knowledgeOperations,
   tools: knowledgeTools,

@@ -29,6 +29,9 @@ const size = (bytes: number) =>
 
 const busy = (document: DocumentJson) => document.processingStatus !== "ready" && document.processingStatus !== "failed";
 
+/** The sample documents the server loads on request are named so (see `POST /documents/sample`). */
+const isSample = (document: DocumentJson) => document.fileName.startsWith("Sample · ");
+
 /**
  * The knowledge base: drop or pick files to upload (a progress bar per
  * file), every document with its status, size, pages and upload date (the
@@ -136,8 +139,21 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
         </ul>
       )}
       {error && <p role="alert">{error}</p>}
+      {documents.some(isSample) && (
+        <p className="sample-banner" data-testid="documents-sample-banner">
+          The documents named “Sample · …” are samples, not yours.{" "}
+          <button type="button" className="link-button" onClick={() => void api("/documents/sample", { method: "DELETE" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
+            Remove the samples
+          </button>
+        </p>
+      )}
       {documents.length === 0 ? (
-        <p className="empty">No documents yet. Upload some to ask questions about them in the chat.</p>
+        <p className="empty">
+          No documents yet. Upload some to ask questions about them in the chat, or{" "}
+          <button type="button" className="button" onClick={() => void api("/documents/sample", { method: "POST" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
+            Load sample documents
+          </button>
+        </p>
       ) : (
         <table className="documents-table">
           <thead>

@@ -2,3 +2,4 @@
 export * from "./parse/index.js";
 export * from "./ingest/index.js";
 export * from "./offline/index.js";
+export { sampleDocumentPrefix, sampleDocuments, type SampleDocument } from "./sample/sampleDocuments.js";

@@ -133,6 +133,23 @@ describe("the knowledge skill of the offline model", () => {
     expect(none.text).not.toContain("[");
   });
 
+  it.each([
+    ["How much was the deposit in my lease?", "## 2. Rent\n\nThe rent is 1,150 euros a month.\n\n## 3. Deposit\n\nThe tenant paid a deposit of 2,300 euros.", "2. Rent", "3. Deposit", "2,300 euros"],
+    ["Quanto é a quota do condomínio?", "## Garagem\n\nCada fração tem um lugar numerado.\n\n## Quotas\n\nA quota do condomínio é de 45 euros por fração.", "Garagem", "Quotas", "45 euros"],
+  ])("names the heading a quote falls under when a passage holds a short section and the next: %s", async (asked, passageText, passageHeading, quoteHeading, quoted) => {
+    const question: ModelMessage = { role: "user", content: asked };
+    const call = (await run([question])).calls.find((made) => made.name === "search_knowledge_base")!;
+    const passages = [{ documentId: "d1", name: "lease.md", page: null, heading: passageHeading, text: passageText, citation: "[lease.md]" }];
+    const answer = await run([
+      question,
+      { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
+      { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: { passages, found: "some" }, meta: {} }) },
+    ]);
+    expect(answer.text).toContain(`**${quoteHeading}**: `);
+    expect(answer.text).toContain(quoted);
+    expect(answer.text).not.toContain(`**${passageHeading}**`);
+  });
+
   it("searches the documents when the journal has nothing on a question, and answers from what was found", async () => {
     const question: ModelMessage = { role: "user", content: "When is the rent due?" };
     const first = await run([question]);

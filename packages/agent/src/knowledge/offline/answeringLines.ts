@@ -126,8 +126,10 @@ const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g
 
 interface Line {
   readonly text: string;
-  /** The heading of the section the line falls under, within the passage. */
+  /** The heading of the section the line falls under, within the passage, with a table row's column names. */
   readonly heading: string;
+  /** The Markdown heading the line falls under within the passage ("" above the passage's first one). */
+  readonly section: string;
   readonly index: number;
 }
 
@@ -164,7 +166,7 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
     }
     rowStart = row ? lines.length : -1;
     const under = columns === "" ? heading : `${heading} ${columns}`.trim();
-    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading: under, index: lines.length });
+    for (const sentence of text.split(sentenceEnd)) lines.push({ text: sentence, heading: under, section: heading, index: lines.length });
   }
   return lines;
 };
@@ -205,6 +207,11 @@ export interface AnsweringLines {
    * and half of those only `named` holds (the policy's title says "insurance" for its cancellation clause).
    */
   readonly rank: number;
+  /**
+   * The Markdown heading the quote falls under inside the passage ("" when it is above the passage's first one, or the
+   * passage has none): a passage may hold a short section joined to the next, whose heading is not the passage's.
+   */
+  readonly section: string;
 }
 
 /**
@@ -230,7 +237,7 @@ export const answeringLines = (
   const searched = searchGroups(args);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0 };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "" };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -242,7 +249,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -258,5 +265,5 @@ export const answeringLines = (
     .sort((a, b) => a.line.index - b.line.index)
     .map((entry) => entry.line.text)
     .join(" ");
-  return { text: clip(text, max), score: best.total, rank: best.rank };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section };
 };

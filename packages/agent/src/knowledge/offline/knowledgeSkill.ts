@@ -265,7 +265,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       .slice(0, shown)
       .map(({ passage, heading, answer }) => {
         const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;
-        return plain(heading) === "" ? gist : `**${clip(plain(heading), 80)}**: ${gist}`;
+        // The heading the quoted line falls under: the passage's, unless the quote is below a later heading inside it.
+        const under = answer.section === "" ? plain(heading) : answer.section;
+        return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
       });
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }

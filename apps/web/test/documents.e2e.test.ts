@@ -41,6 +41,7 @@ describeInBrowser("documents in a real browser", () => {
     await expect.poll(() => page.getByTestId("document-row").count(), { timeout: 30_000 }).toBe(3);
     await page.getByTestId("documents-sample-banner").waitFor();
     await page.locator('[data-testid="document-row"][data-status="ready"]').getByText("Sample · Study notes, neural networks.md").waitFor({ timeout: 60_000 });
+    await screenshot(page, "09-documents-samples");
     await page.getByRole("button", { name: "Remove the samples" }).click();
     await page.getByRole("button", { name: "Load sample documents" }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("document-row").count()).toBe(0);

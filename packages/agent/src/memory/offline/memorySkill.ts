@@ -18,6 +18,15 @@ import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVi
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
 
+/** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
+const amountAsked = /\b(?:how much|how many|quant[oa]s?)\b/;
+
+/** Dates as facts are written ("2026-12-01", "1 de dezembro de 2026", "1 December 2026", "December 1, 2026"). */
+const writtenDate = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:de )?\p{L}+,? (?:de )?\d{4}\b|\b\p{L}+ \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/gu;
+
+/** Whether a fact holds a number other than its dates: an amount a "how much" question could be answered with. */
+const holdsAmount = (content: string): boolean => /\d/.test(content.replace(writtenDate, ""));
+
 /** A search of the documents for the question's words (or the subject asked of), read back by the documents' skill. */
 const documentSearch = (question: Question, subject: string): PlannedCall => {
   const words = question.topicWords.length > 0 ? question.topicWords : [subject];
@@ -132,11 +141,15 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     }
     case "recall": {
       const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
+      // "How much is my rent?": a remembered fact with no number in it ("I need to pay the rent") names the topic but
+      // does not answer; the documents (a lease, a bill) may, so memory only searches, at less than their confidence.
+      const amount = ask.attribute === null && amountAsked.test(question.normalized);
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
-      const search: SkillPlan = { confidence: ask.attribute !== null ? 0.85 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      const search: SkillPlan = { confidence: ask.attribute !== null ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
-      const known = answeringFacts(rememberedRows(question), ask);
-      return known.length > 0 && !intent.history ? [{ confidence: search.confidence + 0.05, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
+      const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
+      const answered = amount ? 0.8 : search.confidence + 0.05;
+      return known.length > 0 && !intent.history ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }
     case "none":
       break;

@@ -1,5 +1,5 @@
 import type { Language, ReflectionResult, ReflectionSource } from "@lifeos/core";
-import { addDays, reflectionSources } from "@lifeos/core";
+import { addDays, moodNames, reflectionSourceNames, reflectionSources } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { promptBanks } from "../offline/coachOffline.js";
@@ -20,18 +20,8 @@ const asksForWritingIdea =
 /** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
 const starterThemes = ["gratitude", "purpose", "self"] as const;
 
-const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },
-  pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
-};
-
 /** A prompt as a list line with its tradition: "- Name one thing you can control (Stoic)". */
-const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${sourceNames[language][source]})`;
-
-const moodWords: Readonly<Record<Language, Readonly<Record<ReflectionResult["mood"], string>>>> = {
-  en: { calm: "calm", tense: "tense", stressed: "stressed", sad: "sad", angry: "angry", energized: "energized", mixed: "mixed" },
-  pt: { calm: "calmo", tense: "tenso", stressed: "stressado", sad: "triste", angry: "zangado", energized: "com energia", mixed: "misto" },
-};
+const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${reflectionSourceNames[language][source]})`;
 
 /** "my week", "a semana", "this month", "o mês": a period said without dates, read as the days up to today. */
 const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
@@ -135,7 +125,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
           ? reflection.summary
           : [
               reflection.themes.length > 0 ? (pt ? `O que atravessou estes dias: ${reflection.themes.join(", ")}.` : `What ran through these days: ${reflection.themes.join(", ")}.`) : "",
-              pt ? `O tom geral: ${moodWords.pt[reflection.mood]}.` : `The overall tone: ${moodWords.en[reflection.mood]}.`,
+              pt ? `O tom geral: ${moodNames.pt[reflection.mood]}.` : `The overall tone: ${moodNames.en[reflection.mood]}.`,
             ].filter((line) => line !== "").join(" ");
       const lines = [lead, "", gist];
       if (reflection.prompts.length > 0) {

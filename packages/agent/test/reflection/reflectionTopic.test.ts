@@ -40,6 +40,15 @@ describe("reflecting on a topic", () => {
   });
 
   it.each([
+    ["reflect on my work stress this month", "work stress", { from: "2025-03-01", to: "2025-03-12" }],
+    ["reflete sobre a ansiedade desta semana", "ansiedade", { from: "2025-03-10", to: "2025-03-12" }],
+    ["reflect on what I wrote about my mother yesterday", "mother", { from: "2025-03-11", to: "2025-03-11" }],
+  ])("%j searches for the topic within the days it names", async (question, query, days) => {
+    const [call] = await callsOf(question);
+    expect(call).toMatchObject({ name: "search_journal", arguments: { query, ...days } });
+  });
+
+  it.each([
     ["help me reflect on my anxiety", "en"],
     ["quero refletir sobre a ansiedade", "pt"],
   ] as const)("%j reflects on the entry most about it, in the question's language, and says which and why", async (question, language) => {

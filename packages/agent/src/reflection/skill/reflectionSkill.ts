@@ -39,18 +39,22 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const language = question.language;
   if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: { language } }] }];
   if (!question.has(asksToReflect)) return [];
-  const topic = reflectionTopic(question);
-  // Without the search offered, the latest entry (or the day's) is the fall-back.
-  const topicPlans: ReadonlyArray<SkillPlan> = topic === null ? [] : [{ confidence: 0.93, calls: [topicSearch(question, topic)] }];
   const range = question.range;
-  const fallback = (confidence: number, args: Record<string, unknown>): ReadonlyArray<SkillPlan> => [
-    ...topicPlans,
-    { confidence: topic === null ? confidence : 0.9, calls: [{ name: "reflect_on_entry", arguments: { ...args, language } }] },
-  ];
-  if (range !== null && range.from !== range.to) return fallback(0.92, { from: range.from, to: range.to });
   const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
-  if (days !== undefined) return fallback(0.92, { from: addDays(question.today, 1 - days), to: question.today });
-  return fallback(0.92, range !== null ? { date: range.from } : {});
+  // What the question names: a span of days, a single day, or nothing (the latest entry).
+  const span =
+    range !== null && range.from !== range.to
+      ? { from: range.from, to: range.to }
+      : days !== undefined
+        ? { from: addDays(question.today, 1 - days), to: question.today }
+        : null;
+  const named = span ?? (range !== null ? { date: range.from } : {});
+  const topic = reflectionTopic(question);
+  const reflect: SkillPlan = { confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { ...named, language } }] };
+  if (topic === null) return [reflect];
+  // The topic's entries within what is named; without the search offered, the entry or period named is the fall-back.
+  const within = span ?? (range !== null ? { from: range.from, to: range.to } : null);
+  return [{ confidence: 0.93, calls: [topicSearch(topic, within)] }, { ...reflect, confidence: 0.9 }];
 };
 
 /**

@@ -37,13 +37,13 @@ export const reflectionTopic = (question: Question): ReflectionTopic | null => {
   return { words, related: withFeeling.slice(0, 8) };
 };
 
-/** The search for the entries about the topic, the most recent of the most relevant first, within the dates named. */
-export const topicSearch = (question: Question, topic: ReflectionTopic): PlannedCall => ({
+/** The search for the entries about the topic, the most recent of the most relevant first, within the days named. */
+export const topicSearch = (topic: ReflectionTopic, within: { readonly from: string; readonly to: string } | null): PlannedCall => ({
   name: "search_journal",
   arguments: {
     query: topic.words.join(" "),
     ...(topic.related.length > 0 ? { related: topic.related } : {}),
-    ...(question.range !== null ? { from: question.range.from, to: question.range.to } : {}),
+    ...(within ?? {}),
     recencyBoost: true,
     limit: 5,
   },

@@ -79,6 +79,20 @@ describe("reflecting on a topic", () => {
     expect(text).toBe(said);
   });
 
+  it.each([
+    ["help me reflect on my relationship with my sister", "A reflection on your entry of 2025-03-08, the recent one that speaks most of “relationship sister”. No entry says “relationship”."],
+    ["reflete sobre as férias com a minha irmã", "Reflexão sobre a entrada de 2025-03-08, a que mais fala de «férias irmã» entre as mais recentes. Nenhuma entrada diz «férias»."],
+  ])("%j reflects on the entry with the words the journal holds, and says which it never does", async (question, lead) => {
+    const asked: Array<Record<string, unknown>> = [];
+    const text = await conversation.answerWith(question, (name, args) => {
+      asked.push({ name, ...args });
+      const missing = String(args["query"]).split(" ")[0]!;
+      return name === "search_journal" ? { ...found([["e-5", "2025-03-08", "low"]]), missing: [missing] } : reflectionOf(String(args["id"]), "2025-03-08", "en");
+    });
+    expect(asked.map((call) => call["id"] ?? call["name"])).toEqual(["search_journal", "e-5"]);
+    expect(text.split("\n")[0]).toBe(lead);
+  });
+
   it("says so without a closest day when the search found nothing at all", async () => {
     const text = await conversation.answerWith("help me reflect on my anxiety", () => found([]));
     expect(text).toBe("None of your entries mentions “anxiety”, so there is no entry about it for me to reflect on.");

@@ -8,10 +8,10 @@ import type { Question } from "../../models/offline/question/Question.js";
 /**
  * Words of a request to reflect that say how, not on what (accent-folded):
  * "reflect", "reflexão", "help me", "ajuda-me", "think", "pensar", "my
- * feelings", "entry", "the most recent", "quero", "please".
+ * feelings", "entry", "the most recent", "quero", "please", "comigo".
  */
 const requestWord =
-  /^(?:reflect\w*|reflex\w*|reflet\w*|reflit\w*|help\w*|ajud\w*(?:-me)?|think\w*|thought\w*|pensar|pensa|penso|pensamentos?|feelings?|emotions?|sentimentos?|emocoes|entry|entries|entrada|entradas|recente|recentes|recent|latest|newest|last|ultima|ultimo|want|wanna|quero|queria|gostava|gostaria|like|please|favor|deeper|profundamente|bit|pouco)$/;
+  /^(?:reflect\w*|reflex\w*|reflet\w*|reflit\w*|help\w*|ajud\w*(?:-me)?|think\w*|thought\w*|pensar|pensa|penso|pensamentos?|feelings?|emotions?|sentimentos?|emocoes|entry|entries|entrada|entradas|recente|recentes|recent|latest|newest|last|ultima|ultimo|want|wanna|quero|queria|gostava|gostaria|like|please|favor|deeper|profundamente|bit|pouco|comigo|together|juntos|juntas)$/;
 
 /** What a request to reflect is about, when it names a topic ("reflect on my anxiety"): the search that finds the entries about it. */
 export interface ReflectionTopic {
@@ -62,8 +62,23 @@ export const foundEntries = (result: ToolResultView | undefined): ReadonlyArray<
   return Array.isArray(results) ? (results as ReadonlyArray<Found>) : [];
 };
 
-/** The entries that are about the topic: the search's sure matches (a weak one only shares a word or a likeness). */
-export const aboutTopic = (result: ToolResultView | undefined): ReadonlyArray<Found> => foundEntries(result).filter((found) => found.confidence === "high");
+/** The topic's words no entry holds, when others are (the search's `missing`). */
+const missingWords = (result: ToolResultView | undefined): ReadonlyArray<string> => {
+  const missing = result?.success === true ? result.data["missing"] : undefined;
+  return Array.isArray(missing) ? missing.map(String) : [];
+};
+
+/**
+ * The entries that are about the topic: the search's sure matches; else,
+ * when only some of its words are in no entry ("my relationship with my
+ * sister" with no entry saying "relationship"), the entries with the others.
+ * A weak match that only looks alike is about nothing.
+ */
+export const aboutTopic = (result: ToolResultView | undefined): ReadonlyArray<Found> => {
+  const found = foundEntries(result);
+  const sure = found.filter((entry) => entry.confidence === "high");
+  return sure.length > 0 || missingWords(result).length === 0 ? sure : found;
+};
 
 /** After the topic search: reflect on the entry most about the topic, in the question's language; nothing when none is. */
 export const reflectOnFound = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
@@ -82,9 +97,14 @@ const topicText = (search: ToolResultView, language: Language): string => quote(
 export const topicLead = (search: ToolResultView, date: string, language: Language): string => {
   const others = [...new Set(aboutTopic(search).map((found) => found.date))].filter((other) => other !== date).slice(0, 3);
   const topic = topicText(search, language);
+  const missing = missingWords(search).map((word) => quote(word, language));
   if (language === "pt")
-    return `Reflexão sobre a entrada de ${date}, a que mais fala de ${topic} entre as mais recentes${others.length > 0 ? ` (o tema volta em ${listWords(others, language)})` : ""}.`;
-  return `A reflection on your entry of ${date}, the recent one that speaks most of ${topic}${others.length > 0 ? ` (it comes up on ${listWords(others, language)} too)` : ""}.`;
+    return `Reflexão sobre a entrada de ${date}, a que mais fala de ${topic} entre as mais recentes${others.length > 0 ? ` (o tema volta em ${listWords(others, language)})` : ""}.${
+      missing.length > 0 ? ` Nenhuma entrada diz ${listWords(missing, language)}.` : ""
+    }`;
+  return `A reflection on your entry of ${date}, the recent one that speaks most of ${topic}${others.length > 0 ? ` (it comes up on ${listWords(others, language)} too)` : ""}.${
+    missing.length > 0 ? ` No entry says ${listWords(missing, language)}.` : ""
+  }`;
 };
 
 /** Said plainly when no entry is about the topic, with the closest weak match to reflect on instead. */

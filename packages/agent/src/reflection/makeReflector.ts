@@ -11,13 +11,12 @@ import type {
 } from "@lifeos/core";
 import {
   InvalidInput,
-
   ProviderError,
   Timeout,
   composeReflection,
   crisisAdvice,
   crisisWarning,
-  detectLanguage,
+  reflectionLanguage,
   reflectionSources,
   reflectionTextMax,
   suggestsSelfHarm,
@@ -135,7 +134,7 @@ export const makeReflector = (agents: ReflectionAgents, options: ReflectionOptio
       if (text === "") return yield* new InvalidInput({ message: "The journal text is empty", field: "journal_text" });
       if (input.text.length > reflectionTextMax)
         return yield* new InvalidInput({ message: `The journal text is longer than ${reflectionTextMax} characters`, field: "journal_text" });
-      const language = detectLanguage(`${text} ${input.question ?? ""}`);
+      const language = reflectionLanguage(text, input.question, input.language);
       const crisis = suggestsSelfHarm(text) || (input.question !== undefined && suggestsSelfHarm(input.question));
       observer.log?.("reflection started", { textLength: text.length, language, crisis, offline: agents.offline });
 

@@ -28,21 +28,21 @@ interface ThemeWords {
 
 /** Each theme with its labels and signal words, in the order ties are broken. */
 export const themeWords: ReadonlyArray<ThemeWords> = [
-  { key: "work", label: { en: "work", pt: "trabalho" }, stems: ["work", "job", "boss", "office", "deadline", "meeting", "project", "client", "colleague", "career", "trabalh", "chefe", "escritorio", "prazo", "reuniao", "projeto", "cliente", "colega", "carreira", "emprego"] },
-  { key: "relationships", label: { en: "relationships", pt: "relações" }, stems: ["friend", "partner", "boyfriend", "girlfriend", "husband", "wife", "date", "love", "amig", "namorad", "marido", "esposa", "amor", "relacion"] },
-  { key: "family", label: { en: "family", pt: "família" }, stems: ["family", "mother", "father", "mom", "dad", "sister", "brother", "son", "daughter", "kids", "child", "parents", "grandm", "grandf", "famili", "mae", "pai", "irma", "irmao", "filh", "crianc", "avo"] },
-  { key: "health", label: { en: "health", pt: "saúde" }, stems: ["health", "sick", "ill", "doctor", "pain", "gym", "exercis", "run", "ran", "body", "saude", "doente", "medic", "dor", "academia", "exercic", "corr", "corpo"] },
-  { key: "sleep", label: { en: "sleep", pt: "sono" }, stems: ["sleep", "slept", "insomnia", "tired", "exhaust", "sono", "dormi", "insonia", "cansad", "exaust"] },
+  { key: "work", label: { en: "work", pt: "trabalho" }, stems: ["work", "job", "boss", "office", "deadline", "meeting", "project", "client", "colleague", "career", "trabalh", "chefe", "escritorio", "prazo", "reuniao", "projeto", "cliente", "colega", "carreira", "emprego", "patrao", "chefia", "turno", "teletrabalho"] },
+  { key: "relationships", label: { en: "relationships", pt: "relações" }, stems: ["friend", "partner", "boyfriend", "girlfriend", "husband", "wife", "date", "love", "amig", "namorad", "marido", "esposa", "amor", "relacion", "companheir", "casal", "relacao"] },
+  { key: "family", label: { en: "family", pt: "família" }, stems: ["family", "mother", "father", "mom", "dad", "sister", "brother", "son", "daughter", "kids", "child", "parents", "grandm", "grandf", "famili", "mae", "pai", "irma", "irmao", "filh", "crianc", "avo", "sogr", "neto", "neta", "tia", "tio", "primo", "prima"] },
+  { key: "health", label: { en: "health", pt: "saúde" }, stems: ["health", "sick", "ill", "doctor", "pain", "gym", "exercis", "run", "ran", "body", "saude", "doente", "medic", "dor", "academia", "exercic", "corr", "corpo", "ginasio", "hospital", "consulta", "enferm", "constipa"] },
+  { key: "sleep", label: { en: "sleep", pt: "sono" }, stems: ["sleep", "slept", "insomnia", "tired", "exhaust", "sono", "dormi", "insonia", "cansad", "exaust", "dormir", "adormec", "noitada"] },
   { key: "loss", label: { en: "loss", pt: "perda" }, stems: ["died", "death", "funeral", "grief", "griev", "loss", "lost", "miss", "passed away", "morreu", "morte", "funeral", "luto", "perda", "perdi", "saudade", "falec"] },
-  { key: "conflict", label: { en: "conflict", pt: "conflito" }, stems: ["argu", "fight", "fought", "yell", "angry", "anger", "furious", "unfair", "discut", "brig", "grit", "raiva", "furios", "injust"] },
-  { key: "money", label: { en: "money", pt: "dinheiro" }, stems: ["money", "rent", "debt", "bill", "salary", "budget", "dinheiro", "aluguel", "divida", "conta", "salario", "orcamento"] },
+  { key: "conflict", label: { en: "conflict", pt: "conflito" }, stems: ["argu", "fight", "fought", "yell", "angry", "anger", "furious", "unfair", "discut", "brig", "grit", "raiva", "furios", "injust", "discuss", "zang", "berr", "ofend"] },
+  { key: "money", label: { en: "money", pt: "dinheiro" }, stems: ["money", "rent", "debt", "bill", "salary", "budget", "dinheiro", "aluguel", "divida", "conta", "salario", "orcamento", "renda", "pagar", "ordenado", "poupanc", "despesa", "gastos"] },
   { key: "purpose", label: { en: "purpose", pt: "sentido" }, stems: ["meaning", "purpose", "pointless", "why am i", "future", "dream", "goal", "sentido", "proposito", "futuro", "sonho", "objetivo", "meta"] },
   { key: "change", label: { en: "change", pt: "mudança" }, stems: ["change", "new", "moving", "moved", "start", "decision", "decid", "mudan", "mudei", "novo", "nova", "comec", "decis", "decid"] },
   { key: "solitude", label: { en: "solitude", pt: "solidão" }, stems: ["alone", "lonely", "loneli", "isolat", "sozinh", "solidao", "isolad"] },
   { key: "gratitude", label: { en: "gratitude", pt: "gratidão" }, stems: ["grateful", "thank", "gratitude", "blessed", "grat", "agradec", "obrigad"] },
   { key: "fear", label: { en: "worry", pt: "preocupação" }, stems: ["worr", "anxi", "afraid", "fear", "scared", "panic", "nervous", "preocup", "ansi", "medo", "panico", "nervos"] },
-  { key: "study", label: { en: "study", pt: "estudos" }, stems: ["exam", "study", "studi", "class", "school", "universit", "thesis", "prova", "estud", "aula", "escola", "faculdade", "tese"] },
-  { key: "time", label: { en: "time", pt: "tempo" }, stems: ["time", "busy", "rush", "hurry", "late", "tempo", "corrid", "pressa", "atrasad", "ocupad"] },
+  { key: "study", label: { en: "study", pt: "estudos" }, stems: ["exam", "study", "studi", "class", "school", "universit", "thesis", "prova", "estud", "aula", "escola", "faculdade", "tese", "exame", "teste", "curso", "universidade", "licenciatura", "mestrado"] },
+  { key: "time", label: { en: "time", pt: "tempo" }, stems: ["time", "busy", "rush", "hurry", "late", "tempo", "corrid", "pressa", "atrasad", "ocupad", "correria"] },
   { key: "self", label: { en: "self-worth", pt: "autoestima" }, stems: ["failure", "failed", "not enough", "proud", "ashamed", "shame", "fracass", "falhei", "orgulh", "vergonha", "suficiente"] },
 ];
 

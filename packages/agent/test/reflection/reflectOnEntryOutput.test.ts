@@ -62,4 +62,20 @@ describe("reflection tool output", () => {
     expect(Schema.decodeUnknownSync(codec)(JSON.parse(JSON.stringify(Schema.encodeUnknownSync(codec)(week))), { onExcessProperty: "error" })).toEqual(week);
     expect(empty).toMatchObject({ _tag: "NotFound" });
   });
+
+  it("writes the reflection in the language the conversation names, else in the entry's", async () => {
+    const { named, own } = await Effect.runPromise(
+      Effect.gen(function* () {
+        const user = yield* (yield* UserRepository).create({ name: "Writer", timeZone: "UTC" });
+        const content = "Long day at work. The deadline is Friday and my boss moved the meeting again. I barely slept.";
+        yield* (yield* JournalEntryRepository).create(user.id, { date: localDate("2024-06-30"), title: null, content, contentHash: createHash("sha256").update(content).digest("hex") });
+        const context = { userId: user.id, threadId: null, timeZone: "UTC", now: new Date("2024-06-30T20:00:00Z") };
+        return { named: (yield* reflectOnEntry.run({ language: "pt" }, context)).data, own: (yield* reflectOnEntry.run({}, context)).data };
+      }).pipe(Effect.provide(layer)),
+    );
+    expect(named.reflection.themes).toContain("trabalho");
+    expect(named.reflection.advice).toContain("Um passo concreto:");
+    expect(own.reflection.themes).toContain("work");
+    expect(own.reflection.advice).toContain("One concrete step:");
+  });
 });

@@ -21,21 +21,24 @@ const firstCalls = async (question: string) => {
 
 describe("the offline reflection skill", () => {
   it.each([
-    ["reflect on my last entry", {}],
-    ["Help me reflect on yesterday's entry", { date: "2025-03-11" }],
-    ["Reflete sobre a minha última entrada", {}],
-    ["ajuda-me a refletir sobre a entrada de ontem", { date: "2025-03-11" }],
+    ["reflect on my last entry", {}, "en"],
+    ["Help me reflect on yesterday's entry", { date: "2025-03-11" }, "en"],
+    ["reflect on yesterday's entry", { date: "2025-03-11" }, "en"],
+    ["Reflete sobre a minha última entrada", {}, "pt"],
+    ["reflete sobre a entrada mais recente", {}, "pt"],
+    ["ajuda-me a refletir sobre a entrada de ontem", { date: "2025-03-11" }, "pt"],
+    ["reflete sobre a entrada de ontem", { date: "2025-03-11" }, "pt"],
     // What was written is the entry to reflect on, not a request for something to write.
-    ["ajuda-me a refletir sobre o que escrevi ontem", { date: "2025-03-11" }],
-    ["help me reflect on what I wrote yesterday", { date: "2025-03-11" }],
-    ["sobre o que escrevo hoje?", {}],
+    ["ajuda-me a refletir sobre o que escrevi ontem", { date: "2025-03-11" }, "pt"],
+    ["help me reflect on what I wrote yesterday", { date: "2025-03-11" }, "en"],
+    ["sobre o que escrevo hoje?", {}, "pt"],
     // A week or a month is read as its entries together, not as the last entry.
-    ["reflect on my week", { from: "2025-03-06", to: "2025-03-12" }],
-    ["faz uma reflexão sobre a semana", { from: "2025-03-06", to: "2025-03-12" }],
-    ["reflect on last week", { from: "2025-03-03", to: "2025-03-09" }],
-    ["reflete sobre o meu mês", { from: "2025-02-11", to: "2025-03-12" }],
-  ])("routes %j to reflect_on_entry", async (question, args) => {
-    expect(await firstCalls(question)).toEqual([{ name: "reflect_on_entry", arguments: args }]);
+    ["reflect on my week", { from: "2025-03-06", to: "2025-03-12" }, "en"],
+    ["faz uma reflexão sobre a semana", { from: "2025-03-06", to: "2025-03-12" }, "pt"],
+    ["reflect on last week", { from: "2025-03-03", to: "2025-03-09" }, "en"],
+    ["reflete sobre o meu mês", { from: "2025-02-11", to: "2025-03-12" }, "pt"],
+  ])("routes %j to reflect_on_entry, in the question's language", async (question, args, language) => {
+    expect(await firstCalls(question)).toEqual([{ name: "reflect_on_entry", arguments: { ...args, language } }]);
   });
 
   it("leaves ordinary journal questions to the journal", async () => {

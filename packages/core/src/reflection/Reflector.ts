@@ -2,6 +2,7 @@ import type { Effect } from "effect";
 import { Context } from "effect";
 import type { InvalidInput, ProviderError, Timeout } from "../common/errors.js";
 import type { ModelUsage } from "../ai/LanguageModel.js";
+import type { Language } from "../common/language.js";
 import type { ComposerDecision } from "./composeReflection.js";
 import type { ReflectionResult, ReflectionSource } from "./reflection.js";
 
@@ -25,6 +26,11 @@ export interface ReflectInput {
   /** The journal text, 1..10,000 characters (checked again here). */
   readonly text: string;
   readonly question?: string | undefined;
+  /**
+   * The language to answer in, when the caller knows the one the person speaks (a chat turn's).
+   * Absent: the question's language when it tells, else the text's (see `reflectionLanguage`).
+   */
+  readonly language?: Language | undefined;
   /** The request's trace id, returned as `trace_id`. */
   readonly traceId: string;
 }

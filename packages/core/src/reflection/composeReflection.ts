@@ -42,15 +42,15 @@ export interface Composition {
   readonly decisions: ReadonlyArray<ComposerDecision>;
 }
 
-/** Words that make a mood's prompt fit it (normalised stems, English and Portuguese). */
+/** Words that make a mood's prompt fit it (normalised stems, English and Portuguese, European and Brazilian). */
 const moodWords: Readonly<Record<ReflectionMood, ReadonlyArray<string>>> = {
-  calm: ["gratitude", "grateful", "notice", "savor", "appreciat", "gratid", "observe", "aprecie", "note"],
-  tense: ["breath", "body", "pause", "control", "respir", "corpo", "pausa", "control"],
-  stressed: ["control", "priorit", "one thing", "breath", "pause", "deadline", "controle", "priori", "uma coisa", "respir", "pausa"],
-  sad: ["loss", "grief", "kind", "gentle", "miss", "comfort", "perda", "luto", "gentil", "saudade", "conforto", "cuidado"],
-  angry: ["anger", "react", "respond", "pause", "judg", "raiva", "reag", "respond", "pausa", "julg"],
+  calm: ["gratitude", "grateful", "notice", "savor", "appreciat", "calm", "gratid", "observe", "aprecie", "note", "repare", "saborear"],
+  tense: ["breath", "body", "pause", "control", "respir", "corpo", "pausa"],
+  stressed: ["control", "priorit", "one thing", "breath", "pause", "deadline", "priori", "uma coisa", "respir", "pausa", "prazo"],
+  sad: ["loss", "grief", "kind", "gentle", "miss", "comfort", "perda", "luto", "gentil", "bondade", "suavidade", "saudade", "conforto", "cuidado"],
+  angry: ["anger", "react", "respond", "pause", "judg", "raiva", "reag", "respond", "pausa", "julg", "juizo"],
   energized: ["energy", "momentum", "purpose", "meaning", "choose", "energia", "impulso", "proposito", "sentido", "escolh"],
-  mixed: ["both", "tension", "hold", "ambos", "tensao", "mixed", "mistur", "contradi"],
+  mixed: ["both", "tension", "hold", "ambos", "os dois", "tensao", "mixed", "mistur", "contradi"],
 };
 
 /** Openings of a concrete prompt: an imperative verb, or a question word (English and Portuguese). */
@@ -59,8 +59,9 @@ const verbs = new Set(
     "write name notice list ask choose pick take describe consider imagine recall identify observe sit breathe let try plan " +
     "separate decide note look think set spend give sort map rate draw tell call return count remember find put schedule " +
     "what which how where when who whom " +
-    "escreva nomeie observe liste pergunte escolha descreva considere imagine lembre identifique respire tente planeje separe " +
-    "decida note anote olhe pense defina reserve de ordene mapeie avalie conte ligue volte encontre coloque agende faca " +
+    "escreva nomeie observe repare liste pergunte escolha descreva considere imagine lembre recorde identifique respire tente " +
+    "planeie planeje separe decida note anote olhe pense defina reserve de ordene mapeie avalie conte ligue volte encontre " +
+    "coloque marque agende faca sente fique deixe dedique guarde leia " +
     "o que qual quais como onde quando quem"
   ).split(" "),
 );
@@ -76,10 +77,15 @@ const vaguePhrases = [
   "dont worry",
   "reflect on your life",
   "pense positivo",
+  "pensa positivo",
   "seja feliz",
   "nao se preocupe",
+  "nao te preocupes",
   "relaxe apenas",
+  "relaxa apenas",
   "tudo acontece por um motivo",
+  "tudo acontece por uma razao",
+  "reflita sobre a sua vida",
 ];
 
 /** Vague: fewer than four words of three letters or more, or a phrase with nothing to act on. `tokens` are `normal`'s words, in order. */
@@ -91,7 +97,13 @@ const isVague = (normal: string, tokens: ReadonlyArray<string>): boolean => {
 
 const startsWithVerb = (tokens: ReadonlyArray<string>): boolean => verbs.has(tokens[0] ?? "");
 
-const stemOf = (word: string) => word.slice(0, 5);
+/**
+ * The stem a theme word is matched by: the word less its last letter, at
+ * least five and at most seven letters (a word of five or fewer is its own
+ * stem). Long enough that "sentido" (meaning) is not "sentiu" (felt), short
+ * enough that "trabalho" is "trabalhar" and "worry" is "worrying".
+ */
+const stemOf = (word: string) => word.slice(0, Math.max(5, Math.min(7, word.length - 1)));
 
 /** Each theme with the stems of its words, computed once per composition. */
 type ThemeStems = ReadonlyArray<{ readonly theme: string; readonly stems: ReadonlyArray<string> }>;
@@ -99,11 +111,11 @@ type ThemeStems = ReadonlyArray<{ readonly theme: string; readonly stems: Readon
 const themeStemsOf = (themes: ReadonlyArray<string>): ThemeStems =>
   themes.map((theme) => ({ theme, stems: [...tokenSet(theme)].filter((word) => word.length > 2).map(stemOf) }));
 
+/** The themes a prompt touches: those with a word whose stem begins one of the prompt's words. */
 const themeOverlap = (words: ReadonlySet<string>, themes: ThemeStems): ReadonlyArray<string> => {
   if (themes.length === 0) return [];
-  const stems = new Set<string>();
-  for (const word of words) if (word.length > 2) stems.add(stemOf(word));
-  return themes.filter((theme) => theme.stems.some((stem) => stems.has(stem))).map((theme) => theme.theme);
+  const long = [...words].filter((word) => word.length > 2);
+  return themes.filter((theme) => theme.stems.some((stem) => long.some((word) => word.startsWith(stem)))).map((theme) => theme.theme);
 };
 
 const moodFit = (normal: string, mood: ReflectionMood): boolean => moodWords[mood].some((word) => normal.includes(word));
@@ -123,14 +135,26 @@ const rationaleOf = (candidate: Candidate, mood: ReflectionMood, insight: string
   const parts: Array<string> = [];
   if (candidate.matched.length > 0)
     parts.push(language === "pt" ? `Toca em ${candidate.matched.join(", ")}` : `Touches on ${candidate.matched.join(", ")}`);
-  if (candidate.moodAligned) parts.push(language === "pt" ? `cabe num humor ${moodNames.pt[mood]}` : `suits a ${moodNames.en[mood]} mood`);
-  const reason = parts.length > 0 ? `${parts.join("; ")}.` : "";
+  if (candidate.moodAligned) parts.push(language === "pt" ? `adequa-se a quem está ${moodStates[mood]}` : `suits a ${moodNames.en[mood]} mood`);
+  const reason = parts.length > 0 ? upperFirst(`${parts.join("; ")}.`) : "";
   return [reason, insight ?? ""].filter((part) => part !== "").join(" ").trim() || (language === "pt" ? "Da tradição mais próxima do tema." : "From the tradition closest to the entry.");
 };
 
+/** Each mood's name in each language (for a label: "mood: stressed", "humor: stressado"). */
 export const moodNames: Readonly<Record<Language, Readonly<Record<ReflectionMood, string>>>> = {
   en: { calm: "calm", tense: "tense", stressed: "stressed", sad: "sad", angry: "angry", energized: "energized", mixed: "mixed" },
-  pt: { calm: "calmo", tense: "tenso", stressed: "estressado", sad: "triste", angry: "irritado", energized: "animado", mixed: "misto" },
+  pt: { calm: "calmo", tense: "tenso", stressed: "stressado", sad: "triste", angry: "zangado", energized: "com energia", mixed: "misto" },
+};
+
+/** How someone in each mood is, in Portuguese: "adequa-se a quem está stressado". */
+const moodStates: Readonly<Record<ReflectionMood, string>> = {
+  calm: "calmo",
+  tense: "tenso",
+  stressed: "stressado",
+  sad: "triste",
+  angry: "zangado",
+  energized: "cheio de energia",
+  mixed: "com sentimentos contraditórios",
 };
 
 const byScore = (left: Candidate, right: Candidate) =>
@@ -197,13 +221,19 @@ export const composeReflection = (input: ComposerInput, limits: ComposerLimits =
   chosen.sort(byScore);
   for (const candidate of chosen) decisions.push({ action: "kept", source: candidate.source, index: candidate.index, score: candidate.score });
 
-  const insightOf = (candidate: Candidate) => coaches.find((coach) => coach.source === candidate.source)?.answer.insights[0];
+  // A coach that gave one insight per prompt explains each prompt with its own; else with its first.
+  const insightOf = (candidate: Candidate) => {
+    const answer = coaches.find((coach) => coach.source === candidate.source)?.answer;
+    if (answer === undefined) return undefined;
+    return answer.insights.length === answer.prompt_suggestions.length ? answer.insights[candidate.index] : answer.insights[0];
+  };
   const prompts = chosen.map((candidate) => ({
     text: candidate.text,
     source: candidate.source,
     rationale: rationaleOf(candidate, ingestion.mood, insightOf(candidate), language),
   }));
-  return { prompts, advice: buildAdvice(input, chosen[0]?.text), decisions };
+  const top = chosen[0];
+  return { prompts, advice: buildAdvice(input, top?.text, top === undefined ? undefined : insightOf(top)), decisions };
 };
 
 const sentence = (text: string) => {
@@ -230,10 +260,10 @@ const answerTo = (question: string, coaches: ReadonlyArray<CoachContribution>): 
 
 /**
  * 2–4 sentences, at most 120 words: the answer to the question when one was
- * asked, an insight from the most relevant coach, one concrete step (the top
- * prompt), and the first caveat when there is room.
+ * asked, the insight behind the top prompt (else the first coach's), one
+ * concrete step (the top prompt), and the first caveat when there is room.
  */
-const buildAdvice = (input: ComposerInput, step: string | undefined): string => {
+const buildAdvice = (input: ComposerInput, step: string | undefined, stepInsight: string | undefined): string => {
   const { language, coaches, question } = input;
   const sentences: Array<string> = [];
   if (question !== undefined && question.trim() !== "") {
@@ -246,12 +276,13 @@ const buildAdvice = (input: ComposerInput, step: string | undefined): string => 
       ),
     );
   }
-  const insight = coaches.map((coach) => coach.answer.insights[0]).find((text) => text !== undefined && !sentences.some((kept) => kept.includes(text)));
+  // The insight behind the step first, so the advice reads as one thought; else the first coach's.
+  const insight = [stepInsight, ...coaches.map((coach) => coach.answer.insights[0])].find((text) => text !== undefined && !sentences.some((kept) => kept.includes(text)));
   if (insight !== undefined) sentences.push(sentence(insight));
   else
     sentences.push(
       language === "pt"
-        ? `O humor que se lê na entrada é ${moodNames.pt[input.ingestion.mood]}.`
+        ? `Quem escreveu esta entrada parece estar ${moodStates[input.ingestion.mood]}.`
         : `The entry reads as ${moodNames.en[input.ingestion.mood]}.`,
     );
   const concrete = step ?? (language === "pt" ? "escreva três linhas sobre o que mais pesa hoje e o que está ao seu alcance" : "write three lines on what weighs most today and what is within your reach");
@@ -262,3 +293,4 @@ const buildAdvice = (input: ComposerInput, step: string | undefined): string => 
 };
 
 const lowerFirst = (text: string) => (/^[A-ZÀ-Ý][a-zà-ÿ]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

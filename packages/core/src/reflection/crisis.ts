@@ -16,13 +16,15 @@ const signals: ReadonlyArray<RegExp> = [
   /\bbetter off (dead|without me)\b/,
   /\b(dont|do not|no longer) want to (live|be alive|exist)\b/,
   /\bno reason to live\b/,
-  /\bme (matar|cortar|machucar|ferir)\b/,
+  /\bme (matar|cortar|machucar|magoar|ferir)\b/,
+  /\b(matar|cortar|magoar|ferir) me\b/,
+  /\bpor fim a (minha )?vida\b/,
   /\bsuicid(io|a|ar)\b/,
   /\bautomutila/,
   /\b(tirar|acabar com) (a )?minha (propria )?vida\b/,
   /\bacabar com tudo\b/,
   /\b(quero|queria) morrer\b/,
-  /\bnao quero mais viver\b/,
+  /\bnao quero (mais )?viver\b/,
   /\bsem motivo para viver\b/,
   /\bmelhor (se eu estivesse|eu) morto\b/,
 ];
@@ -36,8 +38,8 @@ export const suggestsSelfHarm = (text: string): boolean => {
 /** The advice given instead of coaching when `suggestsSelfHarm`: professional help first. */
 export const crisisAdvice = (language: Language): string =>
   language === "pt"
-    ? "O que você escreveu sugere que pode estar pensando em se machucar, e você merece apoio agora. " +
-      "Se estiver em perigo, ligue para o serviço de emergência local (no Brasil, SAMU 192); o CVV atende 24 horas pelo 188 ou em cvv.org.br. " +
+    ? "O que escreveu sugere que pode estar a pensar em magoar-se, e merece apoio agora. " +
+      "Se estiver em perigo, ligue 112 em Portugal (192 no Brasil); o SNS 24 atende pelo 808 24 24 24 e, no Brasil, o CVV pelo 188. " +
       "Um passo concreto: fale hoje com alguém de confiança ou com um profissional de saúde mental."
     : "What you wrote suggests you may be thinking about hurting yourself, and you deserve support right now. " +
       "If you are in danger, call your local emergency number; in the US you can call or text 988, and findahelpline.com lists lines in other countries. " +

@@ -5,6 +5,7 @@ export * from "./reflection.js";
 export * from "./similarity.js";
 export * from "./composeReflection.js";
 export * from "./crisis.js";
+export * from "./reflectionLanguage.js";
 export * from "./ReflectionRepository.js";
 export * from "./Reflector.js";
 export * from "./tools/reflectionOutputs.js";

@@ -12,6 +12,12 @@ export const ReflectionSource = Schema.Literals(["buddhist", "stoic", "existenti
 export type ReflectionSource = typeof ReflectionSource.Type;
 export const reflectionSources: ReadonlyArray<ReflectionSource> = ["buddhist", "stoic", "existential"];
 
+/** Each tradition's name as a label, in each language ("Stoic", "Estoico"); `source` values themselves stay English. */
+export const reflectionSourceNames: Readonly<Record<"en" | "pt", Readonly<Record<ReflectionSource, string>>>> = {
+  en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },
+  pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
+};
+
 /** The entry's overall mood as the ingestor reads it. */
 export const ReflectionMood = Schema.Literals(["calm", "tense", "stressed", "sad", "angry", "energized", "mixed"]);
 export type ReflectionMood = typeof ReflectionMood.Type;

@@ -13,6 +13,8 @@ export const ReflectOnEntryParameters = Schema.Struct({
   from: Schema.optional(LocalDate),
   to: Schema.optional(LocalDate),
   question: Schema.optional(Schema.String.check(Schema.isMaxLength(reflectionQuestionMax))),
+  /** The language the person speaks in this conversation: the reflection is written in it (else in the question's or the entry's). */
+  language: Schema.optional(Schema.Literals(["en", "pt"])),
 });
 export type ReflectOnEntryParameters = typeof ReflectOnEntryParameters.Type;
 
@@ -64,7 +66,8 @@ export const reflectOnEntry = defineTool({
   description:
     "Reflect on one journal entry: a summary, themes, mood, up to five reflection prompts from Buddhist, Stoic and existentialist practice, and brief advice. " +
     "Give the entry's id, or a date (YYYY-MM-DD) for the latest entry of that day; give neither for the latest entry; give from (and optionally to) " +
-    "to reflect on a period's entries together ('reflect on my week'). `question` is answered first in the advice.",
+    "to reflect on a period's entries together ('reflect on my week'). `question` is answered first in the advice. " +
+    "Give language (en or pt) as the language of the conversation: the reflection is written in it.",
   parameters: ReflectOnEntryParameters,
   output: ReflectOnEntryOutput,
   readOnly: true,
@@ -76,7 +79,7 @@ export const reflectOnEntry = defineTool({
         const to = params.to ?? today(context);
         const period = yield* periodText(context.userId, params.from, to);
         const reflector = yield* Reflector;
-        const { result } = yield* reflector.reflect({ text: period.text, question: params.question, traceId: crypto.randomUUID() });
+        const { result } = yield* reflector.reflect({ text: period.text, question: params.question, language: params.language, traceId: crypto.randomUUID() });
         const data: ReflectOnEntryData = { entryId: period.latest.id, date: period.latest.date, title: period.latest.title, from: params.from, entries: period.count, reflection: result };
         return { data, meta: listMeta(1, 1, { entryId: period.latest.id, from: params.from, to }) };
       }
@@ -84,7 +87,7 @@ export const reflectOnEntry = defineTool({
       if (entry.content.length > reflectionTextMax)
         return yield* Effect.fail(new InvalidInput({ message: `The entry is longer than the ${reflectionTextMax} characters a reflection takes`, field: "id" }));
       const reflector = yield* Reflector;
-      const { result } = yield* reflector.reflect({ text: entry.content, question: params.question, traceId: crypto.randomUUID() });
+      const { result } = yield* reflector.reflect({ text: entry.content, question: params.question, language: params.language, traceId: crypto.randomUUID() });
       const data: ReflectOnEntryData = { entryId: entry.id, date: entry.date, title: entry.title, reflection: result };
       return { data, meta: listMeta(1, 1, { entryId: entry.id }) };
     }),

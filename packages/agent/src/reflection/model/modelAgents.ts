@@ -5,13 +5,21 @@ import type { ReflectionAgents } from "../ReflectionAgents.js";
 import { decodeAnswer } from "./decodeAnswer.js";
 import { coachJsonSchema, composerJsonSchema, ingestionJsonSchema } from "./reflectionJsonSchemas.js";
 
-const languageName = (language: Language) => (language === "pt" ? "Portuguese" : "English");
+/**
+ * The sentence every agent's instructions end with: its text in the language
+ * the reflection answers in (the entry's or the person's), while the JSON
+ * keys and fixed values stay as the schema spells them.
+ */
+const writeIn = (language: Language) =>
+  (language === "pt"
+    ? "Write every text value in Portuguese, the language of the entry (European Portuguese unless the entry is written in Brazilian Portuguese), "
+    : "Write every text value in English, ") + "even where the entry mixes languages; keep the JSON keys, the mood and any source exactly as the schema spells them, in English.";
 
 const ingestorInstructions = (language: Language) =>
   "You read one private journal entry. Answer with one JSON object only: " +
   "summary (at most 80 words, plain, in the writer's own terms, no advice), themes (1 to 5 short lower-case noun phrases), " +
   'mood (one of "calm", "tense", "stressed", "sad", "angry", "energized", "mixed"). ' +
-  `Write in ${languageName(language)}. Never diagnose.`;
+  `${writeIn(language)} Never diagnose.`;
 
 const traditions: Readonly<Record<ReflectionSource, string>> = {
   buddhist: "Buddhist practice (mindful attention, impermanence, non-attachment, compassion)",
@@ -23,13 +31,13 @@ const coachInstructions = (source: ReflectionSource, language: Language) =>
   `You are a reflection coach grounded in ${traditions[source]}. Given a journal entry and its reading, answer with one JSON object only: ` +
   "insights (1 to 3 short sentences from the tradition that bear on this entry), prompt_suggestions (1 to 3 concrete reflection prompts, " +
   "each starting with a verb, each doable in a few minutes), caveats (optional, 0 to 2). Grounded, non-clinical, no flattery. " +
-  `Write in ${languageName(language)}.`;
+  writeIn(language);
 
 const composerInstructions = (language: Language) =>
   "You merge reflection prompts from three coaches into a final set. Answer with one JSON object only: prompts (at most 5, " +
   "at most 2 per source, each copied or lightly edited from a suggestion, keeping that suggestion's source exactly; rationale is one sentence " +
   "on why it fits the entry) and advice (2 to 4 sentences, at most 120 words, one concrete step; if a question is given, answer it first). " +
-  `Write in ${languageName(language)}.`;
+  writeIn(language);
 
 const ComposerAnswer = Schema.Struct({ prompts: Schema.Array(ReflectionPrompt), advice: Schema.String });
 

@@ -1,8 +1,9 @@
 import type { Language, ReflectionResult, ReflectionSource } from "@lifeos/core";
-import { addDays, reflectionSources } from "@lifeos/core";
+import { addDays, moodNames, reflectionSourceNames, reflectionSources } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { promptBanks } from "../offline/coachOffline.js";
+import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
 
 /** "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre". */
 const asksToReflect =
@@ -19,18 +20,8 @@ const asksForWritingIdea =
 /** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
 const starterThemes = ["gratitude", "purpose", "self"] as const;
 
-const sourceNames: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: { buddhist: "Buddhist", stoic: "Stoic", existential: "Existentialist" },
-  pt: { buddhist: "Budista", stoic: "Estoico", existential: "Existencialista" },
-};
-
 /** A prompt as a list line with its tradition: "- Name one thing you can control (Stoic)". */
-const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${sourceNames[language][source]})`;
-
-const moodWords: Readonly<Record<Language, Readonly<Record<ReflectionResult["mood"], string>>>> = {
-  en: { calm: "calm", tense: "tense", stressed: "stressed", sad: "sad", angry: "angry", energized: "energized", mixed: "mixed" },
-  pt: { calm: "calmo", tense: "tenso", stressed: "stressado", sad: "triste", angry: "zangado", energized: "com energia", mixed: "misto" },
-};
+const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${reflectionSourceNames[language][source]})`;
 
 /** "my week", "a semana", "this month", "o mês": a period said without dates, read as the days up to today. */
 const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
@@ -38,16 +29,32 @@ const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:month|mes)\b/, 30],
 ];
 
-/** The call for what the question names: a day's latest entry, a period's entries together ("reflect on my week"), or the latest entry. */
+/**
+ * The call for what the question names: the entries about a topic it names
+ * ("reflect on my anxiety": searched, the best one reflected on next); a
+ * day's latest entry; a period's entries together ("reflect on my week"); or
+ * the latest entry. Every reflection is asked in the question's language.
+ */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
-  if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: {} }] }];
+  const language = question.language;
+  if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: { language } }] }];
   if (!question.has(asksToReflect)) return [];
   const range = question.range;
-  if (range !== null && range.from !== range.to) return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { from: range.from, to: range.to } }] }];
   const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
-  if (days !== undefined) return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { from: addDays(question.today, 1 - days), to: question.today } }] }];
-  const date = range !== null ? range.from : undefined;
-  return [{ confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: date === undefined ? {} : { date } }] }];
+  // What the question names: a span of days, a single day, or nothing (the latest entry).
+  const span =
+    range !== null && range.from !== range.to
+      ? { from: range.from, to: range.to }
+      : days !== undefined
+        ? { from: addDays(question.today, 1 - days), to: question.today }
+        : null;
+  const named = span ?? (range !== null ? { date: range.from } : {});
+  const topic = reflectionTopic(question);
+  const reflect: SkillPlan = { confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { ...named, language } }] };
+  if (topic === null) return [reflect];
+  // The topic's entries within what is named; without the search offered, the entry or period named is the fall-back.
+  const within = span ?? (range !== null ? { from: range.from, to: range.to } : null);
+  return [{ confidence: 0.93, calls: [topicSearch(topic, within)] }, { ...reflect, confidence: 0.9 }];
 };
 
 /**
@@ -104,12 +111,16 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   if (question.has(asksForWritingIdea)) return composeWritingIdeas(question, results);
   const pt = question.language === "pt";
+  const search = results.find((result) => result.name === "search_journal");
+  if (search !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return noEntryOnTopic(search, question.language);
   const sections = results
     .filter((result) => result.name === "reflect_on_entry" && result.success)
     .map((result) => {
       const { date, from, entries, reflection } = result.data as { date: string; from?: string; entries?: number; reflection: ReflectionResult };
       const lead =
-        from !== undefined && entries !== undefined
+        search !== undefined
+          ? topicLead(search, date, question.language)
+          : from !== undefined && entries !== undefined
           ? pt ? `Reflexão sobre ${entries === 1 ? "a entrada" : `as ${entries} entradas`} de ${from} a ${date}.` : `A reflection on your ${entries === 1 ? "entry" : `${entries} entries`} from ${from} to ${date}.`
           : pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`;
       // A period's summary would be its first day's sentences: its themes and mood are said instead.
@@ -118,7 +129,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
           ? reflection.summary
           : [
               reflection.themes.length > 0 ? (pt ? `O que atravessou estes dias: ${reflection.themes.join(", ")}.` : `What ran through these days: ${reflection.themes.join(", ")}.`) : "",
-              pt ? `O tom geral: ${moodWords.pt[reflection.mood]}.` : `The overall tone: ${moodWords.en[reflection.mood]}.`,
+              pt ? `O tom geral: ${moodNames.pt[reflection.mood]}.` : `The overall tone: ${moodNames.en[reflection.mood]}.`,
             ].filter((line) => line !== "").join(" ");
       const lines = [lead, "", gist];
       if (reflection.prompts.length > 0) {
@@ -136,18 +147,21 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  * The offline skill of reflection: "reflect on my last entry", "help me
  * reflect on yesterday's entry", "reflete sobre a minha última entrada"
  * call `reflect_on_entry` for the day named, or the latest entry; "reflect
+ * on my anxiety", "quero refletir sobre o trabalho" search the journal for
+ * the topic and reflect on the entry most about it (or say none is); "reflect
  * on my week", "faz uma reflexão sobre a semana" for the period's entries;
  * "what should I write about?", "sobre o que devo escrever?" for prompts to
  * write from, picked for the latest entry.
  */
 export const reflectionSkill: OfflineSkill = {
   name: "reflection",
-  tools: ["reflect_on_entry"],
+  tools: ["reflect_on_entry", "search_journal"],
   plan,
+  followUp: reflectOnFound,
   compose,
   explainFailure,
   help: {
-    en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry.", "Reflect on my week."],
-    pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem.", "Faz uma reflexão sobre a semana."],
+    en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry.", "Reflect on my week.", "Help me reflect on my anxiety."],
+    pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem.", "Faz uma reflexão sobre a semana.", "Quero refletir sobre a ansiedade."],
   },
 };

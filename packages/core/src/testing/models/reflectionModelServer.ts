@@ -17,11 +17,12 @@ export interface ReflectionModelServer {
 /**
  * A local OpenAI-compatible chat completions endpoint for reflection tests
  * and benchmarks: each non-streamed structured-output request is answered by
- * `answer(schemaName, userContent, attempt)` (attempt counts from 1 per
- * schema name), after the answer's delay, as a `chat.completion` with usage.
+ * `answer(schemaName, userContent, attempt, systemContent)` (attempt counts
+ * from 1 per schema name), after the answer's delay, as a `chat.completion`
+ * with usage.
  */
 export const startReflectionModelServer = async (
-  answer: (schemaName: string, userContent: string, attempt: number) => ScriptedAnswer,
+  answer: (schemaName: string, userContent: string, attempt: number, systemContent: string) => ScriptedAnswer,
 ): Promise<ReflectionModelServer> => {
   const calls: Record<string, number> = {};
   const server: Server = createServer((request, response) => {
@@ -36,7 +37,8 @@ export const startReflectionModelServer = async (
       const name = parsed.response_format?.json_schema?.name ?? "text";
       calls[name] = (calls[name] ?? 0) + 1;
       const user = parsed.messages?.filter((message) => message.role === "user").at(-1)?.content ?? "";
-      const scripted = answer(name, user, calls[name]);
+      const system = parsed.messages?.filter((message) => message.role === "system").map((message) => message.content).join("\n") ?? "";
+      const scripted = answer(name, user, calls[name], system);
       const send = () => {
         if (response.destroyed) return;
         if (scripted.kind === "status") {

@@ -117,8 +117,11 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos remuneração remuneracao remuneration" },
   { name: "money", words: "money finances finance budget savings bills dinheiro finanças financas orçamento orcamento poupanças contas", includes: ["salary"] },
   { name: "tax", words: "tax taxes irs withheld withholding imposto impostos retenção retencao retido tributação tributacao" },
-  // What a payslip or a policy calls its amounts: net and gross pay, the premium, the deductible.
-  { name: "net", words: "net líquido liquido líquida liquida" },
+  // What a payslip or a policy calls its amounts: net and gross pay, deductions, allowances, the premium, the deductible.
+  { name: "net", words: "net take-home takehome líquido liquido líquida liquida" },
+  { name: "social security", words: "security contribution contributions segurança seguranca contribuição contribuicao contribuições contribuicoes tsu" },
+  { name: "deductions", words: "deduction deductions deducted descontos desconto descontado descontados" },
+  { name: "allowance", words: "allowance allowances subsidy subsidies subsídio subsidio subsídios subsidios" },
   { name: "gross", words: "gross bruto bruta brutos ilíquido iliquido" },
   { name: "premium", words: "premium premiums prémio premio prêmio" },
   { name: "deductible", words: "deductible deductibles excess franquia franquias" },

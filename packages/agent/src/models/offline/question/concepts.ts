@@ -85,7 +85,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "restaurant", words: "restaurant restaurants café cafe coffee bar restaurante restaurantes" },
   { name: "food", words: "food eating ate comida comer comi alimentar alimentos alimentação", includes: ["cooking", "meal", "restaurant"] },
   // A bank by its own word in each language: with "food", "food bank" finds "banco alimentar".
-  { name: "bank", words: "bank banks banco bancos" },
+  { name: "bank", words: "bank banks banking banco bancos bancário bancario bancária bancaria bancários bancarios bancárias bancarias" },
   { name: "guitar", words: "guitar guitars guitarra violão violao" },
   { name: "piano", words: "piano pianos" },
   { name: "concert", words: "concert concerts gig concerto concertos espetáculo espetaculo" },

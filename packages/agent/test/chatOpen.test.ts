@@ -61,7 +61,7 @@ describe("ChatService.open", () => {
     expect(messages.items.map((message) => message.role)).toEqual(["user", "assistant"]);
   });
 
-  it("looks the turn's memories up after its first events: they go out while the lookup waits, and the memories follow before the answer", async () => {
+  it("looks the turn's memories up after its first events: they go out while the lookup waits, and the memories the answer drew on follow it", async () => {
     const model = script([textTurn("Dr. Almeida.")]);
     const memory = { id: makeUuidV7() as MemoryId, summary: "Dr. Almeida is my dentist" };
     const lookup = Effect.runSync(Deferred.make<void>());
@@ -84,9 +84,9 @@ describe("ChatService.open", () => {
     await Effect.runPromise(Deferred.succeed(lookup, undefined));
     const events = await collect(chat.events);
     expect(streamViolations(events)).toEqual([]);
-    expect(events.map((event) => event.type)).toEqual(["system", "threadTitleUpdated", "memories", ...events.slice(3, -1).map(() => "textDelta"), "done"]);
+    expect(events.map((event) => event.type)).toEqual(["system", "threadTitleUpdated", ...events.slice(2, -2).map(() => "textDelta"), "memories", "done"]);
     expect(events.length).toBeGreaterThan(4);
-    expect(events[2]).toMatchObject({ type: "memories", memories: [memory] });
+    expect(events.at(-2)).toMatchObject({ type: "memories", memories: [memory] });
     // The model got them in its prompt, and the stored answer keeps them.
     expect(model.requests[0]!.system).toContain(memory.summary);
     const done = events.at(-1)!;

@@ -83,13 +83,13 @@ describe("rebuildRunEvents", () => {
     expect(rebuildRunEvents(run("complete"), stored, 40).map((event) => [event.type, event.seq])).toEqual([["done", 41]]);
   });
 
-  it("names the memories the stored answer had in its context right after system", () => {
+  it("names the memories the stored answer drew on after its text, before its end", () => {
     const memories = [{ id: "mem1", summary: "Dr. Almeida is my dentist" }];
     const stored = { ...message([{ type: "text", text: "Dr. Almeida." }], "complete"), content: { schemaVersion: 1, parts: [{ type: "text", text: "Dr. Almeida." }], memories } } as unknown as Message;
     const events = rebuildRunEvents(run("complete"), stored, -1);
     expect(streamViolations(events)).toEqual([]);
-    expect(events.map((event) => [event.type, event.seq])).toEqual([["system", 0], ["memories", 1], ["textDelta", 2], ["done", 3]]);
-    expect(events[1]).toMatchObject({ memories });
+    expect(events.map((event) => [event.type, event.seq])).toEqual([["system", 0], ["textDelta", 1], ["memories", 2], ["done", 3]]);
+    expect(events[2]).toMatchObject({ memories });
   });
 
   it("ends a failed run with its error, and reports a run nobody runs any more as interrupted", () => {

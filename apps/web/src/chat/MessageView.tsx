@@ -7,6 +7,7 @@ import { copyText } from "./copyText.js";
 import { runErrorText } from "./runErrorText.js";
 import { citationTargets, linkCitations, type CitationTarget } from "../documents/citations.js";
 import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
+import { memoriesShown } from "../memory/memoriesShown.js";
 import { UsedMemories } from "../memory/UsedMemories.js";
 
 export interface ViewMessage {
@@ -14,7 +15,7 @@ export interface ViewMessage {
   readonly role: "user" | "assistant" | "system";
   readonly parts: ReadonlyArray<PartJson>;
   readonly status: "complete" | "streaming" | "error" | "stopped" | "interrupted";
-  /** An answer's memories: those put into its context. */
+  /** An answer's memories: those it drew on (see `memoriesShown`). */
   readonly memories?: ReadonlyArray<{ readonly id: string; readonly summary: string }>;
 }
 
@@ -212,7 +213,7 @@ export const MessageView = ({
               />
             ))
           )}
-          {message.role === "assistant" && message.memories && <UsedMemories memories={message.memories} />}
+          <UsedMemories memories={memoriesShown(message)} />
           {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
           {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
           {message.status === "interrupted" && (

@@ -1,7 +1,7 @@
 import type { GoalProgressView as GoalProgressJson } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
-import { money, percent } from "./format.js";
+import { accountTypeLabel, accountTypes, money, percent } from "./format.js";
 
 /** Accounts (with their values) and savings goals (with progress), and forms to add either. */
 export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; onChanged: () => void }) => {
@@ -19,11 +19,11 @@ export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; on
   return (
     <div className="accounts-goals">
       <h2>Accounts</h2>
-      <ul>{accounts.map((item) => <li key={item.id}>{item.name} · {item.type} · {item.currency} · {money(item.value, currency)}</li>)}</ul>
+      <ul>{accounts.map((item) => <li key={item.id}>{item.name} · {accountTypeLabel(item.type)} · {item.currency} · {money(item.value, currency)}</li>)}</ul>
       <form onSubmit={(event) => { event.preventDefault(); void submit(() => api("/portfolio/accounts", { method: "POST", body: account })); }}>
         <input aria-label="Account name" placeholder="Account name" value={account.name} onChange={(event) => setAccount({ ...account, name: event.target.value })} />
         <select aria-label="Account type" value={account.type} onChange={(event) => setAccount({ ...account, type: event.target.value })}>
-          {["SECURITIES", "CASH", "RETIREMENT", "CRYPTO", "OTHER"].map((type) => <option key={type}>{type}</option>)}
+          {accountTypes.map((type) => <option key={type} value={type}>{accountTypeLabel(type)}</option>)}
         </select>
         <input aria-label="Account currency" size={4} value={account.currency} onChange={(event) => setAccount({ ...account, currency: event.target.value.toUpperCase() })} />
         <button type="submit" className="button">Add account</button>

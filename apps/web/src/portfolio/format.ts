@@ -1,4 +1,4 @@
-import { allocationKeyName } from "@lifeos/core";
+import { accountTypeName, accountTypeNames, allocationKeyName } from "@lifeos/core";
 
 /** Money and percentages as the portfolio pages show them. */
 export const money = (value: string | number | null | undefined, currency = ""): string => {
@@ -17,3 +17,12 @@ export const sliceName = (by: string, key: string): string => {
   const words = allocationKeyName(by, key, "en");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** An account type as the pages name it: in words, capitalised ("SECURITIES" is "Investment account"). */
+export const accountTypeLabel = (type: string): string => {
+  const words = accountTypeName(type, "en");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The account types one can choose, in the order of the form's list. */
+export const accountTypes: ReadonlyArray<string> = Object.keys(accountTypeNames);

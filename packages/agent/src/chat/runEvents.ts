@@ -21,6 +21,7 @@ import type { TurnContext } from "./ChatTurnHook.js";
 import { runKernel } from "../kernel/runKernel.js";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
 import { describeFailure } from "./describeFailure.js";
+import { answerText, memoriesUsedBy } from "./memoriesUsed.js";
 import { MessageBuilder } from "./MessageBuilder.js";
 import { toModelHistory } from "./modelHistory.js";
 import type { PersistenceActor } from "./PersistenceActor.js";
@@ -43,8 +44,10 @@ export interface RunEventsInput {
   readonly opening: ReadonlyArray<StreamEvent>;
   /**
    * What the system prompt gains (see `ChatTurnHook.context`), asked once the
-   * opening events are queued and before the model runs; its memories are
-   * announced in a `memories` event and stored with the answer. Never fails.
+   * opening events are queued and before the model runs. Of its memories,
+   * those the answer drew on (`memoriesUsedBy`) are announced in a
+   * `memories` event once the answer is written, before `done`, and stored
+   * with it. Never fails.
    */
   readonly context: Effect.Effect<TurnContext>;
   readonly onFinish: () => void;
@@ -140,8 +143,10 @@ const runFiber = (input: RunEventsInput) =>
 
     const builder = new MessageBuilder();
     /** The memories put into the answer's context, once the context is read. */
+    let offered: ReadonlyArray<MemoryReference> = [];
+    /** Those of them the answer drew on, once it is written (see finalize). */
     let memories: ReadonlyArray<MemoryReference> = [];
-    // The stored answer: its parts, the answer it replaces and the memories put into its context.
+    // The stored answer: its parts, the answer it replaces and the memories it drew on.
     const contentOf = () => ({
       ...builder.content(),
       ...(run.replaces === undefined ? {} : { replaces: run.replaces }),
@@ -204,6 +209,9 @@ const runFiber = (input: RunEventsInput) =>
         finalized = true;
         const failure = outcome.status === "error" ? describeFailure(outcome.error) : null;
         if (failure) builder.addError(failure.code, failure.message);
+        // Only the memories the answer drew on are reported with it, not every one it was offered.
+        memories = memoriesUsedBy(offered, answerText(builder.content()));
+        if (notify && memories.length > 0) yield* push({ type: "memories", memories });
         const finishedAt = yield* input.clock.now;
         const status: MessageStatus = outcome.status;
         const usage = builder.usage(model.info.id);
@@ -247,23 +255,20 @@ const runFiber = (input: RunEventsInput) =>
         input.onFinish();
       }).pipe(Effect.uninterruptible);
 
-    // The turn's context first (the memories that bear on it, announced as they join the prompt), then the model.
+    // The turn's context first (the memories that bear on it join the prompt), then the model.
     const kernel = Effect.flatMap(input.context, (context) => {
-      memories = context.memories;
-      return Effect.andThen(
-        memories.length === 0 ? Effect.void : push({ type: "memories", memories }),
-        runKernel(
-          model,
-          input.registry,
-          {
-            history: toModelHistory(run.history),
-            allowlist: run.allowlist,
-            context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
-            options: input.options.kernel,
-            ...(context.text === "" ? {} : { systemContext: context.text }),
-          },
-          emit,
-        ),
+      offered = context.memories;
+      return runKernel(
+        model,
+        input.registry,
+        {
+          history: toModelHistory(run.history),
+          allowlist: run.allowlist,
+          context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
+          options: input.options.kernel,
+          ...(context.text === "" ? {} : { systemContext: context.text }),
+        },
+        emit,
       );
     });
     // A stop asked before the run started (see ChatService.open) wins over a kernel that would finish at once.

@@ -13,10 +13,10 @@ const statusOfRun = {
 
 /**
  * The events of a run that is not running in this process (it finished, or
- * its server stopped), rebuilt from what is stored: `system`, `memories`
- * (when the answer had some in its context), the events
- * that rebuild the stored answer part by part (consecutive deltas as one),
- * then one terminal event — `error` for a failed run, `done` with the stored
+ * its server stopped), rebuilt from what is stored, in the order the run
+ * sent them: `system`, the events that rebuild the stored answer part by
+ * part (consecutive deltas as one), `memories` (when the answer drew on
+ * some), then one terminal event — `error` for a failed run, `done` with the stored
  * message otherwise (a run still marked running here is reported
  * interrupted: nothing runs it). Numbered from 0; only those with `seq`
  * greater than `after` are returned, except that a reader who already has
@@ -43,8 +43,6 @@ export const rebuildRunEvents = (run: Run, stored: Message | null, after: number
   };
   const events: StreamEvent[] = [{ type: "system", model: run.model, offline: run.model === offlineModelId, ...base, seq: 0 }];
   let seq = 1;
-  const memories = message.content.memories ?? [];
-  if (memories.length > 0) events.push({ type: "memories", memories, ...base, seq: seq++ });
   for (const part of message.content.parts) {
     switch (part.type) {
       case "text":
@@ -72,6 +70,8 @@ export const rebuildRunEvents = (run: Run, stored: Message | null, after: number
         break;
     }
   }
+  const memories = message.content.memories ?? [];
+  if (memories.length > 0) events.push({ type: "memories", memories, ...base, seq: seq++ });
   const failure = message.content.parts.findLast((part) => part.type === "error") ?? run.error;
   const terminalSeq = after >= 0 ? Math.max(after + 1, seq) : seq;
   const terminal: StreamEvent =

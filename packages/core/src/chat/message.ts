@@ -62,7 +62,7 @@ export const MessageContent = Schema.Struct({
   replaces: Schema.optional(MessageId),
   /**
    * An answer's memories: those put into its context before the model ran
-   * (most relevant first), absent when none was.
+   * that the answer drew on (most relevant first), absent when none was.
    */
   memories: Schema.optional(Schema.Array(MemoryReference)),
 });

@@ -3,12 +3,14 @@ import { foldAccents } from "./foldAccents.js";
 
 /**
  * Words of the stopwords-iso lists that name a topic a person may search
- * for ("home", "work", "novel", "trabalho", "viagem"): the lists are broad
- * (1,298 English words), and dropping these would drop the question.
+ * for ("home", "work", "novel", "trabalho", "viagem"), among them the money
+ * words a payslip or a statement is read by ("net" pay, "interest"): the
+ * lists are broad (1,298 English words), and dropping these would drop the
+ * question.
  */
 const topicWords = `home work works worked working world name names novel test tests room rooms year years date dates place places
   group groups fire bill key keys line page pages site free high young older proud great good best small large computer
-  information problem problems research system money night adopted early later past value order state states
+  information problem problems research system money night adopted early later past value order state states net interest
   trabalho trabalhar viagem pessoas noite nome hora horas tempo lugar caminho conselho sistema verdade grupo povo obra area
   casa final forma local valor ponto run runs read reads`;
 

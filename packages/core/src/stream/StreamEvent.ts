@@ -21,10 +21,9 @@ export const SystemEvent = Schema.Struct({
   offline: Schema.Boolean,
 });
 /**
- * The memories put into the answer's context (see `MessageContent.memories`):
- * after the opening events, before the model's first event; only when there
- * were some. Looked up once the run has started, so the first event never
- * waits for the search.
+ * The memories the answer drew on (see `MessageContent.memories`): once the
+ * answer is written, just before the terminal event; only when there were
+ * some. Memories put into the context and not used are not named.
  */
 export const MemoriesEvent = Schema.Struct({
   type: Schema.Literal("memories"),

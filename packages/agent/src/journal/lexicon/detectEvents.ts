@@ -23,6 +23,9 @@ const eventPatterns: ReadonlyArray<readonly [string, RegExp]> = [
   ["new pet", /\badopted\b|\bpuppy\b|\bkitten\b|\badotamos\b/],
 ];
 
+/** Every label `detectEvents` can give, in the order of the list above. */
+export const eventLabels: ReadonlyArray<string> = eventPatterns.map(([label]) => label);
+
 /** The events an entry mentions, in the order of the list above, each at most once. */
 export const detectEvents = (text: string): string[] => {
   const folded = foldWord(text);

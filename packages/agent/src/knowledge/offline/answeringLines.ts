@@ -112,6 +112,12 @@ export const groupStrength = (text: string, group: WordGroup): number => {
   let best = 0;
   for (const [index, term] of group.words.entries()) {
     const share = index === 0 ? 1 : 0.85;
+    // A term of several words ("take-home", "segurança social") is held when the line says them one after another.
+    const parts = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (parts.length > 1) {
+      if (words.some((_, start) => parts.every((part, offset) => words[start + offset] === part))) best = Math.max(best, share);
+      continue;
+    }
     for (const word of words) best = Math.max(best, wordHolds(word, term) * share);
     if (best === 1) return 1;
   }

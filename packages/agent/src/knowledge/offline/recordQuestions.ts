@@ -21,7 +21,7 @@ const results =
   /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia|vitamins?|vitaminas?|ferritina?|h[ae]moglobina?|tsh|thyroid|tiroide|creatinin[ae]|triglycerides|triglicerideos|trigliceridos|blood sugar|reference (?:range|values?)|valores? de referencia|out of range|fora do normal|fora dos valores)\b/;
 /** Pay and what is taken from it. */
 const pay =
-  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido)\b/;
+  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido|deductions?|deducted|withholding|withheld|gross (?:salary|income|wage)|(?:salario|ordenado|rendimento|vencimento) (?:bruto|iliquido)|iliquido|retencao na fonte|allowances?|subsidios? de (?:alimentacao|refeicao|transporte|ferias|natal|deslocacao))\b/;
 /** An insurance, its cover and cost. */
 const insurance =
   /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberto)\b/;

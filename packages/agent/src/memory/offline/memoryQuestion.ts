@@ -47,8 +47,8 @@ const whoIs =
 const whoIsMy =
   /^(?:(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|what(?: is|s) my \p{L}+(?:'s| s)? name|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+)/u;
 
-/** "what do you remember about me?", "o que sabes sobre mim?", "what do you know about me" */
-const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
+/** "what do you remember about me?", "o que sabes sobre mim?", "do you know anything about me?", "lembras-te de alguma coisa sobre mim?" */
+const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|(?:do you )?(?:remember|know) (?:anything|something) about me|(?:lembras|lembra|sabes|sabe)(?:-te|-se| te| se)? (?:de )?(?:alguma coisa|algo|coisas) (?:sobre|de|acerca de) mim|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
 
 /** "what do you remember about my family?", "o que te lembras da minha família?", "o que sabes sobre o meu trabalho?": a topic of one's own. */
 const aboutMyTopic =

@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { allocationKeyName } from "@lifeos/core";
+import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agoDate, assetNames, contributionRequest, namedAssets, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
@@ -339,7 +339,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         }
         case "get_accounts": {
           const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${String(row["type"])}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
+          return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${accountTypeName(String(row["type"]), language)}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
         }
         case "get_goals": {
           const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];

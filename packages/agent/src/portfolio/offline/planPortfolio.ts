@@ -9,7 +9,7 @@ import { isTopicWord } from "../../models/offline/question/relatedWords.js";
  * vocabulary a journal seldom uses this way ("allocation", "transactions", "cash", a goal to be on track for).
  */
 const finance =
-  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|acao|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|dinheiro (?:\w+ )?(?:em (?:conta|caixa)|parado)|quanto (?:dinheiro )?(?:tenho )?(?:em|nas|nos) (?:acoes|obrigacoes|etfs|fundos)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?|bitcoin|crypto\w*|cripto\w*|ethereum)\b/;
+  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|acao|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|objetivos? de poupanca|dinheiro (?:\w+ )?(?:em (?:conta|caixa)|parado)|quanto (?:dinheiro )?(?:tenho )?(?:em|nas|nos) (?:acoes|obrigacoes|etfs|fundos)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?|bitcoin|crypto\w*|cripto\w*|ethereum)\b/;
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
@@ -47,6 +47,18 @@ export const agoDate = (question: Question): string | undefined => {
   return new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 };
 
+/**
+ * The accounts one holds, asked for as a list or by whose they are ("which accounts do I have?", "list my accounts",
+ * "quais são as minhas contas?", "as minhas contas bancárias"), not an account named in passing; Portuguese bills
+ * ("contas da luz", "contas para pagar") are not accounts.
+ */
+const accountsAsked =
+  /\b(?:(?:which|what|list|show|how many) (?:of )?(?:my )?(?:\w+ )?accounts|(?:my|the) (?:\w+ )?accounts?(?! (?:of|for|to)\b)|accounts? (?:do|did|have) i|(?:bank|brokerage|savings|investment|retirement) accounts?|(?:quais|que|quantas) (?:sao )?(?:as )?(?:minhas )?contas|(?:as )?minhas contas|contas (?:que )?(?:eu )?tenho|contas? (?:bancarias?|a ordem|poupanca|de (?:investimento|poupanca|reforma|titulos|corretagem)))\b(?! (?:d[aoe]s?|para|a pagar|por pagar)\b)/;
+
+/** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
+const moneyHeld =
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+
 interface Intent {
   readonly tool: string;
   readonly pattern: RegExp;
@@ -66,12 +78,16 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
+  // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
+  { tool: "get_cash_balances", pattern: moneyHeld, needsFinance: false, confidence: 0.8 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have )?in (stocks|bonds|equities|etfs|funds)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos)|weights?|pesos?)\b/, needsFinance: false, confidence: 0.85 },
-  { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose) )dinheiro|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose|gastei|gasto|gastar) )dinheiro(?! (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|paguei|pago|perdi|ganhei))|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|making money|losing money|(?:a )?(?:ganhar|perder) dinheiro|ganhando dinheiro|perdendo dinheiro|profit|how much (?:have|did) i (?:made|make|earned|earn|gained|gain|lost|lose)|quanto (?:e que )?(?:eu )?(?:ja )?(?:ganhei|perdi|lucrei)|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
+  // "which accounts do I have?", "quais são as minhas contas?": the accounts one holds, asked for as such.
+  { tool: "get_accounts", pattern: accountsAsked, needsFinance: false, confidence: 0.75 },
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
   { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|(?:que|quais) (?:acoes|ativos|etfs|fundos|investimentos) (?:e que )?(?:tenho|possuo)|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
@@ -310,7 +326,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (planned === undefined) return [];
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
-  const hasFinance = finance.test(asked.normalized) || (/\b(?:exposure|exposicao|weight|peso)\b/.test(asked.normalized) && sectorNames.test(asked.normalized));
+  // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
+  const hasFinance = finance.test(asked.normalized) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (/\b(?:exposure|exposicao|weight|peso)\b/.test(asked.normalized) && sectorNames.test(asked.normalized));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -4,6 +4,7 @@ import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { countPhrases, rate } from "./countPhrases.js";
+import { topicsInWords } from "./analysisWords.js";
 import { numberOrNull, object, objects, strings, text } from "./readData.js";
 
 /** "how often", "com que frequência": a rate asked, not only a number. */
@@ -16,7 +17,8 @@ const writingRate = (question: Question, total: number, first: string): string =
   return countPhrases[question.language].writingRate(rate((total * 7) / days, question.language), rate((total * 365.25) / 12 / days, question.language));
 };
 
-const quoted = (items: ReadonlyArray<string>, language: Language) => listWords(items.slice(0, 3), language);
+/** The first three topics, event labels in the language asked. */
+const quoted = (items: ReadonlyArray<string>, language: Language) => listWords(topicsInWords(items.slice(0, 3), language), language);
 
 /**
  * `get_current_state`: how many entries in the window, the last 7 days

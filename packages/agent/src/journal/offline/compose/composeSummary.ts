@@ -4,6 +4,7 @@ import type { Question } from "../../../models/offline/question/Question.js";
 import type { Language } from "@lifeos/core";
 import { whyAsked } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { topEventsInWords, topicsInWords } from "./analysisWords.js";
 import { isObject, numberOrNull, strings, text } from "./readData.js";
 
 const driverPhrases: Readonly<Record<Language, { lifted: (period: string, items: string) => string; weighed: (items: string) => string; none: (period: string) => string }>> = {
@@ -22,8 +23,8 @@ const driverPhrases: Readonly<Record<Language, { lifted: (period: string, items:
 /** "why?", "what made it so?": what lifted the period and what weighed on it, from the summary's drivers. */
 const drivers = (question: Question, period: string, summary: Readonly<Record<string, unknown>>): string => {
   const p = driverPhrases[question.language];
-  const lifted = strings(summary["positiveDrivers"]).slice(0, 4);
-  const weighed = strings(summary["negativeDrivers"]).slice(0, 4);
+  const lifted = topicsInWords(strings(summary["positiveDrivers"]).slice(0, 4), question.language);
+  const weighed = topicsInWords(strings(summary["negativeDrivers"]).slice(0, 4), question.language);
   if (lifted.length === 0 && weighed.length === 0) return p.none(period);
   return [lifted.length > 0 ? p.lifted(period, listWords(lifted, question.language)) : "", weighed.length > 0 ? p.weighed(listWords(weighed, question.language)) : ""].filter((line) => line !== "").join(" ");
 };
@@ -41,7 +42,7 @@ export const composeSummary = (question: Question, result: ToolResultView): stri
   const summary = result.data["summary"];
   if (!isObject(summary)) return p.noSummary(period);
   const average = numberOrNull(summary["happinessAverage"]);
-  const events = strings(summary["topEvents"]).slice(0, 3);
+  const events = topEventsInWords(strings(summary["topEvents"]).slice(0, 3), question.language);
   return paragraphs(
     p.summaryHead(period, numberOrNull(summary["entryCount"]) ?? 0, average === null ? null : score(average)),
     question.has(whyAsked) || question.cues.has("cause") ? drivers(question, period, summary) : events.length > 0 ? p.mainEvents(listWords(events, question.language)) : "",

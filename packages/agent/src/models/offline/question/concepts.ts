@@ -85,7 +85,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "restaurant", words: "restaurant restaurants café cafe coffee bar restaurante restaurantes" },
   { name: "food", words: "food eating ate comida comer comi alimentar alimentos alimentação", includes: ["cooking", "meal", "restaurant"] },
   // A bank by its own word in each language: with "food", "food bank" finds "banco alimentar".
-  { name: "bank", words: "bank banks banco bancos" },
+  { name: "bank", words: "bank banks banking banco bancos bancário bancario bancária bancaria bancários bancarios bancárias bancarias" },
   { name: "guitar", words: "guitar guitars guitarra violão violao" },
   { name: "piano", words: "piano pianos" },
   { name: "concert", words: "concert concerts gig concerto concertos espetáculo espetaculo" },
@@ -117,8 +117,11 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos remuneração remuneracao remuneration" },
   { name: "money", words: "money finances finance budget savings bills dinheiro finanças financas orçamento orcamento poupanças contas", includes: ["salary"] },
   { name: "tax", words: "tax taxes irs withheld withholding imposto impostos retenção retencao retido tributação tributacao" },
-  // What a payslip or a policy calls its amounts: net and gross pay, the premium, the deductible.
-  { name: "net", words: "net líquido liquido líquida liquida" },
+  // What a payslip or a policy calls its amounts: net and gross pay, deductions, allowances, the premium, the deductible.
+  { name: "net", words: "net take-home takehome líquido liquido líquida liquida" },
+  { name: "social security", words: "security contribution contributions segurança seguranca contribuição contribuicao contribuições contribuicoes tsu" },
+  { name: "deductions", words: "deduction deductions deducted descontos desconto descontado descontados" },
+  { name: "allowance", words: "allowance allowances subsidy subsidies subsídio subsidio subsídios subsidios" },
   { name: "gross", words: "gross bruto bruta brutos ilíquido iliquido" },
   { name: "premium", words: "premium premiums prémio premio prêmio" },
   { name: "deductible", words: "deductible deductibles excess franquia franquias" },

@@ -11,7 +11,8 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { composeWritingDays } from "./composeWritingDays.js";
 import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
@@ -40,7 +41,8 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_year_summary":
       return composeSummary(question, result);
     case "count_mentions":
-      return result.arguments["query"] === undefined && question.has(gapAsked) ? composeGaps(question, result) : composeCount(question, result);
+      if (result.arguments["query"] === undefined && question.has(gapAsked)) return composeGaps(question, result);
+      return result.arguments["query"] === undefined && writingDaysAsked(question.has) ? composeWritingDays(question, result) : composeCount(question, result);
     case "rank_names":
       return composeNames(question, result);
     default:

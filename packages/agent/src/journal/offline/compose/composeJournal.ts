@@ -13,6 +13,7 @@ import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
 import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
+import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
@@ -69,6 +70,7 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
 const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
+  if (isApart(results)) return composeApart(question, results);
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);

@@ -1,19 +1,5 @@
-import type { ModelMessage } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { turn } from "./offlineTestModel.js";
-
-/** The planner's answer to `question` once its one call returned `data`. */
-const answerWith = async (question: string, data: Record<string, unknown>) => {
-  const asked: ModelMessage = { role: "user", content: question };
-  const { calls } = await turn([asked]);
-  const [call] = calls;
-  const answer = await turn([
-    asked,
-    { role: "assistant", content: "", toolCalls: [{ id: call!.id, name: call!.name, arguments: JSON.stringify(call!.args) }] },
-    { role: "tool", toolCallId: call!.id, name: call!.name, content: JSON.stringify({ success: true, data, meta: {} }) },
-  ]);
-  return { calls, text: answer.text };
-};
+import { answerWith } from "./offlineTestModel.js";
 
 const day = (weekday: string, calendarDays: number, daysWritten: number, entries: number, averageWords: number) => ({ weekday, calendarDays, daysWritten, entries, averageWords });
 /** Ten weeks from a Monday: written on 9 of 10 Saturdays and Sundays (long entries), on 4 of 10 of each weekday (short ones). */

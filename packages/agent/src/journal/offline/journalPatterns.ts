@@ -112,3 +112,7 @@ export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|h
 /** The main events of a period ("what were the main events this year?", "os momentos marcantes de outubro"): its summary. */
 export const mainEventsAsked =
   /\b(?:(?:main|major|big|biggest|key) (?:events|moments|happenings)|(?:principais|grandes|maiores) (?:acontecimentos|eventos|momentos)|(?:acontecimentos|momentos) (?:principais|mais importantes|marcantes))\b/;
+
+/** Asks what the person did or what happened ("what did I do last weekend?", "what was I up to?", "o que fiz na semana passada?", "o que aconteceu em março?"). */
+export const doingAsked =
+  /\b(?:what did i do|what have i (?:been )?(?:done|doing|up to)|what was i (?:doing|up to)|what happened|what did i get up to|o que (?:e que )?(?:eu )?(?:fiz|fizemos|andei a fazer|estive a fazer|tenho feito|aconteceu))\b/;

@@ -46,3 +46,14 @@ describe("the longest run of days written", () => {
     expect(text).not.toContain("2024-03-20");
   });
 });
+
+describe("how long the person has been writing", () => {
+  it.each(["how long have I been journaling?", "since when have I been writing in my journal?", "desde quando escrevo o diário?", "há quanto tempo escrevo?"])(
+    "%s is the first entry's date",
+    async (question) => {
+      const { calls, text } = await answerWith(question, { sort: "oldest", entries: [{ date: "2022-01-01", title: "", excerpt: "First page of a new notebook." }] });
+      expect(calls.map((call) => [call.name, call.args])).toEqual([["get_recent_entries", { count: 1, sort: "oldest" }]]);
+      expect(text).toContain("2022-01-01");
+    },
+  );
+});

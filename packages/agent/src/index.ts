@@ -42,6 +42,8 @@ export { fitToWindow } from "./kernel/contextWindow.js";
 export { ChatService } from "./chat/ChatService.js";
 export type { ChatOpening, ChatServiceShape, ChatStream, ChatStreamInput } from "./chat/ChatService.js";
 export { ChatTurnHook, emptyTurnContext, noTurnJobs } from "./chat/ChatTurnHook.js";
+export { UserVocabulary } from "./chat/UserVocabulary.js";
+export type { UserVocabularyService } from "./chat/UserVocabulary.js";
 export type { ChatTurn, ChatTurnHookService, TurnContext, TurnJobs } from "./chat/ChatTurnHook.js";
 export { rebuildRunEvents, storedRunEvents } from "./chat/storedRunEvents.js";
 export { RunLog, type RunLogSubscriber } from "./chat/RunLog.js";

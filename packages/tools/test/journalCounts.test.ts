@@ -1,7 +1,7 @@
 import { localDate } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { countMentions, rankNames } from "../src/index.js";
+import { countMentions, rankNames, ToolRegistry } from "../src/index.js";
 import type { FixtureEntry } from "./journalFixtures.js";
 import { contextFor, run, seedJournal } from "./journalFixtures.js";
 
@@ -133,6 +133,9 @@ describe("count_mentions without a query", () => {
       }),
     );
     expect(all.data).toMatchObject({ entries: 18, mentions: 18, longestGap: { from: "2024-01-06", to: "2024-01-14", days: 9 }, currentStreak: 7 });
+    // The longest run of days written: 01-23..29 (7) outruns 01-15..20 (6) and 01-01..05 (5); the earliest of equal runs.
+    expect(all.data.longestStreak).toEqual({ from: "2024-01-23", to: "2024-01-29", days: 7 });
+    expect(early.data.longestStreak).toEqual({ from: "2024-01-01", to: "2024-01-05", days: 5 });
     // Twelve days since the last entry outrun the January break; no run of days reaches today.
     expect(broken.data).toMatchObject({ longestGap: { from: "2024-01-30", to: "2024-02-10", days: 12 }, currentStreak: 0 });
     expect(early.data).toMatchObject({ entries: 5, longestGap: { from: "2024-01-06", to: "2024-01-10", days: 5 }, currentStreak: 0 });
@@ -162,5 +165,43 @@ describe("rank_names", () => {
     expect(places.data.names.map((entry) => entry.name)).not.toContain("Ana");
     expect(january.data.names).toHaveLength(2);
     expect(january.data.names[0]).toMatchObject({ name: "Ana", entries: named("Ana", "2024-01-01", "2024-01-31") });
+  });
+});
+
+describe("count_mentions by day of the week", () => {
+  it("counts each weekday's days, days written, entries and their length, over the days from the first entry to today", async () => {
+    // Monday 2024-01-01 to Sunday 01-14 is two of each weekday; written every weekend day (long entries) and on Mondays (short ones).
+    const entries: FixtureEntry[] = [0, 5, 6, 7, 12, 13].map((offset) => ({
+      date: dayOf(offset),
+      content: [5, 6, 12, 13].includes(offset) ? "A long slow weekend morning with coffee, a walk by the river and a book." : "Work.",
+    }));
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        return yield* countMentions.run({}, contextFor(userId, "2024-01-14T20:00:00Z"));
+      }),
+    );
+    expect(data.byWeekday?.map((day) => [day.weekday, day.calendarDays, day.daysWritten, day.entries, day.averageWords])).toEqual([
+      ["mondays", 2, 2, 2, 1],
+      ["tuesdays", 2, 0, 0, 0],
+      ["wednesdays", 2, 0, 0, 0],
+      ["thursdays", 2, 0, 0, 0],
+      ["fridays", 2, 0, 0, 0],
+      ["saturdays", 2, 2, 2, 15],
+      ["sundays", 2, 2, 2, 15],
+    ]);
+  });
+
+  it("keeps its lists whole through the registry's bound", async () => {
+    const outcome = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(sixtyDays);
+        const registry = ToolRegistry.make([countMentions] as never);
+        const call = { id: "count", name: "count_mentions", arguments: JSON.stringify({ query: "climbing" }) };
+        return yield* registry.execute(call, { allowlist: ["count_mentions"], context: contextFor(userId, "2024-02-29T12:00:00Z") });
+      }),
+    );
+    expect(outcome.success).toBe(true);
+    expect(outcome.data).toMatchObject({ recentDates: { length: 5 }, byMonth: { length: 2 }, byWeekday: { length: 7 } });
   });
 });

@@ -51,6 +51,20 @@ describe("search_journal when each query word is in a different entry", () => {
     expect(data!.missing).toBeUndefined();
     expect(data!.results.length).toBeGreaterThan(0);
     expect(data!.results.every((result) => worded.test(result.excerpt))).toBe(true);
+    // Each word is in some entry, never with the other: the result says so.
+    expect(data!.apart).toHaveLength(2);
+  });
+
+  it.each([
+    ["walk with Ana in Sintra", ["walk", "ana", "sintra"]],
+    ["passeio com a Ana em Sintra", ["passeio", "ana", "sintra"]],
+  ])("%j is no full match for an entry that holds the commoner words but not the rarest", async (query, words) => {
+    const [data] = await search([query]);
+    // "Long walk along the beach at Cascais with Ana" holds two of the three words, but not Sintra, the one fewest entries hold.
+    expect(data!.results.length).toBeGreaterThan(0);
+    expect(data!.results.every((result) => result.confidence === "low")).toBe(true);
+    expect(data!.confidence).toBe("low");
+    expect(data!.apart?.map((word) => word.toLowerCase())).toEqual(words);
   });
 });
 

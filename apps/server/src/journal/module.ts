@@ -1,4 +1,6 @@
-import { JournalPipeline, journalProcessHandler, journalSkill } from "@lifeos/agent";
+import type { UserVocabulary } from "@lifeos/agent";
+import { JournalPipeline, journalProcessHandler, journalSkill, JournalVocabulary } from "@lifeos/agent";
+import { Layer } from "effect";
 import type { JournalSummarizer } from "@lifeos/core";
 import { journalTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
@@ -13,8 +15,8 @@ import { journalArchive } from "./journalArchive.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
-    /** The ingestion pipeline, and the summarizer the summary tools use. */
-    readonly journal: JournalPipeline | JournalSummarizer;
+    /** The ingestion pipeline, the summarizer the summary tools use, and the user's words the chat hands the model. */
+    readonly journal: JournalPipeline | JournalSummarizer | UserVocabulary;
   }
 }
 
@@ -22,7 +24,8 @@ declare module "../stacks/StackServices.js" {
  * The journal: entries, import (uploads up to `LIFEOS_MAX_IMPORT_BYTES`),
  * mood insights, the ingestion pipeline and the sample journal; the journal
  * tools; in each model stack, the pipeline with its summarizer; and the
- * `journal.process` job that runs the pipeline after entries are saved; and the
+ * `journal.process` job that runs the pipeline after entries are saved; the
+ * user's words the chat hands the model with each turn (`JournalVocabulary`); and the
  * offline model's journal skill.
  */
 export const journalModule: DomainModule<"journal"> = {
@@ -38,7 +41,7 @@ export const journalModule: DomainModule<"journal"> = {
   webPages: ["/journal", "/journal/:id"],
   operations: journalOperations,
   tools: journalTools,
-  stackLayer: JournalPipeline.layer(),
+  stackLayer: Layer.merge(JournalPipeline.layer(), JournalVocabulary.layer()),
   jobs: [journalProcessHandler],
   offlineSkills: [journalSkill],
   bodyLimit: { "/journal/import": (config) => config.limits.importBytes },

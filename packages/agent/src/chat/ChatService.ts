@@ -16,6 +16,7 @@ import type { AiEnvironment } from "../AiEnvironment.js";
 import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { ChatTurnHook } from "./ChatTurnHook.js";
+import { UserVocabulary } from "./UserVocabulary.js";
 import { JobWakeups } from "../jobs/JobWakeups.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { type ChatStreamInput, prepareTurn, type PreparedTurn } from "./prepareTurn.js";
@@ -137,6 +138,7 @@ const makeService = (config: ChatServiceConfig) =>
     const runRecords = yield* RunRepository;
     const actor = yield* makePersistenceActor(options.persistence);
     const turnHook = yield* Effect.serviceOption(ChatTurnHook);
+    const vocabulary = yield* Effect.serviceOption(UserVocabulary);
     const wakeups = yield* Effect.serviceOption(JobWakeups);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const running = yield* FiberSet.make<void>();
@@ -149,7 +151,7 @@ const makeService = (config: ChatServiceConfig) =>
     const timeZoneOf = (userId: UserId) =>
       timeZones.of(userId, users.get(userId).pipe(Effect.map((user) => user.timeZone), Effect.orElseSucceed(() => "UTC")));
 
-    const deps = { options, model, registry, clock, ids, threads, messages, cache, timeZoneOf, turnHook };
+    const deps = { options, model, registry, clock, ids, threads, messages, cache, timeZoneOf, turnHook, vocabulary };
 
     /** Stores the turn's rows in one transaction, then starts its run: its stream of events, the opening events first. */
     const startTurn = (turn: PreparedTurn, control: ReturnType<RunRegistryStore["register"]>) =>

@@ -19,6 +19,8 @@ export interface TurnContext {
   /** "" for none. */
   readonly text: string;
   readonly memories: ReadonlyArray<MemoryReference>;
+  /** The user's own words (see `UserVocabulary`), handed to the model with the turn; absent without that service. */
+  readonly vocabulary?: ReadonlySet<string>;
 }
 
 export const emptyTurnContext: TurnContext = { text: "", memories: [] };

@@ -29,6 +29,7 @@ import { Effect, Option } from "effect";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
 import type { ChatTurn, ChatTurnHookService, TurnContext } from "./ChatTurnHook.js";
 import { emptyTurnContext, noTurnJobs } from "./ChatTurnHook.js";
+import type { UserVocabularyService } from "./UserVocabulary.js";
 import { loadThread } from "./loadThread.js";
 import { openingEvents, type RunInput } from "./runEvents.js";
 import type { ThreadCache } from "./ThreadCache.js";
@@ -80,6 +81,7 @@ export interface PrepareTurnDeps {
   readonly cache: ThreadCache;
   readonly timeZoneOf: (userId: UserId) => Effect.Effect<string>;
   readonly turnHook: Option.Option<ChatTurnHookService>;
+  readonly vocabulary: Option.Option<UserVocabularyService>;
 }
 
 /** The jobs to queue again once the run's end is stored: those that wait for the answer and can be brought forward (a dedupe key), due now. */
@@ -186,9 +188,13 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
     const timeZone = yield* deps.timeZoneOf(input.userId);
     const turn: ChatTurn = { userId: input.userId, threadId: thread.id, messageId: askedAgain ?? questionId, content, sentAt: now, timeZone, previous: history };
     // What another domain adds to the turn (memories for the system prompt): read by the run, after its first events.
-    const context = Option.isSome(deps.turnHook)
+    const hooked = Option.isSome(deps.turnHook)
       ? deps.turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext)))
       : Effect.succeed(emptyTurnContext);
+    // The user's own words, beside it: a model reads a friend's name as a name, not a typo.
+    const context = Option.isSome(deps.vocabulary)
+      ? Effect.all([hooked, deps.vocabulary.value.words(input.userId)], { concurrency: 2 }).pipe(Effect.map(([found, vocabulary]): TurnContext => ({ ...found, vocabulary })))
+      : hooked;
     // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.
     const turnJobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs))) : noTurnJobs;
     const jobs = [...turnJobs.queued, ...turnJobs.afterAnswer];

@@ -267,6 +267,7 @@ const runFiber = (input: RunEventsInput) =>
           context: { userId: run.userId, threadId: run.thread.id, timeZone: run.timeZone, now: run.now },
           options: input.options.kernel,
           ...(context.text === "" ? {} : { systemContext: context.text }),
+          ...(context.vocabulary === undefined ? {} : { vocabulary: context.vocabulary }),
         },
         emit,
       );

@@ -21,3 +21,4 @@ export { generateSampleJournal } from "./sample/generateSampleJournal.js";
 export type { SampleEntry, SampleEvent, SampleJournal, SampleJournalOptions } from "./sample/generateSampleJournal.js";
 export { saveSampleJournal } from "./sample/importSampleJournal.js";
 export { journalSkill } from "./offline/journalSkill.js";
+export * as JournalVocabulary from "./vocabulary/JournalVocabulary.js";

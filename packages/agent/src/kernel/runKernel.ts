@@ -18,6 +18,8 @@ export interface KernelInput {
   readonly options: KernelOptions;
   /** Added to the system prompt after the standard one: what the assistant remembers about the user for this turn. */
   readonly systemContext?: string;
+  /** The user's own words, handed to the model with each request (`ModelRequest.vocabulary`). */
+  readonly vocabulary?: ReadonlySet<string>;
 }
 
 export interface KernelResult {
@@ -108,6 +110,7 @@ export const runKernel = (
         ...(offerTools ? { tools: specs } : {}),
         now: context.now,
         timeZone: context.timeZone,
+        ...(input.vocabulary === undefined ? {} : { vocabulary: input.vocabulary }),
       };
       const turnResult = yield* streamTurn(model, request, options, emit);
       if (turnResult.calls.length === 0 || !offerTools) {

@@ -77,6 +77,25 @@ describe("a question whose words are each in different entries", () => {
   });
 });
 
+describe("words the journal holds only in different entries", () => {
+  it.each([
+    ["walk Sintra", "No entry mentions both “walk” and “Sintra”.", "The latest about “walk”:", "The latest about “Sintra”:"],
+    ["my walks in Sintra", "No entry mentions both “walks” and “Sintra”.", "The latest about “walks”:", "The latest about “Sintra”:"],
+    ["passeios em Sintra", "Nenhuma entrada menciona «passeios» e «Sintra» em conjunto.", "As mais recentes sobre «passeios»:", "As mais recentes sobre «Sintra»:"],
+  ])("%j says no entry holds them together, then shows the entries of each word alone", async (question, never, walks, sintra) => {
+    const run = await ask(world, model, question);
+    expect((run.results[0]!.data as { apart?: string[] }).apart?.length).toBe(2);
+    expect(run.answer).toContain(never);
+    expect(run.answer).not.toMatch(/weak matches|resultados fracos/);
+    const [, walking, inSintra] = run.answer.split(/\n\n/);
+    expect(walking).toContain(walks);
+    // The latest walks first, in either language; only entries about Sintra under Sintra.
+    expect(walking!.indexOf("2024-12-14")).toBeLessThan(walking!.indexOf("2024-11-16"));
+    expect(inSintra).toContain(sintra);
+    expect(inSintra!.match(/\d{4}-\d{2}-\d{2}/g)).toEqual(["2024-12-07", "2024-10-19"]);
+  });
+});
+
 describe("a question about a topic the journal holds", () => {
   it("says plainly when the journal has nothing about a one-word topic", async () => {
     expect((await ask(world, model, "have I played the violin?")).answer).toBe("I found nothing about “violin” in your journal.");

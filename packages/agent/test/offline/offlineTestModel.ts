@@ -39,3 +39,16 @@ export const turn = async (messages: ReadonlyArray<ModelMessage>, tools: Readonl
 
 /** The model's first move on one question. */
 export const plan = (question: string, tools?: ReadonlyArray<ToolSpec>) => turn([{ role: "user", content: question }], tools);
+
+/** The model's first move on `question`, then its answer once that move's one call returned `data`. */
+export const answerWith = async (question: string, data: Record<string, unknown>) => {
+  const asked: ModelMessage = { role: "user", content: question };
+  const { calls } = await turn([asked]);
+  const [call] = calls;
+  const answer = await turn([
+    asked,
+    { role: "assistant", content: "", toolCalls: [{ id: call!.id, name: call!.name, arguments: JSON.stringify(call!.args) }] },
+    { role: "tool", toolCallId: call!.id, name: call!.name, content: JSON.stringify({ success: true, data, meta: {} }) },
+  ]);
+  return { calls, text: answer.text };
+};

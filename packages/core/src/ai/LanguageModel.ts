@@ -57,6 +57,13 @@ export interface ModelRequest {
   readonly now?: Date;
   /** The user's IANA time zone, for the same purpose. */
   readonly timeZone?: string;
+  /**
+   * The words of the user's own data (lower case, accents folded): the
+   * journal's words and the names of the people and places remembered. The
+   * offline model reads a message against them (a friend's name is no typo;
+   * a slip is mended towards a word of the journal); a remote model is not sent them.
+   */
+  readonly vocabulary?: ReadonlySet<string>;
 }
 
 export interface ModelUsage {

@@ -122,6 +122,8 @@ export interface HybridHit {
   readonly similarity: number | null;
   /** Share of the question's topic words the chunk holds (by stem). */
   readonly coverage: number;
+  /** The question's topic words (folded, in the question's order) the chunk does not hold, by stem or by a related word. */
+  readonly lacking: ReadonlyArray<string>;
 }
 
 export interface HybridSearchResult {
@@ -137,6 +139,13 @@ export interface HybridSearchResult {
    * words. Empty without `nameAbsent`.
    */
   readonly absent: ReadonlyArray<string>;
+  /**
+   * The topic words (folded) the fewest candidates hold, when the question has
+   * two or more and candidates hold them unequally: the most telling words,
+   * which a hit lacking one does not match however many others it holds.
+   * Empty otherwise.
+   */
+  readonly rarest: ReadonlyArray<string>;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -286,12 +295,16 @@ export const hybridSearch = (
     const floor = request.similarityFloor ?? 0;
     const scored: HybridHit[] = [];
     const held = groups.map(() => false);
+    const holders = groups.map(() => 0);
     let grounded = stoodOut;
     for (const candidate of candidates.values()) {
       // The chunk's words read once, for its terms (what `indexTerms` stores) and its names.
       const words = searchWords(candidate.chunk.text);
       const heldHere = groupsHeld(words, groupsOfTerm);
-      for (const position of heldHere) held[position] = true;
+      for (const position of heldHere) {
+        held[position] = true;
+        holders[position]!++;
+      }
       const coverage = groups.length === 0 ? 0 : heldHere.size / groups.length;
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
@@ -303,10 +316,12 @@ export const hybridSearch = (
       const date = candidate.chunk.date;
       if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;
       if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
-      scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage });
+      scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage, lacking: topicWords.filter((_, position) => !heldHere.has(position)) });
     }
     const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
-    if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent };
+    const fewest = Math.min(...holders);
+    const rarest = groups.length >= 2 && fewest < Math.max(...holders) ? topicWords.filter((_, position) => holders[position] === fewest) : [];
+    if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent, rarest };
     // Asked for the latest: the chunks holding every topic word come newest first (a boost alone
     // lets an old entry that says the word twice outrank last week's), then the rest by score.
     const newestOf = (hit: HybridHit): string | null => (recency && groups.length > 0 && hit.coverage === 1 ? hit.chunk.date : null);
@@ -328,7 +343,7 @@ export const hybridSearch = (
       hits.push(hit);
       if (hits.length === request.limit) break;
     }
-    return { hits, analysis, candidates: candidates.size, absent };
+    return { hits, analysis, candidates: candidates.size, absent, rarest };
   });
 
 /**

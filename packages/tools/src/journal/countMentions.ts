@@ -1,12 +1,12 @@
 import type { JournalEntry } from "@lifeos/core";
-import type { LocalDate } from "@lifeos/core";
-import { addDays, CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
+import { CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
+import { writingByWeekday, writingGaps } from "./writingHabits.js";
 
 export const CountMentionsParameters = Schema.Struct({
   /** Without a query every entry counts ("how often do I write?", "the longest I went without writing"). */
@@ -65,26 +65,6 @@ const isOn = (date: string, on: string): boolean => {
   return weekdayNames[day] === on;
 };
 
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** The longest run of days without an entry between the written `dates` (ascending), or after the last one to `end`; and the run of days written up to `end`. */
-export const writingGaps = (dates: ReadonlyArray<LocalDate>, end: LocalDate | null): { longestGap: { from: string; to: string; days: number } | null; currentStreak: number } => {
-  let longestGap: { from: string; to: string; days: number } | null = null;
-  const bounds = end !== null && dates.length > 0 && dates.at(-1)! < end ? [...dates, addDays(end, 1)] : dates;
-  for (let index = 1; index < bounds.length; index++) {
-    const days = daysBetween(bounds[index - 1]!, bounds[index]!) - 1;
-    if (days > 0 && (longestGap === null || days > longestGap.days)) longestGap = { from: addDays(bounds[index - 1]!, 1), to: addDays(bounds[index]!, -1), days };
-  }
-  const written = new Set(dates);
-  let day = end !== null && written.has(end) ? end : end === null ? null : addDays(end, -1);
-  let currentStreak = 0;
-  while (day !== null && written.has(day)) {
-    currentStreak++;
-    day = addDays(day, -1);
-  }
-  return { longestGap, currentStreak };
-};
-
 /**
  * `count_mentions`: how many entries of a period mention a topic, read
  * entry by entry (a search returns at most 20 hits; this counts them all),
@@ -99,12 +79,15 @@ export const countMentions = defineTool({
     "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal); " +
     "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
-    "currentStreak (days in a row written up to the period's end) for 'the longest I went without writing'. " +
+    "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
+    "for 'the longest I went without writing' and 'my longest writing streak'; and byWeekday, for each day of the week: the days the period " +
+    "held, those with a mentioning entry, the mentioning entries and their average length in words ('do I write more on weekends?'). " +
     "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days.",
   parameters: CountMentionsParameters,
   output: CountMentionsOutput,
   readOnly: true,
-  maxResults: 1,
+  // Its lists (the months counted, the latest dates, the days of the week) are cut at twenty years of months.
+  maxResults: 240,
   timeoutMs: 30_000,
   run: (params, context) =>
     Effect.gen(function* () {
@@ -132,6 +115,7 @@ export const countMentions = defineTool({
         perMonth: round((matching.length * daysPerMonth) / period.spanDays),
         truncated: period.truncated,
         ...writingGaps([...new Set(period.entries.map((entry) => entry.date))].sort(), period.to),
+        byWeekday: writingByWeekday(matching, period.span),
       };
       return { data, meta: listMeta(1, 1, { from: period.from ?? undefined, to: period.to ?? undefined, terms: words }) };
     }),

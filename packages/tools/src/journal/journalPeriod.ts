@@ -16,6 +16,8 @@ export interface ReadPeriod {
   readonly entries: ReadonlyArray<JournalEntry>;
   /** Days the period covers that the journal could have been written on: from its first entry (or `from`) to today (or `to`), at least 1. */
   readonly spanDays: number;
+  /** The first and last of those days (null when the period holds no entry): the days a rate or a share of days is over. */
+  readonly span: { readonly from: LocalDate; readonly to: LocalDate } | null;
   readonly truncated: boolean;
 }
 
@@ -37,7 +39,7 @@ export const readPeriod = (
     const stats = yield* (yield* JournalEntryRepository).stats(userId);
     const to = bounds.to ?? now;
     const from = bounds.from ?? (defaultDays === null ? stats.firstDate : addDays(to, -(defaultDays - 1)));
-    if (from === null || stats.firstDate === null || from > to) return { from, to: bounds.to ?? (from === null ? null : to), entries: [], spanDays: 1, truncated: false };
+    if (from === null || stats.firstDate === null || from > to) return { from, to: bounds.to ?? (from === null ? null : to), entries: [], spanDays: 1, span: null, truncated: false };
     const entries = yield* listEntriesInRange(userId, from, to, countedEntryLimit + 1);
     const start = from < stats.firstDate ? stats.firstDate : from;
     const end = to > now ? now : to;
@@ -46,6 +48,7 @@ export const readPeriod = (
       to,
       entries: entries.slice(0, countedEntryLimit),
       spanDays: Math.max(1, daysBetween(start, end) + 1),
+      span: start <= end ? { from: start, to: end } : null,
       truncated: entries.length > countedEntryLimit,
     };
   });

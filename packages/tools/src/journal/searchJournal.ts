@@ -57,6 +57,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       "an entry with one of them counts as mentioning the word. " +
       'confidence "none" with no results means the journal does not mention the topic: say so, never guess. ' +
       'missing lists query words no entry holds: the journal does not mention them (say so); any "low" results only match the other words and are not about them. ' +
+      "apart lists the query words when each is in some entry but no entry holds them all: say that no entry mentions them together, and search each alone. " +
       "For the latest entries use get_recent_entries instead.",
     parameters: SearchJournalParameters,
     output: SearchJournalOutput,
@@ -66,7 +67,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       Effect.gen(function* () {
         const embedder = yield* Embedder;
         const limit = params.limit ?? 8;
-        const { hits, analysis, absent } = yield* hybridSearch(context.userId, {
+        const { hits, analysis, absent, rarest } = yield* hybridSearch(context.userId, {
           source: "journal",
           query: params.query,
           from: params.from,
@@ -88,8 +89,14 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
         const missing = analysis.keywords.filter((word) => absent.includes(foldWord(word)));
         const labelled = hits.map((hit) => ({
           hit,
-          confidence: ((missing.length === 0 && hit.coverage >= fullCoverage) || (hit.similarity ?? 0) >= tuning.highSimilarity ? "high" : "low") as Confidence,
+          // The rarest word is the most telling too: a hit without it ("a walk with Ana" for "a walk with Ana in Sintra") is
+          // no full match, however alike it reads.
+          confidence: ((missing.length === 0 && hit.coverage >= fullCoverage) || (hit.similarity ?? 0) >= tuning.highSimilarity) && !hit.lacking.some((word) => rarest.includes(word))
+            ? "high"
+            : ("low" as Confidence),
         }));
+        // Every word is in some entry, but none holds them all: the answer says so before what each word finds.
+        const apart = analysis.keywords.length >= 2 && missing.length === 0 && hits.length > 0 && hits.every((hit) => hit.lacking.length > 0) ? analysis.keywords : [];
         // Weak matches are only offered when there is nothing better, and those sharing a word of the
         // query before those that are merely alike to the embedder.
         const worded = labelled.some((item) => item.hit.coverage > 0);
@@ -105,7 +112,12 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
         }));
         const confidence = results.length === 0 ? "none" : results.some((result) => result.confidence === "high") ? "high" : "low";
         // With nothing found every topic word is missing; the list names them only beside matches of the others.
-        const data: SearchJournalData = { results, confidence, ...(missing.length > 0 && results.length > 0 ? { missing } : {}) };
+        const data: SearchJournalData = {
+          results,
+          confidence,
+          ...(missing.length > 0 && results.length > 0 ? { missing } : {}),
+          ...(apart.length > 0 && results.length > 0 ? { apart } : {}),
+        };
         return {
           data,
           meta: listMeta(results.length, kept.length, {

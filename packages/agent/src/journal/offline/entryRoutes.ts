@@ -50,13 +50,17 @@ export const latestRoute = (reading: Reading): SkillPlan[] | null => {
   if (!latest && !earliest) return null;
   // "my last 3 entries" says how many; "when did I start my journal?" asks for one date: the first entry.
   const said = Number(/\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s|mais recentes)\s+(\d{1,2})\b/.exec(question.normalized)?.[1] ?? 0);
-  const count = said >= 1 && said <= 20 ? said : question.has(singular) || question.has(whenWords) ? 1 : 5;
+  // "how long have I been journaling?", "desde quando escrevo?": one date too.
+  const count = said >= 1 && said <= 20 ? said : question.has(singular) || question.has(whenWords) || question.has(sinceWhen) ? 1 : 5;
   // "my latest 5 purchases", "my last entries about work": the latest of something else than entries, which a search by
   // date finds in the journal, and which another skill (the portfolio's purchases) may know better.
   const topic = reading.subject.filter((word) => !entryWords.test(foldAccents(word.toLowerCase())) && !/^\d+$/.test(word));
   if (topic.length > 0 && latest) return [search({ ...reading, subject: topic }, 0.6, { recencyBoost: true, limit: Math.max(count, 5) })];
   return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
 };
+
+/** Asks since when, or for how long ("how long have I been…", "since when…", "desde quando…", "há quanto tempo…"). */
+const sinceWhen = /\b(?:how long have i|since when|desde quando|ha quanto tempo)\b/;
 
 /** Words that name the journal's entries themselves. */
 const entryWords = /^(?:entry|entries|note|notes|post|posts|journal|journals|diary|diaries|writing|wrote|written|write|entrada|entradas|nota|notas|registo|registos|registro|registros|diario|diarios|escrevi|escrito|escrita|novidades|novo|nova|new|news|recentes|recente|recent)$/;

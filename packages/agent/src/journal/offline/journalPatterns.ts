@@ -62,6 +62,10 @@ export const placesRanked =
 /** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
 export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;
 
+/** Asks how the writing falls on the days of the week ("do I write more on weekends?", "escrevo mais ao fim de semana?", "which day do I write most?", "em que dia da semana escrevo mais?"). */
+export const writingDaysAsked = (has: (pattern: RegExp) => boolean): boolean =>
+  has(weekdayAsked) && (has(/\b(?:write|writes|wrote|writing|journal(?:l?ing)?|escrevo|escrever|escrevi|escrevia|entries|entradas|registos)\b/) || has(/\b(?:longer|shorter|mais longas?|mais curtas?)\b/));
+
 /**
  * Asks for the best or worst month or week, not day ("what was my best month?", "my most stressful week", "qual foi a
  * pior semana do ano?", "o mês mais feliz").
@@ -80,9 +84,14 @@ export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|ba
 export const driversAsked =
   /\b(?:stressors|sources? of (?:stress|anxiety|joy|happiness)|(?:what|which) (?:topics|things|people|activities) (?:make|made|makes) me|what (?:stresses|stressed|worries|worried) me (?:the )?most|what (?:makes|made) me (?:the )?(?:happiest|most stressed)|fontes? de (?:stress|estresse|ansiedade|alegria|felicidade)|(?:que|quais) (?:temas|coisas|pessoas|atividades) me (?:fazem|deixam|poem)|o que (?:mais )?me (?:stressa|estressa|preocupa|anima) mais|what(?:'s| is| has)(?: been)? (?:stressing|worrying|bothering|upsetting|draining|getting to) me|what (?:stresses|worries|bothers|upsets) me(?: out)?|o que (?:e que )?me (?:stressa|estressa|preocupa|incomoda|cansa|deixa (?:ansios|stressad|estressad|triste|preocupad)\w*)|why (?:am i|have i been) (?:so |always |feeling )?(?:stressed|anxious|worried|sad|down|tired|exhausted|unhappy)|o que (?:e que )?me (?:tem|anda a|esta a) (?:deixar|deixado|por|posto|stressar|stressado|estressar|estressado|preocupar|preocupado|incomodar|incomodado|cansar|cansado)|o que me (?:stressou|estressou|preocupou|incomodou|cansou)|porque (?:e que )?(?:estou|ando|tenho andado) (?:tao |sempre )?(?:stressad|estressad|ansios|preocupad|triste|cansad|em baixo)\w*)\b/;
 
+/** Asks for the run of days written ("what's my longest writing streak?", "qual foi a minha maior sequência de dias a escrever?", "how many days in a row did I write?"). */
+export const streakAsked =
+  /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
+
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
-export const gapAsked =
-  /\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|\b(?:writing|journal(?:l?ing)?|current) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\b(?:longest|best|biggest) streak\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b/;
+export const gapAsked = new RegExp(
+  String.raw`\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|${streakAsked.source}`,
+);
 
 /** What made the person most (or least) of a mood: "o que me deixou mais stressado em abril?", "what made me more anxious?" — the top days, not a comparison. */
 export const causeSuperlative = /\b(?:o que|que coisas?|quem|what|who) (?:e que )?(?:mais )?(?:me )?(?:deixou|deixa|deixaram|fez|faz|fizeram|pos|poe|made|makes|make) (?:me )?(?:the )?(?:mais|menos|more|less|most|least)\b(?!.*\b(?:than|do que|ou)\b)/;
@@ -103,3 +112,7 @@ export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|h
 /** The main events of a period ("what were the main events this year?", "os momentos marcantes de outubro"): its summary. */
 export const mainEventsAsked =
   /\b(?:(?:main|major|big|biggest|key) (?:events|moments|happenings)|(?:principais|grandes|maiores) (?:acontecimentos|eventos|momentos)|(?:acontecimentos|momentos) (?:principais|mais importantes|marcantes))\b/;
+
+/** Asks what the person did or what happened ("what did I do last weekend?", "what was I up to?", "o que fiz na semana passada?", "o que aconteceu em março?"). */
+export const doingAsked =
+  /\b(?:what did i do|what have i (?:been )?(?:done|doing|up to)|what was i (?:doing|up to)|what happened|what did i get up to|o que (?:e que )?(?:eu )?(?:fiz|fizemos|andei a fazer|estive a fazer|tenho feito|aconteceu))\b/;

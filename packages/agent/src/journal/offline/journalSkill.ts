@@ -4,6 +4,7 @@ import { introducedName } from "./compose/composeSearch.js";
 import { emptyPeriodCheck, isEmptyPeriodCheck } from "./emptyPeriod.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
+import { searchesApart } from "./compose/composeApart.js";
 
 /**
  * The journal's offline skill: ordinary questions about the journal in
@@ -26,6 +27,9 @@ export const journalSkill: OfflineSkill = {
     // Nothing found over a day or span: whether there is any entry then ("nothing about work yesterday" vs no entry yesterday).
     const check = emptyPeriodCheck(first);
     if (check !== null) return [check];
+    // "walk Sintra" with no entry holding both: each word searched alone.
+    const apart = searchesApart(first);
+    if (apart.length > 0) return apart;
     if (!Array.isArray(first.arguments["related"]) || question.names.length > 0) return [];
     const introduced = introducedName(first, question.topicWords);
     if (introduced === null) return [];

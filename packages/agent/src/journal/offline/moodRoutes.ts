@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
-import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords } from "./journalPatterns.js";
+import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, periodSuperlative, themesAsked, weekdayAsked, whenWords, writingDaysAsked } from "./journalPatterns.js";
 import { ownPeriod, sortFor, toldFeeling } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -16,12 +16,18 @@ const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(
 /** The words of a weekday question that are not its subject ("weekends", "fins de semana", "segundas"). */
 const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|fim|fins|de|semana|dias?|uteis|util|segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?: (?:de|semana|uteis|util|weekends?|fim))*$/;
 
-/** "is my mood better on weekends?", "which day of the week am I happiest?", "ando mais stressado nos dias úteis?" → a metric by weekday over a year, or the dates asked. */
+/**
+ * "is my mood better on weekends?", "which day of the week am I happiest?", "ando mais stressado nos dias úteis?" → a metric
+ * by weekday over a year, or the dates asked; "do I write more on weekends?", "escrevo mais ao fim de semana?" → the entries
+ * counted by weekday.
+ */
 export const weekdayRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   if (!question.has(weekdayAsked) || reading.subject.some((word) => !weekdayWord.test(foldAccents(word.toLowerCase())))) return null;
   // "ao fim de semana" also reads as this weekend: a habit asked, not that date.
   const asked = reading.range !== null && !weekdayWord.test(foldAccents(reading.range.text.toLowerCase())) ? reading.range : null;
+  // "do I write more on weekends?": every entry of the journal (or of the dates asked) counted by day of the week.
+  if (question.metric === null && writingDaysAsked(question.has)) return [plan(0.85, call("count_mentions", dateBounds(asked)))];
   const range = asked ?? { from: addDays(question.today, -364), to: question.today };
   return [plan(0.8, call("get_time_series", { metric: question.metric ?? "valence", ...dateBounds(range) }))];
 };

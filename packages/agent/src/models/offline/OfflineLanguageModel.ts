@@ -131,6 +131,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       earlier: said.slice(0, -1),
       remembered: rememberedFacts(request.system),
       memoryOff: request.system.includes(memoryOffNotice),
+      ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
     });
     if (request.messages.at(-1)?.role === "tool") {
       const exchange = readExchange(request.messages);

@@ -67,5 +67,10 @@ export const SearchJournalOutput = Schema.Struct({
    * other words and are not about these. Absent with no results.
    */
   missing: Schema.optional(Schema.Array(Schema.String)),
+  /**
+   * The query's words when each is in some entry but no entry holds them all ("walk" and "Sintra", never
+   * together): the results match only some of them, and the journal never speaks of them together.
+   */
+  apart: Schema.optional(Schema.Array(Schema.String)),
 });
 export type SearchJournalOutput = typeof SearchJournalOutput.Type;

@@ -4,6 +4,20 @@ import { Schema } from "effect";
 export const MonthCount = Schema.Struct({ month: Schema.String, count: Schema.Number });
 export type MonthCount = typeof MonthCount.Type;
 
+/** How the counted entries fall on one day of the week ("mondays" … "sundays") over the period read. */
+export const WeekdayWriting = Schema.Struct({
+  weekday: Schema.Literals(["mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"]),
+  /** Days of this weekday the period held (from its first entry, or its start, to its end or today). */
+  calendarDays: Schema.Number,
+  /** Those days with a counted entry. */
+  daysWritten: Schema.Number,
+  /** Counted entries written on this weekday. */
+  entries: Schema.Number,
+  /** Their average length in words (whole words; 0 with no entry). */
+  averageWords: Schema.Number,
+});
+export type WeekdayWriting = typeof WeekdayWriting.Type;
+
 /**
  * What `count_mentions` returns: every entry of the period read (not a
  * search's top hits), so `mentions` is the real count.
@@ -33,6 +47,10 @@ export const CountMentionsOutput = Schema.Struct({
   truncated: Schema.Boolean,
   /** The longest run of days of the period with no entry between two entries (or after the last one, to the period's end). */
   longestGap: Schema.optional(Schema.NullOr(Schema.Struct({ from: Schema.String, to: Schema.String, days: Schema.Number }))),
+  /** The longest run of days in a row with an entry in the period (the earliest of equal runs); null with no entry. */
+  longestStreak: Schema.optional(Schema.NullOr(Schema.Struct({ from: Schema.String, to: Schema.String, days: Schema.Number }))),
+  /** The counted entries by day of the week, Monday first (see `WeekdayWriting`). */
+  byWeekday: Schema.optional(Schema.Array(WeekdayWriting)),
   /** Days in a row with an entry, ending on the period's last day (or the day before it): 0 when the run is broken. */
   currentStreak: Schema.optional(Schema.Number),
 });

@@ -2,7 +2,8 @@ import { bullets, clip, paragraphs, plain, quote } from "../../../models/offline
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
-import { gistOf } from "./gist.js";
+import { doingGistOf, gistOf } from "./gist.js";
+import { doingAsked } from "../journalPatterns.js";
 import type { Json } from "./readData.js";
 import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
@@ -27,7 +28,9 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   if (rows.length === 0) return p.noEntries(scope);
   const line = (row: Json) => {
     const title = text(row["title"]);
-    return `${text(row["date"])}${moodOf(row, sort)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gistOf(text(row["excerpt"]), [], question.language, 100)}`;
+    // "what did I do last weekend?": what each entry says was done, not how its day felt.
+    const gist = question.has(doingAsked) && (sort === "newest" || sort === "oldest") ? doingGistOf(text(row["excerpt"]), question.language) : gistOf(text(row["excerpt"]), [], question.language, 100);
+    return `${text(row["date"])}${moodOf(row, sort)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
   };
   const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
   if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));

@@ -2,7 +2,8 @@ import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { periodLabel } from "./periodLabel.js";
-import { numberOrNull, text } from "./readData.js";
+import { numberOrNull, object, text } from "./readData.js";
+import { streakAsked } from "../journalPatterns.js";
 
 const days = (count: number, language: Language): string => (language === "pt" ? `${count} ${count === 1 ? "dia" : "dias"}` : `${count} ${count === 1 ? "day" : "days"}`);
 
@@ -13,6 +14,7 @@ const phrases = {
     gap: (length: string, from: string, to: string, label: string) => `The longest you went without writing ${label} was ${length}, from ${from} to ${to}.`.replace("  ", " "),
     streak: (length: string) => `Your current streak: ${length} in a row.`,
     noStreak: "You have not written today or yesterday, so there is no current streak.",
+    longest: (length: string, from: string, to: string, label: string) => `Your longest writing streak ${label} was ${length} in a row, from ${from} to ${to}.`.replace("  ", " "),
   },
   pt: {
     noEntries: (label: string) => `Não há entradas ${label}, por isso não há intervalo a medir.`.replace("  ", " "),
@@ -20,19 +22,33 @@ const phrases = {
     gap: (length: string, from: string, to: string, label: string) => `O maior intervalo sem escrever ${label} foi de ${length}, de ${from} a ${to}.`.replace("  ", " "),
     streak: (length: string) => `A sequência atual: ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}.`,
     noStreak: "Não escreveu hoje nem ontem, por isso não há sequência atual.",
+    longest: (length: string, from: string, to: string, label: string) => `A maior sequência de dias a escrever ${label} foi de ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}, de ${from} a ${to}.`.replace("  ", " "),
   },
 } as const;
 
-/** `count_mentions` without a query, asked for gaps: the longest run of days with no entry, and the current run of days written. */
+/** A run of days as the tool returns it, or null. */
+const run = (value: unknown): { from: string; to: string; days: number } | null => {
+  const found = object(value);
+  const length = numberOrNull(found["days"]);
+  return length === null ? null : { from: text(found["from"]), to: text(found["to"]), days: length };
+};
+
+/**
+ * `count_mentions` without a query, asked for gaps or streaks: the longest run
+ * of days with no entry (or, asked for a streak, the longest run of days
+ * written), and the current run of days written.
+ */
 export const composeGaps = (question: Question, result: ToolResultView): string => {
   const p = phrases[question.language];
   const from = text(result.data["from"]);
   const to = text(result.data["to"]);
   const label = from && to ? periodLabel(question, from, to) : "";
   if ((numberOrNull(result.data["entries"]) ?? 0) === 0) return p.noEntries(label);
-  const gap = result.data["longestGap"] as { from?: unknown; to?: unknown; days?: unknown } | null | undefined;
   const streak = numberOrNull(result.data["currentStreak"]) ?? 0;
-  const gapText =
-    gap === null || gap === undefined || typeof gap.days !== "number" ? p.noGap(label) : p.gap(days(gap.days, question.language), String(gap.from), String(gap.to), label);
-  return `${gapText} ${streak > 0 ? p.streak(days(streak, question.language)) : p.noStreak}`;
+  const current = streak > 0 ? p.streak(days(streak, question.language)) : p.noStreak;
+  const longest = run(result.data["longestStreak"]);
+  // "my longest writing streak": the longest run of days written, then the current one.
+  if (question.has(streakAsked) && longest !== null) return `${p.longest(days(longest.days, question.language), longest.from, longest.to, label)} ${current}`;
+  const gap = run(result.data["longestGap"]);
+  return `${gap === null ? p.noGap(label) : p.gap(days(gap.days, question.language), gap.from, gap.to, label)} ${current}`;
 };

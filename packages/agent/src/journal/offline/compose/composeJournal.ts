@@ -11,7 +11,9 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { composeWritingDays } from "./composeWritingDays.js";
+import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
@@ -40,7 +42,8 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_year_summary":
       return composeSummary(question, result);
     case "count_mentions":
-      return result.arguments["query"] === undefined && question.has(gapAsked) ? composeGaps(question, result) : composeCount(question, result);
+      if (result.arguments["query"] === undefined && question.has(gapAsked)) return composeGaps(question, result);
+      return result.arguments["query"] === undefined && writingDaysAsked(question.has) ? composeWritingDays(question, result) : composeCount(question, result);
     case "rank_names":
       return composeNames(question, result);
     default:
@@ -67,6 +70,7 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
 const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
+  if (isApart(results)) return composeApart(question, results);
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);

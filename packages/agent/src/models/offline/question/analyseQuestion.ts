@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
-import { correctTopicWord } from "./correctTopicWord.js";
+import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
 import { findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
@@ -25,8 +25,11 @@ export interface QuestionInput {
   readonly remembered?: ReadonlyArray<RememberedFact>;
   /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
   readonly memoryOff?: boolean;
+  /** The user's own words (`ModelRequest.vocabulary`): never corrected away from, and corrected towards. */
+  readonly vocabulary?: ReadonlySet<string>;
 }
 
+const noWords: ReadonlySet<string> = new Set();
 const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha|meus|minhas|comigo|nos|nosso|nossa)\b/;
 const firstPersonVerbs = /\b(?:escrevi|senti|sinto|fiz|estive|estou|andei|ando|fui|tive|tenho|dormi|passei|vi|comecei|corri|jantei|almocei)\b/;
 /** Greeting, thanks and courtesy words: never a topic. */
@@ -49,11 +52,11 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [], remembered: [] });
   // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
   // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
-  const asPortuguese = spellOut(input.text, true);
+  const asPortuguese = spellOut(input.text, true, input.vocabulary);
   const fallback = previous?.language ?? "en";
   const written = detectLanguage(input.text, "en");
   const language = written === detectLanguage(input.text, "pt") ? written : asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
-  const spelled = language === "pt" ? asPortuguese : spellOut(input.text, false);
+  const spelled = language === "pt" ? asPortuguese : spellOut(input.text, false, input.vocabulary);
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
@@ -62,9 +65,14 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const range = writtenDates.range ?? dates[0] ?? null;
   const cues = findCues(normalized);
   const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
-  const topicWords = topicWordsOf(spelled, dates, exclude).map((word) =>
-    language === "en" && /^\p{Ll}/u.test(word) ? correctTopicWord(foldAccents(word.toLowerCase())) : word,
-  );
+  const vocabulary = input.vocabulary ?? noWords;
+  // A word typed in lower case: the user's own as typed, or mended towards one of theirs; else, in English, towards a common word.
+  const topicWords = topicWordsOf(spelled, dates, exclude).map((word) => {
+    if (!/^\p{Ll}/u.test(word)) return word;
+    const folded = foldAccents(word.toLowerCase());
+    const own = correctTowardsOwnWords(folded, vocabulary);
+    return own === folded ? word : (own ?? (language === "en" ? correctTopicWord(folded) : word));
+  });
   const related = topicWords.flatMap((word) => {
     const alternatives = relatedWords(word);
     return alternatives.length === 0 ? [] : [[word, ...alternatives]];

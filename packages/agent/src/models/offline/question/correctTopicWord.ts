@@ -85,3 +85,44 @@ export const correctTopicWord = (word: string): string => {
   }
   return best?.word ?? word;
 };
+
+/** The user's words by first letter and length, built once per vocabulary (the same set is handed to every question until the data changes). */
+const ownBuckets = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+
+const ownBucketsOf = (vocabulary: ReadonlySet<string>): Map<string, string[]> => {
+  let byKey = ownBuckets.get(vocabulary);
+  if (byKey !== undefined) return byKey;
+  byKey = new Map();
+  for (const word of vocabulary) {
+    if (word.length < 4) continue;
+    const key = `${word[0]}${word.length}`;
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [word]);
+    else list.push(word);
+  }
+  ownBuckets.set(vocabulary, byKey);
+  return byKey;
+};
+
+/**
+ * A topic word read against the user's own words (`vocabulary`: the folded
+ * words of their journal, the people and places they wrote or told about),
+ * in either language: a word of theirs is left as typed, whatever a
+ * dictionary knows of it ("afonso" is a friend, not "alonso"); a word that is neither
+ * theirs nor a dictionary's, one edit (a slip: a letter changed, added, left out, two
+ * swapped) from exactly one word of theirs with the same first letter, is
+ * that word ("hikng" → "hiking" in a journal about hiking). Null when the vocabulary
+ * says nothing of it: the dictionary's correction applies (`correctTopicWord`).
+ */
+export const correctTowardsOwnWords = (word: string, vocabulary: ReadonlySet<string>): string | null => {
+  if (vocabulary.size === 0) return null;
+  if (vocabulary.has(word)) return word;
+  const table = sharedWordVectors();
+  if (word.length < 4 || /\d/.test(word) || table.index.has(word) || cueVocabulary.has(word) || stopWords.has(word)) return null;
+  const byKey = ownBucketsOf(vocabulary);
+  const found = new Set<string>();
+  for (let length = word.length - 1; length <= word.length + 1; length++) {
+    for (const candidate of byKey.get(`${word[0]}${length}`) ?? []) if (withinOneEdit(word, candidate)) found.add(candidate);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+};

@@ -126,13 +126,16 @@ const portugueseRules = [...englishRules, ...compiled(portugueseShorthand)];
 /**
  * The message with chat shorthand and contractions spelled out
  * (Portuguese shorthand only in Portuguese) and likely typos of the
- * engine's vocabulary corrected ("yestrday" → "yesterday"), everything
+ * engine's vocabulary corrected ("yestrday" → "yesterday"), except the
+ * words of the user's own data (`ownWords`), everything
  * else as written: what dates and topic words are read from.
  */
-export const spellOut = (text: string, portuguese: boolean): string => {
+export const spellOut = (text: string, portuguese: boolean, ownWords?: ReadonlySet<string>): string => {
   let spelled = text.replace(/[’‘`´]/g, "'");
   for (const [pattern, replacement] of portuguese ? portugueseRules : englishRules) spelled = spelled.replace(pattern, replacement);
   return spelled.replace(/[\p{L}]+/gu, (word) => {
+    // A word of the user's own data (a friend's name, a place) is theirs, not a typo of the engine's vocabulary.
+    if (ownWords?.has(foldText(word)) === true) return word;
     const corrected = correctWord(foldText(word));
     return corrected === foldText(word) ? word : keepCase(corrected)(word);
   });

@@ -33,7 +33,8 @@ export const requestWords: ReadonlySet<string> = new Set(
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
   tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning
   afternoon evening night manha tarde noite anda andam andou tem andado vai vao esta estao ta tao focus prioritise prioritize focar concentrar priorizar
-  frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou`)
+  frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou
+  andei feito fizemos`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

@@ -1,0 +1,20 @@
+import type { UserId } from "@lifeos/core";
+import type { Effect } from "effect";
+import { Context } from "effect";
+
+/**
+ * The words of a user's own data, for reading their messages: a friend's
+ * name or a place of theirs is no typo, and a slip may be mended towards a
+ * word they wrote. Optional: without it a message is read against the
+ * dictionaries alone.
+ */
+export interface UserVocabularyService {
+  /**
+   * The user's words, lower case with accents folded. The same set is
+   * returned while the data it was built from is unchanged, so a reader may
+   * index it once; never fails (an empty set when the data cannot be read).
+   */
+  readonly words: (userId: UserId) => Effect.Effect<ReadonlySet<string>>;
+}
+
+export class UserVocabulary extends Context.Service<UserVocabulary, UserVocabularyService>()("@lifeos/agent/UserVocabulary") {}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { now, stream, timeZone, toolSpecs } from "./offlineTestModel.js";
+
+/** The words of a journal about hiking with Afonso and Diogo, written in both languages, as `UserVocabulary` gives them. */
+const vocabulary: ReadonlySet<string> = new Set(
+  "went hiking with afonso and diogo above sintra fizemos caminhadas serra estrela dinner lisbon coffee".split(" "),
+);
+
+/** The first search or count the offline model plans for `question`, read against the user's words or none. */
+const searched = async (question: string, words?: ReadonlySet<string>) => {
+  const parts = await stream({ system: "", messages: [{ role: "user", content: question }], tools: toolSpecs(), now, timeZone, ...(words ? { vocabulary: words } : {}) });
+  const call = parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : []))[0];
+  return JSON.parse(call?.arguments ?? "{}") as { query?: string };
+};
+
+describe("a name of the user's own data typed in lower case", () => {
+  it.each([
+    ["when did I last see afonso?", "afonso"],
+    ["what did I write about diogo?", "diogo"],
+    ["quando estive com o afonso?", "afonso"],
+    ["o que escrevi sobre o diogo?", "diogo"],
+  ])("%s keeps it as typed", async (question, name) => {
+    expect((await searched(question, vocabulary)).query?.toLowerCase()).toBe(name);
+  });
+});
+
+describe("a slip of the keys in a word of the user's journal", () => {
+  it.each([
+    ["did I go hikng?", "hiking"],
+    ["when did I last go hikign?", "hiking"],
+    ["quando fiz caminhdas?", "caminhadas"],
+    ["quantas vezes fiz caminahdas?", "caminhadas"],
+  ])("%s is mended towards it", async (question, word) => {
+    expect((await searched(question, vocabulary)).query).toBe(word);
+  });
+
+  it("is left as typed when no word of the journal, or more than one, is that slip away", async () => {
+    expect((await searched("quando fiz caminhdas?")).query).toBe("caminhdas");
+    expect((await searched("did I go hikng?", new Set(["hiking", "biking", "hikes"]))).query).toBe("hiking");
+    expect((await searched("quando fui pintr?", new Set(["pintar", "pintor"]))).query).toBe("pintr");
+    expect((await searched("quando fui pintr?", new Set(["pintar"]))).query).toBe("pintar");
+  });
+});

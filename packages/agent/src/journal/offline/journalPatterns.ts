@@ -64,10 +64,11 @@ export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escr
 
 /**
  * Asks for the best or worst month or week, not day ("what was my best month?", "my most stressful week", "qual foi a
- * pior semana do ano?", "o mês mais feliz").
+ * pior semana do ano?", "o mês mais feliz"), also when the superlative comes after the month ("which month was my
+ * happiest?", "em que mês estive mais triste?").
  */
 export const periodSuperlative =
-  /\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
+  /\b(?:which|what|em que|qual (?:foi )?(?:o|a)|que) (month|week|mes|semana)\b.*\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most|least|highest|lowest|melhor|pior|mais|menos)\b|\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
 
 /** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
 export const whyAsked =

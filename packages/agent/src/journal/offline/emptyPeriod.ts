@@ -51,3 +51,22 @@ export const composeEmptyPeriod = (question: Question, search: ToolResultView, c
   const near = check.name === "get_entry" ? p.nearest(text(nearest["before"]) || null, text(nearest["after"]) || null) : "";
   return paragraphs(p.noEntryFor(text(search.arguments["query"]), scopeOf(p, search.arguments)), near);
 };
+
+/**
+ * After a day with no entry ("what was I doing a year ago today?"), the entries of the nearest days that have some, on
+ * either side: the answer shows them rather than only naming their dates. None when the day has entries or lies
+ * outside the journal's days.
+ */
+export const nearestEntries = (day: ToolResultView): PlannedCall[] => {
+  if (day.name !== "get_entry" || !day.success || objects(day.data["entries"]).length > 0) return [];
+  const nearest = object(day.data["nearestDates"]);
+  const before = text(nearest["before"]);
+  const after = text(nearest["after"]);
+  // Before the journal's first entry or after its last, naming that end says it all.
+  if (before === "" || after === "") return [];
+  return [{ name: "get_recent_entries", arguments: { count: 20, after: before, before: after } }];
+};
+
+/** Whether `result` is the call `nearestEntries` asks for after `day`. */
+export const isNearestEntries = (day: ToolResultView | undefined, result: ToolResultView): boolean =>
+  day !== undefined && day !== result && nearestEntries(day).some((call) => call.name === result.name && JSON.stringify(call.arguments) === JSON.stringify(result.arguments));

@@ -79,3 +79,24 @@ describe("a day with no entry", () => {
     expect(await answerWith("what did I write a year ago?", { get_entry: entry })).toBe("On 2023-05-10 you wrote one entry. It begins: “Felt a bit down today. Took the train to Porto to see Miguel.”");
   });
 });
+
+describe("what was done lately, with no day said", () => {
+  it.each(["what have I been up to lately?", "what have I been doing?", "o que tenho feito ultimamente?", "o que andei a fazer?"])("%s reads the last two weeks' entries", async (question) => {
+    const { ask } = offlineConversation({ skills: [journalSkill], now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    expect((await ask(question)).calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_recent_entries", { count: 20, after: "2024-04-27", before: "2024-05-10" }]]);
+  });
+});
+
+describe("a mood asked of a day with no entry", () => {
+  const series = (_name: string, args: Record<string, unknown>) =>
+    args["from"] === args["to"]
+      ? { metric: "happiness", from: args["from"], to: args["to"], average: null, count: 0 }
+      : { metric: "happiness", from: args["from"], to: args["to"], average: 64, count: 5, min: { date: "2023-05-08", value: 40 }, max: { date: "2023-05-12", value: 80 }, trend: "rising" };
+
+  it("says the day has none, then reads the week around it, in both languages", async () => {
+    const english = await answerWith("was I happy a year ago?", series);
+    expect(english).toMatch(/^I found no happiness readings on 2023-05-10\.\n\nYour happiness from 2023-05-07 to 2023-05-13 averaged 64\/100 over 5 days with entries\./);
+    const portuguese = await answerWith("estava feliz há um ano?", series);
+    expect(portuguese).toMatch(/^Não encontrei registos de felicidade em 2023-05-10\.\n\nA média de felicidade de 2023-05-07 a 2023-05-13 foi 64\/100, em 5 dias com entradas\./);
+  });
+});

@@ -1,7 +1,7 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute } from "./countRoutes.js";
-import { datesRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
+import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
@@ -11,6 +11,7 @@ import { readQuestion } from "./reading.js";
 const routes = [
   gapRoute,
   hobbiesRoute,
+  doneRoute,
   weekdayRoute,
   namesRoute,
   driversRoute,

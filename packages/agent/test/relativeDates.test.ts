@@ -138,11 +138,15 @@ describe("resolveDateRanges", () => {
     expect(all("a segunda vez")).toEqual([]);
     expect(all("3 days ago")).toEqual(["2024-12-28..2024-12-28 day [3 days ago]"]);
     expect(all("há duas semanas")).toEqual(["2024-12-16..2024-12-22 week [há duas semanas]"]);
-    // A year ago is about that date, not the whole calendar year; "last year" alone still is.
+    // A year ago is that same date, not the whole calendar year; "this time last year" the week around it; "last year" alone the year.
     expect(all("what was I doing this time last year?")).toEqual(["2023-12-28..2024-01-03 range [this time last year]"]);
     expect(all("o que fazia nesta altura do ano passado?")).toEqual(["2023-12-28..2024-01-03 range [nesta altura do ano passado]"]);
-    expect(all("what did I write a year ago?")).toEqual(["2023-12-28..2024-01-03 range [a year ago]"]);
-    expect(all("o que escrevi há dois anos?")).toEqual(["2022-12-28..2023-01-03 range [há dois anos]"]);
+    expect(all("what did I write a year ago?")).toEqual(["2023-12-31..2023-12-31 day [a year ago]"]);
+    expect(all("o que escrevi há dois anos?")).toEqual(["2022-12-31..2022-12-31 day [há dois anos]"]);
+    // "today" after "a year ago" is part of the date, not a second one.
+    expect(all("what was I doing a year ago today?")).toEqual(["2023-12-31..2023-12-31 day [a year ago today]"]);
+    expect(all("two years ago today")).toEqual(["2022-12-31..2022-12-31 day [two years ago today]"]);
+    expect(all("o que fazia há um ano, hoje?")).toEqual(["2023-12-31..2023-12-31 day [há um ano, hoje]"]);
     expect(all("what did I write on this day last year?")).toEqual(["2023-12-31..2023-12-31 day [on this day last year]"]);
     expect(all("o que escrevi neste dia do ano passado?")).toEqual(["2023-12-31..2023-12-31 day [neste dia do ano passado]"]);
     expect(all("how was last year?")).toEqual(["2023-01-01..2023-12-31 year [last year]"]);

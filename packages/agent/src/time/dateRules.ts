@@ -150,12 +150,15 @@ export const dateRules: ReadonlyArray<Rule> = [
       return date === null ? null : single(date);
     },
   ],
-  [pattern("\\btoday\\b|\\btonight\\b|\\bthis (?:morning|afternoon|evening)\\b|\\bhoje\\b|\\besta (?:manhã|manha|tarde|noite)\\b"), (_m, { today }) => single(today)],
-  // "on this day last year", "neste dia do ano passado": the same date a year back.
+  // "on this day last year", "two years ago today", "neste dia do ano passado", "há dois anos, neste dia": the same date
+  // years back (before "today", which it holds).
   [
-    pattern("\\b(?:on\\s+)?this (?:day|date) last year\\b|\\ba year ago today\\b|\\b(?:n|d)?este (?:mesmo )?dia (?:do|no) ano (?:passado|anterior)\\b|\\bhá um ano,? (?:hoje|neste dia)\\b"),
-    (_m, { today }) => single(sameDayYearsBack(today, 1)),
+    pattern(
+      `\\b(?:on\\s+)?this (?:day|date) last year\\b|\\b(${countAlternation}) years? ago,? today\\b|\\b(?:n|d)?este (?:mesmo )?dia (?:do|no) ano (?:passado|anterior)\\b|\\b(?:há|ha|faz) (${countAlternation}) anos?,? (?:hoje|neste dia)\\b`,
+    ),
+    (m, { today }) => single(sameDayYearsBack(today, m[1] ?? m[2] ? countOf(m[1] ?? m[2]!) : 1)),
   ],
+  [pattern("\\btoday\\b|\\btonight\\b|\\bthis (?:morning|afternoon|evening)\\b|\\bhoje\\b|\\besta (?:manhã|manha|tarde|noite)\\b"), (_m, { today }) => single(today)],
   // "this time last year", "nesta altura do ano passado": the week around that date.
   [
     pattern("\\b(?:(?:at|around|about)\\s+)?this time (?:last year|a year ago)\\b|\\b(?:(?:n|d)?esta|(?:n|d)?essa|por esta|por essa) (?:altura|época|epoca) do ano (?:passado|anterior)\\b"),
@@ -176,8 +179,8 @@ export const dateRules: ReadonlyArray<Rule> = [
         return { from: monday, to: addDays(monday, 6), granularity: "week" };
       }
       if (unit === 30) return { ...monthRange(thisYear, thisMonth - amount), granularity: "month" };
-      // "a year ago", "há dois anos": the week around that date, not the whole calendar year.
-      return aroundDay(sameDayYearsBack(today, amount));
+      // "a year ago", "há dois anos": that same date, not the whole calendar year (the day's entry, or the nearest ones, answers).
+      return single(sameDayYearsBack(today, amount));
     },
   ],
   // "the last 10 days", "past two weeks", "nos últimos 3 meses"

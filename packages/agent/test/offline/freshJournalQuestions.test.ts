@@ -247,8 +247,14 @@ describe("a period's people, a past meal and a year back", () => {
   });
 
   it("reads this time last year as the week around that date", async () => {
-    for (const question of ["what was I doing this time last year?", "o que fazia há um ano?"]) {
+    for (const question of ["what was I doing this time last year?", "o que fazia nesta altura do ano passado?"]) {
       expect(await firstCalls(question)).toContainEqual({ name: "get_recent_entries", args: { count: 20, after: "2023-11-26", before: "2023-12-02" } });
+    }
+  });
+
+  it("reads a year ago (today) as that date's entry, which names the nearest days when there is none", async () => {
+    for (const question of ["what was I doing a year ago today?", "what did I write a year ago?", "o que fazia há um ano?", "on this day last year"]) {
+      expect(await firstCalls(question), question).toEqual([{ name: "get_entry", args: { date: "2023-11-29" } }]);
     }
   });
 });

@@ -170,8 +170,9 @@ describe("the offline model's answers", () => {
       entries: [{ entryId: "a", date: "2024-03-03", title: "Domingo", content: "Dia tranquilo em casa. Li um livro inteiro.", truncated: false }],
     });
     expect(written.text).toBe("Em 2024-03-03 escreveu uma entrada: «Domingo». Começa assim: «Dia tranquilo em casa. Li um livro inteiro.»");
-    const nothing = await answer("What did I write on March 3rd?", { entries: [], nearestDates: { before: "2024-03-01", after: "2024-03-05" } });
-    expect(nothing.text).toBe("You wrote nothing on 2024-03-03.\n\nThe closest entries are from 2024-03-01 and 2024-03-05.");
+    // After the journal's last entry (the nearest entries on both sides are shown: doneAsked.test.ts).
+    const nothing = await answer("What did I write on March 3rd?", { entries: [], nearestDates: { before: "2024-03-01", after: null } });
+    expect(nothing.text).toBe("You wrote nothing on 2024-03-03.\n\nYour latest entry before it is from 2024-03-01.");
   });
 
   it("reports a month without entries and a failed call plainly", async () => {

@@ -250,6 +250,11 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "qual foi a pior semana do ano?", tool: "get_time_series", args: { metric: "happiness", from: "2024-01-01", to: "2024-05-10" } },
   { question: "my most stressful week this year", tool: "get_time_series", args: { metric: "stress", from: "2024-01-01", to: "2024-05-10" } },
   { question: "o mês mais feliz de 2023", tool: "get_time_series", args: { metric: "happiness", from: "2023-01-01", to: "2023-12-31" } },
+  // …also when the superlative comes after the month or week
+  { question: "which month was my happiest?", tool: "get_time_series", args: { metric: "happiness", from: "2023-05-12", to: "2024-05-10" } },
+  { question: "what week this year was the most stressful?", tool: "get_time_series", args: { metric: "stress", from: "2024-01-01", to: "2024-05-10" } },
+  { question: "em que mês estive mais triste?", tool: "get_time_series", args: { metric: "happiness", from: "2023-05-12", to: "2024-05-10" } },
+  { question: "qual foi a semana em que estive menos cansado em 2023?", tool: "get_time_series", args: { metric: "energy", from: "2023-01-01", to: "2023-12-31" } },
   // Holidays on a fixed date are days
   { question: "what did I write on christmas?", tool: "get_entry", args: { date: "2023-12-25" } },
   { question: "o que escrevi no natal?", tool: "get_entry", args: { date: "2023-12-25" } },

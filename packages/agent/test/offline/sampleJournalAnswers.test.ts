@@ -262,6 +262,18 @@ describe("the best and worst months and weeks over the sample journal", () => {
     expect(run.answer).toContain(`The lowest was ${name(worst.from)} 2023 (${Math.round(worst.average)}/100).`);
   });
 
+  it("ranks months, not days, when the superlative follows the month, in both languages", async () => {
+    const happiest = await ask(world, model, "which month of 2023 was my happiest?");
+    expectGrounded(happiest);
+    const best = [...periodMeans(happiest, "byMonth")].sort((a, b) => b.average - a.average)[0]!;
+    expect(happiest.answer).toMatch(/^The month with the highest happiness in 2023 .* was \w+ 2023: (\d+)\/100 on average/);
+    expect(happiest.answer).toContain(`2023: ${Math.round(best.average)}/100 on average`);
+    const saddest = await ask(world, model, "em que mês de 2023 estive mais triste?");
+    expectGrounded(saddest);
+    const worst = [...periodMeans(saddest, "byMonth")].sort((a, b) => a.average - b.average)[0]!;
+    expect(saddest.answer).toMatch(new RegExp(`^O mês com o valor de felicidade mais baixo em 2023 .* foi \\p{L}+ de 2023: média de ${Math.round(worst.average)}/100`, "u"));
+  });
+
   it("names the hardest week, Monday to Sunday, in Portuguese", async () => {
     const run = await ask(world, model, "qual foi a pior semana de 2024?");
     expectGrounded(run);

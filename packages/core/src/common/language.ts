@@ -20,7 +20,7 @@ const portugueseWords = words(`o os um uma uns umas que nao sim eu tu ele ela no
   conselhos conselho sugestoes fiquei conta esse essa bom boa noite tarde manha tchau ate adeus mim ti comigo contigo
   connosco conosco lhe lhes gostas gosto gosta gostam achas acho acha leio les le li leste leu vejo ves viste vou vais
   vamos costumo costumas deveria devia de comprei vendi depositei levantei paguei investi carteira valia valiam rendeu
-  devo deves vender comprar vendo compro dividendos lembrete lembretes cancela apaga objetivo objetivos amo adoro odeio`);
+  devo deves vender comprar vendo compro dividendos lembrete lembretes cancela apaga objetivo objetivos amo adoro odeio por`);
 
 const englishWords = words(`the i i'm i've my mine you your what whats what's when where which who why how is are was were
   did does doing done have has had can could would should will about last week month year this that these those with and
@@ -43,7 +43,8 @@ const fold = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu,
  * (English unless given: a conversation passes the language it was in).
  */
 export const detectLanguage = (text: string, fallback: Language = "en"): Language => {
-  let score = 0;
+  // A verb with a pronoun joined by a hyphen ("chamo-me", "trata-me", "lembra-te") is Portuguese.
+  let score = [...text.matchAll(/\p{L}{2,}-(?:me|te|se|lhe|lhes|nos|vos|lo|la|los|las)(?![\p{L}-])/gu)].length;
   for (const match of text.matchAll(/[\p{L}']+/gu)) {
     const raw = match[0].toLowerCase();
     // A word of a–z (and apostrophes) is its own folded form, with none of the letters only Portuguese writes.

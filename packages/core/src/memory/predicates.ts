@@ -4,6 +4,8 @@
  * pattern logic read them.
  */
 export const Predicates = {
+  /** The name the person goes by ("my name is Sofia", "chamo-me Sofia", "call me Sofi"); the subject is the user. */
+  name: "name",
   age: "age",
   livesIn: "lives_in",
   worksAt: "works_at",
@@ -49,6 +51,7 @@ export type Predicate = (typeof Predicates)[keyof typeof Predicates];
 
 /** Predicates a subject has one value of at a time: a different value replaces the old one. */
 const singleValued: ReadonlySet<string> = new Set([
+  Predicates.name,
   Predicates.age,
   Predicates.livesIn,
   Predicates.worksAt,

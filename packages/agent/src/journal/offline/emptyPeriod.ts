@@ -1,3 +1,5 @@
+import { addDays } from "@lifeos/core";
+import type { LocalDate } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -51,3 +53,35 @@ export const composeEmptyPeriod = (question: Question, search: ToolResultView, c
   const near = check.name === "get_entry" ? p.nearest(text(nearest["before"]) || null, text(nearest["after"]) || null) : "";
   return paragraphs(p.noEntryFor(text(search.arguments["query"]), scopeOf(p, search.arguments)), near);
 };
+
+/**
+ * After a day with no entry ("what was I doing a year ago today?"), the entries of the nearest days that have some, on
+ * either side: the answer shows them rather than only naming their dates. None when the day has entries or lies
+ * outside the journal's days.
+ */
+export const nearestEntries = (day: ToolResultView): PlannedCall[] => {
+  if (day.name !== "get_entry" || !day.success || objects(day.data["entries"]).length > 0) return [];
+  const nearest = object(day.data["nearestDates"]);
+  const before = text(nearest["before"]);
+  const after = text(nearest["after"]);
+  // Before the journal's first entry or after its last, naming that end says it all.
+  if (before === "" || after === "") return [];
+  return [{ name: "get_recent_entries", arguments: { count: 20, after: before, before: after } }];
+};
+
+/** Whether `result` is the call `nearestEntries` asks for after `day`. */
+export const isNearestEntries = (day: ToolResultView | undefined, result: ToolResultView): boolean =>
+  day !== undefined && day !== result && nearestEntries(day).some((call) => call.name === result.name && JSON.stringify(call.arguments) === JSON.stringify(result.arguments));
+
+/**
+ * After a mood reading asked of one day that has none ("was I happy a year ago?"), the week around it (three days
+ * either side, none after `today`): the answer says the day has none, then what the days around it read.
+ */
+export const weekAroundDay = (series: ToolResultView, today: string): PlannedCall[] => {
+  const from = text(series.arguments["from"]);
+  if (series.name !== "get_time_series" || !series.success || from === "" || from !== text(series.arguments["to"]) || (numberOf(series.data["count"]) ?? 0) > 0) return [];
+  const after = addDays(from as LocalDate, 3);
+  return [{ name: "get_time_series", arguments: { ...series.arguments, from: addDays(from as LocalDate, -3), to: after > today ? today : after } }];
+};
+
+const numberOf = (value: unknown): number | null => (typeof value === "number" ? value : null);

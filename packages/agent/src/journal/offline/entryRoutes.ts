@@ -1,6 +1,7 @@
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { DateRange } from "../../time/relativeDates.js";
+import { doingsAsked } from "./compose/doings.js";
 import { generalQuestion, mainEventsAsked, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
@@ -100,3 +101,17 @@ export const searchRoute = (reading: Reading): SkillPlan[] | null => {
   return [search(reading, confidence, lately)];
 };
 
+
+/** Words of asking what was done, not a topic ("up to", "feito"). */
+const doingWords = /^(?:do|did|doing|done|up|to|been|feito|fazer|fiz|fazia|andei|andava|estive|estava|tenho|lately|ultimamente|recently|recentemente)$/;
+
+/**
+ * "what have I been up to lately?", "o que tenho feito ultimamente?", with no day said: the entries of the last two
+ * weeks, read for what was done. With a day or a topic said, the other routes answer.
+ */
+export const doneRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(doingsAsked) || reading.range !== null) return null;
+  if (reading.subject.some((word) => !doingWords.test(foldAccents(word.toLowerCase())))) return null;
+  return [plan(0.8, call("get_recent_entries", { count: 20, after: addDays(question.today, -13), before: question.today }))];
+};

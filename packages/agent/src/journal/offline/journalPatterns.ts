@@ -68,10 +68,11 @@ export const writingDaysAsked = (has: (pattern: RegExp) => boolean): boolean =>
 
 /**
  * Asks for the best or worst month or week, not day ("what was my best month?", "my most stressful week", "qual foi a
- * pior semana do ano?", "o mês mais feliz").
+ * pior semana do ano?", "o mês mais feliz"), also when the superlative comes after the month ("which month was my
+ * happiest?", "em que mês estive mais triste?").
  */
 export const periodSuperlative =
-  /\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
+  /\b(?:which|what|em que|qual (?:foi )?(?:o|a)|que) (month|week|mes|semana)\b.*\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most|least|highest|lowest|melhor|pior|mais|menos)\b|\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
 
 /** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
 export const whyAsked =
@@ -113,6 +114,3 @@ export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|h
 export const mainEventsAsked =
   /\b(?:(?:main|major|big|biggest|key) (?:events|moments|happenings)|(?:principais|grandes|maiores) (?:acontecimentos|eventos|momentos)|(?:acontecimentos|momentos) (?:principais|mais importantes|marcantes))\b/;
 
-/** Asks what the person did or what happened ("what did I do last weekend?", "what was I up to?", "o que fiz na semana passada?", "o que aconteceu em março?"). */
-export const doingAsked =
-  /\b(?:what did i do|what have i (?:been )?(?:done|doing|up to)|what was i (?:doing|up to)|what happened|what did i get up to|o que (?:e que )?(?:eu )?(?:fiz|fizemos|andei a fazer|estive a fazer|tenho feito|aconteceu))\b/;

@@ -41,6 +41,8 @@ export interface JournalPhrases {
   readonly andMore: (count: number) => string;
   readonly wroteOn: (date: string, count: number) => string;
   readonly begins: string;
+  /** Before the sentences of a day's entry that say what was done. */
+  readonly did: string;
   readonly nothingOn: (date: string) => string;
   /** A search over a day or span with no entry at all: not "nothing about work", but no entry then. */
   readonly noEntryFor: (topic: string, scope: string) => string;
@@ -100,6 +102,7 @@ const english: JournalPhrases = {
   andMore: (count) => `…and ${count} more in the list.`,
   wroteOn: (date, count) => (count === 1 ? `On ${date} you wrote one entry` : `On ${date} you wrote ${count} entries`),
   begins: "It begins:",
+  did: "What you did:",
   nothingOn: (date) => `You wrote nothing on ${date}.`,
   noEntryFor: (topic, scope) => `There is no journal entry${scope}, so there is nothing about “${topic}” to read then.`,
   nearest: (before, after) =>
@@ -167,6 +170,7 @@ const portuguese: JournalPhrases = {
   andMore: (count) => `…e mais ${count} na lista.`,
   wroteOn: (date, count) => (count === 1 ? `Em ${date} escreveu uma entrada` : `Em ${date} escreveu ${count} entradas`),
   begins: "Começa assim:",
+  did: "O que fez:",
   nothingOn: (date) => `Não há nada escrito em ${date}.`,
   noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>

@@ -1,7 +1,7 @@
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
-import { emptyPeriodCheck, isEmptyPeriodCheck } from "./emptyPeriod.js";
+import { emptyPeriodCheck, isEmptyPeriodCheck, nearestEntries, weekAroundDay } from "./emptyPeriod.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
@@ -23,6 +23,8 @@ export const journalSkill: OfflineSkill = {
   plan: planJournal,
   followUp: (question, results) => {
     const [first] = results;
+    if (results.length === 1 && first?.name === "get_entry" && first.success) return nearestEntries(first);
+    if (results.length === 1 && first?.name === "get_time_series") return weekAroundDay(first, question.today);
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];
     // Nothing found over a day or span: whether there is any entry then ("nothing about work yesterday" vs no entry yesterday).
     const check = emptyPeriodCheck(first);

@@ -1,15 +1,17 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute } from "./countRoutes.js";
-import { datesRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
+import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
+import { journalWriteRoute } from "./journalWrite.js";
 import { readQuestion } from "./reading.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
   gapRoute,
   hobbiesRoute,
+  doneRoute,
   weekdayRoute,
   namesRoute,
   driversRoute,
@@ -49,6 +51,8 @@ const route = (question: Question): SkillPlan[] => {
  */
 export const planJournal = (question: Question): SkillPlan[] => {
   if (question.cues.has("remember")) return [];
+  const write = journalWriteRoute(question);
+  if (write !== null) return write;
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);

@@ -33,6 +33,10 @@ const trailingQuestionWord = /(?<![\p{L}])(?:when|where|who|why|what|which|quand
 /** Whether a message or clause ends on a question word, asking without a "?" (see `trailingQuestionWord`). */
 export const endsAsQuestion = (text: string): boolean => trailingQuestionWord.test(text.trim());
 
+/** A request to be called by a name: "can you call me Sofi", "please call me Sofi", "podes tratar-me por Sofi", "pode chamar-me Sofi". */
+const addressedAs =
+  /^(?:(?:can|could|would) you(?: please)?|please|(?:você |voce |tu )?(?:podes|pode|podia|podias)(?: por favor)?)\s+(?:call me|tratar-me por|chamar-me|me chamar de|me tratar por)\s+\p{Lu}/u;
+
 /**
  * Why a clause must not be remembered, or null when it may hold something:
  * a question (asked with "?" or opened by a question word), small talk (the
@@ -42,6 +46,8 @@ export const endsAsQuestion = (text: string): boolean => trailingQuestionWord.te
 export const classifyClause = (clause: Clause, language: ExtractionLanguage): IgnoredReason | null => {
   const cues = byLanguage[language];
   const text = withoutConnectors(clause.text, language);
+  // Asked to be called by a name ("can you call me Sofi?", "podes tratar-me por Sofi"): the name is told, not asked.
+  if (addressedAs.test(text)) return null;
   if (clause.question || cues.question.test(text) || endsAsQuestion(text)) return "question";
   if (cues.smallTalk.has(normalizeText(text)) || normalizeText(text) === "") return "smallTalk";
   if (cues.instruction.test(text)) return "instruction";

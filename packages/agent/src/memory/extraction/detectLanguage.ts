@@ -24,7 +24,8 @@ const portugueseEndings = /(?:ção|ções|ão|ões|nh[ao]s?|lh[ao]s?|eir[ao]s?)
  * only as listed words. English on a tie.
  */
 export const detectLanguage = (text: string): ExtractionLanguage => {
-  let portuguese = 0;
+  // A verb with a pronoun joined by a hyphen ("chamo-me", "trata-me") is Portuguese, whatever "me" is in English.
+  let portuguese = 2 * [...text.matchAll(/\p{L}{2,}-(?:me|te|se|lhe|lhes|nos|vos|lo|la|los|las)(?![\p{L}-])/gu)].length;
   let english = 0;
   for (const word of text.replace(/’/g, "'").split(/[^\p{L}']+/u)) {
     // Names ("Inês", "São Paulo") say nothing about the language around them.

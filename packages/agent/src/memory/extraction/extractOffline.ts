@@ -147,7 +147,10 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
 
   // Someone whose relationship just ended is known: "who is Mark?" would not be asked after "Mark is no longer my boss".
   const ended = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.formerRelationship ? [nameKey(memory.triple.subject)] : [])));
-  const unknownPeople: UnknownPerson[] = draft.entities
+  // The person's own name ("my name is Sofia") is no one else to ask about or keep as a person.
+  const own = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.name ? [nameKey(memory.triple.object)] : [])));
+  const entities = draft.entities.filter((entity) => !own.has(nameKey(entity.name)));
+  const unknownPeople: UnknownPerson[] = entities
     .filter((entity) => entity.type === "person" && entity.relationshipToUser === null && !ended.has(nameKey(entity.name)))
     .filter((entity) => findKnown(entity.name, known) === undefined && (input.pendingWhoIs === undefined || nameKey(input.pendingWhoIs) !== nameKey(entity.name)))
     .map((entity) => ({ name: entity.name, gender: entity.gender }));
@@ -156,7 +159,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     language,
     command,
     memories: draft.memories,
-    entities: draft.entities,
+    entities,
     relationships: draft.relationships,
     tasks: draft.tasks,
     appointments: draft.appointments,

@@ -5,6 +5,13 @@ import { occupationPattern } from "../extraction/lexicon/occupations.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
 import { memoryForms } from "./memoryWords.js";
 
+/**
+ * Asks the person's own name ("what's my name?", "do you know my name?", "who am I?", "como me chamo?", "qual é o meu
+ * nome?", "sabes o meu nome?"), over folded text.
+ */
+export const ownNameAsked =
+  /\b(?:what(?: is|s|'s)? my (?:first |full )?name|do you (?:know|remember) my name|who am i|how do you call me|what do you call me|como (?:e que )?(?:eu )?me chamo|qual (?:e )?o meu (?:primeiro )?nome|(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra)(?: d?o)? meu nome|quem sou eu|como me (?:tratas|trata))\b/;
+
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
   readonly content: string;
@@ -32,6 +39,12 @@ const ofPt = (subject: string | null, pt: string) =>
 
 /** What people ask about someone, in both languages. Order matters: the first that the question asks wins. */
 const attributes: ReadonlyArray<Attribute> = [
+  {
+    key: "name",
+    asks: ownNameAsked,
+    answers: /\b(?:my name is|my name s|o meu nome e|meu nome e)\b/,
+    label: { en: (subject) => own(subject, "name"), pt: (subject) => ofPt(subject, "o nome") },
+  },
   {
     key: "anniversary",
     asks: /\b(?:anniversary|anniversaries|aniversario de (?:casamento|namoro)|bodas)\b/,
@@ -258,6 +271,9 @@ export const nothingRemembered = (question: Question, ask: FactAsk): string => {
       ? `Não tenho nada guardado sobre ${what}. Diga-me quem é (por exemplo, «${ask.relation.pt.startsWith("a ") ? "a minha" : "o meu"} ${word} chama-se …») e eu guardo, ou peça-me «procura ${word} no diário».`
       : `I have nothing remembered about ${what}. Tell me who it is ("my ${word} is called …") and I'll remember it, or ask me to "search my journal for ${word}".`;
   }
+  if (ask.attribute?.key === "name" && whom === null) {
+    return pt ? "Ainda não sei o seu nome. Diga-me («chamo-me …» ou «trate-me por …») e eu guardo." : "I don't know your name yet. Tell me (\"my name is …\" or \"call me …\") and I'll remember it.";
+  }
   return pt ? `Não tenho nada guardado sobre ${what}. Se me contar, eu guardo.` : `I have nothing remembered about ${what}. Tell me and I'll remember it.`;
 };
 
@@ -305,3 +321,9 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The fact that says `name` is the person's own ("My name is Sofia"), the newest first; undefined when none does. */
+export const ownNameFact = (facts: ReadonlyArray<FactRow>, name: string): FactRow | undefined =>
+  [...facts]
+    .sort((left, right) => (left.date < right.date ? 1 : -1))
+    .find((fact) => fact.current && new RegExp(`\\b(?:my name is|my name s|o meu nome e|meu nome e)\\s+${escapeRegExp(fold(name))}(?![\\p{L}])`, "u").test(fold(fact.content)));

@@ -7,7 +7,7 @@ import { birthdaysAhead } from "./memoryBirthdays.js";
 import type { HealthAsk } from "./memoryHealth.js";
 import { healthAsked } from "./memoryHealth.js";
 import { agendaAsked } from "./memoryAgenda.js";
-import { fold, sharesInEither } from "./memoryFacts.js";
+import { fold, ownNameAsked, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
@@ -161,6 +161,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "Remember that I prefer tea", "lembra-te que eu prefiro café": told, however much of it reads like a question.
   if (question.has(rememberThat)) return { kind: "none" };
   if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
+  // "What's my name?", "como me chamo?": the name told, a fact of the person's own.
+  if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   if (question.has(birthdaysAhead)) return { kind: "birthdays" };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.

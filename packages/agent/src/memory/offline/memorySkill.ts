@@ -2,7 +2,7 @@ import { memoryOffToolMessage } from "@lifeos/core";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
@@ -72,7 +72,14 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
           { confidence: 0.7, calls: [call("get_person", { name: intent.name })] },
         ];
       }
-      return [{ confidence: 0.9, calls: [call("get_person", { name: intent.name })] }];
+      {
+        // "Who is Sofia?" when the person told "my name is Sofia": it is them.
+        const self = ownNameFact(rememberedRows(question), intent.name);
+        const lookUp: SkillPlan = { confidence: 0.9, calls: [call("get_person", { name: intent.name })] };
+        if (self === undefined) return [lookUp];
+        const said = `“${self.content}” (${self.date})`;
+        return [{ confidence: 0.95, calls: [], answer: question.language === "pt" ? `${intent.name} é você: contou-me ${said}.` : `${intent.name} is you: you told me ${said}.` }, lookUp];
+      }
     case "lastVisit": {
       const known = rememberedVisits(question, intent.topic);
       return [

@@ -2,8 +2,8 @@ import { bullets, clip, paragraphs, plain, quote } from "../../../models/offline
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
-import { doingGistOf, gistOf } from "./gist.js";
-import { doingAsked } from "../journalPatterns.js";
+import { doingsAsked, doneSentences } from "./doings.js";
+import { gistOf } from "./gist.js";
 import type { Json } from "./readData.js";
 import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
@@ -26,10 +26,12 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   const sort = text(result.data["sort"]) || text(args["sort"]) || "newest";
   const scope = scopeOf(p, args);
   if (rows.length === 0) return p.noEntries(scope);
+  // "what did I do last weekend?": what each entry says was done, not how its day began.
+  const done = (row: Json) => (question.has(doingsAsked) ? doneSentences(text(row["excerpt"])) : []);
   const line = (row: Json) => {
     const title = text(row["title"]);
-    // "what did I do last weekend?": what each entry says was done, not how its day felt.
-    const gist = question.has(doingAsked) && (sort === "newest" || sort === "oldest") ? doingGistOf(text(row["excerpt"]), question.language) : gistOf(text(row["excerpt"]), [], question.language, 100);
+    const said = done(row);
+    const gist = said.length > 0 ? quote(clip(said.join(" "), 200), question.language) : gistOf(text(row["excerpt"]), [], question.language, 100);
     return `${text(row["date"])}${moodOf(row, sort)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
   };
   const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
@@ -56,6 +58,8 @@ export const composeEntry = (question: Question, result: ToolResultView): string
   }
   const titled = rows.map((row) => text(row["title"])).filter((title) => title !== "");
   const heading = `${p.wroteOn(date, rows.length)}${titled.length > 0 ? `: ${titled.map((title) => quote(plain(title), question.language)).join(", ")}` : ""}.`;
-  const opening = quote(clip(plain(text(rows[0]!["content"])), 220), question.language);
-  return `${heading} ${p.begins} ${opening}`;
+  const content = text(rows[0]!["content"]);
+  const done = question.has(doingsAsked) ? doneSentences(content, 3) : [];
+  if (done.length > 0) return `${heading} ${p.did} ${quote(clip(done.join(" "), 260), question.language)}`;
+  return `${heading} ${p.begins} ${quote(clip(plain(content), 220), question.language)}`;
 };

@@ -18,7 +18,9 @@ import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
-import { composeEmptyPeriod, isEmptyPeriodCheck } from "../emptyPeriod.js";
+import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
+import { journalPhrases } from "../journalPhrases.js";
+import { text } from "./readData.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -74,6 +76,8 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
+  // A day with no entry, then the nearest days' entries: that the day has none, and what those say.
+  if (results.length === 2 && isNearestEntries(first, second!)) return paragraphs(journalPhrases[question.language].nothingOn(text(first!.arguments["date"])), composeRecent(question, second!));
   // "when did I last feel anxious?": the latest entry that says so; only when none does, the days whose mood was furthest that way.
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "get_recent_entries" && question.cues.has("lastTime")) {
     return first!.success && !searchShowsNothing(first!) ? composeSearch(question, first!) : paragraphs(...results.map((result) => sectionOf(question, result)));

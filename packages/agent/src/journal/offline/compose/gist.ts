@@ -1,7 +1,6 @@
 import type { Language } from "@lifeos/core";
-import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
+import { foldAccents, stemsOf } from "@lifeos/core";
 import { clip, plain, quote } from "../../../models/offline/answerText.js";
-import { wordInfo } from "../../lexicon/matchWords.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -10,25 +9,6 @@ const sentencesOf = (excerpt: string): string[] =>
     .replace(/^…\s*/, "")
     .split(/(?<=[.!?])\s+/)
     .filter((sentence) => sentence.trim() !== "");
-
-/** Words that say how a day or a mood went, not what was done ("a rough day", "o humor esteve estável"). */
-const dayWords = new Set("day days today tonight overall felt feel feeling feelings mood moods bit little pretty quite really very hoje dia dias humor geral senti sinto sentia especial bocado pouco muito esteve estava".split(" "));
-
-/** Whether a sentence only says how the day felt: at most one of its words is neither a mood word of the lexicons nor a word of the day. */
-const onlyFeeling = (sentence: string): boolean =>
-  (sentence.match(/[\p{L}]+/gu) ?? []).map(fold).filter((word) => word.length >= 3 && !stopWords.has(word) && !dayWords.has(word) && wordInfo(word) === null).length <= 1;
-
-/**
- * What an entry says was done ("what did I do last weekend?", "o que fiz na
- * semana passada?"): its first two sentences that say more than how the
- * day felt ("A rough day." is passed over for "Took the train to Porto"),
- * else its first sentence; cut to `max` characters and quoted.
- */
-export const doingGistOf = (excerpt: string, language: Language, max = 160): string => {
-  const sentences = sentencesOf(excerpt);
-  const doing = sentences.filter((sentence) => !onlyFeeling(sentence)).slice(0, 2);
-  return quote(clip(doing.length > 0 ? doing.join(" ") : (sentences[0] ?? excerpt), max), language);
-};
 
 /**
  * The sentence of an excerpt that best shows why it matched: the first

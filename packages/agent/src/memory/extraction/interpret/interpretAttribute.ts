@@ -13,6 +13,7 @@ import { resolveSubject, subjectKey } from "./subjects.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
+  [Predicates.name]: { slot: "called" },
   [Predicates.age]: { slot: "number" },
   [Predicates.livesIn]: { slot: "place", entity: "place", relationship: "lives in" },
   [Predicates.worksAt]: { slot: "org", entity: "organization", relationship: "works at" },
@@ -26,7 +27,7 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.hasCondition]: { slot: "object" },
 };
 
-const importance: Record<string, number> = { [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
+const importance: Record<string, number> = { [Predicates.name]: 8, [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
 
 /** A medicine or a condition is kept only when the words name one ("I take metformin", never "I take the bus"). */
 const healthValue = (predicate: string, value: string): string | null =>
@@ -150,7 +151,9 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
   // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.
   const jobOf = predicate === Predicates.jobTitle && subject !== "user" && subject.name !== null && context.statedRelations.has(nameKey(subject.name)) ? subject.name : null;
-  const said = jobOf === null ? context : (() => {
+  // The person's name, however it was said ("call me Sofi", "podes tratar-me por Sofi"), is kept as "My name is Sofi".
+  const ownName = predicate === Predicates.name ? (context.language === "pt" ? `O meu nome é ${value}` : `My name is ${value}`) : null;
+  const said = ownName !== null ? { ...context, clause: ownName, masked: ownName, names: [], dates: [] } : jobOf === null ? context : (() => {
     const sentence = context.language === "pt" ? `${jobOf} é ${value}` : `${jobOf} is ${/^[aeiou]/iu.test(value) ? "an" : "a"} ${value}`;
     return { ...context, clause: sentence, masked: sentence, names: [], dates: [] };
   })();

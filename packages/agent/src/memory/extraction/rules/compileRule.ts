@@ -15,6 +15,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
   return {
     who,
     name: placeholder,
+    // The name the person goes by ("my name is ⟨Sofia⟩").
+    called: placeholder,
     // The other person of a relationship between two people ("Ana is ⟨Tom⟩'s sister", "a Marta é irmã do ⟨João⟩").
     of: placeholder,
     relation,

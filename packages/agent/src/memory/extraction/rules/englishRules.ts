@@ -34,6 +34,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.nickname.is", kind: "nickname", pattern: ["{who}'s", "nickname is|nickname's", "{name}"] },
 
   // Attributes.
+  // The person's own name: "my name is Sofia", "I'm called Sofia", "call me Sofi", "I go by Sofi".
+  { id: "en.name.self", kind: "attribute", predicate: Predicates.name, pattern: ["[hi,|hello,|hey,|hi|hello|hey]", "my", "[first|full]", "name is|name's", "{called}"] },
+  { id: "en.name.called", kind: "attribute", predicate: Predicates.name, pattern: ["[hi,|hello,|hey,|hi|hello|hey]", "i'm called|i am called|i'm named|i am named|i go by|call me|you can call me|please call me|just call me|can you call me|could you call me|people call me|everyone calls me|my friends call me", "{called}"] },
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "live|am living|'m living|now live", "in", "{place}"] },

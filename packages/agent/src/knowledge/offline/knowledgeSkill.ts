@@ -36,12 +36,12 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
 
 /**
  * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
- * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?"): rules a contract, policy
- * or manual sets, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
+ * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?", "what are the quiet hours?",
+ * "a que horas tenho de fazer silêncio?"): rules a contract, policy, manual or a building's regulations set, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
  * late?", "e se pagar a renda atrasada?"). Such a question searches the documents first.
  */
 const termsQuestion =
-  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew|freeze|pause|suspend|transfer)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar|congelar|suspender|transferir|fazer teletrabalho)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
+  /\b(?:(?:can|may|could) i|(?:can|may) we|(?:a|at) what time (?:can|may|must|should|do) (?:i|we)|what time (?:can|may|must|should) (?:i|we)|quiet hours|(?:opening|visiting|silence) hours|(?:what|which) (?:are )?the rules|posso|podemos|pode-se|(?:a|as) que horas (?:tenho|temos|posso|podemos|devo|devemos|se pode|e permitido|e proibido)|horas? de silencio|horario de silencio|regras? d[eo]s?|do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
 
 /**
  * How to make or do something ("how do I make pão de queijo?", "recipe for brigadeiro", "como se faz o bacalhau à Brás?",

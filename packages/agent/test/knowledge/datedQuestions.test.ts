@@ -1,6 +1,6 @@
 import type { ModelMessage } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { answered, run } from "./knowledgeTestModel.js";
+import { answerFromDocuments, answered, run } from "./knowledgeTestModel.js";
 
 const lease = "lease.md";
 const passages = [
@@ -49,16 +49,8 @@ describe("questions of when something in a document starts, ends or is due", () 
     ["When is the rent due?", passages, "8th day of each month"],
     ["quando tenho de pagar a renda?", arrendamento, "até ao dia 8 de cada mês"],
   ])("quote the subject's own line for %s, not another clause's dates", async (asked, found, line) => {
-    const question: ModelMessage = { role: "user", content: asked };
-    let messages: ModelMessage[] = [question];
-    let step = await run(messages);
-    // The journal may be asked first; it has nothing.
-    if (step.calls[0]?.name === "search_journal") {
-      messages = answered(messages, step.calls[0], { results: [], confidence: "none" });
-      step = await run(messages);
-    }
-    expect(step.calls.map((made) => made.name)).toEqual(["search_knowledge_base"]);
-    const answer = await run(answered(messages, step.calls[0]!, { passages: found, found: "some" }));
+    const { calls, answer } = await answerFromDocuments(asked, { passages: found, found: "some" });
+    expect(calls.map((made) => made.name)).toEqual(["search_knowledge_base"]);
     expect(answer.text.split("\n").find((text) => text.startsWith("- "))).toContain(line);
   });
 });

@@ -30,3 +30,14 @@ export const answered = (before: ReadonlyArray<ModelMessage>, call: MadeCall, da
   { role: "assistant", content: "", toolCalls: [{ id: call.id, name: call.name, arguments: JSON.stringify(call.args) }] },
   { role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data, meta: {} }) },
 ];
+
+/** The model's answer to `asked` from the documents' `data`, the journal (when asked first) having found nothing. */
+export const answerFromDocuments = async (asked: string, data: unknown) => {
+  let messages: ModelMessage[] = [{ role: "user", content: asked }];
+  let step = await run(messages);
+  if (step.calls[0]?.name === "search_journal") {
+    messages = answered(messages, step.calls[0], { results: [], confidence: "none" });
+    step = await run(messages);
+  }
+  return { calls: step.calls, answer: step.calls[0]?.name === "search_knowledge_base" ? await run(answered(messages, step.calls[0], data)) : step };
+};

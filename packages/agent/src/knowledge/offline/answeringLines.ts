@@ -187,7 +187,7 @@ const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolea
 
 /**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
- * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
+ * does (0.9 when the heading holds the very word asked), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
@@ -198,7 +198,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   let searched = 0;
   let rank = 0;
   for (const group of groups) {
-    const strength = Math.max(groupStrength(line.text, group), groupStrength(line.heading, group) / 3);
+    // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
+    // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
+    const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
+    const strength = Math.max(groupStrength(line.text, group), underHeading);
     const inName = groupStrength(named, group);
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held;

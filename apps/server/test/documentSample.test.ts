@@ -62,6 +62,10 @@ describe("the sample documents", () => {
     expect(await ask(alice, "What does my lease say about pets?")).toMatch(/one dog or one cat/);
     expect(await ask(alice, "What do my notes say about backpropagation?")).toMatch(/chain rule/);
     expect(await ask(alice, "O que diz o regulamento do condomínio sobre o lixo?")).toMatch(/contentores/);
+    // When the lease ends or began: the line of its term, with both dates.
+    for (const asked of ["When does my lease end?", "quando acaba o meu contrato?"]) expect(await ask(alice, asked)).toMatch(/The lease runs for three years, from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./);
+    // The building's rules, asked as what applies to the user.
+    for (const asked of ["what are the quiet hours?", "a que horas tenho de fazer silêncio?"]) expect(await ask(alice, asked)).toMatch(/Entre as 22h00 e as 8h00/);
   });
 
   it("are left out of the export, and an account holding only them takes an archive", async () => {

@@ -1,21 +1,6 @@
-import type { ModelMessage, ModelStreamPart, ToolSpec } from "@lifeos/core";
-import { Effect, Stream } from "effect";
+import type { ModelMessage } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { journalSkill } from "../../src/journal/offline/journalSkill.js";
-import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
-import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
-import { journalToolNames, now, timeZone } from "../offline/offlineTestModel.js";
-
-const model = OfflineLanguageModel.make({ skills: [journalSkill, knowledgeSkill] });
-const tools: ToolSpec[] = [...journalToolNames, ...knowledgeSkill.tools].map((name) => ({ name, description: name, parameters: {} }));
-
-const run = async (messages: ReadonlyArray<ModelMessage>) => {
-  const parts: ModelStreamPart[] = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
-  return {
-    calls: parts.flatMap((part) => (part.type === "toolCall" ? [{ id: part.call.id, name: part.call.name, args: JSON.parse(part.call.arguments) as Record<string, unknown> }] : [])),
-    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
-  };
-};
+import { run } from "./knowledgeTestModel.js";
 
 describe("the knowledge skill of the offline model", () => {
   it.each([

@@ -3,6 +3,7 @@ import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { isTopicWord, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
+import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { carer } from "./recordQuestions.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
@@ -15,7 +16,7 @@ const dateAsked = /\b(?:when|what day|which day|what date|until when|quando|que 
 const monthNames =
   "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
 /** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027". */
-const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
+const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? day of (?:each|every|the) month\\b|\\bdia \\d{1,2} de cada m[eê]s\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
 const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
 const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
@@ -63,7 +64,8 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>): WordGroup
     words: [word, ...(related.find((list) => fold(String(list[0])) === word)?.slice(1) ?? [])].map(fold),
     // "how much tax did I pay?": the paying only says how the tax came up; the tax is what is asked. So does the doctor of
     // "what did the doctor say about my cholesterol?": every line of a letter is the doctor's, the cholesterol is asked.
-    weight: (moneyVerb.test(word) || carer.test(word) || saidAsked.test(word)) && words.length > 1 ? 1 : 3,
+    // The dates searched with a subject ("rent term" of "when is the rent due?") only say what of the subject is asked.
+    weight: (moneyVerb.test(word) || carer.test(word) || saidAsked.test(word) || dateSearchWord.test(word)) && words.length > 1 ? 1 : 3,
   }));
 };
 
@@ -178,10 +180,23 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
 };
 
 /**
+ * Whether a line holds what a dated question asks the date of: the subject's own word, not only a word related to it
+ * ("rent" of "when is the rent due?", not the "lease" of the term's clause), or the dates searched when they are all
+ * that is asked ("when does my lease end?" searches the term).
+ */
+const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolean => {
+  const searched = groups.filter((group) => group.weight >= 3);
+  const subject = searched.filter((group) => !dateSearchWord.test(group.words[0]!));
+  const text = `${line.text} ${line.heading}`;
+  return subject.length === 0 ? searched.some((group) => holdsGroup(text, group)) : subject.some((group) => holdsGroup(text, { words: group.words.slice(0, 1), weight: group.weight }));
+};
+
+/**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
- * does, and half as much for a group the whole document is named by (every line of a policy is about the insurance:
+ * does (0.9 when the heading holds the very word asked), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
- * one more, and one more again for a sum of money when money is asked or for a date when a date is; a line with a
+ * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
+ * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
  * time of day counts two more when a time is asked.
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
@@ -189,7 +204,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   let searched = 0;
   let rank = 0;
   for (const group of groups) {
-    const strength = Math.max(groupStrength(line.text, group), groupStrength(line.heading, group) / 3);
+    // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
+    // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
+    const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
+    const strength = Math.max(groupStrength(line.text, group), underHeading);
     const inName = groupStrength(named, group);
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held;
@@ -200,7 +218,9 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
       ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
-  return { total: total + number, searched, rank: rank + number };
+  // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
+  const dated = datesAsked(question) && dateInLine.test(line.text) && holdsDatedSubject(line, groups) ? 3 : 0;
+  return { total: total + number + dated, searched, rank: rank + number + dated };
 };
 
 export interface AnsweringLines {

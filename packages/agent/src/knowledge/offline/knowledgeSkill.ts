@@ -9,6 +9,7 @@ import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { composeEarnings, portfolioEarningsCalls } from "./composeEarnings.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
+import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
@@ -35,12 +36,12 @@ const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|
 
 /**
  * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
- * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?"): rules a contract, policy
- * or manual sets, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
+ * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?", "what are the quiet hours?",
+ * "a que horas tenho de fazer silêncio?"): rules a contract, policy, manual or a building's regulations set, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
  * late?", "e se pagar a renda atrasada?"). Such a question searches the documents first.
  */
 const termsQuestion =
-  /\b(?:do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|can i (?:keep|have|sublet|paint|end|cancel|leave|terminate|break|renew|freeze|pause|suspend|transfer)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|posso (?:ter|sublocar|pintar|sair|cancelar|terminar|rescindir|renovar|congelar|suspender|transferir|fazer teletrabalho)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
+  /\b(?:(?:can|may|could) i|(?:can|may) we|(?:a|at) what time (?:can|may|must|should|do) (?:i|we)|what time (?:can|may|must|should) (?:i|we)|quiet hours|(?:opening|visiting|silence) hours|(?:what|which) (?:are )?the rules|posso|podemos|pode-se|(?:a|as) que horas (?:tenho|temos|posso|podemos|devo|devemos|se pode|e permitido|e proibido)|horas? de silencio|horario de silencio|regras? d[eo]s?|do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
 
 /**
  * How to make or do something ("how do I make pão de queijo?", "recipe for brigadeiro", "como se faz o bacalhau à Brás?",
@@ -77,6 +78,17 @@ const subjectWords = (question: Question): string[] => {
   return [...new Set(words.filter((word) => word.length > 1 && !/^\d+$/.test(word) && !requestWords.has(word) && !documentNoun.test(word)))];
 };
 
+/**
+ * The search of a question of when something starts, ends or is due: its subject (less the words asking for the start or
+ * the end) and the words a document says its dates with, so the passage of the term is found and its dated line quoted.
+ */
+const datedSearch = (question: Question, words: ReadonlyArray<string>): PlannedCall => {
+  const subject = datedSubject(words);
+  const terms = dateTerms(question);
+  const related = [...question.related.filter((list) => subject.includes(list[0]!)).slice(0, 7), terms];
+  return call("search_knowledge_base", { query: [...subject, terms[0]!].join(" "), topK: 5, related });
+};
+
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
   // "what documents do I have about work?" asks for the ones that mention it: a search.
@@ -96,6 +108,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
+  // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
+  const dated = datesAsked(question) && !question.has(summaryRequest) ? datedSearch(question, words) : null;
+  if (dated !== null && (aboutDocuments || asksAboutRecords(question.has))) return [{ confidence: 0.84, calls: [dated] }];
   if (aboutDocuments && question.has(summaryRequest) && words.length === 0) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];
   }
@@ -113,7 +128,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
   const related = question.related.filter((list) => words.includes(list[0]!));
-  const search = call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
+  const search = dated ?? call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
   // "how much did I earn last year?": a payslip or a tax statement before the portfolio, which is asked when they say

@@ -55,13 +55,17 @@ const elsewhereThreshold = 0.1;
 
 const foundNothing = (skill: OfflineSkill, results: ReadonlyArray<ToolResultView>): boolean => skill.foundNothing?.(results) === true;
 
+/** Results of a search that holds none of some words asked (`missing`): what it found is not about them. */
+const partlyFound = (results: ReadonlyArray<ToolResultView>): boolean => results.some((result) => result.success && Array.isArray(result.data["missing"]) && result.data["missing"].length > 0);
+
 /**
- * When the one skill that answered only searched and found nothing: the
- * surest plan of the other searching skills, once per question.
+ * When the one skill that answered only searched and found nothing, or
+ * found nothing of some words asked: the surest plan of the other
+ * searching skills, once per question.
  */
 const lookElsewhere = (question: Question, skills: ReadonlyArray<OfflineSkill>, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>) => {
   const [only, ...others] = [...groups.entries()];
-  if (only === undefined || others.length > 0 || !foundNothing(...only)) return [];
+  if (only === undefined || others.length > 0 || !(foundNothing(...only) || partlyFound(only[1]))) return [];
   const { chosen } = choosePlan(question, skills.filter((skill) => skill !== only[0] && skill.foundNothing !== undefined));
   if (chosen === null || chosen.plan.calls.length === 0 || chosen.plan.confidence < elsewhereThreshold) return [];
   return chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call));

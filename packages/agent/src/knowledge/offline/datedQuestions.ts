@@ -1,0 +1,56 @@
+import { foldAccents } from "@lifeos/core";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/**
+ * Questions of when something starts, ends, runs out, renews or is due ("when does my lease end?", "when did my lease
+ * start?", "quando acaba o meu contrato?", "até quando vai o contrato?", "when does my insurance expire?"). A document
+ * says so in the passage of its term, validity or deadline ("The lease runs for three years, from 1 September 2025 to
+ * 31 August 2028."), which seldom repeats the verb asked: the search looks for those words, and the line holding the
+ * date(s) answers. Patterns match the normalised question (lower case, accent-folded).
+ */
+
+/** "when", "until when", "quando", "até quando", "em que data". */
+const whenAsked = /\b(?:when|what date|which date|what day|by when|quando|que dia|em que data|qual (?:e )?a data)\b/;
+/** "Until when" asks for an end by itself ("até quando vai o contrato?"). */
+const untilWhen = /\b(?:until when|till when|up to when|ate quando)\b/;
+/** The words that ask for a start, an end, an expiry, a renewal or a deadline. */
+const boundaryWord =
+  /^(?:start|starts|started|starting|begin|begins|began|beginning|end|ends|ended|ending|finish|finishes|finished|expire|expires|expired|expiry|expiration|run|runs|out|renew|renews|renewed|renewal|due|valid|validity|last|lasts|over|deadline|comeca|comecou|comecar|inicia|iniciou|iniciar|inicio|acaba|acabou|acabar|termina|terminou|terminar|fim|final|expira|expirou|caduca|caducou|vence|venceu|vencimento|renova|renovou|renovar|renovacao|valido|valida|validade|dura|durar|vai|prazo)$/;
+
+/** Whether the question asks when something starts, ends, expires, renews or is due. */
+export const datesAsked = (question: Question): boolean =>
+  question.has(untilWhen) || (question.has(whenAsked) && question.normalized.split(/[^a-z0-9]+/).some((word) => boundaryWord.test(word)));
+
+/** The search words of a dated question less those that only ask for the start or the end ("lease end" → "lease"). */
+export const datedSubject = (words: ReadonlyArray<string>): string[] => words.filter((word) => !boundaryWord.test(foldAccents(word.toLowerCase())));
+
+/**
+ * The word searched for the dates (in the question's language) and the words a document says them with, in both
+ * languages: its term and duration, its start and end, its expiry or validity, its deadline and its renewal.
+ */
+export const dateTerms = (question: Question): string[] => [
+  question.language === "pt" ? "prazo" : "term",
+  ...(question.language === "pt" ? ["term"] : ["prazo"]),
+  "termo",
+  "duration",
+  "duração",
+  "runs",
+  "end",
+  "fim",
+  "expiry",
+  "expires",
+  "validade",
+  "valid",
+  "válido",
+  "deadline",
+  "renewal",
+  "renews",
+  "renovação",
+  "renova",
+  "start",
+  "início",
+  "begins",
+];
+
+/** The words searched for the dates: weighing as little as the words that only frame a question when a subject is asked too. */
+export const dateSearchWord = /^(?:term|prazo)$/;

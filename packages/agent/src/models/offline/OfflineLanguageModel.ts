@@ -55,8 +55,12 @@ const elsewhereThreshold = 0.1;
 
 const foundNothing = (skill: OfflineSkill, results: ReadonlyArray<ToolResultView>): boolean => skill.foundNothing?.(results) === true;
 
-/** Results of a search that holds none of some words asked (`missing`): what it found is not about them. */
-const partlyFound = (results: ReadonlyArray<ToolResultView>): boolean => results.some((result) => result.success && Array.isArray(result.data["missing"]) && result.data["missing"].length > 0);
+/**
+ * Searches only, one of which holds none of some words asked (`missing`): what was found is not about them. A skill
+ * that went on to use what it found (a reflection on the entry found) has its answer.
+ */
+const partlyFound = (results: ReadonlyArray<ToolResultView>): boolean =>
+  results.every((result) => result.name.startsWith("search_")) && results.some((result) => result.success && Array.isArray(result.data["missing"]) && result.data["missing"].length > 0);
 
 /**
  * When the one skill that answered only searched and found nothing, or

@@ -40,8 +40,7 @@ describe("JournalVocabulary", () => {
 });
 
 describe("the chat hands the model the user's words", () => {
-  it("with each request of the turn, when a vocabulary is provided", async () => {
-    const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")]);
+  const turnWith = async (model: ScriptedLanguageModel.ScriptedLanguageModel) => {
     const env = environment(ScriptedLanguageModel.layer(model));
     const runtime = ManagedRuntime.make(Layer.provideMerge(ChatService.layerWith({ persistence: { batchWindowMs: 20 } }), Layer.provideMerge(JournalVocabulary.layer(), env)));
     try {
@@ -53,10 +52,23 @@ describe("the chat hands the model the user's words", () => {
           yield* Stream.runDrain(chat.events);
         }),
       );
-      const words = model.requests.find((request) => request.vocabulary !== undefined)?.vocabulary;
-      expect(words?.has("afonso")).toBe(true);
     } finally {
       await runtime.dispose();
     }
+  };
+
+  it("with each request of the turn, when a vocabulary is provided", async () => {
+    // The offline model reads them; a remote model is not sent them, so they are not read for it.
+    const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: true });
+    await turnWith(model);
+    const words = model.requests.find((request) => request.vocabulary !== undefined)?.vocabulary;
+    expect(words?.has("afonso")).toBe(true);
+  });
+
+  it("not to a remote model, which is never sent them", async () => {
+    const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: false });
+    await turnWith(model);
+    expect(model.requests.length).toBeGreaterThan(0);
+    expect(model.requests.every((request) => request.vocabulary === undefined)).toBe(true);
   });
 });

@@ -191,8 +191,9 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
     const hooked = Option.isSome(deps.turnHook)
       ? deps.turnHook.value.context(turn).pipe(Effect.catchCause(() => Effect.succeed(emptyTurnContext)))
       : Effect.succeed(emptyTurnContext);
-    // The user's own words, beside it: a model reads a friend's name as a name, not a typo.
-    const context = Option.isSome(deps.vocabulary)
+    // The user's own words, beside it, for the offline model (a remote one is not sent them): it reads a friend's name
+    // as a name, not a typo.
+    const context = Option.isSome(deps.vocabulary) && model.info.offline
       ? Effect.all([hooked, deps.vocabulary.value.words(input.userId)], { concurrency: 2 }).pipe(Effect.map(([found, vocabulary]): TurnContext => ({ ...found, vocabulary })))
       : hooked;
     // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.

@@ -1,6 +1,6 @@
 import { foldAccents } from "@lifeos/core";
-import { plain } from "../../../models/offline/answerText.js";
 import { wordInfo } from "../../lexicon/matchWords.js";
+import { sentencesOf } from "./gist.js";
 
 /**
  * Asks what the person did, not how they felt ("what did I do last weekend?", "what was I doing a year ago?", "what
@@ -50,9 +50,4 @@ export const saysDone = (sentence: string): boolean => {
  * The sentences of an entry's text that say what was done, in their order
  * (at most `max`), without the lines about mood; empty when none does.
  */
-export const doneSentences = (text: string, max = 2): string[] =>
-  plain(text)
-    .replace(/^…\s*/, "")
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => sentence.trim() !== "" && saysDone(sentence))
-    .slice(0, max);
+export const doneSentences = (text: string, max = 2): string[] => sentencesOf(text).filter(saysDone).slice(0, max);

@@ -4,7 +4,8 @@ import { clip, plain, quote } from "../../../models/offline/answerText.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
-const sentencesOf = (excerpt: string): string[] =>
+/** The sentences of an entry's text or excerpt, Markdown made plain, a leading "…" dropped. */
+export const sentencesOf = (excerpt: string): string[] =>
   plain(excerpt)
     .replace(/^…\s*/, "")
     .split(/(?<=[.!?])\s+/)

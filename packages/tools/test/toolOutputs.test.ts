@@ -95,6 +95,13 @@ describe("tool outputs match their schemas", () => {
           ["get_document_summary", { documentId: document.id }],
         ]);
         expect(results["search_knowledge_base"]).toMatchObject({ found: "some", passages: [{ citation: "[lease.pdf p. 1]" }] });
+        expect(results["search_knowledge_base"]).not.toHaveProperty("hasDocuments");
+        // Nothing found: whether there was anything to search (a newcomer who has uploaded nothing yet, or words the documents lack).
+        const unrelated = yield* checkCalls(knowledgeTools.filter((tool) => tool.name === "search_knowledge_base"), contextFor(user.id), [["search_knowledge_base", { query: "zebra migration" }]]);
+        expect(unrelated["search_knowledge_base"]).toMatchObject({ found: "none", passages: [], hasDocuments: true });
+        const newcomer = yield* (yield* UserRepository).create({ name: "Newcomer", timeZone: "UTC" });
+        const nothing = yield* checkCalls(knowledgeTools.filter((tool) => tool.name === "search_knowledge_base"), contextFor(newcomer.id), [["search_knowledge_base", { query: "when does the lease end" }]]);
+        expect(nothing["search_knowledge_base"]).toMatchObject({ found: "none", passages: [], hasDocuments: false });
       }),
     );
   });

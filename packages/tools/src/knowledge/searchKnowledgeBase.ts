@@ -1,4 +1,4 @@
-import { DocumentId, documentSearchLimitMax, SearchKnowledgeBaseOutput, searchDocuments } from "@lifeos/core";
+import { DocumentId, DocumentRepository, documentSearchLimitMax, SearchKnowledgeBaseOutput, searchDocuments } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { jsonLength, toolResultCharBudget } from "../registry/resultBudget.js";
 import { defineTool } from "../registry/Tool.js";
@@ -37,7 +37,7 @@ export const searchKnowledgeBase = defineTool({
     "name, page, the heading it falls under, text, score and a citation token such as [lease.pdf p. 7]. Cite every fact you take from a passage " +
     "with its citation token, exactly as given. Optional documentIds limit the search to those documents (see " +
     'list_documents); topK 1-10 (default 5; with many passages each text is shortened, ending in …, so all fit what you read back); minSimilarity raises the relevance floor. found "none" means the ' +
-    "documents do not cover the question: say so, never guess.",
+    "documents do not cover the question: say so, never guess; with hasDocuments false the user has no documents yet (say so, and that they can upload some on the Documents page).",
   parameters: SearchKnowledgeBaseParameters,
   output: SearchKnowledgeBaseOutput,
   readOnly: true,
@@ -55,11 +55,15 @@ export const searchKnowledgeBase = defineTool({
       // Ten passages of 1,500 characters and their citations would not fit what a model reads back: each text gets its share of what is left.
       const framing = jsonLength(passages.map((passage) => ({ ...passage, text: "" })));
       const chars = Math.max(100, Math.min(passageChars, Math.floor((passagesCharBudget - framing) / Math.max(1, passages.length))));
+      // Nothing found: whether there was anything to search at all (a newcomer asks before uploading).
+      const hasDocuments =
+        passages.length > 0 ? undefined : (yield* (yield* DocumentRepository).list(context.userId, { limit: 1 })).items.length > 0;
       const data: SearchKnowledgeBaseData = {
         passages: passages.map((passage) =>
           passage.text.length <= chars ? passage : { ...passage, text: `${passage.text.slice(0, chars)}…` },
         ),
         found: passages.length === 0 ? "none" : "some",
+        ...(hasDocuments === undefined ? {} : { hasDocuments }),
       };
       return { data, meta: listMeta(passages.length, passages.length, { documentIds: params.documentIds, topK: params.topK ?? 5 }) };
     }),

@@ -247,6 +247,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   // The search within the file named, when there is one, before the search of every document.
   const searches = results.filter((result) => result.name === "search_knowledge_base" && result.success);
   const search = searches.find((result) => Array.isArray(result.arguments["documentIds"])) ?? searches[0];
+  // Nothing uploaded yet: there was nothing to search, which is what to say (with how to add some).
+  if (search !== undefined && search.data["hasDocuments"] === false) return p.noDocuments;
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
     const groups = searchGroups(search.arguments);

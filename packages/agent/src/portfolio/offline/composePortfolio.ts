@@ -79,11 +79,21 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
     : `You hold no ${wanted.join(", ")}.${held === "" ? "" : ` Your holdings: ${held}.`}`;
 };
 
+/** A holdings result with nothing in it: no position and no cash. */
+const isEmptyPortfolio = (data: Data): boolean =>
+  ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).length === 0 && Number((data["totals"] as Data | undefined)?.["cash"] ?? 0) === 0;
+
+/** What to do with a portfolio that holds nothing yet: record it, import it, or try the sample. */
+const emptyPortfolio = text(
+  "There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV; to try the portfolio questions first, load the sample portfolio there.",
+  "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
+);
+
 const holdings = (data: Data, language: Language): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
-  if (rows.length === 0 && Number(totals["cash"] ?? 0) === 0) return text("There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV.", "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV.")(language);
+  if (isEmptyPortfolio(data)) return emptyPortfolio(language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
     language === "pt"
@@ -313,6 +323,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const language = question.language;
   const incomes = results.filter((result) => result.success && result.name === "get_income");
   const comparison = incomes.length >= 2 ? incomeComparison(incomes, question) : null;
+  // Nothing held: the data check and the other figures of an empty portfolio say nothing; what to do first does.
+  if (results.some((result) => result.success && result.name === "get_holdings" && isEmptyPortfolio(result.data)) && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
   return results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {

@@ -7,6 +7,8 @@ export const SearchKnowledgeBaseOutput = Schema.Struct({
   passages: Schema.Array(DocumentPassage),
   /** "none" when no passage passed the relevance floor: the documents do not speak of the question. */
   found: Schema.Literals(["some", "none"]),
+  /** With `found` "none": whether the user has any document at all (false: nothing was ever uploaded, so there was nothing to search). */
+  hasDocuments: Schema.optional(Schema.Boolean),
 });
 export type SearchKnowledgeBaseOutput = typeof SearchKnowledgeBaseOutput.Type;
 

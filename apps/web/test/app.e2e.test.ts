@@ -42,7 +42,11 @@ describeInBrowser("LifeOS in a real browser", () => {
   it("renames, pins and deletes threads from the list", async () => {
     const firstUrl = page.url();
     await page.getByRole("button", { name: "New conversation" }).click();
-    await ask("What was my last entry?");
+    // A new conversation offers a first question for each thing LifeOS answers from; one click asks it.
+    const suggestions = page.locator(".welcome .suggestions button");
+    await expect.poll(() => suggestions.allTextContents()).toEqual(expect.arrayContaining(["What was my last entry?", "Help me reflect on my last entry", "What do you remember about me?", "How are my holdings doing?"]));
+    await page.getByRole("button", { name: "What was my last entry?" }).click();
+    await page.locator(".message-user", { hasText: "What was my last entry?" }).waitFor();
     await page.locator('.message-assistant[data-status="complete"]').waitFor();
     await page.locator('[data-tool="get_recent_entries"], [data-tool="get_entry"], [data-tool="search_journal"]').first().waitFor();
 

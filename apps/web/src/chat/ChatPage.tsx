@@ -13,11 +13,14 @@ import { runErrorText } from "./runErrorText.js";
 import { attachToRun, clearRun, dismissFailure, runOf, sendMessage, stopRun, type Replacement } from "./runStore.js";
 import { unfinishedRunOf, useThreadRun } from "./useThreadRun.js";
 
+/** A first question for each thing LifeOS answers from: the journal, reflection, memory, documents and the portfolio. */
 const suggestions = [
-  "How have I been doing lately?",
   "What was my last entry?",
-  "Show my happiness over the last 3 months",
-  "Summarise last month",
+  "How has my stress been since March?",
+  "Help me reflect on my last entry",
+  "What do you remember about me?",
+  "What do my notes say about neural networks?",
+  "How are my holdings doing?",
 ];
 
 const toView = (message: MessageJson): ViewMessage => ({
@@ -261,7 +264,10 @@ export const ChatPage = ({
         {shown.length === 0 && !loadError && (
           <div className="welcome">
             <h2>Ask about your life, in your own words</h2>
-            <p>LifeOS reads your journal to answer: it looks things up, charts your mood and cites the entries it used.</p>
+            <p>
+              LifeOS answers from your journal, your documents, what you ask it to remember and your portfolio: it looks things up, charts your mood and cites
+              what it used.
+            </p>
             <FollowUps />
             <ul className="suggestions">
               {suggestions.map((suggestion) => (

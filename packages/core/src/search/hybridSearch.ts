@@ -116,7 +116,7 @@ export interface HybridSearchRequest {
 
 export interface HybridHit {
   readonly chunk: ChunkWithoutVector;
-  /** The fused score, highest first; comparable only within one search. */
+  /** The fused score, highest first among the hits holding as many of the question's names; comparable only within one search. */
   readonly score: number;
   /** Cosine similarity to the question, when the chunk was among the vector hits. */
   readonly similarity: number | null;
@@ -203,7 +203,9 @@ interface Candidate {
  *    question's names the chunk holds`, by `1 + dateBoost` within the date
  *    cue (a month without a year: that month of any year), and, when
  *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`; and when
- *    it counts, the chunks holding every topic word come first, newest first.
+ *    it counts, the chunks holding every topic word come first, newest first;
+ *    otherwise (and among those) the chunks holding more of the question's
+ *    names come first ("with Ana" before an entry with Tom at the same place).
  * 5. Abstain when nothing speaks of the question: no candidate holds a topic
  *    word, none reaches the similarity floor, none is ranked within
  *    `agreementRank` by both searches, and the best vector hit does not
@@ -294,6 +296,7 @@ export const hybridSearch = (
     });
     const floor = request.similarityFloor ?? 0;
     const scored: HybridHit[] = [];
+    const namesHeld = new Map<HybridHit, number>();
     const held = groups.map(() => false);
     const holders = groups.map(() => 0);
     let grounded = stoodOut;
@@ -309,14 +312,15 @@ export const hybridSearch = (
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
       let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
-      if (analysis.names.length > 0) {
-        const named = new Set(words);
-        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => named.has(name)).length) / analysis.names.length;
-      }
+      const named = new Set(words);
+      const namesHere = analysis.names.filter((name) => named.has(name)).length;
+      if (analysis.names.length > 0) score *= 1 + (tuning.nameBoost * namesHere) / analysis.names.length;
       const date = candidate.chunk.date;
       if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;
       if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
-      scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage, lacking: topicWords.filter((_, position) => !heldHere.has(position)) });
+      const hit: HybridHit = { chunk: candidate.chunk, score, similarity: candidate.similarity, coverage, lacking: topicWords.filter((_, position) => !heldHere.has(position)) };
+      namesHeld.set(hit, namesHere);
+      scored.push(hit);
     }
     const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
     const fewest = Math.min(...holders);
@@ -332,7 +336,8 @@ export const hybridSearch = (
         if (second === null) return -1;
         return first < second ? 1 : -1;
       }
-      return b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
+      // "Did I walk in Sintra with Ana?": a chunk holding more of the names asked comes first, whatever a shorter one scores.
+      return namesHeld.get(b)! - namesHeld.get(a)! || b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
     });
     const seen = new Set<string>();
     const hits: HybridHit[] = [];

@@ -6,7 +6,7 @@ import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
-import { writingByWeekday, writingGaps } from "./writingHabits.js";
+import { wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
 
 export const CountMentionsParameters = Schema.Struct({
   /** Without a query every entry counts ("how often do I write?", "the longest I went without writing"). */
@@ -80,7 +80,8 @@ export const countMentions = defineTool({
     "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
-    "for 'the longest I went without writing' and 'my longest writing streak'; and byWeekday, for each day of the week: the days the period " +
+    "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
+    "for 'how many words have I written?'; and byWeekday, for each day of the week: the days the period " +
     "held, those with a mentioning entry, the mentioning entries and their average length in words ('do I write more on weekends?'). " +
     "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days.",
   parameters: CountMentionsParameters,
@@ -98,8 +99,11 @@ export const countMentions = defineTool({
       const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
       const matching = params.query === undefined ? read : groups.length === 0 ? [] : read.filter((entry) => mentions(entry, groups));
       const dates = [...new Set(matching.map((entry) => entry.date))];
-      const byMonth = new Map<string, number>();
-      for (const entry of matching) byMonth.set(entry.date.slice(0, 7), (byMonth.get(entry.date.slice(0, 7)) ?? 0) + 1);
+      const byMonth = new Map<string, { count: number; words: number }>();
+      for (const entry of matching) {
+        const month = byMonth.get(entry.date.slice(0, 7)) ?? { count: 0, words: 0 };
+        byMonth.set(entry.date.slice(0, 7), { count: month.count + 1, words: month.words + wordCount(entry) });
+      }
       const data: CountMentionsOutput = {
         query: words.join(" ") || (params.query ?? ""),
         from: period.from,
@@ -107,10 +111,11 @@ export const countMentions = defineTool({
         entries: read.length,
         mentions: matching.length,
         days: dates.length,
+        words: matching.reduce((total, entry) => total + wordCount(entry), 0),
         firstDate: dates[0] ?? null,
         lastDate: dates.at(-1) ?? null,
         recentDates: dates.slice(-5).reverse(),
-        byMonth: [...byMonth.entries()].map(([month, count]) => ({ month, count })),
+        byMonth: [...byMonth.entries()].map(([month, { count, words }]) => ({ month, count, words })),
         perWeek: round((matching.length * daysPerWeek) / period.spanDays),
         perMonth: round((matching.length * daysPerMonth) / period.spanDays),
         truncated: period.truncated,

@@ -83,6 +83,12 @@ const saidVerb = (normalized: string): string | undefined =>
   /\b(?:how often|how many times|how frequently|do|did) i (?:usually |ever |still )?([a-z]{3,})\b/.exec(normalized)?.[1] ??
   /\b(?:quantas vezes|com que frequencia) (?:e que )?(?:eu )?(?:ja )?([a-z]{3,})\b/.exec(normalized)?.[1];
 
+/**
+ * "am I drinking too much coffee?", "bebo demasiado café?", "am I eating enough fruit?": the word before the amount
+ * says what is done with the thing after it, which is what is counted.
+ */
+const doneBeforeAmount = /\b([a-z]{3,}) (?:too much|too many|enough|so much|a lot of|(?:o )?suficiente|demasiad[oa]s?|muit[oa]s?|tant[oa]s?) (?:de |of )?(?!\?)[a-z]/;
+
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
@@ -94,7 +100,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
     // "how often do I work night shifts?", "how often do I drink coffee?": the verb only says how the thing came up, and an
     // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.
-    const verb = saidVerb(question.normalized);
+    const verb = saidVerb(question.normalized) ?? doneBeforeAmount.exec(question.normalized)?.[1];
     const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
     const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
     return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];

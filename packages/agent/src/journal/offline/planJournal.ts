@@ -6,6 +6,7 @@ import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
 import { readQuestion } from "./reading.js";
+import { writingAmountRoute } from "./writingAmount.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
@@ -13,6 +14,7 @@ const routes = [
   hobbiesRoute,
   doneRoute,
   weekdayRoute,
+  writingAmountRoute,
   namesRoute,
   driversRoute,
   moodCountRoute,

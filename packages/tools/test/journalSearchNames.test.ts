@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { searchJournal } from "../src/index.js";
 import { contextFor, run, seedJournal } from "./journalFixtures.js";
 
-// The same walk with two people: short entries with Tom, one long entry with Ana, who comes up more often than
-// Sintra. A question that names Ana must find Ana's walks first, though the short entries score higher on the
-// other words.
+// The same walk with two people: short entries with Tom (some on a day Ana called), one long entry with Ana, who
+// comes up more often than Sintra. A question that names Ana must find Ana's walks first, though the short entries
+// score higher on the other words.
 
 const calls = ["2024-06-01", "2024-06-02", "2024-06-03", "2024-06-04", "2024-06-05", "2024-06-06", "2024-06-07", "2024-06-08"].map((date) => ({ date, content: "Called Ana in the evening." }));
 const entries = [
@@ -18,7 +18,9 @@ const entries = [
     content:
       "A long and slow Saturday. Walked through Sintra with Ana, up to the castle and down through the gardens, then a late lunch in the old town, a coffee by the station, and the train home in the evening, tired and glad of every step.",
   },
+  { date: "2024-03-20", content: "Called Ana in the morning. Walked through Sintra with Tom, up to the castle." },
   { date: "2024-05-02", content: "Passeei por Sintra com o Tom." },
+  { date: "2024-05-25", content: "Liguei à Ana de manhã. Passeei por Sintra com o Tom." },
   { date: "2024-05-09", content: "Passeei por Sintra com o Tom e subimos ao castelo." },
   {
     date: "2024-05-20",

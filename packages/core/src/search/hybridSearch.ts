@@ -28,6 +28,10 @@ const groupsHeld = (words: ReadonlyArray<string>, groupsOfTerm: ReadonlyMap<stri
   return held;
 };
 
+/** The most query words (groups) one sentence of a chunk holds together: "Passeei por Sintra com Ana" holds walk, Sintra and Ana. */
+const mostInOneSentence = (text: string, groupsOfTerm: ReadonlyMap<string, ReadonlyArray<number>>): number =>
+  Math.max(0, ...text.split(/(?<=[.!?;])\s+|\n+/).map((sentence) => groupsHeld(searchWords(sentence), groupsOfTerm).size));
+
 /** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
 export interface HybridTuning {
   /** Weight of the keyword score (each list's scores divided by its best). */
@@ -116,7 +120,7 @@ export interface HybridSearchRequest {
 
 export interface HybridHit {
   readonly chunk: ChunkWithoutVector;
-  /** The fused score, highest first among the hits holding as many of the question's names; comparable only within one search. */
+  /** The fused score, highest first among the hits holding as many of the question's names (and of its words in one sentence, when one is named); comparable only within one search. */
   readonly score: number;
   /** Cosine similarity to the question, when the chunk was among the vector hits. */
   readonly similarity: number | null;
@@ -205,7 +209,9 @@ interface Candidate {
  *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`; and when
  *    it counts, the chunks holding every topic word come first, newest first;
  *    otherwise (and among those) the chunks holding more of the question's
- *    names come first ("with Ana" before an entry with Tom at the same place).
+ *    names come first, then those holding more of its words in one sentence
+ *    ("walked in Sintra with Ana" before a walk there with Tom on a day Ana
+ *    called).
  * 5. Abstain when nothing speaks of the question: no candidate holds a topic
  *    word, none reaches the similarity floor, none is ranked within
  *    `agreementRank` by both searches, and the best vector hit does not
@@ -296,7 +302,7 @@ export const hybridSearch = (
     });
     const floor = request.similarityFloor ?? 0;
     const scored: HybridHit[] = [];
-    const namesHeld = new Map<HybridHit, number>();
+    const namesHeld = new Map<HybridHit, { names: number; together: number }>();
     const held = groups.map(() => false);
     const holders = groups.map(() => 0);
     let grounded = stoodOut;
@@ -319,7 +325,8 @@ export const hybridSearch = (
       if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;
       if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
       const hit: HybridHit = { chunk: candidate.chunk, score, similarity: candidate.similarity, coverage, lacking: topicWords.filter((_, position) => !heldHere.has(position)) };
-      namesHeld.set(hit, namesHere);
+      // With a name asked, where the words meet counts too: Ana named in the sentence of the walk, not in another one.
+      namesHeld.set(hit, { names: namesHere, together: namesHere > 0 && groups.length >= 2 ? mostInOneSentence(candidate.chunk.text, groupsOfTerm) : 0 });
       scored.push(hit);
     }
     const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
@@ -337,7 +344,8 @@ export const hybridSearch = (
         return first < second ? 1 : -1;
       }
       // "Did I walk in Sintra with Ana?": a chunk holding more of the names asked comes first, whatever a shorter one scores.
-      return namesHeld.get(b)! - namesHeld.get(a)! || b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
+      const [namesOfA, namesOfB] = [namesHeld.get(a)!, namesHeld.get(b)!];
+      return namesOfB.names - namesOfA.names || namesOfB.together - namesOfA.together || b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
     });
     const seen = new Set<string>();
     const hits: HybridHit[] = [];

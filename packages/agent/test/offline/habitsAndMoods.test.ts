@@ -94,3 +94,21 @@ describe("nouns the stop-word lists hold", () => {
     expect(analyseQuestion({ text, now, timeZone, tools: new Set(["search_journal"]), capabilities: () => [] }).topicWords).toContain(word);
   });
 });
+
+describe("what one does in a mood, and since when", () => {
+  it.each(["what do I do when I'm stressed?", "o que faço quando estou triste?", "what do I usually do when I feel down?"])("%s reads the topics that go with the mood", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
+  });
+
+  it.each([
+    ["how long have I had Biscuit?", "Biscuit"],
+    ["há quanto tempo conheço a Rita?", "Rita"],
+    ["since when do I go climbing?", "climbing"],
+  ])("%s counts the entries that name %s, from the first", async (question, subject) => {
+    const { calls, text } = await answerWith(question, { ...counted(subject, 2, 2), firstDate: "2023-05-02" });
+    expect(calls[0]!.name).toBe("count_mentions");
+    expect(calls[0]!.args["query"]).toBe(subject);
+    expect(text).toContain("2023-05-02");
+  });
+});

@@ -89,6 +89,18 @@ const saidVerb = (normalized: string): string | undefined =>
  */
 const doneBeforeAmount = /\b([a-z]{3,}) (?:too much|too many|enough|so much|a lot of|(?:o )?suficiente|demasiad[oa]s?|muit[oa]s?|tant[oa]s?) (?:de |of )?(?!\?)[a-z]/;
 
+/** "how long have I had Biscuit?", "há quanto tempo conheço a Rita?", "since when do I climb?": since the first entry that names it. */
+const sinceAsked =
+  /\bhow long (?:have|did) i (?:had|have|known|know|been)\b|\bsince when (?:have|do|did) i\b|\b(?:ha|desde) quanto tempo (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b|\bdesde quando (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b/;
+
+/** "how long have I had Biscuit?" → the entries that name it counted, the first of them with its date. */
+export const sinceRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(sinceAsked) || question.has(writingAsked) || reading.subject.length === 0 || question.metric !== null) return null;
+  const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+  return [plan(0.8, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, 0.5, { limit: 20 })];
+};
+
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;

@@ -45,3 +45,23 @@ describe("search_journal with a person named", () => {
     expect(dates.slice(0, 2).sort()).toEqual(["2024-04-20", "2024-05-20"]);
   });
 });
+
+describe("search_journal for the latest time with a person", () => {
+  it.each([
+    ["cook Rita", [["cook", "cooking", "cooked", "cozinhar", "cozinhámos"]]],
+    ["cozinhar Rita", [["cozinhar", "cozinhámos", "cook", "cooking", "cooked"]]],
+  ])("%j finds the latest day the two went together, not a later day of cooking alone on which Rita called", async (query, related) => {
+    const data = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal([
+          { date: "2024-03-01", content: "Rita came over for dinner and we cooked together." },
+          { date: "2024-03-10", content: "Jantei com a Rita e cozinhámos juntos." },
+          { date: "2024-04-01", content: "Called Rita in the morning. Spent the evening cooking, which always clears my head." },
+          { date: "2024-04-02", content: "Liguei à Rita. Passei a noite a cozinhar." },
+        ]);
+        return (yield* searchJournal.run({ query, related, recencyBoost: true }, contextFor(userId))).data;
+      }),
+    );
+    expect(data.results[0]!.date).toBe("2024-03-10");
+  });
+});

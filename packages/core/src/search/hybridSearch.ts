@@ -335,7 +335,9 @@ export const hybridSearch = (
     if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent, rarest };
     // Asked for the latest: the chunks holding every topic word come newest first (a boost alone
     // lets an old entry that says the word twice outrank last week's), then the rest by score.
-    const newestOf = (hit: HybridHit): string | null => (recency && groups.length > 0 && hit.coverage === 1 ? hit.chunk.date : null);
+    // With a name asked, they must meet in one sentence: "when did I last cook with Rita?" is not a day of cooking alone on which Rita called.
+    const together = (hit: HybridHit): boolean => analysis.names.length === 0 || groups.length < 2 || namesHeld.get(hit)!.together === groups.length;
+    const newestOf = (hit: HybridHit): string | null => (recency && groups.length > 0 && hit.coverage === 1 && together(hit) ? hit.chunk.date : null);
     scored.sort((a, b) => {
       const [first, second] = [newestOf(a), newestOf(b)];
       if (first !== second) {

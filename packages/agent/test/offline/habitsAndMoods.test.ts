@@ -112,3 +112,16 @@ describe("what one does in a mood, and since when", () => {
     expect(text).toContain("2023-05-02");
   });
 });
+
+describe("a pastime compared over two periods", () => {
+  it.each(["did I read more this year than last year?", "do I cook more this month than last month?"])("%s counts the verb in each period, not the mood", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => call.name)).toEqual(["count_mentions", "count_mentions"]);
+    expect(calls[0]!.args["query"]).toBe(question.includes("read") ? "read" : "cook");
+  });
+
+  it.each(["what's the most stressful thing in my life?", "quais são as coisas mais stressantes?"])("%s reads the topics that go with stress", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
+  });
+});

@@ -1,6 +1,6 @@
 import { addDays, foldAccents } from "@lifeos/core";
 import { dateRangeBefore } from "../../time/periodBefore.js";
-import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { baselineBefore, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
@@ -71,11 +71,25 @@ const comparedPeriods = (reading: Reading): [Period, Period] | null => {
  */
 export const periodCountsRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric !== null || reading.subject.length === 0 || !reading.comparing) return null;
+  if (question.metric !== null || !reading.comparing) return null;
+  // "did I read more this year than last year?": the verb is what is counted when nothing else is asked.
+  const counted = reading.subject.length > 0 ? countCall(reading, reading.subject) : verbCall(reading);
+  if (counted === null) return null;
   const periods = comparedPeriods(reading);
   if (periods === null) return null;
-  const counted = countCall(reading, reading.subject);
   return [plan(0.8, ...periods.map((range) => call("count_mentions", { ...counted.arguments, ...dateBounds(range) })))];
+};
+
+/**
+ * "do I read a lot?", "did I read more this year than last year?": the `count_mentions` call for the verb after
+ * "do I", "did I", "how often do I", with its related words, over the question's period; null when it is no
+ * pastime ("have", "go", "write").
+ */
+const verbCall = (reading: Reading): PlannedCall | null => {
+  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(reading.question.normalized)?.[1];
+  if (verb === undefined || writingAsked.test(verb) || /^(?:have|has|go|get|do|did|see|feel|felt|write|more|less)$/.test(verb)) return null;
+  const alternatives = relatedWords(verb);
+  return call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) });
 };
 
 /** The verb right after "how often do I", "did I", "quantas vezes (é que eu)", or undefined. */
@@ -118,11 +132,8 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
-  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(question.normalized)?.[1];
-  if (verb !== undefined && !writingAsked.test(verb) && !/^(?:have|has|go|get|do|did|see|feel|felt|write)$/.test(verb)) {
-    const alternatives = relatedWords(verb);
-    return [plan(0.75, call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) }))];
-  }
+  const verb = verbCall(reading);
+  if (verb !== null) return [plan(0.75, verb)];
   // "how many entries do I have?", "how often do I write?": the whole journal's count comes with its current state.
   if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b|\b(?:often|frequently|regularly|frequencia|regularidade)\b/) && question.has(writingAsked)) {
     return [plan(0.75, call("get_current_state", { language: question.language }))];

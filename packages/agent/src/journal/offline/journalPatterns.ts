@@ -83,7 +83,7 @@ export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|ba
 
 /** What the person does in a mood ("what do I do when I'm stressed?", "o que faço quando estou triste?"): the topics that go with it. */
 const moodDoings =
-  String.raw`what (?:do|did) i (?:usually |normally |tend to |often )?do when i (?:am|feel|was|felt|get|got|have been)|o que (?:e que )?(?:eu )?(?:faco|fiz|costumo fazer|fazia) quando (?:estou|me sinto|estava|fico|ando|fiquei|me senti)`;
+  String.raw`what (?:do|did) i (?:usually |normally |tend to |often )?do when i (?:am|feel|was|felt|get|got|have been)|o que (?:e que )?(?:eu )?(?:faco|fiz|costumo fazer|fazia) quando (?:estou|me sinto|estava|fico|ando|fiquei|me senti)|(?:most|biggest) (?:stressful|worrying|draining) (?:thing|things|part)s?|coisas? mais (?:stressantes?|estressantes?|preocupantes?|cansativas?)`;
 
 /** Asks which topics go with a mood, over weeks ("what are my biggest stressors?", "which topics make me happiest?", "maiores fontes de stress"). */
 export const driversAsked =

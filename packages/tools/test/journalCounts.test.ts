@@ -208,3 +208,29 @@ describe("count_mentions by day of the week", () => {
     expect(outcome.data).toMatchObject({ recentDates: { length: 5 }, byMonth: { length: 2 }, byWeekday: { length: 7 } });
   });
 });
+
+describe("count_mentions and names", () => {
+  it("does not count a word of a name as the common word, unless the journal only writes it as a name", async () => {
+    const { coffee, cafe, named, porto } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal([
+          { date: "2024-01-01", content: "Had a coffee with Ana at the café next to the gym." },
+          { date: "2024-01-02", content: "Had lunch with Rita at Cafe Aurora." },
+          { date: "2024-01-03", content: "Almocei com a Rita no Cafe Aurora." },
+          { date: "2024-01-04", content: "Bebi um café com a Ana. Took the train to Porto." },
+        ]);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        return {
+          coffee: yield* countMentions.run({ query: "coffee", related: [["coffee", "café", "cafés"]] }, context),
+          cafe: yield* countMentions.run({ query: "café", related: [["café", "coffee"]] }, context),
+          named: yield* countMentions.run({ query: "Cafe Aurora" }, context),
+          porto: yield* countMentions.run({ query: "porto" }, context),
+        };
+      }),
+    );
+    expect(coffee.data.recentDates).toEqual(["2024-01-04", "2024-01-01"]);
+    expect(cafe.data.mentions).toBe(2);
+    expect(named.data.mentions).toBe(2);
+    expect(porto.data.mentions).toBe(1);
+  });
+});

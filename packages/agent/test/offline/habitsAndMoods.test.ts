@@ -125,3 +125,15 @@ describe("a pastime compared over two periods", () => {
     expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
   });
 });
+
+describe("the sentence shown for the last time with someone", () => {
+  it.each([
+    ["when did I last cook with Rita?", "Spent the evening cooking, which always clears my head. Rita came over for dinner and we cooked together.", "Rita came over for dinner"],
+    ["quando foi a última vez que cozinhei com a Rita?", "Passei a noite a cozinhar, o que me acalma sempre. Jantei com a Rita e cozinhámos juntos.", "Jantei com a Rita"],
+  ])("%s quotes the sentence with the person, not the first with the activity", async (question, excerpt, shown) => {
+    const { calls, text } = await answerWith(question, { results: [{ entryId: "e1", date: "2024-05-01", excerpt, score: 1, confidence: "high" }], confidence: "high" });
+    expect(calls[0]!.name).toBe("search_journal");
+    expect(text).toContain("2024-05-01");
+    expect(text).toContain(shown);
+  });
+});

@@ -23,10 +23,16 @@ describe("how much or how often of a habit", () => {
     ["como demasiados doces?", "doces"],
     ["eu como doces a mais?", "doces"],
     ["do I drink enough water?", "water"],
+    ["quantas vezes chorei este ano?", "chorei"],
   ])("%s counts the entries that mention %s, whatever verb says how", async (question, thing) => {
     const { calls } = await plan(question);
     expect(calls[0]!.name).toBe("count_mentions");
     expect(calls[0]!.args["query"]).toBe(thing);
+  });
+
+  it("counts crying in both languages: 'chorei' finds the entries that say 'cried'", async () => {
+    const { calls } = await plan("quantas vezes chorei este ano?");
+    expect(calls[0]!.args["related"]).toEqual([expect.arrayContaining(["chorei", "cried", "cry"])]);
   });
 
   it.each([

@@ -143,3 +143,15 @@ describe("the sentence shown for the last time with someone", () => {
     expect(text).toContain(shown);
   });
 });
+
+describe("what happened over a month or a year", () => {
+  it.each([
+    ["what happened in March 2024?", "get_month_summary", { month: "2024-03" }],
+    ["o que aconteceu em março de 2024?", "get_month_summary", { month: "2024-03" }],
+    ["what happened in 2023?", "get_year_summary", { year: 2023 }],
+    ["o que se passou em 2023?", "get_year_summary", { year: 2023 }],
+  ])("%s reads the period's summary, with its main events", async (question, tool, args) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([[tool, args]]);
+  });
+});

@@ -56,6 +56,12 @@ describe("keyword terms", () => {
     for (const word of ["the", "what", "when", "did", "quando", "onde", "nao", "que"]) expect(stopWords.has(word)).toBe(true);
     for (const word of ["home", "work", "novel", "trabalho", "viagem", "dog", "biscuit"]) expect(stopWords.has(word)).toBe(false);
   });
+
+  it("keeps the nouns the lists hold as topics, by their noun endings, in both languages", () => {
+    for (const word of ["relacao", "momento", "verdade", "certeza", "posicao", "information"]) expect(stopWords.has(word)).toBe(false);
+    expect(stopWords.has("sao")).toBe(true);
+    expect(analyseQuery("Como está a minha relação com a Ana?", today).keywords).toContain("relação");
+  });
 });
 
 describe("analyseQuery", () => {

@@ -71,7 +71,9 @@ describe("count_mentions", () => {
     );
     // Every third day of 60: 20 entries; the months split 11 / 9.
     expect(all.data).toMatchObject({ query: "climbing", from: "2024-01-01", to: "2024-02-29", entries: 60, mentions: 20, days: 20, firstDate: "2024-01-01", lastDate: "2024-02-27" });
-    expect(all.data.byMonth).toEqual([{ month: "2024-01", count: 11 }, { month: "2024-02", count: 9 }]);
+    // "Went climbing at the gym with Ana. Felt strong.": 9 words an entry.
+    expect(all.data.byMonth).toEqual([{ month: "2024-01", count: 11, words: 99 }, { month: "2024-02", count: 9, words: 81 }]);
+    expect(all.data.words).toBe(180);
     expect(all.data.recentDates).toEqual(["2024-02-27", "2024-02-24", "2024-02-21", "2024-02-18", "2024-02-15"]);
     expect(all.data.perWeek).toBe(2.3);
     expect(all.data.perMonth).toBe(10.1);
@@ -132,7 +134,8 @@ describe("count_mentions without a query", () => {
         };
       }),
     );
-    expect(all.data).toMatchObject({ entries: 18, mentions: 18, longestGap: { from: "2024-01-06", to: "2024-01-14", days: 9 }, currentStreak: 7 });
+    // "A quiet day at home.": five words, every entry counted without a query.
+    expect(all.data).toMatchObject({ entries: 18, mentions: 18, words: 90, byMonth: [{ month: "2024-01", count: 18, words: 90 }], longestGap: { from: "2024-01-06", to: "2024-01-14", days: 9 }, currentStreak: 7 });
     // The longest run of days written: 01-23..29 (7) outruns 01-15..20 (6) and 01-01..05 (5); the earliest of equal runs.
     expect(all.data.longestStreak).toEqual({ from: "2024-01-23", to: "2024-01-29", days: 7 });
     expect(early.data.longestStreak).toEqual({ from: "2024-01-01", to: "2024-01-05", days: 5 });
@@ -203,5 +206,31 @@ describe("count_mentions by day of the week", () => {
     );
     expect(outcome.success).toBe(true);
     expect(outcome.data).toMatchObject({ recentDates: { length: 5 }, byMonth: { length: 2 }, byWeekday: { length: 7 } });
+  });
+});
+
+describe("count_mentions and names", () => {
+  it("does not count a word of a name as the common word, unless the journal only writes it as a name", async () => {
+    const { coffee, cafe, named, porto } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal([
+          { date: "2024-01-01", content: "Had a coffee with Ana at the café next to the gym." },
+          { date: "2024-01-02", content: "Had lunch with Rita at Cafe Aurora." },
+          { date: "2024-01-03", content: "Almocei com a Rita no Cafe Aurora." },
+          { date: "2024-01-04", content: "Bebi um café com a Ana. Took the train to Porto." },
+        ]);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        return {
+          coffee: yield* countMentions.run({ query: "coffee", related: [["coffee", "café", "cafés"]] }, context),
+          cafe: yield* countMentions.run({ query: "café", related: [["café", "coffee"]] }, context),
+          named: yield* countMentions.run({ query: "Cafe Aurora" }, context),
+          porto: yield* countMentions.run({ query: "porto" }, context),
+        };
+      }),
+    );
+    expect(coffee.data.recentDates).toEqual(["2024-01-04", "2024-01-01"]);
+    expect(cafe.data.mentions).toBe(2);
+    expect(named.data.mentions).toBe(2);
+    expect(porto.data.mentions).toBe(1);
   });
 });

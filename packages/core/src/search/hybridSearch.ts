@@ -28,6 +28,10 @@ const groupsHeld = (words: ReadonlyArray<string>, groupsOfTerm: ReadonlyMap<stri
   return held;
 };
 
+/** The most query words (groups) one sentence of a chunk holds together: "Passeei por Sintra com Ana" holds walk, Sintra and Ana. */
+const mostInOneSentence = (text: string, groupsOfTerm: ReadonlyMap<string, ReadonlyArray<number>>): number =>
+  Math.max(0, ...text.split(/(?<=[.!?;])\s+|\n+/).map((sentence) => groupsHeld(searchWords(sentence), groupsOfTerm).size));
+
 /** The weights of `hybridSearch`; `defaultHybridTuning` holds the values the benchmark chose. */
 export interface HybridTuning {
   /** Weight of the keyword score (each list's scores divided by its best). */
@@ -116,7 +120,7 @@ export interface HybridSearchRequest {
 
 export interface HybridHit {
   readonly chunk: ChunkWithoutVector;
-  /** The fused score, highest first; comparable only within one search. */
+  /** The fused score, highest first among the hits holding as many of the question's names (and of its words in one sentence, when one is named); comparable only within one search. */
   readonly score: number;
   /** Cosine similarity to the question, when the chunk was among the vector hits. */
   readonly similarity: number | null;
@@ -203,7 +207,11 @@ interface Candidate {
  *    question's names the chunk holds`, by `1 + dateBoost` within the date
  *    cue (a month without a year: that month of any year), and, when
  *    recency counts, by `1 + recencyBoost × ½^(age / half-life)`; and when
- *    it counts, the chunks holding every topic word come first, newest first.
+ *    it counts, the chunks holding every topic word come first, newest first;
+ *    otherwise (and among those) the chunks holding more of the question's
+ *    names come first, then those holding more of its words in one sentence
+ *    ("walked in Sintra with Ana" before a walk there with Tom on a day Ana
+ *    called).
  * 5. Abstain when nothing speaks of the question: no candidate holds a topic
  *    word, none reaches the similarity floor, none is ranked within
  *    `agreementRank` by both searches, and the best vector hit does not
@@ -294,6 +302,7 @@ export const hybridSearch = (
     });
     const floor = request.similarityFloor ?? 0;
     const scored: HybridHit[] = [];
+    const namesHeld = new Map<HybridHit, { names: number; together: number }>();
     const held = groups.map(() => false);
     const holders = groups.map(() => 0);
     let grounded = stoodOut;
@@ -309,14 +318,16 @@ export const hybridSearch = (
       const agreed = candidate.keywordRank < tuning.agreementRank && candidate.vectorRank < tuning.agreementRank;
       if (coverage > 0 || (candidate.similarity ?? 0) >= floor || agreed) grounded = true;
       let score = tuning.keywordWeight * candidate.keyword + tuning.vectorWeight * candidate.vector;
-      if (analysis.names.length > 0) {
-        const named = new Set(words);
-        score *= 1 + (tuning.nameBoost * analysis.names.filter((name) => named.has(name)).length) / analysis.names.length;
-      }
+      const named = new Set(words);
+      const namesHere = analysis.names.filter((name) => named.has(name)).length;
+      if (analysis.names.length > 0) score *= 1 + (tuning.nameBoost * namesHere) / analysis.names.length;
       const date = candidate.chunk.date;
       if (cue !== null && date !== null && withinCue(cue, date)) score *= 1 + tuning.dateBoost;
       if (recency && date !== null) score *= 1 + tuning.recencyBoost * 0.5 ** (Math.max(0, daysBetween(date, request.today)) / tuning.recencyHalfLifeDays);
-      scored.push({ chunk: candidate.chunk, score, similarity: candidate.similarity, coverage, lacking: topicWords.filter((_, position) => !heldHere.has(position)) });
+      const hit: HybridHit = { chunk: candidate.chunk, score, similarity: candidate.similarity, coverage, lacking: topicWords.filter((_, position) => !heldHere.has(position)) };
+      // With a name asked, where the words meet counts too: Ana named in the sentence of the walk, not in another one.
+      namesHeld.set(hit, { names: namesHere, together: namesHere > 0 && groups.length >= 2 ? mostInOneSentence(candidate.chunk.text, groupsOfTerm) : 0 });
+      scored.push(hit);
     }
     const absent = request.nameAbsent !== true ? [] : yield* absentWords(userId, filter, groups.map((group, position) => ({ terms: group, query: [topicWords[position]!, ...expansions[position]!].join(" "), held: held[position]! })));
     const fewest = Math.min(...holders);
@@ -324,7 +335,9 @@ export const hybridSearch = (
     if (!grounded) return { hits: [], analysis, candidates: candidates.size, absent, rarest };
     // Asked for the latest: the chunks holding every topic word come newest first (a boost alone
     // lets an old entry that says the word twice outrank last week's), then the rest by score.
-    const newestOf = (hit: HybridHit): string | null => (recency && groups.length > 0 && hit.coverage === 1 ? hit.chunk.date : null);
+    // With a name asked, they must meet in one sentence: "when did I last cook with Rita?" is not a day of cooking alone on which Rita called.
+    const together = (hit: HybridHit): boolean => analysis.names.length === 0 || groups.length < 2 || namesHeld.get(hit)!.together === groups.length;
+    const newestOf = (hit: HybridHit): string | null => (recency && groups.length > 0 && hit.coverage === 1 && together(hit) ? hit.chunk.date : null);
     scored.sort((a, b) => {
       const [first, second] = [newestOf(a), newestOf(b)];
       if (first !== second) {
@@ -332,7 +345,9 @@ export const hybridSearch = (
         if (second === null) return -1;
         return first < second ? 1 : -1;
       }
-      return b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
+      // "Did I walk in Sintra with Ana?": a chunk holding more of the names asked comes first, whatever a shorter one scores.
+      const [namesOfA, namesOfB] = [namesHeld.get(a)!, namesHeld.get(b)!];
+      return namesOfB.names - namesOfA.names || namesOfB.together - namesOfA.together || b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1);
     });
     const seen = new Set<string>();
     const hits: HybridHit[] = [];

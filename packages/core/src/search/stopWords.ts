@@ -21,6 +21,14 @@ const questionWords = `what whats when where which who whom whose why how did do
 const topics = new Set(topicWords.split(/\s+/).filter((word) => word !== ""));
 
 /**
+ * Endings only nouns have ("relação", "momento", "verdade", "certeza",
+ * "viagem", "information"): a word of the lists with one names a topic
+ * ("a minha relação com a Ana"), whichever list holds it. Five letters at
+ * least, so "são" is still a verb.
+ */
+const nounEnding = /^.{2,}(?:cao|coes|sao|soes|dade|dades|mento|mentos|agem|agens|eza|ezas|tion|tions|sion|sions|ness|ment|ments|ity|ities)$/;
+
+/**
  * Function words of English and Portuguese (accent-folded, lower case): the
  * stopwords-iso lists of both languages, less the topic words above, plus
  * question words. A query word in this set carries no topic.
@@ -28,5 +36,5 @@ const topics = new Set(topicWords.split(/\s+/).filter((word) => word !== ""));
 export const stopWords: ReadonlySet<string> = new Set(
   [...stopwordsIso.en, ...stopwordsIso.pt, ...questionWords.split(/\s+/)]
     .map((word) => foldAccents(word.toLowerCase()))
-    .filter((word) => word !== "" && !topics.has(word)),
+    .filter((word) => word !== "" && !topics.has(word) && !nounEnding.test(word)),
 );

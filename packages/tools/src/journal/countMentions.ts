@@ -6,7 +6,7 @@ import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
-import { writingByWeekday, writingGaps } from "./writingHabits.js";
+import { wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
 
 export const CountMentionsParameters = Schema.Struct({
   /** Without a query every entry counts ("how often do I write?", "the longest I went without writing"). */
@@ -39,19 +39,50 @@ const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equ
 /** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
 const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro clube loja lojas equipamento material pista".split(" "));
 
+/** The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". */
+const nameWords = (text: string): ReadonlySet<string> => {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const before = text.slice(0, match.index).trimEnd();
+    if (/^\p{Lu}/u.test(match[0]) && before !== "" && !/[.!?:;]$/.test(before)) for (const word of searchWords(match[0])) names.add(word);
+  }
+  return names;
+};
+
+/** A group to count: the stems of a query word, and whether the word was asked as a name (capitalised). */
+interface Group {
+  readonly stems: ReadonlySet<string>;
+  readonly name: boolean;
+}
+
 /**
- * True when the entry holds a word of every group. A word that only names a
- * place or a thing ("went running at the climbing gym") is no mention of
- * the activity, unless the query asks for that thing too ("climbing gym").
+ * The stems an entry holds for the groups: all of them (`stems`), and those
+ * of its common words (`common`). A word that only names a place or a thing
+ * ("went running at the climbing gym") is in neither, unless the query asks
+ * for that thing too ("climbing gym"); a word of a name ("lunch at Cafe
+ * Aurora") is not common, so it is no mention of the common word ("café",
+ * "coffee") unless the query writes it as a name.
  */
-const mentions = (entry: JournalEntry, groups: ReadonlyArray<ReadonlySet<string>>): boolean => {
-  const words = searchWords(`${entry.title ?? ""} ${entry.content}`);
-  const asked = (word: string | undefined) => word !== undefined && stemsOf(word).some((stem) => groups.some((group) => group.has(stem)));
+const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readonly stems: ReadonlySet<string>; readonly common: ReadonlySet<string> } => {
+  const text = `${entry.title ?? ""}. ${entry.content}`;
+  const words = searchWords(text);
+  const names = nameWords(text);
+  const asked = (word: string | undefined) => word !== undefined && stemsOf(word).some((stem) => groups.some((group) => group.stems.has(stem)));
   const modifier = (index: number) =>
     (placeOrThingAfter.has(words[index + 1] ?? "") && !asked(words[index + 1])) ||
     (words[index - 1] === "de" && placeOrThingBefore.has(words[index - 2] ?? "") && !asked(words[index - 2]));
-  const stems = new Set(words.flatMap((word, index) => (modifier(index) ? [] : stemsOf(word))));
-  return groups.every((group) => [...group].some((stem) => stems.has(stem)));
+  const kept = words.filter((_, index) => !modifier(index));
+  const stems = new Set(kept.flatMap(stemsOf));
+  const common = new Set(kept.filter((word) => !names.has(word)).flatMap(stemsOf));
+  return { stems, common };
+};
+
+/** The entries that mention every group (see `entryStems`); a word never written but in names ("porto" typed for Porto) counts its names. */
+const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>): JournalEntry[] => {
+  const read = entries.map((entry) => ({ entry, ...entryStems(entry, groups) }));
+  const held = (group: Group, stems: ReadonlySet<string>) => [...group.stems].some((stem) => stems.has(stem));
+  const asName = groups.map((group) => group.name || !read.some((item) => held(group, item.common)));
+  return read.filter((item) => groups.every((group, index) => held(group, asName[index] ? item.stems : item.common))).map((item) => item.entry);
 };
 
 /** The days of the week by name, Sunday first (as `getUTCDay` counts them). */
@@ -77,10 +108,12 @@ export const countMentions = defineTool({
     "did I mention Ana in March?'. Reads every entry of the period (default: the whole journal) and returns the number of " +
     "entries and of mentioning entries, first and last dates, a count per month and the rate per week and per month. " +
     "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal); " +
-    "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity. " +
+    "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
+    "a mention of the common word ('café') unless the query writes it capitalised. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
-    "for 'the longest I went without writing' and 'my longest writing streak'; and byWeekday, for each day of the week: the days the period " +
+    "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
+    "for 'how many words have I written?'; and byWeekday, for each day of the week: the days the period " +
     "held, those with a mentioning entry, the mentioning entries and their average length in words ('do I write more on weekends?'). " +
     "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days.",
   parameters: CountMentionsParameters,
@@ -92,14 +125,18 @@ export const countMentions = defineTool({
   run: (params, context) =>
     Effect.gen(function* () {
       const words = contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
-      const groups = [...new Set(words)].map((word) => stemGroup(word, params.related ?? []));
+      const askedNames = new Set(searchWords((params.query ?? "").match(/\p{Lu}[\p{L}\p{N}]*/gu)?.join(" ") ?? ""));
+      const groups = [...new Set(words)].map((word): Group => ({ stems: stemGroup(word, params.related ?? []), name: askedNames.has(word) }));
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
       const on = params.on;
       const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
-      const matching = params.query === undefined ? read : groups.length === 0 ? [] : read.filter((entry) => mentions(entry, groups));
+      const matching = params.query === undefined ? read : groups.length === 0 ? [] : mentioning(read, groups);
       const dates = [...new Set(matching.map((entry) => entry.date))];
-      const byMonth = new Map<string, number>();
-      for (const entry of matching) byMonth.set(entry.date.slice(0, 7), (byMonth.get(entry.date.slice(0, 7)) ?? 0) + 1);
+      const byMonth = new Map<string, { count: number; words: number }>();
+      for (const entry of matching) {
+        const month = byMonth.get(entry.date.slice(0, 7)) ?? { count: 0, words: 0 };
+        byMonth.set(entry.date.slice(0, 7), { count: month.count + 1, words: month.words + wordCount(entry) });
+      }
       const data: CountMentionsOutput = {
         query: words.join(" ") || (params.query ?? ""),
         from: period.from,
@@ -107,10 +144,11 @@ export const countMentions = defineTool({
         entries: read.length,
         mentions: matching.length,
         days: dates.length,
+        words: matching.reduce((total, entry) => total + wordCount(entry), 0),
         firstDate: dates[0] ?? null,
         lastDate: dates.at(-1) ?? null,
         recentDates: dates.slice(-5).reverse(),
-        byMonth: [...byMonth.entries()].map(([month, count]) => ({ month, count })),
+        byMonth: [...byMonth.entries()].map(([month, { count, words }]) => ({ month, count, words })),
         perWeek: round((matching.length * daysPerWeek) / period.spanDays),
         perMonth: round((matching.length * daysPerMonth) / period.spanDays),
         truncated: period.truncated,

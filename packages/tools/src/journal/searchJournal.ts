@@ -82,7 +82,8 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           tuning: { ...defaultHybridTuning, recencyHalfLifeDays: tuning.recencyHalfLifeDays },
         });
         const terms = [...analysis.keywords, ...(params.related ?? []).flatMap((list) => list.slice(1))].map(foldWord);
-        const top = hits.length === 0 ? 1 : hits[0]!.score;
+        // The best score, which need not be the first hit's: a hit holding more of the names asked comes first.
+        const top = hits.length === 0 ? 1 : Math.max(...hits.map((hit) => hit.score));
         const fullCoverage = analysis.keywords.length <= 2 ? 1 : 2 / 3;
         // A word the journal never holds is the question's most telling one (no entry is rarer): covering
         // the others ("played" of "played violin") is no longer a full match, only a near one.

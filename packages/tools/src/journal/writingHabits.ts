@@ -50,7 +50,8 @@ export const weekdays = ["mondays", "tuesdays", "wednesdays", "thursdays", "frid
 /** Monday 0 … Sunday 6 of a YYYY-MM-DD day. */
 const weekdayIndex = (date: string): number => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
-const wordCount = (entry: JournalEntry): number => entry.content.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+/** The words of an entry's text (letters and digits). */
+export const wordCount = (entry: JournalEntry): number => entry.content.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 /**
  * How the `entries` fall on the days of the week, Monday first: for each day

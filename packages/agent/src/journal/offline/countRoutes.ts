@@ -1,6 +1,6 @@
 import { addDays, foldAccents } from "@lifeos/core";
 import { dateRangeBefore } from "../../time/periodBefore.js";
-import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { baselineBefore, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
@@ -71,17 +71,49 @@ const comparedPeriods = (reading: Reading): [Period, Period] | null => {
  */
 export const periodCountsRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric !== null || reading.subject.length === 0 || !reading.comparing) return null;
+  if (question.metric !== null || !reading.comparing) return null;
+  // "did I read more this year than last year?": the verb is what is counted when nothing else is asked.
+  const counted = reading.subject.length > 0 ? countCall(reading, reading.subject) : verbCall(reading);
+  if (counted === null) return null;
   const periods = comparedPeriods(reading);
   if (periods === null) return null;
-  const counted = countCall(reading, reading.subject);
   return [plan(0.8, ...periods.map((range) => call("count_mentions", { ...counted.arguments, ...dateBounds(range) })))];
+};
+
+/**
+ * "do I read a lot?", "did I read more this year than last year?": the `count_mentions` call for the verb after
+ * "do I", "did I", "how often do I", with its related words, over the question's period; null when it is no
+ * pastime ("have", "go", "write").
+ */
+const verbCall = (reading: Reading): PlannedCall | null => {
+  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(reading.question.normalized)?.[1];
+  if (verb === undefined || writingAsked.test(verb) || /^(?:have|has|go|get|do|did|see|feel|felt|write|more|less)$/.test(verb)) return null;
+  const alternatives = relatedWords(verb);
+  return call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) });
 };
 
 /** The verb right after "how often do I", "did I", "quantas vezes (é que eu)", or undefined. */
 const saidVerb = (normalized: string): string | undefined =>
   /\b(?:how often|how many times|how frequently|do|did) i (?:usually |ever |still )?([a-z]{3,})\b/.exec(normalized)?.[1] ??
   /\b(?:quantas vezes|com que frequencia) (?:e que )?(?:eu )?(?:ja )?([a-z]{3,})\b/.exec(normalized)?.[1];
+
+/**
+ * "am I drinking too much coffee?", "bebo demasiado café?", "am I eating enough fruit?": the word before the amount
+ * says what is done with the thing after it, which is what is counted.
+ */
+const doneBeforeAmount = /\b([a-z]{3,}) (?:too much|too many|enough|so much|a lot of|(?:o )?suficiente|demasiad[oa]s?|muit[oa]s?|tant[oa]s?) (?:de |of )?(?!\?)[a-z]/;
+
+/** "how long have I had Biscuit?", "há quanto tempo conheço a Rita?", "since when do I climb?": since the first entry that names it. */
+const sinceAsked =
+  /\bhow long (?:have|did) i (?:had|have|known|know|been)\b|\bsince when (?:have|do|did) i\b|\b(?:ha|desde) quanto tempo (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b|\bdesde quando (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b/;
+
+/** "how long have I had Biscuit?" → the entries that name it counted, the first of them with its date. */
+export const sinceRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(sinceAsked) || question.has(writingAsked) || reading.subject.length === 0 || question.metric !== null) return null;
+  const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : reading.subject;
+  return [plan(0.8, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, 0.5, { limit: 20 })];
+};
 
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
@@ -94,17 +126,14 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
     // "how often do I work night shifts?", "how often do I drink coffee?": the verb only says how the thing came up, and an
     // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.
-    const verb = saidVerb(question.normalized);
+    const verb = saidVerb(question.normalized) ?? doneBeforeAmount.exec(question.normalized)?.[1];
     const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
     const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
     return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
-  const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(question.normalized)?.[1];
-  if (verb !== undefined && !writingAsked.test(verb) && !/^(?:have|has|go|get|do|did|see|feel|felt|write)$/.test(verb)) {
-    const alternatives = relatedWords(verb);
-    return [plan(0.75, call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) }))];
-  }
+  const verb = verbCall(reading);
+  if (verb !== null) return [plan(0.75, verb)];
   // "how many entries do I have?", "how often do I write?": the whole journal's count comes with its current state.
   if (range === null && question.has(/\b(?:entries|entradas|registos|registros)\b|\b(?:often|frequently|regularly|frequencia|regularidade)\b/) && question.has(writingAsked)) {
     return [plan(0.75, call("get_current_state", { language: question.language }))];

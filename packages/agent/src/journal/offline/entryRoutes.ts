@@ -77,6 +77,9 @@ export const timesRoute = (reading: Reading): SkillPlan[] | null => {
   return null;
 };
 
+/** Asks what happened over a period ("what happened in March?", "what went on last year?", "o que aconteceu em março?"). */
+const happenedAsked = /\b(?:what (?:happened|went on|was going on)|o que (?:e que )?(?:aconteceu|se passou))\b/;
+
 /** A day, or a span of days, with nothing else to look for ("what did I write yesterday?", "o que fiz na semana passada?"). */
 export const datesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -87,6 +90,9 @@ export const datesRoute = (reading: Reading): SkillPlan[] | null => {
       ? { from: question.dates.map((found) => found.from).sort()[0]!, to: question.dates.map((found) => found.to).sort().at(-1)!, granularity: "range" }
       : reading.range;
   if (range.granularity === "day") return [plan(0.8, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, after: range.from, before: range.to }))];
+  // "what happened in March 2025?", "o que aconteceu em 2025?": the month's or year's summary, with its main events, not its newest entries.
+  if (question.has(happenedAsked) && range.granularity === "month") return [plan(0.8, call("get_month_summary", { month: range.from.slice(0, 7) }))];
+  if (question.has(happenedAsked) && range.granularity === "year") return [plan(0.8, call("get_year_summary", { year: Number(range.from.slice(0, 4)) }))];
   return [plan(0.75, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
 };
 

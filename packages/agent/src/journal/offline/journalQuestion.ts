@@ -70,10 +70,13 @@ const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|si
 
 /**
  * A feeling the person tells rather than asks about ("I feel lonely today",
- * "estou triste"), as hard (sad, stressed, tired) or good; null for a question.
+ * "estou triste"), as hard (sad, stressed, tired), good (happy, calm,
+ * energetic) or unsaid ("I feel strange": a feeling no word of the lexicon
+ * places); null for a question.
  */
-export const toldFeeling = (question: Question): "hard" | "good" | null => {
+export const toldFeeling = (question: Question): "hard" | "good" | "unsaid" | null => {
   if (question.metric === null || !question.has(feelingTold) || question.words.includes("?") || question.text.includes("?")) return null;
   const hard = (question.metric === "happiness" && question.direction === "low") || (question.metric === "stress" && question.direction === "high") || (question.metric === "energy" && question.direction === "low");
-  return hard ? "hard" : "good";
+  if (hard) return "hard";
+  return question.metric === "valence" && question.direction === null ? "unsaid" : "good";
 };

@@ -1,11 +1,12 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute } from "./countRoutes.js";
+import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
 import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
 import { readQuestion } from "./reading.js";
+import { writingAmountRoute } from "./writingAmount.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
@@ -13,6 +14,7 @@ const routes = [
   hobbiesRoute,
   doneRoute,
   weekdayRoute,
+  writingAmountRoute,
   namesRoute,
   driversRoute,
   moodCountRoute,
@@ -27,6 +29,7 @@ const routes = [
   latestRoute,
   timesRoute,
   countsComparedRoute,
+  sinceRoute,
   countRoute,
   reviewRoute,
   datesRoute,

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 
-/** How many entries of one month mention a topic. */
-export const MonthCount = Schema.Struct({ month: Schema.String, count: Schema.Number });
+/** How many entries of one month mention a topic, and how many words those entries hold. */
+export const MonthCount = Schema.Struct({ month: Schema.String, count: Schema.Number, words: Schema.optional(Schema.Number) });
 export type MonthCount = typeof MonthCount.Type;
 
 /** How the counted entries fall on one day of the week ("mondays" … "sundays") over the period read. */
@@ -34,6 +34,8 @@ export const CountMentionsOutput = Schema.Struct({
   mentions: Schema.Number,
   /** Distinct days among them. */
   days: Schema.Number,
+  /** Words those entries hold, all told ("how many words have I written?"). */
+  words: Schema.optional(Schema.Number),
   firstDate: Schema.NullOr(Schema.String),
   lastDate: Schema.NullOr(Schema.String),
   /** The latest dates that mention it, newest first (at most 5). */

@@ -2,6 +2,7 @@ import { bullets, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
+import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
@@ -18,7 +19,7 @@ const topicOf = (result: ToolResultView): string => text(result.arguments["query
  * rate (per month and week over two months and more, else per week), the
  * last and first dates, and the busiest month.
  */
-export const composeCount = (question: Question, result: ToolResultView): string => {
+export const composeCount = (question: Question, result: ToolResultView, withTrend = true): string => {
   const p = countPhrases[question.language];
   const data = result.data;
   const from = text(data["from"]);
@@ -43,7 +44,15 @@ export const composeCount = (question: Question, result: ToolResultView): string
   return paragraphs(
     [p.mentions(topic, mentions, entries, label, rateText), p.lastAndFirst(last, first !== last ? first : null)].join(" "),
     busiest !== null && months.length >= 3 ? p.busiestMonth(monthWords(busiest.month, question.language), busiest.count) : "",
+    withTrend ? trendLine(question, data) : "",
   );
+};
+
+/** How often the topic came up lately against before, for a question of how often or how much ("am I drinking too much coffee?"). */
+const trendLine = (question: Question, data: Readonly<Record<string, unknown>>): string => {
+  const trend = question.cues.has("count") ? monthTrend(data, question.today) : null;
+  if (trend === null) return "";
+  return countPhrases[question.language].trend(trend.direction, sideMonths(trend.recent, question.language), monthly(trend.recent, question.language), monthly(trend.earlier, question.language));
 };
 
 /** Percent with one decimal at most, in the language's decimal mark. */
@@ -74,7 +83,7 @@ const periodsVerdict = (question: Question, a: ToolResultView, b: ToolResultView
 
 /** Two topics counted over the same period: each, then which comes up more. */
 export const composeCounts = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
-  const sections = results.map((result) => composeCount(question, result));
+  const sections = results.map((result) => composeCount(question, result, false));
   if (results.length !== 2) return paragraphs(...sections);
   if (topicOf(results[0]!) === topicOf(results[1]!)) return paragraphs(...sections, periodsVerdict(question, results[0]!, results[1]!));
   const p = countPhrases[question.language];

@@ -18,6 +18,8 @@ import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
+import { composeWriting } from "./composeWriting.js";
+import { wordsAsked, writingTrendAsked } from "../writingAmount.js";
 import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { text } from "./readData.js";
@@ -45,7 +47,8 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
       return composeSummary(question, result);
     case "count_mentions":
       if (result.arguments["query"] === undefined && question.has(gapAsked)) return composeGaps(question, result);
-      return result.arguments["query"] === undefined && writingDaysAsked(question.has) ? composeWritingDays(question, result) : composeCount(question, result);
+      if (result.arguments["query"] === undefined && writingDaysAsked(question.has)) return composeWritingDays(question, result);
+      return result.arguments["query"] === undefined && (question.has(wordsAsked) || question.has(writingTrendAsked)) ? composeWriting(question, result) : composeCount(question, result);
     case "rank_names":
       return composeNames(question, result);
     default:
@@ -66,7 +69,8 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   if (question.has(amountSpentAsked)) return paragraphs(p.noAmounts, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
-  return feeling === null ? answer : paragraphs(feeling === "hard" ? p.hardFeeling : p.goodFeeling, answer);
+  if (feeling === null) return answer;
+  return paragraphs(feeling === "hard" ? p.hardFeeling : feeling === "good" ? p.goodFeeling : p.unsaidFeeling, answer);
 };
 
 const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {

@@ -18,6 +18,12 @@ const relatedOf = (args: Json): string[] =>
 /** The words a result may have matched on: the query's and the related ones. */
 const termsOf = (args: Json): string[] => [...text(args["query"]).split(/\s+/), ...relatedOf(args)];
 
+/** The words asked, each with its related words: what a sentence shown should hold most of. */
+const groupsOf = (args: Json): string[][] => {
+  const related = (Array.isArray(args["related"]) ? (args["related"] as unknown[]) : []).map((list) => (Array.isArray(list) ? strings(list) : []));
+  return text(args["query"]).split(/\s+/).filter((word) => word !== "").map((word) => related.find((list) => list[0] === word) ?? [word]);
+};
+
 /** A few of the related words searched, for "I also looked for puppy, cão and pet." */
 const relatedSample = (args: Json, language: Language): string => {
   const words = relatedOf(args).slice(0, 4);
@@ -75,7 +81,7 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
   }
   const terms = termsOf(args);
-  const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language)}`;
+  const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language, undefined, groupsOf(args))}`;
   // "have I played the violin?" over entries about the guitar: the journal never says "violin", whatever else
   // the matches share with the question; say so before any last time, first time or count is read from them.
   const missing = strings(result.data["missing"]);
@@ -92,7 +98,7 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     const contact = met.length > 0 ? byDate.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
     const others = byDate.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));
     return paragraphs(
-      p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language)),
+      p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language, undefined, groupsOf(args))),
       contact === undefined ? "" : p.onlyInTouch(text(contact["date"]), gistOf(text(contact["excerpt"]), terms, question.language)),
       others.length > 0 ? p.earlierMentions(others.join(", ")) : "",
     );

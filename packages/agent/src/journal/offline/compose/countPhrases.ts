@@ -16,6 +16,8 @@ export interface CountPhrases {
   readonly perWeek: (perWeek: string) => string;
   readonly lastAndFirst: (last: string, first: string | null) => string;
   readonly busiestMonth: (month: string, count: number) => string;
+  /** How often the topic came up over the latest whole months against the months before. */
+  readonly trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) => string;
   readonly moreOften: (winner: string, winnerCount: number, other: string, otherCount: number) => string;
   readonly asOften: (first: string, second: string, count: number) => string;
   readonly periodsMore: (topic: string, moreLabel: string, moreShare: string, lessLabel: string, lessShare: string) => string;
@@ -26,6 +28,8 @@ export interface CountPhrases {
   readonly hardFeeling: string;
   /** Said before it when the feeling told is a good one. */
   readonly goodFeeling: string;
+  /** A feeling told that no word of the lexicon places as hard or good. */
+  readonly unsaidFeeling: string;
   readonly namesHead: (kind: "person" | "place", label: string, entries: number) => string;
   readonly nameLine: (name: string, entries: number, last: string) => string;
   readonly noNames: (kind: "person" | "place", label: string) => string;
@@ -42,6 +46,8 @@ const english: CountPhrases = {
   perWeek: (perWeek) => `${perWeek} a week`,
   lastAndFirst: (last, first) => (first === null ? `It was on ${last}.` : `The last time was on ${last}, the first on ${first}.`),
   busiestMonth: (month, count) => `The most in one month: ${count}, in ${month}.`,
+  trend: (direction, months, recent, earlier) =>
+    `${direction === "more" ? "Lately it comes up more often" : direction === "less" ? "Lately it comes up less often" : "About as often lately as before"}: ${recent} a month from ${months}, against ${earlier} a month before.`,
   moreOften: (winner, winnerCount, other, otherCount) => `So “${winner}” comes up more often than “${other}” (${winnerCount} entries against ${otherCount}).`,
   asOften: (first, second, count) => `So “${first}” and “${second}” come up as often as each other (${count} entries each).`,
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
@@ -49,6 +55,7 @@ const english: CountPhrases = {
   periodsSame: (topic, share) => `So “${topic}” came up as often in both periods (in ${share}% of the entries).`,
   hardFeeling: "That sounds hard. Writing about it in your journal can help, and “reflect on my last entry” gives you prompts for it. Here is how your last days look in your entries:",
   goodFeeling: "Good to hear. Here is how your last days look in your entries:",
+  unsaidFeeling: "Thank you for telling me. Here is how your last days look in your entries:",
   noAmounts: "I can't add up amounts written in your entries, such as money spent or distances. Here is what I can find:",
   periodsUnknown: (topic) => `With no entries in one of the periods, I can't say when “${topic}” came up more.`,
   namesHead: (kind, label, entries) => `The ${kind === "person" ? "people" : "places"} your entries name most ${label}, out of ${entries === 1 ? "1 entry" : `${entries} entries`}:`,
@@ -67,6 +74,8 @@ const portuguese: CountPhrases = {
   perWeek: (perWeek) => `${perWeek} por semana`,
   lastAndFirst: (last, first) => (first === null ? `Foi em ${last}.` : `A última vez foi em ${last} e a primeira em ${first}.`),
   busiestMonth: (month, count) => `O mês com mais: ${month}, com ${count}.`,
+  trend: (direction, months, recent, earlier) =>
+    `${direction === "more" ? "Ultimamente aparece mais vezes" : direction === "less" ? "Ultimamente aparece menos vezes" : "Ultimamente aparece tantas vezes como antes"}: ${recent} por mês ${months}, contra ${earlier} por mês antes.`,
   moreOften: (winner, winnerCount, other, otherCount) => `Ou seja, «${winner}» aparece mais vezes do que «${other}» (${winnerCount} entradas contra ${otherCount}).`,
   asOften: (first, second, count) => `Ou seja, «${first}» e «${second}» aparecem o mesmo número de vezes (${count} entradas cada).`,
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
@@ -74,6 +83,7 @@ const portuguese: CountPhrases = {
   periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
   hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflete sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
   goodFeeling: "Ainda bem. Eis como estão os últimos dias nas suas entradas:",
+  unsaidFeeling: "Obrigado por me dizer. Eis como estão os últimos dias nas suas entradas:",
   noAmounts: "Não consigo somar quantias escritas nas entradas, como dinheiro gasto ou distâncias. Eis o que consigo encontrar:",
   periodsUnknown: (topic) => `Sem entradas num dos períodos, não consigo dizer quando «${topic}» apareceu mais.`,
   namesHead: (kind, label, entries) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mais mencionam ${label}, em ${entries === 1 ? "1 entrada" : `${entries} entradas`}:`,

@@ -15,10 +15,11 @@ export const sentencesOf = (excerpt: string): string[] =>
  * The sentence of an excerpt that best shows why it matched: the first
  * holding a word that starts like one of `terms` or shares its stem, as the
  * keyword index matches ("ending" finds "end"; earlier terms first: the
- * query's words before related ones), else the first sentence; cut to
- * `max` characters and quoted in the language's marks.
+ * query's words before related ones), else the first sentence; a sentence
+ * holding more of `groups` (the words asked, each with its related words)
+ * before it; cut to `max` characters and quoted in the language's marks.
  */
-export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: Language, max = 120): string => {
+export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: Language, max = 120, groups: ReadonlyArray<ReadonlyArray<string>> = []): string => {
   const sentences = sentencesOf(excerpt);
   const holds = (sentence: string, term: string) => {
     const prefix = term.slice(0, Math.max(4, term.length - 2));
@@ -26,6 +27,10 @@ export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: 
     return (sentence.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => fold(word).startsWith(prefix) || stemsOf(fold(word)).some((stem) => stems.has(stem)));
   };
   const folded = terms.map(fold).filter((term) => term.length >= 3);
-  const matching = folded.map((term) => sentences.find((sentence) => holds(sentence, term))).find((sentence) => sentence !== undefined);
+  const first = folded.map((term) => sentences.find((sentence) => holds(sentence, term))).find((sentence) => sentence !== undefined);
+  // "cooked with Rita": the sentence holding more of the words asked (each with its related words) before the first holding one.
+  const held = (sentence: string) => groups.filter((group) => group.some((term) => fold(term).length >= 3 && holds(sentence, fold(term)))).length;
+  const most = groups.length < 2 ? undefined : sentences.reduce<string | undefined>((best, sentence) => (best === undefined || held(sentence) > held(best) ? sentence : best), undefined);
+  const matching = most !== undefined && first !== undefined && held(most) > held(first) ? most : first;
   return quote(clip(matching ?? sentences[0] ?? excerpt, max), language);
 };

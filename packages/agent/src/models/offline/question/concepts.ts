@@ -78,6 +78,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "illness", words: "sick ill illness flu fever ache doente doença doenca gripe febre constipação constipacao dor dores", includes: ["headache"] },
   { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness", "medication"] },
   { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi dormido dormindo durmo sono insónia insonia sesta soneca" },
+  { name: "crying", words: "cry cried cries crying tears chorar chorei chorou choro chorava chorando lágrimas lagrimas" },
   { name: "cooking", words: "cook cooking cooked recipe cozinhar cozinhei cozinhámos cozinhamos receita", includes: ["baking"] },
   { name: "walking", words: "walk walks walked walking stroll strolled passeio passeios passear passeei passeámos passeamos" },
   { name: "baking", words: "bake baking baked bread sourdough focaccia cake cakes fornada pão pao bolo bolos fermentação" },

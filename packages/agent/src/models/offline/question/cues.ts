@@ -33,7 +33,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],
   [
     "count",
-    /\b(?:how many|how often|how frequently|how regularly|number of|how much did i|count|quantas|quantos|quantas vezes|com que (?:frequencia|regularidade)|numero de|frequencia|(?:do|did) i (?:\w+ ){1,3}(?:a lot|much|often|regularly|frequently)|(?:costumo|vou|ando) (?:\w+ ){0,2}(?:muito|muitas vezes|frequentemente|regularmente))\b|^(?:eu )?\w+ (?:muito|muitas vezes|frequentemente|regularmente|com frequencia) \?$/,
+    /\b(?:how many|how often|how frequently|how regularly|number of|how much did i|count|quantas|quantos|quantas vezes|com que (?:frequencia|regularidade)|numero de|frequencia|(?:do|did) i (?:\w+ ){1,3}(?:a lot|much|often|regularly|frequently)|(?:costumo|vou|ando) (?:\w+ ){0,2}(?:muito|muitas vezes|frequentemente|regularmente)|too much|too many|enough|(?:o )?suficiente|demasiad[oa]s?|demais|a mais|em excesso)\b|^(?:eu )?\w+ (?:muito|muitas vezes|frequentemente|regularmente|com frequencia) \?$/,
   ],
   [
     "cause",

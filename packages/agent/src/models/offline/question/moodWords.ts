@@ -8,15 +8,15 @@ interface MoodWord {
 
 /** Words of happiness and joy ("happy", "joy", "feliz", "alegria", "o que me anima"), over the normalised text. */
 export const joyWords =
-  /\b(?:happ(?:y|ier|iest|iness)|joy|joyful|cheerful|glad|content|delighted|feliz|felizes|felicidade|alegre|alegria|contente|satisfeit[oa]|anima|animam|animou|animad[oa]s?)\b/;
+  /\b(?:happ(?:y|ier|iest|iness)|joy|joyful|cheerful|glad|content|delighted|thrilled|over the moon|feliz|radiante|entusiasmad[oa]s?|felizes|felicidade|alegre|alegria|contente|satisfeit[oa]|anima|animam|animou|animad[oa]s?)\b/;
 
 /** Words naming a mood metric and which end of it, over the normalised text (English, then Portuguese). */
 const moodWords: ReadonlyArray<MoodWord> = [
-  { pattern: /\b(?:unhappy|unhappiest|sad|sadder|saddest|sadness|down|depressed|miserable|lonely|infeliz|triste|tristes|tristeza|deprimid[oa]|em baixo|sozinh[oa])\b/, metric: "happiness", direction: "low" },
+  { pattern: /\b(?:unhappy|unhappiest|sad|sadder|saddest|sadness|down|depressed|miserable|lonely|fed up|sick (?:and tired )?of|heartbroken|hopeless|gloomy|upset|infeliz|triste|tristes|tristeza|deprimid[oa]|em baixo|sozinh[oa]|fart[oa]s?|chatead[oa]s?|desanimad[oa]s?|desesperad[oa]s?|na fossa)\b/, metric: "happiness", direction: "low" },
   { pattern: joyWords, metric: "happiness", direction: "high" },
-  { pattern: /\b(?:calm|calmer|calmest|relaxed|peaceful|at ease|calm[oa]|tranquil[oa]|relaxad[oa]|em paz)\b/, metric: "stress", direction: "low" },
-  { pattern: /\b(?:stress\w*|anxious|anxiety|worried|worry|worries|pressure|overwhelmed|tense|nervous|estress\w*|ansios[oa]s?|ansiedade|preocupad[oa]s?|preocupacao|preocupacoes|preocupa|preocupava|preocupou|pressao|nervos[oa]|sobrecarregad[oa])\b/, metric: "stress", direction: "high" },
-  { pattern: /\b(?:tired|tiredness|exhausted|exhaustion|fatigued?|drained|sleepy|worn out|low energy|cansad[oa]s?|cansaco|cansa|cansam|cansou|cansativ[oa]s?|exaust[oa]|esgotad[oa]|sem energia)\b/, metric: "energy", direction: "low" },
+  { pattern: /\b(?:calm|calmer|calmest|relaxed|peaceful|at ease|serene|chilled|calm[oa]|tranquil[oa]|relaxad[oa]|descontraid[oa]|seren[oa]|em paz)\b/, metric: "stress", direction: "low" },
+  { pattern: /\b(?:stress\w*|anxious|anxiety|worried|worry|worries|pressure|overwhelmed|tense|nervous|on edge|panicking|panicked|estress\w*|ansios[oa]s?|ansiedade|preocupad[oa]s?|preocupacao|preocupacoes|preocupa|preocupava|preocupou|pressao|nervos[oa]|sobrecarregad[oa]|angustiad[oa]s?|angustia|aflit[oa]s?|em panico)\b/, metric: "stress", direction: "high" },
+  { pattern: /\b(?:tired|tiredness|exhausted|exhaustion|fatigued?|drained|sleepy|worn out|burn(?:ed|t) out|burnout|knackered|wiped out|low energy|cansad[oa]s?|cansaco|cansa|cansam|cansou|cansativ[oa]s?|exaust[oa]|esgotad[oa]s?|exaust[oa]s|de rastos|rastos|rebentad[oa]s?|estoirad[oa]s?|sem forcas|sem energia)\b/, metric: "energy", direction: "low" },
   { pattern: /\b(?:energy|energetic|energised|energized|vitality|motivated|energia|energetic[oa]|cheio de energia|motivad[oa]|disposto|disposta)\b/, metric: "energy", direction: null },
   { pattern: /\b(?:mood|moods|feel|feeling|feelings|felt|emotion\w*|spirits|humor|animo|estado de espirito|emoc\w*|sentiment\w*|senti|sentia|sinto)\b/, metric: "valence", direction: null },
 ];

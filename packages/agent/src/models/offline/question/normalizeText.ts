@@ -52,7 +52,9 @@ export const editDistance = (a: string, b: string, limit: number): number => {
   return rows[a.length]![b.length]!;
 };
 
-const known = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || sharedWordVectors().index.has(word);
+const knownAsIs = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || sharedWordVectors().index.has(word);
+/** A word known as it is, or the plural of one ("doces" of "doce", "flores" of "flor"): never a slip of another word ("does"). */
+const known = (word: string): boolean => knownAsIs(word) || (word.length >= 5 && word.endsWith("s") && (knownAsIs(word.slice(0, -1)) || (word.endsWith("es") && knownAsIs(word.slice(0, -2)))));
 
 /** The vocabulary's words of four letters or more by first letter, in vocabulary order: built on first use. */
 let correctionsByLetter: Map<string, string[]> | undefined;

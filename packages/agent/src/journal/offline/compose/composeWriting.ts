@@ -1,0 +1,67 @@
+import type { Language } from "@lifeos/core";
+import { paragraphs } from "../../../models/offline/answerText.js";
+import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
+import type { Question } from "../../../models/offline/question/Question.js";
+import { wordsAsked } from "../writingAmount.js";
+import { monthWords } from "./countPhrases.js";
+import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
+import { periodLabel } from "./periodLabel.js";
+import { numberOrNull, objects, text } from "./readData.js";
+
+/** A whole number with the language's grouping ("45,321", "45 321"). */
+const whole = (value: number, language: Language): string => new Intl.NumberFormat(language === "pt" ? "pt-PT" : "en-GB").format(value);
+
+const phrases = {
+  en: {
+    none: (label: string) => `You wrote no entries ${label}.`,
+    words: (words: string, entries: number, label: string, average: string) => `You have written ${words} words in ${entries === 1 ? "1 entry" : `${entries} entries`} ${label}: about ${average} words an entry.`,
+    wordiest: (month: string, words: string) => `The month you wrote most: ${month}, with ${words} words.`,
+    trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) =>
+      `${direction === "more" ? "Lately you write more" : direction === "less" ? "Lately you write less" : "You write about as much as before"}: ${recent} entries a month from ${months}, against ${earlier} a month before.`,
+    length: (recent: number, earlier: number) => `Your entries average ${recent} words lately, against ${earlier} before.`,
+    tooShort: (entries: number, label: string) => `Your journal is too short to compare the latest months with earlier ones: ${entries === 1 ? "1 entry" : `${entries} entries`} ${label}, and six whole months are needed.`,
+  },
+  pt: {
+    none: (label: string) => `Não escreveu entradas ${label}.`,
+    words: (words: string, entries: number, label: string, average: string) => `Escreveu ${words} palavras em ${entries === 1 ? "1 entrada" : `${entries} entradas`} ${label}: cerca de ${average} palavras por entrada.`,
+    wordiest: (month: string, words: string) => `O mês em que escreveu mais: ${month}, com ${words} palavras.`,
+    trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) =>
+      `${direction === "more" ? "Ultimamente escreve mais" : direction === "less" ? "Ultimamente escreve menos" : "Escreve mais ou menos o mesmo que antes"}: ${recent} entradas por mês ${months}, contra ${earlier} por mês antes.`,
+    length: (recent: number, earlier: number) => `As entradas têm em média ${recent} palavras ultimamente, contra ${earlier} antes.`,
+    tooShort: (entries: number, label: string) => `O diário ainda é curto para comparar os últimos meses com os anteriores: ${entries === 1 ? "1 entrada" : `${entries} entradas`} ${label}, e são precisos seis meses completos.`,
+  },
+} as const;
+
+/**
+ * `count_mentions` without a query, for "how many words have I written?"
+ * (the words of every entry of the period, the average, the month with most)
+ * or "am I writing less lately?" (entries a month over the latest whole
+ * months against before, and their length).
+ */
+export const composeWriting = (question: Question, result: ToolResultView): string => {
+  const p = phrases[question.language];
+  const data = result.data;
+  const from = text(data["from"]);
+  const to = text(data["to"]);
+  const label = from && to ? periodLabel(question, from, to) : "";
+  const entries = numberOrNull(data["entries"]) ?? 0;
+  if (entries === 0) return p.none(label);
+  if (question.has(wordsAsked)) {
+    const words = numberOrNull(data["words"]) ?? 0;
+    const wordiest = objects(data["byMonth"]).reduce<{ month: string; words: number } | null>((best, row) => {
+      const monthWordsCount = numberOrNull(row["words"]) ?? 0;
+      return best === null || monthWordsCount > best.words ? { month: text(row["month"]), words: monthWordsCount } : best;
+    }, null);
+    return paragraphs(
+      p.words(whole(words, question.language), entries, label, whole(Math.round(words / entries), question.language)),
+      wordiest !== null && objects(data["byMonth"]).length >= 2 ? p.wordiest(monthWords(wordiest.month, question.language), whole(wordiest.words, question.language)) : "",
+    );
+  }
+  const trend = monthTrend(data, question.today);
+  if (trend === null) return p.tooShort(entries, label);
+  const { recent, earlier } = trend;
+  return paragraphs(
+    p.trend(trend.direction, sideMonths(recent, question.language), monthly(recent, question.language), monthly(earlier, question.language)),
+    recent.wordsPerEntry !== null && earlier.wordsPerEntry !== null ? p.length(recent.wordsPerEntry, earlier.wordsPerEntry) : "",
+  );
+};

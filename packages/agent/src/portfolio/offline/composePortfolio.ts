@@ -1,42 +1,11 @@
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
+import type { Data } from "./portfolioFormat.js";
+import { amount, decimal, percent, text } from "./portfolioFormat.js";
+import { ranking } from "./holdingsRanking.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, contributionRequest, namedAssets, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
-
-type Data = Readonly<Record<string, unknown>>;
-const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
-
-const amount = (value: unknown, currency: unknown, language: Language): string => {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return String(value);
-  return `${number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
-};
-/** A quantity or price as the language writes numbers ("98,40" in Portuguese), with the digits it has. */
-const decimal = (value: unknown, language: Language, minimumFractionDigits = 0): string => {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return String(value);
-  return number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits, maximumFractionDigits: 8 });
-};
-
-const percent = (value: unknown, language: Language): string =>
-  typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
-
-/** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
-const ranking = (data: Data, question: Question): string | null => {
-  if (!rankingRequest.test(question.normalized)) return null;
-  const language = question.language;
-  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
-  if (rows.length === 0) return null;
-  const worst = /\b(worst|bottom|losers?|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/.test(question.normalized);
-  const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
-  const line = (row: Data) =>
-    `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
-  const title =
-    language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
-    : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
-  return [title, ...sorted.slice(0, 3).map(line)].join("\n");
-};
+import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
@@ -61,6 +30,12 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
           `${String(row["symbol"])} is ${percent(row["weight"], language).replace("+", "")} of your portfolio (${amount(row["marketValue"], base, language)} of ${amount(total, base, language)}). `,
           `${String(row["symbol"])} pesa ${percent(row["weight"], language).replace("+", "")} da carteira (${amount(row["marketValue"], base, language)} de ${amount(total, base, language)}). `,
         )(language);
+  // "what's my average cost for KO?": the cost of one unit, in the portfolio's currency.
+  const unitCost = (row: Data) => {
+    const cost = Number(row["costBasis"]) / Number(row["quantity"]);
+    if (!averageCostAsked.test(question.normalized) || !Number.isFinite(cost)) return "";
+    return text(` Average cost: ${amount(cost, base, language)} per unit.`, ` Custo médio: ${amount(cost, base, language)} por unidade.`)(language);
+  };
   if (named.length > 0)
     return named
       .map(
@@ -68,7 +43,8 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
           weight(row) +
           (language === "pt"
             ? `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
-            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`),
+            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`) +
+          unitCost(row),
       )
       .join("\n");
   const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])];
@@ -301,6 +277,21 @@ const incomeComparison = (results: ReadonlyArray<ToolResultView>, question: Ques
   return [text("Dividends and interest received:", "Dividendos e juros recebidos:")(language), ...lines, `${verdict}${running}`].join("\n");
 };
 
+/** "This year's return vs last year's": each period's time-weighted return in one line, before each period's figures. */
+const performanceComparison = (results: ReadonlyArray<ToolResultView>, language: Language): string => {
+  const periods = results.flatMap((result) => {
+    const report = result.data["report"] as Data | null | undefined;
+    return report === null || report === undefined ? [] : [report];
+  });
+  const said = periods.map((report) =>
+    text(
+      `${percent((report["twr"] as Data)["cumulative"], language)} from ${String(report["from"])} to ${String(report["to"])}`,
+      `${percent((report["twr"] as Data)["cumulative"], language)} de ${String(report["from"])} a ${String(report["to"])}`,
+    )(language),
+  );
+  return text(`Time-weighted return: ${said.join("; ")}.`, `Rentabilidade ponderada no tempo: ${said.join("; ")}.`)(language);
+};
+
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
@@ -313,7 +304,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const language = question.language;
   const incomes = results.filter((result) => result.success && result.name === "get_income");
   const comparison = incomes.length >= 2 ? incomeComparison(incomes, question) : null;
-  return results
+  const performances = results.filter((result) => result.success && result.name === "get_performance");
+  const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
+  return [...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
       if (comparison !== null && result === incomes[0]) return comparison;
@@ -361,6 +354,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return "";
       }
     })
+    ]
     .filter((section) => section !== "")
     .join("\n\n");
 };

@@ -22,7 +22,10 @@ export type ThemeKey =
 interface ThemeWords {
   readonly key: ThemeKey;
   readonly label: Readonly<Record<Language, string>>;
-  /** Word starts (folded: lower case, no accents) that signal the theme, English and Portuguese. */
+  /**
+   * Word starts (folded: lower case, no accents) that signal the theme, English and Portuguese; a stem with a space is
+   * a phrase ("i miss ", "miss her", "perdi a minha ": missing or losing someone, not a missed bus or "perdi o autocarro").
+   */
   readonly stems: ReadonlyArray<string>;
 }
 
@@ -33,7 +36,7 @@ export const themeWords: ReadonlyArray<ThemeWords> = [
   { key: "family", label: { en: "family", pt: "família" }, stems: ["family", "mother", "father", "mom", "dad", "sister", "brother", "son", "daughter", "kids", "child", "parents", "grandm", "grandf", "famili", "mae", "pai", "irma", "irmao", "filh", "crianc", "avo", "sogr", "neto", "neta", "tia", "tio", "primo", "prima"] },
   { key: "health", label: { en: "health", pt: "saúde" }, stems: ["health", "sick", "ill", "doctor", "pain", "gym", "exercis", "run", "ran", "body", "saude", "doente", "medic", "dor", "academia", "exercic", "corr", "corpo", "ginasio", "hospital", "consulta", "enferm", "constipa"] },
   { key: "sleep", label: { en: "sleep", pt: "sono" }, stems: ["sleep", "slept", "insomnia", "tired", "exhaust", "sono", "dormi", "insonia", "cansad", "exaust", "dormir", "adormec", "noitada"] },
-  { key: "loss", label: { en: "loss", pt: "perda" }, stems: ["died", "death", "funeral", "grief", "griev", "loss", "lost", "miss", "passed away", "morreu", "morte", "funeral", "luto", "perda", "perdi", "saudade", "falec"] },
+  { key: "loss", label: { en: "loss", pt: "perda" }, stems: ["died", "death", "funeral", "grief", "griev", "loss", "lost", "i miss ", "miss him", "miss her", "miss them", "miss you", "missing him", "missing her", "missing them", "missing you", "passed away", "morreu", "morte", "funeral", "luto", "perda", "perdi a minha ", "perdi o meu ", "perdi a mae", "perdi o pai", "saudade", "falec"] },
   { key: "conflict", label: { en: "conflict", pt: "conflito" }, stems: ["argu", "fight", "fought", "yell", "angry", "anger", "furious", "unfair", "discut", "brig", "grit", "raiva", "furios", "injust", "discuss", "zang", "berr", "ofend"] },
   { key: "money", label: { en: "money", pt: "dinheiro" }, stems: ["money", "rent", "debt", "bill", "salary", "budget", "dinheiro", "aluguel", "divida", "conta", "salario", "orcamento", "renda", "pagar", "ordenado", "poupanc", "despesa", "gastos"] },
   { key: "purpose", label: { en: "purpose", pt: "sentido" }, stems: ["meaning", "purpose", "pointless", "why am i", "future", "dream", "goal", "sentido", "proposito", "futuro", "sonho", "objetivo", "meta"] },

@@ -2,12 +2,17 @@ import type { Language, ReflectionResult, ReflectionSource } from "@lifeos/core"
 import { addDays, moodNames, reflectionSourceNames, reflectionSources } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { followUpOpening } from "../../journal/offline/journalPatterns.js";
+import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import { promptBanks } from "../offline/coachOffline.js";
 import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
 
-/** "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre". */
+/**
+ * "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre", "help me think about my
+ * stress", "ajuda-me a pensar sobre o trabalho".
+ */
 const asksToReflect =
-  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
+  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\bhelp me (?:to )?(?:think|work|sort|process|make sense|untangle)\w*(?: \w+)? (?:about|through|over|out|of)\b|\bajud\w*(?:-me| me) a (?:(?:pensar|processar|organizar|arrumar)(?: melhor)? (?:sobre|em|n[ao]s?|o|a|os|as|as ideias sobre)|(?:perceber|entender) (?:o que sinto|o que senti|os meus sentimentos|as minhas emocoes))\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
 
 /**
  * "what should I write about today?", "give me a journaling prompt", "I don't
@@ -19,6 +24,21 @@ const asksForWritingIdea =
 
 /** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
 const starterThemes = ["gratitude", "purpose", "self"] as const;
+
+/**
+ * "and the day before?", "what about last week?", "e a de anteontem?" right after a request to reflect (or after such a
+ * follow-up): that request again, for the day or period named now, or the one before the day it named.
+ */
+const reflectionFollowUp = (question: Question): Question | null => {
+  const previous = question.previous;
+  if (previous === null || !question.has(followUpOpening) || question.words.length > 7) return null;
+  const asked = previous.has(asksToReflect) ? previous : reflectionFollowUp(previous);
+  if (asked === null) return null;
+  const unit = asked.range === null ? null : unitBefore(question.normalized);
+  const range = unit !== null && asked.range !== null ? dateRangeBefore(asked.range, unit) : question.range;
+  if (range === null) return null;
+  return { ...asked, dates: [range], range, language: question.language, tools: question.tools, capabilities: question.capabilities, previous: null };
+};
 
 /** A prompt as a list line with its tradition: "- Name one thing you can control (Stoic)". */
 const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${reflectionSourceNames[language][source]})`;
@@ -38,7 +58,10 @@ const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const language = question.language;
   if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: { language } }] }];
-  if (!question.has(asksToReflect)) return [];
+  if (!question.has(asksToReflect)) {
+    const again = reflectionFollowUp(question);
+    return again === null ? [] : plan(again);
+  }
   const range = question.range;
   const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
   // What the question names: a span of days, a single day, or nothing (the latest entry).

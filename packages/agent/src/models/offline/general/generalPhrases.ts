@@ -8,6 +8,8 @@ export interface GeneralPhrases {
   readonly examples: string;
   readonly noTools: string;
   readonly welcome: string;
+  /** The reply to "ok", "got it", "percebi": nothing to look up. */
+  readonly acknowledged: string;
   readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
@@ -38,6 +40,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     examples: "You can ask, for example:",
     noTools: "No tools are available in this conversation, so I can't look anything up.",
     welcome: "You're welcome.",
+    acknowledged: "All right. Ask me whenever you want something looked up in your data.",
     goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
@@ -74,6 +77,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     examples: "Pode perguntar, por exemplo:",
     noTools: "Nesta conversa não há ferramentas disponíveis, por isso não consigo consultar nada.",
     welcome: "De nada.",
+    acknowledged: "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados.",
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",

@@ -38,6 +38,11 @@ const deletePlace = (word: string): "documents" | "journal" | "portfolio" | "cha
 const personalRequests =
   /\b(?:do you (?:love|like|hate|miss|care about) me|^i (?:love|like|hate) you\b|^(?:eu )?(?:te amo|amo-te|adoro-te|te adoro|odeio-te|te odeio|gosto (?:muito )?de ti|gosto (?:muito )?de voce)\b|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|you (?:suck|are no (?:help|use)|are not (?:helpful|useful))|meaning of life|nao (?:serves|serve|prestas|presta) (?:pra|para) nada|nao (?:prestas|presta)$|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
 
+/** "ok", "got it", "hmm": an acknowledgement, and nothing asked (in the conversation's language). */
+const acknowledged = /^(?:ok(?:ay)?|okey|k|kk|cool|nice|great|got it|i see|alright|all right|fine|sure|right|understood|noted|ah|ah ok|hmm+|uh huh|yes|yeah|yep)(?: (?:ok|then))?\s*[.!]*$/;
+/** "percebi", "fixe", "está bem": an acknowledgement in Portuguese, however short. */
+const acknowledgedPortuguese = /^(?:certo|fixe|percebi|entendi|ta bem|esta bem|beleza|boa|otimo|perfeito|combinado|pronto|sim|ok entao)(?: entao)?\s*[.!]*$/;
+
 /** "what day is it today?", "what's the date?", "que dia é hoje?", "em que dia estamos?" */
 const todayAsked =
   /^(?:what(?: is|s) (?:the )?(?:date|day)(?: today| is it)?|what day (?:is (?:it|today)(?: today)?|of the week is it(?: today)?)|what(?: is|s) today(?:'s date)?|today's date|que dia (?:e|é) hoje|qual (?:e|é) a data(?: de hoje)?|em que dia (?:estamos|e hoje)|que data (?:e|é) hoje|hoje (?:e|é) que dia)\s*\??$/;
@@ -99,6 +104,9 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
     }
     if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
+    // Above a search for the word, below any skill's reading of it: "ok" to an offered reminder is the memory skill's yes.
+    if (question.has(acknowledgedPortuguese)) plans.push(answer(0.6, generalPhrases.pt.acknowledged));
+    else if (question.has(acknowledged)) plans.push(answer(0.6, p.acknowledged));
     if (question.cues.has("farewell") && onlyCourtesy) plans.push(answer(0.96, question.cues.has("thanks") ? `${p.welcome} ${p.goodbye}` : p.goodbye));
     // A memory skill with its tool plans "remember that …" more surely; without one, say so.
     if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));

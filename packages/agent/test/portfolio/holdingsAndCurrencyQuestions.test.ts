@@ -92,6 +92,7 @@ describe("one asset's holdings, cost and trades", () => {
   it.each([
     ["what's my average cost for KO?", "Average cost: 58.00 EUR per unit."],
     ["qual o preço médio de compra da KO?", "Custo médio: 58,00 EUR por unidade."],
+    ["qual é o custo médio das minhas EDP?", "Custo médio: 4,95 EUR por unidade."],
   ])("%s: the holding with its cost per unit", async (question, said) => {
     expect(await tools(question)).toEqual(["get_holdings", "get_health_status"]);
     expect(await answerWith(question, byTool)).toContain(said);

@@ -71,14 +71,14 @@ export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percenta
 export const assetClassWords = /\b(stocks?|shares|equities|equity|bonds?|etfs?|funds?|cash|acoes|obrigacoes|fundos?|dinheiro|liquidez)\b/;
 
 /** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?": a ticker and a question of how it stands. */
-export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price|average cost|cost basis|custo medio|break ?even)/;
+export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price|average cost|cost basis|custo medi[oa]|break ?even)/;
 
 /**
  * Words that ask how one asset stands ("how much is my Apple worth?", "did I lose money on Tesla?", "quanto valem as
  * ações da Apple?"): with a name in the question, its line of the holdings, or that it is not held.
  */
 export const assetCue =
-  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo|medio)\b/;
+  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
 
 /** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>
@@ -125,5 +125,5 @@ export const superlativeFollowUp =
 /** Currencies named as such ("in dollars", "em dólares", "USD"): an allocation by currency when weighed. */
 export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy)\b/;
 
-/** "what's my average cost for KO?", "qual o preço médio da MSFT?", "break-even": the cost of a unit held. */
-export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase price)|cost basis|cost per (?:share|unit)|break ?even|(?:custo|preco) medio|preco de compra medio|custo por (?:acao|unidade))\b/;
+/** "what's my average cost for KO?", "qual o preço médio da MSFT?" (read "media" when corrected so), "break-even": the cost of a unit held. */
+export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase price)|cost basis|cost per (?:share|unit)|break ?even|(?:custo|preco) medi[oa]|preco de compra medi[oa]|custo por (?:acao|unidade))\b/;

@@ -31,7 +31,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   energia energetico cansado cansada cansaco exausto exausta motivado motivada positivo negativo bom boa melhor
   pior otimo alegre alegria comparar compara comparado comparacao versus mais menos
   compra compras comprei comprou comprado comprados comprar venda vendas vendi vendeu vendido vender carteira acoes
-  medio media preco custo
   resumo resumir resume resumos balanco destaques tendencia evolucao mudou mudanca grafico media nivel vezes quantas
   quantos lembra lembrar lembrete esquecer obrigado obrigada ajuda ajudar consegues consegue podes pode sabes fazer
   conselho conselhos sugestao sugestoes recomenda tarefas

@@ -1,6 +1,7 @@
 import type { ModelMessage } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+import { holdings } from "../support/portfolioHoldings.js";
 
 // Rankings by size, currencies, totals, comparisons and one asset's trades, with every domain's skill and tool offered.
 
@@ -9,15 +10,6 @@ const { turn, answerWith } = offlineConversation({ skills: everySkill, now, time
 const first = async (question: string) => (await turn([{ role: "user", content: question }])).calls.map((call) => [call.name, JSON.parse(call.arguments) as Record<string, unknown>] as const);
 const tools = async (question: string) => (await first(question)).map(([name]) => name);
 
-const holdings = {
-  baseCurrency: "EUR",
-  totals: { totalValue: 20000, cash: 1000, unrealisedGain: 100, realisedGain: 0 },
-  holdings: [
-    { symbol: "EDP", name: "EDP - Energias de Portugal", quantity: 1100, costBasis: 5440, marketValue: 6765, unrealisedGainPercent: 0.2436, price: 6.15, currency: "EUR", priceDate: "2026-11-27", weight: 0.3383 },
-    { symbol: "KO", name: "Coca-Cola", quantity: 120, costBasis: 6960, marketValue: 6070, unrealisedGainPercent: -0.1279, price: 59.77, currency: "USD", priceDate: "2026-11-27", weight: 0.3035 },
-    { symbol: "AGGH", name: "Global Aggregate Bond", quantity: 700, costBasis: 3586, marketValue: 3518, unrealisedGainPercent: -0.019, price: 5.03, currency: "EUR", priceDate: "2026-11-27", weight: 0.1759 },
-  ],
-};
 const byTool = (name: string) => (name === "get_holdings" ? holdings : name === "get_health_status" ? { issues: [] } : {});
 
 describe("holdings ranked by their value", () => {

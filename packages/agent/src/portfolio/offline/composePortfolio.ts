@@ -3,6 +3,7 @@ import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
+import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
@@ -74,6 +75,12 @@ const contribution = (data: Data, question: Question): string => {
   if (report === null || report === undefined || !contributionRequest.test(question.normalized)) return "";
   const base = report["baseCurrency"];
   const language = question.language;
+  // "how much did I invest last year?": the money put in over the period named.
+  if (question.dates.length > 0)
+    return text(
+      `From ${String(report["from"])} to ${String(report["to"])} you put in ${amount(report["netFlows"], base, language)} net (money in less money out).\n\n`,
+      `De ${String(report["from"])} a ${String(report["to"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas).\n\n`,
+    )(language);
   return language === "pt"
     ? `Desde ${String(report["from"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas); hoje a carteira vale ${amount(report["endValue"], base, language)}.\n\n`
     : `Since ${String(report["from"])} you have put in ${amount(report["netFlows"], base, language)} net (money in less money out); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
@@ -315,7 +322,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_holdings":
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
-          return ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
+          return positionsCount(data, question) ?? ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":

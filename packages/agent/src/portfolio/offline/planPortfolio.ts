@@ -7,11 +7,14 @@ import {
   assetNames,
   assetState,
   averageCostAsked,
+  cashShareAsked,
   contributionRequest,
   currencyWords,
   finance,
+  incomeActivityAsked,
   moneyHeld,
   namedAssets,
+  positionsCountAsked,
   rankingRequest,
   sectorNames,
   sizeRequest,
@@ -36,10 +39,13 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
+  { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
   { tool: "search_activities", pattern: /\b(how much (did|have) i (deposit|deposited|withdraw|withdrawn|put in)|quanto (e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/, needsFinance: false, confidence: 0.88 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
+  { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
@@ -91,14 +97,18 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
     /\b(deposits?|depositos?|depositei)\b/.test(text) ? "DEPOSIT" : null,
     /\b(withdrawals?|levantamentos?|levantei|saques?)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
+    /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
+    /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
   ].filter((type) => type !== null);
+  // "taxes on dividends", "retenção na fonte": the tax, not the income it was withheld from.
+  if (/\b(tax|taxes|impostos?|withholding|retencao)\b/.test(text)) return ["TAX"];
   return types.length === 0 ? undefined : types;
 };
 
 /** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
 const listSize = (text: string): number => {
   // "what did I buy last?", "my last purchase", "a minha última compra": one.
-  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
+  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo dividendo(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
   const count = said === null ? 20 : Number(said[1]);
   return count >= 1 && count <= 20 ? count : 20;
@@ -121,7 +131,7 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
   const intent = found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
-    intent.pattern === contributionRequest ? { period: "ALL" }
+    intent.pattern === contributionRequest ? (Object.keys(periodOf(period)).length > 0 ? periodOf(period) : { period: "ALL" })
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)
     : intent.tool === "get_income" ? (() => {
         const range = periodOf(period);

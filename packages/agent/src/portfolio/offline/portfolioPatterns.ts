@@ -88,10 +88,11 @@ export const assetNames = (question: Question): ReadonlyArray<string> =>
 
 /**
  * A wish to buy or sell, or a question whether to ("I want to sell all my KO", "should I sell my Microsoft shares?",
- * "quero vender as minhas ações da Apple", "devo vender a EDP?"): neither done nor advised, but the holding is shown.
+ * "quero vender as minhas ações da Apple", "devo vender a EDP?", or asked to ("buy 10 shares of Apple", "vende as
+ * minhas KO"): neither done nor advised, but the holding is shown.
  */
 export const tradeWish =
-  /\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com)|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b))/;
+  /^(?:please |por favor |can you |could you |podes |pode )?(?:buy|sell|compra|vende|compre|venda|comprar|vender)(?:-me)? (?!history|historico)|\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com)|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b))/;
 
 /** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
 export const namedAssets = (question: Question): ReadonlyArray<string> => [
@@ -127,3 +128,21 @@ export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pou
 
 /** "what's my average cost for KO?", "qual o preço médio da MSFT?" (read "media" when corrected so), "break-even": the cost of a unit held. */
 export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase price)|cost basis|cost per (?:share|unit)|break ?even|(?:custo|preco) medi[oa]|preco de compra medi[oa]|custo por (?:acao|unidade))\b/;
+
+/**
+ * "how many stocks do I own?", "quantas ações tenho?", "how many positions do I have?": the number of positions held
+ * (not the units of one: "how many shares of VWCE?" names it).
+ */
+export const positionsCountAsked =
+  /\bhow many (?:different )?(?:stocks|positions|holdings|etfs|funds|assets|investments|companies) (?:do i|have i|am i|i)\b|\bquant[oa]s (?:acoes|posicoes|ativos|etfs|fundos|empresas|investimentos) (?:diferentes )?(?:e que )?(?:eu )?(?:tenho|possuo|detenho)\b/;
+
+/**
+ * "when was my last dividend?", "qual foi o último dividendo?", "taxes on dividends", "retenção na fonte": dividends,
+ * interest or the tax withheld on them, as the activities that recorded them.
+ */
+export const incomeActivityAsked =
+  /\b(?:(?:last|latest|most recent|previous) (?:dividend|interest)(?: payment)?s?|when (?:was|did i (?:get|receive)) (?:my |the )?(?:last |latest )?(?:dividend|interest)|ultim[oa]s? (?:dividendos?|pagamentos? de (?:dividendos|juros))|quando (?:e que )?(?:recebi|foi) (?:o )?(?:ultimo )?dividendo|(?:taxes|tax|impostos?|withholding|retencao(?: na fonte)?) (?:on|sobre|dos|nos|de|paid on) (?:(?:my|os|the) )?(?:dividends|dividendos|juros|interest)|withholding tax|dividend tax(?:es)?|retencao na fonte)\b/;
+
+/** "do I have too much cash?", "what's my cash percentage?", "tenho demasiado dinheiro parado?": cash as a share of the whole. */
+export const cashShareAsked =
+  /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b/;

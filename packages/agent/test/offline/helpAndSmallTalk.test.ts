@@ -36,3 +36,27 @@ describe("an acknowledgement", () => {
     expect(await ask(question)).toEqual({ calls: [], text: said });
   });
 });
+
+describe("thanks with praise, languages, privacy, venting and market prices", () => {
+  it.each([
+    ["thank you so much, that was helpful", "You're welcome."],
+    ["obrigado, foi muito útil", "De nada."],
+  ])("%s: welcome, without a search for the praise", async (question, said) => {
+    expect(await ask(question)).toEqual({ calls: [], text: said });
+  });
+
+  it.each([
+    ["what languages do you speak?", /^I understand questions in English and in Portuguese/],
+    ["falas inglês?", /^Entendo perguntas em português \(de Portugal e do Brasil\) e em inglês/],
+    ["do you store my data?", /^Your data stays in LifeOS's own database[\s\S]*In offline mode nothing is sent anywhere\./],
+    ["os meus dados ficam privados?", /^Os seus dados ficam na base de dados do próprio LifeOS[\s\S]*Em modo offline nada é enviado/],
+    ["I need to vent", /^I'm not a person[\s\S]*“reflect on my last entry”/],
+    ["preciso de desabafar", /^Não sou uma pessoa[\s\S]*«reflete sobre a minha última entrada»/],
+    ["what's the bitcoin price today?", /^I can't do that in offline mode/],
+    ["qual é a cotação do bitcoin hoje?", /^Não consigo fazer isso em modo offline/],
+  ])("%s: said plainly, without a search", async (question, said) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});

@@ -57,3 +57,19 @@ describe("missing someone, not something", () => {
     expect(detectThemes(text).map((theme) => theme.key)).not.toContain("loss");
   });
 });
+
+describe("an opinion or a question to reflect on, asked of the offline mode", () => {
+  it.each([
+    ["what do you think of my last entry?", "en"],
+    ["o que achas da minha última entrada?", "pt"],
+  ])("%s: a reflection on the latest entry, not a search", async (question, language) => {
+    expect(await callsAfter(question)).toEqual([["reflect_on_entry", { language }]]);
+  });
+
+  it.each([
+    ["dá-me uma pergunta para refletir", "pt"],
+    ["give me a question to reflect on", "en"],
+  ])("%s: prompts picked for the latest entry", async (question, language) => {
+    expect(await callsAfter(question)).toEqual([["reflect_on_entry", { language }]]);
+  });
+});

@@ -12,7 +12,7 @@ import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch
  * stress", "ajuda-me a pensar sobre o trabalho".
  */
 const asksToReflect =
-  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\bhelp me (?:to )?(?:think|work|sort|process|make sense|untangle)\w*(?: \w+)? (?:about|through|over|out|of)\b|\bajud\w*(?:-me| me) a (?:(?:pensar|processar|organizar|arrumar)(?: melhor)? (?:sobre|em|n[ao]s?|o|a|os|as|as ideias sobre)|(?:perceber|entender) (?:o que sinto|o que senti|os meus sentimentos|as minhas emocoes))\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
+  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\bhelp me (?:to )?(?:think|work|sort|process|make sense|untangle)\w*(?: \w+)? (?:about|through|over|out|of)\b|\bajud\w*(?:-me| me) a (?:(?:pensar|processar|organizar|arrumar)(?: melhor)? (?:sobre|em|n[ao]s?|o|a|os|as|as ideias sobre)|(?:perceber|entender) (?:o que sinto|o que senti|os meus sentimentos|as minhas emocoes))\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\bwhat do you (?:think|make) (?:of|about) (?:my|this|that|the) (?:\w+ )?(?:entry|entries|journal)\b|\bo que (?:e que )?(?:achas|acha|pensas|pensa|dizes|diz) (?:d[aeo]s?|sobre (?:a|o|as|os)) (?:minhas? |meus? )?(?:\w+ )?(?:entradas?|diario)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
 
 /**
  * "what should I write about today?", "give me a journaling prompt", "I don't
@@ -20,7 +20,7 @@ const asksToReflect =
  * escrever": prompts to write from, picked for the latest entry.
  */
 const asksForWritingIdea =
-  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que (?:eu )?(?:escrever|escrevo|escreva)\b/;
+  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario|refletir|pensar)\b|\b(?:questions?|prompts?) to (?:reflect|think) (?:on|about)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que (?:eu )?(?:escrever|escrevo|escreva)\b/;
 
 /** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
 const starterThemes = ["gratitude", "purpose", "self"] as const;

@@ -5,6 +5,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { followUpOpening } from "../../journal/offline/journalPatterns.js";
 import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import { promptBanks } from "../offline/coachOffline.js";
+import { moodDayCall, moodDayFound, moodDayLead, noMoodDay } from "./reflectionMoodDay.js";
 import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
 
 /**
@@ -71,6 +72,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       : days !== undefined
         ? { from: addDays(question.today, 1 - days), to: question.today }
         : null;
+  // "reflect on my happiest day this month": the day the mood ranks first, reflected on next.
+  const moodDay = moodDayCall(question);
+  if (moodDay !== undefined) return [{ confidence: 0.94, calls: [moodDay] }];
   const named = span ?? (range !== null ? { date: range.from } : {});
   const topic = reflectionTopic(question);
   const reflect: SkillPlan = { confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { ...named, language } }] };
@@ -135,7 +139,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (question.has(asksForWritingIdea)) return composeWritingIdeas(question, results);
   const pt = question.language === "pt";
   const search = results.find((result) => result.name === "search_journal");
+  const ranking = results.find((result) => result.name === "get_recent_entries" && result.success);
   if (search !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return noEntryOnTopic(search, question.language);
+  if (ranking !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return noMoodDay(ranking, question.language);
   const sections = results
     .filter((result) => result.name === "reflect_on_entry" && result.success)
     .map((result) => {
@@ -143,6 +149,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const lead =
         search !== undefined
           ? topicLead(search, date, question.language)
+          : ranking !== undefined
+          ? moodDayLead(ranking, date, question.language)
           : from !== undefined && entries !== undefined
           ? pt ? `Reflexão sobre ${entries === 1 ? "a entrada" : `as ${entries} entradas`} de ${from} a ${date}.` : `A reflection on your ${entries === 1 ? "entry" : `${entries} entries`} from ${from} to ${date}.`
           : pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`;
@@ -178,9 +186,14 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  */
 export const reflectionSkill: OfflineSkill = {
   name: "reflection",
-  tools: ["reflect_on_entry", "search_journal"],
+  tools: ["reflect_on_entry", "search_journal", "get_recent_entries"],
   plan,
-  followUp: reflectOnFound,
+  followUp: (question, results) => {
+    // The day the mood ranked first, reflected on; else the entry a topic search found.
+    const day = moodDayFound(results);
+    if (day !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return [{ name: "reflect_on_entry", arguments: { id: day.entryId, language: question.language } }];
+    return reflectOnFound(question, results);
+  },
   compose,
   explainFailure,
   help: {

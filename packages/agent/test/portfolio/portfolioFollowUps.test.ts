@@ -39,6 +39,13 @@ describe("another asset, or the other end of a ranking, asked next", () => {
   });
 
   it.each([
+    [["what's my best performing stock?", "and the smallest?"]],
+    [["qual é a minha maior posição?", "e a pior?"]],
+  ])("%j: the end asked for now, by size or by gain", async (questions) => {
+    expect((await callsAfter(...questions)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
+  });
+
+  it.each([
     [["how much did KO pay me this year?", "and EDP?"]],
     [["quanto recebi da KO este ano?", "e da EDP?"]],
   ])("%j: the income of the period again", async (questions) => {
@@ -47,5 +54,14 @@ describe("another asset, or the other end of a ranking, asked next", () => {
 
   it.each([["what did I write yesterday?", "and the smallest?"], ["o que escrevi ontem?", "e a KO?"]])("%s then %s: no portfolio call", async (...questions) => {
     expect((await callsAfter(...questions)).map(([name]) => name)).not.toContain("get_holdings");
+  });
+});
+
+describe("the value asked for a day in the past, after the value today", () => {
+  it.each([
+    [["what's the value of my portfolio?", "and a year ago?"], "2025-11-30"],
+    [["quanto vale a minha carteira?", "e há seis meses?"], "2026-05-30"],
+  ])("%j: the valuation history from that day", async (questions, from) => {
+    expect(await callsAfter(...questions)).toEqual([["get_valuation_history", { from, to: "2026-11-29" }]]);
   });
 });

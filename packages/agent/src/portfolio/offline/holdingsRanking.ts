@@ -12,13 +12,13 @@ interface RankingAsked {
 const worstGain = /\b(worst|bottom|losers?|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
 
 /**
- * The ranking a question asks for: "best/worst performing" by gain, "biggest/smallest position" by value, and "and the
- * smallest?", "e o pior?" the previous question's ranking from the end named now. Null for any other question.
+ * The ranking a question asks for: "best/worst performing" by gain, "biggest/smallest position" by value, and, after a
+ * ranking, "and the smallest?" by value and "e a pior?" by gain, from the end named now. Null for any other question.
  */
 export const rankingAsked = (question: Question): RankingAsked | null => {
   const text = question.normalized;
-  const earlier = superlativeFollowUp.test(text) && question.previous !== null ? rankingAsked(question.previous) : null;
-  if (earlier !== null) return { by: earlier.by, low: lowEndAsked.test(text) };
+  const afterRanking = superlativeFollowUp.test(text) && question.previous !== null && rankingAsked(question.previous) !== null;
+  if (afterRanking) return { by: /\b(?:best|worst|melhor|melhores|pior|piores)\b/.test(text) ? "gain" : "value", low: lowEndAsked.test(text) };
   if (rankingRequest.test(text)) return { by: "gain", low: worstGain.test(text) };
   if (sizeRequest.test(text)) return { by: "value", low: lowEndAsked.test(text) };
   return null;

@@ -129,7 +129,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   if (found === undefined) return undefined;
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
-  const intent = found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
+  // "what's my portfolio worth?" then "and a year ago?": the value on that day, from the history.
+  const worthThen = found.tool === "get_holdings" && agoDate(period) !== undefined && /\b(worth|value|vale|valem|valor)\b/.test(text);
+  const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? (Object.keys(periodOf(period)).length > 0 ? periodOf(period) : { period: "ALL" })
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)

@@ -3,6 +3,7 @@ import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
+import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -56,14 +57,20 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
     : `You hold no ${wanted.join(", ")}.${held === "" ? "" : ` Your holdings: ${held}.`}`;
 };
 
-const holdings = (data: Data, language: Language): string => {
+/** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
+const holdings = (data: Data, language: Language, account?: unknown): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
   if (rows.length === 0 && Number(totals["cash"] ?? 0) === 0) return text("There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV.", "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV.")(language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
-    language === "pt"
+    typeof account === "string"
+      ? text(
+          `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
+          `Na conta ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+        )(language)
+      : language === "pt"
       ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
       : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
   return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
@@ -258,47 +265,6 @@ const valuation = (data: Data, question: Question): string => {
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
 
-/** "This year vs last year": each period's dividends and interest, and how much more or less the first had. */
-const incomeComparison = (results: ReadonlyArray<ToolResultView>, question: Question): string => {
-  const language = question.language;
-  const periods = results.map((result) => result.data);
-  const base = periods[0]!["baseCurrency"];
-  const lines = periods.map((data) =>
-    language === "pt"
-      ? `- De ${String(data["from"])} a ${String(data["to"])}: ${amount(data["total"], base, language)} (${amount(data["dividends"], base, language)} em dividendos, ${amount(data["interest"], base, language)} em juros)`
-      : `- ${String(data["from"])} to ${String(data["to"])}: ${amount(data["total"], base, language)} (${amount(data["dividends"], base, language)} in dividends, ${amount(data["interest"], base, language)} in interest)`,
-  );
-  const [first, second] = periods.map((data) => Number(data["total"]));
-  const difference = first! - second!;
-  const change = second! === 0 ? "" : ` (${percent(difference / second!, language)})`;
-  const verdict =
-    difference === 0
-      ? text("The same in both.", "O mesmo nos dois.")(language)
-      : language === "pt"
-        ? `O primeiro período rendeu ${amount(Math.abs(difference), base, language)} ${difference > 0 ? "a mais" : "a menos"} do que o segundo${change}.`
-        : `The first period brought ${amount(Math.abs(difference), base, language)} ${difference > 0 ? "more" : "less"} than the second${change}.`;
-  // A period still running (to today) is compared as it stands.
-  const running = periods.some((data) => String(data["to"]) >= question.today)
-    ? text(" A period that ends today is not over yet.", " Um período que acaba hoje ainda não terminou.")(language)
-    : "";
-  return [text("Dividends and interest received:", "Dividendos e juros recebidos:")(language), ...lines, `${verdict}${running}`].join("\n");
-};
-
-/** "This year's return vs last year's": each period's time-weighted return in one line, before each period's figures. */
-const performanceComparison = (results: ReadonlyArray<ToolResultView>, language: Language): string => {
-  const periods = results.flatMap((result) => {
-    const report = result.data["report"] as Data | null | undefined;
-    return report === null || report === undefined ? [] : [report];
-  });
-  const said = periods.map((report) =>
-    text(
-      `${percent((report["twr"] as Data)["cumulative"], language)} from ${String(report["from"])} to ${String(report["to"])}`,
-      `${percent((report["twr"] as Data)["cumulative"], language)} de ${String(report["from"])} a ${String(report["to"])}`,
-    )(language),
-  );
-  return text(`Time-weighted return: ${said.join("; ")}.`, `Rentabilidade ponderada no tempo: ${said.join("; ")}.`)(language);
-};
-
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
@@ -322,6 +288,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_holdings":
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
+          // "my holdings in the XTB broker": the account's name is no asset asked about.
+          if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
           return positionsCount(data, question) ?? ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);

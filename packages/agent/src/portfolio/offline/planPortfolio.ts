@@ -11,6 +11,7 @@ import {
   contributionRequest,
   currencyWords,
   finance,
+  holdingsAccount,
   incomeActivityAsked,
   moneyHeld,
   namedAssets,
@@ -193,7 +194,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "compara a rentabilidade deste ano com a do ano passado", "my return in 2024 vs 2025": each period's performance.
   if (question.cues.has("comparison") && question.dates.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
     return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
-  const tickers = tickersIn(question);
+  // "na corretora XTB", "in the Lisbon broker": the words of an account's name are no asset.
+  const accountWords = new Set((holdingsAccount(question) ?? "").split(/\s+/));
+  const tickers = tickersIn(question).filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
@@ -214,7 +217,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how much is my Apple worth?", "did I lose money on Tesla?", "perdi dinheiro com a Microsoft?": that asset's line, with no period named.
-  if ((tickers.length > 0 || assetNames(question).length > 0) && Object.keys(periodOf(question)).length === 0 && tool !== undefined && (["get_holdings", "get_performance", "get_cash_balances"].includes(tool.tool)))
+  if ((tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name))) && Object.keys(periodOf(question)).length === 0 && tool !== undefined && (["get_holdings", "get_performance", "get_cash_balances"].includes(tool.tool)))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   const asked = askedAgain(question) ?? question;
   const planned = planIntent(asked, question);
@@ -231,7 +234,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/.test(asked.normalized) &&
     asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
-  const calls: PlannedCall[] = [planned.call];
+  // "my holdings in the US broker", "o que tenho na conta Corretora?": that account's holdings.
+  const inAccount = intent.tool === "get_holdings" ? holdingsAccount(asked) : undefined;
+  const calls: PlannedCall[] = [inAccount === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, account: inAccount } }];
   // Figures always come with what may be wrong with them.
   if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
   return [{ confidence, calls }];

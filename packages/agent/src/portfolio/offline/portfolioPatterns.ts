@@ -146,3 +146,13 @@ export const incomeActivityAsked =
 /** "do I have too much cash?", "what's my cash percentage?", "tenho demasiado dinheiro parado?": cash as a share of the whole. */
 export const cashShareAsked =
   /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b/;
+
+/**
+ * The account a question about holdings names ("my holdings in the US broker", "what do I have in my Degiro account?",
+ * "o que tenho na conta Corretora?"), as the tools match it (part of its name); undefined when none is named.
+ */
+export const holdingsAccount = (question: Question): string | undefined => {
+  const said = /\b(?:in|on|at|na|no|em)\s+(?:the\s+|my\s+|a\s+minha\s+|o\s+meu\s+|minha\s+|meu\s+|a\s+|o\s+)?(?:(?:conta|corretora)\s+([\p{L}\d·'’ -]{1,30}?)|([\p{L}\d·'’ -]{1,30}?)\s+account|([\p{L}\d·'’ -]{1,30}?\s+(?:broker|brokerage)))\s*[?.!]*$/iu.exec(question.spelled.trim());
+  const name = (said?.[1] ?? said?.[2] ?? said?.[3])?.trim();
+  return name === undefined || name === "" ? undefined : name;
+};

@@ -65,7 +65,15 @@ export const offlineConversation = (options: OfflineConversationOptions) => {
     return step.text;
   };
 
-  return { model, tools, turn, ask, answerWith };
+  /** The calls made for the last of `questions`, asked one after another in one conversation (the earlier ones answered "…"), with parsed arguments. */
+  const callsAfter = async (...questions: ReadonlyArray<string>) => {
+    const messages = questions.flatMap((content, index): ModelMessage[] =>
+      index < questions.length - 1 ? [{ role: "user", content }, { role: "assistant", content: "…" }] : [{ role: "user", content }],
+    );
+    return (await turn(messages)).calls.map((call) => [call.name, JSON.parse(call.arguments) as Record<string, unknown>] as const);
+  };
+
+  return { model, tools, turn, ask, answerWith, callsAfter };
 };
 
 let memoryIds = 0;

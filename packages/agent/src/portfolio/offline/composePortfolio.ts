@@ -1,42 +1,13 @@
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
+import type { Data } from "./portfolioFormat.js";
+import { amount, decimal, percent, text } from "./portfolioFormat.js";
+import { ranking } from "./holdingsRanking.js";
+import { incomeComparison, performanceComparison } from "./periodComparisons.js";
+import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, contributionRequest, namedAssets, rankingRequest, tickersIn, tradeWish, weightRequest } from "./planPortfolio.js";
-
-type Data = Readonly<Record<string, unknown>>;
-const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
-
-const amount = (value: unknown, currency: unknown, language: Language): string => {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return String(value);
-  return `${number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
-};
-/** A quantity or price as the language writes numbers ("98,40" in Portuguese), with the digits it has. */
-const decimal = (value: unknown, language: Language, minimumFractionDigits = 0): string => {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return String(value);
-  return number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits, maximumFractionDigits: 8 });
-};
-
-const percent = (value: unknown, language: Language): string =>
-  typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
-
-/** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
-const ranking = (data: Data, question: Question): string | null => {
-  if (!rankingRequest.test(question.normalized)) return null;
-  const language = question.language;
-  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
-  if (rows.length === 0) return null;
-  const worst = /\b(worst|bottom|losers?|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/.test(question.normalized);
-  const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
-  const line = (row: Data) =>
-    `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
-  const title =
-    language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
-    : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
-  return [title, ...sorted.slice(0, 3).map(line)].join("\n");
-};
+import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
@@ -61,6 +32,12 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
           `${String(row["symbol"])} is ${percent(row["weight"], language).replace("+", "")} of your portfolio (${amount(row["marketValue"], base, language)} of ${amount(total, base, language)}). `,
           `${String(row["symbol"])} pesa ${percent(row["weight"], language).replace("+", "")} da carteira (${amount(row["marketValue"], base, language)} de ${amount(total, base, language)}). `,
         )(language);
+  // "what's my average cost for KO?": the cost of one unit, in the portfolio's currency.
+  const unitCost = (row: Data) => {
+    const cost = Number(row["costBasis"]) / Number(row["quantity"]);
+    if (!averageCostAsked.test(question.normalized) || !Number.isFinite(cost)) return "";
+    return text(` Average cost: ${amount(cost, base, language)} per unit.`, ` Custo médio: ${amount(cost, base, language)} por unidade.`)(language);
+  };
   if (named.length > 0)
     return named
       .map(
@@ -68,7 +45,8 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
           weight(row) +
           (language === "pt"
             ? `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
-            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`),
+            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`) +
+          unitCost(row),
       )
       .join("\n");
   const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])];
@@ -89,14 +67,21 @@ const emptyPortfolio = text(
   "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
-const holdings = (data: Data, language: Language): string => {
+/** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
+const holdings = (data: Data, language: Language, account?: unknown): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
-  if (isEmptyPortfolio(data)) return emptyPortfolio(language);
+  if (isEmptyPortfolio(data))
+    return typeof account === "string" ? text(`${account} holds nothing yet.`, `A conta ${account} ainda não tem nada.`)(language) : emptyPortfolio(language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
-    language === "pt"
+    typeof account === "string"
+      ? text(
+          `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
+          `Na conta ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+        )(language)
+      : language === "pt"
       ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
       : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
   return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
@@ -108,6 +93,12 @@ const contribution = (data: Data, question: Question): string => {
   if (report === null || report === undefined || !contributionRequest.test(question.normalized)) return "";
   const base = report["baseCurrency"];
   const language = question.language;
+  // "how much did I invest last year?": the money put in over the period named.
+  if (question.dates.length > 0)
+    return text(
+      `From ${String(report["from"])} to ${String(report["to"])} you put in ${amount(report["netFlows"], base, language)} net (money in less money out).\n\n`,
+      `De ${String(report["from"])} a ${String(report["to"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas).\n\n`,
+    )(language);
   return language === "pt"
     ? `Desde ${String(report["from"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas); hoje a carteira vale ${amount(report["endValue"], base, language)}.\n\n`
     : `Since ${String(report["from"])} you have put in ${amount(report["netFlows"], base, language)} net (money in less money out); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
@@ -285,32 +276,6 @@ const valuation = (data: Data, question: Question): string => {
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
 
-/** "This year vs last year": each period's dividends and interest, and how much more or less the first had. */
-const incomeComparison = (results: ReadonlyArray<ToolResultView>, question: Question): string => {
-  const language = question.language;
-  const periods = results.map((result) => result.data);
-  const base = periods[0]!["baseCurrency"];
-  const lines = periods.map((data) =>
-    language === "pt"
-      ? `- De ${String(data["from"])} a ${String(data["to"])}: ${amount(data["total"], base, language)} (${amount(data["dividends"], base, language)} em dividendos, ${amount(data["interest"], base, language)} em juros)`
-      : `- ${String(data["from"])} to ${String(data["to"])}: ${amount(data["total"], base, language)} (${amount(data["dividends"], base, language)} in dividends, ${amount(data["interest"], base, language)} in interest)`,
-  );
-  const [first, second] = periods.map((data) => Number(data["total"]));
-  const difference = first! - second!;
-  const change = second! === 0 ? "" : ` (${percent(difference / second!, language)})`;
-  const verdict =
-    difference === 0
-      ? text("The same in both.", "O mesmo nos dois.")(language)
-      : language === "pt"
-        ? `O primeiro período rendeu ${amount(Math.abs(difference), base, language)} ${difference > 0 ? "a mais" : "a menos"} do que o segundo${change}.`
-        : `The first period brought ${amount(Math.abs(difference), base, language)} ${difference > 0 ? "more" : "less"} than the second${change}.`;
-  // A period still running (to today) is compared as it stands.
-  const running = periods.some((data) => String(data["to"]) >= question.today)
-    ? text(" A period that ends today is not over yet.", " Um período que acaba hoje ainda não terminou.")(language)
-    : "";
-  return [text("Dividends and interest received:", "Dividendos e juros recebidos:")(language), ...lines, `${verdict}${running}`].join("\n");
-};
-
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
@@ -323,9 +288,14 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const language = question.language;
   const incomes = results.filter((result) => result.success && result.name === "get_income");
   const comparison = incomes.length >= 2 ? incomeComparison(incomes, question) : null;
-  // Nothing held: the data check and the other figures of an empty portfolio say nothing; what to do first does.
-  if (results.some((result) => result.success && result.name === "get_holdings" && isEmptyPortfolio(result.data)) && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
-  return results
+  // Nothing held at all: the data check and the other figures of an empty portfolio say nothing; what to do first does.
+  const nothingHeld = results.some(
+    (result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data),
+  );
+  if (nothingHeld && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
+  const performances = results.filter((result) => result.success && result.name === "get_performance");
+  const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
+  return [...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
       if (comparison !== null && result === incomes[0]) return comparison;
@@ -334,7 +304,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_holdings":
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
-          return ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
+          // "my holdings in the XTB broker": the account's name is no asset asked about.
+          if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
+          return positionsCount(data, question) ?? ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":
@@ -373,6 +345,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return "";
       }
     })
+    ]
     .filter((section) => section !== "")
     .join("\n\n");
 };

@@ -2,12 +2,18 @@ import type { Language, ReflectionResult, ReflectionSource } from "@lifeos/core"
 import { addDays, moodNames, reflectionSourceNames, reflectionSources } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { followUpOpening } from "../../journal/offline/journalPatterns.js";
+import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import { promptBanks } from "../offline/coachOffline.js";
+import { moodDayCall, moodDayFound, moodDayLead, noMoodDay } from "./reflectionMoodDay.js";
 import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
 
-/** "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre". */
+/**
+ * "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre", "help me think about my
+ * stress", "ajuda-me a pensar sobre o trabalho".
+ */
 const asksToReflect =
-  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
+  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\bhelp me (?:to )?(?:think|work|sort|process|make sense|untangle)\w*(?: \w+)? (?:about|through|over|out|of)\b|\bajud\w*(?:-me| me) a (?:(?:pensar|processar|organizar|arrumar)(?: melhor)? (?:sobre|em|n[ao]s?|o|a|os|as|as ideias sobre)|(?:perceber|entender) (?:o que sinto|o que senti|os meus sentimentos|as minhas emocoes))\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\bwhat do you (?:think|make) (?:of|about) (?:my|this|that|the) (?:\w+ )?(?:entry|entries|journal)\b|\bo que (?:e que )?(?:achas|acha|pensas|pensa|dizes|diz) (?:d[aeo]s?|sobre (?:a|o|as|os)) (?:minhas? |meus? )?(?:\w+ )?(?:entradas?|diario)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
 
 /**
  * "what should I write about today?", "give me a journaling prompt", "I don't
@@ -15,10 +21,25 @@ const asksToReflect =
  * escrever": prompts to write from, picked for the latest entry.
  */
 const asksForWritingIdea =
-  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que (?:eu )?(?:escrever|escrevo|escreva)\b/;
+  /\bwhat (?:should|could|can|shall|do) i (?:write|journal)\b|\b(?:journal(?:ing)?|writing|diary) (?:prompts?|ideas?|topics?|questions?)\b|\b(?:prompts?|ideas?|topics?|something) (?:to|for|i could|i can) (?:write|journal)\b|\b(?:don'?t|do not) know what to write\b|\b(?:o )?que (?:devo|posso|hei de|vou|deveria|poderia) escrever\b|\b(?:ideias?|temas?|assuntos?|sugest(?:ao|oes)|perguntas?) (?:para|pra) (?:escrever|o diario|refletir|pensar)\b|\b(?:questions?|prompts?) to (?:reflect|think) (?:on|about)\b|\bnao sei (?:o )?que escrever\b|\bsobre o que (?:eu )?(?:escrever|escrevo|escreva)\b/;
 
 /** The prompts offered to someone with no entries yet: one per tradition, for noticing the day. */
 const starterThemes = ["gratitude", "purpose", "self"] as const;
+
+/**
+ * "and the day before?", "what about last week?", "e a de anteontem?" right after a request to reflect (or after such a
+ * follow-up): that request again, for the day or period named now, or the one before the day it named.
+ */
+const reflectionFollowUp = (question: Question): Question | null => {
+  const previous = question.previous;
+  if (previous === null || !question.has(followUpOpening) || question.words.length > 7) return null;
+  const asked = previous.has(asksToReflect) ? previous : reflectionFollowUp(previous);
+  if (asked === null) return null;
+  const unit = asked.range === null ? null : unitBefore(question.normalized);
+  const range = unit !== null && asked.range !== null ? dateRangeBefore(asked.range, unit) : question.range;
+  if (range === null) return null;
+  return { ...asked, dates: [range], range, language: question.language, tools: question.tools, capabilities: question.capabilities, previous: null };
+};
 
 /** A prompt as a list line with its tradition: "- Name one thing you can control (Stoic)". */
 const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${reflectionSourceNames[language][source]})`;
@@ -38,7 +59,10 @@ const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const language = question.language;
   if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: { language } }] }];
-  if (!question.has(asksToReflect)) return [];
+  if (!question.has(asksToReflect)) {
+    const again = reflectionFollowUp(question);
+    return again === null ? [] : plan(again);
+  }
   const range = question.range;
   const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
   // What the question names: a span of days, a single day, or nothing (the latest entry).
@@ -48,6 +72,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       : days !== undefined
         ? { from: addDays(question.today, 1 - days), to: question.today }
         : null;
+  // "reflect on my happiest day this month": the day the mood ranks first, reflected on next.
+  const moodDay = moodDayCall(question);
+  if (moodDay !== undefined) return [{ confidence: 0.94, calls: [moodDay] }];
   const named = span ?? (range !== null ? { date: range.from } : {});
   const topic = reflectionTopic(question);
   const reflect: SkillPlan = { confidence: 0.92, calls: [{ name: "reflect_on_entry", arguments: { ...named, language } }] };
@@ -112,7 +139,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (question.has(asksForWritingIdea)) return composeWritingIdeas(question, results);
   const pt = question.language === "pt";
   const search = results.find((result) => result.name === "search_journal");
+  const ranking = results.find((result) => result.name === "get_recent_entries" && result.success);
   if (search !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return noEntryOnTopic(search, question.language);
+  if (ranking !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return noMoodDay(ranking, question.language);
   const sections = results
     .filter((result) => result.name === "reflect_on_entry" && result.success)
     .map((result) => {
@@ -120,6 +149,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const lead =
         search !== undefined
           ? topicLead(search, date, question.language)
+          : ranking !== undefined
+          ? moodDayLead(ranking, date, question.language)
           : from !== undefined && entries !== undefined
           ? pt ? `Reflexão sobre ${entries === 1 ? "a entrada" : `as ${entries} entradas`} de ${from} a ${date}.` : `A reflection on your ${entries === 1 ? "entry" : `${entries} entries`} from ${from} to ${date}.`
           : pt ? `Reflexão sobre a entrada de ${date}.` : `A reflection on your entry of ${date}.`;
@@ -155,9 +186,14 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  */
 export const reflectionSkill: OfflineSkill = {
   name: "reflection",
-  tools: ["reflect_on_entry", "search_journal"],
+  tools: ["reflect_on_entry", "search_journal", "get_recent_entries"],
   plan,
-  followUp: reflectOnFound,
+  followUp: (question, results) => {
+    // The day the mood ranked first, reflected on; else the entry a topic search found.
+    const day = moodDayFound(results);
+    if (day !== undefined && !results.some((result) => result.name === "reflect_on_entry")) return [{ name: "reflect_on_entry", arguments: { id: day.entryId, language: question.language } }];
+    return reflectOnFound(question, results);
+  },
   compose,
   explainFailure,
   help: {

@@ -8,6 +8,14 @@ export interface GeneralPhrases {
   readonly examples: string;
   readonly noTools: string;
   readonly welcome: string;
+  /** The reply to "ok", "got it", "percebi": nothing to look up. */
+  readonly acknowledged: string;
+  /** The languages the offline mode reads and answers in. */
+  readonly languages: string;
+  /** Where the data stays, and what leaves it with a model configured. */
+  readonly privacy: string;
+  /** The reply to "I need to vent": the journal to write in, and a reflection on it. */
+  readonly vent: string;
   readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
@@ -38,6 +46,11 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     examples: "You can ask, for example:",
     noTools: "No tools are available in this conversation, so I can't look anything up.",
     welcome: "You're welcome.",
+    acknowledged: "All right. Ask me whenever you want something looked up in your data.",
+    languages: "I understand questions in English and in Portuguese (from Portugal and Brazil), and I answer in the language you write in. Your entries and documents can be in either.",
+    privacy:
+      "Your data stays in LifeOS's own database: a file on this machine, or the database of the server that runs LifeOS. In offline mode nothing is sent anywhere. If you choose an AI model in Settings, your messages and what the tools find for them are sent to that model's provider. You can export everything from Settings.",
+    vent: "I'm not a person and I can't listen the way a friend can, but your journal can hold it. Write down what happened and how you feel, as it comes; then ask me “reflect on my last entry” for a few questions to think it through. If it feels like too much, talking to someone you trust helps.",
     goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
@@ -74,6 +87,11 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     examples: "Pode perguntar, por exemplo:",
     noTools: "Nesta conversa não há ferramentas disponíveis, por isso não consigo consultar nada.",
     welcome: "De nada.",
+    acknowledged: "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados.",
+    languages: "Entendo perguntas em português (de Portugal e do Brasil) e em inglês, e respondo na língua em que escrever. As entradas e os documentos podem estar em qualquer uma das duas.",
+    privacy:
+      "Os seus dados ficam na base de dados do próprio LifeOS: um ficheiro neste computador, ou a base de dados do servidor onde o LifeOS corre. Em modo offline nada é enviado para lado nenhum. Se escolher um modelo de IA nas Definições, as suas mensagens e o que as ferramentas encontram para elas são enviados ao fornecedor desse modelo. Pode exportar tudo nas Definições.",
+    vent: "Não sou uma pessoa e não consigo ouvir como um amigo, mas o diário pode guardar isso. Escreva o que aconteceu e o que sente, tal como vier; depois peça-me «reflete sobre a minha última entrada» para ter algumas perguntas que ajudam a pensar. Se for demasiado, falar com alguém de confiança ajuda.",
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",

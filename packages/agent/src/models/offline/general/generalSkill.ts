@@ -6,7 +6,7 @@ import { capabilityText, generalPhrases } from "./generalPhrases.js";
 
 /** Requests no skill of a personal data assistant answers: writing, translating, world knowledge. */
 const outsideRequests =
-  /\b(?:(?:write|create|generate|make|give me|code|build)(?: me)?(?: (?!about\b)\w+){0,3} (?:code|program|programs|function|functions|script|scripts|class|query|regex|app|website|snippet|algorithm)|(?:code|program|function|script|snippet) (?:in|using) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:escreve|escreva|escrever|cria|crie|criar|faz|faca|fazer|gera|gere|gerar)(?:-me| me)?(?: (?!sobre\b)[\w-]+){0,3} (?:programa|programas|codigo|funcao|funcoes|script|classe|consulta|app|aplicacao|site|algoritmo)|(?:codigo|programa|funcao|script) (?:em|para) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:what is|how is|will|what will) (?:the )?weather|weather (?:like )?(?:today|tomorrow|this week|this weekend|next \w+)|(?:como|qual) (?:esta|vai estar|estara|vai|e) o tempo|o tempo (?:amanha|hoje|para (?:amanha|hoje|o fim de semana))|tell me a (?:joke|story)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|how do (?:i|you) (?:fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou)\b/;
+  /\b(?:(?:write|create|generate|make|give me|code|build)(?: me)?(?: (?!about\b)\w+){0,3} (?:code|program|programs|function|functions|script|scripts|class|query|regex|app|website|snippet|algorithm)|(?:code|program|function|script|snippet) (?:in|using) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:escreve|escreva|escrever|cria|crie|criar|faz|faca|fazer|gera|gere|gerar)(?:-me| me)?(?: (?!sobre\b)[\w-]+){0,3} (?:programa|programas|codigo|funcao|funcoes|script|classe|consulta|app|aplicacao|site|algoritmo)|(?:codigo|programa|funcao|script) (?:em|para) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:what is|how is|will|what will) (?:the )?weather|weather (?:like )?(?:today|tomorrow|this week|this weekend|next \w+)|(?:como|qual) (?:esta|vai estar|estara|vai|e) o tempo|o tempo (?:amanha|hoje|para (?:amanha|hoje|o fim de semana))|tell me a (?:joke|story)|(?:price|value) of (?:a )?(?:bitcoin|ethereum|gold|oil|the dollar|the euro)|(?:bitcoin|ethereum|gold|oil) price|(?:preco|cotacao|valor) (?:do|da) (?:bitcoin|ethereum|ouro|petroleo|dolar|euro)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|how do (?:i|you) (?:fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou)\b/;
 
 /**
  * "translate my lease", "write an email to my boss", "traduz o meu contrato", "escreve uma mensagem ao meu senhorio":
@@ -37,6 +37,23 @@ const deletePlace = (word: string): "documents" | "journal" | "portfolio" | "cha
 /** Asks the planner about itself as if it were a person: feelings, opinions, praise or insults, the meaning of life. */
 const personalRequests =
   /\b(?:do you (?:love|like|hate|miss|care about) me|^i (?:love|like|hate) you\b|^(?:eu )?(?:te amo|amo-te|adoro-te|te adoro|odeio-te|te odeio|gosto (?:muito )?de ti|gosto (?:muito )?de voce)\b|what do you think (?:of|about) me|are you (?:sentient|conscious|alive|self aware|a person|happy|sad|my friend)|do you have (?:feelings|emotions|opinions|a soul)|you are (?:useless|stupid|dumb|bad|terrible|great|awesome|amazing|the best|smart|cute)|you (?:suck|are no (?:help|use)|are not (?:helpful|useful))|meaning of life|nao (?:serves|serve|prestas|presta) (?:pra|para) nada|nao (?:prestas|presta)$|gostas de mim|(?:tu )?amas-me|(?:voce )?me ama|o que (?:achas|acha|pensas|pensa) de mim|(?:es|e|voce e) (?:consciente|uma pessoa|(?:o )?meu amigo|inutil|burro|estupido)|tens sentimentos|(?:voce )?tem sentimentos|sentido da vida)\b/;
+
+/** "ok", "got it", "hmm": an acknowledgement, and nothing asked (in the conversation's language). */
+const acknowledged = /^(?:ok(?:ay)?|okey|k|kk|cool|nice|great|got it|i see|alright|all right|fine|sure|right|understood|noted|ah|ah ok|hmm+|uh huh|yes|yeah|yep)(?: (?:ok|then))?\s*[.!]*$/;
+/** "percebi", "fixe", "está bem": an acknowledgement in Portuguese, however short. */
+const acknowledgedPortuguese = /^(?:certo|fixe|percebi|entendi|ta bem|esta bem|beleza|boa|otimo|perfeito|combinado|pronto|sim|ok entao)(?: entao)?\s*[.!]*$/;
+
+/** "what languages do you speak?", "falas inglês?", "do you understand Portuguese?": the languages it reads. */
+const languagesAsked =
+  /\b(?:what languages? (?:do you|can you) (?:speak|understand|know)|do you (?:speak|understand) (?:english|portuguese)|can you speak (?:english|portuguese)|(?:que|quais) linguas? (?:falas|fala|entendes|entende|percebes)|(?:falas|fala|entendes|entende|percebes|sabes) (?:ingles|portugues)|(?:em que|que) (?:lingua|idioma)s? (?:falas|fala|posso escrever))\b/;
+
+/** "do you store my data?", "is my data private?", "os meus dados ficam privados?": where the data stays and what leaves it. */
+const privacyAsked =
+  /\b(?:(?:do|does|will) (?:you|lifeos|this app) (?:store|keep|save|share|send|sell|upload) my (?:data|entries|journal|information|info)|(?:is|are) my (?:data|entries|journal|information|info) (?:private|safe|secure|shared|stored|sent)|where (?:is|are) my (?:data|entries|journal) (?:stored|kept|saved)|who can (?:see|read) my (?:data|entries|journal)|privacy|(?:os )?meus dados (?:ficam|estao|sao) (?:privados|seguros|guardados|partilhados)|(?:guardas|guarda|partilhas|partilha|envias|envia|vendes) (?:os )?(?:meus )?dados|onde (?:ficam|estao) (?:guardados )?(?:os )?(?:meus )?dados|quem (?:pode|consegue) ver (?:os )?(?:meus )?(?:dados|entradas|diario)|privacidade)\b/;
+
+/** "I need to vent", "preciso de desabafar", "can I talk to you about something?": somewhere to put it into words. */
+const ventAsked =
+  /^(?:i (?:need|want|have) to (?:vent|rant|talk|let (?:it|something) out)|can i (?:vent|rant|talk to you)|i need someone to talk to|(?:preciso|quero|tenho) (?:de )?(?:desabafar|falar com alguem|conversar)|posso desabafar|preciso de alguem para falar)\b/;
 
 /** "what day is it today?", "what's the date?", "que dia é hoje?", "em que dia estamos?" */
 const todayAsked =
@@ -99,6 +116,9 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
     }
     if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
+    // Above a search for the word, below any skill's reading of it: "ok" to an offered reminder is the memory skill's yes.
+    if (question.has(acknowledgedPortuguese)) plans.push(answer(0.6, generalPhrases.pt.acknowledged));
+    else if (question.has(acknowledged)) plans.push(answer(0.6, p.acknowledged));
     if (question.cues.has("farewell") && onlyCourtesy) plans.push(answer(0.96, question.cues.has("thanks") ? `${p.welcome} ${p.goodbye}` : p.goodbye));
     // A memory skill with its tool plans "remember that …" more surely; without one, say so.
     if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));
@@ -126,6 +146,10 @@ export const generalSkill: OfflineSkill = {
     if (question.has(personalRequests)) {
       plans.push(answer(0.96, paragraphs(p.notAPerson, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }
+    if (question.has(languagesAsked)) plans.push(answer(0.96, p.languages));
+    if (question.has(privacyAsked)) plans.push(answer(0.96, p.privacy));
+    // Above the memory skill's "I need to …" task: a feeling to put into words, not an errand.
+    if (question.has(ventAsked)) plans.push(answer(0.9, p.vent));
     if (question.has(todayAsked)) {
       plans.push(answer(0.97, p.today(question.today, weekdays[question.language][new Date(`${question.today}T12:00:00Z`).getUTCDay()]!)));
     }

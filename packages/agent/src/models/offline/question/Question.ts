@@ -100,7 +100,10 @@ export interface Question {
   readonly cues: ReadonlySet<Cue>;
   /** The message speaks of the user (I, my, me, eu, meu, minha, …). */
   readonly firstPerson: boolean;
-  /** The user's previous message in the conversation, analysed the same way (for "and last month?"). */
+  /**
+   * The user's previous message in the conversation, analysed the same way (for "and last month?"), with its own
+   * `previous` for up to two more messages back (for "e o mês passado?" after "e o ano passado?").
+   */
   readonly previous: Question | null;
   /** The tools this request offers. */
   readonly tools: ReadonlySet<string>;

@@ -30,11 +30,13 @@ export interface QuestionInput {
 }
 
 const noWords: ReadonlySet<string> = new Set();
+/** How many messages before the previous one are analysed (`Question.previous` of the previous, and so on). */
+const previousDepth = 2;
 const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha|meus|minhas|comigo|nos|nosso|nossa)\b/;
 const firstPersonVerbs = /\b(?:escrevi|senti|sinto|fiz|estive|estou|andei|ando|fui|tive|tenho|dormi|passei|vi|comecei|corri|jantei|almocei)\b/;
 /** Greeting, thanks and courtesy words: never a topic. */
 const courtesy = new Set(
-  "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha".split(" "),
+  "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha helpful useful great nice perfect awesome appreciate appreciated ajuda ajudou util perfeito otimo".split(" "),
 );
 
 /**
@@ -48,8 +50,9 @@ const courtesy = new Set(
 export const analyseQuestion = (input: QuestionInput): Question => {
   const earlier = input.earlier ?? [];
   const previousText = earlier.at(-1);
-  // One message back is enough for "and last month?"; the one before it is not read.
-  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: [], remembered: [] });
+  // "and last month?" reads the message before; "e o mês passado?" after "e o ano passado?" reads the one before that,
+  // so a few messages back are analysed too (each with fewer before it), not the whole conversation.
+  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: earlier.slice(-1 - previousDepth, -1), remembered: [] });
   // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
   // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
   const asPortuguese = spellOut(input.text, true, input.vocabulary);

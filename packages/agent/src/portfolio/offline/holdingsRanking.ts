@@ -1,0 +1,64 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import type { Data } from "./portfolioFormat.js";
+import { amount, percent } from "./portfolioFormat.js";
+import { lowEndAsked, rankingRequest, sizeRequest, superlativeFollowUp } from "./portfolioPatterns.js";
+
+/** What a ranking of the holdings is by (their gain on cost or their value), and whether the lower end was asked for. */
+interface RankingAsked {
+  readonly by: "gain" | "value";
+  readonly low: boolean;
+}
+
+const worstGain = /\b(worst|bottom|losers?|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
+
+/**
+ * The ranking a question asks for: "best/worst performing" by gain, "biggest/smallest position" by value, and, after a
+ * ranking, "and the smallest?" by value and "e a pior?" by gain, from the end named now. Null for any other question.
+ */
+export const rankingAsked = (question: Question): RankingAsked | null => {
+  const text = question.normalized;
+  const afterRanking = superlativeFollowUp.test(text) && question.previous !== null && rankingAsked(question.previous) !== null;
+  if (afterRanking) return { by: /\b(?:best|worst|melhor|melhores|pior|piores)\b/.test(text) ? "gain" : "value", low: lowEndAsked.test(text) };
+  if (rankingRequest.test(text)) return { by: "gain", low: worstGain.test(text) };
+  if (sizeRequest.test(text)) return { by: "value", low: lowEndAsked.test(text) };
+  return null;
+};
+
+/** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
+const byGain = (data: Data, question: Question, worst: boolean): string | null => {
+  const language = question.language;
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
+  if (rows.length === 0) return null;
+  const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
+  const line = (row: Data) =>
+    `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
+  const title =
+    language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
+    : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
+  return [title, ...sorted.slice(0, 3).map(line)].join("\n");
+};
+
+/** Holdings ranked by their value, for "biggest/smallest position": the one asked for first, with its share of the portfolio, then the next ones. */
+const byValue = (data: Data, question: Question, smallest: boolean): string | null => {
+  const language = question.language;
+  const base = data["baseCurrency"];
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(Number(row["marketValue"])));
+  const sorted = [...rows].sort((a, b) => (smallest ? -1 : 1) * (Number(b["marketValue"]) - Number(a["marketValue"])));
+  const [first, ...next] = sorted;
+  if (first === undefined) return null;
+  const share = (row: Data) => (typeof row["weight"] === "number" ? percent(row["weight"], language).replace("+", "") : null);
+  const head =
+    language === "pt"
+      ? `A sua ${smallest ? "menor" : "maior"} posição é ${String(first["symbol"])}: ${amount(first["marketValue"], base, language)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
+      : `Your ${smallest ? "smallest" : "biggest"} holding is ${String(first["symbol"])}: ${amount(first["marketValue"], base, language)}${share(first) === null ? "" : `, ${share(first)} of your portfolio`} (${percent(first["unrealisedGainPercent"], language)} on cost).`;
+  if (next.length === 0) return head;
+  const title = language === "pt" ? "Depois:" : "Then:";
+  return [head, title, ...next.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)}`)].join("\n");
+};
+
+/** The holdings ranked as the question asks ("best performing", "my smallest position", "and the worst?"), or null when it asks for no ranking. */
+export const ranking = (data: Data, question: Question): string | null => {
+  const asked = rankingAsked(question);
+  if (asked === null) return null;
+  return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low);
+};

@@ -1,0 +1,158 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import { isTopicWord } from "../../models/offline/question/relatedWords.js";
+
+/**
+ * Words that put a question in the portfolio's domain (normalised: lower case, no accents): finance
+ * vocabulary a journal seldom uses this way ("allocation", "transactions", "cash", a goal to be on track for).
+ */
+export const finance =
+  /\b(portfolio|portfolios|portefolios?|holdings?|positions?|invest|investments?|invested|investing|stocks?|shares?|etfs?|funds?|carteira|investimentos?|investir|investi|investido|acoes|acao|posicoes|ativos?|fundos?|dividends?|dividendos?|brokers?|corretora|fees|comissoes|net worth|patrimonio|allocation|alocacao|asset class|diversif\w*|transactions?|transacoes|trades?|cash|on track|(?:no )?(?:caminho certo|bom caminho)|savings goals?|objetivos? de poupanca|dinheiro (?:\w+ )?(?:em (?:conta|caixa)|parado)|quanto (?:dinheiro )?(?:tenho )?(?:em|nas|nos) (?:acoes|obrigacoes|etfs|fundos)|exposed|expost[oa]s?|financial goals?|metas? de poupanca|objetivos? financeiros?|bitcoin|crypto\w*|cripto\w*|ethereum)\b/;
+
+/** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
+export const rankingRequest =
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
+/**
+ * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?": the money put in, from the performance since the start
+ * (its net flows and value).
+ */
+export const contributionRequest =
+  /\bhow much (money |cash )?(did|have|do) i (invest|invested|put in|have invested|have put in)\b|\bquanto (dinheiro )?(e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado|tenho metido|tenho colocado)\b/;
+
+/**
+ * "how has my portfolio's value changed?", "what was it worth a year ago?", "quanto valia a carteira há um ano?",
+ * "mostra a evolução": the value day by day over a period (with a finance word).
+ */
+export const valuationRequest =
+  /\b(worth the (most|least)|(highest|lowest|peak|maximum|minimum|top) (value|worth)|(valor|valores) (maximo|minimo|mais alto|mais baixo)|(maximo|minimo|pico) (da carteira|do valor|dos investimentos)|history|historico|grown|grew|cresceu|crescido|over time|ao longo do tempo|evolution|evolucao|evoluiu|chart|grafico|value over|value (has |have )?(changed|moved|gone|risen|fallen|dropped)|(changed|moved) in value|valor (da carteira |dos investimentos )?(mudou|variou|subiu|desceu|caiu|passou)|(mudou|variou|subiu|desceu|caiu) o valor|variacao do valor|valia|valiam)\b|\b(worth|value)\b.*\bago\b|\bago\b.*\b(worth|value)\b|\b(vale|valem|valor)\b.*\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
+
+/** "a year ago", "há 6 meses", "two weeks ago": how far back, for "what was my portfolio worth a year ago?". */
+const agoPattern = /\b(a|an|one|two|three|six|\d+) (years?|months?|weeks?) ago\b|\bha (um|uma|dois|duas|tres|seis|\d+) (anos?|mes|meses|semanas?)\b/;
+const agoCounts: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, um: 1, uma: 1, two: 2, dois: 2, duas: 2, three: 3, tres: 3, six: 6, seis: 6 };
+
+/** The day `question` reaches back to with "a year ago" / "há dois meses", or undefined. */
+export const agoDate = (question: Question): string | undefined => {
+  const match = agoPattern.exec(question.normalized);
+  if (match === null) return undefined;
+  const said = match[1] ?? match[3]!;
+  const count = agoCounts[said] ?? Number(said);
+  const unit = match[2] ?? match[4]!;
+  const [year, month, day] = question.today.split("-").map(Number) as [number, number, number];
+  if (/^(week|semana)/.test(unit)) return new Date(Date.UTC(year, month - 1, day - 7 * count)).toISOString().slice(0, 10);
+  const months = /^(year|ano)/.test(unit) ? 12 * count : count;
+  // The same day of the month, or the month's last day when it is shorter (31 March less a month is 29 February).
+  const lastDay = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+};
+
+/**
+ * The accounts one holds, asked for as a list or by whose they are ("which accounts do I have?", "list my accounts",
+ * "quais são as minhas contas?", "as minhas contas bancárias"), not an account named in passing; Portuguese bills
+ * ("contas da luz", "contas para pagar") are not accounts.
+ */
+export const accountsAsked =
+  /\b(?:(?:which|what|list|show|how many) (?:of )?(?:my )?(?:\w+ )?accounts|(?:my|the) (?:\w+ )?accounts?(?! (?:of|for|to)\b)|accounts? (?:do|did|have) i|(?:bank|brokerage|savings|investment|retirement) accounts?|(?:quais|que|quantas) (?:sao )?(?:as )?(?:minhas )?contas|(?:as )?minhas contas|contas (?:que )?(?:eu )?tenho|contas? (?:bancarias?|a ordem|poupanca|de (?:investimento|poupanca|reforma|titulos|corretagem)))\b(?! (?:d[aoe]s?|para|a pagar|por pagar)\b)/;
+
+/** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
+export const moneyHeld =
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+
+
+/**
+ * A ticker written as one ("VWCE", "AAPL", "BRK.B"): two to six capitals or digits, not a word of the question's
+ * grammar, a finance abbreviation or a word of a known topic ("IRS", "LDL").
+ */
+const notTickers = new Set(["I", "US", "USA", "UK", "EU", "EUA", "ETF", "ETFS", "PDF", "TWR", "MWR", "XIRR", "IRR", "YTD", "EUR", "USD", "GBP", "OK", "PT", "EN"]);
+export const tickersIn = (question: Question): ReadonlyArray<string> =>
+  [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word) && !isTopicWord(word));
+
+/** "qual o peso da VWCE?", "what share of my portfolio is Apple?", "quanto representa a Apple na carteira?": one holding's weight. */
+export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percentagem|porcentagem|share of|what part|que parte|quanto representa|how much of my portfolio)\b/;
+/** Asset classes, which a weight question asks of the allocation, not of one holding. */
+export const assetClassWords = /\b(stocks?|shares|equities|equity|bonds?|etfs?|funds?|cash|acoes|obrigacoes|fundos?|dinheiro|liquidez)\b/;
+
+/** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?": a ticker and a question of how it stands. */
+export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price|average cost|cost basis|custo medi[oa]|break ?even)/;
+
+/**
+ * Words that ask how one asset stands ("how much is my Apple worth?", "did I lose money on Tesla?", "quanto valem as
+ * ações da Apple?"): with a name in the question, its line of the holdings, or that it is not held.
+ */
+export const assetCue =
+  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
+
+/** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
+export const assetNames = (question: Question): ReadonlyArray<string> =>
+  assetCue.test(question.normalized)
+    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name))
+    : [];
+
+/**
+ * A wish to buy or sell, or a question whether to ("I want to sell all my KO", "should I sell my Microsoft shares?",
+ * "quero vender as minhas ações da Apple", "devo vender a EDP?", or asked to ("buy 10 shares of Apple", "vende as
+ * minhas KO"): neither done nor advised, but the holding is shown.
+ */
+export const tradeWish =
+  /^(?:please |por favor |can you |could you |podes |pode )?(?:buy|sell|compra|vende|compre|venda|comprar|vender)(?:-me)? (?!history|historico)|\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com)|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b))/;
+
+/** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
+export const namedAssets = (question: Question): ReadonlyArray<string> => [
+  ...tickersIn(question),
+  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name)),
+];
+
+
+/** Sectors named as themselves ("exposure to tech", "exposição a tecnologia"): a question of the allocation by sector. */
+export const sectorNames =
+  /\b(tech|technology|technologies|tecnologia|tecnologias|tecnologicas?|healthcare|health care|pharma|farmaceutic\w*|energy|energia|utilities|financials|banks|banca|bancos|consumer (?:staples|discretionary|goods)|consumo|industrials|industria|industriais|real estate|imobiliario|materials|materiais|telecom\w*|communications?|comunicacoes)\b/;
+
+
+/**
+ * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento": the
+ * holdings ranked by their value.
+ */
+export const sizeRequest =
+  /\b(?:biggest|largest|smallest|tiniest) (?:holding|position|investment|asset|stock|share|etf|fund)s?\b|\b(?:maior|maiores|menor|menores|mais pequen[oa]s?) (?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos) (?:maior|maiores|menor|menores|mais pequen[oa]s?)\b|\bwhat do i (?:own|hold|have) (?:the )?(?:most|least) of\b|\bwhere is most of my money\b|\bonde (?:esta|tenho) (?:a maior parte|mais) (?:do )?(?:meu )?dinheiro\b/;
+
+/** The lower end asked for: "smallest", "least", "menor", "mais pequena". */
+export const lowEndAsked = /\b(?:smallest|tiniest|least|menor|menores|mais pequen[oa]s?|worst|bottom|pior|piores)\b/;
+
+/**
+ * "and the smallest?", "what about the worst?", "e a menor?", "e o pior?": the previous ranking again, from the other
+ * end (or the same end: "and the biggest?").
+ */
+export const superlativeFollowUp =
+  /^(?:and|what about|how about|e|e quanto a|e qual (?:e|foi)) (?:the |a |o |os |as )?(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)(?: one| ones| holding| holdings| position| positions| posicao| posicoes| investimento| investimentos| ativo| ativos)?\s*\??$/;
+
+/** Currencies named as such ("in dollars", "em dólares", "USD"): an allocation by currency when weighed. */
+export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy)\b/;
+
+/** "what's my average cost for KO?", "qual o preço médio da MSFT?" (read "media" when corrected so), "break-even": the cost of a unit held. */
+export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase price)|cost basis|cost per (?:share|unit)|break ?even|(?:custo|preco) medi[oa]|preco de compra medi[oa]|custo por (?:acao|unidade))\b/;
+
+/**
+ * "how many stocks do I own?", "quantas ações tenho?", "how many positions do I have?": the number of positions held
+ * (not the units of one: "how many shares of VWCE?" names it).
+ */
+export const positionsCountAsked =
+  /\bhow many (?:different )?(?:stocks|positions|holdings|etfs|funds|assets|investments|companies) (?:do i|have i|am i|i)\b|\bquant[oa]s (?:acoes|posicoes|ativos|etfs|fundos|empresas|investimentos) (?:diferentes )?(?:e que )?(?:eu )?(?:tenho|possuo|detenho)\b/;
+
+/**
+ * "when was my last dividend?", "qual foi o último dividendo?", "taxes on dividends", "retenção na fonte": dividends,
+ * interest or the tax withheld on them, as the activities that recorded them.
+ */
+export const incomeActivityAsked =
+  /\b(?:(?:last|latest|most recent|previous) (?:dividend|interest)(?: payment)?s?|when (?:was|did i (?:get|receive)) (?:my |the )?(?:last |latest )?(?:dividend|interest)|ultim[oa]s? (?:dividendos?|pagamentos? de (?:dividendos|juros))|quando (?:e que )?(?:recebi|foi) (?:o )?(?:ultimo )?dividendo|(?:taxes|tax|impostos?|withholding|retencao(?: na fonte)?) (?:on|sobre|dos|nos|de|paid on) (?:(?:my|os|the) )?(?:dividends|dividendos|juros|interest)|withholding tax|dividend tax(?:es)?|retencao na fonte)\b/;
+
+/** "do I have too much cash?", "what's my cash percentage?", "tenho demasiado dinheiro parado?": cash as a share of the whole. */
+export const cashShareAsked =
+  /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b/;
+
+/**
+ * The account a question about holdings names ("my holdings in the US broker", "what do I have in my Degiro account?",
+ * "o que tenho na conta Corretora?"), as the tools match it (part of its name); undefined when none is named.
+ */
+export const holdingsAccount = (question: Question): string | undefined => {
+  const said = /\b(?:in|on|at|na|no|em)\s+(?:the\s+|my\s+|a\s+minha\s+|o\s+meu\s+|minha\s+|meu\s+|a\s+|o\s+)?(?:(?:conta|corretora)\s+([\p{L}\d·'’ -]{1,30}?)|([\p{L}\d·'’ -]{1,30}?)\s+account|([\p{L}\d·'’ -]{1,30}?\s+(?:broker|brokerage)))\s*[?.!]*$/iu.exec(question.spelled.trim());
+  const name = (said?.[1] ?? said?.[2] ?? said?.[3])?.trim();
+  return name === undefined || name === "" ? undefined : name;
+};

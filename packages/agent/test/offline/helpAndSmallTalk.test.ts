@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+
+// How to use LifeOS, what it is, and a bare "ok", asked in both languages with every domain's skill and tool offered.
+
+const now = new Date("2026-11-29T10:00:00Z");
+const { ask } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+
+describe("asking what LifeOS is or how to use it", () => {
+  it.each([
+    ["how do I use this?", /^LifeOS is running in offline mode: I am a deterministic planner, not an AI model\.[\s\S]*You can ask, for example:\n- /],
+    ["how does this app work?", /^LifeOS is running in offline mode: I am a deterministic planner, not an AI model\./],
+    ["o que és tu?", /^O LifeOS está em modo offline: sou um planeador determinístico, não um modelo de IA\.[\s\S]*Pode perguntar, por exemplo:\n- /],
+    ["podes ajudar-me?", /^O LifeOS está em modo offline: sou um planeador determinístico, não um modelo de IA\./],
+    ["como funciona isto?", /^O LifeOS está em modo offline/],
+    ["como é que uso isto?", /^O LifeOS está em modo offline/],
+  ])("%s: what the offline mode is and what it can be asked, without a search", async (question, said) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+    expect(text).not.toMatch(/I don't know how to answer|Não sei responder/);
+  });
+
+  it.each(["o que é o IRS?", "podes ajudar-me com o contrato de arrendamento?"])("%s: not a question about LifeOS", async (question) => {
+    expect((await ask(question)).text).not.toMatch(/^O LifeOS está em modo offline/);
+  });
+});
+
+describe("an acknowledgement", () => {
+  it.each([
+    ["ok", "All right. Ask me whenever you want something looked up in your data."],
+    ["got it!", "All right. Ask me whenever you want something looked up in your data."],
+    ["percebi", "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados."],
+    ["está bem", "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados."],
+  ])("%s: a short reply, not the list of what can be asked", async (question, said) => {
+    expect(await ask(question)).toEqual({ calls: [], text: said });
+  });
+});
+
+describe("thanks with praise, languages, privacy, venting and market prices", () => {
+  it.each([
+    ["thank you so much, that was helpful", "You're welcome."],
+    ["obrigado, foi muito útil", "De nada."],
+  ])("%s: welcome, without a search for the praise", async (question, said) => {
+    expect(await ask(question)).toEqual({ calls: [], text: said });
+  });
+
+  it.each([
+    ["what languages do you speak?", /^I understand questions in English and in Portuguese/],
+    ["falas inglês?", /^Entendo perguntas em português \(de Portugal e do Brasil\) e em inglês/],
+    ["do you store my data?", /^Your data stays in LifeOS's own database[\s\S]*In offline mode nothing is sent anywhere\./],
+    ["os meus dados ficam privados?", /^Os seus dados ficam na base de dados do próprio LifeOS[\s\S]*Em modo offline nada é enviado/],
+    ["I need to vent", /^I'm not a person[\s\S]*“reflect on my last entry”/],
+    ["preciso de desabafar", /^Não sou uma pessoa[\s\S]*«reflete sobre a minha última entrada»/],
+    ["what's the bitcoin price today?", /^I can't do that in offline mode/],
+    ["qual é a cotação do bitcoin hoje?", /^Não consigo fazer isso em modo offline/],
+  ])("%s: said plainly, without a search", async (question, said) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+});

@@ -180,6 +180,23 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
 };
 
 /**
+ * Examples a line names in passing, from "including", "such as", "incluindo", "tais como"… to the end of the clause
+ * ("…não são permitidos ruídos…, incluindo música alta, obras e mudanças"): the line is about something else.
+ */
+const namedInPassing = /\b(?:including|such as|for example|for instance|e\.g\.|incluindo|inclusive|tais como|como por exemplo|por exemplo|nomeadamente|designadamente)\b[^.;:()]*/giu;
+
+/**
+ * How surely a line holds a word of the group (see `groupStrength`), half of it when only the examples it names in
+ * passing do (`namedInPassing`): "Obras ruidosas só podem ser feitas…" answers of works before a rule on noise that
+ * lists works among its examples.
+ */
+const strengthInLine = (text: string, group: WordGroup): number => {
+  const whole = groupStrength(text, group);
+  const passing = text.replace(namedInPassing, " ");
+  return whole === 0 || passing === text ? whole : Math.max(groupStrength(passing, group), whole / 2);
+};
+
+/**
  * Whether a line holds what a dated question asks the date of: the subject's own word, not only a word related to it
  * ("rent" of "when is the rent due?", not the "lease" of the term's clause), or the dates searched when they are all
  * that is asked ("when does my lease end?" searches the term).
@@ -193,7 +210,7 @@ const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolea
 
 /**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
- * does (0.9 when the heading holds the very word asked), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
+ * does (0.9 when the heading holds the very word asked; half when only its examples named in passing do), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
@@ -207,7 +224,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
     const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
-    const strength = Math.max(groupStrength(line.text, group), underHeading);
+    const strength = Math.max(strengthInLine(line.text, group), underHeading);
     const inName = groupStrength(named, group);
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held;

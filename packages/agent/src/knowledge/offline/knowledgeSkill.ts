@@ -9,6 +9,7 @@ import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { composeEarnings, portfolioEarningsCalls } from "./composeEarnings.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
+import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
@@ -85,7 +86,7 @@ const subjectWords = (question: Question): string[] => {
 const datedSearch = (question: Question, words: ReadonlyArray<string>): PlannedCall => {
   const subject = datedSubject(words);
   const terms = dateTerms(question);
-  const related = [...question.related.filter((list) => subject.includes(list[0]!)).slice(0, 7), terms];
+  const related = [...documentRelated(question, subject).slice(0, 7), terms];
   return call("search_knowledge_base", { query: [...subject, terms[0]!].join(" "), topK: 5, related });
 };
 
@@ -102,8 +103,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     const asked = withoutFileName(searchWords(question), fileName);
     const list = call("list_documents", { limit: 20 });
     if (asked.length === 0) return [{ confidence: 0.93, calls: [list] }];
-    const related = question.related.filter((words) => asked.includes(words[0]!));
-    return [{ confidence: 0.93, calls: [list, call("search_knowledge_base", { query: asked.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+    return [{ confidence: 0.93, calls: [list, documentSearchCall(question, asked)] }];
   }
   const topicWords = searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
@@ -117,18 +117,16 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   // "summarise my course notes", "resume as notas do curso": the summary of the document the words name (found in the list),
   // or the passages that match them when none is named.
   if ((aboutDocuments || asksAboutRecords(question.has)) && question.has(summaryRequest)) {
-    const related = question.related.filter((list) => words.includes(list[0]!));
-    return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+    return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), documentSearchCall(question, words)] }];
   }
   // "summarise my dental treatment plan", "resume o plano de tratamento dentário": a summary of something with no period,
   // person or word of the journal is likely a document's, named by its words.
   if (question.has(summaryRequest) && question.range === null && question.names.length === 0 && words.length > 0 && !question.has(journalWord)) {
-    const related = question.related.filter((list) => words.includes(list[0]!));
-    return [{ confidence: 0.55, calls: [call("list_documents", { limit: 20 }), call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) })] }];
+    return [{ confidence: 0.55, calls: [call("list_documents", { limit: 20 }), documentSearchCall(question, words)] }];
   }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
-  const related = question.related.filter((list) => words.includes(list[0]!));
-  const search = dated ?? call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) });
+  const related = documentRelated(question, words);
+  const search = dated ?? documentSearchCall(question, words);
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
   // "how much did I earn last year?": a payslip or a tax statement before the portfolio, which is asked when they say

@@ -45,7 +45,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "repair", words: "repair repairs repaired repairing maintenance reparação reparacao reparações reparacoes reparar arranjo arranjos conserto consertos manutenção manutencao" },
   { name: "noise", words: "noise noises noisy loud quiet silence barulho barulhos barulhento barulhenta ruído ruido ruídos ruidos ruidoso ruidosa ruidosos ruidosas silêncio silencio sossego" },
   { name: "rubbish", words: "rubbish trash garbage bin bins waste recycling lixo reciclagem contentor contentores ecoponto ecopontos" },
-  { name: "furniture", words: "furniture appliances móveis moveis mobília mobilia monos eletrodomésticos eletrodomesticos" },
+  { name: "furniture", words: "furniture bulky appliances móveis moveis mobília mobilia monos eletrodomésticos eletrodomesticos" },
   { name: "notice", words: "notice notices aviso avisos pré-aviso pre-aviso préaviso preaviso antecedência antecedencia" },
   { name: "termination", words: "termination terminate terminating cancellation cancel cancelled canceled cancelling rescisão rescisao rescindir denúncia denuncia cessação cessacao cancelar cancelamento" },
   { name: "office", words: "office escritório escritorio" },

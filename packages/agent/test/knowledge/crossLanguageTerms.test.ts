@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { sampleDocuments } from "../../src/knowledge/sample/sampleDocuments.js";
+import { cognatesOf } from "../../src/models/offline/question/cognates.js";
+import { answerFromDocuments } from "./knowledgeTestModel.js";
+
+const documents = sampleDocuments("2026-11-29" as Parameters<typeof sampleDocuments>[0]);
+
+/** The section of a sample document under `heading`, as the search returns a passage of it. */
+const passage = (fileName: string, heading: string) => {
+  const document = documents.find((sample) => sample.fileName.includes(fileName))!;
+  const text = document.text.split(/\n(?=## )/).find((section) => section.startsWith(`## ${heading}`))!;
+  return { documentId: "d1", name: document.fileName, title: "", page: null, heading, text, score: 1, similarity: 0.7, citation: `[${document.fileName}]` };
+};
+
+const related = (args: Record<string, unknown>) => ((args["related"] as string[][] | undefined) ?? []).flat();
+
+describe("terms a document writes in the other language", () => {
+  it.each([
+    ["O que é a retropropagação?", "backpropagation"],
+    ["o que é o sobreajuste?", "overfitting"],
+    ["o que dizem as minhas notas sobre a função de ativação?", "activation"],
+    ["what is backpropagation?", "retropropagação"],
+    ["when is the bulky rubbish collected?", "monos"],
+  ])("searches %s with the term as the other language writes it", async (asked, term) => {
+    const { calls } = await answerFromDocuments(asked, { passages: [], found: "none" });
+    expect(calls[0]!.name).toBe("search_knowledge_base");
+    expect(related(calls[0]!.args)).toContain(term);
+  });
+
+  it.each([
+    ["O que é a retropropagação?", "Backpropagation computes all the gradients"],
+    ["what is regularização in my notes?", "weight decay (L2 regularisation)"],
+  ])("quotes the English notes for %s", async (asked, quoted) => {
+    const notes = [passage("neural networks", "Backpropagation"), passage("neural networks", "Overfitting and regularisation")];
+    const { answer } = await answerFromDocuments(asked, { passages: notes, found: "some" });
+    expect(answer.text).toContain(quoted);
+  });
+
+  it("guesses a learned word's spelling in the other language by its ending, and leaves everyday words alone", () => {
+    expect(cognatesOf("regularização")).toEqual(expect.arrayContaining(["regularization", "regularisation"]));
+    expect(cognatesOf("probabilidade")).toContain("probability");
+    expect(cognatesOf("convolution")).toContain("convolucao");
+    expect(cognatesOf("gradient")).toContain("gradiente");
+    expect(cognatesOf("casa")).toEqual([]);
+    expect(cognatesOf("nação")).toEqual([]);
+  });
+});
+
+describe("the rule line about the thing asked", () => {
+  it.each(["When can I do noisy works?", "Quando posso fazer obras?", "quando posso fazer obras ruidosas?"])(
+    "quotes the building-works hours for %s, not the night-time noise rule that lists works in passing",
+    async (asked) => {
+      const { answer } = await answerFromDocuments(asked, { passages: [passage("condomínio", "Ruído")], found: "some" });
+      expect(answer.text).toContain("Obras ruidosas só podem ser feitas nos dias úteis");
+      expect(answer.text).not.toContain("Entre as 22h00");
+    },
+  );
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "../../src/knowledge/sample/sampleDocuments.js";
 import { cognatesOf } from "../../src/models/offline/question/cognates.js";
-import { answerFromDocuments } from "./knowledgeTestModel.js";
+import { answerFromDocuments, run } from "./knowledgeTestModel.js";
 
 const documents = sampleDocuments("2026-11-29" as Parameters<typeof sampleDocuments>[0]);
 
@@ -21,6 +21,7 @@ describe("terms a document writes in the other language", () => {
     ["o que dizem as minhas notas sobre a função de ativação?", "activation"],
     ["what is backpropagation?", "retropropagação"],
     ["when is the bulky rubbish collected?", "monos"],
+    ["what does the lease say about the garage?", "garagem"],
   ])("searches %s with the term as the other language writes it", async (asked, term) => {
     const { calls } = await answerFromDocuments(asked, { passages: [], found: "none" });
     expect(calls[0]!.name).toBe("search_knowledge_base");
@@ -36,11 +37,18 @@ describe("terms a document writes in the other language", () => {
     expect(answer.text).toContain(quoted);
   });
 
+  it.each(["explica a descida do gradiente", "descreve a retropropagação"])("answers %s in Portuguese", async (asked) => {
+    const notes = [passage("neural networks", "Gradient descent"), passage("neural networks", "Backpropagation")];
+    const { answer } = await answerFromDocuments(asked, { passages: notes, found: "some" });
+    expect(answer.text).toMatch(/^Modo offline/);
+  });
+
   it("guesses a learned word's spelling in the other language by its ending, and leaves everyday words alone", () => {
     expect(cognatesOf("regularização")).toEqual(expect.arrayContaining(["regularization", "regularisation"]));
     expect(cognatesOf("probabilidade")).toContain("probability");
     expect(cognatesOf("convolution")).toContain("convolucao");
     expect(cognatesOf("gradient")).toContain("gradiente");
+    expect(cognatesOf("garagem")).toContain("garage");
     expect(cognatesOf("casa")).toEqual([]);
     expect(cognatesOf("nação")).toEqual([]);
   });
@@ -55,4 +63,26 @@ describe("the rule line about the thing asked", () => {
       expect(answer.text).not.toContain("Entre as 22h00");
     },
   );
+});
+
+describe("questions of who and of a building's rules", () => {
+  const heading = "Residential lease: Rua das Flores 12, 3rd floor left, Lisbon";
+  const lease = documents.find((sample) => sample.fileName.includes("Lease"))!;
+  const opening = { ...passage("Lease", "1. Term"), heading, text: lease.text.split("\n## ")[0]! };
+  it.each(["who is my landlord?", "quem é o meu senhorio?"])("%s quotes the field that names the landlord", async (asked) => {
+    const passages = [passage("Lease", "3. Deposit"), passage("Lease", "7. Ending the lease"), opening];
+    const { answer } = await answerFromDocuments(asked, { passages, found: "some" });
+    const first = answer.text.split("\n").find((line) => line.startsWith("- "));
+    expect(first).toContain("Landlord: Helena Marques.");
+  });
+
+  it.each([
+    ["what does the regulamento say about pets?", "pets"],
+    ["o que diz o regulamento sobre animais?", "animais"],
+    ["what are the garage rules?", "garage"],
+  ])("%s searches the documents", async (asked, query) => {
+    const { calls } = await run([{ role: "user", content: asked }]);
+    expect(calls.map((call) => call.name)).toEqual(["search_knowledge_base"]);
+    expect(calls[0]!.args["query"]).toBe(query);
+  });
 });

@@ -3,6 +3,7 @@ import { memorySkill } from "../../src/index.js";
 import { extractOffline } from "../../src/memory/extraction/extractOffline.js";
 import { memoryCommand } from "../../src/memory/extraction/memoryCommand.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
 import { offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
 // Facts told, corrected, asked back and forgotten, as a newcomer says them, in both languages.
@@ -61,4 +62,18 @@ describe("forgetting", () => {
       expect((await ask(text)).text).toMatch(/Delete all memories/);
     },
   );
+});
+
+describe("something of one's own that nothing remembered says", () => {
+  const { answerWith } = offlineConversation({ skills: [journalSkill, memorySkill, knowledgeSkill], now, timeZone });
+  const rules = { documentId: "d1", name: "building-rules.md", title: "", page: null, heading: "Recycling", citation: "[building-rules.md]", score: 1, similarity: 0.7 };
+  it.each([
+    ["where do I put the recycling?", "Paper, plastic and glass go to the recycling bins on the corner."],
+    ["quem é o meu senhorio?", "Senhorio: Helena Marques."],
+  ])("%s is looked up in the documents too", async (question, line) => {
+    const text = await answerWith(question, (name) =>
+      name === "search_knowledge_base" ? { passages: [{ ...rules, text: line }], found: "some" } : name === "search_memories" ? { memories: [] } : { results: [] },
+    );
+    expect(text).toContain(line);
+  });
 });

@@ -20,6 +20,8 @@ const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${mont
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
 const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
 const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
+/** A question for a person ("who is my landlord?", "quem é o senhorio?"). */
+const whoAsked = /\b(?:who|whom|whose|quem)\b/;
 /** A question for a sum of money. */
 const moneyAsked =
   /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
@@ -214,7 +216,8 @@ const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolea
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
- * time of day counts two more when a time is asked.
+ * time of day counts two more when a time is asked, and a field labelled with a searched word ("Landlord: Helena Marques")
+ * three more when a person is.
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
@@ -237,7 +240,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
   const dated = datesAsked(question) && dateInLine.test(line.text) && holdsDatedSubject(line, groups) ? 3 : 0;
-  return { total: total + number + dated, searched, rank: rank + number + dated };
+  // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
+  const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
+  const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;
+  return { total: total + number + dated + whom, searched, rank: rank + number + dated + whom };
 };
 
 export interface AnsweringLines {

@@ -352,7 +352,8 @@ export const memorySkill: OfflineSkill = {
         const forms = [...new Set(ask.words)].slice(0, 25);
         return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 })];
       }
-      return [];
+      // "Who is my landlord?", "onde ponho o lixo?": nothing remembered and no one named; a lease or the building's rules may say.
+      return question.topicWords.length > 0 && !results.some((result) => result.name === "search_knowledge_base") ? [documentSearch(question, question.topic)] : [];
     }
     if (intent.kind !== "whoIs") return [];
     const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);

@@ -42,6 +42,8 @@ const endings: ReadonlyArray<readonly [portuguese: string, english: ReadonlyArra
   ["icos", ["ics"]],
   ["ico", ["ic", "ical"]],
   ["ica", ["ic", "ical"]],
+  ["agens", ["ages"]],
+  ["agem", ["age"]],
   ["ivos", ["ives"]],
   ["ivo", ["ive"]],
   ["iva", ["ive"]],

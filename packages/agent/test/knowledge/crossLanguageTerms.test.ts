@@ -86,3 +86,29 @@ describe("questions of who and of a building's rules", () => {
     expect(calls[0]!.args["query"]).toBe(query);
   });
 });
+
+describe("clauses of a lease and a building's rules", () => {
+  const rules = documents.find((sample) => sample.fileName.includes("condomínio"))!;
+  /** Two short sections in one passage, as the chunker joins them. */
+  const joined = { ...passage("condomínio", "Lixo e reciclagem"), text: rules.text.slice(rules.text.indexOf("## Lixo"), rules.text.indexOf("## Quotas")) };
+
+  it.each(["what are the garage rules?", "o que diz o regulamento sobre a garagem?"])("%s quotes the garage's own section", async (asked) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [joined], found: "some" });
+    expect(answer.text).toContain("lavar carros na garagem");
+  });
+
+  it.each(["can I end the lease early?", "posso sair antes do fim do contrato?", "posso rescindir o contrato de arrendamento?"])(
+    "%s searches and quotes the clause on ending the lease",
+    async (asked) => {
+      const { calls, answer } = await answerFromDocuments(asked, { passages: [passage("Lease", "7. Ending the lease"), passage("neural networks", "Overfitting and regularisation")], found: "some" });
+      expect(calls[0]!.args["query"]).toBe("ending");
+      expect(answer.text).toContain("120 days' written notice");
+      expect(answer.text).not.toContain("early stopping");
+    },
+  );
+
+  it.each(["how much is the rent increase?", "quanto é o aumento da renda?"])("%s quotes the line on updating the rent", async (asked) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [passage("Lease", "2. Rent")], found: "some" });
+    expect(answer.text).toContain("The rent is updated once a year");
+  });
+});

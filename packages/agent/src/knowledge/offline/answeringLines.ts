@@ -20,6 +20,8 @@ const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${mont
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
 const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
 const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
+/** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
+const sectionShare = 0.1;
 /** A question for a person ("who is my landlord?", "quem é o senhorio?"). */
 const whoAsked = /\b(?:who|whom|whose|quem)\b/;
 /** A question for a sum of money. */
@@ -212,7 +214,8 @@ const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolea
 
 /**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
- * does (0.9 when the heading holds the very word asked; half when only its examples named in passing do), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
+ * does (0.9 when the heading holds the very word asked; half when only its examples named in passing do; a tenth more when
+ * both do), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
@@ -227,10 +230,14 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
     const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
-    const strength = Math.max(strengthInLine(line.text, group), underHeading);
+    const inLine = strengthInLine(line.text, group);
+    // A line holding the word under a heading that names it too ("Garagem": "…nem lavar carros na garagem") is of that
+    // section's subject, before a line of another section that names it in passing ("…nos contentores da garagem").
+    const strength = Math.max(inLine, underHeading);
+    const section = inLine > 0 && underHeading > 0 ? sectionShare : 0;
     const inName = groupStrength(named, group);
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
-    total += held;
+    total += held + section * group.weight;
     if (group.weight >= 3) searched += held;
     rank += group.weight * Math.max(strength, inName / 2);
   }

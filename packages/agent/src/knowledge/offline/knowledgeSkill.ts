@@ -30,6 +30,9 @@ const listRequest =
 /** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
 const documentKind =
   /^(?:contracts?|lease|payslips?|policy|policies|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
+/** Ending or leaving an agreement ("can I end the lease early?", "can I break my contract?", "posso rescindir o contrato?"). */
+const endingAsked =
+  /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
 /** Words of the journal and of writing in it: a summary of them is the journal's. */
 const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
 /** A request for a summary. */
@@ -105,7 +108,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     if (asked.length === 0) return [{ confidence: 0.93, calls: [list] }];
     return [{ confidence: 0.93, calls: [list, documentSearchCall(question, asked)] }];
   }
-  const topicWords = searchWords(question);
+  // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
+  const topicWords = question.has(endingAsked) ? ["ending"] : searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).

@@ -47,7 +47,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "rubbish", words: "rubbish trash garbage bin bins waste recycling lixo reciclagem contentor contentores ecoponto ecopontos" },
   { name: "furniture", words: "furniture bulky appliances móveis moveis mobília mobilia monos eletrodomésticos eletrodomesticos" },
   { name: "notice", words: "notice notices aviso avisos pré-aviso pre-aviso préaviso preaviso antecedência antecedencia" },
-  { name: "termination", words: "termination terminate terminating cancellation cancel cancelled canceled cancelling rescisão rescisao rescindir denúncia denuncia cessação cessacao cancelar cancelamento" },
+  { name: "termination", words: "termination ending terminate terminating cancellation cancel cancelled canceled cancelling rescisão rescisao rescindir denúncia denuncia cessação cessacao cancelar cancelamento" },
   { name: "office", words: "office escritório escritorio" },
   { name: "job interview", words: "interview interviews entrevista entrevistas" },
   { name: "work", words: "work job jobs career workplace trabalho emprego carreira teletrabalho telework remote", includes: ["office", "meeting", "deadline", "colleague", "boss"] },

@@ -43,5 +43,6 @@ export const termConcepts: ReadonlyArray<Concept> = [
   { name: "electricity", words: "electricity electric eletricidade electricidade elétrica eletrica" },
   { name: "water", words: "water água agua" },
   { name: "utilities", words: "utilities bills", includes: ["electricity", "water"] },
+  { name: "increase", words: "increase increases increased raise rise update updated updates aumento aumentos aumentar subida atualização atualizacao atualizada actualização" },
   { name: "signature", words: "signed signing signature assinar assinado assinatura" },
 ];

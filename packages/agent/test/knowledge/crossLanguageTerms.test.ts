@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "../../src/knowledge/sample/sampleDocuments.js";
 import { cognatesOf } from "../../src/models/offline/question/cognates.js";
+import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
 import { answerFromDocuments, run } from "./knowledgeTestModel.js";
 
 const documents = sampleDocuments("2026-11-29" as Parameters<typeof sampleDocuments>[0]);
@@ -51,6 +52,11 @@ describe("terms a document writes in the other language", () => {
     expect(cognatesOf("garagem")).toContain("garage");
     expect(cognatesOf("casa")).toEqual([]);
     expect(cognatesOf("nação")).toEqual([]);
+  });
+
+  it("keeps a term of its own from the everyday word whose stem it shares", () => {
+    expect(relatedWords("wifi")).not.toContain("wife");
+    expect(relatedWords("password")).toContain("senha");
   });
 });
 

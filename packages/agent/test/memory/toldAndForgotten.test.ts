@@ -50,6 +50,8 @@ describe("forgetting", () => {
   it.each([
     ["forget that I prefer tea", "All right, I'll forget that you prefer tea."],
     ["forget my address", "All right, I'll forget what you told me about your address."],
+    ["esquece a minha alergia", "Está bem, vou esquecer o que me contou sobre a sua alergia."],
+    ["esquece o meu endereço", "Está bem, vou esquecer o que me contou sobre o seu endereço."],
     ["esquece que sou alérgica a amendoins", "Está bem, vou esquecer o que me contou: «sou alérgica a amendoins»."],
   ])("%s says back what will be forgotten", async (text, reply) => {
     expect((await ask(text)).text).toBe(reply);

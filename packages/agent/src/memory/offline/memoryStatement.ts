@@ -94,7 +94,9 @@ const goingOn = (said: string, names: ReadonlyArray<string>): string => {
 const forgetting = (query: string, pt: boolean): string => {
   const language = pt ? "pt" : "en";
   if (firstPersonClause(query, language)) return pt ? `Está bem, vou esquecer o que me contou: «${query}».` : `All right, I'll forget that ${goingOn(spokenBack(query, language), [])}.`;
-  const about = spokenBack(query, language);
+  const said = spokenBack(query, language);
+  // "esquece a minha alergia": "sobre a sua alergia", with the article the possessive takes in European Portuguese.
+  const about = pt ? said.replace(/^(?:(?:a|o|as|os)\s+)?(sua|seu|suas|seus)(?=\s)/iu, (_, owned: string) => `${{ sua: "a", seu: "o", suas: "as", seus: "os" }[owned.toLowerCase()]} ${owned.toLowerCase()}`) : said;
   return pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`;
 };
 

@@ -44,5 +44,8 @@ export const termConcepts: ReadonlyArray<Concept> = [
   { name: "water", words: "water água agua" },
   { name: "utilities", words: "utilities bills", includes: ["electricity", "water"] },
   { name: "increase", words: "increase increases increased raise rise update updated updates aumento aumentos aumentar subida atualização atualizacao atualizada actualização" },
+  // "wifi" shares a Portuguese stem with "wife": its own entry keeps it from the partner's words.
+  { name: "internet", words: "internet wifi wi-fi router broadband fibre fiber fibra" },
+  { name: "password", words: "password passwords passcode palavra-passe senha senhas" },
   { name: "signature", words: "signed signing signature assinar assinado assinatura" },
 ];

@@ -113,6 +113,12 @@ describe("clauses of a lease and a building's rules", () => {
     },
   );
 
+  it.each(["how many days' notice does the landlord need to give?", "quantos dias de pré-aviso tenho de dar?"])("%s asks the documents, not a count of entries", async (asked) => {
+    const { calls, answer } = await answerFromDocuments(asked, { passages: [passage("Lease", "7. Ending the lease")], found: "some" });
+    expect(calls[0]!.name).toBe("search_knowledge_base");
+    expect(answer.text).toContain("days' written notice");
+  });
+
   it.each(["how much is the rent increase?", "quanto é o aumento da renda?"])("%s quotes the line on updating the rent", async (asked) => {
     const { answer } = await answerFromDocuments(asked, { passages: [passage("Lease", "2. Rent")], found: "some" });
     expect(answer.text).toContain("The rent is updated once a year");

@@ -32,10 +32,12 @@ describe("the person's name, told", () => {
   });
 
   it("is noted as the person's name, with what else was said, in both languages", async () => {
-    expect(await ask("my name is Sofia and I live in Porto")).toEqual({ calls: [], text: "Noted: Your name is Sofia; You live in Porto." });
+    expect(await ask("my name is Sofia and I live in Porto")).toEqual({ calls: [], text: "Noted: Your name is Sofia; you live in Porto." });
     expect(await ask("call me Sofi")).toEqual({ calls: [], text: "Noted: Your name is Sofi." });
     expect(await ask("podes tratar-me por Sofi")).toEqual({ calls: [], text: "Anotado: O seu nome é Sofi." });
     expect((await ask("chamo-me Sofia")).text).toBe("Anotado: O seu nome é Sofia.");
+    expect((await ask("chamo-me Sofia e moro no Porto")).text).toBe("Anotado: O seu nome é Sofia; moro no Porto.");
+    expect((await ask("my sister is Ana and she lives in Braga")).text).toBe("Noted: Ana is your sister; she lives in Braga.");
   });
 
   it("reads a request to be called by a name as Portuguese", () => {

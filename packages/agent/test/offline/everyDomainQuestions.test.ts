@@ -89,7 +89,7 @@ describe("memory in plain words", () => {
     ["lembra-te que eu prefiro café sem açúcar", /^Anotado/],
     ["remember that I prefer tea without milk", /^Noted/],
     ["esquece o café", /^Está bem, vou esquecer o que me contou sobre café/],
-    ["forget that I'm allergic to penicillin", /about I'm allergic to penicillin\.$/],
+    ["forget that I'm allergic to penicillin", /I'll forget that you're allergic to penicillin\.$/],
     ["lembrame de ligar a mae amanha", /^Combinado, vou lembrar/],
   ])("%s: kept or forgotten, not searched", async (question, said) => {
     const { calls, text } = await run([{ role: "user", content: question }]);

@@ -20,7 +20,8 @@ const portugueseWords = words(`o os um uma uns umas que nao sim eu tu ele ela no
   conselhos conselho sugestoes fiquei conta esse essa bom boa noite tarde manha tchau ate adeus mim ti comigo contigo
   connosco conosco lhe lhes gostas gosto gosta gostam achas acho acha leio les le li leste leu vejo ves viste vou vais
   vamos costumo costumas deveria devia de comprei vendi depositei levantei paguei investi carteira valia valiam rendeu
-  devo deves vender comprar vendo compro dividendos lembrete lembretes cancela apaga objetivo objetivos amo adoro odeio por`);
+  devo deves vender comprar vendo compro dividendos lembrete lembretes cancela apaga objetivo objetivos amo adoro odeio por
+  explica explique explicar descreve descreva descrever`);
 
 const englishWords = words(`the i i'm i've my mine you your what whats what's when where which who why how is are was were
   did does doing done have has had can could would should will about last week month year this that these those with and

@@ -20,6 +20,10 @@ const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${mont
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
 const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
 const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
+/** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
+const sectionShare = 0.1;
+/** A question for a person ("who is my landlord?", "quem é o senhorio?"). */
+const whoAsked = /\b(?:who|whom|whose|quem)\b/;
 /** A question for a sum of money. */
 const moneyAsked =
   /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
@@ -180,6 +184,23 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
 };
 
 /**
+ * Examples a line names in passing, from "including", "such as", "incluindo", "tais como"… to the end of the clause
+ * ("…não são permitidos ruídos…, incluindo música alta, obras e mudanças"): the line is about something else.
+ */
+const namedInPassing = /\b(?:including|such as|for example|for instance|e\.g\.|incluindo|inclusive|tais como|como por exemplo|por exemplo|nomeadamente|designadamente)\b[^.;:()]*/giu;
+
+/**
+ * How surely a line holds a word of the group (see `groupStrength`), half of it when only the examples it names in
+ * passing do (`namedInPassing`): "Obras ruidosas só podem ser feitas…" answers of works before a rule on noise that
+ * lists works among its examples.
+ */
+const strengthInLine = (text: string, group: WordGroup): number => {
+  const whole = groupStrength(text, group);
+  const passing = text.replace(namedInPassing, " ");
+  return whole === 0 || passing === text ? whole : Math.max(groupStrength(passing, group), whole / 2);
+};
+
+/**
  * Whether a line holds what a dated question asks the date of: the subject's own word, not only a word related to it
  * ("rent" of "when is the rent due?", not the "lease" of the term's clause), or the dates searched when they are all
  * that is asked ("when does my lease end?" searches the term).
@@ -193,11 +214,13 @@ const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolea
 
 /**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
- * does (0.9 when the heading holds the very word asked), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
+ * does (0.9 when the heading holds the very word asked; half when only its examples named in passing do; a tenth more when
+ * both do), and half as much for a group the whole document is named by (every line of a policy is about the insurance:
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
- * time of day counts two more when a time is asked.
+ * time of day counts two more when a time is asked, and a field labelled with a searched word ("Landlord: Helena Marques")
+ * three more when a person is.
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
@@ -207,10 +230,14 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
     const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
-    const strength = Math.max(groupStrength(line.text, group), underHeading);
+    const inLine = strengthInLine(line.text, group);
+    // A line holding the word under a heading that names it too ("Garagem": "…nem lavar carros na garagem") is of that
+    // section's subject, before a line of another section that names it in passing ("…nos contentores da garagem").
+    const strength = Math.max(inLine, underHeading);
+    const section = inLine > 0 && underHeading > 0 ? sectionShare : 0;
     const inName = groupStrength(named, group);
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
-    total += held;
+    total += held + section * group.weight;
     if (group.weight >= 3) searched += held;
     rank += group.weight * Math.max(strength, inName / 2);
   }
@@ -220,7 +247,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
   const dated = datesAsked(question) && dateInLine.test(line.text) && holdsDatedSubject(line, groups) ? 3 : 0;
-  return { total: total + number + dated, searched, rank: rank + number + dated };
+  // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
+  const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
+  const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;
+  return { total: total + number + dated + whom, searched, rank: rank + number + dated + whom };
 };
 
 export interface AnsweringLines {

@@ -56,10 +56,17 @@ interface PreparedClause {
   readonly dates: ReadonlyArray<DateMention>;
 }
 
+/**
+ * "Now" said with a fact ("I live in Lisbon now", "agora moro em Coimbra", "actually my boss is Rita now"): the present,
+ * which every fact told holds from; read past like a date, but no moment to note beside the fact.
+ */
+const present = /^(?:(?:right\s+)?now|agora(?:\s+mesmo)?)$/iu;
+
 const prepare = (clause: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
   const text = withoutConnectors(clause, language);
-  const dates = findDates(text, language, input.sentAt, input.timeZone);
-  const { text: masked, names } = maskNames(withoutDates(text, dates), language, knownNames);
+  const found = findDates(text, language, input.sentAt, input.timeZone);
+  const dates = found.filter((date) => !present.test(date.text.trim()));
+  const { text: masked, names } = maskNames(withoutDates(text, found), language, knownNames);
   const folded = takeAppositions(withoutConnectors(masked, language), language);
   return { text, masked: withoutConnectors(folded.text, language), names, appositions: folded.appositions, dates };
 };

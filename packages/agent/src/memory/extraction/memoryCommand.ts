@@ -13,6 +13,18 @@ const rest = (group: string | undefined) => {
   return text === undefined || text === "" ? null : text;
 };
 
+/** "Forget everything about me", "delete all my memories", "esquece tudo sobre mim", "apaga todas as memórias". */
+const forgetEverything: ReadonlyArray<RegExp> = [
+  new RegExp(`^${please}(?:forget|delete|erase|wipe|clear)\\s+(?:(?:everything|all)(?:\\s+about\\s+me|\\s+(?:that\\s+)?you\\s+(?:know|remember).*|\\s+(?:of\\s+)?(?:my|your|the)\\s+memories)?|(?:all\\s+)?(?:my|your|the)\\s+memories)${end}`, "iu"),
+  new RegExp(`^${please}(?:esquec?e|esqueça|apaga|apague|limpa|limpe)\\s+(?:tudo(?:\\s+(?:sobre|de)\\s+mim|\\s+o\\s+que\\s+sabes?.*)?|todas\\s+as\\s+mem[óo]rias|as\\s+(?:minhas|tuas|suas)\\s+mem[óo]rias)${end}`, "iu"),
+];
+
+/**
+ * Whether a message asks to forget everything remembered: no command (every memory gone on one sentence would be too
+ * easy to say by mistake); the reply says where all memories are deleted.
+ */
+export const asksToForgetEverything = (text: string): boolean => forgetEverything.some((pattern) => pattern.test(text.trim().replace(/’/g, "'")));
+
 /**
  * The phrases that ask the assistant to remember or forget, English and
  * Portuguese, most specific first. Each is anchored at the start of the
@@ -39,6 +51,8 @@ const rules: ReadonlyArray<CommandRule> = [
     pattern: new RegExp(`^${please}(?:esquec?e|esqueça|esquecer|apaga|apague|apagar|deleta|delete|remove|remova)\\s+(?:isso|isto|o\\s+que\\s+(?:eu\\s+)?(?:acabei\\s+de\\s+(?:dizer|falar|contar)|disse|falei|contei))${end}`, "iu"),
     read: () => ({ kind: "forget", target: "previous", query: null }),
   },
+  // "Forget everything about me", "apaga todas as memórias": not from one chat message (the Memories page deletes all).
+  ...forgetEverything.map((pattern) => ({ pattern, read: (): MemoryCommand => ({ kind: "none" }) })),
   // Forget what is about something.
   {
     pattern: new RegExp(`^${please}(?:forget|delete|erase)\\s+(?:that\\s+|about\\s+|everything\\s+about\\s+|what\\s+i\\s+(?:said|told\\s+you)\\s+about\\s+|all\\s+about\\s+)?(.+?)${end}`, "iu"),
@@ -78,7 +92,7 @@ const rules: ReadonlyArray<CommandRule> = [
  * "don't remember this" / "não guarda isso" → forget this message; "forget
  * that" / "esquece isso" → forget what was just said; "forget my address" /
  * "esquece o que eu disse sobre o Rui" → forget what matches the query.
- * Anything else — including questions — is `none`.
+ * Anything else — including questions, and "forget everything about me" (`asksToForgetEverything`) — is `none`.
  */
 export const memoryCommand = (text: string): MemoryCommand => {
   const message = text.trim().replace(/’/g, "'");

@@ -27,6 +27,10 @@ const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
 /** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…"): its possessives are the person's too, so it stays as said. */
 const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|ei|ou))(?![\p{L}])(?!\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi|gosta|prefere|precisa|chama-se|se chama)(?![\p{L}]))/iu;
 
+/** Whether a clause is said in the first person ("I prefer tea", "sou alérgica a amendoins"), not a thing named ("my address"). */
+export const firstPersonClause = (text: string, language: ExtractionLanguage): boolean =>
+  language === "pt" ? firstPersonPt.test(text.trim()) : /^I(?:'m|'ve|'d|'ll|’m|’ve|’d|’ll)?\s/u.test(text.trim());
+
 /**
  * What the person said, as the assistant says it back to them: "Lucy is my
  * daughter" → "Lucy is your daughter", "I'm allergic to penicillin" →

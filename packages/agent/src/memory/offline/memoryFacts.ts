@@ -94,7 +94,7 @@ const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "likes",
-    asks: /\b(?:likes?|prefers?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|prefere|prefiro|preferes|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio)\b/,
+    asks: /\b(?:likes?|prefers?|preferences?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|gostos|prefere|prefiro|preferes|preferencias?|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio)\b/,
     answers: /\b(?:likes?|prefers?|love|loves|enjoys?|favou?rite|hates?|dislikes?|gosta|gosto|prefere|prefiro|adora|adoro|odeia|odeio|favorit[oa]|preferid[oa])\b/,
     label: { en: (subject) => (subject === null ? "what you like" : `what ${subject} likes`), pt: (subject) => (subject === null ? "o que gosta" : `o que ${subject} gosta`) },
   },

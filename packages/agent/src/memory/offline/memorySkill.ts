@@ -1,4 +1,5 @@
 import { memoryOffToolMessage } from "@lifeos/core";
+import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -29,9 +30,7 @@ const holdsAmount = (content: string): boolean => /\d/.test(content.replace(writ
 
 /** A search of the documents for the question's words (or the subject asked of), read back by the documents' skill. */
 const documentSearch = (question: Question, subject: string): PlannedCall => {
-  const words = question.topicWords.length > 0 ? question.topicWords : [subject];
-  const related = question.related.filter((list) => words.includes(list[0]!)).slice(0, 8);
-  return { ...call("search_knowledge_base", { query: words.join(" "), topK: 5, ...(related.length > 0 ? { related } : {}) }), skill: "knowledge" };
+  return { ...documentSearchCall(question, question.topicWords.length > 0 ? question.topicWords : [subject]), skill: "knowledge" };
 };
 
 
@@ -353,7 +352,8 @@ export const memorySkill: OfflineSkill = {
         const forms = [...new Set(ask.words)].slice(0, 25);
         return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 })];
       }
-      return [];
+      // "Who is my landlord?", "onde ponho o lixo?": nothing remembered and no one named; a lease or the building's rules may say.
+      return question.topicWords.length > 0 && !results.some((result) => result.name === "search_knowledge_base") ? [documentSearch(question, question.topic)] : [];
     }
     if (intent.kind !== "whoIs") return [];
     const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);

@@ -2,9 +2,10 @@ import type { Extraction, KnownEntity } from "@lifeos/core";
 import { nameKey } from "@lifeos/core";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
+import { asksToForgetEverything } from "../extraction/memoryCommand.js";
 import { relationPhrase } from "../extraction/lexicon/relations.js";
 import { reminderOffer } from "../extraction/reminderOffer.js";
-import { spokenBack } from "../extraction/spokenBack.js";
+import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
@@ -75,6 +76,36 @@ const repeatNote = (request: ReminderRequest, pt: boolean): string[] => {
   ];
 };
 
+/**
+ * A fact said after another in the same sentence ("Your name is Sofia; you live in Porto"): its capital goes, unless it
+ * opens with a name (one of the fact's `names`, or "I").
+ */
+const goingOn = (said: string, names: ReadonlyArray<string>): string => {
+  const first = /^[\p{L}'’-]+/u.exec(said)?.[0] ?? "";
+  const named = first === "I" || names.some((name) => nameKey(name.split(/\s+/)[0]!) === nameKey(first));
+  return named ? said : said.charAt(0).toLowerCase() + said.slice(1);
+};
+
+/**
+ * What will be forgotten, said back: a fact told in the first person as the person's ("forget that I prefer tea" → "I'll
+ * forget that you prefer tea"; in Portuguese quoted, since its verb would not agree), a thing as theirs ("forget my
+ * address" → "what you told me about your address").
+ */
+const forgetting = (query: string, pt: boolean): string => {
+  const language = pt ? "pt" : "en";
+  if (firstPersonClause(query, language)) return pt ? `Está bem, vou esquecer o que me contou: «${query}».` : `All right, I'll forget that ${goingOn(spokenBack(query, language), [])}.`;
+  const said = spokenBack(query, language);
+  // "esquece a minha alergia": "sobre a sua alergia", with the article the possessive takes in European Portuguese.
+  const about = pt ? said.replace(/^(?:(?:a|o|as|os)\s+)?(sua|seu|suas|seus)(?=\s)/iu, (_, owned: string) => `${{ sua: "a", seu: "o", suas: "as", seus: "os" }[owned.toLowerCase()]} ${owned.toLowerCase()}`) : said;
+  return pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`;
+};
+
+/** The reply to "forget everything about me" (`asksToForgetEverything`): where it is done, and what can be forgotten here. */
+const forgetEverythingEn =
+  "I don't erase everything from one chat message. To delete all I remember, use “Delete all memories” on the Memories page (its Privacy tab); here I can forget one thing at a time, for example “forget what I said about Ana”.";
+const forgetEverythingPt =
+  "Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «Delete all memories» na página Memories (separador Privacy); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».";
+
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {
   /**
@@ -120,9 +151,9 @@ export const statementReply = (question: Question): StatementReply | null => {
       return { kind: "remember", answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
     }
   }
+  if (asksToForgetEverything(question.text)) return { kind: "dontKeep", answer: pt ? forgetEverythingPt : forgetEverythingEn, unknown: [] };
   if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
-    const about = extraction.command.query;
-    return { kind: "forget", answer: pt ? `Está bem, vou esquecer o que me contou sobre ${about}.` : `All right, I'll forget what you told me about ${about}.`, unknown: [] };
+    return { kind: "forget", answer: forgetting(extraction.command.query, pt), unknown: [] };
   }
   if (extraction.command.kind === "forget") {
     return { kind: "dontKeep", answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
@@ -141,7 +172,10 @@ export const statementReply = (question: Question): StatementReply | null => {
     const answer = [pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, ...repeatNote(request, pt)].join(" ");
     return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
-  const noted = extraction.memories.map((memory) => spokenBack(memory.summary || memory.content, pt ? "pt" : "en"));
+  const noted = extraction.memories.map((memory, index) => {
+    const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
+    return index === 0 ? said : goingOn(said, memory.entities);
+  });
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);

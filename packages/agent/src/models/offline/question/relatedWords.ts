@@ -3,12 +3,13 @@ import type { Concept } from "./concepts.js";
 import { concepts as everydayConcepts } from "./concepts.js";
 import { nicknamesOf } from "./nicknames.js";
 import { placeNames } from "./placeNames.js";
+import { termConcepts } from "./termConcepts.js";
 
 /** Most alternatives offered for one word (keyword search reads a bounded number of words). */
 export const maxAlternatives = 24;
 
-/** Everyday topics and the place names that differ between the two languages. */
-const concepts: ReadonlyArray<Concept> = [...everydayConcepts, ...placeNames];
+/** Everyday topics, the terms documents use, and the place names that differ between the two languages. */
+const concepts: ReadonlyArray<Concept> = [...everydayConcepts, ...termConcepts, ...placeNames];
 const fold = (word: string) => foldAccents(word.toLowerCase());
 const byName = new Map(concepts.map((concept) => [concept.name, concept] as const));
 const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filter((word) => word !== "");

@@ -1,0 +1,33 @@
+import { foldAccents } from "@lifeos/core";
+import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
+import { cognatesOf } from "../../models/offline/question/cognates.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { relatedWords } from "../../models/offline/question/relatedWords.js";
+
+/** Most lists of related words, and most words in one, a search takes (`search_knowledge_base`'s bounds). */
+const maxLists = 8;
+const maxListLength = 25;
+
+/**
+ * The related words a document search of `words` gives: each word's related words (`Question.related`, else
+ * `relatedWords` for a word the question did not say), then the
+ * word as the other language ends it (`cognatesOf`: "regularização" also searches "regularisation"). Cognates are
+ * for documents only: notes, contracts and rules use learned words; a journal's everyday words gain nothing from a
+ * guess and lose to one whose stem is a commoner word ("regularisation" stems to "regular").
+ */
+export const documentRelated = (question: Question, words: ReadonlyArray<string>): string[][] =>
+  words
+    .flatMap((word) => {
+      const listed = question.related.find((list) => list[0] === word) ?? [word, ...relatedWords(word)];
+      const known = new Set(listed.map((other) => foldAccents(other.toLowerCase())));
+      const guessed = cognatesOf(word).filter((guess) => !known.has(guess));
+      const list = [...listed, ...guessed].slice(0, maxListLength);
+      return list.length > 1 ? [list] : [];
+    })
+    .slice(0, maxLists);
+
+/** `search_knowledge_base` for `words` (the query, in order) with their related words (`documentRelated`). */
+export const documentSearchCall = (question: Question, words: ReadonlyArray<string>, topK = 5): PlannedCall => {
+  const related = documentRelated(question, words);
+  return { name: "search_knowledge_base", arguments: { query: words.join(" "), topK, ...(related.length > 0 ? { related } : {}) } };
+};

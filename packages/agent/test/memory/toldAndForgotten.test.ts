@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { memorySkill } from "../../src/index.js";
+import { extractOffline } from "../../src/memory/extraction/extractOffline.js";
+import { memoryCommand } from "../../src/memory/extraction/memoryCommand.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
+import { offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
+
+// Facts told, corrected, asked back and forgotten, as a newcomer says them, in both languages.
+
+const now = new Date("2024-05-10T10:00:00Z");
+const timeZone = "Europe/Lisbon";
+const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "get_recent_entries", "search_memories", "get_person"], now, timeZone });
+const summaries = (text: string, language: "en" | "pt") => extractOffline({ text, sentAt: now, timeZone, language }).memories.map((memory) => memory.summary);
+
+describe("a fact that holds now", () => {
+  it.each([
+    ["actually I live in Lisbon now", "en", "I live in Lisbon", "Noted: You live in Lisbon."],
+    ["I work at Google now", "en", "I work at Google", "Noted: You work at Google."],
+    ["afinal agora moro em Coimbra", "pt", "Moro em Coimbra", "Anotado: Moro em Coimbra."],
+  ] as const)("%s is kept as the fact, with no moment beside it", async (text, language, summary, reply) => {
+    expect(summaries(text, language)).toEqual([summary]);
+    expect((await ask(text)).text).toBe(reply);
+  });
+});
+
+describe("several facts in one message", () => {
+  it("are noted as one sentence, in both languages", async () => {
+    expect((await ask("my name is Sofia and I live in Porto")).text).toBe("Noted: Your name is Sofia; you live in Porto.");
+    expect((await ask("chamo-me Sofia e moro no Porto")).text).toBe("Anotado: O seu nome é Sofia; moro no Porto.");
+    expect((await ask("My neighbour Tom is a plumber")).text).toBe("Noted: Tom is your neighbour; Tom is a plumber.");
+  });
+});
+
+describe("asking what is remembered", () => {
+  const told = systemWith([storedMemory("Rui is my brother", "relationship", "2024-05-01"), storedMemory("I prefer tea to coffee", "preference", "2024-05-02")]);
+  it.each([
+    ["do you remember my brother's name?", "Rui is my brother"],
+    ["lembras-te do nome do meu irmão?", "Rui is my brother"],
+    ["what are my preferences?", "I prefer tea to coffee"],
+    ["quais são as minhas preferências?", "I prefer tea to coffee"],
+  ])("%s answers from memory", async (question, fact) => {
+    const { calls, text } = await ask(question, told);
+    expect(calls.map((call) => call.name)).not.toContain("search_journal");
+    expect(text).toContain(fact);
+  });
+});
+
+describe("forgetting", () => {
+  it.each([
+    ["forget that I prefer tea", "All right, I'll forget that you prefer tea."],
+    ["forget my address", "All right, I'll forget what you told me about your address."],
+    ["esquece a minha alergia", "Está bem, vou esquecer o que me contou sobre a sua alergia."],
+    ["esquece o meu endereço", "Está bem, vou esquecer o que me contou sobre o seu endereço."],
+    ["esquece que sou alérgica a amendoins", "Está bem, vou esquecer o que me contou: «sou alérgica a amendoins»."],
+  ])("%s says back what will be forgotten", async (text, reply) => {
+    expect((await ask(text)).text).toBe(reply);
+  });
+
+  it.each(["forget everything about me", "delete all my memories", "esquece tudo sobre mim", "apaga todas as memórias"])(
+    "%s deletes nothing from one message and says where everything is deleted",
+    async (text) => {
+      expect(memoryCommand(text)).toEqual({ kind: "none" });
+      expect((await ask(text)).text).toMatch(/Delete all memories/);
+    },
+  );
+});
+
+describe("something of one's own that nothing remembered says", () => {
+  const { answerWith } = offlineConversation({ skills: [journalSkill, memorySkill, knowledgeSkill], now, timeZone });
+  const rules = { documentId: "d1", name: "building-rules.md", title: "", page: null, heading: "Recycling", citation: "[building-rules.md]", score: 1, similarity: 0.7 };
+  it.each([
+    ["where do I put the recycling?", "Paper, plastic and glass go to the recycling bins on the corner."],
+    ["quem é o meu senhorio?", "Senhorio: Helena Marques."],
+  ])("%s is looked up in the documents too", async (question, line) => {
+    const text = await answerWith(question, (name) =>
+      name === "search_knowledge_base" ? { passages: [{ ...rules, text: line }], found: "some" } : name === "search_memories" ? { memories: [] } : { results: [] },
+    );
+    expect(text).toContain(line);
+  });
+});

@@ -1,4 +1,4 @@
-import type { JournalSpan } from "@lifeos/core";
+import type { JournalSpan, ModelMessage } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { stream, timeZone, toolSpecs } from "./offlineTestModel.js";
 
@@ -74,5 +74,66 @@ describe("a period the journal reaches, or words that tie it to today", () => {
   it.each(["How was this summer?", "Como foi este verão?"])("%s stays this year's", async (question) => {
     const [call] = await callsFor(question, span);
     expect(JSON.stringify(call?.args)).toContain("2026-06-01");
+  });
+});
+
+/** The model's next move after each of its calls returned the data `reply` gives for it, until it answers. */
+const conversation = async (question: string, reply: (name: string, args: Record<string, unknown>) => Record<string, unknown>, journalSpan?: JournalSpan) => {
+  const messages: ModelMessage[] = [{ role: "user", content: question }];
+  const made: Array<{ name: string; args: Record<string, unknown> }> = [];
+  for (let round = 0; round < 4; round++) {
+    const parts = await stream({ system: "", messages, tools: toolSpecs(), now, timeZone, ...(journalSpan ? { journalSpan } : {}) });
+    const calls = parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : []));
+    if (calls.length === 0) return { made, text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("") };
+    messages.push({ role: "assistant", content: "", toolCalls: calls });
+    for (const call of calls) {
+      const args = JSON.parse(call.arguments) as Record<string, unknown>;
+      made.push({ name: call.name, args });
+      messages.push({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: reply(call.name, args), meta: {} }) });
+    }
+  }
+  throw new Error("no answer");
+};
+
+/** A mood series tool: nothing after the journal's last entry, a steady 64 up to it; its span defaults to the last 30 days. */
+const series = (_name: string, args: Record<string, unknown>) => {
+  const from = (args["from"] as string | undefined) ?? "2026-10-31";
+  const to = (args["to"] as string | undefined) ?? "2026-11-29";
+  const empty = from > span.last;
+  const points = empty ? [] : [{ date: "2025-10-02", value: 0.5 }, { date: "2025-10-15", value: 0.7 }, { date: "2025-10-30", value: 0.72 }];
+  return { metric: args["metric"], from, to, count: points.length, average: empty ? null : 0.64, trend: empty ? null : "rising", points };
+};
+
+describe("a question with no date, of a journal that stopped writing before the days it looks back over", () => {
+  it.each([
+    ["Have I been anxious lately?", "Your journal has no entries from 2026-10-31 to 2026-11-29: its last entry is from 2025-10-30. Over the same number of days up to it:"],
+    ["Tenho andado ansiosa?", "O diário não tem entradas de 2026-10-31 a 2026-11-29: a última é de 2025-10-30. No mesmo número de dias até essa entrada:"],
+  ])("%s reads the same span up to the last entry, and says so", async (question, opening) => {
+    const { made, text } = await conversation(question, series, span);
+    expect(made.map((call) => call.name)).toEqual(["get_time_series", "get_time_series"]);
+    expect(made[1]?.args).toMatchObject({ metric: "stress", from: "2025-10-01", to: "2025-10-30" });
+    expect(text.startsWith(opening)).toBe(true);
+    expect(text).toContain("2025-10-30");
+  });
+
+  it.each(["Who do I mention most?", "Quem são as pessoas que mais menciono?"])("%s ranks the names of the year up to the last entry", async (question) => {
+    // The tool's default span: the last 365 days.
+    const names = (_name: string, args: Record<string, unknown>) => {
+      const period = { from: (args["from"] as string | undefined) ?? "2025-11-30", to: (args["to"] as string | undefined) ?? "2026-11-29" };
+      return period.from > span.last ? { kind: "person", ...period, entries: 0, names: [] } : { kind: "person", ...period, entries: 40, names: [{ name: "Inês", entries: 30, lastDate: "2025-10-28" }] };
+    };
+    const { made, text } = await conversation(question, names, span);
+    expect(made.map((call) => [call.name, call.args["from"], call.args["to"]])[1]).toEqual(["rank_names", "2024-10-31", "2025-10-30"]);
+    expect(text).toContain("Inês");
+  });
+
+  it.each(["Have I been anxious lately?", "Tenho andado ansiosa?"])("%s says only that nothing was found when the journal has entries then, or no span is known", async (question) => {
+    expect((await conversation(question, series)).made).toHaveLength(1);
+    const recent: JournalSpan = { first: span.first, last: "2026-11-20" as JournalSpan["last"] };
+    expect((await conversation(question, series, recent)).made).toHaveLength(1);
+  });
+
+  it.each(["How was my mood in March 2026?", "Como estava o meu humor em março de 2026?"])("%s keeps the span asked", async (question) => {
+    expect((await conversation(question, series, span)).made).toHaveLength(1);
   });
 });

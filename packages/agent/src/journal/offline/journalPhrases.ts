@@ -44,6 +44,8 @@ export interface JournalPhrases {
   /** Before the sentences of a day's entry that say what was done. */
   readonly did: string;
   readonly nothingOn: (date: string) => string;
+  /** A span up to today with no entry, of a journal whose last entry came before it: the same span up to that entry follows. */
+  readonly endedBefore: (from: string, to: string, last: string) => string;
   /** A search over a day or span with no entry at all: not "nothing about work", but no entry then. */
   readonly noEntryFor: (topic: string, scope: string) => string;
   readonly nearest: (before: string | null, after: string | null) => string;
@@ -104,6 +106,7 @@ const english: JournalPhrases = {
   begins: "It begins:",
   did: "What you did:",
   nothingOn: (date) => `You wrote nothing on ${date}.`,
+  endedBefore: (from, to, last) => `Your journal has no entries from ${from} to ${to}: its last entry is from ${last}. Over the same number of days up to it:`,
   noEntryFor: (topic, scope) => `There is no journal entry${scope}, so there is nothing about “${topic}” to read then.`,
   nearest: (before, after) =>
     before && after ? `The closest entries are from ${before} and ${after}.` : before ? `Your latest entry before it is from ${before}.` : after ? `Your journal starts on ${after}.` : "Your journal has no entries yet.",
@@ -172,6 +175,7 @@ const portuguese: JournalPhrases = {
   begins: "Começa assim:",
   did: "O que fez:",
   nothingOn: (date) => `Não há nada escrito em ${date}.`,
+  endedBefore: (from, to, last) => `O diário não tem entradas de ${from} a ${to}: a última é de ${last}. No mesmo número de dias até essa entrada:`,
   noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>
     before && after ? `As entradas mais próximas são de ${before} e de ${after}.` : before ? `A entrada anterior mais próxima é de ${before}.` : after ? `O diário começa em ${after}.` : "O diário ainda não tem entradas.",

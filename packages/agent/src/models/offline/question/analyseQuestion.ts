@@ -93,6 +93,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     now: input.now,
     timeZone: input.timeZone,
     today: toLocalDate(input.now, input.timeZone),
+    journalSpan: input.journalSpan ?? null,
     dates,
     range,
     topic: topicWords.join(" "),

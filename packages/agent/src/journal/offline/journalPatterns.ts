@@ -59,6 +59,13 @@ export const peopleRanked =
 export const placesRanked =
   /\bwhere (?:did i go|have i been|was i|did we go)\b|\bonde (?:e que )?(?:eu )?(?:fui|estive|andei|fomos|estivemos)\b|\bwhere (?:do|did|have) i (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu )?(?:costumo|vou mais|passo mais|ando mais|estou mais|mais vou|mais passo)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequento|costumo|habituais|preferidos|favoritos)\b|\b(?:what|which|que|quais|em que) (?:places|spots|cities|towns|sitios|lugares|locais|cidades) (?:(?:do|did|have|does|e que) )?(?:i |eu )?(?:write|wrote|written|mention\w*|visit\w*|been|go|gone|escrevo|escrevi|menciono|mencionei|visitei|fui|estive|aparecem|sao mencionad\w+)\b/;
 
+/**
+ * Asks how long it has been since the last entry ("how long since I last wrote?", "how many days since my last entry?",
+ * "há quanto tempo não escrevo?", "quando escrevi pela última vez?").
+ */
+export const sinceLastWritten =
+  /\bhow (?:long|many days) (?:has it been |is it )?since (?:i (?:last )?(?:wrote|written|write|journal(?:l?ed)?|made an entry)|my (?:last|latest|previous) (?:journal )?(?:entry|post)|the last entry)\b|\bwhen did i last (?:write|journal)\b|\bwhen was the last time i (?:wrote|journal(?:l?ed)?)\b|\b(?:ha|faz) quant[oa]s? (?:tempo|dias|semanas) (?:e )?(?:que )?(?:eu )?nao (?:escrevo|escrevi|escrevia|faco uma entrada)\b|\bquando (?:e que )?(?:eu )?escrevi (?:pela ultima vez|a ultima vez|a ultima entrada)\b|\bquando foi a ultima vez que escrevi\b/;
+
 /** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
 export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;
 
@@ -89,9 +96,13 @@ export const driversAsked =
 export const streakAsked =
   /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
 
+/** Asks which days have no entry ("which days did I not write in March?", "que dias não escrevi em setembro?"). */
+export const unwrittenDaysAsked =
+  /\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b/;
+
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked = new RegExp(
-  String.raw`\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|${streakAsked.source}`,
+  String.raw`${unwrittenDaysAsked.source}|\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|${streakAsked.source}`,
 );
 
 /** What made the person most (or least) of a mood: "o que me deixou mais stressado em abril?", "what made me more anxious?" — the top days, not a comparison. */

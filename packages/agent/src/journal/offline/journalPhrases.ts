@@ -34,6 +34,8 @@ export interface JournalPhrases {
   readonly noEntries: (scope: string) => string;
   readonly lastEntry: (date: string, title: string | null) => string;
   readonly firstEntry: (date: string, title: string | null) => string;
+  /** How long ago the last entry was written, for "how long since I last wrote?". */
+  readonly writtenAgo: (days: number) => string;
   readonly recentEntries: (count: number) => string;
   readonly oldestEntries: (count: number) => string;
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
@@ -96,6 +98,7 @@ const english: JournalPhrases = {
   noEntries: (scope) => `I found no journal entries${scope}.`,
   lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
   firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
+  writtenAgo: (days) => (days <= 0 ? "That is today." : days === 1 ? "That was yesterday." : `That was ${days} days ago.`),
   recentEntries: (count) => `Your ${count} most recent entries:`,
   oldestEntries: (count) => `Your ${count} earliest entries:`,
   entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
@@ -165,6 +168,7 @@ const portuguese: JournalPhrases = {
   noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
+  writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
   recentEntries: (count) => `As ${count} entradas mais recentes:`,
   oldestEntries: (count) => `As ${count} entradas mais antigas:`,
   entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,

@@ -15,7 +15,9 @@ export const subjectWords = (question: Question): string[] => {
   const dayKind = question.has(dayKindAsked);
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
-    return findMood(folded).metric === null && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
+    // "o mês mais difícil": the word is a superlative with the "mais" before it, a mood asked as "the hardest" is.
+    const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
+    return findMood(folded).metric === null && !superlative && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
   });
 };
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { answerWith, plan } from "./offlineTestModel.js";
+
+// Questions of people who imported their own journals (a nurse's in Portuguese, a developer's in English), asked on
+// Friday 10 May 2024.
+
+describe("how long since the last entry", () => {
+  const last = { entries: [{ id: "e1", date: "2024-04-26", title: null, excerpt: "Turno da noite outra vez." }] };
+
+  it.each([
+    ["How long since I last wrote?", "That was 14 days ago."],
+    ["How many days since my last entry?", "That was 14 days ago."],
+    ["Há quanto tempo não escrevo?", "Foi há 14 dias."],
+    ["Há quantos dias não escrevo no diário?", "Foi há 14 dias."],
+    ["Quando escrevi pela última vez?", "Foi há 14 dias."],
+  ])("%s reads the last entry and says how long ago it was", async (question, ago) => {
+    const { calls, text } = await answerWith(question, last);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_recent_entries", { count: 1 }]]);
+    expect(text).toContain("2024-04-26");
+    expect(text.endsWith(ago)).toBe(true);
+  });
+
+  it("says only the last entry when asked for it", async () => {
+    expect((await answerWith("What was my last entry?", last)).text).not.toContain("days ago");
+  });
+});
+
+describe("the hardest month or week", () => {
+  it.each(["What was my hardest month?", "Which was my toughest week?", "Qual foi o mês mais difícil?", "Qual foi a semana mais dura?"])(
+    "%s reads the lowest happiness by month or week",
+    async (question) => {
+      const { calls } = await plan(question);
+      expect(calls.map((call) => [call.name, call.args["metric"]])).toEqual([["get_time_series", "happiness"]]);
+    },
+  );
+
+  it.each([
+    ["What was my hardest month?", "The month with the lowest happiness from 2023-05-12 to 2024-05-10 was February 2024: 31/100"],
+    ["Qual foi o mês mais difícil?", "O mês com o valor de felicidade mais baixo de 2023-05-12 a 2024-05-10 foi fevereiro de 2024: média de 31/100"],
+  ])("%s names the lowest month", async (question, opening) => {
+    const data = {
+      metric: "happiness", from: "2023-05-12", to: "2024-05-10", count: 40, average: 50, points: [],
+      byMonth: [{ from: "2024-02-01", to: "2024-02-29", average: 31, count: 12 }, { from: "2024-03-01", to: "2024-03-31", average: 62, count: 14 }, { from: "2024-04-01", to: "2024-04-30", average: 55, count: 14 }],
+    };
+    const { text } = await answerWith(question, data);
+    expect(text).toContain(opening);
+  });
+});
+
+describe("which days have no entry", () => {
+  const march = {
+    from: "2024-03-01", to: "2024-03-31", entries: 20, mentions: 20, currentStreak: 0,
+    longestGap: { from: "2024-03-10", to: "2024-03-14", days: 5 },
+    byWeekday: [4, 4, 4, 5, 5, 5, 4].map((calendarDays, index) => ({ weekday: index, calendarDays, daysWritten: [3, 3, 2, 3, 3, 3, 3][index], entries: 3, averageWords: 40 })),
+  };
+
+  it.each([
+    ["Which days did I not write in March?", "You wrote on 20 of the 31 days in March (2024-03-01 to 2024-03-31); the other 11 have no entry. The longest you went without writing in March (2024-03-01 to 2024-03-31) was 5 days, from 2024-03-10 to 2024-03-14."],
+    ["What days didn't I write in March?", "You wrote on 20 of the 31 days in March (2024-03-01 to 2024-03-31); the other 11 have no entry."],
+    ["Que dias não escrevi em março?", "Escreveu em 20 dos 31 dias em março (2024-03-01 a 2024-03-31); os outros 11 não têm entrada. O maior intervalo sem escrever em março (2024-03-01 a 2024-03-31) foi de 5 dias, de 2024-03-10 a 2024-03-14."],
+    ["Em que dias não escrevi em março?", "Escreveu em 20 dos 31 dias em março (2024-03-01 a 2024-03-31); os outros 11 não têm entrada."],
+  ])("%s counts the month's days written and its longest gap", async (question, expected) => {
+    const { calls, text } = await answerWith(question, march);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-03-01", to: "2024-03-31" }]]);
+    expect(text).toContain(expected);
+  });
+});
+
+describe("the last time of something written about", () => {
+  it.each(["When did I last write about Inês?", "Quando escrevi pela última vez sobre a Inês?"])("%s is a search, not the last entry", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "search_journal", args: { query: "Inês" } });
+  });
+});

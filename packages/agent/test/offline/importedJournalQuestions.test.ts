@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 import { answerWith, plan } from "./offlineTestModel.js";
 
 // Questions of people who imported their own journals (a nurse's in Portuguese, a developer's in English), asked on
@@ -70,5 +71,31 @@ describe("the last time of something written about", () => {
   it.each(["When did I last write about Inês?", "Quando escrevi pela última vez sobre a Inês?"])("%s is a search, not the last entry", async (question) => {
     const { calls } = await plan(question);
     expect(calls[0]).toMatchObject({ name: "search_journal", args: { query: "Inês" } });
+  });
+});
+
+describe("what the offline mode cannot do, said plainly", () => {
+  const { ask } = offlineConversation({ skills: everySkill, now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon" });
+
+  it.each([
+    ["Can you predict how I will feel tomorrow?", "I can't predict how you will feel"],
+    ["How will I feel next week?", "I can't predict how you will feel"],
+    ["Consegues prever como vou estar amanhã?", "Não consigo prever como se vai sentir"],
+    ["Como é que vou estar para a semana?", "Não consigo prever como se vai sentir"],
+  ])("%s: no prediction of the person's mood, and what it can say instead", async (question, opening) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text.startsWith(opening)).toBe(true);
+  });
+
+  it.each([
+    ["Can you book me a therapy session for next week?", "I can't do that in offline mode"],
+    ["Schedule a dentist appointment for Friday", "I can't do that in offline mode"],
+    ["Marca-me uma sessão de terapia para sexta", "Não consigo fazer isso em modo offline"],
+    ["Podes marcar-me uma consulta?", "Não consigo fazer isso em modo offline"],
+  ])("%s: no booking, nor a search of the journal for it", async (question, opening) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text.startsWith(opening)).toBe(true);
   });
 });

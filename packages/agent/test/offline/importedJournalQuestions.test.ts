@@ -48,6 +48,31 @@ describe("the hardest month or week", () => {
   });
 });
 
+describe("the happiest day of the week, and the topics that come up most", () => {
+  const year = {
+    metric: "happiness", from: "2023-05-12", to: "2024-05-10", count: 120, average: 55, points: [],
+    byWeekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, average: weekday === 6 ? 70 : 50 + weekday, count: 17 })),
+    byWeek: [{ from: "2024-04-01", to: "2024-04-07", average: 80, count: 4 }, { from: "2024-04-08", to: "2024-04-14", average: 30, count: 4 }],
+  };
+
+  it.each([
+    ["What's my happiest day of the week?", /Saturday/],
+    ["Qual é o meu dia da semana mais feliz?", /sábado/],
+  ])("%s is read by weekday, not by week", async (question, weekday) => {
+    const { text } = await answerWith(question, year);
+    expect(text).toMatch(weekday);
+    expect(text).not.toMatch(/week of|semana de 2024/);
+  });
+
+  it.each(["What topics come up most in my journal?", "Quais são os temas que mais aparecem no diário?"])("%s reads the journal's themes", async (question) => {
+    expect((await plan(question)).calls.map((call) => call.name)).toEqual(["get_current_state"]);
+  });
+
+  it.each(["How was I in April compared to May?", "Como estava eu em abril comparado com maio?"])("%s compares the two months' mood", async (question) => {
+    expect((await plan(question)).calls.map((call) => call.name)).toEqual(["compare_time_periods"]);
+  });
+});
+
 describe("which days have no entry", () => {
   const march = {
     from: "2024-03-01", to: "2024-03-31", entries: 20, mentions: 20, currentStreak: 0,

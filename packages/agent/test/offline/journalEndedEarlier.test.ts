@@ -137,3 +137,17 @@ describe("a question with no date, of a journal that stopped writing before the 
     expect((await conversation(question, series, span)).made).toHaveLength(1);
   });
 });
+
+describe("now, compared with a month, of a journal that stopped before this month", () => {
+  it.each([
+    ["Am I happier now than in March?", "happiness"],
+    ["Estou mais feliz agora do que em março?", "happiness"],
+    ["Am I more tired than in March?", "energy"],
+    ["Estou mais cansada do que em março?", "energy"],
+  ])("%s compares March with the journal's last month", async (question, metric) => {
+    const [call] = await callsFor(question, span);
+    expect(call).toEqual({ name: "compare_time_periods", args: { metric, first: { from: "2025-03-01", to: "2025-03-31" }, second: { from: "2025-10-01", to: "2025-10-30" } } });
+    // Without the span, this month so far: the rule is the journal's.
+    expect((await callsFor(question))[0]?.args["second"]).toEqual({ from: "2026-11-01", to: "2026-11-29" });
+  });
+});

@@ -151,3 +151,28 @@ describe("now, compared with a month, of a journal that stopped before this mont
     expect((await callsFor(question))[0]?.args["second"]).toEqual({ from: "2026-11-01", to: "2026-11-29" });
   });
 });
+
+describe("the last days' state, of a journal that stopped before them", () => {
+  /** The current state over the last days (none written in them), and the summary of a month. */
+  const reply = (name: string, args: Record<string, unknown>) =>
+    name === "get_current_state"
+      ? { days: args["days"] ?? 14, entryCount: 0, totalEntries: 125, firstEntryDate: span.first, lastEntryDate: span.last }
+      : { month: args["month"], entryCount: 15, averages: { happiness: 0.5 }, mainEvents: [{ label: "doctor visit", count: 2, firstDate: "2025-10-04" }] };
+
+  it.each([
+    ["How am I doing lately?", "October 2025"],
+    ["Como tenho andado?", "outubro de 2025"],
+    ["What do I write about most?", "October 2025"],
+    ["Sobre o que escrevo mais?", "outubro de 2025"],
+  ])("%s says when the last entry was, then sums up its month", async (question, month) => {
+    const { made, text } = await conversation(question, reply, span);
+    expect(made.map((call) => call.name)).toEqual(["get_current_state", "get_month_summary"]);
+    expect(made[1]?.args).toEqual({ month: "2025-10" });
+    expect(text).toContain("2025-10-30");
+    expect(text).toContain(month);
+  });
+
+  it.each(["How many entries do I have?", "Quantas entradas tenho?"])("%s is the journal's total alone", async (question) => {
+    expect((await conversation(question, reply, span)).made.map((call) => call.name)).toEqual(["get_current_state"]);
+  });
+});

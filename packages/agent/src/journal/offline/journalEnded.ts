@@ -30,6 +30,7 @@ const spanOf = (result: ToolResultView): { from: LocalDate; to: LocalDate } | nu
  * was found, or when the journal has entries in the span.
  */
 export const upToLastEntry = (question: Question, result: ToolResultView): PlannedCall[] => {
+  if (result.name === "get_current_state") return lastEntryMonth(question, result);
   const names = windowed[result.name];
   const span = spanOf(result);
   const last = question.journalSpan?.last;
@@ -38,9 +39,20 @@ export const upToLastEntry = (question: Question, result: ToolResultView): Plann
   return [{ name: result.name, arguments: { ...result.arguments, [names.from]: addDays(last, -(daysIn(span) - 1)), [names.to]: last } }];
 };
 
-/** Whether `result` is the call `upToLastEntry` asks for after `first`. */
+/**
+ * "how am I doing lately?", "what do I write about most?" read from the last days, which hold no entry of a journal that
+ * stopped before them: the summary of the month of its last entry (the state itself already says when that was).
+ */
+const lastEntryMonth = (question: Question, state: ToolResultView): PlannedCall[] => {
+  const last = text(state.data["lastEntryDate"]);
+  const empty = state.success && (typeof state.data["entryCount"] === "number" ? state.data["entryCount"] : 0) === 0;
+  if (!empty || last === "" || question.cues.has("count") || question.range !== null) return [];
+  return [{ name: "get_month_summary", arguments: { month: last.slice(0, 7) } }];
+};
+
+/** Whether `result` is the same call over the span up to the last entry that `upToLastEntry` asks for after `first` (not a month's summary after the state, which reads as two sections). */
 export const isUpToLastEntry = (question: Question, first: ToolResultView | undefined, result: ToolResultView): boolean =>
-  first !== undefined && first !== result && upToLastEntry(question, first).some((call) => call.name === result.name && JSON.stringify(call.arguments) === JSON.stringify(result.arguments));
+  first !== undefined && first !== result && first.name === result.name && upToLastEntry(question, first).some((call) => call.name === result.name && JSON.stringify(call.arguments) === JSON.stringify(result.arguments));
 
 /** The empty span up to today said once, with the journal's last entry, then `reading` of the span up to it. */
 export const composeUpToLastEntry = (question: Question, first: ToolResultView, reading: string): string => {

@@ -73,6 +73,25 @@ describe("the happiest day of the week, and the topics that come up most", () =>
   });
 });
 
+describe("more or less written", () => {
+  /** Every entry of a period counted: 12 in March, 7 in April, 3 in the last 30 days and 9 in the 30 before. */
+  const counts = (name: string, args: Record<string, unknown>) => {
+    const from = args["from"] as string;
+    const entries = from === "2024-03-01" ? 12 : from === "2024-04-01" ? 7 : from === "2024-04-11" ? 3 : 9;
+    return name === "count_mentions" ? { from, to: args["to"], entries, mentions: entries, months: [] } : {};
+  };
+  const { answerWith: answerEach } = offlineConversation({ skills: everySkill, now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon" });
+
+  it.each([
+    ["Did I write more in March than in April?", "You wrote 12 entries in March (2024-03-01 to 2024-03-31) and 7 entries in April (2024-04-01 to 2024-04-30): more in March."],
+    ["Escrevi mais em março do que em abril?", "Escreveu 12 entradas em março (2024-03-01 a 2024-03-31) e 7 entradas em abril (2024-04-01 a 2024-04-30): mais em março."],
+    ["Have I been writing less lately?", "You wrote 9 entries from 2024-03-12 to 2024-04-10 and 3 entries from 2024-04-11 to 2024-05-10: more from 2024-03-12 to 2024-04-10."],
+    ["Tenho escrito menos ultimamente?", "Escreveu 9 entradas de 2024-03-12 a 2024-04-10 e 3 entradas de 2024-04-11 a 2024-05-10: mais de 2024-03-12 a 2024-04-10."],
+  ])("%s counts every entry of both periods, not the mood", async (question, expected) => {
+    expect(await answerEach(question, counts)).toBe(expected);
+  });
+});
+
 describe("which days have no entry", () => {
   const march = {
     from: "2024-03-01", to: "2024-03-31", entries: 20, mentions: 20, currentStreak: 0,

@@ -6,6 +6,7 @@ import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
 import { readQuestion } from "./reading.js";
+import { writingComparedRoute } from "./writingCompared.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
@@ -19,6 +20,7 @@ const routes = [
   periodRankRoute,
   goodOrBadRoute,
   periodCountsRoute,
+  writingComparedRoute,
   compareRoute,
   lastFeelingRoute,
   rankRoute,

@@ -21,6 +21,7 @@ import { composeHobbies } from "./composeHobbies.js";
 import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
 import { text } from "./readData.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -74,6 +75,7 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);
+  if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);

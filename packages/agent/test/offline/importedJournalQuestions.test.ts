@@ -90,6 +90,13 @@ describe("more or less written", () => {
   ])("%s counts every entry of both periods, not the mood", async (question, expected) => {
     expect(await answerEach(question, counts)).toBe(expected);
   });
+
+  it.each([
+    ["Have I been writing less lately?", "You wrote no entries from 2024-03-12 to 2024-04-10, nor from 2024-04-11 to 2024-05-10."],
+    ["Tenho escrito menos ultimamente?", "Não escreveu nenhuma entrada de 2024-03-12 a 2024-04-10, nem de 2024-04-11 a 2024-05-10."],
+  ])("%s says that nothing was written in either", async (question, expected) => {
+    expect(await answerEach(question, (_name, args) => ({ from: args["from"], to: args["to"], entries: 0, mentions: 0, months: [] }))).toBe(expected);
+  });
 });
 
 describe("which days have no entry", () => {

@@ -35,12 +35,14 @@ const phrases = {
     compared: (first: string, second: string, verdict: string) => `You wrote ${first} and ${second}: ${verdict}.`,
     more: (label: string) => `more ${label}`,
     same: "as many in both",
+    none: (first: string, second: string, last: string | null) => `You wrote no entries ${first}, nor ${second}${last === null ? "" : `: your last entry is from ${last}`}.`,
   },
   pt: {
     wrote: (count: number, label: string) => `${count} ${count === 1 ? "entrada" : "entradas"} ${label}`,
     compared: (first: string, second: string, verdict: string) => `Escreveu ${first} e ${second}: ${verdict}.`,
     more: (label: string) => `mais ${label}`,
     same: "o mesmo número nos dois",
+    none: (first: string, second: string, last: string | null) => `Não escreveu nenhuma entrada ${first}, nem ${second}${last === null ? "" : `: a última é de ${last}`}.`,
   },
 } as const;
 
@@ -55,6 +57,8 @@ export const composeWritingCompared = (question: Question, results: ReadonlyArra
     const [from, to] = [text(result.arguments["from"]), text(result.arguments["to"])];
     return { label: periodLabel(question, from, to), short: shortLabel(question, from, to), count: numberOrNull(result.data["entries"]) ?? 0 };
   }) as [{ label: string; short: string; count: number }, { label: string; short: string; count: number }];
+  // A journal that stopped before both: when it stopped is the answer.
+  if (first.count === 0 && second.count === 0) return p.none(first.label, second.label, question.journalSpan?.last ?? null);
   const verdict = first.count === second.count ? p.same : p.more(first.count > second.count ? first.short : second.short);
   return p.compared(p.wrote(first.count, first.label), p.wrote(second.count, second.label), verdict);
 };

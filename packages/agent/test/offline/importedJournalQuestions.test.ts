@@ -150,3 +150,18 @@ describe("what the offline mode cannot do, said plainly", () => {
     expect(text.startsWith(opening)).toBe(true);
   });
 });
+
+describe("occasions counted of a topic", () => {
+  it.each([
+    ["How many therapy sessions did I have?", "therapy"],
+    ["Quantas sessões de terapia tive?", "terapia"],
+  ])("%s counts the entries about the topic, which need not say “session”", async (question, query) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "count_mentions", args: { query } });
+  });
+
+  it.each(["When was my last session?", "Quando foi a última sessão?"])("%s still looks for the session when nothing else is named", async (question) => {
+    const { calls } = await plan(question);
+    expect(String(calls[0]?.args["query"]).toLowerCase()).toMatch(/^sess/);
+  });
+});

@@ -165,3 +165,18 @@ describe("occasions counted of a topic", () => {
     expect(String(calls[0]?.args["query"]).toLowerCase()).toMatch(/^sess/);
   });
 });
+
+describe("the most of a measure", () => {
+  const runs = { results: [{ entryId: "e1", date: "2024-04-14", excerpt: "Corri 12 km ao domingo de manhã.", score: 0.9 }], confidence: "high" };
+
+  it.each([
+    ["What was my longest run?", "I can't add up amounts written in your entries"],
+    ["Qual foi a corrida mais longa?", "Não consigo somar quantias escritas nas entradas"],
+  ])("%s says the numbers are not compared, then shows the entries about it", async (question, opening) => {
+    const { calls, text } = await answerWith(question, runs);
+    expect(calls[0]).toMatchObject({ name: "search_journal" });
+    expect(String(calls[0]?.args["query"])).toMatch(/^(?:run|corrida)$/);
+    expect(text.startsWith(opening)).toBe(true);
+    expect(text).toContain("2024-04-14");
+  });
+});

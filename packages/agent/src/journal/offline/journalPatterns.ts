@@ -114,6 +114,13 @@ export const dayKindAsked =
 /** The low end of such a day ("bad", "maus"); the others are the high end. */
 export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:maus|pessimos) dias\b/;
 
+/** The most of a measure ("my longest run", "the fastest 10k", "a corrida mais longa", "a maior distância"): entries hold the numbers, the tools do not compare them. */
+const measureAdjectives = "longest|furthest|farthest|fastest|slowest|shortest|heaviest|most expensive|cheapest";
+const medidas = "long[ao]s?|rapid[ao]s?|lent[ao]s?|curt[ao]s?|car[ao]s?|barat[ao]s?|pesad[ao]s?|distantes?";
+export const measureSuperlative = new RegExp(`\\b(?:${measureAdjectives})\\b|\\bmais (?:${medidas})\\b|\\bmaior(?:es)? (?:distancia|tempo|subida)\\b`);
+/** The words of such a measure, never the topic. */
+export const measureWord = new RegExp(`^(?:${measureAdjectives}|${medidas})$`);
+
 /** "how much did I spend on…", "how many km did I run?", "quanto gastei em…": an amount written in entries, which the tools do not add up. */
 export const amountSpentAsked =
   /\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b|\bhow many (?:km|kms|kilomet(?:er|re)s|miles|steps|calories|kg|kilos|pounds|litres|liters)\b|\bquant[oa]s (?:km|quilometros|milhas|passos|calorias|kg|quilos|litros)\b/;

@@ -4,7 +4,7 @@ import { findMood } from "../../models/offline/question/moodWords.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
-import { dayKindAsked, dayKindWord, myPeriod } from "./journalPatterns.js";
+import { dayKindAsked, dayKindWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
 const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|things?|days?|coisas?|alturas?)$/;
@@ -26,7 +26,8 @@ const moodlessWords = (question: Question): string[] => {
     const folded = foldAccents(word.toLowerCase());
     // "o mês mais difícil": the word is a superlative with the "mais" before it, a mood asked as "the hardest" is.
     const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
-    return findMood(folded).metric === null && !superlative && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
+    const measure = question.has(measureSuperlative) && measureWord.test(folded);
+    return findMood(folded).metric === null && !superlative && !measure && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
   });
 };
 

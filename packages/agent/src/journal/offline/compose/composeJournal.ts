@@ -11,7 +11,7 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
@@ -65,7 +65,7 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   const answer = composeResults(question, results);
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
-  if (question.has(amountSpentAsked)) return paragraphs(p.noAmounts, answer);
+  if (question.has(amountSpentAsked) || question.has(measureSuperlative)) return paragraphs(p.noAmounts, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   return feeling === null ? answer : paragraphs(feeling === "hard" ? p.hardFeeling : p.goodFeeling, answer);

@@ -61,14 +61,16 @@ describe("the chat hands the model the user's words", () => {
     // The offline model reads them; a remote model is not sent them, so they are not read for it.
     const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: true });
     await turnWith(model);
-    const words = model.requests.find((request) => request.vocabulary !== undefined)?.vocabulary;
-    expect(words?.has("afonso")).toBe(true);
+    const request = model.requests.find((request) => request.vocabulary !== undefined);
+    expect(request?.vocabulary?.has("afonso")).toBe(true);
+    // And the journal's first and last dates, for a month named without a year.
+    expect(request?.journalSpan).toEqual({ first: "2024-03-02", last: "2024-03-02" });
   });
 
   it("not to a remote model, which is never sent them", async () => {
     const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: false });
     await turnWith(model);
     expect(model.requests.length).toBeGreaterThan(0);
-    expect(model.requests.every((request) => request.vocabulary === undefined)).toBe(true);
+    expect(model.requests.every((request) => request.vocabulary === undefined && request.journalSpan === undefined)).toBe(true);
   });
 });

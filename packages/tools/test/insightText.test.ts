@@ -78,6 +78,30 @@ describe("topics of entries", () => {
   });
 });
 
+describe("a place reached or run beside, named after “ao” or “the”", () => {
+  it("is a place, while “liguei ao Miguel” stays a person", () => {
+    const journal = [
+      "Corri 5 km junto ao Mondego antes do turno.",
+      "Fui correr ao Choupal, 8 km. Depois fui ao Porto com a Carla.",
+      "Liguei ao Miguel à noite.",
+      "Ran along the Irwell with Biscuit, then cycled across the Pennines.",
+      "Called Dev about the trip.",
+    ];
+    const kinds = termKinds(journal, ["Mondego", "Choupal", "Porto", "Miguel", "Carla", "Irwell", "Pennines", "Biscuit", "Dev"]);
+    expect(Object.fromEntries([...kinds].map(([term, info]) => [term, info.kind]))).toEqual({
+      Mondego: "place",
+      Choupal: "place",
+      Porto: "place",
+      Miguel: "person",
+      Carla: "person",
+      Irwell: "place",
+      Pennines: "place",
+      Biscuit: "person",
+      Dev: "person",
+    });
+  });
+});
+
 describe("a project or system named like a place", () => {
   it("is a thing when the journal speaks of its rollout, its training or working on it, while the places around it stay places", () => {
     const journal = [

@@ -1,4 +1,4 @@
-import type { MemoryReference, Message, MessageId, NewJob, ThreadId, UserId } from "@lifeos/core";
+import type { JournalSpan, MemoryReference, Message, MessageId, NewJob, ThreadId, UserId } from "@lifeos/core";
 import { Context } from "effect";
 import type { Effect } from "effect";
 
@@ -21,6 +21,8 @@ export interface TurnContext {
   readonly memories: ReadonlyArray<MemoryReference>;
   /** The user's own words (see `UserVocabulary`), handed to the model with the turn; absent without that service. */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The dates of the user's first and last journal entries (see `UserVocabulary`); absent without a journal or that service. */
+  readonly journalSpan?: JournalSpan;
 }
 
 export const emptyTurnContext: TurnContext = { text: "", memories: [] };

@@ -1,4 +1,4 @@
-import type { UserId } from "@lifeos/core";
+import type { JournalSpan, UserId } from "@lifeos/core";
 import type { Effect } from "effect";
 import { Context } from "effect";
 
@@ -15,6 +15,12 @@ export interface UserVocabularyService {
    * index it once; never fails (an empty set when the data cannot be read).
    */
   readonly words: (userId: UserId) => Effect.Effect<ReadonlySet<string>>;
+  /**
+   * The dates of the user's first and last journal entries, so that a month
+   * named without a year is read as one the journal reaches; null without
+   * entries. Never fails (null when the journal cannot be read).
+   */
+  readonly journalSpan: (userId: UserId) => Effect.Effect<JournalSpan | null>;
 }
 
 export class UserVocabulary extends Context.Service<UserVocabulary, UserVocabularyService>()("@lifeos/agent/UserVocabulary") {}

@@ -194,7 +194,9 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
     // The user's own words, beside it, for the offline model (a remote one is not sent them): it reads a friend's name
     // as a name, not a typo.
     const context = Option.isSome(deps.vocabulary) && model.info.offline
-      ? Effect.all([hooked, deps.vocabulary.value.words(input.userId)], { concurrency: 2 }).pipe(Effect.map(([found, vocabulary]): TurnContext => ({ ...found, vocabulary })))
+      ? Effect.all([hooked, deps.vocabulary.value.words(input.userId), deps.vocabulary.value.journalSpan(input.userId)], { concurrency: 3 }).pipe(
+          Effect.map(([found, vocabulary, journalSpan]): TurnContext => ({ ...found, vocabulary, ...(journalSpan === null ? {} : { journalSpan }) })),
+        )
       : hooked;
     // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.
     const turnJobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs))) : noTurnJobs;

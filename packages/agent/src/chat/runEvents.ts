@@ -268,6 +268,7 @@ const runFiber = (input: RunEventsInput) =>
           options: input.options.kernel,
           ...(context.text === "" ? {} : { systemContext: context.text }),
           ...(context.vocabulary === undefined ? {} : { vocabulary: context.vocabulary }),
+          ...(context.journalSpan === undefined ? {} : { journalSpan: context.journalSpan }),
         },
         emit,
       );

@@ -1,4 +1,4 @@
-import type { LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage, ToolSpec } from "@lifeos/core";
+import type { JournalSpan, LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage, ToolSpec } from "@lifeos/core";
 import { countTokens, detectLanguage } from "@lifeos/core";
 import type { ToolCallOutcome, ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { parseToolArguments } from "@lifeos/tools";
@@ -20,6 +20,8 @@ export interface KernelInput {
   readonly systemContext?: string;
   /** The user's own words, handed to the model with each request (`ModelRequest.vocabulary`). */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The journal's first and last dates, handed likewise (`ModelRequest.journalSpan`). */
+  readonly journalSpan?: JournalSpan;
 }
 
 export interface KernelResult {
@@ -111,6 +113,7 @@ export const runKernel = (
         now: context.now,
         timeZone: context.timeZone,
         ...(input.vocabulary === undefined ? {} : { vocabulary: input.vocabulary }),
+        ...(input.journalSpan === undefined ? {} : { journalSpan: input.journalSpan }),
       };
       const turnResult = yield* streamTurn(model, request, options, emit);
       if (turnResult.calls.length === 0 || !offerTools) {

@@ -1,6 +1,7 @@
 import type { Effect, Stream } from "effect";
 import { Context } from "effect";
 import type { InvalidInput, MissingApiKey, ProviderError, RateLimited, Timeout } from "../common/errors.js";
+import type { LocalDate } from "../common/time.js";
 
 /** What a model can do. The kernel never offers tools to a model without `tools`. */
 export interface ModelCapabilities {
@@ -64,6 +65,19 @@ export interface ModelRequest {
    * a slip is mended towards a word of the journal); a remote model is not sent them.
    */
   readonly vocabulary?: ReadonlySet<string>;
+  /**
+   * The dates of the user's first and last journal entries, for the offline
+   * model: a month or season named without a year ("summarise May") is the
+   * latest one the journal reaches, when the latest on the calendar is past
+   * its last entry. Absent without a journal.
+   */
+  readonly journalSpan?: JournalSpan;
+}
+
+/** The dates of a journal's first and last entries. */
+export interface JournalSpan {
+  readonly first: LocalDate;
+  readonly last: LocalDate;
 }
 
 export interface ModelUsage {

@@ -2,7 +2,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { doingsAsked } from "./compose/doings.js";
-import { generalQuestion, mainEventsAsked, singular, whenWords } from "./journalPatterns.js";
+import { generalQuestion, mainEventsAsked, sinceLastWritten, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { daysIn } from "./periods.js";
@@ -46,6 +46,8 @@ export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
 /** "my last entry", "my first entries" → entries by date. */
 export const latestRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
+  // "how long since I last wrote?": the last entry, said with how long ago it was ("… wrote about Kwame" is a search).
+  if (question.has(sinceLastWritten) && !question.has(/\b(?:about|of|on|sobre|acerca|de)\b/) && reading.range === null) return [plan(0.9, call("get_recent_entries", { count: 1 }))];
   const latest = question.cues.has("latest");
   const earliest = question.cues.has("earliest");
   if (!latest && !earliest) return null;

@@ -38,7 +38,7 @@ export const yesNo = /^(?:was|were|am|is|did|do|have|has|estive|estava|fui|fique
 export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto a|e no|e na|e em|e o|e a|e para|e sobre|mesmo para)\b/;
 
 /** Asks what comes up most ("what do I write about most?", "recurring themes", "temas mais frequentes"). */
-export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|recurring (?:themes|topics)|my (?:main )?themes|(?:main|biggest|top|key|common) (?:themes|topics) (?:of|in) my (?:journal|diary|entries)|(?:temas|assuntos) (?:principais|mais importantes) (?:do|no) (?:meu )?diario|principais (?:temas|assuntos)|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo|(?:sobre )?o que (?:e que )?(?:eu )?escrevo mais|(?:de|sobre) que (?:e que )?(?:eu )?(?:mais )?escrevo(?: mais)?)\b/;
+export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|(?:topics|themes|subjects|things) (?:that |which )?(?:come up|appear|show up|keep coming up|recur) (?:the )?most|(?:temas|assuntos|coisas) que (?:mais )?(?:aparecem|surgem|se repetem|volta[mn]? a aparecer)(?: mais)?|recurring (?:themes|topics)|my (?:main )?themes|(?:main|biggest|top|key|common) (?:themes|topics) (?:of|in) my (?:journal|diary|entries)|(?:temas|assuntos) (?:principais|mais importantes) (?:do|no) (?:meu )?diario|principais (?:temas|assuntos)|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo|(?:sobre )?o que (?:e que )?(?:eu )?escrevo mais|(?:de|sobre) que (?:e que )?(?:eu )?(?:mais )?escrevo(?: mais)?)\b/;
 
 /** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
 export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;
@@ -59,6 +59,13 @@ export const peopleRanked =
 export const placesRanked =
   /\bwhere (?:did i go|have i been|was i|did we go)\b|\bonde (?:e que )?(?:eu )?(?:fui|estive|andei|fomos|estivemos)\b|\bwhere (?:do|did|have) i (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu )?(?:costumo|vou mais|passo mais|ando mais|estou mais|mais vou|mais passo)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequento|costumo|habituais|preferidos|favoritos)\b|\b(?:what|which|que|quais|em que) (?:places|spots|cities|towns|sitios|lugares|locais|cidades) (?:(?:do|did|have|does|e que) )?(?:i |eu )?(?:write|wrote|written|mention\w*|visit\w*|been|go|gone|escrevo|escrevi|menciono|mencionei|visitei|fui|estive|aparecem|sao mencionad\w+)\b/;
 
+/**
+ * Asks how long it has been since the last entry ("how long since I last wrote?", "how many days since my last entry?",
+ * "há quanto tempo não escrevo?", "quando escrevi pela última vez?").
+ */
+export const sinceLastWritten =
+  /\bhow (?:long|many days) (?:has it been |is it )?since (?:i (?:last )?(?:wrote|written|write|journal(?:l?ed)?|made an entry)|my (?:last|latest|previous) (?:journal )?(?:entry|post)|the last entry)\b|\bwhen did i last (?:write|journal)\b|\bwhen was the last time i (?:wrote|journal(?:l?ed)?)\b|\b(?:ha|faz) quant[oa]s? (?:tempo|dias|semanas) (?:e )?(?:que )?(?:eu )?nao (?:escrevo|escrevi|escrevia|faco uma entrada)\b|\bquando (?:e que )?(?:eu )?escrevi (?:pela ultima vez|a ultima vez|a ultima entrada)\b|\bquando foi a ultima vez que escrevi\b/;
+
 /** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
 export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;
 
@@ -72,7 +79,7 @@ export const writingDaysAsked = (has: (pattern: RegExp) => boolean): boolean =>
  * happiest?", "em que mês estive mais triste?").
  */
 export const periodSuperlative =
-  /\b(?:which|what|em que|qual (?:foi )?(?:o|a)|que) (month|week|mes|semana)\b.*\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most|least|highest|lowest|melhor|pior|mais|menos)\b|\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
+  /\b(?:which|what|em que|qual (?:foi )?(?:o|a)|que) (month|week|mes|semana)\b.*\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most|least|highest|lowest|melhor|pior|mais|menos)\b|\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(?<!dias? da )(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
 
 /** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
 export const whyAsked =
@@ -93,9 +100,13 @@ export const driversAsked =
 export const streakAsked =
   /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
 
+/** Asks which days have no entry ("which days did I not write in March?", "que dias não escrevi em setembro?"). */
+export const unwrittenDaysAsked =
+  /\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b/;
+
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked = new RegExp(
-  String.raw`\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|${streakAsked.source}`,
+  String.raw`${unwrittenDaysAsked.source}|\b(?:longest|biggest|largest|most (?:days|time)|maior|mais (?:dias|tempo))\b.*\b(?:without (?:writing|an entry|entries|journal(?:l?ing)?)|gaps?|breaks?|pauses?|sem (?:escrever|entradas?|registos?|registar)|intervalos?|pausas?|interrupc(?:ao|oes))\b|${streakAsked.source}`,
 );
 
 /** What made the person most (or least) of a mood: "o que me deixou mais stressado em abril?", "what made me more anxious?" — the top days, not a comparison. */
@@ -106,6 +117,13 @@ export const dayKindAsked =
   /\b(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
 /** The low end of such a day ("bad", "maus"); the others are the high end. */
 export const lowDayKind = /\b(?:bad|awful|terrible|rough|hard|tough|sad|difficult|down|low) days?\b|\bdias? (?:maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|em baixo)\b|\b(?:maus|pessimos) dias\b/;
+
+/** The most of a measure ("my longest run", "the fastest 10k", "a corrida mais longa", "a maior distância"): entries hold the numbers, the tools do not compare them. */
+const measureAdjectives = "longest|furthest|farthest|fastest|slowest|shortest|heaviest|most expensive|cheapest";
+const medidas = "long[ao]s?|rapid[ao]s?|lent[ao]s?|curt[ao]s?|car[ao]s?|barat[ao]s?|pesad[ao]s?|distantes?";
+export const measureSuperlative = new RegExp(`\\b(?:${measureAdjectives})\\b|\\bmais (?:${medidas})\\b|\\bmaior(?:es)? (?:distancia|tempo|subida)\\b`);
+/** The words of such a measure, never the topic. */
+export const measureWord = new RegExp(`^(?:${measureAdjectives}|${medidas})$`);
 
 /** "how much did I spend on…", "how many km did I run?", "quanto gastei em…": an amount written in entries, which the tools do not add up. */
 export const amountSpentAsked =

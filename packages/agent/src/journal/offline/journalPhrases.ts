@@ -34,6 +34,8 @@ export interface JournalPhrases {
   readonly noEntries: (scope: string) => string;
   readonly lastEntry: (date: string, title: string | null) => string;
   readonly firstEntry: (date: string, title: string | null) => string;
+  /** How long ago the last entry was written, for "how long since I last wrote?". */
+  readonly writtenAgo: (days: number) => string;
   readonly recentEntries: (count: number) => string;
   readonly oldestEntries: (count: number) => string;
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
@@ -44,6 +46,8 @@ export interface JournalPhrases {
   /** Before the sentences of a day's entry that say what was done. */
   readonly did: string;
   readonly nothingOn: (date: string) => string;
+  /** A span up to today with no entry, of a journal whose last entry came before it: the same span up to that entry follows. */
+  readonly endedBefore: (from: string, to: string, last: string) => string;
   /** A search over a day or span with no entry at all: not "nothing about work", but no entry then. */
   readonly noEntryFor: (topic: string, scope: string) => string;
   readonly nearest: (before: string | null, after: string | null) => string;
@@ -94,6 +98,7 @@ const english: JournalPhrases = {
   noEntries: (scope) => `I found no journal entries${scope}.`,
   lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
   firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
+  writtenAgo: (days) => (days <= 0 ? "That is today." : days === 1 ? "That was yesterday." : `That was ${days} days ago.`),
   recentEntries: (count) => `Your ${count} most recent entries:`,
   oldestEntries: (count) => `Your ${count} earliest entries:`,
   entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
@@ -104,6 +109,7 @@ const english: JournalPhrases = {
   begins: "It begins:",
   did: "What you did:",
   nothingOn: (date) => `You wrote nothing on ${date}.`,
+  endedBefore: (from, to, last) => `Your journal has no entries from ${from} to ${to}: its last entry is from ${last}. Over the same number of days up to it:`,
   noEntryFor: (topic, scope) => `There is no journal entry${scope}, so there is nothing about “${topic}” to read then.`,
   nearest: (before, after) =>
     before && after ? `The closest entries are from ${before} and ${after}.` : before ? `Your latest entry before it is from ${before}.` : after ? `Your journal starts on ${after}.` : "Your journal has no entries yet.",
@@ -162,6 +168,7 @@ const portuguese: JournalPhrases = {
   noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
+  writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
   recentEntries: (count) => `As ${count} entradas mais recentes:`,
   oldestEntries: (count) => `As ${count} entradas mais antigas:`,
   entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,
@@ -172,6 +179,7 @@ const portuguese: JournalPhrases = {
   begins: "Começa assim:",
   did: "O que fez:",
   nothingOn: (date) => `Não há nada escrito em ${date}.`,
+  endedBefore: (from, to, last) => `O diário não tem entradas de ${from} a ${to}: a última é de ${last}. No mesmo número de dias até essa entrada:`,
   noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>
     before && after ? `As entradas mais próximas são de ${before} e de ${after}.` : before ? `A entrada anterior mais próxima é de ${before}.` : after ? `O diário começa em ${after}.` : "O diário ainda não tem entradas.",

@@ -4,18 +4,30 @@ import { findMood } from "../../models/offline/question/moodWords.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
-import { dayKindAsked, dayKindWord, myPeriod } from "./journalPatterns.js";
+import { dayKindAsked, dayKindWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
 const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|things?|days?|coisas?|alturas?)$/;
 
+/** Words that count occasions of what the other words name ("therapy sessions", "sessões de terapia"): an entry need not use them. */
+const occasionWords = /^(?:sessions?|sessao|sessoes)$/;
+
 /** The question's topic without its mood and comparison words: what a search is about ("my dog", "Sofia"). */
 export const subjectWords = (question: Question): string[] => {
+  const words = moodlessWords(question);
+  const named = words.filter((word) => !occasionWords.test(foldAccents(word.toLowerCase())));
+  return named.length > 0 ? named : words;
+};
+
+const moodlessWords = (question: Question): string[] => {
   // "my last bad day", "quantos dias maus": the kind of day is the mood asked, not a word to search.
   const dayKind = question.has(dayKindAsked);
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
-    return findMood(folded).metric === null && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
+    // "o mês mais difícil": the word is a superlative with the "mais" before it, a mood asked as "the hardest" is.
+    const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
+    const measure = question.has(measureSuperlative) && measureWord.test(folded);
+    return findMood(folded).metric === null && !superlative && !measure && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
   });
 };
 

@@ -2,6 +2,7 @@ import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
 import { emptyPeriodCheck, isEmptyPeriodCheck, nearestEntries, weekAroundDay } from "./emptyPeriod.js";
+import { upToLastEntry } from "./journalEnded.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
@@ -23,6 +24,9 @@ export const journalSkill: OfflineSkill = {
   plan: planJournal,
   followUp: (question, results) => {
     const [first] = results;
+    // Nothing in the days up to today, asked with no date, of a journal that stopped before them: the days up to its last entry.
+    const ended = results.length === 1 && first !== undefined ? upToLastEntry(question, first) : [];
+    if (ended.length > 0) return ended;
     if (results.length === 1 && first?.name === "get_entry" && first.success) return nearestEntries(first);
     if (results.length === 1 && first?.name === "get_time_series") return weekAroundDay(first, question.today);
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];

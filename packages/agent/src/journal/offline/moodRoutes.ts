@@ -1,4 +1,4 @@
-import type { MoodMetric } from "@lifeos/core";
+import type { LocalDate, MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
@@ -32,6 +32,16 @@ export const weekdayRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.8, call("get_time_series", { metric: question.metric ?? "valence", ...dateBounds(range) }))];
 };
 
+/**
+ * The day "now" stands for in a comparison with it: today, or the journal's last entry when the journal stopped
+ * before the period up to today began ("am I happier now than in March?" of a journal kept until last year).
+ */
+const nowIn = (question: Reading["question"], current: (today: LocalDate) => Period): Period => {
+  const last = question.journalSpan?.last;
+  const upToToday = current(question.today);
+  return last !== undefined && last < upToToday.from ? current(last) : upToToday;
+};
+
 /** "compare this month with last month", "was I happier this spring than last spring?", "stress em março ou em abril?" */
 export const compareRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -42,10 +52,10 @@ export const compareRoute = (reading: Reading): SkillPlan[] | null => {
   else if (question.dates.length === 1) {
     const named = question.dates[0]!;
     const baseline = baselineBefore.test(foldAccents(question.spelled.slice(0, Math.max(0, named.index)).toLowerCase()));
-    periods = baseline ? [period(named), currentPeriodLike(named, question.today)] : [precedingPeriod(named), period(named)];
+    periods = baseline ? [period(named), nowIn(question, (today) => currentPeriodLike(named, today))] : [precedingPeriod(named), period(named)];
   } else if (question.metric !== null && (question.cues.has("lately") || question.has(/\b(?:than (?:before|usual|i used to)|do que (?:antes|o habitual|costume)|que antes)\b/))) {
-    const recent = { from: addDays(question.today, -29), to: question.today };
-    periods = [{ from: addDays(question.today, -59), to: addDays(question.today, -30) }, recent];
+    const recent = nowIn(question, (today) => ({ from: addDays(today, -29), to: today }));
+    periods = [{ from: addDays(recent.to, -59), to: addDays(recent.to, -30) }, recent];
   }
   if (periods === null) return null;
   const [first, second] = periods;

@@ -7,6 +7,7 @@ import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCount
 import { journalWriteRoute } from "./journalWrite.js";
 import { readQuestion } from "./reading.js";
 import { writingAmountRoute } from "./writingAmount.js";
+import { writingComparedRoute } from "./writingCompared.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
@@ -21,6 +22,7 @@ const routes = [
   periodRankRoute,
   goodOrBadRoute,
   periodCountsRoute,
+  writingComparedRoute,
   compareRoute,
   lastFeelingRoute,
   rankRoute,

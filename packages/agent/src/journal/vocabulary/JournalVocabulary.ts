@@ -64,7 +64,13 @@ export const make = (options: JournalVocabularyOptions = {}) =>
         return built;
       }).pipe(Effect.orElseSucceed((): ReadonlySet<string> => new Set()));
 
-    return { words } satisfies UserVocabularyService;
+    const journalSpan: UserVocabularyService["journalSpan"] = (userId) =>
+      entries.stats(userId).pipe(
+        Effect.map((stats) => (stats.firstDate === null || stats.lastDate === null ? null : { first: stats.firstDate, last: stats.lastDate })),
+        Effect.orElseSucceed(() => null),
+      );
+
+    return { words, journalSpan } satisfies UserVocabularyService;
   });
 
 export const layer = (options: JournalVocabularyOptions = {}): Layer.Layer<UserVocabulary, never, JournalEntryRepository> => Layer.effect(UserVocabulary, make(options));

@@ -140,6 +140,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       remembered: rememberedFacts(request.system),
       memoryOff: request.system.includes(memoryOffNotice),
       ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
+      ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
     });
     if (request.messages.at(-1)?.role === "tool") {
       const exchange = readExchange(request.messages);

@@ -31,6 +31,11 @@ const inCompanyList = /(?<![\p{L}])(?:with|com)\s+(?:(?:a|o)\s+)?\p{Lu}\p{L}*(?:
 /** Going to a place in Portuguese: "fui a Braga", "vamos a Lisboa", where "a" is not the article. */
 const goingCues = new Set(["fui", "foi", "fomos", "vou", "vamos", "ir", "voltei", "voltamos", "cheguei", "chegamos", "viajei", "viajamos"]);
 const placeCues = new Set(["in", "at", "to", "through", "from", "near", "around", "into", "no", "na", "em", "por", "pelo", "pela", "para", "ate"]);
+/** Words of going or being beside before "ao" (a place: "fui ao Porto", "junto ao Mondego", "correr ao Choupal"), or before "the" in English ("along the Irwell"). */
+const besideCues = new Set([
+  "junto", "perto", "correr", "corri", "caminhar", "caminhei", "passear", "passeei", "nadar", "nadei", "andar", "andei", "pedalar", "pedalei",
+  "along", "beside", "across", "past", "by", "up", "down", "over", "to", "in", "at", "near", "around", "through", "into", "from",
+]);
 /** Working on something: "worked on Orion", "trabalhei no Orion" names a project, not a place. */
 const workCues = new Set(["worked", "work", "working", "works", "trabalhei", "trabalho", "trabalhar", "trabalhamos", "trabalhando"]);
 /** What a project, a product or a system is called after its name: "the Orion rollout", "Orion went live", "o projeto Orion". */
@@ -86,17 +91,20 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
         const last = words.at(-1) ?? "";
         const previous = words.length > 1 ? words[0]! : "";
         const count = (kind: TermKind) => cues.set(kind, (cues.get(kind) ?? 0) + 1);
+        // "fui ao Porto", "junto ao Mondego": "ao" after going or being beside is a place; "liguei ao Miguel" a person.
+        const besidePlace = isName && (((last === "ao" || last === "a") && (besideCues.has(previous) || goingCues.has(previous))) || (last === "the" && besideCues.has(previous)));
         const personCue =
-          personCues.has(last) ||
+          !besidePlace &&
+          (personCues.has(last) ||
           relationCues.has(last) ||
           // "com e X", and the article Portuguese puts before a name: "com a Beatriz", "com o Jorge"
           ((last === "e" || last === "a" || last === "o") && previous === "com") ||
           withTheWriter.test(text.slice(match.index + match[0].length)) ||
-          inCompanyList.test(text.slice(Math.max(0, match.index - 80), match.index));
+          inCompanyList.test(text.slice(Math.max(0, match.index - 80), match.index)));
         const after = text.slice(match.index + match[0].length);
         if (isName && personCue) count("person");
         else if (isName && (thingAfter.test(after) || thingBefore.has(last) || (workCues.has(previous) && (last === "on" || last === "no" || last === "na")))) count("thing");
-        else if (isName && (placeCues.has(last) || (last === "a" && goingCues.has(previous)))) count("place");
+        else if (isName && (placeCues.has(last) || besidePlace)) count("place");
         if (!isName && (activityCues.has(last) || activityCues.has(previous))) count("activity");
         const article = articleOf[last];
         if (article !== undefined) articles.set(article, (articles.get(article) ?? 0) + 1);

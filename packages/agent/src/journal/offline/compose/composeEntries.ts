@@ -1,7 +1,10 @@
+import type { LocalDate } from "@lifeos/core";
 import { bullets, clip, paragraphs, plain, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { sinceLastWritten } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { daysIn } from "../periods.js";
 import { doingsAsked, doneSentences } from "./doings.js";
 import { gistOf } from "./gist.js";
 import type { Json } from "./readData.js";
@@ -40,7 +43,8 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   if (rows.length === 1 && !hasRange) {
     const row = rows[0]!;
     const heading = sort === "oldest" ? p.firstEntry(text(row["date"]), text(row["title"]) || null) : p.lastEntry(text(row["date"]), text(row["title"]) || null);
-    return `${heading} ${gistOf(text(row["excerpt"]), [], question.language, 200)}`;
+    const said = `${heading} ${gistOf(text(row["excerpt"]), [], question.language, 200)}`;
+    return question.has(sinceLastWritten) && sort === "newest" ? paragraphs(said, p.writtenAgo(daysIn({ from: text(row["date"]) as LocalDate, to: question.today }) - 1)) : said;
   }
   if (!hasRange) return list(sort === "oldest" ? p.oldestEntries(rows.length) : p.recentEntries(rows.length));
   const count = typeof args["count"] === "number" ? args["count"] : 5;

@@ -2,8 +2,8 @@ import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { periodLabel } from "./periodLabel.js";
-import { numberOrNull, object, text } from "./readData.js";
-import { streakAsked } from "../journalPatterns.js";
+import { numberOrNull, object, objects, text } from "./readData.js";
+import { streakAsked, unwrittenDaysAsked } from "../journalPatterns.js";
 
 const days = (count: number, language: Language): string => (language === "pt" ? `${count} ${count === 1 ? "dia" : "dias"}` : `${count} ${count === 1 ? "day" : "days"}`);
 
@@ -13,6 +13,7 @@ const phrases = {
     noGap: (label: string) => `You wrote every day ${label}: no gap at all.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `The longest you went without writing ${label} was ${length}, from ${from} to ${to}.`.replace("  ", " "),
     streak: (length: string) => `Your current streak: ${length} in a row.`,
+    written: (count: number, days: number, label: string) => `You wrote on ${count} of the ${days} days ${label}; the other ${days - count} have no entry.`.replace("  ", " "),
     noStreak: "You have not written today or yesterday, so there is no current streak.",
     longest: (length: string, from: string, to: string, label: string) => `Your longest writing streak ${label} was ${length} in a row, from ${from} to ${to}.`.replace("  ", " "),
   },
@@ -21,6 +22,7 @@ const phrases = {
     noGap: (label: string) => `Escreveu todos os dias ${label}: nenhum intervalo.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `O maior intervalo sem escrever ${label} foi de ${length}, de ${from} a ${to}.`.replace("  ", " "),
     streak: (length: string) => `A sequência atual: ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}.`,
+    written: (count: number, days: number, label: string) => `Escreveu em ${count} dos ${days} dias ${label}; os outros ${days - count} não têm entrada.`.replace("  ", " "),
     noStreak: "Não escreveu hoje nem ontem, por isso não há sequência atual.",
     longest: (length: string, from: string, to: string, label: string) => `A maior sequência de dias a escrever ${label} foi de ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}, de ${from} a ${to}.`.replace("  ", " "),
   },
@@ -50,5 +52,12 @@ export const composeGaps = (question: Question, result: ToolResultView): string 
   // "my longest writing streak": the longest run of days written, then the current one.
   if (question.has(streakAsked) && longest !== null) return `${p.longest(days(longest.days, question.language), longest.from, longest.to, label)} ${current}`;
   const gap = run(result.data["longestGap"]);
-  return `${gap === null ? p.noGap(label) : p.gap(days(gap.days, question.language), gap.from, gap.to, label)} ${current}`;
+  const longestGap = gap === null ? p.noGap(label) : p.gap(days(gap.days, question.language), gap.from, gap.to, label);
+  // "which days did I not write in March?": how many of the period's days have an entry, then its longest gap.
+  if (question.has(unwrittenDaysAsked)) {
+    const weekdays = objects(result.data["byWeekday"]);
+    const total = (field: string) => weekdays.reduce((sum, row) => sum + (numberOrNull(row[field]) ?? 0), 0);
+    return `${p.written(total("daysWritten"), total("calendarDays"), label)} ${longestGap}`;
+  }
+  return `${longestGap} ${current}`;
 };

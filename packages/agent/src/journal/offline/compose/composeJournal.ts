@@ -11,7 +11,7 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, gapAsked, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
@@ -21,7 +21,9 @@ import { composeHobbies } from "./composeHobbies.js";
 import { composeWriting } from "./composeWriting.js";
 import { wordsAsked, writingTrendAsked } from "../writingAmount.js";
 import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
+import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
 import { text } from "./readData.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -66,7 +68,7 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   const answer = composeResults(question, results);
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
-  if (question.has(amountSpentAsked)) return paragraphs(p.noAmounts, answer);
+  if (question.has(amountSpentAsked) || question.has(measureSuperlative)) return paragraphs(p.noAmounts, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   if (feeling === null) return answer;
@@ -77,6 +79,8 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);
+  if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
+  if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);

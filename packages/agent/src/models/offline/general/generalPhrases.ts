@@ -20,6 +20,8 @@ export interface GeneralPhrases {
   readonly unknown: string;
   readonly outside: string;
   readonly foresight: string;
+  /** "how will I feel tomorrow?": the future of the person's own mood, which no entry holds. */
+  readonly moodForesight: string;
   readonly actions: string;
   readonly notAPerson: string;
   /** The answer to a message that suggests thoughts of suicide or self-harm: help from people, first and only. */
@@ -56,6 +58,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
     foresight:
       "I can't predict markets, prices or the weather, and I don't give investment advice: I only look things up in your own data (your portfolio's holdings and performance so far, for example).",
+    moodForesight:
+      "I can't predict how you will feel: I only read what you have already written. I can tell you how your mood has gone so far — ask “how has my mood been lately?” or “how has my stress changed this year?”.",
     actions:
       "I can't do that in offline mode: I don't act outside LifeOS (music, alarms, bookings, messages). I can keep a reminder for you, though: “remind me to … tomorrow at 7am”.",
     notAPerson:
@@ -97,6 +101,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
     foresight:
       "Não consigo prever mercados, preços ou o tempo, nem dou conselhos de investimento: só consulto os seus próprios dados (as posições e o desempenho da carteira até hoje, por exemplo).",
+    moodForesight:
+      "Não consigo prever como se vai sentir: só leio o que já escreveu. Posso dizer como tem andado o seu humor até agora — pergunte «como tem estado o meu humor?» ou «como evoluiu o meu stress este ano?».",
     actions:
       "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembra-me de … amanhã às 7h».",
     notAPerson:

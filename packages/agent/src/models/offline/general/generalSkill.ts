@@ -19,9 +19,13 @@ const translateRequest =
 const foresightRequests =
   /\b(?:will (?:the |my )?(?:stock ?market|markets?|stocks?|shares?|prices?|bitcoin|crypto|economy|portfolio|it (?:rain|snow|be (?:sunny|hot|cold)))|what will (?:the )?(?:stock ?market|markets?|stocks?|prices?|bitcoin|economy) do|(?:stock ?market|markets?|stocks?|bitcoin|crypto|prices?) (?:going to|gonna) (?:go|rise|fall|crash|drop)|is it going to (?:rain|snow)|should i (?:buy|sell|invest)|is (?:it|now) a good (?:time|idea) to (?:buy|sell|invest)|predict\w*|forecast\w*|o mercado vai|(?:a bolsa|as acoes|os precos?|a economia|o bitcoin|a carteira) vai|vai (?:chover|nevar|fazer sol|fazer calor|fazer frio|estar (?:sol|calor|frio|bom tempo))|devo (?:comprar|vender|investir)|vale a pena (?:comprar|vender|investir)|e boa altura para (?:comprar|vender|investir)|previs(?:ao|oes|ivel))\b/;
 
+/** Asks how the person will feel or be ("predict my mood tomorrow", "how will I feel next week?", "consegues prever como vou estar amanhã?"). */
+const moodForesightRequests =
+  /\b(?:(?:predict|forecast|guess)\w* (?:how|what) (?:i will|i am going to|my (?:mood|week|day|stress)\w*)|(?:predict|forecast)\w* (?:my )?(?:mood|feelings?|stress|happiness|energy)|how (?:will|am) i (?:going to )?(?:feel|be|do)\b.*\b(?:tomorrow|next|later|soon)|(?:prever|adivinhar|preves|preve|adivinhas|adivinha|dizer-me|dizer) (?:como|o que) (?:eu )?(?:vou|irei) (?:estar|sentir|andar)|prever o (?:meu )?(?:humor|stress|estado)|como (?:e que )?(?:eu )?(?:vou|irei) (?:estar|me sentir|sentir-me|andar) (?:amanha|na proxima|no proximo|para a semana|daqui))/;
+
 /** Asks LifeOS to act in the world: play, set an alarm, book, send, order. */
 const actionRequests =
-  /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:play (?:some |a |me )?(?:music|song|songs|playlist|radio)|set (?:an? |my )?(?:alarm|timer)|wake me|book (?:a |an |me a )?(?:table|flight|hotel|taxi|ride|room|ticket)|call (?:a |an |me a )?(?:taxi|cab|uber)|send (?:a |an )?(?:message|email|text|sms)|order (?:a |some |me )?(?:food|pizza|taxi)|turn (?:on|off) |(?:toca|tocar|poe|mete|põe)(?:-me| me)? (?:uma |um |a |o )?(?:musica|cancao|playlist|radio)|(?:define|poe|mete|cria)(?:-me| me)?(?: um| o)? (?:alarme|despertador|temporizador)|acorda-me|(?:reserva|reservar|marca|marcar)(?:-me| me)? (?:uma |um )?(?:mesa|voo|hotel|taxi|bilhete|quarto)|(?:envia|enviar|manda|mandar)(?:-me| me)? (?:uma |um )?(?:mensagem|sms|email)|(?:pede|pedir|encomenda)(?:-me| me)? (?:uma |um )?(?:pizza|comida|taxi|uber)|liga a (?:luz|tv|televisao)|desliga a (?:luz|tv|televisao))\b/;
+  /^(?:please |can you |could you |por favor |podes |pode |consegues )?(?:play (?:some |a |me )?(?:music|song|songs|playlist|radio)|set (?:an? |my )?(?:alarm|timer)|wake me|(?:book|schedule) (?:me )?(?:a |an )?(?:\w+ )?(?:table|flight|hotel|taxi|ride|room|ticket|appointment|session|consultation)|call (?:a |an |me a )?(?:taxi|cab|uber)|send (?:a |an )?(?:message|email|text|sms)|order (?:a |some |me )?(?:food|pizza|taxi)|turn (?:on|off) |(?:toca|tocar|poe|mete|põe)(?:-me| me)? (?:uma |um |a |o )?(?:musica|cancao|playlist|radio)|(?:define|poe|mete|cria)(?:-me| me)?(?: um| o)? (?:alarme|despertador|temporizador)|acorda-me|(?:reserva|reservar|marca|marcar)(?:-me| me)? (?:uma |um )?(?:mesa|voo|hotel|taxi|bilhete|quarto|sessao|consulta)|(?:envia|enviar|manda|mandar)(?:-me| me)? (?:uma |um )?(?:mensagem|sms|email)|(?:pede|pedir|encomenda)(?:-me| me)? (?:uma |um )?(?:pizza|comida|taxi|uber)|liga a (?:luz|tv|televisao)|desliga a (?:luz|tv|televisao))\b/;
 
 /** Asks to delete a record that is no memory: a document, a journal entry, a trade, a goal, a conversation. */
 const deleteRequests =
@@ -135,6 +139,7 @@ export const generalSkill: OfflineSkill = {
       // "Will the market go up?", "devo comprar bitcoin?": no tool can know, whatever words of the portfolio it holds.
       plans.push(answer(0.97, paragraphs(p.foresight, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
     }
+    if (question.has(moodForesightRequests)) plans.push(answer(0.98, p.moodForesight));
     if (question.has(actionRequests)) {
       plans.push(answer(0.97, p.actions));
     }

@@ -1,4 +1,4 @@
-import type { Language, LocalDate, MoodMetric } from "@lifeos/core";
+import type { JournalSpan, Language, LocalDate, MoodMetric } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 
@@ -67,6 +67,8 @@ export interface Question {
   readonly timeZone: string;
   /** Today in the user's time zone. */
   readonly today: LocalDate;
+  /** The dates of the journal's first and last entries, when the request told them (`ModelRequest.journalSpan`). */
+  readonly journalSpan: JournalSpan | null;
   /** Every date range the message names, in the order named. */
   readonly dates: ReadonlyArray<DateRange>;
   /** The most specific of them (see `resolveDateRange`), or null. */

@@ -1,6 +1,7 @@
-import type { Language } from "@lifeos/core";
+import type { JournalSpan, Language } from "@lifeos/core";
 import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
+import { intoJournal } from "../../../time/journalYears.js";
 import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
 import { findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
@@ -27,6 +28,8 @@ export interface QuestionInput {
   readonly memoryOff?: boolean;
   /** The user's own words (`ModelRequest.vocabulary`): never corrected away from, and corrected towards. */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The journal's first and last dates (`ModelRequest.journalSpan`): a month named without a year is one the journal reaches. */
+  readonly journalSpan?: JournalSpan;
 }
 
 const noWords: ReadonlySet<string> = new Set();
@@ -64,8 +67,10 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
   const writtenDates = resolveDates(spelled, input.now, input.timeZone);
-  const dates = writtenDates.ranges.length > 0 ? writtenDates.ranges : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
-  const range = writtenDates.range ?? dates[0] ?? null;
+  const named = writtenDates.ranges.length > 0 ? writtenDates.ranges : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
+  const dates = named.map((date) => intoJournal(date, input.journalSpan));
+  const resolved = writtenDates.range ?? named[0];
+  const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
   const cues = findCues(normalized);
   const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
   const vocabulary = input.vocabulary ?? noWords;
@@ -91,6 +96,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     now: input.now,
     timeZone: input.timeZone,
     today: toLocalDate(input.now, input.timeZone),
+    journalSpan: input.journalSpan ?? null,
     dates,
     range,
     topic: topicWords.join(" "),

@@ -22,12 +22,12 @@ const moodWords: ReadonlyArray<MoodWord> = [
 ];
 
 const highWords = /\b(?:best|better|good|great|high|highest|top|melhor|melhores|bom|boa|bons|otim[oa]s?|alt[oa])\b/;
-const lowWords = /\b(?:worst|worse|bad|low|lowest|hard|rough|tough|pior|piores|mau|maus|baix[oa]|dificil|dificeis)\b/;
+const lowWords = /\b(?:worst|worse|bad|low|lowest|hard|hardest|rough|roughest|tough|toughest|most difficult|pior|piores|mau|maus|baix[oa]|dificil|dificeis|mais dur[oa]s?)\b/;
 /** A kind of day ("a bad day", "good days", "dias maus", "um dia difícil"): the overall mood, at the end the words say. */
 const dayOfAKind =
   /\b(?:good|great|nice|bad|awful|terrible|rough|hard|tough|difficult) days?\b|\bdias? (?:bons|bom|otimos?|maus|mau|ruins?|dificeis|dificil|pessimos?)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
 /** Superlatives that point at an end of the mood scale even without a metric word ("my best days"). */
-const superlatives = /\b(?:best|worst|happiest|saddest|melhor(?:es)?|pior(?:es)?)\b/;
+const superlatives = /\b(?:best|worst|happiest|saddest|hardest|toughest|roughest|most difficult|melhor(?:es)?|pior(?:es)?|mais (?:dificil|dificeis|dur[oa]s?|complicad[oa]s?))\b/;
 
 /**
  * The mood metric a normalised message names (the first specific one in

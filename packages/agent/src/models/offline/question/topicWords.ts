@@ -34,7 +34,8 @@ export const requestWords: ReadonlySet<string> = new Set(
   tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning
   afternoon evening night manha tarde noite anda andam andou andei andava tem andado vai vao esta estao ta tao focus prioritise prioritize focar concentrar priorizar
   frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou
-  feito fizemos demasiado demasiada demasiados demasiadas suficiente suficientes demais excesso enough`)
+  feito fizemos demasiado demasiada demasiados demasiadas suficiente suficientes demais excesso enough comparado comparada comparados
+  comparadas comparando comparativamente`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

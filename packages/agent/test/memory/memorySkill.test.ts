@@ -287,6 +287,11 @@ describe("the offline model answers from the memories in its prompt", () => {
     expect((await ask("o que te lembras de mim?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
   });
 
+  it("says plainly that nothing is remembered about the person yet, and how to tell it", async () => {
+    expect(await answerWith("what do you remember about me?", { search_memories: { memories: [] } })).toMatch(/^I don't remember anything about you yet\. Tell me .*"remember that/);
+    expect(await answerWith("o que sabes sobre mim?", { search_memories: { memories: [] } })).toMatch(/^Ainda não guardei nada sobre si\. Diga-me .*«lembra-te de que/);
+  });
+
   it("leaves “what did I do on my birthday?” to the journal, and reads “tell me something about myself” as what it remembers", async () => {
     for (const question of ["what did I do on my birthday?", "o que fiz no meu aniversário?"]) {
       expect((await ask(question)).calls.map((call) => call.name), question).toEqual(["search_journal"]);

@@ -67,3 +67,20 @@ describe("asking what someone is to someone else", () => {
     expect(await conversation.answerWith("quem é o chefe da Rita?", nobody)).toBe("Não tenho nada guardado sobre quem é o chefe de Rita. Diga-me (por exemplo «a Ana é chefe de Rita») e eu guardo.");
   });
 });
+
+describe("where someone lives or works, in a who-is answer", () => {
+  const sister = {
+    person: { name: "Ana", relationshipToUser: "sister", aliases: [], gender: "female" },
+    relationships: [{ kind: "lives in", name: "Porto" }, { kind: "works at", name: "Farfetch" }],
+    memories: [{ content: "My sister Ana lives in Porto", date: "2024-05-09", dated: false, type: "fact", current: true }],
+  };
+
+  it.each([
+    ["who is Ana?", "Ana lives in Porto. Ana works at Farfetch."],
+    ["quem é a Ana?", "Ana vive em Porto. Ana trabalha em Farfetch."],
+  ])("%s says it with a verb of the question's language", async (question, said) => {
+    const answer = await conversation.answerWith(question, { get_person: sister });
+    expect(answer).toContain(said);
+    expect(answer).not.toMatch(/Porto's|de Porto|lives in de/);
+  });
+});

@@ -260,7 +260,11 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   }
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);
-    if (memories.length === 0) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
+    // Nothing yet: said about the person, with how to tell something worth keeping.
+    if (memories.length === 0)
+      return pt
+        ? "Ainda não guardei nada sobre si. Diga-me o que quer que eu saiba (por exemplo «lembra-te de que a minha irmã se chama Ana») e eu guardo."
+        : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
     const intro = pt ? "O que sei sobre si:" : "What I remember about you:";
     return [intro, ...memories.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
   }

@@ -86,7 +86,11 @@ describe("follow-up questions", () => {
     ["How was March?", "and the month before?", ["get_month_summary", { month: "2024-02" }]],
     ["Como foi março?", "e o mês anterior?", ["get_month_summary", { month: "2024-02" }]],
     ["How stressed was I in March?", "and the previous month?", ["get_time_series", { metric: "stress", from: "2024-02-01", to: "2024-02-29" }]],
-  ])("after %s, reads %s as the period before the previous question's", async (first, second, expected) => {
+    // A previous question of no date was of the period running to today: the week before is last week's, not one day.
+    ["How was my week?", "and the week before?", ["get_time_series", { metric: "happiness", from: "2024-04-29", to: "2024-05-05" }]],
+    ["Como foi a minha semana?", "e a semana anterior?", ["get_time_series", { metric: "happiness", from: "2024-04-29", to: "2024-05-05" }]],
+    ["How stressed have I been?", "and the month before?", ["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]],
+  ])("after %s, reads %s as the period before the previous question's (as asked of that period)", async (first, second, expected) => {
     const { calls } = await turn([
       { role: "user", content: first },
       { role: "assistant", content: "…" },

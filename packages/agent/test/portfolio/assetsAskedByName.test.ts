@@ -91,6 +91,8 @@ describe("an asset referred to by a pronoun right after a question about it", ()
     [["como está a EDP?", "e quanto paguei por ela?"]],
     [["how is Coca-Cola doing?", "what is it worth now?"]],
     [["como está a AGGH?", "e quanto vale?", "e quanto paguei por ela?"]],
+    [["how is KO doing?", "and how much did I pay?"]],
+    [["como está a EDP?", "e quanto vale?"]],
   ])("%j: that holding's line", async (questions) => {
     expect((await callsAfter(...questions)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
   });
@@ -98,6 +100,16 @@ describe("an asset referred to by a pronoun right after a question about it", ()
   it("answers with that asset's cost, in the question's language", async () => {
     expect(await answerInThread(["how is KO doing?", "and how much did I pay for it?"])).toMatch(/^KO \(Coca-Cola\): 120 units that cost 6,960\.00 EUR/);
     expect(await answerInThread(["como está a EDP?", "e quanto paguei por ela?"])).toMatch(/^EDP \(EDP - Energias de Portugal\): 1100 unidades, custaram 5440,00 EUR/);
+    expect(await answerInThread(["how is KO doing?", "and how much did I pay?"])).toMatch(/^KO \(Coca-Cola\): 120 units that cost 6,960\.00 EUR/);
+    expect(await answerInThread(["como está a EDP?", "e quanto vale?"])).toMatch(/^EDP \(EDP - Energias de Portugal\): 1100 unidades, custaram 5440,00 EUR e valem 6765,00 EUR/);
+  });
+
+  it.each([
+    [["how is KO doing?", "and how much is my portfolio worth?"]],
+    [["como está a EDP?", "e quanto vale a carteira?"]],
+  ])("%j: the portfolio as a whole is not that asset", async (questions) => {
+    const answer = await answerInThread(questions);
+    expect(answer).toMatch(/^(?:Your portfolio is worth 20,000\.00 EUR|A carteira vale 20\s000,00 EUR)/);
   });
 
   it.each([

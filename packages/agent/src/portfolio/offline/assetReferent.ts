@@ -8,6 +8,9 @@ const pronoun = /\b(?:it|them|that one|this one|ela|ele|elas|eles|nela|nele|nela
 const holdingWords =
   /\b(?:pay|paid|cost|costs|spent|spend|worth|value|gain|gains|gained|lose|lost|made|make|earn|earned|units|shares|own|hold|paguei|pagou|pago|custou|custaram|custo|gastei|vale|valem|valor|ganhei|perdi|lucrei|rendeu|unidades|acoes|tenho)\b/;
 
+/** "and how much did I pay?", "e quanto vale?": a few words going on from the question before, of no portfolio as a whole. */
+const elliptic = (question: Question): boolean => /^(?:and|e) /.test(question.normalized) && question.words.length <= 6 && !finance.test(question.normalized);
+
 /** An asset asked about: a ticker, or a name with words of holdings ("how is Microsoft doing?"), not any name ("a bike from Decathlon"). */
 const asksAsset = (question: Question): boolean =>
   tickersIn(question).length > 0 || (namedAssets(question).length > 0 && [assetState, assetCue, finance].some((pattern) => pattern.test(question.normalized)));
@@ -20,9 +23,9 @@ const askedOf = (question: Question | null): Question | undefined => {
 };
 
 /**
- * The earlier question whose asset a pronoun refers to ("how is VWCE doing?" then "and how much did I pay for it?",
- * "como está a EDP?" then "e quanto paguei por ela?"): the previous question that asks of an asset, or the one before
+ * The earlier question whose asset a pronoun or a short follow-up refers to ("how is VWCE doing?" then "and how much
+ * did I pay for it?", "como está a EDP?" then "e quanto paguei por ela?" or "e quanto vale?"): the previous question that asks of an asset, or the one before
  * follow-ups that name none. Undefined when the question names an asset of its own or asks nothing of a holding.
  */
 export const assetReferent = (question: Question): Question | undefined =>
-  pronoun.test(question.normalized) && holdingWords.test(question.normalized) && namedAssets(question).length === 0 ? askedOf(question.previous) : undefined;
+  (pronoun.test(question.normalized) || elliptic(question)) && holdingWords.test(question.normalized) && namedAssets(question).length === 0 ? askedOf(question.previous) : undefined;

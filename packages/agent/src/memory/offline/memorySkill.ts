@@ -7,6 +7,7 @@ import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
+import { holdingsLookup } from "./memoryHoldings.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
@@ -348,9 +349,9 @@ export const memorySkill: OfflineSkill = {
       const facts = [...memoriesIn(results), ...rememberedRows(question)];
       const ask = factAsk(question, intent.subject, intent.history, facts);
       if (answeringFacts(facts, ask).length > 0) return [];
-      // Nothing remembered of someone or something named: the journal's mentions of it, and what the documents say of the
-      // question ("when is my flight to Lisbon?": an itinerary knows; read by the documents' skill).
-      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 }), documentSearch(question, ask.subject)];
+      // Nothing remembered of someone or something named: the journal's mentions of it, what the documents say of the
+      // question ("when is my flight to Lisbon?": an itinerary knows; read by the documents' skill), and the holdings.
+      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 }), documentSearch(question, ask.subject), ...holdingsLookup(question, ask.subject)];
       // "What's my brother's name?": the entries that speak of "my brother" may name him.
       if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
         const forms = [...new Set(ask.words)].slice(0, 25);
@@ -365,6 +366,14 @@ export const memorySkill: OfflineSkill = {
     return unknown ? [call("search_journal", { query: intent.name, limit: 3 }), call("search_memories", { query: intent.name, limit: 5 })] : [];
   },
   compose,
+  // Nothing remembered of something the holdings were looked up for, nor in the journal: the holdings may answer.
+  nothingAbout: (question, results) => {
+    const intent = memoryIntent(question);
+    if (intent.kind !== "recall" || intent.subject === null || journalRows(results).length > 0) return false;
+    const facts = [...memoriesIn(results), ...rememberedRows(question)];
+    const ask = factAsk(question, intent.subject, intent.history, facts);
+    return ask.subject !== null && holdingsLookup(question, ask.subject).length > 0 && answeringFacts(facts, ask).length === 0;
+  },
   explainFailure,
   help: {
     en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],

@@ -75,16 +75,16 @@ const lookElsewhere = (question: Question, skills: ReadonlyArray<OfflineSkill>, 
   return chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call));
 };
 
-/** The skills to answer from: those that found something when others found nothing; the first one when none found anything. */
-const answering = (groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>> => {
+/** The skills to answer from: those that found something (of what was asked) when others found nothing; the first one when none found anything. */
+const answering = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>> => {
   const entries = [...groups.entries()];
-  const found = entries.filter((entry) => !foundNothing(...entry));
+  const found = entries.filter(([skill, results]) => !foundNothing(skill, results) && skill.nothingAbout?.(question, results) !== true);
   if (found.length === entries.length) return groups;
   return new Map(found.length > 0 ? found : entries.slice(0, 1));
 };
 
 const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): string => {
-  const sections = [...answering(groups).entries()].flatMap(([skill, results]) => {
+  const sections = [...answering(question, groups).entries()].flatMap(([skill, results]) => {
     const failures = results.filter((result) => !result.success).map((result) => skill.explainFailure?.(question, result) ?? failed[question.language](result.name, result.error ?? ""));
     const successes = results.filter((result) => result.success);
     return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];

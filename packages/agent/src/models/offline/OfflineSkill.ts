@@ -91,6 +91,13 @@ export interface OfflineSkill {
    */
   readonly foundNothing?: (results: ReadonlyArray<ToolResultView>) => boolean;
   /**
+   * True when the skill's results hold nothing about what the question asks
+   * ("what is VWCE?": nothing remembered about it; the holdings, looked up
+   * too, hold no VWCE). Its section is left out when another skill's results
+   * say something; never a reason to search elsewhere.
+   */
+  readonly nothingAbout?: (question: Question, results: ReadonlyArray<ToolResultView>) => boolean;
+  /**
    * Example requests, one short line each, in each language, listed when
    * someone asks what the offline mode can do or asks something no skill
    * can plan.

@@ -4,6 +4,8 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
+import { assetReferent } from "./assetReferent.js";
+import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -16,12 +18,9 @@ import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets
 const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<string> = assetNames(question)): string | null => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const language = question.language;
-  const asked = new Set(question.normalized.split(/[^\p{L}\p{N}]+/u));
-  const named = rows.filter((row) => {
-    const symbol = String(row["symbol"]).toLowerCase();
-    const nameWords = String(row["name"] ?? "").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/).filter((word) => word.length >= 4);
-    return asked.has(symbol) || nameWords.some((word) => asked.has(word));
-  });
+  // "and how much did I pay for it?": the asset named before.
+  const referent = assetReferent(question);
+  const named = namedRows(data, referent === undefined ? [question] : [question, referent]);
   const base = data["baseCurrency"];
   const total = (data["totals"] as Data | undefined)?.["totalValue"];
   // "qual o peso da VWCE?": the share of the whole portfolio (cash included) first.
@@ -322,6 +321,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));
         }
         case "get_accounts": {
+          // Asked with one account's holdings: the list only when no account is so named (its failure says so).
+          if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";
           const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${accountTypeName(String(row["type"]), language)}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
         }
@@ -355,6 +356,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
  * accounts), that there is none yet, or that the named one does not exist. Other errors are left to the engine.
  */
 export const explainPortfolioFailure = (question: Question, result: ToolResultView): string | undefined => {
+  // "what do I have in my Degiro account?" with no such account: said so, before the accounts there are.
+  if (result.name === "get_holdings" && typeof result.arguments["account"] === "string" && /not found|no account/i.test(result.error ?? ""))
+    return text(`There is no account named "${result.arguments["account"]}".`, `Não há nenhuma conta chamada "${result.arguments["account"]}".`)(question.language);
   if (result.name !== "record_activity" && result.name !== "record_activities") return undefined;
   const message = (result.error ?? "").replace(/^activity \d+: /, "");
   const language = question.language;

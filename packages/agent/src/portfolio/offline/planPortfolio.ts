@@ -1,6 +1,8 @@
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { assetReferent } from "./assetReferent.js";
 import {
+  accountContentsAsked,
   accountsAsked,
   agoDate,
   assetClassWords,
@@ -169,7 +171,10 @@ const askedAgain = (question: Question): Question | undefined => (periodOnly(que
  * question naming only another period after a finance question ("and last
  * year?", "e em 2023?") asks the previous question again for that period;
  * another asset ("and MSFT?") or the other end of a ranking ("and the
- * smallest?") makes the previous question's calls again.
+ * smallest?") makes the previous question's calls again; a pronoun for the
+ * asset asked about before ("and how much did I pay for it?") reads its
+ * line of the holdings, and what an account holds ("what do I have in my
+ * Degiro account?") that account's holdings.
  */
 export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const text = question.normalized;
@@ -212,6 +217,13 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
   if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))
     return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }] }];
+  // "what do I have in my Degiro account?", "o que tenho na conta Corretora?": that account's holdings, with the accounts for when none is so named.
+  const namedAccount = holdingsAccount(question);
+  if (namedAccount !== undefined && accountContentsAsked.test(text))
+    return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: { account: namedAccount } }, { name: "get_accounts", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "and how much did I pay for it?", "e quanto paguei por ela?" after a question about one asset: that asset's line.
+  if (tickers.length === 0 && assetReferent(question) !== undefined)
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how is VWCE doing?", "quanto investi em VWCE?": the asset's own line of the holdings (its cost, value and gain).
   const tool = planIntent(question, question)?.intent;
   if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))

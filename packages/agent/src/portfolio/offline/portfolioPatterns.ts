@@ -52,6 +52,10 @@ export const agoDate = (question: Question): string | undefined => {
 export const accountsAsked =
   /\b(?:(?:which|what|list|show|how many) (?:of )?(?:my )?(?:\w+ )?accounts|(?:my|the) (?:\w+ )?accounts?(?! (?:of|for|to)\b)|accounts? (?:do|did|have) i|(?:bank|brokerage|savings|investment|retirement) accounts?|(?:quais|que|quantas) (?:sao )?(?:as )?(?:minhas )?contas|(?:as )?minhas contas|contas (?:que )?(?:eu )?tenho|contas? (?:bancarias?|a ordem|poupanca|de (?:investimento|poupanca|reforma|titulos|corretagem)))\b(?! (?:d[aoe]s?|para|a pagar|por pagar)\b)/;
 
+/** What an account holds, asked for as such ("what do I have in …", "what's in …", "o que tenho na …", "que ações tenho na …"). */
+export const accountContentsAsked =
+  /\b(?:what (?:do|did) i (?:have|own|hold|keep)|what have i got|what is (?:there )?in|o que (?:e que )?(?:eu )?(?:tenho|ha|esta|guardo)|que (?:ativos|acoes|fundos|etfs|investimentos|posicoes) (?:e que )?(?:eu )?tenho)\b/;
+
 /** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
 export const moneyHeld =
   /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;

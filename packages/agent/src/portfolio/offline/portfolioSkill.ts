@@ -1,5 +1,6 @@
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composePortfolio, explainPortfolioFailure } from "./composePortfolio.js";
+import { namedRows } from "./namedRows.js";
 import { planPortfolio } from "./planPortfolio.js";
 
 /**
@@ -15,6 +16,9 @@ export const portfolioSkill: OfflineSkill = {
   plan: planPortfolio,
   compose: composePortfolio,
   explainFailure: explainPortfolioFailure,
+  // The holdings looked up for another skill's question ("what is AI?"), with nothing it names: that skill answers.
+  nothingAbout: (question, results) =>
+    planPortfolio(question).length === 0 && results.every((result) => result.name === "get_holdings" && result.success && namedRows(result.data, [question]).length === 0),
   help: {
     en: [
       "How are my holdings doing?",

@@ -196,6 +196,21 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect((await memories(user)).filter((memory) => /Tom/.test(memory.content))).toEqual([]);
     });
 
+    it("forgets a fact asked in the other language than it was told in: “esquece a minha alergia”, “forget my allergy”", async () => {
+      const user = await server.addUser("Inês");
+      const about = async (pattern: RegExp) => (await memories(user)).filter((memory) => pattern.test(memory.content));
+      await say(user, "my sister Ana lives in Porto");
+      await say(user, "I'm allergic to penicillin");
+      expect(await about(/penicillin/)).toHaveLength(1);
+      await say(user, "esquece a minha alergia");
+      expect(await about(/penicillin/)).toEqual([]);
+      await say(user, "sou alérgica a amendoins");
+      expect(await about(/amendoins/)).toHaveLength(1);
+      await say(user, "forget my allergy");
+      expect(await about(/amendoins/)).toEqual([]);
+      expect(await about(/Porto/)).not.toEqual([]);
+    });
+
     it("ends a relationship that is over: the fact that held is closed and the person keeps no relationship, in English and Portuguese", async () => {
       const user = await server.addUser("Rosa");
       expect((await say(user, "Who is my boss?")).text).toMatch(/^I have nothing remembered about your boss\./);

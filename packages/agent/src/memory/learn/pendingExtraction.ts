@@ -7,8 +7,14 @@ import { extractionKey, memoryExtractJob } from "./memoryExtractJob.js";
 /** How often the queue is read again while the person's earlier messages are still being learnt. */
 const pollMs = 50;
 
-/** Whether a job learns from one of the person's earlier messages (not this turn's own, which waits for its answer). */
-const isEarlier = (turn: ChatTurn) => (job: Job) => job.dedupeKey !== extractionKey(turn.messageId);
+/**
+ * Whether a job learns from one of the person's earlier messages whose answer
+ * is stored: running, or queued and due. One still waiting for its answer
+ * (due later: another thread's answer still streaming, as in a burst of
+ * chats) is not waited for, nor is this turn's own.
+ */
+const isEarlier = (turn: ChatTurn) => (job: Job) =>
+  job.dedupeKey !== extractionKey(turn.messageId) && (job.status === "running" || job.runAfter.getTime() <= turn.sentAt.getTime());
 
 /** The person's `memory.extract` jobs still to be done, this turn's own left out. */
 const pending = (turn: ChatTurn) =>

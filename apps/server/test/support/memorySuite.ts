@@ -53,8 +53,8 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       throw new Error("memory.extract jobs never finished");
     };
 
-    /** Sends a chat message and returns the thread id and the answer's text. */
-    const say = async (user: TestUser, content: string, threadId?: string) => {
+    /** Sends a chat message and returns the thread id and the answer's text, without waiting for what it teaches to be learnt. */
+    const ask = async (user: TestUser, content: string, threadId?: string) => {
       const response = await call(user, "/ai/chat/stream", { method: "POST", json: { content, ...(threadId ? { threadId } : {}) } });
       expect(response.status).toBe(200);
       const events = (await response.text())
@@ -62,8 +62,13 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
         .filter((line) => line.trim() !== "")
         .map((line) => JSON.parse(line) as StreamEvent);
       const text = events.flatMap((event) => (event.type === "textDelta" ? [event.delta] : [])).join("");
-      await settled(user);
       return { threadId: events[0]!.threadId as string, text };
+    };
+    /** `ask`, then waits until what the message teaches is learnt. */
+    const say = async (user: TestUser, content: string, threadId?: string) => {
+      const answer = await ask(user, content, threadId);
+      await settled(user);
+      return answer;
     };
 
     const memories = async (user: TestUser) => (await body<{ items: MemoryBody[] }>(call(user, "/memories?limit=100&includeArchived=true"))).items;
@@ -101,6 +106,17 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(who.text).toMatch(/Susana é a sua filha/);
       const last = await say(user, "Quando fui ao dentista pela última vez?");
       expect(last.text).toMatch(/A última vez foi em \d{4}-\d{2}-\d{2}/);
+    });
+
+    it("finds a fact the chat just confirmed when asked at once, in the same thread and in a new one (EN and PT)", async () => {
+      const user = await server.addUser("Rui");
+      const told = await ask(user, "remember that my sister Ana lives in Porto");
+      expect(told.text).toMatch(/Ana is your sister/);
+      const same = await ask(user, "what do you know about my sister?", told.threadId);
+      expect(same.text).toMatch(/Ana lives in Porto/);
+      await ask(user, "lembra que o meu irmão Pedro trabalha na Sonae");
+      const fresh = await ask(user, "o que sabes sobre o meu irmão?");
+      expect(fresh.text).toMatch(/Sonae/);
     });
 
     it("learns the English equivalent", async () => {
@@ -178,6 +194,21 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect((await say(user, "Esquece o que eu disse sobre o Tomás")).text).toBe("Está bem, vou esquecer o que me contou sobre o Tomás.");
       expect((await say(user, "Quem é o Tomás?")).text).toContain("Ainda não sei quem é Tomás");
       expect((await memories(user)).filter((memory) => /Tom/.test(memory.content))).toEqual([]);
+    });
+
+    it("forgets a fact asked in the other language than it was told in: “esquece a minha alergia”, “forget my allergy”", async () => {
+      const user = await server.addUser("Inês");
+      const about = async (pattern: RegExp) => (await memories(user)).filter((memory) => pattern.test(memory.content));
+      await say(user, "my sister Ana lives in Porto");
+      await say(user, "I'm allergic to penicillin");
+      expect(await about(/penicillin/)).toHaveLength(1);
+      await say(user, "esquece a minha alergia");
+      expect(await about(/penicillin/)).toEqual([]);
+      await say(user, "sou alérgica a amendoins");
+      expect(await about(/amendoins/)).toHaveLength(1);
+      await say(user, "forget my allergy");
+      expect(await about(/amendoins/)).toEqual([]);
+      expect(await about(/Porto/)).not.toEqual([]);
     });
 
     it("ends a relationship that is over: the fact that held is closed and the person keeps no relationship, in English and Portuguese", async () => {

@@ -5,12 +5,15 @@ import type { ChatTurn, ChatTurnHookService, TurnContext, TurnJobs } from "../..
 import { ChatTurnHook, emptyTurnContext, noTurnJobs } from "../../chat/ChatTurnHook.js";
 import { memoryMaintenanceJob } from "../maintain/maintainMemories.js";
 import { memoryExtractionJob } from "./memoryExtractJob.js";
+import { awaitEarlierExtraction } from "./pendingExtraction.js";
 
 export interface MemoryTurnOptions {
   /** Most tokens of memories put into a turn's system prompt (default 800). */
   readonly budgetTokens?: number;
   /** Longest wait for them before the model runs without (default 1000 ms). */
   readonly timeoutMs?: number;
+  /** Longest wait, before the lookup, for what earlier messages taught to be written (default 1500 ms; see `awaitEarlierExtraction`). */
+  readonly extractionWaitMs?: number;
 }
 
 /** What the lookup found: the prompt section, the memories it names, and every memory it put in (counted as accessed). */
@@ -25,7 +28,9 @@ const nothingFound: Found = { ...emptyTurnContext, memoryIds: [] };
  * join the system prompt, are counted as accessed, and are named to the
  * answer (its `memories`, shown with it); once the message is
  * accepted, a `memory.extract` job is queued to learn from it, due once the
- * answer is stored (see `TurnJobs.afterAnswer`).
+ * answer is stored (see `TurnJobs.afterAnswer`). The lookup first waits,
+ * briefly, for the learning of the person's earlier messages to end, so a
+ * fact told just before is found (`awaitEarlierExtraction`).
  *
  * The person's memory settings are read once per turn, beside the memory
  * lookup, after the run's opening events (never on the opening path). With
@@ -75,6 +80,8 @@ export const make = (options: MemoryTurnOptions = {}) =>
         ),
       context: (turn) =>
         Effect.gen(function* () {
+          // What the chat confirmed a moment ago ("Noted: Ana is your sister") is what this turn sees: the earlier turns' learning ends first.
+          yield* awaitEarlierExtraction(turn, options.extractionWaitMs ?? 1500);
           const [on, found] = yield* Effect.all([memoryOn(turn), lookUp(turn)], { concurrency: 2 });
           // Memory off writes nothing from the chat, not even that a memory was used.
           if (!on) return { text: [memoryOffNotice, found.text].filter((text) => text !== "").join("\n\n"), memories: found.memories } satisfies TurnContext;

@@ -40,6 +40,9 @@ export const messageText = (message: Message): string =>
  */
 export const answerWaitMs = 60_000;
 
+/** The dedupe key of the job that learns from the message `messageId`: one job per message. */
+export const extractionKey = (messageId: MessageId): string => `message:${messageId}`;
+
 /** The job that learns from a chat turn's user message (one per message, retried up to 3 times), due `answerWaitMs` after it unless its answer ends sooner. */
 export const memoryExtractionJob = (turn: ChatTurn): Effect.Effect<NewJob, InvalidInput> => {
   const previousAnswer = [...turn.previous].reverse().find((message) => message.role === "assistant");
@@ -56,22 +59,26 @@ export const memoryExtractionJob = (turn: ChatTurn): Effect.Effect<NewJob, Inval
       previousText: previousUser === undefined ? null : messageText(previousUser),
       previousMessageId: previousUser?.id ?? null,
     },
-    { dedupeKey: `message:${turn.messageId}`, maxAttempts: 3, delayMs: answerWaitMs },
+    { dedupeKey: extractionKey(turn.messageId), maxAttempts: 3, delayMs: answerWaitMs },
   );
 };
 
 /**
- * How much longer the job should wait for the thread's answer: the time left
- * of `answerWaitMs` since the thread's latest run started while that run is
- * still `running`, else 0 (a thread gone, or runs unreadable, waits for
- * nothing). Learning changes what the answer's tools read: "cancel the
- * dentist reminder" must find the reminder before the job cancels it.
+ * How much longer the job should wait for the message's answer: the time
+ * left of `answerWaitMs` since the thread's latest run started while that
+ * run is still `running` and started no later than the message was sent
+ * (the message's own run), else 0 (a thread gone, or runs unreadable, waits
+ * for nothing). Learning changes what the answer's tools read: "cancel the
+ * dentist reminder" must find the reminder before the job cancels it. A
+ * run started after the message is the next question's, which does not
+ * wait for this job to be held up by it: it waits for this job to end
+ * (`awaitEarlierExtraction`).
  */
-const answerWaitLeft = (userId: UserId, threadId: ThreadId) =>
+const answerWaitLeft = (userId: UserId, threadId: ThreadId, sentAt: Date) =>
   Effect.gen(function* () {
     const runs = yield* RunRepository;
     const [latest] = yield* runs.listByThread(userId, threadId, 1).pipe(Effect.orElseSucceed(() => []));
-    if (latest === undefined || latest.status !== "running") return 0;
+    if (latest === undefined || latest.status !== "running" || latest.startedAt.getTime() > sentAt.getTime()) return 0;
     const now = yield* Clock.use((clock) => clock.now);
     return Math.max(0, latest.startedAt.getTime() + answerWaitMs - now.getTime());
   });
@@ -88,7 +95,7 @@ const answerWaitLeft = (userId: UserId, threadId: ThreadId) =>
  */
 export const memoryExtractHandler = jobHandler(memoryExtractJob, (payload, job) =>
   Effect.gen(function* () {
-    const waitLeft = yield* answerWaitLeft(job.userId, payload.threadId);
+    const waitLeft = yield* answerWaitLeft(job.userId, payload.threadId, new Date(payload.sentAt));
     if (waitLeft > 0) return new RunLater(waitLeft);
     const extractor = yield* MemoryExtractor;
     const lastAttempt = job.attempts >= job.maxAttempts;

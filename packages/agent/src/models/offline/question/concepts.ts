@@ -75,8 +75,9 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "hospital", words: "hospital hospitals clinic emergency urgência urgencia urgências clínica clinica" },
   // "dores de cabeça" leaves "cabeça" as its topic word: it stands for the ache.
   { name: "headache", words: "headache headaches migraine migraines enxaqueca enxaquecas cabeça cabeca" },
+  { name: "allergy", words: "allergy allergies allergic alergia alergias alérgico alérgica alérgicos alérgicas alergico alergica alergicos alergicas" },
   { name: "illness", words: "sick ill illness flu fever ache doente doença doenca gripe febre constipação constipacao dor dores", includes: ["headache"] },
-  { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness", "medication"] },
+  { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness", "allergy", "medication"] },
   { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi dormido dormindo durmo sono insónia insonia sesta soneca" },
   { name: "crying", words: "cry cried cries crying tears chorar chorei chorou choro chorava chorando lágrimas lagrimas" },
   { name: "cooking", words: "cook cooking cooked recipe cozinhar cozinhei cozinhámos cozinhamos receita", includes: ["baking"] },

@@ -52,6 +52,9 @@ const expand = (concept: Concept, seen = new Set<string>()): string[] => {
   return [...wordsOf(concept), ...interleaved];
 };
 
+/** The topics of a folded word. "car" is a word of the car topic: "career" sharing its stem must not put work first. */
+const lookup = (key: string): Concept[] => exactIndex.get(key) ?? index.get(key) ?? stemsOf(key).flatMap((stem) => index.get(stem) ?? []);
+
 /**
  * Portuguese forms of common irregular verbs whose stem is not the
  * infinitive's ("leio" and "ler" stem apart), by infinitive (accent-folded):
@@ -80,8 +83,6 @@ const verbForms: ReadonlyMap<string, string> = new Map(
  */
 export const relatedWords = (word: string): string[] => {
   const folded = fold(word);
-  // "car" is a word of the car topic: "career" sharing its stem must not put work first.
-  const lookup = (key: string) => exactIndex.get(key) ?? index.get(key) ?? stemsOf(key).flatMap((stem) => index.get(stem) ?? []);
   const direct = lookup(folded);
   const infinitive = verbForms.get(folded);
   const found = direct.length === 0 && infinitive !== undefined ? lookup(infinitive) : direct;
@@ -96,4 +97,18 @@ export const relatedWords = (word: string): string[] => {
   // A given name's other forms ("Bia" for Beatriz), matched whole.
   for (const name of nicknamesOf(word)) if (!alternatives.some((kept) => fold(kept) === fold(name))) alternatives.push(name);
   return alternatives.slice(0, maxAlternatives);
+};
+
+/**
+ * The words that say the same as `word`: its other forms, synonyms and
+ * translations (the words of its own topics, found as `relatedWords` finds
+ * them), never those of narrower topics, without the word itself. For what
+ * must not reach further than the word ("forget my allergy" deletes what is
+ * about the allergy, not every memory of health).
+ */
+export const sameWords = (word: string): string[] => {
+  const folded = fold(word);
+  const words: string[] = [];
+  for (const candidate of lookup(folded).flatMap(wordsOf)) if (fold(candidate) !== folded && !words.some((kept) => fold(kept) === fold(candidate))) words.push(candidate);
+  return words;
 };

@@ -11,7 +11,7 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, driversAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
@@ -38,6 +38,8 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
       const unit = periodUnit(question);
       if (unit !== null) return composePeriods(question, result, unit);
       if (question.cues.has("count") && (question.metric !== null || question.has(dayKindAsked))) return composeBands(question, result);
+      // "why am I always tired?": the level, and how many days it was low.
+      if (question.has(driversAsked)) return paragraphs(composeSeries(question, result), composeBands(question, result));
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
     }
     case "compare_time_periods":

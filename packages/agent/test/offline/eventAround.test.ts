@@ -10,7 +10,7 @@ const found = {
   confidence: "high",
   results: [
     { entryId: "e1", date: "2022-07-20", excerpt: "Farewell dinner for Sofia, who is moving to Berlin.", score: 1, confidence: "high" },
-    { entryId: "e2", date: "2024-02-03", excerpt: "Moving day: we carried boxes into our new flat all day.", score: 0.9, confidence: "high" },
+    { entryId: "e2", date: "2024-02-03", excerpt: "Pleasant day, mostly calm. Moving day: we carried boxes into our new flat all day.", score: 0.9, confidence: "high" },
   ],
 };
 const compared = (first: number, second: number) => (name: string, args: Record<string, unknown>) =>
@@ -19,7 +19,7 @@ const compared = (first: number, second: number) => (name: string, args: Record<
 describe("the mood before and after an event the journal records", () => {
   it.each([
     ["am I happier since I moved?", "moved"],
-    ["estou mais feliz desde que mudei de casa?", "mudei casa"],
+    ["estou mais feliz desde que mudei de casa?", "mudei"],
     ["how was my mood before the trip?", "trip"],
     ["como estava o meu humor antes da viagem?", "viagem"],
   ])("%s first looks for the event (%s) in the journal", async (question, query) => {
@@ -33,6 +33,7 @@ describe("the mood before and after an event the journal records", () => {
   ])("%s compares the 60 days before the latest event with the days since", async (question, verdict, ...parts) => {
     const text = await answerWith(question, compared(48, 66));
     expect(text).toContain("Moving day");
+    expect(text).not.toContain("Pleasant day");
     expect(text).not.toContain("Sofia");
     expect(text).toContain(verdict);
     for (const part of parts) expect(text).toContain(part);

@@ -1,5 +1,5 @@
 import type { LocalDate, MoodMetric } from "@lifeos/core";
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -33,11 +33,15 @@ const sideOf = (question: Question): "before" | "after" | null => {
 export const eventRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   if (question.metric === null || reading.range !== null || sideOf(question) === null) return null;
-  if (reading.subject.length > 0) return [search(reading, 0.82, { limit: 10 })];
-  // "before the move": a word of the event that the function-word lists drop is still the one right after "before".
+  // The event is the word right after "since I", "before the", "desde que" ("mudei", not "casa" of "mudei de casa", which
+  // an entry about the move need not say), with the names the question gives ("the trip to Paris"); also a word the
+  // function-word lists drop ("before the move").
   const word = aroundEvent.exec(question.normalized)![0].split(" ").at(-1)!;
-  const related = relatedWords(word);
-  return [search({ ...reading, subject: [word] }, 0.82, { limit: 10, ...(related.length > 0 ? { related: [[word, ...related].slice(0, 25)] } : {}) })];
+  const said = reading.subject.find((subject) => foldAccents(subject.toLowerCase()) === word) ?? word;
+  const names = reading.subject.filter((subject) => subject !== said && question.names.includes(subject));
+  const known = question.related.find((list) => list[0] === said);
+  const alternatives = known === undefined ? relatedWords(said) : known.slice(1);
+  return [search({ ...reading, subject: [said, ...names] }, 0.82, { limit: 10, ...(alternatives.length > 0 ? { related: [[said, ...alternatives].slice(0, 25)] } : {}) })];
 };
 
 /** The event's day: the latest entry the search is sure of (the latest move, not a friend's years before). */
@@ -85,6 +89,9 @@ export const composeEventComparison = (question: Question, results: ReadonlyArra
     asksWhether && Number.isFinite(first) && Number.isFinite(second) && Math.round(Math.abs(second - first)) >= 2
       ? (second > first) !== (question.has(towardsLow) !== (sideOf(question) === "before")) ? p.yes : p.no
       : "";
-  const said = event === null ? "" : p.event(event.date, gistOf(event.excerpt, [], question.language, 120));
+  // The sentence of the entry that names the event ("Moving day: …"), not how its day began.
+  const asked = results[0]!.arguments;
+  const groups = Array.isArray(asked["related"]) ? (asked["related"] as string[][]) : [];
+  const said = event === null ? "" : p.event(event.date, gistOf(event.excerpt, [...text(asked["query"]).split(" "), ...groups.flat()], question.language, 120, groups));
   return paragraphs(said, [verdict, comparison].filter((part) => part !== "").join(" "));
 };

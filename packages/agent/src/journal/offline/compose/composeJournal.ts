@@ -25,6 +25,7 @@ import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
 import { text } from "./readData.js";
+import { composeKinds, isKindsCount } from "./composeKinds.js";
 import { composeEventComparison, isEventComparison } from "../eventAround.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -82,6 +83,7 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);
+  if (isKindsCount(results)) return composeKinds(question, results);
   if (isEventComparison(question, results)) return composeEventComparison(question, results);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));

@@ -97,3 +97,12 @@ export const relatedWords = (word: string): string[] => {
   for (const name of nicknamesOf(word)) if (!alternatives.some((kept) => fold(kept) === fold(name))) alternatives.push(name);
   return alternatives.slice(0, maxAlternatives);
 };
+
+/**
+ * The kinds of a word's own topic (`Concept.kinds`), each as its words (the first one naming it): "drink" → coffee, tea,
+ * wine, beer, alcohol. Empty for a word whose topic has none.
+ */
+export const narrowerTopics = (word: string): string[][] => {
+  const own = exactIndex.get(fold(word)) ?? [];
+  return own.flatMap((concept) => (concept.kinds ?? []).flatMap((name) => (byName.has(name) ? [expand(byName.get(name)!)] : [])));
+};

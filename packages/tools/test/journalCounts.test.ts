@@ -234,3 +234,28 @@ describe("count_mentions and names", () => {
     expect(porto.data.mentions).toBe(1);
   });
 });
+
+describe("count_mentions of a phrase", () => {
+  it("counts the words only where they come near each other when asked as a phrase", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Slept badly again, the neighbours were loud." },
+      { date: "2024-01-02", content: "I slept really badly after the late coffee." },
+      { date: "2024-01-03", content: "Sleep was fine. The meeting with the client went badly and I was annoyed for the rest of the day." },
+      { date: "2024-01-04", content: "Dormi mal outra vez." },
+    ];
+    const { apart, phrase, portuguese } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        return {
+          apart: yield* countMentions.run({ query: "sleep badly" }, context),
+          phrase: yield* countMentions.run({ query: "sleep badly", near: true }, context),
+          portuguese: yield* countMentions.run({ query: "dormi mal", near: true, related: [["dormi", "dormir", "slept"], ["mal", "badly"]] }, context),
+        };
+      }),
+    );
+    expect(apart.data.mentions).toBe(3);
+    expect(phrase.data).toMatchObject({ mentions: 2, recentDates: ["2024-01-02", "2024-01-01"] });
+    expect(portuguese.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-04", "2024-01-02", "2024-01-01"] });
+  });
+});

@@ -19,6 +19,9 @@ export const CountMentionsParameters = Schema.Struct({
     ),
   ),
 
+  /** The query words as one phrase: an entry counts only where they come within three words of each other ("sleep badly": "slept badly", "badly slept", not "sleep" and "badly" sentences apart). */
+  near: Schema.optional(Schema.Boolean),
+
   /** Only the entries written on weekends (Saturday and Sunday) or on weekdays: "what do I usually do on weekends?". */
   on: Schema.optional(Schema.Literals(["weekends", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"])),
 });
@@ -63,7 +66,7 @@ interface Group {
  * Aurora") is not common, so it is no mention of the common word ("café",
  * "coffee") unless the query writes it as a name.
  */
-const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readonly stems: ReadonlySet<string>; readonly common: ReadonlySet<string> } => {
+const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readonly stems: ReadonlySet<string>; readonly common: ReadonlySet<string>; readonly near: boolean } => {
   const text = `${entry.title ?? ""}. ${entry.content}`;
   const words = searchWords(text);
   const names = nameWords(text);
@@ -74,15 +77,25 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   const kept = words.filter((_, index) => !modifier(index));
   const stems = new Set(kept.flatMap(stemsOf));
   const common = new Set(kept.filter((word) => !names.has(word)).flatMap(stemsOf));
-  return { stems, common };
+  return { stems, common, near: together(kept, groups) };
+};
+
+/** Words apart at most, between the first and the last of a phrase's words ("slept really badly"). */
+const phraseReach = 3;
+
+/** Whether some stretch of `phraseReach` + the groups' words holds a word of every group. */
+const together = (words: ReadonlyArray<string>, groups: ReadonlyArray<Group>): boolean => {
+  const positions = words.map((word) => groups.flatMap((group, index) => (stemsOf(word).some((stem) => group.stems.has(stem)) ? [index] : [])));
+  const span = groups.length + phraseReach - 1;
+  return positions.some((_, start) => groups.every((_group, index) => positions.slice(start, start + span).some((found) => found.includes(index))));
 };
 
 /** The entries that mention every group (see `entryStems`); a word never written but in names ("porto" typed for Porto) counts its names. */
-const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>): JournalEntry[] => {
+const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>, near: boolean): JournalEntry[] => {
   const read = entries.map((entry) => ({ entry, ...entryStems(entry, groups) }));
   const held = (group: Group, stems: ReadonlySet<string>) => [...group.stems].some((stem) => stems.has(stem));
   const asName = groups.map((group) => group.name || !read.some((item) => held(group, item.common)));
-  return read.filter((item) => groups.every((group, index) => held(group, asName[index] ? item.stems : item.common))).map((item) => item.entry);
+  return read.filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common))).map((item) => item.entry);
 };
 
 /** The days of the week by name, Sunday first (as `getUTCDay` counts them). */
@@ -110,6 +123,7 @@ export const countMentions = defineTool({
     "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal); " +
     "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
     "a mention of the common word ('café') unless the query writes it capitalised. " +
+    "With near the query words count only as a phrase, within three words of each other ('sleep badly'). " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
     "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
@@ -130,7 +144,7 @@ export const countMentions = defineTool({
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
       const on = params.on;
       const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
-      const matching = params.query === undefined ? read : groups.length === 0 ? [] : mentioning(read, groups);
+      const matching = params.query === undefined ? read : groups.length === 0 ? [] : mentioning(read, groups, params.near === true);
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, { count: number; words: number }>();
       for (const entry of matching) {

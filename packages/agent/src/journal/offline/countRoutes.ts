@@ -1,12 +1,13 @@
 import { addDays, foldAccents } from "@lifeos/core";
 import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
+import { narrowerTopics, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { baselineBefore, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
 import { currentPeriodLike, type Period } from "./periods.js";
 import { call, countCall, dateBounds, entryBounds, period, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
+import { mannerPhrase } from "./mannerPhrase.js";
 
 /** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
 export const gapRoute = (reading: Reading): SkillPlan[] | null =>
@@ -118,10 +119,20 @@ export const sinceRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.8, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, 0.5, { limit: 20 })];
 };
 
+/** The words of several lists taken in turn, one of each, so that a cut list still holds some of every one. */
+const interleaved = (lists: ReadonlyArray<ReadonlyArray<string>>): string[] =>
+  Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, index) => lists.flatMap((list) => (index < list.length ? [list[index]!] : []))).flat();
+
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
+  // "how often did I sleep badly?", "quantas vezes dormi mal?": the verb and how it went, counted as one phrase.
+  const phrase = question.names.length === 0 ? mannerPhrase(question.normalized) : null;
+  if (phrase !== null) {
+    const counted = call("count_mentions", { query: phrase.words.join(" "), related: phrase.related, near: true, ...dateBounds(range) });
+    return [plan(0.8, counted), search({ ...reading, subject: phrase.words }, 0.5, { limit: 20 })];
+  }
   // Every entry of the period is counted; a search (at most 20 hits) is the fall-back where counting is not offered.
   if (reading.subject.length > 0) {
     // "how much did I pay in fees?" counts money, not entries: another skill knows better.
@@ -133,6 +144,15 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     const verb = saidVerb(question.normalized) ?? doneBeforeAmount.exec(question.normalized)?.[1];
     const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
     const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
+    // "do I drink too much?": an entry with any kind the word covers (coffee, wine, beer…) counts, and each kind is counted
+    // on its own too, so the answer says which the journal holds.
+    const kinds = words.length === 1 ? narrowerTopics(words[0]!).slice(0, 6) : [];
+    if (kinds.length > 0) {
+      const word = words[0]!;
+      const covered = [...new Set([word, ...kinds.map((kind) => kind[0]!), ...relatedWords(word), ...interleaved(kinds.map((kind) => kind.slice(1)))])].slice(0, 25);
+      const byKind = kinds.map((kind) => call("count_mentions", { query: kind[0]!, related: [kind.slice(0, 25)], ...dateBounds(range) }));
+      return [plan(confidence, call("count_mentions", { query: word, related: [covered], ...dateBounds(range) }), ...byKind), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
+    }
     return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.

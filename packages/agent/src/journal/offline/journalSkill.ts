@@ -3,6 +3,7 @@ import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
 import { emptyPeriodCheck, isEmptyPeriodCheck, nearestEntries, weekAroundDay } from "./emptyPeriod.js";
 import { upToLastEntry } from "./journalEnded.js";
+import { eventComparison } from "./eventAround.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
@@ -30,6 +31,9 @@ export const journalSkill: OfflineSkill = {
     if (results.length === 1 && first?.name === "get_entry" && first.success) return nearestEntries(first);
     if (results.length === 1 && first?.name === "get_time_series") return weekAroundDay(first, question.today);
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];
+    // "am I happier since I moved?": the mood compared around the day the search places the event.
+    const around = eventComparison(question, first);
+    if (around.length > 0) return around;
     // Nothing found over a day or span: whether there is any entry then ("nothing about work yesterday" vs no entry yesterday).
     const check = emptyPeriodCheck(first);
     if (check !== null) return [check];

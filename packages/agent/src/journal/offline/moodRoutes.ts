@@ -95,12 +95,30 @@ export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
 export const driversRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.has(driversAsked)) return null;
+  // "why am I always tired?", "porque ando sempre cansada?": the energy asked, not the state's stress and happiness.
+  if (question.metric === "energy") return energyDrivers(reading);
   // "What's been stressing me out lately?": the last 30 days; with no period said, the last 90.
   if (range === null) return [plan(0.82, call("get_current_state", { days: question.cues.has("lately") ? 30 : 90, language: question.language }))];
   const days = daysIn(range);
   if (range.to === question.today && days <= 90) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
   const metric = question.metric ?? (question.has(joyWords) ? "happiness" : "stress");
   return [plan(0.82, call("get_recent_entries", { sort: sortFor(metric, question.direction ?? "high"), count: 5, ...entryBounds(range) }))];
+};
+
+/**
+ * "why am I always tired?", "o que me anda a cansar?" → the energy over the period asked (the last 90 days when none is),
+ * how often it was low, and its lowest days with what their entries say went with them.
+ */
+const energyDrivers = (reading: Reading): SkillPlan[] => {
+  const { question } = reading;
+  const range = reading.range ?? { from: addDays(question.today, -89), to: question.today };
+  return [
+    plan(
+      0.82,
+      call("get_time_series", { metric: "energy", ...dateBounds(range) }),
+      call("get_recent_entries", { sort: sortFor("energy", question.direction ?? "low"), count: 5, ...entryBounds(range) }),
+    ),
+  ];
 };
 
 /** "did anything good happen this week?", "aconteceu alguma coisa má?" → the period's happiest (or hardest) entries. */

@@ -2,6 +2,7 @@ import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
 import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
+import { eventRoute } from "./eventAround.js";
 import { followUpOf } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
@@ -17,6 +18,7 @@ const routes = [
   weekdayRoute,
   writingAmountRoute,
   namesRoute,
+  eventRoute,
   driversRoute,
   moodCountRoute,
   periodRankRoute,

@@ -11,7 +11,7 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, driversAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
@@ -25,6 +25,8 @@ import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
 import { text } from "./readData.js";
+import { composeKinds, isKindsCount } from "./composeKinds.js";
+import { composeEventComparison, isEventComparison } from "../eventAround.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -38,6 +40,8 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
       const unit = periodUnit(question);
       if (unit !== null) return composePeriods(question, result, unit);
       if (question.cues.has("count") && (question.metric !== null || question.has(dayKindAsked))) return composeBands(question, result);
+      // "why am I always tired?": the level, and how many days it was low.
+      if (question.has(driversAsked)) return paragraphs(composeSeries(question, result), composeBands(question, result));
       return question.has(weekdayAsked) ? composeWeekdays(question, result) : composeSeries(question, result);
     }
     case "compare_time_periods":
@@ -79,6 +83,8 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);
+  if (isKindsCount(results)) return composeKinds(question, results);
+  if (isEventComparison(question, results)) return composeEventComparison(question, results);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

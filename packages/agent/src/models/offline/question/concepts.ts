@@ -12,6 +12,8 @@ export interface Concept {
   readonly name: string;
   readonly words: string;
   readonly includes?: ReadonlyArray<string>;
+  /** Topics that are kinds of this one, counted each on its own, but not searched as it ("drink": coffee, wine; "beber menos café" is no search for wine). */
+  readonly kinds?: ReadonlyArray<string>;
 }
 
 export const concepts: ReadonlyArray<Concept> = [
@@ -87,6 +89,11 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "volunteering", words: "volunteer volunteering volunteered charity voluntariado voluntário voluntária voluntaria" },
   { name: "meal", words: "dinner lunch breakfast brunch meal meals jantar jantei almoço almoco almocei pequeno-almoço refeição refeicao" },
   { name: "coffee", words: "coffee coffees café cafés caffeine cafeína cafeina espresso" },
+  { name: "tea", words: "tea teas chá chás" },
+  { name: "wine", words: "wine wines vinho vinhos" },
+  { name: "beer", words: "beer beers cerveja cervejas imperial imperiais" },
+  { name: "alcohol", words: "alcohol alcoholic booze drunk hangover álcool alcool bêbado bebado bêbeda bebeda ressaca" },
+  { name: "drink", words: "drink drinks drank drinking beber bebo bebi bebia bebemos bebida bebidas", kinds: ["coffee", "tea", "wine", "beer", "alcohol"] },
   { name: "restaurant", words: "restaurant restaurants café cafe coffee bar restaurante restaurantes" },
   { name: "food", words: "food eating ate comida comer comi alimentar alimentos alimentação", includes: ["cooking", "meal", "restaurant"] },
   // A bank by its own word in each language: with "food", "food bank" finds "banco alimentar".

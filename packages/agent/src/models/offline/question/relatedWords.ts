@@ -112,3 +112,12 @@ export const sameWords = (word: string): string[] => {
   for (const candidate of lookup(folded).flatMap(wordsOf)) if (fold(candidate) !== folded && !words.some((kept) => fold(kept) === fold(candidate))) words.push(candidate);
   return words;
 };
+
+/**
+ * The kinds of a word's own topic (`Concept.kinds`), each as its words (the first one naming it): "drink" → coffee, tea,
+ * wine, beer, alcohol. Empty for a word whose topic has none.
+ */
+export const narrowerTopics = (word: string): string[][] => {
+  const own = exactIndex.get(fold(word)) ?? [];
+  return own.flatMap((concept) => (concept.kinds ?? []).flatMap((name) => (byName.has(name) ? [expand(byName.get(name)!)] : [])));
+};

@@ -44,6 +44,9 @@ const partsOfDay: ReadonlySet<string> = new Set(list("morning afternoon evening 
 /** The same in Portuguese, part of a name after a noun and "de" ("turno da noite", "aulas de manhã"). */
 const partesDoDia: ReadonlySet<string> = new Set(list("manha tarde noite madrugada"));
 
+/** Verbs whose object a part of the day right after them is ("fiz noite", "fazer noitadas", "worked nights"): a shift done, not when. */
+const doneShift: ReadonlySet<string> = new Set(list("fiz faco fazer fazia fez fizemos fazemos faz fazes fazendo feito work works worked working"));
+
 /** "turno da noite", "turno de noite": a part of the day after a noun names it; after a verb ("correr de manhã") it is only when. */
 const namesAPart = (preposition: string, word: string): boolean => preposition === "da" || preposition === "do" || (preposition === "de" && !/(?:ar|er|ir|ei|ou|ava|ia)$/.test(word));
 
@@ -91,6 +94,7 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
     const before = all[position - 2];
     const qualifies =
       (partsOfDay.has(folded) && next !== undefined && /^\s+$/.test(text.slice(index + word.length, next.index)) && !dropped(next.word) && !inDate(next.index)) ||
+      ((partsOfDay.has(folded.replace(/s$/, "")) || partesDoDia.has(folded.replace(/s$/, ""))) && position > 0 && doneShift.has(foldAccents(all[position - 1]!.word.toLowerCase()))) ||
       (partesDoDia.has(folded) && before !== undefined && !dropped(before.word) && !inDate(before.index) && namesAPart(foldAccents(all[position - 1]!.word.toLowerCase()), foldAccents(before.word.toLowerCase())));
     if (!qualifies && dropped(word)) continue;
     if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);

@@ -67,6 +67,32 @@ const activeWithKey = (context: SqliteContext) =>
   );
 
 /**
+ * A user's jobs, newest first, of a kind and a status when given, after a
+ * cursor when given: one prepared statement per combination (a chat turn
+ * lists the person's latest learning; building and preparing the query each
+ * time cost more than running it).
+ */
+const jobList = (context: SqliteContext, byKind: boolean, byStatus: boolean, afterCursor: boolean) =>
+  preparedQuery(context, `jobs.list:${byKind}:${byStatus}:${afterCursor}`, () =>
+    context.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.userId, sql.placeholder("userId")),
+          byKind ? eq(jobs.kind, sql.placeholder("kind")) : undefined,
+          byStatus ? eq(jobs.status, sql.placeholder("status")) : undefined,
+          afterCursor
+            ? or(lt(jobs.createdAt, driverPlaceholder("afterAt")), and(eq(jobs.createdAt, driverPlaceholder("afterAt")), lt(jobs.id, sql.placeholder("afterId"))))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
+
+/**
  * Queues a decoded job for the user inside the caller's transaction, merging
  * it into an equal active job (same kind and dedupe key) when there is one.
  * Returns the id of the job that covers it: the new one or the one merged into.
@@ -194,25 +220,14 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
         const after = yield* jobListOrder.after(query.cursor);
         const limit = pageLimit(query.limit);
         return yield* attempt(() => {
-          const rows = db
-            .select()
-            .from(jobs)
-            .where(
-              and(
-                eq(jobs.userId, userId),
-                query.kind === undefined ? undefined : eq(jobs.kind, query.kind),
-                query.status === undefined ? undefined : eq(jobs.status, query.status),
-                after === undefined
-                  ? undefined
-                  : or(
-                      lt(jobs.createdAt, new Date(Number(after[0]))),
-                      and(eq(jobs.createdAt, new Date(Number(after[0]))), lt(jobs.id, String(after[1]))),
-                    ),
-              ),
-            )
-            .orderBy(desc(jobs.createdAt), desc(jobs.id))
-            .limit(limit + 1)
-            .all()
+          const rows = jobList(context, query.kind !== undefined, query.status !== undefined, after !== undefined)
+            .all({
+              userId,
+              limit: limit + 1,
+              ...(query.kind === undefined ? {} : { kind: query.kind }),
+              ...(query.status === undefined ? {} : { status: query.status }),
+              ...(after === undefined ? {} : { afterAt: driverValue(jobs.createdAt, new Date(Number(after[0]))), afterId: String(after[1]) }),
+            })
             .map(toJob);
           return jobListOrder.page(rows, limit);
         });

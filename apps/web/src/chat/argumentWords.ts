@@ -110,6 +110,7 @@ export const toolArgumentWords: Readonly<Record<string, Readonly<Record<string, 
   compare_time_periods: { first: { label: "first period", phrase: period }, second: { label: "second period", phrase: period } },
   count_mentions: {
     query: { label: "mentions of" },
+    near: { label: "words together", whenTrue: "words together" },
     on: {
       label: "only on",
       values: {

@@ -26,6 +26,7 @@ const journal = written([
   ["2024-12-20", "Tenho tocado guitarra todas as semanas; hoje toquei com o Tomás."],
   ["2024-12-07", "Fomos a Sintra ver o palácio; muito nevoeiro e um bom chá."],
   ["2024-12-14", "Um passeio longo pela praia de Carcavelos com a Ana."],
+  ["2024-12-16", "Fiquei a ler um romance até tarde."],
 ]);
 
 let world: Pick<GoldenWorld, "registry" | "context"> & { close: () => Promise<void> };
@@ -111,5 +112,19 @@ describe("a question about a topic the journal holds", () => {
     expect(searched(run).missing).toBeUndefined();
     expect(run.answer).toContain(word);
     expect(run.answer).not.toMatch(/doesn't mention|não menciona/);
+  });
+});
+
+describe("entries found by likeness alone", () => {
+  it.each([
+    ["how much money did I spend on food?", "money"],
+    ["quanto dinheiro gastei em comida?", "dinheiro"],
+    ["did I buy a violin with my savings?", "violin"],
+    ["comprei um violino com as poupanças?", "violino"],
+  ])("%j are not offered as the closest entries when they share no word asked", async (question, word) => {
+    const run = await ask(world, model, question);
+    expect(run.answer).toContain(word);
+    expect(run.answer).not.toContain("romance");
+    expect(run.answer).not.toMatch(/closest entries|mais próximas/);
   });
 });

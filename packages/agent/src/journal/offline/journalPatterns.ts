@@ -40,6 +40,15 @@ export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto
 /** Asks what comes up most ("what do I write about most?", "recurring themes", "temas mais frequentes"). */
 export const themesAsked = /\b(?:write about (?:the )?most|(?:usually|mostly|often|always) write about|what do i write about(?!\s+\w)|what are my entries (?:usually |mostly )?about(?!\s+\w)|(?:sobre o que|o que) (?:e que )?(?:eu )?(?:costumo|normalmente|geralmente) escrev\w*|most (?:frequent|common) (?:themes|topics|things)|(?:topics|themes|subjects|things) (?:that |which )?(?:come up|appear|show up|keep coming up|recur) (?:the )?most|(?:temas|assuntos|coisas) que (?:mais )?(?:aparecem|surgem|se repetem|volta[mn]? a aparecer)(?: mais)?|recurring (?:themes|topics)|my (?:main )?themes|(?:main|biggest|top|key|common) (?:themes|topics) (?:of|in) my (?:journal|diary|entries)|(?:temas|assuntos) (?:principais|mais importantes) (?:do|no) (?:meu )?diario|principais (?:temas|assuntos)|(?:temas|assuntos) (?:mais )?(?:frequentes|comuns|recorrentes)|o que (?:e que )?(?:eu )?mais escrevo|sobre o que (?:e que )?(?:eu )?mais escrevo|(?:sobre )?o que (?:e que )?(?:eu )?escrevo mais|(?:de|sobre) que (?:e que )?(?:eu )?(?:mais )?escrevo(?: mais)?)\b/;
 
+/**
+ * "What patterns do you see in my journal?", "any insights?", "tell me
+ * something interesting", "que padrões vês no meu diário?": the journal's
+ * patterns asked for as a whole, which its state answers (what comes up most,
+ * what goes with happier or more stressful days).
+ */
+export const patternsAsked =
+  /\b(?:(?:what|which|any) (?:patterns?|insights?|correlations?)(?: (?:do|can|did) you (?:see|notice|find|spot))?(?: (?:in|from|about|on) (?:my |the )?(?:journal|diary|entries|writing|life|data|me))?\s*\??$|(?:patterns?|insights?) (?:in|from|about|on) (?:my |the )?(?:journal|diary|entries|writing|life|data|me)\b|(?:tell|show) me (?:something|anything) (?:interesting|surprising)(?: (?:in|from|about) (?:my |the )?(?:journal|diary|entries|life|me))?\s*\??$|what (?:stands|stood) out(?: (?:in|from|about) (?:my |the )?(?:journal|diary|entries|life|me))?\s*\??$|what do you (?:notice|see) (?:in|about) (?:my |the )?(?:journal|diary|entries|me)\s*\??$|(?:que|quais|algum|alguns|ha) (?:padroes|padrao|insights?|correlacoes|correlacao)(?: (?:ves|encontras|notas|voce ve|voce encontra|ha))?(?: (?:no|do|nos|nas|das|em) (?:meu |minhas? |meus )?(?:diario|entradas|vida|dados))?\s*\??$|(?:padroes|padrao) (?:no|do|nos|nas|das) (?:meu |minhas? |meus )?(?:diario|entradas|vida|dados)\b|(?:conta|diz|mostra|diga|conte|mostre)(?:-me)? (?:algo|alguma coisa) (?:de )?(?:interessante|surpreendente)(?: (?:no|do|sobre o|sobre) (?:meu )?(?:diario|entradas|vida|mim))?\s*\??$|o que (?:e que )?(?:se )?destaca(?: (?:no|do) (?:meu )?diario)?\s*\??$|o que (?:e que )?(?:notas|reparas|ves|voce nota|voce ve) (?:no|sobre o|em) (?:meu )?diario\s*\??$)/;
+
 /** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
 export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;
 

@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import { stopWords } from "@lifeos/core";
 import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
@@ -51,9 +52,12 @@ const foldWord = (word: string): string => word.toLowerCase().normalize("NFD").r
 const orList = (words: ReadonlyArray<string>, language: Language): string =>
   words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} ${language === "pt" ? "ou" : "or"} ${words.at(-1)!}`;
 
-/** Whether an excerpt has a word of the terms, or one sharing its first five letters ("slept" is not "sleep", "sleeping" is). */
+/**
+ * Whether an excerpt has a word of the terms, or one sharing its first five letters ("slept" is not "sleep", "sleeping" is).
+ * The excerpt's stop words do not count: "até" folds to the "ate" of eating.
+ */
 const sharesTerm = (excerpt: string, terms: ReadonlyArray<string>): boolean => {
-  const words = new Set(foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
+  const words = new Set(foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && !stopWords.has(word)));
   const stems = new Set([...words].map((word) => word.slice(0, 5)));
   return terms.map(foldWord).some((term) => term.length >= 3 && (words.has(term) || (term.length >= 5 && stems.has(term.slice(0, 5)))));
 };
@@ -87,7 +91,10 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const missing = strings(result.data["missing"]);
   if (missing.length > 0 && result.data["confidence"] !== "high") {
     const words = orList(missing, question.language);
-    return paragraphs(p.notMentioned(words, scope), `${p.closestNotAbout(words)}\n${bullets(rows.slice(0, shown).map(line))}`);
+    // Only entries that do share a word asked are "closest"; a match on likeness alone shares none.
+    const closest = rows.filter((row) => sharesTerm(text(row["excerpt"]), terms)).slice(0, shown);
+    if (closest.length === 0) return p.notMentioned(words, scope);
+    return paragraphs(p.notMentioned(words, scope), `${p.closestNotAbout(words)}\n${bullets(closest.map(line))}`);
   }
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {

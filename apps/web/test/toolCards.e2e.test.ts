@@ -79,6 +79,12 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
       expect(shown.shown).toContain("No cash is recorded");
       expect(shown.json).toBe(0);
     }
+    // Nothing recorded is nothing checked, not a portfolio whose data "look complete".
+    for (const question of ["How are my holdings doing?", "como estão os meus investimentos?"]) {
+      const shown = await card(await ask(question), "get_health_status");
+      expect(shown.shown).toContain("Nothing to check yet");
+      expect(shown.shown).not.toContain("look complete");
+    }
   });
 
   it("answers how much cash there is, asked in English or Portuguese, as a list of accounts, not JSON", async () => {

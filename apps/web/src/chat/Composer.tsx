@@ -37,14 +37,14 @@ export const Composer = ({
   return (
     <form className="composer" onSubmit={submit}>
       <label htmlFor={composerId} className="visually-hidden">
-        Ask about your journal
+        Ask about your journal, documents, memories or portfolio
       </label>
       <textarea
         id={composerId}
         value={text}
         maxLength={maxChars}
         rows={2}
-        placeholder="Ask about your journal, e.g. “How was my week?”"
+        placeholder="Ask about your journal, documents, memories or portfolio, e.g. “How was my week?”"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -62,13 +62,16 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
         </ul>
       );
     }
-    case "get_health_status":
+    case "get_health_status": {
+      const { issues = [], holdings } = data as Partial<GetHealthStatusOutput>;
+      if (issues.length === 0 && holdings === 0) return <p className="card-empty">Nothing to check yet: no holdings are recorded.</p>;
       return (
         <ul className="health">
-          {((data as Partial<GetHealthStatusOutput>).issues ?? []).map((issue, index) => <li key={index} className={issue.severity}>{issue.message}</li>)}
-          {((data as Partial<GetHealthStatusOutput>).issues ?? []).length === 0 && <li>Quotes, rates and classifications look complete.</li>}
+          {issues.map((issue, index) => <li key={index} className={issue.severity}>{issue.message}</li>)}
+          {issues.length === 0 && <li>Quotes, rates and classifications look complete.</li>}
         </ul>
       );
+    }
     case "get_cash_balances": {
       const cash = data as Partial<GetCashBalancesOutput>;
       if ((cash.balances ?? []).length === 0) return <p className="card-empty">No cash is recorded in your accounts.</p>;

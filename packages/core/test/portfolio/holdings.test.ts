@@ -104,11 +104,17 @@ describe("holdings from activities", () => {
     });
     const health = healthStatus(computeHoldings(data, "2025-03-01"), data.assets);
     expect(health.ok).toBe(false);
+    expect(health.holdings).toBe(2);
     expect(health.issues.map((issue) => [issue.kind, issue.subject]).sort()).toEqual([
       ["missingFx", "JPY/EUR"],
       ["negativePosition", "OLD"],
       ["staleQuote", "OLD"],
       ["unclassifiedAsset", "OLD"],
     ]);
+  });
+
+  it("checks no holdings when none are recorded, and says how many it checked", () => {
+    const health = healthStatus(computeHoldings(portfolio({ accounts: [account("Broker")], assets: [], activities: [], quotes: [] }), "2025-03-01"), []);
+    expect(health).toMatchObject({ ok: true, holdings: 0, issues: [] });
   });
 });

@@ -13,6 +13,8 @@ export interface HealthIssue {
 export interface HealthStatus {
   readonly asOf: string;
   readonly ok: boolean;
+  /** How many holdings were checked: none means there was nothing to check, not that all is well. */
+  readonly holdings: number;
   readonly issues: ReadonlyArray<HealthIssue>;
 }
 
@@ -43,5 +45,5 @@ export const healthStatus = (snapshot: HoldingsSnapshot, assets: ReadonlyArray<A
   for (const cash of snapshot.cash)
     if (Number(cash.amount) < 0)
       issues.push({ kind: "negativeCash", severity: "warning", subject: `${cash.accountId}/${cash.currency}`, message: `Cash in ${cash.currency} is negative (${cash.amount}): a deposit may be missing` });
-  return { asOf: snapshot.asOf, ok: issues.every((issue) => issue.severity !== "error"), issues };
+  return { asOf: snapshot.asOf, ok: issues.every((issue) => issue.severity !== "error"), holdings: snapshot.holdings.length, issues };
 };

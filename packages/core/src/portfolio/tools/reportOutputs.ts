@@ -116,6 +116,8 @@ export type GetGoalsOutput = typeof GetGoalsOutput.Type;
 export const GetHealthStatusOutput = Schema.Struct({
   asOf: Schema.String,
   ok: Schema.Boolean,
+  /** How many holdings were checked (0: nothing is recorded to check). */
+  holdings: Schema.Int,
   issues: Schema.Array(
     Schema.Struct({
       kind: Schema.Literals(["staleQuote", "missingQuote", "missingFx", "unclassifiedAsset", "negativePosition", "negativeCash"]),

@@ -146,6 +146,16 @@ describe("suggestTodos", () => {
     ]);
   });
 
+  it("writes a word the entries use bare without 'the': 'sleep', not 'the sleep'", () => {
+    const journal = ["Not enough sleep again, and people everywhere at the office.", "Sleep was short.", "Dinner with people from work.", "The deadline moved to Friday."];
+    const kinds = termKinds(journal, ["sleep", "people", "deadline"]);
+    expect([kinds.get("sleep")?.determined, kinds.get("people")?.determined, kinds.get("deadline")?.determined]).toEqual([false, false, true]);
+    const titles = suggestTodos({ ...input, protectiveFactors: [{ term: "people", lift: 12 }], stressors: [{ term: "sleep", lift: 15 }, { term: "deadline", lift: 6 }], kinds }).map((todo) => todo.title);
+    expect(titles).toContain("Plan more days like the ones with people.");
+    expect(titles).toContain("Take one small step on sleep today.");
+    expect(titles).toContain("Take one small step on the deadline today.");
+  });
+
   it("writes them in Portuguese when asked, with the articles the entries use", () => {
     const todos = suggestTodos({ ...input, language: "pt", stressors: [{ term: "prazo", lift: 15 }, { term: "reuniões", lift: 8 }] });
     expect(todos.map((todo) => todo.title)).toEqual([

@@ -8,7 +8,12 @@ export interface TermInfo {
   readonly kind: TermKind;
   /** The Portuguese definite article the texts use with a common noun ("o prazo", "as reuniões"). */
   readonly article: "o" | "a" | "os" | "as";
+  /** Whether English texts put a determiner before the word ("the deadline", "my report"); a word they use bare ("sleep", "people") reads bare. */
+  readonly determined: boolean;
 }
+
+/** Words that make an English noun definite or counted before it. */
+const englishDeterminers = new Set(["the", "a", "an", "my", "this", "that", "our", "your", "his", "her", "their"]);
 
 const before = (text: string, index: number, words: number): string[] =>
   foldWord(text.slice(Math.max(0, index - 40), index))
@@ -85,6 +90,8 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
     const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, isName ? "gu" : "giu");
     const cues = new Map<TermKind, number>();
     const articles = new Map<"o" | "a" | "os" | "as", number>();
+    let uses = 0;
+    let determined = 0;
     for (const text of texts) {
       for (const match of text.matchAll(pattern)) {
         const words = before(text, match.index, 2);
@@ -108,6 +115,8 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
         if (!isName && (activityCues.has(last) || activityCues.has(previous))) count("activity");
         const article = articleOf[last];
         if (article !== undefined) articles.set(article, (articles.get(article) ?? 0) + 1);
+        uses += 1;
+        if (englishDeterminers.has(last)) determined += 1;
       }
     }
     const kind: TermKind = isName
@@ -117,7 +126,8 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
         : (cues.get("activity") ?? 0) > 0 && /(?:ar|er|ir)$/.test(foldWord(term))
           ? "activity"
           : "thing";
-    kinds.set(term, { kind, article: mostCommon(articles) ?? articleByEnding(term) });
+    // A word never seen in the texts keeps "the", as before; one seen mostly bare reads bare.
+    kinds.set(term, { kind, article: mostCommon(articles) ?? articleByEnding(term), determined: uses === 0 || determined * 3 >= uses });
   }
   return kinds;
 };

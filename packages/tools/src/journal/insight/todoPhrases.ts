@@ -17,8 +17,8 @@ const portugueseNoun = (term: string, info: TermInfo): { bare: string; withArtic
   return { bare: term, withArticle: `${info.article} ${term}`, afterA: `${afterA} ${term}`, afterDe: `${afterDe} ${term}` };
 };
 
-/** An English noun phrase: names as written, common nouns with "the". */
-const englishNoun = (term: string, info: TermInfo): string => (info.kind === "thing" ? `the ${term}` : term);
+/** An English noun phrase: names as written, common nouns with "the" when the texts use them with a determiner ("the deadline", but "sleep"). */
+const englishNoun = (term: string, info: TermInfo): string => (info.kind === "thing" && info.determined ? `the ${term}` : term);
 
 /** A suggestion to make room for what went with happier days, by what kind of topic it is. */
 export const moreOf = (language: TodoLanguage, term: string, info: TermInfo): TodoText => {

@@ -1,9 +1,9 @@
-import { calculator, journalTools, knowledgeTools, memoryTools, portfolioTools, reflectionTools, toolParametersJsonSchema } from "@lifeos/tools";
+import { calculator, journalTools, knowledgeTools, memoryTools, portfolioTools, reflectionTools, searchConversations, toolParametersJsonSchema } from "@lifeos/tools";
 import { describe, expect, it } from "vitest";
 import { argumentWordsOf } from "../src/chat/argumentWords.js";
 
 /** Every tool a model can call, as the server's modules offer them. */
-const everyTool = [...journalTools, ...portfolioTools, ...knowledgeTools, ...memoryTools, ...reflectionTools, calculator];
+const everyTool = [...journalTools, ...portfolioTools, ...knowledgeTools, ...memoryTools, ...reflectionTools, calculator, searchConversations];
 
 interface JsonSchema {
   readonly type?: string;

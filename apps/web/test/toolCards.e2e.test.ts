@@ -100,4 +100,20 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
     }
     await screenshot(page, "tool-cards-cash");
   });
+
+  it("shows earlier conversations as links to them, asked in English or Portuguese", async () => {
+    for (const question of ["What did we talk about last time?", "sobre o que falámos da última vez?"]) {
+      const shown = await card(await ask(question), "search_conversations");
+      expect(shown.title).toBe("Looked through earlier conversations");
+      expect(shown.json).toBe(0);
+      expect(shown.shown).toContain("How much cash do I have?");
+      expect(shown.shown).not.toMatch(uuid);
+    }
+    const answer = page.locator(".message-assistant").last();
+    await answer.locator('section.tool-card[data-tool="search_conversations"] a').first().click();
+    await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+    await page.locator(".message-user").first().waitFor();
+    expect(await page.locator(".message-user").first().innerText()).toMatch(/\?/);
+    await screenshot(page, "tool-cards-conversations");
+  });
 });

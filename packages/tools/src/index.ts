@@ -5,7 +5,7 @@ export * from "./registry/strictJsonSchema.js";
 export * from "./registry/envelope.js";
 export * from "./journal/index.js";
 export * from "./reflection/index.js";
-export * from "./calculator/index.js";
+export * from "./chat/index.js";
 export * from "./knowledge/index.js";
 export * from "./portfolio/index.js";
 export * from "./memory/index.js";

@@ -1,5 +1,5 @@
-import { calculatorSkill } from "@lifeos/agent";
-import { calculator } from "@lifeos/tools";
+import { calculatorSkill, conversationsSkill } from "@lifeos/agent";
+import { calculator, searchConversations } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { chatRoutes } from "./chat.js";
 import { chatOperations } from "./operations.js";
@@ -7,7 +7,7 @@ import { threadRoutes } from "./threads.js";
 import { chatArchive } from "./chatArchive.js";
 import { chatgptImportRoutes } from "./chatgptImport.js";
 
-/** Chat: streamed runs (the chat service is in every model stack), threads, the import of ChatGPT's export as threads, the chat's part of the user's archive, and the calculator tool any conversation may use (with its offline skill). */
+/** Chat: streamed runs (the chat service is in every model stack), threads, the import of ChatGPT's export as threads, the chat's part of the user's archive, the calculator tool any conversation may use, and the search of the user's earlier conversations (each with its offline skill). */
 export const chatModule: DomainModule = {
   name: "chat",
   routes: (context) => [
@@ -17,8 +17,8 @@ export const chatModule: DomainModule = {
   ],
   webPages: ["/", "/chat/:id"],
   operations: chatOperations,
-  tools: [calculator],
-  offlineSkills: [calculatorSkill],
+  tools: [calculator, searchConversations],
+  offlineSkills: [calculatorSkill, conversationsSkill],
   archive: chatArchive,
   bodyLimit: { "/import/chatgpt": (config) => config.limits.importBytes },
 };

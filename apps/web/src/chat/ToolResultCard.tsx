@@ -6,6 +6,7 @@ import type {
   GetRecentEntriesOutput,
   GetTimeSeriesOutput,
   ReflectOnEntryOutput,
+  SearchConversationsOutput,
   SearchJournalOutput,
   SearchKnowledgeBaseOutput,
   SummaryOutput,
@@ -14,6 +15,7 @@ import type { PartJson } from "../api/types.js";
 import { CalculatorCard } from "./cards/CalculatorCard.js";
 import { PassageListCard } from "../documents/PassageListCard.js";
 import { ComparisonCard } from "./cards/ComparisonCard.js";
+import { ConversationListCard } from "./cards/ConversationListCard.js";
 import { GenericCard } from "./cards/GenericCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard } from "./cards/EntryListCard.js";
@@ -37,6 +39,7 @@ const toolLabels: Readonly<Record<string, string>> = {
   count_mentions: "Counted mentions",
   rank_names: "Ranked names",
   calculator: "Calculated",
+  search_conversations: "Looked through earlier conversations",
   reflect_on_entry: "Reflected on an entry",
   search_knowledge_base: "Searched your documents",
   list_documents: "Listed your documents",
@@ -74,6 +77,8 @@ const Body = ({ name, data, source }: { name: string; data: Loose; source: { mes
       return <ComparisonCard data={data as unknown as CompareTimePeriodsOutput} />;
     case "calculator":
       return <CalculatorCard data={data as unknown as CalculatorOutput} />;
+    case "search_conversations":
+      return <ConversationListCard conversations={(data as Partial<SearchConversationsOutput>).conversations ?? []} />;
     case "reflect_on_entry":
       return <ReflectionCard reflection={(data as unknown as ReflectOnEntryOutput).reflection} />;
     default:

@@ -10,6 +10,7 @@ export * from "./activePath.js";
 export * from "./run.js";
 export * from "./toolResultMeta.js";
 export * from "./tools/calculatorOutput.js";
+export * from "./tools/conversationsOutput.js";
 export * from "./ThreadRepository.js";
 export * from "./MessageRepository.js";
 export * from "./RunRepository.js";

@@ -1,0 +1,137 @@
+import type { Language } from "@lifeos/core";
+import { bullets, paragraphs, quote } from "../../models/offline/answerText.js";
+import type { OfflineSkill, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import { normalizeText } from "../../models/offline/question/normalizeText.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/**
+ * Questions about the conversations themselves, over the normalised text:
+ * "what did we talk about last time?", "do you remember our last
+ * conversation?", "what did I ask you yesterday?", "did we talk about the
+ * lease?", "sobre o que falámos da última vez?", "o que te perguntei ontem?",
+ * "já falámos sobre a renda?".
+ */
+const conversationsAsked = new RegExp(
+  [
+    String.raw`\bwhat (?:did|have) (?:we|you and i|i and you) (?:talk|talked|chat|chatted|speak|spoken|spoke|discuss|discussed)\b`,
+    String.raw`\b(?:did|have) (?:we|you and i) (?:ever )?(?:talk|talked|chat|chatted|speak|spoken|spoke|discuss|discussed)\b`,
+    String.raw`\bwhen did we (?:last )?(?:talk|chat|speak|discuss)\b`,
+    String.raw`\bwhat did i ask you\b`,
+    String.raw`\bour (?:last|latest|previous|earlier|past|other|old) (?:conversations?|chats?|talks?|sessions?)\b(?! with)`,
+    String.raw`\b(?:previous|earlier|past|older) (?:conversations|chats)\b`,
+    String.raw`\bremember (?:our (?:last |previous )?(?:conversation|chat)|what we (?:talked|discussed|said))\b`,
+    String.raw`\b(?:sobre )?o que (?:e que )?(?:nos )?(?:falamos|conversamos|discutimos)\b`,
+    String.raw`\b(?:ja )?(?:falamos|conversamos|discutimos) (?:sobre|de|do|da|dos|das|acerca)\b`,
+    String.raw`\bquando (?:e que )?(?:falamos|conversamos)\b`,
+    String.raw`\bo que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:perguntei|pedi)\b`,
+    String.raw`\bnossas? (?:ultimas? |anteriores? )?conversas?\b(?! com)`,
+    String.raw`\b(?:da|na|a) ultima conversa\b(?! com)`,
+    String.raw`\bconversas? (?:anteriores|passadas|antigas|anterior)\b`,
+    String.raw`\blembras?(?:-te)? (?:da|das|do que) (?:nossa|nossas|falamos|conversamos|te perguntei)\b`,
+  ].join("|"),
+);
+
+/** Words of asking about conversations, left out of what is searched for. */
+const conversationWords = new Set(
+  `talk talked talking chat chatted chats speak spoke spoken discuss discussed conversation conversations session sessions ask asked tell told
+  said remember last latest previous earlier past other old time times ever about we you our us
+  falamos conversamos discutimos conversa conversas falar conversar perguntei pedi disse lembras lembra lembraste ultima ultimo anterior anteriores
+  passadas antigas vez vezes nossa nossas nos sobre acerca voce te lhe`
+    .split(/\s+/)
+    .filter((word) => word !== ""),
+);
+
+const fold = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/** What the question asks to find in the conversations ("lease" in "did we talk about the lease?"), or undefined. */
+const searchedFor = (question: Question): string | undefined => {
+  const words = question.topicWords.filter((word) => !conversationWords.has(fold(word).split("-")[0]!));
+  return words.length === 0 ? undefined : words.join(" ");
+};
+
+interface ConversationRow {
+  readonly title: string;
+  readonly lastActive: string;
+  readonly asked: string | null;
+  readonly answered: string | null;
+}
+
+const phrases = {
+  en: {
+    latest: "Our earlier conversations, latest first:",
+    about: (query: string) => `Our conversations about ${quote(query, "en")}, latest first:`,
+    inPeriod: (from: string, to: string) => (from === to ? `Our conversations on ${from}:` : `Our conversations from ${from} to ${to}:`),
+    none: "This is our first conversation: there are no earlier ones yet.",
+    noneAbout: (query: string) => `I found no earlier conversation about ${quote(query, "en")}.`,
+    noneInPeriod: (from: string, to: string) => (from === to ? `We had no conversation on ${from}.` : `We had no conversation from ${from} to ${to}.`),
+    asked: "you asked",
+    answered: "I answered",
+  },
+  pt: {
+    latest: "As nossas conversas anteriores, da mais recente para a mais antiga:",
+    about: (query: string) => `As nossas conversas sobre ${quote(query, "pt")}, da mais recente para a mais antiga:`,
+    inPeriod: (from: string, to: string) => (from === to ? `As nossas conversas de ${from}:` : `As nossas conversas de ${from} a ${to}:`),
+    none: "Esta é a nossa primeira conversa: ainda não há outras.",
+    noneAbout: (query: string) => `Não encontrei nenhuma conversa anterior sobre ${quote(query, "pt")}.`,
+    noneInPeriod: (from: string, to: string) => (from === to ? `Não tivemos nenhuma conversa em ${from}.` : `Não tivemos nenhuma conversa de ${from} a ${to}.`),
+    asked: "perguntou",
+    answered: "respondi",
+  },
+} as const;
+
+const rowsOf = (result: ToolResultView): ConversationRow[] =>
+  Array.isArray(result.data["conversations"]) ? (result.data["conversations"] as ConversationRow[]) : [];
+
+/** How much of an answer a line shows: its first sentence, cut at a word. */
+const answerChars = 140;
+const gist = (text: string): string => {
+  const sentence = /^.+?[.!?](?=\s|$)/u.exec(text)?.[0] ?? text;
+  return sentence.length <= answerChars ? sentence : `${sentence.slice(0, answerChars).replace(/\s+\S*$/u, "")}…`;
+};
+
+const line = (row: ConversationRow, language: Language): string => {
+  const p = phrases[language];
+  const asked = row.asked === null ? `**${row.title}**` : `${p.asked} ${quote(row.asked, language)}`;
+  const answered = row.answered === null ? "" : `; ${p.answered} ${quote(gist(row.answered), language)}`;
+  return `${row.lastActive}: ${asked}${answered}`;
+};
+
+/** A conversation that only asked about the conversations ("what did we talk about?") is not one to recall. */
+const aboutConversations = (row: ConversationRow): boolean => row.asked !== null && conversationsAsked.test(normalizeText(row.asked));
+
+/**
+ * The conversations themselves: what was talked about last time, on a day,
+ * or about a subject, read from the stored conversations by
+ * `search_conversations` (the one asking is left out).
+ */
+export const conversationsSkill: OfflineSkill = {
+  name: "conversations",
+  tools: ["search_conversations"],
+  plan: (question) => {
+    if (!question.has(conversationsAsked)) return [];
+    const query = searchedFor(question);
+    const range = question.range;
+    return [
+      {
+        confidence: 0.9,
+        // More than are shown: those that only asked about the conversations are left out.
+        calls: [{ name: "search_conversations", arguments: { ...(query ? { query } : {}), ...(range ? { from: range.from, to: range.to } : {}), limit: 10 } }],
+      },
+    ];
+  },
+  compose: (question, results) => {
+    const result = results.find((candidate) => candidate.name === "search_conversations" && candidate.success);
+    if (result === undefined) return "";
+    const p = phrases[question.language];
+    const query = typeof result.arguments["query"] === "string" ? result.arguments["query"] : undefined;
+    const from = typeof result.arguments["from"] === "string" ? result.arguments["from"] : undefined;
+    const to = typeof result.arguments["to"] === "string" ? result.arguments["to"] : from;
+    const found = rowsOf(result);
+    const recalled = found.filter((row) => !aboutConversations(row));
+    const rows = (recalled.length > 0 ? recalled : found).slice(0, query === undefined && from === undefined ? 3 : 5);
+    if (rows.length === 0) return query !== undefined ? p.noneAbout(query) : from !== undefined ? p.noneInPeriod(from, to!) : p.none;
+    const heading = query !== undefined ? p.about(query) : from !== undefined ? p.inPeriod(from, to!) : p.latest;
+    return paragraphs(`${heading}\n${bullets(rows.map((row) => line(row, question.language)))}`);
+  },
+  help: { en: ["What did we talk about last time?"], pt: ["Sobre o que falámos da última vez?"] },
+};

@@ -1,0 +1,76 @@
+import type { ConversationView, Thread } from "@lifeos/core";
+import { LocalDate, MessageRepository, messageText, SearchConversationsOutput, ThreadRepository, toLocalDate } from "@lifeos/core";
+import { Effect, Schema } from "effect";
+import { listMeta } from "../journal/meta.js";
+import { defineTool } from "../registry/Tool.js";
+
+export const SearchConversationsParameters = Schema.Struct({
+  /** Words the conversation's title or messages hold; none lists the latest conversations. */
+  query: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  /** Conversations last active on or after this day (the user's time zone). */
+  from: Schema.optional(LocalDate),
+  /** Conversations last active on or before this day. */
+  to: Schema.optional(LocalDate),
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10 }))),
+});
+
+/** How much of a question or an answer is shown. */
+const excerptChars = 280;
+/** Threads read per page, and pages read at most, when a period is asked for. */
+const pageSize = 50;
+const maxPages = 5;
+
+const excerpt = (text: string): string | null => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat === "") return null;
+  return flat.length <= excerptChars ? flat : `${flat.slice(0, excerptChars).replace(/\s+\S*$/, "")}…`;
+};
+
+/**
+ * `search_conversations`: the user's earlier conversations with the
+ * assistant (not this one), latest first, each with its title, the day it
+ * was last active, its first question and the beginning of its first answer.
+ */
+export const searchConversations = defineTool({
+  name: "search_conversations",
+  description:
+    "The user's earlier conversations with you (not the current one), latest first: title, the day last active, the first question and the beginning of the first answer. query keeps those whose title or messages hold the words; from/to (YYYY-MM-DD) keep those last active in that period. Use it for \"what did we talk about last time?\" or \"did we discuss the lease?\".",
+  parameters: SearchConversationsParameters,
+  output: SearchConversationsOutput,
+  readOnly: true,
+  maxResults: 10,
+  run: (params, context) =>
+    Effect.gen(function* () {
+      const threads = yield* ThreadRepository;
+      const messages = yield* MessageRepository;
+      const limit = params.limit ?? 5;
+      const dayOf = (thread: Thread) => toLocalDate(thread.updatedAt, context.timeZone);
+      const inPeriod = (day: string) => (params.from === undefined || day >= params.from) && (params.to === undefined || day <= params.to);
+      const found: Thread[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < maxPages; page += 1) {
+        const listed = yield* threads.list(context.userId, { limit: pageSize, ...(params.query ? { search: params.query } : {}), ...(cursor ? { cursor } : {}) });
+        found.push(...listed.items.filter((thread) => thread.id !== context.threadId && inPeriod(dayOf(thread))));
+        // Unpinned threads come newest first: once one is older than the period, so is every later one.
+        const oldest = listed.items.filter((thread) => !thread.pinned).at(-1);
+        if (listed.nextCursor === null || (oldest !== undefined && params.from !== undefined && dayOf(oldest) < params.from)) break;
+        cursor = listed.nextCursor;
+      }
+      const latest = found.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).slice(0, limit);
+      const conversations: ConversationView[] = [];
+      for (const thread of latest) {
+        const opening = yield* messages.list(context.userId, thread.id, { limit: 4 });
+        const question = opening.items.find((message) => message.role === "user");
+        const answer = opening.items.find((message) => message.role === "assistant" && messageText(message.content).trim() !== "");
+        conversations.push({
+          threadId: thread.id,
+          title: thread.title,
+          lastActive: dayOf(thread),
+          asked: question ? excerpt(messageText(question.content)) : null,
+          answered: answer ? excerpt(messageText(answer.content)) : null,
+        });
+      }
+      const data: SearchConversationsOutput = { query: params.query ?? null, conversations };
+      return { data, meta: listMeta(conversations.length, found.length, { query: params.query, from: params.from, to: params.to }) };
+    }),
+});

@@ -1,0 +1,62 @@
+import type { ThreadId, UserId } from "@lifeos/core";
+import { makeUuidV7, MessageId, MessageRepository, ThreadRepository, unsafeId, UserRepository } from "@lifeos/core";
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { searchConversations, ToolRegistry } from "../src/index.js";
+import { contextFor, run } from "./journalFixtures.js";
+
+/** A conversation of one question and its answer, last active at `at`. */
+const conversation = (userId: UserId, title: string, asked: string, answered: string, at: string) =>
+  Effect.gen(function* () {
+    const thread = yield* (yield* ThreadRepository).create(userId, { title, config: { model: "offline", tools: [] } });
+    const messages = yield* MessageRepository;
+    const message = (role: "user" | "assistant", text: string, offset: number) =>
+      messages.save(userId, {
+        id: unsafeId(MessageId, makeUuidV7()),
+        threadId: thread.id,
+        runId: null,
+        role,
+        content: { schemaVersion: 1, parts: [{ type: "text", text }] },
+        status: "complete",
+        usage: null,
+        createdAt: new Date(new Date(at).getTime() + offset),
+      });
+    yield* message("user", asked, 0);
+    yield* message("assistant", answered, 1000);
+    yield* (yield* ThreadRepository).update(userId, thread.id, { touchedAt: new Date(at) });
+    return thread.id;
+  });
+
+describe("search_conversations", () => {
+  it("lists the other conversations latest first, finds them by their words and period, and never another user's", async () => {
+    await run(
+      Effect.gen(function* () {
+        const users = yield* UserRepository;
+        const me = yield* users.create({ name: "Me", timeZone: "Europe/Lisbon" });
+        const other = yield* users.create({ name: "Other", timeZone: "UTC" });
+        yield* conversation(me.id, "Lease and pets", "What does my lease say about pets?", "Your lease allows one small pet with the landlord's consent.", "2024-06-10T09:00:00Z");
+        yield* conversation(me.id, "Holdings", "How are my holdings doing?", "Your portfolio is worth 47,418 EUR.", "2024-06-28T20:00:00Z");
+        const current = yield* conversation(me.id, "Now", "what did we talk about last time?", "", "2024-06-30T11:00:00Z");
+        yield* conversation(other.id, "Secret", "What does my lease say about pets?", "Not yours to see.", "2024-06-29T10:00:00Z");
+        const registry = yield* ToolRegistry;
+        const context = { ...contextFor(me.id, "2024-06-30T12:00:00Z", "Europe/Lisbon"), threadId: current as ThreadId };
+        const call = (args: Record<string, unknown>) =>
+          registry.execute({ id: "c", name: "search_conversations", arguments: JSON.stringify(args) }, { allowlist: ["search_conversations"], context });
+
+        const latest = yield* call({});
+        expect(latest.success).toBe(true);
+        const listed = (latest.data as { conversations: Array<{ title: string; lastActive: string; asked: string | null; answered: string | null }> }).conversations;
+        // Not the conversation asking, not another user's; the day in the user's zone (21:00 in Lisbon is still the 28th).
+        expect(listed.map((row) => [row.title, row.lastActive])).toEqual([["Holdings", "2024-06-28"], ["Lease and pets", "2024-06-10"]]);
+        expect(listed[0]).toMatchObject({ asked: "How are my holdings doing?", answered: "Your portfolio is worth 47,418 EUR." });
+
+        const pets = yield* call({ query: "pets" });
+        expect((pets.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)).toEqual(["Lease and pets"]);
+        const june28 = yield* call({ from: "2024-06-28", to: "2024-06-28" });
+        expect((june28.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)).toEqual(["Holdings"]);
+        const none = yield* call({ query: "violin" });
+        expect(none).toMatchObject({ success: true, data: { query: "violin", conversations: [] } });
+      }).pipe(Effect.provide(ToolRegistry.layer([searchConversations]))),
+    );
+  });
+});

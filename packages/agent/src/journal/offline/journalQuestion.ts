@@ -77,8 +77,16 @@ export const sortFor = (metric: MoodMetric, direction: "high" | "low"): string =
   }
 };
 
-/** "I feel lonely today", "estou triste", "ando cansada": a feeling told, not asked about. */
-const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado)\b/;
+/**
+ * "I feel lonely today", "estou triste", "ando cansada", and a day told ("I had a great day today", "today was rough",
+ * "hoje foi um dia difícil", "tive um dia ótimo"): a feeling told, not asked about.
+ */
+const feelingTold =
+  /^(?:i feel|i am feeling|i am|i have been feeling|feeling|sinto-me|me sinto|estou|ando|tenho andado|(?:i (?:had|have had|am having)|(?:today|yesterday|this week|it) (?:was|has been|is)|(?:hoje|ontem|esta semana) (?:foi|tem sido|esta a ser)|tive|estou a ter|(?:foi|que) (?:um|uma))\b.{0,30}\b(?:day|week|morning|evening|night|time|dia|semana|manha|tarde|noite)\b|(?:today|yesterday|hoje|ontem) (?:was|foi|has been|tem sido) \p{L}+)/u;
+
+/** Words of a hard or a good day told. */
+const hardDay = /\b(?:rough|tough|hard|bad|awful|terrible|horrible|exhausting|stressful|crap|shit|dificil|duro|dura|mau|ma|pessimo|pessima|horrivel|terrivel|puxado|puxada|cansativo|cansativa|complicado|complicada|stressante|estressante)\b/;
+const goodDay = /\b(?:great|good|lovely|amazing|wonderful|fantastic|nice|perfect|brilliant|excellent|awesome|bom|boa|otimo|otima|excelente|fantastico|fantastica|maravilhoso|maravilhosa|incrivel|espetacular|perfeito|perfeita)\b/;
 
 /**
  * A feeling the person tells rather than asks about ("I feel lonely today",
@@ -87,8 +95,14 @@ const feelingTold = /^(?:i feel|i am feeling|i am|i have been feeling|feeling|si
  * places); null for a question.
  */
 export const toldFeeling = (question: Question): "hard" | "good" | "unsaid" | null => {
-  if (question.metric === null || !question.has(feelingTold) || question.words.includes("?") || question.text.includes("?")) return null;
-  const hard = (question.metric === "happiness" && question.direction === "low") || (question.metric === "stress" && question.direction === "high") || (question.metric === "energy" && question.direction === "low");
+  if (!question.has(feelingTold) || question.words.includes("?") || question.text.includes("?")) return null;
+  // A day told in words the mood lexicon does not weigh ("today was rough", "um dia puxado").
+  if (question.metric === null) return question.has(hardDay) ? "hard" : question.has(goodDay) ? "good" : null;
+  const hard =
+    (question.metric === "happiness" && question.direction === "low") ||
+    (question.metric === "stress" && question.direction === "high") ||
+    (question.metric === "energy" && question.direction === "low") ||
+    (question.metric === "valence" && question.direction === "low");
   if (hard) return "hard";
   return question.metric === "valence" && question.direction === null ? "unsaid" : "good";
 };

@@ -122,13 +122,18 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
   const pt = question.language === "pt";
   const noEntryThatDay = /^No entry was written on (\d{4}-\d{2}-\d{2})(?:; the closest entries are from ([\d-]+)(?: and ([\d-]+))?)?/.exec(result.error ?? "");
   if (noEntryThatDay !== null) return missingDay(noEntryThatDay[1]!, noEntryThatDay.slice(2).filter((date) => date !== undefined), pt);
-  if (!question.has(asksForWritingIdea)) return undefined;
+  const empty = /\bno entries\b/i.test(result.error ?? "");
+  if (!question.has(asksForWritingIdea)) {
+    if (!empty) return undefined;
+    return pt
+      ? "Ainda não há nenhuma entrada para refletir. Escreva uma na página Journal («New entry») e peça-me de novo; ou pergunte «sobre o que devo escrever?» para ter pontos de partida."
+      : "There is no entry to reflect on yet. Write one on the Journal page (New entry) and ask me again; or ask \"what should I write about?\" for starting points.";
+  }
   const language = question.language;
   const starters = reflectionSources.flatMap((source) => {
     const prompt = promptBanks[source].find((candidate) => candidate.themes.some((theme) => (starterThemes as ReadonlyArray<string>).includes(theme)));
     return prompt === undefined ? [] : [promptLine(prompt[language], source, language)];
   });
-  const empty = /\bno entries\b/i.test(result.error ?? "");
   const lead = empty
     ? pt ? "Ainda não há entradas para eu ler, por isso aqui ficam três pontos de partida dos bancos de perguntas do LifeOS:" : "There are no entries for me to read yet, so here are three starting points from LifeOS's prompt banks:"
     : pt ? "Não consegui ler a sua última entrada, por isso aqui ficam três pontos de partida dos bancos de perguntas do LifeOS:" : "I couldn't read your latest entry, so here are three starting points from LifeOS's prompt banks:";

@@ -28,7 +28,7 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   const rows = objects(result.data["entries"]);
   const sort = text(result.data["sort"]) || text(args["sort"]) || "newest";
   const scope = scopeOf(p, args);
-  if (rows.length === 0) return p.noEntries(scope);
+  if (rows.length === 0) return scope === "" && (args["sort"] === undefined || sort === "newest") ? p.emptyJournal : p.noEntries(scope);
   // "what did I do last weekend?": what each entry says was done, not how its day began.
   const done = (row: Json) => (question.has(doingsAsked) ? doneSentences(text(row["excerpt"])) : []);
   const line = (row: Json) => {

@@ -36,7 +36,7 @@ export const composeState = (question: Question, result: ToolResultView): string
     const total = p.journalTotal(data["totalEntries"], text(data["firstEntryDate"]) || null, text(data["lastEntryDate"]) || null);
     return question.has(frequencyAsked) ? paragraphs(total, writingRate(question, data["totalEntries"], text(data["firstEntryDate"]))) : total;
   }
-  if (count === 0) return p.noRecentEntries(days, text(data["lastEntryDate"]) || null);
+  if (count === 0) return data["totalEntries"] === 0 ? p.emptyJournal : p.noRecentEntries(days, text(data["lastEntryDate"]) || null);
   const metrics = object(data["metrics"]);
   const parts = (["happiness", "stress", "energy"] as const).flatMap((name) => {
     const metric = object(metrics[name]);

@@ -6,6 +6,10 @@ import type { ResolvedRange } from "./dateRules.js";
 import { dateRules } from "./dateRules.js";
 import { ambiguousMonthWords } from "./monthNames.js";
 import { isSouthern } from "./seasons.js";
+import { spanRules } from "./spanRules.js";
+
+/** Every rule, the several-word expressions (`spanRules`) before the plain ones they contain. */
+const rules = [...spanRules, ...dateRules];
 
 /** A span of calendar days in the user's time zone, both ends inclusive. */
 export interface DateRange extends ResolvedRange {
@@ -66,7 +70,7 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
  * hemisphere's when the time zone lies there) and years ("2023", "last
  * year", "este ano"). A range never ends after today, and a month or day
  * named without a year is the latest one not after today. Where two
- * expressions overlap, the more specific one (earlier in `dateRules`) wins.
+ * expressions overlap, the more specific one (earlier in `spanRules`, then `dateRules`) wins.
  */
 export const resolveDateRanges = (text: string, now: Date, timeZone: string): DateRange[] => resolveDates(text, now, timeZone).ranges;
 
@@ -79,7 +83,7 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
   const context = { today, southern: isSouthern(timeZone) };
   // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
-  dateRules.forEach(([pattern, resolve], priority) => {
+  rules.forEach(([pattern, resolve], priority) => {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
       if (resolved === null || resolved.from > today) continue;
@@ -105,7 +109,7 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
   const context = { today, southern: isSouthern(timeZone) };
-  for (const [pattern, resolve] of dateRules) {
+  for (const [pattern, resolve] of rules) {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
       if (resolved === null || resolved.from > today) continue;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { resolveDateRange, resolveDateRanges } from "../src/index.js";
+
+// 02:30 UTC on Monday 6 May 2024.
+const now = new Date("2024-05-06T02:30:00Z");
+
+const range = (text: string) => {
+  const resolved = resolveDateRange(text, now, "UTC");
+  return resolved && { from: resolved.from, to: resolved.to, granularity: resolved.granularity };
+};
+
+describe("dates of several words are read whole, in English and Portuguese", () => {
+  it.each([
+    // A weekday counted back: last Sunday is one Sunday ago.
+    ["What did I write two Sundays ago?", "O que escrevi há dois domingos?", { from: "2024-04-28", to: "2024-04-28", granularity: "day" }],
+    ["How was the Sunday before last?", "Como foi o domingo retrasado?", { from: "2024-04-28", to: "2024-04-28", granularity: "day" }],
+    ["How was three Fridays ago?", "Como foi há três sextas-feiras?", { from: "2024-04-19", to: "2024-04-19", granularity: "day" }],
+    // The period before the last one, not the last one.
+    ["How was the weekend before last?", "Como foi o fim de semana retrasado?", { from: "2024-04-27", to: "2024-04-28", granularity: "range" }],
+    ["How was the week before last?", "Como foi a semana antes da passada?", { from: "2024-04-22", to: "2024-04-28", granularity: "week" }],
+    ["How was the month before last?", "Como foi o penúltimo mês?", { from: "2024-03-01", to: "2024-03-31", granularity: "month" }],
+    // Easter moves: the latest one begun by today, or the year's.
+    ["What did I write at Easter?", "O que escrevi na Páscoa?", { from: "2024-03-31", to: "2024-03-31", granularity: "day" }],
+    ["How was Easter 2023?", "Como foi a Páscoa de 2023?", { from: "2023-04-09", to: "2023-04-09", granularity: "day" }],
+    ["What did I do on Good Friday?", "O que fiz na sexta-feira santa?", { from: "2024-03-29", to: "2024-03-29", granularity: "day" }],
+    // A month of a year said relative to this one.
+    ["How was I in March last year?", "Como estive em março do ano passado?", { from: "2023-03-01", to: "2023-03-31", granularity: "month" }],
+    ["What did I write last June?", "O que escrevi em junho passado?", { from: "2023-06-01", to: "2023-06-30", granularity: "month" }],
+    // Early, middle and late: a third of a month, or of a year.
+    ["What did I write early last month?", "O que escrevi no início do mês passado?", { from: "2024-04-01", to: "2024-04-10", granularity: "range" }],
+    ["How was mid-March?", "Como foi meados de março?", { from: "2024-03-11", to: "2024-03-20", granularity: "range" }],
+    ["How was late March?", "Como foi o fim de março?", { from: "2024-03-21", to: "2024-03-31", granularity: "range" }],
+    ["How was the end of last year?", "Como foi o final do ano passado?", { from: "2023-09-01", to: "2023-12-31", granularity: "range" }],
+    // A span of whole months.
+    ["How was my mood between February and April?", "Como foi o meu humor de fevereiro a abril?", { from: "2024-02-01", to: "2024-04-30", granularity: "range" }],
+    ["What did I write from November to January?", "O que escrevi entre novembro e janeiro?", { from: "2023-11-01", to: "2024-01-31", granularity: "range" }],
+    // Quarters and halves of a year.
+    ["How was Q1?", "Como foi o primeiro trimestre?", { from: "2024-01-01", to: "2024-03-31", granularity: "range" }],
+    ["How was the first half of last year?", "Como foi o primeiro semestre do ano passado?", { from: "2023-01-01", to: "2023-06-30", granularity: "range" }],
+  ])("%s / %s", (english, portuguese, expected) => {
+    expect(range(english)).toEqual(expected);
+    expect(range(portuguese)).toEqual(expected);
+  });
+
+  it("keeps two months joined by 'and' two months, and a day range a day range", () => {
+    expect(resolveDateRanges("Compare March and April", now, "UTC").map((found) => found.text)).toEqual(["March", "April"]);
+    expect(resolveDateRanges("as entradas de março e abril", now, "UTC").map((found) => found.text)).toEqual(["de março", "abril"]);
+    expect(range("from March 3 to March 10")).toEqual({ from: "2024-03-03", to: "2024-03-10", granularity: "range" });
+    // "the first half" of something other than a year is no date.
+    expect(range("the first half of the match")).toBeNull();
+    expect(range("I may march for it")).toBeNull();
+  });
+});

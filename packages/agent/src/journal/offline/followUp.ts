@@ -1,7 +1,37 @@
+import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import { followUpOpening, whyAsked } from "./journalPatterns.js";
 import { subjectWords } from "./journalQuestion.js";
+import { call, plan } from "./planCalls.js";
+
+/** "no, I meant April", "não, queria dizer abril": the previous question asked again with what this one puts right. */
+const correctionOpening = /^(?:(?:no|nope|sorry|oops|actually|nao|desculpa|ops|perdao) )*(?:i meant|i mean|i was asking about|queria dizer|quis dizer|quero dizer)\b/;
+
+/** "the first one", "the second entry", "o segundo", "a última": an entry of the last answer's list, by its place. */
+const pickedAsked =
+  /^(?:(?:and|e) )?(?:(?:show|open|read|give)(?: me)? |(?:mostra|mostre|abre|abra|le|leia|da)(?:-me| me)? )?(?:the |o |a )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa])(?: one| entry| day| entrada| dia)?(?: please| por favor)?(?: \?)?$/;
+
+/** "show me the entry", "open it", "mostra-me", "mostra essa entrada": the entry the last answer named first. */
+const showAsked =
+  /^(?:(?:can you |could you |podes |pode )?(?:show|open|read)(?: me)?(?: (?:it|that|this|the entry|that entry|this entry|that day|the whole entry|the full entry))?|(?:mostra|mostre|abre|abra|le|leia)(?:-me| me)?(?: (?:isso|essa entrada|a entrada|esse dia|a entrada toda))?)(?: please| por favor)?(?: \?)?$/;
+
+const ordinals = [["first", "1st", "primeir"], ["second", "2nd", "segund"], ["third", "3rd", "terceir"], ["fourth", "4th", "quart"], ["fifth", "5th", "quint"]];
+/** A place in a list, from 0; -1 for the last. */
+const placeOf = (word: string): number => (/^(?:last|ultim)/.test(word) ? -1 : ordinals.findIndex((names) => names.some((name) => word.startsWith(name))));
+
+/**
+ * "the second one", "o primeiro", "show me the entry", "mostra-me": the
+ * entry of a day the last answer listed (`Question.listed`), by its place
+ * in the list, or the first one it named.
+ */
+export const listedEntryRoute = (question: Question): SkillPlan[] | null => {
+  if (question.listed.length === 0) return null;
+  const picked = pickedAsked.exec(question.normalized);
+  if (picked === null && !question.has(showAsked)) return null;
+  const date = picked === null ? question.listed[0] : question.listed.at(placeOf(picked[1]!));
+  return date === undefined ? null : [plan(0.85, call("get_entry", { date }))];
+};
 
 /**
  * "and last month?", "e em abril?", "what about stress?": the previous
@@ -13,7 +43,7 @@ export const followUpOf = (question: Question): Question | null => {
   if (previous !== null && question.has(whyAsked)) {
     return { ...previous, language: question.language, metric: null, direction: null, cues: new Set([...previous.cues, "cause" as const]), tools: question.tools, capabilities: question.capabilities, previous: null };
   }
-  if (previous === null || !question.has(followUpOpening) || subjectWords(question).length > 0) return null;
+  if (previous === null || !(question.has(followUpOpening) || question.has(correctionOpening)) || subjectWords(question).length > 0) return null;
   // "and the year before?", "e no ano anterior?": the previous question's period moved back, not today's. A previous
   // question of no date ("how was my week?", "how am I doing?") was of the period running to today.
   const unit = unitBefore(question.normalized);

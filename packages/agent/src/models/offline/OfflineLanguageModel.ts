@@ -34,6 +34,12 @@ const nothing: Readonly<Record<Language, string>> = { en: "I found nothing.", pt
 /** A plan this sure that could not run (its tools not offered) is answered with "I can't look that up" when nothing half as sure can run. */
 const missedThreshold = 0.3;
 
+/** The text of the last answer before the user's latest message ("" at a conversation's start). */
+const lastAnswer = (messages: ModelRequest["messages"]): string => {
+  const asked = messages.findLastIndex((message) => message.role === "user");
+  return messages.slice(0, Math.max(asked, 0)).findLast((message) => message.role === "assistant" && message.content !== "")?.content ?? "";
+};
+
 /** Help lines of the skills with an offered tool, in order. */
 const helpLines = (skills: ReadonlyArray<OfflineSkill>, tools: ReadonlySet<string>, language: Language): string[] =>
   skills.flatMap((skill) => (skill.help !== undefined && skill.tools.some((tool) => tools.has(tool)) ? skill.help[language] : []));
@@ -137,6 +143,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       tools,
       capabilities: (language) => helpLines(skills, tools, language),
       earlier: said.slice(0, -1),
+      answered: lastAnswer(request.messages),
       remembered: rememberedFacts(request.system),
       memoryOff: request.system.includes(memoryOffNotice),
       ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),

@@ -107,6 +107,11 @@ export interface Question {
    * `previous` for up to two more messages back (for "e o mês passado?" after "e o ano passado?").
    */
   readonly previous: Question | null;
+  /**
+   * The days the conversation's last answer listed, in its order (its list's days, else every day it named): what
+   * "the first one", "o segundo" and "show me" point at.
+   */
+  readonly listed: ReadonlyArray<LocalDate>;
   /** The tools this request offers. */
   readonly tools: ReadonlySet<string>;
   /** Help lines of the skills whose tools are offered, in the question's language. */

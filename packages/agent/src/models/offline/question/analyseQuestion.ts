@@ -1,4 +1,4 @@
-import type { JournalSpan, Language } from "@lifeos/core";
+import type { JournalSpan, Language, LocalDate } from "@lifeos/core";
 import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
 import { intoJournal } from "../../../time/journalYears.js";
@@ -6,6 +6,7 @@ import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js"
 import { findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
+import { politeWords } from "./politeness.js";
 import type { Question } from "./Question.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 import { rememberedDates } from "./rememberedDates.js";
@@ -22,6 +23,8 @@ export interface QuestionInput {
   readonly capabilities: (language: Language) => ReadonlyArray<string>;
   /** The user's earlier messages in the conversation, oldest first. */
   readonly earlier?: ReadonlyArray<string>;
+  /** The conversation's last answer, as written (`Question.listed` is read from it). */
+  readonly answered?: string;
   /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
   readonly remembered?: ReadonlyArray<RememberedFact>;
   /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
@@ -42,6 +45,16 @@ const courtesy = new Set(
   "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha helpful useful great nice perfect awesome appreciate appreciated ajuda ajudou util perfeito otimo".split(" "),
 );
 
+/** The days at the start of an answer's list lines ("- 2024-05-03: …"), else every day it names; each once, in order. */
+const listedDays = (answer: string): LocalDate[] => {
+  const inList = [...answer.matchAll(/^\s*(?:[-•*]|\d+[.)])\s+(\d{4}-\d{2}-\d{2})\b/gmu)].map((match) => match[1]!);
+  const days = inList.length > 0 ? inList : [...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]);
+  return [...new Set(days)] as LocalDate[];
+};
+
+/** Two words or more of letters, none of them in lower case. */
+const shouted = (text: string): boolean => !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu)?.length ?? 0) >= 2;
+
 /**
  * Reads the user's message once for every skill: the language (the
  * message's, else the conversation's), its normalised words, every date it
@@ -55,14 +68,16 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const previousText = earlier.at(-1);
   // "and last month?" reads the message before; "e o mês passado?" after "e o ano passado?" reads the one before that,
   // so a few messages back are analysed too (each with fewer before it), not the whole conversation.
-  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: earlier.slice(-1 - previousDepth, -1), remembered: [] });
+  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: earlier.slice(-1 - previousDepth, -1), remembered: [], answered: "" });
   // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
   // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
-  const asPortuguese = spellOut(input.text, true, input.vocabulary);
+  // A message typed in capitals ("HOW WAS MY WEEK") is read in lower case: its capitals mark no names.
+  const typed = shouted(input.text) ? input.text.toLowerCase() : input.text;
+  const asPortuguese = spellOut(typed, true, input.vocabulary);
   const fallback = previous?.language ?? "en";
-  const written = detectLanguage(input.text, "en");
-  const language = written === detectLanguage(input.text, "pt") ? written : asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
-  const spelled = language === "pt" ? asPortuguese : spellOut(input.text, false, input.vocabulary);
+  const written = detectLanguage(typed, "en");
+  const language = written === detectLanguage(typed, "pt") ? written : asPortuguese !== typed && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
+  const spelled = language === "pt" ? asPortuguese : spellOut(typed, false, input.vocabulary);
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
@@ -72,7 +87,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const resolved = writtenDates.range ?? named[0];
   const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
   const cues = findCues(normalized);
-  const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
+  // "could you please tell me…", "podes dizer-me por favor…": the asking is no topic, nor, in a greeting or thanks, the courtesy.
+  const exclude = new Set([...(cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : []), ...politeWords(normalized)]);
   const vocabulary = input.vocabulary ?? noWords;
   // A word typed in lower case: the user's own as typed, or mended towards one of theirs; else, in English, towards a common word.
   const topicWords = topicWordsOf(spelled, dates, exclude).map((word) => {
@@ -108,6 +124,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     cues,
     firstPerson: firstPersonWords.test(normalized) || firstPersonVerbs.test(normalized),
     previous,
+    listed: listedDays(input.answered ?? ""),
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],

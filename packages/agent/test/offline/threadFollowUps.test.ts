@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { turn } from "./offlineTestModel.js";
+
+const listing = {
+  en: "3 entries from 2024-04-29 to 2024-05-05:\n- 2024-05-05: “A quiet Sunday.”\n- 2024-05-03: “Long day at work.”\n- 2024-04-30: “Went climbing.”",
+  pt: "3 entradas de 2024-04-29 a 2024-05-05:\n- 2024-05-05: «Um domingo calmo.»\n- 2024-05-03: «Dia longo no trabalho.»\n- 2024-04-30: «Fui escalar.»",
+};
+
+const after = (question: string, answer: string, next: string) =>
+  turn([
+    { role: "user", content: question },
+    { role: "assistant", content: answer },
+    { role: "user", content: next },
+  ]);
+
+describe("a follow-up points at what the last answer listed", () => {
+  it.each([
+    ["the first one", "what did I write last week", listing.en, "2024-05-05"],
+    ["o primeiro", "o que escrevi na semana passada", listing.pt, "2024-05-05"],
+    ["and the second?", "what did I write last week", listing.en, "2024-05-03"],
+    ["e a segunda entrada?", "o que escrevi na semana passada", listing.pt, "2024-05-03"],
+    ["the last one", "what did I write last week", listing.en, "2024-04-30"],
+    ["a última", "o que escrevi na semana passada", listing.pt, "2024-04-30"],
+    // The one day an answer named, whatever its list.
+    ["show me the entry", "when did I last go climbing?", "You last wrote about climbing on 2024-04-30.", "2024-04-30"],
+    ["mostra-me", "quando fui escalar pela última vez?", "A última vez que escreveu sobre escalar foi em 2024-04-30.", "2024-04-30"],
+  ])("%s, after %s, is the entry of the day it points at", async (next, question, answer, date) => {
+    const { calls } = await after(question, answer, next);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_entry", { date }]]);
+  });
+
+  it("without a listed day, a bare ordinal is no entry", async () => {
+    const { calls } = await turn([{ role: "user", content: "the first one" }]);
+    expect(calls.map((call) => call.name)).not.toContain("get_entry");
+  });
+});
+
+describe("a correction asks the previous question again", () => {
+  it.each([
+    ["How stressed was I in March?", "no, I meant April"],
+    ["Quão stressado estive em março?", "não, queria dizer abril"],
+  ])("after %s, reads %s as the same question of April", async (question, correction) => {
+    const { calls } = await after(question, "…", correction);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]]);
+  });
+});

@@ -60,6 +60,11 @@ describe("how much the person writes", () => {
     ["escrevo menos ultimamente?", "Ultimamente escreve menos: 10 entradas por mês de fevereiro de 2024 a abril de 2024, contra 30 por mês antes."],
     ["do I write more than I used to?", "Lately you write less"],
     ["tenho escrito mais?", "Ultimamente escreve menos"],
+    // More entries, or how much, with no two periods named: the same trend, not two rolling months of their own.
+    ["have I written more entries lately?", "Lately you write less"],
+    ["escrevi mais entradas ultimamente?", "Ultimamente escreve menos"],
+    ["how much did I write lately?", "Lately you write less"],
+    ["quanto escrevi ultimamente?", "Ultimamente escreve menos"],
   ])("%s compares the entries of the latest whole months with those before", async (question, verdict) => {
     const { calls, text } = await answerWith(question, counted("", 30, 10));
     expect(calls.map((call) => call.name)).toEqual(["count_mentions"]);

@@ -34,6 +34,10 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     // A span of whole months.
     ["How was my mood between February and April?", "Como foi o meu humor de fevereiro a abril?", { from: "2024-02-01", to: "2024-04-30", granularity: "range" }],
     ["What did I write from November to January?", "O que escrevi entre novembro e janeiro?", { from: "2023-11-01", to: "2024-01-31", granularity: "range" }],
+    // "since" a day or period: from it to today.
+    ["How was my mood since Easter?", "Como estive desde a Páscoa?", { from: "2024-03-31", to: "2024-05-06", granularity: "range" }],
+    ["What did I write since Christmas?", "O que escrevi desde o Natal?", { from: "2023-12-25", to: "2024-05-06", granularity: "range" }],
+    ["Have I felt better since last summer?", "Tenho-me sentido melhor desde o verão passado?", { from: "2023-06-01", to: "2024-05-06", granularity: "range" }],
     // Quarters and halves of a year.
     ["How was Q1?", "Como foi o primeiro trimestre?", { from: "2024-01-01", to: "2024-03-31", granularity: "range" }],
     ["How was the first half of last year?", "Como foi o primeiro semestre do ano passado?", { from: "2023-01-01", to: "2023-06-30", granularity: "range" }],

@@ -54,6 +54,16 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
   });
 };
 
+/** "since" or "desde" just before a date's words ("since Easter", "desde o Natal", "ever since last Friday"). */
+const sinceBefore = /(?<![\p{L}\p{N}])(?:ever\s+)?(?:since|desde)\s+(?:(?:the|o|a|os|as)\s+)?$/iu;
+
+/** A day or period said after "since"/"desde" as the span from it to today; any other range as it is. */
+const since = (range: DateRange, text: string, today: LocalDate): DateRange => {
+  const said = sinceBefore.exec(text.slice(0, range.index));
+  if (said === null || /^(?:since|desde)\b/i.test(range.text)) return range;
+  return { from: range.from, to: today, granularity: "range", text: text.slice(said.index, range.index + range.text.length), index: said.index };
+};
+
 /**
  * Every calendar range a text names, in the order it names them ("October
  * vs November", "this spring than last spring", "em março ou em abril"),
@@ -89,10 +99,10 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
       if (resolved === null || resolved.from > today) continue;
       const leading = match[0].length - match[0].trimStart().length;
       const range: DateRange = { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
-      candidates.push({ range, priority });
+      candidates.push({ range: since(range, text, today), priority });
     }
   });
-  const chronoRanges = fromChrono(text, today);
+  const chronoRanges = fromChrono(text, today).map((found) => since(found, text, today));
   const range = candidates[0]?.range ?? chronoRanges[0] ?? null;
   const ordered = [...candidates].sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
   const accepted: DateRange[] = [];
@@ -114,8 +124,9 @@ export const resolveDateRange = (text: string, now: Date, timeZone: string): Dat
       const resolved = resolve(match, context, text);
       if (resolved === null || resolved.from > today) continue;
       const leading = match[0].length - match[0].trimStart().length;
-      return { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
+      return since({ ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading }, text, today);
     }
   }
-  return fromChrono(text, today)[0] ?? null;
+  const found = fromChrono(text, today)[0];
+  return found === undefined ? null : since(found, text, today);
 };

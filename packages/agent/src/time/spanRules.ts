@@ -100,7 +100,7 @@ export const spanRules: ReadonlyArray<Rule> = [
   // "Easter", "last Easter", "Good Friday 2024", "na Páscoa", "no Carnaval passado": the latest one begun by today.
   [
     pattern(
-      `\\b(easter(?:\\s+(?:sunday|monday))?|good\\s+friday|carnival|shrove\\s+tuesday|mardi\\s+gras|ash\\s+wednesday|p[áa]scoa|sexta[- ]feira\\s+santa|segunda[- ]feira\\s+de\\s+p[áa]scoa|carnaval|entrudo|quarta[- ]feira\\s+de\\s+cinzas)(?:\\s+(?:passad[oa]|anterior))?(?:\\s+(?:of\\s+|de\\s+)?${year})?\\b`,
+      `\\b(?:(?:n?[oa])\\s+)?(easter(?:\\s+(?:sunday|monday))?|good\\s+friday|carnival|shrove\\s+tuesday|mardi\\s+gras|ash\\s+wednesday|p[áa]scoa|sexta[- ]feira\\s+santa|segunda[- ]feira\\s+de\\s+p[áa]scoa|carnaval|entrudo|quarta[- ]feira\\s+de\\s+cinzas)(?:\\s+(?:passad[oa]|anterior))?(?:\\s+(?:of\\s+|de\\s+)?${year})?\\b`,
     ),
     (m, { today }) => {
       const named = m[2] === undefined ? undefined : Number(m[2]);
@@ -132,7 +132,7 @@ export const spanRules: ReadonlyArray<Rule> = [
   // "the weekend before last", "the week before last", "o fim de semana retrasado", "a semana antes da passada", "o penúltimo mês".
   [
     pattern(
-      "\\b(weekend|week|month|year)\\s+before\\s+last\\b|\\b(fi(?:m|nal)[\\s-]+de[\\s-]+semana|semana|m[eê]s|ano)\\s+(?:retrasad[oa]|antes\\s+d[oa]\\s+passad[oa])\\b|\\bpen[úu]ltim[oa]\\s+(fi(?:m|nal)[\\s-]+de[\\s-]+semana|semana|m[eê]s|ano)\\b",
+      "\\b(?:the\\s+)?(weekend|week|month|year)\\s+before\\s+last\\b|\\b(?:n?[oa]\\s+)?(fi(?:m|nal)[\\s-]+de[\\s-]+semana|semana|m[eê]s|ano)\\s+(?:retrasad[oa]|antes\\s+d[oa]\\s+passad[oa])\\b|\\b(?:n?[oa]\\s+)?pen[úu]ltim[oa]\\s+(fi(?:m|nal)[\\s-]+de[\\s-]+semana|semana|m[eê]s|ano)\\b",
     ),
     (m, { today }) => {
       const unit = (m[1] ?? m[2] ?? m[3]!).toLowerCase();
@@ -161,7 +161,7 @@ export const spanRules: ReadonlyArray<Rule> = [
   ],
   [
     pattern(
-      `\\b${parte}\\s+(?:de|do|da|deste|desse|d[oe]\\s+m[eê]s\\s+de)\\s+(?:${fullMonth}(?:\\s+(?:de\\s+${year}|d[oe]\\s+ano\\s+(passado|anterior|retrasado)|deste\\s+ano))?|(m[eê]s|ano)(?:\\s+(passado|anterior|retrasado))?|${year})\\b`,
+      `\\b(?:(?:n?[oa]|em|pel[oa])\\s+)?${parte}\\s+(?:de|do|da|deste|desse|d[oe]\\s+m[eê]s\\s+de)\\s+(?:${fullMonth}(?:\\s+(?:de\\s+${year}|d[oe]\\s+ano\\s+(passado|anterior|retrasado)|deste\\s+ano))?|(m[eê]s|ano)(?:\\s+(passado|anterior|retrasado))?|${year})\\b`,
     ),
     (m, { today }) => {
       const relative = m[4] ?? m[6] ?? (m[2] !== undefined && /deste\s+ano/i.test(m[0]) ? "this" : undefined);
@@ -213,7 +213,7 @@ export const spanRules: ReadonlyArray<Rule> = [
   // "Q3", "the third quarter of 2024", "the first half of last year", "o terceiro trimestre", "o primeiro semestre do ano passado".
   [
     pattern(
-      `\\b(?:q([1-4])|(first|second|third|fourth|last|primeiro|segundo|terceiro|quarto|[úu]ltimo|[1-4][ºª])\\s+(quarter|half|trimestre|semestre))(?:\\s+(?:of\\s+(?:the\\s+)?|de\\s+|d[oe]\\s+|deste\\s+)?(?:${year}|(?:(last|this|previous)\\s+)?year|ano(?:\\s+(passado|anterior))?))?\\b`,
+      `\\b(?:(?:the|n?[oa])\\s+)?(?:q([1-4])|(first|second|third|fourth|last|primeiro|segundo|terceiro|quarto|[úu]ltimo|[1-4][ºª])\\s+(quarter|half|trimestre|semestre))(?:\\s+(?:of\\s+(?:the\\s+)?|de\\s+|d[oe]\\s+|deste\\s+)?(?:${year}|(?:(last|this|previous)\\s+)?year|ano(?:\\s+(passado|anterior))?))?\\b`,
     ),
     (m, { today }) => {
       const kind = (m[3] ?? "quarter").toLowerCase();

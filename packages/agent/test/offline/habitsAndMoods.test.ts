@@ -71,6 +71,15 @@ describe("how much the person writes", () => {
     expect(text).toContain(verdict);
   });
 
+  it.each([
+    ["how much did I write this month?", "You have written 1,600 words in 20 entries this month"],
+    ["quanto escrevi este mês?", "Escreveu 1600 palavras em 20 entradas este mês"],
+  ])("%s adds up the words of the period asked, not the trend", async (question, total) => {
+    const { calls, text } = await answerWith(question, { ...counted("", 25, 25), from: "2024-05-01", to: "2024-05-10", entries: 20, words: 1600, byMonth: [] });
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-05-01", to: "2024-05-10" }]]);
+    expect(text.replaceAll("\u202f", " ").replaceAll("\u00a0", " ")).toContain(total);
+  });
+
   it("still reads writing on weekends as the days of the week", async () => {
     const { calls } = await plan("do I write more on weekends?");
     expect(calls.map((call) => call.name)).toEqual(["count_mentions"]);

@@ -29,6 +29,20 @@ describe("a follow-up points at what the last answer listed", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_entry", { date }]]);
   });
 
+  it.each([
+    ["what did I write last week", listing.en, "the second one", "On 2024-05-03 you wrote one entry.", "and the last one?"],
+    ["o que escrevi na semana passada", listing.pt, "o segundo", "Em 2024-05-03 escreveu uma entrada.", "e o último?"],
+  ])("after %s, an answer about one of its entries keeps the list to point at", async (question, answer, second, secondAnswer, last) => {
+    const { calls } = await turn([
+      { role: "user", content: question },
+      { role: "assistant", content: answer },
+      { role: "user", content: second },
+      { role: "assistant", content: secondAnswer },
+      { role: "user", content: last },
+    ]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_entry", { date: "2024-04-30" }]]);
+  });
+
   it("without a listed day, a bare ordinal is no entry", async () => {
     const { calls } = await turn([{ role: "user", content: "the first one" }]);
     expect(calls.map((call) => call.name)).not.toContain("get_entry");
@@ -42,5 +56,21 @@ describe("a correction asks the previous question again", () => {
   ])("after %s, reads %s as the same question of April", async (question, correction) => {
     const { calls } = await after(question, "…", correction);
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]]);
+  });
+});
+
+describe("thanks between a question and its follow-up", () => {
+  it.each([
+    ["How stressed was I last week?", "thanks!", "You're welcome.", "and the week before?"],
+    ["Quão stressado estive na semana passada?", "obrigado", "De nada.", "e na semana anterior?"],
+  ])("after %s and %s, the follow-up goes back to the question", async (question, thanks, welcome, followUp) => {
+    const { calls } = await turn([
+      { role: "user", content: question },
+      { role: "assistant", content: "…" },
+      { role: "user", content: thanks },
+      { role: "assistant", content: welcome },
+      { role: "user", content: followUp },
+    ]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-22", to: "2024-04-28" }]]);
   });
 });

@@ -22,14 +22,14 @@ const placeOf = (word: string): number => (/^(?:last|ultim)/.test(word) ? -1 : o
 
 /**
  * "the second one", "o primeiro", "show me the entry", "mostra-me": the
- * entry of a day the last answer listed (`Question.listed`), by its place
- * in the list, or the first one it named.
+ * entry of a day of the latest list (`Question.listed`), by its place in
+ * it, or the first day the last answer named (`Question.answerDays`).
  */
 export const listedEntryRoute = (question: Question): SkillPlan[] | null => {
-  if (question.listed.length === 0) return null;
   const picked = pickedAsked.exec(question.normalized);
   if (picked === null && !question.has(showAsked)) return null;
-  const date = picked === null ? question.listed[0] : question.listed.at(placeOf(picked[1]!));
+  const days = picked === null ? question.answerDays : question.listed.length > 0 ? question.listed : question.answerDays;
+  const date = picked === null ? days[0] : days.at(placeOf(picked[1]!));
   return date === undefined ? null : [plan(0.85, call("get_entry", { date }))];
 };
 

@@ -20,6 +20,9 @@ export const writingAmountAsked =
 /** Asks how much was written ("how much have I written lately?", "quanto escrevi este mês?"). */
 const howMuchAsked = /\bhow much (?:have i|did i|do i|i have|i've) (?:write|written|wrote|journal(?:l?ed)?)\b|\bquanto (?:e que )?(?:eu )?(?:tenho escrito|escrevi|escrevo|ando a escrever|tenho andado a escrever)\b/;
 
+/** Asks how much was written, not whether more or less lately: the words and entries of the period ("how much did I write this month?"). */
+export const asksAmountWritten = (question: Question): boolean => question.has(wordsAsked) || (question.has(howMuchAsked) && !question.cues.has("lately"));
+
 /**
  * Whether a question asks how much is written, or whether more or less than before: words counted, writing less or
  * more lately, how much written — and, unless it names a topic (`topicNamed`), more or less written with no period

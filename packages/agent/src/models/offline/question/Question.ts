@@ -108,10 +108,12 @@ export interface Question {
    */
   readonly previous: Question | null;
   /**
-   * The days the conversation's last answer listed, in its order (its list's days, else every day it named): what
-   * "the first one", "o segundo" and "show me" point at.
+   * The days of the latest list among the conversation's last few answers ("- 2024-05-03: …" lines), in its order:
+   * what "the first one" and "o segundo" point at, even after an answer about one of them.
    */
   readonly listed: ReadonlyArray<LocalDate>;
+  /** Every day the conversation's last answer named, in its order: what "show me the entry" and "mostra-me" point at. */
+  readonly answerDays: ReadonlyArray<LocalDate>;
   /** The tools this request offers. */
   readonly tools: ReadonlySet<string>;
   /** Help lines of the skills whose tools are offered, in the question's language. */

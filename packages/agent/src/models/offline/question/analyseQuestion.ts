@@ -23,8 +23,8 @@ export interface QuestionInput {
   readonly capabilities: (language: Language) => ReadonlyArray<string>;
   /** The user's earlier messages in the conversation, oldest first. */
   readonly earlier?: ReadonlyArray<string>;
-  /** The conversation's last answer, as written (`Question.listed` is read from it). */
-  readonly answered?: string;
+  /** The conversation's last few answers, oldest first, as written (`Question.listed` and `answerDays` are read from them). */
+  readonly answers?: ReadonlyArray<string>;
   /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
   readonly remembered?: ReadonlyArray<RememberedFact>;
   /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
@@ -45,12 +45,18 @@ const courtesy = new Set(
   "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha helpful useful great nice perfect awesome appreciate appreciated ajuda ajudou util perfeito otimo".split(" "),
 );
 
-/** The days at the start of an answer's list lines ("- 2024-05-03: …"), else every day it names; each once, in order. */
-const listedDays = (answer: string): LocalDate[] => {
-  const inList = [...answer.matchAll(/^\s*(?:[-•*]|\d+[.)])\s+(\d{4}-\d{2}-\d{2})\b/gmu)].map((match) => match[1]!);
-  const days = inList.length > 0 ? inList : [...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]);
-  return [...new Set(days)] as LocalDate[];
-};
+const once = (days: ReadonlyArray<string>): LocalDate[] => [...new Set(days)] as LocalDate[];
+/** The days at the start of an answer's list lines ("- 2024-05-03: …", "1. 2024-05-03"), each once, in order. */
+const listLineDays = (answer: string): LocalDate[] => once([...answer.matchAll(/^\s*(?:[-•*]|\d+[.)])\s+(\d{4}-\d{2}-\d{2})\b/gmu)].map((match) => match[1]!));
+/** Every day an answer names, each once, in order. */
+const daysNamed = (answer: string): LocalDate[] => once([...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]));
+
+/** A message of courtesy only ("thanks!", "ok", "obrigado"): no question a follow-up goes back to. */
+const courtesyOnly = (question: Question): boolean =>
+  (question.cues.has("thanks") || question.cues.has("greeting") || question.cues.has("farewell") || /^(?:ok|okay|great|nice|cool|perfect|got it|certo|otimo|perfeito|fixe|boa|beleza)$/.test(question.normalized)) &&
+  question.topicWords.length === 0 &&
+  question.dates.length === 0 &&
+  question.metric === null;
 
 /** Two words or more of letters, none of them in lower case. */
 const shouted = (text: string): boolean => !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu)?.length ?? 0) >= 2;
@@ -65,10 +71,15 @@ const shouted = (text: string): boolean => !/\p{Ll}/u.test(text) && (text.match(
  */
 export const analyseQuestion = (input: QuestionInput): Question => {
   const earlier = input.earlier ?? [];
-  const previousText = earlier.at(-1);
   // "and last month?" reads the message before; "e o mês passado?" after "e o ano passado?" reads the one before that,
   // so a few messages back are analysed too (each with fewer before it), not the whole conversation.
-  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: earlier.slice(-1 - previousDepth, -1), remembered: [], answered: "" });
+  const analyseEarlier = (back: number): Question | null => {
+    const text = earlier.at(-back);
+    return text === undefined ? null : analyseQuestion({ ...input, text, earlier: earlier.slice(-back - previousDepth, -back), remembered: [], answers: [] });
+  };
+  const latest = analyseEarlier(1);
+  // "thanks!" between a question and its follow-up ("and the week before?") is not what the follow-up goes back to.
+  const previous = latest !== null && courtesyOnly(latest) ? (analyseEarlier(2) ?? latest) : latest;
   // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
   // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
   // A message typed in capitals ("HOW WAS MY WEEK") is read in lower case: its capitals mark no names.
@@ -124,7 +135,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     cues,
     firstPerson: firstPersonWords.test(normalized) || firstPersonVerbs.test(normalized),
     previous,
-    listed: listedDays(input.answered ?? ""),
+    listed: (input.answers ?? []).map(listLineDays).findLast((days) => days.length > 0) ?? [],
+    answerDays: daysNamed(input.answers?.at(-1) ?? ""),
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],

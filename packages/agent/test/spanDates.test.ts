@@ -34,6 +34,11 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     // A span of whole months.
     ["How was my mood between February and April?", "Como foi o meu humor de fevereiro a abril?", { from: "2024-02-01", to: "2024-04-30", granularity: "range" }],
     ["What did I write from November to January?", "O que escrevi entre novembro e janeiro?", { from: "2023-11-01", to: "2024-01-31", granularity: "range" }],
+    // A day of the past week, not today.
+    ["What did I write the other day?", "O que escrevi no outro dia?", { from: "2024-04-29", to: "2024-05-05", granularity: "range" }],
+    ["How was I a few days ago?", "Como estava há uns dias?", { from: "2024-04-29", to: "2024-05-05", granularity: "range" }],
+    // A weekday with a day of the month: the latest month where that day was that weekday.
+    ["What happened on Thursday the 11th?", "O que aconteceu na quinta-feira dia 11?", { from: "2024-04-11", to: "2024-04-11", granularity: "day" }],
     // "since" a day or period: from it to today.
     ["How was my mood since Easter?", "Como estive desde a Páscoa?", { from: "2024-03-31", to: "2024-05-06", granularity: "range" }],
     ["What did I write since Christmas?", "O que escrevi desde o Natal?", { from: "2023-12-25", to: "2024-05-06", granularity: "range" }],
@@ -44,6 +49,14 @@ describe("dates of several words are read whole, in English and Portuguese", () 
   ])("%s / %s", (english, portuguese, expected) => {
     expect(range(english)).toEqual(expected);
     expect(range(portuguese)).toEqual(expected);
+  });
+
+  it("reads New Year's as the night into 1 January, and the réveillon as New Year's Eve, not Christmas Eve", () => {
+    expect(range("How was new years?")).toEqual({ from: "2023-12-31", to: "2024-01-01", granularity: "range" });
+    expect(range("Como foi o réveillon?")).toEqual({ from: "2023-12-31", to: "2023-12-31", granularity: "day" });
+    expect(range("Como foi o reveillon?")).toEqual({ from: "2023-12-31", to: "2023-12-31", granularity: "day" });
+    expect(range("my new year's resolution")).toBeNull();
+    expect(range("happy new year!")).toBeNull();
   });
 
   it("keeps two months joined by 'and' two months, and a day range a day range", () => {

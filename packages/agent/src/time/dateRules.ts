@@ -139,7 +139,8 @@ export const dateRules: ReadonlyArray<Rule> = [
     pattern(`\\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s day|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|(?:dia de )?ano novo|r[ée]veillon)\\b(?:\\s+(?:of\\s+|de\\s+)?${year})?`),
     (m, { today }) => {
       const name = m[1]!.toLowerCase();
-      const [monthNumber, dayOfMonth] = /eve|v[ée]spera|consoada/.test(name) && !/new year/.test(name)
+      // "réveillon" holds "eve" but is New Year's Eve: only the word "eve" is Christmas Eve's.
+      const [monthNumber, dayOfMonth] = /\beve\b|v[ée]spera|consoada/.test(name) && !/new year/.test(name)
         ? [12, 24]
         : /christmas|xmas|natal/.test(name)
           ? [12, 25]

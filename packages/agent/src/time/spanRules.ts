@@ -1,10 +1,10 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
-import { day, lastDayOfMonth, mondayOf, monthRange, parts } from "./calendar.js";
+import { day, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "./calendar.js";
 import type { ResolvedRange, Rule } from "./dateRules.js";
 import { month, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
 import { movingFeast } from "./holidays.js";
-import { ambiguousMonthWords, countAlternation, countOf, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
+import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
 
 /** Month names written out (no abbreviation, which is often another word: "out", "set", "mar"). */
 const fullMonth =
@@ -97,6 +97,46 @@ const parte = "(in[íi]cio|princ[íi]pio|come[çc]o|meados|meio|fim|final|fins|f
  * before `dateRules`, so the longer reading wins.
  */
 export const spanRules: ReadonlyArray<Rule> = [
+  // "new year's", "over new years", "New Year's 2024": the night from 31 December into 1 January ("new year's eve" and
+  // "new year's day" are the plain rules'), not a wish ("happy new year") nor a resolution.
+  [
+    pattern(`(?<!happy\\s)\\bnew\\s+year(?:'s|s)?(?![\\p{L}'])(?!\\s+(?:eve|day|resolutions?)\\b)(?:\\s+${year})?`),
+    (m, { today }) => {
+      const newYear = m[1] !== undefined ? Number(m[1]) : parts(today)[0];
+      return { from: day(newYear - 1, 12, 31), to: day(newYear, 1, 1), granularity: "range" };
+    },
+  ],
+  // "the other day", "a few days ago", "no outro dia", "há uns dias": a day of the past week, not today.
+  [
+    pattern(
+      "\\bthe\\s+other\\s+day\\b|\\b(?:a\\s+few|a\\s+couple(?:\\s+of)?|some)\\s+days\\s+ago\\b|\\b(?:n?o\\s+)?outro\\s+dia\\b|\\b(?:h[áa]|faz)\\s+(?:uns|alguns|poucos)\\s+dias\\b|\\b(?:uns|alguns|poucos)\\s+dias\\s+atr[áa]s\\b",
+    ),
+    (_m, { today }) => ({ from: addDays(today, -7), to: addDays(today, -1), granularity: "range" }),
+  ],
+  // "Tuesday the 10th", "on Friday, 3", "na terça dia 10", "sexta-feira, dia 3": that day of the latest month where it
+  // fell on that weekday (else of the latest month, as "on the 10th").
+  [
+    pattern(
+      `\\b(${weekdayNames}),?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?\\b(?!\\s*(?:[:h./]|am\\b|pm\\b|(?:de\\s+|of\\s+)?(?:${monthAlternation})\\b))`,
+    ),
+    (m, { today }) => {
+      const weekday = weekdayOfAny(m[1]!);
+      const dayOfMonth = Number(m[2]);
+      if (weekday === undefined || dayOfMonth < 1 || dayOfMonth > 31) return null;
+      const [thisYear, thisMonth] = parts(today);
+      let latest: LocalDate | null = null;
+      for (let back = 0; back <= 12; back++) {
+        const { from } = monthRange(thisYear, thisMonth - back);
+        const [rangeYear, rangeMonth] = parts(from);
+        if (dayOfMonth > lastDayOfMonth(rangeYear, rangeMonth)) continue;
+        const date = day(rangeYear, rangeMonth, dayOfMonth);
+        if (date > today) continue;
+        latest ??= date;
+        if (weekdayIndex(date) === weekday) return single(date);
+      }
+      return latest === null ? null : single(latest);
+    },
+  ],
   // "Easter", "last Easter", "Good Friday 2024", "na Páscoa", "no Carnaval passado": the latest one begun by today.
   [
     pattern(

@@ -20,6 +20,7 @@ describe("a question is read as typed, whatever its manners", () => {
     ["what did I write yday", [], "2024-05-09"],
     ["qndo fui a praia", ["praia"], null],
     ["o que fiz no fds", [], "2024-05-04"],
+    ["how often did I run this yr", ["run"], "2024-01-01"],
   ])("chat shorthand is spelled out: %s", (text, topicWords, from) => {
     const question = read(text);
     expect(question.topicWords).toEqual(topicWords);

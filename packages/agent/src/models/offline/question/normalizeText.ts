@@ -20,7 +20,8 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bqtos\b|\bqntos\b/g, "quantos"], [/\bqto\b|\bqnto\b|\bqnt\b/g, "quanto"], [/\bcmg\b/g, "comigo"], [/\btds\b/g, "todos"], [/\bta\b(?= (bem|tudo|a|o|correr))/g, "esta"],
   [/\bwen\b|\bwhn\b/g, "when"], [/\byday\b|\byest\b|\bystrdy\b/g, "yesterday"], [/\babt\b|\bbout\b/g, "about"], [/\bwk\b/g, "week"],
   [/\bwknd\b|\bwkend\b/g, "weekend"], [/\bb4\b/g, "before"], [/\bbc\b|\bbcoz\b|\bbcz\b|\bcoz\b/g, "because"], [/\bppl\b/g, "people"],
-  [/\bdps\b/g, "depois"], [/\bmsm\b/g, "mesmo"], [/\bnaum\b/g, "nao"],
+  [/\bdps\b/g, "depois"], [/\bmsm\b/g, "mesmo"], [/\bnaum\b/g, "nao"], [/\byr\b/g, "year"], [/\byrs\b/g, "years"],
+  [/\bmth\b|\bmnth\b/g, "month"], [/\bmths\b|\bmnths\b/g, "months"], [/\bwks\b/g, "weeks"],
 ];
 
 /** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */

@@ -74,3 +74,32 @@ describe("thanks between a question and its follow-up", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-22", to: "2024-04-28" }]]);
   });
 });
+
+describe("a follow-up of a follow-up, a bare correction, the one before", () => {
+  const thread = (...messages: string[]) =>
+    turn(messages.flatMap((content, index) => (index === messages.length - 1 ? [{ role: "user" as const, content }] : [{ role: "user" as const, content }, { role: "assistant" as const, content: "…" }])));
+
+  it.each([
+    ["How was my mood in March?", "what about stress?", "and energy?"],
+    ["Como esteve o meu humor em março?", "e o stress?", "e a energia?"],
+  ])("%s, %s, %s: the last asks the first again with its metric", async (...messages) => {
+    const { calls } = await thread(...messages);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "energy", from: "2024-03-01", to: "2024-03-31" }]]);
+  });
+
+  it.each([
+    ["How stressed was I in March?", "no, April"],
+    ["Quão stressado estive em março?", "não, em abril"],
+  ])("after %s, %s is the same question of April", async (...messages) => {
+    const { calls } = await thread(...messages);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]]);
+  });
+
+  it.each([
+    ["How stressed was I last weekend?", "and the one before?"],
+    ["Quão stressado estive no fim de semana passado?", "e o anterior?"],
+  ])("after %s, %s is the weekend before it", async (...messages) => {
+    const { calls } = await thread(...messages);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-27", to: "2024-04-28" }]]);
+  });
+});

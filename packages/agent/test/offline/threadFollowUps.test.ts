@@ -88,18 +88,13 @@ describe("a follow-up of a follow-up, a bare correction, the one before", () => 
   });
 
   it.each([
-    ["How stressed was I in March?", "no, April"],
-    ["Quão stressado estive em março?", "não, em abril"],
-  ])("after %s, %s is the same question of April", async (...messages) => {
-    const { calls } = await thread(...messages);
-    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]]);
-  });
-
-  it.each([
-    ["How stressed was I last weekend?", "and the one before?"],
-    ["Quão stressado estive no fim de semana passado?", "e o anterior?"],
-  ])("after %s, %s is the weekend before it", async (...messages) => {
-    const { calls } = await thread(...messages);
-    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-27", to: "2024-04-28" }]]);
+    ["How stressed was I in March?", "no, April", "2024-04-01", "2024-04-30"],
+    ["Quão stressado estive em março?", "não, em abril", "2024-04-01", "2024-04-30"],
+    // The weekend before the last one, not the week before it.
+    ["How stressed was I last weekend?", "and the one before?", "2024-04-27", "2024-04-28"],
+    ["Quão stressado estive no fim de semana passado?", "e o anterior?", "2024-04-27", "2024-04-28"],
+  ])("after %s, %s asks it again of %s to %s", async (question, next, from, to) => {
+    const { calls } = await thread(question, next);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from, to }]]);
   });
 });

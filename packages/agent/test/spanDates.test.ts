@@ -43,6 +43,14 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     ["How was my mood since Easter?", "Como estive desde a Páscoa?", { from: "2024-03-31", to: "2024-05-06", granularity: "range" }],
     ["What did I write since Christmas?", "O que escrevi desde o Natal?", { from: "2023-12-25", to: "2024-05-06", granularity: "range" }],
     ["Have I felt better since last summer?", "Tenho-me sentido melhor desde o verão passado?", { from: "2023-06-01", to: "2024-05-06", granularity: "range" }],
+    ["What did I write since Tuesday?", "O que escrevi desde terça?", { from: "2024-04-30", to: "2024-05-06", granularity: "range" }],
+    // Before, after and around a day.
+    ["What did I write around Easter?", "O que escrevi perto da Páscoa?", { from: "2024-03-28", to: "2024-04-03", granularity: "range" }],
+    ["How was I before Easter?", "Como estava antes da Páscoa?", { from: "2024-03-24", to: "2024-03-30", granularity: "range" }],
+    ["How was the day after Easter?", "Como foi o dia a seguir à Páscoa?", { from: "2024-04-01", to: "2024-04-01", granularity: "day" }],
+    // Days of a week from one weekday to another, and half a year back.
+    ["What did I write from Monday to Wednesday?", "O que escrevi de segunda a quarta?", { from: "2024-04-29", to: "2024-05-01", granularity: "range" }],
+    ["How was I half a year ago?", "Como estava há meio ano?", { from: "2023-11-01", to: "2023-11-30", granularity: "month" }],
     // Quarters and halves of a year.
     ["How was Q1?", "Como foi o primeiro trimestre?", { from: "2024-01-01", to: "2024-03-31", granularity: "range" }],
     ["How was the first half of last year?", "Como foi o primeiro semestre do ano passado?", { from: "2023-01-01", to: "2023-06-30", granularity: "range" }],
@@ -57,6 +65,16 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     expect(range("Como foi o reveillon?")).toEqual({ from: "2023-12-31", to: "2023-12-31", granularity: "day" });
     expect(range("my new year's resolution")).toBeNull();
     expect(range("happy new year!")).toBeNull();
+  });
+
+  it("reads a day in numbers day first, except where the month comes first (the United States) or the first number cannot be a month", () => {
+    expect(range("What did I write on 3/4?")).toEqual({ from: "2024-04-03", to: "2024-04-03", granularity: "day" });
+    expect(range("O que escrevi a 03.04.2024?")).toEqual({ from: "2024-04-03", to: "2024-04-03", granularity: "day" });
+    expect(resolveDateRange("What did I write on 3/4?", now, "America/New_York")?.from).toBe("2024-03-04");
+    expect(resolveDateRange("What did I write on 25/4?", now, "America/New_York")?.from).toBe("2024-04-25");
+    // A ratio, a decimal and a percentage are no days.
+    expect(range("the 50/30/20 rule")).toBeNull();
+    expect(range("what is 4.5% of 200")).toBeNull();
   });
 
   it("keeps two months joined by 'and' two months, and a day range a day range", () => {

@@ -15,6 +15,8 @@ export interface RuleContext {
   readonly today: LocalDate;
   /** Seasons are the southern hemisphere's. */
   readonly southern: boolean;
+  /** A day written in numbers puts the month first ("3/11" is 11 March), as in the United States. */
+  readonly monthFirst: boolean;
 }
 
 export type Rule = readonly [RegExp, (match: RegExpExecArray, context: RuleContext, text: string) => ResolvedRange | null];

@@ -8,6 +8,10 @@ import { ambiguousMonthWords } from "./monthNames.js";
 import { isSouthern } from "./seasons.js";
 import { spanRules } from "./spanRules.js";
 
+/** The United States' time zones, where a day in numbers puts the month first. */
+const monthFirstZones = /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Yakutat|Nome|Adak|Metlakatla|Detroit|Boise|Menominee|Indiana\/\w+|Kentucky\/\w+|North_Dakota\/\w+)|Pacific\/Honolulu|US\/\w+)$/;
+const monthFirst = (timeZone: string): boolean => monthFirstZones.test(timeZone);
+
 /** Every rule, the several-word expressions (`spanRules`) before the plain ones they contain. */
 const rules = [...spanRules, ...dateRules];
 
@@ -54,14 +58,35 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
   });
 };
 
-/** "since" or "desde" just before a date's words ("since Easter", "desde o Natal", "ever since last Friday"). */
-const sinceBefore = /(?<![\p{L}\p{N}])(?:ever\s+)?(?:since|desde)\s+(?:(?:the|o|a|os|as)\s+)?$/iu;
+const opening = "(?<![\\p{L}\\p{N}])";
+const shifted = (range: DateRange, from: number, to: number): ResolvedRange => ({ from: addDays(range.from, from), to: addDays(range.to, to), granularity: "range" });
 
-/** A day or period said after "since"/"desde" as the span from it to today; any other range as it is. */
-const since = (range: DateRange, text: string, today: LocalDate): DateRange => {
-  const said = sinceBefore.exec(text.slice(0, range.index));
-  if (said === null || /^(?:since|desde)\b/i.test(range.text)) return range;
-  return { from: range.from, to: today, granularity: "range", text: text.slice(said.index, range.index + range.text.length), index: said.index };
+/**
+ * Words before a day or period that move it, with what they make of it: "since Easter" (from it to today), "the day
+ * before Christmas" (the day before), "before Christmas" (the week before), "after Easter" (the week after), "around
+ * Christmas" (three days either side), in English and Portuguese. Only "since" moves more than a day.
+ */
+const movers: ReadonlyArray<readonly [RegExp, (range: DateRange, today: LocalDate) => ResolvedRange]> = [
+  [new RegExp(`${opening}(?:ever\\s+)?(?:since|desde)\\s+(?:(?:the|o|a|os|as)\\s+)?$`, "iu"), (range, today) => ({ from: range.from, to: today, granularity: "range" })],
+  [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+before\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => ({ ...shifted(range, -1, -1), granularity: "day" })],
+  [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+after\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+(?:depois\\s+d[oa]s?|a\\s+seguir\\s+(?:a[oa]?|[àá]s?))\\s+)$`, "iu"), (range) => ({ ...shifted(range, 1, 1), granularity: "day" })],
+  [new RegExp(`${opening}(?:(?:(?:the\\s+)?(?:week|days)\\s+)?before\\s+(?:the\\s+)?|(?:(?:n?a\\s+)?semana\\s+|(?:n?os\\s+)?dias\\s+)?antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -7, -1)],
+  [new RegExp(`${opening}(?:(?:(?:the\\s+)?(?:week|days)\\s+)?after\\s+(?:the\\s+)?|(?:(?:n?a\\s+)?semana\\s+|(?:n?os\\s+)?dias\\s+)?(?:depois\\s+d[oa]s?|a\\s+seguir\\s+(?:a[oa]?|[àá]s?)|ap[óo]s\\s+(?:[oa]\\s+)?)\\s*)$`, "iu"), (range) => shifted(range, 1, 7)],
+  [new RegExp(`${opening}(?:(?:around|about|near|round)\\s+(?:the\\s+)?|(?:perto|por\\s+volta|[àa]\\s+volta|na\\s+altura)\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -3, 3)],
+];
+
+/** A day or period as the words before it move it (see `movers`); any other range, and one that would start after today, as it is. */
+const moved = (range: DateRange, text: string, today: LocalDate): DateRange => {
+  const before = text.slice(0, range.index);
+  for (const [index, [words, move]] of movers.entries()) {
+    const said = words.exec(before);
+    // Only "since" (the first) moves a period of more than a day, and never one that already says it ("since March").
+    if (said === null || (index > 0 && range.granularity !== "day") || /^(?:since|desde)\b/i.test(range.text)) continue;
+    const to = move(range, today);
+    if (to.from > today) return range;
+    return { ...to, to: to.to > today ? today : to.to, text: text.slice(said.index, range.index + range.text.length), index: said.index };
+  }
+  return range;
 };
 
 /**
@@ -90,7 +115,7 @@ export const resolveDateRanges = (text: string, now: Date, timeZone: string): Da
  */
 export const resolveDates = (text: string, now: Date, timeZone: string): { readonly ranges: DateRange[]; readonly range: DateRange | null } => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
   // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
   rules.forEach(([pattern, resolve], priority) => {
@@ -99,10 +124,10 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
       if (resolved === null || resolved.from > today) continue;
       const leading = match[0].length - match[0].trimStart().length;
       const range: DateRange = { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
-      candidates.push({ range: since(range, text, today), priority });
+      candidates.push({ range: moved(range, text, today), priority });
     }
   });
-  const chronoRanges = fromChrono(text, today).map((found) => since(found, text, today));
+  const chronoRanges = fromChrono(text, today).map((found) => moved(found, text, today));
   const range = candidates[0]?.range ?? chronoRanges[0] ?? null;
   const ordered = [...candidates].sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
   const accepted: DateRange[] = [];
@@ -118,15 +143,15 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
  */
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
   for (const [pattern, resolve] of rules) {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
       if (resolved === null || resolved.from > today) continue;
       const leading = match[0].length - match[0].trimStart().length;
-      return since({ ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading }, text, today);
+      return moved({ ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading }, text, today);
     }
   }
   const found = fromChrono(text, today)[0];
-  return found === undefined ? null : since(found, text, today);
+  return found === undefined ? null : moved(found, text, today);
 };

@@ -2,7 +2,7 @@ import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import { day, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "./calendar.js";
 import type { ResolvedRange, Rule } from "./dateRules.js";
-import { month, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
+import { month, pastDay, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
 import { movingFeast } from "./holidays.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
 
@@ -97,6 +97,45 @@ const parte = "(in[íi]cio|princ[íi]pio|come[çc]o|meados|meio|fim|final|fins|f
  * before `dateRules`, so the longer reading wins.
  */
 export const spanRules: ReadonlyArray<Rule> = [
+  // "3/11", "03.11.2026", "3-11-2026": the day first, as in Portugal and Brazil (the month first in the United States'
+  // zones, and whichever number cannot be a month is the day). Not a ratio ("50/30/20"), a decimal or a percentage.
+  [
+    /(?<![\p{L}\p{N}/.,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\p{N}/%]|[.,]\d)/gu,
+    (m, { today, monthFirst }) => {
+      const [first, second] = [Number(m[1]), Number(m[3])];
+      // "4.5" and "10-15" are numbers, not days: a point or hyphen needs the year.
+      if (m[2] !== "/" && m[4] === undefined) return null;
+      const dayFirst = first > 12 || (second <= 12 && !monthFirst);
+      const [dayOfMonth, monthNumber] = dayFirst ? [first, second] : [second, first];
+      const yearNumber = m[4] === undefined ? undefined : m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+      const date = pastDay(yearNumber, monthNumber, dayOfMonth, today);
+      return date === null ? null : single(date);
+    },
+  ],
+  // "half a year ago", "há meio ano": the month six months back, as "six months ago".
+  [
+    pattern("\\bhalf\\s+a\\s+year\\s+ago\\b|\\b(?:h[áa]|faz)\\s+meio\\s+ano\\b|\\bmeio\\s+ano\\s+atr[áa]s\\b"),
+    (_m, { today }) => {
+      const [thisYear, thisMonth] = parts(today);
+      return { ...monthRange(thisYear, thisMonth - 6), granularity: "month" };
+    },
+  ],
+  // "from Monday to Wednesday", "de segunda a quarta", "since Tuesday", "desde terça": days of the latest such week.
+  [
+    pattern(
+      `\\b(?:from|de|desde)\\s+(?:a\\s+|o\\s+)?(${weekdayNames})\\s+(?:to|till|until|through|thru|a|at[ée])\\s+(?:a\\s+|o\\s+)?(${weekdayNames})\\b|\\b(?:since|desde)\\s+(?:a\\s+|o\\s+)?(${weekdayNames})\\b`,
+    ),
+    (m, { today }) => {
+      if (m[3] !== undefined) {
+        const weekday = weekdayOfAny(m[3]);
+        return weekday === undefined ? null : { from: recentWeekday(today, weekday, false), to: today, granularity: "range" };
+      }
+      const [start, end] = [weekdayOfAny(m[1]!), weekdayOfAny(m[2]!)];
+      if (start === undefined || end === undefined) return null;
+      const to = recentWeekday(today, end, false);
+      return { from: addDays(to, -((end - start + 7) % 7)), to, granularity: "range" };
+    },
+  ],
   // "new year's", "over new years", "New Year's 2024": the night from 31 December into 1 January ("new year's eve" and
   // "new year's day" are the plain rules'), not a wish ("happy new year") nor a resolution.
   [

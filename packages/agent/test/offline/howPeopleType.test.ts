@@ -21,7 +21,10 @@ describe("a question is read as typed, whatever its manners", () => {
     ["qndo fui a praia", ["praia"], null],
     ["o que fiz no fds", [], "2024-05-04"],
     ["how often did I run this yr", ["run"], "2024-01-01"],
-  ])("chat shorthand is spelled out: %s", (text, topicWords, from) => {
+    // A holiday's name mistyped, and "finde" for the weekend.
+    ["what did I write on chrismas", [], "2023-12-25"],
+    ["como foi o finde", [], "2024-05-04"],
+  ])("chat shorthand and slips are spelled out: %s", (text, topicWords, from) => {
     const question = read(text);
     expect(question.topicWords).toEqual(topicWords);
     expect(question.range?.from ?? null).toBe(from);

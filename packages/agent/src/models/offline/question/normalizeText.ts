@@ -35,7 +35,7 @@ const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bqdo\b/g, "quando"],
   [/\btb\b/g, "também"],
   [/\btbm\b/g, "também"],
-  [/\bfds\b/g, "fim de semana"],
+  [/\bfds\b|\bfinde\b/g, "fim de semana"],
   [/\btd\b/g, "tudo"],
 ];
 

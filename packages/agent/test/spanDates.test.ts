@@ -31,6 +31,9 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     ["How was mid-March?", "Como foi meados de março?", { from: "2024-03-11", to: "2024-03-20", granularity: "range" }],
     ["How was late March?", "Como foi o fim de março?", { from: "2024-03-21", to: "2024-03-31", granularity: "range" }],
     ["How was the end of last year?", "Como foi o final do ano passado?", { from: "2023-09-01", to: "2023-12-31", granularity: "range" }],
+    // The first or last day of a month or year.
+    ["What did I write on the first of the month?", "O que escrevi no primeiro dia do mês?", { from: "2024-05-01", to: "2024-05-01", granularity: "day" }],
+    ["How was the last day of March?", "Como foi o último dia de março?", { from: "2024-03-31", to: "2024-03-31", granularity: "day" }],
     // A span of whole months.
     ["How was my mood between February and April?", "Como foi o meu humor de fevereiro a abril?", { from: "2024-02-01", to: "2024-04-30", granularity: "range" }],
     ["What did I write from November to January?", "O que escrevi entre novembro e janeiro?", { from: "2023-11-01", to: "2024-01-31", granularity: "range" }],

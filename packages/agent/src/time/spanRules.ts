@@ -248,6 +248,19 @@ export const spanRules: ReadonlyArray<Rule> = [
       return third(range, unit, partOf(m[1]!));
     },
   ],
+  // "the first of the month", "the last day of March", "o primeiro dia do mês passado", "o último dia de 2024".
+  [
+    pattern(
+      `\\b(?:the\\s+)?(first|last)\\s+(?:day\\s+)?of\\s+(?:${fullMonth}(?:,?\\s+${year})?|(the|this|last|previous)\\s+(month|year)|${year})\\b|\\b(?:n?o\\s+)?(primeiro|[úu]ltimo)\\s+dia\\s+(?:de|do|deste)\\s+(?:${fullMonth}(?:\\s+de\\s+${year})?|(m[eê]s|ano)(?:\\s+(passado|anterior))?|${year})\\b`,
+    ),
+    (m, { today }) => {
+      const portuguese = m[7] !== undefined;
+      const relative = portuguese ? (m[11] ?? (/deste/i.test(m[0]) ? "this" : undefined)) : m[4]?.toLowerCase() === "the" ? undefined : m[4];
+      const { range } = portuguese ? periodOfPart(today, m[8], m[9], relative, m[10], m[12]) : periodOfPart(today, m[2], m[3], relative, m[5], m[6]);
+      const date = /^(?:first|primeiro)$/i.test(m[1] ?? m[7]!) ? range.from : range.to;
+      return date > today ? null : single(date);
+    },
+  ],
   // "March last year", "in May of last year", "last March", "março do ano passado", "em março passado", "maio deste ano".
   [
     pattern(

@@ -34,6 +34,9 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     // The first or last day of a month or year.
     ["What did I write on the first of the month?", "O que escrevi no primeiro dia do mês?", { from: "2024-05-01", to: "2024-05-01", granularity: "day" }],
     ["How was the last day of March?", "Como foi o último dia de março?", { from: "2024-03-31", to: "2024-03-31", granularity: "day" }],
+    // Early, middle and late in a season: one of its months.
+    ["How was the end of last summer?", "Como foi o fim do verão passado?", { from: "2023-08-01", to: "2023-08-31", granularity: "range" }],
+    ["What did I write in early spring?", "O que escrevi no início da primavera?", { from: "2024-03-01", to: "2024-03-31", granularity: "range" }],
     // A span of whole months.
     ["How was my mood between February and April?", "Como foi o meu humor de fevereiro a abril?", { from: "2024-02-01", to: "2024-04-30", granularity: "range" }],
     ["What did I write from November to January?", "O que escrevi entre novembro e janeiro?", { from: "2023-11-01", to: "2024-01-31", granularity: "range" }],

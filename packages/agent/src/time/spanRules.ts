@@ -4,6 +4,7 @@ import { day, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "
 import type { ResolvedRange, Rule } from "./dateRules.js";
 import { month, pastDay, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
 import { movingFeast } from "./holidays.js";
+import { recentSeason, seasonNames } from "./seasons.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
 
 /** Month names written out (no abbreviation, which is often another word: "out", "set", "mar"). */
@@ -259,6 +260,20 @@ export const spanRules: ReadonlyArray<Rule> = [
       const { range } = portuguese ? periodOfPart(today, m[8], m[9], relative, m[10], m[12]) : periodOfPart(today, m[2], m[3], relative, m[5], m[6]);
       const date = /^(?:first|primeiro)$/i.test(m[1] ?? m[7]!) ? range.from : range.to;
       return date > today ? null : single(date);
+    },
+  ],
+  // "the end of the summer", "early last spring", "no fim do verão", "no início da primavera passada": a month of the season.
+  [
+    pattern(
+      `\\b(?:(?:in|at|by|towards?|during|around)\\s+)?(?:the\\s+)?${part}[\\s-]+(?:the\\s+)?(?:(last|this)\\s+)?(spring|summer|autumn|fall|winter)\\b|\\b(?:(?:n?[oa]|em|pel[oa])\\s+)?${parte}\\s+d[oa]\\s+(primavera|ver[ãa]o|outono|inverno)(?:\\s+(passad[oa]|anterior))?\\b`,
+    ),
+    (m, { today, southern }) => {
+      const name = (m[3] ?? m[5]!).toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "");
+      const last = /last|passad|anterior/i.test(m[2] ?? m[6] ?? "");
+      const season = recentSeason(seasonNames[name]!, today, southern, last ? "last" : m[2] === undefined ? "recent" : "this");
+      if (season === null) return null;
+      const [seasonYear, firstMonth] = parts(season.from);
+      return { ...monthRange(seasonYear, firstMonth + partOf(m[1] ?? m[4]!) - 1), granularity: "range" };
     },
   ],
   // "March last year", "in May of last year", "last March", "março do ano passado", "em março passado", "maio deste ano".

@@ -15,13 +15,15 @@ export interface RuleContext {
   readonly today: LocalDate;
   /** Seasons are the southern hemisphere's. */
   readonly southern: boolean;
+  /** A day written in numbers puts the month first ("3/11" is 11 March), as in the United States. */
+  readonly monthFirst: boolean;
 }
 
 export type Rule = readonly [RegExp, (match: RegExpExecArray, context: RuleContext, text: string) => ResolvedRange | null];
 
 /** `\b` that also knows accented letters (JavaScript's `\b` is ASCII-only even with the `u` flag). */
 const boundary = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
-const pattern = (source: string): RegExp => new RegExp(source.replaceAll("\\b", boundary), "giu");
+export const pattern = (source: string): RegExp => new RegExp(source.replaceAll("\\b", boundary), "giu");
 
 const unitDays = (unit: string): number => {
   const word = unit.toLowerCase();
@@ -42,10 +44,10 @@ const sameDayYearsBack = (today: LocalDate, years: number): LocalDate => {
 const aroundDay = (date: LocalDate): ResolvedRange => ({ from: addDays(date, -3), to: addDays(date, 3), granularity: "range" });
 
 const rolling = (today: LocalDate, days: number): ResolvedRange => ({ from: addDays(today, -(days - 1)), to: today, granularity: "range" });
-const single = (date: LocalDate): ResolvedRange => ({ from: date, to: date, granularity: "day" });
+export const single = (date: LocalDate): ResolvedRange => ({ from: date, to: date, granularity: "day" });
 
 /** A day of a month whose year is unsaid: this year's, unless that is still to come. */
-const pastDay = (year: number | undefined, month: number, dayOfMonth: number, today: LocalDate): LocalDate | null => {
+export const pastDay = (year: number | undefined, month: number, dayOfMonth: number, today: LocalDate): LocalDate | null => {
   if (month < 1 || month > 12) return null;
   let resolvedYear = year ?? parts(today)[0];
   if (dayOfMonth < 1 || dayOfMonth > lastDayOfMonth(resolvedYear, month)) return null;
@@ -55,14 +57,14 @@ const pastDay = (year: number | undefined, month: number, dayOfMonth: number, to
 };
 
 /** The most recent `weekday` (0 = Monday) on or before `today`, or strictly before it. */
-const recentWeekday = (today: LocalDate, weekday: number, strictly: boolean): LocalDate => {
+export const recentWeekday = (today: LocalDate, weekday: number, strictly: boolean): LocalDate => {
   let back = (weekdayIndex(today) - weekday + 7) % 7;
   if (back === 0 && strictly) back = 7;
   return addDays(today, -back);
 };
 
 /** The latest Saturday-Sunday begun by today; `previous` skips a weekend under way. */
-const weekend = (today: LocalDate, previous: boolean): ResolvedRange => {
+export const weekend = (today: LocalDate, previous: boolean): ResolvedRange => {
   const weekday = weekdayIndex(today);
   const saturday = weekday >= 5 && !previous ? addDays(today, -(weekday - 5)) : addDays(mondayOf(today), -2);
   return { from: saturday, to: earlier(addDays(saturday, 1), today), granularity: "range" };
@@ -89,7 +91,7 @@ const weekendOfMonth = (ordinal: string, monthNumber: number, explicitYear: numb
 };
 
 const dayWord = "(\\d{1,2})(?:st|nd|rd|th|º|ª)?";
-const month = `(${monthAlternation})\\.?`;
+export const month = `(${monthAlternation})\\.?`;
 
 /**
  * The words before an ambiguous month name that make it the month: a verb
@@ -101,7 +103,7 @@ const monthAskedVerb =
 const monthJustNamed = new RegExp(`\\b(?:${monthAlternation})\\.?\\s+(?:and|vs\\.?|versus|with|to|e|com|a)\\s+$`, "i");
 const monthAsked = (before: string): boolean => monthAskedVerb.test(before) || monthJustNamed.test(before);
 
-const year = "((?:19|20)\\d{2})";
+export const year = "((?:19|20)\\d{2})";
 
 /** The date expressions LifeOS understands in English and Portuguese, most specific first. */
 export const dateRules: ReadonlyArray<Rule> = [
@@ -139,7 +141,8 @@ export const dateRules: ReadonlyArray<Rule> = [
     pattern(`\\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s day|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|(?:dia de )?ano novo|r[ée]veillon)\\b(?:\\s+(?:of\\s+|de\\s+)?${year})?`),
     (m, { today }) => {
       const name = m[1]!.toLowerCase();
-      const [monthNumber, dayOfMonth] = /eve|v[ée]spera|consoada/.test(name) && !/new year/.test(name)
+      // "réveillon" holds "eve" but is New Year's Eve: only the word "eve" is Christmas Eve's.
+      const [monthNumber, dayOfMonth] = /\beve\b|v[ée]spera|consoada/.test(name) && !/new year/.test(name)
         ? [12, 24]
         : /christmas|xmas|natal/.test(name)
           ? [12, 25]

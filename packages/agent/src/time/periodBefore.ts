@@ -1,5 +1,6 @@
+import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
-import { day, mondayOf, monthRange, parts } from "./calendar.js";
+import { day, lastDayOfMonth, mondayOf, monthRange, parts } from "./calendar.js";
 import type { ResolvedRange } from "./dateRules.js";
 import type { DateRange } from "./relativeDates.js";
 
@@ -44,3 +45,29 @@ export const periodBefore = (range: ResolvedRange, unit: Unit): ResolvedRange =>
 
 /** `range` moved to the period before it, keeping where the words that named it were. */
 export const dateRangeBefore = (range: DateRange, unit: Unit): DateRange => ({ ...range, ...periodBefore(range, unit) });
+
+/** "and the one before?", "e o anterior?", "before that": the period before the one just asked about, whatever its unit. */
+const oneBeforeSaid =
+  /^(?:(?:and|e|what about|how about|e quanto a|e que tal) )?(?:the |o |a )?(?:one before(?: that)?|previous one|one prior|before that|anterior|antes disso|de antes)(?: \?)?$/;
+
+/** Whether a (normalised) message asks for the period before the last one named, without naming its unit. */
+export const asksOneBefore = (text: string): boolean => oneBeforeSaid.test(text);
+
+const yearBack = (date: LocalDate): LocalDate => {
+  const [year, month, dayOfMonth] = parts(date);
+  return day(year - 1, month, Math.min(dayOfMonth, lastDayOfMonth(year - 1, month)));
+};
+const daysFrom = (from: LocalDate, to: LocalDate): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * The period of the same kind just before `range`: the day, week, month or
+ * year before; a season a year back; a span of up to a week (a weekend) a
+ * week back, on the same days; a longer span its own length back.
+ */
+export const sameKindBefore = (range: DateRange): DateRange => {
+  if (range.granularity !== "range" && range.granularity !== "season") return dateRangeBefore(range, range.granularity);
+  if (range.granularity === "season") return { ...range, from: yearBack(range.from), to: yearBack(range.to) };
+  const length = daysFrom(range.from, range.to) + 1;
+  const shift = length <= 7 ? 7 : length;
+  return { ...range, from: addDays(range.from, -shift), to: addDays(range.to, -shift) };
+};

@@ -6,6 +6,14 @@ import type { ResolvedRange } from "./dateRules.js";
 import { dateRules } from "./dateRules.js";
 import { ambiguousMonthWords } from "./monthNames.js";
 import { isSouthern } from "./seasons.js";
+import { spanRules } from "./spanRules.js";
+
+/** The United States' time zones, where a day in numbers puts the month first. */
+const monthFirstZones = /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Yakutat|Nome|Adak|Metlakatla|Detroit|Boise|Menominee|Indiana\/\w+|Kentucky\/\w+|North_Dakota\/\w+)|Pacific\/Honolulu|US\/\w+)$/;
+const monthFirst = (timeZone: string): boolean => monthFirstZones.test(timeZone);
+
+/** Every rule, the several-word expressions (`spanRules`) before the plain ones they contain. */
+const rules = [...spanRules, ...dateRules];
 
 /** A span of calendar days in the user's time zone, both ends inclusive. */
 export interface DateRange extends ResolvedRange {
@@ -50,6 +58,37 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
   });
 };
 
+const opening = "(?<![\\p{L}\\p{N}])";
+const shifted = (range: DateRange, from: number, to: number): ResolvedRange => ({ from: addDays(range.from, from), to: addDays(range.to, to), granularity: "range" });
+
+/**
+ * Words before a day or period that move it, with what they make of it: "since Easter" (from it to today), "the day
+ * before Christmas" (the day before), "before Christmas" (the week before), "after Easter" (the week after), "around
+ * Christmas" (three days either side), in English and Portuguese. Only "since" moves more than a day.
+ */
+const movers: ReadonlyArray<readonly [RegExp, (range: DateRange, today: LocalDate) => ResolvedRange]> = [
+  [new RegExp(`${opening}(?:ever\\s+)?(?:since|desde)\\s+(?:(?:the|o|a|os|as)\\s+)?$`, "iu"), (range, today) => ({ from: range.from, to: today, granularity: "range" })],
+  [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+before\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => ({ ...shifted(range, -1, -1), granularity: "day" })],
+  [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+after\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+(?:depois\\s+d[oa]s?|a\\s+seguir\\s+(?:a[oa]?|[àá]s?))\\s+)$`, "iu"), (range) => ({ ...shifted(range, 1, 1), granularity: "day" })],
+  [new RegExp(`${opening}(?:(?:(?:the\\s+)?(?:week|days)\\s+)?before\\s+(?:the\\s+)?|(?:(?:n?a\\s+)?semana\\s+|(?:n?os\\s+)?dias\\s+)?antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -7, -1)],
+  [new RegExp(`${opening}(?:(?:(?:the\\s+)?(?:week|days)\\s+)?after\\s+(?:the\\s+)?|(?:(?:n?a\\s+)?semana\\s+|(?:n?os\\s+)?dias\\s+)?(?:depois\\s+d[oa]s?|a\\s+seguir\\s+(?:a[oa]?|[àá]s?)|ap[óo]s\\s+(?:[oa]\\s+)?)\\s*)$`, "iu"), (range) => shifted(range, 1, 7)],
+  [new RegExp(`${opening}(?:(?:around|about|near|round)\\s+(?:the\\s+)?|(?:perto|por\\s+volta|[àa]\\s+volta|na\\s+altura)\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -3, 3)],
+];
+
+/** A day or period as the words before it move it (see `movers`); any other range, and one that would start after today, as it is. */
+const moved = (range: DateRange, text: string, today: LocalDate): DateRange => {
+  const before = text.slice(0, range.index);
+  for (const [index, [words, move]] of movers.entries()) {
+    const said = words.exec(before);
+    // Only "since" (the first) moves a period of more than a day, and never one that already says it ("since March").
+    if (said === null || (index > 0 && range.granularity !== "day") || /^(?:since|desde)\b/i.test(range.text)) continue;
+    const to = move(range, today);
+    if (to.from > today) return range;
+    return { ...to, to: to.to > today ? today : to.to, text: text.slice(said.index, range.index + range.text.length), index: said.index };
+  }
+  return range;
+};
+
 /**
  * Every calendar range a text names, in the order it names them ("October
  * vs November", "this spring than last spring", "em março ou em abril"),
@@ -66,7 +105,7 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
  * hemisphere's when the time zone lies there) and years ("2023", "last
  * year", "este ano"). A range never ends after today, and a month or day
  * named without a year is the latest one not after today. Where two
- * expressions overlap, the more specific one (earlier in `dateRules`) wins.
+ * expressions overlap, the more specific one (earlier in `spanRules`, then `dateRules`) wins.
  */
 export const resolveDateRanges = (text: string, now: Date, timeZone: string): DateRange[] => resolveDates(text, now, timeZone).ranges;
 
@@ -76,19 +115,19 @@ export const resolveDateRanges = (text: string, now: Date, timeZone: string): Da
  */
 export const resolveDates = (text: string, now: Date, timeZone: string): { readonly ranges: DateRange[]; readonly range: DateRange | null } => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
   // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
-  dateRules.forEach(([pattern, resolve], priority) => {
+  rules.forEach(([pattern, resolve], priority) => {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
       if (resolved === null || resolved.from > today) continue;
       const leading = match[0].length - match[0].trimStart().length;
       const range: DateRange = { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
-      candidates.push({ range, priority });
+      candidates.push({ range: moved(range, text, today), priority });
     }
   });
-  const chronoRanges = fromChrono(text, today);
+  const chronoRanges = fromChrono(text, today).map((found) => moved(found, text, today));
   const range = candidates[0]?.range ?? chronoRanges[0] ?? null;
   const ordered = [...candidates].sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
   const accepted: DateRange[] = [];
@@ -104,14 +143,15 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
  */
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone) };
-  for (const [pattern, resolve] of dateRules) {
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
+  for (const [pattern, resolve] of rules) {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
       if (resolved === null || resolved.from > today) continue;
       const leading = match[0].length - match[0].trimStart().length;
-      return { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
+      return moved({ ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading }, text, today);
     }
   }
-  return fromChrono(text, today)[0] ?? null;
+  const found = fromChrono(text, today)[0];
+  return found === undefined ? null : moved(found, text, today);
 };

@@ -60,10 +60,24 @@ describe("how much the person writes", () => {
     ["escrevo menos ultimamente?", "Ultimamente escreve menos: 10 entradas por mês de fevereiro de 2024 a abril de 2024, contra 30 por mês antes."],
     ["do I write more than I used to?", "Lately you write less"],
     ["tenho escrito mais?", "Ultimamente escreve menos"],
+    // More entries, or how much, with no two periods named: the same trend, not two rolling months of their own.
+    ["have I written more entries lately?", "Lately you write less"],
+    ["escrevi mais entradas ultimamente?", "Ultimamente escreve menos"],
+    ["how much did I write lately?", "Lately you write less"],
+    ["quanto escrevi ultimamente?", "Ultimamente escreve menos"],
   ])("%s compares the entries of the latest whole months with those before", async (question, verdict) => {
     const { calls, text } = await answerWith(question, counted("", 30, 10));
     expect(calls.map((call) => call.name)).toEqual(["count_mentions"]);
     expect(text).toContain(verdict);
+  });
+
+  it.each([
+    ["how much did I write this month?", "You have written 1,600 words in 20 entries this month"],
+    ["quanto escrevi este mês?", "Escreveu 1600 palavras em 20 entradas este mês"],
+  ])("%s adds up the words of the period asked, not the trend", async (question, total) => {
+    const { calls, text } = await answerWith(question, { ...counted("", 25, 25), from: "2024-05-01", to: "2024-05-10", entries: 20, words: 1600, byMonth: [] });
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-05-01", to: "2024-05-10" }]]);
+    expect(text.replaceAll("\u202f", " ").replaceAll("\u00a0", " ")).toContain(total);
   });
 
   it("still reads writing on weekends as the days of the week", async () => {

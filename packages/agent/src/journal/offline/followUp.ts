@@ -1,19 +1,65 @@
+import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
+import { normalizeText } from "../../models/offline/question/normalizeText.js";
+import { asksOneBefore, dateRangeBefore, sameKindBefore, unitBefore } from "../../time/periodBefore.js";
 import { followUpOpening, whyAsked } from "./journalPatterns.js";
 import { subjectWords } from "./journalQuestion.js";
+import { call, plan } from "./planCalls.js";
+
+/** "no, I meant April", "não, queria dizer abril": the previous question asked again with what this one puts right. */
+const correctionOpening = /^(?:(?:no|nope|sorry|oops|actually|nao|desculpa|ops|perdao) )*(?:i meant|i mean|i was asking about|queria dizer|quis dizer|quero dizer)\b/;
+
+/** Words a bare correction ("no, October", "não, em outubro") may hold besides its date. */
+const correctionWords = new Set(["no", "nope", "nao", "not", "but", "mas", "in", "on", "for", "em", "na", "de", "do", "da", "the", "o", "a", "?"]);
+
+/** "no, October", "não, outubro": a "no" and a date, nothing else. */
+const bareCorrection = (question: Question): boolean => {
+  if (!question.has(/^(?:no|nope|nao)\b/) || question.dates.length === 0) return false;
+  const dateWords = new Set(question.dates.flatMap((range) => normalizeText(range.text).split(" ")));
+  return question.words.every((word) => correctionWords.has(word) || dateWords.has(word));
+};
+
+/** "the first one", "the second entry", "o segundo", "a última": an entry of the last answer's list, by its place. */
+const pickedAsked =
+  /^(?:(?:and|e) )?(?:(?:show|open|read|give)(?: me)? |(?:mostra|mostre|abre|abra|le|leia|da)(?:-me| me)? )?(?:the |o |a )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa])(?: one| entry| day| entrada| dia)?(?: please| por favor)?(?: \?)?$/;
+
+/** "show me the entry", "open it", "mostra-me", "mostra essa entrada": the entry the last answer named first. */
+const showAsked =
+  /^(?:(?:can you |could you |podes |pode )?(?:show|open|read)(?: me)?(?: (?:it|that|this|the entry|that entry|this entry|that day|the whole entry|the full entry))?|(?:mostra|mostre|abre|abra|le|leia)(?:-me| me)?(?: (?:isso|essa entrada|a entrada|esse dia|a entrada toda))?)(?: please| por favor)?(?: \?)?$/;
+
+const ordinals = [["first", "1st", "primeir"], ["second", "2nd", "segund"], ["third", "3rd", "terceir"], ["fourth", "4th", "quart"], ["fifth", "5th", "quint"]];
+/** A place in a list, from 0; -1 for the last. */
+const placeOf = (word: string): number => (/^(?:last|ultim)/.test(word) ? -1 : ordinals.findIndex((names) => names.some((name) => word.startsWith(name))));
+
+/**
+ * "the second one", "o primeiro", "show me the entry", "mostra-me": the
+ * entry of a day of the latest list (`Question.listed`), by its place in
+ * it, or the first day the last answer named (`Question.answerDays`).
+ */
+export const listedEntryRoute = (question: Question): SkillPlan[] | null => {
+  const picked = pickedAsked.exec(question.normalized);
+  if (picked === null && !question.has(showAsked)) return null;
+  const days = picked === null ? question.answerDays : question.listed.length > 0 ? question.listed : question.answerDays;
+  const date = picked === null ? days[0] : days.at(placeOf(picked[1]!));
+  return date === undefined ? null : [plan(0.85, call("get_entry", { date }))];
+};
 
 /**
  * "and last month?", "e em abril?", "what about stress?": the previous
  * question asked again with this one's dates or metric.
  */
 export const followUpOf = (question: Question): Question | null => {
-  const previous = question.previous;
+  // "and energy?" after "what about stress?": the question that one followed, asked again, not its bare words.
+  const previous = question.previous === null ? null : (followUpOf(question.previous) ?? question.previous);
   // "why?": the period of the previous question in review, for its causes (a summary's drivers, the current state's stressors).
   if (previous !== null && question.has(whyAsked)) {
     return { ...previous, language: question.language, metric: null, direction: null, cues: new Set([...previous.cues, "cause" as const]), tools: question.tools, capabilities: question.capabilities, previous: null };
   }
-  if (previous === null || !question.has(followUpOpening) || subjectWords(question).length > 0) return null;
+  // "and the one before?", "e o anterior?": the previous question's period moved back by its own kind (a weekend to the one before).
+  const oneBefore = previous !== null && previous.range !== null && asksOneBefore(question.normalized) ? previous.range : null;
+  const followsUp = question.has(followUpOpening) || question.has(correctionOpening) || bareCorrection(question) || oneBefore !== null;
+  if (previous === null || !followsUp || subjectWords(question).length > 0) return null;
+  if (oneBefore !== null) return { ...asked(question, previous), dates: previous.dates.map(sameKindBefore), range: sameKindBefore(oneBefore) };
   // "and the year before?", "e no ano anterior?": the previous question's period moved back, not today's. A previous
   // question of no date ("how was my week?", "how am I doing?") was of the period running to today.
   const unit = unitBefore(question.normalized);
@@ -21,15 +67,19 @@ export const followUpOf = (question: Question): Question | null => {
   const before = unit === null || from === null ? null : previous.range === null ? [dateRangeBefore(from, unit)] : previous.dates.map((range) => dateRangeBefore(range, unit));
   if (before === null && question.dates.length === 0 && question.metric === null) return null;
   return {
-    ...previous,
-    language: question.language,
+    ...asked(question, previous),
     dates: before ?? (question.dates.length > 0 ? question.dates : previous.dates),
     range: unit !== null && from !== null ? dateRangeBefore(from, unit) : (question.range ?? previous.range),
-    metric: question.metric ?? previous.metric,
-    direction: question.metric !== null ? question.direction : previous.direction,
-    tools: question.tools,
-    capabilities: question.capabilities,
-    previous: null,
   };
 };
 
+/** The previous question as this one asks it again: in this one's language, with its metric if it names one, and its tools. */
+const asked = (question: Question, previous: Question): Question => ({
+  ...previous,
+  language: question.language,
+  metric: question.metric ?? previous.metric,
+  direction: question.metric !== null ? question.direction : previous.direction,
+  tools: question.tools,
+  capabilities: question.capabilities,
+  previous: null,
+});

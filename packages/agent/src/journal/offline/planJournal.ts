@@ -3,7 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
 import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
-import { followUpOf } from "./followUp.js";
+import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
 import { readQuestion } from "./reading.js";
@@ -60,6 +60,8 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (question.cues.has("remember")) return [];
   const write = journalWriteRoute(question);
   if (write !== null) return write;
+  const picked = listedEntryRoute(question);
+  if (picked !== null) return picked;
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);

@@ -1,4 +1,5 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
 import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
@@ -12,9 +13,31 @@ export const wordsAsked = /\b(?:how many words|(?:my |total |the )?word count|nu
 export const writingTrendAsked =
   /(?<!\b(?:what|which|day|days|weekday) )\b(?:(?:am i|have i been|do i|i am|i have been) (?:writing|journal(?:l?ing)?|write|journal) (?:less|more)(?! (?:on|at|in|during|over|about|than on)\b)|(?:writing|journal(?:l?ing)?) (?:less|more) (?:lately|recently|these days|than (?:before|i used to|usual))|(?:tenho escrito|ando a escrever|estou a escrever) (?:menos|mais)(?! (?:ao|aos|nos|nas|as|em|durante|no|na|sobre)\b))\b|(?<!\bque )\b(?:escrevo|escrevi) (?:menos|mais)(?= ?\?|$| ultimamente| agora| hoje em dia| recentemente| do que antes| que antes)/;
 
-/** "how many words have I written?", "am I writing less lately?" → every entry of the period counted, words and months with it. */
-export const writingAmountRoute = (reading: Reading): SkillPlan[] | null => {
-  const { question } = reading;
-  if (question.metric !== null || !(question.has(wordsAsked) || question.has(writingTrendAsked))) return null;
-  return [plan(0.85, call("count_mentions", dateBounds(reading.range)))];
+/** Asks whether more or less was written ("did I write more in March than in April?", "tenho escrito menos ultimamente?"). */
+export const writingAmountAsked =
+  /\b(?:write|wrote|writing|written|journal(?:l?ing|l?ed)?|escrevo|escrevi|escrever|escrito|escrevendo|escrevia)\b.*\b(?:more|less|fewer|mais|menos)\b|\b(?:more|less|fewer|mais|menos)\b.*\b(?:entries|entradas)\b/;
+
+/** Asks how much was written ("how much have I written lately?", "quanto escrevi este mês?"). */
+const howMuchAsked = /\bhow much (?:have i|did i|do i|i have|i've) (?:write|written|wrote|journal(?:l?ed)?)\b|\bquanto (?:e que )?(?:eu )?(?:tenho escrito|escrevi|escrevo|ando a escrever|tenho andado a escrever)\b/;
+
+/** Asks how much was written, not whether more or less lately: the words and entries of the period ("how much did I write this month?"). */
+export const asksAmountWritten = (question: Question): boolean => question.has(wordsAsked) || (question.has(howMuchAsked) && !question.cues.has("lately"));
+
+/**
+ * Whether a question asks how much is written, or whether more or less than before: words counted, writing less or
+ * more lately, how much written — and, unless it names a topic (`topicNamed`), more or less written with no period
+ * named ("have I written more entries lately?", "escrevi mais entradas ultimamente?"), the same trend.
+ */
+export const asksWritingAmount = (question: Question, topicNamed = false): boolean => {
+  if (question.has(wordsAsked) || question.has(writingTrendAsked)) return true;
+  if (topicNamed) return false;
+  const sinceBefore = question.cues.has("lately") || question.cues.has("comparison");
+  return question.has(howMuchAsked) || (question.has(writingAmountAsked) && sinceBefore && question.dates.length === 0);
 };
+
+/**
+ * "how many words have I written?", "how much did I write this month?", "am I writing less lately?" → every entry of
+ * the period counted, words and months with it (the latest whole months against those before, without a period).
+ */
+export const writingAmountRoute = (reading: Reading): SkillPlan[] | null =>
+  reading.question.metric === null && asksWritingAmount(reading.question, reading.subject.length > 0) ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;

@@ -1,32 +1,22 @@
-import { addDays } from "@lifeos/core";
 import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { periodLabel, shortLabel } from "./compose/periodLabel.js";
 import { numberOrNull, text } from "./compose/readData.js";
-import type { Period } from "./periods.js";
 import { chronological } from "./periods.js";
 import { call, dateBounds, period, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
-
-/** Asks whether more or less was written ("did I write more in March than in April?", "tenho escrito menos ultimamente?"). */
-const writingAmountAsked =
-  /\b(?:write|wrote|writing|written|journal(?:l?ing|l?ed)?|escrevo|escrevi|escrever|escrito|escrevendo|escrevia)\b.*\b(?:more|less|fewer|mais|menos)\b|\b(?:more|less|fewer|mais|menos)\b.*\b(?:entries|entradas)\b/;
+import { writingAmountAsked } from "./writingAmount.js";
 
 /**
- * "did I write more in March than in April?", "have I been writing less lately?", "escrevi mais em março do que em
- * abril?": every entry of each period counted (the two periods named, or the last 30 days and the 30 before), not a
- * mood compared.
+ * "did I write more in March than in April?", "escrevi mais em março do que em abril?": every entry of the two
+ * periods named counted, not a mood compared. Without two periods ("have I written more entries lately?") the
+ * question is the writing trend's (`writingAmountRoute`).
  */
 export const writingComparedRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (!question.has(writingAmountAsked) || question.metric !== null || reading.subject.length > 0 || question.dates.length > 2) return null;
-  const [first, second] = question.dates;
-  let periods: [Period, Period];
-  if (first !== undefined && second !== undefined) periods = chronological(period(first), period(second));
-  else if (first === undefined && (question.cues.has("lately") || question.cues.has("comparison"))) {
-    periods = [{ from: addDays(question.today, -59), to: addDays(question.today, -30) }, { from: addDays(question.today, -29), to: question.today }];
-  } else return null;
-  return [plan(0.86, ...periods.map((span) => call("count_mentions", dateBounds(span))))];
+  const [first, second, third] = question.dates;
+  if (!question.has(writingAmountAsked) || question.metric !== null || reading.subject.length > 0 || first === undefined || second === undefined || third !== undefined) return null;
+  return [plan(0.86, ...chronological(period(first), period(second)).map((span) => call("count_mentions", dateBounds(span))))];
 };
 
 const phrases = {

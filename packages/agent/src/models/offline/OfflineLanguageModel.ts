@@ -34,6 +34,18 @@ const nothing: Readonly<Record<Language, string>> = { en: "I found nothing.", pt
 /** A plan this sure that could not run (its tools not offered) is answered with "I can't look that up" when nothing half as sure can run. */
 const missedThreshold = 0.3;
 
+/** How many of the conversation's answers a question may point back at ("the second one" after an answer about the first). */
+const answersKept = 3;
+
+/** The texts of the last answers before the user's latest message, oldest first. */
+const lastAnswers = (messages: ModelRequest["messages"]): string[] => {
+  const asked = messages.findLastIndex((message) => message.role === "user");
+  return messages
+    .slice(0, Math.max(asked, 0))
+    .flatMap((message) => (message.role === "assistant" && message.content !== "" ? [message.content] : []))
+    .slice(-answersKept);
+};
+
 /** Help lines of the skills with an offered tool, in order. */
 const helpLines = (skills: ReadonlyArray<OfflineSkill>, tools: ReadonlySet<string>, language: Language): string[] =>
   skills.flatMap((skill) => (skill.help !== undefined && skill.tools.some((tool) => tools.has(tool)) ? skill.help[language] : []));
@@ -137,6 +149,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       tools,
       capabilities: (language) => helpLines(skills, tools, language),
       earlier: said.slice(0, -1),
+      answers: lastAnswers(request.messages),
       remembered: rememberedFacts(request.system),
       memoryOff: request.system.includes(memoryOffNotice),
       ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),

@@ -72,7 +72,8 @@ const periodOf = (question: Question): Record<string, unknown> => {
   // "a year ago", "há seis meses": from that day to today.
   const ago = agoDate(question);
   if (ago !== undefined) return { from: ago, to: question.today };
-  if (/\b(all time|since (the )?(start|beginning)|since i (started|began)|desde que comecei|desde (o )?(inicio|sempre)|ever)\b/.test(text)) return { period: "ALL" };
+  // "since the start" is all time; "since the start of the year" is a date, read below.
+  if (/\b(all time|since (the )?(start|beginning)(?! of\b)|since i (started|began)|desde que comecei|desde (o )?inicio(?! d[oea]s?\b| deste\b)|desde sempre|ever)\b/.test(text)) return { period: "ALL" };
   // "my total return" is since the start; "my total portfolio value" is what it is worth today.
   if (/\btotal\b/.test(text) && !/\b(value|worth|balance|valor|vale|valem|saldo)\b/.test(text)) return { period: "ALL" };
   // "over the last year", "no último ano": the twelve months to today ("last year" alone is the calendar year).

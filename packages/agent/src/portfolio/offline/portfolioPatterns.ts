@@ -66,8 +66,13 @@ export const moneyHeld =
  * grammar, a finance abbreviation or a word of a known topic ("IRS", "LDL").
  */
 const notTickers = new Set(["I", "US", "USA", "UK", "EU", "EUA", "ETF", "ETFS", "PDF", "TWR", "MWR", "XIRR", "IRR", "YTD", "EUR", "USD", "GBP", "OK", "PT", "EN"]);
-export const tickersIn = (question: Question): ReadonlyArray<string> =>
-  [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)].map((match) => match[0]).filter((word) => !notTickers.has(word) && !isTopicWord(word));
+export const tickersIn = (question: Question): ReadonlyArray<string> => {
+  // "Q2", "Q3 2024": the words of a date are no ticker.
+  const dateWords = new Set(question.dates.flatMap((range) => range.text.split(/\s+/)));
+  return [...question.spelled.matchAll(/(?<![\p{L}\d])[A-Z][A-Z0-9]{1,5}(?:\.[A-Z])?(?![\p{L}\d])/gu)]
+    .map((match) => match[0])
+    .filter((word) => !notTickers.has(word) && !isTopicWord(word) && !dateWords.has(word));
+};
 
 /** "qual o peso da VWCE?", "what share of my portfolio is Apple?", "quanto representa a Apple na carteira?": one holding's weight. */
 export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percentagem|porcentagem|share of|what part|que parte|quanto representa|how much of my portfolio)\b/;

@@ -19,7 +19,7 @@ import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 import { composeWriting } from "./composeWriting.js";
-import { wordsAsked, writingTrendAsked } from "../writingAmount.js";
+import { asksWritingAmount } from "../writingAmount.js";
 import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
@@ -54,7 +54,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "count_mentions":
       if (result.arguments["query"] === undefined && question.has(gapAsked)) return composeGaps(question, result);
       if (result.arguments["query"] === undefined && writingDaysAsked(question.has)) return composeWritingDays(question, result);
-      return result.arguments["query"] === undefined && (question.has(wordsAsked) || question.has(writingTrendAsked)) ? composeWriting(question, result) : composeCount(question, result);
+      return result.arguments["query"] === undefined && asksWritingAmount(question) ? composeWriting(question, result) : composeCount(question, result);
     case "rank_names":
       return composeNames(question, result);
     default:

@@ -2,7 +2,7 @@ import type { Language } from "@lifeos/core";
 import { paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
-import { wordsAsked } from "../writingAmount.js";
+import { asksAmountWritten } from "../writingAmount.js";
 import { monthWords } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel } from "./periodLabel.js";
@@ -33,8 +33,8 @@ const phrases = {
 } as const;
 
 /**
- * `count_mentions` without a query, for "how many words have I written?"
- * (the words of every entry of the period, the average, the month with most)
+ * `count_mentions` without a query, for "how many words have I written?",
+ * "how much did I write this month?" (the words of every entry of the period, the average, the month with most)
  * or "am I writing less lately?" (entries a month over the latest whole
  * months against before, and their length).
  */
@@ -46,7 +46,7 @@ export const composeWriting = (question: Question, result: ToolResultView): stri
   const label = from && to ? periodLabel(question, from, to) : "";
   const entries = numberOrNull(data["entries"]) ?? 0;
   if (entries === 0) return p.none(label);
-  if (question.has(wordsAsked)) {
+  if (asksAmountWritten(question)) {
     const words = numberOrNull(data["words"]) ?? 0;
     const wordiest = objects(data["byMonth"]).reduce<{ month: string; words: number } | null>((best, row) => {
       const monthWordsCount = numberOrNull(row["words"]) ?? 0;

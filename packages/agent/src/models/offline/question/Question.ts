@@ -107,6 +107,13 @@ export interface Question {
    * `previous` for up to two more messages back (for "e o mês passado?" after "e o ano passado?").
    */
   readonly previous: Question | null;
+  /**
+   * The days of the latest list among the conversation's last few answers ("- 2024-05-03: …" lines), in its order:
+   * what "the first one" and "o segundo" point at, even after an answer about one of them.
+   */
+  readonly listed: ReadonlyArray<LocalDate>;
+  /** Every day the conversation's last answer named, in its order: what "show me the entry" and "mostra-me" point at. */
+  readonly answerDays: ReadonlyArray<LocalDate>;
   /** The tools this request offers. */
   readonly tools: ReadonlySet<string>;
   /** Help lines of the skills whose tools are offered, in the question's language. */

@@ -1,4 +1,4 @@
-import type { JournalSpan, Language } from "@lifeos/core";
+import type { JournalSpan, Language, LocalDate } from "@lifeos/core";
 import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
 import { intoJournal } from "../../../time/journalYears.js";
@@ -6,6 +6,7 @@ import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js"
 import { findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
+import { politeWords } from "./politeness.js";
 import type { Question } from "./Question.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 import { rememberedDates } from "./rememberedDates.js";
@@ -22,6 +23,8 @@ export interface QuestionInput {
   readonly capabilities: (language: Language) => ReadonlyArray<string>;
   /** The user's earlier messages in the conversation, oldest first. */
   readonly earlier?: ReadonlyArray<string>;
+  /** The conversation's last few answers, oldest first, as written (`Question.listed` and `answerDays` are read from them). */
+  readonly answers?: ReadonlyArray<string>;
   /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
   readonly remembered?: ReadonlyArray<RememberedFact>;
   /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
@@ -42,6 +45,22 @@ const courtesy = new Set(
   "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha helpful useful great nice perfect awesome appreciate appreciated ajuda ajudou util perfeito otimo".split(" "),
 );
 
+const once = (days: ReadonlyArray<string>): LocalDate[] => [...new Set(days)] as LocalDate[];
+/** The days at the start of an answer's list lines ("- 2024-05-03: …", "1. 2024-05-03"), each once, in order. */
+const listLineDays = (answer: string): LocalDate[] => once([...answer.matchAll(/^\s*(?:[-•*]|\d+[.)])\s+(\d{4}-\d{2}-\d{2})\b/gmu)].map((match) => match[1]!));
+/** Every day an answer names, each once, in order. */
+const daysNamed = (answer: string): LocalDate[] => once([...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]));
+
+/** A message of courtesy only ("thanks!", "ok", "obrigado"): no question a follow-up goes back to. */
+const courtesyOnly = (question: Question): boolean =>
+  (question.cues.has("thanks") || question.cues.has("greeting") || question.cues.has("farewell") || /^(?:ok|okay|great|nice|cool|perfect|got it|certo|otimo|perfeito|fixe|boa|beleza)$/.test(question.normalized)) &&
+  question.topicWords.length === 0 &&
+  question.dates.length === 0 &&
+  question.metric === null;
+
+/** Two words or more of letters, none of them in lower case. */
+const shouted = (text: string): boolean => !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu)?.length ?? 0) >= 2;
+
 /**
  * Reads the user's message once for every skill: the language (the
  * message's, else the conversation's), its normalised words, every date it
@@ -52,17 +71,24 @@ const courtesy = new Set(
  */
 export const analyseQuestion = (input: QuestionInput): Question => {
   const earlier = input.earlier ?? [];
-  const previousText = earlier.at(-1);
   // "and last month?" reads the message before; "e o mês passado?" after "e o ano passado?" reads the one before that,
   // so a few messages back are analysed too (each with fewer before it), not the whole conversation.
-  const previous = previousText === undefined ? null : analyseQuestion({ ...input, text: previousText, earlier: earlier.slice(-1 - previousDepth, -1), remembered: [] });
+  const analyseEarlier = (back: number): Question | null => {
+    const text = earlier.at(-back);
+    return text === undefined ? null : analyseQuestion({ ...input, text, earlier: earlier.slice(-back - previousDepth, -back), remembered: [], answers: [] });
+  };
+  const latest = analyseEarlier(1);
+  // "thanks!" between a question and its follow-up ("and the week before?") is not what the follow-up goes back to.
+  const previous = latest !== null && courtesyOnly(latest) ? (analyseEarlier(2) ?? latest) : latest;
   // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
   // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
-  const asPortuguese = spellOut(input.text, true, input.vocabulary);
+  // A message typed in capitals ("HOW WAS MY WEEK") is read in lower case: its capitals mark no names.
+  const typed = shouted(input.text) ? input.text.toLowerCase() : input.text;
+  const asPortuguese = spellOut(typed, true, input.vocabulary);
   const fallback = previous?.language ?? "en";
-  const written = detectLanguage(input.text, "en");
-  const language = written === detectLanguage(input.text, "pt") ? written : asPortuguese !== input.text && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
-  const spelled = language === "pt" ? asPortuguese : spellOut(input.text, false, input.vocabulary);
+  const written = detectLanguage(typed, "en");
+  const language = written === detectLanguage(typed, "pt") ? written : asPortuguese !== typed && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
+  const spelled = language === "pt" ? asPortuguese : spellOut(typed, false, input.vocabulary);
   const normalized = normalizeText(spelled);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
@@ -72,7 +98,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const resolved = writtenDates.range ?? named[0];
   const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
   const cues = findCues(normalized);
-  const exclude = cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : new Set<string>();
+  // "could you please tell me…", "podes dizer-me por favor…": the asking is no topic, nor, in a greeting or thanks, the courtesy.
+  const exclude = new Set([...(cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : []), ...politeWords(normalized)]);
   const vocabulary = input.vocabulary ?? noWords;
   // A word typed in lower case: the user's own as typed, or mended towards one of theirs; else, in English, towards a common word.
   const topicWords = topicWordsOf(spelled, dates, exclude).map((word) => {
@@ -108,6 +135,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     cues,
     firstPerson: firstPersonWords.test(normalized) || firstPersonVerbs.test(normalized),
     previous,
+    listed: (input.answers ?? []).map(listLineDays).findLast((days) => days.length > 0) ?? [],
+    answerDays: daysNamed(input.answers?.at(-1) ?? ""),
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],

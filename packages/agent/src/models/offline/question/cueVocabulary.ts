@@ -44,5 +44,7 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   alergia alergias alergico alergica alergicos alergicas allergy allergies allergic saude health vegetariano vegetariana vegano vegana
   celiaco celiaca intolerante dieta alcunha apelido
   escrevo escreves escreve escrevemos escrevia escrevias escreveste
-  bons maus mau ruins ruim dificeis pessimos otimos rough tough awful terrible turno turnos noturno`),
+  bons maus mau ruins ruim dificeis pessimos otimos rough tough awful terrible turno turnos noturno
+  christmas easter carnival fortnight quarter early middle beginning natal consoada pascoa carnaval reveillon quinzena
+  trimestre semestre retrasada retrasado penultimo penultima meados`),
 );

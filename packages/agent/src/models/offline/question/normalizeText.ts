@@ -16,9 +16,12 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwanna\b/g, "want to"], [/\bgonna\b/g, "going to"], [/\bhowdy\b|\bhiya\b|\bsup\b/g, "hello"], [/\bcuz\b|\bcos\b/g, "because"],
   [/\bvc\b|\bvoc\b/g, "voce"], [/\bvcs\b/g, "voces"], [/\boq\b/g, "o que"], [/\bq\b/g, "que"], [/\bpq\b/g, "porque"],
   [/\bpra\b|\bp\/\b/g, "para"], [/\bpro\b/g, "para o"], [/\bhj\b/g, "hoje"], [/\btb\b|\btbm\b/g, "tambem"], [/\bmt\b|\bmto\b/g, "muito"],
-  [/\bobg\b|\bbrigad[oa]\b/g, "obrigado"], [/\bblz\b/g, "beleza"], [/\bqdo\b|\bqnd\b/g, "quando"], [/\bqts\b|\bqnts\b|\bqntas\b/g, "quantas"],
+  [/\bobg\b|\bbrigad[oa]\b/g, "obrigado"], [/\bblz\b/g, "beleza"], [/\bqdo\b|\bqnd\b|\bqndo\b/g, "quando"], [/\bqts\b|\bqnts\b|\bqntas\b/g, "quantas"],
   [/\bqtos\b|\bqntos\b/g, "quantos"], [/\bqto\b|\bqnto\b|\bqnt\b/g, "quanto"], [/\bcmg\b/g, "comigo"], [/\btds\b/g, "todos"], [/\bta\b(?= (bem|tudo|a|o|correr))/g, "esta"],
-  [/\bwen\b|\bwhn\b/g, "when"],
+  [/\bwen\b|\bwhn\b/g, "when"], [/\byday\b|\byest\b|\bystrdy\b/g, "yesterday"], [/\babt\b|\bbout\b/g, "about"], [/\bwk\b/g, "week"],
+  [/\bwknd\b|\bwkend\b/g, "weekend"], [/\bb4\b/g, "before"], [/\bbc\b|\bbcoz\b|\bbcz\b|\bcoz\b/g, "because"], [/\bppl\b/g, "people"],
+  [/\bdps\b/g, "depois"], [/\bmsm\b/g, "mesmo"], [/\bnaum\b/g, "nao"], [/\byr\b/g, "year"], [/\byrs\b/g, "years"],
+  [/\bmth\b|\bmnth\b/g, "month"], [/\bmths\b|\bmnths\b/g, "months"], [/\bwks\b/g, "weeks"],
 ];
 
 /** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */
@@ -32,6 +35,8 @@ const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bqdo\b/g, "quando"],
   [/\btb\b/g, "também"],
   [/\btbm\b/g, "também"],
+  [/\bfds\b|\bfinde\b/g, "fim de semana"],
+  [/\btd\b/g, "tudo"],
 ];
 
 /** Edit distance with transpositions (optimal string alignment), giving up past `limit`. */
@@ -55,6 +60,18 @@ export const editDistance = (a: string, b: string, limit: number): number => {
 const knownAsIs = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || sharedWordVectors().index.has(word);
 /** A word known as it is, or the plural of one ("doces" of "doce", "flores" of "flor"): never a slip of another word ("does"). */
 const known = (word: string): boolean => knownAsIs(word) || (word.length >= 5 && word.endsWith("s") && (knownAsIs(word.slice(0, -1)) || (word.endsWith("es") && knownAsIs(word.slice(0, -2)))));
+
+/**
+ * The engine's word the typed one is with a doubled letter typed once ("stres" → "stress"): the commonest slip,
+ * mended even where the typed word reads as a plural of another ("str" + "es"). A known word is never mended this way.
+ */
+const doubledLetterOf = (word: string): string | null => {
+  for (let i = 0; i < word.length; i++) {
+    const doubled = word.slice(0, i + 1) + word[i] + word.slice(i + 1);
+    if (cueVocabulary.has(doubled)) return doubled;
+  }
+  return null;
+};
 
 /** The vocabulary's words of four letters or more by first letter, in vocabulary order: built on first use. */
 let correctionsByLetter: Map<string, string[]> | undefined;
@@ -96,7 +113,10 @@ const lettersLost = (typed: string, correction: string): number => {
  * changed: a word left as typed costs less than a wrong correction.
  */
 export const correctWord = (word: string): string => {
-  if (word.length < 3 || /\d/.test(word) || known(word)) return word;
+  if (word.length < 3 || /\d/.test(word) || knownAsIs(word)) return word;
+  const doubled = doubledLetterOf(word);
+  if (doubled !== null) return doubled;
+  if (known(word)) return word;
   const limit = word.length >= 8 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = limit + 1;

@@ -38,9 +38,9 @@ const stemGroup = (word: string, related: ReadonlyArray<ReadonlyArray<string>>):
 };
 
 /** Nouns that make the word before them the name of a place or a thing ("the climbing gym", "running shoes"), not the activity. */
-const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit club clubs shop shops store stores centre center hall track tracks".split(" "));
+const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit shop shops store stores centre center hall track tracks".split(" "));
 /** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
-const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro clube loja lojas equipamento material pista".split(" "));
+const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro loja lojas equipamento material pista".split(" "));
 
 /** The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". */
 const nameWords = (text: string): ReadonlySet<string> => {

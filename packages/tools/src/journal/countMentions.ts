@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
+import { phraseWords, stemGroup, together } from "./phrase.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
 import { wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
@@ -30,12 +31,6 @@ export type CountMentionsParameters = typeof CountMentionsParameters.Type;
 /** Weeks and months of a span of days, for rates. */
 const daysPerWeek = 7;
 const daysPerMonth = 365.25 / 12;
-
-/** The stems one query word stands for: its own and its related words', by the keyword index's rule (`stemsOf`). */
-const stemGroup = (word: string, related: ReadonlyArray<ReadonlyArray<string>>): ReadonlySet<string> => {
-  const alternatives = related.find((list) => searchWords(list[0] ?? "").join(" ") === word)?.slice(1) ?? [];
-  return new Set([word, ...alternatives].flatMap((text) => searchWords(text)).flatMap(stemsOf));
-};
 
 /** Nouns that make the word before them the name of a place or a thing ("the climbing gym", "running shoes"), not the activity. */
 const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit shop shops store stores centre center hall track tracks".split(" "));
@@ -78,16 +73,6 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   const stems = new Set(kept.flatMap(stemsOf));
   const common = new Set(kept.filter((word) => !names.has(word)).flatMap(stemsOf));
   return { stems, common, near: together(kept, groups) };
-};
-
-/** Words apart at most, between the first and the last of a phrase's words ("slept really badly"). */
-const phraseReach = 3;
-
-/** Whether some stretch of `phraseReach` + the groups' words holds a word of every group. */
-const together = (words: ReadonlyArray<string>, groups: ReadonlyArray<Group>): boolean => {
-  const positions = words.map((word) => groups.flatMap((group, index) => (stemsOf(word).some((stem) => group.stems.has(stem)) ? [index] : [])));
-  const span = groups.length + phraseReach - 1;
-  return positions.some((_, start) => groups.every((_group, index) => positions.slice(start, start + span).some((found) => found.includes(index))));
 };
 
 /** The entries that mention every group (see `entryStems`); a word never written but in names ("porto" typed for Porto) counts its names. */
@@ -138,7 +123,8 @@ export const countMentions = defineTool({
   timeoutMs: 30_000,
   run: (params, context) =>
     Effect.gen(function* () {
-      const words = contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
+      // As a phrase every word counts, "up" of "break up" too; otherwise only the words that carry a topic.
+      const words = params.near === true ? phraseWords(params.query ?? "") : contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
       const askedNames = new Set(searchWords((params.query ?? "").match(/\p{Lu}[\p{L}\p{N}]*/gu)?.join(" ") ?? ""));
       const groups = [...new Set(words)].map((word): Group => ({ stems: stemGroup(word, params.related ?? []), name: askedNames.has(word) }));
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);

@@ -293,3 +293,30 @@ describe("count_mentions of a phrase", () => {
     expect(portuguese.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-04", "2024-01-02", "2024-01-01"] });
   });
 });
+
+describe("count_mentions of a group of people", () => {
+  it("counts the names the journal introduces by the group's words as mentions of it", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Bridge with my friend Tom at the hall." },
+      { date: "2024-01-05", content: "Tom phoned about Sunday." },
+      { date: "2024-01-09", content: "Lunch with friends from church." },
+      { date: "2024-01-12", content: "A minha irmã Ana ligou de Portugal." },
+      { date: "2024-01-15", content: "Jantar com a Ana e o Rafael." },
+      { date: "2024-01-18", content: "Quiet day in the garden." },
+    ];
+    const { friends, family, tom } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-20T12:00:00Z");
+        return {
+          friends: yield* countMentions.run({ query: "friends", related: [["friends", "friend", "amigos"]] }, context),
+          family: yield* countMentions.run({ query: "família", related: [["família", "family", "irmã", "mother"]] }, context),
+          tom: yield* countMentions.run({ query: "Tom" }, context),
+        };
+      }),
+    );
+    expect(friends.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-09", "2024-01-05", "2024-01-01"] });
+    expect(family.data).toMatchObject({ mentions: 2, recentDates: ["2024-01-15", "2024-01-12"] });
+    expect(tom.data.mentions).toBe(2);
+  });
+});

@@ -51,6 +51,8 @@ const nameWords = (text: string): ReadonlySet<string> => {
 interface Group {
   readonly stems: ReadonlySet<string>;
   readonly name: boolean;
+  /** The stems of the names the entries introduce by the group's words (`withIntroduced`), matched wherever written. */
+  readonly introduced?: ReadonlySet<string>;
 }
 
 /**
@@ -80,7 +82,28 @@ const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<
   const read = entries.map((entry) => ({ entry, ...entryStems(entry, groups) }));
   const held = (group: Group, stems: ReadonlySet<string>) => [...group.stems].some((stem) => stems.has(stem));
   const asName = groups.map((group) => group.name || !read.some((item) => held(group, item.common)));
-  return read.filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common))).map((item) => item.entry);
+  const introduced = (group: Group, stems: ReadonlySet<string>) => [...(group.introduced ?? [])].some((stem) => stems.has(stem));
+  return read
+    .filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems)))
+    .map((item) => item.entry);
+};
+
+/** "my friend Tom", "our neighbour Rui", "a minha irmã Ana", "meu primo Lucas": a possessive, a word, then a name. */
+const introducing = /\b(?:my|our|meu|minha|meus|minhas|nosso|nossa)\s+(\p{L}+)\s+(\p{Lu}\p{Ll}+)/gu;
+
+/**
+ * A common word's group with the names the entries introduce by one of its words ("my friend Tom" for friends, "a minha
+ * irmã Ana" for family): an entry naming Tom mentions a friend. A name asked stays itself.
+ */
+const withIntroduced = (group: Group, entries: ReadonlyArray<JournalEntry>): Group => {
+  if (group.name) return group;
+  const stems = new Set<string>();
+  for (const entry of entries) {
+    for (const match of entry.content.matchAll(introducing)) {
+      if (stemsOf(searchWords(match[1]!)[0] ?? "").some((stem) => group.stems.has(stem))) for (const word of searchWords(match[2]!)) for (const stem of stemsOf(word)) stems.add(stem);
+    }
+  }
+  return stems.size === 0 ? group : { ...group, introduced: stems };
 };
 
 /** The days of the week by name, Sunday first (as `getUTCDay` counts them). */
@@ -130,7 +153,9 @@ export const countMentions = defineTool({
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
       const on = params.on;
       const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
-      const matching = params.query === undefined ? read : groups.length === 0 ? [] : mentioning(read, groups, params.near === true);
+      // The names are read from the whole period asked, whichever days are counted.
+      const known = params.near === true ? groups : groups.map((group) => withIntroduced(group, period.entries));
+      const matching = params.query === undefined ? read : known.length === 0 ? [] : mentioning(read, known, params.near === true);
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, { count: number; words: number }>();
       for (const entry of matching) {

@@ -11,7 +11,11 @@ const hit = (date: string, excerpt: string, confidence = "high") => ({ entryId: 
 /** The search's hits for a life event: someone else's event, the writer's, and a day after it that names it. */
 const searches: Readonly<Record<string, ReadonlyArray<ReturnType<typeof hit>>>> = {
   moved: [hit("2024-10-10", "My friend Tom moved to a care home in Bath."), hit("2025-04-14", "We moved to a bungalow in Marlow! No more stairs."), hit("2025-04-27", "Unpacking still since we moved.", "low")],
-  started: [hit("2025-07-20", "Comecei a estagiar na Nubank! Primeiro dia foi intenso."), hit("2026-05-30", "Fui efetivado na Nubank! Vou começar como analista em julho.")],
+  started: [
+    hit("2025-07-20", "Comecei a estagiar na Nubank! Primeiro dia foi intenso."),
+    hit("2026-05-30", "Fui efetivado na Nubank! Vou começar como analista em julho."),
+    hit("2026-07-01", "Comecei meu novo trabalho como analista júnior."),
+  ],
   broke: [hit("2026-01-25", "A Camila e eu terminamos. Estou arrasado."), hit("2026-02-02", "Ainda triste pelo término com a Camila.")],
 };
 
@@ -44,10 +48,10 @@ describe("when a life event happened", () => {
   });
 
   it.each([
-    ["When did I start my new job?", "It was on 2025-07-20. That day you wrote: “Comecei a estagiar na Nubank!"],
+    ["When did I start my internship?", "It was on 2025-07-20. That day you wrote: “Comecei a estagiar na Nubank!"],
     ["Quando comecei a trabalhar na Nubank?", "Foi em 2025-07-20. Nesse dia escreveu: «Comecei a estagiar na Nubank!"],
-    ["Quando comecei o meu novo emprego?", "Foi em 2025-07-20."],
-  ])("%s is the entry that tells the start, not a later one that names it", async (question, opening) => {
+    ["Quando comecei o meu estágio?", "Foi em 2025-07-20."],
+  ])("%s is the entry that tells that start, not a later one that names it or another job's", async (question, opening) => {
     const { text } = await answer(question, reply);
     expect(text.startsWith(opening)).toBe(true);
     expect(text).toContain("2026-05-30");
@@ -61,6 +65,21 @@ describe("when a life event happened", () => {
     const { calls, text } = await answer(question, reply);
     expect(calls[0]!.args).toMatchObject({ query: "broke Camila" });
     expect(text.startsWith(opening)).toBe(true);
+  });
+});
+
+it.each([
+  ["When did I start my new job?", "It was on 2026-07-01."],
+  ["Quando comecei o meu novo trabalho?", "Foi em 2026-07-01."],
+])("%s is the latest start the journal tells, of the kind asked", async (question, opening) => {
+  expect((await answer(question, reply)).text.startsWith(opening)).toBe(true);
+});
+
+describe("the mood around a life event", () => {
+  it.each(["Am I happier since I broke up with Camila?", "Estou mais feliz desde que terminei com a Camila?"])("%s compares around the day the break-up is told", async (question) => {
+    const { calls } = await answer(question, (name, args) => (name === "search_journal" ? reply(name, args) : { metric: "happiness", first: { average: 0.5 }, second: { average: 0.4 } }));
+    expect(calls[0]).toMatchObject({ name: "search_journal", args: { query: "broke Camila" } });
+    expect(calls[1]).toMatchObject({ name: "compare_time_periods", args: { second: { from: "2026-01-25" } } });
   });
 });
 

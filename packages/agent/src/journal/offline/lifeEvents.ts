@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import { foldAccents } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
-import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { gistOf } from "./compose/gist.js";
 import { objects, text } from "./compose/readData.js";
 import { call, dateBounds, plan } from "./planCalls.js";
@@ -16,6 +16,8 @@ interface LifeEvent {
   readonly asked: RegExp;
   readonly words: ReadonlyArray<ReadonlyArray<string>>;
   readonly told: RegExp;
+  /** Kinds of the event told apart by their words in either language (an internship, a job): the question's kind is preferred. */
+  readonly kinds?: ReadonlyArray<ReadonlyArray<string>>;
 }
 
 const lifeEvents: ReadonlyArray<LifeEvent> = [
@@ -31,6 +33,10 @@ const lifeEvents: ReadonlyArray<LifeEvent> = [
       ["job", "work", "trabalho", "trabalhar", "emprego", "estágio", "estagiar", "internship"],
     ],
     told: /\b(?:i )?(?:started|began)\b|\bfirst day\b|\bcomecei\b|\bprimeiro dia\b/,
+    kinds: [
+      ["internship", "intern", "estagio", "estagiar", "estagiario", "estagiaria"],
+      ["trabalho", "trabalhar", "emprego", "job", "work", "analista"],
+    ],
   },
   {
     asked: /\bbr(?:eak|oke|eaking) up\b|\bsplit up\b|\b(?:acab|termin)(?:ei|amos|ou|ar|aram) com\b|\bterminamos\b|\bacabamos\b|\bsepar(?:ei|amos|ar)\b/,
@@ -69,8 +75,17 @@ export const lifeEventRoute = (reading: Reading): SkillPlan[] | null => {
   if (!question.has(whenAsked) || question.metric !== null || question.cues.has("lastTime") || question.cues.has("count")) return null;
   const event = eventOf(question.normalized);
   if (event === undefined) return null;
-  const words = event.words.map((group) => group[0]!);
-  return [plan(0.86, call("search_journal", { query: [...words, ...question.names].join(" "), related: event.words.map((group) => [...group]), limit: 10, ...dateBounds(reading.range) }))];
+  return [plan(0.86, lifeEventSearch(reading, event))];
+};
+
+/** The search for a life event's entries, with the names the question gives. */
+const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall =>
+  call("search_journal", { query: [...event.words.map((group) => group[0]!), ...reading.question.names].join(" "), related: event.words.map((group) => [...group]), limit: 10, ...dateBounds(reading.range) });
+
+/** "am I happier since I moved?", "desde que terminei com a Camila": the life event's search, when the question names one. */
+export const lifeEventCall = (reading: Reading): PlannedCall | null => {
+  const event = eventOf(reading.question.normalized);
+  return event === undefined ? null : lifeEventSearch(reading, event);
 };
 
 /** Whether the results are a life event's search planned by `lifeEventRoute`. */
@@ -82,16 +97,44 @@ const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => s
   pt: { on: (date, gist) => `Foi em ${date}. Nesse dia escreveu: ${gist}`, others: (dates) => `Outras entradas que o mencionam: ${dates}.` },
 };
 
-/** The entry that tells the event of the writer (the surest, then the latest of those), with its date and words; the other dates after. */
-export const composeLifeEvent = (language: Language, normalized: string, result: ToolResultView): string => {
-  const event = eventOf(normalized)!;
+/**
+ * How much of what the question says beyond the event a row holds: each name it gives (twice: "na Nubank" tells the
+ * job apart) and the kind of the event it asks ("estágio", "internship": an internship's words, rather than any job's).
+ */
+const ownScore = (question: { readonly normalized: string; readonly names: ReadonlyArray<string> }, event: LifeEvent, excerpt: string): number => {
+  const folded = foldAccents(excerpt.toLowerCase());
+  const words = folded.split(/[^a-z]+/);
+  const asked = question.normalized.split(/[^a-z]+/);
+  const holds = (kind: ReadonlyArray<string>, among: ReadonlyArray<string>) => among.some((word) => word.length >= 3 && kind.some((form) => word.startsWith(form.slice(0, 5)) && form.startsWith(word.slice(0, 5))));
+  const kinds = (event.kinds ?? []).filter((kind) => holds(kind, asked) && holds(kind, words)).length;
+  const names = question.names.map((name) => foldAccents(name.toLowerCase()));
+  return names.filter((name) => folded.includes(name)).length * 2 + kinds;
+};
+
+type Asked = { readonly language: Language; readonly normalized: string; readonly names: ReadonlyArray<string> };
+
+/**
+ * The entry of a life event's search that tells it of the writer (the surest hits, those that tell it, the one with more
+ * of the question's own words, then the latest); null when the question names no life event or nothing was found.
+ */
+export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonly<Record<string, unknown>> | null => {
+  const event = eventOf(question.normalized);
   const rows = objects(result.data["results"]);
+  if (event === undefined || rows.length === 0) return null;
   const sure = rows.filter((row) => row["confidence"] === "high");
   const pool = sure.length > 0 ? sure : rows;
   const told = pool.filter((row) => event.told.test(foldAccents(text(row["excerpt"]).toLowerCase())));
-  const chosen = (told.length > 0 ? told : pool).reduce((best, row) => (text(row["date"]) > text(best["date"]) ? row : best));
-  const terms = event.words.flat();
+  // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
+  const candidates = (told.length > 0 ? told : pool).map((row) => ({ row, score: ownScore(question, event, text(row["excerpt"])) }));
+  return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
+};
+
+/** The entry that tells the event, with its date and words; the other dates after. */
+export const composeLifeEvent = (question: Asked, result: ToolResultView): string => {
+  const event = eventOf(question.normalized)!;
+  const chosen = lifeEventEntry(question, result)!;
+  const rows = objects(result.data["results"]);
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
-  const p = phrases[language];
-  return paragraphs(p.on(text(chosen["date"]), gistOf(text(chosen["excerpt"]), terms, language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
+  const p = phrases[question.language];
+  return paragraphs(p.on(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
 };

@@ -88,7 +88,7 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (isKindsCount(results)) return composeKinds(question, results);
   if (isEventComparison(question, results)) return composeEventComparison(question, results);
   if (isPeopleAt(question, results)) return composePeopleAt(question, results);
-  if (isLifeEvent(question.normalized, results)) return composeLifeEvent(question.language, question.normalized, results[0]!);
+  if (isLifeEvent(question.normalized, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

@@ -64,6 +64,9 @@ const lifeEvents: ReadonlyArray<LifeEvent> = [
 /** Asks when: "when did I move?", "quando me mudei?", "em que dia comecei…". */
 const whenAsked = /^(?:and )?when\b|\bwhat (?:day|date|year|month) did\b|^(?:e )?quando\b|\bem que (?:dia|data|ano|mes)\b/;
 
+/** Asks when something is or will be ("when is my wedding anniversary?", "quando é o meu aniversário?"): a date to remember, not an event told. */
+const whenIsAsked = /^(?:and )?when (?:is|are|will|do)\b|^(?:e )?quando (?:e|sera|vai|fazes|faz)\b(?! que)/;
+
 const eventOf = (normalized: string): LifeEvent | undefined => lifeEvents.find((event) => event.asked.test(normalized));
 
 /**
@@ -72,7 +75,7 @@ const eventOf = (normalized: string): LifeEvent | undefined => lifeEvents.find((
  */
 export const lifeEventRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (!question.has(whenAsked) || question.metric !== null || question.cues.has("lastTime") || question.cues.has("count")) return null;
+  if (!question.has(whenAsked) || question.has(whenIsAsked) || question.metric !== null || question.cues.has("lastTime") || question.cues.has("count")) return null;
   const event = eventOf(question.normalized);
   if (event === undefined) return null;
   return [plan(0.86, lifeEventSearch(reading, event))];
@@ -90,7 +93,7 @@ export const lifeEventCall = (reading: Reading): PlannedCall | null => {
 
 /** Whether the results are a life event's search planned by `lifeEventRoute`. */
 export const isLifeEvent = (normalized: string, results: ReadonlyArray<ToolResultView>): boolean =>
-  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(normalized) && eventOf(normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
+  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(normalized) && !whenIsAsked.test(normalized) && eventOf(normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
 
 const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; others: (dates: string) => string }>> = {
   en: { on: (date, gist) => `It was on ${date}. That day you wrote: ${gist}`, others: (dates) => `Other entries that mention it: ${dates}.` },

@@ -36,6 +36,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "children", words: "kids filhos children son filho daughter filha kid child sons daughters baby filhas bebé bebe criança crianças crianca criancas" },
   { name: "family", words: "family families relatives família familia familiares parentes", includes: ["parents", "siblings", "grandparents", "children"] },
   { name: "partner", words: "partner girlfriend boyfriend wife husband spouse fiancé fiancée fiance fiancee namorada namorado mulher marido esposa esposo companheira companheiro noiva noivo" },
+  { name: "church", words: "church churches chapel vicar priest igreja igrejas capela missa culto padre" },
   { name: "friend", words: "friend friends buddy pal mate amigo amiga amigos amigas" },
   { name: "colleague", words: "colleague colleagues coworker coworkers teammate teammates colega colegas" },
   { name: "boss", words: "boss manager supervisor chefe gerente gestor" },

@@ -107,3 +107,18 @@ describe("who was there on an occasion", () => {
     expect(calls.map((call) => call.name)).toEqual(["rank_names"]);
   });
 });
+
+describe("the last time, asked with a possessive", () => {
+  it.each([
+    ["When was my last exam?", "exam"],
+    ["Quando foi a minha última prova?", "prova"],
+    ["Quando foi minha última prova?", "prova"],
+    ["Quando foi o meu último jantar com o Rafael?", "jantar"],
+  ])("%s searches for the latest, not the closest", async (question, word) => {
+    const [call] = (await conversation.ask(question)).calls;
+    const args = JSON.parse(call!.arguments) as Record<string, unknown>;
+    expect(call!.name).toBe("search_journal");
+    expect(String(args["query"])).toContain(word);
+    expect(args["recencyBoost"]).toBe(true);
+  });
+});

@@ -122,3 +122,28 @@ describe("the last time, asked with a possessive", () => {
     expect(args["recencyBoost"]).toBe(true);
   });
 });
+
+describe("an event only mentioned, or someone met", () => {
+  const mentioned = (name: string, args: Record<string, unknown>) =>
+    name !== "search_journal"
+      ? {}
+      : String(args["query"]).startsWith("graduated")
+        ? { results: [hit("2026-11-15", "Formatura marcada pra dezembro.")], confidence: "high" }
+        : { results: [hit("2026-06-15", "Saí com a Júlia pra ver um filme."), hit("2026-05-09", "Conheci a Júlia numa festa da faculdade.")], confidence: "high" };
+
+  it.each([
+    ["When did I graduate?", "No entry tells it as done; the one that mentions it is from 2026-11-15"],
+    ["Quando me formei?", "Nenhuma entrada o conta como feito; a que o menciona é de 2026-11-15"],
+  ])("%s does not call a mention the event", async (question, opening) => {
+    expect((await answer(question, mentioned)).text.startsWith(opening)).toBe(true);
+  });
+
+  it.each([
+    ["When did I first meet Júlia?", "It was on 2026-05-09."],
+    ["Quando conheci a Júlia?", "Foi em 2026-05-09."],
+  ])("%s is the entry that tells the meeting", async (question, opening) => {
+    const { calls, text } = await answer(question, mentioned);
+    expect(calls[0]!.args["query"]).toBe("met Júlia");
+    expect(text.startsWith(opening)).toBe(true);
+  });
+});

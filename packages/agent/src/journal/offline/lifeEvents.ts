@@ -47,7 +47,13 @@ const lifeEvents: ReadonlyArray<LifeEvent> = [
   {
     asked: /\bgraduat(?:e|ed|ion)\b|\bformatura\b|\bme formei\b|\bformei-me\b/,
     words: [["graduated", "graduate", "graduation", "formatura", "formei"]],
-    told: /\bgraduat|\bformatura\b|\bformei\b/,
+    // "Formatura marcada pra dezembro" mentions it, still to come; "I graduated", "me formei" tell it.
+    told: /\bgraduated\b|\bformei\b/,
+  },
+  {
+    asked: /\bwhen did (?:i|we) (?:first )?meet\b|\bquando (?:e que )?(?:eu )?(?:a |o )?conheci\b/,
+    words: [["met", "meet", "conheci", "conhecemos", "conheceu"]],
+    told: /\b(?:i|we) (?:first )?met\b|\bconheci\b|\bconhecemos\b/,
   },
   {
     asked: /\b(?:get|got|getting) (?:married|engaged)\b|\bwedding\b|\bcas(?:ei|amos|ar|amento)\b|\bnoiv(?:ei|amos|ado)\b/,
@@ -95,9 +101,17 @@ export const lifeEventCall = (reading: Reading): PlannedCall | null => {
 export const isLifeEvent = (normalized: string, results: ReadonlyArray<ToolResultView>): boolean =>
   results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(normalized) && !whenIsAsked.test(normalized) && eventOf(normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
 
-const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; others: (dates: string) => string }>> = {
-  en: { on: (date, gist) => `It was on ${date}. That day you wrote: ${gist}`, others: (dates) => `Other entries that mention it: ${dates}.` },
-  pt: { on: (date, gist) => `Foi em ${date}. Nesse dia escreveu: ${gist}`, others: (dates) => `Outras entradas que o mencionam: ${dates}.` },
+const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; mentioned: (date: string, gist: string) => string; others: (dates: string) => string }>> = {
+  en: {
+    on: (date, gist) => `It was on ${date}. That day you wrote: ${gist}`,
+    mentioned: (date, gist) => `No entry tells it as done; the one that mentions it is from ${date}: ${gist}`,
+    others: (dates) => `Other entries that mention it: ${dates}.`,
+  },
+  pt: {
+    on: (date, gist) => `Foi em ${date}. Nesse dia escreveu: ${gist}`,
+    mentioned: (date, gist) => `Nenhuma entrada o conta como feito; a que o menciona é de ${date}: ${gist}`,
+    others: (dates) => `Outras entradas que o mencionam: ${dates}.`,
+  },
 };
 
 /**
@@ -114,7 +128,7 @@ const ownScore = (question: { readonly normalized: string; readonly names: Reado
   return names.filter((name) => folded.includes(name)).length * 2 + kinds;
 };
 
-type Asked = { readonly language: Language; readonly normalized: string; readonly names: ReadonlyArray<string> };
+type Asked = { readonly language: Language; readonly normalized: string; readonly names: ReadonlyArray<string>; readonly firstPerson: boolean };
 
 /**
  * The entry of a life event's search that tells it of the writer (the surest hits, those that tell it, the one with more
@@ -139,5 +153,7 @@ export const composeLifeEvent = (question: Asked, result: ToolResultView): strin
   const rows = objects(result.data["results"]);
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
   const p = phrases[question.language];
-  return paragraphs(p.on(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
+  // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
+  const says = !question.firstPerson || event.told.test(foldAccents(text(chosen["excerpt"]).toLowerCase())) ? p.on : p.mentioned;
+  return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
 };

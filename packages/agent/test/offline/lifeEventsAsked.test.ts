@@ -102,6 +102,15 @@ describe("who was there on an occasion", () => {
     expect(text.startsWith(opening)).toBe(true);
   });
 
+  it.each([
+    ["Who was I with at Christmas?", "Christmas"],
+    ["Com quem passei o Natal?", "Natal"],
+  ])("%s searches the occasion's word over the days around it, then names its entry's people", async (question, word) => {
+    const { calls } = await answer(question, occasion);
+    expect(calls[0]).toMatchObject({ name: "search_journal", args: { query: word, from: "2025-12-23", to: "2025-12-27" } });
+    expect(calls[1]).toMatchObject({ name: "rank_names", args: { from: "2025-06-02", to: "2025-06-02" } });
+  });
+
   it.each(["Who do I spend the most time with?", "Com quem passo mais tempo?"])("%s still ranks the journal's people", async (question) => {
     const { calls } = await conversation.ask(question);
     expect(calls.map((call) => call.name)).toEqual(["rank_names"]);

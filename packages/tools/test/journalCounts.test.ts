@@ -120,6 +120,40 @@ describe("count_mentions of an activity", () => {
   });
 });
 
+describe("count_mentions of a journal that stopped", () => {
+  it("rates the whole journal over the days it was kept, not the months since its last entry", async () => {
+    const { stopped, bounded } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(sixtyDays);
+        // Four months after the last entry (2024-02-29).
+        const context = contextFor(userId, "2024-06-30T12:00:00Z");
+        return { stopped: yield* countMentions.run({ query: "climbing" }, context), bounded: yield* countMentions.run({ query: "climbing", to: localDate("2024-06-30") }, context) };
+      }),
+    );
+    // The same rates as counted on the day of the last entry: 20 in 60 days.
+    expect(stopped.data).toMatchObject({ from: "2024-01-01", to: "2024-02-29", mentions: 20, perWeek: 2.3, perMonth: 10.1 });
+    // A period asked up to a date is that period.
+    expect(bounded.data.to).toBe("2024-06-30");
+  });
+
+  it("counts a club's meetings as the activity ('bridge club' is bridge), as it does the activity itself", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Bridge club at the village hall. We won." },
+      { date: "2024-01-08", content: "Played bridge with Tom." },
+      { date: "2024-01-09", content: "Fui ao clube de xadrez com o Rui." },
+    ];
+    const { bridge, chess } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        return { bridge: yield* countMentions.run({ query: "bridge" }, context), chess: yield* countMentions.run({ query: "xadrez" }, context) };
+      }),
+    );
+    expect(bridge.data.mentions).toBe(2);
+    expect(chess.data.mentions).toBe(1);
+  });
+});
+
 describe("count_mentions without a query", () => {
   it("counts every entry, with the longest run of days without one and the current run of days written", async () => {
     // Written 2024-01-01..05, then nothing until 01-15 (9 days), 01-15..20, a 2-day break, then 01-23..29.
@@ -257,5 +291,32 @@ describe("count_mentions of a phrase", () => {
     expect(apart.data.mentions).toBe(3);
     expect(phrase.data).toMatchObject({ mentions: 2, recentDates: ["2024-01-02", "2024-01-01"] });
     expect(portuguese.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-04", "2024-01-02", "2024-01-01"] });
+  });
+});
+
+describe("count_mentions of a group of people", () => {
+  it("counts the names the journal introduces by the group's words as mentions of it", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Bridge with my friend Tom at the hall." },
+      { date: "2024-01-05", content: "Tom phoned about Sunday." },
+      { date: "2024-01-09", content: "Lunch with friends from church." },
+      { date: "2024-01-12", content: "A minha irmã Ana ligou de Portugal." },
+      { date: "2024-01-15", content: "Jantar com a Ana e o Rafael." },
+      { date: "2024-01-18", content: "Quiet day in the garden." },
+    ];
+    const { friends, family, tom } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-20T12:00:00Z");
+        return {
+          friends: yield* countMentions.run({ query: "friends", related: [["friends", "friend", "amigos"]] }, context),
+          family: yield* countMentions.run({ query: "família", related: [["família", "family", "irmã", "mother"]] }, context),
+          tom: yield* countMentions.run({ query: "Tom" }, context),
+        };
+      }),
+    );
+    expect(friends.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-09", "2024-01-05", "2024-01-01"] });
+    expect(family.data).toMatchObject({ mentions: 2, recentDates: ["2024-01-15", "2024-01-12"] });
+    expect(tom.data.mentions).toBe(2);
   });
 });

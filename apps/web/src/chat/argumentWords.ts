@@ -75,6 +75,7 @@ export const sharedArgumentWords: Readonly<Record<string, ArgumentWords>> = {
   topK: { label: "at most" },
   recencyBoost: { label: "newest first", whenTrue: "newest first" },
   related: { label: "also" },
+  near: { label: "words together", whenTrue: "words together" },
   metric: { label: "measure", values: { happiness: "happiness", stress: "stress", energy: "energy", valence: "overall mood" } },
   days: { label: "last days" },
   language: { label: "language", values: { en: "English", pt: "Portuguese" } },
@@ -110,7 +111,6 @@ export const toolArgumentWords: Readonly<Record<string, Readonly<Record<string, 
   compare_time_periods: { first: { label: "first period", phrase: period }, second: { label: "second period", phrase: period } },
   count_mentions: {
     query: { label: "mentions of" },
-    near: { label: "words together", whenTrue: "words together" },
     on: {
       label: "only on",
       values: {

@@ -176,3 +176,25 @@ describe("the last days' state, of a journal that stopped before them", () => {
     expect((await conversation(question, reply, span)).made.map((call) => call.name)).toEqual(["get_current_state"]);
   });
 });
+
+describe("this year's summary, of a journal that stopped in an earlier year", () => {
+  /** A year's summary: none for a year with no entry (the journal ran from March to October 2025). */
+  const reply = (_name: string, args: Record<string, unknown>) =>
+    args["year"] === 2025 ? { year: 2025, summary: { entryCount: 80, happinessAverage: 0.6, topEvents: ["trip"] } } : { year: args["year"], summary: null };
+
+  it.each([
+    ["Summarise my year", "Your journal has no entries in 2026: its last entry is from 2025-10-30. Here is 2025, its last year with entries:"],
+    ["Resume o meu ano", "O diário não tem entradas em 2026: a última é de 2025-10-30. Eis 2025, o último ano com entradas:"],
+    ["How was this year?", "Your journal has no entries in 2026"],
+    ["Como foi este ano?", "O diário não tem entradas em 2026"],
+  ])("%s sums up the journal's last year with entries, and says so", async (question, opening) => {
+    const { made, text } = await conversation(question, reply, span);
+    expect(made).toEqual([{ name: "get_year_summary", args: { year: 2026 } }, { name: "get_year_summary", args: { year: 2025 } }]);
+    expect(text.startsWith(opening)).toBe(true);
+    expect(text).toContain("80");
+  });
+
+  it.each(["How was 2024?", "Como foi 2024?"])("%s is the year asked, entries or not", async (question) => {
+    expect((await conversation(question, reply, span)).made).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ const topicWords = `home work works worked working world name names novel test t
   group groups fire bill key keys line page pages site free high young older proud great good best small large computer
   information problem problems research system money night adopted early later past value order state states net interest
   trabalho trabalhar viagem pessoas noite nome hora horas tempo lugar caminho conselho sistema verdade grupo povo obra area
-  casa final forma local valor ponto run runs read reads`;
+  casa final forma local valor ponto run runs read reads gp tv`;
 
 /** Question and filler words some lists miss. */
 const questionWords = `what whats when where which who whom whose why how did does do ever tell remember

@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
+import { phraseWords, stemGroup, together } from "./phrase.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
 import { wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
@@ -31,16 +32,10 @@ export type CountMentionsParameters = typeof CountMentionsParameters.Type;
 const daysPerWeek = 7;
 const daysPerMonth = 365.25 / 12;
 
-/** The stems one query word stands for: its own and its related words', by the keyword index's rule (`stemsOf`). */
-const stemGroup = (word: string, related: ReadonlyArray<ReadonlyArray<string>>): ReadonlySet<string> => {
-  const alternatives = related.find((list) => searchWords(list[0] ?? "").join(" ") === word)?.slice(1) ?? [];
-  return new Set([word, ...alternatives].flatMap((text) => searchWords(text)).flatMap(stemsOf));
-};
-
 /** Nouns that make the word before them the name of a place or a thing ("the climbing gym", "running shoes"), not the activity. */
-const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit club clubs shop shops store stores centre center hall track tracks".split(" "));
+const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit shop shops store stores centre center hall track tracks".split(" "));
 /** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
-const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro clube loja lojas equipamento material pista".split(" "));
+const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro loja lojas equipamento material pista".split(" "));
 
 /** The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". */
 const nameWords = (text: string): ReadonlySet<string> => {
@@ -56,6 +51,8 @@ const nameWords = (text: string): ReadonlySet<string> => {
 interface Group {
   readonly stems: ReadonlySet<string>;
   readonly name: boolean;
+  /** The stems of the names the entries introduce by the group's words (`withIntroduced`), matched wherever written. */
+  readonly introduced?: ReadonlySet<string>;
 }
 
 /**
@@ -80,22 +77,33 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   return { stems, common, near: together(kept, groups) };
 };
 
-/** Words apart at most, between the first and the last of a phrase's words ("slept really badly"). */
-const phraseReach = 3;
-
-/** Whether some stretch of `phraseReach` + the groups' words holds a word of every group. */
-const together = (words: ReadonlyArray<string>, groups: ReadonlyArray<Group>): boolean => {
-  const positions = words.map((word) => groups.flatMap((group, index) => (stemsOf(word).some((stem) => group.stems.has(stem)) ? [index] : [])));
-  const span = groups.length + phraseReach - 1;
-  return positions.some((_, start) => groups.every((_group, index) => positions.slice(start, start + span).some((found) => found.includes(index))));
-};
-
 /** The entries that mention every group (see `entryStems`); a word never written but in names ("porto" typed for Porto) counts its names. */
 const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>, near: boolean): JournalEntry[] => {
   const read = entries.map((entry) => ({ entry, ...entryStems(entry, groups) }));
   const held = (group: Group, stems: ReadonlySet<string>) => [...group.stems].some((stem) => stems.has(stem));
   const asName = groups.map((group) => group.name || !read.some((item) => held(group, item.common)));
-  return read.filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common))).map((item) => item.entry);
+  const introduced = (group: Group, stems: ReadonlySet<string>) => [...(group.introduced ?? [])].some((stem) => stems.has(stem));
+  return read
+    .filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems)))
+    .map((item) => item.entry);
+};
+
+/** "my friend Tom", "our neighbour Rui", "a minha irmã Ana", "meu primo Lucas": a possessive, a word, then a name. */
+const introducing = /\b(?:my|our|meu|minha|meus|minhas|nosso|nossa)\s+(\p{L}+)\s+(\p{Lu}\p{Ll}+)/gu;
+
+/**
+ * A common word's group with the names the entries introduce by one of its words ("my friend Tom" for friends, "a minha
+ * irmã Ana" for family): an entry naming Tom mentions a friend. A name asked stays itself.
+ */
+const withIntroduced = (group: Group, entries: ReadonlyArray<JournalEntry>): Group => {
+  if (group.name) return group;
+  const stems = new Set<string>();
+  for (const entry of entries) {
+    for (const match of entry.content.matchAll(introducing)) {
+      if (stemsOf(searchWords(match[1]!)[0] ?? "").some((stem) => group.stems.has(stem))) for (const word of searchWords(match[2]!)) for (const stem of stemsOf(word)) stems.add(stem);
+    }
+  }
+  return stems.size === 0 ? group : { ...group, introduced: stems };
 };
 
 /** The days of the week by name, Sunday first (as `getUTCDay` counts them). */
@@ -138,13 +146,16 @@ export const countMentions = defineTool({
   timeoutMs: 30_000,
   run: (params, context) =>
     Effect.gen(function* () {
-      const words = contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
+      // As a phrase every word counts, "up" of "break up" too; otherwise only the words that carry a topic.
+      const words = params.near === true ? phraseWords(params.query ?? "") : contentTerms(params.query ?? "").flatMap((term) => searchWords(term));
       const askedNames = new Set(searchWords((params.query ?? "").match(/\p{Lu}[\p{L}\p{N}]*/gu)?.join(" ") ?? ""));
       const groups = [...new Set(words)].map((word): Group => ({ stems: stemGroup(word, params.related ?? []), name: askedNames.has(word) }));
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, null);
       const on = params.on;
       const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
-      const matching = params.query === undefined ? read : groups.length === 0 ? [] : mentioning(read, groups, params.near === true);
+      // The names are read from the whole period asked, whichever days are counted.
+      const known = params.near === true ? groups : groups.map((group) => withIntroduced(group, period.entries));
+      const matching = params.query === undefined ? read : known.length === 0 ? [] : mentioning(read, known, params.near === true);
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, { count: number; words: number }>();
       for (const entry of matching) {

@@ -21,10 +21,15 @@ export interface ReadPeriod {
   readonly truncated: boolean;
 }
 
+/** Days without an entry before today after which a journal counts as stopped, and a whole-journal count ends at its last entry. */
+const stoppedAfterDays = 30;
+
 /**
  * Every entry of `[from, to]`, oldest first. Without `from`: the last
  * `defaultDays` days, or from the first entry when `defaultDays` is null;
- * without `to`: today. The span used for rates starts no earlier than the
+ * without `to`: today, or, for the whole journal (`defaultDays` null) of a
+ * journal that stopped over a month before today, its last entry, so a rate
+ * is over the days it was kept and not diluted by the months since. The span used for rates starts no earlier than the
  * first entry and ends no later than today, so "this year" in March counts
  * the weeks so far.
  */
@@ -37,7 +42,8 @@ export const readPeriod = (
   Effect.gen(function* () {
     const now = today(context);
     const stats = yield* (yield* JournalEntryRepository).stats(userId);
-    const to = bounds.to ?? now;
+    const stopped = stats.lastDate !== null && daysBetween(stats.lastDate, now) > stoppedAfterDays;
+    const to = bounds.to ?? (defaultDays === null && bounds.from === undefined && stopped ? stats.lastDate! : now);
     const from = bounds.from ?? (defaultDays === null ? stats.firstDate : addDays(to, -(defaultDays - 1)));
     if (from === null || stats.firstDate === null || from > to) return { from, to: bounds.to ?? (from === null ? null : to), entries: [], spanDays: 1, span: null, truncated: false };
     const entries = yield* listEntriesInRange(userId, from, to, countedEntryLimit + 1);

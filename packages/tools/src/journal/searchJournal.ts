@@ -5,6 +5,7 @@ import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
 import { foldWord } from "./text.js";
 import { makeExcerpt } from "./excerpt.js";
+import { holdsPhrase } from "./phrase.js";
 import { listMeta } from "./meta.js";
 
 export const SearchJournalParameters = Schema.Struct({
@@ -18,6 +19,8 @@ export const SearchJournalParameters = Schema.Struct({
       Schema.isMaxLength(8),
     ),
   ),
+  /** The query's words as one phrase, as count_mentions reads it: an entry matches only where they come within three words of each other ("break up", "work out", "acabar com"). */
+  near: Schema.optional(Schema.Boolean),
 });
 export type SearchJournalParameters = typeof SearchJournalParameters.Type;
 
@@ -58,6 +61,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       'confidence "none" with no results means the journal does not mention the topic: say so, never guess. ' +
       'missing lists query words no entry holds: the journal does not mention them (say so); any "low" results only match the other words and are not about them. ' +
       "apart lists the query words when each is in some entry but no entry holds them all: say that no entry mentions them together, and search each alone. " +
+      "With near the query words match only as a phrase, within three words of each other ('break up' is not a coffee break). " +
       "For the latest entries use get_recent_entries instead.",
     parameters: SearchJournalParameters,
     output: SearchJournalOutput,
@@ -67,12 +71,13 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       Effect.gen(function* () {
         const embedder = yield* Embedder;
         const limit = params.limit ?? 8;
-        const { hits, analysis, absent, rarest } = yield* hybridSearch(context.userId, {
+        const found = yield* hybridSearch(context.userId, {
           source: "journal",
           query: params.query,
           from: params.from,
           to: params.to,
-          limit,
+          // A phrase is looked for among more hits than are shown, as the hits without it are left out.
+          limit: params.near === true ? maxResults : limit,
           today: today(context),
           recencyBoost: params.recencyBoost,
           related: params.related,
@@ -81,6 +86,8 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
           similarityFloor: embedder.info.offline ? tuning.similarityFloor.offline : tuning.similarityFloor.model,
           tuning: { ...defaultHybridTuning, recencyHalfLifeDays: tuning.recencyHalfLifeDays },
         });
+        const { analysis, absent, rarest } = found;
+        const hits = params.near === true ? found.hits.filter((hit) => holdsPhrase(hit.chunk.text, params.query, params.related ?? [])) : found.hits;
         const terms = [...analysis.keywords, ...(params.related ?? []).flatMap((list) => list.slice(1))].map(foldWord);
         // The best score, which need not be the first hit's: a hit holding more of the names asked comes first.
         const top = hits.length === 0 ? 1 : Math.max(...hits.map((hit) => hit.score));

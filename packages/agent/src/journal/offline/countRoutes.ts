@@ -8,6 +8,7 @@ import { currentPeriodLike, type Period } from "./periods.js";
 import { call, countCall, dateBounds, entryBounds, period, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 import { mannerPhrase } from "./mannerPhrase.js";
+import { phrasalVerbOf } from "./phrasalVerbs.js";
 
 /** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
 export const gapRoute = (reading: Reading): SkillPlan[] | null =>
@@ -128,7 +129,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
   // "how often did I sleep badly?", "quantas vezes dormi mal?": the verb and how it went, counted as one phrase.
-  const phrase = question.names.length === 0 ? mannerPhrase(question.normalized) : null;
+  const phrase = question.names.length === 0 ? (mannerPhrase(question.normalized) ?? phrasalVerbOf(question, reading.subject)) : null;
   if (phrase !== null) {
     const counted = call("count_mentions", { query: phrase.words.join(" "), related: phrase.related, near: true, ...dateBounds(range) });
     return [plan(0.8, counted), search({ ...reading, subject: phrase.words }, 0.5, { limit: 20 })];

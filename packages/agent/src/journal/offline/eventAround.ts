@@ -8,7 +8,8 @@ import { composeComparison } from "./compose/composeMood.js";
 import { gistOf } from "./compose/gist.js";
 import { objects, text } from "./compose/readData.js";
 import { comparative, towardsLow } from "./journalPatterns.js";
-import { search } from "./planCalls.js";
+import { lifeEventCall, lifeEventEntry } from "./lifeEvents.js";
+import { plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
 /**
@@ -41,11 +42,16 @@ export const eventRoute = (reading: Reading): SkillPlan[] | null => {
   const names = reading.subject.filter((subject) => subject !== said && question.names.includes(subject));
   const known = question.related.find((list) => list[0] === said);
   const alternatives = known === undefined ? relatedWords(said) : known.slice(1);
+  // A life event ("since I moved", "desde que terminei com a Camila") is searched by the words that tell it.
+  const life = lifeEventCall(reading);
+  if (life !== null) return [plan(0.82, life)];
   return [search({ ...reading, subject: [said, ...names] }, 0.82, { limit: 10, ...(alternatives.length > 0 ? { related: [[said, ...alternatives].slice(0, 25)] } : {}) })];
 };
 
-/** The event's day: the latest entry the search is sure of (the latest move, not a friend's years before). */
-const eventDay = (result: ToolResultView): { date: LocalDate; excerpt: string } | null => {
+/** The event's day: the entry that tells a life event, else the latest entry the search is sure of (the latest move, not a friend's years before). */
+const eventDay = (question: Question, result: ToolResultView): { date: LocalDate; excerpt: string } | null => {
+  const life = lifeEventEntry(question, result);
+  if (life !== null && life["confidence"] === "high") return { date: text(life["date"]) as LocalDate, excerpt: text(life["excerpt"]) };
   const sure = objects(result.data["results"]).filter((hit) => hit["confidence"] === "high" && text(hit["date"]) !== "");
   const latest = sure.sort((a, b) => (text(a["date"]) < text(b["date"]) ? 1 : -1))[0];
   return latest === undefined ? null : { date: text(latest["date"]) as LocalDate, excerpt: text(latest["excerpt"]) };
@@ -55,7 +61,7 @@ const eventDay = (result: ToolResultView): { date: LocalDate; excerpt: string } 
 export const eventComparison = (question: Question, result: ToolResultView): PlannedCall[] => {
   const side = sideOf(question);
   if (side === null || question.metric === null || result.name !== "search_journal" || !result.success) return [];
-  const event = eventDay(result);
+  const event = eventDay(question, result);
   if (event === null) return [];
   const since = /\b(?:since|desde)\b/.test(question.normalized);
   const end = addDays(event.date, sideDays - 1);
@@ -79,7 +85,7 @@ const phrases = {
 /** The event's entry, then the mood before and after it, with a yes or no when the question asked whether it rose or fell. */
 export const composeEventComparison = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const p = phrases[question.language];
-  const event = eventDay(results[0]!);
+  const event = eventDay(question, results[0]!);
   const compared = results[1]!;
   const comparison = composeComparison(question, compared);
   const first = Number((compared.data["first"] as Record<string, unknown> | undefined)?.["average"]);

@@ -31,6 +31,7 @@ const spanOf = (result: ToolResultView): { from: LocalDate; to: LocalDate } | nu
  */
 export const upToLastEntry = (question: Question, result: ToolResultView): PlannedCall[] => {
   if (result.name === "get_current_state") return lastEntryMonth(question, result);
+  if (result.name === "get_year_summary") return lastEntryYear(question, result);
   const names = windowed[result.name];
   const span = spanOf(result);
   const last = question.journalSpan?.last;
@@ -50,12 +51,27 @@ const lastEntryMonth = (question: Question, state: ToolResultView): PlannedCall[
   return [{ name: "get_month_summary", arguments: { month: last.slice(0, 7) } }];
 };
 
+/**
+ * "summarise my year", "resume o meu ano" of a journal whose last entry came in an earlier year than the one asked:
+ * the summary of the year of that last entry. Only for this year or a later one (an earlier year asked by name is
+ * what was meant, entries or not).
+ */
+const lastEntryYear = (question: Question, summary: ToolResultView): PlannedCall[] => {
+  const last = question.journalSpan?.last;
+  const asked = Number(summary.arguments["year"]);
+  const found = summary.success && typeof summary.data["summary"] === "object" && summary.data["summary"] !== null;
+  if (found || last === undefined || asked < Number(question.today.slice(0, 4)) || Number(last.slice(0, 4)) >= asked) return [];
+  return [{ name: "get_year_summary", arguments: { year: Number(last.slice(0, 4)) } }];
+};
+
 /** Whether `result` is the same call over the span up to the last entry that `upToLastEntry` asks for after `first` (not a month's summary after the state, which reads as two sections). */
 export const isUpToLastEntry = (question: Question, first: ToolResultView | undefined, result: ToolResultView): boolean =>
   first !== undefined && first !== result && first.name === result.name && upToLastEntry(question, first).some((call) => call.name === result.name && JSON.stringify(call.arguments) === JSON.stringify(result.arguments));
 
 /** The empty span up to today said once, with the journal's last entry, then `reading` of the span up to it. */
 export const composeUpToLastEntry = (question: Question, first: ToolResultView, reading: string): string => {
+  const last = question.journalSpan!.last;
+  if (first.name === "get_year_summary") return paragraphs(journalPhrases[question.language].yearEndedBefore(String(first.arguments["year"]), last, last.slice(0, 4)), reading);
   const span = spanOf(first)!;
   return paragraphs(journalPhrases[question.language].endedBefore(span.from, span.to, question.journalSpan!.last), reading);
 };

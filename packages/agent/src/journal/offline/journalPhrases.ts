@@ -50,6 +50,8 @@ export interface JournalPhrases {
   readonly nothingOn: (date: string) => string;
   /** A span up to today with no entry, of a journal whose last entry came before it: the same span up to that entry follows. */
   readonly endedBefore: (from: string, to: string, last: string) => string;
+  /** A year with no entry, of a journal whose last entry came in an earlier year: that year's summary follows. */
+  readonly yearEndedBefore: (year: string, last: string, lastYear: string) => string;
   /** A search over a day or span with no entry at all: not "nothing about work", but no entry then. */
   readonly noEntryFor: (topic: string, scope: string) => string;
   readonly nearest: (before: string | null, after: string | null) => string;
@@ -112,6 +114,7 @@ const english: JournalPhrases = {
   begins: "It begins:",
   did: "What you did:",
   nothingOn: (date) => `You wrote nothing on ${date}.`,
+  yearEndedBefore: (year, last, lastYear) => `Your journal has no entries in ${year}: its last entry is from ${last}. Here is ${lastYear}, its last year with entries:`,
   endedBefore: (from, to, last) => `Your journal has no entries from ${from} to ${to}: its last entry is from ${last}. Over the same number of days up to it:`,
   noEntryFor: (topic, scope) => `There is no journal entry${scope}, so there is nothing about “${topic}” to read then.`,
   nearest: (before, after) =>
@@ -183,6 +186,7 @@ const portuguese: JournalPhrases = {
   begins: "Começa assim:",
   did: "O que fez:",
   nothingOn: (date) => `Não há nada escrito em ${date}.`,
+  yearEndedBefore: (year, last, lastYear) => `O diário não tem entradas em ${year}: a última é de ${last}. Eis ${lastYear}, o último ano com entradas:`,
   endedBefore: (from, to, last) => `O diário não tem entradas de ${from} a ${to}: a última é de ${last}. No mesmo número de dias até essa entrada:`,
   noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>

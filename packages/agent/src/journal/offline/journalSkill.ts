@@ -7,6 +7,7 @@ import { eventComparison } from "./eventAround.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
+import { peopleAtFollowUp } from "./peopleAt.js";
 
 /**
  * The journal's offline skill: ordinary questions about the journal in
@@ -31,6 +32,9 @@ export const journalSkill: OfflineSkill = {
     if (results.length === 1 && first?.name === "get_entry" && first.success) return nearestEntries(first);
     if (results.length === 1 && first?.name === "get_time_series") return weekAroundDay(first, question.today);
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];
+    // "who did I have dinner with on my birthday?": the people named on the occasion's day.
+    const people = peopleAtFollowUp(question, first);
+    if (people.length > 0) return people;
     // "am I happier since I moved?": the mood compared around the day the search places the event.
     const around = eventComparison(question, first);
     if (around.length > 0) return around;

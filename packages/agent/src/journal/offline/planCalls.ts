@@ -2,6 +2,7 @@ import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.j
 import type { Period } from "./periods.js";
 import type { Reading } from "./reading.js";
 import { subjectRelated } from "./journalQuestion.js";
+import { phrasalVerbOf } from "./phrasalVerbs.js";
 
 /** The arguments of a planned tool call. */
 export type Args = Record<string, unknown>;
@@ -13,6 +14,9 @@ export const period = (range: Period): Period => ({ from: range.from, to: range.
 
 /** A `search_journal` plan for the question's subject (or topic, or words) over its period, with the words related to each. */
 export const search = (reading: Reading, confidence: number, extra: Args = {}): SkillPlan => {
+  // "what did I write about breaking up?", "how often do I work out?": the verb and its particle, as one phrase.
+  const phrase = phrasalVerbOf(reading.question, reading.subject);
+  if (phrase !== null) return plan(confidence, call("search_journal", { query: phrase.words.join(" "), related: phrase.related, near: true, ...dateBounds(reading.range), ...extra }));
   const related = subjectRelated(reading.question, reading.subject);
   return plan(confidence, call("search_journal", {
     query: reading.subject.join(" ") || reading.question.topic || reading.question.text.trim(),

@@ -6,6 +6,8 @@ import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
+import { lifeEventRoute } from "./lifeEvents.js";
+import { peopleAtRoute } from "./peopleAt.js";
 import { readQuestion } from "./reading.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -17,8 +19,10 @@ const routes = [
   doneRoute,
   weekdayRoute,
   writingAmountRoute,
+  peopleAtRoute,
   namesRoute,
   eventRoute,
+  lifeEventRoute,
   driversRoute,
   moodCountRoute,
   periodRankRoute,

@@ -27,6 +27,8 @@ import { composeWritingCompared, isWritingCompared } from "../writingCompared.js
 import { text } from "./readData.js";
 import { composeKinds, isKindsCount } from "./composeKinds.js";
 import { composeEventComparison, isEventComparison } from "../eventAround.js";
+import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
+import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -85,6 +87,8 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (isApart(results)) return composeApart(question, results);
   if (isKindsCount(results)) return composeKinds(question, results);
   if (isEventComparison(question, results)) return composeEventComparison(question, results);
+  if (isPeopleAt(question, results)) return composePeopleAt(question, results);
+  if (isLifeEvent(question.normalized, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

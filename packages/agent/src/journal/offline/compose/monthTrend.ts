@@ -53,7 +53,9 @@ export const monthTrend = (data: Readonly<Record<string, unknown>>, today: strin
   if (whole.length < 2 * recentMonths) return null;
   const recent = side(whole.slice(-recentMonths), counts);
   const earlier = side(whole.slice(0, -recentMonths), counts);
-  const direction = recent.perMonth > earlier.perMonth * 1.25 ? "more" : recent.perMonth < earlier.perMonth * 0.8 ? "less" : "same";
+  // Rates said alike ("0.3 against 0.3") are no change, whatever their unrounded ratio.
+  const alike = Math.round(recent.perMonth * 10) === Math.round(earlier.perMonth * 10);
+  const direction = alike ? "same" : recent.perMonth > earlier.perMonth * 1.25 ? "more" : recent.perMonth < earlier.perMonth * 0.8 ? "less" : "same";
   return { recent, earlier, direction };
 };
 

@@ -96,7 +96,22 @@ export const relatedWords = (word: string): string[] => {
   }
   // A given name's other forms ("Bia" for Beatriz), matched whole.
   for (const name of nicknamesOf(word)) if (!alternatives.some((kept) => fold(kept) === fold(name))) alternatives.push(name);
-  return alternatives.slice(0, maxAlternatives);
+  return (alternatives.length > maxAlternatives ? distinctStems(alternatives) : alternatives).slice(0, maxAlternatives);
+};
+
+/**
+ * A list too long to keep whole without the forms whose stem a word before them already covers ("families"
+ * after "family", "irmãs" after "irmã"): a keyword search matches stems, so they find nothing more, and would only take
+ * the place of words that do ("mom", "mãe" of "family").
+ */
+const distinctStems = (words: ReadonlyArray<string>): string[] => {
+  const covered = new Set<string>();
+  return words.filter((word) => {
+    const stems = stemsOf(fold(word));
+    if (/^\p{L}+$/u.test(fold(word)) && stems.some((stem) => covered.has(stem))) return false;
+    for (const stem of stems) covered.add(stem);
+    return true;
+  });
 };
 
 /**

@@ -1,0 +1,159 @@
+import type { Language } from "@lifeos/core";
+import { foldAccents } from "@lifeos/core";
+import { paragraphs } from "../../models/offline/answerText.js";
+import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import { gistOf } from "./compose/gist.js";
+import { objects, text } from "./compose/readData.js";
+import { call, dateBounds, plan } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+
+/**
+ * A life event as a question asks about it and as an entry tells it: `asked` finds it in the question (accent-folded),
+ * `words` are the search's groups (the first word of each is searched, the rest count as it), and `told` is how an
+ * entry tells it of the writer ("we moved", "me mudei"), not of someone else ("Tom moved").
+ */
+interface LifeEvent {
+  readonly asked: RegExp;
+  readonly words: ReadonlyArray<ReadonlyArray<string>>;
+  readonly told: RegExp;
+  /** Kinds of the event told apart by their words in either language (an internship, a job): the question's kind is preferred. */
+  readonly kinds?: ReadonlyArray<ReadonlyArray<string>>;
+}
+
+const lifeEvents: ReadonlyArray<LifeEvent> = [
+  {
+    asked: /\b(?:move|moved|moving)\b(?! on\b)|\bmud(?:ei|amos|ou|aram|ar|anca)\b/,
+    words: [["moved", "move", "moving", "mudei", "mudamos", "mudámos", "mudança", "mudou", "mudar", "mudaram"]],
+    told: /\b(?:i|we) (?:\w+ )?moved\b|\bmoving day\b|\b(?:me|nos) mud|\bmud(?:ei|amos)\b/,
+  },
+  {
+    asked: /\b(?:start|started|starting|began|begin)\b.*\b(?:job|work|working|internship|position|role)\b|\bnew job\b|\bcomec(?:ei|ar|ou)\b.*\b(?:trabalh|estag|emprego)|\bnovo (?:emprego|trabalho)\b/,
+    words: [
+      ["started", "start", "began", "comecei", "começar", "começou", "primeiro", "first"],
+      ["job", "work", "trabalho", "trabalhar", "emprego", "estágio", "estagiar", "internship"],
+    ],
+    told: /\b(?:i )?(?:started|began)\b|\bfirst day\b|\bcomecei\b|\bprimeiro dia\b/,
+    kinds: [
+      ["internship", "intern", "estagio", "estagiar", "estagiario", "estagiaria"],
+      ["trabalho", "trabalhar", "emprego", "job", "work", "analista"],
+    ],
+  },
+  {
+    asked: /\bbr(?:eak|oke|eaking) up\b|\bsplit up\b|\b(?:acab|termin)(?:ei|amos|ou|ar|aram) com\b|\bterminamos\b|\bacabamos\b|\bsepar(?:ei|amos|ar)\b/,
+    words: [["broke", "break", "breakup", "terminamos", "terminou", "terminei", "acabamos", "acabou", "separamos", "término", "split"]],
+    // The telling verbs, not the noun ("still sad about the breakup", "ainda triste pelo término": days after it).
+    told: /\bbroke up\b|\bsplit up\b|\btermin(?:amos|ei|ou)\b|\bacab(?:amos|ei)\b|\bsepar(?:amos|ei)\b/,
+  },
+  {
+    asked: /\bgraduat(?:e|ed|ion)\b|\bformatura\b|\bme formei\b|\bformei-me\b/,
+    words: [["graduated", "graduate", "graduation", "formatura", "formei"]],
+    // "Formatura marcada pra dezembro" mentions it, still to come; "I graduated", "me formei" tell it.
+    told: /\bgraduated\b|\bformei\b/,
+  },
+  {
+    asked: /\bwhen did (?:i|we) (?:first )?meet\b|\bquando (?:e que )?(?:eu )?(?:a |o )?conheci\b/,
+    words: [["met", "meet", "conheci", "conhecemos", "conheceu"]],
+    told: /\b(?:i|we) (?:first )?met\b|\bconheci\b|\bconhecemos\b/,
+  },
+  {
+    asked: /\b(?:get|got|getting) (?:married|engaged)\b|\bwedding\b|\bcas(?:ei|amos|ar|amento)\b|\bnoiv(?:ei|amos|ado)\b/,
+    words: [["married", "wedding", "engaged", "casei", "casamos", "casamento", "noivado", "noivamos"]],
+    told: /\bmarried\b|\bour wedding\b|\bengaged\b|\bcas(?:ei|amos)\b|\bnoiv/,
+  },
+  {
+    asked: /\bretire(?:d|ment)?\b|\breform(?:ei|ei-me|a)\b|\baposent(?:ei|adoria)\b/,
+    words: [["retired", "retire", "retirement", "reformei", "reforma", "aposentei", "aposentadoria"]],
+    told: /\bretired\b|\bretirement\b|\breformei\b|\baposentei\b/,
+  },
+];
+
+/** Asks when: "when did I move?", "quando me mudei?", "em que dia comecei…". */
+const whenAsked = /^(?:and )?when\b|\bwhat (?:day|date|year|month) did\b|^(?:e )?quando\b|\bem que (?:dia|data|ano|mes)\b/;
+
+/** Asks when something is or will be ("when is my wedding anniversary?", "quando é o meu aniversário?"): a date to remember, not an event told. */
+const whenIsAsked = /^(?:and )?when (?:is|are|will|do)\b|^(?:e )?quando (?:e|sera|vai|fazes|faz)\b(?! que)/;
+
+const eventOf = (normalized: string): LifeEvent | undefined => lifeEvents.find((event) => event.asked.test(normalized));
+
+/**
+ * "When did I move?", "quando me mudei?", "when did I start my new job?", "quando comecei a trabalhar na Nubank?":
+ * the entries that tell the event (with the names the question gives), for its date and the entry's words.
+ */
+export const lifeEventRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(whenAsked) || question.has(whenIsAsked) || question.metric !== null || question.cues.has("lastTime") || question.cues.has("count")) return null;
+  const event = eventOf(question.normalized);
+  if (event === undefined) return null;
+  return [plan(0.86, lifeEventSearch(reading, event))];
+};
+
+/** The search for a life event's entries, with the names the question gives. */
+const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall =>
+  call("search_journal", { query: [...event.words.map((group) => group[0]!), ...reading.question.names].join(" "), related: event.words.map((group) => [...group]), limit: 10, ...dateBounds(reading.range) });
+
+/** "am I happier since I moved?", "desde que terminei com a Camila": the life event's search, when the question names one. */
+export const lifeEventCall = (reading: Reading): PlannedCall | null => {
+  const event = eventOf(reading.question.normalized);
+  return event === undefined ? null : lifeEventSearch(reading, event);
+};
+
+/** Whether the results are a life event's search planned by `lifeEventRoute`. */
+export const isLifeEvent = (normalized: string, results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(normalized) && !whenIsAsked.test(normalized) && eventOf(normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
+
+const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; mentioned: (date: string, gist: string) => string; others: (dates: string) => string }>> = {
+  en: {
+    on: (date, gist) => `It was on ${date}. That day you wrote: ${gist}`,
+    mentioned: (date, gist) => `No entry tells it as done; the one that mentions it is from ${date}: ${gist}`,
+    others: (dates) => `Other entries that mention it: ${dates}.`,
+  },
+  pt: {
+    on: (date, gist) => `Foi em ${date}. Nesse dia escreveu: ${gist}`,
+    mentioned: (date, gist) => `Nenhuma entrada o conta como feito; a que o menciona é de ${date}: ${gist}`,
+    others: (dates) => `Outras entradas que o mencionam: ${dates}.`,
+  },
+};
+
+/**
+ * How much of what the question says beyond the event a row holds: each name it gives (twice: "na Nubank" tells the
+ * job apart) and the kind of the event it asks ("estágio", "internship": an internship's words, rather than any job's).
+ */
+const ownScore = (question: { readonly normalized: string; readonly names: ReadonlyArray<string> }, event: LifeEvent, excerpt: string): number => {
+  const folded = foldAccents(excerpt.toLowerCase());
+  const words = folded.split(/[^a-z]+/);
+  const asked = question.normalized.split(/[^a-z]+/);
+  const holds = (kind: ReadonlyArray<string>, among: ReadonlyArray<string>) => among.some((word) => word.length >= 3 && kind.some((form) => word.startsWith(form.slice(0, 5)) && form.startsWith(word.slice(0, 5))));
+  const kinds = (event.kinds ?? []).filter((kind) => holds(kind, asked) && holds(kind, words)).length;
+  const names = question.names.map((name) => foldAccents(name.toLowerCase()));
+  return names.filter((name) => folded.includes(name)).length * 2 + kinds;
+};
+
+type Asked = { readonly language: Language; readonly normalized: string; readonly names: ReadonlyArray<string>; readonly firstPerson: boolean };
+
+/**
+ * The entry of a life event's search that tells it of the writer (the surest hits, those that tell it, the one with more
+ * of the question's own words, then the latest); null when the question names no life event or nothing was found.
+ */
+export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonly<Record<string, unknown>> | null => {
+  const event = eventOf(question.normalized);
+  const rows = objects(result.data["results"]);
+  if (event === undefined || rows.length === 0) return null;
+  const sure = rows.filter((row) => row["confidence"] === "high");
+  const pool = sure.length > 0 ? sure : rows;
+  const told = pool.filter((row) => event.told.test(foldAccents(text(row["excerpt"]).toLowerCase())));
+  // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
+  const candidates = (told.length > 0 ? told : pool).map((row) => ({ row, score: ownScore(question, event, text(row["excerpt"])) }));
+  return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
+};
+
+/** The entry that tells the event, with its date and words; the other dates after. */
+export const composeLifeEvent = (question: Asked, result: ToolResultView): string => {
+  const event = eventOf(question.normalized)!;
+  const chosen = lifeEventEntry(question, result)!;
+  const rows = objects(result.data["results"]);
+  const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
+  const p = phrases[question.language];
+  // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
+  const says = !question.firstPerson || event.told.test(foldAccents(text(chosen["excerpt"]).toLowerCase())) ? p.on : p.mentioned;
+  return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
+};

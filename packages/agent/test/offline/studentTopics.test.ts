@@ -15,10 +15,14 @@ describe("everyday topics in the other language's words", () => {
     ["Quantas vezes apanhei o autocarro?", ["ônibus", "bus"]],
     ["When did my phone get stolen?", ["celular", "roubado"]],
     ["Quando me roubaram o telemóvel?", ["celular", "phone", "stolen"]],
-    ["What did I do at carnival?", ["carnaval"]],
     ["When was I promoted?", ["efetivado"]],
   ])("%s", async (question, words) => {
     expect((await relatedOf(question)).related).toEqual(expect.arrayContaining(words));
+  });
+
+  it.each([["What did I do at carnival?"], ["o que fiz no carnaval?"]])("%s reads carnival as its day", async (question) => {
+    const [call] = (await conversation.ask(question)).calls;
+    expect([call?.name, JSON.parse(call?.arguments ?? "{}")]).toEqual(["get_entry", { date: "2026-02-17" }]);
   });
 
   it.each([

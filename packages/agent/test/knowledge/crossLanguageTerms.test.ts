@@ -1,7 +1,7 @@
+import { relatedWords } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "../../src/knowledge/sample/sampleDocuments.js";
 import { cognatesOf } from "../../src/models/offline/question/cognates.js";
-import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
 import { answerFromDocuments, run } from "./knowledgeTestModel.js";
 
 const documents = sampleDocuments("2026-11-29" as Parameters<typeof sampleDocuments>[0]);

@@ -1,7 +1,6 @@
-import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
+import { foldAccents, stemsOf, stopWords, isTopicWord, relatedWords } from "@lifeos/core";
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { isTopicWord, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { carer } from "./recordQuestions.js";

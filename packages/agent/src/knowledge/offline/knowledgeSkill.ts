@@ -1,8 +1,7 @@
-import { foldAccents } from "@lifeos/core";
+import { foldAccents, relatedWords } from "@lifeos/core";
 import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";

@@ -13,6 +13,7 @@ import {
   suggestsSelfHarm,
   toNewMemory,
   topicLabel,
+  secretIn,
   withSameWords,
 } from "@lifeos/core";
 import { completeReminderNow } from "@lifeos/tools";
@@ -245,7 +246,8 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     const saved = yield* endRelationships(userId, learned, yield* recordEntities(userId, learned, message.sentAt));
     const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
     const stored: StoredMemory[] = [];
-    for (const found of learned.memories) {
+    // A password, PIN or card number is never kept, whichever extractor found it (`storeMemory` would refuse it too).
+    for (const found of learned.memories.filter((memory) => secretIn(memory.content) === null && secretIn(memory.summary) === null)) {
       const incoming = toNewMemory(found, {
         source: message.messageId === null ? { kind: "manual" } : { kind: "message", messageId: message.messageId },
         sourceThreadId: message.threadId,

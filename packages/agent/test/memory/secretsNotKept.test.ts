@@ -12,7 +12,7 @@ import { offlineConversation } from "../support/offlineConversation.js";
 
 const now = new Date("2025-03-12T15:00:00Z");
 const timeZone = "Europe/Lisbon";
-const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "search_memories", "get_person"], now, timeZone });
+const { ask, answerWith } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "search_memories", "get_person"], now, timeZone });
 
 describe("a secret told in the chat", () => {
   it.each([
@@ -34,6 +34,17 @@ describe("a secret told in the chat", () => {
     const { text: answer } = await ask(text);
     expect(answer.startsWith(noted)).toBe(true);
     expect(answer).toMatch(/passwords|palavras-passe/);
+  });
+});
+
+describe("a secret asked for", () => {
+  it.each([
+    ["qual é o PIN do cartão?", /^Não guardo palavras-passe, PINs, números de cartão nem outros segredos, por isso não os sei\. O sítio seguro .*gestor de palavras-passe/],
+    ["what is my card PIN?", /^I don't keep passwords, PINs, card numbers or other secrets, so I don't know it\. A password manager/],
+  ])("%j says none is kept, and invites none", async (text, reply) => {
+    const answer = await answerWith(text, (name) => (name === "search_memories" ? { memories: [] } : { results: [] }));
+    expect(answer).toMatch(reply);
+    expect(answer).not.toMatch(/Tell me|Se me contar/);
   });
 });
 

@@ -63,6 +63,14 @@ export const secretIn = (text: string): SecretKind | null => {
   return null;
 };
 
+const credentialNamed = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${credentialWords.map(([, words]) => words.replace(/ \| /g, "|").replace(/ /g, "\\s+")).join("|")}|card numbers?|numeros? do (?:meu )?cartao)(?![\\p{L}\\p{N}])`,
+  "iu",
+);
+
+/** Whether `text` names a kind of secret ("what's the wifi password?", "qual é o PIN do cartão?"), with its value or not. */
+export const namesSecret = (text: string): boolean => credentialNamed.test(foldAccents(text));
+
 /** What a memory write that holds a secret says (the message of `secretError`): nothing was stored. */
 export const secretToolMessage =
   "Not stored: it holds a password, PIN, card number or similar secret, which long-term memory never keeps. " +

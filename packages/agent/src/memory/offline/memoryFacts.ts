@@ -1,9 +1,10 @@
-import { escapeRegExp, foldAccents } from "@lifeos/core";
+import { escapeRegExp, foldAccents, namesSecret } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { occupationPattern } from "../extraction/lexicon/occupations.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
 import { memoryForms } from "./memoryWords.js";
+import { secretNotKept } from "./secretReplies.js";
 
 /**
  * Asks the person's own name ("what's my name?", "do you know my name?", "who am I?", "como me chamo?", "qual é o meu
@@ -263,6 +264,8 @@ export const nothingRemembered = (question: Question, ask: FactAsk): string => {
   const what = disliked
     ? pt ? (whom === null ? "o que não gosta" : `o que ${whom} não gosta`) : whom === null ? "what you don't like" : `what ${whom} doesn't like`
     : ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
+  // "Qual é o PIN do cartão?": secrets are never kept, so there is nothing to tell and nothing to invite.
+  if (namesSecret(question.text)) return secretNotKept(pt);
   if (what === null) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
   // Someone asked for by relationship ("who is my boss?"): who it is can be told, or looked for in the journal.
   if (ask.relation !== null && ask.attribute === null) {

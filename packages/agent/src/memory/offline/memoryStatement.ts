@@ -12,6 +12,7 @@ import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
+import { secretNotSaved } from "./secretReplies.js";
 
 /**
  * The people the conversation already knows by relationship: those the memories in the prompt name ("Rafael is my
@@ -113,12 +114,6 @@ const notedOf = (memories: Extraction["memories"], pt: boolean): string[] =>
     return index === 0 ? said : goingOn(said, memory.entities);
   });
 
-/** Why a secret was not kept, and where it belongs: said whenever a message gives one away (`secretIn`). */
-const secretNote = (pt: boolean): string =>
-  pt
-    ? "Não guardo palavras-passe, PINs, números de cartão nem outros segredos na memória, por isso isso não ficou guardado. O sítio seguro para eles é um gestor de palavras-passe (o do telemóvel ou do navegador, por exemplo). A mensagem fica só no histórico desta conversa, que pode apagar."
-    : "I don't keep passwords, PINs, card numbers or other secrets in my memory, so I haven't saved that. A password manager (the one built into your phone or browser, for example) is the safe place for it. The message stays only in this chat's history, which you can delete.";
-
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {
   /**
@@ -174,7 +169,7 @@ export const statementReply = (question: Question): StatementReply | null => {
   // A secret is never kept: the reply says so, after what else the message told (which is kept).
   if (secretIn(question.text) !== null) {
     const noted = notedOf(extraction.memories.filter((memory) => secretIn(memory.content) === null), pt);
-    const answer = [...(noted.length === 0 ? [] : [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`]), secretNote(pt)].join(" ");
+    const answer = [...(noted.length === 0 ? [] : [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`]), secretNotSaved(pt)].join(" ");
     return { kind: noted.length === 0 ? "dontKeep" : "remember", answer, unknown: [] };
   }
   if (extraction.memories.length === 0) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractOffline } from "../../src/index.js";
+import { extractOffline, memorySkill } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
 // A memory is read on its own, long after the message that said whom "she" meant: the pronoun is kept as the name.
 
@@ -14,5 +16,18 @@ describe("a fact told of someone by a pronoun", () => {
   ])("%j keeps %j", (text, kept) => {
     expect(contents(text)).toContain(kept);
     expect(contents(text).some((content) => /^(?:she|he|ela|ele)\s/iu.test(content))).toBe(false);
+  });
+});
+
+describe("the person's own fact, beside one told of someone by name", () => {
+  const now = new Date("2025-03-12T15:00:00Z");
+  const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "search_memories", "get_person"], now, timeZone: "Europe/Lisbon" });
+  it.each([
+    ["where do I live?", [storedMemory("Ana lives in Porto", "fact", "2025-03-02"), storedMemory("I moved to Braga", "fact", "2025-03-01")], "I moved to Braga", "Ana lives in Porto"],
+    ["onde moro?", [storedMemory("A Ana mora no Porto", "fact", "2025-03-02"), storedMemory("Moro em Braga", "fact", "2025-03-01")], "Moro em Braga", "Ana mora no Porto"],
+  ])("%j answers with the person's own", async (question, memories, own, other) => {
+    const { text } = await ask(question, systemWith(memories));
+    expect(text).toContain(own);
+    expect(text).not.toContain(other);
   });
 });

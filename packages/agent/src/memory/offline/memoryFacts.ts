@@ -207,6 +207,8 @@ const relationForms = relationKinds.flatMap((relation) => [...relation.en, ...re
 /** "Bia's birthday", "o aniversário da Bia", "my son's birthday", "o aniversário do meu filho": a fact about someone else. */
 const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}])(?:[Mm]y|[Oo]ur)\\s+(?:${relationForms})['’]s(?![\\p{L}])|(?<![\\p{L}])(?:de|do|da|dos|das)\\s+(?:(?:o|a)\\s+)?(?:(?:meu|minha|nosso|nossa)\\s+(?:${relationForms})|(?!(?:Janeiro|Fevereiro|Março|Marco|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)(?![\\p{L}]))\\p{Lu}\\p{Ll}+)(?![\\p{L}])`, "u");
 const someoneElses = (content: string): boolean => someoneElse.test(content);
+/** "Ana lives in Porto", "o Rui trabalha na Google": a fact told of someone by name, not of the person. */
+const namedSomeone = /^(?:[OoAa]\s+)?(?!I\b)\p{Lu}[\p{L}'’-]*\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\p{L}])/u;
 
 /** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
 const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
@@ -221,6 +223,8 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
       // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
       if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && someoneElses(fact.content)) return false;
+      // "Where do I live?" is the person's own: "Ana lives in Porto" is the sister's.
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && namedSomeone.test(fact.content)) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })

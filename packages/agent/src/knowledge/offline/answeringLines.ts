@@ -145,6 +145,16 @@ interface Line {
 }
 
 /**
+ * A plain-text heading: a short line (four words at most) with no number and no closing punctuation but a colon, not a
+ * list item nor a "label: value" field, with text below it ("Error codes", "Coberturas:"): it names the lines below.
+ */
+const plainHeading = (raw: string, next: string | undefined): boolean => {
+  const line = raw.trim();
+  if (next === undefined || next.trim() === "" || /^(?:[-*•]|\d+[.)])\s/.test(line) || /\p{N}/u.test(line) || /[.!?;,]$/.test(line) || /:\s*\S/.test(line)) return false;
+  return line.split(/\s+/).length <= 4;
+};
+
+/**
  * The lines of a passage: each line of the text (a payslip's "Net pay: 2,260.00 EUR" stays whole, not run into the
  * next; a line broken inside a sentence, going on in lower case, joined to the next), split into sentences; a Markdown
  * heading is not a line but the heading of those below it, and so is a table's header row for the table's rows.
@@ -157,7 +167,8 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
   // The header row of the table being read ("Análise | Resultado | Valores de referência"), and where the last row began.
   let columns = "";
   let rowStart = -1;
-  for (const raw of joined.split(/\n+/)) {
+  const raws = joined.split(/\n+/);
+  for (const [at, raw] of raws.entries()) {
     // A table's separator row: the row before it was the header, which names the columns of the rows below it, as a
     // heading does, and is no answer itself.
     if (/^\s*\|?[\s:|-]*-{2,}[\s:|-]*$/.test(raw)) {
@@ -169,8 +180,8 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
     if (!row) columns = "";
     const text = plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
     if (text === "") continue;
-    // A Markdown heading, or the passage's heading said again as its first line.
-    if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading)) {
+    // A Markdown heading, the passage's heading said again as its first line, or a plain-text one (`plainHeading`).
+    if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading) || (!row && plainHeading(raw, raws[at + 1]))) {
       heading = text;
       rowStart = -1;
       continue;

@@ -30,3 +30,13 @@ describe("a question no passage answers", () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe("a secret asked for that no document holds", () => {
+  it.each([
+    ["what is my bank password?", /None of your documents mentions “password”[\s\S]*I don't keep passwords, PINs, card numbers or other secrets[\s\S]*password manager/],
+    ["qual é a senha do banco?", /Nenhum dos seus documentos fala de «senha»[\s\S]*Não guardo palavras-passe, PINs[\s\S]*gestor de palavras-passe/],
+  ])("%s also says no secret is kept, and where secrets belong", async (asked, said) => {
+    const { answer } = await answerFromDocuments(asked, { passages, found: "some" });
+    expect(answer.text).toMatch(said);
+  });
+});

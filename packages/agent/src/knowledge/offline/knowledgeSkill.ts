@@ -1,4 +1,5 @@
-import { foldAccents, relatedWords } from "@lifeos/core";
+import { foldAccents, namesSecret, relatedWords } from "@lifeos/core";
+import { secretNotKept } from "../../memory/offline/secretReplies.js";
 import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -290,7 +291,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       if (outside.length > 0) return paragraphs(p.notModel, p.outOfRange, bullets([...new Set(outside)]));
     }
     // Passages that share no word with the question are not read out as if they answered it.
-    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);
+    // "Qual é o PIN do cartão?" that no document answers: no secret is kept anywhere else either, and where they belong.
+    const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
+    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
     const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);
     const missing = unmentioned(query, groups, read.map((entry) => entry.passage));
     // A passage holding less than half of what the best one holds of the question is left to the card.
@@ -303,7 +306,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
         const under = answer.section === "" ? plain(heading) : answer.section;
         return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
       });
-    return paragraphs(p.notModel, missing.length === 0 ? p.found(query) : p.closest(missing), bullets(lines));
+    if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
+    return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
   return list === undefined ? "" : composeList(question, list);
 };

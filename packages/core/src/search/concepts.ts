@@ -200,6 +200,12 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "water", words: "water água agua" },
   { name: "utilities", words: "utilities bills", includes: ["electricity", "water"] },
   { name: "increase", words: "increase increases increased raise rise update updated updates aumento aumentos aumentar subida atualização atualizacao atualizada actualização" },
+  // A policy's, a lease's and an appliance's terms.
+  { name: "penalty", words: "penalty penalties surcharge multa multas coima coimas penalização penalizacao penalizações" },
+  { name: "theft", words: "theft thefts stolen robbery burglary furto furtos roubo roubos roubado roubada" },
+  { name: "windscreen", words: "windscreen windscreens windshield windshields vidro vidros para-brisas parabrisas" },
+  { name: "warranty", words: "warranty warranties guarantee garantia garantias" },
+  { name: "instalment", words: "instalment instalments installment installments prestação prestacao prestações prestacoes" },
   // "wifi" shares a Portuguese stem with "wife": its own entry keeps it from the partner's words.
   { name: "internet", words: "internet wifi wi-fi router broadband fibre fiber fibra" },
   { name: "password", words: "password passwords passcode palavra-passe senha senhas" },

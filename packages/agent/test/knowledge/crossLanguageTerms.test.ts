@@ -1,7 +1,7 @@
+import { relatedWords } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "../../src/knowledge/sample/sampleDocuments.js";
 import { cognatesOf } from "../../src/models/offline/question/cognates.js";
-import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
 import { answerFromDocuments, run } from "./knowledgeTestModel.js";
 
 const documents = sampleDocuments("2026-11-29" as Parameters<typeof sampleDocuments>[0]);
@@ -122,5 +122,21 @@ describe("clauses of a lease and a building's rules", () => {
   it.each(["how much is the rent increase?", "quanto é o aumento da renda?"])("%s quotes the line on updating the rent", async (asked) => {
     const { answer } = await answerFromDocuments(asked, { passages: [passage("Lease", "2. Rent")], found: "some" });
     expect(answer.text).toContain("The rent is updated once a year");
+  });
+});
+
+describe("a policy's and a lease's terms in the other language", () => {
+  const apolice = { documentId: "d2", name: "seguro-automovel.txt", title: "", page: null, heading: "", text: "Coberturas:\nQuebra isolada de vidros, sem franquia.\nFurto ou roubo do veículo, com franquia de 10%.", score: 1, similarity: 0.7, citation: "[seguro-automovel.txt]" };
+  const term: Record<string, string> = { "does my car insurance cover windscreens?": "vidros", "is theft covered by my car insurance?": "furto", "qual é a multa por atraso na renda?": "penalty" };
+  const lease = { documentId: "d1", name: "lease.md", title: "", page: null, heading: "Rent", text: "## Rent\n\nThe rent is due by the 8th. A late payment penalty of 50 euros applies after the 15th.", score: 1, similarity: 0.7, citation: "[lease.md]" };
+  it.each([
+    ["does my car insurance cover windscreens?", apolice, "Quebra isolada de vidros, sem franquia."],
+    ["is theft covered by my car insurance?", apolice, "Furto ou roubo do veículo"],
+    ["qual é a multa por atraso na renda?", lease, "A late payment penalty of 50 euros applies after the 15th."],
+  ])("%s searches the term as the other language writes it, and quotes the clause", async (asked, found, quoted) => {
+    const { calls, answer } = await answerFromDocuments(asked, { passages: [found], found: "some" });
+    expect(related(calls[0]!.args)).toContain(term[asked]!);
+    expect(answer.text).toMatch(/What your documents say about|O que os seus documentos dizem sobre/);
+    expect(answer.text.split("\n").find((line) => line.startsWith("- "))).toContain(quoted);
   });
 });

@@ -48,6 +48,9 @@ describe("questions of when something in a document starts, ends or is due", () 
   it.each([
     ["When is the rent due?", passages, "8th day of each month"],
     ["quando tenho de pagar a renda?", arrendamento, "até ao dia 8 de cada mês"],
+    // Asked in the other language than the document's.
+    ["Até quando tenho de pagar a renda?", passages, "8th day of each month"],
+    ["By when do I have to pay the rent?", arrendamento, "até ao dia 8 de cada mês"],
   ])("quote the subject's own line for %s, not another clause's dates", async (asked, found, line) => {
     const { calls, answer } = await answerFromDocuments(asked, { passages: found, found: "some" });
     expect(calls.map((made) => made.name)).toEqual(["search_knowledge_base"]);

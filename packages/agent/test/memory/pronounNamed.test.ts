@@ -1,21 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { extractOffline } from "../../src/index.js";
-import { sentAt, timeZone } from "./extractionCases.js";
+import { extractOffline, memorySkill } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
-const contents = (text: string) => extractOffline({ text, sentAt, timeZone }).memories.map((memory) => memory.content);
+// A memory is read on its own, long after the message that said whom "she" meant: the pronoun is kept as the name.
 
-// A memory is read alone later ("what does Joana do?"), so a clause that opens with "she"/"ele" for someone named
-// before it is kept with the name.
-describe("a clause about someone just named, told with a pronoun", () => {
+const contents = (text: string) => extractOffline({ text, sentAt: new Date("2025-03-12T15:00:00Z"), timeZone: "Europe/Lisbon" }).memories.map((memory) => memory.content);
+
+describe("a fact told of someone by a pronoun", () => {
   it.each([
+    ["My sister is called Ana and she lives in Porto", "Ana lives in Porto"],
+    ["My brother Rui works at Google. He lives in Madrid.", "Rui lives in Madrid"],
+    ["A minha irmã chama-se Ana e ela mora no Porto", "Ana mora no Porto"],
+    ["O meu irmão Rui trabalha na Google. Ele vive em Madrid.", "Rui vive em Madrid"],
     ["my partner is called Joana and she works as an architect", "Joana works as an architect"],
     ["o meu irmão chama-se Rui e ele trabalha como enfermeiro", "Rui trabalha como enfermeiro"],
-  ])("%j keeps the name in the memory", (text, content) => {
-    expect(contents(text)).toContain(content);
-    expect(contents(text).some((line) => /^(?:she|ele)\b/iu.test(line))).toBe(false);
+  ])("%j keeps %j", (text, kept) => {
+    expect(contents(text)).toContain(kept);
+    expect(contents(text).some((content) => /^(?:she|he|ela|ele)\s/iu.test(content))).toBe(false);
   });
+});
 
-  it("keeps the pronoun when no one was named before it", () => {
-    expect(contents("she works as an architect").every((line) => !/^(?:Joana|Rui)\b/u.test(line))).toBe(true);
+describe("the person's own fact, beside one told of someone by name", () => {
+  const now = new Date("2025-03-12T15:00:00Z");
+  const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "search_memories", "get_person"], now, timeZone: "Europe/Lisbon" });
+  it.each([
+    ["where do I live?", [storedMemory("Ana lives in Porto", "fact", "2025-03-02"), storedMemory("I moved to Braga", "fact", "2025-03-01")], "I moved to Braga", "Ana lives in Porto"],
+    ["onde moro?", [storedMemory("A Ana mora no Porto", "fact", "2025-03-02"), storedMemory("Moro em Braga", "fact", "2025-03-01")], "Moro em Braga", "Ana mora no Porto"],
+  ])("%j answers with the person's own", async (question, memories, own, other) => {
+    const { text } = await ask(question, systemWith(memories));
+    expect(text).toContain(own);
+    expect(text).not.toContain(other);
   });
 });

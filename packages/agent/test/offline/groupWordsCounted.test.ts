@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
+import { relatedWords } from "@lifeos/core";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // "my family" is the people in it: an entry about mom, a mãe or an irmã mentions the family, in either language. The

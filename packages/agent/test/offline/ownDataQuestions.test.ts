@@ -1,5 +1,5 @@
+import { relatedWords } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // Questions a new person asks of their own journal: a designer in Matosinhos with a partner and a

@@ -1,6 +1,6 @@
+import { relatedWords } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "../../src/models/offline/question/analyseQuestion.js";
-import { relatedWords } from "../../src/models/offline/question/relatedWords.js";
 import { now, timeZone } from "./offlineTestModel.js";
 
 const read = (text: string, earlier: ReadonlyArray<string> = []) =>

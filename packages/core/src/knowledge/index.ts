@@ -11,6 +11,7 @@ export * from "./BlobStore.js";
 export * from "./chunkDocument.js";
 export * from "./toNewChunk.js";
 export * from "./summarizeDocument.js";
+export * from "./keyFigures.js";
 export * from "./blobArguments.js";
 export * from "./DocumentRepository.js";
 export * from "./documentJobs.js";

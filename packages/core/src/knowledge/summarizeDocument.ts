@@ -1,8 +1,9 @@
 import stopwordsIso from "stopwords-iso" with { type: "json" };
+import { figuresIn } from "./keyFigures.js";
 import type { ParsedPage } from "./parsedDocument.js";
 
 export interface SummaryOptions {
-  /** Most sentences in the summary. Default 3. */
+  /** Most sentences in the summary. Default 4. */
   readonly sentences?: number;
   /** Most characters in the summary (whole sentences; the first is cut at a word when alone too long). Default 600. */
   readonly maxChars?: number;
@@ -26,7 +27,40 @@ interface Candidate {
   readonly text: string;
   readonly position: number;
   readonly terms: ReadonlySet<string>;
+  /** How many kinds of key figure it states (`figuresIn`). */
+  readonly figures: number;
+  /** Whether it opens its paragraph (after a heading, the sentence that says what the section is about). */
+  readonly lead: boolean;
 }
+
+/** A list item ("- Prémio anual: 412,50 €", "2. Stir in…"), a sentence of its own. */
+const listItem = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/;
+
+/**
+ * The lines of a paragraph grouped as they are read: a list item stands alone (its marker dropped), and a short line
+ * with no closing punctuation before more text is a plain-text heading ("Installation", "Coberturas") and is left out.
+ */
+const unitsOf = (paragraph: string): Array<{ text: string; listed: boolean }> => {
+  const units: Array<{ text: string; listed: boolean }> = [];
+  let current: string[] = [];
+  const lines = paragraph.split("\n");
+  const flush = () => {
+    if (current.length > 0) units.push({ text: current.join(" "), listed: false });
+    current = [];
+  };
+  lines.forEach((line, index) => {
+    const trimmed = line.trim();
+    if (listItem.test(trimmed)) {
+      flush();
+      units.push({ text: trimmed.replace(listItem, ""), listed: true });
+      return;
+    }
+    const heading = current.length === 0 && index < lines.length - 1 && trimmed.split(/\s+/).length <= 5 && !/[.!?…]["')\]]*$/.test(trimmed);
+    if (!heading) current.push(trimmed);
+  });
+  flush();
+  return units;
+};
 
 /** The prose sentences of the pages in reading order: headings left out, lines of a paragraph joined. */
 const sentencesOf = (pages: ReadonlyArray<ParsedPage>, readChars: number): Candidate[] => {
@@ -45,17 +79,24 @@ const sentencesOf = (pages: ReadonlyArray<ParsedPage>, readChars: number): Candi
       text = `${text.slice(0, heading.offset)}\n\n${text.slice(end)}`;
     }
     for (const paragraph of text.split(/\n[ \t]*\n/)) {
-      const flat = paragraph.replace(/\s+/g, " ").trim();
-      for (const { segment } of segmenter.segment(flat)) {
-        const sentence = segment.trim();
-        const words = sentence.split(" ").length;
-        if (words < 6 || words > 60 || !/[.!?…:]["')\]]*$/.test(sentence)) continue;
-        candidates.push({ text: sentence, position: candidates.length, terms: new Set(termsOf(sentence)) });
+      for (const { text: unit, listed } of unitsOf(paragraph)) {
+        const flat = unit.replace(/\s+/g, " ").trim();
+        let first = true;
+        for (const { segment } of segmenter.segment(flat)) {
+          const sentence = segment.trim();
+          const words = sentence.split(" ").length;
+          if (words < 6 || words > 60 || !/[.!?…:]["')\]]*$/.test(sentence)) continue;
+          candidates.push({ text: sentence, position: candidates.length, terms: new Set(termsOf(sentence)), figures: figuresIn(sentence).length, lead: first && !listed });
+          first = false;
+        }
       }
     }
   }
   return candidates;
 };
+
+/** How much each kind of key figure a sentence states adds to its score. */
+const figureWeight = 0.3;
 
 const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
   let shared = 0;
@@ -72,7 +113,7 @@ const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
  * list of names): a summary is never made up. Deterministic and offline.
  */
 export const summarizeDocument = (pages: ReadonlyArray<ParsedPage>, options: SummaryOptions = {}): string | null => {
-  const limit = options.sentences ?? 3;
+  const limit = options.sentences ?? 4;
   const maxChars = options.maxChars ?? 600;
   const candidates = sentencesOf(pages, options.readChars ?? 200_000);
   if (candidates.length === 0 || limit < 1) return null;
@@ -88,7 +129,9 @@ export const summarizeDocument = (pages: ReadonlyArray<ParsedPage>, options: Sum
       if (count > 1) dot += count;
     }
     const centrality = dot / (norm * Math.sqrt(Math.max(1, candidate.terms.size)));
-    return { candidate, score: centrality * (1 + 0.25 * (1 - candidate.position / candidates.length)) };
+    // Key figures (the rent, the term, the premium) are what a reader of a document looks for first.
+    const figures = figureWeight * candidate.figures * (candidate.lead ? 2 : 1);
+    return { candidate, score: centrality * (1 + 0.25 * (1 - candidate.position / candidates.length)) + figures };
   });
   scored.sort((a, b) => b.score - a.score || a.candidate.position - b.candidate.position);
   const chosen: Candidate[] = [];

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
+import type { InvalidInput, MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
 import type { MemoryId, UserId } from "../common/ids.js";
 import { toLocalDate } from "../common/time.js";
 import { estimateTokens } from "../common/tokens.js";
@@ -8,6 +8,7 @@ import { ChunkIndex } from "../search/ChunkIndex.js";
 import type { Memory, NewMemory } from "./memory.js";
 import { MemoryRepository } from "./MemoryRepository.js";
 import { planMemoryWrite } from "./planMemoryWrite.js";
+import { secretError, secretIn } from "./secrets.js";
 
 /** What storing one memory did. */
 export interface StoredMemory {
@@ -127,13 +128,16 @@ const indexOne = (userId: UserId, memory: Memory, timeZone: string) =>
  * not stored again, a near repeat is merged into the stored one, and a new
  * fact closes the facts it contradicts in the same transaction (their
  * `validTo` set, never deleted). New and merged memories are (re)indexed.
+ * A memory whose content or summary gives away a secret (`secretIn`: a
+ * password, PIN or card number) is never stored: `InvalidInput`.
  */
 export const storeMemory = (
   userId: UserId,
   incoming: NewMemory,
   options: { readonly now: Date; readonly timeZone: string },
-): Effect.Effect<StoredMemory, MemoryWriteError, MemoryRepository | ChunkIndex | Embedder> =>
+): Effect.Effect<StoredMemory, MemoryWriteError | InvalidInput, MemoryRepository | ChunkIndex | Embedder> =>
   Effect.gen(function* () {
+    if (secretIn(incoming.content) !== null || secretIn(incoming.summary ?? "") !== null) return yield* Effect.fail(secretError());
     const repository = yield* MemoryRepository;
     const plan = planMemoryWrite(incoming, yield* relatedMemories(userId, incoming), { now: options.now });
     if (plan.kind === "skip") return { kind: "skipped", memory: plan.duplicate, closed: [] };

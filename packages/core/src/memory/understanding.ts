@@ -33,4 +33,5 @@ export * from "./retrieveMemories.js";
 export * from "./indexMemorySummary.js";
 export * from "./memoryContext.js";
 export * from "./memoryOff.js";
+export * from "./secrets.js";
 export * from "./followUps.js";

@@ -1,4 +1,4 @@
-import { MemoryId, MemoryRepository, retrieveMemories, ForgetOutput } from "@lifeos/core";
+import { MemoryId, MemoryRepository, retrieveMemories, ForgetOutput, withSameWords } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -12,7 +12,7 @@ export const ForgetParameters = Schema.Struct({
 
 export type ForgetData = ForgetOutput;
 
-/** `forget`: deletes a memory by id, or the memories (at most 5) that match a query by words or names. A real delete: the rows and their index chunks. Fails, deleting nothing, while the person has memory off. */
+/** `forget`: deletes a memory by id, or the memories (at most 5) that match a query by words or names, in either language ("Lisboa" forgets what was told of Lisbon). A real delete: the rows and their index chunks. Fails, deleting nothing, while the person has memory off. */
 export const forget = defineTool({
   name: "forget",
   description:
@@ -31,7 +31,7 @@ export const forget = defineTool({
         const memory = yield* repository.get(context.userId, params.memoryId);
         targets.push({ memoryId: memory.id, content: memory.content });
       } else if (params.query !== undefined && params.query.trim() !== "") {
-        const found = yield* retrieveMemories(context.userId, { query: params.query, limit: 5, now: context.now, timeZone: context.timeZone, includeHistory: true });
+        const found = yield* retrieveMemories(context.userId, { query: withSameWords(params.query), limit: 5, now: context.now, timeZone: context.timeZone, includeHistory: true });
         for (const hit of found.hits)
           if (hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity")) targets.push({ memoryId: hit.memory.id, content: hit.memory.content });
       } else {

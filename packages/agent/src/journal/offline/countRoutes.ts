@@ -1,7 +1,6 @@
-import { addDays, foldAccents } from "@lifeos/core";
+import { addDays, foldAccents, narrowerTopics, relatedWords } from "@lifeos/core";
 import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
-import { narrowerTopics, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { baselineBefore, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
 import { currentPeriodLike, type Period } from "./periods.js";

@@ -1,9 +1,8 @@
 import type { LocalDate, MoodMetric } from "@lifeos/core";
-import { addDays, foldAccents } from "@lifeos/core";
+import { addDays, foldAccents, relatedWords } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { composeComparison } from "./compose/composeMood.js";
 import { gistOf } from "./compose/gist.js";
 import { objects, text } from "./compose/readData.js";

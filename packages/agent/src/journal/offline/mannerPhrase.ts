@@ -1,5 +1,4 @@
-import { foldAccents } from "@lifeos/core";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
+import { foldAccents, relatedWords } from "@lifeos/core";
 import { requestWords } from "../../models/offline/question/topicWords.js";
 
 /** Words that say how something was done, each with the words that say the same in either language. */

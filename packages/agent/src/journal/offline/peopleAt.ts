@@ -1,6 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { addDays, foldAccents } from "@lifeos/core";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
+import { addDays, foldAccents, relatedWords } from "@lifeos/core";
 import { listWords, paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";

@@ -1,7 +1,6 @@
-import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
+import { foldAccents, stemsOf, stopWords, isTopicWord, relatedWords, sameWords } from "@lifeos/core";
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { isTopicWord, relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { carer } from "./recordQuestions.js";
@@ -146,6 +145,16 @@ interface Line {
 }
 
 /**
+ * A plain-text heading: a short line (four words at most) with no number and no closing punctuation but a colon, not a
+ * list item nor a "label: value" field, with text below it ("Error codes", "Coberturas:"): it names the lines below.
+ */
+const plainHeading = (raw: string, next: string | undefined): boolean => {
+  const line = raw.trim();
+  if (next === undefined || next.trim() === "" || /^(?:[-*•]|\d+[.)])\s/.test(line) || /\p{N}/u.test(line) || /[.!?;,]$/.test(line) || /:\s*\S/.test(line)) return false;
+  return line.split(/\s+/).length <= 4;
+};
+
+/**
  * The lines of a passage: each line of the text (a payslip's "Net pay: 2,260.00 EUR" stays whole, not run into the
  * next; a line broken inside a sentence, going on in lower case, joined to the next), split into sentences; a Markdown
  * heading is not a line but the heading of those below it, and so is a table's header row for the table's rows.
@@ -158,7 +167,8 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
   // The header row of the table being read ("Análise | Resultado | Valores de referência"), and where the last row began.
   let columns = "";
   let rowStart = -1;
-  for (const raw of joined.split(/\n+/)) {
+  const raws = joined.split(/\n+/);
+  for (const [at, raw] of raws.entries()) {
     // A table's separator row: the row before it was the header, which names the columns of the rows below it, as a
     // heading does, and is no answer itself.
     if (/^\s*\|?[\s:|-]*-{2,}[\s:|-]*$/.test(raw)) {
@@ -170,8 +180,8 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
     if (!row) columns = "";
     const text = plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
     if (text === "") continue;
-    // A Markdown heading, or the passage's heading said again as its first line.
-    if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading)) {
+    // A Markdown heading, the passage's heading said again as its first line, or a plain-text one (`plainHeading`).
+    if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading) || (!row && plainHeading(raw, raws[at + 1]))) {
       heading = text;
       rowStart = -1;
       continue;
@@ -201,16 +211,24 @@ const strengthInLine = (text: string, group: WordGroup): number => {
 };
 
 /**
- * Whether a line holds what a dated question asks the date of: the subject's own word, not only a word related to it
- * ("rent" of "when is the rent due?", not the "lease" of the term's clause), or the dates searched when they are all
- * that is asked ("when does my lease end?" searches the term).
+ * How surely a line holds what a dated question asks the date of: 1 for the subject's own word, not only a word related
+ * to it ("rent" of "when is the rent due?", not the "lease" of the term's clause), or for the dates searched when they
+ * are all that is asked ("when does my lease end?" searches the term); half for a word that says the same as it
+ * ("rent" of "até quando tenho de pagar a renda?", but also "lease"); 0 for none.
  */
-const holdsDatedSubject = (line: Line, groups: ReadonlyArray<WordGroup>): boolean => {
+const datedSubjectHeld = (line: Line, groups: ReadonlyArray<WordGroup>): number => {
   const searched = groups.filter((group) => group.weight >= 3);
   const subject = searched.filter((group) => !dateSearchWord.test(group.words[0]!));
   const text = `${line.text} ${line.heading}`;
-  return subject.length === 0 ? searched.some((group) => holdsGroup(text, group)) : subject.some((group) => holdsGroup(text, { words: group.words.slice(0, 1), weight: group.weight }));
+  if (subject.length === 0) return searched.some((group) => holdsGroup(text, group)) ? 1 : 0;
+  if (subject.some((group) => holdsGroup(text, { words: group.words.slice(0, 1), weight: group.weight }))) return 1;
+  return subject.some((group) => holdsGroup(text, { words: sameWords(group.words[0]!).map(fold), weight: group.weight })) ? 0.5 : 0;
 };
+
+/** A question of when something is to be paid ("when is the rent due?", "até quando tenho de pagar a renda?"). */
+const paymentAsked = /\b(?:pay|paid|paying|payment|due|pagar|pago|paga|pagamento|pagamentos|vence|vencimento)\b/;
+/** A line that says what is paid: a sum of money, or a word of paying. */
+const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pagos|pagas|pagamento|vence|vencimento)\b/i;
 
 /**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading
@@ -246,7 +264,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
       ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
-  const dated = datesAsked(question) && dateInLine.test(line.text) && holdsDatedSubject(line, groups) ? 3 : 0;
+  const held = datesAsked(question) && dateInLine.test(line.text) ? datedSubjectHeld(line, groups) : 0;
+  // "Até quando tenho de pagar a renda?": when a payment is asked, only a line of what is paid says when (not the term's).
+  const payment = question.has(paymentAsked);
+  const dated = held > 0 && (!payment || money.test(line.text) || paymentInLine.test(line.text)) ? 3 * held + (payment ? 1 : 0) : 0;
   // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
   const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
   const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;

@@ -13,9 +13,9 @@ import type { Question } from "../../models/offline/question/Question.js";
 const whenAsked = /\b(?:when|what date|which date|what day|by when|quando|que dia|em que data|qual (?:e )?a data)\b/;
 /** "Until when" asks for an end by itself ("até quando vai o contrato?"). */
 const untilWhen = /\b(?:until when|till when|up to when|ate quando)\b/;
-/** The words that ask for a start, an end, an expiry, a renewal or a deadline. */
+/** The words that ask for a start, an end, an expiry, a renewal or a deadline (of paying too: "by when do I pay the rent?"). */
 const boundaryWord =
-  /^(?:start|starts|started|starting|begin|begins|began|beginning|end|ends|ended|ending|finish|finishes|finished|expire|expires|expired|expiry|expiration|run|runs|out|renew|renews|renewed|renewal|due|valid|validity|last|lasts|over|deadline|comeca|comecou|comecar|inicia|iniciou|iniciar|inicio|acaba|acabou|acabar|termina|terminou|terminar|fim|final|expira|expirou|caduca|caducou|vence|venceu|vencimento|renova|renovou|renovar|renovacao|valido|valida|validade|dura|durar|vai|prazo)$/;
+  /^(?:start|starts|started|starting|begin|begins|began|beginning|end|ends|ended|ending|finish|finishes|finished|expire|expires|expired|expiry|expiration|run|runs|out|renew|renews|renewed|renewal|due|valid|validity|last|lasts|over|deadline|comeca|comecou|comecar|inicia|iniciou|iniciar|inicio|acaba|acabou|acabar|termina|terminou|terminar|fim|final|expira|expirou|caduca|caducou|vence|venceu|vencimento|renova|renovou|renovar|renovacao|valido|valida|validade|dura|durar|vai|prazo|pay|paid|pagar|pago|paga)$/;
 
 /** Whether the question asks when something starts, ends, expires, renews or is due. */
 export const datesAsked = (question: Question): boolean =>

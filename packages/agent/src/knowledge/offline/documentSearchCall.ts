@@ -1,8 +1,7 @@
-import { foldAccents } from "@lifeos/core";
+import { foldAccents, relatedWords } from "@lifeos/core";
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import { cognatesOf } from "../../models/offline/question/cognates.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
 
 /** Most lists of related words, and most words in one, a search takes (`search_knowledge_base`'s bounds). */
 const maxLists = 8;

@@ -1,10 +1,16 @@
 import type { Language } from "@lifeos/core";
 
+/** "a", "a or b", "a, b or c". */
+const listed = (items: ReadonlyArray<string>, last: string): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+
 /** What the knowledge skill says, in each language. */
 export interface KnowledgePhrases {
   readonly notModel: string;
   readonly found: (query: string) => string;
   readonly nothing: (query: string) => string;
+  /** What no document mentions ("penalty", "late"), said before the passages that come closest. */
+  readonly closest: (missing: ReadonlyArray<string>) => string;
   readonly noDocuments: string;
   readonly noSuchDocument: (name: string) => string;
   readonly outOfRange: string;
@@ -21,6 +27,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     found: (query) => `What your documents say about “${query}”:`,
     nothing: (query) =>
       `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
+    closest: (missing) =>
+      `None of your documents mentions ${listed(missing.map((word) => `“${word}”`), "or")}, so none of them answers that. The closest passages:`,
     noSuchDocument: (name) => `You have no document named “${name}”.`,
     outOfRange: "The results of your reports outside their reference range:",
     side: (side, range) => `${side === "above" ? "above" : "below"} the reference (${range})`,
@@ -35,6 +43,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     found: (query) => `O que os seus documentos dizem sobre «${query}»:`,
     nothing: (query) =>
       `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o ficheiro lá está e pronto.`,
+    closest: (missing) =>
+      `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso. Os excertos mais próximos:`,
     noSuchDocument: (name) => `Não tem nenhum documento chamado «${name}».`,
     outOfRange: "Os resultados dos seus boletins fora dos valores de referência:",
     side: (side, range) => `${side === "above" ? "acima" : "abaixo"} da referência (${range})`,

@@ -1,8 +1,8 @@
-import { foldAccents } from "@lifeos/core";
+import { foldAccents, namesSecret, relatedWords } from "@lifeos/core";
+import { secretNotKept } from "../../memory/offline/secretReplies.js";
 import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { relatedWords } from "../../models/offline/question/relatedWords.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";
@@ -216,6 +216,21 @@ const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: Rea
   return groups.length === 0 || subject.some((group) => holdsGroup(all, group));
 };
 
+/**
+ * The words of the question's subject that no passage found holds, nor its heading, title or file name (with their
+ * related words, in either language), as the question wrote them: when they are at least half of the subject ("what is
+ * the penalty for late rent?" finds the rent, but no penalty and nothing late), the passages found only come closest,
+ * and the answer says so rather than quoting them as what the documents say of it. Empty otherwise.
+ */
+const unmentioned = (query: string, groups: ReadonlyArray<WordGroup>, passages: ReadonlyArray<Readonly<Record<string, unknown>>>): string[] => {
+  const subject = groups.filter((group) => group.weight >= 3);
+  const texts = passages.map((passage) => `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`);
+  const missing = subject.filter((group) => !texts.some((all) => holdsGroup(all, group)));
+  if (missing.length === 0 || missing.length * 2 < subject.length) return [];
+  const written = tokens(query).map((token) => token.word);
+  return missing.map((group) => written.find((word) => foldAccents(word.toLowerCase()) === group.words[0]) ?? group.words[0]!);
+};
+
 /** What the user earned, asked with no word of investments: the documents first. */
 const asksEarnings = (question: Question): boolean => question.has(earningsQuestion) && !question.has(investmentWords);
 
@@ -276,8 +291,11 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       if (outside.length > 0) return paragraphs(p.notModel, p.outOfRange, bullets([...new Set(outside)]));
     }
     // Passages that share no word with the question are not read out as if they answered it.
-    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return p.nothing(query);
+    // "Qual é o PIN do cartão?" that no document answers: no secret is kept anywhere else either, and where they belong.
+    const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
+    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
     const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);
+    const missing = unmentioned(query, groups, read.map((entry) => entry.passage));
     // A passage holding less than half of what the best one holds of the question is left to the card.
     const lines = ranked
       .filter((entry, index) => index === 0 || entry.rank >= ranked[0]!.rank / 2)
@@ -288,6 +306,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
         const under = answer.section === "" ? plain(heading) : answer.section;
         return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
       });
+    if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
     return paragraphs(p.notModel, p.found(query), bullets(lines));
   }
   return list === undefined ? "" : composeList(question, list);

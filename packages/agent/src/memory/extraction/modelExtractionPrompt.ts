@@ -26,6 +26,7 @@ export const extractionInstructions = (input: ExtractionInput): string => {
     `The message was sent at ${localTime(input.sentAt, input.timeZone)}. Resolve relative dates ("ontem", "essa semana", "next Tuesday at 2 pm") from it, in that time zone, and give instants in ISO 8601 with the offset. For a week, use its Monday at 00:00 and precision "week".`,
     "Write content and summary in the message's own language. content is self-contained (relative dates made absolute); summary is one short line.",
     "Keep facts about the person and people they know, preferences, visits, appointments, needs and tasks, relationships. Leave out questions, hypotheticals, small talk and instructions to the assistant: for those, answer with empty arrays.",
+    "Never keep a secret: a password, PIN, card number, access or security code or key is left out entirely (not even masked); the facts around it may stay.",
     `Types: fact, preference, event (a past visit or happening), relationship, appointment (ahead), task (a need or to-do). Context: work, personal or family. Importance 1-10.`,
     `Triples: subject is "user" for the person or an entity name; predicate one of ${Object.values(Predicates).join(", ")} or "prefers:<topic>" with the preferred value as object. Use null for all three when no triple fits.`,
     `For visits, appointments and needs about a service use its key as object and topic: ${serviceTopics.map((topic) => topic.key).join(", ")}.`,

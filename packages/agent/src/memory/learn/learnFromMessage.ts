@@ -13,10 +13,11 @@ import {
   suggestsSelfHarm,
   toNewMemory,
   topicLabel,
+  secretIn,
+  withSameWords,
 } from "@lifeos/core";
 import { completeReminderNow } from "@lifeos/tools";
 import { Effect, Option } from "effect";
-import { sameWords } from "../../models/offline/question/relatedWords.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
@@ -121,10 +122,6 @@ const endRelationships = (userId: UserId, extraction: Extraction, saved: Readonl
     return result;
   });
 
-/** A query with the words that say the same in either language ("alergia" also as "allergy", "allergic"): a fact is forgotten in whichever language it was told. */
-const inBothLanguages = (query: string): string =>
-  [query, ...query.split(/[^\p{L}\p{N}'-]+/u).flatMap((word) => (word === "" ? [] : sameWords(word)))].join(" ");
-
 /** Memories the person asked to forget: those that came from `messageId`, or those a search finds by words or names. */
 const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matching", query: string | null) =>
   Effect.gen(function* () {
@@ -134,7 +131,7 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
       const recent = yield* repository.list(userId, { limit: 100, includeArchived: true });
       doomed = recent.items.filter((memory) => memory.source?.kind === "message" && memory.source.messageId === message.previousMessageId);
     } else if (target === "matching" && query !== null && query.trim() !== "") {
-      const found = yield* retrieveMemories(userId, { query: inBothLanguages(query), limit: 5, now: message.sentAt, timeZone: message.timeZone, includeHistory: true });
+      const found = yield* retrieveMemories(userId, { query: withSameWords(query), limit: 5, now: message.sentAt, timeZone: message.timeZone, includeHistory: true });
       doomed = found.hits.filter((hit) => hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity")).map((hit) => hit.memory);
     }
     for (const memory of doomed) yield* repository.delete(userId, memory.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
@@ -249,7 +246,8 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     const saved = yield* endRelationships(userId, learned, yield* recordEntities(userId, learned, message.sentAt));
     const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
     const stored: StoredMemory[] = [];
-    for (const found of learned.memories) {
+    // A password, PIN or card number is never kept, whichever extractor found it (`storeMemory` would refuse it too).
+    for (const found of learned.memories.filter((memory) => secretIn(memory.content) === null && secretIn(memory.summary) === null)) {
       const incoming = toNewMemory(found, {
         source: message.messageId === null ? { kind: "manual" } : { kind: "message", messageId: message.messageId },
         sourceThreadId: message.threadId,

@@ -1,9 +1,10 @@
-import { escapeRegExp, foldAccents } from "@lifeos/core";
+import { escapeRegExp, foldAccents, namesSecret } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { occupationPattern } from "../extraction/lexicon/occupations.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
 import { memoryForms } from "./memoryWords.js";
+import { secretNotKept } from "./secretReplies.js";
 
 /**
  * Asks the person's own name ("what's my name?", "do you know my name?", "who am I?", "como me chamo?", "qual é o meu
@@ -34,8 +35,12 @@ interface Attribute {
 }
 
 const own = (subject: string | null, en: string) => (subject === null ? `your ${en}` : `${subject}'s ${en}`);
-const ofPt = (subject: string | null, pt: string) =>
-  subject === null ? `${pt} de si` : /^(?:a|o) /.test(subject) ? `${pt} d${subject}` : `${pt} de ${subject}`;
+/** "a morada" of the person is "a sua morada" ("a morada de si" is not said), of Ana "a morada de Ana", of "o Rui" "a morada do Rui". */
+const ofPt = (subject: string | null, pt: string) => {
+  if (subject !== null) return /^(?:a|o) /.test(subject) ? `${pt} d${subject}` : `${pt} de ${subject}`;
+  const article = /^(a|o|as|os) (.+)$/.exec(pt);
+  return article === null ? `${pt} de si` : `${article[1]} ${{ a: "sua", o: "seu", as: "suas", os: "seus" }[article[1] as "a" | "o" | "as" | "os"]} ${article[2]}`;
+};
 
 /** What people ask about someone, in both languages. Order matters: the first that the question asks wins. */
 const attributes: ReadonlyArray<Attribute> = [
@@ -74,7 +79,7 @@ const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "work",
-    asks: /\b(?:where (?:does|do|did) .*\bwork|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|em que trabalha|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
+    asks: /\b(?:where (?:does|do|did) .*\bwork|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|ocupacao|em que trabalha|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
     // A job said as what someone is ("Tiago is a plumber") answers as well as where they work.
     answers: new RegExp(`\\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
     label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
@@ -206,6 +211,8 @@ const relationForms = relationKinds.flatMap((relation) => [...relation.en, ...re
 /** "Bia's birthday", "o aniversário da Bia", "my son's birthday", "o aniversário do meu filho": a fact about someone else. */
 const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}])(?:[Mm]y|[Oo]ur)\\s+(?:${relationForms})['’]s(?![\\p{L}])|(?<![\\p{L}])(?:de|do|da|dos|das)\\s+(?:(?:o|a)\\s+)?(?:(?:meu|minha|nosso|nossa)\\s+(?:${relationForms})|(?!(?:Janeiro|Fevereiro|Março|Marco|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)(?![\\p{L}]))\\p{Lu}\\p{Ll}+)(?![\\p{L}])`, "u");
 const someoneElses = (content: string): boolean => someoneElse.test(content);
+/** "Ana lives in Porto", "o Rui trabalha na Google": a fact told of someone by name, not of the person. */
+const namedSomeone = /^(?:[OoAa]\s+)?(?!I\b)\p{Lu}[\p{L}'’-]*\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\p{L}])/u;
 
 /** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
 const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
@@ -220,6 +227,8 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
       // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
       if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && someoneElses(fact.content)) return false;
+      // "Where do I live?" is the person's own: "Ana lives in Porto" is the sister's.
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && namedSomeone.test(fact.content)) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })
@@ -263,6 +272,8 @@ export const nothingRemembered = (question: Question, ask: FactAsk): string => {
   const what = disliked
     ? pt ? (whom === null ? "o que não gosta" : `o que ${whom} não gosta`) : whom === null ? "what you don't like" : `what ${whom} doesn't like`
     : ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
+  // "Qual é o PIN do cartão?": secrets are never kept, so there is nothing to tell and nothing to invite.
+  if (namesSecret(question.text)) return secretNotKept(pt);
   if (what === null) return pt ? "Não tenho nada guardado sobre isso." : "I have nothing remembered about that.";
   // Someone asked for by relationship ("who is my boss?"): who it is can be told, or looked for in the journal.
   if (ask.relation !== null && ask.attribute === null) {

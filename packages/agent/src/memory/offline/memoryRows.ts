@@ -1,4 +1,5 @@
 import type { Gender } from "@lifeos/core";
+import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 
 /** The memory tools' results as the offline skill reads them back. */
@@ -8,6 +9,8 @@ export interface MemoryRow {
   readonly dated: boolean;
   readonly type: string;
   readonly current: boolean;
+  /** The people, places and things it names. */
+  readonly entities?: ReadonlyArray<string>;
 }
 export interface PersonData {
   readonly person: { readonly name: string; readonly relationshipToUser: string | null; readonly aliases: ReadonlyArray<string>; readonly gender?: Gender | null } | null;
@@ -26,3 +29,22 @@ export const memoriesIn = (results: ReadonlyArray<ToolResultView>) =>
 
 export const journalRows = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<JournalRow> =>
   resultOf(results, "search_journal").flatMap((result) => (result.data["results"] as ReadonlyArray<JournalRow> | undefined) ?? []);
+
+/**
+ * The memories a topic's search found that are about it: those holding one of the words searched ("sister", "mãe" of
+ * "family"), and those naming someone such a memory names ("Ana lives in Porto" after "Ana is my sister"); a search
+ * also finds the newest memories, which are not about the topic ("I work as a nurse" for "my family"). Stems of four
+ * letters or more only ("maria" and "marido" share "mar"). All of them
+ * when none holds a word searched.
+ */
+export const onTopic = (memories: ReadonlyArray<MemoryRow>, results: ReadonlyArray<ToolResultView>): ReadonlyArray<MemoryRow> => {
+  const words = (text: string) => (foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 3 && !stopWords.has(word));
+  const searched = new Set(
+    resultOf(results, "search_memories").flatMap((result) => words(String(result.arguments["query"] ?? "")).flatMap(stemsOf).filter((stem) => stem.length >= 4)),
+  );
+  const holds = (memory: MemoryRow) => words(memory.content).some((word) => stemsOf(word).some((stem) => searched.has(stem)));
+  const about = memories.filter(holds);
+  if (about.length === 0) return memories;
+  const named = new Set(about.flatMap((memory) => (memory.entities ?? []).map((name) => foldAccents(name.toLowerCase()))));
+  return memories.filter((memory) => about.includes(memory) || (memory.entities ?? []).some((name) => named.has(foldAccents(name.toLowerCase()))));
+};

@@ -15,7 +15,7 @@ import { kinWordsOf, translationsOf } from "./memoryWords.js";
 import { reminderMeantIn } from "../learn/reminderChange.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
-import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
+import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
 import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
@@ -254,7 +254,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
-    const memories = memoriesIn(results).filter((memory) => memory.current);
+    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results);
     const topic = question.topicWords.length > 0 ? question.topicWords.join(" ") : intent.topic;
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about your ${topic}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about your ${topic}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");

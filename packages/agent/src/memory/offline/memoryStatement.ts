@@ -1,5 +1,5 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
-import { nameKey } from "@lifeos/core";
+import { nameKey, secretIn } from "@lifeos/core";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
@@ -12,6 +12,7 @@ import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
+import { secretNotSaved } from "./secretReplies.js";
 
 /**
  * The people the conversation already knows by relationship: those the memories in the prompt name ("Rafael is my
@@ -106,6 +107,13 @@ const forgetEverythingEn =
 const forgetEverythingPt =
   "Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «Delete all memories» na página Memories (separador Privacy); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».";
 
+/** The memories a message gave, said back as one sentence's parts. */
+const notedOf = (memories: Extraction["memories"], pt: boolean): string[] =>
+  memories.map((memory, index) => {
+    const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
+    return index === 0 ? said : goingOn(said, memory.entities);
+  });
+
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {
   /**
@@ -158,6 +166,12 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (extraction.command.kind === "forget") {
     return { kind: "dontKeep", answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };
   }
+  // A secret is never kept: the reply says so, after what else the message told (which is kept).
+  if (secretIn(question.text) !== null) {
+    const noted = notedOf(extraction.memories.filter((memory) => secretIn(memory.content) === null), pt);
+    const answer = [...(noted.length === 0 ? [] : [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`]), secretNotSaved(pt)].join(" ");
+    return { kind: noted.length === 0 ? "dontKeep" : "remember", answer, unknown: [] };
+  }
   if (extraction.memories.length === 0) {
     const ask = askWhoEnded(question);
     return ask === null ? null : { kind: "remember", answer: ask, unknown: [] };
@@ -172,10 +186,7 @@ export const statementReply = (question: Question): StatementReply | null => {
     const answer = [pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, ...repeatNote(request, pt)].join(" ");
     return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
-  const noted = extraction.memories.map((memory, index) => {
-    const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
-    return index === 0 ? said : goingOn(said, memory.entities);
-  });
+  const noted = notedOf(extraction.memories, pt);
   const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);

@@ -1,5 +1,5 @@
+import { isTopicWord } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
-import { isTopicWord } from "../../models/offline/question/relatedWords.js";
 
 /**
  * Words that put a question in the portfolio's domain (normalised: lower case, no accents): finance

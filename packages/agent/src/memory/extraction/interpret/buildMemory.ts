@@ -23,6 +23,16 @@ export interface MemoryFields {
   readonly otherEntities?: ReadonlyArray<string>;
 }
 
+/** A clause that opens with a pronoun for someone ("she lives in Porto", "ela mora no Porto"). */
+const openingPronoun = /^(?:he|she|they|ele|ela|eles|elas)(?=\s)/iu;
+
+/**
+ * The clause's text with its opening pronoun said as the person it stands for ("She lives in Porto" → "Ana lives in
+ * Porto"): a memory is read on its own, long after the message that said who "she" was.
+ */
+const withSubjectNamed = (text: string, triple: MemoryTriple | null): string =>
+  triple === null || triple.subject === "user" || !/^\p{Lu}/u.test(triple.subject) ? text : text.replace(openingPronoun, triple.subject);
+
 /** A memory of the clause: its content and summary, language, context, and importance (at least 8 when asked to remember). */
 export const buildMemory = (context: ClauseContext, fields: MemoryFields): ExtractedMemory => {
   const names = [
@@ -34,8 +44,8 @@ export const buildMemory = (context: ClauseContext, fields: MemoryFields): Extra
   const occurred = fields.occurred ?? null;
   const dated = first !== undefined && occurred !== null && occurred.index === first.index ? { ...context, dates: [occurred, ...context.dates.slice(1)] } : context;
   return {
-    content: contentOf(dated),
-    summary: summaryOf(dated),
+    content: withSubjectNamed(contentOf(dated), fields.triple),
+    summary: withSubjectNamed(summaryOf(dated), fields.triple),
     type: fields.type,
     context: contextOf(fields.subjects, context.clause, context),
     importance: context.explicit ? Math.max(8, fields.importance) : fields.importance,

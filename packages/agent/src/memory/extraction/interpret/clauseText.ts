@@ -26,29 +26,13 @@ const datePhrase = (context: ClauseContext) => {
   return date === undefined ? null : formatDate(date.at, date.precision, context.language, context.timeZone);
 };
 
-/** A clause's opening subject pronoun, with the gender it says. */
-const subjectPronoun = /^\s*(she|ela|he|ele)\b/iu;
-
-/**
- * The clause with an opening "she"/"ele" put as the person it means ("my partner is Joana and she works as an
- * architect" → "Joana works as an architect"), so the memory names whom it is about when read alone later.
- */
-const namedSubject = (text: string, context: ClauseContext): string => {
-  const pronoun = subjectPronoun.exec(text)?.[1]?.toLowerCase();
-  const person = context.referent;
-  if (pronoun === undefined || person === null || person.name === null) return text;
-  const gender = pronoun === "she" || pronoun === "ela" ? "female" : "male";
-  if (person.gender !== null && person.gender !== gender) return text;
-  return text.replace(subjectPronoun, (whole) => whole.replace(/\S+/u, person.name!));
-};
-
 /**
  * The memory's content: the clause as written, its date words replaced by
  * the date they meant (with the preposition before them), in parentheses ("Fui no dentista (semana de 10 de
  * março de 2025)"), so it reads right later.
  */
 export const contentOf = (context: ClauseContext): string => {
-  const text = namedSubject(withoutDates(context.clause, context.dates), context);
+  const text = withoutDates(context.clause, context.dates);
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
   return phrase === null ? body : `${body} (${phrase})`;

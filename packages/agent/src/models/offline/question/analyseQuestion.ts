@@ -1,5 +1,5 @@
 import type { JournalSpan, Language, LocalDate } from "@lifeos/core";
-import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
+import { detectLanguage, foldAccents, relatedWords, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
 import { intoJournal } from "../../../time/journalYears.js";
 import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
@@ -10,7 +10,6 @@ import { politeWords } from "./politeness.js";
 import type { Question } from "./Question.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 import { rememberedDates } from "./rememberedDates.js";
-import { relatedWords } from "./relatedWords.js";
 import { namesOf, topicWordsOf } from "./topicWords.js";
 
 export interface QuestionInput {

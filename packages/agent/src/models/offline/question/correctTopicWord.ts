@@ -1,7 +1,6 @@
-import { stopWords } from "@lifeos/core";
+import { stopWords, isTopicWord } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
-import { isTopicWord } from "./relatedWords.js";
 
 type WordTable = ReturnType<typeof sharedWordVectors>;
 

@@ -1,8 +1,7 @@
-import { escapeRegExp, foldAccents } from "@lifeos/core";
+import { escapeRegExp, foldAccents, relatedWords } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
 import { resolveDateRange } from "../../../time/relativeDates.js";
 import type { RememberedFact } from "./rememberedFacts.js";
-import { relatedWords } from "./relatedWords.js";
 
 /** "my birthday", "our anniversary", "o meu aniversário", "a minha formatura": an occasion of the person's own, by its possessive. */
 const ownOccasion = /(?<![\p{L}])(?:my|our|meu|minha|nosso|nossa)\s+(\p{L}+)/gu;

@@ -1,15 +1,15 @@
-import { foldAccents, stemsOf } from "@lifeos/core";
 import type { Concept } from "./concepts.js";
-import { concepts as everydayConcepts } from "./concepts.js";
+import { concepts as topicConcepts } from "./concepts.js";
+import { foldAccents } from "./foldAccents.js";
+import { stemsOf } from "./keywordTerms.js";
 import { nicknamesOf } from "./nicknames.js";
 import { placeNames } from "./placeNames.js";
-import { termConcepts } from "./termConcepts.js";
 
 /** Most alternatives offered for one word (keyword search reads a bounded number of words). */
 export const maxAlternatives = 24;
 
 /** Everyday topics, the terms documents use, and the place names that differ between the two languages. */
-const concepts: ReadonlyArray<Concept> = [...everydayConcepts, ...termConcepts, ...placeNames];
+const concepts: ReadonlyArray<Concept> = [...topicConcepts, ...placeNames];
 const fold = (word: string) => foldAccents(word.toLowerCase());
 const byName = new Map(concepts.map((concept) => [concept.name, concept] as const));
 const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filter((word) => word !== "");
@@ -127,6 +127,13 @@ export const sameWords = (word: string): string[] => {
   for (const candidate of lookup(folded).flatMap(wordsOf)) if (fold(candidate) !== folded && !words.some((kept) => fold(kept) === fold(candidate))) words.push(candidate);
   return words;
 };
+
+/**
+ * `text` with the words that say the same as each of its words (`sameWords`), in either language: a search for what to
+ * forget finds "I live in Lisbon" from "esquece que vivo em Lisboa", and never reaches narrower topics.
+ */
+export const withSameWords = (text: string): string =>
+  [text, ...text.split(/[^\p{L}\p{N}'-]+/u).flatMap((word) => (word === "" ? [] : sameWords(word)))].join(" ");
 
 /**
  * The kinds of a word's own topic (`Concept.kinds`), each as its words (the first one naming it): "drink" → coffee, tea,

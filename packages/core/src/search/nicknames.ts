@@ -1,4 +1,4 @@
-import { foldAccents } from "@lifeos/core";
+import { foldAccents } from "./foldAccents.js";
 
 /**
  * Given names and the short forms people write for them, in Portuguese and

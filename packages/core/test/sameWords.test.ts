@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relatedWords, sameWords } from "../../src/models/offline/question/relatedWords.js";
+import { relatedWords, sameWords, withSameWords } from "../src/index.js";
 
 // What a request to forget is matched with: the words that say the same in either language, and no further.
 
@@ -21,5 +21,14 @@ describe("the words that say the same as a word", () => {
   ])("%s does not reach the narrower topic's %s, which a search of it finds", (word, narrower) => {
     expect(relatedWords(word)).toContain(narrower);
     expect(sameWords(word)).not.toContain(narrower);
+  });
+});
+
+describe("a text with the words that say the same", () => {
+  it.each([
+    ["esquece que vivo em Lisboa", ["lisbon"]],
+    ["forget my sister", ["irmã"]],
+  ])("%j also says %j", (text, others) => {
+    expect(withSameWords(text).split(" ")).toEqual(expect.arrayContaining([...text.split(" "), ...others]));
   });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { extractOffline, memorySkill } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { offlineConversation } from "../support/offlineConversation.js";
+
+// "I have a cat called Mia", "tenho uma irmã que se chama Ana": someone of the person's, told by name, is remembered.
+
+const now = new Date("2025-03-12T15:00:00Z");
+const timeZone = "Europe/Lisbon";
+const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "search_memories", "get_person"], now, timeZone });
+const kept = (text: string) => extractOffline({ text, sentAt: now, timeZone }).memories.map((memory) => [memory.content, memory.triple?.object]);
+
+describe("someone of one's own, told as had and named", () => {
+  it.each([
+    ["I have a cat called Mia", "Mia is my cat", "cat", "Noted: Mia is your cat."],
+    ["I have a younger brother named Rui", "Rui is my brother", "brother", "Noted: Rui is your brother."],
+    ["Tenho um gato chamado Mia", "Mia é meu gato", "cat", "Anotado: Mia é seu gato."],
+    ["Tenho uma irmã que se chama Ana", "Ana é minha irmã", "sister", "Anotado: Ana é sua irmã."],
+  ])("%j is kept as %j and noted", async (text, content, relation, reply) => {
+    expect(kept(text)).toEqual([[content, relation]]);
+    const answer = await ask(text);
+    expect(answer.calls).toEqual([]);
+    expect(answer.text).toBe(reply);
+  });
+
+  it.each(["I have two cats", "tenho dois gatos"])("%j names no one, and keeps no one", (text) => {
+    expect(kept(text)).toEqual([]);
+  });
+});

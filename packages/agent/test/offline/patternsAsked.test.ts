@@ -34,3 +34,19 @@ describe("the journal's patterns asked for as a whole, offline", () => {
     expect(call?.name).not.toBe("get_current_state");
   });
 });
+
+describe("advice for a period only begun", () => {
+  it.each([
+    ["What should I focus on this week?", "en"],
+    ["o que devo fazer esta semana?", "pt"],
+  ] as const)("%j on a Monday reads at least the last 7 days", async (question, language) => {
+    const monday = OfflineLanguageModel.make({ skills: [journalSkill] });
+    const messages: ModelMessage[] = [{ role: "user", content: question }];
+    const parts: ModelStreamPart[] = Array.from(
+      await Effect.runPromise(Stream.runCollect(monday.stream({ system: "", messages, tools, now: new Date("2024-05-06T10:00:00Z"), timeZone }))),
+    );
+    const call = parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : []))[0];
+    expect(call?.name).toBe("get_current_state");
+    expect(JSON.parse(call?.arguments ?? "{}")).toEqual({ days: 7, language });
+  });
+});

@@ -204,7 +204,8 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.has(themesAsked) || question.has(patternsAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
   if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;
-  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.min(90, daysIn(range)) : undefined;
+  // "this week" on a Monday is one day so far: the state reads at least the last 7.
+  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.max(7, Math.min(90, daysIn(range))) : undefined;
   return [
     plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
     plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),

@@ -1,4 +1,4 @@
-import type { JournalSpan, Language } from "@lifeos/core";
+import type { JournalSpan, KnownAsset, Language } from "@lifeos/core";
 import { detectLanguage, foldAccents, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
 import { intoJournal } from "../../../time/journalYears.js";
@@ -30,6 +30,8 @@ export interface QuestionInput {
   readonly vocabulary?: ReadonlySet<string>;
   /** The journal's first and last dates (`ModelRequest.journalSpan`): a month named without a year is one the journal reaches. */
   readonly journalSpan?: JournalSpan;
+  /** The user's assets (`ModelRequest.assets`). */
+  readonly assets?: ReadonlyArray<KnownAsset>;
 }
 
 const noWords: ReadonlySet<string> = new Set();
@@ -97,6 +99,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     timeZone: input.timeZone,
     today: toLocalDate(input.now, input.timeZone),
     journalSpan: input.journalSpan ?? null,
+    assets: input.assets ?? null,
     dates,
     range,
     topic: topicWords.join(" "),

@@ -5,6 +5,7 @@ import { amount, decimal, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
+import { closedPositions } from "./closedPositions.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -305,7 +306,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
-          return positionsCount(data, question) ?? ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
+          return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":

@@ -28,6 +28,8 @@ import {
   weightRequest,
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
+import { knownAssetAsked } from "./knownAssetAsked.js";
+import { knownAssetsIn } from "./knownAssets.js";
 
 interface Intent {
   readonly tool: string;
@@ -201,7 +203,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
   // "na corretora XTB", "in the Lisbon broker": the words of an account's name are no asset.
   const accountWords = new Set((holdingsAccount(question) ?? "").split(/\s+/));
-  const tickers = tickersIn(question).filter((ticker) => !accountWords.has(ticker));
+  // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
+  const tickers = [...new Set([...tickersIn(question), ...knownAssetsIn(question).map((asset) => asset.symbol)])].filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
@@ -231,6 +234,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much is my Apple worth?", "did I lose money on Tesla?", "perdi dinheiro com a Microsoft?": that asset's line, with no period named.
   if ((tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name))) && Object.keys(periodOf(question)).length === 0 && tool !== undefined && (["get_holdings", "get_performance", "get_cash_balances"].includes(tool.tool)))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "what is IWDA?", "tell me about my Nvidia", "o que é a Galp?": an asset of theirs, and nothing else asked of it.
+  if (tool === undefined && knownAssetAsked(question))
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   const asked = askedAgain(question) ?? question;
   const planned = planIntent(asked, question);
   if (planned === undefined) return [];

@@ -1,0 +1,42 @@
+import type { KnownAsset } from "@lifeos/core";
+import { stopWords } from "@lifeos/core";
+import { cueVocabulary } from "../../models/offline/question/cueVocabulary.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** A word of a question with its case as written. */
+const wordsOf = (text: string): ReadonlyArray<string> => text.match(/[\p{L}\p{N}][\p{L}\p{N}.'’&-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
+
+/** A word of the engine's grammar or requests ("all", "on", "what"): never an asset written in lower case. */
+const grammarWord = (folded: string): boolean => stopWords.has(folded) || cueVocabulary.has(folded);
+
+/** An asset's own name, the first word of it ("Galp" of "Galp Energia", "iShares" of "iShares Core MSCI World", "coca-cola"). */
+const brandOf = (asset: KnownAsset): string => foldText(wordsOf(asset.name)[0] ?? "");
+
+/**
+ * Whether a word as written names the asset: its ticker in capitals ("KO", "VWCE"), or in any case when it has three
+ * letters or more and is no word of the engine's grammar ("iwda", "btc"); or its name's first word, of three letters
+ * or more ("Galp", "bitcoin", "Nvidia"), capitalised or not when no such word.
+ */
+const names = (asset: KnownAsset, written: string): boolean => {
+  const folded = foldText(written).replace(/'s$/, "");
+  if (folded === asset.symbol.toLowerCase()) return written === asset.symbol || (folded.length >= 3 && !grammarWord(folded));
+  const brand = brandOf(asset);
+  return brand.length >= 3 && folded === brand && (/^\p{Lu}/u.test(written) || !grammarWord(folded));
+};
+
+/** The user's assets (`Question.assets`) that `text` names, in the order of the user's assets; none when not known. */
+export const assetsNamedIn = (question: Question, text: string): ReadonlyArray<KnownAsset> => {
+  if (question.assets === null || question.assets.length === 0) return [];
+  const words = wordsOf(text);
+  return question.assets.filter((asset) => words.some((word) => names(asset, word)));
+};
+
+/**
+ * The user's assets the question names by ticker or name ("what is IWDA?", "when did I buy bitcoin?", "perdi dinheiro
+ * com a Galp?"); none when the request did not tell them (`Question.assets` null).
+ */
+export const knownAssetsIn = (question: Question): ReadonlyArray<KnownAsset> => assetsNamedIn(question, question.spelled);
+
+/** Whether the request told the user's assets and `text` names none of them (an unknown name is no asset of theirs). */
+export const namesNoKnownAsset = (question: Question, text: string): boolean => question.assets !== null && assetsNamedIn(question, text).length === 0;

@@ -6,6 +6,7 @@ import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
 import { closedPositions } from "./closedPositions.js";
+import { healthIssueLine } from "./healthIssueLine.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -174,7 +175,7 @@ const slices = (data: Data, language: Language): string => {
 const health = (data: Data, language: Language): string => {
   const issues = (data["issues"] as ReadonlyArray<Data> | undefined) ?? [];
   if (issues.length === 0) return text("Data check: quotes, exchange rates and classifications look complete.", "Verificação dos dados: cotações, câmbios e classificações estão completos.")(language);
-  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${String(issue["message"])}`)].join("\n");
+  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
 };
 
 /** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */

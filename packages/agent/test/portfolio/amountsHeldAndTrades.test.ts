@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+import { holdings } from "../support/portfolioHoldings.js";
+
+// Ordinary questions of what one holds in a class or a currency, what one sold or deposited, and the gains and
+// losses of what was sold: with every domain's skill and tool offered, the portfolio's, not the journal's.
+
+const now = new Date("2026-11-29T10:00:00Z");
+const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+
+describe("an asset class or a currency asked about as an amount held", () => {
+  it.each([
+    ["how much crypto do I have?", {}],
+    ["quanto tenho em cripto?", {}],
+    ["how much do I have in bonds?", {}],
+    ["quantas obrigações tenho?", {}],
+    ["how much in GBP do I have?", { by: "currency" }],
+    ["quanto tenho em libras?", { by: "currency" }],
+  ])("%s: the allocation", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", args]]);
+  });
+});
+
+describe("what was sold or deposited", () => {
+  it.each([
+    ["what have I sold?", ["SELL"]],
+    ["o que é que vendi?", ["SELL"]],
+    ["o que é que eu comprei?", ["BUY"]],
+    ["how much have I deposited in total?", ["DEPOSIT"]],
+    ["how much money have I withdrawn?", ["WITHDRAWAL"]],
+    ["quanto é que depositei no total?", ["DEPOSIT"]],
+  ])("%s: those activities", async (question, types) => {
+    expect(await callsAfter(question)).toEqual([["search_activities", expect.objectContaining({ types })]]);
+  });
+});
+
+describe("the gains and losses of what was sold", () => {
+  it.each(["did I realise any losses?", "what are my realized gains?", "tive perdas realizadas?", "quanto tenho de mais-valias?"])("%s: the holdings' realised total", async (question) => {
+    const calls = await callsAfter(question);
+    expect(calls[0]).toEqual(["get_holdings", {}]);
+    expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(/realised: 0\.00 EUR|realizado: 0,00 EUR/);
+  });
+});
+
+describe("the data check", () => {
+  const issues = {
+    issues: [
+      { kind: "unclassifiedAsset", severity: "warning", subject: "XYZ", message: "XYZ has no asset class, sector, region" },
+      { kind: "staleQuote", severity: "warning", subject: "EDP", message: "EDP's last quote is from 2026-10-01 (59 days old)" },
+      { kind: "missingFx", severity: "error", subject: "JPY/EUR", message: "No exchange rate for JPY/EUR: amounts in that currency were counted 1:1" },
+    ],
+  };
+
+  it("is said in English as the check words it", async () => {
+    const answer = await answerWith("how are my holdings doing?", { get_holdings: holdings, get_health_status: issues });
+    expect(answer).toContain("- XYZ has no asset class, sector, region\n- EDP's last quote is from 2026-10-01 (59 days old)\n- No exchange rate for JPY/EUR");
+  });
+
+  it("is said in Portuguese, not in the check's English", async () => {
+    const answer = await answerWith("como estão os meus investimentos?", { get_holdings: holdings, get_health_status: issues });
+    expect(answer).toContain("- XYZ não tem classe de ativo, setor, região\n- A última cotação de EDP é de 2026-10-01 (há 59 dias)\n- Não há câmbio para JPY/EUR");
+  });
+});

@@ -31,7 +31,8 @@ const galpTrades = {
   ],
   nextCursor: null,
 };
-const dataFor = (name: string): unknown => ({ get_holdings: held, get_health_status: { issues: [] }, search_activities: galpTrades })[name] ?? {};
+const income = { baseCurrency: "EUR", from: "2026-01-01", to: "2026-11-29", total: 72.12, dividends: 63.02, interest: 9.1, byAsset: [{ symbol: "JNJ", amount: 32.5 }, { symbol: "AAPL", amount: 7.5 }] };
+const dataFor = (name: string): unknown => ({ get_holdings: held, get_health_status: { issues: [] }, search_activities: galpTrades, get_income: income })[name] ?? {};
 
 /** Every round's calls for a question (each answered with `dataFor`) and the answer. */
 const conversation = async (question: string) => {
@@ -72,9 +73,13 @@ describe("an asset of the person's own, named", () => {
     expect(rounds[0]).toEqual([["search_activities", expect.objectContaining(args)]]);
   });
 
-  it.each(["how much did Apple pay me this year?", "quanto me pagou a Apple este ano?"])("%s: its income", async (question) => {
-    const { rounds } = await conversation(question);
+  it.each([
+    ["how much did Apple pay me this year?", "AAPL paid you 7.50 EUR between 2026-01-01 and 2026-11-29."],
+    ["quanto me pagou a Apple este ano?", "AAPL pagou-lhe 7,50 EUR entre 2026-01-01 e 2026-11-29."],
+  ])("%s: its income", async (question, said) => {
+    const { rounds, answer } = await conversation(question);
     expect(rounds[0]?.map(([name]) => name)).toEqual(["get_income"]);
+    expect(answer).toBe(said);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { incomeComparison, performanceComparison } from "./periodComparisons.js"
 import { assetReferent } from "./assetReferent.js";
 import { closedPositions } from "./closedPositions.js";
 import { healthIssueLine } from "./healthIssueLine.js";
+import { symbolsAsked } from "./knownAssets.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -127,7 +128,7 @@ const performance = (data: Data, language: Language): string => {
 
 /** "How much did KO pay me this year?": the income of the assets the question names, or that they paid nothing. */
 const assetIncome = (data: Data, question: Question): string | null => {
-  const wanted = tickersIn(question).map((ticker) => ticker.toUpperCase());
+  const wanted = symbolsAsked(question).map((ticker) => ticker.toUpperCase());
   if (wanted.length === 0) return null;
   const language = question.language;
   const base = data["baseCurrency"];

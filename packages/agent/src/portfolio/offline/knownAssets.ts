@@ -3,6 +3,7 @@ import { stopWords } from "@lifeos/core";
 import { cueVocabulary } from "../../models/offline/question/cueVocabulary.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { tickersIn } from "./portfolioPatterns.js";
 
 /** A word of a question with its case as written. */
 const wordsOf = (text: string): ReadonlyArray<string> => text.match(/[\p{L}\p{N}][\p{L}\p{N}.'’&-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
@@ -40,3 +41,6 @@ export const knownAssetsIn = (question: Question): ReadonlyArray<KnownAsset> => 
 
 /** Whether the request told the user's assets and `text` names none of them (an unknown name is no asset of theirs). */
 export const namesNoKnownAsset = (question: Question, text: string): boolean => question.assets !== null && assetsNamedIn(question, text).length === 0;
+
+/** The tickers a question asks about: as written in capitals, and the user's own assets it names ("Apple": AAPL). */
+export const symbolsAsked = (question: Question): ReadonlyArray<string> => [...new Set([...tickersIn(question), ...knownAssetsIn(question).map((asset) => asset.symbol)])];

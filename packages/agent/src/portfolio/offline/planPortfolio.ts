@@ -29,7 +29,7 @@ import {
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
-import { knownAssetsIn } from "./knownAssets.js";
+import { symbolsAsked } from "./knownAssets.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -217,7 +217,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "na corretora XTB", "in the Lisbon broker": the words of an account's name are no asset.
   const accountWords = new Set((holdingsAccount(question) ?? "").split(/\s+/));
   // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
-  const tickers = [...new Set([...tickersIn(question), ...knownAssetsIn(question).map((asset) => asset.symbol)])].filter((ticker) => !accountWords.has(ticker));
+  const tickers = symbolsAsked(question).filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);

@@ -21,6 +21,19 @@ describe("an asset class or a currency asked about as an amount held", () => {
   });
 });
 
+describe("a region weighed, and what an account holds", () => {
+  it.each(["what's my exposure to the US?", "qual é a minha exposição aos Estados Unidos?", "how exposed am I to Europe?"])("%s: the allocation by region", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", { by: "region" }]]);
+  });
+
+  it.each([
+    ["how much do I have in my Trading 212 account?", "Trading 212"],
+    ["quanto tenho na conta PPR Reforma?", "PPR Reforma"],
+  ])("%s: that account's holdings", async (question, account) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", { account }], ["get_accounts", {}], ["get_health_status", {}]]);
+  });
+});
+
 describe("what was sold or deposited", () => {
   it.each([
     ["what have I sold?", ["SELL"]],

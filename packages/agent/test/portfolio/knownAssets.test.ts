@@ -92,6 +92,24 @@ describe("an asset of the person's own, named", () => {
   });
 });
 
+describe("an asset of theirs asked about by what it cost or whether to trade it", () => {
+  it.each(["how much did I pay for my bitcoin?", "quanto paguei pelo meu bitcoin?"])("%s: its line of the holdings, not its income", async (question) => {
+    const { rounds } = await conversation(question);
+    expect(rounds[0]).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  });
+
+  it.each([
+    ["is Nvidia a good buy?", "I don't buy or sell for you, and I don't advise whether to"],
+    ["is bitcoin worth buying now?", "I don't buy or sell for you, and I don't advise whether to"],
+    ["vale a pena comprar mais Apple?", "Não compro nem vendo por si, nem aconselho se deve fazê-lo"],
+    ["a Galp é um bom investimento?", "Não compro nem vendo por si, nem aconselho se deve fazê-lo"],
+  ])("%s: no advice, and what is held", async (question, said) => {
+    const { rounds, answer } = await conversation(question);
+    expect(rounds[0]).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+    expect(answer).toContain(said);
+  });
+});
+
 describe("a capitalised name that is none of the person's assets", () => {
   it.each([
     ["what is VWCE?", "I have nothing remembered about VWCE."],

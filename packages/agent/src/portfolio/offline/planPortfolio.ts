@@ -19,6 +19,7 @@ import {
   namedAssets,
   positionsCountAsked,
   rankingRequest,
+  regionNames,
   sectorNames,
   sizeRequest,
   superlativeFollowUp,
@@ -42,6 +43,9 @@ const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|pro
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
 const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
+
+/** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
+const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|paguei|gastei|investi (?:em|n[ao]s?))\b/;
 
 interface Intent {
   readonly tool: string;
@@ -219,6 +223,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
   const tickers = symbolsAsked(question).filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
+  // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
+  if (tickers.length > 0 && costAsked.test(text))
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
     const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" ? { from: "1900-01-01" } : {};
@@ -256,7 +263,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|weight|peso)\b/.test(asked.normalized) && sectorNames.test(asked.normalized));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -74,3 +74,29 @@ describe("the data check", () => {
     expect(answer).toContain("- XYZ não tem classe de ativo, setor, região\n- A última cotação de EDP é de 2026-10-01 (há 59 dias)\n- Não há câmbio para JPY/EUR");
   });
 });
+
+describe("income year by year, and which holdings pay", () => {
+  const income = {
+    baseCurrency: "EUR",
+    from: "2024-01-05",
+    to: "2026-11-29",
+    total: 250,
+    dividends: 230,
+    interest: 20,
+    byAsset: [{ symbol: "JNJ", amount: 96 }, { symbol: "GALP", amount: 116 }, { symbol: "AAPL", amount: 18 }],
+    byYear: [{ year: "2024", amount: 50 }, { year: "2025", amount: 130 }, { year: "2026", amount: 70 }],
+  };
+
+  it.each([
+    ["what are my dividends by year?", "- 2024: 50.00 EUR\n- 2025: 130.00 EUR\n- 2026: 70.00 EUR"],
+    ["quanto recebi de dividendos por ano?", "- 2024: 50,00 EUR\n- 2025: 130,00 EUR\n- 2026: 70,00 EUR"],
+  ])("%s: since the start, each year's", async (question, years) => {
+    expect(await callsAfter(question)).toEqual([["get_income", { from: "1900-01-01" }]]);
+    expect(await answerWith(question, { get_income: income })).toContain(years);
+  });
+
+  it.each(["which of my stocks pay dividends?", "quais ações me pagam dividendos?"])("%s: every payer since the start", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_income", { from: "1900-01-01" }]]);
+    expect(await answerWith(question, { get_income: income })).toMatch(/- JNJ: 96[.,]00 EUR\n- GALP: 116[.,]00 EUR\n- AAPL: 18[.,]00 EUR/);
+  });
+});

@@ -12,7 +12,7 @@ import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
+import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
@@ -143,14 +143,18 @@ const assetIncome = (data: Data, question: Question): string | null => {
     .join("\n");
 };
 
-const income = (data: Data, language: Language): string => {
+const income = (data: Data, question: Question): string => {
+  const language = question.language;
   const base = data["baseCurrency"];
-  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 5);
+  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) ? 10 : 5);
+  const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
   if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros entre ${String(data["from"])} e ${String(data["to"])}.` : `No dividends or interest were received between ${String(data["from"])} and ${String(data["to"])}.`;
   const head = language === "pt"
     ? `Entre ${String(data["from"])} e ${String(data["to"])} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
     : `Between ${String(data["from"])} and ${String(data["to"])} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
-  return [head, ...byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`)].join("\n");
+  // "my dividends by year": each year's; else the assets that paid most.
+  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
+  return [head, ...lines].join("\n");
 };
 
 /** The allocation dimensions as said in each language. */
@@ -312,7 +316,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":
-          return assetIncome(data, question) ?? income(data, language);
+          return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
           return slices(data, language);
         case "get_health_status":

@@ -18,6 +18,8 @@ import {
   moneyHeld,
   namedAssets,
   positionsCountAsked,
+  payersAsked,
+  perYearAsked,
   rankingRequest,
   regionNames,
   sectorNames,
@@ -160,7 +162,7 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
     : intent.tool === "get_income" ? (() => {
         const range = periodOf(period);
         if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
-        if (range["period"] === "ALL") return { from: "1900-01-01" };
+        if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text)) return { from: "1900-01-01" };
         return {};
       })()
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }

@@ -163,3 +163,10 @@ export const holdingsAccount = (question: Question): string | undefined => {
   const name = (said?.[1] ?? said?.[2] ?? said?.[3])?.trim();
   return name === undefined || name === "" ? undefined : name;
 };
+
+/** Income asked year by year ("my dividends by year", "dividendos por ano", "annual interest"): every year's. */
+export const perYearAsked = /\b(?:(?:by|per|each|every) year|yearly|annual(?:ly)?|year by year|por ano|cada ano|anua(?:l|is)|anualmente|ano a ano)\b/;
+
+/** Which holdings pay ("which of my stocks pay dividends?", "quais ações me pagam dividendos?"): every payer since the start. */
+export const payersAsked =
+  /\b(?:which|what) (?:of my )?(?:stocks|shares|holdings|assets|etfs|funds|companies|investments) (?:pay|paid|give|gave)\b|\b(?:quais|que) (?:das minhas )?(?:acoes|ativos|empresas|etfs|fundos|investimentos) (?:e que )?(?:me )?(?:pagam|pagaram|dao|deram|distribuem)\b/;

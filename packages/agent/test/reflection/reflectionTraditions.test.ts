@@ -40,12 +40,31 @@ describe("a request to reflect that names a tradition", () => {
   });
 
   it.each([
+    ["give me a stoic reflection on my day", /\(Stoic\)/, "One concrete step: list what is in your control."],
+    ["dá-me uma reflexão estoica sobre o meu dia", /\(Estoico\)/, "Um passo concreto: list what is in your control."],
+  ])("%s: its own prompt first, then LifeOS's own Stoic prompts, and the step from it", async (question, stoic, step) => {
+    const answer = await answerWith(question, { reflect_on_entry: everyTradition });
+    expect(answer.split("\n").filter((line) => stoic.test(line))).toHaveLength(3);
+    expect(answer).toContain(step);
+    expect(answer).not.toContain("Rest.");
+  });
+
+  it.each([
     ["give me a stoic reflection on my day", /\(Stoic\)/],
     ["dá-me uma reflexão estoica sobre o meu dia", /\(Estoico\)/],
   ])("%s: from LifeOS's own Stoic prompts when the reflection gave none", async (question, stoic) => {
     const answer = await answerWith(question, { reflect_on_entry: reflection([{ text: "Breathe into the tension", source: "buddhist" }]) });
     expect(answer.split("\n").filter((line) => stoic.test(line)).length).toBeGreaterThanOrEqual(2);
     expect(answer).not.toContain("Breathe into the tension");
+  });
+});
+
+describe("a tradition asked of an entry that points to help first", () => {
+  it.each(["give me a stoic reflection on my day", "dá-me uma reflexão estoica sobre o meu dia"])("%s: no prompts added, the reflection's own advice kept", async (question) => {
+    const help = reflection([]);
+    const answer = await answerWith(question, { reflect_on_entry: { ...help, reflection: { ...help.reflection, advice: "Please talk to someone you trust today." } } });
+    expect(answer).not.toMatch(/\(Stoic\)|\(Estoico\)/);
+    expect(answer).toContain("Please talk to someone you trust today.");
   });
 });
 

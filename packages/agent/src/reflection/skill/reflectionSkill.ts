@@ -5,7 +5,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { followUpOpening } from "../../journal/offline/journalPatterns.js";
 import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import { promptBanks } from "../offline/coachOffline.js";
-import { promptsFor, traditionAsked } from "./reflectionTradition.js";
+import { adviceFor, promptsFor, traditionAsked } from "./reflectionTradition.js";
 import { moodDayCall, moodDayFound, moodDayLead, noMoodDay } from "./reflectionMoodDay.js";
 import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
 
@@ -170,7 +170,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
         lines.push("", pt ? "Para refletir:" : "To reflect on:");
         for (const prompt of prompts) lines.push(promptLine(prompt.text, prompt.source, question.language));
       }
-      lines.push("", reflection.advice);
+      lines.push("", adviceFor(reflection, traditionAsked(question), question.language));
       for (const warning of reflection.warnings ?? []) lines.push("", warning);
       return lines.join("\n");
     });

@@ -100,3 +100,15 @@ describe("income year by year, and which holdings pay", () => {
     expect(await answerWith(question, { get_income: income })).toMatch(/- JNJ: 96[.,]00 EUR\n- GALP: 116[.,]00 EUR\n- AAPL: 18[.,]00 EUR/);
   });
 });
+
+describe("the biggest loser when nothing is below its cost", () => {
+  const allUp = { ...holdings, holdings: holdings.holdings.map((row) => ({ ...row, unrealisedGainPercent: Math.abs(row.unrealisedGainPercent) })) };
+
+  it.each([
+    ["what's my biggest loser?", "None of your holdings is below its cost.\nYour worst performing holdings"],
+    ["qual é o meu pior investimento?", "Nenhuma posição está abaixo do custo.\nPosições com pior desempenho"],
+  ])("%s: said so, before the weakest", async (question, lead) => {
+    expect(await answerWith(question, { get_holdings: allUp, get_health_status: { issues: [] } })).toContain(lead);
+    expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).not.toMatch(/None of your|Nenhuma posição/);
+  });
+});

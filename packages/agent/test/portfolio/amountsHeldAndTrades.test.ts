@@ -112,3 +112,14 @@ describe("the biggest loser when nothing is below its cost", () => {
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).not.toMatch(/None of your|Nenhuma posição/);
   });
 });
+
+describe("how risky the portfolio is", () => {
+  it.each([
+    ["is my portfolio too risky?", "Whether it is too risky for you depends on your goals"],
+    ["a minha carteira é arriscada?", "Se é arriscada demais para si depende dos seus objetivos"],
+    ["how much risk am I taking with my investments?", "I don't give investment advice"],
+  ])("%s: no judgement, but the allocation and how far it fell", async (question, said) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", {}], ["get_performance", { period: "ALL" }], ["get_health_status", {}]]);
+    expect(await answerWith(question, { get_asset_allocation: { by: "assetClass", baseCurrency: "EUR", slices: [{ key: "EQUITY", weight: 0.6, value: 600 }] }, get_health_status: { issues: [] } })).toContain(said);
+  });
+});

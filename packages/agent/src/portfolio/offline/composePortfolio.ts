@@ -12,7 +12,7 @@ import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
+import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
@@ -289,6 +289,11 @@ const tradeDeclined = (language: Language): string =>
     "Não compro nem vendo por si, nem aconselho se deve fazê-lo: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
   )(language);
 
+const riskLead = text(
+  "Whether it is too risky for you depends on your goals and how long you can wait, which I can't judge, and I don't give investment advice. What your data shows: how your money is spread, and how far its value fell at worst (max drawdown).",
+  "Se é arriscada demais para si depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento. O que os seus dados mostram: como o dinheiro está distribuído e quanto o valor chegou a cair (queda máxima).",
+);
+
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
 export const composePortfolio = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const language = question.language;
@@ -301,7 +306,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   if (nothingHeld && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
-  return [...compared, ...results
+  // "is my portfolio too risky?": no judgement, then what the data shows.
+  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : [];
+  return [...lead, ...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
       if (comparison !== null && result === incomes[0]) return comparison;

@@ -21,6 +21,7 @@ import {
   payersAsked,
   perYearAsked,
   rankingRequest,
+  riskAsked,
   regionNames,
   sectorNames,
   sizeRequest,
@@ -214,6 +215,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");
     if (again.length > 0) return again.map((plan) => ({ ...plan, confidence: Math.max(plan.confidence, 0.9) }));
   }
+  // "is my portfolio too risky?", "a minha carteira é arriscada?": no judgement, but how it is spread and how far it fell.
+  if (riskAsked.test(text) && finance.test(text))
+    return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }, { name: "get_performance", arguments: { period: "ALL" } }, { name: "get_health_status", arguments: {} }] }];
   // "dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?": each period's income.
   if (question.cues.has("comparison") && question.dates.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
     return [{ confidence: 0.92, calls: question.dates.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];

@@ -170,3 +170,6 @@ export const perYearAsked = /\b(?:(?:by|per|each|every) year|yearly|annual(?:ly)
 /** Which holdings pay ("which of my stocks pay dividends?", "quais ações me pagam dividendos?"): every payer since the start. */
 export const payersAsked =
   /\b(?:which|what) (?:of my )?(?:stocks|shares|holdings|assets|etfs|funds|companies|investments) (?:pay|paid|give|gave)\b|\b(?:quais|que) (?:das minhas )?(?:acoes|ativos|empresas|etfs|fundos|investimentos) (?:e que )?(?:me )?(?:pagam|pagaram|dao|deram|distribuem)\b/;
+
+/** How risky the portfolio is ("is my portfolio too risky?", "a minha carteira é arriscada?", "how much risk am I taking?"): a judgement LifeOS leaves to the person. */
+export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;

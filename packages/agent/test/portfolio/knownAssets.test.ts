@@ -14,7 +14,7 @@ const assets: ReadonlyArray<KnownAsset> = [
   { symbol: "GALP", name: "Galp Energia" },
   { symbol: "IWDA", name: "iShares Core MSCI World" },
 ];
-const { turn } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets });
+const { turn, callsAfter } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets });
 
 const held = {
   baseCurrency: "EUR",
@@ -107,6 +107,15 @@ describe("an asset of theirs asked about by what it cost or whether to trade it"
     const { rounds, answer } = await conversation(question);
     expect(rounds[0]).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
     expect(answer).toContain(said);
+  });
+});
+
+describe("an asset of theirs referred to by a pronoun after it was named in lower case", () => {
+  it.each([
+    ["how is bitcoin doing?", "and how much did I pay for it?"],
+    ["como está o bitcoin?", "e quanto paguei por ele?"],
+  ])("%s then %s: its line of the holdings", async (first, then) => {
+    expect(await callsAfter(first, then)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
   });
 });
 

@@ -119,6 +119,18 @@ describe("an asset of theirs referred to by a pronoun after it was named in lowe
   });
 });
 
+describe("an asset whose name starts with a word of the grammar", () => {
+  const { callsAfter: askWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets: [{ symbol: "KO", name: "The Coca-Cola Company" }] });
+
+  it.each(["The what is it?", "The quê?"])("%s: no asset named by its article", async (question) => {
+    expect((await askWith(question)).map(([name]) => name)).not.toContain("get_holdings");
+  });
+
+  it.each(["what is Coca-Cola?", "o que é a coca-cola?"])("%s: named by its own word", async (question) => {
+    expect(await askWith(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  });
+});
+
 describe("a capitalised name that is none of the person's assets", () => {
   it.each([
     ["what is VWCE?", "I have nothing remembered about VWCE."],

@@ -11,19 +11,21 @@ const wordsOf = (text: string): ReadonlyArray<string> => text.match(/[\p{L}\p{N}
 /** A word of the engine's grammar or requests ("all", "on", "what"): never an asset written in lower case. */
 const grammarWord = (folded: string): boolean => stopWords.has(folded) || cueVocabulary.has(folded);
 
-/** An asset's own name, the first word of it ("Galp" of "Galp Energia", "iShares" of "iShares Core MSCI World", "coca-cola"). */
-const brandOf = (asset: KnownAsset): string => foldText(wordsOf(asset.name)[0] ?? "");
+/**
+ * An asset's own name: the first word of it that is no word of the grammar ("Galp" of "Galp Energia", "iShares" of
+ * "iShares Core MSCI World", "coca-cola" of "The Coca-Cola Company").
+ */
+const brandOf = (asset: KnownAsset): string => wordsOf(asset.name).map(foldText).find((word) => word.length >= 3 && !grammarWord(word)) ?? "";
 
 /**
  * Whether a word as written names the asset: its ticker in capitals ("KO", "VWCE"), or in any case when it has three
  * letters or more and is no word of the engine's grammar ("iwda", "btc"); or its name's first word, of three letters
- * or more ("Galp", "bitcoin", "Nvidia"), capitalised or not when no such word.
+ * or more that is no word of the grammar ("Galp", "bitcoin", "Nvidia"), capitalised or not.
  */
 const names = (asset: KnownAsset, written: string): boolean => {
   const folded = foldText(written).replace(/'s$/, "");
   if (folded === asset.symbol.toLowerCase()) return written === asset.symbol || (folded.length >= 3 && !grammarWord(folded));
-  const brand = brandOf(asset);
-  return brand.length >= 3 && folded === brand && (/^\p{Lu}/u.test(written) || !grammarWord(folded));
+  return folded === brandOf(asset);
 };
 
 /** The user's assets (`Question.assets`) that `text` names, in the order of the user's assets; none when not known. */

@@ -78,7 +78,7 @@ describe("the data check", () => {
 describe("income year by year, and which holdings pay", () => {
   const income = {
     baseCurrency: "EUR",
-    from: "2024-01-05",
+    from: "1900-01-01",
     to: "2026-11-29",
     total: 250,
     dividends: 230,
@@ -92,7 +92,11 @@ describe("income year by year, and which holdings pay", () => {
     ["quanto recebi de dividendos por ano?", "- 2024: 50,00 EUR\n- 2025: 130,00 EUR\n- 2026: 70,00 EUR"],
   ])("%s: since the start, each year's", async (question, years) => {
     expect(await callsAfter(question)).toEqual([["get_income", { from: "1900-01-01" }]]);
-    expect(await answerWith(question, { get_income: income })).toContain(years);
+    const answer = await answerWith(question, { get_income: income });
+    expect(answer).toContain(years);
+    // Read since the start of records: no year 1900 said.
+    expect(answer).toMatch(/^(?:Up to 2026-11-29 you received|Até 2026-11-29 recebeu)/);
+    expect(answer).not.toContain("1900");
   });
 
   it.each(["which of my stocks pay dividends?", "quais ações me pagam dividendos?"])("%s: every payer since the start", async (question) => {

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, percent, text } from "./portfolioFormat.js";
+import { amount, decimal, percent, span, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
@@ -137,8 +137,8 @@ const assetIncome = (data: Data, question: Question): string | null => {
     .map((symbol) => {
       const row = rows.find((candidate) => String(candidate["symbol"]).toUpperCase() === symbol);
       return row === undefined
-        ? language === "pt" ? `${symbol} não lhe pagou nada entre ${String(data["from"])} e ${String(data["to"])}.` : `${symbol} paid you nothing between ${String(data["from"])} and ${String(data["to"])}.`
-        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} entre ${String(data["from"])} e ${String(data["to"])}.` : `${symbol} paid you ${amount(row["amount"], base, language)} between ${String(data["from"])} and ${String(data["to"])}.`;
+        ? language === "pt" ? `${symbol} não lhe pagou nada ${span(data, language)}.` : `${symbol} paid you nothing ${span(data, language)}.`
+        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} ${span(data, language)}.` : `${symbol} paid you ${amount(row["amount"], base, language)} ${span(data, language)}.`;
     })
     .join("\n");
 };
@@ -148,10 +148,10 @@ const income = (data: Data, question: Question): string => {
   const base = data["baseCurrency"];
   const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) ? 10 : 5);
   const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
-  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros entre ${String(data["from"])} e ${String(data["to"])}.` : `No dividends or interest were received between ${String(data["from"])} and ${String(data["to"])}.`;
+  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
   const head = language === "pt"
-    ? `Entre ${String(data["from"])} e ${String(data["to"])} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
-    : `Between ${String(data["from"])} and ${String(data["to"])} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
+    ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
+    : `${capitalised(span(data, language))} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
   // "my dividends by year": each year's; else the assets that paid most.
   const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
   return [head, ...lines].join("\n");

@@ -1,5 +1,5 @@
 import type { UserId } from "@lifeos/core";
-import { EntityRepository, JournalEntryRepository, localDate, UserRepository } from "@lifeos/core";
+import { EntityRepository, JournalEntryRepository, localDate, PortfolioRepository, UserRepository } from "@lifeos/core";
 import { ScriptedLanguageModel } from "@lifeos/core/testing";
 import { Effect, Layer, ManagedRuntime, Stream } from "effect";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,16 @@ import { environment } from "./support/environment.js";
 const write = (userId: UserId, date: string, content: string) =>
   JournalEntryRepository.use((entries) => entries.create(userId, { date: localDate(date), title: null, content, contentHash: `${date}-${content.length}` }));
 
+/** The vocabulary over the journal, with its reads of the journal's stats counted. */
+const counted = Effect.gen(function* () {
+  const entries = yield* JournalEntryRepository;
+  const reads = { stats: 0 };
+  const vocabulary = yield* JournalVocabulary.make().pipe(
+    Effect.provideService(JournalEntryRepository, { ...entries, stats: (userId) => Effect.suspend(() => ((reads.stats += 1), entries.stats(userId))) }),
+  );
+  return { vocabulary, reads };
+});
+
 describe("JournalVocabulary", () => {
   it("holds the journal's words and the names remembered, and is built again only when the journal or the names change", async () => {
     const seen = await runJournal(
@@ -18,31 +28,74 @@ describe("JournalVocabulary", () => {
         yield* write(user.id, "2024-03-02", "Fomos fazer caminhadas na Serra com o Afonso.");
         yield* write(user.id, "2024-03-09", "Went hiking above Sintra with Diogo.");
         yield* EntityRepository.use((entities) => entities.create(user.id, { name: "Beatriz Lopes", type: "person" }));
-        const vocabulary = yield* JournalVocabulary.make();
-        const first = yield* vocabulary.words(user.id);
-        const again = yield* vocabulary.words(user.id);
+        const { vocabulary, reads } = yield* counted;
+        const first = yield* vocabulary.read(user.id);
+        const statsRead = reads.stats;
+        const again = yield* vocabulary.read(user.id);
         yield* write(user.id, "2024-03-16", "Pottery class with Inês.");
-        const grown = yield* vocabulary.words(user.id);
+        const grown = yield* vocabulary.read(user.id);
         const stranger = yield* (yield* UserRepository).create({ name: "Other", timeZone: "UTC" });
-        return { first, again, grown, other: yield* vocabulary.words(stranger.id) };
+        return { first, statsRead, again, grown, other: yield* vocabulary.read(stranger.id) };
       }),
     );
-    expect([...seen.first]).toEqual(expect.arrayContaining(["caminhadas", "afonso", "hiking", "sintra", "diogo", "beatriz", "lopes"]));
+    expect([...seen.first.words]).toEqual(expect.arrayContaining(["caminhadas", "afonso", "hiking", "sintra", "diogo", "beatriz", "lopes"]));
+    // One read of the journal's stats gives both the words' key and the journal's span.
+    expect(seen.statsRead).toBe(1);
+    expect(seen.first.journalSpan).toEqual({ first: "2024-03-02", last: "2024-03-09" });
     // Words of two letters ("na", "o") are no names.
-    expect(seen.first.has("na")).toBe(false);
+    expect(seen.first.words.has("na")).toBe(false);
     // Unchanged data: the same set, not built again.
-    expect(seen.again).toBe(seen.first);
-    expect(seen.grown).not.toBe(seen.first);
-    expect([...seen.grown]).toEqual(expect.arrayContaining(["pottery", "ines", "afonso"]));
+    expect(seen.again.words).toBe(seen.first.words);
+    expect(seen.grown.words).not.toBe(seen.first.words);
+    expect([...seen.grown.words]).toEqual(expect.arrayContaining(["pottery", "ines", "afonso"]));
+    expect(seen.grown.journalSpan).toEqual({ first: "2024-03-02", last: "2024-03-16" });
     // Another user's journal is not theirs.
-    expect(seen.other.size).toBe(0);
+    expect(seen.other.words.size).toBe(0);
+    expect(seen.other.journalSpan).toBeNull();
+  });
+
+  it("holds the portfolio's assets, the same while they are unchanged and read again when one is added", async () => {
+    const seen = await runJournal(
+      Effect.gen(function* () {
+        const user = yield* makeUser;
+        yield* write(user.id, "2024-03-02", "Dinner with Afonso.");
+        const portfolio = yield* PortfolioRepository;
+        const { vocabulary } = yield* counted;
+        const none = yield* vocabulary.read(user.id);
+        yield* portfolio.upsertAssets(user.id, [{ symbol: "IWDA", name: "iShares Core MSCI World", currency: "EUR" }]);
+        const first = yield* vocabulary.read(user.id);
+        const again = yield* vocabulary.read(user.id);
+        yield* portfolio.upsertAssets(user.id, [{ symbol: "BTC", name: "Bitcoin", currency: "EUR" }]);
+        return { none, first, again, grown: yield* vocabulary.read(user.id) };
+      }),
+    );
+    // No portfolio: none known (not "not known").
+    expect(seen.none.assets).toEqual([]);
+    expect(seen.first.assets).toEqual([{ symbol: "IWDA", name: "iShares Core MSCI World" }]);
+    // An asset's name is a word of theirs, not a typo.
+    expect(seen.first.words.has("ishares")).toBe(true);
+    expect(seen.first.words.has("afonso")).toBe(true);
+    expect(seen.again.assets).toBe(seen.first.assets);
+    expect(seen.again.words).toBe(seen.first.words);
+    expect(seen.grown.assets?.map((asset) => asset.symbol)).toEqual(["BTC", "IWDA"]);
+    expect(seen.grown.words.has("bitcoin")).toBe(true);
   });
 });
 
 describe("the chat hands the model the user's words", () => {
+  const statsReads = { count: 0 };
+  // The journal as the vocabulary sees it, its stats reads counted.
+  const countedEntries = Layer.effect(
+    JournalEntryRepository,
+    Effect.gen(function* () {
+      const entries = yield* JournalEntryRepository;
+      return { ...entries, stats: (userId: UserId) => Effect.suspend(() => ((statsReads.count += 1), entries.stats(userId))) };
+    }),
+  );
   const turnWith = async (model: ScriptedLanguageModel.ScriptedLanguageModel) => {
     const env = environment(ScriptedLanguageModel.layer(model));
-    const runtime = ManagedRuntime.make(Layer.provideMerge(ChatService.layerWith({ persistence: { batchWindowMs: 20 } }), Layer.provideMerge(JournalVocabulary.layer(), env)));
+    statsReads.count = 0;
+    const runtime = ManagedRuntime.make(Layer.provideMerge(ChatService.layerWith({ persistence: { batchWindowMs: 20 } }), Layer.provideMerge(JournalVocabulary.layer().pipe(Layer.provide(countedEntries)), env)));
     try {
       await runtime.runPromise(
         Effect.gen(function* () {
@@ -65,12 +118,16 @@ describe("the chat hands the model the user's words", () => {
     expect(request?.vocabulary?.has("afonso")).toBe(true);
     // And the journal's first and last dates, for a month named without a year.
     expect(request?.journalSpan).toEqual({ first: "2024-03-02", last: "2024-03-02" });
+    // Both from one read of the journal's stats per turn.
+    expect(statsReads.count).toBe(1);
+    // And the portfolio's assets: none recorded.
+    expect(request?.assets).toEqual([]);
   });
 
   it("not to a remote model, which is never sent them", async () => {
     const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: false });
     await turnWith(model);
     expect(model.requests.length).toBeGreaterThan(0);
-    expect(model.requests.every((request) => request.vocabulary === undefined && request.journalSpan === undefined)).toBe(true);
+    expect(model.requests.every((request) => request.vocabulary === undefined && request.journalSpan === undefined && request.assets === undefined)).toBe(true);
   });
 });

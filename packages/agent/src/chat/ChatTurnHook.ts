@@ -1,4 +1,4 @@
-import type { JournalSpan, MemoryReference, Message, MessageId, NewJob, ThreadId, UserId } from "@lifeos/core";
+import type { JournalSpan, KnownAsset, MemoryReference, Message, MessageId, NewJob, ThreadId, UserId } from "@lifeos/core";
 import { Context } from "effect";
 import type { Effect } from "effect";
 
@@ -23,6 +23,8 @@ export interface TurnContext {
   readonly vocabulary?: ReadonlySet<string>;
   /** The dates of the user's first and last journal entries (see `UserVocabulary`); absent without a journal or that service. */
   readonly journalSpan?: JournalSpan;
+  /** The assets of the user's portfolio (see `UserVocabulary`); absent when not known. */
+  readonly assets?: ReadonlyArray<KnownAsset>;
 }
 
 export const emptyTurnContext: TurnContext = { text: "", memories: [] };

@@ -194,8 +194,13 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
     // The user's own words, beside it, for the offline model (a remote one is not sent them): it reads a friend's name
     // as a name, not a typo.
     const context = Option.isSome(deps.vocabulary) && model.info.offline
-      ? Effect.all([hooked, deps.vocabulary.value.words(input.userId), deps.vocabulary.value.journalSpan(input.userId)], { concurrency: 3 }).pipe(
-          Effect.map(([found, vocabulary, journalSpan]): TurnContext => ({ ...found, vocabulary, ...(journalSpan === null ? {} : { journalSpan }) })),
+      ? Effect.all([hooked, deps.vocabulary.value.read(input.userId)], { concurrency: 2 }).pipe(
+          Effect.map(([found, own]): TurnContext => ({
+            ...found,
+            vocabulary: own.words,
+            ...(own.journalSpan === null ? {} : { journalSpan: own.journalSpan }),
+            ...(own.assets === null ? {} : { assets: own.assets }),
+          })),
         )
       : hooked;
     // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.

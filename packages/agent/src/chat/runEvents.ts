@@ -269,6 +269,7 @@ const runFiber = (input: RunEventsInput) =>
           ...(context.text === "" ? {} : { systemContext: context.text }),
           ...(context.vocabulary === undefined ? {} : { vocabulary: context.vocabulary }),
           ...(context.journalSpan === undefined ? {} : { journalSpan: context.journalSpan }),
+          ...(context.assets === undefined ? {} : { assets: context.assets }),
         },
         emit,
       );

@@ -1,4 +1,4 @@
-import type { JournalSpan, LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage, ToolSpec } from "@lifeos/core";
+import type { JournalSpan, KnownAsset, LanguageModelService, ModelError, ModelMessage, ModelToolCall, ModelUsage, ToolSpec } from "@lifeos/core";
 import { countTokens, detectLanguage } from "@lifeos/core";
 import type { ToolCallOutcome, ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { parseToolArguments } from "@lifeos/tools";
@@ -22,6 +22,8 @@ export interface KernelInput {
   readonly vocabulary?: ReadonlySet<string>;
   /** The journal's first and last dates, handed likewise (`ModelRequest.journalSpan`). */
   readonly journalSpan?: JournalSpan;
+  /** The user's assets, handed likewise (`ModelRequest.assets`). */
+  readonly assets?: ReadonlyArray<KnownAsset>;
 }
 
 export interface KernelResult {
@@ -114,6 +116,7 @@ export const runKernel = (
         timeZone: context.timeZone,
         ...(input.vocabulary === undefined ? {} : { vocabulary: input.vocabulary }),
         ...(input.journalSpan === undefined ? {} : { journalSpan: input.journalSpan }),
+        ...(input.assets === undefined ? {} : { assets: input.assets }),
       };
       const turnResult = yield* streamTurn(model, request, options, emit);
       if (turnResult.calls.length === 0 || !offerTools) {

@@ -1,4 +1,4 @@
-import type { Memory, ModelMessage, ModelToolCall, ToolSpec } from "@lifeos/core";
+import type { KnownAsset, Memory, ModelMessage, ModelToolCall, ToolSpec } from "@lifeos/core";
 import { memoryContextBlock } from "@lifeos/core";
 import { Effect, Stream } from "effect";
 import { expect } from "vitest";
@@ -26,6 +26,8 @@ export interface OfflineConversationOptions {
   readonly tools?: ReadonlyArray<string>;
   readonly now: Date;
   readonly timeZone: string;
+  /** The user's assets, handed with every request as the chat does (`ModelRequest.assets`); not told when left out. */
+  readonly assets?: ReadonlyArray<KnownAsset>;
 }
 
 /**
@@ -40,7 +42,7 @@ export const offlineConversation = (options: OfflineConversationOptions) => {
 
   /** The model's move on a conversation: the calls it makes, or its text. */
   const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", offered: ReadonlyArray<ToolSpec> = tools) => {
-    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone }))));
+    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }) }))));
     return {
       calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
       text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),

@@ -72,6 +72,22 @@ export interface ModelRequest {
    * its last entry. Absent without a journal.
    */
   readonly journalSpan?: JournalSpan;
+  /**
+   * The assets of the user's portfolio (held or once traded), for the
+   * offline model: a question naming one ("what is VWCE?", "como está a
+   * Apple?") is about the portfolio, and a capitalised word that names none
+   * is not looked up there. Absent when not known (then any capitalised
+   * name may be an asset); empty without a portfolio.
+   */
+  readonly assets?: ReadonlyArray<KnownAsset>;
+}
+
+/** One asset of the user's portfolio, as the offline model is told it (`ModelRequest.assets`). */
+export interface KnownAsset {
+  /** As stored: upper case ("VWCE", "BRK.B"). */
+  readonly symbol: string;
+  /** As the user or their broker wrote it; "" when none. */
+  readonly name: string;
 }
 
 /** The dates of a journal's first and last entries. */

@@ -117,4 +117,18 @@ describe("holdings from activities", () => {
     const health = healthStatus(computeHoldings(portfolio({ accounts: [account("Broker")], assets: [], activities: [], quotes: [] }), "2025-03-01"), []);
     expect(health).toMatchObject({ ok: true, holdings: 0, issues: [] });
   });
+
+  it("asks a coin or cash for its asset class only: they belong to no sector or region", () => {
+    const broker = account("Broker");
+    const coin = asset("BTC", "EUR", { assetClass: "CRYPTO", sector: null, region: null });
+    const unknown = asset("XYZ", "EUR", { assetClass: null, sector: null, region: null });
+    const data = portfolio({
+      accounts: [broker],
+      assets: [coin, unknown],
+      activities: [activity(broker, "BUY", "2025-01-02", { asset: coin, quantity: "0.1", unitPrice: "50000" }), activity(broker, "BUY", "2025-01-02", { asset: unknown, quantity: "1", unitPrice: "10" })],
+      quotes: [quote(coin, "2025-03-01", "60000"), quote(unknown, "2025-03-01", "10")],
+    });
+    const health = healthStatus(computeHoldings(data, "2025-03-01"), data.assets);
+    expect(health.issues.map((issue) => issue.message)).toEqual(["XYZ has no asset class, sector, region"]);
+  });
 });

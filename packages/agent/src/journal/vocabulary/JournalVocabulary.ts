@@ -1,7 +1,7 @@
-import type { UserId } from "@lifeos/core";
-import { EntityRepository, JournalEntryRepository, searchWords } from "@lifeos/core";
+import type { Asset, KnownAsset, UserId } from "@lifeos/core";
+import { EntityRepository, JournalEntryRepository, PortfolioRepository, searchWords } from "@lifeos/core";
 import { Effect, Layer, Option } from "effect";
-import type { UserVocabularyService } from "../../chat/UserVocabulary.js";
+import type { UserVocabularyService, UserWords } from "../../chat/UserVocabulary.js";
 import { UserVocabulary } from "../../chat/UserVocabulary.js";
 
 export interface JournalVocabularyOptions {
@@ -12,65 +12,88 @@ export interface JournalVocabularyOptions {
 /** Entries read per page while the words are built. */
 const pageSize = 200;
 
+interface Cached {
+  /** The journal's shape and the number of names the journal's words were built from. */
+  readonly key: string;
+  readonly journalWords: ReadonlySet<string>;
+  /** The assets' symbols and names, as read. */
+  readonly assetsKey: string;
+  readonly assets: ReadonlyArray<KnownAsset> | null;
+  /** The journal's words with the assets' names. */
+  readonly words: ReadonlySet<string>;
+}
+
+const addWords = (words: Set<string>, text: string) => {
+  for (const word of searchWords(text)) if (word.length >= 3 && !/\d/.test(word)) words.add(word);
+};
+
+const assetsKeyOf = (assets: ReadonlyArray<Asset> | null) => (assets === null ? "" : assets.map((asset) => `${asset.symbol}\u0000${asset.name}`).join("\u0001"));
+
 /**
- * The user's vocabulary from their journal and memory: every word of three
- * letters or more of their entries (titles too), and the words of the names
- * of the people and places remembered. Built once per user and kept while
- * the journal's shape (its count and first and last dates) and the number of
- * names are the same: a question reads the journal's stats and the names
- * (two small queries), never every entry, unless an entry was added or
- * removed since. An entry edited in place is read at the next such change.
+ * The user's vocabulary from their journal, memory and portfolio: every
+ * word of three letters or more of their entries (titles too), the words of
+ * the names of the people and places remembered, and the names of their
+ * assets. Built once per user and kept while the journal's shape (its count
+ * and first and last dates), the number of names and the assets are the
+ * same: a turn reads the journal's stats, the names and the assets (three
+ * small queries), never every entry, unless an entry was added or removed
+ * since. An entry edited in place is read at the next such change.
  */
 export const make = (options: JournalVocabularyOptions = {}) =>
   Effect.gen(function* () {
     const entries = yield* JournalEntryRepository;
     const entities = yield* Effect.serviceOption(EntityRepository);
+    const portfolio = yield* Effect.serviceOption(PortfolioRepository);
     const limit = options.users ?? 200;
-    const cache = new Map<string, { readonly key: string; readonly words: ReadonlySet<string> }>();
+    const cache = new Map<string, Cached>();
 
     const names = (userId: UserId) =>
       Option.isSome(entities) ? entities.value.list(userId).pipe(Effect.map((found) => found.map((entity) => entity.name))) : Effect.succeed<ReadonlyArray<string>>([]);
+    // Not known (null) without a portfolio here or when it cannot be read: any capitalised name may then be an asset.
+    const assetsOf = (userId: UserId) =>
+      Option.isSome(portfolio) ? portfolio.value.listAssets(userId).pipe(Effect.orElseSucceed(() => null)) : Effect.succeed<ReadonlyArray<Asset> | null>(null);
 
     const build = (userId: UserId, known: ReadonlyArray<string>) =>
       Effect.gen(function* () {
         const words = new Set<string>();
-        const add = (text: string) => {
-          for (const word of searchWords(text)) if (word.length >= 3 && !/\d/.test(word)) words.add(word);
-        };
-        known.forEach(add);
+        for (const name of known) addWords(words, name);
         let cursor: string | undefined;
         do {
           const page = yield* entries.list(userId, { order: "asc", limit: pageSize, cursor });
-          for (const entry of page.items) add(`${entry.title ?? ""} ${entry.content}`);
+          for (const entry of page.items) addWords(words, `${entry.title ?? ""} ${entry.content}`);
           cursor = page.nextCursor ?? undefined;
         } while (cursor !== undefined);
         return words as ReadonlySet<string>;
+      }).pipe(Effect.option);
+
+    const withAssets = (journalWords: ReadonlySet<string>, assets: ReadonlyArray<KnownAsset> | null): ReadonlySet<string> => {
+      if (assets === null || assets.length === 0) return journalWords;
+      const words = new Set(journalWords);
+      for (const asset of assets) addWords(words, asset.name);
+      return words;
+    };
+
+    const read: UserVocabularyService["read"] = (userId) =>
+      Effect.gen(function* () {
+        const [stats, known, found] = yield* Effect.all([entries.stats(userId).pipe(Effect.option), names(userId).pipe(Effect.option), assetsOf(userId)], { concurrency: 3 });
+        const journalSpan = Option.isNone(stats) || stats.value.firstDate === null || stats.value.lastDate === null ? null : { first: stats.value.firstDate, last: stats.value.lastDate };
+        const cached = cache.get(userId);
+        const assetsKey = assetsKeyOf(found);
+        const sameAssets = cached !== undefined && cached.assetsKey === assetsKey && (cached.assets === null) === (found === null);
+        const assets: ReadonlyArray<KnownAsset> | null = sameAssets ? cached.assets : found === null ? null : found.map(({ symbol, name }) => ({ symbol, name }));
+        // The journal or the names unreadable: no words this turn, and nothing kept that would hide the next turn's.
+        if (Option.isNone(stats) || Option.isNone(known)) return { words: new Set<string>(), journalSpan, assets } satisfies UserWords;
+        const key = `${stats.value.count}|${stats.value.firstDate}|${stats.value.lastDate}|${known.value.length}`;
+        const journalWords = cached !== undefined && cached.key === key ? Option.some(cached.journalWords) : yield* build(userId, known.value);
+        if (Option.isNone(journalWords)) return { words: new Set<string>(), journalSpan, assets } satisfies UserWords;
+        const words = sameAssets && cached.journalWords === journalWords.value ? cached.words : withAssets(journalWords.value, assets);
+        cache.delete(userId);
+        cache.set(userId, { key, journalWords: journalWords.value, assetsKey, assets, words });
+        if (cache.size > limit) cache.delete(cache.keys().next().value!);
+        return { words, journalSpan, assets } satisfies UserWords;
       });
 
-    const words: UserVocabularyService["words"] = (userId) =>
-      Effect.gen(function* () {
-        const [stats, known] = yield* Effect.all([entries.stats(userId), names(userId)], { concurrency: 2 });
-        const key = `${stats.count}|${stats.firstDate}|${stats.lastDate}|${known.length}`;
-        const cached = cache.get(userId);
-        if (cached !== undefined && cached.key === key) {
-          cache.delete(userId);
-          cache.set(userId, cached);
-          return cached.words;
-        }
-        const built = yield* build(userId, known);
-        cache.delete(userId);
-        cache.set(userId, { key, words: built });
-        if (cache.size > limit) cache.delete(cache.keys().next().value!);
-        return built;
-      }).pipe(Effect.orElseSucceed((): ReadonlySet<string> => new Set()));
-
-    const journalSpan: UserVocabularyService["journalSpan"] = (userId) =>
-      entries.stats(userId).pipe(
-        Effect.map((stats) => (stats.firstDate === null || stats.lastDate === null ? null : { first: stats.firstDate, last: stats.lastDate })),
-        Effect.orElseSucceed(() => null),
-      );
-
-    return { words, journalSpan } satisfies UserVocabularyService;
+    return { read } satisfies UserVocabularyService;
   });
 
 export const layer = (options: JournalVocabularyOptions = {}): Layer.Layer<UserVocabulary, never, JournalEntryRepository> => Layer.effect(UserVocabulary, make(options));

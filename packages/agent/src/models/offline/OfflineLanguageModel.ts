@@ -154,6 +154,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       memoryOff: request.system.includes(memoryOffNotice),
       ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
       ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
+      ...(request.assets !== undefined ? { assets: request.assets } : {}),
     });
     if (request.messages.at(-1)?.role === "tool") {
       const exchange = readExchange(request.messages);

@@ -1,4 +1,5 @@
 import type { Question } from "../../models/offline/question/Question.js";
+import { knownAssetsIn } from "./knownAssets.js";
 import { assetCue, assetState, finance, namedAssets, tickersIn } from "./portfolioPatterns.js";
 
 /** A pronoun for something named before: "it", "them", "ela", "dele", "isso". */
@@ -11,9 +12,10 @@ const holdingWords =
 /** "and how much did I pay?", "e quanto vale?": a few words going on from the question before, of no portfolio as a whole. */
 const elliptic = (question: Question): boolean => /^(?:and|e) /.test(question.normalized) && question.words.length <= 6 && !finance.test(question.normalized);
 
-/** An asset asked about: a ticker, or a name with words of holdings ("how is Microsoft doing?"), not any name ("a bike from Decathlon"). */
+/** An asset asked about: a ticker, one of the person's own assets ("how is bitcoin doing?"), or a name with words of holdings ("how is Microsoft doing?"), not any name ("a bike from Decathlon"). */
 const asksAsset = (question: Question): boolean =>
-  tickersIn(question).length > 0 || (namedAssets(question).length > 0 && [assetState, assetCue, finance].some((pattern) => pattern.test(question.normalized)));
+  tickersIn(question).length > 0 ||
+  knownAssetsIn(question).length > 0 || (namedAssets(question).length > 0 && [assetState, assetCue, finance].some((pattern) => pattern.test(question.normalized)));
 
 /** The question about an asset that `question` follows: itself, or the one before a follow-up naming none ("e quanto vale?"). */
 const askedOf = (question: Question | null): Question | undefined => {

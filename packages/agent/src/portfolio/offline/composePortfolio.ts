@@ -1,15 +1,18 @@
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, percent, text } from "./portfolioFormat.js";
+import { amount, decimal, percent, span, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
+import { closedPositions } from "./closedPositions.js";
+import { healthIssueLine } from "./healthIssueLine.js";
+import { symbolsAsked } from "./knownAssets.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
+import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
@@ -125,7 +128,7 @@ const performance = (data: Data, language: Language): string => {
 
 /** "How much did KO pay me this year?": the income of the assets the question names, or that they paid nothing. */
 const assetIncome = (data: Data, question: Question): string | null => {
-  const wanted = tickersIn(question).map((ticker) => ticker.toUpperCase());
+  const wanted = symbolsAsked(question).map((ticker) => ticker.toUpperCase());
   if (wanted.length === 0) return null;
   const language = question.language;
   const base = data["baseCurrency"];
@@ -134,20 +137,24 @@ const assetIncome = (data: Data, question: Question): string | null => {
     .map((symbol) => {
       const row = rows.find((candidate) => String(candidate["symbol"]).toUpperCase() === symbol);
       return row === undefined
-        ? language === "pt" ? `${symbol} não lhe pagou nada entre ${String(data["from"])} e ${String(data["to"])}.` : `${symbol} paid you nothing between ${String(data["from"])} and ${String(data["to"])}.`
-        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} entre ${String(data["from"])} e ${String(data["to"])}.` : `${symbol} paid you ${amount(row["amount"], base, language)} between ${String(data["from"])} and ${String(data["to"])}.`;
+        ? language === "pt" ? `${symbol} não lhe pagou nada ${span(data, language)}.` : `${symbol} paid you nothing ${span(data, language)}.`
+        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} ${span(data, language)}.` : `${symbol} paid you ${amount(row["amount"], base, language)} ${span(data, language)}.`;
     })
     .join("\n");
 };
 
-const income = (data: Data, language: Language): string => {
+const income = (data: Data, question: Question): string => {
+  const language = question.language;
   const base = data["baseCurrency"];
-  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, 5);
-  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros entre ${String(data["from"])} e ${String(data["to"])}.` : `No dividends or interest were received between ${String(data["from"])} and ${String(data["to"])}.`;
+  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) ? 10 : 5);
+  const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
   const head = language === "pt"
-    ? `Entre ${String(data["from"])} e ${String(data["to"])} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
-    : `Between ${String(data["from"])} and ${String(data["to"])} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
-  return [head, ...byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`)].join("\n");
+    ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
+    : `${capitalised(span(data, language))} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
+  // "my dividends by year": each year's; else the assets that paid most.
+  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
+  return [head, ...lines].join("\n");
 };
 
 /** The allocation dimensions as said in each language. */
@@ -173,7 +180,7 @@ const slices = (data: Data, language: Language): string => {
 const health = (data: Data, language: Language): string => {
   const issues = (data["issues"] as ReadonlyArray<Data> | undefined) ?? [];
   if (issues.length === 0) return text("Data check: quotes, exchange rates and classifications look complete.", "Verificação dos dados: cotações, câmbios e classificações estão completos.")(language);
-  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${String(issue["message"])}`)].join("\n");
+  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
 };
 
 /** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
@@ -282,6 +289,11 @@ const tradeDeclined = (language: Language): string =>
     "Não compro nem vendo por si, nem aconselho se deve fazê-lo: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
   )(language);
 
+const riskLead = text(
+  "Whether it is too risky for you depends on your goals and how long you can wait, which I can't judge, and I don't give investment advice. What your data shows: how your money is spread, and how far its value fell at worst (max drawdown).",
+  "Se é arriscada demais para si depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento. O que os seus dados mostram: como o dinheiro está distribuído e quanto o valor chegou a cair (queda máxima).",
+);
+
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
 export const composePortfolio = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const language = question.language;
@@ -294,7 +306,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   if (nothingHeld && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
-  return [...compared, ...results
+  // "is my portfolio too risky?": no judgement, then what the data shows.
+  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : [];
+  return [...lead, ...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
       if (comparison !== null && result === incomes[0]) return comparison;
@@ -305,11 +319,11 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
-          return positionsCount(data, question) ?? ranking(data, question) ?? namedHoldings(data, question) ?? holdings(data, language);
+          return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":
-          return assetIncome(data, question) ?? income(data, language);
+          return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
           return slices(data, language);
         case "get_health_status":

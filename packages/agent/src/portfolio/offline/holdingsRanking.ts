@@ -35,7 +35,10 @@ const byGain = (data: Data, question: Question, worst: boolean): string | null =
   const title =
     language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
     : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
-  return [title, ...sorted.slice(0, 3).map(line)].join("\n");
+  // "my biggest loser" with none below its cost: said so first, not a gain listed as a loss.
+  const noneLosing = worst && Number(sorted[0]!["unrealisedGainPercent"]) >= 0;
+  const lead = !noneLosing ? [] : [language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost."];
+  return [...lead, title, ...sorted.slice(0, 3).map(line)].join("\n");
 };
 
 /** Holdings ranked by their value, for "biggest/smallest position": the one asked for first, with its share of the portfolio, then the next ones. */

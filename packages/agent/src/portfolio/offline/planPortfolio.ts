@@ -18,7 +18,11 @@ import {
   moneyHeld,
   namedAssets,
   positionsCountAsked,
+  payersAsked,
+  perYearAsked,
   rankingRequest,
+  riskAsked,
+  regionNames,
   sectorNames,
   sizeRequest,
   superlativeFollowUp,
@@ -28,6 +32,23 @@ import {
   weightRequest,
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
+import { knownAssetAsked } from "./knownAssetAsked.js";
+import { symbolsAsked } from "./knownAssets.js";
+
+/** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
+const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
+
+/**
+ * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, which
+ * the holdings' totals give.
+ */
+const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias/;
+
+/** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
+const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
+
+/** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
+const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|paguei|gastei|investi (?:em|n[ao]s?))\b/;
 
 interface Intent {
   readonly tool: string;
@@ -44,8 +65,9 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
+  { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
-  { tool: "search_activities", pattern: /\b(how much (did|have) i (deposit|deposited|withdraw|withdrawn|put in)|quanto (e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/, needsFinance: false, confidence: 0.88 },
+  { tool: "search_activities", pattern: moneyMoved, needsFinance: false, confidence: 0.88 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
   { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
@@ -55,10 +77,10 @@ const intents: ReadonlyArray<Intent> = [
   // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
   { tool: "get_cash_balances", pattern: moneyHeld, needsFinance: false, confidence: 0.8 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have )?in (stocks|bonds|equities|etfs|funds)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos)|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have |have i got )?in (stocks|bonds|equities|etfs|funds|crypto\w*)|how much (crypto\w*|bonds|equities|stocks|etfs|funds) (do i (have|own|hold)|have i got)|how much (money )?in (us )?(dollars?|usd|euros?|eur|gbp|pounds?|libras?)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos|cripto\w*)|quant[ao]s? (cripto\w*|obrigacoes|acoes) (e que )?(eu )?tenho|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose|gastei|gasto|gastar) )dinheiro(?! (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|paguei|pago|perdi|ganhei))|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
-  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|o que (comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|what have i (bought|sold)|o que (?:e que )?(?:eu )?(comprei|vendi)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|make money|make any money|made any money|earn money|earned money|earn any money|making money|losing money|(?:a )?(?:ganhar|perder) dinheiro|ganhando dinheiro|perdendo dinheiro|profit|how much (?:have|did) i (?:made|make|earned|earn|gained|gain|lost|lose)|quanto (?:e que )?(?:eu )?(?:ja )?(?:ganhei|perdi|lucrei)|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   // "which accounts do I have?", "quais são as minhas contas?": the accounts one holds, asked for as such.
   { tool: "get_accounts", pattern: accountsAsked, needsFinance: false, confidence: 0.75 },
@@ -98,8 +120,8 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
   const types = [
     /\b(buy|bought|buys|purchases?|compras?|comprei)\b/.test(text) ? "BUY" : null,
     /\b(sell|sold|sells|sales?|vendas?|vendi)\b/.test(text) ? "SELL" : null,
-    /\b(deposits?|depositos?|depositei)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdrawals?|levantamentos?|levantei|saques?)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(deposits?|deposited|depositos?|depositei)\b/.test(text) ? "DEPOSIT" : null,
+    /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
@@ -142,7 +164,7 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
     : intent.tool === "get_income" ? (() => {
         const range = periodOf(period);
         if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
-        if (range["period"] === "ALL") return { from: "1900-01-01" };
+        if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text)) return { from: "1900-01-01" };
         return {};
       })()
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
@@ -194,6 +216,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");
     if (again.length > 0) return again.map((plan) => ({ ...plan, confidence: Math.max(plan.confidence, 0.9) }));
   }
+  // "is my portfolio too risky?", "a minha carteira é arriscada?": no judgement, but how it is spread and how far it fell.
+  if (riskAsked.test(text) && finance.test(text))
+    return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }, { name: "get_performance", arguments: { period: "ALL" } }, { name: "get_health_status", arguments: {} }] }];
   // "dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?": each period's income.
   if (question.cues.has("comparison") && question.dates.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
     return [{ confidence: 0.92, calls: question.dates.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];
@@ -202,8 +227,12 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
   // "na corretora XTB", "in the Lisbon broker": the words of an account's name are no asset.
   const accountWords = new Set((holdingsAccount(question) ?? "").split(/\s+/));
-  const tickers = tickersIn(question).filter((ticker) => !accountWords.has(ticker));
+  // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
+  const tickers = symbolsAsked(question).filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
+  // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
+  if (tickers.length > 0 && costAsked.test(text))
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
     const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" ? { from: "1900-01-01" } : {};
@@ -232,20 +261,23 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much is my Apple worth?", "did I lose money on Tesla?", "perdi dinheiro com a Microsoft?": that asset's line, with no period named.
   if ((tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name))) && Object.keys(periodOf(question)).length === 0 && tool !== undefined && (["get_holdings", "get_performance", "get_cash_balances"].includes(tool.tool)))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "what is IWDA?", "tell me about my Nvidia", "o que é a Galp?": an asset of theirs, and nothing else asked of it.
+  if (tool === undefined && knownAssetAsked(question))
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   const asked = askedAgain(question) ?? question;
   const planned = planIntent(asked, question);
   if (planned === undefined) return [];
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|weight|peso)\b/.test(asked.normalized) && sectorNames.test(asked.normalized));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
   const tradesOnly =
     intent.tool === "search_activities" &&
-    /\b(?:what did i (?:buy|sell)|o que (?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/.test(asked.normalized) &&
-    asked.topicWords.every((word) => /^(?:buy|sell|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
+    /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/.test(asked.normalized) &&
+    asked.topicWords.every((word) => /^(?:buy|sell|bought|sold|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   // "my holdings in the US broker", "o que tenho na conta Corretora?": that account's holdings.
   const inAccount = intent.tool === "get_holdings" ? holdingsAccount(asked) : undefined;

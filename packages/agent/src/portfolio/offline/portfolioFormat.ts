@@ -18,3 +18,14 @@ export const decimal = (value: unknown, language: Language, minimumFractionDigit
 
 export const percent = (value: unknown, language: Language): string =>
   typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
+
+/**
+ * The span of a result's `from` and `to`, as said after a verb: "between 2025-01-01 and 2025-12-31", "entre … e …";
+ * "up to 2026-11-30", "até …" when it starts at the beginning of records (a `from` of 1900-01-01, "since the start").
+ */
+export const span = (data: Data, language: Language): string => {
+  const from = String(data["from"]);
+  const to = String(data["to"]);
+  if (from <= "1900-12-31") return text(`up to ${to}`, `até ${to}`)(language);
+  return text(`between ${from} and ${to}`, `entre ${from} e ${to}`)(language);
+};

@@ -52,9 +52,9 @@ export const agoDate = (question: Question): string | undefined => {
 export const accountsAsked =
   /\b(?:(?:which|what|list|show|how many) (?:of )?(?:my )?(?:\w+ )?accounts|(?:my|the) (?:\w+ )?accounts?(?! (?:of|for|to)\b)|accounts? (?:do|did|have) i|(?:bank|brokerage|savings|investment|retirement) accounts?|(?:quais|que|quantas) (?:sao )?(?:as )?(?:minhas )?contas|(?:as )?minhas contas|contas (?:que )?(?:eu )?tenho|contas? (?:bancarias?|a ordem|poupanca|de (?:investimento|poupanca|reforma|titulos|corretagem)))\b(?! (?:d[aoe]s?|para|a pagar|por pagar)\b)/;
 
-/** What an account holds, asked for as such ("what do I have in …", "what's in …", "o que tenho na …", "que ações tenho na …"). */
+/** What an account holds, asked for as such ("what do I have in …", "what's in …", "how much do I have in …", "o que tenho na …", "quanto tenho na …", "que ações tenho na …"). */
 export const accountContentsAsked =
-  /\b(?:what (?:do|did) i (?:have|own|hold|keep)|what have i got|what is (?:there )?in|o que (?:e que )?(?:eu )?(?:tenho|ha|esta|guardo)|que (?:ativos|acoes|fundos|etfs|investimentos|posicoes) (?:e que )?(?:eu )?tenho)\b/;
+  /\b(?:what (?:do|did) i (?:have|own|hold|keep)|how much (?:do i have|have i got|is there)|quanto (?:e que )?(?:eu )?(?:tenho|ha)|what have i got|what is (?:there )?in|o que (?:e que )?(?:eu )?(?:tenho|ha|esta|guardo)|que (?:ativos|acoes|fundos|etfs|investimentos|posicoes) (?:e que )?(?:eu )?tenho)\b/;
 
 /** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
 export const moneyHeld =
@@ -101,7 +101,7 @@ export const assetNames = (question: Question): ReadonlyArray<string> =>
  * minhas KO"): neither done nor advised, but the holding is shown.
  */
 export const tradeWish =
-  /^(?:please |por favor |can you |could you |podes |pode )?(?:buy|sell|compra|vende|compre|venda|comprar|vender)(?:-me)? (?!history|historico)|\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com)|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b))/;
+  /^(?:please |por favor |can you |could you |podes |pode )?(?:buy|sell|compra|vende|compre|venda|comprar|vender)(?:-me)? (?!history|historico)|\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com)|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b)|(?:is|are) (?:\S+ ){1,3}(?:a )?good (?:buy|investment|time to (?:buy|sell))|(?:worth|time to) (?:buying|selling)|vale a pena (?:comprar|vender|investir)|(?:e|sera|seria) (?:um |uma )?(?:bom|boa) (?:investimento|compra|altura para (?:comprar|vender)))/;
 
 /** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
 export const namedAssets = (question: Question): ReadonlyArray<string> => [
@@ -114,6 +114,9 @@ export const namedAssets = (question: Question): ReadonlyArray<string> => [
 export const sectorNames =
   /\b(tech|technology|technologies|tecnologia|tecnologias|tecnologicas?|healthcare|health care|pharma|farmaceutic\w*|energy|energia|utilities|financials|banks|banca|bancos|consumer (?:staples|discretionary|goods)|consumo|industrials|industria|industriais|real estate|imobiliario|materials|materiais|telecom\w*|communications?|comunicacoes)\b/;
 
+
+/** Regions named as themselves ("exposure to the US", "exposição aos Estados Unidos"): a question of the allocation by region. */
+export const regionNames = /\b(us|usa|united states|america|north america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido)\b/;
 
 /**
  * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento": the
@@ -165,3 +168,13 @@ export const holdingsAccount = (question: Question): string | undefined => {
   const name = (said?.[1] ?? said?.[2] ?? said?.[3])?.trim();
   return name === undefined || name === "" ? undefined : name;
 };
+
+/** Income asked year by year ("my dividends by year", "dividendos por ano", "annual interest"): every year's. */
+export const perYearAsked = /\b(?:(?:by|per|each|every) year|yearly|annual(?:ly)?|year by year|por ano|cada ano|anua(?:l|is)|anualmente|ano a ano)\b/;
+
+/** Which holdings pay ("which of my stocks pay dividends?", "quais ações me pagam dividendos?"): every payer since the start. */
+export const payersAsked =
+  /\b(?:which|what) (?:of my )?(?:stocks|shares|holdings|assets|etfs|funds|companies|investments) (?:pay|paid|give|gave)\b|\b(?:quais|que) (?:das minhas )?(?:acoes|ativos|empresas|etfs|fundos|investimentos) (?:e que )?(?:me )?(?:pagam|pagaram|dao|deram|distribuem)\b/;
+
+/** How risky the portfolio is ("is my portfolio too risky?", "a minha carteira é arriscada?", "how much risk am I taking?"): a judgement LifeOS leaves to the person. */
+export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;

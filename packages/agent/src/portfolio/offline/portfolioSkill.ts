@@ -1,5 +1,6 @@
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composePortfolio, explainPortfolioFailure } from "./composePortfolio.js";
+import { closedPositionCalls } from "./closedPositions.js";
 import { namedRows } from "./namedRows.js";
 import { planPortfolio } from "./planPortfolio.js";
 
@@ -14,6 +15,8 @@ export const portfolioSkill: OfflineSkill = {
   name: "portfolio",
   tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
   plan: planPortfolio,
+  // An asset of theirs asked about that the holdings no longer show: its trades.
+  followUp: closedPositionCalls,
   compose: composePortfolio,
   explainFailure: explainPortfolioFailure,
   // The holdings looked up for another skill's question ("what is AI?"), with nothing it names: that skill answers.

@@ -5,15 +5,16 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { followUpOpening } from "../../journal/offline/journalPatterns.js";
 import { dateRangeBefore, unitBefore } from "../../time/periodBefore.js";
 import { promptBanks } from "../offline/coachOffline.js";
+import { adviceFor, promptsFor, traditionAsked } from "./reflectionTradition.js";
 import { moodDayCall, moodDayFound, moodDayLead, noMoodDay } from "./reflectionMoodDay.js";
 import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
 
 /**
  * "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre", "help me think about my
- * stress", "ajuda-me a pensar sobre o trabalho".
+ * stress", "ajuda-me a pensar sobre o trabalho", "ajuda-me a dar sentido ao que senti".
  */
 const asksToReflect =
-  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\bhelp me (?:to )?(?:think|work|sort|process|make sense|untangle)\w*(?: \w+)? (?:about|through|over|out|of)\b|\bajud\w*(?:-me| me) a (?:(?:pensar|processar|organizar|arrumar)(?: melhor)? (?:sobre|em|n[ao]s?|o|a|os|as|as ideias sobre)|(?:perceber|entender) (?:o que sinto|o que senti|os meus sentimentos|as minhas emocoes))\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\bwhat do you (?:think|make) (?:of|about) (?:my|this|that|the) (?:\w+ )?(?:entry|entries|journal)\b|\bo que (?:e que )?(?:achas|acha|pensas|pensa|dizes|diz) (?:d[aeo]s?|sobre (?:a|o|as|os)) (?:minhas? |meus? )?(?:\w+ )?(?:entradas?|diario)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
+  /\b(reflect|reflection|reflexao|refleti\w*|reflete|reflita|refletir|refletes)\b|\bhelp me (?:to )?(?:think|work|sort|process|make sense|untangle)\w*(?: \w+)? (?:about|through|over|out|of)\b|\bajud\w*(?:-me| me) a (?:(?:pensar|processar|organizar|arrumar)(?: melhor)? (?:sobre|em|n[ao]s?|o|a|os|as|as ideias sobre)|(?:perceber|entender) (?:o que sinto|o que senti|os meus sentimentos|as minhas emocoes)|dar sentido a(?:o|os|s)?)\b|\b(?:think|thinking) (?:about|through|over)\b.*\b(?:entry|entries)\b|\bwhat do you (?:think|make) (?:of|about) (?:my|this|that|the) (?:\w+ )?(?:entry|entries|journal)\b|\bo que (?:e que )?(?:achas|acha|pensas|pensa|dizes|diz) (?:d[aeo]s?|sobre (?:a|o|as|os)) (?:minhas? |meus? )?(?:\w+ )?(?:entradas?|diario)\b|\b(?:pensar|pensa|penso) (?:sobre|n[ao]s?)\b.*\bentradas?\b/;
 
 /**
  * "what should I write about today?", "give me a journaling prompt", "I don't
@@ -101,7 +102,7 @@ const composeWritingIdeas = (question: Question, results: ReadonlyArray<ToolResu
   const warnings = (reflection.warnings ?? []).flatMap((warning) => ["", warning]);
   // No prompts (an entry that points to professional help first): the reflection's own advice instead.
   if (reflection.prompts.length === 0) return [reflection.advice, ...warnings].join("\n");
-  const lines = reflection.prompts.map((prompt) => promptLine(prompt.text, prompt.source, language));
+  const lines = promptsFor(reflection, traditionAsked(question), language).map((prompt) => promptLine(prompt.text, prompt.source, language));
   return [lead, ...lines, ...warnings].join("\n");
 };
 
@@ -168,11 +169,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
               pt ? `O tom geral: ${moodNames.pt[reflection.mood]}.` : `The overall tone: ${moodNames.en[reflection.mood]}.`,
             ].filter((line) => line !== "").join(" ");
       const lines = [lead, "", gist];
-      if (reflection.prompts.length > 0) {
+      // "a stoic reflection on my day": that tradition's prompts.
+      const prompts = promptsFor(reflection, traditionAsked(question), question.language);
+      if (prompts.length > 0) {
         lines.push("", pt ? "Para refletir:" : "To reflect on:");
-        for (const prompt of reflection.prompts) lines.push(promptLine(prompt.text, prompt.source, question.language));
+        for (const prompt of prompts) lines.push(promptLine(prompt.text, prompt.source, question.language));
       }
-      lines.push("", reflection.advice);
+      lines.push("", adviceFor(reflection, traditionAsked(question), question.language));
       for (const warning of reflection.warnings ?? []) lines.push("", warning);
       return lines.join("\n");
     });

@@ -11,7 +11,7 @@ import type { Question } from "../../models/offline/question/Question.js";
  * feelings", "entry", "the most recent", "quero", "please", "comigo".
  */
 const requestWord =
-  /^(?:reflect\w*|reflex\w*|reflet\w*|reflit\w*|help\w*|ajud\w*(?:-me)?|think\w*|thought\w*|pensar|pensa|penso|pensamentos?|process|processing|processar|organizar|arrumar|untangle|perceber|entender|achas|acha|pensas|dizes|diz|make|journal|diario|feelings?|emotions?|sentimentos?|emocoes|entry|entries|entrada|entradas|recente|recentes|recent|latest|newest|last|ultima|ultimo|want|wanna|quero|queria|gostava|gostaria|like|please|favor|deeper|profundamente|bit|pouco|comigo|together|juntos|juntas)$/;
+  /^(?:reflect\w*|reflex\w*|reflet\w*|reflit\w*|help\w*|ajud\w*(?:-me)?|think\w*|thought\w*|pensar|pensa|penso|pensamentos?|process|processing|processar|organizar|arrumar|untangle|perceber|entender|achas|acha|pensas|dizes|diz|make|journal|diario|feelings?|emotions?|sentimentos?|emocoes|entry|entries|entrada|entradas|recente|recentes|recent|latest|newest|last|ultima|ultimo|want|wanna|quero|queria|gostava|gostaria|like|please|favor|deeper|profundamente|bit|pouco|comigo|together|juntos|juntas|sense|sentido|felt|feel|feeling|senti|sinto|sentia|day|dia|stoic\w*|estoic\w*|buddhis\w*|budis\w*|budic\w*|existential\w*|existencial\w*|angle|perspective|lens|approach|style|forma|maneira|modo|perspetiva|perspectiva|olhar|estilo|lente)$/;
 
 /** What a request to reflect is about, when it names a topic ("reflect on my anxiety"): the search that finds the entries about it. */
 export interface ReflectionTopic {

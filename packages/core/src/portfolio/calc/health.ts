@@ -1,4 +1,4 @@
-import type { Asset } from "../asset.js";
+import type { Asset, AssetClass } from "../asset.js";
 import { daysBetween } from "../money.js";
 import type { HoldingsSnapshot } from "./holdings.js";
 import { staleQuoteDays } from "./holdings.js";
@@ -18,10 +18,14 @@ export interface HealthStatus {
   readonly issues: ReadonlyArray<HealthIssue>;
 }
 
+/** Asset classes whose assets belong to no sector or region (a coin, cash). */
+const classesWithoutPlace: ReadonlySet<AssetClass> = new Set(["CRYPTO", "CASH"]);
+
 /**
  * What makes the figures less trustworthy: held assets with no quote or one
  * older than `staleQuoteDays`, currencies with no rate to the base
- * currency, assets without class/sector/region, and negative quantities or cash.
+ * currency, assets without class/sector/region (a crypto or cash asset needs
+ * only its class), and negative quantities or cash.
  */
 export const healthStatus = (snapshot: HoldingsSnapshot, assets: ReadonlyArray<Asset>): HealthStatus => {
   const issues: HealthIssue[] = [];
@@ -36,7 +40,9 @@ export const healthStatus = (snapshot: HoldingsSnapshot, assets: ReadonlyArray<A
   const held = new Set(snapshot.holdings.map((holding) => holding.assetId));
   for (const asset of assets) {
     if (!held.has(asset.id)) continue;
-    const missing = [asset.assetClass === null ? "asset class" : null, asset.sector === null ? "sector" : null, asset.region === null ? "region" : null].filter((field) => field !== null);
+    // A coin or cash has no sector or region to give: its class is all it needs.
+    const located = asset.assetClass === null || !classesWithoutPlace.has(asset.assetClass);
+    const missing = [asset.assetClass === null ? "asset class" : null, located && asset.sector === null ? "sector" : null, located && asset.region === null ? "region" : null].filter((field) => field !== null);
     if (missing.length > 0)
       issues.push({ kind: "unclassifiedAsset", severity: "warning", subject: asset.symbol, message: `${asset.symbol} has no ${missing.join(", ")}` });
   }

@@ -1,4 +1,4 @@
-import type { JournalSpan, Language, LocalDate, MoodMetric } from "@lifeos/core";
+import type { JournalSpan, KnownAsset, Language, LocalDate, MoodMetric } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 
@@ -69,6 +69,11 @@ export interface Question {
   readonly today: LocalDate;
   /** The dates of the journal's first and last entries, when the request told them (`ModelRequest.journalSpan`). */
   readonly journalSpan: JournalSpan | null;
+  /**
+   * The assets of the user's portfolio (`ModelRequest.assets`): a question naming one is about the portfolio. Null
+   * when the request did not tell them (then any capitalised name may be an asset).
+   */
+  readonly assets: ReadonlyArray<KnownAsset> | null;
   /** Every date range the message names, in the order named. */
   readonly dates: ReadonlyArray<DateRange>;
   /** The most specific of them (see `resolveDateRange`), or null. */

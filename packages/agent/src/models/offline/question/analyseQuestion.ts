@@ -1,4 +1,4 @@
-import type { JournalSpan, Language, LocalDate } from "@lifeos/core";
+import type { JournalSpan, KnownAsset, Language, LocalDate } from "@lifeos/core";
 import { detectLanguage, foldAccents, relatedWords, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
 import { intoJournal } from "../../../time/journalYears.js";
@@ -32,6 +32,8 @@ export interface QuestionInput {
   readonly vocabulary?: ReadonlySet<string>;
   /** The journal's first and last dates (`ModelRequest.journalSpan`): a month named without a year is one the journal reaches. */
   readonly journalSpan?: JournalSpan;
+  /** The user's assets (`ModelRequest.assets`). */
+  readonly assets?: ReadonlyArray<KnownAsset>;
 }
 
 const noWords: ReadonlySet<string> = new Set();
@@ -123,6 +125,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     timeZone: input.timeZone,
     today: toLocalDate(input.now, input.timeZone),
     journalSpan: input.journalSpan ?? null,
+    assets: input.assets ?? null,
     dates,
     range,
     topic: topicWords.join(" "),

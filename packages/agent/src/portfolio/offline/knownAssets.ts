@@ -1,0 +1,48 @@
+import type { KnownAsset } from "@lifeos/core";
+import { stopWords } from "@lifeos/core";
+import { cueVocabulary } from "../../models/offline/question/cueVocabulary.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { tickersIn } from "./portfolioPatterns.js";
+
+/** A word of a question with its case as written. */
+const wordsOf = (text: string): ReadonlyArray<string> => text.match(/[\p{L}\p{N}][\p{L}\p{N}.'’&-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? [];
+
+/** A word of the engine's grammar or requests ("all", "on", "what"): never an asset written in lower case. */
+const grammarWord = (folded: string): boolean => stopWords.has(folded) || cueVocabulary.has(folded);
+
+/**
+ * An asset's own name: the first word of it that is no word of the grammar ("Galp" of "Galp Energia", "iShares" of
+ * "iShares Core MSCI World", "coca-cola" of "The Coca-Cola Company").
+ */
+const brandOf = (asset: KnownAsset): string => wordsOf(asset.name).map(foldText).find((word) => word.length >= 3 && !grammarWord(word)) ?? "";
+
+/**
+ * Whether a word as written names the asset: its ticker in capitals ("KO", "VWCE"), or in any case when it has three
+ * letters or more and is no word of the engine's grammar ("iwda", "btc"); or its name's first word, of three letters
+ * or more that is no word of the grammar ("Galp", "bitcoin", "Nvidia"), capitalised or not.
+ */
+const names = (asset: KnownAsset, written: string): boolean => {
+  const folded = foldText(written).replace(/'s$/, "");
+  if (folded === asset.symbol.toLowerCase()) return written === asset.symbol || (folded.length >= 3 && !grammarWord(folded));
+  return folded === brandOf(asset);
+};
+
+/** The user's assets (`Question.assets`) that `text` names, in the order of the user's assets; none when not known. */
+export const assetsNamedIn = (question: Question, text: string): ReadonlyArray<KnownAsset> => {
+  if (question.assets === null || question.assets.length === 0) return [];
+  const words = wordsOf(text);
+  return question.assets.filter((asset) => words.some((word) => names(asset, word)));
+};
+
+/**
+ * The user's assets the question names by ticker or name ("what is IWDA?", "when did I buy bitcoin?", "perdi dinheiro
+ * com a Galp?"); none when the request did not tell them (`Question.assets` null).
+ */
+export const knownAssetsIn = (question: Question): ReadonlyArray<KnownAsset> => assetsNamedIn(question, question.spelled);
+
+/** Whether the request told the user's assets and `text` names none of them (an unknown name is no asset of theirs). */
+export const namesNoKnownAsset = (question: Question, text: string): boolean => question.assets !== null && assetsNamedIn(question, text).length === 0;
+
+/** The tickers a question asks about: as written in capitals, and the user's own assets it names ("Apple": AAPL). */
+export const symbolsAsked = (question: Question): ReadonlyArray<string> => [...new Set([...tickersIn(question), ...knownAssetsIn(question).map((asset) => asset.symbol)])];

@@ -1,6 +1,7 @@
 import type { ConversationView, Thread } from "@lifeos/core";
 import { LocalDate, MessageRepository, messageText, SearchConversationsOutput, ThreadRepository, toLocalDate } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { makeExcerpt } from "../journal/excerpt.js";
 import { listMeta } from "../journal/meta.js";
 import { defineTool } from "../registry/Tool.js";
 
@@ -14,17 +15,12 @@ export const SearchConversationsParameters = Schema.Struct({
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10 }))),
 });
 
-/** How much of a question or an answer is shown. */
-const excerptChars = 280;
-/** Threads read per page, and pages read at most, when a period is asked for. */
+/** Threads read per page, and pages read at most. */
 const pageSize = 50;
 const maxPages = 5;
 
-const excerpt = (text: string): string | null => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat === "") return null;
-  return flat.length <= excerptChars ? flat : `${flat.slice(0, excerptChars).replace(/\s+\S*$/, "")}…`;
-};
+/** The text's beginning as the journal's excerpts are cut; null when it has none. */
+const excerpt = (text: string): string | null => (text.trim() === "" ? null : makeExcerpt(text));
 
 /**
  * `search_conversations`: the user's earlier conversations with the
@@ -51,9 +47,10 @@ export const searchConversations = defineTool({
       for (let page = 0; page < maxPages; page += 1) {
         const listed = yield* threads.list(context.userId, { limit: pageSize, ...(params.query ? { search: params.query } : {}), ...(cursor ? { cursor } : {}) });
         found.push(...listed.items.filter((thread) => thread.id !== context.threadId && inPeriod(dayOf(thread))));
-        // Unpinned threads come newest first: once one is older than the period, so is every later one.
+        // Unpinned threads come newest first: once `limit` of them are found, or one is older than the period, every later one is older still.
         const oldest = listed.items.filter((thread) => !thread.pinned).at(-1);
-        if (listed.nextCursor === null || (oldest !== undefined && params.from !== undefined && dayOf(oldest) < params.from)) break;
+        const enough = found.filter((thread) => !thread.pinned).length >= limit;
+        if (listed.nextCursor === null || enough || (oldest !== undefined && params.from !== undefined && dayOf(oldest) < params.from)) break;
         cursor = listed.nextCursor;
       }
       const latest = found.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).slice(0, limit);

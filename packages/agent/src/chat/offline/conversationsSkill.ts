@@ -1,5 +1,6 @@
 import type { Language } from "@lifeos/core";
-import { bullets, paragraphs, quote } from "../../models/offline/answerText.js";
+import { foldAccents } from "@lifeos/core";
+import { bullets, firstSentence, paragraphs, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { normalizeText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -41,11 +42,9 @@ const conversationWords = new Set(
     .filter((word) => word !== ""),
 );
 
-const fold = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-
 /** What the question asks to find in the conversations ("lease" in "did we talk about the lease?"), or undefined. */
 const searchedFor = (question: Question): string | undefined => {
-  const words = question.topicWords.filter((word) => !conversationWords.has(fold(word).split("-")[0]!));
+  const words = question.topicWords.filter((word) => !conversationWords.has(foldAccents(word.toLowerCase()).split("-")[0]!));
   return words.length === 0 ? undefined : words.join(" ");
 };
 
@@ -82,17 +81,10 @@ const phrases = {
 const rowsOf = (result: ToolResultView): ConversationRow[] =>
   Array.isArray(result.data["conversations"]) ? (result.data["conversations"] as ConversationRow[]) : [];
 
-/** How much of an answer a line shows: its first sentence, cut at a word. */
-const answerChars = 140;
-const gist = (text: string): string => {
-  const sentence = /^.+?[.!?](?=\s|$)/u.exec(text)?.[0] ?? text;
-  return sentence.length <= answerChars ? sentence : `${sentence.slice(0, answerChars).replace(/\s+\S*$/u, "")}…`;
-};
-
 const line = (row: ConversationRow, language: Language): string => {
   const p = phrases[language];
   const asked = row.asked === null ? `**${row.title}**` : `${p.asked} ${quote(row.asked, language)}`;
-  const answered = row.answered === null ? "" : `; ${p.answered} ${quote(gist(row.answered), language)}`;
+  const answered = row.answered === null ? "" : `; ${p.answered} ${quote(firstSentence(row.answered), language)}`;
   return `${row.lastActive}: ${asked}${answered}`;
 };
 

@@ -460,6 +460,9 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
   it.each([
     ["Remind me tomorrow to buy milk", "Done, I'll remind you: Buy milk (11 May 2024)."],
     ["Lembra-me amanhã às 9h de ir ao banco", "Combinado, vou lembrar: Ir ao banco (11 de maio de 2024 às 9h)."],
+    // Asked for in other words than "remind me": kept, not answered with the list of reminders.
+    ["Set a reminder to call mom tomorrow at 6pm", "Done, I'll remind you: Call mom (11 May 2024 at 6 PM)."],
+    ["Cria um lembrete para pagar a renda amanhã", "Combinado, vou lembrar: Pagar a renda (11 de maio de 2024)."],
   ])("%s is said back as the action", async (request, answer) => {
     expect(await ask(request)).toEqual({ calls: [], text: answer });
   });

@@ -17,7 +17,7 @@ describe("reminderRequest", () => {
     expect(reminderRequest(text)?.task).toBe(task);
   });
 
-  it.each(["What are my reminders?", "Quais são os meus lembretes?", "Remember that my locker code is 4417", "Lembra-te de que a Susana é alérgica", "I need to call mom", "Do you remember my mom?"])(
+  it.each(["What are my reminders?", "Quais são os meus lembretes?", "remind me what my reminders are", "can you remind me when the dentist is?", "remind me of my reminders", "lembra-me dos meus lembretes", "lembra-me quando é a consulta", "lembra-me que horas são", "Remember that my locker code is 4417", "Lembra-te de que a Susana é alérgica", "I need to call mom", "Do you remember my mom?"])(
     "leaves %j alone",
     (text) => {
       expect(reminderRequest(text)).toBeNull();

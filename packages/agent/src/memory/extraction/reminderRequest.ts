@@ -51,8 +51,17 @@ const yearlyOccasion = /(?<![\p{L}])(?:birthdays?|bdays?|anniversar(?:y|ies)|ani
 const yearlyIn = (text: string, language: "en" | "pt"): RecurrenceSaid | null =>
   yearlyOccasion.test(text) && !/\b\d{4}\b/.test(text) ? { recurrence: { every: 1, unit: "year" }, label: language === "pt" ? "todos os anos" : "every year", text } : null;
 
+/**
+ * What follows "remind me" that asks instead of naming a task: a question word ("remind me what my
+ * reminders are", "remind me when the dentist is", "lembra-me quando é o dentista") or the reminders
+ * themselves ("remind me of my reminders", "lembra-me dos meus lembretes").
+ */
+const askedNotTask =
+  /^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:remind\s+me|lembra-?me|lembre-?me|me\s+lembr(?:a|e))\s+(?:(?:what|which|when|where|who|whom|whose|how|if|whether|o\s+que|que\s+(?=\p{L}+\s+(?:tenho|t[êe]m|h[áa]|s[ãa]o|[ée])\b)|quais?|quando|onde|quem|como|se)\b|.*\b(?:reminders|lembretes)\b)/iu;
+
 export const reminderRequest = (text: string): ReminderRequest | null => {
   const trimmed = text.trim();
+  if (askedNotTask.test(trimmed)) return null;
   for (const language of ["en", "pt"] as const) {
     if (taskOf(trimmed, language) === null) continue;
     // "Remind me every Sunday to call mom" is read as "remind me on Sunday to call mom", repeating every week.

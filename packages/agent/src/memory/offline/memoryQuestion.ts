@@ -9,6 +9,7 @@ import { healthAsked } from "./memoryHealth.js";
 import { agendaAsked } from "./memoryAgenda.js";
 import { fold, ownNameAsked, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
+import { reminderRequest } from "../extraction/reminderRequest.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -176,7 +177,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const change = reminderChange(question);
   if (change !== undefined) return { kind: "reminders", change };
   if (question.has(todo)) return { kind: "todo" };
-  if (question.has(remindersAsked) && !question.has(/\b(?:remind me|lembra(?:-me)?|lembre(?:-me)?)\b.+\b(?:to|de|que)\b/)) return { kind: "reminders" };
+  // "Set a reminder to call mom", "cria um lembrete para pagar a renda": asked for, not a list of them.
+  if (question.has(remindersAsked) && reminderRequest(question.text) === null) return { kind: "reminders" };
   // One's own health, asked ("tenho alguma alergia", "what meds do I take?"), not told ("tenho alergia ao marisco") nor asked of someone named.
   const health = question.names.length === 0 && relativeOf(question) === null ? healthAsked(question) : null;
   if (health !== null && (health === "all" || asks(question) || question.has(/\b(?:any|alguma?|algum)\b/))) return { kind: "health", ask: health };

@@ -108,6 +108,11 @@ export const startServer = async (
         timeZones.forget(userId);
       },
       threadChanged: (userId, threadId) => threads.delete(userId, threadId),
+      dataErased: (userId) => {
+        stacks.invalidate(userId);
+        timeZones.forget(userId);
+        threads.forgetUser(userId);
+      },
     },
   };
   if (local?.created && config.sampleData) {

@@ -1,9 +1,12 @@
 import { Conflict, InvalidInput, type UserId } from "@lifeos/core";
 import { Hono } from "hono";
+import { readBody } from "../http/readBody.js";
 import { logger } from "../logger.js";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { archiveFormat, archiveFormatVersion, readArchive, zipWriter, type ArchiveManifest } from "./archiveFile.js";
 import type { AnyDomainArchive } from "./DomainArchive.js";
+import { eraseUserData } from "./eraseData.js";
+import { EraseBody } from "./operations.js";
 import { collectArchive, importArchive } from "./userArchive.js";
 
 /** The version of LifeOS written into archives' manifests. */
@@ -50,19 +53,44 @@ export const exportRoutes = (context: AppContext, archives: () => ReadonlyArray<
   return app;
 };
 
+const busyMessage = "An import into this account or an erase of it is already under way";
+
+/**
+ * `DELETE /data` with `{ "confirm": true }`: everything of the user's own,
+ * in every domain, is deleted (see `eraseUserData`); 204 once it is gone.
+ * Not while an import into the account runs (`busy` holds the users with
+ * either under way in this process).
+ */
+export const eraseRoutes = (context: AppContext, archives: () => ReadonlyArray<AnyDomainArchive>, busy: Set<UserId>): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  app.delete("/", async (c) => {
+    await readBody(c, EraseBody);
+    const userId = c.get("userId");
+    if (busy.has(userId)) throw new Conflict({ message: busyMessage });
+    busy.add(userId);
+    try {
+      await context.runAs(userId, eraseUserData(userId, archives()));
+    } finally {
+      busy.delete(userId);
+      context.hooks.dataErased(userId);
+    }
+    logger.info("data erased", {});
+    return c.body(null, 204);
+  });
+  return app;
+};
+
 /**
  * `POST /import`: an archive made by `GET /export` (multipart field
  * `archive`) into an account with no data of its own yet; answers the
  * records imported per domain. See `importArchive` for what all-or-nothing
  * means here.
  */
-export const importRoutes = (context: AppContext, archives: () => ReadonlyArray<AnyDomainArchive>): Hono<AppEnv> => {
+export const importRoutes = (context: AppContext, archives: () => ReadonlyArray<AnyDomainArchive>, importing: Set<UserId>): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
-  /** Users with an import under way in this process: a second one at the same time would find the account still empty. */
-  const importing = new Set<UserId>();
   app.post("/", async (c) => {
     const userId = c.get("userId");
-    if (importing.has(userId)) throw new Conflict({ message: "An import into this account is already under way" });
+    if (importing.has(userId)) throw new Conflict({ message: busyMessage });
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -72,7 +100,7 @@ export const importRoutes = (context: AppContext, archives: () => ReadonlyArray<
     const upload = form.archive ?? form.file;
     if (!(upload instanceof File)) throw new InvalidInput({ message: "No archive was uploaded (field `archive`)", field: "archive" });
     const archive = readArchive(new Uint8Array(await upload.arrayBuffer()), context.config.limits.importBytes * 4);
-    if (importing.has(userId)) throw new Conflict({ message: "An import into this account is already under way" });
+    if (importing.has(userId)) throw new Conflict({ message: busyMessage });
     importing.add(userId);
     let report;
     try {

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
-import { json } from "../openapi/Operation.js";
+import { json, noContent } from "../openapi/Operation.js";
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
@@ -10,6 +10,9 @@ export const ArchiveImportResult = Schema.Struct({
   files: Count,
   from: Schema.Struct({ appVersion: Schema.String, createdAt: Schema.String }),
 });
+
+/** `DELETE /data`'s body: the person's confirmation, so no stray request empties an account. */
+export const EraseBody = Schema.Struct({ confirm: Schema.Literal(true) });
 
 /** The archive routes: export and import of all of a user's data. */
 export const archiveOperations: ReadonlyArray<Operation> = [
@@ -28,5 +31,14 @@ export const archiveOperations: ReadonlyArray<Operation> = [
       "Import an archive made by GET /export (multipart field `archive`) into an account with no data of its own (CONFLICT otherwise); INVALID_INPUT for anything that is not a valid archive, and nothing is stored. Journal entries and documents are processed again afterwards",
     bodyType: "multipart/form-data",
     response: json("`{ counts, files, from }`", 201, ArchiveImportResult),
+  },
+  {
+    method: "delete",
+    path: "/data",
+    tag: "archive",
+    summary:
+      "Delete all of your data, with `{ \"confirm\": true }`: journal, conversations, memories and reminders, documents with their files, reflections, portfolio, and the model settings with the API key; queued processing is cancelled. The account, its sign-in tokens, time zone, base currency and memory privacy choices stay. CONFLICT while an import runs",
+    body: EraseBody,
+    response: noContent,
   },
 ];

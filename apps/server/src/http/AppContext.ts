@@ -35,6 +35,8 @@ export interface AppContext {
     readonly settingsChanged: (userId: UserId) => void;
     /** A thread was renamed, re-tagged or deleted here: caches of it must be dropped. */
     readonly threadChanged: (userId: UserId, threadId: ThreadId) => void;
+    /** Everything of this user's was deleted: every cache of theirs must be dropped. */
+    readonly dataErased: (userId: UserId) => void;
   };
   /** Runs an effect with the environment; a failure rejects with the domain error itself. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;

@@ -145,7 +145,9 @@ export const portfolioArchive = domainArchive({
       for (const profile of yield* repository.listImportProfiles(userId)) yield* repository.deleteImportProfile(userId, profile.id);
       const market = yield* MarketDataRepository;
       for (const quote of yield* market.listQuotes(userId)) yield* market.deleteQuote(userId, quote.assetId, quote.date);
-      // Assets, FX rates and the base currency have no removal: what a failed import leaves of them holds no value by itself.
+      // The assets and FX rates are the person's too (what they held, in which currencies); the base currency is a setting and stays.
+      const assetIds = (yield* repository.listAssets(userId)).map((asset) => asset.id);
+      yield* repository.removeRecords(userId, { activityIds: [], accountIds: [], quotes: [], fxRates: yield* market.listFxRates(userId), assetIds });
       yield* invalidatePortfolio(userId);
     }),
 });

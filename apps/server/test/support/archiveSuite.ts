@@ -249,6 +249,43 @@ export const archiveSuite = (name: string, start: () => Promise<TestServer>) =>
       expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual({ users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 10, memory: expect.any(Number) as number });
     });
 
+    it("erases everything of the user's own only when confirmed, leaves other users alone, and the emptied account can import again", async () => {
+      const dave = await source.addUser("Dave");
+      expect((await call(source, dave, "/journal/entries", { method: "POST", json: { date: "2026-03-01", content: "Dave's own day." } })).status).toBe(201);
+      expect((await call(source, alice, "/settings", { method: "PUT", json: { provider: "openai", apiKey: "sk-erase-me", timeZone: "Europe/Lisbon" } })).status).toBe(200);
+      const full = { users: 1, chat: 2, journal: 3, knowledge: 1, reflection: 1, portfolio: 10, memory: expect.any(Number) as number };
+      for (const body of [undefined, {}, { confirm: false }, { confirm: "yes" }]) {
+        const refused = await call(source, alice, "/data", { method: "DELETE", ...(body === undefined ? {} : { json: body }) });
+        expect([body, refused.status]).toEqual([body, 400]);
+      }
+      expect(unpack(await exportOf(source, alice)).manifest.counts).toEqual(full);
+
+      const erased = await call(source, alice, "/data", { method: "DELETE", json: { confirm: true } });
+      expect(erased.status).toBe(204);
+      const left = unpack(await exportOf(source, alice));
+      // The base currency and the memory's privacy choices are settings of the account, and stay.
+      expect(left.manifest).toMatchObject({ counts: { users: 1, chat: 0, journal: 0, knowledge: 0, reflection: 0, portfolio: 1, memory: 1 }, files: 0 });
+      expect(left.parts.memory).toEqual([expect.objectContaining({ kind: "settings", importanceFloor: 7 })]);
+      for (const path of ["/threads", "/journal/entries", "/documents", "/memories", "/reminders", "/entities", "/portfolio/accounts"]) {
+        const listed = (await (await call(source, alice, path)).json()) as { items: unknown[] } | unknown[];
+        expect([path, Array.isArray(listed) ? listed : listed.items]).toEqual([path, []]);
+      }
+      expect(((await (await call(source, alice, "/portfolio/assets")).json()) as { items: unknown[] }).items).toEqual([]);
+      const jobs = ((await (await call(source, alice, "/jobs?status=queued")).json()) as { items: unknown[] }).items;
+      expect(jobs).toEqual([]);
+      expect(await (await call(source, alice, "/settings")).json()).toMatchObject({ provider: "offline", apiKey: "not set", timeZone: "Europe/Lisbon" });
+      // The chat works on the empty account, and the other user's data is untouched.
+      const answer = (await chat(alice, { content: "What was my last entry?" })).filter((line) => line.type === "textDelta").map((line) => line.delta).join("");
+      expect(answer).not.toMatch(/Dinner with Ana|deadline/);
+      expect(((await (await call(source, dave, "/journal/entries")).json()) as { items: unknown[] }).items).toHaveLength(1);
+
+      // Erasing again removes what was made since (the thread just asked), and the emptied account can import.
+      expect((await call(source, alice, "/data", { method: "DELETE", json: { confirm: true } })).status).toBe(204);
+      const again = await importArchive(source, alice, exported);
+      expect(again.status).toBe(201);
+      expect(unpack(await exportOf(source, alice)).manifest.counts).toMatchObject({ journal: 3, knowledge: 1, reflection: 1, portfolio: 10 });
+    });
+
     it("rejects corrupt and hostile archives with 400 and stores nothing", async () => {
       const carol = await target.addUser("Carol");
       const original = unpack(exported);

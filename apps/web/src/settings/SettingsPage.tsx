@@ -201,7 +201,14 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
           )}
         </form>
         <AppearancePanel />
-        <YourDataPanel onImported={onImported} />
+        <YourDataPanel
+          onImported={onImported}
+          onErased={() => {
+            void load();
+            onSaved();
+            onImported();
+          }}
+        />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ApiError } from "../api/client.js";
 import { exportUrl, importArchive, importChatGpt, type ArchiveImportResult, type ChatGptImportResult } from "../api/archive.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { EraseData } from "./EraseData.js";
 
 /** What each part of an archive holds, as one and as many. */
 const partLabels: Readonly<Record<string, readonly [string, string]>> = {
@@ -35,10 +36,10 @@ const imports: ReadonlyArray<{ kind: "archive" | "chatgpt"; label: string; accep
 /**
  * "Your data is yours": download everything as one archive, put such an
  * archive back into an empty account, and bring conversations over from
- * ChatGPT; each shows what it did, and `onImported` tells the app that
- * conversations were added (its list of them reloads).
+ * ChatGPT, each showing what it did, and delete it all; `onImported` tells the app that
+ * conversations were added (its list of them reloads), `onErased` that everything is gone.
  */
-export const YourDataPanel = ({ onImported }: { onImported: () => void }) => {
+export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void; onErased: () => void }) => {
   const [busy, setBusy] = useState<"archive" | "chatgpt" | null>(null);
   const [archiveResult, setArchiveResult] = useState<ArchiveImportResult | null>(null);
   const [chatGptResult, setChatGptResult] = useState<ChatGptImportResult | null>(null);
@@ -128,6 +129,7 @@ export const YourDataPanel = ({ onImported }: { onImported: () => void }) => {
           )}
         </div>
       )}
+      <EraseData onErased={onErased} />
     </section>
   );
 };

@@ -82,5 +82,26 @@ export const yourData = (viewport: Viewport): void => {
       await openSidebar(page);
       await page.getByText("Sourdough starter while travelling").first().waitFor();
     });
+
+    it("deletes all of it from Settings once the person types the word, and LifeOS is empty again", async () => {
+      await page.goto(`${target.url}/settings`);
+      await page.getByRole("button", { name: "Delete all my data…" }).click();
+      const erase = page.getByRole("button", { name: "Delete everything" });
+      expect(await erase.isDisabled()).toBe(true);
+      await page.getByLabel("Type “delete” to confirm").fill("delete");
+      expect(await erase.isDisabled()).toBe(false);
+      await page.getByTestId("erase-data").scrollIntoViewIfNeeded();
+      await screenshot(page, `${viewport.name}/42-settings-erase-confirm`);
+      await erase.click();
+      await page.getByTestId("erase-data-done").waitFor();
+      const left = await page.evaluate(async () => {
+        const count = async (path: string) => ((await (await fetch(`/api/v1${path}`)).json()) as { items: unknown[] }).items.length;
+        return { threads: await count("/threads"), entries: await count("/journal/entries") };
+      });
+      expect(left).toEqual({ threads: 0, entries: 0 });
+      await page.goto(`${target.url}/journal`);
+      await page.getByText("First day").waitFor({ state: "detached" });
+      expect(await page.getByText("First day").count()).toBe(0);
+    });
   });
 };

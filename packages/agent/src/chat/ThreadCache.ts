@@ -41,6 +41,12 @@ export class ThreadCache {
     }
   }
 
+  /** Drops every thread of the user (their data was erased). */
+  forgetUser(userId: UserId): void {
+    const prefix = this.key(userId, "" as ThreadId);
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   delete(userId: UserId, threadId: ThreadId): void {
     this.entries.delete(this.key(userId, threadId));
   }

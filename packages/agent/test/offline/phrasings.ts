@@ -360,6 +360,18 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "what time is it?", answer: /^It's 11:00 \(Europe\/Lisbon\) on 2024-05-10\.$/ },
   { question: "que horas são?", answer: /^São 11:00 \(Europe\/Lisbon\) de 2024-05-10\.$/ },
   { question: "sabes as horas?", answer: /^São 11:00/ },
+  // Its name, exporting and erasing everything: the app's own answers, not a search of the journal for "name" or "data"
+  { question: "what's your name?", answer: /^LifeOS is running in offline mode: I am a deterministic planner/ },
+  { question: "como te chamas?", answer: /^O LifeOS está em modo offline: sou um planeador determinístico/ },
+  { question: "qual é o seu nome?", answer: /^O LifeOS está em modo offline/ },
+  { question: "how do I export my journal?", answer: /^Open Settings, then Your data, and use Export my data/ },
+  { question: "can I back up my data?", answer: /^Open Settings, then Your data, and use Export my data/ },
+  { question: "como faço uma cópia de segurança dos meus dados?", answer: /^Abra as Definições \(Settings\), depois Your data \(os seus dados\), e use Export my data/ },
+  { question: "como exporto o meu diário?", answer: /^Abra as Definições.*Export my data/ },
+  { question: "can you delete all my data?", answer: /^I can't delete your data from the chat\. Open Settings, then Your data, and use Delete all my data/ },
+  { question: "wipe everything you know about me", answer: /^I can't delete your data from the chat/ },
+  { question: "apaga todos os meus dados", answer: /^Não consigo apagar os seus dados a partir da conversa\..*Delete all my data/ },
+  { question: "quero apagar tudo o que sabes sobre mim", answer: /^Não consigo apagar os seus dados/ },
   // Who made it: LifeOS's own rules, never a model someone trained
   { question: "who made you?", answer: /^I'm part of LifeOS itself, not a model someone trained/ },
   { question: "which model are you?", answer: /^I'm part of LifeOS itself/ },

@@ -10,6 +10,8 @@ export interface SettingsRepositoryService {
   readonly get: (userId: UserId) => Effect.Effect<Option.Option<UserSettings>, StorageError>;
   /** Inserts or replaces the user's settings; `updatedAt` is the clock's now. */
   readonly put: (userId: UserId, input: SettingsInput) => Effect.Effect<UserSettings, StorageError>;
+  /** Removes the user's settings (with the API key's ciphertext): the server's defaults apply again. Nothing to remove is no error. */
+  readonly remove: (userId: UserId) => Effect.Effect<void, StorageError>;
 }
 
 export class SettingsRepository extends Context.Service<SettingsRepository, SettingsRepositoryService>()(
@@ -20,6 +22,7 @@ export class SettingsRepository extends Context.Service<SettingsRepository, Sett
 export const SettingsRepositoryArguments: PortArguments<SettingsRepositoryService> = {
   get: [UserId],
   put: [UserId, SettingsInput],
+  remove: [UserId],
 };
 
 /** The record `put` stores: the input, owned by the user, updated `now`. */

@@ -25,4 +25,5 @@ export const makeSettingsRepository = ({ db, now }: Database): SettingsRepositor
         );
         return yield* toSettings(rows[0]);
       }),
+    remove: (userId) => query(() => db.delete(userSettings).where(eq(userSettings.userId, userId))).pipe(Effect.asVoid),
   });

@@ -23,5 +23,9 @@ export const makeSettingsRepository = (context: SqliteContext): SettingsReposito
           db.insert(userSettings).values(values).onConflictDoUpdate({ target: userSettings.userId, set: values }).returning().get(),
         );
       }),
+    remove: (userId) =>
+      attempt(() => {
+        db.delete(userSettings).where(eq(userSettings.userId, userId)).run();
+      }),
   });
 };

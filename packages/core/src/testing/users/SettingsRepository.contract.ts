@@ -34,5 +34,17 @@ export const settingsRepositoryContract = (harness: StorageHarness): void => {
       await fails(settings((repository) => repository.put(user, { ...input, provider: "acme" as never })), "InvalidInput", "INVALID_INPUT");
       expect(Option.getOrNull(await run(settings((repository) => repository.get(user))))).toEqual(replaced);
     });
+
+    it("removes a user's settings and no one else's; removing none is no error", async () => {
+      const user = await harness.newUser();
+      const other = await harness.newUser();
+      await run(settings((repository) => repository.put(user, input)));
+      const kept = await run(settings((repository) => repository.put(other, input)));
+      await run(settings((repository) => repository.remove(user)));
+      expect(Option.isNone(await run(settings((repository) => repository.get(user))))).toBe(true);
+      expect(Option.getOrNull(await run(settings((repository) => repository.get(other))))).toEqual(kept);
+      await run(settings((repository) => repository.remove(user)));
+      expect(Option.isNone(await run(settings((repository) => repository.get(user))))).toBe(true);
+    });
   });
 };

@@ -36,6 +36,10 @@ export interface GeneralPhrases {
   readonly cannotLookUp: string;
   readonly modelHint: string;
   readonly cannotRemember: string;
+  /** Where the whole archive of the person's data is downloaded. */
+  readonly exportHow: string;
+  /** Where everything the person keeps is deleted at once (not from the chat). */
+  readonly eraseHow: string;
   /** Where to delete a record the chat does not delete, by kind. */
   readonly deleteIn: Readonly<Record<"documents" | "journal" | "portfolio" | "chats", string>>;
 }
@@ -77,6 +81,10 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
     cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
+    exportHow:
+      "Open Settings, then Your data, and use Export my data: everything you keep in LifeOS (journal, conversations, memories, documents with their files, saved reflections, portfolio and settings; never your API key) downloads as one zip file, which you can keep, read, or import into another LifeOS.",
+    eraseHow:
+      "I can't delete your data from the chat. Open Settings, then Your data, and use Delete all my data: after you confirm, it removes your journal, conversations, memories and reminders, documents with their files, saved reflections, portfolio and settings (with any API key you saved); your sign-in stays. Use Export my data first if you want a copy.",
     deleteIn: {
       documents: "I can't delete documents from the chat. Open Documents and use Delete on the document: its file and everything indexed from it are removed.",
       journal: "I can't delete journal entries from the chat. Open the entry in the Journal and use Delete.",
@@ -120,6 +128,10 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
     cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",
+    exportHow:
+      "Abra as Definições (Settings), depois Your data (os seus dados), e use Export my data: tudo o que guarda no LifeOS (diário, conversas, memórias, documentos com os ficheiros, reflexões guardadas, carteira e definições; nunca a chave de API) é descarregado num único ficheiro zip, que pode guardar, ler ou importar noutro LifeOS.",
+    eraseHow:
+      "Não consigo apagar os seus dados a partir da conversa. Abra as Definições (Settings), depois Your data (os seus dados), e use Delete all my data: depois de confirmar, apaga o diário, as conversas, as memórias e os lembretes, os documentos com os ficheiros, as reflexões guardadas, a carteira e as definições (com a chave de API, se guardou uma); o acesso à conta fica. Use antes Export my data se quiser uma cópia.",
     deleteIn: {
       documents: "Não consigo apagar documentos a partir da conversa. Abra a página Documentos e use Delete no documento: o ficheiro e tudo o que foi indexado dele são removidos.",
       journal: "Não consigo apagar entradas do diário a partir da conversa. Abra a entrada no Journal (diário) e use Delete.",

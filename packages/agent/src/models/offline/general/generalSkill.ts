@@ -55,6 +55,18 @@ const languagesAsked =
 const privacyAsked =
   /\b(?:(?:do|does|will) (?:you|lifeos|this app) (?:store|keep|save|share|send|sell|upload) my (?:data|entries|journal|information|info)|(?:is|are) my (?:data|entries|journal|information|info) (?:private|safe|secure|shared|stored|sent)|where (?:is|are) my (?:data|entries|journal) (?:stored|kept|saved)|who can (?:see|read) my (?:data|entries|journal)|privacy|(?:os )?meus dados (?:ficam|estao|sao) (?:privados|seguros|guardados|partilhados)|(?:guardas|guarda|partilhas|partilha|envias|envia|vendes) (?:os )?(?:meus )?dados|onde (?:ficam|estao) (?:guardados )?(?:os )?(?:meus )?dados|quem (?:pode|consegue) ver (?:os )?(?:meus )?(?:dados|entradas|diario)|privacidade)\b/;
 
+/** "what's your name?", "who am I talking to?", "como te chamas?": what answers here, which has no name of its own. */
+const nameAsked =
+  /^(?:(?:and |e )?(?:what(?: is|s) your name|do you have a name|who am i (?:talking|speaking|chatting) (?:to|with)|(?:como|qual) (?:te chamas|se chama|voce se chama|vc se chama|e o (?:teu|seu) nome)|(?:tens|tem|voce tem) (?:um )?nome|com quem (?:estou a falar|to falando|estou falando)))\s*\??$/;
+
+/** "how do I export my journal?", "can I back up my data?", "como faço uma cópia de segurança?": where the whole archive is downloaded. */
+const exportAsked =
+  /\b(?:(?:how (?:do|can|would) i|can i|is there a way to|where (?:do|can) i|i want to|i(?:'d| would) like to|help me) (?:export|download|back ?up|save a copy of|get a copy of|take out|move)(?: all)?(?: of)? (?:my |all my )?(?:data|journal|entries|everything|notes|conversations|chats|information|info|stuff)|(?:export|back ?up) (?:my|all my) (?:data|journal|entries|everything)|(?:como|posso|onde) (?:e que )?(?:(?:eu )?(?:exporto|exportar|exporta|descarrego|descarregar|baixo|baixar|faco|fazer|tiro|tirar|guardo|guardar))(?: um| uma| o| a)? (?:backup|copia(?: de seguranca)?|(?:(?:de |d)?(?:os |o |as |a )?(?:meus |minhas |meu |minha )?(?:dados|diario|entradas|conversas|tudo)))|exportar (?:os |o )?(?:meus |meu )?(?:dados|diario|entradas|tudo))\b/;
+
+/** "delete all my data", "wipe everything", "apaga todos os meus dados": the whole account emptied, which only Settings does. */
+const eraseAllAsked =
+  /\b(?:(?:delete|erase|remove|wipe|clear|destroy)(?: out)?(?: all)?(?: of)? (?:my (?:data|information|info|stuff)|all (?:my |of my )?(?:data|information|info)|everything(?: (?:about me|you know(?: about me)?|i (?:have|keep|stored)(?: here)?))?\s*\??$)|(?:apaga|apague|apagar|elimina|elimine|eliminar|deleta|deletar|exclui|exclua|excluir|limpa|limpar)(?:-me| me)? (?:todos os (?:meus )?dados|os meus dados|meus dados|tudo(?: (?:sobre mim|o que sabes(?: de mim| sobre mim)?|o que tenho(?: aqui)?))?\s*\??$))/;
+
 /** "I need to vent", "preciso de desabafar", "can I talk to you about something?": somewhere to put it into words. */
 const ventAsked =
   /^(?:i (?:need|want|have) to (?:vent|rant|talk|let (?:it|something) out)|can i (?:vent|rant|talk to you)|i need someone to talk to|(?:preciso|quero|tenho) (?:de )?(?:desabafar|falar com alguem|conversar)|posso desabafar|preciso de alguem para falar)\b/;
@@ -153,6 +165,10 @@ export const generalSkill: OfflineSkill = {
     }
     if (question.has(languagesAsked)) plans.push(answer(0.96, p.languages));
     if (question.has(privacyAsked)) plans.push(answer(0.96, p.privacy));
+    if (question.has(nameAsked)) plans.push(answer(0.96, capabilityText(question.language, question.capabilities)));
+    if (question.has(exportAsked)) plans.push(answer(0.97, p.exportHow));
+    // Above a search of the journal for "data": the chat empties nothing; Settings does, after asking.
+    if (question.has(eraseAllAsked)) plans.push(answer(0.98, p.eraseHow));
     // Above the memory skill's "I need to …" task: a feeling to put into words, not an errand.
     if (question.has(ventAsked)) plans.push(answer(0.9, p.vent));
     if (question.has(todayAsked)) {

@@ -47,6 +47,17 @@ const acknowledged = /^(?:ok(?:ay)?|okey|k|kk|cool|nice|great|got it|i see|alrig
 /** "percebi", "fixe", "está bem": an acknowledgement in Portuguese, however short. */
 const acknowledgedPortuguese = /^(?:certo|fixe|percebi|entendi|ta bem|esta bem|beleza|boa|otimo|perfeito|combinado|pronto|sim|ok entao)(?: entao)?\s*[.!]*$/;
 
+/** A message of emoji alone ("👍", "🙏", "😊👌"): an acknowledgement, with nothing to look up. */
+const onlyEmoji = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\s)+$/u;
+
+/** "how do I start?", "where do I begin?", "por onde começo?": what to put in, and where. */
+const startAsked =
+  /^(?:(?:so |ok |and |then |e |entao )?(?:how (?:do|should|can|would) i (?:start|begin|get started)|where (?:do|should|can) i (?:start|begin)|(?:help me )?get(?:ting)? started|what (?:should|do|can) i do first|como (?:e que )?(?:eu )?(?:comeco|inicio)|por onde (?:e que )?(?:comeco|inicio|devo comecar)|o que (?:e que )?(?:faco|devo fazer) primeiro))\s*\??$/;
+
+/** "how do I import my journal?", "can I upload documents?", "importa o meu diário", "como carrego o CSV da corretora?": where each import is. */
+const importAsked =
+  /^(?:(?:how (?:do|can|should) i|can i|where (?:do|can) i|i want to|i(?:'d| would) like to|help me|please)? ?(?:import|upload|bring (?:in|over)) (?:my |a |an |the |some )?(?:journal|diary|entries|notes|day ?one(?: export)?|markdown(?: files)?|documents?|files?|pdfs?|portfolio|broker(?:'?s)?(?: csv| statement| export)?|csv|transactions|trades|archive|chatgpt(?: conversations| history| export)?)|(?:como|onde|posso|quero) (?:e que )?(?:(?:eu )?(?:importo|importar|carrego|carregar|envio|enviar|subo|subir|ponho|por|trago|trazer))(?: o| a| os| as| um| uma)?(?: meu| minha| meus| minhas)? (?:diario|entradas|notas|day ?one|documentos?|ficheiros?|arquivos?|pdfs?|carteira|csv|transacoes|operacoes|extrato|arquivo|historico do chatgpt|conversas do chatgpt)|(?:importa|importe|carrega|carregue)(?: o| a| os| as)?(?: meu| minha| meus| minhas)? (?:diario|entradas|notas|documentos?|ficheiros?|arquivos?|carteira|csv))\b/;
+
 /** "what languages do you speak?", "falas inglês?", "do you understand Portuguese?": the languages it reads. */
 const languagesAsked =
   /\b(?:what languages? (?:do you|can you) (?:speak|understand|know)|do you (?:speak|understand) (?:english|portuguese)|can you speak (?:english|portuguese)|(?:que|quais) linguas? (?:falas|fala|entendes|entende|percebes)|(?:falas|fala|entendes|entende|percebes|sabes) (?:ingles|portugues)|(?:em que|que) (?:lingua|idioma)s? (?:falas|fala|posso escrever))\b/;
@@ -134,7 +145,7 @@ export const generalSkill: OfflineSkill = {
     if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
     // Above a search for the word, below any skill's reading of it: "ok" to an offered reminder is the memory skill's yes.
     if (question.has(acknowledgedPortuguese)) plans.push(answer(0.6, generalPhrases.pt.acknowledged));
-    else if (question.has(acknowledged)) plans.push(answer(0.6, p.acknowledged));
+    else if (question.has(acknowledged) || onlyEmoji.test(question.text)) plans.push(answer(0.6, p.acknowledged));
     if (question.cues.has("farewell") && onlyCourtesy) plans.push(answer(0.96, question.cues.has("thanks") ? `${p.welcome} ${p.goodbye}` : p.goodbye));
     // A memory skill with its tool plans "remember that …" more surely; without one, say so.
     if (question.cues.has("remember")) plans.push(answer(0.3, p.cannotRemember));
@@ -167,6 +178,8 @@ export const generalSkill: OfflineSkill = {
     if (question.has(privacyAsked)) plans.push(answer(0.96, p.privacy));
     if (question.has(nameAsked)) plans.push(answer(0.96, capabilityText(question.language, question.capabilities)));
     if (question.has(exportAsked)) plans.push(answer(0.97, p.exportHow));
+    if (question.has(startAsked)) plans.push(answer(0.96, paragraphs(p.start, capabilityText(question.language, question.capabilities))));
+    if (question.has(importAsked)) plans.push(answer(0.96, p.importHow));
     // Above a search of the journal for "data": the chat empties nothing; Settings does, after asking.
     if (question.has(eraseAllAsked)) plans.push(answer(0.98, p.eraseHow));
     // Above the memory skill's "I need to …" task: a feeling to put into words, not an errand.

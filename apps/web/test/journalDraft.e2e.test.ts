@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import type { AppServer } from "./support/appServer.js";
 import { appInBrowser } from "./support/appInBrowser.js";
 import { describeInBrowser, screenshot } from "./support/browser.js";
+import { startDraftingModel } from "./support/draftingModel.js";
 import { apiCall } from "./support/page.js";
 
 /**
@@ -66,5 +67,29 @@ describeInBrowser("journal drafts from the chat, in a real browser", () => {
     const stored = page.locator('section.tool-card[data-tool="add_journal_entry"]').last();
     await expect.poll(() => stored.getByTestId("draft-decision").textContent()).toBe("Discarded: nothing was written.");
     expect(await stored.getByRole("button", { name: "Discard" }).count()).toBe(0);
+  });
+
+  it("is offered to a model with a key, and a Save clicked while its answer is still written is kept and writes once", async () => {
+    const model = await startDraftingModel({ content: "Picked up the new bike. Rode it to the lake.", date: "2026-01-02" }, { tool: "add_journal_entry" });
+    try {
+      await apiCall(page, "/settings", { method: "PUT", body: { provider: "openai", baseUrl: model.baseUrl, chatModel: "drafting-model", embeddingModel: "offline" } });
+      await page.goto(server.url);
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await page.getByLabel("Ask about your journal").fill("Add to my journal for January 2nd that I picked up the new bike");
+      await page.getByLabel("Ask about your journal").press("Enter");
+      const answer = page.locator("article.message-assistant").last();
+      const card = answer.locator('section.tool-card[data-tool="add_journal_entry"]');
+      await card.getByRole("button", { name: "Save to journal" }).click();
+      await page.locator('article.message-assistant[data-status="complete"]').last().waitFor({ timeout: 30_000 });
+      await expect.poll(() => card.getByTestId("draft-decision").textContent(), { timeout: 30_000 }).toContain("Saved to your journal as a new entry.");
+      const written = async () => (await apiCall<{ items: Array<{ date: string; content: string }> }>(page, "/journal/entries?from=2026-01-02&to=2026-01-02")).items;
+      expect(await written()).toEqual([expect.objectContaining({ date: "2026-01-02", content: "Picked up the new bike. Rode it to the lake." })]);
+      await page.reload();
+      await page.getByTestId("draft-decision").getByText("Saved to your journal").waitFor();
+      expect(await written()).toHaveLength(1);
+    } finally {
+      await apiCall(page, "/settings", { method: "PUT", body: { provider: "offline" } });
+      await model.close();
+    }
   });
 });

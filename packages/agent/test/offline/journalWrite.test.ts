@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryCommand } from "../../src/index.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // Friday 10 May 2024, mid-morning in Lisbon (and already the 11th in Tokyo).
@@ -23,6 +24,8 @@ describe("a request to write in the journal, in English", () => {
     ["write a journal entry for today: Lunch with Ana at the market", "Lunch with Ana at the market"],
     ["can you put in my journal that Biscuit learned to sit", "Biscuit learned to sit"],
     ['add "Called mum, she sounded well" to my journal', "Called mum, she sounded well"],
+    ["add called mum to my diary", "called mum"],
+    ["Hey, I want to add to my journal: Long day at work.", "Long day at work."],
   ])("%j drafts the text after the request, exactly as typed, for today", async (message, text) => {
     expect(await drafted(message)).toEqual({ content: text });
   });
@@ -54,6 +57,8 @@ describe("a request to write in the journal, in Portuguese", () => {
     ["coloca no diário: saí com a galera, foi massa", "saí com a galera, foi massa"],
     ["registra aí que o treino foi puxado", "o treino foi puxado"],
     ["por favor, bota no diário que a reunião foi ótima", "a reunião foi ótima"],
+    ["oi, quero escrever no meu diário: Dia cansativo.", "Dia cansativo."],
+    ["pode anotar no meu diário que a Bia fez 5 anos", "a Bia fez 5 anos"],
   ])("%j drafts the text after the request, exactly as typed", async (message, text) => {
     expect(await drafted(message)).toEqual({ content: text });
   });
@@ -73,6 +78,8 @@ describe("what is not a request to write", () => {
     ["o que escrevi no diário ontem?", "get_entry"],
     ["did I log my run on Monday?", null],
     ["quando escrevi no diário sobre o dentista?", null],
+    ["how do I add to my journal?", null],
+    ["can I write in my journal from here?", null],
   ])("%j stays a question about the journal", async (message, tool) => {
     const { calls } = await ask(message);
     expect(calls.map((call) => call.name)).not.toContain("add_journal_entry");
@@ -119,5 +126,19 @@ describe("what the request is answered with", () => {
     const { calls, text } = await ask("add to my journal: went for a run", "", offered);
     expect(calls).toEqual([]);
     expect(text).toBe("Writing to the journal isn't available in this conversation. To add it, open the Journal page and choose New entry.");
+  });
+});
+
+describe("a request to write in the journal is not a memory to keep", () => {
+  it.each(["anota no meu diário: hoje fui ao dentista", "Guarda no diário que a Bia fez 5 anos", "make a note in my journal that I ran 5k", "note in my diary: slept badly"])(
+    "%j is no memory command",
+    (message) => {
+      expect(memoryCommand(message)).toEqual({ kind: "none" });
+    },
+  );
+
+  it("leaves memory's own requests to it", () => {
+    expect(memoryCommand("Anota: o código do cacifo é 4417")).toMatchObject({ kind: "remember" });
+    expect(memoryCommand("remember that Susana is allergic to peanuts")).toMatchObject({ kind: "remember" });
   });
 });

@@ -14,7 +14,9 @@ const foldInPlace = (text: string): string =>
     return folded.length === character.length ? folded : character;
   }).join("");
 
-const polite = "(?:(?:please|pls|can you|could you|would you|will you|por favor|podes|pode|poderias|podia|consegues|consegue|voce pode|tu podes)[,\\s]+)*";
+/** Words before a request that leave it one: a greeting, "please", "can you", "I want to", "quero", "pode". */
+const polite =
+  "(?:(?:hi|hey|hello|ok|okay|ola|oi|bom dia|boa tarde|boa noite|please|pls|can you|could you|would you|will you|i want to|i'd like to|i would like to|let's|por favor|podes|pode|poderias|podia|consegues|consegue|voce pode|tu podes|quero|queria|gostaria de|vamos)[,!.\\s]+)*";
 const journal = "(?:(?:my|the|this|today['’]?s|yesterday['’]?s)\\s+)?(?:journal|diary)(?:\\s+entry)?";
 /** The journal after a Portuguese preposition that holds its article ("no diário", "ao meu diário", "pro diário"). */
 const diario = "(?:(?:meu|minha|o meu|a minha)\\s+)?(?:diario|journal)";
@@ -47,8 +49,8 @@ const portuguese = [
   // "nova entrada: …", "querido diário, …"
   `(?:uma\\s+)?nova\\s+entrada(?:\\s+(?:no|do)\\s+${diario})?`,
   `querido\\s+diario`,
-  // "regista que dormi mal", "registra aí: …" (no journal named, but the text follows)
-  `(?:regista|registe|registra|registre|anota|anote)(?:\\s+(?:ai|aqui|la))?(?=\\s*:|\\s+que\\b)`,
+  // "regista que dormi mal", "registra aí: …" (no journal named, but the text follows; "anota que …" is memory's)
+  `(?:regista|registe|registra|registre)(?:\\s+(?:ai|aqui|la))?(?=\\s*:|\\s+que\\b)`,
 ];
 
 /** The request at the start of a message, before the text: the words asking and any day they name, then a separator. */

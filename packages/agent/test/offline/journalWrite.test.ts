@@ -35,6 +35,7 @@ describe("a request to write in the journal, in English", () => {
     ["log that yesterday I went to the dentist", "yesterday I went to the dentist", "2024-05-09"],
     ["write in my journal that on Monday I started the new job", "on Monday I started the new job", "2024-05-06"],
     ["add to yesterday's journal: the storm kept us in", "the storm kept us in", "2024-05-09"],
+    ["add to my journal: on May 2nd I got the keys", "on May 2nd I got the keys", "2024-05-02"],
   ])("%j is written on the day it names", async (message, text, date) => {
     expect(await drafted(message)).toEqual({ content: text, date });
   });
@@ -42,6 +43,13 @@ describe("a request to write in the journal, in English", () => {
   it("dates a text that names today and a day to come on today", async () => {
     expect(await drafted("log that I booked the dentist for next Friday")).toEqual({ content: "I booked the dentist for next Friday" });
   });
+
+  it.each(["log that we started planning Christmas", "add to my journal: Easter lunch at grandma's was lovely", "anota no diário: já comprei as prendas de Natal"])(
+    "%j speaks of a holiday, and is written today",
+    async (message) => {
+      expect((await drafted(message)).date).toBeUndefined();
+    },
+  );
 });
 
 describe("a request to write in the journal, in Portuguese", () => {
@@ -67,6 +75,7 @@ describe("a request to write in the journal, in Portuguese", () => {
     ["escreve no diário de ontem: fui ao cinema com o Rui", "fui ao cinema com o Rui", "2024-05-09"],
     ["anota no diário que ontem fui ao dentista", "ontem fui ao dentista", "2024-05-09"],
     ["anota no meu diário que na segunda comecei o emprego novo", "na segunda comecei o emprego novo", "2024-05-06"],
+    ["acrescenta ao diário: anteontem fui ao dentista", "anteontem fui ao dentista", "2024-05-08"],
   ])("%j is written on the day it names", async (message, text, date) => {
     expect(await drafted(message)).toEqual({ content: text, date });
   });

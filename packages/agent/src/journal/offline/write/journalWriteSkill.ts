@@ -1,5 +1,5 @@
 import type { LocalDate } from "@lifeos/core";
-import { secretIn } from "@lifeos/core";
+import { foldAccents, secretIn } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalWriteRequest } from "./journalWriteRequest.js";
@@ -8,11 +8,21 @@ import { journalWriteWords } from "./journalWriteWords.js";
 const tool = "add_journal_entry";
 
 /**
- * The day a request to write is about: the one past or present day the message names ("yesterday", "ontem", "on
- * Friday", "for 3 May"), else today. Two days named, a week or a month, or a day still to come: today, the day it is written.
+ * Words that name a day by the calendar: relative days, weekdays and dates written with numbers ("yesterday", "last
+ * night", "on Friday", "3 May", "ontem", "anteontem", "no sábado", "2 de maio"). A holiday or an occasion ("Christmas",
+ * "Easter lunch", "o Natal") is what the text is about, not the day it is written for.
+ */
+const calendarDay =
+  /\b(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hoje|ontem|anteontem|(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo)\b|\d/;
+
+/**
+ * The day a request to write is about: the one past or present day the message names by the calendar ("yesterday",
+ * "ontem", "on Friday", "on May 2nd"), else today. Two days named, a week or a month, a day still to come, or a holiday
+ * spoken of: today, the day it is written.
  */
 export const entryDay = (question: Question): LocalDate => {
-  const days = new Set(question.dates.filter((range) => range.from === range.to && range.from <= question.today).map((range) => range.from));
+  const named = question.dates.filter((range) => range.from === range.to && range.from <= question.today && calendarDay.test(foldAccents(range.text.toLowerCase())));
+  const days = new Set(named.map((range) => range.from));
   const [only] = days;
   return days.size === 1 && only !== undefined ? only : question.today;
 };

@@ -3,11 +3,9 @@ import { foldAccents } from "@lifeos/core";
 /** What a request to write in the journal asks: the text to write as typed (null when none was given). */
 export interface JournalWriteRequest {
   readonly text: string | null;
-  /** Where the text starts in the message as written (for telling words of the request from words of the text). */
-  readonly start: number;
 }
 
-/** Lower case without accents, one character for one, so a match's positions are positions in the message as written. */
+/** Lower case without accents, one character for one, so a match's positions are positions in the message as written (the text is cut from it as typed). */
 const foldInPlace = (text: string): string =>
   Array.from(text, (character) => {
     const folded = foldAccents(character.toLowerCase());
@@ -86,11 +84,11 @@ export const journalWriteRequest = (message: string): JournalWriteRequest | null
   if (match !== null) {
     const start = match[0].length;
     const text = unquoted(message.slice(start));
-    return { text: text === "" || /^[?.!]+$/.test(text) ? null : text, start };
+    return { text: text === "" || /^[?.!]+$/.test(text) ? null : text };
   }
   const around = requestAround.exec(folded);
   const said = around?.[1];
   if (around === null || said === undefined || /^(?:an?|new|uma|nova)?\s*(?:entry|entrada|note|nota)\b/.test(said)) return null;
   const start = around.index + around[0].indexOf(said);
-  return { text: unquoted(message.slice(start, start + said.length)), start };
+  return { text: unquoted(message.slice(start, start + said.length)) };
 };

@@ -130,11 +130,12 @@ describe("what the request is answered with", () => {
     expect(joined).toBe("Aqui está o rascunho para o seu diário de 2024-05-09; nada fica escrito até carregar em Save. Será acrescentado no fim da entrada desse dia, que fica como está.");
   });
 
-  it("says where to write when the tool is not offered here", async () => {
+  it("says where to write when the tool is not offered here (a conversation begun before it)", async () => {
     const offered = tools.filter((tool) => tool.name !== "add_journal_entry");
-    const { calls, text } = await ask("add to my journal: went for a run", "", offered);
-    expect(calls).toEqual([]);
-    expect(text).toBe("Writing to the journal isn't available in this conversation. To add it, open the Journal page and choose New entry.");
+    const english = await ask("add to my journal: went for a run", "", offered);
+    expect(english).toEqual({ calls: [], text: "I can't draft journal entries in this conversation. Start a new conversation and ask again, or open the Journal page and choose New entry." });
+    const portuguese = await ask("anota no meu diário: fui correr", "", offered);
+    expect(portuguese.text).toMatch(/^Não posso preparar entradas do diário nesta conversa\. Comece uma nova conversa/);
   });
 });
 

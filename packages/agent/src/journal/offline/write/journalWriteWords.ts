@@ -6,6 +6,7 @@ export interface JournalWriteWords {
   readonly drafted: (date: string, joinsEntry: boolean) => string;
   readonly askWhat: string;
   readonly secret: string;
+  /** Where the tool is not offered: a conversation begun before it existed keeps the tools it began with. */
   readonly notOffered: string;
 }
 
@@ -18,7 +19,7 @@ export const journalWriteWords: Readonly<Record<Language, JournalWriteWords>> = 
     secret:
       "I haven't drafted that: it holds a password, PIN, card number or similar secret, and journal entries are searched, summarised and quoted in answers. " +
       "A password manager (the one built into your phone or browser, for example) is the safe place for it.",
-    notOffered: "Writing to the journal isn't available in this conversation. To add it, open the Journal page and choose New entry.",
+    notOffered: "I can't draft journal entries in this conversation. Start a new conversation and ask again, or open the Journal page and choose New entry.",
   },
   pt: {
     drafted: (date, joinsEntry) =>
@@ -28,6 +29,6 @@ export const journalWriteWords: Readonly<Record<Language, JournalWriteWords>> = 
     secret:
       "Não preparei esse texto: tem uma palavra-passe, um PIN, um número de cartão ou outro segredo, e as entradas do diário são pesquisadas, resumidas e citadas nas respostas. " +
       "O sítio seguro para ele é um gestor de palavras-passe (o do telemóvel ou do navegador, por exemplo).",
-    notOffered: "Escrever no diário não está disponível nesta conversa. Para o acrescentar, abra a página Journal e escolha «New entry».",
+    notOffered: "Não posso preparar entradas do diário nesta conversa. Comece uma nova conversa e peça de novo, ou abra a página Journal e escolha «New entry».",
   },
 };

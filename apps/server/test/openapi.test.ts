@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { JobQueue } from "@lifeos/core";
+import { decodeNdjson, JobQueue } from "@lifeos/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
@@ -134,6 +134,16 @@ describe("the OpenAPI document", () => {
     await call("post", "/api/v1/threads/{id}/tags", `/api/v1/threads/${threadId}/tags`, { tag: "journal" });
     await call("delete", "/api/v1/threads/{id}/tags/{tag}", `/api/v1/threads/${threadId}/tags/journal`);
     await call("get", "/api/v1/threads/{id}/messages", `/api/v1/threads/${threadId}/messages`);
+
+    // The browser's zone, offered to a user who never chose one; and a journal draft from the chat, saved and discarded.
+    await call("post", "/api/v1/settings/time-zone/adopt", "/api/v1/settings/time-zone/adopt", { timeZone: "Europe/Lisbon" });
+    for (const [content, action] of [["add to my journal: Went for a run", "confirm"], ["log that I slept badly", "cancel"]] as const) {
+      const drafted = decodeNdjson(await (await server.call("/api/v1/ai/chat/stream", { method: "POST", token: alice.token, json: { content } })).text());
+      const result = drafted.find((event) => event.type === "toolResult");
+      expect(result?.type).toBe("toolResult");
+      if (result?.type !== "toolResult") continue;
+      await call("post", `/api/v1/journal/drafts/${action}`, `/api/v1/journal/drafts/${action}`, { source: { messageId: result.messageId, toolCallId: result.toolCallId } });
+    }
 
     const scheduled = (await call("post", "/api/v1/journal/pipeline/run")) as { jobId: string };
     await call("get", "/api/v1/jobs");

@@ -4,6 +4,7 @@ import { archiveSuite } from "./support/archiveSuite.js";
 import { hostileEnv, hostileSuite } from "./support/hostileSuite.js";
 import { importSuite } from "./support/importSuite.js";
 import { isolationSuite } from "./support/isolationSuite.js";
+import { journalDraftSuite } from "./support/journalDraftSuite.js";
 import { knowledgeSuite } from "./support/knowledgeSuite.js";
 import { mainRoutesSuite } from "./support/mainRoutesSuite.js";
 import { memoryModelSuite } from "./support/memoryModelSuite.js";
@@ -70,6 +71,7 @@ if (serverUrl || required) {
   knowledgeSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   archiveSuite("PostgreSQL", () => startOnFreshDatabase());
   portfolioSampleSuite("PostgreSQL", () => startOnFreshDatabase());
+  journalDraftSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   restartSuite("PostgreSQL", freshDatabase);
   chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(

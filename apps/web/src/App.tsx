@@ -9,6 +9,7 @@ import { JournalPage } from "./journal/JournalPage.js";
 import { PortfolioPage } from "./portfolio/PortfolioPage.js";
 import { MemoriesPage } from "./memory/MemoriesPage.js";
 import { Link, navigate, useRoute } from "./router.js";
+import { adoptBrowserTimeZone } from "./settings/adoptBrowserTimeZone.js";
 import { SettingsPage } from "./settings/SettingsPage.js";
 import { focusComposer } from "./shortcuts/focusComposer.js";
 import { ShortcutHelp } from "./shortcuts/ShortcutHelp.js";
@@ -41,7 +42,11 @@ export const App = () => {
   const threadsChanged = useCallback(() => setThreadsVersion((value) => value + 1), []);
   const loadMe = useCallback(() => {
     api<Me>("/me")
-      .then(setMe)
+      .then(async (found) => {
+        // A person who never chose a time zone gets the browser's, once; the chat's "today" is then theirs.
+        const adopted = await adoptBrowserTimeZone(found.user.timeZone).catch(() => false);
+        setMe(adopted ? await api<Me>("/me") : found);
+      })
       .catch(() => setMe(null));
   }, []);
   useEffect(loadMe, [loadMe]);

@@ -290,11 +290,12 @@ describe("journalTools", () => {
       "compare_time_periods",
       "count_mentions",
       "rank_names",
+      "add_journal_entry",
     ]);
     const registry = ToolRegistry.make(journalTools as never);
-    expect(registry.defaultAllowlist).toHaveLength(10);
+    expect(registry.defaultAllowlist).toHaveLength(11);
     const specs = registry.specs(registry.defaultAllowlist);
-    expect(specs.map((spec) => spec.parameters["type"])).toEqual(Array(10).fill("object"));
+    expect(specs.map((spec) => spec.parameters["type"])).toEqual(Array(11).fill("object"));
     for (const tool of journalTools) expect(tool.maxResults).toBeGreaterThan(0);
   });
 });

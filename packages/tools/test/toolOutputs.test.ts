@@ -54,7 +54,9 @@ describe("tool outputs match their schemas", () => {
           ["compare_time_periods", { metric: "happiness", first: { from: day(-19), to: day(-10) }, second: { from: day(-9), to: day(0) } }],
           ["count_mentions", { query: "run", related: [["run", "corrida"]] }],
           ["rank_names", { kind: "person" }],
+          ["add_journal_entry", { content: "Went for a run with Tom, felt great", date: day(0) }],
         ]);
+        expect(results["add_journal_entry"]).toMatchObject({ status: "draft", date: day(0), appendTo: { entryId: entries[0]!.id } });
         expect(results["count_mentions"]).toMatchObject({ mentions: 10, entries: 20 });
         expect(results["rank_names"]).toMatchObject({ names: [{ name: "Ana", entries: 10 }] });
         expect(results["get_month_summary"]).toMatchObject({ summary: { kind: "month", period: "2024-06" } });

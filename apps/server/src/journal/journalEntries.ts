@@ -1,4 +1,3 @@
-import { contentHash, enqueueJournalProcessing } from "@lifeos/agent";
 import {
   BoundedString,
   EntryAnalyticsRepository,
@@ -9,6 +8,7 @@ import {
   LocalDate,
   RequiredString,
 } from "@lifeos/core";
+import { createJournalEntry, updateJournalEntry } from "@lifeos/tools";
 import { Effect, Option, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -38,10 +38,11 @@ const EntryIdParam = Schema.Struct({ id: EntryId });
 
 /**
  * Journal entry CRUD. Listed entries carry their mood reading (`mood`, null
- * until analysed). Creating an entry or changing its content queues the
- * user's `journal.process` job (merged with one already queued) before the
- * entry is written, so no saved entry is ever left pending without a job,
- * even if the process dies in between.
+ * until analysed). Creating an entry or changing its content goes through
+ * `createJournalEntry` / `updateJournalEntry` (the one path that writes an
+ * entry the person wrote, the chat's confirmed drafts included): the user's
+ * `journal.process` job is queued before the entry is written, so no saved
+ * entry is ever left pending without a job.
  */
 export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -72,19 +73,7 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
 
   app.post("/", async (c) => {
     const body = await readBody(c, EntryCreateBody);
-    const userId = c.get("userId");
-    await context.run(enqueueJournalProcessing(userId));
-    const entry = await context.run(
-      JournalEntryRepository.use((entries) =>
-        entries.create(userId, {
-          date: body.date,
-          title: body.title ?? null,
-          content: body.content,
-          contentHash: contentHash(body.content),
-          source: "manual",
-        }),
-      ),
-    );
+    const entry = await context.run(createJournalEntry(c.get("userId"), body));
     return c.json(entry, 201);
   });
 
@@ -104,24 +93,7 @@ export const journalEntryRoutes = (context: AppContext): Hono<AppEnv> => {
   app.patch("/:id", async (c) => {
     const id = entryId(c);
     const body = await readBody(c, EntryUpdateBody);
-    const patch = {
-      ...(body.date !== undefined ? { date: body.date } : {}),
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.content !== undefined ? { content: body.content, contentHash: contentHash(body.content) } : {}),
-    };
-    const userId = c.get("userId");
-    if (body.content !== undefined) {
-      await context.run(Effect.andThen(JournalEntryRepository.use((entries) => entries.get(userId, id)), enqueueJournalProcessing(userId)));
-    }
-    const entry = await context.run(
-      JournalEntryRepository.use((entries) =>
-        Effect.flatMap(entries.get(userId, id), (current) =>
-          // An imported or sample entry edited here is the person's own now: a re-import of its
-          // file keeps the edit, and removing the sample journal keeps it.
-          entries.update(userId, id, current.source !== "manual" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch),
-        ),
-      ),
-    );
+    const entry = await context.run(updateJournalEntry(c.get("userId"), id, body));
     return c.json(entry);
   });
 

@@ -1,10 +1,11 @@
 import type { UserVocabulary } from "@lifeos/agent";
-import { JournalPipeline, journalProcessHandler, journalSkill, JournalVocabulary } from "@lifeos/agent";
+import { JournalPipeline, journalProcessHandler, journalSkill, JournalVocabulary, journalWriteSkill } from "@lifeos/agent";
 import { Layer } from "effect";
 import type { JournalSummarizer } from "@lifeos/core";
 import { journalTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { journalBrowseRoutes } from "./journalBrowse.js";
+import { journalDraftRoutes } from "./journalDrafts.js";
 import { journalEntryRoutes } from "./journalEntries.js";
 import { journalImportRoutes } from "./journalImport.js";
 import { journalInsightRoutes } from "./journalInsights.js";
@@ -26,12 +27,13 @@ declare module "../stacks/StackServices.js" {
  * tools; in each model stack, the pipeline with its summarizer; and the
  * `journal.process` job that runs the pipeline after entries are saved; the
  * user's words the chat hands the model with each turn (`JournalVocabulary`); and the
- * offline model's journal skill.
+ * offline model's journal skills (questions, and drafts of text to write).
  */
 export const journalModule: DomainModule<"journal"> = {
   name: "journal",
   routes: (context) => [
     { path: "/journal/entries", app: journalEntryRoutes(context) },
+    { path: "/journal/drafts", app: journalDraftRoutes(context) },
     { path: "/journal/import", app: journalImportRoutes(context) },
     { path: "/journal/pipeline", app: journalPipelineRoutes(context) },
     { path: "/journal/sample", app: journalSampleRoutes(context) },
@@ -43,7 +45,7 @@ export const journalModule: DomainModule<"journal"> = {
   tools: journalTools,
   stackLayer: Layer.merge(JournalPipeline.layer(), JournalVocabulary.layer()),
   jobs: [journalProcessHandler],
-  offlineSkills: [journalSkill],
+  offlineSkills: [journalSkill, journalWriteSkill],
   bodyLimit: { "/journal/import": (config) => config.limits.importBytes },
   archive: journalArchive,
 };

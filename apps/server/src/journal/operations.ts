@@ -1,8 +1,9 @@
-import { EntryAnalytics, GetCurrentStateOutput, GetTimeSeriesOutput, Job, JournalEntry, SearchJournalOutput, SummaryOutput, SummaryView } from "@lifeos/core";
+import { EntryAnalytics, GetCurrentStateOutput, JournalDraftDecision, GetTimeSeriesOutput, Job, JournalEntry, SearchJournalOutput, SummaryOutput, SummaryView } from "@lifeos/core";
 import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
 import { json, ndjson, noContent } from "../openapi/Operation.js";
 import { Page } from "../openapi/responses.js";
+import { JournalDraftBody } from "./journalDrafts.js";
 import { EntryCreateBody, EntryUpdateBody } from "./journalEntries.js";
 
 /** A listed entry with its mood reading (null until analysed). */
@@ -22,6 +23,8 @@ export const journalOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/journal/entries/{id}", tag: "journal", summary: "One entry with its mood analysis", response: json("Entry with `analytics`", 200, AnalysedEntry) },
   { method: "patch", path: "/journal/entries/{id}", tag: "journal", summary: "Edit an entry", body: EntryUpdateBody, response: json("Entry", 200, JournalEntry) },
   { method: "delete", path: "/journal/entries/{id}", tag: "journal", summary: "Delete an entry", response: noContent },
+  { method: "post", path: "/journal/drafts/confirm", tag: "journal", summary: "Save the text add_journal_entry drafted, as shown in its tool result: a new entry, or added to that day's entry (409, nothing saved, while the answer showing it is still being written; sent again, the same decision)", body: JournalDraftBody, response: json("The decision recorded in the tool result", 200, JournalDraftDecision) },
+  { method: "post", path: "/journal/drafts/cancel", tag: "journal", summary: "Discard a journal draft: nothing is written; the tool result records it (409 while the answer showing it is still being written)", body: JournalDraftBody, response: json("The decision recorded in the tool result", 200, JournalDraftDecision) },
   { method: "post", path: "/journal/import", tag: "journal", summary: "Import uploaded files (multipart field `files`: Markdown or text files, Day One JSON exports, zips of them; optional field `dateOrder`: DMY or MDY); progress lines (reading, saving, then processing by the journal.process job) then a done line", bodyType: "multipart/form-data", response: ndjson("`{ type: progress|done|error, … }` lines") },
   { method: "get", path: "/journal/timeseries", tag: "journal", summary: "A mood metric per day", query: ["metric", "from", "to", "days"], response: json("`{ metric, from, to, points, sampled, every, average, min, max, count, trend, byWeekday, byMonth, byWeek, weeksOmitted, monthsOmitted, bands }` (what get_time_series returns)", 200, GetTimeSeriesOutput) },
   { method: "get", path: "/journal/summaries/{kind}/{period}", tag: "journal", summary: "The stored month (YYYY-MM) or year (YYYY) in review; NOT_FOUND until a POST made it", response: json("`{ summary }`", 200, Schema.Struct({ summary: SummaryView })) },

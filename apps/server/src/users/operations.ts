@@ -2,7 +2,7 @@ import type { Operation } from "../openapi/Operation.js";
 import { json, noContent } from "../openapi/Operation.js";
 import { Schema } from "effect";
 import { Caller } from "./me.js";
-import { SettingsBody, SettingsView } from "./settings.js";
+import { AdoptedTimeZone, AdoptTimeZoneBody, SettingsBody, SettingsView } from "./settings.js";
 import { SettingsTestBody } from "./settingsTest.js";
 import { CreatedToken, TokenCreateBody, TokenView } from "./tokens.js";
 
@@ -11,6 +11,7 @@ export const usersOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/me", tag: "system", summary: "The caller, the server mode and the model answering them", response: json("Caller", 200, Caller) },
   { method: "get", path: "/settings", tag: "settings", summary: "Model settings; the API key only as \"set\"/\"not set\"", response: json("Settings", 200, SettingsView) },
   { method: "put", path: "/settings", tag: "settings", summary: "Replace model settings (the API key is stored encrypted) and set the caller's time zone; `notice` says why a choice cannot take effect", body: SettingsBody, response: json("Settings with `notice`", 200, Schema.Struct({ ...SettingsView.fields, notice: Schema.NullOr(Schema.String) })) },
+  { method: "post", path: "/settings/time-zone/adopt", tag: "settings", summary: "Offer the browser's time zone: taken only by a user who never chose one (none in their settings, theirs still UTC); `adopted` says whether it was", body: AdoptTimeZoneBody, response: json("`{ timeZone, adopted }`", 200, AdoptedTimeZone) },
   {
     method: "post",
     path: "/settings/test",

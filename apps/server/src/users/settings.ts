@@ -1,4 +1,4 @@
-import { BoundedString, MissingApiKey, ModelProvider, SettingsRepository, TimeZone, UserRepository, type UserSettings } from "@lifeos/core";
+import { BoundedString, defaultTimeZone, MissingApiKey, ModelProvider, SettingsRepository, TimeZone, UserRepository, type UserSettings } from "@lifeos/core";
 import { Effect, Option, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -45,6 +45,12 @@ export const settingsView = (settings: UserSettings | null, timeZone: string): S
   apiKey: settings?.apiKeyCiphertext ? "set" : "not set",
   timeZone,
 });
+
+/** `POST /settings/time-zone/adopt`: the zone the person's browser is in. */
+export const AdoptTimeZoneBody = Schema.Struct({ timeZone: TimeZone });
+
+/** What `POST /settings/time-zone/adopt` answers: the user's time zone now, and whether it was the one offered. */
+export const AdoptedTimeZone = Schema.Struct({ timeZone: Schema.String, adopted: Schema.Boolean });
 
 const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 
@@ -102,6 +108,28 @@ export const settingsRoutes = (context: AppContext): Hono<AppEnv> => {
     const answersOffline = body.provider === "openai" && selectModel(context.config, saved, context.secrets).provider === "offline";
     const notice = answersOffline ? "Saved, but no API key is available for this provider, so LifeOS keeps answering offline until you add one." : null;
     return c.json({ ...settingsView(saved, timeZone), notice });
+  });
+
+  /*
+   * A user who never chose a time zone (none in their settings, and theirs still the default a user is
+   * created with) takes the one their browser is in; any other keeps theirs. So the web app offers its
+   * browser's zone on every start, and only the first offer to a user who never chose changes anything.
+   */
+  app.post("/time-zone/adopt", async (c) => {
+    const body = await readBody(c, AdoptTimeZoneBody);
+    const userId = c.get("userId");
+    const answer = await context.run(
+      Effect.gen(function* () {
+        const users = yield* UserRepository;
+        const user = yield* users.get(userId);
+        const chosen = Option.getOrNull(yield* SettingsRepository.use((repository) => repository.get(userId)))?.timeZone ?? null;
+        if (chosen !== null || user.timeZone !== defaultTimeZone || body.timeZone === user.timeZone) return { timeZone: user.timeZone, adopted: false };
+        const updated = yield* users.update(userId, { timeZone: body.timeZone });
+        return { timeZone: updated.timeZone, adopted: true };
+      }),
+    );
+    if (answer.adopted) context.hooks.settingsChanged(userId);
+    return c.json(answer);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import type {
+  AddJournalEntryOutput,
   CalculatorOutput,
   CompareTimePeriodsOutput,
   GetCurrentStateOutput,
@@ -17,6 +18,7 @@ import { PassageListCard } from "../documents/PassageListCard.js";
 import { ComparisonCard } from "./cards/ComparisonCard.js";
 import { ConversationListCard } from "./cards/ConversationListCard.js";
 import { GenericCard } from "./cards/GenericCard.js";
+import { JournalDraftCard } from "./cards/JournalDraftCard.js";
 import { CurrentStateCard } from "./cards/CurrentStateCard.js";
 import { EntryListCard } from "./cards/EntryListCard.js";
 import { SummaryCard } from "./cards/SummaryCard.js";
@@ -38,6 +40,7 @@ const toolLabels: Readonly<Record<string, string>> = {
   compare_time_periods: "Compared periods",
   count_mentions: "Counted mentions",
   rank_names: "Ranked names",
+  add_journal_entry: "Draft for your journal",
   calculator: "Calculated",
   search_conversations: "Looked through earlier conversations",
   reflect_on_entry: "Reflected on an entry",
@@ -69,6 +72,8 @@ const Body = ({ name, data, source }: { name: string; data: Loose; source: { mes
     case "get_month_summary":
     case "get_year_summary":
       return <SummaryCard summary={(data as Partial<SummaryOutput>).summary ?? null} />;
+    case "add_journal_entry":
+      return <JournalDraftCard draft={data as Partial<AddJournalEntryOutput>} source={source} />;
     case "get_current_state":
       return <CurrentStateCard data={data as unknown as GetCurrentStateOutput} />;
     case "search_knowledge_base":

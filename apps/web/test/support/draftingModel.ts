@@ -8,12 +8,12 @@ export interface DraftingModel {
 
 /**
  * A local server speaking the OpenAI wire format that drafts a trade: asked a
- * question, it calls `record_activity` with `activity`; given the tool's
+ * question, it calls `record_activity` (or `options.tool`) with `activity`; given the tool's
  * result, it writes its answer one word every `delayMs` (`words` words), so
  * the draft card is on the page while the answer is still being written.
  * Non-streamed requests (titles) get a short answer at once.
  */
-export const startDraftingModel = async (activity: Record<string, unknown>, options: { readonly delayMs?: number; readonly words?: number } = {}): Promise<DraftingModel> => {
+export const startDraftingModel = async (activity: Record<string, unknown>, options: { readonly delayMs?: number; readonly words?: number; readonly tool?: string } = {}): Promise<DraftingModel> => {
   const server: Server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -30,7 +30,7 @@ export const startDraftingModel = async (activity: Record<string, unknown>, opti
         `data: ${JSON.stringify({ id: "draft", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       if (parsed.messages?.at(-1)?.role !== "tool") {
-        const call = { index: 0, id: `call_${Date.now().toString(36)}`, type: "function", function: { name: "record_activity", arguments: JSON.stringify(activity) } };
+        const call = { index: 0, id: `call_${Date.now().toString(36)}`, type: "function", function: { name: options.tool ?? "record_activity", arguments: JSON.stringify(activity) } };
         response.end(`${chunk({ role: "assistant", content: null, tool_calls: [call] })}${chunk({}, "tool_calls")}data: [DONE]\n\n`);
         return;
       }

@@ -21,4 +21,5 @@ export { generateSampleJournal } from "./sample/generateSampleJournal.js";
 export type { SampleEntry, SampleEvent, SampleJournal, SampleJournalOptions } from "./sample/generateSampleJournal.js";
 export { saveSampleJournal } from "./sample/importSampleJournal.js";
 export { journalSkill } from "./offline/journalSkill.js";
+export { journalWriteSkill } from "./offline/write/journalWriteSkill.js";
 export * as JournalVocabulary from "./vocabulary/JournalVocabulary.js";

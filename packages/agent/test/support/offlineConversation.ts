@@ -6,13 +6,14 @@ import type { OfflineSkill } from "../../src/models/offline/OfflineSkill.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
 import { calculatorSkill } from "../../src/chat/offline/calculatorSkill.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { journalWriteSkill } from "../../src/journal/offline/write/journalWriteSkill.js";
 import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
 import { memorySkill } from "../../src/memory/offline/memorySkill.js";
 import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
 import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
 
 /** Every domain's skill, in the server's order. */
-export const everySkill: ReadonlyArray<OfflineSkill> = [calculatorSkill, journalSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
+export const everySkill: ReadonlyArray<OfflineSkill> = [calculatorSkill, journalSkill, journalWriteSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
 
 /** What a tool returns in a test: the same data for every call, by tool name, or computed from the call. */
 export type ToolData = Readonly<Record<string, unknown>> | ((name: string, args: Record<string, unknown>) => unknown);

@@ -11,6 +11,7 @@ export * from "./JournalEntryRepository.js";
 export * from "./EntryAnalyticsRepository.js";
 export * from "./JournalSummaryRepository.js";
 export * from "./JournalSummarizer.js";
+export * from "./journalJobs.js";
 
 /** The repositories of the journal domain. */
 export type JournalStorage = JournalEntryRepository | EntryAnalyticsRepository | JournalSummaryRepository;

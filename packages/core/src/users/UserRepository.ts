@@ -40,11 +40,14 @@ export const UserRepositoryArguments: PortArguments<UserRepositoryService> = {
   delete: [UserId],
 };
 
-/** The record a new user is stored as: no e-mail address and time zone "UTC" unless given. */
+/** The time zone of a user created without one, until a zone is chosen or adopted from their browser. */
+export const defaultTimeZone = "UTC";
+
+/** The record a new user is stored as: no e-mail address and time zone "UTC" (`defaultTimeZone`) unless given. */
 export const newUserRecord = (input: NewUser, id: UserId, now: Date): User => ({
   id,
   name: input.name,
   email: input.email ?? null,
-  timeZone: input.timeZone ?? "UTC",
+  timeZone: input.timeZone ?? defaultTimeZone,
   createdAt: now,
 });

@@ -1,4 +1,4 @@
-/** The journal tools: search, recent entries, full entries, mood series, current state, summaries, comparisons, counts of mentions, the people and places named most. */
+/** The journal tools: search, recent entries, full entries, mood series, current state, summaries, comparisons, counts of mentions, the people and places named most; drafts of new text and the one path that writes entries. */
 export * from "./journalTools.js";
 export * from "./searchJournal.js";
 export * from "./getRecentEntries.js";
@@ -10,6 +10,8 @@ export * from "./getYearSummary.js";
 export * from "./compareTimePeriods.js";
 export * from "./countMentions.js";
 export * from "./rankNames.js";
+export * from "./addJournalEntry.js";
+export * from "./entryWrites.js";
 export * from "./summary/buildSummary.js";
 export * from "./summary/loadPeriod.js";
 export type { SummaryData, SummaryToolServices } from "./summary/summaryTool.js";

@@ -1,5 +1,6 @@
 import type { ChunkIndex, Embedder, EntryAnalyticsRepository, JournalEntryRepository, JournalSummaryRepository } from "@lifeos/core";
 import type { AnyTool } from "../registry/Tool.js";
+import { addJournalEntry } from "./addJournalEntry.js";
 import { compareTimePeriods } from "./compareTimePeriods.js";
 import { countMentions } from "./countMentions.js";
 import { getCurrentState } from "./getCurrentState.js";
@@ -19,7 +20,7 @@ export type JournalToolServices =
   | EntryAnalyticsRepository
   | JournalSummaryRepository;
 
-/** Every journal tool, all read-only, in the order they are offered to a model. */
+/** Every journal tool, all read-only (`add_journal_entry` only drafts), in the order they are offered to a model. */
 export const journalTools: ReadonlyArray<AnyTool<JournalToolServices>> = [
   searchJournal,
   getRecentEntries,
@@ -31,6 +32,7 @@ export const journalTools: ReadonlyArray<AnyTool<JournalToolServices>> = [
   compareTimePeriods,
   countMentions,
   rankNames,
+  addJournalEntry,
 ];
 
 /** The names of the journal tools. */

@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
 import type { EntryId, JournalEntry, StorageError, UserId } from "@lifeos/core";
 import { JournalEntryRepository } from "@lifeos/core";
+import { contentHash } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
 
-/** SHA-256 of an entry's text: an unchanged re-import is recognised by it. */
-export const contentHash = (content: string): string => createHash("sha256").update(content, "utf8").digest("hex");
+/** SHA-256 of an entry's text (written once, beside the journal's writes in `@lifeos/tools`). */
+export { contentHash };
 
 export interface SaveCounts {
   readonly created: number;

@@ -5,7 +5,6 @@ import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRout
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
-import { journalWriteRoute } from "./journalWrite.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { readQuestion } from "./reading.js";
@@ -62,8 +61,6 @@ const route = (question: Question): SkillPlan[] => {
  */
 export const planJournal = (question: Question): SkillPlan[] => {
   if (question.cues.has("remember")) return [];
-  const write = journalWriteRoute(question);
-  if (write !== null) return write;
   const picked = listedEntryRoute(question);
   if (picked !== null) return picked;
   const followed = followUpOf(question);

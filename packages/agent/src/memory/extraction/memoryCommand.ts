@@ -1,4 +1,5 @@
 import type { MemoryCommand } from "@lifeos/core";
+import { journalWriteRequest } from "../../journal/offline/write/journalWriteRequest.js";
 
 /** One command phrase: a pattern on the whole message and how to read it. */
 interface CommandRule {
@@ -92,11 +93,14 @@ const rules: ReadonlyArray<CommandRule> = [
  * "don't remember this" / "não guarda isso" → forget this message; "forget
  * that" / "esquece isso" → forget what was just said; "forget my address" /
  * "esquece o que eu disse sobre o Rui" → forget what matches the query.
- * Anything else — including questions, and "forget everything about me" (`asksToForgetEverything`) — is `none`.
+ * Anything else — including questions, requests to write in the journal ("anota no meu diário: …"), and
+ * "forget everything about me" (`asksToForgetEverything`) — is `none`.
  */
 export const memoryCommand = (text: string): MemoryCommand => {
   const message = text.trim().replace(/’/g, "'");
   if (message.endsWith("?")) return { kind: "none" };
+  // "anota no meu diário: …", "make a note in my journal that …": the journal's to write (as a draft), not a memory.
+  if (journalWriteRequest(message) !== null) return { kind: "none" };
   for (const rule of rules) {
     const match = rule.pattern.exec(message);
     if (match === null) continue;

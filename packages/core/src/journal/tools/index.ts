@@ -4,3 +4,4 @@ export * from "./entryOutputs.js";
 export * from "./moodOutputs.js";
 export * from "./summaryOutputs.js";
 export * from "./mentionOutputs.js";
+export * from "./writeOutputs.js";

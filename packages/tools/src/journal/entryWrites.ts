@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import type { EntryId, JobQueue, JournalEntry, JournalEntryPatch, LocalDate, StorageError, UserId } from "@lifeos/core";
+import { enqueueJournalProcessing, InvalidInput, JournalEntryRepository } from "@lifeos/core";
+import { Effect } from "effect";
+
+/** SHA-256 of an entry's text: an unchanged re-import is recognised by it. */
+export const contentHash = (content: string): string => createHash("sha256").update(content, "utf8").digest("hex");
+
+/** An entry as the person writes it in the app: a day, an optional title and the text. */
+export interface WrittenEntry {
+  readonly date: LocalDate;
+  readonly title?: string | null;
+  readonly content: string;
+}
+
+/**
+ * Saves an entry the person wrote ("manual"). The user's `journal.process`
+ * job is queued first (merged with one already queued), so a saved entry is
+ * never left pending without a job, even if the process dies in between.
+ * The entry's text is validated by the repository (`InvalidInput`,
+ * `PayloadTooLarge`) and nothing is written when it is refused.
+ */
+export const createJournalEntry = (userId: UserId, input: WrittenEntry): Effect.Effect<JournalEntry, StorageError, JournalEntryRepository | JobQueue> =>
+  Effect.andThen(
+    enqueueJournalProcessing(userId),
+    JournalEntryRepository.use((entries) =>
+      entries.create(userId, { date: input.date, title: input.title ?? null, content: input.content, contentHash: contentHash(input.content), source: "manual" }),
+    ),
+  );
+
+/**
+ * Changes any of an entry's date, title and text. A text change queues the
+ * pipeline first (the entry is looked up before, so an unknown id queues
+ * nothing and fails with `NotFound`). An imported or sample entry edited
+ * here becomes "manual" (its source ref stays), so a re-import of its file
+ * keeps the edit and removing the sample journal keeps it.
+ */
+export const updateJournalEntry = (
+  userId: UserId,
+  id: EntryId,
+  change: Partial<WrittenEntry>,
+): Effect.Effect<JournalEntry, StorageError, JournalEntryRepository | JobQueue> =>
+  Effect.gen(function* () {
+    const entries = yield* JournalEntryRepository;
+    const patch: JournalEntryPatch = {
+      ...(change.date !== undefined ? { date: change.date } : {}),
+      ...(change.title !== undefined ? { title: change.title } : {}),
+      ...(change.content !== undefined ? { content: change.content, contentHash: contentHash(change.content) } : {}),
+    };
+    const current = yield* entries.get(userId, id);
+    if (change.content !== undefined) yield* enqueueJournalProcessing(userId);
+    return yield* entries.update(userId, id, current.source !== "manual" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch);
+  });
+
+/** The entry a day's new text is added to: the latest one written that day, or none. */
+export const entryOfDay = (userId: UserId, date: LocalDate): Effect.Effect<JournalEntry | null, StorageError, JournalEntryRepository> =>
+  JournalEntryRepository.use((entries) => Effect.map(entries.listByDate(userId, date), (written) => written.at(-1) ?? null));
+
+/** Paragraphs of a text, each trimmed, blank ones left out. */
+const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+
+/** What `addToJournalDay` did: the entry that holds the text now, and how. */
+export interface DayAddition {
+  readonly entry: JournalEntry;
+  readonly outcome: "created" | "appended" | "unchanged";
+}
+
+/**
+ * Adds text to the person's journal on `date`: a new entry when nothing is
+ * written that day; else a new paragraph at the end of the day's latest
+ * entry, its text kept as it was before it. Text the entry already holds as
+ * whole paragraphs (the same words saved twice) is left alone; empty text
+ * is `InvalidInput`. Goes through
+ * `createJournalEntry` / `updateJournalEntry`, as the Journal page's New entry and Edit do.
+ */
+export const addToJournalDay = (userId: UserId, date: LocalDate, text: string): Effect.Effect<DayAddition, StorageError, JournalEntryRepository | JobQueue> =>
+  Effect.gen(function* () {
+    const added = text.trim();
+    if (added === "") return yield* Effect.fail(new InvalidInput({ message: "The text to add to the journal is empty", field: "content" }));
+    const existing = yield* entryOfDay(userId, date);
+    if (existing === null) return { entry: yield* createJournalEntry(userId, { date, content: added }), outcome: "created" as const };
+    const joined = (paragraphs: ReadonlyArray<string>) => `\u0000${paragraphs.join("\u0000")}\u0000`;
+    if (joined(paragraphsOf(existing.content)).includes(joined(paragraphsOf(added)))) return { entry: existing, outcome: "unchanged" as const };
+    const content = `${existing.content.trimEnd()}\n\n${added}`;
+    return { entry: yield* updateJournalEntry(userId, existing.id, { content }), outcome: "appended" as const };
+  });

@@ -58,6 +58,10 @@ const startAsked =
 const importAsked =
   /^(?:(?:how (?:do|can|should) i|can i|where (?:do|can) i|i want to|i(?:'d| would) like to|help me|please)? ?(?:import|upload|bring (?:in|over)) (?:my |a |an |the |some )?(?:journal|diary|entries|notes|day ?one(?: export)?|markdown(?: files)?|documents?|files?|pdfs?|portfolio|broker(?:'?s)?(?: csv| statement| export)?|csv|transactions|trades|archive|chatgpt(?: conversations| history| export)?)|(?:como|onde|posso|quero) (?:e que )?(?:(?:eu )?(?:importo|importar|carrego|carregar|envio|enviar|subo|subir|ponho|por|trago|trazer))(?: o| a| os| as| um| uma)?(?: meu| minha| meus| minhas)? (?:diario|entradas|notas|day ?one|documentos?|ficheiros?|arquivos?|pdfs?|carteira|csv|transacoes|operacoes|extrato|arquivo|historico do chatgpt|conversas do chatgpt)|(?:importa|importe|carrega|carregue)(?: o| a| os| as)?(?: meu| minha| meus| minhas)? (?:diario|entradas|notas|documentos?|ficheiros?|arquivos?|carteira|csv))\b/;
 
+/** "how do I add a journal entry?", "como escrevo no diário?": where entries are written (not a search for "entry"). */
+const writeHowAsked =
+  /^(?:(?:how|where) (?:do|can|should) i (?:add|write|create|make|start|log)(?: (?:a|an|my|the))?(?: new)?(?: (?:journal|diary))? (?:entry|entries|journal|diary)|(?:how|where) (?:do|can|should) i (?:write|journal)(?: in (?:my|the) (?:journal|diary))?|(?:como|onde) (?:e que )?(?:(?:eu )?(?:escrevo|adiciono|crio|faco|acrescento|registo|registro))(?: uma| a)?(?: nova)? (?:entrada|no (?:meu )?diario|uma entrada no diario))\s*\??$/;
+
 /** "what languages do you speak?", "falas inglês?", "do you understand Portuguese?": the languages it reads. */
 const languagesAsked =
   /\b(?:what languages? (?:do you|can you) (?:speak|understand|know)|do you (?:speak|understand) (?:english|portuguese)|can you speak (?:english|portuguese)|(?:que|quais) linguas? (?:falas|fala|entendes|entende|percebes)|(?:falas|fala|entendes|entende|percebes|sabes) (?:ingles|portugues)|(?:em que|que) (?:lingua|idioma)s? (?:falas|fala|posso escrever))\b/;
@@ -180,6 +184,7 @@ export const generalSkill: OfflineSkill = {
     if (question.has(exportAsked)) plans.push(answer(0.97, p.exportHow));
     if (question.has(startAsked)) plans.push(answer(0.96, paragraphs(p.start, capabilityText(question.language, question.capabilities))));
     if (question.has(importAsked)) plans.push(answer(0.96, p.importHow));
+    if (question.has(writeHowAsked)) plans.push(answer(0.96, p.writeHow));
     // Above a search of the journal for "data": the chat empties nothing; Settings does, after asking.
     if (question.has(eraseAllAsked)) plans.push(answer(0.98, p.eraseHow));
     // Above the memory skill's "I need to …" task: a feeling to put into words, not an errand.

@@ -3,8 +3,12 @@
  * case, no accents, shorthand spelled out): English, then Portuguese.
  */
 
-/** "my week", "a minha semana", "o meu mes": a period of the user's own without a date. */
-export const myPeriod = /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:do|da|deste|desta)\s+(dia|semana|fim de semana|mes|ano)\b/;
+/**
+ * "my week", "a minha semana", "o meu mes", and Portuguese's bare article ("como foi a semana?", "e o mês?", as English's
+ * "the week"): a period of the user's own without a date. A bare "o dia" is too common to be one ("o dia 3").
+ */
+export const myPeriod =
+  /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:do|da|deste|desta)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:a|o)\s+(semana|fim de semana|mes|ano)\b(?! (?:passad|anterior|que vem|seguinte|de|do|da|em|inteir|tod))/;
 
 /** Comparative mood words: "happier", "more stressed", "less tired", "mais feliz", "menos stressado", "better", "pior". */
 export const comparative =

@@ -43,7 +43,7 @@ export const subjectRelated = (question: Question, subject: ReadonlyArray<string
 export const ownPeriod = (question: Question): DateRange | null => {
   const match = myPeriod.exec(question.normalized);
   if (match === null) return null;
-  const unit = match[1] ?? match[2] ?? match[3];
+  const unit = match[1] ?? match[2] ?? match[3] ?? match[4];
   const today = question.today;
   const range = (from: LocalDate, granularity: DateRange["granularity"]): DateRange => ({ from, to: today, granularity, text: match[0], index: -1 });
   switch (unit) {

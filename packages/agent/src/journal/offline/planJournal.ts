@@ -6,6 +6,7 @@ import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
+import { moreRoute } from "./moreAsked.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { readQuestion } from "./reading.js";
@@ -66,6 +67,8 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (write !== null) return write;
   const picked = listedEntryRoute(question);
   if (picked !== null) return picked;
+  const more = moreRoute(question, route);
+  if (more !== null) return more;
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);

@@ -29,6 +29,7 @@ import { composeKinds, isKindsCount } from "./composeKinds.js";
 import { composeEventComparison, isEventComparison } from "../eventAround.js";
 import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
+import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -71,6 +72,11 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
  * counts read as a comparison ("So “running” comes up more often…").
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  // "more", "e mais?": the entries the last answer did not name, or that there are none.
+  if (question.has(moreAsked)) {
+    const others = withoutShown(question, results);
+    return nothingMore(others) ? journalPhrases[question.language].noMore : composeResults(question, others);
+  }
   const answer = composeResults(question, results);
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.

@@ -8,6 +8,7 @@ import { gistOf } from "./gist.js";
 import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
+import { moreAsked, shownForMore } from "../moreAsked.js";
 
 /** Most matches read out; the card lists them all. */
 const shown = 3;
@@ -123,8 +124,9 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     const limit = typeof args["limit"] === "number" ? args["limit"] : 8;
     return p.counted(rows.length, query, scope, rows.length >= limit);
   }
-  const heading = result.data["confidence"] === "low" ? p.weak(query) : p.found(rows.length, query, scope);
-  return paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
+  const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(rows.length) : p.found(rows.length, query, scope);
+  const count = question.has(moreAsked) ? shownForMore : shown;
+  return paragraphs(`${heading}\n${bullets(rows.slice(0, count).map(line))}`, rows.length > count ? p.andMore(rows.length - count) : "");
 };
 
 /** Words that may stand for the topic right before a naming phrase: "His name is", "ela chama-se", "que se chama". */

@@ -21,6 +21,7 @@ const conversationsAsked = new RegExp(
     String.raw`\bour (?:last|latest|previous|earlier|past|other|old) (?:conversations?|chats?|talks?|sessions?)\b(?! with)`,
     String.raw`\b(?:previous|earlier|past|older) (?:conversations|chats)\b`,
     String.raw`\bremember (?:our (?:last |previous )?(?:conversation|chat)|what we (?:talked|discussed|said))\b`,
+    String.raw`\b(?:sobre o|do|de) que (?:e que )?(?:nos )?(?:falamos|conversamos|discutimos)\b`,
     String.raw`\b(?:sobre )?o que (?:e que )?(?:nos )?(?:falamos|conversamos|discutimos)\b`,
     String.raw`\b(?:ja )?(?:falamos|conversamos|discutimos) (?:sobre|de|do|da|dos|das|acerca)\b`,
     String.raw`\bquando (?:e que )?(?:falamos|conversamos)\b`,

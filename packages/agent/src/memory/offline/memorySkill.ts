@@ -1,4 +1,4 @@
-import { memoryOffToolMessage } from "@lifeos/core";
+import { foldAccents, memoryOffToolMessage } from "@lifeos/core";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -102,14 +102,24 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "aboutTopic": {
       // The topic with its related words ("family": sister, mother, …), so memories that name a relative are found; the journal too.
-      const words = question.topicWords.length > 0 ? question.topicWords : [intent.topic];
+      // What was told is searched by the topic the question names, not by its words of telling ("contei").
+      const told = intent.told === true ? question.topicWords.filter((word) => intent.topic.split(/\s+/).includes(foldAccents(word.toLowerCase()))) : [];
+      const words = told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
       const related = question.related.filter((list) => words.includes(list[0]!));
       // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
       const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...related.flat()])];
       const query = terms.reduce((kept, term) => (kept.length + term.length + 1 <= 500 ? (kept === "" ? term : `${kept} ${term}`) : kept), "");
+      const memories = call("search_memories", { query, limit: 10 });
+      // "What did I tell you about my sister?": what was remembered, then the earlier conversations that spoke of it.
+      if (intent.told === true) {
+        return [
+          { confidence: 0.9, calls: [memories, { ...call("search_conversations", { query: words.join(" "), limit: 10 }), skill: "conversations" }] },
+          { confidence: 0.7, calls: [memories] },
+        ];
+      }
       return [
-        { confidence: 0.9, calls: [call("search_memories", { query, limit: 10 }), { ...call("search_journal", { query: words.join(" "), ...(related.length > 0 ? { related } : {}) }), skill: "journal" }] },
-        { confidence: 0.7, calls: [call("search_memories", { query, limit: 10 })] },
+        { confidence: 0.9, calls: [memories, { ...call("search_journal", { query: words.join(" "), ...(related.length > 0 ? { related } : {}) }), skill: "journal" }] },
+        { confidence: 0.7, calls: [memories] },
       ];
     }
     case "reminders":
@@ -254,7 +264,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
-    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results);
+    // "Do I have pets?": only a memory that names the thing answers; what else the search returned is not about it.
+    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true);
     const topic = question.topicWords.length > 0 ? question.topicWords.join(" ") : intent.topic;
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about your ${topic}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about your ${topic}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");

@@ -9,6 +9,7 @@ import { journalWriteRoute } from "./journalWrite.js";
 import { moreRoute } from "./moreAsked.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
+import { peopleWithRoute } from "./peopleWith.js";
 import { readQuestion } from "./reading.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -21,6 +22,7 @@ const routes = [
   weekdayRoute,
   writingAmountRoute,
   peopleAtRoute,
+  peopleWithRoute,
   namesRoute,
   eventRoute,
   lifeEventRoute,

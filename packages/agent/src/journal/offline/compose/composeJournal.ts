@@ -24,11 +24,13 @@ import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emp
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
-import { text } from "./readData.js";
+import { strings, text } from "./readData.js";
+import { scopeOf } from "./scope.js";
 import { composeKinds, isKindsCount } from "./composeKinds.js";
 import { composeEventComparison, isEventComparison } from "../eventAround.js";
 import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
+import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -87,6 +89,14 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   return paragraphs(feeling === "hard" ? p.hardFeeling : feeling === "good" ? p.goodFeeling : p.unsaidFeeling, answer);
 };
 
+/** The names the question asks about that one search's `missing` says no entry holds. */
+const namesNeverWritten = (question: Question, results: ReadonlyArray<ToolResultView>): string[] => {
+  const [only] = results;
+  if (results.length !== 1 || only === undefined || only.name !== "search_journal" || !only.success) return [];
+  const missing = new Set(strings(only.data["missing"]).map((word) => word.toLowerCase()));
+  return question.names.filter((name) => missing.has(name.toLowerCase()));
+};
+
 const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
@@ -94,6 +104,10 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (isKindsCount(results)) return composeKinds(question, results);
   if (isEventComparison(question, results)) return composeEventComparison(question, results);
   if (isPeopleAt(question, results)) return composePeopleAt(question, results);
+  // "when did I meet Tom?" of a journal that never names Tom: it says so, rather than an entry about meeting someone else.
+  const unnamed = namesNeverWritten(question, results);
+  if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
+  if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
   if (isLifeEvent(question.normalized, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { conversationsSkill } from "../../src/chat/offline/conversationsSkill.js";
 import { memorySkill } from "../../src/index.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { extractOffline } from "../../src/memory/extraction/index.js";
 import { offlineConversation } from "../support/offlineConversation.js";
 
 // Facts told in one language asked back in the other; "what did I tell you about …?" as memory, then the conversations;
@@ -72,11 +73,12 @@ describe("what was told about a topic: the memories, then the earlier conversati
   ])("%s reads the memory first, then the conversations", async (question, heading) => {
     const text = await answerWith(question, (name) =>
       name === "search_memories"
-        ? { memories: [row("My sister Ana is a doctor")] }
+        ? { memories: [row("My sister Ana is a doctor"), row("I live in Lisbon")] }
         : { conversations: [{ title: "Ana", lastActive: "2025-03-02", asked: "my sister Ana is a doctor", answered: "Noted." }] },
     );
     expect(text.indexOf("doctor")).toBeGreaterThanOrEqual(0);
     expect(text.indexOf("doctor")).toBeLessThan(text.indexOf(heading));
+    expect(text).not.toContain("Lisbon");
   });
 });
 
@@ -84,5 +86,12 @@ describe("the conversations of a day, asked with “do que”", () => {
   it.each([["do que falámos ontem?"], ["de que conversamos ontem?"]])("%s", async (question) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["search_conversations"]);
+  });
+});
+
+describe("a relative's job and the place of it, told", () => {
+  it.each(["my sister is a doctor in Porto", "a minha irmã é médica no Porto", "I'm a nurse in Lisbon"])("%s is kept", (text) => {
+    const { memories } = extractOffline({ text, sentAt: now, timeZone: "Europe/Lisbon" });
+    expect(memories.map((memory) => memory.content.toLowerCase())).toEqual([text.toLowerCase()]);
   });
 });

@@ -264,8 +264,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
-    // "Do I have pets?": only a memory that names the thing answers; what else the search returned is not about it.
-    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true);
+    // "Do I have pets?", "what did I tell you about my sister?": only a memory that names it answers; what else the search returned is not about it.
+    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true || intent.told === true);
     const topic = question.topicWords.length > 0 ? question.topicWords.join(" ") : intent.topic;
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about your ${topic}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about your ${topic}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");

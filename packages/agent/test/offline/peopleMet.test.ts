@@ -32,3 +32,15 @@ describe("when one met someone", () => {
     expect(text).toContain(date);
   });
 });
+
+describe("when one met someone the journal names, but no entry found tells the meeting", () => {
+  it.each([
+    ["When did I meet Tom?", "no entry that tells it with Tom"],
+    ["quando conheci o Tom?", "nenhuma entrada que o conte com Tom"],
+  ])("%s says so, rather than quote another meeting", async (question, said) => {
+    const data = { results: [{ entryId: "e1", date: "2024-03-02", excerpt: "Biscuit met the dog next door.", score: 1, confidence: "high" }, { entryId: "e2", date: "2024-02-02", excerpt: "A long planning meeting.", score: 1, confidence: "low" }], confidence: "high" };
+    const { text } = await answerWith(question, data);
+    expect(text).toContain(said);
+    expect(text).not.toContain("Biscuit");
+  });
+});

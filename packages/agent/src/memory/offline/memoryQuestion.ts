@@ -98,7 +98,9 @@ const factQuestion =
   /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|what (?:is|s) (?:my|\p{L}+'s) (?:job|profession|occupation)|what do i do for (?:a )?(?:living|work)|(?:qual|que) (?:e )?(?:a )?(?:minha|sua) (?:profissao|ocupacao)|(?:qual|que) (?:e )?o (?:meu|seu) (?:emprego|trabalho)|em que (?:e que )?(?:eu )?trabalho|(?:what is|whats) .*\bage\b|where does|where do|onde (?:e que )?(?:eu )?(?:mora|trabalha|vive|moro|trabalho|vivo)|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives|worked|been working|work|works)|how long (?:have|has) \p{L}+ (?:lived|been living|worked|been working)|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:vivo|moro|trabalho|vive|mora|trabalha)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?|(?:my|minhas?|meus) (?:preferences|likes|tastes|preferencias|gostos))\b/u;
 
 /** A date the question named as an occasion of the person's own ("my birthday"), dated by a remembered fact. */
-const ownOccasionDate = /^(?:my|our|meu|minha|nosso|nossa)\s/iu;
+const ownOccasionDate = /^(?:(?:ever )?since\s+|desde\s+(?:(?:o|a)\s+)?)?(?:my|our|meu|minha|nosso|nossa)\s/iu;
+/** "since my birthday", "desde o meu aniversário": the days after an occasion, not the occasion's date. */
+const sinceOwnOccasion = /\b(?:since |desde (?:o |a )?)(?:my|our|meu|minha|nosso|nossa) \p{L}+/u;
 /** Asks for a date: "when…", "what day is…", "quando…", "que dia é…". */
 const asksWhen = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?(?:o dia|a data)|em que dia)\b/;
 
@@ -222,6 +224,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "what was my mood on my birthday?", "como me senti no meu aniversário?": the day a remembered fact dates is asked about, not the fact
   // (the question's dates then hold "my birthday"); "when is my birthday?" still asks the fact.
   if (question.dates.some((date) => ownOccasionDate.test(date.text)) && !question.has(asksWhen)) return { kind: "none" };
+  // "how have I felt since my birthday?" with no birthday remembered: the days after it, which the journal tells.
+  if (question.has(sinceOwnOccasion) && !question.has(asksWhen)) return { kind: "none" };
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };

@@ -108,7 +108,7 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const unnamed = namesNeverWritten(question, results);
   if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
-  if (isLifeEvent(question.normalized, results)) return composeLifeEvent(question, results[0]!);
+  if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

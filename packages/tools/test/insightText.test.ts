@@ -161,13 +161,23 @@ describe("suggestTodos", () => {
     expect(todos.map((todo) => todo.title)).toEqual([
       "Fazer uma pausa verdadeira da pressão.",
       "Passar tempo com Sofia esta semana.",
-      "Reservar tempo para climbing esta semana.",
+      "Reservar tempo para «climbing» esta semana.",
       "Dar hoje um pequeno passo em relação ao prazo.",
       "Dar hoje um pequeno passo em relação às reuniões.",
       "Proteger o sono esta noite.",
       "Falar com alguém de confiança.",
     ]);
     expect(todos[0]!.why).toBe("O stress subiu: stress com média de 61/100 nos últimos 7 dias (+11 em relação à semana anterior).");
+  });
+
+  it("quotes the writer's English words in Portuguese, without an article: 'com «people»', not 'com o people'", () => {
+    const journal = ["Not enough sleep again, and people everywhere at the office.", "Dinner with people from work.", "O prazo da entrega está a chegar."];
+    const kinds = termKinds(journal, ["people", "prazo"]);
+    expect([kinds.get("people")?.english, kinds.get("prazo")?.english]).toEqual([true, false]);
+    const titles = suggestTodos({ ...input, language: "pt", protectiveFactors: [{ term: "people", lift: 12 }], stressors: [{ term: "prazo", lift: 15 }], kinds }).map((todo) => todo.title);
+    expect(titles).toContain("Ter mais momentos como os dias com «people».");
+    expect(titles).toContain("Dar hoje um pequeno passo em relação ao prazo.");
+    expect(titles.join(" ")).not.toMatch(/\b(?:o|a|os|as) people\b/);
   });
 
   it("fills up to five with general suggestions, each a full sentence", () => {

@@ -19,17 +19,16 @@ describe("who the person did an activity with", () => {
   });
 
   it.each([
-    ["who did I play bridge with?", "Your entries about “bridge” say you were with Rita"],
-    ["com quem joguei ténis?", "As entradas sobre «ténis» dizem que esteve com Rita"],
-  ])("%s names the people its entries say were there, most entries first", async (question, said) => {
-    const data = {
-      results: [row("2024-05-02", "Played bridge with Rita and Tomás."), row("2024-04-20", "Jogámos ténis com a Rita."), row("2024-03-01", "A long game on Monday.")],
-      confidence: "high",
-    };
+    ["who did I play bridge with?", "Your entries about “bridge” say you were with Rita", ["Played bridge with Rita and Tomás. Dinner with Joana after.", "Bridge again with Rita."]],
+    ["com quem joguei ténis?", "As entradas sobre «ténis» dizem que esteve com Rita", ["Joguei ténis com a Rita e o Tomás. Depois jantei com a Joana.", "Ténis com a Rita."]],
+  ])("%s names the people its entries say were there, most entries first", async (question, said, excerpts) => {
+    const data = { results: [row("2024-05-02", excerpts[0]!), row("2024-04-20", excerpts[1]!), row("2024-03-01", "A long game of bridge and ténis on Monday.")], confidence: "high" };
     const { text } = await answerWith(question, data);
     expect(text).toContain(said);
     expect(text).toContain("Tomás");
     expect(text).not.toContain("Monday");
+    // Only the sentences of the activity: dinner with Joana was another outing.
+    expect(text).not.toContain("Joana");
   });
 
   it.each([

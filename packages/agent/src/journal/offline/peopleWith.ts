@@ -41,11 +41,20 @@ const notPeople = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|
 /** The people the entries say the person was with, most entries first, each with how many and the last day. */
 const companions = (result: ToolResultView): { name: string; entries: number; last: string }[] => {
   const rows = objects(result.data["results"]);
+  // Only the sentences that tell the activity: "Jantei com a Bia" beside "Joguei vôlei com a Juliana" is another outing.
+  const terms = [text(result.arguments["query"]), ...(Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).flat() : [])]
+    .filter((term): term is string => typeof term === "string" && term.length >= 3)
+    .map((term) => foldAccents(term.toLowerCase()));
+  const tells = (sentence: string) => {
+    const words = foldAccents(sentence.toLowerCase()).split(/[^\p{L}]+/u);
+    return words.some((word) => terms.some((term) => word === term || (term.length >= 5 && word.length >= 5 && word.slice(0, 5) === term.slice(0, 5))));
+  };
   const sure = rows.filter((row) => row["confidence"] === "high");
   const counts = new Map<string, { name: string; entries: number; last: string }>();
   for (const row of sure.length > 0 ? sure : rows) {
     const date = text(row["date"]);
-    const names = new Set([...text(row["excerpt"]).matchAll(withNames)].map((match) => match[1]!).filter((name) => !notPeople.test(foldAccents(name.toLowerCase()))));
+    const told = text(row["excerpt"]).split(/(?<=[.!?;])\s+/u).filter(tells).join(" ");
+    const names = new Set([...told.matchAll(withNames)].map((match) => match[1]!).filter((name) => !notPeople.test(foldAccents(name.toLowerCase()))));
     for (const name of names) {
       const seen = counts.get(name);
       counts.set(name, { name, entries: (seen?.entries ?? 0) + 1, last: seen === undefined || date > seen.last ? date : seen.last });

@@ -44,3 +44,16 @@ describe("when one met someone the journal names, but no entry found tells the m
     expect(text).not.toContain("Biscuit");
   });
 });
+
+describe("when one started something", () => {
+  it.each([
+    ["when did I start going to the gym?", "gym"],
+    ["when did I start learning guitar?", "guitar"],
+    ["quando comecei a correr?", "correr"],
+    ["quando comecei a estudar pra prova?", "estudar prova"],
+  ])("%s searches what was begun (%s), not the word for beginning", async (question, query) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("search_journal");
+    expect(calls[0]?.args["query"]).toBe(query);
+  });
+});

@@ -76,9 +76,16 @@ export const timesRoute = (reading: Reading): SkillPlan[] | null => {
     if (reading.subject.length === 0) return [plan(0.6, call("get_recent_entries", { count: 1 }))];
     return [search(reading, 0.85, { recencyBoost: true, limit: 20 })];
   }
-  if (question.cues.has("firstTime") && reading.subject.length > 0) return [search(reading, 0.8, { limit: 20 })];
+  if (question.cues.has("firstTime") && reading.subject.length > 0) {
+    // "when did I start going to the gym?", "quando comecei a correr?": the first entry of the thing begun, which seldom says "started".
+    const begun = reading.subject.filter((word) => !beginWords.test(foldAccents(word.toLowerCase())));
+    return [search(begun.length > 0 ? { ...reading, subject: begun } : reading, 0.8, { limit: 20 })];
+  }
   return null;
 };
+
+/** Words of beginning or learning something, which the first entry about it seldom holds. */
+const beginWords = /^(?:start|starts|started|starting|begin|began|begun|beginning|learn|learning|learnt|learned|take up|took up|comecei|comecar|comecou|comecamos|iniciei|iniciar|aprender|aprendi|a|to|de)$/;
 
 /** Asks what happened over a period ("what happened in March?", "what went on last year?", "o que aconteceu em março?"). */
 const happenedAsked = /\b(?:what (?:happened|went on|was going on)|o que (?:e que )?(?:aconteceu|se passou))\b/;

@@ -24,6 +24,15 @@ describe("topics of entries", () => {
     expect(entryTerms(texts[0]!, [], names)).toEqual(["Sofia", "Cafe Aurora", "lunch", "climbing"]);
   });
 
+  it("reads a mood after its label as a feeling, not a name: 'Humor: Feliz', 'Mood: Happy'", () => {
+    const labelled = ["Humor: Feliz.\n\nJoguei vôlei com Juliana na praia.", "Mood: Happy. Lunch with Rita.", "Note: Rita called."];
+    const names = namesIn(labelled);
+    expect([...names].sort()).toEqual(["juliana", "rita"]);
+    const terms = labelled.flatMap((text) => entryTerms(text, [], names));
+    for (const feeling of ["Feliz", "Happy"]) expect(terms).not.toContain(feeling);
+    expect(terms).toContain("Rita");
+  });
+
   it("leaves someone's home out of the topics and keeps the someone", () => {
     const rui = [
       "Dinner at Marcus's place with Inês, then board games until late.",

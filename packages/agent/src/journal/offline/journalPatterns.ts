@@ -111,7 +111,7 @@ export const driversAsked =
 
 /** Asks for the run of days written ("what's my longest writing streak?", "qual foi a minha maior sequência de dias a escrever?", "how many days in a row did I write?"). */
 export const streakAsked =
-  /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
+  /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\bsequencia mais longa\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
 
 /** Asks which days have no entry ("which days did I not write in March?", "que dias não escrevi em setembro?"). */
 export const unwrittenDaysAsked =

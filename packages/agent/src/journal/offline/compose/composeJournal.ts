@@ -82,7 +82,8 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   const answer = composeResults(question, results);
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
-  if (question.has(amountSpentAsked) || question.has(measureSuperlative)) return paragraphs(p.noAmounts, answer);
+  // "what's my longest streak?" asks the run of days written, no measure.
+  if (question.has(amountSpentAsked) || (question.has(measureSuperlative) && !question.has(gapAsked))) return paragraphs(p.noAmounts, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   if (feeling === null) return answer;

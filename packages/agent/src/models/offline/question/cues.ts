@@ -8,7 +8,7 @@ import type { Cue } from "./Question.js";
 export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   [
     "greeting",
-    /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up|whats up|wassup)\b)/,
+    /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up(?! with)|whats up(?! with)|wassup)\b)/,
   ],
   ["farewell", /^(?:(?:ok(?:ay)?|well|right|then|entao|pronto|(?:thanks|thank you|obrigad[oa]|valeu)\s*,?)\s+)?(?:bye|goodbye|bye bye|good night|see you|see ya|later|take care|tchau|adeus|ate logo|ate amanha|ate ja|boa noite e ate amanha|fui)\b/],
   ["thanks", /\b(?:thanks|thank you|thank u|cheers|much appreciated|obrigad[oa]|muito obrigad[oa]|valeu|agradeco|brigadao)\b/],
@@ -27,7 +27,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ],
   [
     "wellbeing",
-    /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
+    /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|what is (?:up|going on|happening|wrong) with me|o que (?:e que )?se passa comigo|o que (?:e que )?(?:esta|anda) a (?:acontecer|passar)(?:-se)? comigo|o que (?:esta|ta) acontecendo comigo|^(?:eu )?(?:estou|ando) (?:bem|ok|okay)(?=\s*\?)|^am i (?:fine|good|well)(?=\s*\?)|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
   ],
   ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
   ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],

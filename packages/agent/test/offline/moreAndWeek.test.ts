@@ -74,3 +74,24 @@ describe("the week asked with Portuguese's bare article is the last 7 days, as â
     expect(call?.["days"]).toBe(7);
   });
 });
+
+describe("the one before a week of one's own", () => {
+  const thread = (...messages: string[]) =>
+    turn(messages.flatMap((content, index) => (index === messages.length - 1 ? [{ role: "user" as const, content }] : [{ role: "user" as const, content }, { role: "assistant" as const, content: "â€¦" }])));
+
+  it.each([
+    ["how was my week?", "and the one before?"],
+    ["como foi a minha semana?", "e a anterior?"],
+  ])("%s then %s reads the 7 days before the last 7", async (question, next) => {
+    const { calls } = await thread(question, next);
+    expect(calls.map((call) => [call.name, call.args])).toContainEqual(["get_time_series", { metric: "happiness", from: "2024-04-27", to: "2024-05-03" }]);
+  });
+
+  it.each([
+    ["how was my week?", "and the one before?", "and stress?"],
+    ["como foi a minha semana?", "e a anterior?", "e o stress?"],
+  ])("%s, %s, then %s is the stress of those days", async (question, before, stress) => {
+    const { calls } = await thread(question, before, stress);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-27", to: "2024-05-03" }]]);
+  });
+});

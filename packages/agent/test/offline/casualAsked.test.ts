@@ -29,3 +29,10 @@ describe("the longest streak is no measure written in the entries", () => {
     expect(text.toLowerCase()).not.toContain(amounts);
   });
 });
+
+describe("the journal asked about as a whole, greeted or not", () => {
+  it.each(["how is my journal?", "how's my journal looking?", "yo, what's new in my journal?", "como tá meu diário?", "e aí, como tá meu diário?", "olá, como está o meu diário?"])("%s reads the journal's state", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
+  });
+});

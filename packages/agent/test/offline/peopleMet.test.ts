@@ -57,3 +57,18 @@ describe("when one started something", () => {
     expect(calls[0]?.args["query"]).toBe(query);
   });
 });
+
+describe("when one got a pet or a thing", () => {
+  it.each([
+    ["when did I get Biscuit?", "Biscuit"],
+    ["quando adotei o Biscuit?", "Biscuit"],
+  ])("%s is the first entry about %s", async (question, name) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("search_journal");
+    expect(calls[0]?.args["query"]).toBe(name);
+    const data = { results: [{ entryId: "b", date: "2024-04-01", excerpt: "Biscuit slept all day.", score: 1, confidence: "high" }, { entryId: "a", date: "2023-02-12", excerpt: "His name is Biscuit.", score: 1, confidence: "high" }], confidence: "high" };
+    const { text } = await answerWith(question, data);
+    expect(text).toContain("2023-02-12");
+    expect(text).not.toContain("2024-04-01");
+  });
+});

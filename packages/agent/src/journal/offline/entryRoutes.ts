@@ -84,8 +84,8 @@ export const timesRoute = (reading: Reading): SkillPlan[] | null => {
   return null;
 };
 
-/** Words of beginning or learning something, which the first entry about it seldom holds. */
-const beginWords = /^(?:start|starts|started|starting|begin|began|begun|beginning|learn|learning|learnt|learned|take up|took up|comecei|comecar|comecou|comecamos|iniciei|iniciar|aprender|aprendi|a|to|de)$/;
+/** Words of beginning, learning or getting something, which the first entry about it seldom holds. */
+const beginWords = /^(?:start|starts|started|starting|begin|began|begun|beginning|learn|learning|learnt|learned|take up|took up|get|got|adopt|adopted|comecei|comecar|comecou|comecamos|iniciei|iniciar|aprender|aprendi|adotei|adoptei|adotamos|adoptamos|ganhei|a|to|de)$/;
 
 /** Asks what happened over a period ("what happened in March?", "what went on last year?", "o que aconteceu em março?"). */
 const happenedAsked = /\b(?:what (?:happened|went on|was going on)|o que (?:e que )?(?:aconteceu|se passou))\b/;

@@ -20,7 +20,8 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
     "lastTime",
     /\b(?:when did i last|when (?:was|is) (?:my|the) (?:last|latest|most recent)(?! (?:journal )?(?:entry|entries|note|post)\b)|when was i last|when was the last time|last time (?:that )?i|the last time|when have i last|most recently did i|quando (?:e que )?(?:foi|fui|estive|fiz|vi|tive) (?:[ao] )?(?:minha |meu )?(?:ultima|ultimo)|(?:a|na) ultima vez|quando (?:e que )?(?:eu )?\w+ pela ultima vez|pela ultima vez|^(?:when did i see|quando (?:e que )?(?:eu )?(?:vi|estive com|encontrei|falei com)) (?:(?:a|o) )?\p{L}+(?= ?\??$))\b/u,
   ],
-  ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b/],
+  // "when did I get Biscuit?", "quando adotei o Biscuit?": the first entry about them.
+  ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b|^(?:and )?when did (?:i|we) (?:get|adopt|adopted)\b|^(?:e )?quando (?:e que )?(?:eu |nos )?(?:adotei|adoptei|adotamos|adoptamos|ganhei)\b/],
   [
     "review",
     /\b(?:how (?:was|were|did|has|have) (?:my|the|last|this|it|things|that|i|\w+ \d{4}|(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}))|how did (?:\w+ )?go|summar(?:y|ise|ize|ising|izing)|recap|overview|review|highlights|wrap ?up|in a nutshell|how (?:my|the|this|last) (?:\w+ )?went|como (?:foi|correu|correram|foram|esteve|estiveram|tem sido|andou)|resum(?:o|e|ir|a|ao)|balanco|retrospetiva|retrospectiva|destaques)\b/,

@@ -95,3 +95,28 @@ describe("the one before a week of one's own", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_time_series", { metric: "stress", from: "2024-04-27", to: "2024-05-03" }]]);
   });
 });
+
+describe("a name found for a plural asked", () => {
+  it.each([
+    ["do I have pets?", "Your pet seems to be Biscuit"],
+    ["tenho animais?", "Parece que «animal» é Biscuit"],
+  ])("%s is said of the singular: %s", async (question, said) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const first = await turn([asked]);
+    const topicCall = first.calls.find((call) => call.name === "search_journal")!;
+    const introducing = { results: [{ entryId: "a", date: "2024-02-12", excerpt: "We got a puppy. His name is Biscuit.", score: 1, confidence: "high" }], confidence: "high" };
+    const exchange: ModelMessage[] = [
+      asked,
+      { role: "assistant", content: "", toolCalls: [{ id: topicCall.id, name: topicCall.name, arguments: JSON.stringify(topicCall.args) }] },
+      { role: "tool", toolCallId: topicCall.id, name: topicCall.name, content: JSON.stringify({ success: true, data: introducing, meta: {} }) },
+    ];
+    const second = await turn(exchange);
+    const nameCall = second.calls[0]!;
+    const { text } = await turn([
+      ...exchange,
+      { role: "assistant", content: "", toolCalls: [{ id: nameCall.id, name: nameCall.name, arguments: JSON.stringify(nameCall.args) }] },
+      { role: "tool", toolCallId: nameCall.id, name: nameCall.name, content: JSON.stringify({ success: true, data: introducing, meta: {} }) },
+    ]);
+    expect(text).toContain(said);
+  });
+});

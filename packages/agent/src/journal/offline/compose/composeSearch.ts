@@ -170,6 +170,12 @@ export const introducedName = (result: ToolResultView, known: ReadonlyArray<stri
   return null;
 };
 
+/** One name stands for one of a plural asked ("pets" → "pet", "animais" → "animal") when its words hold the singular. */
+const singularIn = (words: ReadonlyArray<string>, word: string): string => {
+  const forms = new Set(words.map(fold));
+  return [word.replace(/is$/u, "l"), word.replace(/es$/u, ""), word.replace(/s$/u, "")].find((form) => form !== word && forms.has(fold(form))) ?? word;
+};
+
 /** The answer when a topic led to a name ("my dog" → Biscuit): who it is, then what the journal says about them. */
 export const composeNamed = (question: Question, topicResult: ToolResultView, nameResult: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -179,7 +185,7 @@ export const composeNamed = (question: Question, topicResult: ToolResultView, na
   const related = Array.isArray(topicResult.arguments["related"]) ? (topicResult.arguments["related"] as unknown[]).filter((list): list is string[] => Array.isArray(list) && typeof list[0] === "string") : [];
   const excerptWords = new Set(fold(introduced.excerpt).split(/[^\p{L}]+/u));
   const named = related.find((list) => list.some((word) => excerptWords.has(fold(word)))) ?? related[0];
-  const topic = named?.[0] ?? text(topicResult.arguments["query"]);
+  const topic = singularIn(named ?? [], named?.[0] ?? text(topicResult.arguments["query"]));
   return paragraphs(
     p.namedAs(topic, introduced.name, introduced.date, gistOf(introduced.excerpt, [introduced.name], question.language, 160)),
     composeSearch(question, nameResult),

@@ -95,3 +95,11 @@ describe("a relative's job and the place of it, told", () => {
     expect(memories.map((memory) => memory.content.toLowerCase())).toEqual([text.toLowerCase()]);
   });
 });
+
+describe("“esta semana” is a period, not “está”", () => {
+  it.each(["estive com o Miguel esta semana?", "did I see Miguel this week?"])("%s asks the journal, not a fact about Miguel", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).not.toContain("search_memories");
+    expect(calls.map((call) => call.name)).toContain("search_journal");
+  });
+});

@@ -229,7 +229,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
+  if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }
   // "when does my passport expire?" after "remember that my passport expires in June": a topic the remembered facts hold.

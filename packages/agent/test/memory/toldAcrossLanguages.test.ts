@@ -103,3 +103,13 @@ describe("“esta semana” is a period, not “está”", () => {
     expect(calls.map((call) => call.name)).toContain("search_journal");
   });
 });
+
+describe("what was told about someone by name", () => {
+  it.each([
+    ["what did I say about Ana?", "What you told me about Ana:"],
+    ["o que te contei sobre a Ana?", "O que me contou sobre «Ana»:"],
+  ])("%s is headed by the name alone", async (question, heading) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: [row("Ana is my sister")] } : { conversations: [] }));
+    expect(text).toContain(heading);
+  });
+});

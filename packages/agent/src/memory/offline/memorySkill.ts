@@ -40,6 +40,12 @@ const rememberedRows = (question: Question): ReadonlyArray<FactRow> =>
   question.remembered.map((fact) => ({ content: fact.content, date: fact.date, type: fact.type, current: true }));
 
 
+/** The words of a topic asked about, as written; what was told is named by the topic, not by the words of telling ("contei"). */
+const topicWordsOf = (question: Question, intent: { readonly topic: string; readonly told?: boolean }): ReadonlyArray<string> => {
+  const told = intent.told === true ? question.topicWords.filter((word) => intent.topic.split(/\s+/).includes(foldAccents(word.toLowerCase()))) : [];
+  return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
+};
+
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
 const searchQuery = (query: string, ask: FactAsk): string => {
   const words = `${query} ${ask.relation === null ? "" : ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase());
@@ -103,8 +109,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     case "aboutTopic": {
       // The topic with its related words ("family": sister, mother, …), so memories that name a relative are found; the journal too.
       // What was told is searched by the topic the question names, not by its words of telling ("contei").
-      const told = intent.told === true ? question.topicWords.filter((word) => intent.topic.split(/\s+/).includes(foldAccents(word.toLowerCase()))) : [];
-      const words = told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
+      const words = topicWordsOf(question, intent);
       const related = question.related.filter((list) => words.includes(list[0]!));
       // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
       const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...related.flat()])];
@@ -266,9 +271,12 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   if (intent.kind === "aboutTopic") {
     // "Do I have pets?", "what did I tell you about my sister?": only a memory that names it answers; what else the search returned is not about it.
     const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true || intent.told === true);
-    const topic = question.topicWords.length > 0 ? question.topicWords.join(" ") : intent.topic;
-    if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about your ${topic}.`;
-    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about your ${topic}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
+    const words = topicWordsOf(question, intent);
+    const topic = words.join(" ");
+    // "What did I say about Ana?": a name is nobody's "your Ana".
+    const yours = /^\p{Lu}/u.test(topic) ? topic : `your ${topic}`;
+    if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
+    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
   }
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);

@@ -1,4 +1,4 @@
-import { serviceTopicIn } from "@lifeos/core";
+import { foldAccents, serviceTopicIn } from "@lifeos/core";
 import { endsAsQuestion } from "../extraction/classifyClause.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { relationAlternation, relationWord } from "../extraction/lexicon/relations.js";
@@ -172,6 +172,12 @@ const asks = (question: Question): boolean => question.text.includes("?") || que
 
 /** "remember that …", "note that …", "lembra-te (de) que …", "não te esqueças que …": something to keep. */
 const rememberThat = /^(?:please |por favor )?(?:remember|note|keep in mind|make a note|lembra-?te|lembre-?se|anota|anote|nao te esquecas|nao se esqueca)(?: de)? (?:that|que)\b/;
+
+/** The words of a topic asked about, as written; what was told is named by the topic, not by the words of telling ("contei"). */
+export const topicWordsOf = (question: Question, intent: { readonly topic: string; readonly told?: boolean }): ReadonlyArray<string> => {
+  const told = intent.told === true ? question.topicWords.filter((word) => intent.topic.split(/\s+/).includes(foldAccents(word.toLowerCase()))) : [];
+  return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
+};
 
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {

@@ -1,4 +1,4 @@
-import { foldAccents, memoryOffToolMessage } from "@lifeos/core";
+import { memoryOffToolMessage } from "@lifeos/core";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -8,7 +8,7 @@ import { composeAgenda } from "./memoryAgenda.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
-import { memoryIntent } from "./memoryQuestion.js";
+import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf, translationsOf } from "./memoryWords.js";
@@ -39,12 +39,6 @@ const documentSearch = (question: Question, subject: string): PlannedCall => {
 const rememberedRows = (question: Question): ReadonlyArray<FactRow> =>
   question.remembered.map((fact) => ({ content: fact.content, date: fact.date, type: fact.type, current: true }));
 
-
-/** The words of a topic asked about, as written; what was told is named by the topic, not by the words of telling ("contei"). */
-const topicWordsOf = (question: Question, intent: { readonly topic: string; readonly told?: boolean }): ReadonlyArray<string> => {
-  const told = intent.told === true ? question.topicWords.filter((word) => intent.topic.split(/\s+/).includes(foldAccents(word.toLowerCase()))) : [];
-  return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
-};
 
 /** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
 const searchQuery = (query: string, ask: FactAsk): string => {

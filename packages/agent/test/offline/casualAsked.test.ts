@@ -36,3 +36,24 @@ describe("the journal asked about as a whole, greeted or not", () => {
     expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
   });
 });
+
+describe("what makes one happy, asked of no period", () => {
+  it.each(["what makes me happy?", "what brings me joy?", "o que me faz feliz?", "o que me deixa feliz?", "o que me anima?"])("%s reads what went with happier days", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => [call.name, call.args["days"]])).toEqual([["get_current_state", 90]]);
+  });
+
+  it.each(["what made me happy last week?", "o que me fez feliz na semana passada?"])("%s is still the happiest entries of that week", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("get_recent_entries");
+  });
+});
+
+describe("a month typed in lower case", () => {
+  it("is written with its capital in English", async () => {
+    const data = { metric: "valence", first: { from: "2024-03-01", to: "2024-03-31", average: 60, days: 20 }, second: { from: "2024-04-01", to: "2024-04-30", average: 58, days: 20 }, change: -2 };
+    const { text } = await answerWith("compare march and april", data);
+    expect(text).toContain("in March (2024-03-01 to 2024-03-31)");
+    expect(text).toContain("in April");
+  });
+});

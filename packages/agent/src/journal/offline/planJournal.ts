@@ -7,6 +7,7 @@ import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { journalWriteRoute } from "./journalWrite.js";
 import { moreRoute } from "./moreAsked.js";
+import { beforeThatRoute } from "./beforeThat.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { peopleWithRoute } from "./peopleWith.js";
@@ -69,7 +70,7 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (write !== null) return write;
   const picked = listedEntryRoute(question);
   if (picked !== null) return picked;
-  const more = moreRoute(question, route);
+  const more = moreRoute(question, route) ?? beforeThatRoute(question, route);
   if (more !== null) return more;
   const followed = followUpOf(question);
   if (followed !== null) {

@@ -32,6 +32,7 @@ import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
 import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
+import { asksBeforeThat } from "../beforeThat.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -79,6 +80,8 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
     const others = withoutShown(question, results);
     return nothingMore(others) ? journalPhrases[question.language].noMore : composeResults(question, others);
   }
+  // "and before that?" after a last time: the last time before it, said as one.
+  if (asksBeforeThat(question) && question.previous?.cues.has("lastTime") === true) return composeResults({ ...question, cues: new Set([...question.cues, "lastTime"]) }, results);
   const answer = composeResults(question, results);
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.

@@ -113,3 +113,10 @@ describe("what was told about someone by name", () => {
     expect(text).toContain(heading);
   });
 });
+
+describe("a workplace named like a person", () => {
+  it.each(["eu trabalho como enfermeira no Hospital São João", "I work as a nurse at Hospital Santa Maria", "trabalho na Escola Básica da Ponte"])("%s asks no one's name", (text) => {
+    const { unknownPeople } = extractOffline({ text, sentAt: now, timeZone: "Europe/Lisbon" });
+    expect(unknownPeople).toEqual([]);
+  });
+});

@@ -57,3 +57,10 @@ describe("a month typed in lower case", () => {
     expect(text).toContain("in April");
   });
 });
+
+describe("Brazilian “tô” and “tá”", () => {
+  it.each([["tô estressada?", "stress"], ["tô cansado?", "energy"]])("%s is Portuguese, one's own %s asked", async (question, metric) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => [call.name, call.args["metric"]])).toEqual([["get_time_series", metric]]);
+  });
+});

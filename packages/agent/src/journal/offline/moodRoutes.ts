@@ -196,7 +196,8 @@ const ownMoodAsked = /^(?:am i|have i been|was i|do i seem|estou|ando|tenho anda
 export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "Am I lonely?": the metric over the period asked (the last 30 days when none is), before the journal's whole state.
-  if (question.metric !== null && question.has(ownMoodAsked) && toldFeeling(question) === null && reading.subject.length === 0) {
+  // "tô cansado, como tenho andado?": the feeling told, then how one has been asked: the whole state, not the one metric.
+  if (question.metric !== null && question.has(ownMoodAsked) && !question.cues.has("wellbeing") && toldFeeling(question) === null && reading.subject.length === 0) {
     return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
   }
   const advice = question.cues.has("advice") && reading.subject.length === 0;

@@ -64,3 +64,16 @@ describe("Brazilian “tô” and “tá”", () => {
     expect(calls.map((call) => [call.name, call.args["metric"]])).toEqual([["get_time_series", metric]]);
   });
 });
+
+describe("memories of a mood are its days", () => {
+  it.each([
+    ["show me happy memories", "happiest"],
+    ["my happiest memories", "happiest"],
+    ["mostra-me memórias felizes", "happiest"],
+    ["show me sad memories", "unhappiest"],
+  ])("%s ranks the entries (%s)", async (question, sort) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("get_recent_entries");
+    expect(calls[0]?.args["sort"]).toBe(sort);
+  });
+});

@@ -120,3 +120,11 @@ describe("a workplace named like a person", () => {
     expect(unknownPeople).toEqual([]);
   });
 });
+
+describe("what was told on a day", () => {
+  it.each(["what did I tell you yesterday?", "o que te disse ontem?", "o que é que eu te contei hoje?"])("%s reads that day's conversations", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_conversations"]);
+    expect(queryOf(calls, "search_conversations")).toBe("");
+  });
+});

@@ -61,7 +61,7 @@ const aboutMyTopic =
 
 /** "what did I tell you about my sister?", "what have I said about work?", "o que te disse sobre o trabalho?", "o que é que eu te contei da Ana?" */
 const toldAboutTopic =
-  /^(?:and |e )?(?:what (?:did|have) i (?:tell|told|say|said|mention|mentioned)(?: to)?(?: you)? (?:about|of|on|regarding)|o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei)(?: (?:sobre|da|do|das|dos|de|acerca d[ao]s?))?|o que (?:e que )?(?:eu )?(?:disse|contei|falei)(?: a voce| pra voce)? (?:sobre|da|do|das|dos|de|acerca d[ao]s?)) (?:(?:my|our|the|a|o|as|os|minha|meu|minhas|meus|nossa|nosso) )*(?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
+  /^(?:and |e )?(?:what (?:did|have) i (?:tell|told|say|said|mention|mentioned)(?: to)?(?: you)? (?:about|of|on|regarding)|o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei) (?:sobre|da|do|das|dos|de|acerca d[ao]s?)|o que (?:e que )?(?:eu )?(?:disse|contei|falei)(?: a voce| pra voce)? (?:sobre|da|do|das|dos|de|acerca d[ao]s?)) (?:(?:my|our|the|a|o|as|os|minha|meu|minhas|meus|nossa|nosso) )*(?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
 
 /** "do I have pets?", "have I got a car?", "tenho animais?", "eu tenho filhos?": whether the person has an everyday thing or a relative. */
 const possessionAsked =

@@ -35,7 +35,7 @@ describe("where one lives, told in one language and asked in the other", () => {
 });
 
 describe("having something, as a fact told", () => {
-  it.each(["do I have pets?", "tenho animais?", "have I got a cat?", "eu tenho gatos?"])("%s searches the memories and the journal", async (question) => {
+  it.each(["do I have pets?", "tenho animais?", "have I got a cat?", "eu tenho gatos?", "do I have a car?", "tenho carro?"])("%s searches the memories and the journal", async (question) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name).sort()).toEqual(["search_journal", "search_memories"]);
   });
@@ -49,7 +49,7 @@ describe("having something, as a fact told", () => {
     expect(text).not.toContain("nurse");
   });
 
-  it.each(["do I have any entries about work?", "tenho consulta?"])("%s is no question of having a thing", async (question) => {
+  it.each(["do I have any entries about work?", "tenho consulta?", "do I have an appointment?"])("%s is no question of having a thing", async (question) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).not.toEqual(["search_memories", "search_journal"]);
   });

@@ -67,6 +67,9 @@ const toldAboutTopic =
 const possessionAsked =
   /^(?:and |e )?(?:do i (?:still )?have|have i got|(?:eu )?(?:ainda )?tenho) (?:a |an |any |some |um |uma |algum |alguma |alguns |algumas )?(?<topic>\p{L}+)(?: (?:at home|em casa))?\s*\?+$/u;
 
+/** "tenho consulta?", "do I have an appointment?": something planned, which the agenda answers. */
+const appointmentWord = /^(?:consultas?|marcac(?:ao|oes)|hora|appointments?|meetings?|reunia?o(?:es)?|reunioes|plans?|planos?)$/;
+
 /** A word of the everyday things and people memory knows in both languages, in the singular or the plural ("gatos"). */
 const everyday = (word: string): boolean => [word, word.replace(/e?s$/, "")].some((form) => translationsOf(form).length > 0);
 
@@ -222,7 +225,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   // "do I have pets?", "tenho carro?": an everyday thing or a relative, which a fact told may say ("I have a cat called Mia").
   const owned = possessionAsked.exec(text)?.groups?.["topic"];
-  if (owned !== undefined && topic === undefined && !question.has(nextVisit) && (everyday(owned) || kinWordsOf(owned).length > 0 || relationWord(owned, question.language) !== undefined)) {
+  if (owned !== undefined && topic === undefined && !appointmentWord.test(owned) && (everyday(owned) || kinWordsOf(owned).length > 0 || relationWord(owned, question.language) !== undefined)) {
     return { kind: "aboutTopic", topic: owned, owned: true };
   }
   // "what did I do on my birthday?" asks what was written, not a remembered fact.

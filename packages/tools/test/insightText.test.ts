@@ -14,7 +14,7 @@ const texts = [
 
 describe("topics of entries", () => {
   it("keeps names, places, activities and things, and leaves out feelings, adverbs and conjugated verbs", () => {
-    for (const word of ["pleasant", "mostly", "enjoyed", "anxious", "spent", "grateful", "almocei", "cansado", "ajuda-me", "clearly", "early", "simple"]) {
+    for (const word of ["pleasant", "mostly", "enjoyed", "anxious", "spent", "grateful", "almocei", "cansado", "ajuda-me", "clearly", "early", "simple", "corri", "dormi", "escrevi"]) {
       expect(canBeTopic(word), word).toBe(false);
     }
     for (const word of ["climbing", "deadline", "office", "family", "corrida", "jardinagem", "reuniões", "launch", "novel"]) expect(canBeTopic(word), word).toBe(true);
@@ -22,6 +22,15 @@ describe("topics of entries", () => {
     // "Sofia" opens the second text: a name seen mid-sentence elsewhere is a name there too, never the word "sofia".
     expect(entryTerms(texts[1]!, [], names)).toEqual(["Sofia", "deadline", "launch"]);
     expect(entryTerms(texts[0]!, [], names)).toEqual(["Sofia", "Cafe Aurora", "lunch", "climbing"]);
+  });
+
+  it("reads a mood after its label as a feeling, not a name: 'Humor: Feliz', 'Mood: Happy'", () => {
+    const labelled = ["Humor: Feliz.\n\nJoguei vôlei com Juliana na praia.", "Mood: Happy. Lunch with Rita.", "Note: Rita called."];
+    const names = namesIn(labelled);
+    expect([...names].sort()).toEqual(["juliana", "rita"]);
+    const terms = labelled.flatMap((text) => entryTerms(text, [], names));
+    for (const feeling of ["Feliz", "Happy"]) expect(terms).not.toContain(feeling);
+    expect(terms).toContain("Rita");
   });
 
   it("leaves someone's home out of the topics and keeps the someone", () => {
@@ -161,13 +170,23 @@ describe("suggestTodos", () => {
     expect(todos.map((todo) => todo.title)).toEqual([
       "Fazer uma pausa verdadeira da pressão.",
       "Passar tempo com Sofia esta semana.",
-      "Reservar tempo para climbing esta semana.",
+      "Reservar tempo para «climbing» esta semana.",
       "Dar hoje um pequeno passo em relação ao prazo.",
       "Dar hoje um pequeno passo em relação às reuniões.",
       "Proteger o sono esta noite.",
       "Falar com alguém de confiança.",
     ]);
     expect(todos[0]!.why).toBe("O stress subiu: stress com média de 61/100 nos últimos 7 dias (+11 em relação à semana anterior).");
+  });
+
+  it("quotes the writer's English words in Portuguese, without an article: 'com «people»', not 'com o people'", () => {
+    const journal = ["Not enough sleep again, and people everywhere at the office.", "Dinner with people from work.", "O prazo da entrega está a chegar."];
+    const kinds = termKinds(journal, ["people", "prazo"]);
+    expect([kinds.get("people")?.english, kinds.get("prazo")?.english]).toEqual([true, false]);
+    const titles = suggestTodos({ ...input, language: "pt", protectiveFactors: [{ term: "people", lift: 12 }], stressors: [{ term: "prazo", lift: 15 }], kinds }).map((todo) => todo.title);
+    expect(titles).toContain("Ter mais momentos como os dias com «people».");
+    expect(titles).toContain("Dar hoje um pequeno passo em relação ao prazo.");
+    expect(titles.join(" ")).not.toMatch(/\b(?:o|a|os|as) people\b/);
   });
 
   it("fills up to five with general suggestions, each a full sentence", () => {

@@ -302,7 +302,7 @@ describe("suggestions over the sample journal", () => {
         expect(data.todos.length).toBeGreaterThanOrEqual(5);
         for (const term of [...data.stressors, ...data.protectiveFactors]) expect(term, `${end} ${term}`).not.toMatch(notTopics);
         for (const todo of data.todos) {
-          expect(todo.title, todo.title).toMatch(/^\p{Lu}[^.!?]*[\p{L}\p{N})]\.$/u);
+          expect(todo.title, todo.title).toMatch(/^\p{Lu}[^.!?]*[\p{L}\p{N})»]\.$/u);
           expect(todo.firstStep).toMatch(/^\p{Lu}/u);
           expect(todo.title).not.toMatch(/\b(?:for|with|on|about|para|com|sobre) (?:the )?(?!family\b)(?:\p{Ll}+ed|\p{Ll}+ly)\b/u);
           expect(detectLanguage(`${todo.title} ${todo.firstStep}`), todo.title).toBe(language);

@@ -39,7 +39,7 @@ const fold = (word: string): string => word.normalize("NFD").replace(/\p{M}+/gu,
  * Portuguese when the text reads as Portuguese (European or Brazilian),
  * else English: each word only one of the languages uses counts for it,
  * and so does any other word with a letter English does not write (ã, õ,
- * ç, ê, á, é, í, ó, ú, à).
+ * ç, ê, â, ô, á, é, í, ó, ú, à: "tô", "você").
  * Ties, and texts with no telling word ("Biscuit"), are `fallback`
  * (English unless given: a conversation passes the language it was in).
  */
@@ -52,7 +52,7 @@ export const detectLanguage = (text: string, fallback: Language = "en"): Languag
     const plain = asciiWord.test(raw);
     const word = plain ? raw : fold(raw);
     if (portugueseWords.has(word)) score += 1;
-    else if (!plain && /[ãõçêâáéíóúà]/u.test(raw)) score += 1;
+    else if (!plain && /[ãõçêâôáéíóúà]/u.test(raw)) score += 1;
     else if (englishWords.has(word)) score -= 1;
   }
   return score > 0 ? "pt" : score < 0 ? "en" : fallback;

@@ -18,9 +18,13 @@ const conversationsAsked = new RegExp(
     String.raw`\b(?:did|have) (?:we|you and i) (?:ever )?(?:talk|talked|chat|chatted|speak|spoken|spoke|discuss|discussed)\b`,
     String.raw`\bwhen did we (?:last )?(?:talk|chat|speak|discuss)\b`,
     String.raw`\bwhat did i ask you\b`,
+    // "what did I tell you yesterday?", "o que te disse ontem?": a day's conversations, not a topic's memories.
+    String.raw`\bwhat (?:did|have) i (?:tell|told|say to|said to) you\b(?! (?:about|of|on|regarding)\b)`,
+    String.raw`\bo que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:disse|contei|falei)\b(?! (?:sobre|da|do|das|dos|de|acerca)\b)`,
     String.raw`\bour (?:last|latest|previous|earlier|past|other|old) (?:conversations?|chats?|talks?|sessions?)\b(?! with)`,
     String.raw`\b(?:previous|earlier|past|older) (?:conversations|chats)\b`,
     String.raw`\bremember (?:our (?:last |previous )?(?:conversation|chat)|what we (?:talked|discussed|said))\b`,
+    String.raw`\b(?:sobre o|do|de) que (?:e que )?(?:nos )?(?:falamos|conversamos|discutimos)\b`,
     String.raw`\b(?:sobre )?o que (?:e que )?(?:nos )?(?:falamos|conversamos|discutimos)\b`,
     String.raw`\b(?:ja )?(?:falamos|conversamos|discutimos) (?:sobre|de|do|da|dos|das|acerca)\b`,
     String.raw`\bquando (?:e que )?(?:falamos|conversamos)\b`,
@@ -36,7 +40,7 @@ const conversationsAsked = new RegExp(
 const conversationWords = new Set(
   `talk talked talking chat chatted chats speak spoke spoken discuss discussed conversation conversations session sessions ask asked tell told
   said remember last latest previous earlier past other old time times ever about we you our us
-  falamos conversamos discutimos conversa conversas falar conversar perguntei pedi disse lembras lembra lembraste ultima ultimo anterior anteriores
+  falamos conversamos discutimos conversa conversas falar conversar perguntei pedi disse contei falei mencionei lembras lembra lembraste ultima ultimo anterior anteriores
   passadas antigas vez vezes nossa nossas nos sobre acerca voce te lhe`
     .split(/\s+/)
     .filter((word) => word !== ""),

@@ -24,7 +24,8 @@ const reviewOf = (reading: Reading, range: DateRange, confidence: number): Skill
       const days = daysIn(range);
       const entries = call("get_recent_entries", days > 31 ? { sort: "happiest", count: 5, ...bounds } : { count: 20, ...bounds });
       const plans = [plan(confidence - 0.05, call("get_time_series", { metric: "happiness", ...dateBounds(range) }), entries), plan(0.3, entries)];
-      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days, language: question.language })));
+      // "this week" on a Monday is one day so far: the state reads at least the last 7, as for "how was my week?".
+      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days: Math.max(7, days), language: question.language })));
       return plans;
     }
   }
@@ -75,9 +76,16 @@ export const timesRoute = (reading: Reading): SkillPlan[] | null => {
     if (reading.subject.length === 0) return [plan(0.6, call("get_recent_entries", { count: 1 }))];
     return [search(reading, 0.85, { recencyBoost: true, limit: 20 })];
   }
-  if (question.cues.has("firstTime") && reading.subject.length > 0) return [search(reading, 0.8, { limit: 20 })];
+  if (question.cues.has("firstTime") && reading.subject.length > 0) {
+    // "when did I start going to the gym?", "quando comecei a correr?": the first entry of the thing begun, which seldom says "started".
+    const begun = reading.subject.filter((word) => !beginWords.test(foldAccents(word.toLowerCase())));
+    return [search(begun.length > 0 ? { ...reading, subject: begun } : reading, 0.8, { limit: 20 })];
+  }
   return null;
 };
+
+/** Words of beginning, learning or getting something, which the first entry about it seldom holds. */
+const beginWords = /^(?:start|starts|started|starting|begin|began|begun|beginning|learn|learning|learnt|learned|take up|took up|get|got|adopt|adopted|comecei|comecar|comecou|comecamos|iniciei|iniciar|aprender|aprendi|adotei|adoptei|adotamos|adoptamos|ganhei|a|to|de)$/;
 
 /** Asks what happened over a period ("what happened in March?", "what went on last year?", "o que aconteceu em março?"). */
 const happenedAsked = /\b(?:what (?:happened|went on|was going on)|o que (?:e que )?(?:aconteceu|se passou))\b/;

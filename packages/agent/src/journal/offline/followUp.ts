@@ -3,7 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { normalizeText } from "../../models/offline/question/normalizeText.js";
 import { asksOneBefore, dateRangeBefore, sameKindBefore, unitBefore } from "../../time/periodBefore.js";
 import { followUpOpening, whyAsked } from "./journalPatterns.js";
-import { subjectWords } from "./journalQuestion.js";
+import { ownPeriod, subjectWords } from "./journalQuestion.js";
 import { call, plan } from "./planCalls.js";
 
 /** "no, I meant April", "não, queria dizer abril": the previous question asked again with what this one puts right. */
@@ -56,10 +56,12 @@ export const followUpOf = (question: Question): Question | null => {
     return { ...previous, language: question.language, metric: null, direction: null, cues: new Set([...previous.cues, "cause" as const]), tools: question.tools, capabilities: question.capabilities, previous: null };
   }
   // "and the one before?", "e o anterior?": the previous question's period moved back by its own kind (a weekend to the one before).
-  const oneBefore = previous !== null && previous.range !== null && asksOneBefore(question.normalized) ? previous.range : null;
+  // A period of one's own said without a date ("como foi a minha semana?" → "e a anterior?") is a period too.
+  const previousRange = previous === null ? null : (previous.range ?? ownPeriod(previous));
+  const oneBefore = previousRange !== null && asksOneBefore(question.normalized) ? previousRange : null;
   const followsUp = question.has(followUpOpening) || question.has(correctionOpening) || bareCorrection(question) || oneBefore !== null;
   if (previous === null || !followsUp || subjectWords(question).length > 0) return null;
-  if (oneBefore !== null) return { ...asked(question, previous), dates: previous.dates.map(sameKindBefore), range: sameKindBefore(oneBefore) };
+  if (oneBefore !== null) return { ...asked(question, previous), dates: (previous.dates.length > 0 ? previous.dates : [oneBefore]).map(sameKindBefore), range: sameKindBefore(oneBefore) };
   // "and the year before?", "e no ano anterior?": the previous question's period moved back, not today's. A previous
   // question of no date ("how was my week?", "how am I doing?") was of the period running to today.
   const unit = unitBefore(question.normalized);

@@ -43,6 +43,10 @@ export interface JournalPhrases {
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
   readonly ranked: (sort: string, scope: string) => string;
   readonly andMore: (count: number) => string;
+  /** The heading of the entries a "more" adds: "5 more entries:". */
+  readonly others: (count: number) => string;
+  /** A "more" with nothing the last answer did not name. */
+  readonly noMore: string;
   readonly wroteOn: (date: string, count: number) => string;
   readonly begins: string;
   /** Before the sentences of a day's entry that say what was done. */
@@ -110,6 +114,8 @@ const english: JournalPhrases = {
   ranked: (sort, scope) =>
     `${({ happiest: "Your happiest days", unhappiest: "Your hardest days", most_stressed: "Your most stressed days", calmest: "Your calmest days", most_energetic: "Your most energetic days", most_tired: "Your most tired days" } as Record<string, string>)[sort] ?? "Your entries"}${scope}:`,
   andMore: (count) => `…and ${count} more in the list.`,
+  others: (count) => (count === 1 ? "One more entry:" : `${count} more entries:`),
+  noMore: "That's all: I found no other entries than the ones above.",
   wroteOn: (date, count) => (count === 1 ? `On ${date} you wrote one entry` : `On ${date} you wrote ${count} entries`),
   begins: "It begins:",
   did: "What you did:",
@@ -182,6 +188,8 @@ const portuguese: JournalPhrases = {
   ranked: (sort, scope) =>
     `${({ happiest: "Os dias mais felizes", unhappiest: "Os dias mais difíceis", most_stressed: "Os dias com mais stress", calmest: "Os dias mais calmos", most_energetic: "Os dias com mais energia", most_tired: "Os dias de mais cansaço" } as Record<string, string>)[sort] ?? "As entradas"}${scope}:`,
   andMore: (count) => `…e mais ${count} na lista.`,
+  others: (count) => (count === 1 ? "Mais uma entrada:" : `Mais ${count} entradas:`),
+  noMore: "É tudo: não encontrei outras entradas além das de cima.",
   wroteOn: (date, count) => (count === 1 ? `Em ${date} escreveu uma entrada` : `Em ${date} escreveu ${count} entradas`),
   begins: "Começa assim:",
   did: "O que fez:",

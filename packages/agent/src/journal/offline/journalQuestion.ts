@@ -7,7 +7,7 @@ import { resolveDateRange } from "../../time/relativeDates.js";
 import { dayKindAsked, dayKindWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
-const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|things?|days?|coisas?|alturas?)$/;
+const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|memories|memory|memorias|memoria|lembrancas?|recordacoes|recordacao|things?|days?|coisas?|alturas?)$/;
 
 /** Words that count occasions of what the other words name ("therapy sessions", "sessões de terapia"): an entry need not use them. */
 const occasionWords = /^(?:sessions?|sessao|sessoes)$/;
@@ -43,7 +43,7 @@ export const subjectRelated = (question: Question, subject: ReadonlyArray<string
 export const ownPeriod = (question: Question): DateRange | null => {
   const match = myPeriod.exec(question.normalized);
   if (match === null) return null;
-  const unit = match[1] ?? match[2] ?? match[3];
+  const unit = match[1] ?? match[2] ?? match[3] ?? match[4];
   const today = question.today;
   const range = (from: LocalDate, granularity: DateRange["granularity"]): DateRange => ({ from, to: today, granularity, text: match[0], index: -1 });
   switch (unit) {

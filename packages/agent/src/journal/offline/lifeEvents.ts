@@ -1,6 +1,6 @@
 import type { Language } from "@lifeos/core";
 import { foldAccents } from "@lifeos/core";
-import { paragraphs } from "../../models/offline/answerText.js";
+import { listWords, paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { gistOf } from "./compose/gist.js";
 import { objects, text } from "./compose/readData.js";
@@ -98,16 +98,18 @@ export const lifeEventCall = (reading: Reading): PlannedCall | null => {
 };
 
 /** Whether the results are a life event's search planned by `lifeEventRoute`. */
-export const isLifeEvent = (normalized: string, results: ReadonlyArray<ToolResultView>): boolean =>
-  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(normalized) && !whenIsAsked.test(normalized) && eventOf(normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
+export const isLifeEvent = (question: Asked, results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(question.normalized) && !whenIsAsked.test(question.normalized) && eventOf(question.normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
 
-const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; mentioned: (date: string, gist: string) => string; others: (dates: string) => string }>> = {
+const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; mentioned: (date: string, gist: string) => string; others: (dates: string) => string; noneNames: (names: string) => string }>> = {
   en: {
+    noneNames: (names) => `I found no entry that tells it with ${names}.`,
     on: (date, gist) => `It was on ${date}. That day you wrote: ${gist}`,
     mentioned: (date, gist) => `No entry tells it as done; the one that mentions it is from ${date}: ${gist}`,
     others: (dates) => `Other entries that mention it: ${dates}.`,
   },
   pt: {
+    noneNames: (names) => `Não encontrei nenhuma entrada que o conte com ${names}.`,
     on: (date, gist) => `Foi em ${date}. Nesse dia escreveu: ${gist}`,
     mentioned: (date, gist) => `Nenhuma entrada o conta como feito; a que o menciona é de ${date}: ${gist}`,
     others: (dates) => `Outras entradas que o mencionam: ${dates}.`,
@@ -139,7 +141,11 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   const rows = objects(result.data["results"]);
   if (event === undefined || rows.length === 0) return null;
   const sure = rows.filter((row) => row["confidence"] === "high");
-  const pool = sure.length > 0 ? sure : rows;
+  // "when did I meet Tom?": only an entry that names Tom tells it, however surely another tells a meeting.
+  const names = question.names.map((name) => foldAccents(name.toLowerCase()));
+  const named = rows.filter((row) => names.some((name) => foldAccents(text(row["excerpt"]).toLowerCase()).includes(name)));
+  if (names.length > 0 && named.length === 0) return null;
+  const pool = names.length > 0 ? named : sure.length > 0 ? sure : rows;
   const told = pool.filter((row) => event.told.test(foldAccents(text(row["excerpt"]).toLowerCase())));
   // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
   const candidates = (told.length > 0 ? told : pool).map((row) => ({ row, score: ownScore(question, event, text(row["excerpt"])) }));
@@ -149,10 +155,11 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
 /** The entry that tells the event, with its date and words; the other dates after. */
 export const composeLifeEvent = (question: Asked, result: ToolResultView): string => {
   const event = eventOf(question.normalized)!;
-  const chosen = lifeEventEntry(question, result)!;
+  const chosen = lifeEventEntry(question, result);
+  const p = phrases[question.language];
+  if (chosen === null) return p.noneNames(listWords(question.names, question.language));
   const rows = objects(result.data["results"]);
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
-  const p = phrases[question.language];
   // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
   const says = !question.firstPerson || event.told.test(foldAccents(text(chosen["excerpt"]).toLowerCase())) ? p.on : p.mentioned;
   return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");

@@ -187,7 +187,7 @@ export const seriesRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 /** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
-const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
+const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|how (?:is|does) my (?:journal|diary)(?: (?:look|looking|going|doing))?|what is (?:good|new|up) (?:with|in) my (?:journal|diary)|como (?:e que )?(?:esta|anda|vai) (?:o )?(?:meu )?diario|o que (?:ha|tem) de novo no (?:meu )?diario|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
 /** "I feel sad today", "estou cansado": a feeling told, not asked. */
 
 /** "am I stressed?", "have I been sad?", "estou stressado?", "ando triste?": one's own mood asked about, not told. */
@@ -196,7 +196,8 @@ const ownMoodAsked = /^(?:am i|have i been|was i|do i seem|estou|ando|tenho anda
 export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "Am I lonely?": the metric over the period asked (the last 30 days when none is), before the journal's whole state.
-  if (question.metric !== null && question.has(ownMoodAsked) && toldFeeling(question) === null && reading.subject.length === 0) {
+  // "tô cansado, como tenho andado?": the feeling told, then how one has been asked: the whole state, not the one metric.
+  if (question.metric !== null && question.has(ownMoodAsked) && !question.cues.has("wellbeing") && toldFeeling(question) === null && reading.subject.length === 0) {
     return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
   }
   const advice = question.cues.has("advice") && reading.subject.length === 0;

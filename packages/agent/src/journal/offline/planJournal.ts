@@ -5,8 +5,11 @@ import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRout
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
+import { moreRoute } from "./moreAsked.js";
+import { beforeThatRoute } from "./beforeThat.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
+import { peopleWithRoute } from "./peopleWith.js";
 import { readQuestion } from "./reading.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -19,6 +22,7 @@ const routes = [
   weekdayRoute,
   writingAmountRoute,
   peopleAtRoute,
+  peopleWithRoute,
   namesRoute,
   eventRoute,
   lifeEventRoute,
@@ -63,6 +67,8 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (question.cues.has("remember")) return [];
   const picked = listedEntryRoute(question);
   if (picked !== null) return picked;
+  const more = moreRoute(question, route) ?? beforeThatRoute(question, route);
+  if (more !== null) return more;
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);

@@ -1,4 +1,4 @@
-import { serviceTopicIn } from "@lifeos/core";
+import { foldAccents, serviceTopicIn } from "@lifeos/core";
 import { endsAsQuestion } from "../extraction/classifyClause.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { relationAlternation, relationWord } from "../extraction/lexicon/relations.js";
@@ -10,6 +10,7 @@ import { agendaAsked } from "./memoryAgenda.js";
 import { fold, ownNameAsked, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
+import { kinWordsOf, translationsOf } from "./memoryWords.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -18,8 +19,12 @@ export type MemoryIntent =
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
-  /** "what do you remember about my family?", "o que sabes do meu trabalho?": what was told of a topic of one's own (`topic`, as said). */
-  | { readonly kind: "aboutTopic"; readonly topic: string }
+  /**
+   * "what do you remember about my family?", "o que sabes do meu trabalho?": what was told of a topic of one's own (`topic`, as
+   * said). `told`: "what did I tell you about my sister?", "o que te disse sobre o trabalho?" — the earlier conversations too.
+   * `owned`: "do I have pets?", "tenho carro?" — only the memories that name the thing.
+   */
+  | { readonly kind: "aboutTopic"; readonly topic: string; readonly told?: boolean; readonly owned?: boolean }
   /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
   | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
@@ -55,6 +60,20 @@ const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remem
 const aboutMyTopic =
   /^(?:and |e )?(?:(?:tell me )?what (?:do|did|have) you (?:know|remember|remembered|kept|saved) (?:about|of|on) (?:my|our)|o que (?:e que )?(?:sabes|sabe|voce sabe|(?:te )?lembras|(?:voce )?(?:se )?lembra|guardaste|guardou) (?:sobre|da|do|das|dos|de|acerca d[ao]s?) (?:(?:a|o|as|os) )?(?:minha|meu|minhas|meus|nossa|nosso|nossas|nossos)) (?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
 
+/** "what did I tell you about my sister?", "what have I said about work?", "o que te disse sobre o trabalho?", "o que é que eu te contei da Ana?" */
+const toldAboutTopic =
+  /^(?:and |e )?(?:what (?:did|have) i (?:tell|told|say|said|mention|mentioned)(?: to)?(?: you)? (?:about|of|on|regarding)|o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei) (?:sobre|da|do|das|dos|de|acerca d[ao]s?)|o que (?:e que )?(?:eu )?(?:disse|contei|falei)(?: a voce| pra voce)? (?:sobre|da|do|das|dos|de|acerca d[ao]s?)) (?:(?:my|our|the|a|o|as|os|minha|meu|minhas|meus|nossa|nosso) )*(?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
+
+/** "do I have pets?", "have I got a car?", "tenho animais?", "eu tenho filhos?": whether the person has an everyday thing or a relative. */
+const possessionAsked =
+  /^(?:and |e )?(?:do i (?:still )?have|have i got|(?:eu )?(?:ainda )?tenho) (?:a |an |any |some |um |uma |algum |alguma |alguns |algumas )?(?<topic>\p{L}+)(?: (?:at home|em casa))?\s*\?+$/u;
+
+/** "tenho consulta?", "do I have an appointment?": something planned, which the agenda answers. */
+const appointmentWord = /^(?:consultas?|marcac(?:ao|oes)|hora|appointments?|meetings?|reunia?o(?:es)?|reunioes|plans?|planos?)$/;
+
+/** A word of the everyday things and people memory knows in both languages, in the singular or the plural ("gatos"). */
+const everyday = (word: string): boolean => [word, word.replace(/e?s$/, "")].some((form) => translationsOf(form).length > 0);
+
 /** Asks whether it remembers at all: "can you remember things?", "do you have a memory?", "consegues lembrar-te de coisas?", "você guarda o que eu digo?". */
 const memoryAbility =
   /^(?:and |e )?(?:(?:can|could|do|will|would) you (?:remember|learn|keep|store|save|memori[sz]e)(?: (?:things|stuff|facts|anything|what i (?:say|tell you)))?(?: (?:about|for) me)?|do you have (?:a |any )?memory|(?:consegues|podes|pode|consegue|voce consegue|voce pode|sabes) (?:lembrar(?:-te| se)?|guardar|memorizar|aprender|decorar)(?: de)?(?: (?:coisas|factos|fatos|o que (?:eu )?(?:digo|te digo|conto|te conto)))?(?: (?:sobre|de) mim)?|(?:tens|tem|voce tem) memoria|(?:guardas|guarda|voce guarda|lembras-te|voce lembra) (?:do )?(?:o )?que (?:eu )?(?:digo|te digo|conto|te conto|falo))\s*\??$/;
@@ -80,10 +99,12 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|what (?:is|s) (?:my|\p{L}+'s) (?:job|profession|occupation)|what do i do for (?:a )?(?:living|work)|(?:qual|que) (?:e )?(?:a )?(?:minha|sua) (?:profissao|ocupacao)|(?:qual|que) (?:e )?o (?:meu|seu) (?:emprego|trabalho)|em que (?:e que )?(?:eu )?trabalho|(?:what is|whats) .*\bage\b|where does|where do|onde (?:mora|trabalha|vive|moro|trabalho|vivo)|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives|worked|been working|work|works)|how long (?:have|has) \p{L}+ (?:lived|been living|worked|been working)|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:vivo|moro|trabalho|vive|mora|trabalha)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?|(?:my|minhas?|meus) (?:preferences|likes|tastes|preferencias|gostos))\b/u;
+  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|what (?:is|s) (?:my|\p{L}+'s) (?:job|profession|occupation)|what do i do for (?:a )?(?:living|work)|(?:qual|que) (?:e )?(?:a )?(?:minha|sua) (?:profissao|ocupacao)|(?:qual|que) (?:e )?o (?:meu|seu) (?:emprego|trabalho)|em que (?:e que )?(?:eu )?trabalho|(?:what is|whats) .*\bage\b|where does|where do|onde (?:e que )?(?:eu )?(?:mora|trabalha|vive|moro|trabalho|vivo)|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives|worked|been working|work|works)|how long (?:have|has) \p{L}+ (?:lived|been living|worked|been working)|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:vivo|moro|trabalho|vive|mora|trabalha)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?|(?:my|minhas?|meus) (?:preferences|likes|tastes|preferencias|gostos))\b/u;
 
 /** A date the question named as an occasion of the person's own ("my birthday"), dated by a remembered fact. */
-const ownOccasionDate = /^(?:my|our|meu|minha|nosso|nossa)\s/iu;
+const ownOccasionDate = /^(?:(?:ever )?since\s+|desde\s+(?:(?:o|a)\s+)?)?(?:my|our|meu|minha|nosso|nossa)\s/iu;
+/** "since my birthday", "desde o meu aniversário": the days after an occasion, not the occasion's date. */
+const sinceOwnOccasion = /\b(?:since |desde (?:o |a )?)(?:my|our|meu|minha|nosso|nossa) \p{L}+/u;
 /** Asks for a date: "when…", "what day is…", "quando…", "que dia é…". */
 const asksWhen = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?(?:o dia|a data)|em que dia)\b/;
 
@@ -156,6 +177,12 @@ const asks = (question: Question): boolean => question.text.includes("?") || que
 /** "remember that …", "note that …", "lembra-te (de) que …", "não te esqueças que …": something to keep. */
 const rememberThat = /^(?:please |por favor )?(?:remember|note|keep in mind|make a note|lembra-?te|lembre-?se|anota|anote|nao te esquecas|nao se esqueca)(?: de)? (?:that|que)\b/;
 
+/** The words of a topic asked about, as written; what was told is named by the topic, not by the words of telling ("contei"). */
+export const topicWordsOf = (question: Question, intent: { readonly topic: string; readonly told?: boolean }): ReadonlyArray<string> => {
+  const told = intent.told === true ? question.topicWords.filter((word) => intent.topic.split(/\s+/).includes(foldAccents(word.toLowerCase()))) : [];
+  return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
+};
+
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
@@ -185,6 +212,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "What do you remember about my family?": the memories of that topic, not one person's.
   const about = aboutMyTopic.exec(text)?.groups?.["topic"];
   if (about !== undefined && question.names.length === 0) return { kind: "aboutTopic", topic: about.trim() };
+  const told = toldAboutTopic.exec(text)?.groups?.["topic"];
+  if (told !== undefined) return { kind: "aboutTopic", topic: told.trim(), told: true };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
   if (question.has(goalsAsked) && !question.has(financeGoal)) return { kind: "goals" };
@@ -196,15 +225,22 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
     return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
   }
+  // "do I have pets?", "tenho carro?": an everyday thing or a relative, which a fact told may say ("I have a cat called Mia").
+  const owned = possessionAsked.exec(text)?.groups?.["topic"];
+  if (owned !== undefined && topic === undefined && !appointmentWord.test(owned) && (everyday(owned) || kinWordsOf(owned).length > 0 || relationWord(owned, question.language) !== undefined)) {
+    return { kind: "aboutTopic", topic: owned, owned: true };
+  }
   // "what did I do on my birthday?" asks what was written, not a remembered fact.
   if (question.cues.has("list")) return { kind: "none" };
   // "what was my mood on my birthday?", "como me senti no meu aniversário?": the day a remembered fact dates is asked about, not the fact
   // (the question's dates then hold "my birthday"); "when is my birthday?" still asks the fact.
   if (question.dates.some((date) => ownOccasionDate.test(date.text)) && !question.has(asksWhen)) return { kind: "none" };
+  // "how have I felt since my birthday?" with no birthday remembered: the days after it, which the journal tells.
+  if (question.has(sinceOwnOccasion) && !question.has(asksWhen)) return { kind: "none" };
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta|mora|trabalha|gosta)\b/))) {
+  if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }
   // "when does my passport expire?" after "remember that my passport expires in June": a topic the remembered facts hold.

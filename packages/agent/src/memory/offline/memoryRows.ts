@@ -35,16 +35,18 @@ export const journalRows = (results: ReadonlyArray<ToolResultView>): ReadonlyArr
  * "family"), and those naming someone such a memory names ("Ana lives in Porto" after "Ana is my sister"); a search
  * also finds the newest memories, which are not about the topic ("I work as a nurse" for "my family"). Stems of four
  * letters or more only ("maria" and "marido" share "mar"). All of them
- * when none holds a word searched.
+ * when none holds a word searched, unless `strict` (then none).
  */
-export const onTopic = (memories: ReadonlyArray<MemoryRow>, results: ReadonlyArray<ToolResultView>): ReadonlyArray<MemoryRow> => {
+export const onTopic = (memories: ReadonlyArray<MemoryRow>, results: ReadonlyArray<ToolResultView>, strict = false): ReadonlyArray<MemoryRow> => {
   const words = (text: string) => (foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 3 && !stopWords.has(word));
   const searched = new Set(
     resultOf(results, "search_memories").flatMap((result) => words(String(result.arguments["query"] ?? "")).flatMap(stemsOf).filter((stem) => stem.length >= 4)),
   );
-  const holds = (memory: MemoryRow) => words(memory.content).some((word) => stemsOf(word).some((stem) => searched.has(stem)));
+  // A short word searched ("cat", "dog") counts as itself: its stems are too short to tell.
+  const whole = new Set(resultOf(results, "search_memories").flatMap((result) => words(String(result.arguments["query"] ?? ""))));
+  const holds = (memory: MemoryRow) => words(memory.content).some((word) => whole.has(word) || stemsOf(word).some((stem) => searched.has(stem)));
   const about = memories.filter(holds);
-  if (about.length === 0) return memories;
+  if (about.length === 0) return strict ? [] : memories;
   const named = new Set(about.flatMap((memory) => (memory.entities ?? []).map((name) => foldAccents(name.toLowerCase()))));
   return memories.filter((memory) => about.includes(memory) || (memory.entities ?? []).some((name) => named.has(foldAccents(name.toLowerCase()))));
 };

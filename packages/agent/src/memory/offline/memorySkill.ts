@@ -8,7 +8,7 @@ import { composeAgenda } from "./memoryAgenda.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
-import { memoryIntent } from "./memoryQuestion.js";
+import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf, translationsOf } from "./memoryWords.js";
@@ -102,14 +102,23 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "aboutTopic": {
       // The topic with its related words ("family": sister, mother, …), so memories that name a relative are found; the journal too.
-      const words = question.topicWords.length > 0 ? question.topicWords : [intent.topic];
+      // What was told is searched by the topic the question names, not by its words of telling ("contei").
+      const words = topicWordsOf(question, intent);
       const related = question.related.filter((list) => words.includes(list[0]!));
       // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
       const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...related.flat()])];
       const query = terms.reduce((kept, term) => (kept.length + term.length + 1 <= 500 ? (kept === "" ? term : `${kept} ${term}`) : kept), "");
+      const memories = call("search_memories", { query, limit: 10 });
+      // "What did I tell you about my sister?": what was remembered, then the earlier conversations that spoke of it.
+      if (intent.told === true) {
+        return [
+          { confidence: 0.9, calls: [memories, { ...call("search_conversations", { query: words.join(" "), limit: 10 }), skill: "conversations" }] },
+          { confidence: 0.7, calls: [memories] },
+        ];
+      }
       return [
-        { confidence: 0.9, calls: [call("search_memories", { query, limit: 10 }), { ...call("search_journal", { query: words.join(" "), ...(related.length > 0 ? { related } : {}) }), skill: "journal" }] },
-        { confidence: 0.7, calls: [call("search_memories", { query, limit: 10 })] },
+        { confidence: 0.9, calls: [memories, { ...call("search_journal", { query: words.join(" "), ...(related.length > 0 ? { related } : {}) }), skill: "journal" }] },
+        { confidence: 0.7, calls: [memories] },
       ];
     }
     case "reminders":
@@ -254,10 +263,14 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
-    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results);
-    const topic = question.topicWords.length > 0 ? question.topicWords.join(" ") : intent.topic;
-    if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about your ${topic}.`;
-    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about your ${topic}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
+    // "Do I have pets?", "what did I tell you about my sister?": only a memory that names it answers; what else the search returned is not about it.
+    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true || intent.told === true);
+    const words = topicWordsOf(question, intent);
+    const topic = words.join(" ");
+    // "What did I say about Ana?": a name is nobody's "your Ana".
+    const yours = /^\p{Lu}/u.test(topic) ? topic : `your ${topic}`;
+    if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
+    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
   }
   if (intent.kind === "aboutMe") {
     const memories = memoriesIn(results);

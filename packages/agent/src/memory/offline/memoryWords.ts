@@ -31,7 +31,9 @@ mother mum mom | mãe mae | father dad | pai | sister | irmã irma | brother | i
 grandpa grandfather | avô vovô | son | filho | daughter | filha | wife | mulher esposa | husband | marido | friend | amigo amiga |
 boss | chefe | insurance | seguro | rent | renda aluguel aluguer | bill bills | conta contas | bank | banco | pharmacy | farmácia farmacia |
 groceries shopping | compras | gift present | presente | flowers | flores | haircut | cabeleireiro corte | appointment | consulta marcação |
-size | tamanho | shoes | sapatos | clothes | roupa | team | equipa | film films movie movies | filme filmes | series | série serie
+size | tamanho | shoes | sapatos | clothes | roupa | team | equipa | film films movie movies | filme filmes | series | série serie |
+live lives lived living | vivo vive vivi moro mora morei morar viver | pet pets animal animals | animal animais bicho bichos estimação estimacao |
+kids children child | filhos filho filha crianças criancas | plants plant | plantas planta | bike bicycle | bicicleta bike
 `;
 
 const fold = (word: string) => foldAccents(word.toLowerCase());

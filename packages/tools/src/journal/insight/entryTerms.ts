@@ -19,6 +19,9 @@ const someonesHome =
 
 const nameAfterLowercase = /(?<=[\p{Ll}\p{N},;:'"]\s+)(\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?)/gu;
 
+/** A field's value after its label ("Mood: Happy", "Humor: Feliz"): a capital there is the value's, and a feeling is no name. */
+const feelingAfterLabel = (text: string, index: number, name: string): boolean => /:\s*$/.test(text.slice(Math.max(0, index - 3), index)) && !canBeTopic(foldWord(name));
+
 /**
  * The names a set of texts uses mid-sentence (people, places, pets,
  * projects), folded, each with the words of multi-word names: a name seen
@@ -29,7 +32,7 @@ export const namesIn = (texts: ReadonlyArray<string>): ReadonlySet<string> => {
   for (const text of texts) {
     for (const match of text.matchAll(nameAfterLowercase)) {
       const name = match[1]!;
-      if (!properNounStop.has(foldWord(name.split(" ")[0]!))) names.add(foldWord(name));
+      if (!properNounStop.has(foldWord(name.split(" ")[0]!)) && !feelingAfterLabel(text, match.index, name)) names.add(foldWord(name));
     }
   }
   return names;
@@ -53,7 +56,7 @@ export const entryTerms = (text: string, extra: ReadonlyArray<string> = [], know
   };
   for (const match of text.matchAll(nameAfterLowercase)) {
     const name = match[1]!;
-    if (!properNounStop.has(foldWord(name.split(" ")[0]!))) addName(name);
+    if (!properNounStop.has(foldWord(name.split(" ")[0]!)) && !feelingAfterLabel(text, match.index, name)) addName(name);
   }
   for (const match of text.matchAll(/\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?/gu)) {
     const written = match[0];

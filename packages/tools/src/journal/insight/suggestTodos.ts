@@ -59,7 +59,7 @@ export const suggestTodos = (input: TodoInput): Todo[] => {
   const language = input.language ?? "en";
   const why = whyText[language];
   const fixed = fixedTodos[language];
-  const kindOf = (term: string): TermInfo => input.kinds?.get(term) ?? { kind: "name", article: "o", determined: true };
+  const kindOf = (term: string): TermInfo => input.kinds?.get(term) ?? { kind: "name", article: "o", determined: true, english: false };
   const metric = (name: "happiness" | "stress" | "energy") => describeMetric(language, name, input.metrics[name].current, input.metrics[name].change);
   const { happiness, stress, energy } = input.metrics;
   const todos: Todo[] = [];

@@ -1,4 +1,4 @@
-import { escapeRegExp } from "@lifeos/core";
+import { detectLanguage, escapeRegExp } from "@lifeos/core";
 import { foldWord } from "../text.js";
 
 /** What a topic is, as far as the words around it tell. */
@@ -10,6 +10,11 @@ export interface TermInfo {
   readonly article: "o" | "a" | "os" | "as";
   /** Whether English texts put a determiner before the word ("the deadline", "my report"); a word they use bare ("sleep", "people") reads bare. */
   readonly determined: boolean;
+  /**
+   * The word is the writer's English ("people", "groceries": never with a Portuguese article, in texts that read
+   * English): a Portuguese sentence quotes it («people») rather than give it an article it does not have.
+   */
+  readonly english: boolean;
 }
 
 /** Words that make an English noun definite or counted before it. */
@@ -92,7 +97,14 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
     const articles = new Map<"o" | "a" | "os" | "as", number>();
     let uses = 0;
     let determined = 0;
+    let englishTexts = 0;
+    let holding = 0;
     for (const text of texts) {
+      if (pattern.test(text)) {
+        holding += 1;
+        if (detectLanguage(text) === "en") englishTexts += 1;
+      }
+      pattern.lastIndex = 0;
       for (const match of text.matchAll(pattern)) {
         const words = before(text, match.index, 2);
         const last = words.at(-1) ?? "";
@@ -127,7 +139,12 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
           ? "activity"
           : "thing";
     // A word never seen in the texts keeps "the", as before; one seen mostly bare reads bare.
-    kinds.set(term, { kind, article: mostCommon(articles) ?? articleByEnding(term), determined: uses === 0 || determined * 3 >= uses });
+    kinds.set(term, {
+      kind,
+      article: mostCommon(articles) ?? articleByEnding(term),
+      determined: uses === 0 || determined * 3 >= uses,
+      english: !isName && articles.size === 0 && holding > 0 && englishTexts * 2 > holding,
+    });
   }
   return kinds;
 };

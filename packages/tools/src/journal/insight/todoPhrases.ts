@@ -11,6 +11,8 @@ export interface TodoText {
 
 /** A term as a Portuguese noun phrase with its article, after "a" contracted ("ao prazo", "às reuniões"), or alone. */
 const portugueseNoun = (term: string, info: TermInfo): { bare: string; withArticle: string; afterA: string; afterDe: string } => {
+  // The writer's English word is quoted, with no Portuguese article: "os dias com «people»", not "com o people".
+  if (info.english) return { bare: `«${term}»`, withArticle: `«${term}»`, afterA: `a «${term}»`, afterDe: `de «${term}»` };
   if (info.kind !== "thing") return { bare: term, withArticle: term, afterA: `a ${term}`, afterDe: `de ${term}` };
   const afterA = { o: "ao", a: "à", os: "aos", as: "às" }[info.article];
   const afterDe = { o: "do", a: "da", os: "dos", as: "das" }[info.article];
@@ -31,7 +33,7 @@ export const moreOf = (language: TodoLanguage, term: string, info: TermInfo): To
         return { title: `Marcar uma ida a ${term} esta semana.`, firstStep: `Escolher uma tarde para ir a ${term} e marcá-la no calendário.` };
       case "activity":
       case "name":
-        return { title: `Reservar tempo para ${term} esta semana.`, firstStep: `Bloquear 30 minutos no calendário para ${term}.` };
+        return { title: `Reservar tempo para ${noun.bare} esta semana.`, firstStep: `Bloquear 30 minutos no calendário para ${noun.bare}.` };
       default:
         return { title: `Ter mais momentos como os dias com ${noun.withArticle}.`, firstStep: `Marcar no calendário um momento para ${noun.withArticle} esta semana.` };
     }
@@ -59,7 +61,7 @@ export const lessOf = (language: TodoLanguage, term: string, info: TermInfo): To
       case "place":
         return { title: `Preparar um dia mais leve em ${term}.`, firstStep: `Marcar uma pausa curta para o próximo dia em ${term}.` };
       case "activity":
-        return { title: `Aliviar a pressão de ${term} esta semana.`, firstStep: `Escolher uma versão pequena e fácil de ${term} para a próxima vez.` };
+        return { title: `Aliviar a pressão de ${noun.bare} esta semana.`, firstStep: `Escolher uma versão pequena e fácil de ${noun.bare} para a próxima vez.` };
       default:
         return { title: `Dar hoje um pequeno passo em relação ${noun.afterA}.`, firstStep: `Escrever a próxima ação sobre ${noun.withArticle} e fazer só essa.` };
     }

@@ -10,6 +10,7 @@ import { gistOf } from "./gist.js";
 import type { Json } from "./readData.js";
 import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
+import { moreAsked, shownForMore } from "../moreAsked.js";
 
 /** Most entries read out; the card lists them all. */
 const shown = 5;
@@ -37,7 +38,9 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
     const gist = said.length > 0 ? quote(clip(said.join(" "), 200), question.language) : gistOf(text(row["excerpt"]), [], question.language, 100);
     return `${text(row["date"])}${moodOf(row, sort)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
   };
-  const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
+  const most = question.has(moreAsked) ? shownForMore : shown;
+  const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, most).map(line))}`, rows.length > most ? p.andMore(rows.length - most) : "");
+  if (question.has(moreAsked)) return list(p.others(rows.length));
   if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));
   const hasRange = args["after"] !== undefined || args["before"] !== undefined;
   if (rows.length === 1 && !hasRange) {

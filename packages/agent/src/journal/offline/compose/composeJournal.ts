@@ -24,11 +24,15 @@ import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emp
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
-import { text } from "./readData.js";
+import { strings, text } from "./readData.js";
+import { scopeOf } from "./scope.js";
 import { composeKinds, isKindsCount } from "./composeKinds.js";
 import { composeEventComparison, isEventComparison } from "../eventAround.js";
 import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
+import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
+import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
+import { asksBeforeThat } from "../beforeThat.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -71,14 +75,30 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
  * counts read as a comparison ("So “running” comes up more often…").
  */
 export const composeJournal = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  // "more", "e mais?": the entries the last answer did not name, or that there are none.
+  if (question.has(moreAsked)) {
+    const others = withoutShown(question, results);
+    return nothingMore(others) ? journalPhrases[question.language].noMore : composeResults(question, others);
+  }
+  // "and before that?" after a last time: the last time before it, said as one.
+  if (asksBeforeThat(question) && question.previous?.cues.has("lastTime") === true) return composeResults({ ...question, cues: new Set([...question.cues, "lastTime"]) }, results);
   const answer = composeResults(question, results);
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
-  if (question.has(amountSpentAsked) || question.has(measureSuperlative)) return paragraphs(p.noAmounts, answer);
+  // "what's my longest streak?" asks the run of days written, no measure.
+  if (question.has(amountSpentAsked) || (question.has(measureSuperlative) && !question.has(gapAsked))) return paragraphs(p.noAmounts, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   if (feeling === null) return answer;
   return paragraphs(feeling === "hard" ? p.hardFeeling : feeling === "good" ? p.goodFeeling : p.unsaidFeeling, answer);
+};
+
+/** The names the question asks about that one search's `missing` says no entry holds. */
+const namesNeverWritten = (question: Question, results: ReadonlyArray<ToolResultView>): string[] => {
+  const [only] = results;
+  if (results.length !== 1 || only === undefined || only.name !== "search_journal" || !only.success) return [];
+  const missing = new Set(strings(only.data["missing"]).map((word) => word.toLowerCase()));
+  return question.names.filter((name) => missing.has(name.toLowerCase()));
 };
 
 const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
@@ -88,7 +108,11 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (isKindsCount(results)) return composeKinds(question, results);
   if (isEventComparison(question, results)) return composeEventComparison(question, results);
   if (isPeopleAt(question, results)) return composePeopleAt(question, results);
-  if (isLifeEvent(question.normalized, results)) return composeLifeEvent(question, results[0]!);
+  // "when did I meet Tom?" of a journal that never names Tom: it says so, rather than an entry about meeting someone else.
+  const unnamed = namesNeverWritten(question, results);
+  if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
+  if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
+  if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

@@ -8,6 +8,7 @@ import { gistOf } from "./gist.js";
 import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
+import { moreAsked, shownForMore } from "../moreAsked.js";
 
 /** Most matches read out; the card lists them all. */
 const shown = 3;
@@ -123,8 +124,9 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     const limit = typeof args["limit"] === "number" ? args["limit"] : 8;
     return p.counted(rows.length, query, scope, rows.length >= limit);
   }
-  const heading = result.data["confidence"] === "low" ? p.weak(query) : p.found(rows.length, query, scope);
-  return paragraphs(`${heading}\n${bullets(rows.slice(0, shown).map(line))}`, rows.length > shown ? p.andMore(rows.length - shown) : "");
+  const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(rows.length) : p.found(rows.length, query, scope);
+  const count = question.has(moreAsked) ? shownForMore : shown;
+  return paragraphs(`${heading}\n${bullets(rows.slice(0, count).map(line))}`, rows.length > count ? p.andMore(rows.length - count) : "");
 };
 
 /** Words that may stand for the topic right before a naming phrase: "His name is", "ela chama-se", "que se chama". */
@@ -168,6 +170,12 @@ export const introducedName = (result: ToolResultView, known: ReadonlyArray<stri
   return null;
 };
 
+/** One name stands for one of a plural asked ("pets" → "pet", "animais" → "animal") when its words hold the singular. */
+const singularIn = (words: ReadonlyArray<string>, word: string): string => {
+  const forms = new Set(words.map(fold));
+  return [word.replace(/is$/u, "l"), word.replace(/es$/u, ""), word.replace(/s$/u, "")].find((form) => form !== word && forms.has(fold(form))) ?? word;
+};
+
 /** The answer when a topic led to a name ("my dog" → Biscuit): who it is, then what the journal says about them. */
 export const composeNamed = (question: Question, topicResult: ToolResultView, nameResult: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -177,7 +185,7 @@ export const composeNamed = (question: Question, topicResult: ToolResultView, na
   const related = Array.isArray(topicResult.arguments["related"]) ? (topicResult.arguments["related"] as unknown[]).filter((list): list is string[] => Array.isArray(list) && typeof list[0] === "string") : [];
   const excerptWords = new Set(fold(introduced.excerpt).split(/[^\p{L}]+/u));
   const named = related.find((list) => list.some((word) => excerptWords.has(fold(word)))) ?? related[0];
-  const topic = named?.[0] ?? text(topicResult.arguments["query"]);
+  const topic = singularIn(named ?? [], named?.[0] ?? text(topicResult.arguments["query"]));
   return paragraphs(
     p.namedAs(topic, introduced.name, introduced.date, gistOf(introduced.excerpt, [introduced.name], question.language, 160)),
     composeSearch(question, nameResult),

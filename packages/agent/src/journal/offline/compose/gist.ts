@@ -11,11 +11,14 @@ export const sentencesOf = (excerpt: string): string[] =>
     .split(/(?<=[.!?])\s+/)
     .filter((sentence) => sentence.trim() !== "");
 
+/** A field of a template rather than a sentence: a word or two, a colon, a short value ("Mood: Happy.", "Humor: 7/10", "Energia: baixa"). */
+const fieldLine = /^[\p{L}]+(?: [\p{L}]+)?:\s*[\p{L}\p{N}/ ]{1,20}[.!]?$/u;
+
 /**
  * The sentence of an excerpt that best shows why it matched: the first
  * holding a word that starts like one of `terms` or shares its stem, as the
  * keyword index matches ("ending" finds "end"; earlier terms first: the
- * query's words before related ones), else the first sentence; a sentence
+ * query's words before related ones), else the first sentence that is no field line ("Humor: Feliz."); a sentence
  * holding more of `groups` (the words asked, each with its related words)
  * before it; cut to `max` characters and quoted in the language's marks.
  */
@@ -32,5 +35,7 @@ export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: 
   const held = (sentence: string) => groups.filter((group) => group.some((term) => fold(term).length >= 3 && holds(sentence, fold(term)))).length;
   const most = groups.length < 2 ? undefined : sentences.reduce<string | undefined>((best, sentence) => (best === undefined || held(sentence) > held(best) ? sentence : best), undefined);
   const matching = most !== undefined && first !== undefined && held(most) > held(first) ? most : first;
-  return quote(clip(matching ?? sentences[0] ?? excerpt, max), language);
+  // With nothing matched, the first sentence that says something: not a field line ("Humor: Animada.", "Mood: 7/10").
+  const said = sentences.find((sentence) => !fieldLine.test(sentence.trim())) ?? sentences[0];
+  return quote(clip(matching ?? said ?? excerpt, max), language);
 };

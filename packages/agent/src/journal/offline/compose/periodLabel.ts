@@ -19,10 +19,14 @@ export const periodLabel = (question: Question, from: string, to: string): strin
 export const shortLabel = (question: Question, from: string, to: string): string =>
   namedWords(question, from, to) ?? (question.language === "pt" ? `de ${from} a ${to}` : `from ${from} to ${to}`);
 
+/** English writes months and weekdays with a capital, however the question typed them ("in october" → "in October"). */
+const englishNames = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
+
 const namedWords = (question: Question, from: string, to: string): string | null => {
   const language: Language = question.language;
-  const named = question.dates.find((range) => range.from === from && range.to === to);
-  if (named === undefined) return null;
+  const found = question.dates.find((range) => range.from === from && range.to === to);
+  if (found === undefined) return null;
+  const named = language === "en" ? { ...found, text: found.text.replace(englishNames, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase()) } : found;
   const lead = language === "pt" ? portugueseLead : englishLead;
   if (lead.test(named.text)) return named.text;
   // "the summer" → "in the summer", "the weekend" → "over the weekend"

@@ -7,6 +7,12 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 /** Words before a name that show it is a person's: "com a ⟨0⟩", "met ⟨0⟩". */
 const personMarker = (index: number) => new RegExp(`(?:^|\\s)(?:a|o|com|com a|com o|with|met|saw|called|and)\\s+⟨${index}⟩`, "iu");
 
+/** A name that opens with the kind of place or body it is ("Hospital São João", "Escola Básica", "Café Aurora", "Bank of Spain") is no one's. */
+const institution =
+  /^(?:hospital|clinica|clinic|escola|school|universidade|university|faculdade|colegio|college|instituto|institute|banco|bank|cafe|restaurante|restaurant|hotel|igreja|church|museu|museum|farmacia|pharmacy|centro|center|centre|camara|estacao|station|aeroporto|airport|rua|street|avenida|avenue|praca|square|parque|park|empresa|company|loja|shop|store|supermercado|ginasio|gym|academia|biblioteca|library|teatro|theatre|theater|cinema)$/;
+
+const opensWithInstitution = (name: string): boolean => institution.test(name.split(/\s+/)[0]!.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+
 /**
  * Adds the people among the names no rule placed, so they can be asked
  * about: a name with a title; in English, one compromise takes for a
@@ -23,7 +29,7 @@ export const addUnplacedPeople = (
   const englishKinds = language === "en" ? englishNameKinds(clauses.map((clause) => clause.text).join(". ")) : null;
   for (const clause of clauses) {
     for (const [index, span] of clause.names.entries()) {
-      if (draft.entity(span.name) !== undefined) continue;
+      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name)) continue;
       const person =
         span.hasTitle ||
         (englishKinds !== null ? englishKinds.get(nameKey(span.name)) === "person" : span.gender !== null || personMarker(index).test(clause.masked));

@@ -47,10 +47,11 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
-  { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for", "{org}"] },
+  { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for|in", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
-  // A job with its employer: "Rui is an engineer at Google" keeps the job, and the employer as an organisation he works at.
-  { id: "en.jobTitle.otherAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}", "at|for", "{org}"] },
+  // A job with its employer: "Rui is an engineer at Google" keeps the job, and the employer as an organisation he works at;
+  // "my sister is a doctor in Porto" keeps the job and where it is, as "a minha irmã é médica no Porto" does.
+  { id: "en.jobTitle.otherAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}", "at|for|in", "{org}"] },
   { id: "en.jobTitle.other", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "is|'s|works as|is working as", "a|an", "{title}"] },
   { id: "en.jobTitle.selfIs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am", "a|an", "{title}", "[by profession|by trade]"] },
   // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").

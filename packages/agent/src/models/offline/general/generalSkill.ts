@@ -110,7 +110,11 @@ const weekdays: Readonly<Record<"en" | "pt", ReadonlyArray<string>>> = {
 /** Cues that ask something of the data: a greeting or thanks with one of these is not only a greeting. */
 const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comparison", "count", "cause", "list", "latest", "earliest", "search", "advice", "remember"] as const;
 
+/** The journal named ("hi, how's my journal?", "e aí, como tá meu diário?"): something is asked of it after the greeting. */
+const journalNamed = /\b(?:journal|diary|diario|entries|entradas)\b/;
+
 const asksSomethingElse = (question: Question): boolean =>
+  question.has(journalNamed) ||
   question.topicWords.length > 0 || question.dates.length > 0 || question.metric !== null || dataCues.some((cue) => question.cues.has(cue));
 
 /** The time of day in the person's time zone, "14:05". */

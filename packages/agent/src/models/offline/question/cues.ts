@@ -8,7 +8,7 @@ import type { Cue } from "./Question.js";
 export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   [
     "greeting",
-    /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up|whats up|wassup)\b)/,
+    /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up(?! with)|whats up(?! with)|wassup)\b)/,
   ],
   ["farewell", /^(?:(?:ok(?:ay)?|well|right|then|entao|pronto|(?:thanks|thank you|obrigad[oa]|valeu)\s*,?)\s+)?(?:bye|goodbye|bye bye|good night|see you|see ya|later|take care|tchau|adeus|ate logo|ate amanha|ate ja|boa noite e ate amanha|fui)\b/],
   ["thanks", /\b(?:thanks|thank you|thank u|cheers|much appreciated|obrigad[oa]|muito obrigad[oa]|valeu|agradeco|brigadao)\b/],
@@ -18,16 +18,17 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ],
   [
     "lastTime",
-    /\b(?:when did i last|when (?:was|is) (?:my|the) (?:last|latest|most recent)(?! (?:journal )?(?:entry|entries|note|post)\b)|when was i last|when was the last time|last time (?:that )?i|the last time|when have i last|most recently did i|quando (?:e que )?(?:foi|fui|estive|fiz|vi|tive) (?:[ao] )?(?:minha |meu )?(?:ultima|ultimo)|(?:a|na) ultima vez|quando (?:e que )?(?:eu )?\w+ pela ultima vez|pela ultima vez|^(?:when did i (?:see|meet)|quando (?:e que )?(?:eu )?(?:vi|estive com|encontrei|falei com)) (?:(?:a|o) )?\p{L}+(?= ?\??$))\b/u,
+    /\b(?:when did i last|when (?:was|is) (?:my|the) (?:last|latest|most recent)(?! (?:journal )?(?:entry|entries|note|post)\b)|when was i last|when was the last time|last time (?:that )?i|the last time|when have i last|most recently did i|quando (?:e que )?(?:foi|fui|estive|fiz|vi|tive) (?:[ao] )?(?:minha |meu )?(?:ultima|ultimo)|(?:a|na) ultima vez|quando (?:e que )?(?:eu )?\w+ pela ultima vez|pela ultima vez|^(?:when did i see|quando (?:e que )?(?:eu )?(?:vi|estive com|encontrei|falei com)) (?:(?:a|o) )?\p{L}+(?= ?\??$))\b/u,
   ],
-  ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b/],
+  // "when did I get Biscuit?", "quando adotei o Biscuit?": the first entry about them.
+  ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b|^(?:and )?when did (?:i|we) (?:get|adopt|adopted)\b|^(?:e )?quando (?:e que )?(?:eu |nos )?(?:adotei|adoptei|adotamos|adoptamos|ganhei)\b/],
   [
     "review",
     /\b(?:how (?:was|were|did|has|have) (?:my|the|last|this|it|things|that|i|\w+ \d{4}|(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}))|how did (?:\w+ )?go|summar(?:y|ise|ize|ising|izing)|recap|overview|review|highlights|wrap ?up|in a nutshell|how (?:my|the|this|last) (?:\w+ )?went|como (?:foi|correu|correram|foram|esteve|estiveram|tem sido|andou)|resum(?:o|e|ir|a|ao)|balanco|retrospetiva|retrospectiva|destaques)\b/,
   ],
   [
     "wellbeing",
-    /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
+    /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|what is (?:up|going on|happening|wrong) with me|o que (?:e que )?se passa comigo|o que (?:e que )?(?:esta|anda) a (?:acontecer|passar)(?:-se)? comigo|o que (?:esta|ta) acontecendo comigo|^(?:eu )?(?:estou|ando) (?:bem|ok|okay)(?=\s*\?)|^am i (?:fine|good|well)(?=\s*\?)|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
   ],
   ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
   ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],

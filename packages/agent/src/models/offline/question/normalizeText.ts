@@ -28,6 +28,7 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
 const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bto\b/g, "estou"],
   [/\btou\b/g, "estou"],
+  [/\btô\b/g, "estou"],
   [/\bta\b/g, "esta"],
   [/\btá\b/g, "está"],
   [/\bn\b/g, "nao"],

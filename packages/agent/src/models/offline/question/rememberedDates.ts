@@ -6,13 +6,17 @@ import type { RememberedFact } from "./rememberedFacts.js";
 /** "my birthday", "our anniversary", "o meu aniversário", "a minha formatura": an occasion of the person's own, by its possessive. */
 const ownOccasion = /(?<![\p{L}])(?:my|our|meu|minha|nosso|nossa)\s+(\p{L}+)/gu;
 
+/** "since", "ever since", "desde", "desde o", "desde a" right before the occasion: the days from it up to today. */
+const sinceBefore = /(?<![\p{L}])(?:ever since|since|desde(?: (?:o|a|os|as))?)\s+$/iu;
+
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
 /**
  * The days the question names as an occasion of the person's own whose date
  * a remembered fact gives ("what was my mood on my birthday?" after "my
  * birthday is on 14 May"): the latest such day not after today, as a date
- * the question named, at the words that named it. A fact about someone
+ * the question named, at the words that named it ("since my birthday": from
+ * that day up to today). A fact about someone
  * else's occasion ("o aniversário do meu filho") never answers "my birthday";
  * empty when no remembered fact dates what the question names.
  */
@@ -27,6 +31,10 @@ export const rememberedDates = (spelled: string, remembered: ReadonlyArray<Remem
       if (!own.test(fold(fact.content))) continue;
       const range = resolveDateRange(fact.content, now, timeZone);
       if (range === null || range.granularity !== "day") continue;
+      // "since my birthday", "desde o meu aniversário": from that day up to today.
+      const since = sinceBefore.test(spelled.slice(0, match.index));
+      const today = since ? resolveDateRange("today", now, timeZone) : null;
+      if (today !== null) return [{ from: range.from, to: today.to, granularity: "range", text: spelled.slice(spelled.slice(0, match.index).search(sinceBefore), match.index + match[0].length), index: spelled.slice(0, match.index).search(sinceBefore) }];
       return [{ ...range, text: match[0], index: match.index }];
     }
   }

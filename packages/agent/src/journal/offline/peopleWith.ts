@@ -1,0 +1,91 @@
+import type { Language } from "@lifeos/core";
+import { foldAccents } from "@lifeos/core";
+import { listWords, paragraphs } from "../../models/offline/answerText.js";
+import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
+import { objects, text } from "./compose/readData.js";
+import { peopleRanked } from "./journalPatterns.js";
+import { search } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+
+/**
+ * Asks who did something with the person: "who did I play bridge with?", "who do I go climbing with?", "with whom did I
+ * travel?", "com quem joguei ténis?", "com quem é que corro?".
+ */
+const withWhomAsked = /^(?:and )?who (?:do|did|have|had|was|were|am) (?:i|we)\b.*\bwith\s*\??$|\bwith whom\b|\bcom quem\b/;
+
+/** Verbs of doing an activity, which the entries say in many ways ("played", "a game of"): the activity itself is searched. */
+const doingVerbs = /^(?:play|plays|played|playing|go|goes|went|going|do|does|did|doing|practise|practised|practice|practiced|jogo|joguei|jogamos|jogar|jogava|vou|fui|fomos|ir|faco|fiz|fizemos|fazer|pratico|pratiquei|praticar|costumo|ando|andei|e|que|eu)$/;
+
+/** The activity's words: the subject without the verbs of doing it. */
+const activityWords = (reading: Reading): string[] => reading.subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
+
+/** Whether a question asks who the person did an activity with (and names the activity, not someone). */
+export const peopleWithAsked = (question: Question, subject: ReadonlyArray<string>): boolean =>
+  question.has(withWhomAsked) && !question.has(peopleRanked) && question.metric === null && question.names.length === 0 && subject.some((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
+
+/** "who did I play bridge with?": the entries of the activity (the people they name are read from them). */
+export const peopleWithRoute = (reading: Reading): SkillPlan[] | null => {
+  if (!peopleWithAsked(reading.question, reading.subject)) return null;
+  const words = activityWords(reading);
+  return [search({ ...reading, subject: words }, 0.84, { limit: 20 })];
+};
+
+/** A name the entry says the person was with: "with Rita", "com a Inês", "with Ana and Rui", "com o Jorge e a Bia". */
+const withNames = /(?<![\p{L}])(?:with|com|and|e|&)\s+(?:(?:a|o|my|the)\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/gu;
+
+/** Capitalised words that are no people ("with Monday", "com Lisboa"): the week's days and the months. */
+const notPeople = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|i|eu)$/;
+
+/** The people the entries say the person was with, most entries first, each with how many and the last day. */
+const companions = (result: ToolResultView): { name: string; entries: number; last: string }[] => {
+  const rows = objects(result.data["results"]);
+  // Only the sentences that tell the activity: "Jantei com a Bia" beside "Joguei vôlei com a Juliana" is another outing.
+  const terms = [text(result.arguments["query"]), ...(Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).flat() : [])]
+    .filter((term): term is string => typeof term === "string" && term.length >= 3)
+    .map((term) => foldAccents(term.toLowerCase()));
+  const tells = (sentence: string) => {
+    const words = foldAccents(sentence.toLowerCase()).split(/[^\p{L}]+/u);
+    return words.some((word) => terms.some((term) => word === term || (term.length >= 5 && word.length >= 5 && word.slice(0, 5) === term.slice(0, 5))));
+  };
+  const sure = rows.filter((row) => row["confidence"] === "high");
+  const counts = new Map<string, { name: string; entries: number; last: string }>();
+  for (const row of sure.length > 0 ? sure : rows) {
+    const date = text(row["date"]);
+    const told = text(row["excerpt"]).split(/(?<=[.!?;])\s+/u).filter(tells).join(" ");
+    const names = new Set([...told.matchAll(withNames)].map((match) => match[1]!).filter((name) => !notPeople.test(foldAccents(name.toLowerCase()))));
+    for (const name of names) {
+      const seen = counts.get(name);
+      counts.set(name, { name, entries: (seen?.entries ?? 0) + 1, last: seen === undefined || date > seen.last ? date : seen.last });
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.entries - a.entries || (a.last < b.last ? 1 : -1));
+};
+
+export const isPeopleWith = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && peopleWithAsked(question, text(results[0]!.arguments["query"]).split(" "));
+
+const phrases: Readonly<Record<Language, { withWhom: (topic: string, names: string) => string; one: (name: string, entries: number, last: string) => string; noOne: (topic: string) => string }>> = {
+  en: {
+    withWhom: (topic, names) => `Your entries about “${topic}” say you were with ${names}:`,
+    one: (name, entries, last) => `${name}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
+    noOne: (topic) => `Your entries about “${topic}” name no one you were with.`,
+  },
+  pt: {
+    withWhom: (topic, names) => `As entradas sobre «${topic}» dizem que esteve com ${names}:`,
+    one: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
+    noOne: (topic) => `As entradas sobre «${topic}» não dizem com quem estava.`,
+  },
+};
+
+/** Who the activity's entries say the person was with; when they name no one, that, and the entries. */
+export const composePeopleWith = (question: Question, result: ToolResultView): string => {
+  if (searchShowsNothing(result)) return composeSearch(question, result);
+  const topic = text(result.arguments["query"]);
+  const p = phrases[question.language];
+  const people = companions(result);
+  if (people.length === 0) return paragraphs(p.noOne(topic), composeSearch(question, result));
+  const names = listWords(people.slice(0, 3).map((person) => person.name), question.language);
+  return `${p.withWhom(topic, names)}\n${people.slice(0, 5).map((person) => `- ${p.one(person.name, person.entries, person.last)}`).join("\n")}`;
+};

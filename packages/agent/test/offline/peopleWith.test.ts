@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { answerWith, plan } from "./offlineTestModel.js";
+
+// "Who did I play bridge with?", "com quem joguei ténis?": the activity's entries, and the people they say were there.
+
+const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
+
+describe("who the person did an activity with", () => {
+  it.each([
+    ["who did I play bridge with?", "bridge"],
+    ["who do I go climbing with?", "climbing"],
+    ["com quem joguei ténis?", "ténis"],
+    ["com quem é que costumo correr?", "correr"],
+  ])("%s searches the activity (%s), not the verb of doing it", async (question, activity) => {
+    const { calls } = await plan(question);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.name).toBe("search_journal");
+    expect(calls[0]!.args["query"]).toBe(activity);
+  });
+
+  it.each([
+    ["who did I play bridge with?", "Your entries about “bridge” say you were with Rita", ["Played bridge with Rita and Tomás. Dinner with Joana after.", "Bridge again with Rita."]],
+    ["com quem joguei ténis?", "As entradas sobre «ténis» dizem que esteve com Rita", ["Joguei ténis com a Rita e o Tomás. Depois jantei com a Joana.", "Ténis com a Rita."]],
+  ])("%s names the people its entries say were there, most entries first", async (question, said, excerpts) => {
+    const data = { results: [row("2024-05-02", excerpts[0]!), row("2024-04-20", excerpts[1]!), row("2024-03-01", "A long game of bridge and ténis on Monday.")], confidence: "high" };
+    const { text } = await answerWith(question, data);
+    expect(text).toContain(said);
+    expect(text).toContain("Tomás");
+    expect(text).not.toContain("Monday");
+    // Only the sentences of the activity: dinner with Joana was another outing.
+    expect(text).not.toContain("Joana");
+  });
+
+  it.each([
+    ["who did I play bridge with?", "name no one"],
+    ["com quem joguei ténis?", "não dizem com quem"],
+  ])("%s says when the entries name no one", async (question, said) => {
+    const { text } = await answerWith(question, { results: [row("2024-05-02", "Played a game in the evening.")], confidence: "high" });
+    expect(text).toContain(said);
+  });
+
+  it.each(["who do I spend the most time with?", "com quem estive na semana passada?"])("%s still ranks the people of a period", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("rank_names");
+  });
+});

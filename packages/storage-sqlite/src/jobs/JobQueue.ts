@@ -123,6 +123,16 @@ const jobById = (context: SqliteContext) =>
       .prepare(),
   );
 
+/** A user's job by id: what enqueue answers (every chat turn queues two) and `get` reads. */
+const ownedJob = (context: SqliteContext) =>
+  preparedQuery(context, ownedJob, () =>
+    context.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, sql.placeholder("id")), eq(jobs.userId, sql.placeholder("userId"))))
+      .prepare(),
+  );
+
 const jobColumns = Object.entries(getTableColumns(jobs));
 
 /** Every column of a job written back by id: each claim, renewal and completion. */
@@ -171,11 +181,7 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
   const { db } = context;
   const byId = (id: string) => jobById(context).get({ id });
   const owned = (userId: string, id: string): Job => {
-    const row = db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-      .get();
+    const row = ownedJob(context).get({ id, userId });
     if (!row) throw NotFound.of("job", id);
     return toJob(row);
   };

@@ -93,6 +93,26 @@ const jobList = (context: SqliteContext, byKind: boolean, byStatus: boolean, aft
   );
 
 /**
+ * Writes what an enqueue merged into an active job changed (`mergeChange`:
+ * `runAgain` or `runAfter`, with `updatedAt`), one prepared UPDATE per set
+ * of columns: a chat turn's maintenance job merges into the one queued by
+ * the turn before.
+ */
+const mergeInto = (context: SqliteContext, id: string, change: Partial<Record<keyof typeof jobs.$inferSelect, unknown>>): void => {
+  const keys = Object.keys(change).sort() as Array<keyof typeof jobs.$inferSelect>;
+  const update = preparedQuery(context, `jobs.merge:${keys.join(",")}`, () =>
+    context.db
+      .update(jobs)
+      .set(Object.fromEntries(keys.map((key) => [key, driverPlaceholder(key)])))
+      .where(eq(jobs.id, sql.placeholder("id")))
+      .prepare(),
+  );
+  const values: Record<string, unknown> = { id };
+  for (const key of keys) values[key] = driverValue(jobs[key], change[key]);
+  update.run(values);
+};
+
+/**
  * Queues a decoded job for the user inside the caller's transaction, merging
  * it into an equal active job (same kind and dedupe key) when there is one.
  * Returns the id of the job that covers it: the new one or the one merged into.
@@ -105,7 +125,7 @@ export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob):
     if (existing) {
       const change = mergeChange({ ...existing, status: existing.status as JobStatus }, value, now);
       // Merged into a job that already covers it (the usual case): nothing to write.
-      if (change !== null) context.db.update(jobs).set(change).where(eq(jobs.id, existing.id)).run();
+      if (change !== null) mergeInto(context, existing.id, change);
       return existing.id as JobId;
     }
   }

@@ -2,7 +2,8 @@
  * `npm run bench:chat-opening [N=2000]`: the CPU a chat costs before its
  * first event, per step, over warm sequential requests to the built server
  * in this process (a fresh SQLite file with the sample journal, the job
- * runner off). CPU time (process.cpuUsage) rather than wall time, so the
+ * runner off, so no turn waits for a previous message's memory learning
+ * that no job will do: LIFEOS_MEMORY_EXTRACTION_WAIT_MS=0). CPU time (process.cpuUsage) rather than wall time, so the
  * figures hold on a busy machine: a storm of N chats waits about N times the
  * first row (see bench:server). The server rows span the request event to
  * the response's first write; the service rows time `ChatService.open` and
@@ -27,7 +28,7 @@ const servers = [];
 for (const mode of modes) {
   const dir = mkdtempSync(join(tmpdir(), "lifeos-opening-"));
   dirs.push(dir);
-  Object.assign(process.env, { LIFEOS_DATABASE_URL: `file:${join(dir, "lifeos.db")}`, LIFEOS_SAMPLE_DATA: "true", LIFEOS_RATE_LIMIT: "0", LIFEOS_LOG: "silent", PORT: "0", OPENAI_API_KEY: "", LIFEOS_JOB_CONCURRENCY: "0", LIFEOS_CHAT_STREAM: mode });
+  Object.assign(process.env, { LIFEOS_DATABASE_URL: `file:${join(dir, "lifeos.db")}`, LIFEOS_SAMPLE_DATA: "true", LIFEOS_RATE_LIMIT: "0", LIFEOS_LOG: "silent", PORT: "0", OPENAI_API_KEY: "", LIFEOS_JOB_CONCURRENCY: "0", LIFEOS_MEMORY_EXTRACTION_WAIT_MS: "0", LIFEOS_CHAT_STREAM: mode });
   const config = loadConfig();
   const server = await startServer(config, baseEnvironment(config.database));
   const page = await fetch(`${server.url}/`);

@@ -18,7 +18,7 @@ import { baseEnvironment } from "../../apps/server/dist/environment.js";
 
 const N = Number(process.env.N ?? 2000);
 const dir = mkdtempSync(join(tmpdir(), "lifeos-opening-"));
-Object.assign(process.env, { LIFEOS_DATABASE_URL: `file:${join(dir, "lifeos.db")}`, LIFEOS_SAMPLE_DATA: "true", LIFEOS_RATE_LIMIT: "0", LIFEOS_LOG: "silent", PORT: "0", OPENAI_API_KEY: "", LIFEOS_JOB_CONCURRENCY: "0" });
+Object.assign(process.env, { LIFEOS_DATABASE_URL: `file:${join(dir, "lifeos.db")}`, LIFEOS_SAMPLE_DATA: "true", LIFEOS_RATE_LIMIT: "0", LIFEOS_LOG: "silent", PORT: "0", OPENAI_API_KEY: "", LIFEOS_JOB_CONCURRENCY: "0", LIFEOS_MEMORY_EXTRACTION_WAIT_MS: "0" });
 const config = loadConfig();
 const server = await startServer(config, baseEnvironment(config.database));
 const url = new URL(server.url);

@@ -65,8 +65,12 @@ describe("makeDispatcherFetch", () => {
     const response = await pooled(`${base}/echo`, { method: "post", headers: new Headers({ authorization: "Bearer k" }), body: '{"a":1}' });
     expect(response.status).toBe(201);
     expect(response.ok).toBe(true);
+    expect(response.url).toBe(`${base}/echo`);
     expect(response.headers.get("x-request-id")).toBe("req_1");
     expect(await response.json()).toEqual({ method: "POST", authorization: "Bearer k", body: '{"a":1}' });
+    // A clone answers the same.
+    const clone = (await pooled(`${base}/echo`, { method: "POST", body: "c" })).clone();
+    expect([clone.status, clone.ok, clone.url, clone.headers.get("x-request-id")]).toEqual([201, true, `${base}/echo`, "req_1"]);
   });
 
   it("reads a whole body once, by any reader, a clone, or the body stream", async () => {
@@ -87,6 +91,8 @@ describe("makeDispatcherFetch", () => {
   it("follows a redirect as fetch does, with the method and body", async () => {
     const response = await pooled(`${base}/moved`, { method: "POST", body: '{"b":2}' });
     expect(response.status).toBe(201);
+    // As fetch's: the URL the answer came from.
+    expect(response.url).toBe(`${base}/echo`);
     expect(await response.json()).toMatchObject({ method: "POST", body: '{"b":2}' });
   });
 

@@ -2,7 +2,7 @@ import { memoryExtractHandler, memoryMaintainHandler, memorySkill, MemoryTurnHoo
 import type { ChatTurnHook } from "@lifeos/agent";
 import type { MemoryExtractor } from "@lifeos/core";
 import { memoryTools } from "@lifeos/tools";
-import { Layer } from "effect";
+import { Effect, Layer } from "effect";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { entityRoutes } from "./entities.js";
 import { memoryRoutes } from "./memories.js";
@@ -10,6 +10,7 @@ import { followUpRoutes, memorySettingsRoutes } from "./memorySettings.js";
 import { memoryOperations } from "./operations.js";
 import { reminderRoutes } from "./reminders.js";
 import { memoryArchive } from "./memoryArchive.js";
+import { memoryTurnSettings } from "./memoryTurnSettings.js";
 
 declare module "../stacks/StackServices.js" {
   interface DomainStackServices {
@@ -21,7 +22,7 @@ declare module "../stacks/StackServices.js" {
 /**
  * Long-term memory: memories, entities, reminders, settings and follow-ups
  * over HTTP; the memory tools; in each model stack, the memory extractor (one structured-output call with a model, the offline rules without)
- * and the chat turn hook; and the `memory.extract` (after each chat turn)
+ * and the chat turn hook (configured from `LIFEOS_MEMORY_EXTRACTION_WAIT_MS`); and the `memory.extract` (after each chat turn)
  * and `memory.maintain` (compression, retention) jobs.
  */
 export const memoryModule: DomainModule<"memory"> = {
@@ -36,7 +37,7 @@ export const memoryModule: DomainModule<"memory"> = {
   webPages: ["/memories"],
   operations: memoryOperations,
   tools: memoryTools,
-  stackLayer: Layer.merge(StackMemoryExtractor.layer, MemoryTurnHook.layer()),
+  stackLayer: Layer.merge(StackMemoryExtractor.layer, Layer.unwrap(Effect.sync(() => MemoryTurnHook.layer(memoryTurnSettings())))),
   jobs: [memoryExtractHandler, memoryMaintainHandler],
   offlineSkills: [memorySkill],
   archive: memoryArchive,

@@ -1,5 +1,5 @@
 import type { MessageId, ThreadId, UserId } from "@lifeos/core";
-import { memoryOffNotice, MemoryRepository, MemorySettingsRepository, storeMemory } from "@lifeos/core";
+import { JobQueue, memoryOffNotice, MemoryRepository, MemorySettingsRepository, storeMemory } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { MemoryTurnHook } from "../../src/memory/index.js";
@@ -56,6 +56,29 @@ describe("MemoryTurnHook.context", () => {
         const stranger = (yield* makeUser).id as UserId;
         yield* (yield* MemorySettingsRepository).update(stranger, { enabled: false });
         expect(yield* hook.context(turn(stranger))).toEqual({ text: memoryOffNotice, memories: [] });
+      }),
+    );
+  });
+
+  it("with no wait for earlier learning, reads no queue and answers at once while an earlier message's job stays queued", async () => {
+    await runJournal(
+      Effect.gen(function* () {
+        const user = (yield* makeUser).id as UserId;
+        const at = { now: new Date("2025-03-01T10:00:00Z"), timeZone: "UTC" };
+        const dentist = yield* storeMemory(user, { content: "Dr. Almeida is my dentist", type: "relationship", context: "personal", importance: 6 }, at);
+        const queue = yield* JobQueue;
+        // The learning of the message before, due and never run (no runner takes it in this process).
+        yield* queue.enqueue(user, { kind: "memory.extract", payload: {}, dedupeKey: "memory.extract:earlier", runAfter: new Date("2025-03-02T09:59:00Z") });
+        let reads = 0;
+        const counted = { ...queue, list: (...args: Parameters<typeof queue.list>) => ((reads += 1), queue.list(...args)), get: (...args: Parameters<typeof queue.get>) => ((reads += 1), queue.get(...args)) };
+        const hook = yield* MemoryTurnHook.make({ extractionWaitMs: 0 }).pipe(Effect.provideService(JobQueue, counted));
+        const context = yield* hook.context(turnOf(user, "Who is my dentist?"));
+        expect(context.memories.map((memory) => memory.id)).toContain(dentist.memory.id);
+        expect(reads).toBe(0);
+        // The default waits for it: it reads the queue.
+        const waiting = yield* MemoryTurnHook.make({ extractionWaitMs: 50 }).pipe(Effect.provideService(JobQueue, counted));
+        yield* waiting.context(turnOf(user, "Who is my dentist?"));
+        expect(reads).toBeGreaterThan(0);
       }),
     );
   });

@@ -93,6 +93,26 @@ const jobList = (context: SqliteContext, byKind: boolean, byStatus: boolean, aft
   );
 
 /**
+ * Writes what an enqueue merged into an active job changed (`mergeChange`:
+ * `runAgain` or `runAfter`, with `updatedAt`), one prepared UPDATE per set
+ * of columns: a chat turn's maintenance job merges into the one queued by
+ * the turn before.
+ */
+const mergeInto = (context: SqliteContext, id: string, change: Partial<Record<keyof typeof jobs.$inferSelect, unknown>>): void => {
+  const keys = Object.keys(change).sort() as Array<keyof typeof jobs.$inferSelect>;
+  const update = preparedQuery(context, `jobs.merge:${keys.join(",")}`, () =>
+    context.db
+      .update(jobs)
+      .set(Object.fromEntries(keys.map((key) => [key, driverPlaceholder(key)])))
+      .where(eq(jobs.id, sql.placeholder("id")))
+      .prepare(),
+  );
+  const values: Record<string, unknown> = { id };
+  for (const key of keys) values[key] = driverValue(jobs[key], change[key]);
+  update.run(values);
+};
+
+/**
  * Queues a decoded job for the user inside the caller's transaction, merging
  * it into an equal active job (same kind and dedupe key) when there is one.
  * Returns the id of the job that covers it: the new one or the one merged into.
@@ -105,7 +125,7 @@ export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob):
     if (existing) {
       const change = mergeChange({ ...existing, status: existing.status as JobStatus }, value, now);
       // Merged into a job that already covers it (the usual case): nothing to write.
-      if (change !== null) context.db.update(jobs).set(change).where(eq(jobs.id, existing.id)).run();
+      if (change !== null) mergeInto(context, existing.id, change);
       return existing.id as JobId;
     }
   }
@@ -120,6 +140,16 @@ const jobById = (context: SqliteContext) =>
       .select()
       .from(jobs)
       .where(eq(jobs.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
+/** A user's job by id: what enqueue answers (every chat turn queues two) and `get` reads. */
+const ownedJob = (context: SqliteContext) =>
+  preparedQuery(context, ownedJob, () =>
+    context.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, sql.placeholder("id")), eq(jobs.userId, sql.placeholder("userId"))))
       .prepare(),
   );
 
@@ -171,11 +201,7 @@ export const makeJobQueue = (context: SqliteContext): JobQueueService => {
   const { db } = context;
   const byId = (id: string) => jobById(context).get({ id });
   const owned = (userId: string, id: string): Job => {
-    const row = db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-      .get();
+    const row = ownedJob(context).get({ id, userId });
     if (!row) throw NotFound.of("job", id);
     return toJob(row);
   };

@@ -30,6 +30,16 @@ interface EntryPageShape {
   readonly ascending: boolean;
 }
 
+/** How many entries a user has and their first and last dates: each chat turn reads them (the journal's span). */
+const entryStats = (context: SqliteContext) =>
+  preparedQuery(context, entryStats, () =>
+    context.db
+      .select({ count: count(), firstDate: min(journalEntries.date), lastDate: max(journalEntries.date) })
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, sql.placeholder("userId")))
+      .prepare(),
+  );
+
 /** A page of a user's entries in date order, for one shape of query: the chat's journal questions read them. */
 const entryPage = (context: SqliteContext, shape: EntryPageShape) =>
   preparedQuery(context, `journalEntries.list:${JSON.stringify(shape)}`, () => {
@@ -175,11 +185,7 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
       ),
     stats: (userId) =>
       attempt(() => {
-        const row = db
-          .select({ count: count(), firstDate: min(journalEntries.date), lastDate: max(journalEntries.date) })
-          .from(journalEntries)
-          .where(eq(journalEntries.userId, userId))
-          .get();
+        const row = entryStats(context).get({ userId });
         const decodeDate = (value: string | null | undefined) => (value ? decodeRow(LocalDate)(value) : null);
         return { count: row?.count ?? 0, firstDate: decodeDate(row?.firstDate), lastDate: decodeDate(row?.lastDate) };
       }),

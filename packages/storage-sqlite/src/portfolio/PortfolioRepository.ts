@@ -26,6 +26,7 @@ import {
 import type { AccountId, ActivityId, AssetId, CurrencyCode, GoalId, ImportProfileId, LedgerActivity, PortfolioRepositoryService } from "@lifeos/core";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, prepared, transaction } from "../database/SqliteContext.js";
+import { preparedQuery } from "../database/preparedQueries.js";
 import { portfolioAccounts, portfolioActivities, portfolioAssets, portfolioGoals, portfolioImportProfiles, portfolioSettings } from "./schema.js";
 
 const toAccount = decodeRow(Account);
@@ -36,6 +37,12 @@ const toProfile = decodeRow(ImportProfile);
 
 const activityColumns =
   "id, user_id, account_id, asset_id, type, date, quantity, unit_price, amount, fee, currency, fx_rate, note, import_key, created_at, updated_at";
+
+/** A user's assets by symbol: each chat turn reads them (a ticker of theirs goes to the portfolio). */
+const assetList = (context: SqliteContext) =>
+  preparedQuery(context, assetList, () =>
+    context.db.select().from(portfolioAssets).where(eq(portfolioAssets.userId, sql.placeholder("userId"))).orderBy(asc(portfolioAssets.symbol)).prepare(),
+  );
 
 export const makePortfolioRepository = (context: SqliteContext): PortfolioRepositoryService => {
   const { db } = context;
@@ -102,7 +109,7 @@ export const makePortfolioRepository = (context: SqliteContext): PortfolioReposi
           });
         }),
       ),
-    listAssets: (userId) => attempt(() => db.select().from(portfolioAssets).where(eq(portfolioAssets.userId, userId)).orderBy(asc(portfolioAssets.symbol)).all().map(toAsset)),
+    listAssets: (userId) => attempt(() => assetList(context).all({ userId }).map(toAsset)),
     addActivities: (userId, values) =>
       attempt(() =>
         transaction(context, () => {

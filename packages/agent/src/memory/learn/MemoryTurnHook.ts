@@ -12,7 +12,13 @@ export interface MemoryTurnOptions {
   readonly budgetTokens?: number;
   /** Longest wait for them before the model runs without (default 1000 ms). */
   readonly timeoutMs?: number;
-  /** Longest wait, before the lookup, for what earlier messages taught to be written (default 1500 ms; see `awaitEarlierExtraction`). */
+  /**
+   * Longest wait, before the lookup, for what earlier messages taught to be
+   * written (default 1500 ms; see `awaitEarlierExtraction`). 0 waits for
+   * nothing and reads no queue: for a process whose `memory.extract` jobs no
+   * runner takes (jobs off here and in no other process), where every turn
+   * after the first would otherwise wait the whole time for a job that never runs.
+   */
   readonly extractionWaitMs?: number;
 }
 
@@ -44,6 +50,7 @@ export const make = (options: MemoryTurnOptions = {}) =>
   Effect.gen(function* () {
     const services = yield* Effect.context<JobQueue | MemoryRepository | EntityRepository | MemorySummaryRepository | MemorySettingsRepository | ChunkIndex | Embedder>();
     const timeout = options.timeoutMs ?? 1000;
+    const extractionWait = options.extractionWaitMs ?? 1500;
     /** The memories that bear on the message, as a prompt section; none when nothing is remembered. */
     const lookUp = (turn: ChatTurn) =>
       Effect.gen(function* () {
@@ -81,7 +88,7 @@ export const make = (options: MemoryTurnOptions = {}) =>
       context: (turn) =>
         Effect.gen(function* () {
           // What the chat confirmed a moment ago ("Noted: Ana is your sister") is what this turn sees: the earlier turns' learning ends first.
-          yield* awaitEarlierExtraction(turn, options.extractionWaitMs ?? 1500);
+          if (extractionWait > 0) yield* awaitEarlierExtraction(turn, extractionWait);
           const [on, found] = yield* Effect.all([memoryOn(turn), lookUp(turn)], { concurrency: 2 });
           // Memory off writes nothing from the chat, not even that a memory was used.
           if (!on) return { text: [memoryOffNotice, found.text].filter((text) => text !== "").join("\n\n"), memories: found.memories } satisfies TurnContext;

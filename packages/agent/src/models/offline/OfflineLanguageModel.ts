@@ -7,8 +7,8 @@ import { generalSkill } from "./general/generalSkill.js";
 import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
 import type { Turn } from "./planTurn.js";
 import { choosePlan, followUps, toolCall } from "./planTurn.js";
-import { analyseQuestion } from "./question/analyseQuestion.js";
 import type { Question } from "./question/Question.js";
+import { makeQuestionReader } from "./question/questionOfTurn.js";
 import { rememberedFacts } from "./question/rememberedFacts.js";
 import { textDeltas } from "./textDeltas.js";
 import { readExchange, skillOfCall } from "./toolResults.js";
@@ -107,7 +107,7 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
 /**
  * The offline `LanguageModel`: a deterministic planner, not an AI model,
  * and it never says otherwise. On a user turn it reads the user's last
- * message once (`analyseQuestion`: language, dates, topic words with their
+ * message once (`analyseQuestion`, kept for the run's later rounds: language, dates, topic words with their
  * related words, mood metric, cues) and asks every skill for plans; the
  * surest plan whose tools the request offers runs (a greeting or a
  * capability question is answered without tools). The memories the chat
@@ -138,24 +138,28 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
  */
 export const make = (options: OfflineModelOptions = {}): LanguageModelService => {
   const skills = [...(options.skills ?? []).filter((skill) => skill.name !== generalSkill.name), generalSkill];
+  const readQuestion = makeQuestionReader();
 
   const respond = (request: ModelRequest): Turn => {
     const said = request.messages.flatMap((message) => (message.role === "user" ? [message.content] : []));
     const tools = new Set((request.tools ?? []).map((tool) => tool.name));
-    const question = analyseQuestion({
-      text: said.at(-1) ?? "",
-      now: request.now ?? new Date(),
-      timeZone: request.timeZone ?? "UTC",
-      tools,
-      capabilities: (language) => helpLines(skills, tools, language),
-      earlier: said.slice(0, -1),
-      answers: lastAnswers(request.messages),
-      remembered: rememberedFacts(request.system),
-      memoryOff: request.system.includes(memoryOffNotice),
-      ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
-      ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
-      ...(request.assets !== undefined ? { assets: request.assets } : {}),
-    });
+    const question = readQuestion(
+      {
+        text: said.at(-1) ?? "",
+        now: request.now ?? new Date(),
+        timeZone: request.timeZone ?? "UTC",
+        tools,
+        capabilities: (language) => helpLines(skills, tools, language),
+        earlier: said.slice(0, -1),
+        answers: lastAnswers(request.messages),
+        remembered: rememberedFacts(request.system),
+        memoryOff: request.system.includes(memoryOffNotice),
+        ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
+        ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
+        ...(request.assets !== undefined ? { assets: request.assets } : {}),
+      },
+      request.system,
+    );
     if (request.messages.at(-1)?.role === "tool") {
       const exchange = readExchange(request.messages);
       const groups = bySkill(skills, exchange.results);

@@ -29,8 +29,10 @@ const unusable = () => Promise.reject(new TypeError("Body is unusable: Body has 
 
 type ResponseInitOf = { status: number; headers: Array<[string, string]> | Headers };
 
-/** `Response` typed as a plain base, so the class below can define body readers as methods (the DOM types declare them as properties). */
-const ResponseBase = Response as unknown as new (body: null, init: ResponseInitOf) => { readonly status: number; readonly headers: Headers };
+/** `Response` typed as a plain base, so the class below can define body readers and getters as methods (the DOM types declare them as properties). */
+const ResponseBase = Response as unknown as new (body: null, init: ResponseInitOf) => object;
+/** `Response`'s own `headers` getter, read once per answer (the subclass answers it from a field after). */
+const baseHeaders = Object.getOwnPropertyDescriptor(Response.prototype, "headers")!.get!;
 
 /**
  * A `Response` over a body already read into memory. A `fetch` `Response`
@@ -40,12 +42,36 @@ const ResponseBase = Response as unknown as new (body: null, init: ResponseInitO
  */
 class BufferedResponse extends ResponseBase {
   readonly #bytes: Uint8Array<ArrayBuffer>;
+  readonly #url: string;
+  readonly #status: number;
+  readonly #headers: Headers;
   #used = false;
   #stream: ReadableStream<Uint8Array> | null = null;
 
-  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInitOf) {
+  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInitOf, url: string) {
     super(null, init);
     this.#bytes = bytes;
+    this.#url = url;
+    this.#status = init.status;
+    this.#headers = baseHeaders.call(this) as Headers;
+  }
+
+  // What the SDK reads of every answer (several times, in its log details), as fields: the base getters check the receiver's brand on each read.
+  /** The URL the answer came from (after redirects), as `fetch`'s `Response.url`. */
+  get url(): string {
+    return this.#url;
+  }
+
+  get status(): number {
+    return this.#status;
+  }
+
+  get ok(): boolean {
+    return this.#status >= 200 && this.#status <= 299;
+  }
+
+  get headers(): Headers {
+    return this.#headers;
   }
 
   get body(): ReadableStream<Uint8Array> {
@@ -98,7 +124,7 @@ class BufferedResponse extends ResponseBase {
 
   clone(): Response {
     if (this.#used || this.#stream?.locked === true) throw new TypeError("Response.clone: Body has already been consumed.");
-    return new BufferedResponse(this.#bytes, { status: this.status, headers: new Headers(this.headers) }) as unknown as Response;
+    return new BufferedResponse(this.#bytes, { status: this.#status, headers: new Headers(this.#headers) }, this.#url) as unknown as Response;
   }
 }
 
@@ -200,6 +226,6 @@ export const makeDispatcherFetch = (dispatcher: Dispatcher = new Agent({ keepAli
       }
       if (isEventStream(answer.headers)) return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, status);
       const bytes = await answer.body.bytes().catch(failedAsFetch);
-      return new BufferedResponse(bytes as Uint8Array<ArrayBuffer>, status) as unknown as Response;
+      return new BufferedResponse(bytes as Uint8Array<ArrayBuffer>, status, String(url)) as unknown as Response;
     }
   }) as typeof fetch;

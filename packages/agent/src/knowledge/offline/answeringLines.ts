@@ -3,6 +3,7 @@ import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
+import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
@@ -271,7 +272,9 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
   const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
   const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;
-  return { total: total + number + dated + whom, searched, rank: rank + number + dated + whom };
+  // "What is not covered?": a line that excludes or forbids, or falls under a heading that does, answers it.
+  const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
+  return { total: total + number + dated + whom + negative, searched, rank: rank + number + dated + whom + negative };
 };
 
 export interface AnsweringLines {
@@ -341,6 +344,7 @@ export const answeringLines = (
   const text = [best, ...(second ? [second] : [])]
     .sort((a, b) => a.line.index - b.line.index)
     .map((entry) => entry.line.text)
-    .join(" ");
+    // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
+    .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
   return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section };
 };

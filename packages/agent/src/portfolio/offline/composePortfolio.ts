@@ -69,19 +69,22 @@ const emptyPortfolio = text(
   "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
+/** "Na conta Degiro", and "Na Conta Poupança" of an account whose name says it is one. */
+const inAccountPt = (account: string): string => (/^conta\b/i.test(account) ? `Na ${account}` : `Na conta ${account}`);
+
 /** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
 const holdings = (data: Data, language: Language, account?: unknown): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
   if (isEmptyPortfolio(data))
-    return typeof account === "string" ? text(`${account} holds nothing yet.`, `A conta ${account} ainda não tem nada.`)(language) : emptyPortfolio(language);
+    return typeof account === "string" ? text(`${account} holds nothing yet.`, `${/^conta\b/i.test(account) ? account : `A conta ${account}`} ainda não tem nada.`)(language) : emptyPortfolio(language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
     typeof account === "string"
       ? text(
           `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
-          `Na conta ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+          `${inAccountPt(account)}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
         )(language)
       : language === "pt"
       ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`

@@ -32,6 +32,8 @@ import {
   weightRequest,
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
+import { accountPlan } from "./accountPlan.js";
+import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { symbolsAsked } from "./knownAssets.js";
 
@@ -225,8 +227,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "compara a rentabilidade deste ano com a do ano passado", "my return in 2024 vs 2025": each period's performance.
   if (question.cues.has("comparison") && question.dates.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
     return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
-  // "na corretora XTB", "in the Lisbon broker": the words of an account's name are no asset.
-  const accountWords = new Set((holdingsAccount(question) ?? "").split(/\s+/));
+  // "na corretora XTB", "in the Lisbon broker", "my PPR": the words of an account's name are no asset.
+  const knownAccounts = knownAccountsIn(question);
+  const accountWords = new Set([...(holdingsAccount(question) ?? "").split(/\s+/), ...[...accountWordsIn(question)].map((word) => word.toUpperCase())]);
   // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
   const tickers = symbolsAsked(question).filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
@@ -249,8 +252,13 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }] }];
   // "what do I have in my Degiro account?", "o que tenho na conta Corretora?": that account's holdings, with the accounts for when none is so named.
   const namedAccount = holdingsAccount(question);
-  if (namedAccount !== undefined && accountContentsAsked.test(text))
+  if (namedAccount !== undefined && knownAccounts.length === 0 && accountContentsAsked.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: { account: namedAccount } }, { name: "get_accounts", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "what's in my PPR?", "how much is in my ISA?", "quanto tenho no T212?": an account of theirs, by its own name.
+  // What is asked of it is read without its name ("Conta Poupança" asks of no savings goal).
+  const withoutName = { ...question, normalized: question.words.filter((word) => !accountWords.has(word.toUpperCase())).join(" ") };
+  const inKnown = knownAccounts.length > 0 && tickers.length === 0 ? accountPlan(question, knownAccounts, planIntent(withoutName, question)) : undefined;
+  if (inKnown !== undefined) return [inKnown];
   // "and how much did I pay for it?", "e quanto paguei por ela?" after a question about one asset: that asset's line.
   if (tickers.length === 0 && assetReferent(question) !== undefined)
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];

@@ -1,0 +1,42 @@
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { Cue, Question } from "../../models/offline/question/Question.js";
+
+/** Cues of a question about the journal's records ("when did I write about my ISA?"), not the account's contents. */
+const journalCues: ReadonlyArray<Cue> = ["search", "remember"];
+
+/** The tools that read one account when named (`account` argument). */
+const scopedTools = new Set(["get_holdings", "get_performance", "search_activities"]);
+
+/** At most this many accounts are read one by one ("how much is in my ISA and my PPR?"). */
+const accountsRead = 3;
+
+const health: PlannedCall = { name: "get_health_status", arguments: {} };
+
+/**
+ * The plan for a question naming accounts of the user's by their own names ("what's in my PPR?", "how much is in my
+ * ISA?", "quanto tenho no T212?", "how is my Degiro doing this year?", "dividends in my ISA"): the question's own
+ * tool for each account when that tool reads one account (holdings, performance, activities); its dividends and
+ * interest as that account's activities; its holdings otherwise, which an account of cash alone shows as its cash.
+ * Undefined when the question's tool reads no account (the accounts' list, the allocation, goals, the value's history),
+ * or it asks of the journal.
+ */
+export const accountPlan = (
+  question: Question,
+  accounts: ReadonlyArray<string>,
+  planned: { readonly intent: { readonly tool: string }; readonly call: PlannedCall } | undefined,
+): SkillPlan | undefined => {
+  if (journalCues.some((cue) => question.cues.has(cue))) return undefined;
+  const named = accounts.slice(0, accountsRead);
+  const tool = planned?.intent.tool;
+  if (planned !== undefined && tool !== undefined && scopedTools.has(tool)) {
+    const calls = named.map((account) => ({ ...planned.call, arguments: { ...planned.call.arguments, account } }));
+    return { confidence: 0.9, calls: tool === "search_activities" ? calls : [...calls, health] };
+  }
+  if (tool === "get_income") {
+    // The period named ("this year", "em 2025"), to today at most; every payment when none is.
+    const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
+    return { confidence: 0.9, calls: named.map((account) => ({ name: "search_activities", arguments: { account, types: ["DIVIDEND", "INTEREST"], ...range } })) };
+  }
+  if (tool !== undefined && tool !== "get_cash_balances") return undefined;
+  return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_holdings", arguments: { account } })), health] };
+};

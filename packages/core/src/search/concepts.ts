@@ -74,7 +74,7 @@ export const concepts: ReadonlyArray<Concept> = [
   // "a próxima consulta" is the next appointment, whoever it is with.
   { name: "appointment", words: "appointment appointments consulta consultas marcação marcacao check-up checkup" },
   { name: "next", words: "next upcoming próxima proxima próximo proximo seguinte" },
-  { name: "dentist", words: "dentist dentists dental dentista" },
+  { name: "dentist", words: "dentist dentists dental dentista dentária dentaria dentário dentario estomatologia" },
   { name: "hospital", words: "hospital hospitals clinic emergency urgência urgencia urgências clínica clinica" },
   // "dores de cabeça" leaves "cabeça" as its topic word: it stands for the ache.
   { name: "headache", words: "headache headaches migraine migraines enxaqueca enxaquecas cabeça cabeca" },
@@ -211,6 +211,10 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "theft", words: "theft thefts stolen robbery burglary furto furtos roubo roubos roubado roubada" },
   { name: "windscreen", words: "windscreen windscreens windshield windshields vidro vidros para-brisas parabrisas" },
   { name: "warranty", words: "warranty warranties guarantee garantia garantias" },
+  { name: "waiting period", words: "waiting carência carencia carências carencias" },
+  { name: "childbirth", words: "childbirth birth maternity parto maternidade" },
+  { name: "orthodontics", words: "orthodontics orthodontic orthodontist braces ortodontia ortodôntico ortodontico" },
+  { name: "implant", words: "implant implants implante implantes" },
   { name: "instalment", words: "instalment instalments installment installments prestação prestacao prestações prestacoes" },
   // "wifi" shares a Portuguese stem with "wife": its own entry keeps it from the partner's words.
   { name: "internet", words: "internet wifi wi-fi router broadband fibre fiber fibra" },

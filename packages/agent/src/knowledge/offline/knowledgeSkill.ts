@@ -19,9 +19,12 @@ import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } fro
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
   /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
-/** Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"). */
+/**
+ * Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"); not
+ * "aluguel" nor "aluguer", the rent itself as often as its contract ("qual é o valor do aluguel?").
+ */
 const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
 /** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
 const mentionRequest =
   /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;

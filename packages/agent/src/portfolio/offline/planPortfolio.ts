@@ -236,7 +236,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
-  if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
+  // An abbreviation that is no asset of theirs ("who pays the IPTU?", "quem paga o IMI?") is no payer of income.
+  const earners = question.assets === null ? tickers : tickers.filter((ticker) => question.assets!.some((asset) => asset.symbol === ticker));
+  if (earners.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
     const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" ? { from: "1900-01-01" } : {};
     return [{ confidence: 0.88, calls: [{ name: "get_income", arguments: args }] }];

@@ -33,6 +33,8 @@ describe("an account of the person's own, named", () => {
     ["qual foi a rentabilidade do T212 desde o início?", "get_performance", { period: "ALL", account: "T212" }],
     ["what did I buy in Degiro?", "search_activities", { types: ["BUY"], limit: 20, account: "Degiro" }],
     ["que compras fiz no T212?", "search_activities", { types: ["BUY"], limit: 20, account: "T212" }],
+    ["how has T212 done since I opened it?", "get_performance", { account: "T212" }],
+    ["como correu o PPR?", "get_performance", { account: "PPR Invest Poupança Reforma" }],
   ])("%s: the question's own tool, for that account", async (question, tool, args) => {
     expect((await first(question))[0]).toEqual([tool, args]);
   });

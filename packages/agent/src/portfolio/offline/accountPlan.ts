@@ -10,6 +10,9 @@ const scopedTools = new Set(["get_holdings", "get_performance", "search_activiti
 /** At most this many accounts are read one by one ("how much is in my ISA and my PPR?"). */
 const accountsRead = 3;
 
+/** How something went ("how has T212 done?", "how did my ISA do?", "como correu o PPR?", "como se saiu a Degiro?"). */
+const howItWent = /\bhow (?:has|have|did|is|are) (?:my |the )?\S+(?: \S+)? (?:done|do|doing|performed|performing|gone|going|fared)\b|\bcomo (?:correu|correram|foi|se saiu|se tem saido|tem corrido|tem ido|esta a correr|rendeu)\b/;
+
 const health: PlannedCall = { name: "get_health_status", arguments: {} };
 
 /**
@@ -36,6 +39,11 @@ export const accountPlan = (
     // The period named ("this year", "em 2025"), to today at most; every payment when none is.
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
     return { confidence: 0.9, calls: named.map((account) => ({ name: "search_activities", arguments: { account, types: ["DIVIDEND", "INTEREST"], ...range } })) };
+  }
+  // "how has T212 done since I opened it?", "como correu o PPR?": that account's performance, since the start unless a period is named.
+  if ((tool === undefined || tool === "get_holdings") && question.has(howItWent)) {
+    const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
+    return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_performance", arguments: { account, ...range } })), health] };
   }
   if (tool !== undefined && tool !== "get_cash_balances") return undefined;
   return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_holdings", arguments: { account } })), health] };

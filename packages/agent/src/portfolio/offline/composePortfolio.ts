@@ -12,6 +12,7 @@ import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
@@ -306,7 +307,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const nothingHeld = results.some(
     (result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data),
   );
-  if (nothingHeld && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
+  const declined = tradeWish.test(question.normalized) ? tradeDeclined : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
+  if (nothingHeld && declined === undefined) return emptyPortfolio(language);
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
@@ -319,7 +321,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       switch (result.name) {
         case "get_holdings":
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
-          if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
+          if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
           return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);

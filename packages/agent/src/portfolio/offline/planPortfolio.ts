@@ -35,6 +35,7 @@ import { accountReply, recordCall } from "./recordActivityCall.js";
 import { accountPlan } from "./accountPlan.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
+import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
@@ -60,7 +61,11 @@ interface Intent {
   readonly confidence: number;
 }
 
+/** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
+const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
+
 const intents: ReadonlyArray<Intent> = [
+  { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
   // "how many Apple shares do I have?": a count of units held, not of journal entries.
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
@@ -158,7 +163,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
   // "what's my portfolio worth?" then "and a year ago?": the value on that day, from the history.
-  const worthThen = found.tool === "get_holdings" && agoDate(period) !== undefined && /\b(worth|value|vale|valem|valor)\b/.test(text);
+  // "what was it worth at the end of last year?", "quanto valia a carteira em março?": likewise, the value on the days named.
+  const pastRange = period.range !== null && period.range.to < period.today ? period.range : null;
+  const worthThen = found.tool === "get_holdings" && (agoDate(period) !== undefined || pastRange !== null) && /\b(worth|value|vale|valem|valia|valiam|valor)\b/.test(text);
   const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? (Object.keys(periodOf(period)).length > 0 ? periodOf(period) : { period: "ALL" })
@@ -211,7 +218,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const account = earlierTrade === undefined ? undefined : accountReply(question);
   if (earlierTrade !== undefined && account !== undefined) return [{ confidence: 0.9, calls: [{ ...earlierTrade, arguments: { ...earlierTrade.arguments, account } }] }];
   // "I want to sell all my KO", "devo vender a EDP?": no trade made or advised, the holding shown (a car to sell is no asset).
-  if (tradeWish.test(text) && (namedAssets(question).length > 0 || finance.test(text)))
+  // "what if I had bought more NVDA?", "e se eu tivesse investido tudo na Apple?": likewise, nothing worked out.
+  if ((tradeWish.test(text) || hypotheticalAsked.test(text)) && (namedAssets(question).length > 0 || finance.test(text)))
     return [{ confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "and MSFT?" after "how much is KO worth?", "and the smallest?" after "my biggest position": the previous question's calls, read for what is named now.
   if (previous !== null && (otherAsset(question, previous) || superlativeFollowUp.test(text))) {

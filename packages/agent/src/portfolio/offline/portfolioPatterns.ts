@@ -50,7 +50,7 @@ export const agoDate = (question: Question): string | undefined => {
  * ("contas da luz", "contas para pagar") are not accounts.
  */
 export const accountsAsked =
-  /\b(?:(?:which|what|list|show|how many) (?:of )?(?:my )?(?:\w+ )?accounts|(?:my|the) (?:\w+ )?accounts?(?! (?:of|for|to)\b)|accounts? (?:do|did|have) i|(?:bank|brokerage|savings|investment|retirement) accounts?|(?:quais|que|quantas) (?:sao )?(?:as )?(?:minhas )?contas|(?:as )?minhas contas|contas (?:que )?(?:eu )?tenho|contas? (?:bancarias?|a ordem|poupanca|de (?:investimento|poupanca|reforma|titulos|corretagem)))\b(?! (?:d[aoe]s?|para|a pagar|por pagar)\b)/;
+  /\b(?:(?:which|what|list|show|how many) (?:of )?(?:my )?(?:\w+ )?accounts|(?:which|what) account (?:has|holds|is|had)|(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho)|(?:my|the) (?:\w+ )?accounts?(?! (?:of|for|to)\b)|accounts? (?:do|did|have) i|(?:bank|brokerage|savings|investment|retirement) accounts?|(?:quais|que|quantas) (?:sao )?(?:as )?(?:minhas )?contas|(?:as )?minhas contas|contas (?:que )?(?:eu )?tenho|contas? (?:bancarias?|a ordem|poupanca|de (?:investimento|poupanca|reforma|titulos|corretagem)))\b(?! (?:d[aoe]s?|para|a pagar|por pagar)\b)/;
 
 /** What an account holds, asked for as such ("what do I have in …", "what's in …", "how much do I have in …", "o que tenho na …", "quanto tenho na …", "que ações tenho na …"). */
 export const accountContentsAsked =
@@ -153,7 +153,7 @@ export const positionsCountAsked =
  * interest or the tax withheld on them, as the activities that recorded them.
  */
 export const incomeActivityAsked =
-  /\b(?:(?:last|latest|most recent|previous) (?:dividend|interest)(?: payment)?s?|when (?:was|did i (?:get|receive)) (?:my |the )?(?:last |latest )?(?:dividend|interest)|ultim[oa]s? (?:dividendos?|pagamentos? de (?:dividendos|juros))|quando (?:e que )?(?:recebi|foi) (?:o )?(?:ultimo )?dividendo|(?:taxes|tax|impostos?|withholding|retencao(?: na fonte)?) (?:on|sobre|dos|nos|de|paid on) (?:(?:my|os|the) )?(?:dividends|dividendos|juros|interest)|withholding tax|dividend tax(?:es)?|retencao na fonte)\b/;
+  /\b(?:(?:tax|taxes|impostos?|withholding|retencao)(?: \w+){1,4} (?:on|sobre|dos|nos|de) (?:(?:my|os|meus|the) )?(?:dividends|dividendos|juros|interest)|(?:last|latest|most recent|previous) (?:dividend|interest)(?: payment)?s?|when (?:was|did i (?:get|receive)) (?:my |the )?(?:last |latest )?(?:dividend|interest)|ultim[oa]s? (?:dividendos?|pagamentos? de (?:dividendos|juros))|quando (?:e que )?(?:recebi|foi) (?:o )?(?:ultimo )?dividendo|(?:taxes|tax|impostos?|withholding|retencao(?: na fonte)?) (?:on|sobre|dos|nos|de|paid on) (?:(?:my|os|the) )?(?:dividends|dividendos|juros|interest)|withholding tax|dividend tax(?:es)?|retencao na fonte)\b/;
 
 /** "do I have too much cash?", "what's my cash percentage?", "tenho demasiado dinheiro parado?": cash as a share of the whole. */
 export const cashShareAsked =

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+import { holdings } from "../support/portfolioHoldings.js";
+
+// What a new user asks of a portfolio that the first reading got wrong: what would have been (declined, with what is
+// held), which account holds the most, what it was worth on a past day, and the tax withheld on dividends.
+
+const now = new Date("2026-11-29T10:00:00Z");
+const assets = [{ symbol: "NVDA", name: "NVIDIA" }, { symbol: "AAPL", name: "Apple" }];
+const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets });
+const first = async (question: string) => (await ask(question)).calls.map((call) => [call.name, JSON.parse(call.arguments) as Record<string, unknown>] as const);
+
+describe("what would have been", () => {
+  it.each([
+    ["what if I had bought more NVDA in 2025?", /^I can't work out what would have happened/],
+    ["how much would I have if I had invested everything in Apple?", /^I can't work out what would have happened/],
+    ["e se eu tivesse investido tudo na Apple?", /^Não consigo calcular o que teria acontecido/],
+    ["quanto teria se tivesse vendido a NVDA?", /^Não consigo calcular o que teria acontecido/],
+  ])("%s: not worked out, and what is held shown", async (question, lead) => {
+    expect((await first(question)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
+    expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(lead);
+  });
+});
+
+describe("the accounts compared", () => {
+  it.each(["which account has the most money?", "qual é a conta com mais dinheiro?"])("%s: the accounts with their values", async (question) => {
+    expect((await first(question))[0]).toEqual(["get_accounts", {}]);
+  });
+});
+
+describe("the value on a past day", () => {
+  it.each([
+    ["what was my portfolio worth at the end of last year?", "2025-12-31"],
+    ["quanto valia a carteira no fim de 2025?", "2025-12-31"],
+    ["what was my portfolio worth in March?", "2026-03-31"],
+    ["quanto valiam os meus investimentos em março?", "2026-03-31"],
+  ])("%s: the value's history up to that day", async (question, to) => {
+    const [call] = await first(question);
+    expect(call?.[0]).toBe("get_valuation_history");
+    expect(call?.[1]["to"]).toBe(to);
+  });
+});
+
+describe("the tax on dividends", () => {
+  it.each(["how much tax did I pay on dividends?", "quanto paguei de impostos sobre os dividendos?"])("%s: the tax withheld, as activities", async (question) => {
+    expect((await first(question))[0]).toEqual(["search_activities", { types: ["TAX"], limit: 20 }]);
+  });
+});

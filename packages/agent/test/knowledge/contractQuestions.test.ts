@@ -6,8 +6,8 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 
 const now = new Date("2026-11-29T10:00:00Z");
 const assets = [{ symbol: "IWDA", name: "iShares Core MSCI World" }];
-// A journal's words, among them the ones a policy's words are a letter away from ("muita", "gostei").
-const vocabulary = new Set(["muita", "muito", "gostei", "gosto", "jantar", "praia"]);
+// A journal's words, among them the ones a policy's words are a letter away from ("muita", "gostei", "pensar").
+const vocabulary = new Set(["muita", "muito", "gostei", "gosto", "pensar", "baixo", "jantar", "praia"]);
 const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets, vocabulary });
 const searchOf = async (question: string) => {
   const { calls } = await ask(question);
@@ -72,5 +72,16 @@ describe("a policy's words, in either language, are words", () => {
 
   it("reads 'gastei' as written, not as 'gostei'", async () => {
     expect((await searchOf("quanto gastei no dentista?"))?.query ?? "").not.toContain("gostei");
+  });
+});
+
+describe("an employment contract's words", () => {
+  it.each([
+    ["o que diz o contrato de trabalho sobre pensão?", "pension"],
+    ["what does my contract say about the pension?", "pensão"],
+    ["quantos dias de baixa paga tenho?", "sickness"],
+  ])("%s: searches with %s", async (question, word) => {
+    const search = await searchOf(question);
+    expect([search?.query ?? "", ...(search?.related ?? []).flat()].join(" ").split(/\s+/)).toContain(word);
   });
 });

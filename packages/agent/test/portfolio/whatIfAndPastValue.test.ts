@@ -46,3 +46,25 @@ describe("the tax on dividends", () => {
     expect((await first(question))[0]).toEqual(["search_activities", { types: ["TAX"], limit: 20 }]);
   });
 });
+
+describe("money moved, and no advice on moving it", () => {
+  it.each([
+    ["how much did I put into my ISA?", "ISA", "DEPOSIT"],
+    ["how much did I take out of T212?", "T212", "WITHDRAWAL"],
+    ["quanto depositei no ISA?", "ISA", "DEPOSIT"],
+    ["quanto levantei do T212?", "T212", "WITHDRAWAL"],
+  ])("%s: that account's %s activities", async (question, account, type) => {
+    const { ask: askWithAccounts } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets, accounts: ["ISA", "T212"] });
+    const [call] = (await askWithAccounts(question)).calls;
+    expect([call?.name, JSON.parse(call?.arguments ?? "{}")]).toEqual(["search_activities", expect.objectContaining({ account, types: [type] })]);
+  });
+
+  it.each([
+    ["should I move money from my savings to my portfolio?", /^I don't buy or sell for you, and I don't advise whether to/],
+    ["should I put more money into stocks?", /^I don't buy or sell for you, and I don't advise whether to/],
+    ["devo pôr mais dinheiro na carteira?", /^Não compro nem vendo por si, nem aconselho/],
+    ["devo transferir dinheiro para os investimentos?", /^Não compro nem vendo por si, nem aconselho/],
+  ])("%s: no advice, what is held", async (question, lead) => {
+    expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(lead);
+  });
+});

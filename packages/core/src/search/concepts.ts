@@ -211,6 +211,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "theft", words: "theft thefts stolen robbery burglary furto furtos roubo roubos roubado roubada" },
   { name: "windscreen", words: "windscreen windscreens windshield windshields vidro vidros para-brisas parabrisas" },
   { name: "warranty", words: "warranty warranties guarantee garantia garantias" },
+  { name: "pension", words: "pension pensions pensão pensao pensões pensoes" },
+  { name: "sick leave", words: "sickness baixa" },
   { name: "waiting period", words: "waiting carência carencia carências carencias" },
   { name: "childbirth", words: "childbirth birth maternity parto maternidade" },
   { name: "orthodontics", words: "orthodontics orthodontic orthodontist braces ortodontia ortodôntico ortodontico" },

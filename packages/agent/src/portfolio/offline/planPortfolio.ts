@@ -48,7 +48,7 @@ const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*
 const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias/;
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
-const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
+const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
 
 /** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
 const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|paguei|gastei|investi (?:em|n[ao]s?))\b/;
@@ -127,8 +127,8 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
   const types = [
     /\b(buy|bought|buys|purchases?|compras?|comprei)\b/.test(text) ? "BUY" : null,
     /\b(sell|sold|sells|sales?|vendas?|vendi)\b/.test(text) ? "SELL" : null,
-    /\b(deposits?|deposited|depositos?|depositei)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
+    /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,

@@ -75,6 +75,17 @@ describe("a policy's words, in either language, are words", () => {
   });
 });
 
+describe("an invoice's lines", () => {
+  const invoice = (name: string, text: string) => [passage(name, "", text)];
+  it.each([
+    ["how much was the filling?", invoice("dentist-invoice.txt", "Smile Dental Clinic - Invoice 1187\nScale and polish .......... 55.00 EUR\nFilling, tooth 36 .......... 80.00 EUR\nTotal ..................... 165.00 EUR"), "Filling, tooth 36 .......... 80.00 EUR"],
+    ["quanto custou a obturação?", invoice("fatura-dentista.txt", "Clínica Dentária Sorriso — Fatura FR 2026/1187\nDestartarização .... 55,00 €\nRestauração (obturação) dente 36 .... 80,00 €\nTotal .... 165,00 €"), "Restauração (obturação) dente 36 .... 80,00 €"],
+  ])("%s: the line with its amount, not cut at the dot leaders", async (question, passages, quoted) => {
+    const answer = await answerWith(question, { search_knowledge_base: { passages, found: "some" }, search_journal: { results: [], confidence: "none" } });
+    expect(answer).toContain(quoted);
+  });
+});
+
 describe("an employment contract's words", () => {
   it.each([
     ["o que diz o contrato de trabalho sobre pensão?", "pension"],

@@ -23,7 +23,7 @@ const rules = [
 ];
 
 describe("what a document leaves out", () => {
-  it.each(["what is not covered?", "what isn't included in the warranty?", "o que não está coberto?", "o que é que o seguro não cobre?", "quais são as exclusões da apólice?"])(
+  it.each(["what is not covered?", "what isn't included in the warranty?", "o que não está coberto?", "o que é que o seguro não cobre?", "quais são as exclusões da apólice?", "what does the policy exclude?", "o que exclui a apólice?"])(
     "%s: searches the documents for what they exclude",
     async (question) => {
       const { calls } = await ask(question);
@@ -46,10 +46,17 @@ describe("what a document leaves out", () => {
     expect(answer).not.toContain("Repair or replacement");
     expect(answer).not.toMatch(/“excluded”|«excluded»/);
   });
+
+  it.each(["what's not covered by the warranty?", "o que não cobre a garantia?"])("%s: a clause saying 'no' (Portuguese 'in the') is no exclusion", async (question) => {
+    const deposit = passage("contrato-locacao.md", "Cláusula 5 – Da garantia", "## Cláusula 5 – Da garantia\nComo garantia, a LOCATÁRIA presta caução no valor de R$ 9.600,00.");
+    const answer = await answerWith(question, { search_knowledge_base: { passages: [deposit, ...coverage], found: "some" } });
+    expect(answer).toContain("Damage caused by misuse");
+    expect(answer).not.toContain("caução");
+  });
 });
 
 describe("what a document forbids", () => {
-  it.each(["what am I not allowed to do under the lease?", "what can't I do under my employment contract?", "o que não posso fazer no apartamento?", "o que é proibido no contrato?", "what is forbidden by my contract?"])(
+  it.each(["what am I not allowed to do under the lease?", "what can't I do under my employment contract?", "o que não posso fazer no apartamento?", "o que é proibido no contrato?", "what is forbidden by my contract?", "what can't the tenant do?", "o que é que o inquilino não pode fazer?"])(
     "%s: searches the documents for what they forbid",
     async (question) => {
       const { calls } = await ask(question);

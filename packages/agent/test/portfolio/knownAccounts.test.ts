@@ -24,6 +24,8 @@ describe("an account of the person's own, named", () => {
     ["quanto tenho na conta poupança?", "Conta Poupança"],
     ["quanto dinheiro tenho na Conta Poupança?", "Conta Poupança"],
     ["what's in Lisbon?", "Sample · Lisbon broker"],
+    ["how much is my T212 worth in dollars?", "T212"],
+    ["quanto vale o meu ISA em libras?", "ISA"],
   ])("%s: that account's holdings", async (question, account) => {
     expect(await first(question)).toEqual([["get_holdings", { account }], health]);
   });

@@ -5,7 +5,7 @@ import type { Question } from "../../models/offline/question/Question.js";
  * não está coberto?", "o que é que o seguro não cobre?", "what are the exclusions?", "exclusões do seguro").
  */
 const exclusionAsked =
-  /\b(?:not|never|nao|nunca)\s+(?:\w+\s+){0,2}(?:cover|covers|covered|include|includes|included|insured|pay for|coberto|coberta|cobertos|cobertas|cobre|cobrem|incluid[oa]s?|inclui|incluem|abrangid[oa]s?|abrange|abrangem|comparticipad[oa]s?|comparticipa)\b|\b(?:excluded|exclusions?|excludes?|excluid[oa]s?|exclusao|exclusoes|exceptions)\b/;
+  /\b(?:not|never|nao|nunca)\s+(?:\w+\s+){0,2}(?:cover|covers|covered|include|includes|included|insured|pay for|coberto|coberta|cobertos|cobertas|cobre|cobrem|incluid[oa]s?|inclui|incluem|abrangid[oa]s?|abrange|abrangem|comparticipad[oa]s?|comparticipa)\b|\b(?:excluded|exclusions?|excludes?|exclude|excluid[oa]s?|exclusao|exclusoes|exclui|excluem|excluir|exceptions)\b/;
 
 /**
  * What a document forbids, asked as such ("what am I not allowed to do under the lease?", "what can't I do?", "what
@@ -13,7 +13,7 @@ const exclusionAsked =
  * reads "ca not" once spelled out.
  */
 const prohibitionAsked =
-  /\b(?:not|nao)\s+(?:\w+\s+){0,2}(?:allowed|permitted|entitled|permitid[oa]s?|autorizad[oa]s?)\b|\bwhat (?:things )?(?:can not|ca not|cannot|must not|mustn't|may not|should not|shall not) (?:i|we) do\b|\b(?:o que|que coisas?) (?:e que )?(?:eu )?nao (?:posso|podemos|devo|devemos) fazer\b|\b(?:forbidden|prohibited|banned|prohibitions?|restrictions?|restricted|proibid[oa]s?|proibicoes|proibicao|vedad[oa]s?|interdit[oa]s?|restricoes|restricao)\b/;
+  /\b(?:not|nao)\s+(?:\w+\s+){0,2}(?:allowed|permitted|entitled|permitid[oa]s?|autorizad[oa]s?)\b|\bwhat (?:things )?(?:can not|ca not|cannot|must not|mustn't|may not|should not|shall not) (?:i|we|(?:the |a |an |my )?\w+) do\b|\b(?:o que|que coisas?) (?:e que )?(?:(?:o|a|os|as|eu) )?(?:\w+ )?nao (?:posso|podemos|pode|podem|devo|devemos|deve|devem) fazer\b|\b(?:forbidden|prohibited|banned|prohibitions?|restrictions?|restricted|proibid[oa]s?|proibicoes|proibicao|vedad[oa]s?|interdit[oa]s?|restricoes|restricao)\b/;
 
 /** The two kinds of negative question the documents answer. */
 export type Negation = "exclusion" | "prohibition";
@@ -41,7 +41,8 @@ export const negationFrame =
 
 /**
  * A line that says what is left out or forbidden: it negates, excludes or forbids ("Não estão cobertos:", "You must
- * not solicit…", "É vedado sublocar…", "Consumable parts…" under "What is not covered").
+ * not solicit…", "É vedado sublocar…", "Consumable parts…" under "What is not covered"); not "no", the Portuguese
+ * "in the" as often as a negation.
  */
 export const negativeLine =
-  /\b(?:not|no|never|cannot|nor|except|excluded|exclusions?|excludes?|forbidden|prohibited|restrictions?|nao|nem|nunca|salvo|excluid[oa]s?|exclusoes|exclusao|proibid[oa]s?|proibicoes|vedad[oa]s?|interdit[oa]s?|restricoes)\b/;
+  /\b(?:not|never|cannot|nor|except|excluded|exclusions?|excludes?|forbidden|prohibited|restrictions?|nao|nem|nunca|salvo|excluid[oa]s?|exclusoes|exclusao|proibid[oa]s?|proibicoes|vedad[oa]s?|interdit[oa]s?|restricoes)\b/;

@@ -19,9 +19,9 @@ const health: PlannedCall = { name: "get_health_status", arguments: {} };
  * The plan for a question naming accounts of the user's by their own names ("what's in my PPR?", "how much is in my
  * ISA?", "quanto tenho no T212?", "how is my Degiro doing this year?", "dividends in my ISA"): the question's own
  * tool for each account when that tool reads one account (holdings, performance, activities); its dividends and
- * interest as that account's activities; its holdings otherwise, which an account of cash alone shows as its cash.
- * Undefined when the question's tool reads no account (the accounts' list, the allocation, goals, the value's history),
- * or it asks of the journal.
+ * interest as that account's activities; its holdings otherwise (also for the allocation, which is the whole
+ * portfolio's), which an account of cash alone shows as its cash. Undefined when the question's tool reads no account
+ * (the accounts' list, goals, the value's history), or it asks of the journal.
  */
 export const accountPlan = (
   question: Question,
@@ -45,6 +45,7 @@ export const accountPlan = (
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
     return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_performance", arguments: { account, ...range } })), health] };
   }
-  if (tool !== undefined && tool !== "get_cash_balances") return undefined;
+  // "how much is my T212 worth in dollars?": the allocation is of the whole portfolio; the account's holdings answer.
+  if (tool !== undefined && tool !== "get_cash_balances" && tool !== "get_asset_allocation") return undefined;
   return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_holdings", arguments: { account } })), health] };
 };

@@ -68,3 +68,14 @@ describe("money moved, and no advice on moving it", () => {
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(lead);
   });
 });
+
+describe("what one asset paid", () => {
+  it.each([
+    ["what dividends did NVDA pay?", { from: "1900-01-01" }],
+    ["que dividendos pagou a Apple?", { from: "1900-01-01" }],
+    ["how much did NVDA pay me this year?", {}],
+    ["quanto me pagou a Apple em 2025?", { from: "2025-01-01", to: "2025-12-31" }],
+  ])("%s: since the start unless a period is named", async (question, args) => {
+    expect(await first(question)).toEqual([["get_income", args]]);
+  });
+});

@@ -248,7 +248,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const earners = question.assets === null ? tickers : tickers.filter((ticker) => question.assets!.some((asset) => asset.symbol === ticker));
   if (earners.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
-    const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" ? { from: "1900-01-01" } : {};
+    // With no period named ("what dividends did ULVR pay?"), everything it paid: this year's alone may be nothing.
+    const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" || Object.keys(range).length === 0 ? { from: "1900-01-01" } : {};
     return [{ confidence: 0.88, calls: [{ name: "get_income", arguments: args }] }];
   }
   // "when did I buy EDP?", "quando vendi a MSFT?", "my KO trades": that asset's activities.

@@ -25,6 +25,8 @@ describe("an account of the person's own, named", () => {
     ["quanto dinheiro tenho na Conta Poupança?", "Conta Poupança"],
     ["what's in Lisbon?", "Sample · Lisbon broker"],
     ["how much is my T212 worth in dollars?", "T212"],
+    ["what's in my T212 account?", "T212"],
+    ["o que tenho na conta Degiro?", "Degiro"],
     ["quanto vale o meu ISA em libras?", "ISA"],
   ])("%s: that account's holdings", async (question, account) => {
     expect(await first(question)).toEqual([["get_holdings", { account }], health]);
@@ -58,6 +60,16 @@ describe("an account of the person's own, named", () => {
 
   it.each(["what did Isa say?", "o que disse a Isa?"])("%s: a person capitalised as a name is no acronym of an account", async (question) => {
     expect((await first(question)).map(([name]) => name)).not.toContain("get_holdings");
+  });
+
+  it.each([
+    ["should I move my savings into Degiro?", /^I don't buy or sell for you[\s\S]*Your portfolio is worth/],
+    ["devo pôr mais dinheiro no T212?", /^Não compro nem vendo por si[\s\S]*A carteira vale/],
+  ])("%s: no advice, and the account's name is no asset held or not", async (question, answer) => {
+    const data = { get_holdings: holdings, get_health_status: { issues: [] } };
+    const text = await answerWith(question, data);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(/You hold no|Não tem \S+ na carteira/);
   });
 
   it("names a Portuguese account once", async () => {

@@ -45,7 +45,8 @@ export const accountPlan = (
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
     return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_performance", arguments: { account, ...range } })), health] };
   }
-  // "how much is my T212 worth in dollars?": the allocation is of the whole portfolio; the account's holdings answer.
-  if (tool !== undefined && tool !== "get_cash_balances" && tool !== "get_asset_allocation") return undefined;
+  // "how much is my T212 worth in dollars?": the allocation is of the whole portfolio; the account's holdings answer, as
+  // they do "what's in my IBKR account?", whose "account" only says what IBKR is.
+  if (tool !== undefined && !["get_cash_balances", "get_asset_allocation", "get_accounts"].includes(tool)) return undefined;
   return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_holdings", arguments: { account } })), health] };
 };

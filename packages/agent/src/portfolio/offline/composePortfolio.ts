@@ -13,6 +13,8 @@ import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
+import { accountWordsIn } from "./knownAccounts.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
@@ -52,7 +54,9 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
           unitCost(row),
       )
       .join("\n");
-  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])];
+  // The words of an account's name ("T212", "Degiro") are no asset wanted.
+  const accountWords = accountWordsIn(question);
+  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])].filter((name) => !accountWords.has(foldText(name)));
   if (wanted.length === 0) return null;
   const held = rows.map((row) => String(row["symbol"])).join(", ");
   return language === "pt"

@@ -84,3 +84,16 @@ describe("what a document forbids", () => {
     expect(calls.map((call) => call.name)).not.toContain("search_knowledge_base");
   });
 });
+
+describe("a negative question the documents answer with what they forbid", () => {
+  const lease = [passage("lease.md", "8. Subletting", "## 8. Subletting\nThe tenant may not sublet the flat without the landlord's written consent.")];
+  it.each([
+    ["what is not covered by my lease?", "What your documents leave out or exclude:"],
+    ["o que não está coberto pelo contrato?", "O que os seus documentos excluem ou não cobrem:"],
+  ])("%s: quotes it, without saying no document mentions the word searched", async (question, heading) => {
+    const answer = await answerWith(question, { search_knowledge_base: { passages: lease, found: "some" } });
+    expect(answer).toContain(heading);
+    expect(answer).toContain("may not sublet");
+    expect(answer).not.toMatch(/excluded/);
+  });
+});

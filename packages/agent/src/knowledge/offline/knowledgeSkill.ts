@@ -319,7 +319,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const negation = negationAsked(question);
     const negative = read.filter((entry) => entry.answer.score > 0 && negativeLine.test(foldAccents(`${entry.answer.text} ${entry.answer.section} ${entry.heading}`.toLowerCase())));
     const ranked = [...(negation !== undefined && negative.length > 0 ? negative : read)].sort((a, b) => b.rank - a.rank || a.order - b.order);
-    const missing = unmentioned(query, groups, read.map((entry) => entry.passage));
+    // A negative question's own terms ("excluded") are how it was searched, not a subject a document must name.
+    const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
     // A passage holding less than half of what the best one holds of the question is left to the card.
     const lines = ranked
       .filter((entry, index) => index === 0 || entry.rank >= ranked[0]!.rank / 2)

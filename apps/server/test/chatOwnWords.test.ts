@@ -34,4 +34,18 @@ describe("the offline chat reads a question against the person's own words", () 
   it("reads another person's question against their own words only", async () => {
     expect(await searchedFor(other, "quando fiz caminhdas?")).toBe("caminhdas");
   });
+
+  it("knows the names of the person's accounts: 'what's in my PPR?' reads that account, theirs only", async () => {
+    const account = await server.call("/api/v1/portfolio/accounts", { method: "POST", token: rui.token, json: { name: "PPR Invest", type: "RETIREMENT", currency: "EUR" } });
+    expect(account.status).toBe(201);
+    const firstCall = async (user: TestUser, content: string) => {
+      const response = await server.call("/api/v1/ai/chat/stream", { method: "POST", token: user.token, json: { content } });
+      return decodeNdjson(await response.text()).find((event): event is Extract<StreamEvent, { type: "toolCall" }> => event.type === "toolCall");
+    };
+    for (const question of ["What's in my PPR?", "quanto tenho no PPR?"]) {
+      const call = await firstCall(rui, question);
+      expect([call?.name, call?.arguments]).toEqual(["get_holdings", { account: "PPR Invest" }]);
+    }
+    expect((await firstCall(other, "What's in my PPR?"))?.name).not.toBe("get_holdings");
+  });
 });

@@ -80,6 +80,27 @@ describe("JournalVocabulary", () => {
     expect(seen.grown.assets?.map((asset) => asset.symbol)).toEqual(["BTC", "IWDA"]);
     expect(seen.grown.words.has("bitcoin")).toBe(true);
   });
+
+  it("holds the names of the portfolio's accounts, read again when one is added", async () => {
+    const seen = await runJournal(
+      Effect.gen(function* () {
+        const user = yield* makeUser;
+        yield* write(user.id, "2024-03-02", "Dinner with Afonso.");
+        const portfolio = yield* PortfolioRepository;
+        const { vocabulary } = yield* counted;
+        const none = yield* vocabulary.read(user.id);
+        yield* portfolio.createAccount(user.id, { name: "PPR Invest", type: "RETIREMENT", currency: "EUR" });
+        const first = yield* vocabulary.read(user.id);
+        yield* portfolio.createAccount(user.id, { name: "Degiro", type: "SECURITIES", currency: "EUR" });
+        return { none, first, grown: yield* vocabulary.read(user.id) };
+      }),
+    );
+    expect(seen.none.accounts).toEqual([]);
+    expect(seen.first.accounts).toEqual(["PPR Invest"]);
+    // An account's name is a word of theirs, not a typo.
+    expect(seen.grown.words.has("degiro")).toBe(true);
+    expect([...(seen.grown.accounts ?? [])].sort()).toEqual(["Degiro", "PPR Invest"]);
+  });
 });
 
 describe("the chat hands the model the user's words", () => {
@@ -120,14 +141,15 @@ describe("the chat hands the model the user's words", () => {
     expect(request?.journalSpan).toEqual({ first: "2024-03-02", last: "2024-03-02" });
     // Both from one read of the journal's stats per turn.
     expect(statsReads.count).toBe(1);
-    // And the portfolio's assets: none recorded.
+    // And the portfolio's assets and accounts: none recorded.
     expect(request?.assets).toEqual([]);
+    expect(request?.accounts).toEqual([]);
   });
 
   it("not to a remote model, which is never sent them", async () => {
     const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: false });
     await turnWith(model);
     expect(model.requests.length).toBeGreaterThan(0);
-    expect(model.requests.every((request) => request.vocabulary === undefined && request.journalSpan === undefined && request.assets === undefined)).toBe(true);
+    expect(model.requests.every((request) => request.vocabulary === undefined && request.journalSpan === undefined && request.assets === undefined && request.accounts === undefined)).toBe(true);
   });
 });

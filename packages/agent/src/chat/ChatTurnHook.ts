@@ -25,6 +25,8 @@ export interface TurnContext {
   readonly journalSpan?: JournalSpan;
   /** The assets of the user's portfolio (see `UserVocabulary`); absent when not known. */
   readonly assets?: ReadonlyArray<KnownAsset>;
+  /** The names of the portfolio's accounts (see `UserVocabulary`); absent when not known. */
+  readonly accounts?: ReadonlyArray<string>;
 }
 
 export const emptyTurnContext: TurnContext = { text: "", memories: [] };

@@ -23,6 +23,8 @@ export interface UserWords {
    * portfolio is not kept here or cannot be read (not known).
    */
   readonly assets: ReadonlyArray<KnownAsset> | null;
+  /** The names of the portfolio's accounts (see `ModelRequest.accounts`); null when not known, as `assets`. */
+  readonly accounts: ReadonlyArray<string> | null;
 }
 
 /**

@@ -200,6 +200,7 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
             vocabulary: own.words,
             ...(own.journalSpan === null ? {} : { journalSpan: own.journalSpan }),
             ...(own.assets === null ? {} : { assets: own.assets }),
+            ...(own.accounts === null ? {} : { accounts: own.accounts }),
           })),
         )
       : hooked;

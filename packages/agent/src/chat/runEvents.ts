@@ -270,6 +270,7 @@ const runFiber = (input: RunEventsInput) =>
           ...(context.vocabulary === undefined ? {} : { vocabulary: context.vocabulary }),
           ...(context.journalSpan === undefined ? {} : { journalSpan: context.journalSpan }),
           ...(context.assets === undefined ? {} : { assets: context.assets }),
+          ...(context.accounts === undefined ? {} : { accounts: context.accounts }),
         },
         emit,
       );

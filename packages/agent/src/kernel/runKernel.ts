@@ -24,6 +24,8 @@ export interface KernelInput {
   readonly journalSpan?: JournalSpan;
   /** The user's assets, handed likewise (`ModelRequest.assets`). */
   readonly assets?: ReadonlyArray<KnownAsset>;
+  /** The names of the user's accounts, handed likewise (`ModelRequest.accounts`). */
+  readonly accounts?: ReadonlyArray<string>;
 }
 
 export interface KernelResult {
@@ -117,6 +119,7 @@ export const runKernel = (
         ...(input.vocabulary === undefined ? {} : { vocabulary: input.vocabulary }),
         ...(input.journalSpan === undefined ? {} : { journalSpan: input.journalSpan }),
         ...(input.assets === undefined ? {} : { assets: input.assets }),
+        ...(input.accounts === undefined ? {} : { accounts: input.accounts }),
       };
       const turnResult = yield* streamTurn(model, request, options, emit);
       if (turnResult.calls.length === 0 || !offerTools) {

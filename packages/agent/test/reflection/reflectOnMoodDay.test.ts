@@ -41,3 +41,14 @@ describe("reflecting on the day the mood ranks first", () => {
     expect((await first(question)).map(([name]) => name)).not.toContain("get_recent_entries");
   });
 });
+
+describe("reflecting on a day of some mood, not named", () => {
+  it.each([
+    ["reflect on a hard day", "unhappiest"],
+    ["ajuda-me a refletir sobre um dia difícil", "unhappiest"],
+    ["help me reflect on a good day", "happiest"],
+    ["reflete sobre um dia stressante", "most_stressed"],
+  ])("%s: the one of the last 30 days the mood ranks first", async (question, sort) => {
+    expect(await first(question)).toEqual([["get_recent_entries", { sort, count: 1, after: "2026-10-30", before: "2026-11-29" }]]);
+  });
+});

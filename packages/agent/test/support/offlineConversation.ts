@@ -29,6 +29,10 @@ export interface OfflineConversationOptions {
   readonly timeZone: string;
   /** The user's assets, handed with every request as the chat does (`ModelRequest.assets`); not told when left out. */
   readonly assets?: ReadonlyArray<KnownAsset>;
+  /** The names of the user's accounts, handed likewise (`ModelRequest.accounts`); not told when left out. */
+  readonly accounts?: ReadonlyArray<string>;
+  /** The user's own words, handed likewise (`ModelRequest.vocabulary`); not told when left out. */
+  readonly vocabulary?: ReadonlySet<string>;
 }
 
 /**
@@ -43,7 +47,7 @@ export const offlineConversation = (options: OfflineConversationOptions) => {
 
   /** The model's move on a conversation: the calls it makes, or its text. */
   const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", offered: ReadonlyArray<ToolSpec> = tools) => {
-    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }) }))));
+    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }), ...(options.accounts === undefined ? {} : { accounts: options.accounts }), ...(options.vocabulary === undefined ? {} : { vocabulary: options.vocabulary }) }))));
     return {
       calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
       text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),

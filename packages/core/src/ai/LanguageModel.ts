@@ -80,6 +80,13 @@ export interface ModelRequest {
    * name may be an asset); empty without a portfolio.
    */
   readonly assets?: ReadonlyArray<KnownAsset>;
+  /**
+   * The names of the user's portfolio accounts, for the offline model: a
+   * question naming one ("what's in my PPR?", "quanto tenho no T212?") is
+   * about that account, and its name is no ticker or person. Absent when not
+   * known; empty without a portfolio.
+   */
+  readonly accounts?: ReadonlyArray<string>;
 }
 
 /** One asset of the user's portfolio, as the offline model is told it (`ModelRequest.assets`). */

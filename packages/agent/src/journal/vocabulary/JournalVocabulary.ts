@@ -16,7 +16,7 @@ interface Cached {
   /** The journal's shape and the number of names the journal's words were built from. */
   readonly key: string;
   readonly journalWords: ReadonlySet<string>;
-  /** The assets' symbols and names, as read. */
+  /** The assets' symbols and names and the accounts' names, as read. */
   readonly assetsKey: string;
   readonly assets: ReadonlyArray<KnownAsset> | null;
   /** The journal's words with the assets' names. */
@@ -33,9 +33,9 @@ const assetsKeyOf = (assets: ReadonlyArray<Asset> | null) => (assets === null ? 
  * The user's vocabulary from their journal, memory and portfolio: every
  * word of three letters or more of their entries (titles too), the words of
  * the names of the people and places remembered, and the names of their
- * assets. Built once per user and kept while the journal's shape (its count
+ * assets and accounts. Built once per user and kept while the journal's shape (its count
  * and first and last dates), the number of names and the assets are the
- * same: a turn reads the journal's stats, the names and the assets (three
+ * same: a turn reads the journal's stats, the names, the assets and the accounts (four
  * small queries), never every entry, unless an entry was added or removed
  * since. An entry edited in place is read at the next such change.
  */
@@ -53,6 +53,15 @@ export const make = (options: JournalVocabularyOptions = {}) =>
     const assetsOf = (userId: UserId) =>
       Option.isSome(portfolio) ? portfolio.value.listAssets(userId).pipe(Effect.orElseSucceed(() => null)) : Effect.succeed<ReadonlyArray<Asset> | null>(null);
 
+    // The accounts' names, read beside the assets (a handful of rows): null as the assets when not known.
+    const accountsOf = (userId: UserId) =>
+      Option.isSome(portfolio)
+        ? portfolio.value.listAccounts(userId).pipe(
+            Effect.map((found): ReadonlyArray<string> | null => found.map((account) => account.name)),
+            Effect.orElseSucceed(() => null),
+          )
+        : Effect.succeed<ReadonlyArray<string> | null>(null);
+
     const build = (userId: UserId, known: ReadonlyArray<string>) =>
       Effect.gen(function* () {
         const words = new Set<string>();
@@ -66,31 +75,32 @@ export const make = (options: JournalVocabularyOptions = {}) =>
         return words as ReadonlySet<string>;
       }).pipe(Effect.option);
 
-    const withAssets = (journalWords: ReadonlySet<string>, assets: ReadonlyArray<KnownAsset> | null): ReadonlySet<string> => {
-      if (assets === null || assets.length === 0) return journalWords;
+    const withAssets = (journalWords: ReadonlySet<string>, assets: ReadonlyArray<KnownAsset> | null, accounts: ReadonlyArray<string> | null): ReadonlySet<string> => {
+      if ((assets === null || assets.length === 0) && (accounts === null || accounts.length === 0)) return journalWords;
       const words = new Set(journalWords);
-      for (const asset of assets) addWords(words, asset.name);
+      for (const asset of assets ?? []) addWords(words, asset.name);
+      for (const account of accounts ?? []) addWords(words, account);
       return words;
     };
 
     const read: UserVocabularyService["read"] = (userId) =>
       Effect.gen(function* () {
-        const [stats, known, found] = yield* Effect.all([entries.stats(userId).pipe(Effect.option), names(userId).pipe(Effect.option), assetsOf(userId)], { concurrency: 3 });
+        const [stats, known, found, accounts] = yield* Effect.all([entries.stats(userId).pipe(Effect.option), names(userId).pipe(Effect.option), assetsOf(userId), accountsOf(userId)], { concurrency: 4 });
         const journalSpan = Option.isNone(stats) || stats.value.firstDate === null || stats.value.lastDate === null ? null : { first: stats.value.firstDate, last: stats.value.lastDate };
         const cached = cache.get(userId);
-        const assetsKey = assetsKeyOf(found);
+        const assetsKey = `${assetsKeyOf(found)}\u0002${accounts?.join("\u0001") ?? ""}`;
         const sameAssets = cached !== undefined && cached.assetsKey === assetsKey && (cached.assets === null) === (found === null);
         const assets: ReadonlyArray<KnownAsset> | null = sameAssets ? cached.assets : found === null ? null : found.map(({ symbol, name }) => ({ symbol, name }));
         // The journal or the names unreadable: no words this turn, and nothing kept that would hide the next turn's.
-        if (Option.isNone(stats) || Option.isNone(known)) return { words: new Set<string>(), journalSpan, assets } satisfies UserWords;
+        if (Option.isNone(stats) || Option.isNone(known)) return { words: new Set<string>(), journalSpan, assets, accounts } satisfies UserWords;
         const key = `${stats.value.count}|${stats.value.firstDate}|${stats.value.lastDate}|${known.value.length}`;
         const journalWords = cached !== undefined && cached.key === key ? Option.some(cached.journalWords) : yield* build(userId, known.value);
-        if (Option.isNone(journalWords)) return { words: new Set<string>(), journalSpan, assets } satisfies UserWords;
-        const words = sameAssets && cached.journalWords === journalWords.value ? cached.words : withAssets(journalWords.value, assets);
+        if (Option.isNone(journalWords)) return { words: new Set<string>(), journalSpan, assets, accounts } satisfies UserWords;
+        const words = sameAssets && cached.journalWords === journalWords.value ? cached.words : withAssets(journalWords.value, assets, accounts);
         cache.delete(userId);
         cache.set(userId, { key, journalWords: journalWords.value, assetsKey, assets, words });
         if (cache.size > limit) cache.delete(cache.keys().next().value!);
-        return { words, journalSpan, assets } satisfies UserWords;
+        return { words, journalSpan, assets, accounts } satisfies UserWords;
       });
 
     return { read } satisfies UserVocabularyService;

@@ -3,6 +3,7 @@ import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
+import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
@@ -14,13 +15,16 @@ const amountAsked =
 const dateAsked = /\b(?:when|what day|which day|what date|until when|quando|que dia|qual (?:e )?a data|ate quando)\b/;
 const monthNames =
   "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
-/** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027". */
-const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? day of (?:each|every|the) month\\b|\\bdia \\d{1,2} de cada m[eê]s\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
+/** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027", "até o dia 5 (cinco) de cada mês". */
+const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? day of (?:each|every|the) month\\b|\\bdia \\d{1,2}(?: \\([\\p{L} ]+\\))? de cada m[eê]s\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
 const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
 const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
 /** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
 const sectionShare = 0.1;
+/** A question for how long ("how long is the warranty?", "quanto tempo de garantia tem?"), and a length of time in a line ("2 years", "30 (trinta) meses"). */
+const durationAsked = /\b(?:how long|quanto tempo|durante quanto tempo|how many (?:years|months|weeks|days)|quant[oa]s (?:anos|meses|semanas|dias))\b/;
+const durationInLine = /\b\d+(?:[.,]\d+)?\s*(?:\([\p{L} ]+\)\s*)?(?:years?|months?|weeks?|days?|anos?|meses|m[eê]s|semanas?|dias?)\b/iu;
 /** A question for a person ("who is my landlord?", "quem é o senhorio?"). */
 const whoAsked = /\b(?:who|whom|whose|quem)\b/;
 /** A question for a sum of money. */
@@ -132,8 +136,8 @@ export const groupStrength = (text: string, group: WordGroup): number => {
 /** Whether the text holds a word of the group. */
 export const holdsGroup = (text: string, group: WordGroup): boolean => groupStrength(text, group) > 0;
 
-/** The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"). */
-const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
+/** The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor dot leaders ("Obturação .... 80,00 €"). */
+const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 
 interface Line {
   readonly text: string;
@@ -238,12 +242,17 @@ const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pa
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
  * time of day counts two more when a time is asked, and a field labelled with a searched word ("Landlord: Helena Marques")
- * three more when a person is.
+ * three more when a person is; a line with a length of time counts two more when how long is asked, and a line that
+ * excludes or forbids two more when that is asked (`negationAsked`).
  */
 const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
   let total = 0;
   let searched = 0;
   let rank = 0;
+  // Whether the line holds a word the document is not named by: a passage's first line, under no heading and
+  // unpunctuated, that holds only those of its name (a plain-text file's title, "BOSCH … Washing Machine … Guarantee")
+  // names the document and answers little.
+  let beyondName = line.index > 0 || line.heading !== "" || /[.!?:;]/.test(line.text);
   for (const group of groups) {
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
@@ -254,6 +263,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     const strength = Math.max(inLine, underHeading);
     const section = inLine > 0 && underHeading > 0 ? sectionShare : 0;
     const inName = groupStrength(named, group);
+    if (strength > 0 && inName === 0) beyondName = true;
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held + section * group.weight;
     if (group.weight >= 3) searched += held;
@@ -271,7 +281,17 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
   const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
   const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;
-  return { total: total + number + dated + whom, searched, rank: rank + number + dated + whom };
+  if (!beyondName) {
+    total /= 2;
+    searched /= 2;
+    rank /= 2;
+  }
+  // "How long is the warranty?": a line holding a length of time.
+  const lasting = total > 0 && question.has(durationAsked) && durationInLine.test(line.text) ? 2 : 0;
+  // "What is not covered?": a line that excludes or forbids, or falls under a heading that does, answers it.
+  const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
+  const boosts = number + dated + whom + negative + lasting;
+  return { total: total + boosts, searched, rank: rank + boosts };
 };
 
 export interface AnsweringLines {
@@ -341,6 +361,7 @@ export const answeringLines = (
   const text = [best, ...(second ? [second] : [])]
     .sort((a, b) => a.line.index - b.line.index)
     .map((entry) => entry.line.text)
-    .join(" ");
+    // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
+    .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
   return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section };
 };

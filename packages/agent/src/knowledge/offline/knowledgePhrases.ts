@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import type { Negation } from "./negatedQuestions.js";
 
 /** "a", "a or b", "a, b or c". */
 const listed = (items: ReadonlyArray<string>, last: string): string =>
@@ -8,6 +9,8 @@ const listed = (items: ReadonlyArray<string>, last: string): string =>
 export interface KnowledgePhrases {
   readonly notModel: string;
   readonly found: (query: string) => string;
+  /** What the documents say they leave out ("exclusion") or forbid ("prohibition"), of `subject` when one was asked. */
+  readonly foundNegated: (negation: Negation, subject: string) => string;
   readonly nothing: (query: string) => string;
   /** What no document mentions ("penalty", "late"), said before the passages that come closest. */
   readonly closest: (missing: ReadonlyArray<string>) => string;
@@ -25,6 +28,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
   en: {
     notModel: "Offline mode: these are the passages of your documents that match, quoted as they are, not an answer written by a model.",
     found: (query) => `What your documents say about “${query}”:`,
+    foundNegated: (negation, subject) =>
+      `What your documents ${negation === "exclusion" ? "leave out or exclude" : "forbid or do not allow"}${subject === "" ? "" : ` (about “${subject}”)`}:`,
     nothing: (query) =>
       `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
     closest: (missing) =>
@@ -41,6 +46,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
   pt: {
     notModel: "Modo offline: estes são os excertos dos seus documentos que correspondem, citados tal como estão, não uma resposta escrita por um modelo.",
     found: (query) => `O que os seus documentos dizem sobre «${query}»:`,
+    foundNegated: (negation, subject) =>
+      `O que os seus documentos ${negation === "exclusion" ? "excluem ou não cobrem" : "proíbem ou não permitem"}${subject === "" ? "" : ` (sobre «${subject}»)`}:`,
     nothing: (query) =>
       `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o ficheiro lá está e pronto.`,
     closest: (missing) =>

@@ -11,6 +11,7 @@ import { composeEarnings, portfolioEarningsCalls } from "./composeEarnings.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
+import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
@@ -18,9 +19,12 @@ import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } fro
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
   /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
-/** Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"). */
+/**
+ * Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"); not
+ * "aluguel" nor "aluguer", the rent itself as often as its contract ("qual é o valor do aluguel?").
+ */
 const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
 /** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
 const mentionRequest =
   /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
@@ -29,7 +33,7 @@ const listRequest =
   /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$|\b(?:how many (?:documents|files|pdfs)|quant[oa]s (?:documentos|ficheiros|arquivos|pdfs))\b/;
 /** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
 const documentKind =
-  /^(?:contracts?|lease|payslips?|policy|policies|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
+  /^(?:contracts?|lease|payslips?|policy|policies|warranty|warranties|guarantee|garantia|garantias|insurance|seguros?|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
 /** Ending or leaving an agreement ("can I end the lease early?", "can I break my contract?", "posso rescindir o contrato?"). */
 const endingAsked =
   /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
@@ -93,6 +97,20 @@ const datedSearch = (question: Question, words: ReadonlyArray<string>): PlannedC
   return call("search_knowledge_base", { query: [...subject, terms[0]!].join(" "), topK: 5, related });
 };
 
+/**
+ * The search of a negative question ("what is not covered?", "what am I not allowed to do under the lease?", "o que
+ * não está coberto?"): the words a document excludes or forbids with (`negationTerms`), with the question's subject
+ * less the words that only ask it ("covered", "allowed": searched, they find what is covered or allowed).
+ */
+const negatedSearch = (question: Question): PlannedCall | undefined => {
+  const negation = negationAsked(question);
+  if (negation === undefined) return undefined;
+  const terms = negationTerms[negation];
+  const subject = searchWords(question).filter((word) => !negationFrame.test(foldAccents(word.toLowerCase())));
+  const related = [[...terms], ...documentRelated(question, subject)].slice(0, 8);
+  return call("search_knowledge_base", { query: [terms[0]!, ...subject].join(" "), topK: 8, related });
+};
+
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
   // "what documents do I have about work?" asks for the ones that mention it: a search.
@@ -108,6 +126,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     if (asked.length === 0) return [{ confidence: 0.93, calls: [list] }];
     return [{ confidence: 0.93, calls: [list, documentSearchCall(question, asked)] }];
   }
+  // "What is not covered?", "o que não posso fazer no apartamento?": the lines that exclude or forbid (see `negatedSearch`).
+  const negated = negatedSearch(question);
+  if (negated !== undefined) return [{ confidence: aboutDocuments || asksAboutRecords(question.has) ? 0.86 : 0.6, calls: [negated] }];
   // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
   const topicWords = question.has(endingAsked) ? ["ending"] : searchWords(question);
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
@@ -294,8 +315,12 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     // "Qual é o PIN do cartão?" that no document answers: no secret is kept anywhere else either, and where they belong.
     const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
-    const ranked = [...read].sort((a, b) => b.rank - a.rank || a.order - b.order);
-    const missing = unmentioned(query, groups, read.map((entry) => entry.passage));
+    // "What is not covered?": the passages whose quote excludes or forbids, when any does, not those only near the words.
+    const negation = negationAsked(question);
+    const negative = read.filter((entry) => entry.answer.score > 0 && negativeLine.test(foldAccents(`${entry.answer.text} ${entry.answer.section} ${entry.heading}`.toLowerCase())));
+    const ranked = [...(negation !== undefined && negative.length > 0 ? negative : read)].sort((a, b) => b.rank - a.rank || a.order - b.order);
+    // A negative question's own terms ("excluded") are how it was searched, not a subject a document must name.
+    const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
     // A passage holding less than half of what the best one holds of the question is left to the card.
     const lines = ranked
       .filter((entry, index) => index === 0 || entry.rank >= ranked[0]!.rank / 2)
@@ -307,7 +332,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
         return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
       });
     if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
-    return paragraphs(p.notModel, p.found(query), bullets(lines));
+    // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
+    const found = negation === undefined ? p.found(query) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
+    return paragraphs(p.notModel, found, bullets(lines));
   }
   return list === undefined ? "" : composeList(question, list);
 };

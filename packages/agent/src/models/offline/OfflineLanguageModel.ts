@@ -157,6 +157,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
         ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
         ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
         ...(request.assets !== undefined ? { assets: request.assets } : {}),
+        ...(request.accounts !== undefined ? { accounts: request.accounts } : {}),
       },
       request.system,
     );

@@ -12,6 +12,9 @@ import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
+import { accountWordsIn } from "./knownAccounts.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
@@ -51,7 +54,9 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
           unitCost(row),
       )
       .join("\n");
-  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])];
+  // The words of an account's name ("T212", "Degiro") are no asset wanted.
+  const accountWords = accountWordsIn(question);
+  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])].filter((name) => !accountWords.has(foldText(name)));
   if (wanted.length === 0) return null;
   const held = rows.map((row) => String(row["symbol"])).join(", ");
   return language === "pt"
@@ -69,19 +74,22 @@ const emptyPortfolio = text(
   "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
+/** "Na conta Degiro", and "Na Conta Poupança" of an account whose name says it is one. */
+const inAccountPt = (account: string): string => (/^conta\b/i.test(account) ? `Na ${account}` : `Na conta ${account}`);
+
 /** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
 const holdings = (data: Data, language: Language, account?: unknown): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
   if (isEmptyPortfolio(data))
-    return typeof account === "string" ? text(`${account} holds nothing yet.`, `A conta ${account} ainda não tem nada.`)(language) : emptyPortfolio(language);
+    return typeof account === "string" ? text(`${account} holds nothing yet.`, `${/^conta\b/i.test(account) ? account : `A conta ${account}`} ainda não tem nada.`)(language) : emptyPortfolio(language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
     typeof account === "string"
       ? text(
           `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
-          `Na conta ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+          `${inAccountPt(account)}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
         )(language)
       : language === "pt"
       ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
@@ -303,7 +311,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const nothingHeld = results.some(
     (result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data),
   );
-  if (nothingHeld && !tradeWish.test(question.normalized)) return emptyPortfolio(language);
+  const declined = tradeWish.test(question.normalized) ? tradeDeclined : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
+  if (nothingHeld && declined === undefined) return emptyPortfolio(language);
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
@@ -316,7 +325,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       switch (result.name) {
         case "get_holdings":
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
-          if (tradeWish.test(question.normalized)) return `${tradeDeclined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
+          if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
           return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);

@@ -32,7 +32,10 @@ import {
   weightRequest,
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
+import { accountPlan } from "./accountPlan.js";
+import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
+import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
@@ -45,7 +48,7 @@ const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*
 const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias/;
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
-const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
+const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
 
 /** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
 const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|paguei|gastei|investi (?:em|n[ao]s?))\b/;
@@ -58,7 +61,11 @@ interface Intent {
   readonly confidence: number;
 }
 
+/** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
+const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
+
 const intents: ReadonlyArray<Intent> = [
+  { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
   // "how many Apple shares do I have?": a count of units held, not of journal entries.
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
@@ -120,8 +127,8 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
   const types = [
     /\b(buy|bought|buys|purchases?|compras?|comprei)\b/.test(text) ? "BUY" : null,
     /\b(sell|sold|sells|sales?|vendas?|vendi)\b/.test(text) ? "SELL" : null,
-    /\b(deposits?|deposited|depositos?|depositei)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
+    /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
@@ -156,7 +163,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
   const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
   // "what's my portfolio worth?" then "and a year ago?": the value on that day, from the history.
-  const worthThen = found.tool === "get_holdings" && agoDate(period) !== undefined && /\b(worth|value|vale|valem|valor)\b/.test(text);
+  // "what was it worth at the end of last year?", "quanto valia a carteira em março?": likewise, the value on the days named.
+  const pastRange = period.range !== null && period.range.to < period.today ? period.range : null;
+  const worthThen = found.tool === "get_holdings" && (agoDate(period) !== undefined || pastRange !== null) && /\b(worth|value|vale|valem|valia|valiam|valor)\b/.test(text);
   const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? (Object.keys(periodOf(period)).length > 0 ? periodOf(period) : { period: "ALL" })
@@ -209,7 +218,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const account = earlierTrade === undefined ? undefined : accountReply(question);
   if (earlierTrade !== undefined && account !== undefined) return [{ confidence: 0.9, calls: [{ ...earlierTrade, arguments: { ...earlierTrade.arguments, account } }] }];
   // "I want to sell all my KO", "devo vender a EDP?": no trade made or advised, the holding shown (a car to sell is no asset).
-  if (tradeWish.test(text) && (namedAssets(question).length > 0 || finance.test(text)))
+  // "what if I had bought more NVDA?", "e se eu tivesse investido tudo na Apple?": likewise, nothing worked out.
+  if ((tradeWish.test(text) || hypotheticalAsked.test(text)) && (namedAssets(question).length > 0 || finance.test(text)))
     return [{ confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "and MSFT?" after "how much is KO worth?", "and the smallest?" after "my biggest position": the previous question's calls, read for what is named now.
   if (previous !== null && (otherAsset(question, previous) || superlativeFollowUp.test(text))) {
@@ -225,17 +235,21 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "compara a rentabilidade deste ano com a do ano passado", "my return in 2024 vs 2025": each period's performance.
   if (question.cues.has("comparison") && question.dates.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
     return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
-  // "na corretora XTB", "in the Lisbon broker": the words of an account's name are no asset.
-  const accountWords = new Set((holdingsAccount(question) ?? "").split(/\s+/));
+  // "na corretora XTB", "in the Lisbon broker", "my PPR": the words of an account's name are no asset.
+  const knownAccounts = knownAccountsIn(question);
+  const accountWords = new Set([...(holdingsAccount(question) ?? "").split(/\s+/), ...[...accountWordsIn(question)].map((word) => word.toUpperCase())]);
   // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
   const tickers = symbolsAsked(question).filter((ticker) => !accountWords.has(ticker));
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
-  if (tickers.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
+  // An abbreviation that is no asset of theirs ("who pays the IPTU?", "quem paga o IMI?") is no payer of income.
+  const earners = question.assets === null ? tickers : tickers.filter((ticker) => question.assets!.some((asset) => asset.symbol === ticker));
+  if (earners.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {
     const range = periodOf(question);
-    const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" ? { from: "1900-01-01" } : {};
+    // With no period named ("what dividends did ULVR pay?"), everything it paid: this year's alone may be nothing.
+    const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" || Object.keys(range).length === 0 ? { from: "1900-01-01" } : {};
     return [{ confidence: 0.88, calls: [{ name: "get_income", arguments: args }] }];
   }
   // "when did I buy EDP?", "quando vendi a MSFT?", "my KO trades": that asset's activities.
@@ -249,8 +263,13 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }] }];
   // "what do I have in my Degiro account?", "o que tenho na conta Corretora?": that account's holdings, with the accounts for when none is so named.
   const namedAccount = holdingsAccount(question);
-  if (namedAccount !== undefined && accountContentsAsked.test(text))
+  if (namedAccount !== undefined && knownAccounts.length === 0 && accountContentsAsked.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: { account: namedAccount } }, { name: "get_accounts", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "what's in my PPR?", "how much is in my ISA?", "quanto tenho no T212?": an account of theirs, by its own name.
+  // What is asked of it is read without its name ("Conta Poupança" asks of no savings goal).
+  const withoutName = { ...question, normalized: question.words.filter((word) => !accountWords.has(word.toUpperCase())).join(" ") };
+  const inKnown = knownAccounts.length > 0 && tickers.length === 0 ? accountPlan(question, knownAccounts, planIntent(withoutName, question)) : undefined;
+  if (inKnown !== undefined) return [inKnown];
   // "and how much did I pay for it?", "e quanto paguei por ela?" after a question about one asset: that asset's line.
   if (tickers.length === 0 && assetReferent(question) !== undefined)
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];

@@ -8,14 +8,34 @@ const moodDaySaid =
   /\b(?:happiest|saddest|best|worst|hardest|toughest|calmest|most \w+|least \w+)\b.*\b(?:day|entry)\b|\b(?:pior|melhor)\b.*\b(?:dia|entrada)\b|\b(?:dia|entrada)\b.*\b(?:mais|menos) \w+|\b(?:dia|entrada) (?:pior|melhor)\b/;
 
 /**
+ * "a hard day", "a bad day", "um dia difícil", "um dia mau", "a good day", "um dia stressante": a day of some mood, not
+ * named; the one of the last 30 days that ranks first by it, as the word says (any language: the journal may not use it).
+ */
+const someMoodDay: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:a|one) (?:hard|bad|difficult|tough|rough|sad|awful|terrible|horrible|miserable) day\b|\bum dia (?:dificil|mau|complicado|duro|pesado|triste|horrivel|terrivel|pessimo|negro)\b/, "unhappiest"],
+  [/\b(?:a|one) (?:good|happy|great|lovely|wonderful) day\b|\bum dia (?:bom|feliz|otimo|lindo|maravilhoso)\b/, "happiest"],
+  [/\b(?:a|one) (?:stressful|hectic|busy) day\b|\bum dia (?:stressante|estressante|agitado|de stress|de estresse)\b/, "most_stressed"],
+  [/\b(?:a|one) (?:calm|quiet|peaceful) day\b|\bum dia (?:calmo|tranquilo|sereno)\b/, "calmest"],
+];
+/** How far back "a hard day" looks, in days. */
+const someDayReach = 30;
+
+/**
  * The call that finds the day a request to reflect picks by its mood ("reflect on my happiest day this month",
- * "reflete sobre o meu pior dia"): the one entry that ranks first, within the period named; undefined for any other.
+ * "reflete sobre o meu pior dia", "reflect on a hard day", "ajuda-me a refletir sobre um dia difícil"): the one entry
+ * that ranks first, within the period named (the last 30 days for "a … day"); undefined for any other.
  */
 export const moodDayCall = (question: Question): PlannedCall | undefined => {
-  if (question.metric === null || question.direction === null || !question.has(moodDaySaid)) return undefined;
-  const range = question.range === null ? {} : { after: question.range.from, before: question.range.to < question.today ? question.range.to : question.today };
-  return { name: "get_recent_entries", arguments: { sort: sortFor(question.metric, question.direction), count: 1, ...range } };
+  const some = someMoodDay.find(([said]) => question.has(said))?.[1];
+  const sort = question.metric !== null && question.direction !== null && question.has(moodDaySaid) ? sortFor(question.metric, question.direction) : some;
+  if (sort === undefined) return undefined;
+  const reach = some !== undefined && question.range === null ? { from: shiftDays(question.today, -someDayReach), to: question.today } : question.range;
+  const range = reach === null ? {} : { after: reach.from, before: reach.to < question.today ? reach.to : question.today };
+  return { name: "get_recent_entries", arguments: { sort, count: 1, ...range } };
 };
+
+/** The day `days` after `day` (before it when negative). */
+const shiftDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The entry the mood ranking found, or undefined (another tool's result, a failure, no entry with a mood reading). */
 export const moodDayFound = (results: ReadonlyArray<ToolResultView>): { readonly entryId: string; readonly date: string } | undefined => {

@@ -74,6 +74,11 @@ export interface Question {
    * when the request did not tell them (then any capitalised name may be an asset).
    */
   readonly assets: ReadonlyArray<KnownAsset> | null;
+  /**
+   * The names of the user's portfolio accounts (`ModelRequest.accounts`): a question naming one ("what's in my PPR?")
+   * is about that account. Null when the request did not tell them.
+   */
+  readonly accounts: ReadonlyArray<string> | null;
   /** Every date range the message names, in the order named. */
   readonly dates: ReadonlyArray<DateRange>;
   /** The most specific of them (see `resolveDateRange`), or null. */

@@ -34,6 +34,8 @@ export interface QuestionInput {
   readonly journalSpan?: JournalSpan;
   /** The user's assets (`ModelRequest.assets`). */
   readonly assets?: ReadonlyArray<KnownAsset>;
+  /** The names of the user's accounts (`ModelRequest.accounts`). */
+  readonly accounts?: ReadonlyArray<string>;
 }
 
 const noWords: ReadonlySet<string> = new Set();
@@ -126,6 +128,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     today: toLocalDate(input.now, input.timeZone),
     journalSpan: input.journalSpan ?? null,
     assets: input.assets ?? null,
+    accounts: input.accounts ?? null,
     dates,
     range,
     topic: topicWords.join(" "),

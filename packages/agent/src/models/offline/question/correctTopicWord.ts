@@ -117,7 +117,8 @@ export const correctTowardsOwnWords = (word: string, vocabulary: ReadonlySet<str
   if (vocabulary.size === 0) return null;
   if (vocabulary.has(word)) return word;
   const table = sharedWordVectors();
-  if (word.length < 4 || /\d/.test(word) || table.index.has(word) || cueVocabulary.has(word) || stopWords.has(word)) return null;
+  // A word of a known topic ("multa", a penalty) is no slip of one of theirs ("muita").
+  if (word.length < 4 || /\d/.test(word) || table.index.has(word) || cueVocabulary.has(word) || stopWords.has(word) || isTopicWord(word)) return null;
   const byKey = ownBucketsOf(vocabulary);
   const found = new Set<string>();
   for (let length = word.length - 1; length <= word.length + 1; length++) {

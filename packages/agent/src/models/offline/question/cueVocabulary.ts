@@ -46,5 +46,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   escrevo escreves escreve escrevemos escrevia escrevias escreveste
   bons maus mau ruins ruim dificeis pessimos otimos rough tough awful terrible turno turnos noturno
   christmas easter carnival fortnight quarter early middle beginning natal consoada pascoa carnaval reveillon quinzena
-  trimestre semestre retrasada retrasado penultimo penultima meados`),
+  trimestre semestre retrasada retrasado penultimo penultima meados
+  gastei gastaste gastou gastamos`),
 );

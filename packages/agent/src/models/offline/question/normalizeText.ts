@@ -1,4 +1,4 @@
-import { foldAccents, stopWords } from "@lifeos/core";
+import { foldAccents, isTopicWord, stopWords } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
 
@@ -58,7 +58,8 @@ export const editDistance = (a: string, b: string, limit: number): number => {
   return rows[a.length]![b.length]!;
 };
 
-const knownAsIs = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || sharedWordVectors().index.has(word);
+/** A word of the engine's, a dictionary's or a known topic's ("multa", "franquia"): never a slip of another word. */
+const knownAsIs = (word: string): boolean => cueVocabulary.has(word) || stopWords.has(word) || isTopicWord(word) || sharedWordVectors().index.has(word);
 /** A word known as it is, or the plural of one ("doces" of "doce", "flores" of "flor"): never a slip of another word ("does"). */
 const known = (word: string): boolean => knownAsIs(word) || (word.length >= 5 && word.endsWith("s") && (knownAsIs(word.slice(0, -1)) || (word.endsWith("es") && knownAsIs(word.slice(0, -2)))));
 

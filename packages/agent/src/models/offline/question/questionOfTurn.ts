@@ -15,7 +15,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
   return true;
 };
 
-/** Every input the reading uses, the same: the texts by value, the turn's own objects (memories read back, vocabulary, span, assets) by identity. */
+/** Every input the reading uses, the same: the texts by value, the turn's own objects (memories read back, vocabulary, span, assets, accounts) by identity. */
 const sameInput = (a: ReadInput, b: ReadInput): boolean =>
   a.text === b.text &&
   a.now.getTime() === b.now.getTime() &&
@@ -24,6 +24,7 @@ const sameInput = (a: ReadInput, b: ReadInput): boolean =>
   a.vocabulary === b.vocabulary &&
   a.journalSpan === b.journalSpan &&
   a.assets === b.assets &&
+  a.accounts === b.accounts &&
   sameSet(a.tools, b.tools) &&
   sameWords(a.earlier, b.earlier) &&
   sameWords(a.answers, b.answers);

@@ -1,8 +1,9 @@
-import { JournalEntryRepository } from "@lifeos/core";
+import { createHash } from "node:crypto";
+import { DocumentRepository, JournalEntryRepository, UserRepository } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { AnyTool, JournalToolServices, ToolOutput } from "../src/index.js";
-import { journalTools } from "../src/index.js";
+import { journalTools, searchKnowledgeBase } from "../src/index.js";
 import { contextFor, run, seedJournal } from "./journalFixtures.js";
 
 const entries = [
@@ -44,5 +45,38 @@ describe("journal tools while entries are still processed", () => {
   it("says nothing once every entry is processed, nor where the tool reads entries as written", async () => {
     expect((await callWith("search_journal", { query: "climbing" }, 3)).meta.processing).toBeUndefined();
     expect((await callWith("count_mentions", { query: "climbing" }, 0)).meta.processing).toBeUndefined();
+  });
+});
+
+describe("search_knowledge_base while documents are still processed", () => {
+  /** Uploads three documents (each `queued`, as an upload leaves them), sets the statuses given, and searches. */
+  const searchWith = (statuses: ReadonlyArray<"ready" | "parsing" | "embedding" | "failed">) =>
+    run(
+      Effect.gen(function* () {
+        const user = yield* (yield* UserRepository).create({ name: "Reader", timeZone: "UTC" });
+        const documents = yield* DocumentRepository;
+        for (const [index, name] of ["lease.pdf", "payslip.pdf", "policy.pdf"].entries()) {
+          const document = yield* documents.create(user.id, {
+            title: name,
+            fileName: name,
+            mimeType: "application/pdf",
+            byteSize: 1000,
+            contentHash: createHash("sha256").update(name).digest("hex"),
+          });
+          const status = statuses[index];
+          if (status !== undefined) yield* documents.update(user.id, document.id, { processingStatus: status });
+        }
+        return yield* searchKnowledgeBase.run({ query: "notice period" }, contextFor(user.id));
+      }),
+    );
+
+  it("says in its meta how many documents are not searchable yet", async () => {
+    const { data, meta } = await searchWith(["ready", "embedding"]);
+    expect(data.found).toBe("none");
+    expect(meta.processing).toEqual({ source: "documents", pending: 2, processed: 1, total: 3 });
+  });
+
+  it("says nothing once every document is ready or failed", async () => {
+    expect((await searchWith(["ready", "ready", "failed"])).meta.processing).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ const weekdayOf = (now: Date, timeZone: string): string => {
 /**
  * The system prompt of every run: who the assistant is, today's date and the
  * user's time zone, to ground answers in tool results, to say so plainly
- * when the tools found nothing, and to point to help from people first when
+ * when the tools found nothing (or that data is still being processed), and to point to help from people first when
  * a message suggests thoughts of self-harm.
  */
 export const systemPrompt = (options: { now: Date; timeZone: string; toolsAvailable: boolean }): string => {
@@ -40,6 +40,7 @@ export const systemPrompt = (options: { now: Date; timeZone: string; toolsAvaila
       "Use the tools to read the user's data before answering anything about their life, and base the answer only on what the tools returned.",
       "Cite the dates of the entries you rely on. Never invent entries, dates, quotes or numbers.",
       "When the tools return nothing, or only weak matches, say plainly that you found nothing about it instead of guessing.",
+      "When a tool result's meta.processing counts items still pending, the data is still being processed: say so first (how many of how many are done) and that the answer may be incomplete, rather than that nothing exists.",
     );
   } else {
     lines.push(

@@ -4,6 +4,7 @@ import type { StorageError } from "../common/errors.js";
 import { DocumentId, UserId } from "../common/ids.js";
 import type { Document } from "./document.js";
 import { DocumentPatch, NewDocument } from "./document.js";
+import type { DocumentStatus } from "./documentStatus.js";
 import type { Page } from "../common/pagination.js";
 import { PageRequest } from "../common/pagination.js";
 import type { PortArguments } from "../storage/decodedPort.js";
@@ -25,6 +26,8 @@ export interface DocumentRepositoryService {
   readonly findByFileName: (userId: UserId, fileName: string) => Effect.Effect<ReadonlyArray<Document>, StorageError>;
   /** `updatedAt` is the clock's now. */
   readonly update: (userId: UserId, id: DocumentId, patch: DocumentPatch) => Effect.Effect<Document, StorageError>;
+  /** How many of the user's documents are in each processing status (0 for a status none is in), from one count query. */
+  readonly countByStatus: (userId: UserId) => Effect.Effect<Readonly<Record<DocumentStatus, number>>, StorageError>;
   /** Deletes the document with its chunks, atomically. */
   readonly delete: (userId: UserId, id: DocumentId) => Effect.Effect<void, StorageError>;
 }
@@ -41,6 +44,7 @@ export const DocumentRepositoryArguments: PortArguments<DocumentRepositoryServic
   findByHash: [UserId, Schema.String],
   findByFileName: [UserId, Schema.String],
   update: [UserId, DocumentId, DocumentPatch],
+  countByStatus: [UserId],
   delete: [UserId, DocumentId],
 };
 
@@ -71,3 +75,6 @@ export const newDocumentRecord = (userId: UserId, input: NewDocument, id: Docume
   createdAt: now,
   updatedAt: now,
 });
+
+/** Counts of every document status at 0, for adapters to fill in. */
+export const noDocumentsByStatus = (): Record<DocumentStatus, number> => ({ queued: 0, parsing: 0, embedding: 0, ready: 0, failed: 0 });

@@ -1,6 +1,6 @@
 import type { DocumentId, DocumentRepositoryService, UserId } from "@lifeos/core";
-import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
-import { and, asc, eq } from "drizzle-orm";
+import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, noDocumentsByStatus, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
+import { and, asc, count, eq } from "drizzle-orm";
 import { Effect, Option } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
@@ -59,6 +59,15 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
         const changes = { ...givenFields(patch), updatedAt: yield* now };
         const rows = yield* query(() => db.update(documents).set(changes).where(owned(document.userId, document.id)).returning());
         return yield* toDocument(yield* single(rows, () => NotFound.of("document", document.id)));
+      }),
+    countByStatus: (user) =>
+      Effect.gen(function* () {
+        const rows = yield* query(() =>
+          db.select({ status: documents.processingStatus, count: count() }).from(documents).where(eq(documents.userId, user)).groupBy(documents.processingStatus),
+        );
+        const counts = noDocumentsByStatus();
+        for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.count);
+        return counts;
       }),
     delete: (userId, id) =>
       Effect.gen(function* () {

@@ -16,6 +16,7 @@ import type { JournalEntryRepositoryService } from "@lifeos/core";
 import { journalEntries } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { preparedQuery } from "../database/preparedQueries.js";
+import { countsByStatus } from "../database/countsByStatus.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
 import { makeJournalEntryBatches } from "./JournalEntryBatches.js";
@@ -161,17 +162,9 @@ export const makeJournalEntryRepository = (context: SqliteContext): JournalEntry
         if (result.changes === 0) throw NotFound.of("journalEntry", id);
       }),
     countByProcessing: (userId) =>
-      attempt(() => {
-        const counts = { pending: 0, done: 0, failed: 0 };
-        const rows = db
-          .select({ status: journalEntries.processingStatus, count: count() })
-          .from(journalEntries)
-          .where(eq(journalEntries.userId, userId))
-          .groupBy(journalEntries.processingStatus)
-          .all();
-        for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.count;
-        return counts;
-      }),
+      attempt(() =>
+        countsByStatus(db, journalEntries, { user: journalEntries.userId, status: journalEntries.processingStatus }, userId, { pending: 0, done: 0, failed: 0 }),
+      ),
     listByProcessing: (userId, status, limit) =>
       attempt(() =>
         db

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect, Option } from "effect";
-import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
+import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, noDocumentsByStatus, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
 import type { DocumentId, DocumentRepositoryService } from "@lifeos/core";
 import { documents } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { deleteChunksOf } from "../search/chunkRows.js";
+import { countsByStatus } from "../database/countsByStatus.js";
 
 const toDocument = decodeRow(Document);
 
@@ -75,6 +76,8 @@ export const makeDocumentRepository = (context: SqliteContext): DocumentReposito
           return getOrFail(userId, id);
         }),
       ),
+    countByStatus: (userId) =>
+      attempt(() => countsByStatus(db, documents, { user: documents.userId, status: documents.processingStatus }, userId, noDocumentsByStatus())),
     delete: (userId, id) =>
       attempt(() =>
         transaction(context, () => {

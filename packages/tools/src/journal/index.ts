@@ -20,3 +20,4 @@ export { meanWithInterval } from "./stats.js";
 export { contentTerms, foldWord, stopWords, tokenize } from "./text.js";
 export { makeExcerpt } from "./excerpt.js";
 export { entryTerms } from "./insight/entryTerms.js";
+export { journalBacklog, reportingJournalBacklog } from "./journalProcessing.js";

@@ -9,6 +9,7 @@ import { getMonthSummary } from "./getMonthSummary.js";
 import { getRecentEntries } from "./getRecentEntries.js";
 import { getTimeSeries } from "./getTimeSeries.js";
 import { getYearSummary } from "./getYearSummary.js";
+import { reportingJournalBacklog } from "./journalProcessing.js";
 import { rankNames } from "./rankNames.js";
 import { searchJournal } from "./searchJournal.js";
 
@@ -20,16 +21,19 @@ export type JournalToolServices =
   | EntryAnalyticsRepository
   | JournalSummaryRepository;
 
-/** Every journal tool, all read-only (`add_journal_entry` only drafts), in the order they are offered to a model. */
+/**
+ * Every journal tool, all read-only (`add_journal_entry` only drafts), in the order they are offered to a model.
+ * Those that read what the pipeline makes (chunks, mood readings, summaries) report entries not processed yet.
+ */
 export const journalTools: ReadonlyArray<AnyTool<JournalToolServices>> = [
-  searchJournal,
-  getRecentEntries,
+  reportingJournalBacklog(searchJournal),
+  reportingJournalBacklog(getRecentEntries),
   getEntry,
-  getTimeSeries,
-  getCurrentState,
-  getMonthSummary,
-  getYearSummary,
-  compareTimePeriods,
+  reportingJournalBacklog(getTimeSeries),
+  reportingJournalBacklog(getCurrentState),
+  reportingJournalBacklog(getMonthSummary),
+  reportingJournalBacklog(getYearSummary),
+  reportingJournalBacklog(compareTimePeriods),
   countMentions,
   rankNames,
   addJournalEntry,

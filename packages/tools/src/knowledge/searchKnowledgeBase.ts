@@ -4,6 +4,7 @@ import { jsonLength, toolResultCharBudget } from "../registry/resultBudget.js";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "../journal/dates.js";
 import { listMeta } from "../journal/meta.js";
+import { documentBacklog } from "./documentBacklog.js";
 
 export const SearchKnowledgeBaseParameters = Schema.Struct({
   query: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)),
@@ -65,6 +66,9 @@ export const searchKnowledgeBase = defineTool({
         found: passages.length === 0 ? "none" : "some",
         ...(hasDocuments === undefined ? {} : { hasDocuments }),
       };
-      return { data, meta: listMeta(passages.length, passages.length, { documentIds: params.documentIds, topK: params.topK ?? 5 }) };
+      const meta = listMeta(passages.length, passages.length, { documentIds: params.documentIds, topK: params.topK ?? 5 });
+      // Documents still being processed are not searchable yet: the meta says how many, so "none" is not taken for "not there".
+      const processing = yield* documentBacklog(context.userId);
+      return { data, meta: processing === null ? meta : { ...meta, processing } };
     }),
 });

@@ -6,6 +6,7 @@ import { capabilityText, generalPhrases } from "./general/generalPhrases.js";
 import { generalSkill } from "./general/generalSkill.js";
 import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
 import type { Turn } from "./planTurn.js";
+import { processingNotice } from "./processingNotice.js";
 import { choosePlan, followUps, toolCall } from "./planTurn.js";
 import type { Question } from "./question/Question.js";
 import { makeQuestionReader } from "./question/questionOfTurn.js";
@@ -101,7 +102,8 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
     const successes = results.filter((result) => result.success);
     return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];
   });
-  return sections.filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
+  const answer = sections.filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
+  return paragraphs(processingNotice([...groups.values()].flat(), question.language), answer);
 };
 
 /**
@@ -117,7 +119,8 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
  * (`followUp`); when its searches found nothing, the other searching skills
  * are asked once (`foundNothing`: the journal, then the documents); then the
  * skills that found something write the answer from the results alone
- * (`compose`); failed calls are reported as such. Text streams in
+ * (`compose`); failed calls are reported as such, and data still being
+ * processed (a tool's `meta.processing`) is said first. Text streams in
  * word-sized deltas.
  *
  * Adding a skill for a domain:

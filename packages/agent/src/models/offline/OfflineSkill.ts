@@ -1,4 +1,4 @@
-import type { Language } from "@lifeos/core";
+import type { Language, ToolResultProcessing } from "@lifeos/core";
 import type { Question } from "./question/Question.js";
 
 /** A tool call a skill wants made: the tool's name and its arguments (validated by the tool, as any model's). */
@@ -43,6 +43,8 @@ export interface ToolResultView {
   readonly data: Readonly<Record<string, unknown>>;
   /** The error message when it failed. */
   readonly error: string | null;
+  /** What the tool read that is still being processed (its `meta.processing`), when any: the engine says so. */
+  readonly processing?: ToolResultProcessing;
 }
 
 /**

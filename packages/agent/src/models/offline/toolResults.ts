@@ -1,4 +1,4 @@
-import type { ModelMessage } from "@lifeos/core";
+import type { ModelMessage, ToolResultProcessing } from "@lifeos/core";
 import type { ToolResultView } from "./OfflineSkill.js";
 
 type Json = Record<string, unknown>;
@@ -11,6 +11,14 @@ const parseObject = (text: string | undefined): Json => {
   } catch {
     return {};
   }
+};
+
+/** A result meta's `processing` (see `ToolResultMeta`), when it has a well-formed one. */
+const processingOf = (meta: unknown): { processing?: ToolResultProcessing } => {
+  if (!isObject(meta) || !isObject(meta["processing"])) return {};
+  const { source, pending, processed, total } = meta["processing"];
+  if ((source !== "journal" && source !== "documents") || typeof pending !== "number" || typeof processed !== "number" || typeof total !== "number") return {};
+  return { processing: { source, pending, processed, total } };
 };
 
 /** What happened since the user's last message: the tool results read back, and how many rounds of calls there were. */
@@ -47,6 +55,7 @@ export const readExchange = (messages: ReadonlyArray<ModelMessage>): Exchange =>
         success,
         data: success && isObject(body["data"]) ? body["data"] : {},
         error: success ? null : (error ?? "it failed"),
+        ...processingOf(body["meta"]),
       });
     }
   }

@@ -47,6 +47,19 @@ export const documentRepositoryContract = (harness: StorageHarness): void => {
       for (const cursor of malformedCursors) await fails(documents((repository) => repository.list(user, { cursor })), "InvalidInput", "INVALID_INPUT");
     });
 
+    it("counts the user's documents in each processing status, and no other user's", async () => {
+      const user = await harness.newUser();
+      const stranger = await harness.newUser();
+      expect(await run(documents((repository) => repository.countByStatus(user)))).toEqual({ queued: 0, parsing: 0, embedding: 0, ready: 0, failed: 0 });
+      const created: Document[] = [];
+      for (let index = 0; index < 4; index++) created.push(await run(documents((repository) => repository.create(user, newDocument({ title: `Doc ${index}` })))));
+      await run(documents((repository) => repository.create(stranger, newDocument())));
+      await run(documents((repository) => repository.update(user, created[0]!.id, { processingStatus: "ready" })));
+      await run(documents((repository) => repository.update(user, created[1]!.id, { processingStatus: "embedding" })));
+      expect(await run(documents((repository) => repository.countByStatus(user)))).toEqual({ queued: 2, parsing: 0, embedding: 1, ready: 1, failed: 0 });
+      expect(await run(documents((repository) => repository.countByStatus(stranger)))).toEqual({ queued: 1, parsing: 0, embedding: 0, ready: 0, failed: 0 });
+    });
+
     it("rejects bad input and never lets another user read, list, change or delete a document", async () => {
       const owner = await harness.newUser();
       const stranger = await harness.newUser();

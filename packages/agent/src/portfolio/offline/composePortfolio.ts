@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, percent, span, text } from "./portfolioFormat.js";
+import { amount, decimal, inAccountPt, percent, span, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
@@ -74,8 +74,6 @@ const emptyPortfolio = text(
   "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
-/** "Na conta Degiro", and "Na Conta Poupança" of an account whose name says it is one. */
-const inAccountPt = (account: string): string => (/^conta\b/i.test(account) ? `Na ${account}` : `Na conta ${account}`);
 
 /** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
 const holdings = (data: Data, language: Language, account?: unknown): string => {
@@ -327,7 +325,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
-          if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
+          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
           return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);

@@ -13,6 +13,7 @@ import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
+import { safetyAsked, safetyLead } from "./holderSafety.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
@@ -314,7 +315,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
-  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : [];
+  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : [];
   return [...lead, ...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {

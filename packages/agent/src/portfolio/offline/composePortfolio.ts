@@ -14,6 +14,7 @@ import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
 import { safetyAsked, safetyLead } from "./holderSafety.js";
+import { scopedHealth } from "./scopedHealth.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
@@ -335,7 +336,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_asset_allocation":
           return slices(data, language);
         case "get_health_status":
-          return health(data, language);
+          return health(scopedHealth(data, results), language);
         case "search_activities":
           return activities(data, question);
         case "get_cash_balances": {

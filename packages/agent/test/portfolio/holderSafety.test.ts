@@ -28,12 +28,13 @@ describe("is my money safe there?", () => {
     ["is my broker safe?", /^I can't tell you[\s\S]*Degiro/],
     ["e se a corretora falir?", /^Não consigo dizer se o seu dinheiro está seguro onde está[\s\S]*Degiro \(conta de investimento, EUR\)/],
     ["o meu dinheiro está protegido no banco?", /^Não consigo dizer[\s\S]*Degiro/],
+    ["is my savings account safe?", /^I can't tell you[\s\S]*Degiro/],
   ])("%s: no judgement, and the accounts", async (question, answer) => {
     expect(await calls(unnamed.ask, question)).toEqual([["get_accounts", {}]]);
     expect(await unnamed.answerWith(question, data)).toMatch(answer);
   });
 
-  it.each(["o meu seguro cobre o dentista?", "what does my insurance cover?"])("%s: insurance is no question of safety", async (question) => {
-    expect((await calls(unnamed.ask, question)).map(([name]) => name)).not.toContain("get_accounts");
+  it.each(["o meu seguro cobre o dentista?", "what does my insurance cover?", "is my account secure?", "a minha conta está segura?"])("%s: insurance, or an account with no money named, is no question of a provider's safety", async (question) => {
+    expect(await unnamed.answerWith(question, data)).not.toMatch(/investor-compensation|fundo de garantia/);
   });
 });

@@ -12,9 +12,12 @@ import { text } from "./portfolioFormat.js";
 const safetyWords =
   /\b(?:(?:is|are|am|be|stay|stays|keep|kept|feel) (?:\w+ ){0,3}(?:safe|secure|protected)|safe (?:to|with|in|at)|(?:how|really) safe|safety of|(?:go|goes|went|going|gone) (?:bankrupt|bust|under)|bankrupt\w*|insolven\w*|(?:esta|estao|e|sao|estar|ficar|fica|ficam|estara) (?:\w+ ){0,3}(?:segur[oa]s?|protegid[oa]s?)|(?:quao|tao|mesmo) segur[oa]s?|em seguranca|seguranca d[aoe]s?|falir|faliu|falencia|insolvente)\b/;
 
-/** Where or what money is held in: the money itself, a broker, a bank, an account. */
+/**
+ * Where or what money is held in: the money itself, a broker, a bank, a portfolio; an account only as one of money
+ * ("is my account secure?" may be about signing in).
+ */
 const holderWords =
-  /\b(?:money|funds|cash|savings|investments?|assets|brokers?|brokerage|banks?|accounts?|portfolio|platform|app|dinheiro|fundos|poupancas?|investimentos?|ativos|corretoras?|bancos?|contas?|carteira|plataforma|aplicacao)\b/;
+  /\b(?:money|funds|cash|savings|investments?|assets|brokers?|brokerage|banks?|portfolio|dinheiro|fundos|poupancas?|investimentos?|ativos|corretoras?|bancos?|carteira|(?:bank|brokerage|savings|investment) accounts?|contas? (?:bancarias?|poupanca|a ordem|de (?:investimento|poupanca|corretagem)))\b/;
 
 /** Whether the question asks if money is safe where it is held. */
 export const safetyAsked = (question: Question): boolean =>

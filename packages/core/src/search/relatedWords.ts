@@ -1,5 +1,6 @@
 import type { Concept } from "./concepts.js";
 import { concepts as topicConcepts } from "./concepts.js";
+import { documentTerms } from "./documentTerms.js";
 import { foldAccents } from "./foldAccents.js";
 import { stemsOf } from "./keywordTerms.js";
 import { nicknamesOf } from "./nicknames.js";
@@ -9,7 +10,7 @@ import { placeNames } from "./placeNames.js";
 export const maxAlternatives = 24;
 
 /** Everyday topics, the terms documents use, and the place names that differ between the two languages. */
-const concepts: ReadonlyArray<Concept> = [...topicConcepts, ...placeNames];
+const concepts: ReadonlyArray<Concept> = [...topicConcepts, ...documentTerms, ...placeNames];
 const fold = (word: string) => foldAccents(word.toLowerCase());
 const byName = new Map(concepts.map((concept) => [concept.name, concept] as const));
 const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filter((word) => word !== "");
@@ -142,4 +143,29 @@ export const withSameWords = (text: string): string =>
 export const narrowerTopics = (word: string): string[][] => {
   const own = exactIndex.get(fold(word)) ?? [];
   return own.flatMap((concept) => (concept.kinds ?? []).flatMap((name) => (byName.has(name) ? [expand(byName.get(name)!)] : [])));
+};
+
+/** The words of a term of several words, written with hyphens ("máquina-de-lavar"), with the concept it is a word of. */
+const phrases = concepts.flatMap((concept) =>
+  wordsOf(concept)
+    .map((word) => fold(word).split("-"))
+    .filter((parts) => parts.length > 1 && parts.every((part) => part !== ""))
+    .map((parts) => ({ parts, concept })),
+);
+
+/**
+ * The words of the terms of several words that `text` says and that `word` is one of (see `documentTerms`): "máquina"
+ * and "lavar" of "a máquina de lavar avariou" bring "washing-machine", "home" of "can I work from home?" and "casa" of
+ * "posso trabalhar a partir de casa?" bring "remotely" and "teletrabalho". Without the word itself; empty for a word
+ * said in no such term.
+ */
+export const phraseRelatedWords = (text: string, word: string): string[] => {
+  const folded = fold(word);
+  const said = fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words: string[] = [];
+  for (const { parts, concept } of phrases) {
+    if (!parts.includes(folded) || !said.some((_, start) => parts.every((part, offset) => said[start + offset] === part))) continue;
+    for (const candidate of expand(concept)) if (fold(candidate) !== folded && !words.some((kept) => fold(kept) === fold(candidate))) words.push(candidate);
+  }
+  return words;
 };

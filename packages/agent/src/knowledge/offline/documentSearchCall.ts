@@ -1,4 +1,4 @@
-import { foldAccents, relatedWords } from "@lifeos/core";
+import { foldAccents, phraseRelatedWords, relatedWords } from "@lifeos/core";
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import { cognatesOf } from "../../models/offline/question/cognates.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -9,7 +9,8 @@ const maxListLength = 25;
 
 /**
  * The related words a document search of `words` gives: each word's related words (`Question.related`, else
- * `relatedWords` for a word the question did not say), then the
+ * `relatedWords` for a word the question did not say), after the words of a term of several words it is said in
+ * ("casa" of "trabalhar a partir de casa" searches "remotely": `phraseRelatedWords`), then the
  * word as the other language ends it (`cognatesOf`: "regularização" also searches "regularisation"). Cognates are
  * for documents only: notes, contracts and rules use learned words; a journal's everyday words gain nothing from a
  * guess and lose to one whose stem is a commoner word ("regularisation" stems to "regular").
@@ -17,7 +18,9 @@ const maxListLength = 25;
 export const documentRelated = (question: Question, words: ReadonlyArray<string>): string[][] =>
   words
     .flatMap((word) => {
-      const listed = question.related.find((list) => list[0] === word) ?? [word, ...relatedWords(word)];
+      const own = question.related.find((list) => list[0] === word) ?? [word, ...relatedWords(word)];
+      const inPhrase = phraseRelatedWords(question.normalized, word);
+      const listed = [...new Set([word, ...inPhrase, ...own.slice(1)])];
       const known = new Set(listed.map((other) => foldAccents(other.toLowerCase())));
       const guessed = cognatesOf(word).filter((guess) => !known.has(guess));
       const list = [...listed, ...guessed].slice(0, maxListLength);

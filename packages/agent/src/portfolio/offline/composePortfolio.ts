@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, percent, span, text } from "./portfolioFormat.js";
+import { amount, decimal, inAccountPt, percent, span, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
@@ -13,6 +13,8 @@ import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
+import { safetyAsked, safetyLead } from "./holderSafety.js";
+import { scopedHealth } from "./scopedHealth.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
@@ -74,8 +76,6 @@ const emptyPortfolio = text(
   "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
-/** "Na conta Degiro", and "Na Conta Poupança" of an account whose name says it is one. */
-const inAccountPt = (account: string): string => (/^conta\b/i.test(account) ? `Na ${account}` : `Na conta ${account}`);
 
 /** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
 const holdings = (data: Data, language: Language, account?: unknown): string => {
@@ -316,7 +316,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
-  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : [];
+  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : [];
   return [...lead, ...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
@@ -327,7 +327,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
-          if (typeof result.arguments["account"] === "string") return positionsCount(data, question) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
+          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
           return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);
         case "get_performance":
           return contribution(data, question) + performance(data, language);
@@ -336,7 +336,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_asset_allocation":
           return slices(data, language);
         case "get_health_status":
-          return health(data, language);
+          return health(scopedHealth(data, results), language);
         case "search_activities":
           return activities(data, question);
         case "get_cash_balances": {

@@ -1,6 +1,7 @@
 import { stopWords } from "@lifeos/core";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { namesKind } from "./accountKindWords.js";
 import { finance } from "./portfolioPatterns.js";
 
 /** A word as written, with its case. */
@@ -33,29 +34,36 @@ const writes = (written: string, own: string, name: string): boolean => {
   return !acronym || word === word.toLowerCase();
 };
 
-/**
- * The user's accounts (`Question.accounts`) a text names, by a word of their own name ("what's in my PPR?", "quanto
- * tenho no T212?", "how much is in my ISA?", "o que tenho na Degiro?"), each one ("PPR and ISA"), but not one whose
- * words named are those of another named more fully ("poupança" names "Conta Poupança", not "PPR Poupança Reforma";
- * "Degiro Brasil", not "Degiro Portugal"). None when the request did not tell them.
- */
-export const accountsNamedIn = (question: Question, text: string): ReadonlyArray<string> => {
+/** The accounts a text names, each with the folded words of the text that named it. */
+const namedIn = (question: Question, text: string): ReadonlyArray<{ name: string; said: ReadonlyArray<string> }> => {
   if (question.accounts === null || question.accounts.length === 0) return [];
   const written = wordsOf(text);
+  const folded = written.map(foldText);
   const named = question.accounts.map((name) => {
     const own = ownWords(name);
-    const words = own.filter((word) => written.some((candidate) => writes(candidate, word, name)));
-    return { name, words, share: own.length === 0 ? 0 : words.length / own.length };
+    // Its own word as written, or the word for its kind in the other language ("savings" of "Conta Poupança").
+    const saying = (word: string) => folded.filter((said, index) => writes(written[index]!, word, name) || namesKind(folded, index, word));
+    const words = own.filter((word) => saying(word).length > 0);
+    return { name, words, said: words.flatMap(saying), share: own.length === 0 ? 0 : words.length / own.length };
   });
   // An account named only by words that name another more fully is not the one meant ("poupança": "Conta Poupança", not "PPR Poupança Reforma").
   const covers = (other: (typeof named)[number], account: (typeof named)[number]) =>
     other !== account && account.words.every((word) => other.words.includes(word)) && (other.words.length > account.words.length || other.share > account.share);
-  return named.filter((account) => account.words.length > 0 && !named.some((other) => covers(other, account))).map((account) => account.name);
+  return named.filter((account) => account.words.length > 0 && !named.some((other) => covers(other, account)));
 };
+
+/**
+ * The user's accounts (`Question.accounts`) a text names, by a word of their own name ("what's in my PPR?", "quanto
+ * tenho no T212?", "how much is in my ISA?", "o que tenho na Degiro?") or the word for its kind in either language
+ * ("my savings account" of "Conta Poupança"), each one ("PPR and ISA"), but not one whose words named are those of
+ * another named more fully ("poupança" names "Conta Poupança", not "PPR Poupança Reforma"; "Degiro Brasil", not
+ * "Degiro Portugal"). None when the request did not tell them.
+ */
+export const accountsNamedIn = (question: Question, text: string): ReadonlyArray<string> => namedIn(question, text).map((account) => account.name);
 
 /** The user's accounts the question names (see `accountsNamedIn`). */
 export const knownAccountsIn = (question: Question): ReadonlyArray<string> => accountsNamedIn(question, question.spelled);
 
-/** The folded words of the accounts a question names: no ticker, asset or person ("PPR", "ISA", "T212"). */
+/** The folded words of the accounts a question names, and the words it named them by: no ticker, asset or person ("PPR", "ISA", "T212", "savings"). */
 export const accountWordsIn = (question: Question): ReadonlySet<string> =>
-  new Set(knownAccountsIn(question).flatMap((name) => wordsOf(name).map(foldText)));
+  new Set(namedIn(question, question.spelled).flatMap((account) => [...wordsOf(account.name).map(foldText), ...account.said]));

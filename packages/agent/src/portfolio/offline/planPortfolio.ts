@@ -33,6 +33,7 @@ import {
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
 import { accountPlan } from "./accountPlan.js";
+import { safetyPlan } from "./holderSafety.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
@@ -229,6 +230,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "is my portfolio too risky?", "a minha carteira é arriscada?": no judgement, but how it is spread and how far it fell.
   if (riskAsked.test(text) && finance.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }, { name: "get_performance", arguments: { period: "ALL" } }, { name: "get_health_status", arguments: {} }] }];
+  // "is my money safe in Degiro?", "o meu dinheiro está seguro na XTB?": no judgement, but what is held there.
+  const safety = safetyPlan(question);
+  if (safety !== undefined) return [safety];
   // "dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?": each period's income.
   if (question.cues.has("comparison") && question.dates.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
     return [{ confidence: 0.92, calls: question.dates.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];

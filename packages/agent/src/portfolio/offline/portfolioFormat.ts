@@ -29,3 +29,6 @@ export const span = (data: Data, language: Language): string => {
   if (from <= "1900-12-31") return text(`up to ${to}`, `até ${to}`)(language);
   return text(`between ${from} and ${to}`, `entre ${from} e ${to}`)(language);
 };
+
+/** "Na conta Degiro", and "Na Conta Poupança" of an account whose name says it is one. */
+export const inAccountPt = (account: string): string => (/^conta\b/i.test(account) ? `Na ${account}` : `Na conta ${account}`);

@@ -146,7 +146,7 @@ export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase p
  * (not the units of one: "how many shares of VWCE?" names it).
  */
 export const positionsCountAsked =
-  /\bhow many (?:different )?(?:stocks|positions|holdings|etfs|funds|assets|investments|companies) (?:do i|have i|am i|i)\b|\bquant[oa]s (?:acoes|posicoes|ativos|etfs|fundos|empresas|investimentos) (?:diferentes )?(?:e que )?(?:eu )?(?:tenho|possuo|detenho)\b/;
+  /\bhow many (?:different )?(?:stocks|positions|holdings|etfs|funds|assets|investments|companies) (?:do i|have i|am i|i|(?:are|is) (?:there )?(?:in|on|held)|in|on|held|inside|does|has)\b|\bnumber of (?:different )?(?:stocks|positions|holdings|etfs|funds|assets|investments|companies)\b|\bnumero de (?:acoes|posicoes|ativos|etfs|fundos|empresas|investimentos)\b|\bquant[oa]s (?:acoes|posicoes|ativos|etfs|fundos|empresas|investimentos) (?:diferentes )?(?:e que )?(?:eu )?(?:tenho|possuo|detenho|ha|existem|estao|tem|no|na|nos|nas|em)\b/;
 
 /**
  * "when was my last dividend?", "qual foi o último dividendo?", "taxes on dividends", "retenção na fonte": dividends,

@@ -1,0 +1,45 @@
+import type { Concept } from "./concepts.js";
+
+/**
+ * Everyday things a manual, a policy, a medical report or a contract names, which the two languages write differently,
+ * often in several words ("máquina de lavar", "washing machine"; "trabalhar a partir de casa", "work remotely"). A term
+ * of several words is written with hyphens: a text saying its words one after another holds it, and a question saying
+ * them so is about it (see `phraseRelatedWords`). Each family has its general word, which includes its kinds.
+ */
+export const documentTerms: ReadonlyArray<Concept> = [
+  // A home's appliances.
+  { name: "washing machine", words: "washing-machine washing-machines washer máquina-de-lavar máquina-de-lavar-roupa máquinas-de-lavar lava-roupa lavadora lavadoras" },
+  { name: "dishwasher", words: "dishwasher dishwashers máquina-de-lavar-loiça máquina-de-lavar-louça lava-loiça lava-louça lava-loiças lava-louças" },
+  { name: "dryer", words: "dryer dryers tumble-dryer tumble-dryers máquina-de-secar máquina-de-secar-roupa secadora secadoras" },
+  { name: "fridge", words: "fridge fridges refrigerator refrigerators freezer freezers frigorífico frigorifico frigoríficos frigorificos geladeira geladeiras congelador congeladores" },
+  { name: "oven", words: "oven ovens stove stoves cooker cookers hob forno fornos fogão fogao fogões fogoes" },
+  { name: "microwave", words: "microwave microwaves micro-ondas microondas" },
+  { name: "boiler", words: "boiler boilers water-heater water-heaters caldeira caldeiras esquentador esquentadores termoacumulador aquecedor-de-água" },
+  { name: "air conditioning", words: "air-conditioning air-conditioner air-conditioners aircon ar-condicionado climatização climatizacao" },
+  {
+    name: "appliance",
+    words: "appliance appliances eletrodoméstico eletrodomestico eletrodomésticos eletrodomesticos electrodoméstico electrodomésticos",
+    includes: ["washing machine", "dishwasher", "dryer", "fridge", "oven", "microwave", "boiler", "air conditioning"],
+  },
+  // Medical tests and the images they take.
+  { name: "x-ray", words: "x-ray x-rays xray xrays radiograph radiographs radiography radiografia radiografias raio-x raios-x" },
+  { name: "ct scan", words: "ct-scan ct-scans cat-scan tomography tomografia tomografias tac" },
+  { name: "mri", words: "mri mris magnetic-resonance ressonância ressonancia ressonâncias ressonância-magnética" },
+  { name: "ultrasound", words: "ultrasound ultrasounds sonogram sonography ecografia ecografias ultrassom ultrassonografia" },
+  { name: "mammogram", words: "mammogram mammograms mammography mamografia mamografias" },
+  { name: "ecg", words: "ecg ecgs ekg electrocardiogram electrocardiograms eletrocardiograma electrocardiograma eletrocardiogramas" },
+  { name: "blood test", words: "blood-test blood-tests bloodwork análises-ao-sangue análises-de-sangue exame-de-sangue exames-de-sangue hemograma hemogramas" },
+  { name: "imaging", words: "imaging scan scans imagiologia exame-de-imagem", includes: ["x-ray", "ct scan", "mri", "ultrasound", "mammogram"] },
+  // How and when one works, as a contract says it.
+  {
+    name: "remote work",
+    words: "remote remotely telework teleworking teletrabalho wfh work-from-home working-from-home home-office homeworking trabalho-remoto remoto remotamente trabalhar-a-partir-de-casa trabalhar-de-casa trabalhar-em-casa",
+  },
+  { name: "overtime", words: "overtime extra-hours horas-extra horas-extras horas-extraordinárias trabalho-suplementar" },
+  { name: "part-time", words: "part-time tempo-parcial meio-período meio-periodo" },
+  { name: "full-time", words: "full-time tempo-inteiro tempo-integral" },
+  { name: "meal allowance", words: "meal-allowance meal-vouchers subsídio-de-refeição subsidio-de-refeicao vale-refeição vale-refeicao vale-alimentação vale-alimentacao" },
+  // What goes wrong in a home, as a policy covers it.
+  { name: "leak", words: "leak leaks leaking leaked leakage infiltração infiltracao infiltrações infiltracoes vazamento vazamentos rotura" },
+  { name: "damage", words: "damage damages damaged dano danos danificado danificada estragos" },
+];

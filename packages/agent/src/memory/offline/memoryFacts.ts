@@ -157,6 +157,33 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
   return { relation, name: null };
 };
 
+/** Kinds one plural word covers: "filhos", "kids" are sons and daughters; "irmãos" brothers and sisters. */
+const pluralKin: ReadonlyArray<ReadonlyArray<string>> = [
+  ["child", "son", "daughter"],
+  ["brother", "sister"],
+  ["grandson", "granddaughter"],
+  ["nephew", "niece"],
+  ["uncle", "aunt"],
+  ["grandfather", "grandmother"],
+  ["stepson", "stepdaughter"],
+];
+
+/**
+ * "my kids", "os meus filhos", "as minhas irmãs": the words, in both languages, of the relationship a plural names (with its other
+ * gender for "filhos", "irmãos" or "kids", which name both); empty when no plural relationship is asked.
+ */
+const pluralRelationForms = (question: Question): ReadonlyArray<string> => {
+  const said = /\b(?:my|our|meus|minhas|nossos|nossas)\s+(\p{L}+)/u.exec(question.normalized)?.[1];
+  if (said === undefined || relationWords.has(said) || !/(?:s|ren)$/.test(said)) return [];
+  const singular = [said.replace(/ren$/, ""), said.replace(/aos$|aes$|oes$/, "ao"), said.replace(/es$/, ""), said.replace(/s$/, "")];
+  const relation = singular.map((word) => relationWords.get(word)).find((found) => found !== undefined);
+  if (relation === undefined) return [];
+  // A masculine plural in Portuguese, or a word of no gender, names both: "filhos" are Tomás and Leonor.
+  const feminine = [...relation.en, ...relation.pt].some(([word, gender]) => gender === "female" && singular.includes(fold(word)));
+  const kinds = feminine ? [relation.kind] : (pluralKin.find((group) => group.includes(relation.kind)) ?? [relation.kind]);
+  return relationKinds.filter((kind) => kinds.includes(kind.kind)).flatMap((kind) => [...kind.en, ...kind.pt].map(([word]) => fold(word)));
+};
+
 /** The question is about the person: "I", "meu", or a Portuguese verb in the first person that says it alone ("de que comida não gosto?"). */
 const ownWords = (question: Question) => question.firstPerson || question.has(/\b(?:gosto|prefiro|odeio|detesto|adoro|moro|trabalho)\b/);
 
@@ -184,7 +211,8 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
       ? { en: `your ${related.relation.en[0]![0]}`, pt: relationPt(related.relation, question) }
       : null;
   const name = subject === null ? null : fold(subject);
-  const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
+  const plural = subject === null && related === null ? pluralRelationForms(question) : [];
+  const relationForms = related === null ? plural : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
   const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
   const yesNo = question.has(/^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro)\b/);
   const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : [];
@@ -192,7 +220,7 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
   const relationPhrases = related === null ? [] : relationForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
   const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
-  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
+  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(name))}(?:$|[^\\p{L}])`, "u").test(content);

@@ -2,6 +2,7 @@ import { escapeRegExp, foldAccents, namesSecret } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { occupationPattern } from "../extraction/lexicon/occupations.js";
+import { possessionWords } from "../extraction/lexicon/possessions.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
 import { memoryForms } from "./memoryWords.js";
 import { secretNotKept } from "./secretReplies.js";
@@ -12,6 +13,16 @@ import { secretNotKept } from "./secretReplies.js";
  */
 export const ownNameAsked =
   /\b(?:what(?: is|s|'s)? my (?:first |full )?name|do you (?:know|remember) my name|who am i|how do you call me|what do you call me|como (?:e que )?(?:eu )?me chamo|qual (?:e )?o meu (?:primeiro )?nome|(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra)(?: d?o)? meu nome|quem sou eu|como me (?:tratas|trata))\b/;
+
+/** "what car do I have?", "what kind of bike do I ride?", "que carro tenho?", "qual é o meu carro?": a thing of one's own, over folded text. */
+export const ownThingAsked = new RegExp(
+  `\\b(?:what (?:(?:kind|sort|type|make|model|brand) of )?(?:${possessionWords}) (?:do|did) i (?:have|own|drive|ride|play|use)|what(?: is|s) my (?:${possessionWords})|(?:que|qual (?:e )?(?:o|a)) (?:(?:tipo|modelo|marca) de )?(?:${possessionWords}) (?:e que )?(?:eu )?(?:tenho|conduzo|dirijo|toco|uso)|(?:que|qual) (?:e )?(?:o |a )?(?:meu|minha) (?:${possessionWords}))\\b`,
+  "u",
+);
+
+/** "what am I learning?", "what language am I studying?", "o que estou a aprender?", "o que eu tô aprendendo?", over folded text. */
+export const learningAsked =
+  /\b(?:what (?:\p{L}+ )?(?:am|was|have) i (?:been )?(?:learning|studying)|what (?:\p{L}+ )?(?:do|did) i (?:learn|study)(?! (?:about|from|at|in)\b)|o que (?:e que )?(?:eu )?(?:estou|ando|to|tou|estava) (?:a aprender|aprendendo|a estudar|estudando)|(?:que|qual) (?:\p{L}+ )?(?:e que )?(?:eu )?(?:estou|ando|to|tou) (?:a aprender|aprendendo|a estudar|estudando))/u;
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -96,6 +107,19 @@ const attributes: ReadonlyArray<Attribute> = [
     // A way of eating answers, and so does anything told of eating ("I don't eat pork", "já não como carne", an allergy).
     answers: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intoleran\w*|diabetic\w*|vegetarian[oa]|vegan[oa]|celiac[oa]|kosher|halal|don'?t eat|do not eat|stopped eating|nao como|deixei de comer|allerg\w*|alergi\w*|alergic\w*)\b/,
     label: { en: (subject) => (subject === null ? "what you eat" : `what ${subject} eats`), pt: (subject) => (subject === null ? "o que come" : `o que ${subject} come`) },
+  },
+  {
+    key: "owns",
+    asks: ownThingAsked,
+    // The thing asked must be named too (see `answeringAll`): "I have asthma" is no car.
+    answers: /\b(?:have|has|got|own|owns|bought|drive|ride|tenho|tem|comprei|comprou|conduzo|dirijo)\b/,
+    label: { en: (subject) => own(subject, "things"), pt: (subject) => ofPt(subject, "as coisas") },
+  },
+  {
+    key: "learning",
+    asks: learningAsked,
+    answers: /\b(?:learning|learn|studying|lessons|classes|aprender|aprendendo|estudar|estudando|aulas)\b/,
+    label: { en: (subject) => (subject === null ? "what you are learning" : `what ${subject} is learning`), pt: (subject) => (subject === null ? "o que está a aprender" : `o que ${subject} está a aprender`) },
   },
   {
     key: "likes",
@@ -249,6 +273,7 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       const content = fold(fact.content);
       // "When is my son's birthday?", the son known as Nini: a fact that names him either way answers.
       if (ask.subject !== null && !mentions(content, ask.subject) && !ask.relationPhrases.some((phrase) => mentions(content, phrase))) return false;
+      if (ask.attribute?.key === "owns") return ask.attribute.answers.test(content) && ask.words.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.

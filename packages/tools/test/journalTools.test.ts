@@ -217,6 +217,9 @@ describe("get_current_state", () => {
     );
     expect(data.themes).toEqual(expect.arrayContaining(["Marcus", "swimming", "pottery"]));
     expect(data.themes).not.toContain("place");
+    // The writer's common words in English are told apart (a Portuguese answer quotes them); a name is no English word.
+    expect(data.englishTerms).toEqual(expect.arrayContaining(["swimming", "pottery"]));
+    expect(data.englishTerms).not.toContain("Marcus");
   });
 
   it("is honest about an empty journal", async () => {

@@ -10,7 +10,7 @@ import { offlineConversation, storedMemory, systemWith } from "../support/offlin
 
 const now = new Date("2024-05-10T10:00:00Z");
 const timeZone = "Europe/Lisbon";
-const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "get_recent_entries", "search_memories", "get_person"], now, timeZone });
+const { ask, answerWith } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "get_recent_entries", "search_memories", "get_person"], now, timeZone });
 const summaries = (text: string, language: "en" | "pt") => extractOffline({ text, sentAt: now, timeZone, language }).memories.map((memory) => memory.summary);
 
 describe("a fact that holds now", () => {
@@ -47,14 +47,26 @@ describe("asking what is remembered", () => {
 });
 
 describe("forgetting", () => {
+  const kept = (content: string) => ({ search_memories: { memories: [{ content, date: "2024-05-01", dated: false, type: "fact", current: true }] } });
   it.each([
-    ["forget that I prefer tea", "All right, I'll forget that you prefer tea."],
-    ["forget my address", "All right, I'll forget what you told me about your address."],
-    ["esquece a minha alergia", "Está bem, vou esquecer o que me contou sobre a sua alergia."],
-    ["esquece o meu endereço", "Está bem, vou esquecer o que me contou sobre o seu endereço."],
-    ["esquece que sou alérgica a amendoins", "Está bem, vou esquecer o que me contou: «sou alérgica a amendoins»."],
-  ])("%s says back what will be forgotten", async (text, reply) => {
-    expect((await ask(text)).text).toBe(reply);
+    ["forget that I prefer tea", "I prefer tea to coffee", "All right, I'll forget that you prefer tea."],
+    ["forget my address", "My address is Rua Augusta 12", "All right, I'll forget what you told me about your address."],
+    ["esquece a minha alergia", "Sou alérgica a amendoins", "Está bem, vou esquecer o que me contou sobre a sua alergia."],
+    ["esquece o meu endereço", "O meu endereço é Rua Augusta 12", "Está bem, vou esquecer o que me contou sobre o seu endereço."],
+    ["esquece que sou alérgica a amendoins", "Sou alérgica a amendoins", "Está bem, vou esquecer o que me contou: «sou alérgica a amendoins»."],
+    ["esquece que tenho um cão", "I have a dog called Biscuit", "Está bem, vou esquecer o que me contou: «tenho um cão»."],
+  ])("%s looks for what it names, and says back what will be forgotten", async (text, content, reply) => {
+    expect((await ask(text)).calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect(await answerWith(text, kept(content))).toBe(reply);
+  });
+
+  it.each([
+    ["forget that I have a dog", "I have a car, a blue Golf", "I have nothing remembered that matches “I have a dog”, so there is nothing to forget."],
+    ["esquece que tenho um cão", "Tenho um carro, um Golf azul", "Não tenho nada guardado que corresponda a «tenho um cão», por isso não há nada a esquecer."],
+    ["forget what I said about my brother", "I prefer tea", "I have nothing remembered that matches “my brother”, so there is nothing to forget."],
+  ])("%s says nothing matched when nothing remembered names it", async (text, content, reply) => {
+    expect(await answerWith(text, kept(content))).toBe(reply);
+    expect(await answerWith(text, { search_memories: { memories: [] } })).toBe(reply);
   });
 
   it.each(["forget everything about me", "delete all my memories", "esquece tudo sobre mim", "apaga todas as memórias"])(

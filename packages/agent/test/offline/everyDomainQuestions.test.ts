@@ -88,11 +88,19 @@ describe("memory in plain words", () => {
   it.each([
     ["lembra-te que eu prefiro café sem açúcar", /^Anotado/],
     ["remember that I prefer tea without milk", /^Noted/],
-    ["esquece o café", /^Está bem, vou esquecer o que me contou sobre café/],
-    ["forget that I'm allergic to penicillin", /I'll forget that you're allergic to penicillin\.$/],
     ["lembrame de ligar a mae amanha", /^Combinado, vou lembrar/],
-  ])("%s: kept or forgotten, not searched", async (question, said) => {
+  ])("%s: kept, not searched", async (question, said) => {
     const { calls, text } = await run([{ role: "user", content: question }]);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+
+  it.each([
+    ["esquece o café", "Tomo o café sem açúcar", /^Está bem, vou esquecer o que me contou sobre café/],
+    ["forget that I'm allergic to penicillin", "I'm allergic to penicillin", /I'll forget that you're allergic to penicillin\.$/],
+  ])("%s: what it names is looked up, then forgotten", async (question, content, said) => {
+    expect(await firstTools(question)).toEqual(["search_memories"]);
+    const { calls, text } = await afterResults(question, { search_memories: { memories: [{ content, date: "2024-05-01", dated: false, type: "fact", current: true }] } });
     expect(calls).toEqual([]);
     expect(text).toMatch(said);
   });

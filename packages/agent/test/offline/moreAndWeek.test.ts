@@ -75,6 +75,26 @@ describe("the week asked with Portuguese's bare article is the last 7 days, as â
   });
 });
 
+describe("a week asked of the journal on a Monday", () => {
+  const monday = new Date("2024-05-06T10:00:00Z");
+  const firstCalls = async (question: string) => {
+    const { stream, toolSpecs } = await import("./offlineTestModel.js");
+    const parts = await stream({ system: "", messages: [{ role: "user", content: question }], tools: toolSpecs(), now: monday, timeZone: "Europe/Lisbon" });
+    return parts.flatMap((part) => (part.type === "toolCall" ? [{ name: part.call.name, args: JSON.parse(part.call.arguments) as Record<string, unknown> }] : []));
+  };
+  it.each(["did I see Tom this week?", "vi o Tom esta semana?", "did I go running this week?", "fui correr esta semana?"])("%s searches the last 7 days, not today alone", async (question) => {
+    const calls = await firstCalls(question);
+    const search = calls.find((call) => call.name === "search_journal");
+    expect(search?.args).toMatchObject({ from: "2024-04-30", to: "2024-05-06" });
+    expect(calls.map((call) => call.name)).not.toContain("get_entry");
+  });
+
+  it.each(["what did I do this week?", "o que fiz esta semana?"])("%s lists the last 7 days", async (question) => {
+    const [call] = await firstCalls(question);
+    expect(call?.args).toMatchObject({ after: "2024-04-30", before: "2024-05-06" });
+  });
+});
+
 describe("the one before a week of one's own", () => {
   const thread = (...messages: string[]) =>
     turn(messages.flatMap((content, index) => (index === messages.length - 1 ? [{ role: "user" as const, content }] : [{ role: "user" as const, content }, { role: "assistant" as const, content: "â€¦" }])));

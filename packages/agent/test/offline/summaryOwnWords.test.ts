@@ -75,6 +75,15 @@ describe("the month in review in the question's language", () => {
     for (const line of lines) expect(text).toContain(line);
   });
 
+  it.each([
+    ["como tenho andado?", ["O que mais apareceu: viagem, «groceries» e Biscuit.", "Os dias com «groceries», Biscuit e «garden» tenderam a ser mais felizes."]],
+    ["how have I been?", ["What came up most: trip, groceries and Biscuit.", "Days with groceries, Biscuit and garden tended to be happier."]],
+  ])("%s quotes the writer's English words in a Portuguese answer, and only there", async (question, lines) => {
+    const english = { ...state, themes: ["trip", "groceries", "Biscuit"], protectiveFactors: ["groceries", "Biscuit", "garden"], stressors: [], englishTerms: ["trip", "groceries", "garden"] };
+    const text = await answerWith(question, (name) => (name === "get_current_state" ? english : {}));
+    for (const line of lines) expect(text).toContain(line);
+  });
+
   it("has Portuguese words for every event the analysis names", () => {
     for (const label of eventLabels) expect(eventNames[label]?.pt, label).toMatch(/\p{L}/u);
   });

@@ -46,6 +46,10 @@ export const Predicates = {
   diet: "diet",
   /** Something the person means to achieve ("my goal is to run a marathon"); the object is the goal. */
   goal: "goal",
+  /** Something of one's own, a car, a bike, a house ("I have a car, a blue Golf", "tenho uma mota"); the object is the thing as said. */
+  owns: "owns",
+  /** Something the person is learning ("I'm learning Spanish", "estou a aprender piano"); the object is what. */
+  learning: "learning",
 } as const;
 export type Predicate = (typeof Predicates)[keyof typeof Predicates];
 

@@ -81,6 +81,11 @@ export const getCurrentState = defineTool({
         stress: metricChange(readings, "stress", to),
         energy: metricChange(readings, "energy", to),
       };
+      const themes = frequentTerms(termed.map(({ terms }) => terms), 8).map(({ term }) => term);
+      const kinds = termKinds(
+        entries.map((entry) => entry.content),
+        [...new Set([...stressors, ...protective].map((association) => association.term).concat(themes))],
+      );
       const data: GetCurrentStateData = {
         days,
         from: windowStart,
@@ -90,9 +95,10 @@ export const getCurrentState = defineTool({
         totalEntries: stats.count,
         firstEntryDate: stats.firstDate,
         metrics,
-        themes: frequentTerms(termed.map(({ terms }) => terms), 8).map(({ term }) => term),
+        themes,
         stressors: stressors.map((association) => association.term),
         protectiveFactors: protective.map((association) => association.term),
+        englishTerms: [...kinds].flatMap(([term, info]) => (info.english ? [term] : [])),
         todos: suggestTodos({
           metrics,
           stressors,
@@ -100,10 +106,7 @@ export const getCurrentState = defineTool({
           entryCount: entries.length,
           days,
           language: params.language ?? mostUsedLanguage(entries.map((entry) => entry.content)),
-          kinds: termKinds(
-            entries.map((entry) => entry.content),
-            [...stressors, ...protective].map((association) => association.term),
-          ),
+          kinds,
         }),
       };
       return { data, meta: listMeta(data.todos.length, data.todos.length, { from: windowStart, to, days }) };

@@ -1,6 +1,7 @@
 import { LocalDate as LocalDateSchema, NameKind, RankNamesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
+import { commonPlacesIn } from "./insight/commonPlaces.js";
 import { entryTerms, namesIn } from "./insight/entryTerms.js";
 import { termKinds } from "./insight/termKinds.js";
 import { readPeriod } from "./journalPeriod.js";
@@ -20,14 +21,28 @@ const defaultDays = 365;
 /** Most names whose kind is worked out (the most frequent ones). */
 const classified = 60;
 
+/** The common places entries say they were at ("the park", "a praia"), with the entries naming each and the last date. */
+const commonPlaces = (entries: ReadonlyArray<{ readonly content: string; readonly date: string }>) => {
+  const counts = new Map<string, { name: string; entries: number; lastDate: string }>();
+  for (const entry of entries) {
+    for (const place of commonPlacesIn(entry.content)) {
+      const key = foldWord(place);
+      const seen = counts.get(key);
+      counts.set(key, { name: seen?.name ?? place, entries: (seen?.entries ?? 0) + 1, lastDate: seen === undefined || entry.date > seen.lastDate ? entry.date : seen.lastDate });
+    }
+  }
+  return [...counts.values()];
+};
+
 /**
  * `rank_names`: the people, or the places, the journal names most over a
  * period. Names are the capitalised words entries use mid-sentence; what a
  * name is comes from the words before it (`termKinds`): "with Ana",
  * "called Miguel", "liguei ao Tom" make a person, "in Porto", "at Cafe
  * Aurora" a place, and a name with no telling context (a pet walked, a
- * project) is neither. Ranked by the entries that name them, ties to the
- * latest.
+ * project) is neither. Places written as common nouns after "to the", "at
+ * the", "à", "no" ("went to the park", "fui à praia") count as places too.
+ * Ranked by the entries that name them, ties to the latest.
  */
 export const rankNames = defineTool({
   name: "rank_names",
@@ -60,9 +75,12 @@ export const rankNames = defineTool({
           });
         }
       }
-      const candidates = [...counts.values()].sort((a, b) => b.entries - a.entries || (a.lastDate < b.lastDate ? 1 : -1));
+      const byCount = (a: { entries: number; lastDate: string }, b: { entries: number; lastDate: string }) => b.entries - a.entries || (a.lastDate < b.lastDate ? 1 : -1);
+      const candidates = [...counts.values()].sort(byCount);
       const kinds = termKinds(texts, candidates.slice(0, classified).map((candidate) => candidate.name));
-      const ranked = candidates.filter((candidate) => kinds.get(candidate.name)?.kind === kind);
+      // "fui à praia", "went to the park": places written in lower case count as places too.
+      const common = kind === "place" ? commonPlaces(period.entries) : [];
+      const ranked = [...candidates.filter((candidate) => kinds.get(candidate.name)?.kind === kind), ...common].sort(byCount);
       const limit = params.limit ?? 5;
       const data: RankNamesOutput = {
         kind,

@@ -1,3 +1,5 @@
+import type { LocalDate } from "@lifeos/core";
+import { addDays } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { articleSuperlative, causeSuperlative, comparative } from "./journalPatterns.js";
@@ -11,11 +13,18 @@ export interface Reading {
   readonly comparing: boolean;
 }
 
+/**
+ * "this week" asked on a Monday is one day so far ("did I see Tom this week?" would read today alone): the last 7 days,
+ * as the week's state and advice read them.
+ */
+const weekSoFar = (range: DateRange | null, today: LocalDate): DateRange | null =>
+  range !== null && range.granularity === "week" && range.from === today && range.to === today ? { ...range, from: addDays(today, -6) } : range;
+
 /** A question read once for the journal's routes: its subject words, its period, and whether it compares periods. */
 export const readQuestion = (question: Question): Reading => ({
   question,
   subject: subjectWords(question),
-  range: question.range,
+  range: weekSoFar(question.range, question.today),
   comparing:
     !question.has(articleSuperlative) &&
     !question.has(causeSuperlative) &&

@@ -21,6 +21,8 @@ import { takeAppositions } from "./people/appositions.js";
 import type { NameSpan } from "./people/maskNames.js";
 import { maskNames } from "./people/maskNames.js";
 import { matchClause } from "./rules/matchClause.js";
+import { namedRelatives } from "./people/namedRelatives.js";
+import type { NamedRelative } from "./people/namedRelatives.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";
@@ -71,6 +73,17 @@ const prepare = (clause: string, input: ExtractionInput, language: ExtractionLan
   return { text, masked: withoutConnectors(folded.text, language), names, appositions: folded.appositions, dates };
 };
 
+/** The sentences that list relatives by name ("I have two kids, Tomás and Leonor"), taken out of the text the rules read. */
+const takeNamedRelatives = (text: string, language: ExtractionLanguage): { readonly text: string; readonly relatives: ReadonlyArray<NamedRelative> } => {
+  const relatives: NamedRelative[] = [];
+  const rest = text.split(/(?<=[.!;])\s+|\n+/).filter((sentence) => {
+    const listed = namedRelatives(sentence, language);
+    if (listed !== null) relatives.push(...listed);
+    return listed === null;
+  });
+  return { text: rest.join(" "), relatives };
+};
+
 const languageOf = (input: ExtractionInput): ExtractionLanguage => {
   const given = input.language?.slice(0, 2);
   return given === "en" || given === "pt" ? given : detectLanguage(input.text);
@@ -103,7 +116,8 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   if (command.kind === "forget" || (command.kind === "remember" && command.content === null)) {
     return { ...emptyExtraction(language, command), ignored: [ignoredCommand] };
   }
-  const text = command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text);
+  const told = command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text);
+  const { text, relatives } = takeNamedRelatives(told, language);
   const known = input.knownEntities ?? [];
   const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
   if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));
@@ -131,6 +145,10 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     recordRelationship(person, answer.relation.relation.kind, context, draft, answer.relation.word);
   }
 
+  for (const relative of relatives) {
+    const context: ClauseContext = { ...base, clause: told, masked: told, names: [], dates: [], referent: null };
+    recordRelationship({ ...personNamed(relative.name, context, relative.gender), name: relative.name }, relative.relation.relation.kind, context, draft, relative.relation.word);
+  }
   let referent: PersonRef | null = asked ?? (input.previousText === undefined ? null : lastPersonOf({ ...input, text: input.previousText }, base));
   for (const clause of kept) {
     const context: ClauseContext = { ...base, clause: clause.text, masked: clause.masked, names: clause.names, dates: clause.dates, referent };

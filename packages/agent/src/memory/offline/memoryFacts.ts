@@ -2,6 +2,7 @@ import { escapeRegExp, foldAccents, namesSecret } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { RelationKind } from "../extraction/lexicon/relations.js";
 import { occupationPattern } from "../extraction/lexicon/occupations.js";
+import { possessionWords } from "../extraction/lexicon/possessions.js";
 import { relationKinds } from "../extraction/lexicon/relations.js";
 import { memoryForms } from "./memoryWords.js";
 import { secretNotKept } from "./secretReplies.js";
@@ -12,6 +13,16 @@ import { secretNotKept } from "./secretReplies.js";
  */
 export const ownNameAsked =
   /\b(?:what(?: is|s|'s)? my (?:first |full )?name|do you (?:know|remember) my name|who am i|how do you call me|what do you call me|como (?:e que )?(?:eu )?me chamo|qual (?:e )?o meu (?:primeiro )?nome|(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra)(?: d?o)? meu nome|quem sou eu|como me (?:tratas|trata))\b/;
+
+/** "what car do I have?", "what kind of bike do I ride?", "que carro tenho?", "qual é o meu carro?": a thing of one's own, over folded text. */
+export const ownThingAsked = new RegExp(
+  `\\b(?:what (?:(?:kind|sort|type|make|model|brand) of )?(?:${possessionWords}) (?:do|did) i (?:have|own|drive|ride|play|use)|what(?: is|s) my (?:${possessionWords})|(?:que|qual (?:e )?(?:o|a)) (?:(?:tipo|modelo|marca) de )?(?:${possessionWords}) (?:e que )?(?:eu )?(?:tenho|conduzo|dirijo|toco|uso)|(?:que|qual) (?:e )?(?:o |a )?(?:meu|minha) (?:${possessionWords}))\\b`,
+  "u",
+);
+
+/** "what am I learning?", "what language am I studying?", "o que estou a aprender?", "o que eu tô aprendendo?", over folded text. */
+export const learningAsked =
+  /\b(?:what (?:\p{L}+ )?(?:am|was|have) i (?:been )?(?:learning|studying)|what (?:\p{L}+ )?(?:do|did) i (?:learn|study)(?! (?:about|from|at|in)\b)|o que (?:e que )?(?:eu )?(?:estou|ando|to|tou|estava) (?:a aprender|aprendendo|a estudar|estudando)|(?:que|qual) (?:\p{L}+ )?(?:e que )?(?:eu )?(?:estou|ando|to|tou) (?:a aprender|aprendendo|a estudar|estudando))/u;
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -98,6 +109,19 @@ const attributes: ReadonlyArray<Attribute> = [
     label: { en: (subject) => (subject === null ? "what you eat" : `what ${subject} eats`), pt: (subject) => (subject === null ? "o que come" : `o que ${subject} come`) },
   },
   {
+    key: "owns",
+    asks: ownThingAsked,
+    // The thing asked must be named too (see `answeringAll`): "I have asthma" is no car.
+    answers: /\b(?:have|has|got|own|owns|bought|drive|ride|tenho|tem|comprei|comprou|conduzo|dirijo)\b/,
+    label: { en: (subject) => own(subject, "things"), pt: (subject) => ofPt(subject, "as coisas") },
+  },
+  {
+    key: "learning",
+    asks: learningAsked,
+    answers: /\b(?:learning|learn|studying|lessons|classes|aprender|aprendendo|estudar|estudando|aulas)\b/,
+    label: { en: (subject) => (subject === null ? "what you are learning" : `what ${subject} is learning`), pt: (subject) => (subject === null ? "o que está a aprender" : `o que ${subject} está a aprender`) },
+  },
+  {
     key: "likes",
     asks: /\b(?:likes?|prefers?|preferences?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|gostos|prefere|prefiro|preferes|preferencias?|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio)\b/,
     answers: /\b(?:likes?|prefers?|love|loves|enjoys?|favou?rite|hates?|dislikes?|gosta|gosto|prefere|prefiro|adora|adoro|odeia|odeio|favorit[oa]|preferid[oa])\b/,
@@ -157,6 +181,33 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
   return { relation, name: null };
 };
 
+/** Kinds one plural word covers: "filhos", "kids" are sons and daughters; "irmãos" brothers and sisters. */
+const pluralKin: ReadonlyArray<ReadonlyArray<string>> = [
+  ["child", "son", "daughter"],
+  ["brother", "sister"],
+  ["grandson", "granddaughter"],
+  ["nephew", "niece"],
+  ["uncle", "aunt"],
+  ["grandfather", "grandmother"],
+  ["stepson", "stepdaughter"],
+];
+
+/**
+ * "my kids", "os meus filhos", "as minhas irmãs": the words, in both languages, of the relationship a plural names (with its other
+ * gender for "filhos", "irmãos" or "kids", which name both); empty when no plural relationship is asked.
+ */
+const pluralRelationForms = (question: Question): ReadonlyArray<string> => {
+  const said = /\b(?:my|our|meus|minhas|nossos|nossas)\s+(\p{L}+)/u.exec(question.normalized)?.[1];
+  if (said === undefined || relationWords.has(said) || !/(?:s|ren)$/.test(said)) return [];
+  const singular = [said.replace(/ren$/, ""), said.replace(/aos$|aes$|oes$/, "ao"), said.replace(/es$/, ""), said.replace(/s$/, "")];
+  const relation = singular.map((word) => relationWords.get(word)).find((found) => found !== undefined);
+  if (relation === undefined) return [];
+  // A masculine plural in Portuguese, or a word of no gender, names both: "filhos" are Tomás and Leonor.
+  const feminine = [...relation.en, ...relation.pt].some(([word, gender]) => gender === "female" && singular.includes(fold(word)));
+  const kinds = feminine ? [relation.kind] : (pluralKin.find((group) => group.includes(relation.kind)) ?? [relation.kind]);
+  return relationKinds.filter((kind) => kinds.includes(kind.kind)).flatMap((kind) => [...kind.en, ...kind.pt].map(([word]) => fold(word)));
+};
+
 /** The question is about the person: "I", "meu", or a Portuguese verb in the first person that says it alone ("de que comida não gosto?"). */
 const ownWords = (question: Question) => question.firstPerson || question.has(/\b(?:gosto|prefiro|odeio|detesto|adoro|moro|trabalho)\b/);
 
@@ -184,7 +235,8 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
       ? { en: `your ${related.relation.en[0]![0]}`, pt: relationPt(related.relation, question) }
       : null;
   const name = subject === null ? null : fold(subject);
-  const relationForms = related === null ? [] : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
+  const plural = subject === null && related === null ? pluralRelationForms(question) : [];
+  const relationForms = related === null ? plural : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
   const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
   const yesNo = question.has(/^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro)\b/);
   const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : [];
@@ -192,7 +244,7 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
   const relationPhrases = related === null ? [] : relationForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
   const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
-  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
+  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(name))}(?:$|[^\\p{L}])`, "u").test(content);
@@ -221,6 +273,7 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       const content = fold(fact.content);
       // "When is my son's birthday?", the son known as Nini: a fact that names him either way answers.
       if (ask.subject !== null && !mentions(content, ask.subject) && !ask.relationPhrases.some((phrase) => mentions(content, phrase))) return false;
+      if (ask.attribute?.key === "owns") return ask.attribute.answers.test(content) && ask.words.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.

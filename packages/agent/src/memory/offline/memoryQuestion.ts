@@ -7,7 +7,7 @@ import { birthdaysAhead } from "./memoryBirthdays.js";
 import type { HealthAsk } from "./memoryHealth.js";
 import { healthAsked } from "./memoryHealth.js";
 import { agendaAsked } from "./memoryAgenda.js";
-import { fold, ownNameAsked, sharesInEither } from "./memoryFacts.js";
+import { fold, learningAsked, ownNameAsked, ownThingAsked, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { kinWordsOf, translationsOf } from "./memoryWords.js";
@@ -51,7 +51,7 @@ const whoIs =
 
 /** "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica", "do you remember my brother's name?" */
 const whoIsMy =
-  /^(?:(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|(?:what(?: is|s)|(?:do|did) you (?:still )?(?:remember|know|recall)) my \p{L}+(?:'s| s)? name|(?:(?:ainda )?(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra))(?: d?o)? nome d[oa] (?:meu|minha) \p{L}+|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+)/u;
+  /^(?:(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|(?:what(?: is|s)|(?:do|did) you (?:still )?(?:remember|know|recall)) my \p{L}+(?:'s| s)? name|(?:(?:ainda )?(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra))(?: d?o)? nome d[oa] (?:meu|minha) \p{L}+|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+|(?:what (?:are|were) my \p{L}+(?:'|s')? (?:names|called)|what (?:are|were) the names of my \p{L}+|(?:como (?:e que )?se chamam?|quais (?:sao )?os nomes d[oa]s)\s+(?:(?:os|as)\s+)?(?:meus|minhas)\s+\p{L}+))/u;
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "do you know anything about me?", "lembras-te de alguma coisa sobre mim?" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|(?:do you )?(?:remember|know) (?:anything|something) about me|(?:lembras|lembra|sabes|sabe)(?:-te|-se| te| se)? (?:de )?(?:alguma coisa|algo|coisas) (?:sobre|de|acerca de) mim|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
@@ -240,7 +240,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
+  if (question.has(factQuestion) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
   }
   // "when does my passport expire?" after "remember that my passport expires in June": a topic the remembered facts hold.

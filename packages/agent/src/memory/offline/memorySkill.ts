@@ -10,6 +10,7 @@ import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
 import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
+import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf, translationsOf } from "./memoryWords.js";
 import { reminderMeantIn } from "../learn/reminderChange.js";
@@ -174,6 +175,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (reply === null) return [];
   // Memory off: nothing will be kept, set or forgotten, so the reply says so instead of promising it.
   if (question.memoryOff) return [{ confidence: 0.8, calls: [], answer: refusedChangeReply(reply, question.language === "pt" ? "pt" : "en") }];
+  // "Forget that I have a dog": what is remembered of it is looked up first, so nothing never kept is said to be forgotten.
+  if (reply.query !== undefined && question.tools.has("search_memories")) return [{ confidence: 0.8, calls: [forgetSearch(reply.query)] }, { confidence: 0.5, calls: [], answer: reply.answer }];
   if (reply.unknown.length === 0) return [{ confidence: 0.8, calls: [], answer: reply.answer }];
   return [
     { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
@@ -285,6 +288,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   const reply = statementReply(question);
   if (reply === null) return "";
   if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");
+  const forgotten = reply.query === undefined ? null : forgetFound(question, reply.query, reply.answer, results);
+  if (forgotten !== null) return forgotten;
   const known = new Set(
     resultOf(results, "get_person")
       .filter((result) => (result.data as unknown as PersonData).person?.relationshipToUser != null)

@@ -125,6 +125,8 @@ export interface StatementReply {
   /** How the reminder asked for repeats ("every Sunday"), when it does. */
   readonly repeat?: string;
   readonly answer: string;
+  /** For `forget`: what the person asked to forget, as said ("I have a dog"). */
+  readonly query?: string;
   /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
   readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
 }
@@ -161,7 +163,7 @@ export const statementReply = (question: Question): StatementReply | null => {
   }
   if (asksToForgetEverything(question.text)) return { kind: "dontKeep", answer: pt ? forgetEverythingPt : forgetEverythingEn, unknown: [] };
   if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
-    return { kind: "forget", answer: forgetting(extraction.command.query, pt), unknown: [] };
+    return { kind: "forget", answer: forgetting(extraction.command.query, pt), query: extraction.command.query, unknown: [] };
   }
   if (extraction.command.kind === "forget") {
     return { kind: "dontKeep", answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };

@@ -103,6 +103,8 @@ export const GetCurrentStateOutput = Schema.Struct({
   themes: Schema.Array(Schema.String),
   stressors: Schema.Array(Schema.String),
   protectiveFactors: Schema.Array(Schema.String),
+  /** Of the themes, stressors and protective factors, the common words the writer wrote in English: quoted in another language's answer («groceries»). */
+  englishTerms: Schema.optional(Schema.Array(Schema.String)),
   todos: Schema.Array(Todo),
 });
 export type GetCurrentStateOutput = typeof GetCurrentStateOutput.Type;

@@ -17,8 +17,18 @@ const writingRate = (question: Question, total: number, first: string): string =
   return countPhrases[question.language].writingRate(rate((total * 7) / days, question.language), rate((total * 365.25) / 12 / days, question.language));
 };
 
-/** The first three topics, event labels in the language asked. */
-const quoted = (items: ReadonlyArray<string>, language: Language) => listWords(topicsInWords(items.slice(0, 3), language), language);
+/**
+ * The first three topics, event labels in the language asked; in a Portuguese answer the writer's own English words
+ * (`englishTerms`) are quoted, as the suggestions quote them: "os dias com «groceries», Biscuit e «garden»".
+ */
+const quoted = (items: ReadonlyArray<string>, language: Language, english: ReadonlySet<string>) =>
+  listWords(
+    items.slice(0, 3).map((item) => {
+      const [named] = topicsInWords([item], language);
+      return language === "pt" && named === item && english.has(item) ? `«${item}»` : named!;
+    }),
+    language,
+  );
 
 /**
  * `get_current_state`: how many entries in the window, the last 7 days
@@ -48,12 +58,13 @@ export const composeState = (question: Question, result: ToolResultView): string
   const stressors = strings(data["stressors"]);
   const todos = objects(data["todos"]);
   const firstTodo = text(todos[0]?.["title"]);
+  const english = new Set(strings(data["englishTerms"]));
   return paragraphs(
     [p.stateWindow(days, text(data["from"]), text(data["to"]), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : ""].filter((line) => line !== "").join(" "),
     [
-      themes.length > 0 ? p.cameUp(quoted(themes, question.language)) : "",
-      protective.length > 0 ? p.helped(quoted(protective, question.language)) : "",
-      stressors.length > 0 ? p.weighed(quoted(stressors, question.language)) : "",
+      themes.length > 0 ? p.cameUp(quoted(themes, question.language, english)) : "",
+      protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "",
+      stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : "",
     ]
       .filter((line) => line !== "")
       .join(" "),

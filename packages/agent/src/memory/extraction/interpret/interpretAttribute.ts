@@ -4,6 +4,7 @@ import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { conditionIn, medicationIn } from "../lexicon/health.js";
 import { isOccupation } from "../lexicon/occupations.js";
+import { learntIn, possessionIn } from "../lexicon/possessions.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
@@ -25,13 +26,22 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.diet]: { slot: "diet" },
   [Predicates.takesMedication]: { slot: "object" },
   [Predicates.hasCondition]: { slot: "object" },
+  [Predicates.owns]: { slot: "object" },
+  [Predicates.learning]: { slot: "object" },
 };
 
 const importance: Record<string, number> = { [Predicates.name]: 8, [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
 
-/** A medicine or a condition is kept only when the words name one ("I take metformin", never "I take the bus"). */
-const healthValue = (predicate: string, value: string): string | null =>
-  predicate === Predicates.takesMedication ? medicationIn(value) : predicate === Predicates.hasCondition ? conditionIn(value) : value;
+/**
+ * A medicine, a condition or a thing of one's own is kept only when the words name one ("I take metformin", never "I take
+ * the bus"; "I have a car", never "I have a meeting"); what is learnt, when it names something ("Spanish", not "a lot").
+ */
+const namedValue = (predicate: string, value: string): string | null =>
+  predicate === Predicates.takesMedication ? medicationIn(value)
+  : predicate === Predicates.hasCondition ? conditionIn(value)
+  : predicate === Predicates.owns ? (possessionIn(value) === null ? null : value)
+  : predicate === Predicates.learning ? learntIn(value)
+  : value;
 
 const canonicalStatus = (text: string, context: ClauseContext): string | null => {
   for (const [pattern, value] of statusWords[context.language]) if (new RegExp(`^(?:${pattern})$`, "iu").test(text.trim())) return value;
@@ -144,7 +154,7 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
         ? raw.toLowerCase()
         : predicate === Predicates.phone
           ? raw.replace(/[^\d+]/g, "")
-          : healthValue(predicate, predicate === Predicates.takesMedication || predicate === Predicates.hasCondition ? raw : withoutArticles(raw));
+          : namedValue(predicate, predicate === Predicates.takesMedication || predicate === Predicates.hasCondition || predicate === Predicates.learning ? raw : withoutArticles(raw));
   if (value === null || value === "") return false;
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);

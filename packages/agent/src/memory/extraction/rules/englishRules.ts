@@ -76,6 +76,10 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: [i, "take|use|have been taking|'ve been taking", "{object}"] },
   { id: "en.medication.on", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["i'm|i am", "on|taking|now on|still on", "{object}"] },
   { id: "en.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: [i, "have|'ve got|have got|suffer from|was diagnosed with|'ve had|have had|live with", "{object}"] },
+  // A thing of one's own: "I have a car, a blue Golf", "I've got a new bike" (only words that name one, see lexicon/possessions).
+  { id: "en.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["i have|i've got|i have got|i own|i also have|i now have|i bought|i just bought|i got", "a|an|one|two|three", "{object}"] },
+  // Something being learnt: "I'm learning Spanish", "I started learning the piano", "I'm taking guitar lessons".
+  { id: "en.learning.self", kind: "attribute", predicate: Predicates.learning, pattern: ["i'm|i am|i've been|i have been|i'm now|i am now|i started|i've started|i have started|i just started|i began|i'm still|i am still", "learning|studying|taking lessons in|taking classes in", "{object}"] },
   { id: "en.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["my", "email|e-mail|email address", "is|:", "{email}"] },
   { id: "en.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["{name}'s", "email|e-mail|email address", "is|:", "{email}"] },
   { id: "en.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["my", "phone|phone number|number|cell|cell number|mobile|mobile number", "is|:", "{phone}"] },

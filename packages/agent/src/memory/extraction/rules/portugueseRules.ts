@@ -75,6 +75,10 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Um medicamento ou uma doença: "tomo metformina todas as manhãs", "tenho asma desde criança" (só palavras que os nomeiam, ver lexicon/health).
   { id: "pt.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["[eu]", "tomo|estou a tomar|ando a tomar|estou tomando|tomo sempre", "{object}"] },
   { id: "pt.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[eu]", "tenho|sofro de|fui diagnosticado com|fui diagnosticada com|vivo com", "{object}"] },
+  // Uma coisa sua: "tenho um carro, um Golf azul", "comprei uma mota" (só palavras que a nomeiam, ver lexicon/possessions).
+  { id: "pt.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["[eu]", "tenho|também tenho|agora tenho|comprei|já tenho", "[um|uma|dois|duas|o meu|a minha]", "{object}"] },
+  // O que se está a aprender: "estou a aprender espanhol", "tô aprendendo espanhol", "comecei a aprender piano".
+  { id: "pt.learning.self", kind: "attribute", predicate: Predicates.learning, pattern: ["[eu]", "estou|ando|tô|to|tou|estou agora|ainda estou|comecei|já estou", "a aprender|aprendendo|a estudar|estudando|a ter aulas de|tendo aulas de|a fazer aulas de|fazendo aulas de", "{object}"] },
   { id: "pt.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["[o]", "[meu]", "e-?mail|endereço de e-?mail", "é|:", "{email}"] },
   { id: "pt.email.other", kind: "attribute", predicate: Predicates.email, pattern: ["o", "e-?mail", "d[ao]", "{who}", "é|:", "{email}"] },
   { id: "pt.phone.self", kind: "attribute", predicate: Predicates.phone, pattern: ["[o]", "[meu]", "telefone|telemóvel|celular|número|número de telefone|whatsapp", "é|:", "{phone}"] },

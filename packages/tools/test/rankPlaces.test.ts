@@ -1,0 +1,42 @@
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { rankNames } from "../src/index.js";
+import type { FixtureEntry } from "./journalFixtures.js";
+import { contextFor, run, seedJournal } from "./journalFixtures.js";
+
+// "where do I go most?", "quais os lugares que mais frequento?": places written in lower case ("went to the park", "fui à praia") are places.
+
+const dayOf = (offset: number) => new Date(Date.UTC(2024, 0, 1 + offset)).toISOString().slice(0, 10);
+
+const ranked = async (entries: FixtureEntry[]) =>
+  run(
+    Effect.gen(function* () {
+      const { userId } = yield* seedJournal(entries);
+      return (yield* rankNames.run({ kind: "place" }, contextFor(userId, "2024-01-31T12:00:00Z"))).data.names;
+    }),
+  );
+
+describe("places written as common nouns", () => {
+  it("ranks the park and the gym from English entries, most entries first", async () => {
+    const entries = Array.from({ length: 12 }, (_, index) => ({
+      date: dayOf(index),
+      content: index % 2 === 0 ? "Went to the park with the kids. Lovely sun." : index % 3 === 0 ? "Long session at the gym, then home." : "Stayed in and read all day.",
+    }));
+    const names = await ranked(entries);
+    expect(names.map((name) => name.name)).toEqual(["park", "gym"]);
+    expect(names[0]).toEqual({ name: "park", entries: 6, lastDate: "2024-01-11" });
+  });
+
+  it("ranks a praia and o ginásio from Portuguese entries", async () => {
+    const entries = Array.from({ length: 10 }, (_, index) => ({
+      date: dayOf(index),
+      content: index % 2 === 0 ? "Fui à praia de manhã e depois almocei em casa." : index % 3 === 0 ? "Treino no ginásio, cansada." : "Dia calmo, fiquei a ler.",
+    }));
+    expect((await ranked(entries)).map((name) => name.name)).toEqual(["praia", "ginásio"]);
+  });
+
+  it("takes no word that only looks like a place ('the park' is one, 'park the car' is not)", async () => {
+    const names = await ranked([{ date: dayOf(0), content: "Had to park the car far away. The office party was fun." }]);
+    expect(names).toEqual([]);
+  });
+});

@@ -83,7 +83,8 @@ describeInBrowser("LifeOS in a real browser", () => {
     await page.getByRole("heading", { name: "Mood over the autumn" }).waitFor();
     await page.getByTestId("time-series-chart").waitFor();
     expect(await page.locator(".message-user").first().textContent()).toContain("How has my happiness been");
-    expect(await page.getByTestId("pinned-threads").getByText("Mood over the autumn").count()).toBe(1);
+    // The list of conversations loads beside the thread: wait for it rather than read it at once.
+    await expect.poll(() => page.getByTestId("pinned-threads").getByText("Mood over the autumn").count()).toBe(1);
     await screenshot(page, "03-history-after-reload");
   });
 

@@ -1,4 +1,4 @@
-import { nameKey } from "@lifeos/core";
+import { foldAccents, nameKey } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import type { NameSpan } from "../people/maskNames.js";
 import { englishNameKinds } from "../people/englishNameKinds.js";
@@ -11,7 +11,7 @@ const personMarker = (index: number) => new RegExp(`(?:^|\\s)(?:a|o|com|com a|co
 const institution =
   /^(?:hospital|clinica|clinic|escola|school|universidade|university|faculdade|colegio|college|instituto|institute|banco|bank|cafe|restaurante|restaurant|hotel|igreja|church|museu|museum|farmacia|pharmacy|centro|center|centre|camara|estacao|station|aeroporto|airport|rua|street|avenida|avenue|praca|square|parque|park|empresa|company|loja|shop|store|supermercado|ginasio|gym|academia|biblioteca|library|teatro|theatre|theater|cinema)$/;
 
-const opensWithInstitution = (name: string): boolean => institution.test(name.split(/\s+/)[0]!.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+const opensWithInstitution = (name: string): boolean => institution.test(foldAccents(name.split(/\s+/)[0]!.toLowerCase()));
 
 /**
  * Adds the people among the names no rule placed, so they can be asked

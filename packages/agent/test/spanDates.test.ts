@@ -54,6 +54,9 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     ["What did I write around Easter?", "O que escrevi perto da Páscoa?", { from: "2024-03-28", to: "2024-04-03", granularity: "range" }],
     ["How was I before Easter?", "Como estava antes da Páscoa?", { from: "2024-03-24", to: "2024-03-30", granularity: "range" }],
     ["How was the day after Easter?", "Como foi o dia a seguir à Páscoa?", { from: "2024-04-01", to: "2024-04-01", granularity: "day" }],
+    // "about" before a day counted from today is the topic's "about": that day, not the days around it.
+    ["What did we talk about yesterday?", "Do que falámos ontem?", { from: "2024-05-05", to: "2024-05-05", granularity: "day" }],
+    ["What did I write about last Friday?", "O que escrevi sobre a sexta passada?", { from: "2024-05-03", to: "2024-05-03", granularity: "day" }],
     // Days of a week from one weekday to another, and half a year back.
     ["What did I write from Monday to Wednesday?", "O que escrevi de segunda a quarta?", { from: "2024-04-29", to: "2024-05-01", granularity: "range" }],
     ["How was I half a year ago?", "Como estava há meio ano?", { from: "2023-11-01", to: "2023-11-30", granularity: "month" }],

@@ -75,6 +75,9 @@ const movers: ReadonlyArray<readonly [RegExp, (range: DateRange, today: LocalDat
   [new RegExp(`${opening}(?:(?:around|about|near|round)\\s+(?:the\\s+)?|(?:perto|por\\s+volta|[àa]\\s+volta|na\\s+altura)\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -3, 3)],
 ];
 
+/** A day named from today ("yesterday", "ontem", "last Friday", "3 days ago"): "about" before it is the topic's "about", never "around". */
+const countedFromToday = /^(?:yesterday|today|tonight|this|last|past|the day before yesterday|\d+\s+days?\s+ago|ontem|hoje|anteontem|h[áa]\s+\d+)/iu;
+
 /** A day or period as the words before it move it (see `movers`); any other range, and one that would start after today, as it is. */
 const moved = (range: DateRange, text: string, today: LocalDate): DateRange => {
   const before = text.slice(0, range.index);
@@ -82,6 +85,8 @@ const moved = (range: DateRange, text: string, today: LocalDate): DateRange => {
     const said = words.exec(before);
     // Only "since" (the first) moves a period of more than a day, and never one that already says it ("since March").
     if (said === null || (index > 0 && range.granularity !== "day") || /^(?:since|desde)\b/i.test(range.text)) continue;
+    // "what did we talk about yesterday?" asks about yesterday, not the days around it.
+    if (/^about\b/i.test(said[0]) && countedFromToday.test(range.text)) continue;
     const to = move(range, today);
     if (to.from > today) return range;
     return { ...to, to: to.to > today ? today : to.to, text: text.slice(said.index, range.index + range.text.length), index: said.index };

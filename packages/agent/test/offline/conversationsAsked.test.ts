@@ -30,6 +30,8 @@ describe("questions about the conversations themselves, offline", () => {
     ["quando conversamos sobre o seguro?", { query: "seguro" }],
     ["what did I ask you yesterday?", { from: "2024-05-09", to: "2024-05-09" }],
     ["o que te perguntei ontem?", { from: "2024-05-09", to: "2024-05-09" }],
+    ["do you remember what I told you yesterday?", { from: "2024-05-09", to: "2024-05-09" }],
+    ["lembras-te do que te contei ontem?", { from: "2024-05-09", to: "2024-05-09" }],
   ])("reads %j as a search of the earlier conversations", async (question, args) => {
     expect(await firstCall(question)).toEqual({ name: "search_conversations", arguments: { ...args, limit: 10 } });
   });

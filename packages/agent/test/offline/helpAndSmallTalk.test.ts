@@ -41,6 +41,10 @@ describe("thanks with praise, languages, privacy, venting and market prices", ()
   it.each([
     ["thank you so much, that was helpful", "You're welcome."],
     ["obrigado, foi muito útil", "De nada."],
+    ["thanks, you helped a lot", "You're welcome."],
+    ["obrigada, ajudaste muito", "De nada."],
+    ["valeu, você me ajudou demais", "De nada."],
+    ["valeu demais", "De nada."],
   ])("%s: welcome, without a search for the praise", async (question, said) => {
     expect(await ask(question)).toEqual({ calls: [], text: said });
   });
@@ -58,5 +62,34 @@ describe("thanks with praise, languages, privacy, venting and market prices", ()
     const { calls, text } = await ask(question);
     expect(calls).toEqual([]);
     expect(text).toMatch(said);
+  });
+});
+
+describe("whether it is a person, and messages in other languages", () => {
+  it.each([
+    ["és uma pessoa?", /^O LifeOS está em modo offline: sou um planeador determinístico, não um modelo de IA\./],
+    ["você é humano?", /^O LifeOS está em modo offline/],
+    ["are you human?", /^LifeOS is running in offline mode: I am a deterministic planner, not an AI model\./],
+  ])("%s: what the offline mode is, without a search", async (question, said) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(said);
+  });
+
+  it.each(["hola, ¿qué tal?", "¿cuál fue mi última entrada?", "bonjour", "wie geht es dir?", "qu'est-ce que j'ai écrit hier? c'est important"])(
+    "%s: the languages it reads, in both, instead of a search for the words",
+    async (question) => {
+      const { calls, text } = await ask(question);
+      expect(calls).toEqual([]);
+      expect(text).toMatch(/^I understand questions in English and in Portuguese[\s\S]*\n\nEntendo perguntas em português/);
+    },
+  );
+
+  it.each(["what did I write about Hola Bar?", "fiz um brunch com a Ana", "o que escrevi sobre o Rui e a Marta?", "help"])("%s: still read in its own language", async (question) => {
+    expect((await ask(question)).text).not.toMatch(/^I understand questions in English and in Portuguese/);
+  });
+
+  it.each(["help", "ajuda"])("%s: what can be asked, not a welcome", async (question) => {
+    expect((await ask(question)).text).not.toMatch(/^(?:You're welcome|De nada)/);
   });
 });

@@ -130,4 +130,13 @@ describe("self-harm signals", () => {
     expect(suggestsSelfHarm("I was sad all day and missed my grandmother.")).toBe(false);
     expect(suggestsSelfHarm("This deadline is killing me.")).toBe(false);
   });
+
+  it("include wishing to disappear, not going on and life not being worth it", () => {
+    for (const text of ["I just want to disappear.", "I can't go on like this anymore", "Honestly life is not worth living", "Some days there's no point in living", "Nobody would miss me", "I don't want to wake up tomorrow"]) {
+      expect(suggestsSelfHarm(text), text).toBe(true);
+    }
+    for (const text of ["The sun made the fog disappear", "I can't go on the trip in May", "The film is not worth it", "I want to wake up early tomorrow"]) {
+      expect(suggestsSelfHarm(text), text).toBe(false);
+    }
+  });
 });

@@ -117,6 +117,12 @@ describe("self-harm signals in European Portuguese", () => {
     expect(suggestsSelfHarm("Já não quero viver.")).toBe(true);
     expect(suggestsSelfHarm("Penso em pôr fim à vida.")).toBe(true);
     expect(suggestsSelfHarm("O meu chefe magoou-me com o que disse.")).toBe(false);
+    for (const text of ["Não aguento mais, quero desaparecer.", "tô com vontade de sumir", "Não quero acordar amanhã", "Não aguento mais esta vida", "A vida não vale a pena viver", "Ninguém ia sentir a minha falta"]) {
+      expect(suggestsSelfHarm(text), text).toBe(true);
+    }
+    for (const text of ["Não aguento mais este calor", "O nevoeiro fez a serra desaparecer", "Quero acordar cedo amanhã", "Não vale a pena ir ao cinema"]) {
+      expect(suggestsSelfHarm(text), text).toBe(false);
+    }
     expect(crisisAdvice("pt")).toMatch(/112 em Portugal.*SNS 24/);
     expect(crisisAdvice("pt")).not.toMatch(/\bvocê\b/);
   });

@@ -20,7 +20,9 @@ const conversationsAsked = new RegExp(
     String.raw`\bwhat did i ask you\b`,
     // "what did I tell you yesterday?", "o que te disse ontem?": a day's conversations, not a topic's memories.
     String.raw`\bwhat (?:did|have) i (?:tell|told|say to|said to) you\b(?! (?:about|of|on|regarding)\b)`,
-    String.raw`\bo que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:disse|contei|falei)\b(?! (?:sobre|da|do|das|dos|de|acerca)\b)`,
+    // "do you remember what I told you yesterday?", "lembras-te do que te contei ontem?"
+    String.raw`\bwhat i (?:told|said to|asked) you\b(?! (?:about|of|on|regarding)\b)`,
+    String.raw`\bd?o que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:disse|contei|falei)\b(?! (?:sobre|da|do|das|dos|de|acerca)\b)`,
     String.raw`\bour (?:last|latest|previous|earlier|past|other|old) (?:conversations?|chats?|talks?|sessions?)\b(?! with)`,
     String.raw`\b(?:previous|earlier|past|older) (?:conversations|chats)\b`,
     String.raw`\bremember (?:our (?:last |previous )?(?:conversation|chat)|what we (?:talked|discussed|said))\b`,
@@ -28,7 +30,7 @@ const conversationsAsked = new RegExp(
     String.raw`\b(?:sobre )?o que (?:e que )?(?:nos )?(?:falamos|conversamos|discutimos)\b`,
     String.raw`\b(?:ja )?(?:falamos|conversamos|discutimos) (?:sobre|de|do|da|dos|das|acerca)\b`,
     String.raw`\bquando (?:e que )?(?:falamos|conversamos)\b`,
-    String.raw`\bo que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:perguntei|pedi)\b`,
+    String.raw`\bd?o que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:perguntei|pedi)\b`,
     String.raw`\bnossas? (?:ultimas? |anteriores? )?conversas?\b(?! com)`,
     String.raw`\b(?:da|na|a) ultima conversa\b(?! com)`,
     String.raw`\bconversas? (?:anteriores|passadas|antigas|anterior)\b`,

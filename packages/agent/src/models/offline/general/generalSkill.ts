@@ -3,6 +3,7 @@ import type { OfflineSkill, SkillPlan } from "../OfflineSkill.js";
 import type { Question } from "../question/Question.js";
 import { bullets, paragraphs } from "../answerText.js";
 import { capabilityText, generalPhrases } from "./generalPhrases.js";
+import { writtenInOtherLanguage } from "./otherLanguage.js";
 
 /** Requests no skill of a personal data assistant answers: writing, translating, world knowledge. */
 const outsideRequests =
@@ -46,6 +47,13 @@ const personalRequests =
 const acknowledged = /^(?:ok(?:ay)?|okey|k|kk|cool|nice|great|got it|i see|alright|all right|fine|sure|right|understood|noted|ah|ah ok|hmm+|uh huh|yes|yeah|yep)(?: (?:ok|then))?\s*[.!]*$/;
 /** "percebi", "fixe", "está bem": an acknowledgement in Portuguese, however short. */
 const acknowledgedPortuguese = /^(?:certo|fixe|percebi|entendi|ta bem|esta bem|beleza|boa|otimo|perfeito|combinado|pronto|sim|ok entao)(?: entao)?\s*[.!]*$/;
+
+/**
+ * Thanks or praise and nothing else, however strong: "valeu demais", "você me ajudou demais", "thanks a lot, you helped so much"
+ * ("demais", "a lot" there say how much, not "too much" of something to count).
+ */
+const thanksOnly =
+  /^(?:(?:thanks?|thank you|cheers|valeu|obrigad[oa]|brigad[oa])(?: (?:so much|a lot|a ton|again|loads|demais|muito|imenso|mesmo|de novo|pela ajuda|for (?:the|your) help))*[,.!]* ?)?(?:(?:(?:you|voce|vc|tu) )?(?:(?:have|really|realmente|mesmo) )?(?:me )?(?:helped|ajudou|ajudaste)(?: me)?(?: (?:so much|a lot|a ton|loads|demais|muito|imenso|bastante|mesmo|hoje|today))*)?[.!]*$/;
 
 /** A message of emoji alone ("👍", "🙏", "😊👌"): an acknowledgement, with nothing to look up. */
 const onlyEmoji = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\s)+$/u;
@@ -145,12 +153,14 @@ export const generalSkill: OfflineSkill = {
     const plans: SkillPlan[] = [];
     // "I want to kill myself", "quero morrer": help from people first, before any skill searches, notes or counts it.
     if (suggestsSelfHarm(question.text)) return [answer(1, p.crisis)];
+    // "¿cuál fue mi última entrada?", "bonjour": said plainly in both languages it reads, before any search reads the words as topics.
+    if (writtenInOtherLanguage(question.text)) return [answer(0.99, paragraphs(generalPhrases.en.languages, generalPhrases.pt.languages))];
     const onlyCourtesy = !asksSomethingElse(question);
     if (question.cues.has("capabilities")) plans.push(answer(0.9, capabilityText(question.language, question.capabilities)));
     if (question.cues.has("greeting") && onlyCourtesy) {
       plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
     }
-    if (question.cues.has("thanks") && onlyCourtesy) plans.push(answer(0.95, p.welcome));
+    if ((question.cues.has("thanks") && onlyCourtesy) || (question.normalized !== "" && question.has(thanksOnly))) plans.push(answer(0.95, p.welcome));
     // Above a search for the word, below any skill's reading of it: "ok" to an offered reminder is the memory skill's yes.
     if (question.has(acknowledgedPortuguese)) plans.push(answer(0.6, generalPhrases.pt.acknowledged));
     else if (question.has(acknowledged) || onlyEmoji.test(question.text)) plans.push(answer(0.6, p.acknowledged));

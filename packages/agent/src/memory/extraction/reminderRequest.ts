@@ -35,13 +35,28 @@ const portuguese = new RegExp(
 const repeatWords =
   /(?<![\p{L}])(?:(?:every|each)\s+(?:\p{L}+\s+)?(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|last|day|week|month|year|morning|evening|night|weekend|weekday|hour)|(?:tod[oa]s?\s+(?:[oa]s?\s+)?|cada\s+)(?:\p{L}+\s+)?(?:\d+|primeir[oa]|[úu]ltim[oa]|dias?|semanas?|m[êe]s|meses|anos?|manh[ãa]s?|noites?|tardes?|fins?|horas?|quinzenas?))(?![\p{L}])/iu;
 
+/**
+ * When said before the task ("remind me in 2 hours to take my medicine", "lembra-me daqui a 30 minutos de tirar o bolo"):
+ * a time from now, today's or tomorrow's part of the day, or a clock time.
+ */
+const whenFirst = {
+  en: /^((?:in|within) (?:\d+|an?|one|two|three|half an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|(?:tomorrow|tonight|today|this (?:morning|afternoon|evening))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?|at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?(?: (?:today|tomorrow|tonight))?) to (.+)$/isu,
+  pt: /^((?:daqui a|dentro de|em) (?:\d+|uma?|dois|duas|tr[êe]s|meia) (?:minutos?|min|horas?|h|dias?|semanas?)|(?:amanh[ãa]|hoje|logo)(?: (?:de|[àa]) (?:manh[ãa]|tarde|noite))?(?: [àa]s? \d{1,2}(?:[:h]\d{2})?h?)?|[àa]s? \d{1,2}(?:[:h]\d{2})?h?(?: (?:de hoje|de amanh[ãa]|amanh[ãa]|hoje))?) (?:de|para|pra) (.+)$/isu,
+} as const;
+
+/** "in 2 hours to take my medicine" → "take my medicine in 2 hours": the task first, as the extractor reads a telling. */
+const taskFirst = (rest: string, language: "en" | "pt"): string => {
+  const said = whenFirst[language].exec(rest);
+  return said === null ? rest : `${said[2]!} ${said[1]!}`;
+};
+
 const taskOf = (text: string, language: "en" | "pt"): string | null => {
   if (language === "en") {
     const en = english.exec(text);
-    return en === null ? null : en[2] === undefined ? `I need to ${en[3]!}` : `I need to remember ${en[3]!}`;
+    return en === null ? null : en[2] === undefined ? `I need to ${taskFirst(en[3]!, "en")}` : `I need to remember ${en[3]!}`;
   }
   const pt = portuguese.exec(text);
-  return pt === null ? null : pt[2] === undefined ? `Preciso de ${pt[3]!}` : `Preciso de me lembrar ${pt[2] === "que" ? "que " : `${pt[2]} `}${pt[3]!}`;
+  return pt === null ? null : pt[2] === undefined ? `Preciso de ${taskFirst(pt[3]!, "pt")}` : `Preciso de me lembrar ${pt[2] === "que" ? "que " : `${pt[2]} `}${pt[3]!}`;
 };
 
 /** A birthday or an anniversary, which comes back every year ("Ana's birthday", "o aniversário da minha mãe", "faz anos"). */

@@ -8,6 +8,23 @@ import type { Question } from "../../models/offline/question/Question.js";
 export const agendaAsked =
   /\b(?:(?:what|which|any) (?:appointments?|plans|commitments)|appointments? (?:do i have|coming up|this week|next week|today|tomorrow)|(?:do i have|have i got) (?:any )?(?:appointments?|plans)|my (?:appointments|agenda|schedule|calendar|plans)|what(?: is|s) (?:on )?my (?:agenda|schedule|calendar)|what do i have (?:planned|scheduled|booked|on|coming up)|(?:tenho|ha|temos) (?:alguma |algum |uma |um )?(?:consulta|marcacao|compromisso|reuniao|coisa)s? marcad[oa]s?|(?:as |os )?(?:minhas |meus )?(?:consultas|marcacoes|compromissos)(?: marcad[oa]s)?\b|(?:a )?minha agenda|o que (?:e que )?(?:eu )?tenho (?:marcado|agendado|planeado|planejado)|que (?:consultas|compromissos|marcacoes) tenho)\b/;
 
+/** "what do I have tomorrow?", "o que tenho esta semana?", "what do I have to do today?": what is planned in a coming window. */
+export const agendaInWindowAsked =
+  /\b(?:what (?:do|have) i (?:got|have)|what do i have|do i have anything|have i got anything|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)|tenho (?:alguma coisa|algo))\b.*\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
+
+/** The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next week, this weekend; or null. */
+const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {
+  const day = (offset: number) => new Date(Date.parse(`${question.today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const weekday = new Date(`${question.today}T12:00:00Z`).getUTCDay();
+  const toSunday = (7 - weekday) % 7;
+  if (question.has(/\b(?:next week|(?:a|na) proxima semana|para a semana|semana que vem)\b/)) return { from: day(toSunday + 1), to: day(toSunday + 7) };
+  if (question.has(/\b(?:this week|esta semana)\b/)) return { from: day(0), to: day(toSunday) };
+  if (question.has(/\b(?:this weekend|este fim de semana)\b/)) return { from: day(Math.max(0, toSunday - 1)), to: day(toSunday) };
+  if (question.has(/\b(?:tomorrow|amanha)\b/)) return { from: day(1), to: day(1) };
+  if (question.has(/\b(?:today|tonight|hoje)\b/)) return { from: day(0), to: day(0) };
+  return null;
+};
+
 interface AgendaMemory {
   readonly content: string;
   readonly date: string;
@@ -25,10 +42,17 @@ const rowsOf = <Row>(results: ReadonlyArray<ToolResultView>, tool: string, key: 
 /** The appointments remembered from today on, soonest first, and the pending reminders; or plainly none, with how to add one. */
 export const composeAgenda = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
+  const window = windowOf(question);
+  const inWindow = (date: string) => window === null || (date >= window.from && date <= window.to);
   const appointments = rowsOf<AgendaMemory>(results, "search_memories", "memories")
-    .filter((memory) => memory.current && memory.date >= question.today)
+    .filter((memory) => memory.current && memory.date >= question.today && inWindow(memory.date))
     .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
-  const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders");
+  // An overdue reminder is still to do, whatever the window.
+  const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminder.dueAt.slice(0, 10)));
+  if (appointments.length === 0 && reminders.length === 0 && window !== null) {
+    const span = window.from === window.to ? window.from : pt ? `de ${window.from} a ${window.to}` : `from ${window.from} to ${window.to}`;
+    return pt ? `Não tenho nenhuma marcação nem lembrete para ${window.from === window.to ? `o dia ${span}` : span}.` : `I have no appointments or reminders for ${span}.`;
+  }
   if (appointments.length === 0 && reminders.length === 0) {
     return pt
       ? "Não tenho nenhuma marcação nem lembrete guardado. Diga-me, por exemplo, «tenho dentista na sexta às 15h» ou «lembra-me de pagar a renda no dia 5», e eu guardo."
@@ -44,6 +68,6 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
       ].join("\n"),
     );
   }
-  if (appointments.length === 0) sections.unshift(pt ? "Não tenho marcações futuras guardadas." : "I have no upcoming appointments saved.");
+  if (appointments.length === 0) sections.unshift(pt ? `Não tenho marcações${window === null ? " futuras" : " para esses dias"} guardadas.` : `I have no ${window === null ? "upcoming " : ""}appointments saved${window === null ? "" : " for those days"}.`);
   return sections.join("\n\n");
 };

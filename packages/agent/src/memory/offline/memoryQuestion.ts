@@ -6,7 +6,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { birthdaysAhead } from "./memoryBirthdays.js";
 import type { HealthAsk } from "./memoryHealth.js";
 import { healthAsked } from "./memoryHealth.js";
-import { agendaAsked } from "./memoryAgenda.js";
+import { agendaAsked, agendaInWindowAsked } from "./memoryAgenda.js";
 import { fold, learningAsked, ownNameAsked, ownThingAsked, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
@@ -203,6 +203,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   const change = reminderChange(question);
   if (change !== undefined) return { kind: "reminders", change };
+  // "what do I have tomorrow?", "o que tenho para fazer esta semana?": what is planned in those days, appointments and reminders.
+  if (question.has(agendaInWindowAsked)) return { kind: "agenda" };
   if (question.has(todo)) return { kind: "todo" };
   // "Set a reminder to call mom", "cria um lembrete para pagar a renda": asked for, not a list of them.
   if (question.has(remindersAsked) && reminderRequest(question.text) === null) return { kind: "reminders" };

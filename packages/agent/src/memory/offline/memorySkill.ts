@@ -177,7 +177,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (question.memoryOff) return [{ confidence: 0.8, calls: [], answer: refusedChangeReply(reply, question.language === "pt" ? "pt" : "en") }];
   // "Forget that I have a dog": what is remembered of it is looked up first, so nothing never kept is said to be forgotten.
   if (reply.query !== undefined && question.tools.has("search_memories")) return [{ confidence: 0.8, calls: [forgetSearch(reply.query)] }, { confidence: 0.5, calls: [], answer: reply.answer }];
-  if (reply.unknown.length === 0) return [{ confidence: 0.8, calls: [], answer: reply.answer }];
+  // "Remind me in 2 hours to take my medicine" asks for the reminder outright, whatever a document could say of medicine.
+  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : 0.8, calls: [], answer: reply.answer }];
   return [
     { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
     { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },

@@ -1,4 +1,5 @@
 import type { Parser, ParsingContext } from "chrono-node";
+import { ParsingComponents } from "chrono-node";
 import { shiftDays } from "./calendar.js";
 import type { RelativeRule } from "./relativeParsers.js";
 import { dayOfMonthParser, offsetRules, periodRules, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
@@ -61,8 +62,36 @@ const clockParser: Parser = {
   },
 };
 
+/**
+ * A time from now in minutes or hours: "daqui a 30 minutos", "em 2 horas", "dentro de meia hora", "daqui a uma hora e meia".
+ * (Chrono's Portuguese parser reads "em 2 horas" as two o'clock.)
+ */
+const fromNowParser: Parser = {
+  pattern: () =>
+    new RegExp(
+      `${wordStart}(?:daqui\\s+a|dentro\\s+de|em)\\s+(?:(?<half>meia)\\s+hora|(?<amount>\\d+|${Object.keys(numbers).join("|")})\\s+(?<unit>minutos?|min|horas?|h)(?<andHalf>\\s+e\\s+meia)?)${wordEnd}`,
+      "iu",
+    ),
+  extract: (context: ParsingContext, match: RegExpMatchArray) => {
+    const groups = match.groups ?? {};
+    if (groups["half"] !== undefined) return ParsingComponents.createRelativeFromReference(context.reference, { minute: 30 });
+    const said = groups["amount"]!.toLowerCase();
+    const amount = /^\d+$/.test(said) ? Number(said) : (numbers[said] ?? 0);
+    const minutes = /^h/i.test(groups["unit"]!) ? amount * 60 + (groups["andHalf"] === undefined ? 0 : 30) : amount;
+    return minutes <= 0 ? null : ParsingComponents.createRelativeFromReference(context.reference, { minute: minutes });
+  },
+};
+
+/** "logo à noite", "hoje à noite", "esta noite": tonight at 20:00, as chrono reads "tonight". */
+const tonightParser: Parser = {
+  pattern: () => new RegExp(`${wordStart}(?:(?:logo|hoje)\\s+[àa]\\s+noite|(?:esta|nesta)\\s+noite)${wordEnd}`, "iu"),
+  extract: (context: ParsingContext) => context.createParsingComponents({ hour: 20, minute: 0 }),
+};
+
 /** Parsers added in front of chrono's Portuguese ones. */
 export const portugueseDateParsers: ReadonlyArray<Parser> = [
+  fromNowParser,
+  tonightParser,
   ...relativeParsers(rules),
   // "no dia 1", "até ao dia 15" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),

@@ -1,4 +1,4 @@
-import { EntryAnalytics, GetCurrentStateOutput, JournalDraftAnswer, GetTimeSeriesOutput, Job, JournalEntry, SearchJournalOutput, SummaryOutput, SummaryView } from "@lifeos/core";
+import { EntryAnalytics, GetCurrentStateOutput, JournalDraftAnswer, GetTimeSeriesOutput, Job, JournalEntry, SearchJournalOutput, SummaryOutput, SummaryView, ToolResultProcessing } from "@lifeos/core";
 import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
 import { json, ndjson, noContent } from "../openapi/Operation.js";
@@ -32,6 +32,7 @@ export const journalOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/journal/current-state", tag: "journal", summary: "Recent mood with trends, themes, stressors, what helps, todos with first steps", query: ["days"], response: json("Current state (what get_current_state returns)", 200, GetCurrentStateOutput) },
   { method: "get", path: "/journal/pipeline", tag: "journal", summary: "Ingestion progress: entry counts, whether the journal.process job is running or queued, and the latest such job (with its last error)", response: json("`{ pending, done, failed, running, queued, job }`", 200, PipelineStatus) },
   { method: "post", path: "/journal/pipeline/run", tag: "journal", summary: "Queue the journal.process job now for pending entries and failed ones with attempts left", response: json("`{ scheduled: true, jobId }`", 202, Schema.Struct({ scheduled: Schema.Literal(true), jobId: Job.fields.id })) },
+  { method: "get", path: "/journal/processing", tag: "journal", summary: "While entries still wait for the pipeline: how many are analysed so far of all (what the journal tools report in meta.processing); null when none waits", response: json("`{ processing: { source, pending, processed, total } | null }`", 200, Schema.Struct({ processing: Schema.NullOr(ToolResultProcessing) })) },
   { method: "get", path: "/journal/sample", tag: "journal", summary: "The generated sample entries still in the journal (edited ones are the person's own)", response: json("`{ count, entryIds }`", 200, Schema.Struct({ count: Count, entryIds: Schema.Array(JournalEntry.fields.id) })) },
   { method: "delete", path: "/journal/sample", tag: "journal", summary: "Remove every sample entry; entries the person edited stay", response: json("`{ deleted }`", 200, Schema.Struct({ deleted: Count })) },
   { method: "get", path: "/journal/search", tag: "journal", summary: "Search entries by meaning and keywords (what the chat's search_journal finds)", query: ["q", "limit"], response: json("`{ results: [{ entryId, date, excerpt, score, confidence }], confidence }` (what search_journal returns)", 200, SearchJournalOutput) },

@@ -106,6 +106,8 @@ describe("the OpenAPI document", () => {
     await call("get", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`);
     await call("patch", "/api/v1/journal/entries/{id}", `/api/v1/journal/entries/${entry.id}`, { title: "River" });
     await call("get", "/api/v1/journal/pipeline");
+    await call("get", "/api/v1/journal/processing");
+    await call("get", "/api/v1/documents/processing");
     // The journal's insights answer with the output schemas of the tools behind them.
     await call("get", "/api/v1/journal/timeseries", "/api/v1/journal/timeseries?metric=happiness&days=30");
     await call("get", "/api/v1/journal/current-state", "/api/v1/journal/current-state?days=14");

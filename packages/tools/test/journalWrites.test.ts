@@ -1,5 +1,5 @@
-import { JobQueue, JournalEntryRepository, localDate, UserRepository } from "@lifeos/core";
-import { Effect } from "effect";
+import { EntryId, JobQueue, JournalEntryRepository, localDate, UserRepository } from "@lifeos/core";
+import { Effect, Latch, Ref } from "effect";
 import { describe, expect, it } from "vitest";
 import { addJournalEntry, addToJournalDay, contentHash, createJournalEntry, journalSecretMessage, ToolRegistry, journalTools } from "../src/index.js";
 import { contextFor, run, seedJournal, testLayer } from "./journalFixtures.js";
@@ -116,5 +116,31 @@ describe("addToJournalDay", () => {
     );
     expect(result.failure._tag).toBe("InvalidInput");
     expect(result.written.count).toBe(0);
+  });
+
+  it("creates one entry when two writers given the same new id race on an empty day (both read it empty first)", async () => {
+    const id = EntryId.make("0d9c6f1e-5b7a-5c3e-8f21-4a6b9d2e7c10");
+    const result = await run(
+      Effect.gen(function* () {
+        const user = yield* newUser;
+        const entries = yield* JournalEntryRepository;
+        // Each writer reads the day, then waits until the other has read it too: both find it empty.
+        const reads = yield* Ref.make(0);
+        const bothRead = yield* Latch.make(false);
+        const racing = {
+          ...entries,
+          listByDate: (...args: Parameters<typeof entries.listByDate>) =>
+            Effect.tap(entries.listByDate(...args), () =>
+              Effect.andThen(Ref.updateAndGet(reads, (count) => count + 1), (count) => (count >= 2 ? bothRead.open : bothRead.await)),
+            ),
+        };
+        const write = Effect.result(Effect.provideService(addToJournalDay(user.id, localDate("2024-06-30"), "Dinner with Ana in Porto", id), JournalEntryRepository, racing));
+        const outcomes = yield* Effect.all([write, write], { concurrency: 2 });
+        return { outcomes, day: yield* entries.listByDate(user.id, localDate("2024-06-30")) };
+      }),
+    );
+    expect(result.day.map((entry) => [entry.id, entry.content])).toEqual([[id, "Dinner with Ana in Porto"]]);
+    const tags = result.outcomes.map((outcome) => (outcome._tag === "Success" ? outcome.success.outcome : outcome.failure._tag)).sort();
+    expect(tags).toEqual(["Conflict", "created"]);
   });
 });

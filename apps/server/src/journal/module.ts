@@ -9,6 +9,7 @@ import { journalDraftRoutes } from "./journalDrafts.js";
 import { journalEntryRoutes } from "./journalEntries.js";
 import { journalImportRoutes } from "./journalImport.js";
 import { journalInsightRoutes } from "./journalInsights.js";
+import { journalBacklogRoutes } from "./journalBacklog.js";
 import { journalPipelineRoutes } from "./journalPipeline.js";
 import { journalSampleRoutes } from "./journalSample.js";
 import { journalOperations } from "./operations.js";
@@ -36,6 +37,7 @@ export const journalModule: DomainModule<"journal"> = {
     { path: "/journal/drafts", app: journalDraftRoutes(context) },
     { path: "/journal/import", app: journalImportRoutes(context) },
     { path: "/journal/pipeline", app: journalPipelineRoutes(context) },
+    { path: "/journal/processing", app: journalBacklogRoutes(context) },
     { path: "/journal/sample", app: journalSampleRoutes(context) },
     { path: "/journal", app: journalInsightRoutes(context) },
     { path: "/journal", app: journalBrowseRoutes(context) },

@@ -2,6 +2,7 @@ import { knowledgeProcessHandler, knowledgeSkill, OfflineDocumentParser } from "
 import type { DocumentParser } from "@lifeos/core";
 import { knowledgeTools } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
+import { documentBacklogRoutes } from "./documentBacklog.js";
 import { documentRoutes } from "./documentRoutes.js";
 import { documentSampleRoutes } from "./documentSample.js";
 import { knowledgeOperations } from "./operations.js";
@@ -22,9 +23,10 @@ declare module "../stacks/StackServices.js" {
  */
 export const knowledgeModule: DomainModule<"knowledge"> = {
   name: "knowledge",
-  // The samples before the documents: `/documents/:id` would take "sample" for an id.
+  // The samples and the backlog before the documents: `/documents/:id` would take "sample" or "processing" for an id.
   routes: (context) => [
     { path: "/documents/sample", app: documentSampleRoutes(context) },
+    { path: "/documents/processing", app: documentBacklogRoutes(context) },
     { path: "/documents", app: documentRoutes(context) },
   ],
   webPages: ["/documents", "/documents/:id"],

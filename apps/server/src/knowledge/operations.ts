@@ -1,3 +1,5 @@
+import { ToolResultProcessing } from "@lifeos/core";
+import { Schema } from "effect";
 import type { Operation } from "../openapi/Operation.js";
 import { json, noContent } from "../openapi/Operation.js";
 
@@ -17,6 +19,7 @@ export const knowledgeOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/documents/sample", tag: "documents", summary: "Whether the sample documents (file names \"Sample · …\") are there", response: json("`{ loaded, documents: string[] }`") },
   { method: "post", path: "/documents/sample", tag: "documents", summary: "Load the sample documents: a lease, study notes on neural networks and a building's rules in Portuguese, each queued for processing as an upload is; those already there are skipped", response: json("`{ documents: Document[] }`", 201) },
   { method: "delete", path: "/documents/sample", tag: "documents", summary: "Remove the sample documents with their chunks and files; the user's own documents stay", response: json("`{ removed }`") },
+  { method: "get", path: "/documents/processing", tag: "documents", summary: "While documents are still queued, being read or indexed: how many are ready so far of all (what the knowledge tools report in meta.processing); null when none is", response: json("`{ processing: { source, pending, processed, total } | null }`", 200, Schema.Struct({ processing: Schema.NullOr(ToolResultProcessing) })) },
   { method: "get", path: "/documents/{id}", tag: "documents", summary: "One document: status, error, pages, summary", response: json("Document") },
   { method: "get", path: "/documents/{id}/file", tag: "documents", summary: "The original file as uploaded (PDF and text inline, other kinds as a download)", response: { status: 200, types: ["application/octet-stream"], description: "The file's bytes" } },
   { method: "delete", path: "/documents/{id}", tag: "documents", summary: "Delete a document with its chunks, vectors and stored file", response: noContent },

@@ -45,8 +45,8 @@ export const journalDraftSuite = (name: string, start: () => Promise<TestServer>
     const journalJobs = async () => (await read<{ items: Array<{ kind: string }> }>("/jobs?limit=100")).items.filter((job) => job.kind === "journal.process");
 
     /** The draft `add_journal_entry` made for `content`, with where it was shown. */
-    const draft = async (content: string) => {
-      const events = decodeNdjson(await (await call("/ai/chat/stream", { method: "POST", json: { content } })).text()) as unknown as StreamEvent[];
+    const draft = async (content: string, token = alice.token) => {
+      const events = decodeNdjson(await (await call("/ai/chat/stream", { method: "POST", token, json: { content } })).text()) as unknown as StreamEvent[];
       const made = events.find((event) => event.type === "toolCall" && event.name === "add_journal_entry");
       const result = events.find((event) => event.type === "toolResult" && event.toolCallId === made?.id);
       expect(result?.success).toBe(true);
@@ -70,7 +70,7 @@ export const journalDraftSuite = (name: string, start: () => Promise<TestServer>
       expect(await entries()).toEqual([]);
 
       const saved = await decide("confirm", source);
-      expect(saved).toMatchObject({ status: 200, body: { status: "confirmed", date: today, outcome: "created" } });
+      expect(saved).toMatchObject({ status: 200, body: { status: "confirmed", date: today, outcome: "created", alreadyDecided: false } });
       const [entry, ...others] = await entries();
       expect(others).toEqual([]);
       expect(entry).toMatchObject({ id: saved.body["entryId"], date: today, content: "Went for a run with Tom, felt great", source: "manual" });
@@ -79,13 +79,14 @@ export const journalDraftSuite = (name: string, start: () => Promise<TestServer>
       await expect.poll(async () => (await read<Entry>(`/journal/entries/${entry!.id}`)).processingStatus, { timeout: 20_000, interval: 100 }).toBe("done");
 
       // Saved again (a second click, a retried request): the same decision, nothing written twice; and no Discard after it.
-      expect(await decide("confirm", source)).toEqual(saved);
+      expect(await decide("confirm", source)).toEqual({ status: 200, body: { ...saved.body, alreadyDecided: true } });
       expect(await entries()).toHaveLength(1);
       expect((await decide("cancel", source)).status).toBe(409);
       // The conversation keeps what was decided.
       const messages = await read<{ items: Array<{ content: { parts: Array<{ type: string; toolCallId?: string; data?: Record<string, unknown> }> } }> }>(`/threads/${threadId}/messages`);
       const part = messages.items.flatMap((message) => message.content.parts).find((candidate) => candidate.type === "toolResult" && candidate.toolCallId === source.toolCallId);
-      expect(part?.data?.["confirmation"]).toEqual(saved.body);
+      const { alreadyDecided: _, ...recorded } = saved.body;
+      expect(part?.data?.["confirmation"]).toEqual(recorded);
     });
 
     it("adds a second request's words to that day's entry, keeping what it said, in Portuguese too", async () => {
@@ -103,5 +104,28 @@ export const journalDraftSuite = (name: string, start: () => Promise<TestServer>
       expect(await decide("cancel", source)).toMatchObject({ status: 200, body: { status: "cancelled" } });
       expect((await decide("confirm", source)).status).toBe(409);
       expect((await entries()).map((entry) => entry.date)).not.toContain(yesterday);
+    });
+
+    it("creates one entry when two tabs save the same draft at the same moment on a day with nothing written", async () => {
+      const carol = await server.addUser("Carol");
+      await server.call("/api/v1/settings", { method: "PUT", token: carol.token, json: { provider: "offline", timeZone: zone } });
+      const asCarol = (path: string, init: RequestInit & { json?: unknown } = {}) => server.call(`/api/v1${path}`, { token: carol.token, ...init });
+      const { data, source } = await draft("anota no meu diário: Jantar com a Ana no Porto", carol.token);
+      expect(data).toMatchObject({ status: "draft", appendTo: null });
+
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const response = await asCarol("/journal/drafts/confirm", { method: "POST", json: { source } });
+          return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        }),
+      );
+      const written = ((await (await asCarol("/journal/entries?limit=50")).json()) as { items: Entry[] }).items;
+      expect(written.map((entry) => entry.content)).toEqual(["Jantar com a Ana no Porto"]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      // One request wrote it; every other one says the draft was already saved, naming the same entry.
+      expect(answers.filter((answer) => answer.body["alreadyDecided"] === false)).toHaveLength(1);
+      expect(answers.map((answer) => answer.body)).toEqual(
+        Array.from({ length: 4 }, () => expect.objectContaining({ status: "confirmed", outcome: "created", entryId: written[0]!.id })),
+      );
     });
   });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type DragEvent } from "react"
 import { api, query } from "../api/client.js";
 import type { Page } from "../api/types.js";
 import { type DocumentJson, uploadDocument } from "../api/documents.js";
+import { ProcessingNotice } from "../components/ProcessingNotice.js";
 import { Link } from "../router.js";
 import { DocumentViewer } from "./DocumentViewer.js";
 import { RetrievalTest } from "./RetrievalTest.js";
@@ -99,6 +100,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
       <header className="page-header">
         <h1>Documents</h1>
       </header>
+      <ProcessingNotice source="documents" version={version} />
       {open && <DocumentViewer key={open.id} document={open} page={viewerPage} highlight={highlight} />}
       <div
         className={`drop-zone${dragging ? " drop-zone-active" : ""}`}

@@ -9,6 +9,7 @@ import { isCalendarDate } from "../markdown/citations.js";
 import { DayView } from "./DayView.js";
 import { EntryView } from "./EntryView.js";
 import { ImportPanel } from "./ImportPanel.js";
+import { ProcessingNotice } from "../components/ProcessingNotice.js";
 import { SampleBanner } from "./SampleBanner.js";
 import { Timeline, type TimelineEntry } from "./Timeline.js";
 import { CalendarView } from "./CalendarView.js";
@@ -94,6 +95,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
         </div>
       </header>
       <div className="page-body">
+        <ProcessingNotice source="journal" version={version} />
         <SampleBanner version={version} onRemoved={refresh} />
         {panel === "write" && (
           <EntryEditor

@@ -23,9 +23,12 @@ export interface AppServer {
   readonly stop: () => Promise<void>;
 }
 
-/** Starts the built server (`node apps/server/dist/main.js`) on a random loopback port over a temp SQLite file. */
-export const startAppServer = async (env: Record<string, string> = {}): Promise<AppServer> => {
-  const directory = mkdtempSync(join(tmpdir(), "lifeos-e2e-"));
+/**
+ * Starts the built server (`node apps/server/dist/main.js`) on a random loopback port over a temp SQLite file,
+ * or over the one in `directory` (kept when the server stops, so a second server can start over the same data).
+ */
+export const startAppServer = async (env: Record<string, string> = {}, kept?: string): Promise<AppServer> => {
+  const directory = kept ?? mkdtempSync(join(tmpdir(), "lifeos-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
     cwd: directory,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LIFEOS_DATABASE_URL: `file:${join(directory, "lifeos.db")}`, LIFEOS_LOG: "silent", ...env },
@@ -55,7 +58,7 @@ export const startAppServer = async (env: Record<string, string> = {}): Promise<
       const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
       child.kill("SIGTERM");
       await exited;
-      rmSync(directory, { recursive: true, force: true });
+      if (kept === undefined) rmSync(directory, { recursive: true, force: true });
     },
   };
 };

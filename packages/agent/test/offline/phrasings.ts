@@ -368,7 +368,7 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "can I back up my data?", answer: /^Open Settings, then Your data, and use Export my data/ },
   { question: "como faço uma cópia de segurança dos meus dados?", answer: /^Abra as Definições \(Settings\), depois Your data \(os seus dados\), e use Export my data/ },
   { question: "como exporto o meu diário?", answer: /^Abra as Definições.*Export my data/ },
-  { question: "how do I start?", answer: /^To start, give LifeOS something of yours: write an entry on the Journal page/ },
+  { question: "how do I start?", answer: /^To start, give LifeOS something of yours: your journal on the Journal page/ },
   { question: "where do I begin?", answer: /^To start, give LifeOS something of yours/ },
   { question: "por onde começo?", answer: /^Para começar, dê ao LifeOS alguma coisa sua/ },
   { question: "como começo?", answer: /^Para começar/ },

@@ -1,4 +1,4 @@
-import type { KnownAsset, Memory, ModelMessage, ModelToolCall, ToolSpec } from "@lifeos/core";
+import type { JournalSpan, KnownAsset, Memory, ModelMessage, ModelToolCall, ToolSpec } from "@lifeos/core";
 import { memoryContextBlock } from "@lifeos/core";
 import { Effect, Stream } from "effect";
 import { expect } from "vitest";
@@ -31,6 +31,8 @@ export interface OfflineConversationOptions {
   readonly assets?: ReadonlyArray<KnownAsset>;
   /** The names of the user's accounts, handed likewise (`ModelRequest.accounts`); not told when left out. */
   readonly accounts?: ReadonlyArray<string>;
+  /** The journal's first and last dates, handed likewise (`ModelRequest.journalSpan`); not told when left out. */
+  readonly journalSpan?: JournalSpan;
   /** The user's own words, handed likewise (`ModelRequest.vocabulary`); not told when left out. */
   readonly vocabulary?: ReadonlySet<string>;
 }
@@ -47,7 +49,7 @@ export const offlineConversation = (options: OfflineConversationOptions) => {
 
   /** The model's move on a conversation: the calls it makes, or its text. */
   const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", offered: ReadonlyArray<ToolSpec> = tools) => {
-    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }), ...(options.accounts === undefined ? {} : { accounts: options.accounts }), ...(options.vocabulary === undefined ? {} : { vocabulary: options.vocabulary }) }))));
+    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }), ...(options.accounts === undefined ? {} : { accounts: options.accounts }), ...(options.vocabulary === undefined ? {} : { vocabulary: options.vocabulary }), ...(options.journalSpan === undefined ? {} : { journalSpan: options.journalSpan }) }))));
     return {
       calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
       text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),

@@ -8,6 +8,8 @@ export const contentHash = (content: string): string => createHash("sha256").upd
 
 /** An entry as the person writes it in the app: a day, an optional title and the text. */
 export interface WrittenEntry {
+  /** The new entry's id, when the caller chooses it (see `addToJournalDay`). */
+  readonly id?: EntryId;
   readonly date: LocalDate;
   readonly title?: string | null;
   readonly content: string;
@@ -24,7 +26,7 @@ export const createJournalEntry = (userId: UserId, input: WrittenEntry): Effect.
   Effect.andThen(
     enqueueJournalProcessing(userId),
     JournalEntryRepository.use((entries) =>
-      entries.create(userId, { date: input.date, title: input.title ?? null, content: input.content, contentHash: contentHash(input.content), source: "manual" }),
+      entries.create(userId, { ...(input.id !== undefined ? { id: input.id } : {}), date: input.date, title: input.title ?? null, content: input.content, contentHash: contentHash(input.content), source: "manual" }),
     ),
   );
 
@@ -76,13 +78,21 @@ export interface DayAddition {
  * whole paragraphs (the same words saved twice) is left alone; empty text
  * is `InvalidInput`. Goes through
  * `createJournalEntry` / `updateJournalEntry`, as the Journal page's New entry and Edit do.
+ * A new entry takes `newEntryId` when given, so two writers of the same text
+ * racing on an empty day create it once: the second fails with `Conflict`
+ * (the id is taken), or, arriving after, finds the text already there.
  */
-export const addToJournalDay = (userId: UserId, date: LocalDate, text: string): Effect.Effect<DayAddition, StorageError, JournalEntryRepository | JobQueue> =>
+export const addToJournalDay = (
+  userId: UserId,
+  date: LocalDate,
+  text: string,
+  newEntryId?: EntryId,
+): Effect.Effect<DayAddition, StorageError, JournalEntryRepository | JobQueue> =>
   Effect.gen(function* () {
     const added = text.trim();
     if (added === "") return yield* Effect.fail(new InvalidInput({ message: "The text to add to the journal is empty", field: "content" }));
     const existing = yield* entryOfDay(userId, date);
-    if (existing === null) return { entry: yield* createJournalEntry(userId, { date, content: added }), outcome: "created" as const };
+    if (existing === null) return { entry: yield* createJournalEntry(userId, { ...(newEntryId !== undefined ? { id: newEntryId } : {}), date, content: added }), outcome: "created" as const };
     const joined = (paragraphs: ReadonlyArray<string>) => `\u0000${paragraphs.join("\u0000")}\u0000`;
     if (joined(paragraphsOf(existing.content)).includes(joined(paragraphsOf(added)))) return { entry: existing, outcome: "unchanged" as const };
     const content = `${existing.content.trimEnd()}\n\n${added}`;

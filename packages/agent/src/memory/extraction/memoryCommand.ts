@@ -63,6 +63,11 @@ const rules: ReadonlyArray<CommandRule> = [
     pattern: new RegExp(`^${please}(?:esquec?e|esqueça|apaga|apague|deleta|delete)\\s+(?:tudo\\s+)?(?:o\\s+que\\s+(?:eu\\s+)?(?:te\\s+)?(?:disse|falei|contei)\\s+)?(?:sobre|de|do|da|dos|das|acerca\\s+d[eoa])\\s+(.+?)${end}`, "iu"),
     read: (match) => ({ kind: "forget", target: "matching", query: rest(match[1]) }),
   },
+  // "esquece onde moro", "esquece onde eu trabalho": the place asked of, kept in the query for what it means.
+  {
+    pattern: new RegExp(`^${please}(?:esquec?e|esqueça|esqueca)\\s+(onde\\s+.+?)${end}`, "iu"),
+    read: (match) => ({ kind: "forget", target: "matching", query: rest(match[1]) }),
+  },
   // "esquece o café", "esquece que eu fumo": what is about the thing named ("apaga o documento" is no memory).
   {
     pattern: new RegExp(`^${please}(?:esquec?e|esqueça|esqueca)\\s+(?:que\\s+|(?:o|a|os|as|a\\s+minha|o\\s+meu|as\\s+minhas|os\\s+meus)\\s+)(.+?)${end}`, "iu"),

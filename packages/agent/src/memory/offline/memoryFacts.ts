@@ -84,13 +84,13 @@ const attributes: ReadonlyArray<Attribute> = [
   {
     key: "home",
     // Where, and since when: "how long have I lived in Porto?", "desde quando vivo em Lisboa?" (a move answers both).
-    asks: /\b(?:where (?:does|do|did) .*\blives?\b|where .*\blives\b|onde (?:e que )?(?:eu )?(?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
+    asks: /\b(?:where (?:does|do|did) .*\blives?\b|where (?:i|we) (?:live|lived|am living)\b|where .*\blives\b|onde (?:e que )?(?:eu )?(?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
     answers: /\b(?:lives?|living|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
     label: { en: (subject) => own(subject, "home"), pt: (subject) => ofPt(subject, "a morada") },
   },
   {
     key: "work",
-    asks: /\b(?:where (?:does|do|did) .*\bwork|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|ocupacao|em que trabalha|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
+    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas)|emprego|profissao|ocupacao|em que trabalha|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
     // A job said as what someone is ("Tiago is a plumber") answers as well as where they work.
     answers: new RegExp(`\\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
     label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
@@ -265,6 +265,20 @@ const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}
 const someoneElses = (content: string): boolean => someoneElse.test(content);
 /** "Ana lives in Porto", "o Rui trabalha na Google": a fact told of someone by name, not of the person. */
 const namedSomeone = /^(?:[OoAa]\s+)?(?!I\b)\p{Lu}[\p{L}'’-]*\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\p{L}])/u;
+
+/**
+ * What a fact question or a thing to forget asks of the person (their home, work, allergies, …), read as the recall
+ * reads a question ("where I live", "my address", "onde moro" → home): the attribute's key and the pattern of the facts
+ * that answer it (folded), or null when it names none.
+ */
+export const attributeAsked = (text: string): { readonly key: string; readonly answers: RegExp } | null =>
+  attributes.find((candidate) => candidate.asks.test(fold(text))) ?? null;
+
+/** "my sister", "a minha irmã": someone of the person's named by relationship. */
+const relative = new RegExp(`(?<![\\p{L}])(?:[Mm]y|[Oo]ur|[Mm]inha|[Mm]eu|[Nn]ossa|[Nn]osso)\\s+(?:${relationForms})(?![\\p{L}])`, "u");
+
+/** A fact told of someone else, by name or by relationship ("Ana lives in Porto", "my sister Ana lives in Porto", "my son's birthday"), not of the person. */
+export const aboutSomeoneElse = (content: string): boolean => namedSomeone.test(content) || someoneElses(content) || relative.test(content);
 
 /** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
 const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>

@@ -1,5 +1,6 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { forgetsByMeaning, sparedFromForgetting } from "./forgetTopic.js";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { memoriesIn } from "./memoryRows.js";
 
@@ -19,16 +20,21 @@ export const forgetSearch = (query: string): PlannedCall => ({ name: "search_mem
 
 /**
  * The reply to "forget that I have a dog" / "esquece que tenho um cão" once the memories were searched: `confirmed` when
- * a memory shares a naming word with the request (in either language), else that nothing remembered matches, so no
+ * a memory shares a naming word with the request (in either language); when one only says what the request means
+ * ("forget where I live" / "I live in Lisbon", "esquece onde moro" / "Moro em Lisboa": `forgetsByMeaning`),
+ * `confirmed` with those facts quoted, so the person sees what goes; else that nothing remembered matches, so no
  * promise is made of forgetting what was never kept. Null when the memories were not searched.
  */
 export const forgetFound = (question: Question, query: string, confirmed: string, results: ReadonlyArray<ToolResultView>): string | null => {
   if (!results.some((result) => result.name === "search_memories" && result.success)) return null;
   const words = namingWords(query);
   if (words.length === 0) return confirmed;
-  const matching = memoriesIn(results).some((memory) => words.some((word) => sharesInEither(fold(memory.content), word)));
-  if (matching) return confirmed;
-  return question.language === "pt"
+  const memories = memoriesIn(results).filter((memory) => !sparedFromForgetting(query, memory.content));
+  if (memories.some((memory) => words.some((word) => sharesInEither(fold(memory.content), word)))) return confirmed;
+  const meant = memories.filter((memory) => forgetsByMeaning(query, memory.content)).map((memory) => memory.content);
+  const pt = question.language === "pt";
+  if (meant.length > 0) return `${confirmed} ${pt ? "Ou seja:" : "That is:"} ${meant.map((content) => (pt ? `«${content}»` : `“${content}”`)).join(pt ? " e " : " and ")}.`;
+  return pt
     ? `Não tenho nada guardado que corresponda a «${query}», por isso não há nada a esquecer.`
     : `I have nothing remembered that matches “${query}”, so there is nothing to forget.`;
 };

@@ -36,8 +36,6 @@ export interface GeneralPhrases {
   readonly cannotLookUp: string;
   readonly modelHint: string;
   readonly cannotRemember: string;
-  /** How to begin: what to put into LifeOS, and where. */
-  readonly start: string;
   /** Where journal entries are written. */
   readonly writeHow: string;
   /** Where each kind of data is imported. */
@@ -87,8 +85,6 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
     modelHint: "For freer questions, choose an OpenAI-compatible model in Settings.",
     cannotRemember: "I can't keep that for you: no memory tool is available in this conversation. Writing it in your journal keeps it where I can find it.",
-    start:
-      "To start, give LifeOS something of yours: write an entry on the Journal page (New entry) or here (“add to my journal: …”), or import your journal there; upload PDFs, Word files or notes on the Documents page; add your accounts on the Portfolio page or import a broker's CSV; and tell me what you'd like me to remember (“my sister is called Ana”). Then ask me about any of it. Each page can also load sample data to try first.",
     writeHow:
       "Write it on the Journal page (New entry), or tell me here: “add to my journal: went for a run with Tom, felt great”. I show it as a draft with the day it goes to, and it is written when you press Save to journal.",
     importHow:
@@ -140,8 +136,6 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
     modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
     cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",
-    start:
-      "Para começar, dê ao LifeOS alguma coisa sua: escreva uma entrada na página Journal (diário), em New entry, ou aqui («anota no meu diário: …»), ou importe lá o seu diário; carregue PDFs, ficheiros Word ou notas na página Documents (documentos); crie as suas contas na página Portfolio (carteira) ou importe o CSV da corretora; e diga-me o que quer que eu guarde («a minha irmã chama-se Ana»). Depois pergunte-me sobre qualquer uma destas coisas. Cada página também pode carregar dados de exemplo para experimentar primeiro.",
     writeHow:
       "Escreva-a na página Journal (diário), em New entry, ou diga-me aqui: «anota no meu diário: fui correr com o Tomás, senti-me ótimo». Mostro-a como rascunho, com o dia a que se destina, e fica escrita quando carregar em Save to journal.",
     importHow:

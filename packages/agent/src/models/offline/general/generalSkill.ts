@@ -4,6 +4,7 @@ import type { Question } from "../question/Question.js";
 import { bullets, paragraphs } from "../answerText.js";
 import { capabilityText, generalPhrases } from "./generalPhrases.js";
 import { writtenInOtherLanguage } from "./otherLanguage.js";
+import { documentsFound, startAnswer, startCall } from "./startAnswer.js";
 
 /** Requests no skill of a personal data assistant answers: writing, translating, world knowledge. */
 const outsideRequests =
@@ -147,7 +148,8 @@ const answer = (confidence: number, text: string): SkillPlan => ({ confidence, c
  */
 export const generalSkill: OfflineSkill = {
   name: "general",
-  tools: [],
+  // Only "how do I start?" calls a tool: whether there are documents, which the request does not tell.
+  tools: ["list_documents"],
   plan: (question) => {
     const p = generalPhrases[question.language];
     const plans: SkillPlan[] = [];
@@ -196,7 +198,10 @@ export const generalSkill: OfflineSkill = {
     if (question.has(privacyAsked)) plans.push(answer(0.96, p.privacy));
     if (question.has(nameAsked)) plans.push(answer(0.96, capabilityText(question.language, question.capabilities)));
     if (question.has(exportAsked)) plans.push(answer(0.97, p.exportHow));
-    if (question.has(startAsked)) plans.push(answer(0.96, paragraphs(p.start, capabilityText(question.language, question.capabilities))));
+    if (question.has(startAsked)) {
+      const call = startCall(question);
+      plans.push(call === null ? answer(0.96, startAnswer(question, false)) : { confidence: 0.96, calls: [call] });
+    }
     if (question.has(importAsked)) plans.push(answer(0.96, p.importHow));
     if (question.has(writeHowAsked)) plans.push(answer(0.96, p.writeHow));
     // Above a search of the journal for "data": the chat empties nothing; Settings does, after asking.
@@ -218,5 +223,5 @@ export const generalSkill: OfflineSkill = {
     plans.push(answer(0.01, fallback));
     return plans;
   },
-  compose: () => "",
+  compose: (question, results) => startAnswer(question, documentsFound(results)),
 };

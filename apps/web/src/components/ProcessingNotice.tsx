@@ -1,0 +1,46 @@
+import type { ToolResultProcessing } from "@lifeos/core";
+import { useEffect, useState } from "react";
+import { api } from "../api/client.js";
+
+/** How often the count is read again while something is being processed, and while nothing is (an import may start any time). */
+const busyPollMs = 2000;
+const idlePollMs = 10_000;
+
+const words = {
+  journal: { what: "your journal", items: "entries", item: "entry" },
+  documents: { what: "your documents", items: "documents", item: "document" },
+} as const;
+
+/**
+ * A quiet line while the journal's entries or the documents are still being
+ * processed ("Analysing your journal — 412 of 636 entries so far"), read from
+ * `GET /journal/processing` or `/documents/processing` (the count the chat's
+ * tools report) and read again every few seconds, so it counts up and goes
+ * away once everything is done. `version` reads it again at once (after an
+ * import or an upload on the page).
+ */
+export const ProcessingNotice = ({ source, version = 0 }: { source: "journal" | "documents"; version?: number }) => {
+  const [processing, setProcessing] = useState<ToolResultProcessing | null>(null);
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ processing: ToolResultProcessing | null }>(`/${source}/processing`, { signal: controller.signal })
+      .then((body) => setProcessing(body.processing))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [source, version, reads]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setReads((count) => count + 1), processing === null ? idlePollMs : busyPollMs);
+    return () => clearTimeout(timer);
+  }, [processing, reads]);
+
+  if (processing === null) return null;
+  const w = words[source];
+  return (
+    <p className="notice processing-notice" role="status" data-testid="processing-notice">
+      Analysing {w.what} — {processing.processed} of {processing.total} {processing.total === 1 ? w.item : w.items} so far
+    </p>
+  );
+};

@@ -187,7 +187,7 @@ export const seriesRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 /** "how am I doing?", "como tenho andado?", "any advice?" → the current state with suggestions. */
-const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|how (?:is|does) my (?:journal|diary)(?: (?:look|looking|going|doing))?|what is (?:good|new|up) (?:with|in) my (?:journal|diary)|como (?:e que )?(?:esta|anda|vai) (?:o )?(?:meu )?diario|o que (?:ha|tem) de novo no (?:meu )?diario|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
+const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|life)|how (?:is|does) my (?:journal|diary)(?: (?:look|looking|going|doing))?|what is (?:good|new|up) (?:with|in) my (?:journal|diary)|como (?:e que )?(?:esta|anda|vai) (?:o )?(?:meu )?diario|o que (?:ha|tem) de novo no (?:meu )?diario|fala-me (?:do|sobre o) (?:meu )?diario|on my mind|been thinking about|what have i been thinking|what is going on with me|what is (?:going on|happening|new) (?:in|with) my life|how is my life(?: going| looking)?|o que (?:e que )?se passa (?:na|com a) minha vida|o que (?:ha|tem) de novo na minha vida|o que (?:me )?(?:tem|anda a) (?:ocupar|preocupar)|em que (?:tenho|ando a) pensar|no que tenho pensado)\b/;
 /** "I feel sad today", "estou cansado": a feeling told, not asked. */
 
 /** "am I stressed?", "have I been sad?", "estou stressado?", "ando triste?": one's own mood asked about, not told. */

@@ -177,6 +177,23 @@ describe("count_mentions without a query", () => {
     expect(broken.data).toMatchObject({ longestGap: { from: "2024-01-30", to: "2024-02-10", days: 12 }, currentStreak: 0 });
     expect(early.data).toMatchObject({ entries: 5, longestGap: { from: "2024-01-06", to: "2024-01-10", days: 5 }, currentStreak: 0 });
   });
+
+  it("names the longest entries, longest first (the earlier of equal ones), and the shortest, with how each begins", async () => {
+    const long = "Long walk by the river with Ana, then lunch at the market and a nap in the afternoon before the concert.";
+    const texts = ["A quiet day.", long, "Dia calmo em casa com a Rita e o Biscuit.", "Ok.", "Dia calmo em casa com o Tom e a Ana."];
+    const { all } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(texts.map((content, offset) => ({ date: dayOf(offset), content })));
+        return { all: yield* countMentions.run({}, contextFor(userId, "2024-01-10T12:00:00Z")) };
+      }),
+    );
+    expect(all.data.longestEntries).toEqual([
+      { date: "2024-01-02", words: 21, opening: long },
+      { date: "2024-01-03", words: 10, opening: "Dia calmo em casa com a Rita e o Biscuit." },
+      { date: "2024-01-05", words: 10, opening: "Dia calmo em casa com o Tom e a Ana." },
+    ]);
+    expect(all.data.shortestEntry).toEqual({ date: "2024-01-04", words: 1, opening: "Ok." });
+  });
 });
 
 describe("rank_names", () => {

@@ -7,7 +7,7 @@ import { listMeta } from "./meta.js";
 import { phraseWords, stemGroup, together } from "./phrase.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
-import { wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
+import { entryLengths, wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
 
 export const CountMentionsParameters = Schema.Struct({
   /** Without a query every entry counts ("how often do I write?", "the longest I went without writing"). */
@@ -135,7 +135,7 @@ export const countMentions = defineTool({
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
     "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
-    "for 'how many words have I written?'; and byWeekday, for each day of the week: the days the period " +
+    "for 'how many words have I written?'; longestEntries and shortestEntry (date, words, opening) for 'what's my longest entry?'; and byWeekday, for each day of the week: the days the period " +
     "held, those with a mentioning entry, the mentioning entries and their average length in words ('do I write more on weekends?'). " +
     "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days.",
   parameters: CountMentionsParameters,
@@ -179,6 +179,7 @@ export const countMentions = defineTool({
         truncated: period.truncated,
         ...writingGaps([...new Set(period.entries.map((entry) => entry.date))].sort(), period.to),
         byWeekday: writingByWeekday(matching, period.span),
+        ...entryLengths(matching),
       };
       return { data, meta: listMeta(1, 1, { from: period.from ?? undefined, to: period.to ?? undefined, terms: words }) };
     }),

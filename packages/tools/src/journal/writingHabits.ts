@@ -1,6 +1,7 @@
-import type { JournalEntry, LocalDate, WeekdayWriting } from "@lifeos/core";
+import type { EntryLength, JournalEntry, LocalDate, WeekdayWriting } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import { daysBetween } from "./dates.js";
+import { makeExcerpt } from "./excerpt.js";
 import { round } from "./stats.js";
 
 /** A run of days: its first and last day and how many days it holds. */
@@ -81,4 +82,13 @@ export const writingByWeekday = (entries: ReadonlyArray<JournalEntry>, span: { r
     entries: count[index]!,
     averageWords: count[index] === 0 ? 0 : round(words[index]! / count[index]!, 0),
   }));
+};
+
+/** The `entries` with the most words (at most 3, longest first; the earlier of equal ones) and the one with the fewest. */
+export const entryLengths = (entries: ReadonlyArray<JournalEntry>): { longestEntries: EntryLength[]; shortestEntry: EntryLength | null } => {
+  const measured = entries.map((entry) => ({ entry, words: wordCount(entry) })).filter(({ words }) => words > 0);
+  measured.sort((left, right) => right.words - left.words || (left.entry.date < right.entry.date ? -1 : left.entry.date > right.entry.date ? 1 : 0));
+  const length = ({ entry, words }: { entry: JournalEntry; words: number }): EntryLength => ({ date: entry.date, words, opening: makeExcerpt(entry.content, [], 160) });
+  const shortest = measured.at(-1);
+  return { longestEntries: measured.slice(0, 3).map(length), shortestEntry: shortest === undefined ? null : length(shortest) };
 };

@@ -6,6 +6,14 @@ import type { Reading } from "./reading.js";
 /** Asks how many words were written ("how many words have I written?", "quantas palavras já escrevi?", "my word count"). */
 export const wordsAsked = /\b(?:how many words|(?:my |total |the )?word count|number of words|quantas palavras|numero de palavras|total de palavras)\b/;
 
+/** Asks for the longest or shortest entry ("what's my longest entry?", "qual é a minha entrada mais curta?"). */
+export const entryExtremeAsked =
+  /\b(?:(?:longest|shortest|biggest|largest|smallest) (?:journal |diary )?(?:entry|entries)|(?:entry|entries) (?:that is|was) (?:the )?(?:longest|shortest)|(?:entradas?|registos?) mais (?:longas?|curtas?|compridas?|extensas?|pequenas?|grandes?)|(?:maior|mais longa|mais curta|menor) entrada)\b/;
+
+/** Asks how long the entries are, or in which month most was written ("average length of my entries", "em que mês escrevi mais?"). */
+const entryLengthAsked =
+  /\b(?:(?:average|typical|mean|usual) (?:length|size|word count) of (?:my )?(?:journal )?entries|how long (?:are|is) my (?:journal )?(?:entries|entry)|how long do i (?:usually )?write|(?:tamanho|comprimento|extensao)(?: \w+)? das (?:minhas )?entradas|(?:qual e o )?tamanho (?:das|que tem as) (?:minhas )?entradas|(?:which|what) month (?:did|do|have) i (?:write|written|journal(?:l?ed)?) (?:the )?most|(?:em )?que mes (?:e que )?(?:eu )?escrevi mais|mes em que (?:eu )?escrevi mais)\b/;
+
 /**
  * Asks whether the person writes less or more than before ("am I writing less lately?", "do I write more than I used
  * to?", "escrevo menos ultimamente?", "tenho escrito menos?"), not on which days ("do I write more on weekends?").
@@ -21,7 +29,8 @@ export const writingAmountAsked =
 const howMuchAsked = /\bhow much (?:have i|did i|do i|i have|i've) (?:write|written|wrote|journal(?:l?ed)?)\b|\bquanto (?:e que )?(?:eu )?(?:tenho escrito|escrevi|escrevo|ando a escrever|tenho andado a escrever)\b/;
 
 /** Asks how much was written, not whether more or less lately: the words and entries of the period ("how much did I write this month?"). */
-export const asksAmountWritten = (question: Question): boolean => question.has(wordsAsked) || (question.has(howMuchAsked) && !question.cues.has("lately"));
+export const asksAmountWritten = (question: Question): boolean =>
+  question.has(wordsAsked) || question.has(entryExtremeAsked) || question.has(entryLengthAsked) || (question.has(howMuchAsked) && !question.cues.has("lately"));
 
 /**
  * Whether a question asks how much is written, or whether more or less than before: words counted, writing less or
@@ -29,7 +38,7 @@ export const asksAmountWritten = (question: Question): boolean => question.has(w
  * named ("have I written more entries lately?", "escrevi mais entradas ultimamente?"), the same trend.
  */
 export const asksWritingAmount = (question: Question, topicNamed = false): boolean => {
-  if (question.has(wordsAsked) || question.has(writingTrendAsked)) return true;
+  if (question.has(wordsAsked) || question.has(writingTrendAsked) || question.has(entryExtremeAsked) || question.has(entryLengthAsked)) return true;
   if (topicNamed) return false;
   const sinceBefore = question.cues.has("lately") || question.cues.has("comparison");
   return question.has(howMuchAsked) || (question.has(writingAmountAsked) && sinceBefore && question.dates.length === 0);

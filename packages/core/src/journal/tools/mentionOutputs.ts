@@ -18,6 +18,10 @@ export const WeekdayWriting = Schema.Struct({
 });
 export type WeekdayWriting = typeof WeekdayWriting.Type;
 
+/** One entry by its length: its day, its words and how it begins. */
+export const EntryLength = Schema.Struct({ date: Schema.String, words: Schema.Number, opening: Schema.String });
+export type EntryLength = typeof EntryLength.Type;
+
 /**
  * What `count_mentions` returns: every entry of the period read (not a
  * search's top hits), so `mentions` is the real count.
@@ -55,6 +59,9 @@ export const CountMentionsOutput = Schema.Struct({
   byWeekday: Schema.optional(Schema.Array(WeekdayWriting)),
   /** Days in a row with an entry, ending on the period's last day (or the day before it): 0 when the run is broken. */
   currentStreak: Schema.optional(Schema.Number),
+  /** The counted entries with the most words, longest first (at most 3), and the one with the fewest: "what's my longest entry?". */
+  longestEntries: Schema.optional(Schema.Array(EntryLength)),
+  shortestEntry: Schema.optional(Schema.NullOr(EntryLength)),
 });
 export type CountMentionsOutput = typeof CountMentionsOutput.Type;
 

@@ -1,8 +1,8 @@
 import type { Language } from "@lifeos/core";
-import { paragraphs } from "../../../models/offline/answerText.js";
+import { paragraphs, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
-import { asksAmountWritten } from "../writingAmount.js";
+import { asksAmountWritten, entryExtremeAsked } from "../writingAmount.js";
 import { monthWords } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel } from "./periodLabel.js";
@@ -19,6 +19,9 @@ const phrases = {
     trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) =>
       `${direction === "more" ? "Lately you write more" : direction === "less" ? "Lately you write less" : "You write about as much as before"}: ${recent} entries a month from ${months}, against ${earlier} a month before.`,
     length: (recent: number, earlier: number) => `Your entries average ${recent} words lately, against ${earlier} before.`,
+    longest: (date: string, words: string, opening: string, label: string) => `Your longest entry ${label} is from ${date}, with ${words} words. It begins: ${opening}`,
+    shortest: (date: string, words: string, opening: string, label: string) => `Your shortest entry ${label} is from ${date}, with ${words} ${words === "1" ? "word" : "words"}: ${opening}`,
+    next: (rows: string) => `Next longest: ${rows}.`,
     tooShort: (entries: number, label: string) => `Your journal is too short to compare the latest months with earlier ones: ${entries === 1 ? "1 entry" : `${entries} entries`} ${label}, and six whole months are needed.`,
   },
   pt: {
@@ -28,6 +31,9 @@ const phrases = {
     trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) =>
       `${direction === "more" ? "Ultimamente escreve mais" : direction === "less" ? "Ultimamente escreve menos" : "Escreve mais ou menos o mesmo que antes"}: ${recent} entradas por mês ${months}, contra ${earlier} por mês antes.`,
     length: (recent: number, earlier: number) => `As entradas têm em média ${recent} palavras ultimamente, contra ${earlier} antes.`,
+    longest: (date: string, words: string, opening: string, label: string) => `A sua entrada mais longa ${label} é de ${date}, com ${words} palavras. Começa assim: ${opening}`,
+    shortest: (date: string, words: string, opening: string, label: string) => `A sua entrada mais curta ${label} é de ${date}, com ${words} ${words === "1" ? "palavra" : "palavras"}: ${opening}`,
+    next: (rows: string) => `A seguir: ${rows}.`,
     tooShort: (entries: number, label: string) => `O diário ainda é curto para comparar os últimos meses com os anteriores: ${entries === 1 ? "1 entrada" : `${entries} entradas`} ${label}, e são precisos seis meses completos.`,
   },
 } as const;
@@ -46,6 +52,7 @@ export const composeWriting = (question: Question, result: ToolResultView): stri
   const label = from && to ? periodLabel(question, from, to) : "";
   const entries = numberOrNull(data["entries"]) ?? 0;
   if (entries === 0) return p.none(label);
+  if (question.has(entryExtremeAsked)) return composeEntryExtreme(question, data, label);
   if (asksAmountWritten(question)) {
     const words = numberOrNull(data["words"]) ?? 0;
     const wordiest = objects(data["byMonth"]).reduce<{ month: string; words: number } | null>((best, row) => {
@@ -64,4 +71,18 @@ export const composeWriting = (question: Question, result: ToolResultView): stri
     p.trend(trend.direction, sideMonths(recent, question.language), monthly(recent, question.language), monthly(earlier, question.language)),
     recent.wordsPerEntry !== null && earlier.wordsPerEntry !== null ? p.length(recent.wordsPerEntry, earlier.wordsPerEntry) : "",
   );
+};
+
+/** "what's my longest entry?", "qual é a minha entrada mais curta?": the entry, its words and how it begins (and the next longest two). */
+const composeEntryExtreme = (question: Question, data: Readonly<Record<string, unknown>>, label: string): string => {
+  const p = phrases[question.language];
+  const language = question.language;
+  const shortest = question.has(/\b(?:shortest|smallest|curtas?|pequenas?|menor)\b/);
+  const rows = shortest ? objects(data["shortestEntry"] === null || data["shortestEntry"] === undefined ? [] : [data["shortestEntry"]]) : objects(data["longestEntries"]);
+  const [first, ...rest] = rows;
+  if (first === undefined) return p.none(label);
+  const say = shortest ? p.shortest : p.longest;
+  const main = say(text(first["date"]), whole(numberOrNull(first["words"]) ?? 0, language), quote(text(first["opening"]), language), label);
+  const next = rest.map((row) => `${text(row["date"])} (${whole(numberOrNull(row["words"]) ?? 0, language)})`).join(", ");
+  return paragraphs(main, shortest || next === "" ? "" : p.next(next));
 };

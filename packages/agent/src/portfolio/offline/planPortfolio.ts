@@ -38,6 +38,7 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
+import { feesAsked, feesCall } from "./feesPaid.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -213,6 +214,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const text = question.normalized;
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
+  // "how much have I paid in fees?", "quanto paguei de comissões?": every trade's fee and the fee charges, added up.
+  if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);

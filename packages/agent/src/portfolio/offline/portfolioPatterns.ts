@@ -87,7 +87,7 @@ export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is
  * ações da Apple?"): with a name in the question, its line of the holdings, or that it is not held.
  */
 export const assetCue =
-  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
+  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|make|making|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
 
 /** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>

@@ -58,7 +58,7 @@ export const accountContentsAsked =
 
 /** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
 export const moneyHeld =
-  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho em (?:dinheiro|liquidez|cash)|how much (?:do i have|have i got) in cash)\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
 
 
 /**
@@ -136,7 +136,7 @@ export const superlativeFollowUp =
   /^(?:and|what about|how about|e|e quanto a|e qual (?:e|foi)) (?:the |a |o |os |as )?(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)(?: one| ones| holding| holdings| position| positions| posicao| posicoes| investimento| investimentos| ativo| ativos)?\s*\??$/;
 
 /** Currencies named as such ("in dollars", "em dólares", "USD"): an allocation by currency when weighed. */
-export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy)\b/;
+export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy|reais|real(?! estate)|brl|reals)\b/;
 
 /** "what's my average cost for KO?", "qual o preço médio da MSFT?" (read "media" when corrected so), "break-even": the cost of a unit held. */
 export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase price)|cost basis|cost per (?:share|unit)|break ?even|(?:custo|preco) medi[oa]|preco de compra medi[oa]|custo por (?:acao|unidade))\b/;

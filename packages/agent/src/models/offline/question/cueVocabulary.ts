@@ -48,5 +48,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   christmas easter carnival fortnight quarter early middle beginning natal consoada pascoa carnaval reveillon quinzena
   trimestre semestre retrasada retrasado penultimo penultima meados
   gastei gastaste gastou gastamos
+  focus focar focar-me concentrar concentrar-me priorizar
   open opens opening close closes closing abre abrem abrir aberto aberta fecha fecham fechar fechado fechada horario`),
 );

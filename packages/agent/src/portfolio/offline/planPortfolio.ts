@@ -156,6 +156,21 @@ const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e n
 const otherAsset = (question: Question, previous: Question): boolean =>
   periodFollowUp.test(question.normalized) && question.words.length <= 5 && question.dates.length === 0 && tickersIn(question).length > 0 && namedAssets(previous).length > 0;
 
+/** The tools that read one account when it is named (`account` argument). */
+const accountScoped = new Set(["get_holdings", "get_performance", "search_activities"]);
+
+/**
+ * "and XP?", "e na Interactive Brokers?": a short follow-up naming one of the user's accounts and asking nothing of its
+ * own, after a question whose calls read one account or all: those calls again, of that account. Undefined otherwise.
+ */
+const accountFollowUp = (question: Question, previous: Question): SkillPlan | undefined => {
+  const accounts = knownAccountsIn(question);
+  if (accounts.length !== 1 || !periodFollowUp.test(question.normalized) || question.words.length > 6 || planIntent(question, question) !== undefined) return undefined;
+  const before = planPortfolio(previous)[0];
+  if (before === undefined || !before.calls.some((call) => accountScoped.has(call.name))) return undefined;
+  return { confidence: Math.max(before.confidence, 0.9), calls: before.calls.map((call) => (accountScoped.has(call.name) ? { ...call, arguments: { ...call.arguments, account: accounts[0]! } } : call)) };
+};
+
 /** The tool and arguments for the question's intent, with the period `period` names. */
 const planIntent = (question: Question, period: Question): { readonly intent: Intent; readonly call: PlannedCall } | undefined => {
   const text = question.normalized;
@@ -225,6 +240,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "what if I had bought more NVDA?", "e se eu tivesse investido tudo na Apple?": likewise, nothing worked out.
   if ((tradeWish.test(text) || hypotheticalAsked.test(text)) && (namedAssets(question).length > 0 || finance.test(text)))
     return [{ confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "and XP?", "e na Interactive Brokers?" after a question of an account or of the whole portfolio: the same question of
+  // the account named now (an account's name in capitals is no ticker asked about).
+  const accountAgain = previous === null ? undefined : accountFollowUp(question, previous);
+  if (accountAgain !== undefined) return [accountAgain];
   // "and MSFT?" after "how much is KO worth?", "and the smallest?" after "my biggest position": the previous question's calls, read for what is named now.
   if (previous !== null && (otherAsset(question, previous) || superlativeFollowUp.test(text))) {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");

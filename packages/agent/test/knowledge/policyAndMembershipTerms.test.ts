@@ -87,3 +87,24 @@ describe("policy, lease and membership terms across languages", () => {
     expect(next.calls.map((call) => [call.name, JSON.parse(call.arguments)["documentId"]])).toEqual([["get_document_summary", id]]);
   });
 });
+
+describe("terms a payslip, a policy or a lease word differently", () => {
+  it.each([
+    ["is smoking allowed in my flat?", "fumar"],
+    ["posso fumar no apartamento?", "smoking"],
+    ["does my insurance include a replacement car?", "substituição"],
+    ["o seguro inclui carro de substituição?", "replacement"],
+    ["how much meal allowance do I get?", "subsídio-de-alimentação"],
+    ["what's my job title?", "categoria-profissional"],
+    ["what deductions did I have in my tax return?", "deduções"],
+  ])("searches the documents for %s with %s", async (question, term) => {
+    const search = (await callsUntilDocuments(question)).find((call) => call.name === "search_knowledge_base");
+    expect(search).toBeDefined();
+    expect(relatedOf(search!)).toContain(term);
+  });
+
+  it.each(["is smoking allowed in my flat?", "are dogs allowed?"])("%s does not search the allowances of a payslip", async (question) => {
+    const search = (await callsUntilDocuments(question)).find((call) => call.name === "search_knowledge_base");
+    expect(relatedOf(search!)).not.toContain("subsídio");
+  });
+});

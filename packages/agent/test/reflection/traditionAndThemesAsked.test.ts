@@ -21,7 +21,7 @@ describe("a tradition's view and the themes written about", () => {
     expect(made[0]![1]["from"]).toBeDefined();
   });
 
-  it.each(["what do I write about most?", "sobre o que escrevo mais?", "o que escrevo mais?"])("%s reads the themes, not writing prompts", async (question) => {
+  it.each(["what do I write about most?", "sobre o que escrevo mais?", "o que escrevo mais?", "what themes come up in my journal?", "que temas aparecem no meu diário?"])("%s reads the themes, not writing prompts", async (question) => {
     const made = await calls(question);
     expect(made.map(([name]) => name)).not.toContain("reflect_on_entry");
     expect(made.length).toBeGreaterThan(0);

@@ -139,7 +139,9 @@ export const concepts: ReadonlyArray<Concept> = [
   // What a payslip or a policy calls its amounts: net and gross pay, deductions, allowances, the premium, the deductible.
   { name: "net", words: "net take-home takehome líquido liquido líquida liquida" },
   { name: "social security", words: "security contribution contributions segurança seguranca contribuição contribuicao contribuições contribuicoes tsu" },
-  { name: "deductions", words: "deduction deductions deducted descontos desconto descontado descontados" },
+  { name: "deductions", words: "deduction deductions deducted descontos desconto descontado descontados dedução deducao deduções deducoes" },
+  // "allowed" is no allowance: its own words keep it from the allowance's stem.
+  { name: "allowed", words: "allowed allow allows permitted permit permits permitido permitida permitidos permitidas permitir autorizado autorizada autorizados" },
   { name: "allowance", words: "allowance allowances subsidy subsidies subsídio subsidio subsídios subsidios" },
   { name: "gross", words: "gross bruto bruta brutos ilíquido iliquido" },
   { name: "premium", words: "premium premiums prémio premio prêmio" },
@@ -228,6 +230,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "weekend", words: "weekend weekends fim-de-semana fins-de-semana", includes: ["saturday", "sunday"], rulesItsKinds: true },
   { name: "weekday", words: "weekday weekdays dias-úteis dias-uteis" },
   { name: "membership", words: "membership memberships subscription subscriptions inscrição inscricao inscrições inscricoes adesão adesao assinatura assinaturas" },
+  { name: "smoking", words: "smoking smoke smoker smokers smoked fumar fumo fumadores fumador fumante fumantes tabaco cigarro cigarros" },
+  { name: "replacement", words: "replacement replacements replace substitute substituição substituicao substituto substituta substituir" },
   { name: "taxable", words: "taxable tributável tributavel coletável coletavel colectável colectavel tributado tributada" },
   { name: "policy", words: "policy policies apólice apolice apólices apolices" },
   { name: "accident", words: "accident accidents crash crashes collision collisions acidente acidentes sinistro sinistros colisão colisao choque" },

@@ -63,6 +63,9 @@ interface Intent {
   readonly confidence: number;
 }
 
+/** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
+const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
+
 /** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
 const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
 
@@ -73,6 +76,8 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
+  // "how many trades did I make this year?", "quantas operações fiz em 2025?": the trades themselves, counted in the list.
+  { tool: "search_activities", pattern: tradesCounted, needsFinance: false, confidence: 0.9 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
@@ -127,8 +132,8 @@ const allocationDimension = (text: string): string | undefined =>
 
 const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
   const types = [
-    /\b(buy|bought|buys|purchases?|compras?|comprei)\b/.test(text) ? "BUY" : null,
-    /\b(sell|sold|sells|sales?|vendas?|vendi)\b/.test(text) ? "SELL" : null,
+    /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
+    /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
     /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
     /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
@@ -142,6 +147,8 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
 
 /** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
 const listSize = (text: string): number => {
+  // "how many trades did I make?": every one, to be counted (the tool's most).
+  if (tradesCounted.test(text)) return 200;
   // "what did I buy last?", "my last purchase", "a minha última compra": one.
   if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo dividendo(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
@@ -315,7 +322,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -405,6 +405,8 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "are you sentient?", answer: /^I'm not a person, and not an AI model either/ },
   { question: "do you love me?", answer: /^I'm not a person, and not an AI model either/ },
   { question: "what do you think of me?", answer: /no opinions or feelings/ },
+  { question: "how do you feel about me?", answer: /no opinions or feelings/ },
+  { question: "o que sentes por mim?", answer: /^Não sou uma pessoa, nem um modelo de IA/ },
   { question: "you're useless", answer: /^I'm not a person/ },
   { question: "whats the meaning of life", answer: /^I'm not a person/ },
   { question: "o que achas de mim?", answer: /^Não sou uma pessoa, nem um modelo de IA/ },

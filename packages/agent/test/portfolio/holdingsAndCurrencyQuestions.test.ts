@@ -95,7 +95,8 @@ describe("one asset's holdings, cost and trades", () => {
   it.each([
     ["when did I buy EDP?", { symbol: "EDP", types: ["BUY"], limit: 20 }],
     ["quando vendi a KO?", { symbol: "KO", types: ["SELL"], limit: 20 }],
-    ["show my MSFT trades this year", { symbol: "MSFT", from: "2026-01-01", to: "2026-11-29", limit: 20 }],
+    // A trade is a buy or a sell: its dividends are no trades.
+    ["show my MSFT trades this year", { symbol: "MSFT", types: ["BUY", "SELL"], from: "2026-01-01", to: "2026-11-29", limit: 20 }],
   ])("%s: that asset's activities", async (question, args) => {
     expect(await first(question)).toEqual([["search_activities", args]]);
   });

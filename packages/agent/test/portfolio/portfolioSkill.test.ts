@@ -263,11 +263,11 @@ describe("the portfolio's offline skill", () => {
   it("adds up the fees asked about and names the allocation's dimension in the question's language", () => {
     const fee = (date: string, amount: string) => ({ date, type: "FEE", symbol: null, quantity: null, unitPrice: null, amount, currency: "EUR" });
     const fees = [{ id: "1", name: "search_activities", arguments: { types: ["FEE"] }, success: true, error: null, data: { activities: [fee("2025-05-23", "12.00"), fee("2024-05-23", "12.50")], nextCursor: null } }];
-    expect(portfolioSkill.compose(read("How much did I pay in fees?"), fees)).toMatch(/^In total: 24\.50 EUR\.\n2 activities/);
-    expect(portfolioSkill.compose(read("Quanto paguei em comissões?"), fees)).toMatch(/^No total: 24,50 EUR\.\n2 atividade/);
+    expect(portfolioSkill.compose(read("How much did I pay in fees?"), fees)).toMatch(/^You paid 24\.50 EUR in fees, all charged on their own\.$/);
+    expect(portfolioSkill.compose(read("Quanto paguei em comissões?"), fees)).toMatch(/^Pagou 24,50 EUR de comissões, todas cobradas à parte\.$/);
     expect(portfolioSkill.compose(read("Show my last transactions"), fees)).toMatch(/^2 activities/);
     const more = [{ ...fees[0]!, data: { ...fees[0]!.data, nextCursor: "abc" } }];
-    expect(portfolioSkill.compose(read("How much did I pay in fees?"), more)).toMatch(/^The 2 newest add up to 24\.50 EUR \(there are more/);
+    expect(portfolioSkill.compose(read("How much did I pay in fees?"), more)).toMatch(/^Your 2 newest trades and charges paid 24\.50 EUR in fees, all charged on their own; there are more/);
     const allocation = [{ id: "1", name: "get_asset_allocation", arguments: {}, success: true, error: null, data: { by: "currency", baseCurrency: "EUR", slices: [{ key: "EUR", weight: 1, value: "10.00" }] } }];
     expect(portfolioSkill.compose(read("qual a distribuição por moeda?"), allocation)).toMatch(/^Distribuição por moeda:/);
     expect(portfolioSkill.compose(read("what's my allocation by currency?"), allocation)).toMatch(/^Allocation by currency:/);

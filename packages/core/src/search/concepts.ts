@@ -14,12 +14,18 @@ export interface Concept {
   readonly includes?: ReadonlyArray<string>;
   /** Topics that are kinds of this one, counted each on its own, but not searched as it ("drink": coffee, wine; "beber menos café" is no search for wine). */
   readonly kinds?: ReadonlyArray<string>;
+  /**
+   * Whether what a document states of this topic holds for each topic it includes: a lease's clause on pets rules on a
+   * dog, a gym's weekend hours on Saturday (see `broaderWords`). Not so for a topic that merely gathers others ("money"
+   * and a salary: a line on money is no answer about one's salary).
+   */
+  readonly rulesItsKinds?: boolean;
 }
 
 export const concepts: ReadonlyArray<Concept> = [
   { name: "dog", words: "dog dogs puppy puppies pup pups doggy doggo cão cães cao caes cachorro cachorros cachorrinho cadela cadelinha" },
   { name: "cat", words: "cat cats kitten kittens kitty gato gatos gata gatinho gatinha" },
-  { name: "pet", words: "pet pets animal animals mascote mascotes animais", includes: ["dog", "cat"] },
+  { name: "pet", words: "pet pets animal animals mascote mascotes animais", includes: ["dog", "cat"], rulesItsKinds: true },
   { name: "flight", words: "flight flights flew fly flying landed airport plane voo voos voei voar aeroporto avião aviao aterrámos aterrissamos" },
   {
     name: "trip",
@@ -133,7 +139,9 @@ export const concepts: ReadonlyArray<Concept> = [
   // What a payslip or a policy calls its amounts: net and gross pay, deductions, allowances, the premium, the deductible.
   { name: "net", words: "net take-home takehome líquido liquido líquida liquida" },
   { name: "social security", words: "security contribution contributions segurança seguranca contribuição contribuicao contribuições contribuicoes tsu" },
-  { name: "deductions", words: "deduction deductions deducted descontos desconto descontado descontados" },
+  { name: "deductions", words: "deduction deductions deducted descontos desconto descontado descontados dedução deducao deduções deducoes" },
+  // "allowed" is no allowance: its own words keep it from the allowance's stem.
+  { name: "allowed", words: "allowed allow allows permitted permit permits permitido permitida permitidos permitidas permitir autorizado autorizada autorizados" },
   { name: "allowance", words: "allowance allowances subsidy subsidies subsídio subsidio subsídios subsidios" },
   { name: "gross", words: "gross bruto bruta brutos ilíquido iliquido" },
   { name: "premium", words: "premium premiums prémio premio prêmio" },
@@ -153,12 +161,12 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "shift", words: "shift shifts turno turnos plantão plantao plantões plantoes" },
   { name: "gratitude", words: "grateful gratitude thankful grato grata gratidão gratidao agradecido agradecida" },
   { name: "insurance", words: "insurance insured insurer insurers seguro seguros seguradora seguradoras apólice apolice", includes: ["premium", "deductible"] },
-  { name: "coverage", words: "cover covers covered coverage cobre cobrem coberto coberta cobertos cobertas cobertura" },
+  { name: "coverage", words: "cover covers covered coverage cobre cobrem coberto coberta cobertos cobertas cobertura coberturas" },
   { name: "contract", words: "contract contracts contrato contratos", includes: ["rent"] },
   { name: "exam", words: "exam exams prova provas exame exames" },
   { name: "study", words: "study studying studied school university college class classes course estudar estudei escola universidade faculdade aula aulas curso", includes: ["exam"] },
   { name: "meditation", words: "meditation meditate meditated meditating mindfulness meditação meditacao meditar meditei" },
-  { name: "car", words: "car cars drive driving drove carro carros conduzir conduzi dirigir dirigi" },
+  { name: "car", words: "car cars drive driving drove carro carros conduzir conduzi dirigir dirigi vehicle vehicles veículo veiculo veículos veiculos automóvel automovel automóveis automoveis viatura viaturas" },
   { name: "promotion", words: "promotion promoted promoção promocao promovido promovida efetivado efetivada efetivação" },
   { name: "bus", words: "bus buses ônibus onibus autocarro autocarros" },
   { name: "phone", words: "phone phones cellphone mobile smartphone celular celulares telemóvel telemovel telefone" },
@@ -217,6 +225,19 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "childbirth", words: "childbirth birth maternity parto maternidade" },
   { name: "orthodontics", words: "orthodontics orthodontic orthodontist braces ortodontia ortodôntico ortodontico" },
   { name: "implant", words: "implant implants implante implantes" },
+  { name: "saturday", words: "saturday saturdays sábado sabado sábados sabados" },
+  { name: "sunday", words: "sunday sundays domingo domingos" },
+  { name: "weekend", words: "weekend weekends fim-de-semana fins-de-semana", includes: ["saturday", "sunday"], rulesItsKinds: true },
+  { name: "weekday", words: "weekday weekdays dias-úteis dias-uteis" },
+  { name: "membership", words: "membership memberships subscription subscriptions inscrição inscricao inscrições inscricoes adesão adesao assinatura assinaturas" },
+  { name: "smoking", words: "smoking smoke smoker smokers smoked fumar fumo fumadores fumador fumante fumantes tabaco cigarro cigarros" },
+  { name: "replacement", words: "replacement replacements replace substitute substituição substituicao substituto substituta substituir" },
+  { name: "taxable", words: "taxable tributável tributavel coletável coletavel colectável colectavel tributado tributada" },
+  { name: "policy", words: "policy policies apólice apolice apólices apolices" },
+  { name: "accident", words: "accident accidents crash crashes collision collisions acidente acidentes sinistro sinistros colisão colisao choque" },
+  { name: "adjustment", words: "adjust adjusted adjusts adjustment adjustments indexation indexed reajuste reajustes reajustado reajustada reajustar ajuste ajustes indexação indexacao indexado" },
+  { name: "painting", words: "paint paints painted painting repaint pintar pinta pintei pintura pinturas pintado pintada" },
+  { name: "employer", words: "employer employers empregador empregadora empregadores entidade-empregadora entidade-patronal empresa" },
   { name: "instalment", words: "instalment instalments installment installments prestação prestacao prestações prestacoes" },
   // "wifi" shares a Portuguese stem with "wife": its own entry keeps it from the partner's words.
   { name: "internet", words: "internet wifi wi-fi router broadband fibre fiber fibra" },

@@ -38,7 +38,8 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "overtime", words: "overtime extra-hours horas-extra horas-extras horas-extraordinárias trabalho-suplementar" },
   { name: "part-time", words: "part-time tempo-parcial meio-período meio-periodo" },
   { name: "full-time", words: "full-time tempo-inteiro tempo-integral" },
-  { name: "meal allowance", words: "meal-allowance meal-vouchers subsídio-de-refeição subsidio-de-refeicao vale-refeição vale-refeicao vale-alimentação vale-alimentacao" },
+  { name: "meal allowance", words: "meal-allowance meal-vouchers subsídio-de-refeição subsidio-de-refeicao subsídio-de-alimentação subsidio-de-alimentacao vale-refeição vale-refeicao vale-alimentação vale-alimentacao" },
+  { name: "job title", words: "job-title job-titles cargo categoria-profissional função funcao" },
   // What goes wrong in a home, as a policy covers it.
   { name: "leak", words: "leak leaks leaking leaked leakage infiltração infiltracao infiltrações infiltracoes vazamento vazamentos rotura" },
   { name: "damage", words: "damage damages damaged dano danos danificado danificada estragos" },

@@ -18,7 +18,7 @@ export * from "./dateCues.js";
 export * from "./analyseQuery.js";
 export * from "./hybridSearch.js";
 export type { Concept } from "./concepts.js";
-export { relatedWords, phraseRelatedWords, sameWords, withSameWords, narrowerTopics, isTopicWord, maxAlternatives } from "./relatedWords.js";
+export { relatedWords, broaderWords, phraseRelatedWords, sameWords, withSameWords, narrowerTopics, isTopicWord, maxAlternatives } from "./relatedWords.js";
 export { nicknamesOf } from "./nicknames.js";
 
 /** The repositories of the search domain. */

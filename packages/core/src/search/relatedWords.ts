@@ -145,6 +145,23 @@ export const narrowerTopics = (word: string): string[][] => {
   return own.flatMap((concept) => (concept.kinds ?? []).flatMap((name) => (byName.has(name) ? [expand(byName.get(name)!)] : [])));
 };
 
+/**
+ * The words of the topics that include a word's own topic and rule their kinds (`Concept.rulesItsKinds`), one level up
+ * ("dog" → "pet", "animal", "animais"), never their other narrower topics ("cat"). For documents only: a lease's rule
+ * about pets answers "can I have a dog?", while a journal's words about another pet answer nothing about the dog. Empty
+ * for a word whose topic no such topic includes.
+ */
+export const broaderWords = (word: string): string[] => {
+  const folded = fold(word);
+  const own = lookup(folded).map((concept) => concept.name);
+  const words: string[] = [];
+  for (const concept of concepts) {
+    if (concept.rulesItsKinds !== true || !(concept.includes ?? []).some((name) => own.includes(name))) continue;
+    for (const candidate of wordsOf(concept)) if (fold(candidate) !== folded && !words.some((kept) => fold(kept) === fold(candidate))) words.push(candidate);
+  }
+  return words;
+};
+
 /** The words of a term of several words, written with hyphens ("máquina-de-lavar"), with the concept it is a word of. */
 const phrases = concepts.flatMap((concept) =>
   wordsOf(concept)

@@ -1,4 +1,4 @@
-import { foldAccents, phraseRelatedWords, relatedWords } from "@lifeos/core";
+import { broaderWords, foldAccents, phraseRelatedWords, relatedWords } from "@lifeos/core";
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import { cognatesOf } from "../../models/offline/question/cognates.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -11,7 +11,8 @@ const maxListLength = 25;
  * The related words a document search of `words` gives: each word's related words (`Question.related`, else
  * `relatedWords` for a word the question did not say), after the words of a term of several words it is said in
  * ("casa" of "trabalhar a partir de casa" searches "remotely": `phraseRelatedWords`), then the
- * word as the other language ends it (`cognatesOf`: "regularização" also searches "regularisation"). Cognates are
+ * word as the other language ends it (`cognatesOf`: "regularização" also searches "regularisation"), then the words
+ * of the topics that include it (`broaderWords`: a lease's rule on "animais de estimação" answers "can I have a dog?"). Cognates are
  * for documents only: notes, contracts and rules use learned words; a journal's everyday words gain nothing from a
  * guess and lose to one whose stem is a commoner word ("regularisation" stems to "regular").
  */
@@ -23,7 +24,9 @@ export const documentRelated = (question: Question, words: ReadonlyArray<string>
       const listed = [...new Set([word, ...inPhrase, ...own.slice(1)])];
       const known = new Set(listed.map((other) => foldAccents(other.toLowerCase())));
       const guessed = cognatesOf(word).filter((guess) => !known.has(guess));
-      const list = [...listed, ...guessed].slice(0, maxListLength);
+      for (const guess of guessed) known.add(guess);
+      const broader = broaderWords(word).filter((broad) => !known.has(foldAccents(broad.toLowerCase())));
+      const list = [...listed, ...guessed, ...broader].slice(0, maxListLength);
       return list.length > 1 ? [list] : [];
     })
     .slice(0, maxLists);

@@ -190,9 +190,12 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
   // A word of the name held by a question word, or one that starts as it does ("dental" the "dentario" of
   // plano-tratamento-dentario.md, "plan" its "plano").
   const holds = (name: string, word: string) => name === word || (word.length >= 4 && name.startsWith(word.slice(0, Math.max(4, word.length - 2))));
+  // A word that only names a kind of document ("contract" of "summarise my gym contract") counts half a word of its
+  // subject ("gym"): with a gym's terms and a lease both named, the gym's is meant.
+  const weight = (group: ReadonlyArray<string>) => (documentKind.test(group[0]!) ? 0.5 : 1);
   const scored = documents.map((document) => {
     const named = foldAccents(`${text(document["name"])} ${text(document["title"])}`.toLowerCase()).split(/[^a-z0-9]+/).filter((word) => word.length >= 3);
-    return { document, score: groups.filter((group) => group.some((word) => named.some((name) => holds(name, word)))).length };
+    return { document, score: groups.filter((group) => group.some((word) => named.some((name) => holds(name, word)))).reduce((sum, group) => sum + weight(group), 0) };
   });
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   const top = scored.filter((entry) => entry.score === best);

@@ -21,7 +21,7 @@ const results =
   /\b(?:blood pressure|cholesterol|ldl|hdl|blood tests?|test results|lab results|check-? ?up results|ecg|glucose|colesterol|tensao arterial|pressao arterial|analises|resultados d[ao]s? (?:analises|exames)|glicose|glicemia|vitamins?|vitaminas?|ferritina?|h[ae]moglobina?|tsh|thyroid|tiroide|creatinin[ae]|triglycerides|triglicerideos|trigliceridos|blood sugar|reference (?:range|values?)|valores? de referencia|out of range|fora do normal|fora dos valores)\b/;
 /** Pay and what is taken from it. */
 const pay =
-  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido|deductions?|deducted|withholding|withheld|gross (?:salary|income|wage)|(?:salario|ordenado|rendimento|vencimento) (?:bruto|iliquido)|iliquido|retencao na fonte|allowances?|subsidios? de (?:alimentacao|refeicao|transporte|ferias|natal|deslocacao))\b/;
+  /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido|deductions?|deducted|withholding|withheld|gross (?:salary|income|wage)|taxable(?: income)?|tax (?:refund|return|rate|assessment|bill)|rendimento coletavel|coleta total|nota de liquidacao|reembolso do irs|(?:salario|ordenado|rendimento|vencimento) (?:bruto|iliquido)|iliquido|retencao na fonte|allowances?|subsidios? de (?:alimentacao|refeicao|transporte|ferias|natal|deslocacao))\b/;
 /** An insurance, its cover and cost. */
 const insurance =
   /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberto)\b/;
@@ -33,9 +33,16 @@ const allowance =
 const workTerms =
   /\b(?:work(?:ing)? hours|hours? (?:a|per) (?:week|day)|work (?:from|at) home|remote work|home office|horario de trabalho|horas (?:por|a|ao) (?:semana|dia)|horas semanais|teletrabalho|trabalho remoto)\b/;
 
+/**
+ * A membership's or a service's own terms: when it started, when a place opens, who employs one ("when did my gym
+ * membership start?", "what time does the gym open on Saturday?", "a que horas abre o ginásio?", "who is my employer?").
+ */
+const serviceTerms =
+  /\b(?:(?:my|the) (?:\w+ )?(?:membership|subscription)|membership (?:number|fee|start|started)|(?:what time|when) (?:does|do|is) (?:the |my )?\w+(?: \w+)? (?:open|close)|(?:opening|closing) (?:hours|times)|(?:a|as) que horas? (?:abre|fecha)|horario de (?:abertura|funcionamento)|(?:minha|a) (?:inscricao|subscricao|assinatura|adesao)(?: d[oa] \w+)?|employers?|(?:my|the) company i work|empregador|entidade (?:patronal|empregadora)|empresa onde trabalho)\b/;
+
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
-  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms);
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms);
 
 /**
  * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o

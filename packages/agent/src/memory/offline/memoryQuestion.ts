@@ -92,6 +92,8 @@ const goalsAsked =
 const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro|on track|caminho certo|bom caminho)\b/;
 
 /** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
+/** When a membership or a subscription began ("when did my gym membership start?", "quando começou a minha inscrição?"). */
+const agreementStart = /\b(?:membership|subscription|contract|inscricao|subscricao|assinatura|adesao|contrato)\b.*\b(?:start|started|begin|began|comec\w*|inici\w*)\b|\b(?:start|started|begin|began|comec\w*|inici\w*)\b.*\b(?:membership|subscription|contract|inscricao|subscricao|assinatura|adesao|contrato)\b/;
 const lastVisit = /\b(?:last|ultima vez|ultima|ultimo|recent(?:ly)?|quando (?:foi|fui)|when (?:did|was))\b/;
 
 /** "when is my next dentist appointment", "do I have a dentist appointment?", "quando é a próxima consulta no dentista", "tenho consulta marcada no dentista?" */
@@ -224,7 +226,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {
     return { kind: "nextVisit", topic: topic.key, query: question.topic || question.text };
   }
-  if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit))) {
+  // "when did my gym membership start?", "quando começou a minha inscrição no ginásio?": when an agreement began, which its
+  // terms say, not the last visit.
+  if (topic !== undefined && (question.cues.has("lastTime") || question.has(lastVisit)) && !question.has(agreementStart)) {
     return { kind: "lastVisit", topic: topic.key, query: question.topic || question.text };
   }
   // "do I have pets?", "tenho carro?": an everyday thing or a relative, which a fact told may say ("I have a cat called Mia").

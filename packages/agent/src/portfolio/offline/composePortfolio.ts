@@ -14,6 +14,8 @@ import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
 import { safetyAsked, safetyLead } from "./holderSafety.js";
+import { feesAnswer, feesAsked } from "./feesPaid.js";
+import { notHeldReply } from "./notHeld.js";
 import { scopedHealth } from "./scopedHealth.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
@@ -59,11 +61,7 @@ const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<stri
   // The words of an account's name ("T212", "Degiro") are no asset wanted.
   const accountWords = accountWordsIn(question);
   const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])].filter((name) => !accountWords.has(foldText(name)));
-  if (wanted.length === 0) return null;
-  const held = rows.map((row) => String(row["symbol"])).join(", ");
-  return language === "pt"
-    ? `Não tem ${wanted.join(", ")} na carteira.${held === "" ? "" : ` As suas posições: ${held}.`}`
-    : `You hold no ${wanted.join(", ")}.${held === "" ? "" : ` Your holdings: ${held}.`}`;
+  return wanted.length === 0 ? null : notHeldReply(wanted, rows, language);
 };
 
 /** A holdings result with nothing in it: no position and no cash. */
@@ -338,7 +336,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities":
-          return activities(data, question);
+          return feesAsked(question) ? feesAnswer(data, question) : activities(data, question);
         case "get_cash_balances": {
           const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));

@@ -38,21 +38,22 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
+import { feesAsked, feesCall } from "./feesPaid.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
 
 /**
- * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, which
- * the holdings' totals give.
+ * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, and
+ * "what is my unrealised gain?", "ganhos não realizados": of what is still held, both of which the holdings' totals give.
  */
-const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias/;
+const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias|\bunreali[sz]ed (?:gains?|loss(?:es)?|profits?)|\bpaper (?:gains?|loss(?:es)?)|\b(?:ganhos?|perdas?|lucros?) (?:nao|por) realiz\w*|\b(?:ganhos?|perdas?|mais-valias) potencia(?:l|is)\b/;
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
 const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
 
 /** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
-const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|paguei|gastei|investi (?:em|n[ao]s?))\b/;
+const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|(?:did|does) \S+ cost me|paguei|gastei|investi (?:em|n[ao]s?))\b/;
 
 interface Intent {
   readonly tool: string;
@@ -61,6 +62,9 @@ interface Intent {
   readonly needsFinance: boolean;
   readonly confidence: number;
 }
+
+/** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
+const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
 
 /** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
 const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
@@ -72,11 +76,13 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
+  // "how many trades did I make this year?", "quantas operações fiz em 2025?": the trades themselves, counted in the list.
+  { tool: "search_activities", pattern: tradesCounted, needsFinance: false, confidence: 0.9 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
   { tool: "search_activities", pattern: moneyMoved, needsFinance: false, confidence: 0.88 },
-  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados|(?:is|are) my (?:data|figures|numbers|quotes|prices) (?:complete|up to date|correct|right)|(?:os )?meus dados (?:estao )?(?:completos|atualizados|certos)|missing data|dados em falta)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
   { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
@@ -126,8 +132,8 @@ const allocationDimension = (text: string): string | undefined =>
 
 const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
   const types = [
-    /\b(buy|bought|buys|purchases?|compras?|comprei)\b/.test(text) ? "BUY" : null,
-    /\b(sell|sold|sells|sales?|vendas?|vendi)\b/.test(text) ? "SELL" : null,
+    /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
+    /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
     /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
     /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
@@ -141,6 +147,8 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
 
 /** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
 const listSize = (text: string): number => {
+  // "how many trades did I make?": every one, to be counted (the tool's most).
+  if (tradesCounted.test(text)) return 200;
   // "what did I buy last?", "my last purchase", "a minha última compra": one.
   if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo dividendo(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
@@ -154,6 +162,21 @@ const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e n
 /** "and MSFT?", "e a EDP?": another asset and nothing else, after a question about one. */
 const otherAsset = (question: Question, previous: Question): boolean =>
   periodFollowUp.test(question.normalized) && question.words.length <= 5 && question.dates.length === 0 && tickersIn(question).length > 0 && namedAssets(previous).length > 0;
+
+/** The tools that read one account when it is named (`account` argument). */
+const accountScoped = new Set(["get_holdings", "get_performance", "search_activities"]);
+
+/**
+ * "and XP?", "e na Interactive Brokers?": a short follow-up naming one of the user's accounts and asking nothing of its
+ * own, after a question whose calls read one account or all: those calls again, of that account. Undefined otherwise.
+ */
+const accountFollowUp = (question: Question, previous: Question): SkillPlan | undefined => {
+  const accounts = knownAccountsIn(question);
+  if (accounts.length !== 1 || !periodFollowUp.test(question.normalized) || question.words.length > 6 || planIntent(question, question) !== undefined) return undefined;
+  const before = planPortfolio(previous)[0];
+  if (before === undefined || !before.calls.some((call) => accountScoped.has(call.name))) return undefined;
+  return { confidence: Math.max(before.confidence, 0.9), calls: before.calls.map((call) => (accountScoped.has(call.name) ? { ...call, arguments: { ...call.arguments, account: accounts[0]! } } : call)) };
+};
 
 /** The tool and arguments for the question's intent, with the period `period` names. */
 const planIntent = (question: Question, period: Question): { readonly intent: Intent; readonly call: PlannedCall } | undefined => {
@@ -213,6 +236,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const text = question.normalized;
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
+  // "how much have I paid in fees?", "quanto paguei de comissões?": every trade's fee and the fee charges, added up.
+  if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);
@@ -222,6 +247,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "what if I had bought more NVDA?", "e se eu tivesse investido tudo na Apple?": likewise, nothing worked out.
   if ((tradeWish.test(text) || hypotheticalAsked.test(text)) && (namedAssets(question).length > 0 || finance.test(text)))
     return [{ confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "and XP?", "e na Interactive Brokers?" after a question of an account or of the whole portfolio: the same question of
+  // the account named now (an account's name in capitals is no ticker asked about).
+  const accountAgain = previous === null ? undefined : accountFollowUp(question, previous);
+  if (accountAgain !== undefined) return [accountAgain];
   // "and MSFT?" after "how much is KO worth?", "and the smallest?" after "my biggest position": the previous question's calls, read for what is named now.
   if (previous !== null && (otherAsset(question, previous) || superlativeFollowUp.test(text))) {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");
@@ -293,7 +322,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

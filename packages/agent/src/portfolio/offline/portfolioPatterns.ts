@@ -10,7 +10,7 @@ export const finance =
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
 /**
  * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?": the money put in, from the performance since the start
  * (its net flows and value).
@@ -58,7 +58,7 @@ export const accountContentsAsked =
 
 /** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
 export const moneyHeld =
-  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho em (?:dinheiro|liquidez|cash)|how much (?:do i have|have i got) in cash)\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
 
 
 /**
@@ -87,7 +87,7 @@ export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is
  * ações da Apple?"): with a name in the question, its line of the holdings, or that it is not held.
  */
 export const assetCue =
-  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
+  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|make|making|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
 
 /** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>
@@ -136,7 +136,7 @@ export const superlativeFollowUp =
   /^(?:and|what about|how about|e|e quanto a|e qual (?:e|foi)) (?:the |a |o |os |as )?(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)(?: one| ones| holding| holdings| position| positions| posicao| posicoes| investimento| investimentos| ativo| ativos)?\s*\??$/;
 
 /** Currencies named as such ("in dollars", "em dólares", "USD"): an allocation by currency when weighed. */
-export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy)\b/;
+export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy|reais|real(?! estate)|brl|reals)\b/;
 
 /** "what's my average cost for KO?", "qual o preço médio da MSFT?" (read "media" when corrected so), "break-even": the cost of a unit held. */
 export const averageCostAsked = /\b(?:average (?:cost|price|buy price|purchase price)|cost basis|cost per (?:share|unit)|break ?even|(?:custo|preco) medi[oa]|preco de compra medi[oa]|custo por (?:acao|unidade))\b/;

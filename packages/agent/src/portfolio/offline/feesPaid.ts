@@ -1,0 +1,63 @@
+import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { Data } from "./portfolioFormat.js";
+import { amount, text } from "./portfolioFormat.js";
+import { finance } from "./portfolioPatterns.js";
+
+/**
+ * "how much have I paid in fees?", "quanto paguei de comissões?", "total trading costs this year": what the person paid
+ * in fees, asked as an amount. A broker charges most of them on each trade (the activity's `fee`), some as charges of
+ * their own (FEE activities), so both are read.
+ */
+const feeWords = /\b(?:fees?|commissions?|brokerage (?:costs?|charges?)|trading costs?|transaction costs?|comissoes|comissao|corretagem|custos (?:de )?(?:transacao|negociacao|corretagem)|taxas de corretagem)\b/;
+/** Paid, not to be paid: "how much are the gym's fees?" asks a price list, which a document holds. */
+const paid = /\b(?:(?:have|did) i (?:pay|paid|spend|spent|been charged)|i(?: have|'ve)? paid|paid|spent|charged|paguei|pagamos|gastei|me cobraram|cobrad[oa]s?)\b/;
+/** "quanto paguei de taxas?": Portuguese "taxas" are fees when paid, and no rate. */
+const feesPaidPt = /\b(?:paguei|pago|pagamos|gastei) (?:em |de |d[ao]s? )?taxas\b/;
+
+/** Fees that are paid, or asked of the portfolio by another of its words ("fees" alone is one, and no proof). */
+export const feesAsked = (question: Question): boolean => {
+  const asked = question.normalized;
+  const otherFinance = finance.test(asked.replace(new RegExp(feeWords.source, "g"), " ")) || /\b(?:trading|broker\w*|corretoras?)\b/.test(asked);
+  return (feeWords.test(asked) && (paid.test(asked) || otherFinance)) || feesPaidPt.test(asked);
+};
+
+/** The trades and fee charges over the period the question names, to add their fees up (`feesAnswer`). */
+export const feesCall = (question: Question): PlannedCall => ({
+  name: "search_activities",
+  arguments: { types: ["BUY", "SELL", "FEE"], ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 },
+});
+
+/**
+ * The fees of the activities listed: each trade's fee and each fee charge, added up per currency, with how many trades
+ * paid one; when the list was cut, that the sum is of the newest only.
+ */
+export const feesAnswer = (data: Data, question: Question): string => {
+  const language = question.language;
+  const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
+  const onTrades = new Map<string, number>();
+  const charged = new Map<string, number>();
+  let trades = 0;
+  const add = (sums: Map<string, number>, currency: unknown, value: unknown) => {
+    const number = Number(value);
+    if (value === null || value === undefined || !Number.isFinite(number) || number === 0) return false;
+    sums.set(String(currency), (sums.get(String(currency)) ?? 0) + Math.abs(number));
+    return true;
+  };
+  for (const row of rows) {
+    if (row["type"] === "FEE") add(charged, row["currency"], row["amount"] ?? row["fee"]);
+    else if (add(onTrades, row["currency"], row["fee"])) trades += 1;
+  }
+  const listed = (sums: Map<string, number>) => [...sums].map(([currency, value]) => amount(value, currency, language)).join(" + ");
+  const total = new Map(onTrades);
+  for (const [currency, value] of charged) total.set(currency, (total.get(currency) ?? 0) + value);
+  if (total.size === 0) return text("No fees are recorded on your trades or as charges of their own.", "Não há comissões registadas nas suas operações nem cobradas à parte.")(language);
+  const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
+  const parts =
+    charged.size === 0 ? text(`on ${trades} trade(s)`, `em ${trades} operação(ões)`)(language)
+    : onTrades.size === 0 ? text("all charged on their own", "todas cobradas à parte")(language)
+    : text(`${listed(onTrades)} on ${trades} trade(s) and ${listed(charged)} charged on their own`, `${listed(onTrades)} em ${trades} operação(ões) e ${listed(charged)} cobrados à parte`)(language);
+  return more
+    ? text(`Your ${rows.length} newest trades and charges paid ${listed(total)} in fees, ${parts}; there are more, which the Portfolio page lists.`, `As suas ${rows.length} operações e cobranças mais recentes pagaram ${listed(total)} de comissões, ${parts}; há mais, que a página Carteira mostra.`)(language)
+    : text(`You paid ${listed(total)} in fees, ${parts}.`, `Pagou ${listed(total)} de comissões, ${parts}.`)(language);
+};

@@ -37,12 +37,18 @@ const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equ
 /** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
 const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro loja lojas equipamento material pista".split(" "));
 
-/** The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". */
+/**
+ * The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". A word
+ * opening a line opens a sentence, whatever ends the line before ("Gratidão: a família" then "Briguei com o Carlos").
+ */
 const nameWords = (text: string): ReadonlySet<string> => {
   const names = new Set<string>();
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const before = text.slice(0, match.index).trimEnd();
-    if (/^\p{Lu}/u.test(match[0]) && before !== "" && !/[.!?:;]$/.test(before)) for (const word of searchWords(match[0])) names.add(word);
+    let at = match.index;
+    while (at > 0 && text[at - 1] !== "\n" && /\s/u.test(text[at - 1]!)) at--;
+    const previous = text[at - 1];
+    const opensSentence = previous === undefined || previous === "\n" || /[.!?:;]/.test(previous);
+    if (/^\p{Lu}/u.test(match[0]) && !opensSentence) for (const word of searchWords(match[0])) names.add(word);
   }
   return names;
 };

@@ -1,4 +1,4 @@
-import { addDays, foldAccents, narrowerTopics, relatedWords } from "@lifeos/core";
+import { addDays, foldAccents, isTopicWord, narrowerTopics, relatedWords } from "@lifeos/core";
 import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
@@ -123,6 +123,23 @@ export const sinceRoute = (reading: Reading): SkillPlan[] | null => {
 const interleaved = (lists: ReadonlyArray<ReadonlyArray<string>>): string[] =>
   Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, index) => lists.flatMap((list) => (index < list.length ? [list[index]!] : []))).flat();
 
+/**
+ * The words counted when the question names someone: the names, and what it says was done with them when that is a
+ * known topic ("argue with Carlos", "briguei com o Carlos", "coffee with Tom", "jantei com a Ana"), so an entry counts
+ * only where both come up. A verb of merely meeting or calling ("see", "vejo", "liguei ao Miguel") is no such topic: the
+ * names alone are counted then.
+ */
+const withPeople = (subject: ReadonlyArray<string>): string[] => subject.filter((word) => /^\p{Lu}/u.test(word) || isTopicWord(word));
+
+/** The count of what was done with the people named, asked as it reads ("argue with Carlos", "briguei com Carlos"), so the answer says it so. */
+const doneWithCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
+  const counted = countCall(reading, words);
+  const names = words.filter((word) => /^\p{Lu}/u.test(word));
+  const done = words.filter((word) => !names.includes(word));
+  if (names.length === 0 || done.length === 0) return counted;
+  return call("count_mentions", { ...counted.arguments, query: `${done.join(" ")} ${reading.question.language === "pt" ? "com" : "with"} ${names.join(" ")}` });
+};
+
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
@@ -143,7 +160,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.
     const verb = saidVerb(question.normalized) ?? doneBeforeAmount.exec(question.normalized)?.[1];
     const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
-    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
+    const words = question.names.length > 0 ? withPeople(reading.subject) : things.length > 0 ? things : reading.subject;
     // "do I drink too much?": an entry with any kind the word covers (coffee, wine, beer…) counts, and each kind is counted
     // on its own too, so the answer says which the journal holds.
     const kinds = words.length === 1 ? narrowerTopics(words[0]!).slice(0, 6) : [];
@@ -153,7 +170,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
       const byKind = kinds.map((kind) => call("count_mentions", { query: kind[0]!, related: [kind.slice(0, 25)], ...dateBounds(range) }));
       return [plan(confidence, call("count_mentions", { query: word, related: [covered], ...dateBounds(range) }), ...byKind), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
     }
-    return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
+    return [plan(confidence, doneWithCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
   const verb = verbCall(reading);

@@ -83,3 +83,17 @@ describe("a place asked about after other words is not a person", () => {
     expect((await callsOf(question)).map(([name]) => name)).toContain("get_person");
   });
 });
+
+describe("a period said the Brazilian way, in the answer", () => {
+  const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+  const data = { count_mentions: { query: "Miguel", mentions: 114, entries: 292, from: "2026-01-01", to: "2026-11-30", first: "2026-01-02", last: "2026-11-30" } };
+
+  it.each([
+    ["quantas vezes eu encontrei o Miguel esse ano?", "das 292 entradas esse ano (2026-01-01 a 2026-11-30)"],
+    ["how many times did I see Miguel this year?", "of your 292 entries this year (2026-01-01 to 2026-11-30)"],
+  ])("%s names the period as said", async (question, said) => {
+    const text = await answerWith(question, data);
+    expect(text).toContain(said);
+    expect(text).not.toContain("em esse");
+  });
+});

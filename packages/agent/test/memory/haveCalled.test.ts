@@ -50,3 +50,14 @@ describe("a correction opened by a Brazilian 'na real' or 'pensando bem'", () =>
     expect(kept(text).map(([, object]) => object)).toEqual([place]);
   });
 });
+
+describe("where one lives, told as going on now", () => {
+  it.each([
+    ["I'm now living in Porto", "Porto"],
+    ["I'm currently living in Braga", "Braga"],
+    ["eu tô morando em Recife", "Recife"],
+    ["agora estou vivendo em Salvador", "Salvador"],
+  ])("%j is kept as where one lives", (text, place) => {
+    expect(kept(text).map(([, object]) => object)).toEqual([place]);
+  });
+});

@@ -41,3 +41,30 @@ describe("an argument with a person, in a templated journal", () => {
     expect(await counted(entries, "argue with Carlos", "argue")).toBe(3);
   });
 });
+
+describe("a name typed in lower case", () => {
+  const entries: FixtureEntry[] = Array.from({ length: 12 }, (_, index) => ({
+    date: dayOf(index),
+    content: index === 0 ? "Ana came over for dinner." : index % 2 === 0 ? "Walked in Sintra with Ana and Biscuit." : "Long day at the café next to Cafe Aurora.",
+  }));
+
+  it("counts every entry naming Ana when asked 'ana', also those where she opens no sentence", async () => {
+    expect(await counted(entries, "ana", "ana")).toBe(6);
+  });
+
+  it("counts every entry naming Rita when asked 'rita', in a Portuguese journal", async () => {
+    const diario: FixtureEntry[] = Array.from({ length: 10 }, (_, index) => ({
+      date: dayOf(index),
+      content: index === 0 ? "Rita veio jantar cá a casa." : index % 2 === 0 ? "Passeei o Biscuit com a Rita no parque." : "Dia calmo no escritório.",
+    }));
+    expect(await counted(diario, "rita", "rita")).toBe(5);
+  });
+
+  it("still counts 'café' by the common word, not by the name Cafe Aurora", async () => {
+    const cafe: FixtureEntry[] = [
+      ...Array.from({ length: 6 }, (_, index) => ({ date: dayOf(index), content: "Lunch with Tom at Cafe Aurora." })),
+      ...Array.from({ length: 4 }, (_, index) => ({ date: dayOf(10 + index), content: "Coffee at the café by the office." })),
+    ];
+    expect(await counted(cafe, "café", "café")).toBe(4);
+  });
+});

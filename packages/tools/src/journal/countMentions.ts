@@ -83,11 +83,19 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   return { stems, common, near: together(kept, groups) };
 };
 
-/** The entries that mention every group (see `entryStems`); a word never written but in names ("porto" typed for Porto) counts its names. */
+/**
+ * The entries that mention every group (see `entryStems`). A word the entries write mostly as a name counts its names:
+ * "porto" typed for Porto, "ana" for Ana (who opens a sentence now and then); one that is mostly a common word ("café",
+ * beside "Cafe Aurora") does not.
+ */
 const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>, near: boolean): JournalEntry[] => {
   const read = entries.map((entry) => ({ entry, ...entryStems(entry, groups) }));
   const held = (group: Group, stems: ReadonlySet<string>) => [...group.stems].some((stem) => stems.has(stem));
-  const asName = groups.map((group) => group.name || !read.some((item) => held(group, item.common)));
+  const mostlyName = (group: Group) => {
+    const common = read.filter((item) => held(group, item.common)).length;
+    return read.filter((item) => held(group, item.stems) && !held(group, item.common)).length > 2 * common;
+  };
+  const asName = groups.map((group) => group.name || mostlyName(group));
   const introduced = (group: Group, stems: ReadonlySet<string>) => [...(group.introduced ?? [])].some((stem) => stems.has(stem));
   return read
     .filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems)))

@@ -52,3 +52,12 @@ describe("something done with a person, counted with them", () => {
     expect(await answerWith(question, data)).toContain(expected);
   });
 });
+
+describe("something done to a person or a pet, said without 'with'", () => {
+  it.each([
+    ["quantas vezes passeei o Biscuit?", "passeei Biscuit"],
+    ["how many times did I walk Biscuit?", "walk Biscuit"],
+  ])("%s joins the words as said", async (question, query) => {
+    expect((await countedQuery(question)).query).toBe(query);
+  });
+});

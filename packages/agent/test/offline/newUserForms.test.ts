@@ -97,3 +97,14 @@ describe("a period said the Brazilian way, in the answer", () => {
     expect(text).not.toContain("em esse");
   });
 });
+
+describe("'a gente' for oneself is no topic", () => {
+  it.each([
+    ["a gente foi pra Sintra esse ano?", "Sintra"],
+    ["did we go to Sintra this year?", "Sintra"],
+  ])("%s searches for %s alone", async (question, query) => {
+    const calls = await callsOf(question);
+    expect(calls.map(([, args]) => args["query"])).toContain(query);
+    expect(JSON.stringify(calls)).not.toContain("gente");
+  });
+});

@@ -149,7 +149,9 @@ const doneWithCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCa
   const names = words.filter((word) => /^\p{Lu}/u.test(word));
   const done = words.filter((word) => !names.includes(word));
   if (names.length === 0 || done.length === 0) return counted;
-  return call("count_mentions", { ...counted.arguments, query: `${done.join(" ")} ${reading.question.language === "pt" ? "com" : "with"} ${names.join(" ")}` });
+  // "passeei o Biscuit" says no "com": the words are joined as said.
+  const joined = reading.question.has(/\b(?:with|com)\b/) ? (reading.question.language === "pt" ? " com " : " with ") : " ";
+  return call("count_mentions", { ...counted.arguments, query: `${done.join(" ")}${joined}${names.join(" ")}` });
 };
 
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */

@@ -61,3 +61,21 @@ describe("something done to a person or a pet, said without 'with'", () => {
     expect((await countedQuery(question)).query).toBe(query);
   });
 });
+
+describe("the last time something was done with a person", () => {
+  const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
+  it.each([
+    [
+      "when did I last cook with Rita?",
+      [row("2026-11-20", "Cooked a curry with Rita."), row("2026-11-25", "Called Rita and we talked for an hour."), row("2026-11-28", "Cooked pasta with Sofia.")],
+      "The last time was on 2026-11-20: “Cooked a curry with Rita.”",
+    ],
+    [
+      "quando liguei à Rita pela última vez?",
+      [row("2026-11-20", "Liguei à Rita e falámos durante uma hora."), row("2026-11-25", "A Rita veio jantar."), row("2026-11-28", "Liguei à Sofia e falámos durante uma hora.")],
+      "A última vez foi em 2026-11-20: «Liguei à Rita e falámos durante uma hora.»",
+    ],
+  ])("%s quotes the latest entry telling both, not the same with someone else nor another outing", async (question, results, expected) => {
+    expect(await answerWith(question, { search_journal: { results, confidence: "high" } })).toContain(expected);
+  });
+});

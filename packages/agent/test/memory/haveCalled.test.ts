@@ -61,3 +61,10 @@ describe("where one lives, told as going on now", () => {
     expect(kept(text).map(([, object]) => object)).toEqual([place]);
   });
 });
+
+describe("where one lives, asked after it was told as going on now", () => {
+  it.each(["onde eu moro?", "where do I live?"])("%s looks for 'morando' too ('eu tô morando em Recife')", async (question) => {
+    const recall = (await ask(question)).calls.find((call) => call.name === "search_memories");
+    expect(JSON.parse(recall!.arguments).query).toContain("morando");
+  });
+});

@@ -40,3 +40,27 @@ describe("places written as common nouns", () => {
     expect(names).toEqual([]);
   });
 });
+
+describe("a common place beside a named place whose name holds it", () => {
+  it("does not list 'café' beside 'Cafe Aurora', and keeps the park", async () => {
+    const entries = Array.from({ length: 9 }, (_, index) => ({
+      date: dayOf(index),
+      content: index % 3 === 0 ? "Had lunch with Ana at Cafe Aurora." : index % 3 === 1 ? "Coffee at the café next to the office." : "Walked to the park with Tom.",
+    }));
+    const names = (await ranked(entries)).map((name) => name.name);
+    expect(names).toContain("Cafe Aurora");
+    expect(names).toContain("park");
+    expect(names).not.toContain("café");
+  });
+
+  it("does not list 'padaria' beside 'Padaria Estrela', accents and case aside", async () => {
+    const entries = Array.from({ length: 9 }, (_, index) => ({
+      date: dayOf(index),
+      content: index % 3 === 0 ? "Almocei com o Paulo na Padaria Estrela." : index % 3 === 1 ? "Passei na padaria antes do trabalho." : "Fui à praia com a Bia.",
+    }));
+    const names = (await ranked(entries)).map((name) => name.name);
+    expect(names).toContain("Padaria Estrela");
+    expect(names).toContain("praia");
+    expect(names).not.toContain("padaria");
+  });
+});

@@ -27,3 +27,44 @@ describe("someone of one's own, told as had and named", () => {
     expect(kept(text)).toEqual([]);
   });
 });
+
+describe("someone of the household's, told as ours", () => {
+  it.each([
+    ["We have a dog called Thor", "Thor is my dog", "dog", "Noted: Thor is your dog."],
+    ["A gente tem um cachorro chamado Thor", "Thor é meu cachorro", "dog", "Anotado: Thor é seu cachorro."],
+    ["Nós temos uma gata chamada Mia", "Mia é minha gata", "cat", "Anotado: Mia é sua gata."],
+  ])("%j is kept as %j and noted", async (text, content, relation, reply) => {
+    expect(kept(text)).toEqual([[content, relation]]);
+    const answer = await ask(text);
+    expect(answer.calls).toEqual([]);
+    expect(answer.text).toBe(reply);
+  });
+});
+
+describe("a correction opened by a Brazilian 'na real' or 'pensando bem'", () => {
+  it.each([
+    ["actually I moved to Porto", "Porto"],
+    ["na real eu me mudei pro Rio", "Rio"],
+    ["pensando bem, eu me mudei pra Curitiba", "Curitiba"],
+  ])("%j is kept as where one lives now", (text, place) => {
+    expect(kept(text).map(([, object]) => object)).toEqual([place]);
+  });
+});
+
+describe("where one lives, told as going on now", () => {
+  it.each([
+    ["I'm now living in Porto", "Porto"],
+    ["I'm currently living in Braga", "Braga"],
+    ["eu tô morando em Recife", "Recife"],
+    ["agora estou vivendo em Salvador", "Salvador"],
+  ])("%j is kept as where one lives", (text, place) => {
+    expect(kept(text).map(([, object]) => object)).toEqual([place]);
+  });
+});
+
+describe("where one lives, asked after it was told as going on now", () => {
+  it.each(["onde eu moro?", "where do I live?"])("%s looks for 'morando' too ('eu tô morando em Recife')", async (question) => {
+    const recall = (await ask(question)).calls.find((call) => call.name === "search_memories");
+    expect(JSON.parse(recall!.arguments).query).toContain("morando");
+  });
+});

@@ -126,7 +126,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "tooth", words: "tooth teeth dente dentes" },
   { name: "crown", words: "crown crowns coroa coroas" },
   { name: "glucose", words: "glucose glicose glicemia" },
-  { name: "argument", words: "argument arguments argue argued arguing fight fights fought quarrel row discussão discussao discussões discussoes discuti discutimos discutir briga brigas brigamos brigámos zanga zangámos zangamos" },
+  { name: "argument", words: "argument arguments argue argued arguing fight fights fought quarrel row discussão discussao discussões discussoes discuti discutimos discutir discutiu discutiram discuto discussion disagreement disagreed briga brigas brigar brigo briguei brigou brigamos brigámos brigaram zanga zangámos zangamos zanguei zangou desentendimento" },
   { name: "departure", words: "depart departs departed departure departures leave leaves sai saem saída saida partida partidas parte partem" },
   { name: "refund", words: "refund refunds refunded reimbursement reembolso reembolsos reembolsar reembolsado devolução devolucao" },
   { name: "vitamin", words: "vitamin vitamins vitamina vitaminas" },

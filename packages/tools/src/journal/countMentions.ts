@@ -37,12 +37,18 @@ const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equ
 /** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
 const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro loja lojas equipamento material pista".split(" "));
 
-/** The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". */
+/**
+ * The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". A word
+ * opening a line opens a sentence, whatever ends the line before ("Gratidão: a família" then "Briguei com o Carlos").
+ */
 const nameWords = (text: string): ReadonlySet<string> => {
   const names = new Set<string>();
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const before = text.slice(0, match.index).trimEnd();
-    if (/^\p{Lu}/u.test(match[0]) && before !== "" && !/[.!?:;]$/.test(before)) for (const word of searchWords(match[0])) names.add(word);
+    let at = match.index;
+    while (at > 0 && text[at - 1] !== "\n" && /\s/u.test(text[at - 1]!)) at--;
+    const previous = text[at - 1];
+    const opensSentence = previous === undefined || previous === "\n" || /[.!?:;]/.test(previous);
+    if (/^\p{Lu}/u.test(match[0]) && !opensSentence) for (const word of searchWords(match[0])) names.add(word);
   }
   return names;
 };
@@ -77,11 +83,19 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   return { stems, common, near: together(kept, groups) };
 };
 
-/** The entries that mention every group (see `entryStems`); a word never written but in names ("porto" typed for Porto) counts its names. */
+/**
+ * The entries that mention every group (see `entryStems`). A word the entries write mostly as a name counts its names:
+ * "porto" typed for Porto, "ana" for Ana (who opens a sentence now and then); one that is mostly a common word ("café",
+ * beside "Cafe Aurora") does not.
+ */
 const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>, near: boolean): JournalEntry[] => {
   const read = entries.map((entry) => ({ entry, ...entryStems(entry, groups) }));
   const held = (group: Group, stems: ReadonlySet<string>) => [...group.stems].some((stem) => stems.has(stem));
-  const asName = groups.map((group) => group.name || !read.some((item) => held(group, item.common)));
+  const mostlyName = (group: Group) => {
+    const common = read.filter((item) => held(group, item.common)).length;
+    return read.filter((item) => held(group, item.stems) && !held(group, item.common)).length > 2 * common;
+  };
+  const asName = groups.map((group) => group.name || mostlyName(group));
   const introduced = (group: Group, stems: ReadonlySet<string>) => [...(group.introduced ?? [])].some((stem) => stems.has(stem));
   return read
     .filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems)))

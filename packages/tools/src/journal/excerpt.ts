@@ -12,10 +12,16 @@ const clip = (text: string, start: number, end: number): string => {
 /**
  * A window of at most `max` characters of `text` (whitespace collapsed),
  * centred near the first occurrence of one of `terms` when there is one,
- * otherwise its beginning. Cut points fall on word boundaries.
+ * otherwise its beginning. Cut points fall on word boundaries. A line that
+ * ends without punctuation ends its sentence all the same ("Humor: ruim",
+ * "Sono: 6h" above a day's text): it is closed with a full stop, so a reader
+ * of the excerpt still tells the template's fields from what was written.
  */
 export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max = excerptChars): string => {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text
+    .replace(/([\p{L}\p{N}])[ \t]*\r?\n\s*(?=\S)/gu, "$1. ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (flat.length <= max) return flat;
   let anchor = 0;
   if (terms.length > 0) {

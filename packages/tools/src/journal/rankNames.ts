@@ -6,7 +6,7 @@ import { entryTerms, namesIn } from "./insight/entryTerms.js";
 import { termKinds } from "./insight/termKinds.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
-import { foldWord } from "./text.js";
+import { foldWord, tokenize } from "./text.js";
 
 export const RankNamesParameters = Schema.Struct({
   kind: Schema.optional(NameKind),
@@ -35,13 +35,26 @@ const commonPlaces = (entries: ReadonlyArray<{ readonly content: string; readonl
 };
 
 /**
+ * Whether a named place's name holds every word of a common place ("café" in "Cafe Aurora", "parque" in "Parque da
+ * Cidade"), accents and case aside: the common word may be that very place, so it is not listed beside it as another.
+ */
+const namedPlaceHolds = (named: ReadonlyArray<{ readonly name: string }>, common: string): boolean => {
+  const words = tokenize(common);
+  return named.some((place) => {
+    const nameWords = new Set(tokenize(place.name));
+    return words.every((word) => nameWords.has(word));
+  });
+};
+
+/**
  * `rank_names`: the people, or the places, the journal names most over a
  * period. Names are the capitalised words entries use mid-sentence; what a
  * name is comes from the words before it (`termKinds`): "with Ana",
  * "called Miguel", "liguei ao Tom" make a person, "in Porto", "at Cafe
  * Aurora" a place, and a name with no telling context (a pet walked, a
  * project) is neither. Places written as common nouns after "to the", "at
- * the", "à", "no" ("went to the park", "fui à praia") count as places too.
+ * the", "à", "no" ("went to the park", "fui à praia") count as places too, unless a named place's name holds them
+ * ("the café" beside "Cafe Aurora").
  * Ranked by the entries that name them, ties to the latest.
  */
 export const rankNames = defineTool({
@@ -79,8 +92,9 @@ export const rankNames = defineTool({
       const candidates = [...counts.values()].sort(byCount);
       const kinds = termKinds(texts, candidates.slice(0, classified).map((candidate) => candidate.name));
       // "fui à praia", "went to the park": places written in lower case count as places too.
-      const common = kind === "place" ? commonPlaces(period.entries) : [];
-      const ranked = [...candidates.filter((candidate) => kinds.get(candidate.name)?.kind === kind), ...common].sort(byCount);
+      const named = candidates.filter((candidate) => kinds.get(candidate.name)?.kind === kind);
+      const common = kind === "place" ? commonPlaces(period.entries).filter((place) => !namedPlaceHolds(named, place.name)) : [];
+      const ranked = [...named, ...common].sort(byCount);
       const limit = params.limit ?? 5;
       const data: RankNamesOutput = {
         kind,

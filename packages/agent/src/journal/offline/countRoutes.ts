@@ -1,4 +1,4 @@
-import { addDays, foldAccents, narrowerTopics, relatedWords } from "@lifeos/core";
+import { addDays, foldAccents, isTopicWord, narrowerTopics, relatedWords } from "@lifeos/core";
 import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
@@ -41,12 +41,25 @@ export const hobbiesRoute = (reading: Reading): SkillPlan[] | null => {
   ];
 };
 
-/** "do I go climbing more than running?", "corro mais do que escalo?" → both counted over the same period. */
+/** Two doings compared by their verbs: "do I read more than I cook?", "leio mais do que cozinho?" (a verb such as "read" asks nothing else). */
+const verbsCompared = /\b(?:do|did) i ([a-z]{3,}) (?:more|less)(?: often)? than (?:i )?(?:do )?([a-z]{3,})\b|\b(?:eu )?([a-z]{3,}) (?:mais|menos)(?: vezes)? do que (?:eu )?([a-z]{3,})\b/;
+
+/** The `count_mentions` call for one word with its related words, over the question's period. */
+const wordCall = (reading: Reading, word: string): PlannedCall => {
+  const alternatives = relatedWords(word);
+  return call("count_mentions", { query: word, ...(alternatives.length > 0 ? { related: [[word, ...alternatives].slice(0, 25)] } : {}), ...dateBounds(reading.range) });
+};
+
+/** "do I go climbing more than running?", "corro mais do que escalo?", "do I read more than I cook?" → both counted over the same period. */
 export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric !== null || reading.subject.length !== 2 || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
+  if (question.metric !== null || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
   if (reading.range !== null && question.dates.length > 1) return null;
-  return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+  if (reading.subject.length === 2) return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+  const verbs = verbsCompared.exec(question.normalized);
+  const [first, second] = verbs === null ? [] : [verbs[1] ?? verbs[3], verbs[2] ?? verbs[4]];
+  if (first === undefined || second === undefined || first === second || [first, second].some((verb) => writingAsked.test(verb))) return null;
+  return [plan(0.8, wordCall(reading, first), wordCall(reading, second))];
 };
 
 /** "than last", "than the one before", "do que no anterior": the period compared with is the one before the period said. */
@@ -89,8 +102,7 @@ export const periodCountsRoute = (reading: Reading): SkillPlan[] | null => {
 const verbCall = (reading: Reading): PlannedCall | null => {
   const verb = /\b(?:how often|how many times|how frequently|do|did) i (?:go |ever |usually )?([a-z]{3,})\b/.exec(reading.question.normalized)?.[1];
   if (verb === undefined || writingAsked.test(verb) || /^(?:have|has|go|get|do|did|see|feel|felt|write|more|less)$/.test(verb)) return null;
-  const alternatives = relatedWords(verb);
-  return call("count_mentions", { query: verb, ...(alternatives.length > 0 ? { related: [[verb, ...alternatives]] } : {}), ...dateBounds(reading.range) });
+  return wordCall(reading, verb);
 };
 
 /** "how many days' notice", "how many weeks of notice", "quantos dias de pré-aviso / de antecedência". */
@@ -107,9 +119,9 @@ const saidVerb = (normalized: string): string | undefined =>
  */
 const doneBeforeAmount = /\b([a-z]{3,}) (?:too much|too many|enough|so much|a lot of|(?:o )?suficiente|demasiad[oa]s?|muit[oa]s?|tant[oa]s?) (?:de |of )?(?!\?)[a-z]/;
 
-/** "how long have I had Biscuit?", "há quanto tempo conheço a Rita?", "since when do I climb?": since the first entry that names it. */
+/** "how long have I had Biscuit?", "há quanto tempo conheço a Rita?", "faz quanto tempo que eu tenho o Biscuit?", "since when do I climb?": since the first entry that names it. */
 const sinceAsked =
-  /\bhow long (?:have|did) i (?:had|have|known|know|been)\b|\bsince when (?:have|do|did) i\b|\b(?:ha|desde) quanto tempo (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b|\bdesde quando (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b/;
+  /\bhow long (?:have|did) (?:i|we) (?:had|have|known|know|been)\b|\bsince when (?:have|do|did) i\b|\b(?:ha|desde|faz) quanto tempo (?:e que |que )?(?:eu |a gente |nos )?(?:tenho|temos|tem|conheco|conhecemos|ando|faco|pratico|vou)\b|\bdesde quando (?:e que )?(?:eu )?(?:tenho|conheco|ando|faco|pratico|vou)\b/;
 
 /** "how long have I had Biscuit?" → the entries that name it counted, the first of them with its date. */
 export const sinceRoute = (reading: Reading): SkillPlan[] | null => {
@@ -122,6 +134,25 @@ export const sinceRoute = (reading: Reading): SkillPlan[] | null => {
 /** The words of several lists taken in turn, one of each, so that a cut list still holds some of every one. */
 const interleaved = (lists: ReadonlyArray<ReadonlyArray<string>>): string[] =>
   Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, index) => lists.flatMap((list) => (index < list.length ? [list[index]!] : []))).flat();
+
+/**
+ * The words counted when the question names someone: the names, and what it says was done with them when that is a
+ * known topic ("argue with Carlos", "briguei com o Carlos", "coffee with Tom", "jantei com a Ana"), so an entry counts
+ * only where both come up. A verb of merely meeting or calling ("see", "vejo", "liguei ao Miguel") is no such topic: the
+ * names alone are counted then.
+ */
+const withPeople = (subject: ReadonlyArray<string>): string[] => subject.filter((word) => /^\p{Lu}/u.test(word) || isTopicWord(word));
+
+/** The count of what was done with the people named, asked as it reads ("argue with Carlos", "briguei com Carlos"), so the answer says it so. */
+const doneWithCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
+  const counted = countCall(reading, words);
+  const names = words.filter((word) => /^\p{Lu}/u.test(word));
+  const done = words.filter((word) => !names.includes(word));
+  if (names.length === 0 || done.length === 0) return counted;
+  // "passeei o Biscuit" says no "com": the words are joined as said.
+  const joined = reading.question.has(/\b(?:with|com)\b/) ? (reading.question.language === "pt" ? " com " : " with ") : " ";
+  return call("count_mentions", { ...counted.arguments, query: `${done.join(" ")}${joined}${names.join(" ")}` });
+};
 
 /** "how many times did I go climbing in 2023?", "how often do I see Miguel?", "quantas entradas escrevi em março?" */
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
@@ -143,7 +174,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
     // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.
     const verb = saidVerb(question.normalized) ?? doneBeforeAmount.exec(question.normalized)?.[1];
     const things = reading.subject.filter((word) => foldAccents(word.toLowerCase()) !== verb);
-    const words = question.names.length > 0 ? reading.subject.filter((word) => /^\p{Lu}/u.test(word)) : things.length > 0 ? things : reading.subject;
+    const words = question.names.length > 0 ? withPeople(reading.subject) : things.length > 0 ? things : reading.subject;
     // "do I drink too much?": an entry with any kind the word covers (coffee, wine, beer…) counts, and each kind is counted
     // on its own too, so the answer says which the journal holds.
     const kinds = words.length === 1 ? narrowerTopics(words[0]!).slice(0, 6) : [];
@@ -153,7 +184,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
       const byKind = kinds.map((kind) => call("count_mentions", { query: kind[0]!, related: [kind.slice(0, 25)], ...dateBounds(range) }));
       return [plan(confidence, call("count_mentions", { query: word, related: [covered], ...dateBounds(range) }), ...byKind), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
     }
-    return [plan(confidence, countCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
+    return [plan(confidence, doneWithCall(reading, words.length > 0 ? words : reading.subject)), search(reading, Math.min(confidence, 0.5), { limit: 20 })];
   }
   // "do I read a lot?", "how often do I read?": the verb is the subject when nothing else is.
   const verb = verbCall(reading);

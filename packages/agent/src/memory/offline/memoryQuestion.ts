@@ -150,6 +150,8 @@ const nameIn = (question: Question): string | null => {
     "",
   );
   const match = capitalised.exec(tail);
+  // "tell me about my trip to Porto", "fala-me da minha viagem ao Porto": the name asked about comes right after the asking words.
+  if (tail !== spelled && match !== null && match.index > 0) return null;
   return match?.[0]?.trim() ?? question.names[0] ?? null;
 };
 

@@ -26,6 +26,15 @@ export const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boole
 };
 
 /**
+ * The sentences of an excerpt that name the topic ("Fui ao dentista fazer limpeza."), without what the entry says
+ * around them (a template's fields, "Humor: ok. Sono: 5h."); the whole excerpt when no sentence names it.
+ */
+const visitSaid = (excerpt: string, words: ReadonlyArray<string>): string => {
+  const naming = excerpt.split(/(?<=[.!?])\s+/u).filter((sentence) => namesTopic(sentence, words));
+  return naming.length > 0 ? naming.join(" ") : excerpt;
+};
+
+/**
  * The last visit, newest first from memories (the tool's and those in the
  * system prompt) and the journal, with dates and where each came from; a
  * visit still ahead is named as the next one, never as the last.
@@ -38,13 +47,14 @@ export const composeLastVisit = (question: Question, topic: string, results: Rea
   const matches = journalRows(results);
   const strong = matches.filter((entry) => entry.confidence === "high");
   // An entry that names the topic (in either language) is a visit before any match by meaning alone: a choir rehearsal is no physio session.
-  const naming = matches.filter((entry) => namesTopic(entry.excerpt, topicWords(question, results)));
+  const words = topicWords(question, results);
+  const naming = matches.filter((entry) => namesTopic(entry.excerpt, words));
   const journal = naming.length > 0 ? naming : strong.length > 0 ? strong : matches;
   const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
   const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
   const rows = newestFirst([
     ...memories.filter((memory) => memory.date <= question.today).map((memory) => ({ date: memory.date, text: memory.content, from: pt ? "memória" : "memory" })),
-    ...journal.map((entry) => ({ date: entry.date, text: entry.excerpt, from: pt ? "diário" : "journal" })),
+    ...journal.map((entry) => ({ date: entry.date, text: visitSaid(entry.excerpt, words), from: pt ? "diário" : "journal" })),
   ]);
   const next = ahead[0] === undefined ? [] : [pt ? `Próxima: ${ahead[0].date}: ${ahead[0].content}.` : `Next: ${ahead[0].date}: ${ahead[0].content}.`];
   if (rows.length === 0) return [pt ? "Não encontro nenhuma visita dessas nas suas memórias nem no diário." : "I found no such visit in your memories or your journal.", ...next].join("\n");

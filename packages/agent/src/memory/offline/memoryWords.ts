@@ -32,7 +32,7 @@ grandpa grandfather | avô vovô | son | filho | daughter | filha | wife | mulhe
 boss | chefe | insurance | seguro | rent | renda aluguel aluguer | bill bills | conta contas | bank | banco | pharmacy | farmácia farmacia |
 groceries shopping | compras | gift present | presente | flowers | flores | haircut | cabeleireiro corte | appointment | consulta marcação |
 size | tamanho | shoes | sapatos | clothes | roupa | team | equipa | film films movie movies | filme filmes | series | série serie |
-live lives lived living | vivo vive vivi moro mora morei morar viver | pet pets animal animals | animal animais bicho bichos estimação estimacao |
+live lives lived living | vivo vive vivi moro mora morei morar viver morando vivendo | pet pets animal animals | animal animais bicho bichos estimação estimacao |
 kids children child | filhos filho filha crianças criancas | plants plant | plantas planta | bike bicycle | bicicleta bike
 `;
 
@@ -47,13 +47,15 @@ const byWord = new Map<string, string[]>();
     for (const [own, other] of [[english, portuguese], [portuguese, english]] as const) {
       for (const word of own) {
         const known = byWord.get(fold(word)) ?? [];
-        byWord.set(fold(word), [...known, ...other.filter((candidate) => !known.some((kept) => fold(kept) === fold(candidate)) && fold(candidate) !== fold(word))]);
+        // The other language's words, then the word's own other forms ("moro" also finds "tô morando").
+        const forms = [...other, ...own];
+        byWord.set(fold(word), [...known, ...forms.filter((candidate, at) => !known.some((kept) => fold(kept) === fold(candidate)) && fold(candidate) !== fold(word) && forms.indexOf(candidate) === at)]);
       }
     }
   }
 }
 
-/** The word's translations in the other language, as written ("café" for "coffee"), or none for a word not in the list. */
+/** The word's translations in the other language, then its own other forms, as written ("café" for "coffee"), or none for a word not in the list. */
 export const translationsOf = (word: string): ReadonlyArray<string> => byWord.get(fold(word)) ?? [];
 
 /** The word and its translations, folded: every form a remembered fact may use for it. */

@@ -26,6 +26,23 @@ const groupsOf = (args: Json): string[][] => {
   return text(args["query"]).split(/\s+/).filter((word) => word !== "").map((word) => related.find((list) => list[0] === word) ?? [word]);
 };
 
+/** Whether an excerpt holds a word that starts like `term` ("called" for "call", "liguei" for "liguei"). */
+const holdsWord = (excerpt: string, term: string): boolean => {
+  const prefix = foldWord(term).slice(0, Math.max(4, term.length - 2));
+  return prefix.length >= 3 && foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(prefix));
+};
+
+/**
+ * The matches that tell what was asked: those holding a word of every group asked ("liguei à Rita": a call and Rita),
+ * else those naming the people asked, else all. A match on one word alone ("Liguei à Sofia") is no last time of it.
+ */
+const tellingAll = (rows: ReadonlyArray<Json>, groups: ReadonlyArray<ReadonlyArray<string>>, names: ReadonlyArray<string>): Json[] => {
+  const all = rows.filter((row) => groups.every((group) => group.some((term) => holdsWord(text(row["excerpt"]), term))));
+  if (all.length > 0) return all;
+  const naming = rows.filter((row) => names.some((name) => holdsWord(text(row["excerpt"]), name)));
+  return naming.length > 0 ? naming : [...rows];
+};
+
 /** A few of the related words searched, for "I also looked for puppy, cão and pet." */
 const relatedSample = (args: Json, language: Language): string => {
   const words = relatedOf(args).slice(0, 4);
@@ -99,12 +116,13 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   }
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
+    const telling = tellingAll(byDate, groupsOf(args), question.names);
     // "When did I last see Kwame?": a later message or call from them is not the last time you met.
     // The person may be written another way than asked ("bia", "Beatriz"): the names and the words searched.
-    const met = question.has(seeingAsked) ? byDate.filter((row) => !onlyContact(text(row["excerpt"]), [...question.names, ...terms.filter((term) => term.length >= 3)])) : byDate;
-    const latest = (met.length > 0 ? met : byDate).at(-1)!;
-    const contact = met.length > 0 ? byDate.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
-    const others = byDate.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));
+    const met = question.has(seeingAsked) ? telling.filter((row) => !onlyContact(text(row["excerpt"]), [...question.names, ...terms.filter((term) => term.length >= 3)])) : telling;
+    const latest = (met.length > 0 ? met : telling).at(-1)!;
+    const contact = met.length > 0 ? telling.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
+    const others = telling.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));
     return paragraphs(
       p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language, undefined, groupsOf(args))),
       contact === undefined ? "" : p.onlyInTouch(text(contact["date"]), gistOf(text(contact["excerpt"]), terms, question.language)),

@@ -71,7 +71,7 @@ export const clauseCues: Record<ExtractionLanguage, ClauseCues> = {
       "preciso que você", "preciso que voce", "preciso que tu", "quero que você", "quero que voce", "quero que tu", "preciso de ajuda",
       "preciso da tua ajuda", "preciso da sua ajuda",
     ],
-    connectors: ["e", "também", "tambem", "depois", "então", "entao", "aí", "ai", "mas", "ah", "olha", "pois", "bem", "ah e", "e também", "além disso", "afinal", "na verdade", "aliás", "alias"],
+    connectors: ["e", "também", "tambem", "depois", "então", "entao", "aí", "ai", "mas", "ah", "olha", "pois", "bem", "ah e", "e também", "além disso", "afinal", "na verdade", "na real", "pensando bem", "aliás", "alias"],
     interjections: ["ok", "okay", "sim", "não", "nao", "olha", "bem", "pois", "então", "entao", "hmm", "ah", "claro", "aliás", "alias", "enfim", "certo", "tá", "ta"],
   },
 };

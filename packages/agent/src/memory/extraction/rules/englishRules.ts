@@ -26,6 +26,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
   // "I have a cat called Mia", "I've got a sister named Ana": someone (or an animal) of the person's, by name.
   { id: "en.relationship.have", kind: "relationship", pattern: [i, "have|also have", "a|an|one", "[little|younger|older|big|new]", "{relation}", "called|named|who is called|who's called|whose name is", "{name}"] },
+  // "We have a dog called Thor", "we've got a cat named Mia": the household's, said as ours.
+  { id: "en.relationship.weHave", kind: "relationship", pattern: ["we", "have|have got|also have", "a|an|one", "[little|young|big|new]", "{relation}", "called|named|whose name is", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
   { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "[now|these days]", "is|'s", "[now]", "{name}", "[now|these days|from now on]"] },
 
@@ -41,7 +43,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.name.called", kind: "attribute", predicate: Predicates.name, pattern: ["[hi,|hello,|hey,|hi|hello|hey]", "i'm called|i am called|i'm named|i am named|i go by|call me|you can call me|please call me|just call me|can you call me|could you call me|people call me|everyone calls me|my friends call me", "{called}"] },
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
-  { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "live|am living|'m living|now live", "in", "{place}"] },
+  { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved", "in|to", "{place}"] },
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },

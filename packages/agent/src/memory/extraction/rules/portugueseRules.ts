@@ -25,6 +25,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a", "{name}", "[agora|atualmente|neste momento]"] },
   // "Tenho um gato chamado Mia", "tenho uma irmã que se chama Ana": alguém (ou um animal) da pessoa, pelo nome.
   { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
+  // "A gente tem um cachorro chamado Thor", "nós temos uma gata chamada Mia": the household's, said as ours.
+  { id: "pt.relationship.weHave", kind: "relationship", pattern: ["nós|nos|a gente", "temos|tem|também temos|também tem", "um|uma", "{relation}", "[pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },
 
   // Como a pessoa chama alguém: "chamo-lhe Nini", "eu chamo ela de Nini", "chamo Nini ao meu filho", "chamo o meu filho de Nini", "a alcunha dela é Sofi".
@@ -41,7 +43,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
-  { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "moro|vivo|resido|estou morando|estou a viver", "em|no|na|nos|nas", "{place}"] },
+  { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },

@@ -18,7 +18,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ],
   [
     "lastTime",
-    /\b(?:when did i last|when (?:was|is) (?:my|the) (?:last|latest|most recent)(?! (?:journal )?(?:entry|entries|note|post)\b)|when was i last|when was the last time|last time (?:that )?i|the last time|when have i last|most recently did i|quando (?:e que )?(?:foi|fui|estive|fiz|vi|tive) (?:[ao] )?(?:minha |meu )?(?:ultima|ultimo)|(?:a|na) ultima vez|quando (?:e que )?(?:eu )?\w+ pela ultima vez|pela ultima vez|^(?:when did i see|quando (?:e que )?(?:eu )?(?:vi|estive com|encontrei|falei com)) (?:(?:a|o) )?\p{L}+(?= ?\??$))\b/u,
+    /\b(?:when did i last|when (?:was|is) (?:my|the) (?:last|latest|most recent)(?! (?:journal )?(?:entry|entries|note|post)\b)|when was i last|when was the last time|last time (?:that )?i|the last time|when have i last|most recently did i|quando (?:e que )?(?:foi|fui|estive|fiz|vi|tive) (?:[ao] )?(?:minha |meu )?(?:ultima|ultimo)|(?:a|na|da) ultima vez|\blast time(?=\s*\??$)|\b(?:on|at|for|from) my (?:last|latest|most recent) (?!(?:journal )?(?:entry|entries|note|notes|post|posts)\b)|\b(?:no meu|na minha) (?:ultimo|ultima) (?!(?:entrada|nota|registo|registro)\b)|quando (?:e que )?(?:eu )?\w+ pela ultima vez|pela ultima vez|^(?:when did i see|quando (?:e que )?(?:eu )?(?:vi|estive com|encontrei|falei com)) (?:(?:a|o) )?\p{L}+(?= ?\??$))\b/u,
   ],
   // "when did I get Biscuit?", "quando adotei o Biscuit?": the first entry about them.
   ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b|^(?:and )?when did (?:i|we) (?:get|adopt|adopted)\b|^(?:e )?quando (?:e que )?(?:eu |nos )?(?:adotei|adoptei|adotamos|adoptamos|ganhei)\b/],

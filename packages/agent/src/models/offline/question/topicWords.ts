@@ -32,7 +32,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   fala fala-me falar conta conta-me diz-me mostra-me faz-me faca-me da-me de-me sabes sabe voce pode podes consegues spring summer autumn fall winter
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
   tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning
-  afternoon evening night manha tarde noite anda andam andou andei andava tem andado vai vao esta estao ta tao focus prioritise prioritize focar focar-me concentrar concentrar-me priorizar
+  afternoon evening night manha tarde noite gente anda andam andou andei andava tem andado vai vao esta estao ta tao focus prioritise prioritize focar focar-me concentrar concentrar-me priorizar
   frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou
   feito fizemos demasiado demasiada demasiados demasiadas suficiente suficientes demais excesso enough comparado comparada comparados
   comparadas comparando comparativamente`)

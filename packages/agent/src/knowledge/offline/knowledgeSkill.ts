@@ -37,6 +37,8 @@ const documentKind =
 /** Ending or leaving an agreement ("can I end the lease early?", "can I break my contract?", "posso rescindir o contrato?"). */
 const endingAsked =
   /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
+/** The words that only ask what a rule grants (the `entitlement` cue): "allowed", "entitled", "direito", "permitidos". */
+const entitlementFrame = /^(?:allowed|allow|permitted|entitled|entitlement|get|direito|permitid[oa]s?|autorizad[oa]s?|obrigad[oa]s?|posso|podemos|cabem|cabe)$/;
 /** Words of the journal and of writing in it: a summary of them is the journal's. */
 const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
 /** A request for a summary. */
@@ -130,7 +132,10 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const negated = negatedSearch(question);
   if (negated !== undefined) return [{ confidence: aboutDocuments || asksAboutRecords(question.has) ? 0.86 : 0.6, calls: [negated] }];
   // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
-  const topicWords = question.has(endingAsked) ? ["ending"] : searchWords(question);
+  // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": the words that only ask what is granted
+  // are not searched (a clause on guests says "may", not "allowed").
+  const asked = question.cues.has("entitlement") ? searchWords(question).filter((word) => !entitlementFrame.test(foldAccents(word.toLowerCase()))) : searchWords(question);
+  const topicWords = question.has(endingAsked) ? ["ending"] : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
@@ -164,7 +169,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
-  if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
+  // So is how many or how much a rule grants ("how many days can I work remotely?", "quantos animais posso ter?").
+  if (asksAboutRecords(question.has) || question.cues.has("entitlement")) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
   if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];

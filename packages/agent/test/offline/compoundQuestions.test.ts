@@ -78,6 +78,16 @@ describe("a later ask with what it leaves to the one before", () => {
     expect(people?.args).toMatchObject({ kind: "person", from: "2026-11-21", to: "2026-11-22" });
   });
 
+  it.each([
+    ["how was my mood in October and what made me stressed then?", "stress"],
+    ["como estava o meu humor em outubro e o que me stressou?", "stress"],
+  ])("%s asks of October's %s", async (question) => {
+    const calls = await callsOf(question);
+    const second = calls.filter((call) => /-p1-/.test(call.id));
+    expect(second.length).toBeGreaterThan(0);
+    for (const call of second) expect(JSON.stringify(call.args)).toContain("2026-10-01");
+  });
+
   it.each(["how many times did I see Tom this year and when was the last time?", "quantas vezes vi o Tom este ano e quando foi a última vez?"])(
     "%s asks the last time of Tom",
     async (question) => {

@@ -44,3 +44,15 @@ describe("how many a rule allows, against how many times something happened", ()
     expect(text).toContain("may work remotely up to two days a week");
   });
 });
+
+describe("how many a rule allows, said in common words", () => {
+  it.each([
+    ["how many days off do I get per year?", "days off"],
+    ["how many people can live in the flat?", "people live flat"],
+    ["quantas pessoas podem viver no apartamento?", "pessoas viver apartamento"],
+    ["quantos meses de caução tenho de pagar?", "caução pagar"],
+  ])("%s searches the documents for %s", async (question, query) => {
+    const calls = await callsOf(question);
+    expect(calls.find((call) => call.name === "search_knowledge_base")?.args["query"]).toBe(query);
+  });
+});

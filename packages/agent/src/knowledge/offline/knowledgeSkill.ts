@@ -12,6 +12,7 @@ import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
+import { entitlementWords } from "./entitlementWords.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
@@ -37,8 +38,6 @@ const documentKind =
 /** Ending or leaving an agreement ("can I end the lease early?", "can I break my contract?", "posso rescindir o contrato?"). */
 const endingAsked =
   /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
-/** The words that only ask what a rule grants (the `entitlement` cue): "allowed", "entitled", "direito", "permitidos". */
-const entitlementFrame = /^(?:allowed|allow|permitted|entitled|entitlement|get|direito|permitid[oa]s?|autorizad[oa]s?|obrigad[oa]s?|posso|podemos|cabem|cabe)$/;
 /** Words of the journal and of writing in it: a summary of them is the journal's. */
 const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
 /** A request for a summary. */
@@ -132,9 +131,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const negated = negatedSearch(question);
   if (negated !== undefined) return [{ confidence: aboutDocuments || asksAboutRecords(question.has) ? 0.86 : 0.6, calls: [negated] }];
   // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
-  // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": the words that only ask what is granted
-  // are not searched (a clause on guests says "may", not "allowed").
-  const asked = question.cues.has("entitlement") ? searchWords(question).filter((word) => !entitlementFrame.test(foldAccents(word.toLowerCase()))) : searchWords(question);
+  // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": what is granted, not the asking words.
+  const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : searchWords(question);
   const topicWords = question.has(endingAsked) ? ["ending"] : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;

@@ -10,7 +10,7 @@ import { processingNotice } from "./processingNotice.js";
 import { choosePlan, followUps, toolCall } from "./planTurn.js";
 import type { Question } from "./question/Question.js";
 import { courtesyOnly } from "./question/analyseQuestion.js";
-import { askParts, completeAsk } from "./question/askParts.js";
+import { askParts, completeAsk, inPeriodOf } from "./question/askParts.js";
 import { makeQuestionReader } from "./question/questionOfTurn.js";
 import { rememberedFacts } from "./question/rememberedFacts.js";
 import { textDeltas } from "./textDeltas.js";
@@ -209,8 +209,9 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
     asks.forEach((text, index) => {
       const asked = read(text, asks.slice(0, index));
       const before = questions.at(-1);
-      const completed = before === undefined ? text : completeAsk(text, asked, before);
-      questions.push(completed === text ? asked : read(completed, asks.slice(0, index)));
+      if (before === undefined) return questions.push(asked);
+      const completed = completeAsk(text, asked, before);
+      questions.push(inPeriodOf(completed === text ? asked : read(completed, asks.slice(0, index)), before));
     });
     // "Hi! How are you? What was my last entry?": courtesy is no ask of its own; the message is read whole.
     return questions.some(courtesyOnly) ? [read(message, [])] : questions;

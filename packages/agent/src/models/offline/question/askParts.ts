@@ -1,3 +1,4 @@
+import { foldAccents } from "@lifeos/core";
 import type { Question } from "./Question.js";
 
 /** At most this many asks are read out of one message; what follows the last split stays in the last part. */
@@ -77,7 +78,7 @@ export const askParts = (text: string): string[] => {
 
 /** The user's past, asked of ("who was I with?", "como estava o meu humor?"): an ask that names no period of its own is of the one asked before. */
 const pastAsked =
-  /\b(?:was|were|did|had|went|felt|slept|met|saw|spent|foi|fui|fomos|estive|esteve|estava|estavam|estivemos|fiz|fizemos|senti|dormi|tive|andei|passei|vi|comi|gastei|correu|correram)\b/iu;
+  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou)\b/iu;
 /** A pronoun that points back at someone or something named before ("when did I last see her?", "onde é que ela mora?"). */
 const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|delas|deles)\b/iu;
 /** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */
@@ -87,21 +88,25 @@ const leadingClitic = /^((?:quando|onde|como)(?: (?:e|é) que)?(?: eu)? )(a|o|as
 const withWords = (text: string, words: string): string => text.replace(/\s*([?!.]*)\s*$/u, ` ${words}$1`);
 
 /**
- * A later ask with what it leaves to the ask before it ("when did I last see Ana and how was I feeling?" asks of
- * that time): the earlier ask's period, when this one is of the past and names none ("what did I do last weekend and
- * who was I with?" → "who was I with last weekend?"), and the person or the one thing it named, for a pronoun ("who
- * is Ana and when did I last see her?" → "… see Ana?"; "qual é a renda e quando tenho de a pagar?" stays, "a" before
- * a verb pointing at a person only) or for a time or count of nothing ("… and when was the last time?").
+ * A later ask's words with what it leaves to the ask before it, for a pronoun: the person or the one thing that ask
+ * named ("who is Ana and when did I last see her?" → "… see Ana?", "quem é a Ana e quando a vi?" → "quando vi a Ana?";
+ * "qual é a renda e quando tenho de a pagar?" stays, "a" before a verb pointing at a person only), or for a time or a
+ * count of nothing ("how many times did I see Tom and when was the last time?" → "… the last time Tom?").
  */
 export const completeAsk = (text: string, asked: Question, before: Question): string => {
-  let completed = text;
-  if (asked.dates.length === 0 && before.range !== null && before.range.text !== "" && pastAsked.test(text)) completed = withWords(completed, before.range.text);
   const referent = before.names[0] ?? (before.topicWords.length === 1 && /^\p{Ll}/u.test(before.topicWords[0]!) ? before.topicWords[0] : undefined);
-  if (referent === undefined || asked.names.includes(referent)) return completed;
+  if (referent === undefined || asked.names.includes(referent)) return text;
   // "… and when was the last time?", "… e quantas vezes?": the time or the count of what was asked before.
   const bare = asked.topicWords.length === 0 && asked.names.length === 0;
-  if (bare && (asked.cues.has("lastTime") || asked.cues.has("firstTime") || asked.cues.has("count"))) return withWords(completed, referent);
-  const clitic = before.names.length > 0 ? leadingClitic.exec(completed) : null;
-  if (clitic !== null) return completed.replace(leadingClitic, `$1$3 $2 ${referent}`);
-  return completed.replace(pronoun, (word) => (/^d/iu.test(word) ? `de ${referent}` : referent));
+  if (bare && (asked.cues.has("lastTime") || asked.cues.has("firstTime") || asked.cues.has("count"))) return withWords(text, referent);
+  const clitic = before.names.length > 0 ? leadingClitic.exec(text) : null;
+  if (clitic !== null) return text.replace(leadingClitic, `$1$3 $2 ${referent}`);
+  return text.replace(pronoun, (word) => (/^d/iu.test(word) ? `de ${referent}` : referent));
 };
+
+/**
+ * A later ask of the past that names no period of its own, asked of the period of the ask before it ("what did I do
+ * last weekend and who was I with?", "como estava o meu humor em outubro e o que me stressou?").
+ */
+export const inPeriodOf = (asked: Question, before: Question): Question =>
+  asked.dates.length === 0 && before.range !== null && pastAsked.test(foldAccents(asked.text.toLowerCase())) ? { ...asked, dates: before.dates, range: before.range } : asked;

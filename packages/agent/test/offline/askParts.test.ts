@@ -15,6 +15,8 @@ describe("the asks of one message", () => {
     ["o que fiz no fim de semana passado e com quem estive?", ["o que fiz no fim de semana passado?", "com quem estive?"]],
     ["quais são as horas de silêncio e posso fazer uma festa?", ["quais são as horas de silêncio?", "posso fazer uma festa?"]],
     ["qual é a minha maior posição e quanto valorizou?", ["qual é a minha maior posição?", "quanto valorizou?"]],
+    ["what's the rent, who's the landlord and when does the lease end?", ["what's the rent?", "who's the landlord?", "when does the lease end?"]],
+    ["qual é a renda, quem é o senhorio e quando acaba o contrato?", ["qual é a renda?", "quem é o senhorio?", "quando acaba o contrato?"]],
   ])("%s is asked in parts", (message, parts) => {
     expect(askParts(message)).toEqual(parts);
   });
@@ -33,6 +35,9 @@ describe("the asks of one message", () => {
     "lembra-te que o Rui e a Marta casam em maio",
     "when did I go to Lisbon and why?",
     "o que comi e bebi ontem?",
+    "tell me, what did I do yesterday?",
+    "Ana, when did we last meet?",
+    "diz-me, o que fiz ontem?",
   ])("%s stays one ask", (message) => {
     expect(askParts(message)).toEqual([message]);
   });

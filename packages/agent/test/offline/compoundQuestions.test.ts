@@ -97,3 +97,15 @@ describe("a later ask with what it leaves to the one before", () => {
     },
   );
 });
+
+describe("Brazilian and European words of a later ask", () => {
+  it.each([
+    ["o que me stressou na semana passada?", "what stressed me out last week?"],
+    ["como eu tava ontem?", "como eu estava ontem?"],
+    ["com quem eu tava no sábado?", "com quem eu estava no sábado?"],
+  ])("%s is planned as %s", async (question, same) => {
+    const calls = (await callsOf(question)).map(({ name, args }) => ({ name, args }));
+    expect(calls.map((call) => call.name)).not.toContain("search_knowledge_base");
+    expect(calls).toEqual((await callsOf(same)).map(({ name, args }) => ({ name, args })));
+  });
+});

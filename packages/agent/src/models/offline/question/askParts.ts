@@ -41,6 +41,11 @@ const cutsOf = (text: string): Array<{ readonly at: number; readonly skip: numbe
   // "what's my net worth; any reminders?"
   for (const match of text.matchAll(/;\s*/gu)) cuts.push({ at: match.index, skip: match[0].length });
   for (const match of text.matchAll(alsoConnector)) cuts.push({ at: match.index, skip: match[0].length });
+  // "what's the rent, who's the landlord and when does the lease end?": a comma between two questions.
+  for (const match of text.matchAll(/,\s+/gu)) {
+    const rest = text.slice(match.index + match[0].length);
+    if (rest.search(questionWord) === 0 && text.slice(0, match.index).search(questionWord) === 0) cuts.push({ at: match.index, skip: match[0].length });
+  }
   const asks = /\?\s*$/u.test(text);
   for (const match of text.matchAll(/,?\s+(?:and|e)\s+/giu)) {
     const rest = text.slice(match.index + match[0].length);
@@ -78,7 +83,7 @@ export const askParts = (text: string): string[] => {
 
 /** The user's past, asked of ("who was I with?", "como estava o meu humor?"): an ask that names no period of its own is of the one asked before. */
 const pastAsked =
-  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou)\b/iu;
+  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|tava|tavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou)\b/iu;
 /** A pronoun that points back at someone or something named before ("when did I last see her?", "onde é que ela mora?"). */
 const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|delas|deles)\b/iu;
 /** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */

@@ -7,7 +7,7 @@ import { generalSkill } from "./general/generalSkill.js";
 import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
 import type { Turn } from "./planTurn.js";
 import { processingNotice } from "./processingNotice.js";
-import { choosePlan, followUps, toolCall } from "./planTurn.js";
+import { callId, choosePlan, followUps, toolCall } from "./planTurn.js";
 import type { Question } from "./question/Question.js";
 import { courtesyOnly } from "./question/analyseQuestion.js";
 import { askParts, completeAsk, inPeriodOf } from "./question/askParts.js";
@@ -118,7 +118,7 @@ const sharedCalls = (turns: ReadonlyArray<Turn>): ModelToolCall[] => {
       else if (!same.parts.includes(part)) same.parts.push(part);
     }
   });
-  return [...calls.values()].map(({ call, parts }) => ({ ...toolCall(skillOfCall(call.id) ?? "", { name: call.name, arguments: {} }, parts), arguments: call.arguments }));
+  return [...calls.values()].map(({ call, parts }) => ({ ...call, id: callId(skillOfCall(call.id) ?? "", parts) }));
 };
 
 /** The answers of several asks in order, each under its ask as a heading; asks answered alike share one section. */
@@ -206,13 +206,13 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
     const asks = askParts(message);
     if (asks.length === 1) return [read(message, [])];
     const questions: Question[] = [];
-    asks.forEach((text, index) => {
+    for (const [index, text] of asks.entries()) {
       const asked = read(text, asks.slice(0, index));
       const before = questions.at(-1);
-      if (before === undefined) return questions.push(asked);
-      const completed = completeAsk(text, asked, before);
-      questions.push(inPeriodOf(completed === text ? asked : read(completed, asks.slice(0, index)), before));
-    });
+      const completed = before === undefined ? text : completeAsk(text, asked, before);
+      const question = completed === text ? asked : read(completed, asks.slice(0, index));
+      questions.push(before === undefined ? question : inPeriodOf(question, before));
+    }
     // "Hi! How are you? What was my last entry?": courtesy is no ask of its own; the message is read whole.
     return questions.some(courtesyOnly) ? [read(message, [])] : questions;
   };
@@ -243,7 +243,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
   };
 
   /**
-   * Each ask of the message planned as its own question, its calls tagged with its place (`partOfCall`); while any
+   * Each ask of the message planned as its own question, its calls tagged with its place (`partsOfCall`); while any
    * ask wants more calls they are made, then the answers are joined in order, each under the ask as a heading.
    */
   const respond = (request: ModelRequest): Turn => {
@@ -254,7 +254,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       if (exchange === null) return firstTurn(question, part, several);
       const results = exchange.results.filter((result) => partsOfCall(result.id).includes(part));
       if (results.length > 0 || questions.length === 1) return laterTurn(question, results, exchange.rounds, part);
-      // An ask answered without tools is answered so again; one whose calls came back with nothing found nothing.
+      // An ask answered without tools is answered so again; one whose calls brought nothing back says it found nothing.
       const first = firstTurn(question, part, several);
       return first.kind === "text" ? first : { kind: "text", text: compose(question, new Map()) };
     });

@@ -7,12 +7,16 @@ export type Turn = { readonly kind: "calls"; readonly calls: ReadonlyArray<Model
 
 let counter = 0;
 /**
- * A tool call tagged with the skill that planned it (`offline-<skill>-<n>`; the call's own `skill` when it names one),
- * so its result goes back to that skill, and, in a message of several asks, with the asks it answers other than only
- * the first (`offline-<skill>-p<asks>-<n>`, "p1" for the second, "p01" for the first and the second).
+ * A call id naming the skill that planned the call (`offline-<skill>-<n>`), so its result goes back to that skill, and,
+ * in a message of several asks, the asks it answers other than only the first (`offline-<skill>-p<asks>-<n>`, "p1"
+ * for the second, "p01" for the first and the second).
  */
+export const callId = (skill: string, parts: ReadonlyArray<number> = [0]): string =>
+  `offline-${skill}${parts.length === 1 && parts[0] === 0 ? "" : `-p${parts.join("")}`}-${(counter = (counter + 1) % 1_000_000)}`;
+
+/** A planned call as the model makes it, its id naming the skill that reads its result back (the call's own `skill` when it names one) and its asks. */
 export const toolCall = (skill: string, call: PlannedCall, parts: ReadonlyArray<number> = [0]): ModelToolCall => ({
-  id: `offline-${call.skill ?? skill}${parts.length === 1 && parts[0] === 0 ? "" : `-p${parts.join("")}`}-${(counter = (counter + 1) % 1_000_000)}`,
+  id: callId(call.skill ?? skill, parts),
   name: call.name,
   arguments: JSON.stringify(call.arguments),
 });

@@ -22,8 +22,8 @@ const questionWord =
 const auxiliaryQuestion =
   /(?:(?:do|does|did|is|are|was|were|have|has|can|could|should|will|would|am) (?:i|you|my|the|it|there|we|he|she|they|any)\b|(?:há|ha|houve|tenho|tive|existe|existem|posso|podemos|devo|devemos|preciso|precisamos) )/iu;
 
-/** A connector that opens a new ask, with the words after it kept (group 1 is dropped). */
-const alsoConnector = /(?:,|;|\.)\s*(?:and\s+|e\s+)?(also|plus|e também|e tambem|também|tambem|além disso|alem disso|e ainda)\b\s*,?\s*|\s(?:and also|e também|e tambem|and then also)\b\s*,?\s*/giu;
+/** A connector that opens a new ask ("…, also …", "… and also …", "… e também …"): dropped, with the punctuation before it. */
+const alsoConnector = /(?:,|;|\.)\s*(?:and\s+|e\s+)?(?:also|plus|e também|e tambem|também|tambem|além disso|alem disso|e ainda)\b\s*,?\s*|\s(?:and also|e também|e tambem|and then also)\b\s*,?\s*/giu;
 
 /** "also, any reminders?" after a question mark: the connector, not part of the ask. */
 const leadingAlso = /^(?:and also|also|plus|e também|e tambem|também|tambem|além disso|alem disso|e ainda)\b[\s,]*/iu;

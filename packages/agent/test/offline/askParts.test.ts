@@ -35,6 +35,8 @@ describe("the asks of one message", () => {
     "lembra-te que o Rui e a Marta casam em maio",
     "when did I go to Lisbon and why?",
     "o que comi e bebi ontem?",
+    "tell me about my trip to Japan and what I did there",
+    "what did I write about my mom and how she is doing?",
     "tell me, what did I do yesterday?",
     "Ana, when did we last meet?",
     "diz-me, o que fiz ontem?",

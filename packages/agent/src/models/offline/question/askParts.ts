@@ -10,10 +10,11 @@ const minimumWords = 2;
 /**
  * Where a second ask begins after "and" / "e": a question word, which opens a question of its own ("… and what does
  * my insurance cover?", "… e como está o meu humor?"), never a noun or a name ("Ana and Tom", "o Rui e a Marta",
- * "March and April"). "also" / "e também" / "além disso" after a comma, or after "and" / "e", always opens one.
+ * "March and April"), nor an English clause that goes on the first ask ("… and what I did there", "… and how she is").
+ * "also" / "e também" / "além disso" after a comma, or after "and" / "e", always opens one.
  */
 const questionWord =
-  /(?:(?:with|for|to|from|in|at|on) (?:whom|what|which|how long)|what|what's|whats|when|where|who|whose|which|why|how|(?:com|para|de|a|em|por) (?:quem|que|onde|quanto tempo)|o que|quando|como|quant[oa]s?|quem|onde|qual|quais|porqu[eê]|por que|será que|sera que)\b/iu;
+  /(?:(?:with|for|to|from|in|at|on) (?:whom|what|which|how long)|(?:what|when|where|who|whose|which|why|how)(?! (?:i|you|he|she|we|they)\b)|what's|whats|(?:com|para|de|a|em|por) (?:quem|que|onde|quanto tempo)|o que|quando|como|quant[oa]s?|quem|onde|qual|quais|porqu[eê]|por que|será que|sera que)\b/iu;
 
 /**
  * An auxiliary opening a question with its subject ("… and did I sleep well?", "… e há lembretes?", "… e posso fazer

@@ -98,6 +98,17 @@ describe("a later ask with what it leaves to the one before", () => {
   );
 });
 
+describe("an amount of what the ask before named", () => {
+  const vwce = { symbol: "VWCE", name: "Vanguard FTSE All-World" };
+  const { ask: askWithAssets } = offlineConversation({ skills: everySkill, now, timeZone, assets: [vwce] });
+
+  it.each(["what is VWCE and how much do I have?", "o que é o VWCE e quanto tenho?"])("%s asks the holdings for both", async (question) => {
+    const { calls, text } = await askWithAssets(question);
+    expect(text).toBe("");
+    expect(calls.filter((call) => /-p\d*1-/.test(call.id)).map((call) => call.name)).toContain("get_holdings");
+  });
+});
+
 describe("Brazilian and European words of a later ask", () => {
   it.each([
     ["o que me stressou na semana passada?", "what stressed me out last week?"],

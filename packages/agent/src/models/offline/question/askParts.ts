@@ -97,14 +97,17 @@ const withWords = (text: string, words: string): string => text.replace(/\s*([?!
  * A later ask's words with what it leaves to the ask before it, for a pronoun: the person or the one thing that ask
  * named ("who is Ana and when did I last see her?" → "… see Ana?", "quem é a Ana e quando a vi?" → "quando vi a Ana?";
  * "qual é a renda e quando tenho de a pagar?" stays, "a" before a verb pointing at a person only), or for a time or a
- * count of nothing ("how many times did I see Tom and when was the last time?" → "… the last time Tom?").
+ * count or an amount of nothing ("how many times did I see Tom and when was the last time?" → "… the last time Tom?",
+ * "o que é o VWCE e quanto tenho?" → "quanto tenho VWCE?").
  */
 export const completeAsk = (text: string, asked: Question, before: Question): string => {
   const referent = before.names[0] ?? (before.topicWords.length === 1 && /^\p{Ll}/u.test(before.topicWords[0]!) ? before.topicWords[0] : undefined);
   if (referent === undefined || asked.names.includes(referent)) return text;
-  // "… and when was the last time?", "… e quantas vezes?": the time or the count of what was asked before.
+  // "… and when was the last time?", "… e quantas vezes?", "what is VWCE and how much do I have?": the time, the count
+  // or the amount of what was asked before.
   const bare = asked.topicWords.length === 0 && asked.names.length === 0;
-  if (bare && (asked.cues.has("lastTime") || asked.cues.has("firstTime") || asked.cues.has("count"))) return withWords(text, referent);
+  const timeOrAmount = asked.cues.has("lastTime") || asked.cues.has("firstTime") || asked.cues.has("count") || asked.has(/\b(?:how (?:much|many)|quant[oa]s?)\b/);
+  if (bare && timeOrAmount) return withWords(text, referent);
   const clitic = before.names.length > 0 ? leadingClitic.exec(text) : null;
   if (clitic !== null) return text.replace(leadingClitic, `$1$3 $2 ${referent}`);
   return text.replace(pronoun, (word) => (/^d/iu.test(word) ? `de ${referent}` : referent));

@@ -32,6 +32,12 @@ const leadingAlso = /^(?:and also|also|plus|e também|e tambem|também|tambem|al
 /** A message that states something to keep ("remember that…", "lembra-te que…"): never read as several asks. */
 const statement = /^\s*(?:please |por favor )?(?:remember|note that|don't forget|lembra|lembre|anota|guarda)\b/iu;
 
+/** A request that opens an ask without a question word ("any reminders?", "show me my last entry", "mostra os lembretes"). */
+const request = /^(?:any|anything|show|tell|list|give|mostra|mostre|diz|diga|lista|algum|alguma|alguns|algumas)\b/iu;
+
+/** Whether a part opens as an ask: a question word, an auxiliary before its subject, or a request. */
+const asking = (part: string): boolean => part.search(questionWord) === 0 || part.search(auxiliaryQuestion) === 0 || request.test(part);
+
 const wordCount = (text: string): number => text.match(/\p{L}+/gu)?.length ?? 0;
 
 /** The offsets where a new ask begins, with how much of the text there (a connector) is dropped. */
@@ -61,7 +67,8 @@ const cutsOf = (text: string): Array<{ readonly at: number; readonly skip: numbe
  * two, as are "what's my last entry? also, any reminders?" and "quanto tenho investido e como está o meu humor?"; one
  * ask that merely joins things with "and" ("how have my sleep and mood been?", "who are Ana and Tom?", "compare March
  * and April") stays one. A split leaving fewer than two words on a side is not made, nor one in a message that states
- * something to remember; at most `maxAsks` parts. A message of one ask is returned whole.
+ * something to remember; at most `maxAsks` parts, each a question or a request (a message that also tells something,
+ * "essa semana fui no dentista; preciso de…", is one). A message of one ask is returned whole.
  */
 export const askParts = (text: string): string[] => {
   if (statement.test(text)) return [text];
@@ -76,10 +83,12 @@ export const askParts = (text: string): string[] => {
     start = cut.at + cut.skip;
   }
   parts.push(text.slice(start).trim());
+  const asks = parts.map((part) => part.replace(leadingAlso, ""));
+  // "A Susana precisa ir no oftalmologista; essa semana fui no dentista": things told, not asks.
+  if (asks.length > 1 && !asks.every((part) => /\?\s*$/u.test(part) || asking(part))) return [text];
   // Each part asked as the message was: "what did I spend on the dentist" is a question too.
-  const mark = parts.length > 1 && /\?\s*$/u.test(text);
-  const asking = (part: string) => part.search(questionWord) === 0 || part.search(auxiliaryQuestion) === 0;
-  return parts.map((part) => part.replace(leadingAlso, "")).map((part) => (!mark || /[?!.]$/u.test(part) || !asking(part) ? part : `${part}?`));
+  const mark = asks.length > 1 && /\?\s*$/u.test(text);
+  return asks.map((part) => (!mark || /[?!.]$/u.test(part) || !asking(part) ? part : `${part}?`));
 };
 
 /** The user's past, asked of ("who was I with?", "como estava o meu humor?"): an ask that names no period of its own is of the one asked before. */

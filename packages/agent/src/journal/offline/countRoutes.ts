@@ -105,9 +105,6 @@ const verbCall = (reading: Reading): PlannedCall | null => {
   return wordCall(reading, verb);
 };
 
-/** "how many days' notice", "how many weeks of notice", "quantos dias de pré-aviso / de antecedência". */
-const noticeLength = /\b(?:how many (?:days|weeks|months)'? (?:of )?(?:notice|warning)|quant[oa]s (?:dias|semanas|meses) de (?:pre-?aviso|aviso|antecedencia))\b/;
-
 /** The verb right after "how often do I", "did I", "quantas vezes (é que eu)", or undefined. */
 const saidVerb = (normalized: string): string | undefined =>
   /\b(?:how often|how many times|how frequently|do|did) i (?:usually |ever |still )?([a-z]{3,})\b/.exec(normalized)?.[1] ??
@@ -158,6 +155,9 @@ const doneWithCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCa
 export const countRoute = (reading: Reading): SkillPlan[] | null => {
   const { question, range } = reading;
   if (!question.cues.has("count")) return null;
+  // "how many days can I work remotely?", "quantos dias de pré-aviso?": what a contract allows or sets, not entries to
+  // count; the documents say it, and the journal's entries about it are a fall-back.
+  if (question.cues.has("entitlement")) return reading.subject.length > 0 ? [search(reading, 0.45, { limit: 20 })] : null;
   // "how often did I sleep badly?", "quantas vezes dormi mal?": the verb and how it went, counted as one phrase.
   const phrase = question.names.length === 0 ? (mannerPhrase(question.normalized) ?? phrasalVerbOf(question, reading.subject)) : null;
   if (phrase !== null) {
@@ -167,8 +167,7 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
   // Every entry of the period is counted; a search (at most 20 hits) is the fall-back where counting is not offered.
   if (reading.subject.length > 0) {
     // "how much did I pay in fees?" counts money, not entries: another skill knows better.
-    // "how many days' notice do I give?", "quantos dias de pré-aviso?": a length a contract sets, not entries to count.
-    const confidence = (question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/)) || question.has(noticeLength) ? 0.45 : 0.8;
+    const confidence = question.has(/\b(?:how much|quanto|quanta)\b/) && !question.has(/\b(?:how many|how often|quantas|quantos)\b/) ? 0.45 : 0.8;
     // "quantas vezes liguei ao Miguel?": the people named are what is counted, the verb only says how they came up.
     // "how often do I work night shifts?", "how often do I drink coffee?": the verb only says how the thing came up, and an
     // entry need not use it ("another night shift"); it is counted on its own only when nothing else is asked.

@@ -12,6 +12,7 @@ import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
+import { entitlementWords } from "./entitlementWords.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
@@ -130,7 +131,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const negated = negatedSearch(question);
   if (negated !== undefined) return [{ confidence: aboutDocuments || asksAboutRecords(question.has) ? 0.86 : 0.6, calls: [negated] }];
   // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
-  const topicWords = question.has(endingAsked) ? ["ending"] : searchWords(question);
+  // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": what is granted, not the asking words.
+  const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : searchWords(question);
+  const topicWords = question.has(endingAsked) ? ["ending"] : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
@@ -164,7 +167,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
-  if (asksAboutRecords(question.has)) return [{ confidence: 0.86, calls: [search] }];
+  // So is how many or how much a rule grants ("how many days can I work remotely?", "quantos animais posso ter?").
+  if (asksAboutRecords(question.has) || question.cues.has("entitlement")) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
   if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];

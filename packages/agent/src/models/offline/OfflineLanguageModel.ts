@@ -1,18 +1,20 @@
-import type { Language, LanguageModelService, ModelRequest, ModelStreamPart } from "@lifeos/core";
+import type { Language, LanguageModelService, ModelRequest, ModelStreamPart, ModelToolCall } from "@lifeos/core";
 import { LanguageModel, memoryOffNotice } from "@lifeos/core";
 import { Effect, Layer, Stream } from "effect";
-import { paragraphs } from "./answerText.js";
+import { clip, paragraphs, plain } from "./answerText.js";
 import { capabilityText, generalPhrases } from "./general/generalPhrases.js";
 import { generalSkill } from "./general/generalSkill.js";
 import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
 import type { Turn } from "./planTurn.js";
 import { processingNotice } from "./processingNotice.js";
-import { choosePlan, followUps, toolCall } from "./planTurn.js";
+import { callId, choosePlan, followUps, toolCall } from "./planTurn.js";
 import type { Question } from "./question/Question.js";
+import { courtesyOnly } from "./question/analyseQuestion.js";
+import { askParts, completeAsk, inPeriodOf } from "./question/askParts.js";
 import { makeQuestionReader } from "./question/questionOfTurn.js";
 import { rememberedFacts } from "./question/rememberedFacts.js";
 import { textDeltas } from "./textDeltas.js";
-import { readExchange, skillOfCall } from "./toolResults.js";
+import { partsOfCall, readExchange, skillOfCall } from "./toolResults.js";
 
 /** The model id the offline planner reports (and threads record). */
 export const offlineModelId = "offline";
@@ -80,12 +82,12 @@ const partlyFound = (results: ReadonlyArray<ToolResultView>): boolean =>
  * found nothing of some words asked: the surest plan of the other
  * searching skills, once per question.
  */
-const lookElsewhere = (question: Question, skills: ReadonlyArray<OfflineSkill>, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>) => {
+const lookElsewhere = (question: Question, skills: ReadonlyArray<OfflineSkill>, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>, part: number) => {
   const [only, ...others] = [...groups.entries()];
   if (only === undefined || others.length > 0 || !(foundNothing(...only) || partlyFound(only[1]))) return [];
   const { chosen } = choosePlan(question, skills.filter((skill) => skill !== only[0] && skill.foundNothing !== undefined));
   if (chosen === null || chosen.plan.calls.length === 0 || chosen.plan.confidence < elsewhereThreshold) return [];
-  return chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call));
+  return chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call, [part]));
 };
 
 /** The skills to answer from: those that found something (of what was asked) when others found nothing; the first one when none found anything. */
@@ -102,13 +104,47 @@ const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyA
     const successes = results.filter((result) => result.success);
     return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];
   });
-  const answer = sections.filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
-  return paragraphs(processingNotice([...groups.values()].flat(), question.language), answer);
+  return sections.filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
+};
+
+/** The calls of every ask's turn, a call two asks make alike made once for both (a tool is not called twice alike in a run). */
+const sharedCalls = (turns: ReadonlyArray<Turn>): ModelToolCall[] => {
+  const calls = new Map<string, { call: ModelToolCall; parts: number[] }>();
+  turns.forEach((turn, part) => {
+    for (const call of turn.kind === "calls" ? turn.calls : []) {
+      const key = `${call.name}\u0000${call.arguments}`;
+      const same = calls.get(key);
+      if (same === undefined) calls.set(key, { call, parts: [part] });
+      else if (!same.parts.includes(part)) same.parts.push(part);
+    }
+  });
+  return [...calls.values()].map(({ call, parts }) => ({ ...call, id: callId(skillOfCall(call.id) ?? "", parts) }));
+};
+
+/** The answers of several asks in order, each under its ask as a heading; asks answered alike share one section. */
+const sectionsOf = (questions: ReadonlyArray<Question>, texts: ReadonlyArray<string>): string => {
+  const sections: Array<{ headings: string[]; text: string }> = [];
+  texts.forEach((text, part) => {
+    const heading = askHeading(questions[part]!.text);
+    const same = sections.find((section) => section.text === text);
+    if (same === undefined) sections.push({ headings: [heading], text });
+    else same.headings.push(heading);
+  });
+  return paragraphs(...sections.map((section) => `#### ${section.headings.join(" ")}\n\n${section.text}`));
+};
+
+/** An ask as the heading of its answer: its words as asked, capitalised, without Markdown, cut when long. */
+const askHeading = (text: string): string => {
+  const words = clip(plain(text), 90);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
 /**
  * The offline `LanguageModel`: a deterministic planner, not an AI model,
- * and it never says otherwise. On a user turn it reads the user's last
+ * and it never says otherwise. A message of several asks ("what's my last
+ * entry? also, any reminders?", `askParts`) is answered ask by ask as below,
+ * each ask's calls tagged with it and the answers joined in order under the
+ * asks as headings. On a user turn it reads the user's last
  * message once (`analyseQuestion`, kept for the run's later rounds: language, dates, topic words with their
  * related words, mood metric, cues) and asks every skill for plans; the
  * surest plan whose tools the request offers runs (a greeting or a
@@ -143,43 +179,91 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
   const skills = [...(options.skills ?? []).filter((skill) => skill.name !== generalSkill.name), generalSkill];
   const readQuestion = makeQuestionReader();
 
-  const respond = (request: ModelRequest): Turn => {
+  /** The user's last message read once per ask (`askParts`), each ask with the asks before it as earlier messages. */
+  const questionsOf = (request: ModelRequest): Question[] => {
     const said = request.messages.flatMap((message) => (message.role === "user" ? [message.content] : []));
     const tools = new Set((request.tools ?? []).map((tool) => tool.name));
-    const question = readQuestion(
-      {
-        text: said.at(-1) ?? "",
-        now: request.now ?? new Date(),
-        timeZone: request.timeZone ?? "UTC",
-        tools,
-        capabilities: (language) => helpLines(skills, tools, language),
-        earlier: said.slice(0, -1),
-        answers: lastAnswers(request.messages),
-        remembered: rememberedFacts(request.system),
-        memoryOff: request.system.includes(memoryOffNotice),
-        ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
-        ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
-        ...(request.assets !== undefined ? { assets: request.assets } : {}),
-        ...(request.accounts !== undefined ? { accounts: request.accounts } : {}),
-      },
-      request.system,
-    );
-    if (request.messages.at(-1)?.role === "tool") {
-      const exchange = readExchange(request.messages);
-      const groups = bySkill(skills, exchange.results);
-      const more = exchange.rounds < 2 ? followUps(question, skills, groups) : [];
-      if (more.length > 0) return { kind: "calls", calls: more };
-      const elsewhere = lookElsewhere(question, skills, groups);
-      return elsewhere.length > 0 ? { kind: "calls", calls: elsewhere } : { kind: "text", text: compose(question, groups) };
+    const message = said.at(-1) ?? "";
+    const read = (text: string, before: ReadonlyArray<string>) =>
+      readQuestion(
+        {
+          text,
+          now: request.now ?? new Date(),
+          timeZone: request.timeZone ?? "UTC",
+          tools,
+          capabilities: (language) => helpLines(skills, tools, language),
+          earlier: [...said.slice(0, -1), ...before],
+          answers: lastAnswers(request.messages),
+          remembered: rememberedFacts(request.system),
+          memoryOff: request.system.includes(memoryOffNotice),
+          ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
+          ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
+          ...(request.assets !== undefined ? { assets: request.assets } : {}),
+          ...(request.accounts !== undefined ? { accounts: request.accounts } : {}),
+        },
+        request.system,
+      );
+    const asks = askParts(message);
+    if (asks.length === 1) return [read(message, [])];
+    const questions: Question[] = [];
+    for (const [index, text] of asks.entries()) {
+      const asked = read(text, asks.slice(0, index));
+      const before = questions.at(-1);
+      const completed = before === undefined ? text : completeAsk(text, asked, before);
+      const question = completed === text ? asked : read(completed, asks.slice(0, index));
+      questions.push(before === undefined ? question : inPeriodOf(question, before));
     }
+    // "Hi! How are you? What was my last entry?": courtesy is no ask of its own; the message is read whole.
+    return questions.some(courtesyOnly) ? [read(message, [])] : questions;
+  };
+
+  /**
+   * A question's first turn: the calls of the surest plan whose tools are offered, or its reply. One ask of several
+   * that nothing understood says so in a line, not with the whole list of what can be asked.
+   */
+  const firstTurn = (question: Question, part: number, several = false): Turn => {
     const { chosen, missed } = choosePlan(question, skills);
     // A question some skill understood, asked where its tools are not offered: say so, rather than the general fallback.
     if (missed >= missedThreshold && (chosen === null || chosen.plan.confidence < missed / 2)) {
       return { kind: "text", text: paragraphs(generalPhrases[question.language].cannotLookUp, capabilityText(question.language, question.capabilities)) };
     }
     if (chosen === null) return { kind: "text", text: nothing[question.language] };
-    if (chosen.plan.calls.length > 0) return { kind: "calls", calls: chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call)) };
+    if (several && chosen.skill === generalSkill && chosen.plan.confidence < elsewhereThreshold) return { kind: "text", text: generalPhrases[question.language].unknown };
+    if (chosen.plan.calls.length > 0) return { kind: "calls", calls: chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call, [part])) };
     return { kind: "text", text: chosen.plan.answer ?? "" };
+  };
+
+  /** A question's turn after its results: the skills' follow-ups, else a look elsewhere, else the answer. */
+  const laterTurn = (question: Question, results: ReadonlyArray<ToolResultView>, rounds: number, part: number): Turn => {
+    const groups = bySkill(skills, results);
+    const more = rounds < 2 ? followUps(question, skills, groups, part) : [];
+    if (more.length > 0) return { kind: "calls", calls: more };
+    const elsewhere = lookElsewhere(question, skills, groups, part);
+    return elsewhere.length > 0 ? { kind: "calls", calls: elsewhere } : { kind: "text", text: compose(question, groups) };
+  };
+
+  /**
+   * Each ask of the message planned as its own question, its calls tagged with its place (`partsOfCall`); while any
+   * ask wants more calls they are made, then the answers are joined in order, each under the ask as a heading.
+   */
+  const respond = (request: ModelRequest): Turn => {
+    const questions = questionsOf(request);
+    const exchange = request.messages.at(-1)?.role === "tool" ? readExchange(request.messages) : null;
+    const turns = questions.map((question, part): Turn => {
+      const several = questions.length > 1;
+      if (exchange === null) return firstTurn(question, part, several);
+      const results = exchange.results.filter((result) => partsOfCall(result.id).includes(part));
+      if (results.length > 0 || questions.length === 1) return laterTurn(question, results, exchange.rounds, part);
+      // An ask answered without tools is answered so again; one whose calls brought nothing back says it found nothing.
+      const first = firstTurn(question, part, several);
+      return first.kind === "text" ? first : { kind: "text", text: compose(question, new Map()) };
+    });
+    const made = new Set((exchange?.results ?? []).map((result) => `${result.name}\u0000${JSON.stringify(result.arguments)}`));
+    const calls = sharedCalls(turns).filter((call) => !made.has(`${call.name}\u0000${call.arguments}`));
+    if (calls.length > 0) return { kind: "calls", calls };
+    const texts = turns.map((turn) => (turn.kind === "text" ? turn.text : ""));
+    const answer = texts.length === 1 ? texts[0] : sectionsOf(questions, texts);
+    return { kind: "text", text: paragraphs(processingNotice(exchange?.results ?? [], questions[0]!.language), answer) };
   };
 
   return {

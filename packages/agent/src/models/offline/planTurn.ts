@@ -6,9 +6,17 @@ import type { Question } from "./question/Question.js";
 export type Turn = { readonly kind: "calls"; readonly calls: ReadonlyArray<ModelToolCall> } | { readonly kind: "text"; readonly text: string };
 
 let counter = 0;
-/** A tool call tagged with the skill that planned it (`offline-<skill>-<n>`; the call's own `skill` when it names one), so its result goes back to that skill. */
-export const toolCall = (skill: string, call: PlannedCall): ModelToolCall => ({
-  id: `offline-${call.skill ?? skill}-${(counter = (counter + 1) % 1_000_000)}`,
+/**
+ * A call id naming the skill that planned the call (`offline-<skill>-<n>`), so its result goes back to that skill, and,
+ * in a message of several asks, the asks it answers other than only the first (`offline-<skill>-p<asks>-<n>`, "p1"
+ * for the second, "p01" for the first and the second).
+ */
+export const callId = (skill: string, parts: ReadonlyArray<number> = [0]): string =>
+  `offline-${skill}${parts.length === 1 && parts[0] === 0 ? "" : `-p${parts.join("")}`}-${(counter = (counter + 1) % 1_000_000)}`;
+
+/** A planned call as the model makes it, its id naming the skill that reads its result back (the call's own `skill` when it names one) and its asks. */
+export const toolCall = (skill: string, call: PlannedCall, parts: ReadonlyArray<number> = [0]): ModelToolCall => ({
+  id: callId(call.skill ?? skill, parts),
   name: call.name,
   arguments: JSON.stringify(call.arguments),
 });
@@ -47,6 +55,7 @@ export const followUps = (
   question: Question,
   skills: ReadonlyArray<OfflineSkill>,
   resultsBySkill: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>,
+  part = 0,
 ): ModelToolCall[] => {
   const made = new Set([...resultsBySkill.values()].flat().map(key));
   return skills.flatMap((skill) => {
@@ -55,6 +64,6 @@ export const followUps = (
     return skill
       .followUp(question, results)
       .filter((call) => question.tools.has(call.name) && !made.has(key(call)))
-      .map((call) => toolCall(skill.name, call));
+      .map((call) => toolCall(skill.name, call, [part]));
   });
 };

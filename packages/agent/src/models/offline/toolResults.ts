@@ -62,5 +62,10 @@ export const readExchange = (messages: ReadonlyArray<ModelMessage>): Exchange =>
   return { results, rounds };
 };
 
-/** The skill a call id names (`offline-<skill>-<n>`), or null for ids the offline model did not make. */
-export const skillOfCall = (id: string): string | null => /^offline-(.+)-\d+$/.exec(id)?.[1] ?? null;
+const offlineCallId = /^offline-(.+?)(?:-p(\d+))?-\d+$/;
+
+/** The skill a call id names (`offline-<skill>-<n>`, `offline-<skill>-p<asks>-<n>`), or null for ids the offline model did not make. */
+export const skillOfCall = (id: string): string | null => offlineCallId.exec(id)?.[1] ?? null;
+
+/** Which asks of the message a call answers (`toolCall`'s `parts`): the first alone for an id without them, and for ids the offline model did not make. */
+export const partsOfCall = (id: string): number[] => [...(offlineCallId.exec(id)?.[2] ?? "0")].map(Number);

@@ -44,7 +44,13 @@ export type Cue =
   /** "lately", "recently", "these days", "ultimamente" */
   | "lately"
   /** "remember that…", "lembra-te que…" */
-  | "remember";
+  | "remember"
+  /**
+   * How many or how much a rule allows or grants: "how many days can I work remotely?", "how many pets am I allowed?",
+   * "how many days' notice?", "quantos dias posso trabalhar em casa?", "a quantos dias de férias tenho direito?" — a
+   * contract's or a policy's terms, not a count of the journal ("how many times did I…").
+   */
+  | "entitlement";
 
 /** The user's last message as the engine read it, once, for every skill. */
 export interface Question {

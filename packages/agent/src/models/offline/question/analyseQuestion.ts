@@ -55,7 +55,7 @@ const listLineDays = (answer: string): LocalDate[] => once([...answer.matchAll(/
 const daysNamed = (answer: string): LocalDate[] => once([...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]));
 
 /** A message of courtesy only ("thanks!", "ok", "obrigado"): no question a follow-up goes back to. */
-const courtesyOnly = (question: Question): boolean =>
+export const courtesyOnly = (question: Question): boolean =>
   (question.cues.has("thanks") || question.cues.has("greeting") || question.cues.has("farewell") || /^(?:ok|okay|great|nice|cool|perfect|got it|certo|otimo|perfeito|fixe|boa|beleza)$/.test(question.normalized)) &&
   question.topicWords.length === 0 &&
   question.dates.length === 0 &&

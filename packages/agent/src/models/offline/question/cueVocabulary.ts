@@ -38,7 +38,7 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   segunda terca quarta quinta sexta sabado domingo primavera verao outono inverno
   dormir dormi dormindo durmo dormido dormiu sono
   frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios
-  stressa estressa stressam estressam cansa cansam chateia irrita
+  stressa estressa stressam estressam stressou estressou stressaram estressaram stressei estressei cansa cansam chateia irrita
   sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil
   nome nomes chama chamo morada idade aniversario profissao trabalho chefe colega vizinho vizinha mae pai irmao irma filho filha
   alergia alergias alergico alergica alergicos alergicas allergy allergies allergic saude health vegetariano vegetariana vegano vegana

@@ -49,6 +49,10 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["search", /\b(?:find|search|look (?:up|for)|lookup|anything about|what do (?:my )?(?:notes|entries|journal) say|did i (?:ever )?(?:mention|write about|talk about)|have i (?:ever )?(?:mentioned|written about)|procura|pesquisa|encontra|busca|alguma vez (?:escrevi|falei|mencionei)|o que (?:dizem|diz) (?:as )?(?:minhas )?(?:notas|entradas))\b/],
   ["advice", /\b(?:what should i (?:do|try|change|focus)|any (?:advice|suggestions|tips|ideas)|advice|suggest\w*|recommend\w*|to-?dos?|next steps|what can i do to|how can i (?:improve|feel better|be happier|reduce)|o que (?:devo|deveria|posso) fazer|em que (?:e que )?(?:me )?(?:devo|deveria) (?:focar|concentrar)|(?:devo|deveria) focar-me|conselhos?|sugest\w*|dicas?|recomend\w*|proximos passos|como posso (?:melhorar|ficar|sentir|reduzir))\b/],
   ["lately", /\b(?:have i been (?!doing\b|feeling\b)\w+ing|tenho (?!estado\b|andado\b|sido\b)\w+(?:ado|ido)|lately|recently|these days|nowadays|of late|in recent (?:days|weeks)|ultimamente|recentemente|nos ultimos tempos|nestes dias|esses dias|estes dias|hoje em dia)\b/],
+  [
+    "entitlement",
+    /\bhow (?:many|much) (?:[a-z']+ ){1,3}(?:(?:can|may|could|must) (?:i|we)|(?:can|may) (?!you\b|i\b|we\b)[a-z]+|(?:am i|are we|is one) (?:allowed|entitled|permitted|required)|(?:is|are) (?:allowed|permitted)|do (?:i|we) (?:get|have to|need to|owe)|(?:does|do) (?:my|the|our) (?:[a-z]+ ){1,2}(?:allow|give|grant|permit|cover))\b|\bhow many (?:days|weeks|months)'? (?:of )?(?:notice|warning)\b|\bquant[oa]s (?:[a-z-]+ ){1,4}(?:posso|podemos|podem|se pode|pode-se|e permitido|sao permitid[oa]s|(?:me|nos) (?:da|dao|cabem|cabe)|(?:tenho|temos) (?:direito|(?:de|que) (?:dar|pagar)|para)|(?:sou|estou|somos) (?:autorizad|obrigad)[oa]s?)\b|\ba quant[oa]s (?:[a-z-]+ ){1,4}(?:tenho|temos) direito\b|\b(?:posso|podemos) (?:[a-z-]+ ){1,2}quant[oa]s\b|\bquant[oa]s (?:dias|semanas|meses) de (?:pre-?aviso|aviso|antecedencia)\b/,
+  ],
   ["remember", /^(?:please |por favor )?(?:remember|note that|don't forget|do not forget|lembra(?:-te)?|lembre(?:-se)?|nao (?:te )?esquecas|nao esqueca|guarda|anota)\b/],
 ];
 

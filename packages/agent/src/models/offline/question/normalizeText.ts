@@ -31,6 +31,8 @@ const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btô\b/g, "estou"],
   [/\bta\b/g, "esta"],
   [/\btá\b/g, "está"],
+  [/\btava\b/g, "estava"],
+  [/\btavam\b/g, "estavam"],
   [/\bn\b/g, "nao"],
   [/\bqd\b/g, "quando"],
   [/\bqdo\b/g, "quando"],

@@ -1,6 +1,7 @@
 import type { Question } from "./Question.js";
 import type { QuestionInput } from "./analyseQuestion.js";
 import { analyseQuestion } from "./analyseQuestion.js";
+import { maxAsks } from "./askParts.js";
 
 /** What a question's reading depends on, besides the help lines (which follow `tools`). */
 type ReadInput = Omit<QuestionInput, "capabilities">;
@@ -37,16 +38,17 @@ const sameInput = (a: ReadInput, b: ReadInput): boolean =>
  * chrono in two languages, topic words) is the costliest step of a turn
  * and gives the same question, so each run's is kept with its `now` and
  * reused while every input is unchanged (a last round offered no tools
- * reads it again). `system` is the prompt the memories are read back from:
+ * reads it again; each ask of a message of several, `askParts`, is one reading). `system` is the prompt the memories are read back from:
  * compared whole, as the key of the memories read.
  */
 export const makeQuestionReader = () => {
-  const kept = new WeakMap<Date, { readonly input: ReadInput; readonly system: string; readonly question: Question }>();
+  const kept = new WeakMap<Date, Array<{ readonly input: ReadInput; readonly system: string; readonly question: Question }>>();
   return (input: QuestionInput, system: string, read: (input: QuestionInput) => Question = analyseQuestion): Question => {
-    const last = kept.get(input.now);
-    if (last !== undefined && last.system === system && sameInput(last.input, input)) return last.question;
+    const readings = kept.get(input.now) ?? [];
+    const last = readings.find((reading) => reading.system === system && sameInput(reading.input, input));
+    if (last !== undefined) return last.question;
     const question = read(input);
-    kept.set(input.now, { input, system, question });
+    kept.set(input.now, [...readings.slice(-(2 * maxAsks - 1)), { input, system, question }]);
     return question;
   };
 };

@@ -1,0 +1,130 @@
+import { foldAccents } from "@lifeos/core";
+import type { Question } from "./Question.js";
+
+/** At most this many asks are read out of one message; what follows the last split stays in the last part. */
+export const maxAsks = 3;
+
+/** Fewer words than this on either side of a split, and it is no ask of its own ("how and when did I start?"). */
+const minimumWords = 2;
+
+/**
+ * Where a second ask begins after "and" / "e": a question word, which opens a question of its own ("… and what does
+ * my insurance cover?", "… e como está o meu humor?"), never a noun or a name ("Ana and Tom", "o Rui e a Marta",
+ * "March and April"), nor an English clause that goes on the first ask ("… and what I did there", "… and how she is").
+ * "also" / "e também" / "além disso" after a comma, or after "and" / "e", always opens one.
+ */
+const questionWord =
+  /(?:(?:with|for|to|from|in|at|on) (?:whom|what|which|how long)|(?:what|when|where|who|whose|which|why|how)(?! (?:i|you|he|she|we|they)\b)|what's|whats|(?:com|para|de|a|em|por) (?:quem|que|onde|quanto tempo)|o que|quando|como|quant[oa]s?|quem|onde|qual|quais|porqu[eê]|por que|será que|sera que)\b/iu;
+
+/**
+ * An auxiliary opening a question with its subject ("… and did I sleep well?", "… e há lembretes?", "… e posso fazer
+ * uma festa?"): only in a message that ends in "?".
+ */
+const auxiliaryQuestion =
+  /(?:(?:do|does|did|is|are|was|were|have|has|can|could|should|will|would|am) (?:i|you|my|the|it|there|we|he|she|they|any)\b|(?:há|ha|houve|tenho|tive|existe|existem|posso|podemos|devo|devemos|preciso|precisamos) )/iu;
+
+/** A connector that opens a new ask ("…, also …", "… and also …", "… e também …"): dropped, with the punctuation before it. */
+const alsoConnector = /(?:,|;|\.)\s*(?:and\s+|e\s+)?(?:also|plus|e também|e tambem|também|tambem|além disso|alem disso|e ainda)\b\s*,?\s*|\s(?:and also|e também|e tambem|and then also)\b\s*,?\s*/giu;
+
+/** "also, any reminders?" after a question mark: the connector, not part of the ask. */
+const leadingAlso = /^(?:and also|also|plus|e também|e tambem|também|tambem|além disso|alem disso|e ainda)\b[\s,]*/iu;
+
+/** A message that states something to keep ("remember that…", "lembra-te que…"): never read as several asks. */
+const statement = /^\s*(?:please |por favor )?(?:remember|note that|don't forget|lembra|lembre|anota|guarda)\b/iu;
+
+/** A request that opens an ask without a question word ("any reminders?", "show me my last entry", "mostra os lembretes"). */
+const request = /^(?:any|anything|show|tell|list|give|mostra|mostre|diz|diga|lista|algum|alguma|alguns|algumas)\b/iu;
+
+/** Whether a part opens as an ask: a question word, an auxiliary before its subject, or a request. */
+const asking = (part: string): boolean => part.search(questionWord) === 0 || part.search(auxiliaryQuestion) === 0 || request.test(part);
+
+const wordCount = (text: string): number => text.match(/\p{L}+/gu)?.length ?? 0;
+
+/** The offsets where a new ask begins, with how much of the text there (a connector) is dropped. */
+const cutsOf = (text: string): Array<{ readonly at: number; readonly skip: number }> => {
+  const cuts: Array<{ at: number; skip: number }> = [];
+  // "what's my last entry? also, any reminders?": a question mark followed by more words.
+  for (const match of text.matchAll(/\?+\s+(?=\S)/gu)) cuts.push({ at: match.index + match[0].length, skip: 0 });
+  // "what's my net worth; any reminders?"
+  for (const match of text.matchAll(/;\s*/gu)) cuts.push({ at: match.index, skip: match[0].length });
+  for (const match of text.matchAll(alsoConnector)) cuts.push({ at: match.index, skip: match[0].length });
+  // "what's the rent, who's the landlord and when does the lease end?": a comma between two questions.
+  for (const match of text.matchAll(/,\s+/gu)) {
+    const rest = text.slice(match.index + match[0].length);
+    if (rest.search(questionWord) === 0 && text.slice(0, match.index).search(questionWord) === 0) cuts.push({ at: match.index, skip: match[0].length });
+  }
+  const asks = /\?\s*$/u.test(text);
+  for (const match of text.matchAll(/,?\s+(?:and|e)\s+/giu)) {
+    const rest = text.slice(match.index + match[0].length);
+    if (questionWord.test(rest) && rest.search(questionWord) === 0) cuts.push({ at: match.index, skip: match[0].length });
+    else if (asks && rest.search(auxiliaryQuestion) === 0) cuts.push({ at: match.index, skip: match[0].length });
+  }
+  return cuts.sort((a, b) => a.at - b.at);
+};
+
+/**
+ * The separate asks of one message, in order: "what did I spend on the dentist and what does my insurance cover?" is
+ * two, as are "what's my last entry? also, any reminders?" and "quanto tenho investido e como está o meu humor?"; one
+ * ask that merely joins things with "and" ("how have my sleep and mood been?", "who are Ana and Tom?", "compare March
+ * and April") stays one. A split leaving fewer than two words on a side is not made, nor one in a message that states
+ * something to remember; at most `maxAsks` parts, each a question or a request (a message that also tells something,
+ * "essa semana fui no dentista; preciso de…", is one). A message of one ask is returned whole.
+ */
+export const askParts = (text: string): string[] => {
+  if (statement.test(text)) return [text];
+  const parts: string[] = [];
+  let start = 0;
+  for (const cut of cutsOf(text)) {
+    if (cut.at < start || parts.length === maxAsks - 1) continue;
+    const before = text.slice(start, cut.at).trim();
+    const after = text.slice(cut.at + cut.skip);
+    if (wordCount(before) < minimumWords || wordCount(after) < minimumWords) continue;
+    parts.push(before);
+    start = cut.at + cut.skip;
+  }
+  parts.push(text.slice(start).trim());
+  const asks = parts.map((part) => part.replace(leadingAlso, ""));
+  // "A Susana precisa ir no oftalmologista; essa semana fui no dentista": things told, not asks.
+  if (asks.length > 1 && !asks.every((part) => /\?\s*$/u.test(part) || asking(part))) return [text];
+  // Each part asked as the message was: "what did I spend on the dentist" is a question too.
+  const mark = asks.length > 1 && /\?\s*$/u.test(text);
+  return asks.map((part) => (!mark || /[?!.]$/u.test(part) || !asking(part) ? part : `${part}?`));
+};
+
+/** The user's past, asked of ("who was I with?", "como estava o meu humor?"): an ask that names no period of its own is of the one asked before. */
+const pastAsked =
+  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|tava|tavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou)\b/iu;
+/** A pronoun that points back at someone or something named before ("when did I last see her?", "onde é que ela mora?"). */
+const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|delas|deles)\b/iu;
+/** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */
+const leadingClitic = /^((?:quando|onde|como)(?: (?:e|é) que)?(?: eu)? )(a|o|as|os) (\p{L}+)/iu;
+
+/** The text with `words` said before its closing question mark. */
+const withWords = (text: string, words: string): string => text.replace(/\s*([?!.]*)\s*$/u, ` ${words}$1`);
+
+/**
+ * A later ask's words with what it leaves to the ask before it, for a pronoun: the person or the one thing that ask
+ * named ("who is Ana and when did I last see her?" → "… see Ana?", "quem é a Ana e quando a vi?" → "quando vi a Ana?";
+ * "qual é a renda e quando tenho de a pagar?" stays, "a" before a verb pointing at a person only), or for a time or a
+ * count or an amount of nothing ("how many times did I see Tom and when was the last time?" → "… the last time Tom?",
+ * "o que é o VWCE e quanto tenho?" → "quanto tenho VWCE?").
+ */
+export const completeAsk = (text: string, asked: Question, before: Question): string => {
+  const referent = before.names[0] ?? (before.topicWords.length === 1 && /^\p{Ll}/u.test(before.topicWords[0]!) ? before.topicWords[0] : undefined);
+  if (referent === undefined || asked.names.includes(referent)) return text;
+  // "… and when was the last time?", "… e quantas vezes?", "what is VWCE and how much do I have?": the time, the count
+  // or the amount of what was asked before.
+  const bare = asked.topicWords.length === 0 && asked.names.length === 0;
+  const timeOrAmount = asked.cues.has("lastTime") || asked.cues.has("firstTime") || asked.cues.has("count") || asked.has(/\b(?:how (?:much|many)|quant[oa]s?)\b/);
+  if (bare && timeOrAmount) return withWords(text, referent);
+  const clitic = before.names.length > 0 ? leadingClitic.exec(text) : null;
+  if (clitic !== null) return text.replace(leadingClitic, `$1$3 $2 ${referent}`);
+  return text.replace(pronoun, (word) => (/^d/iu.test(word) ? `de ${referent}` : referent));
+};
+
+/**
+ * A later ask of the past that names no period of its own, asked of the period of the ask before it ("what did I do
+ * last weekend and who was I with?", "como estava o meu humor em outubro e o que me stressou?").
+ */
+export const inPeriodOf = (asked: Question, before: Question): Question =>
+  asked.dates.length === 0 && before.range !== null && pastAsked.test(foldAccents(asked.text.toLowerCase())) ? { ...asked, dates: before.dates, range: before.range } : asked;

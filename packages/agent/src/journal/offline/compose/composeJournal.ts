@@ -19,7 +19,7 @@ import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 import { composeWriting } from "./composeWriting.js";
-import { asksWritingAmount } from "../writingAmount.js";
+import { asksWritingAmount, entryExtremeAsked } from "../writingAmount.js";
 import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
@@ -86,7 +86,8 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   const p = countPhrases[question.language];
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
   // "what's my longest streak?" asks the run of days written, no measure.
-  if (question.has(amountSpentAsked) || (question.has(measureSuperlative) && !question.has(gapAsked))) return paragraphs(p.noAmounts, answer);
+  // "what's my longest entry?" measures the entries themselves, which the count does.
+  if (question.has(amountSpentAsked) || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   if (feeling === null) return answer;

@@ -71,4 +71,18 @@ describeInBrowser("the documents on a phone, in a real browser", () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "phone/documents-sample");
   });
+
+  it("writes the hint in the question box within its lines, not cut off in the middle of one", async () => {
+    await page.goto(server.url);
+    const box = page.getByLabel("Ask about your journal");
+    // The placeholder wraps as the same words typed in would: typed in, they must fit without scrolling.
+    const fits = await box.evaluate((element) => {
+      const textarea = element as HTMLTextAreaElement;
+      textarea.value = textarea.placeholder;
+      const result = textarea.scrollHeight <= textarea.clientHeight;
+      textarea.value = "";
+      return result;
+    });
+    expect(fits).toBe(true);
+  });
 });

@@ -48,3 +48,28 @@ describeInBrowser("the portfolio before the first account, in a real browser", (
     expect(await page.getByTestId("total-value").textContent()).toMatch(/\d/);
   });
 });
+
+describeInBrowser("the portfolio's value chart in the dark theme, in a real browser", () => {
+  let server: AppServer;
+  let page: Page;
+  appInBrowser({ env: { LIFEOS_SAMPLE_DATA: "false" } }, (app) => ({ server, page } = app));
+
+  it("writes the chart's amounts and dates in the page's muted ink, not black on the dark page", async () => {
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole("radio", { name: "Dark" }).check();
+    await page.goto(`${server.url}/portfolio`);
+    await page.getByRole("button", { name: "Load a sample portfolio" }).click();
+    await page.getByTestId("valuation-chart").waitFor();
+    const inks = await page.getByTestId("valuation-chart").locator("text").evaluateAll((labels) => labels.map((label) => getComputedStyle(label).fill));
+    const muted = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = "var(--muted)";
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(inks.length).toBe(3);
+    expect(new Set(inks)).toEqual(new Set([muted]));
+    await screenshot(page, "desktop/portfolio-dark");
+  });
+});

@@ -73,7 +73,7 @@ export const App = () => {
           LifeOS
         </Link>
       </header>
-      <aside id="sidebar" className={`sidebar${menuOpen ? " sidebar-open" : ""}`}>
+      <aside id="sidebar" className={`app-sidebar${menuOpen ? " sidebar-open" : ""}`}>
         <Link href="/" className="brand brand-sidebar">
           LifeOS
         </Link>

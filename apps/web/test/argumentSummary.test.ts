@@ -4,8 +4,15 @@ import { argumentSummary } from "../src/chat/argumentSummary.js";
 describe("a tool call's arguments as shown on its chip", () => {
   it("writes lists as words, never JSON, and counts what it leaves out", () => {
     const summary = argumentSummary("search_journal", { query: "running", related: [["running", "run", "runs", "ran", "runner", "jog"]] });
-    expect(summary).toBe("search: running, also: running, run, runs, ran and 2 more");
+    expect(summary).toBe("search: running, also: run, runs, ran, runner and 1 more");
     expect(summary).not.toMatch(/[[\]{}"]/);
+  });
+
+  it("does not say the searched word again among the words also searched", () => {
+    expect(argumentSummary("search_journal", { query: "Sister", related: ["sister", "irmã", "sisters"] })).toBe("search: Sister, also: irmã, sisters");
+    expect(argumentSummary("search_knowledge_base", { query: "renda", related: [["renda", "rent"]], topK: 5 })).toBe("search: renda, also: rent, at most: 5");
+    // Only the search word itself goes: the rest are said as they came.
+    expect(argumentSummary("search_journal", { query: "run", related: ["running"] })).toBe("search: run, also: running");
   });
 
   it("says each argument and each value of a fixed list in words, never the parameter's name", () => {

@@ -44,7 +44,7 @@ export const Composer = ({
         value={text}
         maxLength={maxChars}
         rows={2}
-        placeholder="Ask about your journal, documents, memories or portfolio, e.g. “How was my week?”"
+        placeholder="Ask about your life, e.g. “How was my week?”"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />

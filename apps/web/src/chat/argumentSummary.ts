@@ -41,15 +41,22 @@ const phrase = (tool: string, key: string, value: unknown): string => {
   return text === "" ? "" : `${label}: ${text}`;
 };
 
+/** The words searched "also" without the one already said as the search ("search: sister, also: irmã", not "also: sister, irmã"). */
+const withoutQuery = (value: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
+  const query = typeof value["query"] === "string" ? value["query"].trim().toLowerCase() : "";
+  if (query === "" || value["related"] === undefined) return value;
+  return { ...value, related: scalars(value["related"]).filter((word) => word.trim().toLowerCase() !== query) };
+};
+
 /**
  * A tool call's arguments as a person reads them, in the words written for
- * each (`argumentWords`): "search: running, also: running, run, runs, ran
+ * each (`argumentWords`): "search: running, also: run, runs, ran, runner
  * and 9 more", "measure: overall mood", never JSON or a parameter's name;
  * ids and empty values are left out, and a long summary is cut.
  */
 export const argumentSummary = (tool: string, value: unknown): string => {
   if (!isRecord(value)) return "";
-  const text = Object.entries(value)
+  const text = Object.entries(withoutQuery(value))
     .map(([key, item]) => phrase(tool, key, item))
     .filter((item) => item !== "")
     .join(", ");

@@ -100,110 +100,112 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
       <header className="page-header">
         <h1>Documents</h1>
       </header>
-      <ProcessingNotice source="documents" version={version} />
-      {open && <DocumentViewer key={open.id} document={open} page={viewerPage} highlight={highlight} />}
-      <div
-        className={`drop-zone${dragging ? " drop-zone-active" : ""}`}
-        data-testid="drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <p>Drop PDF, Word (.docx), HTML, Markdown or text files here (up to 50 MB each), or</p>
-        <button type="button" className="button button-primary" onClick={() => input.current?.click()}>
-          Choose files
-        </button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          accept=".pdf,.docx,.html,.htm,.md,.markdown,.txt,application/pdf"
-          aria-label="Upload documents"
-          onChange={(event) => {
-            upload(Array.from(event.target.files ?? []));
-            event.target.value = "";
+      <div className="page-body">
+        <ProcessingNotice source="documents" version={version} />
+        {open && <DocumentViewer key={open.id} document={open} page={viewerPage} highlight={highlight} />}
+        <div
+          className={`drop-zone${dragging ? " drop-zone-active" : ""}`}
+          data-testid="drop-zone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
           }}
-        />
-      </div>
-      {uploads.length > 0 && (
-        <ul className="uploads" aria-label="Uploads">
-          {uploads.map((row) => (
-            <li key={row.key} data-testid="upload-row" data-state={row.state}>
-              <span className="upload-name">{row.name}</span>
-              <progress max={1} value={row.fraction} aria-label={`Upload of ${row.name}`} />
-              {row.message && <span className={row.state === "failed" ? "upload-error" : "upload-note"}>{row.message}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && <p role="alert">{error}</p>}
-      {documents.some(isSample) && (
-        <p className="sample-banner" data-testid="documents-sample-banner">
-          The documents named “Sample · …” are samples, not yours.{" "}
-          <button type="button" className="link-button" onClick={() => void api("/documents/sample", { method: "DELETE" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
-            Remove the samples
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>Drop PDF, Word (.docx), HTML, Markdown or text files here (up to 50 MB each), or</p>
+          <button type="button" className="button button-primary" onClick={() => input.current?.click()}>
+            Choose files
           </button>
-        </p>
-      )}
-      {documents.length === 0 ? (
-        <p className="empty">
-          No documents yet. Upload some to ask questions about them in the chat, or{" "}
-          <button type="button" className="button" onClick={() => void api("/documents/sample", { method: "POST" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
-            Load sample documents
-          </button>
-        </p>
-      ) : (
-        <table className="documents-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Status</th>
-              <th>Size</th>
-              <th>Pages</th>
-              <th>Uploaded</th>
-              <th>
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((document) => (
-              <tr key={document.id} data-testid="document-row" data-status={document.processingStatus}>
-                <td>
-                  <Link href={`/documents/${document.id}`}>{document.fileName}</Link>
-                  {document.summary && <p className="document-summary">{document.summary}</p>}
-                </td>
-                <td>
-                  <span className={`status status-${document.processingStatus}`}>{statusLabels[document.processingStatus]}</span>
-                  {document.processingError && (
-                    <p className="document-error" role="note">
-                      {document.processingError}
-                    </p>
-                  )}
-                </td>
-                <td>{size(document.byteSize)}</td>
-                <td>{document.pageCount ?? "—"}</td>
-                <td>{new Date(document.createdAt).toLocaleString()}</td>
-                <td className="row-actions">
-                  {document.processingStatus === "failed" && (
-                    <button type="button" className="button" onClick={() => void retry(document)}>
-                      Retry
-                    </button>
-                  )}
-                  <button type="button" className="button" onClick={() => void remove(document)} aria-label={`Delete ${document.fileName}`}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            accept=".pdf,.docx,.html,.htm,.md,.markdown,.txt,application/pdf"
+            aria-label="Upload documents"
+            onChange={(event) => {
+              upload(Array.from(event.target.files ?? []));
+              event.target.value = "";
+            }}
+          />
+        </div>
+        {uploads.length > 0 && (
+          <ul className="uploads" aria-label="Uploads">
+            {uploads.map((row) => (
+              <li key={row.key} data-testid="upload-row" data-state={row.state}>
+                <span className="upload-name">{row.name}</span>
+                <progress max={1} value={row.fraction} aria-label={`Upload of ${row.name}`} />
+                {row.message && <span className={row.state === "failed" ? "upload-error" : "upload-note"}>{row.message}</span>}
+              </li>
             ))}
-          </tbody>
-        </table>
-      )}
-      <RetrievalTest />
+          </ul>
+        )}
+        {error && <p role="alert">{error}</p>}
+        {documents.some(isSample) && (
+          <p className="sample-banner" data-testid="documents-sample-banner">
+            The documents named “Sample · …” are samples, not yours.{" "}
+            <button type="button" className="link-button" onClick={() => void api("/documents/sample", { method: "DELETE" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
+              Remove the samples
+            </button>
+          </p>
+        )}
+        {documents.length === 0 ? (
+          <p className="empty">
+            No documents yet. Upload some to ask questions about them in the chat, or{" "}
+            <button type="button" className="button" onClick={() => void api("/documents/sample", { method: "POST" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
+              Load sample documents
+            </button>
+          </p>
+        ) : (
+          <table className="documents-table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Status</th>
+                <th>Size</th>
+                <th>Pages</th>
+                <th>Uploaded</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((document) => (
+                <tr key={document.id} data-testid="document-row" data-status={document.processingStatus}>
+                  <td>
+                    <Link href={`/documents/${document.id}`}>{document.fileName}</Link>
+                    {document.summary && <p className="document-summary">{document.summary}</p>}
+                  </td>
+                  <td>
+                    <span className={`status status-${document.processingStatus}`}>{statusLabels[document.processingStatus]}</span>
+                    {document.processingError && (
+                      <p className="document-error" role="note">
+                        {document.processingError}
+                      </p>
+                    )}
+                  </td>
+                  <td>{size(document.byteSize)}</td>
+                  <td>{document.pageCount ?? "—"}</td>
+                  <td>{new Date(document.createdAt).toLocaleString()}</td>
+                  <td className="row-actions">
+                    {document.processingStatus === "failed" && (
+                      <button type="button" className="button" onClick={() => void retry(document)}>
+                        Retry
+                      </button>
+                    )}
+                    <button type="button" className="button" onClick={() => void remove(document)} aria-label={`Delete ${document.fileName}`}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <RetrievalTest />
+      </div>
     </section>
   );
 };

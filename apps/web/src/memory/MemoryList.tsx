@@ -72,6 +72,7 @@ export const MemoryList = () => {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState(false);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
@@ -80,7 +81,10 @@ export const MemoryList = () => {
       search.trim() === ""
         ? api<Page<MemoryJson>>(`/memories${query({ ...filters, limit: 100, includeArchived: true })}`).then((page) => page.items)
         : api<{ items: SearchItem[] }>(`/memories/search${query({ q: search, ...filters, limit: 50, history: true, from: from || undefined, to: to || undefined })}`).then((page) => page.items);
-    request.then((found) => setItems(found)).catch(() => setItems([]));
+    request
+      .then((found) => setItems(found))
+      .catch(() => setItems([]))
+      .finally(() => setLoaded(true));
   }, [search, context, type, from, to, version]);
 
   const shown = items.filter((memory) => memory.importance >= minImportance && (from === "" || memoryDate(memory) >= from) && (to === "" || memoryDate(memory) <= to));
@@ -89,6 +93,18 @@ export const MemoryList = () => {
     await api(`/memories${query({ from: from ? `${from}T00:00:00Z` : undefined, to: to ? `${to}T23:59:59Z` : undefined })}`, { method: "DELETE" });
     refresh();
   };
+  const filtering = search.trim() !== "" || context !== "" || type !== "" || minImportance > 1 || from !== "" || to !== "";
+  // Before anything is remembered, filters and a bulk delete have nothing to work on: say how memories come instead.
+  if (loaded && !filtering && items.length === 0) {
+    return (
+      <section aria-label="Memories">
+        <p className="muted">
+          Nothing remembered yet. Tell the assistant in the chat what it should keep, e.g. “Remember that my sister is called Ana”, and it shows up here, where you can
+          edit it or make it forget.
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-label="Memories">
       <div className="memory-filters">
@@ -125,7 +141,7 @@ export const MemoryList = () => {
         </a>
       </div>
       {shown.length === 0 ? (
-        <p className="muted">Nothing remembered here yet. Tell the assistant about your people, appointments and preferences.</p>
+        <p className="muted">No memory matches these filters.</p>
       ) : (
         <ul className="memory-list">
           {shown.map((memory) => (

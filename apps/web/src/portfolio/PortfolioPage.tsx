@@ -15,10 +15,11 @@ export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
   const [accounts, setAccounts] = useState<ReadonlyArray<{ id: string; name: string }>>([]);
+  const [accountsKnown, setAccountsKnown] = useState(false);
   const [assets, setAssets] = useState<ReadonlyArray<{ id: string; symbol: string }>>([]);
   const [sample, setSample] = useState<{ loaded: boolean } | null>(null);
   useEffect(() => {
-    api<{ items: Array<{ id: string; name: string }> }>("/portfolio/accounts").then((result) => setAccounts(result.items)).catch(() => setAccounts([]));
+    api<{ items: Array<{ id: string; name: string }> }>("/portfolio/accounts").then((result) => setAccounts(result.items)).catch(() => setAccounts([])).finally(() => setAccountsKnown(true));
     api<{ items: Array<{ id: string; symbol: string }> }>("/portfolio/assets").then((result) => setAssets(result.items)).catch(() => setAssets([]));
     api<{ loaded: boolean }>("/portfolio/sample").then(setSample).catch(() => setSample(null));
   }, [version]);
@@ -28,7 +29,7 @@ export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
         <h1>Portfolio</h1>
         <nav className="header-actions" aria-label="Portfolio sections">
           {portfolioSections.map((name) => (
-            <Link key={name} href={name === "overview" ? "/portfolio" : `/portfolio/${name}`} aria-current={name === section ? "page" : undefined} className="button">
+            <Link key={name} href={name === "overview" ? "/portfolio" : `/portfolio/${name}`} aria-current={name === section ? "page" : undefined} className={`button${name === section ? " button-primary" : ""}`}>
               {labels[name]}
             </Link>
           ))}
@@ -40,13 +41,14 @@ export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
             The accounts named “Sample · …” are a generated sample.{" "}
             <button type="button" className="link-button" onClick={() => void api("/portfolio/sample", { method: "DELETE" }).then(refresh)}>Remove the sample</button>
           </p>
-        ) : accounts.length === 0 ? (
+        ) : accountsKnown && accounts.length === 0 ? (
           <p className="sample-banner">
-            No accounts yet. Add one, import a CSV, or{" "}
+            No accounts yet. <Link href="/portfolio/accounts">Add one</Link>, <Link href="/portfolio/import">import a CSV</Link>, or{" "}
             <button type="button" className="button" onClick={() => void api("/portfolio/sample", { method: "POST" }).then(refresh)}>Load a sample portfolio</button>
           </p>
         ) : null)}
-        {section === "overview" && <OverviewPanel version={version} />}
+        {/* Before the first account the overview would be a page of zeros under the prompt above. */}
+        {section === "overview" && accounts.length > 0 && <OverviewPanel version={version} />}
         {section === "activities" && <ActivitiesPanel version={version} onChanged={refresh} accounts={accounts} symbols={new Map(assets.map((asset) => [asset.id, asset.symbol]))} />}
         {section === "import" && <ImportWizard accounts={accounts} onImported={refresh} />}
         {section === "market" && <MarketDataPanel assets={assets} onChanged={refresh} />}

@@ -21,9 +21,9 @@ export const ValuationChart = ({ points, currency }: { points: ReadonlyArray<Val
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Value from ${points[0]!.date} to ${last.date}: ${money(last.value, currency)}`}>
         <path className="chart-line" d={path((point) => Number(point.value))} fill="none" stroke="currentColor" strokeWidth="2" />
         <path className="chart-contribution" d={path((point) => Number(point.netContribution))} fill="none" stroke="currentColor" strokeDasharray="4 4" strokeWidth="1" opacity="0.6" />
-        <text x="10" y="14" fontSize="11">{money(max, currency)}</text>
-        <text x="10" y={height - 4} fontSize="11">{points[0]!.date}</text>
-        <text x={width - 10} y={height - 4} fontSize="11" textAnchor="end">{last.date}</text>
+        <text x="10" y="14" className="chart-label">{money(max, currency)}</text>
+        <text x="10" y={height - 4} className="chart-label">{points[0]!.date}</text>
+        <text x={width - 10} y={height - 4} className="chart-label" textAnchor="end">{last.date}</text>
       </svg>
       <figcaption>
         Value {money(last.value, currency)} · net contribution {money(last.netContribution, currency)} (dashed)

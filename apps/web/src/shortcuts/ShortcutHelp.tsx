@@ -12,7 +12,7 @@ export const ShortcutHelp = ({ open, onClose }: { open: boolean; onClose: () => 
   }, [open]);
   const mod = isMac() ? "⌘" : "Ctrl";
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="shortcuts-heading" onClose={onClose} data-testid="shortcut-help">
+    <dialog ref={dialog} className="app-dialog" aria-labelledby="shortcuts-heading" onClose={onClose} data-testid="shortcut-help">
       <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
       <table className="shortcut-table">
         <tbody>

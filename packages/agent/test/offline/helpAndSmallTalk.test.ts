@@ -93,3 +93,15 @@ describe("whether it is a person, and messages in other languages", () => {
     expect((await ask(question)).text).not.toMatch(/^(?:You're welcome|De nada)/);
   });
 });
+
+describe("a Brazilian greeting", () => {
+  it.each(["oi, tudo certo?", "e aí, beleza?", "oi, tudo tranquilo?", "olá, tudo bem contigo?"])("%s is greeted, not searched", async (question) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toMatch(/^Olá!/);
+  });
+
+  it("still reads a mood asked after the greeting", async () => {
+    expect((await ask("oi, estou tranquilo esta semana?")).calls.map((call) => call.name)).toEqual(["get_time_series"]);
+  });
+});

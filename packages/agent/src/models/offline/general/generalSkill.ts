@@ -56,6 +56,10 @@ const acknowledgedPortuguese = /^(?:certo|fixe|percebi|entendi|ta bem|esta bem|b
 const thanksOnly =
   /^(?:(?:thanks?|thank you|cheers|valeu|obrigad[oa]|brigad[oa])(?: (?:so much|a lot|a ton|again|loads|demais|muito|imenso|mesmo|de novo|pela ajuda|for (?:the|your) help))*[,.!]* ?)?(?:(?:(?:you|voce|vc|tu) )?(?:(?:have|really|realmente|mesmo) )?(?:me )?(?:helped|ajudou|ajudaste)(?: me)?(?: (?:so much|a lot|a ton|loads|demais|muito|imenso|bastante|mesmo|hoje|today))*)?[.!]*$/;
 
+/** A greeting and how-are-you, nothing else: "oi, tudo tranquilo?", "e aí, beleza?", "olá, tudo bem contigo?" ("tranquilo" there asks after no mood). */
+const greetingOnly =
+  /^(?:(?:oi|ola|e ai|eai|hey|hi|hello|bom dia|boa tarde|boa noite|good (?:morning|afternoon|evening))[ ,!.]*)?(?:tudo (?:bem|bom|certo|tranquilo|joia|ok|em ordem|otimo)(?: (?:contigo|com voce|com vc|por ai|por aqui))?|beleza|blz|suave|firmeza|como vai(?: (?:isso|voce|tu))?|how are you(?: doing)?(?: today)?|how(?: is|s) it going)[ ?!.]*$/;
+
 /** A message of emoji alone ("👍", "🙏", "😊👌"): an acknowledgement, with nothing to look up. */
 const onlyEmoji = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\s)+$/u;
 
@@ -159,7 +163,7 @@ export const generalSkill: OfflineSkill = {
     if (writtenInOtherLanguage(question.text)) return [answer(0.99, paragraphs(generalPhrases.en.languages, generalPhrases.pt.languages))];
     const onlyCourtesy = !asksSomethingElse(question);
     if (question.cues.has("capabilities")) plans.push(answer(0.9, capabilityText(question.language, question.capabilities)));
-    if (question.cues.has("greeting") && onlyCourtesy) {
+    if (question.cues.has("greeting") && (onlyCourtesy || question.has(greetingOnly))) {
       plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
     }
     if ((question.cues.has("thanks") && onlyCourtesy) || (question.normalized !== "" && question.has(thanksOnly))) plans.push(answer(0.95, p.welcome));

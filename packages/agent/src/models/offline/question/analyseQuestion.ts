@@ -45,7 +45,7 @@ const firstPersonWords = /\b(?:i|me|my|mine|myself|we|our|us|eu|me|mim|meu|minha
 const firstPersonVerbs = /\b(?:escrevi|senti|sinto|fiz|estive|estou|andei|ando|fui|tive|tenho|dormi|passei|vi|comecei|corri|jantei|almocei)\b/;
 /** Greeting, thanks and courtesy words: never a topic. */
 const courtesy = new Set(
-  "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem bye goodbye see you later take care tchau adeus ate logo amanha helpful useful great nice perfect awesome appreciate appreciated help helped helps helping ajuda ajudou ajudaste ajudas ajudado ajudar util perfeito otimo".split(" "),
+  "hi hello hey hiya yo greetings good morning afternoon evening night bom boa dia tarde noite ola oi obrigado obrigada valeu thanks cheers please favor tudo bem certo bom beleza blz tranquilo tranquila joia suave firmeza going things bye goodbye see you later take care tchau adeus ate logo amanha helpful useful great nice perfect awesome appreciate appreciated help helped helps helping ajuda ajudou ajudaste ajudas ajudado ajudar util perfeito otimo".split(" "),
 );
 
 const once = (days: ReadonlyArray<string>): LocalDate[] => [...new Set(days)] as LocalDate[];

@@ -105,3 +105,24 @@ describe("a Brazilian greeting", () => {
     expect((await ask("oi, estou tranquilo esta semana?")).calls.map((call) => call.name)).toEqual(["get_time_series"]);
   });
 });
+
+describe("examples beside another answer", () => {
+  const examples = (text: string) => text.split("\n").filter((line) => line.startsWith("- ")).length;
+
+  it.each([
+    ["hi", /\n\nAsk “what can you do\?” for the whole list\./],
+    ["olá", /\n\nPergunte «o que sabes fazer\?» para ver a lista toda\./],
+    ["what's the capital of France?", /Ask “what can you do\?” for the whole list\./],
+    ["tell me a joke", /Ask “what can you do\?” for the whole list\./],
+  ])("%s shows a few of them, and how to see all", async (question, more) => {
+    const { text } = await ask(question);
+    expect(examples(text)).toBe(6);
+    expect(text).toMatch(more);
+  });
+
+  it.each(["what can you do?", "Hi! What can you do?"])("%s shows them all", async (question) => {
+    const { text } = await ask(question);
+    expect(examples(text)).toBeGreaterThan(8);
+    expect(text).not.toMatch(/for the whole list/);
+  });
+});

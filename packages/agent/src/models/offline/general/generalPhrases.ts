@@ -6,6 +6,8 @@ export interface GeneralPhrases {
   readonly greeting: string;
   readonly whatIAm: string;
   readonly examples: string;
+  /** After a few examples: how to see them all. */
+  readonly moreExamples: string;
   readonly noTools: string;
   readonly welcome: string;
   /** The reply to "ok", "got it", "percebi": nothing to look up. */
@@ -54,6 +56,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     whatIAm:
       "LifeOS is running in offline mode: I am a deterministic planner, not an AI model. I recognise common questions, look the answer up with LifeOS's tools and reply only with what they return.",
     examples: "You can ask, for example:",
+    moreExamples: "Ask “what can you do?” for the whole list.",
     noTools: "No tools are available in this conversation, so I can't look anything up.",
     welcome: "You're welcome.",
     acknowledged: "All right. Ask me whenever you want something looked up in your data.",
@@ -105,6 +108,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     whatIAm:
       "O LifeOS está em modo offline: sou um planeador determinístico, não um modelo de IA. Reconheço perguntas comuns, procuro a resposta com as ferramentas do LifeOS e respondo só com o que elas devolvem.",
     examples: "Pode perguntar, por exemplo:",
+    moreExamples: "Pergunte «o que sabes fazer?» para ver a lista toda.",
     noTools: "Nesta conversa não há ferramentas disponíveis, por isso não consigo consultar nada.",
     welcome: "De nada.",
     acknowledged: "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados.",
@@ -151,6 +155,24 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       chats: "Não consigo apagar conversas a partir da conversa. Use Delete na conversa, na lista de conversas.",
     },
   },
+};
+
+/** Examples shown beside another answer (a greeting, "I can't do that"): a few, spread over what is offered, and how to see them all. */
+const fewShown = 6;
+
+/** A few of the examples (`fewShown`, spread evenly over the list, so each domain's show), under "You can ask, for example:". */
+export const fewExamples = (language: Language, capabilities: ReadonlyArray<string>): string => {
+  const p = generalPhrases[language];
+  if (capabilities.length === 0) return p.noTools;
+  if (capabilities.length <= fewShown + 2) return `${p.examples}\n${bullets(capabilities)}`;
+  const picked = Array.from({ length: fewShown }, (_, index) => capabilities[Math.floor((index * capabilities.length) / fewShown)]!);
+  return `${p.examples}\n${bullets(picked)}\n\n${p.moreExamples}`;
+};
+
+/** What the offline mode is, and a few examples of what it can do now (or that nothing can be looked up). */
+export const shortCapabilityText = (language: Language, capabilities: ReadonlyArray<string>): string => {
+  const p = generalPhrases[language];
+  return capabilities.length === 0 ? paragraphs(p.whatIAm, p.noTools) : paragraphs(p.whatIAm, fewExamples(language, capabilities), p.modelHint);
 };
 
 /** What the offline mode is, and the examples of what it can do now (or that nothing can be looked up). */

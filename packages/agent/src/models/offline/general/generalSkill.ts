@@ -1,8 +1,8 @@
 import { suggestsSelfHarm } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan } from "../OfflineSkill.js";
 import type { Question } from "../question/Question.js";
-import { bullets, paragraphs } from "../answerText.js";
-import { capabilityText, generalPhrases } from "./generalPhrases.js";
+import { paragraphs } from "../answerText.js";
+import { capabilityText, fewExamples, generalPhrases, shortCapabilityText } from "./generalPhrases.js";
 import { writtenInOtherLanguage } from "./otherLanguage.js";
 import { documentsFound, startAnswer, startCall } from "./startAnswer.js";
 
@@ -164,7 +164,9 @@ export const generalSkill: OfflineSkill = {
     const onlyCourtesy = !asksSomethingElse(question);
     if (question.cues.has("capabilities")) plans.push(answer(0.9, capabilityText(question.language, question.capabilities)));
     if (question.cues.has("greeting") && (onlyCourtesy || question.has(greetingOnly))) {
-      plans.push(answer(0.95, paragraphs(p.greeting, capabilityText(question.language, question.capabilities))));
+      // "Hi! What can you do?" asks for the whole list; a bare "hi" gets a few examples.
+      const shown = question.cues.has("capabilities") ? capabilityText : shortCapabilityText;
+      plans.push(answer(0.95, paragraphs(p.greeting, shown(question.language, question.capabilities))));
     }
     if ((question.cues.has("thanks") && onlyCourtesy) || (question.normalized !== "" && question.has(thanksOnly))) plans.push(answer(0.95, p.welcome));
     // Above a search for the word, below any skill's reading of it: "ok" to an offered reminder is the memory skill's yes.
@@ -176,15 +178,15 @@ export const generalSkill: OfflineSkill = {
     if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {
       // Asked to write, translate or tell the world's news, and not about the person's own records: say so,
       // before any data skill reads a date or a topic in it ("a poem about autumn" is not a question about autumn).
-      plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+      plans.push(answer(0.97, paragraphs(p.outside, fewExamples(question.language, question.capabilities))));
     }
     if (question.has(translateRequest)) {
       // "translate my lease to Portuguese": the person's own words, but still writing, which the offline mode does not do.
-      plans.push(answer(0.97, paragraphs(p.outside, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+      plans.push(answer(0.97, paragraphs(p.outside, fewExamples(question.language, question.capabilities))));
     }
     if (question.has(foresightRequests) && !question.has(/\b(?:did i|have i|i wrote|escrevi|foi|was|were)\b/)) {
       // "Will the market go up?", "devo comprar bitcoin?": no tool can know, whatever words of the portfolio it holds.
-      plans.push(answer(0.97, paragraphs(p.foresight, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+      plans.push(answer(0.97, paragraphs(p.foresight, fewExamples(question.language, question.capabilities))));
     }
     if (question.has(moodForesightRequests)) plans.push(answer(0.98, p.moodForesight));
     if (question.has(actionRequests)) {
@@ -196,7 +198,7 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.97, p.deleteIn[deletePlace(deleting[1]!)]));
     }
     if (question.has(personalRequests)) {
-      plans.push(answer(0.96, paragraphs(p.notAPerson, question.capabilities.length > 0 ? `${p.examples}\n${bullets(question.capabilities)}` : p.noTools)));
+      plans.push(answer(0.96, paragraphs(p.notAPerson, fewExamples(question.language, question.capabilities))));
     }
     if (question.has(languagesAsked)) plans.push(answer(0.96, p.languages));
     if (question.has(privacyAsked)) plans.push(answer(0.96, p.privacy));
@@ -223,7 +225,7 @@ export const generalSkill: OfflineSkill = {
     const fallback =
       aboutMe && question.capabilities.length === 0
         ? paragraphs(p.cannotLookUp, p.whatIAm)
-        : paragraphs(p.unknown, capabilityText(question.language, question.capabilities));
+        : paragraphs(p.unknown, shortCapabilityText(question.language, question.capabilities));
     plans.push(answer(0.01, fallback));
     return plans;
   },

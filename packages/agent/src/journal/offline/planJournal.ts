@@ -9,7 +9,7 @@ import { moreRoute } from "./moreAsked.js";
 import { beforeThatRoute } from "./beforeThat.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
-import { peopleWithRoute } from "./peopleWith.js";
+import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { readQuestion } from "./reading.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -21,6 +21,7 @@ const routes = [
   doneRoute,
   weekdayRoute,
   writingAmountRoute,
+  peopleWithMostRoute,
   peopleAtRoute,
   peopleWithRoute,
   namesRoute,

@@ -29,6 +29,9 @@ const beingWith =
 const rankedActivity = (subject: ReadonlyArray<string>): string[] =>
   subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())) && (isTopicWord(word) || !beingWith.test(foldAccents(word.toLowerCase()))));
 
+/** Words of how often ("who do I most often have lunch with?"): "com quem jantei?" asks of one dinner. */
+const oftenWords = /\b(?:most|more|often|a lot|usually|mais|frequentemente|costumo|normalmente)\b/;
+
 /** Asks who the person does it with most: "who do I have lunch with most?", "com quem almoço mais?", "com quem mais escalo?". */
 const withMostAsked = /\bwith (?:the )?(?:most|more|most often|more often|often|a lot)\s*\??$|\bcom quem (?:e que )?(?:eu )?(?:\S+ ){0,4}mais\b/;
 
@@ -39,7 +42,7 @@ const withMostAsked = /\bwith (?:the )?(?:most|more|most often|more often|often|
  */
 export const peopleWithAsked = (question: Question, subject: ReadonlyArray<string>): boolean => {
   if (question.metric !== null || question.names.length > 0) return false;
-  if (question.has(peopleRanked)) return (question.has(withWhomAsked) || question.has(withMostAsked)) && rankedActivity(subject).length > 0;
+  if (question.has(peopleRanked)) return (question.has(withMostAsked) || (question.has(withWhomAsked) && question.has(oftenWords))) && rankedActivity(subject).length > 0;
   return question.has(withWhomAsked) && subject.some((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
 };
 

@@ -170,6 +170,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "promotion", words: "promotion promoted promoção promocao promovido promovida efetivado efetivada efetivação" },
   { name: "bus", words: "bus buses ônibus onibus autocarro autocarros" },
   { name: "phone", words: "phone phones cellphone mobile smartphone celular celulares telemóvel telemovel telefone" },
+  // A call made to someone, in either language: "when did I last call Rita?" finds "Liguei à Rita", "quando liguei à Rita?" finds "Called Rita".
+  { name: "call", words: "call calls called calling rang phoned liguei ligar ligo ligou ligámos ligamos telefonei telefonar telefonou chamada chamadas videochamada" },
   { name: "theft", words: "stolen robbed theft robbery mugged roubado roubada roubaram roubo assalto assaltado assaltada furtado" },
   { name: "carnival", words: "carnival carnaval" },
   { name: "love", words: "love dating romance amor namoro" },

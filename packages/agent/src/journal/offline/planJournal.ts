@@ -7,6 +7,7 @@ import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { moreRoute } from "./moreAsked.js";
 import { beforeThatRoute } from "./beforeThat.js";
+import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
@@ -21,6 +22,7 @@ const routes = [
   doneRoute,
   weekdayRoute,
   writingAmountRoute,
+  gratitudeRoute,
   peopleWithMostRoute,
   peopleAtRoute,
   peopleWithRoute,

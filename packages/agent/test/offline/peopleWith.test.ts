@@ -67,6 +67,17 @@ describe("who the person does an activity with most", () => {
     expect(text.indexOf("Rita")).toBeLessThan(text.indexOf("Tomás"));
   });
 
+  it.each([
+    ["who do I have lunch with most?", "Dinner with Tomás and Bia."],
+    ["com quem almoço mais?", "Jantei com o Tomás e a Bia."],
+  ])("%s counts no one of another meal (%s)", async (question, dinner) => {
+    const { calls } = await plan(question);
+    expect((calls[0]!.args["related"] as string[][]).flat()).not.toContain("jantar");
+    const { text } = await answerWith(question, { results: [row("2024-05-02", dinner), row("2024-04-20", "Almocei com a Rita."), row("2024-04-02", "Lunch with Rita.")], confidence: "high" });
+    expect(text).toContain("Rita");
+    expect(text).not.toContain("Tomás");
+  });
+
   it.each(["who do I spend the most time with?", "com quem falo mais?"])("%s ranks the whole journal's people", async (question) => {
     const { calls } = await plan(question);
     expect(calls[0]?.name).toBe("rank_names");

@@ -44,3 +44,42 @@ describe("who the person did an activity with", () => {
     expect(calls[0]?.name).toBe("rank_names");
   });
 });
+
+describe("who the person does an activity with most", () => {
+  it.each([
+    ["who do I have lunch with most?", "lunch"],
+    ["who do I go climbing with most?", "climbing"],
+    ["com quem almoço mais?", "almoço"],
+    ["com quem é que eu jogo ténis mais vezes?", "ténis"],
+  ])("%s searches the activity (%s) to count its people, not the whole journal's", async (question, activity) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.name).toBe("search_journal");
+    expect(calls[0]!.args["query"]).toBe(activity);
+  });
+
+  it.each([
+    ["who do I have lunch with most?", "Your entries about “lunch” say you were with Rita"],
+    ["com quem almoço mais?", "As entradas sobre «almoço» dizem que esteve com Rita"],
+  ])("%s ranks the people of the activity's entries", async (question, said) => {
+    const rows = [row("2024-05-02", "Lunch with Rita and Tomás."), row("2024-04-20", "Almocei com a Rita."), row("2024-04-02", "Lunch with Rita at the canteen.")];
+    const { text } = await answerWith(question, { results: rows, confidence: "high" });
+    expect(text).toContain(said);
+    expect(text.indexOf("Rita")).toBeLessThan(text.indexOf("Tomás"));
+  });
+
+  it.each([
+    ["who do I have lunch with most?", "Dinner with Tomás and Bia."],
+    ["com quem almoço mais?", "Jantei com o Tomás e a Bia."],
+  ])("%s counts no one of another meal (%s)", async (question, dinner) => {
+    const { calls } = await plan(question);
+    expect((calls[0]!.args["related"] as string[][]).flat()).not.toContain("jantar");
+    const { text } = await answerWith(question, { results: [row("2024-05-02", dinner), row("2024-04-20", "Almocei com a Rita."), row("2024-04-02", "Lunch with Rita.")], confidence: "high" });
+    expect(text).toContain("Rita");
+    expect(text).not.toContain("Tomás");
+  });
+
+  it.each(["who do I spend the most time with?", "com quem falo mais?"])("%s ranks the whole journal's people", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("rank_names");
+  });
+});

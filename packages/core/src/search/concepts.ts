@@ -94,7 +94,11 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "baking", words: "bake baking baked bread sourdough focaccia cake cakes fornada pão pao bolo bolos fermentação" },
   { name: "singing", words: "choir sing singing sang singer coro cantar cantei cantámos cantamos ensaio" },
   { name: "volunteering", words: "volunteer volunteering volunteered charity voluntariado voluntário voluntária voluntaria" },
-  { name: "meal", words: "dinner lunch breakfast brunch meal meals jantar jantei almoço almoco almocei pequeno-almoço refeição refeicao" },
+  // Each meal its own topic, all of them meals: "who do I have lunch with?" is not asked of dinners, "meals" finds all three.
+  { name: "meal", words: "meal meals refeição refeicao refeições refeicoes", includes: ["dinner", "lunch", "breakfast"] },
+  { name: "dinner", words: "dinner dinners supper jantar jantares jantei jantámos jantamos" },
+  { name: "lunch", words: "lunch lunches brunch almoço almoco almoços almocei almoçar almoçámos almoçamos" },
+  { name: "breakfast", words: "breakfast breakfasts pequeno-almoço pequeno-almoco" },
   { name: "coffee", words: "coffee coffees café cafés caffeine cafeína cafeina espresso" },
   { name: "tea", words: "tea teas chá chás" },
   { name: "wine", words: "wine wines vinho vinhos" },
@@ -170,6 +174,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "promotion", words: "promotion promoted promoção promocao promovido promovida efetivado efetivada efetivação" },
   { name: "bus", words: "bus buses ônibus onibus autocarro autocarros" },
   { name: "phone", words: "phone phones cellphone mobile smartphone celular celulares telemóvel telemovel telefone" },
+  // A call made to someone, in either language: "when did I last call Rita?" finds "Liguei à Rita", "quando liguei à Rita?" finds "Called Rita".
+  { name: "call", words: "call calls called calling rang phoned liguei ligar ligo ligou ligámos ligamos telefonei telefonar telefonou chamada chamadas videochamada" },
   { name: "theft", words: "stolen robbed theft robbery mugged roubado roubada roubaram roubo assalto assaltado assaltada furtado" },
   { name: "carnival", words: "carnival carnaval" },
   { name: "love", words: "love dating romance amor namoro" },

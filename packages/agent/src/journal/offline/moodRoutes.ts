@@ -73,12 +73,36 @@ export const periodRankRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.85, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range) }))];
 };
 
+/** Feelings the mood's own measures are (stress, anxiety, happiness, sadness, tiredness): counted as the metric's days. */
+const measuredFeeling = /^(?:stressed|stress|anxious|sad|sadness|happy|happiness|tired)$/;
+
+/**
+ * "how many times did I feel lonely?", "quantas vezes me senti sozinho?", "how often was I grateful?": a feeling no
+ * measure is (loneliness is not low happiness) counted in the entries that say it, in its words of both languages;
+ * the happiness by day is the fall-back.
+ */
+const feelingCounted = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const feeling = question.cues.has("count") ? feelingAsked(question.topicWords) : null;
+  if (feeling === null || feeling.related.some((word) => measuredFeeling.test(word))) return null;
+  // "quantas vezes tive medo?": "medo" is no mood word, so it is the subject, and the feeling still.
+  const said = new Set(feeling.related.map((word) => foldAccents(word.toLowerCase())));
+  if (!reading.subject.every((word) => said.has(foldAccents(word.toLowerCase())))) return null;
+  const range = reading.range ?? ownPeriod(question);
+  return [
+    plan(0.8, call("count_mentions", { query: feeling.word, related: [feeling.related], ...dateBounds(range) })),
+    plan(0.4, call("get_time_series", { metric: question.metric ?? "happiness", ...dateBounds(range ?? { from: addDays(question.today, -89), to: question.today }) })),
+  ];
+};
+
 /**
  * "how often am I sad?", "how many days did I feel stressed this month?", "quantos dias estive cansado?", "how many bad
  * days did I have?" → the metric's days by band (the mood's for a kind of day).
  */
 export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
+  const told = feelingCounted(reading);
+  if (told !== null) return told;
   // "how many bad days did I have last month?": days of low (or high) mood, whatever words say the kind of day.
   const dayKind = question.cues.has("count") && question.has(dayKindAsked) && reading.subject.every((word) => dayKindWord.test(foldAccents(word.toLowerCase())));
   if (!dayKind && (!question.cues.has("count") || question.metric === null || reading.subject.length > 0)) return null;

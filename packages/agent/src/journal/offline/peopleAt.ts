@@ -5,6 +5,8 @@ import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offlin
 import type { Question } from "../../models/offline/question/Question.js";
 import { gistOf } from "./compose/gist.js";
 import { objects, text } from "./compose/readData.js";
+import { peopleRanked } from "./journalPatterns.js";
+import { peopleWithAsked } from "./peopleWith.js";
 import { call, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 import { readQuestion } from "./reading.js";
@@ -61,6 +63,8 @@ const occasionEntry = (result: ToolResultView): Readonly<Record<string, unknown>
 export const peopleAtFollowUp = (question: Question, result: ToolResultView): PlannedCall[] => {
   const reading = readQuestion(question);
   if (result.name !== "search_journal" || !result.success || !question.has(whoAsked) || otherNames(reading).length > 0 || !occasionOf(reading)) return [];
+  // "who do I have lunch with most?": every lunch's people counted, not one day's.
+  if (question.has(peopleRanked) && peopleWithAsked(question, reading.subject)) return [];
   const entry = occasionEntry(result);
   if (entry === undefined || !objects(result.data["results"]).some((row) => row["confidence"] === "high")) return [];
   const date = text(entry["date"]);

@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { foldAccents } from "@lifeos/core";
+import { foldAccents, isTopicWord } from "@lifeos/core";
 import { listWords, paragraphs } from "../../models/offline/answerText.js";
 import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -21,16 +21,43 @@ const doingVerbs = /^(?:play|plays|played|playing|go|goes|went|going|do|does|did
 /** The activity's words: the subject without the verbs of doing it. */
 const activityWords = (reading: Reading): string[] => reading.subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
 
-/** Whether a question asks who the person did an activity with (and names the activity, not someone). */
-export const peopleWithAsked = (question: Question, subject: ReadonlyArray<string>): boolean =>
-  question.has(withWhomAsked) && !question.has(peopleRanked) && question.metric === null && question.names.length === 0 && subject.some((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
+/** Words of being with people at all, and of how often, which name no activity: "spend the most time with", "falo mais", "mais vezes". */
+const beingWith =
+  /^(?:spend|spent|spending|time|times|talk|talked|talking|speak|spoke|see|saw|seen|meet|met|hang|hung|out|chat|chatted|most|more|often|much|lot|usually|tempo|passo|passei|falo|falei|converso|conversei|vejo|vi|encontro|encontrei|estou|estive|saio|sai|mais|vezes|muito|costumo)$/;
 
-/** "who did I play bridge with?": the entries of the activity (the people they name are read from them). */
+/** The activity asked of who most ("who do I have lunch with most?" → lunch): the subject without the verbs of doing or being with. */
+const rankedActivity = (subject: ReadonlyArray<string>): string[] =>
+  subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())) && (isTopicWord(word) || !beingWith.test(foldAccents(word.toLowerCase()))));
+
+/** Words of how often ("who do I most often have lunch with?"): "com quem jantei?" asks of one dinner. */
+const oftenWords = /\b(?:most|more|often|a lot|usually|mais|frequentemente|costumo|normalmente)\b/;
+
+/** Asks who the person does it with most: "who do I have lunch with most?", "com quem almoço mais?", "com quem mais escalo?". */
+const withMostAsked = /\bwith (?:the )?(?:most|more|most often|more often|often|a lot)\s*\??$|\bcom quem (?:e que )?(?:eu )?(?:\S+ ){0,4}mais\b/;
+
+/**
+ * Whether a question asks who the person did an activity with (and names the activity, not someone). Asked who most
+ * ("who do I have lunch with most?"), the activity must be a known one: "who do I spend the most time with?", "com quem
+ * falo mais?" ask for the people of the whole journal.
+ */
+export const peopleWithAsked = (question: Question, subject: ReadonlyArray<string>): boolean => {
+  if (question.metric !== null || question.names.length > 0) return false;
+  if (question.has(peopleRanked)) return (question.has(withMostAsked) || (question.has(withWhomAsked) && question.has(oftenWords))) && rankedActivity(subject).length > 0;
+  return question.has(withWhomAsked) && subject.some((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
+};
+
+/**
+ * "who did I play bridge with?", "who do I have lunch with most?": the entries of the activity (the people they name are
+ * read from them and counted, most entries first).
+ */
 export const peopleWithRoute = (reading: Reading): SkillPlan[] | null => {
   if (!peopleWithAsked(reading.question, reading.subject)) return null;
-  const words = activityWords(reading);
+  const words = reading.question.has(peopleRanked) ? rankedActivity(reading.subject) : activityWords(reading);
   return [search({ ...reading, subject: words }, 0.84, { limit: 20 })];
 };
+
+/** "who do I have lunch with most?": before the occasion's route, which would read lunch as one day's meal. */
+export const peopleWithMostRoute = (reading: Reading): SkillPlan[] | null => (reading.question.has(peopleRanked) ? peopleWithRoute(reading) : null);
 
 /** A name the entry says the person was with: "with Rita", "com a Inês", "with Ana and Rui", "com o Jorge e a Bia". */
 const withNames = /(?<![\p{L}])(?:with|com|and|e|&)\s+(?:(?:a|o|my|the)\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/gu;

@@ -7,9 +7,10 @@ import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { moreRoute } from "./moreAsked.js";
 import { beforeThatRoute } from "./beforeThat.js";
+import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
-import { peopleWithRoute } from "./peopleWith.js";
+import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { readQuestion } from "./reading.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -21,6 +22,8 @@ const routes = [
   doneRoute,
   weekdayRoute,
   writingAmountRoute,
+  gratitudeRoute,
+  peopleWithMostRoute,
   peopleAtRoute,
   peopleWithRoute,
   namesRoute,

@@ -122,9 +122,15 @@ const attributes: ReadonlyArray<Attribute> = [
     label: { en: (subject) => (subject === null ? "what you are learning" : `what ${subject} is learning`), pt: (subject) => (subject === null ? "o que está a aprender" : `o que ${subject} está a aprender`) },
   },
   {
+    key: "team",
+    asks: /\b(?:team|club|support|meu time|o time|que time|clube|equipa|torco)\b/,
+    answers: /\b(?:team|club|time|clube|equipa)\b/,
+    label: { en: (subject) => (subject === null ? "your team" : `${subject}'s team`), pt: (subject) => (subject === null ? "o seu clube" : `o clube de ${subject}`) },
+  },
+  {
     key: "likes",
-    asks: /\b(?:likes?|prefers?|preferences?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|gostos|prefere|prefiro|preferes|preferencias?|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio)\b/,
-    answers: /\b(?:likes?|prefers?|love|loves|enjoys?|favou?rite|hates?|dislikes?|gosta|gosto|prefere|prefiro|adora|adoro|odeia|odeio|favorit[oa]|preferid[oa])\b/,
+    asks: /\b(?:likes?|dislikes?|prefers?|preferences?|favou?rite|loves?|enjoys?|hates?|gosta|gosto|gostas|gostos|prefere|prefiro|preferes|preferencias?|favorit[oa]|preferid[oa]|adora|adoro|odeia|odeio|detesta|detesto)\b/,
+    answers: /\b(?:likes?|prefers?|love|loves|enjoys?|favou?rite|hates?|dislikes?|gosta|gosto|prefere|prefiro|adora|adoro|odeia|odeio|detesta|detesto|favorit[oa]|preferid[oa])\b/,
     label: { en: (subject) => (subject === null ? "what you like" : `what ${subject} likes`), pt: (subject) => (subject === null ? "o que gosta" : `o que ${subject} gosta`) },
   },
 ];

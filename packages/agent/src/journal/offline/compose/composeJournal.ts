@@ -31,6 +31,7 @@ import { composeEventComparison, isEventComparison } from "../eventAround.js";
 import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
 import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
+import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 
@@ -113,6 +114,7 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const unnamed = namesNeverWritten(question, results);
   if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
+  if (isGratitude(question, results)) return composeGratitude(question, results[0]!);
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));

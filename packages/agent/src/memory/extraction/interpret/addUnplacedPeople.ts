@@ -11,6 +11,9 @@ const personMarker = (index: number) => new RegExp(`(?:^|\\s)(?:a|o|com|com a|co
 const institution =
   /^(?:hospital|clinica|clinic|escola|school|universidade|university|faculdade|colegio|college|instituto|institute|banco|bank|cafe|restaurante|restaurant|hotel|igreja|church|museu|museum|farmacia|pharmacy|centro|center|centre|camara|estacao|station|aeroporto|airport|rua|street|avenida|avenue|praca|square|parque|park|empresa|company|loja|shop|store|supermercado|ginasio|gym|academia|biblioteca|library|teatro|theatre|theater|cinema)$/;
 
+/** A name said to be one's team or club ("meu time é o ⟨0⟩", "my team is ⟨0⟩") is a side, not a person, whatever article it takes. */
+const teamNamed = (index: number) => new RegExp(`(?:^|\\s)(?:time|clube|equipa|team|club)(?:\\s+de\\s+futebol)?\\s+(?:é|e|is|'s)\\s+(?:(?:o|a|the)\\s+)?⟨${index}⟩`, "iu");
+
 const opensWithInstitution = (name: string): boolean => institution.test(foldAccents(name.split(/\s+/)[0]!.toLowerCase()));
 
 /**
@@ -29,7 +32,7 @@ export const addUnplacedPeople = (
   const englishKinds = language === "en" ? englishNameKinds(clauses.map((clause) => clause.text).join(". ")) : null;
   for (const clause of clauses) {
     for (const [index, span] of clause.names.entries()) {
-      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name)) continue;
+      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name) || teamNamed(index).test(clause.masked)) continue;
       const person =
         span.hasTitle ||
         (englishKinds !== null ? englishKinds.get(nameKey(span.name)) === "person" : span.gender !== null || personMarker(index).test(clause.masked));

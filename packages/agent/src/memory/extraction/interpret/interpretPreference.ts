@@ -40,7 +40,7 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
   // "reuniões à tarde" is a qualifier before "chá a café" is a comparison.
   const qualified = polarity === "dislikes" || polarity === "quit" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
   // "my favourite colour is green": the preference of that topic, replaced when another is told.
-  const topic = match.slots["topic"];
+  const topic = match.slots["topic"] ?? match.slots["team"];
   const triple =
     topic !== undefined
       ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(topic)), object: normalizeText(withoutArticles(object)) }

@@ -28,6 +28,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     object: free,
     // What a favourite is of: "colour", "football team", "cor", "banda".
     topic: "\\p{L}+(?:\\s+\\p{L}+)?",
+    // The side one supports: "my team is Benfica", "meu time é o Flamengo", "o meu clube é o Porto".
+    team: language === "pt" ? "time(?:\\s+de\\s+futebol)?|clube|equipa(?:\\s+de\\s+futebol)?" : "(?:football\\s+|soccer\\s+|basketball\\s+)?(?:team|club)",
     // What a date of one's own is of: "anniversary", "wedding anniversary", "aniversário de casamento".
     thing: language === "pt" ? "\\p{L}+(?:\\s+(?:de|do|da)\\s+\\p{L}+|\\s+\\p{L}+)?" : "\\p{L}+(?:\\s+\\p{L}+)?",
     // How someone takes a thing: "with milk", "black", "sem açúcar", "bem passado".

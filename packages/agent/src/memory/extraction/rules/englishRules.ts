@@ -90,6 +90,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Preferences.
   { id: "en.dislike.self", kind: "preference", polarity: "dislikes", pattern: [i, "don't like|do not like|dislike|hate|can't stand|cannot stand|don't enjoy|really don't like|really hate|never liked", "{object}"] },
   { id: "en.favourite.self", kind: "preference", polarity: "prefers", pattern: ["my", "favourite|favorite|fav", "{topic}", "is|'s", "{object}"] },
+  // The side one supports, a favourite said plainly: "my team is Benfica", "my club is Porto".
+  { id: "en.team.self", kind: "preference", polarity: "prefers", pattern: ["my", "{team}", "is|'s", "{object}"] },
   // How the person takes something: "I take my coffee black", "I have my tea with milk" (a preference of that topic).
   { id: "en.manner.self", kind: "preference", polarity: "prefers", pattern: [i, "take|drink|have|like|prefer|eat|always take|always have|usually take|usually have|always drink|usually drink", "my", "{topic}", "{manner}"] },
   { id: "en.prefer.self", kind: "preference", polarity: "prefers", pattern: [i, "prefer|'d rather have|would rather have|'d rather|would rather", "{object}"] },

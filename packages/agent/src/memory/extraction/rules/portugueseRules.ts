@@ -90,6 +90,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.dislike.self", kind: "preference", polarity: "dislikes", pattern: ["[eu]", "não gosto|odeio|detesto|não suporto|não curto|não aguento", of, "{object}"] },
   { id: "pt.dislike.other", kind: "preference", polarity: "dislikes", pattern: ["{who}", "não gosta|odeia|detesta|não suporta", of, "{object}"] },
   { id: "pt.favourite.self", kind: "preference", polarity: "prefers", pattern: ["[a|o]", "minha|meu", "{topic}", "favorita|favorito|preferida|preferido", "é|e", "[a|o]", "{object}"] },
+  // O clube de que se é: "meu time é o Flamengo", "a minha equipa é o Benfica".
+  { id: "pt.team.self", kind: "preference", polarity: "prefers", pattern: ["[a|o]", "minha|meu", "{team}", "é|e", "[a|o]", "{object}"] },
   // Como toma alguma coisa: "tomo o café sem açúcar", "bebo o chá com leite", "gosto do bife bem passado".
   { id: "pt.manner.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "tomo|bebo|como|prefiro|gosto d[oa]|gosto d[oa] meu|gosto d[oa] minha|tomo sempre|bebo sempre|costumo tomar|costumo beber|como sempre", "[o|a|os|as|meu|minha]", "{topic}", "{manner}"] },
   { id: "pt.prefer.self", kind: "preference", polarity: "prefers", pattern: ["[eu]", "prefiro|gosto mais de|gosto mais", "{object}"] },

@@ -13,7 +13,7 @@ const families: ReadonlyArray<ReadonlyArray<string>> = [
   ["calm", "peaceful", "relaxed", "at ease", "calmo", "calma", "tranquilo", "tranquila", "relaxado", "relaxada", "paz"],
   ["tired", "exhausted", "drained", "worn out", "cansado", "cansada", "cansaço", "exausto", "exausta", "esgotado", "esgotada"],
   ["angry", "anger", "frustrated", "furious", "irritated", "annoyed", "zangado", "zangada", "raiva", "frustrado", "frustrada", "irritado", "irritada", "furioso", "furiosa"],
-  ["grateful", "gratitude", "thankful", "grato", "grata", "gratidão", "agradecido", "agradecida"],
+  ["grateful", "gratitude", "thankful", "grato", "grata", "gratidão", "agradecido", "agradecida", "agradeço"],
   ["proud", "pride", "orgulhoso", "orgulhosa", "orgulho"],
   ["scared", "afraid", "fear", "frightened", "medo", "assustado", "assustada", "receoso", "receosa"],
 ];

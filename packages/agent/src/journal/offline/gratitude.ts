@@ -1,0 +1,91 @@
+import type { Language } from "@lifeos/core";
+import { foldAccents } from "@lifeos/core";
+import { paragraphs } from "../../models/offline/answerText.js";
+import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import { feelingAsked } from "../../models/offline/question/feelingWords.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
+import { objects, text } from "./compose/readData.js";
+import { call, dateBounds, plan } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+
+/** A word of gratitude (accent-folded): "grateful", "thankful", "gratidão", "grata", "agradeço". */
+const gratitudeWord = /\b(?:grateful|thankful|gratitude|grat[oa]s?|gratidao|agradecid[oa]s?|agradeco)\b/;
+
+/** Asks what, not when or how often: "what am I grateful for?", "pelo que sou grato?", "a que é que agradeço?". */
+const whatAsked = /\b(?:what|which|o que|pelo que|pela que|por que|a que|quais|que coisas)\b/;
+
+/** Asks what the person is grateful for: "what am I grateful for?", "pelo que sou grata?", "what do I thank for most?". */
+export const gratitudeAsked = (question: Question): boolean =>
+  question.has(gratitudeWord) && question.has(whatAsked) && !question.cues.has("count") && !question.cues.has("lastTime") && !question.cues.has("firstTime");
+
+/** "what am I grateful for?" → the entries that say gratitude, in its words of both languages, over the period asked. */
+export const gratitudeRoute = (reading: Reading): SkillPlan[] | null => {
+  if (!gratitudeAsked(reading.question)) return null;
+  const feeling = feelingAsked(["grateful"])!;
+  return [plan(0.84, call("search_journal", { query: feeling.word, related: [feeling.related], limit: 20, ...dateBounds(reading.range) }))];
+};
+
+/**
+ * What follows a word of gratitude, up to the sentence's end: "grateful for the people around me", "thankful for days like
+ * this", "Gratidão: a saúde da mãe", "senti gratidão pelas pessoas", "agradeço a ajuda da Rita", "grata pela Bia".
+ */
+const thanked =
+  /\b(?:grateful|thankful)\s+(?:for|to|that)\s+([^.;!?\n]+)|\bgratitude\s*(?::|for|to)\s*([^.;!?\n]+)|\b(?:grat[oa]s?|agradecid[oa]s?)\s+(?:por|pel[oa]s?|a|ao|aos|as|à|às)\s+([^.;!?\n]+)|\bgratidão\s*(?::|por|pel[oa]s?|a|ao|à)\s*([^.;!?\n]+)|\bagradeço\s+(?:(?:por|pel[oa]s?|a|ao|à)\s+)?([^.;!?\n]+)/giu;
+
+/** A thing thanked for, as said, without a leading article and trailing words of time ("today", "hoje"). */
+const tidy = (said: string): string =>
+  said
+    .trim()
+    .replace(/^(?:the|a|an|my|o|a|os|as|o meu|a minha|os meus|as minhas)\s+/iu, "")
+    .replace(/\s+(?:today|tonight|again|hoje|outra vez|de novo)$/iu, "")
+    .replace(/[,:\s]+$/u, "");
+
+/** The things the entries say the person is grateful for, most entries first, each with how many and the last day. */
+const thingsThanked = (result: ToolResultView): { thing: string; entries: number; last: string }[] => {
+  const counts = new Map<string, { thing: string; entries: number; last: string }>();
+  for (const row of objects(result.data["results"])) {
+    const date = text(row["date"]);
+    const things = new Set([...text(row["excerpt"]).matchAll(thanked)].map((match) => tidy(match.slice(1).find((group) => group !== undefined) ?? "")).filter((thing) => thing.length >= 3));
+    for (const thing of things) {
+      const key = foldAccents(thing.toLowerCase());
+      const seen = counts.get(key);
+      counts.set(key, { thing: seen?.thing ?? thing, entries: (seen?.entries ?? 0) + 1, last: seen === undefined || date > seen.last ? date : seen.last });
+    }
+  }
+  // An excerpt cut short ("people…") is the longer thing it starts, when one is said whole.
+  for (const [key, cut] of counts) {
+    if (!key.endsWith("…")) continue;
+    const whole = [...counts.entries()].find(([other]) => other !== key && !other.endsWith("…") && other.startsWith(key.slice(0, -1).trimEnd()));
+    if (whole === undefined) continue;
+    counts.delete(key);
+    whole[1].entries += cut.entries;
+    if (cut.last > whole[1].last) whole[1].last = cut.last;
+  }
+  return [...counts.values()].sort((a, b) => b.entries - a.entries || (a.last < b.last ? 1 : -1));
+};
+
+export const isGratitude = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && gratitudeAsked(question);
+
+const phrases: Readonly<Record<Language, { heading: (entries: number) => string; one: (thing: string, entries: number, last: string) => string; none: string }>> = {
+  en: {
+    heading: (entries) => `What your entries say you are grateful for (${entries === 1 ? "1 entry" : `${entries} entries`} found):`,
+    one: (thing, entries, last) => `${thing}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
+    none: "Your entries speak of gratitude without saying for what:",
+  },
+  pt: {
+    heading: (entries) => `Aquilo por que as entradas dizem que sente gratidão (${entries === 1 ? "1 entrada encontrada" : `${entries} entradas encontradas`}):`,
+    one: (thing, entries, last) => `${thing}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
+    none: "As entradas falam de gratidão sem dizer porquê:",
+  },
+};
+
+/** The things thanked for, the most said first; when the entries say none, that, and the entries. */
+export const composeGratitude = (question: Question, result: ToolResultView): string => {
+  if (searchShowsNothing(result)) return composeSearch(question, result);
+  const p = phrases[question.language];
+  const things = thingsThanked(result);
+  if (things.length === 0) return paragraphs(p.none, composeSearch(question, result));
+  return `${p.heading(objects(result.data["results"]).length)}\n${things.slice(0, 8).map((thing) => `- ${p.one(thing.thing, thing.entries, thing.last)}`).join("\n")}`;
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { answerWith, plan } from "./offlineTestModel.js";
+
+// "What am I grateful for?", "pelo que sou grato?": what the entries say after their words of gratitude, the most said first.
+
+const row = (date: string, excerpt: string) => ({ entryId: date, date, excerpt, score: 1, confidence: "high" });
+
+const entries = [
+  row("2024-05-03", "Long day at work. Grateful for the people around me."),
+  row("2024-05-02", "Gratidão: a saúde da mãe. Choveu o dia todo."),
+  row("2024-04-20", "Senti gratidão pelas pessoas à minha volta; jantámos fora."),
+  row("2024-04-11", "I felt grateful for the people around me today."),
+  row("2024-03-01", "Agradeço a saúde da mãe."),
+];
+
+describe("what the person is grateful for", () => {
+  it.each([
+    ["what am I grateful for?", "grato"],
+    ["pelo que sou grato?", "thankful"],
+    ["o que é que eu agradeço mais?", "gratidão"],
+  ])("%s searches the entries that say gratitude in either language (%s)", async (question, other) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.name).toBe("search_journal");
+    expect((calls[0]!.args["related"] as string[][])[0]).toContain(other);
+  });
+
+  it.each([
+    ["what am I grateful for?", "What your entries say you are grateful for", "people around me: 2 entries, the last on 2024-05-03"],
+    ["pelo que sou grata?", "Aquilo por que as entradas dizem que sente gratidão", "saúde da mãe: 2 entradas, a última em 2024-05-02"],
+  ])("%s lists the things thanked for, with how many entries", async (question, heading, line) => {
+    const { text } = await answerWith(question, { results: entries, confidence: "high" });
+    expect(text).toContain(heading);
+    expect(text).toContain(line);
+    expect(text).toContain("pessoas à minha volta");
+    expect(text).not.toContain("Choveu");
+  });
+
+  it.each([
+    ["what am I grateful for?", "without saying for what"],
+    ["pelo que sou grato?", "sem dizer porquê"],
+  ])("%s says when the entries name nothing thanked for", async (question, said) => {
+    const { text } = await answerWith(question, { results: [row("2024-05-02", "A grateful mood all day.")], confidence: "high" });
+    expect(text).toContain(said);
+  });
+
+  it.each([
+    ["when did I last feel grateful?", "search_journal"],
+    ["quantas vezes me senti grato?", "count_mentions"],
+  ])("%s asks when or how often, not for a list (%s)", async (question, tool) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.name).toBe(tool);
+    if (tool === "search_journal") expect(calls[0]!.args["recencyBoost"]).toBe(true);
+  });
+});

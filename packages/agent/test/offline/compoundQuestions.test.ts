@@ -120,3 +120,39 @@ describe("Brazilian and European words of a later ask", () => {
     expect(calls).toEqual((await callsOf(same)).map(({ name, args }) => ({ name, args })));
   });
 });
+
+describe("'and' before a thing asked of other tools", () => {
+  it.each([
+    ["show me my last 3 entries and my reminders", ["get_recent_entries", "list_reminders"]],
+    ["mostra as últimas entradas e os meus lembretes", ["get_recent_entries", "list_reminders"]],
+    ["my holdings and my cash", ["get_holdings", "get_cash_balances"]],
+    ["as minhas posições e o meu dinheiro em caixa", ["get_holdings", "get_cash_balances"]],
+  ])("%s asks both", async (question, tools) => {
+    const names = (await callsOf(question)).map((call) => call.name);
+    for (const tool of tools) expect(names).toContain(tool);
+  });
+
+  it.each(["what did I write about my mom and my dad?", "o que escrevi sobre a minha mãe e o meu pai?", "how have my sleep and my mood been?", "compare my spending and my income"])(
+    "%s stays one ask",
+    async (question) => {
+      expect((await callsOf(question)).filter((call) => /-p\d+-/.test(call.id))).toEqual([]);
+    },
+  );
+});
+
+describe("a question word alone after an ask of an event", () => {
+  it.each([
+    ["when did I last go to Sintra, and with whom?", "Sintra", "With whom?", "en"],
+    ["quando fui a Sintra pela última vez, e com quem?", "Sintra", "Com quem?", "pt"],
+    ["when did I last see Ana, and where?", "Ana", "Where?", "en"],
+    ["quando vi a Ana pela última vez, e onde?", "Ana", "Onde?", "pt"],
+  ] as const)("%s asks it of the same event", async (question, subject, heading, language) => {
+    const searches = (await callsOf(question)).filter((call) => call.name === "search_journal");
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(search.args).toMatchObject({ query: subject, recencyBoost: true });
+    const text = await answerWith(question, (name) => (name === "search_journal" ? { results: [row("2026-11-25", "Walked through Sintra with Ana, up to the castle.")] } : {}));
+    expect(text).toContain("2026-11-25");
+    expect(text).toContain(`? ${heading}\n`);
+    expect(text).not.toContain(generalPhrases[language].unknown);
+  });
+});

@@ -81,6 +81,8 @@ describe("a later ask with what it leaves to the one before", () => {
   it.each([
     ["how was my mood in October and what made me stressed then?", "stress"],
     ["como estava o meu humor em outubro e o que me stressou?", "stress"],
+    ["how was my mood in October and what stressed me?", "stress"],
+    ["como estava o meu humor em outubro e o que me chateou?", "chateou"],
   ])("%s asks of October's %s", async (question) => {
     const calls = await callsOf(question);
     const second = calls.filter((call) => /-p1-/.test(call.id));

@@ -135,7 +135,7 @@ export const askParts = (text: string, askedOf?: AskedOf): string[] => {
 
 /** The user's past, asked of ("who was I with?", "como estava o meu humor?"): an ask that names no period of its own is of the one asked before. */
 const pastAsked =
-  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|tava|tavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou)\b/iu;
+  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|stressed|worried|upset|bothered|annoyed|tired|drained|helped|cheered|kept|triggered|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|tava|tavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou|chateou|irritou|cansou|incomodou|alegrou|ajudou)\b/iu;
 /** A pronoun that points back at someone or something named before ("when did I last see her?", "onde é que ela mora?"). */
 const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|delas|deles)\b/iu;
 /** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */

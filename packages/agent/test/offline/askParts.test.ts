@@ -57,11 +57,12 @@ describe("the asks of one message", () => {
   });
 
   it("splits 'and' before a thing only where each side asks of other tools", () => {
-    const tools: Record<string, string> = { "show me my last 3 entries": "get_recent_entries", "show me my reminders": "list_reminders", "mostra as últimas entradas": "get_recent_entries", "mostra os meus lembretes?": "list_reminders" };
+    const tools: Record<string, string> = { "show me my last 3 entries": "get_recent_entries", "any reminders?": "list_reminders", "show me my reminders": "list_reminders", "mostra as últimas entradas": "get_recent_entries", "mostra os meus lembretes?": "list_reminders" };
     const askedOf = (text: string) => (tools[text] === undefined ? undefined : new Set([tools[text]!]));
     expect(askParts("show me my last 3 entries and my reminders", askedOf)).toEqual(["show me my last 3 entries", "show me my reminders"]);
     expect(askParts("mostra as últimas entradas e os meus lembretes?", askedOf)).toEqual(["mostra as últimas entradas?", "mostra os meus lembretes?"]);
     expect(askParts("show me my last 3 entries and my reminders")).toEqual(["show me my last 3 entries and my reminders"]);
+    expect(askParts("show me my last 3 entries and any reminders?", askedOf)).toEqual(["show me my last 3 entries?", "any reminders?"]);
     expect(askParts("what did I write about my mom and my dad?", () => new Set(["search_journal"]))).toEqual(["what did I write about my mom and my dad?"]);
   });
 });

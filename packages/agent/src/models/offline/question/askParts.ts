@@ -44,8 +44,12 @@ const asking = (part: string): boolean => part.search(questionWord) === 0 || par
  */
 const bareFollowUp = /^(?:and |e )?(?:where|with whom|who with|who else|onde|com quem|quem mais)\s*[?!.]*\s*$/iu;
 
-/** The question word that opens an ask of when or where something happened, or its auxiliary, before the rest of it. */
-const eventQuestion = /^(?:(?:when|where)(?= (?:did|was|were|have|had) )|(?=(?:did|have|had|was|were) i\b)|(?:quando|onde)(?: (?:e|é) que)?(?= ))\s*/iu;
+/**
+ * The question word that opens an ask of when or where something happened, or its auxiliary, before the rest of it; a
+ * Portuguese question of the past may open on its verb ("fui a Sintra este ano?").
+ */
+const eventQuestion =
+  /^(?:(?:when|where)(?= (?:did|was|were|have|had) )|(?=(?:did|have|had|was|were) i\b)|(?:quando|onde)(?: (?:e|é) que)?(?= )|(?=(?:eu )?(?:fui|fomos|estive|estivemos|vi|vimos|fiz|fizemos|tive|tivemos|\p{L}+ei|\p{L}+amos)\b))\s*/iu;
 
 const wordCount = (text: string): number => text.match(/\p{L}+/gu)?.length ?? 0;
 
@@ -117,7 +121,8 @@ export const askParts = (text: string, askedOf?: AskedOf): string[] => {
     const before = `${lead}${text.slice(start, cut.at).trim()}`;
     const after = text.slice(cut.at + cut.skip);
     if (wordCount(before) < minimumWords || (wordCount(after) < minimumWords && cut.noun !== true && !bareFollowUp.test(after))) continue;
-    const nextLead = cut.noun === true ? before.slice(0, Math.max(before.search(firstThing), 0)) : "";
+    // "… and any reminders?" asks on its own words.
+    const nextLead = cut.noun === true && !asking(after.trim()) ? before.slice(0, Math.max(before.search(firstThing), 0)) : "";
     if (cut.noun === true && !ownAsks(before, `${nextLead}${after.trim()}`, askedOf)) continue;
     checked &&= cut.noun === true;
     parts.push(before);

@@ -129,6 +129,8 @@ describe("'and' before a thing asked of other tools", () => {
     ["mostra as últimas entradas e os meus lembretes", ["get_recent_entries", "list_reminders"]],
     ["my holdings and my cash", ["get_holdings", "get_cash_balances"]],
     ["as minhas posições e o meu dinheiro em caixa", ["get_holdings", "get_cash_balances"]],
+    ["what's my last entry and my goals?", ["get_recent_entries", "get_goals"]],
+    ["mostra a minha última entrada e as minhas metas", ["get_recent_entries", "get_goals"]],
   ])("%s asks both", async (question, tools) => {
     const names = (await callsOf(question)).map((call) => call.name);
     for (const tool of tools) expect(names).toContain(tool);

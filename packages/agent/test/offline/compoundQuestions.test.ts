@@ -73,8 +73,13 @@ describe("a later ask with what it leaves to the one before", () => {
     expect(calls.find((call) => call.name === "search_journal" && call.args["recencyBoost"] === true)?.args["query"]).toBe("Ana");
   });
 
-  it.each(["what did I do last weekend and who was I with?", "o que fiz no fim de semana passado e com quem estive?"])("%s asks who was there that weekend", async (question) => {
-    const people = (await callsOf(question)).find((call) => call.name === "rank_names");
+  it.each([
+    "what did I do last weekend and who was I with?",
+    "o que fiz no fim de semana passado e com quem estive?",
+    "where did I go last weekend, and with whom?",
+    "onde fui no fim de semana passado, e com quem?",
+  ])("%s asks who was there that weekend", async (question) => {
+    const people = (await callsOf(question)).find((call) => call.name === "rank_names" && call.args["kind"] === "person");
     expect(people?.args).toMatchObject({ kind: "person", from: "2026-11-21", to: "2026-11-22" });
   });
 

@@ -158,6 +158,10 @@ const withWords = (text: string, words: string): string => text.replace(/\s*([?!
  * go to Sintra, and with whom?" → "with whom did I last go to Sintra?").
  */
 export const completeAsk = (text: string, asked: Question, before: Question): string => {
+  // "where did I go last weekend, and with whom?": of a period with nothing else named, who was there then.
+  if (bareFollowUp.test(text) && /\b(?:whom|who|quem)\b/iu.test(text) && before.range !== null && before.names.length === 0 && before.topicWords.length === 0) {
+    return before.language === "pt" ? `com quem estive ${before.range.text}?` : `who was I with ${before.range.text}?`;
+  }
   // "when did I last go to Sintra, and with whom?" → "with whom did I last go to Sintra?"; "… e onde?" → "onde …?".
   if (bareFollowUp.test(text) && eventQuestion.test(before.text)) {
     return `${text.replace(/^(?:and |e )/iu, "").replace(/[\s?!.]+$/u, "")} ${before.text.replace(eventQuestion, "").replace(/[\s?!.]+$/u, "")}?`;

@@ -83,6 +83,17 @@ describe("a later ask with what it leaves to the one before", () => {
     expect(people?.args).toMatchObject({ kind: "person", from: "2026-11-21", to: "2026-11-22" });
   });
 
+  it.each(["what did I do on Saturday and where?", "o que fiz no sábado e onde?"])("%s asks where I went of that day", async (question) => {
+    const second = (await callsOf(question)).filter((call) => /-p\d*1-/.test(call.id));
+    expect(second.length).toBeGreaterThan(0);
+    for (const call of second) expect(JSON.stringify(call.args)).toContain("2026-11-28");
+  });
+
+  it.each(["how many times did I see Ana this year, and where?", "quantas vezes vi a Ana este ano, e onde?"])("%s searches the entries of Ana that year", async (question) => {
+    const second = (await callsOf(question)).filter((call) => /-p\d*1-/.test(call.id));
+    expect(second.some((call) => call.name === "search_journal" && call.args["query"] === "Ana" && call.args["from"] === "2026-01-01")).toBe(true);
+  });
+
   it.each([
     ["how was my mood in October and what made me stressed then?", "stress"],
     ["como estava o meu humor em outubro e o que me stressou?", "stress"],
@@ -135,13 +146,15 @@ describe("'and' before a thing asked of other tools", () => {
     ["my holdings and my cash", ["get_holdings", "get_cash_balances"]],
     ["as minhas posições e o meu dinheiro em caixa", ["get_holdings", "get_cash_balances"]],
     ["what's my last entry and my goals?", ["get_recent_entries", "get_goals"]],
+    ["show me my last entry and also my reminders", ["get_recent_entries", "list_reminders"]],
+    ["mostra a minha última entrada e também os meus lembretes", ["get_recent_entries", "list_reminders"]],
     ["mostra a minha última entrada e as minhas metas", ["get_recent_entries", "get_goals"]],
   ])("%s asks both", async (question, tools) => {
     const names = (await callsOf(question)).map((call) => call.name);
     for (const tool of tools) expect(names).toContain(tool);
   });
 
-  it.each(["what did I write about my mom and my dad?", "o que escrevi sobre a minha mãe e o meu pai?", "how have my sleep and my mood been?", "compare my spending and my income"])(
+  it.each(["what did I write about my mom and my dad?", "o que escrevi sobre a minha mãe e o meu pai?", "how have my sleep and my mood been?", "compare my spending and my income", "I'm exhausted; work was a lot today, also my back hurts"])(
     "%s stays one ask",
     async (question) => {
       expect((await callsOf(question)).filter((call) => /-p\d+-/.test(call.id))).toEqual([]);

@@ -49,7 +49,7 @@ const bareFollowUp = /^(?:and |e )?(?:where|with whom|who with|who else|onde|com
  * Portuguese question of the past may open on its verb ("fui a Sintra este ano?").
  */
 const eventQuestion =
-  /^(?:(?:when|where)(?= (?:did|was|were|have|had) )|(?=(?:did|have|had|was|were) i\b)|(?:quando|onde)(?: (?:e|é) que)?(?= )|(?=(?:eu )?(?:fui|fomos|estive|estivemos|vi|vimos|fiz|fizemos|tive|tivemos|\p{L}+ei|\p{L}+amos)\b))\s*/iu;
+  /^(?:(?:when|where|how many times|how often)(?= (?:did|was|were|have|had) )|quantas vezes(?: (?:e|é) que)?(?= )|(?=(?:did|have|had|was|were) i\b)|(?:quando|onde)(?: (?:e|é) que)?(?= )|(?=(?:eu )?(?:fui|fomos|estive|estivemos|vi|vimos|fiz|fizemos|tive|tivemos|\p{L}+ei|\p{L}+amos)\b))\s*/iu;
 
 const wordCount = (text: string): number => text.match(/\p{L}+/gu)?.length ?? 0;
 
@@ -83,7 +83,12 @@ const cutsOf = (text: string): Cut[] => {
   for (const match of text.matchAll(/\?+\s+(?=\S)/gu)) cuts.push({ at: match.index + match[0].length, skip: 0 });
   // "what's my net worth; any reminders?"
   for (const match of text.matchAll(/;\s*/gu)) cuts.push({ at: match.index, skip: match[0].length });
-  for (const match of text.matchAll(alsoConnector)) cuts.push({ at: match.index, skip: match[0].length });
+  // "show me my last entry and also my reminders": a thing after "also" is asked as one after "and" is.
+  for (const match of text.matchAll(alsoConnector)) {
+    const rest = text.slice(match.index + match[0].length);
+    const noun = nounAfterAnd.test(rest) && !asking(rest) && !sideBySide.test(text);
+    cuts.push({ at: match.index, skip: match[0].length, ...(noun ? { noun: true as const } : {}) });
+  }
   // "what's the rent, who's the landlord and when does the lease end?": a comma between two questions.
   for (const match of text.matchAll(/,\s+/gu)) {
     const rest = text.slice(match.index + match[0].length);
@@ -146,6 +151,9 @@ const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|de
 /** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */
 const leadingClitic = /^((?:quando|onde|como)(?: (?:e|é) que)?(?: eu)? )(a|o|as|os) (\p{L}+)/iu;
 
+/** A word of doing or going in general ("what did I do", "onde fui"): it names nothing asked of. */
+const doneWord = /^(?:do|did|done|doing|go|went|gone|going|up|fazer|fiz|feito|fazendo|ir|fui|andei)$/iu;
+
 /** The text with `words` said before its closing question mark. */
 const withWords = (text: string, words: string): string => text.replace(/\s*([?!.]*)\s*$/u, ` ${words}$1`);
 
@@ -158,9 +166,15 @@ const withWords = (text: string, words: string): string => text.replace(/\s*([?!
  * go to Sintra, and with whom?" → "with whom did I last go to Sintra?").
  */
 export const completeAsk = (text: string, asked: Question, before: Question): string => {
-  // "where did I go last weekend, and with whom?": of a period with nothing else named, who was there then.
-  if (bareFollowUp.test(text) && /\b(?:whom|who|quem)\b/iu.test(text) && before.range !== null && before.names.length === 0 && before.topicWords.length === 0) {
-    return before.language === "pt" ? `com quem estive ${before.range.text}?` : `who was I with ${before.range.text}?`;
+  // "where did I go last weekend, and with whom?", "what did I do on Saturday and where?": of a period with nothing else
+  // named, who was there then, or where I went.
+  const named = before.topicWords.filter((word) => !doneWord.test(word));
+  // "Saturday" names the period, no one.
+  const people = before.names.filter((name) => !(before.range?.text ?? "").toLowerCase().includes(name.toLowerCase()));
+  if (bareFollowUp.test(text) && before.range !== null && people.length === 0 && named.length === 0) {
+    const who = /\b(?:whom|who|quem)\b/iu.test(text);
+    if (before.language === "pt") return `${who ? "com quem estive" : "onde fui"} ${before.range.text}?`;
+    return `${who ? "who was I with" : "where did I go"} ${before.range.text}?`;
   }
   // "when did I last go to Sintra, and with whom?" → "with whom did I last go to Sintra?"; "… e onde?" → "onde …?".
   if (bareFollowUp.test(text) && eventQuestion.test(before.text)) {

@@ -34,7 +34,7 @@ describe("a date of one's own", () => {
 describe("goals", () => {
   const told = { search_memories: { memories: [{ content: "My goal is to run a marathon (2024)", date: "2024-05-02", dated: false, type: "goal", current: true }] }, get_goals: { baseCurrency: "EUR", goals: [] } };
 
-  it.each(["What are my goals?", "quais são os meus objetivos?", "Qual é a minha meta?", "what's my new year's resolution?"])("%s: the goals told, and the portfolio's", async (question) => {
+  it.each(["What are my goals?", "quais são os meus objetivos?", "Qual é a minha meta?", "what's my new year's resolution?", "show me my goals", "what's my goals?", "mostra as minhas metas", "mostra-me os meus objetivos"])("%s: the goals told, and the portfolio's", async (question) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["search_memories", "get_goals"]);
     expect(JSON.parse(calls[0]!.arguments)).toMatchObject({ type: "goal" });

@@ -17,6 +17,8 @@ describe("the asks of one message", () => {
     ["qual é a minha maior posição e quanto valorizou?", ["qual é a minha maior posição?", "quanto valorizou?"]],
     ["what's the rent, who's the landlord and when does the lease end?", ["what's the rent?", "who's the landlord?", "when does the lease end?"]],
     ["qual é a renda, quem é o senhorio e quando acaba o contrato?", ["qual é a renda?", "quem é o senhorio?", "quando acaba o contrato?"]],
+    ["when did I last see Ana, and where?", ["when did I last see Ana?", "where?"]],
+    ["quando vi a Ana pela última vez e onde?", ["quando vi a Ana pela última vez?", "onde?"]],
   ])("%s is asked in parts", (message, parts) => {
     expect(askParts(message)).toEqual(parts);
   });
@@ -52,5 +54,15 @@ describe("the asks of one message", () => {
     const parts = askParts("what's my last entry? any reminders? how was March? and April?");
     expect(parts).toHaveLength(maxAsks);
     expect(parts.at(-1)).toBe("how was March? and April?");
+  });
+
+  it("splits 'and' before a thing only where each side asks of other tools", () => {
+    const tools: Record<string, string> = { "show me my last 3 entries": "get_recent_entries", "any reminders?": "list_reminders", "show me my reminders": "list_reminders", "mostra as últimas entradas": "get_recent_entries", "mostra os meus lembretes?": "list_reminders" };
+    const askedOf = (text: string) => (tools[text] === undefined ? undefined : new Set([tools[text]!]));
+    expect(askParts("show me my last 3 entries and my reminders", askedOf)).toEqual(["show me my last 3 entries", "show me my reminders"]);
+    expect(askParts("mostra as últimas entradas e os meus lembretes?", askedOf)).toEqual(["mostra as últimas entradas?", "mostra os meus lembretes?"]);
+    expect(askParts("show me my last 3 entries and my reminders")).toEqual(["show me my last 3 entries and my reminders"]);
+    expect(askParts("show me my last 3 entries and any reminders?", askedOf)).toEqual(["show me my last 3 entries?", "any reminders?"]);
+    expect(askParts("what did I write about my mom and my dad?", () => new Set(["search_journal"]))).toEqual(["what did I write about my mom and my dad?"]);
   });
 });

@@ -73,14 +73,32 @@ describe("a later ask with what it leaves to the one before", () => {
     expect(calls.find((call) => call.name === "search_journal" && call.args["recencyBoost"] === true)?.args["query"]).toBe("Ana");
   });
 
-  it.each(["what did I do last weekend and who was I with?", "o que fiz no fim de semana passado e com quem estive?"])("%s asks who was there that weekend", async (question) => {
-    const people = (await callsOf(question)).find((call) => call.name === "rank_names");
+  it.each([
+    "what did I do last weekend and who was I with?",
+    "o que fiz no fim de semana passado e com quem estive?",
+    "where did I go last weekend, and with whom?",
+    "onde fui no fim de semana passado, e com quem?",
+  ])("%s asks who was there that weekend", async (question) => {
+    const people = (await callsOf(question)).find((call) => call.name === "rank_names" && call.args["kind"] === "person");
     expect(people?.args).toMatchObject({ kind: "person", from: "2026-11-21", to: "2026-11-22" });
+  });
+
+  it.each(["what did I do on Saturday and where?", "o que fiz no sábado e onde?"])("%s asks where I went of that day", async (question) => {
+    const second = (await callsOf(question)).filter((call) => /-p\d*1-/.test(call.id));
+    expect(second.length).toBeGreaterThan(0);
+    for (const call of second) expect(JSON.stringify(call.args)).toContain("2026-11-28");
+  });
+
+  it.each(["how many times did I see Ana this year, and where?", "quantas vezes vi a Ana este ano, e onde?"])("%s searches the entries of Ana that year", async (question) => {
+    const second = (await callsOf(question)).filter((call) => /-p\d*1-/.test(call.id));
+    expect(second.some((call) => call.name === "search_journal" && call.args["query"] === "Ana" && call.args["from"] === "2026-01-01")).toBe(true);
   });
 
   it.each([
     ["how was my mood in October and what made me stressed then?", "stress"],
     ["como estava o meu humor em outubro e o que me stressou?", "stress"],
+    ["how was my mood in October and what stressed me?", "stress"],
+    ["como estava o meu humor em outubro e o que me chateou?", "chateou"],
   ])("%s asks of October's %s", async (question) => {
     const calls = await callsOf(question);
     const second = calls.filter((call) => /-p1-/.test(call.id));
@@ -118,5 +136,47 @@ describe("Brazilian and European words of a later ask", () => {
     const calls = (await callsOf(question)).map(({ name, args }) => ({ name, args }));
     expect(calls.map((call) => call.name)).not.toContain("search_knowledge_base");
     expect(calls).toEqual((await callsOf(same)).map(({ name, args }) => ({ name, args })));
+  });
+});
+
+describe("'and' before a thing asked of other tools", () => {
+  it.each([
+    ["show me my last 3 entries and my reminders", ["get_recent_entries", "list_reminders"]],
+    ["mostra as últimas entradas e os meus lembretes", ["get_recent_entries", "list_reminders"]],
+    ["my holdings and my cash", ["get_holdings", "get_cash_balances"]],
+    ["as minhas posições e o meu dinheiro em caixa", ["get_holdings", "get_cash_balances"]],
+    ["what's my last entry and my goals?", ["get_recent_entries", "get_goals"]],
+    ["show me my last entry and also my reminders", ["get_recent_entries", "list_reminders"]],
+    ["mostra a minha última entrada e também os meus lembretes", ["get_recent_entries", "list_reminders"]],
+    ["mostra a minha última entrada e as minhas metas", ["get_recent_entries", "get_goals"]],
+  ])("%s asks both", async (question, tools) => {
+    const names = (await callsOf(question)).map((call) => call.name);
+    for (const tool of tools) expect(names).toContain(tool);
+  });
+
+  it.each(["what did I write about my mom and my dad?", "o que escrevi sobre a minha mãe e o meu pai?", "how have my sleep and my mood been?", "compare my spending and my income", "I'm exhausted; work was a lot today, also my back hurts"])(
+    "%s stays one ask",
+    async (question) => {
+      expect((await callsOf(question)).filter((call) => /-p\d+-/.test(call.id))).toEqual([]);
+    },
+  );
+});
+
+describe("a question word alone after an ask of an event", () => {
+  it.each([
+    ["when did I last go to Sintra, and with whom?", "Sintra", "With whom?", "en"],
+    ["quando fui a Sintra pela última vez, e com quem?", "Sintra", "Com quem?", "pt"],
+    ["when did I last see Ana, and where?", "Ana", "Where?", "en"],
+    ["quando vi a Ana pela última vez, e onde?", "Ana", "Onde?", "pt"],
+    ["did I go to Sintra this month, and with whom?", "Sintra", "With whom?", "en"],
+    ["fui a Sintra este mês? e com quem?", "Sintra", "Com quem?", "pt"],
+  ] as const)("%s asks it of the same event", async (question, subject, heading, language) => {
+    const searches = (await callsOf(question)).filter((call) => call.name === "search_journal");
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(search.args).toMatchObject({ query: subject });
+    const text = await answerWith(question, (name) => (name === "search_journal" ? { results: [row("2026-11-25", "Walked through Sintra with Ana, up to the castle.")] } : {}));
+    expect(text).toContain("2026-11-25");
+    expect(text).toContain(`? ${heading}\n`);
+    expect(text).not.toContain(generalPhrases[language].unknown);
   });
 });

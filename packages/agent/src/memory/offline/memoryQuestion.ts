@@ -85,9 +85,9 @@ const reminderChange = (question: Question): "complete" | "cancel" | undefined =
 const todo =
   /\b(?:what (?:else )?(?:do|must) i (?:need|have|still need|still have) to do|what have i got to do|what(?: is|s) on my (?:to-?do|list)|my to-?do(?: list)?|my tasks|o que (?:e que )?(?:eu )?(?:ainda )?(?:tenho|preciso|devo) (?:de |que )?fazer|(?:as )?minhas tarefas|o que (?:me )?falta fazer)\b/;
 
-/** "what are my goals?", "what's my new year's resolution?", "quais são os meus objetivos?", "qual é a minha meta?" */
+/** "what are my goals?", "what's my new year's resolution?", "quais são os meus objetivos?", "qual é a minha meta?", "mostra as minhas metas" */
 const goalsAsked =
-  /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goal|aim|objective|resolution|dream|ambition)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|quais (?:sao|eram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
+  /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goals?|aims?|objectives?|resolutions?|dreams?|ambitions?)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|(?:mostra|mostre|lista|diz|diga)(?:-me| me)? (?:os |as )?(?:meus|minhas) (?:objetivos|objectivos|metas|resolucoes)|quais (?:sao|eram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
 /** Money words: "my savings goals", "metas de poupança", "am I on track" belong to the portfolio. */
 const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro|on track|caminho certo|bom caminho)\b/;
 
@@ -173,7 +173,7 @@ const subjectOf = (question: Question): string | null => {
 
 /** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */
 const questionOpening =
-  /^(?:what|whats|when|who|whom|whose|where|which|why|how|do|does|did|is|are|was|were|have|has|can|could|will|would|tell me|show me|(?:the )?last time|my last|a ultima vez|o ultimo|a ultima|quando|quem|qual|quais|que|o que|como|onde|quanto|quantos|quanta|quantas|sera que|sabes|sabe|lembras|lembra-te|me diz|diz-me)\b/;
+  /^(?:what|whats|when|who|whom|whose|where|which|why|how|do|does|did|is|are|was|were|have|has|can|could|will|would|tell me|show me|(?:the )?last time|my last|a ultima vez|o ultimo|a ultima|quando|quem|qual|quais|que|o que|como|onde|quanto|quantos|quanta|quantas|sera que|sabes|sabe|lembras|lembra-te|me diz|diz-me|list|mostra|mostra-me|mostre|lista)\b/;
 
 /** A question rather than something told: "I went to the dentist last Tuesday" tells, "when did I last go…" asks. */
 const asks = (question: Question): boolean => question.text.includes("?") || questionOpening.test(question.normalized) || endsAsQuestion(question.text);

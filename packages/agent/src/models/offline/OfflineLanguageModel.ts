@@ -65,6 +65,9 @@ const bySkill = (skills: ReadonlyArray<OfflineSkill>, results: ReadonlyArray<Too
   return groups;
 };
 
+/** Lowest confidence of the plan for the words after "and" to be an ask of their own ("… and my reminders"). */
+const ownAskThreshold = 0.6;
+
 /** Lowest confidence of a plan run to look elsewhere: a plausible reading, not a last resort. */
 const elsewhereThreshold = 0.1;
 
@@ -122,10 +125,10 @@ const sharedCalls = (turns: ReadonlyArray<Turn>): ModelToolCall[] => {
 };
 
 /** The answers of several asks in order, each under its ask as a heading; asks answered alike share one section. */
-const sectionsOf = (questions: ReadonlyArray<Question>, texts: ReadonlyArray<string>): string => {
+const sectionsOf = (asks: ReadonlyArray<string>, texts: ReadonlyArray<string>): string => {
   const sections: Array<{ headings: string[]; text: string }> = [];
   texts.forEach((text, part) => {
-    const heading = askHeading(questions[part]!.text);
+    const heading = askHeading(asks[part]!);
     const same = sections.find((section) => section.text === text);
     if (same === undefined) sections.push({ headings: [heading], text });
     else same.headings.push(heading);
@@ -179,8 +182,11 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
   const skills = [...(options.skills ?? []).filter((skill) => skill.name !== generalSkill.name), generalSkill];
   const readQuestion = makeQuestionReader();
 
-  /** The user's last message read once per ask (`askParts`), each ask with the asks before it as earlier messages. */
-  const questionsOf = (request: ModelRequest): Question[] => {
+  /**
+   * The user's last message read once per ask (`askParts`), each ask with the asks before it as earlier messages, and
+   * the asks as worded (the headings of their answers: "With whom?", read as "with whom did I last go to Sintra?").
+   */
+  const questionsOf = (request: ModelRequest): { questions: Question[]; asks: string[] } => {
     const said = request.messages.flatMap((message) => (message.role === "user" ? [message.content] : []));
     const tools = new Set((request.tools ?? []).map((tool) => tool.name));
     const message = said.at(-1) ?? "";
@@ -203,8 +209,14 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
         },
         request.system,
       );
-    const asks = askParts(message);
-    if (asks.length === 1) return [read(message, [])];
+    // "… and my reminders": an ask of its own when the planner reads it, alone, as surely asking of other tools.
+    const askedOf = (text: string): ReadonlySet<string> | undefined => {
+      const { chosen } = choosePlan(read(text, []), skills);
+      if (chosen === null || chosen.skill === generalSkill || chosen.plan.confidence < ownAskThreshold) return undefined;
+      return new Set(chosen.plan.calls.map((call) => call.name));
+    };
+    const asks = askParts(message, askedOf);
+    if (asks.length === 1) return { questions: [read(message, [])], asks };
     const questions: Question[] = [];
     for (const [index, text] of asks.entries()) {
       const asked = read(text, asks.slice(0, index));
@@ -214,7 +226,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       questions.push(before === undefined ? question : inPeriodOf(question, before));
     }
     // "Hi! How are you? What was my last entry?": courtesy is no ask of its own; the message is read whole.
-    return questions.some(courtesyOnly) ? [read(message, [])] : questions;
+    return questions.some(courtesyOnly) ? { questions: [read(message, [])], asks: [message] } : { questions, asks };
   };
 
   /**
@@ -247,7 +259,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
    * ask wants more calls they are made, then the answers are joined in order, each under the ask as a heading.
    */
   const respond = (request: ModelRequest): Turn => {
-    const questions = questionsOf(request);
+    const { questions, asks } = questionsOf(request);
     const exchange = request.messages.at(-1)?.role === "tool" ? readExchange(request.messages) : null;
     const turns = questions.map((question, part): Turn => {
       const several = questions.length > 1;
@@ -262,7 +274,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
     const calls = sharedCalls(turns).filter((call) => !made.has(`${call.name}\u0000${call.arguments}`));
     if (calls.length > 0) return { kind: "calls", calls };
     const texts = turns.map((turn) => (turn.kind === "text" ? turn.text : ""));
-    const answer = texts.length === 1 ? texts[0] : sectionsOf(questions, texts);
+    const answer = texts.length === 1 ? texts[0] : sectionsOf(asks, texts);
     return { kind: "text", text: paragraphs(processingNotice(exchange?.results ?? [], questions[0]!.language), answer) };
   };
 

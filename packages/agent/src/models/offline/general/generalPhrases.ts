@@ -21,6 +21,8 @@ export interface GeneralPhrases {
   readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
+  /** General advice asked ("how many hours should I sleep?"), with what the person's own records say of it instead. */
+  readonly generalAdvice: (topic: string | undefined) => string;
   readonly foresight: string;
   /** "how will I feel tomorrow?": the future of the person's own mood, which no entry holds. */
   readonly moodForesight: string;
@@ -67,6 +69,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
+    generalAdvice: (topic) =>
+      `I don't give general advice in offline mode: I only look things up in your own data.${topic === undefined ? "" : ` I can tell you what your journal says about ${topic}: ask “what did I write about ${topic}?”.`}`,
     foresight:
       "I can't predict markets, prices or the weather, and I don't give investment advice: I only look things up in your own data (your portfolio's holdings and performance so far, for example).",
     moodForesight:
@@ -119,6 +123,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
+    generalAdvice: (topic) =>
+      `Não dou conselhos gerais em modo offline: só consulto os seus próprios dados.${topic === undefined ? "" : ` Posso dizer-lhe o que o seu diário diz sobre ${topic}: pergunte «o que escrevi sobre ${topic}?».`}`,
     foresight:
       "Não consigo prever mercados, preços ou o tempo, nem dou conselhos de investimento: só consulto os seus próprios dados (as posições e o desempenho da carteira até hoje, por exemplo).",
     moodForesight:

@@ -21,6 +21,17 @@ const translateRequest =
 const foresightRequests =
   /\b(?:will (?:the |my )?(?:stock ?market|markets?|stocks?|shares?|prices?|bitcoin|crypto|economy|portfolio|it (?:rain|snow|be (?:sunny|hot|cold)))|what will (?:the )?(?:stock ?market|markets?|stocks?|prices?|bitcoin|economy) do|(?:stock ?market|markets?|stocks?|bitcoin|crypto|prices?) (?:going to|gonna) (?:go|rise|fall|crash|drop)|is it going to (?:rain|snow)|should i (?:buy|sell|invest)|is (?:it|now) a good (?:time|idea) to (?:buy|sell|invest)|predict\w*|forecast\w*|o mercado vai|(?:a bolsa|as acoes|os precos?|a economia|o bitcoin|a carteira) vai|vai (?:chover|nevar|fazer sol|fazer calor|fazer frio|estar (?:sol|calor|frio|bom tempo))|devo (?:comprar|vender|investir)|vale a pena (?:comprar|vender|investir)|e boa altura para (?:comprar|vender|investir)|previs(?:ao|oes|ivel))\b/;
 
+/**
+ * "how many hours should I sleep?", "quanta água devo beber por dia?": how much of something is good for anyone, general
+ * advice the offline mode does not give (a count of entries would answer something else). Below what the person's own
+ * records set ("how much rent should I pay?" is the lease's).
+ */
+const generalAdviceAsked =
+  /^(?:and |e )?(?:how (?:many|much)(?: [a-z']+){0,3} (?:should|ought to|must) (?:i|we|one|a person|an adult|people)|quant[oa]s?(?: [a-z-]+){0,3} (?:devo|deveria|devemos|deve uma pessoa|deve um adulto|se deve|e recomendad[oa]s?|sao recomendad[oa]s))\b/;
+
+/** A unit an amount is counted in ("hours", "litros"): not what the advice is about. */
+const unitWord = /^(?:hours?|minutes?|days?|weeks?|months?|years?|times?|litres?|liters?|glasses|cups|grams?|kilos?|steps|horas?|minutos?|dias?|semanas?|meses|m[eê]s|anos?|vezes|litros?|copos?|chávenas?|gramas?|quilos?|passos)$/iu;
+
 /** Asks how the person will feel or be ("predict my mood tomorrow", "how will I feel next week?", "consegues prever como vou estar amanhã?"). */
 const moodForesightRequests =
   /\b(?:(?:predict|forecast|guess)\w* (?:how|what) (?:i will|i am going to|my (?:mood|week|day|stress)\w*)|(?:predict|forecast)\w* (?:my )?(?:mood|feelings?|stress|happiness|energy)|how (?:will|am) i (?:going to )?(?:feel|be|do)\b.*\b(?:tomorrow|next|later|soon)|(?:prever|adivinhar|preves|preve|adivinhas|adivinha|dizer-me|dizer) (?:como|o que) (?:eu )?(?:vou|irei) (?:estar|sentir|andar)|prever o (?:meu )?(?:humor|stress|estado)|como (?:e que )?(?:eu )?(?:vou|irei) (?:estar|me sentir|sentir-me|andar) (?:amanha|na proxima|no proximo|para a semana|daqui))/;
@@ -188,6 +199,7 @@ export const generalSkill: OfflineSkill = {
       // "Will the market go up?", "devo comprar bitcoin?": no tool can know, whatever words of the portfolio it holds.
       plans.push(answer(0.97, paragraphs(p.foresight, fewExamples(question.language, question.capabilities))));
     }
+    if (question.has(generalAdviceAsked) && question.range === null) plans.push(answer(0.85, p.generalAdvice(question.topicWords.find((word) => !unitWord.test(word)))));
     if (question.has(moodForesightRequests)) plans.push(answer(0.98, p.moodForesight));
     if (question.has(actionRequests)) {
       plans.push(answer(0.97, p.actions));

@@ -38,16 +38,57 @@ const request = /^(?:any|anything|show|tell|list|give|mostra|mostre|diz|diga|lis
 /** Whether a part opens as an ask: a question word, an auxiliary before its subject, or a request. */
 const asking = (part: string): boolean => part.search(questionWord) === 0 || part.search(auxiliaryQuestion) === 0 || request.test(part);
 
+/**
+ * "… and where?", "… e com quem?": a question word alone, asking of the event the ask before it named (see `completeAsk`).
+ * Not "why", whose answer is the same entries ("when did I go to Lisbon and why?" is one ask).
+ */
+const bareFollowUp = /^(?:and |e )?(?:where|with whom|who with|who else|onde|com quem|quem mais)\s*[?!.]*\s*$/iu;
+
+/**
+ * The question word that opens an ask of when or where something happened, or its auxiliary, before the rest of it; a
+ * Portuguese question of the past may open on its verb ("fui a Sintra este ano?").
+ */
+const eventQuestion =
+  /^(?:(?:when|where|how many times|how often)(?= (?:did|was|were|have|had) )|quantas vezes(?: (?:e|é) que)?(?= )|(?=(?:did|have|had|was|were) i\b)|(?:quando|onde)(?: (?:e|é) que)?(?= )|(?=(?:eu )?(?:fui|fomos|estive|estivemos|vi|vimos|fiz|fizemos|tive|tivemos|\p{L}+ei|\p{L}+amos)\b))\s*/iu;
+
 const wordCount = (text: string): number => text.match(/\p{L}+/gu)?.length ?? 0;
 
+/** Two asks each asked clearly on its own, of tools the other does not use ("my holdings" and "my cash"). */
+const ownAsks = (first: string, second: string, askedOf: AskedOf | undefined): boolean => {
+  const [one, other] = askedOf === undefined ? [] : [askedOf(first), askedOf(second)];
+  return one !== undefined && other !== undefined && [...one].every((tool) => !other.has(tool));
+};
+
+/**
+ * "… and my reminders", "… e os meus lembretes": "and" before a thing of the user's, named by a possessive or an article
+ * and a common noun (never a name: "o Rui e a Marta"), may open an ask of its own, asked as the one before it was.
+ */
+const nounAfterAnd = /^(?:(?:all )?(?:my|our|the|any)|(?:tod[oa]s )?(?:[oa]s?|nenhum|nenhuma|algum|alguma|alguns|algumas))(?: (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas))? \p{Ll}/u;
+
+/** Where a thing of the first ask begins, after its request or question words ("show me |my last entries", "mostra |as últimas"). */
+const firstThing = /\b(?:my|our|the|any|[oa]s?|meu|minha|meus|minhas)\s/iu;
+
+/** Asks that put two things side by side ("compare my spending and my income", "entre o meu saldo e …"): one ask. */
+const sideBySide = /\b(?:compare|comparing|between|versus|vs|compara|comparar|entre|both|ambos|ambas)\b/iu;
+
+/** What a text asks of on its own (the tools of its surest plan), or undefined when it asks nothing clearly. */
+export type AskedOf = (text: string) => ReadonlySet<string> | undefined;
+
+type Cut = { readonly at: number; readonly skip: number; readonly noun?: true };
+
 /** The offsets where a new ask begins, with how much of the text there (a connector) is dropped. */
-const cutsOf = (text: string): Array<{ readonly at: number; readonly skip: number }> => {
-  const cuts: Array<{ at: number; skip: number }> = [];
+const cutsOf = (text: string): Cut[] => {
+  const cuts: Cut[] = [];
   // "what's my last entry? also, any reminders?": a question mark followed by more words.
   for (const match of text.matchAll(/\?+\s+(?=\S)/gu)) cuts.push({ at: match.index + match[0].length, skip: 0 });
   // "what's my net worth; any reminders?"
   for (const match of text.matchAll(/;\s*/gu)) cuts.push({ at: match.index, skip: match[0].length });
-  for (const match of text.matchAll(alsoConnector)) cuts.push({ at: match.index, skip: match[0].length });
+  // "show me my last entry and also my reminders": a thing after "also" is asked as one after "and" is.
+  for (const match of text.matchAll(alsoConnector)) {
+    const rest = text.slice(match.index + match[0].length);
+    const noun = nounAfterAnd.test(rest) && !asking(rest) && !sideBySide.test(text);
+    cuts.push({ at: match.index, skip: match[0].length, ...(noun ? { noun: true as const } : {}) });
+  }
   // "what's the rent, who's the landlord and when does the lease end?": a comma between two questions.
   for (const match of text.matchAll(/,\s+/gu)) {
     const rest = text.slice(match.index + match[0].length);
@@ -58,6 +99,7 @@ const cutsOf = (text: string): Array<{ readonly at: number; readonly skip: numbe
     const rest = text.slice(match.index + match[0].length);
     if (questionWord.test(rest) && rest.search(questionWord) === 0) cuts.push({ at: match.index, skip: match[0].length });
     else if (asks && rest.search(auxiliaryQuestion) === 0) cuts.push({ at: match.index, skip: match[0].length });
+    else if (nounAfterAnd.test(rest) && !sideBySide.test(text)) cuts.push({ at: match.index, skip: match[0].length, noun: true });
   }
   return cuts.sort((a, b) => a.at - b.at);
 };
@@ -68,24 +110,34 @@ const cutsOf = (text: string): Array<{ readonly at: number; readonly skip: numbe
  * ask that merely joins things with "and" ("how have my sleep and mood been?", "who are Ana and Tom?", "compare March
  * and April") stays one. A split leaving fewer than two words on a side is not made, nor one in a message that states
  * something to remember; at most `maxAsks` parts, each a question or a request (a message that also tells something,
- * "essa semana fui no dentista; preciso de…", is one). A message of one ask is returned whole.
+ * "essa semana fui no dentista; preciso de…", is one). "and" before a thing of the user's splits only where each side
+ * asks clearly of other tools on its own (`askedOf`): "show me my last 3 entries and my reminders" is two, "what did I
+ * write about my mom and my dad?" one. A message of one ask is returned whole.
  */
-export const askParts = (text: string): string[] => {
+export const askParts = (text: string, askedOf?: AskedOf): string[] => {
   if (statement.test(text)) return [text];
   const parts: string[] = [];
+  // A part that names a thing after "and" is asked with the words of the ask before it ("show me |my reminders").
+  let lead = "";
   let start = 0;
+  let checked = true;
   for (const cut of cutsOf(text)) {
     if (cut.at < start || parts.length === maxAsks - 1) continue;
-    const before = text.slice(start, cut.at).trim();
+    const before = `${lead}${text.slice(start, cut.at).trim()}`;
     const after = text.slice(cut.at + cut.skip);
-    if (wordCount(before) < minimumWords || wordCount(after) < minimumWords) continue;
+    if (wordCount(before) < minimumWords || (wordCount(after) < minimumWords && cut.noun !== true && !bareFollowUp.test(after))) continue;
+    // "… and any reminders?" asks on its own words.
+    const nextLead = cut.noun === true && !asking(after.trim()) ? before.slice(0, Math.max(before.search(firstThing), 0)) : "";
+    if (cut.noun === true && !ownAsks(before, `${nextLead}${after.trim()}`, askedOf)) continue;
+    checked &&= cut.noun === true;
     parts.push(before);
+    lead = nextLead;
     start = cut.at + cut.skip;
   }
-  parts.push(text.slice(start).trim());
+  parts.push(`${lead}${text.slice(start).trim()}`);
   const asks = parts.map((part) => part.replace(leadingAlso, ""));
   // "A Susana precisa ir no oftalmologista; essa semana fui no dentista": things told, not asks.
-  if (asks.length > 1 && !asks.every((part) => /\?\s*$/u.test(part) || asking(part))) return [text];
+  if (asks.length > 1 && !checked && !asks.every((part) => /\?\s*$/u.test(part) || asking(part))) return [text];
   // Each part asked as the message was: "what did I spend on the dentist" is a question too.
   const mark = asks.length > 1 && /\?\s*$/u.test(text);
   return asks.map((part) => (!mark || /[?!.]$/u.test(part) || !asking(part) ? part : `${part}?`));
@@ -93,11 +145,14 @@ export const askParts = (text: string): string[] => {
 
 /** The user's past, asked of ("who was I with?", "como estava o meu humor?"): an ask that names no period of its own is of the one asked before. */
 const pastAsked =
-  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|tava|tavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou)\b/iu;
+  /\b(?:then|was|were|did|had|went|felt|slept|met|saw|spent|made|caused|happened|ate|worked|stressed|worried|upset|bothered|annoyed|tired|drained|helped|cheered|kept|triggered|entao|então|nessa altura|foi|fui|fomos|estive|esteve|estava|estavam|tava|tavam|estivemos|fiz|fizemos|fez|senti|dormi|tive|andei|passei|vi|comi|gastei|trabalhei|correu|correram|deixou|causou|aconteceu|stressou|estressou|preocupou|animou|chateou|irritou|cansou|incomodou|alegrou|ajudou)\b/iu;
 /** A pronoun that points back at someone or something named before ("when did I last see her?", "onde é que ela mora?"). */
 const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|delas|deles)\b/iu;
 /** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */
 const leadingClitic = /^((?:quando|onde|como)(?: (?:e|é) que)?(?: eu)? )(a|o|as|os) (\p{L}+)/iu;
+
+/** A word of doing or going in general ("what did I do", "onde fui"): it names nothing asked of. */
+const doneWord = /^(?:do|did|done|doing|go|went|gone|going|up|fazer|fiz|feito|fazendo|ir|fui|andei)$/iu;
 
 /** The text with `words` said before its closing question mark. */
 const withWords = (text: string, words: string): string => text.replace(/\s*([?!.]*)\s*$/u, ` ${words}$1`);
@@ -107,9 +162,24 @@ const withWords = (text: string, words: string): string => text.replace(/\s*([?!
  * named ("who is Ana and when did I last see her?" → "… see Ana?", "quem é a Ana e quando a vi?" → "quando vi a Ana?";
  * "qual é a renda e quando tenho de a pagar?" stays, "a" before a verb pointing at a person only), or for a time or a
  * count or an amount of nothing ("how many times did I see Tom and when was the last time?" → "… the last time Tom?",
- * "o que é o VWCE e quanto tenho?" → "quanto tenho VWCE?").
+ * "o que é o VWCE e quanto tenho?" → "quanto tenho VWCE?"); a question word alone asks it of the ask before ("when did I last
+ * go to Sintra, and with whom?" → "with whom did I last go to Sintra?").
  */
 export const completeAsk = (text: string, asked: Question, before: Question): string => {
+  // "where did I go last weekend, and with whom?", "what did I do on Saturday and where?": of a period with nothing else
+  // named, who was there then, or where I went.
+  const named = before.topicWords.filter((word) => !doneWord.test(word));
+  // "Saturday" names the period, no one.
+  const people = before.names.filter((name) => !(before.range?.text ?? "").toLowerCase().includes(name.toLowerCase()));
+  if (bareFollowUp.test(text) && before.range !== null && people.length === 0 && named.length === 0) {
+    const who = /\b(?:whom|who|quem)\b/iu.test(text);
+    if (before.language === "pt") return `${who ? "com quem estive" : "onde fui"} ${before.range.text}?`;
+    return `${who ? "who was I with" : "where did I go"} ${before.range.text}?`;
+  }
+  // "when did I last go to Sintra, and with whom?" → "with whom did I last go to Sintra?"; "… e onde?" → "onde …?".
+  if (bareFollowUp.test(text) && eventQuestion.test(before.text)) {
+    return `${text.replace(/^(?:and |e )/iu, "").replace(/[\s?!.]+$/u, "")} ${before.text.replace(eventQuestion, "").replace(/[\s?!.]+$/u, "")}?`;
+  }
   const referent = before.names[0] ?? (before.topicWords.length === 1 && /^\p{Ll}/u.test(before.topicWords[0]!) ? before.topicWords[0] : undefined);
   if (referent === undefined || asked.names.includes(referent)) return text;
   // "… and when was the last time?", "… e quantas vezes?", "what is VWCE and how much do I have?": the time, the count

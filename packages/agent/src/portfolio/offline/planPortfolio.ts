@@ -39,6 +39,7 @@ import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall } from "./feesPaid.js";
+import { fxPlan, pricePlan } from "./livePrices.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -238,6 +239,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
   // "how much have I paid in fees?", "quanto paguei de comissões?": every trade's fee and the fee charges, added up.
   if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
+  // "euro dollar rate", "cotação do dólar hoje", "what's the price of Apple today?": offline has only what is stored.
+  const stored = fxPlan(question) ?? pricePlan(question);
+  if (stored !== undefined) return [stored];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);

@@ -38,7 +38,7 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
-import { feesAsked, feesCall } from "./feesPaid.js";
+import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { fxPlan, pricePlan } from "./livePrices.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
@@ -239,6 +239,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
   // "how much have I paid in fees?", "quanto paguei de comissões?": every trade's fee and the fee charges, added up.
   if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
+  // "how much are the gym fees?", "quanto pago de taxas no ginásio?": another service's fees, a document's to say.
+  if (otherFeesAsked(question)) return [];
   // "euro dollar rate", "cotação do dólar hoje", "what's the price of Apple today?": offline has only what is stored.
   const stored = fxPlan(question) ?? pricePlan(question);
   if (stored !== undefined) return [stored];

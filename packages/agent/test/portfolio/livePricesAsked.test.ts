@@ -14,7 +14,7 @@ const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now
 const data = { get_holdings: holdings, get_health_status: { issues: [] } };
 
 describe("an exchange rate asked in chat", () => {
-  it.each(["euro dollar rate", "what is the EUR/USD exchange rate?", "how much is a dollar in euros?", "cotação do dólar hoje", "qual o câmbio euro dólar?", "valor do euro hoje"])(
+  it.each(["euro dollar rate", "what is the EUR/USD exchange rate?", "how much is a dollar in euros?", "cotação do dólar hoje", "qual o câmbio euro dólar?", "valor do euro hoje", "what's the dollar rate?", "qual é a taxa de câmbio do dólar?"])(
     "%s: the data check, with no rate made up",
     async (question) => {
       expect(await callsAfter(question)).toEqual([["get_health_status", {}]]);

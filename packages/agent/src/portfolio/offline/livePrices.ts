@@ -12,7 +12,7 @@ const currency = "(?:euros?|eur|dollars?|dolar|dolares|usd|pounds?|libras?|gbp|r
  * euros?", "cotação do dólar hoje", "qual o câmbio euro dólar?"): offline there is none but those stored.
  */
 export const fxAsked = new RegExp(
-  `\\b(?:exchange rates?|fx rates?|currency rates?|(?:taxa de )?cambio|(?:cotacao|valor|preco) d[oa] ${currency}|${currency}[ /-]?${currency} (?:rate|exchange|taxa|cotacao|hoje|today|now|agora)|how much is (?:a|one|1) ${currency} in ${currency}|quanto (?:vale|esta|custa|e) (?:o|um|1) ${currency}(?: em ${currency}| hoje| agora)?$)\\b`,
+  `\\b(?:exchange rates?|fx rates?|currency rates?|(?:taxa de )?cambio|(?:the|a|o) ${currency} (?:exchange )?rate|(?:cotacao|valor|preco) d[oa] ${currency}|${currency}[ /-]?${currency} (?:rate|exchange|taxa|cotacao|hoje|today|now|agora)|how much is (?:a|one|1) ${currency} in ${currency}|quanto (?:vale|esta|custa|e) (?:o|um|1) ${currency}(?: em ${currency}| hoje| agora)?$)\\b`,
 );
 
 /** A price asked for ("what's the price of Apple today?", "what's KO trading at?", "a quanto está a EDP?", "qual é a cotação da Galp?"). */

@@ -41,8 +41,8 @@ import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { fxPlan, pricePlan } from "./livePrices.js";
 
-/** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?"). */
-const assetClassAmount = /\b(?:how much|quant[oa]s?)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
+/** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
+const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
 
 /**
  * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, and
@@ -136,7 +136,7 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
     /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
     /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
     /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
@@ -237,13 +237,13 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const text = question.normalized;
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
+  // "euro dollar rate", "taxa de câmbio do dólar", "cotação do dólar hoje", "what's the price of Apple today?": offline has only what is stored.
+  const stored = fxPlan(question) ?? pricePlan(question);
+  if (stored !== undefined) return [stored];
   // "how much have I paid in fees?", "quanto paguei de comissões?": every trade's fee and the fee charges, added up.
   if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
   // "how much are the gym fees?", "quanto pago de taxas no ginásio?": another service's fees, a document's to say.
   if (otherFeesAsked(question)) return [];
-  // "euro dollar rate", "cotação do dólar hoje", "what's the price of Apple today?": offline has only what is stored.
-  const stored = fxPlan(question) ?? pricePlan(question);
-  if (stored !== undefined) return [stored];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);

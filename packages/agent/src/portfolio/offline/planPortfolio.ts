@@ -33,6 +33,7 @@ import {
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
 import { accountPlan } from "./accountPlan.js";
+import { directionAsked } from "./holdingsRanking.js";
 import { safetyPlan } from "./holderSafety.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
@@ -75,6 +76,7 @@ const intents: ReadonlyArray<Intent> = [
   // "how many Apple shares do I have?": a count of units held, not of journal entries.
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
   { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
+  { tool: "get_holdings", pattern: directionAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
   { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
   // "how many trades did I make this year?", "quantas operações fiz em 2025?": the trades themselves, counted in the list.

@@ -14,11 +14,14 @@ const topicWords = `home work works worked working world name names novel test t
   trabalho trabalhar viagem pessoas noite nome hora horas tempo lugar caminho conselho sistema verdade grupo povo obra area
   casa final forma local valor ponto run runs read reads gp tv call calls ring`;
 
+/** Names of companies the English list holds ("microsoft", "netscape"): a company asked about is a topic. */
+const companyNames = `microsoft netscape`;
+
 /** Question and filler words some lists miss. */
 const questionWords = `what whats when where which who whom whose why how did does do ever tell remember
   qual quais quando onde quem porque porquê como quanto quanta quantos quantas`;
 
-const topics = new Set(topicWords.split(/\s+/).filter((word) => word !== ""));
+const topics = new Set(`${topicWords} ${companyNames}`.split(/\s+/).filter((word) => word !== ""));
 
 /**
  * Endings only nouns have ("relação", "momento", "verdade", "certeza",

@@ -1,5 +1,8 @@
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Cue, Question } from "../../models/offline/question/Question.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
+import { accountWordsIn } from "./knownAccounts.js";
+import { accountContentsAsked, finance } from "./portfolioPatterns.js";
 
 /** Cues of a question about the journal's records ("when did I write about my ISA?"), not the account's contents. */
 const journalCues: ReadonlyArray<Cue> = ["search", "remember"];
@@ -12,6 +15,24 @@ const accountsRead = 3;
 
 /** How something went ("how has T212 done?", "how did my ISA do?", "como correu o PPR?", "como se saiu a Degiro?"). */
 const howItWent = /\bhow (?:has|have|did|is|are) (?:my |the )?\S+(?: \S+)? (?:done|do|doing|performed|performing|gone|going|fared)\b|\bcomo (?:correu|correram|foi|se saiu|se tem saido|tem corrido|tem ido|esta a correr|rendeu)\b/;
+
+/** Words that ask what an account holds or is worth ("how much is in Lisbon?", "quanto vale o PPR?"). */
+const moneyWords = /\b(?:worth|value|balance|money|much|total|vale|valem|valor|saldo|dinheiro|quanto|quanta|tenho)\b/;
+
+/** The words around an account's name asked alone ("and Degiro?", "e na XTB?", "what about my ISA?"). */
+const followUpWord = /^(?:and|or|what|about|how|the|my|in|at|e|ou|o|a|na|no|em|meu|minha|quanto a|account|conta)$/;
+
+/**
+ * Whether a question naming an account, with no tool of its own, asks of the account: its contents or money ("what's in
+ * Lisbon?", "quanto tenho no PPR?"), accounts compared ("compara o ISA com o T212"), or nothing but its name ("and Degiro?"). A place that also names an account is
+ * the journal's in anything else ("who did I meet in Lisbon?", "o que fiz em Lisboa?").
+ */
+const asksOfAccount = (question: Question): boolean => {
+  const text = question.normalized;
+  if (accountContentsAsked.test(text) || finance.test(text) || moneyWords.test(text) || question.cues.has("comparison")) return true;
+  const named = accountWordsIn(question);
+  return question.words.every((word) => named.has(foldText(word)) || followUpWord.test(word));
+};
 
 const health: PlannedCall = { name: "get_health_status", arguments: {} };
 
@@ -48,5 +69,6 @@ export const accountPlan = (
   // "how much is my T212 worth in dollars?": the allocation is of the whole portfolio; the account's holdings answer, as
   // they do "what's in my IBKR account?", whose "account" only says what IBKR is.
   if (tool !== undefined && !["get_cash_balances", "get_asset_allocation", "get_accounts"].includes(tool)) return undefined;
+  if (tool === undefined && !asksOfAccount(question)) return undefined;
   return { confidence: 0.9, calls: [...named.map((account) => ({ name: "get_holdings", arguments: { account } })), health] };
 };

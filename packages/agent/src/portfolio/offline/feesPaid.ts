@@ -2,6 +2,9 @@ import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, text } from "./portfolioFormat.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
+import { accountWordsIn } from "./knownAccounts.js";
+import { symbolsAsked } from "./knownAssets.js";
 import { finance } from "./portfolioPatterns.js";
 
 /**
@@ -15,8 +18,29 @@ const paid = /\b(?:(?:have|did) i (?:pay|paid|spend|spent|been charged)|i(?: hav
 /** "quanto paguei de taxas?": Portuguese "taxas" are fees when paid, and no rate. */
 const feesPaidPt = /\b(?:paguei|pago|pagamos|gastei) (?:em |de |d[ao]s? )?taxas\b/;
 
+/** Words of a fee asked of the portfolio: paying, trading, the broker, the account, a total. */
+const portfolioFeeWord =
+  /^(?:trading|trade|trades|broker\w*|corretoras?|corretagem|total|all|amount|montante|accounts?|contas?|costs?|custos?|charges?|pay|paid|paying|pago|paguei|pagamos|pagar|gastei|spent|spend|charged|cobrad\w*|taxas?|cobraram|much|quanto)$/;
+
+/**
+ * Fees of something else named ("how much are the gym fees?", "quanto pago de taxas no ginásio?", "what are the school
+ * fees?"): a price list or a bill, which a document holds, not the portfolio's fee activities. A word of the question
+ * that is no fee, payment, finance or trading word, no account or asset of the person's names that service or place.
+ */
+export const otherFeesAsked = (question: Question): boolean => {
+  const asked = question.normalized;
+  if (!feeWords.test(asked) && !/\b(?:taxas?|mensalidades?)\b/.test(asked)) return false;
+  const accountWords = accountWordsIn(question);
+  const assets = new Set(symbolsAsked(question).map((symbol) => symbol.toLowerCase()));
+  return question.topicWords.some((word) => {
+    const folded = foldText(word);
+    return !feeWords.test(folded) && !portfolioFeeWord.test(folded) && !finance.test(folded) && !accountWords.has(folded) && !assets.has(folded) && !/^mensalidades?$/.test(folded);
+  });
+};
+
 /** Fees that are paid, or asked of the portfolio by another of its words ("fees" alone is one, and no proof). */
 export const feesAsked = (question: Question): boolean => {
+  if (otherFeesAsked(question)) return false;
   const asked = question.normalized;
   const otherFinance = finance.test(asked.replace(new RegExp(feeWords.source, "g"), " ")) || /\b(?:trading|broker\w*|corretoras?)\b/.test(asked);
   return (feeWords.test(asked) && (paid.test(asked) || otherFinance)) || feesPaidPt.test(asked);

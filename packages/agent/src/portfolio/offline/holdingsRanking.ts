@@ -59,9 +59,37 @@ const byValue = (data: Data, question: Question, smallest: boolean): string | nu
   return [head, title, ...next.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)}`)].join("\n");
 };
 
+const kinds = "(?:holdings?|stocks?|shares|positions?|investments?|assets?|etfs?|funds?)";
+const tiposPt = "(?:acoes|ativos|posicoes|investimentos|etfs|fundos)";
+/**
+ * The holdings asked for by which way they went ("which holdings are losing money?", "que ações estão a perder
+ * dinheiro?", "which stocks are up?", "quais ativos estão em lucro?"): every one below (or above) its cost.
+ */
+export const directionAsked = new RegExp(
+  `\\b(?:(?:which|what)(?: of my)? ${kinds} (?:are|is) (?:losing|down|in the red|below (?:cost|what i paid)|making (?:a )?loss(?:es)?|gaining|up|in the green|above cost|in profit|making money)` +
+    `|(?:quais?|que)(?: das minhas| dos meus)? ${tiposPt} (?:e que )?(?:estao|esta) (?:a perder|perdendo|em perda|no vermelho|abaixo do custo|a ganhar|ganhando|em lucro|no verde|acima do custo|a dar lucro|dando lucro|a dar prejuizo|dando prejuizo))\\b`,
+);
+const downward = /\b(?:losing|down|red|below|loss|losses|perder|perdendo|perda|vermelho|abaixo|prejuizo)\b/;
+
+/** Every holding below its cost (or above it), as the question asks (`directionAsked`), or null when it asks no such thing. */
+export const byDirection = (data: Data, question: Question): string | null => {
+  const text = question.normalized;
+  if (!directionAsked.test(text)) return null;
+  const language = question.language;
+  const down = downward.test(text);
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number" && (down ? Number(row["unrealisedGainPercent"]) < 0 : Number(row["unrealisedGainPercent"]) > 0));
+  if (rows.length === 0)
+    return down ? (language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost.") : language === "pt" ? "Nenhuma posição está acima do custo." : "None of your holdings is above its cost.";
+  const sorted = [...rows].sort((a, b) => (down ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
+  const title =
+    language === "pt" ? (down ? `${sorted.length} posição(ões) abaixo do custo:` : `${sorted.length} posição(ões) acima do custo:`)
+    : down ? `${sorted.length} holding(s) below their cost:` : `${sorted.length} holding(s) above their cost:`;
+  return [title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
+};
+
 /** The holdings ranked as the question asks ("best performing", "my smallest position", "and the worst?"), or null when it asks for no ranking. */
 export const ranking = (data: Data, question: Question): string | null => {
   const asked = rankingAsked(question);
-  if (asked === null) return null;
+  if (asked === null) return byDirection(data, question);
   return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low);
 };

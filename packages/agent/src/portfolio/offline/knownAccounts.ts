@@ -17,8 +17,10 @@ const accountKindWords =
  */
 const ownWords = (name: string): ReadonlyArray<string> =>
   wordsOf(name)
+    // An acronym in capitals is no word of the grammar ("US" of "US broker", "IT" of "IT savings"): only written so does it name the account.
+    .filter((word) => word.length >= 2 && (!stopWords.has(foldText(word)) || (/^\p{Lu}+$/u.test(word) && !accountKindWords.test(foldText(word)))))
     .map(foldText)
-    .filter((word) => word.length >= 2 && !stopWords.has(word) && !accountKindWords.test(word) && !finance.test(word));
+    .filter((word) => !accountKindWords.test(word) && !finance.test(word));
 
 /**
  * Whether a word as written names the account's word `own`: as the name writes it, or in lower case from three

@@ -56,9 +56,13 @@ export const accountsAsked =
 export const accountContentsAsked =
   /\b(?:what (?:do|did) i (?:have|own|hold|keep)|how much (?:do i have|have i got|is there)|quanto (?:e que )?(?:eu )?(?:tenho|ha)|what have i got|what is (?:there )?in|o que (?:e que )?(?:eu )?(?:tenho|ha|esta|guardo)|que (?:ativos|acoes|fundos|etfs|investimentos|posicoes) (?:e que )?(?:eu )?tenho)\b/;
 
-/** The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?"), not what is in one asset class. */
+/**
+ * The money one holds, asked for as such ("how much money do I have?", "quanto dinheiro tenho?", "quanto tenho em
+ * caixa?"), as a balance ("what's my balance?", "qual é o meu saldo?") or as what is not invested ("how much money is
+ * not invested?", "tenho dinheiro disponível?"), not what is in one asset class.
+ */
 export const moneyHeld =
-  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho em (?:dinheiro|liquidez|cash)|how much (?:do i have|have i got) in cash)\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho em (?:dinheiro|liquidez|cash|caixa)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
 
 
 /**

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+import { holdings } from "../support/portfolioHoldings.js";
+
+// The holdings asked for by the way they went ("which holdings are losing money?", "que ações estão a perder
+// dinheiro?"): each one below (or above) its cost, not the whole portfolio's return.
+
+const now = new Date("2026-11-29T10:00:00Z");
+const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+const data = { get_holdings: holdings, get_health_status: { issues: [] } };
+
+describe("holdings asked for by the way they went", () => {
+  it.each(["which holdings are losing money?", "which stocks are up?", "que ações estão a perder dinheiro?", "quais ativos estão em lucro?"])("%s: the holdings", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  });
+
+  it.each([
+    ["which holdings are losing money?", /^2 holding\(s\) below their cost:\n- KO: -12\.79% on cost[^\n]*\n- AGGH: -1\.90% on cost/],
+    ["que ações estão a perder dinheiro?", /^2 posição\(ões\) abaixo do custo:\n- KO: -12,79% face ao custo[^\n]*\n- AGGH: -1,90% face ao custo/],
+    ["which stocks are in profit?", /^1 holding\(s\) above their cost:\n- EDP: \+24\.36% on cost/],
+    ["quais ativos estão acima do custo?", /^1 posição\(ões\) acima do custo:\n- EDP: \+24,36% face ao custo/],
+  ])("%s: each one below or above its cost", async (question, lines) => {
+    expect(await answerWith(question, data)).toMatch(lines);
+  });
+});

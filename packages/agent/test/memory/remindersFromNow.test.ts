@@ -51,6 +51,10 @@ describe("what is planned in a coming window", () => {
     for (const part of left) expect(text).not.toContain(part);
   });
 
+  it.each(["o que tenho escrito hoje?", "o que tenho feito esta semana?"])("%s asks what was written or done, not what is planned", async (question) => {
+    expect((await conversation.ask(question)).calls.map((call) => call.name)).not.toContain("list_reminders");
+  });
+
   it.each([
     ["what do I have today?", "I have no appointments or reminders for 2024-05-10."],
     ["o que tenho hoje?", "Não tenho nenhuma marcação nem lembrete para o dia 2024-05-10."],

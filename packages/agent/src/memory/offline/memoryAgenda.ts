@@ -10,7 +10,7 @@ export const agendaAsked =
 
 /** "what do I have tomorrow?", "o que tenho esta semana?", "what do I have to do today?": what is planned in a coming window. */
 export const agendaInWindowAsked =
-  /\b(?:what (?:do|have) i (?:got|have)|what do i have|do i have anything|have i got anything|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)|tenho (?:alguma coisa|algo))\b.*\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
+  /\b(?:what (?:do|have) i (?:got|have)|what do i have|do i have anything|have i got anything|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|tenho (?:alguma coisa|algo))\b.*\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
 
 /** The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next week, this weekend; or null. */
 const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {

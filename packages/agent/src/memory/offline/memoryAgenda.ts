@@ -1,3 +1,4 @@
+import { addDays } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
@@ -14,7 +15,7 @@ export const agendaInWindowAsked =
 
 /** The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next week, this weekend; or null. */
 const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {
-  const day = (offset: number) => new Date(Date.parse(`${question.today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number): string => addDays(question.today, offset);
   const weekday = new Date(`${question.today}T12:00:00Z`).getUTCDay();
   const toSunday = (7 - weekday) % 7;
   if (question.has(/\b(?:next week|(?:a|na) proxima semana|para a semana|semana que vem)\b/)) return { from: day(toSunday + 1), to: day(toSunday + 7) };

@@ -1,0 +1,44 @@
+import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { reminderMeantIn } from "../learn/reminderChange.js";
+import { resultOf } from "./memoryRows.js";
+
+export interface ReminderRow {
+  readonly reminderId: string;
+  readonly text: string;
+  readonly dueAt: string;
+  readonly overdue: boolean;
+}
+
+export const remindersIn = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ReminderRow> =>
+  resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<ReminderRow> | undefined) ?? []);
+
+/** The pending reminder a message means (see `reminderMeantIn`). */
+export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => reminderMeantIn(question.normalized, reminders);
+
+/**
+ * The reminders, and a change asked of one: done when `complete_reminder` ran; otherwise the one meant, which the
+ * memory job cancels or completes right after the answer (asking is consent, as for "remind me to …"), or the list
+ * and how to name the one meant when the message does not tell which.
+ */
+export const composeReminders = (question: Question, change: "complete" | "cancel" | undefined, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const reminders = remindersIn(results);
+  const line = (reminder: ReminderRow) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
+  const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
+  if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
+  // The tool was offered and called for the one meant, and failed (the engine says why): no promise, the list only.
+  const toolFailed = change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && reminderMeant(question, reminders) !== undefined;
+  const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
+  if (change === undefined || reminders.length === 0 || toolFailed) return list;
+  const meant = reminderMeant(question, reminders);
+  if (meant === undefined) {
+    const which = change === "cancel"
+      ? pt ? "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»)." : "Which one should I cancel? Name a word of it (for example \"cancel the dentist reminder\")."
+      : pt ? "Qual deles quer marcar como feito? Diga uma palavra do lembrete (por exemplo «marca o do dentista como feito»)." : "Which one is done? Name a word of it (for example \"mark the dentist one done\").";
+    return `${which}\n\n${list}`;
+  }
+  const when = meant.dueAt.slice(0, 10);
+  if (change === "cancel") return pt ? `Combinado: vou cancelar o lembrete «${meant.text}» (${when}).` : `Done: I'll cancel the reminder “${meant.text}” (${when}).`;
+  return pt ? `Combinado: vou marcar «${meant.text}» (${when}) como concluído.` : `Done: I'll mark “${meant.text}” (${when}) as completed.`;
+};

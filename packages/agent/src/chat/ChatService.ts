@@ -17,7 +17,6 @@ import type { ChatServiceConfig } from "./ChatServiceOptions.js";
 import { resolveChatServiceOptions } from "./ChatServiceOptions.js";
 import { ChatTurnHook } from "./ChatTurnHook.js";
 import { UserVocabulary } from "./UserVocabulary.js";
-import { JobWakeups } from "../jobs/JobWakeups.js";
 import { makePersistenceActor } from "./PersistenceActor.js";
 import { type ChatStreamInput, prepareTurn, type PreparedTurn } from "./prepareTurn.js";
 import type { RunLogSubscriber } from "./RunLog.js";
@@ -139,7 +138,6 @@ const makeService = (config: ChatServiceConfig) =>
     const actor = yield* makePersistenceActor(options.persistence);
     const turnHook = yield* Effect.serviceOption(ChatTurnHook);
     const vocabulary = yield* Effect.serviceOption(UserVocabulary);
-    const wakeups = yield* Effect.serviceOption(JobWakeups);
     // Runs are fibers of the service's scope: closing the layer stops them (stored as stopped) before the actor flushes.
     const running = yield* FiberSet.make<void>();
     const cache = Option.getOrElse(yield* Effect.serviceOption(SharedThreadCache), () => new ThreadCache(options.cacheSize));
@@ -160,8 +158,6 @@ const makeService = (config: ChatServiceConfig) =>
         // anything): a crash from here on never loses the question, and a
         // failed write fails the request instead of being acknowledged.
         yield* runRecords.start(turn.userId, turn.rows);
-        // The turn's jobs were stored with it: this process's job runner is told when they are due.
-        if (Option.isSome(wakeups)) for (const job of turn.rows.jobs ?? []) yield* wakeups.value.notify(job.delayMs ?? 0);
         const events = yield* startRun(
           { model, registry, clock, actor, cache, threads, options, control, opening: turn.opening, context: turn.context, onFinish: () => runs.finish(turn.runId), run: turn },
           running,

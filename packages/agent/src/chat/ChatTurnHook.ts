@@ -33,15 +33,16 @@ export const emptyTurnContext: TurnContext = { text: "", memories: [] };
 
 /** The background work of an accepted message (see `ChatTurnHookService.jobs`). */
 export interface TurnJobs {
-  /** Queued with the turn as they are. */
+  /** Queued as they are, with the run's first writes. */
   readonly queued: ReadonlyArray<NewJob>;
   /**
    * Work that must see the answer (learning from the message changes what
    * the answer's tools read). Each has a dedupe key and is queued with the
-   * turn due later, by its own delay: the safety net should the run's end
-   * never be stored (the process died). Once the run's end is stored, each
-   * is queued again due now, which brings the queued job forward (see
-   * `JobQueue.enqueue`); one without a dedupe key only has its delay.
+   * run's first writes due later, by its own delay: the safety net should
+   * the run's end never be stored (the process died). Once the run's end is
+   * stored, each is queued again due now, which brings the queued job
+   * forward (see `JobQueue.enqueue`); one without a dedupe key only has its
+   * delay.
    */
   readonly afterAnswer: ReadonlyArray<NewJob>;
 }
@@ -57,11 +58,11 @@ export interface ChatTurnHookService {
    */
   readonly context: (turn: ChatTurn) => Effect.Effect<TurnContext>;
   /**
-   * Background work for the accepted message: the jobs to queue, stored
-   * with the turn in its opening transaction (see `RunOpening.jobs`), so a
-   * stored question never lacks them. Asked once, before anything is
-   * stored; it must return quickly and never fails the run: a failure
-   * queues nothing.
+   * Background work for the accepted message: the jobs to queue. Asked once
+   * by the run, after its opening events are out, and queued with its first
+   * writes (not in the opening transaction, which the stream's first byte
+   * waits for); a run cut short first queues them as it ends. It never
+   * fails the run: a failure queues nothing.
    */
   readonly jobs: (turn: ChatTurn) => Effect.Effect<TurnJobs>;
 }

@@ -5,7 +5,6 @@ import type {
   Message,
   MessageId,
   MessageRepositoryService,
-  NewJob,
   RunOpening,
   StorageError,
   StreamEvent,
@@ -84,10 +83,6 @@ export interface PrepareTurnDeps {
   readonly vocabulary: Option.Option<UserVocabularyService>;
 }
 
-/** The jobs to queue again once the run's end is stored: those that wait for the answer and can be brought forward (a dedupe key), due now. */
-const dueOnceAnswered = (jobs: ReadonlyArray<NewJob>): ReadonlyArray<NewJob> =>
-  jobs.flatMap(({ runAfter: _runAfter, delayMs: _delayMs, ...job }) => (job.dedupeKey === undefined ? [] : [job]));
-
 const textOf = (message: Message) => message.content.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 
 /**
@@ -95,8 +90,9 @@ const textOf = (message: Message) => message.content.parts.map((part) => (part.t
  * (from the cache, else storage; a new thread needs no I/O), resolves a
  * replacement (an answer asked again from its question, or a question
  * edited, the conversation cut just before it), the tool allowlist, the ids,
- * and the background jobs the turn hook asks for; what the hook adds to the
- * system prompt is left to the run (`context`). Stores nothing.
+ * and what is stored before the run starts; what the turn hook adds to the
+ * system prompt (`context`) and the background work it asks for (`jobs`)
+ * are left to the run. Stores nothing.
  */
 export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effect.Effect<PreparedTurn, StorageError | ToolNotAllowed> =>
   Effect.gen(function* () {
@@ -204,16 +200,16 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
           })),
         )
       : hooked;
-    // The background work a new question asks for (none for a regeneration: nothing new to learn from), stored with it.
-    const turnJobs = Option.isSome(deps.turnHook) && question !== null ? yield* deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs))) : noTurnJobs;
-    const jobs = [...turnJobs.queued, ...turnJobs.afterAnswer];
+    // The background work a new question asks for (none for a regeneration: nothing new to learn from).
+    const jobs = Option.isSome(deps.turnHook) && question !== null
+      ? deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs)))
+      : Effect.succeed(noTurnJobs);
     const rows: RunOpening = {
       ...(isNew
         ? { thread: { id: thread.id, title: thread.title, titleSource: "auto", config: thread.config } }
         : { threadPatch: { touchedAt: now, ...(configChanged ? { config: thread.config } : {}) } }),
       ...(question === null ? {} : { question }),
       run: { id: runId, threadId: thread.id, messageId, model: model.info.id, startedAt: now },
-      ...(jobs.length === 0 ? {} : { jobs }),
     };
     return {
       userId: input.userId,
@@ -227,8 +223,8 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
       allowlist,
       now,
       timeZone,
-      answered: dueOnceAnswered(turnJobs.afterAnswer),
       context,
+      jobs,
       opening: openingEvents({ thread, isNew, runId, messageId }, model.info),
       rows,
     } satisfies PreparedTurn;

@@ -17,7 +17,7 @@ import type { ToolRegistryService } from "@lifeos/tools";
 import type { Stream } from "effect";
 import { Deferred, Effect, FiberSet } from "effect";
 import type { KernelEvent } from "../kernel/KernelEvent.js";
-import type { TurnContext } from "./ChatTurnHook.js";
+import type { TurnContext, TurnJobs } from "./ChatTurnHook.js";
 import { runKernel } from "../kernel/runKernel.js";
 import type { ChatServiceOptions } from "./ChatServiceOptions.js";
 import { describeFailure } from "./describeFailure.js";
@@ -72,8 +72,13 @@ export interface RunInput {
   readonly allowlist: ReadonlyArray<string>;
   readonly now: Date;
   readonly timeZone: string;
-  /** Jobs to queue once the run's end is stored (the turn's work that waits for the answer, due now: see `TurnJobs.afterAnswer`). */
-  readonly answered: ReadonlyArray<NewJob>;
+  /**
+   * The background work the turn asks for (see `TurnJobs`), not yet asked:
+   * the run asks once its opening events are out and queues it behind them
+   * with its first writes, so the opening transaction stores only the
+   * thread, the question and the run. Never fails.
+   */
+  readonly jobs: Effect.Effect<TurnJobs>;
 }
 
 /**
@@ -116,6 +121,10 @@ export const startRun = (input: RunEventsInput, running: FiberSet.FiberSet<void>
     return input.control.log.read();
   });
 
+/** The jobs to queue again once the run's end is stored: those that wait for the answer and can be brought forward (a dedupe key), due now. */
+const dueOnceAnswered = (jobs: ReadonlyArray<NewJob>): ReadonlyArray<NewJob> =>
+  jobs.flatMap(({ runAfter: _runAfter, delayMs: _delayMs, ...job }) => (job.dedupeKey === undefined ? [] : [job]));
+
 const runFiber = (input: RunEventsInput) =>
   Effect.gen(function* () {
     const { run, model, actor, cache } = input;
@@ -137,6 +146,21 @@ const runFiber = (input: RunEventsInput) =>
     // The run was started inside `ChatService.stream`: hand the thread back
     // so the caller can send these first events before the run's work begins.
     yield* Effect.yieldNow;
+    // The turn's background work, asked once and queued as it is, behind the
+    // opening rows, with the run's first writes (a run cut short before this
+    // queues it as it ends).
+    let turnJobs: TurnJobs | undefined;
+    const queueTurnJobs = Effect.uninterruptible(
+      Effect.suspend(() => {
+        if (turnJobs !== undefined) return Effect.succeed(turnJobs);
+        return Effect.flatMap(run.jobs, (jobs) => {
+          turnJobs = jobs;
+          const queued = [...jobs.queued, ...jobs.afterAnswer];
+          return queued.length === 0 ? Effect.succeed(jobs) : Effect.as(actor.enqueue({ kind: "enqueueJobs", userId: run.userId, jobs: queued }), jobs);
+        });
+      }),
+    );
+    yield* queueTurnJobs;
     if (run.isNew && !model.info.offline && input.options.modelTitles) {
       yield* Effect.forkDetach(modelTitle(input, (title) => push({ type: "threadTitleUpdated", title })));
     }
@@ -243,7 +267,8 @@ const runFiber = (input: RunEventsInput) =>
           true,
         );
         // Behind the run's end in the actor's order, so the work that waits for the answer sees it stored.
-        if (run.answered.length > 0) yield* actor.enqueue({ kind: "enqueueJobs", userId: run.userId, jobs: run.answered }, true);
+        const answered = dueOnceAnswered((yield* queueTurnJobs).afterAnswer);
+        if (answered.length > 0) yield* actor.enqueue({ kind: "enqueueJobs", userId: run.userId, jobs: answered }, true);
         const cached = cache.get(run.userId, run.thread.id);
         if (cached) cache.set(run.userId, run.thread.id, { ...cached, messages: [...cached.messages, message] });
         if (notify) {

@@ -63,17 +63,13 @@ const startProcess = (filename: string, clock: TestClock.SteppingClock, model: L
 };
 type Process = ReturnType<typeof startProcess>;
 
-const extractJob = (process: Process, userId: UserId) =>
-  process.runPromise(JobQueue.use((queue) => queue.list(userId, { kind }))).then((page) => {
-    expect(page.items).toHaveLength(1);
-    return page.items[0]!;
-  });
-
 /** Reads the job until `done` holds (the runner works in the background). */
 const waitForJob = async (process: Process, userId: UserId, done: (job: Job) => boolean): Promise<Job> => {
   for (;;) {
-    const job = await extractJob(process, userId);
-    if (done(job)) return job;
+    const { items } = await process.runPromise(JobQueue.use((queue) => queue.list(userId, { kind })));
+    expect(items.length).toBeLessThanOrEqual(1);
+    const job = items[0];
+    if (job !== undefined && done(job)) return job;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
@@ -93,8 +89,8 @@ describe("the memory.extract job of a chat turn", () => {
     const chat = await process.runPromise(ChatService.use((service) => service.stream({ userId, content: "I prefer meetings in the morning" })));
     const [opening] = await process.runPromise(Stream.runCollect(Stream.take(chat.events, 1)));
     expect((opening as StreamEvent).type).toBe("system");
-    // Queued with the question, due when the safety net runs out.
-    const queued = await extractJob(process, userId);
+    // Queued with the run's first writes, just after its opening events, due when the safety net runs out.
+    const queued = await waitForJob(process, userId, (job) => job.status === "queued");
     expect(queued).toMatchObject({ status: "queued", attempts: 0 });
     expect(queued.runAfter.getTime() - queued.createdAt.getTime()).toBe(answerWaitMs);
     const run = await process.runPromise(RunRepository.use((runs) => runs.get(userId, chat.runId as RunId)));
@@ -124,7 +120,7 @@ describe("the memory.extract job of a chat turn", () => {
     const file = databaseFile();
     const clock = TestClock.make(new Date("2025-03-02T10:00:00Z"));
     const never = gatedModel(Deferred.makeUnsafe<void>());
-    // The first process stores a turn's opening (as the chat does) and dies before its run ends.
+    // The first process stores a turn's opening and its run's first write, the job (as the chat does), and dies before its run ends.
     const first = startProcess(file, clock, never, false);
     const userId = await newUser(first);
     const opening = await first.runPromise(
@@ -137,14 +133,15 @@ describe("the memory.extract job of a chat turn", () => {
         const job = yield* memoryExtractionJob({ userId, threadId, messageId, content, sentAt: now, timeZone: "UTC", previous: [] });
         const runId = (yield* ids.next) as RunId;
         const answerId = (yield* ids.next) as MessageId;
-        return yield* RunRepository.use((runs) =>
+        const started = yield* RunRepository.use((runs) =>
           runs.start(userId, {
             thread: { id: threadId, title: "Reuniões", titleSource: "auto", config: { model: "scripted", tools: [] } },
             question: { id: messageId, threadId, runId: null, role: "user", content: { schemaVersion: 1, parts: [{ type: "text", text: content }] }, status: "complete", usage: null, createdAt: now },
             run: { id: runId, threadId, messageId: answerId, model: "scripted", startedAt: now },
-            jobs: [job],
           }),
         );
+        yield* JobQueue.use((queue) => queue.enqueue(userId, job));
+        return started;
       }),
     );
     await first.dispose();

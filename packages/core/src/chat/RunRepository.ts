@@ -18,10 +18,8 @@ export interface RunRepositoryService {
    * Stores a turn's opening rows in one transaction, all or none: creates
    * `thread` when given (else the run's thread must be this user's:
    * `NotFound`, THREAD_NOT_FOUND), applies `threadPatch`, saves `question`
-   * (as `MessageRepository.save`), starts the run (as `create`) and queues
-   * `jobs` (as `JobQueue.enqueue`: an equal active job with the same dedupe
-   * key is merged, not doubled), so a stored turn never lacks the work it
-   * asked for. `InvalidInput` when a row names another thread than the run's;
+   * (as `MessageRepository.save`) and starts the run (as `create`).
+   * `InvalidInput` when a row names another thread than the run's;
    * `Conflict` when the run id (or the thread id) exists.
    */
   readonly start: (userId: UserId, opening: RunOpening) => Effect.Effect<Run, StorageError>;

@@ -3,7 +3,6 @@ import { ErrorCode } from "../common/errors.js";
 import { MessageId, RunId, ThreadId, UserId } from "../common/ids.js";
 import { NewMessage, Usage } from "./message.js";
 import { NewThread, ThreadPatch } from "./thread.js";
-import { NewJob } from "../jobs/job.js";
 
 /** The statuses a run is written with: `complete` is spelled as a message's status is. */
 const RunStatuses = Schema.Literals(["running", "complete", "failed", "stopped", "interrupted"]);
@@ -61,15 +60,14 @@ export type RunPatch = typeof RunPatch.Type;
  * What a turn stores before its answer begins, together (see
  * `RunRepository.start`): the thread when the turn starts one, a patch of
  * the existing thread otherwise (its settings, `touchedAt`), the question
- * (none when an answer is asked again), the run, and the background jobs
- * the turn asks for (learning from the question). Every row names the
- * run's thread.
+ * (none when an answer is asked again) and the run. Every row names the
+ * run's thread. The background work the turn asks for (learning from the
+ * question) is queued by the run, with its first writes.
  */
 export const RunOpening = Schema.Struct({
   thread: Schema.optional(Schema.Struct({ ...NewThread.fields, id: ThreadId })),
   threadPatch: Schema.optional(ThreadPatch),
   question: Schema.optional(NewMessage),
   run: NewRun,
-  jobs: Schema.optional(Schema.Array(NewJob).check(Schema.isMaxLength(10))),
 });
 export type RunOpening = typeof RunOpening.Type;

@@ -10,7 +10,6 @@ import { single } from "../database/arguments.js";
 import { upsertMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { requireThread } from "./threadAccess.js";
-import { queueJob } from "../jobs/JobQueue.js";
 
 const toRun = decodeRow(Run, "run");
 const toRuns = decodeRows(Run, "run");
@@ -24,7 +23,7 @@ const insertRun = (db: Executor, userId: UserId, value: NewRun) =>
     return yield* toRun(inserted[0]);
   });
 
-export const makeRunRepository = ({ db, sql, now, nextId }: Database): RunRepositoryService => {
+export const makeRunRepository = ({ db, sql, now }: Database): RunRepositoryService => {
   const find = (userId: UserId, runId: RunId) =>
     Effect.gen(function* () {
       const rows = yield* query(() => db.select().from(runs).where(and(eq(runs.id, runId), eq(runs.userId, userId))));
@@ -47,7 +46,6 @@ export const makeRunRepository = ({ db, sql, now, nextId }: Database): RunReposi
             if (opening.threadPatch !== undefined) yield* patchThread(tx, { id: threadId, userId: user }, opening.threadPatch);
             if (opening.question !== undefined) yield* upsertMessage(tx, user, opening.question, at);
             const started = yield* insertRun(tx, user, opening.run);
-            for (const job of opening.jobs ?? []) yield* queueJob(tx, { now, nextId }, user, job);
             return started;
           }),
         );

@@ -84,7 +84,7 @@ const insert = (tx: Executor, job: Job) =>
  * found by the next round (a transaction that failed a statement is not
  * left aborted: the insert skips conflicts).
  */
-export const queueJob = (tx: Executor, database: Pick<Database, "now" | "nextId">, userId: UserId, value: NewJob) =>
+const queueJob = (tx: Executor, database: Pick<Database, "now" | "nextId">, userId: UserId, value: NewJob) =>
   Effect.gen(function* () {
     const key = { userId, kind: value.kind, dedupeKey: value.dedupeKey ?? null };
     for (let round = 0; round < enqueueRounds; round++) {

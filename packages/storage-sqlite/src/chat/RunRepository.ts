@@ -8,7 +8,6 @@ import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 import { storeMessage } from "./MessageRepository.js";
 import { insertThread, patchThread } from "./ThreadRepository.js";
 import { assertThreadOwned } from "./threadOwnership.js";
-import { queueJob } from "../jobs/JobQueue.js";
 import { driverPlaceholder, driverValue, insertRow, preparedQuery } from "../database/preparedQueries.js";
 
 const toRun = decodeRow(Run);
@@ -81,7 +80,6 @@ export const makeRunRepository = (context: SqliteContext): RunRepositoryService 
           if (opening.thread === undefined && opening.threadPatch === undefined) assertThreadOwned(context, userId, threadId);
           if (opening.question !== undefined) storeMessage(context, userId, opening.question);
           const started = insertRun(userId, opening.run);
-          for (const job of opening.jobs ?? []) queueJob(context, userId, job);
           return started;
         }),
       );

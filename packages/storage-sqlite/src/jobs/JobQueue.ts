@@ -117,7 +117,7 @@ const mergeInto = (context: SqliteContext, id: string, change: Partial<Record<ke
  * it into an equal active job (same kind and dedupe key) when there is one.
  * Returns the id of the job that covers it: the new one or the one merged into.
  */
-export const queueJob = (context: SqliteContext, userId: UserId, value: NewJob): JobId => {
+const queueJob = (context: SqliteContext, userId: UserId, value: NewJob): JobId => {
   const now = context.now();
   const dedupeKey = value.dedupeKey ?? null;
   if (dedupeKey !== null) {

@@ -5,7 +5,6 @@ import type { UserId } from "../../common/ids.js";
 import { MessageRepository } from "../../chat/MessageRepository.js";
 import { RunRepository } from "../../chat/RunRepository.js";
 import { ThreadRepository } from "../../chat/ThreadRepository.js";
-import { JobQueue } from "../../jobs/JobQueue.js";
 import type { ThreadId } from "../../common/ids.js";
 import { freshId, malformedId, newMessage, newRunInput, newThread, unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
@@ -84,26 +83,6 @@ export const runRepositoryContract = (harness: StorageHarness): void => {
       const again = newRunInput(threadId, new Date());
       await run(runs((repository) => repository.start(user, { run: again })));
       expect((await run(runs((repository) => repository.listByThread(user, threadId)))).map((item) => item.id).sort()).toEqual([first.id, again.id].sort());
-    });
-
-    it("queues the opening's jobs with it, merging one into an equal active job, and none when the opening fails", async () => {
-      const user = await harness.newUser();
-      const threadId = await threadOf(user);
-      const learn = { kind: "test.learn", payload: { text: "hello" }, dedupeKey: "message:1" };
-      const first = newRunInput(threadId, new Date());
-      await run(runs((repository) => repository.start(user, { run: first, jobs: [learn, { kind: "test.tidy", payload: {}, dedupeKey: "tidy", delayMs: 60_000 }] })));
-      const queued = async () => (await run(JobQueue.use((queue) => queue.list(user, {})))).items;
-      expect((await queued()).map((job) => [job.kind, job.status, job.dedupeKey]).sort()).toEqual([
-        ["test.learn", "queued", "message:1"],
-        ["test.tidy", "queued", "tidy"],
-      ]);
-      // The same key again: merged into the queued job, not doubled.
-      await run(runs((repository) => repository.start(user, { run: newRunInput(threadId, new Date()), jobs: [{ ...learn, payload: { text: "again" } }] })));
-      const learning = (await queued()).filter((job) => job.kind === "test.learn");
-      expect(learning).toHaveLength(1);
-      // An opening that fails (its run id exists) queues nothing.
-      await fails(runs((repository) => repository.start(user, { run: first, jobs: [{ kind: "test.other", payload: {} }] })), "Conflict", "CONFLICT");
-      expect((await queued()).some((job) => job.kind === "test.other")).toBe(false);
     });
 
     it("stores none of a run's opening when any part of it fails", async () => {

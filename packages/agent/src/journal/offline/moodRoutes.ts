@@ -9,6 +9,7 @@ import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
 import { call, dateBounds, entryBounds, period, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
+import { measureCalls, measuresAsked } from "./measuresAsked.js";
 
 const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
 const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa])\b/;
@@ -207,6 +208,9 @@ export const seriesRoute = (reading: Reading): SkillPlan[] | null => {
     reading.range !== null ||
     question.has(/\bhow (?:happy|sad|stressed|anxious|tired|energetic|calm)\b|\bmy (?:happiness|stress|energy|mood)\b|\b(?:o )?meu (?:humor|stress|estresse|nivel|animo|cansaco)\b|\b(?:a )?minha (?:felicidade|energia|ansiedade|disposicao)\b|\bquao\b|\bquanto\b/);
   if (!asksLevel) return null;
+  // "how have my sleep and mood been?": each measure asked.
+  const measures = measuresAsked(reading);
+  if (measures !== null) return [plan(0.8, ...measureCalls(reading, measures))];
   return [plan(reading.subject.length > 0 ? 0.5 : 0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
 };
 
@@ -221,8 +225,11 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "Am I lonely?": the metric over the period asked (the last 30 days when none is), before the journal's whole state.
   // "tô cansado, como tenho andado?": the feeling told, then how one has been asked: the whole state, not the one metric.
-  if (question.metric !== null && question.has(ownMoodAsked) && !question.cues.has("wellbeing") && toldFeeling(question) === null && reading.subject.length === 0) {
-    return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
+  // "am I stressed and tired?", "ando cansado e stressado?": each measure asked.
+  if (question.metric !== null && question.has(ownMoodAsked) && !question.cues.has("wellbeing") && toldFeeling(question) === null) {
+    const measures = measuresAsked(reading);
+    if (measures !== null) return [plan(0.8, ...measureCalls(reading, measures))];
+    if (reading.subject.length === 0) return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
   }
   const advice = question.cues.has("advice") && reading.subject.length === 0;
   const told = toldFeeling(question) !== null;

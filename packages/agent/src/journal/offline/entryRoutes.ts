@@ -5,7 +5,7 @@ import { doingsAsked } from "./compose/doings.js";
 import { generalQuestion, mainEventsAsked, sinceLastWritten, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
-import { daysIn } from "./periods.js";
+import { daysIn, periodsApart } from "./periods.js";
 import { call, dateBounds, entryBounds, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
@@ -38,6 +38,9 @@ export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   const otherCue = ["list", "latest", "earliest", "lastTime", "firstTime", "count", "search"].some((cue) => question.cues.has(cue as never));
   const review = question.cues.has("review") || (!otherCue && question.metric === null && reading.range !== null);
   if (!review) return null;
+  // "how were March and April?", "resume 2023 e 2024": each period's review, in the order named.
+  const apart = reading.comparing ? [] : periodsApart(question.dates, question.spelled);
+  if (apart.length > 0) return [plan(0.8, ...apart.flatMap((range) => reviewOf(reading, range, 0.8)[0]!.calls))];
   const range = reading.range ?? ownPeriod(question);
   if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
   // "summary please", "how have things been lately": the last days.

@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { articleSuperlative, causeSuperlative, comparative } from "./journalPatterns.js";
 import { subjectWords } from "./journalQuestion.js";
+import { periodsApart } from "./periods.js";
 
 /** What a question asks, read once for the journal's routes. */
 export interface Reading {
@@ -28,6 +29,8 @@ export const readQuestion = (question: Question): Reading => ({
   comparing:
     !question.has(articleSuperlative) &&
     !question.has(causeSuperlative) &&
-    (question.cues.has("comparison") || question.has(comparative) || (question.dates.length >= 2 && (question.metric !== null || question.cues.has("review")))),
+    (question.cues.has("comparison") ||
+      question.has(comparative) ||
+      (question.dates.length >= 2 && (question.metric !== null || (question.cues.has("review") && periodsApart(question.dates, question.spelled).length === 0)))),
 });
 

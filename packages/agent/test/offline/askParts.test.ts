@@ -86,5 +86,9 @@ describe("the asks of one message", () => {
     expect(askParts("quais são as minhas metas e lembretes?", askedOf)).toEqual(["quais são as minhas metas?", "quais são os meus lembretes?"]);
     expect(askParts("qual é o meu património e metas?", askedOf)).toEqual(["qual é o meu património?", "quais são as minhas metas?"]);
     expect(askParts("how have my sleep and mood been?", () => new Set(["search_journal"]))).toEqual(["how have my sleep and mood been?"]);
+    // Two measures of the mood, the period said once for both: one ask, whatever each alone would call.
+    const byPeriod = (text: string) => new Set([/20\d\d/u.test(text) ? "compare_time_periods" : "get_time_series"]);
+    expect(askParts("como foi o meu humor e o meu stress em 2023 e 2024?", byPeriod)).toEqual(["como foi o meu humor e o meu stress em 2023 e 2024?"]);
+    expect(askParts("how was my mood and my energy in 2023 and 2024?", byPeriod)).toEqual(["how was my mood and my energy in 2023 and 2024?"]);
   });
 });

@@ -43,6 +43,16 @@ describe("measures asked together", () => {
     expect(calls.filter((call) => call.name === "get_time_series").map((call) => call.args["metric"])).toEqual(metrics);
   });
 
+  it.each(["how was my mood and my stress in 2023 and 2024?", "como foi o meu humor e o meu stress em 2023 e 2024?"])("%s compares each metric between the years, as one ask", async (question) => {
+    const calls = await callsOf(question);
+    expect(calls.filter((call) => /-p\d+-/.test(call.id))).toEqual([]);
+    expect(calls.map((call) => [call.name, call.args["metric"]])).toEqual([
+      ["compare_time_periods", "valence"],
+      ["compare_time_periods", "stress"],
+    ]);
+    expect(calls[0]?.args["first"]).toEqual({ from: "2023-01-01", to: "2023-12-31" });
+  });
+
   it.each([
     ["how have my sleep and mood been?", "about “sleep”", "Your mood"],
     ["como têm estado o meu humor e o meu sono?", "A média de humor", "sobre «sono»"],

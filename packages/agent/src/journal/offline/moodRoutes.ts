@@ -60,6 +60,9 @@ export const compareRoute = (reading: Reading): SkillPlan[] | null => {
   }
   if (periods === null) return null;
   const [first, second] = periods;
+  // "how were my mood and stress in 2023 and 2024?": each metric compared.
+  const measures = measuresAsked(reading);
+  if (measures !== null && measures.topics.length === 0) return [plan(0.85, ...measures.metrics.map((each) => call("compare_time_periods", { metric: each, first, second })))];
   return [
     plan(0.85, call("compare_time_periods", { metric, first, second })),
     plan(0.5, call("get_time_series", { metric, ...dateBounds(first) }), call("get_time_series", { metric, ...dateBounds(second) })),

@@ -1,4 +1,5 @@
 import { foldAccents } from "@lifeos/core";
+import { findMood } from "./moodWords.js";
 import type { Question } from "./Question.js";
 
 /** At most this many asks are read out of one message; what follows the last split stays in the last part. */
@@ -114,6 +115,20 @@ const bareLead = (before: string, noun: string): string => {
   return `${agreeing(before.slice(0, at), `${determiner}${noun}`)}${determiner}`;
 };
 
+/** Articles and possessives before a thing ("my", "o meu", "as minhas"). */
+const determiners = /^(?:(?:all|my|our|the|any|tod[oa]s|[oa]s?|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\s+)*/iu;
+
+/**
+ * "o meu humor e o meu stress em 2023 e 2024", "my mood and my energy": two measures of the mood side by side, one ask
+ * (its period is of both), whatever each alone would be asked of.
+ */
+const measuresJoined = (before: string, rest: string): boolean => {
+  const last = /(\p{L}+)\s*$/u.exec(before)?.[1];
+  const next = /^\p{L}+/u.exec(rest.replace(determiners, ""))?.[0];
+  const measure = (word: string | undefined) => word !== undefined && findMood(foldAccents(word.toLowerCase())).metric !== null;
+  return measure(last) && measure(next);
+};
+
 type Cut = { readonly at: number; readonly skip: number; readonly noun?: true; readonly bare?: true };
 
 /** The offsets where a new ask begins, with how much of the text there (a connector) is dropped. */
@@ -139,7 +154,7 @@ const cutsOf = (text: string): Cut[] => {
     const rest = text.slice(match.index + match[0].length);
     if (questionWord.test(rest) && rest.search(questionWord) === 0) cuts.push({ at: match.index, skip: match[0].length });
     else if (asks && rest.search(auxiliaryQuestion) === 0) cuts.push({ at: match.index, skip: match[0].length });
-    else if (nounAfterAnd.test(rest) && !sideBySide.test(text)) cuts.push({ at: match.index, skip: match[0].length, noun: true });
+    else if (nounAfterAnd.test(rest) && !sideBySide.test(text) && !measuresJoined(text.slice(0, match.index), rest)) cuts.push({ at: match.index, skip: match[0].length, noun: true });
     // "what are my goals and reminders?": a bare noun closing the message, after a thing of the user's.
     else if (bareNoun.test(rest) && firstThing.test(text.slice(0, match.index)) && !sideBySide.test(text)) cuts.push({ at: match.index, skip: match[0].length, noun: true, bare: true });
   }

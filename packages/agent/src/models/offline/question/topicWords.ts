@@ -27,7 +27,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   acontecer passou resumo resume resumir resumos mês mes meses ano anos semana semanas sinto senti da de dá dê dar faz faça
   lembra lembras lembrar ler ola olá oi obrigado obrigada valeu ajuda compara comparar comparação comparacao versus tendencia
   tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado
-  passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu fez deixou ultimamente recentemente nowadays
+  passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu correram fez deixou ultimamente recentemente nowadays
   advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
   fala fala-me falar conta conta-me diz-me mostra-me faz-me faca-me da-me de-me sabes sabe voce pode podes consegues spring summer autumn fall winter
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me

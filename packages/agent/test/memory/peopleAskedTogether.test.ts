@@ -48,6 +48,27 @@ describe("several people asked of at once", () => {
     expect(queries).toEqual(["Tom"]);
   });
 
+  const facts = {
+    memories: [
+      { content: "Ana is 34 years old", date: "2026-10-01", dated: false, type: "fact", current: true, entities: ["Ana"] },
+      { content: "Tom is 40 years old", date: "2026-10-02", dated: false, type: "fact", current: true, entities: ["Tom"] },
+      { content: "Ana works at Northwind", date: "2026-10-03", dated: false, type: "fact", current: true, entities: ["Ana"] },
+      { content: "Tom works at a bakery", date: "2026-10-04", dated: false, type: "fact", current: true, entities: ["Tom"] },
+    ],
+  };
+
+  it.each([
+    ["how old are Ana and Tom?", ["Ana is 34", "Tom is 40"]],
+    ["quantos anos têm a Ana e o Tom?", ["Ana tem 34 anos", "Tom tem 40 anos"]],
+    ["where do Ana and Tom work?", ["Ana works at Northwind", "Tom works at a bakery"]],
+    ["onde trabalham a Ana e o Tom?", ["Ana works at Northwind", "Tom works at a bakery"]],
+  ])("%s answers the fact of each person, in order", async (question, answers) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? facts : name === "search_journal" ? { results: [] } : {}));
+    const [ana, tom] = answers.map((answer) => text.indexOf(answer));
+    expect(ana).toBeGreaterThanOrEqual(0);
+    expect(tom).toBeGreaterThan(ana!);
+  });
+
   it.each(["who is Ana?", "quem é a Ana?"])("%s still looks up one person", async (question) => {
     const calls = (await ask(question)).calls.map((call) => call.name);
     expect(calls).toEqual(["get_person"]);

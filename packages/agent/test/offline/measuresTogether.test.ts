@@ -38,6 +38,8 @@ describe("measures asked together", () => {
     ["am i stressed and tired?", ["stress", "energy"]],
     ["ando cansado e stressado?", ["energy", "stress"]],
     ["como evoluiu o meu humor e o meu stress este ano?", ["valence", "stress"]],
+    ["how happy and energetic was i last week?", ["happiness", "energy"]],
+    ["quao feliz e cansado estive na semana passada?", ["happiness", "energy"]],
   ])("%s reads each metric", async (question, metrics) => {
     const calls = await callsOf(question);
     expect(calls.filter((call) => call.name === "get_time_series").map((call) => call.args["metric"])).toEqual(metrics);

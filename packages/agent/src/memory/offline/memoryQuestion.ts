@@ -42,7 +42,8 @@ export type MemoryIntent =
   /** "what do you know about my health?", "que medicamentos tomo?": the person's allergies, medicines and conditions. */
   | { readonly kind: "health"; readonly ask: HealthAsk }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
-  | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
+  /** `others`: further people asked the same of ("how old are Ana and Tom?" → Ana, and Tom). */
+  | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null; readonly others?: ReadonlyArray<string> }
   | { readonly kind: "none" };
 
 const capitalised = /(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
@@ -154,15 +155,21 @@ const maxNamesAsked = 4;
 /** The names asked of ("who are Ana and Tom?" → Ana, Tom), the first as `nameIn` reads it; none when it reads none. */
 const namesIn = (question: Question): string[] => {
   const first = nameIn(question);
-  if (first === null) return [];
+  return first === null ? [] : [first, ...joinedNames(question, first)];
+};
+
+/** The names joined to `first` by "and" / "e" or commas, in order ("Ana and Tom" → Tom). */
+const joinedNames = (question: Question, first: string): string[] => {
   const names = [first];
   const at = question.spelled.indexOf(first);
   let rest = at < 0 ? "" : question.spelled.slice(at + first.length);
   for (let match = nextName.exec(rest); match !== null && names.length < maxNamesAsked; match = nextName.exec(rest)) {
-    if (!names.includes(match[1]!.trim())) names.push(match[1]!.trim());
+    const name = match[1]!.trim();
+    // "Ana and I": the user, no one else to look up.
+    if (!names.includes(name) && !/^(?:i|me|eu|mim)$/iu.test(name)) names.push(name);
     rest = rest.slice(match[0].length);
   }
-  return names;
+  return names.slice(1);
 };
 
 const nameIn = (question: Question): string | null => {
@@ -271,7 +278,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
   if (question.has(factQuestion) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
-    return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
+    const subject = subjectOf(question);
+    const others = subject === null ? [] : joinedNames(question, subject);
+    return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };
   }
   // "when does my passport expire?" after "remember that my passport expires in June": a topic the remembered facts hold.
   if (!question.cues.has("search") && !question.cues.has("list") && rememberedTopic(question)) {

@@ -243,6 +243,14 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   if (intent.kind === "whoIs") return paragraphs(...namesAsked(intent).map((name) => composeWhoIs(question, name, results.filter((result) => lookedUpFor(result, name)))));
   if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
   if (intent.kind === "nextVisit") return composeNextVisit(question, intent.topic, results);
+  // "how old are Ana and Tom?": each person's answer, in order.
+  if (intent.kind === "recall" && intent.others !== undefined) {
+    const facts = [...memoriesIn(results), ...rememberedRows(question)];
+    return [intent.subject, ...intent.others].map((name) => {
+      const ask = factAsk(question, name, intent.history, facts);
+      return factAnswer(question, ask, answeringFacts(facts, ask));
+    }).join("\n");
+  }
   if (intent.kind === "recall") {
     const facts = [...memoriesIn(results), ...rememberedRows(question)];
     const ask = factAsk(question, intent.subject, intent.history, facts);

@@ -70,3 +70,24 @@ describe("measures asked together", () => {
     expect(calls.map((call) => call.name)).toEqual(["get_time_series"]);
   });
 });
+
+describe("ends of the mood asked together", () => {
+  it.each([
+    ["when was i happiest and saddest?", ["happiest", "unhappiest"], undefined],
+    ["quando estive mais feliz e mais triste em 2024?", ["happiest", "unhappiest"], "2024-01-01"],
+    ["my calmest and most stressed days this year", ["calmest", "most_stressed"], "2026-01-01"],
+    ["os meus dias mais felizes e mais tristes deste ano", ["happiest", "unhappiest"], "2026-01-01"],
+  ])("%s lists the entries at each end", async (question, sorts, after) => {
+    const calls = await callsOf(question);
+    expect(calls.map((call) => call.args["sort"])).toEqual(sorts);
+    for (const call of calls) expect(call.args["after"]).toBe(after);
+  });
+
+  it.each([
+    ["quando estive mais feliz em 2024?", "happiest"],
+    ["quando é que me senti mais triste este ano?", "unhappiest"],
+  ])("%s asks when, at the end said, not a comparison with the year before", async (question, sort) => {
+    const calls = await callsOf(question);
+    expect(calls.map((call) => [call.name, call.args["sort"]])).toEqual([["get_recent_entries", sort]]);
+  });
+});

@@ -9,7 +9,7 @@ import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
 import { call, dateBounds, entryBounds, period, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
-import { measureCalls, measuresAsked } from "./measuresAsked.js";
+import { measureCalls, measuresAsked, moodEndsAsked } from "./measuresAsked.js";
 
 const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
 const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa])\b/;
@@ -194,6 +194,9 @@ export const rankRoute = (reading: Reading): SkillPlan[] | null => {
   // "the last time I felt happy", "lately": the happiest of the last 30 days.
   const recent = question.cues.has("lastTime") || question.cues.has("lately");
   const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
+  // "when was I happiest and saddest?": the entries at each end asked.
+  const ends = moodEndsAsked(reading);
+  if (ends.length > 0) return [plan(0.8, ...ends.map((end) => call("get_recent_entries", { sort: sortFor(end.metric, end.direction), count: 5, ...entryBounds(range) })))];
   return [
     plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
     plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),

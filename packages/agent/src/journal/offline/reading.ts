@@ -21,6 +21,9 @@ export interface Reading {
 const weekSoFar = (range: DateRange | null, today: LocalDate): DateRange | null =>
   range !== null && range.granularity === "week" && range.from === today && range.to === today ? { ...range, from: addDays(today, -6) } : range;
 
+/** "quando estive mais feliz em 2024?" asks when I was happiest, a superlative, unless it says what it compares with. */
+const whenMost = /^(?:when|quando)\b(?!.*\b(?:than|do que|que (?:em|no|na)|or|ou|compar\w*|versus|vs)\b)/;
+
 /** A question read once for the journal's routes: its subject words, its period, and whether it compares periods. */
 export const readQuestion = (question: Question): Reading => ({
   question,
@@ -28,6 +31,7 @@ export const readQuestion = (question: Question): Reading => ({
   range: weekSoFar(question.range, question.today),
   comparing:
     !question.has(articleSuperlative) &&
+    !question.has(whenMost) &&
     !question.has(causeSuperlative) &&
     (question.cues.has("comparison") ||
       question.has(comparative) ||

@@ -59,6 +59,8 @@ describe("things asked together over the sample journal", () => {
     ["como foram março e abril de 2024?", "get_month_summary", ["2024-03", "2024-04"], ["Março de 2024:", "Abril de 2024:"]],
     ["what happened in march and april 2024?", "get_month_summary", ["2024-03", "2024-04"], ["March 2024:", "April 2024:"]],
     ["como correram novembro e dezembro?", "get_month_summary", ["2024-11", "2024-12"], ["Novembro de 2024:", "Dezembro de 2024:"]],
+    ["how was yesterday and today?", "get_entry", [undefined, undefined], ["On 2024-12-30", "On 2024-12-31"]],
+    ["como foi ontem e hoje?", "get_entry", [undefined, undefined], ["Em 2024-12-30", "Em 2024-12-31"]],
   ])("%s reviews each period, in order", async (question, tool, periods, labels) => {
     const run = await ask(world, model, question);
     expect(run.calls.filter((call) => call.name === tool).map((call) => call.arguments["year"] ?? call.arguments["month"])).toEqual(periods);

@@ -40,7 +40,7 @@ export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   if (!review) return null;
   // "how were March and April?", "resume 2023 e 2024": each period's review, in the order named.
   const apart = reading.comparing ? [] : periodsApart(question.dates, question.spelled);
-  if (apart.length > 0) return [plan(0.8, ...apart.flatMap((range) => reviewOf(reading, range, 0.8)[0]!.calls))];
+  if (apart.length > 0) return [plan(0.8, ...apart.map(summaryCall))];
   const range = reading.range ?? ownPeriod(question);
   if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
   // "summary please", "how have things been lately": the last days.
@@ -90,9 +90,13 @@ export const timesRoute = (reading: Reading): SkillPlan[] | null => {
 /** Words of beginning, learning or getting something, which the first entry about it seldom holds. */
 const beginWords = /^(?:start|starts|started|starting|begin|began|begun|beginning|learn|learning|learnt|learned|take up|took up|get|got|adopt|adopted|comecei|comecar|comecou|comecamos|iniciei|iniciar|aprender|aprendi|adotei|adoptei|adotamos|adoptamos|ganhei|a|to|de)$/;
 
-/** The summary of a whole month or year. */
+/** A whole day's entry, or a month's or a year's summary. */
 const summaryCall = (range: Period & { readonly granularity: DateRange["granularity"] }) =>
-  range.granularity === "year" ? call("get_year_summary", { year: Number(range.from.slice(0, 4)) }) : call("get_month_summary", { month: range.from.slice(0, 7) });
+  range.granularity === "day"
+    ? call("get_entry", { date: range.from })
+    : range.granularity === "year"
+      ? call("get_year_summary", { year: Number(range.from.slice(0, 4)) })
+      : call("get_month_summary", { month: range.from.slice(0, 7) });
 
 /** Asks what happened over a period ("what happened in March?", "what went on last year?", "o que aconteceu em março?"). */
 const happenedAsked = /\b(?:what (?:happened|went on|was going on)|o que (?:e que )?(?:aconteceu|se passou))\b/;

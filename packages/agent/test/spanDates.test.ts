@@ -86,6 +86,14 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     expect(range("what is 4.5% of 200")).toBeNull();
   });
 
+  it("gives a month said without its year the year said with the month right after it", () => {
+    const spans = (text: string) => resolveDateRanges(text, now, "UTC").map((found) => `${found.from}..${found.to}`);
+    expect(spans("what happened in March and April 2022?")).toEqual(["2022-03-01..2022-03-31", "2022-04-01..2022-04-30"]);
+    expect(spans("o que aconteceu em março e abril de 2022?")).toEqual(["2022-03-01..2022-03-31", "2022-04-01..2022-04-30"]);
+    expect(spans("compara fevereiro, março e abril de 2023")).toEqual(["2023-02-01..2023-02-28", "2023-03-01..2023-03-31", "2023-04-01..2023-04-30"]);
+    expect(spans("March 2023 and April")).toEqual(["2023-03-01..2023-03-31", "2024-04-01..2024-04-30"]);
+  });
+
   it("keeps two months joined by 'and' two months, and a day range a day range", () => {
     expect(resolveDateRanges("Compare March and April", now, "UTC").map((found) => found.text)).toEqual(["March", "April"]);
     expect(resolveDateRanges("as entradas de março e abril", now, "UTC").map((found) => found.text)).toEqual(["de março", "abril"]);

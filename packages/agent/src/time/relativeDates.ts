@@ -138,7 +138,34 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
   const accepted: DateRange[] = [];
   for (const { range } of ordered) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
   for (const range of chronoRanges) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
-  return { ranges: accepted.sort((a, b) => a.index - b.index), range };
+  const ranges = withYearShared(accepted.sort((a, b) => a.index - b.index), text, today);
+  return { ranges, range: range === null ? null : (ranges.find((found) => found.index === range.index) ?? range) };
+};
+
+/** "and", "e", "to", "a", "até", "-" or a comma between two months that share the year said after the second. */
+const monthJoiner = /^\s*(?:,|and|e|or|ou|to|a|até|ate|-|–)?\s*(?:(?:in|em|de)\s+)?$/iu;
+
+/**
+ * "March and April 2024", "março e abril de 2024", "from March to April 2023": a month said without its year takes
+ * the year said with the month right after it.
+ */
+const withYearShared = (ranges: ReadonlyArray<DateRange>, text: string, today: LocalDate): DateRange[] => {
+  const shared = [...ranges];
+  // "fevereiro, março e abril de 2023": the year passes back along the months.
+  const yeared = new Set(shared.flatMap((range, index) => (/\d{4}/u.test(range.text) ? [index] : [])));
+  for (let index = shared.length - 2; index >= 0; index--) {
+    const [month, next] = [shared[index]!, shared[index + 1]!];
+    if (month.granularity !== "month" || next.granularity !== "month" || yeared.has(index) || !yeared.has(index + 1)) continue;
+    if (!monthJoiner.test(text.slice(month.index + month.text.length, next.index))) continue;
+    const year = Number(next.from.slice(0, 4));
+    const number = Number(month.from.slice(5, 7));
+    const from = `${String(year).padStart(4, "0")}-${month.from.slice(5, 7)}-01` as LocalDate;
+    const last = `${from.slice(0, 8)}${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, "0")}` as LocalDate;
+    if (from > today) continue;
+    shared[index] = { ...month, from, to: last > today ? today : last };
+    yeared.add(index);
+  }
+  return shared;
 };
 
 /**

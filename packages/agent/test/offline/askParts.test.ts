@@ -65,4 +65,30 @@ describe("the asks of one message", () => {
     expect(askParts("show me my last 3 entries and any reminders?", askedOf)).toEqual(["show me my last 3 entries?", "any reminders?"]);
     expect(askParts("what did I write about my mom and my dad?", () => new Set(["search_journal"]))).toEqual(["what did I write about my mom and my dad?"]);
   });
+
+  it("asks a thing after 'and' as the ask before it, in its number, with its determiner when it has none", () => {
+    const tools: Record<string, string> = {
+      "qual foi a minha última entrada": "get_recent_entries",
+      "quais foram as minhas metas?": "get_goals",
+      "what was my last entry": "get_recent_entries",
+      "what were my goals?": "get_goals",
+      "what are my goals": "get_goals",
+      "what are my reminders?": "list_reminders",
+      "quais são as minhas metas": "get_goals",
+      "quais são os meus lembretes?": "list_reminders",
+      "qual é o meu património": "get_holdings",
+      "quais são as minhas metas?": "get_goals",
+    };
+    const askedOf = (text: string) => (tools[text] === undefined ? undefined : new Set([tools[text]!]));
+    expect(askParts("qual foi a minha última entrada e as minhas metas?", askedOf)).toEqual(["qual foi a minha última entrada?", "quais foram as minhas metas?"]);
+    expect(askParts("what was my last entry and my goals?", askedOf)).toEqual(["what was my last entry?", "what were my goals?"]);
+    expect(askParts("what are my goals and reminders?", askedOf)).toEqual(["what are my goals?", "what are my reminders?"]);
+    expect(askParts("quais são as minhas metas e lembretes?", askedOf)).toEqual(["quais são as minhas metas?", "quais são os meus lembretes?"]);
+    expect(askParts("qual é o meu património e metas?", askedOf)).toEqual(["qual é o meu património?", "quais são as minhas metas?"]);
+    expect(askParts("how have my sleep and mood been?", () => new Set(["search_journal"]))).toEqual(["how have my sleep and mood been?"]);
+    // Two measures of the mood, the period said once for both: one ask, whatever each alone would call.
+    const byPeriod = (text: string) => new Set([/20\d\d/u.test(text) ? "compare_time_periods" : "get_time_series"]);
+    expect(askParts("como foi o meu humor e o meu stress em 2023 e 2024?", byPeriod)).toEqual(["como foi o meu humor e o meu stress em 2023 e 2024?"]);
+    expect(askParts("how was my mood and my energy in 2023 and 2024?", byPeriod)).toEqual(["how was my mood and my energy in 2023 and 2024?"]);
+  });
 });

@@ -40,6 +40,24 @@ describe("two asks in one message", () => {
     expect(text.slice(second!)).toContain("Call the bank");
   });
 
+  it.each([
+    ["qual foi a minha última entrada e as minhas metas?", ["#### Qual foi a minha última entrada?", "#### Quais foram as minhas metas?"]],
+    ["what was my last entry and my goals?", ["#### What was my last entry?", "#### What were my goals?"]],
+    ["quais são as minhas metas e lembretes?", ["#### Quais são as minhas metas?", "#### Quais são os meus lembretes?"]],
+    ["what are my goals and reminders?", ["#### What are my goals?", "#### What are my reminders?"]],
+  ])("%s answers each thing under its own ask", async (question, headings) => {
+    const text = await answerWith(question, (name) => {
+      if (name === "get_recent_entries") return { entries: [{ id: "e1", date: "2026-11-28", excerpt: "Gym then groceries.", title: null, valence: null }] };
+      if (name === "search_memories") return { memories: [{ content: "Run a marathon in 2027", date: "2026-10-01", dated: false, type: "goal", current: true }] };
+      if (name === "list_reminders") return { reminders: [{ id: "r1", text: "Call the bank", dueAt: "2026-12-01T09:00:00.000Z", status: "pending" }] };
+      return {};
+    });
+    const [first, second] = headings.map((heading) => text.indexOf(heading));
+    expect(first).toBe(0);
+    expect(second).toBeGreaterThan(first!);
+    expect(text.slice(second!)).toMatch(/Run a marathon|Call the bank/u);
+  });
+
   it.each(["how have my sleep and mood been?", "who are Ana and Tom?", "o que escrevi sobre o Rui e a Marta?", "compare March and April", "compara março e abril"])(
     "%s is one ask",
     async (question) => {

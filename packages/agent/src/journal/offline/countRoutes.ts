@@ -138,7 +138,7 @@ const interleaved = (lists: ReadonlyArray<ReadonlyArray<string>>): string[] =>
  * only where both come up. A verb of merely meeting or calling ("see", "vejo", "liguei ao Miguel") is no such topic: the
  * names alone are counted then.
  */
-const withPeople = (subject: ReadonlyArray<string>): string[] => subject.filter((word) => /^\p{Lu}/u.test(word) || isTopicWord(word));
+export const withPeople = (subject: ReadonlyArray<string>): string[] => subject.filter((word) => /^\p{Lu}/u.test(word) || isTopicWord(word));
 
 /** The count of what was done with the people named, asked as it reads ("argue with Carlos", "briguei com Carlos"), so the answer says it so. */
 const doneWithCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {

@@ -5,7 +5,7 @@ import { doingsAsked } from "./compose/doings.js";
 import { generalQuestion, mainEventsAsked, sinceLastWritten, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
-import { daysIn } from "./periods.js";
+import { daysIn, periodsApart } from "./periods.js";
 import { call, dateBounds, entryBounds, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
@@ -38,6 +38,9 @@ export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   const otherCue = ["list", "latest", "earliest", "lastTime", "firstTime", "count", "search"].some((cue) => question.cues.has(cue as never));
   const review = question.cues.has("review") || (!otherCue && question.metric === null && reading.range !== null);
   if (!review) return null;
+  // "how were March and April?", "resume 2023 e 2024": each period's review, in the order named.
+  const apart = reading.comparing ? [] : periodsApart(question.dates, question.spelled);
+  if (apart.length > 0) return [plan(0.8, ...apart.map(summaryCall))];
   const range = reading.range ?? ownPeriod(question);
   if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
   // "summary please", "how have things been lately": the last days.
@@ -87,6 +90,14 @@ export const timesRoute = (reading: Reading): SkillPlan[] | null => {
 /** Words of beginning, learning or getting something, which the first entry about it seldom holds. */
 const beginWords = /^(?:start|starts|started|starting|begin|began|begun|beginning|learn|learning|learnt|learned|take up|took up|get|got|adopt|adopted|comecei|comecar|comecou|comecamos|iniciei|iniciar|aprender|aprendi|adotei|adoptei|adotamos|adoptamos|ganhei|a|to|de)$/;
 
+/** A whole day's entry, or a month's or a year's summary. */
+const summaryCall = (range: Period & { readonly granularity: DateRange["granularity"] }) =>
+  range.granularity === "day"
+    ? call("get_entry", { date: range.from })
+    : range.granularity === "year"
+      ? call("get_year_summary", { year: Number(range.from.slice(0, 4)) })
+      : call("get_month_summary", { month: range.from.slice(0, 7) });
+
 /** Asks what happened over a period ("what happened in March?", "what went on last year?", "o que aconteceu em março?"). */
 const happenedAsked = /\b(?:what (?:happened|went on|was going on)|o que (?:e que )?(?:aconteceu|se passou))\b/;
 
@@ -100,9 +111,11 @@ export const datesRoute = (reading: Reading): SkillPlan[] | null => {
       ? { from: question.dates.map((found) => found.from).sort()[0]!, to: question.dates.map((found) => found.to).sort().at(-1)!, granularity: "range" }
       : reading.range;
   if (range.granularity === "day") return [plan(0.8, call("get_entry", { date: range.from })), plan(0.3, call("get_recent_entries", { count: 5, after: range.from, before: range.to }))];
+  // "what happened in March and April?": each month's (or year's) summary, in the order named.
+  const apart = question.has(happenedAsked) ? periodsApart(question.dates, question.spelled) : [];
+  if (apart.length > 0) return [plan(0.8, ...apart.map(summaryCall))];
   // "what happened in March 2025?", "o que aconteceu em 2025?": the month's or year's summary, with its main events, not its newest entries.
-  if (question.has(happenedAsked) && range.granularity === "month") return [plan(0.8, call("get_month_summary", { month: range.from.slice(0, 7) }))];
-  if (question.has(happenedAsked) && range.granularity === "year") return [plan(0.8, call("get_year_summary", { year: Number(range.from.slice(0, 4)) }))];
+  if (question.has(happenedAsked) && (range.granularity === "month" || range.granularity === "year")) return [plan(0.8, summaryCall(range))];
   return [plan(0.75, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
 };
 

@@ -9,6 +9,7 @@ import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
 import { call, dateBounds, entryBounds, period, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
+import { measureCalls, measuresAsked, moodEndsAsked } from "./measuresAsked.js";
 
 const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
 const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa])\b/;
@@ -59,6 +60,9 @@ export const compareRoute = (reading: Reading): SkillPlan[] | null => {
   }
   if (periods === null) return null;
   const [first, second] = periods;
+  // "how were my mood and stress in 2023 and 2024?": each metric compared.
+  const measures = measuresAsked(reading);
+  if (measures !== null && measures.topics.length === 0) return [plan(0.85, ...measures.metrics.map((each) => call("compare_time_periods", { metric: each, first, second })))];
   return [
     plan(0.85, call("compare_time_periods", { metric, first, second })),
     plan(0.5, call("get_time_series", { metric, ...dateBounds(first) }), call("get_time_series", { metric, ...dateBounds(second) })),
@@ -190,6 +194,9 @@ export const rankRoute = (reading: Reading): SkillPlan[] | null => {
   // "the last time I felt happy", "lately": the happiest of the last 30 days.
   const recent = question.cues.has("lastTime") || question.cues.has("lately");
   const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
+  // "when was I happiest and saddest?": the entries at each end asked.
+  const ends = moodEndsAsked(reading);
+  if (ends.length > 0) return [plan(0.8, ...ends.map((end) => call("get_recent_entries", { sort: sortFor(end.metric, end.direction), count: 5, ...entryBounds(range) })))];
   return [
     plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
     plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),
@@ -207,6 +214,9 @@ export const seriesRoute = (reading: Reading): SkillPlan[] | null => {
     reading.range !== null ||
     question.has(/\bhow (?:happy|sad|stressed|anxious|tired|energetic|calm)\b|\bmy (?:happiness|stress|energy|mood)\b|\b(?:o )?meu (?:humor|stress|estresse|nivel|animo|cansaco)\b|\b(?:a )?minha (?:felicidade|energia|ansiedade|disposicao)\b|\bquao\b|\bquanto\b/);
   if (!asksLevel) return null;
+  // "how have my sleep and mood been?": each measure asked.
+  const measures = measuresAsked(reading);
+  if (measures !== null) return [plan(0.8, ...measureCalls(reading, measures))];
   return [plan(reading.subject.length > 0 ? 0.5 : 0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
 };
 
@@ -221,8 +231,11 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "Am I lonely?": the metric over the period asked (the last 30 days when none is), before the journal's whole state.
   // "tô cansado, como tenho andado?": the feeling told, then how one has been asked: the whole state, not the one metric.
-  if (question.metric !== null && question.has(ownMoodAsked) && !question.cues.has("wellbeing") && toldFeeling(question) === null && reading.subject.length === 0) {
-    return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
+  // "am I stressed and tired?", "ando cansado e stressado?": each measure asked.
+  if (question.metric !== null && question.has(ownMoodAsked) && !question.cues.has("wellbeing") && toldFeeling(question) === null) {
+    const measures = measuresAsked(reading);
+    if (measures !== null) return [plan(0.8, ...measureCalls(reading, measures))];
+    if (reading.subject.length === 0) return [plan(0.8, call("get_time_series", { metric: question.metric, ...dateBounds(reading.range) }))];
   }
   const advice = question.cues.has("advice") && reading.subject.length === 0;
   const told = toldFeeling(question) !== null;

@@ -73,3 +73,22 @@ export const currentPeriodLike = (range: DateRange, today: LocalDate): Period =>
 
 /** The two periods in calendar order. */
 export const chronological = (a: Period, b: Period): [Period, Period] => (a.from <= b.from ? [a, b] : [b, a]);
+
+/** What stands between two periods asked of alike: "and", "e", "&" or a comma, and a preposition ("March and April", "em março e em abril"). */
+const periodJoiner = /^\s*(?:,\s*(?:(?:and|e)\s+)?|(?:and|e|&)\s+)(?:(?:in|of|em|de|no|na)\s+)?$/iu;
+
+/** Periods reviewed each on their own when named side by side: a day is its entry, a month or a year its summary. */
+const reviewedApart: ReadonlySet<DateRange["granularity"]> = new Set(["day", "month", "year"]);
+
+/**
+ * Whole days, months or years named side by side, to be reviewed each ("how were March and April?", "summarise 2023
+ * and 2024", "como foi ontem e hoje?"): two or three of them, joined by "and" / "e" or commas. Empty otherwise.
+ */
+export const periodsApart = (dates: ReadonlyArray<DateRange>, spelled: string): ReadonlyArray<DateRange> => {
+  if (dates.length < 2 || dates.length > 3 || dates.some((range) => !reviewedApart.has(range.granularity))) return [];
+  const joined = dates.every((range, index) => {
+    const previous = dates[index - 1];
+    return previous === undefined || periodJoiner.test(spelled.slice(previous.index + previous.text.length, range.index));
+  });
+  return joined ? dates : [];
+};

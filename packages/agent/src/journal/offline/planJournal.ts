@@ -12,6 +12,7 @@ import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { readQuestion } from "./reading.js";
+import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
 
@@ -27,6 +28,7 @@ const routes = [
   peopleAtRoute,
   peopleWithRoute,
   namesRoute,
+  namesApartRoute,
   eventRoute,
   lifeEventRoute,
   driversRoute,

@@ -16,7 +16,8 @@ import { kinWordsOf, translationsOf } from "./memoryWords.js";
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
   /** Who someone is; with `relation`, who is that to them ("who is Tom's sister?" → Tom, the sister kind). */
-  | { readonly kind: "whoIs"; readonly name: string; readonly relation?: RelationKind }
+  /** `others`: the further people asked of alike ("who are Ana and Tom?" → Ana, and Tom), each answered in turn. */
+  | { readonly kind: "whoIs"; readonly name: string; readonly relation?: RelationKind; readonly others?: ReadonlyArray<string> }
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
@@ -41,14 +42,15 @@ export type MemoryIntent =
   /** "what do you know about my health?", "que medicamentos tomo?": the person's allergies, medicines and conditions. */
   | { readonly kind: "health"; readonly ask: HealthAsk }
   /** A fact about someone (`subject`, null for the user) or the user's own; `history` when it may no longer hold. */
-  | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null }
+  /** `others`: further people asked the same of ("how old are Ana and Tom?" → Ana, and Tom). */
+  | { readonly kind: "recall"; readonly query: string; readonly history: boolean; readonly subject: string | null; readonly others?: ReadonlyArray<string> }
   | { readonly kind: "none" };
 
 const capitalised = /(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
 
 /** "who is Susana?", "quem é a Susana?", "quem e o Rui", "tell me about Ana", "fala-me da Ana", "o que sabes sobre a Susana?" */
 const whoIs =
-  /^(?:who(?: is|'s| are)|quem (?:e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
+  /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
 
 /** "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica", "do you remember my brother's name?" */
 const whoIsMy =
@@ -88,7 +90,7 @@ const todo =
 
 /** "what are my goals?", "what's my new year's resolution?", "quais são os meus objetivos?", "qual é a minha meta?", "mostra as minhas metas" */
 const goalsAsked =
-  /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goals?|aims?|objectives?|resolutions?|dreams?|ambitions?)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|(?:mostra|mostre|lista|diz|diga)(?:-me| me)? (?:os |as )?(?:meus|minhas) (?:objetivos|objectivos|metas|resolucoes)|quais (?:sao|eram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
+  /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goals?|aims?|objectives?|resolutions?|dreams?|ambitions?)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|(?:mostra|mostre|lista|diz|diga)(?:-me| me)? (?:os |as )?(?:meus|minhas) (?:objetivos|objectivos|metas|resolucoes)|quais (?:sao|eram|foram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
 /** Money words: "my savings goals", "metas de poupança", "am I on track" belong to the portfolio. */
 const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro|on track|caminho certo|bom caminho)\b/;
 
@@ -144,10 +146,36 @@ const relativeOf = (question: Question): { name: string; relation: RelationKind 
   return { name: person, relation: word.relation };
 };
 
+/** A further name in a list of them: ", Tom", " and Tom", " e o Tomás", " e do Rui" (after "fala-me da Ana"). */
+const nextName = new RegExp(`^(?:\\s*,\\s*(?:(?:and|e)\\s+)?|\\s+(?:and|e|&)\\s+)(?:(?:the|a|o|da|do|de)\\s+)?(${capitalised.source})`, "u");
+
+/** At most this many people are looked up for one question. */
+const maxNamesAsked = 4;
+
+/** The names asked of ("who are Ana and Tom?" → Ana, Tom), the first as `nameIn` reads it; none when it reads none. */
+const namesIn = (question: Question): string[] => {
+  const first = nameIn(question);
+  return first === null ? [] : [first, ...joinedNames(question, first)];
+};
+
+/** The names joined to `first` by "and" / "e" or commas, in order ("Ana and Tom" → Tom). */
+const joinedNames = (question: Question, first: string): string[] => {
+  const names = [first];
+  const at = question.spelled.indexOf(first);
+  let rest = at < 0 ? "" : question.spelled.slice(at + first.length);
+  for (let match = nextName.exec(rest); match !== null && names.length < maxNamesAsked; match = nextName.exec(rest)) {
+    const name = match[1]!.trim();
+    // "Ana and I": the user, no one else to look up.
+    if (!names.includes(name) && !/^(?:i|me|eu|mim)$/iu.test(name)) names.push(name);
+    rest = rest.slice(match[0].length);
+  }
+  return names.slice(1);
+};
+
 const nameIn = (question: Question): string | null => {
   const spelled = question.spelled.replace(/^[^\p{L}]+/u, "");
   const tail = spelled.replace(
-    /^(?:who(?: is|'s| are)|quem (?:é|e|eh|era)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|você sabe|voce sabe|(?:te )?lembras|você lembra|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu,
+    /^(?:who(?: is|'s| are)|quem (?:é|e|eh|era|são|sao|eram)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|você sabe|voce sabe|(?:te )?lembras|você lembra|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu,
     "",
   );
   const match = capitalised.exec(tail);
@@ -203,8 +231,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const relative = relativeOf(question);
   if (relative !== null) return { kind: "whoIs", name: relative.name, relation: relative.relation };
   if (question.has(whoIs)) {
-    const name = nameIn(question);
-    if (name !== null && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name };
+    const [name, ...others] = namesIn(question);
+    if (name !== undefined && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name, ...(others.length > 0 ? { others } : {}) };
   }
   const change = reminderChange(question);
   if (change !== undefined) return { kind: "reminders", change };
@@ -250,7 +278,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
   if (question.has(factQuestion) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
-    return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject: subjectOf(question) };
+    const subject = subjectOf(question);
+    const others = subject === null ? [] : joinedNames(question, subject);
+    return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };
   }
   // "when does my passport expire?" after "remember that my passport expires in June": a topic the remembered facts hold.
   if (!question.cues.has("search") && !question.cues.has("list") && rememberedTopic(question)) {

@@ -1,5 +1,6 @@
 import { memoryOffToolMessage } from "@lifeos/core";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
+import { paragraphs } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
@@ -74,9 +75,10 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         ];
       }
       {
-        // "Who is Sofia?" when the person told "my name is Sofia": it is them.
+        // "Who is Sofia?" when the person told "my name is Sofia": it is them. "Who are Ana and Tom?": each looked up.
         const self = ownNameFact(rememberedRows(question), intent.name);
-        const lookUp: SkillPlan = { confidence: 0.9, calls: [call("get_person", { name: intent.name })] };
+        const lookUp: SkillPlan = { confidence: 0.9, calls: namesAsked(intent).map((name) => call("get_person", { name })) };
+        if (intent.others !== undefined) return [lookUp];
         if (self === undefined) return [lookUp];
         const said = `“${self.content}” (${self.date})`;
         return [{ confidence: 0.95, calls: [], answer: question.language === "pt" ? `${intent.name} é você: contou-me ${said}.` : `${intent.name} is you: you told me ${said}.` }, lookUp];
@@ -213,23 +215,42 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
   return refusedChangeReply({ kind: change, reminder: null }, question.language === "pt" ? "pt" : "en");
 };
 
+/** Everyone a "who is" question asks of, in order. */
+const namesAsked = (intent: { readonly name: string; readonly others?: ReadonlyArray<string> }): ReadonlyArray<string> => [intent.name, ...(intent.others ?? [])];
+
+/** Whether a result was looked up for `name` (its person, or a search of its name). */
+const lookedUpFor = (result: ToolResultView, name: string): boolean => result.arguments["name"] === name || result.arguments["query"] === name;
+
+/** Who someone is: what is remembered of them, else what was told in passing, with what the journal says of them. */
+const composeWhoIs = (question: Question, name: string, results: ReadonlyArray<ToolResultView>): string => {
+  const person = resultOf(results, "get_person")[0];
+  if (person === undefined) return "";
+  const data = person.data as unknown as PersonData;
+  const told = data.person === null ? memoriesIn(results).filter((memory) => memory.current && namesWord(memory.content, name)) : [];
+  if (told.length > 0) {
+    const intro = question.language === "pt" ? `O que me contou sobre ${name}:` : `What you told me about ${name}:`;
+    return [intro, ...told.slice(0, 5).map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, name, journalRows(results))].join("\n");
+  }
+  return composePerson(question, data, journalRows(results), name);
+};
+
 const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const intent = memoryIntent(question);
   if (intent.kind === "whoIs" && intent.relation !== undefined) return composeRelative(question, intent.name, intent.relation, results);
-  if (intent.kind === "whoIs") {
-    const person = resultOf(results, "get_person")[0];
-    if (person === undefined) return "";
-    const data = person.data as unknown as PersonData;
-    const told = data.person === null ? memoriesIn(results).filter((memory) => memory.current && namesWord(memory.content, intent.name)) : [];
-    if (told.length > 0) {
-      const intro = pt ? `O que me contou sobre ${intent.name}:` : `What you told me about ${intent.name}:`;
-      return [intro, ...told.slice(0, 5).map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, intent.name, journalRows(results))].join("\n");
-    }
-    return composePerson(question, data, journalRows(results), intent.name);
-  }
+  if (intent.kind === "whoIs" && intent.others === undefined) return composeWhoIs(question, intent.name, results);
+  // "Who are Ana and Tom?": each person in turn, from the results looked up for them.
+  if (intent.kind === "whoIs") return paragraphs(...namesAsked(intent).map((name) => composeWhoIs(question, name, results.filter((result) => lookedUpFor(result, name)))));
   if (intent.kind === "lastVisit") return composeLastVisit(question, intent.topic, results);
   if (intent.kind === "nextVisit") return composeNextVisit(question, intent.topic, results);
+  // "how old are Ana and Tom?": each person's answer, in order.
+  if (intent.kind === "recall" && intent.others !== undefined) {
+    const facts = [...memoriesIn(results), ...rememberedRows(question)];
+    return [intent.subject, ...intent.others].map((name) => {
+      const ask = factAsk(question, name, intent.history, facts);
+      return factAnswer(question, ask, answeringFacts(facts, ask));
+    }).join("\n");
+  }
   if (intent.kind === "recall") {
     const facts = [...memoriesIn(results), ...rememberedRows(question)];
     const ask = factAsk(question, intent.subject, intent.history, facts);
@@ -340,9 +361,12 @@ export const memorySkill: OfflineSkill = {
       return question.topicWords.length > 0 && !results.some((result) => result.name === "search_knowledge_base") ? [documentSearch(question, question.topic)] : [];
     }
     if (intent.kind !== "whoIs") return [];
-    const unknown = resultOf(results, "get_person").some((result) => (result.data as unknown as PersonData).person === null);
     // Someone (or something) told of in passing may be in a memory that names no entity ("remember that Pickles hates the vet").
-    return unknown ? [call("search_journal", { query: intent.name, limit: 3 }), call("search_memories", { query: intent.name, limit: 5 })] : [];
+    const unknown = resultOf(results, "get_person").filter((result) => (result.data as unknown as PersonData).person === null);
+    return unknown.flatMap((result) => {
+      const name = String(result.arguments["name"]);
+      return [call("search_journal", { query: name, limit: 3 }), call("search_memories", { query: name, limit: 5 })];
+    });
   },
   compose,
   // Nothing remembered of something the holdings were looked up for, nor in the journal: the holdings may answer.

@@ -34,6 +34,7 @@ import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
+import { composeApartByName, isLastTimeApart } from "../namesApart.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -114,6 +115,8 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   const unnamed = namesNeverWritten(question, results);
   if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
+  // "when did I last see Ana and Tom?": each person's last time, under their name.
+  if (isLastTimeApart(question, results)) return paragraphs(...composeApartByName(question, results, (result) => composeSearch(question, result)));
   if (isGratitude(question, results)) return composeGratitude(question, results[0]!);
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);

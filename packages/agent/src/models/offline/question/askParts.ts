@@ -1,4 +1,5 @@
 import { foldAccents } from "@lifeos/core";
+import { findMood } from "./moodWords.js";
 import type { Question } from "./Question.js";
 
 /** At most this many asks are read out of one message; what follows the last split stays in the last part. */
@@ -66,7 +67,27 @@ const ownAsks = (first: string, second: string, askedOf: AskedOf | undefined): b
 const nounAfterAnd = /^(?:(?:all )?(?:my|our|the|any)|(?:tod[oa]s )?(?:[oa]s?|nenhum|nenhuma|algum|alguma|alguns|algumas))(?: (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas))? \p{Ll}/u;
 
 /** Where a thing of the first ask begins, after its request or question words ("show me |my last entries", "mostra |as últimas"). */
-const firstThing = /\b(?:my|our|the|any|[oa]s?|meu|minha|meus|minhas)\s/iu;
+const firstThing = /(?<!\p{L})(?:my|our|the|any|[oa]s?|meu|minha|meus|minhas)\s/iu;
+
+/**
+ * A lead's question word and verb in the singular ("what was ", "qual é a ") and their plural ("what were ", "quais são "):
+ * a lead is asked again of a plural thing agreeing with it ("qual foi a minha última entrada e as minhas metas?" →
+ * "quais foram as minhas metas?").
+ */
+const singularLead = /^(what|qual)(?:\s+|(?='))(is|was|'s|é|e|foi|era)\s+$/iu;
+const plurals: Readonly<Record<string, string>> = { is: "are", "'s": "are", was: "were", é: "são", e: "sao", foi: "foram", era: "eram" };
+
+/** A thing named in the plural: "os"/"as"/"meus"/"minhas" in Portuguese, an English noun ending in "s" ("my goals", not "my status"). */
+const pluralThing = /^(?:(?:all )?(?:my|our|the|any) (?:[\p{L}']+ )*?[\p{L}']+[^su\s']s\b|(?:tod[oa]s )?(?:[oa]s|alguns|algumas)\b|(?:meus|minhas|nossos|nossas)\b)/iu;
+
+/** The lead agreeing with the thing after it (see `singularLead`). */
+const agreeing = (lead: string, thing: string): string => {
+  const match = singularLead.exec(lead);
+  if (match === null || !pluralThing.test(thing)) return lead;
+  const [, word, verb] = match as unknown as [string, string, string];
+  const plural = /^qual$/iu.test(word) ? `${word.charAt(0)}uais` : word;
+  return `${plural} ${plurals[verb.toLowerCase()] ?? verb} `;
+};
 
 /** Asks that put two things side by side ("compare my spending and my income", "entre o meu saldo e …"): one ask. */
 const sideBySide = /\b(?:compare|comparing|between|versus|vs|compara|comparar|entre|both|ambos|ambas)\b/iu;
@@ -74,7 +95,41 @@ const sideBySide = /\b(?:compare|comparing|between|versus|vs|compara|comparar|en
 /** What a text asks of on its own (the tools of its surest plan), or undefined when it asks nothing clearly. */
 export type AskedOf = (text: string) => ReadonlySet<string> | undefined;
 
-type Cut = { readonly at: number; readonly skip: number; readonly noun?: true };
+/** "… my goals and reminders?": one word, a common noun, closing the message after "and" / "e". */
+const bareNoun = /^\p{Ll}[\p{L}-]{2,}\s*[?!.]*\s*$/u;
+
+/** The thing's Portuguese article (and possessive, when the first thing had one) by its ending: "as minhas metas", "os meus lembretes". */
+const portugueseDeterminer = (first: string, noun: string): string => {
+  const feminine = /(?:a|as|ção|ções|cao|coes|dade|dades|agem|agens)$/iu.test(noun);
+  const plural = /s$/iu.test(noun);
+  const article = feminine ? (plural ? "as" : "a") : plural ? "os" : "o";
+  const possessive = feminine ? (plural ? "minhas" : "minha") : plural ? "meus" : "meu";
+  return /^(?:[oa]s?\s+)?(?:meu|minha|meus|minhas)\b/iu.test(first) ? `${article} ${possessive} ` : `${article} `;
+};
+
+/** The lead of a bare noun after "and": the first ask's words up to its thing, with the thing's determiner ("what are my ", "quais são as minhas "). */
+const bareLead = (before: string, noun: string): string => {
+  const at = Math.max(before.search(firstThing), 0);
+  const first = before.slice(at);
+  const determiner = /^(?:my|our|the|any)\s/iu.test(first) ? first.slice(0, first.indexOf(" ") + 1) : portugueseDeterminer(first, noun.replace(/[\s?!.]+$/u, ""));
+  return `${agreeing(before.slice(0, at), `${determiner}${noun}`)}${determiner}`;
+};
+
+/** Articles and possessives before a thing ("my", "o meu", "as minhas"). */
+const determiners = /^(?:(?:all|my|our|the|any|tod[oa]s|[oa]s?|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\s+)*/iu;
+
+/**
+ * "o meu humor e o meu stress em 2023 e 2024", "my mood and my energy": two measures of the mood side by side, one ask
+ * (its period is of both), whatever each alone would be asked of.
+ */
+const measuresJoined = (before: string, rest: string): boolean => {
+  const last = /(\p{L}+)\s*$/u.exec(before)?.[1];
+  const next = /^\p{L}+/u.exec(rest.replace(determiners, ""))?.[0];
+  const measure = (word: string | undefined) => word !== undefined && findMood(foldAccents(word.toLowerCase())).metric !== null;
+  return measure(last) && measure(next);
+};
+
+type Cut = { readonly at: number; readonly skip: number; readonly noun?: true; readonly bare?: true };
 
 /** The offsets where a new ask begins, with how much of the text there (a connector) is dropped. */
 const cutsOf = (text: string): Cut[] => {
@@ -99,7 +154,9 @@ const cutsOf = (text: string): Cut[] => {
     const rest = text.slice(match.index + match[0].length);
     if (questionWord.test(rest) && rest.search(questionWord) === 0) cuts.push({ at: match.index, skip: match[0].length });
     else if (asks && rest.search(auxiliaryQuestion) === 0) cuts.push({ at: match.index, skip: match[0].length });
-    else if (nounAfterAnd.test(rest) && !sideBySide.test(text)) cuts.push({ at: match.index, skip: match[0].length, noun: true });
+    else if (nounAfterAnd.test(rest) && !sideBySide.test(text) && !measuresJoined(text.slice(0, match.index), rest)) cuts.push({ at: match.index, skip: match[0].length, noun: true });
+    // "what are my goals and reminders?": a bare noun closing the message, after a thing of the user's.
+    else if (bareNoun.test(rest) && firstThing.test(text.slice(0, match.index)) && !sideBySide.test(text)) cuts.push({ at: match.index, skip: match[0].length, noun: true, bare: true });
   }
   return cuts.sort((a, b) => a.at - b.at);
 };
@@ -127,7 +184,8 @@ export const askParts = (text: string, askedOf?: AskedOf): string[] => {
     const after = text.slice(cut.at + cut.skip);
     if (wordCount(before) < minimumWords || (wordCount(after) < minimumWords && cut.noun !== true && !bareFollowUp.test(after))) continue;
     // "… and any reminders?" asks on its own words.
-    const nextLead = cut.noun === true && !asking(after.trim()) ? before.slice(0, Math.max(before.search(firstThing), 0)) : "";
+    const nextLead =
+      cut.bare === true ? bareLead(before, after.trim()) : cut.noun === true && !asking(after.trim()) ? agreeing(before.slice(0, Math.max(before.search(firstThing), 0)), after.trim()) : "";
     if (cut.noun === true && !ownAsks(before, `${nextLead}${after.trim()}`, askedOf)) continue;
     checked &&= cut.noun === true;
     parts.push(before);

@@ -27,7 +27,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   acontecer passou resumo resume resumir resumos mês mes meses ano anos semana semanas sinto senti da de dá dê dar faz faça
   lembra lembras lembrar ler ola olá oi obrigado obrigada valeu ajuda compara comparar comparação comparacao versus tendencia
   tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado
-  passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu fez deixou ultimamente recentemente nowadays
+  passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu correram fez deixou ultimamente recentemente nowadays
   advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
   fala fala-me falar conta conta-me diz-me mostra-me faz-me faca-me da-me de-me sabes sabe voce pode podes consegues spring summer autumn fall winter
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
@@ -35,7 +35,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   afternoon evening night manha tarde noite gente anda andam andou andei andava tem andado vai vao esta estao ta tao focus prioritise prioritize focar focar-me concentrar concentrar-me priorizar
   frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou
   feito fizemos demasiado demasiada demasiados demasiadas suficiente suficientes demais excesso enough comparado comparada comparados
-  comparadas comparando comparativamente`)
+  comparadas comparando comparativamente quao quão evolved evolving changing evoluiu evoluiram evoluir`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

@@ -34,6 +34,7 @@ import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
+import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -103,7 +104,11 @@ const namesNeverWritten = (question: Question, results: ReadonlyArray<ToolResult
   return question.names.filter((name) => missing.has(name.toLowerCase()));
 };
 
-const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>): string => {
+  // "how much do I sleep?": the template fields the entries record answer; when they record none, the other results do.
+  const measures = measuresIn(question, all);
+  if (measures.length > 0) return composeFieldMeasures(question, all.find((result) => result.name === "count_mentions")!, measures);
+  const results = all.length > 1 && all.at(-1)!.name === "count_mentions" && all.slice(0, -1).every((result) => result.name !== "count_mentions") && measuresAsked(question) ? all.slice(0, -1) : all;
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);

@@ -119,7 +119,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   const unnamed = namesNeverWritten(question, results);
   if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
-  if (isGratitude(question, results)) return composeGratitude(question, results[0]!);
+  if (isGratitude(question, results)) return composeGratitude(question, results[0]!, results[1]);
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));

@@ -1,3 +1,4 @@
+import { localDate } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { countMentions } from "../src/index.js";
@@ -22,7 +23,7 @@ const measured = (query: string | undefined, from = "2024-03-01", to = "2024-03-
   run(
     Effect.gen(function* () {
       const { userId } = yield* seedJournal(templated);
-      return (yield* countMentions.run({ ...(query === undefined ? {} : { query }), from, to }, contextFor(userId, "2024-03-31T12:00:00Z"))).data.measures ?? [];
+      return (yield* countMentions.run({ ...(query === undefined ? {} : { query }), from: localDate(from), to: localDate(to) }, contextFor(userId, "2024-03-31T12:00:00Z"))).data.measures ?? [];
     }),
   );
 

@@ -1,29 +1,13 @@
 import type { StreamEvent } from "@lifeos/core";
 import { MessageRepository, RunRepository, streamViolations, ThreadRepository } from "@lifeos/core";
 import { Effect, Stream } from "effect";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ChatService, OpenAiChatModel } from "../src/index.js";
-import { chatRuntime } from "./support/environment.js";
-import type { FakeOpenAi } from "./support/fakeOpenAi.js";
-import { chunk, startFakeOpenAi, textStream, toolCallStream } from "./support/fakeOpenAi.js";
+import { describe, expect, it } from "vitest";
+import { ChatService } from "../src/index.js";
+import { chunk, textStream, toolCallStream } from "./support/fakeOpenAi.js";
+import { fakeOpenAiChats } from "./support/fakeOpenAiChats.js";
 
-let server: FakeOpenAi;
-beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-afterAll(() => server.close());
-let disposers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const dispose of disposers) await dispose();
-  disposers = [];
-});
-
-const setup = async (config: Parameters<typeof chatRuntime>[1] = {}) => {
-  const model = OpenAiChatModel.layer({ apiKey: "k", baseURL: server.baseURL, model: "gpt-4.1-mini" });
-  const context = await chatRuntime(model, { kernel: { retryBaseDelayMs: 5 }, ...config });
-  disposers.push(() => context.runtime.dispose());
-  return context;
-};
+const chats = fakeOpenAiChats();
+const setup = (config: Parameters<typeof chats.runtime>[0] = {}) => chats.runtime({ kernel: { retryBaseDelayMs: 5 }, ...config });
 const collect = (events: Stream.Stream<StreamEvent>) =>
   Effect.runPromise(Stream.runCollect(events).pipe(Effect.map((all) => Array.from(all))));
 
@@ -35,7 +19,7 @@ const titleAnswer = (text: string) => ({
 describe("ChatService through the real SDK", () => {
   it("runs a tool-using turn, follows the protocol, titles the thread and stores everything", async () => {
     const { runtime, userId } = await setup();
-    server.enqueue(
+    chats.server().enqueue(
       (request) => (request.body["stream"] ? toolCallStream([{ id: "call_1", name: "search_journal", arguments: '{"query":"running"}' }]) : titleAnswer('"Running log"')),
       (request) => (request.body["stream"] ? textStream(["You ran ", "on 2024-03-05."]) : titleAnswer('"Running log"')),
       (request) => (request.body["stream"] ? textStream(["You ran ", "on 2024-03-05."]) : titleAnswer('"Running log"')),
@@ -79,24 +63,24 @@ describe("ChatService through the real SDK", () => {
 
   it("retries a 429 honouring Retry-After, then answers", async () => {
     const { runtime, userId } = await setup({ modelTitles: false });
-    const before = server.requests.length;
-    server.enqueue({ kind: "json", status: 429, headers: { "retry-after-ms": "10" }, body: { error: { message: "busy" } } }, textStream(["fine"]));
+    const before = chats.server().requests.length;
+    chats.server().enqueue({ kind: "json", status: 429, headers: { "retry-after-ms": "10" }, body: { error: { message: "busy" } } }, textStream(["fine"]));
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hello" })));
     const events = await collect(chat.events);
     expect(events.at(-1)!.type).toBe("done");
-    expect(server.requests.length - before).toBe(2);
+    expect(chats.server().requests.length - before).toBe(2);
   });
 
   it("gives up after three attempts on a 500 and ends with one error event, storing the failure", async () => {
     const { runtime, userId } = await setup({ modelTitles: false });
-    const before = server.requests.length;
+    const before = chats.server().requests.length;
     const boom = { kind: "json" as const, status: 500, body: { error: { message: "down" } } };
-    server.enqueue(boom, boom, boom);
+    chats.server().enqueue(boom, boom, boom);
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hello" })));
     const events = await collect(chat.events);
     expect(streamViolations(events)).toEqual([]);
     expect(events.at(-1)).toMatchObject({ type: "error", code: "PROVIDER_ERROR", retryable: true });
-    expect(server.requests.length - before).toBe(3);
+    expect(chats.server().requests.length - before).toBe(3);
     await runtime.runPromise(ChatService.use((service) => service.flush));
     const run = await runtime.runPromise(RunRepository.use((runs) => runs.get(userId, chat.runId)));
     expect(run.status).toBe("failed");
@@ -104,11 +88,11 @@ describe("ChatService through the real SDK", () => {
 
   it("never retries once output has streamed: a dropped connection keeps the partial text", async () => {
     const { runtime, userId } = await setup({ modelTitles: false });
-    const before = server.requests.length;
-    server.enqueue({ kind: "sse", events: [chunk({ content: "Partial " }), chunk({ content: "answer" }), chunk({}, "stop")], dropAfter: 2 });
+    const before = chats.server().requests.length;
+    chats.server().enqueue({ kind: "sse", events: [chunk({ content: "Partial " }), chunk({ content: "answer" }), chunk({}, "stop")], dropAfter: 2 });
     const chat = await runtime.runPromise(ChatService.use((service) => service.stream({ userId, content: "hello" })));
     const events = await collect(chat.events);
-    expect(server.requests.length - before).toBe(1);
+    expect(chats.server().requests.length - before).toBe(1);
     expect(events.at(-1)).toMatchObject({ type: "error", code: "PROVIDER_ERROR" });
     await runtime.runPromise(ChatService.use((service) => service.flush));
     const messages = await runtime.runPromise(MessageRepository.use((repository) => repository.list(userId, chat.threadId, {})));

@@ -1,14 +1,10 @@
 import type { SampleJournal } from "../../src/journal/index.js";
 import { localDate } from "@lifeos/core";
-import { journalTools, ToolRegistry } from "@lifeos/tools";
-import { Effect, Exit, Layer, Scope } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JournalPipeline, saveSampleJournal } from "../../src/journal/index.js";
+import { describe, expect, it } from "vitest";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
-import type { GoldenWorld } from "../golden-support/goldenWorld.js";
 import { ask } from "../golden-support/goldenWorld.js";
-import { journalTestLayer, makeUser } from "../journal-support/journalTestLayer.js";
+import { writtenJournalForFile } from "../journal-support/writtenJournal.js";
 
 // A question whose telling word the journal never holds ("violin") is not answered with entries that share only
 // its commoner words ("played"): the offline answer says the journal does not mention it, and the tool says which word.
@@ -29,23 +25,7 @@ const journal = written([
   ["2024-12-16", "Fiquei a ler um romance até tarde."],
 ]);
 
-let world: Pick<GoldenWorld, "registry" | "context"> & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  const scope = await Effect.runPromise(Scope.make());
-  const close = () => Effect.runPromise(Scope.close(scope, Exit.void));
-  const context = await Effect.runPromise(Layer.buildWithScope(Layer.provideMerge(ToolRegistry.layer(journalTools), journalTestLayer({ summarize: false })), scope));
-  world = await Effect.runPromise(
-    Effect.gen(function* () {
-      const user = yield* makeUser;
-      yield* saveSampleJournal(user.id, journal);
-      yield* (yield* JournalPipeline).processPending(user.id);
-      const registry = yield* ToolRegistry;
-      return { registry, context: { userId: user.id, threadId: null, timeZone: "Europe/Lisbon", now: new Date("2024-12-31T20:00:00Z") }, close };
-    }).pipe(Effect.provideContext(context)),
-  );
-});
-afterAll(() => world.close());
+const world = writtenJournalForFile(journal, new Date("2024-12-31T20:00:00Z"));
 
 const model = OfflineLanguageModel.make({ skills: [journalSkill] });
 const searched = (run: Awaited<ReturnType<typeof ask>>) => run.results.find((result) => result.name === "search_journal")?.data as { confidence: string; missing?: string[] };
@@ -56,7 +36,7 @@ describe("a question about a topic the journal never mentions", () => {
     ["tenho tocado violino?", "O seu diário não menciona violino de 2024-12-02 a 2024-12-31.", "violino"],
     ["toquei violino com o Tomás?", "O seu diário não menciona violino.", "violino"],
   ])("%j says so, and the near matches are not read as about it", async (question, said, word) => {
-    const run = await ask(world, model, question);
+    const run = await ask(world(), model, question);
     expect(run.answer).toContain(said);
     expect(run.answer).toMatch(/not about violin|não são sobre violino/);
     expect(run.answer).not.toMatch(/I found|Encontrei|Só encontrei/);
@@ -69,7 +49,7 @@ describe("a question whose words are each in different entries", () => {
     ["my walks in Sintra", /\b(?:sintra|walk|passe)/i],
     ["passeios em Sintra", /\b(?:sintra|walk|passe)/i],
   ])("%j offers only entries holding one of its words, with low confidence", async (question, worded) => {
-    const run = await ask(world, model, question);
+    const run = await ask(world(), model, question);
     const data = run.results.find((result) => result.name === "search_journal")?.data as { confidence: string; results: Array<{ excerpt: string }> };
     expect(data.confidence).toBe("low");
     expect(data.results.length).toBeGreaterThan(0);
@@ -84,7 +64,7 @@ describe("words the journal holds only in different entries", () => {
     ["my walks in Sintra", "No entry mentions both “walks” and “Sintra”.", "The latest about “walks”:", "The latest about “Sintra”:"],
     ["passeios em Sintra", "Nenhuma entrada menciona «passeios» e «Sintra» em conjunto.", "As mais recentes sobre «passeios»:", "As mais recentes sobre «Sintra»:"],
   ])("%j says no entry holds them together, then shows the entries of each word alone", async (question, never, walks, sintra) => {
-    const run = await ask(world, model, question);
+    const run = await ask(world(), model, question);
     expect((run.results[0]!.data as { apart?: string[] }).apart?.length).toBe(2);
     expect(run.answer).toContain(never);
     expect(run.answer).not.toMatch(/weak matches|resultados fracos/);
@@ -99,15 +79,15 @@ describe("words the journal holds only in different entries", () => {
 
 describe("a question about a topic the journal holds", () => {
   it("says plainly when the journal has nothing about a one-word topic", async () => {
-    expect((await ask(world, model, "have I played the violin?")).answer).toBe("I found nothing about “violin” in your journal.");
-    expect((await ask(world, model, "quando toquei violino pela última vez?")).answer).toBe("Não encontrei nada sobre «violino» no diário.");
+    expect((await ask(world(), model, "have I played the violin?")).answer).toBe("I found nothing about “violin” in your journal.");
+    expect((await ask(world(), model, "quando toquei violino pela última vez?")).answer).toBe("Não encontrei nada sobre «violino» no diário.");
   });
 
   it.each([
     ["have I played the guitar?", "guitar"],
     ["tenho tocado guitarra?", "guitarra"],
   ])("%j finds it with high confidence", async (question, word) => {
-    const run = await ask(world, model, question);
+    const run = await ask(world(), model, question);
     expect(searched(run).confidence).toBe("high");
     expect(searched(run).missing).toBeUndefined();
     expect(run.answer).toContain(word);
@@ -122,7 +102,7 @@ describe("entries found by likeness alone", () => {
     ["did I buy a violin with my savings?", "violin"],
     ["comprei um violino com as poupanças?", "violino"],
   ])("%j are not offered as the closest entries when they share no word asked", async (question, word) => {
-    const run = await ask(world, model, question);
+    const run = await ask(world(), model, question);
     expect(run.answer).toContain(word);
     expect(run.answer).not.toContain("romance");
     // Only entries sharing a word asked may be offered as the closest ("bread" is food); "até" is not "ate".

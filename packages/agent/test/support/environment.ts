@@ -2,7 +2,7 @@ import type { LanguageModelService, UserId } from "@lifeos/core";
 import { LanguageModel, UserRepository } from "@lifeos/core";
 import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
 import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
-import type { AnyTool } from "@lifeos/tools";
+import type { AnyTool, MemoryToolServices } from "@lifeos/tools";
 import { defineTool, ToolRegistry } from "@lifeos/tools";
 import { SearchJournalOutput } from "@lifeos/core";
 import { Effect, Layer, ManagedRuntime, Schema } from "effect";
@@ -75,14 +75,15 @@ export const writeTool = defineTool({
 
 export const testTools: ReadonlyArray<AnyTool> = [searchJournal, slowTool, throwingTool, writeTool];
 
-/** SQLite storage (a fresh database in memory), the given model, the offline embedder and the test tools. */
-export const environment = (model: Layer.Layer<LanguageModel>, tools: ReadonlyArray<AnyTool> = testTools) =>
-  Layer.mergeAll(SqliteTestStorage.layer, model, OfflineEmbedder.layer, ToolRegistry.layer(tools)).pipe(
+/** SQLite storage (a fresh database in memory), the given model, the offline embedder and the test tools (or others that read the storage). */
+export const environment = (model: Layer.Layer<LanguageModel>, tools: ReadonlyArray<AnyTool<MemoryToolServices>> = testTools) =>
+  Layer.mergeAll(model, ToolRegistry.layer(tools)).pipe(
+    Layer.provideMerge(Layer.mergeAll(SqliteTestStorage.layer, OfflineEmbedder.layer)),
     Layer.provideMerge(Layer.mergeAll(TestClock.layer(new Date("2024-05-10T10:00:00Z")), TestIdGenerator.layer)),
   );
 
 /** A runtime with the chat service over `environment`, plus a user to act for. */
-export const chatRuntime = async (model: Layer.Layer<LanguageModel> | LanguageModelService, config: ChatServiceConfig = {}, tools?: ReadonlyArray<AnyTool>) => {
+export const chatRuntime = async (model: Layer.Layer<LanguageModel> | LanguageModelService, config: ChatServiceConfig = {}, tools?: ReadonlyArray<AnyTool<MemoryToolServices>>) => {
   const modelLayer = "info" in model ? Layer.succeed(LanguageModel, model) : model;
   const env = environment(modelLayer, tools);
   const runtime = ManagedRuntime.make(Layer.provideMerge(ChatService.layerWith({ ...config, persistence: { batchWindowMs: 20, ...config.persistence } }), env));

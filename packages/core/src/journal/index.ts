@@ -16,3 +16,4 @@ export * from "./journalJobs.js";
 /** The repositories of the journal domain. */
 export type JournalStorage = JournalEntryRepository | EntryAnalyticsRepository | JournalSummaryRepository;
 export * from "./tools/index.js";
+export * from "./entryFields.js";

@@ -22,6 +22,8 @@ export interface MemoryHit {
   /** The fused score, highest first; comparable only within one search. */
   readonly score: number;
   readonly matchedBy: ReadonlyArray<MemoryMatch>;
+  /** Cosine similarity of the memory to the query's meaning, null when the search of meaning did not reach it. */
+  readonly similarity: number | null;
 }
 
 export interface MemorySummaryHit {
@@ -71,6 +73,9 @@ const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
  */
 const semanticSimilarity = 0.4;
 
+/** Whether a hit came close to the query in meaning, past the bar that tells a paraphrase from an unrelated sentence. */
+export const nearInMeaning = (hit: MemoryHit): boolean => (hit.similarity ?? 0) > semanticSimilarity;
+
 /**
  * Multi-stage retrieval of a person's memories, in one call: keyword and
  * semantic search (`hybridSearch` over the memory chunks), memories naming
@@ -101,7 +106,7 @@ export const retrieveMemories = (
 
     // 1. Words and meaning.
     const textStage = Effect.gen(function* () {
-      const found = { hits: [] as Memory[], semantic: new Set<string>(), keyword: new Set<string>() };
+      const found = { hits: [] as Memory[], semantic: new Set<string>(), keyword: new Set<string>(), similarity: new Map<string, number>() };
       if (query === "") return found;
       const result = yield* hybridSearch(userId, {
         source: "memory",
@@ -117,6 +122,7 @@ export const retrieveMemories = (
         const memory = byId.get(hit.chunk.sourceId);
         if (memory === undefined || !keep(memory)) continue;
         found.hits.push(memory);
+        if (hit.similarity !== null) found.similarity.set(memory.id, hit.similarity);
         if (hit.coverage > 0) found.keyword.add(memory.id);
         if (hit.similarity !== null && hit.coverage === 0) found.semantic.add(memory.id);
         else if (hit.similarity !== null && hit.similarity > semanticSimilarity) found.semantic.add(memory.id);
@@ -210,7 +216,7 @@ export const retrieveMemories = (
         if (recentSet.has(result.item.id)) matchedBy.push("recent");
         if (result.item.importance >= 8) matchedBy.push("importance");
         if (matchedBy.length === 0) matchedBy.push("semantic");
-        return { memory: result.item, score: result.score, matchedBy };
+        return { memory: result.item, score: result.score, matchedBy, similarity: text.similarity.get(result.item.id) ?? null };
       });
     return { hits, summaries };
   });

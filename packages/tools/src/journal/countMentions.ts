@@ -7,6 +7,7 @@ import { listMeta } from "./meta.js";
 import { phraseWords, stemGroup, together } from "./phrase.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
+import { fieldMeasures } from "./fieldMeasures.js";
 import { entryLengths, wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
 
 export const CountMentionsParameters = Schema.Struct({
@@ -151,7 +152,10 @@ export const countMentions = defineTool({
     "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
     "for 'how many words have I written?'; longestEntries and shortestEntry (date, words, opening) for 'what's my longest entry?'; and byWeekday, for each day of the week: the days the period " +
     "held, those with a mentioning entry, the mentioning entries and their average length in words ('do I write more on weekends?'). " +
-    "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days.",
+    "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days. " +
+    "measures: the template fields the entries record ('Sono: 6h', 'Steps: 8000', 'Humor: 7/10', 'Treino: sim') whose name is a query word in either language " +
+    "(every field without a query): average, min and max with their days, trend, unit, entries, yes days for a yes/no field, and the latest readings with their entryId, " +
+    "for 'how much do I sleep?', 'average steps this month'.",
   parameters: CountMentionsParameters,
   output: CountMentionsOutput,
   readOnly: true,
@@ -194,6 +198,7 @@ export const countMentions = defineTool({
         ...writingGaps([...new Set(period.entries.map((entry) => entry.date))].sort(), period.to),
         byWeekday: writingByWeekday(matching, period.span),
         ...entryLengths(matching),
+        measures: fieldMeasures(read, params.query === undefined ? null : words, params.related ?? []),
       };
       return { data, meta: listMeta(1, 1, { from: period.from ?? undefined, to: period.to ?? undefined, terms: words }) };
     }),

@@ -1,4 +1,5 @@
-import { MemoryId, MemoryRepository, retrieveMemories, ForgetOutput, withSameWords } from "@lifeos/core";
+import type { Memory } from "@lifeos/core";
+import { findMemoriesToForget, MemoryId, MemoryRepository, ForgetOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -6,18 +7,37 @@ import { requireMemoryOn } from "./requireMemoryOn.js";
 
 export const ForgetParameters = Schema.Struct({
   memoryId: Schema.optional(MemoryId),
-  /** What to forget, by words or names ("my address", "o Rui"); only memories that match by words or names are deleted. */
+  /** What to forget, in the user's words ("where I live", "my address", "o Rui"): memories that name it, or answer what it means, are deleted. */
   query: Schema.optional(Schema.String.check(Schema.isMaxLength(500))),
 });
 
 export type ForgetData = ForgetOutput;
 
-/** `forget`: deletes a memory by id, or the memories (at most 5) that match a query by words or names, in either language ("Lisboa" forgets what was told of Lisbon). A real delete: the rows and their index chunks. Fails, deleting nothing, while the person has memory off. */
+const quoted = (memories: ReadonlyArray<{ readonly content: string }>) => memories.map((memory) => `“${memory.content}”`).join(", ");
+
+/** The summary of what a forget did: what went, quoted; else which memories only came near (to confirm); else that nothing matched. */
+const summaryOf = (deleted: ReadonlyArray<{ readonly content: string }>, unsure: ReadonlyArray<{ readonly content: string }>, query: string): string =>
+  deleted.length > 0
+    ? `Forgot ${quoted(deleted)}.`
+    : unsure.length > 0
+      ? `Nothing remembered matches “${query}” for certain, so nothing was forgotten. Ask the user whether they meant ${quoted(unsure)}; then call forget with that memoryId.`
+      : `Nothing remembered matches “${query}”, so nothing was forgotten.`;
+
+const view = (memory: Memory) => ({ memoryId: memory.id as string, content: memory.content });
+
+/**
+ * `forget`: deletes a memory by id, or the memories (at most 5) a query names by words or names in either language
+ * ("Lisboa" forgets what was told of Lisbon) or by meaning ("where I live" forgets "I live in Lisbon", never "Ana lives
+ * in Porto"), as the memory job does for "forget …" said in chat (`findMemoriesToForget`). Memories only near in
+ * meaning are not deleted but returned as `unsure`, to confirm. A real delete: the rows and their index chunks. Fails,
+ * deleting nothing, while the person has memory off.
+ */
 export const forget = defineTool({
   name: "forget",
   description:
-    "Delete memories the user asks you to forget: by memoryId, or by query (at most 5 that match by words or names). " +
-    "The deletion is real and cannot be undone. Returns what was deleted.",
+    "Delete memories the user asks you to forget: by memoryId, or by query in the user's words (\"where I live\", \"my job\", \"o Rui\"): " +
+    "at most 5 that name it or answer what it means. The deletion is real and cannot be undone. Returns what was deleted, quoted; " +
+    "when nothing matches for certain, deletes nothing and returns the near memories to confirm with the user.",
   parameters: ForgetParameters,
   output: ForgetOutput,
   readOnly: false,
@@ -26,19 +46,20 @@ export const forget = defineTool({
     Effect.gen(function* () {
       yield* requireMemoryOn(context.userId);
       const repository = yield* MemoryRepository;
-      const targets: Array<{ memoryId: string; content: string }> = [];
+      const query = params.query?.trim() ?? "";
+      let targets: ReadonlyArray<Memory>;
+      let unsure: ReadonlyArray<Memory> = [];
       if (params.memoryId !== undefined) {
-        const memory = yield* repository.get(context.userId, params.memoryId);
-        targets.push({ memoryId: memory.id, content: memory.content });
-      } else if (params.query !== undefined && params.query.trim() !== "") {
-        const found = yield* retrieveMemories(context.userId, { query: withSameWords(params.query), limit: 5, now: context.now, timeZone: context.timeZone, includeHistory: true });
-        for (const hit of found.hits)
-          if (hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity")) targets.push({ memoryId: hit.memory.id, content: hit.memory.content });
+        targets = [yield* repository.get(context.userId, params.memoryId)];
+      } else if (query !== "") {
+        const found = yield* findMemoriesToForget(context.userId, query, { now: context.now, timeZone: context.timeZone });
+        targets = found.meant;
+        unsure = found.near;
       } else {
         return yield* Effect.fail(new Error("Give a memoryId or a query"));
       }
-      for (const target of targets) yield* repository.delete(context.userId, target.memoryId as MemoryId).pipe(Effect.catchTag("NotFound", () => Effect.void));
-      const data: ForgetData = { deleted: targets };
+      for (const target of targets) yield* repository.delete(context.userId, target.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
+      const data: ForgetData = { deleted: targets.map(view), unsure: unsure.map(view), summary: summaryOf(targets, unsure, query) };
       return { data, meta: listMeta(targets.length, targets.length, { memoryId: params.memoryId, query: params.query }) };
     }),
 });

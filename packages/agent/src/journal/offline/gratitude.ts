@@ -19,11 +19,17 @@ const whatAsked = /\b(?:what|which|o que|pelo que|pela que|por que|a que|quais|q
 export const gratitudeAsked = (question: Question): boolean =>
   question.has(gratitudeWord) && question.has(whatAsked) && !question.cues.has("count") && !question.cues.has("lastTime") && !question.cues.has("firstTime");
 
-/** "what am I grateful for?" → the entries that say gratitude, in its words of both languages, over the period asked. */
+/**
+ * "what am I grateful for?" → the entries that say gratitude, in its words of both languages, over the period asked: the
+ * search's (at most 20) to read what they thank for, and every entry of the period counted, so the answer says how many
+ * there were when the search could not show them all.
+ */
 export const gratitudeRoute = (reading: Reading): SkillPlan[] | null => {
   if (!gratitudeAsked(reading.question)) return null;
   const feeling = feelingAsked(["grateful"])!;
-  return [plan(0.84, call("search_journal", { query: feeling.word, related: [feeling.related], limit: 20, ...dateBounds(reading.range) }))];
+  const words = { query: feeling.word, related: [feeling.related.slice(0, 25)], ...dateBounds(reading.range) };
+  const searched = call("search_journal", { ...words, limit: 20 });
+  return [plan(0.84, searched, call("count_mentions", words)), plan(0.8, searched)];
 };
 
 /**
@@ -66,26 +72,33 @@ const thingsThanked = (result: ToolResultView): { thing: string; entries: number
 };
 
 export const isGratitude = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
-  results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && gratitudeAsked(question);
+  results.length >= 1 && results.length <= 2 && results[0]!.name === "search_journal" && results[0]!.success && (results[1] === undefined || results[1].name === "count_mentions") && gratitudeAsked(question);
 
-const phrases: Readonly<Record<Language, { heading: (entries: number) => string; one: (thing: string, entries: number, last: string) => string; none: string }>> = {
+const phrases: Readonly<Record<Language, { heading: (entries: number) => string; of: (shown: number, all: number) => string; one: (thing: string, entries: number, last: string) => string; none: string }>> = {
   en: {
     heading: (entries) => `What your entries say you are grateful for (${entries === 1 ? "1 entry" : `${entries} entries`} found):`,
+    of: (shown, all) => `What your entries say you are grateful for: ${all} entries speak of gratitude; from the ${shown} that say it most plainly:`,
     one: (thing, entries, last) => `${thing}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
     none: "Your entries speak of gratitude without saying for what:",
   },
   pt: {
     heading: (entries) => `Aquilo por que as entradas dizem que sente gratidão (${entries === 1 ? "1 entrada encontrada" : `${entries} entradas encontradas`}):`,
+    of: (shown, all) => `Aquilo por que as entradas dizem que sente gratidão: ${all} entradas falam de gratidão; das ${shown} que o dizem mais claramente:`,
     one: (thing, entries, last) => `${thing}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
     none: "As entradas falam de gratidão sem dizer porquê:",
   },
 };
 
-/** The things thanked for, the most said first; when the entries say none, that, and the entries. */
-export const composeGratitude = (question: Question, result: ToolResultView): string => {
+/**
+ * The things thanked for, the most said first; when the period holds more entries of gratitude than the search shows
+ * (`counted`, every entry of the period), how many there were. When the entries say nothing thanked for, that, and the entries.
+ */
+export const composeGratitude = (question: Question, result: ToolResultView, counted?: ToolResultView): string => {
   if (searchShowsNothing(result)) return composeSearch(question, result);
   const p = phrases[question.language];
   const things = thingsThanked(result);
   if (things.length === 0) return paragraphs(p.none, composeSearch(question, result));
-  return `${p.heading(objects(result.data["results"]).length)}\n${things.slice(0, 8).map((thing) => `- ${p.one(thing.thing, thing.entries, thing.last)}`).join("\n")}`;
+  const shown = objects(result.data["results"]).length;
+  const all = counted?.success === true && typeof counted.data["mentions"] === "number" ? counted.data["mentions"] : 0;
+  return `${all > shown ? p.of(shown, all) : p.heading(shown)}\n${things.slice(0, 8).map((thing) => `- ${p.one(thing.thing, thing.entries, thing.last)}`).join("\n")}`;
 };

@@ -7,6 +7,7 @@ import { followUpOf, listedEntryRoute } from "./followUp.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { moreRoute } from "./moreAsked.js";
 import { beforeThatRoute } from "./beforeThat.js";
+import { withFieldMeasures } from "./fieldMeasures.js";
 import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
@@ -56,7 +57,8 @@ const route = (question: Question): SkillPlan[] => {
   const reading = readQuestion(question);
   for (const candidate of routes) {
     const plans = candidate(reading);
-    if (plans !== null) return plans;
+    // "how much do I sleep?": what a template field ("Sono: 6h") records, counted first.
+    if (plans !== null) return withFieldMeasures(reading, plans);
   }
   return [];
 };

@@ -14,7 +14,7 @@ import { recordRelationship } from "./interpret/interpretRelationship.js";
 import { recordAppositions } from "./interpret/recordAppositions.js";
 import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
 import { personNamed, resolveSubject } from "./interpret/subjects.js";
-import { relationAlternation } from "./lexicon/relations.js";
+import { relationAlternation } from "@lifeos/core";
 import { memoryCommand } from "./memoryCommand.js";
 import type { Apposition } from "./people/appositions.js";
 import { takeAppositions } from "./people/appositions.js";

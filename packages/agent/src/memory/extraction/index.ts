@@ -19,5 +19,3 @@ export { formatDate } from "./dates/formatDate.js";
 export { whoIsQuestion, parseWhoIsAnswer } from "./whoIs.js";
 export type { WhoIsAnswer } from "./whoIs.js";
 export { reminderOffer } from "./reminderOffer.js";
-export { relationKinds, relationPhrase } from "./lexicon/relations.js";
-export type { RelationKind } from "./lexicon/relations.js";

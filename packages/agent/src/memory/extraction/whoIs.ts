@@ -1,7 +1,7 @@
 import type { Gender } from "@lifeos/core";
 import type { ExtractionLanguage } from "./detectLanguage.js";
-import type { RelationWord } from "./lexicon/relations.js";
-import { relationAlternation, relationWord } from "./lexicon/relations.js";
+import type { RelationWord } from "@lifeos/core";
+import { relationAlternation, relationWord } from "@lifeos/core";
 
 /**
  * The question to ask once about someone named without saying who they are:

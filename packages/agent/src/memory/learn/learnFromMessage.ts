@@ -2,24 +2,22 @@ import type { Entity, Extraction, ExtractedTask, Memory, MemoryId, MessageId, St
 import {
   boostImportance,
   EntityRepository,
+  findMemoriesToForget,
   MemoryExtractor,
   MemoryRepository,
   MemorySettingsRepository,
   nameKey,
   Predicates,
   ReminderRepository,
-  retrieveMemories,
   storeMemory,
   suggestsSelfHarm,
   toNewMemory,
   topicLabel,
   secretIn,
-  withSameWords,
 } from "@lifeos/core";
 import { completeReminderNow } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import { extractOffline } from "../extraction/extractOffline.js";
-import { forgetsByMeaning, sparedFromForgetting } from "../offline/forgetTopic.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { reminderChangeIn, reminderMeantIn } from "./reminderChange.js";
@@ -123,7 +121,7 @@ const endRelationships = (userId: UserId, extraction: Extraction, saved: Readonl
     return result;
   });
 
-/** Memories the person asked to forget: those that came from `messageId`, or those a search finds by words, names or meaning (`forgetsByMeaning`). */
+/** Memories the person asked to forget: those that came from `messageId`, or those a request names by words, names or meaning (`findMemoriesToForget`). */
 const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matching", query: string | null) =>
   Effect.gen(function* () {
     const repository = yield* MemoryRepository;
@@ -132,15 +130,8 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
       const recent = yield* repository.list(userId, { limit: 100, includeArchived: true });
       doomed = recent.items.filter((memory) => memory.source?.kind === "message" && memory.source.messageId === message.previousMessageId);
     } else if (target === "matching" && query !== null && query.trim() !== "") {
-      // The recall's own search; a hit goes when it shares the request's words or names, or answers what the request
-      // means ("forget where I live" → "I live in Lisbon"), never for being merely near or recent, nor when it is
-      // someone else's fact and the request asks the person's own ("My sister Ana lives in Porto" stays).
-      const found = yield* retrieveMemories(userId, { query: withSameWords(query), limit: 10, now: message.sentAt, timeZone: message.timeZone, includeHistory: true });
-      doomed = found.hits
-        .filter((hit) => hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity") || forgetsByMeaning(query, hit.memory.content))
-        .filter((hit) => !sparedFromForgetting(query, hit.memory.content))
-        .slice(0, 5)
-        .map((hit) => hit.memory);
+      // What the forget tool deletes too: what shares the request's words or names or answers what it means.
+      doomed = (yield* findMemoriesToForget(userId, query, { now: message.sentAt, timeZone: message.timeZone })).meant;
     }
     for (const memory of doomed) yield* repository.delete(userId, memory.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
     // "Forget what I said about Tom": the person goes too, or "who is Tom?" would still answer from the entity.

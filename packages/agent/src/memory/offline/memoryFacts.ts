@@ -1,11 +1,8 @@
-import { escapeRegExp, foldAccents, namesSecret } from "@lifeos/core";
+import type { Attribute, RelationKind } from "@lifeos/core";
+import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
-import type { RelationKind } from "../extraction/lexicon/relations.js";
-import { relationKinds } from "../extraction/lexicon/relations.js";
 import { memoryForms } from "./memoryWords.js";
 import { secretNotKept } from "./secretReplies.js";
-
-import { attributes, type Attribute } from "./factAttributes.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -147,26 +144,6 @@ const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes
 
 /** Attributes that are someone's own date or age: a fact of them about someone else never answers the person's. */
 const personalDates = new Set(["birthday", "anniversary", "age"]);
-const relationForms = relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => escapeRegExp(word))).sort((left, right) => right.length - left.length).join("|");
-/** "Bia's birthday", "o aniversário da Bia", "my son's birthday", "o aniversário do meu filho": a fact about someone else. */
-const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}])(?:[Mm]y|[Oo]ur)\\s+(?:${relationForms})['’]s(?![\\p{L}])|(?<![\\p{L}])(?:de|do|da|dos|das)\\s+(?:(?:o|a)\\s+)?(?:(?:meu|minha|nosso|nossa)\\s+(?:${relationForms})|(?!(?:Janeiro|Fevereiro|Março|Marco|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)(?![\\p{L}]))\\p{Lu}\\p{Ll}+)(?![\\p{L}])`, "u");
-const someoneElses = (content: string): boolean => someoneElse.test(content);
-/** "Ana lives in Porto", "o Rui trabalha na Google": a fact told of someone by name, not of the person. */
-const namedSomeone = /^(?:[OoAa]\s+)?(?!I\b)\p{Lu}[\p{L}'’-]*\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\p{L}])/u;
-
-/**
- * What a fact question or a thing to forget asks of the person (their home, work, allergies, …), read as the recall
- * reads a question ("where I live", "my address", "onde moro" → home): the attribute's key and the pattern of the facts
- * that answer it (folded), or null when it names none.
- */
-export const attributeAsked = (text: string): { readonly key: string; readonly answers: RegExp } | null =>
-  attributes.find((candidate) => candidate.asks.test(fold(text))) ?? null;
-
-/** "my sister", "a minha irmã": someone of the person's named by relationship. */
-const relative = new RegExp(`(?<![\\p{L}])(?:[Mm]y|[Oo]ur|[Mm]inha|[Mm]eu|[Nn]ossa|[Nn]osso)\\s+(?:${relationForms})(?![\\p{L}])`, "u");
-
-/** A fact told of someone else, by name or by relationship ("Ana lives in Porto", "my sister Ana lives in Porto", "my son's birthday"), not of the person. */
-export const aboutSomeoneElse = (content: string): boolean => namedSomeone.test(content) || someoneElses(content) || relative.test(content);
 
 /** The facts that answer the question: about its subject, with words of its attribute (or of its topic), newest first; "what don't I like?" takes the dislikes only, "what do I like?" leaves them out. */
 const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
@@ -181,9 +158,9 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.
       if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
       // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
-      if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && someoneElses(fact.content)) return false;
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && tellsOfSomeoneElses(fact.content)) return false;
       // "Where do I live?" is the person's own: "Ana lives in Porto" is the sister's.
-      if (ask.attribute !== null && ask.subject === null && ask.relation === null && namedSomeone.test(fact.content)) return false;
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && tellsOfSomeoneNamed(fact.content)) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })

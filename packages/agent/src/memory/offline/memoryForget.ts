@@ -1,6 +1,6 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { forgetsByMeaning, sparedFromForgetting } from "./forgetTopic.js";
+import { forgetsByMeaning, sparedFromForgetting } from "@lifeos/core";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { memoriesIn } from "./memoryRows.js";
 

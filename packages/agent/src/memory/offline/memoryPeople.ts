@@ -1,7 +1,7 @@
 import type { Gender } from "@lifeos/core";
 import { escapeRegExp } from "@lifeos/core";
-import type { RelationKind } from "../extraction/lexicon/relations.js";
-import { relationPhrase } from "../extraction/lexicon/relations.js";
+import type { RelationKind } from "@lifeos/core";
+import { relationPhrase } from "@lifeos/core";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";

@@ -1,13 +1,13 @@
 import { foldAccents, serviceTopicIn } from "@lifeos/core";
 import { endsAsQuestion } from "../extraction/classifyClause.js";
-import type { RelationKind } from "../extraction/lexicon/relations.js";
-import { relationAlternation, relationWord } from "../extraction/lexicon/relations.js";
+import type { RelationKind } from "@lifeos/core";
+import { relationAlternation, relationWord } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { birthdaysAhead } from "./memoryBirthdays.js";
 import type { HealthAsk } from "./memoryHealth.js";
 import { healthAsked } from "./memoryHealth.js";
 import { agendaAsked, agendaInWindowAsked } from "./memoryAgenda.js";
-import { learningAsked, ownNameAsked, ownThingAsked } from "./factAttributes.js";
+import { learningAsked, ownNameAsked, ownThingAsked } from "@lifeos/core";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";

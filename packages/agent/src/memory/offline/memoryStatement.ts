@@ -3,7 +3,7 @@ import { nameKey, secretIn } from "@lifeos/core";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
-import { relationPhrase } from "../extraction/lexicon/relations.js";
+import { relationPhrase } from "@lifeos/core";
 import { reminderOffer } from "../extraction/reminderOffer.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";

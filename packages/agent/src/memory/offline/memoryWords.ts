@@ -1,5 +1,5 @@
 import { foldAccents } from "@lifeos/core";
-import { relationKinds } from "../extraction/lexicon/relations.js";
+import { relationKinds } from "@lifeos/core";
 
 /**
  * Everyday words people tell the assistant about themselves, each with its

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Trend } from "./moodReading.js";
 
 /** How many entries of one month mention a topic, and how many words those entries hold. */
 export const MonthCount = Schema.Struct({ month: Schema.String, count: Schema.Number, words: Schema.optional(Schema.Number) });
@@ -21,6 +22,29 @@ export type WeekdayWriting = typeof WeekdayWriting.Type;
 /** One entry by its length: its day, its words and how it begins. */
 export const EntryLength = Schema.Struct({ date: Schema.String, words: Schema.Number, opening: Schema.String });
 export type EntryLength = typeof EntryLength.Type;
+
+/** One reading of a template field: the entry's day, the value, and the entry it is written in. */
+export const FieldReading = Schema.Struct({ date: Schema.String, value: Schema.Number, entryId: Schema.String });
+
+/**
+ * A template field the entries record ("Sono: 6h", "Steps: 8000", "Humor: 7/10", "Treino: sim") over the period: its
+ * name as most written, its unit ("h", "/10"; null when none), how many entries record it, the average, the lowest and
+ * highest with their days, the trend and the latest readings (newest first, at most 10). A yes/no field ("yesNo") reads
+ * yes as 1 and no as 0, and says how many entries said yes.
+ */
+export const FieldMeasure = Schema.Struct({
+  name: Schema.String,
+  unit: Schema.NullOr(Schema.String),
+  kind: Schema.Literals(["number", "yesNo"]),
+  entries: Schema.Number,
+  average: Schema.Number,
+  min: Schema.Struct({ value: Schema.Number, date: Schema.String }),
+  max: Schema.Struct({ value: Schema.Number, date: Schema.String }),
+  yes: Schema.optional(Schema.Number),
+  trend: Trend,
+  readings: Schema.Array(FieldReading),
+});
+export type FieldMeasure = typeof FieldMeasure.Type;
 
 /**
  * What `count_mentions` returns: every entry of the period read (not a
@@ -62,6 +86,8 @@ export const CountMentionsOutput = Schema.Struct({
   /** The counted entries with the most words, longest first (at most 3), and the one with the fewest: "what's my longest entry?". */
   longestEntries: Schema.optional(Schema.Array(EntryLength)),
   shortestEntry: Schema.optional(Schema.NullOr(EntryLength)),
+  /** The template fields the period's entries record whose name is a query word, in either language (every field without a query): see `FieldMeasure`. */
+  measures: Schema.optional(Schema.Array(FieldMeasure)),
 });
 export type CountMentionsOutput = typeof CountMentionsOutput.Type;
 

@@ -32,9 +32,15 @@ export const RememberOutput = Schema.Struct({
 });
 export type RememberOutput = typeof RememberOutput.Type;
 
+const ForgottenMemory = Schema.Struct({ memoryId: Schema.String, content: Schema.String });
+
 /** What `forget` returns. */
 export const ForgetOutput = Schema.Struct({
-  deleted: Schema.Array(Schema.Struct({ memoryId: Schema.String, content: Schema.String })),
+  deleted: Schema.Array(ForgottenMemory),
+  /** Deleted nothing: memories only near the query in meaning. Ask the user which one they meant, then call again with its memoryId. */
+  unsure: Schema.Array(ForgottenMemory),
+  /** What was done, each memory quoted: what was forgotten, or that nothing matched, or which memories to confirm. */
+  summary: Schema.String,
 });
 export type ForgetOutput = typeof ForgetOutput.Type;
 

@@ -35,6 +35,7 @@ import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 import { composeApartByName, isLastTimeApart } from "../namesApart.js";
+import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -104,7 +105,11 @@ const namesNeverWritten = (question: Question, results: ReadonlyArray<ToolResult
   return question.names.filter((name) => missing.has(name.toLowerCase()));
 };
 
-const composeResults = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>): string => {
+  // "how much do I sleep?": the template fields the entries record answer; when they record none, the other results do.
+  const measures = measuresIn(question, all);
+  if (measures.length > 0) return composeFieldMeasures(question, all.find((result) => result.name === "count_mentions")!, measures);
+  const results = all.length > 1 && all.at(-1)!.name === "count_mentions" && all.slice(0, -1).every((result) => result.name !== "count_mentions") && measuresAsked(question) ? all.slice(0, -1) : all;
   const [first, second] = results;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);
@@ -117,7 +122,7 @@ const composeResults = (question: Question, results: ReadonlyArray<ToolResultVie
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
   // "when did I last see Ana and Tom?": each person's last time, under their name.
   if (isLastTimeApart(question, results)) return paragraphs(...composeApartByName(question, results, (result) => composeSearch(question, result)));
-  if (isGratitude(question, results)) return composeGratitude(question, results[0]!);
+  if (isGratitude(question, results)) return composeGratitude(question, results[0]!, results[1]);
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));

@@ -1,7 +1,7 @@
 import type { ExtractedMemory, MemoryTriple, MemoryType } from "@lifeos/core";
 import { nameKey } from "@lifeos/core";
 import type { DateMention } from "../dates/findDates.js";
-import { relationKindOf, relationPhrase } from "../lexicon/relations.js";
+import { relationKindOf, relationPhrase } from "@lifeos/core";
 import type { ClauseContext, PersonRef, Subject } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { contentOf, summaryOf } from "./clauseText.js";

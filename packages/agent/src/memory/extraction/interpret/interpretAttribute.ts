@@ -3,8 +3,8 @@ import { datePredicate, nameKey, normalizeText, Predicates, zonedParts } from "@
 import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { conditionIn, medicationIn } from "../lexicon/health.js";
-import { isOccupation } from "../lexicon/occupations.js";
-import { learntIn, possessionIn } from "../lexicon/possessions.js";
+import { isOccupation } from "@lifeos/core";
+import { learntIn, possessionIn } from "@lifeos/core";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";

@@ -2,7 +2,7 @@ import { Predicates } from "@lifeos/core";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
-import { relationKindOf } from "../lexicon/relations.js";
+import { relationKindOf } from "@lifeos/core";
 import { buildMemory } from "./buildMemory.js";
 import { resolveSubject } from "./subjects.js";
 

@@ -1,5 +1,5 @@
 import { nameKey, Predicates } from "@lifeos/core";
-import { relationKindOf, relationPhrase, relationWord } from "../lexicon/relations.js";
+import { relationKindOf, relationPhrase, relationWord } from "@lifeos/core";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";

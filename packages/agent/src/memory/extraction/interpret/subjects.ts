@@ -1,6 +1,6 @@
 import type { MemoryContext } from "@lifeos/core";
 import { nameKey, normalizeText } from "@lifeos/core";
-import { relationKindOf, relationWord } from "../lexicon/relations.js";
+import { relationKindOf, relationWord } from "@lifeos/core";
 import { familyWords, workWords } from "../lexicon/contextWords.js";
 import type { ClauseContext, PersonRef, Subject } from "./ClauseContext.js";
 import { findKnown, knownByRelation } from "./knownEntities.js";

@@ -1,7 +1,7 @@
 import type { Gender } from "@lifeos/core";
 import { escapeRegExp, isStopword, nameKey, serviceTopicOf } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
-import { relationWord } from "../lexicon/relations.js";
+import { relationWord } from "@lifeos/core";
 import { nameOpeners, notNames, subjectVerbs, titles } from "./nameCues.js";
 
 /** A name found in a clause, replaced there by its placeholder `⟨index⟩`. */

@@ -1,7 +1,7 @@
 import type { Gender } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
-import type { RelationWord } from "../lexicon/relations.js";
-import { relationWord } from "../lexicon/relations.js";
+import type { RelationWord } from "@lifeos/core";
+import { relationWord } from "@lifeos/core";
 
 /** Someone a list of relatives names: "Leonor", by the word for one of them ("filha", "kid"). */
 export interface NamedRelative {

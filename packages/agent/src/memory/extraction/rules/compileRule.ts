@@ -1,5 +1,5 @@
 import type { ExtractionLanguage } from "../detectLanguage.js";
-import { relationAlternation } from "../lexicon/relations.js";
+import { relationAlternation } from "@lifeos/core";
 import type { ClauseRule, PatternElement } from "./ClauseRule.js";
 
 const placeholder = "⟨\\d+⟩";

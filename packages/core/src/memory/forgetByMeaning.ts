@@ -1,4 +1,16 @@
-import { aboutSomeoneElse, attributeAsked, fold } from "./memoryFacts.js";
+import { foldAccents } from "../search/foldAccents.js";
+import { aboutSomeoneElse } from "./lexicon/aboutSomeoneElse.js";
+import { attributes } from "./lexicon/factAttributes.js";
+
+const fold = (text: string) => foldAccents(text.toLowerCase());
+
+/**
+ * What a fact question or a thing to forget asks of the person (their home, work, allergies, …), read as the recall
+ * reads a question ("where I live", "my address", "onde moro" → home): the attribute's key and the pattern of the facts
+ * that answer it (folded), or null when it names none.
+ */
+export const attributeAsked = (text: string): { readonly key: string; readonly answers: RegExp } | null =>
+  attributes.find((candidate) => candidate.asks.test(fold(text))) ?? null;
 
 /** A person named in what is to be forgotten ("where Ana lives"): then the facts are hers, which the attribute alone cannot tell. */
 const namesSomeone = /(?:^|\s)(?!I\b)\p{Lu}\p{Ll}+/u;

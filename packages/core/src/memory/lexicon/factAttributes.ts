@@ -1,5 +1,5 @@
-import { occupationPattern } from "../extraction/lexicon/occupations.js";
-import { possessionWords } from "../extraction/lexicon/possessions.js";
+import { occupationPattern } from "./occupations.js";
+import { possessionWords } from "./possessions.js";
 
 /**
  * Asks the person's own name ("what's my name?", "do you know my name?", "who am I?", "como me chamo?", "qual é o meu

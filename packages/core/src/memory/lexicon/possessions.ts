@@ -1,4 +1,4 @@
-import { foldAccents } from "@lifeos/core";
+import { foldAccents } from "../../search/foldAccents.js";
 
 /** Things people say they have, in English and Portuguese: vehicles, homes, instruments, everyday devices. */
 export const possessionWords =

@@ -1,4 +1,5 @@
-import type { Gender, MemoryContext } from "@lifeos/core";
+import type { Gender } from "../entity.js";
+import type { MemoryContext } from "../memory.js";
 
 /** How one language names a relationship: the words, and the gender each marks (null when unmarked). */
 type Words = ReadonlyArray<readonly [word: string, gender: Gender | null]>;

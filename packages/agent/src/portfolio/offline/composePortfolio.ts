@@ -1,4 +1,8 @@
 import { storedLead } from "./livePrices.js";
+import { exchangeRatesAnswer } from "./exchangeRates.js";
+import { cashBalancesAnswer } from "./cashBalances.js";
+import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
+import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
@@ -337,11 +341,13 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities":
-          return feesAsked(question) ? feesAnswer(data, question) : activities(data, question);
-        case "get_cash_balances": {
-          const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));
-        }
+          if (feesAsked(question)) return feesAnswer(data, question, result.arguments);
+          if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(data, question);
+          return moneyFlowsAsked(question) ? moneyFlowsAnswer(data, question, result.arguments) : activities(data, question);
+        case "get_exchange_rates":
+          return exchangeRatesAnswer(data, question, result.arguments);
+        case "get_cash_balances":
+          return cashBalancesAnswer(data, language);
         case "get_accounts": {
           // Asked with one account's holdings: the list only when no account is so named (its failure says so).
           if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";

@@ -40,7 +40,10 @@ import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
-import { fxPlan, pricePlan } from "./livePrices.js";
+import { pricePlan } from "./livePrices.js";
+import { currenciesNamed, fxPlan } from "./exchangeRates.js";
+import { largestActivityCall } from "./largestActivity.js";
+import { moneyFlowsCall } from "./moneyFlows.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -64,6 +67,10 @@ interface Intent {
   readonly needsFinance: boolean;
   readonly confidence: number;
 }
+
+/** "what did I buy?", "o que vendi?", "my last purchases": things bought or sold, trades when nothing else is named. */
+const boughtAsked =
+  /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
 
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
@@ -246,6 +253,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
   // "how much are the gym fees?", "quanto pago de taxas no ginásio?": another service's fees, a document's to say.
   if (otherFeesAsked(question)) return [];
+  // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
+  // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
+  const listed = largestActivityCall(question) ?? moneyFlowsCall(question);
+  if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);
@@ -336,12 +347,18 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
   const tradesOnly =
     intent.tool === "search_activities" &&
-    /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/.test(asked.normalized) &&
+    boughtAsked.test(asked.normalized) &&
     asked.topicWords.every((word) => /^(?:anything|algo|alguma|coisa|buy|sell|bought|sold|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
+  // "o que comprei na padaria?", "what did I buy at the bakery?": spending in daily life, the journal's; trades are asked
+  // with nothing else named, or with a holding, an account or an investing word.
+  if (intent.tool === "search_activities" && !hasFinance && !tradesOnly && tickers.length === 0 && knownAccounts.length === 0 && boughtAsked.test(asked.normalized)) return [];
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   // "my holdings in the US broker", "o que tenho na conta Corretora?": that account's holdings.
   const inAccount = intent.tool === "get_holdings" ? holdingsAccount(asked) : undefined;
-  const calls: PlannedCall[] = [inAccount === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, account: inAccount } }];
+  // "what's my cash in dollars?", "quanto tenho em dinheiro em dólares?": the cash in that currency too.
+  const cashCurrency = intent.tool === "get_cash_balances" ? currenciesNamed(asked)[0] : undefined;
+  const call = cashCurrency === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, currency: cashCurrency } };
+  const calls: PlannedCall[] = [inAccount === undefined ? call : { ...call, arguments: { ...call.arguments, account: inAccount } }];
   // Figures always come with what may be wrong with them.
   if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
   return [{ confidence, calls }];

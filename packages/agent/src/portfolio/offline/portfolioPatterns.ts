@@ -62,7 +62,7 @@ export const accountContentsAsked =
  * not invested?", "tenho dinheiro disponível?"), not what is in one asset class.
  */
 export const moneyHeld =
-  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho em (?:dinheiro|liquidez|cash|caixa)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho (?:em|de) (?:dinheiro|liquidez|cash|caixa|saldo)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
 
 
 /**

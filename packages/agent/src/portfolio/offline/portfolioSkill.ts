@@ -7,13 +7,14 @@ import { planPortfolio } from "./planPortfolio.js";
 /**
  * The portfolio's offline skill: ordinary finance questions in English and
  * Portuguese — holdings, performance (TWR and MWR named), dividends and
- * interest, allocation, cash, goals, activities, history, the data check —
+ * interest, allocation, cash, stored exchange rates, goals, activities,
+ * history, the data check —
  * and trades or deposits described in a sentence, which become drafts the
  * user confirms. Every figure comes from the tools.
  */
 export const portfolioSkill: OfflineSkill = {
   name: "portfolio",
-  tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
+  tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_exchange_rates", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
   plan: planPortfolio,
   // An asset of theirs asked about that the holdings no longer show: its trades.
   followUp: closedPositionCalls,

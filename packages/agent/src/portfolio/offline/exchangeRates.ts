@@ -103,3 +103,23 @@ export const exchangeRatesAnswer = (data: Data, question: Question, asked: Reado
   const lines = rates.slice(0, 10).map((row) => rateLine(row, language));
   return [...converted, ...(lines.length === 1 ? [`${lines[0]!}.`] : lines.map((line) => `- ${line}`))].join("\n");
 };
+
+/**
+ * "what is my portfolio worth in dollars?": the value of the holdings read in the currency asked, at the last stored
+ * rate from the portfolio's currency, said to be one; that none is stored when so. Empty when no rate was read.
+ */
+export const worthInCurrency = (holdings: Data, rates: Data | undefined, asked: Readonly<Record<string, unknown>>, language: Language): string => {
+  if (rates === undefined || typeof asked["quote"] !== "string") return "";
+  const base = String(holdings["baseCurrency"]);
+  const currency = asked["quote"];
+  if (currency === base) return "";
+  const total = Number((holdings["totals"] as Data | undefined)?.["totalValue"]);
+  const rate = ((rates["rates"] as ReadonlyArray<Data> | undefined) ?? []).find((row) => row["base"] === base && row["quote"] === currency);
+  if (rate === undefined || !Number.isFinite(total))
+    return text(`No exchange rate from ${base} to ${currency} is stored with your portfolio, so I cannot give its value in ${currency}.`, `Não há nenhuma taxa de câmbio de ${base} para ${currency} guardada na carteira, por isso não consigo dar o valor em ${currency}.`)(language);
+  const converted = Math.round(total * Number(rate["rate"]) * 100) / 100;
+  return text(
+    `In ${currency} that is about ${amount(converted, currency, language)} at the last stored rate (1 ${base} = ${decimal(rate["rate"], language)} ${currency}, stored for ${String(rate["date"])}; offline I have no live rates).`,
+    `Em ${currency} são cerca de ${amount(converted, currency, language)} à última taxa guardada (1 ${base} = ${decimal(rate["rate"], language)} ${currency}, guardada para ${String(rate["date"])}; em modo offline não tenho câmbios em tempo real).`,
+  )(language);
+};

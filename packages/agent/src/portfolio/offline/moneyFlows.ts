@@ -6,7 +6,7 @@ import { amount, text } from "./portfolioFormat.js";
 
 /** "how much money came in this month?", "quanto dinheiro entrou este mês?", "my inflows": money that came in. */
 const cameIn =
-  /\b(?:how much (?:money |cash )?(?:came|has come|come|comes|did i get|have i got|flowed) in|(?:money|cash) (?:that )?(?:came|come|coming|comes|flowed) in|inflows?|quanto (?:dinheiro )?(?:e que )?(?:me )?(?:entrou|entraram|tem entrado|entra)|(?:o )?dinheiro (?:que )?(?:me )?(?:entrou|entraram)|entradas de dinheiro)\b/;
+  /\b(?:how much (?:money |cash )?(?:came|has come|come|comes|flowed) in|(?:money|cash) (?:that )?(?:came|come|coming|comes|flowed) in|inflows?|quanto (?:dinheiro )?(?:e que )?(?:me )?(?:entrou|entraram|tem entrado|entra)|(?:o )?dinheiro (?:que )?(?:me )?(?:entrou|entraram)|entradas de dinheiro)\b/;
 /** "how much money went out?", "quanto dinheiro saiu?", "my outflows": money that went out. */
 const wentOut =
   /\b(?:how much (?:money |cash )?(?:went|has gone|go|goes|flowed) out|(?:money|cash) (?:that )?(?:went|go|going|goes|flowed) out|outflows?|quanto (?:dinheiro )?(?:e que )?(?:me )?(?:saiu|sairam|tem saido|sai)|(?:o )?dinheiro (?:que )?(?:me )?(?:saiu|sairam)|saidas de dinheiro)\b/;

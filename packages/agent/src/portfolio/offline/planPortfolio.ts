@@ -19,6 +19,7 @@ import {
   namedAssets,
   positionsCountAsked,
   payersAsked,
+  perMonthAsked,
   perYearAsked,
   rankingRequest,
   riskAsked,
@@ -44,6 +45,7 @@ import { pricePlan } from "./livePrices.js";
 import { currenciesNamed, fxPlan } from "./exchangeRates.js";
 import { largestActivityCall } from "./largestActivity.js";
 import { moneyFlowsCall } from "./moneyFlows.js";
+import { yieldAsked } from "./incomeDetails.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -72,6 +74,10 @@ interface Intent {
 const boughtAsked =
   /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
 
+/** "how much do I have in the US?", "quanto tenho na Europa?": a region's part of the portfolio (a "US broker" is an account). */
+const regionAmount =
+  /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
+
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
 
@@ -95,7 +101,8 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados|(?:is|are) my (?:data|figures|numbers|quotes|prices) (?:complete|up to date|correct|right)|(?:os )?meus dados (?:estao )?(?:completos|atualizados|certos)|missing data|dados em falta)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
   { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
-  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
+  { tool: "get_asset_allocation", pattern: regionAmount, needsFinance: false, confidence: 0.86 },
+  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
   // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
@@ -111,6 +118,12 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
   { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|(?:que|quais) (?:acoes|ativos|etfs|fundos|investimentos) (?:e que )?(?:tenho|possuo)|(?:quais|que) sao (?:as |os )?(?:minhas |meus )?(?:acoes|ativos|etfs|fundos|investimentos|posicoes)|(?:which|what) (?:stocks|shares|etfs|funds|assets|investments) do i (?:have|own|hold)|(?:list|show)(?: me)? (?:all )?my (?:stocks|shares|etfs|funds|assets|investments)|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
+
+/** The first day of the month `count` months before `today`'s. */
+const monthsBack = (today: string, count: number): string => {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 10);
+};
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
 const periodOf = (question: Question): Record<string, unknown> => {
@@ -160,7 +173,7 @@ const listSize = (text: string): number => {
   // "how many trades did I make?": every one, to be counted (the tool's most).
   if (tradesCounted.test(text)) return 200;
   // "what did I buy last?", "my last purchase", "a minha última compra": one.
-  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo dividendo(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
+  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last(?! (?:week|month|year|weekend|night|time|semana|mes|ano|\w+day))|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo dividendo(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
   const count = said === null ? 20 : Number(said[1]);
   return count >= 1 && count <= 20 ? count : 20;
@@ -208,6 +221,8 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
         const range = periodOf(period);
         if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
         if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text)) return { from: "1900-01-01" };
+        // "my monthly dividend income", "quanto recebo de dividendos por mês?": the last twelve months, month by month.
+        if (perMonthAsked.test(text)) return { from: monthsBack(period.today, 11) };
         return {};
       })()
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
@@ -257,6 +272,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
   const listed = largestActivityCall(question) ?? moneyFlowsCall(question);
   if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
+  // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
+  if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);
@@ -341,7 +358,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
@@ -359,6 +376,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const cashCurrency = intent.tool === "get_cash_balances" ? currenciesNamed(asked)[0] : undefined;
   const call = cashCurrency === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, currency: cashCurrency } };
   const calls: PlannedCall[] = [inAccount === undefined ? call : { ...call, arguments: { ...call.arguments, account: inAccount } }];
+  // "what is my portfolio worth in dollars?", "quanto vale a carteira em dólares?": with the stored rate to that currency.
+  const worthIn = intent.tool === "get_holdings" && /\b(?:worth|value|vale|valem|valor)\b/.test(asked.normalized) ? currenciesNamed(asked)[0] : undefined;
+  if (worthIn !== undefined) calls.push({ name: "get_exchange_rates", arguments: { quote: worthIn } });
   // Figures always come with what may be wrong with them.
   if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
   return [{ confidence, calls }];

@@ -3,9 +3,10 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAsked } from "./moneyFlows.js";
+import { moneyMoved } from "./portfolioPatterns.js";
 
-/** Questions answered from every activity of a kind (the largest, the first, a sum over a period), not the newest few. */
-const everyRowAsked = (question: Question): boolean => largestActivityAsked(question) !== undefined || moneyFlowsAsked(question);
+/** Questions answered from every activity of a kind (the largest, the first, a sum over a period, what was deposited), not the newest few. */
+const everyRowAsked = (question: Question): boolean => largestActivityAsked(question) !== undefined || moneyFlowsAsked(question) || moneyMoved.test(question.normalized);
 
 const pagesOf = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ToolResultView> => results.filter((result) => result.success && result.name === "search_activities");
 

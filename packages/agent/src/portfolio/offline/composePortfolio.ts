@@ -323,7 +323,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           const read = activitiesRead(question, result, results);
           if (read === undefined) return "";
           if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question);
-          return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(data, question);
+          return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
         }
         case "get_exchange_rates":
           // Read with the holdings, it is their value in another currency, said with them.

@@ -62,7 +62,7 @@ export const accountContentsAsked =
  * not invested?", "tenho dinheiro disponível?"), not what is in one asset class.
  */
 export const moneyHeld =
-  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho (?:em|de) (?:dinheiro|liquidez|cash|caixa|saldo)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho (?:em|de) (?:dinheiro|liquidez|cash|caixa|saldo)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:qual|quanto) (?:e )?o saldo d[ao]s? (?:minhas? |meus? )?(?:conta|contas|carteira|corretora)|(?:what is|what s) the balance (?:of|in|on) my (?:account|accounts)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
 
 
 /**
@@ -185,3 +185,6 @@ export const payersAsked =
 
 /** How risky the portfolio is ("is my portfolio too risky?", "a minha carteira é arriscada?", "how much risk am I taking?"): a judgement LifeOS leaves to the person. */
 export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;
+
+/** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
+export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b/;

@@ -59,3 +59,16 @@ describe("one's own money in plain words", () => {
     expect(await callsAfter(question)).toEqual([["get_asset_allocation", {}]]);
   });
 });
+
+describe("the last deposit, and what a currency is worth", () => {
+  it.each(["when was my last deposit?", "qual foi o último depósito?", "o meu último levantamento"])("%s: the newest one", async (question) => {
+    expect((await callsAfter(question))[0]).toMatchObject(["search_activities", { limit: 1 }]);
+  });
+
+  it.each([
+    ["what's the dollar worth today?", { base: "USD" }],
+    ["how much is the euro worth in dollars?", { base: "EUR", quote: "USD" }],
+  ])("%s: the stored rate", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["get_exchange_rates", args]]);
+  });
+});

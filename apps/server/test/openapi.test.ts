@@ -171,7 +171,7 @@ describe("the OpenAPI document", () => {
       },
     });
     expect(added.status).toBe(201);
-    for (const path of ["/summary", "/holdings", "/performance", "/valuation", "/income", "/allocation", "/cash", "/goals/progress", "/health", "/activities/search"]) {
+    for (const path of ["/summary", "/holdings", "/performance", "/valuation", "/income", "/allocation", "/cash", "/fx/latest", "/goals/progress", "/health", "/activities/search"]) {
       await call("get", `/api/v1/portfolio${path}`);
     }
 

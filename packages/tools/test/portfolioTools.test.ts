@@ -6,10 +6,10 @@ import { contextFor, run } from "./journalFixtures.js";
 import { seedPortfolio as seed } from "./portfolioFixtures.js";
 
 describe("portfolio tools", () => {
-  it("are the thirteen of the issue", () => {
+  it("are the thirteen of the issue, and the stored exchange rates", () => {
     expect(portfolioToolNames).toEqual([
       "get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation",
-      "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities",
+      "get_cash_balances", "get_exchange_rates", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities",
     ]);
   });
 

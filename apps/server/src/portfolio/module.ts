@@ -11,7 +11,7 @@ import { portfolioArchive } from "./portfolioArchive.js";
 
 /**
  * The portfolio: records (accounts, assets, activities, quotes, FX, goals),
- * reports (the same computations as the 13 tools), CSV import (JSON bodies,
+ * reports (the same computations as the 14 tools), CSV import (JSON bodies,
  * within `LIFEOS_MAX_BODY_BYTES`), draft confirmation and the sample portfolio;
  * the tools; and the offline model's portfolio skill.
  */

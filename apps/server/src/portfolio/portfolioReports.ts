@@ -1,5 +1,5 @@
 import type { AnyTool, PortfolioToolServices } from "@lifeos/tools";
-import { getAccounts, getAssetAllocation, getCashBalances, getGoals, getHealthStatus, getHoldings, getIncome, getPerformance, getValuationHistory, searchActivities } from "@lifeos/tools";
+import { getAccounts, getAssetAllocation, getCashBalances, getExchangeRates, getGoals, getHealthStatus, getHoldings, getIncome, getPerformance, getValuationHistory, searchActivities } from "@lifeos/tools";
 import { ToolExecutionFailed } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
@@ -17,6 +17,7 @@ export const reportTools: ReadonlyArray<readonly [string, AnyTool<PortfolioToolS
   ["/income", getIncome],
   ["/allocation", getAssetAllocation],
   ["/cash", getCashBalances],
+  ["/fx/latest", getExchangeRates],
   ["/goals/progress", getGoals],
   ["/health", getHealthStatus],
   ["/activities/search", searchActivities],

@@ -130,6 +130,8 @@ export const toolArgumentWords: Readonly<Record<string, Readonly<Record<string, 
   rank_names: { kind: { label: "who or where", values: { person: "people", place: "places" } } },
   get_holdings: { asOf: { label: "as of" }, byAccount: { label: "per account", whenTrue: "per account" } },
   search_activities: { types: { label: "kinds", values: activityTypes } },
+  get_cash_balances: { currency: { label: "in currency" } },
+  get_exchange_rates: { base: { label: "currency" }, quote: { label: "in" }, amount: { label: "amount" } },
   get_asset_allocation: { by: { label: "grouped by", values: { assetClass: "asset class", sector: "sector", region: "region", currency: "currency", account: "account" } } },
   import_csv: { csv: hidden },
   record_activity: {

@@ -1,6 +1,7 @@
 import type {
   GetAssetAllocationOutput,
   GetCashBalancesOutput,
+  GetExchangeRatesOutput,
   GetHealthStatusOutput,
   GetHoldingsOutput,
   GetIncomeOutput,
@@ -27,6 +28,7 @@ export const portfolioToolLabels: Readonly<Record<string, string>> = {
   get_income: "Income",
   get_asset_allocation: "Allocation",
   get_cash_balances: "Cash",
+  get_exchange_rates: "Exchange rates",
   get_goals: "Goals",
   get_health_status: "Data check",
   import_csv: "Read a CSV",
@@ -85,7 +87,22 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
           ))}
           <li>
             <strong>Total: {money(cash.total, currency)}</strong>
+            {cash.inCurrency?.total != null && ` (${money(cash.inCurrency.total, cash.inCurrency.currency)} at the stored rate of ${cash.inCurrency.rate?.date ?? ""})`}
           </li>
+        </ul>
+      );
+    }
+    case "get_exchange_rates": {
+      const fx = data as Partial<GetExchangeRatesOutput>;
+      if ((fx.rates ?? []).length === 0) return <p className="card-empty">No exchange rate is stored for these currencies.</p>;
+      return (
+        <ul className="cash-balances">
+          {fx.conversion != null && <li><strong>{money(fx.conversion.amount, fx.conversion.from)} = {money(fx.conversion.value, fx.conversion.to)}</strong></li>}
+          {(fx.rates ?? []).map((rate, index) => (
+            <li key={index}>
+              1 {rate.base} = {rate.rate} {rate.quote} (stored for {rate.date})
+            </li>
+          ))}
         </ul>
       );
     }

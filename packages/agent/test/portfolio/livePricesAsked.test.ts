@@ -14,18 +14,25 @@ const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now
 const data = { get_holdings: holdings, get_health_status: { issues: [] } };
 
 describe("an exchange rate asked in chat", () => {
-  it.each(["euro dollar rate", "what is the EUR/USD exchange rate?", "how much is a dollar in euros?", "cotação do dólar hoje", "qual o câmbio euro dólar?", "valor do euro hoje", "what's the dollar rate?", "qual é a taxa de câmbio do dólar?"])(
-    "%s: the data check, with no rate made up",
-    async (question) => {
-      expect(await callsAfter(question)).toEqual([["get_health_status", {}]]);
-    },
-  );
+  it.each([
+    ["euro dollar rate", { base: "EUR", quote: "USD" }],
+    ["what is the EUR/USD exchange rate?", { base: "EUR", quote: "USD" }],
+    ["how much is a dollar in euros?", { base: "USD", quote: "EUR" }],
+    ["cotação do dólar hoje", { base: "USD" }],
+    ["qual o câmbio euro dólar?", { base: "EUR", quote: "USD" }],
+    ["valor do euro hoje", { base: "EUR" }],
+    ["what's the dollar rate?", { base: "USD" }],
+    ["qual é a taxa de câmbio do dólar?", { base: "USD" }],
+    ["what are the exchange rates?", {}],
+  ])("%s: the stored rates of the currencies named, none looked up", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["get_exchange_rates", args]]);
+  });
 
   it.each([
     ["euro dollar rate", "I have no live exchange rates offline"],
     ["cotação do dólar hoje", "Em modo offline não tenho câmbios em tempo real"],
   ])("%s: says it has no live rate and how rates come in", async (question, said) => {
-    const answer = await answerWith(question, data);
+    const answer = await answerWith(question, { get_exchange_rates: { baseCurrency: "EUR", asOf: "2026-11-29", rates: [], conversion: null } });
     expect(answer.startsWith(said)).toBe(true);
     expect(answer).toMatch(/market data|dados de mercado/);
     expect(answer).not.toMatch(/\d\.\d{2,} (?:USD|EUR)/);

@@ -1,4 +1,4 @@
-/** The portfolio tools (13, read-only; the record tools make drafts) and the helpers the server shares with them. */
+/** The portfolio tools (14, read-only; the record tools make drafts) and the helpers the server shares with them. */
 export * from "./portfolioTools.js";
 export * from "./loadPortfolio.js";
 export * from "./saveDrafts.js";
@@ -12,5 +12,6 @@ export * from "./getAccounts.js";
 export * from "./getIncome.js";
 export * from "./getAssetAllocation.js";
 export * from "./getCashBalances.js";
+export * from "./getExchangeRates.js";
 export * from "./getGoals.js";
 export * from "./getHealthStatus.js";

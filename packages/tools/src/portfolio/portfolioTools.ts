@@ -3,6 +3,7 @@ import type { AnyTool } from "../registry/Tool.js";
 import { getAccounts } from "./getAccounts.js";
 import { getAssetAllocation } from "./getAssetAllocation.js";
 import { getCashBalances } from "./getCashBalances.js";
+import { getExchangeRates } from "./getExchangeRates.js";
 import { getGoals } from "./getGoals.js";
 import { getHealthStatus } from "./getHealthStatus.js";
 import { getHoldings } from "./getHoldings.js";
@@ -16,7 +17,7 @@ import { searchActivities } from "./searchActivities.js";
 /** The services the portfolio tools read. */
 export type PortfolioToolServices = PortfolioRepository | MarketDataRepository;
 
-/** The 13 portfolio tools. All read only: the record tools return drafts that the user confirms outside the run. */
+/** The 14 portfolio tools. All read only: the record tools return drafts that the user confirms outside the run. */
 export const portfolioTools: ReadonlyArray<AnyTool<PortfolioToolServices>> = [
   getAccounts,
   getHoldings,
@@ -26,6 +27,7 @@ export const portfolioTools: ReadonlyArray<AnyTool<PortfolioToolServices>> = [
   getIncome,
   getAssetAllocation,
   getCashBalances,
+  getExchangeRates,
   getGoals,
   getHealthStatus,
   importCsv,

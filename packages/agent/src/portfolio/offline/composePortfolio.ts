@@ -1,14 +1,19 @@
 import { storedLead } from "./livePrices.js";
+import { exchangeRatesAnswer, worthInCurrency } from "./exchangeRates.js";
+import { cashBalancesAnswer } from "./cashBalances.js";
+import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
+import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
+import { activitiesRead } from "./activityPages.js";
+import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, inAccountPt, percent, span, text } from "./portfolioFormat.js";
+import { amount, decimal, inAccountPt, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
 import { assetReferent } from "./assetReferent.js";
 import { closedPositions } from "./closedPositions.js";
 import { healthIssueLine } from "./healthIssueLine.js";
-import { symbolsAsked } from "./knownAssets.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -20,7 +25,7 @@ import { notHeldReply } from "./notHeld.js";
 import { scopedHealth } from "./scopedHealth.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
-import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, payersAsked, perYearAsked, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
+import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
 
 /**
  * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
@@ -133,37 +138,6 @@ const performance = (data: Data, language: Language): string => {
     : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
-/** "How much did KO pay me this year?": the income of the assets the question names, or that they paid nothing. */
-const assetIncome = (data: Data, question: Question): string | null => {
-  const wanted = symbolsAsked(question).map((ticker) => ticker.toUpperCase());
-  if (wanted.length === 0) return null;
-  const language = question.language;
-  const base = data["baseCurrency"];
-  const rows = (data["byAsset"] as ReadonlyArray<Data> | undefined) ?? [];
-  return wanted
-    .map((symbol) => {
-      const row = rows.find((candidate) => String(candidate["symbol"]).toUpperCase() === symbol);
-      return row === undefined
-        ? language === "pt" ? `${symbol} não lhe pagou nada ${span(data, language)}.` : `${symbol} paid you nothing ${span(data, language)}.`
-        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} ${span(data, language)}.` : `${symbol} paid you ${amount(row["amount"], base, language)} ${span(data, language)}.`;
-    })
-    .join("\n");
-};
-
-const income = (data: Data, question: Question): string => {
-  const language = question.language;
-  const base = data["baseCurrency"];
-  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) ? 10 : 5);
-  const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
-  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
-  const head = language === "pt"
-    ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
-    : `${capitalised(span(data, language))} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
-  // "my dividends by year": each year's; else the assets that paid most.
-  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
-  return [head, ...lines].join("\n");
-};
-
 /** The allocation dimensions as said in each language. */
 const dimensionNames: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   assetClass: { en: "asset class", pt: "classe de ativo" },
@@ -192,7 +166,7 @@ const health = (data: Data, language: Language): string => {
 
 /** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
 const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
-  if (!/\b(how much|quanto|what did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
+  if (!/\b(how much|quanto|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
   const sums = new Map<string, number>();
   for (const row of rows) {
     const value = Number(row["amount"]);
@@ -313,6 +287,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const declined = tradeWish.test(question.normalized) ? tradeDeclined : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
   if (nothingHeld && declined === undefined) return emptyPortfolio(language);
   const performances = results.filter((result) => result.success && result.name === "get_performance");
+  const rates = results.find((result) => result.success && result.name === "get_exchange_rates");
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
   const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
@@ -327,7 +302,13 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
-          return positionsCount(data, question) ?? ranking(data, question) ?? closedPositions(question, results) ?? namedHoldings(data, question) ?? holdings(data, language);
+          return (
+            positionsCount(data, question) ??
+            ranking(data, question) ??
+            closedPositions(question, results) ??
+            namedHoldings(data, question) ??
+            [holdings(data, language), worthInCurrency(data, rates?.data, rates?.arguments ?? {}, language)].filter((part) => part !== "").join("\n")
+          );
         case "get_performance":
           return contribution(data, question) + performance(data, language);
         case "get_income":
@@ -336,12 +317,19 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return slices(data, language);
         case "get_health_status":
           return health(scopedHealth(data, results), language);
-        case "search_activities":
-          return feesAsked(question) ? feesAnswer(data, question) : activities(data, question);
-        case "get_cash_balances": {
-          const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("No cash is held.", "Não há dinheiro em conta.")(language) : list(text(`Cash: ${amount(data["total"], data["baseCurrency"], language)} in total.`, `Dinheiro: ${amount(data["total"], data["baseCurrency"], language)} no total.`)(language), rows.map((row) => `${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`));
+        case "search_activities": {
+          if (feesAsked(question)) return feesAnswer(data, question, result.arguments);
+          // The largest, the first or a sum: every page read, answered once.
+          const read = activitiesRead(question, result, results);
+          if (read === undefined) return "";
+          if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question);
+          return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
         }
+        case "get_exchange_rates":
+          // Read with the holdings, it is their value in another currency, said with them.
+          return results.some((other) => other.name === "get_holdings") ? "" : exchangeRatesAnswer(data, question, result.arguments);
+        case "get_cash_balances":
+          return cashBalancesAnswer(data, language);
         case "get_accounts": {
           // Asked with one account's holdings: the list only when no account is so named (its failure says so).
           if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";

@@ -3,8 +3,8 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, text } from "./portfolioFormat.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
-import { accountWordsIn } from "./knownAccounts.js";
-import { symbolsAsked } from "./knownAssets.js";
+import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
+import { assetsNamedIn, symbolsAsked } from "./knownAssets.js";
 import { finance } from "./portfolioPatterns.js";
 
 /**
@@ -34,7 +34,7 @@ export const otherFeesAsked = (question: Question): boolean => {
   const assets = new Set(symbolsAsked(question).map((symbol) => symbol.toLowerCase()));
   return question.topicWords.some((word) => {
     const folded = foldText(word);
-    return !feeWords.test(folded) && !portfolioFeeWord.test(folded) && !finance.test(folded) && !accountWords.has(folded) && !assets.has(folded) && !/^mensalidades?$/.test(folded);
+    return !feeWords.test(folded) && !portfolioFeeWord.test(folded) && !finance.test(folded) && !accountWords.has(folded) && !assets.has(folded) && assetsNamedIn(question, word).length === 0 && !/^mensalidades?$/.test(folded);
   });
 };
 
@@ -47,17 +47,32 @@ export const feesAsked = (question: Question): boolean => {
 };
 
 /** The trades and fee charges over the period the question names, to add their fees up (`feesAnswer`). */
-export const feesCall = (question: Question): PlannedCall => ({
-  name: "search_activities",
-  arguments: { types: ["BUY", "SELL", "FEE"], ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 },
-});
+export const feesCall = (question: Question): PlannedCall => {
+  // "what fees did I pay on my KO trades?", "comissões da EDP": that holding's trades only (a fee charged on its own has none).
+  const accountWords = accountWordsIn(question);
+  const symbols = symbolsAsked(question).filter((symbol) => !accountWords.has(symbol.toLowerCase()));
+  const accounts = knownAccountsIn(question);
+  return {
+    name: "search_activities",
+    arguments: {
+      types: symbols.length === 1 ? ["BUY", "SELL"] : ["BUY", "SELL", "FEE"],
+      ...(symbols.length === 1 ? { symbol: symbols[0]! } : {}),
+      ...(accounts.length === 1 ? { account: accounts[0]! } : {}),
+      ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }),
+      limit: 200,
+    },
+  };
+};
 
 /**
  * The fees of the activities listed: each trade's fee and each fee charge, added up per currency, with how many trades
  * paid one; when the list was cut, that the sum is of the newest only.
  */
-export const feesAnswer = (data: Data, question: Question): string => {
+export const feesAnswer = (data: Data, question: Question, asked: Readonly<Record<string, unknown>> = {}): string => {
   const language = question.language;
+  // The holding or account the fees were asked of, said with the sum.
+  const of = [asked["symbol"], asked["account"]].filter((name): name is string => typeof name === "string");
+  const on = of.length === 0 ? "" : ` (${of.join(", ")})`;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   const onTrades = new Map<string, number>();
   const charged = new Map<string, number>();
@@ -75,13 +90,13 @@ export const feesAnswer = (data: Data, question: Question): string => {
   const listed = (sums: Map<string, number>) => [...sums].map(([currency, value]) => amount(value, currency, language)).join(" + ");
   const total = new Map(onTrades);
   for (const [currency, value] of charged) total.set(currency, (total.get(currency) ?? 0) + value);
-  if (total.size === 0) return text("No fees are recorded on your trades or as charges of their own.", "Não há comissões registadas nas suas operações nem cobradas à parte.")(language);
+  if (total.size === 0) return text(`No fees are recorded on your trades${on} or as charges of their own.`, `Não há comissões registadas nas suas operações${on} nem cobradas à parte.`)(language);
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const parts =
     charged.size === 0 ? text(`on ${trades} trade(s)`, `em ${trades} operação(ões)`)(language)
     : onTrades.size === 0 ? text("all charged on their own", "todas cobradas à parte")(language)
     : text(`${listed(onTrades)} on ${trades} trade(s) and ${listed(charged)} charged on their own`, `${listed(onTrades)} em ${trades} operação(ões) e ${listed(charged)} cobrados à parte`)(language);
   return more
-    ? text(`Your ${rows.length} newest trades and charges paid ${listed(total)} in fees, ${parts}; there are more, which the Portfolio page lists.`, `As suas ${rows.length} operações e cobranças mais recentes pagaram ${listed(total)} de comissões, ${parts}; há mais, que a página Carteira mostra.`)(language)
-    : text(`You paid ${listed(total)} in fees, ${parts}.`, `Pagou ${listed(total)} de comissões, ${parts}.`)(language);
+    ? text(`Your ${rows.length} newest trades and charges paid ${listed(total)} in fees${on}, ${parts}; there are more, which the Portfolio page lists.`, `As suas ${rows.length} operações e cobranças mais recentes pagaram ${listed(total)} de comissões${on}, ${parts}; há mais, que a página Carteira mostra.`)(language)
+    : text(`You paid ${listed(total)} in fees${on}, ${parts}.`, `Pagou ${listed(total)} de comissões${on}, ${parts}.`)(language);
 };

@@ -17,14 +17,19 @@ const grammarWord = (folded: string): boolean => stopWords.has(folded) || cueVoc
  */
 const brandOf = (asset: KnownAsset): string => wordsOf(asset.name).map(foldText).find((word) => word.length >= 3 && !grammarWord(word)) ?? "";
 
+/** The words before an asset named ("on ko", "from ko", "da ko", "com a ko" reads "a"): a two-letter ticker in lower case after one. */
+const assetPreposition = /^(?:on|in|of|for|from|my|da|do|de|na|no|em|com|pela|pelo|a|o|as|os)$/;
+
 /**
  * Whether a word as written names the asset: its ticker in capitals ("KO", "VWCE"), or in any case when it has three
  * letters or more and is no word of the engine's grammar ("iwda", "btc"); or its name's first word, of three letters
- * or more that is no word of the grammar ("Galp", "bitcoin", "Nvidia"), capitalised or not.
+ * or more that is no word of the grammar ("Galp", "bitcoin", "Nvidia"), capitalised or not; a two-letter ticker in
+ * lower case after a word that names an asset next ("made on ko", "da ko").
  */
-const names = (asset: KnownAsset, written: string): boolean => {
+const names = (asset: KnownAsset, written: string, before = ""): boolean => {
   const folded = foldText(written).replace(/'s$/, "");
-  if (folded === asset.symbol.toLowerCase()) return written === asset.symbol || (folded.length >= 3 && !grammarWord(folded));
+  if (folded === asset.symbol.toLowerCase())
+    return written === asset.symbol || (!grammarWord(folded) && (folded.length >= 3 || (folded.length === 2 && assetPreposition.test(foldText(before)))));
   return folded === brandOf(asset);
 };
 
@@ -32,7 +37,7 @@ const names = (asset: KnownAsset, written: string): boolean => {
 export const assetsNamedIn = (question: Question, text: string): ReadonlyArray<KnownAsset> => {
   if (question.assets === null || question.assets.length === 0) return [];
   const words = wordsOf(text);
-  return question.assets.filter((asset) => words.some((word) => names(asset, word)));
+  return question.assets.filter((asset) => words.some((word, index) => names(asset, word, words[index - 1])));
 };
 
 /**

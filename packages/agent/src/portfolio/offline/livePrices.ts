@@ -4,16 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { text } from "./portfolioFormat.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { averageCostAsked, namedAssets } from "./portfolioPatterns.js";
-
-const currency = "(?:euros?|eur|dollars?|dolar|dolares|usd|pounds?|libras?|gbp|reais|real|brl|francos?|chf|yen|iene|jpy)";
-
-/**
- * An exchange rate asked for ("euro dollar rate", "what is the EUR/USD exchange rate?", "how much is a dollar in
- * euros?", "cotação do dólar hoje", "qual o câmbio euro dólar?"): offline there is none but those stored.
- */
-export const fxAsked = new RegExp(
-  `\\b(?:exchange rates?|fx rates?|currency rates?|(?:taxa de )?cambio|(?:the|a|o) ${currency} (?:exchange )?rate|(?:cotacao|valor|preco) d[oa] ${currency}|${currency}[ /-]?${currency} (?:rate|exchange|taxa|cotacao|hoje|today|now|agora)|how much is (?:a|one|1) ${currency} in ${currency}|quanto (?:vale|esta|custa|e) (?:o|um|1) ${currency}(?: em ${currency}| hoje| agora)?$)\\b`,
-);
+import { fxAsked, fxLead } from "./exchangeRates.js";
 
 /** A price asked for ("what's the price of Apple today?", "what's KO trading at?", "a quanto está a EDP?", "qual é a cotação da Galp?"). */
 const priceWord = /\b(?:prices?|quotes?|quoted|trading at|share price|precos?|cotacao|cotacoes|a quanto (?:esta|estao|anda|andam))\b/;
@@ -36,20 +27,6 @@ export const pricePlan = (question: Question): SkillPlan | undefined =>
     ? { confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }
     : undefined;
 
-/**
- * An exchange rate asked: the data check, which says whether any rate the portfolio needs is missing (above the
- * refusal of world knowledge: the rates are the portfolio's data, as a held asset's price is).
- */
-export const fxPlan = (question: Question): SkillPlan | undefined =>
-  fxAsked.test(question.normalized) ? { confidence: 0.975, calls: [{ name: "get_health_status", arguments: {} }] } : undefined;
-
-/** What offline has of exchange rates, said first: none live, only those stored, and how they come in. */
-export const fxLead = (language: Language): string =>
-  text(
-    "I have no live exchange rates offline and cannot look one up. Your portfolio uses the rates stored with its data, which come in with an import or by hand in the Portfolio page's market data; the data check below says whether any it needs is missing.",
-    "Em modo offline não tenho câmbios em tempo real nem os posso consultar. A carteira usa as taxas guardadas com os seus dados, que entram por importação ou à mão nos dados de mercado da página Carteira; a verificação abaixo diz se falta alguma de que precisa.",
-  )(language);
-
 /** What offline has of prices, said first: the last stored price with its date, not today's, and how new ones come in. */
 export const priceLead = (language: Language): string =>
   text(
@@ -59,6 +36,7 @@ export const priceLead = (language: Language): string =>
 
 /** A price or an exchange rate asked: what offline has of them (no live data), said first. */
 export const storedLead = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<string> =>
-  fxAsked.test(question.normalized) ? [fxLead(question.language)]
+  fxAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_exchange_rates")
+    ? [fxLead(question.language, results.some((result) => result.success && result.name === "get_exchange_rates" && ((result.data["rates"] as ReadonlyArray<unknown> | undefined) ?? []).length > 0))]
   : priceAsked(question) && results.some((result) => result.success && result.name === "get_holdings") ? [priceLead(question.language)]
   : [];

@@ -16,9 +16,11 @@ import {
   holdingsAccount,
   incomeActivityAsked,
   moneyHeld,
+  moneyMoved,
   namedAssets,
   positionsCountAsked,
   payersAsked,
+  perMonthAsked,
   perYearAsked,
   rankingRequest,
   riskAsked,
@@ -40,10 +42,14 @@ import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
-import { fxPlan, pricePlan } from "./livePrices.js";
+import { pricePlan } from "./livePrices.js";
+import { currenciesNamed, fxPlan } from "./exchangeRates.js";
+import { largestActivityCall } from "./largestActivity.js";
+import { moneyFlowsCall } from "./moneyFlows.js";
+import { yieldAsked } from "./incomeDetails.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
-const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
+const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem|value|worth|valor|valem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
 
 /**
  * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, and
@@ -51,8 +57,9 @@ const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porce
  */
 const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias|\bunreali[sz]ed (?:gains?|loss(?:es)?|profits?)|\bpaper (?:gains?|loss(?:es)?)|\b(?:ganhos?|perdas?|lucros?) (?:nao|por) realiz\w*|\b(?:ganhos?|perdas?|mais-valias) potencia(?:l|is)\b/;
 
-/** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
-const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi))\b/;
+/** "show me my deposits", "os meus depósitos deste ano", "my last deposit", "o último levantamento": the person's own deposits or withdrawals, listed. */
+const ownMoneyMoves =
+  /\b(?:(?:my|meus|minhas) (?:deposits|withdrawals|depositos|levantamentos|saques|retiradas)|(?:last|latest|most recent) (?:deposit|withdrawal)s?|ultim[oa]s? (?:depositos?|levantamentos?|saques?|retiradas?))\b/;
 
 /** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
 const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|(?:did|does) \S+ cost me|paguei|gastei|investi (?:em|n[ao]s?))\b/;
@@ -64,6 +71,14 @@ interface Intent {
   readonly needsFinance: boolean;
   readonly confidence: number;
 }
+
+/** "what did I buy?", "o que vendi?", "my last purchases": things bought or sold, trades when nothing else is named. */
+const boughtAsked =
+  /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
+
+/** "how much do I have in the US?", "quanto tenho na Europa?": a region's part of the portfolio (a "US broker" is an account). */
+const regionAmount =
+  /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
 
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
@@ -85,16 +100,18 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
   { tool: "search_activities", pattern: moneyMoved, needsFinance: false, confidence: 0.88 },
+  { tool: "search_activities", pattern: ownMoneyMoves, needsFinance: false, confidence: 0.86 },
   { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados|(?:is|are) my (?:data|figures|numbers|quotes|prices) (?:complete|up to date|correct|right)|(?:os )?meus dados (?:estao )?(?:completos|atualizados|certos)|missing data|dados em falta)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
   { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
-  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest))\b/, needsFinance: false, confidence: 0.9 },
+  { tool: "get_asset_allocation", pattern: regionAmount, needsFinance: false, confidence: 0.86 },
+  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
   // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
   { tool: "get_cash_balances", pattern: moneyHeld, needsFinance: false, confidence: 0.8 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have |have i got )?in (stocks|bonds|equities|etfs|funds|crypto\w*)|how much (crypto\w*|bonds|equities|stocks|etfs|funds) (do i (have|own|hold)|have i got)|how much (money )?in (us )?(dollars?|usd|euros?|eur|gbp|pounds?|libras?)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos|cripto\w*)|quant[ao]s? (cripto\w*|obrigacoes|acoes) (e que )?(eu )?tenho|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have |have i got )?in (stocks|bonds|equities|etfs|funds|crypto\w*)|how much (crypto\w*|bonds|equities|stocks|etfs|funds) (do i (have|own|hold)|have i got)|how much (money )?in (us )?(dollars?|usd|euros?|eur|gbp|pounds?|libras?)|(?:value|worth) of (?:all )?my (stocks|bonds|equities|etfs|funds|crypto\w*)|(?:valor|quanto valem) (?:d?[ao]s )?(?:minhas |meus )?(acoes|obrigacoes|fundos|etfs|cripto\w*)(?! d[aoe]s?\b| n[ao]s?\b| em\b)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos|cripto\w*)|quant[ao]s? (cripto\w*|obrigacoes|acoes) (e que )?(eu )?tenho|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },
   { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose|gastei|gasto|gastar) )dinheiro(?! (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|paguei|pago|perdi|ganhei))|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|what have i (bought|sold)|o que (?:e que )?(?:eu )?(comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
@@ -104,6 +121,12 @@ const intents: ReadonlyArray<Intent> = [
   { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
   { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|(?:que|quais) (?:acoes|ativos|etfs|fundos|investimentos) (?:e que )?(?:tenho|possuo)|(?:quais|que) sao (?:as |os )?(?:minhas |meus )?(?:acoes|ativos|etfs|fundos|investimentos|posicoes)|(?:which|what) (?:stocks|shares|etfs|funds|assets|investments) do i (?:have|own|hold)|(?:list|show)(?: me)? (?:all )?my (?:stocks|shares|etfs|funds|assets|investments)|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
 ];
+
+/** The first day of the month `count` months before `today`'s. */
+const monthsBack = (today: string, count: number): string => {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 10);
+};
 
 /** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
 const periodOf = (question: Question): Record<string, unknown> => {
@@ -150,10 +173,10 @@ const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
 
 /** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
 const listSize = (text: string): number => {
-  // "how many trades did I make?": every one, to be counted (the tool's most).
-  if (tradesCounted.test(text)) return 200;
+  // "how many trades did I make?", "how much did I deposit?": every one, to be counted or added up (the tool's most).
+  if (tradesCounted.test(text) || moneyMoved.test(text)) return 200;
   // "what did I buy last?", "my last purchase", "a minha última compra": one.
-  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo dividendo(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
+  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last(?! (?:week|month|year|weekend|night|time|semana|mes|ano|\w+day))|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment|deposit|withdrawal)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo (?:dividendo|deposito|levantamento|saque)(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
   const count = said === null ? 20 : Number(said[1]);
   return count >= 1 && count <= 20 ? count : 20;
@@ -201,6 +224,8 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
         const range = periodOf(period);
         if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
         if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text)) return { from: "1900-01-01" };
+        // "my monthly dividend income", "quanto recebo de dividendos por mês?": the last twelve months, month by month.
+        if (perMonthAsked.test(text)) return { from: monthsBack(period.today, 11) };
         return {};
       })()
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
@@ -246,6 +271,12 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
   // "how much are the gym fees?", "quanto pago de taxas no ginásio?": another service's fees, a document's to say.
   if (otherFeesAsked(question)) return [];
+  // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
+  // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
+  const listed = largestActivityCall(question) ?? moneyFlowsCall(question);
+  if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
+  // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
+  if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);
@@ -330,18 +361,27 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && assetClassAmount.test(asked.normalized)) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
   const tradesOnly =
     intent.tool === "search_activities" &&
-    /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/.test(asked.normalized) &&
+    boughtAsked.test(asked.normalized) &&
     asked.topicWords.every((word) => /^(?:anything|algo|alguma|coisa|buy|sell|bought|sold|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
+  // "o que comprei na padaria?", "what did I buy at the bakery?": spending in daily life, the journal's; trades are asked
+  // with nothing else named, or with a holding, an account or an investing word.
+  if (intent.tool === "search_activities" && !hasFinance && !tradesOnly && tickers.length === 0 && knownAccounts.length === 0 && boughtAsked.test(asked.normalized)) return [];
   const confidence = hasFinance || tradesOnly || ["get_income", "get_performance", "get_health_status"].includes(intent.tool) ? intent.confidence : intent.confidence - 0.35;
   // "my holdings in the US broker", "o que tenho na conta Corretora?": that account's holdings.
   const inAccount = intent.tool === "get_holdings" ? holdingsAccount(asked) : undefined;
-  const calls: PlannedCall[] = [inAccount === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, account: inAccount } }];
+  // "what's my cash in dollars?", "quanto tenho em dinheiro em dólares?": the cash in that currency too.
+  const cashCurrency = intent.tool === "get_cash_balances" ? currenciesNamed(asked)[0] : undefined;
+  const call = cashCurrency === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, currency: cashCurrency } };
+  const calls: PlannedCall[] = [inAccount === undefined ? call : { ...call, arguments: { ...call.arguments, account: inAccount } }];
+  // "what is my portfolio worth in dollars?", "quanto vale a carteira em dólares?": with the stored rate to that currency.
+  const worthIn = intent.tool === "get_holdings" && /\b(?:worth|value|vale|valem|valor)\b/.test(asked.normalized) ? currenciesNamed(asked)[0] : undefined;
+  if (worthIn !== undefined) calls.push({ name: "get_exchange_rates", arguments: { quote: worthIn } });
   // Figures always come with what may be wrong with them.
   if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
   return [{ confidence, calls }];

@@ -10,7 +10,7 @@ export const finance =
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas)\b|\b(biggest|largest) (loss|losses|gain|gains)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
 /**
  * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?": the money put in, from the performance since the start
  * (its net flows and value).
@@ -62,7 +62,7 @@ export const accountContentsAsked =
  * not invested?", "tenho dinheiro disponível?"), not what is in one asset class.
  */
 export const moneyHeld =
-  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho em (?:dinheiro|liquidez|cash|caixa)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
+  /\b(?:how much money (?:do i have|have i got|is there)|quanto dinheiro (?:e que )?(?:eu )?(?:tenho|ha)|quanto (?:e que )?(?:eu )?tenho (?:em|de) (?:dinheiro|liquidez|cash|caixa|saldo)|how much (?:do i have|have i got) in cash|(?:what is|how much is|what are|show me) my (?:cash |account )?balances?|(?:qual (?:e )?|quanto e |quais sao )(?:o )?(?:meu saldo|os meus saldos)|(?:qual|quanto) (?:e )?o saldo d[ao]s? (?:minhas? |meus? )?(?:conta|contas|carteira|corretora)|(?:what is|what s) the balance (?:of|in|on) my (?:account|accounts)|(?:money|cash) (?:is |that is )?(?:not|un) ?invested|(?:money|cash) (?:do i have )?available|available (?:money|cash)|dinheiro (?:\w+ )?(?:nao investido|por investir|disponivel|parado))\b(?! (?:in|em|nas|nos) (?:stocks|bonds|equities|etfs|funds|crypto|acoes|obrigacoes|fundos|cripto\w*)\b)/;
 
 
 /**
@@ -176,9 +176,15 @@ export const holdingsAccount = (question: Question): string | undefined => {
 /** Income asked year by year ("my dividends by year", "dividendos por ano", "annual interest"): every year's. */
 export const perYearAsked = /\b(?:(?:by|per|each|every) year|yearly|annual(?:ly)?|year by year|por ano|cada ano|anua(?:l|is)|anualmente|ano a ano)\b/;
 
+/** Income asked month by month ("my monthly dividends", "dividendos por mês", "each month"): the last twelve months'. */
+export const perMonthAsked = /\b(?:(?:by|per|a|each|every) month|monthly|month by month|por mes|cada mes|mensa(?:l|is)|mensalmente|mes a mes)\b/;
+
 /** Which holdings pay ("which of my stocks pay dividends?", "quais ações me pagam dividendos?"): every payer since the start. */
 export const payersAsked =
   /\b(?:which|what) (?:of my )?(?:stocks|shares|holdings|assets|etfs|funds|companies|investments) (?:pay|paid|give|gave)\b|\b(?:quais|que) (?:das minhas )?(?:acoes|ativos|empresas|etfs|fundos|investimentos) (?:e que )?(?:me )?(?:pagam|pagaram|dao|deram|distribuem)\b/;
 
 /** How risky the portfolio is ("is my portfolio too risky?", "a minha carteira é arriscada?", "how much risk am I taking?"): a judgement LifeOS leaves to the person. */
 export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;
+
+/** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
+export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b/;

@@ -1,22 +1,25 @@
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import { composePortfolio, explainPortfolioFailure } from "./composePortfolio.js";
 import { closedPositionCalls } from "./closedPositions.js";
+import { nextPageCalls } from "./activityPages.js";
 import { namedRows } from "./namedRows.js";
 import { planPortfolio } from "./planPortfolio.js";
 
 /**
  * The portfolio's offline skill: ordinary finance questions in English and
  * Portuguese — holdings, performance (TWR and MWR named), dividends and
- * interest, allocation, cash, goals, activities, history, the data check —
+ * interest, allocation, cash, stored exchange rates, goals, activities,
+ * history, the data check —
  * and trades or deposits described in a sentence, which become drafts the
  * user confirms. Every figure comes from the tools.
  */
 export const portfolioSkill: OfflineSkill = {
   name: "portfolio",
-  tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
+  tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_exchange_rates", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
   plan: planPortfolio,
-  // An asset of theirs asked about that the holdings no longer show: its trades.
-  followUp: closedPositionCalls,
+  // An asset of theirs asked about that the holdings no longer show: its trades; the next page of the activities a
+  // question needs every one of (the largest, the first, a sum).
+  followUp: (question, results) => [...closedPositionCalls(question, results), ...nextPageCalls(question, results)],
   compose: composePortfolio,
   explainFailure: explainPortfolioFailure,
   // The holdings looked up for another skill's question ("what is AI?"), with nothing it names: that skill answers.

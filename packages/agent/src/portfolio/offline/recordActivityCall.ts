@@ -9,7 +9,7 @@ import type { Question } from "../../models/offline/question/Question.js";
  * ("1,250" is 1250); a lone dot before groups of three digits is a thousands mark in Portuguese ("1.250" is 1250,
  * "1,25" is 1.25) and with more than one group in any language ("1.250.000").
  */
-const number = (text: string, language: Language): string => {
+export const writtenNumber = (text: string, language: Language): string => {
   const cleaned = text.replace(/\s/g, "");
   const comma = cleaned.lastIndexOf(",");
   const dot = cleaned.lastIndexOf(".");
@@ -61,11 +61,11 @@ export const recordCall = (question: Question): PlannedCall | undefined => {
     const selling = /^(sold|sell|sale|vendi|venda)$/i.test(trade[1]!);
     return {
       name: "record_activity",
-      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: number(trade[2]!, question.language), unitPrice: number(trade[4]!, question.language), ...priceCurrency(question, trade), ...(date === undefined ? {} : { date }), ...accountOf(question) },
+      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: writtenNumber(trade[2]!, question.language), unitPrice: writtenNumber(trade[4]!, question.language), ...priceCurrency(question, trade), ...(date === undefined ? {} : { date }), ...accountOf(question) },
     };
   }
   const cash = cashPattern.exec(question.spelled);
   if (cash !== null)
-    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: number(cash[2]!, question.language), ...(date === undefined ? {} : { date }), ...accountOf(question) } };
+    return { name: "record_activity", arguments: { type: /^(withdrew|levantei|saquei)$/i.test(cash[1]!) ? "WITHDRAWAL" : "DEPOSIT", amount: writtenNumber(cash[2]!, question.language), ...(date === undefined ? {} : { date }), ...accountOf(question) } };
   return undefined;
 };

@@ -14,3 +14,4 @@ export * from "./income.js";
 export * from "./allocation.js";
 export * from "./goals.js";
 export * from "./health.js";
+export * from "./exchangeRates.js";

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { AccountType } from "../account.js";
 import { DecimalString } from "../money.js";
+import { StoredRateView } from "./marketOutputs.js";
 
 /** A position priced at its last quote, as `get_holdings` returns it (without its lots). */
 export const HoldingView = Schema.Struct({
@@ -87,6 +88,11 @@ export const GetCashBalancesOutput = Schema.Struct({
   baseCurrency: Schema.String,
   balances: Schema.Array(Schema.Struct({ ...CashBalanceView.fields, account: Schema.String })),
   total: DecimalString,
+  /**
+   * The cash asked in one currency: what is held in it, and the whole total converted into it at the last stored rate
+   * (null, with a null rate, when no stored rate links it to the base currency); null when no currency was asked.
+   */
+  inCurrency: Schema.NullOr(Schema.Struct({ currency: Schema.String, held: DecimalString, total: Schema.NullOr(DecimalString), rate: Schema.NullOr(StoredRateView) })),
 });
 export type GetCashBalancesOutput = typeof GetCashBalancesOutput.Type;
 

@@ -2,3 +2,4 @@
 export * from "./holdingsOutputs.js";
 export * from "./reportOutputs.js";
 export * from "./activityOutputs.js";
+export * from "./marketOutputs.js";

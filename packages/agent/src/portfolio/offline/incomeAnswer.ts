@@ -1,0 +1,44 @@
+import type { Data } from "./portfolioFormat.js";
+import { amount, span } from "./portfolioFormat.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { symbolsAsked } from "./knownAssets.js";
+import { payersAsked, perMonthAsked, perYearAsked } from "./portfolioPatterns.js";
+import { incomeYields, monthlyIncome, yieldAsked } from "./incomeDetails.js";
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** "How much did KO pay me this year?": the income of the assets the question names, or that they paid nothing. */
+export const assetIncome = (data: Data, question: Question): string | null => {
+  const wanted = symbolsAsked(question).map((ticker) => ticker.toUpperCase());
+  if (wanted.length === 0) return null;
+  const language = question.language;
+  const base = data["baseCurrency"];
+  const rows = (data["byAsset"] as ReadonlyArray<Data> | undefined) ?? [];
+  return wanted
+    .map((symbol) => {
+      const row = rows.find((candidate) => String(candidate["symbol"]).toUpperCase() === symbol);
+      return row === undefined
+        ? language === "pt" ? `${symbol} não lhe pagou nada ${span(data, language)}.` : `${symbol} paid you nothing ${span(data, language)}.`
+        : language === "pt" ? `${symbol} pagou-lhe ${amount(row["amount"], base, language)} ${span(data, language)}.` : `${symbol} paid you ${amount(row["amount"], base, language)} ${span(data, language)}.`;
+    })
+    .join("\n");
+};
+
+/** The income received over the period: the total, then each payer, year, month (with the average) or yield on cost as asked. */
+export const income = (data: Data, question: Question): string => {
+  const language = question.language;
+  const base = data["baseCurrency"];
+  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) ? 10 : 5);
+  const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
+  const head = language === "pt"
+    ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
+    : `${capitalised(span(data, language))} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
+  // "my dividends by year": each year's; "per month": each month's, with the average; "yield on cost": each asset's; else the assets that paid most.
+  const byMonth = (data["byMonth"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (perMonthAsked.test(question.normalized) && byMonth.length > 0) return [head, monthlyIncome(data, byMonth, language)].join("\n");
+  if (yieldAsked.test(question.normalized)) return [head, incomeYields(data, language)].join("\n");
+  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
+  return [head, ...lines].join("\n");
+};
+

@@ -1,0 +1,90 @@
+import type { Language } from "@lifeos/core";
+import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { Data } from "./portfolioFormat.js";
+import { amount, text } from "./portfolioFormat.js";
+
+/** The kinds of activity a superlative can ask of, by their words, with the types that record them and their names. */
+const kinds: ReadonlyArray<{ readonly words: string; readonly types: ReadonlyArray<string>; readonly en: string; readonly pt: string; readonly feminine?: true }> = [
+  { words: "dividends?|dividendos?|dividend payments?|pagamentos? de dividendos", types: ["DIVIDEND"], en: "dividend", pt: "dividendo" },
+  { words: "interest payments?|pagamentos? de juros", types: ["INTEREST"], en: "interest payment", pt: "pagamento de juros" },
+  { words: "deposits?|depositos?|aportes?", types: ["DEPOSIT"], en: "deposit", pt: "depósito" },
+  { words: "withdrawals?|levantamentos?|saques?|resgates?", types: ["WITHDRAWAL"], en: "withdrawal", pt: "levantamento" },
+  { words: "purchases?|buys?|compras?", types: ["BUY"], en: "purchase", pt: "compra", feminine: true },
+  { words: "sales?|sells?|vendas?", types: ["SELL"], en: "sale", pt: "venda", feminine: true },
+  { words: "trades?|transactions?|operacoes|operacao|transacoes|transacao", types: ["BUY", "SELL"], en: "trade", pt: "operação", feminine: true },
+];
+const high = "biggest|largest|highest|greatest|maior|maiores|mais alt[oa]s?";
+const low = "smallest|lowest|tiniest|menor|menores|mais baix[oa]s?|mais pequen[oa]s?";
+const first = "first|earliest|oldest|primeir[oa]s?|mais antig[oa]s?";
+const kindWords = kinds.map((kind) => kind.words).join("|");
+/** "what was my biggest dividend?", "qual foi o maior dividendo?", "o depósito mais alto", "my smallest purchase", "my first trade", "a primeira compra". */
+const extremePattern = new RegExp(`\\b(?:(?:the |my |single |very )*(${high}|${low}|${first}) (?:single |ever )?(${kindWords})|(${kindWords}) (${high}|${low}|${first}))\\b`);
+/** "when did I start investing?", "quando comecei a investir?", "desde quando invisto?": the first purchase. */
+const startedInvesting = /\b(?:when did i (?:start|begin|first start) (?:investing|to invest|buying)|quando (?:e que )?(?:eu )?comecei a (?:investir|comprar)|desde quando (?:e que )?(?:eu )?invisto)\b/;
+
+/** Which end a question asks: the largest, the smallest or the first. */
+type End = "highest" | "lowest" | "first";
+
+/** What a question asks the extreme of: the kind and which end, or undefined. */
+export const largestActivityAsked = (question: Question): { readonly kind: (typeof kinds)[number]; readonly end: End } | undefined => {
+  if (startedInvesting.test(question.normalized)) return { kind: kinds.find((kind) => kind.en === "purchase")!, end: "first" };
+  const match = extremePattern.exec(question.normalized);
+  if (match === null) return undefined;
+  const said = match[2] ?? match[3]!;
+  const end = match[1] ?? match[4]!;
+  const kind = kinds.find((candidate) => new RegExp(`^(?:${candidate.words})$`).test(said));
+  return kind === undefined ? undefined : { kind, end: new RegExp(`^(?:${low})$`).test(end) ? "lowest" : new RegExp(`^(?:${first})$`).test(end) ? "first" : "highest" };
+};
+
+/** The activities of that kind over the period named (everything recorded when none is), to find the extreme among. */
+export const largestActivityCall = (question: Question): PlannedCall | undefined => {
+  const asked = largestActivityAsked(question);
+  if (asked === undefined) return undefined;
+  return { name: "search_activities", arguments: { types: asked.kind.types, ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 } };
+};
+
+/** An activity's money: its amount, or quantity × price for a trade. */
+const valueOf = (row: Data): number => (row["amount"] === null || row["amount"] === undefined ? Number(row["quantity"]) * Number(row["unitPrice"]) : Math.abs(Number(row["amount"])));
+
+const line = (row: Data, language: Language): string =>
+  text(
+    `${amount(valueOf(row), row["currency"], language)}${row["symbol"] === null ? "" : ` from ${String(row["symbol"])}`} on ${String(row["date"])} (${String(row["account"])})`,
+    `${amount(valueOf(row), row["currency"], language)}${row["symbol"] === null ? "" : ` de ${String(row["symbol"])}`} em ${String(row["date"])} (${String(row["account"])})`,
+  )(language);
+
+/**
+ * The largest (or smallest) activity listed, or the first, in each currency it was recorded in (amounts in two currencies are not
+ * compared without a rate); that there is none, or that only the newest were read when the list was cut.
+ */
+export const largestActivityAnswer = (data: Data, question: Question): string => {
+  const language = question.language;
+  const asked = largestActivityAsked(question)!;
+  const rows = ((data["activities"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(valueOf(row)));
+  const name = language === "pt" ? asked.kind.pt : asked.kind.en;
+  if (rows.length === 0) return text(`No ${name} is recorded${question.range === null ? "" : " in that period"}.`, `${asked.kind.feminine ? "Não há nenhuma" : "Não há nenhum"} ${name} ${asked.kind.feminine ? "registada" : "registado"}${question.range === null ? "" : " nesse período"}.`)(language);
+  const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
+  // The list is newest first: the first is its last row, and only when the list is whole.
+  if (asked.end === "first") {
+    const oldest = rows[rows.length - 1]!;
+    return more
+      ? text(`Of the ${rows.length} newest read, the oldest is ${line(oldest, language)}; there are older ones, which the Portfolio page lists.`, `Das ${rows.length} mais recentes lidas, a mais antiga é ${line(oldest, language)}; há mais antigas, que a página Carteira mostra.`)(language)
+      : text(`Your first ${name}: ${line(oldest, language)}.`, `${asked.kind.feminine ? "A sua primeira" : "O seu primeiro"} ${name}: ${line(oldest, language)}.`)(language);
+  }
+  const lowest = asked.end === "lowest";
+  const byCurrency = new Map<string, Data>();
+  for (const row of rows) {
+    const best = byCurrency.get(String(row["currency"]));
+    if (best === undefined || (lowest ? valueOf(row) < valueOf(best) : valueOf(row) > valueOf(best))) byCurrency.set(String(row["currency"]), row);
+  }
+  const which = lowest ? text("smallest", "menor")(language) : text("biggest", "maior")(language);
+  const found = [...byCurrency.values()];
+  const head =
+    found.length === 1
+      ? text(`Your ${which} ${name}: ${line(found[0]!, language)}.`, `${asked.kind.feminine ? "A sua" : "O seu"} ${which} ${name}: ${line(found[0]!, language)}.`)(language)
+      : [
+          text(`Your ${which} ${name} in each currency (amounts in different currencies are not compared):`, `${asked.kind.feminine ? "A sua" : "O seu"} ${which} ${name} em cada moeda (valores em moedas diferentes não são comparados):`)(language),
+          ...found.map((row) => `- ${String(row["currency"])}: ${line(row, language)}`),
+        ].join("\n");
+  return more ? `${head}\n${text(`Only the ${rows.length} newest were read; the Portfolio page lists them all.`, `Só foram lidas as ${rows.length} mais recentes; a página Carteira mostra-as todas.`)(language)}` : head;
+};

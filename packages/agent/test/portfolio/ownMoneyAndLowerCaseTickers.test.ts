@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+
+// Questions of one's own money in plain words, and a two-letter ticker written in lower case after "on", "from", "da".
+
+const now = new Date("2026-11-20T10:00:00Z");
+const assets = [
+  { symbol: "KO", name: "Coca-Cola" },
+  { symbol: "EDP", name: "EDP - Energias de Portugal" },
+];
+const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets });
+
+describe("a two-letter ticker in lower case", () => {
+  it.each(["how much have i made on ko?", "quanto ganhei com a ko?"])("%s: that holding's line", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  });
+
+  it.each([
+    ["show me my dividends from ko", ["DIVIDEND"]],
+    ["mostra os dividendos da ko", ["DIVIDEND"]],
+  ])("%s: that holding's activities", async (question, types) => {
+    expect(await callsAfter(question)).toEqual([["search_activities", { symbol: "KO", types, limit: 20 }]]);
+  });
+
+  it("is no ticker as a word of the sentence", async () => {
+    expect((await callsAfter("how much is it worth?")).some(([, args]) => args["symbol"] === "KO")).toBe(false);
+  });
+});
+
+describe("one's own money in plain words", () => {
+  it.each(["qual o saldo da minha conta?", "what's the balance of my account?"])("%s: the cash balances", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_cash_balances", {}]]);
+  });
+
+  it.each([
+    ["what's my total deposit?", {}],
+    ["quanto já depositei no total?", {}],
+    ["how much did I deposit this year?", { from: "2026-01-01", to: "2026-11-20" }],
+  ])("%s: every deposit, to add up", async (question, range) => {
+    expect(await callsAfter(question)).toEqual([["search_activities", { types: ["DEPOSIT"], ...range, limit: 200 }]]);
+  });
+
+  it("adds up every page of deposits, not the first", async () => {
+    const deposit = (date: string) => ({ id: date, date, type: "DEPOSIT", account: "Corretora", symbol: null, quantity: null, unitPrice: null, amount: "600", fee: null, currency: "EUR" });
+    const pages = (_name: string, args: Record<string, unknown>) =>
+      args["cursor"] === undefined ? { activities: [deposit("2026-11-03"), deposit("2026-10-03")], nextCursor: "next" } : { activities: [deposit("2026-09-03")], nextCursor: null };
+    expect(await answerWith("what's my total deposit?", pages)).toMatch(/^In total: 1,800\.00 EUR\.\n3 activities, newest first:/);
+    expect(await answerWith("quanto já depositei no total?", pages)).toMatch(/^No total: 1800,00 EUR\./);
+  });
+
+  it.each([
+    ["mostra os meus depósitos deste ano", ["DEPOSIT"]],
+    ["show me my withdrawals", ["WITHDRAWAL"]],
+  ])("%s: those activities listed", async (question, types) => {
+    expect((await callsAfter(question))[0]).toMatchObject(["search_activities", { types }]);
+  });
+
+  it.each(["what is the value of my bonds?", "qual o valor das minhas ações?"])("%s: the allocation by asset class", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", {}]]);
+  });
+});
+
+describe("the last deposit, and what a currency is worth", () => {
+  it.each(["when was my last deposit?", "qual foi o último depósito?", "o meu último levantamento"])("%s: the newest one", async (question) => {
+    expect((await callsAfter(question))[0]).toMatchObject(["search_activities", { limit: 1 }]);
+  });
+
+  it.each([
+    ["what's the dollar worth today?", { base: "USD" }],
+    ["how much is the euro worth in dollars?", { base: "EUR", quote: "USD" }],
+  ])("%s: the stored rate", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["get_exchange_rates", args]]);
+  });
+});

@@ -25,7 +25,16 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
   const [editing, setEditing] = useState<ActivityJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<Page<ActivityJson>>(`/portfolio/activities${query({ ...filters, limit: 100 })}`).then(setPage).catch((failure: Error) => setError(failure.message));
+    // Only the latest filters' answer is shown: an earlier one arriving late (two dates typed in a row) is dropped.
+    const controller = new AbortController();
+    api<Page<ActivityJson>>(`/portfolio/activities${query({ ...filters, limit: 100 })}`, { signal: controller.signal })
+      .then((found) => {
+        if (!controller.signal.aborted) setPage(found);
+      })
+      .catch((failure: Error) => {
+        if (!controller.signal.aborted) setError(failure.message);
+      });
+    return () => controller.abort();
   }, [filters, version]);
   const names = new Map(accounts.map((account) => [account.id, account.name]));
   const save = async () => {

@@ -12,6 +12,8 @@ const banners = (page: Page) =>
       return {
         name: element.getAttribute("data-banner"),
         height: element.getBoundingClientRect().height,
+        // Whether its (short) text is cut off by the ellipsis.
+        cut: [...element.querySelectorAll(".banner-text")].some((text) => text.scrollWidth > text.clientWidth),
         line: Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.6,
         padding: Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth),
       };
@@ -35,6 +37,8 @@ describeInBrowser("the notices at the top, on a phone", () => {
       expect(shown.map((banner) => banner.name).sort()).toEqual([...expected].sort());
       // One line of text and its padding (a wrapped line would add a whole line's height).
       for (const banner of shown) expect(banner.height, banner.name ?? "").toBeLessThan(banner.line * 1.5 + banner.padding);
+      // And the short text of each fits that line whole.
+      expect(shown.filter((banner) => banner.cut).map((banner) => banner.name)).toEqual([]);
     }
     await screenshot(page, "phone/notices-one-line", { fullPage: false });
   });

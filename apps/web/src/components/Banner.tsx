@@ -12,9 +12,9 @@ const isHidden = (name: string): boolean => {
 };
 
 /**
- * A notice across the top of a page, one line high: `children` on a wide
- * screen, `short` (when given) on a phone, cut with an ellipsis rather than
- * wrapped; the whole text is its tooltip. `actions` sit at its end. With
+ * A notice across the top of a page: `children` on a wide screen; on a
+ * phone one line, `short` (when given), cut with an ellipsis rather than
+ * wrapped, the whole text being its tooltip (`title`). `actions` sit at its end. With
  * `hideable`, a button puts it away until the browser tab is closed (on every page).
  * `name` is its `data-banner`, `testId` its `data-testid`.
  */

@@ -51,7 +51,7 @@ export const SampleBanner = ({ version, onRemoved }: { version: number; onRemove
       title={`Sample journal: ${count} generated entries are here so you can try LifeOS. They are not yours.`}
       short={
         <>
-          <strong>Sample journal:</strong> {count} entries, not yours
+          <strong>Sample journal:</strong> {count} entries
         </>
       }
       actions={

@@ -15,7 +15,7 @@ export const SampleChatLabel = () => {
       title={`Sample journal: answers draw on ${count} generated entries that are not yours.`}
       short={
         <>
-          <strong>Sample journal:</strong> {count} generated entries. <Link href="/journal">Manage</Link>
+          <strong>Sample journal:</strong> {count} entries. <Link href="/journal">Manage</Link>
         </>
       }
     >

@@ -48,7 +48,7 @@ describeInBrowser("the portfolio in a real browser", () => {
     await expect.poll(() => page.getByTestId("import-message").textContent()).toContain("Imported 2 activities");
     await page.getByRole("link", { name: "Activities" }).click();
     // The date filters say on screen which is which, not only to a screen reader.
-    const dateWords = () => page.locator(".filters input[type=date]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.innerText.trim() ?? ""));
+    const dateWords = () => page.locator(".filters input.date-field-text").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.innerText.trim() ?? ""));
     expect(await dateWords()).toEqual(["From", "To"]);
     await page.getByLabel("From").fill("2025-01-01");
     await page.getByLabel("To").fill("2025-01-31");

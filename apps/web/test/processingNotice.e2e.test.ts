@@ -39,20 +39,20 @@ describeInBrowser("the processing notice on the Journal and Documents pages", ()
     entries = sample.count;
     expect(entries).toBeGreaterThan(300);
     await notice().waitFor();
-    expect(await notice().textContent()).toBe(`Analysing your journal — 0 of ${entries} entries so far`);
+    expect(await notice().innerText()).toBe(`Analysing your journal — 0 of ${entries} entries so far`);
     expect(await notice().getAttribute("role")).toBe("status");
 
     const documents = await apiCall<{ documents: unknown[] }>(page, "/documents/sample", { method: "POST" });
     await page.goto(`${reader.url}/documents`);
     await notice().waitFor();
-    expect(await notice().textContent()).toBe(`Analysing your documents — 0 of ${documents.documents.length} documents so far`);
+    expect(await notice().innerText()).toBe(`Analysing your documents — 0 of ${documents.documents.length} documents so far`);
   });
 
   it("goes away by itself once everything is analysed, without a reload", async () => {
     if (reader === undefined) throw new Error("the first test starts the page's server");
     await page.goto(`${reader.url}/journal`);
     await notice().waitFor();
-    expect(await notice().textContent()).toBe(`Analysing your journal — 0 of ${entries} entries so far`);
+    expect(await notice().innerText()).toBe(`Analysing your journal — 0 of ${entries} entries so far`);
     // Only now does anything run the jobs; the page stays where it is.
     worker = await startAppServer({ LIFEOS_JOB_POLL_MS: "100" }, directory);
     await waitForPipeline(worker.url);

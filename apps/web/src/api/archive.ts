@@ -31,7 +31,7 @@ const upload = async <A>(path: string, field: string, file: File): Promise<A> =>
   return (await response.json()) as A;
 };
 
-/** Imports an archive made by "Export my data" into this (empty) account. */
+/** Imports an archive made by "Download my data" into this (empty) account. */
 export const importArchive = (file: File) => upload<ArchiveImportResult>("/import", "archive", file);
 
 /** Imports ChatGPT's `conversations.json` (or its export zip) as threads. */

@@ -9,6 +9,9 @@ import { citationTargets, linkCitations, type CitationTarget } from "../document
 import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
 import { memoriesShown } from "../memory/memoriesShown.js";
 import { UsedMemories } from "../memory/UsedMemories.js";
+import { detectLanguage } from "@lifeos/core";
+import { AnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { userLanguage } from "../language/locale.js";
 
 export interface ViewMessage {
   readonly id: string;
@@ -56,6 +59,9 @@ const reasoningLabel = (part: Extract<PartJson, { type: "reasoning" }>, thinking
   return `Thought for ${Math.max(1, Math.round(part.durationMs / 1000))} s`;
 };
 
+/** An answer's text: Markdown, its cited dates written as the cards write dates, in the answer's language. */
+const AnswerText = ({ text }: { text: string }) => <Markdown text={text} className="message-text" dateLocale={useAnswerLocale()} />;
+
 const Part = ({
   part,
   answered,
@@ -79,7 +85,7 @@ const Part = ({
       return role === "user" ? (
         <div className="message-text message-plain">{part.text}</div>
       ) : (
-        <Markdown text={linkCitations(part.text, targets)} className="message-text" />
+        <AnswerText text={linkCitations(part.text, targets)} />
       );
     case "reasoning":
       return (
@@ -186,39 +192,43 @@ export const MessageView = ({
   const targets = citationTargets(message.parts);
   const text = plainText(message);
   const settled = message.status !== "streaming";
+  // The person's words are in their language; an answer's cards follow the language the answer is written in.
+  const language = detectLanguage(text, userLanguage());
   return (
     <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? "You" : "LifeOS"}>
       <div className="message-column">
         <div className="message-body">
-          {editing && actions.edit ? (
-            <EditForm
-              initial={text}
-              onCancel={() => onEditing?.(false)}
-              onSave={(content) => {
-                onEditing?.(false);
-                actions.edit?.(content);
-              }}
-            />
-          ) : (
-            message.parts.map((part, index) => (
-              <Part
-                key={index}
-                part={part}
-                answered={answered}
-                role={message.role}
-                targets={targets}
-                messageId={message.id}
-                thinking={message.status === "streaming" && index === message.parts.length - 1 && part.type === "reasoning"}
-                {...(actions.regenerate ? { retry: actions.regenerate } : {})}
+          <AnswerLanguage language={language}>
+            {editing && actions.edit ? (
+              <EditForm
+                initial={text}
+                onCancel={() => onEditing?.(false)}
+                onSave={(content) => {
+                  onEditing?.(false);
+                  actions.edit?.(content);
+                }}
               />
-            ))
-          )}
-          <UsedMemories memories={memoriesShown(message)} />
-          {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
-          {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
-          {message.status === "interrupted" && (
-            <p className="message-note">Interrupted — the server stopped before this answer was finished; what it had written is kept.</p>
-          )}
+            ) : (
+              message.parts.map((part, index) => (
+                <Part
+                  key={index}
+                  part={part}
+                  answered={answered}
+                  role={message.role}
+                  targets={targets}
+                  messageId={message.id}
+                  thinking={message.status === "streaming" && index === message.parts.length - 1 && part.type === "reasoning"}
+                  {...(actions.regenerate ? { retry: actions.regenerate } : {})}
+                />
+              ))
+            )}
+            <UsedMemories memories={memoriesShown(message)} />
+            {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
+            {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
+            {message.status === "interrupted" && (
+              <p className="message-note">Interrupted — the server stopped before this answer was finished; what it had written is kept.</p>
+            )}
+          </AnswerLanguage>
         </div>
         {settled && !editing && (
           <div className="message-actions" role="group" aria-label={message.role === "user" ? "Your message" : "Answer"}>

@@ -3,6 +3,8 @@ const paths = {
   pencil: "M4 20h4L19 9l-4-4L4 16zM14 6l4 4",
   trash: "M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13M10 11v6M14 11v6",
   menu: "M4 6h16M4 12h16M4 18h16",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
+  close: "M6 6l12 12M18 6L6 18",
   star: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z",
 } as const;
 

@@ -1,6 +1,7 @@
 import type { ToolResultProcessing } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
+import { Banner } from "./Banner.js";
 
 /** How often the count is read again while something is being processed, and while nothing is (an import may start any time). */
 const busyPollMs = 2000;
@@ -17,7 +18,7 @@ const words = {
  * `GET /journal/processing` or `/documents/processing` (the count the chat's
  * tools report) and read again every few seconds, so it counts up and goes
  * away once everything is done. `version` reads it again at once (after an
- * import or an upload on the page).
+ * import or an upload on the page). One line, which can be put away for the session.
  */
 export const ProcessingNotice = ({ source, version = 0 }: { source: "journal" | "documents"; version?: number }) => {
   const [processing, setProcessing] = useState<ToolResultProcessing | null>(null);
@@ -38,9 +39,11 @@ export const ProcessingNotice = ({ source, version = 0 }: { source: "journal" | 
 
   if (processing === null) return null;
   const w = words[source];
+  const counted = `${processing.processed} of ${processing.total} ${processing.total === 1 ? w.item : w.items}`;
+  const text = `Analysing ${w.what} — ${counted} so far`;
   return (
-    <p className="notice processing-notice" role="status" data-testid="processing-notice">
-      Analysing {w.what} — {processing.processed} of {processing.total} {processing.total === 1 ? w.item : w.items} so far
-    </p>
+    <Banner name="processing" className="processing-notice" testId="processing-notice" hideable title={text} short={`Analysing: ${counted}`}>
+      {text}
+    </Banner>
   );
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { DateField } from "../components/DateField.js";
 
 export interface EntryDraft {
   readonly date: string;
@@ -47,7 +48,7 @@ export const EntryEditor = ({
           <label htmlFor="entry-date" className="field-label">
             Date
           </label>
-          <input id="entry-date" type="date" required value={draft.date} onChange={(event) => setDraft({ ...draft, date: event.target.value })} />
+          <DateField id="entry-date" required value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
         </div>
         <div className="grow">
           <label htmlFor="entry-title" className="field-label">

@@ -55,12 +55,13 @@ const components: Components = {
  * Markdown as people and models write it (GFM tables, task lists,
  * strikethrough, fenced code with highlighting), safely: raw HTML is shown as
  * shown as text, never run; unsafe URLs are dropped; images become links. Dates and
- * `lifeos:` links become citations that open what they cite in the app.
+ * `lifeos:` links become citations that open what they cite in the app; with
+ * `dateLocale`, a cited date is written for a person in that locale ("March 14, 2026").
  */
-export const Markdown = ({ text, className }: { text: string; className?: string }) => (
+export const Markdown = ({ text, className, dateLocale }: { text: string; className?: string; dateLocale?: string }) => (
   <div className={`markdown${className ? ` ${className}` : ""}`}>
     <ReactMarkdown
-      remarkPlugins={[remarkGfm, remarkDateCitations]}
+      remarkPlugins={[remarkGfm, [remarkDateCitations, dateLocale === undefined ? {} : { locale: dateLocale }]]}
       rehypePlugins={[[rehypeHighlight, { detect: false }]]}
       urlTransform={toHref}
       components={components}

@@ -1,3 +1,5 @@
+import { longDate } from "../language/locale.js";
+
 /**
  * Citations in answers and summaries become links to what they cite.
  *
@@ -41,28 +43,39 @@ interface Node {
 
 const datePattern = /\b(\d{4}-\d{2}-\d{2})\b/g;
 
-const splitDates = (text: string): Node[] => {
+/** Writes a cited day for a person to read ("March 14, 2026"); the link still opens `YYYY-MM-DD`. */
+type DateWords = (date: string) => string;
+
+const splitDates = (text: string, words: DateWords): Node[] => {
   const nodes: Node[] = [];
   let last = 0;
   for (const match of text.matchAll(datePattern)) {
     const date = match[1]!;
     if (!isCalendarDate(date)) continue;
     if (match.index > last) nodes.push({ type: "text", value: text.slice(last, match.index) });
-    nodes.push({ type: "link", url: `lifeos:day/${date}`, children: [{ type: "text", value: date }] });
+    nodes.push({ type: "link", url: `lifeos:day/${date}`, children: [{ type: "text", value: words(date) }] });
     last = match.index + date.length;
   }
   if (last < text.length) nodes.push({ type: "text", value: text.slice(last) });
   return nodes;
 };
 
-const linkDates = (node: Node): void => {
+const linkDates = (node: Node, words: DateWords): void => {
   if (!node.children || node.type === "link" || node.type === "linkReference") return;
   node.children = node.children.flatMap((child) => {
-    if (child.type === "text" && child.value) return splitDates(child.value);
-    linkDates(child);
+    if (child.type === "text" && child.value) return splitDates(child.value, words);
+    linkDates(child, words);
     return [child];
   });
 };
 
-/** A remark plugin: dates in the text (outside links and code) become citations of that day. */
-export const remarkDateCitations = () => (tree: Node) => linkDates(tree);
+/**
+ * A remark plugin: dates in the text (outside links and code) become citations of that day,
+ * written as words in `locale` when one is given (as the cards write dates), else as written.
+ * Code (inline or fenced) is never touched: it is shown exactly as written.
+ */
+export const remarkDateCitations = (options: { readonly locale?: string } = {}) => {
+  const { locale } = options;
+  const words: DateWords = locale === undefined ? (date) => date : (date) => longDate(date, locale);
+  return (tree: Node) => linkDates(tree, words);
+};

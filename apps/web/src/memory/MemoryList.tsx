@@ -3,6 +3,9 @@ import { api, query } from "../api/client.js";
 import type { Page } from "../api/types.js";
 import type { MemoryJson, SearchItem } from "./memoryApi.js";
 import { memoryDate } from "./memoryApi.js";
+import { downloadWords } from "../language/downloadWords.js";
+import { userLanguage } from "../language/locale.js";
+import { DateField } from "../components/DateField.js";
 
 const contexts = ["", "work", "personal", "family"] as const;
 const types = ["", "fact", "preference", "event", "relationship", "appointment", "task"] as const;
@@ -74,6 +77,7 @@ export const MemoryList = () => {
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const download = downloadWords[userLanguage()];
 
   useEffect(() => {
     const filters = { context: context || undefined, type: type || undefined };
@@ -128,18 +132,21 @@ export const MemoryList = () => {
           <input type="range" min={1} max={10} value={minImportance} onChange={(event) => setMinImportance(Number(event.target.value))} />
         </label>
         <label>
-          From <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          From <DateField value={from} onChange={setFrom} />
         </label>
         <label>
-          To <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          To <DateField value={to} onChange={setTo} />
         </label>
         <button type="button" className="button" disabled={from === "" && to === ""} onClick={() => void deleteRange()}>
           Delete memories in range
         </button>
-        <a className="button" href="/api/v1/memories/export" download>
-          Export JSON
+        <a className="button" href="/api/v1/memories/export" download aria-describedby="download-memories-holds">
+          {download.memories}
         </a>
       </div>
+      <p className="muted field-hint" id="download-memories-holds">
+        {download.memoriesHold}
+      </p>
       {shown.length === 0 ? (
         <p className="muted">No memory matches these filters.</p>
       ) : (

@@ -2,6 +2,7 @@ import type { GoalProgressView as GoalProgressJson } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { accountTypeLabel, accountTypes, money, percent } from "./format.js";
+import { DateField } from "../components/DateField.js";
 
 /** Accounts (with their values) and savings goals (with progress), and forms to add either. */
 export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; onChanged: () => void }) => {
@@ -41,7 +42,7 @@ export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; on
       <form onSubmit={(event) => { event.preventDefault(); void submit(() => api("/portfolio/goals", { method: "POST", body: { name: goal.name, targetAmount: goal.targetAmount, ...(goal.deadline ? { deadline: goal.deadline } : {}) } })); }}>
         <input aria-label="Goal name" placeholder="Goal" value={goal.name} onChange={(event) => setGoal({ ...goal, name: event.target.value })} />
         <input aria-label="Target amount" placeholder="Target" value={goal.targetAmount} onChange={(event) => setGoal({ ...goal, targetAmount: event.target.value })} />
-        <input type="date" aria-label="Deadline" value={goal.deadline} onChange={(event) => setGoal({ ...goal, deadline: event.target.value })} />
+        <DateField label="Deadline" value={goal.deadline} onChange={(deadline) => setGoal({ ...goal, deadline })} />
         <button type="submit" className="button">Add goal</button>
       </form>
       {error && <p role="alert" className="message-error">{error}</p>}

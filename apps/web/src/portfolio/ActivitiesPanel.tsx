@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { api, query } from "../api/client.js";
 import type { Page } from "../api/types.js";
+import { DateField } from "../components/DateField.js";
 
 interface ActivityJson {
   readonly id: string;
@@ -24,7 +25,16 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
   const [editing, setEditing] = useState<ActivityJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<Page<ActivityJson>>(`/portfolio/activities${query({ ...filters, limit: 100 })}`).then(setPage).catch((failure: Error) => setError(failure.message));
+    // Only the latest filters' answer is shown: an earlier one arriving late (two dates typed in a row) is dropped.
+    const controller = new AbortController();
+    api<Page<ActivityJson>>(`/portfolio/activities${query({ ...filters, limit: 100 })}`, { signal: controller.signal })
+      .then((found) => {
+        if (!controller.signal.aborted) setPage(found);
+      })
+      .catch((failure: Error) => {
+        if (!controller.signal.aborted) setError(failure.message);
+      });
+    return () => controller.abort();
   }, [filters, version]);
   const names = new Map(accounts.map((account) => [account.id, account.name]));
   const save = async () => {
@@ -48,10 +58,10 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
           {types.map((type) => <option key={type} value={type}>{type || "All types"}</option>)}
         </select>
         <label className="filter-date">
-          From <input type="date" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
+          From <DateField value={filters.from} onChange={(from) => setFilters({ ...filters, from })} />
         </label>
         <label className="filter-date">
-          To <input type="date" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
+          To <DateField value={filters.to} onChange={(to) => setFilters({ ...filters, to })} />
         </label>
       </div>
       {error && <p role="alert" className="message-error">{error}</p>}
@@ -61,7 +71,7 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
           {(page?.items ?? []).map((activity) =>
             editing?.id === activity.id ? (
               <tr key={activity.id}>
-                <td><input type="date" aria-label="Date" value={editing.date} onChange={(event) => setEditing({ ...editing, date: event.target.value })} /></td>
+                <td><DateField label="Date" value={editing.date} onChange={(date) => setEditing({ ...editing, date })} /></td>
                 <td>{activity.type}</td>
                 <td>{names.get(activity.accountId)}</td>
                 <td>{activity.assetId ? symbols.get(activity.assetId) : ""}</td>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { api } from "../api/client.js";
+import { DateField } from "../components/DateField.js";
 
 /** Entering a quote or an FX rate by hand, or many of either by CSV. */
 export const MarketDataPanel = ({ assets, onChanged }: { assets: ReadonlyArray<{ id: string; symbol: string }>; onChanged: () => void }) => {
@@ -21,13 +22,13 @@ export const MarketDataPanel = ({ assets, onChanged }: { assets: ReadonlyArray<{
         <option value="">Asset</option>
         {assets.map((asset) => <option key={asset.id} value={asset.id}>{asset.symbol}</option>)}
       </select>
-      <input type="date" aria-label="Quote date" value={quote.date} onChange={(event) => setQuote({ ...quote, date: event.target.value })} />
+      <DateField label="Quote date" value={quote.date} onChange={(date) => setQuote({ ...quote, date })} />
       <input aria-label="Close" placeholder="Close" value={quote.close} onChange={(event) => setQuote({ ...quote, close: event.target.value })} />
       <button type="button" className="button" onClick={() => void run(async () => { await api("/portfolio/quotes", { method: "PUT", body: { quotes: [quote] } }); return "Quote saved."; })}>Save quote</button>
       <h2>Exchange rate</h2>
       <input aria-label="Base currency" size={4} value={rate.base} onChange={(event) => setRate({ ...rate, base: event.target.value.toUpperCase() })} />
       <input aria-label="Quote currency" size={4} value={rate.quote} onChange={(event) => setRate({ ...rate, quote: event.target.value.toUpperCase() })} />
-      <input type="date" aria-label="Rate date" value={rate.date} onChange={(event) => setRate({ ...rate, date: event.target.value })} />
+      <DateField label="Rate date" value={rate.date} onChange={(date) => setRate({ ...rate, date })} />
       <input aria-label="Rate" placeholder="1 base = ? quote" value={rate.rate} onChange={(event) => setRate({ ...rate, rate: event.target.value })} />
       <button type="button" className="button" onClick={() => void run(async () => { await api("/portfolio/fx", { method: "PUT", body: { rates: [rate] } }); return "Rate saved."; })}>Save rate</button>
       <h2>From CSV</h2>

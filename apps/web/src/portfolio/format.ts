@@ -1,10 +1,10 @@
 import { accountTypeName, accountTypeNames, allocationKeyName } from "@lifeos/core";
 
-/** Money and percentages as the portfolio pages show them. */
-export const money = (value: string | number | null | undefined, currency = ""): string => {
+/** Money and percentages as the portfolio pages show them, in the browser's locale unless `locale` is given. */
+export const money = (value: string | number | null | undefined, currency = "", locale?: string): string => {
   const number = Number(value);
   if (value === null || value === undefined || !Number.isFinite(number)) return "—";
-  return `${number.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${currency ? ` ${currency}` : ""}`;
+  return `${number.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${currency ? ` ${currency}` : ""}`;
 };
 
 export const percent = (value: number | null | undefined): string =>

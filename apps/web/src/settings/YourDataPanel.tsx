@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { ApiError } from "../api/client.js";
 import { exportUrl, importArchive, importChatGpt, type ArchiveImportResult, type ChatGptImportResult } from "../api/archive.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
+import { downloadWords } from "../language/downloadWords.js";
+import { userLanguage } from "../language/locale.js";
 import { EraseData } from "./EraseData.js";
 
 /** What each part of an archive holds, as one and as many. */
@@ -44,6 +46,7 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
   const [archiveResult, setArchiveResult] = useState<ArchiveImportResult | null>(null);
   const [chatGptResult, setChatGptResult] = useState<ChatGptImportResult | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  const download = downloadWords[userLanguage()];
 
   const run = async (kind: "archive" | "chatgpt", file: File | undefined) => {
     if (file === undefined) return;
@@ -65,13 +68,12 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
   return (
     <section className="panel" aria-labelledby="your-data-heading">
       <h2 id="your-data-heading">Your data</h2>
-      <p className="muted">
-        Everything you keep here — journal, conversations, memories, documents with their files, saved reflections, portfolio and settings (never your API key) — as one zip
-        file you can keep, read, or import into another LifeOS.
+      <p className="muted" id="download-data-holds">
+        {download.everythingHolds}
       </p>
       <div className="form-actions">
-        <a className="button" href={exportUrl} download data-testid="export-data">
-          Export my data
+        <a className="button" href={exportUrl} download data-testid="export-data" aria-describedby="download-data-holds">
+          {download.everything}
         </a>
       </div>
       {imports.map((choice) => (

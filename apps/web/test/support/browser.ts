@@ -30,14 +30,18 @@ export interface Viewport {
 export const desktop: Viewport = { name: "desktop", width: 1280, height: 860 };
 export const phone: Viewport = { name: "phone", width: 390, height: 844 };
 
-/** Debian's Chromium, headless, with a fresh profile (in `timezoneId` when given, else the machine's zone). */
-export const launchBrowser = async (viewport: Viewport = desktop, timezoneId?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> => {
+/**
+ * Debian's Chromium, headless, with a fresh profile (in `timezoneId` when given, else the machine's zone;
+ * with `locale` as the person's language, its `navigator.language` and default formats, when given).
+ */
+export const launchBrowser = async (viewport: Viewport = desktop, timezoneId?: string, locale?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), "lifeos-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
     viewport: { width: viewport.width, height: viewport.height },
     ...(timezoneId === undefined ? {} : { timezoneId }),
+    ...(locale === undefined ? {} : { locale }),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   return {

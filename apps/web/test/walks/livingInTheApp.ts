@@ -87,7 +87,10 @@ export const livingInTheApp = (viewport: Viewport, app: SampleJournalApp): void 
       expect(await answer.textContent()).not.toContain("**");
       await screenshot(page, `${viewport.name}/ux-02-markdown-answer`);
 
-      await answer.getByRole("link", { name: entry!.date }).click();
+      // The cited day is written as the cards write dates, in the browser's locale (en-US here), and opens that day.
+      const written = new Date(`${entry!.date}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+      expect(await answer.textContent()).not.toContain(entry!.date);
+      await answer.getByRole("link", { name: written, exact: true }).click();
       await page.waitForURL(`**/journal/${entry!.date}`);
       await page.locator(".entry-view, [aria-label^='Entries of']").first().waitFor();
       await page.goBack();

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import type { GetTimeSeriesOutput, TimeSeriesPoint as Point } from "@lifeos/core";
+import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
 import { navigate } from "../../router.js";
-
+import { moodWords } from "./moodWords.js";
 
 const defaultWidth = 560;
 const height = 200;
@@ -29,28 +30,21 @@ const pad = { left: 36, right: 12, top: 12, bottom: 28 };
 
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-const shortDate = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** How a metric is named to a person: valence is their overall mood. */
-export const metricName = (metric: string): string => (metric === "valence" ? "mood" : metric);
-
 /**
  * A line chart of one mood metric (0-100) with its average, drawn as SVG;
  * summarised in text for screen readers. Hovering shows the nearest day's
  * reading; a click (or Enter on a focused point) opens that day in the journal.
+ * Its words and dates follow the language of the answer it is in.
  */
 export const TimeSeriesChart = ({ data }: { data: GetTimeSeriesOutput }) => {
   const { ref, width } = useDrawingWidth();
+  const words = moodWords(useAnswerLanguage(), useAnswerLocale());
+  const shortDate = (date: string) => words.date(date, false);
   const [hover, setHover] = useState<Point | null>(null);
   const points = data.points;
   // Every metric is reported on one 0-100 scale (valence, the overall mood, too: 50 is neutral).
   const range = { low: 0, high: 100 };
-  const metric = metricName(data.metric);
-  const summary =
-    data.count === 0
-      ? `No ${metric} readings between ${data.from} and ${data.to}.`
-      : `${metric} from ${data.from} to ${data.to}: average ${data.average}/100, lowest ${data.min}, highest ${data.max}, over ${data.count} days.`;
+  const summary = words.chartSummary(data);
   if (points.length === 0) return <p className="card-empty">{summary}</p>;
   const dotLimit = Math.floor(width / 10);
   const firstDay = dayNumber(data.from);
@@ -118,7 +112,7 @@ export const TimeSeriesChart = ({ data }: { data: GetTimeSeriesOutput }) => {
       </svg>
       <figcaption>{summary}</figcaption>
       {points.length <= 62 && (
-        <ul className="visually-hidden" aria-label="Days on the chart">
+        <ul className="visually-hidden" aria-label={words.chartDays}>
           {points.map((point) => (
             <li key={point.date}>
               <a
@@ -128,7 +122,7 @@ export const TimeSeriesChart = ({ data }: { data: GetTimeSeriesOutput }) => {
                   open(point);
                 }}
               >
-                {point.date}: {Math.round(point.value)} of 100
+                {words.date(point.date)}: {Math.round(point.value)} {words.ofHundred}
               </a>
             </li>
           ))}

@@ -1,0 +1,97 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { AppServer } from "./support/appServer.js";
+import { appInBrowser } from "./support/appInBrowser.js";
+import { describeInBrowser, screenshot } from "./support/browser.js";
+import { apiCall } from "./support/page.js";
+
+/** What a person of one language sees: the words of the downloads, and how dates are written. */
+interface Expected {
+  readonly locale: string;
+  readonly downloadData: string;
+  readonly downloadMemories: string;
+  readonly memoriesHold: RegExp;
+  readonly pattern: string;
+  /** "01/02/2026" typed into a date field, as a calendar date. */
+  readonly typed: string;
+  /** 2026-03-14 as the field writes it. */
+  readonly written: string;
+}
+
+const people: ReadonlyArray<Expected> = [
+  {
+    locale: "en-US",
+    downloadData: "Download my data",
+    downloadMemories: "Download my memories",
+    memoriesHold: /^One file \(JSON, readable by other apps\) with everything remembered: the memories, the people/,
+    pattern: "mm/dd/yyyy",
+    typed: "2026-01-02",
+    written: "03/14/2026",
+  },
+  {
+    locale: "pt-PT",
+    downloadData: "Descarregar os meus dados",
+    downloadMemories: "Descarregar as minhas memórias",
+    memoriesHold: /^Um ficheiro \(JSON, legível por outras aplicações\) com tudo o que foi lembrado: as memórias, as pessoas/,
+    pattern: "dd/mm/aaaa",
+    typed: "2026-02-01",
+    written: "14/03/2026",
+  },
+];
+
+/** The text of the element that describes `name`'s link. */
+const description = (page: Page, name: string) =>
+  page.getByRole("link", { name, exact: true }).evaluate((link) => document.getElementById(link.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+
+// The person's language is their browser's: the downloads say in their words what they are and hold, and date fields are written in their order,
+// whatever order the browser's own date input would use.
+for (const person of people) {
+  describeInBrowser(`for a person whose browser is in ${person.locale}`, () => {
+    let server: AppServer;
+    let page: Page;
+    appInBrowser({ env: { LIFEOS_SAMPLE_DATA: "false" }, locale: person.locale }, (app) => ({ server, page } = app));
+
+    it("names the downloads of their data in plain words, saying what the file holds", async () => {
+      await page.goto(server.url);
+      await apiCall(page, "/memories", { method: "POST", body: { content: "My sister is called Ana" } });
+      await page.goto(`${server.url}/memories`);
+      await page.getByRole("link", { name: person.downloadMemories, exact: true }).waitFor();
+      expect(await page.getByRole("link", { name: /JSON/ }).count()).toBe(0);
+      expect(await description(page, person.downloadMemories)).toMatch(person.memoriesHold);
+      await page.goto(`${server.url}/settings`);
+      await page.getByRole("link", { name: person.downloadData, exact: true }).waitFor();
+      expect(await description(page, person.downloadData)).toMatch(/zip/);
+    });
+
+    it("writes and reads the date of a new entry in their order", async () => {
+      await page.goto(`${server.url}/journal`);
+      await page.getByRole("button", { name: "New entry" }).click();
+      const date = page.getByLabel("Date", { exact: true });
+      expect(await date.getAttribute("placeholder")).toBe(person.pattern);
+      // Today's date, in their order (the browser's own date input wrote mm/dd/yyyy for everyone).
+      expect(await date.inputValue()).toMatch(/^\d{2}[/.]\d{2}[/.]\d{4}$/);
+      expect(await date.inputValue()).toBe(await page.evaluate(() => new Intl.DateTimeFormat(navigator.language, { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date())));
+      // A day picked on the calendar is written in their order.
+      await page.locator(".entry-editor .date-field-picker").fill("2026-03-14");
+      expect(await date.inputValue()).toBe(person.written);
+      // What they type is read in their order: 01/02 is the 1st of February in Portugal, January 2nd in the United States.
+      await date.fill("01/02/2026");
+      await page.getByLabel("Entry", { exact: true }).fill("A day written with a typed date.");
+      await page.getByRole("button", { name: "Save entry" }).click();
+      await page.waitForURL(/\/journal\/[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).pathname.split("/").at(-1)!;
+      expect((await apiCall<{ date: string }>(page, `/journal/entries/${id}`)).date).toBe(person.typed);
+      await screenshot(page, `language/${person.locale}-entry`, { fullPage: false });
+    });
+
+    it("says a date that does not exist is not one, instead of saving it", async () => {
+      await page.goto(`${server.url}/journal`);
+      await page.getByRole("button", { name: "New entry" }).click();
+      const date = page.getByLabel("Date", { exact: true });
+      await date.fill("31/02/2026");
+      expect(await date.getAttribute("aria-invalid")).toBe("true");
+      expect(await date.evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(false);
+      expect(await date.evaluate((input) => (input as HTMLInputElement).validationMessage)).toContain(person.pattern);
+    });
+  });
+}

@@ -201,8 +201,10 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
         )
       : hooked;
     // The background work a new question asks for (none for a regeneration: nothing new to learn from).
-    const jobs = Option.isSome(deps.turnHook) && question !== null
-      ? deps.turnHook.value.jobs(turn).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs)))
+    // Suspended: the hook is asked only when the run asks, after the opening events are out.
+    const hook = deps.turnHook;
+    const jobs = Option.isSome(hook) && question !== null
+      ? Effect.suspend(() => hook.value.jobs(turn)).pipe(Effect.catchCause(() => Effect.succeed(noTurnJobs)))
       : Effect.succeed(noTurnJobs);
     const rows: RunOpening = {
       ...(isNew

@@ -16,6 +16,7 @@ import { closedPositions } from "./closedPositions.js";
 import { healthIssueLine } from "./healthIssueLine.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
+import { costBasis } from "./costBasis.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -301,12 +302,13 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
-          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
+          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, rates?.data) ?? costBasis(data, question, result.arguments["account"]) ?? holdings(data, language, result.arguments["account"]);
           return (
             positionsCount(data, question) ??
-            ranking(data, question) ??
+            ranking(data, question, rates?.data) ??
             closedPositions(question, results) ??
             namedHoldings(data, question) ??
+            costBasis(data, question) ??
             [holdings(data, language), worthInCurrency(data, rates?.data, rates?.arguments ?? {}, language)].filter((part) => part !== "").join("\n")
           );
         case "get_performance":

@@ -87,6 +87,8 @@ const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|w
 const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
 
 const intents: ReadonlyArray<Intent> = [
+  // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.
+  { tool: "get_holdings", pattern: averageCostAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
   // "how many Apple shares do I have?": a count of units held, not of journal entries.
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
@@ -361,7 +363,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

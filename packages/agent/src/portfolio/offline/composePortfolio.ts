@@ -17,6 +17,7 @@ import { healthIssueLine } from "./healthIssueLine.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import { costBasis } from "./costBasis.js";
+import { bestMonthAnswer } from "./bestMonth.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -312,7 +313,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             [holdings(data, language), worthInCurrency(data, rates?.data, rates?.arguments ?? {}, language)].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
-          return contribution(data, question) + performance(data, language);
+          return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":

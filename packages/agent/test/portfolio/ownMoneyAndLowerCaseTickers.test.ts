@@ -88,3 +88,16 @@ describe("a two-letter ticker in lower case as the subject of a verb", () => {
     expect((await callsAfter(question)).map(([name]) => name)).not.toContain("get_income");
   });
 });
+
+describe("a two-letter ticker in lower case as the object of a trade, and a gain asked as it goes", () => {
+  it.each([
+    ["when did i last buy ko", { symbol: "KO", types: ["BUY"], limit: 1 }],
+    ["quando vendi ko?", { symbol: "KO", types: ["SELL"], limit: 20 }],
+  ])("%s: that holding's trades", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["search_activities", args]]);
+  });
+
+  it.each(["quanto estou a ganhar na edp?", "quanto estou perdendo na ko?", "how much am i making on edp?", "am i losing money on ko?"])("%s: that holding's line", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  });
+});

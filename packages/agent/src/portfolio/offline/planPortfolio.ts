@@ -48,6 +48,7 @@ import { largestActivityCall } from "./largestActivity.js";
 import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
+import { heldClassAsked } from "./heldClass.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem|value|worth|valor|valem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -280,6 +281,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
   if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
+  // "do I have any crypto?", "tenho obrigações?": whether that class is held, from the allocation (an asset of theirs named is its own line).
+  if (heldClassAsked(question) !== undefined && symbolsAsked(question).length === 0) return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }] }];
   // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
   const months = bestMonthCall(question);
   if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];

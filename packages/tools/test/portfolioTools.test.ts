@@ -26,6 +26,14 @@ describe("portfolio tools", () => {
         expect(income.data).toMatchObject({ total: "12.50", byMonth: [{ month: "2024-03", amount: "12.50" }] });
         const performance = yield* getPerformance.run({ period: "YTD" }, context);
         expect(performance.data.report).toMatchObject({ endValue: "2212.50", gain: "212.50" });
+        expect(performance.data.months).toBeUndefined();
+        // Month by month: every month of the period, whose gains add up to the period's.
+        const monthly = yield* getPerformance.run({ period: "ALL", by: "month" }, context);
+        const months = monthly.data.months ?? [];
+        expect(months.length).toBeGreaterThan(0);
+        expect(months.map((month) => month.month)).toEqual([...months.map((month) => month.month)].sort());
+        expect(months.reduce((sum, month) => sum + Number(month.gain), 0)).toBeCloseTo(Number(monthly.data.report?.gain), 2);
+        expect(months.at(-1)?.endValue).toBe(monthly.data.report?.endValue);
         const stranger = yield* (yield* UserRepository).create({ name: "Stranger", timeZone: "UTC" });
         expect((yield* getHoldings.run({}, contextFor(stranger.id))).data.holdings).toEqual([]);
         expect((yield* searchActivities.run({}, contextFor(stranger.id))).data.activities).toEqual([]);

@@ -5,7 +5,7 @@ import { holdings } from "../support/portfolioHoldings.js";
 // The fees one paid, which a broker charges on each trade more often than on their own, and a company asked about by
 // name when the portfolio knows its assets by ticker alone (a broker's CSV that gives no names).
 
-const { ask, answerWith } = offlineConversation({ skills: everySkill, now: new Date("2026-11-29T11:00:00Z"), timeZone: "Europe/Lisbon" });
+const { ask, answerWith, callsAfter } = offlineConversation({ skills: everySkill, now: new Date("2026-11-29T11:00:00Z"), timeZone: "Europe/Lisbon" });
 
 const trade = (type: string, currency: string, fee: string | null) => ({ date: "2026-03-10", type, symbol: "X", quantity: "10", unitPrice: "10", amount: null, fee, currency });
 const activities = {
@@ -58,5 +58,15 @@ describe("a company asked by name when assets are known by ticker alone", () => 
     ["ganhei dinheiro com a Tesla?", "Não tem Tesla na carteira."],
   ])("%s is not held when every asset has its name", async (question, line) => {
     expect(await answerWith(question, (name) => (name === "get_holdings" ? holdings : name === "get_health_status" ? { issues: [] } : {}))).toContain(line);
+  });
+});
+
+describe("one's own fees asked as such", () => {
+  it.each([
+    ["what are my fees this year?", { from: "2026-01-01" }],
+    ["quais são as minhas comissões este ano?", { from: "2026-01-01" }],
+  ])("%s: the trades' fees and the fee charges, added up", async (question, range) => {
+    const [call] = await callsAfter(question);
+    expect(call).toEqual(["search_activities", expect.objectContaining({ types: ["BUY", "SELL", "FEE"], ...range, limit: 200 })]);
   });
 });

@@ -23,7 +23,8 @@ describe("fees of trading, the broker or an account of the person's", () => {
     ["how much have I paid in fees this year?", ["BUY", "SELL", "FEE"]],
     ["what are my trading fees?", ["BUY", "SELL", "FEE"]],
     ["quanto paguei de comissões em 2025?", ["BUY", "SELL", "FEE"]],
-    ["quais foram as minhas comissões este ano?", ["FEE"]],
+    // One's own fees are those paid: on each trade and charged on their own.
+    ["quais foram as minhas comissões este ano?", ["BUY", "SELL", "FEE"]],
   ])("%s: the portfolio's fees", async (question, types) => {
     const [first] = await callsAfter(question);
     expect(first?.[0]).toBe("search_activities");

@@ -72,3 +72,32 @@ describe("the last deposit, and what a currency is worth", () => {
     expect(await callsAfter(question)).toEqual([["get_exchange_rates", args]]);
   });
 });
+
+describe("a two-letter ticker in lower case as the subject of a verb", () => {
+  it.each(["how much dividends did ko pay?", "what does ko pay me?", "quanto pagou ko de dividendos?", "quanto rendeu ko em dividendos?"])("%s: everything that holding paid", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_income", { from: "1900-01-01" }]]);
+  });
+
+  it("answers with that holding alone", async () => {
+    const income = { baseCurrency: "EUR", from: "2023-11-21", to: "2026-11-20", total: "500.00", byAsset: [{ symbol: "EDP", amount: "186.25" }, { symbol: "KO", amount: "313.75" }] };
+    expect(await answerWith("how much dividends did ko pay?", { get_income: income })).toMatch(/^KO paid you 313\.75 EUR /);
+    expect(await answerWith("quanto pagou ko de dividendos?", { get_income: income })).toMatch(/^KO pagou-lhe 313,75 EUR /);
+  });
+
+  it.each(["how much did it pay?", "quanto pagou o resto?"])("%s: an ordinary word is no ticker", async (question) => {
+    expect((await callsAfter(question)).map(([name]) => name)).not.toContain("get_income");
+  });
+});
+
+describe("a two-letter ticker in lower case as the object of a trade, and a gain asked as it goes", () => {
+  it.each([
+    ["when did i last buy ko", { symbol: "KO", types: ["BUY"], limit: 1 }],
+    ["quando vendi ko?", { symbol: "KO", types: ["SELL"], limit: 20 }],
+  ])("%s: that holding's trades", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["search_activities", args]]);
+  });
+
+  it.each(["quanto estou a ganhar na edp?", "quanto estou perdendo na ko?", "how much am i making on edp?", "am i losing money on ko?"])("%s: that holding's line", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  });
+});

@@ -11,6 +11,55 @@ const families: ReadonlyArray<string> = [
   "holiday holidays vacation vacations ferias",
 ];
 
+/**
+ * Words for one country or city, in English and Portuguese, each family one place: "EUA", "American" and "US" name the
+ * "US broker". Folded, lower case; "estados unidos" and "united states" are read as one word ("unidos", "states").
+ */
+const places: ReadonlyArray<string> = [
+  "us usa eua states unidos america american americana americano americanas americanos",
+  "uk britain british britanica britanico england inglaterra",
+  "brasil brazil brazilian brasileira brasileiro",
+  "portugal portuguese portuguesa portugues",
+  "lisbon lisboa",
+  "europe europa european europeia europeu",
+];
+
+const placeOf = new Map(places.flatMap((family, index) => family.split(" ").map((word) => [word, index] as const)));
+
+/** Words that say what kind of account a name is, in either language ("broker" and "corretora" the same). */
+const kindFamilies: ReadonlyArray<string> = ["broker brokers brokerage corretora corretoras", "bank banks banco bancos", "account accounts conta contas"];
+const kindOf = new Map(kindFamilies.flatMap((family, index) => family.split(" ").map((word) => [word, index] as const)));
+
+/** Words between a place and the kind of account ("corretora dos EUA", "broker in the US", "conta no Brasil"). */
+const linking = /^(?:de|do|da|dos|das|no|na|nos|nas|em|in|of|at|the|o|a|os|as)$/;
+
+/**
+ * Whether the folded word at `index` names the place of an account's name `own` (folded words of the name: `name`)
+ * beside a word of the account's kind: "my us broker", "US account", "corretora dos EUA", "American broker" name the
+ * "US broker"; a place alone ("how much is in the US?", "exposto aos EUA") is a region, and "us" alone a pronoun.
+ */
+export const namesPlace = (written: ReadonlyArray<string>, index: number, own: string, name: ReadonlyArray<string>): boolean => {
+  const place = placeOf.get(written[index]!);
+  if (place === undefined || place !== placeOf.get(own)) return false;
+  // "united states", "estados unidos": the second word alone is read.
+  if ((written[index] === "states" && written[index - 1] !== "united") || (written[index] === "unidos" && written[index - 1] !== "estados")) return false;
+  const kinds = new Set(name.flatMap((word) => (kindOf.has(word) ? [kindOf.get(word)!] : [])));
+  // Any account may be called an account ("my US account", "conta dos EUA").
+  kinds.add(kindOf.get("account")!);
+  const kindAt = (at: number) => kinds.has(kindOf.get(written[at] ?? "") ?? -1);
+  const after = (step: number) => {
+    let at = index + step;
+    // "estados unidos" read at "unidos": the words before start at "estados".
+    if (step < 0 && (written[index] === "unidos" || written[index] === "states")) at -= 1;
+    for (let between = 0; between <= 2; between++, at += step) {
+      if (kindAt(at)) return true;
+      if (!linking.test(written[at] ?? "")) return false;
+    }
+    return false;
+  };
+  return after(1) || after(-1);
+};
+
 const familyOf = new Map(families.flatMap((family, index) => family.split(" ").map((word) => [word, index] as const)));
 
 /** Kind words that name an account only beside "account"/"conta" ("my current account", "conta à ordem"; not "my current balance"). */

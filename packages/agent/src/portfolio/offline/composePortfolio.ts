@@ -16,6 +16,9 @@ import { closedPositions } from "./closedPositions.js";
 import { healthIssueLine } from "./healthIssueLine.js";
 import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
+import { costBasis } from "./costBasis.js";
+import { bestMonthAnswer } from "./bestMonth.js";
+import { heldClassLead } from "./heldClass.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -301,20 +304,21 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
-          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question) ?? holdings(data, language, result.arguments["account"]);
+          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, rates?.data) ?? costBasis(data, question, result.arguments["account"]) ?? holdings(data, language, result.arguments["account"]);
           return (
             positionsCount(data, question) ??
-            ranking(data, question) ??
+            ranking(data, question, rates?.data) ??
             closedPositions(question, results) ??
             namedHoldings(data, question) ??
+            costBasis(data, question) ??
             [holdings(data, language), worthInCurrency(data, rates?.data, rates?.arguments ?? {}, language)].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
-          return contribution(data, question) + performance(data, language);
+          return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
-          return slices(data, language);
+          return [heldClassLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {

@@ -43,7 +43,9 @@ export const feesAsked = (question: Question): boolean => {
   if (otherFeesAsked(question)) return false;
   const asked = question.normalized;
   const otherFinance = finance.test(asked.replace(new RegExp(feeWords.source, "g"), " ")) || /\b(?:trading|broker\w*|corretoras?)\b/.test(asked);
-  return (feeWords.test(asked) && (paid.test(asked) || otherFinance)) || feesPaidPt.test(asked);
+  // "what are my fees this year?", "as minhas comissões": one's own fees are those paid.
+  const own = /\b(?:my|meus|minhas) (?:\w+ )?(?:fees|commissions|comissoes)\b/.test(asked);
+  return (feeWords.test(asked) && (paid.test(asked) || otherFinance || own)) || feesPaidPt.test(asked);
 };
 
 /** The trades and fee charges over the period the question names, to add their fees up (`feesAnswer`). */

@@ -1,6 +1,7 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, percent } from "./portfolioFormat.js";
+import { amount, percent, text } from "./portfolioFormat.js";
+import { currenciesNamed, worthInCurrency } from "./exchangeRates.js";
 import { lowEndAsked, rankingRequest, sizeRequest, superlativeFollowUp } from "./portfolioPatterns.js";
 
 /** What a ranking of the holdings is by (their gain on cost or their value), and whether the lower end was asked for. */
@@ -41,22 +42,37 @@ const byGain = (data: Data, question: Question, worst: boolean): string | null =
   return [...lead, title, ...sorted.slice(0, 3).map(line)].join("\n");
 };
 
-/** Holdings ranked by their value, for "biggest/smallest position": the one asked for first, with its share of the portfolio, then the next ones. */
-const byValue = (data: Data, question: Question, smallest: boolean): string | null => {
+/** A holding's value in its own currency: its quantity at its price (no exchange rate needed). */
+const localValue = (row: Data): number => Number(row["quantity"]) * Number(row["price"]);
+
+/**
+ * Holdings ranked by their value, for "biggest/smallest position": the one asked for first, with its share of the
+ * portfolio, then the next ones. A currency named ("my biggest holding in usd", "a maior posição em dólares") ranks
+ * the holdings priced in it, with their value in it too; asked with its stored rates ("worth in dollars"), it is the
+ * first one's value converted at the last stored rate instead.
+ */
+const byValue = (data: Data, question: Question, smallest: boolean, rates?: Data): string | null => {
   const language = question.language;
   const base = data["baseCurrency"];
-  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(Number(row["marketValue"])));
+  const currency = currenciesNamed(question)[0];
+  const converted = currency !== undefined && currency !== base && rates !== undefined;
+  const within = currency !== undefined && !converted ? currency : undefined;
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(Number(row["marketValue"])) && (within === undefined || row["currency"] === within));
   const sorted = [...rows].sort((a, b) => (smallest ? -1 : 1) * (Number(b["marketValue"]) - Number(a["marketValue"])));
   const [first, ...next] = sorted;
-  if (first === undefined) return null;
+  if (first === undefined) return within === undefined ? null : text(`You hold nothing priced in ${within}.`, `Não tem nenhuma posição cotada em ${within}.`)(language);
   const share = (row: Data) => (typeof row["weight"] === "number" ? percent(row["weight"], language).replace("+", "") : null);
+  const value = (row: Data) => (within === undefined || within === base || !Number.isFinite(localValue(row)) ? amount(row["marketValue"], base, language) : `${amount(localValue(row), within, language)} (${amount(row["marketValue"], base, language)})`);
+  const which = text(`${smallest ? "smallest" : "biggest"} holding${within === undefined ? "" : ` priced in ${within}`}`, `${smallest ? "menor" : "maior"} posição${within === undefined ? "" : ` cotada em ${within}`}`)(language);
   const head =
     language === "pt"
-      ? `A sua ${smallest ? "menor" : "maior"} posição é ${String(first["symbol"])}: ${amount(first["marketValue"], base, language)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
-      : `Your ${smallest ? "smallest" : "biggest"} holding is ${String(first["symbol"])}: ${amount(first["marketValue"], base, language)}${share(first) === null ? "" : `, ${share(first)} of your portfolio`} (${percent(first["unrealisedGainPercent"], language)} on cost).`;
-  if (next.length === 0) return head;
+      ? `A sua ${which} é ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
+      : `Your ${which} is ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} of your portfolio`} (${percent(first["unrealisedGainPercent"], language)} on cost).`;
+  const inCurrency = converted ? worthInCurrency({ baseCurrency: base, totals: { totalValue: first["marketValue"] } }, rates, { quote: currency }, language) : "";
+  const lead = inCurrency === "" ? head : `${head} ${inCurrency}`;
+  if (next.length === 0) return lead;
   const title = language === "pt" ? "Depois:" : "Then:";
-  return [head, title, ...next.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)}`)].join("\n");
+  return [lead, title, ...next.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${value(row)}`)].join("\n");
 };
 
 const kinds = "(?:holdings?|stocks?|shares|positions?|investments?|assets?|etfs?|funds?)";
@@ -88,8 +104,8 @@ export const byDirection = (data: Data, question: Question): string | null => {
 };
 
 /** The holdings ranked as the question asks ("best performing", "my smallest position", "and the worst?"), or null when it asks for no ranking. */
-export const ranking = (data: Data, question: Question): string | null => {
+export const ranking = (data: Data, question: Question, rates?: Data): string | null => {
   const asked = rankingAsked(question);
   if (asked === null) return byDirection(data, question);
-  return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low);
+  return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low, rates);
 };

@@ -1,7 +1,7 @@
 import { stopWords } from "@lifeos/core";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { namesKind } from "./accountKindWords.js";
+import { namesKind, namesPlace } from "./accountKindWords.js";
 import { finance } from "./portfolioPatterns.js";
 
 /** A word as written, with its case. */
@@ -43,8 +43,10 @@ const namedIn = (question: Question, text: string): ReadonlyArray<{ name: string
   const folded = written.map(foldText);
   const named = question.accounts.map((name) => {
     const own = ownWords(name);
-    // Its own word as written, or the word for its kind in the other language ("savings" of "Conta Poupança").
-    const saying = (word: string) => folded.filter((said, index) => writes(written[index]!, word, name) || namesKind(folded, index, word));
+    const nameWords = wordsOf(name).map(foldText);
+    // Its own word as written, the word for its kind in the other language ("savings" of "Conta Poupança"), or its
+    // place in any case or language beside the kind of account it is ("my us broker", "corretora dos EUA").
+    const saying = (word: string) => folded.filter((said, index) => writes(written[index]!, word, name) || namesKind(folded, index, word) || namesPlace(folded, index, word, nameWords));
     const words = own.filter((word) => saying(word).length > 0);
     return { name, words, said: words.flatMap(saying), share: own.length === 0 ? 0 : words.length / own.length };
   });

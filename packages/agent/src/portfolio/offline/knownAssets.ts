@@ -17,8 +17,12 @@ const grammarWord = (folded: string): boolean => stopWords.has(folded) || cueVoc
  */
 const brandOf = (asset: KnownAsset): string => wordsOf(asset.name).map(foldText).find((word) => word.length >= 3 && !grammarWord(word)) ?? "";
 
-/** The words before an asset named ("on ko", "from ko", "da ko", "com a ko" reads "a"): a two-letter ticker in lower case after one. */
-const assetPreposition = /^(?:on|in|of|for|from|my|da|do|de|na|no|em|com|pela|pelo|a|o|as|os)$/;
+/**
+ * The words before an asset named ("on ko", "from ko", "da ko", "com a ko" reads "a"), or a verb it is the subject of
+ * ("did ko pay", "does ko pay", "quanto pagou ko", "quanto rendeu ko") or the object of a trade ("when did i last buy ko",
+ * "quando vendi ko"): a two-letter ticker in lower case after one.
+ */
+const assetPreposition = /^(?:on|in|of|for|from|my|da|do|de|na|no|em|com|pela|pelo|a|o|as|os|did|does|has|had|pagou|paga|pagaram|pagam|rendeu|rende|deu|valeu|buy|bought|sell|sold|comprei|vendi|comprar|vender)$/;
 
 /**
  * Whether a word as written names the asset: its ticker in capitals ("KO", "VWCE"), or in any case when it has three

@@ -47,6 +47,8 @@ import { currenciesNamed, fxPlan } from "./exchangeRates.js";
 import { largestActivityCall } from "./largestActivity.js";
 import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
+import { bestMonthCall } from "./bestMonth.js";
+import { heldClassAsked } from "./heldClass.js";
 
 /** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
 const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem|value|worth|valor|valem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
@@ -87,6 +89,8 @@ const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|w
 const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
 
 const intents: ReadonlyArray<Intent> = [
+  // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.
+  { tool: "get_holdings", pattern: averageCostAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
   // "how many Apple shares do I have?": a count of units held, not of journal entries.
   { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
@@ -277,6 +281,11 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
   if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
+  // "do I have any crypto?", "tenho obrigações?": whether that class is held, from the allocation (an asset of theirs named is its own line).
+  if (heldClassAsked(question) !== undefined && symbolsAsked(question).length === 0) return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }] }];
+  // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
+  const months = bestMonthCall(question);
+  if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);
@@ -361,7 +370,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -83,8 +83,8 @@ export const weightRequest = /\b(weights?|weighs|pesos?|pesa|percentage|percenta
 /** Asset classes, which a weight question asks of the allocation, not of one holding. */
 export const assetClassWords = /\b(stocks?|shares|equities|equity|bonds?|etfs?|funds?|cash|acoes|obrigacoes|fundos?|dinheiro|liquidez)\b/;
 
-/** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?": a ticker and a question of how it stands. */
-export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price|average cost|cost basis|custo medi[oa]|break ?even)/;
+/** "how is VWCE doing?", "como está o VWCE?", "what's AAPL worth?", "quanto estou a ganhar na EDP?": a ticker and a question of how it stands. */
+export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|am i (?:up|down|making|losing|gaining|earning)\b|(?:estou|estamos) (?:a )?(?:ganhar|perder|ganhando|perdendo)\b|how (is|are) \S+\s*$|(what s|what is) .+ (worth|price|at)|como (esta|estao|vai|vao|anda|andam)\b|quanto (vale|valem|esta|estao)|preco|cotacao|price|average cost|cost basis|custo medi[oa]|break ?even)/;
 
 /**
  * Words that ask how one asset stands ("how much is my Apple worth?", "did I lose money on Tesla?", "quanto valem as

@@ -10,6 +10,7 @@ export * from "./returns.js";
 export * from "./xirr.js";
 export * from "./periods.js";
 export * from "./performance.js";
+export * from "./monthlyReturns.js";
 export * from "./income.js";
 export * from "./allocation.js";
 export * from "./goals.js";

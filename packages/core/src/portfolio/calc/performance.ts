@@ -101,11 +101,24 @@ export const computePerformance = (
   to: string,
   options: { readonly from?: string; readonly accountIds?: ReadonlyArray<string> } = {},
 ): PerformanceReport | undefined => {
+  const opened = openedSeries(data, to, options);
+  return opened === undefined ? undefined : performanceFromSeries(opened, data.baseCurrency);
+};
+
+/**
+ * The valuation series from `from` (undefined: the first activity) to `to` whose first day is the opening value: the
+ * close of the day before `from`, or a day of nothing before the first activity. Undefined when nothing is held.
+ */
+export const openedSeries = (
+  data: PortfolioData,
+  to: string,
+  options: { readonly from?: string; readonly accountIds?: ReadonlyArray<string> } = {},
+): ValuationSeries | undefined => {
   const series = valuationSeries(data, to, options);
   if (series.dates.length === 0) return undefined;
   // Before the first activity the portfolio is empty: open with a zero day.
   const opensEmpty = options.from === undefined || series.dates[0]! >= options.from;
-  const opened: ValuationSeries = opensEmpty
+  return opensEmpty
     ? {
         dates: [shiftDays(series.dates[0]!, -1), ...series.dates],
         values: [0n, ...series.values],
@@ -115,5 +128,4 @@ export const computePerformance = (
         missingFx: series.missingFx,
       }
     : series;
-  return performanceFromSeries(opened, data.baseCurrency);
 };

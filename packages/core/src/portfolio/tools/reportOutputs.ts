@@ -40,6 +40,10 @@ export const GetPerformanceOutput = Schema.Struct({
   period: Schema.String,
   account: Schema.NullOr(Schema.String),
   report: Schema.NullOr(PerformanceReportView),
+  /** Asked with `by: "month"`: each calendar month of the period, oldest first (see `monthlyReturns`). */
+  months: Schema.optional(
+    Schema.Array(Schema.Struct({ month: Schema.String, twr: Schema.Number, gain: DecimalString, netFlows: DecimalString, endValue: DecimalString })),
+  ),
 });
 export type GetPerformanceOutput = typeof GetPerformanceOutput.Type;
 

@@ -1,0 +1,43 @@
+import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { Data } from "./portfolioFormat.js";
+import { amount, percent, text } from "./portfolioFormat.js";
+import { finance } from "./portfolioPatterns.js";
+
+/** "best month", "worst months", "melhor mês", "piores meses". */
+const monthRanked = /\b(?:best|worst|strongest|weakest|top) months?\b|\b(?:melhor(?:es)?|pior(?:es)?) mes(?:es)?\b|\bmes(?:es)? (?:mais forte|mais fraco|com (?:mais|menos) (?:ganhos?|lucro|perdas?))\b/;
+const worstMonth = /\b(?:worst|weakest|pior(?:es)?|mais fraco|menos ganhos?|mais perdas?)\b/;
+
+/** Investing words beside it ("in the market", "for my portfolio", "na bolsa", "de rentabilidade"). */
+const investingWords = /\b(?:markets?|mercados?|bolsa|returns?|rentabilidade|retorno|rendimento|gains?|ganhos?|lucro|performance|desempenho|twr)\b/;
+
+/**
+ * A month of the portfolio ranked ("what was my best month in the market?", "qual foi o pior mês da minha carteira?"):
+ * the performance month by month, when the portfolio holds something and an investing word says it is its month (a
+ * plain "best month" is the journal's). Undefined otherwise.
+ */
+export const bestMonthCall = (question: Question): PlannedCall | undefined => {
+  const text = question.normalized;
+  if (!monthRanked.test(text) || question.assets === null || question.assets.length === 0 || !(finance.test(text) || investingWords.test(text))) return undefined;
+  const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
+  return { name: "get_performance", arguments: { ...range, by: "month" } };
+};
+
+/** The best (or worst) months by time-weighted return, from `get_performance`'s months; null without them. */
+export const bestMonthAnswer = (data: Data, question: Question): string | null => {
+  const months = data["months"] as ReadonlyArray<Data> | undefined;
+  if (months === undefined) return null;
+  const language = question.language;
+  const base = (data["report"] as Data | null)?.["baseCurrency"];
+  if (months.length === 0) return text("There is nothing recorded in that period to measure.", "Não há nada registado nesse período para medir.")(language);
+  const worst = worstMonth.test(question.normalized);
+  const sorted = [...months].sort((a, b) => (worst ? 1 : -1) * (Number(a["twr"]) - Number(b["twr"])));
+  const [first, ...next] = sorted;
+  const line = (month: Data) => text(`${String(month["month"])}: ${percent(month["twr"], language)} (market ${Number(month["gain"]) < 0 ? "loss" : "gain"} ${amount(Math.abs(Number(month["gain"])), base, language)})`, `${String(month["month"])}: ${percent(month["twr"], language)} (${Number(month["gain"]) < 0 ? "perda" : "ganho"} dos mercados ${amount(Math.abs(Number(month["gain"])), base, language)})`)(language);
+  const head = text(
+    `Your ${worst ? "worst" : "best"} month of the ${months.length} measured was ${line(first!)}, by time-weighted return (money put in or taken out left aside).`,
+    `O seu ${worst ? "pior" : "melhor"} mês dos ${months.length} medidos foi ${line(first!)}, pela rentabilidade ponderada no tempo (sem contar o dinheiro que entrou ou saiu).`,
+  )(language);
+  if (next.length === 0) return head;
+  return [head, text("Next:", "Seguem-se:")(language), ...next.slice(0, 2).map((month) => `- ${line(month)}`)].join("\n");
+};

@@ -77,7 +77,7 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       const user = await server.addUser("Maria");
       const first = await say(user, "A Susana precisa ir no oftalmologista; essa semana fui no dentista; preciso fazer um tratamento");
       expect(first.text).toContain("Quem é a Susana?");
-      expect(first.text).toContain("Quer que eu lembre você de marcar o oftalmologista");
+      expect(first.text).toContain("Quer um lembrete para marcar o oftalmologista");
       expect((await body<{ items: unknown[] }>(call(user, "/reminders"))).items).toEqual([]);
 
       const second = await say(user, "é minha filha", first.threadId);

@@ -84,7 +84,7 @@ describe("the offline model says back what it was told, to the person", () => {
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
     ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
     // In the first person the Portuguese stays as said ("Preciso… o meu"); the offer's infinitive takes "seu".
-    ["Preciso de renovar o meu passaporte", "Anotado: Preciso de renovar o meu passaporte. Quer que eu lembre você de renovar o seu passaporte?"],
+    ["Preciso de renovar o meu passaporte", "Anotado: Preciso de renovar o meu passaporte. Quer um lembrete para renovar o seu passaporte?"],
   ])("%s", async (statement, answer) => {
     expect(await ask(statement)).toEqual({ calls: [], text: answer });
   });
@@ -289,7 +289,7 @@ describe("the offline model answers from the memories in its prompt", () => {
 
   it("says plainly that nothing is remembered about the person yet, and how to tell it", async () => {
     expect(await answerWith("what do you remember about me?", { search_memories: { memories: [] } })).toMatch(/^I don't remember anything about you yet\. Tell me .*"remember that/);
-    expect(await answerWith("o que sabes sobre mim?", { search_memories: { memories: [] } })).toMatch(/^Ainda não guardei nada sobre si\. Diga-me .*«lembra-te de que/);
+    expect(await answerWith("o que sabes sobre mim?", { search_memories: { memories: [] } })).toMatch(/^Ainda não tenho nada guardado\. Diga-me .*«lembre-se de que/);
   });
 
   it("leaves “what did I do on my birthday?” to the journal, and reads “tell me something about myself” as what it remembers", async () => {

@@ -63,7 +63,7 @@ describe("the person's name, asked", () => {
 
   it("answers who someone is with the person when that is their own name", async () => {
     expect(await ask("who is Sofia?", told)).toEqual({ calls: [], text: "Sofia is you: you told me “My name is Sofia” (2024-05-01)." });
-    expect((await ask("quem é a Sofia?", told)).text).toBe("Sofia é você: contou-me “My name is Sofia” (2024-05-01).");
+    expect((await ask("quem é a Sofia?", told)).text).toBe("Sofia é o seu nome: contou-me “My name is Sofia” (2024-05-01).");
     expect((await ask("who is Ana?", told)).calls.map((call) => call.name)).toEqual(["get_person"]);
   });
 });

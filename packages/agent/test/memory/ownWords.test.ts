@@ -44,7 +44,7 @@ describe("asked whether it remembers", () => {
     for (const question of ["consegues lembrar-te de coisas sobre mim?", "você guarda o que eu digo?", "tens memória?"]) {
       const { calls, text } = await conversation.ask(question);
       expect(calls).toEqual([]);
-      expect(text).toMatch(/^Sim\. Quando me conta algo sobre si/);
+      expect(text).toMatch(/^Sim\. Quando me conta algo sobre a sua vida/);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { ExtractedTask } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
-import { detectLanguage, parseWhoIsAnswer, reminderOffer, whoIsQuestion } from "../../src/index.js";
+import { detectLanguage, offeredReminder, parseWhoIsAnswer, reminderOffer, whoIsQuestion } from "../../src/index.js";
 
 describe("who is …?", () => {
   it("asks once, with the article the person's words marked", () => {
@@ -42,13 +42,19 @@ describe("reminderOffer", () => {
 
   it("offers to remind, naming the service to book or the action", () => {
     expect(reminderOffer(task({ kind: "need", owner: "Susana", action: "ir no oftalmologista", topic: "ophthalmologist" }), "pt")).toBe(
-      "Quer que eu lembre você de marcar o oftalmologista (Susana)?",
+      "Quer um lembrete para marcar o oftalmologista (Susana)?",
     );
-    expect(reminderOffer(task({ action: "renovar o passaporte" }), "pt")).toBe("Quer que eu lembre você de renovar o passaporte?");
+    expect(reminderOffer(task({ action: "renovar o passaporte" }), "pt")).toBe("Quer um lembrete para renovar o passaporte?");
     expect(reminderOffer(task({ kind: "need", owner: "Susana", action: "see the eye doctor", topic: "ophthalmologist" }), "en")).toBe(
       "Shall I remind you to book the eye doctor for Susana?",
     );
     expect(reminderOffer(task({ action: "renew my passport" }), "en")).toBe("Shall I remind you to renew your passport?");
+  });
+
+  it("is known as an offer when the next message answers it, as is a model's offer in its own words", () => {
+    for (const language of ["pt", "en"] as const) expect(offeredReminder(`Anotado. ${reminderOffer(task({ action: "renovar o passaporte" }), language)}`)).toBe(true);
+    for (const answer of ["Quer que eu lembre você de marcar o oftalmologista?", "Queres que te lembre amanhã?", "Want me to remind you tomorrow?"]) expect(offeredReminder(answer)).toBe(true);
+    for (const answer of ["Quer ver os seus lembretes?", "Os seus lembretes:\n- 2024-05-11: Pagar a renda", "Here are your reminders."]) expect(offeredReminder(answer)).toBe(false);
   });
 });
 

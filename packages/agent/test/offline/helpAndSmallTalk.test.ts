@@ -55,7 +55,7 @@ describe("thanks with praise, languages, privacy, venting and market prices", ()
     ["do you store my data?", /^Your data stays in LifeOS's own database[\s\S]*In offline mode nothing is sent anywhere\./],
     ["os meus dados ficam privados?", /^Os seus dados ficam na base de dados do próprio LifeOS[\s\S]*Em modo offline nada é enviado/],
     ["I need to vent", /^I'm not a person[\s\S]*“reflect on my last entry”/],
-    ["preciso de desabafar", /^Não sou uma pessoa[\s\S]*«reflete sobre a minha última entrada»/],
+    ["preciso de desabafar", /^Não sou uma pessoa[\s\S]*«reflita sobre a minha última entrada»/],
     ["what's the bitcoin price today?", /^I can't do that in offline mode/],
     ["qual é a cotação do bitcoin hoje?", /^Não consigo fazer isso em modo offline/],
   ])("%s: said plainly, without a search", async (question, said) => {
@@ -111,7 +111,7 @@ describe("examples beside another answer", () => {
 
   it.each([
     ["hi", /\n\nAsk “what can you do\?” for the whole list\./],
-    ["olá", /\n\nPergunte «o que sabes fazer\?» para ver a lista toda\./],
+    ["olá", /\n\nPergunte «o que pode fazer\?» para ver a lista toda\./],
     ["what's the capital of France?", /Ask “what can you do\?” for the whole list\./],
     ["tell me a joke", /Ask “what can you do\?” for the whole list\./],
   ])("%s shows a few of them, and how to see all", async (question, more) => {

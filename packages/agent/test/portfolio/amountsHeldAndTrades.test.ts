@@ -120,7 +120,7 @@ describe("the biggest loser when nothing is below its cost", () => {
 describe("how risky the portfolio is", () => {
   it.each([
     ["is my portfolio too risky?", "Whether it is too risky for you depends on your goals"],
-    ["a minha carteira é arriscada?", "Se é arriscada demais para si depende dos seus objetivos"],
+    ["a minha carteira é arriscada?", "Se é arriscada demais depende dos seus objetivos"],
     ["how much risk am I taking with my investments?", "I don't give investment advice"],
   ])("%s: no judgement, but the allocation and how far it fell", async (question, said) => {
     expect(await callsAfter(question)).toEqual([["get_asset_allocation", {}], ["get_performance", { period: "ALL" }], ["get_health_status", {}]]);

@@ -56,7 +56,7 @@ describe("money put in over a period", () => {
 describe("asked to trade", () => {
   it.each([
     ["buy 10 shares of apple", /^I don't buy or sell for you/],
-    ["vende as minhas ações da KO", /^Não compro nem vendo por si/],
+    ["vende as minhas ações da KO", /^Não faço compras nem vendas/],
   ])("%s: neither done nor advised", async (question, said) => {
     expect((await first(question)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(said);

@@ -33,7 +33,7 @@ describe("a wish to buy or sell", () => {
     expect(english).toMatch(/^I don't buy or sell for you, and I don't advise whether to/);
     expect(english).toContain("KO (Coca-Cola): 120 units");
     const portuguese = await answerWith("devo vender a EDP?", byTool);
-    expect(portuguese).toMatch(/^Não compro nem vendo por si/);
+    expect(portuguese).toMatch(/^Não faço compras nem vendas/);
     expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
     expect(await answerWith("quero vender as minhas ações da Apple", byTool)).toContain("Não tem Apple na carteira.");
     expect(await answerWith("should I buy Tesla?", byTool)).toContain("You hold no Tesla. Your holdings: KO, EDP.");

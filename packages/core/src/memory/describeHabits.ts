@@ -36,14 +36,15 @@ const isUser = (subject: string) => nameKey(subject) === userSubject;
 
 /**
  * A habit in one sentence, in the person's language: "You usually go to the
- * dentist on Tuesdays around 2 PM." / "Você costuma ir ao dentista às
- * terças, por volta das 14h." About someone else: "Susana usually goes …" /
+ * dentist on Tuesdays around 2 PM." / "Costuma ir ao dentista às terças,
+ * por volta das 14h." (no "você": it reads the same in Portugal and in
+ * Brazil). About someone else: "Susana usually goes …" /
  * "Susana costuma ir …".
  */
 export const describePattern = (pattern: RecurringPattern, language: Language): string => {
   const label = topicLabel(pattern.topic, language);
   if (language === "pt") {
-    const parts = [`${isUser(pattern.subject) ? "Você" : pattern.subject} costuma ir ${toPt(label)}`];
+    const parts = [`${isUser(pattern.subject) ? "Costuma" : `${pattern.subject} costuma`} ir ${toPt(label)}`];
     if (pattern.weekday !== null) parts.push(` ${weekdaysPt[pattern.weekday]}`);
     if (pattern.time !== null) parts.push(`, por volta ${clockPt(pattern.time)}`);
     if (pattern.intervalDays !== null) parts.push(`, mais ou menos a cada ${intervalOf(pattern.intervalDays, "pt")}`);

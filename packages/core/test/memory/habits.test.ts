@@ -47,7 +47,7 @@ describe("recurringPatterns", () => {
     expect(pattern!.memoryIds).toEqual(visits.map((visit) => visit.memoryId));
     expect(pattern!.nextExpectedAt?.toISOString()).toBe("2025-09-13T14:15:00.000Z");
     expect(describePattern(pattern!, "en")).toBe("You usually go to the dentist on Tuesdays around 2 PM, about every 6 months.");
-    expect(describePattern(pattern!, "pt")).toBe("Você costuma ir ao dentista às terças, por volta das 14h, mais ou menos a cada 6 meses.");
+    expect(describePattern(pattern!, "pt")).toBe("Costuma ir ao dentista às terças, por volta das 14h, mais ou menos a cada 6 meses.");
   });
 
   it("needs at least three occurrences", () => {
@@ -72,7 +72,7 @@ describe("recurringPatterns", () => {
     const late = [at("2025-01-07T02:30:00Z", "gym"), at("2025-01-14T02:30:00Z", "gym"), at("2025-01-21T02:30:00Z", "gym")];
     expect(recurringPatterns(late, "America/Sao_Paulo")[0]).toMatchObject({ weekday: 1, time: { hour: 23, minute: 30 }, intervalDays: 7 });
     expect(describePattern(recurringPatterns(late, "America/Sao_Paulo")[0]!, "pt")).toBe(
-      "Você costuma ir à academia às segundas, por volta das 23h30, mais ou menos a cada 7 dias.",
+      "Costuma ir à academia às segundas, por volta das 23h30, mais ou menos a cada 7 dias.",
     );
   });
 });

@@ -67,11 +67,11 @@ describe("the code composer on Portuguese prompts", () => {
   it("advises with the insight behind the step it gives, not another prompt's", () => {
     const result = composeReflection(
       input([
-        coach("buddhist", ["Repare naquilo por que anseia neste momento", "Escreva o que as preocupações com o trabalho despertam em si"], ["O desejo, visto com clareza, perde força.", "Separar o presente dos futuros imaginados alivia o peso."]),
+        coach("buddhist", ["Repare naquilo por que anseia neste momento", "Escreva o que as preocupações com o trabalho lhe despertam"], ["O desejo, visto com clareza, perde força.", "Separar o presente dos futuros imaginados alivia o peso."]),
       ]),
     );
-    expect(result.prompts[0]!.text).toBe("Escreva o que as preocupações com o trabalho despertam em si");
-    expect(result.advice).toBe("Separar o presente dos futuros imaginados alivia o peso. Um passo concreto: escreva o que as preocupações com o trabalho despertam em si.");
+    expect(result.prompts[0]!.text).toBe("Escreva o que as preocupações com o trabalho lhe despertam");
+    expect(result.advice).toBe("Separar o presente dos futuros imaginados alivia o peso. Um passo concreto: escreva o que as preocupações com o trabalho lhe despertam.");
   });
 
   it("rejects vague Portuguese prompts, European or Brazilian", () => {

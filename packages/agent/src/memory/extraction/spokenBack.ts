@@ -21,8 +21,10 @@ const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])minha(?![\p{L}])/giu, "sua"],
   [/(?<![\p{L}])meus(?![\p{L}])/giu, "seus"],
   [/(?<![\p{L}])meu(?![\p{L}])/giu, "seu"],
-  [/(?<![\p{L}])comigo(?![\p{L}])/giu, "consigo"],
 ];
+
+/** "comigo" said back would be "consigo" (Portugal only) or "com você" (Brazil only): a clause with it stays as said. */
+const withMe = /(?<![\p{L}])comigo(?![\p{L}])/iu;
 
 /** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…"): its possessives are the person's too, so it stays as said. */
 const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|ei|ou))(?![\p{L}])(?!\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi|gosta|prefere|precisa|chama-se|se chama)(?![\p{L}]))/iu;
@@ -37,11 +39,12 @@ export const firstPersonClause = (text: string, language: ExtractionLanguage): b
  * "you're allergic to penicillin", "Joana é minha irmã" → "Joana é sua irmã".
  * A sentence that opened with a capital still does; a Portuguese one in the
  * first person ("Preciso de renovar o meu passaporte") stays as said, since
- * its verb would not agree with "seu"; a name that ends like a verb does not
- * make it so ("Ricardo é meu chefe" → "Ricardo é seu chefe").
+ * its verb would not agree with "seu", nor does one with "comigo"; a name
+ * that ends like a verb does not make it so ("Ricardo é meu chefe" →
+ * "Ricardo é seu chefe").
  */
 export const spokenBack = (text: string, language: ExtractionLanguage): string => {
-  if (language === "pt" && firstPersonPt.test(text)) return text;
+  if (language === "pt" && (firstPersonPt.test(text) || withMe.test(text))) return text;
   const swapped = (language === "pt" ? portuguese : english).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text.replace(/’/g, "'"));
   return /^\p{Lu}/u.test(text) ? swapped.charAt(0).toUpperCase() + swapped.slice(1) : swapped;
 };

@@ -13,9 +13,9 @@ export const askedWhoIs = (answer: string | null): string | null => {
   return match?.[1] ?? null;
 };
 
-/** True when an assistant answer offered a reminder ("Quer que eu lembre você de …?", "Shall I remind you …?"). */
+/** True when an assistant answer offered a reminder ("Quer um lembrete para …?", a model's "Quer que eu lembre você de …?", "Shall I remind you …?"). */
 export const offeredReminder = (answer: string | null): boolean =>
-  answer !== null && /quer que eu (?:te )?lembre|queres que (?:te )?lembre|shall i remind you|should i remind you|want me to remind you/i.test(answer);
+  answer !== null && /quer um lembrete|quer que eu (?:te )?lembre|queres que (?:te )?lembre|shall i remind you|should i remind you|want me to remind you/i.test(answer);
 
 const yes = /^\s*(?:sim|s|yes|y|yeah|yep|sure|ok|okay|claro|pode(?:\s+ser)?|quero|por favor|please|do it|go ahead|isso|combinado|certo|perfeito)\b[\s!.,]*(?:por favor|please|obrigad[oa]|thanks)?[\s!.]*$/iu;
 

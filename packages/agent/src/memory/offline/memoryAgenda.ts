@@ -56,7 +56,7 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
   }
   if (appointments.length === 0 && reminders.length === 0) {
     return pt
-      ? "Não tenho nenhuma marcação nem lembrete guardado. Diga-me, por exemplo, «tenho dentista na sexta às 15h» ou «lembra-me de pagar a renda no dia 5», e eu guardo."
+      ? "Não tenho nenhuma marcação nem lembrete guardado. Diga-me, por exemplo, «tenho dentista na sexta às 15h» ou «lembre-me de pagar a renda no dia 5», e eu guardo."
       : "I have no appointments or reminders saved. Tell me, for example, “I have a dentist appointment on Friday at 3pm” or “remind me to pay the rent on the 5th”, and I'll keep it.";
   }
   const sections: string[] = [];

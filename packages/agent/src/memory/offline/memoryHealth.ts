@@ -65,7 +65,7 @@ export const composeHealth = (question: Question, ask: HealthAsk, memories: Read
   }
   const lines: string[] = [];
   if (own.length > 0) lines.push(pt ? `O que me contou sobre ${label}:` : `What you told me about ${label}:`, ...own.map((memory) => `- ${memory.date}: ${memory.content}`));
-  else lines.push(pt ? "Sobre si, não tenho nada guardado." : "About you, I have nothing remembered.");
+  else lines.push(pt ? "Sobre a sua própria saúde, não tenho nada guardado." : "About you, I have nothing remembered.");
   if (others.length > 0) lines.push("", pt ? "Sobre outras pessoas:" : "About other people:", ...others.map((memory) => `- ${memory.date}: ${memory.content}`));
   return lines.join("\n");
 };

@@ -51,7 +51,7 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
     over !== undefined
       ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
       : relation === null
-      ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: não sei ainda qual é a relação consigo.` : `${data.person.name}: I don't know yet how you know them.`
+      ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: ainda não sei de onde se conhecem.` : `${data.person.name}: I don't know yet how you know them.`
       : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
   ];
   if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));

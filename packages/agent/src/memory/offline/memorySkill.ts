@@ -59,7 +59,7 @@ const relatedOf = (question: Question): { related?: ReadonlyArray<ReadonlyArray<
 const memoryWorksEn =
   "Yes. When you tell me something about yourself or the people in your life (\"my sister Ana lives in Porto\", \"I'm allergic to penicillin\", \"remind me to call mum on Sunday\"), I keep it as a memory after I answer, and use it when you ask later (\"who is Ana?\", \"what am I allergic to?\"). Questions, greetings and \"maybe\"s are not kept. You can see, correct or delete what I keep on the Memories page (its Privacy tab turns remembering off), or say \"forget what I said about Ana\".";
 const memoryWorksPt =
-  "Sim. Quando me conta algo sobre si ou sobre as pessoas da sua vida («a minha irmã Ana mora no Porto», «sou alérgico à penicilina», «lembra-me de ligar à mãe no domingo»), guardo-o como memória depois de responder e uso-o quando perguntar mais tarde («quem é a Ana?», «a que sou alérgico?»). Perguntas, cumprimentos e «talvez» não ficam guardados. Na página Memories (memórias) pode ver, corrigir ou apagar o que guardo (e desligar a memória em Privacy), ou dizer «esquece o que disse sobre a Ana».";
+  "Sim. Quando me conta algo sobre a sua vida ou sobre as pessoas dela («a minha irmã Ana mora no Porto», «sou alérgico à penicilina», «lembre-me de ligar à mãe no domingo»), guardo-o como memória depois de responder e uso-o quando perguntar mais tarde («quem é a Ana?», «a que sou alérgico?»). Perguntas, cumprimentos e «talvez» não ficam guardados. Na página Memories (memórias) pode ver, corrigir ou apagar o que guardo (e desligar a memória em Privacy), ou dizer «esquece o que disse sobre a Ana».";
 
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
@@ -81,7 +81,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         if (intent.others !== undefined) return [lookUp];
         if (self === undefined) return [lookUp];
         const said = `“${self.content}” (${self.date})`;
-        return [{ confidence: 0.95, calls: [], answer: question.language === "pt" ? `${intent.name} é você: contou-me ${said}.` : `${intent.name} is you: you told me ${said}.` }, lookUp];
+        return [{ confidence: 0.95, calls: [], answer: question.language === "pt" ? `${intent.name} é o seu nome: contou-me ${said}.` : `${intent.name} is you: you told me ${said}.` }, lookUp];
       }
     case "lastVisit": {
       const known = rememberedVisits(question, intent.topic);
@@ -302,9 +302,9 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     // Nothing yet: said about the person, with how to tell something worth keeping.
     if (memories.length === 0)
       return pt
-        ? "Ainda não guardei nada sobre si. Diga-me o que quer que eu saiba (por exemplo «lembra-te de que a minha irmã se chama Ana») e eu guardo."
+        ? "Ainda não tenho nada guardado. Diga-me o que quer que eu saiba (por exemplo «lembre-se de que a minha irmã se chama Ana») e eu guardo."
         : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
-    const intro = pt ? "O que sei sobre si:" : "What I remember about you:";
+    const intro = pt ? "O que sei:" : "What I remember about you:";
     return [intro, ...memories.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
   }
   const reply = statementReply(question);
@@ -380,6 +380,6 @@ export const memorySkill: OfflineSkill = {
   explainFailure,
   help: {
     en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
-    pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabes sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
+    pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabe sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],
   },
 };

@@ -270,12 +270,12 @@ const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map
 const tradeDeclined = (language: Language): string =>
   text(
     "I don't buy or sell for you, and I don't advise whether to: LifeOS only keeps what you record. Once you've traded, tell me (for example \"I sold 10 KO at 60\") and I'll prepare it for you to confirm. What you hold now:",
-    "Não compro nem vendo por si, nem aconselho se deve fazê-lo: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+    "Não faço compras nem vendas, nem aconselho se deve fazê-las: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
   )(language);
 
 const riskLead = text(
   "Whether it is too risky for you depends on your goals and how long you can wait, which I can't judge, and I don't give investment advice. What your data shows: how your money is spread, and how far its value fell at worst (max drawdown).",
-  "Se é arriscada demais para si depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento. O que os seus dados mostram: como o dinheiro está distribuído e quanto o valor chegou a cair (queda máxima).",
+  "Se é arriscada demais depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento. O que os seus dados mostram: como o dinheiro está distribuído e quanto o valor chegou a cair (queda máxima).",
 );
 
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */

@@ -30,11 +30,11 @@ export interface Attribute {
 }
 
 const own = (subject: string | null, en: string) => (subject === null ? `your ${en}` : `${subject}'s ${en}`);
-/** "a morada" of the person is "a sua morada" ("a morada de si" is not said), of Ana "a morada de Ana", of "o Rui" "a morada do Rui". */
+/** "a morada" of the person is "a sua morada" ("a morada de si" reads as Portugal only), of Ana "a morada de Ana", of "o Rui" "a morada do Rui". */
 const ofPt = (subject: string | null, pt: string) => {
   if (subject !== null) return /^(?:a|o) /.test(subject) ? `${pt} d${subject}` : `${pt} de ${subject}`;
   const article = /^(a|o|as|os) (.+)$/.exec(pt);
-  return article === null ? `${pt} de si` : `${article[1]} ${{ a: "sua", o: "seu", as: "suas", os: "seus" }[article[1] as "a" | "o" | "as" | "os"]} ${article[2]}`;
+  return article === null ? pt : `${article[1]} ${{ a: "sua", o: "seu", as: "suas", os: "seus" }[article[1] as "a" | "o" | "as" | "os"]} ${article[2]}`;
 };
 
 /** What people ask about someone, in both languages. Order matters: the first that the question asks wins. */

@@ -81,7 +81,7 @@ const portuguese: CountPhrases = {
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
     `Ou seja, «${topic}» apareceu mais ${moreLabel} (em ${moreShare}% das entradas) do que ${lessLabel} (${lessShare}%). Conto as entradas que mencionam «${topic}»: o diário pode não registar todas as vezes.`,
   periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
-  hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflete sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
+  hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflita sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
   goodFeeling: "Ainda bem. Eis como estão os últimos dias nas suas entradas:",
   unsaidFeeling: "Obrigado por me dizer. Eis como estão os últimos dias nas suas entradas:",
   noAmounts: "Não consigo somar quantias escritas nas entradas, como dinheiro gasto ou distâncias. Eis o que consigo encontrar:",

@@ -112,14 +112,14 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     whatIAm:
       "O LifeOS está em modo offline: sou um planeador determinístico, não um modelo de IA. Reconheço perguntas comuns, procuro a resposta com as ferramentas do LifeOS e respondo só com o que elas devolvem.",
     examples: "Pode perguntar, por exemplo:",
-    moreExamples: "Pergunte «o que sabes fazer?» para ver a lista toda.",
+    moreExamples: "Pergunte «o que pode fazer?» para ver a lista toda.",
     noTools: "Nesta conversa não há ferramentas disponíveis, por isso não consigo consultar nada.",
     welcome: "De nada.",
     acknowledged: "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados.",
     languages: "Entendo perguntas em português (de Portugal e do Brasil) e em inglês, e respondo na língua em que escrever. As entradas e os documentos podem estar em qualquer uma das duas.",
     privacy:
       "Os seus dados ficam na base de dados do próprio LifeOS: um ficheiro neste computador, ou a base de dados do servidor onde o LifeOS corre. Em modo offline nada é enviado para lado nenhum. Se escolher um modelo de IA nas Definições, as suas mensagens e o que as ferramentas encontram para elas são enviados ao fornecedor desse modelo. Pode exportar tudo nas Definições.",
-    vent: "Não sou uma pessoa e não consigo ouvir como um amigo, mas o diário pode guardar isso. Escreva o que aconteceu e o que sente, tal como vier; depois peça-me «reflete sobre a minha última entrada» para ter algumas perguntas que ajudam a pensar. Se for demasiado, falar com alguém de confiança ajuda.",
+    vent: "Não sou uma pessoa e não consigo ouvir como um amigo, mas o diário pode guardar isso. Escreva o que aconteceu e o que sente, tal como vier; depois peça-me «reflita sobre a minha última entrada» para ter algumas perguntas que ajudam a pensar. Se for demasiado, falar com alguém de confiança ajuda.",
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
@@ -130,7 +130,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     moodForesight:
       "Não consigo prever como se vai sentir: só leio o que já escreveu. Posso dizer como tem andado o seu humor até agora — pergunte «como tem estado o meu humor?» ou «como evoluiu o meu stress este ano?».",
     actions:
-      "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembra-me de … amanhã às 7h».",
+      "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembre-me de … amanhã às 7h».",
     notAPerson:
       "Não sou uma pessoa, nem um modelo de IA: o modo offline do LifeOS é um planeador determinístico, por isso não tenho opiniões nem sentimentos. Procuro nos seus próprios dados e respondo só com o que as ferramentas devolvem.",
     crisis:

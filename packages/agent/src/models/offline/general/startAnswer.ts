@@ -33,8 +33,8 @@ const examplesOf: Readonly<Record<Kind, ReadonlyArray<Example>>> = {
 /** Things to say that need no data yet: the first entry, something to remember, a reminder (kept by memory, whose tools stand for it), an import. */
 const firstSteps: ReadonlyArray<Example> = [
   { tool: "add_journal_entry", text: { en: "Add to my journal: went for a run with Tom, felt great", pt: "Anota no meu diário: fui correr com o Tomás, senti-me ótimo" } },
-  { tool: "search_memories", text: { en: "Remember that my sister is called Ana", pt: "Lembra-te de que a minha irmã se chama Ana" } },
-  { tool: "list_reminders", text: { en: "Remind me to call mum on Sunday", pt: "Lembra-me de ligar à mãe no domingo" } },
+  { tool: "search_memories", text: { en: "Remember that my sister is called Ana", pt: "Lembre-se de que a minha irmã se chama Ana" } },
+  { tool: "list_reminders", text: { en: "Remind me to call mum on Sunday", pt: "Lembre-me de ligar à mãe no domingo" } },
   { tool: null, text: { en: "How do I import my journal?", pt: "Como importo o meu diário?" } },
 ];
 

@@ -9,6 +9,7 @@ import { SampleChatLabel } from "../journal/SampleChatLabel.js";
 import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type MessageActions, type ViewMessage } from "./MessageView.js";
+import { questionLanguageOf } from "./questionLanguage.js";
 import { runErrorText } from "./runErrorText.js";
 import { attachToRun, clearRun, dismissFailure, runOf, sendMessage, stopRun, type Replacement } from "./runStore.js";
 import { unfinishedRunOf, useThreadRun } from "./useThreadRun.js";
@@ -280,9 +281,10 @@ export const ChatPage = ({
             </ul>
           </div>
         )}
-        {shown.map((row) => (
+        {shown.map((row, index) => (
           <MessageView
             key={row.message.id}
+            {...questionLanguageOf(shown, index)}
             message={row.message}
             actions={actionsFor(row)}
             editing={editing === row.message.id}

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from "react";
 import type { PartJson } from "../api/types.js";
 import { Markdown } from "../markdown/Markdown.js";
 import { Link } from "../router.js";
-import { argumentSummary } from "./argumentSummary.js";
 import { copyText } from "./copyText.js";
 import { runErrorText } from "./runErrorText.js";
 import { citationTargets, linkCitations, type CitationTarget } from "../documents/citations.js";
-import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
+import { ToolResultCard } from "./ToolResultCard.js";
+import { ToolChip } from "./ToolChip.js";
 import { memoriesShown } from "../memory/memoriesShown.js";
 import { UsedMemories } from "../memory/UsedMemories.js";
-import { detectLanguage } from "@lifeos/core";
+import { detectLanguage, type Language } from "@lifeos/core";
 import { AnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { userLanguage } from "../language/locale.js";
 
@@ -94,19 +94,8 @@ const Part = ({
           <Markdown text={part.text} className="message-text" />
         </details>
       );
-    case "toolCall": {
-      const summary = argumentSummary(part.name, part.arguments);
-      return (
-        <span
-          className={`tool-chip${answered.has(part.toolCallId) ? "" : " tool-chip-running"}`}
-          data-testid="tool-chip"
-          title={summary ? `${toolLabel(part.name)} · ${summary}` : toolLabel(part.name)}
-        >
-          {toolLabel(part.name)}
-          {summary && <span className="tool-chip-args"> · {summary}</span>}
-        </span>
-      );
-    }
+    case "toolCall":
+      return <ToolChip name={part.name} arguments={part.arguments} running={!answered.has(part.toolCallId)} />;
     case "toolResult":
       return <ToolResultCard part={part} messageId={messageId} />;
     case "error":
@@ -114,7 +103,8 @@ const Part = ({
   }
 };
 
-const plainText = (message: ViewMessage): string =>
+/** A message's own words: its text parts, without its tools' work. */
+export const plainText = (message: ViewMessage): string =>
   message.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n\n");
 
 const Versions = ({ versions }: { versions: NonNullable<MessageActions["versions"]> }) => (
@@ -175,14 +165,19 @@ const EditForm = ({ initial, onSave, onCancel }: { initial: string; onSave: (con
  * One message: the person's words, or the assistant's work in the order it
  * happened, with its actions (copy, regenerate, edit, earlier versions).
  * `editing` shows the question in an edit box (↑ in the message box opens it).
+ * `questionLanguage` is the language of the question an answer answers: the
+ * answer's cards and chips are in it until the answer's own words say otherwise
+ * (while its tools run, before it has written any).
  */
 export const MessageView = ({
   message,
   actions = {},
   editing = false,
   onEditing,
+  questionLanguage,
 }: {
   message: ViewMessage;
+  questionLanguage?: Language;
   actions?: MessageActions;
   editing?: boolean;
   onEditing?: (editing: boolean) => void;
@@ -192,8 +187,8 @@ export const MessageView = ({
   const targets = citationTargets(message.parts);
   const text = plainText(message);
   const settled = message.status !== "streaming";
-  // The person's words are in their language; an answer's cards follow the language the answer is written in.
-  const language = detectLanguage(text, userLanguage());
+  // The person's words are in their language; an answer's cards follow the language the answer is written in, else its question's.
+  const language = detectLanguage(text, questionLanguage ?? userLanguage());
   return (
     <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? "You" : "LifeOS"}>
       <div className="message-column">

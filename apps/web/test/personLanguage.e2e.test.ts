@@ -24,6 +24,9 @@ interface Expected {
   readonly ask: string;
   readonly send: string;
   readonly welcome: string;
+  /** The heading of today's conversations, and the action that deletes one. */
+  readonly today: string;
+  readonly delete: string;
 }
 
 const people: ReadonlyArray<Expected> = [
@@ -41,6 +44,8 @@ const people: ReadonlyArray<Expected> = [
     ask: "Ask about your journal, documents, memories or portfolio",
     send: "Send",
     welcome: "Ask about your life, in your own words",
+    today: "Today",
+    delete: "Delete",
   },
   {
     locale: "pt-PT",
@@ -56,6 +61,8 @@ const people: ReadonlyArray<Expected> = [
     ask: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
     send: "Enviar",
     welcome: "Pergunte sobre a sua vida, por palavras suas",
+    today: "Hoje",
+    delete: "Apagar",
   },
 ];
 
@@ -92,6 +99,10 @@ for (const person of people) {
         // Understood: the suggestion calls its tool, named in the language it was asked in.
         expect(await answer.getByTestId("tool-chip").first().textContent()).toMatch(new RegExp(`^${toolTitles[person.language][tool]}`));
       }
+      // The conversations just had are listed under today, each offered to be deleted in their words.
+      expect(await page.getByTestId("recent-threads").getAttribute("aria-label")).toBe(person.today);
+      // (The actions show on hover: counted whether shown or not.)
+      expect(await page.locator(`[data-testid="thread-item"] button[aria-label^="${person.delete} "]`).count()).toBe(suggestedTools.length);
       await screenshot(page, `language/${person.locale}-chat`, { fullPage: false });
     });
 

@@ -18,6 +18,11 @@ export interface NavigationWords {
   readonly clearFilter: string;
   readonly couldNotLoad: string;
   readonly pinned: string;
+  /** The headings of conversations by when they last changed. */
+  readonly today: string;
+  readonly yesterday: string;
+  readonly previousWeek: string;
+  readonly previousMonth: string;
   readonly noMatch: string;
   readonly noneYet: string;
   readonly showMore: string;
@@ -41,6 +46,10 @@ export const navigationWords: Readonly<Record<Language, NavigationWords>> = {
     clearFilter: "(clear the filter)",
     couldNotLoad: "Could not load conversations.",
     pinned: "Pinned",
+    today: "Today",
+    yesterday: "Yesterday",
+    previousWeek: "Previous 7 days",
+    previousMonth: "Previous 30 days",
     noMatch: "No conversation matches.",
     noneYet: "No conversations yet.",
     showMore: "Show more",
@@ -62,6 +71,10 @@ export const navigationWords: Readonly<Record<Language, NavigationWords>> = {
     clearFilter: "(limpar o filtro)",
     couldNotLoad: "Não foi possível carregar as conversas.",
     pinned: "Afixadas",
+    today: "Hoje",
+    yesterday: "Ontem",
+    previousWeek: "Últimos 7 dias",
+    previousMonth: "Últimos 30 dias",
     noMatch: "Nenhuma conversa corresponde.",
     noneYet: "Ainda não há conversas.",
     showMore: "Mostrar mais",

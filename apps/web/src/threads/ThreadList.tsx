@@ -125,7 +125,7 @@ export const ThreadList = ({
       )}
       {failed && <p className="muted">{words.couldNotLoad}</p>}
       {section(words.pinned, pinned, "pinned-threads")}
-      {groupByDate(recent, (thread) => new Date(thread.updatedAt)).map((group) => section(group.label, group.items, "recent-threads"))}
+      {groupByDate(recent, (thread) => new Date(thread.updatedAt), words).map((group) => section(group.label, group.items, "recent-threads"))}
       {threads.length === 0 && !failed && <p className="muted sidebar-empty">{search || tag ? words.noMatch : words.noneYet}</p>}
       {nextCursor && (
         <button type="button" className="button button-quiet button-small" onClick={() => void loadMore()}>

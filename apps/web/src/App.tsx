@@ -6,6 +6,8 @@ import { Icon } from "./components/Icon.js";
 import { OfflineBanner } from "./components/OfflineBanner.js";
 import { DocumentsPage } from "./documents/DocumentsPage.js";
 import { JournalPage } from "./journal/JournalPage.js";
+import { userLanguage } from "./language/locale.js";
+import { navigationWords } from "./language/navigationWords.js";
 import { PortfolioPage } from "./portfolio/PortfolioPage.js";
 import { MemoriesPage } from "./memory/MemoriesPage.js";
 import { Link, navigate, useRoute } from "./router.js";
@@ -53,10 +55,11 @@ export const App = () => {
   useEffect(() => setMenuOpen(false), [route.page, route.page === "chat" ? route.threadId : null]);
 
   const activeThreadId = route.page === "chat" ? route.threadId : null;
+  const words = navigationWords[userLanguage()];
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        {words.skipToContent}
       </a>
       <header className="topbar">
         <button
@@ -67,7 +70,7 @@ export const App = () => {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <Icon name="menu" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{words.menu}</span>
         </button>
         <Link href="/" className="brand">
           LifeOS
@@ -77,24 +80,24 @@ export const App = () => {
         <Link href="/" className="brand brand-sidebar">
           LifeOS
         </Link>
-        <nav aria-label="Pages" className="pages">
+        <nav aria-label={words.pages} className="pages">
           <button type="button" className="button button-primary new-chat" onClick={newChat}>
-            New conversation
+            {words.newConversation}
           </button>
           <Link href="/journal" aria-current={route.page === "journal" ? "page" : undefined}>
-            Journal
+            {words.journal}
           </Link>
           <Link href="/documents" aria-current={route.page === "documents" ? "page" : undefined}>
-            Documents
+            {words.documents}
           </Link>
           <Link href="/portfolio" aria-current={route.page === "portfolio" ? "page" : undefined}>
-            Portfolio
+            {words.portfolio}
           </Link>
           <Link href="/memories" aria-current={route.page === "memories" ? "page" : undefined}>
-            Memories
+            {words.memories}
           </Link>
           <Link href="/settings" aria-current={route.page === "settings" ? "page" : undefined}>
-            Settings
+            {words.settings}
           </Link>
         </nav>
         <ThreadList
@@ -106,7 +109,7 @@ export const App = () => {
           }}
         />
         <button type="button" className="button button-quiet button-small shortcuts-button" onClick={() => setHelpOpen(true)}>
-          Keyboard shortcuts <kbd>?</kbd>
+          {words.keyboardShortcuts} <kbd>?</kbd>
         </button>
       </aside>
       <main id="main" className="main" tabIndex={-1}>

@@ -29,26 +29,28 @@ const isObject = (schema: JsonSchema) => variants(schema).some((option) => optio
 const isPlain = (text: string) => text.trim() !== "" && !/_|[a-z][A-Z]/.test(text);
 
 describe("the words of every tool argument on a chip", () => {
-  it("has plain words for every argument of every tool, and for every value of its fixed lists", () => {
+  it("has plain words in English and in Portuguese for every argument of every tool, and for every value of its fixed lists", () => {
     const missing: string[] = [];
-    for (const tool of everyTool) {
-      const schema = toolParametersJsonSchema(tool.parameters) as JsonSchema;
-      for (const [name, parameter] of Object.entries(schema.properties ?? {})) {
-        const where = `${tool.name}.${name}`;
-        const words = argumentWordsOf(tool.name, name);
-        if (words === undefined) {
-          missing.push(`${where}: no words`);
-          continue;
+    for (const language of ["en", "pt"] as const) {
+      for (const tool of everyTool) {
+        const schema = toolParametersJsonSchema(tool.parameters) as JsonSchema;
+        for (const [name, parameter] of Object.entries(schema.properties ?? {})) {
+          const where = `${language}: ${tool.name}.${name}`;
+          const words = argumentWordsOf(tool.name, name, language);
+          if (words === undefined) {
+            missing.push(`${where}: no words`);
+            continue;
+          }
+          if (words.hidden === true) continue;
+          if (!isPlain(words.label)) missing.push(`${where}: label "${words.label}" is not plain words`);
+          for (const value of fixedValues(parameter)) {
+            const said = words.values?.[value];
+            if (said === undefined || !isPlain(said)) missing.push(`${where}: no words for "${value}"`);
+          }
+          // An object is said as one phrase; a list of objects is counted.
+          const listOfObjects = variants(parameter).some((option) => option.type === "array" && option.items !== undefined && isObject(option.items));
+          if (isObject(parameter) && !listOfObjects && words.phrase === undefined) missing.push(`${where}: an object with no phrase`);
         }
-        if (words.hidden === true) continue;
-        if (!isPlain(words.label)) missing.push(`${where}: label "${words.label}" is not plain words`);
-        for (const value of fixedValues(parameter)) {
-          const said = words.values?.[value];
-          if (said === undefined || !isPlain(said)) missing.push(`${where}: no words for "${value}"`);
-        }
-        // An object is said as one phrase; a list of objects is counted.
-        const listOfObjects = variants(parameter).some((option) => option.type === "array" && option.items !== undefined && isObject(option.items));
-        if (isObject(parameter) && !listOfObjects && words.phrase === undefined) missing.push(`${where}: an object with no phrase`);
       }
     }
     expect(missing).toEqual([]);
@@ -56,7 +58,9 @@ describe("the words of every tool argument on a chip", () => {
   });
 
   it("finds a new argument with no words", () => {
-    expect(argumentWordsOf("search_journal", "moodThreshold")).toBeUndefined();
-    expect(argumentWordsOf("search_journal", "query")?.label).toBe("search");
+    expect(argumentWordsOf("search_journal", "moodThreshold", "en")).toBeUndefined();
+    expect(argumentWordsOf("search_journal", "moodThreshold", "pt")).toBeUndefined();
+    expect(argumentWordsOf("search_journal", "query", "en")?.label).toBe("search");
+    expect(argumentWordsOf("search_journal", "query", "pt")?.label).toBe("pesquisa");
   });
 });

@@ -4,6 +4,7 @@ import type { AppServer } from "./support/appServer.js";
 import { appInBrowser } from "./support/appInBrowser.js";
 import { describeInBrowser, screenshot } from "./support/browser.js";
 import { apiCall } from "./support/page.js";
+import { toolTitles } from "../src/chat/toolTitles.js";
 
 /** What a person of one language sees: the words of the downloads, and how dates are written. */
 interface Expected {
@@ -16,6 +17,16 @@ interface Expected {
   readonly typed: string;
   /** 2026-03-14 as the field writes it. */
   readonly written: string;
+  readonly language: "en" | "pt";
+  /** The links of the app's pages, in order. */
+  readonly pages: ReadonlyArray<string>;
+  readonly newConversation: string;
+  readonly ask: string;
+  readonly send: string;
+  readonly welcome: string;
+  /** The heading of today's conversations, and the action that deletes one. */
+  readonly today: string;
+  readonly delete: string;
 }
 
 const people: ReadonlyArray<Expected> = [
@@ -27,6 +38,14 @@ const people: ReadonlyArray<Expected> = [
     pattern: "mm/dd/yyyy",
     typed: "2026-01-02",
     written: "03/14/2026",
+    language: "en",
+    pages: ["Journal", "Documents", "Portfolio", "Memories", "Settings"],
+    newConversation: "New conversation",
+    ask: "Ask about your journal, documents, memories or portfolio",
+    send: "Send",
+    welcome: "Ask about your life, in your own words",
+    today: "Today",
+    delete: "Delete",
   },
   {
     locale: "pt-PT",
@@ -36,8 +55,19 @@ const people: ReadonlyArray<Expected> = [
     pattern: "dd/mm/aaaa",
     typed: "2026-02-01",
     written: "14/03/2026",
+    language: "pt",
+    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Definições"],
+    newConversation: "Nova conversa",
+    ask: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
+    send: "Enviar",
+    welcome: "Pergunte sobre a sua vida, por palavras suas",
+    today: "Hoje",
+    delete: "Apagar",
   },
 ];
+
+/** The tools the welcome's suggestions call first, in order: each suggestion is a question LifeOS understands in either language. */
+const suggestedTools = ["get_recent_entries", "get_time_series", "reflect_on_entry", "search_memories", "search_knowledge_base", "get_holdings"] as const;
 
 /** The text of the element that describes `name`'s link. */
 const description = (page: Page, name: string) =>
@@ -50,6 +80,31 @@ for (const person of people) {
     let server: AppServer;
     let page: Page;
     appInBrowser({ env: { LIFEOS_SAMPLE_DATA: "false" }, locale: person.locale }, (app) => ({ server, page } = app));
+
+    it("shows the chat and the pages in their words, and suggests first questions in their language that are understood", async () => {
+      await page.goto(server.url);
+      const pages = page.getByRole("navigation", { name: person.language === "pt" ? "Páginas" : "Pages" });
+      expect(await pages.getByRole("link").allTextContents()).toEqual(person.pages);
+      expect(await pages.getByRole("button").textContent()).toBe(person.newConversation);
+      expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toBe(person.welcome);
+      expect(await page.getByLabel(person.ask).count()).toBe(1);
+      expect(await page.getByRole("button", { name: person.send, exact: true }).count()).toBe(1);
+      const suggestions = await page.locator(".suggestions button").allTextContents();
+      expect(suggestions).toHaveLength(suggestedTools.length);
+      for (const [index, tool] of suggestedTools.entries()) {
+        await page.getByRole("button", { name: person.newConversation, exact: true }).click();
+        await page.locator(".suggestions button").nth(index).click();
+        await page.locator('.message-assistant[data-status="complete"]').last().waitFor();
+        const answer = page.locator(".message-assistant").last();
+        // Understood: the suggestion calls its tool, named in the language it was asked in.
+        expect(await answer.getByTestId("tool-chip").first().textContent()).toMatch(new RegExp(`^${toolTitles[person.language][tool]}`));
+      }
+      // The conversations just had are listed under today, each offered to be deleted in their words.
+      expect(await page.getByTestId("recent-threads").getAttribute("aria-label")).toBe(person.today);
+      // (The actions show on hover: counted whether shown or not.)
+      expect(await page.locator(`[data-testid="thread-item"] button[aria-label^="${person.delete} "]`).count()).toBe(suggestedTools.length);
+      await screenshot(page, `language/${person.locale}-chat`, { fullPage: false });
+    });
 
     it("names the downloads of their data in plain words, saying what the file holds", async () => {
       await page.goto(server.url);

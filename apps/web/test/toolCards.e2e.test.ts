@@ -10,7 +10,8 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /**
  * The cards of the tools a newcomer meets first — memories, reminders, cash —
  * asked offline in English and Portuguese: each is named in words on its
- * chip and card, and shows what a person reads, never JSON or an id.
+ * chip and card, in the language of the answer, and shows what a person
+ * reads, never JSON or an id.
  */
 describeInBrowser("the cards of memories, reminders and cash, in a real browser", () => {
   let server: AppServer;
@@ -37,11 +38,14 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
     await page.goto(server.url);
     await ask("Remember that my sister is called Ana");
     await ask("Lembra que o meu irmão se chama Rui");
-    for (const question of ["What do you remember about me?", "o que você lembra sobre mim?"]) {
+    for (const [question, title] of [
+      ["What do you remember about me?", "Searched your memories"],
+      ["o que você lembra sobre mim?", "Pesquisou nas suas memórias"],
+    ] as const) {
       const answer = await ask(question);
       const shown = await card(answer, "search_memories");
-      expect(shown.title).toBe("Searched your memories");
-      expect(await answer.getByTestId("tool-chip").first().textContent()).toMatch(/^Searched your memories/);
+      expect(shown.title).toBe(title);
+      expect(await answer.getByTestId("tool-chip").first().textContent()).toMatch(new RegExp(`^${title}`));
       expect(shown.shown).toContain("Ana");
       expect(shown.shown).toContain("Rui");
       expect(shown.shown).not.toMatch(uuid);
@@ -53,9 +57,12 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
   it("lists the reminders set, in either language, by their words and days, without ids", async () => {
     await ask("Remind me to call the dentist tomorrow at 10am");
     await ask("me lembre de pagar a conta de luz na sexta");
-    for (const question of ["What are my reminders?", "quais são os meus lembretes?"]) {
+    for (const [question, title] of [
+      ["What are my reminders?", "Your reminders"],
+      ["quais são os meus lembretes?", "Os seus lembretes"],
+    ] as const) {
       const shown = await card(await ask(question), "list_reminders");
-      expect(shown.title).toBe("Your reminders");
+      expect(shown.title).toBe(title);
       expect(shown.shown).toContain("Call the dentist");
       expect(shown.shown).toContain("Pagar a conta de luz");
       expect(shown.shown).not.toMatch(uuid);
@@ -89,9 +96,12 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
 
   it("answers how much cash there is, asked in English or Portuguese, as a list of accounts, not JSON", async () => {
     await apiCall(page, "/portfolio/sample", { method: "POST" });
-    for (const question of ["How much cash do I have?", "quanto dinheiro tenho em caixa?"]) {
+    for (const [question, title] of [
+      ["How much cash do I have?", "Cash"],
+      ["quanto dinheiro tenho em caixa?", "Dinheiro"],
+    ] as const) {
       const shown = await card(await ask(question), "get_cash_balances");
-      expect(shown.title).toBe("Cash");
+      expect(shown.title).toBe(title);
       expect(shown.json).toBe(0);
       expect(shown.shown).toMatch(/Sample · [^:]+: [\d,.]+ EUR/);
       expect(shown.shown).toMatch(/Total: [\d,.]+ EUR/);
@@ -102,9 +112,12 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
   });
 
   it("shows earlier conversations as links to them, asked in English or Portuguese", async () => {
-    for (const question of ["What did we talk about last time?", "sobre o que falámos da última vez?"]) {
+    for (const [question, title] of [
+      ["What did we talk about last time?", "Looked through earlier conversations"],
+      ["sobre o que falámos da última vez?", "Procurou em conversas anteriores"],
+    ] as const) {
       const shown = await card(await ask(question), "search_conversations");
-      expect(shown.title).toBe("Looked through earlier conversations");
+      expect(shown.title).toBe(title);
       expect(shown.json).toBe(0);
       expect(shown.shown).toContain("How much cash do I have?");
       expect(shown.shown).not.toMatch(uuid);

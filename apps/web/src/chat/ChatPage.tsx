@@ -9,19 +9,12 @@ import { SampleChatLabel } from "../journal/SampleChatLabel.js";
 import { ThreadHeader } from "../threads/ThreadHeader.js";
 import { Composer } from "./Composer.js";
 import { MessageView, type MessageActions, type ViewMessage } from "./MessageView.js";
+import { userLanguage } from "../language/locale.js";
+import { chatWords } from "./chatWords.js";
+import { questionLanguageOf } from "./questionLanguage.js";
 import { runErrorText } from "./runErrorText.js";
 import { attachToRun, clearRun, dismissFailure, runOf, sendMessage, stopRun, type Replacement } from "./runStore.js";
 import { unfinishedRunOf, useThreadRun } from "./useThreadRun.js";
-
-/** A first question for each thing LifeOS answers from: the journal, reflection, memory, documents and the portfolio. */
-const suggestions = [
-  "What was my last entry?",
-  "How has my stress been since March?",
-  "Help me reflect on my last entry",
-  "What do you remember about me?",
-  "What do my notes say about neural networks?",
-  "How are my holdings doing?",
-];
 
 const toView = (message: MessageJson): ViewMessage => ({
   id: message.id,
@@ -222,6 +215,7 @@ export const ChatPage = ({
   }, [shown.length, run?.assistant.parts.length]);
 
   const submit = (content: string) => void send(content, threadId);
+  const words = chatWords[userLanguage()];
   const idle = !running;
   const actionsFor = (row: Shown): MessageActions => {
     const { message, versions } = row;
@@ -249,10 +243,10 @@ export const ChatPage = ({
   };
 
   return (
-    <section className="chat" aria-label="Conversation">
+    <section className="chat" aria-label={words.conversation}>
       <ThreadHeader
         thread={thread?.id === threadId ? thread : null}
-        fallbackTitle={threadId ? "Conversation" : "New conversation"}
+        fallbackTitle={threadId ? words.conversation : words.newConversation}
         onChanged={(changed) => {
           setThread(changed);
           onThreadsChanged();
@@ -263,14 +257,11 @@ export const ChatPage = ({
         {loadError && <ErrorNotice message={loadError.message} code={loadError.code} onRetry={() => void settle(threadId)} />}
         {shown.length === 0 && !loadError && (
           <div className="welcome">
-            <h2>Ask about your life, in your own words</h2>
-            <p>
-              LifeOS answers from your journal, your documents, what you ask it to remember and your portfolio: it looks things up, charts your mood and cites
-              what it used.
-            </p>
+            <h2>{words.welcomeTitle}</h2>
+            <p>{words.welcomeText}</p>
             <FollowUps />
             <ul className="suggestions">
-              {suggestions.map((suggestion) => (
+              {words.suggestions.map((suggestion) => (
                 <li key={suggestion}>
                   <button type="button" className="button button-quiet" onClick={() => submit(suggestion)}>
                     {suggestion}
@@ -280,9 +271,10 @@ export const ChatPage = ({
             </ul>
           </div>
         )}
-        {shown.map((row) => (
+        {shown.map((row, index) => (
           <MessageView
             key={row.message.id}
+            {...questionLanguageOf(shown, index)}
             message={row.message}
             actions={actionsFor(row)}
             editing={editing === row.message.id}

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { userLanguage } from "../language/locale.js";
 import { composerId } from "../shortcuts/focusComposer.js";
+import { chatWords } from "./chatWords.js";
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line; while a run streams,
@@ -19,6 +21,7 @@ export const Composer = ({
   maxChars?: number;
 }) => {
   const [text, setText] = useState("");
+  const words = chatWords[userLanguage()];
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
@@ -37,24 +40,24 @@ export const Composer = ({
   return (
     <form className="composer" onSubmit={submit}>
       <label htmlFor={composerId} className="visually-hidden">
-        Ask about your journal, documents, memories or portfolio
+        {words.askLabel}
       </label>
       <textarea
         id={composerId}
         value={text}
         maxLength={maxChars}
         rows={2}
-        placeholder="Ask about your life, e.g. “How was my week?”"
+        placeholder={words.askPlaceholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
       {running ? (
         <button type="button" className="button button-stop" onClick={onStop}>
-          Stop
+          {words.stop}
         </button>
       ) : (
         <button type="submit" className="button button-primary" disabled={!text.trim()}>
-          Send
+          {words.send}
         </button>
       )}
     </form>

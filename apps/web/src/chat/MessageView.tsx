@@ -2,16 +2,17 @@ import { useState, type FormEvent } from "react";
 import type { PartJson } from "../api/types.js";
 import { Markdown } from "../markdown/Markdown.js";
 import { Link } from "../router.js";
-import { argumentSummary } from "./argumentSummary.js";
 import { copyText } from "./copyText.js";
 import { runErrorText } from "./runErrorText.js";
 import { citationTargets, linkCitations, type CitationTarget } from "../documents/citations.js";
-import { ToolResultCard, toolLabel } from "./ToolResultCard.js";
+import { ToolResultCard } from "./ToolResultCard.js";
+import { ToolChip } from "./ToolChip.js";
 import { memoriesShown } from "../memory/memoriesShown.js";
 import { UsedMemories } from "../memory/UsedMemories.js";
-import { detectLanguage } from "@lifeos/core";
+import { detectLanguage, type Language } from "@lifeos/core";
 import { AnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { userLanguage } from "../language/locale.js";
+import { chatWords, type ChatWords } from "./chatWords.js";
 
 export interface ViewMessage {
   readonly id: string;
@@ -34,18 +35,19 @@ export interface MessageActions {
 
 const ErrorPart = ({ code, message, retry }: { code: string; message: string; retry?: () => void }) => {
   const words = runErrorText(code, message);
+  const own = chatWords[userLanguage()];
   return (
     <div className="message-error" role="alert">
       <p>{words.text}</p>
       <div className="notice-actions">
         {retry && (
           <button type="button" className="button button-small" onClick={retry}>
-            Retry
+            {own.retry}
           </button>
         )}
         {words.settings && (
           <Link href="/settings" className="button button-small button-quiet">
-            Open Settings
+            {own.openSettings}
           </Link>
         )}
       </div>
@@ -94,19 +96,8 @@ const Part = ({
           <Markdown text={part.text} className="message-text" />
         </details>
       );
-    case "toolCall": {
-      const summary = argumentSummary(part.name, part.arguments);
-      return (
-        <span
-          className={`tool-chip${answered.has(part.toolCallId) ? "" : " tool-chip-running"}`}
-          data-testid="tool-chip"
-          title={summary ? `${toolLabel(part.name)} · ${summary}` : toolLabel(part.name)}
-        >
-          {toolLabel(part.name)}
-          {summary && <span className="tool-chip-args"> · {summary}</span>}
-        </span>
-      );
-    }
+    case "toolCall":
+      return <ToolChip name={part.name} arguments={part.arguments} running={!answered.has(part.toolCallId)} />;
     case "toolResult":
       return <ToolResultCard part={part} messageId={messageId} />;
     case "error":
@@ -114,12 +105,13 @@ const Part = ({
   }
 };
 
-const plainText = (message: ViewMessage): string =>
+/** A message's own words: its text parts, without its tools' work. */
+export const plainText = (message: ViewMessage): string =>
   message.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n\n");
 
-const Versions = ({ versions }: { versions: NonNullable<MessageActions["versions"]> }) => (
-  <span className="versions" role="group" aria-label="Versions">
-    <button type="button" className="icon-button" aria-label="Previous version" disabled={versions.index === 0} onClick={() => versions.show(versions.index - 1)}>
+const Versions = ({ versions, words }: { versions: NonNullable<MessageActions["versions"]>; words: ChatWords }) => (
+  <span className="versions" role="group" aria-label={words.versions}>
+    <button type="button" className="icon-button" aria-label={words.previousVersion} disabled={versions.index === 0} onClick={() => versions.show(versions.index - 1)}>
       ‹
     </button>
     <span data-testid="version-label">
@@ -128,7 +120,7 @@ const Versions = ({ versions }: { versions: NonNullable<MessageActions["versions
     <button
       type="button"
       className="icon-button"
-      aria-label="Next version"
+      aria-label={words.nextVersion}
       disabled={versions.index === versions.count - 1}
       onClick={() => versions.show(versions.index + 1)}
     >
@@ -139,6 +131,7 @@ const Versions = ({ versions }: { versions: NonNullable<MessageActions["versions
 
 const EditForm = ({ initial, onSave, onCancel }: { initial: string; onSave: (content: string) => void; onCancel: () => void }) => {
   const [text, setText] = useState(initial);
+  const words = chatWords[userLanguage()];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) onSave(text.trim());
@@ -146,7 +139,7 @@ const EditForm = ({ initial, onSave, onCancel }: { initial: string; onSave: (con
   return (
     <form className="message-edit" onSubmit={submit}>
       <label htmlFor="edit-question" className="visually-hidden">
-        Edit your question
+        {words.editQuestion}
       </label>
       <textarea
         id="edit-question"
@@ -161,10 +154,10 @@ const EditForm = ({ initial, onSave, onCancel }: { initial: string; onSave: (con
       />
       <div className="form-actions">
         <button type="submit" className="button button-primary button-small" disabled={!text.trim()}>
-          Send
+          {words.send}
         </button>
         <button type="button" className="button button-quiet button-small" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>
@@ -175,14 +168,19 @@ const EditForm = ({ initial, onSave, onCancel }: { initial: string; onSave: (con
  * One message: the person's words, or the assistant's work in the order it
  * happened, with its actions (copy, regenerate, edit, earlier versions).
  * `editing` shows the question in an edit box (↑ in the message box opens it).
+ * `questionLanguage` is the language of the question an answer answers: the
+ * answer's cards and chips are in it until the answer's own words say otherwise
+ * (while its tools run, before it has written any).
  */
 export const MessageView = ({
   message,
   actions = {},
   editing = false,
   onEditing,
+  questionLanguage,
 }: {
   message: ViewMessage;
+  questionLanguage?: Language;
   actions?: MessageActions;
   editing?: boolean;
   onEditing?: (editing: boolean) => void;
@@ -192,10 +190,12 @@ export const MessageView = ({
   const targets = citationTargets(message.parts);
   const text = plainText(message);
   const settled = message.status !== "streaming";
-  // The person's words are in their language; an answer's cards follow the language the answer is written in.
-  const language = detectLanguage(text, userLanguage());
+  // The person's words are in their language; an answer's cards follow the language the answer is written in, else its question's.
+  const language = detectLanguage(text, questionLanguage ?? userLanguage());
+  // The app's own words (actions, notes) are in the person's language, whatever the answer's.
+  const words = chatWords[userLanguage()];
   return (
-    <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? "You" : "LifeOS"}>
+    <article className={`message message-${message.role}`} data-status={message.status} aria-label={message.role === "user" ? words.you : "LifeOS"}>
       <div className="message-column">
         <div className="message-body">
           <AnswerLanguage language={language}>
@@ -223,16 +223,16 @@ export const MessageView = ({
               ))
             )}
             <UsedMemories memories={memoriesShown(message)} />
-            {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label="Working">…</span>}
-            {message.status === "stopped" && <p className="message-note">Stopped — the answer so far is kept.</p>}
+            {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label={words.working}>…</span>}
+            {message.status === "stopped" && <p className="message-note">{words.stopped}</p>}
             {message.status === "interrupted" && (
-              <p className="message-note">Interrupted — the server stopped before this answer was finished; what it had written is kept.</p>
+              <p className="message-note">{words.interrupted}</p>
             )}
           </AnswerLanguage>
         </div>
         {settled && !editing && (
-          <div className="message-actions" role="group" aria-label={message.role === "user" ? "Your message" : "Answer"}>
-            {actions.versions && actions.versions.count > 1 && <Versions versions={actions.versions} />}
+          <div className="message-actions" role="group" aria-label={message.role === "user" ? words.yourMessage : words.answer}>
+            {actions.versions && actions.versions.count > 1 && <Versions versions={actions.versions} words={words} />}
             {text && (
               <button
                 type="button"
@@ -244,17 +244,17 @@ export const MessageView = ({
                   })
                 }
               >
-                {copied ? "Copied" : "Copy"}
+                {copied ? words.copied : words.copy}
               </button>
             )}
             {actions.edit && (
               <button type="button" className="icon-button" onClick={() => onEditing?.(true)}>
-                Edit
+                {words.edit}
               </button>
             )}
             {actions.regenerate && message.status !== "error" && (
               <button type="button" className="icon-button" onClick={actions.regenerate}>
-                Regenerate
+                {words.regenerate}
               </button>
             )}
           </div>

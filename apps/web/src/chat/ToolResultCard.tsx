@@ -6,6 +6,7 @@ import type {
   GetEntryOutput,
   GetRecentEntriesOutput,
   GetTimeSeriesOutput,
+  Language,
   ReflectOnEntryOutput,
   SearchConversationsOutput,
   SearchJournalOutput,
@@ -24,43 +25,16 @@ import { EntryListCard } from "./cards/EntryListCard.js";
 import { SummaryCard } from "./cards/SummaryCard.js";
 import { TimeSeriesChart } from "./cards/TimeSeriesChart.js";
 import { ReflectionCard } from "../reflection/ReflectionCard.js";
-import { PortfolioToolBody, portfolioToolLabels } from "../portfolio/PortfolioToolBody.js";
+import { PortfolioToolBody } from "../portfolio/PortfolioToolBody.js";
+import { isPortfolioTool } from "../portfolio/portfolioToolNames.js";
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
+import { toolTitle } from "./toolTitles.js";
 
 type ToolResult = Extract<PartJson, { type: "toolResult" }>;
 type Loose = Readonly<Record<string, unknown>>;
 
-const toolLabels: Readonly<Record<string, string>> = {
-  search_journal: "Searched the journal",
-  get_recent_entries: "Read recent entries",
-  get_entry: "Opened entries",
-  get_time_series: "Charted mood",
-  get_current_state: "Checked how you are doing",
-  get_month_summary: "Month in review",
-  get_year_summary: "Year in review",
-  compare_time_periods: "Compared periods",
-  count_mentions: "Counted mentions",
-  rank_names: "Ranked names",
-  add_journal_entry: "Draft for your journal",
-  calculator: "Calculated",
-  search_conversations: "Looked through earlier conversations",
-  reflect_on_entry: "Reflected on an entry",
-  search_knowledge_base: "Searched your documents",
-  list_documents: "Listed your documents",
-  get_document_summary: "Read a document's summary",
-  search_memories: "Searched your memories",
-  remember: "Remembered",
-  forget: "Forgot",
-  get_person: "Looked up a person",
-  list_reminders: "Your reminders",
-  create_reminder: "Set a reminder",
-  complete_reminder: "Marked a reminder done",
-  ...portfolioToolLabels,
-};
-
-export const toolLabel = (name: string): string => toolLabels[name] ?? name.replaceAll("_", " ");
-
 const Body = ({ name, data, source }: { name: string; data: Loose; source: { messageId: string; toolCallId: string } }) => {
-  if (name in portfolioToolLabels) return <PortfolioToolBody name={name} data={data} source={source} />;
+  if (isPortfolioTool(name)) return <PortfolioToolBody name={name} data={data} source={source} />;
   switch (name) {
     case "get_time_series":
       return <TimeSeriesChart data={data as unknown as GetTimeSeriesOutput} />;
@@ -91,17 +65,30 @@ const Body = ({ name, data, source }: { name: string; data: Loose; source: { mes
   }
 };
 
-/** The result of one tool call, drawn as a card suited to the tool (chart, entries, summary, state). */
-export const ToolResultCard = ({ part, messageId }: { part: ToolResult; messageId: string }) => (
-  <section className={`tool-card${part.success ? "" : " tool-card-failed"}`} aria-label={toolLabel(part.name)} data-tool={part.name}>
-    <header>
-      <h3>{toolLabel(part.name)}</h3>
-      {part.meta?.truncated && <span className="badge">showing {part.meta.returnedCount} of {part.meta.originalCount}</span>}
-    </header>
-    {part.success ? (
-      <Body name={part.name} data={(part.data ?? {}) as Loose} source={{ messageId, toolCallId: part.toolCallId }} />
-    ) : (
-      <p className="card-empty">This lookup failed: {part.error?.message ?? "unknown error"}</p>
-    )}
-  </section>
-);
+/** The words a card says about itself, whatever its tool: how much it shows of a cut result, and a lookup that failed. */
+const cardWords: Readonly<Record<Language, { readonly showing: (returned: number, original: number) => string; readonly failed: string; readonly unknown: string }>> = {
+  en: { showing: (returned, original) => `showing ${returned} of ${original}`, failed: "This lookup failed", unknown: "unknown error" },
+  pt: { showing: (returned, original) => `a mostrar ${returned} de ${original}`, failed: "Esta consulta falhou", unknown: "erro desconhecido" },
+};
+
+/** The result of one tool call, drawn as a card suited to the tool (chart, entries, summary, state), titled in the answer's language. */
+export const ToolResultCard = ({ part, messageId }: { part: ToolResult; messageId: string }) => {
+  const language = useAnswerLanguage();
+  const title = toolTitle(part.name, language);
+  const words = cardWords[language];
+  return (
+    <section className={`tool-card${part.success ? "" : " tool-card-failed"}`} aria-label={title} data-tool={part.name}>
+      <header>
+        <h3>{title}</h3>
+        {part.meta?.truncated && <span className="badge">{words.showing(part.meta.returnedCount, part.meta.originalCount)}</span>}
+      </header>
+      {part.success ? (
+        <Body name={part.name} data={(part.data ?? {}) as Loose} source={{ messageId, toolCallId: part.toolCallId }} />
+      ) : (
+        <p className="card-empty">
+          {words.failed}: {part.error?.message ?? words.unknown}
+        </p>
+      )}
+    </section>
+  );
+};

@@ -19,23 +19,6 @@ import { money, percent, sliceName } from "./format.js";
 
 type Loose = Readonly<Record<string, unknown>>;
 
-export const portfolioToolLabels: Readonly<Record<string, string>> = {
-  get_accounts: "Read your accounts",
-  get_holdings: "Holdings",
-  search_activities: "Activities",
-  get_performance: "Performance",
-  get_valuation_history: "Portfolio value",
-  get_income: "Income",
-  get_asset_allocation: "Allocation",
-  get_cash_balances: "Cash",
-  get_exchange_rates: "Exchange rates",
-  get_goals: "Goals",
-  get_health_status: "Data check",
-  import_csv: "Read a CSV",
-  record_activity: "Draft activity",
-  record_activities: "Draft activities",
-};
-
 /** The card of a portfolio tool's result: holdings table, value chart, performance, income bars, cash, drafts to confirm; any other drawn readably, never as JSON. */
 export const PortfolioToolBody = ({ name, data, source }: { name: string; data: Loose; source: { messageId: string; toolCallId: string } }) => {
   const currency = String(data.baseCurrency ?? "");

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { ThreadJson } from "../api/types.js";
 import { Icon } from "../components/Icon.js";
+import { userLanguage } from "../language/locale.js";
 import { Link } from "../router.js";
+import { threadWords } from "./threadWords.js";
 
 export interface ThreadActions {
   readonly rename: (thread: ThreadJson, title: string) => Promise<void>;
@@ -24,7 +26,8 @@ export const ThreadItem = ({
 }) => {
   const [mode, setMode] = useState<"view" | "rename" | "confirmDelete">("view");
   const [title, setTitle] = useState(thread.title);
-  const label = thread.title || "Untitled";
+  const words = threadWords[userLanguage()];
+  const label = thread.title || words.untitled;
 
   const saveRename = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,7 @@ export const ThreadItem = ({
       <li className="thread-item">
         <form onSubmit={saveRename} className="thread-rename">
           <label htmlFor={`rename-${thread.id}`} className="visually-hidden">
-            New title
+            {words.newTitle}
           </label>
           <input
             id={`rename-${thread.id}`}
@@ -50,10 +53,10 @@ export const ThreadItem = ({
             }}
           />
           <button type="submit" className="button button-small">
-            Save
+            {words.save}
           </button>
           <button type="button" className="button button-small button-quiet" onClick={() => setMode("view")}>
-            Cancel
+            {words.cancel}
           </button>
         </form>
       </li>
@@ -64,7 +67,7 @@ export const ThreadItem = ({
     <li className={`thread-item${active ? " thread-item-active" : ""}`} data-testid="thread-item">
       <Link href={`/chat/${thread.id}`} className="thread-link" aria-current={active ? "page" : undefined}>
         {thread.pinned && (
-          <span className="pin-mark" role="img" aria-label="Pinned">
+          <span className="pin-mark" role="img" aria-label={words.pinned}>
             <Icon name="pin" filled />
           </span>
         )}
@@ -73,28 +76,28 @@ export const ThreadItem = ({
       {thread.tags.length > 0 && (
         <span className="thread-tags">
           {thread.tags.slice(0, 2).map((tag) => (
-            <button key={tag} type="button" className="thread-tag" title={`Show conversations tagged ${tag}`} onClick={() => onTag(tag)}>
+            <button key={tag} type="button" className="thread-tag" title={words.taggedWith(tag)} onClick={() => onTag(tag)}>
               #{tag}
             </button>
           ))}
         </span>
       )}
       {mode === "confirmDelete" ? (
-        <div className="thread-actions thread-actions-visible" role="group" aria-label={`Delete ${label}?`}>
+        <div className="thread-actions thread-actions-visible" role="group" aria-label={words.deleteThis(label)}>
           <button type="button" className="button button-small button-danger" autoFocus onClick={() => void actions.remove(thread)}>
-            Delete
+            {words.delete}
           </button>
           <button type="button" className="button button-small button-quiet" onClick={() => setMode("view")}>
-            Keep
+            {words.keep}
           </button>
         </div>
       ) : (
-        <div className="thread-actions" role="group" aria-label={`Actions for ${label}`}>
+        <div className="thread-actions" role="group" aria-label={words.actionsFor(label)}>
           <button
             type="button"
             className="icon-button"
-            aria-label={`Rename ${label}`}
-            title="Rename"
+            aria-label={`${words.rename} ${label}`}
+            title={words.rename}
             onClick={() => {
               setTitle(thread.title);
               setMode("rename");
@@ -105,14 +108,14 @@ export const ThreadItem = ({
           <button
             type="button"
             className="icon-button"
-            aria-label={`${thread.pinned ? "Unpin" : "Pin"} ${label}`}
+            aria-label={`${thread.pinned ? words.unpin : words.pin} ${label}`}
             aria-pressed={thread.pinned}
-            title={thread.pinned ? "Unpin" : "Pin"}
+            title={thread.pinned ? words.unpin : words.pin}
             onClick={() => void actions.setPinned(thread, !thread.pinned)}
           >
             <Icon name="star" filled={thread.pinned} />
           </button>
-          <button type="button" className="icon-button" aria-label={`Delete ${label}`} title="Delete" onClick={() => setMode("confirmDelete")}>
+          <button type="button" className="icon-button" aria-label={`${words.delete} ${label}`} title={words.delete} onClick={() => setMode("confirmDelete")}>
             <Icon name="trash" />
           </button>
         </div>

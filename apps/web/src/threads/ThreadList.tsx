@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { api, query } from "../api/client.js";
 import type { Page, ThreadJson } from "../api/types.js";
+import { userLanguage } from "../language/locale.js";
+import { navigationWords } from "../language/navigationWords.js";
 import { groupByDate } from "./dateGroups.js";
 import { ThreadItem, type ThreadActions } from "./ThreadItem.js";
 
@@ -71,6 +73,7 @@ export const ThreadList = ({
     },
   };
 
+  const words = navigationWords[userLanguage()];
   const pinned = threads.filter((thread) => thread.pinned);
   const recent = threads.filter((thread) => !thread.pinned);
   const section = (title: string, items: ReadonlyArray<ThreadJson>, testId: string) =>
@@ -92,24 +95,24 @@ export const ThreadList = ({
     );
 
   return (
-    <nav className="threads" aria-label="Conversations">
+    <nav className="threads" aria-label={words.conversations}>
       <label htmlFor="thread-search" className="visually-hidden">
-        Search conversations
+        {words.searchConversations}
       </label>
       <input
         id="thread-search"
         type="search"
         className="search"
-        placeholder="Search conversations"
+        placeholder={words.searchConversations}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {(knownTags.length > 0 || tag) && (
-        <div className="tag-filter" role="group" aria-label="Filter by tag">
+        <div className="tag-filter" role="group" aria-label={words.filterByTag}>
           {tag ? (
             <button type="button" className="chip chip-active" aria-pressed="true" onClick={() => setTag(null)}>
               #{tag} <span aria-hidden="true">×</span>
-              <span className="visually-hidden"> (clear the filter)</span>
+              <span className="visually-hidden"> {words.clearFilter}</span>
             </button>
           ) : (
             knownTags.map((name) => (
@@ -120,13 +123,13 @@ export const ThreadList = ({
           )}
         </div>
       )}
-      {failed && <p className="muted">Could not load conversations.</p>}
-      {section("Pinned", pinned, "pinned-threads")}
-      {groupByDate(recent, (thread) => new Date(thread.updatedAt)).map((group) => section(group.label, group.items, "recent-threads"))}
-      {threads.length === 0 && !failed && <p className="muted sidebar-empty">{search || tag ? "No conversation matches." : "No conversations yet."}</p>}
+      {failed && <p className="muted">{words.couldNotLoad}</p>}
+      {section(words.pinned, pinned, "pinned-threads")}
+      {groupByDate(recent, (thread) => new Date(thread.updatedAt), words).map((group) => section(group.label, group.items, "recent-threads"))}
+      {threads.length === 0 && !failed && <p className="muted sidebar-empty">{search || tag ? words.noMatch : words.noneYet}</p>}
       {nextCursor && (
         <button type="button" className="button button-quiet button-small" onClick={() => void loadMore()}>
-          Show more
+          {words.showMore}
         </button>
       )}
     </nav>

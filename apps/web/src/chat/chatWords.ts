@@ -1,0 +1,107 @@
+import type { Language } from "@lifeos/core";
+
+/** The words of the chat page around the answers, in the person's language: the welcome, the message box and each message's actions. */
+export interface ChatWords {
+  readonly conversation: string;
+  readonly newConversation: string;
+  readonly welcomeTitle: string;
+  readonly welcomeText: string;
+  /** A first question for each thing LifeOS answers from: the journal, reflection, memory, documents and the portfolio. */
+  readonly suggestions: ReadonlyArray<string>;
+  readonly askLabel: string;
+  readonly askPlaceholder: string;
+  readonly send: string;
+  readonly stop: string;
+  readonly cancel: string;
+  readonly copy: string;
+  readonly copied: string;
+  readonly edit: string;
+  readonly editQuestion: string;
+  readonly regenerate: string;
+  readonly retry: string;
+  readonly openSettings: string;
+  readonly versions: string;
+  readonly previousVersion: string;
+  readonly nextVersion: string;
+  readonly you: string;
+  readonly yourMessage: string;
+  readonly answer: string;
+  readonly working: string;
+  readonly stopped: string;
+  readonly interrupted: string;
+}
+
+export const chatWords: Readonly<Record<Language, ChatWords>> = {
+  en: {
+    conversation: "Conversation",
+    newConversation: "New conversation",
+    welcomeTitle: "Ask about your life, in your own words",
+    welcomeText:
+      "LifeOS answers from your journal, your documents, what you ask it to remember and your portfolio: it looks things up, charts your mood and cites what it used.",
+    suggestions: [
+      "What was my last entry?",
+      "How has my stress been since March?",
+      "Help me reflect on my last entry",
+      "What do you remember about me?",
+      "What do my notes say about neural networks?",
+      "How are my holdings doing?",
+    ],
+    askLabel: "Ask about your journal, documents, memories or portfolio",
+    askPlaceholder: "Ask about your life, e.g. “How was my week?”",
+    send: "Send",
+    stop: "Stop",
+    cancel: "Cancel",
+    copy: "Copy",
+    copied: "Copied",
+    edit: "Edit",
+    editQuestion: "Edit your question",
+    regenerate: "Regenerate",
+    retry: "Retry",
+    openSettings: "Open Settings",
+    versions: "Versions",
+    previousVersion: "Previous version",
+    nextVersion: "Next version",
+    you: "You",
+    yourMessage: "Your message",
+    answer: "Answer",
+    working: "Working",
+    stopped: "Stopped — the answer so far is kept.",
+    interrupted: "Interrupted — the server stopped before this answer was finished; what it had written is kept.",
+  },
+  pt: {
+    conversation: "Conversa",
+    newConversation: "Nova conversa",
+    welcomeTitle: "Pergunte sobre a sua vida, por palavras suas",
+    welcomeText:
+      "O LifeOS responde a partir do seu diário, dos seus documentos, do que lhe pede para lembrar e da sua carteira: procura, faz o gráfico do seu humor e cita o que usou.",
+    suggestions: [
+      "Qual foi a minha última entrada?",
+      "Como tem estado o meu stress desde março?",
+      "Ajuda-me a refletir sobre a minha última entrada",
+      "O que te lembras sobre mim?",
+      "O que dizem as minhas notas sobre redes neuronais?",
+      "Como estão os meus investimentos?",
+    ],
+    askLabel: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
+    askPlaceholder: "Pergunte sobre a sua vida, p. ex. “Como foi a minha semana?”",
+    send: "Enviar",
+    stop: "Parar",
+    cancel: "Cancelar",
+    copy: "Copiar",
+    copied: "Copiado",
+    edit: "Editar",
+    editQuestion: "Editar a sua pergunta",
+    regenerate: "Gerar de novo",
+    retry: "Tentar de novo",
+    openSettings: "Abrir as definições",
+    versions: "Versões",
+    previousVersion: "Versão anterior",
+    nextVersion: "Versão seguinte",
+    you: "Você",
+    yourMessage: "A sua mensagem",
+    answer: "Resposta",
+    working: "A trabalhar",
+    stopped: "Parado — a resposta até aqui fica guardada.",
+    interrupted: "Interrompido — o servidor parou antes de terminar esta resposta; o que já tinha escrito fica guardado.",
+  },
+};

@@ -128,6 +128,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     search_activities: { types: { label: "tipos", values: activityTypes } },
     get_cash_balances: { currency: { label: "na moeda" } },
     get_exchange_rates: { base: { label: "moeda" }, quote: { label: "em" }, amount: { label: "montante" } },
+    get_performance: { by: { label: "por", values: { month: "mês" } } },
     get_asset_allocation: {
       by: { label: "agrupado por", values: { assetClass: "classe de ativo", sector: "setor", region: "região", currency: "moeda", account: "conta" } },
     },

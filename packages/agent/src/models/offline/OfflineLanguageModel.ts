@@ -203,6 +203,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
           remembered: rememberedFacts(request.system),
           memoryOff: request.system.includes(memoryOffNotice),
           ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
+          ...(request.names !== undefined ? { names: request.names } : {}),
           ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
           ...(request.assets !== undefined ? { assets: request.assets } : {}),
           ...(request.accounts !== undefined ? { accounts: request.accounts } : {}),

@@ -256,3 +256,16 @@ export const completeAsk = (text: string, asked: Question, before: Question): st
  */
 export const inPeriodOf = (asked: Question, before: Question): Question =>
   asked.dates.length === 0 && before.range !== null && pastAsked.test(foldAccents(asked.text.toLowerCase())) ? { ...asked, dates: before.dates, range: before.range } : asked;
+
+/**
+ * An earlier ask of the past or of a mood measure that names no period, asked of the period the last ask closes on:
+ * a period said once at the end is of every ask ("what made me happy and what stressed me this month?", "o que me
+ * deixou feliz e o que me stressou esta semana?"). Not one said inside the last ask ("… and what did I do in March
+ * with Ana?" is of that ask alone).
+ */
+export const inPeriodOfLast = (asked: Question, last: Question): Question => {
+  const period = last.range;
+  if (asked.dates.length > 0 || period === null || last.dates.length !== 1) return asked;
+  const closes = /^[\s?!.]*$/u.test(last.spelled.slice(period.index + period.text.length));
+  return closes && (asked.metric !== null || pastAsked.test(foldAccents(asked.text.toLowerCase()))) ? { ...asked, dates: last.dates, range: period } : asked;
+};

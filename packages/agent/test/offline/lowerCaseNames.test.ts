@@ -27,6 +27,8 @@ describe("names typed in lower case", () => {
     ["when did i last see miguel and sofia?", ["Miguel", "Sofia"]],
     ["quando vi o miguel e a sofia pela ultima vez?", ["Miguel", "Sofia"]],
     ["qnd vi o miguel e a sofia pela última vez?", ["Miguel", "Sofia"]],
+    ["when did i last see ana, tom and sofia?", ["Ana", "Tom", "Sofia"]],
+    ["quando vi a ana, o tom e a sofia?", ["Ana", "Tom", "Sofia"]],
   ])("%s searches the last time of each", async (question, people) => {
     const searches = (await callsOf(question)).filter(([name]) => name === "search_journal");
     expect(searches.map(([, args]) => args["query"])).toEqual(people);

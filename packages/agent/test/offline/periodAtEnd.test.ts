@@ -34,4 +34,29 @@ describe("a period closing several asks", () => {
     expect(call?.[0]).toBe("get_recent_entries");
     expect(call?.[1]["sort"]).toBe("most_stressed");
   });
+
+  it.each(["how many times did i climb and how many times did i run this year?", "quantas vezes escalei e quantas vezes corri este ano?"])("%s counts both in that year", async (question) => {
+    const calls = await callsOf(question);
+    expect(calls.map(([name, args]) => [name, args["from"], args["to"]])).toEqual([
+      ["count_mentions", "2024-01-01", "2024-12-31"],
+      ["count_mentions", "2024-01-01", "2024-12-31"],
+    ]);
+  });
+
+  it.each(["how did i sleep and how stressed was i in november?", "como dormi e quão stressado estive em novembro?", "como dormi e quao stressado estive em novembro?"])(
+    "%s asks the sleep and the stress, each of November",
+    async (question) => {
+      const calls = await callsOf(question);
+      expect(calls.find(([name]) => name === "get_time_series")?.[1]).toMatchObject({ metric: "stress", from: "2024-11-01", to: "2024-11-30" });
+      expect(calls.find(([name]) => name === "search_journal")?.[1]).toMatchObject({ from: "2024-11-01", to: "2024-11-30" });
+    },
+  );
+});
+
+describe("what calmed me", () => {
+  it.each(["what calmed me down in october?", "o que me acalmou em outubro?", "what relaxes me?", "o que me acalma?"])("%s is the calmest days", async (question) => {
+    const [call] = await callsOf(question);
+    expect(call?.[0]).toBe("get_recent_entries");
+    expect(call?.[1]["sort"]).toBe("calmest");
+  });
 });

@@ -56,3 +56,24 @@ describe("people asked of together", () => {
     },
   );
 });
+
+describe("whether one saw either of two people in a period", () => {
+  /** Sofia in yesterday's entry, Tom not. */
+  const yesterday = (name: string, args: Record<string, unknown>) =>
+    name === "search_journal" && args["query"] === "Sofia" ? { results: [row("2024-12-30", "Called Sofia and we talked for an hour.")], confidence: "high" } : { results: [], confidence: "none" };
+
+  it.each(["did I see Tom or Sofia yesterday?", "vi o Tom ou a Sofia ontem?", "did I see Tom and Sofia yesterday?", "vi o Tom e a Sofia ontem?", "did i see tom or sofia yesterday?"])(
+    "%s looks for each in that day and answers of each by name",
+    async (question) => {
+      const { ask: askNamed, answerWith: answerNamed } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", names: new Set(["tom", "sofia"]) });
+      const searches = (await askNamed(question)).calls.map((call) => JSON.parse(call.arguments) as Record<string, unknown>);
+      expect(searches.map((args) => [args["query"], args["from"], args["to"]])).toEqual([
+        ["Tom", "2024-12-30", "2024-12-30"],
+        ["Sofia", "2024-12-30", "2024-12-30"],
+      ]);
+      const answer = await answerNamed(question, yesterday);
+      expect(answer.indexOf("Sofia:\n")).toBeGreaterThan(answer.indexOf("Tom:\n"));
+      expect(answer).toContain("Called Sofia");
+    },
+  );
+});

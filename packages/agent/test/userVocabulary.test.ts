@@ -54,6 +54,24 @@ describe("JournalVocabulary", () => {
     expect(seen.other.journalSpan).toBeNull();
   });
 
+  it("knows as names the words the journal writes capitalised inside a sentence and the people remembered, never a word also written in lower case", async () => {
+    const seen = await runJournal(
+      Effect.gen(function* () {
+        const user = yield* makeUser;
+        yield* write(user.id, "2024-03-02", "Lunch with Ana at Cafe Aurora. Bought a rose for Mum.\nRose garden walk.");
+        yield* write(user.id, "2024-03-09", "Jantei com a Marta e o Tom. Went for a walk; Honestly a good day. OK then, a Rose for Ana.");
+        yield* EntityRepository.use((entities) => entities.create(user.id, { name: "Beatriz Lopes", type: "person" }));
+        yield* EntityRepository.use((entities) => entities.create(user.id, { name: "Pottery", type: "thing" }));
+        const { vocabulary } = yield* counted;
+        const first = yield* vocabulary.read(user.id);
+        return { first, again: yield* vocabulary.read(user.id) };
+      }),
+    );
+    expect([...seen.first.names].sort()).toEqual(["ana", "aurora", "beatriz", "cafe", "lopes", "marta", "mum", "tom"]);
+    // "rose" is also written in lower case; "Honestly" and "OK" open a sentence or are typed in capitals; "com", "a" ask nothing.
+    expect(seen.again.names).toBe(seen.first.names);
+  });
+
   it("holds the portfolio's assets, the same while they are unchanged and read again when one is added", async () => {
     const seen = await runJournal(
       Effect.gen(function* () {
@@ -137,6 +155,8 @@ describe("the chat hands the model the user's words", () => {
     await turnWith(model);
     const request = model.requests.find((request) => request.vocabulary !== undefined);
     expect(request?.vocabulary?.has("afonso")).toBe(true);
+    // And the names among them, so that "afonso" typed in lower case is read as the name.
+    expect([...(request?.names ?? [])].sort()).toEqual(["afonso", "lisbon"]);
     // And the journal's first and last dates, for a month named without a year.
     expect(request?.journalSpan).toEqual({ first: "2024-03-02", last: "2024-03-02" });
     // Both from one read of the journal's stats per turn.
@@ -150,6 +170,6 @@ describe("the chat hands the model the user's words", () => {
     const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn("ok")], { offline: false });
     await turnWith(model);
     expect(model.requests.length).toBeGreaterThan(0);
-    expect(model.requests.every((request) => request.vocabulary === undefined && request.journalSpan === undefined && request.assets === undefined && request.accounts === undefined)).toBe(true);
+    expect(model.requests.every((request) => request.vocabulary === undefined && request.names === undefined && request.journalSpan === undefined && request.assets === undefined && request.accounts === undefined)).toBe(true);
   });
 });

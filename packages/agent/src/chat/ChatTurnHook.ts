@@ -21,6 +21,8 @@ export interface TurnContext {
   readonly memories: ReadonlyArray<MemoryReference>;
   /** The user's own words (see `UserVocabulary`), handed to the model with the turn; absent without that service. */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The names among them (see `UserVocabulary`); absent without that service. */
+  readonly names?: ReadonlySet<string>;
   /** The dates of the user's first and last journal entries (see `UserVocabulary`); absent without a journal or that service. */
   readonly journalSpan?: JournalSpan;
   /** The assets of the user's portfolio (see `UserVocabulary`); absent when not known. */

@@ -12,6 +12,12 @@ export interface UserWords {
    */
   readonly words: ReadonlySet<string>;
   /**
+   * The names among them: the words the user writes capitalised inside a sentence and never in lower case ("lunch
+   * with Ana"), and the words of the names of the people and places remembered. A message typed in lower case ("who
+   * is ana?") names them all the same. The same set while `words` is.
+   */
+  readonly names: ReadonlySet<string>;
+  /**
    * The dates of the user's first and last journal entries, so that a month
    * named without a year is read as one the journal reaches; null without
    * entries.

@@ -194,6 +194,7 @@ export const prepareTurn = (deps: PrepareTurnDeps, input: ChatStreamInput): Effe
           Effect.map(([found, own]): TurnContext => ({
             ...found,
             vocabulary: own.words,
+            names: own.names,
             ...(own.journalSpan === null ? {} : { journalSpan: own.journalSpan }),
             ...(own.assets === null ? {} : { assets: own.assets }),
             ...(own.accounts === null ? {} : { accounts: own.accounts }),

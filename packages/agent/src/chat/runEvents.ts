@@ -293,6 +293,7 @@ const runFiber = (input: RunEventsInput) =>
           options: input.options.kernel,
           ...(context.text === "" ? {} : { systemContext: context.text }),
           ...(context.vocabulary === undefined ? {} : { vocabulary: context.vocabulary }),
+          ...(context.names === undefined ? {} : { names: context.names }),
           ...(context.journalSpan === undefined ? {} : { journalSpan: context.journalSpan }),
           ...(context.assets === undefined ? {} : { assets: context.assets }),
           ...(context.accounts === undefined ? {} : { accounts: context.accounts }),

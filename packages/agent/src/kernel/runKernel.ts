@@ -20,6 +20,8 @@ export interface KernelInput {
   readonly systemContext?: string;
   /** The user's own words, handed to the model with each request (`ModelRequest.vocabulary`). */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The names among them, handed likewise (`ModelRequest.names`). */
+  readonly names?: ReadonlySet<string>;
   /** The journal's first and last dates, handed likewise (`ModelRequest.journalSpan`). */
   readonly journalSpan?: JournalSpan;
   /** The user's assets, handed likewise (`ModelRequest.assets`). */
@@ -117,6 +119,7 @@ export const runKernel = (
         now: context.now,
         timeZone: context.timeZone,
         ...(input.vocabulary === undefined ? {} : { vocabulary: input.vocabulary }),
+        ...(input.names === undefined ? {} : { names: input.names }),
         ...(input.journalSpan === undefined ? {} : { journalSpan: input.journalSpan }),
         ...(input.assets === undefined ? {} : { assets: input.assets }),
         ...(input.accounts === undefined ? {} : { accounts: input.accounts }),

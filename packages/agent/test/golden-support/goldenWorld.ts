@@ -61,8 +61,8 @@ export interface GoldenRun {
   readonly answer: string;
 }
 
-/** Asks `question` through the kernel, after the `earlier` messages of the same thread when given. */
-export const ask = (world: Pick<GoldenWorld, "registry" | "context">, model: LanguageModelService, question: string, earlier: ReadonlyArray<ModelMessage> = []): Promise<GoldenRun> => {
+/** Asks `question` through the kernel, after the `earlier` messages of the same thread when given, telling the model `names` when given (`ModelRequest.names`). */
+export const ask = (world: Pick<GoldenWorld, "registry" | "context">, model: LanguageModelService, question: string, earlier: ReadonlyArray<ModelMessage> = [], names?: ReadonlySet<string>): Promise<GoldenRun> => {
   const calls: Array<{ name: string; arguments: Record<string, unknown> }> = [];
   const results: Array<{ name: string; success: boolean; data: unknown }> = [];
   let answer = "";
@@ -73,6 +73,7 @@ export const ask = (world: Pick<GoldenWorld, "registry" | "context">, model: Lan
       {
         history: [...earlier, { role: "user", content: question }],
         allowlist: world.registry.defaultAllowlist,
+        ...(names === undefined ? {} : { names }),
         context: world.context,
         options: { ...defaultKernelOptions, retryBaseDelayMs: 1 },
       },

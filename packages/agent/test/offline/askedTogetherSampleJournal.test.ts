@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { WrittenNames } from "../../src/journal/vocabulary/writtenNames.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
 import type { GoldenWorld } from "../golden-support/goldenWorld.js";
 import { ask, buildGoldenWorld } from "../golden-support/goldenWorld.js";
@@ -14,6 +15,13 @@ beforeAll(async () => {
 afterAll(() => world?.close());
 
 const model = OfflineLanguageModel.make({ skills: [journalSkill] });
+
+/** The names the sample journal writes, as `UserVocabulary` reads them. */
+const namesOf = () => {
+  const written = new WrittenNames();
+  for (const entry of world.entries) written.add(entry.content);
+  return written.names();
+};
 
 /** The text of the sample entry of a day. */
 const entryOf = (date: string) => world.entries.find((entry) => entry.date === date)?.content ?? "";
@@ -67,5 +75,26 @@ describe("things asked together over the sample journal", () => {
     const [first, second] = labels.map((label) => run.answer.indexOf(label));
     expect(first).toBe(0);
     expect(second).toBeGreaterThan(first!);
+  });
+
+  it.each([
+    ["when did i last see miguel and sofia?", /The last time was on (\S+):/u],
+    ["quando vi o miguel e a sofia pela ultima vez?", /A última vez foi em (\S+):/u],
+  ])("%s, in lower case, says the last time of each of the journal's people", async (question, last) => {
+    const run = await ask(world, model, question, [], namesOf());
+    const sofia = run.answer.indexOf("Sofia:\n");
+    expect(run.answer.startsWith("Miguel:\n")).toBe(true);
+    expect(sofia).toBeGreaterThan(0);
+    expect(entryOf(last.exec(run.answer.slice(sofia))?.[1] ?? "")).toMatch(/\bSofia\b/u);
+  });
+
+  it.each([
+    ["when did I last see Ana and Tom together?", /The last time was on (\S+):/u],
+    ["quando estive com a Ana e o Tom juntos?", /A última vez foi em (\S+):/u],
+  ])("%s answers from an entry naming both", async (question, last) => {
+    const run = await ask(world, model, question);
+    const entry = entryOf(last.exec(run.answer)?.[1] ?? "");
+    expect(entry).toMatch(/\bAna\b/u);
+    expect(entry).toMatch(/\bTom\b/u);
   });
 });

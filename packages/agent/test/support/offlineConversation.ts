@@ -35,6 +35,8 @@ export interface OfflineConversationOptions {
   readonly journalSpan?: JournalSpan;
   /** The user's own words, handed likewise (`ModelRequest.vocabulary`); not told when left out. */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The names among them, handed likewise (`ModelRequest.names`); not told when left out. */
+  readonly names?: ReadonlySet<string>;
 }
 
 /**
@@ -49,7 +51,7 @@ export const offlineConversation = (options: OfflineConversationOptions) => {
 
   /** The model's move on a conversation: the calls it makes, or its text. */
   const turn = async (messages: ReadonlyArray<ModelMessage>, system = "", offered: ReadonlyArray<ToolSpec> = tools) => {
-    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }), ...(options.accounts === undefined ? {} : { accounts: options.accounts }), ...(options.vocabulary === undefined ? {} : { vocabulary: options.vocabulary }), ...(options.journalSpan === undefined ? {} : { journalSpan: options.journalSpan }) }))));
+    const parts = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system, messages, tools: offered, now: options.now, timeZone: options.timeZone, ...(options.assets === undefined ? {} : { assets: options.assets }), ...(options.accounts === undefined ? {} : { accounts: options.accounts }), ...(options.vocabulary === undefined ? {} : { vocabulary: options.vocabulary }), ...(options.names === undefined ? {} : { names: options.names }), ...(options.journalSpan === undefined ? {} : { journalSpan: options.journalSpan }) }))));
     return {
       calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call] : [])),
       text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),

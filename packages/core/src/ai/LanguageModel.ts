@@ -66,6 +66,14 @@ export interface ModelRequest {
    */
   readonly vocabulary?: ReadonlySet<string>;
   /**
+   * The names among those words (lower case, accents folded): the words the
+   * user writes capitalised inside a sentence and never in lower case, and the
+   * names of the people and places remembered. The offline model reads them
+   * as names in a message typed in lower case ("who is ana?"); a remote model
+   * is not sent them.
+   */
+  readonly names?: ReadonlySet<string>;
+  /**
    * The dates of the user's first and last journal entries, for the offline
    * model: a month or season named without a year ("summarise May") is the
    * latest one the journal reaches, when the latest on the calendar is past

@@ -12,10 +12,15 @@ const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadde
 /** Words that count occasions of what the other words name ("therapy sessions", "sessões de terapia"): an entry need not use them. */
 const occasionWords = /^(?:sessions?|sessao|sessoes)$/;
 
+/** Words that ask of people at once ("together", "juntos", "both"). */
+const togetherWords = /^(?:together|both|juntos|juntas|ambos|ambas)$/;
+
 /** The question's topic without its mood and comparison words: what a search is about ("my dog", "Sofia"). */
 export const subjectWords = (question: Question): string[] => {
   const words = moodlessWords(question);
-  const named = words.filter((word) => !occasionWords.test(foldAccents(word.toLowerCase())));
+  // "Ana and Tom together", "a Ana e o Tom juntos": the people are what an entry must name, not the word "together".
+  const people = question.names.filter((name) => words.includes(name)).length;
+  const named = words.filter((word) => !occasionWords.test(foldAccents(word.toLowerCase())) && !(people >= 2 && togetherWords.test(foldAccents(word.toLowerCase()))));
   return named.length > 0 ? named : words;
 };
 

@@ -115,6 +115,9 @@ export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 
+/** "o que me stressou?": what stressed one then, in the past (the present, "o que me stressa?", is the state). */
+const pastDrivers = /\bo que (?:e que )?me (?:stressou|estressou|preocupou|incomodou)\b/;
+
 /**
  * "what are my biggest stressors?", "which topics make me happiest?" → what went with stress and happiness over the last 90 days
  * (or the days named, up to today). Another period ("what stressed me the most in March?", "my biggest stressors last year")
@@ -128,7 +131,8 @@ export const driversRoute = (reading: Reading): SkillPlan[] | null => {
   // "What's been stressing me out lately?": the last 30 days; with no period said, the last 90.
   if (range === null) return [plan(0.82, call("get_current_state", { days: question.cues.has("lately") ? 30 : 90, language: question.language }))];
   const days = daysIn(range);
-  if (range.to === question.today && days <= 90) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
+  // "o que me stressou esta semana?", as "what stressed me this week?": what was, of a period said, is its days, not the state now.
+  if (range.to === question.today && days <= 90 && !question.has(pastDrivers)) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
   const metric = question.metric ?? (question.has(joyWords) ? "happiness" : "stress");
   return [plan(0.82, call("get_recent_entries", { sort: sortFor(metric, question.direction ?? "high"), count: 5, ...entryBounds(range) }))];
 };

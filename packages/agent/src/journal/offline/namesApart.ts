@@ -4,8 +4,8 @@ import { withPeople } from "./countRoutes.js";
 import { countCall, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
-/** What stands between two people asked of alike: "and", "e", "&" or a comma, with "with"/"com" and an article ("a Ana e com o Tom"). */
-const between = /^\s*(?:,\s*(?:(?:and|e)\s+)?|(?:and|e|&)\s+)(?:(?:with|com)\s+)?(?:(?:the|a|o|à|ao|da|do)\s+)?$/iu;
+/** What stands between two people asked of alike: "and", "e", "or", "ou", "&" or a comma, with "with"/"com" and an article ("a Ana e com o Tom"). */
+const between = /^\s*(?:,\s*(?:(?:and|e|or|ou)\s+)?|(?:and|e|&|or|ou)\s+)(?:(?:with|com)\s+)?(?:(?:the|a|o|à|ao|da|do)\s+)?$/iu;
 
 /**
  * The people a question asks of alike, each on their own: two or more names joined by "and" / "e" ("when did I last see
@@ -26,19 +26,25 @@ export const namesApart = (reading: Reading): ReadonlyArray<string> => {
   return joined ? names : [];
 };
 
+/** Whether one saw or spoke with someone, asked yes or no ("did I see…", "vi o…", "falei com…"). */
+const seenAsked = /^(?:did|have) i (?:see|seen|meet|met|call|called|talk|talked|speak|spoken)\b|^(?:eu )?(?:vi|estive com|encontrei|falei com|liguei)\b/;
+
 /**
  * "when did I last see Ana and Tom?" → the last time of each, one search per person; "how often do I see Ana and Tom?" →
  * each counted, and which comes up more. Not an entry naming both, unless the question says together.
  */
 export const namesApartRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (!question.cues.has("lastTime") && !question.cues.has("count")) return null;
   if (question.has(/\b(?:together|both|juntos|juntas|ambos|ambas)\b/)) return null;
+  // "did I see Tom or Sofia yesterday?", "vi o Tom e a Sofia ontem?": each person searched in that period.
+  const eitherIn = reading.range !== null && (question.has(/\b(?:or|ou)\b/) || question.has(seenAsked));
+  if (!question.cues.has("lastTime") && !question.cues.has("count") && !eitherIn) return null;
   const names = namesApart(reading);
   if (names.length === 0) return null;
+  const others = reading.subject.filter((word) => !names.includes(word));
+  if (eitherIn && !question.cues.has("count")) return [plan(0.85, ...names.flatMap((name) => search({ ...reading, subject: [...others, name] }, 0.85).calls))];
   // "when did I last call Sofia and Rita?": each person with what was done with them; a count keeps what it names of it
   // ("lunch with Sofia and Rita"), as for one person.
-  const others = reading.subject.filter((word) => !names.includes(word));
   if (question.cues.has("lastTime")) return [plan(0.85, ...names.flatMap((name) => search({ ...reading, subject: [...others, name] }, 0.85, { recencyBoost: true, limit: 20 }).calls))];
   return [plan(0.8, ...names.map((name) => countCall(reading, withPeople([...others, name]))))];
 };
@@ -50,11 +56,15 @@ const personOf = (question: Question, result: ToolResultView): string | undefine
   return named.length === 1 ? named[0] : undefined;
 };
 
-/** Searches of the last time of each person asked of, one person each: composed each under the person's name. */
+/** Searches of each person asked of, one person each, of their last time or of a period: composed each under the person's name. */
 export const isLastTimeApart = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
-  question.cues.has("lastTime") &&
   results.length >= 2 &&
-  results.every((result) => result.name === "search_journal" && result.arguments["recencyBoost"] === true && personOf(question, result) !== undefined) &&
+  results.every(
+    (result) =>
+      result.name === "search_journal" &&
+      ((question.cues.has("lastTime") && result.arguments["recencyBoost"] === true) || result.arguments["from"] !== undefined) &&
+      personOf(question, result) !== undefined,
+  ) &&
   new Set(results.map((result) => personOf(question, result))).size === results.length;
 
 /** Each person's section, led by their name on a line of its own. */

@@ -10,7 +10,7 @@ import { processingNotice } from "./processingNotice.js";
 import { callId, choosePlan, followUps, toolCall } from "./planTurn.js";
 import type { Question } from "./question/Question.js";
 import { courtesyOnly } from "./question/analyseQuestion.js";
-import { askParts, completeAsk, inPeriodOf } from "./question/askParts.js";
+import { askParts, completeAsk, inPeriodOf, inPeriodOfLast } from "./question/askParts.js";
 import { makeQuestionReader } from "./question/questionOfTurn.js";
 import { rememberedFacts } from "./question/rememberedFacts.js";
 import { textDeltas } from "./textDeltas.js";
@@ -203,6 +203,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
           remembered: rememberedFacts(request.system),
           memoryOff: request.system.includes(memoryOffNotice),
           ...(request.vocabulary !== undefined ? { vocabulary: request.vocabulary } : {}),
+          ...(request.names !== undefined ? { names: request.names } : {}),
           ...(request.journalSpan !== undefined ? { journalSpan: request.journalSpan } : {}),
           ...(request.assets !== undefined ? { assets: request.assets } : {}),
           ...(request.accounts !== undefined ? { accounts: request.accounts } : {}),
@@ -225,6 +226,9 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
       const question = completed === text ? asked : read(completed, asks.slice(0, index));
       questions.push(before === undefined ? question : inPeriodOf(question, before));
     }
+    // "what made me happy and what stressed me this month?": the period closing the message is of the asks before too.
+    const last = questions.at(-1)!;
+    for (const [index, question] of questions.slice(0, -1).entries()) questions[index] = inPeriodOfLast(question, last);
     // "Hi! How are you? What was my last entry?": courtesy is no ask of its own; the message is read whole.
     return questions.some(courtesyOnly) ? { questions: [read(message, [])], asks: [message] } : { questions, asks };
   };

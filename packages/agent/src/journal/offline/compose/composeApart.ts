@@ -19,12 +19,20 @@ const phrases = {
     each: "Here is what each word finds on its own.",
     latest: (word: string) => `The latest about ${word}:`,
     none: (word: string) => `Nothing about ${word} on its own.`,
+    neverTogether: (names: string, scope: string) => `No entry${scope} names ${names} together. Here is the last time of each instead.`,
+    lastOf: (name: string, date: string, gist: string) => `${name}: the last time was on ${date}: ${gist}`,
+    before: (dates: string) => `Before that: ${dates}.`,
+    noneOf: (name: string) => `${name}: in no entry.`,
   },
   pt: {
     never: (words: string, _two: boolean, scope: string) => `Nenhuma entrada${scope} menciona ${words} em conjunto.`,
     each: "Eis o que cada palavra encontra por si só.",
     latest: (word: string) => `As mais recentes sobre ${word}:`,
     none: (word: string) => `Nada sobre ${word} por si só.`,
+    neverTogether: (names: string, scope: string) => `Nenhuma entrada${scope} menciona ${names} juntos. Eis antes a última vez de cada um.`,
+    lastOf: (name: string, date: string, gist: string) => `${name}: a última vez foi em ${date}: ${gist}`,
+    before: (dates: string) => `Antes disso: ${dates}.`,
+    noneOf: (name: string) => `${name}: em nenhuma entrada.`,
   },
 } as const;
 
@@ -62,13 +70,28 @@ export const composeApart = (question: Question, results: ReadonlyArray<ToolResu
   const [first, ...alone] = results;
   const words = apartWords(first!);
   const scope = scopeOf(journalPhrases[language], first!.arguments);
+  const newestOf = (result: ToolResultView) => {
+    const rows = result.success ? objects(result.data["results"]) : [];
+    const terms = [text(result.arguments["query"]), ...strings((result.arguments["related"] as unknown[] | undefined)?.[0]).slice(1)];
+    return { terms, rows: [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? 1 : -1)) };
+  };
+  // "when did I last see Ana and Tom together?" with no entry naming both: each person's last time, by name.
+  if (words.every((word) => question.names.includes(word))) {
+    const people = alone.map((result) => {
+      const name = text(result.arguments["query"]);
+      const { terms, rows } = newestOf(result);
+      const [latest, ...earlier] = rows;
+      if (latest === undefined) return p.noneOf(name);
+      const last = p.lastOf(name, text(latest["date"]), gistOf(text(latest["excerpt"]), terms, language));
+      return earlier.length === 0 ? last : `${last}\n${p.before(earlier.slice(0, shown).map((row) => text(row["date"])).join(", "))}`;
+    });
+    return paragraphs(p.neverTogether(listWords(words, language), scope), ...people);
+  }
   const sections = alone.map((result) => {
     const word = quoted(text(result.arguments["query"]), language);
-    const rows = result.success ? objects(result.data["results"]) : [];
+    const { terms, rows } = newestOf(result);
     if (rows.length === 0) return p.none(word);
-    const terms = [text(result.arguments["query"]), ...strings((result.arguments["related"] as unknown[] | undefined)?.[0]).slice(1)];
-    const newest = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? 1 : -1)).slice(0, shown);
-    return `${p.latest(word)}\n${bullets(newest.map((row) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, language)}`))}`;
+    return `${p.latest(word)}\n${bullets(rows.slice(0, shown).map((row) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, language)}`))}`;
   });
   return paragraphs(`${p.never(listWords(words.map((word) => quoted(word, language)), language), words.length === 2, scope)} ${p.each}`, ...sections);
 };

@@ -15,6 +15,28 @@ export const sentencesOf = (excerpt: string): string[] =>
 const fieldLine = /^[\p{L}]+(?: [\p{L}]+)?:\s*[\p{L}\p{N}/ ]{1,20}[.!]?$/u;
 
 /**
+ * The fewest sentences, in their order, that together hold each of `count` groups (`groupsIn` says which a sentence
+ * holds), taking each time the one holding most of those not yet held; null when they never hold them all.
+ */
+const coveringSentences = (sentences: ReadonlyArray<string>, count: number, groupsIn: (sentence: string) => number[]): string[] | null => {
+  const held = new Set<number>();
+  const chosen = new Set<number>();
+  const of = sentences.map(groupsIn);
+  while (held.size < count) {
+    let best = -1;
+    let gain = 0;
+    for (const [index, groups] of of.entries()) {
+      const more = groups.filter((group) => !held.has(group)).length;
+      if (more > gain) [best, gain] = [index, more];
+    }
+    if (best < 0) return null;
+    chosen.add(best);
+    for (const group of of[best]!) held.add(group);
+  }
+  return sentences.filter((_, index) => chosen.has(index));
+};
+
+/**
  * The sentence of an excerpt that best shows why it matched: the first
  * holding a word that starts like one of `terms` or shares its stem, as the
  * keyword index matches ("ending" finds "end"; earlier terms first: the
@@ -35,6 +57,11 @@ export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: 
   const held = (sentence: string) => groups.filter((group) => group.some((term) => fold(term).length >= 3 && holds(sentence, fold(term)))).length;
   const most = groups.length < 2 ? undefined : sentences.reduce<string | undefined>((best, sentence) => (best === undefined || held(sentence) > held(best) ? sentence : best), undefined);
   const matching = most !== undefined && first !== undefined && held(most) > held(first) ? most : first;
+  // "Ana and Tom" named in two sentences of the entry: both shown, in the entry's order, so the entry is seen to name each.
+  if (matching !== undefined && groups.length >= 2 && held(matching) < groups.length) {
+    const covering = coveringSentences(sentences, groups.length, (sentence) => groups.flatMap((group, index) => (group.some((term) => fold(term).length >= 3 && holds(sentence, fold(term))) ? [index] : [])));
+    if (covering !== null) return quote(covering.map((sentence) => clip(sentence, max)).join(" … "), language);
+  }
   // With nothing matched, the first sentence that says something: not a field line ("Humor: Animada.", "Mood: 7/10").
   const said = sentences.find((sentence) => !fieldLine.test(sentence.trim())) ?? sentences[0];
   return quote(clip(matching ?? said ?? excerpt, max), language);

@@ -10,7 +10,7 @@ import { politeWords } from "./politeness.js";
 import type { Question } from "./Question.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 import { rememberedDates } from "./rememberedDates.js";
-import { namesOf, topicWordsOf } from "./topicWords.js";
+import { capitaliseNames, namesOf, topicWordsOf } from "./topicWords.js";
 
 export interface QuestionInput {
   /** The user's message. */
@@ -30,6 +30,8 @@ export interface QuestionInput {
   readonly memoryOff?: boolean;
   /** The user's own words (`ModelRequest.vocabulary`): never corrected away from, and corrected towards. */
   readonly vocabulary?: ReadonlySet<string>;
+  /** The names among the user's words (`ModelRequest.names`): read as names when typed in lower case. */
+  readonly names?: ReadonlySet<string>;
   /** The journal's first and last dates (`ModelRequest.journalSpan`): a month named without a year is one the journal reaches. */
   readonly journalSpan?: JournalSpan;
   /** The user's assets (`ModelRequest.assets`). */
@@ -91,13 +93,15 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const fallback = previous?.language ?? "en";
   const written = detectLanguage(typed, "en");
   const language = written === detectLanguage(typed, "pt") ? written : asPortuguese !== typed && detectLanguage(asPortuguese, fallback) === "pt" ? "pt" : fallback;
-  const spelled = language === "pt" ? asPortuguese : spellOut(typed, false, input.vocabulary);
-  const normalized = normalizeText(spelled);
+  const spelledOut = language === "pt" ? asPortuguese : spellOut(typed, false, input.vocabulary);
+  const normalized = normalizeText(spelledOut);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
-  const writtenDates = resolveDates(spelled, input.now, input.timeZone);
-  const named = writtenDates.ranges.length > 0 ? writtenDates.ranges : rememberedDates(spelled, input.remembered ?? [], input.now, input.timeZone);
+  const writtenDates = resolveDates(spelledOut, input.now, input.timeZone);
+  const named = writtenDates.ranges.length > 0 ? writtenDates.ranges : rememberedDates(spelledOut, input.remembered ?? [], input.now, input.timeZone);
   const dates = named.map((date) => intoJournal(date, input.journalSpan));
+  // "who is ana?": a name of the user's typed in lower case is read as they write it ("Ana"), a name and no typo.
+  const spelled = capitaliseNames(spelledOut, input.names ?? noWords, named);
   const resolved = writtenDates.range ?? named[0];
   const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
   const cues = findCues(normalized);

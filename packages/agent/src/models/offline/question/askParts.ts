@@ -15,7 +15,7 @@ const minimumWords = 2;
  * "also" / "e também" / "além disso" after a comma, or after "and" / "e", always opens one.
  */
 const questionWord =
-  /(?:(?:with|for|to|from|in|at|on) (?:whom|what|which|how long)|(?:what|when|where|who|whose|which|why|how)(?! (?:i|you|he|she|we|they)\b)|what's|whats|(?:com|para|de|a|em|por) (?:quem|que|onde|quanto tempo)|o que|quando|como|quant[oa]s?|quem|onde|qual|quais|porqu[eê]|por que|será que|sera que)\b/iu;
+  /(?:(?:with|for|to|from|in|at|on) (?:whom|what|which|how long)|(?:what|when|where|who|whose|which|why|how)(?! (?:i|you|he|she|we|they)\b)|what's|whats|(?:com|para|de|a|em|por) (?:quem|que|onde|quanto tempo)|o que|quando|como|quant[oa]s?|qu[aã]o|quem|onde|qual|quais|porqu[eê]|por que|será que|sera que)\b/iu;
 
 /**
  * An auxiliary opening a question with its subject ("… and did I sleep well?", "… e há lembretes?", "… e posso fazer
@@ -256,3 +256,17 @@ export const completeAsk = (text: string, asked: Question, before: Question): st
  */
 export const inPeriodOf = (asked: Question, before: Question): Question =>
   asked.dates.length === 0 && before.range !== null && pastAsked.test(foldAccents(asked.text.toLowerCase())) ? { ...asked, dates: before.dates, range: before.range } : asked;
+
+/**
+ * An earlier ask of the past, a count or a mood measure that names no period, asked of the period the last ask closes on:
+ * a period said once at the end is of every ask ("what made me happy and what stressed me this month?", "o que me
+ * deixou feliz e o que me stressou esta semana?"). Not one said inside the last ask ("… and what did I do in March
+ * with Ana?" is of that ask alone).
+ */
+export const inPeriodOfLast = (asked: Question, last: Question): Question => {
+  const period = last.range;
+  if (asked.dates.length > 0 || period === null || last.dates.length !== 1) return asked;
+  const closes = /^[\s?!.]*$/u.test(last.spelled.slice(period.index + period.text.length));
+  const ofPeriod = asked.metric !== null || asked.cues.has("count") || pastAsked.test(foldAccents(asked.text.toLowerCase()));
+  return closes && ofPeriod ? { ...asked, dates: last.dates, range: period } : asked;
+};

@@ -23,6 +23,7 @@ const sameInput = (a: ReadInput, b: ReadInput): boolean =>
   a.timeZone === b.timeZone &&
   a.memoryOff === b.memoryOff &&
   a.vocabulary === b.vocabulary &&
+  a.names === b.names &&
   a.journalSpan === b.journalSpan &&
   a.assets === b.assets &&
   a.accounts === b.accounts &&

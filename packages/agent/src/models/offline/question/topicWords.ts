@@ -113,3 +113,24 @@ export const namesOf = (text: string): string[] => {
   }
   return names;
 };
+
+/**
+ * `text` with the user's names typed in lower case written as names ("who is ana?" → "who is Ana?"): a word of
+ * `names` (folded, see `ModelRequest.names`) that asks nothing (no function or request word) and is not inside a date
+ * expression. The same length, so positions into `text` still point at the same words.
+ */
+export const capitaliseNames = (text: string, names: ReadonlySet<string>, dates: ReadonlyArray<DateRange>): string => {
+  if (names.size === 0) return text;
+  let written = text;
+  for (const { word, index } of tokens(text)) {
+    if (!/^\p{Ll}/u.test(word)) continue;
+    const folded = foldAccents(word.toLowerCase());
+    if (!names.has(folded) || stopWords.has(folded) || requestWords.has(folded)) continue;
+    if (dates.some((range) => index >= range.index && index < range.index + range.text.length)) continue;
+    const first = String.fromCodePoint(word.codePointAt(0)!);
+    const upper = first.toUpperCase();
+    if (upper.length !== first.length) continue;
+    written = `${written.slice(0, index)}${upper}${written.slice(index + first.length)}`;
+  }
+  return written;
+};

@@ -63,8 +63,7 @@ export interface ChatTurnHookService {
    * Background work for the accepted message: the jobs to queue. Asked once
    * by the run, after its opening events are out, and queued with its first
    * writes (not in the opening transaction, which the stream's first byte
-   * waits for); a run cut short first queues them as it ends. It never
-   * fails the run: a failure queues nothing.
+   * waits for). It never fails the run: a failure queues nothing.
    */
   readonly jobs: (turn: ChatTurn) => Effect.Effect<TurnJobs>;
 }

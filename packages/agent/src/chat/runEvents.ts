@@ -147,8 +147,8 @@ const runFiber = (input: RunEventsInput) =>
     // so the caller can send these first events before the run's work begins.
     yield* Effect.yieldNow;
     // The turn's background work, asked once and queued as it is, behind the
-    // opening rows, with the run's first writes (a run cut short before this
-    // queues it as it ends).
+    // opening rows, with the run's first writes; the run's end brings the
+    // jobs that wait for the answer forward (see finalize).
     let turnJobs: TurnJobs | undefined;
     const queueTurnJobs = Effect.uninterruptible(
       Effect.suspend(() => {

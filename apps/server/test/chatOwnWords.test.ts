@@ -26,8 +26,8 @@ describe("the offline chat reads a question against the person's own words", () 
     return (call?.arguments as { query?: string } | undefined)?.query;
   };
 
-  it("searches a friend's name as typed, and a slip as the journal spells the word", async () => {
-    expect(await searchedFor(rui, "when did I last see afonso?")).toBe("afonso");
+  it("searches a friend's name typed in lower case, and a slip, as the journal spells them", async () => {
+    expect(await searchedFor(rui, "when did I last see afonso?")).toBe("Afonso");
     expect(await searchedFor(rui, "quando fiz caminhdas?")).toBe("caminhadas");
   });
 

@@ -63,7 +63,7 @@ export interface WordGroup {
 }
 
 /** The search's words, each with the words related to it (as searched): what the question is about. */
-export const searchGroups = (args: Readonly<Record<string, unknown>>): WordGroup[] => {
+export const searchGroups = (args: Readonly<Record<string, unknown>>, framing: ReadonlySet<string> = new Set()): WordGroup[] => {
   const related = Array.isArray(args["related"]) ? (args["related"] as unknown[]).filter((list): list is string[] => Array.isArray(list)) : [];
   const query = typeof args["query"] === "string" ? args["query"] : "";
   const words = [...new Set(tokens(query).map((token) => fold(token.word)))];
@@ -72,7 +72,8 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>): WordGroup
     // "how much tax did I pay?": the paying only says how the tax came up; the tax is what is asked. So does the doctor of
     // "what did the doctor say about my cholesterol?": every line of a letter is the doctor's, the cholesterol is asked.
     // The dates searched with a subject ("rent term" of "when is the rent due?") only say what of the subject is asked.
-    weight: (moneyVerb.test(word) || carer.test(word) || saidAsked.test(word) || dateSearchWord.test(word)) && words.length > 1 ? 1 : 3,
+    // So do the words that only say which document is meant ("the building's rulebook") or ask how much ("o valor da caução").
+    weight: (framing.has(word) || moneyVerb.test(word) || carer.test(word) || saidAsked.test(word) || dateSearchWord.test(word)) && words.length > 1 ? 1 : 3,
   }));
 };
 
@@ -329,9 +330,9 @@ export const answeringLines = (
   passage: string,
   question: Question,
   args: Readonly<Record<string, unknown>>,
-  { heading = "", named = "", max = 240 }: { readonly heading?: string; readonly named?: string; readonly max?: number } = {},
+  { heading = "", named = "", max = 240, framing = new Set() }: { readonly heading?: string; readonly named?: string; readonly max?: number; readonly framing?: ReadonlySet<string> } = {},
 ): AnsweringLines => {
-  const searched = searchGroups(args);
+  const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
   if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "" };

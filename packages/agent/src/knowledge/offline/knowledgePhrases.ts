@@ -22,7 +22,15 @@ export interface KnowledgePhrases {
   readonly notReady: (count: number) => string;
   readonly summaryOf: (name: string) => string;
   readonly noSummary: (name: string, status: string) => string;
+  /** A document's processing status (`DocumentStatus`) in words. */
+  readonly status: (status: string) => string;
 }
+
+/** Each processing status in words, by language; an unknown one as it is. */
+const statusWords: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: { queued: "queued", parsing: "being read", embedding: "being indexed", ready: "ready", failed: "failed" },
+  pt: { queued: "na fila", parsing: "em leitura", embedding: "em indexação", ready: "pronto", failed: "com erro" },
+};
 
 export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
   en: {
@@ -41,6 +49,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     documents: (count) => `You have ${count} ${count === 1 ? "document" : "documents"}:`,
     notReady: (count) => `${count} ${count === 1 ? "is" : "are"} not searchable yet (still processing or failed).`,
     summaryOf: (name) => `In short, ${name} says:`,
+    status: (status) => statusWords.en[status] ?? status,
     noSummary: (name, status) => `${name} has no summary yet (it is ${status}).`,
   },
   pt: {
@@ -59,6 +68,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     documents: (count) => `Tem ${count} ${count === 1 ? "documento" : "documentos"}:`,
     notReady: (count) => `${count} ${count === 1 ? "ainda não pode" : "ainda não podem"} ser pesquisado${count === 1 ? "" : "s"} (em processamento ou com erro).`,
     summaryOf: (name) => `Em resumo, ${name} diz:`,
+    status: (status) => statusWords.pt[status] ?? status,
     noSummary: (name, status) => `${name} ainda não tem resumo (está ${status}).`,
   },
 };

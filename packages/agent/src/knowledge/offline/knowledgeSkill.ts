@@ -14,19 +14,20 @@ import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
 import { entitlementWords } from "./entitlementWords.js";
+import { framingWords } from "./documentReference.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
-  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
+  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|rule ?books?|regulations|bylaws|regulamentos?|regimento|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
 /**
  * Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"); not
  * "aluguel" nor "aluguer", the rent itself as often as its contract ("qual é o valor do aluguel?").
  */
 const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|regulations|bylaws|regulamentos?|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|rulebooks?|regulations|bylaws|regulamentos?|regimento|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
 /** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
 const mentionRequest =
   /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
@@ -287,7 +288,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (summary !== undefined) {
     const name = text(summary.data["name"]);
     const body = text(summary.data["summary"]);
-    return body === "" ? p.noSummary(name, text(summary.data["status"])) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
+    return body === "" ? p.noSummary(name, p.status(text(summary.data["status"]))) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
   }
   const fileName = fileNameIn(question);
   const list = results.find((result) => result.name === "list_documents" && result.success);
@@ -300,7 +301,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (search !== undefined && search.data["hasDocuments"] === false) return p.noDocuments;
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
-    const groups = searchGroups(search.arguments);
+    const framing = framingWords(question, subjectAfterAbout(question), question.has(documentWord));
+    const groups = searchGroups(search.arguments, framing);
     const kinds = tokens(question.normalized)
       .map((token) => token.word)
       .filter((word) => documentKind.test(word))
@@ -310,7 +312,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const read = objects(search.data["passages"]).map((passage, order) => {
       const heading = text(passage["heading"]).trim();
       const named = `${heading} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
-      const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named });
+      const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named, framing });
       // A passage of the kind of document the question names ("according to my contract") before the others.
       const ofKind = kinds.some((group) => holdsGroup(named, group)) ? 2 : 0;
       return { passage, heading, answer, rank: answer.rank > 0 ? answer.rank + ofKind : 0, order };
@@ -358,7 +360,7 @@ const composeList = (question: Question, list: ToolResultView): string => {
   const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
   const lines = documents.map((document) => {
     const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
-    return `${text(document["name"])} (${text(document["status"])}${pages})`;
+    return `${text(document["name"])} (${p.status(text(document["status"]))}${pages})`;
   });
   return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
 };

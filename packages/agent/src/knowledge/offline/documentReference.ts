@@ -1,0 +1,36 @@
+import { foldAccents } from "@lifeos/core";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** Nouns a document is called by, after which (or before which) a word says which document is meant. */
+const documentNounEnglish = "(?:rules|rulebooks?|rule book|regulations|bylaws|lease|contract|agreement|policy|manual|handbook|guide|notes|statement|terms)";
+const documentNounPortuguese = "(?:regulamentos?|regimento|regras|estatutos|contratos?|acordo|apolices?|manua(?:l|is)|guia|notas|apontamentos|anotacoes|extratos?|termos)";
+
+/**
+ * The words that only say which document is meant: before an English document noun ("the house rules", "the
+ * building's rulebook", "my gym contract") or after a Portuguese one ("o regulamento do prédio", "o contrato do
+ * ginásio", "as notas de estudo"). Searched, they find every passage that names the building or the flat.
+ */
+const qualifierPatterns: ReadonlyArray<RegExp> = [
+  new RegExp(`\\b([a-z]+?)(?:'s|s'|’s)? ${documentNounEnglish}\\b`, "g"),
+  new RegExp(`\\b${documentNounPortuguese} (?:d[aoe]s?|de) ([a-z]+)\\b`, "g"),
+];
+
+/** "qual é o valor da caução?", "the amount of the deposit": the word that only asks how much. */
+const amountOf = /\b(valor|montante|quantia|amount|value|total) (?:d[aoe]s?|of)\b/g;
+
+const asked = (normalized: string, pattern: RegExp): string[] => [...normalized.matchAll(pattern)].map((match) => match[1]!);
+
+/** Words that never name a document's subject by themselves ("my", "the"). */
+const articles = new Set(["my", "the", "our", "this", "that", "your", "a", "an", "o", "a", "os", "as", "meu", "minha", "meus", "minhas"]);
+
+/**
+ * The words of a question that only say which document is meant ("the building's rulebook", "o regulamento do
+ * prédio", when the question names a document) or only ask how much ("qual é o valor da caução?"): searched with the
+ * rest, they help find the document, but a passage need not hold them to answer, and a document that does not is
+ * not said to miss the subject. Never a word said right after "about"/"sobre" (`subject`).
+ */
+export const framingWords = (question: Question, subject: ReadonlySet<string>, namesDocument: boolean): ReadonlySet<string> => {
+  const normalized = foldAccents(question.normalized);
+  const found = [...(namesDocument ? qualifierPatterns.flatMap((pattern) => asked(normalized, pattern)) : []), ...asked(normalized, amountOf)];
+  return new Set(found.filter((word) => !articles.has(word) && !subject.has(word)));
+};

@@ -51,6 +51,7 @@ export { SharedThreadCache, ThreadCache, type CachedThread } from "./chat/Thread
 export { SharedTimeZoneCache, TimeZoneCache } from "./chat/TimeZoneCache.js";
 export { RunRegistry, RunRegistryStore, type AttachedRun, type RunControl, type RunOwner } from "./chat/RunRegistry.js";
 export { calculatorSkill } from "./chat/offline/calculatorSkill.js";
+export { daysBetweenSkill } from "./chat/offline/daysBetweenSkill.js";
 export { conversationsSkill } from "./chat/offline/conversationsSkill.js";
 export { defaultChatServiceOptions } from "./chat/ChatServiceOptions.js";
 export type { ChatServiceConfig, ChatServiceOptions } from "./chat/ChatServiceOptions.js";

@@ -1,4 +1,4 @@
-import { calculatorSkill, conversationsSkill } from "@lifeos/agent";
+import { calculatorSkill, conversationsSkill, daysBetweenSkill } from "@lifeos/agent";
 import { calculator, searchConversations } from "@lifeos/tools";
 import type { DomainModule } from "../modules/DomainModule.js";
 import { chatRoutes } from "./chat.js";
@@ -18,7 +18,7 @@ export const chatModule: DomainModule = {
   webPages: ["/", "/chat/:id"],
   operations: chatOperations,
   tools: [calculator, searchConversations],
-  offlineSkills: [calculatorSkill, conversationsSkill],
+  offlineSkills: [calculatorSkill, daysBetweenSkill, conversationsSkill],
   archive: chatArchive,
   bodyLimit: { "/import/chatgpt": (config) => config.limits.importBytes },
 };

@@ -1,10 +1,12 @@
-import type { ToolSpec } from "@lifeos/core";
+import type { ToolSpec, UserId } from "@lifeos/core";
 import { Effect, Stream } from "effect";
+import { calculator } from "@lifeos/tools";
 import { describe, expect, it } from "vitest";
 import { calculatorSkill } from "../../src/chat/offline/calculatorSkill.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
 import { journalToolNames, now, timeZone } from "./offlineTestModel.js";
+import { offlineConversation } from "../support/offlineConversation.js";
 
 const model = OfflineLanguageModel.make({ skills: [journalSkill, calculatorSkill] });
 const tools: ToolSpec[] = [...journalToolNames, "calculator"].map((name) => ({ name, description: name, parameters: {} }));
@@ -33,5 +35,38 @@ describe("the offline calculator skill", () => {
 
   it.each(["What did I write on 2024-03-15?", "How was my week?", "When did I run 10 km?", "what's up"])("leaves %j to the other skills", async (question) => {
     expect((await firstCall(question))?.name).not.toBe("calculator");
+  });
+
+  it.each([
+    ["what's 18% tip on 64.50?", "18 / 100 * 64.50"],
+    ["quanto é 10% de gorjeta sobre 45€?", "10 / 100 * 45"],
+    ["calculate a tip of 15% on $80", "15 / 100 * 80"],
+    ["what's 20% off 80?", "80 * (1 - 20 / 100)"],
+    ["quanto é 80 menos 20%?", "80 * (1 - 20 / 100)"],
+    ["64.50 plus 18% tip", "64.50 * (1 + 18 / 100)"],
+    ["quanto dá 45 com 10% de gorjeta?", "45 * (1 + 10 / 100)"],
+  ])("hands the percentage of %j to the calculator", async (question, expression) => {
+    expect(await firstCall(question)).toEqual({ name: "calculator", args: { expression } });
+  });
+});
+
+describe("the calculator's answer", () => {
+  const { answerWith } = offlineConversation({ skills: [journalSkill, calculatorSkill], tools: [...journalToolNames, "calculator"], now, timeZone });
+  const context = { userId: "01890000-0000-7000-8000-000000000001" as UserId, threadId: null, timeZone, now };
+  /** What the calculator tool itself returns for the call. */
+  const calculated = (_name: string, args: Record<string, unknown>) => Effect.runSync(calculator.run({ expression: String(args["expression"]) }, context)).data;
+
+  it.each([
+    ["what is 1200 divided by 7?", "1200 divided by 7 = 171.428571"],
+    ["quanto é 1200 dividido por 7?", "1200 dividido por 7 = 171,428571"],
+    ["what's 18% tip on 64.50?", "18% tip on 64.50 = 11.61"],
+    ["quanto é 2,5 vezes 4?", "2,5 vezes 4 = 10"],
+    ["what's 12500 * 3?", "12500 * 3 = 37,500"],
+  ])("%s", async (question, answer) => {
+    expect(await answerWith(question, calculated)).toBe(answer);
+  });
+
+  it("writes a Portuguese thousands group with a space both countries read", async () => {
+    expect((await answerWith("quanto é 12500 vezes 3?", calculated)).replace(/\s/gu, " ")).toBe("12500 vezes 3 = 37 500");
   });
 });

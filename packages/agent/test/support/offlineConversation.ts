@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { OfflineSkill } from "../../src/models/offline/OfflineSkill.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
 import { calculatorSkill } from "../../src/chat/offline/calculatorSkill.js";
+import { daysBetweenSkill } from "../../src/chat/offline/daysBetweenSkill.js";
 import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import { journalWriteSkill } from "../../src/journal/offline/write/journalWriteSkill.js";
 import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
@@ -13,7 +14,7 @@ import { portfolioSkill } from "../../src/portfolio/offline/portfolioSkill.js";
 import { reflectionSkill } from "../../src/reflection/skill/reflectionSkill.js";
 
 /** Every domain's skill, in the server's order. */
-export const everySkill: ReadonlyArray<OfflineSkill> = [calculatorSkill, journalSkill, journalWriteSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
+export const everySkill: ReadonlyArray<OfflineSkill> = [calculatorSkill, daysBetweenSkill, journalSkill, journalWriteSkill, memorySkill, knowledgeSkill, reflectionSkill, portfolioSkill];
 
 /** What a tool returns in a test: the same data for every call, by tool name, or computed from the call. */
 export type ToolData = Readonly<Record<string, unknown>> | ((name: string, args: Record<string, unknown>) => unknown);

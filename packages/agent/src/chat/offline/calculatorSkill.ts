@@ -15,6 +15,24 @@ const operatorWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/÷/gu, "/"],
 ];
 
+const number = "(\\d+(?:\\.\\d+)?)";
+/** Words for what a percentage is of ("tip", "gorjeta", "desconto"), said between it and its base. */
+const share = "(?:\\s*(?:de\\s+)?(?:tip|tips|gorjeta|discount|desconto|tax|imposto|iva|vat|commission|comissao|comissão|interest|juros))?";
+/**
+ * Percentages of, off and on an amount, in words: "15% of 240", "18% tip on 64.50", "quanto é 10% de gorjeta sobre 45",
+ * "20% off 80", "80 minus 20%", "64.50 plus 18%", "45 com 10% de gorjeta". The base's currency is left out (the
+ * answer is in it).
+ */
+const percentages: ReadonlyArray<readonly [RegExp, (percent: string, base: string) => string]> = [
+  [new RegExp(`^${number}\\s*%${share}\\s*(?:of|on|de|do|da|dos|das|sobre|em|no|na)\\s+(?:a\\s+bill\\s+of\\s+|uma\\s+conta\\s+de\\s+)?${number}$`, "iu"), (percent, base) => `${percent} / 100 * ${base}`],
+  [new RegExp(`^(?:a\\s+|uma?\\s+)?(?:tip|gorjeta|discount|desconto)\\s+(?:of|de)\\s+${number}\\s*%\\s*(?:on|of|sobre|em|de)\\s+${number}$`, "iu"), (percent, base) => `${percent} / 100 * ${base}`],
+  [new RegExp(`^${number}\\s*%\\s*off\\s+${number}$`, "iu"), (percent, base) => `${base} * (1 - ${percent} / 100)`],
+];
+/** An amount with a percentage added or taken off: "64.50 plus 18%", "80 menos 20%", "45 com 10% de gorjeta". */
+const onAmount = new RegExp(`^${number}\\s*(plus|\\+|mais|com|with|minus|-|menos|sem)\\s*${number}\\s*%${share}$`, "iu");
+/** A currency sign or word beside an amount ("€45", "64.50 dollars"): the amount is what is worked out. */
+const currency = /[€$£]|\b(?:eur|usd|gbp|brl|euros?|dollars?|d[oó]lares|reais|real|pounds?|libras?)\b/giu;
+
 const arithmetic = /^[\d\s.+\-*/^()%]+$/u;
 const operator = /[+\-*/^%]/u;
 /** "5 inch to cm", "12 km/h in m/s", "100 fahrenheit to celsius". */
@@ -37,16 +55,33 @@ export const calculationOf = (question: Question): Calculation | null => {
   let text = question.text.trim().replace(/[?!.=\s]+$/u, "").replace(lead, "").trim();
   if (text === "" || !/\d/u.test(text)) return null;
   // Decimal commas: "2,5" is 2.5 (a thousands comma, "1,000", reads the same in either language only as written).
+  // The question restated as written ("2,5 vezes 4").
+  const shown = text;
   if (question.language === "pt") text = text.replace(/(\d),(\d)/gu, "$1.$2");
-  const percentOf = /^(\d+(?:\.\d+)?)\s*%\s*(?:of|de|do|da|dos|das)\s+(\d+(?:\.\d+)?)$/iu.exec(text);
-  if (percentOf !== null) return { expression: `${percentOf[1]} / 100 * ${percentOf[2]}`, shown: text };
-  if (conversion.test(text)) return { expression: text.replace(/\s+(?:em|para)\s+/iu, " to "), shown: text };
+  const bare = text.replace(currency, "").replace(/\s+/gu, " ").trim();
+  for (const [pattern, expression] of percentages) {
+    const found = pattern.exec(bare);
+    if (found !== null) return { expression: expression(found[1]!, found[2]!), shown };
+  }
+  const added = onAmount.exec(bare);
+  if (added !== null) {
+    const sign = /^(?:minus|-|menos|sem)$/iu.test(added[2]!) ? "-" : "+";
+    return { expression: `${added[1]} * (1 ${sign} ${added[3]} / 100)`, shown };
+  }
+  if (conversion.test(text)) return { expression: text.replace(/\s+(?:em|para)\s+/iu, " to "), shown };
   let expression = text;
   for (const [pattern, replacement] of operatorWords) expression = expression.replace(pattern, replacement);
   expression = expression.replace(/\s+/gu, " ").trim();
   if (!arithmetic.test(expression) || !operator.test(expression)) return null;
-  return { expression, shown: text };
+  return { expression, shown };
 };
+
+/**
+ * A number as the answer's language writes it, to six decimals at most: "171.428571", "171,428571", "1,234,567.5";
+ * Portuguese groups thousands with a thin space, read alike in Portugal and Brazil.
+ */
+const numberText = (value: number, language: Question["language"]): string =>
+  new Intl.NumberFormat(language === "pt" ? "pt-PT" : "en-US", { maximumFractionDigits: 6, useGrouping: Math.abs(value) >= 10_000 }).format(value);
 
 const resultOf = (results: ReadonlyArray<ToolResultView>) => results.find((result) => result.name === "calculator" && result.success);
 
@@ -66,7 +101,8 @@ export const calculatorSkill: OfflineSkill = {
     const calculation = calculationOf(question);
     const result = resultOf(results);
     if (calculation === null || result === undefined) return "";
-    return `${calculation.shown} = ${String(result.data["result"])}`;
+    const value = result.data["value"];
+    return `${calculation.shown} = ${typeof value === "number" ? numberText(value, question.language) : String(result.data["result"])}`;
   },
   help: { en: ["What's 15% of 240?"], pt: ["Quanto é 15% de 240?"] },
 };

@@ -4,6 +4,7 @@ import type { Question } from "../question/Question.js";
 import { paragraphs } from "../answerText.js";
 import { capabilityText, fewExamples, generalPhrases, shortCapabilityText } from "./generalPhrases.js";
 import { writtenInOtherLanguage } from "./otherLanguage.js";
+import { weekdayOf } from "./weekdayNames.js";
 import { documentsFound, startAnswer, startCall } from "./startAnswer.js";
 
 /** Requests no skill of a personal data assistant answers: writing, translating, world knowledge. */
@@ -126,11 +127,6 @@ const originAsked =
 const modelSetupAsked =
   /\b(?:api key|chave (?:de |da )?api|chave api|(?:add|use|connect|set up|setup|configure|choose|switch to|enable|turn on|plug in)(?: an?| the| my| your)?(?: own| real| better| smarter)?(?: ai| language| openai| online)? (?:model|llm|gpt|chatgpt|openai)|(?:usar|ligar|adicionar|adiciono|configurar|configuro|escolher|escolho|ativar|activar|ativo|mudar para|ponho|coloco|por|colocar)(?: um| o| uma| a)?(?: meu| minha)? (?:modelo|llm|gpt|chatgpt|openai)|openai)\b/;
 
-const weekdays: Readonly<Record<"en" | "pt", ReadonlyArray<string>>> = {
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  pt: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
-};
-
 /** Cues that ask something of the data: a greeting or thanks with one of these is not only a greeting. */
 const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comparison", "count", "cause", "list", "latest", "earliest", "search", "advice", "remember"] as const;
 
@@ -227,7 +223,7 @@ export const generalSkill: OfflineSkill = {
     // Above the memory skill's "I need to …" task: a feeling to put into words, not an errand.
     if (question.has(ventAsked)) plans.push(answer(0.9, p.vent));
     if (question.has(todayAsked)) {
-      plans.push(answer(0.97, p.today(question.today, weekdays[question.language][new Date(`${question.today}T12:00:00Z`).getUTCDay()]!)));
+      plans.push(answer(0.97, p.today(question.today, weekdayOf(question.today, question.language))));
     }
     if (question.has(timeAsked)) plans.push(answer(0.97, p.time(clockTime(question.now, question.timeZone), question.timeZone, question.today)));
     if (question.has(originAsked)) plans.push(answer(0.96, paragraphs(p.origin, capabilityText(question.language, question.capabilities))));

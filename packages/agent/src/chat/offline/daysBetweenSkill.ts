@@ -1,0 +1,97 @@
+import type { Language, LocalDate } from "@lifeos/core";
+import { addDays } from "@lifeos/core";
+import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
+import type { DateRange } from "../../time/relativeDates.js";
+
+/** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?" */
+const untilAsked =
+  /^(?:how many (?:more )?(days|weeks)(?: are there| is it| are left| left| remain| remaining| to go)? (?:until|till|til|to|before|left (?:until|till|before))|how long (?:is it |is left |to go )?(?:until|till|before)|(days|weeks) (?:left )?(?:until|till|to)|quant(?:os|as) (dias|semanas) (?:faltam |falta |ha |sao |tem )?(?:ate|para|pra|pro)|quanto tempo (?:falta|faltam) (?:ate|para|pra|pro)|falta(?:m)? quant(?:os dias|o tempo|as semanas) (?:ate|para|pra|pro))\b/;
+
+/** "how many days since January 1st?", "how long has it been since Christmas?", "quantos dias passaram desde o Natal?", "há quantos dias foi o ano novo?" */
+const sinceAsked =
+  /^(?:how many (days|weeks)(?: has it been| have passed| have gone by)? (?:since|from)|how long (?:has it been |is it )?since|(?:ha|faz) quant(?:os|as) (dias|semanas)(?: foi| que foi| passaram desde| desde)?|quant(?:os|as) (dias|semanas) (?:(?:ja )?(?:se )?passaram |faz |ha )?desde|quanto tempo (?:passou|faz|ha) desde)\b/;
+
+/** Words that may stand beside the date and add nothing ("until the 3rd", "para o Natal", "since my"). */
+const filler = new Set(["since", "desde", "the", "a", "an", "o", "a", "os", "as", "do", "da", "de", "dia", "day", "next", "this", "proximo", "proxima", "este", "esta", "now", "today", "hoje", "agora", "from", "it", "is", "was", "foi", "e"]);
+
+interface Count {
+  readonly direction: "until" | "since";
+  readonly weeks: boolean;
+  readonly date: LocalDate;
+}
+
+const dayNumber = (date: LocalDate) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** The same day a year on ("2025-12-25" → "2026-12-25"; the 29th of February the 1st of March). */
+const nextYear = (date: LocalDate): LocalDate => {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year + 1, month - 1, day));
+  return moved.toISOString().slice(0, 10) as LocalDate;
+};
+
+/**
+ * The day counted to: the one the question names. The dates a question names are read as the past's (the journal's
+ * questions look back): "until" a day without its year is its next one, a weekday's next one a week on.
+ */
+const countedDay = (range: DateRange, direction: Count["direction"], today: LocalDate): LocalDate => {
+  if (direction === "since" || range.from > today || /\b\d{4}\b/.test(range.text)) return range.from;
+  if (range.from === today) return today;
+  let date = range.from;
+  const weekday = /^(?:next |this |on |o |a |na |no |proxim[oa] )?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?$|^(?:sabado|domingo)$/i.test(range.text.trim());
+  while (date < today) date = weekday ? addDays(date, 7) : nextYear(date);
+  return date;
+};
+
+/** The count a question asks for, or null when it asks something else ("how many days since I last ran?" is the journal's). */
+export const countAsked = (question: Question): Count | null => {
+  const until = untilAsked.exec(question.normalized);
+  const since = until === null ? sinceAsked.exec(question.normalized) : null;
+  const match = until ?? since;
+  const range = question.dates[0];
+  if (match === null || range === undefined || question.dates.length > 1) return null;
+  // "since January 1st" is read as the span from then to today: its first day is the one counted from.
+  const fromThen = since !== null && range.to === question.today && /^(?:since|desde)\b/i.test(range.text);
+  if (range.from !== range.to && !fromThen) return null;
+  // Nothing but the day after the question's frame: "how many days since I last went climbing in March?" is not a count of days.
+  const rest = question.normalized.slice(match[0].length).replace(/[?!.]/g, " ");
+  const dateWords = new Set(range.text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/));
+  if (rest.split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word))) return null;
+  const direction = until === null ? "since" : "until";
+  return { direction, weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas"), date: countedDay(range, direction, question.today) };
+};
+
+const inWeeks = (days: number, language: Language): string => {
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  if (language === "pt") return `${weeks} ${weeks === 1 ? "semana" : "semanas"}${rest === 0 ? "" : ` e ${rest} ${rest === 1 ? "dia" : "dias"}`}`;
+  return `${weeks} ${weeks === 1 ? "week" : "weeks"}${rest === 0 ? "" : ` and ${rest} ${rest === 1 ? "day" : "days"}`}`;
+};
+
+/** The answer: how many days (and weeks when asked), with the day counted to and its weekday. */
+const answerOf = (count: Count, question: Question): string => {
+  const { language, today } = question;
+  const days = Math.abs(dayNumber(count.date) - dayNumber(today));
+  const day = `${count.date} (${weekdayOf(count.date, language)})`;
+  if (days === 0) return language === "pt" ? `É hoje: ${day}.` : `That is today: ${day}.`;
+  const amount = language === "pt" ? `${days} ${days === 1 ? "dia" : "dias"}` : `${days} ${days === 1 ? "day" : "days"}`;
+  const said = count.weeks && days >= 7 ? `${inWeeks(days, language)} (${amount})` : amount;
+  const one = days === 1 && !count.weeks;
+  if (count.direction === "until") return language === "pt" ? `${one ? "Falta" : "Faltam"} ${said} para ${day}.` : `${said} until ${day}.`;
+  return language === "pt" ? `${one ? "Passou" : "Passaram"} ${said} desde ${day}.` : `It has been ${said} since ${day}.`;
+};
+
+/**
+ * Days until or since a day ("how many days until Christmas?", "quantos dias faltam para o Natal?", "how long has it
+ * been since January 1st?"), counted from today in the user's time zone: calendar arithmetic, no tool and no guess.
+ */
+export const daysBetweenSkill: OfflineSkill = {
+  name: "daysBetween",
+  tools: [],
+  plan: (question) => {
+    const count = countAsked(question);
+    return count === null ? [] : [{ confidence: 0.96, calls: [], answer: answerOf(count, question) }];
+  },
+  compose: () => "",
+};

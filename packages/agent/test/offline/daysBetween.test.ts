@@ -1,0 +1,56 @@
+import { Effect, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { daysBetweenSkill } from "../../src/chat/offline/daysBetweenSkill.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
+import { journalToolNames, timeZone } from "./offlineTestModel.js";
+
+const model = OfflineLanguageModel.make({ skills: [journalSkill, daysBetweenSkill] });
+const tools = journalToolNames.map((name) => ({ name, description: name, parameters: {} }));
+
+/** The first turn's calls and text for `question`, asked on `today` (noon in Lisbon). */
+const ask = async (question: string, today = "2026-11-30") => {
+  const parts = Array.from(
+    await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages: [{ role: "user", content: question }], tools, now: new Date(`${today}T12:00:00Z`), timeZone }))),
+  );
+  return {
+    calls: parts.flatMap((part) => (part.type === "toolCall" ? [part.call.name] : [])),
+    text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+  };
+};
+
+describe("days until or since a day, counted from today", () => {
+  it.each([
+    ["how many days until christmas?", "25 days until 2026-12-25 (Friday)."],
+    ["How long until Christmas?", "25 days until 2026-12-25 (Friday)."],
+    ["how many days until March 3rd?", "93 days until 2027-03-03 (Wednesday)."],
+    ["how many weeks until new year's day?", "4 weeks and 4 days (32 days) until 2027-01-01 (Friday)."],
+    ["how many days since January 1st?", "It has been 333 days since 2026-01-01 (Thursday)."],
+    ["quantos dias faltam para o natal?", "Faltam 25 dias para 2026-12-25 (sexta-feira)."],
+    ["Quanto tempo falta até 3 de março?", "Faltam 93 dias para 2027-03-03 (quarta-feira)."],
+    ["faltam quantos dias pro natal?", "Faltam 25 dias para 2026-12-25 (sexta-feira)."],
+    ["quantos dias passaram desde 1 de janeiro?", "Passaram 333 dias desde 2026-01-01 (quinta-feira)."],
+    ["há quantos dias foi o natal?", "Passaram 340 dias desde 2025-12-25 (quinta-feira)."],
+  ])("%s", async (question, answer) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toBe(answer);
+  });
+
+  it.each([
+    ["how many days until christmas?", "2026-12-24", "1 day until 2026-12-25 (Friday)."],
+    ["quantos dias faltam para o natal?", "2026-12-24", "Falta 1 dia para 2026-12-25 (sexta-feira)."],
+    ["how many days until christmas?", "2026-12-25", "That is today: 2026-12-25 (Friday)."],
+    ["how many days until christmas?", "2026-12-26", "364 days until 2027-12-25 (Saturday)."],
+  ])("%s on %s", async (question, today, answer) => {
+    expect((await ask(question, today)).text).toBe(answer);
+  });
+
+  it.each(["how many days since I last went climbing?", "quantos dias desde a última vez que fui correr?", "how many days did I run in March?", "how many days until my birthday?"])(
+    "leaves %j to the other skills",
+    async (question) => {
+      const { text } = await ask(question);
+      expect(text).not.toMatch(/ until \d{4}-|Faltam \d+ dias para|It has been \d+ days since|Passaram \d+ dias desde/);
+    },
+  );
+});

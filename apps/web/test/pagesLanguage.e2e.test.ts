@@ -19,6 +19,8 @@ interface Expected {
   readonly portfolio: { readonly loadSample: string; readonly sections: ReadonlyArray<string>; readonly totals: ReadonlyArray<string>; readonly twr: string; readonly buy: string; readonly columns: ReadonlyArray<string> };
   /** An amount of the base currency: "12,345.67 EUR", "12.345,67 EUR". */
   readonly money: RegExp;
+  /** The import wizard: its account and preview, what it says of a good CSV and how it shows its first line. */
+  readonly importing: { readonly into: string; readonly preview: string; readonly summary: string; readonly firstLine: RegExp };
   /** A calendar date (`YYYY-MM-DD`) as the activities table writes it. */
   readonly written: (date: string) => string;
 }
@@ -41,6 +43,7 @@ const people: ReadonlyArray<Expected> = [
       columns: ["Date", "Type", "Account", "Asset", "Quantity", "Price", "Amount", "Fee", ""],
     },
     money: /^\d{1,3}(,\d{3})+\.\d{2} EUR$/,
+    importing: { into: "Import into account", preview: "Preview", summary: "2 of 2 lines ready, 0 with errors.", firstLine: /^Line \d+: 01\/02\/2025 Deposit\s+1,000$/ },
     written: (date) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`,
   },
   {
@@ -67,6 +70,7 @@ const people: ReadonlyArray<Expected> = [
       columns: ["Data", "Tipo", "Conta", "Ativo", "Quantidade", "Preço", "Montante", "Comissão", ""],
     },
     money: /^\d{1,3}(\.\d{3})+,\d{2} EUR$/,
+    importing: { into: "Importar para a conta", preview: "Pré-visualizar", summary: "2 de 2 linhas prontas, 0 com erros.", firstLine: /^Linha \d+: 02\/01\/2025 Depósito\s+1\.000$/ },
     written: (date) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`,
   },
 ];
@@ -137,6 +141,13 @@ for (const person of people) {
       const newest = await apiCall<{ items: Array<{ date: string }> }>(page, "/portfolio/activities?limit=1");
       expect(await page.locator('[data-testid="activities-table"] tbody tr td:first-child').first().textContent()).toBe(person.written(newest.items[0]!.date));
       expect(await texts(page, '[data-testid="activities-table"] tbody tr td:nth-child(2)')).toContain(person.portfolio.buy);
+      // The import wizard reads a CSV and shows each line in their words and numbers.
+      await page.getByRole("link", { name: person.portfolio.sections[2] }).click();
+      await page.getByLabel("CSV", { exact: true }).fill(["Date,Type,Symbol,Quantity,Price,Amount,Fee,Currency", "2025-01-02,Deposit,,,,1000,,EUR", "2025-01-03,Buy,VWCE,5,100,,1,EUR"].join("\n"));
+      await page.getByLabel(person.importing.into).selectOption({ index: 1 });
+      await page.getByRole("button", { name: person.importing.preview }).click();
+      await expect.poll(() => page.getByTestId("import-summary").textContent()).toBe(person.importing.summary);
+      expect(await page.locator(".import-rows li").first().textContent()).toMatch(person.importing.firstLine);
     });
   });
 }

@@ -3,7 +3,9 @@ import { api } from "../api/client.js";
 import { readTextFile } from "../api/readTextFile.js";
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { activityWords } from "./activityWords.js";
-import { wholePercent } from "./format.js";
+import { decimal, wholePercent } from "./format.js";
+import { dateText } from "../language/dateText.js";
+import { isCalendarDate } from "../markdown/citations.js";
 import { importWords } from "./importWords.js";
 
 interface PreviewJson {
@@ -48,8 +50,16 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
   const language = useAnswerLanguage();
   const words = importWords[language];
   const fieldNames = activityWords[language].fields;
+  const typeNames = activityWords[language].types;
   const locale = useAnswerLocale();
   const confidence = (value: number) => wholePercent(value, locale);
+  /** A line read without errors: its date, type, asset and quantity (or amount), in the person's words and numbers. */
+  const drafted = (draft: Readonly<Record<string, unknown>>) => {
+    const date = String(draft["date"] ?? "");
+    const type = String(draft["type"] ?? "");
+    const count = draft["quantity"] ?? draft["amount"];
+    return [isCalendarDate(date) ? dateText(date, locale) : date, (typeNames as Readonly<Record<string, string>>)[type] ?? type, String(draft["symbol"] ?? ""), count === null || count === undefined ? "" : decimal(String(count), locale)].join(" ");
+  };
   const loadProfiles = () => api<{ items: ReadonlyArray<ProfileJson> }>("/portfolio/import/profiles").then((result) => setProfiles(result.items)).catch(() => setProfiles([]));
   useEffect(() => {
     void loadProfiles();
@@ -135,7 +145,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
           <ul className="import-rows">
             {preview.rows.slice(0, 100).map((row) => (
               <li key={row.line} className={row.errors.length > 0 ? "loss" : ""}>
-                {words.line(row.line)}: {row.errors.length > 0 ? row.errors.join("; ") : `${String(row.draft?.["date"])} ${String(row.draft?.["type"])} ${String(row.draft?.["symbol"] ?? "")} ${String(row.draft?.["quantity"] ?? row.draft?.["amount"] ?? "")}`}
+                {words.line(row.line)}: {row.errors.length > 0 ? row.errors.join("; ") : drafted(row.draft ?? {})}
               </li>
             ))}
           </ul>

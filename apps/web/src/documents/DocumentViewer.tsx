@@ -4,7 +4,9 @@ import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
 import type { DocumentJson } from "../api/documents.js";
 import { documentHref } from "../api/documents.js";
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
 import { navigate } from "../router.js";
+import { documentsWords } from "./documentsWords.js";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -30,6 +32,7 @@ const PdfPage = ({ url, page, highlight, onPages }: { url: string; page: number;
   const layerRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [document, setDocument] = useState<pdfjs.PDFDocumentProxy | null>(null);
+  const words = documentsWords[useAnswerLanguage()];
 
   useEffect(() => {
     let closed = false;
@@ -41,14 +44,14 @@ const PdfPage = ({ url, page, highlight, onPages }: { url: string; page: number;
         onPages(loaded.numPages);
       },
       (reason: unknown) => {
-        if (!closed) setError(reason instanceof Error ? reason.message : "The PDF could not be opened");
+        if (!closed) setError(reason instanceof Error ? reason.message : words.pdfNotOpened);
       },
     );
     return () => {
       closed = true;
       void task.destroy();
     };
-  }, [url, onPages]);
+  }, [url, onPages, words]);
 
   useEffect(() => {
     if (document === null) return;
@@ -69,11 +72,11 @@ const PdfPage = ({ url, page, highlight, onPages }: { url: string; page: number;
       await textLayer.render();
       if (!cancelled && highlight) highlightPassage(layer, highlight);
     };
-    render().catch((reason: unknown) => setError(reason instanceof Error ? reason.message : "The page could not be shown"));
+    render().catch((reason: unknown) => setError(reason instanceof Error ? reason.message : words.pageNotShown));
     return () => {
       cancelled = true;
     };
-  }, [document, page, highlight]);
+  }, [document, page, highlight, words]);
 
   if (error) return <p role="alert">{error}</p>;
   return (
@@ -94,29 +97,29 @@ export const DocumentViewer = ({ document, page, highlight }: { document: Docume
   const url = `/api/v1/documents/${document.id}/file`;
   const current = page ?? 1;
   const go = (next: number) => navigate(documentHref(document.id, next));
+  const words = documentsWords[useAnswerLanguage()];
   return (
-    <section className="document-viewer" aria-label={`Viewer: ${document.fileName}`}>
+    <section className="document-viewer" aria-label={words.viewer(document.fileName)}>
       <header className="viewer-header">
         <h2>{document.fileName}</h2>
         <a className="button" href={url} download={document.fileName}>
-          Download
+          {words.download}
         </a>
         <button type="button" className="button" onClick={() => navigate("/documents")}>
-          Close
+          {words.close}
         </button>
       </header>
       {document.mimeType === "application/pdf" ? (
         <>
-          <nav className="viewer-pages" aria-label="Pages">
+          <nav className="viewer-pages" aria-label={words.pages}>
             <button type="button" className="button" disabled={current <= 1} onClick={() => go(current - 1)}>
-              Previous
+              {words.previous}
             </button>
             <span data-testid="viewer-page">
-              Page {current}
-              {pages !== null ? ` of ${pages}` : ""}
+              {words.page(current, pages)}
             </span>
             <button type="button" className="button" disabled={pages !== null && current >= pages} onClick={() => go(current + 1)}>
-              Next
+              {words.next}
             </button>
           </nav>
           <PdfPage url={url} page={current} highlight={highlight} onPages={setPages} />
@@ -128,7 +131,7 @@ export const DocumentViewer = ({ document, page, highlight }: { document: Docume
               {highlight}
             </blockquote>
           ) : (
-            <p>{document.summary ?? "Open the original with Download."}</p>
+            <p>{document.summary ?? words.openWithDownload}</p>
           )}
         </div>
       )}

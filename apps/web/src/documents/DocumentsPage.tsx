@@ -3,7 +3,10 @@ import { api, query } from "../api/client.js";
 import type { Page } from "../api/types.js";
 import { type DocumentJson, uploadDocument } from "../api/documents.js";
 import { ProcessingNotice } from "../components/ProcessingNotice.js";
+import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { momentText } from "../language/momentText.js";
 import { Link } from "../router.js";
+import { documentsWords, fileSize } from "./documentsWords.js";
 import { DocumentViewer } from "./DocumentViewer.js";
 import { RetrievalTest } from "./RetrievalTest.js";
 
@@ -14,19 +17,6 @@ interface UploadRow {
   readonly state: "uploading" | "done" | "failed";
   readonly message: string | null;
 }
-
-const statusLabels: Readonly<Record<DocumentJson["processingStatus"], string>> = {
-  queued: "Queued",
-  parsing: "Reading",
-  embedding: "Indexing",
-  ready: "Ready",
-  failed: "Failed",
-};
-
-const outcomeLabels = { created: "Uploaded", duplicate: "Already here: the same file is kept once", replaced: "Replaced the earlier file of this name" } as const;
-
-const size = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const busy = (document: DocumentJson) => document.processingStatus !== "ready" && document.processingStatus !== "failed";
 
@@ -47,6 +37,8 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
   const [version, setVersion] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const words = documentsWords[useAnswerLanguage()];
+  const locale = useAnswerLocale();
 
   useEffect(() => {
     api<Page<DocumentJson>>(`/documents${query({ limit: 100 })}`)
@@ -69,7 +61,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
       const key = rows[index]!.key;
       uploadDocument(file, (fraction) => update(key, { fraction }))
         .then((result) => {
-          update(key, { state: "done", fraction: 1, message: outcomeLabels[result.outcome] });
+          update(key, { state: "done", fraction: 1, message: words.outcome[result.outcome] });
           refresh();
         })
         .catch((reason: Error) => update(key, { state: "failed", message: reason.message }));
@@ -83,7 +75,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
   };
 
   const remove = async (document: DocumentJson) => {
-    if (!window.confirm(`Delete ${document.fileName}? Its file and everything indexed from it are removed.`)) return;
+    if (!window.confirm(words.confirmDelete(document.fileName))) return;
     await api(`/documents/${document.id}`, { method: "DELETE" }).catch((reason: Error) => setError(reason.message));
     refresh();
   };
@@ -96,9 +88,9 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
   const open = documents.find((document) => document.id === documentId) ?? null;
 
   return (
-    <section className="documents" aria-label="Documents">
+    <section className="documents" aria-label={words.documents}>
       <header className="page-header">
-        <h1>Documents</h1>
+        <h1>{words.documents}</h1>
       </header>
       <div className="page-body">
         <ProcessingNotice source="documents" version={version} />
@@ -113,9 +105,9 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <p>Drop PDF, Word (.docx), HTML, Markdown or text files here (up to 50 MB each), or</p>
+          <p>{words.dropHere}</p>
           <button type="button" className="button button-primary" onClick={() => input.current?.click()}>
-            Choose files
+            {words.chooseFiles}
           </button>
           <input
             ref={input}
@@ -123,7 +115,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
             multiple
             hidden
             accept=".pdf,.docx,.html,.htm,.md,.markdown,.txt,application/pdf"
-            aria-label="Upload documents"
+            aria-label={words.uploadDocuments}
             onChange={(event) => {
               upload(Array.from(event.target.files ?? []));
               event.target.value = "";
@@ -131,11 +123,11 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
           />
         </div>
         {uploads.length > 0 && (
-          <ul className="uploads" aria-label="Uploads">
+          <ul className="uploads" aria-label={words.uploads}>
             {uploads.map((row) => (
               <li key={row.key} data-testid="upload-row" data-state={row.state}>
                 <span className="upload-name">{row.name}</span>
-                <progress max={1} value={row.fraction} aria-label={`Upload of ${row.name}`} />
+                <progress max={1} value={row.fraction} aria-label={words.uploadOf(row.name)} />
                 {row.message && <span className={row.state === "failed" ? "upload-error" : "upload-note"}>{row.message}</span>}
               </li>
             ))}
@@ -144,30 +136,30 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
         {error && <p role="alert">{error}</p>}
         {documents.some(isSample) && (
           <p className="sample-banner" data-testid="documents-sample-banner">
-            The documents named “Sample · …” are samples, not yours.{" "}
+            {words.samplesNote}{" "}
             <button type="button" className="link-button" onClick={() => void api("/documents/sample", { method: "DELETE" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
-              Remove the samples
+              {words.removeSamples}
             </button>
           </p>
         )}
         {documents.length === 0 ? (
           <p className="empty">
-            No documents yet. Upload some to ask questions about them in the chat, or{" "}
+            {words.noneYet}{" "}
             <button type="button" className="button" onClick={() => void api("/documents/sample", { method: "POST" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
-              Load sample documents
+              {words.loadSamples}
             </button>
           </p>
         ) : (
           <table className="documents-table">
             <thead>
               <tr>
-                <th>Name</th>
-                <th>Status</th>
-                <th>Size</th>
-                <th>Pages</th>
-                <th>Uploaded</th>
+                <th>{words.columns.name}</th>
+                <th>{words.columns.status}</th>
+                <th>{words.columns.size}</th>
+                <th>{words.columns.pages}</th>
+                <th>{words.columns.uploaded}</th>
                 <th>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{words.columns.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -179,24 +171,24 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
                     {document.summary && <p className="document-summary">{document.summary}</p>}
                   </td>
                   <td>
-                    <span className={`status status-${document.processingStatus}`}>{statusLabels[document.processingStatus]}</span>
+                    <span className={`status status-${document.processingStatus}`}>{words.status[document.processingStatus]}</span>
                     {document.processingError && (
                       <p className="document-error" role="note">
                         {document.processingError}
                       </p>
                     )}
                   </td>
-                  <td>{size(document.byteSize)}</td>
+                  <td>{fileSize(document.byteSize, locale)}</td>
                   <td>{document.pageCount ?? "—"}</td>
-                  <td>{new Date(document.createdAt).toLocaleString()}</td>
+                  <td>{momentText(document.createdAt, locale)}</td>
                   <td className="row-actions">
                     {document.processingStatus === "failed" && (
                       <button type="button" className="button" onClick={() => void retry(document)}>
-                        Retry
+                        {words.retry}
                       </button>
                     )}
-                    <button type="button" className="button" onClick={() => void remove(document)} aria-label={`Delete ${document.fileName}`}>
-                      Delete
+                    <button type="button" className="button" onClick={() => void remove(document)} aria-label={words.deleteNamed(document.fileName)}>
+                      {words.delete}
                     </button>
                   </td>
                 </tr>

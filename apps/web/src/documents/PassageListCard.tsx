@@ -1,10 +1,13 @@
 import { citationLabel, documentHref, type PassageJson } from "../api/documents.js";
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
 import { Link } from "../router.js";
+import { documentsWords } from "./documentsWords.js";
 
-/** The passages a knowledge-base search returned, each linked to the viewer at its page. */
-export const PassageListCard = ({ passages }: { passages: ReadonlyArray<PassageJson> }) =>
-  passages.length === 0 ? (
-    <p className="card-empty">Nothing in your documents matched.</p>
+/** The passages a knowledge-base search returned, each linked to the viewer at its page; its words follow the answer's language. */
+export const PassageListCard = ({ passages }: { passages: ReadonlyArray<PassageJson> }) => {
+  const words = documentsWords[useAnswerLanguage()];
+  return passages.length === 0 ? (
+    <p className="card-empty">{words.nothingMatched}</p>
   ) : (
     <ol className="passages">
       {passages.map((passage, index) => (
@@ -17,3 +20,4 @@ export const PassageListCard = ({ passages }: { passages: ReadonlyArray<PassageJ
       ))}
     </ol>
   );
+};

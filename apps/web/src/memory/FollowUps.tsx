@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
+import { memoryWords } from "./memoryWords.js";
 
 interface FollowUpsJson {
   readonly dueReminders: ReadonlyArray<{ readonly id: string; readonly text: string; readonly dueAt: string }>;
@@ -14,19 +16,21 @@ interface FollowUpsJson {
  */
 export const FollowUps = () => {
   const [followUps, setFollowUps] = useState<FollowUpsJson | null>(null);
+  const language = useAnswerLanguage();
+  const words = memoryWords[language];
   useEffect(() => {
-    api<FollowUpsJson>(`/follow-ups?language=${navigator.language.startsWith("pt") ? "pt" : "en"}`)
+    api<FollowUpsJson>(`/follow-ups?language=${language}`)
       .then(setFollowUps)
       .catch(() => setFollowUps(null));
-  }, []);
+  }, [language]);
   if (followUps === null || followUps.dueReminders.length + followUps.nudges.length === 0) return null;
   return (
-    <div className="panel follow-ups" aria-label="Follow-ups">
-      <h3>To follow up</h3>
+    <div className="panel follow-ups" aria-label={words.followUps}>
+      <h3>{words.toFollowUp}</h3>
       <ul>
         {followUps.dueReminders.map((reminder) => (
           <li key={reminder.id}>
-            <span className="badge">due</span> {reminder.text}
+            <span className="badge">{words.due}</span> {reminder.text}
           </li>
         ))}
         {followUps.nudges.map((nudge) => (

@@ -1,29 +1,26 @@
 import { useState } from "react";
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
+import { memoryWords } from "./memoryWords.js";
 import { MemoryList } from "./MemoryList.js";
 import { MemoryTimeline } from "./MemoryTimeline.js";
 import { PeopleView } from "./PeopleView.js";
 import { PrivacyView } from "./PrivacyView.js";
 import { RemindersView } from "./RemindersView.js";
 
-const tabs = [
-  { key: "memories", label: "Memories" },
-  { key: "people", label: "People" },
-  { key: "timeline", label: "Timeline" },
-  { key: "reminders", label: "Reminders" },
-  { key: "privacy", label: "Privacy" },
-] as const;
+const tabs = ["memories", "people", "timeline", "reminders", "privacy"] as const;
 
 /** What the assistant remembers: memories, people, a timeline, reminders and privacy controls. */
 export const MemoriesPage = () => {
-  const [tab, setTab] = useState<(typeof tabs)[number]["key"]>("memories");
+  const [tab, setTab] = useState<(typeof tabs)[number]>("memories");
+  const words = memoryWords[useAnswerLanguage()];
   return (
     <div className="memories">
       <header className="page-header">
-        <h1>Memories</h1>
-        <nav aria-label="Memory views" className="header-actions">
+        <h1>{words.memories}</h1>
+        <nav aria-label={words.views} className="header-actions">
           {tabs.map((item) => (
-            <button key={item.key} type="button" className={`button${tab === item.key ? " button-primary" : " button-quiet"}`} aria-pressed={tab === item.key} onClick={() => setTab(item.key)}>
-              {item.label}
+            <button key={item} type="button" className={`button${tab === item ? " button-primary" : " button-quiet"}`} aria-pressed={tab === item} onClick={() => setTab(item)}>
+              {words.tabs[item]}
             </button>
           ))}
         </nav>

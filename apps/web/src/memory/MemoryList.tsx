@@ -4,16 +4,24 @@ import type { Page } from "../api/types.js";
 import type { MemoryJson, SearchItem } from "./memoryApi.js";
 import { memoryDate } from "./memoryApi.js";
 import { downloadWords } from "../language/downloadWords.js";
-import { userLanguage } from "../language/locale.js";
+import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { dateText } from "../language/dateText.js";
+import { memoryWords } from "./memoryWords.js";
 import { DateField } from "../components/DateField.js";
 
 const contexts = ["", "work", "personal", "family"] as const;
 const types = ["", "fact", "preference", "event", "relationship", "appointment", "task"] as const;
 
+/** A stored code (a memory's type or context, why a search found it) in words; a code this version does not know as it is. */
+const wordFor = (names: Readonly<Record<string, string>>, code: string): string => names[code] ?? code;
+
 const MemoryRow = ({ memory, reasons, onChanged }: { memory: MemoryJson; reasons?: ReadonlyArray<string>; onChanged: () => void }) => {
   const [editing, setEditing] = useState(false);
   const [content, setContent] = useState(memory.content);
   const [importance, setImportance] = useState(memory.importance);
+  const language = useAnswerLanguage();
+  const words = memoryWords[language];
+  const locale = useAnswerLocale();
   const save = async () => {
     await api(`/memories/${memory.id}`, { method: "PATCH", body: { content, importance } });
     setEditing(false);
@@ -23,40 +31,40 @@ const MemoryRow = ({ memory, reasons, onChanged }: { memory: MemoryJson; reasons
     <li className="memory-row" data-memory-id={memory.id}>
       {editing ? (
         <div className="field">
-          <textarea aria-label="Memory" value={content} onChange={(event) => setContent(event.target.value)} />
+          <textarea aria-label={words.memory} value={content} onChange={(event) => setContent(event.target.value)} />
           <label className="field-label">
-            Importance {importance}
+            {words.importance(importance)}
             <input type="range" min={1} max={10} value={importance} onChange={(event) => setImportance(Number(event.target.value))} />
           </label>
           <div className="form-actions">
             <button type="button" className="button button-primary" onClick={() => void save()}>
-              Save
+              {words.save}
             </button>
             <button type="button" className="button button-quiet" onClick={() => setEditing(false)}>
-              Cancel
+              {words.cancel}
             </button>
           </div>
         </div>
       ) : (
         <>
           <p>
-            <span className="muted">{memoryDate(memory)}</span> {memory.content}
-            {memory.validTo !== null && <span className="badge">no longer true</span>}
+            <span className="muted">{dateText(memoryDate(memory), locale)}</span> {memory.content}
+            {memory.validTo !== null && <span className="badge">{words.noLongerTrue}</span>}
           </p>
           <p className="muted">
-            {memory.type} · {memory.context} · importance {memory.importance}
-            {reasons && reasons.length > 0 && <> · found by {reasons.join(", ")}</>}
+            {wordFor(words.types, memory.type)} · {wordFor(words.contexts, memory.context)} · {words.importance(memory.importance)}
+            {reasons && reasons.length > 0 && <> · {words.foundBy(reasons.map((reason) => wordFor(words.matches, reason)).join(", "))}</>}
           </p>
           <div className="header-actions">
             <button type="button" className="button button-quiet" onClick={() => setEditing(true)}>
-              Edit
+              {words.edit}
             </button>
             <button
               type="button"
               className="button button-quiet"
               onClick={() => void api(`/memories/${memory.id}`, { method: "DELETE" }).then(onChanged)}
             >
-              Forget
+              {words.forget}
             </button>
           </div>
         </>
@@ -77,7 +85,9 @@ export const MemoryList = () => {
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const download = downloadWords[userLanguage()];
+  const language = useAnswerLanguage();
+  const download = downloadWords[language];
+  const words = memoryWords[language];
 
   useEffect(() => {
     const filters = { context: context || undefined, type: type || undefined };
@@ -101,44 +111,41 @@ export const MemoryList = () => {
   // Before anything is remembered, filters and a bulk delete have nothing to work on: say how memories come instead.
   if (loaded && !filtering && items.length === 0) {
     return (
-      <section aria-label="Memories">
-        <p className="muted">
-          Nothing remembered yet. Tell the assistant in the chat what it should keep, e.g. “Remember that my sister is called Ana”, and it shows up here, where you can
-          edit it or make it forget.
-        </p>
+      <section aria-label={words.memories}>
+        <p className="muted">{words.nothingYet}</p>
       </section>
     );
   }
   return (
-    <section aria-label="Memories">
+    <section aria-label={words.memories}>
       <div className="memory-filters">
-        <input type="search" aria-label="Search memories" placeholder="Search memories" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <select aria-label="Context" value={context} onChange={(event) => setContext(event.target.value)}>
+        <input type="search" aria-label={words.searchMemories} placeholder={words.searchMemories} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <select aria-label={words.context} value={context} onChange={(event) => setContext(event.target.value)}>
           {contexts.map((value) => (
             <option key={value} value={value}>
-              {value || "any context"}
+              {value === "" ? words.anyContext : words.contexts[value]}
             </option>
           ))}
         </select>
-        <select aria-label="Type" value={type} onChange={(event) => setType(event.target.value)}>
+        <select aria-label={words.type} value={type} onChange={(event) => setType(event.target.value)}>
           {types.map((value) => (
             <option key={value} value={value}>
-              {value || "any type"}
+              {value === "" ? words.anyType : words.types[value]}
             </option>
           ))}
         </select>
         <label>
-          Importance ≥ {minImportance}
+          {words.importanceAtLeast(minImportance)}
           <input type="range" min={1} max={10} value={minImportance} onChange={(event) => setMinImportance(Number(event.target.value))} />
         </label>
         <label>
-          From <DateField value={from} onChange={setFrom} />
+          {words.from} <DateField value={from} onChange={setFrom} />
         </label>
         <label>
-          To <DateField value={to} onChange={setTo} />
+          {words.to} <DateField value={to} onChange={setTo} />
         </label>
         <button type="button" className="button" disabled={from === "" && to === ""} onClick={() => void deleteRange()}>
-          Delete memories in range
+          {words.deleteRange}
         </button>
         <a className="button" href="/api/v1/memories/export" download aria-describedby="download-memories-holds">
           {download.memories}
@@ -148,7 +155,7 @@ export const MemoryList = () => {
         {download.memoriesHold}
       </p>
       {shown.length === 0 ? (
-        <p className="muted">No memory matches these filters.</p>
+        <p className="muted">{words.noMatch}</p>
       ) : (
         <ul className="memory-list">
           {shown.map((memory) => (

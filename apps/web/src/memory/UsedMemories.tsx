@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { api, ApiError } from "../api/client.js";
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
+import { memoryWords } from "./memoryWords.js";
 
 /** A `MemoryReference` as JSON. */
 interface Reference {
@@ -16,6 +18,7 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
   const [text, setText] = useState(memory.summary);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const words = memoryWords[useAnswerLanguage()];
   const act = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -24,7 +27,7 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
     } catch (caught) {
       // Already gone (forgotten elsewhere): say so rather than fail.
       if (caught instanceof ApiError && caught.status === 404) setFate({ kind: "forgotten" });
-      else setError(caught instanceof Error ? caught.message : "That did not work");
+      else setError(caught instanceof Error ? caught.message : words.didNotWork);
     } finally {
       setBusy(false);
     }
@@ -48,7 +51,7 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
   if (fate.kind === "forgotten")
     return (
       <li className="used-memory used-memory-forgotten" data-testid="used-memory">
-        <s>{text.trim() || memory.summary}</s> <span className="muted">Forgotten</span>
+        <s>{text.trim() || memory.summary}</s> <span className="muted">{words.forgotten}</span>
       </li>
     );
   return (
@@ -56,12 +59,12 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
       {editing ? (
         <form className="used-memory-edit" onSubmit={correct}>
           <label className="visually-hidden" htmlFor={`correct-${memory.id}`}>
-            Correct this memory
+            {words.correctThis}
           </label>
           <textarea id={`correct-${memory.id}`} value={text} rows={2} autoFocus onChange={(event) => setText(event.target.value)} />
           <div className="form-actions">
             <button type="submit" className="button button-primary button-small" disabled={busy || !text.trim()}>
-              Save
+              {words.save}
             </button>
             <button
               type="button"
@@ -71,20 +74,20 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
                 setEditing(false);
               }}
             >
-              Cancel
+              {words.cancel}
             </button>
           </div>
         </form>
       ) : (
         <>
           <span className="used-memory-text">{shown}</span>
-          {fate.kind === "corrected" && <span className="muted"> · corrected</span>}
+          {fate.kind === "corrected" && <span className="muted"> · {words.corrected}</span>}
           <span className="used-memory-actions">
             <button type="button" className="icon-button" disabled={busy} onClick={() => setEditing(true)}>
-              Correct
+              {words.correct}
             </button>
             <button type="button" className="icon-button" disabled={busy} onClick={forget}>
-              Forget
+              {words.forget}
             </button>
           </span>
         </>
@@ -104,12 +107,12 @@ const UsedMemory = ({ memory }: { memory: Reference }) => {
  * memory) and "Forget" (deletes it, everywhere).
  */
 export const UsedMemories = ({ memories }: { memories: ReadonlyArray<Reference> }) => {
+  const words = memoryWords[useAnswerLanguage()];
   if (memories.length === 0) return null;
-  const label = memories.length === 1 ? "1 memory used" : `${memories.length} memories used`;
   return (
     <details className="used-memories" data-testid="used-memories">
-      <summary className="tool-chip used-memories-chip" title="What LifeOS remembered for this answer">
-        {label}
+      <summary className="tool-chip used-memories-chip" title={words.usedTitle}>
+        {words.used(memories.length)}
       </summary>
       <ul className="used-memory-list">
         {memories.map((memory) => (

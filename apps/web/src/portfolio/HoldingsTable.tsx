@@ -1,23 +1,21 @@
 import type { HoldingView } from "@lifeos/core";
 import { useState } from "react";
-import { money, percent, signClass } from "./format.js";
+import { decimal, money, percent, signClass } from "./format.js";
+import { portfolioWords } from "./portfolioWords.js";
+import { dateText } from "../language/dateText.js";
+import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 
 export type HoldingJson = HoldingView;
 
 type Column = "symbol" | "quantity" | "marketValue" | "unrealisedGain" | "unrealisedGainPercent" | "weight";
-const columns: ReadonlyArray<readonly [Column, string]> = [
-  ["symbol", "Asset"],
-  ["quantity", "Quantity"],
-  ["marketValue", "Value"],
-  ["unrealisedGain", "Gain"],
-  ["unrealisedGainPercent", "Gain %"],
-  ["weight", "Weight"],
-];
+const columns: ReadonlyArray<Column> = ["symbol", "quantity", "marketValue", "unrealisedGain", "unrealisedGainPercent", "weight"];
 
 /** Holdings, sortable by any column (click a header; again to reverse), with a bar of each one's weight. */
 export const HoldingsTable = ({ holdings, currency }: { holdings: ReadonlyArray<HoldingJson>; currency: string }) => {
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: "marketValue", descending: true });
-  if (holdings.length === 0) return <p className="card-empty">No holdings yet.</p>;
+  const words = portfolioWords[useAnswerLanguage()];
+  const locale = useAnswerLocale();
+  if (holdings.length === 0) return <p className="card-empty">{words.noHoldings}</p>;
   const value = (holding: HoldingJson): number | string => (sort.column === "symbol" ? holding.symbol : Number(holding[sort.column] ?? 0));
   const sorted = [...holdings].sort((a, b) => {
     const [left, right] = [value(a), value(b)];
@@ -28,10 +26,10 @@ export const HoldingsTable = ({ holdings, currency }: { holdings: ReadonlyArray<
     <table className="holdings-table" data-testid="holdings-table">
       <thead>
         <tr>
-          {columns.map(([column, label]) => (
+          {columns.map((column) => (
             <th key={column} aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"}>
               <button type="button" className="link-button" onClick={() => setSort({ column, descending: sort.column === column ? !sort.descending : column !== "symbol" })}>
-                {label}
+                {words.columns[column]}
               </button>
             </th>
           ))}
@@ -42,16 +40,16 @@ export const HoldingsTable = ({ holdings, currency }: { holdings: ReadonlyArray<
           <tr key={`${holding.assetId}`} data-symbol={holding.symbol}>
             <td>
               <strong>{holding.symbol}</strong> <span className="muted">{holding.name}</span>
-              {holding.priceStale && <span className="badge" title={holding.priceDate ? `Last quote ${holding.priceDate}` : "No quote"}>stale</span>}
+              {holding.priceStale && <span className="badge" title={holding.priceDate ? words.lastQuote(dateText(holding.priceDate, locale)) : words.noQuote}>{words.stale}</span>}
             </td>
-            <td>{Number(holding.quantity).toLocaleString()}</td>
-            <td>{money(holding.marketValue, currency)}</td>
-            <td className={signClass(holding.unrealisedGain)} title={`FX effect ${money(holding.fxEffect, currency)}; realised ${money(holding.realisedGain, currency)}`}>
-              {money(holding.unrealisedGain, currency)}
+            <td>{decimal(holding.quantity, locale)}</td>
+            <td>{money(holding.marketValue, currency, locale)}</td>
+            <td className={signClass(holding.unrealisedGain)} title={words.gainTitle(money(holding.fxEffect, currency, locale), money(holding.realisedGain, currency, locale))}>
+              {money(holding.unrealisedGain, currency, locale)}
             </td>
-            <td className={signClass(holding.unrealisedGainPercent)}>{percent(holding.unrealisedGainPercent)}</td>
+            <td className={signClass(holding.unrealisedGainPercent)}>{percent(holding.unrealisedGainPercent, locale)}</td>
             <td>
-              <span className="weight-bar" style={{ width: `${Math.max(2, holding.weight * 100)}%` }} aria-hidden="true" /> {percent(holding.weight)}
+              <span className="weight-bar" style={{ width: `${Math.max(2, holding.weight * 100)}%` }} aria-hidden="true" /> {percent(holding.weight, locale)}
             </td>
           </tr>
         ))}

@@ -1,6 +1,12 @@
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { readTextFile } from "../api/readTextFile.js";
+import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { activityWords } from "./activityWords.js";
+import { decimal, wholePercent } from "./format.js";
+import { dateText } from "../language/dateText.js";
+import { isCalendarDate } from "../markdown/citations.js";
+import { importWords } from "./importWords.js";
 
 interface PreviewJson {
   readonly delimiter: string;
@@ -24,7 +30,7 @@ interface ProfileJson {
   readonly name: string;
 }
 
-const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"];
+const fields = ["date", "type", "symbol", "quantity", "unitPrice", "amount", "fee", "currency", "fxRate", "account", "note"] as const;
 
 /**
  * The CSV import wizard: paste or choose a file and an account, check the
@@ -41,6 +47,19 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
   const [profileName, setProfileName] = useState("");
   const [profiles, setProfiles] = useState<ReadonlyArray<ProfileJson>>([]);
   const [profileId, setProfileId] = useState("");
+  const language = useAnswerLanguage();
+  const words = importWords[language];
+  const fieldNames = activityWords[language].fields;
+  const typeNames = activityWords[language].types;
+  const locale = useAnswerLocale();
+  const confidence = (value: number) => wholePercent(value, locale);
+  /** A line read without errors: its date, type, asset and quantity (or amount), in the person's words and numbers. */
+  const drafted = (draft: Readonly<Record<string, unknown>>) => {
+    const date = String(draft["date"] ?? "");
+    const type = String(draft["type"] ?? "");
+    const count = draft["quantity"] ?? draft["amount"];
+    return [isCalendarDate(date) ? dateText(date, locale) : date, (typeNames as Readonly<Record<string, string>>)[type] ?? type, String(draft["symbol"] ?? ""), count === null || count === undefined ? "" : decimal(String(count), locale)].join(" ");
+  };
   const loadProfiles = () => api<{ items: ReadonlyArray<ProfileJson> }>("/portfolio/import/profiles").then((result) => setProfiles(result.items)).catch(() => setProfiles([]));
   useEffect(() => {
     void loadProfiles();
@@ -66,73 +85,67 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
   return (
     <div className="import-wizard" data-testid="import-wizard">
       <label>
-        CSV export
+        {words.csvExport}
         <textarea aria-label="CSV" rows={6} value={csv} onChange={(event) => { setCsv(event.target.value); setPreview(null); setMapping(null); }} />
       </label>
-      <input type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => { const picked = event.target.files?.[0]; if (picked) void readTextFile(picked).then((text) => { setCsv(text); setPreview(null); setMapping(null); }); }} />
-      <select aria-label="Import into account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-        <option value="">Account column in the file</option>
+      <input type="file" accept=".csv,text/csv" aria-label={words.csvFile} onChange={(event) => { const picked = event.target.files?.[0]; if (picked) void readTextFile(picked).then((text) => { setCsv(text); setPreview(null); setMapping(null); }); }} />
+      <select aria-label={words.importInto} value={accountId} onChange={(event) => setAccountId(event.target.value)}>
+        <option value="">{words.accountColumn}</option>
         {accounts.map((account) => <option key={account.id} value={account.id}>{account.name}</option>)}
       </select>
       {profiles.length > 0 && (
-        <select aria-label="Import profile" value={profileId} onChange={(event) => { setProfileId(event.target.value); setPreview(null); setMapping(null); }}>
-          <option value="">No saved profile</option>
+        <select aria-label={words.profile} value={profileId} onChange={(event) => { setProfileId(event.target.value); setPreview(null); setMapping(null); }}>
+          <option value="">{words.noProfile}</option>
           {profiles.map((profile) => <option key={profile.id} value={profile.id}>{profile.name}</option>)}
         </select>
       )}
-      <button type="button" className="button" disabled={csv.trim() === ""} onClick={() => void check()}>Preview</button>
+      <button type="button" className="button" disabled={csv.trim() === ""} onClick={() => void check()}>{words.preview}</button>
       {preview && mapping && (
         <>
           <p>
-            Delimiter “{preview.delimiter === "\t" ? "tab" : preview.delimiter}”, numbers{" "}
-            <select aria-label="Number format" value={preview.numberFormat} onChange={(event) => void check({ numberFormat: event.target.value })}>
+            {words.delimiter(preview.delimiter === "\t" ? words.tab : preview.delimiter)}{" "}
+            <select aria-label={words.numberFormat} value={preview.numberFormat} onChange={(event) => void check({ numberFormat: event.target.value })}>
               <option value="dot">1,234.56</option>
               <option value="comma">1.234,56</option>
             </select>{" "}
-            dates{" "}
-            <select aria-label="Date format" value={preview.dateFormat} onChange={(event) => void check({ dateFormat: event.target.value })}>
-              {["YMD", "DMY", "MDY"].map((format) => <option key={format}>{format}</option>)}
+            {words.dates}{" "}
+            <select aria-label={words.dateFormat} value={preview.dateFormat} onChange={(event) => void check({ dateFormat: event.target.value })}>
+              {(["YMD", "DMY", "MDY"] as const).map((format) => <option key={format} value={format}>{words.dateFormats[format]}</option>)}
             </select>
-            , mapping confidence {Math.round(preview.proposal.overall * 100)}%.
+            {words.confidence(confidence(preview.proposal.overall))}
           </p>
           {preview.fx && (
             <p data-testid="import-fx">
-              Exchange rates are read as{" "}
-              <select aria-label="Exchange rate direction" value={preview.fx.direction} onChange={(event) => void check({ fxDirection: event.target.value })}>
-                <option value="toBase">the rate to multiply by (e.g. 0.92 EUR per USD)</option>
-                <option value="perBase">foreign currency per base unit (e.g. 1.08 USD per EUR)</option>
+              {words.ratesReadAs}{" "}
+              <select aria-label={words.rateDirection} value={preview.fx.direction} onChange={(event) => void check({ fxDirection: event.target.value })}>
+                <option value="toBase">{words.toBase}</option>
+                <option value="perBase">{words.perBase}</option>
               </select>{" "}
-              {preview.fx.source === "detected"
-                ? "— the totals in the file show this."
-                : preview.fx.source === "assumed"
-                  ? "— assumed: nothing in the file shows which way they run, so check one line against your statement."
-                  : preview.fx.source === "saved"
-                    ? "— as saved with the import profile."
-                    : "— as you chose."}
+              {words.fxSource[preview.fx.source]}
             </p>
           )}
           <table className="mapping-table">
             <tbody>
               {fields.map((field) => (
                 <tr key={field}>
-                  <th>{field}</th>
+                  <th>{fieldNames[field]}</th>
                   <td>
-                    <select aria-label={`Column for ${field}`} value={mapping[field] ?? ""} onChange={(event) => setMapping({ ...Object.fromEntries(Object.entries(mapping).filter(([key]) => key !== field)), ...(event.target.value ? { [field]: event.target.value } : {}) })}>
+                    <select aria-label={words.columnFor(fieldNames[field])} value={mapping[field] ?? ""} onChange={(event) => setMapping({ ...Object.fromEntries(Object.entries(mapping).filter(([key]) => key !== field)), ...(event.target.value ? { [field]: event.target.value } : {}) })}>
                       <option value="">—</option>
                       {preview.headers.map((header) => <option key={header}>{header}</option>)}
                     </select>
                   </td>
-                  <td className="muted">{preview.proposal.confidence[field] !== undefined ? `${Math.round(preview.proposal.confidence[field] * 100)}%` : ""}</td>
+                  <td className="muted">{preview.proposal.confidence[field] !== undefined ? confidence(preview.proposal.confidence[field]) : ""}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <button type="button" className="button" onClick={() => void check()}>Apply mapping</button>
-          <p data-testid="import-summary">{preview.valid} of {preview.rowCount} lines ready, {preview.invalid} with errors.</p>
+          <button type="button" className="button" onClick={() => void check()}>{words.applyMapping}</button>
+          <p data-testid="import-summary">{words.summary(preview.valid, preview.rowCount, preview.invalid)}</p>
           <ul className="import-rows">
             {preview.rows.slice(0, 100).map((row) => (
               <li key={row.line} className={row.errors.length > 0 ? "loss" : ""}>
-                Line {row.line}: {row.errors.length > 0 ? row.errors.join("; ") : `${String(row.draft?.["date"])} ${String(row.draft?.["type"])} ${String(row.draft?.["symbol"] ?? "")} ${String(row.draft?.["quantity"] ?? row.draft?.["amount"] ?? "")}`}
+                {words.line(row.line)}: {row.errors.length > 0 ? row.errors.join("; ") : drafted(row.draft ?? {})}
               </li>
             ))}
           </ul>
@@ -143,16 +156,16 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
             onClick={() =>
               void run(async () => {
                 const result = await api<{ inserted: number; skipped: number }>("/portfolio/import/commit", { method: "POST", body: body() });
-                setMessage(`Imported ${result.inserted} activities${result.skipped > 0 ? ` (${result.skipped} were already imported)` : ""}.`);
+                setMessage(words.imported(result.inserted, result.skipped));
                 onImported();
               })
             }
           >
-            Import all lines
+            {words.importAll}
           </button>
-          <input aria-label="Profile name" placeholder="Save mapping as…" value={profileName} onChange={(event) => setProfileName(event.target.value)} />
-          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat, fxDirection: savedDirection(preview) } }); setMessage(`Saved the mapping as “${profileName.trim()}”.`); await loadProfiles(); })}>
-            Save profile
+          <input aria-label={words.profileName} placeholder={words.saveAs} value={profileName} onChange={(event) => setProfileName(event.target.value)} />
+          <button type="button" className="button" disabled={profileName.trim() === ""} onClick={() => void run(async () => { await api("/portfolio/import/profiles", { method: "POST", body: { name: profileName.trim(), mapping, delimiter: preview.delimiter, numberFormat: preview.numberFormat, dateFormat: preview.dateFormat, fxDirection: savedDirection(preview) } }); setMessage(words.savedProfile(profileName.trim())); await loadProfiles(); })}>
+            {words.saveProfile}
           </button>
         </>
       )}

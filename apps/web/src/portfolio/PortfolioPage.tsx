@@ -7,8 +7,8 @@ import { ImportWizard } from "./ImportWizard.js";
 import { MarketDataPanel } from "./MarketDataPanel.js";
 import { OverviewPanel } from "./OverviewPanel.js";
 import { portfolioSections, type PortfolioSection } from "./sections.js";
-
-const labels: Record<PortfolioSection, string> = { overview: "Overview", activities: "Activities", import: "Import CSV", market: "Quotes & FX", accounts: "Accounts & goals" };
+import { useAnswerLanguage } from "../language/AnswerLanguage.js";
+import { portfolioWords } from "./portfolioWords.js";
 
 /** The portfolio: overview, activities, CSV import, quotes and FX, accounts and goals; and the sample portfolio to load or remove. */
 export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
@@ -18,19 +18,20 @@ export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
   const [accountsKnown, setAccountsKnown] = useState(false);
   const [assets, setAssets] = useState<ReadonlyArray<{ id: string; symbol: string }>>([]);
   const [sample, setSample] = useState<{ loaded: boolean } | null>(null);
+  const words = portfolioWords[useAnswerLanguage()];
   useEffect(() => {
     api<{ items: Array<{ id: string; name: string }> }>("/portfolio/accounts").then((result) => setAccounts(result.items)).catch(() => setAccounts([])).finally(() => setAccountsKnown(true));
     api<{ items: Array<{ id: string; symbol: string }> }>("/portfolio/assets").then((result) => setAssets(result.items)).catch(() => setAssets([]));
     api<{ loaded: boolean }>("/portfolio/sample").then(setSample).catch(() => setSample(null));
   }, [version]);
   return (
-    <section className="portfolio" aria-label="Portfolio">
+    <section className="portfolio" aria-label={words.portfolio}>
       <header className="page-header">
-        <h1>Portfolio</h1>
-        <nav className="header-actions" aria-label="Portfolio sections">
+        <h1>{words.portfolio}</h1>
+        <nav className="header-actions" aria-label={words.sectionsLabel}>
           {portfolioSections.map((name) => (
             <Link key={name} href={name === "overview" ? "/portfolio" : `/portfolio/${name}`} aria-current={name === section ? "page" : undefined} className={`button${name === section ? " button-primary" : ""}`}>
-              {labels[name]}
+              {words.sections[name]}
             </Link>
           ))}
         </nav>
@@ -38,13 +39,13 @@ export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
       <div className="page-body">
         {sample && (sample.loaded ? (
           <p className="sample-banner" data-testid="portfolio-sample-banner">
-            The accounts named “Sample · …” are a generated sample.{" "}
-            <button type="button" className="link-button" onClick={() => void api("/portfolio/sample", { method: "DELETE" }).then(refresh)}>Remove the sample</button>
+            {words.sampleNote}{" "}
+            <button type="button" className="link-button" onClick={() => void api("/portfolio/sample", { method: "DELETE" }).then(refresh)}>{words.removeSample}</button>
           </p>
         ) : accountsKnown && accounts.length === 0 ? (
           <p className="sample-banner">
-            No accounts yet. <Link href="/portfolio/accounts">Add one</Link>, <Link href="/portfolio/import">import a CSV</Link>, or{" "}
-            <button type="button" className="button" onClick={() => void api("/portfolio/sample", { method: "POST" }).then(refresh)}>Load a sample portfolio</button>
+            {words.noAccounts} <Link href="/portfolio/accounts">{words.addOne}</Link>, <Link href="/portfolio/import">{words.importCsv}</Link>{words.or}{" "}
+            <button type="button" className="button" onClick={() => void api("/portfolio/sample", { method: "POST" }).then(refresh)}>{words.loadSample}</button>
           </p>
         ) : null)}
         {/* Before the first account the overview would be a page of zeros under the prompt above. */}

@@ -5,6 +5,9 @@ import { api, newRequestKey, query } from "../api/client.js";
 import type { Wire } from "../api/types.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { ReflectionCard, type ReflectionJson } from "./ReflectionCard.js";
+import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { momentText } from "../language/momentText.js";
+import { reflectionWords } from "./reflectionWords.js";
 
 type SavedJson = Wire<SavedReflection>;
 
@@ -17,6 +20,8 @@ export const ReflectPanel = ({ entryId }: { entryId: string }) => {
   const [saved, setSaved] = useState<ReadonlyArray<SavedJson>>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const words = reflectionWords[useAnswerLanguage()];
+  const locale = useAnswerLocale();
 
   const load = () =>
     api<{ items: ReadonlyArray<SavedJson> }>(`/reflections${query({ entryId })}`)
@@ -56,15 +61,15 @@ export const ReflectPanel = ({ entryId }: { entryId: string }) => {
 
   return (
     <section className="reflect-panel" aria-labelledby="reflect-heading">
-      <h3 id="reflect-heading">Reflections</h3>
+      <h3 id="reflect-heading">{words.reflections}</h3>
       <button type="button" className="button" onClick={() => void reflect(newRequestKey())} disabled={busy}>
-        {busy ? "Reflecting…" : "Reflect"}
+        {busy ? words.reflecting : words.reflect}
       </button>
       {error && <ErrorNotice message={error.message} code={error.code} onRetry={() => void reflect(failedKey.current ?? newRequestKey())} />}
       {saved.map((reflection) => (
         <div key={reflection.id} className="reflection-saved">
           <p className="muted">
-            <time dateTime={reflection.createdAt}>{new Date(reflection.createdAt).toLocaleString()}</time>
+            <time dateTime={reflection.createdAt}>{momentText(reflection.createdAt, locale)}</time>
             <button
               type="button"
               className="button button-quiet"
@@ -73,7 +78,7 @@ export const ReflectPanel = ({ entryId }: { entryId: string }) => {
                 await load();
               }}
             >
-              Delete
+              {words.delete}
             </button>
           </p>
           <ReflectionCard reflection={reflection.result} />

@@ -346,7 +346,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       });
     if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
     // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
-    const found = negation === undefined ? p.found(query) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
+    // Said as what was asked: the words that only named the document or asked how much are left out ("barulho", not "prédio barulho").
+    const subject = query.split(" ").filter((word) => !framing.has(foldAccents(word.toLowerCase()))).join(" ");
+    const found = negation === undefined ? p.found(subject === "" ? query : subject) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
     return paragraphs(p.notModel, found, bullets(lines));
   }
   return list === undefined ? "" : composeList(question, list);

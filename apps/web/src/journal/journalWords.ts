@@ -1,4 +1,4 @@
-import type { Language } from "@lifeos/core";
+import type { Language, ProcessingStatus } from "@lifeos/core";
 
 /** How a happiness score reads in words (see `moodLevel`). */
 export type MoodLevel = "good" | "fair" | "mixed" | "low";
@@ -43,7 +43,7 @@ export interface JournalWords {
   readonly sample: string;
   readonly readingNewText: string;
   readonly readingEntry: string;
-  readonly notAnalysed: (status: string) => string;
+  readonly notAnalysed: (status: ProcessingStatus) => string;
   readonly tags: string;
   readonly edit: string;
   readonly delete: string;
@@ -197,7 +197,7 @@ const portuguese: JournalWords = {
   timeline: "Cronologia",
   calendar: "Calendário",
   happinessLastDays: "Felicidade, últimos 90 dias",
-  analysed: (count) => `${plural(count, "entrada analisada", "entradas analisadas")} quanto ao humor e para a pesquisa`,
+  analysed: (count) => `${plural(count, "entrada analisada", "entradas analisadas")} (humor e pesquisa)`,
   waiting: (count) => `${count} em espera`,
   failedWillRetry: (count) => `${plural(count, "falhou", "falharam")} (nova tentativa em breve)`,
   analysisStopped: (attempts) => `A análise parou após ${plural(attempts, "tentativa", "tentativas")}:`,
@@ -219,9 +219,9 @@ const portuguese: JournalWords = {
   cancel: "Cancelar",
   sampleEntry: "Entrada de exemplo",
   sample: "exemplo",
-  readingNewText: "Leitura do novo texto para o humor e a pesquisa…",
-  readingEntry: "Leitura desta entrada para o humor e a pesquisa…",
-  notAnalysed: (status) => `Não analisada (${status}).`,
+  readingNewText: "Análise do novo texto (humor e pesquisa) em curso…",
+  readingEntry: "Análise desta entrada (humor e pesquisa) em curso…",
+  notAnalysed: (status) => `Não analisada (${({ pending: "em espera", done: "concluída", failed: "falhou" } as const)[status]}).`,
   tags: "Etiquetas",
   edit: "Editar",
   delete: "Apagar",

@@ -45,11 +45,12 @@ describeInBrowser("journal drafts from the chat, in a real browser", () => {
 
   it("adds a second request's words at the end of that day's entry, keeping what it said", async () => {
     await page.goto(server.url);
+    // Asked in Portuguese: the card speaks it too.
     const card = await draftFor("anota no meu diário: Dormi mal, muito café.");
-    expect(await card.innerText()).toContain("added at the end of that day's entry");
+    expect(await card.innerText()).toContain("acrescentado no fim da entrada desse dia");
     expect(await card.locator(".journal-draft-existing").textContent()).toContain("Went for a run with Tom");
-    await card.getByRole("button", { name: "Save to journal" }).click();
-    await expect.poll(() => card.getByTestId("draft-decision").textContent()).toContain("Added to the end of that day's entry.");
+    await card.getByRole("button", { name: "Guardar no diário" }).click();
+    await expect.poll(() => card.getByTestId("draft-decision").textContent()).toContain("Acrescentado no fim da entrada desse dia.");
     const { items } = await apiCall<{ items: Array<{ content: string }> }>(page, "/journal/entries");
     expect(items.map((entry) => entry.content)).toEqual(["Went for a run with Tom, felt great\n\nDormi mal, muito café."]);
     await page.getByRole("link", { name: "Journal", exact: true }).first().click();

@@ -27,6 +27,11 @@ interface Expected {
   /** The heading of today's conversations, and the action that deletes one. */
   readonly today: string;
   readonly delete: string;
+  /** The journal's words for writing an entry: its button, the date and text fields, and saving it. */
+  readonly newEntry: string;
+  readonly dateLabel: string;
+  readonly entryLabel: string;
+  readonly saveEntry: string;
 }
 
 const people: ReadonlyArray<Expected> = [
@@ -46,23 +51,31 @@ const people: ReadonlyArray<Expected> = [
     welcome: "Ask about your life, in your own words",
     today: "Today",
     delete: "Delete",
+    newEntry: "New entry",
+    dateLabel: "Date",
+    entryLabel: "Entry",
+    saveEntry: "Save entry",
   },
   {
     locale: "pt-PT",
-    downloadData: "Descarregar os meus dados",
-    downloadMemories: "Descarregar as minhas memórias",
-    memoriesHold: /^Um ficheiro \(JSON, legível por outras aplicações\) com tudo o que foi lembrado: as memórias, as pessoas/,
+    downloadData: "Exportar os meus dados",
+    downloadMemories: "Exportar as minhas memórias",
+    memoriesHold: /^Um JSON \(legível por outros programas\) com tudo o que foi lembrado: as memórias, as pessoas/,
     pattern: "dd/mm/aaaa",
     typed: "2026-02-01",
     written: "14/03/2026",
     language: "pt",
-    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Definições"],
+    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Configurações"],
     newConversation: "Nova conversa",
     ask: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
     send: "Enviar",
     welcome: "Pergunte sobre a sua vida, por palavras suas",
     today: "Hoje",
     delete: "Apagar",
+    newEntry: "Nova entrada",
+    dateLabel: "Data",
+    entryLabel: "Entrada",
+    saveEntry: "Guardar entrada",
   },
 ];
 
@@ -122,8 +135,8 @@ for (const person of people) {
 
     it("writes and reads the date of a new entry in their order", async () => {
       await page.goto(`${server.url}/journal`);
-      await page.getByRole("button", { name: "New entry" }).click();
-      const date = page.getByLabel("Date", { exact: true });
+      await page.getByRole("button", { name: person.newEntry }).click();
+      const date = page.getByLabel(person.dateLabel, { exact: true });
       expect(await date.getAttribute("placeholder")).toBe(person.pattern);
       // Today's date, in their order (the browser's own date input wrote mm/dd/yyyy for everyone).
       expect(await date.inputValue()).toMatch(/^\d{2}[/.]\d{2}[/.]\d{4}$/);
@@ -133,8 +146,8 @@ for (const person of people) {
       expect(await date.inputValue()).toBe(person.written);
       // What they type is read in their order: 01/02 is the 1st of February in Portugal, January 2nd in the United States.
       await date.fill("01/02/2026");
-      await page.getByLabel("Entry", { exact: true }).fill("A day written with a typed date.");
-      await page.getByRole("button", { name: "Save entry" }).click();
+      await page.getByLabel(person.entryLabel, { exact: true }).fill("A day written with a typed date.");
+      await page.getByRole("button", { name: person.saveEntry }).click();
       await page.waitForURL(/\/journal\/[0-9a-f-]{36}$/);
       const id = new URL(page.url()).pathname.split("/").at(-1)!;
       expect((await apiCall<{ date: string }>(page, `/journal/entries/${id}`)).date).toBe(person.typed);
@@ -143,8 +156,8 @@ for (const person of people) {
 
     it("says a date that does not exist is not one, instead of saving it", async () => {
       await page.goto(`${server.url}/journal`);
-      await page.getByRole("button", { name: "New entry" }).click();
-      const date = page.getByLabel("Date", { exact: true });
+      await page.getByRole("button", { name: person.newEntry }).click();
+      const date = page.getByLabel(person.dateLabel, { exact: true });
       await date.fill("31/02/2026");
       expect(await date.getAttribute("aria-invalid")).toBe("true");
       expect(await date.evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(false);

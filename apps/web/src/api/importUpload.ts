@@ -4,6 +4,10 @@ export interface ImportProgress {
   /** 0..1 */
   readonly fraction: number;
   readonly message: string;
+  /** The server's step ("reading", "saving", "processing", "done") and its count, while it imports. */
+  readonly step?: string;
+  readonly done?: number;
+  readonly total?: number;
   readonly result?: ImportResult;
 }
 
@@ -53,6 +57,9 @@ export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress:
             phase: "import",
             fraction: event.total === 0 ? 1 : event.done / event.total,
             message: `${phaseLabels[event.phase] ?? event.phase}: ${event.done} of ${event.total}`,
+            step: event.phase,
+            done: event.done,
+            total: event.total,
           });
         } else if (event.type === "done") {
           result = { created: event.created, updated: event.updated, unchanged: event.unchanged, kept: event.kept, skipped: event.skipped };

@@ -283,7 +283,7 @@ export const ChatPage = ({
         ))}
         {failure && failure.messageId === null && (
           <ErrorNotice
-            message={runErrorText(failure.error.code, failure.error.message).text}
+            message={runErrorText(failure.error.code, failure.error.message, words.runErrors).text}
             onRetry={() => {
               dismiss();
               void send(failure.content, failure.threadId ?? threadId);

@@ -10,7 +10,7 @@ import { ToolChip } from "./ToolChip.js";
 import { memoriesShown } from "../memory/memoriesShown.js";
 import { UsedMemories } from "../memory/UsedMemories.js";
 import { detectLanguage, type Language } from "@lifeos/core";
-import { AnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { AnswerLanguage, useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { userLanguage } from "../language/locale.js";
 import { chatWords, type ChatWords } from "./chatWords.js";
 
@@ -34,7 +34,7 @@ export interface MessageActions {
 }
 
 const ErrorPart = ({ code, message, retry }: { code: string; message: string; retry?: () => void }) => {
-  const words = runErrorText(code, message);
+  const words = runErrorText(code, message, chatWords[useAnswerLanguage()].runErrors);
   const own = chatWords[userLanguage()];
   return (
     <div className="message-error" role="alert">
@@ -55,11 +55,19 @@ const ErrorPart = ({ code, message, retry }: { code: string; message: string; re
   );
 };
 
-const reasoningLabel = (part: Extract<PartJson, { type: "reasoning" }>, thinking: boolean): string => {
-  if (thinking) return "Thinking…";
-  if (part.durationMs === undefined) return "Reasoning";
-  return `Thought for ${Math.max(1, Math.round(part.durationMs / 1000))} s`;
+const reasoningLabel = (part: Extract<PartJson, { type: "reasoning" }>, thinking: boolean, words: ChatWords): string => {
+  if (thinking) return words.thinking;
+  if (part.durationMs === undefined) return words.reasoning;
+  return words.thoughtFor(Math.max(1, Math.round(part.durationMs / 1000)));
 };
+
+/** A model's reasoning, folded, labelled in the answer's language. */
+const Reasoning = ({ part, thinking }: { part: Extract<PartJson, { type: "reasoning" }>; thinking: boolean }) => (
+  <details className="reasoning" data-testid="reasoning">
+    <summary>{reasoningLabel(part, thinking, chatWords[useAnswerLanguage()])}</summary>
+    <Markdown text={part.text} className="message-text" />
+  </details>
+);
 
 /** An answer's text: Markdown, its cited dates written as the cards write dates, in the answer's language. */
 const AnswerText = ({ text }: { text: string }) => <Markdown text={text} className="message-text" dateLocale={useAnswerLocale()} />;
@@ -90,12 +98,7 @@ const Part = ({
         <AnswerText text={linkCitations(part.text, targets)} />
       );
     case "reasoning":
-      return (
-        <details className="reasoning" data-testid="reasoning">
-          <summary>{reasoningLabel(part, thinking)}</summary>
-          <Markdown text={part.text} className="message-text" />
-        </details>
-      );
+      return <Reasoning part={part} thinking={thinking} />;
     case "toolCall":
       return <ToolChip name={part.name} arguments={part.arguments} running={!answered.has(part.toolCallId)} />;
     case "toolResult":
@@ -223,7 +226,7 @@ export const MessageView = ({
               ))
             )}
             <UsedMemories memories={memoriesShown(message)} />
-            {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label={words.working}>…</span>}
+            {message.status === "streaming" && message.parts.length === 0 && <span className="typing" aria-label={chatWords[language].working}>…</span>}
             {message.status === "stopped" && <p className="message-note">{words.stopped}</p>}
             {message.status === "interrupted" && (
               <p className="message-note">{words.interrupted}</p>

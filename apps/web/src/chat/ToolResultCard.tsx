@@ -39,10 +39,10 @@ const Body = ({ name, data, source }: { name: string; data: Loose; source: { mes
     case "get_time_series":
       return <TimeSeriesChart data={data as unknown as GetTimeSeriesOutput} />;
     case "search_journal":
-      return <EntryListCard entries={(data as Partial<SearchJournalOutput>).results ?? []} empty="Nothing in the journal matched." />;
+      return <EntryListCard entries={(data as Partial<SearchJournalOutput>).results ?? []} empty="nothingInJournal" />;
     case "get_recent_entries":
     case "get_entry":
-      return <EntryListCard entries={(data as Partial<GetRecentEntriesOutput | GetEntryOutput>).entries ?? []} empty="No entries for that." />;
+      return <EntryListCard entries={(data as Partial<GetRecentEntriesOutput | GetEntryOutput>).entries ?? []} empty="noEntries" />;
     case "get_month_summary":
     case "get_year_summary":
       return <SummaryCard summary={(data as Partial<SummaryOutput>).summary ?? null} />;

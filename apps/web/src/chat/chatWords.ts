@@ -29,6 +29,25 @@ export interface ChatWords {
   readonly working: string;
   readonly stopped: string;
   readonly interrupted: string;
+  /** A model's reasoning: while it thinks, and once it has. */
+  readonly thinking: string;
+  readonly reasoning: string;
+  readonly thoughtFor: (seconds: number) => string;
+  /** An ended run's error (see `runErrorText`). */
+  readonly runErrors: RunErrorWords;
+}
+
+/** What went wrong with an answer, in words a person can act on. */
+export interface RunErrorWords {
+  readonly missingKey: string;
+  readonly refusedKey: string;
+  readonly refusedAccess: string;
+  readonly unknownModel: string;
+  readonly unreachable: string;
+  readonly rateLimited: string;
+  readonly timeout: string;
+  /** The server's own words about the model server, pointing to Settings. */
+  readonly checkSettings: (message: string) => string;
 }
 
 export const chatWords: Readonly<Record<Language, ChatWords>> = {
@@ -67,6 +86,19 @@ export const chatWords: Readonly<Record<Language, ChatWords>> = {
     working: "Working",
     stopped: "Stopped — the answer so far is kept.",
     interrupted: "Interrupted — the server stopped before this answer was finished; what it had written is kept.",
+    thinking: "Thinking…",
+    reasoning: "Reasoning",
+    thoughtFor: (seconds) => `Thought for ${seconds} s`,
+    runErrors: {
+      missingKey: "No API key is set for the model server — add one in Settings.",
+      refusedKey: "The model server refused the API key — check Settings.",
+      refusedAccess: "The model server refused access with this key — check Settings.",
+      unknownModel: "The model server does not know this model (or this address) — check the model name and base URL in Settings.",
+      unreachable: "Could not reach the model server — check the base URL in Settings, and that the server is running.",
+      rateLimited: "The model server is rate limiting requests — try again in a moment.",
+      timeout: "The model server took too long to answer — try again.",
+      checkSettings: (message) => `${message} — check Settings.`,
+    },
   },
   pt: {
     conversation: "Conversa",
@@ -93,15 +125,28 @@ export const chatWords: Readonly<Record<Language, ChatWords>> = {
     editQuestion: "Editar a sua pergunta",
     regenerate: "Gerar de novo",
     retry: "Tentar de novo",
-    openSettings: "Abrir as definições",
+    openSettings: "Abrir as configurações",
     versions: "Versões",
     previousVersion: "Versão anterior",
     nextVersion: "Versão seguinte",
     you: "Você",
     yourMessage: "A sua mensagem",
     answer: "Resposta",
-    working: "A trabalhar",
+    working: "Em curso",
     stopped: "Parado — a resposta até aqui fica guardada.",
     interrupted: "Interrompido — o servidor parou antes de terminar esta resposta; o que já tinha escrito fica guardado.",
+    thinking: "Raciocínio em curso…",
+    reasoning: "Raciocínio",
+    thoughtFor: (seconds) => `Pensou durante ${seconds} s`,
+    runErrors: {
+      missingKey: "Não há chave de API para o servidor do modelo — acrescente uma nas Configurações.",
+      refusedKey: "O servidor do modelo recusou a chave de API — verifique as Configurações.",
+      refusedAccess: "O servidor do modelo recusou o acesso com esta chave — verifique as Configurações.",
+      unknownModel: "O servidor do modelo não conhece este modelo (ou este endereço) — verifique o nome do modelo e o URL base nas Configurações.",
+      unreachable: "Não foi possível chegar ao servidor do modelo — verifique o URL base nas Configurações e se o servidor está em execução.",
+      rateLimited: "O servidor do modelo limitou os pedidos por agora — tente de novo daqui a pouco.",
+      timeout: "O servidor do modelo não respondeu a tempo — tente de novo.",
+      checkSettings: (message) => `${message} — verifique as Configurações.`,
+    },
   },
 };

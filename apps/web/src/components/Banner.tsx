@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Icon } from "./Icon.js";
+import { userLanguage } from "../language/locale.js";
+import { componentWords } from "./componentWords.js";
 
 const hiddenKey = (name: string) => `lifeos.banner-hidden.${name}`;
 
@@ -39,6 +41,7 @@ export const Banner = ({
 }) => {
   const [hidden, setHidden] = useState(() => hideable && isHidden(name));
   if (hidden) return null;
+  const words = componentWords[userLanguage()];
   return (
     <div className={`banner ${className}`} data-banner={name} data-testid={testId} role="status" title={title}>
       <div className="banner-text">
@@ -56,8 +59,8 @@ export const Banner = ({
         <button
           type="button"
           className="icon-button banner-hide"
-          aria-label="Hide this notice"
-          title="Hide this notice"
+          aria-label={words.hideNotice}
+          title={words.hideNotice}
           onClick={() => {
             try {
               sessionStorage.setItem(hiddenKey(name), "1");

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { datePattern, dateText, readDateText } from "../language/dateText.js";
 import { userLanguage, userLocale } from "../language/locale.js";
 import { Icon } from "./Icon.js";
+import { componentWords } from "./componentWords.js";
 
 /**
  * A date, written and read in the person's own order ("14/03/2026" for a
@@ -29,6 +30,7 @@ export const DateField = ({
   const locale = userLocale();
   const language = userLanguage();
   const pattern = datePattern(locale, language);
+  const words = componentWords[language];
   const [text, setText] = useState(() => (value ? dateText(value, locale) : ""));
   const picker = useRef<HTMLInputElement>(null);
   const typed = readDateText(text, locale);
@@ -51,7 +53,7 @@ export const DateField = ({
         aria-invalid={invalid}
         title={pattern}
         size={pattern.length + 1}
-        ref={(element) => element?.setCustomValidity(invalid ? (language === "pt" ? `Escreva a data como ${pattern}` : `Write the date as ${pattern}`) : "")}
+        ref={(element) => element?.setCustomValidity(invalid ? words.writeDateAs(pattern) : "")}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
@@ -80,8 +82,8 @@ export const DateField = ({
       <button
         type="button"
         className="icon-button date-field-button"
-        aria-label="Choose on a calendar"
-        title="Choose on a calendar"
+        aria-label={words.chooseOnCalendar}
+        title={words.chooseOnCalendar}
         onClick={() => {
           try {
             picker.current?.showPicker();

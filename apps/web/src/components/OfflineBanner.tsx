@@ -1,20 +1,25 @@
 import { Link } from "../router.js";
 import { Banner } from "./Banner.js";
+import { userLanguage } from "../language/locale.js";
+import { componentWords } from "./componentWords.js";
 
 /** Says plainly that no AI model is answering, and where to connect one; one line, which the person can put away for the session. */
-export const OfflineBanner = () => (
-  <Banner
-    name="offline"
-    className="banner-offline"
-    testId="offline-banner"
-    hideable
-    title="Offline mode: answers are assembled from your data without an AI model."
-    short={
-      <>
-        <strong>Offline</strong> — no AI model. <Link href="/settings">Connect one</Link>
-      </>
-    }
-  >
-    <strong>Offline mode.</strong> Answers are assembled from your data without an AI model. <Link href="/settings">Connect a model in Settings</Link>
-  </Banner>
-);
+export const OfflineBanner = () => {
+  const words = componentWords[userLanguage()];
+  return (
+    <Banner
+      name="offline"
+      className="banner-offline"
+      testId="offline-banner"
+      hideable
+      title={words.offlineTitle}
+      short={
+        <>
+          <strong>{words.offline}</strong> {words.noModel} <Link href="/settings">{words.connectOne}</Link>
+        </>
+      }
+    >
+      <strong>{words.offlineMode}</strong> {words.offlineText} <Link href="/settings">{words.connectInSettings}</Link>
+    </Banner>
+  );
+};

@@ -2,15 +2,12 @@ import type { ToolResultProcessing } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { Banner } from "./Banner.js";
+import { userLanguage } from "../language/locale.js";
+import { componentWords } from "./componentWords.js";
 
 /** How often the count is read again while something is being processed, and while nothing is (an import may start any time). */
 const busyPollMs = 2000;
 const idlePollMs = 10_000;
-
-const words = {
-  journal: { what: "your journal", items: "entries", item: "entry" },
-  documents: { what: "your documents", items: "documents", item: "document" },
-} as const;
 
 /**
  * A quiet line while the journal's entries or the documents are still being
@@ -38,11 +35,10 @@ export const ProcessingNotice = ({ source, version = 0 }: { source: "journal" | 
   }, [processing, reads]);
 
   if (processing === null) return null;
-  const w = words[source];
-  const counted = `${processing.processed} of ${processing.total} ${processing.total === 1 ? w.item : w.items}`;
-  const text = `Analysing ${w.what} — ${counted} so far`;
+  const words = componentWords[userLanguage()];
+  const text = words.analysing(source, processing.processed, processing.total);
   return (
-    <Banner name="processing" className="processing-notice" testId="processing-notice" hideable title={text} short={`Analysing: ${counted}`}>
+    <Banner name="processing" className="processing-notice" testId="processing-notice" hideable title={text} short={words.analysingShort(source, processing.processed, processing.total)}>
       {text}
     </Banner>
   );

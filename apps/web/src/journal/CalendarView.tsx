@@ -3,6 +3,8 @@ import { api, query } from "../api/client.js";
 import type { Page } from "../api/types.js";
 import { Link } from "../router.js";
 import { moodColor } from "./moodColor.js";
+import { longDate, userLanguage, userLocale } from "../language/locale.js";
+import { journalWords } from "./journalWords.js";
 import type { TimelineEntry } from "./Timeline.js";
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -14,6 +16,8 @@ const isoDay = (year: number, month: number, day: number) => `${year}-${pad(mont
  * Weeks start on Monday.
  */
 export const CalendarView = ({ version }: { version: number }) => {
+  const words = journalWords[userLanguage()];
+  const locale = userLocale();
   const now = new Date();
   const [month, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() });
   const [entries, setEntries] = useState<ReadonlyArray<TimelineEntry>>([]);
@@ -30,22 +34,22 @@ export const CalendarView = ({ version }: { version: number }) => {
   for (const entry of entries) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
   const leading = (new Date(month.year, month.month, 1).getDay() + 6) % 7;
   const cells: Array<number | null> = [...Array.from({ length: leading }, () => null), ...Array.from({ length: daysInMonth }, (_, index) => index + 1)];
-  const title = new Date(month.year, month.month, 1).toLocaleDateString(undefined, { month: "long", year: "numeric" });
+  const title = new Date(month.year, month.month, 1).toLocaleDateString(locale, { month: "long", year: "numeric" });
   const shift = (delta: number) => {
     const next = new Date(month.year, month.month + delta, 1);
     setMonth({ year: next.getFullYear(), month: next.getMonth() });
   };
-  const weekdays = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index).toLocaleDateString(undefined, { weekday: "short" }));
+  const weekdays = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index).toLocaleDateString(locale, { weekday: "short" }));
   const today = isoDay(now.getFullYear(), now.getMonth(), now.getDate());
 
   return (
-    <section className="panel calendar" aria-label={`Calendar, ${title}`} data-testid="calendar">
+    <section className="panel calendar" aria-label={words.calendarOf(title)} data-testid="calendar">
       <header className="calendar-header">
-        <button type="button" className="button button-small" onClick={() => shift(-1)} aria-label="Previous month">
+        <button type="button" className="button button-small" onClick={() => shift(-1)} aria-label={words.previousMonth}>
           ‹
         </button>
         <h2>{title}</h2>
-        <button type="button" className="button button-small" onClick={() => shift(1)} aria-label="Next month">
+        <button type="button" className="button button-small" onClick={() => shift(1)} aria-label={words.nextMonth}>
           ›
         </button>
       </header>
@@ -68,7 +72,7 @@ export const CalendarView = ({ version }: { version: number }) => {
               </div>
             );
           }
-          const label = `${date}: ${found.length} ${found.length === 1 ? "entry" : "entries"}${mood !== undefined ? `, mood ${Math.round(mood)} of 100` : ""}`;
+          const label = words.dayWithEntries(longDate(date, locale), found.length, mood);
           return (
             <Link
               key={date}

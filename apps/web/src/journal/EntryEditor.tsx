@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { DateField } from "../components/DateField.js";
+import { userLanguage } from "../language/locale.js";
+import { journalWords } from "./journalWords.js";
 
 export interface EntryDraft {
   readonly date: string;
@@ -20,6 +22,7 @@ export const EntryEditor = ({
   onCancel: () => void;
 }) => {
   const [draft, setDraft] = useState(initial);
+  const words = journalWords[userLanguage()];
   const text = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const area = text.current;
@@ -46,19 +49,19 @@ export const EntryEditor = ({
       <div className="field-row">
         <div>
           <label htmlFor="entry-date" className="field-label">
-            Date
+            {words.date}
           </label>
           <DateField id="entry-date" required value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
         </div>
         <div className="grow">
           <label htmlFor="entry-title" className="field-label">
-            Title (optional)
+            {words.titleOptional}
           </label>
           <input id="entry-title" value={draft.title} maxLength={200} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
         </div>
       </div>
       <label htmlFor="entry-content" className="field-label">
-        Entry
+        {words.entry}
       </label>
       <textarea ref={text} id="entry-content" required rows={12} value={draft.content} onChange={(event) => setDraft({ ...draft, content: event.target.value })} />
       {error && (
@@ -68,10 +71,10 @@ export const EntryEditor = ({
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={saving || !draft.content.trim()}>
-          {saving ? "Saving…" : submitLabel}
+          {saving ? words.saving : submitLabel}
         </button>
         <button type="button" className="button button-quiet" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

@@ -12,6 +12,9 @@ import { withoutRepeatedTitle } from "./entryText.js";
 import { hashtags } from "./highlight.js";
 import { refreshSampleJournal } from "./useSampleJournal.js";
 import { moodColor } from "./moodColor.js";
+import { moodWords } from "../chat/cards/moodWords.js";
+import { userLanguage, userLocale } from "../language/locale.js";
+import { journalWords } from "./journalWords.js";
 
 const metricNames = ["happiness", "stress", "energy"] as const;
 
@@ -22,6 +25,8 @@ const metricNames = ["happiness", "stress", "energy"] as const;
  */
 export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onChanged: () => void; onTag: (tag: string) => void }) => {
   const [entry, setEntry] = useState<EntryWithAnalytics | null>(null);
+  const words = journalWords[userLanguage()];
+  const locale = userLocale();
   const [error, setError] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -49,7 +54,7 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
   }, [pending, entry]);
 
   if (error) return <ErrorNotice message={error.message} code={error.code} onRetry={() => void load()} />;
-  if (!entry) return <p className="muted">Loading…</p>;
+  if (!entry) return <p className="muted">{words.loading}</p>;
 
   const tags = hashtags(entry.content);
 
@@ -57,7 +62,7 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
     return (
       <EntryEditor
         initial={{ date: entry.date, title: entry.title ?? "", content: entry.content }}
-        submitLabel="Save changes"
+        submitLabel={words.saveChanges}
         onCancel={() => setEditing(false)}
         onSubmit={async (draft) => {
           await api(`/journal/entries/${entry.id}`, {
@@ -76,24 +81,24 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
   return (
     <article className="panel entry-view" aria-labelledby="entry-heading">
       <p>
-        <Link href="/journal">← Journal</Link>
+        <Link href="/journal">{words.backToJournal}</Link>
       </p>
       <h2 id="entry-heading">
-        <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+        <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time>
         {entry.title && <span className="entry-title"> — {entry.title}</span>}
       </h2>
-      {entry.source === "sample" && <p className="badge badge-sample">Sample entry</p>}
+      {entry.source === "sample" && <p className="badge badge-sample">{words.sampleEntry}</p>}
       {entry.analytics && pending && (
         // An edited entry keeps its last reading until the pipeline has read the new text.
         <p className="muted" data-testid="analysis-pending">
-          Reading the new text for mood and search…
+          {words.readingNewText}
         </p>
       )}
       {entry.analytics ? (
         <dl className="metrics">
           {metricNames.map((name) => (
             <div key={name}>
-              <dt>{name}</dt>
+              <dt>{moodWords(userLanguage(), locale).metric(name)}</dt>
               <dd style={name === "happiness" ? { color: moodColor(entry.analytics?.happiness ?? 50) } : undefined}>
                 {Math.round(entry.analytics?.[name] ?? 0)}
               </dd>
@@ -102,11 +107,11 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
         </dl>
       ) : (
         <p className="muted" data-testid="analysis-pending">
-          {entry.processingStatus === "pending" ? "Reading this entry for mood and search…" : `Not analysed (${entry.processingStatus}).`}
+          {entry.processingStatus === "pending" ? words.readingEntry : words.notAnalysed(entry.processingStatus)}
         </p>
       )}
       {tags.length > 0 && (
-        <ul className="chips" aria-label="Tags">
+        <ul className="chips" aria-label={words.tags}>
           {tags.map((tag) => (
             <li key={tag}>
               <button type="button" className="chip chip-button" onClick={() => onTag(tag)}>
@@ -119,7 +124,7 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
       <Markdown text={withoutRepeatedTitle(entry.content, entry.title)} className="entry-content" />
       <div className="form-actions">
         <button type="button" className="button" onClick={() => setEditing(true)}>
-          Edit
+          {words.edit}
         </button>
         {confirmDelete ? (
           <>
@@ -133,15 +138,15 @@ export const EntryView = ({ entryId, onChanged, onTag }: { entryId: string; onCh
                 navigate("/journal");
               }}
             >
-              Delete this entry
+              {words.deleteThisEntry}
             </button>
             <button type="button" className="button button-quiet" onClick={() => setConfirmDelete(false)}>
-              Keep it
+              {words.keepIt}
             </button>
           </>
         ) : (
           <button type="button" className="button button-quiet" onClick={() => setConfirmDelete(true)}>
-            Delete
+            {words.delete}
           </button>
         )}
       </div>

@@ -1,9 +1,20 @@
 import { useState } from "react";
 import { uploadJournal, type DateOrder, type ImportProgress, type ImportResult } from "../api/importUpload.js";
+import { userLanguage } from "../language/locale.js";
+import { journalWords, type JournalWords } from "./journalWords.js";
+
+/** A progress line in the person's words: the step and its count as the server reports them. */
+const progressText = (progress: ImportProgress, words: JournalWords): string => {
+  if (progress.phase === "upload") return words.uploading;
+  if (progress.phase === "done") return words.importFinished;
+  if (progress.step === undefined || progress.done === undefined || progress.total === undefined) return progress.message;
+  return words.progressOf(words.importPhases[progress.step] ?? progress.step, progress.done, progress.total);
+};
 
 /** Import journal files (Markdown or text, one entry per file; a Markdown file with dated headings; a Day One JSON export; zips of them). */
 export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; onClose: () => void }) => {
   const [files, setFiles] = useState<File[]>([]);
+  const words = journalWords[userLanguage()];
   const [dateOrder, setDateOrder] = useState<DateOrder | "">("");
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -13,7 +24,7 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
   const start = async () => {
     setResult(null);
     setError(null);
-    setProgress({ phase: "upload", fraction: 0, message: "Uploading…" });
+    setProgress({ phase: "upload", fraction: 0, message: words.uploading });
     try {
       const done = await uploadJournal(files, setProgress, dateOrder === "" ? undefined : dateOrder);
       setResult(done);
@@ -26,14 +37,10 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
 
   return (
     <section className="panel" aria-labelledby="import-heading">
-      <h2 id="import-heading">Import a journal</h2>
-      <p className="muted">
-        Markdown or text files (one entry per file, dated by front matter or file name such as 2024-03-15.md or 15-03-2024.md), one
-        Markdown or text file with dated headings or date lines, a Day One export (its zip or JSON), or a zip of your notes. Photos are
-        not imported. Importing the same files again changes nothing.
-      </p>
+      <h2 id="import-heading">{words.importHeading}</h2>
+      <p className="muted">{words.importHelp}</p>
       <label htmlFor="import-files" className="field-label">
-        Files
+        {words.files}
       </label>
       <input
         id="import-files"
@@ -44,30 +51,27 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
         disabled={busy}
       />
       <label htmlFor="import-date-order" className="field-label">
-        Dates written as numbers (05-03-2024)
+        {words.numericDates}
       </label>
       <select id="import-date-order" value={dateOrder} onChange={(event) => setDateOrder(event.target.value as DateOrder | "")} disabled={busy}>
-        <option value="">As the files show (a day over 12 tells)</option>
-        <option value="DMY">Day first: 05-03-2024 is 5 March</option>
-        <option value="MDY">Month first: 05-03-2024 is May 3</option>
+        <option value="">{words.asFilesShow}</option>
+        <option value="DMY">{words.dayFirst}</option>
+        <option value="MDY">{words.monthFirst}</option>
       </select>
       {progress && (
         <div className="progress-block">
-          <progress max={1} value={progress.fraction} aria-label="Import progress" data-testid="import-progress" />
+          <progress max={1} value={progress.fraction} aria-label={words.importProgress} data-testid="import-progress" />
           <p className="muted" aria-live="polite">
-            {progress.message}
+            {progressText(progress, words)}
           </p>
         </div>
       )}
       {result && (
         <div className="notice" role="status" data-testid="import-result">
-          <p>
-            Imported {result.created} new, {result.updated} updated, {result.unchanged} unchanged
-            {result.kept > 0 ? `; kept your edit of ${result.kept}` : ""}.
-          </p>
+          <p>{words.imported(result.created, result.updated, result.unchanged, result.kept)}</p>
           {result.skipped.length > 0 && (
             <>
-              <p>Not imported ({result.skipped.length}):</p>
+              <p>{words.notImported(result.skipped.length)}</p>
               <ul>
                 {result.skipped.map((skip) => (
                   <li key={skip.name}>
@@ -86,10 +90,10 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
       )}
       <div className="form-actions">
         <button type="button" className="button button-primary" disabled={files.length === 0 || busy} onClick={() => void start()}>
-          Import {files.length > 0 ? `${files.length} file${files.length === 1 ? "" : "s"}` : ""}
+          {words.importFiles(files.length)}
         </button>
         <button type="button" className="button button-quiet" onClick={onClose}>
-          Close
+          {words.close}
         </button>
       </div>
     </section>

@@ -15,6 +15,8 @@ import { Timeline, type TimelineEntry } from "./Timeline.js";
 import { CalendarView } from "./CalendarView.js";
 import { JournalSearch } from "./JournalSearch.js";
 import { OnThisDay } from "./OnThisDay.js";
+import { userLanguage } from "../language/locale.js";
+import { journalWords } from "./journalWords.js";
 
 const today = () => {
   const now = new Date();
@@ -23,6 +25,7 @@ const today = () => {
 
 /** The journal: mood over time, the timeline of entries, writing, importing, and one entry in full. */
 export const JournalPage = ({ entryId }: { entryId: string | null }) => {
+  const words = journalWords[userLanguage()];
   const [entries, setEntries] = useState<TimelineEntry[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [series, setSeries] = useState<GetTimeSeriesOutput | null>(null);
@@ -68,18 +71,18 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
   };
 
   return (
-    <section className="journal" aria-label="Journal">
+    <section className="journal" aria-label={words.journal}>
       <header className="page-header">
-        <h1>Journal</h1>
+        <h1>{words.journal}</h1>
         <div className="header-actions">
           <label htmlFor="journal-search" className="visually-hidden">
-            Search the journal
+            {words.searchJournal}
           </label>
           <input
             id="journal-search"
             type="search"
             className="journal-search"
-            placeholder="Search the journal"
+            placeholder={words.searchJournal}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -87,10 +90,10 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
             }}
           />
           <button type="button" className="button button-primary" onClick={() => setPanel(panel === "write" ? "none" : "write")}>
-            New entry
+            {words.newEntry}
           </button>
           <button type="button" className="button" onClick={() => setPanel(panel === "import" ? "none" : "import")}>
-            Import
+            {words.import}
           </button>
         </div>
       </header>
@@ -100,7 +103,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
         {panel === "write" && (
           <EntryEditor
             initial={{ date: today(), title: "", content: "" }}
-            submitLabel="Save entry"
+            submitLabel={words.saveEntry}
             onCancel={() => setPanel("none")}
             onSubmit={async (draft) => {
               const created = await api<EntryJson>("/journal/entries", {
@@ -124,49 +127,49 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
         {!entryId && !searching && (
           <>
             <OnThisDay version={version} />
-            <div className="view-switch" role="group" aria-label="View">
+            <div className="view-switch" role="group" aria-label={words.view}>
               <button type="button" className="button button-small" aria-pressed={view === "timeline"} onClick={() => setView("timeline")}>
-                Timeline
+                {words.timeline}
               </button>
               <button type="button" className="button button-small" aria-pressed={view === "calendar"} onClick={() => setView("calendar")}>
-                Calendar
+                {words.calendar}
               </button>
             </div>
             {view === "calendar" && <CalendarView version={version} />}
             {series && series.count > 0 && (
-              <section className="panel" aria-label="Happiness, last 90 days">
-                <h2>Happiness, last 90 days</h2>
+              <section className="panel" aria-label={words.happinessLastDays}>
+                <h2>{words.happinessLastDays}</h2>
                 <TimeSeriesChart data={series} />
               </section>
             )}
             {pipeline && (
               <p className="muted pipeline-status" data-testid="pipeline-status">
-                {pipeline.done} {pipeline.done === 1 ? "entry" : "entries"} analysed for mood and search
-                {pipeline.pending > 0 && ` · ${pipeline.pending} waiting`}
-                {pipeline.failed > 0 && ` · ${pipeline.failed} failed (will retry)`}
+                {words.analysed(pipeline.done)}
+                {pipeline.pending > 0 && ` · ${words.waiting(pipeline.pending)}`}
+                {pipeline.failed > 0 && ` · ${words.failedWillRetry(pipeline.failed)}`}
               </p>
             )}
             {pipeline?.job?.status === "failed" && (
               <p className="muted pipeline-failure" role="alert" data-testid="pipeline-failure">
-                Analysis stopped after {pipeline.job.attempts} {pipeline.job.attempts === 1 ? "attempt" : "attempts"}: {pipeline.job.lastError}{" "}
+                {words.analysisStopped(pipeline.job.attempts)} {pipeline.job.lastError}{" "}
                 <button
                   type="button"
                   className="button button-quiet"
                   onClick={() => void api(`/jobs/${pipeline.job!.id}/retry`, { method: "POST" }).then(refresh, refresh)}
                 >
-                  Try again
+                  {words.tryAgain}
                 </button>
               </p>
             )}
             {view === "timeline" &&
               (entries.length === 0 ? (
-                <p className="muted">No entries yet. Write one, or import your journal.</p>
+                <p className="muted">{words.noEntriesYet}</p>
               ) : (
                 <Timeline entries={entries} />
               ))}
             {view === "timeline" && nextCursor && (
               <button type="button" className="button button-quiet" onClick={() => void loadMore()}>
-                Older entries
+                {words.olderEntries}
               </button>
             )}
           </>

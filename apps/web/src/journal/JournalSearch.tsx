@@ -4,6 +4,8 @@ import { formatDate } from "../chat/cards/EntryListCard.js";
 import { Link } from "../router.js";
 import { Highlighted } from "./highlight.js";
 import { useSampleJournal } from "./useSampleJournal.js";
+import { userLanguage, userLocale } from "../language/locale.js";
+import { journalWords } from "./journalWords.js";
 
 interface SearchResult {
   readonly entryId: string;
@@ -17,6 +19,7 @@ export const JournalSearch = ({ query }: { query: string }) => {
   const [results, setResults] = useState<ReadonlyArray<SearchResult> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sample = useSampleJournal();
+  const words = journalWords[userLanguage()];
   useEffect(() => {
     const controller = new AbortController();
     setResults(null);
@@ -25,7 +28,7 @@ export const JournalSearch = ({ query }: { query: string }) => {
       api<{ results: ReadonlyArray<SearchResult> }>(`/journal/search${queryString({ q: query, limit: 20 })}`, { signal: controller.signal })
         .then((found) => setResults(found.results))
         .catch((failure: Error) => {
-          if (failure.name !== "AbortError") setError(failure instanceof ApiError ? failure.message : "The search failed");
+          if (failure.name !== "AbortError") setError(failure instanceof ApiError ? failure.message : words.searchFailed);
         });
     }, 250);
     return () => {
@@ -34,19 +37,19 @@ export const JournalSearch = ({ query }: { query: string }) => {
     };
   }, [query]);
   return (
-    <section className="panel" aria-label="Search results" data-testid="journal-search-results">
-      <h2>Entries matching “{query}”</h2>
+    <section className="panel" aria-label={words.searchResults} data-testid="journal-search-results">
+      <h2>{words.matching(query)}</h2>
       {error && <p className="notice notice-error">{error}</p>}
-      {results === null && !error && <p className="muted">Searching…</p>}
-      {results?.length === 0 && <p className="muted">No entry mentions this.</p>}
+      {results === null && !error && <p className="muted">{words.searching}</p>}
+      {results?.length === 0 && <p className="muted">{words.noMention}</p>}
       {results && results.length > 0 && (
         <ul className="entry-list">
           {results.map((result) => (
             <li key={result.entryId}>
               <Link href={`/journal/${result.entryId}`} className="entry-link">
-                <time dateTime={result.date}>{formatDate(result.date)}</time>
-                {result.confidence === "low" && <span className="badge badge-low">related</span>}
-                {sample.entryIds.has(result.entryId) && <span className="badge badge-sample">sample</span>}
+                <time dateTime={result.date}>{formatDate(result.date, userLocale())}</time>
+                {result.confidence === "low" && <span className="badge badge-low">{words.related}</span>}
+                {sample.entryIds.has(result.entryId) && <span className="badge badge-sample">{words.sample}</span>}
               </Link>
               <p>
                 <Highlighted text={result.excerpt} query={query} />

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { Banner } from "../components/Banner.js";
 import { refreshSampleJournal, useSampleJournal } from "./useSampleJournal.js";
+import { userLanguage } from "../language/locale.js";
+import { journalWords } from "./journalWords.js";
 
 /**
  * Shown while generated sample entries are in the journal. Removing them
@@ -10,6 +12,7 @@ import { refreshSampleJournal, useSampleJournal } from "./useSampleJournal.js";
  */
 export const SampleBanner = ({ version, onRemoved }: { version: number; onRemoved: () => void }) => {
   const { count } = useSampleJournal();
+  const words = journalWords[userLanguage()];
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   useEffect(() => {
@@ -17,8 +20,8 @@ export const SampleBanner = ({ version, onRemoved }: { version: number; onRemove
   }, [version]);
   if (count === 0) return null;
   const confirm = (
-    <div className="notice-actions" role="group" aria-label="Remove the sample journal?">
-      <span>Remove {count} sample entries? Entries you edited are kept.</span>
+    <div className="notice-actions" role="group" aria-label={words.removeSampleQuestion}>
+      <span>{words.removeSample(count)}</span>
       <button
         type="button"
         className="button button-danger"
@@ -36,10 +39,10 @@ export const SampleBanner = ({ version, onRemoved }: { version: number; onRemove
           }
         }}
       >
-        {removing ? "Removing…" : "Remove them"}
+        {removing ? words.removing : words.removeThem}
       </button>
       <button type="button" className="button button-quiet" onClick={() => setConfirming(false)}>
-        Keep
+        {words.keep}
       </button>
     </div>
   );
@@ -48,24 +51,24 @@ export const SampleBanner = ({ version, onRemoved }: { version: number; onRemove
       name="sample"
       className={`banner-sample${confirming ? " banner-open" : ""}`}
       testId="sample-banner"
-      title={`Sample journal: ${count} generated entries are here so you can try LifeOS. They are not yours.`}
+      title={`${words.sampleJournalColon} ${words.sampleHere(count)}`}
       short={
         <>
-          <strong>Sample journal:</strong> {count} entries
+          <strong>{words.sampleJournalColon}</strong> {words.sampleEntries(count)}
         </>
       }
       actions={
         confirming ? (
           confirm
         ) : (
-          <button type="button" className="button button-small" aria-label="Remove sample data" onClick={() => setConfirming(true)}>
-            <span className="banner-long">Remove sample data</span>
-            <span className="banner-short">Remove…</span>
+          <button type="button" className="button button-small" aria-label={words.removeSampleData} onClick={() => setConfirming(true)}>
+            <span className="banner-long">{words.removeSampleData}</span>
+            <span className="banner-short">{words.removeShort}</span>
           </button>
         )
       }
     >
-      <strong>Sample journal.</strong> {count} generated entries are here so you can try LifeOS. They are not yours.
+      <strong>{words.sampleJournal}</strong> {words.sampleHere(count)}
     </Banner>
   );
 };

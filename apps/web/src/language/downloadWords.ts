@@ -10,10 +10,10 @@ export const downloadWords: Readonly<Record<Language, { readonly everything: str
     memoriesHold: "One file (JSON, readable by other apps) with everything remembered: the memories, the people and places they mention, summaries, reminders and memory settings.",
   },
   pt: {
-    everything: "Descarregar os meus dados",
+    everything: "Exportar os meus dados",
     everythingHolds:
-      "Um ficheiro zip com tudo o que guarda aqui — diário, conversas, memórias, documentos com os seus ficheiros, reflexões guardadas, carteira e definições (nunca a sua chave de API) — para guardar, ler ou importar noutro LifeOS.",
-    memories: "Descarregar as minhas memórias",
-    memoriesHold: "Um ficheiro (JSON, legível por outras aplicações) com tudo o que foi lembrado: as memórias, as pessoas e os lugares que referem, resumos, lembretes e definições da memória.",
+      "Um zip com tudo o que guarda aqui — diário, conversas, memórias, documentos com os seus anexos, reflexões guardadas, carteira e configurações (nunca a sua chave de API) — para guardar, ler ou importar para outro LifeOS.",
+    memories: "Exportar as minhas memórias",
+    memoriesHold: "Um JSON (legível por outros programas) com tudo o que foi lembrado: as memórias, as pessoas e os lugares que referem, resumos, lembretes e configurações da memória.",
   },
 };

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { api, type ApiError } from "../api/client.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
-
-/** The word typed to confirm, so a slip of the mouse deletes nothing. */
-const confirmWord = "delete";
+import { userLanguage } from "../language/locale.js";
+import { settingsWords } from "./settingsWords.js";
 
 /**
  * "Delete all my data": a button that opens a confirmation saying what goes
@@ -11,6 +10,7 @@ const confirmWord = "delete";
  * the page to load what is left (settings, conversations).
  */
 export const EraseData = ({ onErased }: { onErased: () => void }) => {
+  const words = settingsWords[userLanguage()];
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
@@ -35,23 +35,20 @@ export const EraseData = ({ onErased }: { onErased: () => void }) => {
 
   return (
     <div className="field" data-testid="erase-data">
-      <span className="field-label">Delete all my data</span>
+      <span className="field-label">{words.deleteAllData}</span>
       {open ? (
         <div className="notice notice-warn" role="group" aria-labelledby="erase-data-warning">
-          <p id="erase-data-warning">
-            This deletes your journal, conversations, memories and reminders, documents with their files, saved reflections, portfolio, and your model settings with any API
-            key. It cannot be undone: export your data first if you want a copy. Your sign-in, time zone, base currency and memory privacy choices stay.
-          </p>
+          <p id="erase-data-warning">{words.deleteWarning}</p>
           <label htmlFor="erase-data-confirm" className="field-label">
-            Type “{confirmWord}” to confirm
+            {words.typeToConfirm(words.confirmWord)}
           </label>
           <input id="erase-data-confirm" value={typed} autoComplete="off" disabled={busy} onChange={(event) => setTyped(event.target.value)} />
           <div className="form-actions">
-            <button type="button" className="button button-danger" disabled={busy || typed.trim().toLowerCase() !== confirmWord} onClick={() => void erase()}>
-              {busy ? "Deleting…" : "Delete everything"}
+            <button type="button" className="button button-danger" disabled={busy || typed.trim().toLowerCase() !== words.confirmWord} onClick={() => void erase()}>
+              {busy ? words.deleting : words.deleteEverything}
             </button>
             <button type="button" className="button button-quiet" disabled={busy} onClick={() => setOpen(false)}>
-              Keep my data
+              {words.keepMyData}
             </button>
           </div>
         </div>
@@ -65,14 +62,14 @@ export const EraseData = ({ onErased }: { onErased: () => void }) => {
               setDone(false);
             }}
           >
-            Delete all my data…
+            {words.deleteAllDataEllipsis}
           </button>
         </div>
       )}
       {error && <ErrorNotice message={error.message} code={error.code} />}
       {done && (
         <p role="status" className="notice" data-testid="erase-data-done">
-          Everything was deleted. LifeOS is empty, as on the first day.
+          {words.everythingDeleted}
         </p>
       )}
     </div>

@@ -6,12 +6,15 @@ import { ErrorNotice } from "../components/ErrorNotice.js";
 import { AppearancePanel } from "./AppearancePanel.js";
 import { ConnectionResult, type ConnectionTest } from "./ConnectionResult.js";
 import { YourDataPanel } from "./YourDataPanel.js";
+import { userLanguage } from "../language/locale.js";
+import { settingsWords } from "./settingsWords.js";
 
 /** IANA time zones the browser knows, for the time zone field's suggestions. */
 const timeZones: ReadonlyArray<string> = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 
 /** The model provider: offline (no AI model) or any OpenAI-compatible endpoint (the API key is write-only), the appearance, and your data's export and imports (`onImported`: conversations were added). */
 export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onImported: () => void }) => {
+  const words = settingsWords[userLanguage()];
   const [settings, setSettings] = useState<SettingsJson | null>(null);
   const [apiKey, setApiKey] = useState("");
   const [clearKey, setClearKey] = useState(false);
@@ -33,7 +36,7 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
   }, []);
 
   if (error && !settings) return <ErrorNotice message={error.message} code={error.code} onRetry={() => void load()} />;
-  if (!settings) return <p className="muted">Loading…</p>;
+  if (!settings) return <p className="muted">{words.loading}</p>;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +58,7 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
       setApiKey("");
       setClearKey(false);
       setError(null);
-      setStatus("Saved.");
+      setStatus(words.saved);
       setNotice(saved.notice);
       onSaved();
     } catch (failure) {
@@ -101,15 +104,15 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
   );
 
   return (
-    <section className="settings" aria-label="Settings">
+    <section className="settings" aria-label={words.settings}>
       <header className="page-header">
-        <h1>Settings</h1>
+        <h1>{words.settings}</h1>
       </header>
       <div className="page-body">
         <form className="panel" onSubmit={save}>
-          <h2>Model</h2>
+          <h2>{words.model}</h2>
           <fieldset className="choice">
-            <legend className="field-label">Who answers</legend>
+            <legend className="field-label">{words.whoAnswers}</legend>
             <label>
               <input
                 type="radio"
@@ -117,7 +120,7 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
                 checked={settings.provider === "offline"}
                 onChange={() => setSettings({ ...settings, provider: "offline" })}
               />{" "}
-              Offline — no AI model; answers are assembled from your data
+              {words.offline}
             </label>
             <label>
               <input
@@ -126,13 +129,13 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
                 checked={settings.provider === "openai"}
                 onChange={() => setSettings({ ...settings, provider: "openai" })}
               />{" "}
-              An OpenAI-compatible model (OpenAI, Ollama, vLLM, llama.cpp, OpenRouter)
+              {words.openai}
             </label>
           </fieldset>
           {settings.provider === "openai" && (
             <>
-              {field("baseUrl", "Base URL", "https://api.openai.com/v1", "Leave empty for OpenAI; e.g. http://127.0.0.1:11434/v1 for Ollama.")}
-              {field("chatModel", "Chat model", "gpt-4.1-mini", undefined, test?.ok ? "provider-models" : undefined)}
+              {field("baseUrl", words.baseUrl, "https://api.openai.com/v1", words.baseUrlHint)}
+              {field("chatModel", words.chatModel, "gpt-4.1-mini", undefined, test?.ok ? "provider-models" : undefined)}
               {test?.ok && (
                 <datalist id="provider-models">
                   {test.models.map((model) => (
@@ -140,42 +143,40 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
                   ))}
                 </datalist>
               )}
-              {field("embeddingModel", "Embedding model", "text-embedding-3-small")}
+              {field("embeddingModel", words.embeddingModel, "text-embedding-3-small")}
               <div className="field">
                 <label htmlFor="settings-api-key" className="field-label">
-                  API key <span className="badge" data-testid="api-key-status">{settings.apiKey}</span>
+                  {words.apiKey} <span className="badge" data-testid="api-key-status">{words.keyStates[settings.apiKey]}</span>
                 </label>
                 <input
                   id="settings-api-key"
                   type="password"
                   autoComplete="off"
                   value={apiKey}
-                  placeholder={settings.apiKey === "set" ? "Stored — type to replace" : "sk-…"}
+                  placeholder={settings.apiKey === "set" ? words.storedTypeToReplace : "sk-…"}
                   onChange={(event) => setApiKey(event.target.value)}
                 />
-                <p className="muted field-hint">
-                  Stored encrypted on the server and never shown again. A local server such as Ollama or llama.cpp needs none.
-                </p>
+                <p className="muted field-hint">{words.apiKeyHint}</p>
                 {settings.apiKey === "set" && (
                   <label>
-                    <input type="checkbox" checked={clearKey} onChange={(event) => setClearKey(event.target.checked)} /> Remove the stored key
+                    <input type="checkbox" checked={clearKey} onChange={(event) => setClearKey(event.target.checked)} /> {words.removeStoredKey}
                   </label>
                 )}
               </div>
               <div className="form-actions">
                 <button type="button" className="button" disabled={testing} onClick={() => void testConnection()}>
-                  {testing ? "Testing…" : "Test connection"}
+                  {testing ? words.testing : words.testConnection}
                 </button>
               </div>
               {test && <ConnectionResult test={test} chatModel={settings.chatModel} onPick={(model) => setSettings({ ...settings, chatModel: model })} />}
             </>
           )}
-          <h2>You</h2>
+          <h2>{words.you}</h2>
           {field(
             "timeZone",
-            "Time zone",
+            words.timeZone,
             Intl.DateTimeFormat().resolvedOptions().timeZone,
-            "Your own time zone: the chat resolves “yesterday” and “last week” in it.",
+            words.timeZoneHint,
             "time-zones",
           )}
           <datalist id="time-zones">
@@ -186,7 +187,7 @@ export const SettingsPage = ({ onSaved, onImported }: { onSaved: () => void; onI
           {error && <ErrorNotice message={error.message} code={error.code} />}
           <div className="form-actions">
             <button type="submit" className="button button-primary">
-              Save settings
+              {words.saveSettings}
             </button>
             {status && (
               <span role="status" className="muted">

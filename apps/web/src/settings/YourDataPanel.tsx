@@ -3,36 +3,14 @@ import type { ApiError } from "../api/client.js";
 import { exportUrl, importArchive, importChatGpt, type ArchiveImportResult, type ChatGptImportResult } from "../api/archive.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { downloadWords } from "../language/downloadWords.js";
-import { userLanguage } from "../language/locale.js";
+import { userLanguage, userLocale } from "../language/locale.js";
 import { EraseData } from "./EraseData.js";
+import { settingsWords } from "./settingsWords.js";
 
-/** What each part of an archive holds, as one and as many. */
-const partLabels: Readonly<Record<string, readonly [string, string]>> = {
-  journal: ["journal entry", "journal entries"],
-  chat: ["conversation", "conversations"],
-  knowledge: ["document", "documents"],
-  reflection: ["saved reflection", "saved reflections"],
-  memory: ["memory", "memories"],
-  portfolio: ["portfolio record (accounts, activities, quotes, goals)", "portfolio records (accounts, activities, quotes, goals)"],
-};
-
-const counted = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
-const plural = (count: number, word: string) => counted(count, [word, `${word}s`]);
-
-/** The two imports: a LifeOS archive, and ChatGPT's export. */
-const imports: ReadonlyArray<{ kind: "archive" | "chatgpt"; label: string; accept: string; hint: string }> = [
-  {
-    kind: "archive",
-    label: "Import an archive",
-    accept: ".zip,application/zip",
-    hint: "Only into an account that has no data yet. Entries and documents are analysed again afterwards.",
-  },
-  {
-    kind: "chatgpt",
-    label: "Import from ChatGPT",
-    accept: ".json,.zip,application/json,application/zip",
-    hint: "The conversations.json of ChatGPT's data export (or the export's zip). Each conversation becomes a conversation here, tagged “chatgpt”; one imported before is not added twice.",
-  },
+/** The two imports: a LifeOS archive, and ChatGPT's export (their words in `settingsWords`). */
+const imports: ReadonlyArray<{ kind: "archive" | "chatgpt"; label: "importArchive" | "importChatGpt"; accept: string; hint: "importArchiveHint" | "importChatGptHint" }> = [
+  { kind: "archive", label: "importArchive", accept: ".zip,application/zip", hint: "importArchiveHint" },
+  { kind: "chatgpt", label: "importChatGpt", accept: ".json,.zip,application/json,application/zip", hint: "importChatGptHint" },
 ];
 
 /**
@@ -47,6 +25,7 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
   const [chatGptResult, setChatGptResult] = useState<ChatGptImportResult | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const download = downloadWords[userLanguage()];
+  const words = settingsWords[userLanguage()];
 
   const run = async (kind: "archive" | "chatgpt", file: File | undefined) => {
     if (file === undefined) return;
@@ -67,7 +46,7 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
 
   return (
     <section className="panel" aria-labelledby="your-data-heading">
-      <h2 id="your-data-heading">Your data</h2>
+      <h2 id="your-data-heading">{words.yourData}</h2>
       <p className="muted" id="download-data-holds">
         {download.everythingHolds}
       </p>
@@ -79,7 +58,7 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
       {imports.map((choice) => (
         <div className="field" key={choice.kind}>
           <label htmlFor={`import-${choice.kind}`} className="field-label">
-            {choice.label}
+            {words[choice.label]}
           </label>
           <input
             id={`import-${choice.kind}`}
@@ -91,39 +70,37 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
               event.target.value = "";
             }}
           />
-          <p className="muted field-hint">{choice.hint}</p>
+          <p className="muted field-hint">{words[choice.hint]}</p>
         </div>
       ))}
       {busy && (
         <p role="status" className="muted">
-          Importing…
+          {words.importing}
         </p>
       )}
       {error && <ErrorNotice message={error.message} code={error.code} />}
       {archiveResult && (
         <div role="status" className="notice" data-testid="archive-import-result">
-          <p>Imported the archive of {new Date(archiveResult.from.createdAt).toLocaleDateString()}:</p>
+          <p>{words.importedArchiveOf(new Date(archiveResult.from.createdAt).toLocaleDateString(userLocale()))}</p>
           <ul>
             {Object.entries(archiveResult.counts)
               .filter(([part]) => part !== "users")
               .map(([part, count]) => (
-                <li key={part}>{counted(count, partLabels[part] ?? [part, part])}</li>
+                <li key={part}>{words.counted(count, words.parts[part] ?? [part, part])}</li>
               ))}
           </ul>
         </div>
       )}
       {chatGptResult && (
         <div role="status" className="notice" data-testid="chatgpt-import-result">
-          <p>
-            Imported {plural(chatGptResult.imported, "conversation")} with {plural(chatGptResult.messages, "message")}.
-          </p>
+          <p>{words.importedConversations(chatGptResult.imported, chatGptResult.messages)}</p>
           {chatGptResult.skipped.length > 0 && (
             <>
-              <p>Skipped {plural(chatGptResult.skipped.length, "conversation")}:</p>
+              <p>{words.skippedConversations(chatGptResult.skipped.length)}</p>
               <ul>
                 {chatGptResult.skipped.map((skipped) => (
                   <li key={skipped.index}>
-                    {skipped.title || `Conversation ${skipped.index + 1}`}: {skipped.reason}
+                    {skipped.title || words.conversationNumber(skipped.index + 1)}: {skipped.reason}
                   </li>
                 ))}
               </ul>

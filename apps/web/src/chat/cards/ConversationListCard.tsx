@@ -1,10 +1,13 @@
 import type { ConversationView } from "@lifeos/core";
 import { Link } from "../../router.js";
+import { useAnswerLanguage } from "../../language/AnswerLanguage.js";
+import { cardWords } from "./cardWords.js";
 
 /** Earlier conversations: each a link to it, with the day it was last active and its first question. */
-export const ConversationListCard = ({ conversations }: { conversations: ReadonlyArray<ConversationView> }) =>
-  conversations.length === 0 ? (
-    <p className="card-empty">No earlier conversation matched.</p>
+export const ConversationListCard = ({ conversations }: { conversations: ReadonlyArray<ConversationView> }) => {
+  const words = cardWords[useAnswerLanguage()];
+  return conversations.length === 0 ? (
+    <p className="card-empty">{words.noConversation}</p>
   ) : (
     <ul className="conversation-list">
       {conversations.map((conversation) => (
@@ -15,3 +18,4 @@ export const ConversationListCard = ({ conversations }: { conversations: Readonl
       ))}
     </ul>
   );
+};

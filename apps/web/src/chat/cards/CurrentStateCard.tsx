@@ -1,6 +1,7 @@
 import type { GetCurrentStateOutput, MetricChange } from "@lifeos/core";
 import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
 import { moodWords } from "./moodWords.js";
+import { cardWords } from "./cardWords.js";
 
 type Words = ReturnType<typeof moodWords>;
 
@@ -43,7 +44,8 @@ const Chips = ({ title, items }: { title: string; items: ReadonlyArray<string> }
 
   /** How the person is doing lately: mood metrics with trends, themes, and suggested todos with a first step each, labelled in the answer's language. */
   export const CurrentStateCard = ({ data }: { data: GetCurrentStateOutput }) => {
-    const words = moodWords(useAnswerLanguage(), useAnswerLocale());
+    const language = useAnswerLanguage();
+    const words = moodWords(language, useAnswerLocale());
     return (
     <div className="state-card">
       <Metrics metrics={data.metrics} words={words} />
@@ -57,7 +59,7 @@ const Chips = ({ title, items }: { title: string; items: ReadonlyArray<string> }
             {data.todos.map((todo, index) => (
               <li key={index}>
                 <strong>{todo.title}</strong>
-                <span className="badge">{todo.minutes} min</span>
+                <span className="badge">{cardWords[language].minutes(todo.minutes)}</span>
                 <p>
                   {words.state.firstStep}: {todo.firstStep}
                 </p>

@@ -1,3 +1,6 @@
+import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
+import { cardWords, type CardWords } from "./cardWords.js";
+
 type Loose = Readonly<Record<string, unknown>>;
 
 const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("_", " ").toLowerCase();
@@ -6,18 +9,24 @@ const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").r
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
-const readableInstant = (value: string): string => {
+const readableInstant = (value: string, locale: string): string => {
   const instant = new Date(value);
-  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) return instant.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
-  return instant.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) return instant.toLocaleDateString(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return instant.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 };
 
-const scalar = (value: unknown): string | null => {
+/** How plain values read in the answer's language and locale. */
+interface Reading {
+  readonly words: CardWords;
+  readonly locale: string;
+}
+
+const scalar = (value: unknown, reading: Reading): string | null => {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value);
+  if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value, reading.locale);
   if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
-  if (typeof value === "number") return String(Math.round(value * 100) / 100);
-  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") return (Math.round(value * 100) / 100).toLocaleString(reading.locale, { useGrouping: false });
+  if (typeof value === "boolean") return value ? reading.words.yes : reading.words.no;
   return null;
 };
 
@@ -25,7 +34,8 @@ const scalar = (value: unknown): string | null => {
 const isId = (key: string): boolean => /^id$|Id$|_id$/.test(key);
 
 /** The fields of a record a person reads: plain values, ids left out. */
-const shownFields = (record: Loose): Array<[string, unknown]> => Object.entries(record).filter(([key, value]) => !isId(key) && scalar(value) !== null);
+const shownFields = (record: Loose, reading: Reading): Array<[string, unknown]> =>
+  Object.entries(record).filter(([key, value]) => !isId(key) && scalar(value, reading) !== null);
 
 /**
  * A tool without a card of its own, drawn readably: its plain fields as a
@@ -33,7 +43,8 @@ const shownFields = (record: Loose): Array<[string, unknown]> => Object.entries(
  * one click away.
  */
 export const GenericCard = ({ data }: { data: Loose }) => {
-  const fields = shownFields(data);
+  const reading: Reading = { words: cardWords[useAnswerLanguage()], locale: useAnswerLocale() };
+  const fields = shownFields(data, reading);
   const lists = Object.entries(data).filter(([, value]) => Array.isArray(value) && value.length > 0) as Array<[string, unknown[]]>;
   return (
     <div className="generic-card">
@@ -42,7 +53,7 @@ export const GenericCard = ({ data }: { data: Loose }) => {
           {fields.map(([key, value]) => (
             <div key={key}>
               <dt>{label(key)}</dt>
-              <dd>{scalar(value)}</dd>
+              <dd>{scalar(value, reading)}</dd>
             </div>
           ))}
         </dl>
@@ -53,10 +64,10 @@ export const GenericCard = ({ data }: { data: Loose }) => {
           <ul>
             {items.slice(0, 20).map((item, index) => (
               <li key={index}>
-                {scalar(item) ??
-                  shownFields(item as Loose)
+                {scalar(item, reading) ??
+                  shownFields(item as Loose, reading)
                     .slice(0, 4)
-                    .map(([field, value]) => `${label(field)}: ${scalar(value)}`)
+                    .map(([field, value]) => `${label(field)}: ${scalar(value, reading)}`)
                     .join(" · ")}
               </li>
             ))}
@@ -64,7 +75,7 @@ export const GenericCard = ({ data }: { data: Loose }) => {
         </div>
       ))}
       <details className="raw-data">
-        <summary>Raw data</summary>
+        <summary>{reading.words.rawData}</summary>
         <pre className="json">{JSON.stringify(data, null, 2)}</pre>
       </details>
     </div>

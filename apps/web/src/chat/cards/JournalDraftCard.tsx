@@ -2,13 +2,8 @@ import type { AddJournalEntryOutput, JournalDraftDecision } from "@lifeos/core";
 import { Link } from "../../router.js";
 import { sendDraftDecision, useDraftDecision, type DraftSource } from "../draftDecisions.js";
 import { formatDate } from "./EntryListCard.js";
-
-/** What the card says once the text is written, by how. */
-const savedWords: Readonly<Record<Extract<JournalDraftDecision, { status: "confirmed" }>["outcome"], string>> = {
-  created: "Saved to your journal as a new entry.",
-  appended: "Added to the end of that day's entry.",
-  unchanged: "That day's entry already says this: nothing was added.",
-};
+import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
+import { cardWords } from "./cardWords.js";
 
 const isDecision = (value: unknown): value is JournalDraftDecision =>
   typeof value === "object" && value !== null && ((value as { status?: unknown }).status === "confirmed" || (value as { status?: unknown }).status === "cancelled");
@@ -23,14 +18,16 @@ const isDecision = (value: unknown): value is JournalDraftDecision =>
  */
 export const JournalDraftCard = ({ draft, source }: { draft: Partial<AddJournalEntryOutput>; source: DraftSource }) => {
   const mine = useDraftDecision(source.toolCallId);
+  const words = cardWords[useAnswerLanguage()];
+  const locale = useAnswerLocale();
   const answered = mine?.status === "confirmed" || mine?.status === "cancelled" ? mine.answer : undefined;
   const decision: JournalDraftDecision | undefined = draft.confirmation ?? (isDecision(answered) ? answered : undefined);
   const decide = (action: "confirm" | "cancel") => void sendDraftDecision(source, action, `/journal/drafts/${action}`, { source });
   return (
     <div className="draft-card journal-draft" data-testid="journal-draft">
       <p className="journal-draft-day">
-        {draft.date !== undefined && <time dateTime={draft.date}>{formatDate(draft.date)}</time>}
-        {decision === undefined && (draft.appendTo ? <span> · added at the end of that day's entry</span> : <span> · a new entry</span>)}
+        {draft.date !== undefined && <time dateTime={draft.date}>{formatDate(draft.date, locale)}</time>}
+        {decision === undefined && (draft.appendTo ? <span> · {words.appendedAtEnd}</span> : <span> · {words.newEntry}</span>)}
       </p>
       {decision === undefined && draft.appendTo && <p className="journal-draft-existing">{draft.appendTo.title ? <strong>{draft.appendTo.title} </strong> : null}{draft.appendTo.excerpt}</p>}
       <blockquote className="journal-draft-text">{draft.content}</blockquote>
@@ -38,18 +35,18 @@ export const JournalDraftCard = ({ draft, source }: { draft: Partial<AddJournalE
         <p className="draft-decision" data-testid="draft-decision">
           {decision.status === "confirmed" ? (
             <>
-              {savedWords[decision.outcome]} <Link href={`/journal/${decision.entryId}`}>Open the entry</Link>
+              {words.saved[decision.outcome]} <Link href={`/journal/${decision.entryId}`}>{words.openEntry}</Link>
             </>
           ) : (
-            "Discarded: nothing was written."
+            words.discarded
           )}
         </p>
       ) : mine?.status === "saving" ? (
-        <p className="draft-decision" data-testid="draft-pending" role="status">{mine.action === "confirm" ? "Saving…" : "Discarding…"}</p>
+        <p className="draft-decision" data-testid="draft-pending" role="status">{mine.action === "confirm" ? words.saving : words.discarding}</p>
       ) : (
         <div className="draft-actions">
-          <button type="button" className="button button-primary" onClick={() => decide("confirm")}>Save to journal</button>
-          <button type="button" className="button" onClick={() => decide("cancel")}>Discard</button>
+          <button type="button" className="button button-primary" onClick={() => decide("confirm")}>{words.saveToJournal}</button>
+          <button type="button" className="button" onClick={() => decide("cancel")}>{words.discard}</button>
         </div>
       )}
       {mine?.status === "failed" && <p role="alert" className="message-error">{mine.message}</p>}

@@ -1,5 +1,7 @@
 import type { SummaryView } from "@lifeos/core";
 import { Markdown } from "../../markdown/Markdown.js";
+import { useAnswerLanguage } from "../../language/AnswerLanguage.js";
+import { cardWords } from "./cardWords.js";
 
 const List = ({ title, items }: { title: string; items: ReadonlyArray<string> }) =>
   items.length === 0 ? null : (
@@ -15,25 +17,25 @@ const List = ({ title, items }: { title: string; items: ReadonlyArray<string> })
 
 /** A month or year in review. */
 export const SummaryCard = ({ summary, period }: { summary: SummaryView | null; period?: string }) => {
-  if (!summary) return <p className="card-empty">No entries to summarise{period ? ` for ${period}` : ""}.</p>;
+  const words = cardWords[useAnswerLanguage()];
+  if (!summary) return <p className="card-empty">{words.noEntriesToSummarise(period)}</p>;
   return (
     <div className="summary-card">
       <p className="summary-meta">
-        {summary.kind === "month" ? "Month" : "Year"} {summary.period} · {summary.entryCount} entries
+        {words.periodKind[summary.kind === "month" ? "month" : "year"]} {summary.period} · {words.entries(summary.entryCount)}
         {summary.happinessAverage !== null && (
           <>
             {" "}
-            · happiness {Math.round(summary.happinessAverage)}
-            {summary.happinessInterval &&
-              ` (95% CI ${Math.round(summary.happinessInterval.low)}–${Math.round(summary.happinessInterval.high)})`}
+            · {words.happiness(Math.round(summary.happinessAverage))}
+            {summary.happinessInterval && ` ${words.interval(Math.round(summary.happinessInterval.low), Math.round(summary.happinessInterval.high))}`}
           </>
         )}
       </p>
       <Markdown text={summary.narrative} />
       <div className="summary-columns">
-        <List title="Lifted you" items={summary.positiveDrivers} />
-        <List title="Weighed on you" items={summary.negativeDrivers} />
-        <List title="Main events" items={summary.topEvents} />
+        <List title={words.liftedYou} items={summary.positiveDrivers} />
+        <List title={words.weighedOnYou} items={summary.negativeDrivers} />
+        <List title={words.mainEvents} items={summary.topEvents} />
       </div>
     </div>
   );

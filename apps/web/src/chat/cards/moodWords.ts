@@ -11,7 +11,7 @@ const metricNames: Readonly<Record<Language, Readonly<Record<MoodMetric, string>
 
 const trendNames: Readonly<Record<Language, Readonly<Record<Trend, string>>>> = {
   en: { rising: "rising", falling: "falling", steady: "steady", insufficient: "too few readings" },
-  pt: { rising: "a subir", falling: "a descer", steady: "estável", insufficient: "poucos registos" },
+  pt: { rising: "em subida", falling: "em descida", steady: "estável", insufficient: "poucos dados" },
 };
 
 const capitalised = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -35,7 +35,7 @@ export const moodWords = (language: Language, locale: string) => {
     chartSummary: (data: Pick<GetTimeSeriesOutput, "metric" | "from" | "to" | "count" | "average" | "min" | "max">): string => {
       const name = metric(data.metric);
       const [from, to] = [date(data.from), date(data.to)];
-      if (data.count === 0) return pt ? `Sem registos de ${name} entre ${from} e ${to}.` : `No ${name} readings between ${from} and ${to}.`;
+      if (data.count === 0) return pt ? `Sem dados de ${name} entre ${from} e ${to}.` : `No ${name} readings between ${from} and ${to}.`;
       return pt
         ? `${capitalised(name)} de ${from} a ${to}: média ${data.average}/100, mínimo ${data.min}, máximo ${data.max}, em ${days(data.count)}.`
         : `${capitalised(name)} from ${from} to ${to}: average ${data.average}/100, lowest ${data.min}, highest ${data.max}, over ${days(data.count)}.`;
@@ -45,14 +45,14 @@ export const moodWords = (language: Language, locale: string) => {
     /** The change between two periods, in a sentence. */
     comparison: (data: Pick<CompareTimePeriodsOutput, "metric" | "difference">): string => {
       const name = metric(data.metric);
-      if (data.difference === null) return pt ? "Um dos períodos não tem registos, por isso não se podem comparar." : "One of the periods has no readings, so they cannot be compared.";
+      if (data.difference === null) return pt ? "Um dos períodos não tem dados, por isso não podem ser comparados." : "One of the periods has no readings, so they cannot be compared.";
       const points = Math.abs(Math.round(data.difference));
       if (Math.abs(data.difference) < 1) return pt ? `${capitalised(name)} mais ou menos igual nos dois.` : `About the same ${name} in both.`;
       if (pt) return `${capitalised(name)}: ${data.difference > 0 ? "subiu" : "desceu"} ${points} ${points === 1 ? "ponto" : "pontos"}.`;
       return `${capitalised(name)} ${data.difference > 0 ? "rose" : "fell"} by ${points} ${points === 1 ? "point" : "points"}.`;
     },
     scale: (name: string) => (pt ? `${metric(name)}, numa escala de 0 a 100` : `${metric(name)}, on a 0-100 scale`),
-    noReadings: pt ? "sem registos" : "no readings",
+    noReadings: pt ? "sem dados" : "no readings",
     openPeriod: pt ? "Abrir o primeiro dia deste período no diário" : "Open the first day of this period in the journal",
     state: pt
       ? { themes: "Temas", stressors: "O que pesa", helps: "O que ajuda", nextSteps: "Próximos passos sugeridos", firstStep: "Primeiro passo" }

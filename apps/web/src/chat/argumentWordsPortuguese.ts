@@ -24,7 +24,7 @@ const activityTypes: Readonly<Record<string, string>> = {
   DIVIDEND: "dividendo",
   INTEREST: "juros",
   DEPOSIT: "depósito",
-  WITHDRAWAL: "levantamento",
+  WITHDRAWAL: "retirada",
   TRANSFER_IN: "transferência recebida",
   TRANSFER_OUT: "transferência enviada",
   FEE: "comissão",
@@ -33,7 +33,7 @@ const activityTypes: Readonly<Record<string, string>> = {
 };
 
 const memoryTypes: Readonly<Record<string, string>> = {
-  fact: "facto",
+  fact: "informação",
   preference: "preferência",
   event: "acontecimento",
   relationship: "relação",

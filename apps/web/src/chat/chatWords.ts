@@ -109,8 +109,8 @@ export const chatWords: Readonly<Record<Language, ChatWords>> = {
     suggestions: [
       "Qual foi a minha última entrada?",
       "Como tem estado o meu stress desde março?",
-      "Ajuda-me a refletir sobre a minha última entrada",
-      "O que te lembras sobre mim?",
+      "Ajude-me a refletir sobre a minha última entrada",
+      "O que sabe sobre mim?",
       "O que dizem as minhas notas sobre redes neuronais?",
       "Como estão os meus investimentos?",
     ],

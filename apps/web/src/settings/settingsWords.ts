@@ -163,13 +163,13 @@ export const settingsWords: Readonly<Record<Language, SettingsWords>> = {
     theme: "Tema",
     themes: { system: "Seguir o sistema", light: "Claro", dark: "Escuro" },
     yourData: "Os seus dados",
-    importArchive: "Importar um arquivo LifeOS",
+    importArchive: "Importar uma cópia do LifeOS",
     importArchiveHint: "Só para uma conta que ainda não tenha dados. As entradas e os documentos são analisados de novo depois.",
     importChatGpt: "Importar do ChatGPT",
     importChatGptHint:
       "O conversations.json da exportação de dados do ChatGPT (ou o zip da exportação). Cada conversa passa a ser uma conversa aqui, com a etiqueta “chatgpt”; uma já importada não é acrescentada duas vezes.",
     importing: "Importação em curso…",
-    importedArchiveOf: (date) => `Importado o arquivo de ${date}:`,
+    importedArchiveOf: (date) => `Importada a cópia de ${date}:`,
     parts: {
       journal: ["entrada do diário", "entradas do diário"],
       chat: ["conversa", "conversas"],

@@ -22,7 +22,6 @@ describe("an account of the person's own, named", () => {
     ["o que tenho na degiro?", "Degiro"],
     ["quanto está no meu ppr?", "PPR Invest Poupança Reforma"],
     ["quanto tenho na conta poupança?", "Conta Poupança"],
-    ["quanto dinheiro tenho na Conta Poupança?", "Conta Poupança"],
     ["what's in Lisbon?", "Sample · Lisbon broker"],
     ["how much is my T212 worth in dollars?", "T212"],
     ["what's in my T212 account?", "T212"],

@@ -213,7 +213,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // Read with the holdings, it is their value in another currency, said with them.
           return results.some((other) => other.name === "get_holdings") ? "" : exchangeRatesAnswer(data, question, result.arguments);
         case "get_cash_balances":
-          return cashBalancesAnswer(data, language);
+          return cashBalancesAnswer(data, language, result.arguments["account"]);
         case "get_accounts": {
           // Asked with one account's holdings: the list only when no account is so named (its failure says so).
           if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";

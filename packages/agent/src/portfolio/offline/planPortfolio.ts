@@ -45,6 +45,7 @@ import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
 import { heldClassAsked } from "./heldClass.js";
+import { topPayerAsked } from "./topPayer.js";
 
 
 
@@ -89,7 +90,8 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
     : intent.tool === "get_income" ? (() => {
         const range = periodOf(period);
         if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
-        if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text)) return { from: "1900-01-01" };
+        // "which stock pays the most dividends?": the payers over every payment, this year's alone being a part.
+        if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text) || (Object.keys(range).length === 0 && topPayerAsked.test(text))) return { from: "1900-01-01" };
         // "my monthly dividend income", "quanto recebo de dividendos por mês?": the last twelve months, month by month.
         if (perMonthAsked.test(text)) return { from: monthsBack(period.today, 11) };
         return {};

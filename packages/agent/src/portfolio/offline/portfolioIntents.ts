@@ -1,4 +1,5 @@
 import { directionAsked } from "./holdingsRanking.js";
+import { topPayerAsked } from "./topPayer.js";
 import {
   accountsAsked,
   averageCostAsked,
@@ -72,6 +73,8 @@ export const intents: ReadonlyArray<Intent> = [
   { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
   { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_asset_allocation", pattern: regionAmount, needsFinance: false, confidence: 0.86 },
+  // "which stock paid me the most in 2025?", "qual ação me pagou mais?": the payers ranked, with a finance word.
+  { tool: "get_income", pattern: topPayerAsked, needsFinance: true, confidence: 0.9 },
   { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },

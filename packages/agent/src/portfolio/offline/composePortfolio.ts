@@ -146,8 +146,8 @@ const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
-    "I don't buy or sell for you, and I don't advise whether to: LifeOS only keeps what you record. Once you've traded, tell me (for example \"I sold 10 KO at 60\") and I'll prepare it for you to confirm. What you hold now:",
-    "Não faço compras nem vendas, nem aconselho se deve fazê-las: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+    "LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to; it only keeps what you record. Once you've traded with your broker, tell me (for example \"I sold 10 KO at 60\") and I'll prepare the record for you to confirm. What you hold now:",
+    "O LifeOS não negoceia: não posso comprar nem vender por si, nem aconselho se deve fazê-lo; só guarda o que regista. Depois de negociar na sua corretora, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
   )(language);
 
 const riskLead = text(

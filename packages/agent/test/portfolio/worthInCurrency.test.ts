@@ -62,6 +62,13 @@ describe("the portfolio's value in another currency", () => {
     expect(answer).toMatch(/VWCE[^\n]*(?:1,636\.80 USD at the rate stored for 2026-11-19|1636,80 USD à taxa guardada para 2026-11-19)/);
   });
 
+  it.each(["how much is my KO position worth in dollars?", "quanto vale a minha posição na KO em dólares?"])("%s: the holding named, converted", async (question) => {
+    const { calls, data } = withCalls();
+    const answer = await answerWith(question, data);
+    expect(calls).toContainEqual(["get_exchange_rates", { base: "EUR", quote: "USD", amount: "600.00" }]);
+    expect(answer).toMatch(/KO \(Coca-Cola\)[^\n]*\n(?:In USD that is 654\.72 USD at the rate stored for 2026-11-19|Em USD são 654,72 USD à taxa guardada para 2026-11-19)/);
+  });
+
   it.each([
     ["what is my portfolio worth in swiss francs?", "No exchange rate from EUR to CHF is stored with your portfolio"],
     ["quanto vale a carteira em francos suíços?", "Não há nenhuma taxa de câmbio de EUR para CHF guardada na carteira"],

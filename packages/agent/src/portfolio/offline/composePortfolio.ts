@@ -189,7 +189,10 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
             closedPositions(question, results) ??
-            namedHoldings(data, question) ??
+            (() => {
+              const named = namedHoldings(data, question);
+              return named === null ? null : [named, inCurrency].filter((part) => part !== "").join("\n");
+            })() ??
             costBasis(data, question) ??
             [holdings(data, language), inCurrency].filter((part) => part !== "").join("\n")
           );

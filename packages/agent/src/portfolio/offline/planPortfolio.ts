@@ -78,7 +78,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   const found = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
   if (found === undefined) return undefined;
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
-  const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
+  // "what is my net worth today?", "quanto vale meu patrimônio hoje?": today is when, not a period to measure.
+  const valueToday = period.range !== null && period.range.from === period.today && /\b(?:worth|value|vale|valem|valor|patrimonio)\b/.test(text);
+  const namedPeriod = Object.keys(periodOf(period)).length > 0 && !valueToday && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
   // "what's my portfolio worth?" then "and a year ago?": the value on that day, from the history.
   // "what was it worth at the end of last year?", "quanto valia a carteira em março?": likewise, the value on the days named.
   const pastRange = period.range !== null && period.range.to < period.today ? period.range : null;

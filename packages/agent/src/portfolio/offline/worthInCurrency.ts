@@ -5,10 +5,11 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, text } from "./portfolioFormat.js";
 import { worthCurrencyAsked } from "./exchangeRates.js";
 import { rankedByValue, rankingAsked } from "./holdingsRanking.js";
+import { namedRows } from "./namedRows.js";
 
 /**
- * After the holdings: the figure the answer leads with (the value of the whole portfolio or of the account read, or of
- * the holding a ranking puts first) converted into the currency asked by `get_exchange_rates` at the stored rate, so the
+ * After the holdings: the figure the answer leads with (the value of the whole portfolio or of the account read, of the
+ * one holding named, or of the holding a ranking puts first) converted into the currency asked by `get_exchange_rates` at the stored rate, so the
  * tool converts it exactly (a direct, inverse or crossed rate). None when no other currency is asked.
  */
 export const worthConversionCalls = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
@@ -17,7 +18,12 @@ export const worthConversionCalls = (question: Question, results: ReadonlyArray<
   if (currency === undefined || held === undefined || results.some((result) => result.name === "get_exchange_rates")) return [];
   const base = held.data["baseCurrency"];
   const asked = rankingAsked(question);
-  const figure = asked?.by === "value" ? rankedByValue(held.data, asked.low)[0]?.["marketValue"] : (held.data["totals"] as Data | undefined)?.["totalValue"];
+  // "how much is my KO position worth in dollars?": the one holding named.
+  const named = namedRows(held.data, [question]);
+  const figure =
+    asked?.by === "value" ? rankedByValue(held.data, asked.low)[0]?.["marketValue"]
+    : named.length === 1 ? named[0]!["marketValue"]
+    : (held.data["totals"] as Data | undefined)?.["totalValue"];
   if (typeof base !== "string" || base === currency || figure === undefined || figure === null || !Number.isFinite(Number(figure))) return [];
   return [{ name: "get_exchange_rates", arguments: { base, quote: currency, amount: String(figure) } }];
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { extractOffline } from "../../src/index.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
-// Someone else's health told with a capitalised article ("A Ana é alérgica a amendoim", "O Rui toma insulina") or by
-// relationship alone ("A minha irmã é alérgica a marisco", "My son has asthma") is theirs, listed apart from the person's own.
+// Someone else's health (an allergy, a medicine, a condition) is kept as theirs and, told with a capitalised article
+// ("A Ana é alérgica a amendoim", "O Rui toma insulina") or by relationship alone ("A minha irmã é alérgica a marisco",
+// "My son has asthma"), listed apart from the person's own.
 
 const now = new Date("2026-11-29T11:00:00Z");
 const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
@@ -24,5 +26,24 @@ describe("others' health, told in either language, is not the person's own", () 
       expect(own).not.toContain(theirs);
       expect(others).toContain(theirs);
     }
+  });
+});
+
+describe("someone else's medicine or condition told is kept as theirs", () => {
+  it.each([
+    ["My mother has diabetes", "my mother", "has_condition", "diabetes"],
+    ["My son takes ritalin", "my son", "takes_medication", "ritalin"],
+    ["O Rui tem asma", "Rui", "has_condition", "asma"],
+    ["A minha irmã toma insulina", "minha irmã", "takes_medication", "insulina"],
+    ["Minha mãe tem asma", "minha mãe", "has_condition", "asma"],
+  ])("%s", (text, subject, predicate, object) => {
+    const [kept] = extractOffline({ text, sentAt: now, timeZone: "Europe/Lisbon" }).memories;
+    expect(kept?.triple).toEqual({ subject, predicate, object });
+  });
+
+  it.each(["My sister has a meeting tomorrow", "A Ana tem dois filhos", "A Ana toma café todas as manhãs", "My brother takes the bus"])("%s is no medicine nor condition", (text) => {
+    const predicates = extractOffline({ text, sentAt: now, timeZone: "Europe/Lisbon" }).memories.map((kept) => kept.triple?.predicate);
+    expect(predicates).not.toContain("takes_medication");
+    expect(predicates).not.toContain("has_condition");
   });
 });

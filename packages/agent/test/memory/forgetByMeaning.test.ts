@@ -34,6 +34,8 @@ describe("forgetting what a request means, before anything is deleted", () => {
     ["forget my address", ["Ana lives in Porto", "I prefer tea to coffee"], "I have nothing remembered that matches “my address”, so there is nothing to forget."],
     ["esquece a minha morada", ["O Rui mora no Porto"], "Não tenho nada guardado que corresponda a «minha morada», por isso não há nada a esquecer."],
     ["forget my job", ["I live in Lisbon"], "I have nothing remembered that matches “my job”, so there is nothing to forget."],
+    ["esquece a minha chefe", ["I work at Siemens"], "Não tenho nada guardado que corresponda a «minha chefe», por isso não há nada a esquecer."],
+    ["forget my boss", ["I'm a nurse"], "I have nothing remembered that matches “my boss”, so there is nothing to forget."],
     ["esquece o meu trabalho", ["O Rui trabalha na Google"], "Não tenho nada guardado que corresponda a «meu trabalho», por isso não há nada a esquecer."],
     ["forget where I live", ["My sister Ana lives in Porto"], "I have nothing remembered that matches “where I live”, so there is nothing to forget."],
   ] as const)("%s does not take %j, someone else's or about something else", async (text, contents, reply) => {

@@ -9,7 +9,8 @@ const fold = (text: string) => foldAccents(text.toLowerCase());
  * home", "esquece a minha casa"): the attribute whose facts they are, as a question would ask it ("where do I work?").
  */
 const ownTopics: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:my (?:work|career|workplace|employer|company|office|boss)|(?:o )?meu (?:trabalho|local de trabalho|escritorio|patrao|chefe)|(?:a )?minha (?:empresa|carreira|chefe))\b/, "work"],
+  // A boss or a colleague is someone of their own ("forget my boss" forgets what was said of them), no work.
+  [/\b(?:my (?:work|career|workplace|employer|company|office)|(?:o )?meu (?:trabalho|local de trabalho|escritorio|emprego)|(?:a )?minha (?:empresa|carreira|profissao))\b/, "work"],
   [/\b(?:my (?:home|house|flat|apartment)|(?:a )?minha (?:casa|residencia)|(?:o )?meu (?:apartamento|lar))\b/, "home"],
 ];
 

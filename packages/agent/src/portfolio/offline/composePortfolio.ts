@@ -147,7 +147,7 @@ const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map
 const tradeDeclined = (language: Language): string =>
   text(
     "LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to; it only keeps what you record. Once you've traded with your broker, tell me (for example \"I sold 10 KO at 60\") and I'll prepare the record for you to confirm. What you hold now:",
-    "O LifeOS não negoceia: não posso comprar nem vender por si, nem aconselho se deve fazê-lo; só guarda o que regista. Depois de negociar na sua corretora, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+    "O LifeOS não negoceia: não faço compras nem vendas, nem aconselho se deve fazê-las; só guarda o que regista. Depois de negociar na sua corretora, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
   )(language);
 
 const riskLead = text(

@@ -56,3 +56,19 @@ describe("get_cash_balances in one currency", () => {
     );
   });
 });
+
+describe("get_cash_balances of one account", () => {
+  it("gives that account's cash and total only, by a part of its name", async () => {
+    await run(
+      Effect.gen(function* () {
+        const context = contextFor((yield* seedWithRates).id);
+        const us = yield* getCashBalances.run({ account: "us broker" }, context);
+        expect(us.data.balances.map((row) => [row.account, row.currency, row.amount])).toEqual([["US broker", "USD", "500.00"]]);
+        expect(us.data.total).toBe("400.00");
+        const euros = yield* getCashBalances.run({ account: "Corretora" }, context);
+        expect(euros.data.balances.map((row) => row.account)).toEqual(["Corretora"]);
+        expect(euros.data.total).toBe("1012.50");
+      }),
+    );
+  });
+});

@@ -22,6 +22,10 @@ describe("forgetting what a request means, before anything is deleted", () => {
     ["forget where I live", ["My address is Rua Augusta 12", "I prefer tea to coffee"], /^All right, I'll forget .*That is: “My address is Rua Augusta 12”\.$/],
     ["esquece onde moro", ["My address is Rua Augusta 12"], /^Está bem, vou esquecer .*Ou seja: «My address is Rua Augusta 12»\.$/],
     ["esquece o meu emprego", ["Sou enfermeira"], /^Está bem, vou esquecer .*Ou seja: «Sou enfermeira»\.$/],
+    ["forget my work", ["I'm a nurse", "I prefer tea to coffee"], /^All right, I'll forget .*That is: “I'm a nurse”\.$/],
+    ["esquece o meu trabalho", ["Sou enfermeira num hospital", "Moro em Lisboa"], /^Está bem, vou esquecer .*Ou seja: «Sou enfermeira num hospital»\.$/],
+    ["esquece o meu trabalho", ["I'm a teacher"], /^Está bem, vou esquecer .*Ou seja: «I'm a teacher»\.$/],
+    ["forget my home", ["I moved to Porto last year"], /^All right, I'll forget .*That is: “I moved to Porto last year”\.$/],
   ] as const)("%s finds %j", async (text, contents, reply) => {
     expect(await answerWith(text, kept(...contents))).toMatch(reply);
   });
@@ -30,6 +34,9 @@ describe("forgetting what a request means, before anything is deleted", () => {
     ["forget my address", ["Ana lives in Porto", "I prefer tea to coffee"], "I have nothing remembered that matches “my address”, so there is nothing to forget."],
     ["esquece a minha morada", ["O Rui mora no Porto"], "Não tenho nada guardado que corresponda a «minha morada», por isso não há nada a esquecer."],
     ["forget my job", ["I live in Lisbon"], "I have nothing remembered that matches “my job”, so there is nothing to forget."],
+    ["esquece a minha chefe", ["I work at Siemens"], "Não tenho nada guardado que corresponda a «minha chefe», por isso não há nada a esquecer."],
+    ["forget my boss", ["I'm a nurse"], "I have nothing remembered that matches “my boss”, so there is nothing to forget."],
+    ["esquece o meu trabalho", ["O Rui trabalha na Google"], "Não tenho nada guardado que corresponda a «meu trabalho», por isso não há nada a esquecer."],
     ["forget where I live", ["My sister Ana lives in Porto"], "I have nothing remembered that matches “where I live”, so there is nothing to forget."],
   ] as const)("%s does not take %j, someone else's or about something else", async (text, contents, reply) => {
     expect(await answerWith(text, kept(...contents))).toBe(reply);
@@ -62,5 +69,20 @@ describe("the memory extraction job deleting what a request means", () => {
     expect(left).not.toContain(home);
     expect(left).toContain("I prefer tea to coffee");
     expect(left.some((content) => content.includes("Porto"))).toBe(true);
+  });
+});
+
+describe("forgetting one's work by what it means", () => {
+  it.each([
+    ["forget my work", "I'm a nurse"],
+    ["esquece o meu trabalho", "Sou enfermeira"],
+    ["forget my job", "Sou enfermeira"],
+  ])("%s deletes %j, and someone else's work stays", async (request, job) => {
+    expect(memoryCommand(request).kind).toBe("forget");
+    const { forgotten, left } = await leftAfter([job, "O Rui trabalha na Google", "I prefer tea to coffee"], request);
+    expect(forgotten).toBe(1);
+    expect(left).not.toContain(job);
+    expect(left).toContain("I prefer tea to coffee");
+    expect(left.some((content) => content.includes("Google"))).toBe(true);
   });
 });

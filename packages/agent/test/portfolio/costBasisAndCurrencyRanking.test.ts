@@ -18,7 +18,8 @@ const holdings = {
     row("MSFT", "USD", "10", "440.00", "4000.00", "506.00", "4600.00", 0.219),
   ],
 };
-const rates = { baseCurrency: "EUR", asOf: "2026-11-20", rates: [{ base: "EUR", quote: "USD", rate: "1.1", date: "2026-11-19", source: "stored" }], conversion: null };
+const rate = { base: "EUR", quote: "USD", rate: "1.1", date: "2026-11-19", source: "stored" };
+const rates = { baseCurrency: "EUR", asOf: "2026-11-20", rates: [rate], conversion: { amount: "10000.00", from: "EUR", to: "USD", value: "11000.00", rate } };
 const data = { get_holdings: holdings, get_exchange_rates: rates, get_health_status: { issues: [] } };
 
 describe("the cost basis of what is held", () => {
@@ -46,8 +47,7 @@ describe("the biggest holding in a currency", () => {
   });
 
   it("converts at the stored rate only when its worth in the currency is asked", async () => {
-    expect(await callsAfter("what is my biggest holding worth in dollars?")).toEqual([["get_holdings", {}], ["get_exchange_rates", { quote: "USD" }], ["get_health_status", {}]]);
-    expect(await answerWith("what is my biggest holding worth in dollars?", data)).toMatch(/^Your biggest holding is VWCE: 10,000\.00 EUR, [^\n]* In USD that is about 11,000\.00 USD at the last stored rate/);
-    expect(await answerWith("quanto vale a minha maior posição em dólares?", data)).toMatch(/^A sua maior posição é VWCE: 10\s000,00 EUR, [^\n]* Em USD são cerca de 11\s000,00 USD à última taxa guardada/);
+    expect(await answerWith("what is my biggest holding worth in dollars?", data)).toMatch(/^Your biggest holding is VWCE: 10,000\.00 EUR, [^\n]* In USD that is 11,000\.00 USD at the rate stored for 2026-11-19/);
+    expect(await answerWith("quanto vale a minha maior posição em dólares?", data)).toMatch(/^A sua maior posição é VWCE: 10\s000,00 EUR, [^\n]* Em USD são 11\s000,00 USD à taxa guardada para 2026-11-19/);
   });
 });

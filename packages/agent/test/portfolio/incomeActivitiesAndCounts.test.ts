@@ -55,8 +55,8 @@ describe("money put in over a period", () => {
 
 describe("asked to trade", () => {
   it.each([
-    ["buy 10 shares of apple", /^I don't buy or sell for you/],
-    ["vende as minhas ações da KO", /^Não faço compras nem vendas/],
+    ["buy 10 shares of apple", /^LifeOS does not trade: I can't buy or sell for you/],
+    ["vende as minhas ações da KO", /^O LifeOS não negoceia: não faço compras nem vendas/],
   ])("%s: neither done nor advised", async (question, said) => {
     expect((await first(question)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(said);

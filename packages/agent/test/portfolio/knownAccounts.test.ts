@@ -22,7 +22,6 @@ describe("an account of the person's own, named", () => {
     ["o que tenho na degiro?", "Degiro"],
     ["quanto está no meu ppr?", "PPR Invest Poupança Reforma"],
     ["quanto tenho na conta poupança?", "Conta Poupança"],
-    ["quanto dinheiro tenho na Conta Poupança?", "Conta Poupança"],
     ["what's in Lisbon?", "Sample · Lisbon broker"],
     ["how much is my T212 worth in dollars?", "T212"],
     ["what's in my T212 account?", "T212"],
@@ -63,8 +62,8 @@ describe("an account of the person's own, named", () => {
   });
 
   it.each([
-    ["should I move my savings into Degiro?", /^I don't buy or sell for you[\s\S]*Your portfolio is worth/],
-    ["devo pôr mais dinheiro no T212?", /^Não faço compras nem vendas[\s\S]*A carteira vale/],
+    ["should I move my savings into Degiro?", /^LifeOS does not trade: I can't buy or sell for you[\s\S]*Your portfolio is worth/],
+    ["devo pôr mais dinheiro no T212?", /^O LifeOS não negoceia: não faço compras nem vendas[\s\S]*A carteira vale/],
   ])("%s: no advice, and the account's name is no asset held or not", async (question, answer) => {
     const data = { get_holdings: holdings, get_health_status: { issues: [] } };
     const text = await answerWith(question, data);

@@ -82,11 +82,12 @@ describe("a region's part and the value in another currency", () => {
   });
 
   it.each([
-    ["what is my portfolio worth in dollars?", "USD", "In USD that is about 2,765.63 USD at the last stored rate (1 EUR = 1.25 USD, stored for 2026-11-19; offline I have no live rates)."],
-    ["quanto vale a minha carteira em dólares?", "USD", "Em USD são cerca de 2765,63 USD à última taxa guardada (1 EUR = 1,25 USD, guardada para 2026-11-19"],
-  ])("%s: the value, and in that currency at the stored rate", async (question, quote, line) => {
-    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_exchange_rates", { quote }], ["get_health_status", {}]]);
-    const rates = { baseCurrency: "EUR", asOf: "2026-11-20", rates: [{ base: "EUR", quote: "USD", rate: "1.25", date: "2026-11-19", source: "stored" }], conversion: null };
+    ["what is my portfolio worth in dollars?", "In USD that is 2,765.63 USD at the rate stored for 2026-11-19 (1 EUR = 1.25 USD; offline I have no live rates)."],
+    ["quanto vale a minha carteira em dólares?", "Em USD são 2765,63 USD à taxa guardada para 2026-11-19 (1 EUR = 1,25 USD;"],
+  ])("%s: the value, then that value converted by the exchange-rate tool", async (question, line) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+    const rate = { base: "EUR", quote: "USD", rate: "1.25", date: "2026-11-19", source: "stored" };
+    const rates = { baseCurrency: "EUR", asOf: "2026-11-20", rates: [rate], conversion: { amount: "2212.50", from: "EUR", to: "USD", value: "2765.63", rate } };
     const answer = await answerWith(question, { get_holdings: { ...holdings, totals: { ...holdings.totals, totalValue: "2212.50" } }, get_exchange_rates: rates, get_health_status: { issues: [] } });
     expect(answer).toContain(line);
   });

@@ -28,12 +28,28 @@ describe("a wish to buy or sell", () => {
     },
   );
 
+  it.each(["can you sell my EDP shares?", "could you buy some KO for me?", "você pode vender as minhas ações da EDP?", "podes comprar 10 ações da KO para mim?", "consegues vender a minha KO?", "quero que vendas as minhas EDP"])(
+    "%s: asked to trade, the holdings, no journal search",
+    async (question) => {
+      expect((await first(question)).map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
+    },
+  );
+
+  it("asked to trade, says plainly that LifeOS does not trade, and offers the holding and recording a trade made", async () => {
+    const portuguese = await answerWith("você pode vender as minhas ações da EDP?", byTool);
+    expect(portuguese).toMatch(/^O LifeOS não negoceia: não faço compras nem vendas[^\n]*diga-me \(por exemplo «vendi 10 KO a 60»\) e eu preparo o registo para confirmar/);
+    expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
+    const english = await answerWith("can you sell my EDP shares?", byTool);
+    expect(english).toMatch(/^LifeOS does not trade: I can't buy or sell for you[^\n]*tell me \(for example "I sold 10 KO at 60"\) and I'll prepare the record for you to confirm/);
+    expect(english).toContain("EDP (EDP - Energias de Portugal): 1,100 units");
+  });
+
   it("is neither done nor advised, and the holding is given, in the question's language", async () => {
     const english = await answerWith("I want to sell all my KO", byTool);
-    expect(english).toMatch(/^I don't buy or sell for you, and I don't advise whether to/);
+    expect(english).toMatch(/^LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to/);
     expect(english).toContain("KO (Coca-Cola): 120 units");
     const portuguese = await answerWith("devo vender a EDP?", byTool);
-    expect(portuguese).toMatch(/^Não faço compras nem vendas/);
+    expect(portuguese).toMatch(/^O LifeOS não negoceia: não faço compras nem vendas/);
     expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
     expect(await answerWith("quero vender as minhas ações da Apple", byTool)).toContain("Não tem Apple na carteira.");
     expect(await answerWith("should I buy Tesla?", byTool)).toContain("You hold no Tesla. Your holdings: KO, EDP.");

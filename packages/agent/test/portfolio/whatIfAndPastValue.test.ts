@@ -60,10 +60,10 @@ describe("money moved, and no advice on moving it", () => {
   });
 
   it.each([
-    ["should I move money from my savings to my portfolio?", /^I don't buy or sell for you, and I don't advise whether to/],
-    ["should I put more money into stocks?", /^I don't buy or sell for you, and I don't advise whether to/],
-    ["devo pôr mais dinheiro na carteira?", /^Não faço compras nem vendas, nem aconselho/],
-    ["devo transferir dinheiro para os investimentos?", /^Não faço compras nem vendas, nem aconselho/],
+    ["should I move money from my savings to my portfolio?", /^LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to/],
+    ["should I put more money into stocks?", /^LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to/],
+    ["devo pôr mais dinheiro na carteira?", /^O LifeOS não negoceia: não faço compras nem vendas, nem aconselho/],
+    ["devo transferir dinheiro para os investimentos?", /^O LifeOS não negoceia: não faço compras nem vendas, nem aconselho/],
   ])("%s: no advice, what is held", async (question, lead) => {
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(lead);
   });

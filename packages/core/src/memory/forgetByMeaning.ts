@@ -5,12 +5,25 @@ import { attributes } from "./lexicon/factAttributes.js";
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
 /**
+ * One's own things named as a topic to forget, over folded text ("forget my work", "esquece o meu trabalho", "forget my
+ * home", "esquece a minha casa"): the attribute whose facts they are, as a question would ask it ("where do I work?").
+ */
+const ownTopics: ReadonlyArray<readonly [RegExp, string]> = [
+  // A boss or a colleague is someone of their own ("forget my boss" forgets what was said of them), no work.
+  [/\b(?:my (?:work|career|workplace|employer|company|office)|(?:o )?meu (?:trabalho|local de trabalho|escritorio|emprego)|(?:a )?minha (?:empresa|carreira|profissao))\b/, "work"],
+  [/\b(?:my (?:home|house|flat|apartment)|(?:a )?minha (?:casa|residencia)|(?:o )?meu (?:apartamento|lar))\b/, "home"],
+];
+
+/**
  * What a fact question or a thing to forget asks of the person (their home, work, allergies, …), read as the recall
  * reads a question ("where I live", "my address", "onde moro" → home): the attribute's key and the pattern of the facts
  * that answer it (folded), or null when it names none.
  */
-export const attributeAsked = (text: string): { readonly key: string; readonly answers: RegExp } | null =>
-  attributes.find((candidate) => candidate.asks.test(fold(text))) ?? null;
+export const attributeAsked = (text: string): { readonly key: string; readonly answers: RegExp } | null => {
+  const folded = fold(text);
+  const topic = ownTopics.find(([pattern]) => pattern.test(folded))?.[1];
+  return attributes.find((candidate) => candidate.asks.test(folded)) ?? attributes.find((candidate) => candidate.key === topic) ?? null;
+};
 
 /** A person named in what is to be forgotten ("where Ana lives"): then the facts are hers, which the attribute alone cannot tell. */
 const namesSomeone = /(?:^|\s)(?!I\b)\p{Lu}\p{Ll}+/u;

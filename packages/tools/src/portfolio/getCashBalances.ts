@@ -1,6 +1,7 @@
-import { computeHoldings, convertAtStoredRate, CurrencyCode, GetCashBalancesOutput } from "@lifeos/core";
+import { BoundedString, computeHoldings, convertAtStoredRate, CurrencyCode, GetCashBalancesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
+import { findAccount } from "./accountScope.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
 
@@ -8,8 +9,8 @@ import { portfolioMeta } from "./meta.js";
 export const getCashBalances = defineTool({
   name: "get_cash_balances",
   description:
-    "Cash held today per account and currency (deposits, sale proceeds and income not yet invested), each also in the base currency, and the total. A negative balance means a deposit is probably missing. With currency (e.g. USD): also the cash held in that currency and the whole total converted into it at the last stored exchange rate (never a live one).",
-  parameters: Schema.Struct({ currency: Schema.optional(CurrencyCode) }),
+    "Cash held today per account and currency (deposits, sale proceeds and income not yet invested), each also in the base currency, and the total. A negative balance means a deposit is probably missing. With currency (e.g. USD): also the cash held in that currency and the whole total converted into it at the last stored exchange rate (never a live one). account: a name or id to limit to one account (its cash and total only).",
+  parameters: Schema.Struct({ currency: Schema.optional(CurrencyCode), account: Schema.optional(BoundedString(200)) }),
   output: GetCashBalancesOutput,
   readOnly: true,
   maxResults: 100,
@@ -17,7 +18,8 @@ export const getCashBalances = defineTool({
     Effect.gen(function* () {
       const today = todayIn(context.now, context.timeZone);
       const data = yield* loadPortfolio(context.userId, today);
-      const snapshot = computeHoldings(data, today);
+      const account = yield* findAccount(data.accounts, params.account);
+      const snapshot = computeHoldings(data, today, account === undefined ? {} : { accountIds: [account.id] });
       const names = new Map(data.accounts.map((account) => [account.id as string, account.name]));
       const balances = snapshot.cash.slice(0, 100).map((cash) => ({ ...cash, account: names.get(cash.accountId) ?? cash.accountId }));
       const total = snapshot.totals.cash;
@@ -30,6 +32,6 @@ export const getCashBalances = defineTool({
               const converted = convertAtStoredRate(data.fxRates, total, data.baseCurrency, currency, today);
               return { currency, held: held.toFixed(2), total: converted?.value ?? null, rate: converted?.rate ?? null };
             })();
-      return { data: { baseCurrency: data.baseCurrency, balances, total, inCurrency }, meta: portfolioMeta(balances.length, snapshot.cash.length, { currency }) };
+      return { data: { baseCurrency: data.baseCurrency, balances, total, inCurrency }, meta: portfolioMeta(balances.length, snapshot.cash.length, { currency, account: account?.name }) };
     }),
 });

@@ -60,7 +60,8 @@ export const earningsQuestion =
 
 /**
  * Words that put earnings in the portfolio ("how much did my investments earn?", "quanto ganhei com as ações?", "how much
- * have I made since I bought?", "quanto ganhei desde o início?": a return since a purchase or since the start).
+ * have I made since I bought?", "quanto ganhei desde o início?", "quanto ganhei na bolsa?": a return since a purchase or
+ * since the start, or on the stock market).
  */
 export const investmentWords =
-  /\b(?:since i (?:bought|started investing)|since (?:the start|inception)|desde (?:o inicio|que comprei)|bought|sold|comprei|vendi|portfolio|investments?|invested|stocks?|shares|holdings?|dividends?|interest|etfs?|funds?|crypto|bitcoin|trades?|trading|carteira|investimentos?|investi|acoes|dividendos?|juros|fundos?|cripto|negociacao)\b/;
+  /\b(?:since i (?:bought|started investing)|since (?:the start|inception)|desde (?:o inicio|que comprei)|bought|sold|comprei|vendi|portfolio|investments?|invested|stocks?|shares|holdings?|dividends?|interest|etfs?|funds?|crypto|bitcoin|trades?|trading|carteira|investimentos?|investi|acoes|dividendos?|juros|fundos?|cripto|negociacao|stock market|(?:na|em|da) bolsa(?! de estudos?)|mercado (?:de acoes|acionista|bolsista))\b/;

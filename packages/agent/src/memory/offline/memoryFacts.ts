@@ -152,15 +152,15 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       const content = fold(fact.content);
       // "When is my son's birthday?", the son known as Nini: a fact that names him either way answers.
       if (ask.subject !== null && !mentions(content, ask.subject) && !ask.relationPhrases.some((phrase) => mentions(content, phrase))) return false;
+      // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && tellsOfSomeoneElses(fact.content)) return false;
+      // "Where do I live?", "am I vegetarian?" are the person's own: "Ana lives in Porto", "A Ana é alérgica a amendoim" are others'.
+      if (ask.attribute !== null && ask.subject === null && ask.relation === null && tellsOfSomeoneNamed(fact.content)) return false;
       if (ask.attribute?.key === "owns") return ask.attribute.answers.test(content) && ask.words.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
       // "Do I eat fish?": a fact that names the fish answers as well as a way of eating.
       if (ask.attribute?.key === "diet" && ask.subject === null) return ask.attribute.answers.test(content) || ask.words.some((word) => !/^(?:eat|comer|como)$/.test(word) && sharesInEither(content, word));
-      // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
-      if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && tellsOfSomeoneElses(fact.content)) return false;
-      // "Where do I live?" is the person's own: "Ana lives in Porto" is the sister's.
-      if (ask.attribute !== null && ask.subject === null && ask.relation === null && tellsOfSomeoneNamed(fact.content)) return false;
       if (ask.attribute !== null) return ask.attribute.answers.test(content) && (!ask.unnamed || ask.words.some((word) => sharesInEither(content, word)));
       return ask.words.length === 0 ? ask.subject !== null : ask.words.some((word) => sharesInEither(content, word));
     })
@@ -169,11 +169,15 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
 /**
  * The facts that answer the question (see above); when some of them also name a place or name the question spells with
  * a capital and others do not, only those: "when did I move to Porto?" is answered by the move to Porto, not the one to Lisbon.
+ * Those that share a word of the question come first.
  */
 export const answeringFacts = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] => {
   const all = answeringAll(facts, ask);
   const naming = all.filter((fact) => ask.proper.some((word) => mentions(fold(fact.content), word)));
-  return naming.length > 0 && naming.length < all.length ? naming : all;
+  const chosen = naming.length > 0 && naming.length < all.length ? naming : all;
+  // "Am I vegetarian?": the fact that says so before others of the same kind ("I'm lactose intolerant").
+  const saysIt = (fact: FactRow) => ask.words.some((word) => sharesInEither(fold(fact.content), word));
+  return [...chosen.filter(saysIt), ...chosen.filter((fact) => !saysIt(fact))];
 };
 
 const yearsIn = (content: string): string | null => {

@@ -39,9 +39,18 @@ export const healthIn = (memories: ReadonlyArray<MemoryRow>, ask: HealthAsk): Me
   });
 };
 
-/** Someone else's health fact: it names another person first ("My sister Ana is allergic…", "A Rita é alérgica…"). */
+/** The verbs a health fact is told with ("is allergic", "has asthma", "takes", "é alérgica", "tem asma", "toma"). */
+const healthVerb = "(?:is|has|takes|gets|é|tem|toma|está|anda|sofre)(?![\\p{L}])";
+
+/**
+ * Someone else's health fact: it names another person first, by name with or without an article however written ("A
+ * Ana é alérgica…", "o Rui toma…", "Rita has asthma"), or by relationship, named or not ("My sister Ana is allergic…", "A
+ * minha irmã é alérgica…"; "my allergy is…" is the person's own).
+ */
 const aboutSomeoneElse = (content: string): boolean =>
-  /^(?:[Mm]y|[Oo]ur|[Aa] minha|[Oo] meu|[Mm]inha|[Mm]eu)\s+\p{L}+\s+\p{Lu}/u.test(content) || /^(?:a |o )?\p{Lu}[\p{L}'’-]+(?:'s)?\s+(?:is|has|takes|é|tem|toma)\b/u.test(content);
+  /^(?:[Mm]y|[Oo]ur|[Aa] minha|[Oo] meu|[Mm]inha|[Mm]eu)\s+\p{L}+\s+\p{Lu}/u.test(content) ||
+  new RegExp(`^(?:[Mm]y|[Oo]ur|[Aa] minha|[Oo] meu|[Mm]inha|[Mm]eu|[Aa] nossa|[Oo] nosso)\\s+(?!(?:allerg|alerg|intoler|medic|médic|doctor|condi|asthma|asma|health|saúde)\\p{L}*)\\p{L}+\\s+${healthVerb}`, "u").test(content) ||
+  new RegExp(`^(?:[AaOo]s?\\s+)?(?!I\\b|I['’])\\p{Lu}[\\p{L}'’-]+(?:'s)?\\s+${healthVerb}`, "u").test(content);
 
 const labels = {
   en: { all: "your health", allergies: "allergies", medication: "medicines you take", conditions: "health conditions" },

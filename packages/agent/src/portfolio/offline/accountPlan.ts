@@ -42,7 +42,7 @@ const health: PlannedCall = { name: "get_health_status", arguments: {} };
  * tool for each account when that tool reads one account (holdings, performance, activities); its dividends and
  * interest as that account's activities; its holdings otherwise (also for the allocation, which is the whole
  * portfolio's), which an account of cash alone shows as its cash. Undefined when the question's tool reads no account
- * (the accounts' list, goals, the value's history), or it asks of the journal.
+ * (the accounts' list, goals, the value's history), or it asks of the journal; the cash asked, that account's cash.
  */
 export const accountPlan = (
   question: Question,
@@ -61,6 +61,8 @@ export const accountPlan = (
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
     return { confidence: 0.9, calls: named.map((account) => ({ name: "search_activities", arguments: { account, types: ["DIVIDEND", "INTEREST"], ...range } })) };
   }
+  // "how much cash is in my US broker?", "quanto dinheiro tenho na corretora dos EUA?": that account's cash, not all of it.
+  if (planned !== undefined && tool === "get_cash_balances") return { confidence: 0.9, calls: named.map((account) => ({ ...planned.call, arguments: { ...planned.call.arguments, account } })) };
   // "how has T212 done since I opened it?", "como correu o PPR?": that account's performance, since the start unless a period is named.
   if ((tool === undefined || tool === "get_holdings") && question.has(howItWent)) {
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };

@@ -5,12 +5,20 @@ import { amount, decimal, text } from "./portfolioFormat.js";
 /**
  * The cash held, per account and currency, with the total in the portfolio's currency; asked in one currency ("my cash
  * in dollars", "dinheiro em dólares"), first what is held in it and the whole total converted at the last stored rate,
- * said to be a stored one.
+ * said to be a stored one; of one account when the call named it.
  */
-export const cashBalancesAnswer = (data: Data, language: Language): string => {
+export const cashBalancesAnswer = (data: Data, language: Language, account?: unknown): string => {
   const rows = (data["balances"] as ReadonlyArray<Data> | undefined) ?? [];
-  if (rows.length === 0) return text("No cash is held.", "Não há dinheiro em conta.")(language);
   const base = data["baseCurrency"];
+  // "how much cash is in my US broker?": that account's cash alone, in its currencies and in the portfolio's.
+  if (typeof account === "string") {
+    if (rows.length === 0) return text(`There is no cash in ${account}.`, `Não há dinheiro na conta ${account}.`)(language);
+    const name = String(rows[0]!["account"]);
+    const held = rows.map((row) => amount(row["amount"], row["currency"], language)).join(" + ");
+    const inBase = rows.every((row) => row["currency"] === base) ? "" : ` (${amount(data["total"], base, language)})`;
+    return text(`Cash in ${name}: ${held}${inBase}.`, `Dinheiro na conta ${name}: ${held}${inBase}.`)(language);
+  }
+  if (rows.length === 0) return text("No cash is held.", "Não há dinheiro em conta.")(language);
   const list = [
     text(`Cash: ${amount(data["total"], base, language)} in total.`, `Dinheiro: ${amount(data["total"], base, language)} no total.`)(language),
     ...rows.map((row) => `- ${String(row["account"])}: ${amount(row["amount"], row["currency"], language)}`),

@@ -1,5 +1,6 @@
 import { storedLead } from "./livePrices.js";
-import { exchangeRatesAnswer, worthInCurrency } from "./exchangeRates.js";
+import { exchangeRatesAnswer } from "./exchangeRates.js";
+import { worthInCurrency } from "./worthInCurrency.js";
 import { cashBalancesAnswer } from "./cashBalances.js";
 import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
@@ -8,13 +9,11 @@ import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
 import { accountTypeName, allocationKeyName } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, inAccountPt, percent, text } from "./portfolioFormat.js";
+import { amount, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
 import { incomeComparison, performanceComparison } from "./periodComparisons.js";
-import { assetReferent } from "./assetReferent.js";
 import { closedPositions } from "./closedPositions.js";
 import { healthIssueLine } from "./healthIssueLine.js";
-import { namedRows } from "./namedRows.js";
 import { positionsCount } from "./positionsCount.js";
 import { costBasis } from "./costBasis.js";
 import { bestMonthAnswer } from "./bestMonth.js";
@@ -24,86 +23,11 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
 import { safetyAsked, safetyLead } from "./holderSafety.js";
 import { feesAnswer, feesAsked } from "./feesPaid.js";
-import { notHeldReply } from "./notHeld.js";
 import { scopedHealth } from "./scopedHealth.js";
-import { accountWordsIn } from "./knownAccounts.js";
-import { foldText } from "../../models/offline/question/normalizeText.js";
-import { agoDate, assetNames, averageCostAsked, contributionRequest, namedAssets, riskAsked, tickersIn, tradeWish, weightRequest } from "./portfolioPatterns.js";
+import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
-/**
- * The holdings a question names by symbol or by a word of the asset's name ("VWCE", "Microsoft", "ações da Apple"):
- * their quantity, value and gain; a name or ticker asked about that matches no holding is said to be not held.
- */
-const namedHoldings = (data: Data, question: Question, names: ReadonlyArray<string> = assetNames(question)): string | null => {
-  const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
-  const language = question.language;
-  // "and how much did I pay for it?": the asset named before.
-  const referent = assetReferent(question);
-  const named = namedRows(data, referent === undefined ? [question] : [question, referent]);
-  const base = data["baseCurrency"];
-  const total = (data["totals"] as Data | undefined)?.["totalValue"];
-  // "qual o peso da VWCE?": the share of the whole portfolio (cash included) first.
-  const weight = (row: Data) =>
-    !weightRequest.test(question.normalized)
-      ? ""
-      : text(
-          `${String(row["symbol"])} is ${percent(row["weight"], language).replace("+", "")} of your portfolio (${amount(row["marketValue"], base, language)} of ${amount(total, base, language)}). `,
-          `${String(row["symbol"])} pesa ${percent(row["weight"], language).replace("+", "")} da carteira (${amount(row["marketValue"], base, language)} de ${amount(total, base, language)}). `,
-        )(language);
-  // "what's my average cost for KO?": the cost of one unit, in the portfolio's currency.
-  const unitCost = (row: Data) => {
-    const cost = Number(row["costBasis"]) / Number(row["quantity"]);
-    if (!averageCostAsked.test(question.normalized) || !Number.isFinite(cost)) return "";
-    return text(` Average cost: ${amount(cost, base, language)} per unit.`, ` Custo médio: ${amount(cost, base, language)} por unidade.`)(language);
-  };
-  if (named.length > 0)
-    return named
-      .map(
-        (row) =>
-          weight(row) +
-          (language === "pt"
-            ? `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`
-            : `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} units that cost ${amount(row["costBasis"], base, language)}, worth ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} on cost; price ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} on ${String(row["priceDate"] ?? "—")}).`) +
-          unitCost(row),
-      )
-      .join("\n");
-  // The words of an account's name ("T212", "Degiro") are no asset wanted.
-  const accountWords = accountWordsIn(question);
-  const wanted = [...new Set([...tickersIn(question), ...(/\b(how many|quant[ao]s)\b/.test(question.normalized) ? question.names : names)])].filter((name) => !accountWords.has(foldText(name)));
-  return wanted.length === 0 ? null : notHeldReply(wanted, rows, language);
-};
-
-/** A holdings result with nothing in it: no position and no cash. */
-const isEmptyPortfolio = (data: Data): boolean =>
-  ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).length === 0 && Number((data["totals"] as Data | undefined)?.["cash"] ?? 0) === 0;
-
-/** What to do with a portfolio that holds nothing yet: record it, import it, or try the sample. */
-const emptyPortfolio = text(
-  "There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV; to try the portfolio questions first, load the sample portfolio there.",
-  "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
-);
-
-
-/** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
-const holdings = (data: Data, language: Language, account?: unknown): string => {
-  const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
-  const totals = (data["totals"] as Data | undefined) ?? {};
-  const base = data["baseCurrency"];
-  if (isEmptyPortfolio(data))
-    return typeof account === "string" ? text(`${account} holds nothing yet.`, `${/^conta\b/i.test(account) ? account : `A conta ${account}`} ainda não tem nada.`)(language) : emptyPortfolio(language);
-  const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
-  const head =
-    typeof account === "string"
-      ? text(
-          `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
-          `${inAccountPt(account)}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
-        )(language)
-      : language === "pt"
-      ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
-      : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
-  return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
-};
-
+import { emptyPortfolio, holdings, isEmptyPortfolio, namedHoldings } from "./holdingsAnswer.js";
+import { activities, activityLine } from "./activitiesAnswer.js";
 /** "how much did I invest?": the net money put in since the start, before the performance that follows from it. */
 const contribution = (data: Data, question: Question): string => {
   const report = data["report"] as Data | null;
@@ -167,53 +91,6 @@ const health = (data: Data, language: Language): string => {
   return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
 };
 
-/** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
-const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
-  if (!/\b(how much|quanto|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
-  const sums = new Map<string, number>();
-  for (const row of rows) {
-    const value = Number(row["amount"]);
-    if (row["amount"] === null || row["amount"] === undefined || !Number.isFinite(value)) continue;
-    sums.set(String(row["currency"]), (sums.get(String(row["currency"])) ?? 0) + value);
-  }
-  if (sums.size === 0) return "";
-  const total = [...sums].map(([currency, value]) => amount(value, currency, question.language)).join(" + ");
-  return more
-    ? text(`The ${rows.length} newest add up to ${total} (there are more; the Portfolio page lists them all).`, `As ${rows.length} mais recentes somam ${total} (há mais; a página Carteira mostra-as todas).`)(question.language)
-    : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
-};
-
-const activityTypeNames: Readonly<Record<string, readonly [string, string]>> = {
-  BUY: ["buy", "compra"],
-  SELL: ["sell", "venda"],
-  DIVIDEND: ["dividend", "dividendo"],
-  INTEREST: ["interest", "juros"],
-  DEPOSIT: ["deposit", "depósito"],
-  WITHDRAWAL: ["withdrawal", "levantamento"],
-  TRANSFER_IN: ["transfer in", "transferência recebida"],
-  TRANSFER_OUT: ["transfer out", "transferência enviada"],
-  FEE: ["fee", "comissão"],
-  TAX: ["tax", "imposto"],
-  SPLIT: ["split", "desdobramento"],
-};
-
-/** One activity or draft as a line: its date, type, asset, quantity × price and amount, in the language's number format. */
-const activityLine = (row: Data, language: Language): string => {
-  const names = activityTypeNames[String(row["type"])];
-  const type = names === undefined ? String(row["type"]) : names[language === "pt" ? 1 : 0];
-  const symbol = row["symbol"] === null || row["symbol"] === undefined ? "" : String(row["symbol"]);
-  const traded = row["quantity"] === null || row["quantity"] === undefined ? "" : `${decimal(row["quantity"], language)} × ${decimal(row["unitPrice"], language, 2)} ${String(row["currency"])}`;
-  const money = row["amount"] === null || row["amount"] === undefined ? "" : amount(row["amount"], row["currency"], language);
-  return `${String(row["date"])} ${type} ${symbol} ${traded}${traded !== "" && money !== "" ? ", " : " "}${money}`.replace(/\s+/g, " ").trim();
-};
-
-const activities = (data: Data, question: Question): string => {
-  const language = question.language;
-  const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
-  if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
-};
-
 /**
  * The value over a period from the valuation history: where it started and ended, the money put in or taken out
  * in between, the part the markets account for, and the highest and lowest day. "What was it worth a year ago?"
@@ -269,8 +146,8 @@ const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
-    "I don't buy or sell for you, and I don't advise whether to: LifeOS only keeps what you record. Once you've traded, tell me (for example \"I sold 10 KO at 60\") and I'll prepare it for you to confirm. What you hold now:",
-    "Não faço compras nem vendas, nem aconselho se deve fazê-las: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+    "LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to; it only keeps what you record. Once you've traded with your broker, tell me (for example \"I sold 10 KO at 60\") and I'll prepare the record for you to confirm. What you hold now:",
+    "O LifeOS não negoceia: não faço compras nem vendas, nem aconselho se deve fazê-las; só guarda o que regista. Depois de negociar na sua corretora, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
   )(language);
 
 const riskLead = text(
@@ -291,6 +168,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   if (nothingHeld && declined === undefined) return emptyPortfolio(language);
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const rates = results.find((result) => result.success && result.name === "get_exchange_rates");
+  // "what is my portfolio worth in dollars?": the figure as the exchange-rate tool converted it.
+  const inCurrency = worthInCurrency(rates, language);
   const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
   const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
@@ -304,14 +183,18 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
-          if (typeof result.arguments["account"] === "string") return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, rates?.data) ?? costBasis(data, question, result.arguments["account"]) ?? holdings(data, language, result.arguments["account"]);
+          if (typeof result.arguments["account"] === "string")
+            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [holdings(data, language, result.arguments["account"]), inCurrency].filter((part) => part !== "").join("\n");
           return (
             positionsCount(data, question) ??
-            ranking(data, question, rates?.data) ??
+            ranking(data, question, inCurrency) ??
             closedPositions(question, results) ??
-            namedHoldings(data, question) ??
+            (() => {
+              const named = namedHoldings(data, question);
+              return named === null ? null : [named, inCurrency].filter((part) => part !== "").join("\n");
+            })() ??
             costBasis(data, question) ??
-            [holdings(data, language), worthInCurrency(data, rates?.data, rates?.arguments ?? {}, language)].filter((part) => part !== "").join("\n")
+            [holdings(data, language), inCurrency].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
           return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
@@ -333,7 +216,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // Read with the holdings, it is their value in another currency, said with them.
           return results.some((other) => other.name === "get_holdings") ? "" : exchangeRatesAnswer(data, question, result.arguments);
         case "get_cash_balances":
-          return cashBalancesAnswer(data, language);
+          return cashBalancesAnswer(data, language, result.arguments["account"]);
         case "get_accounts": {
           // Asked with one account's holdings: the list only when no account is so named (its failure says so).
           if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";

@@ -104,22 +104,11 @@ export const exchangeRatesAnswer = (data: Data, question: Question, asked: Reado
   return [...converted, ...(lines.length === 1 ? [`${lines[0]!}.`] : lines.map((line) => `- ${line}`))].join("\n");
 };
 
+/** A value asked for ("worth", "value", "vale", "valor"): with a currency named, the value read in that currency. */
+const valueAsked = /\b(?:worth|value|vale|valem|valor)\b/;
+
 /**
- * "what is my portfolio worth in dollars?": the value of the holdings read in the currency asked, at the last stored
- * rate from the portfolio's currency, said to be one; that none is stored when so. Empty when no rate was read.
+ * The currency a value is asked in ("what is my portfolio worth in dollars?", "quanto vale a carteira em dólares?",
+ * "what is my biggest holding worth in pounds?"), or undefined when no value in a currency is asked.
  */
-export const worthInCurrency = (holdings: Data, rates: Data | undefined, asked: Readonly<Record<string, unknown>>, language: Language): string => {
-  if (rates === undefined || typeof asked["quote"] !== "string") return "";
-  const base = String(holdings["baseCurrency"]);
-  const currency = asked["quote"];
-  if (currency === base) return "";
-  const total = Number((holdings["totals"] as Data | undefined)?.["totalValue"]);
-  const rate = ((rates["rates"] as ReadonlyArray<Data> | undefined) ?? []).find((row) => row["base"] === base && row["quote"] === currency);
-  if (rate === undefined || !Number.isFinite(total))
-    return text(`No exchange rate from ${base} to ${currency} is stored with your portfolio, so I cannot give its value in ${currency}.`, `Não há nenhuma taxa de câmbio de ${base} para ${currency} guardada na carteira, por isso não consigo dar o valor em ${currency}.`)(language);
-  const converted = Math.round(total * Number(rate["rate"]) * 100) / 100;
-  return text(
-    `In ${currency} that is about ${amount(converted, currency, language)} at the last stored rate (1 ${base} = ${decimal(rate["rate"], language)} ${currency}, stored for ${String(rate["date"])}; offline I have no live rates).`,
-    `Em ${currency} são cerca de ${amount(converted, currency, language)} à última taxa guardada (1 ${base} = ${decimal(rate["rate"], language)} ${currency}, guardada para ${String(rate["date"])}; em modo offline não tenho câmbios em tempo real).`,
-  )(language);
-};
+export const worthCurrencyAsked = (question: Question): string | undefined => (valueAsked.test(question.normalized) ? currenciesNamed(question)[0] : undefined);

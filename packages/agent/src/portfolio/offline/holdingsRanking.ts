@@ -1,7 +1,7 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
-import { currenciesNamed, worthInCurrency } from "./exchangeRates.js";
+import { currenciesNamed, worthCurrencyAsked } from "./exchangeRates.js";
 import { lowEndAsked, rankingRequest, sizeRequest, superlativeFollowUp } from "./portfolioPatterns.js";
 
 /** What a ranking of the holdings is by (their gain on cost or their value), and whether the lower end was asked for. */
@@ -45,21 +45,25 @@ const byGain = (data: Data, question: Question, worst: boolean): string | null =
 /** A holding's value in its own currency: its quantity at its price (no exchange rate needed). */
 const localValue = (row: Data): number => Number(row["quantity"]) * Number(row["price"]);
 
+/** The holdings by value, the largest first (the smallest when `smallest`), of those priced in `within` when named. */
+export const rankedByValue = (data: Data, smallest: boolean, within?: string): ReadonlyArray<Data> =>
+  [...((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(Number(row["marketValue"])) && (within === undefined || row["currency"] === within))].sort(
+    (a, b) => (smallest ? -1 : 1) * (Number(b["marketValue"]) - Number(a["marketValue"])),
+  );
+
 /**
  * Holdings ranked by their value, for "biggest/smallest position": the one asked for first, with its share of the
  * portfolio, then the next ones. A currency named ("my biggest holding in usd", "a maior posição em dólares") ranks
- * the holdings priced in it, with their value in it too; asked with its stored rates ("worth in dollars"), it is the
- * first one's value converted at the last stored rate instead.
+ * the holdings priced in it, with their value in it too; asked with its worth in it ("worth in dollars"), it is the
+ * first one's value as `get_exchange_rates` converted it (`inCurrency`, said after it) instead.
  */
-const byValue = (data: Data, question: Question, smallest: boolean, rates?: Data): string | null => {
+const byValue = (data: Data, question: Question, smallest: boolean, inCurrency = ""): string | null => {
   const language = question.language;
   const base = data["baseCurrency"];
   const currency = currenciesNamed(question)[0];
-  const converted = currency !== undefined && currency !== base && rates !== undefined;
+  const converted = currency !== undefined && currency !== base && worthCurrencyAsked(question) !== undefined;
   const within = currency !== undefined && !converted ? currency : undefined;
-  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(Number(row["marketValue"])) && (within === undefined || row["currency"] === within));
-  const sorted = [...rows].sort((a, b) => (smallest ? -1 : 1) * (Number(b["marketValue"]) - Number(a["marketValue"])));
-  const [first, ...next] = sorted;
+  const [first, ...next] = rankedByValue(data, smallest, within);
   if (first === undefined) return within === undefined ? null : text(`You hold nothing priced in ${within}.`, `Não tem nenhuma posição cotada em ${within}.`)(language);
   const share = (row: Data) => (typeof row["weight"] === "number" ? percent(row["weight"], language).replace("+", "") : null);
   const value = (row: Data) => (within === undefined || within === base || !Number.isFinite(localValue(row)) ? amount(row["marketValue"], base, language) : `${amount(localValue(row), within, language)} (${amount(row["marketValue"], base, language)})`);
@@ -68,7 +72,6 @@ const byValue = (data: Data, question: Question, smallest: boolean, rates?: Data
     language === "pt"
       ? `A sua ${which} é ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
       : `Your ${which} is ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} of your portfolio`} (${percent(first["unrealisedGainPercent"], language)} on cost).`;
-  const inCurrency = converted ? worthInCurrency({ baseCurrency: base, totals: { totalValue: first["marketValue"] } }, rates, { quote: currency }, language) : "";
   const lead = inCurrency === "" ? head : `${head} ${inCurrency}`;
   if (next.length === 0) return lead;
   const title = language === "pt" ? "Depois:" : "Then:";
@@ -104,8 +107,8 @@ export const byDirection = (data: Data, question: Question): string | null => {
 };
 
 /** The holdings ranked as the question asks ("best performing", "my smallest position", "and the worst?"), or null when it asks for no ranking. */
-export const ranking = (data: Data, question: Question, rates?: Data): string | null => {
+export const ranking = (data: Data, question: Question, inCurrency = ""): string | null => {
   const asked = rankingAsked(question);
   if (asked === null) return byDirection(data, question);
-  return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low, rates);
+  return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low, inCurrency);
 };

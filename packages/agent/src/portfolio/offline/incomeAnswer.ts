@@ -1,9 +1,10 @@
 import type { Data } from "./portfolioFormat.js";
-import { amount, span } from "./portfolioFormat.js";
+import { amount, span, text } from "./portfolioFormat.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { payersAsked, perMonthAsked, perYearAsked } from "./portfolioPatterns.js";
 import { incomeYields, monthlyIncome, yieldAsked } from "./incomeDetails.js";
+import { topPayerAsked, topPayerLead } from "./topPayer.js";
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -24,12 +25,20 @@ export const assetIncome = (data: Data, question: Question): string | null => {
     .join("\n");
 };
 
+/** Interest asked and no other income ("how much interest did I earn?", "quanto rendeu de juros?"). */
+const interestOnly = (question: Question): boolean => /\b(?:interest|juros)\b/.test(question.normalized) && !/\b(?:dividends?|dividendos?|income|rendimentos?)\b/.test(question.normalized);
+
 /** The income received over the period: the total, then each payer, year, month (with the average) or yield on cost as asked. */
 export const income = (data: Data, question: Question): string => {
   const language = question.language;
   const base = data["baseCurrency"];
-  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) ? 10 : 5);
+  const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) || topPayerAsked.test(question.normalized) ? 10 : 5);
   const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
+  // "how much interest did I earn?": the interest alone, over the period read, whatever the dividends were.
+  if (interestOnly(question))
+    return Number(data["interest"]) === 0
+      ? text(`No interest was received ${span(data, language)}.`, `Não recebeu juros ${span(data, language)}.`)(language)
+      : text(`You received ${amount(data["interest"], base, language)} in interest ${span(data, language)}.`, `Recebeu ${amount(data["interest"], base, language)} em juros ${span(data, language)}.`)(language);
   if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
   const head = language === "pt"
     ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
@@ -39,6 +48,7 @@ export const income = (data: Data, question: Question): string => {
   if (perMonthAsked.test(question.normalized) && byMonth.length > 0) return [head, monthlyIncome(data, byMonth, language)].join("\n");
   if (yieldAsked.test(question.normalized)) return [head, incomeYields(data, language)].join("\n");
   const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
-  return [head, ...lines].join("\n");
+  const lead = topPayerLead(data, question);
+  return [...(lead === null ? [] : [lead]), head, ...lines].join("\n");
 };
 

@@ -9,16 +9,13 @@ import {
   assetNames,
   assetState,
   averageCostAsked,
-  cashShareAsked,
   contributionRequest,
   currencyWords,
   finance,
   holdingsAccount,
-  incomeActivityAsked,
   moneyHeld,
   moneyMoved,
   namedAssets,
-  positionsCountAsked,
   payersAsked,
   perMonthAsked,
   perYearAsked,
@@ -26,20 +23,19 @@ import {
   riskAsked,
   regionNames,
   sectorNames,
-  sizeRequest,
   superlativeFollowUp,
   tickersIn,
   tradeWish,
-  valuationRequest,
   weightRequest,
 } from "./portfolioPatterns.js";
 import { accountReply, recordCall } from "./recordActivityCall.js";
 import { accountPlan } from "./accountPlan.js";
-import { directionAsked } from "./holdingsRanking.js";
 import { safetyPlan } from "./holderSafety.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
+import { assetClassAmount, boughtAsked, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
+import { activityTypes, allocationDimension, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { pricePlan } from "./livePrices.js";
@@ -49,142 +45,9 @@ import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
 import { heldClassAsked } from "./heldClass.js";
+import { topPayerAsked } from "./topPayer.js";
 
-/** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
-const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem|value|worth|valor|valem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
 
-/**
- * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, and
- * "what is my unrealised gain?", "ganhos não realizados": of what is still held, both of which the holdings' totals give.
- */
-const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias|\bunreali[sz]ed (?:gains?|loss(?:es)?|profits?)|\bpaper (?:gains?|loss(?:es)?)|\b(?:ganhos?|perdas?|lucros?) (?:nao|por) realiz\w*|\b(?:ganhos?|perdas?|mais-valias) potencia(?:l|is)\b/;
-
-/** "show me my deposits", "os meus depósitos deste ano", "my last deposit", "o último levantamento": the person's own deposits or withdrawals, listed. */
-const ownMoneyMoves =
-  /\b(?:(?:my|meus|minhas) (?:deposits|withdrawals|depositos|levantamentos|saques|retiradas)|(?:last|latest|most recent) (?:deposit|withdrawal)s?|ultim[oa]s? (?:depositos?|levantamentos?|saques?|retiradas?))\b/;
-
-/** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
-const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|(?:did|does) \S+ cost me|paguei|gastei|investi (?:em|n[ao]s?))\b/;
-
-interface Intent {
-  readonly tool: string;
-  readonly pattern: RegExp;
-  /** Needs a finance word as well (the pattern alone is too common). */
-  readonly needsFinance: boolean;
-  readonly confidence: number;
-}
-
-/** "what did I buy?", "o que vendi?", "my last purchases": things bought or sold, trades when nothing else is named. */
-const boughtAsked =
-  /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
-
-/** "how much do I have in the US?", "quanto tenho na Europa?": a region's part of the portfolio (a "US broker" is an account). */
-const regionAmount =
-  /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
-
-/** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
-const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
-
-/** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
-const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
-
-const intents: ReadonlyArray<Intent> = [
-  // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.
-  { tool: "get_holdings", pattern: averageCostAsked, needsFinance: false, confidence: 0.9 },
-  { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
-  // "how many Apple shares do I have?": a count of units held, not of journal entries.
-  { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
-  { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
-  { tool: "get_holdings", pattern: directionAsked, needsFinance: false, confidence: 0.9 },
-  { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
-  { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
-  // "how many trades did I make this year?", "quantas operações fiz em 2025?": the trades themselves, counted in the list.
-  { tool: "search_activities", pattern: tradesCounted, needsFinance: false, confidence: 0.9 },
-  { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
-  { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
-  // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
-  { tool: "search_activities", pattern: moneyMoved, needsFinance: false, confidence: 0.88 },
-  { tool: "search_activities", pattern: ownMoneyMoves, needsFinance: false, confidence: 0.86 },
-  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados|(?:is|are) my (?:data|figures|numbers|quotes|prices) (?:complete|up to date|correct|right)|(?:os )?meus dados (?:estao )?(?:completos|atualizados|certos)|missing data|dados em falta)\b/, needsFinance: false, confidence: 0.85 },
-  { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
-  { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
-  { tool: "get_asset_allocation", pattern: regionAmount, needsFinance: false, confidence: 0.86 },
-  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
-  // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
-  { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
-  // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
-  { tool: "get_cash_balances", pattern: moneyHeld, needsFinance: false, confidence: 0.8 },
-  { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have |have i got )?in (stocks|bonds|equities|etfs|funds|crypto\w*)|how much (crypto\w*|bonds|equities|stocks|etfs|funds) (do i (have|own|hold)|have i got)|how much (money )?in (us )?(dollars?|usd|euros?|eur|gbp|pounds?|libras?)|(?:value|worth) of (?:all )?my (stocks|bonds|equities|etfs|funds|crypto\w*)|(?:valor|quanto valem) (?:d?[ao]s )?(?:minhas |meus )?(acoes|obrigacoes|fundos|etfs|cripto\w*)(?! d[aoe]s?\b| n[ao]s?\b| em\b)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos|cripto\w*)|quant[ao]s? (cripto\w*|obrigacoes|acoes) (e que )?(eu )?tenho|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },
-  { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose|gastei|gasto|gastar) )dinheiro(?! (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|paguei|pago|perdi|ganhei))|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
-  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|what have i (bought|sold)|o que (?:e que )?(?:eu )?(comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
-  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|make money|make any money|made any money|earn money|earned money|earn any money|making money|losing money|(?:a )?(?:ganhar|perder) dinheiro|ganhando dinheiro|perdendo dinheiro|profit|how much (?:have|did) i (?:made|make|earned|earn|gained|gain|lost|lose)|quanto (?:e que )?(?:eu )?(?:ja )?(?:ganhei|perdi|lucrei)|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
-  // "which accounts do I have?", "quais são as minhas contas?": the accounts one holds, asked for as such.
-  { tool: "get_accounts", pattern: accountsAsked, needsFinance: false, confidence: 0.75 },
-  { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
-  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|(?:que|quais) (?:acoes|ativos|etfs|fundos|investimentos) (?:e que )?(?:tenho|possuo)|(?:quais|que) sao (?:as |os )?(?:minhas |meus )?(?:acoes|ativos|etfs|fundos|investimentos|posicoes)|(?:which|what) (?:stocks|shares|etfs|funds|assets|investments) do i (?:have|own|hold)|(?:list|show)(?: me)? (?:all )?my (?:stocks|shares|etfs|funds|assets|investments)|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
-];
-
-/** The first day of the month `count` months before `today`'s. */
-const monthsBack = (today: string, count: number): string => {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 10);
-};
-
-/** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
-const periodOf = (question: Question): Record<string, unknown> => {
-  const text = question.normalized;
-  // "a year ago", "há seis meses": from that day to today.
-  const ago = agoDate(question);
-  if (ago !== undefined) return { from: ago, to: question.today };
-  // "since the start" is all time; "since the start of the year" is a date, read below.
-  if (/\b(all time|since (the )?(start|beginning)(?! of\b)|since i (started|began)|desde que comecei|desde (o )?inicio(?! d[oea]s?\b| deste\b)|desde sempre|ever)\b/.test(text)) return { period: "ALL" };
-  // "my total return" is since the start; "my total portfolio value" is what it is worth today.
-  if (/\btotal\b/.test(text) && !/\b(value|worth|balance|valor|vale|valem|saldo)\b/.test(text)) return { period: "ALL" };
-  // "over the last year", "no último ano": the twelve months to today ("last year" alone is the calendar year).
-  if (/\b(over|in|during|for|within) the (last|past) (12 months|year)\b|\bthe past (12 months|year)\b|\b(last|past) 12 months\b|\b(no|nos|durante o|ao longo do) (ultimo ano|ultimos 12 meses)\b|\bultimos 12 meses\b/.test(text)) return { period: "1Y" };
-  if (/\b(this year|year to date|ytd|este ano|neste ano|ano ate agora)\b/.test(text)) return { period: "YTD" };
-  if (/\b(last|past|ultimos?) (12 months|year|ano)\b|\bum ano\b|\b1 year\b/.test(text) && question.range === null) return { period: "1Y" };
-  if (/\b(6|six|seis) (months|meses)\b/.test(text)) return { period: "6M" };
-  if (/\b(3|three|tres) (months|meses)\b/.test(text)) return { period: "3M" };
-  if (/\b(this month|last month|past month|este mes|ultimo mes|mes passado)\b/.test(text) && question.range === null) return { period: "1M" };
-  if (question.range !== null) return { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
-  return {};
-};
-
-const allocationDimension = (text: string): string | undefined =>
-  /\b(currency|currencies|moeda|moedas)\b/.test(text) || currencyWords.test(text) ? "currency"
-  : /\b(sector|setor|sectors|setores)\b/.test(text) || sectorNames.test(text) ? "sector"
-  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
-  : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
-  : undefined;
-
-const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
-  const types = [
-    /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
-    /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
-    /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
-    /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
-    /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
-    /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
-  ].filter((type) => type !== null);
-  // "taxes on dividends", "retenção na fonte": the tax, not the income it was withheld from.
-  if (/\b(tax|taxes|impostos?|withholding|retencao)\b/.test(text)) return ["TAX"];
-  return types.length === 0 ? undefined : types;
-};
-
-/** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
-const listSize = (text: string): number => {
-  // "how many trades did I make?", "how much did I deposit?": every one, to be counted or added up (the tool's most).
-  if (tradesCounted.test(text) || moneyMoved.test(text)) return 200;
-  // "what did I buy last?", "my last purchase", "a minha última compra": one.
-  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last(?! (?:week|month|year|weekend|night|time|semana|mes|ano|\w+day))|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment|deposit|withdrawal)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo (?:dividendo|deposito|levantamento|saque)(?!s)|(?:comprei|vendi) por ultimo)\b/.test(text)) return 1;
-  const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
-  const count = said === null ? 20 : Number(said[1]);
-  return count >= 1 && count <= 20 ? count : 20;
-};
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
@@ -215,7 +78,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   const found = intents.find((candidate) => candidate.pattern.test(text) && (!candidate.needsFinance || hasFinance));
   if (found === undefined) return undefined;
   // "how is my portfolio doing this year?", "quanto vale a carteira desde março?": a period asks how it went, not what it holds now.
-  const namedPeriod = Object.keys(periodOf(period)).length > 0 && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
+  // "what is my net worth today?", "quanto vale meu patrimônio hoje?": today is when, not a period to measure.
+  const valueToday = period.range !== null && period.range.from === period.today && /\b(?:worth|value|vale|valem|valor|patrimonio)\b/.test(text);
+  const namedPeriod = Object.keys(periodOf(period)).length > 0 && !valueToday && !rankingRequest.test(text) && !/\b(how many|quant[ao]s)\b/.test(text);
   // "what's my portfolio worth?" then "and a year ago?": the value on that day, from the history.
   // "what was it worth at the end of last year?", "quanto valia a carteira em março?": likewise, the value on the days named.
   const pastRange = period.range !== null && period.range.to < period.today ? period.range : null;
@@ -227,7 +92,8 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
     : intent.tool === "get_income" ? (() => {
         const range = periodOf(period);
         if (range["from"] !== undefined) return { from: range["from"], to: range["to"] };
-        if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text)) return { from: "1900-01-01" };
+        // "which stock pays the most dividends?": the payers over every payment, this year's alone being a part.
+        if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text) || (Object.keys(range).length === 0 && topPayerAsked.test(text))) return { from: "1900-01-01" };
         // "my monthly dividend income", "quanto recebo de dividendos por mês?": the last twelve months, month by month.
         if (perMonthAsked.test(text)) return { from: monthsBack(period.today, 11) };
         return {};
@@ -388,9 +254,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const cashCurrency = intent.tool === "get_cash_balances" ? currenciesNamed(asked)[0] : undefined;
   const call = cashCurrency === undefined ? planned.call : { ...planned.call, arguments: { ...planned.call.arguments, currency: cashCurrency } };
   const calls: PlannedCall[] = [inAccount === undefined ? call : { ...call, arguments: { ...call.arguments, account: inAccount } }];
-  // "what is my portfolio worth in dollars?", "quanto vale a carteira em dólares?": with the stored rate to that currency.
-  const worthIn = intent.tool === "get_holdings" && /\b(?:worth|value|vale|valem|valor)\b/.test(asked.normalized) ? currenciesNamed(asked)[0] : undefined;
-  if (worthIn !== undefined) calls.push({ name: "get_exchange_rates", arguments: { quote: worthIn } });
+  // "what is my portfolio worth in dollars?", "quanto vale a carteira em dólares?": the value the holdings give is then
+  // converted by the exchange-rate tool (a follow-up, once the amount is known).
   // Figures always come with what may be wrong with them.
   if (["get_holdings", "get_performance"].includes(intent.tool)) calls.push({ name: "get_health_status", arguments: {} });
   return [{ confidence, calls }];

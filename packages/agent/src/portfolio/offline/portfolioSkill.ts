@@ -3,6 +3,7 @@ import { composePortfolio, explainPortfolioFailure } from "./composePortfolio.js
 import { closedPositionCalls } from "./closedPositions.js";
 import { nextPageCalls } from "./activityPages.js";
 import { namedRows } from "./namedRows.js";
+import { worthConversionCalls } from "./worthInCurrency.js";
 import { planPortfolio } from "./planPortfolio.js";
 
 /**
@@ -18,8 +19,8 @@ export const portfolioSkill: OfflineSkill = {
   tools: ["get_accounts", "get_holdings", "search_activities", "get_performance", "get_valuation_history", "get_income", "get_asset_allocation", "get_cash_balances", "get_exchange_rates", "get_goals", "get_health_status", "import_csv", "record_activity", "record_activities"],
   plan: planPortfolio,
   // An asset of theirs asked about that the holdings no longer show: its trades; the next page of the activities a
-  // question needs every one of (the largest, the first, a sum).
-  followUp: (question, results) => [...closedPositionCalls(question, results), ...nextPageCalls(question, results)],
+  // question needs every one of (the largest, the first, a sum); the value asked in another currency, converted.
+  followUp: (question, results) => [...closedPositionCalls(question, results), ...nextPageCalls(question, results), ...worthConversionCalls(question, results)],
   compose: composePortfolio,
   explainFailure: explainPortfolioFailure,
   // The holdings looked up for another skill's question ("what is AI?"), with nothing it names: that skill answers.

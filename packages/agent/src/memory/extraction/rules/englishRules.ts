@@ -78,6 +78,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: [i, "take|use|have been taking|'ve been taking", "{object}"] },
   { id: "en.medication.on", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["i'm|i am", "on|taking|now on|still on", "{object}"] },
   { id: "en.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: [i, "have|'ve got|have got|suffer from|was diagnosed with|'ve had|have had|live with", "{object}"] },
+  // Someone else's: "my mother has diabetes", "Rui takes insulin" (theirs, never the person's own).
+  { id: "en.medication.other", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["{who}", "takes|is on|is taking|has been taking", "{object}"] },
+  { id: "en.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["{who}", "has|has got|suffers from|was diagnosed with|lives with", "{object}"] },
   // A thing of one's own: "I have a car, a blue Golf", "I've got a new bike" (only words that name one, see lexicon/possessions).
   { id: "en.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["i have|i've got|i have got|i own|i also have|i now have|i bought|i just bought|i got", "a|an|one|two|three", "{object}"] },
   // Something being learnt: "I'm learning Spanish", "I started learning the piano", "I'm taking guitar lessons".

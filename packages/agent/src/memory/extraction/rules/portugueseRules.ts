@@ -77,6 +77,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Um medicamento ou uma doença: "tomo metformina todas as manhãs", "tenho asma desde criança" (só palavras que os nomeiam, ver lexicon/health).
   { id: "pt.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["[eu]", "tomo|estou a tomar|ando a tomar|estou tomando|tomo sempre", "{object}"] },
   { id: "pt.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[eu]", "tenho|sofro de|fui diagnosticado com|fui diagnosticada com|vivo com", "{object}"] },
+  // De outra pessoa: "a minha mãe tem diabetes", "o Rui toma insulina" (dela, nunca da pessoa).
+  { id: "pt.medication.other", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["[a|o]", "{who}", "toma|está a tomar|anda a tomar|está tomando|esta tomando|toma sempre", "{object}"] },
+  { id: "pt.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[a|o]", "{who}", "tem|sofre de|foi diagnosticado com|foi diagnosticada com|vive com", "{object}"] },
   // Uma coisa sua: "tenho um carro, um Golf azul", "comprei uma mota" (só palavras que a nomeiam, ver lexicon/possessions).
   { id: "pt.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["[eu]", "tenho|também tenho|agora tenho|comprei|já tenho", "[um|uma|dois|duas|o meu|a minha]", "{object}"] },
   // O que se está a aprender: "estou a aprender espanhol", "tô aprendendo espanhol", "comecei a aprender piano".

@@ -1,0 +1,52 @@
+import type { Language } from "@lifeos/core";
+import type { Data } from "./portfolioFormat.js";
+import { amount, decimal, text } from "./portfolioFormat.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
+const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
+  if (!/\b(how much|quanto|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const value = Number(row["amount"]);
+    if (row["amount"] === null || row["amount"] === undefined || !Number.isFinite(value)) continue;
+    sums.set(String(row["currency"]), (sums.get(String(row["currency"])) ?? 0) + value);
+  }
+  if (sums.size === 0) return "";
+  const total = [...sums].map(([currency, value]) => amount(value, currency, question.language)).join(" + ");
+  return more
+    ? text(`The ${rows.length} newest add up to ${total} (there are more; the Portfolio page lists them all).`, `As ${rows.length} mais recentes somam ${total} (há mais; a página Carteira mostra-as todas).`)(question.language)
+    : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
+};
+
+const activityTypeNames: Readonly<Record<string, readonly [string, string]>> = {
+  BUY: ["buy", "compra"],
+  SELL: ["sell", "venda"],
+  DIVIDEND: ["dividend", "dividendo"],
+  INTEREST: ["interest", "juros"],
+  DEPOSIT: ["deposit", "depósito"],
+  WITHDRAWAL: ["withdrawal", "levantamento"],
+  TRANSFER_IN: ["transfer in", "transferência recebida"],
+  TRANSFER_OUT: ["transfer out", "transferência enviada"],
+  FEE: ["fee", "comissão"],
+  TAX: ["tax", "imposto"],
+  SPLIT: ["split", "desdobramento"],
+};
+
+/** One activity or draft as a line: its date, type, asset, quantity × price and amount, in the language's number format. */
+export const activityLine = (row: Data, language: Language): string => {
+  const names = activityTypeNames[String(row["type"])];
+  const type = names === undefined ? String(row["type"]) : names[language === "pt" ? 1 : 0];
+  const symbol = row["symbol"] === null || row["symbol"] === undefined ? "" : String(row["symbol"]);
+  const traded = row["quantity"] === null || row["quantity"] === undefined ? "" : `${decimal(row["quantity"], language)} × ${decimal(row["unitPrice"], language, 2)} ${String(row["currency"])}`;
+  const money = row["amount"] === null || row["amount"] === undefined ? "" : amount(row["amount"], row["currency"], language);
+  return `${String(row["date"])} ${type} ${symbol} ${traded}${traded !== "" && money !== "" ? ", " : " "}${money}`.replace(/\s+/g, " ").trim();
+};
+
+export const activities = (data: Data, question: Question): string => {
+  const language = question.language;
+  const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
+  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
+};
+

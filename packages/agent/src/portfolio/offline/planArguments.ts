@@ -1,0 +1,63 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import { agoDate, currencyWords, moneyMoved, sectorNames } from "./portfolioPatterns.js";
+import { tradesCounted } from "./portfolioIntents.js";
+
+/** The first day of the month `count` months before `today`'s. */
+export const monthsBack = (today: string, count: number): string => {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 10);
+};
+
+/** The performance period a question names: this year → YTD, "last N months" → 1M/3M/6M, "since the start" → ALL. */
+export const periodOf = (question: Question): Record<string, unknown> => {
+  const text = question.normalized;
+  // "a year ago", "há seis meses": from that day to today.
+  const ago = agoDate(question);
+  if (ago !== undefined) return { from: ago, to: question.today };
+  // "since the start" is all time; "since the start of the year" is a date, read below.
+  if (/\b(all time|since (the )?(start|beginning)(?! of\b)|since i (started|began)|desde que comecei|desde (o )?inicio(?! d[oea]s?\b| deste\b)|desde sempre|ever)\b/.test(text)) return { period: "ALL" };
+  // "my total return" is since the start; "my total portfolio value" is what it is worth today.
+  if (/\btotal\b/.test(text) && !/\b(value|worth|balance|valor|vale|valem|saldo)\b/.test(text)) return { period: "ALL" };
+  // "over the last year", "no último ano": the twelve months to today ("last year" alone is the calendar year).
+  if (/\b(over|in|during|for|within) the (last|past) (12 months|year)\b|\bthe past (12 months|year)\b|\b(last|past) 12 months\b|\b(no|nos|durante o|ao longo do) (ultimo ano|ultimos 12 meses)\b|\bultimos 12 meses\b/.test(text)) return { period: "1Y" };
+  if (/\b(this year|year to date|ytd|este ano|neste ano|ano ate agora)\b/.test(text)) return { period: "YTD" };
+  if (/\b(last|past|ultimos?) (12 months|year|ano)\b|\bum ano\b|\b1 year\b/.test(text) && question.range === null) return { period: "1Y" };
+  if (/\b(6|six|seis) (months|meses)\b/.test(text)) return { period: "6M" };
+  if (/\b(3|three|tres) (months|meses)\b/.test(text)) return { period: "3M" };
+  if (/\b(this month|last month|past month|este mes|ultimo mes|mes passado)\b/.test(text) && question.range === null) return { period: "1M" };
+  if (question.range !== null) return { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
+  return {};
+};
+
+export const allocationDimension = (text: string): string | undefined =>
+  /\b(currency|currencies|moeda|moedas)\b/.test(text) || currencyWords.test(text) ? "currency"
+  : /\b(sector|setor|sectors|setores|sectores|industry|industries)\b/.test(text) || sectorNames.test(text) ? "sector"
+  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
+  : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
+  : undefined;
+
+export const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
+  const types = [
+    /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
+    /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
+    /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
+    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
+    /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
+    /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
+  ].filter((type) => type !== null);
+  // "taxes on dividends", "retenção na fonte": the tax, not the income it was withheld from.
+  if (/\b(tax|taxes|impostos?|withholding|retencao)\b/.test(text)) return ["TAX"];
+  return types.length === 0 ? undefined : types;
+};
+
+/** "my last 5 transactions", "as últimas 3 compras": how many to list (20 when not said). */
+export const listSize = (text: string): number => {
+  // "how many trades did I make?", "how much did I deposit?": every one, to be counted or added up (the tool's most).
+  if (tradesCounted.test(text) || moneyMoved.test(text)) return 200;
+  // "what did I buy last?", "my last purchase", "a minha última compra": one.
+  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last(?! (?:week|month|year|weekend|night|time|semana|mes|ano|\w+day))|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment|deposit|withdrawal)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo (?:dividendo|deposito|levantamento|saque)(?!s)|(?:comprei|vendi) por ultimo|(?:comprei|vendi|depositei|levantei|recebi)\b.* pela ultima vez|the last time i (?:bought|sold|deposited|withdrew))\b/.test(text)) return 1;
+  const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
+  const count = said === null ? 20 : Number(said[1]);
+  return count >= 1 && count <= 20 ? count : 20;
+};

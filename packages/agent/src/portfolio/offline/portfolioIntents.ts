@@ -1,0 +1,95 @@
+import { directionAsked } from "./holdingsRanking.js";
+import { topPayerAsked } from "./topPayer.js";
+import {
+  accountsAsked,
+  averageCostAsked,
+  cashShareAsked,
+  contributionRequest,
+  incomeActivityAsked,
+  moneyHeld,
+  moneyMoved,
+  positionsCountAsked,
+  rankingRequest,
+  sizeRequest,
+  valuationRequest,
+} from "./portfolioPatterns.js";
+
+/** An asset class asked about as an amount held ("how much do I have in bonds?", "quanto tenho em cripto?", "que percentagem tenho em obrigações?"). */
+export const assetClassAmount = /\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem|value|worth|valor|valem)\b.*\b(?:crypto\w*|cripto\w*|bonds|obrigacoes|stocks|equities|acoes|etfs|funds|fundos)\b/;
+
+/**
+ * "did I realise any losses?", "tive perdas realizadas?", "mais-valias": the gains and losses of what was sold, and
+ * "what is my unrealised gain?", "ganhos não realizados": of what is still held, both of which the holdings' totals give.
+ */
+export const realisedAsked = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|profits?)|\b(?:gains?|loss(?:es)?|profits?) (?:i )?(?:realised|realized)|\b(?:ganhos?|perdas?|lucros?|prejuizos?) realizad[oa]s?|\bmais-valias|\bmenos-valias|\bmais valias|\bmenos valias|\bunreali[sz]ed (?:gains?|loss(?:es)?|profits?)|\bpaper (?:gains?|loss(?:es)?)|\b(?:ganhos?|perdas?|lucros?) (?:nao|por) realiz\w*|\b(?:ganhos?|perdas?|mais-valias) potencia(?:l|is)\b/;
+
+/** "show me my deposits", "os meus depósitos deste ano", "my last deposit", "o último levantamento": the person's own deposits or withdrawals, listed. */
+export const ownMoneyMoves =
+  /\b(?:(?:my|meus|minhas) (?:deposits|withdrawals|depositos|levantamentos|saques|retiradas)|(?:last|latest|most recent) (?:deposit|withdrawal)s?|ultim[oa]s? (?:depositos?|levantamentos?|saques?|retiradas?))\b/;
+
+/** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
+export const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|(?:did|does) \S+ cost me|paguei|gastei|investi (?:em|n[ao]s?))\b/;
+
+export interface Intent {
+  readonly tool: string;
+  readonly pattern: RegExp;
+  /** Needs a finance word as well (the pattern alone is too common). */
+  readonly needsFinance: boolean;
+  readonly confidence: number;
+}
+
+/** "what did I buy?", "o que vendi?", "my last purchases": things bought or sold, trades when nothing else is named. */
+export const boughtAsked =
+  /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
+
+/** "how much do I have in the US?", "quanto tenho na Europa?": a region's part of the portfolio (a "US broker" is an account). */
+export const regionAmount =
+  /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
+
+/** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
+export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
+
+/** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
+export const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
+
+export const intents: ReadonlyArray<Intent> = [
+  // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.
+  { tool: "get_holdings", pattern: averageCostAsked, needsFinance: false, confidence: 0.9 },
+  { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
+  // "how many Apple shares do I have?": a count of units held, not of journal entries.
+  { tool: "get_holdings", pattern: /\b(how many (\w+ )?(shares|units)|quant[ao]s (acoes|unidades|titulos))\b/, needsFinance: false, confidence: 0.92 },
+  { tool: "get_holdings", pattern: rankingRequest, needsFinance: false, confidence: 0.88 },
+  { tool: "get_holdings", pattern: directionAsked, needsFinance: false, confidence: 0.9 },
+  { tool: "get_holdings", pattern: sizeRequest, needsFinance: false, confidence: 0.88 },
+  { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
+  // "how many trades did I make this year?", "quantas operações fiz em 2025?": the trades themselves, counted in the list.
+  { tool: "search_activities", pattern: tradesCounted, needsFinance: false, confidence: 0.9 },
+  { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
+  { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
+  // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
+  { tool: "search_activities", pattern: moneyMoved, needsFinance: false, confidence: 0.88 },
+  { tool: "search_activities", pattern: ownMoneyMoves, needsFinance: false, confidence: 0.86 },
+  { tool: "get_health_status", pattern: /\b(stale|outdated|out of date|desatualizad\w*|(?:portfolio|data|carteira) health|health (?:check|status)|saude d[aoe]s? (?:carteira|dados|portfolio|investimentos)|data quality|qualidade dos dados|missing (quotes?|prices?|rates?)|faltam (cotacoes|precos|taxas)|problems? with my data|problemas nos dados|(?:is|are) my (?:data|figures|numbers|quotes|prices) (?:complete|up to date|correct|right)|(?:os )?meus dados (?:estao )?(?:completos|atualizados|certos)|missing data|dados em falta)\b/, needsFinance: false, confidence: 0.85 },
+  { tool: "search_activities", pattern: incomeActivityAsked, needsFinance: false, confidence: 0.91 },
+  { tool: "get_asset_allocation", pattern: cashShareAsked, needsFinance: false, confidence: 0.9 },
+  { tool: "get_asset_allocation", pattern: regionAmount, needsFinance: false, confidence: 0.86 },
+  // "which stock paid me the most in 2025?", "qual ação me pagou mais?": the payers ranked, with a finance word.
+  { tool: "get_income", pattern: topPayerAsked, needsFinance: true, confidence: 0.9 },
+  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
+  // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
+  { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
+  // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
+  { tool: "get_cash_balances", pattern: moneyHeld, needsFinance: false, confidence: 0.8 },
+  { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have |have i got )?in (stocks|bonds|equities|etfs|funds|crypto\w*)|how much (crypto\w*|bonds|equities|stocks|etfs|funds) (do i (have|own|hold)|have i got)|how much (money )?in (us )?(dollars?|usd|euros?|eur|gbp|pounds?|libras?)|(?:value|worth) of (?:all )?my (stocks|bonds|equities|etfs|funds|crypto\w*)|(?:valor|quanto valem) (?:d?[ao]s )?(?:minhas |meus )?(acoes|obrigacoes|fundos|etfs|cripto\w*)(?! d[aoe]s?\b| n[ao]s?\b| em\b)|quanto (dinheiro )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos|cripto\w*)|quant[ao]s? (cripto\w*|obrigacoes|acoes) (e que )?(eu )?tenho|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },
+  // "em que setores estou investido?", "which countries am I invested in?": the allocation by that dimension.
+  { tool: "get_asset_allocation", pattern: /\b(?:sectors?|setores|sectores|industr(?:y|ies)|regions?|regioes|countries|paises)\b/, needsFinance: true, confidence: 0.85 },
+  { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose|gastei|gasto|gastar) )dinheiro(?! (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|paguei|pago|perdi|ganhei))|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
+  { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|what have i (bought|sold)|o que (?:e que )?(?:eu )?(comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
+  { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|make money|make any money|made any money|earn money|earned money|earn any money|making money|losing money|(?:a )?(?:ganhar|perder) dinheiro|ganhando dinheiro|perdendo dinheiro|profit|how much (?:have|did) i (?:made|make|earned|earn|gained|gain|lost|lose)|quanto (?:e que )?(?:eu )?(?:ja )?(?:ganhei|perdi|lucrei)|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
+  // "which accounts do I have?", "quais são as minhas contas?": the accounts one holds, asked for as such.
+  { tool: "get_accounts", pattern: accountsAsked, needsFinance: false, confidence: 0.75 },
+  { tool: "get_accounts", pattern: /\b(accounts?|contas?)\b/, needsFinance: true, confidence: 0.75 },
+  { tool: "get_holdings", pattern: /\b(holdings?|positions?|posicoes|how many (?:\w+ )?(?:shares|units)|quant[ao]s (?:acoes|unidades|titulos)|what do i own|o que tenho|(?:que|quais) (?:acoes|ativos|etfs|fundos|investimentos) (?:e que )?(?:tenho|possuo)|(?:quais|que) sao (?:as |os )?(?:minhas |meus )?(?:acoes|ativos|etfs|fundos|investimentos|posicoes)|(?:which|what) (?:stocks|shares|etfs|funds|assets|investments) do i (?:have|own|hold)|(?:list|show)(?: me)? (?:all )?my (?:stocks|shares|etfs|funds|assets|investments)|what i own|net worth|patrimonio|worth|vale|valem|how (are|is) my (portfolio|investments|holdings|stocks)|como (esta|estao|vai|vao) (a minha|as minhas|os meus|o meu) (carteira|investimentos|acoes|posicoes)|portfolio|portefolio|carteira|investments|investimentos|(?:biggest|largest) (?:holding|position|investment)s?|(?:maior|maiores) (?:investimento|investimentos|posicao|posicoes|ativo|ativos))\b/, needsFinance: false, confidence: 0.8 },
+];

@@ -26,6 +26,9 @@ export interface JournalPhrases {
   readonly closestNotAbout: (words: string) => string;
   readonly lastTime: (date: string, gist: string) => string;
   readonly firstTime: (date: string, gist: string) => string;
+  /** "When did I…?": how many entries hold every word asked, and their dates. */
+  readonly onDates: (count: number, more: boolean, words: string, scope: string, dates: string) => string;
+  readonly latestOn: (date: string, gist: string) => string;
   readonly earlierMentions: (dates: string) => string;
   /** A later mention that was only contact from afar (a message, a call), said after the last time you met. */
   readonly onlyInTouch: (date: string, gist: string) => string;
@@ -99,6 +102,8 @@ const english: JournalPhrases = {
   closestNotAbout: (words) => `The closest entries share other words of your question but are not about ${words}:`,
   lastTime: (date, gist) => `The last time was on ${date}: ${gist}`,
   firstTime: (date, gist) => `The earliest I found is from ${date}: ${gist}`,
+  onDates: (count, more, words, scope, dates) => `${more ? "At least " : ""}${count === 1 ? "one entry mentions" : `${english.entries(count)} mention`} ${words}${scope}: on ${dates}.`.replace(/^./, (first) => first.toUpperCase()),
+  latestOn: (date, gist) => `The latest, on ${date}: ${gist}`,
   earlierMentions: (dates) => `Other mentions: ${dates}.`,
   onlyInTouch: (date, gist) => `Later, on ${date}, you were only in touch from afar: ${gist}`,
   counted: (count, topic, scope, more) => `${more ? "At least " : ""}${english.entries(count)} ${count === 1 ? "mentions" : "mention"} “${topic}”${scope}.`,
@@ -173,6 +178,8 @@ const portuguese: JournalPhrases = {
   closestNotAbout: (words) => `As entradas mais próximas partilham outras palavras da pergunta, mas não são sobre ${words}:`,
   lastTime: (date, gist) => `A última vez foi em ${date}: ${gist}`,
   firstTime: (date, gist) => `A mais antiga que encontrei é de ${date}: ${gist}`,
+  onDates: (count, more, words, scope, dates) => `${more ? "Pelo menos " : ""}${count === 1 ? "uma entrada menciona" : `${portuguese.entries(count)} mencionam`} ${words}${scope}: em ${dates}.`.replace(/^./, (first) => first.toUpperCase()),
+  latestOn: (date, gist) => `A mais recente, em ${date}: ${gist}`,
   earlierMentions: (dates) => `Outras menções: ${dates}.`,
   onlyInTouch: (date, gist) => `Depois, em ${date}, só houve contacto à distância: ${gist}`,
   counted: (count, topic, scope, more) => `${more ? "Pelo menos " : ""}${portuguese.entries(count)} ${count === 1 ? "menciona" : "mencionam"} «${topic}»${scope}.`,

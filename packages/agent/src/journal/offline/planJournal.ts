@@ -12,6 +12,7 @@ import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
+import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
@@ -28,7 +29,7 @@ const routes = [
   peopleWithMostRoute,
   peopleAtRoute,
   peopleWithRoute,
-  namesRoute,
+  eachPeriodApart(namesRoute),
   namesApartRoute,
   eventRoute,
   lifeEventRoute,
@@ -47,7 +48,7 @@ const routes = [
   timesRoute,
   countsComparedRoute,
   sinceRoute,
-  countRoute,
+  eachPeriodApart(countRoute),
   reviewRoute,
   datesRoute,
   searchRoute,

@@ -56,7 +56,7 @@ const people: ReadonlyArray<Expected> = [
     typed: "2026-02-01",
     written: "14/03/2026",
     language: "pt",
-    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Definições"],
+    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Preferências"],
     newConversation: "Nova conversa",
     ask: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
     send: "Enviar",

@@ -80,3 +80,16 @@ describe("when something was done", () => {
     }
   });
 });
+
+describe("a period typed without its accents or capitals", () => {
+  it.each([
+    ["quantas vezes fui correr em marco?", "em março (2024-03-01 a 2024-03-31)", /\bmarco\b/],
+    ["com quem passei mais tempo no mes passado?", "no mês passado (2024-11-01 a 2024-11-30)", /\bmes\b/],
+    ["quantas vezes vi a Ana na ultima semana?", "na última semana (2024-12-25 a 2024-12-31)", /\bultima\b/],
+    ["how many times did I go running in march?", "in March (2024-03-01 to 2024-03-31)", /\bmarch\b/],
+  ])("%s names it as the language writes it", async (question, named, typed) => {
+    const run = await askSample(question);
+    expect(run.answer).toContain(named);
+    expect(run.answer).not.toMatch(typed);
+  });
+});

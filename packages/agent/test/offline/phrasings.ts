@@ -370,8 +370,8 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   { question: "qual é o seu nome?", answer: /^O LifeOS está em modo offline/ },
   { question: "how do I export my journal?", answer: /^Open Settings, then Your data, and use Export my data/ },
   { question: "can I back up my data?", answer: /^Open Settings, then Your data, and use Export my data/ },
-  { question: "como faço uma cópia de segurança dos meus dados?", answer: /^Abra as Definições \(Settings\), depois Your data \(os seus dados\), e use Export my data/ },
-  { question: "como exporto o meu diário?", answer: /^Abra as Definições.*Export my data/ },
+  { question: "como faço uma cópia de segurança dos meus dados?", answer: /^Abra a página Preferências \(Settings\), depois Your data \(os seus dados\), e use Export my data/ },
+  { question: "como exporto o meu diário?", answer: /^Abra a página Preferências.*Export my data/ },
   { question: "how do I start?", answer: /^To start, give LifeOS something of yours: your journal on the Journal page/ },
   { question: "where do I begin?", answer: /^To start, give LifeOS something of yours/ },
   { question: "por onde começo?", answer: /^Para começar, dê ao LifeOS alguma coisa sua/ },
@@ -399,7 +399,7 @@ export const directAnswers: ReadonlyArray<{ readonly question: string; readonly 
   // How to give it a model: Settings and the API key, not a search of the journal for "key"
   { question: "how do I add an API key?", answer: /^To use an AI model, open Settings/ },
   { question: "can I use ChatGPT with this?", answer: /^To use an AI model, open Settings/ },
-  { question: "como adiciono uma chave de API?", answer: /^Para usar um modelo de IA, abra as Definições/ },
+  { question: "como adiciono uma chave de API?", answer: /^Para usar um modelo de IA, abra a página Preferências/ },
   { question: "como configuro um modelo?", answer: /^Para usar um modelo de IA/ },
   // Asked as if it were a person: no feelings or opinions, and never a model
   { question: "are you sentient?", answer: /^I'm not a person, and not an AI model either/ },

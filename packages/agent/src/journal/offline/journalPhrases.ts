@@ -185,7 +185,7 @@ const portuguese: JournalPhrases = {
   counted: (count, topic, scope, more) => `${more ? "Pelo menos " : ""}${portuguese.entries(count)} ${count === 1 ? "menciona" : "mencionam"} «${topic}»${scope}.`,
   namedAs: (topic, name, date, gist) => `Parece que «${topic}» é ${name}: em ${date} escreveu ${gist}`,
   noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,
-  emptyJournal: "O seu diário ainda não tem entradas. Escreva uma na página Journal («New entry») ou importe as suas aí (ficheiros Markdown ou de texto, ou uma exportação do Day One); depois pergunte-me sobre elas.",
+  emptyJournal: "O seu diário ainda não tem entradas. Escreva uma na página Journal («New entry») ou importe as suas aí (em Markdown ou texto simples, ou uma exportação do Day One); depois pergunte-me sobre elas.",
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
@@ -206,7 +206,7 @@ const portuguese: JournalPhrases = {
   noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>
     before && after ? `As entradas mais próximas são de ${before} e de ${after}.` : before ? `A entrada anterior mais próxima é de ${before}.` : after ? `O diário começa em ${after}.` : "O diário ainda não tem entradas.",
-  noReadings: (metric, scope) => `Não encontrei registos de ${metric}${scope}.`,
+  noReadings: (metric, scope) => `Não encontrei dados de ${metric}${scope}.`,
   averaged: (metric, scope, average, days) => `A média de ${metric}${scope} foi ${average}, em ${portuguese.days(days)} com entradas.`,
   extremes: (lowest, lowDate, highest, highDate) => `O valor mais baixo foi em ${lowDate} (${lowest}) e o mais alto em ${highDate} (${highest}).`,
   trendWas: (trend) => `No conjunto, esteve ${trend}.`,
@@ -214,7 +214,7 @@ const portuguese: JournalPhrases = {
     `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: ${points} ${points === 1 ? "ponto" : "pontos"} mais alto ${higher}.`,
   aboutTheSame: (metric, first, firstValue, second, secondValue) =>
     `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: quase igual.`,
-  noReadingsFor: (label) => `Não encontrei registos ${label}.`,
+  noReadingsFor: (label) => `Não encontrei dados ${label}.`,
   yes: "Sim.",
   no: "Não.",
   stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,

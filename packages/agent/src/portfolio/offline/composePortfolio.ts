@@ -80,7 +80,7 @@ const isEmptyPortfolio = (data: Data): boolean =>
 /** What to do with a portfolio that holds nothing yet: record it, import it, or try the sample. */
 const emptyPortfolio = text(
   "There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV; to try the portfolio questions first, load the sample portfolio there.",
-  "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
+  "Ainda não há posições. Crie uma conta e adicione atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
 
@@ -123,7 +123,7 @@ const contribution = (data: Data, question: Question): string => {
 
 const performance = (data: Data, language: Language): string => {
   const report = data["report"] as Data | null;
-  if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada registado nesse período para medir.")(language);
+  if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
   const mwr = report["mwr"] as Data;
   const base = report["baseCurrency"];
@@ -270,7 +270,7 @@ const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map
 const tradeDeclined = (language: Language): string =>
   text(
     "I don't buy or sell for you, and I don't advise whether to: LifeOS only keeps what you record. Once you've traded, tell me (for example \"I sold 10 KO at 60\") and I'll prepare it for you to confirm. What you hold now:",
-    "Não faço compras nem vendas, nem aconselho se deve fazê-las: o LifeOS só guarda o que regista. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+    "Não faço compras nem vendas, nem aconselho se deve fazê-las: o LifeOS só guarda o que me disser ou importar. Depois de negociar, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo a operação para confirmar. O que tem agora:",
   )(language);
 
 const riskLead = text(
@@ -380,7 +380,7 @@ export const explainPortfolioFailure = (question: Question, result: ToolResultVi
   if (which !== null)
     return text(
       `Which account should it go in? You have: ${which[1]!}. Say it again naming the account, for example "… in account ${which[1]!.split(", ")[0]!}".`,
-      `Em que conta devo registar? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
+      `Em que conta devo guardar isto? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
     )(language);
   if (/^There is no account yet/.test(message)) return text("There is no account yet: create one on the Portfolio page first.", "Ainda não há nenhuma conta: crie uma primeiro na página Carteira.")(language);
   const unknown = /^No account named "(.+)"$/.exec(message);

@@ -1,6 +1,6 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
+import { amountDoneRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
 import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
@@ -46,6 +46,7 @@ const routes = [
   seriesRoute,
   latestRoute,
   timesRoute,
+  amountDoneRoute,
   countsComparedRoute,
   sinceRoute,
   eachPeriodApart(countRoute),

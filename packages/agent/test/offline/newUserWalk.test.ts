@@ -58,3 +58,10 @@ describe("days without writing", () => {
     expect(run.answer).toMatch(/(?:the other|os outros) \d+ (?:have no entry|não têm entrada)/);
   });
 });
+
+describe("my period against the one before", () => {
+  it.each(["was my week better than the one before?", "a minha semana foi melhor que a anterior?", "a minha semana foi pior do que a passada?"])("%s compares the last 7 days with the 7 before", async (question) => {
+    const [compared] = await callsOf(question);
+    expect(compared).toMatchObject({ name: "compare_time_periods", arguments: { first: { from: "2024-12-18", to: "2024-12-24" }, second: { from: "2024-12-25", to: "2024-12-31" } } });
+  });
+});

@@ -43,6 +43,9 @@ const nowIn = (question: Reading["question"], current: (today: LocalDate) => Per
   return last !== undefined && last < upToToday.from ? current(last) : upToToday;
 };
 
+/** "than the one before", "que a anterior", "do que a passada": compared with the period before the one said. */
+const beforeOne = /\b(?:than|do que|que|compared (?:to|with)|em relacao a)\s+(?:the |a |o )?(?:anterior|passad[oa]|one before|previous(?: one)?|last one|week before|month before)\b/;
+
 /** "compare this month with last month", "was I happier this spring than last spring?", "stress em março ou em abril?" */
 export const compareRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -58,6 +61,9 @@ export const compareRoute = (reading: Reading): SkillPlan[] | null => {
     const recent = nowIn(question, (today) => ({ from: addDays(today, -29), to: today }));
     periods = [{ from: addDays(recent.to, -59), to: addDays(recent.to, -30) }, recent];
   }
+  // "a minha semana foi melhor que a anterior?", "was my month better than the one before?": my period against the one before it.
+  const own = question.dates.length === 0 && question.has(beforeOne) ? ownPeriod(question) : null;
+  if (periods === null && own !== null) periods = [precedingPeriod(own), period(own)];
   if (periods === null) return null;
   const [first, second] = periods;
   // "how were my mood and stress in 2023 and 2024?": each metric compared.

@@ -213,7 +213,8 @@ export const amountDoneRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   const found = amountDone.exec(question.normalized);
   const thing = found?.[1] ?? found?.[2];
-  if (thing === undefined || question.metric !== null || notCounted.test(thing) || !isTopicWord(thing)) return null;
+  // "how much notice do I have to give?": what a contract sets, which the documents say (see `countRoute`).
+  if (thing === undefined || question.metric !== null || question.cues.has("entitlement") || notCounted.test(thing) || !isTopicWord(thing)) return null;
   const words = reading.subject.filter((word) => foldAccents(word.toLowerCase()) === thing);
   if (words.length === 0) return null;
   return [plan(0.8, countCall(reading, words)), search({ ...reading, subject: words }, 0.5, { limit: 20 })];

@@ -65,3 +65,14 @@ describe("my period against the one before", () => {
     expect(compared).toMatchObject({ name: "compare_time_periods", arguments: { first: { from: "2024-12-18", to: "2024-12-24" }, second: { from: "2024-12-25", to: "2024-12-31" } } });
   });
 });
+
+describe("when I met someone the journal never tells meeting", () => {
+  // The sample journal names Tom often but never tells meeting him; "Biscuit met the dog next door" is no such day.
+  it.each([
+    ["when did I meet Tom?", /^No entry tells it as done/],
+    ["quando conheci o Tom?", /^Nenhuma entrada o conta como feito/],
+  ])("%s does not claim the day of another meeting", async (question, plainly) => {
+    const run = await ask(sample(), model, question);
+    expect(run.answer).toMatch(plainly);
+  });
+});

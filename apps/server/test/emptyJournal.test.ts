@@ -21,7 +21,7 @@ describe("journal questions before the first entry", () => {
   it.each([
     ["what was my last entry?", "Your journal has no entries yet. Write one on the Journal page (New entry)"],
     ["how was my week?", "Your journal has no entries yet."],
-    ["qual foi a minha última entrada?", "O seu diário ainda não tem entradas. Escreva uma na página Journal"],
+    ["qual foi a minha última entrada?", "O seu diário ainda não tem entradas. Escreva uma na página Diário"],
     ["como tenho andado?", "O seu diário ainda não tem entradas."],
     ["help me reflect on my last entry", "There is no entry to reflect on yet. Write one on the Journal page (New entry)"],
     ["reflete sobre a minha última entrada", "Ainda não há nenhuma entrada para refletir."],

@@ -21,7 +21,7 @@ describe("questions asked before the sample journal is processed", () => {
   it.each([
     ["when did I last go climbing?", (count: number) => `Your journal is still being analysed (0 of ${count} entries so far)`],
     ["how has my stress been lately?", (count: number) => `Your journal is still being analysed (0 of ${count} entries so far)`],
-    ["como tenho andado?", (count: number) => `O seu diário ainda está a ser analisado (0 de ${count} entradas até agora)`],
+    ["como tenho andado?", (count: number) => `A análise do seu diário ainda não terminou (0 de ${count} entradas até agora)`],
   ])("%j says the journal is still being analysed, and its tool results count what is pending", async (question, notice) => {
     expect(total).toBeGreaterThan(300);
     const events = await ask(question);

@@ -90,6 +90,6 @@ describe("the words inside the chat's cards", () => {
     expect(answer("Vou procurar no seu diário o que escreveu sobre a praia.", [error])).toContain(chatWords.pt.runErrors.timeout);
     expect(answer("I will look in your journal for what you wrote about the beach.", [error])).toContain(chatWords.en.runErrors.timeout);
     expect(runErrorText("PROVIDER_ERROR", "HTTP 401 from the server", chatWords.pt.runErrors).text).toBe(chatWords.pt.runErrors.refusedKey);
-    expect(runErrorText("PROVIDER_ERROR", "Model overloaded.", chatWords.pt.runErrors)).toEqual({ text: "Model overloaded — verifique as Configurações.", settings: true });
+    expect(runErrorText("PROVIDER_ERROR", "Model overloaded.", chatWords.pt.runErrors)).toEqual({ text: "Model overloaded — verifique as Preferências.", settings: true });
   });
 });

@@ -65,7 +65,7 @@ const people: ReadonlyArray<Expected> = [
     typed: "2026-02-01",
     written: "14/03/2026",
     language: "pt",
-    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Configurações"],
+    pages: ["Diário", "Documentos", "Carteira", "Memórias", "Preferências"],
     newConversation: "Nova conversa",
     ask: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
     send: "Enviar",

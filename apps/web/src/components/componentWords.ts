@@ -80,7 +80,7 @@ export const componentWords: Readonly<Record<Language, ComponentWords>> = {
     connectOne: "Conectar um",
     offlineMode: "Modo offline.",
     offlineText: "As respostas são montadas a partir dos seus dados, sem um modelo de IA.",
-    connectInSettings: "Conecte um modelo nas Configurações",
+    connectInSettings: "Escolha um modelo nas Preferências",
     analysing: (source, processed, total) => `Análise de ${items.pt[source][0]} em curso — ${counted("pt", source, processed, total)} até agora`,
     analysingShort: (source, processed, total) => `Análise: ${counted("pt", source, processed, total)}`,
   },

@@ -12,8 +12,8 @@ export const downloadWords: Readonly<Record<Language, { readonly everything: str
   pt: {
     everything: "Exportar os meus dados",
     everythingHolds:
-      "Um zip com tudo o que guarda aqui — diário, conversas, memórias, documentos com os seus anexos, reflexões guardadas, carteira e configurações (nunca a sua chave de API) — para guardar, ler ou importar para outro LifeOS.",
+      "Um zip com tudo o que guarda aqui — diário, conversas, memórias, documentos com os seus anexos, reflexões guardadas, carteira e preferências (nunca a sua chave de API) — para guardar, ler ou importar para outro LifeOS.",
     memories: "Exportar as minhas memórias",
-    memoriesHold: "Um JSON (legível por outros programas) com tudo o que foi lembrado: as memórias, as pessoas e os lugares que referem, resumos, lembretes e configurações da memória.",
+    memoriesHold: "Um JSON (legível por outros programas) com tudo o que foi lembrado: as memórias, as pessoas e os lugares que referem, resumos, lembretes e preferências da memória.",
   },
 };

@@ -63,7 +63,7 @@ export const navigationWords: Readonly<Record<Language, NavigationWords>> = {
     documents: "Documentos",
     portfolio: "Carteira",
     memories: "Memórias",
-    settings: "Configurações",
+    settings: "Preferências",
     keyboardShortcuts: "Atalhos de teclado",
     conversations: "Conversas",
     searchConversations: "Pesquisar conversas",

@@ -132,7 +132,7 @@ export const settingsWords: Readonly<Record<Language, SettingsWords>> = {
     everythingDeleted: "Everything was deleted. LifeOS is empty, as on the first day.",
   },
   pt: {
-    settings: "Configurações",
+    settings: "Preferências",
     loading: "Um momento…",
     saved: "Guardado.",
     model: "Modelo",
@@ -153,7 +153,7 @@ export const settingsWords: Readonly<Record<Language, SettingsWords>> = {
     you: "Você",
     timeZone: "Fuso horário",
     timeZoneHint: "O seu fuso horário: a conversa entende “ontem” e “na semana passada” nele.",
-    saveSettings: "Guardar as configurações",
+    saveSettings: "Guardar as preferências",
     connectionFailed: "A conexão falhou.",
     connected: "Conectado.",
     serverOffers: (count) => `O servidor oferece ${counted(count, ["modelo", "modelos"])}.`,
@@ -185,7 +185,7 @@ export const settingsWords: Readonly<Record<Language, SettingsWords>> = {
     conversationNumber: (number) => `Conversa ${number}`,
     deleteAllData: "Apagar todos os meus dados",
     deleteWarning:
-      "Isto apaga o seu diário, as conversas, as memórias e os lembretes, os documentos com os seus anexos, as reflexões guardadas, a carteira e as configurações do modelo com a chave de API. Não pode ser desfeito: exporte os seus dados antes se quiser uma cópia. O seu acesso, o fuso horário, a moeda base e as escolhas de privacidade da memória ficam.",
+      "Isto apaga o seu diário, as conversas, as memórias e os lembretes, os documentos com os seus anexos, as reflexões guardadas, a carteira e as preferências do modelo com a chave de API. Não pode ser desfeito: exporte os seus dados antes se quiser uma cópia. O seu acesso, o fuso horário, a moeda base e as escolhas de privacidade da memória ficam.",
     confirmWord: "apagar",
     typeToConfirm: (word) => `Escreva “${word}” para confirmar`,
     deleting: "Eliminação em curso…",

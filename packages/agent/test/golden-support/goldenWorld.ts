@@ -3,6 +3,7 @@ import { JournalEntryRepository, localDate } from "@lifeos/core";
 import type { ToolContext, ToolRegistryService } from "@lifeos/tools";
 import { journalTools, ToolRegistry } from "@lifeos/tools";
 import { Effect, Exit, Layer, Scope } from "effect";
+import { afterAll, beforeAll } from "vitest";
 import { defaultKernelOptions, runKernel } from "../../src/index.js";
 import type { SampleJournal } from "../../src/journal/index.js";
 import { generateSampleJournal, JournalPipeline, saveSampleJournal } from "../../src/journal/index.js";
@@ -52,6 +53,16 @@ export const buildGoldenWorld = async (): Promise<GoldenWorld> => {
     await close();
     throw error;
   }
+};
+
+/** The sample journal's world for the test file that calls this: built before its tests, closed after them; read it inside a test. */
+export const sampleJournalWorld = (): (() => GoldenWorld) => {
+  let world: GoldenWorld | undefined;
+  beforeAll(async () => {
+    world = await buildGoldenWorld();
+  }, 120_000);
+  afterAll(() => world?.close());
+  return () => world!;
 };
 
 /** One question's run: the tools called with their arguments and results, and the answer text. */

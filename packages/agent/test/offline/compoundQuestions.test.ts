@@ -194,7 +194,9 @@ describe("a question word alone after an ask of an event", () => {
     for (const search of searches) expect(search.args).toMatchObject({ query: subject });
     const text = await answerWith(question, (name) => (name === "search_journal" ? { results: [row("2026-11-25", "Walked through Sintra with Ana, up to the castle.")] } : {}));
     expect(text).toContain("2026-11-25");
-    expect(text).toContain(`? ${heading}\n`);
+    // Answered together with the event, or on its own by the people the event's entries name.
+    expect(text).toMatch(new RegExp(`(?:\\? |#### )${heading.replace("?", "\\?")}\n`));
+    expect(text.slice(text.indexOf(heading))).toContain("Ana");
     expect(text).not.toContain(generalPhrases[language].unknown);
   });
 });

@@ -97,6 +97,6 @@ describe("a mood asked of a day with no entry", () => {
     const english = await answerWith("was I happy a year ago?", series);
     expect(english).toMatch(/^I found no happiness readings on 2023-05-10\.\n\nYour happiness from 2023-05-07 to 2023-05-13 averaged 64\/100 over 5 days with entries\./);
     const portuguese = await answerWith("estava feliz há um ano?", series);
-    expect(portuguese).toMatch(/^Não encontrei registos de felicidade em 2023-05-10\.\n\nA média de felicidade de 2023-05-07 a 2023-05-13 foi 64\/100, em 5 dias com entradas\./);
+    expect(portuguese).toMatch(/^Não encontrei dados de felicidade em 2023-05-10\.\n\nA média de felicidade de 2023-05-07 a 2023-05-13 foi 64\/100, em 5 dias com entradas\./);
   });
 });

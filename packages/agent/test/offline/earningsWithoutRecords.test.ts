@@ -29,14 +29,14 @@ const records = (portfolio: boolean) => (name: string, args: Record<string, unkn
 describe("earnings asked with nothing that records them", () => {
   it.each([
     ["how much did I earn last year?", "I looked in your documents for a payslip, a tax statement or another record of income from 2025-01-01 to 2025-12-31", "Documents page", "Portfolio page"],
-    ["quanto ganhei no ano passado?", "Procurei nos seus documentos um recibo de vencimento, uma declaração de IRS ou outro registo de rendimentos de 2025-01-01 a 2025-12-31", "página Documentos", "página Portfólio"],
+    ["quanto ganhei no ano passado?", "Procurei nos seus documentos um recibo de vencimento, uma declaração de IRS ou outro documento de rendimentos de 2025-01-01 a 2025-12-31", "página Documentos", "página Portfólio"],
     ["qual foi o meu rendimento anual", "Procurei nos seus documentos um recibo de vencimento", "página Documentos", "página Portfólio"],
   ])("%s says where it looked and how to add the records", async (question, looked, documents, portfolio) => {
     const text = await answerWith(question, records(false));
     expect(text).toContain(looked);
     expect(text).toContain(documents);
     expect(text).toContain(portfolio);
-    expect(text).not.toMatch(/nothing recorded in that period to measure|nada registado nesse período para medir/);
+    expect(text).not.toMatch(/nothing recorded in that period to measure|nada guardado nesse período para medir/);
   });
 
   it.each([

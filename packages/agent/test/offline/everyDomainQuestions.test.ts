@@ -351,7 +351,7 @@ describe("records the chat does not delete, actions asked with a pronoun, and wh
     ["apaga o documento do contrato", /^Não consigo apagar documentos a partir da conversa\. Abra a página Documentos/],
     ["delete the lease document", /^I can't delete documents from the chat\. Open Documents/],
     ["delete my last journal entry", /^I can't delete journal entries from the chat/],
-    ["elimina a última transação da carteira", /^Não consigo apagar registos da carteira/],
+    ["elimina a última transação da carteira", /^Não consigo apagar dados da carteira/],
   ])("%s: says where the app deletes it, with no tool", async (question, said) => {
     const { calls, text } = await run([{ role: "user", content: question }]);
     expect(calls).toEqual([]);

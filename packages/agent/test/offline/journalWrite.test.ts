@@ -127,7 +127,7 @@ describe("what the request is answered with", () => {
     const alone = await answerWith("add to my journal: went for a run", { add_journal_entry: { status: "draft", date: "2024-05-10", content: "went for a run", appendTo: null } });
     expect(alone).toBe("Here is the draft for your journal on 2024-05-10; nothing is written until you press Save. It will be a new entry for that day.");
     const joined = await answerWith("anota no diário de ontem: dormi mal", { add_journal_entry: { status: "draft", date: "2024-05-09", content: "dormi mal", appendTo: { entryId: "e1", title: null, excerpt: "Fui ao cinema." } } });
-    expect(joined).toBe("Aqui está o rascunho para o seu diário de 2024-05-09; nada fica escrito até carregar em Save. Será acrescentado no fim da entrada desse dia, que fica como está.");
+    expect(joined).toBe("Aqui está o rascunho para o seu diário de 2024-05-09; nada fica escrito até carregar em Guardar no diário. Será acrescentado no fim da entrada desse dia, que fica como está.");
   });
 
   it("says where to write when the tool is not offered here (a conversation begun before it)", async () => {

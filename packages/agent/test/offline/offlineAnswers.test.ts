@@ -34,7 +34,8 @@ describe("the offline model's answers", () => {
       confidence: "high",
     });
     expect(deltas.length).toBeGreaterThan(5);
-    expect(text).toBe("I found 2 entries about “river”. The closest:\n- 2024-03-05: “Ran 5 km by the river and felt great.”\n- 2024-02-01: “Walked along the river with Ana.”");
+    // "When…?" is answered by the days, oldest first, and the latest one's sentence.
+    expect(text).toBe("2 entries mention “river”: on 2024-02-01 and 2024-03-05.\n\nThe latest, on 2024-03-05: “Ran 5 km by the river and felt great.”");
     expect(text).not.toMatch(/\*\*|\bAI\b|language model/);
   });
 

@@ -130,7 +130,7 @@ describe("what the user earned", () => {
     const text = await answerWith(question, (name) => (name === "search_knowledge_base" ? { passages: [statement], found: "some" } : {}));
     expect(text).toContain(line);
     // The documents answered: the portfolio is not asked.
-    expect(text).not.toMatch(/nothing recorded|nada registado/);
+    expect(text).not.toMatch(/nothing recorded|nada guardado/);
   });
 
   it.each(["quanto recebi de reembolso do IRS?", "how much is my IRS refund?"])("%s reads IRS as the tax, not a ticker", async (question) => {

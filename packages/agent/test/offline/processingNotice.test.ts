@@ -41,7 +41,7 @@ describe("answers while the journal is still being analysed, offline", () => {
     "%j di-lo em português",
     async (question) => {
       const text = await answer(question, journalPending);
-      expect(text.startsWith("O seu diário ainda está a ser analisado (412 de 636 entradas até agora)")).toBe(true);
+      expect(text.startsWith("A análise do seu diário ainda não terminou (412 de 636 entradas até agora)")).toBe(true);
       expect(text).toContain("pergunte de novo daqui a um minuto");
     },
   );

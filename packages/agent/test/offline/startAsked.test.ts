@@ -70,14 +70,14 @@ describe("how do I start?", () => {
   it("in Portuguese: documents and a portfolio, without a journal", async () => {
     const { text, conversation } = await startAnswer("por onde começo?", oneDocument, { accounts: ["PPR"] });
     const { intro, examples } = parts(text);
-    expect(intro).toEqual(["Já tem aqui documentos e a sua carteira: pergunte-me sobre isso.", expect.stringMatching(/^Para acrescentar: o seu diário na página Journal/)]);
+    expect(intro).toEqual(["Já tem aqui documentos e a sua carteira: pergunte-me sobre isso.", expect.stringMatching(/^Para acrescentar: o seu diário na página Diário/)]);
     expect(examples).toEqual(["Que documentos tenho?", "Como estão os meus investimentos?", "O que dizem os meus documentos sobre o seguro?", "Qual foi a rentabilidade da carteira este ano?"]);
     await expectAnswerable(conversation, examples);
   });
 
   it("in Portuguese with nothing yet, and with no documents tool offered (no call, the same short answer)", async () => {
     const { text } = await startAnswer("como começo?", noDocuments);
-    expect(parts(text).intro[0]).toMatch(/^Para começar, dê ao LifeOS alguma coisa sua: o seu diário na página Journal/);
+    expect(parts(text).intro[0]).toMatch(/^Para começar, dê ao LifeOS alguma coisa sua: o seu diário na página Diário/);
     expect(parts(text).examples[0]).toMatch(/^Anota no meu diário: /);
     const withoutDocuments = offlineConversation({ skills: everySkill, now, timeZone, tools: ["search_journal", "get_current_state", "add_journal_entry"] });
     const direct = await withoutDocuments.ask("o que devo fazer primeiro?");

@@ -58,7 +58,7 @@ describe("the money that came in or went out", () => {
     expect(await answerWith("how much money came in this month?", data)).toBe(
       "Between 2026-11-01 and 2026-11-20, money came in:\n- deposits: 1,000.00 EUR\n- dividends: 27.60 USD\n- interest: 1.53 EUR\nCounted: deposits, dividends and interest. Buys, sales and transfers between your accounts move money you already had, so they are not counted.",
     );
-    expect(await answerWith("quanto dinheiro entrou este mês?", listed())).toMatch(/^Entre 2026-11-01 e 2026-11-20, entrou dinheiro: nada registado\.\nContei: depósitos, dividendos e juros\./);
+    expect(await answerWith("quanto dinheiro entrou este mês?", listed())).toMatch(/^Entre 2026-11-01 e 2026-11-20, entrou dinheiro: nada\.\nContei: depósitos, dividendos e juros\./);
   });
 });
 

@@ -46,7 +46,7 @@ describe("a company asked by name when assets are known by ticker alone", () => 
 
   it.each([
     ["did I make money on Apple?", "None of your assets is named Apple, but all of them are recorded by ticker alone, without a name (EDP, KO, AGGH)"],
-    ["ganhei dinheiro com a Petrobras?", "Nenhum dos seus ativos tem o nome Petrobras, mas estão todos registados só pelo ticker, sem nome (EDP, KO, AGGH)"],
+    ["ganhei dinheiro com a Petrobras?", "Nenhum dos seus ativos tem o nome Petrobras, mas estão todos guardados só pelo ticker, sem nome (EDP, KO, AGGH)"],
   ])("%s says it cannot tell, not that it is not held", async (question, line) => {
     const answer = await answerWith(question, data);
     expect(answer).toContain(line);

@@ -39,7 +39,7 @@ describe("the payer that paid the most", () => {
 
   it("leads with the payer of dividends that paid the most, and the period it is over", async () => {
     expect(await answerWith("which stock pays the most dividends?", { get_income: allTime })).toMatch(/^EDP paid you the most, over everything recorded up to 2026-11-20: 351\.00 EUR\.\n/);
-    expect(await answerWith("qual ação paga mais dividendos?", { get_income: allTime })).toMatch(/^EDP foi quem mais lhe pagou, em tudo o que está registado até 2026-11-20: 351,00 EUR\.\n/);
+    expect(await answerWith("qual ação paga mais dividendos?", { get_income: allTime })).toMatch(/^EDP foi quem mais lhe pagou, em todo o histórico até 2026-11-20: 351,00 EUR\.\n/);
     const thisYear = income("2026-01-01", [payer("KO", "166.24"), payer("EDP", "195.00")], "361.24", "0.00");
     expect(await answerWith("que empresa me deu mais dividendos este ano?", { get_income: thisYear })).toMatch(/^EDP foi quem mais lhe pagou entre 2026-01-01 e 2026-11-20: 195,00 EUR\./);
   });

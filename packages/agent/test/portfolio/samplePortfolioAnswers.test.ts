@@ -117,7 +117,7 @@ describe("a new user's questions over the sample portfolio", () => {
     // No account holds NOVO yet, so neither is the obvious one.
     const portuguese = await ask(world, model, "comprei 10 NOVO a 98,40");
     expect(portuguese.results[0]).toMatchObject({ name: "record_activity", success: false });
-    expect(portuguese.answer).toMatch(/^Em que conta devo registar\? Tem: Sample · .+, Sample · .+\. Diga-o outra vez com a conta/);
+    expect(portuguese.answer).toMatch(/^Em que conta devo guardar isto\? Tem: Sample · .+, Sample · .+\. Diga-o outra vez com a conta/);
     expect(portuguese.answer).not.toMatch(/Which account|Não consegui usar/);
     const english = await ask(world, model, "I bought 10 NOVO at 98.40");
     expect(english.answer).toMatch(/^Which account should it go in\? You have: Sample · /);

@@ -16,7 +16,9 @@ export const gapRoute = (reading: Reading): SkillPlan[] | null =>
 /** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
 export const namesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric !== null || question.names.length > 0) return null;
+  // "where did I go in October?": a month's or a day's name is the period, no one named.
+  const named = question.names.filter((name) => !question.dates.some((range) => range.text.includes(name)));
+  if (question.metric !== null || named.length > 0) return null;
   const kind = question.has(peopleRanked) ? "person" : question.has(placesRanked) ? "place" : null;
   if (kind === null) return null;
   return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range) }))];
@@ -199,3 +201,21 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.7, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
 };
 
+
+/** "how much coffee do I drink?", "how many books did I read this year?", "quanto café eu bebo?", "quantos livros li?": the thing, then what is done with it. */
+const amountDone = /^(?:how (?:much|many) ([a-z]+) (?:do|did|have) i\b|quant[oa]s? ([a-z]+) (?:e que )?(?:eu )?[a-z]+)/;
+
+/** Amounts no entry counts: money, time, entries themselves (another route or skill knows better). */
+const notCounted = /^(?:money|dinheiro|euros?|dollars?|reais|time|tempo|vezes|times|dias|days|horas|hours|entries|entradas|semanas|weeks|meses|months|anos|years)$/;
+
+/** "how much coffee do I drink?", "quanto café eu bebo?" → the entries that mention the thing counted (the verb need not be written). */
+export const amountDoneRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const found = amountDone.exec(question.normalized);
+  const thing = found?.[1] ?? found?.[2];
+  // "how much notice do I have to give?": what a contract sets, which the documents say (see `countRoute`).
+  if (thing === undefined || question.metric !== null || question.cues.has("entitlement") || notCounted.test(thing) || !isTopicWord(thing)) return null;
+  const words = reading.subject.filter((word) => foldAccents(word.toLowerCase()) === thing);
+  if (words.length === 0) return null;
+  return [plan(0.8, countCall(reading, words)), search({ ...reading, subject: words }, 0.5, { limit: 20 })];
+};

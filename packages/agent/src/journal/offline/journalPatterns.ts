@@ -8,7 +8,7 @@
  * "the week"): a period of the user's own without a date. A bare "o dia" is too common to be one ("o dia 3").
  */
 export const myPeriod =
-  /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:do|da|deste|desta)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:a|o)\s+(semana|fim de semana|mes|ano)\b(?! (?:passad|anterior|que vem|seguinte|de|do|da|em|inteir|tod))/;
+  /\b(?:my|this past|the)\s+(day|week|weekend|month|year)\b(?! (?:with|when|that|where|in which|i\b))|\b(?:(?:a|o)\s+)?(?:minha|meu)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:do|da|deste|desta)\s+(dia|semana|fim de semana|mes|ano)\b|\b(?:a|o)\s+(semana|fim de semana|mes|ano)\b(?! (?:passad|anterior|que vem|seguinte|de|do|da|em|inteir|tod|(?:mais|menos|com|que)\b))/;
 
 /** Comparative mood words: "happier", "more stressed", "less tired", "mais feliz", "menos stressado", "better", "pior". */
 export const comparative =
@@ -70,7 +70,7 @@ export const peopleRanked =
 
 /** Asks where the person goes or went ("where do I usually go?", "where did I go last weekend?", "onde costumo ir?", "onde fui em março?", "que sítios frequento mais?", "onde a gente mais vai?"). */
 export const placesRanked =
-  /\bwhere (?:did i go|have i been|was i|did we go)\b|\bonde (?:e que )?(?:eu )?(?:fui|estive|andei|fomos|estivemos)\b|\bwhere (?:do|did|have) (?:i|we) (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually|frequent|frequently)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu |a gente |nos )?(?:costum\w+|vou mais|vai mais|vamos mais|passo mais|ando mais|estou mais|mais vou|mais vai|mais vamos|mais passo|mais frequent\w+)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequent\w+|costum\w+|habituais|preferidos|favoritos)\b|\b(?:what|which|que|quais|em que) (?:places|spots|cities|towns|sitios|lugares|locais|cidades) (?:(?:do|did|have|does|e que) )?(?:i |eu )?(?:write|wrote|written|mention\w*|visit\w*|been|go|gone|escrevo|escrevi|menciono|mencionei|visitei|fui|estive|aparecem|sao mencionad\w+)\b|\b(?:list|show|name|tell me) (?:me )?(?:all )?(?:the |my )?(?:places|spots|cities|towns)\b|\b(?:places|spots|cities|towns) (?:(?:that|where) )?i (?:have )?(?:visited|been(?: to)?|went(?: to)?|travell?ed to)\b|\b(?:sitios|lugares|locais|cidades) (?:que|onde) (?:eu )?(?:visitei|fui|estive|conheci|viajei)\b|\b(?:lista|mostra|diz|enumera)(?:-me)? (?:todos )?(?:os |as )?(?:sitios|lugares|locais|cidades)\b/;
+  /\bwhere (?:did i go|have i been|was i|did we go)\b|\ba?onde (?:e que )?(?:eu )?(?:fui|estive|andei|fomos|estivemos)\b|\bwhere (?:do|did|have) (?:i|we) (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually|frequent|frequently)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu |a gente |nos )?(?:costum\w+|vou mais|vai mais|vamos mais|passo mais|ando mais|estou mais|mais vou|mais vai|mais vamos|mais passo|mais frequent\w+)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequent\w+|costum\w+|habituais|preferidos|favoritos)\b|\b(?:what|which|que|quais|em que) (?:places|spots|cities|towns|sitios|lugares|locais|cidades) (?:(?:do|did|have|does|e que) )?(?:i |eu )?(?:write|wrote|written|mention\w*|visit\w*|been|go|gone|escrevo|escrevi|menciono|mencionei|visitei|fui|estive|aparecem|sao mencionad\w+)\b|\b(?:list|show|name|tell me) (?:me )?(?:all )?(?:the |my )?(?:places|spots|cities|towns)\b|\b(?:places|spots|cities|towns) (?:(?:that|where) )?i (?:have )?(?:visited|been(?: to)?|went(?: to)?|travell?ed to)\b|\b(?:sitios|lugares|locais|cidades) (?:que|onde) (?:eu )?(?:visitei|fui|estive|conheci|viajei)\b|\b(?:lista|mostra|diz|enumera)(?:-me)? (?:todos )?(?:os |as )?(?:sitios|lugares|locais|cidades)\b/;
 
 /**
  * Asks how long it has been since the last entry ("how long since I last wrote?", "how many days since my last entry?",
@@ -99,7 +99,7 @@ export const whyAsked =
   /^(?:(?:and|but|e|mas) )?(?:why|how come|why is that|why was that|why so|what caused (?:that|it|this)|porque|porque nao|porque e que|por que|por qu[eê]|porque foi assim|porque e que foi assim|pq|o que causou (?:isso|isto)|a que se deve(?: isso)?)\s*\??$/;
 
 /** Asks what went well or badly, without a mood word ("did anything good happen this week?", "aconteceu alguma coisa boa?"). */
-export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|bad|awful)|good (?:things|news|moments)|bad (?:things|news|moments)|(?:alguma )?coisas? (?:boas?|mas|ma|bom|mau)|algo de (?:bom|mau)|(?:boas|mas) (?:noticias|coisas)\b/;
+export const goodOrBad = /\b(?:anything|something|things?) (?:good|nice|great|bad|awful)|good (?:things|news|moments)|bad (?:things|news|moments)|(?:alguma )?coisas? (?:boas?|mas|ma|bom|mau)|algo (?:de )?(?:bom|mau)|(?:boas|mas) (?:noticias|coisas)\b/;
 
 /** What the person does in a mood ("what do I do when I'm stressed?", "o que faço quando estou triste?"): the topics that go with it. */
 const moodDoings =
@@ -115,7 +115,7 @@ export const streakAsked =
 
 /** Asks which days have no entry ("which days did I not write in March?", "que dias não escrevi em setembro?"). */
 export const unwrittenDaysAsked =
-  /\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b/;
+  /\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b|\bhow many days (?:did i (?:go|spend)|have i (?:gone|spent)|was i) without (?:writing|an entry|entries|journal(?:l?ing)?)\b|\bquantos dias (?:e que )?(?:eu )?(?:fiquei|passei|estive|andei) sem (?:escrever|entradas?)\b/;
 
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked = new RegExp(

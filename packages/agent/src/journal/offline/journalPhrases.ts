@@ -26,6 +26,9 @@ export interface JournalPhrases {
   readonly closestNotAbout: (words: string) => string;
   readonly lastTime: (date: string, gist: string) => string;
   readonly firstTime: (date: string, gist: string) => string;
+  /** "When did I…?": how many entries hold every word asked, and their dates. */
+  readonly onDates: (count: number, more: boolean, words: string, scope: string, dates: string) => string;
+  readonly latestOn: (date: string, gist: string) => string;
   readonly earlierMentions: (dates: string) => string;
   /** A later mention that was only contact from afar (a message, a call), said after the last time you met. */
   readonly onlyInTouch: (date: string, gist: string) => string;
@@ -99,6 +102,8 @@ const english: JournalPhrases = {
   closestNotAbout: (words) => `The closest entries share other words of your question but are not about ${words}:`,
   lastTime: (date, gist) => `The last time was on ${date}: ${gist}`,
   firstTime: (date, gist) => `The earliest I found is from ${date}: ${gist}`,
+  onDates: (count, more, words, scope, dates) => `${more ? "At least " : ""}${count === 1 ? "one entry mentions" : `${english.entries(count)} mention`} ${words}${scope}: on ${dates}.`.replace(/^./, (first) => first.toUpperCase()),
+  latestOn: (date, gist) => `The latest, on ${date}: ${gist}`,
   earlierMentions: (dates) => `Other mentions: ${dates}.`,
   onlyInTouch: (date, gist) => `Later, on ${date}, you were only in touch from afar: ${gist}`,
   counted: (count, topic, scope, more) => `${more ? "At least " : ""}${english.entries(count)} ${count === 1 ? "mentions" : "mention"} “${topic}”${scope}.`,
@@ -173,12 +178,14 @@ const portuguese: JournalPhrases = {
   closestNotAbout: (words) => `As entradas mais próximas partilham outras palavras da pergunta, mas não são sobre ${words}:`,
   lastTime: (date, gist) => `A última vez foi em ${date}: ${gist}`,
   firstTime: (date, gist) => `A mais antiga que encontrei é de ${date}: ${gist}`,
+  onDates: (count, more, words, scope, dates) => `${more ? "Pelo menos " : ""}${count === 1 ? "uma entrada menciona" : `${portuguese.entries(count)} mencionam`} ${words}${scope}: em ${dates}.`.replace(/^./, (first) => first.toUpperCase()),
+  latestOn: (date, gist) => `A mais recente, em ${date}: ${gist}`,
   earlierMentions: (dates) => `Outras menções: ${dates}.`,
   onlyInTouch: (date, gist) => `Depois, em ${date}, só houve contacto à distância: ${gist}`,
   counted: (count, topic, scope, more) => `${more ? "Pelo menos " : ""}${portuguese.entries(count)} ${count === 1 ? "menciona" : "mencionam"} «${topic}»${scope}.`,
   namedAs: (topic, name, date, gist) => `Parece que «${topic}» é ${name}: em ${date} escreveu ${gist}`,
   noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,
-  emptyJournal: "O seu diário ainda não tem entradas. Escreva uma na página Journal («New entry») ou importe as suas aí (ficheiros Markdown ou de texto, ou uma exportação do Day One); depois pergunte-me sobre elas.",
+  emptyJournal: "O seu diário ainda não tem entradas. Escreva uma na página Diário («Nova entrada») ou importe as suas aí (em Markdown ou texto simples, ou uma exportação do Day One); depois pergunte-me sobre elas.",
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
@@ -199,7 +206,7 @@ const portuguese: JournalPhrases = {
   noEntryFor: (topic, scope) => `Não há nenhuma entrada no diário${scope}, por isso não há nada sobre «${topic}» para ler.`,
   nearest: (before, after) =>
     before && after ? `As entradas mais próximas são de ${before} e de ${after}.` : before ? `A entrada anterior mais próxima é de ${before}.` : after ? `O diário começa em ${after}.` : "O diário ainda não tem entradas.",
-  noReadings: (metric, scope) => `Não encontrei registos de ${metric}${scope}.`,
+  noReadings: (metric, scope) => `Não encontrei dados de ${metric}${scope}.`,
   averaged: (metric, scope, average, days) => `A média de ${metric}${scope} foi ${average}, em ${portuguese.days(days)} com entradas.`,
   extremes: (lowest, lowDate, highest, highDate) => `O valor mais baixo foi em ${lowDate} (${lowest}) e o mais alto em ${highDate} (${highest}).`,
   trendWas: (trend) => `No conjunto, esteve ${trend}.`,
@@ -207,7 +214,7 @@ const portuguese: JournalPhrases = {
     `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: ${points} ${points === 1 ? "ponto" : "pontos"} mais alto ${higher}.`,
   aboutTheSame: (metric, first, firstValue, second, secondValue) =>
     `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: quase igual.`,
-  noReadingsFor: (label) => `Não encontrei registos ${label}.`,
+  noReadingsFor: (label) => `Não encontrei dados ${label}.`,
   yes: "Sim.",
   no: "Não.",
   stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,

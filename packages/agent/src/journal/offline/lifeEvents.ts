@@ -136,6 +136,15 @@ type Asked = { readonly language: Language; readonly normalized: string; readonl
  * The entry of a life event's search that tells it of the writer (the surest hits, those that tell it, the one with more
  * of the question's own words, then the latest); null when the question names no life event or nothing was found.
  */
+/**
+ * Whether one sentence of an excerpt tells the event, with a name asked when there is one ("Met Tom at the climbing
+ * gym", not "Biscuit met the dog" beside "Called Tom"); `names` folded to lower case without accents.
+ */
+const tellsEvent = (told: RegExp, names: ReadonlyArray<string>, excerpt: string): boolean =>
+  foldAccents(excerpt.toLowerCase())
+    .split(/(?<=[.!?;])\s+/u)
+    .some((sentence) => told.test(sentence) && (names.length === 0 || names.some((name) => sentence.includes(name))));
+
 export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonly<Record<string, unknown>> | null => {
   const event = eventOf(question.normalized);
   const rows = objects(result.data["results"]);
@@ -146,7 +155,7 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   const named = rows.filter((row) => names.some((name) => foldAccents(text(row["excerpt"]).toLowerCase()).includes(name)));
   if (names.length > 0 && named.length === 0) return null;
   const pool = names.length > 0 ? named : sure.length > 0 ? sure : rows;
-  const told = pool.filter((row) => event.told.test(foldAccents(text(row["excerpt"]).toLowerCase())));
+  const told = pool.filter((row) => tellsEvent(event.told, names, text(row["excerpt"])));
   // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
   const candidates = (told.length > 0 ? told : pool).map((row) => ({ row, score: ownScore(question, event, text(row["excerpt"])) }));
   return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
@@ -161,6 +170,8 @@ export const composeLifeEvent = (question: Asked, result: ToolResultView): strin
   const rows = objects(result.data["results"]);
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
   // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
-  const says = !question.firstPerson || event.told.test(foldAccents(text(chosen["excerpt"]).toLowerCase())) ? p.on : p.mentioned;
+  // "quando conheci o Tom?": with someone asked, only a sentence that tells the event with them says it happened then.
+  const tells = tellsEvent(event.told, question.names.map((name) => foldAccents(name.toLowerCase())), text(chosen["excerpt"]));
+  const says = tells || (!question.firstPerson && question.names.length === 0) ? p.on : p.mentioned;
   return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
 };

@@ -24,8 +24,14 @@ const degree = /^(?:more|most|less|least|mais|menos)$/;
 /** The words of the text, commas kept as words of their own. */
 const tokensOf = (normalized: string): string[] => normalized.match(/[\p{L}\p{N}'-]+|,/gu) ?? [];
 
-/** Whether the words between two things join them: "and", "e" or a comma, then articles, possessives and degrees only. */
-const joins = (between: ReadonlyArray<string>): boolean => between.length > 0 && joiner.test(between[0]!) && between.slice(1).every((word) => determiner.test(word) || degree.test(word) || word === "and" || word === "e");
+/** What an end of the mood is asked of, said before "and" ("my best day and my worst day", "o melhor dia e o pior"). */
+const rankedThing = /^(?:day|days|week|weeks|month|months|moment|moments|dia|dias|semana|semanas|mes|meses|momento|momentos)$/;
+
+/** Whether the words between two things join them: "and", "e" or a comma (after the thing ranked, "day and"), then articles, possessives and degrees only. */
+const joins = (words: ReadonlyArray<string>): boolean => {
+  const between = rankedThing.test(words[0] ?? "") ? words.slice(1) : words;
+  return between.length > 0 && joiner.test(between[0]!) && between.slice(1).every((word) => determiner.test(word) || degree.test(word) || word === "and" || word === "e");
+};
 
 /**
  * The measures one question asks of side by side: "how have my sleep and mood been?" (sleep, the mood), "how have my

@@ -43,6 +43,9 @@ const nowIn = (question: Reading["question"], current: (today: LocalDate) => Per
   return last !== undefined && last < upToToday.from ? current(last) : upToToday;
 };
 
+/** "than the one before", "que a anterior", "do que a passada": compared with the period before the one said. */
+const beforeOne = /\b(?:than|do que|que|compared (?:to|with)|em relacao a)\s+(?:the |a |o )?(?:anterior|passad[oa]|one before|previous(?: one)?|last one|week before|month before)\b/;
+
 /** "compare this month with last month", "was I happier this spring than last spring?", "stress em março ou em abril?" */
 export const compareRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -58,6 +61,9 @@ export const compareRoute = (reading: Reading): SkillPlan[] | null => {
     const recent = nowIn(question, (today) => ({ from: addDays(today, -29), to: today }));
     periods = [{ from: addDays(recent.to, -59), to: addDays(recent.to, -30) }, recent];
   }
+  // "a minha semana foi melhor que a anterior?", "was my month better than the one before?": my period against the one before it.
+  const own = question.dates.length === 0 && question.has(beforeOne) ? ownPeriod(question) : null;
+  if (periods === null && own !== null) periods = [precedingPeriod(own), period(own)];
   if (periods === null) return null;
   const [first, second] = periods;
   // "how were my mood and stress in 2023 and 2024?": each metric compared.
@@ -190,17 +196,18 @@ export const rankRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing") || question.cues.has("advice")) return null;
   // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
   const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
-  if (direction === null) return null;
   if (reading.subject.length > 0 && !question.cues.has("cause")) return null;
   const asksMoments = question.cues.has("cause") || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
   if (!asksMoments) return null;
-  const sort = sortFor(question.metric, direction);
   // "the last time I felt happy", "lately": the happiest of the last 30 days.
   const recent = question.cues.has("lastTime") || question.cues.has("lately");
-  const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : null);
-  // "when was I happiest and saddest?": the entries at each end asked.
+  // "o pior dia do ano", "the best day of the year": the period the question names without a date.
+  const range = reading.range ?? (recent ? { from: addDays(question.today, -29), to: question.today } : ownPeriod(question));
+  // "when was I happiest and saddest?", "my best day and my worst day": the entries at each end asked.
   const ends = moodEndsAsked(reading);
   if (ends.length > 0) return [plan(0.8, ...ends.map((end) => call("get_recent_entries", { sort: sortFor(end.metric, end.direction), count: 5, ...entryBounds(range) })))];
+  if (direction === null) return null;
+  const sort = sortFor(question.metric, direction);
   return [
     plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
     plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),

@@ -13,7 +13,14 @@ import type { Reading } from "./reading.js";
  * Asks who did something with the person: "who did I play bridge with?", "who do I go climbing with?", "with whom did I
  * travel?", "com quem joguei ténis?", "com quem é que corro?".
  */
-const withWhomAsked = /^(?:and )?who (?:do|did|have|had|was|were|am) (?:i|we)\b.*\bwith\s*\??$|\bwith whom\b|\bcom quem\b/;
+const withWhomAsked = /^(?:and )?who (?:do|did|have|had|was|were|am) (?:i|we)\b.*\bwith\s*\??$|^(?:and )?who (?:was|were) (?:i|we) with\b|\bwith whom\b|\bcom quem\b/;
+
+/** A name said as where something was: "in Porto", "at Cafe Aurora", "to Sintra", "no Porto", "em Sintra", "a Sintra". */
+const placeOf = (spelled: string, name: string): boolean =>
+  new RegExp(`(?<![\\p{L}])(?:in|at|to|em|no|na|nos|nas|ao|à|para|pra|pro|(?<!com\\s+)a)\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(spelled);
+
+/** The names a question says, unless each is a place ("who was I with in Porto?" asks of no one named). */
+const peopleNamed = (question: Question): ReadonlyArray<string> => question.names.filter((name) => !placeOf(question.spelled, name) || (question.range?.text ?? "").includes(name));
 
 /** Verbs of doing an activity, which the entries say in many ways ("played", "a game of"): the activity itself is searched. */
 const doingVerbs = /^(?:play|plays|played|playing|go|goes|went|going|do|does|did|doing|practise|practised|practice|practiced|jogo|joguei|jogamos|jogar|jogava|vou|fui|fomos|ir|faco|fiz|fizemos|fazer|pratico|pratiquei|praticar|costumo|ando|andei|e|que|eu)$/;
@@ -41,7 +48,10 @@ const withMostAsked = /\bwith (?:the )?(?:most|more|most often|more often|often|
  * falo mais?" ask for the people of the whole journal.
  */
 export const peopleWithAsked = (question: Question, subject: ReadonlyArray<string>): boolean => {
-  if (question.metric !== null || question.names.length > 0) return false;
+  if (question.metric !== null || peopleNamed(question).length > 0) return false;
+  // "who was I with in Porto?": the people of that place's entries, however the question reads otherwise.
+  // Asked of the last or first time ("with whom did I last go to Sintra?"), that one entry says who.
+  if (question.names.length > 0 && question.has(withWhomAsked)) return !question.cues.has("lastTime") && !question.cues.has("firstTime");
   if (question.has(peopleRanked)) return (question.has(withMostAsked) || (question.has(withWhomAsked) && question.has(oftenWords))) && rankedActivity(subject).length > 0;
   return question.has(withWhomAsked) && subject.some((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
 };
@@ -59,8 +69,8 @@ export const peopleWithRoute = (reading: Reading): SkillPlan[] | null => {
 /** "who do I have lunch with most?": before the occasion's route, which would read lunch as one day's meal. */
 export const peopleWithMostRoute = (reading: Reading): SkillPlan[] | null => (reading.question.has(peopleRanked) ? peopleWithRoute(reading) : null);
 
-/** A name the entry says the person was with: "with Rita", "com a Inês", "with Ana and Rui", "com o Jorge e a Bia". */
-const withNames = /(?<![\p{L}])(?:with|com|and|e|&)\s+(?:(?:a|o|my|the)\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/gu;
+/** A name the entry says the person was with: "with Rita", "com a Inês", "with Ana and Rui", "com o Jorge e a Bia", "to see Miguel". */
+const withNames = /(?<![\p{L}])(?:with|com|and|e|&|see|saw|visit|visited|ver|vi|visitar|visitei)\s+(?:(?:a|o|my|the)\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/gu;
 
 /** Capitalised words that are no people ("with Monday", "com Lisboa"): the week's days and the months. */
 const notPeople = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|i|eu)$/;

@@ -1,5 +1,6 @@
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Period } from "./periods.js";
+import { periodsApart } from "./periods.js";
 import type { Reading } from "./reading.js";
 import { subjectRelated } from "./journalQuestion.js";
 import { phrasalVerbOf } from "./phrasalVerbs.js";
@@ -32,3 +33,18 @@ export const countCall = (reading: Reading, words: ReadonlyArray<string>): Plann
   return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
 };
 
+
+/**
+ * A route asked of each whole day, month or year named side by side ("how many times did I see Ana in 2023 and in
+ * 2024?", "com quem estive mais em 2023 e em 2024?"): its first plan's calls for every period, in one plan, so each
+ * period is answered; the route as it is otherwise.
+ */
+export const eachPeriodApart =
+  (route: (reading: Reading) => SkillPlan[] | null) =>
+  (reading: Reading): SkillPlan[] | null => {
+    const apart = reading.comparing ? [] : periodsApart(reading.question.dates, reading.question.spelled);
+    const plans = apart.map((range) => route({ ...reading, range })?.[0]);
+    const each = plans.filter((candidate): candidate is SkillPlan => candidate !== undefined);
+    if (apart.length < 2 || each.length !== apart.length) return route(reading);
+    return [plan(each[0]!.confidence, ...each.flatMap((candidate) => candidate.calls))];
+  };

@@ -1,6 +1,6 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
+import { amountDoneRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
 import { datesRoute, doneRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
@@ -12,6 +12,7 @@ import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
+import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
@@ -28,7 +29,7 @@ const routes = [
   peopleWithMostRoute,
   peopleAtRoute,
   peopleWithRoute,
-  namesRoute,
+  eachPeriodApart(namesRoute),
   namesApartRoute,
   eventRoute,
   lifeEventRoute,
@@ -45,9 +46,10 @@ const routes = [
   seriesRoute,
   latestRoute,
   timesRoute,
+  amountDoneRoute,
   countsComparedRoute,
   sinceRoute,
-  countRoute,
+  eachPeriodApart(countRoute),
   reviewRoute,
   datesRoute,
   searchRoute,

@@ -25,9 +25,9 @@ const phrases: Record<Language, { noRecords: (span: string) => string; fromPortf
       "To answer this, upload your payslips or your tax return on the Documents page, or add your investment accounts and their activity on the Portfolio page.",
   },
   pt: {
-    noRecords: (span) => `Procurei nos seus documentos um recibo de vencimento, uma declaração de IRS ou outro registo de rendimentos${span} e não encontrei nenhum.`,
+    noRecords: (span) => `Procurei nos seus documentos um recibo de vencimento, uma declaração de IRS ou outro documento de rendimentos${span} e não encontrei nenhum.`,
     fromPortfolio: "O que a sua carteira rendeu no mesmo período:",
-    noPortfolio: "A carteira também não tem dividendos, juros nem ganhos registados nesse período.",
+    noPortfolio: "A carteira também não tem dividendos, juros nem ganhos nesse período.",
     howToAdd:
       "Para responder a isto, carregue os seus recibos de vencimento ou a declaração de IRS na página Documentos, ou adicione as suas contas de investimento e os seus movimentos na página Portfólio.",
   },

@@ -58,13 +58,13 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     foundNegated: (negation, subject) =>
       `O que os seus documentos ${negation === "exclusion" ? "excluem ou não cobrem" : "proíbem ou não permitem"}${subject === "" ? "" : ` (sobre «${subject}»)`}:`,
     nothing: (query) =>
-      `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o ficheiro lá está e pronto.`,
+      `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o documento lá está e pronto.`,
     closest: (missing) =>
       `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso. Os excertos mais próximos:`,
     noSuchDocument: (name) => `Não tem nenhum documento chamado «${name}».`,
     outOfRange: "Os resultados dos seus boletins fora dos valores de referência:",
     side: (side, range) => `${side === "above" ? "acima" : "abaixo"} da referência (${range})`,
-    noDocuments: "Ainda não há documentos. Carregue PDFs, ficheiros Word ou notas na página Documentos e pergunte-me sobre eles, ou carregue lá os documentos de exemplo para experimentar.",
+    noDocuments: "Ainda não há documentos. Carregue PDFs, documentos Word ou notas na página Documentos e pergunte-me sobre eles, ou carregue lá os documentos de exemplo para experimentar.",
     documents: (count) => `Tem ${count} ${count === 1 ? "documento" : "documentos"}:`,
     notReady: (count) => `${count} ${count === 1 ? "ainda não pode" : "ainda não podem"} ser pesquisado${count === 1 ? "" : "s"} (em processamento ou com erro).`,
     summaryOf: (name) => `Em resumo, ${name} diz:`,

@@ -5,7 +5,7 @@ const journal: Readonly<Record<Language, (processing: ToolResultProcessing) => s
   en: ({ processed, total }) =>
     `Your journal is still being analysed (${processed} of ${total} entries so far); answers about moods and searches may be incomplete — ask again in a minute.`,
   pt: ({ processed, total }) =>
-    `O seu diário ainda está a ser analisado (${processed} de ${total} entradas até agora); as respostas sobre o humor e as pesquisas podem estar incompletas — pergunte de novo daqui a um minuto.`,
+    `A análise do seu diário ainda não terminou (${processed} de ${total} entradas até agora); as respostas sobre o humor e as pesquisas podem estar incompletas — pergunte de novo daqui a um minuto.`,
 };
 
 const documents: Readonly<Record<Language, (processing: ToolResultProcessing) => string>> = {

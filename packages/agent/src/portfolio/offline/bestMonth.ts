@@ -29,7 +29,7 @@ export const bestMonthAnswer = (data: Data, question: Question): string | null =
   if (months === undefined) return null;
   const language = question.language;
   const base = (data["report"] as Data | null)?.["baseCurrency"];
-  if (months.length === 0) return text("There is nothing recorded in that period to measure.", "Não há nada registado nesse período para medir.")(language);
+  if (months.length === 0) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const worst = worstMonth.test(question.normalized);
   const sorted = [...months].sort((a, b) => (worst ? 1 : -1) * (Number(a["twr"]) - Number(b["twr"])));
   const [first, ...next] = sorted;

@@ -47,7 +47,7 @@ const contribution = (data: Data, question: Question): string => {
 
 const performance = (data: Data, language: Language): string => {
   const report = data["report"] as Data | null;
-  if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada registado nesse período para medir.")(language);
+  if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
   const mwr = report["mwr"] as Data;
   const base = report["baseCurrency"];
@@ -147,7 +147,7 @@ const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map
 const tradeDeclined = (language: Language): string =>
   text(
     "LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to; it only keeps what you record. Once you've traded with your broker, tell me (for example \"I sold 10 KO at 60\") and I'll prepare the record for you to confirm. What you hold now:",
-    "O LifeOS não negoceia: não faço compras nem vendas, nem aconselho se deve fazê-las; só guarda o que regista. Depois de negociar na sua corretora, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo o registo para confirmar. O que tem agora:",
+    "O LifeOS não negoceia: não faço compras nem vendas, nem aconselho se deve fazê-las; só guarda o que me disser ou importar. Depois de negociar na sua corretora, diga-me (por exemplo «vendi 10 KO a 60») e eu preparo a operação para confirmar. O que tem agora:",
   )(language);
 
 const riskLead = text(
@@ -263,7 +263,7 @@ export const explainPortfolioFailure = (question: Question, result: ToolResultVi
   if (which !== null)
     return text(
       `Which account should it go in? You have: ${which[1]!}. Say it again naming the account, for example "… in account ${which[1]!.split(", ")[0]!}".`,
-      `Em que conta devo registar? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
+      `Em que conta devo guardar isto? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
     )(language);
   if (/^There is no account yet/.test(message)) return text("There is no account yet: create one on the Portfolio page first.", "Ainda não há nenhuma conta: crie uma primeiro na página Carteira.")(language);
   const unknown = /^No account named "(.+)"$/.exec(message);

@@ -92,7 +92,7 @@ export const feesAnswer = (data: Data, question: Question, asked: Readonly<Recor
   const listed = (sums: Map<string, number>) => [...sums].map(([currency, value]) => amount(value, currency, language)).join(" + ");
   const total = new Map(onTrades);
   for (const [currency, value] of charged) total.set(currency, (total.get(currency) ?? 0) + value);
-  if (total.size === 0) return text(`No fees are recorded on your trades${on} or as charges of their own.`, `Não há comissões registadas nas suas operações${on} nem cobradas à parte.`)(language);
+  if (total.size === 0) return text(`No fees are recorded on your trades${on} or as charges of their own.`, `Não há comissões guardadas nas suas operações${on} nem cobradas à parte.`)(language);
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const parts =
     charged.size === 0 ? text(`on ${trades} trade(s)`, `em ${trades} operação(ões)`)(language)

@@ -59,7 +59,7 @@ export const isEmptyPortfolio = (data: Data): boolean =>
 /** What to do with a portfolio that holds nothing yet: record it, import it, or try the sample. */
 export const emptyPortfolio = text(
   "There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV; to try the portfolio questions first, load the sample portfolio there.",
-  "Ainda não há posições registadas. Crie uma conta e registe atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
+  "Ainda não há posições. Crie uma conta e adicione atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo.",
 );
 
 

@@ -62,7 +62,7 @@ export const largestActivityAnswer = (data: Data, question: Question): string =>
   const asked = largestActivityAsked(question)!;
   const rows = ((data["activities"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(valueOf(row)));
   const name = language === "pt" ? asked.kind.pt : asked.kind.en;
-  if (rows.length === 0) return text(`No ${name} is recorded${question.range === null ? "" : " in that period"}.`, `${asked.kind.feminine ? "Não há nenhuma" : "Não há nenhum"} ${name} ${asked.kind.feminine ? "registada" : "registado"}${question.range === null ? "" : " nesse período"}.`)(language);
+  if (rows.length === 0) return text(`No ${name} is recorded${question.range === null ? "" : " in that period"}.`, `${asked.kind.feminine ? "Não há nenhuma" : "Não há nenhum"} ${name} ${asked.kind.feminine ? "guardada" : "guardado"}${question.range === null ? "" : " nesse período"}.`)(language);
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   // The list is newest first: the first is its last row, and only when the list is whole.
   if (asked.end === "first") {

@@ -63,11 +63,11 @@ export const moneyFlowsAnswer = (data: Data, question: Question, asked: Readonly
   const span =
     typeof asked["from"] === "string"
       ? text(`Between ${String(asked["from"])} and ${String(asked["to"])}`, `Entre ${String(asked["from"])} e ${String(asked["to"])}`)(language)
-      : text("Since your first record", "Desde o primeiro registo")(language);
+      : text("Since your first record", "Desde o primeiro movimento")(language);
   const parts = [
     ...(flow.into ? [[text(`${span}, money came in:`, `${span}, entrou dinheiro:`)(language), ...sumsOf(rows, inTypes, language)]] : []),
     ...(flow.out ? [[text(`${span}, money went out:`, `${span}, saiu dinheiro:`)(language), ...sumsOf(rows, outTypes, language)]] : []),
-  ].map((lines) => (lines.length === 1 ? `${lines[0]!.replace(/:$/, "")}: ${text("none recorded.", "nada registado.")(language)}` : lines.join("\n")));
+  ].map((lines) => (lines.length === 1 ? `${lines[0]!.replace(/:$/, "")}: ${text("none recorded.", "nada.")(language)}` : lines.join("\n")));
   const counted = text(
     `Counted: ${[...(flow.into ? ["deposits, dividends and interest"] : []), ...(flow.out ? ["withdrawals, fees charged on their own and taxes"] : [])].join("; ")}. Buys, sales and transfers between your accounts move money you already had, so they are not counted.`,
     `Contei: ${[...(flow.into ? ["depósitos, dividendos e juros"] : []), ...(flow.out ? ["levantamentos, comissões cobradas à parte e impostos"] : [])].join("; ")}. Compras, vendas e transferências entre as suas contas movem dinheiro que já tinha, por isso não contam.`,

@@ -24,6 +24,6 @@ export const topPayerLead = (data: Data, question: Question): string | null => {
   const top = [...rows].sort((a, b) => Number(b["amount"]) - Number(a["amount"]))[0];
   if (top === undefined || !(Number(top["amount"]) > 0)) return null;
   const allTime = String(data["from"]) <= "1900-12-31";
-  const period = allTime ? text(`, over everything recorded up to ${String(data["to"])}`, `, em tudo o que está registado até ${String(data["to"])}`)(language) : ` ${span(data, language)}`;
+  const period = allTime ? text(`, over everything recorded up to ${String(data["to"])}`, `, em todo o histórico até ${String(data["to"])}`)(language) : ` ${span(data, language)}`;
   return text(`${String(top["symbol"])} paid you the most${period}: ${amount(top["amount"], data["baseCurrency"], language)}.`, `${String(top["symbol"])} foi quem mais lhe pagou${period}: ${amount(top["amount"], data["baseCurrency"], language)}.`)(language);
 };

@@ -13,5 +13,5 @@ export const hypotheticalAsked =
 export const hypotheticalDeclined = (language: Language): string =>
   text(
     "I can't work out what would have happened: I only compute from what you recorded, not from trades you didn't make, and I don't give investment advice. What you hold now:",
-    "Não consigo calcular o que teria acontecido: só calculo a partir do que registou, não de operações que não fez, e não dou conselhos de investimento. O que tem agora:",
+    "Não consigo calcular o que teria acontecido: só calculo a partir das operações que guardou, não de operações que não fez, e não dou conselhos de investimento. O que tem agora:",
   )(language);

@@ -127,7 +127,7 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
   if (!question.has(asksForWritingIdea)) {
     if (!empty) return undefined;
     return pt
-      ? "Ainda não há nenhuma entrada para refletir. Escreva uma na página Journal («New entry») e peça-me de novo; ou pergunte «sobre o que devo escrever?» para ter pontos de partida."
+      ? "Ainda não há nenhuma entrada para refletir. Escreva uma na página Diário («Nova entrada») e peça-me de novo; ou pergunte «sobre o que devo escrever?» para ter pontos de partida."
       : "There is no entry to reflect on yet. Write one on the Journal page (New entry) and ask me again; or ask \"what should I write about?\" for starting points.";
   }
   const language = question.language;

@@ -103,7 +103,7 @@ export const attributes: ReadonlyArray<Attribute> = [
     key: "learning",
     asks: learningAsked,
     answers: /\b(?:learning|learn|studying|lessons|classes|aprender|aprendendo|estudar|estudando|aulas)\b/,
-    label: { en: (subject) => (subject === null ? "what you are learning" : `what ${subject} is learning`), pt: (subject) => (subject === null ? "o que está a aprender" : `o que ${subject} está a aprender`) },
+    label: { en: (subject) => (subject === null ? "what you are learning" : `what ${subject} is learning`), pt: (subject) => (subject === null ? "o que aprende" : `o que ${subject} aprende`) },
   },
   {
     key: "team",

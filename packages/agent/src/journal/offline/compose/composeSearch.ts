@@ -9,9 +9,12 @@ import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
+import { whenWords } from "../journalPatterns.js";
 
 /** Most matches read out; the card lists them all. */
 const shown = 3;
+/** Most dates read out for "when did I…?". */
+const maxDates = 12;
 
 /** The related words a search was given, without the query words they expand. */
 const relatedOf = (args: Json): string[] =>
@@ -137,6 +140,19 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   if (question.cues.has("firstTime")) {
     const earliest = byDate[0]!;
     return p.firstTime(text(earliest["date"]), gistOf(text(earliest["excerpt"]), terms, question.language));
+  }
+  // "when did I go to Sintra with Ana?", "quando fui a Sintra com a Ana?": the days of the entries with a sentence that holds every word asked.
+  const tellsAll = (row: Json) => text(row["excerpt"]).split(/(?<=[.!?;])\s+/u).some((sentence) => groupsOf(args).every((group) => group.some((term) => holdsWord(sentence, term))));
+  const whole = question.has(whenWords) && !question.cues.has("count") ? byDate.filter(tellsAll) : [];
+  if (whole.length > 0) {
+    const dates = whole.map((row) => text(row["date"]));
+    const latest = whole.at(-1)!;
+    const words = listWords(text(args["query"]).split(/\s+/).filter((word) => word !== "").map((word) => (question.language === "pt" ? `«${word}»` : `“${word}”`)), question.language);
+    const atLimit = rows.length >= (Number(args["limit"]) || Infinity);
+    return paragraphs(
+      p.onDates(whole.length, atLimit, words, scope, dates.length > maxDates ? `…, ${dates.slice(-maxDates).join(", ")}` : listWords(dates, question.language)),
+      p.latestOn(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language, undefined, groupsOf(args))),
+    );
   }
   if (question.cues.has("count")) {
     const limit = typeof args["limit"] === "number" ? args["limit"] : 8;

@@ -39,7 +39,7 @@ export interface CountPhrases {
 
 const english: CountPhrases = {
   noEntriesIn: (label) => `You wrote no entries ${label}.`,
-  noMentions: (topic, entries, label) => `None of your ${entries === 1 ? "1 entry" : `${entries} entries`} ${label} mentions “${topic}”.`,
+  noMentions: (topic, entries, label) => (entries === 1 ? `Your one entry ${label} doesn't mention “${topic}”.` : `None of your ${entries} entries ${label} mentions “${topic}”.`),
   mentions: (topic, mentions, entries, label, rateText) =>
     `“${topic}” comes up in ${mentions} of your ${entries} entries ${label}${rateText ? `: about ${rateText}` : ""}.`,
   perMonth: (perMonth, perWeek) => `${perMonth} a month (${perWeek} a week)`,
@@ -67,7 +67,7 @@ const english: CountPhrases = {
 
 const portuguese: CountPhrases = {
   noEntriesIn: (label) => `Não há entradas ${label}.`,
-  noMentions: (topic, entries, label) => `Nenhuma das ${entries === 1 ? "1 entrada" : `${entries} entradas`} ${label} menciona «${topic}».`,
+  noMentions: (topic, entries, label) => (entries === 1 ? `A única entrada ${label} não menciona «${topic}».` : `Nenhuma das ${entries} entradas ${label} menciona «${topic}».`),
   mentions: (topic, mentions, entries, label, rateText) =>
     `«${topic}» aparece em ${mentions} das ${entries} entradas ${label}${rateText ? `: cerca de ${rateText}` : ""}.`,
   perMonth: (perMonth, perWeek) => `${perMonth} por mês (${perWeek} por semana)`,
@@ -79,7 +79,7 @@ const portuguese: CountPhrases = {
   moreOften: (winner, winnerCount, other, otherCount) => `Ou seja, «${winner}» aparece mais vezes do que «${other}» (${winnerCount} entradas contra ${otherCount}).`,
   asOften: (first, second, count) => `Ou seja, «${first}» e «${second}» aparecem o mesmo número de vezes (${count} entradas cada).`,
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
-    `Ou seja, «${topic}» apareceu mais ${moreLabel} (em ${moreShare}% das entradas) do que ${lessLabel} (${lessShare}%). Conto as entradas que mencionam «${topic}»: o diário pode não registar todas as vezes.`,
+    `Ou seja, «${topic}» apareceu mais ${moreLabel} (em ${moreShare}% das entradas) do que ${lessLabel} (${lessShare}%). Conto as entradas que mencionam «${topic}»: o diário pode não mencionar todas as vezes.`,
   periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
   hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflita sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
   goodFeeling: "Ainda bem. Eis como estão os últimos dias nas suas entradas:",
@@ -89,7 +89,7 @@ const portuguese: CountPhrases = {
   namesHead: (kind, label, entries) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mais mencionam ${label}, em ${entries === 1 ? "1 entrada" : `${entries} entradas`}:`,
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
   noNames: (kind, label) => `Não encontrei ${kind === "person" ? "nomes de pessoas" : "nomes de sítios"} nas entradas ${label}.`,
-  byEntries: "Conto as entradas que mencionam cada pessoa: o diário não regista o tempo passado juntos.",
+  byEntries: "Conto as entradas que mencionam cada pessoa: o diário não guarda o tempo passado juntos.",
   writingRate: (perWeek, perMonth) => `São cerca de ${perWeek} entradas por semana (${perMonth} por mês).`,
 };
 

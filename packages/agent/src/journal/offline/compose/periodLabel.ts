@@ -1,5 +1,6 @@
 import type { Language } from "@lifeos/core";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { withPortugueseAccents } from "./portugueseAccents.js";
 
 const englishLead = /^(?:in|on|during|this|last|since|from|between|over|past|previous)\b/i;
 /** Words that already place a period in a sentence, Brazil's "esse ano", "nesse mês" among them ("em esse ano" is no Portuguese). */
@@ -20,14 +21,15 @@ export const periodLabel = (question: Question, from: string, to: string): strin
 export const shortLabel = (question: Question, from: string, to: string): string =>
   namedWords(question, from, to) ?? (question.language === "pt" ? `de ${from} a ${to}` : `from ${from} to ${to}`);
 
-/** English writes months and weekdays with a capital, however the question typed them ("in october" → "in October"). */
+/** English writes months and weekdays with a capital, however the question typed them ("in october" → "in October"); Portuguese, its accents ("em marco" → "em março"). */
 const englishNames = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
 
 const namedWords = (question: Question, from: string, to: string): string | null => {
   const language: Language = question.language;
   const found = question.dates.find((range) => range.from === from && range.to === to);
   if (found === undefined) return null;
-  const named = language === "en" ? { ...found, text: found.text.replace(englishNames, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase()) } : found;
+  // "ultimo mes" is written "último mês": the answer names the period as Portuguese writes it.
+  const named = { ...found, text: language === "en" ? found.text.replace(englishNames, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase()) : withPortugueseAccents(found.text) };
   const lead = language === "pt" ? portugueseLead : englishLead;
   if (lead.test(named.text)) return named.text;
   // "the summer" → "in the summer", "the weekend" → "over the weekend"

@@ -23,12 +23,12 @@ export const journalWriteWords: Readonly<Record<Language, JournalWriteWords>> = 
   },
   pt: {
     drafted: (date, joinsEntry) =>
-      `Aqui está o rascunho para o seu diário de ${date}; nada fica escrito até carregar em Save. ` +
+      `Aqui está o rascunho para o seu diário de ${date}; nada fica escrito até carregar em Guardar no diário. ` +
       (joinsEntry ? "Será acrescentado no fim da entrada desse dia, que fica como está." : "Será uma nova entrada desse dia."),
     askWhat: "O que devo escrever no seu diário? Diga-o a seguir ao pedido, por exemplo: anota no meu diário: hoje fui ao dentista.",
     secret:
       "Não preparei esse texto: tem uma palavra-passe, um PIN, um número de cartão ou outro segredo, e as entradas do diário são pesquisadas, resumidas e citadas nas respostas. " +
       "O sítio seguro para ele é um gestor de palavras-passe (o do telemóvel ou do navegador, por exemplo).",
-    notOffered: "Não posso preparar entradas do diário nesta conversa. Comece uma nova conversa e peça de novo, ou abra a página Journal e escolha «New entry».",
+    notOffered: "Não posso preparar entradas do diário nesta conversa. Comece uma nova conversa e peça de novo, ou abra a página Diário e escolha «Nova entrada».",
   },
 };

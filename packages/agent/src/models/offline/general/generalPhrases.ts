@@ -118,7 +118,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     acknowledged: "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados.",
     languages: "Entendo perguntas em português (de Portugal e do Brasil) e em inglês, e respondo na língua em que escrever. As entradas e os documentos podem estar em qualquer uma das duas.",
     privacy:
-      "Os seus dados ficam na base de dados do próprio LifeOS: um ficheiro neste computador, ou a base de dados do servidor onde o LifeOS corre. Em modo offline nada é enviado para lado nenhum. Se escolher um modelo de IA nas Definições, as suas mensagens e o que as ferramentas encontram para elas são enviados ao fornecedor desse modelo. Pode exportar tudo nas Definições.",
+      "Os seus dados ficam na base de dados do próprio LifeOS: neste computador, ou no servidor onde o LifeOS corre. Em modo offline nada é enviado para lado nenhum. Se escolher um modelo de IA na página Preferências, as suas mensagens e o que as ferramentas encontram para elas são enviados ao fornecedor desse modelo. Pode exportar tudo na página Preferências.",
     vent: "Não sou uma pessoa e não consigo ouvir como um amigo, mas o diário pode guardar isso. Escreva o que aconteceu e o que sente, tal como vier; depois peça-me «reflita sobre a minha última entrada» para ter algumas perguntas que ajudam a pensar. Se for demasiado, falar com alguém de confiança ajuda.",
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
@@ -140,25 +140,25 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     today: (date, weekday) => `Hoje é ${weekday}, ${date}.`,
     time: (clock, timeZone, date) => `São ${clock} (${timeZone}) de ${date}.`,
     origin:
-      "Faço parte do próprio LifeOS, não sou um modelo treinado por alguém: em modo offline o LifeOS responde com um conjunto de regras escritas que escolhem as ferramentas e põem em palavras o que elas devolvem, no seu próprio computador. Com uma chave de API nas Definições, o LifeOS usa o modelo que escolher.",
+      "Faço parte do próprio LifeOS, não sou um modelo treinado por alguém: em modo offline o LifeOS responde com um conjunto de regras escritas que escolhem as ferramentas e põem em palavras o que elas devolvem, no seu próprio computador. Com uma chave de API na página Preferências, o LifeOS usa o modelo que escolher.",
     modelSetup:
-      "Para usar um modelo de IA, abra as Definições (Settings), escolha um fornecedor compatível com OpenAI (o URL base e o modelo) e cole a sua chave de API: fica guardada cifrada e nunca volta a ser mostrada. Quem gere o servidor também pode definir OPENAI_API_KEY para todos. Nas Definições pode testar o modelo antes de guardar. Até lá, o LifeOS responde em modo offline, com as suas regras.",
+      "Para usar um modelo de IA, abra a página Preferências, escolha um fornecedor compatível com OpenAI (o URL base e o modelo) e cole a sua chave de API: fica guardada cifrada e nunca volta a ser mostrada. Quem gere o servidor também pode definir OPENAI_API_KEY para todos. Na página Preferências pode testar o modelo antes de guardar. Até lá, o LifeOS responde em modo offline, com as suas regras.",
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",
-    modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI nas Definições.",
+    modelHint: "Para perguntas mais livres, escolha um modelo compatível com OpenAI na página Preferências.",
     cannotRemember: "Não consigo guardar isso: nesta conversa não há nenhuma ferramenta de memória. Escrever no diário guarda-o onde o consigo encontrar.",
     writeHow:
-      "Escreva-a na página Journal (diário), em New entry, ou diga-me aqui: «anota no meu diário: fui correr com o Tomás, senti-me ótimo». Mostro-a como rascunho, com o dia a que se destina, e fica escrita quando carregar em Save to journal.",
+      "Escreva-a na página Diário, em Nova entrada, ou diga-me aqui: «anota no meu diário: fui correr com o Tomás, senti-me ótimo». Mostro-a como rascunho, com o dia a que se destina, e fica escrita quando carregar em Guardar no diário.",
     importHow:
-      "Cada tipo de dados tem a sua importação: o diário na página Journal (Import: ficheiros Markdown ou de texto, uma exportação do Day One, ou um zip com eles); os documentos na página Documents (PDF, Word, Markdown ou texto); a carteira na página Portfolio (Import: o CSV da corretora, cujas colunas associa uma vez); e um arquivo completo do LifeOS ou as conversas do ChatGPT nas Definições (Settings), em Your data. Não consigo importar a partir da conversa.",
+      "Cada tipo de dados tem a sua importação: o diário na página Diário (Importar: Markdown ou texto simples, uma exportação do Day One, ou um zip com eles); os documentos na página Documentos (PDF, Word, Markdown ou texto); a carteira na página Carteira (Importar CSV: o CSV da corretora, cujas colunas associa uma vez); e uma cópia completa do LifeOS ou as conversas do ChatGPT na página Preferências, em Os seus dados. Não consigo importar a partir da conversa.",
     exportHow:
-      "Abra as Definições (Settings), depois Your data (os seus dados), e use Export my data: tudo o que guarda no LifeOS (diário, conversas, memórias, documentos com os ficheiros, reflexões guardadas, carteira e definições; nunca a chave de API) é descarregado num único ficheiro zip, que pode guardar, ler ou importar noutro LifeOS.",
+      "Abra a página Preferências, depois Os seus dados, e use Exportar os meus dados: tudo o que guarda no LifeOS (diário, conversas, memórias, documentos com os originais, reflexões guardadas, carteira e preferências; nunca a chave de API) é descarregado num único zip, que pode guardar, ler ou importar noutro LifeOS.",
     eraseHow:
-      "Não consigo apagar os seus dados a partir da conversa. Abra as Definições (Settings), depois Your data (os seus dados), e use Delete all my data: depois de confirmar, apaga o diário, as conversas, as memórias e os lembretes, os documentos com os ficheiros, as reflexões guardadas, a carteira e as definições (com a chave de API, se guardou uma); o acesso à conta fica. Use antes Export my data se quiser uma cópia.",
+      "Não consigo apagar os seus dados a partir da conversa. Abra a página Preferências, depois Os seus dados, e use Apagar todos os meus dados: depois de confirmar, apaga o diário, as conversas, as memórias e os lembretes, os documentos com os originais, as reflexões guardadas, a carteira e as preferências (com a chave de API, se guardou uma); o acesso à conta fica. Use antes Exportar os meus dados se quiser uma cópia.",
     deleteIn: {
-      documents: "Não consigo apagar documentos a partir da conversa. Abra a página Documentos e use Delete no documento: o ficheiro e tudo o que foi indexado dele são removidos.",
-      journal: "Não consigo apagar entradas do diário a partir da conversa. Abra a entrada no Journal (diário) e use Delete.",
-      portfolio: "Não consigo apagar registos da carteira a partir da conversa. Abra a página Portfolio (carteira) e use Delete na atividade, conta ou meta.",
-      chats: "Não consigo apagar conversas a partir da conversa. Use Delete na conversa, na lista de conversas.",
+      documents: "Não consigo apagar documentos a partir da conversa. Abra a página Documentos e use Apagar no documento: o original e tudo o que foi indexado dele são removidos.",
+      journal: "Não consigo apagar entradas do diário a partir da conversa. Abra a entrada no Diário e use Apagar.",
+      portfolio: "Não consigo apagar dados da carteira a partir da conversa. Abra a página Carteira e use Apagar na atividade, conta ou meta.",
+      chats: "Não consigo apagar conversas a partir da conversa. Use Apagar na conversa, na lista de conversas.",
     },
   },
 };

@@ -58,7 +58,7 @@ const words: Readonly<Record<Language, {
   },
   pt: {
     had: { journal: "o seu diário", documents: "documentos", portfolio: "a sua carteira" },
-    where: { journal: "o seu diário na página Journal (New entry, ou Import)", documents: "PDFs, ficheiros Word ou notas na página Documents", portfolio: "as suas contas na página Portfolio (ou o CSV da corretora)" },
+    where: { journal: "o seu diário na página Diário (Nova entrada, ou Importar)", documents: "PDFs, documentos Word ou notas na página Documentos", portfolio: "as suas contas na página Carteira (ou o CSV da corretora)" },
     start: (missing) => `Para começar, dê ao LifeOS alguma coisa sua: ${missing}.`,
     already: (held) => `Já tem aqui ${held}: pergunte-me sobre isso.`,
     more: (missing) => `Para acrescentar: ${missing}.`,

@@ -209,6 +209,11 @@ const pronoun = /\b(?:she|he|her|him|they|them|it|ela|ele|elas|eles|dela|dele|de
 /** "quando a vi?", "onde o conheci?": a Portuguese object pronoun before the verb, after the question word. */
 const leadingClitic = /^((?:quando|onde|como)(?: (?:e|é) que)?(?: eu)? )(a|o|as|os) (\p{L}+)/iu;
 
+/** Who was there, asked with nothing else: "who was I with?", "and with whom?", "com quem estava?", "com quem é que eu estive?". */
+const bareWhoWith = /^(?:and |e )?(?:who (?:was|were) (?:i|we) with|who with|with whom|com quem(?: (?:e|é) que)?(?: eu)?(?: (?:estava|estive|estivemos|fui|fomos|andava|andei))?)\s*[?!.]*\s*$/iu;
+/** A place named where something was done: "in Porto", "at Cafe Aurora", "no Porto", "em Sintra" (not "com a Ana"). */
+const placeSaid = /(?<![\p{L}])(?:in|at|to|em|no|na|nos|nas|ao|à)\s+\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)*/u;
+
 /** A word of doing or going in general ("what did I do", "onde fui"): it names nothing asked of. */
 const doneWord = /^(?:do|did|done|doing|go|went|gone|going|up|fazer|fiz|feito|fazendo|ir|fui|andei)$/iu;
 
@@ -238,6 +243,9 @@ export const completeAsk = (text: string, asked: Question, before: Question): st
   if (bareFollowUp.test(text) && eventQuestion.test(before.text)) {
     return `${text.replace(/^(?:and |e )/iu, "").replace(/[\s?!.]+$/u, "")} ${before.text.replace(eventQuestion, "").replace(/[\s?!.]+$/u, "")}?`;
   }
+  // "what did I do in Porto and who was I with?", "o que fiz no Porto e com quem estava?": who was there, at the place said before.
+  const place = bareWhoWith.test(text) && asked.names.length === 0 ? placeSaid.exec(before.spelled) : null;
+  if (place !== null) return withWords(text.replace(/^(?:and |e )/iu, ""), place[0]);
   const referent = before.names[0] ?? (before.topicWords.length === 1 && /^\p{Ll}/u.test(before.topicWords[0]!) ? before.topicWords[0] : undefined);
   if (referent === undefined || asked.names.includes(referent)) return text;
   // "… and when was the last time?", "… e quantas vezes?", "what is VWCE and how much do I have?": the time, the count

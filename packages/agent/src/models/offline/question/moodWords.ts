@@ -51,6 +51,7 @@ export const findMood = (normalized: string): { metric: MoodMetric | null; direc
   const low = lowWords.test(normalized);
   const leaning = high && !low ? "high" : low && !high ? "low" : null;
   if (first === null && dayOfAKind.test(normalized)) return { metric: "valence", direction: /\b(?:bad|awful|terrible|rough|hard|tough|difficult|maus|mau|ruins?|dificeis|dificil|pessimos?)\b/.test(normalized) ? "low" : "high" };
-  if (first === null) return superlatives.test(normalized) && leaning !== null ? { metric: "happiness", direction: leaning } : { metric: null, direction: null };
+  // "my best day and my worst day": both ends of happiness, each read where it is said.
+  if (first === null) return superlatives.test(normalized) && (leaning !== null || (high && low)) ? { metric: "happiness", direction: leaning } : { metric: null, direction: null };
   return { metric: first.word.metric, direction: first.word.direction ?? leaning };
 };

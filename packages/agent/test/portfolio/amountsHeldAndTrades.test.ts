@@ -16,6 +16,9 @@ describe("an asset class or a currency asked about as an amount held", () => {
     ["quantas obrigações tenho?", {}],
     ["how much in GBP do I have?", { by: "currency" }],
     ["quanto tenho em libras?", { by: "currency" }],
+    ["quanto eu tenho em ETFs?", {}],
+    ["tenho quanto em ações?", {}],
+    ["quanto é que tenho em fundos?", {}],
   ])("%s: the allocation", async (question, args) => {
     expect(await callsAfter(question)).toEqual([["get_asset_allocation", args]]);
   });

@@ -441,7 +441,8 @@ describe("a relationship that ended, said of someone not named", () => {
 describe("birthdays", () => {
   it.each([
     ["My birthday is on 3 March", "Noted: Your birthday is on 3 March."],
-    ["O meu aniversário é a 12 de maio", "Anotado: O seu aniversário é a 12 de maio."],
+    ["O meu aniversário é a 12 de maio", "Anotado: O seu aniversário é no dia 12 de maio."],
+    ["meu aniversário é dia 12 de abril", "Anotado: O seu aniversário é no dia 12 de abril."],
   ])("%s is remembered without a year", async (statement, answer) => {
     expect(await ask(statement)).toEqual({ calls: [], text: answer });
   });

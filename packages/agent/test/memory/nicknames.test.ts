@@ -33,7 +33,7 @@ describe("what the person calls someone is learned", () => {
     expect(learned("eu chamo minha filha de Lulu").entities).toEqual([["Lulu", "daughter", []]]);
     expect(learned("my daughter's nickname is Lulu").entities).toEqual([["Lulu", "daughter", []]]);
     expect(learned("o meu filho faz anos a 3 de maio e chamo-lhe Nini").memories).toEqual([
-      ["O aniversário do meu filho é a 3 de maio", "birthday", "05-03"],
+      ["O aniversário do meu filho é no dia 3 de maio", "birthday", "05-03"],
       ["Chamo Nini ao meu filho", "nickname", "Nini"],
     ]);
   });

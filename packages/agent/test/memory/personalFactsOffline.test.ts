@@ -20,7 +20,7 @@ const memory = storedMemory;
 describe("a date of one's own", () => {
   it("is noted when told without \"remember that\", in both languages", async () => {
     expect(await ask("my anniversary is on June 14")).toEqual({ calls: [], text: "Noted: Your anniversary is on 14 June." });
-    expect((await ask("o meu aniversário de casamento é a 14 de junho")).text).toBe("Anotado: O seu aniversário de casamento é a 14 de junho.");
+    expect((await ask("o meu aniversário de casamento é a 14 de junho")).text).toBe("Anotado: O seu aniversário de casamento é no dia 14 de junho.");
   });
 
   it("answers when is my anniversary from a fact told in either language, and never as a birthday", async () => {

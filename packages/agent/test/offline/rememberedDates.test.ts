@@ -22,6 +22,12 @@ describe("an occasion of the person's own, dated by what they told", () => {
     expect(await calls("what was my mood on my birthday?", systemWith([storedMemory("O meu aniversário é a 3 de junho", "fact", "2024-01-10")]))).toEqual([["get_time_series", { metric: "valence", from: "2023-06-03", to: "2023-06-03" }]]);
   });
 
+  it("is read as the memory now words it, in either country's Portuguese", async () => {
+    const said = systemWith([storedMemory("O meu aniversário é no dia 3 de junho", "fact", "2024-01-10")]);
+    expect(await calls("qual era meu humor no meu aniversário?", said)).toEqual([["get_time_series", { metric: "valence", from: "2023-06-03", to: "2023-06-03" }]]);
+    expect((await conversation.ask("quantos dias faltam para o meu aniversário?", said)).text).toBe("Faltam 14 dias para 2024-06-03 (segunda-feira).");
+  });
+
   it("still answers when the occasion is from what was told", async () => {
     expect((await conversation.ask("when is my birthday?", english)).text).toBe("From what you told me: “My birthday is on 14 May” (2024-01-10).");
     expect((await conversation.ask("quando é o meu aniversário?", portuguese)).text).toBe("Pelo que me contou: “O meu aniversário é a 3 de junho” (2024-01-10).");

@@ -100,10 +100,10 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
   const whose = subject === "user" ? null : subjectKey(subject);
   const sentence = birthday
     ? pt
-      ? whose === null ? `O meu aniversário é a ${value}` : `O aniversário ${ofWhom(whose)} é a ${value}`
+      ? whose === null ? `O meu aniversário é no dia ${value}` : `O aniversário ${ofWhom(whose)} é no dia ${value}`
       : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
     : pt
-      ? `${/^(?:minhas|nossas)$/iu.test(match.slots["own"] ?? "") ? "As" : /^(?:meus|nossos)$/iu.test(match.slots["own"] ?? "") ? "Os" : /^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} a ${value}`
+      ? `${/^(?:minhas|nossas)$/iu.test(match.slots["own"] ?? "") ? "As" : /^(?:meus|nossos)$/iu.test(match.slots["own"] ?? "") ? "Os" : /^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} no dia ${value}`
       : `${/^our$/iu.test(match.slots["own"] ?? "") ? "Our" : "My"} ${topic} ${verbSaid(context.masked, pt) ?? "is"} on ${value}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },

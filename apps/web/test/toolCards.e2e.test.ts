@@ -78,20 +78,30 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
   });
 
   it("says so on the card when there is no portfolio yet to allocate or hold cash in", async () => {
-    for (const question of ["What's my asset allocation?", "Qual é a minha alocação de ativos?"]) {
+    // Each card in the answer's language.
+    for (const [question, said] of [
+      ["What's my asset allocation?", "Nothing to allocate yet"],
+      ["Qual é a minha alocação de ativos?", "Ainda nada para distribuir"],
+    ]) {
       const shown = await card(await ask(question), "get_asset_allocation");
-      expect(shown.shown).toContain("Nothing to allocate yet");
+      expect(shown.shown).toContain(said);
     }
-    for (const question of ["How much cash do I have?", "quanto dinheiro tenho em caixa?"]) {
+    for (const [question, said] of [
+      ["How much cash do I have?", "No cash is recorded"],
+      ["quanto dinheiro tenho em caixa?", "Não há liquidez nas suas contas"],
+    ]) {
       const shown = await card(await ask(question), "get_cash_balances");
-      expect(shown.shown).toContain("No cash is recorded");
+      expect(shown.shown).toContain(said);
       expect(shown.json).toBe(0);
     }
     // Nothing recorded is nothing checked, not a portfolio whose data "look complete".
-    for (const question of ["How are my holdings doing?", "como estão os meus investimentos?"]) {
+    for (const [question, said, complete] of [
+      ["How are my holdings doing?", "Nothing to check yet", "look complete"],
+      ["como estão os meus investimentos?", "Ainda nada para verificar", "parecem completos"],
+    ]) {
       const shown = await card(await ask(question), "get_health_status");
-      expect(shown.shown).toContain("Nothing to check yet");
-      expect(shown.shown).not.toContain("look complete");
+      expect(shown.shown).toContain(said);
+      expect(shown.shown).not.toContain(complete);
     }
   });
 
@@ -104,8 +114,9 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
       const shown = await card(await ask(question), "get_cash_balances");
       expect(shown.title).toBe(title);
       expect(shown.json).toBe(0);
-      expect(shown.shown).toMatch(/Sample · [^:]+: [\d,.]+ EUR/);
-      expect(shown.shown).toMatch(/Total: [\d,.]+ EUR/);
+      // Amounts as the answer's language writes them ("4,270.00 EUR", "4270,00 EUR", "12 974,19 EUR").
+      expect(shown.shown).toMatch(/Sample · [^:]+: [\d\s,.]+ EUR/);
+      expect(shown.shown).toMatch(/Total: [\d\s,.]+ EUR/);
       expect(shown.shown).not.toMatch(uuid);
       expect(shown.shown).not.toContain("accountId");
     }

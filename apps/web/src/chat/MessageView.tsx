@@ -12,6 +12,7 @@ import { UsedMemories } from "../memory/UsedMemories.js";
 import { detectLanguage, type Language } from "@lifeos/core";
 import { AnswerLanguage, useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { userLanguage } from "../language/locale.js";
+import { ownWords } from "../language/ownWords.js";
 import { chatWords, type ChatWords } from "./chatWords.js";
 
 export interface ViewMessage {
@@ -194,7 +195,7 @@ export const MessageView = ({
   const text = plainText(message);
   const settled = message.status !== "streaming";
   // The person's words are in their language; an answer's cards follow the language the answer is written in, else its question's.
-  const language = detectLanguage(text, questionLanguage ?? userLanguage());
+  const language = detectLanguage(ownWords(text), questionLanguage ?? userLanguage());
   // The app's own words (actions, notes) are in the person's language, whatever the answer's.
   const words = chatWords[userLanguage()];
   return (

@@ -82,14 +82,14 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
     for (const [question, said] of [
       ["What's my asset allocation?", "Nothing to allocate yet"],
       ["Qual é a minha alocação de ativos?", "Ainda nada para distribuir"],
-    ]) {
+    ] as const) {
       const shown = await card(await ask(question), "get_asset_allocation");
       expect(shown.shown).toContain(said);
     }
     for (const [question, said] of [
       ["How much cash do I have?", "No cash is recorded"],
       ["quanto dinheiro tenho em caixa?", "Não há liquidez nas suas contas"],
-    ]) {
+    ] as const) {
       const shown = await card(await ask(question), "get_cash_balances");
       expect(shown.shown).toContain(said);
       expect(shown.json).toBe(0);
@@ -98,7 +98,7 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
     for (const [question, said, complete] of [
       ["How are my holdings doing?", "Nothing to check yet", "look complete"],
       ["como estão os meus investimentos?", "Ainda nada para verificar", "parecem completos"],
-    ]) {
+    ] as const) {
       const shown = await card(await ask(question), "get_health_status");
       expect(shown.shown).toContain(said);
       expect(shown.shown).not.toContain(complete);

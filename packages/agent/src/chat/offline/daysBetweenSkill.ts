@@ -1,5 +1,5 @@
 import type { Language, LocalDate } from "@lifeos/core";
-import { addDays } from "@lifeos/core";
+import { addDays, daysBetween, foldAccents } from "@lifeos/core";
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
@@ -14,15 +14,13 @@ const sinceAsked =
   /^(?:how many (days|weeks)(?: has it been| have passed| have gone by)? (?:since|from)|how long (?:has it been |is it )?since|(?:ha|faz) quant(?:os|as) (dias|semanas)(?: foi| que foi| passaram desde| desde)?|quant(?:os|as) (dias|semanas) (?:(?:ja )?(?:se )?passaram |faz |ha )?desde|quanto tempo (?:passou|faz|ha) desde)\b/;
 
 /** Words that may stand beside the date and add nothing ("until the 3rd", "para o Natal", "since my"). */
-const filler = new Set(["since", "desde", "the", "a", "an", "o", "a", "os", "as", "do", "da", "de", "dia", "day", "next", "this", "proximo", "proxima", "este", "esta", "now", "today", "hoje", "agora", "from", "it", "is", "was", "foi", "e"]);
+const filler = new Set(["since", "desde", "the", "a", "an", "o", "os", "as", "do", "da", "de", "dia", "day", "next", "this", "proximo", "proxima", "este", "esta", "now", "today", "hoje", "agora", "from", "it", "is", "was", "foi", "e"]);
 
 interface Count {
   readonly direction: "until" | "since";
   readonly weeks: boolean;
   readonly date: LocalDate;
 }
-
-const dayNumber = (date: LocalDate) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** The same day a year on ("2025-12-25" → "2026-12-25"; the 29th of February the 1st of March). */
 const nextYear = (date: LocalDate): LocalDate => {
@@ -56,7 +54,7 @@ export const countAsked = (question: Question): Count | null => {
   if (range.from !== range.to && !fromThen) return null;
   // Nothing but the day after the question's frame: "how many days since I last went climbing in March?" is not a count of days.
   const rest = question.normalized.slice(match[0].length).replace(/[?!.]/g, " ");
-  const dateWords = new Set(range.text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^a-z0-9]+/));
+  const dateWords = new Set(foldAccents(range.text.toLowerCase()).split(/[^a-z0-9]+/));
   if (rest.split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word))) return null;
   const direction = until === null ? "since" : "until";
   return { direction, weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas"), date: countedDay(range, direction, question.today) };
@@ -72,7 +70,7 @@ const inWeeks = (days: number, language: Language): string => {
 /** The answer: how many days (and weeks when asked), with the day counted to and its weekday. */
 const answerOf = (count: Count, question: Question): string => {
   const { language, today } = question;
-  const days = Math.abs(dayNumber(count.date) - dayNumber(today));
+  const days = Math.abs(daysBetween(today, count.date));
   const day = `${count.date} (${weekdayOf(count.date, language)})`;
   if (days === 0) return language === "pt" ? `É hoje: ${day}.` : `That is today: ${day}.`;
   const amount = language === "pt" ? `${days} ${days === 1 ? "dia" : "dias"}` : `${days} ${days === 1 ? "day" : "days"}`;

@@ -57,6 +57,9 @@ describe("terms a document writes in the other language", () => {
   it("keeps a term of its own from the everyday word whose stem it shares", () => {
     expect(relatedWords("wifi")).not.toContain("wife");
     expect(relatedWords("password")).toContain("senha");
+    // "sangue" (blood) shares a stem with English "sang" (of singing): its own topic comes first.
+    expect(relatedWords("sangue")).toContain("blood");
+    expect(relatedWords("sangue")).not.toContain("choir");
   });
 });
 

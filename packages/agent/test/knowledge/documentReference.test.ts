@@ -43,6 +43,17 @@ describe("the words that only say which document is meant", () => {
     expect(answer.text).not.toContain(word);
   });
 
+  // A passage without the baking time: the words that only ask how long are not named as what no document mentions.
+  const recipe = passage("d4", "Receita bolo de cenoura.md", "Bolo de cenoura", "Ingredientes: 3 cenouras médias, 4 ovos, 2 xícaras de farinha.");
+  it.each([
+    ["quanto tempo asso o bolo de cenoura?", "«tempo»"],
+    ["how much time do I bake the carrot cake?", "“time”"],
+  ])("%s does not say no document mentions the time", async (asked, word) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [recipe], found: "some" });
+    expect(answer.text).toContain("Ingredientes");
+    expect(answer.text).not.toContain(word);
+  });
+
   it.each([
     ["what do my documents say about the building's garage?", "building"],
     ["o que diz o regulamento sobre o prédio?", "prédio"],

@@ -29,6 +29,8 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "mammogram", words: "mammogram mammograms mammography mamografia mamografias" },
   { name: "ecg", words: "ecg ecgs ekg electrocardiogram electrocardiograms eletrocardiograma electrocardiograma eletrocardiogramas" },
   { name: "blood test", words: "blood-test blood-tests bloodwork análises-ao-sangue análises-de-sangue exame-de-sangue exames-de-sangue hemograma hemogramas" },
+  // "Blood" and "sangue" by themselves: a Portuguese word must find its own topic before any English one it shares a stem with ("sangue" and "sang").
+  { name: "blood", words: "blood sangue", includes: ["blood test"] },
   { name: "imaging", words: "imaging scan scans imagiologia exame-de-imagem", includes: ["x-ray", "ct scan", "mri", "ultrasound", "mammogram"] },
   // How and when one works, as a contract says it.
   {

@@ -17,6 +17,8 @@ const qualifierPatterns: ReadonlyArray<RegExp> = [
 
 /** "qual é o valor da caução?", "the amount of the deposit": the word that only asks how much. */
 const amountOf = /\b(valor|montante|quantia|amount|value|total) (?:d[aoe]s?|of)\b/g;
+/** "quanto tempo leva o bolo?", "how much time does it take?": the word that only asks how long. */
+const timeOf = /\b(?:quanto|quanta|how much|what) (tempo|time)\b/g;
 
 const asked = (normalized: string, pattern: RegExp): string[] => [...normalized.matchAll(pattern)].map((match) => match[1]!);
 
@@ -25,12 +27,12 @@ const articles = new Set(["my", "the", "our", "this", "that", "your", "a", "an",
 
 /**
  * The words of a question that only say which document is meant ("the building's rulebook", "o regulamento do
- * prédio", when the question names a document) or only ask how much ("qual é o valor da caução?"): searched with the
- * rest, they help find the document, but a passage need not hold them to answer, and a document that does not is
- * not said to miss the subject. Never a word said right after "about"/"sobre" (`subject`).
+ * prédio", when the question names a document) or only ask how much or how long ("qual é o valor da caução?", "quanto
+ * tempo leva o bolo?"): searched with the rest, they help find the document, but a passage need not hold them to
+ * answer, and a document that does not is not said to miss the subject. Never a word said right after "about"/"sobre" (`subject`).
  */
 export const framingWords = (question: Question, subject: ReadonlySet<string>, namesDocument: boolean): ReadonlySet<string> => {
   const normalized = foldAccents(question.normalized);
-  const found = [...(namesDocument ? qualifierPatterns.flatMap((pattern) => asked(normalized, pattern)) : []), ...asked(normalized, amountOf)];
+  const found = [...(namesDocument ? qualifierPatterns.flatMap((pattern) => asked(normalized, pattern)) : []), ...asked(normalized, amountOf), ...asked(normalized, timeOf)];
   return new Set(found.filter((word) => !articles.has(word) && !subject.has(word)));
 };

@@ -18,6 +18,7 @@ import { framingWords } from "./documentReference.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
+import { asksSummary } from "./summaryRequests.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -42,8 +43,6 @@ const endingAsked =
   /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
 /** Words of the journal and of writing in it: a summary of them is the journal's. */
 const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
-/** A request for a summary. */
-const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese)\b/;
 
 /**
  * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
@@ -139,19 +138,19 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
-  const dated = datesAsked(question) && !question.has(summaryRequest) ? datedSearch(question, words) : null;
+  const dated = datesAsked(question) && !asksSummary(question.has) ? datedSearch(question, words) : null;
   if (dated !== null && (aboutDocuments || asksAboutRecords(question.has))) return [{ confidence: 0.84, calls: [dated] }];
-  if (aboutDocuments && question.has(summaryRequest) && words.length === 0) {
+  if (aboutDocuments && asksSummary(question.has) && words.length === 0) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];
   }
   // "summarise my course notes", "resume as notas do curso": the summary of the document the words name (found in the list),
   // or the passages that match them when none is named.
-  if ((aboutDocuments || asksAboutRecords(question.has)) && question.has(summaryRequest)) {
+  if ((aboutDocuments || asksAboutRecords(question.has)) && asksSummary(question.has)) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 }), documentSearchCall(question, words)] }];
   }
   // "summarise my dental treatment plan", "resume o plano de tratamento dentário": a summary of something with no period,
   // person or word of the journal is likely a document's, named by its words.
-  if (question.has(summaryRequest) && question.range === null && question.names.length === 0 && words.length > 0 && !question.has(journalWord)) {
+  if (asksSummary(question.has) && question.range === null && question.names.length === 0 && words.length > 0 && !question.has(journalWord)) {
     return [{ confidence: 0.55, calls: [call("list_documents", { limit: 20 }), documentSearchCall(question, words)] }];
   }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
@@ -225,7 +224,7 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
     return searched ? searchWithinNamedFile(question, results) : [call("get_document_summary", { documentId: text(named["documentId"]) })];
   }
   const whatItSays = !question.has(listRequest) && searchWords(question).length === 0 && subjectWords(question).length === 0;
-  if (first === undefined || !first.success || (!question.has(summaryRequest) && !whatItSays)) return [];
+  if (first === undefined || !first.success || (!asksSummary(question.has) && !whatItSays)) return [];
   const documents = objects(first.data["documents"]);
   // The document named in the question's words or their translations ("resume o contrato de arrendamento" names lease.md).
   const asked = [foldAccents(question.normalized), ...question.related.flat().map((word) => foldAccents(word.toLowerCase()))].join(" ");

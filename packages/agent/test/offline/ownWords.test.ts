@@ -41,3 +41,19 @@ describe("a slip of the keys in a word of the user's journal", () => {
     expect((await searched("quando fui pintr?", new Set(["pintar"]))).query).toBe("pintar");
   });
 });
+
+describe("a word one letter from a word of the journal, the letter's key far from the other's", () => {
+  it.each([
+    ["preciso tomar vitamina D?", new Set(["tocar", "guitarra"]), "tomar"],
+    ["did I go bowling?", new Set(["bowking"]), "bowling"],
+  ])("%s is a word of its own, not a slip", async (question, words, word) => {
+    expect((await searched(question, words)).query).toContain(word);
+  });
+
+  it.each([
+    ["quando fui tocsr?", "tocar"],
+    ["when did I go hiling?", "hiking"],
+  ])("%s, a neighbouring key's letter, is mended", async (question, word) => {
+    expect((await searched(question, new Set(["tocar", "hiking"]))).query).toBe(word);
+  });
+});

@@ -52,4 +52,10 @@ describe("a slip of the keys is still mended", () => {
     // Two edits that keep every typed letter in a long word.
     expect(correctWord("recntmente")).toBe("recentemente");
   });
+
+  it("with a letter replaced by a neighbouring key's", () => {
+    expect(correctWord("ontwm")).toBe("ontem");
+    expect(correctWord("yesterdsy")).toBe("yesterday");
+    expect(correctWord("lasr")).toBe("last");
+  });
 });

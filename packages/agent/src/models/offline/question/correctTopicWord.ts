@@ -1,6 +1,7 @@
 import { stopWords, isTopicWord } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
+import { replacesDistantKey } from "./keyboardSlips.js";
 
 type WordTable = ReturnType<typeof sharedWordVectors>;
 
@@ -46,7 +47,7 @@ const commonWords = 10_000;
  * Whether `candidate` (row `row` of the table), one edit from `typed`, mends a
  * slip of the keys: two letters swapped ("climbign" → "climbing") or a letter
  * typed twice ("runnning" → "running") always; a letter changed or left out
- * only towards a common word ("guitr" → "guitar"), and never the last one, an
+ * only towards a common word ("guitr" → "guitar"), a letter changed only for a neighbouring key's, and never the last one, an
  * ending of another word; a letter added only in a
  * word of eight letters or more ("excercise" → "exercise"). A name or place
  * typed in lower case is left as typed: "sintra" is not "sinatra", nor
@@ -56,7 +57,7 @@ const isSlip = (typed: string, candidate: string, row: number): boolean => {
   let i = 0;
   while (i < candidate.length && candidate[i] === typed[i]) i++;
   // A last letter changed is an ending of another word or name ("francisca", "francisco"), not a slip.
-  if (typed.length === candidate.length) return (typed[i] === candidate[i + 1] && typed[i + 1] === candidate[i]) || (i < typed.length - 1 && row < commonWords);
+  if (typed.length === candidate.length) return (typed[i] === candidate[i + 1] && typed[i + 1] === candidate[i]) || (i < typed.length - 1 && row < commonWords && !replacesDistantKey(typed, candidate));
   if (typed.length < candidate.length) return row < commonWords;
   return typed[i] === typed[i - 1] || typed[i] === typed[i + 1] || (typed.length >= 8 && row < commonWords);
 };
@@ -108,7 +109,7 @@ const ownBucketsOf = (vocabulary: ReadonlySet<string>): Map<string, string[]> =>
  * words of their journal, the people and places they wrote or told about),
  * in either language: a word of theirs is left as typed, whatever a
  * dictionary knows of it ("afonso" is a friend, not "alonso"); a word that is neither
- * theirs nor a dictionary's, one edit (a slip: a letter changed, added, left out, two
+ * theirs nor a dictionary's, one edit (a slip: a letter changed for a neighbouring key's, added, left out, two
  * swapped) from exactly one word of theirs with the same first letter, is
  * that word ("hikng" → "hiking" in a journal about hiking). Null when the vocabulary
  * says nothing of it: the dictionary's correction applies (`correctTopicWord`).
@@ -122,7 +123,7 @@ export const correctTowardsOwnWords = (word: string, vocabulary: ReadonlySet<str
   const byKey = ownBucketsOf(vocabulary);
   const found = new Set<string>();
   for (let length = word.length - 1; length <= word.length + 1; length++) {
-    for (const candidate of byKey.get(`${word[0]}${length}`) ?? []) if (withinOneEdit(word, candidate)) found.add(candidate);
+    for (const candidate of byKey.get(`${word[0]}${length}`) ?? []) if (withinOneEdit(word, candidate) && !replacesDistantKey(word, candidate)) found.add(candidate);
   }
   return found.size === 1 ? [...found][0]! : null;
 };

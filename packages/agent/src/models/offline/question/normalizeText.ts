@@ -1,6 +1,7 @@
 import { foldAccents, isTopicWord, stopWords } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
+import { replacesDistantKey } from "./keyboardSlips.js";
 
 /** Lower case without accents, apostrophes made straight, punctuation kept. */
 export const foldText = (text: string): string => foldAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
@@ -112,7 +113,7 @@ const lettersLost = (typed: string, correction: string): number => {
 /**
  * The word of the engine's vocabulary a misspelt word most likely is: one
  * edit away (two for words of eight letters or more, losing at most one typed
- * letter), same first letter, and the only such word of four letters or more.
+ * letter; a letter replaced only by a neighbouring key's), same first letter, and the only such word of four letters or more.
  * Words a dictionary knows, words of one or two letters and digits are never
  * changed: a word left as typed costs less than a wrong correction.
  */
@@ -127,7 +128,7 @@ export const correctWord = (word: string): string => {
   let tied = false;
   for (const candidate of correctionsStartingWith(word[0]!)) {
     const edits = editDistance(word, candidate, limit);
-    if (edits > 1 && lettersLost(word, candidate) > 1) continue;
+    if ((edits > 1 && lettersLost(word, candidate) > 1) || (edits === 1 && replacesDistantKey(word, candidate))) continue;
     if (edits < bestDistance) {
       best = candidate;
       bestDistance = edits;

@@ -60,6 +60,9 @@ describe("terms a document writes in the other language", () => {
     // "sangue" (blood) shares a stem with English "sang" (of singing): its own topic comes first.
     expect(relatedWords("sangue")).toContain("blood");
     expect(relatedWords("sangue")).not.toContain("choir");
+    // An ingredient finds its word in the other language, and no other ingredient.
+    expect(relatedWords("eggs")).toContain("ovos");
+    expect(relatedWords("farinha")).toEqual(["flour"]);
   });
 });
 

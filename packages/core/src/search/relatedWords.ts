@@ -1,6 +1,7 @@
 import type { Concept } from "./concepts.js";
 import { concepts as topicConcepts } from "./concepts.js";
 import { documentTerms } from "./documentTerms.js";
+import { foodTerms } from "./foodTerms.js";
 import { foldAccents } from "./foldAccents.js";
 import { stemsOf } from "./keywordTerms.js";
 import { nicknamesOf } from "./nicknames.js";
@@ -9,8 +10,8 @@ import { placeNames } from "./placeNames.js";
 /** Most alternatives offered for one word (keyword search reads a bounded number of words). */
 export const maxAlternatives = 24;
 
-/** Everyday topics, the terms documents use, and the place names that differ between the two languages. */
-const concepts: ReadonlyArray<Concept> = [...topicConcepts, ...documentTerms, ...placeNames];
+/** Everyday topics, the terms documents use, and the ingredients and place names that differ between the two languages. */
+const concepts: ReadonlyArray<Concept> = [...topicConcepts, ...documentTerms, ...foodTerms, ...placeNames];
 const fold = (word: string) => foldAccents(word.toLowerCase());
 const byName = new Map(concepts.map((concept) => [concept.name, concept] as const));
 const wordsOf = (concept: Concept): string[] => concept.words.split(/\s+/).filter((word) => word !== "");

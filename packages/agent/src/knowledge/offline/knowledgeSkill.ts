@@ -19,6 +19,7 @@ import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } fro
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
 import { asksSummary } from "./summaryRequests.js";
+import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -52,14 +53,6 @@ const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario
  */
 const termsQuestion =
   /\b(?:(?:can|may|could) i|(?:can|may) we|(?:a|at) what time (?:can|may|must|should|do) (?:i|we)|what time (?:can|may|must|should) (?:i|we)|quiet hours|(?:opening|visiting|silence) hours|(?:what|which) (?:are )?the rules|posso|podemos|pode-se|(?:a|as) que horas (?:tenho|temos|posso|podemos|devo|devemos|se pode|e permitido|e proibido)|horas? de silencio|horario de silencio|regras? d[eo]s?|do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|how many (?:days|weeks|months)'? (?:of )?notice|quant[oa]s (?:dias|semanas|meses) de (?:pre-?aviso|aviso|antecedencia)|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
-
-/**
- * How to make or do something ("how do I make pão de queijo?", "recipe for brigadeiro", "como se faz o bacalhau à Brás?",
- * "how do I reset the boiler?"): the person's recipes, manuals and instructions may say; the journal, and then plainly
- * nothing, when they do not.
- */
-const howToQuestion =
-  /\b(?:how (?:do|can|should|to) (?:i |you |we )?(?:make|cook|prepare|bake|set up|install|configure|use|clean|reset|cancel|renew|claim|apply for|replace)|recipes? (?:for|of)|ingredients? (?:for|of)|(?:the )?ingredients|como (?:e que )?(?:se )?(?:faz|faco|fazer|prepara|preparo|preparar|cozinha|cozinho|cozinhar|configura|configuro|configurar|instala|instalo|instalar|cancela|cancelo|cancelar|renova|renovo|renovar|limpa|limpo|limpar)|receitas? d[aeo]s?|ingredientes)\b/;
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 
@@ -166,6 +159,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     const reference = ["reference", "referência", "referencia", "range", "intervalo"];
     return [{ confidence: 0.88, calls: [call("search_knowledge_base", { query: [...words, "reference"].join(" "), topK: 10, related: [...related, reference].slice(0, 8) })] }];
   }
+  // "how many eggs go in the carrot cake?", "quanta farinha leva o bolo?": a recipe's amounts, not a count in the journal.
+  if (question.has(amountInRecipe)) return [{ confidence: 0.9, calls: [documentSearchCall(question, words.filter((word) => !recipeVerb.test(word)))] }];
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
   // So is how many or how much a rule grants ("how many days can I work remotely?", "quantos animais posso ter?").

@@ -1,0 +1,18 @@
+/**
+ * How to make or do something ("how do I make pão de queijo?", "recipe for brigadeiro", "como se faz o bacalhau à Brás?",
+ * "how do I reset the boiler?"): the person's recipes, manuals and instructions may say; the journal, and then plainly
+ * nothing, when they do not.
+ */
+export const howToQuestion =
+  /\b(?:how (?:do|can|should|to) (?:i |you |we )?(?:make|cook|prepare|bake|set up|install|configure|use|clean|reset|cancel|renew|claim|apply for|replace)|recipes? (?:for|of)|ingredients? (?:for|of)|(?:the )?ingredients|como (?:e que )?(?:se )?(?:faz|faco|fazer|prepara|preparo|preparar|cozinha|cozinho|cozinhar|configura|configuro|configurar|instala|instalo|instalar|cancela|cancelo|cancelar|renova|renovo|renovar|limpa|limpo|limpar)|receitas? d[aeo]s?|ingredientes)\b/;
+
+/**
+ * How much of something a recipe or an instruction puts in ("how many eggs go in the carrot cake?", "how much flour does
+ * the bread need?", "quantos ovos leva o bolo?", "quanta farinha vai no pão?"): the amount a document lists, not how
+ * often the journal mentions it.
+ */
+export const amountInRecipe =
+  /\b(?:how (?:many|much) (?:[\w-]+ ){1,3}(?:go(?:es)? (?:in|into)|(?:do|does) (?:the |a |my )?(?:[\w-]+ ){1,3}(?:need|take|call for|use)|(?:do|should) (?:i|you|we) (?:need|use|put|add) (?:in|for|to))|quant[oa]s? (?:[\w-]+ ){1,3}(?:leva|levam|vai|vao|precisa|precisam|preciso|precisamos|se poe|se usa|ponho|coloco|uso)(?: (?:no|na|nos|nas|o|a|os|as|para|pro|pra)\b| \?|$))/;
+
+/** The verbs that ask how much a recipe puts in ("leva", "vai", "need"): searched, no passage need hold them. */
+export const recipeVerb = /^(?:leva|levam|vai|vao|precisa|precisam|preciso|precisamos|ponho|coloco|uso|usa|go|goes|need|needs|take|takes|use|uses)$/;

@@ -38,7 +38,7 @@ const texts = (value: unknown): ReadonlyArray<string> => {
 };
 
 /** Forms a reader in Brazil would find foreign (Portugal's), or the reverse. */
-const regional = /(?<!\p{L})(ficheiros?|registou|registad[oa]s?|está a|a carregar|a guardar|definições|tens|queres|si|consigo|ecrã|utilizador(es)?|secç\p{L}+|facto|levantamentos?|descarregar|baixar|salvar|arquivos?|cadastr\p{L}+|configurações)(?!\p{L})/iu;
+const regional = /(?<!\p{L})(ficheiros?|registou|registad[oa]s?|está a|a carregar|a guardar|definições|tens|queres|si|consigo|ecrã|utilizador(es)?|secç\p{L}+|facto|levantamentos?|descarregar|baixar|salvar|arquivos?|cadastr\p{L}+|configurações|(?<!(?:passa|passou|volta|vir) )a ser)(?!\p{L})/iu;
 
 describe("the words of every page and of the chat's answers", () => {
   it.each(Object.entries(tables))("%s has the same entries in both languages", (_, table) => {

@@ -130,7 +130,10 @@ const byTool = {
   },
   record_activities: { activities: { label: "activities" } },
   search_knowledge_base: { documentIds: { label: "documents" }, minSimilarity: { label: "at least this close" } },
-  list_documents: { status: { label: "status", values: { queued: "waiting", parsing: "being read", embedding: "being indexed", ready: "ready", failed: "failed" } } },
+  list_documents: {
+    status: { label: "status", values: { queued: "waiting", parsing: "being read", embedding: "being indexed", ready: "ready", failed: "failed" } },
+    sort: { label: "order", values: { newest: "newest first", oldest: "oldest first" } },
+  },
   search_memories: {
     timeframe: { label: "when", values: { recent: "recently", last_week: "last week", last_month: "last month", all: "any time" } },
     context: { label: "part of life", values: lifeAreas },

@@ -145,7 +145,8 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     record_activities: { activities: { label: "movimentos" } },
     search_knowledge_base: { documentIds: { label: "documentos" }, minSimilarity: { label: "pelo menos tão próximo" } },
     list_documents: {
-      status: { label: "estado", values: { queued: "em espera", parsing: "a ser lido", embedding: "a ser indexado", ready: "pronto", failed: "falhou" } },
+      status: { label: "estado", values: { queued: "em espera", parsing: "em leitura", embedding: "em indexação", ready: "pronto", failed: "falhou" } },
+      sort: { label: "ordem", values: { newest: "mais recentes primeiro", oldest: "mais antigos primeiro" } },
     },
     search_memories: {
       timeframe: { label: "quando", values: { recent: "recentemente", last_week: "na semana passada", last_month: "no mês passado", all: "em qualquer altura" } },

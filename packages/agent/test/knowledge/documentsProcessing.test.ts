@@ -37,7 +37,7 @@ describe("document questions while uploads are still processed, offline", () => 
 
   it.each([["o que diz o meu contrato de arrendamento sobre animais?"], ["qual é o prazo de aviso prévio no meu contrato?"]])("%j di-lo em português", async (question) => {
     const text = await answer(question, pending);
-    expect(text.startsWith("2 documentos ainda estão a ser processados; as pesquisas nos seus documentos podem estar incompletas")).toBe(true);
+    expect(text.startsWith("2 documentos ainda estão em processamento; as pesquisas nos seus documentos podem estar incompletas")).toBe(true);
   });
 
   it("says nothing of it once every document is processed", async () => {

@@ -52,3 +52,25 @@ describe("the summary of the document a question names by its subject", () => {
     expect(await answerWith(question, library)).toContain(summaries[id]!);
   });
 });
+
+describe("the document added first or last", () => {
+  const documents = [
+    { documentId: "car", name: "Car insurance policy 2026.md", title: "Car insurance", status: "ready", uploadedAt: "2026-03-02T10:00:00.000Z" },
+    { documentId: "lab", name: "Blood test results October.md", title: "Lab results", status: "ready", uploadedAt: "2026-10-15T09:00:00.000Z" },
+    { documentId: "cake", name: "Receita bolo de cenoura.md", title: "Bolo", status: "ready", uploadedAt: "2026-11-29T23:30:00.000Z" },
+  ];
+  const list = (name: string, args: Record<string, unknown>) =>
+    name === "list_documents" ? { documents: args["sort"] === "oldest" ? documents : [...documents].reverse() } : name === "get_recent_entries" ? { entries: [] } : {};
+
+  it.each([
+    ["which of my documents is the oldest?", "The first document you added is Car insurance policy 2026.md, on 2026-03-02."],
+    ["what was the first file I uploaded?", "The first document you added is Car insurance policy 2026.md, on 2026-03-02."],
+    ["qual é o documento mais antigo?", "O primeiro documento que adicionou é Car insurance policy 2026.md, em 2026-03-02."],
+    // Uploaded at 23:30 UTC on the 29th: the 29th in Lisbon.
+    ["what's my latest document?", "The last document you added is Receita bolo de cenoura.md, on 2026-11-29."],
+    ["qual foi o último documento que carreguei?", "O último documento que adicionou é Receita bolo de cenoura.md, em 2026-11-29."],
+    ["qual é o meu documento mais recente?", "O último documento que adicionou é Receita bolo de cenoura.md, em 2026-11-29."],
+  ])("%s names it, with the day it was added", async (question, said) => {
+    expect(await answerWith(question, list)).toContain(said);
+  });
+});

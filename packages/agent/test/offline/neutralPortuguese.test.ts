@@ -7,6 +7,7 @@ import { knowledgePhrases } from "../../src/knowledge/offline/knowledgePhrases.j
 import { reminderOffer } from "../../src/memory/extraction/reminderOffer.js";
 import { spokenBack } from "../../src/memory/extraction/spokenBack.js";
 import { generalPhrases } from "../../src/models/offline/general/generalPhrases.js";
+import { processingNotice } from "../../src/models/offline/processingNotice.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // The Portuguese the offline mode writes reads right in Portugal and in Brazil: the person is spoken to without
@@ -86,6 +87,15 @@ describe("the Portuguese the offline mode writes", () => {
     const sentences = [generalPhrases.pt, journalPhrases.pt, countPhrases.pt, knowledgePhrases.pt, learning].flatMap(sentencesOf);
     expect(sentences.length).toBeGreaterThan(50);
     expect(sentences.map(regionalForm).filter((found) => found !== null)).toEqual([]);
+  });
+
+  it("in the notice of data still being processed has none either", () => {
+    const view = (source: "journal" | "documents", pending: number) => ({ id: source, name: "search", arguments: {}, success: true, data: {}, error: null, processing: { source, pending, processed: 3, total: 3 + pending } });
+    for (const pending of [1, 2]) {
+      const notice = processingNotice([view("journal", pending), view("documents", pending)], "pt");
+      expect(notice).not.toBeNull();
+      expect(regionalForm(notice!)).toBeNull();
+    }
   });
 
   it("in a reminder offered and a thing said back has none either", () => {

@@ -8,15 +8,16 @@ import { listMeta } from "../journal/meta.js";
 export const ListDocumentsParameters = Schema.Struct({
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))),
   status: Schema.optional(DocumentStatus),
+  sort: Schema.optional(Schema.Literals(["newest", "oldest"])),
 });
 
-/** `list_documents`: the user's uploaded documents, newest first, with their processing status. */
+/** `list_documents`: the user's uploaded documents, newest first (or oldest first), with their processing status. */
 export const listDocuments = defineTool({
   name: "list_documents",
   description:
     "The user's uploaded documents, newest first: documentId, name, title, status (queued, parsing, embedding, ready, " +
     "failed), pages, uploadedAt and error. Use for 'which documents do I have'; give documentIds to " +
-    "search_knowledge_base to search one document. limit 1-50 (default 20); status filters.",
+    "search_knowledge_base to search one document. limit 1-50 (default 20); status filters; sort 'oldest' lists the first added first.",
   parameters: ListDocumentsParameters,
   output: ListDocumentsOutput,
   readOnly: true,
@@ -33,7 +34,8 @@ export const listDocuments = defineTool({
         for (const document of page.items) {
           if (params.status !== undefined && document.processingStatus !== params.status) continue;
           total++;
-          if (found.length < limit) {
+          // Oldest first: the last `limit` of the newest-first pages, kept as they pass.
+          if (params.sort === "oldest" || found.length < limit) {
             found.push({
               documentId: document.id,
               name: document.fileName,
@@ -43,12 +45,14 @@ export const listDocuments = defineTool({
               uploadedAt: document.createdAt.toISOString(),
               error: document.processingError,
             });
+            if (found.length > limit) found.shift();
           }
         }
         cursor = page.nextCursor ?? undefined;
       } while (cursor !== undefined && total < 10_000);
-      // Long titles and error texts could pass what a model reads back: the newest that fit are listed, the count is of all.
+      if (params.sort === "oldest") found.reverse();
+      // Long titles and error texts could pass what a model reads back: the first that fit are listed, the count is of all.
       const documents = found.slice(0, fittingPrefix(found, toolResultCharBudget - 2_000));
-      return { data: { documents }, meta: listMeta(documents.length, total, { status: params.status }) };
+      return { data: { documents }, meta: listMeta(documents.length, total, { status: params.status, sort: params.sort }) };
     }),
 });

@@ -19,6 +19,7 @@ import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } fro
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
 import { asksSummary } from "./summaryRequests.js";
+import { composeDocumentAge, documentAgeAsked } from "./documentAge.js";
 import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
@@ -112,6 +113,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
     return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
   }
+  // "which is my oldest document?", "qual foi o último documento que carreguei?": the list in that order.
+  const age = documentAgeAsked(question);
+  if (age !== null) return [{ confidence: 0.93, calls: [call("list_documents", { limit: 3, sort: age })] }];
   // "what does gym-contract.pdf say about cancelling?": the list (to find that file) and a search for what is asked, then
   // the same search within the file (see `followUp`); with nothing asked, the file's summary.
   const fileName = fileNameIn(question);
@@ -345,7 +349,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const found = negation === undefined ? p.found(subject === "" ? query : subject) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
     return paragraphs(p.notModel, found, bullets(lines));
   }
-  return list === undefined ? "" : composeList(question, list);
+  if (list === undefined) return "";
+  const age = documentAgeAsked(question);
+  return (age === null ? "" : composeDocumentAge(question, age, list)) || composeList(question, list);
 };
 
 /** The documents listed, with their status and pages. */

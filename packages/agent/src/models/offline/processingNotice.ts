@@ -12,7 +12,7 @@ const documents: Readonly<Record<Language, (processing: ToolResultProcessing) =>
   en: ({ pending }) =>
     `${pending === 1 ? "One document is" : `${pending} documents are`} still being processed; searches of your documents may be incomplete — ask again in a minute.`,
   pt: ({ pending }) =>
-    `${pending === 1 ? "Um documento ainda está" : `${pending} documentos ainda estão`} a ser processado${pending === 1 ? "" : "s"}; as pesquisas nos seus documentos podem estar incompletas — pergunte de novo daqui a um minuto.`,
+    `${pending === 1 ? "Um documento ainda está" : `${pending} documentos ainda estão`} em processamento; as pesquisas nos seus documentos podem estar incompletas — pergunte de novo daqui a um minuto.`,
 };
 
 /**

@@ -1,12 +1,16 @@
 import type { Language } from "../common/language.js";
 import type { AssetClass } from "./asset.js";
 
-/** Each asset class in words, lower case ("EQUITY" is "stocks" / "ações"). */
+/**
+ * Each asset class in words, lower case ("EQUITY" is "stocks" / "ações"). The Portuguese reads the same in Brazil and
+ * Portugal: "títulos de dívida", not Portugal's "obrigações" nor Brazil's "renda fixa" (which in Portugal reads as rent
+ * and is wider than bonds); "imóveis", not "imobiliário" as a noun (Portugal's).
+ */
 export const assetClassNames: Readonly<Record<AssetClass, Readonly<Record<Language, string>>>> = {
   EQUITY: { en: "stocks", pt: "ações" },
-  BOND: { en: "bonds", pt: "obrigações" },
+  BOND: { en: "bonds", pt: "títulos de dívida" },
   CASH: { en: "cash", pt: "liquidez" },
-  REAL_ESTATE: { en: "real estate", pt: "imobiliário" },
+  REAL_ESTATE: { en: "real estate", pt: "imóveis" },
   COMMODITY: { en: "commodities", pt: "matérias-primas" },
   CRYPTO: { en: "crypto", pt: "criptomoedas" },
   OTHER: { en: "other", pt: "outros" },

@@ -25,7 +25,7 @@ const activityTypeNames: Readonly<Record<string, readonly [string, string]>> = {
   DIVIDEND: ["dividend", "dividendo"],
   INTEREST: ["interest", "juros"],
   DEPOSIT: ["deposit", "depósito"],
-  WITHDRAWAL: ["withdrawal", "levantamento"],
+  WITHDRAWAL: ["withdrawal", "retirada"],
   TRANSFER_IN: ["transfer in", "transferência recebida"],
   TRANSFER_OUT: ["transfer out", "transferência enviada"],
   FEE: ["fee", "comissão"],

@@ -125,7 +125,7 @@ const valuation = (data: Data, question: Question): string => {
       pointInTime
         ? `Em ${from} a carteira valia ${money(first["value"])}; em ${to} vale ${money(last["value"])} (${moved}).`
         : `De ${from} a ${to} o valor da carteira passou de ${money(first["value"])} para ${money(last["value"])} (${moved}).`,
-      `- ${flows >= 0 ? "Dinheiro investido nesse período (líquido de levantamentos)" : "Dinheiro retirado nesse período (líquido de depósitos)"}: ${money(Math.abs(flows))}`,
+      `- ${flows >= 0 ? "Dinheiro investido nesse período (líquido de retiradas)" : "Dinheiro retirado nesse período (líquido de depósitos)"}: ${money(Math.abs(flows))}`,
       `- ${market >= 0 ? "Ganho" : "Perda"} dos mercados: ${money(Math.abs(market))}`,
       `- Máximo: ${money(high["value"])} em ${String(high["date"])}; mínimo: ${money(low["value"])} em ${String(low["date"])}.`,
     ].join("\n");

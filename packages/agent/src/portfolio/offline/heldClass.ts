@@ -6,15 +6,15 @@ import { amount, percent, text } from "./portfolioFormat.js";
 /** The asset classes as asked of ("crypto", "obrigações"), each with the allocation's key (an ETF or a fund may be of any). */
 const classWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:crypto\w*|cripto\w*|bitcoins?|ethereum)$/, "CRYPTO"],
-  [/^(?:bonds?|obrigacoes|obrigacao)$/, "BOND"],
+  [/^(?:bonds?|obrigacoes|obrigacao|titulos de divida|(?:titulos de )?renda fixa)$/, "BOND"],
   [/^(?:stocks?|shares|equities|acoes)$/, "EQUITY"],
   [/^(?:gold|ouro|commodities|mercadorias)$/, "COMMODITY"],
-  [/^(?:real estate|reits?|imobiliario)$/, "REAL_ESTATE"],
+  [/^(?:real estate|reits?|imobiliario|imoveis)$/, "REAL_ESTATE"],
 ];
 
 /** "do I have any crypto?", "do i own bonds?", "tenho bitcoin?", "tenho alguma obrigação?": whether a class is held at all. */
 const heldAsked =
-  /\b(?:do i (?:have|own|hold)|have i got|am i (?:in|invested in)|(?:eu )?tenho|possuo|estou investido em) (?:any |some |algum |alguma |alguns |algumas |em )?(crypto\w*|cripto\w*|bitcoins?|ethereum|bonds?|obrigacoes|obrigacao|stocks?|shares|equities|acoes|gold|ouro|commodities|real estate|reits?|imobiliario)\b/;
+  /\b(?:do i (?:have|own|hold)|have i got|am i (?:in|invested in)|(?:eu )?tenho|possuo|estou investido em) (?:any |some |algum |alguma |alguns |algumas |em )?(crypto\w*|cripto\w*|bitcoins?|ethereum|bonds?|obrigacoes|obrigacao|titulos de divida|(?:titulos de )?renda fixa|stocks?|shares|equities|acoes|gold|ouro|commodities|real estate|reits?|imobiliario|imoveis)\b/;
 
 /** The allocation's key of the class a question asks whether it holds, or undefined. */
 export const heldClassAsked = (question: Question): string | undefined => {

@@ -68,6 +68,7 @@ const performance = (data: Data, language: Language): string => {
 /** The allocation dimensions as said in each language. */
 const dimensionNames: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   assetClass: { en: "asset class", pt: "classe de ativo" },
+  instrument: { en: "instrument", pt: "tipo de instrumento" },
   sector: { en: "sector", pt: "setor" },
   region: { en: "region", pt: "região" },
   currency: { en: "currency", pt: "moeda" },

@@ -147,8 +147,11 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
   if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
-  // "do I have any crypto?", "tenho obrigações?": whether that class is held, from the allocation (an asset of theirs named is its own line).
-  if (heldClassAsked(question) !== undefined && symbolsAsked(question).length === 0) return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }] }];
+  // "do I have any crypto?", "tenho obrigações?", "do I own ETFs?": whether that class or instrument is held, from the
+  // allocation by it (an asset of theirs named is its own line).
+  const held = heldClassAsked(question);
+  if (held !== undefined && symbolsAsked(question).length === 0)
+    return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];
   // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
   const months = bestMonthCall(question);
   if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];

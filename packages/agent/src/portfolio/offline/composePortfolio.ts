@@ -18,6 +18,7 @@ import { positionsCount } from "./positionsCount.js";
 import { costBasis } from "./costBasis.js";
 import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
+import { goalsAnswer } from "./goalsAnswer.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -224,10 +225,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${accountTypeName(String(row["type"]), language)}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
         }
-        case "get_goals": {
-          const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("No savings goals are set in the portfolio yet.", "Ainda não há metas de poupança definidas na carteira.")(language) : list(text("Savings goals:", "Metas de poupança:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
-        }
+        case "get_goals":
+          return goalsAnswer(data, question);
         case "get_valuation_history":
           return valuation(data, question);
         case "record_activity":

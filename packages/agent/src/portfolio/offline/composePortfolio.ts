@@ -1,3 +1,4 @@
+import { counted } from "../../models/offline/answerText.js";
 import { storedLead } from "./livePrices.js";
 import { exchangeRatesAnswer } from "./exchangeRates.js";
 import { worthInCurrency } from "./worthInCurrency.js";
@@ -90,7 +91,7 @@ const slices = (data: Data, language: Language): string => {
 const health = (data: Data, language: Language): string => {
   const issues = (data["issues"] as ReadonlyArray<Data> | undefined) ?? [];
   if (issues.length === 0) return text("Data check: quotes, exchange rates and classifications look complete.", "Verificação dos dados: cotações, câmbios e classificações estão completos.")(language);
-  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
+  return [text(`Data check: ${counted(issues.length, "issue", "issues")} may affect these figures:`, `Verificação dos dados: ${counted(issues.length, "problema pode", "problemas podem")} afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
 };
 
 /**

@@ -19,6 +19,7 @@ import { positionsCount } from "./positionsCount.js";
 import { costBasis } from "./costBasis.js";
 import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
+import { cashShareLead } from "./cashShareLead.js";
 import { goalsAnswer } from "./goalsAnswer.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -204,7 +205,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
-          return [heldClassLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
+          return [heldClassLead(data, question) ?? cashShareLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {

@@ -11,7 +11,7 @@ interface RankingAsked {
   readonly low: boolean;
 }
 
-const worstGain = /\b(worst|bottom|losers?|loss|losses|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
+const worstGain = /\b(worst|bottom|losers?|loss|losses|pior|piores|menor|perdas?|prejuizos?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
 
 /**
  * The ranking a question asks for: "best/worst performing" by gain, "biggest/smallest position" by value, and, after a

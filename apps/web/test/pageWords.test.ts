@@ -1,3 +1,4 @@
+import { accountTypeNames, assetClassNames } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { documentsWords } from "../src/documents/documentsWords.js";
 import { memoryWords } from "../src/memory/memoryWords.js";
@@ -16,9 +17,15 @@ import { threadWords } from "../src/threads/threadWords.js";
 import { navigationWords } from "../src/language/navigationWords.js";
 import { downloadWords } from "../src/language/downloadWords.js";
 
-/** Every words table of the app, by page and for the chat's answers. */
+/** A table of core's names by code and language ("CASH": { en, pt }) as a words table by language. */
+const byLanguage = (names: Readonly<Record<string, Readonly<Record<"en" | "pt", string>>>>) => ({
+  en: Object.fromEntries(Object.entries(names).map(([code, words]) => [code, words.en])),
+  pt: Object.fromEntries(Object.entries(names).map(([code, words]) => [code, words.pt])),
+});
+
+/** Every words table of the app, by page and for the chat's answers, and core's names of account types and asset classes the pages show. */
 const tables = {
-  documentsWords, memoryWords, portfolioWords, activityWords, importWords, reflectionWords, componentWords, journalWords, chatWords,
+  accountTypeNames: byLanguage(accountTypeNames), assetClassNames: byLanguage(assetClassNames), documentsWords, memoryWords, portfolioWords, activityWords, importWords, reflectionWords, componentWords, journalWords, chatWords,
   argumentWords, cardWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
 };
 
@@ -37,8 +44,8 @@ const texts = (value: unknown): ReadonlyArray<string> => {
   return [];
 };
 
-/** Forms a reader in Brazil would find foreign (Portugal's), or the reverse. */
-const regional = /(?<!\p{L})(ficheiros?|registou|registad[oa]s?|está a|a carregar|a guardar|definições|tens|queres|si|consigo|ecrã|utilizador(es)?|secç\p{L}+|facto|levantamentos?|descarregar|baixar|salvar|arquivos?|cadastr\p{L}+|configurações|(?<!(?:passa|passou|volta|vir) )a ser)(?!\p{L})/iu;
+/** Forms a reader in Brazil would find foreign (Portugal's), or the reverse; and money words one country says another way. */
+const regional = /(?<!\p{L})(à ordem|conta corrente|obrigaç(?:ão|ões)|renda fixa|reforma|aposentadoria|imobiliário|ficheiros?|registou|registad[oa]s?|está a|a carregar|a guardar|definições|tens|queres|si|consigo|ecrã|utilizador(es)?|secç\p{L}+|facto|levantamentos?|descarregar|baixar|salvar|arquivos?|cadastr\p{L}+|configurações|(?<!(?:passa|passou|volta|vir) )a ser)(?!\p{L})/iu;
 
 describe("the words of every page and of the chat's answers", () => {
   it.each(Object.entries(tables))("%s has the same entries in both languages", (_, table) => {

@@ -27,7 +27,10 @@ describeInBrowser("the portfolio in a real browser", () => {
     await page.getByRole("button", { name: "ALL" }).click();
     await expect.poll(async () => page.getByTestId("performance-card").textContent()).toContain("→");
     // Allocation is grouped by words a person reads, not the API's names.
-    expect(await page.getByLabel("Allocation by").locator("option").allTextContents()).toEqual(["Asset class", "Sector", "Region", "Currency", "Account"]);
+    expect(await page.getByLabel("Allocation by").locator("option").allTextContents()).toEqual(["Asset class", "Instrument", "Sector", "Region", "Currency", "Account"]);
+    // By instrument, the sample's ETFs are their own slice, apart from the shares of single companies.
+    await page.getByLabel("Allocation by").selectOption({ label: "Instrument" });
+    await expect.poll(() => page.locator(".allocation-bars").textContent()).toMatch(/ETFs[\s\S]*Individual stocks|Individual stocks[\s\S]*ETFs/);
     await page.getByLabel("Allocation by").selectOption({ label: "Sector" });
     await expect.poll(() => page.locator(".allocation-bars li").count()).toBeGreaterThan(0);
     await screenshot(page, "portfolio-overview");

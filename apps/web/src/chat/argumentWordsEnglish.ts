@@ -117,7 +117,7 @@ const byTool = {
   get_cash_balances: { currency: { label: "in currency" } },
   get_exchange_rates: { base: { label: "currency" }, quote: { label: "in" }, amount: { label: "amount" } },
   get_performance: { by: { label: "by", values: { month: "month" } } },
-  get_asset_allocation: { by: { label: "grouped by", values: { assetClass: "asset class", sector: "sector", region: "region", currency: "currency", account: "account" } } },
+  get_asset_allocation: { by: { label: "grouped by", values: { assetClass: "asset class", instrument: "instrument", sector: "sector", region: "region", currency: "currency", account: "account" } } },
   import_csv: { csv: hidden },
   record_activity: {
     type: { label: "kind", values: activityTypes },

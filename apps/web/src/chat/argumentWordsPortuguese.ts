@@ -130,7 +130,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     get_exchange_rates: { base: { label: "moeda" }, quote: { label: "em" }, amount: { label: "montante" } },
     get_performance: { by: { label: "por", values: { month: "mês" } } },
     get_asset_allocation: {
-      by: { label: "agrupado por", values: { assetClass: "classe de ativo", sector: "setor", region: "região", currency: "moeda", account: "conta" } },
+      by: { label: "agrupado por", values: { assetClass: "classe de ativo", instrument: "tipo de instrumento", sector: "setor", region: "região", currency: "moeda", account: "conta" } },
     },
     import_csv: { csv: hidden },
     record_activity: {

@@ -1,3 +1,4 @@
+import { AllocationDimensions } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api, query } from "../api/client.js";
 import { HoldingsTable, type HoldingJson } from "./HoldingsTable.js";
@@ -13,9 +14,6 @@ interface Holdings {
   readonly holdings: ReadonlyArray<HoldingJson>;
   readonly totals: Readonly<Record<string, string>>;
 }
-
-/** What allocation can be grouped by, as the API names it. */
-const allocationDimensions = ["assetClass", "sector", "region", "currency", "account"] as const;
 
 /** Totals, holdings (sortable, with weights), value against contributions, a period's performance, income by month and allocation. */
 export const OverviewPanel = ({ version }: { version: number }) => {
@@ -71,7 +69,7 @@ export const OverviewPanel = ({ version }: { version: number }) => {
       <section aria-label={words.allocation}>
         <h2>{words.allocation}</h2>
         <select aria-label={words.allocationBy} value={by} onChange={(event) => setBy(event.target.value)}>
-          {allocationDimensions.map((dimension) => <option key={dimension} value={dimension}>{words.dimensions[dimension]}</option>)}
+          {AllocationDimensions.map((dimension) => <option key={dimension} value={dimension}>{words.dimensions[dimension]}</option>)}
         </select>
         <ul className="allocation-bars">
           {allocation.map((slice) => (

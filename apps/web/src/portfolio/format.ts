@@ -23,7 +23,7 @@ export const decimal = (value: string | number | null | undefined, locale: strin
 
 export const signClass = (value: string | number | null | undefined): string => (Number(value) > 0 ? "gain" : Number(value) < 0 ? "loss" : "");
 
-/** An allocation slice as the pages name it: an asset class in words ("EQUITY" is "Stocks"), other keys as they are. */
+/** An allocation slice as the pages name it: an asset class or instrument in words ("EQUITY" is "Stocks", "ETF" is "ETFs"), other keys as they are. */
 export const sliceName = (by: string, key: string, language: Language = "en"): string => {
   const words = allocationKeyName(by, key, language);
   return words.charAt(0).toUpperCase() + words.slice(1);

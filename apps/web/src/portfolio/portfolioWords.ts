@@ -1,4 +1,4 @@
-import type { Language } from "@lifeos/core";
+import type { AllocationDimension, Language } from "@lifeos/core";
 import type { PortfolioSection } from "./sections.js";
 
 export const periods = ["1M", "3M", "6M", "YTD", "1Y", "3Y", "5Y", "ALL"] as const;
@@ -23,7 +23,7 @@ export interface PortfolioWords {
   readonly holdings: string;
   readonly allocation: string;
   readonly allocationBy: string;
-  readonly dimensions: Readonly<Record<"assetClass" | "sector" | "region" | "currency" | "account", string>>;
+  readonly dimensions: Readonly<Record<AllocationDimension, string>>;
   readonly incomeByMonth: string;
   readonly noIncome: string;
   /** The holdings table. */
@@ -71,7 +71,7 @@ export const portfolioWords: Readonly<Record<Language, PortfolioWords>> = {
     holdings: "Holdings",
     allocation: "Allocation",
     allocationBy: "Allocation by",
-    dimensions: { assetClass: "Asset class", sector: "Sector", region: "Region", currency: "Currency", account: "Account" },
+    dimensions: { assetClass: "Asset class", instrument: "Instrument", sector: "Sector", region: "Region", currency: "Currency", account: "Account" },
     incomeByMonth: "Income by month",
     noIncome: "No income in this period.",
     noHoldings: "No holdings yet.",
@@ -126,7 +126,7 @@ export const portfolioWords: Readonly<Record<Language, PortfolioWords>> = {
     holdings: "Ativos",
     allocation: "Distribuição",
     allocationBy: "Distribuição por",
-    dimensions: { assetClass: "Classe de ativo", sector: "Setor", region: "Região", currency: "Moeda", account: "Conta" },
+    dimensions: { assetClass: "Classe de ativo", instrument: "Tipo de instrumento", sector: "Setor", region: "Região", currency: "Moeda", account: "Conta" },
     incomeByMonth: "Dividendos e juros por mês",
     noIncome: "Sem dividendos nem juros neste período.",
     noHoldings: "Ainda não há ativos.",

@@ -30,6 +30,9 @@ const regionalForm = (text: string): string | null => {
     [/(?<![\p{L}-])regist(?:o|os|ou|a|as|ar|ado|ada|ados|adas|e|ei|aram)(?![\p{L}])/iu, "a form of “registar”"],
     [/(?<![\p{L}-])registr\p{L}*/iu, "a form of “registrar”"],
     [/(?<![\p{L}-])(?:definições|configurações)(?![\p{L}])/iu, "a name of the settings"],
+    // Money words: "conta à ordem", "obrigações", "levantamento", "reforma" (Brazil: "conta corrente", "renda fixa", "saque",
+    // "aposentadoria"); "imobiliário" as a noun (Portugal's; "imóveis" reads alike).
+    [/(?<![\p{L}-])(?:à ordem|conta corrente|obrigaç(?:ão|ões)|renda fixa|levantamentos?|saques?|reforma|aposentadoria|imobiliário)(?![\p{L}])/iu, "a money word of one country"],
     [/(?<![\p{L}-])(?:está|estão|estava|estavam|estou|anda|andam|ando|continua|continuam|fica|ficam) a \p{L}+r(?![\p{L}])/iu, "“estar a” with an infinitive"],
   ];
   for (const [pattern, what] of forms) {
@@ -72,6 +75,9 @@ describe("the check itself", () => {
     ["Nada registrado nesse período.", "“registrar”"],
     ["Escolha um modelo nas Definições.", "settings"],
     ["O que está a aprender:", "“estar a”"],
+    ["Conta Poupança (conta à ordem, EUR)", "money word"],
+    ["- Obrigações: 20%", "money word"],
+    ["O seu maior levantamento:", "money word"],
   ])("finds %s", (text, what) => {
     expect(regionalForm(text)).toContain(what);
   });
@@ -121,6 +127,15 @@ describe("the Portuguese the offline mode writes", () => {
       get_person: { person: { name: "Ana", relationshipToUser: null, aliases: [], gender: "female" }, relationships: [], memories: [] },
       get_holdings: holdings,
       get_health_status: { issues: [] },
+      get_accounts: {
+        baseCurrency: "EUR",
+        accounts: ["SECURITIES", "CASH", "RETIREMENT", "CRYPTO", "OTHER"].map((type, index) => ({ id: `a${index}`, name: `Conta ${index + 1}`, type, currency: "EUR", active: true, value: "1000.00" })),
+      },
+      get_asset_allocation: {
+        baseCurrency: "EUR",
+        by: "assetClass",
+        slices: ["EQUITY", "BOND", "CASH", "REAL_ESTATE", "COMMODITY", "CRYPTO", "OTHER"].map((key) => ({ key, value: "1000.00", weight: 1 / 7 })),
+      },
       list_documents: { documents: [] },
     })[name] ?? {};
   const told = [memory("A minha irmã chama-se Ana", "2024-05-02"), memory("Sou alérgico à penicilina", "2024-05-03")];
@@ -157,6 +172,9 @@ describe("the Portuguese the offline mode writes", () => {
     ["como importo o meu diário?", told, due],
     ["quanto ganhei no ano passado?", told, due],
     ["o que estou a aprender?", [memory("Estou a aprender espanhol", "2024-05-04")], due],
+    ["que contas eu tenho?", told, due],
+    ["qual é a distribuição da minha carteira por classe de ativos?", told, due],
+    ["tenho obrigações?", told, due],
   ])("answering “%s” has no form of one country only", async (question, memories, reminders) => {
     const answer = await answerWith(question, data(memories, reminders));
     expect(answer).not.toBe("");

@@ -18,7 +18,7 @@ const accounts = {
 describe("the accounts with their kind in words", () => {
   it.each([
     ["which accounts do I have?", ["Corretora (investment account, EUR)", "Conta poupança (cash account, EUR)", "PPR (retirement account, EUR)", "Wallet (crypto account, USD)"]],
-    ["quais são as minhas contas?", ["Corretora (conta de investimento, EUR)", "Conta poupança (conta à ordem, EUR)", "PPR (conta de reforma, EUR)", "Wallet (conta de criptomoedas, USD)"]],
+    ["quais são as minhas contas?", ["Corretora (conta de investimento, EUR)", "Conta poupança (conta de depósitos, EUR)", "PPR (conta de pensão, EUR)", "Wallet (conta de criptomoedas, USD)"]],
   ])("%s names each account's kind in the question's language, never by its code", async (question, lines) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["get_accounts"]);

@@ -73,7 +73,7 @@ describe("one holding's fees", () => {
 
   it("names the holding with the sum", async () => {
     const data = listed(row("2026-09-05", "BUY", "KO", null, "USD", { quantity: "10", unitPrice: "58.55", fee: "1.00" }), row("2026-06-05", "BUY", "KO", null, "USD", { quantity: "10", unitPrice: "60.53", fee: "1.50" }));
-    expect(await answerWith("what fees did I pay on my KO trades?", data)).toBe("You paid 2.50 USD in fees (KO), on 2 trade(s).");
+    expect(await answerWith("what fees did I pay on my KO trades?", data)).toBe("You paid 2.50 USD in fees (KO), on 2 trades.");
   });
 });
 

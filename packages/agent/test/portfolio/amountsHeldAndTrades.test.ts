@@ -16,9 +16,9 @@ describe("an asset class or a currency asked about as an amount held", () => {
     ["quantas obrigações tenho?", {}],
     ["how much in GBP do I have?", { by: "currency" }],
     ["quanto tenho em libras?", { by: "currency" }],
-    ["quanto eu tenho em ETFs?", {}],
+    ["quanto eu tenho em ETFs?", { by: "instrument" }],
     ["tenho quanto em ações?", {}],
-    ["quanto é que tenho em fundos?", {}],
+    ["quanto é que tenho em fundos?", { by: "instrument" }],
   ])("%s: the allocation", async (question, args) => {
     expect(await callsAfter(question)).toEqual([["get_asset_allocation", args]]);
   });

@@ -19,7 +19,7 @@ const allocation = (by: string) => ({
 describe("the allocation by asset class in words", () => {
   it.each([
     ["what's my allocation by asset class?", ["- Stocks: 60", "- Bonds: 25", "- Cash: 10", "- Unclassified: 5"]],
-    ["qual a distribuição por classe de ativos?", ["- Ações: 60", "- Obrigações: 25", "- Liquidez: 10", "- Sem classificação: 5"]],
+    ["qual a distribuição por classe de ativos?", ["- Ações: 60", "- Títulos de dívida: 25", "- Liquidez: 10", "- Sem classificação: 5"]],
   ])("%s names each class in words, never by its code", async (question, lines) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["get_asset_allocation"]);

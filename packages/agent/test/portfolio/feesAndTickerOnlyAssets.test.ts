@@ -29,8 +29,8 @@ describe("fees paid", () => {
   });
 
   it.each([
-    ["how much have I paid in fees?", "You paid 3.00 GBP + 4.90 BRL + 3.00 USD in fees, 3.00 GBP + 4.90 BRL on 3 trade(s) and 3.00 USD charged on their own."],
-    ["quanto paguei de comissões?", "Pagou 3,00 GBP + 4,90 BRL + 3,00 USD de comissões, 3,00 GBP + 4,90 BRL em 3 operação(ões) e 3,00 USD cobrados à parte."],
+    ["how much have I paid in fees?", "You paid 3.00 GBP + 4.90 BRL + 3.00 USD in fees, 3.00 GBP + 4.90 BRL on 3 trades and 3.00 USD charged on their own."],
+    ["quanto paguei de comissões?", "Pagou 3,00 GBP + 4,90 BRL + 3,00 USD de comissões, 3,00 GBP + 4,90 BRL em 3 operações e 3,00 USD cobrados à parte."],
   ])("%s adds each trade's fee and the charges up per currency", async (question, line) => {
     expect(await answerWith(question, (name) => (name === "search_activities" ? activities : {}))).toContain(line);
   });

@@ -15,10 +15,10 @@ describe("holdings asked for by the way they went", () => {
   });
 
   it.each([
-    ["which holdings are losing money?", /^2 holding\(s\) below their cost:\n- KO: -12\.79% on cost[^\n]*\n- AGGH: -1\.90% on cost/],
-    ["que ações estão a perder dinheiro?", /^2 posição\(ões\) abaixo do custo:\n- KO: -12,79% face ao custo[^\n]*\n- AGGH: -1,90% face ao custo/],
-    ["which stocks are in profit?", /^1 holding\(s\) above their cost:\n- EDP: \+24\.36% on cost/],
-    ["quais ativos estão acima do custo?", /^1 posição\(ões\) acima do custo:\n- EDP: \+24,36% face ao custo/],
+    ["which holdings are losing money?", /^2 holdings below their cost:\n- KO: -12\.79% on cost[^\n]*\n- AGGH: -1\.90% on cost/],
+    ["que ações estão a perder dinheiro?", /^2 posições abaixo do custo:\n- KO: -12,79% face ao custo[^\n]*\n- AGGH: -1,90% face ao custo/],
+    ["which stocks are in profit?", /^1 holding above its cost:\n- EDP: \+24\.36% on cost/],
+    ["quais ativos estão acima do custo?", /^1 posição acima do custo:\n- EDP: \+24,36% face ao custo/],
   ])("%s: each one below or above its cost", async (question, lines) => {
     expect(await answerWith(question, data)).toMatch(lines);
   });

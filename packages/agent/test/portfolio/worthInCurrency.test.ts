@@ -76,3 +76,20 @@ describe("the portfolio's value in another currency", () => {
     expect(await answerWith(question, withCalls().data)).toContain(line);
   });
 });
+
+describe("an empty portfolio's value in another currency", () => {
+  const empty = { baseCurrency: "EUR", totals: { totalValue: "0.00", cash: "0.00", costBasis: "0.00", unrealisedGain: "0.00", realisedGain: "0.00" }, holdings: [] };
+
+  it.each([
+    ["what is my portfolio worth in dollars?", "There are no holdings recorded yet. Add an account and activities on the Portfolio page, or import a CSV; to try the portfolio questions first, load the sample portfolio there."],
+    ["quanto vale a minha carteira em dólares?", "Ainda não há posições. Crie uma conta e adicione atividades na página Carteira, ou importe um CSV; para experimentar primeiro as perguntas sobre a carteira, carregue lá a carteira de exemplo."],
+  ])("%s: says nothing is recorded yet and how to add it, converting nothing", async (question, answer) => {
+    const calls: string[] = [];
+    const said = await answerWith(question, (name: string) => {
+      calls.push(name);
+      return name === "get_holdings" ? empty : name === "get_exchange_rates" ? { baseCurrency: "EUR", asOf: "2026-11-20", rates: [], conversion: null } : { issues: [] };
+    });
+    expect(calls).not.toContain("get_exchange_rates");
+    expect(said).toBe(answer);
+  });
+});

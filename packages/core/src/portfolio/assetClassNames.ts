@@ -1,12 +1,17 @@
 import type { Language } from "../common/language.js";
 import type { AssetClass } from "./asset.js";
+import { instrumentNames } from "./instrument.js";
 
-/** Each asset class in words, lower case ("EQUITY" is "stocks" / "ações"). */
+/**
+ * Each asset class in words, lower case ("EQUITY" is "stocks" / "ações"). The Portuguese reads the same in Brazil and
+ * Portugal: "títulos de dívida", not Portugal's "obrigações" nor Brazil's "renda fixa" (which in Portugal reads as rent
+ * and is wider than bonds); "imóveis", not "imobiliário" as a noun (Portugal's).
+ */
 export const assetClassNames: Readonly<Record<AssetClass, Readonly<Record<Language, string>>>> = {
   EQUITY: { en: "stocks", pt: "ações" },
-  BOND: { en: "bonds", pt: "obrigações" },
+  BOND: { en: "bonds", pt: "títulos de dívida" },
   CASH: { en: "cash", pt: "liquidez" },
-  REAL_ESTATE: { en: "real estate", pt: "imobiliário" },
+  REAL_ESTATE: { en: "real estate", pt: "imóveis" },
   COMMODITY: { en: "commodities", pt: "matérias-primas" },
   CRYPTO: { en: "crypto", pt: "criptomoedas" },
   OTHER: { en: "other", pt: "outros" },
@@ -15,13 +20,15 @@ export const assetClassNames: Readonly<Record<AssetClass, Readonly<Record<Langua
 const unclassified: Readonly<Record<Language, string>> = { en: "unclassified", pt: "sem classificação" };
 
 /**
- * An allocation slice's key in words, lower case: an asset class code ("EQUITY" → "stocks"), the cash slice every
+ * An allocation slice's key in words, lower case: an asset class code ("EQUITY" → "stocks"), an instrument ("ETF" →
+ * "ETFs"), the cash slice every
  * dimension but currency and account has ("CASH"), and the assets not classified; a sector, region, currency or
  * account name as it is.
  */
 export const allocationKeyName = (by: string, key: string, language: Language): string => {
   if (by === "currency" || by === "account") return key;
   if (key === "Unclassified") return unclassified[language];
+  if (by === "instrument" && key in instrumentNames) return instrumentNames[key as keyof typeof instrumentNames][language];
   if (key === "CASH" || by === "assetClass") return (assetClassNames as Readonly<Record<string, Readonly<Record<Language, string>>>>)[key]?.[language] ?? key;
   return key;
 };

@@ -7,6 +7,7 @@ export * from "./money.js";
 export * from "./account.js";
 export * from "./asset.js";
 export * from "./assetClassNames.js";
+export * from "./instrument.js";
 export * from "./accountTypeNames.js";
 export * from "./activity.js";
 export * from "./draft.js";

@@ -4,11 +4,11 @@ import { defineTool } from "../registry/Tool.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
 
-/** `get_asset_allocation`: today's value split by asset class, sector, region, currency or account. */
+/** `get_asset_allocation`: today's value split by asset class, instrument, sector, region, currency or account. */
 export const getAssetAllocation = defineTool({
   name: "get_asset_allocation",
   description:
-    "How today's total value (holdings and cash, base currency) splits by a dimension: assetClass (default), sector, region, currency or account; each slice with value and weight (0-1), largest first, at most 50. Cash is its own class; assets without a classification are 'Unclassified'.",
+    "How today's total value (holdings and cash, base currency) splits by a dimension: assetClass (default), instrument (how each asset is held: STOCK, ETF, FUND, BOND, CRYPTO; read from its name and class), sector, region, currency or account; each slice with value and weight (0-1), largest first, at most 50. Cash is its own class; assets without a classification are 'Unclassified'.",
   parameters: Schema.Struct({ by: Schema.optional(Schema.Literals(AllocationDimensions)) }),
   output: GetAssetAllocationOutput,
   readOnly: true,

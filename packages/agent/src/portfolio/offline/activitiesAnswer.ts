@@ -1,3 +1,4 @@
+import { counted } from "../../models/offline/answerText.js";
 import type { Language } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, text } from "./portfolioFormat.js";
@@ -25,7 +26,7 @@ const activityTypeNames: Readonly<Record<string, readonly [string, string]>> = {
   DIVIDEND: ["dividend", "dividendo"],
   INTEREST: ["interest", "juros"],
   DEPOSIT: ["deposit", "depósito"],
-  WITHDRAWAL: ["withdrawal", "levantamento"],
+  WITHDRAWAL: ["withdrawal", "retirada"],
   TRANSFER_IN: ["transfer in", "transferência recebida"],
   TRANSFER_OUT: ["transfer out", "transferência enviada"],
   FEE: ["fee", "comissão"],
@@ -47,6 +48,6 @@ export const activities = (data: Data, question: Question): string => {
   const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${rows.length} activit${rows.length === 1 ? "y" : "ies"}, newest first:`, `${rows.length} atividade(s), da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
+  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${counted(rows.length, "activity", "activities")}, newest first:`, `${counted(rows.length, "atividade", "atividades")}, da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
 };
 

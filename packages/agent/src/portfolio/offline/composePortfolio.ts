@@ -1,3 +1,4 @@
+import { counted } from "../../models/offline/answerText.js";
 import { storedLead } from "./livePrices.js";
 import { exchangeRatesAnswer } from "./exchangeRates.js";
 import { worthInCurrency } from "./worthInCurrency.js";
@@ -18,6 +19,8 @@ import { positionsCount } from "./positionsCount.js";
 import { costBasis } from "./costBasis.js";
 import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
+import { cashShareLead } from "./cashShareLead.js";
+import { goalsAnswer } from "./goalsAnswer.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -68,6 +71,7 @@ const performance = (data: Data, language: Language): string => {
 /** The allocation dimensions as said in each language. */
 const dimensionNames: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   assetClass: { en: "asset class", pt: "classe de ativo" },
+  instrument: { en: "instrument", pt: "tipo de instrumento" },
   sector: { en: "sector", pt: "setor" },
   region: { en: "region", pt: "região" },
   currency: { en: "currency", pt: "moeda" },
@@ -88,7 +92,7 @@ const slices = (data: Data, language: Language): string => {
 const health = (data: Data, language: Language): string => {
   const issues = (data["issues"] as ReadonlyArray<Data> | undefined) ?? [];
   if (issues.length === 0) return text("Data check: quotes, exchange rates and classifications look complete.", "Verificação dos dados: cotações, câmbios e classificações estão completos.")(language);
-  return [text(`Data check: ${issues.length} issue(s) may affect these figures:`, `Verificação dos dados: ${issues.length} problema(s) podem afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
+  return [text(`Data check: ${counted(issues.length, "issue", "issues")} may affect these figures:`, `Verificação dos dados: ${counted(issues.length, "problema pode", "problemas podem")} afetar estes valores:`)(language), ...issues.slice(0, 5).map((issue) => `- ${healthIssueLine(issue, language)}`)].join("\n");
 };
 
 /**
@@ -125,7 +129,7 @@ const valuation = (data: Data, question: Question): string => {
       pointInTime
         ? `Em ${from} a carteira valia ${money(first["value"])}; em ${to} vale ${money(last["value"])} (${moved}).`
         : `De ${from} a ${to} o valor da carteira passou de ${money(first["value"])} para ${money(last["value"])} (${moved}).`,
-      `- ${flows >= 0 ? "Dinheiro investido nesse período (líquido de levantamentos)" : "Dinheiro retirado nesse período (líquido de depósitos)"}: ${money(Math.abs(flows))}`,
+      `- ${flows >= 0 ? "Dinheiro investido nesse período (líquido de retiradas)" : "Dinheiro retirado nesse período (líquido de depósitos)"}: ${money(Math.abs(flows))}`,
       `- ${market >= 0 ? "Ganho" : "Perda"} dos mercados: ${money(Math.abs(market))}`,
       `- Máximo: ${money(high["value"])} em ${String(high["date"])}; mínimo: ${money(low["value"])} em ${String(low["date"])}.`,
     ].join("\n");
@@ -201,7 +205,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
-          return [heldClassLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
+          return [heldClassLead(data, question) ?? cashShareLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {
@@ -223,10 +227,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
           return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${accountTypeName(String(row["type"]), language)}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
         }
-        case "get_goals": {
-          const rows = (data["goals"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("No savings goals are set in the portfolio yet.", "Ainda não há metas de poupança definidas na carteira.")(language) : list(text("Savings goals:", "Metas de poupança:")(language), rows.map((row) => `${String(row["name"])}: ${percent(row["progress"], language).replace("+", "")} (${amount(row["current"], data["baseCurrency"], language)} / ${amount(row["target"], data["baseCurrency"], language)})${row["deadline"] === null ? "" : `, ${String(row["deadline"])}`}`));
-        }
+        case "get_goals":
+          return goalsAnswer(data, question);
         case "get_valuation_history":
           return valuation(data, question);
         case "record_activity":

@@ -1,3 +1,4 @@
+import { counted } from "../../models/offline/answerText.js";
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
@@ -95,9 +96,9 @@ export const feesAnswer = (data: Data, question: Question, asked: Readonly<Recor
   if (total.size === 0) return text(`No fees are recorded on your trades${on} or as charges of their own.`, `Não há comissões guardadas nas suas operações${on} nem cobradas à parte.`)(language);
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const parts =
-    charged.size === 0 ? text(`on ${trades} trade(s)`, `em ${trades} operação(ões)`)(language)
+    charged.size === 0 ? text(`on ${counted(trades, "trade", "trades")}`, `em ${counted(trades, "operação", "operações")}`)(language)
     : onTrades.size === 0 ? text("all charged on their own", "todas cobradas à parte")(language)
-    : text(`${listed(onTrades)} on ${trades} trade(s) and ${listed(charged)} charged on their own`, `${listed(onTrades)} em ${trades} operação(ões) e ${listed(charged)} cobrados à parte`)(language);
+    : text(`${listed(onTrades)} on ${counted(trades, "trade", "trades")} and ${listed(charged)} charged on their own`, `${listed(onTrades)} em ${counted(trades, "operação", "operações")} e ${listed(charged)} cobrados à parte`)(language);
   return more
     ? text(`Your ${rows.length} newest trades and charges paid ${listed(total)} in fees${on}, ${parts}; there are more, which the Portfolio page lists.`, `As suas ${rows.length} operações e cobranças mais recentes pagaram ${listed(total)} de comissões${on}, ${parts}; há mais, que a página Carteira mostra.`)(language)
     : text(`You paid ${listed(total)} in fees${on}, ${parts}.`, `Pagou ${listed(total)} de comissões${on}, ${parts}.`)(language);

@@ -1,3 +1,4 @@
+import { counted } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
@@ -10,7 +11,7 @@ interface RankingAsked {
   readonly low: boolean;
 }
 
-const worstGain = /\b(worst|bottom|losers?|loss|losses|pior|piores|menor|perdas?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
+const worstGain = /\b(worst|bottom|losers?|loss|losses|pior|piores|menor|perdas?|prejuizos?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
 
 /**
  * The ranking a question asks for: "best/worst performing" by gain, "biggest/smallest position" by value, and, after a
@@ -101,8 +102,8 @@ export const byDirection = (data: Data, question: Question): string | null => {
     return down ? (language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost.") : language === "pt" ? "Nenhuma posição está acima do custo." : "None of your holdings is above its cost.";
   const sorted = [...rows].sort((a, b) => (down ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
   const title =
-    language === "pt" ? (down ? `${sorted.length} posição(ões) abaixo do custo:` : `${sorted.length} posição(ões) acima do custo:`)
-    : down ? `${sorted.length} holding(s) below their cost:` : `${sorted.length} holding(s) above their cost:`;
+    language === "pt" ? `${counted(sorted.length, "posição", "posições")} ${down ? "abaixo" : "acima"} do custo:`
+    : `${counted(sorted.length, "holding", "holdings")} ${down ? "below" : "above"} ${sorted.length === 1 ? "its" : "their"} cost:`;
   return [title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
 };
 

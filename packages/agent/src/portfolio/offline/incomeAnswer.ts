@@ -28,6 +28,12 @@ export const assetIncome = (data: Data, question: Question): string | null => {
 /** Interest asked and no other income ("how much interest did I earn?", "quanto rendeu de juros?"). */
 const interestOnly = (question: Question): boolean => /\b(?:interest|juros)\b/.test(question.normalized) && !/\b(?:dividends?|dividendos?|income|rendimentos?)\b/.test(question.normalized);
 
+/** Dividends asked and no other income ("what dividends did I get last month?", "quanto recebi de dividendos?"). */
+const dividendsOnly = (question: Question): boolean => /\b(?:dividends?|dividendos?)\b/.test(question.normalized) && !/\b(?:interest|juros|income|rendimentos?)\b/.test(question.normalized);
+
+/** Who paid an income row: the asset's symbol, or the interest on cash (no asset). */
+const payer = (row: Data, language: Question["language"]): string => (row["assetId"] === null ? text("Interest on cash", "Juros do dinheiro em conta")(language) : String(row["symbol"]));
+
 /** The income received over the period: the total, then each payer, year, month (with the average) or yield on cost as asked. */
 export const income = (data: Data, question: Question): string => {
   const language = question.language;
@@ -39,6 +45,12 @@ export const income = (data: Data, question: Question): string => {
     return Number(data["interest"]) === 0
       ? text(`No interest was received ${span(data, language)}.`, `Não recebeu juros ${span(data, language)}.`)(language)
       : text(`You received ${amount(data["interest"], base, language)} in interest ${span(data, language)}.`, `Recebeu ${amount(data["interest"], base, language)} em juros ${span(data, language)}.`)(language);
+  // "what dividends did I get last month?" with none paid: no dividends, plainly, before any interest.
+  if (dividendsOnly(question) && Number(data["dividends"]) === 0 && Number(data["interest"]) !== 0)
+    return text(
+      `No dividends were received ${span(data, language)}; only ${amount(data["interest"], base, language)} in interest.`,
+      `Não recebeu dividendos ${span(data, language)}; só ${amount(data["interest"], base, language)} de juros.`,
+    )(language);
   if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
   const head = language === "pt"
     ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
@@ -47,7 +59,7 @@ export const income = (data: Data, question: Question): string => {
   const byMonth = (data["byMonth"] as ReadonlyArray<Data> | undefined) ?? [];
   if (perMonthAsked.test(question.normalized) && byMonth.length > 0) return [head, monthlyIncome(data, byMonth, language)].join("\n");
   if (yieldAsked.test(question.normalized)) return [head, incomeYields(data, language)].join("\n");
-  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${String(row["symbol"])}: ${amount(row["amount"], base, language)}`);
+  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${payer(row, language)}: ${amount(row["amount"], base, language)}`);
   const lead = topPayerLead(data, question);
   return [...(lead === null ? [] : [lead]), head, ...lines].join("\n");
 };

@@ -9,7 +9,7 @@ const kinds: ReadonlyArray<{ readonly words: string; readonly types: ReadonlyArr
   { words: "dividends?|dividendos?|dividend payments?|pagamentos? de dividendos", types: ["DIVIDEND"], en: "dividend", pt: "dividendo" },
   { words: "interest payments?|pagamentos? de juros", types: ["INTEREST"], en: "interest payment", pt: "pagamento de juros" },
   { words: "deposits?|depositos?|aportes?", types: ["DEPOSIT"], en: "deposit", pt: "depósito" },
-  { words: "withdrawals?|levantamentos?|saques?|resgates?", types: ["WITHDRAWAL"], en: "withdrawal", pt: "levantamento" },
+  { words: "withdrawals?|levantamentos?|saques?|resgates?|retiradas?", types: ["WITHDRAWAL"], en: "withdrawal", pt: "retirada", feminine: true },
   { words: "purchases?|buys?|compras?", types: ["BUY"], en: "purchase", pt: "compra", feminine: true },
   { words: "sales?|sells?|vendas?", types: ["SELL"], en: "sale", pt: "venda", feminine: true },
   { words: "trades?|transactions?|operacoes|operacao|transacoes|transacao", types: ["BUY", "SELL"], en: "trade", pt: "operação", feminine: true },

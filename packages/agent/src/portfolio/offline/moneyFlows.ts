@@ -18,7 +18,7 @@ const typeNames: Readonly<Record<string, readonly [string, string]>> = {
   DEPOSIT: ["deposits", "depósitos"],
   DIVIDEND: ["dividends", "dividendos"],
   INTEREST: ["interest", "juros"],
-  WITHDRAWAL: ["withdrawals", "levantamentos"],
+  WITHDRAWAL: ["withdrawals", "retiradas"],
   FEE: ["fees charged on their own", "comissões cobradas à parte"],
   TAX: ["taxes", "impostos"],
 };
@@ -70,7 +70,7 @@ export const moneyFlowsAnswer = (data: Data, question: Question, asked: Readonly
   ].map((lines) => (lines.length === 1 ? `${lines[0]!.replace(/:$/, "")}: ${text("none recorded.", "nada.")(language)}` : lines.join("\n")));
   const counted = text(
     `Counted: ${[...(flow.into ? ["deposits, dividends and interest"] : []), ...(flow.out ? ["withdrawals, fees charged on their own and taxes"] : [])].join("; ")}. Buys, sales and transfers between your accounts move money you already had, so they are not counted.`,
-    `Contei: ${[...(flow.into ? ["depósitos, dividendos e juros"] : []), ...(flow.out ? ["levantamentos, comissões cobradas à parte e impostos"] : [])].join("; ")}. Compras, vendas e transferências entre as suas contas movem dinheiro que já tinha, por isso não contam.`,
+    `Contei: ${[...(flow.into ? ["depósitos, dividendos e juros"] : []), ...(flow.out ? ["retiradas, comissões cobradas à parte e impostos"] : [])].join("; ")}. Compras, vendas e transferências entre as suas contas movem dinheiro que já tinha, por isso não contam.`,
   )(language);
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const cut = more ? [text(`Only the ${rows.length} newest were added; the Portfolio page lists them all.`, `Só foram somadas as ${rows.length} mais recentes; a página Carteira mostra-as todas.`)(language)] : [];

@@ -30,7 +30,9 @@ export const periodOf = (question: Question): Record<string, unknown> => {
 };
 
 export const allocationDimension = (text: string): string | undefined =>
-  /\b(currency|currencies|moeda|moedas)\b/.test(text) || currencyWords.test(text) ? "currency"
+  // "how much do I have in ETFs?", "quanto tenho em fundos?", "by instrument": how the assets are held (not an emergency fund).
+  /\b(?:etfs?|etcs?|exchange traded|instruments?|instrumentos?|vehicles?|(?<!emergency )funds?(?! goals?)|fundos?(?! de (?:emergencia|maneio)))\b/.test(text) ? "instrument"
+  : /\b(currency|currencies|moeda|moedas|cambial|cambiais|fx)\b/.test(text) || currencyWords.test(text) ? "currency"
   : /\b(sector|setor|sectors|setores|sectores|industry|industries)\b/.test(text) || sectorNames.test(text) ? "sector"
   : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
   : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
@@ -41,7 +43,7 @@ export const activityTypes = (text: string): ReadonlyArray<string> | undefined =
     /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
     /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
     /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|retiradas?|retirei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,

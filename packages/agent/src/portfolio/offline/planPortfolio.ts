@@ -45,6 +45,7 @@ import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
 import { heldClassAsked } from "./heldClass.js";
+import { allocationGoalAsked } from "./goalsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 
 
@@ -57,6 +58,9 @@ const otherAsset = (question: Question, previous: Question): boolean =>
   periodFollowUp.test(question.normalized) && question.words.length <= 5 && question.dates.length === 0 && tickersIn(question).length > 0 && namedAssets(previous).length > 0;
 
 /** The tools that read one account when it is named (`account` argument). */
+/** Currencies named as a whole ("currency exposure", "exposição cambial"), not one currency. */
+const currencyNamed = /\b(?:currency|currencies|fx|moedas?|cambial|cambiais)\b/;
+
 const accountScoped = new Set(["get_holdings", "get_performance", "search_activities"]);
 
 /**
@@ -147,8 +151,14 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
   if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
-  // "do I have any crypto?", "tenho obrigações?": whether that class is held, from the allocation (an asset of theirs named is its own line).
-  if (heldClassAsked(question) !== undefined && symbolsAsked(question).length === 0) return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }] }];
+  // "is my allocation in line with my goal?", "a minha distribuição está de acordo com o meu objetivo?": the goals and the allocation.
+  if (allocationGoalAsked.test(text))
+    return [{ confidence: 0.9, calls: [{ name: "get_goals", arguments: {} }, { name: "get_asset_allocation", arguments: {} }] }];
+  // "do I have any crypto?", "tenho obrigações?", "do I own ETFs?": whether that class or instrument is held, from the
+  // allocation by it (an asset of theirs named is its own line).
+  const held = heldClassAsked(question);
+  if (held !== undefined && symbolsAsked(question).length === 0)
+    return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];
   // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
   const months = bestMonthCall(question);
   if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];
@@ -234,9 +244,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const planned = planIntent(asked, question);
   if (planned === undefined) return [];
   const { intent } = planned;
-  // "my exposure to tech", "exposição a tecnologia": a sector is a finance word when weighed.
+  // "my exposure to tech", "exposição a tecnologia", "my currency exposure", "exposição cambial": a sector, a region or
+  // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -10,7 +10,8 @@ import { namedRows } from "./namedRows.js";
 /**
  * After the holdings: the figure the answer leads with (the value of the whole portfolio or of the account read, of the
  * one holding named, or of the holding a ranking puts first) converted into the currency asked by `get_exchange_rates` at the stored rate, so the
- * tool converts it exactly (a direct, inverse or crossed rate). None when no other currency is asked.
+ * tool converts it exactly (a direct, inverse or crossed rate). None when no other currency is asked, and none of a
+ * figure of nothing (an empty portfolio or account): nothing converts to nothing, and the answer says how to add it.
  */
 export const worthConversionCalls = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
   const currency = worthCurrencyAsked(question);
@@ -24,7 +25,7 @@ export const worthConversionCalls = (question: Question, results: ReadonlyArray<
     asked?.by === "value" ? rankedByValue(held.data, asked.low)[0]?.["marketValue"]
     : named.length === 1 ? named[0]!["marketValue"]
     : (held.data["totals"] as Data | undefined)?.["totalValue"];
-  if (typeof base !== "string" || base === currency || figure === undefined || figure === null || !Number.isFinite(Number(figure))) return [];
+  if (typeof base !== "string" || base === currency || figure === undefined || figure === null || !Number.isFinite(Number(figure)) || Number(figure) === 0) return [];
   return [{ name: "get_exchange_rates", arguments: { base, quote: currency, amount: String(figure) } }];
 };
 

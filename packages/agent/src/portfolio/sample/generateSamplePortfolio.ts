@@ -37,8 +37,8 @@ const eurAccount = `${samplePrefix}Lisbon broker`;
 const usdAccount = `${samplePrefix}US broker`;
 
 const assets: ReadonlyArray<NewAsset & { readonly start: number; readonly drift: number; readonly vol: number }> = [
-  { symbol: "VWCE", name: "Vanguard FTSE All-World (Acc)", assetClass: "EQUITY", sector: "Diversified", region: "Global", currency: "EUR", start: 95, drift: 0.07, vol: 0.15 },
-  { symbol: "AGGH", name: "iShares Core Global Aggregate Bond", assetClass: "BOND", sector: "Government & corporate bonds", region: "Global", currency: "EUR", start: 5, drift: 0.02, vol: 0.05 },
+  { symbol: "VWCE", name: "Vanguard FTSE All-World UCITS ETF (Acc)", assetClass: "EQUITY", sector: "Diversified", region: "Global", currency: "EUR", start: 95, drift: 0.07, vol: 0.15 },
+  { symbol: "AGGH", name: "iShares Core Global Aggregate Bond UCITS ETF", assetClass: "BOND", sector: "Government & corporate bonds", region: "Global", currency: "EUR", start: 5, drift: 0.02, vol: 0.05 },
   { symbol: "EDP", name: "EDP - Energias de Portugal", assetClass: "EQUITY", sector: "Utilities", region: "Europe", currency: "EUR", start: 4.2, drift: 0.02, vol: 0.22 },
   { symbol: "MSFT", name: "Microsoft", assetClass: "EQUITY", sector: "Technology", region: "North America", currency: "USD", start: 250, drift: 0.12, vol: 0.25 },
   { symbol: "KO", name: "Coca-Cola", assetClass: "EQUITY", sector: "Consumer staples", region: "North America", currency: "USD", start: 58, drift: 0.04, vol: 0.15 },

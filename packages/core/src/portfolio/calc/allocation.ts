@@ -1,10 +1,12 @@
 import type { Account } from "../account.js";
 import type { Asset } from "../asset.js";
+import { instrumentOf } from "../instrument.js";
 import type { Dec, DecimalString } from "../money.js";
 import { dec, money, ZERO } from "../money.js";
 import type { HoldingsSnapshot } from "./holdings.js";
 
-export const AllocationDimensions = ["assetClass", "sector", "region", "currency", "account"] as const;
+/** What the value is split by; "instrument" is how each asset is held (ETF, fund, stock, bond, crypto: see `instrumentOf`). */
+export const AllocationDimensions = ["assetClass", "instrument", "sector", "region", "currency", "account"] as const;
 export type AllocationDimension = (typeof AllocationDimensions)[number];
 
 export interface AllocationSlice {
@@ -28,6 +30,7 @@ export const computeAllocation = (
     const asset = assetOf.get(holding.assetId);
     const key =
       dimension === "assetClass" ? (asset?.assetClass ?? "Unclassified")
+      : dimension === "instrument" ? ((asset === undefined ? null : instrumentOf(asset)) ?? "Unclassified")
       : dimension === "sector" ? (asset?.sector ?? "Unclassified")
       : dimension === "region" ? (asset?.region ?? "Unclassified")
       : dimension === "currency" ? holding.currency

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { AccountType } from "../account.js";
+import { AllocationDimensions } from "../calc/allocation.js";
 import { DecimalString } from "../money.js";
 import { StoredRateView } from "./marketOutputs.js";
 
@@ -99,7 +100,7 @@ export type GetCashBalancesOutput = typeof GetCashBalancesOutput.Type;
 /** What `get_asset_allocation` returns. */
 export const GetAssetAllocationOutput = Schema.Struct({
   baseCurrency: Schema.String,
-  by: Schema.Literals(["assetClass", "sector", "region", "currency", "account"]),
+  by: Schema.Literals(AllocationDimensions),
   slices: Schema.Array(Schema.Struct({ key: Schema.String, value: DecimalString, weight: Schema.Number })),
 });
 export type GetAssetAllocationOutput = typeof GetAssetAllocationOutput.Type;

@@ -48,7 +48,7 @@ const verbsCompared = /\b(?:do|did) i ([a-z]{3,}) (?:more|less)(?: often)? than 
 
 /** The `count_mentions` call for one word with its related words, over the question's period. */
 const wordCall = (reading: Reading, word: string): PlannedCall => {
-  const alternatives = relatedWords(word);
+  const alternatives = relatedWords(word, reading.question.words);
   return call("count_mentions", { query: word, ...(alternatives.length > 0 ? { related: [[word, ...alternatives].slice(0, 25)] } : {}), ...dateBounds(reading.range) });
 };
 

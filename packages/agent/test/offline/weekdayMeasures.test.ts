@@ -27,7 +27,7 @@ describe("a recorded measure by day of the week", () => {
 
   it.each([
     ["do I sleep better on weekends?", /^Your entries from 2023-05-12 to 2024-05-10 record no sleep as a number .* Offline I can compare your mood, stress or energy by day of the week/],
-    ["durmo melhor nos fins de semana?", /^As entradas de 2023-05-12 a 2024-05-10 não registam durmo como número .* No modo offline posso comparar o humor/],
+    ["durmo melhor nos fins de semana?", /^As entradas de 2023-05-12 a 2024-05-10 não registam sono como número .* No modo offline posso comparar o humor/],
   ])("%s of entries that record no number says so and what it can do", async (question, answer) => {
     expect((await answerWith(question, { total: 300, from: "2023-05-12", to: "2024-05-10", measures: [] })).text).toMatch(answer);
   });

@@ -73,12 +73,25 @@ const phrases: Readonly<Record<Language, {
 /** A value to a tenth, in the language's decimals, with its unit: "7.5 h", "7,5 h", "8000". */
 const tenths = (value: number, unit: string, language: Language): string => withUnit(Math.round(value * 10) / 10, unit, language);
 
+/** The nouns a measure is named by, folded: "durmo" is said as "sono", "slept" as "sleep". */
+const measureNouns: Readonly<Record<Language, ReadonlyArray<string>>> = {
+  en: ["sleep", "steps", "weight", "water", "exercise", "workout", "running", "walking"],
+  pt: ["sono", "passos", "peso", "agua", "exercicio", "treino", "corrida", "caminhada"],
+};
+
+/** What the count measured, as a noun of the answer's language among the words searched, else the word asked. */
+const measureName = (result: ToolResultView, language: Language): string => {
+  const related = result.arguments["related"];
+  const words = [text(result.arguments["query"]), ...(Array.isArray(related) ? related.flat() : [])].filter((word): word is string => typeof word === "string");
+  return words.find((word) => measureNouns[language].includes(foldAccents(word.toLowerCase()))) ?? text(result.arguments["query"]);
+};
+
 /** Each number field measured, split by the day the question names (or weekends against weekdays), with each side's days. */
 export const composeWeekdayMeasure = (question: Question, result: ToolResultView): string => {
   const p = phrases[question.language];
   const period = periodLabel(question, text(result.data["from"]), text(result.data["to"]));
   const measures = objects(result.data["measures"]).filter((measure) => measure["kind"] === "number");
-  if (measures.length === 0) return p.unrecorded(text(result.arguments["query"]), period);
+  if (measures.length === 0) return p.unrecorded(measureName(result, question.language), period);
   return measures
     .map((measure) => {
       const name = text(measure["name"]);

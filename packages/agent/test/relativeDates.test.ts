@@ -33,6 +33,9 @@ describe("resolveDateRange", () => {
       ["Did I sleep better over the past year?", "Dormi melhor no último ano?", { from: "2023-05-08", to: "2024-05-06", granularity: "range" }],
       ["How was last year?", "Como foi o ano passado?", { from: "2023-01-01", to: "2023-12-31", granularity: "year" }],
       ["What did I do in the last month?", "O que fiz no último mês?", { from: "2024-04-07", to: "2024-05-06", granularity: "range" }],
+      // "Over the year" is the year up to today, as "the past year" is.
+      ["How has my mood changed over the year?", "Como tem mudado o meu humor ao longo do ano?", { from: "2023-05-08", to: "2024-05-06", granularity: "range" }],
+      ["How did my stress go throughout the month?", "Como foi o meu stress ao longo do mês?", { from: "2024-04-07", to: "2024-05-06", granularity: "range" }],
     ])("%s / %s", (english, portuguese, expected) => {
       expect(range(english, zone)).toEqual(expected);
       expect(range(portuguese, zone)).toEqual(expected);

@@ -41,6 +41,21 @@ describe("count_mentions measuring template fields", () => {
     expect(typeof sleep!.readings[0]!.entryId).toBe("string");
   });
 
+  it("averages a number field by day of the week, Monday first, with the entries behind each day", async () => {
+    const sleep = (await measured("sleep")).find((measure) => measure.name === "Sleep");
+    expect(sleep!.byWeekday).toEqual([
+      { weekday: 1, average: 7.75, count: 2 },
+      { weekday: 2, average: 7.75, count: 2 },
+      { weekday: 3, average: 7.75, count: 2 },
+      { weekday: 4, average: 8, count: 1 },
+      { weekday: 5, average: 7.5, count: 1 },
+      { weekday: 6, average: 8, count: 1 },
+      { weekday: 7, average: 7.5, count: 1 },
+    ]);
+    const [workout] = await measured("workout", "2024-03-11", "2024-03-20");
+    expect(workout!.byWeekday).toBeUndefined();
+  });
+
   it.each([["steps"], ["passos"]])("%j reads both spellings of thousands, over the period asked only", async (query) => {
     const measures = await measured(query, "2024-03-01", "2024-03-10");
     expect(measures).toHaveLength(1);

@@ -203,6 +203,10 @@ export const dateRules: ReadonlyArray<Rule> = [
   [pattern("\\b(?:(?:in|over|during|within|for)\\s+the\\s+(?:last|past)|(?:the\\s+)?past)\\s+(week|fortnight|month|year)\\b|\\b(?:n?[oa]\\s+)?(?:meu\\s+|minha\\s+)?(?:últim[oa]|ultim[oa])\\s+(semana|quinzena|m[eê]s|ano)\\b"), (m, { today }) =>
     rolling(today, unitDays(m[1] ?? m[2]!)),
   ],
+  // "over the year", "throughout the month", "ao longo do ano": the stretch of that length up to today, as "the past year".
+  [pattern("\\b(?:over|through(?:out)?|across|over\\s+the\\s+course\\s+of)\\s+the\\s+(week|month|year)\\b|\\bao\\s+longo\\s+d[oa]\\s+(semana|m[eê]s|ano)\\b"), (m, { today }) =>
+    rolling(today, unitDays(m[1] ?? m[2]!)),
+  ],
   // "the last weekend of June", "o primeiro fim de semana de maio", "no segundo fim-de-semana de março de 2023"
   [
     pattern(

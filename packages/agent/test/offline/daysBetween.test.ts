@@ -46,6 +46,20 @@ describe("days until or since a day, counted from today", () => {
     expect((await ask(question, today)).text).toBe(answer);
   });
 
+  // 2026-11-30 is a Monday: a weekday's next one, its name written with or without its accents, alone or with "-feira".
+  it.each([
+    ["quantos dias até sábado?", "Faltam 5 dias para 2026-12-05 (sábado)."],
+    ["quantos dias ate sabado?", "Faltam 5 dias para 2026-12-05 (sábado)."],
+    ["quantos dias faltam para o próximo sábado?", "Faltam 5 dias para 2026-12-05 (sábado)."],
+    ["quantos dias faltam para terça?", "Falta 1 dia para 2026-12-01 (terça-feira)."],
+    ["quantos dias faltam para terca-feira?", "Falta 1 dia para 2026-12-01 (terça-feira)."],
+    ["quantos dias faltam pra sexta?", "Faltam 4 dias para 2026-12-04 (sexta-feira)."],
+    ["how many days until saturday?", "5 days until 2026-12-05 (Saturday)."],
+    ["how many days until Friday?", "4 days until 2026-12-04 (Friday)."],
+  ])("%s (a weekday)", async (question, answer) => {
+    expect((await ask(question)).text).toBe(answer);
+  });
+
   it.each(["how many days since I last went climbing?", "quantos dias desde a última vez que fui correr?", "how many days did I run in March?", "how many days until my birthday?"])(
     "leaves %j to the other skills",
     async (question) => {

@@ -67,13 +67,13 @@ describe("the offline model's answers", () => {
     const byWeekday = [52, 48, 50, 51, 55, 70, 68].map((average, index) => ({ weekday: index + 1, average, count: 10 }));
     const data = { metric: "valence", from: "2023-05-12", to: "2024-05-10", points: [], average: 56, min: 10, max: 95, count: 70, trend: "steady", byWeekday };
     expect((await answer("is my mood better on weekends?", data)).text).toBe(
-      "Yes. Your mood from 2023-05-12 to 2024-05-10 averaged 69/100 on weekends and 51/100 on weekdays: 18 points higher on weekends. Highest on Saturdays (70/100), lowest on Tuesdays (48/100).",
+      "Yes. Your mood from 2023-05-12 to 2024-05-10 averaged 69/100 on weekends (20 days) and 51/100 on weekdays (50 days): 18 points higher on weekends. Highest on Saturdays (70/100), lowest on Tuesdays (48/100).",
     );
     expect((await answer("o meu humor é melhor ao fim de semana?", data)).text).toBe(
-      "A média de humor de 2023-05-12 a 2024-05-10 foi 69/100 ao fim de semana e 51/100 nos dias úteis: 18 pontos mais alta ao fim de semana. Mais alta aos sábados (70/100), mais baixa às terças (48/100).",
+      "A média de humor de 2023-05-12 a 2024-05-10 foi 69/100 ao fim de semana (20 dias) e 51/100 nos dias úteis (50 dias): 18 pontos mais alta ao fim de semana. Mais alta aos sábados (70/100), mais baixa às terças (48/100).",
     );
     const stress = { ...data, metric: "stress", byWeekday: byWeekday.map((day) => ({ ...day, average: 100 - day.average })) };
-    expect((await answer("am I more stressed on weekends?", stress)).text).toMatch(/^No\. Your stress .* 31\/100 on weekends and 49\/100 on weekdays: 18 points higher on weekdays\./);
+    expect((await answer("am I more stressed on weekends?", stress)).text).toMatch(/^No\. Your stress .* 31\/100 on weekends \(20 days\) and 49\/100 on weekdays \(50 days\): 18 points higher on weekdays\./);
     const sparse = { ...data, byWeekday: byWeekday.map((day) => ({ ...day, count: day.weekday === 7 ? 1 : 3 })) };
     expect((await answer("which day of the week am I happiest?", sparse)).text).toBe(
       "There are too few days with entries from 2023-05-12 to 2024-05-10 to compare weekdays: each day of the week needs at least two.",

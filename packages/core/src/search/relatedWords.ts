@@ -76,18 +76,33 @@ const verbForms: ReadonlyMap<string, string> = new Map(
 );
 
 /**
+ * Which of a word's several topics it means: the one it names ("coffee" is the coffee topic, not the restaurant it is also a
+ * word of), else the ones another word said with it points to as its kind or part ("café" beside "bebo" is the drink, beside
+ * "jantar" the place), else all of them. One topic stays as it is.
+ */
+const ownTopics = (folded: string, found: ReadonlyArray<Concept>, context: ReadonlyArray<string>): ReadonlyArray<Concept> => {
+  if (found.length < 2) return found;
+  const named = found.filter((concept) => fold(concept.name) === folded);
+  if (named.length > 0) return named;
+  const around = context.map(fold).filter((other) => other !== folded).flatMap((other) => exactIndex.get(other) ?? []);
+  const pointed = found.filter((concept) => around.some((other) => other !== concept && [...(other.kinds ?? []), ...(other.includes ?? [])].includes(concept.name)));
+  return pointed.length > 0 ? pointed : found;
+};
+
+/**
  * Other words for `word` (see `concepts`): its other forms, synonyms and
  * translations, then the words of narrower topics, without the word
  * itself, at most `maxAlternatives`. Empty for a word of no known
  * topic. Matched by the folded word (the topics that list it as written, before any it only shares a stem with), else by its English or Portuguese stem,
  * else (a Portuguese irregular verb form) by its infinitive's; a given name
- * also brings its other forms ("Bia" and Beatriz).
+ * also brings its other forms ("Bia" and Beatriz). A word of several topics is read as `ownTopics` reads it, with the
+ * other words of its question or sentence as `context`.
  */
-export const relatedWords = (word: string): string[] => {
+export const relatedWords = (word: string, context: ReadonlyArray<string> = []): string[] => {
   const folded = fold(word);
   const direct = lookup(folded);
   const infinitive = verbForms.get(folded);
-  const found = direct.length === 0 && infinitive !== undefined ? lookup(infinitive) : direct;
+  const found = ownTopics(folded, direct.length === 0 && infinitive !== undefined ? lookup(infinitive) : direct, context);
   const alternatives: string[] = [];
   for (const concept of found) {
     for (const candidate of expand(concept)) {

@@ -25,6 +25,18 @@ const nameStems = (word: string, related: ReadonlyArray<ReadonlyArray<string>>):
   return stemSet([word, ...sameWords(word), ...paired, ...alternatives]);
 };
 
+/** Readings averaged by day of the week (1 = Monday … 7 = Sunday), the days without one left out. */
+const byWeekday = (readings: ReadonlyArray<{ date: string; value: number }>) => {
+  const days = new Map<number, number[]>();
+  for (const reading of readings) {
+    const weekday = new Date(`${reading.date}T12:00:00Z`).getUTCDay() || 7;
+    days.set(weekday, [...(days.get(weekday) ?? []), reading.value]);
+  }
+  return [...days.entries()]
+    .sort(([left], [right]) => left - right)
+    .map(([weekday, values]) => ({ weekday, average: round(values.reduce((total, value) => total + value, 0) / values.length, 2), count: values.length }));
+};
+
 /** A field's key: its name folded ("Sono" and "sono" are one field). */
 const keyOf = (name: string) => foldAccents(name.toLowerCase());
 
@@ -73,6 +85,7 @@ export const fieldMeasures = (entries: ReadonlyArray<JournalEntry>, query: Reado
         // A tenth of the average counts as a real rise or fall, whatever the unit.
         trend: trendOf(slot.readings, Math.abs(average) / 10),
         readings: slot.readings.slice(-maxReadings).reverse().map((reading) => ({ ...reading, value: round(reading.value, 2) })),
+        ...(slot.kind === "number" ? { byWeekday: byWeekday(slot.readings) } : {}),
       };
     });
 };

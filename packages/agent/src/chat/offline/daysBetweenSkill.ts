@@ -22,6 +22,30 @@ interface Count {
   readonly date: LocalDate;
 }
 
+/** A weekday named alone, with or without its accents: "saturday", "next friday", "sábado", "terca-feira", "o próximo domingo" (folded). */
+const weekdayWords = /^(?:next |this |on |o |a |na |no |(?:o |a )?proxim[oa] )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:segunda|terca|quarta|quinta|sexta)(?:-feira| feira)?|sabado|domingo)$/;
+
+/** The weekday numbers (Sunday 0) of the Portuguese names that dates leave alone when bare ("segunda" is also "second", "quinta" a farm). */
+const bareWeekdays: Readonly<Record<string, number>> = { segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5 };
+
+/** The next day (after today) that is the given weekday. */
+const nextWeekday = (today: LocalDate, weekday: number): LocalDate => {
+  const now = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, ((weekday - now + 6) % 7) + 1);
+};
+
+/**
+ * The day a question names after "until" when the dates found none: a bare "segunda", "terça", "sexta" right after the
+ * frame ("quantos dias faltam para sexta?"), which read alone could be an ordinal or a farm, but after "até" is a weekday.
+ */
+const bareWeekdayAfter = (rest: string, today: LocalDate): DateRange | null => {
+  const words = rest.split(/[^a-z0-9-]+/).filter((word) => word !== "" && !filler.has(word) && !/^proxim[oa]$/.test(word));
+  const named = words.length === 1 ? bareWeekdays[words[0]!.replace(/-feira$/, "")] : undefined;
+  if (named === undefined) return null;
+  const date = nextWeekday(today, named);
+  return { from: date, to: date, text: words[0]!, index: 0, granularity: "day" };
+};
+
 /** The same day a year on ("2025-12-25" → "2026-12-25"; the 29th of February the 1st of March). */
 const nextYear = (date: LocalDate): LocalDate => {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -37,7 +61,8 @@ const countedDay = (range: DateRange, direction: Count["direction"], today: Loca
   if (direction === "since" || range.from > today || /\b\d{4}\b/.test(range.text)) return range.from;
   if (range.from === today) return today;
   let date = range.from;
-  const weekday = /^(?:next |this |on |o |a |na |no |proxim[oa] )?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?$|^(?:sabado|domingo)$/i.test(range.text.trim());
+  // "sábado" and "sabado", "terça-feira" and "terca-feira" alike.
+  const weekday = weekdayWords.test(foldAccents(range.text.trim().toLowerCase()));
   while (date < today) date = weekday ? addDays(date, 7) : nextYear(date);
   return date;
 };
@@ -47,8 +72,9 @@ export const countAsked = (question: Question): Count | null => {
   const until = untilAsked.exec(question.normalized);
   const since = until === null ? sinceAsked.exec(question.normalized) : null;
   const match = until ?? since;
-  const range = question.dates[0];
-  if (match === null || range === undefined || question.dates.length > 1) return null;
+  if (match === null || question.dates.length > 1) return null;
+  const range = question.dates[0] ?? (until === null ? null : bareWeekdayAfter(question.normalized.slice(match[0].length).replace(/[?!.]/g, " "), question.today));
+  if (range === undefined || range === null) return null;
   // "since January 1st" is read as the span from then to today: its first day is the one counted from.
   const fromThen = since !== null && range.to === question.today && /^(?:since|desde)\b/i.test(range.text);
   if (range.from !== range.to && !fromThen) return null;

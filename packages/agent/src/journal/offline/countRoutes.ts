@@ -48,16 +48,25 @@ const verbsCompared = /\b(?:do|did) i ([a-z]{3,}) (?:more|less)(?: often)? than 
 
 /** The `count_mentions` call for one word with its related words, over the question's period. */
 const wordCall = (reading: Reading, word: string): PlannedCall => {
-  const alternatives = relatedWords(word);
+  const alternatives = relatedWords(word, reading.question.words);
   return call("count_mentions", { query: word, ...(alternatives.length > 0 ? { related: [[word, ...alternatives].slice(0, 25)] } : {}), ...dateBounds(reading.range) });
 };
+
+/**
+ * The subject without a word whose topic only gathers another word said: "do I drink more coffee?", "bebo mais café?"
+ * count coffee, not drinks against coffee.
+ */
+const withoutGathering = (subject: ReadonlyArray<string>): string[] =>
+  subject.filter((word) => !subject.some((other) => other !== word && narrowerTopics(word).some((kind) => kind.some((said) => foldAccents(said.toLowerCase()) === foldAccents(other.toLowerCase())))));
 
 /** "do I go climbing more than running?", "corro mais do que escalo?", "do I read more than I cook?" → both counted over the same period. */
 export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   if (question.metric !== null || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
   if (reading.range !== null && question.dates.length > 1) return null;
-  if (reading.subject.length === 2) return [plan(0.8, ...reading.subject.map((word) => countCall(reading, [word])))];
+  const subject = withoutGathering(reading.subject);
+  if (subject.length === 2) return [plan(0.8, ...subject.map((word) => countCall(reading, [word])))];
+  if (subject.length < reading.subject.length) return null;
   const verbs = verbsCompared.exec(question.normalized);
   const [first, second] = verbs === null ? [] : [verbs[1] ?? verbs[3], verbs[2] ?? verbs[4]];
   if (first === undefined || second === undefined || first === second || [first, second].some((verb) => writingAsked.test(verb))) return null;
@@ -75,6 +84,8 @@ const comparedPeriods = (reading: Reading): [Period, Period] | null => {
   if (second !== undefined) return first.from === second.from && first.to === second.to ? null : [period(first), period(second)];
   if (baselineBefore.test(foldAccents(spelled.slice(0, Math.max(0, first.index)).toLowerCase()))) return [currentPeriodLike(first, today), period(first)];
   const unit = first.granularity;
+  // "do I drink more coffee in winter?", "corro menos no verão?": the season against the rest of the year before it.
+  if (unit === "season" && !/\b(?:than|do que|que)\b/.test(normalized) && /\b(?:more|less|mais|menos)\b/.test(normalized)) return [period(first), { from: addDays(first.to, -364), to: addDays(first.from, -1) }];
   if (unit === "range" || unit === "season" || !elidedBaseline.test(normalized.replace(/[?!.\s]+$/, ""))) return null;
   return [period(first), period(dateRangeBefore(first, unit))];
 };
@@ -87,9 +98,11 @@ const comparedPeriods = (reading: Reading): [Period, Period] | null => {
  */
 export const periodCountsRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric !== null || !reading.comparing) return null;
+  // "do I drink more coffee in winter?" compares without "than": the season against the rest of the year.
+  if (question.metric !== null || (!reading.comparing && !question.has(/\b(?:more|less|mais|menos)\b/))) return null;
   // "did I read more this year than last year?": the verb is what is counted when nothing else is asked.
-  const counted = reading.subject.length > 0 ? countCall(reading, reading.subject) : verbCall(reading);
+  const subject = withoutGathering(reading.subject);
+  const counted = subject.length > 0 ? countCall(reading, subject) : verbCall(reading);
   if (counted === null) return null;
   const periods = comparedPeriods(reading);
   if (periods === null) return null;

@@ -78,7 +78,7 @@ const phrases: Readonly<Record<Language, {
 };
 
 /** A value with its unit, in the language's decimals: "7.5 h", "7,5 h", "7/10", "8000". */
-const withUnit = (value: number | null, unit: string, language: Language): string => {
+export const withUnit = (value: number | null, unit: string, language: Language): string => {
   const written = value === null ? "?" : language === "pt" ? String(value).replace(".", ",") : String(value);
   return unit === "" ? written : unit.startsWith("/") || unit === "%" ? `${written}${unit}` : `${written} ${unit}`;
 };

@@ -26,7 +26,7 @@ export const hobbies: ReadonlyArray<{ readonly concept: string; readonly en: str
 
 /** "what do I usually do on weekends?", "o que costumo fazer ao fim de semana?": the pastimes of the weekends' entries. */
 export const weekendHabitsAsked =
-  /\b(?:what (?:do|did) i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
+  /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|what did i (?:usually |normally |typically |tend to )do (?:on|at|during|over) (?:the )?weekends?|what did i do (?:on|at|during|over) weekends|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
 
 /** "what are my hobbies?", "what do I do for fun?", "quais são os meus passatempos?", "o que faço nos tempos livres?" */
 export const hobbiesAsked =

@@ -18,7 +18,8 @@ export interface JournalPhrases {
   readonly days: (count: number) => string;
   readonly nothingAbout: (topic: string, scope: string) => string;
   readonly alsoLookedFor: (words: string) => string;
-  readonly found: (count: number, topic: string, scope: string) => string;
+  /** `atLimit`: the search stopped at its limit, so there may be more than `count`. */
+  readonly found: (count: number, topic: string, scope: string, atLimit?: boolean) => string;
   readonly weak: (topic: string) => string;
   /** Words of the question no entry holds: the journal does not mention them (however much it says of the others). */
   readonly notMentioned: (words: string, scope: string) => string;
@@ -96,7 +97,7 @@ const english: JournalPhrases = {
   days: (count) => `${count} ${count === 1 ? "day" : "days"}`,
   nothingAbout: (topic, scope) => `I found nothing about “${topic}” in your journal${scope}.`,
   alsoLookedFor: (words) => `I also looked for ${words}.`,
-  found: (count, topic, scope) => `I found ${english.entries(count)} about “${topic}”${scope}. The closest:`,
+  found: (count, topic, scope, atLimit) => `I found ${atLimit === true ? "at least " : ""}${english.entries(count)} about “${topic}”${scope}. The closest:`,
   weak: (topic) => `I found only weak matches for “${topic}”; they may not be what you mean:`,
   notMentioned: (words, scope) => `Your journal doesn't mention ${words}${scope}.`,
   closestNotAbout: (words) => `The closest entries share other words of your question but are not about ${words}:`,
@@ -172,7 +173,7 @@ const portuguese: JournalPhrases = {
   days: (count) => `${count} ${count === 1 ? "dia" : "dias"}`,
   nothingAbout: (topic, scope) => `Não encontrei nada sobre «${topic}» no diário${scope}.`,
   alsoLookedFor: (words) => `Também procurei ${words}.`,
-  found: (count, topic, scope) => `Encontrei ${portuguese.entries(count)} sobre «${topic}»${scope}. As mais próximas:`,
+  found: (count, topic, scope, atLimit) => `Encontrei ${atLimit === true ? "pelo menos " : ""}${portuguese.entries(count)} sobre «${topic}»${scope}. As mais próximas:`,
   weak: (topic) => `Só encontrei resultados fracos para «${topic}»; podem não ser o que procura:`,
   notMentioned: (words, scope) => `O seu diário não menciona ${words}${scope}.`,
   closestNotAbout: (words) => `As entradas mais próximas partilham outras palavras da pergunta, mas não são sobre ${words}:`,

@@ -18,6 +18,8 @@ interface LifeEvent {
   readonly told: RegExp;
   /** Kinds of the event told apart by their words in either language (an internship, a job): the question's kind is preferred. */
   readonly kinds?: ReadonlyArray<ReadonlyArray<string>>;
+  /** When no entry tells it, the earliest entry found is said, as the first mention: a pet's first entry is the nearest to its coming. */
+  readonly firstMention?: true;
 }
 
 const lifeEvents: ReadonlyArray<LifeEvent> = [
@@ -65,6 +67,15 @@ const lifeEvents: ReadonlyArray<LifeEvent> = [
     words: [["retired", "retire", "retirement", "reformei", "reforma", "aposentei", "aposentadoria"]],
     told: /\bretired\b|\bretirement\b|\breformei\b|\baposentei\b/,
   },
+  {
+    // "when did I get Biscuit?", "when did we adopt the cat?", "quando comprei a bicicleta?", "quando chegou o Biscuit?":
+    // a pet or a thing come into one's life, told by the day it came, not by the first entry that names it.
+    asked:
+      /\bwhen did (?:i|we) (?:get|adopt|buy|bring home)\b(?! (?:married|engaged|sick|ill|hurt|home|back|up|better|worse|there|here|to|into|in|out|off|over|through|lost|paid|promoted|fired|hired|a job|the job|my job)\b)|\b(?:adopted|bought|brought \w+ home)\b|\b(?:adot|adopt)(?:ei|amos|ámos|aram)\b|\bcompr(?:ei|amos|aram)\b|\bganhei\b|\btrouxe(?:mos)?\b|\bchegou (?:o|a|os|as) \w|\b(?:o|a) \w+ chegou\b/,
+    words: [["adopted", "adopt", "got", "bought", "brought", "arrived", "adotei", "adotamos", "adoptei", "comprei", "compramos", "ganhei", "chegou", "trouxe", "trouxemos"]],
+    told: /\b(?:i|we) (?:\w+ )?(?:adopted|bought|got)\b|\bbrought (?:\w+ )+home\b|\barrived\b|\b(?:adot|adopt)(?:ei|amos)\b|\bcompr(?:ei|amos)\b|\bganhei\b|\bchegou\b|\btrouxe(?:mos)?\b/,
+    firstMention: true,
+  },
 ];
 
 /** Asks when: "when did I move?", "quando me mudei?", "em que dia comecei…". */
@@ -101,18 +112,28 @@ export const lifeEventCall = (reading: Reading): PlannedCall | null => {
 export const isLifeEvent = (question: Asked, results: ReadonlyArray<ToolResultView>): boolean =>
   results.length === 1 && results[0]!.name === "search_journal" && results[0]!.success && whenAsked.test(question.normalized) && !whenIsAsked.test(question.normalized) && eventOf(question.normalized) !== undefined && objects(results[0]!.data["results"]).length > 0 && Array.isArray(results[0]!.arguments["related"]);
 
-const phrases: Readonly<Record<Language, { on: (date: string, gist: string) => string; mentioned: (date: string, gist: string) => string; others: (dates: string) => string; noneNames: (names: string) => string }>> = {
+interface EventPhrases {
+  readonly on: (date: string, gist: string) => string;
+  readonly mentioned: (date: string, gist: string) => string;
+  readonly others: (dates: string) => string;
+  readonly noneNames: (names: string) => string;
+  readonly firstMention: (names: string, date: string, gist: string) => string;
+}
+
+const phrases: Readonly<Record<Language, EventPhrases>> = {
   en: {
     noneNames: (names) => `I found no entry that tells it with ${names}.`,
     on: (date, gist) => `It was on ${date}. That day you wrote: ${gist}`,
     mentioned: (date, gist) => `No entry tells it as done; the one that mentions it is from ${date}: ${gist}`,
     others: (dates) => `Other entries that mention it: ${dates}.`,
+    firstMention: (names, date, gist) => `I found no entry that tells when ${names} came; the earliest that mentions ${names} is from ${date}: ${gist}`,
   },
   pt: {
     noneNames: (names) => `Não encontrei nenhuma entrada que o conte com ${names}.`,
     on: (date, gist) => `Foi em ${date}. Nesse dia escreveu: ${gist}`,
     mentioned: (date, gist) => `Nenhuma entrada o conta como feito; a que o menciona é de ${date}: ${gist}`,
     others: (dates) => `Outras entradas que o mencionam: ${dates}.`,
+    firstMention: (names, date, gist) => `Não encontrei nenhuma entrada que conte quando ${names} chegou; a mais antiga que menciona ${names} é de ${date}: ${gist}`,
   },
 };
 
@@ -140,10 +161,12 @@ type Asked = { readonly language: Language; readonly normalized: string; readonl
  * Whether one sentence of an excerpt tells the event, with a name asked when there is one ("Met Tom at the climbing
  * gym", not "Biscuit met the dog" beside "Called Tom"); `names` folded to lower case without accents.
  */
-const tellsEvent = (told: RegExp, names: ReadonlyArray<string>, excerpt: string): boolean =>
-  foldAccents(excerpt.toLowerCase())
-    .split(/(?<=[.!?;])\s+/u)
-    .some((sentence) => told.test(sentence) && (names.length === 0 || names.some((name) => sentence.includes(name))));
+const tellsEvent = (told: RegExp, names: ReadonlyArray<string>, excerpt: string): boolean => {
+  const sentences = foldAccents(excerpt.toLowerCase()).split(/(?<=[.!?;])\s+/u);
+  // The name may come in the next sentence: "We adopted a puppy today! His name is Biscuit."
+  const named = (index: number) => names.some((name) => sentences[index]!.includes(name) || (sentences[index + 1]?.includes(name) ?? false));
+  return sentences.some((sentence, index) => told.test(sentence) && (names.length === 0 || named(index)));
+};
 
 export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonly<Record<string, unknown>> | null => {
   const event = eventOf(question.normalized);
@@ -157,6 +180,8 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   const pool = names.length > 0 ? named : sure.length > 0 ? sure : rows;
   const told = pool.filter((row) => tellsEvent(event.told, names, text(row["excerpt"])));
   // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
+  // "when did I get Biscuit?" told by no entry: the earliest that names it, said to be only that.
+  if (told.length === 0 && event.firstMention === true) return [...pool].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1))[0]!;
   const candidates = (told.length > 0 ? told : pool).map((row) => ({ row, score: ownScore(question, event, text(row["excerpt"])) }));
   return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
 };
@@ -172,6 +197,10 @@ export const composeLifeEvent = (question: Asked, result: ToolResultView): strin
   // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
   // "quando conheci o Tom?": with someone asked, only a sentence that tells the event with them says it happened then.
   const tells = tellsEvent(event.told, question.names.map((name) => foldAccents(name.toLowerCase())), text(chosen["excerpt"]));
+  if (!tells && event.firstMention === true && question.names.length > 0) {
+    const names = listWords(question.names, question.language);
+    return p.firstMention(names, text(chosen["date"]), gistOf(text(chosen["excerpt"]), question.names, question.language, 160));
+  }
   const says = tells || (!question.firstPerson && question.names.length === 0) ? p.on : p.mentioned;
   return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
 };

@@ -17,12 +17,14 @@ import { readQuestion } from "./reading.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
+import { weekdayMeasureRoute } from "./weekdayMeasures.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
   gapRoute,
   hobbiesRoute,
   doneRoute,
+  weekdayMeasureRoute,
   weekdayRoute,
   writingAmountRoute,
   gratitudeRoute,

@@ -29,7 +29,8 @@ export const FieldReading = Schema.Struct({ date: Schema.String, value: Schema.N
 /**
  * A template field the entries record ("Sono: 6h", "Steps: 8000", "Humor: 7/10", "Treino: sim") over the period: its
  * name as most written, its unit ("h", "/10"; null when none), how many entries record it, the average, the lowest and
- * highest with their days, the trend and the latest readings (newest first, at most 10). A yes/no field ("yesNo") reads
+ * highest with their days, the trend, the latest readings (newest first, at most 10) and, for a number, its average by
+ * day of the week. A yes/no field ("yesNo") reads
  * yes as 1 and no as 0, and says how many entries said yes.
  */
 export const FieldMeasure = Schema.Struct({
@@ -43,6 +44,8 @@ export const FieldMeasure = Schema.Struct({
   yes: Schema.optional(Schema.Number),
   trend: Trend,
   readings: Schema.Array(FieldReading),
+  /** A number field's average on each day of the week it was recorded (1 = Monday … 7 = Sunday), with how many entries recorded it then; days without a reading are left out. */
+  byWeekday: Schema.optional(Schema.Array(Schema.Struct({ weekday: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 7 })), average: Schema.Number, count: Schema.Int }))),
 });
 export type FieldMeasure = typeof FieldMeasure.Type;
 

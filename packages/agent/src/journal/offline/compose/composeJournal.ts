@@ -36,6 +36,7 @@ import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 import { composeApartByName, isLastTimeApart } from "../namesApart.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
+import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -107,6 +108,8 @@ const namesNeverWritten = (question: Question, results: ReadonlyArray<ToolResult
 
 const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>): string => {
   // "how much do I sleep?": the template fields the entries record answer; when they record none, the other results do.
+  // "do I sleep better on weekends?": what the entries record of it, by day of the week.
+  if (isWeekdayMeasure(question, all)) return composeWeekdayMeasure(question, all[0]!);
   const measures = measuresIn(question, all);
   if (measures.length > 0) return composeFieldMeasures(question, all.find((result) => result.name === "count_mentions")!, measures);
   const results = all.length > 1 && all.at(-1)!.name === "count_mentions" && all.slice(0, -1).every((result) => result.name !== "count_mentions") && measuresAsked(question) ? all.slice(0, -1) : all;

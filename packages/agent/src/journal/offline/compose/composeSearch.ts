@@ -158,10 +158,20 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     const limit = typeof args["limit"] === "number" ? args["limit"] : 8;
     return p.counted(rows.length, query, scope, rows.length >= limit);
   }
-  const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(rows.length) : p.found(rows.length, query, scope);
+  // "did I go to Sintra this year?": a yes when the entries hold every word asked; "at least" when the search stopped at its limit.
+  const atLimit = rows.length >= (Number(args["limit"]) || defaultLimit);
+  const sure = result.data["confidence"] === "high" && question.has(didAsked);
+  const found = `${sure ? `${p.yes} ` : ""}${p.found(rows.length, query, scope, atLimit)}`;
+  const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(rows.length) : found;
   const count = question.has(moreAsked) ? shownForMore : shown;
   return paragraphs(`${heading}\n${bullets(rows.slice(0, count).map(line))}`, rows.length > count ? p.andMore(rows.length - count) : "");
 };
+
+/** The results `search_journal` gives when no limit is asked. */
+const defaultLimit = 8;
+
+/** Asks whether one did or wrote something: "did I go to Sintra?", "have I ever mentioned whales?", "fui a Sintra este ano?", "já escrevi sobre baleias?". */
+const didAsked = /^(?:did (?:i|we)|have (?:i|we)(?: ever)?|fui|fomos|estive|estivemos|(?:eu )?ja (?:fui|estive|escrevi|mencionei|falei)|escrevi|mencionei|falei)\b/;
 
 /** Words that may stand for the topic right before a naming phrase: "His name is", "ela chama-se", "que se chama". */
 const standsForTopic = new Set(["his", "her", "its", "their", "whose", "which", "who", "ele", "ela", "que", "se", "and", "e", "o", "a", "um", "uma", "an", "the"]);

@@ -6,12 +6,14 @@ import { yesNo } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { metricOf } from "./composeMood.js";
 import { numberOrNull, objects, text } from "./readData.js";
+import type { SplitSide } from "./weekdaySplit.js";
+import { daysWord, namedWeekday, weekdaySplit } from "./weekdaySplit.js";
 
 interface WeekdayPhrases {
   /** Plural weekday names, Monday first ("on Mondays"). */
   readonly days: ReadonlyArray<string>;
-  readonly split: (metric: string, scope: string, weekends: string, weekdays: string) => string;
-  readonly higherOn: (points: number, weekends: boolean) => string;
+  readonly split: (metric: string, scope: string, first: string, second: string) => string;
+  readonly higherOn: (points: number, label: string) => string;
   readonly same: string;
   readonly extremes: (best: string, bestValue: string, worst: string, worstValue: string) => string;
   readonly tooFew: (scope: string) => string;
@@ -20,16 +22,16 @@ interface WeekdayPhrases {
 const weekdayPhrases: Record<Language, WeekdayPhrases> = {
   en: {
     days: ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"],
-    split: (metric, scope, weekends, weekdays) => `Your ${metric}${scope} averaged ${weekends} on weekends and ${weekdays} on weekdays`,
-    higherOn: (points, weekends) => `: ${points} points higher on ${weekends ? "weekends" : "weekdays"}.`,
+    split: (metric, scope, first, second) => `Your ${metric}${scope} averaged ${first} and ${second}`,
+    higherOn: (points, label) => `: ${points} points higher ${label}.`,
     same: ": about the same.",
     extremes: (best, bestValue, worst, worstValue) => `Highest on ${best} (${bestValue}), lowest on ${worst} (${worstValue}).`,
     tooFew: (scope) => `There are too few days with entries${scope} to compare weekdays: each day of the week needs at least two.`,
   },
   pt: {
     days: ["às segundas", "às terças", "às quartas", "às quintas", "às sextas", "aos sábados", "aos domingos"],
-    split: (metric, scope, weekends, weekdays) => `A média de ${metric}${scope} foi ${weekends} ao fim de semana e ${weekdays} nos dias úteis`,
-    higherOn: (points, weekends) => `: ${points} pontos mais alta ${weekends ? "ao fim de semana" : "nos dias úteis"}.`,
+    split: (metric, scope, first, second) => `A média de ${metric}${scope} foi ${first} e ${second}`,
+    higherOn: (points, label) => `: ${points} pontos mais alta ${label}.`,
     same: ": praticamente igual.",
     extremes: (best, bestValue, worst, worstValue) => `Mais alta ${best} (${bestValue}), mais baixa ${worst} (${worstValue}).`,
     tooFew: (scope) => `Há poucos dias com entradas${scope} para comparar os dias da semana: cada dia precisa de pelo menos dois.`,
@@ -38,12 +40,6 @@ const weekdayPhrases: Record<Language, WeekdayPhrases> = {
 
 /** Fewest readings a weekday needs before its average is compared. */
 const minimumDays = 2;
-
-/** The count-weighted average of some weekdays' averages, or null when none has a reading. */
-const pooled = (days: ReadonlyArray<{ average: number; count: number }>): number | null => {
-  const count = days.reduce((sum, day) => sum + day.count, 0);
-  return count === 0 ? null : days.reduce((sum, day) => sum + day.average * day.count, 0) / count;
-};
 
 /**
  * `get_time_series` read by weekday ("is my mood better on weekends?",
@@ -65,19 +61,22 @@ export const composeWeekdays = (question: Question, result: ToolResultView): str
     const weekday = numberOrNull(day["weekday"]);
     return average === null || weekday === null || count < minimumDays ? [] : [{ weekday, average, count }];
   });
-  const weekends = pooled(days.filter((day) => day.weekday >= 6));
-  const weekdays = pooled(days.filter((day) => day.weekday <= 5));
-  if (days.length < 7 || weekends === null || weekdays === null) return w.tooFew(scope);
-  const points = Math.round(Math.abs(weekends - weekdays));
-  const split = w.split(p.metric(metric), scope, score(weekends), score(weekdays)) + (points < 2 ? w.same : w.higherOn(points, weekends > weekdays));
+  const split = days.length < 7 ? null : weekdaySplit(days, question.normalized, question.language);
+  if (split === null) return w.tooFew(scope);
+  // "is my mood worse on Mondays?": that day against the others; else weekends against weekdays; each with its days.
+  const [first, second] = split;
+  const side = (each: SplitSide) => `${score(each.average)} ${each.label} (${daysWord(each.count, question.language)})`;
+  const points = Math.round(Math.abs(first.average - second.average));
+  const higher = first.average > second.average ? first : second;
+  const splitText = w.split(p.metric(metric), scope, side(first), side(second)) + (points < 2 ? w.same : w.higherOn(points, higher.label));
   const ranked = [...days].sort((a, b) => b.average - a.average);
   const best = ranked[0]!;
   const worst = ranked.at(-1)!;
   const extremes = w.extremes(w.days[best.weekday - 1]!, score(best.average), w.days[worst.weekday - 1]!, score(worst.average));
-  if (!question.has(yesNo) || points < 2) return `${split} ${extremes}`;
+  if (!question.has(yesNo) || points < 2) return `${splitText} ${extremes}`;
   // "is my mood better on weekends?", "am I more stressed on weekdays?": which side was asked, and which end it wants.
-  const askedWeekends = question.has(/\b(?:weekends?|(?:fim|fins) de semana)\b/);
+  const askedFirst = namedWeekday(question.normalized) !== null || question.has(/\b(?:weekends?|(?:fim|fins) de semana)\b/);
   const wantsHigher = metric === "stress" ? question.has(/\b(?:more stress\w*|more anxious|worse|mais (?:stress\w*|estress\w*|ansios[oa]|tens[oa])|pior)\b/) : !question.has(/\b(?:worse|sadder|less|pior|menos|mais triste)\b/);
-  const askedHigher = askedWeekends === weekends > weekdays;
-  return `${askedHigher === wantsHigher ? p.yes : p.no} ${split} ${extremes}`;
+  const askedHigher = askedFirst === (higher === first);
+  return `${askedHigher === wantsHigher ? p.yes : p.no} ${splitText} ${extremes}`;
 };

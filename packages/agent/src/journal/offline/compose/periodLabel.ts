@@ -2,9 +2,9 @@ import type { Language } from "@lifeos/core";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { withPortugueseAccents } from "./portugueseAccents.js";
 
-const englishLead = /^(?:in|on|during|this|last|since|from|between|over|past|previous)\b/i;
-/** Words that already place a period in a sentence, Brazil's "esse ano", "nesse mês" among them ("em esse ano" is no Portuguese). */
-const portugueseLead = /^(?:em|no|na|nos|nas|neste|nesta|nesse|nessa|este|esta|esse|essa|o|a|de|desde|entre|durante)\b/i;
+const englishLead = /^(?:in|on|of|during|this|last|since|from|between|over|past|previous)\b/i;
+/** Words that already place a period in a sentence, Brazil's "esse ano", "nesse mês" among them ("em esse ano", "em deste ano" are no Portuguese). */
+const portugueseLead = /^(?:em|no|na|nos|nas|neste|nesta|nesse|nessa|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
 
 /**
  * How an answer names a period: the user's own words when the question

@@ -116,7 +116,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     return own === folded ? word : (own ?? (language === "en" ? correctTopicWord(folded) : word));
   });
   const related = topicWords.flatMap((word) => {
-    const alternatives = relatedWords(word);
+    // "quanto café eu bebo?": the other words say which of its topics a word of several means (the drink, not the place).
+    const alternatives = relatedWords(word, words);
     return alternatives.length === 0 ? [] : [[word, ...alternatives]];
   });
   const mood = findMood(normalized);

@@ -1,6 +1,7 @@
 import { addDays } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { reminderDay, reminderDue } from "./reminderDue.js";
 
 /**
  * Asks what is planned, with no one service named ("what appointments do I have?", "what's on my schedule?",
@@ -49,7 +50,7 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
     .filter((memory) => memory.current && memory.date >= question.today && inWindow(memory.date))
     .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
   // An overdue reminder is still to do, whatever the window.
-  const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminder.dueAt.slice(0, 10)));
+  const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminderDay(reminder.dueAt, question.timeZone)));
   if (appointments.length === 0 && reminders.length === 0 && window !== null) {
     const span = window.from === window.to ? window.from : pt ? `de ${window.from} a ${window.to}` : `from ${window.from} to ${window.to}`;
     return pt ? `Não tenho nenhuma marcação nem lembrete para ${window.from === window.to ? `o dia ${span}` : span}.` : `I have no appointments or reminders for ${span}.`;
@@ -65,7 +66,7 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
     sections.push(
       [
         pt ? "Lembretes pendentes:" : "Pending reminders:",
-        ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`),
+        ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`),
       ].join("\n"),
     );
   }

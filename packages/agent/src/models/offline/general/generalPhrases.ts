@@ -28,6 +28,8 @@ export interface GeneralPhrases {
   readonly moodForesight: string;
   readonly actions: string;
   readonly notAPerson: string;
+  /** The first word of the reply to "are you ChatGPT?", "és uma IA?": it is not. */
+  readonly notAModel: string;
   /** The answer to a message that suggests thoughts of suicide or self-harm: help from people, first and only. */
   readonly crisis: string;
   readonly today: (date: string, weekday: string) => string;
@@ -77,6 +79,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "I can't predict how you will feel: I only read what you have already written. I can tell you how your mood has gone so far — ask “how has my mood been lately?” or “how has my stress changed this year?”.",
     actions:
       "I can't do that in offline mode: I don't act outside LifeOS (music, alarms, bookings, messages). I can keep a reminder for you, though: “remind me to … tomorrow at 7am”.",
+    notAModel: "No.",
     notAPerson:
       "I'm not a person, and not an AI model either: LifeOS's offline mode is a deterministic planner, so I have no opinions or feelings. I look things up in your own data and answer only with what the tools return.",
     crisis:
@@ -131,6 +134,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "Não consigo prever como se vai sentir: só leio o que já escreveu. Posso dizer como tem andado o seu humor até agora — pergunte «como tem estado o meu humor?» ou «como evoluiu o meu stress este ano?».",
     actions:
       "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembre-me de … amanhã às 7h».",
+    notAModel: "Não.",
     notAPerson:
       "Não sou uma pessoa, nem um modelo de IA: o modo offline do LifeOS é um planeador determinístico, por isso não tenho opiniões nem sentimentos. Procuro nos seus próprios dados e respondo só com o que as ferramentas devolvem.",
     crisis:

@@ -38,3 +38,17 @@ describe("the reminders, with the time of day of those that have one", () => {
     expect(await answerWith(question, data)).toBe(answer);
   });
 });
+
+describe("a reminder named that there is none of", () => {
+  it.each([
+    ["cancel the gym reminder", "You have no reminder about “gym”.\n\nYour reminders:\n- 2026-12-01 at 9 AM: Call the dentist"],
+    ["apaga o lembrete da ginástica", "Não tem nenhum lembrete sobre «ginástica».\n\nOs seus lembretes:\n- 2026-12-01 às 9h: Call the dentist"],
+  ])("%s: said plainly, with the reminders there are, not asked which", async (question, answer) => {
+    const one = { list_reminders: { reminders: [reminders[0]] }, search_memories: { memories: [] } };
+    expect(await answerWith(question, one)).toBe(answer);
+  });
+
+  it("asks which when the words name none and there are several, as before", async () => {
+    expect(await answerWith("cancel the reminder", data)).toMatch(/^Which one should I cancel\?/);
+  });
+});

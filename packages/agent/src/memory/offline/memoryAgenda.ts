@@ -52,8 +52,10 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
   // An overdue reminder is still to do, whatever the window.
   const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminderDay(reminder.dueAt, question.timeZone)));
   if (appointments.length === 0 && reminders.length === 0 && window !== null) {
-    const span = window.from === window.to ? window.from : pt ? `de ${window.from} a ${window.to}` : `from ${window.from} to ${window.to}`;
-    return pt ? `Não tenho nenhuma marcação nem lembrete para ${window.from === window.to ? `o dia ${span}` : span}.` : `I have no appointments or reminders for ${span}.`;
+    const one = window.from === window.to;
+    return pt
+      ? `Não tenho nenhuma marcação nem lembrete ${one ? `para o dia ${window.from}` : `entre ${window.from} e ${window.to}`}.`
+      : `I have no appointments or reminders ${one ? `for ${window.from}` : `between ${window.from} and ${window.to}`}.`;
   }
   if (appointments.length === 0 && reminders.length === 0) {
     return pt

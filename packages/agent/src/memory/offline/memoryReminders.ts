@@ -1,6 +1,7 @@
+import { foldAccents } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { reminderMeantIn } from "../learn/reminderChange.js";
+import { reminderMeantIn, reminderWordsIn } from "../learn/reminderChange.js";
 import { resultOf } from "./memoryRows.js";
 import { reminderDue } from "./reminderDue.js";
 
@@ -33,6 +34,13 @@ export const composeReminders = (question: Question, change: "complete" | "cance
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
   if (change === undefined || reminders.length === 0 || toolFailed) return list;
   const meant = reminderMeant(question, reminders);
+  // "Cancel the dentist reminder" with no reminder of the dentist among two or more: said plainly, not asked which.
+  const named = reminderWordsIn(question.text);
+  const namedAsSaid = question.text.split(/[^\p{L}\d]+/u).filter((word) => named.includes(foldAccents(word.toLowerCase())));
+  if (meant === undefined && named.length > 0 && reminders.every((reminder) => reminderMeant(question, [reminder]) === undefined)) {
+    const about = namedAsSaid.join(" ");
+    return `${pt ? `Não tem nenhum lembrete sobre «${about}».` : `You have no reminder about “${about}”.`}\n\n${list}`;
+  }
   if (meant === undefined) {
     const which = change === "cancel"
       ? pt ? "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»)." : "Which one should I cancel? Name a word of it (for example \"cancel the dentist reminder\")."

@@ -189,6 +189,8 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
           ? raw.replace(/[^\d+]/g, "")
           : namedValue(predicate, predicate === Predicates.takesMedication || predicate === Predicates.hasCondition || predicate === Predicates.learning ? raw : withoutArticles(raw));
   if (value === null || value === "") return false;
+  // "My car is a Fiat" names a make; "my car is a mess" says nothing of one.
+  if (match.slots["make"] !== undefined && !/(?:^|\s)\p{Lu}/u.test(restoreNames(match.slots["make"], context.names))) return false;
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);

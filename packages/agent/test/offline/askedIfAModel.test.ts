@@ -36,3 +36,17 @@ describe("asked who it is", () => {
     expect(text.split("\n").length).toBeLessThanOrEqual(fewLines);
   });
 });
+
+describe("asked what it cannot do", () => {
+  it.each([
+    ["what can't you do?", "In offline mode I don't write or translate texts"],
+    ["what are your limitations?", "In offline mode I don't write or translate texts"],
+    ["o que é que não consegues fazer?", "Em modo offline não escrevo nem traduzo textos"],
+    ["quais são as suas limitações?", "Em modo offline não escrevo nem traduzo textos"],
+  ])("%s: said plainly, with what it can do, not a search of the documents", async (question, said) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text.startsWith(said)).toBe(true);
+    expect(text).toMatch(/You can ask, for example:|Pode perguntar, por exemplo:/);
+  });
+});

@@ -21,6 +21,8 @@ export interface GeneralPhrases {
   readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
+  /** What the offline mode does not do, asked outright ("what can't you do?"). */
+  readonly limits: string;
   /** General advice asked ("how many hours should I sleep?"), with what the person's own records say of it instead. */
   readonly generalAdvice: (topic: string | undefined) => string;
   readonly foresight: string;
@@ -71,6 +73,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
+    limits:
+      "In offline mode I don't write or translate texts, answer general knowledge or news, give advice, predict anything, or act outside LifeOS (messages, bookings, alarms). I answer only from your own journal, memories, reminders, documents and portfolio, by written rules.",
     generalAdvice: (topic) =>
       `I don't give general advice in offline mode: I only look things up in your own data.${topic === undefined ? "" : ` I can tell you what your journal says about ${topic}: ask “what did I write about ${topic}?”.`}`,
     foresight:
@@ -126,6 +130,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
+    limits:
+      "Em modo offline não escrevo nem traduzo textos, não respondo a perguntas de cultura geral ou notícias, não dou conselhos, não faço previsões nem faço nada fora do LifeOS (mensagens, reservas, alarmes). Respondo só a partir do seu diário, memórias, lembretes, documentos e carteira, com regras escritas.",
     generalAdvice: (topic) =>
       `Não dou conselhos gerais em modo offline: só consulto os seus próprios dados.${topic === undefined ? "" : ` Posso dizer-lhe o que o seu diário diz sobre ${topic}: pergunte «o que escrevi sobre ${topic}?».`}`,
     foresight:

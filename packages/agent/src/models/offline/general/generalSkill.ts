@@ -127,6 +127,10 @@ const modelAsked =
 const selfAsked =
   /^(?:(?:and |so |e |entao )?(?:who|what) are you|(?:e )?(?:quem|o que) (?:(?:es|e) (?:tu|voce|vc)|(?:tu|voce|vc) (?:es|e)))\s*\??$/;
 
+/** "what can't you do?", "what are your limits?", "o que é que não consegues fazer?", "quais são as suas limitações?" */
+const limitsAsked =
+  /^(?:(?:and |so |e |entao )?(?:what (?:can ?not|can't|cant|can not|ca not|don't|do not|do n't) you do|what can you not do|what are (?:your|the) (?:limits|limitations)|(?:do you have|have you got) (?:any )?(?:limits|limitations)|o que (?:e que )?(?:tu |voce )?(?:nao (?:consegues|consegue|podes|pode|sabes|sabe|fazes|faz)) fazer|o que (?:e que )?(?:tu |voce )?nao (?:fazes|faz)|quais (?:sao )?(?:as )?(?:tuas |suas )?limitacoes|(?:tens|tem|voce tem) (?:algumas? )?limitac(?:oes|ao)))\s*\??$/;
+
 /** Who made the offline mode, or which model it is: "who made you?", "what model are you?", "quem te criou?", "que modelo és?". */
 const originAsked =
   /\b(?:who (?:made|built|created|developed|wrote|programmed|trained|designed|owns) you|who(?: is|s) your (?:creator|maker|developer|author|owner)|(?:what|which) (?:ai |language )?(?:model|llm) (?:are you|is this|do you (?:use|run))|are you (?:made|built|trained) by|quem (?:e que )?(?:te|o) (?:fez|criou|desenvolveu|programou|construiu|treinou|escreveu)|quem (?:fez|criou|desenvolveu|programou|construiu|treinou) (?:voce|vc|isto|ti)|(?:que|qual) modelo (?:es|e|usas|usa|voce e|e voce|e este)|(?:es|e|foste|foi) (?:feito|criado|treinado) (?:pela|pelo|por))\b/;
@@ -237,6 +241,7 @@ export const generalSkill: OfflineSkill = {
     // "Are you ChatGPT?": plainly not, and what it is; "who are you?": what it is, with a few examples, not the whole list.
     if (question.has(modelAsked)) plans.push(answer(0.97, `${p.notAModel} ${shortCapabilityText(question.language, question.capabilities)}`));
     else if (question.has(selfAsked)) plans.push(answer(0.95, shortCapabilityText(question.language, question.capabilities)));
+    if (question.has(limitsAsked)) plans.push(answer(0.97, paragraphs(p.limits, fewExamples(question.language, question.capabilities), p.modelHint)));
     if (question.has(originAsked)) plans.push(answer(0.96, paragraphs(p.origin, capabilityText(question.language, question.capabilities))));
     // "How do I add an API key?" asks how LifeOS works, not what the journal says about keys.
     if (question.has(modelSetupAsked) && asksHow(question)) plans.push(answer(0.96, p.modelSetup));

@@ -65,3 +65,17 @@ describe("a job told with its employer, said back", () => {
     expect((await ask(text)).text).toBe(reply);
   });
 });
+
+describe("where the person works, beside a task or a visit that names a profession", () => {
+  const rows = [
+    { content: "I need to call the dentist", date: "2026-11-21", dated: false, type: "task", current: true },
+    { content: "Tenho consulta no dentista na sexta", date: "2026-11-22", dated: true, type: "appointment", current: true },
+    { content: "I work at Santa Maria", date: "2026-11-20", dated: false, type: "fact", current: true },
+  ];
+  it.each([
+    ["where do I work?", "From what you told me: “I work at Santa Maria” (2026-11-20)."],
+    ["onde eu trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
+  ])("%s is answered by the work alone", async (question, answer) => {
+    expect(await answerWith(question, (name) => (name === "search_memories" ? { memories: rows } : { results: [] }))).toBe(answer);
+  });
+});

@@ -28,6 +28,8 @@ describe("the reminders, with the time of day of those that have one", () => {
   ])("%s lists the reminder due tomorrow where the person is, with its time", async (question, line) => {
     const text = await answerWith(question, data);
     expect(text).toContain(line);
+    // One day is "that day", and the Portuguese keeps its words in order.
+    expect(text.split("\n")[0]).toMatch(/^(?:I have no appointments saved for that day\.|Não tenho marcações guardadas para esse dia\.)$/);
     expect(text).not.toContain("Buy milk");
   });
 

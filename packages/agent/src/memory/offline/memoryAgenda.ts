@@ -72,6 +72,9 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
       ].join("\n"),
     );
   }
-  if (appointments.length === 0) sections.unshift(pt ? `Não tenho marcações${window === null ? " futuras" : " para esses dias"} guardadas.` : `I have no ${window === null ? "upcoming " : ""}appointments saved${window === null ? "" : " for those days"}.`);
+  if (appointments.length === 0) {
+    const days = window === null ? null : window.from === window.to ? { en: "that day", pt: "esse dia" } : { en: "those days", pt: "esses dias" };
+    sections.unshift(pt ? `Não tenho marcações ${days === null ? "futuras guardadas" : `guardadas para ${days.pt}`}.` : `I have no ${days === null ? "upcoming " : ""}appointments saved${days === null ? "" : ` for ${days.en}`}.`);
+  }
   return sections.join("\n\n");
 };

@@ -1,5 +1,5 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
-import { nameKey, normalizeText, secretIn } from "@lifeos/core";
+import { nameKey, secretIn } from "@lifeos/core";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
@@ -13,6 +13,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { secretNotSaved } from "./secretReplies.js";
+import { withoutRepeats } from "./withoutRepeats.js";
 
 /**
  * The people the conversation already knows by relationship: those the memories in the prompt name ("Rafael is my
@@ -107,17 +108,9 @@ const forgetEverythingEn =
 const forgetEverythingPt =
   "Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «Delete all memories» na página Memories (separador Privacy); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».";
 
-const wordsOf = (text: string): ReadonlySet<string> => new Set(normalizeText(text).split(" ").filter((word) => word !== ""));
-
-/** A memory that says nothing the others do not ("I work at Santa Maria" beside "I work as a nurse at Santa Maria"). */
-const saidByAnother = (memory: Extraction["memories"][number], memories: Extraction["memories"]): boolean => {
-  const words = wordsOf(memory.content);
-  return memories.some((other) => other !== memory && other.content.length > memory.content.length && [...words].every((word) => wordsOf(other.content).has(word)));
-};
-
 /** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
 const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
-  all.filter((memory) => !saidByAnother(memory, all)).map((memory, index) => {
+  withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
     const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
     return index === 0 ? said : goingOn(said, memory.entities);
   });

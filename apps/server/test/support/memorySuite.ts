@@ -179,7 +179,8 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(await statuses("pending")).toEqual(["Buy flowers"]);
       // Nothing else is forgotten or stored for the request itself.
       expect((await memories(user)).filter((memory) => /cancel|lembrete/i.test(memory.content))).toEqual([]);
-      expect((await say(user, "cancela o lembrete do ginásio")).text).toContain("Qual deles quer cancelar?");
+      // A reminder named that there is none of is said plainly, and nothing is cancelled.
+      expect((await say(user, "cancela o lembrete do ginásio")).text).toContain("Não tem nenhum lembrete sobre «ginásio».");
       expect(await statuses("pending")).toEqual(["Buy flowers"]);
     });
 

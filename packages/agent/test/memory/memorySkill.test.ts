@@ -273,7 +273,7 @@ describe("the offline model answers from the memories in its prompt", () => {
     ];
     const reminders = [{ text: "Pay the rent", dueAt: "2024-05-12T09:00:00.000Z", overdue: false }];
     expect(await answerWith("What appointments do I have?", { search_memories: { memories: rows }, list_reminders: { reminders } })).toBe(
-      "Appointments you told me about:\n- 2024-05-14: Dentist on Tuesday at 2 pm\n- 2024-05-20: Eye doctor on 2024-05-20 at 9 am\n\nPending reminders:\n- 2024-05-12: Pay the rent",
+      "Appointments you told me about:\n- 2024-05-14: Dentist on Tuesday at 2 pm\n- 2024-05-20: Eye doctor on 2024-05-20 at 9 am\n\nPending reminders:\n- 2024-05-12 at 10 AM: Pay the rent",
     );
     expect(await answerWith("tenho alguma consulta marcada?", { search_memories: { memories: [] }, list_reminders: { reminders: [] } })).toMatch(/^Não tenho nenhuma marcação nem lembrete guardado\./);
   });
@@ -307,7 +307,7 @@ describe("the offline model answers from the memories in its prompt", () => {
       expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories", "list_reminders"]);
     }
     expect(await answerWith("What do I need to do?", { search_memories: tasks, list_reminders: reminders })).toBe(
-      "What you told me you need to do:\n- 2024-05-08: I need to renew my passport\nYour reminders:\n- 2024-06-01: Pagar a renda",
+      "What you told me you need to do:\n- 2024-05-08: I need to renew my passport\nYour reminders:\n- 2024-06-01 at 10 AM: Pagar a renda",
     );
     expect(await answerWith("O que tenho de fazer?", { search_memories: { memories: [] }, list_reminders: { reminders: [] } })).toBe(
       "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo.",
@@ -482,12 +482,13 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
   });
 
   it("cancels the reminder meant (the memory job does it after the answer), in both languages", async () => {
-    const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-11T00:00:00.000Z", overdue: false }] } };
+    // A reminder for a day is due at its midnight in Lisbon (UTC+1 in May), and is said by the day alone.
+    const reminders = { list_reminders: { reminders: [{ text: "Buy milk", dueAt: "2024-05-10T23:00:00.000Z", overdue: false }] } };
     expect(await answerWith("cancel the reminder to buy milk", reminders)).toBe("Done: I'll cancel the reminder “Buy milk” (2024-05-11).");
-    const dentist = { list_reminders: { reminders: [{ text: "Ligar ao dentista", dueAt: "2024-05-13T00:00:00.000Z", overdue: false }, { text: "Pagar a água", dueAt: "2024-05-17T00:00:00.000Z", overdue: false }] } };
+    const dentist = { list_reminders: { reminders: [{ text: "Ligar ao dentista", dueAt: "2024-05-12T23:00:00.000Z", overdue: false }, { text: "Pagar a água", dueAt: "2024-05-16T23:00:00.000Z", overdue: false }] } };
     expect(await answerWith("cancela o lembrete do dentista", dentist)).toBe("Combinado: vou cancelar o lembrete «Ligar ao dentista» (2024-05-13).");
     // A word in the other language tells it too.
-    const grandma = { list_reminders: { reminders: [{ text: "Call grandma", dueAt: "2024-05-12T00:00:00.000Z", overdue: false }, { text: "Pay the rent", dueAt: "2024-05-20T00:00:00.000Z", overdue: false }] } };
+    const grandma = { list_reminders: { reminders: [{ text: "Call grandma", dueAt: "2024-05-11T23:00:00.000Z", overdue: false }, { text: "Pay the rent", dueAt: "2024-05-19T23:00:00.000Z", overdue: false }] } };
     expect(await answerWith("apaga o lembrete da avó", grandma)).toBe("Combinado: vou cancelar o lembrete «Call grandma» (2024-05-12).");
     // Two reminders and no word that tells them apart: which one, never a guess.
     expect(await answerWith("apaga o lembrete", dentist)).toBe(
@@ -497,7 +498,7 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
 
   const two = [
     { reminderId: "r-joe", text: "Call Joe", dueAt: "2024-05-11T17:00:00.000Z", overdue: false },
-    { reminderId: "r-dentist", text: "Marcar o dentista", dueAt: "2024-05-17T00:00:00.000Z", overdue: false },
+    { reminderId: "r-dentist", text: "Marcar o dentista", dueAt: "2024-05-16T23:00:00.000Z", overdue: false },
   ];
   /** The conversation's end, answering each call with `data` by tool name, with these tools offered. */
   const converse = async (messages: ModelMessage[], data: Readonly<Record<string, unknown>>, tools: ReadonlyArray<ToolSpec>) => {
@@ -533,8 +534,8 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
   it("marks the one meant done or cancels it where the conversation does not offer the tool (the memory job does it)", async () => {
     const data = { list_reminders: { reminders: two } };
     expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe("Done: I'll mark “Marcar o dentista” (2024-05-17) as completed.");
-    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toBe("Combinado: vou marcar «Call Joe» (2024-05-11) como concluído.");
-    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toBe("Done: I'll cancel the reminder “Call Joe” (2024-05-11).");
+    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, allTools)).text).toBe("Combinado: vou marcar «Call Joe» (2024-05-11 às 18h) como concluído.");
+    expect((await converse([{ role: "user", content: "cancel the reminder to call Joe" }], data, allTools)).text).toBe("Done: I'll cancel the reminder “Call Joe” (2024-05-11 at 6 PM).");
     // "Done with" about something else is not a reminder.
     expect((await ask("I'm done with work for today")).calls.map((call) => call.name)).not.toContain("list_reminders");
   });

@@ -17,6 +17,9 @@ describe("told", () => {
     ["I've got a new bike", [["I've got a new bike", Predicates.owns, "new bike"]]],
     ["tenho um carro, um Golf azul", [["Tenho um carro, um Golf azul", Predicates.owns, "carro, um Golf azul"]]],
     ["comprei uma mota", [["Comprei uma mota", Predicates.owns, "mota"]]],
+    ["my car is a Fiat", [["My car is a Fiat", Predicates.owns, "car"]]],
+    ["o meu carro é um Fiat", [["O meu carro é um Fiat", Predicates.owns, "carro"]]],
+    ["minha moto é uma Honda", [["Minha moto é uma Honda", Predicates.owns, "moto"]]],
     ["I'm learning Spanish", [["I'm learning Spanish", Predicates.learning, "Spanish"]]],
     ["I started learning to play the guitar", [["I started learning to play the guitar", Predicates.learning, "to play the guitar"]]],
     ["estou a aprender espanhol", [["Estou a aprender espanhol", Predicates.learning, "espanhol"]]],
@@ -25,7 +28,7 @@ describe("told", () => {
     expect(kept(text)).toEqual(memories);
   });
 
-  it.each(["I have a meeting tomorrow", "I have a headache", "I'm learning a lot", "tenho uma reunião", "ando a aprender imenso", "I'm studying for the exam"])("%j keeps no thing and nothing learnt", (text) => {
+  it.each(["I have a meeting tomorrow", "I have a headache", "I'm learning a lot", "tenho uma reunião", "ando a aprender imenso", "I'm studying for the exam", "my car is a mess", "a minha casa é uma confusão"])("%j keeps no thing and nothing learnt", (text) => {
     expect(kept(text).filter(([, predicate]) => predicate === Predicates.owns || predicate === Predicates.learning)).toEqual([]);
   });
 });
@@ -46,6 +49,16 @@ describe("asked back", () => {
     ["o que eu tô aprendendo?", "Estou a aprender espanhol"],
   ])("%s answers from what was told", async (question, fact) => {
     const { calls, text } = await ask(question, told);
+    expect(calls).toEqual([]);
+    expect(text).toContain(fact);
+    expect(text).not.toContain("asthma");
+  });
+
+  it.each([
+    ["what car do I have?", "My car is a Fiat"],
+    ["que carro tenho?", "O meu carro é um Fiat"],
+  ])("%s answers from the make told of it", async (question, fact) => {
+    const { calls, text } = await ask(question, systemWith([storedMemory(fact, "fact", "2025-03-01"), storedMemory("I have asthma", "fact", "2025-03-03")]));
     expect(calls).toEqual([]);
     expect(text).toContain(fact);
     expect(text).not.toContain("asthma");

@@ -58,6 +58,8 @@ describe("what is planned in a coming window", () => {
   it.each([
     ["what do I have today?", "I have no appointments or reminders for 2024-05-10."],
     ["o que tenho hoje?", "Não tenho nenhuma marcação nem lembrete para o dia 2024-05-10."],
+    ["what do I have next week?", "I have no appointments or reminders between 2024-05-13 and 2024-05-19."],
+    ["o que tenho na próxima semana?", "Não tenho nenhuma marcação nem lembrete entre 2024-05-13 e 2024-05-19."],
   ])("%s says plainly when nothing is planned", async (question, said) => {
     const none = { list_reminders: { reminders: [] }, search_memories: { memories: [] } };
     expect(await conversation.answerWith(question, none)).toBe(said);

@@ -41,10 +41,13 @@ const stopWords = new Set(["the", "and", "that", "this", "one", "mark", "done", 
  * letters agree: "called" ~ "call", "dentist" ~ "dentista"); the only one when there is one and the message names
  * nothing else; else none (two equally likely are never guessed between).
  */
+/** The words a message names a reminder by ("cancel the dentist reminder" → "dentist"): none for "cancel it". */
+export const reminderWordsIn = (text: string): ReadonlyArray<string> => folded(text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !stopWords.has(word));
+
 export const reminderMeantIn = <Row extends { readonly text: string }>(text: string, reminders: ReadonlyArray<Row>): Row | undefined => {
   const stem = (word: string) => word.slice(0, 4);
   // A word in the other language counts too: "apaga o lembrete da avó" means "Call grandma".
-  const said = folded(text).split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !stopWords.has(word));
+  const said = reminderWordsIn(text);
   const words = new Set([...said, ...said.flatMap((word) => memoryForms(word))].filter((word) => word.length >= 3).map(stem));
   const scored = reminders.map((reminder) => ({
     reminder,

@@ -1,6 +1,7 @@
 import { addDays } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { reminderDay, reminderDue } from "./reminderDue.js";
 
 /**
  * Asks what is planned, with no one service named ("what appointments do I have?", "what's on my schedule?",
@@ -49,10 +50,12 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
     .filter((memory) => memory.current && memory.date >= question.today && inWindow(memory.date))
     .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
   // An overdue reminder is still to do, whatever the window.
-  const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminder.dueAt.slice(0, 10)));
+  const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminderDay(reminder.dueAt, question.timeZone)));
   if (appointments.length === 0 && reminders.length === 0 && window !== null) {
-    const span = window.from === window.to ? window.from : pt ? `de ${window.from} a ${window.to}` : `from ${window.from} to ${window.to}`;
-    return pt ? `Não tenho nenhuma marcação nem lembrete para ${window.from === window.to ? `o dia ${span}` : span}.` : `I have no appointments or reminders for ${span}.`;
+    const one = window.from === window.to;
+    return pt
+      ? `Não tenho nenhuma marcação nem lembrete ${one ? `para o dia ${window.from}` : `entre ${window.from} e ${window.to}`}.`
+      : `I have no appointments or reminders ${one ? `for ${window.from}` : `between ${window.from} and ${window.to}`}.`;
   }
   if (appointments.length === 0 && reminders.length === 0) {
     return pt
@@ -65,10 +68,13 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
     sections.push(
       [
         pt ? "Lembretes pendentes:" : "Pending reminders:",
-        ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`),
+        ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`),
       ].join("\n"),
     );
   }
-  if (appointments.length === 0) sections.unshift(pt ? `Não tenho marcações${window === null ? " futuras" : " para esses dias"} guardadas.` : `I have no ${window === null ? "upcoming " : ""}appointments saved${window === null ? "" : " for those days"}.`);
+  if (appointments.length === 0) {
+    const days = window === null ? null : window.from === window.to ? { en: "that day", pt: "esse dia" } : { en: "those days", pt: "esses dias" };
+    sections.unshift(pt ? `Não tenho marcações ${days === null ? "futuras guardadas" : `guardadas para ${days.pt}`}.` : `I have no ${days === null ? "upcoming " : ""}appointments saved${days === null ? "" : ` for ${days.en}`}.`);
+  }
   return sections.join("\n\n");
 };

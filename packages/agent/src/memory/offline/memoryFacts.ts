@@ -34,7 +34,24 @@ export interface FactAsk {
   readonly negative: boolean | null;
   /** "Do I like tea?", "eu gosto de chá?": the thing asked about, which a fact must name (either way: "I don't like tea" answers too). */
   readonly thing: ReadonlyArray<string>;
+  /** "what is my favourite colour?", "qual é a minha cor preferida?": what is asked, as said back when nothing answers it. */
+  readonly favourite: { readonly en: string; readonly pt: string } | null;
 }
+
+/**
+ * The favourite a question asks for ("my favourite colour", "a minha cor preferida", "o meu desporto favorito"): the
+ * thing, which a fact must name, and how to say it back (the Portuguese article from the adjective's gender).
+ */
+const favouriteAsked = (text: string): { readonly word: string; readonly en: string; readonly pt: string } | null => {
+  const english = /\bfavou?rite (\p{L}+)/iu.exec(text);
+  const portuguese = /(?<![\p{L}])(\p{L}+) (preferid|favorit)([oa])s?(?![\p{L}])/iu.exec(text);
+  const word = english?.[1] ?? portuguese?.[1];
+  if (word === undefined || /^(?:things?|stuff|coisas?|one|ones)$/iu.test(word)) return null;
+  const lower = word.toLowerCase();
+  const adjective = portuguese === null ? "preferido" : `${portuguese[2]!.toLowerCase()}${portuguese[3]!.toLowerCase()}`;
+  const feminine = portuguese?.[3]?.toLowerCase() === "a";
+  return { word: fold(lower), en: `your favourite ${lower}`, pt: `${feminine ? "a sua" : "o seu"} ${lower} ${adjective}` };
+};
 
 /** Lower case without accents, as facts and questions are compared. */
 export const fold = (text: string) => foldAccents(text.toLowerCase());
@@ -124,12 +141,13 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const relationForms = related === null ? plural : [...related.relation.en, ...related.relation.pt].map(([form]) => fold(form));
   const words = question.topicWords.map(fold).filter((word) => word.length >= 3 && word !== name && !(name ?? "").split(" ").includes(word) && !relationForms.includes(word));
   const yesNo = question.has(/^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro)\b/);
-  const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : [];
+  const favourite = attribute?.key === "likes" && !yesNo ? favouriteAsked(question.text) : null;
+  const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : favourite === null ? [] : [favourite.word];
   const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
   const relationPhrases = related === null ? [] : relationForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
   const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
-  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing };
+  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing, favourite: favourite === null ? null : { en: favourite.en, pt: favourite.pt } };
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(name))}(?:$|[^\\p{L}])`, "u").test(content);
@@ -156,6 +174,8 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && tellsOfSomeoneElses(fact.content)) return false;
       // "Where do I live?", "am I vegetarian?" are the person's own: "Ana lives in Porto", "A Ana é alérgica a amendoim" are others'.
       if (ask.attribute !== null && ask.subject === null && ask.relation === null && tellsOfSomeoneNamed(fact.content)) return false;
+      // "I need to call the dentist", "consulta no dentista na sexta": a task or a visit names a profession, not anyone's work.
+      if (ask.attribute?.key === "work" && (fact.type === "task" || fact.type === "appointment")) return false;
       if (ask.attribute?.key === "owns") return ask.attribute.answers.test(content) && ask.words.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.thing.length > 0) return ask.thing.some((word) => sharesInEither(content, word));
       if (ask.attribute?.key === "likes" && ask.negative !== null && dislike.test(content) !== ask.negative) return false;
@@ -207,6 +227,7 @@ export const nothingRemembered = (question: Question, ask: FactAsk): string => {
   const disliked = ask.attribute?.key === "likes" && ask.negative === true;
   const what = disliked
     ? pt ? (whom === null ? "o que não gosta" : `o que ${whom} não gosta`) : whom === null ? "what you don't like" : `what ${whom} doesn't like`
+    : ask.favourite !== null && whom === null ? ask.favourite[question.language]
     : ask.attribute !== null ? ask.attribute.label[question.language](whom) : whom ?? (ask.words.join(" ") || null);
   // "Qual é o PIN do cartão?": secrets are never kept, so there is nothing to tell and nothing to invite.
   if (namesSecret(question.text)) return secretNotKept(pt);

@@ -1,7 +1,9 @@
+import { foldAccents } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { reminderMeantIn } from "../learn/reminderChange.js";
+import { reminderMeantIn, reminderWordsIn } from "../learn/reminderChange.js";
 import { resultOf } from "./memoryRows.js";
+import { reminderDue } from "./reminderDue.js";
 
 export interface ReminderRow {
   readonly reminderId: string;
@@ -24,7 +26,7 @@ export const reminderMeant = (question: Question, reminders: ReadonlyArray<Remin
 export const composeReminders = (question: Question, change: "complete" | "cancel" | undefined, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const reminders = remindersIn(results);
-  const line = (reminder: ReminderRow) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
+  const line = (reminder: ReminderRow) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
   // The tool was offered and called for the one meant, and failed (the engine says why): no promise, the list only.
@@ -32,13 +34,20 @@ export const composeReminders = (question: Question, change: "complete" | "cance
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
   if (change === undefined || reminders.length === 0 || toolFailed) return list;
   const meant = reminderMeant(question, reminders);
+  // "Cancel the dentist reminder" with no reminder of the dentist among two or more: said plainly, not asked which.
+  const named = reminderWordsIn(question.text);
+  const namedAsSaid = question.text.split(/[^\p{L}\d]+/u).filter((word) => named.includes(foldAccents(word.toLowerCase())));
+  if (meant === undefined && named.length > 0 && reminders.every((reminder) => reminderMeant(question, [reminder]) === undefined)) {
+    const about = namedAsSaid.join(" ");
+    return `${pt ? `Não tem nenhum lembrete sobre «${about}».` : `You have no reminder about “${about}”.`}\n\n${list}`;
+  }
   if (meant === undefined) {
     const which = change === "cancel"
       ? pt ? "Qual deles quer cancelar? Diga uma palavra do lembrete (por exemplo «cancela o lembrete do dentista»)." : "Which one should I cancel? Name a word of it (for example \"cancel the dentist reminder\")."
       : pt ? "Qual deles quer marcar como feito? Diga uma palavra do lembrete (por exemplo «marca o do dentista como feito»)." : "Which one is done? Name a word of it (for example \"mark the dentist one done\").";
     return `${which}\n\n${list}`;
   }
-  const when = meant.dueAt.slice(0, 10);
+  const when = reminderDue(meant.dueAt, question.language, question.timeZone);
   if (change === "cancel") return pt ? `Combinado: vou cancelar o lembrete «${meant.text}» (${when}).` : `Done: I'll cancel the reminder “${meant.text}” (${when}).`;
   return pt ? `Combinado: vou marcar «${meant.text}» (${when}) como concluído.` : `Done: I'll mark “${meant.text}” (${when}) as completed.`;
 };

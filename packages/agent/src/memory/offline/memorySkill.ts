@@ -15,6 +15,8 @@ import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf, translationsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
+import { reminderDue } from "./reminderDue.js";
+import { withoutRepeats } from "./withoutRepeats.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
@@ -284,7 +286,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     }
     const lines: string[] = [];
     if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
-    if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminder.dueAt.slice(0, 10)}: ${reminder.text}`));
+    if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}`));
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
@@ -305,7 +307,9 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
         ? "Ainda não tenho nada guardado. Diga-me o que quer que eu saiba (por exemplo «lembre-se de que a minha irmã se chama Ana») e eu guardo."
         : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
     const intro = pt ? "O que sei:" : "What I remember about you:";
-    return [intro, ...memories.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
+    // Told together, "I work at Santa Maria" is in "I work as a nurse at Santa Maria": listed once.
+    const listed = withoutRepeats(memories, (memory) => memory.content, (left, right) => left.date === right.date && left.current === right.current);
+    return [intro, ...listed.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
   }
   const reply = statementReply(question);
   if (reply === null) return "";

@@ -13,6 +13,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { secretNotSaved } from "./secretReplies.js";
+import { withoutRepeats } from "./withoutRepeats.js";
 
 /**
  * The people the conversation already knows by relationship: those the memories in the prompt name ("Rafael is my
@@ -107,9 +108,9 @@ const forgetEverythingEn =
 const forgetEverythingPt =
   "Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «Delete all memories» na página Memories (separador Privacy); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».";
 
-/** The memories a message gave, said back as one sentence's parts. */
-const notedOf = (memories: Extraction["memories"], pt: boolean): string[] =>
-  memories.map((memory, index) => {
+/** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
+const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
+  withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
     const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
     return index === 0 ? said : goingOn(said, memory.entities);
   });

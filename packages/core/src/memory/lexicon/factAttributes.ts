@@ -96,7 +96,8 @@ export const attributes: ReadonlyArray<Attribute> = [
     key: "owns",
     asks: ownThingAsked,
     // The thing asked must be named too (see `answeringAll`): "I have asthma" is no car.
-    answers: /\b(?:have|has|got|own|owns|bought|drive|ride|tenho|tem|comprei|comprou|conduzo|dirijo)\b/,
+    // "My car is a Fiat", "o meu carro é um Fiat" say it by the thing itself.
+    answers: new RegExp(`\\b(?:have|has|got|own|owns|bought|drive|ride|tenho|tem|comprei|comprou|conduzo|dirijo|(?:my|meu|minha) (?:${possessionWords}))\\b`, "u"),
     label: { en: (subject) => own(subject, "things"), pt: (subject) => ofPt(subject, "as coisas") },
   },
   {

@@ -5,6 +5,12 @@ import type { ExtractionLanguage } from "../detectLanguage.js";
 const monthsPt = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/** A time of day as the language writes it: "9 AM", "3:30 PM"; "9h", "15h30" (read alike in Brazil and Portugal). */
+export const clockTime = (hour: number, minute: number, language: ExtractionLanguage): string =>
+  language === "pt"
+    ? `${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`
+    : `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`} ${hour < 12 ? "AM" : "PM"}`;
+
 /**
  * A resolved time as words that stay true later, in the person's language
  * and time zone: "11 de março de 2025 às 14h", "semana de 10 de março de
@@ -18,16 +24,13 @@ export const formatDate = (at: Date, precision: TimePrecision, language: Extract
     if (precision === "year") return String(year);
     if (precision === "month") return `${monthsPt[month - 1]} de ${year}`;
     if (precision === "week") return `semana de ${date}`;
-    if (precision === "minute") return `${date} às ${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`;
+    if (precision === "minute") return `${date} às ${clockTime(hour, minute, language)}`;
     return date;
   }
   const date = `${day} ${monthsEn[month - 1]} ${year}`;
   if (precision === "year") return String(year);
   if (precision === "month") return `${monthsEn[month - 1]} ${year}`;
   if (precision === "week") return `the week of ${date}`;
-  if (precision === "minute") {
-    const clock = `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`} ${hour < 12 ? "AM" : "PM"}`;
-    return `${date} at ${clock}`;
-  }
+  if (precision === "minute") return `${date} at ${clockTime(hour, minute, language)}`;
   return date;
 };

@@ -6,7 +6,7 @@ import { conditionIn, medicationIn } from "../lexicon/health.js";
 import { isOccupation } from "@lifeos/core";
 import { learntIn, possessionIn } from "@lifeos/core";
 import type { RuleMatch } from "../rules/matchClause.js";
-import type { ClauseContext } from "./ClauseContext.js";
+import type { ClauseContext, Subject } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
@@ -31,6 +31,39 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
 };
 
 const importance: Record<string, number> = { [Predicates.name]: 8, [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
+
+/** Places said with an article in Portuguese, so "médica no Porto" is a job in a city, not at an employer. */
+const placesWithArticle = new Set(["porto", "rio", "rio de janeiro", "recife", "algarve", "alentejo", "minho", "brasil", "canada", "japao", "reino unido", "luxemburgo"]);
+
+/** The word the clause puts before the employer ("at", "no", "para a"); "em" when the clause does not show one. */
+const employerPreposition = (clause: string, employer: string): string =>
+  new RegExp(`(?:^|\\s)(at|for|in|para a|para o|na|no|em)\\s+${employer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").exec(clause)?.[1]?.toLowerCase() ?? "em";
+
+/**
+ * Where the job is done names an employer when it is a name ("at Santa Maria", "no hospital Santa Maria"), not a
+ * place: "in Lisbon" and "em Lisboa" are cities, as is "no Porto"; "at the hospital" names none.
+ */
+const employerOf = (clause: string, employer: string): { readonly preposition: string } | null => {
+  if (!/(?:^|\s)\p{Lu}/u.test(employer)) return null;
+  const preposition = employerPreposition(clause, employer);
+  if (preposition === "in" || preposition === "em" || placesWithArticle.has(normalizeText(employer))) return null;
+  return { preposition };
+};
+
+/**
+ * "I work as a nurse at Santa Maria" keeps, beside the job, where: a memory of its own that the subject works at the
+ * employer, so "where do I work?" is answered with it and a later employer replaces it as any other would.
+ */
+const employerMemory = (subject: Subject, employer: string, preposition: string, context: ClauseContext, validFrom: Date | null) => {
+  const name = subject === "user" ? null : subjectKey(subject);
+  const sentence =
+    context.language === "pt" ? (name === null ? `Trabalho ${preposition} ${employer}` : `${name} trabalha ${preposition} ${employer}`)
+    : name === null ? `I work at ${employer}` : `${name} works at ${employer}`;
+  return buildMemory(
+    { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
+    { type: "fact", triple: { subject: subjectKey(subject), predicate: Predicates.worksAt, object: employer }, subjects: [subject], importance: 6, validFrom, otherEntities: [employer] },
+  );
+};
 
 /**
  * A medicine, a condition or a thing of one's own is kept only when the words name one ("I take metformin", never "I take
@@ -156,6 +189,8 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
           ? raw.replace(/[^\d+]/g, "")
           : namedValue(predicate, predicate === Predicates.takesMedication || predicate === Predicates.hasCondition || predicate === Predicates.learning ? raw : withoutArticles(raw));
   if (value === null || value === "") return false;
+  // "My car is a Fiat" names a make; "my car is a mess" says nothing of one.
+  if (match.slots["make"] !== undefined && !/(?:^|\s)\p{Lu}/u.test(restoreNames(match.slots["make"], context.names))) return false;
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
@@ -188,5 +223,7 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
     draft.addRelationship({ from: subjectKey(subject), kind: "works at", to: employer });
   }
   draft.addMemory(memory);
+  const workplace = predicate === Predicates.jobTitle ? employerOf(context.clause, employer) : null;
+  if (workplace !== null) draft.addMemory(employerMemory(subject, employer, workplace.preposition, context, memory.validFrom));
   return true;
 };

@@ -44,6 +44,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
         : "vegetarian|vegan|pescatarian|pescetarian|celiac|coeliac|(?:lactose|gluten) intolerant|diabetic|teetotal|teetotaller|teetotaler",
     own: language === "pt" ? "meus|minhas|nossos|nossas|meu|minha|nosso|nossa" : "my|our",
     org: free,
+    // The make or model a thing of one's own is ("my car is a ⟨Fiat⟩", "a minha mota é uma Vespa"): named, see interpretAttribute.
+    make: free,
     title: free,
     status: free,
   };

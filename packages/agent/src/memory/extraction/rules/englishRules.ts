@@ -83,6 +83,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["{who}", "has|has got|suffers from|was diagnosed with|lives with", "{object}"] },
   // A thing of one's own: "I have a car, a blue Golf", "I've got a new bike" (only words that name one, see lexicon/possessions).
   { id: "en.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["i have|i've got|i have got|i own|i also have|i now have|i bought|i just bought|i got", "a|an|one|two|three", "{object}"] },
+  // A thing of one's own named by its make: "my car is a Fiat", "my bike is an old Peugeot".
+  { id: "en.owns.make", kind: "attribute", predicate: Predicates.owns, pattern: ["my", "{object}", "is a|is an|'s a|'s an", "{make}"] },
   // Something being learnt: "I'm learning Spanish", "I started learning the piano", "I'm taking guitar lessons".
   { id: "en.learning.self", kind: "attribute", predicate: Predicates.learning, pattern: ["i'm|i am|i've been|i have been|i'm now|i am now|i started|i've started|i have started|i just started|i began|i'm still|i am still", "learning|studying|taking lessons in|taking classes in", "{object}"] },
   { id: "en.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["my", "email|e-mail|email address", "is|:", "{email}"] },

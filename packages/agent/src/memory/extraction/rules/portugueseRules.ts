@@ -49,6 +49,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
+  // A própria profissão com o empregador: "trabalho como enfermeira no Santa Maria", "sou engenheiro na Google".
+  { id: "pt.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "trabalho como|sou|estou a trabalhar como|estou trabalhando como", "[um|uma]", "{title}", "na|no|em|para a|para o", "{org}"] },
   { id: "pt.jobTitle.as", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como", "{title}"] },
   // Uma profissão com o empregador: "o Rui é engenheiro na Google".
   { id: "pt.jobTitle.otherAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["{who}", "é|e|trabalha como", "[um|uma]", "{title}", "na|no|em|para a|para o", "{org}"] },
@@ -82,6 +84,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[a|o]", "{who}", "tem|sofre de|foi diagnosticado com|foi diagnosticada com|vive com", "{object}"] },
   // Uma coisa sua: "tenho um carro, um Golf azul", "comprei uma mota" (só palavras que a nomeiam, ver lexicon/possessions).
   { id: "pt.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["[eu]", "tenho|também tenho|agora tenho|comprei|já tenho", "[um|uma|dois|duas|o meu|a minha]", "{object}"] },
+  // Uma coisa sua dita pela marca: "o meu carro é um Fiat", "minha moto é uma Honda".
+  { id: "pt.owns.make", kind: "attribute", predicate: Predicates.owns, pattern: ["[o|a]", "meu|minha", "{object}", "é um|é uma|e um|e uma", "{make}"] },
   // O que se está a aprender: "estou a aprender espanhol", "tô aprendendo espanhol", "comecei a aprender piano".
   { id: "pt.learning.self", kind: "attribute", predicate: Predicates.learning, pattern: ["[eu]", "estou|ando|tô|to|tou|estou agora|ainda estou|comecei|já estou", "a aprender|aprendendo|a estudar|estudando|a ter aulas de|tendo aulas de|a fazer aulas de|fazendo aulas de", "{object}"] },
   { id: "pt.email.self", kind: "attribute", predicate: Predicates.email, pattern: ["[o]", "[meu]", "e-?mail|endereço de e-?mail", "é|:", "{email}"] },

@@ -21,6 +21,8 @@ export interface GeneralPhrases {
   readonly goodbye: string;
   readonly unknown: string;
   readonly outside: string;
+  /** What the offline mode does not do, asked outright ("what can't you do?"). */
+  readonly limits: string;
   /** General advice asked ("how many hours should I sleep?"), with what the person's own records say of it instead. */
   readonly generalAdvice: (topic: string | undefined) => string;
   readonly foresight: string;
@@ -28,6 +30,8 @@ export interface GeneralPhrases {
   readonly moodForesight: string;
   readonly actions: string;
   readonly notAPerson: string;
+  /** The first word of the reply to "are you ChatGPT?", "és uma IA?": it is not. */
+  readonly notAModel: string;
   /** The answer to a message that suggests thoughts of suicide or self-harm: help from people, first and only. */
   readonly crisis: string;
   readonly today: (date: string, weekday: string) => string;
@@ -69,6 +73,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Goodbye! Your journal will be here when you come back.",
     unknown: "I don't know how to answer that in offline mode: I only understand common questions about your own data.",
     outside: "I can't do that in offline mode: I don't write, translate or answer general questions, I only look things up in your own data.",
+    limits:
+      "In offline mode I don't write or translate texts, answer general knowledge or news, give advice, predict anything, or act outside LifeOS (messages, bookings, alarms). I answer only from your own journal, memories, reminders, documents and portfolio, by written rules.",
     generalAdvice: (topic) =>
       `I don't give general advice in offline mode: I only look things up in your own data.${topic === undefined ? "" : ` I can tell you what your journal says about ${topic}: ask “what did I write about ${topic}?”.`}`,
     foresight:
@@ -77,6 +83,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "I can't predict how you will feel: I only read what you have already written. I can tell you how your mood has gone so far — ask “how has my mood been lately?” or “how has my stress changed this year?”.",
     actions:
       "I can't do that in offline mode: I don't act outside LifeOS (music, alarms, bookings, messages). I can keep a reminder for you, though: “remind me to … tomorrow at 7am”.",
+    notAModel: "No.",
     notAPerson:
       "I'm not a person, and not an AI model either: LifeOS's offline mode is a deterministic planner, so I have no opinions or feelings. I look things up in your own data and answer only with what the tools return.",
     crisis:
@@ -123,6 +130,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     goodbye: "Até breve! O diário fica aqui à sua espera.",
     unknown: "Não sei responder a isso em modo offline: só entendo perguntas comuns sobre os seus próprios dados.",
     outside: "Não consigo fazer isso em modo offline: não escrevo textos, não traduzo nem respondo a perguntas gerais, só consulto os seus próprios dados.",
+    limits:
+      "Em modo offline não escrevo nem traduzo textos, não respondo a perguntas de cultura geral ou notícias, não dou conselhos, não faço previsões nem faço nada fora do LifeOS (mensagens, reservas, alarmes). Respondo só a partir do seu diário, memórias, lembretes, documentos e carteira, com regras escritas.",
     generalAdvice: (topic) =>
       `Não dou conselhos gerais em modo offline: só consulto os seus próprios dados.${topic === undefined ? "" : ` Posso dizer-lhe o que o seu diário diz sobre ${topic}: pergunte «o que escrevi sobre ${topic}?».`}`,
     foresight:
@@ -131,6 +140,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       "Não consigo prever como se vai sentir: só leio o que já escreveu. Posso dizer como tem andado o seu humor até agora — pergunte «como tem estado o meu humor?» ou «como evoluiu o meu stress este ano?».",
     actions:
       "Não consigo fazer isso em modo offline: não faço nada fora do LifeOS (música, alarmes, reservas, mensagens). Posso guardar um lembrete: «lembre-me de … amanhã às 7h».",
+    notAModel: "Não.",
     notAPerson:
       "Não sou uma pessoa, nem um modelo de IA: o modo offline do LifeOS é um planeador determinístico, por isso não tenho opiniões nem sentimentos. Procuro nos seus próprios dados e respondo só com o que as ferramentas devolvem.",
     crisis:

@@ -119,6 +119,18 @@ const todayAsked =
 const timeAsked =
   /^(?:(?:and |e )?(?:what(?: is|s) the time|what time is it|do you (?:know|have) the time|que horas (?:sao|e)|(?:sabes|sabe|tens|tem) (?:as )?horas))(?: now| right now| here| agora| ai)?\s*\??$/;
 
+/** "are you ChatGPT?", "are you an AI?", "és o ChatGPT?", "você é uma IA?": whether it is an AI model, which it is not. */
+const modelAsked =
+  /\b(?:(?:are you|is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:an? |the )?(?:ai|a\.i\.|chatgpt|chat gpt|gpt(?:[ -]?\d[\w.]*)?|gemini|claude|copilot|siri|alexa|llm|(?:ai |large )?language model|ai model|artificial intelligence)|(?:(?:tu )?es|e|voce e|vc e|isto e|isso e|sera que es|sera que e|estou a falar com|estou falando com|to falando com) (?:o |a |um |uma )?(?:ia|chatgpt|chat gpt|gpt(?:[ -]?\d[\w.]*)?|gemini|claude|copilot|siri|alexa|inteligencia artificial|modelo(?: de (?:ia|linguagem))?|llm))\s*\??$/;
+
+/** "who are you?", "what are you?", "quem és tu?", "o que é você?": what answers here, in short. */
+const selfAsked =
+  /^(?:(?:and |so |e |entao )?(?:who|what) are you|(?:e )?(?:quem|o que) (?:(?:es|e) (?:tu|voce|vc)|(?:tu|voce|vc) (?:es|e)))\s*\??$/;
+
+/** "what can't you do?", "what are your limits?", "o que é que não consegues fazer?", "quais são as suas limitações?" */
+const limitsAsked =
+  /^(?:(?:and |so |e |entao )?(?:what (?:can ?not|can't|cant|can not|ca not|don't|do not|do n't) you do|what can you not do|what are (?:your|the) (?:limits|limitations)|(?:do you have|have you got) (?:any )?(?:limits|limitations)|o que (?:e que )?(?:tu |voce )?(?:nao (?:consegues|consegue|podes|pode|sabes|sabe|fazes|faz)) fazer|o que (?:e que )?(?:tu |voce )?nao (?:fazes|faz)|quais (?:sao )?(?:as )?(?:tuas |suas )?limitacoes|(?:tens|tem|voce tem) (?:algumas? )?limitac(?:oes|ao)))\s*\??$/;
+
 /** Who made the offline mode, or which model it is: "who made you?", "what model are you?", "quem te criou?", "que modelo és?". */
 const originAsked =
   /\b(?:who (?:made|built|created|developed|wrote|programmed|trained|designed|owns) you|who(?: is|s) your (?:creator|maker|developer|author|owner)|(?:what|which) (?:ai |language )?(?:model|llm) (?:are you|is this|do you (?:use|run))|are you (?:made|built|trained) by|quem (?:e que )?(?:te|o) (?:fez|criou|desenvolveu|programou|construiu|treinou|escreveu)|quem (?:fez|criou|desenvolveu|programou|construiu|treinou) (?:voce|vc|isto|ti)|(?:que|qual) modelo (?:es|e|usas|usa|voce e|e voce|e este)|(?:es|e|foste|foi) (?:feito|criado|treinado) (?:pela|pelo|por))\b/;
@@ -226,6 +238,10 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.97, p.today(question.today, weekdayOf(question.today, question.language))));
     }
     if (question.has(timeAsked)) plans.push(answer(0.97, p.time(clockTime(question.now, question.timeZone), question.timeZone, question.today)));
+    // "Are you ChatGPT?": plainly not, and what it is; "who are you?": what it is, with a few examples, not the whole list.
+    if (question.has(modelAsked)) plans.push(answer(0.97, `${p.notAModel} ${shortCapabilityText(question.language, question.capabilities)}`));
+    else if (question.has(selfAsked)) plans.push(answer(0.95, shortCapabilityText(question.language, question.capabilities)));
+    if (question.has(limitsAsked)) plans.push(answer(0.97, paragraphs(p.limits, fewExamples(question.language, question.capabilities), p.modelHint)));
     if (question.has(originAsked)) plans.push(answer(0.96, paragraphs(p.origin, capabilityText(question.language, question.capabilities))));
     // "How do I add an API key?" asks how LifeOS works, not what the journal says about keys.
     if (question.has(modelSetupAsked) && asksHow(question)) plans.push(answer(0.96, p.modelSetup));

@@ -12,6 +12,13 @@ const sinceBefore = /(?<![\p{L}])(?:ever since|since|desde(?: (?:o|a|os|as))?)\s
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
 /**
+ * A question that asks which day the occasion itself is ("what is my birthday?", "what's my wife's birthday?", "qual é
+ * o aniversário da minha mulher?", "qual é a data do meu aniversário?"): the remembered fact answers it, no day is named.
+ */
+const askedDayOf =
+  /^(?:(?:what|when|which)(?: is|'s| was)(?: the date of| the day of)?(?: (?:my|our|the|\p{L}+'s))(?: \p{L}+(?:'s)?){1,3}|(?:qual|quando) (?:é|e|era|foi) (?:a data d[oa] |o dia d[oa] )?(?:(?:o|a) )?(?:(?:meu|minha|nosso|nossa) )?\p{L}+(?: (?:d[oa]s?|de) (?:(?:meu|minha|nosso|nossa) )?\p{L}+)?)\s*\??$/u;
+
+/**
  * The days the question names as an occasion of the person's own whose date
  * a remembered fact gives ("what was my mood on my birthday?" after "my
  * birthday is on 14 May"): the latest such day not after today, as a date
@@ -21,7 +28,7 @@ const fold = (text: string) => foldAccents(text.toLowerCase());
  * empty when no remembered fact dates what the question names.
  */
 export const rememberedDates = (spelled: string, remembered: ReadonlyArray<RememberedFact>, now: Date, timeZone: string): DateRange[] => {
-  if (remembered.length === 0) return [];
+  if (remembered.length === 0 || askedDayOf.test(fold(spelled).trim())) return [];
   for (const match of spelled.matchAll(ownOccasion)) {
     // The word in either language ("aniversário" asks what "my birthday is on 14 May" told).
     const words = [...new Set([match[1]!, ...relatedWords(match[1]!)].map(fold))].map(escapeRegExp);

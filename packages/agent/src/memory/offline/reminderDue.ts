@@ -1,0 +1,24 @@
+import type { Language } from "@lifeos/core";
+import { zonedParts } from "@lifeos/core";
+import { clockTime } from "../extraction/dates/formatDate.js";
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The day a reminder is due in the person's time zone ("YYYY-MM-DD"), not the stored instant's day in UTC. */
+export const reminderDay = (dueAt: string, timeZone: string): string => {
+  const { year, month, day } = zonedParts(new Date(dueAt), timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+};
+
+/**
+ * When a reminder is due, as a list line says it, in the person's time zone and the answer's language: the day, and
+ * the time of day when it has one ("2026-12-01 at 9 AM", "2026-12-01 às 9h"); a reminder for a day is due at its
+ * midnight and is said by the day alone.
+ */
+export const reminderDue = (dueAt: string, language: Language, timeZone: string): string => {
+  const { hour, minute } = zonedParts(new Date(dueAt), timeZone);
+  const day = reminderDay(dueAt, timeZone);
+  if (hour === 0 && minute === 0) return day;
+  const at = language === "pt" ? (hour === 1 ? "à" : "às") : "at";
+  return `${day} ${at} ${clockTime(hour, minute, language)}`;
+};

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PartJson } from "../src/api/types.js";
 import { MessageView, type ViewMessage } from "../src/chat/MessageView.js";
-import { fieldLabel, fieldValue, readableKey } from "../src/chat/cards/fieldWords.js";
+import { fieldLabel, fieldValue, fieldWords, readableKey } from "../src/chat/cards/fieldWords.js";
 import { toolsWithOwnCard } from "../src/chat/cards/ownCards.js";
 
 /** Every tool a model can call, as the server's modules offer them. */
@@ -55,7 +55,10 @@ describe("the words of the results the generic card draws", () => {
     for (const tool of generic) {
       const { fields, values } = fieldsOf(tool.output as Schema.Top);
       for (const language of ["en", "pt"] as const) {
-        for (const field of fields) if (!isId(field) && !isPlain(fieldLabel(field, language))) missing.push(`${language}: ${tool.name}.${field}`);
+        for (const field of fields) {
+          const words = fieldWords[language].fields[field];
+          if (!isId(field) && (words === undefined || !isPlain(words))) missing.push(`${language}: ${tool.name}.${field}`);
+        }
         for (const [field, value] of values) if (fieldValue(field, value, language) === undefined) missing.push(`${language}: ${tool.name}.${field} = "${value}"`);
       }
     }

@@ -11,6 +11,7 @@ import { chatWords } from "../src/chat/chatWords.js";
 import { argumentWords } from "../src/chat/argumentWords.js";
 import { cardWords } from "../src/chat/cards/cardWords.js";
 import { fieldWords } from "../src/chat/cards/fieldWords.js";
+import { problemWords } from "../src/language/problemWords.js";
 import { toolTitles } from "../src/chat/toolTitles.js";
 import { settingsWords } from "../src/settings/settingsWords.js";
 import { threadWords } from "../src/threads/threadWords.js";
@@ -20,7 +21,7 @@ import { downloadWords } from "../src/language/downloadWords.js";
 /** Every words table of the app, by page and for the chat's answers. */
 const tables = {
   documentsWords, memoryWords, portfolioWords, activityWords, importWords, reflectionWords, componentWords, journalWords, chatWords,
-  argumentWords, cardWords, fieldWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
+  argumentWords, cardWords, fieldWords, problemWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
 };
 
 /** Every text of a table: its strings, and what its sentences say of a sample count (and unit of time). */

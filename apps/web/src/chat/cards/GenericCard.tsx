@@ -1,6 +1,7 @@
-import type { Language } from "@lifeos/core";
+import type { Language, Problem } from "@lifeos/core";
 import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
 import { dateText } from "../../language/dateText.js";
+import { problemText } from "../../language/problemWords.js";
 import { cardWords, type CardWords } from "./cardWords.js";
 import { fieldLabel, fieldValue } from "./fieldWords.js";
 
@@ -45,9 +46,12 @@ const isRecord = (value: unknown): value is Loose => typeof value === "object" &
 const shownFields = (record: Loose, reading: Reading): Array<[string, unknown]> =>
   Object.entries(record).filter(([key, value]) => !isId(key) && scalar(key, value, reading) !== null);
 
-/** A record as one short line: its first plain fields, "name: value" apart by dots. */
+/** A problem the server tells as a code and its values (`Problem`), said in the web's words when it knows the code. */
+const isProblem = (record: Loose): record is Problem => typeof record["code"] === "string" && typeof record["message"] === "string" && isRecord(record["params"]);
+
+/** A record as one short line: a problem in words, else its first plain fields, "name: value" apart by dots. */
 const line = (record: Loose, reading: Reading): string =>
-  shownFields(record, reading)
+  isProblem(record) ? problemText(record, reading.language) : shownFields(record, reading)
     .slice(0, 4)
     .map(([field, value]) => `${fieldLabel(field, reading.language)}: ${scalar(field, value, reading)}`)
     .join(" · ");

@@ -17,7 +17,8 @@ const fields = {
   numberFormat: "number format", dateFormat: "date format", proposal: "proposal", mapping: "columns matched", confidence: "confidence",
   overall: "overall", unmappedHeaders: "columns not used", preview: "preview", rows: "rows", line: "line", draft: "draft",
   fxRate: "exchange rate", note: "note", importKey: "import key", errors: "problems", valid: "valid", invalid: "invalid",
-  fx: "exchange rate", direction: "direction", source: "source", rowsAgreeing: "rows that agree",
+  fx: "exchange rate", direction: "direction", source: "source", rowsAgreeing: "rows that agree", problems: "problems", code: "code",
+  params: "details", message: "message",
   // Documents.
   documents: "documents", title: "title", status: "status", pages: "pages", uploadedAt: "added", error: "problem", summary: "summary",
   citation: "source",

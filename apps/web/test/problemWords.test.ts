@@ -1,4 +1,4 @@
-import { csvProblemCodes, GetPerformanceOutput } from "@lifeos/core";
+import { csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -14,8 +14,8 @@ const mwrCodes = (): ReadonlyArray<string> => {
 const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "TIMEOUT", "INTERNAL_ERROR"];
 
 describe("the server's problems in the person's words", () => {
-  it("has words in English and Portuguese for every code a CSV line, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...mwrCodes(), ...fixedMeaningCodes];
+  it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -27,6 +27,8 @@ describe("the server's problems in the person's words", () => {
     const date = { code: "CSV_NOT_A_DATE", params: { text: "31/02/2025", order: "DMY" }, message: 'date "31/02/2025" is not a date in DMY order' };
     expect(problemText(date, "pt")).toBe("“31/02/2025” não é uma data escrita dia/mês/ano");
     expect(problemText({ code: "MWR_ONE_WAY_FLOWS", params: {}, message: "needs money both paid in and received" }, "pt")).toBe("é preciso dinheiro que entrou e dinheiro que saiu");
+    expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: 'unsupported file type ".docx"' }, "pt")).toContain("“.docx”");
+    expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: "" }, "pt")).toContain("ponha um documento em Documentos");
     expect(problemText({ code: "SOMETHING_NEW", params: { a: 1 }, message: "a new problem" }, "pt")).toBe("a new problem");
     expect(problemText({ code: "INVALID_INPUT", message: "title is too long" }, "pt")).toBe("title is too long");
   });

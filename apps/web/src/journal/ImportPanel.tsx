@@ -2,7 +2,7 @@ import { useState } from "react";
 import { uploadJournal, type DateOrder, type ImportProgress, type ImportResult } from "../api/importUpload.js";
 import { userLanguage } from "../language/locale.js";
 import { journalWords, type JournalWords } from "./journalWords.js";
-import { errorText } from "../language/problemWords.js";
+import { errorText, problemText } from "../language/problemWords.js";
 
 /** A progress line in the person's words: the step and its count as the server reports them. */
 const progressText = (progress: ImportProgress, words: JournalWords): string => {
@@ -77,7 +77,7 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
               <ul>
                 {result.skipped.map((skip) => (
                   <li key={skip.name}>
-                    {skip.name}: {skip.reason}
+                    {skip.name}: {problemText({ code: skip.code ?? "", params: skip.params ?? {}, message: skip.reason }, language)}
                   </li>
                 ))}
               </ul>

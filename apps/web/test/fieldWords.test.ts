@@ -104,6 +104,14 @@ describe("a result with no card of its own, in the answer's language", () => {
     expect(english).toContain("status: to do");
   });
 
+  it("writes a month in the person's locale, and says so when a result holds nothing", () => {
+    const mentions = { query: "corrida", byMonth: [{ month: "2025-03", count: 12, words: 1108 }] };
+    expect(answer("Escreveu sobre corrida 12 vezes.", "count_mentions", mentions)).toContain("mês: março de 2025 · quantas: 12");
+    expect(answer("You wrote about running 12 times.", "count_mentions", mentions)).toContain("month: March 2025 · how many: 12");
+    expect(answer("Não tem lembretes.", "list_reminders", { reminders: [] })).toContain("Nada encontrado.");
+    expect(answer("Não conheço a Ana.", "get_person", { person: null, relationships: [], memories: [] })).toContain("Nada encontrado.");
+  });
+
   it("draws a record a result holds, not only its plain fields", () => {
     const portuguese = answer("Confirme o lembrete antes de o criar.", "create_reminder", drafted);
     expect(portuguese).toContain("<dt>estado</dt><dd>por confirmar</dd>");

@@ -11,6 +11,11 @@ type Loose = Readonly<Record<string, unknown>>;
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 /** A calendar day as the API writes it ("2026-11-30"). */
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** A month as the API writes it ("2026-11"). */
+const isoMonth = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month as a person reads it in `locale`: "November 2026", "novembro de 2026". */
+const readableMonth = (value: string, locale: string): string => new Date(`${value}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
 const readableInstant = (value: string, locale: string): string => {
@@ -31,6 +36,7 @@ const scalar = (key: string, value: unknown, reading: Reading): string | null =>
   if (value === null || value === undefined) return "—";
   if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value, reading.locale);
   if (typeof value === "string" && isoDay.test(value)) return dateText(value, reading.locale);
+  if (typeof value === "string" && isoMonth.test(value)) return readableMonth(value, reading.locale);
   if (typeof value === "string") return fieldValue(key, value, reading.language) ?? (value.length > 300 ? `${value.slice(0, 300)}…` : value);
   if (typeof value === "number") return (Math.round(value * 100) / 100).toLocaleString(reading.locale, { useGrouping: false });
   if (typeof value === "boolean") return value ? reading.words.yes : reading.words.no;
@@ -69,9 +75,12 @@ export const GenericCard = ({ data }: { data: Loose }) => {
     if (Array.isArray(value)) return value.length > 0 ? [[key, value]] : [];
     return isRecord(value) && shownFields(value, reading).length > 0 ? [[key, [value]]] : [];
   });
+  // Only nothing to say (no record, an empty list): said so, not an empty frame.
+  const nothing = groups.length === 0 && fields.every(([, value]) => value === null || value === undefined || value === "");
   return (
     <div className="generic-card">
-      {fields.length > 0 && (
+      {nothing && <p className="card-empty">{reading.words.nothingToShow}</p>}
+      {!nothing && fields.length > 0 && (
         <dl className="fields">
           {fields.map(([key, value]) => (
             <div key={key}>

@@ -2,7 +2,7 @@ import { csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
-import { errorText, problemText, problemWords } from "../src/language/problemWords.js";
+import { errorText, problemText, problemWords, reasonText } from "../src/language/problemWords.js";
 
 /** The codes of a money-weighted return that could not be worked out, as the performance report's schema lists them. */
 const mwrCodes = (): ReadonlyArray<string> => {
@@ -31,6 +31,12 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: "" }, "pt")).toContain("ponha um documento em Documentos");
     expect(problemText({ code: "SOMETHING_NEW", params: { a: 1 }, message: "a new problem" }, "pt")).toBe("a new problem");
     expect(problemText({ code: "INVALID_INPUT", message: "title is too long" }, "pt")).toBe("title is too long");
+  });
+
+  it("says a stored failure reason by its code when known, else by its message without the code", () => {
+    expect(reasonText("TIMEOUT: the job took longer than 60 s", "pt")).toBe("Isso demorou demais: tente de novo.");
+    expect(reasonText("INVALID_INPUT: notes.pdf is protected by a password", "pt")).toBe("notes.pdf is protected by a password");
+    expect(reasonText("notes.pdf contains no text", "en")).toBe("notes.pdf contains no text");
   });
 
   it("says a failed call by its code, and a server that never answered as such", () => {

@@ -123,3 +123,12 @@ export const errorText = (error: unknown, language: Language): string => {
   if (error instanceof ApiError) return error.status === 0 ? unreachable[language] : problemText(error, language);
   return error instanceof Error ? error.message : String(error);
 };
+
+/** A stored failure reason as the server writes it (`failureReason`: "CODE: message", or a message alone). */
+const storedReason = /^([A-Z][A-Z_]+): ([\s\S]*)$/;
+
+/** A stored failure reason (a failed job's, a failed document's) in `language`: its code in the web's words when known, else its message without the code. */
+export const reasonText = (reason: string, language: Language): string => {
+  const match = storedReason.exec(reason);
+  return match === null ? reason : problemText({ code: match[1]!, message: match[2]! }, language);
+};

@@ -41,6 +41,12 @@ describe("the portfolio over HTTP", () => {
     const preview = await json("/api/v1/portfolio/import/preview", { method: "POST", json: { csv: bad, accountId } });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ delimiter: ";", numberFormat: "comma", dateFormat: "DMY", valid: 3, invalid: 1 });
+    // Each bad line's problem in the server's words, and as a code with the values a client writes in its own.
+    expect((preview.body["rows"] as ReadonlyArray<Record<string, unknown>>)[3]).toMatchObject({
+      line: 6,
+      errors: ['unknown activity type "Bónus"'],
+      problems: [{ code: "CSV_UNKNOWN_TYPE", params: { text: "Bónus" }, message: 'unknown activity type "Bónus"' }],
+    });
     const refused = await json("/api/v1/portfolio/import/commit", { method: "POST", json: { csv: bad, accountId } });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: "INVALID_INPUT" });

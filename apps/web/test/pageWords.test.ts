@@ -11,6 +11,8 @@ import { journalWords } from "../src/journal/journalWords.js";
 import { chatWords } from "../src/chat/chatWords.js";
 import { argumentWords } from "../src/chat/argumentWords.js";
 import { cardWords } from "../src/chat/cards/cardWords.js";
+import { fieldWords } from "../src/chat/cards/fieldWords.js";
+import { problemWords } from "../src/language/problemWords.js";
 import { toolTitles } from "../src/chat/toolTitles.js";
 import { settingsWords } from "../src/settings/settingsWords.js";
 import { threadWords } from "../src/threads/threadWords.js";
@@ -26,7 +28,7 @@ const byLanguage = (names: Readonly<Record<string, Readonly<Record<"en" | "pt", 
 /** Every words table of the app, by page and for the chat's answers, and core's names of account types and asset classes the pages show. */
 const tables = {
   accountTypeNames: byLanguage(accountTypeNames), assetClassNames: byLanguage(assetClassNames), documentsWords, memoryWords, portfolioWords, activityWords, importWords, reflectionWords, componentWords, journalWords, chatWords,
-  argumentWords, cardWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
+  argumentWords, cardWords, fieldWords, problemWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
 };
 
 /** Every text of a table: its strings, and what its sentences say of a sample count (and unit of time). */

@@ -20,7 +20,7 @@ interface Expected {
   /** An amount of the base currency: "12,345.67 EUR", "12.345,67 EUR". */
   readonly money: RegExp;
   /** The import wizard: its account and preview, what it says of a good CSV and how it shows its first line. */
-  readonly importing: { readonly into: string; readonly preview: string; readonly summary: string; readonly firstLine: RegExp };
+  readonly importing: { readonly into: string; readonly preview: string; readonly summary: string; readonly firstLine: RegExp; readonly badLine: string };
   /** A calendar date (`YYYY-MM-DD`) as the activities table writes it. */
   readonly written: (date: string) => string;
 }
@@ -43,7 +43,7 @@ const people: ReadonlyArray<Expected> = [
       columns: ["Date", "Type", "Account", "Asset", "Quantity", "Price", "Amount", "Fee", ""],
     },
     money: /^\d{1,3}(,\d{3})+\.\d{2} EUR$/,
-    importing: { into: "Import into account", preview: "Preview", summary: "2 of 2 lines ready, 0 with errors.", firstLine: /^Line \d+: 01\/02\/2025 Deposit\s+1,000$/ },
+    importing: { into: "Import into account", preview: "Preview", summary: "2 of 2 lines ready, 0 with errors.", firstLine: /^Line \d+: 01\/02\/2025 Deposit\s+1,000$/, badLine: "Line 2: “Bonus” is not a kind of activity LifeOS knows" },
     written: (date) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`,
   },
   {
@@ -70,7 +70,7 @@ const people: ReadonlyArray<Expected> = [
       columns: ["Data", "Tipo", "Conta", "Ativo", "Quantidade", "Preço", "Montante", "Comissão", ""],
     },
     money: /^\d{1,3}(\.\d{3})+,\d{2} EUR$/,
-    importing: { into: "Importar para a conta", preview: "Pré-visualizar", summary: "2 de 2 linhas prontas, 0 com erros.", firstLine: /^Linha \d+: 02\/01\/2025 Depósito\s+1\.000$/ },
+    importing: { into: "Importar para a conta", preview: "Pré-visualizar", summary: "2 de 2 linhas prontas, 0 com erros.", firstLine: /^Linha \d+: 02\/01\/2025 Depósito\s+1\.000$/, badLine: "Linha 2: “Bonus” não é um tipo de movimento que o LifeOS conheça" },
     written: (date) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`,
   },
 ];
@@ -148,6 +148,10 @@ for (const person of people) {
       await page.getByRole("button", { name: person.importing.preview }).click();
       await expect.poll(() => page.getByTestId("import-summary").textContent()).toBe(person.importing.summary);
       expect(await page.locator(".import-rows li").first().textContent()).toMatch(person.importing.firstLine);
+      // A line it cannot read says why in their words, not in the server's.
+      await page.getByLabel("CSV", { exact: true }).fill(["Date,Type,Symbol,Quantity,Price,Amount,Fee,Currency", "2025-01-04,Bonus,VWCE,1,1,,,EUR"].join("\n"));
+      await page.getByRole("button", { name: person.importing.preview }).click();
+      await expect.poll(() => page.locator(".import-rows li").first().textContent()).toBe(person.importing.badLine);
     });
   });
 }

@@ -21,6 +21,8 @@ interface Expected {
   /** The links of the app's pages, in order. */
   readonly pages: ReadonlyArray<string>;
   readonly newConversation: string;
+  /** A conversation's header: its tag button and its download. */
+  readonly header: ReadonlyArray<string>;
   readonly ask: string;
   readonly send: string;
   readonly welcome: string;
@@ -46,6 +48,7 @@ const people: ReadonlyArray<Expected> = [
     language: "en",
     pages: ["Journal", "Documents", "Portfolio", "Memories", "Settings"],
     newConversation: "New conversation",
+    header: ["+ Tag", "Export"],
     ask: "Ask about your journal, documents, memories or portfolio",
     send: "Send",
     welcome: "Ask about your life, in your own words",
@@ -67,6 +70,7 @@ const people: ReadonlyArray<Expected> = [
     language: "pt",
     pages: ["Diário", "Documentos", "Carteira", "Memórias", "Preferências"],
     newConversation: "Nova conversa",
+    header: ["+ Etiqueta", "Exportar"],
     ask: "Pergunte sobre o seu diário, documentos, memórias ou carteira",
     send: "Enviar",
     welcome: "Pergunte sobre a sua vida, por palavras suas",
@@ -112,6 +116,9 @@ for (const person of people) {
         // Understood: the suggestion calls its tool, named in the language it was asked in.
         expect(await answer.getByTestId("tool-chip").first().textContent()).toMatch(new RegExp(`^${toolTitles[person.language][tool]}`));
       }
+      // The conversation's own header: its tags and its download, in their words.
+      await page.locator(".thread-meta").waitFor();
+      expect(await page.locator(".thread-meta .button").allTextContents()).toEqual(person.header);
       // The conversations just had are listed under today, each offered to be deleted in their words.
       expect(await page.getByTestId("recent-threads").getAttribute("aria-label")).toBe(person.today);
       // (The actions show on hover: counted whether shown or not. The list takes in the last conversation once its answer is stored.)

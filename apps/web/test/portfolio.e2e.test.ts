@@ -42,7 +42,7 @@ describeInBrowser("the portfolio in a real browser", () => {
     await page.getByLabel("Import into account").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Preview" }).click();
     await expect.poll(() => page.getByTestId("import-summary").textContent()).toContain("2 of 3 lines ready, 1 with errors");
-    expect(await page.locator(".import-rows").textContent()).toContain('unknown activity type "Bonus"');
+    expect(await page.locator(".import-rows").textContent()).toContain("“Bonus” is not a kind of activity LifeOS knows");
     expect(await page.getByRole("button", { name: "Import all lines" }).isDisabled()).toBe(true);
     await page.getByLabel("CSV", { exact: true }).fill(csv.split("\n").slice(0, 3).join("\n"));
     await page.getByRole("button", { name: "Preview" }).click();

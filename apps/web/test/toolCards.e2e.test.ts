@@ -57,10 +57,10 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
   it("lists the reminders set, in either language, by their words and days, without ids", async () => {
     await ask("Remind me to call the dentist tomorrow at 10am");
     await ask("me lembre de pagar a conta de luz na sexta");
-    // Days as the answer's language writes them: "Dec 1, 2026" in English, "01/12/2026" in Portuguese.
-    for (const [question, title, day] of [
-      ["What are my reminders?", "Your reminders", /due at: \w{3} \d{1,2}, 20\d\d/],
-      ["quais são os meus lembretes?", "Os seus lembretes", /due at: \d{2}\/\d{2}\/20\d\d/],
+    // Fields, values and days as the answer's language writes them: "due: Dec 1, 2026" in English, "para: 01/12/2026" in Portuguese.
+    for (const [question, title, day, status, english] of [
+      ["What are my reminders?", "Your reminders", /due: \w{3} \d{1,2}, 20\d\d/, "status: to do", null],
+      ["quais são os meus lembretes?", "Os seus lembretes", /para: \d{2}\/\d{2}\/20\d\d/, "estado: por fazer", /\b(?:status|pending|due|overdue|dueAt)\b/],
     ] as const) {
       const shown = await card(await ask(question), "list_reminders");
       expect(shown.title).toBe(title);
@@ -70,6 +70,8 @@ describeInBrowser("the cards of memories, reminders and cash, in a real browser"
       // Days and times as a person reads them, not as the API writes them.
       expect(shown.shown).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
       expect(shown.shown).toMatch(day);
+      expect(shown.shown).toContain(status);
+      if (english !== null) expect(shown.shown).not.toMatch(english);
     }
     // What was remembered with the reminder reads whole: no preposition left where "na sexta" was.
     const memories = await apiCall<{ items: Array<{ content: string }> }>(page, "/memories?limit=50");

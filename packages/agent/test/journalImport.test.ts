@@ -104,7 +104,7 @@ describe("importJournal", () => {
       { date: "2024-03-05", title: null, sourceRef: "dayone:B2" },
       { date: "2024-03-06", title: "Tokyo", sourceRef: "dayone:A1" },
     ]);
-    expect(result.report.skipped).toEqual([{ name: "Journal.json entry 3", reason: "empty" }]);
+    expect(result.report.skipped).toEqual([{ name: "Journal.json entry 3", reason: "empty", code: "IMPORT_EMPTY", params: {} }]);
   });
 
   it("re-imports idempotently: unchanged files are skipped, an edited file is updated and processed again", async () => {

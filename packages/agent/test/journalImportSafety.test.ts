@@ -63,7 +63,7 @@ describe("an import never drops or overwrites silently", () => {
     );
     for (const report of [result.sameFiles, result.changedFiles]) {
       expect(report.kept).toBe(1);
-      expect(report.skipped).toEqual([{ name: "2025-02-01.md", reason: expect.stringMatching(/^kept your edit/) }]);
+      expect(report.skipped).toEqual([{ name: "2025-02-01.md", reason: expect.stringMatching(/^kept your edit/), code: "IMPORT_KEPT_EDIT", params: {} }]);
     }
     expect(result.sameFiles).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
     expect(result.changedFiles).toMatchObject({ created: 0, updated: 1, unchanged: 0 });

@@ -8,7 +8,7 @@ interface DoneLine {
   updated: number;
   unchanged: number;
   kept: number;
-  skipped: Array<{ name: string; reason: string }>;
+  skipped: Array<{ name: string; reason: string; code?: string; params?: Record<string, string | number> }>;
 }
 
 /** Imports over HTTP on any database: identity by source, edits kept, bad names skipped without aborting the rest. */
@@ -53,7 +53,8 @@ export const importSuite = (name: string, start: () => Promise<TestServer>) =>
       expect((await call(`/journal/entries/${entry.id}`, { method: "PATCH", json: { content: "Rewritten in the app." } })).status).toBe(200);
       const again = await upload([["2025-02-01.md", "First draft, changed on disk."]]);
       expect(again).toMatchObject({ created: 0, updated: 0, kept: 1 });
-      expect(again.skipped).toEqual([{ name: "2025-02-01.md", reason: expect.stringMatching(/^kept your edit/) }]);
+      // Why, in words and as a code for a client to word itself.
+      expect(again.skipped).toEqual([{ name: "2025-02-01.md", reason: expect.stringMatching(/^kept your edit/), code: "IMPORT_KEPT_EDIT", params: {} }]);
       expect((await entries()).find((item) => item.id === entry.id)).toMatchObject({ content: "Rewritten in the app.", source: "manual" });
     });
 

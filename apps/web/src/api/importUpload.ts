@@ -17,7 +17,7 @@ export interface ImportResult {
   readonly unchanged: number;
   /** Entries edited in the app since they were imported, whose edit was kept (also listed in `skipped`). */
   readonly kept: number;
-  readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string }>;
+  readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> }>;
 }
 
 /** How numeric dates in the files are written: day first or month first. */

@@ -29,11 +29,13 @@ import { PortfolioToolBody } from "../portfolio/PortfolioToolBody.js";
 import { isPortfolioTool } from "../portfolio/portfolioToolNames.js";
 import { useAnswerLanguage } from "../language/AnswerLanguage.js";
 import { toolTitle } from "./toolTitles.js";
+import { toolsWithOwnCard } from "./cards/ownCards.js";
 
 type ToolResult = Extract<PartJson, { type: "toolResult" }>;
 type Loose = Readonly<Record<string, unknown>>;
 
 const Body = ({ name, data, source }: { name: string; data: Loose; source: { messageId: string; toolCallId: string } }) => {
+  if (!toolsWithOwnCard.has(name)) return <GenericCard data={data} />;
   if (isPortfolioTool(name)) return <PortfolioToolBody name={name} data={data} source={source} />;
   switch (name) {
     case "get_time_series":

@@ -9,6 +9,7 @@ import { Link } from "../router.js";
 import { documentsWords, fileSize } from "./documentsWords.js";
 import { DocumentViewer } from "./DocumentViewer.js";
 import { RetrievalTest } from "./RetrievalTest.js";
+import { errorText, reasonText } from "../language/problemWords.js";
 
 interface UploadRow {
   readonly key: string;
@@ -37,13 +38,14 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
   const [version, setVersion] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const words = documentsWords[useAnswerLanguage()];
+  const language = useAnswerLanguage();
+  const words = documentsWords[language];
   const locale = useAnswerLocale();
 
   useEffect(() => {
     api<Page<DocumentJson>>(`/documents${query({ limit: 100 })}`)
       .then((page) => setDocuments(page.items))
-      .catch((reason: Error) => setError(reason.message));
+      .catch((reason: unknown) => setError(errorText(reason, language)));
   }, [version]);
 
   useEffect(() => {
@@ -76,12 +78,12 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
 
   const remove = async (document: DocumentJson) => {
     if (!window.confirm(words.confirmDelete(document.fileName))) return;
-    await api(`/documents/${document.id}`, { method: "DELETE" }).catch((reason: Error) => setError(reason.message));
+    await api(`/documents/${document.id}`, { method: "DELETE" }).catch((reason: unknown) => setError(errorText(reason, language)));
     refresh();
   };
 
   const retry = async (document: DocumentJson) => {
-    await api(`/documents/${document.id}/retry`, { method: "POST" }).catch((reason: Error) => setError(reason.message));
+    await api(`/documents/${document.id}/retry`, { method: "POST" }).catch((reason: unknown) => setError(errorText(reason, language)));
     refresh();
   };
 
@@ -137,7 +139,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
         {documents.some(isSample) && (
           <p className="sample-banner" data-testid="documents-sample-banner">
             {words.samplesNote}{" "}
-            <button type="button" className="link-button" onClick={() => void api("/documents/sample", { method: "DELETE" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
+            <button type="button" className="link-button" onClick={() => void api("/documents/sample", { method: "DELETE" }).catch((reason: unknown) => setError(errorText(reason, language))).then(refresh)}>
               {words.removeSamples}
             </button>
           </p>
@@ -145,7 +147,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
         {documents.length === 0 ? (
           <p className="empty">
             {words.noneYet}{" "}
-            <button type="button" className="button" onClick={() => void api("/documents/sample", { method: "POST" }).catch((reason: Error) => setError(reason.message)).then(refresh)}>
+            <button type="button" className="button" onClick={() => void api("/documents/sample", { method: "POST" }).catch((reason: unknown) => setError(errorText(reason, language))).then(refresh)}>
               {words.loadSamples}
             </button>
           </p>
@@ -174,7 +176,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
                     <span className={`status status-${document.processingStatus}`}>{words.status[document.processingStatus]}</span>
                     {document.processingError && (
                       <p className="document-error" role="note">
-                        {document.processingError}
+                        {reasonText(document.processingError, language)}
                       </p>
                     )}
                   </td>

@@ -4,13 +4,15 @@ import { citationLabel, documentHref, type PassageJson } from "../api/documents.
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { Link } from "../router.js";
 import { documentsWords } from "./documentsWords.js";
+import { errorText } from "../language/problemWords.js";
 
 /** "Test retrieval": the passages a question would retrieve from the documents, with their scores. */
 export const RetrievalTest = () => {
   const [question, setQuestion] = useState("");
   const [passages, setPassages] = useState<ReadonlyArray<PassageJson> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const words = documentsWords[useAnswerLanguage()];
+  const language = useAnswerLanguage();
+  const words = documentsWords[language];
   const locale = useAnswerLocale();
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +22,7 @@ export const RetrievalTest = () => {
       const result = await api<{ items: PassageJson[] }>(`/documents/search${query({ q: question.trim(), limit: 5 })}`);
       setPassages(result.items);
     } catch (reason) {
-      setError((reason as Error).message);
+      setError(errorText(reason, language));
     }
   };
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { DateField } from "../components/DateField.js";
 import { userLanguage } from "../language/locale.js";
 import { journalWords } from "./journalWords.js";
+import { errorText } from "../language/problemWords.js";
 
 export interface EntryDraft {
   readonly date: string;
@@ -22,7 +23,8 @@ export const EntryEditor = ({
   onCancel: () => void;
 }) => {
   const [draft, setDraft] = useState(initial);
-  const words = journalWords[userLanguage()];
+  const language = userLanguage();
+  const words = journalWords[language];
   const text = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const area = text.current;
@@ -39,7 +41,7 @@ export const EntryEditor = ({
     try {
       await onSubmit(draft);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(errorText(failure, language));
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { uploadJournal, type DateOrder, type ImportProgress, type ImportResult } from "../api/importUpload.js";
 import { userLanguage } from "../language/locale.js";
 import { journalWords, type JournalWords } from "./journalWords.js";
+import { errorText, problemText } from "../language/problemWords.js";
 
 /** A progress line in the person's words: the step and its count as the server reports them. */
 const progressText = (progress: ImportProgress, words: JournalWords): string => {
@@ -14,7 +15,8 @@ const progressText = (progress: ImportProgress, words: JournalWords): string => 
 /** Import journal files (Markdown or text, one entry per file; a Markdown file with dated headings; a Day One JSON export; zips of them). */
 export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; onClose: () => void }) => {
   const [files, setFiles] = useState<File[]>([]);
-  const words = journalWords[userLanguage()];
+  const language = userLanguage();
+  const words = journalWords[language];
   const [dateOrder, setDateOrder] = useState<DateOrder | "">("");
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -30,7 +32,7 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
       setResult(done);
       onImported();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(errorText(failure, language));
       setProgress(null);
     }
   };
@@ -75,7 +77,7 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
               <ul>
                 {result.skipped.map((skip) => (
                   <li key={skip.name}>
-                    {skip.name}: {skip.reason}
+                    {skip.name}: {problemText({ code: skip.code ?? "", params: skip.params ?? {}, message: skip.reason }, language)}
                   </li>
                 ))}
               </ul>

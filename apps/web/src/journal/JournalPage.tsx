@@ -16,6 +16,7 @@ import { CalendarView } from "./CalendarView.js";
 import { JournalSearch } from "./JournalSearch.js";
 import { OnThisDay } from "./OnThisDay.js";
 import { userLanguage } from "../language/locale.js";
+import { reasonText } from "../language/problemWords.js";
 import { journalWords } from "./journalWords.js";
 
 const today = () => {
@@ -25,7 +26,8 @@ const today = () => {
 
 /** The journal: mood over time, the timeline of entries, writing, importing, and one entry in full. */
 export const JournalPage = ({ entryId }: { entryId: string | null }) => {
-  const words = journalWords[userLanguage()];
+  const language = userLanguage();
+  const words = journalWords[language];
   const [entries, setEntries] = useState<TimelineEntry[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [series, setSeries] = useState<GetTimeSeriesOutput | null>(null);
@@ -151,7 +153,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
             )}
             {pipeline?.job?.status === "failed" && (
               <p className="muted pipeline-failure" role="alert" data-testid="pipeline-failure">
-                {words.analysisStopped(pipeline.job.attempts)} {pipeline.job.lastError}{" "}
+                {words.analysisStopped(pipeline.job.attempts)} {pipeline.job.lastError === null ? "" : reasonText(pipeline.job.lastError, language)}{" "}
                 <button
                   type="button"
                   className="button button-quiet"

@@ -6,6 +6,7 @@ import { DateField } from "../components/DateField.js";
 import { dateText } from "../language/dateText.js";
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { activityWords } from "./activityWords.js";
+import { errorText } from "../language/problemWords.js";
 
 /** Accounts (with their values) and savings goals (with progress), and forms to add either. */
 export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; onChanged: () => void }) => {
@@ -22,7 +23,7 @@ export const AccountsGoalsPanel = ({ version, onChanged }: { version: number; on
     api<{ data: { baseCurrency: string; accounts: typeof accounts } }>("/portfolio/summary").then((result) => { setAccounts(result.data.accounts); setCurrency(result.data.baseCurrency); }).catch(() => setAccounts([]));
     api<{ data: { goals: GoalProgressJson[] } }>("/portfolio/goals/progress").then((result) => setGoals(result.data.goals)).catch(() => setGoals([]));
   }, [version]);
-  const submit = (work: () => Promise<unknown>) => work().then(onChanged).catch((failure: Error) => setError(failure.message));
+  const submit = (work: () => Promise<unknown>) => work().then(onChanged).catch((failure: unknown) => setError(errorText(failure, language)));
   return (
     <div className="accounts-goals">
       <h2>{words.accounts}</h2>

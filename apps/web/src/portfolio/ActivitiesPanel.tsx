@@ -6,6 +6,7 @@ import { dateText } from "../language/dateText.js";
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { activityTypes, activityWords } from "./activityWords.js";
 import { decimal } from "./format.js";
+import { errorText } from "../language/problemWords.js";
 
 interface ActivityJson {
   readonly id: string;
@@ -27,7 +28,8 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
   const [page, setPage] = useState<Page<ActivityJson> | null>(null);
   const [editing, setEditing] = useState<ActivityJson | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const words = activityWords[useAnswerLanguage()];
+  const language = useAnswerLanguage();
+  const words = activityWords[language];
   const locale = useAnswerLocale();
   const typeName = (type: string) => (words.types as Readonly<Record<string, string>>)[type] ?? type;
   useEffect(() => {
@@ -37,11 +39,11 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
       .then((found) => {
         if (!controller.signal.aborted) setPage(found);
       })
-      .catch((failure: Error) => {
-        if (!controller.signal.aborted) setError(failure.message);
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setError(errorText(failure, language));
       });
     return () => controller.abort();
-  }, [filters, version]);
+  }, [filters, version, language]);
   const names = new Map(accounts.map((account) => [account.id, account.name]));
   const save = async () => {
     if (!editing) return;
@@ -50,7 +52,7 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
       setEditing(null);
       onChanged();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(errorText(failure, language));
     }
   };
   return (
@@ -93,7 +95,7 @@ export const ActivitiesPanel = ({ version, onChanged, accounts, symbols }: { ver
                 <td>{decimal(activity.quantity, locale)}</td><td>{decimal(activity.unitPrice, locale)}</td><td>{decimal(activity.amount, locale)}</td><td>{decimal(activity.fee, locale)}</td>
                 <td>
                   <button type="button" className="link-button" onClick={() => setEditing(activity)}>{words.edit}</button>{" "}
-                  <button type="button" className="link-button" onClick={() => void api(`/portfolio/activities/${activity.id}`, { method: "DELETE" }).then(onChanged).catch((failure: Error) => setError(failure.message))}>{words.delete}</button>
+                  <button type="button" className="link-button" onClick={() => void api(`/portfolio/activities/${activity.id}`, { method: "DELETE" }).then(onChanged).catch((failure: unknown) => setError(errorText(failure, language)))}>{words.delete}</button>
                 </td>
               </tr>
             ),

@@ -1,3 +1,4 @@
+import type { Language, Problem } from "@lifeos/core";
 import { useEffect, useState } from "react";
 import { api } from "../api/client.js";
 import { readTextFile } from "../api/readTextFile.js";
@@ -7,6 +8,7 @@ import { decimal, wholePercent } from "./format.js";
 import { dateText } from "../language/dateText.js";
 import { isCalendarDate } from "../markdown/citations.js";
 import { importWords } from "./importWords.js";
+import { errorText, problemText } from "../language/problemWords.js";
 
 interface PreviewJson {
   readonly delimiter: string;
@@ -15,12 +17,16 @@ interface PreviewJson {
   readonly proposal: { readonly confidence: Readonly<Record<string, number>>; readonly overall: number };
   readonly numberFormat: "dot" | "comma";
   readonly dateFormat: "YMD" | "DMY" | "MDY";
-  readonly rows: ReadonlyArray<{ readonly line: number; readonly errors: ReadonlyArray<string>; readonly draft: Readonly<Record<string, unknown>> | null }>;
+  readonly rows: ReadonlyArray<{ readonly line: number; readonly errors: ReadonlyArray<string>; readonly problems?: ReadonlyArray<Problem>; readonly draft: Readonly<Record<string, unknown>> | null }>;
   readonly rowCount: number;
   readonly valid: number;
   readonly invalid: number;
   readonly fx: { readonly direction: "toBase" | "perBase"; readonly source: "detected" | "assumed" | "chosen" | "saved" } | null;
 }
+
+/** What is wrong with a line in `language`: each problem in the web's words when its code is known, else the server's (a server without codes sends only `errors`). */
+const lineProblems = (row: { readonly errors: ReadonlyArray<string>; readonly problems?: ReadonlyArray<Problem> }, language: Language): ReadonlyArray<string> =>
+  row.problems === undefined ? row.errors : row.problems.map((problem) => problemText(problem, language));
 
 /** The rate direction a profile keeps: the one the file showed or the person chose; none when it was only assumed (the next file may show it). */
 const savedDirection = (preview: PreviewJson) => (preview.fx === null || preview.fx.source === "assumed" ? null : preview.fx.direction);
@@ -73,7 +79,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
     try {
       await work();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(errorText(failure, language));
     }
   };
   const check = (overrides: Record<string, unknown> = {}) =>
@@ -145,7 +151,7 @@ export const ImportWizard = ({ accounts, onImported }: { accounts: ReadonlyArray
           <ul className="import-rows">
             {preview.rows.slice(0, 100).map((row) => (
               <li key={row.line} className={row.errors.length > 0 ? "loss" : ""}>
-                {words.line(row.line)}: {row.errors.length > 0 ? row.errors.join("; ") : drafted(row.draft ?? {})}
+                {words.line(row.line)}: {row.errors.length > 0 ? lineProblems(row, language).join("; ") : drafted(row.draft ?? {})}
               </li>
             ))}
           </ul>

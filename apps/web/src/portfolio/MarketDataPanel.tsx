@@ -3,6 +3,7 @@ import { api } from "../api/client.js";
 import { DateField } from "../components/DateField.js";
 import { useAnswerLanguage } from "../language/AnswerLanguage.js";
 import { activityWords } from "./activityWords.js";
+import { errorText } from "../language/problemWords.js";
 
 /** Entering a quote or an FX rate by hand, or many of either by CSV. */
 export const MarketDataPanel = ({ assets, onChanged }: { assets: ReadonlyArray<{ id: string; symbol: string }>; onChanged: () => void }) => {
@@ -10,14 +11,15 @@ export const MarketDataPanel = ({ assets, onChanged }: { assets: ReadonlyArray<{
   const [rate, setRate] = useState({ base: "EUR", quote: "USD", date: "", rate: "" });
   const [csv, setCsv] = useState("");
   const [status, setStatus] = useState<string | null>(null);
-  const words = activityWords[useAnswerLanguage()];
+  const language = useAnswerLanguage();
+  const words = activityWords[language];
   const run = (work: () => Promise<string>) =>
     work()
       .then((message) => {
         setStatus(message);
         onChanged();
       })
-      .catch((failure: Error) => setStatus(failure.message));
+      .catch((failure: unknown) => setStatus(errorText(failure, language)));
   return (
     <div className="market-data">
       <h2>{words.quote}</h2>

@@ -3,12 +3,14 @@ import { money, percent, signClass } from "./format.js";
 import { portfolioWords } from "./portfolioWords.js";
 import { dateText } from "../language/dateText.js";
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
+import { problemText } from "../language/problemWords.js";
 
 export type PerformanceJson = PerformanceReportView;
 
 /** A period's returns, each labelled: time-weighted (the investments) and money-weighted (your timing). */
 export const PerformanceCard = ({ report }: { report: PerformanceJson | null }) => {
-  const words = portfolioWords[useAnswerLanguage()];
+  const language = useAnswerLanguage();
+  const words = portfolioWords[language];
   const locale = useAnswerLocale();
   if (report === null) return <p className="card-empty">{words.nothingInPeriod}</p>;
   const currency = report.baseCurrency;
@@ -25,7 +27,7 @@ export const PerformanceCard = ({ report }: { report: PerformanceJson | null }) 
       <div><dt title={label.twrTitle}>{label.twr}</dt><dd className={signClass(report.twr.cumulative)}>{share(report.twr.cumulative)}{report.twr.annualised !== null && ` · ${words.aYear(share(report.twr.annualised))}`}</dd></div>
       <div>
         <dt title={label.mwrTitle}>{label.mwr}</dt>
-        <dd>{"annualised" in report.mwr ? words.mwrValue(share(report.mwr.annualised), share(report.mwr.periodic)) : words.noConvergence(report.mwr.reason)}</dd>
+        <dd>{"annualised" in report.mwr ? words.mwrValue(share(report.mwr.annualised), share(report.mwr.periodic)) : words.noConvergence(problemText({ code: report.mwr.code, message: report.mwr.reason }, language))}</dd>
       </div>
       <div><dt>{label.simpleReturn}</dt><dd>{share(report.simpleReturn)}</dd></div>
       <div><dt>{label.volatility}</dt><dd>{share(report.volatility)}</dd></div>

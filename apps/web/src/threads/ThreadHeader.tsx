@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { ApiError, api } from "../api/client.js";
 import type { ThreadJson } from "../api/types.js";
+import { userLanguage } from "../language/locale.js";
+import { errorText } from "../language/problemWords.js";
+import { threadWords } from "./threadWords.js";
 
 /** A conversation's title, its tags (add and remove) and its Markdown download. */
 export const ThreadHeader = ({
@@ -12,6 +15,8 @@ export const ThreadHeader = ({
   fallbackTitle: string;
   onChanged: (thread: ThreadJson) => void;
 }) => {
+  const language = userLanguage();
+  const words = threadWords[language];
   const [tag, setTag] = useState("");
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export const ThreadHeader = ({
       setAdding(false);
       setError(null);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Could not add the tag");
+      setError(failure instanceof ApiError ? errorText(failure, language) : words.couldNotAddTag);
     }
   };
   const removeTag = async (name: string) => {
@@ -38,11 +43,11 @@ export const ThreadHeader = ({
       <h1>{thread?.title || fallbackTitle}</h1>
       {thread && (
         <div className="thread-meta">
-          <ul className="chips" aria-label="Tags">
+          <ul className="chips" aria-label={words.tags}>
             {thread.tags.map((name) => (
               <li key={name} className="chip">
                 {name}
-                <button type="button" className="chip-remove" aria-label={`Remove tag ${name}`} onClick={() => void removeTag(name)}>
+                <button type="button" className="chip-remove" aria-label={words.removeTag(name)} onClick={() => void removeTag(name)}>
                   ×
                 </button>
               </li>
@@ -51,30 +56,30 @@ export const ThreadHeader = ({
           {adding ? (
             <form className="tag-form" onSubmit={addTag}>
               <label htmlFor="new-tag" className="visually-hidden">
-                New tag
+                {words.newTag}
               </label>
               <input
                 id="new-tag"
                 value={tag}
                 maxLength={50}
                 autoFocus
-                placeholder="tag"
+                placeholder={words.tagPlaceholder}
                 onChange={(event) => setTag(event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key === "Escape") setAdding(false);
                 }}
               />
               <button type="submit" className="button button-small">
-                Add
+                {words.add}
               </button>
             </form>
           ) : (
             <button type="button" className="button button-small button-quiet" onClick={() => setAdding(true)}>
-              + Tag
+              {words.addTag}
             </button>
           )}
           <a className="button button-small" href={`/api/v1/threads/${thread.id}/export.md`} download>
-            Export
+            {words.download}
           </a>
           {error && (
             <span className="field-error" role="alert">

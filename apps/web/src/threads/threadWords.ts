@@ -15,6 +15,15 @@ export interface ThreadWords {
   readonly rename: string;
   readonly pin: string;
   readonly unpin: string;
+  /** A conversation's header: its tags and its Markdown download. */
+  readonly tags: string;
+  readonly removeTag: (tag: string) => string;
+  readonly newTag: string;
+  readonly tagPlaceholder: string;
+  readonly add: string;
+  readonly addTag: string;
+  readonly couldNotAddTag: string;
+  readonly download: string;
 }
 
 export const threadWords: Readonly<Record<Language, ThreadWords>> = {
@@ -32,6 +41,14 @@ export const threadWords: Readonly<Record<Language, ThreadWords>> = {
     rename: "Rename",
     pin: "Pin",
     unpin: "Unpin",
+    tags: "Tags",
+    removeTag: (tag) => `Remove tag ${tag}`,
+    newTag: "New tag",
+    tagPlaceholder: "tag",
+    add: "Add",
+    addTag: "+ Tag",
+    couldNotAddTag: "Could not add the tag",
+    download: "Export",
   },
   pt: {
     untitled: "Sem título",
@@ -47,5 +64,13 @@ export const threadWords: Readonly<Record<Language, ThreadWords>> = {
     rename: "Mudar o nome",
     pin: "Afixar",
     unpin: "Desafixar",
+    tags: "Etiquetas",
+    removeTag: (tag) => `Remover a etiqueta ${tag}`,
+    newTag: "Nova etiqueta",
+    tagPlaceholder: "etiqueta",
+    add: "Adicionar",
+    addTag: "+ Etiqueta",
+    couldNotAddTag: "Não foi possível adicionar a etiqueta",
+    download: "Exportar",
   },
 };

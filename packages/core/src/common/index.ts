@@ -10,3 +10,4 @@ export * from "./zonedTime.js";
 export * from "./backoff.js";
 export * from "./failureReason.js";
 export * from "./regExp.js";
+export * from "./problem.js";

@@ -17,3 +17,4 @@ export * from "./journalJobs.js";
 export type JournalStorage = JournalEntryRepository | EntryAnalyticsRepository | JournalSummaryRepository;
 export * from "./tools/index.js";
 export * from "./entryFields.js";
+export * from "./importSkipCodes.js";

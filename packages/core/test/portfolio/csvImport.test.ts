@@ -83,6 +83,15 @@ describe("CSV import", () => {
       [8, []],
       [9, []],
     ]);
+    // The same problems as codes and the values they name, for a client to say in its own words.
+    expect(preview.rows.map((row) => row.problems.map(({ code, params }) => ({ code, params })))).toEqual([
+      [],
+      [],
+      [{ code: "CSV_UNKNOWN_TYPE", params: { text: "Bonus" } }],
+      [{ code: "CSV_NOT_A_DATE", params: { text: "31/02/2025", order: "DMY" } }],
+      [],
+      [],
+    ]);
     expect(preview.rows[0]!.draft).toMatchObject({ type: "BUY", date: "2025-01-02", symbol: "VWCE", quantity: "10", unitPrice: "98.4", fee: "1", currency: "EUR" });
     expect(preview.rows[1]!.draft).toMatchObject({ type: "DIVIDEND", amount: "1234.56" });
     expect(preview.rows[4]!.draft).toMatchObject({ type: "SELL", quantity: "5", unitPrice: "101.5" });
@@ -92,7 +101,9 @@ describe("CSV import", () => {
     expect(keys[0]).not.toBe(keys[3]);
     const again = previewImport(parseCsv(ugly), { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accountId: broker.id, accounts: [broker] });
     expect(again.rows.map((row) => row.draft?.importKey ?? null)).toEqual(preview.rows.map((row) => row.draft?.importKey ?? null));
-    expect(previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accounts: [broker] }).rows[0]!.errors).toEqual(["no account: choose one for the file"]);
+    expect(previewImport(parsed, { mapping: proposeMapping(parsed.headers).mapping, numberFormat: "comma", dateFormat: "DMY", accounts: [broker] }).rows[0]!.problems).toEqual([
+      { code: "CSV_NO_ACCOUNT", params: {}, message: "no account: choose one for the file" },
+    ]);
   });
 
   it("reads numbers in both notations", () => {
@@ -191,5 +202,6 @@ describe("CSV import amounts written in the account's currency", () => {
     expect(noRate.rows[0]!.draft).toMatchObject({ currency: "USD", amount: null, fee: "2" });
     const dividend = ["Data,Tipo,Produto,Valor,,Moeda", '01-04-2024,Dividendo,AAPL,"12,50",EUR,USD'].join("\n");
     expect(read(dividend).rows[0]!.errors).toEqual(["amount is in EUR and the row in USD, with no exchange rate to convert it"]);
+    expect(read(dividend).rows[0]!.problems.map(({ code, params }) => ({ code, params }))).toEqual([{ code: "CSV_NO_RATE_TO_CONVERT", params: { writtenIn: "EUR", currency: "USD" } }]);
   });
 });

@@ -16,8 +16,8 @@ describe("returns", () => {
   });
 
   it("XIRR says it did not converge when no rate can balance the flows, and falls back to bisection from a bad guess", () => {
-    expect(xirr([{ date: "2025-01-01", amount: -100 }, { date: "2025-06-01", amount: -50 }])).toEqual({ converged: false, reason: "needs money both paid in and received" });
-    expect(xirr([{ date: "2025-01-01", amount: -100 }])).toMatchObject({ converged: false });
+    expect(xirr([{ date: "2025-01-01", amount: -100 }, { date: "2025-06-01", amount: -50 }])).toEqual({ converged: false, code: "MWR_ONE_WAY_FLOWS", reason: "needs money both paid in and received" });
+    expect(xirr([{ date: "2025-01-01", amount: -100 }])).toMatchObject({ converged: false, code: "MWR_TOO_FEW_FLOWS" });
     // A 50% loss in a year, from a guess where Newton's first step leaves the domain.
     const fallback = xirr([{ date: "2024-01-01", amount: -100 }, { date: "2024-12-31", amount: 50 }], 50);
     expect(fallback.converged).toBe(true);

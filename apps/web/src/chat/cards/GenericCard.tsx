@@ -1,12 +1,21 @@
+import type { Language, Problem } from "@lifeos/core";
 import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
+import { dateText } from "../../language/dateText.js";
+import { problemText } from "../../language/problemWords.js";
 import { cardWords, type CardWords } from "./cardWords.js";
+import { fieldLabel, fieldValue } from "./fieldWords.js";
 
 type Loose = Readonly<Record<string, unknown>>;
 
-const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("_", " ").toLowerCase();
-
 /** An instant as the API writes it ("2026-11-30T10:00:00.000Z"). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** A calendar day as the API writes it ("2026-11-30"). */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** A month as the API writes it ("2026-11"). */
+const isoMonth = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month as a person reads it in `locale`: "November 2026", "novembro de 2026". */
+const readableMonth = (value: string, locale: string): string => new Date(`${value}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
 const readableInstant = (value: string, locale: string): string => {
@@ -18,13 +27,17 @@ const readableInstant = (value: string, locale: string): string => {
 /** How plain values read in the answer's language and locale. */
 interface Reading {
   readonly words: CardWords;
+  readonly language: Language;
   readonly locale: string;
 }
 
-const scalar = (value: unknown, reading: Reading): string | null => {
+/** A plain value of field `key` as words: a known value of a fixed list in the answer's language, dates and numbers in its locale; null for a record or a list. */
+const scalar = (key: string, value: unknown, reading: Reading): string | null => {
   if (value === null || value === undefined) return "—";
   if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value, reading.locale);
-  if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
+  if (typeof value === "string" && isoDay.test(value)) return dateText(value, reading.locale);
+  if (typeof value === "string" && isoMonth.test(value)) return readableMonth(value, reading.locale);
+  if (typeof value === "string") return fieldValue(key, value, reading.language) ?? (value.length > 300 ? `${value.slice(0, 300)}…` : value);
   if (typeof value === "number") return (Math.round(value * 100) / 100).toLocaleString(reading.locale, { useGrouping: false });
   if (typeof value === "boolean") return value ? reading.words.yes : reading.words.no;
   return null;
@@ -33,43 +46,56 @@ const scalar = (value: unknown, reading: Reading): string | null => {
 /** An id ("id", "memoryId", "account_id"): for the app, not for the person, so never shown but in the raw data. */
 const isId = (key: string): boolean => /^id$|Id$|_id$/.test(key);
 
+const isRecord = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** The fields of a record a person reads: plain values, ids left out. */
 const shownFields = (record: Loose, reading: Reading): Array<[string, unknown]> =>
-  Object.entries(record).filter(([key, value]) => !isId(key) && scalar(value, reading) !== null);
+  Object.entries(record).filter(([key, value]) => !isId(key) && scalar(key, value, reading) !== null);
+
+/** A problem the server tells as a code and its values (`Problem`), said in the web's words when it knows the code. */
+const isProblem = (record: Loose): record is Problem => typeof record["code"] === "string" && typeof record["message"] === "string" && isRecord(record["params"]);
+
+/** A record as one short line: a problem in words, else its first plain fields, "name: value" apart by dots. */
+const line = (record: Loose, reading: Reading): string =>
+  isProblem(record) ? problemText(record, reading.language) : shownFields(record, reading)
+    .slice(0, 4)
+    .map(([field, value]) => `${fieldLabel(field, reading.language)}: ${scalar(field, value, reading)}`)
+    .join(" · ");
 
 /**
- * A tool without a card of its own, drawn readably: its plain fields as a
- * list, lists of records as short lines, ids left out, and the raw data
- * one click away.
+ * A tool without a card of its own, drawn readably in the answer's language: its plain fields as a list (field names
+ * and known values in words, dates and numbers in the person's locale), each record it holds and each list of records
+ * as short lines, ids left out, and the raw data one click away.
  */
 export const GenericCard = ({ data }: { data: Loose }) => {
-  const reading: Reading = { words: cardWords[useAnswerLanguage()], locale: useAnswerLocale() };
+  const language = useAnswerLanguage();
+  const reading: Reading = { words: cardWords[language], language, locale: useAnswerLocale() };
   const fields = shownFields(data, reading);
-  const lists = Object.entries(data).filter(([, value]) => Array.isArray(value) && value.length > 0) as Array<[string, unknown[]]>;
+  const groups = Object.entries(data).flatMap(([key, value]): Array<[string, unknown[]]> => {
+    if (Array.isArray(value)) return value.length > 0 ? [[key, value]] : [];
+    return isRecord(value) && shownFields(value, reading).length > 0 ? [[key, [value]]] : [];
+  });
+  // Only nothing to say (no record, an empty list): said so, not an empty frame.
+  const nothing = groups.length === 0 && fields.every(([, value]) => value === null || value === undefined || value === "");
   return (
     <div className="generic-card">
-      {fields.length > 0 && (
+      {nothing && <p className="card-empty">{reading.words.nothingToShow}</p>}
+      {!nothing && fields.length > 0 && (
         <dl className="fields">
           {fields.map(([key, value]) => (
             <div key={key}>
-              <dt>{label(key)}</dt>
-              <dd>{scalar(value, reading)}</dd>
+              <dt>{fieldLabel(key, language)}</dt>
+              <dd>{scalar(key, value, reading)}</dd>
             </div>
           ))}
         </dl>
       )}
-      {lists.map(([key, items]) => (
+      {groups.map(([key, items]) => (
         <div key={key}>
-          <h4>{label(key)}</h4>
+          <h4>{fieldLabel(key, language)}</h4>
           <ul>
             {items.slice(0, 20).map((item, index) => (
-              <li key={index}>
-                {scalar(item, reading) ??
-                  shownFields(item as Loose, reading)
-                    .slice(0, 4)
-                    .map(([field, value]) => `${label(field)}: ${scalar(value, reading)}`)
-                    .join(" · ")}
-              </li>
+              <li key={index}>{scalar(key, item, reading) ?? (isRecord(item) ? line(item, reading) : "")}</li>
             ))}
           </ul>
         </div>

@@ -38,6 +38,8 @@ export interface CardWords {
   readonly yes: string;
   readonly no: string;
   readonly rawData: string;
+  /** A result with nothing in it (an empty list, no record found). */
+  readonly nothingToShow: string;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -76,6 +78,7 @@ export const cardWords: Readonly<Record<Language, CardWords>> = {
     yes: "yes",
     no: "no",
     rawData: "Raw data",
+    nothingToShow: "Nothing found.",
   },
   pt: {
     sample: "exemplo",
@@ -110,5 +113,6 @@ export const cardWords: Readonly<Record<Language, CardWords>> = {
     yes: "sim",
     no: "não",
     rawData: "Dados brutos",
+    nothingToShow: "Nada encontrado.",
   },
 };

@@ -1,4 +1,4 @@
-import type { LocalDate } from "@lifeos/core";
+import type { JournalImportSkipCode, LocalDate } from "@lifeos/core";
 
 /** One entry read from an import source, before it is saved. */
 export interface ImportRecord {
@@ -12,8 +12,15 @@ export interface ImportRecord {
 /** A file (or record) that was not imported, and why. */
 export interface SkippedItem {
   readonly name: string;
+  /** Why, in words. */
   readonly reason: string;
+  /** Why, as a stable code (`IMPORT_EMPTY`, `IMPORT_UNSUPPORTED_TYPE`, …) with the values it names, for a client to say in its own words; absent for a reason with no code yet. */
+  readonly code?: JournalImportSkipCode;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
+
+/** A skipped item with its reason both as `code` and `params` and in words. */
+export const skippedItem = (name: string, code: JournalImportSkipCode, params: Readonly<Record<string, string | number>>, reason: string): SkippedItem => ({ name, reason, code, params });
 
 /** A file as read from disk or received in an upload. */
 export interface ImportFile {

@@ -64,10 +64,10 @@ const decodeMixed = (bytes: Uint8Array): string | null => {
  * it cannot be read: UTF-8 (with or without BOM), UTF-16 with a BOM, or else
  * Latin-1 / Windows-1252, alone or mixed into UTF-8 (see `decodeMixed`).
  */
-export const decodeText = (bytes: Uint8Array): { ok: true; text: string } | { ok: false; reason: string } => {
+export const decodeText = (bytes: Uint8Array): { ok: true; text: string } | { ok: false; code: "IMPORT_UNREADABLE_ENCODING" | "IMPORT_BINARY"; reason: string } => {
   const decoded = decodeBytes(bytes);
-  if (decoded === null) return { ok: false, reason: "unreadable encoding (neither UTF-8 nor Latin-1 text): save it as UTF-8" };
-  if (decoded.includes("\u0000")) return { ok: false, reason: "unreadable encoding (binary data)" };
+  if (decoded === null) return { ok: false, code: "IMPORT_UNREADABLE_ENCODING", reason: "unreadable encoding (neither UTF-8 nor Latin-1 text): save it as UTF-8" };
+  if (decoded.includes("\u0000")) return { ok: false, code: "IMPORT_BINARY", reason: "unreadable encoding (binary data)" };
   return { ok: true, text: decoded.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n") };
 };
 

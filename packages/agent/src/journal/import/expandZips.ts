@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import type { ImportFile, SkippedItem } from "./ImportRecord.js";
+import { skippedItem, type ImportFile, type SkippedItem } from "./ImportRecord.js";
 
 /** Default bound on what the zips of one import may unpack to. */
 export const defaultMaxUnpackedBytes = 200 * 1024 * 1024;
@@ -38,16 +38,17 @@ export const expandZips = (files: ReadonlyArray<ImportFile>, maxUnpackedBytes = 
         },
       });
     } catch {
-      skipped.push({ name: file.name, reason: "not a readable zip archive" });
+      skipped.push(skippedItem(file.name, "IMPORT_NOT_A_ZIP", {}, "not a readable zip archive"));
       continue;
     }
     if (tooLarge) {
-      skipped.push({ name: file.name, reason: `unpacks to more than ${Math.floor(maxUnpackedBytes / 1024 / 1024)} MB: unzip it and import the folder` });
+      const megabytes = Math.floor(maxUnpackedBytes / 1024 / 1024);
+      skipped.push(skippedItem(file.name, "IMPORT_ZIP_TOO_LARGE", { megabytes }, `unpacks to more than ${megabytes} MB: unzip it and import the folder`));
       continue;
     }
     unpacked = total;
     for (const [name, bytes] of Object.entries(members).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (isZip(name)) skipped.push({ name: `${file.name}/${name}`, reason: "a zip inside a zip is not opened: unzip it and import what it holds" });
+      if (isZip(name)) skipped.push(skippedItem(`${file.name}/${name}`, "IMPORT_ZIP_IN_ZIP", {}, "a zip inside a zip is not opened: unzip it and import what it holds"));
       else expanded.push({ name, bytes });
     }
   }

@@ -2,7 +2,7 @@ import type { EntryId, JournalEntry, StorageError, UserId } from "@lifeos/core";
 import { JournalEntryRepository } from "@lifeos/core";
 import { contentHash } from "@lifeos/tools";
 import { Effect, Option } from "effect";
-import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
+import { skippedItem, type ImportRecord, type SkippedItem } from "./ImportRecord.js";
 
 /** SHA-256 of an entry's text (written once, beside the journal's writes in `@lifeos/tools`). */
 export { contentHash };
@@ -104,7 +104,7 @@ export const saveRecords = (
         } else if (sameAs(existing, record, hash)) unchanged++;
         else if (existing.source !== "import") {
           kept++;
-          skipped.push({ name: record.sourceRef, reason: keptEditReason });
+          skipped.push(skippedItem(record.sourceRef, "IMPORT_KEPT_EDIT", {}, keptEditReason));
         } else {
           const entry = yield* repository.update(userId, existing.id, { content: record.content, contentHash: hash, date: record.date, title: record.title });
           byRef.set(record.sourceRef, entry);

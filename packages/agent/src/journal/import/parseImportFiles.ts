@@ -1,7 +1,7 @@
 import { isLocalDate, isStorableText, replaceUnstorableText } from "@lifeos/core";
 import { decodeText } from "./decodeText.js";
 import { expandZips } from "./expandZips.js";
-import type { ImportFile, ImportRecord, ParsedFiles, SkippedItem } from "./ImportRecord.js";
+import { skippedItem, type ImportFile, type ImportRecord, type ParsedFiles, type SkippedItem } from "./ImportRecord.js";
 import { type DayOrder, dayOrderOf, numericDayMonths } from "./parseDate.js";
 import { isDayOneExport, parseDayOne } from "./parseDayOne.js";
 import { parseMarkdownFile } from "./parseMarkdownFile.js";
@@ -80,30 +80,32 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: ParseOptions): Par
   skipped.push(...unzipped.skipped);
   for (const file of unzipped.files) {
     if (!isStorableText(file.name)) {
-      skipped.push({ name: file.name, reason: `the file name ${unstorableReason}` });
+      skipped.push(skippedItem(file.name, "IMPORT_UNSTORABLE_NAME", {}, `the file name ${unstorableReason}`));
       continue;
     }
     const extension = extensionOf(file.name);
     if (mediaExtensions.has(extension)) {
-      skipped.push({ name: file.name, reason: "photos, videos and audio are not imported: the journal keeps the text of its entries" });
+      skipped.push(skippedItem(file.name, "IMPORT_MEDIA_FILE", {}, "photos, videos and audio are not imported: the journal keeps the text of its entries"));
       continue;
     }
     if (!(importableExtensions as ReadonlyArray<string>).includes(extension)) {
       const hint = documentExtensions.has(extension) ? `; for a document, ${toDocuments}` : "";
-      skipped.push({ name: file.name, reason: `unsupported file type "${extension || "none"}": ${supported}${hint}` });
+      skipped.push(
+        skippedItem(file.name, "IMPORT_UNSUPPORTED_TYPE", { extension, document: documentExtensions.has(extension) ? 1 : 0 }, `unsupported file type "${extension || "none"}": ${supported}${hint}`),
+      );
       continue;
     }
     if (file.bytes.length === 0) {
-      skipped.push({ name: file.name, reason: "empty" });
+      skipped.push(skippedItem(file.name, "IMPORT_EMPTY", {}, "empty"));
       continue;
     }
     if (new TextDecoder().decode(file.bytes.subarray(0, 5)) === "%PDF-") {
-      skipped.push({ name: file.name, reason: `a PDF, not text: ${toDocuments}` });
+      skipped.push(skippedItem(file.name, "IMPORT_PDF", {}, `a PDF, not text: ${toDocuments}`));
       continue;
     }
     const decoded = decodeText(file.bytes);
     if (!decoded.ok) {
-      skipped.push({ name: file.name, reason: decoded.reason });
+      skipped.push(skippedItem(file.name, decoded.code, {}, decoded.reason));
       continue;
     }
     if (extension === ".json") {
@@ -111,11 +113,11 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: ParseOptions): Par
       try {
         json = JSON.parse(decoded.text);
       } catch {
-        skipped.push({ name: file.name, reason: "not valid JSON" });
+        skipped.push(skippedItem(file.name, "IMPORT_NOT_JSON", {}, "not valid JSON"));
         continue;
       }
       if (!isDayOneExport(json)) {
-        skipped.push({ name: file.name, reason: "not a Day One export (no `entries` list)" });
+        skipped.push(skippedItem(file.name, "IMPORT_NOT_DAY_ONE", {}, "not a Day One export (no `entries` list)"));
         continue;
       }
       const parsed = parseDayOne(file.name, json, options.timeZone);

@@ -6,7 +6,7 @@ import type { DailyReturn, Drawdown } from "./returns.js";
 import { annualise, chain, maxDrawdown, volatility } from "./returns.js";
 import type { ValuationSeries } from "./valuation.js";
 import { valuationSeries } from "./valuation.js";
-import type { XirrResult } from "./xirr.js";
+import type { XirrFailure, XirrResult } from "./xirr.js";
 import { xirr } from "./xirr.js";
 
 /** Returns of a period, each clearly named: time-weighted (the investments) and money-weighted (the investor). */
@@ -24,7 +24,7 @@ export interface PerformanceReport {
   /** Time-weighted return: daily sub-periods chained; annualised only for periods of a year or more. */
   readonly twr: { readonly cumulative: number; readonly annualised: number | null };
   /** Money-weighted return: the XIRR of the opening value, the flows and the closing value; `periodic` is it over the period's length. */
-  readonly mwr: { readonly annualised: number; readonly periodic: number; readonly method: string } | { readonly converged: false; readonly reason: string };
+  readonly mwr: { readonly annualised: number; readonly periodic: number; readonly method: string } | { readonly converged: false; readonly code: XirrFailure; readonly reason: string };
   /** gain / (startValue + flows in). */
   readonly simpleReturn: number | null;
   readonly volatility: number | null;
@@ -82,7 +82,7 @@ export const performanceFromSeries = (series: ValuationSeries, baseCurrency: str
     twr: { cumulative, annualised: annualise(cumulative, days) },
     mwr: result.converged
       ? { annualised: result.rate, periodic: Math.pow(1 + result.rate, days / 365) - 1, method: result.method }
-      : { converged: false, reason: result.reason },
+      : { converged: false, code: result.code, reason: result.reason },
     simpleReturn: invested <= 0n ? null : ratioFixed(gain, invested),
     volatility: volatility(returns),
     drawdown: maxDrawdown(returns, dates[0]!),

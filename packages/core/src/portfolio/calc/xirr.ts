@@ -8,7 +8,10 @@ export interface DatedFlow {
 
 export type XirrResult =
   | { readonly converged: true; readonly rate: number; readonly iterations: number; readonly method: "newton" | "bisection" }
-  | { readonly converged: false; readonly reason: string };
+  | { readonly converged: false; readonly code: XirrFailure; readonly reason: string };
+
+/** Why no rate was found, as a stable code (the report's words are the client's): too few flows, flows all one way, no rate in range. */
+export type XirrFailure = "MWR_TOO_FEW_FLOWS" | "MWR_ONE_WAY_FLOWS" | "MWR_NO_RATE";
 
 const npv = (flows: ReadonlyArray<{ t: number; amount: number }>, rate: number) =>
   flows.reduce((sum, flow) => sum + flow.amount / Math.pow(1 + rate, flow.t), 0);
@@ -24,9 +27,9 @@ const slope = (flows: ReadonlyArray<{ t: number; amount: number }>, rate: number
  */
 export const xirr = (flows: ReadonlyArray<DatedFlow>, guess = 0.1): XirrResult => {
   const nonZero = flows.filter((flow) => flow.amount !== 0);
-  if (nonZero.length < 2) return { converged: false, reason: "needs at least two non-zero flows" };
+  if (nonZero.length < 2) return { converged: false, code: "MWR_TOO_FEW_FLOWS", reason: "needs at least two non-zero flows" };
   if (!nonZero.some((flow) => flow.amount > 0) || !nonZero.some((flow) => flow.amount < 0))
-    return { converged: false, reason: "needs money both paid in and received" };
+    return { converged: false, code: "MWR_ONE_WAY_FLOWS", reason: "needs money both paid in and received" };
   const start = nonZero.reduce((min, flow) => (flow.date < min ? flow.date : min), nonZero[0]!.date);
   const timed = nonZero.map((flow) => ({ t: daysBetween(start, flow.date) / 365, amount: flow.amount }));
   let rate = guess;
@@ -58,5 +61,5 @@ export const xirr = (flows: ReadonlyArray<DatedFlow>, guess = 0.1): XirrResult =
     }
     return { converged: true, rate: (low + high) / 2, iterations: 200, method: "bisection" };
   }
-  return { converged: false, reason: "no rate between -99.9999% and 1,000,000% makes the flows balance" };
+  return { converged: false, code: "MWR_NO_RATE", reason: "no rate between -99.9999% and 1,000,000% makes the flows balance" };
 };

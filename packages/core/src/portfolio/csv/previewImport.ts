@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { problem as anyProblem, type Problem } from "../../common/problem.js";
 import type { Account } from "../account.js";
 import type { ActivityDraft } from "../draft.js";
 import { ActivityDraft as ActivityDraftSchema } from "../draft.js";
@@ -22,10 +23,29 @@ export interface ImportOptions {
   readonly savedFxDirection?: FxDirection;
 }
 
+/** The codes of what can be wrong with a line of a CSV import (`PreviewRow.problems`); a client writes each in its own words. */
+export const csvProblemCodes = [
+  "CSV_EMPTY_FIELD",
+  "CSV_NOT_A_NUMBER",
+  "CSV_UNKNOWN_TYPE",
+  "CSV_NOT_A_DATE",
+  "CSV_NO_ACCOUNT",
+  "CSV_UNKNOWN_ACCOUNT",
+  "CSV_NO_RATE_TO_CONVERT",
+  "CSV_INVALID_ACTIVITY",
+  "CSV_NOT_AN_ACTIVITY",
+] as const;
+export type CsvProblemCode = (typeof csvProblemCodes)[number];
+
+const problem = (code: CsvProblemCode, params: Problem["params"], message: string): Problem => anyProblem(code, params, message);
+
 export interface PreviewRow {
   readonly line: number;
   readonly draft: ActivityDraft | null;
+  /** What is wrong with the line, in the server's words (`problems`' messages, kept for clients that read only these). */
   readonly errors: ReadonlyArray<string>;
+  /** What is wrong with the line, each as a code and its values (`CSV_EMPTY_FIELD` `{ field }`, …), in the order of `errors`. */
+  readonly problems: ReadonlyArray<Problem>;
 }
 
 export interface ImportPreview {
@@ -82,7 +102,7 @@ const amountInRowCurrency = (input: {
   readonly account: Account | undefined;
   /** The row's rate as the file writes it, and which way it runs. */
   readonly rate: { readonly written: string; readonly direction: FxDirection } | null;
-  readonly errors: string[];
+  readonly problems: Problem[];
 }): string | null => {
   const { field, value, writtenIn, currency, account, rate } = input;
   if (writtenIn === "" || currency === "" || writtenIn === currency) return value;
@@ -94,9 +114,12 @@ const amountInRowCurrency = (input: {
   }
   if (field === "fee") return value;
   if (input.type === "BUY" || input.type === "SELL") return null;
-  input.errors.push(`amount is in ${writtenIn} and the row in ${currency}, with no exchange rate to convert it`);
+  input.problems.push(problem("CSV_NO_RATE_TO_CONVERT", { writtenIn, currency }, `amount is in ${writtenIn} and the row in ${currency}, with no exchange rate to convert it`));
   return null;
 };
+
+/** A line of the preview: its draft or its problems, and the problems' messages as `errors`. */
+const lineOf = (line: number, draft: ActivityDraft | null, problems: ReadonlyArray<Problem>): PreviewRow => ({ line, draft, errors: problems.map((found) => found.message), problems });
 
 /**
  * Turns each CSV row into a draft activity, or into the reasons it cannot
@@ -144,28 +167,34 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
       const index = columns[field] ?? -1;
       return index < 0 ? "" : (row.cells[index] ?? "").trim();
     };
-    const errors: string[] = [];
+    const problems: Problem[] = [];
     const number = (field: string, required: boolean) => {
       const text = cell(field);
       if (text === "") {
-        if (required) errors.push(`${field} is empty`);
+        if (required) problems.push(problem("CSV_EMPTY_FIELD", { field }, `${field} is empty`));
         return null;
       }
       const value = parseNumber(text, options.numberFormat);
       if (value === undefined) {
-        errors.push(`${field} "${text}" is not a number`);
+        problems.push(problem("CSV_NOT_A_NUMBER", { field, text }, `${field} "${text}" is not a number`));
         return null;
       }
       return value.replace(/^-/, "");
     };
     const typeText = cell("type");
     const type = activityTypeOf(typeText) ?? (typeText === "" ? tradeBySign(cell("symbol"), cell("quantity"), cell("unitPrice"), options.numberFormat) : undefined);
-    if (type === undefined) errors.push(typeText === "" ? "type is empty" : `unknown activity type "${typeText}"`);
+    if (type === undefined) problems.push(typeText === "" ? problem("CSV_EMPTY_FIELD", { field: "type" }, "type is empty") : problem("CSV_UNKNOWN_TYPE", { text: typeText }, `unknown activity type "${typeText}"`));
     const date = parseDate(cell("date"), options.dateFormat);
-    if (date === undefined) errors.push(cell("date") === "" ? "date is empty" : `date "${cell("date")}" is not a date in ${options.dateFormat} order`);
+    if (date === undefined)
+      problems.push(
+        cell("date") === ""
+          ? problem("CSV_EMPTY_FIELD", { field: "date" }, "date is empty")
+          : problem("CSV_NOT_A_DATE", { text: cell("date"), order: options.dateFormat }, `date "${cell("date")}" is not a date in ${options.dateFormat} order`),
+      );
     const accountText = cell("account");
     const account = accountText === "" ? (options.accountId === undefined ? undefined : byId.get(options.accountId)) : (byName.get(accountText.toLowerCase()) ?? byId.get(accountText));
-    if (account === undefined) errors.push(accountText === "" ? "no account: choose one for the file" : `unknown account "${accountText}"`);
+    if (account === undefined)
+      problems.push(accountText === "" ? problem("CSV_NO_ACCOUNT", {}, "no account: choose one for the file") : problem("CSV_UNKNOWN_ACCOUNT", { text: accountText }, `unknown account "${accountText}"`));
     const quantity = number("quantity", false);
     const unitPrice = number("unitPrice", false);
     const writtenRate = number("fxRate", false);
@@ -175,12 +204,12 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     const inRowCurrency = (field: "amount" | "fee", value: string | null) =>
       value === null
         ? null
-        : amountInRowCurrency({ field, value, type, writtenIn: currencyAfter(field, row.cells), currency, account, rate: writtenRate === null || fx === undefined ? null : { written: writtenRate, direction: fx.direction }, errors });
+        : amountInRowCurrency({ field, value, type, writtenIn: currencyAfter(field, row.cells), currency, account, rate: writtenRate === null || fx === undefined ? null : { written: writtenRate, direction: fx.direction }, problems });
     let amount = inRowCurrency("amount", number("amount", false));
     const fee = inRowCurrency("fee", number("fee", false)) ?? "0";
     if (type !== undefined && amount === null && quantity !== null && unitPrice !== null && !["BUY", "SELL", "SPLIT"].includes(type))
       amount = String(Number(quantity) * Number(unitPrice));
-    if (errors.length > 0 || type === undefined || date === undefined || account === undefined) return { line: row.line, draft: null, errors };
+    if (problems.length > 0 || type === undefined || date === undefined || account === undefined) return lineOf(row.line, null, problems);
     const content = `${account.id}|${row.cells.join("\u001f")}`;
     const occurrence = (seen.get(content) ?? 0) + 1;
     seen.set(content, occurrence);
@@ -201,12 +230,12 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     const exit = decodeDraft(candidate);
     if (exit._tag === "Failure") {
       const message = String(exit.cause).split("\n")[0] ?? "invalid activity";
-      return { line: row.line, draft: null, errors: [message.replace(/^.*?Error: /, "")] };
+      return lineOf(row.line, null, [problem("CSV_INVALID_ACTIVITY", {}, message.replace(/^.*?Error: /, ""))]);
     }
-    return { line: row.line, draft: exit.value, errors: [] };
+    return lineOf(row.line, exit.value, []);
   });
   // Lines below the last dated one with no date, type or symbol are a statement's totals or balances: say so, and what to do.
-  const lastDated = rows.findLastIndex((row) => row.draft !== null || !row.errors.some((error) => error.startsWith("date ")));
+  const lastDated = rows.findLastIndex((row) => row.draft !== null || !row.problems.some((found) => found.code === "CSV_NOT_A_DATE" || (found.code === "CSV_EMPTY_FIELD" && found.params["field"] === "date")));
   const dateColumn = columns["date"] ?? -1;
   const footer = (row: PreviewRow, index: number) => {
     const cells = parsed.rows[index]!.cells;
@@ -214,7 +243,7 @@ export const previewImport = (parsed: ParsedCsv, options: ImportOptions): Import
     return index > lastDated && row.draft === null && blank("type") && blank("symbol") && parseDate(cells[dateColumn] ?? "", options.dateFormat) === undefined;
   };
   const explained = rows.map((row, index) =>
-    footer(row, index) ? { ...row, errors: [`not an activity (a total or balance below the table?): remove line ${row.line} from the file`] } : row,
+    footer(row, index) ? lineOf(row.line, null, [problem("CSV_NOT_AN_ACTIVITY", { line: row.line }, `not an activity (a total or balance below the table?): remove line ${row.line} from the file`)]) : row,
   );
   const valid = explained.filter((row) => row.draft !== null).length;
   return { rows: explained, valid, invalid: explained.length - valid, fx };

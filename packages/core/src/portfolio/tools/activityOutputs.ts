@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Problem } from "../../common/problem.js";
 import { ActivityType } from "../activity.js";
 import { ActivityDraft } from "../draft.js";
 import { ColumnMapping, DateFormat, FxDirection, NumberFormat } from "../importProfile.js";
@@ -54,7 +55,8 @@ export const ImportCsvOutput = Schema.Struct({
     unmappedHeaders: Schema.Array(Schema.String),
   }),
   preview: Schema.Struct({
-    rows: Schema.Array(Schema.Struct({ line: Schema.Int, draft: Schema.NullOr(ActivityDraft), errors: Schema.Array(Schema.String) })),
+    /** Each line's draft, or what is wrong with it: `errors` in the server's words, `problems` the same as codes and values. */
+    rows: Schema.Array(Schema.Struct({ line: Schema.Int, draft: Schema.NullOr(ActivityDraft), errors: Schema.Array(Schema.String), problems: Schema.Array(Problem) })),
     valid: Schema.Int,
     invalid: Schema.Int,
     /** Which way the exchange-rate column was read (rates per base unit are stored inverted) and whether the rows showed it; null without one. */

@@ -18,7 +18,8 @@ export const PerformanceReportView = Schema.Struct({
   /** Money-weighted return (XIRR), or why it did not converge. */
   mwr: Schema.Union([
     Schema.Struct({ annualised: Schema.Number, periodic: Schema.Number, method: Schema.String }),
-    Schema.Struct({ converged: Schema.Literal(false), reason: Schema.String }),
+    /** `code` says why (MWR_TOO_FEW_FLOWS, MWR_ONE_WAY_FLOWS, MWR_NO_RATE); `reason` in the server's words. */
+    Schema.Struct({ converged: Schema.Literal(false), code: Schema.Literals(["MWR_TOO_FEW_FLOWS", "MWR_ONE_WAY_FLOWS", "MWR_NO_RATE"]), reason: Schema.String }),
   ]),
   /** gain / (startValue + flows in). */
   simpleReturn: Schema.NullOr(Schema.Number),

@@ -1,0 +1,134 @@
+import type { Language, Problem } from "@lifeos/core";
+import { ApiError } from "../api/client.js";
+import { activityWords } from "../portfolio/activityWords.js";
+
+type Params = Problem["params"];
+
+/** The words of each problem code the server sends, in one language: a sentence of the problem's values. */
+export type ProblemWords = Readonly<Record<ProblemCode, (params: Params) => string>>;
+
+/** The codes the web writes in its own words; any other is shown in the server's. */
+export type ProblemCode = keyof typeof englishProblems;
+
+/** A value of `params` as text ("" when absent). */
+const text = (params: Params, name: string): string => String(params[name] ?? "");
+
+/** A CSV column's field ("unitPrice") as the import wizard names it, in `language`. */
+const field = (params: Params, language: Language): string => {
+  const name = text(params, "field");
+  return ((activityWords[language].fields as Readonly<Record<string, string>>)[name] ?? name).toLowerCase();
+};
+
+const dateOrder = { en: { YMD: "year-month-day", DMY: "day/month/year", MDY: "month/day/year" }, pt: { YMD: "ano-mês-dia", DMY: "dia/mês/ano", MDY: "mês/dia/ano" } } as const;
+const order = (params: Params, language: Language): string => (dateOrder[language] as Readonly<Record<string, string>>)[text(params, "order")] ?? text(params, "order");
+
+const englishProblems = {
+  // A line of a CSV import.
+  CSV_EMPTY_FIELD: (params: Params) => `${field(params, "en")} is empty`,
+  CSV_NOT_A_NUMBER: (params: Params) => `${field(params, "en")} “${text(params, "text")}” is not a number`,
+  CSV_UNKNOWN_TYPE: (params: Params) => `“${text(params, "text")}” is not a kind of activity LifeOS knows`,
+  CSV_NOT_A_DATE: (params: Params) => `“${text(params, "text")}” is not a date written ${order(params, "en")}`,
+  CSV_NO_ACCOUNT: () => "no account: choose one for the file",
+  CSV_UNKNOWN_ACCOUNT: (params: Params) => `there is no account called “${text(params, "text")}”`,
+  CSV_NO_RATE_TO_CONVERT: (params: Params) => `the amount is in ${text(params, "writtenIn")} and the line in ${text(params, "currency")}, with no exchange rate to convert it`,
+  CSV_INVALID_ACTIVITY: () => "these values do not make an activity: check its numbers and dates",
+  CSV_NOT_AN_ACTIVITY: (params: Params) => `not an activity (a total or a balance below the table?): remove line ${text(params, "line")} from the file`,
+  // Why a file (or an entry in it) of a journal import was left out.
+  IMPORT_EMPTY: () => "empty",
+  IMPORT_MEDIA_ONLY: () => "only photos or other media, which are not imported",
+  IMPORT_MEDIA_FILE: () => "photos, videos and audio are not imported: the journal keeps the text of its entries",
+  IMPORT_UNSUPPORTED_TYPE: (params: Params) =>
+    `a journal does not import “${text(params, "extension") || "no extension"}” files: it imports Markdown or text (.md, .txt), Day One exports (.json) and zips of them${params["document"] === 1 ? "; put a document under Documents" : ""}`,
+  IMPORT_PDF: () => "a PDF, not text: put it under Documents",
+  IMPORT_UNREADABLE_ENCODING: () => "the text is not in an encoding LifeOS can read: save it as UTF-8",
+  IMPORT_BINARY: () => "not text (binary data)",
+  IMPORT_NOT_JSON: () => "not valid JSON",
+  IMPORT_NOT_DAY_ONE: () => "not a Day One export",
+  IMPORT_NOT_A_ZIP: () => "not a readable zip",
+  IMPORT_ZIP_TOO_LARGE: (params: Params) => `unpacks to more than ${text(params, "megabytes")} MB: unzip it and import the folder`,
+  IMPORT_ZIP_IN_ZIP: () => "a zip inside a zip is not opened: unzip it and import what it holds",
+  IMPORT_UNSTORABLE_NAME: () => "the name has characters that cannot be kept: rename it",
+  IMPORT_NO_SUCH_DAY: (params: Params) => `“${text(params, "text")}” is not a day of the calendar`,
+  IMPORT_NO_DATE: () => "no date",
+  IMPORT_TOO_LARGE: (params: Params) => `too long (more than ${text(params, "characters")} characters)`,
+  IMPORT_KEPT_EDIT: () => "your edit was kept: the entry was changed in the app after it was imported",
+  // Why a money-weighted return could not be worked out.
+  MWR_TOO_FEW_FLOWS: () => "it needs at least two movements of money",
+  MWR_ONE_WAY_FLOWS: () => "it needs money both put in and taken out",
+  MWR_NO_RATE: () => "no rate of return makes the money put in and taken out balance",
+  // The error codes of the API whose meaning does not depend on their message.
+  UNAUTHORIZED: () => "You are not signed in, or your sign-in has expired: reload the page.",
+  TOOL_NOT_ALLOWED: () => "That action is not allowed in this conversation.",
+  THREAD_NOT_FOUND: () => "That conversation no longer exists.",
+  PAYLOAD_TOO_LARGE: () => "That is too large to send.",
+  RATE_LIMITED: () => "Too many requests at once: wait a moment and try again.",
+  TIMEOUT: () => "That took too long: try again.",
+  INTERNAL_ERROR: () => "Something went wrong on the server: try again.",
+} satisfies Readonly<Record<string, (params: Params) => string>>;
+
+const portugueseProblems: ProblemWords = {
+  CSV_EMPTY_FIELD: (params) => `${field(params, "pt")} está vazio`,
+  CSV_NOT_A_NUMBER: (params) => `${field(params, "pt")} “${text(params, "text")}” não é um número`,
+  CSV_UNKNOWN_TYPE: (params) => `“${text(params, "text")}” não é um tipo de movimento que o LifeOS conheça`,
+  CSV_NOT_A_DATE: (params) => `“${text(params, "text")}” não é uma data escrita ${order(params, "pt")}`,
+  CSV_NO_ACCOUNT: () => "nenhuma conta: escolha uma para o documento",
+  CSV_UNKNOWN_ACCOUNT: (params) => `não há nenhuma conta chamada “${text(params, "text")}”`,
+  CSV_NO_RATE_TO_CONVERT: (params) => `o montante está em ${text(params, "writtenIn")} e a linha em ${text(params, "currency")}, sem taxa de câmbio para converter`,
+  CSV_INVALID_ACTIVITY: () => "estes valores não formam um movimento: verifique os números e as datas",
+  CSV_NOT_AN_ACTIVITY: (params) => `não é um movimento (um total ou um saldo abaixo da tabela?): retire a linha ${text(params, "line")} do documento`,
+  IMPORT_EMPTY: () => "vazio",
+  IMPORT_MEDIA_ONLY: () => "só fotos ou outros conteúdos que não são importados",
+  IMPORT_MEDIA_FILE: () => "fotos, vídeos e áudio não são importados: o diário guarda o texto das entradas",
+  IMPORT_UNSUPPORTED_TYPE: (params) =>
+    `o diário não importa documentos “${text(params, "extension") || "sem extensão"}”: importa Markdown ou texto (.md, .txt), exportações do Day One (.json) e zips deles${params["document"] === 1 ? "; ponha um documento em Documentos" : ""}`,
+  IMPORT_PDF: () => "um PDF, não texto: ponha-o em Documentos",
+  IMPORT_UNREADABLE_ENCODING: () => "o texto não está numa codificação que o LifeOS leia: guarde-o em UTF-8",
+  IMPORT_BINARY: () => "não é texto (dados binários)",
+  IMPORT_NOT_JSON: () => "não é JSON válido",
+  IMPORT_NOT_DAY_ONE: () => "não é uma exportação do Day One",
+  IMPORT_NOT_A_ZIP: () => "não é um zip legível",
+  IMPORT_ZIP_TOO_LARGE: (params) => `descomprimido passa de ${text(params, "megabytes")} MB: descomprima-o e importe a pasta`,
+  IMPORT_ZIP_IN_ZIP: () => "um zip dentro de um zip não é aberto: descomprima-o e importe o que contém",
+  IMPORT_UNSTORABLE_NAME: () => "o nome tem caracteres que não podem ser guardados: mude o nome",
+  IMPORT_NO_SUCH_DAY: (params) => `“${text(params, "text")}” não é um dia do calendário`,
+  IMPORT_NO_DATE: () => "sem data",
+  IMPORT_TOO_LARGE: (params) => `longo demais (mais de ${text(params, "characters")} caracteres)`,
+  IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",
+  MWR_TOO_FEW_FLOWS: () => "são precisos pelo menos dois movimentos de dinheiro",
+  MWR_ONE_WAY_FLOWS: () => "é preciso dinheiro que entrou e dinheiro que saiu",
+  MWR_NO_RATE: () => "nenhuma taxa de rentabilidade equilibra o dinheiro que entrou e o que saiu",
+  UNAUTHORIZED: () => "A sessão não está iniciada ou expirou: recarregue a página.",
+  TOOL_NOT_ALLOWED: () => "Essa ação não é permitida nesta conversa.",
+  THREAD_NOT_FOUND: () => "Essa conversa não existe.",
+  PAYLOAD_TOO_LARGE: () => "Isso é grande demais para enviar.",
+  RATE_LIMITED: () => "Muitos pedidos ao mesmo tempo: espere um momento e tente de novo.",
+  TIMEOUT: () => "Isso demorou demais: tente de novo.",
+  INTERNAL_ERROR: () => "Houve um erro no servidor: tente de novo.",
+};
+
+/** The words of every problem code the web knows, one table per language. */
+export const problemWords: Readonly<Record<Language, ProblemWords>> = { en: englishProblems, pt: portugueseProblems };
+
+/** A failure the server could not be asked about: no answer at all (the network, or the server down). */
+const unreachable: Readonly<Record<Language, string>> = { en: "The server could not be reached: check the connection and try again.", pt: "O servidor não respondeu: verifique a rede e tente de novo." };
+
+/** A problem in `language`: the web's own words for a code it knows (with the problem's values), else the server's message. */
+export const problemText = (problem: Pick<Problem, "code" | "message"> & { readonly params?: Params }, language: Language): string => {
+  const words = (problemWords[language] as Readonly<Record<string, ((params: Params) => string) | undefined>>)[problem.code];
+  return words === undefined ? problem.message : words(problem.params ?? {});
+};
+
+/** A failed call in `language`: an API error by its code (see `problemText`), no answer at all as such, anything else by its message. */
+export const errorText = (error: unknown, language: Language): string => {
+  if (error instanceof ApiError) return error.status === 0 ? unreachable[language] : problemText(error, language);
+  return error instanceof Error ? error.message : String(error);
+};
+
+/** A stored failure reason as the server writes it (`failureReason`: "CODE: message", or a message alone). */
+const storedReason = /^([A-Z][A-Z_]+): ([\s\S]*)$/;
+
+/** A stored failure reason (a failed job's, a failed document's) in `language`: its code in the web's words when known, else its message without the code. */
+export const reasonText = (reason: string, language: Language): string => {
+  const match = storedReason.exec(reason);
+  return match === null ? reason : problemText({ code: match[1]!, message: match[2]! }, language);
+};

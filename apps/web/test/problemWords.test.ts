@@ -1,0 +1,48 @@
+import { csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@lifeos/core";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../src/api/client.js";
+import { errorText, problemText, problemWords, reasonText } from "../src/language/problemWords.js";
+
+/** The codes of a money-weighted return that could not be worked out, as the performance report's schema lists them. */
+const mwrCodes = (): ReadonlyArray<string> => {
+  const text = JSON.stringify(Schema.toJsonSchemaDocument(GetPerformanceOutput));
+  return [...new Set(text.match(/MWR_[A-Z_]+/g) ?? [])];
+};
+
+/** The error codes of DESIGN.md whose meaning does not depend on the message the server writes with them. */
+const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "TIMEOUT", "INTERNAL_ERROR"];
+
+describe("the server's problems in the person's words", () => {
+  it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    expect(mwrCodes()).toHaveLength(3);
+    for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
+  });
+
+  it("writes a known code with its values in the person's language, and the server's message for a code it does not know", () => {
+    const empty = { code: "CSV_EMPTY_FIELD", params: { field: "unitPrice" }, message: "unitPrice is empty" };
+    expect(problemText(empty, "pt")).toBe("preço está vazio");
+    expect(problemText(empty, "en")).toBe("price is empty");
+    const date = { code: "CSV_NOT_A_DATE", params: { text: "31/02/2025", order: "DMY" }, message: 'date "31/02/2025" is not a date in DMY order' };
+    expect(problemText(date, "pt")).toBe("“31/02/2025” não é uma data escrita dia/mês/ano");
+    expect(problemText({ code: "MWR_ONE_WAY_FLOWS", params: {}, message: "needs money both paid in and received" }, "pt")).toBe("é preciso dinheiro que entrou e dinheiro que saiu");
+    expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: 'unsupported file type ".docx"' }, "pt")).toContain("“.docx”");
+    expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: "" }, "pt")).toContain("ponha um documento em Documentos");
+    expect(problemText({ code: "SOMETHING_NEW", params: { a: 1 }, message: "a new problem" }, "pt")).toBe("a new problem");
+    expect(problemText({ code: "INVALID_INPUT", message: "title is too long" }, "pt")).toBe("title is too long");
+  });
+
+  it("says a stored failure reason by its code when known, else by its message without the code", () => {
+    expect(reasonText("TIMEOUT: the job took longer than 60 s", "pt")).toBe("Isso demorou demais: tente de novo.");
+    expect(reasonText("INVALID_INPUT: notes.pdf is protected by a password", "pt")).toBe("notes.pdf is protected by a password");
+    expect(reasonText("notes.pdf contains no text", "en")).toBe("notes.pdf contains no text");
+  });
+
+  it("says a failed call by its code, and a server that never answered as such", () => {
+    expect(errorText(new ApiError("RATE_LIMITED", "Too many requests", 429), "pt")).toBe("Muitos pedidos ao mesmo tempo: espere um momento e tente de novo.");
+    expect(errorText(new ApiError("INTERNAL_ERROR", "The server could not be reached", 0), "pt")).toBe("O servidor não respondeu: verifique a rede e tente de novo.");
+    expect(errorText(new ApiError("CONFLICT", "That name is taken", 409), "en")).toBe("That name is taken");
+    expect(errorText(new Error("plain"), "pt")).toBe("plain");
+  });
+});

@@ -1,4 +1,4 @@
-import type { FieldTable } from "./fieldTable.js";
+import { accountTypeWords, type FieldTable } from "./fieldTable.js";
 
 const fields = {
   // Journal: mentions, names, writing habits.
@@ -40,7 +40,7 @@ const values = {
   kind: { number: "number", yesNo: "yes or no", person: "person", place: "place" },
   type: {
     // An account's.
-    SECURITIES: "investment account", CASH: "cash account", RETIREMENT: "retirement account", CRYPTO: "crypto account", OTHER: "other account",
+    ...accountTypeWords("en"),
     // An activity's.
     BUY: "buy", SELL: "sell", DIVIDEND: "dividend", INTEREST: "interest", DEPOSIT: "deposit", WITHDRAWAL: "withdrawal",
     TRANSFER_IN: "transfer in", TRANSFER_OUT: "transfer out", FEE: "fee", TAX: "tax", SPLIT: "split",

@@ -1,7 +1,7 @@
-import type { FieldTableLike } from "./fieldTable.js";
+import { accountTypeWords, type FieldTableLike } from "./fieldTable.js";
 import type { englishFieldWords } from "./fieldWordsEnglish.js";
 
-const trend = { rising: "a subir", falling: "a descer", steady: "estável", insufficient: "dados insuficientes" };
+const trend = { rising: "em alta", falling: "em queda", steady: "estável", insufficient: "dados insuficientes" };
 const weekday = { mondays: "segundas", tuesdays: "terças", wednesdays: "quartas", thursdays: "quintas", fridays: "sextas", saturdays: "sábados", sundays: "domingos" };
 
 /** The words of the fields of every result the generic card draws, in Portuguese (read alike in Brazil and Portugal). */
@@ -37,7 +37,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     weekday,
     kind: { number: "número", yesNo: "sim ou não", person: "pessoa", place: "lugar" },
     type: {
-      SECURITIES: "conta de investimento", CASH: "conta à ordem", RETIREMENT: "conta de reforma", CRYPTO: "conta de criptomoedas", OTHER: "outra conta",
+      ...accountTypeWords("pt"),
       BUY: "compra", SELL: "venda", DIVIDEND: "dividendo", INTEREST: "juros", DEPOSIT: "depósito", WITHDRAWAL: "retirada",
       TRANSFER_IN: "transferência recebida", TRANSFER_OUT: "transferência enviada", FEE: "comissão", TAX: "imposto", SPLIT: "desdobramento",
       fact: "informação", preference: "preferência", event: "acontecimento", relationship: "relação", appointment: "compromisso", task: "tarefa",

@@ -33,7 +33,7 @@ const regionalForm = (text: string): string | null => {
     // Money words: "conta à ordem", "obrigações", "levantamento", "reforma" (Brazil: "conta corrente", "renda fixa", "saque",
     // "aposentadoria"); "imobiliário" as a noun (Portugal's; "imóveis" reads alike).
     [/(?<![\p{L}-])(?:à ordem|conta corrente|obrigaç(?:ão|ões)|renda fixa|levantamentos?|saques?|reforma|aposentadoria|imobiliário)(?![\p{L}])/iu, "a money word of one country"],
-    [/(?<![\p{L}-])(?:está|estão|estava|estavam|estou|anda|andam|ando|continua|continuam|fica|ficam) a \p{L}+r(?![\p{L}])/iu, "“estar a” with an infinitive"],
+    [/(?<![\p{L}-])(?:está|estão|estava|estavam|esteve|estiveram|estou|anda|andam|ando|continua|continuam|fica|ficam) a \p{L}+r(?![\p{L}])/iu, "“estar a” with an infinitive"],
   ];
   for (const [pattern, what] of forms) {
     const found = pattern.exec(text);
@@ -93,6 +93,8 @@ describe("the Portuguese the offline mode writes", () => {
     const sentences = [generalPhrases.pt, journalPhrases.pt, countPhrases.pt, knowledgePhrases.pt, learning].flatMap(sentencesOf);
     expect(sentences.length).toBeGreaterThan(50);
     expect(sentences.map(regionalForm).filter((found) => found !== null)).toEqual([]);
+    // A trend said in its sentence ("No conjunto, esteve em alta.").
+    for (const trend of ["rising", "falling", "steady"]) expect(regionalForm(journalPhrases.pt.trendWas(journalPhrases.pt.trend(trend)))).toBeNull();
   });
 
   it("in the notice of data still being processed has none either", () => {

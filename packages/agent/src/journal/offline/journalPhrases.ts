@@ -168,7 +168,7 @@ const portuguese: JournalPhrases = {
   span: (from, to) => (from === to ? ` em ${from}` : ` de ${from} a ${to}`),
   since: (from) => ` desde ${from}`,
   until: (to) => ` até ${to}`,
-  trend: (trend) => ({ rising: "a subir", falling: "a descer", steady: "estável" })[trend] ?? "",
+  trend: (trend) => ({ rising: "em alta", falling: "em queda", steady: "estável" })[trend] ?? "",
   entries: (count) => `${count} ${count === 1 ? "entrada" : "entradas"}`,
   days: (count) => `${count} ${count === 1 ? "dia" : "dias"}`,
   nothingAbout: (topic, scope) => `Não encontrei nada sobre «${topic}» no diário${scope}.`,

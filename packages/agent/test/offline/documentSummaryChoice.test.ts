@@ -38,6 +38,10 @@ describe("the summary of the document a question names by its subject", () => {
     ["summarize my blood test results", "lab"],
     ["resuma as minhas análises de sangue", "lab"],
     ["resuma a receita do bolo", "cake"],
+    ["what are the key points of my car insurance policy?", "car"],
+    ["quais são os pontos principais da apólice do seguro?", "car"],
+    ["give me the highlights of my blood test", "lab"],
+    ["o essencial das minhas análises de sangue", "lab"],
   ])("%s gives that document's summary", async (question, id) => {
     expect(await answerWith(question, library)).toContain(summaries[id]!);
   });

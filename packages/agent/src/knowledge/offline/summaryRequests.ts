@@ -1,5 +1,6 @@
-/** A request for a summary ("summarise", "give me the gist", "resuma", "sintetize"). */
-export const summaryRequest = /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese|sintetiz(?:a|e|ar))\b/;
+/** A request for a summary ("summarise", "give me the gist", "the key points of", "resuma", "os pontos principais"). */
+export const summaryRequest =
+  /\b(?:summar(?:y|ise|ize)|gist|tl ?dr|overview|resum(?:o|e|ir|a)|sintese|sintetiz(?:a|e|ar)|(?:key|main|important) (?:points|things|terms)|highlights|(?:pontos|aspetos|aspectos) (?:principais|importantes|essenciais|chave)|principais (?:pontos|aspetos|aspectos)|o essencial)\b/;
 
 /**
  * What a document holds, asked with no subject ("what's in the insurance document?", "what is in my car insurance

@@ -54,6 +54,16 @@ describe("the words that only say which document is meant", () => {
     expect(answer.text).not.toContain(word);
   });
 
+  const lab = passage("d5", "Blood test results.md", "Lab results", "Total cholesterol: 212 mg/dL (reference < 200) — slightly high. HDL: 58 mg/dL.");
+  it.each([
+    ["o meu colesterol está alto?", "«alto»"],
+    ["is my cholesterol elevated?", "“elevated”"],
+  ])("%s quotes the result without saying no document mentions %s", async (asked, word) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [lab], found: "some" });
+    expect(answer.text).toContain("slightly high");
+    expect(answer.text).not.toContain(word);
+  });
+
   it.each([
     ["what do my documents say about the building's garage?", "building"],
     ["o que diz o regulamento sobre o prédio?", "prédio"],

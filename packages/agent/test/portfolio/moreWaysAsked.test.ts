@@ -83,7 +83,7 @@ describe("a region's part and the value in another currency", () => {
 
   it.each([
     ["what is my portfolio worth in dollars?", "In USD that is 2,765.63 USD at the rate stored for 2026-11-19 (1 EUR = 1.25 USD; offline I have no live rates)."],
-    ["quanto vale a minha carteira em dólares?", "Em USD são 2765,63 USD à taxa guardada para 2026-11-19 (1 EUR = 1,25 USD;"],
+    ["quanto vale a minha carteira em dólares?", "Em USD são 2.765,63 USD à taxa guardada para 2026-11-19 (1 EUR = 1,25 USD;"],
   ])("%s: the value, then that value converted by the exchange-rate tool", async (question, line) => {
     expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
     const rate = { base: "EUR", quote: "USD", rate: "1.25", date: "2026-11-19", source: "stored" };

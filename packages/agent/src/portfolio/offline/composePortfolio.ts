@@ -8,7 +8,8 @@ import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
 import { activitiesRead } from "./activityPages.js";
 import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
-import { accountTypeName, allocationKeyName } from "@lifeos/core";
+import { allocationKeyName } from "@lifeos/core";
+import { accountsAnswer } from "./accountsAnswer.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
@@ -224,8 +225,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_accounts": {
           // Asked with one account's holdings: the list only when no account is so named (its failure says so).
           if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";
-          const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${accountTypeName(String(row["type"]), language)}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
+          // "which account has the most money?": that one first, then the accounts by value.
+          return accountsAnswer(data, question);
         }
         case "get_goals":
           return goalsAnswer(data, question);

@@ -1,4 +1,5 @@
 import { directionAsked } from "./holdingsRanking.js";
+import { accountRanking } from "./accountsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import {
   accountsAsked,
@@ -58,8 +59,6 @@ export const regionAmount =
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
 
-/** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
-export const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
 
 export const intents: ReadonlyArray<Intent> = [
   // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.

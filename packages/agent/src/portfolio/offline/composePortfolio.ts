@@ -1,7 +1,8 @@
 import { counted } from "../../models/offline/answerText.js";
 import { storedLead } from "./livePrices.js";
 import { exchangeRatesAnswer } from "./exchangeRates.js";
-import { worthInCurrency } from "./worthInCurrency.js";
+import { worthInCurrency, worthInCurrencyLead } from "./worthInCurrency.js";
+import { namedRows } from "./namedRows.js";
 import { cashBalancesAnswer } from "./cashBalances.js";
 import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
@@ -189,17 +190,19 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string")
-            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [holdings(data, language, result.arguments["account"]), inCurrency].filter((part) => part !== "").join("\n");
+            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"])].filter((part) => part !== "").join("\n");
           return (
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
             closedPositions(question, results) ??
             (() => {
               const named = namedHoldings(data, question);
-              return named === null ? null : [named, inCurrency].filter((part) => part !== "").join("\n");
+              const symbol = String(namedRows(data, [question])[0]?.["symbol"] ?? "");
+              return named === null ? null : [worthInCurrencyLead(rates, language, { kind: "holding", name: symbol }), named].filter((part) => part !== "").join("\n");
             })() ??
             costBasis(data, question) ??
-            [holdings(data, language), inCurrency].filter((part) => part !== "").join("\n")
+            // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
+            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language)].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
           return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);

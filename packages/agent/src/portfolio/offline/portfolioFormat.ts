@@ -1,15 +1,9 @@
 import type { Language } from "@lifeos/core";
+import { numberLocale } from "../../models/offline/answerText.js";
 
 /** A tool result's data, read field by field. */
 export type Data = Readonly<Record<string, unknown>>;
 export const text = (en: string, pt: string) => (language: Language) => (language === "pt" ? pt : en);
-
-/**
- * The locale numbers are written in: Portuguese groups thousands with dots ("6.070,07", "12.859,65"), as Brazil writes
- * them and as Portugal reads them too (prices and bank statements there use dots as well); Portugal's own grouping
- * ("6070,07", "12 859,65") reads oddly in Brazil.
- */
-const numberLocale = (language: Language): string => (language === "pt" ? "pt-BR" : "en-GB");
 
 export const amount = (value: unknown, currency: unknown, language: Language): string => {
   const number = Number(value);

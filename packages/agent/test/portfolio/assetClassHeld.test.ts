@@ -26,7 +26,7 @@ describe("a class of assets asked whether held", () => {
     expect(await answerWith("do i have any crypto?", { get_asset_allocation: allocation })).toMatch(/^No: you hold no crypto\.\nAllocation by asset class:/);
     expect(await answerWith("do I own bonds?", { get_asset_allocation: allocation })).toMatch(/^Yes: you hold bonds, 7\.00% of your portfolio \(3,537\.80 EUR\)\./);
     expect(await answerWith("tenho bitcoin?", { get_asset_allocation: allocation })).toMatch(/^Não: não tem criptomoedas na carteira\.\nDistribuição por classe de ativo:/);
-    expect(await answerWith("tenho alguma obrigação?", { get_asset_allocation: allocation })).toMatch(/^Sim: tem títulos de dívida, 7,00% da carteira \(3537,80 EUR\)\./);
+    expect(await answerWith("tenho alguma obrigação?", { get_asset_allocation: allocation })).toMatch(/^Sim: tem títulos de dívida, 7,00% da carteira \(3\.537,80 EUR\)\./);
     expect(await answerWith("tenho títulos de dívida?", { get_asset_allocation: allocation })).toMatch(/^Sim: tem títulos de dívida, 7,00% da carteira/);
     expect(await answerWith("tenho títulos de renda fixa?", { get_asset_allocation: allocation })).toMatch(/^Sim: tem títulos de dívida, 7,00% da carteira/);
   });

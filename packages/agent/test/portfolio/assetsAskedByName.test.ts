@@ -39,8 +39,8 @@ describe("an asset asked about by its ticker", () => {
   it.each([
     ["what is EDP?", /^EDP \(EDP - Energias de Portugal\): 1,100 units that cost 5,440\.00 EUR, worth 6,765\.00 EUR/],
     ["what's AGGH?", /^AGGH \(Global Aggregate Bond\): 700 units/],
-    ["o que é a AGGH?", /^AGGH \(Global Aggregate Bond\): 700 unidades, custaram 3586,00 EUR/],
-    ["o que é o EDP?", /^EDP \(EDP - Energias de Portugal\): 1100 unidades/],
+    ["o que é a AGGH?", /^AGGH \(Global Aggregate Bond\): 700 unidades, custaram 3\.586,00 EUR/],
+    ["o que é o EDP?", /^EDP \(EDP - Energias de Portugal\): 1\.100 unidades/],
   ])("%s: the holding, not that nothing is remembered", async (question, line) => {
     const answer = await answerWith(question, nothingElse);
     expect(answer).toMatch(line);
@@ -99,9 +99,9 @@ describe("an asset referred to by a pronoun right after a question about it", ()
 
   it("answers with that asset's cost, in the question's language", async () => {
     expect(await answerInThread(["how is KO doing?", "and how much did I pay for it?"])).toMatch(/^KO \(Coca-Cola\): 120 units that cost 6,960\.00 EUR/);
-    expect(await answerInThread(["como está a EDP?", "e quanto paguei por ela?"])).toMatch(/^EDP \(EDP - Energias de Portugal\): 1100 unidades, custaram 5440,00 EUR/);
+    expect(await answerInThread(["como está a EDP?", "e quanto paguei por ela?"])).toMatch(/^EDP \(EDP - Energias de Portugal\): 1\.100 unidades, custaram 5\.440,00 EUR/);
     expect(await answerInThread(["how is KO doing?", "and how much did I pay?"])).toMatch(/^KO \(Coca-Cola\): 120 units that cost 6,960\.00 EUR/);
-    expect(await answerInThread(["como está a EDP?", "e quanto vale?"])).toMatch(/^EDP \(EDP - Energias de Portugal\): 1100 unidades, custaram 5440,00 EUR e valem 6765,00 EUR/);
+    expect(await answerInThread(["como está a EDP?", "e quanto vale?"])).toMatch(/^EDP \(EDP - Energias de Portugal\): 1\.100 unidades, custaram 5\.440,00 EUR e valem 6\.765,00 EUR/);
   });
 
   it.each([
@@ -109,7 +109,7 @@ describe("an asset referred to by a pronoun right after a question about it", ()
     [["como está a EDP?", "e quanto vale a carteira?"]],
   ])("%j: the portfolio as a whole is not that asset", async (questions) => {
     const answer = await answerInThread(questions);
-    expect(answer).toMatch(/^(?:Your portfolio is worth 20,000\.00 EUR|A carteira vale 20\s000,00 EUR)/);
+    expect(answer).toMatch(/^(?:Your portfolio is worth 20,000\.00 EUR|A carteira vale 20\.000,00 EUR)/);
   });
 
   it.each([

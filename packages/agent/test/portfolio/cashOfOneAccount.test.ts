@@ -28,7 +28,7 @@ describe("the cash of one account", () => {
   it("says that account's cash in its currency and in the portfolio's", async () => {
     const data = { baseCurrency: "EUR", balances: [{ accountId: "b", account: "Sample · US broker", currency: "USD", amount: "10349.27", amountBase: "8807.14" }], total: "8807.14", inCurrency: null };
     expect(await answerWith("how much cash is in my us broker", { get_cash_balances: data })).toBe("Cash in Sample · US broker: 10,349.27 USD (8,807.14 EUR).");
-    expect(await answerWith("quanto dinheiro tenho na corretora dos EUA?", { get_cash_balances: data })).toMatch(/^Dinheiro na conta Sample · US broker: 10\s349,27 USD \(8807,14 EUR\)\.$/);
+    expect(await answerWith("quanto dinheiro tenho na corretora dos EUA?", { get_cash_balances: data })).toMatch(/^Dinheiro na conta Sample · US broker: 10\.349,27 USD \(8\.807,14 EUR\)\.$/);
     expect(await answerWith("quanto dinheiro tenho na corretora dos EUA?", { get_cash_balances: { ...data, balances: [], total: "0.00" } })).toBe("Não há dinheiro na conta Sample · US broker.");
   });
 });

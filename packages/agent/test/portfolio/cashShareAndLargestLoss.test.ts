@@ -12,9 +12,9 @@ const allocation = { baseCurrency: "EUR", by: "assetClass", slices: [{ key: "EQU
 describe("cash as a share of the whole", () => {
   it.each([
     ["do I have too much cash?", /^Cash is 27\.36% of your portfolio \(12,974\.19 EUR\)\. Whether that is too much or too little depends on what you need the money for and when, which I can't judge, and I don't give investment advice\.\nAllocation by asset class:/],
-    ["tenho demasiado dinheiro parado?", /^O dinheiro em conta \(não investido\) é 27,36% da carteira \(12\s974,19 EUR\)\. Se é demasiado ou pouco depende de para que precisa do dinheiro e quando, o que eu não consigo avaliar, e não dou conselhos de investimento\.\nDistribuição por classe de ativo:/],
+    ["tenho demasiado dinheiro parado?", /^O dinheiro em conta \(não investido\) é 27,36% da carteira \(12\.974,19 EUR\)\. Se é demasiado ou pouco depende de para que precisa do dinheiro e quando, o que eu não consigo avaliar, e não dou conselhos de investimento\.\nDistribuição por classe de ativo:/],
     ["what's my cash percentage?", /^Cash is 27\.36% of your portfolio \(12,974\.19 EUR\)\.\nAllocation by asset class:/],
-    ["qual é a percentagem em liquidez?", /^O dinheiro em conta \(não investido\) é 27,36% da carteira \(12\s974,19 EUR\)\.\nDistribuição/],
+    ["qual é a percentagem em liquidez?", /^O dinheiro em conta \(não investido\) é 27,36% da carteira \(12\.974,19 EUR\)\.\nDistribuição/],
   ])("%s: the share first", async (question, answer) => {
     expect(await answerWith(question, { get_asset_allocation: allocation })).toMatch(answer);
   });

@@ -31,7 +31,7 @@ describe("the cost basis of what is held", () => {
     expect(await answerWith("what is my cost basis?", data)).toMatch(
       /^Your holdings cost 18,500\.00 EUR in all[^\n]*:\n- VWCE: 100 units cost 9,000\.00 EUR, on average 90\.00 EUR per unit\n- KO: 100 units cost 5,500\.00 EUR, on average 60\.00 USD per unit\n- MSFT: 10 units cost 4,000\.00 EUR, on average 440\.00 USD per unit/,
     );
-    expect(await answerWith("qual é o meu preço médio?", data)).toMatch(/^As suas posições custaram 18\s500,00 EUR no total[^\n]*:\n- VWCE: 100 unidades custaram 9000,00 EUR, em média 90,00 EUR por unidade\n- KO: 100 unidades custaram 5500,00 EUR, em média 60,00 USD por unidade/);
+    expect(await answerWith("qual é o meu preço médio?", data)).toMatch(/^As suas posições custaram 18\.500,00 EUR no total[^\n]*:\n- VWCE: 100 unidades custaram 9\.000,00 EUR, em média 90,00 EUR por unidade\n- KO: 100 unidades custaram 5\.500,00 EUR, em média 60,00 USD por unidade/);
   });
 });
 
@@ -42,12 +42,12 @@ describe("the biggest holding in a currency", () => {
 
   it("ranks the holdings priced in it, with their value in it", async () => {
     expect(await answerWith("what's my biggest holding in usd?", data)).toMatch(/^Your biggest holding priced in USD is KO: 5,900\.00 USD \(5,400\.00 EUR\), 25\.71% of your portfolio \([^)]*\)\.\nThen:\n- MSFT: 5,060\.00 USD \(4,600\.00 EUR\)\n\n/);
-    expect(await answerWith("qual é a minha maior posição em dólares?", data)).toMatch(/^A sua maior posição cotada em USD é KO: 5900,00 USD \(5400,00 EUR\)/);
+    expect(await answerWith("qual é a minha maior posição em dólares?", data)).toMatch(/^A sua maior posição cotada em USD é KO: 5\.900,00 USD \(5\.400,00 EUR\)/);
     expect(await answerWith("what's my biggest position in pounds?", data)).toMatch(/^You hold nothing priced in GBP\./);
   });
 
   it("converts at the stored rate only when its worth in the currency is asked", async () => {
     expect(await answerWith("what is my biggest holding worth in dollars?", data)).toMatch(/^Your biggest holding is VWCE: 10,000\.00 EUR, [^\n]* In USD that is 11,000\.00 USD at the rate stored for 2026-11-19/);
-    expect(await answerWith("quanto vale a minha maior posição em dólares?", data)).toMatch(/^A sua maior posição é VWCE: 10\s000,00 EUR, [^\n]* Em USD são 11\s000,00 USD à taxa guardada para 2026-11-19/);
+    expect(await answerWith("quanto vale a minha maior posição em dólares?", data)).toMatch(/^A sua maior posição é VWCE: 10\.000,00 EUR, [^\n]* Em USD são 11\.000,00 USD à taxa guardada para 2026-11-19/);
   });
 });

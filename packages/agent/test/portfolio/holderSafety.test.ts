@@ -16,7 +16,7 @@ describe("is my money safe there?", () => {
   it.each([
     ["is my money safe in Degiro?", "Degiro", /^I can't tell you whether your money is safe there[\s\S]*In Degiro: 20,000\.00 EUR/],
     ["what happens if Degiro goes bankrupt?", "Degiro", /^I can't tell you whether your money is safe there[\s\S]*In Degiro: /],
-    ["o meu dinheiro está seguro na XTB?", "XTB", /^Não consigo dizer se o seu dinheiro está seguro aí[\s\S]*Na conta XTB: 20\s000,00 EUR/],
+    ["o meu dinheiro está seguro na XTB?", "XTB", /^Não consigo dizer se o seu dinheiro está seguro aí[\s\S]*Na conta XTB: 20\.000,00 EUR/],
     ["a XTB é segura?", "XTB", /^Não consigo dizer se o seu dinheiro está seguro aí[\s\S]*Na conta XTB: /],
   ])("%s: no judgement, and that account's holdings", async (question, account, answer) => {
     expect(await calls(named.ask, question)).toEqual([["get_holdings", { account }]]);

@@ -19,7 +19,7 @@ describe("holdings ranked by their value", () => {
 
   it("names the biggest or the smallest first, with its share, in the question's language", async () => {
     expect(await answerWith("what's my smallest holding?", byTool)).toMatch(/^Your smallest holding is AGGH: 3,518\.00 EUR, 17\.59% of your portfolio \(-1\.90% on cost\)\.\nThen:\n- KO: 6,070\.00 EUR\n- EDP: 6,765\.00 EUR/);
-    expect(await answerWith("qual é a minha maior posição?", byTool)).toMatch(/^A sua maior posição é EDP: 6765,00 EUR, 33,83% da carteira \(\+24,36% face ao custo\)\.\nDepois:\n- KO: 6070,00 EUR\n- AGGH: 3518,00 EUR/);
+    expect(await answerWith("qual é a minha maior posição?", byTool)).toMatch(/^A sua maior posição é EDP: 6\.765,00 EUR, 33,83% da carteira \(\+24,36% face ao custo\)\.\nDepois:\n- KO: 6\.070,00 EUR\n- AGGH: 3\.518,00 EUR/);
   });
 
   it("and the other end, asked next, from the same ranking", async () => {

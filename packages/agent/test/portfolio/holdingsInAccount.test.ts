@@ -21,7 +21,7 @@ describe("holdings in one account", () => {
   it("says which account the figures are of, in the question's language", async () => {
     const data = { get_holdings: holdings, get_health_status: { issues: [] } };
     expect(await answerWith("what are my holdings in the US broker?", data)).toMatch(/^In US broker: 20,000\.00 EUR \(1,000\.00 EUR in cash\)\./);
-    expect(await answerWith("quais são as minhas posições na corretora XTB?", data)).toMatch(/^Na conta XTB: 20\s000,00 EUR \(1000,00 EUR em dinheiro\)\./);
+    expect(await answerWith("quais são as minhas posições na corretora XTB?", data)).toMatch(/^Na conta XTB: 20\.000,00 EUR \(1\.000,00 EUR em dinheiro\)\./);
   });
 
   it.each(["how are my holdings doing?", "como estão os meus investimentos?"])("%s: every account", async (question) => {

@@ -25,7 +25,7 @@ describe("dividends and the tax on them, as activities", () => {
 describe("positions counted", () => {
   it.each([
     ["how many stocks do I own?", "You hold 3 positions: EDP, KO, AGGH, plus 1,000.00 EUR in cash."],
-    ["quantas ações tenho?", "Tem 3 posições: EDP, KO, AGGH, além de 1000,00 EUR em dinheiro."],
+    ["quantas ações tenho?", "Tem 3 posições: EDP, KO, AGGH, além de 1.000,00 EUR em dinheiro."],
   ])("%s: how many, and which", async (question, said) => {
     expect((await first(question)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(new RegExp(`^${said.replace(/[.()]/g, "\\$&")}`));
@@ -45,7 +45,7 @@ describe("cash weighed against the whole", () => {
 describe("money put in over a period", () => {
   it.each([
     ["how much did I invest last year?", /^From 2025-01-01 to 2025-12-31 you put in 16,220\.90 EUR net/],
-    ["quanto investi no ano passado?", /^De 2025-01-01 a 2025-12-31 investiu 16\s220,90 EUR em termos líquidos/],
+    ["quanto investi no ano passado?", /^De 2025-01-01 a 2025-12-31 investiu 16\.220,90 EUR em termos líquidos/],
   ])("%s: that period's net flows", async (question, said) => {
     expect((await first(question))[0]).toEqual(["get_performance", { from: "2025-01-01", to: "2025-12-31" }]);
     const report = { report: { baseCurrency: "EUR", from: "2025-01-01", to: "2025-12-31", gain: -2196.4, startValue: 19600.21, endValue: 33624.7, netFlows: 16220.9, twr: { cumulative: -0.0659 }, mwr: { annualised: -0.0778 }, drawdown: { maxDrawdown: -0.1075 } } };

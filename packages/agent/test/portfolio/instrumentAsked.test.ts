@@ -37,7 +37,7 @@ describe("an instrument asked about", () => {
 
   it.each([
     ["how much do I have in ETFs?", /^You have 26,397\.10 EUR in ETFs, 55\.12% of your portfolio\.\nAllocation by instrument:\n- ETFs: 55\.12%/],
-    ["tenho quanto em ETFs?", /^Tem 26\s397,10 EUR em ETFs, 55,12% da carteira\.\nDistribuição por tipo de instrumento:\n- ETFs: 55,12%/],
+    ["tenho quanto em ETFs?", /^Tem 26\.397,10 EUR em ETFs, 55,12% da carteira\.\nDistribuição por tipo de instrumento:\n- ETFs: 55,12%/],
     ["how much do I have in funds?", /^You hold no funds\.\nAllocation by instrument:/],
     ["quanto tenho em fundos?", /^Não tem fundos na carteira\.\nDistribuição por tipo de instrumento:/],
     ["do I own any ETFs?", /^Yes: you hold ETFs, 55\.12% of your portfolio \(26,397\.10 EUR\)\./],

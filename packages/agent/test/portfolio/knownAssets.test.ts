@@ -84,7 +84,7 @@ describe("an asset of the person's own, named", () => {
 
   it.each([
     ["did I lose money on Galp?", "You no longer hold GALP (Galp Energia): you bought it for 3,002.00 EUR and sold it for 2,618.00 EUR, a realised loss of 384.00 EUR"],
-    ["perdi dinheiro com a Galp?", "Já não tem GALP (Galp Energia): comprou por 3002,00 EUR e vendeu por 2618,00 EUR, uma perda realizada de 384,00 EUR"],
+    ["perdi dinheiro com a Galp?", "Já não tem GALP (Galp Energia): comprou por 3.002,00 EUR e vendeu por 2.618,00 EUR, uma perda realizada de 384,00 EUR"],
   ])("%s: sold before, so its trades and what they made, not only that it is not held", async (question, said) => {
     const { rounds, answer } = await conversation(question);
     expect(rounds[1]).toEqual([["search_activities", { symbol: "GALP", limit: 50 }]]);

@@ -33,7 +33,7 @@ describe("the money one holds and saves for", () => {
 
   it.each([
     ["how much money do I have?", "Cash: 3,000.00 EUR in total."],
-    ["quanto dinheiro tenho?", "Dinheiro: 3000,00 EUR no total."],
+    ["quanto dinheiro tenho?", "Dinheiro: 3.000,00 EUR no total."],
   ])("%s reads the balances back", async (question, line) => {
     const balances = { baseCurrency: "EUR", total: "3000.00", balances: [{ account: "Conta poupança", amount: "3000.00", currency: "EUR" }] };
     expect(await answerWith(question, (name) => (name === "get_cash_balances" ? balances : {}))).toContain(line);

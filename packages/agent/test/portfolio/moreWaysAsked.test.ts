@@ -82,14 +82,15 @@ describe("a region's part and the value in another currency", () => {
   });
 
   it.each([
-    ["what is my portfolio worth in dollars?", "In USD that is 2,765.63 USD at the rate stored for 2026-11-19 (1 EUR = 1.25 USD; offline I have no live rates)."],
-    ["quanto vale a minha carteira em dólares?", "Em USD são 2765,63 USD à taxa guardada para 2026-11-19 (1 EUR = 1,25 USD;"],
-  ])("%s: the value, then that value converted by the exchange-rate tool", async (question, line) => {
+    ["what is my portfolio worth in dollars?", "Your portfolio is worth 2,765.63 USD at the rate stored for 2026-11-19 (1 EUR = 1.25 USD; offline I have no live rates)."],
+    ["quanto vale a minha carteira em dólares?", "A carteira vale 2.765,63 USD à taxa guardada para 2026-11-19 (1 EUR = 1,25 USD;"],
+  ])("%s: the value converted by the exchange-rate tool first, then the value", async (question, line) => {
     expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
     const rate = { base: "EUR", quote: "USD", rate: "1.25", date: "2026-11-19", source: "stored" };
     const rates = { baseCurrency: "EUR", asOf: "2026-11-20", rates: [rate], conversion: { amount: "2212.50", from: "EUR", to: "USD", value: "2765.63", rate } };
     const answer = await answerWith(question, { get_holdings: { ...holdings, totals: { ...holdings.totals, totalValue: "2212.50" } }, get_exchange_rates: rates, get_health_status: { issues: [] } });
-    expect(answer).toContain(line);
+    expect(answer.startsWith(line)).toBe(true);
+    expect(answer).toMatch(/\n(?:Your portfolio is worth|A carteira vale) 2[.,]212[.,]50 EUR/);
   });
 });
 

@@ -231,7 +231,7 @@ describe("the portfolio's offline skill", () => {
     const report = { from: "2023-12-03", to: "2025-06-18", baseCurrency: "EUR", gain: "-880.48", startValue: "0", endValue: "48224.69", netFlows: "49105.17", twr: { cumulative: -0.03 }, mwr: { annualised: -0.01 }, drawdown: { maxDrawdown: -0.15 } };
     const results = [{ id: "1", name: "get_performance", arguments: { period: "ALL" }, success: true, error: null, data: { report } }];
     expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put in 49,105\.17 EUR net .*worth 48,224\.69 EUR/);
-    expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 investiu 49\s105,17 EUR/);
+    expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 investiu 49\.105,17 EUR/);
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03 to 2025-06-18: a loss of 880\.48 EUR/);
     expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^De 2023-12-03 a 2025-06-18: perda de 880,48 EUR/);
@@ -253,7 +253,7 @@ describe("the portfolio's offline skill", () => {
       { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "2436.00", cash: "0" }, holdings: [holding("VWCE", "Vanguard FTSE All-World (Acc)"), holding("MSFT", "Microsoft")] } },
     ];
     expect(portfolioSkill.compose(read("how is VWCE doing?"), results)).toMatch(/^VWCE \(Vanguard FTSE All-World \(Acc\)\): 12 units that cost 1,160\.00 EUR, worth 1,218\.00 EUR \(\+5\.00% on cost/);
-    expect(portfolioSkill.compose(read("como está o VWCE?"), results)).toMatch(/^VWCE .*: 12 unidades, custaram 1160,00 EUR e valem 1218,00 EUR/);
+    expect(portfolioSkill.compose(read("como está o VWCE?"), results)).toMatch(/^VWCE .*: 12 unidades, custaram 1\.160,00 EUR e valem 1\.218,00 EUR/);
     expect(portfolioSkill.compose(read("how many Microsoft shares do I have?"), results)).toMatch(/^MSFT \(Microsoft\): 12 units/);
     expect(portfolioSkill.compose(read("how many Apple shares do I have?"), results)).toMatch(/^You hold no Apple\. Your holdings: VWCE, MSFT\./);
     expect(portfolioSkill.compose(read("quantas ações da Apple tenho?"), results)).toMatch(/^Não tem Apple na carteira\. As suas posições: VWCE, MSFT\./);

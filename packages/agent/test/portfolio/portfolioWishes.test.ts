@@ -38,7 +38,7 @@ describe("a wish to buy or sell", () => {
   it("asked to trade, says plainly that LifeOS does not trade, and offers the holding and recording a trade made", async () => {
     const portuguese = await answerWith("você pode vender as minhas ações da EDP?", byTool);
     expect(portuguese).toMatch(/^O LifeOS não negoceia: não faço compras nem vendas[^\n]*diga-me \(por exemplo «vendi 10 KO a 60»\) e eu preparo a operação para confirmar/);
-    expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
+    expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1.100 unidades");
     const english = await answerWith("can you sell my EDP shares?", byTool);
     expect(english).toMatch(/^LifeOS does not trade: I can't buy or sell for you[^\n]*tell me \(for example "I sold 10 KO at 60"\) and I'll prepare the record for you to confirm/);
     expect(english).toContain("EDP (EDP - Energias de Portugal): 1,100 units");
@@ -50,7 +50,7 @@ describe("a wish to buy or sell", () => {
     expect(english).toContain("KO (Coca-Cola): 120 units");
     const portuguese = await answerWith("devo vender a EDP?", byTool);
     expect(portuguese).toMatch(/^O LifeOS não negoceia: não faço compras nem vendas/);
-    expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1100 unidades");
+    expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1.100 unidades");
     expect(await answerWith("quero vender as minhas ações da Apple", byTool)).toContain("Não tem Apple na carteira.");
     expect(await answerWith("should I buy Tesla?", byTool)).toContain("You hold no Tesla. Your holdings: KO, EDP.");
   });

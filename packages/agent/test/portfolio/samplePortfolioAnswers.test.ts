@@ -34,7 +34,7 @@ const history = (run: GoldenRun) => {
   return result!.data as { points: ReadonlyArray<Point>; sampled: boolean; days: number };
 };
 const en = (value: string) => Number(value).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const pt = (value: string) => Number(value).toLocaleString("pt-PT", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pt = (value: string) => Number(value).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe("valuation questions over the sample portfolio, longer than six months", () => {
   it("how has my portfolio's value changed this year? reads the year's history and answers from its first and last day", async () => {
@@ -153,7 +153,7 @@ describe("a new user's questions over the sample portfolio", () => {
     expect(rows.activities.length).toBeGreaterThan(0);
     const first = rows.activities[0]!;
     expect(run.answer).toContain(`compra`);
-    expect(run.answer).toContain(`${Number(first.quantity).toLocaleString("pt-PT", { maximumFractionDigits: 8 })} × ${Number(first.unitPrice).toLocaleString("pt-PT", { minimumFractionDigits: 2, maximumFractionDigits: 8 })}`);
+    expect(run.answer).toContain(`${Number(first.quantity).toLocaleString("pt-BR", { maximumFractionDigits: 8 })} × ${Number(first.unitPrice).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 8 })}`);
     expect(run.answer).not.toMatch(/\d\.\d{2} (EUR|USD)/);
     const fees = await ask(world, model, "quanto paguei em comissões desde sempre?");
     expect(fees.answer).toMatch(/(?:^Pagou|pagaram) [\d\s]+,\d{2} (?:EUR|USD)(?: \+ [\d\s]+,\d{2} (?:EUR|USD))* de comissões, /);

@@ -43,15 +43,15 @@ const withCalls = () => {
 
 describe("the portfolio's value in another currency", () => {
   it.each([
-    ["what is my portfolio worth in dollars?", "USD", "In USD that is 2,414.14 USD at the rate stored for 2026-11-19 (1 EUR = 1.0912 USD; offline I have no live rates)."],
-    ["quanto vale a minha carteira em dólares?", "USD", "Em USD são 2414,14 USD à taxa guardada para 2026-11-19 (1 EUR = 1,0912 USD; em modo offline não tenho câmbios em tempo real)."],
-    ["quanto vale o meu portefólio em libras?", "GBP", "Em GBP são 1869,50 GBP à taxa guardada para 2026-11-18 (1 EUR = 0,845023 GBP, o inverso da taxa guardada no sentido contrário;"],
-    ["what's my portfolio worth in reais?", "BRL", "In BRL that is 12,872.43 BRL at the rate stored for 2026-11-17 (1 EUR = 5.818388 BRL, crossed through another stored currency;"],
-  ])("%s: the total converted by the exchange-rate tool, with the rate's day", async (question, quote, line) => {
+    ["what is my portfolio worth in dollars?", "USD", "Your portfolio is worth 2,414.14 USD at the rate stored for 2026-11-19 (1 EUR = 1.0912 USD; offline I have no live rates)."],
+    ["quanto vale a minha carteira em dólares?", "USD", "A carteira vale 2.414,14 USD à taxa guardada para 2026-11-19 (1 EUR = 1,0912 USD; em modo offline não tenho câmbios em tempo real)."],
+    ["quanto vale o meu portefólio em libras?", "GBP", "A carteira vale 1.869,50 GBP à taxa guardada para 2026-11-18 (1 EUR = 0,845023 GBP, o inverso da taxa guardada no sentido contrário;"],
+    ["what's my portfolio worth in reais?", "BRL", "Your portfolio is worth 12,872.43 BRL at the rate stored for 2026-11-17 (1 EUR = 5.818388 BRL, crossed through another stored currency;"],
+  ])("%s: the total converted by the exchange-rate tool, with the rate's day, said first", async (question, quote, line) => {
     const { calls, data } = withCalls();
     const answer = await answerWith(question, data);
     expect(calls).toContainEqual(["get_exchange_rates", { base: "EUR", quote, amount: "2212.37" }]);
-    expect(answer).toContain(line);
+    expect(answer.startsWith(line)).toBe(true);
     expect(answer).not.toMatch(/\babout\b|\bcerca\b/);
   });
 
@@ -59,14 +59,24 @@ describe("the portfolio's value in another currency", () => {
     const { calls, data } = withCalls();
     const answer = await answerWith(question, data);
     expect(calls).toContainEqual(["get_exchange_rates", { base: "EUR", quote: "USD", amount: "1500.00" }]);
-    expect(answer).toMatch(/VWCE[^\n]*(?:1,636\.80 USD at the rate stored for 2026-11-19|1636,80 USD à taxa guardada para 2026-11-19)/);
+    expect(answer).toMatch(/VWCE[^\n]*(?:1,636\.80 USD at the rate stored for 2026-11-19|1\.636,80 USD à taxa guardada para 2026-11-19)/);
   });
 
-  it.each(["how much is my KO position worth in dollars?", "quanto vale a minha posição na KO em dólares?"])("%s: the holding named, converted", async (question) => {
+  it.each([
+    ["what is my US broker account worth in dollars?", "The US broker account is worth 2,414.14 USD at the rate stored for 2026-11-19", "US broker"],
+    ["quanto vale a conta US broker em dólares?", "A conta US broker vale 2.414,14 USD à taxa guardada para 2026-11-19", "US broker"],
+  ])("%s: the account's value in that currency first", async (question, lead, account) => {
+    const { calls, data } = withCalls();
+    const answer = await answerWith(question, data);
+    expect(calls).toContainEqual(["get_holdings", { account }]);
+    expect(answer.startsWith(lead)).toBe(true);
+  });
+
+  it.each(["how much is my KO position worth in dollars?", "quanto vale a minha posição na KO em dólares?"])("%s: the holding named, converted, its value in that currency first", async (question) => {
     const { calls, data } = withCalls();
     const answer = await answerWith(question, data);
     expect(calls).toContainEqual(["get_exchange_rates", { base: "EUR", quote: "USD", amount: "600.00" }]);
-    expect(answer).toMatch(/KO \(Coca-Cola\)[^\n]*\n(?:In USD that is 654\.72 USD at the rate stored for 2026-11-19|Em USD são 654,72 USD à taxa guardada para 2026-11-19)/);
+    expect(answer).toMatch(/^(?:KO is worth 654\.72 USD at the rate stored for 2026-11-19|KO vale 654,72 USD à taxa guardada para 2026-11-19)[^\n]*\nKO \(Coca-Cola\)/);
   });
 
   it.each([

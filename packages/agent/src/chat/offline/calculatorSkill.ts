@@ -1,5 +1,6 @@
 import type { OfflineSkill, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { numberLocale } from "../../models/offline/answerText.js";
 
 /** A request to work something out, before its expression ("what's", "calculate", "quanto é"). */
 const lead = /^(?:(?:please|por favor)[,\s]+)?(?:what(?:'s|\s+is)|how\s+much\s+is|calculate|compute|work\s+out|quanto\s+(?:é|e|dá|da|fazem?|faz)|calcul(?:a|e|ar)(?:-me)?|converte|convert)\s+/iu;
@@ -78,10 +79,10 @@ export const calculationOf = (question: Question): Calculation | null => {
 
 /**
  * A number as the answer's language writes it, to six decimals at most: "171.428571", "171,428571", "1,234,567.5";
- * Portuguese groups thousands with a thin space, read alike in Portugal and Brazil.
+ * "37.500" in Portuguese (the dot grouping every offline answer uses, read alike in Portugal and Brazil).
  */
 const numberText = (value: number, language: Question["language"]): string =>
-  new Intl.NumberFormat(language === "pt" ? "pt-PT" : "en-US", { maximumFractionDigits: 6, useGrouping: Math.abs(value) >= 10_000 }).format(value);
+  new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 6, useGrouping: Math.abs(value) >= 10_000 }).format(value);
 
 const resultOf = (results: ReadonlyArray<ToolResultView>) => results.find((result) => result.name === "calculator" && result.success);
 

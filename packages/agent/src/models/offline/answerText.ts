@@ -6,6 +6,13 @@ import type { Language } from "@lifeos/core";
  * emphasis markers.
  */
 
+/**
+ * The locale an answer writes numbers in: Portuguese groups thousands with dots ("6.070,07", "12.859,65"), as Brazil
+ * writes them and as Portugal reads them too (its prices and bank statements use dots as well); Portugal's own
+ * grouping ("6070,07", "12 859,65") reads oddly in Brazil. English as in Britain ("6,070.07").
+ */
+export const numberLocale = (language: Language): string => (language === "pt" ? "pt-BR" : "en-GB");
+
 /** A text cut at a word boundary to at most `max` characters, whitespace collapsed, "…" when cut. */
 export const clip = (text: string, max: number): string => {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -1,14 +1,16 @@
 import { counted } from "../../models/offline/answerText.js";
 import { storedLead } from "./livePrices.js";
 import { exchangeRatesAnswer } from "./exchangeRates.js";
-import { worthInCurrency } from "./worthInCurrency.js";
+import { worthInCurrency, worthInCurrencyLead } from "./worthInCurrency.js";
+import { namedRows } from "./namedRows.js";
 import { cashBalancesAnswer } from "./cashBalances.js";
 import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
 import { activitiesRead } from "./activityPages.js";
 import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
-import { accountTypeName, allocationKeyName } from "@lifeos/core";
+import { allocationKeyName } from "@lifeos/core";
+import { accountsAnswer } from "./accountsAnswer.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
 import { ranking } from "./holdingsRanking.js";
@@ -188,17 +190,19 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string")
-            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [holdings(data, language, result.arguments["account"]), inCurrency].filter((part) => part !== "").join("\n");
+            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"])].filter((part) => part !== "").join("\n");
           return (
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
             closedPositions(question, results) ??
             (() => {
               const named = namedHoldings(data, question);
-              return named === null ? null : [named, inCurrency].filter((part) => part !== "").join("\n");
+              const symbol = String(namedRows(data, [question])[0]?.["symbol"] ?? "");
+              return named === null ? null : [worthInCurrencyLead(rates, language, { kind: "holding", name: symbol }), named].filter((part) => part !== "").join("\n");
             })() ??
             costBasis(data, question) ??
-            [holdings(data, language), inCurrency].filter((part) => part !== "").join("\n")
+            // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
+            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language)].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
           return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
@@ -224,8 +228,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_accounts": {
           // Asked with one account's holdings: the list only when no account is so named (its failure says so).
           if (results.some((other) => other.success && other.name === "get_holdings" && typeof other.arguments["account"] === "string")) return "";
-          const rows = (data["accounts"] as ReadonlyArray<Data> | undefined) ?? [];
-          return rows.length === 0 ? text("There are no accounts yet.", "Ainda não há contas.")(language) : list(text("Your accounts:", "As suas contas:")(language), rows.map((row) => `${String(row["name"])} (${accountTypeName(String(row["type"]), language)}, ${String(row["currency"])}): ${amount(row["value"], data["baseCurrency"], language)}`));
+          // "which account has the most money?": that one first, then the accounts by value.
+          return accountsAnswer(data, question);
         }
         case "get_goals":
           return goalsAnswer(data, question);

@@ -5,6 +5,7 @@ import { assetReferent } from "./assetReferent.js";
 import { namedRows } from "./namedRows.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { notHeldReply } from "./notHeld.js";
+import { holdingGainLead } from "./holdingGain.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import { assetNames, averageCostAsked, tickersIn, weightRequest } from "./portfolioPatterns.js";
@@ -39,6 +40,8 @@ export const namedHoldings = (data: Data, question: Question, names: ReadonlyArr
     return named
       .map(
         (row) =>
+          // "how much did I make on EDP?": the gain first, then the position.
+          holdingGainLead(row, question, base) +
           weight(row) +
           (language === "pt"
             ? `${String(row["symbol"])} (${String(row["name"])}): ${decimal(row["quantity"], language)} unidades, custaram ${amount(row["costBasis"], base, language)} e valem ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)} face ao custo; cotação ${row["price"] === null ? "—" : decimal(row["price"], language, 2)} ${String(row["currency"])} em ${String(row["priceDate"] ?? "—")}).`

@@ -23,11 +23,25 @@ const extremePattern = new RegExp(`\\b(?:(?:the |my |single |very )*(${high}|${l
 /** "when did I start investing?", "quando comecei a investir?", "desde quando invisto?": the first purchase. */
 const startedInvesting = /\b(?:when did i (?:start|begin|first start) (?:investing|to invest|buying)|quando (?:e que )?(?:eu )?comecei a (?:investir|comprar)|desde quando (?:e que )?(?:eu )?invisto)\b/;
 
+/**
+ * "what is my oldest investment?", "my first holding", "qual é o meu investimento mais antigo?", "a minha posição mais
+ * antiga": the asset bought first, from the purchases (the biggest investment is the holdings' to rank by value).
+ */
+const oldestHolding = new RegExp(
+  `\\b(?:(?:${first}) (?:investments?|holdings?|positions?|assets?|investimentos?|posic(?:ao|oes)|ativos?)|(?:investimentos?|posic(?:ao|oes)|ativos?) (?:${first})` +
+    // "which of my positions is the oldest?", "qual das minhas posições é a mais antiga?", "what did I buy first?"
+    `|(?:which|what) (?:of my )?(?:investments?|holdings?|positions?|assets?|stocks?) (?:is|was) (?:the )?(?:oldest|first)` +
+    `|(?:qual|que) (?:d[oa]s )?(?:meus |minhas )?(?:investimentos?|posic(?:ao|oes)|ativos?|acoes) (?:e|foi) (?:[oa] )?(?:mais antig[oa]|primeir[oa])` +
+    `|what did i (?:buy|invest in) first|(?:o )?que (?:e que )?(?:eu )?comprei primeiro|em que (?:e que )?(?:eu )?investi primeiro)\\b`,
+);
+const investment = { words: "", types: ["BUY"], en: "investment", pt: "investimento" } as const;
+
 /** Which end a question asks: the largest, the smallest or the first. */
 type End = "highest" | "lowest" | "first";
 
 /** What a question asks the extreme of: the kind and which end, or undefined. */
-export const largestActivityAsked = (question: Question): { readonly kind: (typeof kinds)[number]; readonly end: End } | undefined => {
+export const largestActivityAsked = (question: Question): { readonly kind: (typeof kinds)[number]; readonly end: End; readonly holding?: true } | undefined => {
+  if (oldestHolding.test(question.normalized)) return { kind: investment, end: "first", holding: true };
   if (startedInvesting.test(question.normalized)) return { kind: kinds.find((kind) => kind.en === "purchase")!, end: "first" };
   const match = extremePattern.exec(question.normalized);
   if (match === null) return undefined;
@@ -67,6 +81,12 @@ export const largestActivityAnswer = (data: Data, question: Question): string =>
   // The list is newest first: the first is its last row, and only when the list is whole.
   if (asked.end === "first") {
     const oldest = rows[rows.length - 1]!;
+    // "my oldest investment": the asset named first, then the purchase that began it.
+    if (asked.holding === true && !more)
+      return text(
+        `Your oldest investment is ${String(oldest["symbol"])}, first bought on ${String(oldest["date"])} for ${amount(valueOf(oldest), oldest["currency"], language)} (${String(oldest["account"])}).`,
+        `O seu investimento mais antigo é ${String(oldest["symbol"])}, comprado pela primeira vez em ${String(oldest["date"])} por ${amount(valueOf(oldest), oldest["currency"], language)} (${String(oldest["account"])}).`,
+      )(language);
     return more
       ? text(`Of the ${rows.length} newest read, the oldest is ${line(oldest, language)}; there are older ones, which the Portfolio page lists.`, `Das ${rows.length} mais recentes lidas, a mais antiga é ${line(oldest, language)}; há mais antigas, que a página Carteira mostra.`)(language)
       : text(`Your first ${name}: ${line(oldest, language)}.`, `${asked.kind.feminine ? "A sua primeira" : "O seu primeiro"} ${name}: ${line(oldest, language)}.`)(language);

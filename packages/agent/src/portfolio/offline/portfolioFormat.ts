@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import { numberLocale } from "../../models/offline/answerText.js";
 
 /** A tool result's data, read field by field. */
 export type Data = Readonly<Record<string, unknown>>;
@@ -7,17 +8,17 @@ export const text = (en: string, pt: string) => (language: Language) => (languag
 export const amount = (value: unknown, currency: unknown, language: Language): string => {
   const number = Number(value);
   if (!Number.isFinite(number)) return String(value);
-  return `${number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
+  return `${number.toLocaleString(numberLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${String(currency ?? "")}`.trim();
 };
 /** A quantity or price as the language writes numbers ("98,40" in Portuguese), with the digits it has. */
 export const decimal = (value: unknown, language: Language, minimumFractionDigits = 0): string => {
   const number = Number(value);
   if (!Number.isFinite(number)) return String(value);
-  return number.toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits, maximumFractionDigits: 8 });
+  return number.toLocaleString(numberLocale(language), { minimumFractionDigits, maximumFractionDigits: 8 });
 };
 
 export const percent = (value: unknown, language: Language): string =>
-  typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
+  typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(numberLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
 
 /**
  * The span of a result's `from` and `to`, as said after a verb: "between 2025-01-01 and 2025-12-31", "entre … e …";

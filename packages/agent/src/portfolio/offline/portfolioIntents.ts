@@ -1,4 +1,5 @@
 import { directionAsked } from "./holdingsRanking.js";
+import { accountRanking } from "./accountsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import {
   accountsAsked,
@@ -30,6 +31,15 @@ export const ownMoneyMoves =
 /** What the person paid for an asset ("how much did I pay for …", "what did I spend on …", "quanto paguei por …", "quanto gastei em …"). */
 export const costAsked = /\b(?:(?:did|have) i (?:pay|paid|spend|spent)|i (?:paid|spent)|(?:did|does) \S+ cost me|paguei|gastei|investi (?:em|n[ao]s?))\b/;
 
+/**
+ * Income asked in its own words ("what income did I get last month?", "que rendimentos tive?", "passive income"): the
+ * portfolio's dividends and interest, unless the journal is named ("what did I write about income?") or the income is
+ * a payslip's or a tax return's ("income tax", "gross income", "rendimentos do trabalho"); earnings ("how much did I
+ * earn?", "o meu rendimento") are the documents' first, at a higher confidence.
+ */
+export const incomeWordsAsked =
+  /^(?!.*\b(?:journal|diary|entry|entries|wrote|write|written|diario|entradas?|escrevi|escrito|notas?)\b)(?!.*\b(?:income tax|taxable income|gross income|net income|salary|wages?|payslips?|irs|rendimentos? (?:do trabalho|coletave(?:l|is)|brut[oa]s?|liquid[oa]s?|iliquid[oa]s?)|salario|ordenado|vencimento)\b).*\b(?:income|incomes|rendimentos|proventos)\b/;
+
 export interface Intent {
   readonly tool: string;
   readonly pattern: RegExp;
@@ -49,8 +59,6 @@ export const regionAmount =
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
 
-/** "which account has the most money?", "qual é a conta com mais dinheiro?": the accounts with their values, before the cash. */
-export const accountRanking = /\b(?:which|what) account (?:has|holds|had|is) (?:the )?(?:most|least|biggest|largest|smallest|more|less)\b|\b(?:qual|que) (?:e )?a conta (?:com|que tem|onde tenho|onde esta) (?:mais|menos|o maior|a maior)\b/;
 
 export const intents: ReadonlyArray<Intent> = [
   // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.
@@ -75,7 +83,9 @@ export const intents: ReadonlyArray<Intent> = [
   { tool: "get_asset_allocation", pattern: regionAmount, needsFinance: false, confidence: 0.86 },
   // "which stock paid me the most in 2025?", "qual ação me pagou mais?": the payers ranked, with a finance word.
   { tool: "get_income", pattern: topPayerAsked, needsFinance: true, confidence: 0.9 },
-  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|rendimentos|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
+  { tool: "get_income", pattern: /\b(dividends?|dividendos?|interest|juros|earned in (dividends|interest)|yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/, needsFinance: false, confidence: 0.9 },
+  // "what income did I get last month?", "que rendimentos tive no mês passado?": the portfolio's income over the period.
+  { tool: "get_income", pattern: incomeWordsAsked, needsFinance: false, confidence: 0.88 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
   // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.

@@ -42,7 +42,31 @@ const sourceNote = (rate: Data, language: Language): string =>
  * and the day it was stored for, said to be no live rate; that no rate links the currencies when none does. Empty when
  * no conversion was asked.
  */
-export const worthInCurrency = (rates: ToolResultView | undefined, language: Language): string => {
+export const worthInCurrency = (rates: ToolResultView | undefined, language: Language): string =>
+  converted(rates, language, (value, rest) => text(`In ${value.split(" ").at(-1)!} that is ${value} ${rest}`, `Em ${value.split(" ").at(-1)!} são ${value} ${rest}`)(language));
+
+/**
+ * What is worth what ("Your portfolio is worth", "The XTB account is worth", "KO is worth"): the subject of a converted value
+ * said first.
+ */
+export type WorthSubject = { readonly kind: "portfolio" } | { readonly kind: "account" | "holding"; readonly name: string };
+
+/**
+ * "what is my portfolio worth in dollars?": the converted value as the answer's first sentence, of the subject the
+ * holdings were read for (the figures in the base currency follow); that no rate links the currencies when none does.
+ * Empty when no conversion was asked.
+ */
+export const worthInCurrencyLead = (rates: ToolResultView | undefined, language: Language, subject: WorthSubject): string =>
+  converted(rates, language, (value, rest) =>
+    subject.kind === "portfolio"
+      ? text(`Your portfolio is worth ${value} ${rest}`, `A carteira vale ${value} ${rest}`)(language)
+      : subject.kind === "account"
+        ? text(`The ${subject.name} account is worth ${value} ${rest}`, `${/^conta\b/i.test(subject.name) ? "A" : "A conta"} ${subject.name} vale ${value} ${rest}`)(language)
+        : text(`${subject.name} is worth ${value} ${rest}`, `${subject.name} vale ${value} ${rest}`)(language),
+  );
+
+/** The conversion `get_exchange_rates` made, said by `say` (the value, then its rate and day), or that no rate links the currencies. */
+const converted = (rates: ToolResultView | undefined, language: Language, say: (value: string, rest: string) => string): string => {
   if (rates === undefined || typeof rates.arguments["amount"] !== "string") return "";
   const from = String(rates.arguments["base"]);
   const to = String(rates.arguments["quote"]);
@@ -50,8 +74,11 @@ export const worthInCurrency = (rates: ToolResultView | undefined, language: Lan
   const rate = conversion?.["rate"] as Data | undefined;
   if (conversion === null || conversion === undefined || rate === undefined)
     return text(`No exchange rate from ${from} to ${to} is stored with your portfolio, so I cannot give its value in ${to}.`, `Não há nenhuma taxa de câmbio de ${from} para ${to} guardada na carteira, por isso não consigo dar o valor em ${to}.`)(language);
-  return text(
-    `In ${to} that is ${amount(conversion["value"], to, language)} at the rate stored for ${String(rate["date"])} (1 ${from} = ${decimal(rate["rate"], language)} ${to}${sourceNote(rate, language)}; offline I have no live rates).`,
-    `Em ${to} são ${amount(conversion["value"], to, language)} à taxa guardada para ${String(rate["date"])} (1 ${from} = ${decimal(rate["rate"], language)} ${to}${sourceNote(rate, language)}; em modo offline não tenho câmbios em tempo real).`,
-  )(language);
+  return say(
+    amount(conversion["value"], to, language),
+    text(
+      `at the rate stored for ${String(rate["date"])} (1 ${from} = ${decimal(rate["rate"], language)} ${to}${sourceNote(rate, language)}; offline I have no live rates).`,
+      `à taxa guardada para ${String(rate["date"])} (1 ${from} = ${decimal(rate["rate"], language)} ${to}${sourceNote(rate, language)}; em modo offline não tenho câmbios em tempo real).`,
+    )(language),
+  );
 };

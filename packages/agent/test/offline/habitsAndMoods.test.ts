@@ -47,7 +47,7 @@ describe("how much or how often of a habit", () => {
 describe("how much the person writes", () => {
   it.each([
     ["How many words have I written?", "You have written 24,000 words in 300 entries", "about 80 words an entry"],
-    ["quantas palavras já escrevi?", "Escreveu 24 000 palavras em 300 entradas", "cerca de 80 palavras por entrada"],
+    ["quantas palavras já escrevi?", "Escreveu 24.000 palavras em 300 entradas", "cerca de 80 palavras por entrada"],
   ])("%s adds up the words of every entry", async (question, total, average) => {
     const { calls, text } = await answerWith(question, counted("", 25, 25));
     expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", {}]]);
@@ -73,7 +73,7 @@ describe("how much the person writes", () => {
 
   it.each([
     ["how much did I write this month?", "You have written 1,600 words in 20 entries this month"],
-    ["quanto escrevi este mês?", "Escreveu 1600 palavras em 20 entradas este mês"],
+    ["quanto escrevi este mês?", "Escreveu 1.600 palavras em 20 entradas este mês"],
   ])("%s adds up the words of the period asked, not the trend", async (question, total) => {
     const { calls, text } = await answerWith(question, { ...counted("", 25, 25), from: "2024-05-01", to: "2024-05-10", entries: 20, words: 1600, byMonth: [] });
     expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-05-01", to: "2024-05-10" }]]);

@@ -27,7 +27,7 @@ const regionalForm = (text: string): string | null => {
     // Words one country says another way: "ficheiro" (Brazil: "arquivo"), "registo", "registou" (Brazil: "registro",
     // "registrou"), "Definições" (Brazil: "Configurações"), and "está a aprender" (Brazil: "está aprendendo").
     [/(?<![\p{L}-])ficheiros?(?![\p{L}])/iu, "“ficheiro”"],
-    [/(?<![\p{L}-])regist(?:o|os|ou|a|as|ar|ado|ada|ados|adas|e|ei|aram)(?![\p{L}])/iu, "a form of “registar”"],
+    [/(?<![\p{L}-])regist(?:o|os|ou|a|as|am|ar|ado|ada|ados|adas|e|ei|aram)(?![\p{L}])/iu, "a form of “registar”"],
     [/(?<![\p{L}-])registr\p{L}*/iu, "a form of “registrar”"],
     [/(?<![\p{L}-])(?:definições|configurações)(?![\p{L}])/iu, "a name of the settings"],
     // Money words: "conta à ordem", "obrigações", "levantamento", "reforma" (Brazil: "conta corrente", "renda fixa", "saque",
@@ -72,6 +72,7 @@ describe("the check itself", () => {
     ["Importe os seus ficheiros Markdown.", "“ficheiro”"],
     ["Só calculo a partir do que registou.", "“registar”"],
     ["Não encontrei registos de humor.", "“registar”"],
+    ["Passos, pelo que as entradas registam este mês:", "“registar”"],
     ["Nada registrado nesse período.", "“registrar”"],
     ["Escolha um modelo nas Definições.", "settings"],
     ["O que está a aprender:", "“estar a”"],

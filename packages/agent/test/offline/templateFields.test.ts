@@ -42,10 +42,10 @@ const sleptInProse = async (question: string) => {
 describe("measures a template's fields record", () => {
   it.each([
     ["how much do I sleep?", /\nSono, as your entries record it .*\(28 entries\): on average 6\.35 h, lowest 5 h on 2024-11-01, highest 7\.7 h on 2024-11-28\. It went up over the period\.\nLatest:\n- 2024-11-28: 7\.7 h/],
-    ["quanto tenho dormido?", /\nSono, pelo que as entradas registam .*\(28 entradas\): em média 6,35 h, o mínimo 5 h em 2024-11-01, o máximo 7,7 h em 2024-11-28\. Subiu ao longo do período\./],
+    ["quanto tenho dormido?", /\nSono, pelo que as entradas indicam .*\(28 entradas\): em média 6,35 h, o mínimo 5 h em 2024-11-01, o máximo 7,7 h em 2024-11-28\. Subiu ao longo do período\./],
     ["how did I sleep last week?", /\nSono, as your entries record it last week \(2024-11-18 to 2024-11-24\) \(7 entries\): on average 7 h, lowest 6\.7 h on 2024-11-18, highest 7\.3 h on 2024-11-24\./],
-    ["como dormi na semana passada?", /\nSono, pelo que as entradas registam na semana passada \(2024-11-18 a 2024-11-24\) \(7 entradas\): em média 7 h/],
-    ["média de passos este mês", /\nPassos, pelo que as entradas registam este mês \(2024-11-01 a 2024-11-29\) \(28 entradas\): em média 7964,29, o mínimo 7000 em 2024-11-01, o máximo 9000 em 2024-11-03\./],
+    ["como dormi na semana passada?", /\nSono, pelo que as entradas indicam na semana passada \(2024-11-18 a 2024-11-24\) \(7 entradas\): em média 7 h/],
+    ["média de passos este mês", /\nPassos, pelo que as entradas indicam este mês \(2024-11-01 a 2024-11-29\) \(28 entradas\): em média 7964,29, o mínimo 7000 em 2024-11-01, o máximo 9000 em 2024-11-03\./],
     ["what are my average steps this month?", /\nPassos, as your entries record it this month \(2024-11-01 to 2024-11-29\) \(28 entries\): on average 7964\.29/],
   ])("%s", async (question, answer) => {
     const said = await chat.answer(question);
@@ -60,7 +60,7 @@ describe("without template fields", () => {
     ["como dormi na semana passada?", "sobre «dormi» no diário de 2024-11-18 a 2024-11-24"],
   ])("%s searches the entries as before", async (question, searched) => {
     const said = await sleptInProse(question);
-    expect(said).not.toMatch(/as your entries record it|pelo que as entradas registam/);
+    expect(said).not.toMatch(/as your entries record it|pelo que as entradas indicam/);
     expect(said).toContain(searched);
   });
 });

@@ -16,9 +16,9 @@ const measured = sleep([[6, 12], [7, 12], [7, 12], [7, 12], [7, 12], [8.5, 12], 
 describe("a recorded measure by day of the week", () => {
   it.each([
     ["do I sleep better on weekends?", "Sleep, as your entries record it from 2023-05-12 to 2024-05-10: on average 8.3 h on weekends (24 days) and 6.8 h on weekdays (60 days), 1.5 h more on weekends."],
-    ["durmo melhor nos fins de semana?", "Sleep, pelo que as entradas registam de 2023-05-12 a 2024-05-10: em média 8,3 h ao fim de semana (24 dias) e 6,8 h nos dias úteis (60 dias), mais 1,5 h ao fim de semana."],
+    ["durmo melhor nos fins de semana?", "Sleep, pelo que as entradas indicam de 2023-05-12 a 2024-05-10: em média 8,3 h ao fim de semana (24 dias) e 6,8 h nos dias úteis (60 dias), mais 1,5 h ao fim de semana."],
     ["do I sleep less on Mondays?", "Sleep, as your entries record it from 2023-05-12 to 2024-05-10: on average 6 h on Mondays (12 days) and 7.4 h on the other days (72 days), 1.4 h more on the other days."],
-    ["durmo menos às segundas?", "Sleep, pelo que as entradas registam de 2023-05-12 a 2024-05-10: em média 6 h às segundas (12 dias) e 7,4 h nos outros dias (72 dias), mais 1,4 h nos outros dias."],
+    ["durmo menos às segundas?", "Sleep, pelo que as entradas indicam de 2023-05-12 a 2024-05-10: em média 6 h às segundas (12 dias) e 7,4 h nos outros dias (72 dias), mais 1,4 h nos outros dias."],
   ])("%s", async (question, answer) => {
     const { calls, text } = await answerWith(question, measured);
     expect(calls.map((call) => call.name)).toEqual(["count_mentions"]);
@@ -27,7 +27,7 @@ describe("a recorded measure by day of the week", () => {
 
   it.each([
     ["do I sleep better on weekends?", /^Your entries from 2023-05-12 to 2024-05-10 record no sleep as a number .* Offline I can compare your mood, stress or energy by day of the week/],
-    ["durmo melhor nos fins de semana?", /^As entradas de 2023-05-12 a 2024-05-10 não registam sono como número .* No modo offline posso comparar o humor/],
+    ["durmo melhor nos fins de semana?", /^As entradas de 2023-05-12 a 2024-05-10 não trazem sono como número .* No modo offline posso comparar o humor/],
   ])("%s of entries that record no number says so and what it can do", async (question, answer) => {
     expect((await answerWith(question, { total: 300, from: "2023-05-12", to: "2024-05-10", measures: [] })).text).toMatch(answer);
   });

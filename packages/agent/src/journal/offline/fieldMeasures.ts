@@ -69,7 +69,7 @@ const phrases: Readonly<Record<Language, {
     latest: "Latest:",
   },
   pt: {
-    lead: (name, entries, period) => `${name}, pelo que as entradas registam ${period} (${entries === 1 ? "1 entrada" : `${entries} entradas`}):`,
+    lead: (name, entries, period) => `${name}, pelo que as entradas indicam ${period} (${entries === 1 ? "1 entrada" : `${entries} entradas`}):`,
     numbers: (average, low, lowDate, high, highDate) => `em média ${average}, o mínimo ${low} em ${lowDate}, o máximo ${high} em ${highDate}.`,
     yesNo: (yes, entries) => `sim em ${yes} de ${entries}.`,
     trend: { rising: "Subiu ao longo do período.", falling: "Desceu ao longo do período.", steady: "Manteve-se estável ao longo do período." },

@@ -61,12 +61,12 @@ const phrases: Readonly<Record<Language, {
       `Your entries ${period} record no ${words} as a number (a line such as “Sleep: 7h” or “Steps: 8000”), so I can't compare days of the week by it. Offline I can compare your mood, stress or energy by day of the week, or count the entries that mention ${words}.`,
   },
   pt: {
-    split: (name, period, first, second) => `${name}, pelo que as entradas registam ${period}: em média ${first} e ${second}`,
+    split: (name, period, first, second) => `${name}, pelo que as entradas indicam ${period}: em média ${first} e ${second}`,
     more: (difference, label) => `, mais ${difference} ${label}.`,
     same: ", praticamente igual.",
     tooFew: (name, period) => `${name} está registado ${period} em poucos dias para os comparar.`,
     unrecorded: (words, period) =>
-      `As entradas ${period} não registam ${words} como número (uma linha como «Sono: 7h» ou «Passos: 8000»), por isso não consigo comparar os dias da semana por aí. No modo offline posso comparar o humor, o stress ou a energia por dia da semana, ou contar as entradas que mencionam ${words}.`,
+      `As entradas ${period} não trazem ${words} como número (uma linha como «Sono: 7h» ou «Passos: 8000»), por isso não consigo comparar os dias da semana por aí. No modo offline posso comparar o humor, o stress ou a energia por dia da semana, ou contar as entradas que mencionam ${words}.`,
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { paragraphs, quote } from "../../../models/offline/answerText.js";
+import { numberLocale, paragraphs, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { asksAmountWritten, entryExtremeAsked } from "../writingAmount.js";
@@ -8,8 +8,8 @@ import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel } from "./periodLabel.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
-/** A whole number with the language's grouping ("45,321", "45 321"). */
-const whole = (value: number, language: Language): string => new Intl.NumberFormat(language === "pt" ? "pt-PT" : "en-GB").format(value);
+/** A whole number with the language's grouping ("45,321", "45.321"). */
+const whole = (value: number, language: Language): string => new Intl.NumberFormat(numberLocale(language)).format(value);
 
 const phrases = {
   en: {

@@ -30,9 +30,9 @@ describe("how long the entries are", () => {
     ["what was my shortest entry?", ["Your shortest entry", "is from 2024-02-11, with 3 words: “Tired. Bed early.”"]],
     ["qual foi a entrada mais curta?", ["A sua entrada mais curta", "é de 2024-02-11, com 3 palavras: «Tired. Bed early.»"]],
     ["what's the average length of my entries?", ["6,000 words in 40 entries", "about 150 words an entry", "The month you wrote most: March 2024"]],
-    ["qual é o tamanho médio das minhas entradas?", ["6000 palavras em 40 entradas", "cerca de 150 palavras por entrada", "março de 2024"]],
+    ["qual é o tamanho médio das minhas entradas?", ["6.000 palavras em 40 entradas", "cerca de 150 palavras por entrada", "março de 2024"]],
     ["which month did I write the most?", ["The month you wrote most: March 2024, with 3,600 words."]],
-    ["em que mês escrevi mais?", ["O mês em que escreveu mais: março de 2024, com 3600 palavras."]],
+    ["em que mês escrevi mais?", ["O mês em que escreveu mais: março de 2024, com 3.600 palavras."]],
   ])("%s is read from every entry of the journal, counted", async (question, parts) => {
     const { calls, text } = await answerWith(question, counted);
     expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", {}]]);

@@ -31,6 +31,9 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "blood test", words: "blood-test blood-tests bloodwork análises-ao-sangue análises-de-sangue exame-de-sangue exames-de-sangue hemograma hemogramas" },
   // "Blood" and "sangue" by themselves: a Portuguese word must find its own topic before any English one it shares a stem with ("sangue" and "sang").
   { name: "blood", words: "blood sangue", includes: ["blood test"] },
+  // A result above or below its range, as a report says it and as a question asks it ("o meu colesterol está alto?").
+  { name: "high", words: "high higher elevated alto alta altos altas elevado elevada elevados elevadas" },
+  { name: "low", words: "low lower baixo baixos reduced reduzido reduzida" },
   { name: "imaging", words: "imaging scan scans imagiologia exame-de-imagem", includes: ["x-ray", "ct scan", "mri", "ultrasound", "mammogram"] },
   // How and when one works, as a contract says it.
   {

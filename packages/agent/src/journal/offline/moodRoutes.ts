@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
-import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, patternsAsked, periodSuperlative, themesAsked, weekdayAsked, whenWords, writingDaysAsked } from "./journalPatterns.js";
+import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, patternsAsked, periodSuperlative, themesAsked, weekdayAsked, whenWords, worryAbout, writingDaysAsked } from "./journalPatterns.js";
 import { ownPeriod, sortFor, toldFeeling } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -121,6 +121,9 @@ export const moodCountRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 
+/** What a worry was about, asked: enough of the stressed entries for a subject to come back in them. */
+const worryCount = (reading: Reading): number => (reading.question.has(worryAbout) ? 10 : 5);
+
 /** "o que me stressou?": what stressed one then, in the past (the present, "o que me stressa?", is the state). */
 const pastDrivers = /\bo que (?:e que )?me (?:stressou|estressou|preocupou|incomodou)\b/;
 
@@ -140,7 +143,7 @@ export const driversRoute = (reading: Reading): SkillPlan[] | null => {
   // "o que me stressou esta semana?", as "what stressed me this week?": what was, of a period said, is its days, not the state now.
   if (range.to === question.today && days <= 90 && !question.has(pastDrivers)) return [plan(0.82, call("get_current_state", { days, language: question.language }))];
   const metric = question.metric ?? (question.has(joyWords) ? "happiness" : "stress");
-  return [plan(0.82, call("get_recent_entries", { sort: sortFor(metric, question.direction ?? "high"), count: 5, ...entryBounds(range) }))];
+  return [plan(0.82, call("get_recent_entries", { sort: sortFor(metric, question.direction ?? "high"), count: worryCount(reading), ...entryBounds(range) }))];
 };
 
 /**
@@ -209,7 +212,7 @@ export const rankRoute = (reading: Reading): SkillPlan[] | null => {
   if (direction === null) return null;
   const sort = sortFor(question.metric, direction);
   return [
-    plan(0.8, call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })),
+    plan(0.8, call("get_recent_entries", { sort, count: worryCount(reading), ...entryBounds(range) })),
     plan(0.3, call("get_time_series", { metric: question.metric, ...dateBounds(range) })),
   ];
 };

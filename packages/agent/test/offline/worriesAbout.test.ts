@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { answerWith, plan } from "./offlineTestModel.js";
+
+// "What was I worried about?" asks what the stressed entries were about, not only which days they were: the subjects
+// that come back in them, with their dates, then each day in a few of its own words.
+
+const entry = (date: string, excerpt: string, stress: number) => ({ entryId: `e-${date}`, date, title: "", excerpt, mood: { happiness: 30, stress, energy: 40 } });
+const entries = [
+  entry("2024-04-22", "The deadline for the Lisbon report moved again. Marta wants the report by Friday.", 90),
+  entry("2024-04-09", "Couldn't sleep. Kept thinking about the mortgage and the bank letter.", 84),
+  entry("2024-04-15", "Another call with Marta about the report; I am behind on everything.", 80),
+  entry("2024-04-03", "The bank called about the mortgage again.", 71),
+  entry("2024-04-27", "A rough day, tired and flat.", 60),
+];
+
+describe("what the worries of a period were about", () => {
+  it.each([
+    ["What was I worried about last month?", "What came back in your most stressed days"],
+    ["com o que andei preocupado no mês passado?", "O que se repete nos dias com mais stress"],
+    ["o que me preocupava em abril?", "O que se repete nos dias com mais stress"],
+    ["what stressed me out in April?", "What came back in your most stressed days"],
+  ])("%s", async (question, opening) => {
+    const { calls, text } = await answerWith(question, { entries, sort: "most_stressed" });
+    expect(calls[0]!.name).toBe("get_recent_entries");
+    expect(calls[0]!.args["sort"]).toBe("most_stressed");
+    expect(text.startsWith(opening), text).toBe(true);
+    const firstLine = text.split("\n")[0]!;
+    // The report (three days) and the mortgage (two), each with its days; a subject of one day alone is not a recurrence.
+    expect(firstLine).toMatch(/report \(2024-04-15, 2024-04-22\)/);
+    expect(firstLine).toMatch(/Marta \(2024-04-15, 2024-04-22\)/);
+    expect(firstLine).toMatch(/mortgage \(2024-04-03, 2024-04-09\)/);
+    expect(firstLine).not.toMatch(/deadline|rough/);
+    expect(text).toContain("2024-04-27:");
+  });
+
+  it.each(["What was I worried about last month?", "com o que andei preocupado no mês passado?"])("reads enough days for a subject to recur: %s", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.args["count"]).toBe(10);
+  });
+
+  it.each([
+    ["What was I worried about last month?", "No one subject comes back"],
+    ["com o que andei preocupado no mês passado?", "Nenhum assunto se repete"],
+  ])("says when the stressed days share no subject: %s", async (question, opening) => {
+    const apart = [entry("2024-04-22", "The deadline moved again.", 90), entry("2024-04-09", "Couldn't sleep, the neighbours were loud.", 84)];
+    const { text } = await answerWith(question, { entries: apart, sort: "most_stressed" });
+    expect(text.startsWith(opening), text).toBe(true);
+    expect(text).toContain("2024-04-09:");
+  });
+});

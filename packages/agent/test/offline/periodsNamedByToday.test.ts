@@ -43,4 +43,14 @@ describe("periods named by where they stand from today", () => {
     const { text } = await answerWith(question, series);
     expect(text).toContain(label);
   });
+
+  it.each([
+    ["How has my mood changed over the year?", "Your mood over the year ("],
+    ["como mudou o meu humor ao longo do ano?", "A média de humor ao longo do ano ("],
+  ])("words that already place a period are not placed again: %s", async (question, opening) => {
+    const { calls } = await plan(question);
+    const args = calls[0]!.args as { metric: string; from: string; to: string };
+    const { text } = await answerWith(question, { metric: args.metric, from: args.from, to: args.to, points: [], average: 60, min: 5, max: 90, count: 200, trend: "steady", byWeekday: [], byMonth: [], byWeek: [] });
+    expect(text.startsWith(opening), text).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import { withPortugueseAccents } from "./portugueseAccents.js";
 
 const englishLead = /^(?:in|on|of|during|this|last|since|from|between|over|past|previous)\b/i;
 /** Words that already place a period in a sentence, Brazil's "esse ano", "nesse mês" among them ("em esse ano", "em deste ano" are no Portuguese). */
-const portugueseLead = /^(?:em|no|na|nos|nas|neste|nesta|nesse|nessa|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
+const portugueseLead = /^(?:em|no|na|nos|nas|ao|aos|pelo|pela|pelos|pelas|ate|até|neste|nesta|nesse|nessa|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
 
 /**
  * How an answer names a period: the user's own words when the question

@@ -1,8 +1,10 @@
 import { entryTerms, namesIn } from "@lifeos/tools";
-import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
+import { foldAccents } from "@lifeos/core";
+import { bullets, clip, listWords, paragraphs, quote } from "../../../models/offline/answerText.js";
+import { findMood } from "../../../models/offline/question/moodWords.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
-import { gistOf } from "./gist.js";
+import { gistOf, sentencesOf } from "./gist.js";
 import type { Json } from "./readData.js";
 import { text } from "./readData.js";
 
@@ -35,6 +37,9 @@ export const recurringSubjects = (rows: ReadonlyArray<Json>): Array<{ term: stri
     .map(({ term, dates }) => ({ term, dates: [...dates].sort() }));
 };
 
+/** The measure a ranking of days reads. */
+const metricOf = (sort: string): string => (sort === "unhappiest" ? "happiness" : sort === "most_tired" ? "energy" : "stress");
+
 /**
  * "what was I worried about last month?", "com o que andei preocupado?": what the period's most stressed (or hardest)
  * entries are about: the subjects that recur in them, with their dates, then each entry in a few of its own words.
@@ -43,7 +48,12 @@ export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, so
   const p = journalPhrases[question.language];
   const recurring = recurringSubjects(rows);
   const terms = recurring.map((each) => each.term);
-  const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language, 100)}`;
+  // The sentence that says the worry ("I felt overwhelmed and anxious about the move"), else the one with a subject.
+  const feeling = (sentence: string) => findMood(foldAccents(sentence.toLowerCase())).metric === metricOf(sort);
+  const line = (row: Json) => {
+    const said = sentencesOf(text(row["excerpt"])).find(feeling);
+    return `${text(row["date"])}: ${said === undefined ? gistOf(text(row["excerpt"]), terms, question.language, 100) : quote(clip(said, 100), question.language)}`;
+  };
   const said = bullets(rows.slice(0, quoted).map(line));
   if (recurring.length === 0) return `${p.worriesApart(sort, scope)}\n${said}`;
   const named = listWords(recurring.map((each) => `${each.term} (${each.dates.join(", ")})`), question.language);

@@ -8,7 +8,7 @@ const entry = (date: string, excerpt: string, stress: number) => ({ entryId: `e-
 const entries = [
   entry("2024-04-22", "The deadline for the Lisbon report moved again. Marta wants the report by Friday. Walked home along the river.", 90),
   entry("2024-04-09", "Couldn't sleep. Kept thinking about the mortgage and the bank letter. I was so anxious.", 84),
-  entry("2024-04-15", "Another call with Marta about the report; I am behind on everything.", 80),
+  entry("2024-04-15", "I felt relaxed at first. Another call with Marta about the report; I am behind on everything.", 80),
   entry("2024-04-03", "The bank called about the mortgage again. Cycled along the canal.", 71),
   entry("2024-04-27", "A rough day, tired and flat.", 60),
 ];

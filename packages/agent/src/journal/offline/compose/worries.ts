@@ -37,8 +37,9 @@ export const recurringSubjects = (rows: ReadonlyArray<Json>): Array<{ term: stri
     .map(({ term, dates }) => ({ term, dates: [...dates].sort() }));
 };
 
-/** The measure a ranking of days reads. */
-const metricOf = (sort: string): string => (sort === "unhappiest" ? "happiness" : sort === "most_tired" ? "energy" : "stress");
+/** The measure a ranking of days reads, and the end of it the days are at. */
+const feelingOf = (sort: string): { metric: string; direction: string } =>
+  sort === "unhappiest" ? { metric: "happiness", direction: "low" } : sort === "most_tired" ? { metric: "energy", direction: "low" } : { metric: "stress", direction: "high" };
 
 /**
  * "what was I worried about last month?", "com o que andei preocupado?": what the period's most stressed (or hardest)
@@ -49,7 +50,12 @@ export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, so
   const recurring = recurringSubjects(rows);
   const terms = recurring.map((each) => each.term);
   // The sentence that says the worry ("I felt overwhelmed and anxious about the move"), else the one with a subject.
-  const feeling = (sentence: string) => findMood(foldAccents(sentence.toLowerCase())).metric === metricOf(sort);
+  // "I felt relaxed" is a stress word too, at the other end.
+  const ranked = feelingOf(sort);
+  const feeling = (sentence: string) => {
+    const said = findMood(foldAccents(sentence.toLowerCase()));
+    return said.metric === ranked.metric && said.direction === ranked.direction;
+  };
   const line = (row: Json) => {
     const said = sentencesOf(text(row["excerpt"])).find(feeling);
     return `${text(row["date"])}: ${said === undefined ? gistOf(text(row["excerpt"]), terms, question.language, 100) : quote(clip(said, 100), question.language)}`;

@@ -55,6 +55,7 @@ export interface JournalPhrases {
   readonly worriesAbout: (sort: string, scope: string, subjects: string) => string;
   readonly worriesApart: (sort: string, scope: string) => string;
   readonly inTheirWords: string;
+  readonly worriesCommon: (sort: string, scope: string, subjects: string) => string;
   readonly alsoOn: (dates: string) => string;
   readonly andMore: (count: number) => string;
   /** The heading of the entries a "more" adds: "5 more entries:". */
@@ -132,6 +133,7 @@ const english: JournalPhrases = {
   worriesAbout: (sort, scope, subjects) => `What came back in ${worryDays.en(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `No one subject comes back in ${worryDays.en(sort)}${scope}; each in its own words:`,
   inTheirWords: "In their words:",
+  worriesCommon: (sort, scope, subjects) => `What comes back in ${worryDays.en(sort)}${scope} (${subjects}) comes back as often in your other days; each in its own words:`,
   alsoOn: (dates) => ` (also on ${dates})`,
   andMore: (count) => `…and ${count} more in the list.`,
   others: (count) => (count === 1 ? "One more entry:" : `${count} more entries:`),
@@ -212,6 +214,7 @@ const portuguese: JournalPhrases = {
   worriesAbout: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `Nenhum assunto se repete n${worryDays.pt(sort)}${scope}; cada um nas suas palavras:`,
   inTheirWords: "Nas palavras de cada dia:",
+  worriesCommon: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope} (${subjects}) aparece com a mesma frequência nos outros dias; cada um nas suas palavras:`,
   alsoOn: (dates) => ` (também em ${dates})`,
   andMore: (count) => `…e mais ${count} na lista.`,
   others: (count) => (count === 1 ? "Mais uma entrada:" : `Mais ${count} entradas:`),

@@ -35,6 +35,7 @@ import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 import { composeApartByName, isLastTimeApart } from "../namesApart.js";
+import { composeWorriesAgainst, isWorriesAgainst } from "./worries.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 
@@ -132,6 +133,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
+  // "what was I worried about last month?": the most stressed days against the calmest, what sets them apart.
+  if (isWorriesAgainst(question, results)) return composeWorriesAgainst(question, first!, second!);
   // A day with no entry, then the nearest days' entries: that the day has none, and what those say.
   if (results.length === 2 && isNearestEntries(first, second!)) return paragraphs(journalPhrases[question.language].nothingOn(text(first!.arguments["date"])), composeRecent(question, second!));
   // "when did I last feel anxious?": the latest entry that says so; only when none does, the days whose mood was furthest that way.

@@ -33,7 +33,7 @@ const searched = (run: Awaited<ReturnType<typeof ask>>) => run.results.find((res
 describe("a question about a topic the journal never mentions", () => {
   it.each([
     ["did I play violin with Tom?", "Your journal doesn't mention violin.", "violin"],
-    ["tenho tocado violino?", "O seu diário não menciona violino de 2024-12-02 a 2024-12-31.", "violino"],
+    ["tenho tocado violino?", "O seu diário não menciona violino nos últimos 30 dias (2024-12-02 a 2024-12-31).", "violino"],
     ["toquei violino com o Tomás?", "O seu diário não menciona violino.", "violino"],
   ])("%j says so, and the near matches are not read as about it", async (question, said, word) => {
     const run = await ask(world(), model, question);

@@ -28,8 +28,8 @@ const entryOf = (date: string) => world.entries.find((entry) => entry.date === d
 
 describe("things asked together over the sample journal", () => {
   it.each([
-    ["how have my sleep and mood been?", /Your mood from (\S+) to (\S+) averaged/u, "sleep"],
-    ["como têm estado o meu humor e o meu sono?", /A média de humor de (\S+) a (\S+) foi/u, "sono"],
+    ["how have my sleep and mood been?", /Your mood (?:from|[^(]*\() ?(\S+) to (\S+?)\)? averaged/u, "sleep"],
+    ["como têm estado o meu humor e o meu sono?", /A média de humor (?:de|[^(]*\() ?(\S+) a (\S+?)\)? foi/u, "sono"],
   ])("%s answers the mood and the sleep of the same days", async (question, mood, sleep) => {
     const run = await ask(world, model, question);
     for (const result of run.results) expect(result.success).toBe(true);

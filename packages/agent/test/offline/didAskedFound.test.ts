@@ -10,8 +10,8 @@ const few = { results: full.results.slice(0, 2), confidence: "high" };
 
 describe("a question whether one did something, found in the entries", () => {
   it.each([
-    ["did I go to Sintra this year?", full, "Yes. I found at least 8 entries about “Sintra” from 2024-01-01"],
-    ["fui a Sintra este ano?", full, "Sim. Encontrei pelo menos 8 entradas sobre «Sintra» de 2024-01-01"],
+    ["did I go to Sintra this year?", full, "Yes. I found at least 8 entries about “Sintra” this year (2024-01-01"],
+    ["fui a Sintra este ano?", full, "Sim. Encontrei pelo menos 8 entradas sobre «Sintra» este ano (2024-01-01"],
     ["have I ever been to Sintra?", few, "Yes. I found 2 entries about “Sintra”."],
     ["já fui a Sintra?", few, "Sim. Encontrei 2 entradas sobre «Sintra»."],
   ])("%s", async (question, data, opening) => {

@@ -17,13 +17,13 @@ const weekend = {
 describe("what was done on a span of days", () => {
   it("shows the sentences that say what was done, in English", async () => {
     expect(await answerWith("what did I do last weekend?", { get_recent_entries: weekend })).toBe(
-      "2 entries from 2024-05-04 to 2024-05-05:\n- 2024-05-05: “Had lunch with Rita at Cafe Aurora.”\n- 2024-05-04: “Fiquei a ler um romance até tarde.”",
+      "2 entries last weekend (2024-05-04 to 2024-05-05):\n- 2024-05-05: “Had lunch with Rita at Cafe Aurora.”\n- 2024-05-04: “Fiquei a ler um romance até tarde.”",
     );
   });
 
   it("shows the sentences that say what was done, in Portuguese", async () => {
     expect(await answerWith("o que fiz no fim de semana passado?", { get_recent_entries: weekend })).toBe(
-      "2 entradas de 2024-05-04 a 2024-05-05:\n- 2024-05-05: «Had lunch with Rita at Cafe Aurora.»\n- 2024-05-04: «Fiquei a ler um romance até tarde.»",
+      "2 entradas no fim de semana passado (2024-05-04 a 2024-05-05):\n- 2024-05-05: «Had lunch with Rita at Cafe Aurora.»\n- 2024-05-04: «Fiquei a ler um romance até tarde.»",
     );
     expect(await answerWith("o que andei a fazer no fim de semana passado?", { get_recent_entries: weekend })).toContain("«Fiquei a ler um romance até tarde.»");
   });

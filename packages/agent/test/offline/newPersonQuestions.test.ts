@@ -190,7 +190,7 @@ describe("weak matches", () => {
       { role: "assistant", content: "", toolCalls: [checked] },
       { role: "tool", toolCallId: checked.id, name: checked.name, content: JSON.stringify({ success: true, data: { entries: [{ entryId: "e", date: "2024-05-02", excerpt: "Yoga at the studio." }] }, meta: null }) },
     ]);
-    expect(none).toMatch(/^I found nothing about “sleeping” in your journal from 2024-04-11 to 2024-05-10\./);
+    expect(none).toMatch(/^I found nothing about “sleeping” in your journal over the last 30 days \(2024-04-11 to 2024-05-10\)\./);
     const some = await answer("how have I been sleeping?", { results: [weak("Slept badly after the night shift. Sleeping pills did nothing.")], confidence: "low" });
     expect(some).toMatch(/^I found only weak matches for “sleeping”/);
   });

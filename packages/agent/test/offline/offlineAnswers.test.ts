@@ -60,7 +60,7 @@ describe("the offline model's answers", () => {
       count: 3,
       trend: "rising",
     });
-    expect(text).toBe("Your mood from 2024-03-01 to 2024-03-31 averaged 56/100 over 3 days with entries. It was lowest on 2024-03-02 (40/100) and highest on 2024-03-09 (72/100). Overall it was rising.");
+    expect(text).toBe("Your mood in March (2024-03-01 to 2024-03-31) averaged 56/100 over 3 days with entries. It was lowest on 2024-03-02 (40/100) and highest on 2024-03-09 (72/100). Overall it was rising.");
   });
 
   it("reads a metric by weekday: weekends against weekdays, the highest and lowest weekday, and a yes or no when asked", async () => {
@@ -130,7 +130,7 @@ describe("the offline model's answers", () => {
     const data = { metric: "stress", from: "2024-05-01", to: "2024-05-10", points: [], average: 48, min: 10, max: 90, count: 8, trend: "steady", byWeekday: [], byMonth: [], byWeek: [], bands: { low: 2, middle: 3, high: 3 } };
     expect((await answer("how many days did I feel stressed this month?", data)).text).toBe("Your stress was above 60/100 on 3 of the 8 days with entries this month (2024-05-01 to 2024-05-10): 38%. 3 more had moderate stress (40 to 60/100), so 75% of those days were at least moderately stressful.");
     const sad = { ...data, metric: "happiness", from: "2024-02-11", to: "2024-05-10", count: 70, bands: { low: 14, middle: 30, high: 26 } };
-    expect((await answer("how often am I sad?", sad)).text).toBe("Your happiness was below 40/100 on 14 of the 70 days with entries from 2024-02-11 to 2024-05-10: 20%.");
+    expect((await answer("how often am I sad?", sad)).text).toBe("Your happiness was below 40/100 on 14 of the 70 days with entries over the last 90 days (2024-02-11 to 2024-05-10): 20%.");
     expect((await answer("quantos dias estive cansado em abril?", { ...sad, metric: "energy", from: "2024-04-01", to: "2024-04-30", count: 20, bands: { low: 5, middle: 10, high: 5 } })).text).toBe(
       "O valor de energia esteve abaixo de 40/100 em 5 dos 20 dias com entradas em abril (2024-04-01 a 2024-04-30): 25%.",
     );
@@ -162,7 +162,7 @@ describe("the offline model's answers", () => {
       sort: "happiest",
     });
     expect(text).toBe(
-      "Your happiest days from 2024-04-29 to 2024-05-05:\n- 2024-05-04 (88/100): “Lunch with Sofia by the sea.”\n- 2024-05-01 (75/100): “Climbing” — “New route done at the gym.”",
+      "Your happiest days last week (2024-04-29 to 2024-05-05):\n- 2024-05-04 (88/100): “Lunch with Sofia by the sea.”\n- 2024-05-01 (75/100): “Climbing” — “New route done at the gym.”",
     );
   });
 

@@ -41,8 +41,8 @@ describe("a topic asked of a day or span with no entry at all", () => {
   });
 
   it.each([
-    ["what did I write about the gym this week?", "There is no journal entry from 2026-11-23 to 2026-11-29"],
-    ["o que escrevi sobre o ginásio esta semana?", "Não há nenhuma entrada no diário de 2026-11-23 a 2026-11-29"],
+    ["what did I write about the gym this week?", "There is no journal entry this week (2026-11-23 to 2026-11-29)"],
+    ["o que escrevi sobre o ginásio esta semana?", "Não há nenhuma entrada no diário esta semana (2026-11-23 a 2026-11-29)"],
   ])("%s says there is no entry in the span", async (question, said) => {
     expect(await answerWith(question, journal)).toContain(said);
   });

@@ -17,7 +17,8 @@ describe("a period closing several asks", () => {
     ["o que me deixou feliz e o que me stressou esta semana?", "2024-12-30"],
   ])("%s asks the happiest and the most stressed days of that period", async (question, from) => {
     const calls = await callsOf(question);
-    expect(calls.map(([, args]) => args["sort"])).toEqual(["happiest", "most_stressed"]);
+    // What the stress was about is read against the period's calmest days.
+    expect(calls.map(([, args]) => args["sort"])).toEqual(["happiest", "most_stressed", "calmest"]);
     for (const [name, args] of calls) expect([name, args["after"], args["before"]]).toEqual(["get_recent_entries", from, "2024-12-31"]);
   });
 
@@ -25,7 +26,7 @@ describe("a period closing several asks", () => {
     "%s keeps each ask's own period",
     async (question) => {
       const calls = await callsOf(question);
-      expect(calls.map(([, args]) => args["after"])).toEqual(["2024-03-01", "2024-12-01"]);
+      expect(calls.map(([, args]) => args["after"])).toEqual(["2024-03-01", "2024-12-01", "2024-12-01"]);
     },
   );
 

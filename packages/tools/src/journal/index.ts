@@ -19,5 +19,5 @@ export { summaryView } from "./summary/summaryTool.js";
 export { meanWithInterval } from "./stats.js";
 export { contentTerms, foldWord, stopWords, tokenize } from "./text.js";
 export { makeExcerpt } from "./excerpt.js";
-export { entryTerms } from "./insight/entryTerms.js";
+export { entryTerms, namesIn } from "./insight/entryTerms.js";
 export { journalBacklog, reportingJournalBacklog } from "./journalProcessing.js";

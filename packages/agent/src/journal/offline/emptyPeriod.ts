@@ -51,7 +51,7 @@ export const composeEmptyPeriod = (question: Question, search: ToolResultView, c
   if (entries.length > 0) return check.name === "get_entry" ? paragraphs(composeSearch(question, search), composeEntry(question, check)) : composeSearch(question, search);
   const nearest = object(check.data["nearestDates"]);
   const near = check.name === "get_entry" ? p.nearest(text(nearest["before"]) || null, text(nearest["after"]) || null) : "";
-  return paragraphs(p.noEntryFor(text(search.arguments["query"]), scopeOf(p, search.arguments)), near);
+  return paragraphs(p.noEntryFor(text(search.arguments["query"]), scopeOf(p, search.arguments, question)), near);
 };
 
 /**

@@ -149,3 +149,10 @@ export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|h
 export const mainEventsAsked =
   /\b(?:(?:main|major|big|biggest|key) (?:events|moments|happenings)|(?:principais|grandes|maiores) (?:acontecimentos|eventos|momentos)|(?:acontecimentos|momentos) (?:principais|mais importantes|marcantes))\b/;
 
+
+/**
+ * What a worry or a stress was about, asked: "what was I worried about?", "what stressed me out in March?", "com o que
+ * andei preocupado?", "o que me preocupava?": the subjects of the stressed entries, not only their days.
+ */
+export const worryAbout =
+  /\b(?:(?:worried|worrying|anxious|stressed|stressing|nervous|upset|concerned|fretting) (?:out )?(?:about|over)|what (?:worried|stressed|bothered|troubled|upset) me|(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s? (?:com|por causa)|com o que (?:e que )?(?:eu )?(?:\w+ ){1,2}(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s?|o que (?:e que )?me (?:preocupou|preocupava|stressou|estressou|stressava|estressava|incomodou|incomodava|inquietou|inquietava))\b/;

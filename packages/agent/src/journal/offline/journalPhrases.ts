@@ -7,6 +7,12 @@ const portugueseMonths = ["janeiro", "fevereiro", "março", "abril", "maio", "ju
  * The journal skill's sentences. Portuguese is written to read right in
  * Portugal and in Brazil: impersonal or "você"-free phrasing, no "tu".
  */
+/** The days a worry question reads, by the order they were ranked in. */
+const worryDays = {
+  en: (sort: string): string => (sort === "unhappiest" ? "your hardest days" : sort === "most_tired" ? "your most tired days" : "your most stressed days"),
+  pt: (sort: string): string => (sort === "unhappiest" ? "os dias mais difíceis" : sort === "most_tired" ? "os dias de mais cansaço" : "os dias com mais stress"),
+};
+
 export interface JournalPhrases {
   readonly metric: (metric: MoodMetric) => string;
   readonly month: (period: string) => string;
@@ -46,6 +52,11 @@ export interface JournalPhrases {
   readonly oldestEntries: (count: number) => string;
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
   readonly ranked: (sort: string, scope: string) => string;
+  readonly worriesAbout: (sort: string, scope: string, subjects: string) => string;
+  readonly worriesApart: (sort: string, scope: string) => string;
+  readonly inTheirWords: string;
+  readonly worriesCommon: (sort: string, scope: string, subjects: string) => string;
+  readonly alsoOn: (dates: string) => string;
   readonly andMore: (count: number) => string;
   /** The heading of the entries a "more" adds: "5 more entries:". */
   readonly others: (count: number) => string;
@@ -119,6 +130,11 @@ const english: JournalPhrases = {
   entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
   ranked: (sort, scope) =>
     `${({ happiest: "Your happiest days", unhappiest: "Your hardest days", most_stressed: "Your most stressed days", calmest: "Your calmest days", most_energetic: "Your most energetic days", most_tired: "Your most tired days" } as Record<string, string>)[sort] ?? "Your entries"}${scope}:`,
+  worriesAbout: (sort, scope, subjects) => `What came back in ${worryDays.en(sort)}${scope}: ${subjects}.`,
+  worriesApart: (sort, scope) => `No one subject comes back in ${worryDays.en(sort)}${scope}; each in its own words:`,
+  inTheirWords: "In their words:",
+  worriesCommon: (sort, scope, subjects) => `What comes back in ${worryDays.en(sort)}${scope} (${subjects}) comes back as often in your other days; each in its own words:`,
+  alsoOn: (dates) => ` (also on ${dates})`,
   andMore: (count) => `…and ${count} more in the list.`,
   others: (count) => (count === 1 ? "One more entry:" : `${count} more entries:`),
   noMore: "That's all: I found no other entries than the ones above.",
@@ -195,6 +211,11 @@ const portuguese: JournalPhrases = {
   entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,
   ranked: (sort, scope) =>
     `${({ happiest: "Os dias mais felizes", unhappiest: "Os dias mais difíceis", most_stressed: "Os dias com mais stress", calmest: "Os dias mais calmos", most_energetic: "Os dias com mais energia", most_tired: "Os dias de mais cansaço" } as Record<string, string>)[sort] ?? "As entradas"}${scope}:`,
+  worriesAbout: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope}: ${subjects}.`,
+  worriesApart: (sort, scope) => `Nenhum assunto se repete n${worryDays.pt(sort)}${scope}; cada um nas suas palavras:`,
+  inTheirWords: "Nas palavras de cada dia:",
+  worriesCommon: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope} (${subjects}) aparece com a mesma frequência nos outros dias; cada um nas suas palavras:`,
+  alsoOn: (dates) => ` (também em ${dates})`,
   andMore: (count) => `…e mais ${count} na lista.`,
   others: (count) => (count === 1 ? "Mais uma entrada:" : `Mais ${count} entradas:`),
   noMore: "É tudo: não encontrei outras entradas além das de cima.",

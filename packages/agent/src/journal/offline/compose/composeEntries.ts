@@ -2,7 +2,7 @@ import type { LocalDate } from "@lifeos/core";
 import { bullets, clip, paragraphs, plain, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
-import { sinceLastWritten } from "../journalPatterns.js";
+import { sinceLastWritten, worryAbout } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { daysIn } from "../periods.js";
 import { doingsAsked, doneSentences } from "./doings.js";
@@ -11,6 +11,7 @@ import type { Json } from "./readData.js";
 import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
+import { composeWorries } from "./worries.js";
 
 /** Most entries read out; the card lists them all. */
 const shown = 5;
@@ -28,7 +29,7 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   const args = result.arguments;
   const rows = objects(result.data["entries"]);
   const sort = text(result.data["sort"]) || text(args["sort"]) || "newest";
-  const scope = scopeOf(p, args);
+  const scope = scopeOf(p, args, question);
   if (rows.length === 0) return scope === "" && (args["sort"] === undefined || sort === "newest") ? p.emptyJournal : p.noEntries(scope);
   // "what did I do last weekend?": what each entry says was done, not how its day began.
   const done = (row: Json) => (question.has(doingsAsked) ? doneSentences(text(row["excerpt"])) : []);
@@ -41,6 +42,7 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   const most = question.has(moreAsked) ? shownForMore : shown;
   const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, most).map(line))}`, rows.length > most ? p.andMore(rows.length - most) : "");
   if (question.has(moreAsked)) return list(p.others(rows.length));
+  if ((sort === "most_stressed" || sort === "unhappiest" || sort === "most_tired") && question.has(worryAbout)) return composeWorries(question, rows, sort, scope);
   if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));
   const hasRange = args["after"] !== undefined || args["before"] !== undefined;
   if (rows.length === 1 && !hasRange) {

@@ -35,6 +35,7 @@ import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 import { composeApartByName, isLastTimeApart } from "../namesApart.js";
+import { composeWorriesAgainst, isWorriesAgainst } from "./worries.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 
@@ -121,7 +122,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (isPeopleAt(question, results)) return composePeopleAt(question, results);
   // "when did I meet Tom?" of a journal that never names Tom: it says so, rather than an entry about meeting someone else.
   const unnamed = namesNeverWritten(question, results);
-  if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments));
+  if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments, question));
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
   // "when did I last see Ana and Tom?": each person's last time, under their name.
   if (isLastTimeApart(question, results)) return paragraphs(...composeApartByName(question, results, (result) => composeSearch(question, result)));
@@ -132,6 +133,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
+  // "what was I worried about last month?": the most stressed days against the calmest, what sets them apart.
+  if (isWorriesAgainst(question, results)) return composeWorriesAgainst(question, first!, second!);
   // A day with no entry, then the nearest days' entries: that the day has none, and what those say.
   if (results.length === 2 && isNearestEntries(first, second!)) return paragraphs(journalPhrases[question.language].nothingOn(text(first!.arguments["date"])), composeRecent(question, second!));
   // "when did I last feel anxious?": the latest entry that says so; only when none does, the days whose mood was furthest that way.

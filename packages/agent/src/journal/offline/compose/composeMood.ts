@@ -6,6 +6,8 @@ import type { Question } from "../../../models/offline/question/Question.js";
 import { baselineBefore, comparative, towardsLow, yesNo } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
+import { monthByMonth } from "./monthByMonth.js";
+import { scopeOf } from "./scope.js";
 import type { Json } from "./readData.js";
 import { numberOrNull, object, objects, text } from "./readData.js";
 
@@ -19,7 +21,7 @@ export const composeSeries = (question: Question, result: ToolResultView): strin
   const metric = p.metric(metricOf(data["metric"] ?? result.arguments["metric"]));
   const from = text(data["from"]);
   const to = text(data["to"]);
-  const scope = from && to ? p.span(from, to) : "";
+  const scope = scopeOf(p, { from, to }, question);
   const average = numberOrNull(data["average"]);
   const count = numberOrNull(data["count"]) ?? 0;
   if (count === 0 || average === null) return p.noReadings(metric, scope);
@@ -35,6 +37,8 @@ export const composeSeries = (question: Question, result: ToolResultView): strin
     ]
       .filter((sentence) => sentence !== "")
       .join(" "),
+    // "how has my mood changed over the year?": how each month went.
+    question.cues.has("trend") || question.cues.has("review") ? monthByMonth(question.language, metricOf(data["metric"] ?? result.arguments["metric"]), objects(data["byMonth"])) : "",
   );
 };
 

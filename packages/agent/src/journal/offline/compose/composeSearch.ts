@@ -5,6 +5,7 @@ import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { gistOf } from "./gist.js";
+import { groupNearlySame } from "./nearDuplicates.js";
 import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
@@ -99,14 +100,15 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const p = journalPhrases[question.language];
   const args = result.arguments;
   const query = text(args["query"]);
-  const scope = scopeOf(p, args);
+  const scope = scopeOf(p, args, question);
   const rows = objects(result.data["results"]);
   if (searchShowsNothing(result)) {
     const also = relatedSample(args, question.language);
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
   }
   const terms = termsOf(args);
-  const line = (row: Json) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language, undefined, groupsOf(args))}`;
+  const gist = (row: Json) => gistOf(text(row["excerpt"]), terms, question.language, undefined, groupsOf(args));
+  const line = (row: Json) => `${text(row["date"])}: ${gist(row)}`;
   // "have I played the violin?" over entries about the guitar: the journal never says "violin", whatever else
   // the matches share with the question; say so before any last time, first time or count is read from them.
   const missing = strings(result.data["missing"]);
@@ -164,7 +166,11 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const found = `${sure ? `${p.yes} ` : ""}${p.found(rows.length, query, scope, atLimit)}`;
   const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(rows.length) : found;
   const count = question.has(moreAsked) ? shownForMore : shown;
-  return paragraphs(`${heading}\n${bullets(rows.slice(0, count).map(line))}`, rows.length > count ? p.andMore(rows.length - count) : "");
+  // "Liguei à Ana…" written on three days is one thing said three times: said once, with its other days.
+  const groups = groupNearlySame(rows, gist).slice(0, count);
+  const said = groups.map(({ first, also }) => `${text(first["date"])}: ${gist(first)}${also.length > 0 ? p.alsoOn(listWords(also.map((row) => text(row["date"])).sort(), question.language)) : ""}`);
+  const left = rows.length - groups.reduce((sum, group) => sum + 1 + group.also.length, 0);
+  return paragraphs(`${heading}\n${bullets(said)}`, left > 0 ? p.andMore(left) : "");
 };
 
 /** The results `search_journal` gives when no limit is asked. */

@@ -1,10 +1,13 @@
-import type { Language } from "@lifeos/core";
+import type { Language, LocalDate } from "@lifeos/core";
+import { addDays } from "@lifeos/core";
+import { mondayOf, monthRange, parts } from "../../../time/calendar.js";
+import { daysIn } from "../periods.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { withPortugueseAccents } from "./portugueseAccents.js";
 
 const englishLead = /^(?:in|on|of|during|this|last|since|from|between|over|past|previous)\b/i;
 /** Words that already place a period in a sentence, Brazil's "esse ano", "nesse mês" among them ("em esse ano", "em deste ano" are no Portuguese). */
-const portugueseLead = /^(?:em|no|na|nos|nas|neste|nesta|nesse|nessa|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
+const portugueseLead = /^(?:em|no|na|nos|nas|ao|aos|pelo|pela|pelos|pelas|ate|até|neste|nesta|nesse|nessa|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
 
 /**
  * How an answer names a period: the user's own words when the question
@@ -24,10 +27,11 @@ export const shortLabel = (question: Question, from: string, to: string): string
 /** English writes months and weekdays with a capital, however the question typed them ("in october" → "in October"); Portuguese, its accents ("em marco" → "em março"). */
 const englishNames = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
 
-const namedWords = (question: Question, from: string, to: string): string | null => {
+/** The question's words for a period, or its name from today ("last month", "este mês"); null when it has none. */
+export const namedWords = (question: Question, from: string, to: string): string | null => {
   const language: Language = question.language;
   const found = question.dates.find((range) => range.from === from && range.to === to);
-  if (found === undefined) return null;
+  if (found === undefined) return relativeName(question, from, to);
   // "ultimo mes" is written "último mês": the answer names the period as Portuguese writes it.
   const named = { ...found, text: language === "en" ? found.text.replace(englishNames, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase()) : withPortugueseAccents(found.text) };
   const lead = language === "pt" ? portugueseLead : englishLead;
@@ -35,4 +39,37 @@ const namedWords = (question: Question, from: string, to: string): string | null
   // "the summer" → "in the summer", "the weekend" → "over the weekend"
   if (language === "en" && /^the weekend\b/i.test(named.text)) return `over ${named.text}`;
   return `${language === "pt" ? "em" : "in"} ${named.text}`;
+};
+
+/** A calendar period's name by where it stands from today, in each language, as a sentence places it. */
+const relativeNames: Readonly<Record<Language, Readonly<Record<"month" | "week" | "year", readonly [string, string]>>>> = {
+  en: { week: ["this week", "last week"], month: ["this month", "last month"], year: ["this year", "last year"] },
+  pt: { week: ["esta semana", "na semana passada"], month: ["este mês", "no mês passado"], year: ["este ano", "no ano passado"] },
+};
+
+/** The week, month and year that hold a day, each from its first day to its last. */
+const calendarOf = (date: LocalDate): Record<"month" | "week" | "year", { from: LocalDate; to: LocalDate }> => {
+  const [year, month] = parts(date);
+  const monday = mondayOf(date);
+  return { week: { from: monday, to: addDays(monday, 6) }, month: monthRange(year, month), year: { from: `${year}-01-01` as LocalDate, to: `${year}-12-31` as LocalDate } };
+};
+
+/**
+ * A period the question did not name in words but is a whole calendar week, month or year around today ("am I more
+ * stressed than last month?" compares this month): "this month", "last week", "no ano passado". The current one may
+ * end today, before its last day.
+ */
+const relativeName = (question: Question, from: string, to: string): string | null => {
+  const today = question.today;
+  const now = calendarOf(today);
+  for (const unit of ["week", "month", "year"] as const) {
+    const current = now[unit];
+    if (from === current.from && (to === current.to || (to === today && from !== to))) return relativeNames[question.language][unit][0];
+    const previous = calendarOf(addDays(current.from, -1))[unit];
+    if (from === previous.from && to === previous.to) return relativeNames[question.language][unit][1];
+  }
+  // "than last week" of the days up to today: the last 7 of them (a span of months or years is read by its dates).
+  const days = daysIn({ from: from as LocalDate, to: today });
+  if (to === today && days >= 2 && days <= 90) return question.language === "pt" ? `nos últimos ${days} dias` : `over the last ${days} days`;
+  return null;
 };

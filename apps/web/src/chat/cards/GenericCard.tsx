@@ -1,4 +1,5 @@
 import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
+import { dueText } from "../../language/momentText.js";
 import { cardWords, type CardWords } from "./cardWords.js";
 
 type Loose = Readonly<Record<string, unknown>>;
@@ -8,13 +9,6 @@ const label = (key: string): string => key.replace(/([a-z])([A-Z])/g, "$1 $2").r
 /** An instant as the API writes it ("2026-11-30T10:00:00.000Z"). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
-const readableInstant = (value: string, locale: string): string => {
-  const instant = new Date(value);
-  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) return instant.toLocaleDateString(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return instant.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
-};
-
 /** How plain values read in the answer's language and locale. */
 interface Reading {
   readonly words: CardWords;
@@ -23,7 +17,7 @@ interface Reading {
 
 const scalar = (value: unknown, reading: Reading): string | null => {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value, reading.locale);
+  if (typeof value === "string" && isoInstant.test(value)) return dueText(value, reading.locale);
   if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
   if (typeof value === "number") return (Math.round(value * 100) / 100).toLocaleString(reading.locale, { useGrouping: false });
   if (typeof value === "boolean") return value ? reading.words.yes : reading.words.no;

@@ -64,15 +64,30 @@ export const composeLastVisit = (question: Question, topic: string, results: Rea
   return [...lines, ...next].join("\n");
 };
 
-/** The next visit of the topic remembered (from the tool and the system prompt), soonest first, or plainly none. */
-export const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
-  const pt = question.language === "pt";
+/** The visits of the topic still ahead that memory holds (the tool's and the system prompt's), soonest first. */
+export const nextVisitsIn = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): ReadonlyArray<MemoryRow> => {
   const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter(
     (memory) => memory.current && (memory.type === "appointment" || memory.type === "event") && memory.date >= question.today && serviceTopicIn(memory.content)?.key === topic,
   );
-  const ahead = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+  return [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+};
+
+/**
+ * The next visit of the topic remembered (from the tool and the system prompt), soonest first; with none, what the
+ * journal says of the topic (quoted with its date), after plainly none remembered. What the documents say of it is
+ * read back by the documents' skill.
+ */
+export const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const ahead = nextVisitsIn(question, topic, results);
   const label = topicLabel(topic, question.language);
-  if (ahead.length === 0) return pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+  if (ahead.length === 0) {
+    const none = pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+    const words = topicWords(question, results);
+    const entries = journalRows(results).filter((entry) => namesTopic(entry.excerpt, words)).slice(0, 3);
+    if (entries.length === 0) return none;
+    return [none, pt ? "No seu diário:" : "In your journal:", ...entries.map((entry) => `- ${entry.date}: ${visitSaid(entry.excerpt, words)}`)].join("\n");
+  }
   const [next, ...rest] = ahead;
   const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
   for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);

@@ -18,6 +18,8 @@ let chat: Awaited<ReturnType<typeof offlineChat>>;
 beforeAll(async () => {
   chat = await offlineChat([...memoryTools, ...journalTools, searchKnowledgeBase, listDocuments]);
   await chat.store("lab-report-2026.txt", labReport);
+  // A booking rule that is no visit: never quoted for one.
+  await chat.store("regulamento.txt", "Lixo e reciclagem. Os monos (móveis velhos) são recolhidos pela junta na primeira quinta-feira de cada mês, por marcação.");
 });
 afterAll(() => chat.dispose());
 
@@ -30,6 +32,7 @@ describe("the next visit when memory has none", () => {
   ])("%s says none is remembered, then quotes the document that suggests one, naming it", async (question, none) => {
     const answer = await chat.answer(question);
     expect(answer.split("\n")[0]).toBe(none);
+    expect(answer).not.toContain("monos");
     expect(answer).toMatch(/“Next check-up suggested in April 2027\.” \[lab-report-2026\.txt p\. 1\]|«Next check-up suggested in April 2027\.» \[lab-report-2026\.txt p\. 1\]/);
   });
 });

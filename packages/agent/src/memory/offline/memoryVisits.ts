@@ -1,5 +1,5 @@
-import { escapeRegExp, serviceTopicIn, topicLabel } from "@lifeos/core";
-import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import { escapeRegExp, normalizeText, serviceTopicIn, serviceTopics, topicLabel } from "@lifeos/core";
+import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { fold } from "./memoryFacts.js";
 import type { MemoryRow } from "./memoryRows.js";
@@ -92,4 +92,20 @@ export const composeNextVisit = (question: Question, topic: string, results: Rea
   const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
   for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);
   return lines.join("\n");
+};
+
+/**
+ * A search of the documents for a visit to a service: the words asked, with the service's own names in both languages
+ * as their alternatives ("medical exam" finds "check-up"), not the words of any appointment ("marcação" would quote
+ * any booking rule); read back by the documents' skill. `search` is the plain search of the question's words.
+ */
+export const visitDocumentSearch = (question: Question, topic: string, search: PlannedCall): PlannedCall => {
+  const service = serviceTopics.find((entry) => entry.key === topic);
+  const names = service === undefined ? [] : [...new Set([...service.en.forms, ...service.pt.forms])];
+  const folded = ` ${normalizeText(question.text)} `;
+  // The service as the question names it ("check up" of "tenho algum check up marcado?"), not its other words.
+  const said = names.filter((name) => folded.includes(` ${normalizeText(name)} `)).sort((left, right) => right.length - left.length)[0];
+  const { related: _appointmentWords, ...rest } = search.arguments;
+  if (said === undefined) return { ...search, arguments: rest };
+  return { ...search, arguments: { ...rest, query: said, related: [[said.split(/\s+/)[0]!, ...names.filter((name) => name !== said)]] } };
 };

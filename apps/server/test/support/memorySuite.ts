@@ -96,11 +96,16 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       const third = await say(user, "A Susana precisa ir no oftalmologista", first.threadId);
       expect(third.text).not.toContain("Quem é a Susana?");
       await say(user, "sim", first.threadId);
-      const reminders = await body<{ items: Array<{ text: string; status: string; memoryId: string | null }> }>(call(user, "/reminders"));
+      const reminders = await body<{ items: Array<{ id: string; text: string; status: string; memoryId: string | null }> }>(call(user, "/reminders"));
       expect(reminders.items).toHaveLength(1);
       expect(reminders.items[0]).toMatchObject({ status: "pending" });
       expect(reminders.items[0]!.text).toMatch(/oftalmologista/i);
       expect(reminders.items[0]!.memoryId).not.toBeNull();
+      // Dismissed by hand, the reminder ends the task it came from: no longer current.
+      const task = reminders.items[0]!.memoryId!;
+      expect((await memories(user)).find((memory) => memory.id === task)?.validTo).toBeNull();
+      await call(user, `/reminders/${reminders.items[0]!.id}`, { method: "PATCH", json: { status: "dismissed" } });
+      expect((await memories(user)).find((memory) => memory.id === task)?.validTo).not.toBeNull();
 
       const who = await say(user, "Quem é a Susana?");
       expect(who.text).toMatch(/Susana é a sua filha/);

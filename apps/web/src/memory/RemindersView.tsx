@@ -4,7 +4,7 @@ import type { Page } from "../api/types.js";
 import type { ReminderJson } from "./memoryApi.js";
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 import { memoryWords } from "./memoryWords.js";
-import { momentText } from "../language/momentText.js";
+import { dueText, isPastDue } from "../language/momentText.js";
 
 interface FollowUpsJson {
   readonly nudges: ReadonlyArray<{ readonly text: string }>;
@@ -26,17 +26,17 @@ export const RemindersView = () => {
       .catch(() => setReminders([]));
     api<FollowUpsJson>(`/follow-ups?language=${language}`).then(setFollowUps).catch(() => setFollowUps(null));
   }, [version, language]);
-  const now = Date.now();
+  const now = new Date();
   return (
     <section aria-label={words.tabs.reminders}>
       {reminders.length === 0 && <p className="muted">{words.noReminders}</p>}
       <ul className="memory-list">
         {reminders.map((reminder) => {
-          const overdue = Date.parse(reminder.dueAt) < now;
+          const overdue = isPastDue(reminder.dueAt, now);
           return (
             <li key={reminder.id} className={overdue ? "reminder-overdue" : undefined}>
               <p>
-                <span className="muted">{momentText(reminder.dueAt, locale)}</span> {reminder.text}
+                <span className="muted">{dueText(reminder.dueAt, locale)}</span> {reminder.text}
                 {overdue && <span className="badge">{words.overdue}</span>}
                 {reminder.recurrence && <span className="muted">{words.every(reminder.recurrence.every, reminder.recurrence.unit)}</span>}
               </p>

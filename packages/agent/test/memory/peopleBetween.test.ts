@@ -77,10 +77,27 @@ describe("where someone lives or works, in a who-is answer", () => {
 
   it.each([
     ["who is Ana?", "Ana lives in Porto. Ana works at Farfetch."],
-    ["quem é a Ana?", "Ana vive em Porto. Ana trabalha em Farfetch."],
+    ["quem é a Ana?", "Ana vive no Porto. Ana trabalha em Farfetch."],
   ])("%s says it with a verb of the question's language", async (question, said) => {
     const answer = await conversation.answerWith(question, { get_person: sister });
     expect(answer).toContain(said);
-    expect(answer).not.toMatch(/Porto's|de Porto|lives in de/);
+    expect(answer).not.toMatch(/Porto's|de Porto|lives in de|em Porto/);
+  });
+
+  // A place whose Portuguese name takes an article takes it after "em" ("no Porto", "na Maia", "nos Açores"); one
+  // without keeps "em" ("em Lisboa", "em São Paulo"); English says "in" either way.
+  it.each([
+    ["Porto", "Rita vive no Porto.", "Rita lives in Porto."],
+    ["Rio de Janeiro", "Rita vive no Rio de Janeiro.", "Rita lives in Rio de Janeiro."],
+    ["Recife", "Rita vive no Recife.", "Rita lives in Recife."],
+    ["Maia", "Rita vive na Maia.", "Rita lives in Maia."],
+    ["Açores", "Rita vive nos Açores.", "Rita lives in Açores."],
+    ["Lisboa", "Rita vive em Lisboa.", "Rita lives in Lisboa."],
+    ["São Paulo", "Rita vive em São Paulo.", "Rita lives in São Paulo."],
+    ["Braga", "Rita vive em Braga.", "Rita lives in Braga."],
+  ])("%s", async (place, pt, en) => {
+    const rita = { person: { name: "Rita", relationshipToUser: "friend", aliases: [], gender: "female" }, relationships: [{ kind: "lives in", name: place }], memories: [] };
+    expect(await conversation.answerWith("quem é a Rita?", { get_person: rita })).toContain(pt);
+    expect(await conversation.answerWith("who is Rita?", { get_person: rita })).toContain(en);
   });
 });

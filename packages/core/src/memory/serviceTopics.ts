@@ -23,7 +23,7 @@ export interface ServiceTopic {
 export const serviceTopics: ReadonlyArray<ServiceTopic> = [
   { key: "dentist", en: { label: "the dentist", forms: ["dentist", "dental", "dental appointment", "dental checkup", "dental check-up"] }, pt: { label: "o dentista", forms: ["dentista", "dentária", "consulta no dentista"] } },
   { key: "ophthalmologist", en: { label: "the eye doctor", forms: ["ophthalmologist", "eye doctor", "eye exam", "optometrist", "optician"] }, pt: { label: "o oftalmologista", forms: ["oftalmologista", "oftalmo", "oculista", "exame de vista", "exame aos olhos"] } },
-  { key: "doctor", en: { label: "the doctor", forms: ["doctor", "gp", "physician", "checkup", "check-up"] }, pt: { label: "o médico", forms: ["médico", "médica", "medico", "clínico geral", "centro de saúde", "posto de saúde", "check-up"] } },
+  { key: "doctor", en: { label: "the doctor", forms: ["doctor", "gp", "physician", "checkup", "check-up", "check up", "medical", "medical exam", "physical exam"] }, pt: { label: "o médico", forms: ["médico", "médica", "medico", "clínico geral", "centro de saúde", "posto de saúde", "check-up", "check up", "exame médico", "exames médicos", "exame de rotina"] } },
   { key: "pediatrician", en: { label: "the pediatrician", forms: ["pediatrician", "paediatrician"] }, pt: { label: "o pediatra", forms: ["pediatra"] } },
   { key: "dermatologist", en: { label: "the dermatologist", forms: ["dermatologist"] }, pt: { label: "o dermatologista", forms: ["dermatologista", "dermato"] } },
   { key: "gynecologist", en: { label: "the gynecologist", forms: ["gynecologist", "gynaecologist", "obgyn"] }, pt: { label: "o ginecologista", forms: ["ginecologista", "gineco"] } },

@@ -3,6 +3,7 @@ import { ReminderId, ReminderRepository, CompleteReminderOutput } from "@lifeos/
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
+import { retireReminderMemory } from "./retireReminderMemory.js";
 import { reminderView } from "./memoryViews.js";
 import { requireMemoryOn } from "./requireMemoryOn.js";
 
@@ -21,7 +22,8 @@ export const nextDue = (dueAt: Date, at: Date, recurrence: ReminderRecurrence): 
 
 /**
  * Marks a reminder done; a repeating one gets its next occurrence as a new
- * pending reminder. Shared by the tool and the HTTP route.
+ * pending reminder; one that does not repeat ends the memory it came from
+ * (`retireReminderMemory`). Shared by the tool and the HTTP route.
  */
 export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, at: Date) =>
   Effect.gen(function* () {
@@ -37,6 +39,7 @@ export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, 
             memoryId: done.memoryId,
             sourceThreadId: done.sourceThreadId,
           });
+    if (next === null) yield* retireReminderMemory(done, at);
     return { done, next };
   });
 
@@ -54,7 +57,7 @@ export const completeReminder = defineTool({
     Effect.gen(function* () {
       yield* requireMemoryOn(context.userId);
       const { done, next } = yield* completeReminderNow(context.userId, params.reminderId, context.now);
-      const data: CompleteReminderData = { completed: reminderView(done, context.now), next: next === null ? null : reminderView(next, context.now) };
+      const data: CompleteReminderData = { completed: reminderView(done, context.now, context.timeZone), next: next === null ? null : reminderView(next, context.now, context.timeZone) };
       return { data, meta: listMeta(1, 1, { reminderId: params.reminderId }) };
     }),
 });

@@ -8,3 +8,4 @@ export * from "./remember.js";
 export * from "./forget.js";
 export * from "./createReminder.js";
 export * from "./completeReminder.js";
+export * from "./retireReminderMemory.js";

@@ -27,7 +27,7 @@ export const listReminders = defineTool({
         limit: 20,
         ...(params.dueOnly === true ? { dueBefore: context.now } : {}),
       });
-      const data: ListRemindersData = { reminders: page.items.map((reminder) => reminderView(reminder, context.now)) };
+      const data: ListRemindersData = { reminders: page.items.map((reminder) => reminderView(reminder, context.now, context.timeZone)) };
       return { data, meta: listMeta(data.reminders.length, data.reminders.length + (page.nextCursor === null ? 0 : 1), { status: params.status, dueOnly: params.dueOnly }) };
     }),
 });

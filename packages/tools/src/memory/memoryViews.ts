@@ -1,5 +1,5 @@
 import type { Entity, Memory, MemoryHit, MemoryView, PersonView, Reminder, ReminderView } from "@lifeos/core";
-import { toLocalDate } from "@lifeos/core";
+import { toLocalDate, zonedParts } from "@lifeos/core";
 
 export const memoryView = (memory: Memory, timeZone: string, hit?: MemoryHit): MemoryView => ({
   memoryId: memory.id,
@@ -14,12 +14,20 @@ export const memoryView = (memory: Memory, timeZone: string, hit?: MemoryHit): M
   ...(hit === undefined ? {} : { matchedBy: hit.matchedBy }),
 });
 
-export const reminderView = (reminder: Reminder, now: Date): ReminderView => ({
+/** A reminder for a day (due at the day's local midnight) is overdue once the day is over, not from its first minute. */
+const isOverdue = (reminder: Reminder, now: Date, timeZone: string): boolean => {
+  if (reminder.status !== "pending") return false;
+  const { hour, minute } = zonedParts(reminder.dueAt, timeZone);
+  if (hour === 0 && minute === 0) return toLocalDate(reminder.dueAt, timeZone) < toLocalDate(now, timeZone);
+  return reminder.dueAt.getTime() < now.getTime();
+};
+
+export const reminderView = (reminder: Reminder, now: Date, timeZone: string): ReminderView => ({
   reminderId: reminder.id,
   text: reminder.text,
   dueAt: reminder.dueAt.toISOString(),
   status: reminder.status,
-  overdue: reminder.status === "pending" && reminder.dueAt.getTime() < now.getTime(),
+  overdue: isOverdue(reminder, now, timeZone),
   recurrence: reminder.recurrence,
 });
 

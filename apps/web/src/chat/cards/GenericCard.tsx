@@ -1,6 +1,7 @@
 import type { Language, Problem } from "@lifeos/core";
 import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
 import { dateText } from "../../language/dateText.js";
+import { dueText } from "../../language/momentText.js";
 import { problemText } from "../../language/problemWords.js";
 import { cardWords, type CardWords } from "./cardWords.js";
 import { fieldLabel, fieldValue } from "./fieldWords.js";
@@ -17,13 +18,6 @@ const isoMonth = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A month as a person reads it in `locale`: "November 2026", "novembro de 2026". */
 const readableMonth = (value: string, locale: string): string => new Date(`${value}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** An instant as a person reads it: its day alone when it is a day (midnight UTC, as days are kept), else day and time where they are. */
-const readableInstant = (value: string, locale: string): string => {
-  const instant = new Date(value);
-  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) return instant.toLocaleDateString(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return instant.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
-};
-
 /** How plain values read in the answer's language and locale. */
 interface Reading {
   readonly words: CardWords;
@@ -34,7 +28,7 @@ interface Reading {
 /** A plain value of field `key` as words: a known value of a fixed list in the answer's language, dates and numbers in its locale; null for a record or a list. */
 const scalar = (key: string, value: unknown, reading: Reading): string | null => {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "string" && isoInstant.test(value)) return readableInstant(value, reading.locale);
+  if (typeof value === "string" && isoInstant.test(value)) return dueText(value, reading.locale);
   if (typeof value === "string" && isoDay.test(value)) return dateText(value, reading.locale);
   if (typeof value === "string" && isoMonth.test(value)) return readableMonth(value, reading.locale);
   if (typeof value === "string") return fieldValue(key, value, reading.language) ?? (value.length > 300 ? `${value.slice(0, 300)}…` : value);

@@ -15,7 +15,7 @@ import {
   topicLabel,
   secretIn,
 } from "@lifeos/core";
-import { completeReminderNow } from "@lifeos/tools";
+import { completeReminderNow, retireReminderMemory } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
@@ -147,7 +147,8 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
 /**
  * Cancels (dismisses) or completes the one pending reminder a message means (`reminderMeantIn`); nothing when it
  * cannot tell which, or when the turn already changed a reminder with its own tool (`complete_reminder`), so a change
- * is never made twice. Returns the reminder changed, if any.
+ * is never made twice. Either ends the memory the reminder came from (`retireReminderMemory`). Returns the reminder
+ * changed, if any.
  */
 const changeReminder = (userId: UserId, message: TurnMessage, change: "complete" | "cancel") =>
   Effect.gen(function* () {
@@ -159,7 +160,11 @@ const changeReminder = (userId: UserId, message: TurnMessage, change: "complete"
     const pending = yield* reminders.list(userId, { status: "pending", limit: 200 });
     const meant = reminderMeantIn(message.text, pending.items);
     if (meant === undefined) return null;
-    if (change === "cancel") return yield* reminders.update(userId, meant.id, { status: "dismissed" });
+    if (change === "cancel") {
+      const cancelled = yield* reminders.update(userId, meant.id, { status: "dismissed" });
+      yield* retireReminderMemory(cancelled, message.sentAt);
+      return cancelled;
+    }
     return (yield* completeReminderNow(userId, meant.id, message.sentAt)).done;
   });
 
@@ -210,23 +215,6 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       }
     }
 
-    // A reminder asked for outright ("remind me to …", "lembra-me de …"): asking is consent.
-    const request = reminderRequest(message.text);
-    if (request !== null) {
-      const reminders = yield* ReminderRepository;
-      for (const task of extraction.tasks) {
-        // "Every Sunday": the first occurrence, repeating (the next one is made when it is marked done).
-        yield* reminders.create(userId, {
-          text: reminderText(task, extraction.language, true),
-          dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
-          sourceThreadId: message.threadId,
-          memoryId: null,
-          recurrence: request.repeats?.recurrence ?? null,
-        });
-        remindersCreated += 1;
-      }
-    }
-
     // "Cancel the dentist reminder", "marca como feito": asking is consent, as for creating one.
     const change = reminderChangeIn(message.text, message.previousText);
     if (change !== undefined) yield* changeReminder(userId, message, change);
@@ -245,6 +233,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     const saved = yield* endRelationships(userId, learned, yield* recordEntities(userId, learned, message.sentAt));
     const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
     const stored: StoredMemory[] = [];
+    const storedFrom = new Map<Extraction["memories"][number], StoredMemory>();
     // A password, PIN or card number is never kept, whichever extractor found it (`storeMemory` would refuse it too).
     for (const found of learned.memories.filter((memory) => secretIn(memory.content) === null && secretIn(memory.summary) === null)) {
       const incoming = toNewMemory(found, {
@@ -252,7 +241,30 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
         sourceThreadId: message.threadId,
       });
       const importance = boostImportance(incoming.importance, found.entities.map((name) => mentions.get(nameKey(name)) ?? 0));
-      stored.push(yield* storeMemory(userId, { ...incoming, importance }, { now: message.sentAt, timeZone: message.timeZone }));
+      const kept = yield* storeMemory(userId, { ...incoming, importance }, { now: message.sentAt, timeZone: message.timeZone });
+      stored.push(kept);
+      storedFrom.set(found, kept);
     }
+
+    // A reminder asked for outright ("remind me to …", "lembra-me de …"): asking is consent.
+    const request = reminderRequest(message.text);
+    if (request !== null) {
+      const reminders = yield* ReminderRepository;
+      for (const task of extraction.tasks) {
+        // Tied to the task memory the same message stored ("Preciso de ligar à minha mãe"), so that ending the
+        // reminder ends the task too.
+        const source = learned === extraction ? extraction.memories[task.memoryIndex] : undefined;
+        // "Every Sunday": the first occurrence, repeating (the next one is made when it is marked done).
+        yield* reminders.create(userId, {
+          text: reminderText(task, extraction.language, true),
+          dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
+          sourceThreadId: message.threadId,
+          memoryId: (source === undefined ? undefined : storedFrom.get(source)?.memory.id) ?? null,
+          recurrence: request.repeats?.recurrence ?? null,
+        });
+        remindersCreated += 1;
+      }
+    }
+
     return { skipped: null, stored, entities: saved, remindersCreated, forgotten: [] } satisfies LearnedFromMessage;
   });

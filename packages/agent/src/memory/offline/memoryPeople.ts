@@ -8,6 +8,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { fold } from "./memoryFacts.js";
 import type { JournalRow, PersonData } from "./memoryRows.js";
 import { memoriesIn, resultOf } from "./memoryRows.js";
+import { inPlacePt } from "./placeIn.js";
 
 /* What is remembered of people, in words: someone asked about, a relative of someone else, the journal's mentions. */
 
@@ -63,16 +64,16 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
 
 /** The relationships to a place or an organisation (see the memory extraction's attributes), as verbs in each language. */
 const placeVerbs: Readonly<Record<string, { readonly en: string; readonly pt: string }>> = {
-  "lives in": { en: "lives in", pt: "vive em" },
-  "works at": { en: "works at", pt: "trabalha em" },
+  "lives in": { en: "lives in", pt: "vive" },
+  "works at": { en: "works at", pt: "trabalha" },
 };
 
 /** "Ana is Tom's sister." / "Ana é irmã de Tom.": a relationship to someone else ("sister of" Tom) in words. */
 export const betweenSentence = (question: Question, name: string, relationship: { readonly kind: string; readonly name: string }): string => {
   const pt = question.language === "pt";
-  // Where someone lives or works: a verb, not a kinship word ("Ana lives in Porto", "Ana vive em Porto").
+  // Where someone lives or works: a verb, not a kinship word ("Ana lives in Porto", "Ana vive no Porto", "Ana vive em Lisboa").
   const verb = placeVerbs[relationship.kind];
-  if (verb !== undefined) return `${name} ${verb[pt ? "pt" : "en"]} ${relationship.name}.`;
+  if (verb !== undefined) return pt ? `${name} ${verb.pt} ${inPlacePt(relationship.name)}.` : `${name} ${verb.en} ${relationship.name}.`;
   const kind = relationship.kind.replace(/\s+of$/u, "");
   const word = relationPhrase(kind, pt ? "pt" : "en", null).replace(/^(?:my|minha|meu)\s+/u, "");
   return pt ? `${name} é ${word} de ${relationship.name}.` : `${name} is ${relationship.name}'s ${word}.`;

@@ -20,7 +20,7 @@ import { withoutRepeats } from "./withoutRepeats.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
-import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
+import { composeLastVisit, composeNextVisit, nextVisitsIn, rememberedVisits, visitDocumentSearch } from "./memoryVisits.js";
 
 const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });
 
@@ -37,8 +37,6 @@ const holdsAmount = (content: string): boolean => /\d/.test(content.replace(writ
 const documentSearch = (question: Question, subject: string): PlannedCall => {
   return { ...documentSearchCall(question, question.topicWords.length > 0 ? question.topicWords : [subject]), skill: "knowledge" };
 };
-
-
 /** The memories the chat put into the turn's system prompt (current facts only). */
 const rememberedRows = (question: Question): ReadonlyArray<FactRow> =>
   question.remembered.map((fact) => ({ content: fact.content, date: fact.date, type: fact.type, current: true }));
@@ -348,6 +346,10 @@ export const memorySkill: OfflineSkill = {
     if (intent.kind === "reminders" && intent.change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
       const meant = reminderMeant(question, remindersIn(results));
       return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
+    }
+    // "When is my next check-up?" with none remembered: a report may suggest one, the journal may say it was booked.
+    if (intent.kind === "nextVisit" && nextVisitsIn(question, intent.topic, results).length === 0 && !results.some((result) => result.name === "search_knowledge_base")) {
+      return [visitDocumentSearch(question, intent.topic, documentSearch(question, intent.query)), call("search_journal", { query: intent.query, limit: 5, ...relatedOf(question) })];
     }
     if (intent.kind === "recall" && !results.some((result) => result.name === "search_journal")) {
       const facts = [...memoriesIn(results), ...rememberedRows(question)];

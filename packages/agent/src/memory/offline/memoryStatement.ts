@@ -56,6 +56,13 @@ const askWhoEnded = (question: Question): string | null => {
   return `Quem já não é ${yours} ${match[3]}? Diga-me o nome (por exemplo «a Ana já não é ${match[2]!.toLowerCase()} ${match[3]}») e eu guardo.`;
 };
 
+const nothingJustSaidEn =
+  "You haven't told me anything in this conversation yet, so there is nothing just said to forget. To forget something I remember, " +
+  "delete it on the Memories page, or tell me what, e.g. “forget that my sister lives in Porto”.";
+const nothingJustSaidPt =
+  "Ainda não me disse nada nesta conversa, por isso não há nada dito agora para esquecer. Para esquecer algo que guardei, " +
+  "apague-o na página Memórias, ou diga-me o quê, por exemplo «esquece que a minha irmã vive no Porto».";
+
 const previousExtraction = (question: Question): Extraction | null =>
   question.previous === null
     ? null
@@ -165,6 +172,10 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (asksToForgetEverything(question.text)) return { kind: "dontKeep", answer: pt ? forgetEverythingPt : forgetEverythingEn, unknown: [] };
   if (extraction.command.kind === "forget" && extraction.command.target === "matching" && extraction.command.query !== null) {
     return { kind: "forget", answer: forgetting(extraction.command.query, pt), query: extraction.command.query, unknown: [] };
+  }
+  // "Forget that" as a conversation's first words: nothing was just said, so say how to forget what is remembered.
+  if (extraction.command.kind === "forget" && extraction.command.target === "previous" && question.previous === null) {
+    return { kind: "dontKeep", answer: pt ? nothingJustSaidPt : nothingJustSaidEn, unknown: [] };
   }
   if (extraction.command.kind === "forget") {
     return { kind: "dontKeep", answer: pt ? "Está bem, não vou guardar isso." : "All right, I won't keep that.", unknown: [] };

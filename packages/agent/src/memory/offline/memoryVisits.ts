@@ -1,5 +1,5 @@
-import { escapeRegExp, serviceTopicIn, topicLabel } from "@lifeos/core";
-import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import { escapeRegExp, normalizeText, serviceTopicIn, serviceTopics, topicLabel } from "@lifeos/core";
+import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { fold } from "./memoryFacts.js";
 import type { MemoryRow } from "./memoryRows.js";
@@ -64,17 +64,48 @@ export const composeLastVisit = (question: Question, topic: string, results: Rea
   return [...lines, ...next].join("\n");
 };
 
-/** The next visit of the topic remembered (from the tool and the system prompt), soonest first, or plainly none. */
-export const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
-  const pt = question.language === "pt";
+/** The visits of the topic still ahead that memory holds (the tool's and the system prompt's), soonest first. */
+export const nextVisitsIn = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): ReadonlyArray<MemoryRow> => {
   const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter(
     (memory) => memory.current && (memory.type === "appointment" || memory.type === "event") && memory.date >= question.today && serviceTopicIn(memory.content)?.key === topic,
   );
-  const ahead = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+  return [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()].sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+};
+
+/**
+ * The next visit of the topic remembered (from the tool and the system prompt), soonest first; with none, what the
+ * journal says of the topic (quoted with its date), after plainly none remembered. What the documents say of it is
+ * read back by the documents' skill.
+ */
+export const composeNextVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
+  const pt = question.language === "pt";
+  const ahead = nextVisitsIn(question, topic, results);
   const label = topicLabel(topic, question.language);
-  if (ahead.length === 0) return pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+  if (ahead.length === 0) {
+    const none = pt ? `Não tenho guardada nenhuma marcação futura com ${label}.` : `I have no upcoming appointment with ${label} remembered.`;
+    const words = topicWords(question, results);
+    const entries = journalRows(results).filter((entry) => namesTopic(entry.excerpt, words)).slice(0, 3);
+    if (entries.length === 0) return none;
+    return [none, pt ? "No seu diário:" : "In your journal:", ...entries.map((entry) => `- ${entry.date}: ${visitSaid(entry.excerpt, words)}`)].join("\n");
+  }
   const [next, ...rest] = ahead;
   const lines = [pt ? `A próxima é em ${next!.date}: ${next!.content}.` : `The next one is on ${next!.date}: ${next!.content}.`];
   for (const row of rest.slice(0, 3)) lines.push(`- ${row.date}: ${row.content}`);
   return lines.join("\n");
+};
+
+/**
+ * A search of the documents for a visit to a service: the words asked, with the service's own names in both languages
+ * as their alternatives ("medical exam" finds "check-up"), not the words of any appointment ("marcação" would quote
+ * any booking rule); read back by the documents' skill. `search` is the plain search of the question's words.
+ */
+export const visitDocumentSearch = (question: Question, topic: string, search: PlannedCall): PlannedCall => {
+  const service = serviceTopics.find((entry) => entry.key === topic);
+  const names = service === undefined ? [] : [...new Set([...service.en.forms, ...service.pt.forms])];
+  const folded = ` ${normalizeText(question.text)} `;
+  // The service as the question names it ("check up" of "tenho algum check up marcado?"), not its other words.
+  const said = names.filter((name) => folded.includes(` ${normalizeText(name)} `)).sort((left, right) => right.length - left.length)[0];
+  const { related: _appointmentWords, ...rest } = search.arguments;
+  if (said === undefined) return { ...search, arguments: rest };
+  return { ...search, arguments: { ...rest, query: said, related: [[said.split(/\s+/)[0]!, ...names.filter((name) => name !== said)]] } };
 };

@@ -40,10 +40,13 @@ const fold = (word: string) => foldAccents(word.toLowerCase());
 
 /** Each word (folded) and its translations, as written. */
 const byWord = new Map<string, string[]>();
+/** Each word (folded) and the English word that heads its pair ("comida" → "food", "colour" → "colour"). */
+const headOf = new Map<string, string>();
 {
   const groups = pairs.split("|").map((group) => group.trim().split(/\s+/).filter((word) => word !== ""));
   for (let index = 0; index + 1 < groups.length; index += 2) {
     const [english, portuguese] = [groups[index]!, groups[index + 1]!];
+    for (const word of [...english, ...portuguese]) if (!headOf.has(fold(word))) headOf.set(fold(word), fold(english[0]!));
     for (const [own, other] of [[english, portuguese], [portuguese, english]] as const) {
       for (const word of own) {
         const known = byWord.get(fold(word)) ?? [];
@@ -57,6 +60,16 @@ const byWord = new Map<string, string[]>();
 
 /** The word's translations in the other language, then its own other forms, as written ("café" for "coffee"), or none for a word not in the list. */
 export const translationsOf = (word: string): ReadonlyArray<string> => byWord.get(fold(word)) ?? [];
+
+/** Words that only join a topic's words ("equipa de futebol", "type of music"). */
+const joiners = new Set(["de", "do", "da", "dos", "das", "of", "the", "o", "a", "os", "as"]);
+
+/**
+ * A topic as the same key in either language ("comida" and "food" → "food"; "equipa de futebol" and "football team" →
+ * "football team"): each word by the English word of its pair when the list has it, else folded, in a fixed order.
+ */
+export const topicKey = (topic: string): string =>
+  [...new Set(fold(topic).split(/[^\p{L}\d-]+/u).filter((word) => word !== "" && !joiners.has(word)).map((word) => headOf.get(word) ?? word))].sort().join(" ");
 
 /** The word and its translations, folded: every form a remembered fact may use for it. */
 export const memoryForms = (word: string): ReadonlyArray<string> => [...new Set([fold(word), ...translationsOf(word).map(fold)])];

@@ -6,6 +6,7 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
+import { topicKey } from "../../offline/memoryWords.js";
 
 const sentiments = { likes: 0.6, dislikes: -0.6, prefers: 0.3, quit: 0 } as const;
 /** What follows "stopped" or "já não" that is no habit: a visit ("I stopped by the bakery"), a relationship or a state ("já não é…", "já não estou…"). */
@@ -39,13 +40,13 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
   if (vagueObjects[context.language].some((vague) => normalizeText(vague) === normalizeText(object))) return false;
   // "reuniões à tarde" is a qualifier before "chá a café" is a comparison.
   const qualified = polarity === "dislikes" || polarity === "quit" ? null : (splitQualifier(object, context) ?? (polarity === "prefers" ? splitQualifier(preferred(object), context) : null));
-  // "my favourite colour is green": the preference of that topic, replaced when another is told.
+  // "my favourite colour is green": the preference of that topic, replaced when another is told, in either language.
   const topic = match.slots["topic"] ?? match.slots["team"];
   const triple =
     topic !== undefined
-      ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(topic)), object: normalizeText(withoutArticles(object)) }
+      ? { subject: subjectKey(subject), predicate: preferencePredicate(topicKey(topic)), object: normalizeText(withoutArticles(object)) }
       : qualified !== null
-      ? { subject: subjectKey(subject), predicate: preferencePredicate(normalizeText(qualified.topic)), object: qualified.value }
+      ? { subject: subjectKey(subject), predicate: preferencePredicate(topicKey(qualified.topic)), object: qualified.value }
       : { subject: subjectKey(subject), predicate: Predicates[polarity], object: normalizeText(withoutArticles(polarity === "prefers" ? preferred(object) : object)) };
   const intensity = strong.test(context.clause) ? 1.3 : 1;
   const memory = buildMemory(context, {

@@ -24,6 +24,8 @@ describe("questions about the conversations themselves, offline", () => {
     ["do you remember our last conversation?", {}],
     ["what have we discussed before?", {}],
     ["Sobre o que falámos da última vez?", {}],
+    ["Sobre o que falamos da última vez?", {}],
+    ["Qual foi a nossa última conversa?", {}],
     ["lembras-te da nossa última conversa?", {}],
     ["did we talk about the lease?", { query: "lease" }],
     ["já falámos sobre a renda?", { query: "renda" }],

@@ -26,6 +26,8 @@ const regionalForm = (text: string): string | null => {
     [/(?<![\p{L}-])(?:você|vocês)(?![\p{L}])/iu, "“você”"],
     // Words one country says another way: "ficheiro" (Brazil: "arquivo"), "registo", "registou" (Brazil: "registro",
     // "registrou"), "Definições" (Brazil: "Configurações"), and "está a aprender" (Brazil: "está aprendendo").
+    // "falámos", "jantámos" (Brazil: "falamos"), "redes neuronais" (Brazil: "redes neurais").
+    [/(?<![\p{L}-])(?:\p{L}+ámos|neuronais)(?![\p{L}])/iu, "a spelling of Portugal's"],
     [/(?<![\p{L}-])ficheiros?(?![\p{L}])/iu, "“ficheiro”"],
     [/(?<![\p{L}-])regist(?:o|os|ou|a|as|am|ar|ado|ada|ados|adas|e|ei|aram)(?![\p{L}])/iu, "a form of “registar”"],
     [/(?<![\p{L}-])registr\p{L}*/iu, "a form of “registrar”"],
@@ -105,6 +107,12 @@ describe("the Portuguese the offline mode writes", () => {
       expect(notice).not.toBeNull();
       expect(regionalForm(notice!)).toBeNull();
     }
+  });
+
+  it("in the examples of what it can do has none either", () => {
+    const examples = everySkill.flatMap((skill) => skill.help?.pt ?? []);
+    expect(examples.length).toBeGreaterThan(10);
+    expect(examples.map(regionalForm).filter((found) => found !== null)).toEqual([]);
   });
 
   it("in a reminder offered and a thing said back has none either", () => {

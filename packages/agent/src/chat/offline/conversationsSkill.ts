@@ -131,5 +131,5 @@ export const conversationsSkill: OfflineSkill = {
     const heading = query !== undefined ? p.about(query) : from !== undefined ? p.inPeriod(from, to!) : p.latest;
     return paragraphs(`${heading}\n${bullets(rows.map((row) => line(row, question.language)))}`);
   },
-  help: { en: ["What did we talk about last time?"], pt: ["Sobre o que falámos da última vez?"] },
+  help: { en: ["What did we talk about last time?"], pt: ["Qual foi a nossa última conversa?"] },
 };

@@ -386,6 +386,6 @@ export const knowledgeSkill: OfflineSkill = {
   compose,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],
-    pt: ["O que dizem as minhas notas sobre redes neuronais?", "O que diz o meu contrato sobre animais?", "Que documentos tenho?", "Resume o meu contrato."],
+    pt: ["O que dizem as minhas notas sobre redes neurais?", "O que diz o meu contrato sobre animais?", "Que documentos tenho?", "Resume o meu contrato."],
   },
 };

@@ -48,4 +48,9 @@ export const documentTerms: ReadonlyArray<Concept> = [
   // What goes wrong in a home, as a policy covers it.
   { name: "leak", words: "leak leaks leaking leaked leakage infiltração infiltracao infiltrações infiltracoes vazamento vazamentos rotura" },
   { name: "damage", words: "damage damages damaged dano danos danificado danificada estragos" },
+  // A car and its insurance, as a policy says them.
+  { name: "license plate", words: "plate plates license-plate licence-plate number-plate matrícula matricula matrículas placa-do-carro" },
+  { name: "roadside assistance", words: "assistance assistência assistencia roadside-assistance assistência-em-viagem towing reboque" },
+  { name: "accident report", words: "participar participação participacao participei report reporting reported comunicar declaração-amigável" },
+  { name: "phone number", words: "phone-number phone-numbers telephone-number número-de-telefone numero-de-telefone números-de-telefone contact-number hotline", includes: ["call"] },
 ];

@@ -54,3 +54,15 @@ describe("periods named by where they stand from today", () => {
     expect(text.startsWith(opening), text).toBe(true);
   });
 });
+
+describe("a comparison asked as a yes or no question", () => {
+  it.each([
+    ["Am I more stressed than last month?", "Yes."],
+    ["estou mais stressado do que no mês passado?", "Sim."],
+    ["eu me sinto mais estressado que no mês passado?", "Sim."],
+    ["am I calmer than last month?", "No."],
+    ["estou mais calmo do que no mês passado?", "Não."],
+  ])("%s starts with %s", async (question, said) => {
+    expect((await compared(question)).text.startsWith(`${said} `)).toBe(true);
+  });
+});

@@ -35,8 +35,9 @@ export const singular = /\b(?:last|latest|most recent|newest|first|oldest|very f
 /** A question about the world, not the user ("what is…", "how tall…", "o que é…"). */
 export const generalQuestion = /^(?:what|who|where|how|why|which|o que|quem|onde|como|porque|qual)\b.*\b(?:is|are|does|do|was|were|e|sao|foi|eram)\b/;
 
-/** Yes/no questions ("was I…", "am I…", "did I…", "estive…", "fui…"). */
-export const yesNo = /^(?:was|were|am|is|did|do|have|has|estive|estava|fui|fiquei|ando|tenho|andei|sera que)\b/;
+/** Yes/no questions ("was I…", "am I…", "did I…", "estive…", "estou…", "eu me sinto…", "fui…"). */
+export const yesNo =
+  /^(?:was|were|am|is|did|do|have|has|(?:eu )?(?:estive|estava|estou|fui|sou|fiquei|fico|ando|andei|andava|tenho|tive|tinha|me sinto|sinto-me|me senti|senti-me|durmo|dormi)|sera que)\b/;
 
 /** Words that open a follow-up to the previous question ("and last month?", "e em abril?", "what about stress?"). */
 export const followUpOpening = /^(?:and|what about|how about|same for|e|e quanto a|e no|e na|e em|e o|e a|e para|e sobre|mesmo para)\b/;

@@ -109,6 +109,12 @@ describe("clauses of a lease and a building's rules", () => {
     expect(answer.text).toContain("lavar carros na garagem");
   });
 
+  it.each(["what are the garage rules?", "quais são as regras da garagem?", "quais as normas da garagem?"])("%s leaves out a study note's “chain rule”", async (asked) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [joined, passage("neural networks", "Backpropagation")], found: "some" });
+    expect(answer.text).toContain("lavar carros na garagem");
+    expect(answer.text).not.toContain("chain rule");
+  });
+
   it.each(["can I end the lease early?", "posso sair antes do fim do contrato?", "posso rescindir o contrato de arrendamento?"])(
     "%s searches and quotes the clause on ending the lease",
     async (asked) => {

@@ -24,13 +24,13 @@ import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
-  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|rule ?books?|regulations|bylaws|regulamentos?|regimento|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
+  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|rule ?books?|regulations|bylaws|regulamentos?|regimento|regras|normas|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
 /**
  * Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"); not
  * "aluguel" nor "aluguer", the rent itself as often as its contract ("qual é o valor do aluguel?").
  */
 const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|rulebooks?|regulations|bylaws|regulamentos?|regimento|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
+  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|rulebooks?|regulations|bylaws|regulamentos?|regimento|regras|normas|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
 /** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
 const mentionRequest =
   /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
@@ -332,9 +332,12 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const ranked = [...(negation !== undefined && negative.length > 0 ? negative : read)].sort((a, b) => b.rank - a.rank || a.order - b.order);
     // A negative question's own terms ("excluded") are how it was searched, not a subject a document must name.
     const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
-    // A passage holding less than half of what the best one holds of the question is left to the card.
+    // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
+    // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
+    const anyRelevant = read.some((entry) => relevantPassage(entry.passage, groups));
     const lines = ranked
-      .filter((entry, index) => index === 0 || entry.rank >= ranked[0]!.rank / 2)
+      .filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups))
+      .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
       .slice(0, shown)
       .map(({ passage, heading, answer }) => {
         const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;

@@ -24,7 +24,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["firstTime", /\b(?:when did i first|first time|when did i start|the first time|primeira vez|quando (?:e que )?(?:eu )?comecei|pela primeira vez)\b|^(?:and )?when did (?:i|we) (?:get|adopt|adopted)\b|^(?:e )?quando (?:e que )?(?:eu |nos )?(?:adotei|adoptei|adotamos|adoptamos|ganhei)\b/],
   [
     "review",
-    /\b(?:how (?:was|were|did|has|have) (?:my|the|last|this|it|things|that|i|\w+ \d{4}|(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}))|how did (?:\w+ )?go|summar(?:y|ise|ize|ising|izing)|recap|overview|review|highlights|wrap ?up|in a nutshell|how (?:my|the|this|last) (?:\w+ )?went|como (?:foi|correu|correram|foram|esteve|estiveram|tem sido|andou)|resum(?:o|e|ir|a|ao)|balanco|retrospetiva|retrospectiva|destaques)\b/,
+    /\b(?:how (?:was|were|did|has|have) (?:my|the|last|this|it|things|that|i|\w+ \d{4}|(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}))|how did (?:\w+ )?go|summar(?:y|ise|ize|ising|izing)|recap|overview|review|highlights|wrap ?up|in a nutshell|how (?:my|the|this|last) (?:\w+ )?went|tell me about (?:my |this |last |the last )?(?:day|week|weekend|month|year|yesterday|today|holidays?|vacation)|(?:me )?(?:fala|fale|conta|conte|diz|diga)(?:-me)? (?:(?:sobre|de|do|da) )?(?:(?:a|o) )?(?:minha |meu |esta |este |ultima |ultimo )?(?:dia|semana|fim de semana|mes|ano|ontem|hoje|ferias)|como (?:foi|correu|correram|foram|esteve|estiveram|tem sido|andou)|resum(?:o|e|ir|a|ao)|balanco|retrospetiva|retrospectiva|destaques)\b/,
   ],
   [
     "wellbeing",

@@ -29,7 +29,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado
   passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu correram fez deixou ultimamente recentemente nowadays
   advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
-  fala fala-me falar conta conta-me diz-me mostra-me faz-me faca-me da-me de-me sabes sabe voce pode podes consegues spring summer autumn fall winter
+  fala fala-me fale fale-me falar conta conta-me conte conte-me diz-me diga-me mostra-me faz-me faca-me da-me de-me sabes sabe voce pode podes consegues spring summer autumn fall winter
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
   tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning
   afternoon evening night manha tarde noite gente anda andam andou andei andava tem andado vai vao esta estao ta tao focus prioritise prioritize focar focar-me concentrar concentrar-me priorizar

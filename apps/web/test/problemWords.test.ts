@@ -33,6 +33,19 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "INVALID_INPUT", message: "title is too long" }, "pt")).toBe("title is too long");
   });
 
+  it("says a journal import's date reasons with their values in the person's language, month and weekday names included", () => {
+    const ambiguous = { code: "IMPORT_AMBIGUOUS_DATE", params: { text: "04-05-2024", first: 4, second: 5, place: "name" }, message: 'ambiguous date "04-05-2024"' };
+    expect(problemText(ambiguous, "pt")).toMatch(/^“04-05-2024” pode ser 4 de maio ou 5 de abril, .* \(no nome do documento\): escreva-a como AAAA-MM-DD/);
+    expect(problemText(ambiguous, "en")).toMatch(/^“04-05-2024” could be 4 May or 5 April, .* \(in the file name\): write it as YYYY-MM-DD/);
+    expect(problemText({ code: "IMPORT_WRONG_WEEKDAY", params: { text: "Fri 16th Mar", weekday: 5, year: 2024 }, message: "" }, "pt")).toBe("“Fri 16th Mar” não é uma sexta-feira em 2024: escreva também o ano");
+    expect(problemText({ code: "IMPORT_WRONG_WEEKDAY", params: { text: "Sat 4th Mar", weekday: 6, year: 2024 }, message: "" }, "pt")).toMatch(/não é um sábado em 2024/);
+    expect(problemText({ code: "IMPORT_WRONG_WEEKDAY", params: { text: "Sat 4th Mar", weekday: 6, year: 2024 }, message: "" }, "en")).toBe("“Sat 4th Mar” is not a Saturday in 2024: add the year to it");
+    expect(problemText({ code: "IMPORT_NO_YEAR", params: { text: "Mon 4th Mar" }, message: "" }, "pt")).toMatch(/^“Mon 4th Mar” não tem ano/);
+    expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "Feb 29", year: 2023 }, message: "" }, "pt")).toBe("“Feb 29” não é um dia do calendário em 2023");
+    expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "2025-02-30", place: "name" }, message: "" }, "en")).toBe("“2025-02-30” is not a day of the calendar (in the file name)");
+    expect(problemText({ code: "IMPORT_UNDATED_TEXT", params: { marker: "line" }, message: "" }, "pt")).toMatch(/^texto sem linha de data/);
+  });
+
   it("says a stored failure reason by its code when known, else by its message without the code", () => {
     expect(reasonText("TIMEOUT: the job took longer than 60 s", "pt")).toBe("Isso demorou demais: tente de novo.");
     expect(reasonText("INVALID_INPUT: notes.pdf is protected by a password", "pt")).toBe("notes.pdf is protected by a password");

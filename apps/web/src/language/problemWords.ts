@@ -22,6 +22,17 @@ const field = (params: Params, language: Language): string => {
 const dateOrder = { en: { YMD: "year-month-day", DMY: "day/month/year", MDY: "month/day/year" }, pt: { YMD: "ano-mês-dia", DMY: "dia/mês/ano", MDY: "mês/dia/ano" } } as const;
 const order = (params: Params, language: Language): string => (dateOrder[language] as Readonly<Record<string, string>>)[text(params, "order")] ?? text(params, "order");
 
+/** The name of month (1–12) or weekday (0 for Sunday) `value` of `params`, in `language`. */
+const monthName = (params: Params, name: string, language: Language): string =>
+  new Date(Date.UTC(2000, Number(params[name] ?? 1) - 1, 1)).toLocaleString(language, { month: "long", timeZone: "UTC" });
+const weekdayName = (params: Params, language: Language): string =>
+  new Date(Date.UTC(2000, 0, 2 + Number(params["weekday"] ?? 0))).toLocaleString(language, { weekday: "long", timeZone: "UTC" });
+
+/** What an import's date reason adds when the date was in the file's name, not in its text. */
+const inName = (params: Params, words: string): string => (params["place"] === "name" ? ` (${words})` : "");
+/** The calendar's year a date without one was read in, when it was. */
+const inYear = (params: Params, words: string): string => (params["year"] === undefined ? "" : ` ${words} ${text(params, "year")}`);
+
 const englishProblems = {
   // A line of a CSV import.
   CSV_EMPTY_FIELD: (params: Params) => `${field(params, "en")} is empty`,
@@ -48,8 +59,15 @@ const englishProblems = {
   IMPORT_ZIP_TOO_LARGE: (params: Params) => `unpacks to more than ${text(params, "megabytes")} MB: unzip it and import the folder`,
   IMPORT_ZIP_IN_ZIP: () => "a zip inside a zip is not opened: unzip it and import what it holds",
   IMPORT_UNSTORABLE_NAME: () => "the name has characters that cannot be kept: rename it",
-  IMPORT_NO_SUCH_DAY: (params: Params) => `“${text(params, "text")}” is not a day of the calendar`,
+  IMPORT_NO_SUCH_DAY: (params: Params) => `“${text(params, "text")}” is not a day of the calendar${inYear(params, "in")}${inName(params, "in the file name")}`,
   IMPORT_NO_DATE: () => "no date",
+  IMPORT_AMBIGUOUS_DATE: (params: Params) =>
+    `“${text(params, "text")}” could be ${text(params, "first")} ${monthName(params, "second", "en")} or ${text(params, "second")} ${monthName(params, "first", "en")}, and no other date in the import tells which${inName(params, "in the file name")}: write it as YYYY-MM-DD, or import again saying whether the day or the month comes first`,
+  IMPORT_NO_YEAR: (params: Params) => `“${text(params, "text")}” has no year: add it to the heading, or put a heading with the year (# 2024) above`,
+  IMPORT_WRONG_WEEKDAY: (params: Params) => `“${text(params, "text")}” is not a ${weekdayName(params, "en")} in ${text(params, "year")}: add the year to it`,
+  IMPORT_FRONT_MATTER_DATE: (params: Params) => `the front matter's date “${text(params, "text")}” is not a day of the calendar`,
+  IMPORT_NO_DATE_IN_FILE: () => "no date: name the file YYYY-MM-DD.md, add front matter `date:`, or start each day with a dated heading",
+  IMPORT_UNDATED_TEXT: (params: Params) => (params["marker"] === "line" ? "text under no date line: put a line with its date above it to import it" : "text under no dated heading: put a heading with its date above it to import it"),
   IMPORT_TOO_LARGE: (params: Params) => `too long (more than ${text(params, "characters")} characters)`,
   IMPORT_KEPT_EDIT: () => "your edit was kept: the entry was changed in the app after it was imported",
   // Why a money-weighted return could not be worked out.
@@ -90,8 +108,16 @@ const portugueseProblems: ProblemWords = {
   IMPORT_ZIP_TOO_LARGE: (params) => `descomprimido passa de ${text(params, "megabytes")} MB: descomprima-o e importe a pasta`,
   IMPORT_ZIP_IN_ZIP: () => "um zip dentro de um zip não é aberto: descomprima-o e importe o que contém",
   IMPORT_UNSTORABLE_NAME: () => "o nome tem caracteres que não podem ser guardados: mude o nome",
-  IMPORT_NO_SUCH_DAY: (params) => `“${text(params, "text")}” não é um dia do calendário`,
+  IMPORT_NO_SUCH_DAY: (params) => `“${text(params, "text")}” não é um dia do calendário${inYear(params, "em")}${inName(params, "no nome do documento")}`,
   IMPORT_NO_DATE: () => "sem data",
+  IMPORT_AMBIGUOUS_DATE: (params) =>
+    `“${text(params, "text")}” pode ser ${text(params, "first")} de ${monthName(params, "second", "pt")} ou ${text(params, "second")} de ${monthName(params, "first", "pt")}, e nenhuma outra data da importação diz qual${inName(params, "no nome do documento")}: escreva-a como AAAA-MM-DD, ou importe de novo dizendo se o dia ou o mês vem primeiro`,
+  IMPORT_NO_YEAR: (params) => `“${text(params, "text")}” não tem ano: escreva o ano no título, ou ponha acima um título com o ano (# 2024)`,
+  IMPORT_WRONG_WEEKDAY: (params) =>
+    `“${text(params, "text")}” não é ${params["weekday"] === 0 || params["weekday"] === 6 ? "um" : "uma"} ${weekdayName(params, "pt")} em ${text(params, "year")}: escreva também o ano`,
+  IMPORT_FRONT_MATTER_DATE: (params) => `a data “${text(params, "text")}” do front matter não é um dia do calendário`,
+  IMPORT_NO_DATE_IN_FILE: () => "sem data: dê ao documento o nome AAAA-MM-DD.md, escreva `date:` no front matter, ou comece cada dia com um título com a data",
+  IMPORT_UNDATED_TEXT: (params) => (params["marker"] === "line" ? "texto sem linha de data acima: ponha acima dele uma linha com a data para que seja importado" : "texto sem título com data acima: ponha acima dele um título com a data para que seja importado"),
   IMPORT_TOO_LARGE: (params) => `longo demais (mais de ${text(params, "characters")} caracteres)`,
   IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",
   MWR_TOO_FEW_FLOWS: () => "são precisos pelo menos dois movimentos de dinheiro",

@@ -115,8 +115,8 @@ const portugueseProblems: ProblemWords = {
   IMPORT_NO_YEAR: (params) => `“${text(params, "text")}” não tem ano: escreva o ano no título, ou ponha acima um título com o ano (# 2024)`,
   IMPORT_WRONG_WEEKDAY: (params) =>
     `“${text(params, "text")}” não é ${params["weekday"] === 0 || params["weekday"] === 6 ? "um" : "uma"} ${weekdayName(params, "pt")} em ${text(params, "year")}: escreva também o ano`,
-  IMPORT_FRONT_MATTER_DATE: (params) => `a data “${text(params, "text")}” do front matter não é um dia do calendário`,
-  IMPORT_NO_DATE_IN_FILE: () => "sem data: dê ao documento o nome AAAA-MM-DD.md, escreva `date:` no front matter, ou comece cada dia com um título com a data",
+  IMPORT_FRONT_MATTER_DATE: (params) => `a data “${text(params, "text")}” do cabeçalho YAML não é um dia do calendário`,
+  IMPORT_NO_DATE_IN_FILE: () => "sem data: dê ao documento o nome AAAA-MM-DD.md, escreva `date:` no cabeçalho YAML, ou comece cada dia com um título com a data",
   IMPORT_UNDATED_TEXT: (params) => (params["marker"] === "line" ? "texto sem linha de data acima: ponha acima dele uma linha com a data para que seja importado" : "texto sem título com data acima: ponha acima dele um título com a data para que seja importado"),
   IMPORT_TOO_LARGE: (params) => `longo demais (mais de ${text(params, "characters")} caracteres)`,
   IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",

@@ -1,4 +1,4 @@
-import { csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -44,6 +44,12 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "Feb 29", year: 2023 }, message: "" }, "pt")).toBe("“Feb 29” não é um dia do calendário em 2023");
     expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "2025-02-30", place: "name" }, message: "" }, "en")).toBe("“2025-02-30” is not a day of the calendar (in the file name)");
     expect(problemText({ code: "IMPORT_UNDATED_TEXT", params: { marker: "line" }, message: "" }, "pt")).toMatch(/^texto sem linha de data/);
+  });
+
+  it("says why a ChatGPT conversation was left out in the person's language", () => {
+    expect(problemText({ code: "CHATGPT_ALREADY_IMPORTED", params: {}, message: "already imported" }, "pt")).toBe("já importada");
+    expect(problemText({ code: "CHATGPT_MISSING_MESSAGE", params: { id: "x1" }, message: "" }, "pt")).toBe("a mensagem x1 não está na exportação");
+    expect(problemText({ code: "CHATGPT_MESSAGE_TOO_LONG", params: { characters: 100000 }, message: "" }, "en")).toBe("a message is longer than 100000 characters");
   });
 
   it("says a stored failure reason by its code when known, else by its message without the code", () => {

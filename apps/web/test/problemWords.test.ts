@@ -1,4 +1,4 @@
-import { chatGptSkipCodes, csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...healthIssueCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -50,6 +50,16 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "CHATGPT_ALREADY_IMPORTED", params: {}, message: "already imported" }, "pt")).toBe("já importada");
     expect(problemText({ code: "CHATGPT_MISSING_MESSAGE", params: { id: "x1" }, message: "" }, "pt")).toBe("a mensagem x1 não está na exportação");
     expect(problemText({ code: "CHATGPT_MESSAGE_TOO_LONG", params: { characters: 100000 }, message: "" }, "en")).toBe("a message is longer than 100000 characters");
+  });
+
+  it("says the portfolio data check's issues in the person's language, numbers and field names included", () => {
+    const negative = { code: "HEALTH_NEGATIVE_CASH", params: { currency: "USD", amount: "-5.5" }, message: "Cash in USD is negative (-5.5): a deposit may be missing" };
+    expect(problemText(negative, "pt")).toBe("O saldo em USD está negativo (-5,5): pode faltar um depósito");
+    expect(problemText(negative, "en")).toBe(negative.message);
+    const unclassified = { code: "HEALTH_UNCLASSIFIED_ASSET", params: { symbol: "XYZ", fields: "assetClass,region" }, message: "XYZ has no asset class, region" };
+    expect(problemText(unclassified, "pt")).toBe("XYZ não tem classe de ativo, região");
+    expect(problemText(unclassified, "en")).toBe(unclassified.message);
+    expect(problemText({ code: "HEALTH_STALE_QUOTE", params: { symbol: "KO", date: "2026-10-01", days: 59 }, message: "" }, "pt")).toBe("A última cotação de KO é de 2026-10-01 (há 59 dias)");
   });
 
   it("says a stored failure reason by its code when known, else by its message without the code", () => {

@@ -28,6 +28,20 @@ const monthName = (params: Params, name: string, language: Language): string =>
 const weekdayName = (params: Params, language: Language): string =>
   new Date(Date.UTC(2000, 0, 2 + Number(params["weekday"] ?? 0))).toLocaleString(language, { weekday: "long", timeZone: "UTC" });
 
+/** A decimal value of `params` ("-2.5") as `language` writes numbers. */
+const decimalText = (params: Params, name: string, language: Language): string => {
+  const value = Number(params[name]);
+  return Number.isFinite(value) ? value.toLocaleString(language, { maximumFractionDigits: 8 }) : text(params, name);
+};
+
+const classificationFields = { en: { assetClass: "asset class", sector: "sector", region: "region" }, pt: { assetClass: "classe de ativo", sector: "setor", region: "região" } } as const;
+/** The classification fields an asset lacks (`fields`: "assetClass,sector"), named in `language`. */
+const fieldsText = (params: Params, language: Language): string =>
+  text(params, "fields")
+    .split(",")
+    .map((name) => (classificationFields[language] as Readonly<Record<string, string>>)[name] ?? name)
+    .join(", ");
+
 /** What an import's date reason adds when the date was in the file's name, not in its text. */
 const inName = (params: Params, words: string): string => (params["place"] === "name" ? ` (${words})` : "");
 /** The calendar's year a date without one was read in, when it was. */
@@ -83,6 +97,13 @@ const englishProblems = {
   CHATGPT_NO_TEXT_MESSAGES: () => "it has no text messages",
   CHATGPT_UNSTORABLE_TEXT: () => "it holds text LifeOS cannot keep (control characters or an over-long field)",
   CHATGPT_ALREADY_IMPORTED: () => "already imported",
+  // The data check of a portfolio.
+  HEALTH_MISSING_QUOTE: (params: Params) => `${text(params, "symbol")} has no quote on or before ${text(params, "asOf")}; it is valued at cost`,
+  HEALTH_STALE_QUOTE: (params: Params) => `${text(params, "symbol")}'s last quote is from ${text(params, "date")} (${text(params, "days")} days old)`,
+  HEALTH_MISSING_FX: (params: Params) => `No exchange rate for ${text(params, "pair")}: amounts in that currency were counted 1:1`,
+  HEALTH_UNCLASSIFIED_ASSET: (params: Params) => `${text(params, "symbol")} has no ${fieldsText(params, "en")}`,
+  HEALTH_NEGATIVE_POSITION: (params: Params) => `${text(params, "symbol")} has a negative quantity (${decimalText(params, "quantity", "en")}): a sale or transfer exceeds what was bought`,
+  HEALTH_NEGATIVE_CASH: (params: Params) => `Cash in ${text(params, "currency")} is negative (${decimalText(params, "amount", "en")}): a deposit may be missing`,
   // Why a money-weighted return could not be worked out.
   MWR_TOO_FEW_FLOWS: () => "it needs at least two movements of money",
   MWR_ONE_WAY_FLOWS: () => "it needs money both put in and taken out",
@@ -145,6 +166,12 @@ const portugueseProblems: ProblemWords = {
   CHATGPT_NO_TEXT_MESSAGES: () => "não tem mensagens de texto",
   CHATGPT_UNSTORABLE_TEXT: () => "tem texto que o LifeOS não pode guardar (caracteres invisíveis ou um campo longo demais)",
   CHATGPT_ALREADY_IMPORTED: () => "já importada",
+  HEALTH_MISSING_QUOTE: (params) => `${text(params, "symbol")} não tem cotação até ${text(params, "asOf")}: conta pelo custo de compra`,
+  HEALTH_STALE_QUOTE: (params) => `A última cotação de ${text(params, "symbol")} é de ${text(params, "date")} (há ${text(params, "days")} dias)`,
+  HEALTH_MISSING_FX: (params) => `Não há taxa de câmbio para ${text(params, "pair")}: os montantes nessa moeda foram contados 1:1`,
+  HEALTH_UNCLASSIFIED_ASSET: (params) => `${text(params, "symbol")} não tem ${fieldsText(params, "pt")}`,
+  HEALTH_NEGATIVE_POSITION: (params) => `${text(params, "symbol")} tem uma quantidade negativa (${decimalText(params, "quantity", "pt")}): uma venda ou transferência passa do que foi comprado`,
+  HEALTH_NEGATIVE_CASH: (params) => `O saldo em ${text(params, "currency")} está negativo (${decimalText(params, "amount", "pt")}): pode faltar um depósito`,
   MWR_TOO_FEW_FLOWS: () => "são precisos pelo menos dois movimentos de dinheiro",
   MWR_ONE_WAY_FLOWS: () => "é preciso dinheiro que entrou e dinheiro que saiu",
   MWR_NO_RATE: () => "nenhuma taxa de rentabilidade equilibra o dinheiro que entrou e o que saiu",

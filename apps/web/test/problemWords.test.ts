@@ -1,4 +1,4 @@
-import { chatGptSkipCodes, csvProblemCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...healthIssueCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -60,6 +60,11 @@ describe("the server's problems in the person's words", () => {
     expect(problemText(unclassified, "pt")).toBe("XYZ não tem classe de ativo, região");
     expect(problemText(unclassified, "en")).toBe(unclassified.message);
     expect(problemText({ code: "HEALTH_STALE_QUOTE", params: { symbol: "KO", date: "2026-10-01", days: 59 }, message: "" }, "pt")).toBe("A última cotação de KO é de 2026-10-01 (há 59 dias)");
+  });
+
+  it("says what a forget did in the person's language", () => {
+    expect(problemText({ code: "FORGET_DONE", params: { count: 1, memories: "“I live in Lisbon”" }, message: "Forgot “I live in Lisbon”." }, "pt")).toBe("Esquecido: “I live in Lisbon”.");
+    expect(problemText({ code: "FORGET_NO_MATCH", params: { query: "o Rui" }, message: "" }, "pt")).toBe("Nenhuma memória corresponde a “o Rui”, por isso nada foi esquecido.");
   });
 
   it("says a stored failure reason by its code when known, else by its message without the code", () => {

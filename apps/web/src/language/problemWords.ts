@@ -97,6 +97,10 @@ const englishProblems = {
   CHATGPT_NO_TEXT_MESSAGES: () => "it has no text messages",
   CHATGPT_UNSTORABLE_TEXT: () => "it holds text LifeOS cannot keep (control characters or an over-long field)",
   CHATGPT_ALREADY_IMPORTED: () => "already imported",
+  // What a forget did (`memories`: the memories, quoted).
+  FORGET_DONE: (params: Params) => `Forgot ${text(params, "memories")}.`,
+  FORGET_UNSURE: (params: Params) => `Nothing remembered matches “${text(params, "query")}” for certain, so nothing was forgotten. Did you mean ${text(params, "memories")}?`,
+  FORGET_NO_MATCH: (params: Params) => `Nothing remembered matches “${text(params, "query")}”, so nothing was forgotten.`,
   // The data check of a portfolio.
   HEALTH_MISSING_QUOTE: (params: Params) => `${text(params, "symbol")} has no quote on or before ${text(params, "asOf")}; it is valued at cost`,
   HEALTH_STALE_QUOTE: (params: Params) => `${text(params, "symbol")}'s last quote is from ${text(params, "date")} (${text(params, "days")} days old)`,
@@ -166,6 +170,9 @@ const portugueseProblems: ProblemWords = {
   CHATGPT_NO_TEXT_MESSAGES: () => "não tem mensagens de texto",
   CHATGPT_UNSTORABLE_TEXT: () => "tem texto que o LifeOS não pode guardar (caracteres invisíveis ou um campo longo demais)",
   CHATGPT_ALREADY_IMPORTED: () => "já importada",
+  FORGET_DONE: (params) => `Esquecido: ${text(params, "memories")}.`,
+  FORGET_UNSURE: (params) => `Nenhuma memória corresponde com certeza a “${text(params, "query")}”, por isso nada foi esquecido. Quis dizer ${text(params, "memories")}?`,
+  FORGET_NO_MATCH: (params) => `Nenhuma memória corresponde a “${text(params, "query")}”, por isso nada foi esquecido.`,
   HEALTH_MISSING_QUOTE: (params) => `${text(params, "symbol")} não tem cotação até ${text(params, "asOf")}: conta pelo custo de compra`,
   HEALTH_STALE_QUOTE: (params) => `A última cotação de ${text(params, "symbol")} é de ${text(params, "date")} (há ${text(params, "days")} dias)`,
   HEALTH_MISSING_FX: (params) => `Não há taxa de câmbio para ${text(params, "pair")}: os montantes nessa moeda foram contados 1:1`,

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { chatGptSkipCodes } from "@lifeos/core";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, type TestUser } from "./support/testServer.js";
@@ -9,7 +10,7 @@ interface ImportBody {
   imported: number;
   messages: number;
   threadIds: string[];
-  skipped: Array<{ index: number; title: string; reason: string }>;
+  skipped: Array<{ index: number; title: string; reason: string; code: string; params: Record<string, string | number> }>;
 }
 interface StoredMessage {
   role: string;
@@ -43,8 +44,8 @@ describe("importing ChatGPT's conversations.json as threads", () => {
     expect(body.imported).toBe(2);
     expect(body.messages).toBe(6);
     expect(body.skipped).toEqual([
-      { index: 0, title: "Custom instructions only", reason: "it has no text messages" },
-      { index: 1, title: "New chat", reason: "it has no current node" },
+      { index: 0, title: "Custom instructions only", reason: "it has no text messages", code: "CHATGPT_NO_TEXT_MESSAGES", params: {} },
+      { index: 1, title: "New chat", reason: "it has no current node", code: "CHATGPT_NO_CURRENT_NODE", params: {} },
     ]);
 
     const threads = await threadsOf(alice);
@@ -69,7 +70,7 @@ describe("importing ChatGPT's conversations.json as threads", () => {
     // A newer export holding the same conversations adds none twice.
     const again = (await (await upload(fixture)).json()) as ImportBody;
     expect(again.imported).toBe(0);
-    expect(again.skipped.filter((skipped) => skipped.reason === "already imported").map((skipped) => skipped.title)).toEqual([
+    expect(again.skipped.filter((skipped) => skipped.reason === "already imported" && skipped.code === "CHATGPT_ALREADY_IMPORTED").map((skipped) => skipped.title)).toEqual([
       "Ansiedade de desempenho",
       "Sourdough starter while travelling",
     ]);
@@ -115,10 +116,10 @@ describe("importing ChatGPT's conversations.json as threads", () => {
     const response = await upload(JSON.stringify([loop, missing, control]), "conversations.json", carol);
     const body = (await response.json()) as ImportBody;
     expect(response.status).toBe(201);
-    expect(body.skipped.map((skipped) => skipped.reason)).toEqual([
-      "its message tree has a loop",
-      "its message x is missing from the mapping",
-      "it holds text LifeOS cannot store (control characters or an over-long field)",
+    expect(body.skipped.map((skipped) => [skipped.reason, skipped.code, skipped.params])).toEqual([
+      ["its message tree has a loop", "CHATGPT_MESSAGE_LOOP", {}],
+      ["its message x is missing from the mapping", "CHATGPT_MISSING_MESSAGE", { id: "x" }],
+      ["it holds text LifeOS cannot store (control characters or an over-long field)", "CHATGPT_UNSTORABLE_TEXT", {}],
     ]);
     expect(body.imported).toBe(0);
     expect(await threadsOf(carol)).toEqual([]);
@@ -127,5 +128,8 @@ describe("importing ChatGPT's conversations.json as threads", () => {
   it("is documented in the OpenAPI document", async () => {
     const document = (await (await server.call("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(document.paths["/api/v1/import/chatgpt"]?.post).toBeDefined();
+    // The skipped conversations' codes are in the schema, so a client knows every one it may meet.
+    const schema = JSON.stringify(document.paths["/api/v1/import/chatgpt"]!["post"]);
+    expect(chatGptSkipCodes.filter((code) => !schema.includes(code))).toEqual([]);
   });
 });

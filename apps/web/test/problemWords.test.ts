@@ -1,4 +1,4 @@
-import { csvProblemCodes, GetPerformanceOutput, journalImportSkipCodes } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -31,6 +31,40 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: "" }, "pt")).toContain("ponha um documento em Documentos");
     expect(problemText({ code: "SOMETHING_NEW", params: { a: 1 }, message: "a new problem" }, "pt")).toBe("a new problem");
     expect(problemText({ code: "INVALID_INPUT", message: "title is too long" }, "pt")).toBe("title is too long");
+  });
+
+  it("says a journal import's date reasons with their values in the person's language, month and weekday names included", () => {
+    const ambiguous = { code: "IMPORT_AMBIGUOUS_DATE", params: { text: "04-05-2024", first: 4, second: 5, place: "name" }, message: 'ambiguous date "04-05-2024"' };
+    expect(problemText(ambiguous, "pt")).toMatch(/^“04-05-2024” pode ser 4 de maio ou 5 de abril, .* \(no nome do documento\): escreva-a como AAAA-MM-DD/);
+    expect(problemText(ambiguous, "en")).toMatch(/^“04-05-2024” could be 4 May or 5 April, .* \(in the file name\): write it as YYYY-MM-DD/);
+    expect(problemText({ code: "IMPORT_WRONG_WEEKDAY", params: { text: "Fri 16th Mar", weekday: 5, year: 2024 }, message: "" }, "pt")).toBe("“Fri 16th Mar” não é uma sexta-feira em 2024: escreva também o ano");
+    expect(problemText({ code: "IMPORT_WRONG_WEEKDAY", params: { text: "Sat 4th Mar", weekday: 6, year: 2024 }, message: "" }, "pt")).toMatch(/não é um sábado em 2024/);
+    expect(problemText({ code: "IMPORT_WRONG_WEEKDAY", params: { text: "Sat 4th Mar", weekday: 6, year: 2024 }, message: "" }, "en")).toBe("“Sat 4th Mar” is not a Saturday in 2024: add the year to it");
+    expect(problemText({ code: "IMPORT_NO_YEAR", params: { text: "Mon 4th Mar" }, message: "" }, "pt")).toMatch(/^“Mon 4th Mar” não tem ano/);
+    expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "Feb 29", year: 2023 }, message: "" }, "pt")).toBe("“Feb 29” não é um dia do calendário em 2023");
+    expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "2025-02-30", place: "name" }, message: "" }, "en")).toBe("“2025-02-30” is not a day of the calendar (in the file name)");
+    expect(problemText({ code: "IMPORT_UNDATED_TEXT", params: { marker: "line" }, message: "" }, "pt")).toMatch(/^texto sem linha de data/);
+  });
+
+  it("says why a ChatGPT conversation was left out in the person's language", () => {
+    expect(problemText({ code: "CHATGPT_ALREADY_IMPORTED", params: {}, message: "already imported" }, "pt")).toBe("já importada");
+    expect(problemText({ code: "CHATGPT_MISSING_MESSAGE", params: { id: "x1" }, message: "" }, "pt")).toBe("a mensagem x1 não está na exportação");
+    expect(problemText({ code: "CHATGPT_MESSAGE_TOO_LONG", params: { characters: 100000 }, message: "" }, "en")).toBe("a message is longer than 100000 characters");
+  });
+
+  it("says the portfolio data check's issues in the person's language, numbers and field names included", () => {
+    const negative = { code: "HEALTH_NEGATIVE_CASH", params: { currency: "USD", amount: "-5.5" }, message: "Cash in USD is negative (-5.5): a deposit may be missing" };
+    expect(problemText(negative, "pt")).toBe("O saldo em USD está negativo (-5,5): pode faltar um depósito");
+    expect(problemText(negative, "en")).toBe(negative.message);
+    const unclassified = { code: "HEALTH_UNCLASSIFIED_ASSET", params: { symbol: "XYZ", fields: "assetClass,region" }, message: "XYZ has no asset class, region" };
+    expect(problemText(unclassified, "pt")).toBe("XYZ não tem classe de ativo, região");
+    expect(problemText(unclassified, "en")).toBe(unclassified.message);
+    expect(problemText({ code: "HEALTH_STALE_QUOTE", params: { symbol: "KO", date: "2026-10-01", days: 59 }, message: "" }, "pt")).toBe("A última cotação de KO é de 2026-10-01 (há 59 dias)");
+  });
+
+  it("says what a forget did in the person's language", () => {
+    expect(problemText({ code: "FORGET_DONE", params: { count: 1, memories: "“I live in Lisbon”" }, message: "Forgot “I live in Lisbon”." }, "pt")).toBe("Esquecido: “I live in Lisbon”.");
+    expect(problemText({ code: "FORGET_NO_MATCH", params: { query: "o Rui" }, message: "" }, "pt")).toBe("Nenhuma memória corresponde a “o Rui”, por isso nada foi esquecido.");
   });
 
   it("says a stored failure reason by its code when known, else by its message without the code", () => {

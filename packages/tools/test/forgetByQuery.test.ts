@@ -36,6 +36,7 @@ describe("forget, by what the query means", () => {
     const { data, left } = await forgetting([fact, "My sister Ana lives in Porto", "I prefer tea to coffee"], query);
     expect(data.deleted.map((memory) => memory.content)).toEqual([fact]);
     expect(data.summary).toBe(`Forgot “${fact}”.`);
+    expect(data.outcome).toEqual({ code: "FORGET_DONE", params: { count: 1, memories: `“${fact}”` }, message: data.summary });
     expect(left).toEqual(["I prefer tea to coffee", "My sister Ana lives in Porto"]);
   });
 
@@ -46,6 +47,7 @@ describe("forget, by what the query means", () => {
     const { data, left } = await forgetting(told, query);
     expect(data.deleted).toEqual([]);
     expect(data.summary).toMatch(new RegExp(`^Nothing remembered matches “${query}”`));
+    expect(data.outcome).toEqual({ code: "FORGET_NO_MATCH", params: { query }, message: data.summary });
     expect(left).toEqual([...told].sort());
   });
 
@@ -57,6 +59,7 @@ describe("forget, by what the query means", () => {
     expect(data.deleted).toEqual([]);
     expect(data.unsure.map((memory) => memory.content)).toEqual([near]);
     expect(data.summary).toBe(`Nothing remembered matches “${query}” for certain, so nothing was forgotten. Ask the user whether they meant “${near}”; then call forget with that memoryId.`);
+    expect(data.outcome).toEqual({ code: "FORGET_UNSURE", params: { query, memories: `“${near}”` }, message: data.summary });
     expect(left).toEqual([near, "I prefer tea to coffee"].sort());
   });
 });

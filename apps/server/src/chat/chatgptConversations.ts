@@ -1,4 +1,4 @@
-import { InvalidInput, Limits, type MessageRole } from "@lifeos/core";
+import { type ChatGptSkipCode, InvalidInput, Limits, type MessageRole } from "@lifeos/core";
 import { Schema } from "effect";
 import { ArchivedThread } from "./chatArchive.js";
 
@@ -34,12 +34,21 @@ const ChatGptConversation = Schema.Struct({
 /** `conversations.json`: a list of conversations (each an object; their details are checked one by one). */
 const ConversationsFile = Schema.Array(Schema.Record(Schema.String, Schema.Unknown)).check(Schema.isMaxLength(conversationsMax));
 
+/** Why a conversation was not imported: in words, and as a code with the values it names (see `chatGptSkipCodes`). */
+export interface SkipReason {
+  readonly reason: string;
+  readonly code: ChatGptSkipCode;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
 /** A conversation that was not imported, and why. */
-export interface SkippedConversation {
+export interface SkippedConversation extends SkipReason {
   readonly index: number;
   readonly title: string;
-  readonly reason: string;
 }
+
+/** Why, as `code` (with `params`) and in words. */
+export const skipReason = (code: ChatGptSkipCode, reason: string, params: SkipReason["params"] = {}): SkipReason => ({ reason, code, params });
 
 export interface ChatGptConversations {
   readonly threads: ReadonlyArray<ArchivedThread>;
@@ -82,25 +91,25 @@ const dateOf = (seconds: number | null | undefined): Date | undefined =>
  * One conversation as a thread: the path from `current_node` back to the
  * root (the branch the person last saw), its user and assistant messages
  * with text, oldest first; a message without a time takes the one before it.
- * Returns the reason when it cannot be imported.
+ * Returns why when it cannot be imported.
  */
-const toThread = (raw: unknown, index: number): ArchivedThread | string => {
+const toThread = (raw: unknown, index: number): ArchivedThread | SkipReason => {
   const decoded = Schema.decodeUnknownExit(ChatGptConversation)(raw);
-  if (decoded._tag === "Failure") return "not a ChatGPT conversation (unexpected fields)";
+  if (decoded._tag === "Failure") return skipReason("CHATGPT_NOT_A_CONVERSATION", "not a ChatGPT conversation (unexpected fields)");
   const conversation = decoded.value;
   const mapping = conversation.mapping;
-  if (mapping === undefined || mapping === null) return "it has no messages (no mapping)";
+  if (mapping === undefined || mapping === null) return skipReason("CHATGPT_NO_MAPPING", "it has no messages (no mapping)");
   let nodeId = conversation.current_node ?? undefined;
-  if (nodeId === undefined) return "it has no current node";
+  if (nodeId === undefined) return skipReason("CHATGPT_NO_CURRENT_NODE", "it has no current node");
   const path: Array<typeof ChatGptNode.Type> = [];
   const seen = new Set<string>();
   while (nodeId !== undefined) {
-    if (seen.has(nodeId)) return "its message tree has a loop";
-    if (seen.size >= pathNodesMax) return `more than ${pathNodesMax} messages`;
+    if (seen.has(nodeId)) return skipReason("CHATGPT_MESSAGE_LOOP", "its message tree has a loop");
+    if (seen.size >= pathNodesMax) return skipReason("CHATGPT_TOO_MANY_MESSAGES", `more than ${pathNodesMax} messages`, { max: pathNodesMax });
     seen.add(nodeId);
-    if (!Object.hasOwn(mapping, nodeId)) return `its message ${nodeId.slice(0, 80)} is missing from the mapping`;
+    if (!Object.hasOwn(mapping, nodeId)) return skipReason("CHATGPT_MISSING_MESSAGE", `its message ${nodeId.slice(0, 80)} is missing from the mapping`, { id: nodeId.slice(0, 80) });
     const node = Schema.decodeUnknownExit(ChatGptNode)(mapping[nodeId]);
-    if (node._tag === "Failure") return `its message ${nodeId.slice(0, 80)} is malformed`;
+    if (node._tag === "Failure") return skipReason("CHATGPT_MALFORMED_MESSAGE", `its message ${nodeId.slice(0, 80)} is malformed`, { id: nodeId.slice(0, 80) });
     path.push(node.value);
     nodeId = node.value.parent ?? undefined;
   }
@@ -115,9 +124,9 @@ const toThread = (raw: unknown, index: number): ArchivedThread | string => {
     if (role === undefined || message.metadata?.is_visually_hidden_from_conversation === true) continue;
     const text = textOf(message.content?.parts ?? []);
     if (text === "") continue;
-    if (text.length > Limits.messageTextChars) return `a message is longer than ${Limits.messageTextChars} characters`;
+    if (text.length > Limits.messageTextChars) return skipReason("CHATGPT_MESSAGE_TOO_LONG", `a message is longer than ${Limits.messageTextChars} characters`, { characters: Limits.messageTextChars });
     let createdAt = dateOf(message.create_time) ?? last;
-    if (createdAt === undefined) return "its messages have no times";
+    if (createdAt === undefined) return skipReason("CHATGPT_NO_TIMES", "its messages have no times");
     if (last !== undefined && createdAt < last) createdAt = last;
     last = createdAt;
     messages.push({
@@ -131,7 +140,7 @@ const toThread = (raw: unknown, index: number): ArchivedThread | string => {
     });
   }
   const first = messages[0];
-  if (first === undefined) return "it has no text messages";
+  if (first === undefined) return skipReason("CHATGPT_NO_TEXT_MESSAGES", "it has no text messages");
   const title = (conversation.title ?? "").trim().slice(0, Limits.titleChars) || "ChatGPT conversation";
   const updatedAt = messages.at(-1)!.createdAt;
   return {
@@ -167,11 +176,11 @@ export const readChatGptConversations = (text: string): ChatGptConversations => 
   const skipped: SkippedConversation[] = [];
   file.value.forEach((raw, index) => {
     const result = toThread(raw, index);
-    if (typeof result === "string") {
+    if ("code" in result) {
       const title = typeof raw.title === "string" ? raw.title.slice(0, Limits.titleChars) : "";
-      skipped.push({ index, title, reason: result });
+      skipped.push({ index, title, ...result });
     } else if (Schema.decodeUnknownExit(ArchivedThread)(result)._tag === "Failure") {
-      skipped.push({ index, title: result.title, reason: "it holds text LifeOS cannot store (control characters or an over-long field)" });
+      skipped.push({ index, title: result.title, ...skipReason("CHATGPT_UNSTORABLE_TEXT", "it holds text LifeOS cannot store (control characters or an over-long field)") });
     } else read.push({ thread: result, index });
   });
   read.sort((a, b) => a.thread.createdAt.getTime() - b.thread.createdAt.getTime());

@@ -1,17 +1,20 @@
-import { InvalidInput, Limits, MessageRepository, ThreadRepository, messageText, type ThreadId, type UserId } from "@lifeos/core";
+import { chatGptSkipCodes, InvalidInput, Limits, MessageRepository, ThreadRepository, messageText, type ThreadId, type UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { strFromU8, unzipSync } from "fflate";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
 import { importThread } from "./chatArchive.js";
-import { readChatGptConversations, type SkippedConversation } from "./chatgptConversations.js";
+import { readChatGptConversations, skipReason, type SkippedConversation } from "./chatgptConversations.js";
 
 /** What `POST /import/chatgpt` answers. */
 export const ChatGptImportResult = Schema.Struct({
   imported: Schema.Int,
   messages: Schema.Int,
   threadIds: Schema.Array(Schema.String),
-  skipped: Schema.Array(Schema.Struct({ index: Schema.Int, title: Schema.String, reason: Schema.String })),
+  /** Each conversation left out: `reason` in English, and `code` (core's `chatGptSkipCodes`) with the values it names, for a client to word itself. */
+  skipped: Schema.Array(
+    Schema.Struct({ index: Schema.Int, title: Schema.String, reason: Schema.String, code: Schema.Literals(chatGptSkipCodes), params: Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])) }),
+  ),
 });
 
 /** `conversations.json` from an upload: the file itself, or the one inside ChatGPT's export zip. */
@@ -91,7 +94,7 @@ export const chatgptImportRoutes = (context: AppContext): Hono<AppEnv> => {
           const first = thread.messages[0]!;
           const key = conversationKey(first.createdAt, first.content.parts.map((part) => (part.type === "text" ? part.text : "")).join(""));
           if (known.has(key)) {
-            skipped.push({ index: read.indexes[index]!, title: thread.title, reason: "already imported" });
+            skipped.push({ index: read.indexes[index]!, title: thread.title, ...skipReason("CHATGPT_ALREADY_IMPORTED", "already imported") });
             continue;
           }
           known.add(key);

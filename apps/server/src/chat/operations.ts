@@ -49,6 +49,6 @@ export const chatOperations: ReadonlyArray<Operation> = [
     summary:
       "Import ChatGPT's conversations.json (multipart field `file`; the export's zip is accepted too): one thread per conversation, tagged chatgpt, with the branch last shown and each message's time; skipped conversations with the reason. INVALID_INPUT (and nothing stored) for a file that is not a ChatGPT export",
     bodyType: "multipart/form-data",
-    response: json("`{ imported, messages, threadIds, skipped: [{ index, title, reason }] }`", 201, ChatGptImportResult),
+    response: json("`{ imported, messages, threadIds, skipped: [{ index, title, reason, code, params }] }` (a skipped conversation's `code`, e.g. CHATGPT_ALREADY_IMPORTED, CHATGPT_NO_TEXT_MESSAGES, says `reason` for a client to word itself)", 201, ChatGptImportResult),
   },
 ];

@@ -12,7 +12,8 @@ export interface ChatGptImportResult {
   readonly imported: number;
   readonly messages: number;
   readonly threadIds: ReadonlyArray<string>;
-  readonly skipped: ReadonlyArray<{ readonly index: number; readonly title: string; readonly reason: string }>;
+  /** Each conversation left out: `reason` in English, and `code` with `params` for the web to word itself (absent from an older server). */
+  readonly skipped: ReadonlyArray<{ readonly index: number; readonly title: string; readonly reason: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> }>;
 }
 
 /** Where the browser downloads the user's archive from. */

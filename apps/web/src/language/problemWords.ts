@@ -22,6 +22,31 @@ const field = (params: Params, language: Language): string => {
 const dateOrder = { en: { YMD: "year-month-day", DMY: "day/month/year", MDY: "month/day/year" }, pt: { YMD: "ano-mês-dia", DMY: "dia/mês/ano", MDY: "mês/dia/ano" } } as const;
 const order = (params: Params, language: Language): string => (dateOrder[language] as Readonly<Record<string, string>>)[text(params, "order")] ?? text(params, "order");
 
+/** The name of month (1–12) or weekday (0 for Sunday) `value` of `params`, in `language`. */
+const monthName = (params: Params, name: string, language: Language): string =>
+  new Date(Date.UTC(2000, Number(params[name] ?? 1) - 1, 1)).toLocaleString(language, { month: "long", timeZone: "UTC" });
+const weekdayName = (params: Params, language: Language): string =>
+  new Date(Date.UTC(2000, 0, 2 + Number(params["weekday"] ?? 0))).toLocaleString(language, { weekday: "long", timeZone: "UTC" });
+
+/** A decimal value of `params` ("-2.5") as `language` writes numbers. */
+const decimalText = (params: Params, name: string, language: Language): string => {
+  const value = Number(params[name]);
+  return Number.isFinite(value) ? value.toLocaleString(language, { maximumFractionDigits: 8 }) : text(params, name);
+};
+
+const classificationFields = { en: { assetClass: "asset class", sector: "sector", region: "region" }, pt: { assetClass: "classe de ativo", sector: "setor", region: "região" } } as const;
+/** The classification fields an asset lacks (`fields`: "assetClass,sector"), named in `language`. */
+const fieldsText = (params: Params, language: Language): string =>
+  text(params, "fields")
+    .split(",")
+    .map((name) => (classificationFields[language] as Readonly<Record<string, string>>)[name] ?? name)
+    .join(", ");
+
+/** What an import's date reason adds when the date was in the file's name, not in its text. */
+const inName = (params: Params, words: string): string => (params["place"] === "name" ? ` (${words})` : "");
+/** The calendar's year a date without one was read in, when it was. */
+const inYear = (params: Params, words: string): string => (params["year"] === undefined ? "" : ` ${words} ${text(params, "year")}`);
+
 const englishProblems = {
   // A line of a CSV import.
   CSV_EMPTY_FIELD: (params: Params) => `${field(params, "en")} is empty`,
@@ -48,10 +73,41 @@ const englishProblems = {
   IMPORT_ZIP_TOO_LARGE: (params: Params) => `unpacks to more than ${text(params, "megabytes")} MB: unzip it and import the folder`,
   IMPORT_ZIP_IN_ZIP: () => "a zip inside a zip is not opened: unzip it and import what it holds",
   IMPORT_UNSTORABLE_NAME: () => "the name has characters that cannot be kept: rename it",
-  IMPORT_NO_SUCH_DAY: (params: Params) => `“${text(params, "text")}” is not a day of the calendar`,
+  IMPORT_NO_SUCH_DAY: (params: Params) => `“${text(params, "text")}” is not a day of the calendar${inYear(params, "in")}${inName(params, "in the file name")}`,
   IMPORT_NO_DATE: () => "no date",
+  IMPORT_AMBIGUOUS_DATE: (params: Params) =>
+    `“${text(params, "text")}” could be ${text(params, "first")} ${monthName(params, "second", "en")} or ${text(params, "second")} ${monthName(params, "first", "en")}, and no other date in the import tells which${inName(params, "in the file name")}: write it as YYYY-MM-DD, or import again saying whether the day or the month comes first`,
+  IMPORT_NO_YEAR: (params: Params) => `“${text(params, "text")}” has no year: add it to the heading, or put a heading with the year (# 2024) above`,
+  IMPORT_WRONG_WEEKDAY: (params: Params) => `“${text(params, "text")}” is not a ${weekdayName(params, "en")} in ${text(params, "year")}: add the year to it`,
+  IMPORT_FRONT_MATTER_DATE: (params: Params) => `the front matter's date “${text(params, "text")}” is not a day of the calendar`,
+  IMPORT_NO_DATE_IN_FILE: () => "no date: name the file YYYY-MM-DD.md, add front matter `date:`, or start each day with a dated heading",
+  IMPORT_UNDATED_TEXT: (params: Params) => (params["marker"] === "line" ? "text under no date line: put a line with its date above it to import it" : "text under no dated heading: put a heading with its date above it to import it"),
   IMPORT_TOO_LARGE: (params: Params) => `too long (more than ${text(params, "characters")} characters)`,
   IMPORT_KEPT_EDIT: () => "your edit was kept: the entry was changed in the app after it was imported",
+  // Why a conversation of ChatGPT's export was left out.
+  CHATGPT_NOT_A_CONVERSATION: () => "not a ChatGPT conversation (its fields are not ChatGPT's)",
+  CHATGPT_NO_MAPPING: () => "it has no messages",
+  CHATGPT_NO_CURRENT_NODE: () => "it has no last message to start from",
+  CHATGPT_MESSAGE_LOOP: () => "its messages answer each other in a loop",
+  CHATGPT_TOO_MANY_MESSAGES: (params: Params) => `more than ${text(params, "max")} messages`,
+  CHATGPT_MISSING_MESSAGE: (params: Params) => `its message ${text(params, "id")} is missing from the export`,
+  CHATGPT_MALFORMED_MESSAGE: (params: Params) => `its message ${text(params, "id")} cannot be read`,
+  CHATGPT_MESSAGE_TOO_LONG: (params: Params) => `a message is longer than ${text(params, "characters")} characters`,
+  CHATGPT_NO_TIMES: () => "its messages have no times",
+  CHATGPT_NO_TEXT_MESSAGES: () => "it has no text messages",
+  CHATGPT_UNSTORABLE_TEXT: () => "it holds text LifeOS cannot keep (control characters or an over-long field)",
+  CHATGPT_ALREADY_IMPORTED: () => "already imported",
+  // What a forget did (`memories`: the memories, quoted).
+  FORGET_DONE: (params: Params) => `Forgot ${text(params, "memories")}.`,
+  FORGET_UNSURE: (params: Params) => `Nothing remembered matches “${text(params, "query")}” for certain, so nothing was forgotten. Did you mean ${text(params, "memories")}?`,
+  FORGET_NO_MATCH: (params: Params) => `Nothing remembered matches “${text(params, "query")}”, so nothing was forgotten.`,
+  // The data check of a portfolio.
+  HEALTH_MISSING_QUOTE: (params: Params) => `${text(params, "symbol")} has no quote on or before ${text(params, "asOf")}; it is valued at cost`,
+  HEALTH_STALE_QUOTE: (params: Params) => `${text(params, "symbol")}'s last quote is from ${text(params, "date")} (${text(params, "days")} days old)`,
+  HEALTH_MISSING_FX: (params: Params) => `No exchange rate for ${text(params, "pair")}: amounts in that currency were counted 1:1`,
+  HEALTH_UNCLASSIFIED_ASSET: (params: Params) => `${text(params, "symbol")} has no ${fieldsText(params, "en")}`,
+  HEALTH_NEGATIVE_POSITION: (params: Params) => `${text(params, "symbol")} has a negative quantity (${decimalText(params, "quantity", "en")}): a sale or transfer exceeds what was bought`,
+  HEALTH_NEGATIVE_CASH: (params: Params) => `Cash in ${text(params, "currency")} is negative (${decimalText(params, "amount", "en")}): a deposit may be missing`,
   // Why a money-weighted return could not be worked out.
   MWR_TOO_FEW_FLOWS: () => "it needs at least two movements of money",
   MWR_ONE_WAY_FLOWS: () => "it needs money both put in and taken out",
@@ -90,10 +146,39 @@ const portugueseProblems: ProblemWords = {
   IMPORT_ZIP_TOO_LARGE: (params) => `descomprimido passa de ${text(params, "megabytes")} MB: descomprima-o e importe a pasta`,
   IMPORT_ZIP_IN_ZIP: () => "um zip dentro de um zip não é aberto: descomprima-o e importe o que contém",
   IMPORT_UNSTORABLE_NAME: () => "o nome tem caracteres que não podem ser guardados: mude o nome",
-  IMPORT_NO_SUCH_DAY: (params) => `“${text(params, "text")}” não é um dia do calendário`,
+  IMPORT_NO_SUCH_DAY: (params) => `“${text(params, "text")}” não é um dia do calendário${inYear(params, "em")}${inName(params, "no nome do documento")}`,
   IMPORT_NO_DATE: () => "sem data",
+  IMPORT_AMBIGUOUS_DATE: (params) =>
+    `“${text(params, "text")}” pode ser ${text(params, "first")} de ${monthName(params, "second", "pt")} ou ${text(params, "second")} de ${monthName(params, "first", "pt")}, e nenhuma outra data da importação diz qual${inName(params, "no nome do documento")}: escreva-a como AAAA-MM-DD, ou importe de novo dizendo se o dia ou o mês vem primeiro`,
+  IMPORT_NO_YEAR: (params) => `“${text(params, "text")}” não tem ano: escreva o ano no título, ou ponha acima um título com o ano (# 2024)`,
+  IMPORT_WRONG_WEEKDAY: (params) =>
+    `“${text(params, "text")}” não é ${params["weekday"] === 0 || params["weekday"] === 6 ? "um" : "uma"} ${weekdayName(params, "pt")} em ${text(params, "year")}: escreva também o ano`,
+  IMPORT_FRONT_MATTER_DATE: (params) => `a data “${text(params, "text")}” do cabeçalho YAML não é um dia do calendário`,
+  IMPORT_NO_DATE_IN_FILE: () => "sem data: dê ao documento o nome AAAA-MM-DD.md, escreva `date:` no cabeçalho YAML, ou comece cada dia com um título com a data",
+  IMPORT_UNDATED_TEXT: (params) => (params["marker"] === "line" ? "texto sem linha de data acima: ponha acima dele uma linha com a data para que seja importado" : "texto sem título com data acima: ponha acima dele um título com a data para que seja importado"),
   IMPORT_TOO_LARGE: (params) => `longo demais (mais de ${text(params, "characters")} caracteres)`,
   IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",
+  CHATGPT_NOT_A_CONVERSATION: () => "não é uma conversa do ChatGPT (os campos não são os do ChatGPT)",
+  CHATGPT_NO_MAPPING: () => "não tem mensagens",
+  CHATGPT_NO_CURRENT_NODE: () => "não tem uma última mensagem de onde partir",
+  CHATGPT_MESSAGE_LOOP: () => "as mensagens respondem umas às outras em círculo",
+  CHATGPT_TOO_MANY_MESSAGES: (params) => `mais de ${text(params, "max")} mensagens`,
+  CHATGPT_MISSING_MESSAGE: (params) => `a mensagem ${text(params, "id")} não está na exportação`,
+  CHATGPT_MALFORMED_MESSAGE: (params) => `a mensagem ${text(params, "id")} não pode ser lida`,
+  CHATGPT_MESSAGE_TOO_LONG: (params) => `uma mensagem tem mais de ${text(params, "characters")} caracteres`,
+  CHATGPT_NO_TIMES: () => "as mensagens não têm hora",
+  CHATGPT_NO_TEXT_MESSAGES: () => "não tem mensagens de texto",
+  CHATGPT_UNSTORABLE_TEXT: () => "tem texto que o LifeOS não pode guardar (caracteres invisíveis ou um campo longo demais)",
+  CHATGPT_ALREADY_IMPORTED: () => "já importada",
+  FORGET_DONE: (params) => `Esquecido: ${text(params, "memories")}.`,
+  FORGET_UNSURE: (params) => `Nenhuma memória corresponde com certeza a “${text(params, "query")}”, por isso nada foi esquecido. Quis dizer ${text(params, "memories")}?`,
+  FORGET_NO_MATCH: (params) => `Nenhuma memória corresponde a “${text(params, "query")}”, por isso nada foi esquecido.`,
+  HEALTH_MISSING_QUOTE: (params) => `${text(params, "symbol")} não tem cotação até ${text(params, "asOf")}: conta pelo custo de compra`,
+  HEALTH_STALE_QUOTE: (params) => `A última cotação de ${text(params, "symbol")} é de ${text(params, "date")} (há ${text(params, "days")} dias)`,
+  HEALTH_MISSING_FX: (params) => `Não há taxa de câmbio para ${text(params, "pair")}: os montantes nessa moeda foram contados 1:1`,
+  HEALTH_UNCLASSIFIED_ASSET: (params) => `${text(params, "symbol")} não tem ${fieldsText(params, "pt")}`,
+  HEALTH_NEGATIVE_POSITION: (params) => `${text(params, "symbol")} tem uma quantidade negativa (${decimalText(params, "quantity", "pt")}): uma venda ou transferência passa do que foi comprado`,
+  HEALTH_NEGATIVE_CASH: (params) => `O saldo em ${text(params, "currency")} está negativo (${decimalText(params, "amount", "pt")}): pode faltar um depósito`,
   MWR_TOO_FEW_FLOWS: () => "são precisos pelo menos dois movimentos de dinheiro",
   MWR_ONE_WAY_FLOWS: () => "é preciso dinheiro que entrou e dinheiro que saiu",
   MWR_NO_RATE: () => "nenhuma taxa de rentabilidade equilibra o dinheiro que entrou e o que saiu",

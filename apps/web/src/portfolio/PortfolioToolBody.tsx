@@ -18,6 +18,7 @@ import { ValuationChart } from "./ValuationChart.js";
 import { decimal, money, percent, sliceName } from "./format.js";
 import { portfolioWords } from "./portfolioWords.js";
 import { dateText } from "../language/dateText.js";
+import { problemText } from "../language/problemWords.js";
 import { useAnswerLanguage, useAnswerLocale } from "../language/AnswerLanguage.js";
 
 type Loose = Readonly<Record<string, unknown>>;
@@ -60,7 +61,11 @@ export const PortfolioToolBody = ({ name, data, source }: { name: string; data: 
       if (issues.length === 0 && holdings === 0) return <p className="card-empty">{words.nothingToCheck}</p>;
       return (
         <ul className="health">
-          {issues.map((issue, index) => <li key={index} className={issue.severity}>{issue.message}</li>)}
+          {issues.map((issue, index) => (
+            <li key={index} className={issue.severity}>
+              {problemText(issue, language)}
+            </li>
+          ))}
           {issues.length === 0 && <li>{words.looksComplete}</li>}
         </ul>
       );

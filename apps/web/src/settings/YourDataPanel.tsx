@@ -3,6 +3,7 @@ import type { ApiError } from "../api/client.js";
 import { exportUrl, importArchive, importChatGpt, type ArchiveImportResult, type ChatGptImportResult } from "../api/archive.js";
 import { ErrorNotice } from "../components/ErrorNotice.js";
 import { downloadWords } from "../language/downloadWords.js";
+import { problemText } from "../language/problemWords.js";
 import { userLanguage, userLocale } from "../language/locale.js";
 import { EraseData } from "./EraseData.js";
 import { settingsWords } from "./settingsWords.js";
@@ -100,7 +101,7 @@ export const YourDataPanel = ({ onImported, onErased }: { onImported: () => void
               <ul>
                 {chatGptResult.skipped.map((skipped) => (
                   <li key={skipped.index}>
-                    {skipped.title || words.conversationNumber(skipped.index + 1)}: {skipped.reason}
+                    {skipped.title || words.conversationNumber(skipped.index + 1)}: {problemText({ code: skipped.code ?? "", params: skipped.params ?? {}, message: skipped.reason }, userLanguage())}
                   </li>
                 ))}
               </ul>

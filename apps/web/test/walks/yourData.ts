@@ -72,7 +72,7 @@ export const yourData = (viewport: Viewport): void => {
       await result.waitFor();
       const text = await result.textContent();
       expect(text).toContain("Imported 2 conversations with 6 messages");
-      expect(text).toContain("New chat: it has no current node");
+      expect(text).toContain("New chat: it has no last message to start from");
       // The list of conversations shows them at once.
       await openSidebar(page);
       await page.locator("nav, aside").getByText("Sourdough starter while travelling").first().waitFor();

@@ -8,6 +8,7 @@ export * from "./memoryReference.js";
 export * from "./message.js";
 export * from "./activePath.js";
 export * from "./run.js";
+export * from "./chatGptSkipCodes.js";
 export * from "./toolResultMeta.js";
 export * from "./tools/calculatorOutput.js";
 export * from "./tools/conversationsOutput.js";

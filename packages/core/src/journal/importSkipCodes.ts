@@ -2,7 +2,14 @@
  * Why a journal import left out a file or an entry, as stable codes (each with the values it names): what a client
  * writes in its own words in place of the import's English `reason`.
  * - `IMPORT_UNSUPPORTED_TYPE` `{ extension, document }` (`document` 1 for a document's type, e.g. `.docx`);
- * - `IMPORT_ZIP_TOO_LARGE` `{ megabytes }`; `IMPORT_NO_SUCH_DAY` `{ text }`; `IMPORT_TOO_LARGE` `{ characters }`;
+ * - `IMPORT_ZIP_TOO_LARGE` `{ megabytes }`; `IMPORT_TOO_LARGE` `{ characters }`;
+ * - a date read from a name, a heading or a line (`place` is `name` when it is the file's name): `IMPORT_NO_SUCH_DAY`
+ *   `{ text, year?, place? }` (`year` when the text had none and took the heading's above); `IMPORT_AMBIGUOUS_DATE`
+ *   `{ text, first, second, place? }` (day then month, or month then day: nothing in the import tells which);
+ *   `IMPORT_NO_YEAR` `{ text }` (a heading's day and month with no year above it); `IMPORT_WRONG_WEEKDAY`
+ *   `{ text, weekday, year }` (`weekday` 0 for Sunday to 6); `IMPORT_FRONT_MATTER_DATE` `{ text }` (front matter
+ *   `date:` that is not a day); `IMPORT_NO_DATE_IN_FILE` (no date in the file's name, front matter or headings);
+ *   `IMPORT_UNDATED_TEXT` `{ marker }` (text before the first dated `heading` or date `line`);
  * - the others name no value.
  */
 export const journalImportSkipCodes = [
@@ -21,6 +28,12 @@ export const journalImportSkipCodes = [
   "IMPORT_UNSTORABLE_NAME",
   "IMPORT_NO_SUCH_DAY",
   "IMPORT_NO_DATE",
+  "IMPORT_AMBIGUOUS_DATE",
+  "IMPORT_NO_YEAR",
+  "IMPORT_WRONG_WEEKDAY",
+  "IMPORT_FRONT_MATTER_DATE",
+  "IMPORT_NO_DATE_IN_FILE",
+  "IMPORT_UNDATED_TEXT",
   "IMPORT_TOO_LARGE",
   "IMPORT_KEPT_EDIT",
 ] as const;

@@ -111,6 +111,14 @@ describe("holdings from activities", () => {
       ["staleQuote", "OLD"],
       ["unclassifiedAsset", "OLD"],
     ]);
+    // Each issue carries a code and the values it names, for a client to say it in its person's words.
+    expect(Object.fromEntries(health.issues.map((issue) => [issue.code, issue.params]))).toEqual({
+      HEALTH_MISSING_FX: { pair: "JPY/EUR" },
+      HEALTH_NEGATIVE_POSITION: { symbol: "OLD", quantity: "-2" },
+      HEALTH_STALE_QUOTE: { symbol: "OLD", date: "2025-01-02", days: 58 },
+      HEALTH_UNCLASSIFIED_ASSET: { symbol: "OLD", fields: "sector" },
+    });
+    expect(health.issues.find((issue) => issue.kind === "unclassifiedAsset")?.message).toBe("OLD has no sector");
   });
 
   it("checks no holdings when none are recorded, and says how many it checked", () => {

@@ -15,13 +15,20 @@ export type ForgetData = ForgetOutput;
 
 const quoted = (memories: ReadonlyArray<{ readonly content: string }>) => memories.map((memory) => `“${memory.content}”`).join(", ");
 
-/** The summary of what a forget did: what went, quoted; else which memories only came near (to confirm); else that nothing matched. */
-const summaryOf = (deleted: ReadonlyArray<{ readonly content: string }>, unsure: ReadonlyArray<{ readonly content: string }>, query: string): string =>
+/** A forget's outcome of `code`. */
+const problem = (code: ForgetOutput["outcome"]["code"], params: ForgetOutput["outcome"]["params"], message: string): ForgetOutput["outcome"] => ({ code, params, message });
+
+/** What a forget did, as a code with its values and in words: what went, quoted; else which memories only came near (to confirm); else that nothing matched. */
+const outcomeOf = (deleted: ReadonlyArray<{ readonly content: string }>, unsure: ReadonlyArray<{ readonly content: string }>, query: string): ForgetOutput["outcome"] =>
   deleted.length > 0
-    ? `Forgot ${quoted(deleted)}.`
+    ? problem("FORGET_DONE", { count: deleted.length, memories: quoted(deleted) }, `Forgot ${quoted(deleted)}.`)
     : unsure.length > 0
-      ? `Nothing remembered matches “${query}” for certain, so nothing was forgotten. Ask the user whether they meant ${quoted(unsure)}; then call forget with that memoryId.`
-      : `Nothing remembered matches “${query}”, so nothing was forgotten.`;
+      ? problem(
+          "FORGET_UNSURE",
+          { query, memories: quoted(unsure) },
+          `Nothing remembered matches “${query}” for certain, so nothing was forgotten. Ask the user whether they meant ${quoted(unsure)}; then call forget with that memoryId.`,
+        )
+      : problem("FORGET_NO_MATCH", { query }, `Nothing remembered matches “${query}”, so nothing was forgotten.`);
 
 const view = (memory: Memory) => ({ memoryId: memory.id as string, content: memory.content });
 
@@ -59,7 +66,8 @@ export const forget = defineTool({
         return yield* Effect.fail(new Error("Give a memoryId or a query"));
       }
       for (const target of targets) yield* repository.delete(context.userId, target.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
-      const data: ForgetData = { deleted: targets.map(view), unsure: unsure.map(view), summary: summaryOf(targets, unsure, query) };
+      const outcome = outcomeOf(targets, unsure, query);
+      const data: ForgetData = { deleted: targets.map(view), unsure: unsure.map(view), summary: outcome.message, outcome };
       return { data, meta: listMeta(targets.length, targets.length, { memoryId: params.memoryId, query: params.query }) };
     }),
 });

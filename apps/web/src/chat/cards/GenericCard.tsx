@@ -64,7 +64,9 @@ const line = (record: Loose, reading: Reading): string =>
 export const GenericCard = ({ data }: { data: Loose }) => {
   const language = useAnswerLanguage();
   const reading: Reading = { words: cardWords[language], language, locale: useAnswerLocale() };
-  const fields = shownFields(data, reading);
+  // A text the result also gives as a problem (a code and its values) is said once, in the problem's words.
+  const told = new Set(Object.values(data).flatMap((value) => (isRecord(value) && isProblem(value) ? [value.message] : [])));
+  const fields = shownFields(data, reading).filter(([, value]) => typeof value !== "string" || !told.has(value));
   const groups = Object.entries(data).flatMap(([key, value]): Array<[string, unknown[]]> => {
     if (Array.isArray(value)) return value.length > 0 ? [[key, value]] : [];
     return isRecord(value) && shownFields(value, reading).length > 0 ? [[key, [value]]] : [];

@@ -1,4 +1,4 @@
-import type { JournalImportSkipCode, LocalDate } from "@lifeos/core";
+import { type JournalImportSkipCode, Limits, type LocalDate } from "@lifeos/core";
 
 /** One entry read from an import source, before it is saved. */
 export interface ImportRecord {
@@ -21,6 +21,12 @@ export interface SkippedItem {
 
 /** A skipped item with its reason both as `code` and `params` and in words. */
 export const skippedItem = (name: string, code: JournalImportSkipCode, params: Readonly<Record<string, string | number>>, reason: string): SkippedItem => ({ name, reason, code, params });
+
+/** `name` skipped for holding no text. */
+export const emptyItem = (name: string): SkippedItem => skippedItem(name, "IMPORT_EMPTY", {}, "empty");
+
+/** `name` skipped for more text than an entry holds. */
+export const tooLargeItem = (name: string): SkippedItem => skippedItem(name, "IMPORT_TOO_LARGE", { characters: Limits.entryChars }, `too large (over ${Limits.entryChars} characters)`);
 
 /** A file as read from disk or received in an upload. */
 export interface ImportFile {

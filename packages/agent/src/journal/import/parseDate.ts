@@ -1,4 +1,4 @@
-import type { LocalDate } from "@lifeos/core";
+import type { JournalImportSkipCode, LocalDate } from "@lifeos/core";
 import { isLocalDate, toLocalDate } from "@lifeos/core";
 import * as chrono from "chrono-node";
 
@@ -19,12 +19,32 @@ interface Found {
   readonly text: string;
 }
 
+/** Why a text written as a date is not one: in words, and as an import's skip code with the values it names. */
+export interface DateFault {
+  readonly reason: string;
+  readonly code: JournalImportSkipCode;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
 /**
  * The result of reading a text for a date: a day, something written as a
- * date that cannot be taken as one (with the reason, which an import shows),
+ * date that cannot be taken as one (with why, which an import shows),
  * or null when the text holds no date.
  */
-export type DateReading = (Found & { readonly kind: "date"; readonly date: LocalDate }) | (Found & { readonly kind: "invalid"; readonly reason: string }) | null;
+export type DateReading = (Found & { readonly kind: "date"; readonly date: LocalDate }) | InvalidDate | null;
+
+/** Something written as a date that cannot be taken as one. */
+export type InvalidDate = Found & DateFault & { readonly kind: "invalid" };
+
+/** `text`, written as a date, names no day of the calendar (of `year`, when the text had none). */
+const noSuchDay = (text: string, index: number, year?: number): InvalidDate => ({
+  kind: "invalid",
+  reason: year === undefined ? `invalid date "${text}": no such day` : `invalid date "${text}" in ${year}: no such day`,
+  code: "IMPORT_NO_SUCH_DAY",
+  params: year === undefined ? { text } : { text, year },
+  index,
+  text,
+});
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
@@ -80,7 +100,7 @@ const readYearFirst = (text: string): DateReading => {
     if (isLocalDate(date)) return { kind: "date", date: date as LocalDate, index: match.index, text: match[0] };
   }
   const like = yearFirstLike.exec(text);
-  if (like !== null) return { kind: "invalid", reason: `invalid date "${like[0]}": no such day`, index: like.index, text: like[0] };
+  if (like !== null) return noSuchDay(like[0], like.index);
   const packed = compact.exec(text);
   if (packed !== null) {
     const date = dayOf(Number(packed[1]), Number(packed[2]), Number(packed[3]));
@@ -94,18 +114,19 @@ const readNumeric = (text: string, order: DayOrder | null): DateReading => {
   if (match === null) return null;
   const [first, second, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
   const found = { index: match.index, text: match[0] };
-  const noSuchDay = { kind: "invalid", reason: `invalid date "${match[0]}": no such day`, ...found } as const;
   const resolved: DayOrder | null = first > 12 ? "DMY" : second > 12 ? "MDY" : first === second ? "DMY" : order;
   if (resolved === null) {
     const monthName = (month: number) => new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en", { month: "long", timeZone: "UTC" });
     return {
       kind: "invalid",
       reason: `ambiguous date "${match[0]}" (${first} ${monthName(second)} or ${monthName(first)} ${second}), and no other date in the import tells which: write it as YYYY-MM-DD, or import again saying whether dates are day or month first`,
+      code: "IMPORT_AMBIGUOUS_DATE",
+      params: { text: match[0], first, second },
       ...found,
     };
   }
   const date = resolved === "DMY" ? dayOf(year, second, first) : dayOf(year, first, second);
-  return isLocalDate(date) ? { kind: "date", date: date as LocalDate, ...found } : noSuchDay;
+  return isLocalDate(date) ? { kind: "date", date: date as LocalDate, ...found } : noSuchDay(match[0], match.index);
 };
 
 /** A day and month written in words ("Mon 11th Mar", "terça, 5 de março") at the start of the text, given the year. */
@@ -117,10 +138,11 @@ const readYearless = (text: string, year: number): DateReading => {
     if (start.isCertain("year") || !start.isCertain("month") || !start.isCertain("day")) continue;
     const date = dayOf(year, start.get("month")!, start.get("day")!);
     const found = { index: result.index, text: result.text };
-    if (!isLocalDate(date)) return { kind: "invalid", reason: `invalid date "${result.text}" in ${year}: no such day`, ...found };
+    if (!isLocalDate(date)) return noSuchDay(result.text, result.index, year);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (start.isCertain("weekday") && start.get("weekday") !== weekday) {
-      return { kind: "invalid", reason: `"${result.text}" is not a ${weekdayNames[start.get("weekday")!]} in ${year}: add the year to it`, ...found };
+      const named = start.get("weekday")!;
+      return { kind: "invalid", reason: `"${result.text}" is not a ${weekdayNames[named]} in ${year}: add the year to it`, code: "IMPORT_WRONG_WEEKDAY", params: { text: result.text, weekday: named, year }, ...found };
     }
     return { kind: "date", date: date as LocalDate, ...found };
   }
@@ -149,7 +171,7 @@ export const readDate = (text: string, context: DateContext): DateReading => {
     }
   }
   const written = writtenDayLike.exec(text);
-  if (written !== null) return { kind: "invalid", reason: `invalid date "${written[0].trim()}": no such day`, index: written.index, text: written[0] };
+  if (written !== null) return { ...noSuchDay(written[0].trim(), written.index), text: written[0] };
   return context.year === undefined || context.year === null ? null : readYearless(text, context.year);
 };
 

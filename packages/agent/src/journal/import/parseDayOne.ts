@@ -1,5 +1,5 @@
 import { Limits, isLocalDate } from "@lifeos/core";
-import { skippedItem, type ImportRecord, type SkippedItem } from "./ImportRecord.js";
+import { emptyItem, skippedItem, tooLargeItem, type ImportRecord, type SkippedItem } from "./ImportRecord.js";
 import { localDateOf } from "./parseDate.js";
 
 interface DayOneEntry {
@@ -83,10 +83,10 @@ export const parseDayOne = (
     const instant = typeof entry.creationDate === "string" ? new Date(entry.creationDate) : new Date(Number.NaN);
     const invalid = typeof entry.creationDate === "string" ? invalidCalendarDay(entry.creationDate) : null;
     const where = `${name} entry ${index + 1}`;
-    if (text === "") skipped.push(media > 0 ? skippedItem(where, "IMPORT_MEDIA_ONLY", {}, "only photos or other media, which are not imported") : skippedItem(where, "IMPORT_EMPTY", {}, "empty"));
+    if (text === "") skipped.push(media > 0 ? skippedItem(where, "IMPORT_MEDIA_ONLY", {}, "only photos or other media, which are not imported") : emptyItem(where));
     else if (invalid !== null) skipped.push(skippedItem(where, "IMPORT_NO_SUCH_DAY", { text: invalid }, `invalid date "${invalid}" in creationDate: no such day`));
     else if (Number.isNaN(instant.getTime())) skipped.push(skippedItem(where, "IMPORT_NO_DATE", {}, "no date (missing or invalid creationDate)"));
-    else if (text.length > Limits.entryChars) skipped.push(skippedItem(where, "IMPORT_TOO_LARGE", { characters: Limits.entryChars }, `too large (over ${Limits.entryChars} characters)`));
+    else if (text.length > Limits.entryChars) skipped.push(tooLargeItem(where));
     else {
       const zone = typeof entry.timeZone === "string" ? entry.timeZone : undefined;
       records.push({ date: localDateOf(instant, zone, defaultTimeZone), title: titleOf(text), content: text, sourceRef: ref });

@@ -1,7 +1,7 @@
 import { isLocalDate, isStorableText, replaceUnstorableText } from "@lifeos/core";
 import { decodeText } from "./decodeText.js";
 import { expandZips } from "./expandZips.js";
-import { skippedItem, type ImportFile, type ImportRecord, type ParsedFiles, type SkippedItem } from "./ImportRecord.js";
+import { emptyItem, skippedItem, type ImportFile, type ImportRecord, type ParsedFiles, type SkippedItem } from "./ImportRecord.js";
 import { type DayOrder, dayOrderOf, numericDayMonths } from "./parseDate.js";
 import { isDayOneExport, parseDayOne } from "./parseDayOne.js";
 import { parseMarkdownFile } from "./parseMarkdownFile.js";
@@ -96,7 +96,7 @@ const parseEach = (files: ReadonlyArray<ImportFile>, options: ParseOptions): Par
       continue;
     }
     if (file.bytes.length === 0) {
-      skipped.push(skippedItem(file.name, "IMPORT_EMPTY", {}, "empty"));
+      skipped.push(emptyItem(file.name));
       continue;
     }
     if (new TextDecoder().decode(file.bytes.subarray(0, 5)) === "%PDF-") {

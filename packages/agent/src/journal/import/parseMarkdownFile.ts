@@ -1,6 +1,6 @@
 import { Limits, type LocalDate } from "@lifeos/core";
 import { parseFrontMatter } from "./frontMatter.js";
-import type { ImportRecord, SkippedItem } from "./ImportRecord.js";
+import { emptyItem, type ImportRecord, type SkippedItem, skippedItem, tooLargeItem } from "./ImportRecord.js";
 import { type DateReading, type DayOrder, readDate, yearOf } from "./parseDate.js";
 
 const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
@@ -53,7 +53,10 @@ const datedHeadings = (body: string, order: DayOrder | null, yearFrom: number | 
     let reading = readDate(heading, { order, year: yearFrom === undefined ? null : year });
     if (reading === null && yearFrom !== undefined && year === null) {
       const probe = readDate(heading, { order, year: 2000 });
-      if (probe !== null) reading = { kind: "invalid", reason: `no year in "${probe.text}": add it to the heading, or put a heading with the year (# 2024) above`, index: probe.index, text: probe.text };
+      if (probe !== null) {
+        const reason = `no year in "${probe.text}": add it to the heading, or put a heading with the year (# 2024) above`;
+        reading = { kind: "invalid", reason, code: "IMPORT_NO_YEAR", params: { text: probe.text }, index: probe.index, text: probe.text };
+      }
     }
     if (reading === null) {
       year = yearOf(heading) ?? year;
@@ -97,20 +100,21 @@ const splitAt = (name: string, body: string, markers: ReadonlyArray<DayMarker>):
   const skipped: SkippedItem[] = [];
   const where = level === 0 ? "date line" : "dated heading";
   if (hasProse(body.slice(0, sections[0]!.index))) {
-    skipped.push({ name: `${name} (before the first ${where})`, reason: `text under no ${where}; give it one to import it` });
+    skipped.push(skippedItem(`${name} (before the first ${where})`, "IMPORT_UNDATED_TEXT", { marker: level === 0 ? "line" : "heading" }, `text under no ${where}; give it one to import it`));
   }
   sections.forEach((section, position) => {
     const content = body.slice(section.end, sections[position + 1]?.index ?? body.length).trim();
     if (section.reading.kind === "invalid") {
-      skipped.push({ name: `${name}#${section.label}`, reason: section.reading.reason });
+      const { reason, code, params } = section.reading;
+      skipped.push(skippedItem(`${name}#${section.label}`, code, params, reason));
       return;
     }
     const date: LocalDate = section.reading.date;
     const occurrence = (seen.get(date) ?? 0) + 1;
     seen.set(date, occurrence);
     const sourceRef = `${name}#${date}${occurrence > 1 ? `#${occurrence}` : ""}`;
-    if (content === "") skipped.push({ name: sourceRef, reason: "empty" });
-    else if (content.length > Limits.entryChars) skipped.push({ name: sourceRef, reason: `too large (over ${Limits.entryChars} characters)` });
+    if (content === "") skipped.push(emptyItem(sourceRef));
+    else if (content.length > Limits.entryChars) skipped.push(tooLargeItem(sourceRef));
     else records.push({ date, title: section.title, content, sourceRef });
   });
   return { records, skipped };
@@ -128,7 +132,7 @@ const splitAt = (name: string, body: string, markers: ReadonlyArray<DayMarker>):
  */
 export const parseMarkdownFile = (name: string, text: string, order: DayOrder | null = null): { records: ImportRecord[]; skipped: SkippedItem[] } => {
   const { fields, body } = parseFrontMatter(text.replace(/^\uFEFF/, ""));
-  if (body.trim() === "") return { records: [], skipped: [{ name, reason: "empty" }] };
+  if (body.trim() === "") return { records: [], skipped: [emptyItem(name)] };
   const stem = stemOf(name);
   const front = fields["date"] !== undefined ? readDate(fields["date"], { order }) : null;
   const frontDate = front?.kind === "date" ? front.date : null;
@@ -142,17 +146,19 @@ export const parseMarkdownFile = (name: string, text: string, order: DayOrder | 
   const headings = datedHeadings(body, order, fromName?.kind === "date" || frontDate !== null ? undefined : yearOf(stem));
   if (headings.length > 0 && frontDate === null) return splitAt(name, body, headings);
   if (fields["date"] !== undefined && frontDate === null) {
-    return { records: [], skipped: [{ name, reason: `invalid date "${fields["date"]}" in the front matter` }] };
+    return { records: [], skipped: [skippedItem(name, "IMPORT_FRONT_MATTER_DATE", { text: fields["date"] }, `invalid date "${fields["date"]}" in the front matter`)] };
   }
-  if (frontDate === null && fromName?.kind === "invalid") return { records: [], skipped: [{ name, reason: `${fromName.reason} (in the file name)` }] };
+  if (frontDate === null && fromName?.kind === "invalid") {
+    return { records: [], skipped: [skippedItem(name, fromName.code, { ...fromName.params, place: "name" }, `${fromName.reason} (in the file name)`)] };
+  }
   const date = frontDate ?? (fromName?.kind === "date" ? fromName.date : null);
   if (date === null) {
     const lines = dateLines(body, order);
     if (lines.length > 0) return splitAt(name, body, lines);
-    return { records: [], skipped: [{ name, reason: "no date: name the file YYYY-MM-DD.md, add front matter `date:`, or start each day with a dated heading" }] };
+    return { records: [], skipped: [skippedItem(name, "IMPORT_NO_DATE_IN_FILE", {}, "no date: name the file YYYY-MM-DD.md, add front matter `date:`, or start each day with a dated heading")] };
   }
   const content = body.trim();
-  if (content.length > Limits.entryChars) return { records: [], skipped: [{ name, reason: `too large (over ${Limits.entryChars} characters)` }] };
+  if (content.length > Limits.entryChars) return { records: [], skipped: [tooLargeItem(name)] };
   const nameTitle = fromName?.kind === "date" ? restOf(stem, fromName, "name") : null;
   const title = (fields["title"]?.slice(0, Limits.titleChars) ?? null) || nameTitle || firstHeading(content);
   return { records: [{ date, title, content, sourceRef: name }], skipped: [] };

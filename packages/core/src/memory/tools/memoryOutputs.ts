@@ -35,12 +35,20 @@ export type RememberOutput = typeof RememberOutput.Type;
 const ForgottenMemory = Schema.Struct({ memoryId: Schema.String, content: Schema.String });
 
 /** What `forget` returns. */
+/** The codes of what a `forget` did. */
+export const forgetOutcomeCodes = ["FORGET_DONE", "FORGET_UNSURE", "FORGET_NO_MATCH"] as const;
+
 export const ForgetOutput = Schema.Struct({
   deleted: Schema.Array(ForgottenMemory),
   /** Deleted nothing: memories only near the query in meaning. Ask the user which one they meant, then call again with its memoryId. */
   unsure: Schema.Array(ForgottenMemory),
   /** What was done, each memory quoted: what was forgotten, or that nothing matched, or which memories to confirm. */
   summary: Schema.String,
+  /**
+   * `summary` as a code with the values it names, for a client to say in its own words: FORGET_DONE `{ count, memories }`,
+   * FORGET_UNSURE `{ query, memories }`, FORGET_NO_MATCH `{ query }` (`memories`: the memories quoted, comma-separated).
+   */
+  outcome: Schema.Struct({ code: Schema.Literals(forgetOutcomeCodes), params: Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])), message: Schema.String }),
 });
 export type ForgetOutput = typeof ForgetOutput.Type;
 

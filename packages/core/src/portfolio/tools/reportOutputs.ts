@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { DecimalString } from "../money.js";
+import { healthIssueCodes } from "../calc/health.js";
 
 /** Time-weighted, money-weighted and simple return of a period, with its risk. */
 export const PerformanceReportView = Schema.Struct({
@@ -129,6 +130,9 @@ export const GetHealthStatusOutput = Schema.Struct({
       severity: Schema.Literals(["warning", "error"]),
       subject: Schema.String,
       message: Schema.String,
+      /** `message` as a code with the values it names, for a client to word itself (see `healthIssueCodes`). */
+      code: Schema.Literals(healthIssueCodes),
+      params: Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])),
     }),
   ),
 });

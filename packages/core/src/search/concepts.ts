@@ -22,6 +22,17 @@ export interface Concept {
   readonly rulesItsKinds?: boolean;
 }
 
+/**
+ * Concepts of words that say the same in each language, written as groups apart by "|" ("egg eggs ovo ovos | flour
+ * farinha"), each named `kind` and its first word; a group of one word says nothing and is left out.
+ */
+export const pairedConcepts = (kind: string, groups: string): ReadonlyArray<Concept> =>
+  groups
+    .split("|")
+    .map((group) => group.trim().replace(/\s+/g, " "))
+    .filter((group) => group.includes(" "))
+    .map((words) => ({ name: `${kind}: ${words.split(" ")[0]}`, words }));
+
 export const concepts: ReadonlyArray<Concept> = [
   { name: "dog", words: "dog dogs puppy puppies pup pups doggy doggo cão cães cao caes cachorro cachorros cachorrinho cadela cadelinha" },
   { name: "cat", words: "cat cats kitten kittens kitty gato gatos gata gatinho gatinha" },

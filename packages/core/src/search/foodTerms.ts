@@ -1,4 +1,5 @@
 import type { Concept } from "./concepts.js";
+import { pairedConcepts } from "./concepts.js";
 
 /**
  * Ingredients by their word in each language, so a question in one finds a recipe written in the other ("how many eggs
@@ -18,8 +19,4 @@ lettuce alface | pepper pimenta | cinnamon canela | vinegar vinagre | walnuts no
 peanut peanuts amendoim
 `;
 
-export const foodTerms: ReadonlyArray<Concept> = pairs
-  .split("|")
-  .map((pair) => pair.trim().replace(/\s+/g, " "))
-  .filter((pair) => pair.includes(" "))
-  .map((words) => ({ name: `ingredient: ${words.split(" ")[0]}`, words }));
+export const foodTerms: ReadonlyArray<Concept> = pairedConcepts("ingredient", pairs);

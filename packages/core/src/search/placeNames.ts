@@ -1,4 +1,5 @@
 import type { Concept } from "./concepts.js";
+import { pairedConcepts } from "./concepts.js";
 
 /**
  * Cities and countries whose names differ between English and Portuguese
@@ -29,8 +30,4 @@ croatia croácia | morocco marrocos | egypt egipto egito | brazil brasil | japan
 russia rússia | usa eua
 `;
 
-export const placeNames: ReadonlyArray<Concept> = pairs
-  .split("|")
-  .map((pair) => pair.trim())
-  .filter((pair) => pair.includes(" "))
-  .map((words) => ({ name: `place: ${words.split(" ")[0]}`, words }));
+export const placeNames: ReadonlyArray<Concept> = pairedConcepts("place", pairs);

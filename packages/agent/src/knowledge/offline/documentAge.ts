@@ -3,6 +3,7 @@ import { bullets, paragraphs } from "../../models/offline/answerText.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
+import { knowledgePhrases } from "./knowledgePhrases.js";
 
 const file = "(?:documents?|docs?|files?|pdfs?|uploads?)";
 const ficheiro = "(?:documentos?|ficheiros?|arquivos?|pdfs?)";
@@ -22,29 +23,12 @@ export const documentAgeAsked = (question: Question): "oldest" | "newest" | null
   return ageAsked.find(([, pattern]) => question.has(pattern))?.[0] ?? null;
 };
 
-const phrases = {
-  en: {
-    oldest: (name: string, date: string) => `The first document you added is ${name}, on ${date}.`,
-    newest: (name: string, date: string) => `The last document you added is ${name}, on ${date}.`,
-    next: (which: "oldest" | "newest") => (which === "oldest" ? "Then:" : "Before it:"),
-  },
-  pt: {
-    oldest: (name: string, date: string) => `O primeiro documento que adicionou é ${name}, em ${date}.`,
-    newest: (name: string, date: string) => `O último documento que adicionou é ${name}, em ${date}.`,
-    next: (which: "oldest" | "newest") => (which === "oldest" ? "A seguir:" : "Antes dele:"),
-  },
-} as const;
-
-/** The document added first or last, by the list's upload times, and the two after (or before) it; "" when none is listed. */
+/** The document added first or last, as the list gives them in that order, and the two after (or before) it; "" when none is listed. */
 export const composeDocumentAge = (question: Question, which: "oldest" | "newest", list: ToolResultView): string => {
-  const dated = objects(list.data["documents"])
-    .filter((document) => text(document["uploadedAt"]) !== "")
-    .sort((left, right) => text(left["uploadedAt"]).localeCompare(text(right["uploadedAt"])));
-  const ordered = which === "oldest" ? dated : dated.reverse();
-  const [first, ...rest] = ordered;
+  const [first, ...rest] = objects(list.data["documents"]).filter((document) => text(document["uploadedAt"]) !== "");
   if (first === undefined) return "";
-  const p = phrases[question.language];
+  const p = knowledgePhrases[question.language];
   const day = (document: Readonly<Record<string, unknown>>) => toLocalDate(new Date(text(document["uploadedAt"])), question.timeZone);
   const others = rest.slice(0, 2).map((document) => `${text(document["name"])} (${day(document)})`);
-  return paragraphs(p[which](text(first["name"]), day(first)), others.length > 0 ? `${p.next(which)}\n${bullets(others)}` : "");
+  return paragraphs(p.added(which, text(first["name"]), day(first)), others.length > 0 ? `${p.addedNext(which)}\n${bullets(others)}` : "");
 };

@@ -24,6 +24,9 @@ export interface KnowledgePhrases {
   readonly noSummary: (name: string, status: string) => string;
   /** A document's processing status (`DocumentStatus`) in words. */
   readonly status: (status: string) => string;
+  /** The document added first or last, with the day it was added, and the heading of the ones after (or before) it. */
+  readonly added: (which: "oldest" | "newest", name: string, date: string) => string;
+  readonly addedNext: (which: "oldest" | "newest") => string;
 }
 
 /** Each processing status in words, by language; an unknown one as it is. */
@@ -51,6 +54,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     summaryOf: (name) => `In short, ${name} says:`,
     status: (status) => statusWords.en[status] ?? status,
     noSummary: (name, status) => `${name} has no summary yet (it is ${status}).`,
+    added: (which, name, date) => `The ${which === "oldest" ? "first" : "last"} document you added is ${name}, on ${date}.`,
+    addedNext: (which) => (which === "oldest" ? "Then:" : "Before it:"),
   },
   pt: {
     notModel: "Modo offline: estes são os excertos dos seus documentos que correspondem, citados tal como estão, não uma resposta escrita por um modelo.",
@@ -70,5 +75,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     summaryOf: (name) => `Em resumo, ${name} diz:`,
     status: (status) => statusWords.pt[status] ?? status,
     noSummary: (name, status) => `${name} ainda não tem resumo (está ${status}).`,
+    added: (which, name, date) => `O ${which === "oldest" ? "primeiro" : "último"} documento que adicionou é ${name}, em ${date}.`,
+    addedNext: (which) => (which === "oldest" ? "A seguir:" : "Antes dele:"),
   },
 };

@@ -78,3 +78,21 @@ describe("the document added first or last", () => {
     expect(await answerWith(question, list)).toContain(said);
   });
 });
+
+describe("a document named in the other language", () => {
+  const contract = { documentId: "work", name: "Contrato de trabalho.md", title: "Contrato de trabalho", status: "ready" };
+  const lease = { documentId: "lease", name: "Sample · Lease, Rua das Flores 12.md", title: "Sample · Lease, Rua das Flores 12", status: "ready" };
+  const texts: Record<string, string> = { work: "Contrato por tempo indeterminado como Engenheira de Software.", lease: "A three-year lease of a flat." };
+  const shelf = (name: string, args: Record<string, unknown>) =>
+    name === "list_documents"
+      ? { documents: [lease, contract] }
+      : name === "get_document_summary"
+        ? { documentId: args["documentId"], name: [contract, lease].find((document) => document.documentId === args["documentId"])?.name, status: "ready", summary: texts[String(args["documentId"])], citation: "[doc]" }
+        : library(name, args);
+
+  it.each(["summarise my employment contract", "resume o meu contrato de trabalho", "summarize my work contract"])("%s gives the employment contract's summary", async (question) => {
+    const answer = await answerWith(question, shelf);
+    expect(answer).toContain(texts["work"]!);
+    expect(answer).not.toContain(texts["lease"]!);
+  });
+});

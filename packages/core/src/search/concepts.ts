@@ -70,7 +70,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "termination", words: "termination ending terminate terminating cancellation cancel cancelled canceled cancelling rescisão rescisao rescindir denúncia denuncia cessação cessacao cancelar cancelamento" },
   { name: "office", words: "office escritório escritorio" },
   { name: "job interview", words: "interview interviews entrevista entrevistas" },
-  { name: "work", words: "work job jobs career workplace trabalho emprego carreira teletrabalho telework remote", includes: ["office", "meeting", "deadline", "colleague", "boss"] },
+  { name: "work", words: "work job jobs career workplace employment trabalho emprego carreira teletrabalho telework remote", includes: ["office", "meeting", "deadline", "colleague", "boss"] },
   { name: "running", words: "run runs running ran runner jog jogging marathon corrida corridas correr corri maratona" },
   { name: "gym", words: "gym workout workouts ginásio ginasio academia treino treinos" },
   { name: "climbing", words: "climbing climb climbed bouldering escalada escalar escalei" },
@@ -86,7 +86,7 @@ export const concepts: ReadonlyArray<Concept> = [
   },
   { name: "doctor", words: "doctor doctors dr dra physician gp specialist cardiologist cardiology médico medico médica medica consulta especialista cardiologista cardiologia" },
   // A prescription is written as a dose ("lisinopril 10 mg once a day"): the dose's words find it where no word says "medication".
-  { name: "medication", words: "medication medications medicine medicines meds pills tablets mg dose dosage prescription prescriptions prescribed medicamento medicamentos medicação medicacao remédio remedio remédios remedios comprimidos posologia receitado" },
+  { name: "medication", words: "medication medications medicine medicines meds pills tablets mg dose dosage prescription prescriptions prescribed receita-médica receitas-médicas receita-medica medicamento medicamentos medicação medicacao remédio remedio remédios remedios comprimidos posologia receitado" },
   { name: "cholesterol", words: "cholesterol ldl hdl colesterol" },
   // "a próxima consulta" is the next appointment, whoever it is with.
   { name: "appointment", words: "appointment appointments consulta consultas marcação marcacao check-up checkup" },
@@ -148,7 +148,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "expiry", words: "expire expires expired expiry expiration validity valid renewal renew renews period expira expiram expirar expirou validade valido válido valida válida renovação renovacao renova vigência vigencia período periodo" },
   // What one earns, as a tax statement or a payslip words it ("Rendimento bruto", "gross income").
   { name: "earnings", words: "earn earns earned earning earnings income incomes ganhar ganho ganhei ganhos rendimento rendimentos", includes: ["salary", "gross"] },
-  { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos remuneração remuneracao remuneration" },
+  { name: "salary", words: "salary salaries payslip payslips paycheck paychecks paycheque wage wages salário salario salários salarios ordenado ordenados vencimento vencimentos remuneração remuneracao remuneration retribuição retribuicao retribuições retribution" },
   { name: "money", words: "money finances finance budget savings bills dinheiro finanças financas orçamento orcamento poupanças contas", includes: ["salary"] },
   { name: "tax", words: "tax taxes irs withheld withholding imposto impostos retenção retencao retido tributação tributacao" },
   // What a payslip or a policy calls its amounts: net and gross pay, deductions, allowances, the premium, the deductible.

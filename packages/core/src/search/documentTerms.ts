@@ -1,4 +1,5 @@
 import type { Concept } from "./concepts.js";
+import { pairedConcepts } from "./concepts.js";
 
 /**
  * Everyday things a manual, a policy, a medical report or a contract names, which the two languages write differently,
@@ -53,4 +54,17 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "roadside assistance", words: "assistance assistência assistencia roadside-assistance assistência-em-viagem towing reboque" },
   { name: "accident report", words: "participar participação participacao participei report reporting reported comunicar declaração-amigável" },
   { name: "phone number", words: "phone-number phone-numbers telephone-number número-de-telefone numero-de-telefone números-de-telefone contact-number hotline", includes: ["call"] },
+  // A trip's booking, a purchase's warranty and invoice, a payment and a follow-up visit, as either language writes them.
+  ...pairedConcepts(
+    "travel and purchase term",
+    `booking bookings reservation reservations reserva reservas reservado reservada |
+    luggage baggage suitcase suitcases bagagem bagagens mala malas |
+    seat seats assento assentos poltrona poltronas |
+    return returning returned regresso regressar regressei voltar voltei |
+    paid pay paying payment payments pagar paguei pago paga pagou pagamos pagámos pagamento pagamentos |
+    extended extension estendida estendido prolongada prolongado extensão extensao |
+    follow-up follow-up-appointment consulta-de-controlo consulta-de-controle consulta-de-seguimento consulta-de-revisão |
+    serial-number número-de-série numero-de-serie |
+    invoice invoices receipt receipts fatura faturas factura facturas recibo recibos`,
+  ),
 ];

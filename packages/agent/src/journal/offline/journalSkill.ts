@@ -1,4 +1,4 @@
-import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
+import type { OfflineSkill, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
 import { emptyPeriodCheck, isEmptyPeriodCheck, nearestEntries, weekAroundDay } from "./emptyPeriod.js";
@@ -8,6 +8,15 @@ import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
 import { peopleAtFollowUp } from "./peopleAt.js";
+
+/** A `count_mentions` of some words over the whole journal (no period asked) that no entry mentions. */
+const neverMentioned = (result: ToolResultView): boolean =>
+  result.name === "count_mentions" &&
+  result.success &&
+  String(result.arguments["query"] ?? "") !== "" &&
+  result.arguments["from"] === undefined &&
+  result.arguments["to"] === undefined &&
+  result.data["mentions"] === 0;
 
 /**
  * The journal's offline skill: ordinary questions about the journal in
@@ -52,11 +61,16 @@ export const journalSkill: OfflineSkill = {
   },
   compose: composeJournal,
   // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
+  // So does a word counted over the whole journal and found in no entry ("how often do I take the amoxicillin?"): a document may say it.
   foundNothing: (results) =>
     results.length > 0 &&
     results
       .filter((result) => !isEmptyPeriodCheck(results[0], result))
-      .every((result) => result.name === "search_journal" && result.success && (objects(result.data["results"]).length === 0 || result.data["confidence"] !== "high")),
+      .every(
+        (result) =>
+          (result.name === "search_journal" && result.success && (objects(result.data["results"]).length === 0 || result.data["confidence"] !== "high")) ||
+          neverMentioned(result),
+      ),
   help: {
     en: [
       "How was my week? How was March?",

@@ -17,7 +17,7 @@ import { entitlementWords } from "./entitlementWords.js";
 import { framingWords } from "./documentReference.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
-import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords } from "./recordQuestions.js";
+import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords, paidQuestion } from "./recordQuestions.js";
 import { asksSummary } from "./summaryRequests.js";
 import { composeDocumentAge, documentAgeAsked } from "./documentAge.js";
 import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
@@ -170,6 +170,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   // So is how many or how much a rule grants ("how many days can I work remotely?", "quantos animais posso ter?").
   if (asksAboutRecords(question.has) || question.cues.has("entitlement")) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
+  // What something cost, asked of no period ("quanto paguei pelo voo?", "how much did I pay for the laptop?"): a receipt, a
+  // booking or a contract says it, a journal seldom, and never added up.
+  if (question.has(paidQuestion) && question.range === null && !question.has(investmentWords) && knownAssetsIn(question).length === 0) return [{ confidence: 0.86, calls: [search] }];
   // A question of what applies to the user, or of what something costs them: the documents first, the journal if they say nothing.
   if (question.has(termsQuestion) || question.has(costQuestion)) return [{ confidence: 0.55, calls: [search] }];
   if (question.has(howToQuestion)) return [{ confidence: 0.6, calls: [search] }];

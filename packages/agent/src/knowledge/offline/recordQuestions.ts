@@ -51,6 +51,10 @@ export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
 export const costQuestion =
   /\b(?:how much (?:is|are|does|do|did) (?:my|the|i pay for|i pay)|how much do i pay|what (?:is|are) (?:my|the) (?:monthly |annual |yearly )?(?:fee|fees|price|cost|premium)|quanto (?:e|custa|custam|pago|pagamos|paguei|devo pagar)|qual (?:e )?(?:o|a) (?:valor|preco|custo|mensalidade|quota|prestacao))\b/;
 
+/** What the user paid or something cost them, asked with a verb of paying or costing ("how much did the laptop cost?", "quanto paguei pelo voo?"). */
+export const paidQuestion =
+  /\b(?:how much (?:did|do|have) i (?:pay|paid|spend|spent)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago|gastei)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
+
 /**
  * What the user earned or earns ("how much did I earn last year?", "what's my income?", "quanto ganhei no ano
  * passado?", "quanto ganho por mês?"): a payslip or a tax statement says it; a portfolio only when its words are used.

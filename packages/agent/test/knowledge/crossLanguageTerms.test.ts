@@ -51,6 +51,12 @@ describe("terms a document writes in the other language", () => {
     expect(cognatesOf("gradient")).toContain("gradiente");
     expect(cognatesOf("garagem")).toContain("garage");
     expect(cognatesOf("casa")).toEqual([]);
+    // Medicines' international names, each way.
+    expect(cognatesOf("amoxicillin")).toContain("amoxicilina");
+    expect(cognatesOf("amoxicilina")).toContain("amoxicillin");
+    expect(cognatesOf("ibuprofeno")).toContain("ibuprofen");
+    expect(cognatesOf("atorvastatin")).toContain("atorvastatina");
+    expect(cognatesOf("omeprazol")).toContain("omeprazole");
     expect(cognatesOf("nação")).toEqual([]);
   });
 

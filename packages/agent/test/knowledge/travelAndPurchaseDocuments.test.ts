@@ -38,6 +38,25 @@ describe("a booking's, a warranty's and a contract's words across languages", ()
   });
 });
 
+describe("a trip's booking is asked of the documents first", () => {
+  it.each(["a que horas sai o voo de regresso?", "what time does my flight leave?", "what's my booking reference?", "qual é o código da reserva?", "when does the train arrive?"])(
+    "%s searches the documents before the journal",
+    async (asked) => {
+      const { calls } = await run([{ role: "user", content: asked }]);
+      expect(calls[0]?.name).toBe("search_knowledge_base");
+    },
+  );
+
+  it("quotes the luggage allowed, not the price of a change, for an amount of luggage", async () => {
+    const whole = section(booking, "Booking confirmation — TAP Air Portugal", [outbound, back, baggage, paid].map((part) => part.text).join("\n\n"));
+    for (const asked of ["how much luggage can I take?", "quanta bagagem posso levar?"]) {
+      const { answer } = await answerFromDocuments(asked, { passages: [whole], found: "some" });
+      expect(answer.text).toContain("One checked bag of up to 23 kg");
+      expect(answer.text).not.toContain("Changes are allowed");
+    }
+  });
+});
+
 describe("an identifier's number is no count", () => {
   it.each(["what's the serial number of my laptop?", "qual é o número de série do meu portátil?", "what is the phone number of the dentist?", "qual é o número da reserva?"])(
     "%s is not counted in the journal",
@@ -63,7 +82,10 @@ describe("a word the journal never mentions, asked how often", () => {
         ? { query: journal!.args["query"], from: "2024-12-01", to: "2026-11-30", entries: 636, mentions: 0, days: 0, words: 0, firstDate: null, lastDate: null, recentDates: [], byMonth: [], perWeek: 0, perMonth: 0, truncated: false }
         : { results: [], confidence: "none" };
     const next = await run(answered(messages, journal!, none));
-    expect(next.calls.map((call) => call.name)).toContain("search_knowledge_base");
+    const search = next.calls.find((call) => call.name === "search_knowledge_base");
+    // Searched with the medicine's name as the other language writes it.
+    expect(JSON.stringify(search?.args)).toMatch(/\bamoxicilina\b/);
+    expect(JSON.stringify(search?.args)).toMatch(/\bamoxicillin\b/);
   });
 
   it("still says so when a period was asked", async () => {

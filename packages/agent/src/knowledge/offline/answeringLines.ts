@@ -30,6 +30,18 @@ const whoAsked = /\b(?:who|whom|whose|quem)\b/;
 /** A question for a sum of money. */
 const moneyAsked =
   /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
+/** Words of money a question may ask how much of ("how much rent", "quanto imposto"), besides those of `costWords`. */
+const moneyNouns = "money cash dinheiro tax taxes imposto impostos salary salario wage wages ordenado deposit caucao refund reembolso deductible excess franquia income rendimento debt divida interest juros";
+/**
+ * Whether money is asked: "how much" asked of a thing searched that is no money ("how much luggage can I take?", "quanta
+ * bagagem posso levar?") asks an amount of that thing, not a price.
+ */
+const asksMoney = (question: Question, searched: ReadonlyArray<WordGroup>): boolean => {
+  if (!question.has(moneyAsked)) return false;
+  const thing = /\b(?:how much|quant[oa]) ([a-z]+)/.exec(question.normalized)?.[1];
+  if (thing === undefined || !searched.some((group) => group.words[0] === thing)) return true;
+  return `${costWords} ${moneyNouns}`.split(" ").map(fold).includes(thing);
+};
 /** A sum of money in a line: a currency or an amount with cents. */
 const money = /(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|reais|brl)\b|\b\d+[.,]\d{2}\b)/i;
 /** What a line that says what something costs calls it: weighs when the question asks how much. */
@@ -95,7 +107,7 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
       // A word of a known topic ("net" of "net salary", "left" of "days left") tells lines apart more than a passing one.
       return { words: [word, ...related], weight: related.length > 0 ? 2 : 1 };
     });
-  const cost = question.has(moneyAsked) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
+  const cost = asksMoney(question, searched) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
   const period = periods.filter((entry) => question.has(entry.asked)).map((entry) => ({ words: entry.words.split(" ").map(fold), weight: 1 }));
   const saying = question.has(saidAsked) ? [{ words: saidWords.split(" ").map(fold), weight: 1 }] : [];
   return [...said, ...cost, ...period, ...saying];
@@ -272,7 +284,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   }
   const number =
     (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
-      ? 1 + (question.has(moneyAsked) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
+      ? 1 + (asksMoney(question, groups) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
   const held = datesAsked(question) && dateInLine.test(line.text) ? datedSubjectHeld(line, groups) : 0;

@@ -40,9 +40,16 @@ const workTerms =
 const serviceTerms =
   /\b(?:(?:my|the) (?:\w+ )?(?:membership|subscription)|membership (?:number|fee|start|started)|(?:what time|when) (?:does|do|is) (?:the |my )?\w+(?: \w+)? (?:open|close)|(?:opening|closing) (?:hours|times)|(?:a|as) que horas? (?:abre|fecha)|horario de (?:abertura|funcionamento)|(?:minha|a) (?:inscricao|subscricao|assinatura|adesao)(?: d[oa] \w+)?|employers?|(?:my|the) company i work|empregador|entidade (?:patronal|empregadora)|empresa onde trabalho)\b/;
 
+/**
+ * A trip's booking: when a flight or a train leaves or arrives, its seat, the booking's reference, the luggage allowed
+ * ("what time does my flight leave?", "a que horas sai o voo de regresso?", "what's my booking reference?").
+ */
+const bookingTerms =
+  /\b(?:(?:what time|when) (?:does|do|is|will) (?:my |the )?(?:[a-z]+ ){0,2}(?:flight|train|bus|plane|ferry|coach)s?\b(?! (?:did|have i|i (?:took|had)))|(?:flight|train) (?:number|times?|details|seat|gate)|(?:booking|reservation|confirmation) (?:reference|number|code)|(?:baggage|luggage) allowance|check-?in (?:time|opens?|closes?)|(?:a|as) que horas (?:e que )?(?:[a-z]+ ){1,2}(?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|(?:voo|comboio|trem|viagem) de (?:regresso|volta|ida)|(?:codigo|numero|referencia) da reserva)\b/;
+
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
-  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms);
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms);
 
 /**
  * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o

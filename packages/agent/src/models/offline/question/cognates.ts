@@ -47,6 +47,15 @@ const endings: ReadonlyArray<readonly [portuguese: string, english: ReadonlyArra
   ["ivos", ["ives"]],
   ["ivo", ["ive"]],
   ["iva", ["ive"]],
+  // Medicines, whose international names the two languages end differently ("amoxicilina", "amoxicillin").
+  ["cilina", ["cillin"]],
+  ["micina", ["mycin"]],
+  ["profeno", ["profen"]],
+  ["statina", ["statin"]],
+  ["formina", ["formin"]],
+  ["prazol", ["prazole"]],
+  ["oxetina", ["oxetine"]],
+  ["triptilina", ["triptyline"]],
 ];
 
 /** The English endings back to the Portuguese ones, longest first ("-ization" before "-tion"). */

@@ -72,3 +72,25 @@ describe("days until or since a day, counted from today", () => {
     },
   );
 });
+
+describe("the weekday of a day", () => {
+  it.each([
+    ["what day of the week was 3 March 2025?", "2025-03-03 was a Monday."],
+    ["what day is Christmas?", "2026-12-25 is a Friday."],
+    ["which weekday is 1 May?", "2027-05-01 is a Saturday."],
+    ["what day of the week is 5 December?", "2026-12-05 is a Saturday."],
+    ["que dia da semana foi 3 de março de 2025?", "2025-03-03 foi uma segunda-feira."],
+    ["em que dia da semana calha o Natal?", "2026-12-25 é uma sexta-feira."],
+    ["o dia 6 de dezembro é que dia da semana?", "2026-12-06 é um domingo."],
+    ["1 de janeiro de 2026 foi que dia da semana?", "2026-01-01 foi uma quinta-feira."],
+  ])("%s", async (question, answer) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toBe(answer);
+  });
+
+  it.each(["what day was my happiest this month?", "what did I do on 3 March 2025?", "how was Christmas?"])("%s stays the journal's", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+});

@@ -3,6 +3,7 @@ import { addDays, daysBetween, foldAccents } from "@lifeos/core";
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
+import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
 /** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?" */
@@ -112,14 +113,17 @@ const answerOf = (count: Count, question: Question): string => {
 
 /**
  * Days until or since a day ("how many days until Christmas?", "quantos dias faltam para o Natal?", "how long has it
- * been since January 1st?"), counted from today in the user's time zone: calendar arithmetic, no tool and no guess.
+ * been since January 1st?"), counted from today in the user's time zone, and the weekday of a day ("what day of the week
+ * was 3 March 2025?", see `weekdayAsked`): calendar arithmetic, no tool and no guess.
  */
 export const daysBetweenSkill: OfflineSkill = {
   name: "daysBetween",
   tools: [],
   plan: (question) => {
     const count = countAsked(question);
-    return count === null ? [] : [{ confidence: 0.96, calls: [], answer: answerOf(count, question) }];
+    if (count !== null) return [{ confidence: 0.96, calls: [], answer: answerOf(count, question) }];
+    const weekday = weekdayAsked(question);
+    return weekday === null ? [] : [{ confidence: 0.96, calls: [], answer: weekdayAnswer(weekday, question.today, question.language) }];
   },
   compose: () => "",
 };

@@ -99,3 +99,14 @@ describe("a word the journal never mentions, asked how often", () => {
     expect(next.text).toMatch(/amoxicillin/);
   });
 });
+
+describe("how long something takes", () => {
+  const repairs = section("Sample · Lease.md", "6. Repairs", "The tenant reports a needed repair in writing within 15 days of noticing it.");
+  const claim = section("Laptop warranty.md", "How to make a claim", "Call support or open a ticket with the serial number. Repairs take 5 to 10 working days.");
+  it.each(["quanto tempo demora uma reparação?", "how long does a repair take?"])("%s quotes the time a repair takes", async (asked) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [repairs, claim], found: "some" });
+    const first = answer.text.split("\n").find((line) => line.startsWith("- "));
+    expect(first).toContain("Repairs take 5 to 10 working days");
+    expect(answer.text).not.toMatch(/None of your documents mentions|Nenhum dos seus documentos fala/);
+  });
+});

@@ -22,9 +22,11 @@ const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?hora
 const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
 /** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
 const sectionShare = 0.1;
-/** A question for how long ("how long is the warranty?", "quanto tempo de garantia tem?"), and a length of time in a line ("2 years", "30 (trinta) meses"). */
+/** A question for how long ("how long is the warranty?", "quanto tempo de garantia tem?"), and a length of time in a line ("2 years", "30 (trinta) meses", "10 working days"). */
 const durationAsked = /\b(?:how long|quanto tempo|durante quanto tempo|how many (?:years|months|weeks|days)|quant[oa]s (?:anos|meses|semanas|dias))\b/;
-const durationInLine = /\b\d+(?:[.,]\d+)?\s*(?:\([\p{L} ]+\)\s*)?(?:years?|months?|weeks?|days?|anos?|meses|m[eê]s|semanas?|dias?)\b/iu;
+/** Verbs a line says how long something takes or lasts with (accent-folded). */
+const lastingVerbs = "take takes took last lasts lasted demora demoram demorou leva levam dura duram";
+const durationInLine = /\b\d+(?:[.,]\d+)?\s*(?:\([\p{L} ]+\)\s*)?(?:(?:working|business|calendar|full|consecutive)\s+)?(?:years?|months?|weeks?|days?|hours?|anos?|meses|m[eê]s|semanas?|dias?|horas?)\b/iu;
 /** A question for a person ("who is my landlord?", "quem é o senhorio?"). */
 const whoAsked = /\b(?:who|whom|whose|quem)\b/;
 /** A question for a sum of money. */
@@ -108,9 +110,12 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
       return { words: [word, ...related], weight: related.length > 0 ? 2 : 1 };
     });
   const cost = asksMoney(question, searched) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
+  // "how long does a repair take?", "quanto tempo demora?": a line saying what takes or lasts that long ("Repairs take 5 to
+  // 10 working days") before one that only holds a length of time (a deadline "within 15 days").
+  const lasting = question.has(durationAsked) ? [{ words: lastingVerbs.split(" "), weight: 2 }] : [];
   const period = periods.filter((entry) => question.has(entry.asked)).map((entry) => ({ words: entry.words.split(" ").map(fold), weight: 1 }));
   const saying = question.has(saidAsked) ? [{ words: saidWords.split(" ").map(fold), weight: 1 }] : [];
-  return [...said, ...cost, ...period, ...saying];
+  return [...said, ...cost, ...lasting, ...period, ...saying];
 };
 
 /**

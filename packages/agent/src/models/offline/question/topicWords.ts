@@ -35,7 +35,8 @@ export const requestWords: ReadonlySet<string> = new Set(
   afternoon evening night manha tarde noite gente anda andam andou andei andava tem andado vai vao esta estao ta tao focus prioritise prioritize focar focar-me concentrar concentrar-me priorizar
   frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou
   feito fizemos demasiado demasiada demasiados demasiadas suficiente suficientes demais excesso enough comparado comparada comparados
-  comparadas comparando comparativamente quao quão evolved evolving changing evoluiu evoluiram evoluir`)
+  comparadas comparando comparativamente quao quão evolved evolving changing evoluiu evoluiram evoluir
+  take takes taking demora demoram demorar demorou demoraram`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

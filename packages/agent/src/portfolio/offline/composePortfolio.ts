@@ -1,8 +1,9 @@
 import { counted } from "../../models/offline/answerText.js";
 import { storedLead } from "./livePrices.js";
 import { exchangeRatesAnswer } from "./exchangeRates.js";
-import { worthInCurrency, worthInCurrencyLead } from "./worthInCurrency.js";
+import { worthConverted, worthInCurrency, worthInCurrencyLead } from "./worthInCurrency.js";
 import { namedRows } from "./namedRows.js";
+import { comparedLead } from "./holdingsCompared.js";
 import { cashBalancesAnswer } from "./cashBalances.js";
 import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
@@ -161,6 +162,12 @@ const riskLead = text(
   "Se é arriscada demais depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento. O que os seus dados mostram: como o dinheiro está distribuído e quanto o valor chegou a cair (queda máxima).",
 );
 
+/** The symbols the whole portfolio holds now, when its holdings were read. */
+const heldSymbols = (results: ReadonlyArray<ToolResultView>): ReadonlySet<string> | undefined => {
+  const held = results.find((result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined);
+  return held === undefined ? undefined : new Set(((held.data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).map((row) => String(row["symbol"])));
+};
+
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
 export const composePortfolio = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const language = question.language;
@@ -186,11 +193,13 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
+          // "what is my oldest investment?": read to know what is still held, said with the purchases.
+          if (largestActivityAsked(question)?.holding === true && results.some((other) => other.success && other.name === "search_activities")) return "";
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string")
-            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"])].filter((part) => part !== "").join("\n");
+            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"], worthConverted(rates))].filter((part) => part !== "").join("\n");
           return (
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
@@ -198,11 +207,11 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             (() => {
               const named = namedHoldings(data, question);
               const symbol = String(namedRows(data, [question])[0]?.["symbol"] ?? "");
-              return named === null ? null : [worthInCurrencyLead(rates, language, { kind: "holding", name: symbol }), named].filter((part) => part !== "").join("\n");
+              return named === null ? null : [worthInCurrencyLead(rates, language, { kind: "holding", name: symbol }), comparedLead(namedRows(data, [question]), question) + named].filter((part) => part !== "").join("\n");
             })() ??
             costBasis(data, question) ??
             // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
-            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language)].filter((part) => part !== "").join("\n")
+            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
           return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
@@ -217,7 +226,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // The largest, the first or a sum: every page read, answered once.
           const read = activitiesRead(question, result, results);
           if (read === undefined) return "";
-          if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question);
+          if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question, heldSymbols(results));
           return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
         }
         case "get_exchange_rates":

@@ -45,6 +45,7 @@ import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
 import { breakdownCall } from "./breakdownAsked.js";
+import { accountGainsCalls } from "./accountGains.js";
 import { holdingsCompared } from "./holdingsCompared.js";
 import { heldClassAsked } from "./heldClass.js";
 import { allocationGoalAsked } from "./goalsAnswer.js";
@@ -152,6 +153,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const flows = moneyFlowsCall(question);
   const listed = largestActivityCalls(question) ?? (flows === undefined ? undefined : [flows]);
   if (listed !== undefined) return [{ confidence: 0.9, calls: listed }];
+  // "which account made the most money?", "qual conta rendeu mais?": each account's performance since its start.
+  const accountGains = accountGainsCalls(question);
+  if (accountGains !== undefined) return [{ confidence: 0.92, calls: [...accountGains, { name: "get_health_status", arguments: {} }] }];
   // "how much do I have in each account?", "quanto tenho em cada moeda?": the accounts' values, or the split by currency.
   const breakdown = breakdownCall(question);
   if (breakdown !== undefined) return [{ confidence: 0.9, calls: [breakdown] }];

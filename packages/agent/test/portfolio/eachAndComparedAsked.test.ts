@@ -71,3 +71,19 @@ describe("an asset sold since", () => {
     expect(answer).not.toMatch(/In total|No total/);
   });
 });
+
+describe("a count before a word that begins like a month", () => {
+  it.each(["quais sao as minhas 3 maiores posicoes?", "quais são os meus 5 maiores investimentos?"])("%s: the holdings ranked, no day of May", async (question) => {
+    expect((await callsAfter(question))[0]).toEqual(["get_holdings", {}]);
+  });
+});
+
+describe("a kind of asset's worth", () => {
+  it.each([
+    ["how much are my bonds worth?", {}],
+    ["what are my ETFs worth?", { by: "instrument" }],
+    ["quanto valem as minhas obrigacoes?", {}],
+  ])("%s: the allocation", async (question, args) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", args]]);
+  });
+});

@@ -35,7 +35,7 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { assetClassAmount, boughtAsked, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
-import { activityTypes, allocationDimension, listSize, monthsBack, periodOf } from "./planArguments.js";
+import { activityTypes, allocationDimension, comparedPeriods, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { pricePlan } from "./livePrices.js";
@@ -197,11 +197,13 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const safety = safetyPlan(question);
   if (safety !== undefined) return [safety];
   // "dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?": each period's income.
-  if (question.cues.has("comparison") && question.dates.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
-    return [{ confidence: 0.92, calls: question.dates.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];
+  // "my dividends vs last year", "o retorno comparado com o ano passado": this year to today against it.
+  const compared = question.cues.has("comparison") ? comparedPeriods(question) : [];
+  if (compared.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
+    return [{ confidence: 0.92, calls: compared.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];
   // "compara a rentabilidade deste ano com a do ano passado", "my return in 2024 vs 2025": each period's performance.
-  if (question.cues.has("comparison") && question.dates.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
-    return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
+  if (compared.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
+    return [{ confidence: 0.92, calls: [...compared.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
   // "na corretora XTB", "in the Lisbon broker", "my PPR": the words of an account's name are no asset.
   const knownAccounts = knownAccountsIn(question);
   const accountWords = new Set([...(holdingsAccount(question) ?? "").split(/\s+/), ...[...accountWordsIn(question)].map((word) => word.toUpperCase())]);

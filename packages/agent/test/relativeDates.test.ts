@@ -96,6 +96,11 @@ describe("resolveDateRange", () => {
     expect(resolveDateRange("when was my last night shift?", now, "UTC")).toBeNull();
     expect(resolveDateRange("the last night out with Ana", now, "UTC")).toBeNull();
     expect(resolveDateRange("what did I do last night?", now, "UTC")?.text).toBe("last night");
+    // A number before a word that begins like a month ("3 maiores", "5 mais", "2 junhos") is no day of it; "3 maio" is.
+    expect(resolveDateRange("quais são as minhas 3 maiores posições?", now, "UTC")).toBeNull();
+    expect(resolveDateRange("as 5 mais antigas", now, "UTC")).toBeNull();
+    expect(resolveDateRange("my 3 biggest holdings", now, "UTC")).toBeNull();
+    expect(resolveDateRange("o que escrevi a 3 maio?", now, "UTC")?.from).toBe("2024-05-03");
   });
 });
 

@@ -91,7 +91,8 @@ const weekendOfMonth = (ordinal: string, monthNumber: number, explicitYear: numb
 };
 
 const dayWord = "(\\d{1,2})(?:st|nd|rd|th|º|ª)?";
-export const month = `(${monthAlternation})\\.?`;
+/** A month's name or abbreviation as a whole word ("maio" of "3 maio", not of "3 maiores"; "mai" not of "5 mais"). */
+export const month = `(${monthAlternation})\\.?(?![A-Za-zÀ-ÿ])`;
 
 /**
  * The words before an ambiguous month name that make it the month: a verb

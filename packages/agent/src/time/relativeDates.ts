@@ -36,6 +36,8 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
   const reference = new Date(year, month - 1, dayOfMonth, 12);
   const results = [...chrono.parse(text, reference), ...chrono.pt.parse(text, reference)];
   return results.flatMap((result): DateRange[] => {
+    // "3 maiores", "5 mais antigas": chrono reads "3 mai" as the 3rd of May inside a longer word, which names no month.
+    if (/^\p{L}/u.test(text.slice(result.index + result.text.length))) return [];
     // chrono reads a bare "march" or "may" as a date; the rules already refused those…
     if (ambiguousMonthWords.has(result.text.toLowerCase().replace(/\.$/, ""))) return [];
     // …and a bare "segunda" or "quinta" (also "second", "fifth", "farm") as a weekday.

@@ -41,6 +41,20 @@ describe("the value on a past day", () => {
   });
 });
 
+describe("the value at one end of a past period", () => {
+  const history = { baseCurrency: "EUR", points: [{ date: "2025-08-31", value: "8858.07", netContribution: "8000" }, { date: "2025-10-31", value: "9500.00", netContribution: "8000" }, { date: "2025-12-31", value: "10373.20", netContribution: "8000" }] };
+  it.each([
+    ["what was my portfolio worth at the end of last year?", "On 2025-12-31 your portfolio was worth 10,373.20 EUR.\nFrom 2025-08-31 to 2025-12-31 your portfolio's value went from"],
+    ["quanto valia a carteira no fim de 2025?", "Em 2025-12-31 a carteira valia 10.373,20 EUR.\nDe 2025-08-31 a 2025-12-31 o valor da carteira passou de"],
+    ["what was my portfolio worth at the start of 2025?", "On 2025-08-31 your portfolio was worth 8,858.07 EUR.\n"],
+    ["quanto valia a carteira no inicio de 2025?", "Em 2025-08-31 a carteira valia 8.858,07 EUR.\n"],
+  ])("%s: that day's value first", async (question, lead) => {
+    const answer = await answerWith(question, { get_valuation_history: history });
+    expect(answer.startsWith(lead)).toBe(true);
+    expect(answer).not.toMatch(/it is worth|vale 10/);
+  });
+});
+
 describe("the tax on dividends", () => {
   it.each(["how much tax did I pay on dividends?", "quanto paguei de impostos sobre os dividendos?"])("%s: the tax withheld, as activities", async (question) => {
     expect((await first(question))[0]).toEqual(["search_activities", { types: ["TAX"], limit: 20 }]);

@@ -61,11 +61,17 @@ export const closedPositions = (question: Question, results: ReadonlyArray<ToolR
     if (sums === null) return [text(`You no longer hold ${name}. Its activities are below.`, `Já não tem ${name}. Os movimentos estão abaixo.`)(language)];
     const gain = sums.received - sums.paid;
     const money = (value: number) => amount(value, sums.currency, language);
+    // What it paid while held, in the trades' currency: part of what it made.
+    const paidOut = rows.filter((row) => row["type"] === "DIVIDEND" && String(row["currency"]) === sums.currency).reduce((total, row) => total + Number(row["amount"] ?? 0), 0);
+    const income =
+      paidOut > 0 && Number.isFinite(paidOut)
+        ? text(` It also paid you ${money(paidOut)} in dividends while you held it.`, ` Enquanto a teve, também lhe pagou ${money(paidOut)} em dividendos.`)(language)
+        : "";
     return [
       text(
         `You no longer hold ${name}: you bought it for ${money(sums.paid)} and sold it for ${money(sums.received)}, a realised ${gain < 0 ? "loss" : "gain"} of ${money(Math.abs(gain))} (fees included).`,
         `Já não tem ${name}: comprou por ${money(sums.paid)} e vendeu por ${money(sums.received)}, ${gain < 0 ? "uma perda" : "um ganho"} realizad${gain < 0 ? "a" : "o"} de ${money(Math.abs(gain))} (com comissões).`,
-      )(language),
+      )(language) + income,
     ];
   });
   return lines.length === 0 ? null : lines.join("\n");

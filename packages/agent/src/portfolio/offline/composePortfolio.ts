@@ -1,8 +1,10 @@
 import { counted } from "../../models/offline/answerText.js";
 import { storedLead } from "./livePrices.js";
 import { exchangeRatesAnswer } from "./exchangeRates.js";
-import { worthInCurrency, worthInCurrencyLead } from "./worthInCurrency.js";
+import { worthConverted, worthInCurrency, worthInCurrencyLead } from "./worthInCurrency.js";
 import { namedRows } from "./namedRows.js";
+import { comparedLead } from "./holdingsCompared.js";
+import { accountGainsAnswer } from "./accountGains.js";
 import { cashBalancesAnswer } from "./cashBalances.js";
 import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
@@ -56,8 +58,12 @@ const performance = (data: Data, language: Language): string => {
   const twr = report["twr"] as Data;
   const mwr = report["mwr"] as Data;
   const base = report["baseCurrency"];
+  // Annualised only over a year or more, as the TWR is: a month's return raised to a year's says what did not happen.
+  const shortPeriod = Date.parse(String(report["to"])) - Date.parse(String(report["from"])) < 365 * 86_400_000 && typeof mwr["periodic"] === "number";
   const mwrText = "annualised" in mwr
-    ? language === "pt" ? `MWR (ponderada pelo dinheiro, XIRR anualizada): ${percent(mwr["annualised"], language)}` : `MWR (money-weighted, annualised XIRR): ${percent(mwr["annualised"], language)}`
+    ? shortPeriod
+      ? text(`MWR (money-weighted, over the period): ${percent(mwr["periodic"], language)}`, `MWR (ponderada pelo dinheiro, no período): ${percent(mwr["periodic"], language)}`)(language)
+      : language === "pt" ? `MWR (ponderada pelo dinheiro, XIRR anualizada): ${percent(mwr["annualised"], language)}` : `MWR (money-weighted, annualised XIRR): ${percent(mwr["annualised"], language)}`
     : language === "pt" ? `MWR: não convergiu (${String(mwr["reason"])})` : `MWR: did not converge (${String(mwr["reason"])})`;
   const drawdown = report["drawdown"] as Data;
   const gain = Number(report["gain"]);
@@ -115,12 +121,18 @@ const valuation = (data: Data, question: Question): string => {
   const high = points.reduce((best, point) => (Number(point["value"]) > Number(best["value"]) ? point : best));
   const low = points.reduce((best, point) => (Number(point["value"]) < Number(best["value"]) ? point : best));
   const [from, to] = [String(first["date"]), String(last["date"])];
-  const pointInTime = agoDate(question) !== undefined || /\b(valia|valiam)\b/.test(question.normalized);
+  // "what was it worth at the end of 2025?", "quanto valia no início de março?": the value on that end of the period first.
+  const edge = /\b(?:at|by) the (?:very )?end of\b|\b(?:no|ao|em) (?:fim|final) d[eoa]s?\b/.test(question.normalized) ? last
+    : /\b(?:at|in) the (?:very )?(?:start|beginning) of\b|\b(?:no|ao) (?:inicio|comeco|principio) d[eoa]s?\b/.test(question.normalized) ? first
+    : undefined;
+  const pointInTime = edge === undefined && (agoDate(question) !== undefined || /\b(valia|valiam)\b/.test(question.normalized));
   // "when was my portfolio worth the most?", "qual foi o valor mínimo?": the day of the extreme first.
   const extreme = /\b(most|highest|peak|maximum|top|maximo|mais alto|pico)\b/.test(question.normalized) ? "high" : /\b(least|lowest|minimum|minimo|mais baixo)\b/.test(question.normalized) ? "low" : null;
   const lead =
     extreme === null
-      ? ""
+      ? edge === undefined
+        ? ""
+        : text(`On ${String(edge["date"])} your portfolio was worth ${money(edge["value"])}.\n`, `Em ${String(edge["date"])} a carteira valia ${money(edge["value"])}.\n`)(language)
       : text(
           `Your portfolio was worth the ${extreme === "high" ? "most" : "least"} on ${String((extreme === "high" ? high : low)["date"])}: ${money((extreme === "high" ? high : low)["value"])}.\n`,
           `O valor ${extreme === "high" ? "mais alto" : "mais baixo"} da carteira foi ${money((extreme === "high" ? high : low)["value"])}, em ${String((extreme === "high" ? high : low)["date"])}.\n`,
@@ -161,6 +173,12 @@ const riskLead = text(
   "Se é arriscada demais depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento. O que os seus dados mostram: como o dinheiro está distribuído e quanto o valor chegou a cair (queda máxima).",
 );
 
+/** The symbols the whole portfolio holds now, when its holdings were read. */
+const heldSymbols = (results: ReadonlyArray<ToolResultView>): ReadonlySet<string> | undefined => {
+  const held = results.find((result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined);
+  return held === undefined ? undefined : new Set(((held.data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).map((row) => String(row["symbol"])));
+};
+
 /** The answer from the portfolio tools' results: figures only from their data, in the question's language. */
 export const composePortfolio = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const language = question.language;
@@ -176,7 +194,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const rates = results.find((result) => result.success && result.name === "get_exchange_rates");
   // "what is my portfolio worth in dollars?": the figure as the exchange-rate tool converted it.
   const inCurrency = worthInCurrency(rates, language);
-  const compared = performances.length >= 2 ? [performanceComparison(performances, language)] : [];
+  // "which account made the most money?": the accounts ranked, said once for all their reports.
+  const byAccount = performances.length >= 2 ? accountGainsAnswer(performances, question) : null;
+  const compared = byAccount !== null ? [byAccount] : performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
   const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
   return [...lead, ...compared, ...results
@@ -186,11 +206,13 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
+          // "what is my oldest investment?": read to know what is still held, said with the purchases.
+          if (largestActivityAsked(question)?.holding === true && results.some((other) => other.success && other.name === "search_activities")) return "";
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
           if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string")
-            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"])].filter((part) => part !== "").join("\n");
+            return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"], worthConverted(rates))].filter((part) => part !== "").join("\n");
           return (
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
@@ -198,13 +220,14 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             (() => {
               const named = namedHoldings(data, question);
               const symbol = String(namedRows(data, [question])[0]?.["symbol"] ?? "");
-              return named === null ? null : [worthInCurrencyLead(rates, language, { kind: "holding", name: symbol }), named].filter((part) => part !== "").join("\n");
+              return named === null ? null : [worthInCurrencyLead(rates, language, { kind: "holding", name: symbol }), comparedLead(namedRows(data, [question]), question) + named].filter((part) => part !== "").join("\n");
             })() ??
             costBasis(data, question) ??
             // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
-            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language)].filter((part) => part !== "").join("\n")
+            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
+          if (byAccount !== null) return "";
           return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
@@ -217,7 +240,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // The largest, the first or a sum: every page read, answered once.
           const read = activitiesRead(question, result, results);
           if (read === undefined) return "";
-          if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question);
+          if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question, heldSymbols(results));
           return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
         }
         case "get_exchange_rates":

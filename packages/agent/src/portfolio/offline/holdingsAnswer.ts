@@ -66,8 +66,12 @@ export const emptyPortfolio = text(
 );
 
 
-/** The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it. */
-export const holdings = (data: Data, language: Language, account?: unknown): string => {
+/**
+ * The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it.
+ * After the value converted into another currency (`converted`), the value in the base currency follows it as such,
+ * not as a second answer.
+ */
+export const holdings = (data: Data, language: Language, account?: unknown, converted = false): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
@@ -75,7 +79,12 @@ export const holdings = (data: Data, language: Language, account?: unknown): str
     return typeof account === "string" ? text(`${account} holds nothing yet.`, `${/^conta\b/i.test(account) ? account : `A conta ${account}`} ainda não tem nada.`)(language) : emptyPortfolio(language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
-    typeof account === "string"
+    converted
+      ? text(
+          `In your base currency that is ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
+          `Na moeda base são ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+        )(language)
+      : typeof account === "string"
       ? text(
           `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
           `${inAccountPt(account)}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,

@@ -41,7 +41,9 @@ const names = (asset: KnownAsset, written: string, before = ""): boolean => {
 export const assetsNamedIn = (question: Question, text: string): ReadonlyArray<KnownAsset> => {
   if (question.assets === null || question.assets.length === 0) return [];
   const words = wordsOf(text);
-  return question.assets.filter((asset) => words.some((word, index) => names(asset, word, words[index - 1])));
+  // "coca cola" for "Coca-Cola": a hyphenated name written as two words.
+  const joined = (index: number) => (index + 1 < words.length ? `${words[index]!}-${words[index + 1]!}` : "");
+  return question.assets.filter((asset) => words.some((word, index) => names(asset, word, words[index - 1]) || (brandOf(asset).includes("-") && foldText(joined(index)) === brandOf(asset))));
 };
 
 /**

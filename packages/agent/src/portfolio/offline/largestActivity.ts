@@ -51,11 +51,15 @@ export const largestActivityAsked = (question: Question): { readonly kind: (type
   return kind === undefined ? undefined : { kind, end: new RegExp(`^(?:${low})$`).test(end) ? "lowest" : new RegExp(`^(?:${first})$`).test(end) ? "first" : "highest" };
 };
 
-/** The activities of that kind over the period named (everything recorded when none is), to find the extreme among. */
-export const largestActivityCall = (question: Question): PlannedCall | undefined => {
+/**
+ * The activities of that kind over the period named (everything recorded when none is), to find the extreme among;
+ * for the oldest investment, the holdings as well, so that one sold since is not named as held.
+ */
+export const largestActivityCalls = (question: Question): ReadonlyArray<PlannedCall> | undefined => {
   const asked = largestActivityAsked(question);
   if (asked === undefined) return undefined;
-  return { name: "search_activities", arguments: { types: asked.kind.types, ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 } };
+  const listed = { name: "search_activities", arguments: { types: asked.kind.types, ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 } };
+  return asked.holding === true ? [listed, { name: "get_holdings", arguments: {} }] : [listed];
 };
 
 /** An activity's money: its amount, or quantity × price for a trade. */
@@ -68,10 +72,39 @@ const line = (row: Data, language: Language): string =>
   )(language);
 
 /**
+ * "my oldest investment": of the purchases (newest first), the first of an asset still held, named with the purchase
+ * that began it; the very first purchase, when its asset has been sold since, as an aside. Every purchase counts
+ * when the holdings were not read.
+ */
+const oldestInvestment = (rows: ReadonlyArray<Data>, language: Language, held: ReadonlySet<string> | undefined): string => {
+  const first = rows[rows.length - 1]!;
+  const oldest = held === undefined ? first : rows.findLast((row) => held.has(String(row["symbol"])));
+  const bought = (row: Data) =>
+    text(
+      `${String(row["symbol"])}, first bought on ${String(row["date"])} for ${amount(valueOf(row), row["currency"], language)} (${String(row["account"])})`,
+      `${String(row["symbol"])}, comprado pela primeira vez em ${String(row["date"])} por ${amount(valueOf(row), row["currency"], language)} (${String(row["account"])})`,
+    )(language);
+  const purchase = text(
+    `${String(first["symbol"])} on ${String(first["date"])} (${amount(valueOf(first), first["currency"], language)}, ${String(first["account"])})`,
+    `${String(first["symbol"])} em ${String(first["date"])} (${amount(valueOf(first), first["currency"], language)}, ${String(first["account"])})`,
+  )(language);
+  if (oldest === undefined)
+    return text(`You no longer hold anything you bought. Your first purchase was ${purchase}.`, `Já não tem nenhum dos ativos que comprou. A sua primeira compra foi ${purchase}.`)(language);
+  const aside =
+    String(first["symbol"]) === String(oldest["symbol"])
+      ? ""
+      : text(` Your first purchase of all was ${purchase}, which you have sold since.`, ` A sua primeira compra foi ${purchase}, que já vendeu.`)(language);
+  return text(
+    `Your oldest investment${aside === "" ? "" : " still held"} is ${bought(oldest)}.`,
+    `O seu investimento mais antigo${aside === "" ? "" : " que ainda tem"} é ${bought(oldest)}.`,
+  )(language) + aside;
+};
+
+/**
  * The largest (or smallest) activity listed, or the first, in each currency it was recorded in (amounts in two currencies are not
  * compared without a rate); that there is none, or that only the newest were read when the list was cut.
  */
-export const largestActivityAnswer = (data: Data, question: Question): string => {
+export const largestActivityAnswer = (data: Data, question: Question, held?: ReadonlySet<string>): string => {
   const language = question.language;
   const asked = largestActivityAsked(question)!;
   const rows = ((data["activities"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(valueOf(row)));
@@ -81,12 +114,7 @@ export const largestActivityAnswer = (data: Data, question: Question): string =>
   // The list is newest first: the first is its last row, and only when the list is whole.
   if (asked.end === "first") {
     const oldest = rows[rows.length - 1]!;
-    // "my oldest investment": the asset named first, then the purchase that began it.
-    if (asked.holding === true && !more)
-      return text(
-        `Your oldest investment is ${String(oldest["symbol"])}, first bought on ${String(oldest["date"])} for ${amount(valueOf(oldest), oldest["currency"], language)} (${String(oldest["account"])}).`,
-        `O seu investimento mais antigo é ${String(oldest["symbol"])}, comprado pela primeira vez em ${String(oldest["date"])} por ${amount(valueOf(oldest), oldest["currency"], language)} (${String(oldest["account"])}).`,
-      )(language);
+    if (asked.holding === true && !more) return oldestInvestment(rows, language, held);
     return more
       ? text(`Of the ${rows.length} newest read, the oldest is ${line(oldest, language)}; there are older ones, which the Portfolio page lists.`, `Das ${rows.length} mais recentes lidas, a mais antiga é ${line(oldest, language)}; há mais antigas, que a página Carteira mostra.`)(language)
       : text(`Your first ${name}: ${line(oldest, language)}.`, `${asked.kind.feminine ? "A sua primeira" : "O seu primeiro"} ${name}: ${line(oldest, language)}.`)(language);

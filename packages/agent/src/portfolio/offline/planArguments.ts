@@ -63,3 +63,19 @@ export const listSize = (text: string): number => {
   const count = said === null ? 20 : Number(said[1]);
   return count >= 1 && count <= 20 ? count : 20;
 };
+
+/**
+ * The periods a comparison names: those written ("2024 vs 2025"), or one past calendar year or month with the one
+ * running now ("my dividends vs last year", "a rentabilidade comparada com o mês passado": this year, or this month, to
+ * today, against it). Fewer than two when neither is said.
+ */
+export const comparedPeriods = (question: Question): ReadonlyArray<{ readonly from: string; readonly to: string }> => {
+  if (question.dates.length !== 1) return question.dates;
+  const past = question.dates[0];
+  const today = question.today;
+  const wholeYear = past!.from.endsWith("-01-01") && past!.to.endsWith("-12-31") && past!.from.slice(0, 4) === past!.to.slice(0, 4);
+  const wholeMonth = past!.from.endsWith("-01") && new Date(Date.parse(`${monthsBack(past!.from, -1)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) === past!.to;
+  if (past!.to >= today || (!wholeYear && !wholeMonth)) return question.dates;
+  const current = wholeYear ? { from: `${today.slice(0, 4)}-01-01`, to: today } : { from: `${today.slice(0, 7)}-01`, to: today };
+  return current.from > past!.to ? [current, past!] : question.dates;
+};

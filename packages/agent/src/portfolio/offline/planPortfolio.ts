@@ -35,15 +35,18 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { assetClassAmount, boughtAsked, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
-import { activityTypes, allocationDimension, listSize, monthsBack, periodOf } from "./planArguments.js";
+import { activityTypes, allocationDimension, comparedPeriods, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { pricePlan } from "./livePrices.js";
 import { currenciesNamed, fxPlan } from "./exchangeRates.js";
-import { largestActivityCall } from "./largestActivity.js";
+import { largestActivityCalls } from "./largestActivity.js";
 import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
+import { breakdownCall } from "./breakdownAsked.js";
+import { accountGainsCalls } from "./accountGains.js";
+import { holdingsCompared } from "./holdingsCompared.js";
 import { heldClassAsked } from "./heldClass.js";
 import { allocationGoalAsked } from "./goalsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
@@ -147,8 +150,15 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (otherFeesAsked(question)) return [];
   // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
   // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
-  const listed = largestActivityCall(question) ?? moneyFlowsCall(question);
-  if (listed !== undefined) return [{ confidence: 0.9, calls: [listed] }];
+  const flows = moneyFlowsCall(question);
+  const listed = largestActivityCalls(question) ?? (flows === undefined ? undefined : [flows]);
+  if (listed !== undefined) return [{ confidence: 0.9, calls: listed }];
+  // "which account made the most money?", "qual conta rendeu mais?": each account's performance since its start.
+  const accountGains = accountGainsCalls(question);
+  if (accountGains !== undefined) return [{ confidence: 0.92, calls: [...accountGains, { name: "get_health_status", arguments: {} }] }];
+  // "how much do I have in each account?", "quanto tenho em cada moeda?": the accounts' values, or the split by currency.
+  const breakdown = breakdownCall(question);
+  if (breakdown !== undefined) return [{ confidence: 0.9, calls: [breakdown] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
   if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
   // "is my allocation in line with my goal?", "a minha distribuição está de acordo com o meu objetivo?": the goals and the allocation.
@@ -187,16 +197,21 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const safety = safetyPlan(question);
   if (safety !== undefined) return [safety];
   // "dividends this year vs last year", "recebi mais dividendos este ano do que no ano passado?": each period's income.
-  if (question.cues.has("comparison") && question.dates.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
-    return [{ confidence: 0.92, calls: question.dates.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];
+  // "my dividends vs last year", "o retorno comparado com o ano passado": this year to today against it.
+  const compared = question.cues.has("comparison") ? comparedPeriods(question) : [];
+  if (compared.length >= 2 && /\b(?:dividends?|dividendos?|interest|juros|income|rendimentos?)\b/.test(text))
+    return [{ confidence: 0.92, calls: compared.slice(0, 3).map((range) => ({ name: "get_income", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })) }];
   // "compara a rentabilidade deste ano com a do ano passado", "my return in 2024 vs 2025": each period's performance.
-  if (question.cues.has("comparison") && question.dates.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
-    return [{ confidence: 0.92, calls: [...question.dates.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
+  if (compared.length >= 2 && planIntent(question, question)?.intent.tool === "get_performance")
+    return [{ confidence: 0.92, calls: [...compared.slice(0, 3).map((range) => ({ name: "get_performance", arguments: { from: range.from, to: range.to < question.today ? range.to : question.today } })), { name: "get_health_status", arguments: {} }] }];
   // "na corretora XTB", "in the Lisbon broker", "my PPR": the words of an account's name are no asset.
   const knownAccounts = knownAccountsIn(question);
   const accountWords = new Set([...(holdingsAccount(question) ?? "").split(/\s+/), ...[...accountWordsIn(question)].map((word) => word.toUpperCase())]);
   // A ticker as written, and the user's own assets named by name or in lower case ("when did I buy bitcoin?": BTC).
   const tickers = symbolsAsked(question).filter((ticker) => !accountWords.has(ticker));
+  // "is VWCE better than MSFT?", "a EDP está pior do que a KO?": each one's line of the holdings, weighed on cost.
+  if (tickers.length >= 2 && holdingsCompared.test(text))
+    return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))

@@ -171,7 +171,8 @@ export const cashShareAsked =
 export const holdingsAccount = (question: Question): string | undefined => {
   const said = /\b(?:in|on|at|na|no|em)\s+(?:the\s+|my\s+|a\s+minha\s+|o\s+meu\s+|minha\s+|meu\s+|a\s+|o\s+)?(?:(?:conta|corretora)\s+([\p{L}\d·'’ -]{1,30}?)|([\p{L}\d·'’ -]{1,30}?)\s+account|([\p{L}\d·'’ -]{1,30}?\s+(?:broker|brokerage)))\s*[?.!]*$/iu.exec(question.spelled.trim());
   const name = (said?.[1] ?? said?.[2] ?? said?.[3])?.trim();
-  return name === undefined || name === "" ? undefined : name;
+  // "in each account", "em cada conta", "in all my accounts": every account, none named.
+  return name === undefined || name === "" || /^(?:each|every|all|any|both|cada|todas|qualquer|ambas)$/i.test(name) ? undefined : name;
 };
 
 /** Income asked year by year ("my dividends by year", "dividendos por ano", "annual interest"): every year's. */

@@ -65,6 +65,10 @@ export const worthInCurrencyLead = (rates: ToolResultView | undefined, language:
         : text(`${subject.name} is worth ${value} ${rest}`, `${subject.name} vale ${value} ${rest}`)(language),
   );
 
+/** Whether `get_exchange_rates` converted the figure asked (the answer then leads with it, and the base currency follows once). */
+export const worthConverted = (rates: ToolResultView | undefined): boolean =>
+  rates !== undefined && typeof rates.arguments["amount"] === "string" && (rates.data["conversion"] as Data | null | undefined)?.["rate"] !== undefined;
+
 /** The conversion `get_exchange_rates` made, said by `say` (the value, then its rate and day), or that no rate links the currencies. */
 const converted = (rates: ToolResultView | undefined, language: Language, say: (value: string, rest: string) => string): string => {
   if (rates === undefined || typeof rates.arguments["amount"] !== "string") return "";

@@ -1,4 +1,4 @@
-import { foldAccents, serviceTopicIn } from "@lifeos/core";
+import { foldAccents, serviceTopicIn, translationsOf } from "@lifeos/core";
 import { endsAsQuestion } from "../extraction/classifyClause.js";
 import type { RelationKind } from "@lifeos/core";
 import { relationAlternation, relationWord } from "@lifeos/core";
@@ -11,7 +11,7 @@ import { learningAsked, ownNameAsked, ownThingAsked } from "@lifeos/core";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
-import { kinWordsOf, translationsOf } from "./memoryWords.js";
+import { kinWordsOf } from "./memoryWords.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =

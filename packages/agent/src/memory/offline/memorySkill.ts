@@ -1,4 +1,4 @@
-import { memoryOffToolMessage } from "@lifeos/core";
+import { memoryOffToolMessage, translationsOf } from "@lifeos/core";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -13,7 +13,7 @@ import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
-import { kinWordsOf, translationsOf } from "./memoryWords.js";
+import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
 import { reminderDue } from "./reminderDue.js";
 import { withoutRepeats } from "./withoutRepeats.js";

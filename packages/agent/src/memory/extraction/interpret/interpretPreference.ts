@@ -1,4 +1,4 @@
-import { normalizeText, preferencePredicate, Predicates } from "@lifeos/core";
+import { normalizeText, preferencePredicate, Predicates, topicKey } from "@lifeos/core";
 import { preferenceQualifiers, vagueObjects } from "../lexicon/contextWords.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
@@ -6,7 +6,6 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
-import { topicKey } from "../../offline/memoryWords.js";
 
 const sentiments = { likes: 0.6, dislikes: -0.6, prefers: 0.3, quit: 0 } as const;
 /** What follows "stopped" or "já não" that is no habit: a visit ("I stopped by the bakery"), a relationship or a state ("já não é…", "já não estou…"). */

@@ -123,6 +123,11 @@ const pastEvent =
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
+/**
+ * "when is my next exam?", "quando é o meu próximo exame?", "qual é a data da minha próxima prova?": a thing of one's own
+ * still ahead, which a remembered fact or appointment may date (a service's next visit is asked apart).
+ */
+export const nextOwnThing = /\b(?:when(?: is|'s| s| will be)|what day is|quando (?:e|sera|vai ser)|que dia (?:e|sera)|(?:qual (?:e )?)?a data d[oa])\s+(?:(?:o|a)\s+)?(?:my|meu|minha)\s+(?:next|proxim[oa])\s+\p{L}+/u;
 
 /** A name as `relativeOf` reads it (capitalised), and its two patterns, compiled once. */
 const relativeName = "(?<name>\\p{Lu}[\\p{L}'-]*)";
@@ -277,7 +282,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
+  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
     const subject = subjectOf(question);
     const others = subject === null ? [] : joinedNames(question, subject);
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };

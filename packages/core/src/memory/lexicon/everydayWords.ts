@@ -25,7 +25,7 @@ meeting meetings | reunião reuniao reuniões reunioes | doctor | médico medico
 allergy allergies | alergia alergias | passport | passaporte | keys key | chaves chave | password | palavra-passe senha |
 phone | telefone telemóvel telemovel celular | email | email e-mail | address | morada endereço endereco |
 birthday | aniversário aniversario | anniversary | aniversário aniversario | wedding | casamento | goal goals | objetivo objetivos meta metas |
-dream | sonho | plan plans | plano planos | marathon | maratona | reading | leitura ler | sleep | sono dormir | colour color | cor |
+exam exams | exame exames prova provas | dream | sonho | plan plans | plano planos | marathon | maratona | reading | leitura ler | sleep | sono dormir | colour color | cor |
 mother mum mom | mãe mae | father dad | pai | sister | irmã irma | brother | irmão irmao | grandma grandmother granny | avó avo vovó vovo |
 grandpa grandfather | avô vovô | son | filho | daughter | filha | wife | mulher esposa | husband | marido | friend | amigo amiga |
 boss | chefe | insurance | seguro | rent | renda aluguel aluguer | bill bills | conta contas | bank | banco | pharmacy | farmácia farmacia |

@@ -64,3 +64,19 @@ describe("a preference a model or a tool writes", () => {
     expect(await currentAfter(preference("Prefiro reuniões de manhã", "prefers:reunioes", "morning"), [words, "I prefer meetings in the afternoon"])).toEqual(["I prefer meetings in the afternoon"]);
   });
 });
+
+describe("a choice between two things, told again the other way", () => {
+  const told = (text: string) => preference(text, "prefers", "x");
+  it.each([
+    ["I prefer tea over coffee", "Prefiro café a chá"],
+    ["Prefiro chá do que café", "I prefer coffee to tea"],
+  ])("%s, then %s: only the last is current", async (first, last) => {
+    expect(await currentAfter(told("My favourite band is Radiohead"), [first, last])).toEqual(["My favourite band is Radiohead", last].sort());
+  });
+
+  it("a choice between other things stays", async () => {
+    expect(await currentAfter(told("My favourite band is Radiohead"), ["I prefer tea over coffee", "I prefer trains to planes"])).toEqual(
+      ["I prefer tea over coffee", "I prefer trains to planes", "My favourite band is Radiohead"],
+    );
+  });
+});

@@ -21,8 +21,21 @@ const splitQualifier = (object: string, context: ClauseContext): { topic: string
   return null;
 };
 
+const comparison = /\s+(?:to|over|rather than|instead of|a|ao|à|do que|em vez de)\s+(?<other>.+)$/iu;
+
 /** "X to Y", "X over Y", "X a Y", "X do que Y": the preferred thing is X. */
-const preferred = (object: string) => object.replace(/\s+(?:to|over|rather than|instead of|a|ao|à|do que|em vez de)\s+.+$/iu, "");
+const preferred = (object: string) => object.replace(comparison, "");
+
+/**
+ * "tea over coffee", "café a chá": the two things compared, as one topic in either language ("coffee tea"), so a later
+ * "I prefer coffee to tea" replaces the choice; null when nothing is compared or either side is more than a few words.
+ */
+const comparedTopic = (object: string): string | null => {
+  const other = comparison.exec(object)?.groups?.["other"];
+  const chosen = preferred(object);
+  if (other === undefined || [chosen, other].some((side) => side.split(/\s+/).length > 3)) return null;
+  return topicKey(`${withoutArticles(chosen)} ${withoutArticles(other)}`);
+};
 
 /**
  * A like, dislike or preference ("I prefer meetings in the morning", "não
@@ -46,6 +59,8 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
       ? { subject: subjectKey(subject), predicate: preferencePredicate(topicKey(topic)), object: normalizeText(withoutArticles(object)) }
       : qualified !== null
       ? { subject: subjectKey(subject), predicate: preferencePredicate(topicKey(qualified.topic)), object: qualified.value }
+      : polarity === "prefers" && comparedTopic(object) !== null
+      ? { subject: subjectKey(subject), predicate: preferencePredicate(comparedTopic(object)!), object: normalizeText(withoutArticles(preferred(object))) }
       : { subject: subjectKey(subject), predicate: Predicates[polarity], object: normalizeText(withoutArticles(polarity === "prefers" ? preferred(object) : object)) };
   const intensity = strong.test(context.clause) ? 1.3 : 1;
   const memory = buildMemory(context, {

@@ -63,6 +63,9 @@ const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remem
 const aboutMyTopic =
   /^(?:and |e )?(?:(?:tell me )?what (?:do|did|have) you (?:know|remember|remembered|kept|saved) (?:about|of|on) (?:my|our)|o que (?:e que )?(?:sabes|sabe|voce sabe|(?:te )?lembras|(?:voce )?(?:se )?lembra|guardaste|guardou) (?:sobre|da|do|das|dos|de|acerca d[ao]s?) (?:(?:a|o|as|os) )?(?:minha|meu|minhas|meus|nossa|nosso|nossas|nossos)) (?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
 
+/** "tell me about my family", "fala-me da minha família", "conta-me do meu trabalho": a part of one's life, asked outright. */
+const tellAboutMy = /^(?:(?:can you |please )?tell me about|fala(?:-me)?(?: da| do| sobre a| sobre o)|conta(?:-me)?(?: da| do| sobre a| sobre o)) (?:my|minha|meu) (?<topic>\p{L}+)\s*[?.!]*$/u;
+
 /** "what did I tell you about my sister?", "what have I said about work?", "o que te disse sobre o trabalho?", "o que é que eu te contei da Ana?" */
 const toldAboutTopic =
   /^(?:and |e )?(?:what (?:did|have) i (?:tell|told|say|said|mention|mentioned)(?: to)?(?: you)? (?:about|of|on|regarding)|o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei) (?:sobre|da|do|das|dos|de|acerca d[ao]s?)|o que (?:e que )?(?:eu )?(?:disse|contei|falei)(?: a voce| pra voce)? (?:sobre|da|do|das|dos|de|acerca d[ao]s?)) (?:(?:my|our|the|a|o|as|os|minha|meu|minhas|meus|nossa|nosso) )*(?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
@@ -231,6 +234,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   if (question.has(birthdaysAhead)) return { kind: "birthdays" };
+  // "Tell me about my family": its people, whom memory knows (the journal is read with them); "tell me about my week" is the journal's.
+  const lifePart = tellAboutMy.exec(text)?.groups?.["topic"];
+  if (lifePart !== undefined && kinWordsOf(lifePart).length > 0) return { kind: "aboutTopic", topic: lifePart };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
   const relative = relativeOf(question);

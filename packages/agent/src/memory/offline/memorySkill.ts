@@ -295,8 +295,10 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
-    // "Do I have pets?", "what did I tell you about my sister?": only a memory that names it answers; what else the search returned is not about it.
-    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true || intent.told === true);
+    // "Do I have pets?", "what did I tell you about my sister?", "tell me about my family": only a memory that names it (or
+    // one of its people) answers; what else the search returned is not about it.
+    const strict = intent.owned === true || intent.told === true || kinWordsOf(intent.topic).length > 0;
+    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, strict);
     const words = topicWordsOf(question, intent);
     const topic = words.join(" ");
     // "What did I say about Ana?": a name is nobody's "your Ana".

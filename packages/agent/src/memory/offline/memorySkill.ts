@@ -4,7 +4,8 @@ import { paragraphs } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk, fold, ownNameFact, shares } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
+import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
@@ -13,7 +14,7 @@ import { memoryIntent, nextOwnThing, topicWordsOf } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
-import { kinWordsOf, memoryForms } from "./memoryWords.js";
+import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
 import { reminderDue } from "./reminderDue.js";
 import { withoutRepeats } from "./withoutRepeats.js";
@@ -262,12 +263,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (answering.length === 0 && ask.relation !== null && journalRows(results).length > 0) {
       return [...journalMentions(question, ask.relation[pt ? "pt" : "en"], journalRows(results), ask.words).slice(1), "", factAnswer(question, ask, answering)].join("\n");
     }
-    // "When is my next exam?" with none remembered: the journal's entries that name it, in either language, after that plainly.
-    if (answering.length === 0 && question.has(nextOwnThing)) {
-      const forms = [...new Set(ask.words.flatMap((word) => memoryForms(word)))];
-      const naming = journalRows(results).filter((entry) => forms.some((form) => shares(fold(entry.excerpt), form)));
-      return [factAnswer(question, ask, answering), ...journalMentions(question, intent.query, naming, forms)].join("\n");
-    }
+    // "When is my next exam?" with none remembered: that plainly, then the journal's entries that name it.
+    if (answering.length === 0 && question.has(nextOwnThing)) return composeNextThingUnremembered(question, ask, intent.query, results);
     return factAnswer(question, ask, answering);
   }
   if (intent.kind === "birthdays") return composeBirthdays(question, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);

@@ -154,6 +154,8 @@ export const englishCases: ReadonlyArray<readonly [string, ExtractionCase]> = [
   ["an allergy", { text: "I'm allergic to penicillin", memories: [["fact", ["user", "allergic_to", "penicillin"]]] }],
   ["an allergy had", { text: "I have a peanut allergy", memories: [["fact", ["user", "allergic_to", "peanut"]]] }],
   ["someone else's allergy", { text: "Tom is allergic to cats", memories: [["fact", ["Tom", "allergic_to", "cats"]]] }],
+  ["an allergy misspelt, as typed", { text: "i'm alergic to shellfish", memories: [["fact", ["user", "allergic_to", "shellfish"]]] }],
+  ["an allergy had, misspelt", { text: "I have a gluten alergy", memories: [["fact", ["user", "allergic_to", "gluten"]]] }],
   ["is my boss", { text: "Rui is my boss", memories: [["relationship", ["Rui", "relationship_to_user", "boss"]]], context: ["work"] }],
   ["renew my passport", { text: "I need to renew my passport", memories: [["task", ["user", "must_do", "renew my passport"]]], tasks: [["task", "user", null]] }],
   ["has to, for someone else", { text: "Susana has to get braces", memories: [["task", ["Susana", "needs", "get braces"]]], tasks: [["need", "Susana", null]], unknownPeople: ["Susana"] }],

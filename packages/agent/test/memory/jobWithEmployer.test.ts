@@ -46,7 +46,7 @@ const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone }
 describe("where the person works, after a new job told with its employer", () => {
   it.each([
     [["I work at Google", "I work as a nurse at Santa Maria"], "where do I work?", "From what you told me: “I work at Santa Maria”"],
-    [["Trabalho na Google", "Trabalho como enfermeira no Santa Maria"], "onde eu trabalho?", "Pelo que me contou: “Trabalho no Santa Maria”"],
+    [["Trabalho na Google", "Trabalho como enfermeira no Santa Maria"], "onde eu trabalho?", "Pelo que me contou: “Trabalho em Santa Maria”"],
   ])("%j, then %s, is answered with the new employer", async (told, question, answer) => {
     const current = await currentAfter(told);
     expect(current.some((content) => content.includes("Google"))).toBe(false);
@@ -83,7 +83,7 @@ describe("where the person works, beside a task or a visit that names a professi
 describe("what is remembered about the person, after a job told with its employer", () => {
   it.each([
     ["what do you know about me?", ["I work as a nurse at Santa Maria", "I work at Santa Maria"], "What I remember about you:\n- 2026-11-20: I work as a nurse at Santa Maria"],
-    ["o que sabes sobre mim?", ["Trabalho como enfermeira no Santa Maria", "Trabalho no Santa Maria"], "O que sei:\n- 2026-11-20: Trabalho como enfermeira no Santa Maria"],
+    ["o que sabes sobre mim?", ["Trabalho como enfermeira no Santa Maria", "Trabalho em Santa Maria"], "O que sei:\n- 2026-11-20: Trabalho como enfermeira no Santa Maria"],
   ])("%s lists the job once, not again as where", async (question, contents, answer) => {
     const memories = contents.map((content) => ({ content, date: "2026-11-20", dated: false, type: "fact", current: true }));
     expect(await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }))).toBe(answer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reminderRequest } from "../../src/memory/extraction/reminderRequest.js";
+import { extractOffline } from "../../src/index.js";
 
 describe("reminderRequest", () => {
   it.each([
@@ -25,16 +26,16 @@ describe("reminderRequest", () => {
   );
 
   it.each([
-    ["remind me every Sunday to call mom", { every: 1, unit: "week" }, "every Sunday", "I need to on Sunday to call mom"],
+    ["remind me every Sunday to call mom", { every: 1, unit: "week" }, "every Sunday", "I need to call mom on Sunday"],
     ["Remind me to water the plants every other day", { every: 2, unit: "day" }, "every 2 days", "I need to water the plants tomorrow"],
     ["remind me every 3 months to change the filter", { every: 3, unit: "month" }, "every 3 months", "I need to change the filter"],
-    ["remind me on the 5th of every month to pay the rent", { every: 1, unit: "month" }, "every month on the 5th", "I need to on the 5th to pay the rent"],
+    ["remind me on the 5th of every month to pay the rent", { every: 1, unit: "month" }, "every month on the 5th", "I need to pay the rent on the 5th"],
     ["Remind me weekly to back up my laptop", { every: 1, unit: "week" }, "every week", "I need to back up my laptop"],
-    ["remind me on Fridays to order groceries", { every: 1, unit: "week" }, "every Friday", "I need to on Friday to order groceries"],
-    ["lembra-me todas as segundas de pôr o lixo", { every: 1, unit: "week" }, "todas as segundas", "Preciso de na segunda de pôr o lixo"],
-    ["Lembra-me aos sábados de ir ao mercado", { every: 1, unit: "week" }, "todos os sábados", "Preciso de no sábado de ir ao mercado"],
+    ["remind me on Fridays to order groceries", { every: 1, unit: "week" }, "every Friday", "I need to order groceries on Friday"],
+    ["lembra-me todas as segundas de pôr o lixo", { every: 1, unit: "week" }, "todas as segundas", "Preciso de pôr o lixo na segunda"],
+    ["Lembra-me aos sábados de ir ao mercado", { every: 1, unit: "week" }, "todos os sábados", "Preciso de ir ao mercado no sábado"],
     ["lembra-me de regar as plantas de 3 em 3 dias", { every: 3, unit: "day" }, "a cada 3 dias", "Preciso de regar as plantas amanhã"],
-    ["lembra-me todo dia 5 de pagar a renda", { every: 1, unit: "month" }, "todos os meses no dia 5", "Preciso de no dia 5 de pagar a renda"],
+    ["lembra-me todo dia 5 de pagar a renda", { every: 1, unit: "month" }, "todos os meses no dia 5", "Preciso de pagar a renda no dia 5"],
     ["lembra-me a cada 2 semanas de mudar os lençóis", { every: 2, unit: "week" }, "a cada 2 semanas", "Preciso de mudar os lençóis"],
     ["Lembra-me todos os anos de renovar o seguro", { every: 1, unit: "year" }, "todos os anos", "Preciso de renovar o seguro"],
   ])("reads %j as repeating, from its first occurrence", (text, recurrence, label, task) => {
@@ -51,5 +52,18 @@ describe("reminderRequest", () => {
     ["remind me to call mom tomorrow", false],
   ])("%j: a repetition it cannot read is flagged (%s), never taken for once", (text, unread) => {
     expect(reminderRequest(text)).toMatchObject({ repeats: null, repeatUnread: unread });
+  });
+});
+
+describe("the task a reminder asked with its day first is kept in plain words", () => {
+  it.each([
+    ["remind me every Monday to water the plants", "I need to water the plants (7 December 2026)", "water the plants"],
+    ["remind me on Friday to call Ana", "I need to call Ana (4 December 2026)", "call Ana"],
+    ["lembra-me todas as segundas de pôr o lixo", "Preciso de pôr o lixo (7 de dezembro de 2026)", "pôr o lixo"],
+    ["lembra-me no dia 5 de pagar a renda", "Preciso de pagar a renda (5 de dezembro de 2026)", "pagar a renda"],
+  ])("%s", (text, content, action) => {
+    const extraction = extractOffline({ text, sentAt: new Date("2026-11-30T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    expect(extraction.memories.map((memory) => memory.content)).toEqual([content]);
+    expect(extraction.tasks.map((task) => task.action)).toEqual([action]);
   });
 });

@@ -15,6 +15,11 @@ export interface ReminderRepositoryService {
   /** Soonest due first (`dueAt`, then id, ascending); see `ReminderListQuery`. `dueBefore` is inclusive. */
   readonly list: (userId: UserId, query: ReminderListQuery) => Effect.Effect<Page<Reminder>, StorageError>;
   readonly update: (userId: UserId, id: ReminderId, patch: ReminderPatch) => Effect.Effect<Reminder, StorageError>;
+  /**
+   * Deletes the reminder. The memory it came from (`memoryId`: the task or need it reminded of), when still current,
+   * ends now (`validTo`) in the same transaction: a reminder deleted is a task dropped, as one dismissed is. A memory
+   * already ended or gone is left as it is. `NotFound` for another user's or an unknown reminder, and nothing changes.
+   */
   readonly delete: (userId: UserId, id: ReminderId) => Effect.Effect<void, StorageError>;
 }
 

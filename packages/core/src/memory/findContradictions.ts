@@ -1,7 +1,7 @@
 import type { Memory } from "./memory.js";
 import type { MemoryTriple } from "./memoryTriple.js";
 import { nameKey, normalizeText } from "./normalizeText.js";
-import { isSingleValued, oppositeOf } from "./predicates.js";
+import { canonicalPredicate, isSingleValued, oppositeOf } from "./predicates.js";
 import { isCurrent, validSince } from "./validity.js";
 
 /** Why an older memory no longer holds. */
@@ -18,20 +18,24 @@ export interface Contradiction {
  * a different object ("age" 15 vs 16, "lives_in" Porto vs Lisboa,
  * "prefers:meetings" morning vs afternoon) — `replacedValue` — or the
  * opposite predicate with the same object ("likes" vs "dislikes" coffee) —
- * `opposite`. Objects compare folded. Memories without a triple are never
+ * `opposite`. Predicates compare as `canonicalPredicate` says (a preference
+ * kept under another language's topic word is the same), objects folded.
+ * Memories without a triple are never
  * contradicted; the same value is a duplicate, not a contradiction.
  */
 export const findContradictions = (triple: MemoryTriple, memories: ReadonlyArray<Memory>): ReadonlyArray<Contradiction> => {
   const subject = nameKey(triple.subject);
   const object = normalizeText(triple.object);
-  const opposite = oppositeOf(triple.predicate);
+  const predicate = canonicalPredicate(triple.predicate);
+  const opposite = oppositeOf(predicate);
   const found: Contradiction[] = [];
   for (const memory of memories) {
     if (!isCurrent(memory) || memory.triple === null || nameKey(memory.triple.subject) !== subject) continue;
     const sameObject = normalizeText(memory.triple.object) === object;
-    if (memory.triple.predicate === triple.predicate && isSingleValued(triple.predicate) && !sameObject) {
+    const stored = canonicalPredicate(memory.triple.predicate);
+    if (stored === predicate && isSingleValued(predicate) && !sameObject) {
       found.push({ memory, reason: "replacedValue" });
-    } else if (opposite !== undefined && memory.triple.predicate === opposite && sameObject) {
+    } else if (opposite !== undefined && stored === opposite && sameObject) {
       found.push({ memory, reason: "opposite" });
     }
   }

@@ -4,6 +4,7 @@ import type { MemoryTriple } from "./memoryTriple.js";
 import { contentTokens, isNegated, numbersIn } from "./contentTokens.js";
 import { nameKey, normalizeText } from "./normalizeText.js";
 import { jaccard, trigramSimilarity } from "./textSimilarity.js";
+import { canonicalPredicate } from "./predicates.js";
 import { isCurrent } from "./validity.js";
 
 /** The parts of a new memory that decide whether it repeats a stored one. */
@@ -65,7 +66,7 @@ const sameOccurrence = (memory: Memory, probe: DuplicateProbe, now: Date): boole
 const sameTriple = (left: MemoryTriple | null | undefined, right: MemoryTriple | null | undefined): boolean =>
   left != null &&
   right != null &&
-  left.predicate === right.predicate &&
+  canonicalPredicate(left.predicate) === canonicalPredicate(right.predicate) &&
   nameKey(left.subject) === nameKey(right.subject) &&
   normalizeText(left.object) === normalizeText(right.object);
 

@@ -3,13 +3,18 @@ import type { DuplicateOptions } from "./findDuplicate.js";
 import { findDuplicate } from "./findDuplicate.js";
 import type { ValidityPlan } from "./findContradictions.js";
 import { planValidity } from "./findContradictions.js";
+import { validSince } from "./validity.js";
 
 /** What to write for one new memory, decided before any write. */
 export type MemoryWritePlan =
   /** It repeats a stored memory and adds nothing: write nothing. */
   | { readonly kind: "skip"; readonly duplicate: Memory }
-  /** It repeats a stored memory and adds something: apply `patch` to `into`. */
-  | { readonly kind: "merge"; readonly into: Memory; readonly patch: MemoryPatch }
+  /**
+   * It repeats a stored memory and adds something: apply `patch` to `into`. When the patch gives `into` the triple it
+   * lacked (a memory kept in words alone, told again as a statement), each memory of `close` is closed with its
+   * `validTo` and `supersededBy` = `into`, as a new memory would close them.
+   */
+  | { readonly kind: "merge"; readonly into: Memory; readonly patch: MemoryPatch; readonly close: ValidityPlan["close"] }
   /**
    * It is new: create `memory`, then close each memory of `close` with its
    * `validTo` and `supersededBy` = the new id, in one transaction.
@@ -28,9 +33,11 @@ export type MemoryWritePlan =
 export const planMemoryWrite = (incoming: NewMemory, memories: ReadonlyArray<Memory>, options: DuplicateOptions): MemoryWritePlan => {
   const duplicate = findDuplicate(incoming, memories, options);
   if (duplicate.kind === "duplicate") {
-    return Object.keys(duplicate.patch).length === 0
-      ? { kind: "skip", duplicate: duplicate.memory }
-      : { kind: "merge", into: duplicate.memory, patch: duplicate.patch };
+    if (Object.keys(duplicate.patch).length === 0) return { kind: "skip", duplicate: duplicate.memory };
+    const into = duplicate.memory;
+    const others = memories.filter((memory) => memory.id !== into.id);
+    const close = duplicate.patch.triple == null ? [] : planValidity({ triple: duplicate.patch.triple, validFrom: validSince(into) }, others, options.now).close;
+    return { kind: "merge", into, patch: duplicate.patch, close };
   }
   const validity = planValidity({ triple: incoming.triple ?? null, validFrom: incoming.validFrom ?? null }, memories, options.now);
   const memory: NewMemory = validity.incomingValidTo === null ? incoming : { ...incoming, validTo: validity.incomingValidTo };

@@ -1,3 +1,5 @@
+import { topicKey } from "./lexicon/everydayWords.js";
+
 /**
  * The predicates memory triples use, language-neutral. Extractors (offline
  * rules and the model's schema) write these names; contradiction and
@@ -76,6 +78,18 @@ const opposites: ReadonlyMap<string, string> = new Map([
 
 /** The predicate for a preference about one topic: `prefers:<topic>`. */
 export const preferencePredicate = (topic: string): string => `${Predicates.prefers}:${topic}`;
+
+/**
+ * The predicate in the one form stored predicates compare by: a `prefers:<topic>` with its topic as `topicKey` says
+ * (the same key in either language: "prefers:reuniões", "prefers:Meetings" and "prefers:meeting" are one), any other
+ * as it is. Whoever wrote it (the offline rules, a model, a row kept before topics were keyed), one key.
+ */
+export const canonicalPredicate = (predicate: string): string => {
+  const prefix = `${Predicates.prefers}:`;
+  if (!predicate.startsWith(prefix)) return predicate;
+  const key = topicKey(predicate.slice(prefix.length));
+  return key === "" ? Predicates.prefers : preferencePredicate(key);
+};
 
 /** The predicate for a date of one topic: `date:<topic>` ("date:anniversary"). */
 export const datePredicate = (topic: string): string => `${Predicates.date}:${topic}`;

@@ -8,6 +8,7 @@ import { ChunkIndex } from "../search/ChunkIndex.js";
 import type { Memory, NewMemory } from "./memory.js";
 import { MemoryRepository } from "./MemoryRepository.js";
 import { planMemoryWrite } from "./planMemoryWrite.js";
+import { canonicalPredicate } from "./predicates.js";
 import { secretError, secretIn } from "./secrets.js";
 
 /** What storing one memory did. */
@@ -123,11 +124,19 @@ const indexOne = (userId: UserId, memory: Memory, timeZone: string) =>
     yield* index.replace(userId, "memory", memory.id, [{ ...chunk, embedding: embedding === undefined ? null : { model: embedder.info.model, vector: embedding } }]);
   });
 
+/** The memory with its triple's predicate as `canonicalPredicate` keys it, whoever wrote it (the offline rules, a model, a tool). */
+const withCanonicalTriple = (incoming: NewMemory): NewMemory =>
+  incoming.triple == null || canonicalPredicate(incoming.triple.predicate) === incoming.triple.predicate
+    ? incoming
+    : { ...incoming, triple: { ...incoming.triple, predicate: canonicalPredicate(incoming.triple.predicate) } };
+
 /**
  * Stores one memory the way `planMemoryWrite` decides: an exact repeat is
- * not stored again, a near repeat is merged into the stored one, and a new
+ * not stored again, a near repeat is merged into the stored one (closing
+ * what the triple it brings contradicts), and a new
  * fact closes the facts it contradicts in the same transaction (their
  * `validTo` set, never deleted). New and merged memories are (re)indexed.
+ * A preference's triple is stored under its `canonicalPredicate`.
  * A memory whose content or summary gives away a secret (`secretIn`: a
  * password, PIN or card number) is never stored: `InvalidInput`.
  */
@@ -139,12 +148,14 @@ export const storeMemory = (
   Effect.gen(function* () {
     if (secretIn(incoming.content) !== null || secretIn(incoming.summary ?? "") !== null) return yield* Effect.fail(secretError());
     const repository = yield* MemoryRepository;
-    const plan = planMemoryWrite(incoming, yield* relatedMemories(userId, incoming), { now: options.now });
+    const told = withCanonicalTriple(incoming);
+    const plan = planMemoryWrite(told, yield* relatedMemories(userId, told), { now: options.now });
     if (plan.kind === "skip") return { kind: "skipped", memory: plan.duplicate, closed: [] };
     if (plan.kind === "merge") {
       const merged = yield* repository.update(userId, plan.into.id, plan.patch);
+      for (const item of plan.close) yield* repository.update(userId, item.memory.id, { validTo: item.validTo, supersededBy: merged.id });
       if (plan.patch.content !== undefined || plan.patch.occurredAt !== undefined) yield* indexMemory(userId, merged, options.timeZone);
-      return { kind: "merged", memory: merged, closed: [] };
+      return { kind: "merged", memory: merged, closed: plan.close.map((item) => item.memory.id) };
     }
     const created = yield* repository.create(
       userId,

@@ -42,3 +42,4 @@ export * from "./lexicon/factAttributes.js";
 export * from "./lexicon/aboutSomeoneElse.js";
 export * from "./forgetByMeaning.js";
 export * from "./findMemoriesToForget.js";
+export * from "./lexicon/everydayWords.js";

@@ -1,5 +1,6 @@
 import type { Memory } from "./memory.js";
 import { nameKey } from "./normalizeText.js";
+import { canonicalPredicate } from "./predicates.js";
 
 /** When a memory became true: `validFrom`, or `createdAt` when that is null. */
 export const validSince = (memory: Pick<Memory, "validFrom" | "createdAt">): Date => memory.validFrom ?? memory.createdAt;
@@ -23,7 +24,8 @@ export const asOf = <M extends Pick<Memory, "validFrom" | "validTo" | "createdAt
 /**
  * The memory stating `subject`'s `predicate` at `date` ("Susana", "age"):
  * among those valid then, the one that became true last; undefined when
- * none. Subjects compare as `nameKey`s (case, accents and titles ignored).
+ * none. Subjects compare as `nameKey`s (case, accents and titles ignored),
+ * predicates as `canonicalPredicate`s.
  */
 export const valueAsOf = <M extends Pick<Memory, "validFrom" | "validTo" | "createdAt" | "triple">>(
   memories: ReadonlyArray<M>,
@@ -32,9 +34,10 @@ export const valueAsOf = <M extends Pick<Memory, "validFrom" | "validTo" | "crea
   date: Date,
 ): M | undefined => {
   const key = nameKey(subject);
+  const wanted = canonicalPredicate(predicate);
   let best: M | undefined;
   for (const memory of asOf(memories, date)) {
-    if (memory.triple === null || memory.triple.predicate !== predicate || nameKey(memory.triple.subject) !== key) continue;
+    if (memory.triple === null || canonicalPredicate(memory.triple.predicate) !== wanted || nameKey(memory.triple.subject) !== key) continue;
     if (best === undefined || validSince(memory).getTime() >= validSince(best).getTime()) best = memory;
   }
   return best;

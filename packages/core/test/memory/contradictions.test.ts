@@ -19,6 +19,12 @@ describe("findContradictions", () => {
     ["a change of status", triple("user", "relationship_status", "single"), triple("user", "relationship_status", "married"), "replacedValue"],
     ["a changed preference on one topic", triple("user", "prefers:meetings", "morning"), triple("user", "prefers:meetings", "afternoon"), "replacedValue"],
     ["preferences on two topics", triple("user", "prefers:meetings", "morning"), triple("user", "prefers:calls", "afternoon"), null],
+    // Kept before topics were keyed the same in either language: the word as said, accents and all.
+    ["a preference kept under the Portuguese word, told again in English", triple("user", "prefers:reunioes", "morning"), triple("user", "prefers:meeting", "afternoon"), "replacedValue"],
+    ["a preference kept under the English word, told again in Portuguese", triple("user", "prefers:meetings", "afternoon"), triple("user", "prefers:meeting", "morning"), "replacedValue"],
+    ["a favourite kept with accents and two words", triple("user", "prefers:equipa de futebol", "benfica"), triple("user", "prefers:football team", "porto"), "replacedValue"],
+    ["a model's own spelling of the topic", triple("user", "prefers:Comida", "sushi"), triple("user", "prefers:food", "bacalhau"), "replacedValue"],
+    ["favourites of two topics stay apart", triple("user", "prefers:comida", "sushi"), triple("user", "prefers:colour", "verde"), null],
     ["likes then dislikes", triple("user", "likes", "café"), triple("user", "dislikes", "cafe"), "opposite"],
     ["likes two things", triple("user", "likes", "coffee"), triple("user", "likes", "tea"), null],
     ["two visits", triple("user", "visited", "dentist"), triple("user", "visited", "doctor"), null],

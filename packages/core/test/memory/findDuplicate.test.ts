@@ -100,7 +100,18 @@ describe("planMemoryWrite", () => {
       kind: "merge",
       into: stored,
       patch: { importance: 8 },
+      close: [],
     });
+  });
+
+  it("merges a repeat that brings the triple it lacked, closing what that triple contradicts", () => {
+    // "I prefer meetings in the morning" learned first; then the same told again in words alone was kept without a
+    // triple (the remember tool); then the statement with its triple arrives.
+    const morning = storedMemory({ content: "Prefiro reuniões de manhã", language: "pt", type: "preference", triple: { subject: "user", predicate: "prefers:reunioes", object: "morning" } }, new Date("2024-01-01T10:00:00Z"));
+    const words = storedMemory({ content: "I prefer meetings in the afternoon", language: "en", type: "preference" });
+    const triple = { subject: "user", predicate: "prefers:meeting", object: "afternoon" };
+    const plan = planMemoryWrite({ content: "I prefer meetings in the afternoon", type: "preference", context: "work", importance: 5, language: "en", triple }, [morning, words], { now });
+    expect(plan).toEqual({ kind: "merge", into: words, patch: { triple }, close: [{ memory: morning, validTo: words.createdAt, reason: "replacedValue" }] });
   });
 
   it("creates what is new, closing what it contradicts", () => {

@@ -1,12 +1,12 @@
 import type { ReminderId, ReminderRepositoryService, UserId } from "@lifeos/core";
 import { givenFields, newReminderRecord, NotFound, pageLimit, Reminder, reminderListOrder, ReminderRepositoryArguments, withDecodedArguments } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../database/Database.js";
-import { query } from "../database/Database.js";
+import { query, transaction } from "../database/Database.js";
 import { decodeRow, decodeRows } from "../database/decodeRow.js";
-import { reminders } from "./schema.js";
+import { memories, reminders } from "./schema.js";
 import { single } from "../database/arguments.js";
 import { keysetOf } from "../database/cursor.js";
 
@@ -48,8 +48,17 @@ export const makeReminderRepository = ({ db, now, nextId }: Database): ReminderR
       }),
     delete: (user, id) =>
       Effect.gen(function* () {
-        const reminder = yield* find(user, id);
-        yield* query(() => db.delete(reminders).where(owned(reminder.userId, reminder.id)));
+        const at = yield* now;
+        yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const deleted = yield* query(() => tx.delete(reminders).where(owned(user, id)).returning({ memoryId: reminders.memoryId }));
+            const { memoryId } = yield* single(deleted, () => NotFound.of("reminder", id));
+            if (memoryId === null) return;
+            yield* query(() =>
+              tx.update(memories).set({ validTo: at, updatedAt: at }).where(and(eq(memories.id, memoryId), eq(memories.userId, user), isNull(memories.validTo))),
+            );
+          }),
+        );
       }),
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect } from "effect";
 import {
@@ -12,7 +12,7 @@ import {
   withDecodedArguments,
 } from "@lifeos/core";
 import type { ReminderRepositoryService } from "@lifeos/core";
-import { reminders } from "./schema.js";
+import { memories, reminders } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
 
@@ -65,9 +65,17 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
         }),
       ),
     delete: (userId, id) =>
-      attempt(() => {
-        const result = db.delete(reminders).where(owned(userId, id)).run();
-        if (result.changes === 0) throw NotFound.of("reminder", id);
-      }),
+      attempt(() =>
+        transaction(context, () => {
+          const reminder = getOrFail(userId, id);
+          db.delete(reminders).where(owned(userId, id)).run();
+          if (reminder.memoryId === null) return;
+          const at = context.now();
+          db.update(memories)
+            .set({ validTo: at, updatedAt: at })
+            .where(and(eq(memories.id, reminder.memoryId), eq(memories.userId, userId), isNull(memories.validTo)))
+            .run();
+        }),
+      ),
   });
 };

@@ -36,12 +36,13 @@ const repeatWords =
   /(?<![\p{L}])(?:(?:every|each)\s+(?:\p{L}+\s+)?(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|last|day|week|month|year|morning|evening|night|weekend|weekday|hour)|(?:tod[oa]s?\s+(?:[oa]s?\s+)?|cada\s+)(?:\p{L}+\s+)?(?:\d+|primeir[oa]|[úu]ltim[oa]|dias?|semanas?|m[êe]s|meses|anos?|manh[ãa]s?|noites?|tardes?|fins?|horas?|quinzenas?))(?![\p{L}])/iu;
 
 /**
- * When said before the task ("remind me in 2 hours to take my medicine", "lembra-me daqui a 30 minutos de tirar o bolo"):
- * a time from now, today's or tomorrow's part of the day, or a clock time.
+ * When said before the task ("remind me in 2 hours to take my medicine", "lembra-me daqui a 30 minutos de tirar o bolo",
+ * "remind me on Monday to water the plants"): a time from now, today's or tomorrow's part of the day, a weekday, or a
+ * clock time.
  */
 const whenFirst = {
-  en: /^((?:in|within) (?:\d+|an?|one|two|three|half an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|(?:tomorrow|tonight|today|this (?:morning|afternoon|evening))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?|at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?(?: (?:today|tomorrow|tonight))?) to (.+)$/isu,
-  pt: /^((?:daqui a|dentro de|em) (?:\d+|uma?|dois|duas|tr[êe]s|meia) (?:minutos?|min|horas?|h|dias?|semanas?)|(?:amanh[ãa]|hoje|logo)(?: (?:de|[àa]) (?:manh[ãa]|tarde|noite))?(?: [àa]s? \d{1,2}(?:[:h]\d{2})?h?)?|[àa]s? \d{1,2}(?:[:h]\d{2})?h?(?: (?:de hoje|de amanh[ãa]|amanh[ãa]|hoje))?) (?:de|para|pra) (.+)$/isu,
+  en: /^((?:in|within) (?:\d+|an?|one|two|three|half an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|on the \d{1,2}(?:st|nd|rd|th)?|(?:on )?(?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?|(?:tomorrow|tonight|today|this (?:morning|afternoon|evening))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?|at \d{1,2}(?::\d{2})?\s*(?:am|pm|h)?(?: (?:today|tomorrow|tonight))?) to (.+)$/isu,
+  pt: /^((?:daqui a|dentro de|em) (?:\d+|uma?|dois|duas|tr[êe]s|meia) (?:minutos?|min|horas?|h|dias?|semanas?)|no dia \d{1,2}|(?:n[ao]|[àa]|ao) (?:pr[óo]xim[oa] )?(?:segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(?:-feira)?(?: [àa]s? \d{1,2}(?:[:h]\d{2})?h?)?|(?:amanh[ãa]|hoje|logo)(?: (?:de|[àa]) (?:manh[ãa]|tarde|noite))?(?: [àa]s? \d{1,2}(?:[:h]\d{2})?h?)?|[àa]s? \d{1,2}(?:[:h]\d{2})?h?(?: (?:de hoje|de amanh[ãa]|amanh[ãa]|hoje))?) (?:de|para|pra) (.+)$/isu,
 } as const;
 
 /** "in 2 hours to take my medicine" → "take my medicine in 2 hours": the task first, as the extractor reads a telling. */

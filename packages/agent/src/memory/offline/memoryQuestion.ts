@@ -1,4 +1,4 @@
-import { foldAccents, serviceTopicIn } from "@lifeos/core";
+import { foldAccents, serviceTopicIn, translationsOf } from "@lifeos/core";
 import { endsAsQuestion } from "../extraction/classifyClause.js";
 import type { RelationKind } from "@lifeos/core";
 import { relationAlternation, relationWord } from "@lifeos/core";
@@ -11,7 +11,7 @@ import { learningAsked, ownNameAsked, ownThingAsked } from "@lifeos/core";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
-import { kinWordsOf, translationsOf } from "./memoryWords.js";
+import { kinWordsOf } from "./memoryWords.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -62,6 +62,9 @@ const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remem
 /** "what do you remember about my family?", "o que te lembras da minha família?", "o que sabes sobre o meu trabalho?": a topic of one's own. */
 const aboutMyTopic =
   /^(?:and |e )?(?:(?:tell me )?what (?:do|did|have) you (?:know|remember|remembered|kept|saved) (?:about|of|on) (?:my|our)|o que (?:e que )?(?:sabes|sabe|voce sabe|(?:te )?lembras|(?:voce )?(?:se )?lembra|guardaste|guardou) (?:sobre|da|do|das|dos|de|acerca d[ao]s?) (?:(?:a|o|as|os) )?(?:minha|meu|minhas|meus|nossa|nosso|nossas|nossos)) (?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
+
+/** "tell me about my family", "fala-me da minha família", "conta-me do meu trabalho": a part of one's life, asked outright. */
+const tellAboutMy = /^(?:(?:can you |please )?tell me about|fala(?:-me)?(?: da| do| sobre a| sobre o)|conta(?:-me)?(?: da| do| sobre a| sobre o)) (?:my|minha|meu) (?<topic>\p{L}+)\s*[?.!]*$/u;
 
 /** "what did I tell you about my sister?", "what have I said about work?", "o que te disse sobre o trabalho?", "o que é que eu te contei da Ana?" */
 const toldAboutTopic =
@@ -123,6 +126,11 @@ const pastEvent =
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
+/**
+ * "when is my next exam?", "quando é o meu próximo exame?", "qual é a data da minha próxima prova?": a thing of one's own
+ * still ahead, which a remembered fact or appointment may date (a service's next visit is asked apart).
+ */
+export const nextOwnThing = /\b(?:when(?: is|'s| s| will be)|what day is|quando (?:e|sera|vai ser)|que dia (?:e|sera)|(?:qual (?:e )?)?a data d[oa])\s+(?:(?:o|a)\s+)?(?:my|meu|minha)\s+(?:next|proxim[oa])\s+\p{L}+/u;
 
 /** A name as `relativeOf` reads it (capitalised), and its two patterns, compiled once. */
 const relativeName = "(?<name>\\p{Lu}[\\p{L}'-]*)";
@@ -226,6 +234,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   if (question.has(birthdaysAhead)) return { kind: "birthdays" };
+  // "Tell me about my family": its people, whom memory knows (the journal is read with them); "tell me about my week" is the journal's.
+  const lifePart = tellAboutMy.exec(text)?.groups?.["topic"];
+  if (lifePart !== undefined && kinWordsOf(lifePart).length > 0) return { kind: "aboutTopic", topic: lifePart };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
   const relative = relativeOf(question);
@@ -277,7 +288,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
+  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
     const subject = subjectOf(question);
     const others = subject === null ? [] : joinedNames(question, subject);
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };

@@ -1,19 +1,20 @@
-import { memoryOffToolMessage } from "@lifeos/core";
+import { memoryOffToolMessage, translationsOf } from "@lifeos/core";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
+import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
-import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
+import { memoryIntent, nextOwnThing, topicWordsOf } from "./memoryQuestion.js";
 import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
 import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
-import { kinWordsOf, translationsOf } from "./memoryWords.js";
+import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
 import { reminderDue } from "./reminderDue.js";
 import { withoutRepeats } from "./withoutRepeats.js";
@@ -164,7 +165,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       // does not answer; the documents (a lease, a bill) may, so memory only searches, at less than their confidence.
       const amount = ask.attribute === null && amountAsked.test(question.normalized);
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
-      const search: SkillPlan = { confidence: ask.attribute !== null ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      // So is one's own next thing ("when is my next exam?"): memory first, then the journal and the documents (see `followUp`).
+      const search: SkillPlan = { confidence: ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
       const answered = amount ? 0.8 : search.confidence + 0.05;
@@ -261,6 +263,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (answering.length === 0 && ask.relation !== null && journalRows(results).length > 0) {
       return [...journalMentions(question, ask.relation[pt ? "pt" : "en"], journalRows(results), ask.words).slice(1), "", factAnswer(question, ask, answering)].join("\n");
     }
+    // "When is my next exam?" with none remembered: that plainly, then the journal's entries that name it.
+    if (answering.length === 0 && question.has(nextOwnThing)) return composeNextThingUnremembered(question, ask, intent.query, results);
     return factAnswer(question, ask, answering);
   }
   if (intent.kind === "birthdays") return composeBirthdays(question, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
@@ -288,8 +292,10 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return lines.join("\n");
   }
   if (intent.kind === "aboutTopic") {
-    // "Do I have pets?", "what did I tell you about my sister?": only a memory that names it answers; what else the search returned is not about it.
-    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, intent.owned === true || intent.told === true);
+    // "Do I have pets?", "what did I tell you about my sister?", "tell me about my family": only a memory that names it (or
+    // one of its people) answers; what else the search returned is not about it.
+    const strict = intent.owned === true || intent.told === true || kinWordsOf(intent.topic).length > 0;
+    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, strict);
     const words = topicWordsOf(question, intent);
     const topic = words.join(" ");
     // "What did I say about Ana?": a name is nobody's "your Ana".
@@ -362,6 +368,10 @@ export const memorySkill: OfflineSkill = {
       if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
         const forms = [...new Set(ask.words)].slice(0, 25);
         return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 })];
+      }
+      // "When is my next exam?" with nothing remembered: the journal may tell of it (a school exam), a report may date one.
+      if (question.has(nextOwnThing) && !results.some((result) => result.name === "search_knowledge_base")) {
+        return [call("search_journal", { query: question.topic || question.text, limit: 5, ...relatedOf(question) }), documentSearch(question, question.topic)];
       }
       // "Who is my landlord?", "onde ponho o lixo?": nothing remembered and no one named; a lease or the building's rules may say.
       return question.topicWords.length > 0 && !results.some((result) => result.name === "search_knowledge_base") ? [documentSearch(question, question.topic)] : [];

@@ -1,6 +1,9 @@
 import { normalizeText } from "@lifeos/core";
 
-const wordsOf = (text: string): ReadonlySet<string> => new Set(normalizeText(text).split(" ").filter((word) => word !== ""));
+/** Words that only place a name ("at", "em", "no", "na"): "Trabalho em Santa Maria" is said by "Trabalho como enfermeira no Santa Maria". */
+const placing = new Set(["at", "in", "for", "em", "no", "na", "nos", "nas", "para"]);
+
+const wordsOf = (text: string): ReadonlySet<string> => new Set(normalizeText(text).split(" ").filter((word) => word !== "" && !placing.has(word)));
 
 /**
  * The items without those another one already says, word for word and more ("I work at Santa Maria" beside "I work

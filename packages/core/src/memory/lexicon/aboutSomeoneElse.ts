@@ -9,9 +9,15 @@ const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}
 /** Whether a fact says something of someone else's, by possessive ("Bia's birthday", "o aniversário do meu filho"). */
 export const tellsOfSomeoneElses = (content: string): boolean => someoneElse.test(content);
 
-/** "Ana lives in Porto", "o Rui trabalha na Google": a fact told of someone by name, not of the person. */
+/**
+ * "Ana lives in Porto", "o Rui trabalha na Google", "my brother Rui works at Google", "a minha irmã trabalha em Braga":
+ * a fact whose subject is someone else, by name or by relationship (with the name or without), not the person.
+ */
 export const tellsOfSomeoneNamed = (content: string): boolean => namedSomeone.test(content);
-const namedSomeone = /^(?:[OoAa]\s+)?(?!I\b)\p{Lu}[\p{L}'’-]*\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\p{L}])/u;
+const namedSomeone = new RegExp(
+  `^(?:(?:[OoAa]\\s+)?(?:[Mm]y|[Oo]ur|[Mm]inha|[Mm]eu|[Nn]ossa|[Nn]osso)\\s+(?:${relationForms})(?:,?\\s+(?:[oa]\\s+)?\\p{Lu}[\\p{L}'’-]*,?)?|(?:[OoAa]\\s+)?(?!I(?![\\p{L}]))\\p{Lu}[\\p{L}'’-]*)\\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\\p{L}])`,
+  "u",
+);
 
 /** "my sister", "a minha irmã": someone of the person's named by relationship. */
 const relative = new RegExp(`(?<![\\p{L}])(?:[Mm]y|[Oo]ur|[Mm]inha|[Mm]eu|[Nn]ossa|[Nn]osso)\\s+(?:${relationForms})(?![\\p{L}])`, "u");

@@ -97,9 +97,16 @@ export const relationKindOf = (kind: string): RelationKind | undefined =>
   relationKinds.find((relation) => relation.kind === kind) ?? relationWord(kind, "pt")?.relation ?? relationWord(kind, "en")?.relation;
 
 /**
+ * The word for someone whose gender is not known: of the genderless and unmarked (masculine) words, the first of the
+ * fewest words ("chefe", "friend", "amigo"; never "best friend" or "melhor amiga", which say more than was told).
+ */
+const plainest = (words: Words): Words[number] | undefined =>
+  [...words].filter(([, wordGender]) => wordGender !== "female").sort((left, right) => left[0].split(" ").length - right[0].split(" ").length)[0];
+
+/**
  * How the person would say "<possessive> <relation>" in a language: "minha
  * filha", "my daughter", "meu chefe" — with `said`, the word they used, when
- * it names this relationship.
+ * it names this relationship; of unknown gender, the plainest word (`plainest`).
  */
 export const relationPhrase = (kind: string, language: "en" | "pt", gender: Gender | null, said?: string): string => {
   const relation = relationKindOf(kind);
@@ -108,6 +115,7 @@ export const relationPhrase = (kind: string, language: "en" | "pt", gender: Gend
   const [word, marked] =
     words.find(([candidate]) => said !== undefined && candidate === said.toLowerCase()) ??
     words.find(([, wordGender]) => gender !== null && wordGender === gender) ??
+    (gender === null ? plainest(words) : undefined) ??
     words[0]!;
   if (language === "en") return `my ${word}`;
   return `${(marked ?? gender) === "female" ? "minha" : "meu"} ${word}`;

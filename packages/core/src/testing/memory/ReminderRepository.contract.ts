@@ -1,6 +1,7 @@
 import type { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { Reminder } from "../../memory/reminder.js";
+import { MemoryRepository } from "../../memory/MemoryRepository.js";
 import { ReminderRepository } from "../../memory/ReminderRepository.js";
 import { malformedCursors, malformedId, unknownId } from "../storage/fixtures.js";
 import type { StorageHarness } from "../storage/harness.js";
@@ -40,6 +41,27 @@ export const reminderRepositoryContract = (harness: StorageHarness): void => {
       const once = await run(reminders((repository) => repository.update(user, made.id, { recurrence: null })));
       expect(once.recurrence).toBeNull();
       await fails(reminders((repository) => repository.create(user, { text: "x", dueAt: at(1), recurrence: { every: 0, unit: "day" } })), "InvalidInput", "INVALID_INPUT");
+    });
+
+    it("deleting a reminder ends the task it came from in the same step; a memory already ended keeps its end", async () => {
+      const user = await harness.newUser();
+      const task = await run(MemoryRepository.use((memories) => memories.create(user, { content: "Preciso de ligar à mãe", type: "task", context: "family", importance: 6 })));
+      const ended = await run(MemoryRepository.use((memories) => memories.create(user, { content: "I need to renew my passport", type: "task", context: "personal", importance: 6, validTo: at(1) })));
+      const plain = await run(MemoryRepository.use((memories) => memories.create(user, { content: "Buy flowers", type: "task", context: "personal", importance: 5 })));
+      const fromTask = await run(reminders((repository) => repository.create(user, { text: "Ligar à mãe", dueAt: at(9), memoryId: task.id })));
+      const fromEnded = await run(reminders((repository) => repository.create(user, { text: "Renew my passport", dueAt: at(10), memoryId: ended.id })));
+      const byHand = await run(reminders((repository) => repository.create(user, { text: "Buy flowers", dueAt: at(11) })));
+      const stranger = await harness.newUser();
+      await fails(reminders((repository) => repository.delete(stranger, fromTask.id)), "NotFound", "NOT_FOUND");
+      expect((await run(MemoryRepository.use((memories) => memories.get(user, task.id)))).validTo).toBeNull();
+      for (const reminder of [fromTask, fromEnded, byHand]) await run(reminders((repository) => repository.delete(user, reminder.id)));
+      const [taskAfter, endedAfter, plainAfter] = await run(MemoryRepository.use((memories) => memories.getMany(user, [task.id, ended.id, plain.id]))).then((found) =>
+        [task, ended, plain].map((memory) => found.find((item) => item.id === memory.id)),
+      );
+      expect(taskAfter?.validTo).toBeInstanceOf(Date);
+      expect(endedAfter?.validTo).toEqual(at(1));
+      expect(plainAfter?.validTo).toBeNull();
+      expect((await run(reminders((repository) => repository.list(user, {})))).items).toEqual([]);
     });
 
     it("rejects bad input and never lets another user read, list, change or delete a reminder", async () => {

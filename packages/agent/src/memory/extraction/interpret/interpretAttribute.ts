@@ -43,21 +43,22 @@ const employerPreposition = (clause: string, employer: string): string =>
  * Where the job is done names an employer when it is a name ("at Santa Maria", "no hospital Santa Maria"), not a
  * place: "in Lisbon" and "em Lisboa" are cities, as is "no Porto"; "at the hospital" names none.
  */
-const employerOf = (clause: string, employer: string): { readonly preposition: string } | null => {
-  if (!/(?:^|\s)\p{Lu}/u.test(employer)) return null;
+const namesEmployer = (clause: string, employer: string): boolean => {
+  if (!/(?:^|\s)\p{Lu}/u.test(employer)) return false;
   const preposition = employerPreposition(clause, employer);
-  if (preposition === "in" || preposition === "em" || placesWithArticle.has(normalizeText(employer))) return null;
-  return { preposition };
+  return preposition !== "in" && preposition !== "em" && !placesWithArticle.has(normalizeText(employer));
 };
 
 /**
  * "I work as a nurse at Santa Maria" keeps, beside the job, where: a memory of its own that the subject works at the
  * employer, so "where do I work?" is answered with it and a later employer replaces it as any other would.
  */
-const employerMemory = (subject: Subject, employer: string, preposition: string, context: ClauseContext, validFrom: Date | null) => {
+const employerMemory = (subject: Subject, employer: string, context: ClauseContext, validFrom: Date | null) => {
   const name = subject === "user" ? null : subjectKey(subject);
+  // "em Farfetch", never an article of a gender the employer's name does not say ("na Farfetch", "no Farfetch"): the same
+  // words the person's page uses for where someone works.
   const sentence =
-    context.language === "pt" ? (name === null ? `Trabalho ${preposition} ${employer}` : `${name} trabalha ${preposition} ${employer}`)
+    context.language === "pt" ? (name === null ? `Trabalho em ${employer}` : `${name} trabalha em ${employer}`)
     : name === null ? `I work at ${employer}` : `${name} works at ${employer}`;
   return buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
@@ -223,7 +224,6 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
     draft.addRelationship({ from: subjectKey(subject), kind: "works at", to: employer });
   }
   draft.addMemory(memory);
-  const workplace = predicate === Predicates.jobTitle ? employerOf(context.clause, employer) : null;
-  if (workplace !== null) draft.addMemory(employerMemory(subject, employer, workplace.preposition, context, memory.validFrom));
+  if (predicate === Predicates.jobTitle && namesEmployer(context.clause, employer)) draft.addMemory(employerMemory(subject, employer, context, memory.validFrom));
   return true;
 };

@@ -1,4 +1,4 @@
-import { normalizeText, preferencePredicate, Predicates } from "@lifeos/core";
+import { normalizeText, preferencePredicate, Predicates, topicKey } from "@lifeos/core";
 import { preferenceQualifiers, vagueObjects } from "../lexicon/contextWords.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
@@ -6,7 +6,6 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
-import { topicKey } from "../../offline/memoryWords.js";
 
 const sentiments = { likes: 0.6, dislikes: -0.6, prefers: 0.3, quit: 0 } as const;
 /** What follows "stopped" or "já não" that is no habit: a visit ("I stopped by the bakery"), a relationship or a state ("já não é…", "já não estou…"). */
@@ -22,8 +21,21 @@ const splitQualifier = (object: string, context: ClauseContext): { topic: string
   return null;
 };
 
+const comparison = /\s+(?:to|over|rather than|instead of|a|ao|à|do que|em vez de)\s+(?<other>.+)$/iu;
+
 /** "X to Y", "X over Y", "X a Y", "X do que Y": the preferred thing is X. */
-const preferred = (object: string) => object.replace(/\s+(?:to|over|rather than|instead of|a|ao|à|do que|em vez de)\s+.+$/iu, "");
+const preferred = (object: string) => object.replace(comparison, "");
+
+/**
+ * "tea over coffee", "café a chá": the two things compared, as one topic in either language ("coffee tea"), so a later
+ * "I prefer coffee to tea" replaces the choice; null when nothing is compared or either side is more than a few words.
+ */
+const comparedTopic = (object: string): string | null => {
+  const other = comparison.exec(object)?.groups?.["other"];
+  const chosen = preferred(object);
+  if (other === undefined || [chosen, other].some((side) => side.split(/\s+/).length > 3)) return null;
+  return topicKey(`${withoutArticles(chosen)} ${withoutArticles(other)}`);
+};
 
 /**
  * A like, dislike or preference ("I prefer meetings in the morning", "não
@@ -47,6 +59,8 @@ export const interpretPreference = (match: RuleMatch, context: ClauseContext, dr
       ? { subject: subjectKey(subject), predicate: preferencePredicate(topicKey(topic)), object: normalizeText(withoutArticles(object)) }
       : qualified !== null
       ? { subject: subjectKey(subject), predicate: preferencePredicate(topicKey(qualified.topic)), object: qualified.value }
+      : polarity === "prefers" && comparedTopic(object) !== null
+      ? { subject: subjectKey(subject), predicate: preferencePredicate(comparedTopic(object)!), object: normalizeText(withoutArticles(preferred(object))) }
       : { subject: subjectKey(subject), predicate: Predicates[polarity], object: normalizeText(withoutArticles(polarity === "prefers" ? preferred(object) : object)) };
   const intensity = strong.test(context.clause) ? 1.3 : 1;
   const memory = buildMemory(context, {

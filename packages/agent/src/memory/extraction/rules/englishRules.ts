@@ -71,9 +71,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
   { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
-  { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic", "to", "{object}"] },
-  { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy"] },
-  { id: "en.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["{who}", "is|'s", "allergic", "to", "{object}"] },
+  { id: "en.allergy.self", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["i'm|i am|i'm very|i am very|i'm severely|i am severely", "allergic|alergic", "to", "{object}"] },
+  { id: "en.allergy.have", kind: "attribute", predicate: Predicates.allergicTo, pattern: [i, "have|'ve got|have got", "[a|an]", "{object}", "allergy|alergy"] },
+  { id: "en.allergy.other", kind: "attribute", predicate: Predicates.allergicTo, pattern: ["{who}", "is|'s", "allergic|alergic", "to", "{object}"] },
   // A medicine or a condition of one's own: "I take metformin every morning", "I have asthma" (only words that name one, see lexicon/health).
   { id: "en.medication.self", kind: "attribute", predicate: Predicates.takesMedication, pattern: [i, "take|use|have been taking|'ve been taking", "{object}"] },
   { id: "en.medication.on", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["i'm|i am", "on|taking|now on|still on", "{object}"] },

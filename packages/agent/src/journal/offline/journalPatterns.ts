@@ -30,7 +30,7 @@ export const momentWords = /\b(?:moments?|days?|times?|entries|memories|highligh
 export const whenWords = /^(?:when|quando)\b|\bwhen (?:was|were|did) i\b|\bquando (?:e que )?(?:eu )?(?:estive|fiquei|me senti|fui)\b/;
 
 /** Asks about a single item: "my last entry", "a última entrada". */
-export const singular = /\b(?:last|latest|most recent|newest|first|oldest|very first) (?:journal )?(?:entry|note|post|thing)\b|\b(?:ultima|primeira|mais recente|mais antiga) (?:entrada|nota|coisa)\b|\bentrada mais (?:recente|antiga)\b/;
+export const singular = /\b(?:last|latest|most recent|newest|first|oldest|very first) (?:journal )?(?:entry|note|post|thing|day|time i wrote)\b|\bprimeiro dia\b|\bprimeira vez que (?:eu )?escrevi\b|\b(?:ultima|primeira|mais recente|mais antiga) (?:entrada|nota|coisa)\b|\bentrada mais (?:recente|antiga)\b/;
 
 /** A question about the world, not the user ("what is…", "how tall…", "o que é…"). */
 export const generalQuestion = /^(?:what|who|where|how|why|which|o que|quem|onde|como|porque|qual)\b.*\b(?:is|are|does|do|was|were|e|sao|foi|eram)\b/;
@@ -59,7 +59,7 @@ export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|
 
 /** Asks about days of the week as a habit, not a date ("on weekends", "which day of the week", "aos fins de semana", "nos dias úteis"). */
 export const weekdayAsked =
-  /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;
+  /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana(?! (?:passada|anterior|que vem|seguinte|de \d))|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;
 
 /**
  * Asks who the people of the journal are, ranked ("who do I spend the most time with?", "who do I mention most?", "my

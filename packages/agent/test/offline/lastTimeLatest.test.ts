@@ -3,6 +3,7 @@ import { journalSkill } from "../../src/journal/offline/journalSkill.js";
 import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
 import type { GoldenWorld } from "../golden-support/goldenWorld.js";
 import { ask, buildGoldenWorld } from "../golden-support/goldenWorld.js";
+import { plan } from "./offlineTestModel.js";
 
 // "When did I last…" about pastimes the sample journal names on hundreds of days, in longer and
 // shorter entries and in two languages: the answer is the newest entry that names it, not the
@@ -26,5 +27,21 @@ describe("the last time of a frequent pastime", () => {
     const newest = world.entries.filter((entry) => mentions.test(entry.content)).at(-1)!.date;
     const run = await ask(world, model, question);
     expect(lead.exec(run.answer)?.[1], run.answer).toBe(newest);
+  });
+});
+
+// The journal's first day asked as such is its first entry; a first day of something else ("at work") is a search.
+describe("the first day of the journal", () => {
+  it.each(["what did I write on my first day?", "show me my very first day", "o que escrevi no meu primeiro dia?", "o que escrevi no primeiro dia do diario?", "when was the first time I wrote?", "quando foi a primeira vez que escrevi?"])(
+    "%s reads the first entry",
+    async (question) => {
+      const { calls } = await plan(question);
+      expect(calls.map((call) => [call.name, call.args])).toEqual([["get_recent_entries", { count: 1, sort: "oldest" }]]);
+    },
+  );
+
+  it.each(["what did I write about my first day at work?", "o que escrevi sobre o meu primeiro dia no trabalho?"])("%s searches that day", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("search_journal");
   });
 });

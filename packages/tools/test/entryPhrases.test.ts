@@ -44,3 +44,13 @@ describe("phrases kept together in an entry's topics", () => {
     expect(topics).not.toContain("neural networks");
   });
 });
+
+describe("word pairs that name no topic", () => {
+  it.each([
+    ["en", ["Walked on the way home.", "Tired on the way home.", "Could not sleep well.", "I did not sleep well again."], ["way home", "sleep well"]],
+    ["pt", ["Passei pela casa nova.", "Jantar na casa nova.", "Dormi muito bem.", "Hoje dormi muito bem."], ["casa nova", "muito bem"]],
+  ])("%s: words too short or no thing at all are no phrase", (_language, texts, pairs) => {
+    const topics = topicsOf(texts).flat();
+    for (const pair of pairs) expect(topics).not.toContain(pair);
+  });
+});

@@ -1,11 +1,12 @@
 import { foldWord, stopWords } from "../text.js";
 import { canBeTopic } from "./topicFilter.js";
 
-/** Shortest word of a phrase: "tax return", not "a day". */
-const shortest = 3;
-
-/** Whether a folded word can stand in a phrase that names a topic: a content word of no digits that can name a thing. */
-const phraseWord = (word: string): boolean => word.length >= shortest && !stopWords.has(word) && !/\d/.test(word) && canBeTopic(word);
+/**
+ * Whether a folded word can stand in a phrase that names a topic: a content word of no digits that can name a thing,
+ * of four letters or more, and the last (the word the phrase is about) of five or more, as a topic of one word is:
+ * "dentist appointment", "planning meeting", not "way home" or "sleep well".
+ */
+const phraseWord = (word: string, last: boolean): boolean => word.length >= (last ? 5 : 4) && !stopWords.has(word) && !/\d/.test(word) && canBeTopic(word);
 
 /**
  * The two-word phrases of a text whose words are both lower case and side by side with one space between ("neural
@@ -19,7 +20,7 @@ export const pairsOf = (text: string): Array<{ folded: string; written: string }
     if (second === undefined || text.slice(first.index + first[0].length, second.index) !== " ") continue;
     if (!/^\p{Ll}/u.test(first[0]) || !/^\p{Ll}/u.test(second[0])) continue;
     const pair = [foldWord(first[0]), foldWord(second[0])];
-    if (pair.every(phraseWord)) pairs.push({ folded: pair.join(" "), written: `${first[0]} ${second[0]}` });
+    if (pair.every((word, position) => phraseWord(word, position === 1))) pairs.push({ folded: pair.join(" "), written: `${first[0]} ${second[0]}` });
   }
   return pairs;
 };

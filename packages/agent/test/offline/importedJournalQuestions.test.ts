@@ -109,6 +109,26 @@ describe("which days have no entry", () => {
   });
 });
 
+describe("whether every day of a period has an entry", () => {
+  const month = (written: ReadonlyArray<number>) => ({
+    from: "2024-03-01", to: "2024-03-31", entries: 20, mentions: 20, currentStreak: 0,
+    longestGap: written.every((count, index) => count === [4, 4, 4, 5, 5, 5, 4][index]) ? null : { from: "2024-03-10", to: "2024-03-14", days: 5 },
+    byWeekday: [4, 4, 4, 5, 5, 5, 4].map((calendarDays, index) => ({ weekday: index, calendarDays, daysWritten: written[index], entries: 3, averageWords: 40 })),
+  });
+
+  it.each([
+    ["Did I write every day in March?", [3, 3, 2, 3, 3, 3, 3], "No: you wrote on 20 of the 31 days in March (2024-03-01 to 2024-03-31); the other 11 have no entry."],
+    ["did i miss a day in march", [3, 3, 2, 3, 3, 3, 3], "No: you wrote on 20 of the 31 days in March (2024-03-01 to 2024-03-31)"],
+    ["Escrevi todos os dias em março?", [3, 3, 2, 3, 3, 3, 3], "Não: escreveu em 20 dos 31 dias em março (2024-03-01 a 2024-03-31); os outros 11 não têm entrada."],
+    ["Did I write every day in March?", [4, 4, 4, 5, 5, 5, 4], "Yes: you wrote on all 31 days in March (2024-03-01 to 2024-03-31)."],
+    ["escrevi todos os dias em marco?", [4, 4, 4, 5, 5, 5, 4], "Sim: escreveu em todos os 31 dias em março (2024-03-01 a 2024-03-31)."],
+  ])("%s answers yes or no with the days written", async (question, written, expected) => {
+    const { calls, text } = await answerWith(question, month(written));
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-03-01", to: "2024-03-31" }]]);
+    expect(text.startsWith(expected), text).toBe(true);
+  });
+});
+
 describe("the last time of something written about", () => {
   it.each(["When did I last write about Inês?", "Quando escrevi pela última vez sobre a Inês?"])("%s is a search, not the last entry", async (question) => {
     const { calls } = await plan(question);

@@ -115,8 +115,12 @@ export const streakAsked =
   /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\bsequencia mais longa\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
 
 /** Asks which days have no entry ("which days did I not write in March?", "que dias não escrevi em setembro?"). */
+/** Asks whether every day of a period has an entry ("did I write every day this month?", "escrevi todos os dias esta semana?", "did I miss a day?"). */
+const everyDayWritten = String.raw`(?:did|have) i (?:write|written|journal(?:l?ed)?) (?:every|each) (?:single )?day|did i (?:miss|skip) (?:a|any) days?(?: of (?:writing|journal(?:l?ing)?))?|(?:eu )?escrevi todos os dias|(?:falhei|saltei|perdi) (?:algum|um) dia|houve (?:algum )?dia (?:em )?que (?:eu )?nao escrevi`;
+export const everyDayAsked = new RegExp(String.raw`\b(?:${everyDayWritten})\b`);
+
 export const unwrittenDaysAsked =
-  /\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b|\bhow many days (?:did i (?:go|spend)|have i (?:gone|spent)|was i) without (?:writing|an entry|entries|journal(?:l?ing)?)\b|\bquantos dias (?:e que )?(?:eu )?(?:fiquei|passei|estive|andei) sem (?:escrever|entradas?)\b/;
+  new RegExp(String.raw`\b(?:${everyDayWritten})\b|\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b|\bhow many days (?:did i (?:go|spend)|have i (?:gone|spent)|was i) without (?:writing|an entry|entries|journal(?:l?ing)?)\b|\bquantos dias (?:e que )?(?:eu )?(?:fiquei|passei|estive|andei) sem (?:escrever|entradas?)\b`);
 
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked = new RegExp(

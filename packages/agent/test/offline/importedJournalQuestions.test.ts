@@ -109,6 +109,23 @@ describe("which days have no entry", () => {
   });
 });
 
+describe("a topic counted in two periods with as many entries in each", () => {
+  // 15 gym entries in each month, out of 24 in October and 26 in September: the same number, not "more" in October.
+  const counts = (name: string, args: Record<string, unknown>) => {
+    const from = args["from"] as string;
+    return name === "count_mentions" ? { from, to: args["to"], entries: from === "2024-03-01" ? 24 : 26, mentions: 15, months: [] } : {};
+  };
+  const { answerWith: answerEach } = offlineConversation({ skills: everySkill, now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon" });
+
+  it.each([
+    ["how many times did I go to the gym in March vs April?", "So “gym” came up in as many entries in both periods (15 each): 62.5% of the entries in March and 57.7% in April."],
+    ["quantas vezes fui ao ginásio em março e em abril?", "Ou seja, «ginásio» apareceu no mesmo número de entradas nos dois períodos (15 em cada): 62,5% das entradas em março e 57,7% em abril."],
+  ])("%s says the same number, with each period's share", async (question, verdict) => {
+    const text = await answerEach(question, counts);
+    expect(text.endsWith(verdict), text).toBe(true);
+  });
+});
+
 describe("whether every day of a period has an entry", () => {
   const month = (written: ReadonlyArray<number>) => ({
     from: "2024-03-01", to: "2024-03-31", entries: 20, mentions: 20, currentStreak: 0,

@@ -144,6 +144,15 @@ describe("whether every day of a period has an entry", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-03-01", to: "2024-03-31" }]]);
     expect(text.startsWith(expected), text).toBe(true);
   });
+
+  // One day without an entry before the month's first: no gap between entries, and still not every day.
+  it.each([
+    ["Did I write every day in March?", "No: you wrote on 30 of the 31 days in March (2024-03-01 to 2024-03-31); the other one has no entry."],
+    ["Escrevi todos os dias em março?", "Não: escreveu em 30 dos 31 dias em março (2024-03-01 a 2024-03-31); o outro não tem entrada."],
+  ])("%s says one day missed without calling it no gap", async (question, expected) => {
+    const { text } = await answerWith(question, { ...month([4, 4, 4, 5, 5, 5, 3]), longestGap: null });
+    expect(text).toBe(expected);
+  });
 });
 
 describe("the last time of something written about", () => {

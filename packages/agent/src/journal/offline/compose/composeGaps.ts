@@ -15,7 +15,8 @@ const phrases = {
     noGap: (label: string) => `You wrote every day ${label}: no gap at all.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `The longest you went without writing ${label} was ${length}, from ${from} to ${to}.`.replace("  ", " "),
     streak: (length: string) => `Your current streak: ${length} in a row.`,
-    written: (count: number, days: number, label: string) => `You wrote on ${count} of the ${days} days ${label}; the other ${days - count} have no entry.`.replace("  ", " "),
+    written: (count: number, days: number, label: string) =>
+      `You wrote on ${count} of the ${days} days ${label}; ${days - count === 1 ? "the other one has" : `the other ${days - count} have`} no entry.`.replace("  ", " "),
     everyDay: (count: number, label: string) => `Yes: you wrote on all ${count} days ${label}.`.replace("  ", " "),
     notEveryDay: "No:",
     noStreak: "You have not written today or yesterday, so there is no current streak.",
@@ -26,7 +27,8 @@ const phrases = {
     noGap: (label: string) => `Escreveu todos os dias ${label}: nenhum intervalo.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `O maior intervalo sem escrever ${label} foi de ${length}, de ${from} a ${to}.`.replace("  ", " "),
     streak: (length: string) => `A sequência atual: ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}.`,
-    written: (count: number, days: number, label: string) => `Escreveu em ${count} dos ${days} dias ${label}; os outros ${days - count} não têm entrada.`.replace("  ", " "),
+    written: (count: number, days: number, label: string) =>
+      `Escreveu em ${count} dos ${days} dias ${label}; ${days - count === 1 ? "o outro não tem" : `os outros ${days - count} não têm`} entrada.`.replace("  ", " "),
     everyDay: (count: number, label: string) => `Sim: escreveu em todos os ${count} dias ${label}.`.replace("  ", " "),
     notEveryDay: "Não:",
     noStreak: "Não escreveu hoje nem ontem, por isso não há sequência atual.",
@@ -66,8 +68,10 @@ export const composeGaps = (question: Question, result: ToolResultView): string 
     const written = total("daysWritten");
     const calendar = total("calendarDays");
     // "did I write every day this month?": yes or no first.
-    if (question.has(everyDayAsked)) return written === calendar ? p.everyDay(calendar, label) : `${p.notEveryDay} ${lowerFirst(p.written(written, calendar, label))} ${longestGap}`;
-    return `${p.written(written, calendar, label)} ${longestGap}`;
+    // The tool measures gaps between entries: days before the period's first entry are no gap of its, nor "every day written".
+    const between = gap === null && written < calendar ? "" : ` ${longestGap}`;
+    if (question.has(everyDayAsked)) return written === calendar ? p.everyDay(calendar, label) : `${p.notEveryDay} ${lowerFirst(p.written(written, calendar, label))}${between}`;
+    return `${p.written(written, calendar, label)}${between}`;
   }
   return `${longestGap} ${current}`;
 };

@@ -19,3 +19,34 @@ describe("an excerpt of lines without punctuation", () => {
     expect(makeExcerpt(text)).toBe(expected);
   });
 });
+
+// A long entry is cut where a sentence ends when one lies in the window's second half, so a quote of it does not stop
+// mid-sentence ("The pressure was exhausting and I felt…"); with no sentence end in reach, at a word, never mid-word.
+describe("where a long entry is cut", () => {
+  const filler = (words: number, language: "en" | "pt") => Array.from({ length: words }, (_, index) => (language === "en" ? `word${index}` : `palavra${index}`)).join(" ");
+  it.each([
+    ["en", `We walked along the river in the morning and talked about the move. ${filler(20, "en")}. The pressure at work was exhausting and I felt completely overwhelmed by everything that was still left to do before the weekend arrived.`],
+    ["pt", `Caminhámos junto ao rio de manhã e falámos da mudança. ${filler(12, "pt")}. A pressão no trabalho foi cansativa e senti que estava completamente sobrecarregado com tudo o que ainda faltava fazer antes do fim de semana.`],
+  ])("%s: at the end of the last whole sentence that fits, then an ellipsis", (_language, text) => {
+    const excerpt = makeExcerpt(text, [], 200);
+    expect(excerpt.length).toBeLessThanOrEqual(202);
+    expect(excerpt).toMatch(/\d\. …$/);
+  });
+
+  it.each([
+    ["en", `${filler(60, "en")}`],
+    ["pt", `${filler(60, "pt")}`],
+  ])("%s: at a word when no sentence ends in reach", (_language, text) => {
+    const excerpt = makeExcerpt(text, [], 120);
+    expect(excerpt).toMatch(/\d…$/);
+    const words = excerpt.slice(0, -1).split(" ");
+    expect(text.split(" ").slice(0, words.length)).toEqual(words);
+  });
+
+  it.each([
+    ["en", `${filler(40, "en")}. The dentist appointment went well and the tooth is fine. ${filler(40, "en")}.`, "dentist", "The dentist appointment"],
+    ["pt", `${filler(40, "pt")}. A consulta no dentista correu bem e o dente está bom. ${filler(40, "pt")}.`, "dentista", "A consulta no dentista"],
+  ])("%s: from the start of the sentence that holds the words searched", (_language, text, term, opening) => {
+    expect(makeExcerpt(text, [term], 160).startsWith(`…${opening}`)).toBe(true);
+  });
+});

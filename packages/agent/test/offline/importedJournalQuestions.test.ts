@@ -109,6 +109,52 @@ describe("which days have no entry", () => {
   });
 });
 
+describe("a topic counted in two periods with as many entries in each", () => {
+  // 15 gym entries in each month, out of 24 in October and 26 in September: the same number, not "more" in October.
+  const counts = (name: string, args: Record<string, unknown>) => {
+    const from = args["from"] as string;
+    return name === "count_mentions" ? { from, to: args["to"], entries: from === "2024-03-01" ? 24 : 26, mentions: 15, months: [] } : {};
+  };
+  const { answerWith: answerEach } = offlineConversation({ skills: everySkill, now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon" });
+
+  it.each([
+    ["how many times did I go to the gym in March vs April?", "So “gym” came up in as many entries in both periods (15 each): 62.5% of the entries in March and 57.7% in April."],
+    ["quantas vezes fui ao ginásio em março e em abril?", "Ou seja, «ginásio» apareceu no mesmo número de entradas nos dois períodos (15 em cada): 62,5% das entradas em março e 57,7% em abril."],
+  ])("%s says the same number, with each period's share", async (question, verdict) => {
+    const text = await answerEach(question, counts);
+    expect(text.endsWith(verdict), text).toBe(true);
+  });
+});
+
+describe("whether every day of a period has an entry", () => {
+  const month = (written: ReadonlyArray<number>) => ({
+    from: "2024-03-01", to: "2024-03-31", entries: 20, mentions: 20, currentStreak: 0,
+    longestGap: written.every((count, index) => count === [4, 4, 4, 5, 5, 5, 4][index]) ? null : { from: "2024-03-10", to: "2024-03-14", days: 5 },
+    byWeekday: [4, 4, 4, 5, 5, 5, 4].map((calendarDays, index) => ({ weekday: index, calendarDays, daysWritten: written[index], entries: 3, averageWords: 40 })),
+  });
+
+  it.each([
+    ["Did I write every day in March?", [3, 3, 2, 3, 3, 3, 3], "No: you wrote on 20 of the 31 days in March (2024-03-01 to 2024-03-31); the other 11 have no entry."],
+    ["did i miss a day in march", [3, 3, 2, 3, 3, 3, 3], "No: you wrote on 20 of the 31 days in March (2024-03-01 to 2024-03-31)"],
+    ["Escrevi todos os dias em março?", [3, 3, 2, 3, 3, 3, 3], "Não: escreveu em 20 dos 31 dias em março (2024-03-01 a 2024-03-31); os outros 11 não têm entrada."],
+    ["Did I write every day in March?", [4, 4, 4, 5, 5, 5, 4], "Yes: you wrote on all 31 days in March (2024-03-01 to 2024-03-31)."],
+    ["escrevi todos os dias em marco?", [4, 4, 4, 5, 5, 5, 4], "Sim: escreveu em todos os 31 dias em março (2024-03-01 a 2024-03-31)."],
+  ])("%s answers yes or no with the days written", async (question, written, expected) => {
+    const { calls, text } = await answerWith(question, month(written));
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", { from: "2024-03-01", to: "2024-03-31" }]]);
+    expect(text.startsWith(expected), text).toBe(true);
+  });
+
+  // One day without an entry before the month's first: no gap between entries, and still not every day.
+  it.each([
+    ["Did I write every day in March?", "No: you wrote on 30 of the 31 days in March (2024-03-01 to 2024-03-31); the other one has no entry."],
+    ["Escrevi todos os dias em março?", "Não: escreveu em 30 dos 31 dias em março (2024-03-01 a 2024-03-31); o outro não tem entrada."],
+  ])("%s says one day missed without calling it no gap", async (question, expected) => {
+    const { text } = await answerWith(question, { ...month([4, 4, 4, 5, 5, 5, 3]), longestGap: null });
+    expect(text).toBe(expected);
+  });
+});
+
 describe("the last time of something written about", () => {
   it.each(["When did I last write about Inês?", "Quando escrevi pela última vez sobre a Inês?"])("%s is a search, not the last entry", async (question) => {
     const { calls } = await plan(question);

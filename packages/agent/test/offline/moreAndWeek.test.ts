@@ -66,32 +66,55 @@ describe("the week asked with Portuguese's bare article is the last 7 days, as �
     expect([7, 30]).toContain(calls[0]?.args["days"]);
   });
 
-  it.each(["how was this week?", "como foi esta semana?"])("%s on a Monday reads at least the last 7 days", async (question) => {
-    const monday = new Date("2024-05-06T10:00:00Z");
-    const { stream } = await import("./offlineTestModel.js");
-    const parts = await stream({ system: "", messages: [{ role: "user", content: question }], tools: (await import("./offlineTestModel.js")).toolSpecs(), now: monday, timeZone: "Europe/Lisbon" });
-    const call = parts.flatMap((part) => (part.type === "toolCall" ? [JSON.parse(part.call.arguments) as Record<string, unknown>] : []))[0];
-    expect(call?.["days"]).toBe(7);
-  });
 });
 
-describe("a week asked of the journal on a Monday", () => {
+describe("this week asked on a Monday is the calendar week so far, Monday to today", () => {
   const monday = new Date("2024-05-06T10:00:00Z");
-  const firstCalls = async (question: string) => {
+  const conversation = async (messages: ModelMessage[]) => {
     const { stream, toolSpecs } = await import("./offlineTestModel.js");
-    const parts = await stream({ system: "", messages: [{ role: "user", content: question }], tools: toolSpecs(), now: monday, timeZone: "Europe/Lisbon" });
-    return parts.flatMap((part) => (part.type === "toolCall" ? [{ name: part.call.name, args: JSON.parse(part.call.arguments) as Record<string, unknown> }] : []));
+    const parts = await stream({ system: "", messages, tools: toolSpecs(), now: monday, timeZone: "Europe/Lisbon" });
+    return {
+      calls: parts.flatMap((part) => (part.type === "toolCall" ? [{ id: part.call.id, name: part.call.name, args: JSON.parse(part.call.arguments) as Record<string, unknown> }] : [])),
+      text: parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join(""),
+    };
   };
-  it.each(["did I see Tom this week?", "vi o Tom esta semana?", "did I go running this week?", "fui correr esta semana?"])("%s searches the last 7 days, not today alone", async (question) => {
+  const firstCalls = async (question: string) => (await conversation([{ role: "user", content: question }])).calls;
+
+  it.each(["did I see Tom this week?", "vi o Tom esta semana?", "did I go running this week?", "fui correr esta semana?"])("%s searches Monday to today, not the last 7 days", async (question) => {
     const calls = await firstCalls(question);
     const search = calls.find((call) => call.name === "search_journal");
-    expect(search?.args).toMatchObject({ from: "2024-04-30", to: "2024-05-06" });
+    expect(search?.args).toMatchObject({ from: "2024-05-06", to: "2024-05-06" });
     expect(calls.map((call) => call.name)).not.toContain("get_entry");
   });
 
-  it.each(["what did I do this week?", "o que fiz esta semana?"])("%s lists the last 7 days", async (question) => {
-    const [call] = await firstCalls(question);
-    expect(call?.args).toMatchObject({ after: "2024-04-30", before: "2024-05-06" });
+  it.each(["what did I do this week?", "o que fiz esta semana?", "how was this week?", "como foi esta semana?", "what did I write this week?", "o que escrevi nesta semana?"])(
+    "%s reads Monday to today",
+    async (question) => {
+      const calls = await firstCalls(question);
+      expect(calls.length).toBeGreaterThan(0);
+      for (const call of calls) {
+        expect(call.name).not.toBe("get_current_state");
+        expect(call.args["after"] ?? call.args["from"]).toBe("2024-05-06");
+      }
+    },
+  );
+
+  it.each([
+    ["what did I write this week?", "You haven't written anything yet this week"],
+    ["how was this week?", "You haven't written anything yet this week"],
+    ["o que escrevi esta semana?", "Ainda não escreveu nada esta semana"],
+    ["como foi esta semana?", "Ainda não escreveu nada esta semana"],
+  ])("%s says plainly when the week has no entry yet", async (question, said) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const { calls } = await conversation([asked]);
+    const empty = (name: string) => (name === "get_time_series" ? { points: [], metric: "happiness" } : { entries: [] });
+    const { text } = await conversation([
+      asked,
+      { role: "assistant", content: "", toolCalls: calls.map((call) => ({ id: call.id, name: call.name, arguments: JSON.stringify(call.args) })) },
+      ...calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: empty(call.name), meta: {} }) })),
+    ]);
+    expect(text.startsWith(said), text).toBe(true);
+    expect(text).toContain("2024-05-06");
   });
 });
 

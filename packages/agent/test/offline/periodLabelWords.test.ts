@@ -19,3 +19,19 @@ describe("a period named in the question's words", () => {
     expect(text.slice(0, opening.length)).toBe(opening);
   });
 });
+
+// A period that a noun names takes its article joined to "em": "no mês passado", "na semana passada", never
+// "em mês passado" or "os dias … a semana passada".
+describe("a Portuguese period named by a noun", () => {
+  const entry = (date: string, happiness: number) => ({ entryId: `e-${date}`, date, title: "", excerpt: "Um dia cinzento.", mood: { happiness, stress: 60, energy: 40 } });
+  const ranked = { entries: [entry("2024-04-17", 9), entry("2024-04-28", 18)], sort: "unhappiest" };
+  it.each([
+    ["qual foi o pior dia do mes passado?", "Os dias mais difíceis no mês passado (2024-04-01 a 2024-04-30)"],
+    ["quais foram os piores dias do mês passado?", "Os dias mais difíceis no mês passado (2024-04-01 a 2024-04-30)"],
+    ["qual foi o pior dia da semana passada?", "Os dias mais difíceis na semana passada (2024-04-29 a 2024-05-05)"],
+    ["what was my worst day last month?", "Your hardest days last month (2024-04-01 to 2024-04-30)"],
+  ])("%s", async (question, opening) => {
+    const { text } = await answerWith(question, ranked);
+    expect(text.slice(0, opening.length)).toBe(opening);
+  });
+});

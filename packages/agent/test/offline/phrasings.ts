@@ -101,7 +101,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "waht made me hapy last week", tool: "get_recent_entries", args: { sort: "happiest", count: 5, ...week } },
   { question: "o que me fez feliz na semana passada?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, ...week } },
   { question: "what stressed me out this month?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 10, after: "2024-05-01", before: "2024-05-10" } },
-  { question: "o que me deixou stressado este mês?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 5, after: "2024-05-01", before: "2024-05-10" } },
+  { question: "o que me deixou stressado este mês?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 10, after: "2024-05-01", before: "2024-05-10" } },
   { question: "when was I happiest?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
   { question: "my worst days in March", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-03-01", before: "2024-03-31" } },
   { question: "quando estive mais triste?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5 } },

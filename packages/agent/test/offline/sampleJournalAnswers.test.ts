@@ -121,6 +121,11 @@ describe("pastimes over the sample journal", () => {
   it.each([
     ["what are my hobbies?", /^From your journal from (\S+) to (\S+), what you do most in your free time:\n\n- /],
     ["quais são os meus passatempos?", /^Pelo seu diário de (\S+) a (\S+), o que mais faz nos tempos livres:\n\n- /],
+    // Habits are what one does regularly: the same activities, said as what is done most often.
+    ["what are my habits?", /^From your journal from (\S+) to (\S+), what you do most often:\n\n- /],
+    ["what's my daily routine?", /^From your journal from (\S+) to (\S+), what you do most often:\n\n- /],
+    ["quais sao os meus habitos?", /^Pelo seu diário de (\S+) a (\S+), o que faz com mais frequência:\n\n- /],
+    ["o que costumo fazer?", /^Pelo seu diário de (\S+) a (\S+), o que faz com mais frequência:\n\n- /],
   ])("%s ranks the activities of the last year by the entries that mention them", async (question, lead) => {
     const run = await ask(world, model, question);
     expectGrounded(run);

@@ -98,3 +98,23 @@ describe("what sets the worried days apart", () => {
     expect(text.startsWith(opening), text).toBe(true);
   });
 });
+
+describe("what made one anxious, asked as a cause", () => {
+  // "what made me anxious?" asks what the anxiety was about, as "what was I worried about?" does: the subjects of the
+  // stressed days against the calm ones, not a list of days.
+  const calm = [entry("2024-04-06", "Took Biscuit to the beach, a lovely slow morning.", 5), entry("2024-04-13", "Read in the garden.", 8)];
+  it.each([
+    ["what made me anxious recently?", "What came back in your most stressed days"],
+    ["What caused my stress last month?", "What came back in your most stressed days"],
+    ["o que me deixou ansioso ultimamente?", "O que se repete nos dias com mais stress"],
+    ["o que me deixou tão stressada no mês passado?", "O que se repete nos dias com mais stress"],
+    ["o que causou a minha ansiedade ultimamente?", "O que se repete nos dias com mais stress"],
+  ])("%s", async (question, opening) => {
+    const { calls, text } = await answerBoth(question, entries, calm);
+    expect(calls.map((each) => each.args["sort"])).toEqual(["most_stressed", "calmest"]);
+    const firstLine = text.split("\n")[0]!;
+    expect(firstLine.startsWith(opening), text).toBe(true);
+    expect(firstLine).toMatch(/report \(2024-04-15, 2024-04-22\)/);
+    expect(firstLine).toMatch(/mortgage \(2024-04-03, 2024-04-09\)/);
+  });
+});

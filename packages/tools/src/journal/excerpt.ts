@@ -4,18 +4,30 @@ import { tokenize } from "./text.js";
 export const excerptChars = 280;
 
 const clip = (text: string, start: number, end: number): string => {
+  const kept = text.slice(start, end).trim();
   const prefix = start > 0 ? "…" : "";
-  const suffix = end < text.length ? "…" : "";
-  return `${prefix}${text.slice(start, end).trim()}${suffix}`;
+  // A cut after a whole sentence leaves it whole and marks what follows apart ("It rained. …"); one inside a sentence, at a word.
+  const suffix = end < text.length ? (/[.!?…]$/.test(kept) ? " …" : "…") : "";
+  return `${prefix}${kept}${suffix}`;
 };
+
+/** Sentence ends of a flat text: the index just after each ".", "!" or "?" that a space follows. */
+const sentenceEnds = (flat: string): number[] => Array.from(flat.matchAll(/[.!?](?=\s)/g), (match) => match.index + 1);
+
+/** Of the sentence ends, the latest in the window's second half, so a cut does not leave half a sentence when a whole one fits. */
+const sentenceEndBefore = (ends: ReadonlyArray<number>, start: number, end: number): number | null =>
+  ends.filter((index) => index > start + (end - start) / 2 && index <= end).at(-1) ?? null;
 
 /**
  * A window of at most `max` characters of `text` (whitespace collapsed),
  * centred near the first occurrence of one of `terms` when there is one,
- * otherwise its beginning. Cut points fall on word boundaries. A line that
- * ends without punctuation ends its sentence all the same ("Humor: ruim",
- * "Sono: 6h" above a day's text): it is closed with a full stop, so a reader
- * of the excerpt still tells the template's fields from what was written.
+ * otherwise its beginning. It starts at a sentence's start and ends at a
+ * sentence's end when one lies in reach, else at a word boundary, and a cut
+ * is marked with "…": never half a word, and half a sentence only when no
+ * whole one fits. A line that ends without punctuation ends its sentence all
+ * the same ("Humor: ruim", "Sono: 6h" above a day's text): it is closed with
+ * a full stop, so a reader of the excerpt still tells the template's fields
+ * from what was written.
  */
 export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max = excerptChars): string => {
   const flat = text
@@ -44,16 +56,22 @@ export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max
       }
     }
   }
+  const ends = sentenceEnds(flat);
   let start = Math.max(0, anchor - Math.floor(max / 3));
   if (start + max > flat.length) start = Math.max(0, flat.length - max);
   if (start > 0) {
+    // From the start of the sentence that holds the anchor when it lies in the window, else from a word.
+    const sentence = ends.filter((index) => index >= start && index <= anchor).at(0);
     const space = flat.indexOf(" ", start);
-    if (space !== -1 && space < anchor) start = space + 1;
+    if (sentence !== undefined) start = sentence + 1;
+    else if (space !== -1 && space < anchor) start = space + 1;
   }
   let end = Math.min(flat.length, start + max);
   if (end < flat.length) {
+    const sentence = sentenceEndBefore(ends, start, end);
     const space = flat.lastIndexOf(" ", end);
-    if (space > start) end = space;
+    if (sentence !== null) end = sentence;
+    else if (space > start) end = space;
   }
   return clip(flat, start, end);
 };

@@ -5,6 +5,7 @@ import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
 import { associations, frequentTerms } from "./insight/associations.js";
 import { entryTerms, namesIn } from "./insight/entryTerms.js";
+import { phrasesIn } from "./insight/phrasesIn.js";
 import { termKinds } from "./insight/termKinds.js";
 import { suggestTodos } from "./insight/suggestTodos.js";
 import { listMeta } from "./meta.js";
@@ -64,7 +65,8 @@ export const getCurrentState = defineTool({
       const stats = yield* (yield* JournalEntryRepository).stats(context.userId);
       const byEntry = new Map(readings.map((reading) => [reading.entryId as string, reading]));
       const names = namesIn(entries.map((entry) => entry.content));
-      const termed = entries.map((entry) => ({ entry, terms: entryTerms(entry.content, byEntry.get(entry.id)?.events ?? [], names) }));
+      const phrases = phrasesIn(entries.map((entry) => entry.content));
+      const termed = entries.map((entry) => ({ entry, terms: entryTerms(entry.content, byEntry.get(entry.id)?.events ?? [], names, phrases) }));
       const analysed = termed.flatMap(({ entry, terms }) => {
         const reading = byEntry.get(entry.id);
         return reading === undefined ? [] : [{ terms, reading }];

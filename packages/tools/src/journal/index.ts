@@ -20,4 +20,5 @@ export { meanWithInterval } from "./stats.js";
 export { contentTerms, foldWord, stopWords, tokenize } from "./text.js";
 export { makeExcerpt } from "./excerpt.js";
 export { entryTerms, namesIn } from "./insight/entryTerms.js";
+export { phrasesIn } from "./insight/phrasesIn.js";
 export { journalBacklog, reportingJournalBacklog } from "./journalProcessing.js";

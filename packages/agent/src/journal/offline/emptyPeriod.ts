@@ -85,3 +85,25 @@ export const weekAroundDay = (series: ToolResultView, today: string): PlannedCal
 };
 
 const numberOf = (value: unknown): number | null => (typeof value === "number" ? value : null);
+
+/** Whether a result read a span and found nothing in it: no entry listed, no mood reading, no search match. */
+const emptySpan = (result: ToolResultView): boolean => {
+  if (!result.success) return false;
+  if (result.name === "get_recent_entries") return result.arguments["sort"] === undefined && objects(result.data["entries"]).length === 0;
+  if (result.name === "get_time_series") return (numberOf(result.data["count"]) ?? 0) === 0;
+  return false;
+};
+
+/**
+ * A period that reaches today read with nothing in it ("how was this week?" on a Monday before writing): one sentence
+ * that nothing is written in it yet, with its dates, rather than one empty section per reading. Null otherwise.
+ */
+export const nothingWrittenYet = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
+  const [first] = results;
+  if (first === undefined || !results.every(emptySpan)) return null;
+  const from = text(first.arguments["after"] ?? first.arguments["from"]);
+  const to = text(first.arguments["before"] ?? first.arguments["to"]);
+  if (from === "" || to !== question.today) return null;
+  const p = journalPhrases[question.language];
+  return p.nothingYet(scopeOf(p, { from, to }, question));
+};

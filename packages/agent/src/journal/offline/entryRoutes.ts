@@ -24,8 +24,8 @@ const reviewOf = (reading: Reading, range: DateRange, confidence: number): Skill
       const days = daysIn(range);
       const entries = call("get_recent_entries", days > 31 ? { sort: "happiest", count: 5, ...bounds } : { count: 20, ...bounds });
       const plans = [plan(confidence - 0.05, call("get_time_series", { metric: "happiness", ...dateBounds(range) }), entries), plan(0.3, entries)];
-      // "this week" on a Monday is one day so far: the state reads at least the last 7, as for "how was my week?".
-      if (range.to === question.today && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days: Math.max(7, days), language: question.language })));
+      // The state compares a week with the one before: a calendar week so far ("this week" on a Monday) is its own days.
+      if (range.to === question.today && days >= 7 && days <= 90) plans.unshift(plan(confidence, call("get_current_state", { days, language: question.language })));
       return plans;
     }
   }

@@ -28,9 +28,15 @@ export const hobbies: ReadonlyArray<{ readonly concept: string; readonly en: str
 export const weekendHabitsAsked =
   /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|what did i (?:usually |normally |typically |tend to )do (?:on|at|during|over) (?:the )?weekends?|what did i do (?:on|at|during|over) weekends|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
 
-/** "what are my hobbies?", "what do I do for fun?", "quais são os meus passatempos?", "o que faço nos tempos livres?" */
-export const hobbiesAsked =
-  /\b(?:hobbies|hobby|pastimes?|passatempos?|what do i (?:usually )?do (?:for fun|in my (?:free|spare) time)|(?:my )?free time activities|o que (?:e que )?(?:eu )?(?:faco|costumo fazer) (?:nos?|em) (?:meus? )?tempos? livres?|atividades de lazer|lazer)\b/;
+/** Habits asked as what one does regularly: "what are my habits?", "my routine", "quais são os meus hábitos?", "o que costumo fazer?". */
+const habitWords = String.raw`(?:my|meus|minhas?|a minha) (?:daily |usual |regular |diarios |habituais )?(?:habits|routines?|habitos|rotinas?)|what do i (?:usually|normally|regularly|typically|often) do(?! \w)|o que (?:e que )?(?:eu )?(?:costumo fazer|faco (?:normalmente|habitualmente|regularmente|muitas vezes))(?! \w)`;
+
+export const habitsAsked = new RegExp(String.raw`\b(?:${habitWords})\b`);
+
+/** "what are my hobbies?", "what do I do for fun?", "quais são os meus passatempos?", "o que faço nos tempos livres?", and habits (`habitsAsked`). */
+export const hobbiesAsked = new RegExp(
+  String.raw`\b(?:${habitWords}|hobbies|hobby|pastimes?|passatempos?|what do i (?:usually )?do (?:for fun|in my (?:free|spare) time)|(?:my )?free time activities|o que (?:e que )?(?:eu )?(?:faco|costumo fazer) (?:nos?|em) (?:meus? )?tempos? livres?|atividades de lazer|lazer)\b`,
+);
 
 /** The days of the week as `count_mentions` names them, with the words each language calls them by (accent-folded). */
 const weekdays: ReadonlyArray<{ readonly on: string; readonly words: RegExp }> = [

@@ -30,7 +30,7 @@ export const momentWords = /\b(?:moments?|days?|times?|entries|memories|highligh
 export const whenWords = /^(?:when|quando)\b|\bwhen (?:was|were|did) i\b|\bquando (?:e que )?(?:eu )?(?:estive|fiquei|me senti|fui)\b/;
 
 /** Asks about a single item: "my last entry", "a última entrada". */
-export const singular = /\b(?:last|latest|most recent|newest|first|oldest|very first) (?:journal )?(?:entry|note|post|thing)\b|\b(?:ultima|primeira|mais recente|mais antiga) (?:entrada|nota|coisa)\b|\bentrada mais (?:recente|antiga)\b/;
+export const singular = /\b(?:last|latest|most recent|newest|first|oldest|very first) (?:journal )?(?:entry|note|post|thing|day|time i wrote)\b|\bprimeiro dia\b|\bprimeira vez que (?:eu )?escrevi\b|\b(?:ultima|primeira|mais recente|mais antiga) (?:entrada|nota|coisa)\b|\bentrada mais (?:recente|antiga)\b/;
 
 /** A question about the world, not the user ("what is…", "how tall…", "o que é…"). */
 export const generalQuestion = /^(?:what|who|where|how|why|which|o que|quem|onde|como|porque|qual)\b.*\b(?:is|are|does|do|was|were|e|sao|foi|eram)\b/;
@@ -59,7 +59,7 @@ export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|
 
 /** Asks about days of the week as a habit, not a date ("on weekends", "which day of the week", "aos fins de semana", "nos dias úteis"). */
 export const weekdayAsked =
-  /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;
+  /\b(?:(?:on|at|over|during) (?:the )?weekends|weekends? (?:vs|versus|or|than|compared)|(?:on|than|vs|versus|or) weekdays|weekdays? (?:vs|versus|or|than)|days? of the week|which (?:week)?day|what (?:week)?day of the week|(?:on|than) (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:ao|aos|nos|nas|durante os) (?:fim|fins) de semana|fins de semana|dias? da semana(?! (?:passada|anterior|que vem|seguinte|de \d))|dias? uteis|dia util|(?:as|aos|nas|nos) (?:segundas|tercas|quartas|quintas|sextas|sabados|domingos))\b/;
 
 /**
  * Asks who the people of the journal are, ranked ("who do I spend the most time with?", "who do I mention most?", "my
@@ -115,8 +115,12 @@ export const streakAsked =
   /\b(?:writing|journal(?:l?ing)?|current|longest|best|biggest) streak\b|\bstreak (?:of|in) (?:writing|journal(?:l?ing)?|entries)\b|\bsequencia (?:atual|de (?:dias|escrita|entradas))\b|\b(?:maior|melhor) sequencia\b|\bsequencia mais longa\b|\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b.*\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo|entradas?)\b|\b(?:write|wrote|written|writing|journal\w*|escrevi|escrever|escrevo)\b.*\b(?:days in a row|consecutive days|dias (?:seguidos|consecutivos|a fio))\b/;
 
 /** Asks which days have no entry ("which days did I not write in March?", "que dias não escrevi em setembro?"). */
+/** Asks whether every day of a period has an entry ("did I write every day this month?", "escrevi todos os dias esta semana?", "did I miss a day?"). */
+const everyDayWritten = String.raw`(?:did|have) i (?:write|written|journal(?:l?ed)?) (?:every|each) (?:single )?day|did i (?:miss|skip) (?:a|any) days?(?: of (?:writing|journal(?:l?ing)?))?|(?:eu )?escrevi todos os dias|(?:falhei|saltei|perdi) (?:algum|um) dia|houve (?:algum )?dia (?:em )?que (?:eu )?nao escrevi`;
+export const everyDayAsked = new RegExp(String.raw`\b(?:${everyDayWritten})\b`);
+
 export const unwrittenDaysAsked =
-  /\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b|\bhow many days (?:did i (?:go|spend)|have i (?:gone|spent)|was i) without (?:writing|an entry|entries|journal(?:l?ing)?)\b|\bquantos dias (?:e que )?(?:eu )?(?:fiquei|passei|estive|andei) sem (?:escrever|entradas?)\b/;
+  new RegExp(String.raw`\b(?:${everyDayWritten})\b|\b(?:which|what) days? (?:did i not|did not i|have i not|have not i|i did not) (?:write|journal)\b|\bdays? (?:that |when )?i (?:did not|have not) (?:write|written|journal(?:l?ed)?)\b|\b(?:que|quais|em que) dias? (?:e que )?(?:eu )?nao (?:escrevi|escrevo)\b|\bdias? (?:em )?que (?:eu )?nao (?:escrevi|escrevo)\b|\bhow many days (?:did i (?:go|spend)|have i (?:gone|spent)|was i) without (?:writing|an entry|entries|journal(?:l?ing)?)\b|\bquantos dias (?:e que )?(?:eu )?(?:fiquei|passei|estive|andei) sem (?:escrever|entradas?)\b`);
 
 /** Asks for the longest time without writing or the run of days written ("what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?", "my writing streak"). */
 export const gapAsked = new RegExp(
@@ -153,7 +157,8 @@ export const mainEventsAsked =
 
 /**
  * What a worry or a stress was about, asked: "what was I worried about?", "what stressed me out in March?", "com o que
- * andei preocupado?", "o que me preocupava?": the subjects of the stressed entries, not only their days.
+ * andei preocupado?", "o que me preocupava?", "what made me anxious recently?", "o que me deixou ansioso ultimamente?",
+ * "what caused my stress?": the subjects of the stressed entries, not only their days.
  */
 export const worryAbout =
-  /\b(?:(?:worried|worrying|anxious|stressed|stressing|nervous|upset|concerned|fretting) (?:out )?(?:about|over)|what (?:worried|stressed|bothered|troubled|upset) me|(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s? (?:com|por causa)|com o que (?:e que )?(?:eu )?(?:\w+ ){1,2}(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s?|o que (?:e que )?me (?:preocupou|preocupava|stressou|estressou|stressava|estressava|incomodou|incomodava|inquietou|inquietava))\b/;
+  /\b(?:what (?:has |had |have )?(?:made|making|got|gotten|left) me (?:so |feel |really |more |that )*(?:anxious|worried|stressed|nervous|upset|uneasy|on edge|sad|down|tired|exhausted)|what (?:caused|triggered|was behind|were behind) (?:my |the )?(?:anxiety|stress|worries|worry|nerves|sadness|bad days|low days)|o que (?:e que )?(?:me )?(?:deixou|deixava|fez ficar|fazia ficar|tem deixado|andou a deixar|pos|punha)(?: me)? (?:tao |mais |muito )?(?:ansios|preocupad|stressad|estressad|nervos|inquiet|triste|em baixo|cansad|abatid)\w*|o que (?:e que )?(?:causou|provocou|estava por tras|esteve por tras)(?: d?(?:a|o|os|as))? (?:minha |meu |meus |minhas )?(?:ansiedade|stress|estresse|preocupac\w+|nervos|tristeza|dias maus)|(?:worried|worrying|anxious|stressed|stressing|nervous|upset|concerned|fretting) (?:out )?(?:about|over)|what (?:worried|stressed|bothered|troubled|upset) me|(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s? (?:com|por causa)|com o que (?:e que )?(?:eu )?(?:\w+ ){1,2}(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s?|o que (?:e que )?me (?:preocupou|preocupava|stressou|estressou|stressava|estressava|incomodou|incomodava|inquietou|inquietava))\b/;

@@ -42,6 +42,8 @@ export interface JournalPhrases {
   readonly counted: (count: number, topic: string, scope: string, more: boolean) => string;
   readonly namedAs: (topic: string, name: string, date: string, gist: string) => string;
   readonly noEntries: (scope: string) => string;
+  /** A period that reaches today with no entry so far ("this week" on a Monday before writing). */
+  readonly nothingYet: (scope: string) => string;
   /** The journal has no entry at all: how to start one. */
   readonly emptyJournal: string;
   readonly lastEntry: (date: string, title: string | null) => string;
@@ -121,6 +123,7 @@ const english: JournalPhrases = {
   counted: (count, topic, scope, more) => `${more ? "At least " : ""}${english.entries(count)} ${count === 1 ? "mentions" : "mention"} “${topic}”${scope}.`,
   namedAs: (topic, name, date, gist) => `Your ${topic} seems to be ${name}: on ${date} you wrote ${gist}`,
   noEntries: (scope) => `I found no journal entries${scope}.`,
+  nothingYet: (scope) => `You haven't written anything yet${scope}.`,
   emptyJournal: "Your journal has no entries yet. Write one on the Journal page (New entry), or import yours there (Markdown or text files, or a Day One export); then ask me about them.",
   lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
   firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
@@ -202,6 +205,7 @@ const portuguese: JournalPhrases = {
   counted: (count, topic, scope, more) => `${more ? "Pelo menos " : ""}${portuguese.entries(count)} ${count === 1 ? "menciona" : "mencionam"} «${topic}»${scope}.`,
   namedAs: (topic, name, date, gist) => `Parece que «${topic}» é ${name}: em ${date} escreveu ${gist}`,
   noEntries: (scope) => `Não encontrei entradas no diário${scope}.`,
+  nothingYet: (scope) => `Ainda não escreveu nada${scope}.`,
   emptyJournal: "O seu diário ainda não tem entradas. Escreva uma na página Diário («Nova entrada») ou importe as suas aí (em Markdown ou texto simples, ou uma exportação do Day One); depois pergunte-me sobre elas.",
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,

@@ -1,5 +1,3 @@
-import type { LocalDate } from "@lifeos/core";
-import { addDays } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { articleSuperlative, causeSuperlative, comparative } from "./journalPatterns.js";
@@ -14,13 +12,6 @@ export interface Reading {
   readonly comparing: boolean;
 }
 
-/**
- * "this week" asked on a Monday is one day so far ("did I see Tom this week?" would read today alone): the last 7 days,
- * as the week's state and advice read them.
- */
-const weekSoFar = (range: DateRange | null, today: LocalDate): DateRange | null =>
-  range !== null && range.granularity === "week" && range.from === today && range.to === today ? { ...range, from: addDays(today, -6) } : range;
-
 /** "quando estive mais feliz em 2024?" asks when I was happiest, a superlative, unless it says what it compares with. */
 const whenMost = /^(?:when|quando)\b(?!.*\b(?:than|do que|que (?:em|no|na)|or|ou|compar\w*|versus|vs)\b)/;
 
@@ -28,7 +19,7 @@ const whenMost = /^(?:when|quando)\b(?!.*\b(?:than|do que|que (?:em|no|na)|or|ou
 export const readQuestion = (question: Question): Reading => ({
   question,
   subject: subjectWords(question),
-  range: weekSoFar(question.range, question.today),
+  range: question.range,
   comparing:
     !question.has(articleSuperlative) &&
     !question.has(whenMost) &&

@@ -1,4 +1,5 @@
 import { foldWord, stopWords, tokenize } from "../text.js";
+import { pairsOf } from "./phrasesIn.js";
 import { canBeTopic } from "./topicFilter.js";
 
 /** Capitalised words that are not names even mid-sentence (weekdays, months, "I"). */
@@ -43,10 +44,19 @@ export const namesIn = (texts: ReadonlyArray<string>): ReadonlySet<string> => {
  * also at the start of a sentence), kept as written, and content words of
  * five or more letters that can name a topic (`canBeTopic`: not feelings,
  * judgements, adverbs or conjugated verbs), folded; then `extra` (the
- * entry's events). Each at most once; a word of a name is not repeated.
+ * entry's events). A phrase of `knownPhrases` (see `phrasesIn`) is one
+ * topic, as written, its words not topics apart. Each at most once; a word of a name is
+ * not repeated.
  */
-export const entryTerms = (text: string, extra: ReadonlyArray<string> = [], knownNames: ReadonlySet<string> = new Set()): string[] => {
+export const entryTerms = (text: string, extra: ReadonlyArray<string> = [], knownNames: ReadonlySet<string> = new Set(), knownPhrases: ReadonlySet<string> = new Set()): string[] => {
   const terms = new Set<string>();
+  // A phrase the journal keeps together ("neural networks") is one topic, and its words are not topics apart.
+  const phrased = new Set<string>();
+  for (const { folded, written } of pairsOf(text)) {
+    if (!knownPhrases.has(folded)) continue;
+    terms.add(written);
+    for (const word of folded.split(" ")) phrased.add(word);
+  }
   const names = new Set<string>();
   const addName = (name: string) => {
     const folded = foldWord(name);
@@ -65,7 +75,7 @@ export const entryTerms = (text: string, extra: ReadonlyArray<string> = [], know
   }
   const nameWords = new Set([...names].flatMap((name) => name.split(" ")));
   for (const word of tokenize(text.replace(someonesHome, ""))) {
-    if (nameWords.has(word) || knownNames.has(word)) continue;
+    if (nameWords.has(word) || knownNames.has(word) || phrased.has(word)) continue;
     if (word.length >= 5 && !stopWords.has(word) && !/\d/.test(word) && canBeTopic(word)) terms.add(word);
   }
   for (const term of extra) terms.add(term);

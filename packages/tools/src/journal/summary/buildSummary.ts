@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { EntryAnalytics, JournalEntry, JournalSummary, SummaryKind, UserId } from "@lifeos/core";
 import { associations, frequentTerms } from "../insight/associations.js";
 import { entryTerms, namesIn } from "../insight/entryTerms.js";
+import { phrasesIn } from "../insight/phrasesIn.js";
 import { makeExcerpt } from "../excerpt.js";
 import { meanWithInterval, round } from "../stats.js";
 
@@ -50,9 +51,10 @@ export interface SummaryFacts {
 export const summaryFacts = (input: SummaryInput): SummaryFacts => {
   const byEntry = new Map(input.analytics.map((reading) => [reading.entryId as string, reading]));
   const names = namesIn(input.entries.map((entry) => entry.content));
+  const phrases = phrasesIn(input.entries.map((entry) => entry.content));
   const analysed = input.entries.flatMap((entry) => {
     const reading = byEntry.get(entry.id);
-    return reading === undefined ? [] : [{ entry, reading, terms: entryTerms(entry.content, reading.events, names) }];
+    return reading === undefined ? [] : [{ entry, reading, terms: entryTerms(entry.content, reading.events, names, phrases) }];
   });
   const happiness = meanWithInterval(analysed.map(({ reading }) => reading.happiness));
   const readings = analysed.map(({ reading, terms }) => ({ terms, value: reading.happiness }));

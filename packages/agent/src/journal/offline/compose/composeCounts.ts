@@ -77,6 +77,8 @@ const periodsVerdict = (question: Question, a: ToolResultView, b: ToolResultView
   if (first.entries === 0 || second.entries === 0) return p.periodsUnknown(topic);
   const shareOf = (side: typeof first) => percent(side.mentions, side.entries, question.language);
   if (shareOf(first) === shareOf(second)) return p.periodsSame(topic, shareOf(first));
+  // "how many times … in October vs September?", 15 entries in each: the same number, not "more" in the one with fewer entries.
+  if (first.mentions === second.mentions) return p.periodsSameCount(topic, first.mentions, first.label, shareOf(first), second.label, shareOf(second));
   const [more, less] = first.share > second.share ? [first, second] : [second, first];
   return p.periodsMore(topic, more.label, shareOf(more), less.label, shareOf(less));
 };

@@ -3,7 +3,9 @@ import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { periodLabel } from "./periodLabel.js";
 import { numberOrNull, object, objects, text } from "./readData.js";
-import { streakAsked, unwrittenDaysAsked } from "../journalPatterns.js";
+import { everyDayAsked, streakAsked, unwrittenDaysAsked } from "../journalPatterns.js";
+
+const lowerFirst = (sentence: string): string => `${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
 
 const days = (count: number, language: Language): string => (language === "pt" ? `${count} ${count === 1 ? "dia" : "dias"}` : `${count} ${count === 1 ? "day" : "days"}`);
 
@@ -13,7 +15,10 @@ const phrases = {
     noGap: (label: string) => `You wrote every day ${label}: no gap at all.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `The longest you went without writing ${label} was ${length}, from ${from} to ${to}.`.replace("  ", " "),
     streak: (length: string) => `Your current streak: ${length} in a row.`,
-    written: (count: number, days: number, label: string) => `You wrote on ${count} of the ${days} days ${label}; the other ${days - count} have no entry.`.replace("  ", " "),
+    written: (count: number, days: number, label: string) =>
+      `You wrote on ${count} of the ${days} days ${label}; ${days - count === 1 ? "the other one has" : `the other ${days - count} have`} no entry.`.replace("  ", " "),
+    everyDay: (count: number, label: string) => `Yes: you wrote on all ${count} days ${label}.`.replace("  ", " "),
+    notEveryDay: "No:",
     noStreak: "You have not written today or yesterday, so there is no current streak.",
     longest: (length: string, from: string, to: string, label: string) => `Your longest writing streak ${label} was ${length} in a row, from ${from} to ${to}.`.replace("  ", " "),
   },
@@ -22,7 +27,10 @@ const phrases = {
     noGap: (label: string) => `Escreveu todos os dias ${label}: nenhum intervalo.`.replace("  ", " "),
     gap: (length: string, from: string, to: string, label: string) => `O maior intervalo sem escrever ${label} foi de ${length}, de ${from} a ${to}.`.replace("  ", " "),
     streak: (length: string) => `A sequência atual: ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}.`,
-    written: (count: number, days: number, label: string) => `Escreveu em ${count} dos ${days} dias ${label}; os outros ${days - count} não têm entrada.`.replace("  ", " "),
+    written: (count: number, days: number, label: string) =>
+      `Escreveu em ${count} dos ${days} dias ${label}; ${days - count === 1 ? "o outro não tem" : `os outros ${days - count} não têm`} entrada.`.replace("  ", " "),
+    everyDay: (count: number, label: string) => `Sim: escreveu em todos os ${count} dias ${label}.`.replace("  ", " "),
+    notEveryDay: "Não:",
     noStreak: "Não escreveu hoje nem ontem, por isso não há sequência atual.",
     longest: (length: string, from: string, to: string, label: string) => `A maior sequência de dias a escrever ${label} foi de ${length} ${length.startsWith("1 ") ? "seguido" : "seguidos"}, de ${from} a ${to}.`.replace("  ", " "),
   },
@@ -57,7 +65,13 @@ export const composeGaps = (question: Question, result: ToolResultView): string 
   if (question.has(unwrittenDaysAsked)) {
     const weekdays = objects(result.data["byWeekday"]);
     const total = (field: string) => weekdays.reduce((sum, row) => sum + (numberOrNull(row[field]) ?? 0), 0);
-    return `${p.written(total("daysWritten"), total("calendarDays"), label)} ${longestGap}`;
+    const written = total("daysWritten");
+    const calendar = total("calendarDays");
+    // "did I write every day this month?": yes or no first.
+    // The tool measures gaps between entries: days before the period's first entry are no gap of its, nor "every day written".
+    const between = gap === null && written < calendar ? "" : ` ${longestGap}`;
+    if (question.has(everyDayAsked)) return written === calendar ? p.everyDay(calendar, label) : `${p.notEveryDay} ${lowerFirst(p.written(written, calendar, label))}${between}`;
+    return `${p.written(written, calendar, label)}${between}`;
   }
   return `${longestGap} ${current}`;
 };

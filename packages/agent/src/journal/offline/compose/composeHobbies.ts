@@ -1,7 +1,7 @@
 import { bullets, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
-import { hobbies } from "../hobbies.js";
+import { habitsAsked, hobbies } from "../hobbies.js";
 import { periodLabel } from "./periodLabel.js";
 import { numberOrNull, text } from "./readData.js";
 
@@ -58,8 +58,17 @@ export const composeHobbies = (question: Question, results: ReadonlyArray<ToolRe
     );
   }
   const lines = top.map((row) => (pt ? `${row.name}: ${row.entries} entradas, a última em ${row.last}` : `${row.name}: ${row.entries} entries, the last on ${row.last}`));
+  // "what are my habits?": what is done most often, whether in free time or not.
+  const habits = question.has(habitsAsked);
+  const heading = habits
+    ? pt
+      ? `Pelo seu diário ${label}, o que faz com mais frequência:`
+      : `From your journal ${label}, what you do most often:`
+    : pt
+      ? `Pelo seu diário ${label}, o que mais faz nos tempos livres:`
+      : `From your journal ${label}, what you do most in your free time:`;
   return paragraphs(
-    pt ? `Pelo seu diário ${label}, o que mais faz nos tempos livres:` : `From your journal ${label}, what you do most in your free time:`,
+    heading,
     bullets(lines),
     pt ? "Conto as entradas que falam de cada atividade, não as horas que lhe dedica." : "These count the entries that mention each activity, not the time spent on it.",
   );

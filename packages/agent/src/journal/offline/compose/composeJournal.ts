@@ -20,7 +20,7 @@ import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.
 import { composeHobbies } from "./composeHobbies.js";
 import { composeWriting } from "./composeWriting.js";
 import { asksWritingAmount, entryExtremeAsked } from "../writingAmount.js";
-import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries } from "../emptyPeriod.js";
+import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries, nothingWrittenYet } from "../emptyPeriod.js";
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { composeWritingCompared, isWritingCompared } from "../writingCompared.js";
@@ -115,6 +115,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (measures.length > 0) return composeFieldMeasures(question, all.find((result) => result.name === "count_mentions")!, measures);
   const results = all.length > 1 && all.at(-1)!.name === "count_mentions" && all.slice(0, -1).every((result) => result.name !== "count_mentions") && measuresAsked(question) ? all.slice(0, -1) : all;
   const [first, second] = results;
+  const nothingYet = nothingWrittenYet(question, results);
+  if (nothingYet !== null) return nothingYet;
   if ((question.has(hobbiesAsked) || question.has(weekendHabitsAsked) || weekdayHabitAsked(question.normalized) !== null) && results.length > 2 && results.every((result) => result.name === "count_mentions")) return composeHobbies(question, results);
   if (isApart(results)) return composeApart(question, results);
   if (isKindsCount(results)) return composeKinds(question, results);

@@ -10,7 +10,7 @@ import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
-import { whenWords } from "../journalPatterns.js";
+import { singular, whenWords } from "../journalPatterns.js";
 
 /** Most matches read out; the card lists them all. */
 const shown = 3;
@@ -120,7 +120,8 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     return paragraphs(p.notMentioned(words, scope), `${p.closestNotAbout(words)}\n${bullets(closest.map(line))}`);
   }
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
-  if (args["recencyBoost"] === true && question.cues.has("lastTime")) {
+  // "the last thing I wrote about work", "a última coisa que escrevi sobre trabalho": one latest entry, as a last time.
+  if (args["recencyBoost"] === true && (question.cues.has("lastTime") || (question.cues.has("latest") && question.has(singular)))) {
     const telling = tellingAll(byDate, groupsOf(args), question.names);
     // "When did I last see Kwame?": a later message or call from them is not the last time you met.
     // The person may be written another way than asked ("bia", "Beatriz"): the names and the words searched.

@@ -22,6 +22,8 @@ export interface CountPhrases {
   readonly asOften: (first: string, second: string, count: number) => string;
   readonly periodsMore: (topic: string, moreLabel: string, moreShare: string, lessLabel: string, lessShare: string) => string;
   readonly periodsSame: (topic: string, share: string) => string;
+  /** As many entries in both periods, a different share of each period's entries. */
+  readonly periodsSameCount: (topic: string, count: number, firstLabel: string, firstShare: string, secondLabel: string, secondShare: string) => string;
   readonly periodsUnknown: (topic: string) => string;
   readonly noAmounts: string;
   /** Said before the state of the journal when the person tells a hard feeling ("I feel lonely today"). */
@@ -53,6 +55,8 @@ const english: CountPhrases = {
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
     `So “${topic}” came up more ${moreLabel} (in ${moreShare}% of the entries) than ${lessLabel} (${lessShare}%). I count the entries that mention “${topic}”: the journal may not record every time.`,
   periodsSame: (topic, share) => `So “${topic}” came up as often in both periods (in ${share}% of the entries).`,
+  periodsSameCount: (topic, count, firstLabel, firstShare, secondLabel, secondShare) =>
+    `So “${topic}” came up in as many entries in both periods (${count} each): ${firstShare}% of the entries ${firstLabel} and ${secondShare}% ${secondLabel}.`,
   hardFeeling: "That sounds hard. Writing about it in your journal can help, and “reflect on my last entry” gives you prompts for it. Here is how your last days look in your entries:",
   goodFeeling: "Good to hear. Here is how your last days look in your entries:",
   unsaidFeeling: "Thank you for telling me. Here is how your last days look in your entries:",
@@ -81,6 +85,8 @@ const portuguese: CountPhrases = {
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
     `Ou seja, «${topic}» apareceu mais ${moreLabel} (em ${moreShare}% das entradas) do que ${lessLabel} (${lessShare}%). Conto as entradas que mencionam «${topic}»: o diário pode não mencionar todas as vezes.`,
   periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
+  periodsSameCount: (topic, count, firstLabel, firstShare, secondLabel, secondShare) =>
+    `Ou seja, «${topic}» apareceu no mesmo número de entradas nos dois períodos (${count} em cada): ${firstShare}% das entradas ${firstLabel} e ${secondShare}% ${secondLabel}.`,
   hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflita sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
   goodFeeling: "Ainda bem. Eis como estão os últimos dias nas suas entradas:",
   unsaidFeeling: "Obrigado por me dizer. Eis como estão os últimos dias nas suas entradas:",

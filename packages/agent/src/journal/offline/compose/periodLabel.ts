@@ -24,6 +24,24 @@ export const periodLabel = (question: Question, from: string, to: string): strin
 export const shortLabel = (question: Question, from: string, to: string): string =>
   namedWords(question, from, to) ?? (question.language === "pt" ? `de ${from} a ${to}` : `from ${from} to ${to}`);
 
+/** A Portuguese period named by a noun ("mês passado", "o ano passado", "semana passada", "verão"), with its article or without. */
+const articleNoun = /^(?:(o|a|os|as) )?(mês|mes|ano|anos|fim de semana|fins de semana|verão|verao|inverno|outono|trimestre|semestre|natal|semana|semanas|primavera|quinzena|páscoa|pascoa)\b/i;
+const feminineNoun = /^(?:semana|primavera|quinzena|páscoa|pascoa)/i;
+
+/**
+ * "mês passado" → "no mês passado", "a semana passada" → "na semana passada": a period that a noun names is placed
+ * with "em" joined to its article, which Portuguese never leaves out ("em mês passado", "a semana passada" as a place
+ * in a sentence are no Portuguese). Null for any other period.
+ */
+const withPortugueseArticle = (text: string): string | null => {
+  const match = articleNoun.exec(text);
+  if (match === null) return null;
+  const noun = match[2]!;
+  const plural = /^(?:anos|fins|semanas)\b/i.test(noun);
+  const article = match[1] ?? `${feminineNoun.test(noun) ? "a" : "o"}${plural ? "s" : ""}`;
+  return `n${article} ${text.slice(match[0].length - noun.length)}`;
+};
+
 /** English writes months and weekdays with a capital, however the question typed them ("in october" → "in October"); Portuguese, its accents ("em marco" → "em março"). */
 const englishNames = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
 
@@ -34,6 +52,10 @@ export const namedWords = (question: Question, from: string, to: string): string
   if (found === undefined) return relativeName(question, from, to);
   // "ultimo mes" is written "último mês": the answer names the period as Portuguese writes it.
   const named = { ...found, text: language === "en" ? found.text.replace(englishNames, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase()) : withPortugueseAccents(found.text) };
+  if (language === "pt") {
+    const placed = withPortugueseArticle(named.text);
+    if (placed !== null) return placed;
+  }
   const lead = language === "pt" ? portugueseLead : englishLead;
   if (lead.test(named.text)) return named.text;
   // "the summer" → "in the summer", "the weekend" → "over the weekend"

@@ -12,7 +12,9 @@ import { text } from "./readData.js";
 export const scopeOf = (p: JournalPhrases, args: Json, question?: Question): string => {
   const from = text(args["from"] ?? args["after"] ?? args["date"]);
   const to = text(args["to"] ?? args["before"] ?? args["date"]);
-  if (from && to && from !== to && question !== undefined && namedWords(question, from, to) !== null) return ` ${periodLabel(question, from, to)}`;
+  // A calendar period so far that is one day yet ("this week" on a Monday) is still named as the period asked.
+  const spans = from !== to || question?.dates.some((range) => range.from === from && range.to === to && range.granularity !== "day") === true;
+  if (from && to && spans && question !== undefined && namedWords(question, from, to) !== null) return ` ${periodLabel(question, from, to)}`;
   if (from && to) return p.span(from, to);
   if (from) return p.since(from);
   return to ? p.until(to) : "";

@@ -1,4 +1,4 @@
-import { entryTerms, namesIn } from "@lifeos/tools";
+import { entryTerms, namesIn, phrasesIn } from "@lifeos/tools";
 import { foldAccents } from "@lifeos/core";
 import { bullets, clip, listWords, paragraphs, quote } from "../../../models/offline/answerText.js";
 import { findMood } from "../../../models/offline/question/moodWords.js";
@@ -21,10 +21,10 @@ const fold = (word: string): string => word.toLowerCase().normalize("NFD").repla
  * The subjects (people, places, things) that come back in two or more of the entries, most entries first, each with
  * the dates of the entries that hold it.
  */
-const subjectsIn = (rows: ReadonlyArray<Json>, names: ReadonlySet<string>): Map<string, { term: string; dates: string[]; first: number }> => {
+const subjectsIn = (rows: ReadonlyArray<Json>, names: ReadonlySet<string>, phrases: ReadonlySet<string>): Map<string, { term: string; dates: string[]; first: number }> => {
   const found = new Map<string, { term: string; dates: string[]; first: number }>();
   rows.forEach((row, index) => {
-    for (const term of entryTerms(text(row["excerpt"]), [], names)) {
+    for (const term of entryTerms(text(row["excerpt"]), [], names, phrases)) {
       const key = fold(term);
       const seen = found.get(key) ?? { term, dates: [], first: index };
       if (!seen.dates.includes(text(row["date"]))) seen.dates.push(text(row["date"]));
@@ -41,9 +41,11 @@ const subjectsIn = (rows: ReadonlyArray<Json>, names: ReadonlySet<string>): Map<
  * `common` names the ones left out for being as common at the other end.
  */
 export const recurringSubjects = (rows: ReadonlyArray<Json>, against: ReadonlyArray<Json> = []): { apart: Array<{ term: string; dates: string[] }>; common: string[] } => {
-  const names = namesIn([...rows, ...against].map((row) => text(row["excerpt"])));
-  const other = subjectsIn(against, names);
-  const recurring = [...subjectsIn(rows, names).entries()].filter(([, each]) => each.dates.length >= 2).sort(([, a], [, b]) => b.dates.length - a.dates.length || a.first - b.first);
+  const texts = [...rows, ...against].map((row) => text(row["excerpt"]));
+  const names = namesIn(texts);
+  const phrases = phrasesIn(texts);
+  const other = subjectsIn(against, names, phrases);
+  const recurring = [...subjectsIn(rows, names, phrases).entries()].filter(([, each]) => each.dates.length >= 2).sort(([, a], [, b]) => b.dates.length - a.dates.length || a.first - b.first);
   const setApart = ([key, each]: (typeof recurring)[number]) => against.length === 0 || each.dates.length / rows.length > (other.get(key)?.dates.length ?? 0) / against.length;
   return {
     apart: recurring.filter(setApart).slice(0, subjects).map(([, { term, dates }]) => ({ term, dates: [...dates].sort() })),

@@ -1,6 +1,12 @@
 import type { Cue } from "./Question.js";
 
 /**
+ * The journal's first day asked as such: "what did I write on my first day?", "the first time I wrote", "o que escrevi
+ * no meu primeiro dia?", "a primeira vez que escrevi no diário" — with nothing after, not "my first day at work".
+ */
+const firstDayWritten = String.raw`(?:my (?:very )?first day|(?:the )?first time i (?:wrote|journaled|journalled)|(?:o )?(?:meu )?primeiro dia|(?:a )?primeira vez que (?:eu )?escrevi)(?: (?:of|in|on|do|no|em) (?:my |the |this |meu |o )?(?:journal|diary|diario))?(?=\s*\??$)`;
+
+/**
  * The patterns of each cue, over the normalised text (lower case, no
  * accents, shorthand spelled out): English, then European and Brazilian
  * Portuguese.
@@ -44,8 +50,8 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
     "list",
     /\b(?:what did i (?:write|do|journal|note|record|say|get up to)|what was i doing|o que (?:e que )?(?:eu )?(?:estava|andei|estive) (?:a )?(?:fazer|fazendo)|what have i (?:written|done|been up to)|show me|list|tell me what i|read me|what happened|what went on|what was going on|o que (?:e que )?(?:eu )?(?:escrevi|fiz|registei|registrei|anotei|fiz eu|aconteceu|se passou)|mostra(?:-me)?|mostre|lista|le-me|o que andei a fazer|o que estive a fazer)\b/,
   ],
-  ["latest", /\b(?:latest|most recent|newest|what is new|anything new|novidades|o que ha de novo|last (?:\d{1,2} )?(?:journal )?(?:entry|entries|note|notes|post|posts|thing i wrote)|ultim[oa]s? (?:\d{1,2} )?(?:entrada|entradas|nota|notas|registo|registos|registro|registros)|mais recentes?|recentes)\b/],
-  ["earliest", /\b(?:first (?:\d{1,2} )?(?:journal )?(?:entry|entries|note|notes)|when did i (?:start|begin) (?:my |the |this )?(?:journal|diary|journaling|writing)|quando (?:e que )?(?:eu )?comecei (?:o |a )?(?:(?:meu|minha) )?(?:diario|a escrever|escrever)|how long have i (?:been )?(?:journal(?:l?ing|led)?|writing|kept (?:a |my |this )?(?:journal|diary)|had (?:a |my |this )?(?:journal|diary))|since when (?:have i|do i|am i) (?:been )?(?:journal|writ|keep)\w*|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:escrevo|tenho (?:o |um )?(?:meu )?diario|mantenho (?:o |um )?(?:meu )?diario|faco (?:o |um )?(?:meu )?diario)|oldest|earliest|very first|primeir[oa]s? (?:\d{1,2} )?(?:entrada|entradas|nota|notas|registo|registos|registro|registros)|mais antig[oa]s?)\b/],
+  ["latest", /\b(?:latest|most recent|newest|what is new|anything new|novidades|o que ha de novo|last (?:\d{1,2} )?(?:journal )?(?:entry|entries|note|notes|post|posts|thing i wrote)|ultim[oa]s? (?:\d{1,2} )?(?:entrada|entradas|nota|notas|registo|registos|registro|registros)|ultima coisa que (?:eu )?escrevi|mais recentes?|recentes)\b/],
+  ["earliest", new RegExp(String.raw`\b(?:first (?:\d{1,2} )?(?:journal )?(?:entry|entries|note|notes)|when did i (?:start|begin) (?:my |the |this )?(?:journal|diary|journaling|writing)|quando (?:e que )?(?:eu )?comecei (?:o |a )?(?:(?:meu|minha) )?(?:diario|a escrever|escrever)|how long have i (?:been )?(?:journal(?:l?ing|led)?|writing|kept (?:a |my |this )?(?:journal|diary)|had (?:a |my |this )?(?:journal|diary))|since when (?:have i|do i|am i) (?:been )?(?:journal|writ|keep)\w*|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:escrevo|tenho (?:o |um )?(?:meu )?diario|mantenho (?:o |um )?(?:meu )?diario|faco (?:o |um )?(?:meu )?diario)|oldest|earliest|very first|primeir[oa]s? (?:\d{1,2} )?(?:entrada|entradas|nota|notas|registo|registos|registro|registros)|mais antig[oa]s?|${firstDayWritten})\b`)],
   ["search", /\b(?:find|search|look (?:up|for)|lookup|anything about|what do (?:my )?(?:notes|entries|journal) say|did i (?:ever )?(?:mention|write about|talk about)|have i (?:ever )?(?:mentioned|written about)|procura|pesquisa|encontra|busca|alguma vez (?:escrevi|falei|mencionei)|o que (?:dizem|diz) (?:as )?(?:minhas )?(?:notas|entradas))\b/],
   ["advice", /\b(?:what should i (?:do|try|change|focus)|any (?:advice|suggestions|tips|ideas)|advice|suggest\w*|recommend\w*|to-?dos?|next steps|what can i do to|how can i (?:improve|feel better|be happier|reduce)|o que (?:devo|deveria|posso) fazer|em que (?:e que )?(?:me )?(?:devo|deveria) (?:focar|concentrar)|(?:devo|deveria) focar-me|conselhos?|sugest\w*|dicas?|recomend\w*|proximos passos|como posso (?:melhorar|ficar|sentir|reduzir))\b/],
   ["lately", /\b(?:have i been (?!doing\b|feeling\b)\w+ing|tenho (?!estado\b|andado\b|sido\b)\w+(?:ado|ido)|lately|recently|these days|nowadays|of late|in recent (?:days|weeks)|ultimamente|recentemente|nos ultimos tempos|nestes dias|esses dias|estes dias|hoje em dia)\b/],

@@ -97,20 +97,26 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
       (partsOfDay.has(folded) && next !== undefined && /^\s+$/.test(text.slice(index + word.length, next.index)) && !dropped(next.word) && !inDate(next.index)) ||
       ((partsOfDay.has(folded.replace(/s$/, "")) || partesDoDia.has(folded.replace(/s$/, ""))) && position > 0 && doneShift.has(foldAccents(all[position - 1]!.word.toLowerCase()))) ||
       (partesDoDia.has(folded) && before !== undefined && !dropped(before.word) && !inDate(before.index) && namesAPart(foldAccents(all[position - 1]!.word.toLowerCase()), foldAccents(before.word.toLowerCase())));
-    if (!qualifies && dropped(word)) continue;
+    // A capitalised word that a name goes on from mid-sentence ("São Miguel", "Sao Paulo", "New York") is part of the name.
+    const named = /^\p{Lu}/u.test(word) && word !== "I" && next !== undefined && /^\p{Lu}/u.test(next.word) && /^ $/.test(text.slice(index + word.length, next.index)) && !sentenceStart(text, index);
+    if (!qualifies && !named && dropped(word)) continue;
     if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
   }
   const topics = kept.filter((word) => !activityVerbs.has(foldAccents(word.toLowerCase())));
   return topics.length > 0 ? topics : kept;
 };
 
+/** Whether the word at `index` opens a sentence of `text` (where a capital says nothing of a name). */
+const sentenceStart = (text: string, index: number): boolean => {
+  const before = text.slice(0, index).trimEnd();
+  return before === "" || /[.!?¿¡:]$/.test(before);
+};
+
 /** Capitalised words after the first word of each sentence, as written (people, places, pets). */
 export const namesOf = (text: string): string[] => {
   const names: string[] = [];
   for (const { word, index } of tokens(text)) {
-    const before = text.slice(0, index).trimEnd();
-    const sentenceStart = before === "" || /[.!?¿¡:]$/.test(before);
-    if (!sentenceStart && /^\p{Lu}/u.test(word) && !/^I$|^I'/.test(word) && !names.includes(word)) names.push(word);
+    if (!sentenceStart(text, index) && /^\p{Lu}/u.test(word) && !/^I$|^I'/.test(word) && !names.includes(word)) names.push(word);
   }
   return names;
 };

@@ -10,6 +10,8 @@ interface DocumentBody {
   fileName: string;
   processingStatus: string;
   processingError: string | null;
+  processingErrorCode: string | null;
+  processingErrorParams: Record<string, string | number> | null;
   needsOcr: boolean;
   pageCount: number | null;
   summary: string | null;
@@ -173,12 +175,12 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       const scanned = (await (await upload(alice, [{ name: "scan.pdf", bytes: await makeScannedPdf(2) }])).json()) as UploadBody;
       const id = scanned.items[0]!.document.id;
       const failed = await settled(alice, id);
-      expect(failed).toMatchObject({ processingStatus: "failed", needsOcr: true });
+      expect(failed).toMatchObject({ processingStatus: "failed", needsOcr: true, processingErrorCode: "DOCUMENT_NEEDS_OCR", processingErrorParams: { fileName: "scan.pdf", pages: 2 } });
       expect(failed.processingError).toMatch(/scan\.pdf/);
       expect(failed.processingError).toMatch(/OCR|text layer/i);
       const retried = await call(alice, `/documents/${id}/retry`, { method: "POST" });
       expect(retried.status).toBe(202);
-      expect(((await retried.json()) as DocumentBody).processingStatus).toBe("queued");
+      expect((await retried.json()) as DocumentBody).toMatchObject({ processingStatus: "queued", processingError: null, processingErrorCode: null, processingErrorParams: null });
       expect(await settled(alice, id)).toMatchObject({ processingStatus: "failed", needsOcr: true });
       expect((await call(alice, `/documents/${leaseId}/retry`, { method: "POST" })).status).toBe(409);
     }, 60_000);

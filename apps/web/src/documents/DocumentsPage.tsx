@@ -9,7 +9,7 @@ import { Link } from "../router.js";
 import { documentsWords, fileSize } from "./documentsWords.js";
 import { DocumentViewer } from "./DocumentViewer.js";
 import { RetrievalTest } from "./RetrievalTest.js";
-import { errorText, reasonText } from "../language/problemWords.js";
+import { errorText, storedReasonText } from "../language/problemWords.js";
 
 interface UploadRow {
   readonly key: string;
@@ -176,7 +176,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
                     <span className={`status status-${document.processingStatus}`}>{words.status[document.processingStatus]}</span>
                     {document.processingError && (
                       <p className="document-error" role="note">
-                        {reasonText(document.processingError, language)}
+                        {storedReasonText(document.processingError, document.processingErrorCode, document.processingErrorParams, language)}
                       </p>
                     )}
                   </td>

@@ -122,6 +122,10 @@ const englishProblems = {
   IMPORT_UNDATED_TEXT: (params: Params) => (params["marker"] === "line" ? "text under no date line: put a line with its date above it to import it" : "text under no dated heading: put a heading with its date above it to import it"),
   IMPORT_TOO_LARGE: (params: Params) => `too long (more than ${text(params, "characters")} characters)`,
   IMPORT_KEPT_EDIT: () => "your edit was kept: the entry was changed in the app after it was imported",
+  IMPORT_OVER_FILE_LIMIT: (params: Params) => `over the limit of ${decimalText(params, "max", "en")} files in one import: import the rest separately`,
+  IMPORT_UNREADABLE_FILE: () => "the file could not be read (check that it is still there and that you may open it)",
+  IMPORT_NOTHING_TO_IMPORT: (params: Params) =>
+    `Nothing to import: no journal entry could be read from the ${params["files"] === 1 ? "file" : `${decimalText(params, "files", "en")} files`}.`,
   // Why a conversation of ChatGPT's export was left out.
   CHATGPT_NOT_A_CONVERSATION: () => "not a ChatGPT conversation (its fields are not ChatGPT's)",
   CHATGPT_NO_MAPPING: () => "it has no messages",
@@ -206,6 +210,10 @@ const portugueseProblems: ProblemWords = {
   IMPORT_UNDATED_TEXT: (params) => (params["marker"] === "line" ? "texto sem linha de data acima: ponha acima dele uma linha com a data para que seja importado" : "texto sem título com data acima: ponha acima dele um título com a data para que seja importado"),
   IMPORT_TOO_LARGE: (params) => `longo demais (mais de ${text(params, "characters")} caracteres)`,
   IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",
+  IMPORT_OVER_FILE_LIMIT: (params) => `passa do limite de ${decimalText(params, "max", "pt")} documentos numa importação: importe os restantes à parte`,
+  IMPORT_UNREADABLE_FILE: () => "não foi possível ler o documento (verifique se ainda existe e se pode ser aberto)",
+  IMPORT_NOTHING_TO_IMPORT: (params) =>
+    `Nada a importar: nenhuma entrada do diário pôde ser lida ${params["files"] === 1 ? "do documento" : `dos ${decimalText(params, "files", "pt")} documentos`}.`,
   CHATGPT_NOT_A_CONVERSATION: () => "não é uma conversa do ChatGPT (os campos não são os do ChatGPT)",
   CHATGPT_NO_MAPPING: () => "não tem mensagens",
   CHATGPT_NO_CURRENT_NODE: () => "não tem uma última mensagem de onde partir",

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeScannedPdf } from "@lifeos/agent/testing";
+import { makeEncryptedPdf, makeScannedPdf } from "@lifeos/agent/testing";
 import type { AppServer } from "./support/appServer.js";
 import { appInBrowser } from "./support/appInBrowser.js";
 import { describeInBrowser } from "./support/browser.js";
 
-describeInBrowser("the documents page tells a Portuguese reader in Portuguese why a document could not be read", () => {
+describeInBrowser("the documents page tells a Portuguese reader in Portuguese why a document could not be read or was refused", () => {
   let server: AppServer;
   let page: Page;
   let folder: string;
@@ -16,6 +16,7 @@ describeInBrowser("the documents page tells a Portuguese reader in Portuguese wh
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "lifeos-documents-pt-"));
     writeFileSync(join(folder, "digitalizado.pdf"), await makeScannedPdf(1));
+    writeFileSync(join(folder, "segredo.pdf"), await makeEncryptedPdf());
   });
   afterAll(() => {
     if (folder) rmSync(folder, { recursive: true, force: true });
@@ -29,5 +30,13 @@ describeInBrowser("the documents page tells a Portuguese reader in Portuguese wh
     expect(await failed.locator(".document-error").textContent()).toBe(
       "digitalizado.pdf tem 1 página mas nenhuma camada de texto (parece digitalizado ou feito de imagens): precisa de OCR, que ainda não é suportado",
     );
+  });
+
+  it("says a file refused at upload, one with a password, in Portuguese", async () => {
+    await page.goto(`${server.url}/documents`);
+    await page.locator('input[type="file"]').setInputFiles([join(folder, "segredo.pdf")]);
+    const refused = page.locator('[data-testid="upload-row"][data-state="failed"] .upload-error');
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe("segredo.pdf está protegido por senha: retire a senha e envie-o de novo");
   });
 });

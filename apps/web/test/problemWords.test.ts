@@ -58,6 +58,10 @@ describe("the server's problems in the person's words", () => {
     expect(storedReasonText("", "DOCUMENT_CORRUPT", { fileName: "b.pdf", kind: "pdf", detail: "Invalid PDF structure" }, "pt")).toBe("b.pdf não é um PDF legível (Invalid PDF structure)");
     expect(storedReasonText("", "DOCUMENT_NEEDS_OCR", { fileName: "scan.pdf", pages: 1 }, "en")).toMatch(/^scan\.pdf has 1 page but no text layer/);
     expect(storedReasonText("", "DOCUMENT_READ_TIMEOUT", { fileName: "grande.pdf", minutes: 5 }, "pt")).toBe("A leitura de grande.pdf demorou mais de 5 minutos: tente de novo");
+    const refused = new ApiError("INVALID_INPUT", "segredo.pdf is protected by a password: remove the password and upload it again", 400, { code: "DOCUMENT_ENCRYPTED", params: { fileName: "segredo.pdf" } });
+    expect(errorText(refused, "pt")).toBe("segredo.pdf está protegido por senha: retire a senha e envie-o de novo");
+    expect(errorText(refused, "en")).toBe(refused.message);
+    expect(errorText(new ApiError("INVALID_INPUT", "old words", 400, { code: "SOMETHING_NEW", params: {} }), "pt")).toBe("old words");
     // A reason stored before codes were kept, or one that has none, is read as before.
     expect(storedReasonText("x.pdf is protected by a password", null, null, "pt")).toBe("x.pdf is protected by a password");
     expect(storedReasonText("TIMEOUT: slow", null, null, "pt")).toBe("Isso demorou demais: tente de novo.");

@@ -10,7 +10,7 @@ export const knowledgeOperations: ReadonlyArray<Operation> = [
     path: "/documents",
     tag: "documents",
     summary:
-      "Upload documents (multipart field `files`, up to 20 files of at most 50 MB each and 101 MB in all: PDF, DOCX, HTML, Markdown, text). Every file is checked first; a corrupt, encrypted, unsupported or mislabelled file rejects the upload (INVALID_INPUT naming the file and why), a file over 50 MB is PAYLOAD_TOO_LARGE, and nothing is stored. Each file becomes a queued document processed by the knowledge.process job; the same bytes again return the existing document (`duplicate`), a changed file under an existing name replaces that document's file (`replaced`)",
+      "Upload documents (multipart field `files`, up to 20 files of at most 50 MB each and 101 MB in all: PDF, DOCX, HTML, Markdown, text). Every file is checked first; a corrupt, encrypted, unsupported or mislabelled file rejects the upload (INVALID_INPUT naming the file and why, with the same as `problem: { code, params }`, see documentProblemCodes), a file over 50 MB is PAYLOAD_TOO_LARGE, and nothing is stored. Each file becomes a queued document processed by the knowledge.process job; the same bytes again return the existing document (`duplicate`), a changed file under an existing name replaces that document's file (`replaced`)",
     bodyType: "multipart/form-data",
     response: json("`{ items: [{ fileName, outcome: created|duplicate|replaced, document, warnings }] }`", 201),
   },

@@ -189,10 +189,10 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       const before = (await list(alice)).length;
       const corrupt = await upload(alice, [{ name: "broken.pdf", bytes: lease.slice(0, 400) }]);
       expect(corrupt.status).toBe(400);
-      expect(await corrupt.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/broken\.pdf/) });
+      expect(await corrupt.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/broken\.pdf/), problem: { code: "DOCUMENT_CORRUPT", params: { fileName: "broken.pdf", kind: "pdf" } } });
       const picture = await upload(alice, [{ name: "contract.pdf", bytes: makePng(20, 20), type: "application/pdf" }]);
       expect(picture.status).toBe(400);
-      expect(await picture.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/contract\.pdf/) });
+      expect(await picture.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/contract\.pdf/), problem: { code: "DOCUMENT_UNSUPPORTED_TYPE", params: { fileName: "contract.pdf", format: "png" } } });
       const mixed = await upload(alice, [
         { name: "fine.txt", bytes: new TextEncoder().encode("A perfectly good note about the garden shed.") },
         { name: "broken.pdf", bytes: lease.slice(0, 400) },

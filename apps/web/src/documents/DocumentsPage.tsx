@@ -66,7 +66,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
           update(key, { state: "done", fraction: 1, message: words.outcome[result.outcome] });
           refresh();
         })
-        .catch((reason: Error) => update(key, { state: "failed", message: reason.message }));
+        .catch((reason: unknown) => update(key, { state: "failed", message: errorText(reason, language) }));
     });
   };
 

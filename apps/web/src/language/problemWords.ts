@@ -268,9 +268,15 @@ export const problemText = (problem: Pick<Problem, "code" | "message"> & { reado
   return words === undefined ? problem.message : words(problem.params ?? {});
 };
 
-/** A failed call in `language`: an API error by its code (see `problemText`), no answer at all as such, anything else by its message. */
+/**
+ * A failed call in `language`: an API error by its problem's code and values when it gives one, else by its code (see
+ * `problemText`); no answer at all as such; anything else by its message.
+ */
 export const errorText = (error: unknown, language: Language): string => {
-  if (error instanceof ApiError) return error.status === 0 ? unreachable[language] : problemText(error, language);
+  if (error instanceof ApiError) {
+    if (error.status === 0) return unreachable[language];
+    return problemText(error.problem === undefined ? error : { ...error.problem, message: error.message }, language);
+  }
   return error instanceof Error ? error.message : String(error);
 };
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makePdf, paragraph } from "@lifeos/agent/testing";
+import { makePdf, makeScannedPdf, paragraph } from "@lifeos/agent/testing";
 import { buildApp, startAppServer, type AppServer } from "./support/appServer.js";
 import { describeInBrowser, launchBrowser, screenshot } from "./support/browser.js";
 
@@ -28,6 +28,7 @@ describeInBrowser("documents in a real browser", () => {
     folder = mkdtempSync(join(tmpdir(), "lifeos-documents-"));
     writeFileSync(join(folder, "lease.pdf"), await makePdf(leasePages, { title: "Lease" }));
     writeFileSync(join(folder, "broken.pdf"), Buffer.from("%PDF-1.7\nthis is not really a pdf"));
+    writeFileSync(join(folder, "scan.pdf"), await makeScannedPdf(2));
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,5 +94,16 @@ describeInBrowser("documents in a real browser", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Delete lease.pdf" }).click();
     await expect.poll(() => page.getByTestId("document-row").count()).toBe(0);
+  });
+
+  it("shows why a document failed to be read, and offers to retry it", async () => {
+    await page.goto(`${server.url}/documents`);
+    await page.getByLabel("Upload documents").setInputFiles([join(folder, "scan.pdf")]);
+    const failed = page.locator('[data-testid="document-row"][data-status="failed"]');
+    await failed.getByRole("link", { name: "scan.pdf" }).waitFor({ timeout: 60_000 });
+    expect(await failed.locator(".document-error").textContent()).toBe(
+      "scan.pdf has 2 pages but no text layer (it looks scanned or made of images): it needs OCR, which is not supported yet",
+    );
+    await failed.getByRole("button", { name: "Retry" }).waitFor();
   });
 });

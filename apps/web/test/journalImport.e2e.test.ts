@@ -37,6 +37,6 @@ describeInBrowser("journal import of a person's own files in a real browser", ()
     await page.getByRole("button", { name: /^Import 1 file/ }).click();
     const alert = page.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/Nothing to import.*payslip\.docx.*upload it under Documents/);
+    expect(await alert.textContent()).toMatch(/^Nothing to import: no journal entry could be read from the file\. payslip\.docx: a journal does not import “\.docx” files: .*; put a document under Documents$/);
   });
 });

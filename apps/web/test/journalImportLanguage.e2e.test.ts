@@ -33,4 +33,19 @@ describeInBrowser("a journal import tells a Portuguese reader in Portuguese why 
     ]);
     expect(await result.textContent()).not.toMatch(/ambiguous|no year|is not a|no date/);
   });
+
+  it("says in Portuguese that there is nothing to import, and why for each file", async () => {
+    await page.goto(`${server.url}/journal`);
+    await page.getByRole("button", { name: "Importar" }).click();
+    await page.getByLabel("Documentos", { exact: true }).setInputFiles([
+      { name: "recibo.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK") },
+      markdown("notas.md", "Só notas."),
+    ]);
+    await page.getByRole("button", { name: /^Importar 2 documentos/ }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toMatch(/^Nada a importar: nenhuma entrada do diário pôde ser lida dos 2 documentos\. recibo\.docx: o diário não importa documentos “\.docx”.*; notas\.md: sem data/);
+    expect(text).not.toMatch(/Nothing to import|unsupported file type|no date/);
+  });
 });

@@ -1,8 +1,8 @@
-import { chatGptSkipCodes, csvProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, documentProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes, nothingToImportCode } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
-import { errorText, problemText, problemWords, reasonText } from "../src/language/problemWords.js";
+import { errorText, problemText, problemWords, reasonText, storedReasonText } from "../src/language/problemWords.js";
 
 /** The codes of a money-weighted return that could not be worked out, as the performance report's schema lists them. */
 const mwrCodes = (): ReadonlyArray<string> => {
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...documentProblemCodes, nothingToImportCode, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -44,6 +44,27 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "Feb 29", year: 2023 }, message: "" }, "pt")).toBe("“Feb 29” não é um dia do calendário em 2023");
     expect(problemText({ code: "IMPORT_NO_SUCH_DAY", params: { text: "2025-02-30", place: "name" }, message: "" }, "en")).toBe("“2025-02-30” is not a day of the calendar (in the file name)");
     expect(problemText({ code: "IMPORT_UNDATED_TEXT", params: { marker: "line" }, message: "" }, "pt")).toMatch(/^texto sem linha de data/);
+  });
+
+  it("says why a document could not be read in the person's language, by the code stored beside the reason", () => {
+    const encrypted = "x.pdf is protected by a password: remove the password and upload it again";
+    expect(storedReasonText(encrypted, "DOCUMENT_ENCRYPTED", { fileName: "x.pdf" }, "pt")).toBe("x.pdf está protegido por senha: retire a senha e envie-o de novo");
+    expect(storedReasonText(encrypted, "DOCUMENT_ENCRYPTED", { fileName: "x.pdf" }, "en")).toBe(encrypted);
+    const tooLong = { fileName: "atas.txt", characters: 5_000_123, max: 5_000_000 };
+    expect(storedReasonText("", "DOCUMENT_TOO_LONG", tooLong, "pt")).toBe("atas.txt tem 5.000.123 caracteres de texto; são indexados no máximo 5.000.000");
+    expect(storedReasonText("", "DOCUMENT_TOO_LONG", tooLong, "en")).toBe("atas.txt holds 5,000,123 characters of text; at most 5,000,000 are indexed");
+    expect(storedReasonText("", "DOCUMENT_UNSUPPORTED_TYPE", { fileName: "foto.pdf", format: "png" }, "pt")).toBe("foto.pdf é uma imagem PNG: as imagens precisam de OCR, que não é suportado");
+    expect(storedReasonText("", "DOCUMENT_UNSUPPORTED_TYPE", { fileName: "velho.doc", format: "legacyOffice" }, "en")).toBe("velho.doc is a legacy Word (.doc) or other Office 97 file: save it as .docx or PDF");
+    expect(storedReasonText("", "DOCUMENT_CORRUPT", { fileName: "b.pdf", kind: "pdf", detail: "Invalid PDF structure" }, "pt")).toBe("b.pdf não é um PDF legível (Invalid PDF structure)");
+    expect(storedReasonText("", "DOCUMENT_NEEDS_OCR", { fileName: "scan.pdf", pages: 1 }, "en")).toMatch(/^scan\.pdf has 1 page but no text layer/);
+    expect(storedReasonText("", "DOCUMENT_READ_TIMEOUT", { fileName: "grande.pdf", minutes: 5 }, "pt")).toBe("A leitura de grande.pdf demorou mais de 5 minutos: tente de novo");
+    const refused = new ApiError("INVALID_INPUT", "segredo.pdf is protected by a password: remove the password and upload it again", 400, { code: "DOCUMENT_ENCRYPTED", params: { fileName: "segredo.pdf" } });
+    expect(errorText(refused, "pt")).toBe("segredo.pdf está protegido por senha: retire a senha e envie-o de novo");
+    expect(errorText(refused, "en")).toBe(refused.message);
+    expect(errorText(new ApiError("INVALID_INPUT", "old words", 400, { code: "SOMETHING_NEW", params: {} }), "pt")).toBe("old words");
+    // A reason stored before codes were kept, or one that has none, is read as before.
+    expect(storedReasonText("x.pdf is protected by a password", null, null, "pt")).toBe("x.pdf is protected by a password");
+    expect(storedReasonText("TIMEOUT: slow", null, null, "pt")).toBe("Isso demorou demais: tente de novo.");
   });
 
   it("says why a ChatGPT conversation was left out in the person's language", () => {

@@ -1,5 +1,5 @@
 import { enqueueJournalProcessing, importParsed, parseImportFiles, type ImportFile, type ImportProgress, type SkippedItem } from "@lifeos/agent";
-import { InvalidInput, JobQueue, UserRepository, isLifeOsError, toErrorBody, type UserId } from "@lifeos/core";
+import { InvalidInput, JobQueue, UserRepository, isLifeOsError, nothingToImportCode, toErrorBody, type UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -18,11 +18,22 @@ const ImportForm = Schema.Struct({
 /** Reasons named in the error of an upload with nothing to import. */
 const reasonsNamed = 5;
 
-/** Why an upload yields no entry at all, naming the first files and their reasons. */
-const nothingToImport = (fileCount: number, skipped: ReadonlyArray<SkippedItem>): string => {
-  const named = skipped.slice(0, reasonsNamed).map((item) => `${item.name}: ${item.reason}`);
-  const more = skipped.length > reasonsNamed ? `; and ${skipped.length - reasonsNamed} more` : "";
-  return `Nothing to import: no journal entry could be read from the ${fileCount === 1 ? "file" : `${fileCount} files`}. ${named.join("; ")}${more}`;
+/**
+ * The 400 answer to an upload with no entry at all: `INVALID_INPUT` whose message names the first files and their
+ * reasons, with the same as `problem` (`IMPORT_NOTHING_TO_IMPORT` `{ files, more }`) and those files in `skipped`
+ * (each with its code), for a client to say in its person's words.
+ */
+const nothingToImport = (fileCount: number, skipped: ReadonlyArray<SkippedItem>) => {
+  const named = skipped.slice(0, reasonsNamed);
+  const more = Math.max(0, skipped.length - reasonsNamed);
+  const reasons = named.map((item) => `${item.name}: ${item.reason}`).join("; ");
+  return {
+    code: "INVALID_INPUT",
+    field: "files",
+    message: `Nothing to import: no journal entry could be read from the ${fileCount === 1 ? "file" : `${fileCount} files`}. ${reasons}${more > 0 ? `; and ${more} more` : ""}`,
+    problem: { code: nothingToImportCode, params: { files: fileCount, more } },
+    skipped: named,
+  } as const;
 };
 
 /** How often an import looks at the processing of its entries. */
@@ -104,7 +115,7 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
     );
     const user = await context.run(UserRepository.use((users) => users.get(userId)));
     const parsed = parseImportFiles(files, { timeZone: user.timeZone, dayOrder: dateOrder, maxUnpackedBytes: context.config.limits.importBytes * 4 });
-    if (parsed.records.length === 0) throw new InvalidInput({ message: nothingToImport(files.length, parsed.skipped), field: "files" });
+    if (parsed.records.length === 0) return c.json(nothingToImport(files.length, parsed.skipped), 400);
     const encoder = new TextEncoder();
     let cancelled = false;
     const body = new ReadableStream<Uint8Array>({

@@ -5,6 +5,7 @@ import {
   Conflict,
   DocumentId,
   DocumentRepository,
+  DocumentUnreadable,
   Embedder,
   InvalidInput,
   isStorableText,
@@ -15,6 +16,7 @@ import {
   enqueueDocumentProcessing,
   reindexDocuments,
   searchDocuments,
+  toErrorBody,
   UserRepository,
 } from "@lifeos/core";
 import { toLocalDate } from "@lifeos/core";
@@ -80,10 +82,12 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
     const results = await context.runAs(
       userId,
       Effect.gen(function* () {
-        const probes = yield* checkUploads(files, context.config.limits.documentBytes).pipe(Effect.mapError((error) => (error._tag === "DocumentUnreadable" ? error.toInvalidInput() : error)));
+        const probes = yield* checkUploads(files, context.config.limits.documentBytes);
         return yield* Effect.forEach(files, (file, index) => storeUpload(userId, file, probes[index]!));
-      }),
+      }).pipe(Effect.catchTag("DocumentUnreadable", (unreadable) => Effect.succeed(unreadable))),
     );
+    // A file that cannot be read is the 400 INVALID_INPUT of its message, with its code and values as `problem`.
+    if (results instanceof DocumentUnreadable) return c.json({ ...toErrorBody(results.toInvalidInput()), field: "file", problem: results.problem }, 400);
     return c.json({ items: results }, 201);
   });
 

@@ -97,6 +97,14 @@ export const importSuite = (name: string, start: () => Promise<TestServer>) =>
       expect(body.message).toContain('payslip.docx: unsupported file type ".docx"');
       expect(body.message).toContain("thoughts.md: no date");
       expect(body.message).toContain("IMG_0001.jpg: photos, videos and audio are not imported");
+      expect(body).toMatchObject({
+        problem: { code: "IMPORT_NOTHING_TO_IMPORT", params: { files: 3, more: 0 } },
+        skipped: [
+          { name: "payslip.docx", code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 } },
+          { name: "IMG_0001.jpg", code: "IMPORT_MEDIA_FILE" },
+          { name: "thoughts.md", code: "IMPORT_NO_DATE_IN_FILE" },
+        ],
+      });
     });
 
     it("refuses an upload whose date order is neither DMY nor MDY, saving nothing", async () => {

@@ -10,6 +10,8 @@ interface DocumentBody {
   fileName: string;
   processingStatus: string;
   processingError: string | null;
+  processingErrorCode: string | null;
+  processingErrorParams: Record<string, string | number> | null;
   needsOcr: boolean;
   pageCount: number | null;
   summary: string | null;
@@ -173,12 +175,12 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       const scanned = (await (await upload(alice, [{ name: "scan.pdf", bytes: await makeScannedPdf(2) }])).json()) as UploadBody;
       const id = scanned.items[0]!.document.id;
       const failed = await settled(alice, id);
-      expect(failed).toMatchObject({ processingStatus: "failed", needsOcr: true });
+      expect(failed).toMatchObject({ processingStatus: "failed", needsOcr: true, processingErrorCode: "DOCUMENT_NEEDS_OCR", processingErrorParams: { fileName: "scan.pdf", pages: 2 } });
       expect(failed.processingError).toMatch(/scan\.pdf/);
       expect(failed.processingError).toMatch(/OCR|text layer/i);
       const retried = await call(alice, `/documents/${id}/retry`, { method: "POST" });
       expect(retried.status).toBe(202);
-      expect(((await retried.json()) as DocumentBody).processingStatus).toBe("queued");
+      expect((await retried.json()) as DocumentBody).toMatchObject({ processingStatus: "queued", processingError: null, processingErrorCode: null, processingErrorParams: null });
       expect(await settled(alice, id)).toMatchObject({ processingStatus: "failed", needsOcr: true });
       expect((await call(alice, `/documents/${leaseId}/retry`, { method: "POST" })).status).toBe(409);
     }, 60_000);
@@ -187,10 +189,10 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       const before = (await list(alice)).length;
       const corrupt = await upload(alice, [{ name: "broken.pdf", bytes: lease.slice(0, 400) }]);
       expect(corrupt.status).toBe(400);
-      expect(await corrupt.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/broken\.pdf/) });
+      expect(await corrupt.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/broken\.pdf/), problem: { code: "DOCUMENT_CORRUPT", params: { fileName: "broken.pdf", kind: "pdf" } } });
       const picture = await upload(alice, [{ name: "contract.pdf", bytes: makePng(20, 20), type: "application/pdf" }]);
       expect(picture.status).toBe(400);
-      expect(await picture.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/contract\.pdf/) });
+      expect(await picture.json()).toMatchObject({ code: "INVALID_INPUT", message: expect.stringMatching(/contract\.pdf/), problem: { code: "DOCUMENT_UNSUPPORTED_TYPE", params: { fileName: "contract.pdf", format: "png" } } });
       const mixed = await upload(alice, [
         { name: "fine.txt", bytes: new TextEncoder().encode("A perfectly good note about the garden shed.") },
         { name: "broken.pdf", bytes: lease.slice(0, 400) },

@@ -1,21 +1,35 @@
-/** A failed API call: the server's `{ code, message }` and the HTTP status (0 when the network failed). */
+/** What a failure is, as a code and the values it names, when the server gives it beside its `{ code, message }`. */
+export interface ApiProblem {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** A failed API call: the server's `{ code, message }`, its `problem` when given, and the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly problem?: ApiProblem,
   ) {
     super(message);
   }
 }
 
+/** A body's `problem` when it is one (a code and an object of values). */
+const problemOf = (value: unknown): ApiProblem | undefined => {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  return typeof code === "string" && typeof params === "object" && params !== null ? { code, params: params as ApiProblem["params"] } : undefined;
+};
+
 const base = "/api/v1";
 
-/** Turns a non-2xx response into an ApiError carrying the server's code and message. */
+/** Turns a non-2xx response into an ApiError carrying the server's code and message (and problem, when given). */
 export const errorFrom = async (response: Response): Promise<ApiError> => {
   try {
-    const body = (await response.json()) as { code?: string; message?: string };
-    return new ApiError(body.code ?? "INTERNAL_ERROR", body.message ?? response.statusText, response.status);
+    const body = (await response.json()) as { code?: string; message?: string; problem?: unknown };
+    return new ApiError(body.code ?? "INTERNAL_ERROR", body.message ?? response.statusText, response.status, problemOf(body.problem));
   } catch {
     return new ApiError("INTERNAL_ERROR", response.statusText || "Request failed", response.status);
   }

@@ -11,6 +11,9 @@ export interface DocumentJson {
   readonly pageCount: number | null;
   readonly processingStatus: "queued" | "parsing" | "embedding" | "ready" | "failed";
   readonly processingError: string | null;
+  /** The reason's code and values (see `documentProblemCodes`), null for a reason stored without one. */
+  readonly processingErrorCode: string | null;
+  readonly processingErrorParams: Readonly<Record<string, string | number>> | null;
   readonly needsOcr: boolean;
   readonly summary: string | null;
   readonly createdAt: string;

@@ -20,6 +20,33 @@ export interface ImportResult {
   readonly skipped: ReadonlyArray<{ readonly name: string; readonly reason: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> }>;
 }
 
+/** A file left out of an import, and why: in words, and as a code with its values when the server gives one. */
+export type SkippedFile = ImportResult["skipped"][number];
+
+/**
+ * An upload none of whose files held a journal entry: the server's reason in words (`message`), the same as a problem
+ * (`IMPORT_NOTHING_TO_IMPORT` `{ files, more }`), and the first files left out, each with why.
+ */
+export class NothingToImport extends Error {
+  constructor(
+    message: string,
+    readonly problem: { readonly code: string; readonly params: Readonly<Record<string, string | number>> },
+    readonly skipped: ReadonlyArray<SkippedFile>,
+  ) {
+    super(message);
+  }
+}
+
+/** The error of a failed upload's answer: `NothingToImport` when it says so, else its message. */
+const uploadFailure = (responseText: string, status: number): Error => {
+  try {
+    const body = JSON.parse(responseText) as { message: string; problem?: NothingToImport["problem"]; skipped?: ReadonlyArray<SkippedFile> };
+    return body.problem?.code === "IMPORT_NOTHING_TO_IMPORT" ? new NothingToImport(body.message, body.problem, body.skipped ?? []) : new Error(body.message);
+  } catch {
+    return new Error(`The upload failed (${status})`);
+  }
+};
+
 /** How numeric dates in the files are written: day first or month first. */
 export type DateOrder = "DMY" | "MDY";
 
@@ -79,11 +106,7 @@ export const uploadJournal = (files: ReadonlyArray<File>, onProgress: (progress:
     request.onerror = () => reject(new Error("The upload failed"));
     request.onload = () => {
       if (request.status !== 200) {
-        try {
-          reject(new Error((JSON.parse(request.responseText) as { message: string }).message));
-        } catch {
-          reject(new Error(`The upload failed (${request.status})`));
-        }
+        reject(uploadFailure(request.responseText, request.status));
         return;
       }
       readLines();

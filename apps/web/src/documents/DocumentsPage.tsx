@@ -9,7 +9,7 @@ import { Link } from "../router.js";
 import { documentsWords, fileSize } from "./documentsWords.js";
 import { DocumentViewer } from "./DocumentViewer.js";
 import { RetrievalTest } from "./RetrievalTest.js";
-import { errorText, reasonText } from "../language/problemWords.js";
+import { errorText, storedReasonText } from "../language/problemWords.js";
 
 interface UploadRow {
   readonly key: string;
@@ -66,7 +66,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
           update(key, { state: "done", fraction: 1, message: words.outcome[result.outcome] });
           refresh();
         })
-        .catch((reason: Error) => update(key, { state: "failed", message: reason.message }));
+        .catch((reason: unknown) => update(key, { state: "failed", message: errorText(reason, language) }));
     });
   };
 
@@ -176,7 +176,7 @@ export const DocumentsPage = ({ documentId, viewerPage, highlight }: { documentI
                     <span className={`status status-${document.processingStatus}`}>{words.status[document.processingStatus]}</span>
                     {document.processingError && (
                       <p className="document-error" role="note">
-                        {reasonText(document.processingError, language)}
+                        {storedReasonText(document.processingError, document.processingErrorCode, document.processingErrorParams, language)}
                       </p>
                     )}
                   </td>

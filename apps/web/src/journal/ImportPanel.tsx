@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { uploadJournal, type DateOrder, type ImportProgress, type ImportResult } from "../api/importUpload.js";
+import { importFailureText, skippedText } from "./importFailureText.js";
 import { userLanguage } from "../language/locale.js";
 import { journalWords, type JournalWords } from "./journalWords.js";
-import { errorText, problemText } from "../language/problemWords.js";
 
 /** A progress line in the person's words: the step and its count as the server reports them. */
 const progressText = (progress: ImportProgress, words: JournalWords): string => {
@@ -32,7 +32,7 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
       setResult(done);
       onImported();
     } catch (failure) {
-      setError(errorText(failure, language));
+      setError(importFailureText(failure, language, words));
       setProgress(null);
     }
   };
@@ -77,7 +77,7 @@ export const ImportPanel = ({ onImported, onClose }: { onImported: () => void; o
               <ul>
                 {result.skipped.map((skip) => (
                   <li key={skip.name}>
-                    {skip.name}: {problemText({ code: skip.code ?? "", params: skip.params ?? {}, message: skip.reason }, language)}
+                    {skip.name}: {skippedText(skip, language)}
                   </li>
                 ))}
               </ul>

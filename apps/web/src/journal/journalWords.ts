@@ -78,6 +78,8 @@ export interface JournalWords {
   readonly importFinished: string;
   readonly imported: (created: number, updated: number, unchanged: number, kept: number) => string;
   readonly notImported: (count: number) => string;
+  /** After the files a failed import names: how many more were left out. */
+  readonly andMore: (count: number) => string;
   readonly importFiles: (count: number) => string;
   readonly close: string;
   /** The sample journal. */
@@ -168,6 +170,7 @@ const english: JournalWords = {
   importFinished: "Import finished",
   imported: (created, updated, unchanged, kept) => `Imported ${created} new, ${updated} updated, ${unchanged} unchanged${kept > 0 ? `; kept your edit of ${kept}` : ""}.`,
   notImported: (count) => `Not imported (${count}):`,
+  andMore: (count) => `and ${count} more`,
   importFiles: (count) => (count > 0 ? `Import ${plural(count, "file", "files")}` : "Import"),
   close: "Close",
   sampleJournal: "Sample journal.",
@@ -255,6 +258,7 @@ const portuguese: JournalWords = {
   imported: (created, updated, unchanged, kept) =>
     `Importadas: ${created} novas, ${updated} atualizadas, ${unchanged} sem alterações${kept > 0 ? `; a sua edição foi mantida em ${kept}` : ""}.`,
   notImported: (count) => `Não importados (${count}):`,
+  andMore: (count) => `e mais ${count}`,
   importFiles: (count) => (count > 0 ? `Importar ${plural(count, "documento", "documentos")}` : "Importar"),
   close: "Fechar",
   sampleJournal: "Diário de exemplo.",

@@ -42,6 +42,44 @@ const fieldsText = (params: Params, language: Language): string =>
     .map((name) => (classificationFields[language] as Readonly<Record<string, string>>)[name] ?? name)
     .join(", ");
 
+/** What the bytes of a document refused by type are (`format`, see `documentProblemCodes`), said after its name. */
+const documentFormats = {
+  en: {
+    legacyOffice: "is a legacy Word (.doc) or other Office 97 file: save it as .docx or PDF",
+    png: "is a PNG image: pictures need OCR, which is not supported",
+    jpeg: "is a JPEG image: pictures need OCR, which is not supported",
+    gif: "is a GIF image: pictures need OCR, which is not supported",
+    rtf: "is an RTF file: save it as .docx or PDF",
+    zip: "is a ZIP archive that is not a Word document (spreadsheets, presentations and archives are not supported)",
+    zipNotDocx: "is a ZIP archive without a Word document inside (word/document.xml is missing): it is not a valid .docx",
+    notPdf: "is not a PDF (no %PDF header) and not text: the file is damaged or of another type",
+    notDocx: "is not a Word document (not a ZIP archive) and not text: the file is damaged or of another type",
+    binary: "is binary data of an unsupported type (supported: PDF, DOCX, HTML, Markdown, plain text)",
+    nulBytes: "is binary data (it holds NUL bytes), not text: supported are PDF, DOCX, HTML, Markdown and plain text",
+  },
+  pt: {
+    legacyOffice: "é um documento antigo do Word (.doc) ou de outro programa do Office 97: guarde-o como .docx ou PDF",
+    png: "é uma imagem PNG: as imagens precisam de OCR, que não é suportado",
+    jpeg: "é uma imagem JPEG: as imagens precisam de OCR, que não é suportado",
+    gif: "é uma imagem GIF: as imagens precisam de OCR, que não é suportado",
+    rtf: "é um documento RTF: guarde-o como .docx ou PDF",
+    zip: "é um ZIP que não é um documento do Word (tabelas, apresentações e outros ZIP não são suportados)",
+    zipNotDocx: "é um ZIP sem um documento do Word dentro (falta word/document.xml): não é um .docx válido",
+    notPdf: "não é um PDF (falta o cabeçalho %PDF) nem texto: o documento está danificado ou é de outro tipo",
+    notDocx: "não é um documento do Word (não é um ZIP) nem texto: o documento está danificado ou é de outro tipo",
+    binary: "tem dados binários de um tipo não suportado (são suportados PDF, DOCX, HTML, Markdown e texto simples)",
+    nulBytes: "tem dados binários (bytes NUL), não texto: são suportados PDF, DOCX, HTML, Markdown e texto simples",
+  },
+} as const;
+/** A document's name and what its bytes are instead of a kind it reads, in `language` ("" for a format it does not know). */
+const documentFormat = (params: Params, language: Language): string => {
+  const what = (documentFormats[language] as Readonly<Record<string, string>>)[text(params, "format")];
+  return what === undefined ? "" : `${text(params, "fileName")} ${what}`;
+};
+const readableKind = { en: { pdf: "PDF", docx: "Word document" }, pt: { pdf: "um PDF legível", docx: "um documento do Word legível" } } as const;
+/** The kind of a broken document (`kind`: pdf or docx), as `language` names a readable one. */
+const kindText = (params: Params, language: Language): string => (readableKind[language] as Readonly<Record<string, string>>)[text(params, "kind")] ?? text(params, "kind");
+
 /** What an import's date reason adds when the date was in the file's name, not in its text. */
 const inName = (params: Params, words: string): string => (params["place"] === "name" ? ` (${words})` : "");
 /** The calendar's year a date without one was read in, when it was. */
@@ -84,6 +122,10 @@ const englishProblems = {
   IMPORT_UNDATED_TEXT: (params: Params) => (params["marker"] === "line" ? "text under no date line: put a line with its date above it to import it" : "text under no dated heading: put a heading with its date above it to import it"),
   IMPORT_TOO_LARGE: (params: Params) => `too long (more than ${text(params, "characters")} characters)`,
   IMPORT_KEPT_EDIT: () => "your edit was kept: the entry was changed in the app after it was imported",
+  IMPORT_OVER_FILE_LIMIT: (params: Params) => `over the limit of ${decimalText(params, "max", "en")} files in one import: import the rest separately`,
+  IMPORT_UNREADABLE_FILE: () => "the file could not be read (check that it is still there and that you may open it)",
+  IMPORT_NOTHING_TO_IMPORT: (params: Params) =>
+    `Nothing to import: no journal entry could be read from the ${params["files"] === 1 ? "file" : `${decimalText(params, "files", "en")} files`}.`,
   // Why a conversation of ChatGPT's export was left out.
   CHATGPT_NOT_A_CONVERSATION: () => "not a ChatGPT conversation (its fields are not ChatGPT's)",
   CHATGPT_NO_MAPPING: () => "it has no messages",
@@ -101,6 +143,16 @@ const englishProblems = {
   FORGET_DONE: (params: Params) => `Forgot ${text(params, "memories")}.`,
   FORGET_UNSURE: (params: Params) => `Nothing remembered matches “${text(params, "query")}” for certain, so nothing was forgotten. Did you mean ${text(params, "memories")}?`,
   FORGET_NO_MATCH: (params: Params) => `Nothing remembered matches “${text(params, "query")}”, so nothing was forgotten.`,
+  // Why a document could not be read (`fileName`: its name).
+  DOCUMENT_EMPTY_FILE: (params: Params) => `${text(params, "fileName")} is empty (0 bytes)`,
+  DOCUMENT_NO_TEXT: (params: Params) => `${text(params, "fileName")} contains no text`,
+  DOCUMENT_UNSUPPORTED_TYPE: (params: Params) => documentFormat(params, "en") || `${text(params, "fileName")} is of a type LifeOS cannot read`,
+  DOCUMENT_CORRUPT: (params: Params) => `${text(params, "fileName")} is not a readable ${kindText(params, "en")} (${text(params, "detail")})`,
+  DOCUMENT_ENCRYPTED: (params: Params) => `${text(params, "fileName")} is protected by a password: remove the password and upload it again`,
+  DOCUMENT_NEEDS_OCR: (params: Params) =>
+    `${text(params, "fileName")} has ${text(params, "pages")} page${params["pages"] === 1 ? "" : "s"} but no text layer (it looks scanned or made of images): it needs OCR, which is not supported yet`,
+  DOCUMENT_TOO_LONG: (params: Params) => `${text(params, "fileName")} holds ${decimalText(params, "characters", "en")} characters of text; at most ${decimalText(params, "max", "en")} are indexed`,
+  DOCUMENT_READ_TIMEOUT: (params: Params) => `Reading ${text(params, "fileName")} took longer than ${text(params, "minutes")} minutes: try again`,
   // The data check of a portfolio.
   HEALTH_MISSING_QUOTE: (params: Params) => `${text(params, "symbol")} has no quote on or before ${text(params, "asOf")}; it is valued at cost`,
   HEALTH_STALE_QUOTE: (params: Params) => `${text(params, "symbol")}'s last quote is from ${text(params, "date")} (${text(params, "days")} days old)`,
@@ -158,6 +210,10 @@ const portugueseProblems: ProblemWords = {
   IMPORT_UNDATED_TEXT: (params) => (params["marker"] === "line" ? "texto sem linha de data acima: ponha acima dele uma linha com a data para que seja importado" : "texto sem título com data acima: ponha acima dele um título com a data para que seja importado"),
   IMPORT_TOO_LARGE: (params) => `longo demais (mais de ${text(params, "characters")} caracteres)`,
   IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",
+  IMPORT_OVER_FILE_LIMIT: (params) => `passa do limite de ${decimalText(params, "max", "pt")} documentos numa importação: importe os restantes à parte`,
+  IMPORT_UNREADABLE_FILE: () => "não foi possível ler o documento (verifique se ainda existe e se pode ser aberto)",
+  IMPORT_NOTHING_TO_IMPORT: (params) =>
+    `Nada a importar: nenhuma entrada do diário pôde ser lida ${params["files"] === 1 ? "do documento" : `dos ${decimalText(params, "files", "pt")} documentos`}.`,
   CHATGPT_NOT_A_CONVERSATION: () => "não é uma conversa do ChatGPT (os campos não são os do ChatGPT)",
   CHATGPT_NO_MAPPING: () => "não tem mensagens",
   CHATGPT_NO_CURRENT_NODE: () => "não tem uma última mensagem de onde partir",
@@ -173,6 +229,15 @@ const portugueseProblems: ProblemWords = {
   FORGET_DONE: (params) => `Esquecido: ${text(params, "memories")}.`,
   FORGET_UNSURE: (params) => `Nenhuma memória corresponde com certeza a “${text(params, "query")}”, por isso nada foi esquecido. Quis dizer ${text(params, "memories")}?`,
   FORGET_NO_MATCH: (params) => `Nenhuma memória corresponde a “${text(params, "query")}”, por isso nada foi esquecido.`,
+  DOCUMENT_EMPTY_FILE: (params) => `${text(params, "fileName")} está vazio (0 bytes)`,
+  DOCUMENT_NO_TEXT: (params) => `${text(params, "fileName")} não contém texto`,
+  DOCUMENT_UNSUPPORTED_TYPE: (params) => documentFormat(params, "pt") || `${text(params, "fileName")} é de um tipo que o LifeOS não lê`,
+  DOCUMENT_CORRUPT: (params) => `${text(params, "fileName")} não é ${kindText(params, "pt")} (${text(params, "detail")})`,
+  DOCUMENT_ENCRYPTED: (params) => `${text(params, "fileName")} está protegido por senha: retire a senha e envie-o de novo`,
+  DOCUMENT_NEEDS_OCR: (params) =>
+    `${text(params, "fileName")} tem ${text(params, "pages")} página${params["pages"] === 1 ? "" : "s"} mas nenhuma camada de texto (parece digitalizado ou feito de imagens): precisa de OCR, que ainda não é suportado`,
+  DOCUMENT_TOO_LONG: (params) => `${text(params, "fileName")} tem ${decimalText(params, "characters", "pt")} caracteres de texto; são indexados no máximo ${decimalText(params, "max", "pt")}`,
+  DOCUMENT_READ_TIMEOUT: (params) => `A leitura de ${text(params, "fileName")} demorou mais de ${text(params, "minutes")} minutos: tente de novo`,
   HEALTH_MISSING_QUOTE: (params) => `${text(params, "symbol")} não tem cotação até ${text(params, "asOf")}: conta pelo custo de compra`,
   HEALTH_STALE_QUOTE: (params) => `A última cotação de ${text(params, "symbol")} é de ${text(params, "date")} (há ${text(params, "days")} dias)`,
   HEALTH_MISSING_FX: (params) => `Não há taxa de câmbio para ${text(params, "pair")}: os montantes nessa moeda foram contados 1:1`,
@@ -203,9 +268,15 @@ export const problemText = (problem: Pick<Problem, "code" | "message"> & { reado
   return words === undefined ? problem.message : words(problem.params ?? {});
 };
 
-/** A failed call in `language`: an API error by its code (see `problemText`), no answer at all as such, anything else by its message. */
+/**
+ * A failed call in `language`: an API error by its problem's code and values when it gives one, else by its code (see
+ * `problemText`); no answer at all as such; anything else by its message.
+ */
 export const errorText = (error: unknown, language: Language): string => {
-  if (error instanceof ApiError) return error.status === 0 ? unreachable[language] : problemText(error, language);
+  if (error instanceof ApiError) {
+    if (error.status === 0) return unreachable[language];
+    return problemText(error.problem === undefined ? error : { ...error.problem, message: error.message }, language);
+  }
   return error instanceof Error ? error.message : String(error);
 };
 
@@ -217,3 +288,11 @@ export const reasonText = (reason: string, language: Language): string => {
   const match = storedReason.exec(reason);
   return match === null ? reason : problemText({ code: match[1]!, message: match[2]! }, language);
 };
+
+/**
+ * A stored failure reason with the code and values kept beside it (a failed document's `processingErrorCode` and
+ * `processingErrorParams`): the code in the web's words when known; a reason stored with no code (an older one, or
+ * one that has only its message) as `reasonText` reads it.
+ */
+export const storedReasonText = (reason: string, code: string | null, params: Params | null, language: Language): string =>
+  code === null ? reasonText(reason, language) : problemText({ code, params: params ?? {}, message: reason }, language);

@@ -88,16 +88,19 @@ describe("parsing PDFs", () => {
     const error = await failure(await makeScannedPdf(3), "scan.pdf");
     expect(error).toMatchObject({ _tag: "DocumentUnreadable", reason: "needsOcr", fileName: "scan.pdf", code: "INVALID_INPUT" });
     expect(error.message).toBe("scan.pdf has 3 pages but no text layer (it looks scanned or made of images): it needs OCR, which is not supported yet");
+    expect(error.problem).toEqual({ code: "DOCUMENT_NEEDS_OCR", params: { fileName: "scan.pdf", pages: 3 } });
   });
 
   it("fails with a clear reason for encrypted, corrupt and truncated PDFs", async () => {
     expect(await failure(await makeEncryptedPdf(), "secret.pdf")).toMatchObject({
       reason: "encrypted",
       message: "secret.pdf is protected by a password: remove the password and upload it again",
+      problem: { code: "DOCUMENT_ENCRYPTED", params: { fileName: "secret.pdf" } },
     });
     expect(await failure(new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage"), "broken.pdf")).toMatchObject({
       reason: "corrupt",
       message: "broken.pdf is not a readable PDF (Invalid PDF structure)",
+      problem: { code: "DOCUMENT_CORRUPT", params: { fileName: "broken.pdf", kind: "pdf", detail: "Invalid PDF structure" } },
     });
     const whole = await makePdf(specs);
     const truncated = await failure(whole.slice(0, Math.floor(whole.length / 3)), "cut.pdf");

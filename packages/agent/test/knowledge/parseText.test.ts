@@ -1,5 +1,5 @@
 import type { DocumentUnreadable } from "@lifeos/core";
-import { chunkDocument } from "@lifeos/core";
+import { chunkDocument, Limits } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../../src/index.js";
@@ -100,5 +100,21 @@ describe("parsing Markdown and plain text", () => {
     expect((await failure(binary, "blob.bin")).message).toBe("blob.bin is binary data of an unsupported type (supported: PDF, DOCX, HTML, Markdown, plain text)");
     expect(await failure(new Uint8Array(0), "empty.md")).toMatchObject({ reason: "empty", message: "empty.md is empty (0 bytes)" });
     expect(await failure(new TextEncoder().encode(" \n\t\n"), "blank.txt")).toMatchObject({ reason: "empty", message: "blank.txt contains no text" });
+  });
+
+  it("gives each reason as a code with the values it names, for a client's own words", async () => {
+    const problem = async (bytes: Uint8Array, fileName: string) => (await failure(bytes, fileName)).problem;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect(await problem(png, "photo.pdf")).toEqual({ code: "DOCUMENT_UNSUPPORTED_TYPE", params: { fileName: "photo.pdf", format: "png" } });
+    expect(await problem(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), "old.doc")).toEqual({ code: "DOCUMENT_UNSUPPORTED_TYPE", params: { fileName: "old.doc", format: "legacyOffice" } });
+    const binary = new Uint8Array(Array.from({ length: 400 }, (_, index) => (index * 37) % 256));
+    expect((await problem(binary, "report.pdf")).params).toEqual({ fileName: "report.pdf", format: "notPdf" });
+    expect((await problem(binary, "blob.bin")).params).toEqual({ fileName: "blob.bin", format: "binary" });
+    expect(await problem(new Uint8Array(0), "empty.md")).toEqual({ code: "DOCUMENT_EMPTY_FILE", params: { fileName: "empty.md" } });
+    expect(await problem(new TextEncoder().encode(" \n\t\n"), "blank.txt")).toEqual({ code: "DOCUMENT_NO_TEXT", params: { fileName: "blank.txt" } });
+    const long = await failure(new TextEncoder().encode("word ".repeat(Limits.documentChars / 5 + 1)), "long.txt");
+    const characters = Number(/holds (\d+) characters/.exec(long.message)?.[1]);
+    expect(characters).toBeGreaterThan(Limits.documentChars);
+    expect(long.problem).toEqual({ code: "DOCUMENT_TOO_LONG", params: { fileName: "long.txt", characters, max: Limits.documentChars } });
   });
 });

@@ -6,9 +6,20 @@ import { holdings } from "../support/portfolioHoldings.js";
 
 const now = new Date("2026-11-29T10:00:00Z");
 const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", accounts: ["ISA", "Degiro"] });
-const stale = (symbol: string) => ({ kind: "staleQuote", severity: "warning", subject: symbol, message: `${symbol}'s last quote is from 2026-10-01 (59 days old)` });
+const stale = (symbol: string) => ({
+  kind: "staleQuote",
+  severity: "warning",
+  subject: symbol,
+  message: `${symbol}'s last quote is from 2026-10-01 (59 days old)`,
+  code: "HEALTH_STALE_QUOTE",
+  params: { symbol, date: "2026-10-01", days: 59 },
+});
 const inIsa = { ...holdings, cash: [{ accountId: "isa", currency: "EUR", amount: "1000", amountBase: "1000" }], missingFx: [], negativePositions: [], account: "ISA" };
-const issues = [stale("KO"), stale("MSFT"), { kind: "negativeCash", severity: "warning", subject: "degiro/USD", message: "Cash in USD is negative (-5): a deposit may be missing" }];
+const issues = [
+  stale("KO"),
+  stale("MSFT"),
+  { kind: "negativeCash", severity: "warning", subject: "degiro/USD", message: "Cash in USD is negative (-5): a deposit may be missing", code: "HEALTH_NEGATIVE_CASH", params: { currency: "USD", amount: "-5" } },
+];
 
 describe("the data check of one account", () => {
   it.each([

@@ -10,6 +10,8 @@
  *   `{ text, weekday, year }` (`weekday` 0 for Sunday to 6); `IMPORT_FRONT_MATTER_DATE` `{ text }` (front matter
  *   `date:` that is not a day); `IMPORT_NO_DATE_IN_FILE` (no date in the file's name, front matter or headings);
  *   `IMPORT_UNDATED_TEXT` `{ marker }` (text before the first dated `heading` or date `line`);
+ * - a folder's file past the most one import reads: `IMPORT_OVER_FILE_LIMIT` `{ max }`; a file that could not be
+ *   read from disk (no permission, gone meanwhile): `IMPORT_UNREADABLE_FILE`;
  * - the others name no value.
  */
 export const journalImportSkipCodes = [
@@ -36,5 +38,14 @@ export const journalImportSkipCodes = [
   "IMPORT_UNDATED_TEXT",
   "IMPORT_TOO_LARGE",
   "IMPORT_KEPT_EDIT",
+  "IMPORT_OVER_FILE_LIMIT",
+  "IMPORT_UNREADABLE_FILE",
 ] as const;
 export type JournalImportSkipCode = (typeof journalImportSkipCodes)[number];
+
+/**
+ * The code of an import none of whose files held an entry, beside the error's English `message`:
+ * `IMPORT_NOTHING_TO_IMPORT` `{ files, more }` (`files` uploaded; `more` left out past those the error names in its
+ * `skipped`, each with its own code).
+ */
+export const nothingToImportCode = "IMPORT_NOTHING_TO_IMPORT";

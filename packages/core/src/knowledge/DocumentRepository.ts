@@ -24,7 +24,7 @@ export interface DocumentRepositoryService {
   readonly findByHash: (userId: UserId, contentHash: string) => Effect.Effect<Option.Option<Document>, StorageError>;
   /** The user's documents uploaded under exactly this file name, oldest first (empty when none). */
   readonly findByFileName: (userId: UserId, fileName: string) => Effect.Effect<ReadonlyArray<Document>, StorageError>;
-  /** `updatedAt` is the clock's now. */
+  /** Writes the fields `documentPatchFields` gives of `patch`; `updatedAt` is the clock's now. */
   readonly update: (userId: UserId, id: DocumentId, patch: DocumentPatch) => Effect.Effect<Document, StorageError>;
   /** How many of the user's documents are in each processing status (0 for a status none is in), from one count query. */
   readonly countByStatus: (userId: UserId) => Effect.Effect<Readonly<Record<DocumentStatus, number>>, StorageError>;
@@ -70,6 +70,8 @@ export const newDocumentRecord = (userId: UserId, input: NewDocument, id: Docume
   contentHash: input.contentHash,
   processingStatus: "queued",
   processingError: null,
+  processingErrorCode: null,
+  processingErrorParams: null,
   needsOcr: false,
   summary: null,
   createdAt: now,

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { InvalidInput } from "../common/errors.js";
+import { DocumentProblem } from "./documentProblemCodes.js";
 
 /**
  * Why a file could not be read:
@@ -16,15 +17,18 @@ export type UnreadableReason = typeof UnreadableReason.Type;
 
 /**
  * A file the knowledge base cannot read, with the exact reason in words a
- * person can act on (the message names the file). Retrying the same bytes
+ * person can act on (the message names the file) and the same as a code with
+ * its values (`problem`, for a client's own words). Retrying the same bytes
  * fails the same way. At the HTTP edge it is a 400 `INVALID_INPUT`
  * (`toInvalidInput`); in a background job it is the document's
- * `processingError` (with `needsOcr` set for `reason: "needsOcr"`).
+ * `processingError`, `problem` its `processingErrorCode` and
+ * `processingErrorParams` (with `needsOcr` set for `reason: "needsOcr"`).
  */
 export class DocumentUnreadable extends Schema.TaggedError<DocumentUnreadable>()("DocumentUnreadable", {
   message: Schema.String,
   reason: UnreadableReason,
   fileName: Schema.String,
+  problem: DocumentProblem,
 }) {
   readonly code = "INVALID_INPUT" as const;
 

@@ -1,6 +1,8 @@
 import { Schema } from "effect";
 import { DocumentId, UserId } from "../common/ids.js";
 import { BoundedString, Limits, RequiredString, StorableText } from "../common/validation.js";
+import { Problem } from "../common/problem.js";
+import { givenFields } from "../storage/keyset.js";
 import { DocumentStatus } from "./documentStatus.js";
 
 /** The longest stored document summary, in characters. */
@@ -11,7 +13,10 @@ export const documentSummaryChars = 2000;
  * the chunk index with page numbers; its original file in the `BlobStore`.
  * `mimeType` is the type read from the file's bytes, `pageCount` null for
  * kinds without pages. `processingError` is the exact reason of a `failed`
- * status (null otherwise); `needsOcr` is true when the file had no text layer
+ * status (null otherwise), `processingErrorCode` and `processingErrorParams`
+ * the same reason as a code with its values (see `documentProblemCodes`; null
+ * for a reason without a code, such as a provider's failure, and for a
+ * document failed before codes were kept); `needsOcr` is true when the file had no text layer
  * (a scanned PDF): such a document fails until OCR exists. `summary` is a
  * short extract of the document, null until it is parsed.
  */
@@ -26,6 +31,8 @@ export const Document = Schema.Struct({
   contentHash: Schema.String,
   processingStatus: DocumentStatus,
   processingError: Schema.NullOr(Schema.String),
+  processingErrorCode: Schema.NullOr(Schema.String),
+  processingErrorParams: Schema.NullOr(Problem.fields.params),
   needsOcr: Schema.Boolean,
   summary: Schema.NullOr(BoundedString(documentSummaryChars)),
   createdAt: Schema.Date,
@@ -48,7 +55,9 @@ export type NewDocument = typeof NewDocument.Type;
 /**
  * A change to a document. A new upload of a changed file under the same name
  * replaces the file's fields (`fileName`, `mimeType`, `byteSize`,
- * `contentHash`) of the document it replaces, which keeps its id.
+ * `contentHash`) of the document it replaces, which keeps its id. A patch
+ * that sets `processingError` without `processingErrorCode` clears the code
+ * and its values (a reason is never stored with another reason's code).
  */
 export const DocumentPatch = Schema.Struct({
   title: Schema.optional(RequiredString(Limits.titleChars)),
@@ -59,7 +68,20 @@ export const DocumentPatch = Schema.Struct({
   pageCount: Schema.optional(Schema.NullOr(Schema.Int)),
   processingStatus: Schema.optional(DocumentStatus),
   processingError: Schema.optional(Schema.NullOr(StorableText)),
+  processingErrorCode: Schema.optional(Schema.NullOr(RequiredString(100))),
+  processingErrorParams: Schema.optional(Schema.NullOr(Problem.fields.params)),
   needsOcr: Schema.optional(Schema.Boolean),
   summary: Schema.optional(Schema.NullOr(BoundedString(documentSummaryChars))),
 });
 export type DocumentPatch = typeof DocumentPatch.Type;
+
+/**
+ * The stored fields a patch changes: those it gives, with `processingErrorCode` and `processingErrorParams` cleared
+ * when it sets `processingError` without a code (see `DocumentPatch`). What each adapter writes.
+ */
+export const documentPatchFields = (patch: DocumentPatch): Partial<DocumentPatch> => {
+  const given = givenFields(patch);
+  return patch.processingError !== undefined && patch.processingErrorCode === undefined
+    ? { ...given, processingErrorCode: null, processingErrorParams: null }
+    : given;
+};

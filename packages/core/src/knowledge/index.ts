@@ -5,6 +5,7 @@ export * from "./document.js";
 export * from "./documentStatus.js";
 export * from "./documentKind.js";
 export * from "./parsedDocument.js";
+export * from "./documentProblemCodes.js";
 export * from "./DocumentUnreadable.js";
 export * from "./DocumentParser.js";
 export * from "./BlobStore.js";

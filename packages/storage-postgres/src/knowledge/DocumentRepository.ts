@@ -1,5 +1,5 @@
 import type { DocumentId, DocumentRepositoryService, UserId } from "@lifeos/core";
-import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, noDocumentsByStatus, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
+import { Document, documentListOrder, documentPatchFields, DocumentRepositoryArguments, newDocumentRecord, noDocumentsByStatus, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
 import { and, asc, count, eq } from "drizzle-orm";
 import { Effect, Option } from "effect";
 import type { Database } from "../database/Database.js";
@@ -56,7 +56,7 @@ export const makeDocumentRepository = ({ db, now, nextId }: Database): DocumentR
     update: (userId, id, patch) =>
       Effect.gen(function* () {
         const document = yield* find(userId, id);
-        const changes = { ...givenFields(patch), updatedAt: yield* now };
+        const changes = { ...documentPatchFields(patch), updatedAt: yield* now };
         const rows = yield* query(() => db.update(documents).set(changes).where(owned(document.userId, document.id)).returning());
         return yield* toDocument(yield* single(rows, () => NotFound.of("document", document.id)));
       }),

@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../database/columns.js";
 import { users } from "../users/schema.js";
 
@@ -17,6 +17,8 @@ export const documents = pgTable(
     contentHash: text("content_hash").notNull(),
     processingStatus: text("processing_status").notNull(),
     processingError: text("processing_error"),
+    processingErrorCode: text("processing_error_code"),
+    processingErrorParams: jsonb("processing_error_params").$type<Readonly<Record<string, string | number>>>(),
     needsOcr: boolean("needs_ocr").notNull().default(false),
     summary: text("summary"),
     createdAt: instant("created_at").notNull(),

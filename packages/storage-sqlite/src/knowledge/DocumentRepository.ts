@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect, Option } from "effect";
-import { Document, documentListOrder, DocumentRepositoryArguments, givenFields, newDocumentRecord, noDocumentsByStatus, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
+import { Document, documentListOrder, documentPatchFields, DocumentRepositoryArguments, newDocumentRecord, noDocumentsByStatus, NotFound, pageLimit, withDecodedArguments } from "@lifeos/core";
 import type { DocumentId, DocumentRepositoryService } from "@lifeos/core";
 import { documents } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
@@ -70,7 +70,7 @@ export const makeDocumentRepository = (context: SqliteContext): DocumentReposito
         transaction(context, () => {
           getOrFail(userId, id);
           db.update(documents)
-            .set({ ...givenFields(patch), updatedAt: context.now() })
+            .set({ ...documentPatchFields(patch), updatedAt: context.now() })
             .where(owned(userId, id))
             .run();
           return getOrFail(userId, id);

@@ -17,6 +17,8 @@ export const documents = sqliteTable(
     contentHash: text("content_hash").notNull(),
     processingStatus: text("processing_status").notNull(),
     processingError: text("processing_error"),
+    processingErrorCode: text("processing_error_code"),
+    processingErrorParams: text("processing_error_params", { mode: "json" }).$type<Readonly<Record<string, string | number>> | null>(),
     needsOcr: flag("needs_ocr").notNull().default(false),
     summary: text("summary"),
     createdAt: instant("created_at").notNull(),

@@ -1,4 +1,4 @@
-import type { Document, DocumentId, MissingApiKey, ProviderError, RateLimited, StorageError, UserId ,
+import type { Document, DocumentId, DocumentPatch, MissingApiKey, ProviderError, RateLimited, StorageError, UserId ,
   JobQueue} from "@lifeos/core";
 import {
   BlobStore,
@@ -18,8 +18,8 @@ import { withRetry } from "../../journal/analysis/withRetry.js";
 /** Chunks embedded per embedder call. */
 const embedBatch = 64;
 
-/** Longest a file may take to read (pdf.js on a large scan, a huge DOCX). */
-const parseTimeout = Duration.minutes(5);
+/** Longest a file may take to read (pdf.js on a large scan, a huge DOCX), in minutes. */
+const parseTimeoutMinutes = 5;
 
 /** What processing a document ended with. */
 export type ProcessOutcome =
@@ -53,13 +53,23 @@ export const processDocument = (
       Effect.catchTag("NotFound", () => Effect.succeed(null)),
     );
     if (found === null) return { status: "missing" } as const;
+    /** Whether the failure is the file's read taking too long (a provider's timeout is another). */
+    let readTimedOut = false;
     const work = Effect.gen(function* () {
       yield* documents.update(userId, documentId, { processingStatus: "parsing", processingError: null });
       const blob = yield* (yield* BlobStore).get(userId, documentId);
       const parser = yield* DocumentParser;
       const parsed = yield* parser
         .parse({ bytes: blob.bytes, fileName: found.fileName, declaredMimeType: found.mimeType })
-        .pipe(Effect.timeoutOrElse({ duration: parseTimeout, orElse: () => Effect.fail(new Timeout({ message: `Reading ${found.fileName} took longer than 5 minutes` })) }));
+        .pipe(
+          Effect.timeoutOrElse({
+            duration: Duration.minutes(parseTimeoutMinutes),
+            orElse: () => {
+              readTimedOut = true;
+              return Effect.fail(new Timeout({ message: `Reading ${found.fileName} took longer than ${parseTimeoutMinutes} minutes` }));
+            },
+          }),
+        );
       const chunks = chunkDocument(parsed.pages);
       const summary = summarizeDocument(parsed.pages);
       yield* documents.update(userId, documentId, { processingStatus: "embedding", pageCount: parsed.pageCount });
@@ -93,6 +103,8 @@ export const processDocument = (
           yield* documents.update(userId, documentId, {
             processingStatus: "failed",
             processingError: unreadable.message,
+            processingErrorCode: unreadable.problem.code,
+            processingErrorParams: unreadable.problem.params,
             needsOcr: unreadable.reason === "needsOcr",
           });
           return { status: "failed", reason: unreadable.message } as const;
@@ -100,11 +112,17 @@ export const processDocument = (
       ),
       Effect.tapError((error) =>
         documents
-          .update(userId, documentId, { processingStatus: "failed", processingError: describe(error) })
+          .update(userId, documentId, { processingStatus: "failed", processingError: describe(error), ...(readTimedOut ? readTimeout(found.fileName) : {}) })
           .pipe(Effect.ignore),
       ),
     );
   });
+
+/** The code and values of a read that took too long (see `documentProblemCodes`); any other failure has only its message. */
+const readTimeout = (fileName: string): Pick<DocumentPatch, "processingErrorCode" | "processingErrorParams"> => ({
+  processingErrorCode: "DOCUMENT_READ_TIMEOUT",
+  processingErrorParams: { fileName, minutes: parseTimeoutMinutes },
+});
 
 /** A failure's message for the document's status line. */
 const describe = (error: unknown): string => {

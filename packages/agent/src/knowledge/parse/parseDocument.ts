@@ -29,11 +29,16 @@ const byKind = (detected: DetectedKind, file: DocumentFile): Effect.Effect<Parse
 const checkText = (parsed: ParsedDocument, fileName: string): Effect.Effect<ParsedDocument, DocumentUnreadable> => {
   const characters = parsed.pages.reduce((sum, page) => sum + page.text.length, 0);
   if (parsed.pages.every((page) => page.text.trim() === "")) {
-    return Effect.fail(new DocumentUnreadable({ reason: "empty", fileName, message: `${fileName} contains no text` }));
+    return Effect.fail(new DocumentUnreadable({ reason: "empty", fileName, message: `${fileName} contains no text`, problem: { code: "DOCUMENT_NO_TEXT", params: { fileName } } }));
   }
   if (characters > Limits.documentChars) {
     return Effect.fail(
-      new DocumentUnreadable({ reason: "tooLong", fileName, message: `${fileName} holds ${characters} characters of text; at most ${Limits.documentChars} are indexed` }),
+      new DocumentUnreadable({
+        reason: "tooLong",
+        fileName,
+        message: `${fileName} holds ${characters} characters of text; at most ${Limits.documentChars} are indexed`,
+        problem: { code: "DOCUMENT_TOO_LONG", params: { fileName, characters, max: Limits.documentChars } },
+      }),
     );
   }
   return Effect.succeed(parsed);

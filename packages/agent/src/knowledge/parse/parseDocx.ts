@@ -20,12 +20,15 @@ const skipImages = mammoth.images.imgElement(async () => ({ src: "" }));
 export const parseDocx = (bytes: Uint8Array, fileName: string): Effect.Effect<ParsedDocument, DocumentUnreadable> =>
   Effect.tryPromise({
     try: () => mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }, { styleMap, convertImage: skipImages }),
-    catch: (error) =>
-      new DocumentUnreadable({
+    catch: (error) => {
+      const detail = ((error as { message?: string }).message ?? String(error)).replace(/\.$/, "");
+      return new DocumentUnreadable({
         reason: "corrupt",
         fileName,
-        message: `${fileName} is not a readable Word document (${((error as { message?: string }).message ?? String(error)).replace(/\.$/, "")})`,
-      }),
+        message: `${fileName} is not a readable Word document (${detail})`,
+        problem: { code: "DOCUMENT_CORRUPT", params: { fileName, kind: "docx", detail } },
+      });
+    },
   }).pipe(
     Effect.map((result) => {
       const { text, headings } = htmlPage(result.value);

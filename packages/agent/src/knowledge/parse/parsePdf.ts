@@ -11,11 +11,16 @@ type PdfDocument = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>["get
 /** The `DocumentUnreadable` for a pdf.js failure: a password is `encrypted`, anything else `corrupt`. */
 const unreadable = (fileName: string, error: unknown): DocumentUnreadable => {
   const name = (error as { name?: string }).name;
-  const detail = (error as { message?: string }).message ?? String(error);
+  const detail = ((error as { message?: string }).message ?? String(error)).replace(/\.$/, "");
   if (name === "PasswordException") {
-    return new DocumentUnreadable({ reason: "encrypted", fileName, message: `${fileName} is protected by a password: remove the password and upload it again` });
+    return new DocumentUnreadable({
+      reason: "encrypted",
+      fileName,
+      message: `${fileName} is protected by a password: remove the password and upload it again`,
+      problem: { code: "DOCUMENT_ENCRYPTED", params: { fileName } },
+    });
   }
-  return new DocumentUnreadable({ reason: "corrupt", fileName, message: `${fileName} is not a readable PDF (${detail.replace(/\.$/, "")})` });
+  return new DocumentUnreadable({ reason: "corrupt", fileName, message: `${fileName} is not a readable PDF (${detail})`, problem: { code: "DOCUMENT_CORRUPT", params: { fileName, kind: "pdf", detail } } });
 };
 
 /** Opens the PDF, runs `use`, and always releases pdf.js's copy of the document. */
@@ -77,6 +82,7 @@ export const parsePdf = (bytes: Uint8Array, fileName: string): Effect.Effect<Par
             reason: "needsOcr",
             fileName,
             message: `${fileName} has ${count} page${count === 1 ? "" : "s"} but no text layer (it looks scanned or made of images): it needs OCR, which is not supported yet`,
+            problem: { code: "DOCUMENT_NEEDS_OCR", params: { fileName, pages: count } },
           }),
         );
       }

@@ -19,7 +19,7 @@ export const documentRepositoryContract = (harness: StorageHarness): void => {
       const user = await harness.newUser();
       const created = await run(documents((repository) => repository.create(user, newDocument({ title: "Relatório anual 📄", pageCount: null }))));
       assertDecodes(Document, created);
-      expect(created).toMatchObject({ userId: user, title: "Relatório anual 📄", pageCount: null, processingStatus: "queued", processingError: null, needsOcr: false, summary: null });
+      expect(created).toMatchObject({ userId: user, title: "Relatório anual 📄", pageCount: null, processingStatus: "queued", processingError: null, processingErrorCode: null, processingErrorParams: null, needsOcr: false, summary: null });
       expect(await run(documents((repository) => repository.get(user, created.id)))).toEqual(created);
       const updated = await run(documents((repository) => repository.update(user, created.id, { processingStatus: "failed", processingError: "bad pdf", pageCount: 9 })));
       expect(updated).toMatchObject({ processingStatus: "failed", processingError: "bad pdf", pageCount: 9, title: created.title });
@@ -36,6 +36,27 @@ export const documentRepositoryContract = (harness: StorageHarness): void => {
       expect(await run(documents((repository) => repository.get(user, created.id)))).toEqual(ready);
       await run(documents((repository) => repository.delete(user, created.id)));
       await fails(documents((repository) => repository.get(user, created.id)), "NotFound", "NOT_FOUND");
+    });
+
+    it("keeps a failure's code and values beside its message, and clears them with a message that has none", async () => {
+      const user = await harness.newUser();
+      const created = await run(documents((repository) => repository.create(user, newDocument({ title: "Extrato" }))));
+      const params = { fileName: "extrato.pdf", characters: 2_000_001, max: 2_000_000 };
+      const failed = await run(
+        documents((repository) =>
+          repository.update(user, created.id, { processingStatus: "failed", processingError: "extrato.pdf holds too much text", processingErrorCode: "DOCUMENT_TOO_LONG", processingErrorParams: params }),
+        ),
+      );
+      assertDecodes(Document, failed);
+      expect(failed).toMatchObject({ processingError: "extrato.pdf holds too much text", processingErrorCode: "DOCUMENT_TOO_LONG", processingErrorParams: params });
+      expect(await run(documents((repository) => repository.get(user, created.id)))).toEqual(failed);
+      const untouched = await run(documents((repository) => repository.update(user, created.id, { title: "Extrato de março" })));
+      expect(untouched).toMatchObject({ processingErrorCode: "DOCUMENT_TOO_LONG", processingErrorParams: params });
+      const other = await run(documents((repository) => repository.update(user, created.id, { processingError: "provider down" })));
+      expect(other).toMatchObject({ processingError: "provider down", processingErrorCode: null, processingErrorParams: null });
+      await run(documents((repository) => repository.update(user, created.id, { processingError: "x.pdf is protected by a password", processingErrorCode: "DOCUMENT_ENCRYPTED", processingErrorParams: { fileName: "x.pdf" } })));
+      const queued = await run(documents((repository) => repository.update(user, created.id, { processingStatus: "queued", processingError: null })));
+      expect(queued).toMatchObject({ processingError: null, processingErrorCode: null, processingErrorParams: null });
     });
 
     it("lists newest first and walks every page once", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE `documents` ADD `processing_error_code` text;--> statement-breakpoint
+ALTER TABLE `documents` ADD `processing_error_params` text;

@@ -61,9 +61,9 @@ describe("the gains and losses of what was sold", () => {
 describe("the data check", () => {
   const issues = {
     issues: [
-      { kind: "unclassifiedAsset", severity: "warning", subject: "XYZ", message: "XYZ has no asset class, sector, region" },
-      { kind: "staleQuote", severity: "warning", subject: "EDP", message: "EDP's last quote is from 2026-10-01 (59 days old)" },
-      { kind: "missingFx", severity: "error", subject: "JPY/EUR", message: "No exchange rate for JPY/EUR: amounts in that currency were counted 1:1" },
+      { kind: "unclassifiedAsset", severity: "warning", subject: "XYZ", message: "XYZ has no asset class, sector, region", code: "HEALTH_UNCLASSIFIED_ASSET", params: { symbol: "XYZ", fields: "assetClass,sector,region" } },
+      { kind: "staleQuote", severity: "warning", subject: "EDP", message: "EDP's last quote is from 2026-10-01 (59 days old)", code: "HEALTH_STALE_QUOTE", params: { symbol: "EDP", date: "2026-10-01", days: 59 } },
+      { kind: "missingFx", severity: "error", subject: "JPY/EUR", message: "No exchange rate for JPY/EUR: amounts in that currency were counted 1:1", code: "HEALTH_MISSING_FX", params: { pair: "JPY/EUR" } },
     ],
   };
 
@@ -74,7 +74,7 @@ describe("the data check", () => {
 
   it("is said in Portuguese, not in the check's English", async () => {
     const answer = await answerWith("como estão os meus investimentos?", { get_holdings: holdings, get_health_status: issues });
-    expect(answer).toContain("- XYZ não tem classe de ativo, setor, região\n- A última cotação de EDP é de 2026-10-01 (há 59 dias)\n- Não há câmbio para JPY/EUR");
+    expect(answer).toContain("- XYZ não tem classe de ativo, setor, região\n- A última cotação de EDP é de 2026-10-01 (há 59 dias)\n- Não há taxa de câmbio para JPY/EUR");
   });
 });
 

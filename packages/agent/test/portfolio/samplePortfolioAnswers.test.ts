@@ -160,3 +160,20 @@ describe("a new user's questions over the sample portfolio", () => {
     expect(fees.answer).not.toMatch(/\d\.\d{2} (EUR|USD)/);
   });
 });
+
+/** The holdings an answer names: its lines that start with a symbol and its lead's "is SYMBOL:". */
+const named = (text: string) => [...text.matchAll(/(?:^- | (?:is|é) )([A-Z][A-Z0-9.]{1,9}):/gm)].map((match) => match[1]);
+
+describe("as many holdings as the question asks for", () => {
+  it.each([
+    ["what are my top 3 holdings?", 3],
+    ["my 2 biggest positions", 2],
+    ["quais são as minhas 3 maiores posições?", 3],
+    ["what are my top three holdings?", 3],
+    ["as minhas duas melhores posições", 2],
+    ["what are my 2 best performing stocks?", 2],
+  ])("%s names %i", async (question, count) => {
+    const run = await ask(world, model, question);
+    expect(named(run.answer)).toHaveLength(count);
+  });
+});

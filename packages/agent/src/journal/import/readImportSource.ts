@@ -26,11 +26,13 @@ const walk = async (root: string, directory: string, files: string[], skipped: S
  * The files of an import path: a folder read recursively (hidden files
  * ignored, names relative to it, in name order) or a single file, at most
  * `maxFiles` of them. Files past it, and files that cannot be read, are
- * reported (`IMPORT_OVER_FILE_LIMIT`, `IMPORT_UNREADABLE_FILE`), not thrown.
+ * reported (`IMPORT_OVER_FILE_LIMIT`, `IMPORT_UNREADABLE_FILE`), not thrown. `read` reads one file (the disk's own
+ * by default; a test gives one that refuses a file, as a disk without permission would).
  */
 export const readImportSource = (
   path: string,
   maxFiles: number = maxImportFiles,
+  read: (file: string) => Promise<Uint8Array> = readFile,
 ): Effect.Effect<{ files: ImportFile[]; skipped: SkippedItem[] }, InvalidInput> =>
   Effect.tryPromise({
     try: async () => {
@@ -43,7 +45,7 @@ export const readImportSource = (
       for (const file of paths) {
         const name = info.isDirectory() ? relative(path, file).split(sep).join("/") : basename(file);
         try {
-          files.push({ name, bytes: await readFile(file) });
+          files.push({ name, bytes: await read(file) });
         } catch {
           skipped.push(skippedItem(name, "IMPORT_UNREADABLE_FILE", {}, "unreadable file"));
         }

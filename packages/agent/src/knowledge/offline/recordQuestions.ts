@@ -60,7 +60,7 @@ export const costQuestion =
 
 /** What the user paid or something cost them, asked with a verb of paying or costing ("how much did the laptop cost?", "quanto paguei pelo voo?"). */
 export const paidQuestion =
-  /\b(?:how much (?:did|do|have) i (?:pay|paid|spend|spent)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago|gastei)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
+  /\b(?:how much (?:did|do|have) i (?:pay|paid)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
 
 /**
  * What the user earned or earns ("how much did I earn last year?", "what's my income?", "quanto ganhei no ano

@@ -26,6 +26,23 @@ export const rankingAsked = (question: Question): RankingAsked | null => {
   return null;
 };
 
+const numberWords: Readonly<Record<string, number>> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10,
+};
+const number = `(\\d{1,2}|${Object.keys(numberWords).join("|")})`;
+/** How many holdings a ranking asks for: "my top 3 holdings", "my 2 biggest positions", "as minhas duas melhores posições". */
+const countPattern = new RegExp(`\\b(?:top|bottom) ${number}\\b|\\b${number} (?:biggest|largest|smallest|best|worst|top|maiores|menores|melhores|piores)\\b`);
+
+/** The number of holdings the question asks for (1 to 10), or `fallback` when it names none. */
+const countAsked = (question: Question, fallback: number): number => {
+  const match = countPattern.exec(question.normalized);
+  const said = match?.[1] ?? match?.[2];
+  if (said === undefined) return fallback;
+  const count = numberWords[said] ?? Number(said);
+  return Math.min(10, Math.max(1, count));
+};
+
 /** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
 const byGain = (data: Data, question: Question, worst: boolean): string | null => {
   const language = question.language;
@@ -40,7 +57,7 @@ const byGain = (data: Data, question: Question, worst: boolean): string | null =
   // "my biggest loser" with none below its cost: said so first, not a gain listed as a loss.
   const noneLosing = worst && Number(sorted[0]!["unrealisedGainPercent"]) >= 0;
   const lead = !noneLosing ? [] : [language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost."];
-  return [...lead, title, ...sorted.slice(0, 3).map(line)].join("\n");
+  return [...lead, title, ...sorted.slice(0, countAsked(question, 3)).map(line)].join("\n");
 };
 
 /** A holding's value in its own currency: its quantity at its price (no exchange rate needed). */
@@ -76,7 +93,9 @@ const byValue = (data: Data, question: Question, smallest: boolean, inCurrency =
   const lead = inCurrency === "" ? head : `${head} ${inCurrency}`;
   if (next.length === 0) return lead;
   const title = language === "pt" ? "Depois:" : "Then:";
-  return [lead, title, ...next.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${value(row)}`)].join("\n");
+  const more = countAsked(question, 5) - 1;
+  if (more === 0) return lead;
+  return [lead, title, ...next.slice(0, more).map((row) => `- ${String(row["symbol"])}: ${value(row)}`)].join("\n");
 };
 
 const kinds = "(?:holdings?|stocks?|shares|positions?|investments?|assets?|etfs?|funds?)";

@@ -39,7 +39,7 @@ describe("a booking's, a warranty's and a contract's words across languages", ()
 });
 
 describe("a trip's booking is asked of the documents first", () => {
-  it.each(["a que horas sai o voo de regresso?", "what time does my flight leave?", "what's my booking reference?", "qual é o código da reserva?", "when does the train arrive?"])(
+  it.each(["a que horas sai o voo de regresso?", "quando sai o meu voo?", "what time does my flight leave?", "what's my booking reference?", "qual é o código da reserva?", "when does the train arrive?"])(
     "%s searches the documents before the journal",
     async (asked) => {
       const { calls } = await run([{ role: "user", content: asked }]);
@@ -54,6 +54,11 @@ describe("a trip's booking is asked of the documents first", () => {
       expect(answer.text).toContain("One checked bag of up to 23 kg");
       expect(answer.text).not.toContain("Changes are allowed");
     }
+  });
+
+  it.each(["como foi a viagem de volta?", "how was the flight back?"])("%s stays the journal's", async (asked) => {
+    const { calls } = await run([{ role: "user", content: asked }]);
+    expect(calls[0]?.name).not.toBe("search_knowledge_base");
   });
 });
 

@@ -45,7 +45,7 @@ const serviceTerms =
  * ("what time does my flight leave?", "a que horas sai o voo de regresso?", "what's my booking reference?").
  */
 const bookingTerms =
-  /\b(?:(?:what time|when) (?:does|do|is|will) (?:my |the )?(?:[a-z]+ ){0,2}(?:flight|train|bus|plane|ferry|coach)s?\b(?! (?:did|have i|i (?:took|had)))|(?:flight|train) (?:number|times?|details|seat|gate)|(?:booking|reservation|confirmation) (?:reference|number|code)|(?:baggage|luggage) allowance|check-?in (?:time|opens?|closes?)|(?:a|as) que horas (?:e que )?(?:[a-z]+ ){1,2}(?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|(?:voo|comboio|trem|viagem) de (?:regresso|volta|ida)|(?:codigo|numero|referencia) da reserva)\b/;
+  /\b(?:(?:what time|when) (?:does|do|is|will) (?:my |the )?(?:[a-z]+ ){0,2}(?:flight|train|bus|plane|ferry|coach)s?\b(?! (?:did|have i|i (?:took|had)))|(?:flight|train) (?:number|times?|details|seat|gate)|(?:booking|reservation|confirmation) (?:reference|number|code)|(?:baggage|luggage) allowance|check-?in (?:time|opens?|closes?)|(?:a|as) que horas (?:e que )?(?:[a-z]+ ){1,2}(?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|quando (?:e que )?(?:e|sai|parte|chega|aterra) (?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|(?:codigo|numero|referencia) da reserva)\b/;
 
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>

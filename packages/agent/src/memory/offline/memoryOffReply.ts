@@ -1,4 +1,8 @@
-import { memorySwitchPlace } from "@lifeos/core";
+import { memoryOffToolMessage, memorySwitchPlace } from "@lifeos/core";
+import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { memoryIntent } from "./memoryQuestion.js";
+import { reminderMeant, remindersIn } from "./memoryReminders.js";
 import type { StatementReply } from "./memoryStatement.js";
 
 type Language = "en" | "pt";
@@ -80,4 +84,23 @@ export const readWithMemoryOff = (answer: string, language: Language): string =>
     .join("\n")
     .trim();
   return kept === "" ? note : `${note}\n\n${kept}`;
+};
+
+/** A reminder change asked while memory is off: refused, naming the reminder meant. Null otherwise. */
+export const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
+  const intent = memoryIntent(question);
+  if (intent.kind !== "reminders" || intent.change === undefined || !question.memoryOff) return null;
+  const meant = reminderMeant(question, remindersIn(results));
+  return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
+};
+
+/**
+ * A memory tool's refusal while memory is off (a turn whose prompt did not say so: the settings could not be read in
+ * time) in the skill's words; undefined leaves the engine's "I couldn't use …".
+ */
+export const explainFailure = (question: Question, result: ToolResultView): string | undefined => {
+  if (result.error !== memoryOffToolMessage) return undefined;
+  const intent = memoryIntent(question);
+  const change = intent.kind === "reminders" && intent.change !== undefined ? intent.change : "complete";
+  return refusedChangeReply({ kind: change, reminder: null }, question.language === "pt" ? "pt" : "en");
 };

@@ -1,4 +1,4 @@
-import { memoryOffToolMessage, translationsOf } from "@lifeos/core";
+import { translationsOf } from "@lifeos/core";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -11,7 +11,7 @@ import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
 import { memoryIntent, nextOwnThing, topicWordsOf } from "./memoryQuestion.js";
-import { readWithMemoryOff, refusedChangeReply } from "./memoryOffReply.js";
+import { explainFailure, readWithMemoryOff, refusedChangeReply, refusedIn } from "./memoryOffReply.js";
 import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
@@ -196,25 +196,6 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const answer = composeFound(question, results);
   if (memoryIntent(question).kind === "none") return answer;
   return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;
-};
-
-/** A reminder change asked while memory is off: refused, naming the reminder meant. Null otherwise. */
-const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
-  const intent = memoryIntent(question);
-  if (intent.kind !== "reminders" || intent.change === undefined || !question.memoryOff) return null;
-  const meant = reminderMeant(question, remindersIn(results));
-  return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
-};
-
-/**
- * A memory tool's refusal while memory is off (a turn whose prompt did not say so: the settings could not be read in
- * time) in the skill's words; undefined leaves the engine's "I couldn't use …".
- */
-const explainFailure = (question: Question, result: ToolResultView): string | undefined => {
-  if (result.error !== memoryOffToolMessage) return undefined;
-  const intent = memoryIntent(question);
-  const change = intent.kind === "reminders" && intent.change !== undefined ? intent.change : "complete";
-  return refusedChangeReply({ kind: change, reminder: null }, question.language === "pt" ? "pt" : "en");
 };
 
 /** Everyone a "who is" question asks of, in order. */

@@ -3,6 +3,7 @@ import { addDays, daysBetween, foldAccents } from "@lifeos/core";
 import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
+import { nextAnniversary } from "./anniversary.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
@@ -47,13 +48,6 @@ const bareWeekdayAfter = (rest: string, today: LocalDate): DateRange | null => {
   return { from: date, to: date, text: words[0]!, index: 0, granularity: "day" };
 };
 
-/** The same day a year on ("2025-12-25" → "2026-12-25"; the 29th of February the 1st of March). */
-const nextYear = (date: LocalDate): LocalDate => {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const moved = new Date(Date.UTC(year + 1, month - 1, day));
-  return moved.toISOString().slice(0, 10) as LocalDate;
-};
-
 /**
  * The day counted to: the one the question names. The dates a question names are read as the past's (the journal's
  * questions look back): "until" a day without its year is its next one, a weekday's next one a week on.
@@ -61,10 +55,10 @@ const nextYear = (date: LocalDate): LocalDate => {
 const countedDay = (range: DateRange, direction: Count["direction"], today: LocalDate): LocalDate => {
   if (direction === "since" || range.from > today || /\b\d{4}\b/.test(range.text)) return range.from;
   if (range.from === today) return today;
-  let date = range.from;
   // "sábado" and "sabado", "terça-feira" and "terca-feira" alike.
-  const weekday = weekdayWords.test(foldAccents(range.text.trim().toLowerCase()));
-  while (date < today) date = weekday ? addDays(date, 7) : nextYear(date);
+  if (!weekdayWords.test(foldAccents(range.text.trim().toLowerCase()))) return nextAnniversary(range.from, today);
+  let date = range.from;
+  while (date < today) date = addDays(date, 7);
   return date;
 };
 

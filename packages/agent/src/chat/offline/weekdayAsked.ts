@@ -1,6 +1,7 @@
 import type { Language, LocalDate } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
+import { nextAnniversary } from "./anniversary.js";
 
 /**
  * "what day of the week was 3 March 2025?", "what day is Christmas this year?", "which weekday is 1 May?", "que dia da
@@ -21,15 +22,8 @@ export const weekdayAsked = (question: Question): { readonly date: LocalDate; re
   if (range.from !== range.to) return null;
   const past = question.has(pastVerb);
   // "what day is Christmas?" asks of the next one; a day named with its year, or asked of the past, is that day.
-  const date = !past && range.from < question.today && !/\b\d{4}\b/.test(range.text) ? nextOccurrence(range.from, question.today) : range.from;
+  const date = !past && range.from < question.today && !/\b\d{4}\b/.test(range.text) ? nextAnniversary(range.from, question.today) : range.from;
   return { date, past };
-};
-
-/** The same month and day, on or after today. */
-const nextOccurrence = (date: LocalDate, today: LocalDate): LocalDate => {
-  const [, month, day] = date.split("-");
-  const thisYear = `${today.slice(0, 4)}-${month}-${day}` as LocalDate;
-  return thisYear >= today ? thisYear : (`${Number(today.slice(0, 4)) + 1}-${month}-${day}` as LocalDate);
 };
 
 const article = (weekday: string): string => (weekday === "sábado" || weekday === "domingo" ? "um" : "uma");

@@ -27,6 +27,10 @@ const pickedAsked =
 const showAsked =
   /^(?:(?:can you |could you |podes |pode )?(?:show|open|read)(?: me)?(?: (?:it|that|this|the entry|that entry|this entry|that day|the whole entry|the full entry))?|(?:mostra|mostre|abre|abra|le|leia)(?:-me| me)?(?: (?:isso|essa entrada|a entrada|esse dia|a entrada toda))?)(?: please| por favor)?(?: \?)?$/;
 
+/** "what did I write that day?", "what happened then?", "o que escrevi nesse dia?", "o que aconteceu naquele dia?": that day's entry. */
+const thatDayAsked =
+  /^(?:and )?(?:what (?:did i (?:write|say|do)|happened|else happened|else did i (?:write|do))(?: on)? (?:that day|then|on that day)|tell me (?:more )?about that day)\s*\??$|^(?:e )?(?:o que (?:e que )?(?:(?:eu )?(?:escrevi|disse|fiz)|aconteceu|mais aconteceu) (?:nesse|naquele|neste) dia|(?:fala|conta)(?:-me)?(?: mais)? (?:desse|daquele) dia)\s*\??$/;
+
 const ordinals = [["first", "1st", "primeir"], ["second", "2nd", "segund"], ["third", "3rd", "terceir"], ["fourth", "4th", "quart"], ["fifth", "5th", "quint"]];
 /** A place in a list, from 0; -1 for the last. */
 const placeOf = (word: string): number => (/^(?:last|ultim)/.test(word) ? -1 : ordinals.findIndex((names) => names.some((name) => word.startsWith(name))));
@@ -38,7 +42,7 @@ const placeOf = (word: string): number => (/^(?:last|ultim)/.test(word) ? -1 : o
  */
 export const listedEntryRoute = (question: Question): SkillPlan[] | null => {
   const picked = pickedAsked.exec(question.normalized);
-  if (picked === null && !question.has(showAsked)) return null;
+  if (picked === null && !question.has(showAsked) && !question.has(thatDayAsked)) return null;
   const days = picked === null ? question.answerDays : question.listed.length > 0 ? question.listed : question.answerDays;
   const date = picked === null ? days[0] : days.at(placeOf(picked[1]!));
   return date === undefined ? null : [plan(0.85, call("get_entry", { date }))];

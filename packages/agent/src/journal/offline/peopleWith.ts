@@ -13,20 +13,20 @@ import type { Reading } from "./reading.js";
  * Asks who did something with the person: "who did I play bridge with?", "who do I go climbing with?", "with whom did I
  * travel?", "com quem joguei ténis?", "com quem é que corro?".
  */
-const withWhomAsked = /^(?:and )?who (?:do|did|have|had|was|were|am) (?:i|we)\b.*\bwith\s*\??$|^(?:and )?who (?:was|were) (?:i|we) with\b|\bwith whom\b|\bcom quem\b/;
+export const withWhomAsked = /^(?:and )?who (?:do|did|have|had|was|were|am) (?:i|we)\b.*\bwith\s*\??$|^(?:and )?who (?:was|were) (?:i|we) with\b|\bwith whom\b|\bcom quem\b/;
 
 /** A name said as where something was: "in Porto", "at Cafe Aurora", "to Sintra", "no Porto", "em Sintra", "a Sintra". */
 const placeOf = (spelled: string, name: string): boolean =>
   new RegExp(`(?<![\\p{L}])(?:in|at|to|em|no|na|nos|nas|ao|à|para|pra|pro|(?<!com\\s+)a)\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(spelled);
 
 /** The names a question says, unless each is a place ("who was I with in Porto?" asks of no one named). */
-const peopleNamed = (question: Question): ReadonlyArray<string> => question.names.filter((name) => !placeOf(question.spelled, name) || (question.range?.text ?? "").includes(name));
+export const peopleNamed = (question: Question): ReadonlyArray<string> => question.names.filter((name) => !placeOf(question.spelled, name) || (question.range?.text ?? "").includes(name));
 
 /** Verbs of doing an activity, which the entries say in many ways ("played", "a game of"): the activity itself is searched. */
 const doingVerbs = /^(?:play|plays|played|playing|go|goes|went|going|do|does|did|doing|practise|practised|practice|practiced|jogo|joguei|jogamos|jogar|jogava|vou|fui|fomos|ir|faco|fiz|fizemos|fazer|pratico|pratiquei|praticar|costumo|ando|andei|e|que|eu)$/;
 
 /** The activity's words: the subject without the verbs of doing it. */
-const activityWords = (reading: Reading): string[] => reading.subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
+export const activityWords = (reading: Reading): string[] => reading.subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
 
 /** Words of being with people at all, and of how often, which name no activity: "spend the most time with", "falo mais", "mais vezes". */
 const beingWith =
@@ -75,10 +75,11 @@ const withNames = /(?<![\p{L}])(?:with|com|and|e|&|see|saw|visit|visited|ver|vi|
 /** Capitalised words that are no people ("with Monday", "com Lisboa"): the week's days and the months. */
 const notPeople = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|i|eu)$/;
 
-/** The people the entries say the person was with, most entries first, each with how many and the last day. */
-const companions = (result: ToolResultView): { name: string; entries: number; last: string }[] => {
-  const rows = objects(result.data["results"]);
-  // Only the sentences that tell the activity: "Jantei com a Bia" beside "Joguei vôlei com a Juliana" is another outing.
+/**
+ * The sentences of an excerpt that tell the searched activity: "Jantei com a Bia" beside "Joguei vôlei com a Juliana"
+ * is another outing.
+ */
+export const activitySentences = (result: ToolResultView, excerpt: string): string[] => {
   const terms = [text(result.arguments["query"]), ...(Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).flat() : [])]
     .filter((term): term is string => typeof term === "string" && term.length >= 3)
     .map((term) => foldAccents(term.toLowerCase()));
@@ -86,12 +87,26 @@ const companions = (result: ToolResultView): { name: string; entries: number; la
     const words = foldAccents(sentence.toLowerCase()).split(/[^\p{L}]+/u);
     return words.some((word) => terms.some((term) => word === term || (term.length >= 5 && word.length >= 5 && word.slice(0, 5) === term.slice(0, 5))));
   };
+  return excerpt.split(/(?<=[.!?;])\s+/u).filter(tells);
+};
+
+/** The people some sentences say the person was with ("with Rita", "com a Inês"), each once. */
+export const companionsIn = (told: string): ReadonlyArray<string> =>
+  [...new Set([...told.matchAll(withNames)].map((match) => match[1]!).filter((name) => !notPeople.test(foldAccents(name.toLowerCase()))))];
+
+/** The rows a search is sure of, or all of them when it is sure of none. */
+export const sureRows = (result: ToolResultView): ReadonlyArray<Readonly<Record<string, unknown>>> => {
+  const rows = objects(result.data["results"]);
   const sure = rows.filter((row) => row["confidence"] === "high");
+  return sure.length > 0 ? sure : rows;
+};
+
+/** The people the entries say the person was with, most entries first, each with how many and the last day. */
+const companions = (result: ToolResultView): { name: string; entries: number; last: string }[] => {
   const counts = new Map<string, { name: string; entries: number; last: string }>();
-  for (const row of sure.length > 0 ? sure : rows) {
+  for (const row of sureRows(result)) {
     const date = text(row["date"]);
-    const told = text(row["excerpt"]).split(/(?<=[.!?;])\s+/u).filter(tells).join(" ");
-    const names = new Set([...told.matchAll(withNames)].map((match) => match[1]!).filter((name) => !notPeople.test(foldAccents(name.toLowerCase()))));
+    const names = companionsIn(activitySentences(result, text(row["excerpt"])).join(" "));
     for (const name of names) {
       const seen = counts.get(name);
       counts.set(name, { name, entries: (seen?.entries ?? 0) + 1, last: seen === undefined || date > seen.last ? date : seen.last });

@@ -11,6 +11,7 @@ import { withFieldMeasures } from "./fieldMeasures.js";
 import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
+import { lastCompanionsRoute } from "./lastCompanions.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
@@ -29,6 +30,7 @@ const routes = [
   writingAmountRoute,
   gratitudeRoute,
   peopleWithMostRoute,
+  lastCompanionsRoute,
   peopleAtRoute,
   peopleWithRoute,
   eachPeriodApart(namesRoute),

@@ -1,4 +1,4 @@
-import { bullets, paragraphs } from "../../../models/offline/answerText.js";
+import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
@@ -115,9 +115,12 @@ export const composeNames = (question: Question, result: ToolResultView): string
   const label = from && to ? periodLabel(question, from, to) : "";
   const names = objects(data["names"]);
   if (names.length === 0) return p.noNames(kind, label);
+  const entries = numberOrNull(data["entries"]) ?? 0;
+  // "who was I with yesterday?": one day's entries name their people; "most" and "the last on" say nothing of one day.
+  if (from !== "" && from === to) return p.dayNames(from, entries, listWords(names.map((row) => text(row["name"])), question.language));
   const lines = names.map((row) => p.nameLine(text(row["name"]), numberOrNull(row["entries"]) ?? 0, text(row["lastDate"])));
   return paragraphs(
-    `${p.namesHead(kind, label, numberOrNull(data["entries"]) ?? 0)}\n${bullets(lines)}`,
+    `${p.namesHead(kind, label, entries)}\n${bullets(lines)}`,
     kind === "person" && question.has(timeTogether) ? p.byEntries : "",
   );
 };

@@ -31,6 +31,7 @@ import { composeEventComparison, isEventComparison } from "../eventAround.js";
 import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
 import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
+import { composeLastCompanions, isLastCompanions } from "../lastCompanions.js";
 import { composeGratitude, isGratitude } from "../gratitude.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
@@ -125,6 +126,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "when did I meet Tom?" of a journal that never names Tom: it says so, rather than an entry about meeting someone else.
   const unnamed = namesNeverWritten(question, results);
   if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments, question));
+  if (isLastCompanions(question, results)) return composeLastCompanions(question, results[0]!);
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
   // "when did I last see Ana and Tom?": each person's last time, under their name.
   if (isLastTimeApart(question, results)) return paragraphs(...composeApartByName(question, results, (result) => composeSearch(question, result)));

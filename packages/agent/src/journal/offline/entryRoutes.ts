@@ -2,7 +2,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { doingsAsked } from "./compose/doings.js";
-import { generalQuestion, mainEventsAsked, sinceLastWritten, singular, whenWords } from "./journalPatterns.js";
+import { generalQuestion, insightsAsked, mainEventsAsked, sinceLastWritten, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { daysIn, periodsApart } from "./periods.js";
@@ -45,6 +45,13 @@ export const reviewRoute = (reading: Reading): SkillPlan[] | null => {
   if (range !== null) return reviewOf(reading, range, question.cues.has("review") ? 0.8 : 0.7);
   // "summary please", "how have things been lately": the last days.
   return [plan(question.cues.has("lately") ? 0.7 : 0.6, call("get_current_state", { language: question.language }))];
+};
+
+/** "give me insights about my year", "que padrões vês no meu mês?": a period's patterns are its review, with what lifted and weighed on it. */
+export const insightsRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  const range = reading.range ?? ownPeriod(question);
+  return question.has(insightsAsked) && question.metric === null && range !== null ? reviewOf(reading, range, 0.8) : null;
 };
 
 /** "my last entry", "my first entries" → entries by date. */

@@ -54,6 +54,9 @@ export const themesAsked = /\b(?:write about (?:the )?most|(?:what|which) (?:the
 export const patternsAsked =
   /\b(?:(?:what|which|any) (?:patterns?|insights?|correlations?)(?: (?:do|can|did) you (?:see|notice|find|spot))?(?: (?:in|from|about|on) (?:my |the )?(?:journal|diary|entries|writing|life|data|me))?\s*\??$|(?:patterns?|insights?) (?:in|from|about|on) (?:my |the )?(?:journal|diary|entries|writing|life|data|me)\b|(?:tell|show) me (?:something|anything) (?:interesting|surprising)(?: (?:in|from|about) (?:my |the )?(?:journal|diary|entries|life|me))?\s*\??$|what (?:stands|stood) out(?: (?:in|from|about) (?:my |the )?(?:journal|diary|entries|life|me))?\s*\??$|what do you (?:notice|see) (?:in|about) (?:my |the )?(?:journal|diary|entries|me)\s*\??$|(?:que|quais|algum|alguns|ha) (?:padroes|padrao|insights?|correlacoes|correlacao)(?: (?:ves|encontras|notas|voce ve|voce encontra|ha))?(?: (?:no|do|nos|nas|das|em) (?:meu |minhas? |meus )?(?:diario|entradas|vida|dados))?\s*\??$|(?:padroes|padrao) (?:no|do|nos|nas|das) (?:meu |minhas? |meus )?(?:diario|entradas|vida|dados)\b|(?:conta|diz|mostra|diga|conte|mostre)(?:-me)? (?:algo|alguma coisa) (?:de )?(?:interessante|surpreendente)(?: (?:no|do|sobre o|sobre) (?:meu )?(?:diario|entradas|vida|mim))?\s*\??$|o que (?:e que )?(?:se )?destaca(?: (?:no|do) (?:meu )?diario)?\s*\??$|o que (?:e que )?(?:notas|reparas|ves|voce nota|voce ve) (?:no|sobre o|em) (?:meu )?diario\s*\??$)/;
 
+/** Patterns or insights asked ("give me insights about my year", "que padrões vês no meu mês?"): of a period said, its review with its drivers. */
+export const insightsAsked = /\b(?:patterns?|insights?|padroes|padrao)\b/;
+
 /** Cause words that point at the low end of a metric ("what drains my energy?", "o que me tira energia?"). */
 export const draining = /\b(?:drain\w*|saps?|kills?|tires?|exhausts?|takes away|tira|tirou|rouba|suga|cansa)\b/;
 

@@ -2,6 +2,8 @@ import type { Language } from "@lifeos/core";
 import { listWords, paragraphs, score } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { joyWords } from "../../../models/offline/question/moodWords.js";
+import { driversAsked } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { countPhrases, rate } from "./countPhrases.js";
 import { topicsInWords } from "./analysisWords.js";
@@ -59,15 +61,17 @@ export const composeState = (question: Question, result: ToolResultView): string
   const todos = objects(data["todos"]);
   const firstTodo = text(todos[0]?.["title"]);
   const english = new Set(strings(data["englishTerms"]));
-  return paragraphs(
-    [p.stateWindow(days, text(data["from"]), text(data["to"]), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : ""].filter((line) => line !== "").join(" "),
-    [
-      themes.length > 0 ? p.cameUp(quoted(themes, question.language, english)) : "",
-      protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "",
-      stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : "",
-    ]
-      .filter((line) => line !== "")
-      .join(" "),
-    firstTodo ? p.suggestion(firstTodo, todos.length) : "",
-  );
+  const sentences = (...lines: ReadonlyArray<string>) => lines.filter((line) => line !== "").join(" ");
+  const window = sentences(p.stateWindow(days, text(data["from"]), text(data["to"]), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : "");
+  const cameUp = themes.length > 0 ? p.cameUp(quoted(themes, question.language, english)) : "";
+  const helped = protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "";
+  const weighed = stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : "";
+  const suggestion = firstTodo ? p.suggestion(firstTodo, todos.length) : "";
+  // "what makes me happy?", "o que me deixa stressado?": what went with the mood asked leads, then the rest of the state.
+  if (question.has(driversAsked) && question.metric !== "energy") {
+    const happier = question.metric === "happiness" || (question.metric === null && question.has(joyWords));
+    const asked = happier ? helped : weighed;
+    return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier ? weighed : helped), suggestion);
+  }
+  return paragraphs(window, sentences(cameUp, helped, weighed), suggestion);
 };

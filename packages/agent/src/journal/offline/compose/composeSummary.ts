@@ -2,7 +2,7 @@ import { listWords, paragraphs, score } from "../../../models/offline/answerText
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import type { Language } from "@lifeos/core";
-import { whyAsked } from "../journalPatterns.js";
+import { insightsAsked, whyAsked } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { topEventsInWords, topicsInWords } from "./analysisWords.js";
 import { isObject, numberOrNull, strings, text } from "./readData.js";
@@ -45,6 +45,8 @@ export const composeSummary = (question: Question, result: ToolResultView): stri
   const events = topEventsInWords(strings(summary["topEvents"]).slice(0, 3), question.language);
   return paragraphs(
     p.summaryHead(period, numberOrNull(summary["entryCount"]) ?? 0, average === null ? null : score(average)),
-    question.has(whyAsked) || question.cues.has("cause") ? drivers(question, period, summary) : events.length > 0 ? p.mainEvents(listWords(events, question.language)) : "",
+    // "give me insights about my year": its main events and what lifted and weighed on it.
+    question.has(insightsAsked) && events.length > 0 ? p.mainEvents(listWords(events, question.language)) : "",
+    question.has(whyAsked) || question.cues.has("cause") || question.has(insightsAsked) ? drivers(question, period, summary) : events.length > 0 ? p.mainEvents(listWords(events, question.language)) : "",
   );
 };

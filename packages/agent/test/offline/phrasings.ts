@@ -159,6 +159,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   // Latest and first entries
   { question: "what was my last entry?", tool: "get_recent_entries", args: { count: 1 } },
   { question: "qual foi a minha última entrada?", tool: "get_recent_entries", args: { count: 1 } },
+  { question: "qto tempo nao escrevo", tool: "get_recent_entries", args: { count: 1 } },
+  { question: "quanto tempo já não escrevo?", tool: "get_recent_entries", args: { count: 1 } },
   { question: "show me my latest entries", tool: "get_recent_entries", args: { count: 5 } },
   { question: "my first entry", tool: "get_recent_entries", args: { count: 1, sort: "oldest" } },
   { question: "qual foi a minha primeira entrada?", tool: "get_recent_entries", args: { count: 1, sort: "oldest" } },
@@ -166,6 +168,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "when did I last go climbing?", tool: "search_journal", args: { query: "climbing", recencyBoost: true, limit: 20 }, related: ["escalar"] },
   { question: "when did i last go climbign", tool: "search_journal", args: { query: "climbing", recencyBoost: true, limit: 20 }, related: ["escalar"] },
   { question: "quando foi a última vez que fui escalar?", tool: "search_journal", args: { query: "escalar", recencyBoost: true, limit: 20 }, related: ["climbing"] },
+  { question: "ultima vez q fui escalar", tool: "search_journal", args: { query: "escalar", recencyBoost: true, limit: 20 }, related: ["climbing"] },
+  { question: "última vez que fui escalar?", tool: "search_journal", args: { query: "escalar", recencyBoost: true, limit: 20 }, related: ["climbing"] },
   { question: "quando é que vi a Sofia pela última vez?", tool: "search_journal", args: { query: "Sofia", recencyBoost: true, limit: 20 } },
   { question: "when did I first mention Biscuit?", tool: "search_journal", args: { query: "Biscuit", limit: 20 } },
   {

@@ -81,7 +81,7 @@ export const placesRanked =
  * "há quanto tempo não escrevo?", "quando escrevi pela última vez?").
  */
 export const sinceLastWritten =
-  /\bhow (?:long|many days) (?:has it been |is it )?since (?:i (?:last )?(?:wrote|written|write|journal(?:l?ed)?|made an entry)|my (?:last|latest|previous) (?:journal )?(?:entry|post)|the last entry)\b|\bwhen did i last (?:write|journal)\b|\bwhen was the last time i (?:wrote|journal(?:l?ed)?)\b|\b(?:ha|faz) quant[oa]s? (?:tempo|dias|semanas) (?:e )?(?:que )?(?:eu )?nao (?:escrevo|escrevi|escrevia|faco uma entrada)\b|\bquando (?:e que )?(?:eu )?escrevi (?:pela ultima vez|a ultima vez|a ultima entrada)\b|\bquando foi a ultima vez que escrevi\b/;
+  /\bhow (?:long|many days) (?:has it been |is it )?since (?:i (?:last )?(?:wrote|written|write|journal(?:l?ed)?|made an entry)|my (?:last|latest|previous) (?:journal )?(?:entry|post)|the last entry)\b|\bwhen did i last (?:write|journal)\b|\bwhen was the last time i (?:wrote|journal(?:l?ed)?)\b|\b(?:(?:ha|faz) )?quant[oa]s? (?:tempo|dias|semanas) (?:e )?(?:que )?(?:eu )?(?:ja )?nao (?:escrevo|escrevi|escrevia|faco uma entrada)\b|\bquando (?:e que )?(?:eu )?escrevi (?:pela ultima vez|a ultima vez|a ultima entrada)\b|\bquando foi a ultima vez que escrevi\b/;
 
 /** Asks how often the person writes ("how often do I write?", "com que frequência escrevo?", "how regularly do I journal?"). */
 export const writingAsked = /\b(?:write|journal|journaling|escrevo|escrever|escrevi|escrevia)\b/;

@@ -30,3 +30,21 @@ describe("search_journal for the latest mention of a common topic", () => {
     expect(dates.at(-1)).toBe(newest);
   });
 });
+
+describe("search_journal for the latest mention before a day", () => {
+  // "and before that?" after a last time: the same search up to the day before it, whose newest mentions must be seen too.
+  it.each([
+    ["climbing", "escalar"],
+    ["escalar", "climbing"],
+  ])("%j with recencyBoost and a range returns the newest entries up to its end", async (query, other) => {
+    const before = entries.at(-2)!.date;
+    const data = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        return (yield* searchJournal.run({ query, related: [[query, other]], from: entries[0]!.date, to: before, recencyBoost: true, limit: 20 }, contextFor(userId, `${newest}T20:00:00Z`))).data;
+      }),
+    );
+    const dates = data.results.map((result) => result.date).sort();
+    expect(dates.at(-1)).toBe(before);
+  });
+});

@@ -245,8 +245,13 @@ export const hybridSearch = (
     const filters = cue === null ? [filter] : [filter, { ...filter, from: cue.range.from, to: cue.range.to }];
     // "When did I last…" about a topic written about hundreds of times: the best matches by words
     // alone can all be old, so the last month's and the last year's are looked up on their own
-    // too, and the newest mentions are candidates for the recency boost.
-    const recentWindows = recency && !explicitRange && cue === null ? [30, 365].map((days) => ({ ...filter, from: addDays(request.today, -days), to: request.today })) : [];
+    // too, and the newest mentions are candidates for the recency boost. Within a range ("and
+    // before that?" is up to the day before the last time), the month and year up to its end.
+    const end = request.to ?? request.today;
+    const recentWindows =
+      recency && cue === null
+        ? [30, 365].map((days) => addDays(end, -days)).filter((from) => request.from === undefined || from > request.from).map((from) => ({ ...filter, from, to: end }))
+        : [];
 
     const alternatives = (request.related ?? []).filter((list) => list.length > 1);
     const keywordText = [searchText(request.query, analysis), ...alternatives.flatMap((list) => list.slice(1))].join(" ");
